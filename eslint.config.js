@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'bench/results/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly', Buffer: 'readonly', window: 'readonly', document: 'readonly', navigator: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', performance: 'readonly' },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // The engine is pure: it reaches the world only through the store and the ports.
+    files: ['src/main/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['electron', 'fs', 'node:fs', 'net', 'node:net', 'better-sqlite3', 'node:child_process', 'child_process'] }],
+    },
+  },
+);

@@ -1,0 +1,221 @@
+// The two faces of the safety loop. The MCP server gets only AgentSide; the
+// window and the terminal console get HumanSide. Nothing on AgentSide can
+// approve, deny, unblock, halt, change policy or read a code.
+import type { Policy, PolicyInput } from './policy';
+import type {
+  AbortExecutionParams,
+  CompleteExecutionParams,
+  ConfirmOperationParams,
+  ExecuteAgentParams,
+  RecordStepParams,
+  VerifyChallengeParams,
+} from './params';
+import type {
+  ApprovalScope,
+  AutonomyDirective,
+  ChallengeKind,
+  Classification,
+  ConfirmationStatus,
+  DangerLevel,
+  ExecutionStatus,
+  Mode,
+  PauseKind,
+  SafetyTier,
+  StepOutcome,
+  StructuredAction,
+} from './types';
+
+// ---- agent side -------------------------------------------------------------
+
+export interface ExecuteAgentResult {
+  execution_id: string;
+  status: 'running';
+  stepsRemaining: number;
+}
+
+export interface RecordStepResult {
+  execution_id: string;
+  step: number;
+  directive: AutonomyDirective;
+}
+
+export interface EndExecutionResult {
+  execution_id: string;
+  status: ExecutionStatus;
+}
+
+export interface ConfirmOperationResult {
+  confirmation_id: string;
+  status: ConfirmationStatus;
+  decided_by?: 'human';
+  reason?: string;
+}
+
+export interface VerifyChallengeResult {
+  verified: true;
+  unblocked?: boolean;
+}
+
+export interface PolicySummary {
+  mode: Mode;
+  maxAutonomousSteps: number;
+  riskTolerance: Policy['riskTolerance'];
+  challengeTimeoutSeconds: number;
+  oversightTimeoutSeconds: number;
+  rateLimit: Policy['rateLimit'];
+  loopDetection: Policy['loopDetection'];
+  budgets: Policy['budgets'];
+  patterns: Policy['patterns'];
+}
+
+/** Every method validates its own input and throws AirlockError on bad input. */
+export interface AgentSide {
+  /** `client` is the MCP connection's clientInfo.name. */
+  executeAgent(client: string, params: ExecuteAgentParams | unknown): ExecuteAgentResult;
+  recordStep(client: string, params: RecordStepParams | unknown): RecordStepResult;
+  completeExecution(client: string, params: CompleteExecutionParams | unknown): EndExecutionResult;
+  abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;
+  confirmOperation(client: string, params: ConfirmOperationParams | unknown): Promise<ConfirmOperationResult>;
+  verifyChallenge(client: string, params: VerifyChallengeParams | unknown): VerifyChallengeResult;
+  /** Mode and policy defaults; never any code. */
+  policySummary(): PolicySummary;
+}
+
+// ---- human side -------------------------------------------------------------
+
+export interface StepView {
+  id: number;
+  executionId: string;
+  seq: number;
+  agent: string;
+  client: string;
+  hint: string;
+  action?: StructuredAction;
+  outcome?: StepOutcome;
+  tier: SafetyTier;
+  level: DangerLevel;
+  riskScore: number;
+  reasons: string[];
+  directive: AutonomyDirective;
+  /** Microseconds the engine took to decide. */
+  decisionUs: number;
+  at: string;
+}
+
+export interface ConfirmationView {
+  id: string;
+  executionId: string;
+  stepId: number;
+  agent: string;
+  client: string;
+  hint: string;
+  kind: PauseKind;
+  tier: SafetyTier;
+  riskScore: number;
+  factors: string[];
+  status: ConfirmationStatus;
+  scope?: ApprovalScope;
+  reason?: string;
+  createdAt: string;
+  expiresAt: string;
+  decidedAt?: string;
+}
+
+export interface ChallengeView {
+  id: string;
+  kind: ChallengeKind;
+  agent: string;
+  client: string;
+  executionId: string | null;
+  hint: string;
+  status: 'active' | 'verified' | 'failed' | 'expired' | 'superseded';
+  createdAt: string;
+  expiresAt: string;
+  blockId?: string;
+  /** Present only while the code is held in memory for the window's code panel. */
+  code?: string;
+}
+
+export interface BlockView {
+  id: string;
+  agent: string;
+  client: string;
+  reason: string;
+  hint: string;
+  createdAt: string;
+  challengeId: string | null;
+  liftedAt?: string;
+  liftedBy?: 'verification' | 'override';
+}
+
+export interface ExecutionView {
+  id: string;
+  agent: string;
+  client: string;
+  status: ExecutionStatus;
+  paused: boolean;
+  implicit: boolean;
+  goal?: string;
+  startedAt: string;
+  endedAt?: string;
+  stepsUsed: number;
+  stepLimit: number;
+  stepsRemaining: number;
+  highestTier: SafetyTier;
+  usage: { tokens: number; costUsd: number };
+}
+
+export interface HaltState {
+  all: boolean;
+  agents: string[];
+}
+
+export interface HintPreview {
+  classification: Classification;
+  directive: AutonomyDirective;
+  tier: SafetyTier;
+}
+
+export interface IssuedCode {
+  challengeId: string;
+  code: string;
+  expiresAt: string;
+}
+
+export type HumanEvent =
+  | { type: 'step'; step: StepView }
+  | { type: 'confirmation'; confirmation: ConfirmationView }
+  | { type: 'decision'; confirmation: ConfirmationView }
+  | { type: 'challenge'; challenge: ChallengeView & { code: string } }
+  | { type: 'challenge_resolved'; challenge: ChallengeView }
+  | { type: 'block'; block: BlockView }
+  | { type: 'unblock'; block: BlockView }
+  | { type: 'halt'; halt: HaltState }
+  | { type: 'mode'; mode: Mode }
+  | { type: 'policy'; policy: Policy }
+  | { type: 'execution'; execution: ExecutionView };
+
+export interface HumanSide {
+  listPending(): ConfirmationView[];
+  approve(confirmationId: string, scope?: ApprovalScope): ConfirmationView;
+  deny(confirmationId: string, reason?: string): ConfirmationView;
+  listChallenges(): ChallengeView[];
+  listBlocks(): BlockView[];
+  /** The audited admin override. */
+  unblock(blockId: string, note?: string): BlockView;
+  /** A fresh code for a standing block (e.g. after a restart). */
+  reissueCode(blockId: string): IssuedCode;
+  halt(agent?: string): HaltState;
+  resume(agent?: string): HaltState;
+  haltState(): HaltState;
+  setMode(mode: Mode): Mode;
+  grantSteps(executionId: string, steps: number): ExecutionView;
+  listExecutions(filter?: { status?: ExecutionStatus; agent?: string; limit?: number }): ExecutionView[];
+  recentSteps(limit?: number): StepView[];
+  getPolicy(): Policy;
+  /** Validates; on failure throws with a message naming the bad field, and the old policy stays. */
+  replacePolicy(policy: PolicyInput | unknown): Policy;
+  /** What would this hint get now? No side effects. */
+  previewHint(hint: string, agent?: string): HintPreview;
+  subscribe(listener: (event: HumanEvent) => void): () => void;
+}

@@ -1,0 +1,133 @@
+// Parameters of each agent-side operation, defined once. The engine validates
+// with them at its door; the MCP layer derives its introspection from them.
+import { z } from 'zod';
+import { AirlockError, type ErrorCode } from './errors';
+import { OUTCOMES } from './types';
+
+export const LIMITS = {
+  name: 200,
+  hint: 8 * 1024,
+  text: 8 * 1024,
+  findings: 64 * 1024,
+  id: 100,
+  code: 200,
+} as const;
+
+const name = z.string().trim().min(1, 'must not be empty').max(LIMITS.name);
+const id = z.string().min(1).max(LIMITS.id);
+const text = z.string().max(LIMITS.text);
+
+export const executeAgentParams = z
+  .object({
+    element_name: name.describe('The agent name, e.g. "code-assistant".'),
+    parameters: z.record(z.string(), z.unknown()).optional().describe('Free-form parameters of the run.'),
+    goal: text.optional().describe('What this execution is for, in a sentence.'),
+    maxAutonomousSteps: z.number().int().min(1).max(100_000).optional().describe('A lower step limit than the policy\'s (a higher one is capped).'),
+  })
+  .strict();
+
+export const usageParams = z
+  .object({
+    tokens: z.number().int().min(0).max(1e12).optional(),
+    cost_usd: z.number().min(0).max(1e9).optional(),
+  })
+  .strict();
+
+export const structuredActionParams = z
+  .object({
+    tool: z.string().min(1).max(LIMITS.name),
+    server: z.string().max(LIMITS.name).optional(),
+    arguments: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+export const recordStepParams = z
+  .object({
+    element_name: name.describe('The agent name.'),
+    nextActionHint: z
+      .string()
+      .trim()
+      .min(1, 'must describe the next action')
+      .max(LIMITS.hint)
+      .describe('The specific action you are about to take, e.g. "executing shell command: rm -rf build/".'),
+    stepDescription: text.optional().describe('What the previous step did.'),
+    outcome: z.enum(OUTCOMES).optional().describe('Result of the previous step.'),
+    findings: z.string().max(LIMITS.findings).optional().describe('Anything worth recording from the previous step.'),
+    execution_id: id.optional().describe('The execution this step belongs to (started implicitly when absent).'),
+    riskScore: z.number().min(0).max(100).optional().describe('Your own risk estimate, 0–100; it may raise the evaluated risk, never lower it.'),
+    usage: usageParams.optional().describe('Tokens and cost spent by the previous step.'),
+    action: structuredActionParams.optional().describe('Structured form of the action (tool, server, arguments), when known.'),
+  })
+  .strict();
+
+export const completeExecutionParams = z
+  .object({
+    element_name: name,
+    execution_id: id.optional(),
+    outcome: z.enum(OUTCOMES).optional(),
+    summary: text.optional(),
+  })
+  .strict();
+
+export const abortExecutionParams = z
+  .object({
+    element_name: name,
+    execution_id: id.optional(),
+    reason: text.optional(),
+  })
+  .strict();
+
+export const confirmOperationParams = z
+  .object({
+    confirmation_id: id.describe('The confirmationId from the permission_pending / autonomy_pause notification.'),
+    wait_seconds: z.number().min(0).max(50).optional().describe('How long to wait for the human (0–50, default 20).'),
+  })
+  .strict();
+
+export const verifyChallengeParams = z
+  .object({
+    challenge_id: id.describe('The verificationId from the notification.'),
+    code: z.string().min(1).max(LIMITS.code).describe('The code the human read from Airlock\'s window or dialog.'),
+  })
+  .strict();
+
+export type ExecuteAgentParams = z.infer<typeof executeAgentParams>;
+export type RecordStepParams = z.infer<typeof recordStepParams>;
+export type CompleteExecutionParams = z.infer<typeof completeExecutionParams>;
+export type AbortExecutionParams = z.infer<typeof abortExecutionParams>;
+export type ConfirmOperationParams = z.infer<typeof confirmOperationParams>;
+export type VerifyChallengeParams = z.infer<typeof verifyChallengeParams>;
+
+/** Parses agent input, or throws an AirlockError naming the first bad field.
+ *  The offending value is never echoed (it may be a code). */
+export function parseParams<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw paramsError(result.error);
+}
+
+export function paramsError(error: z.ZodError): AirlockError {
+  const issue = error.issues[0];
+  if (!issue) return new AirlockError('VALIDATION_INVALID_TYPE', 'The parameters are invalid; check them against introspect.');
+  const field = issue.path.join('.') || 'params';
+  let code: ErrorCode = 'VALIDATION_INVALID_TYPE';
+  let message: string;
+  if (issue.code === 'unrecognized_keys') {
+    code = 'VALIDATION_UNKNOWN_PARAM';
+    const keys = issue.keys.slice(0, 5).map((k) => k.slice(0, 60));
+    message = `Unknown parameter ${keys.map((k) => `"${k}"`).join(', ')}${field === 'params' ? '' : ` in ${field}`}; remove it (introspect lists the parameters).`;
+    return new AirlockError(code, message, { params: keys });
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    code = 'VALIDATION_MISSING_PARAM';
+    message = `Missing required parameter "${field}"; add it and call again.`;
+  } else if (issue.code === 'too_big' && issue.origin === 'string') {
+    code = 'VALIDATION_PAYLOAD_TOO_LARGE';
+    message = `Parameter "${field}" is too long (at most ${String(issue.maximum)} characters); shorten it and call again.`;
+  } else if (issue.code === 'invalid_type') {
+    message = `Parameter "${field}" must be ${issue.expected}; fix its type and call again.`;
+  } else {
+    message = `Parameter "${field}" is invalid (${issue.message}); fix it and call again.`;
+  }
+  return new AirlockError(code, message, { param: field });
+}

@@ -1,0 +1,81 @@
+// The policy: what the human configures. Validated by one zod schema, which is
+// also exported as JSON Schema for editors (see policySchemaJson).
+import { z } from 'zod';
+import { MODES } from './types';
+
+const pattern = z.string().min(1, 'a pattern cannot be empty').max(512, 'a pattern is at most 512 characters');
+
+export const policySchema = z
+  .object({
+    mode: z.enum(MODES).default('enforcing'),
+    maxAutonomousSteps: z.number().int().min(1).max(100_000).default(10),
+    riskTolerance: z.enum(['conservative', 'moderate', 'aggressive']).default('moderate'),
+    /** Seconds a verification code stays valid. */
+    challengeTimeoutSeconds: z.number().int().min(30).max(86_400).default(300),
+    /** Seconds a confirmation waits for the human before it is denied (fail-closed). */
+    oversightTimeoutSeconds: z.number().int().min(10).max(86_400).default(300),
+    rateLimit: z
+      .object({
+        maxFailures: z.number().int().min(1).max(1000).default(10),
+        windowSeconds: z.number().int().min(1).max(86_400).default(60),
+        /** First lockout; each further lockout in a row doubles it. */
+        lockoutSeconds: z.number().int().min(1).max(86_400).default(60),
+      })
+      .strict()
+      .default({ maxFailures: 10, windowSeconds: 60, lockoutSeconds: 60 }),
+    loopDetection: z
+      .object({
+        repeats: z.number().int().min(2).max(1000).default(3),
+        windowSteps: z.number().int().min(2).max(10_000).default(10),
+      })
+      .strict()
+      .default({ repeats: 3, windowSteps: 10 }),
+    budgets: z
+      .object({
+        maxTokens: z.number().int().positive().optional(),
+        maxCostUsd: z.number().positive().optional(),
+      })
+      .strict()
+      .default({}),
+    agents: z
+      .record(
+        z.string().min(1),
+        z.object({ maxAutonomousSteps: z.number().int().min(1).max(100_000).optional() }).strict(),
+      )
+      .default({}),
+    patterns: z
+      .object({
+        deny: z.array(pattern).default([]),
+        requiresApproval: z.array(pattern).default([]),
+        autoApprove: z.array(pattern).default([]),
+      })
+      .strict()
+      .default({ deny: [], requiresApproval: [], autoApprove: [] }),
+  })
+  .strict();
+
+export type Policy = z.infer<typeof policySchema>;
+export type PolicyInput = z.input<typeof policySchema>;
+
+export const defaultPolicy: Policy = policySchema.parse({});
+
+export const RISK_TOLERANCE_THRESHOLD = { conservative: 25, moderate: 50, aggressive: 75 } as const;
+
+export type PolicyParseResult = { ok: true; policy: Policy } | { ok: false; error: string };
+
+/** Validates a stored or edited policy; the error names the bad field. */
+export function parsePolicy(raw: unknown): PolicyParseResult {
+  const result = policySchema.safeParse(raw);
+  if (result.success) return { ok: true, policy: result.data };
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(top level)';
+  return { ok: false, error: `policy field "${where}": ${issue?.message ?? 'invalid'}` };
+}
+
+export function policySchemaJson(): unknown {
+  return z.toJSONSchema(policySchema, { io: 'input' });
+}
+
+export function stepLimitFor(policy: Policy, agent: string): number {
+  return policy.agents[agent]?.maxAutonomousSteps ?? policy.maxAutonomousSteps;
+}
