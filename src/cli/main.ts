@@ -1,1 +1,18 @@
-console.log('airlock: not ready');
+// The `airlock` command. Each subcommand lives in ./commands/<name>.ts and
+// exports `register(program)`; add one line below to wire a new one.
+import { Command } from 'commander';
+
+declare const AIRLOCK_VERSION: string;
+
+const program = new Command()
+  .name('airlock')
+  .description('Human-in-the-loop safety layer for AI agents (MCP-AQL execution safety loop).')
+  .version(typeof AIRLOCK_VERSION === 'string' ? AIRLOCK_VERSION : '0.0.0-dev', '-v, --version');
+
+const commands: Array<{ register(program: Command): void }> = [
+  // registered subcommands go here
+];
+for (const command of commands) command.register(program);
+
+program.showHelpAfterError();
+await program.parseAsync(process.argv);
