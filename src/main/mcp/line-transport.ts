@@ -1,0 +1,173 @@
+// Server side of one socket connection: newline-delimited JSON-RPC (the MCP
+// stdio framing) with an input limit. A line over the limit is discarded and
+// answered with a structured JSON-RPC error; a line that is not JSON-RPC is
+// answered with a parse / invalid-request error. The connection keeps working.
+import type { Socket } from 'node:net';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { Logger } from '../ports';
+
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+const EDGE = 256;
+
+type JsonRpcId = string | number | null;
+
+export class LineTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  private pending: Buffer[] = [];
+  private pendingLength = 0;
+  private discarding = false;
+  private head: Buffer = Buffer.alloc(0);
+  private tail: Buffer = Buffer.alloc(0);
+  private closed = false;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly options: { maxMessageBytes?: number; logger?: Logger; label?: string } = {},
+  ) {}
+
+  private get max(): number {
+    return this.options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
+  }
+
+  async start(): Promise<void> {
+    this.socket.on('data', this.onData);
+    this.socket.once('close', this.onSocketClose);
+  }
+
+  private readonly onSocketClose = (): void => {
+    void this.close();
+  };
+
+  private readonly onData = (chunk: Buffer): void => {
+    let start = 0;
+    while (!this.closed) {
+      const newline = chunk.indexOf(10, start);
+      if (newline === -1) {
+        this.accumulate(chunk.subarray(start));
+        return;
+      }
+      this.accumulate(chunk.subarray(start, newline));
+      this.endLine();
+      start = newline + 1;
+    }
+  };
+
+  private accumulate(piece: Buffer): void {
+    if (piece.length === 0) return;
+    if (this.discarding) {
+      this.tail = Buffer.concat([this.tail, piece.subarray(Math.max(0, piece.length - EDGE))]);
+      this.tail = this.tail.subarray(Math.max(0, this.tail.length - EDGE));
+      return;
+    }
+    if (this.pendingLength + piece.length > this.max) {
+      const all = Buffer.concat([...this.pending, piece.subarray(0, EDGE)]);
+      this.head = all.subarray(0, EDGE);
+      this.tail = piece.subarray(Math.max(0, piece.length - EDGE));
+      this.pending = [];
+      this.pendingLength = 0;
+      this.discarding = true;
+      return;
+    }
+    this.pending.push(piece);
+    this.pendingLength += piece.length;
+  }
+
+  private endLine(): void {
+    if (this.discarding) {
+      const id = guessId(this.head, this.tail);
+      this.discarding = false;
+      this.head = Buffer.alloc(0);
+      this.tail = Buffer.alloc(0);
+      this.options.logger?.warn('mcp: discarded a message over the size limit', { connection: this.options.label, limit: this.max });
+      this.reply(id, -32600, `Message too large: at most ${this.max} bytes per message; send less and try again.`, {
+        code: 'VALIDATION_PAYLOAD_TOO_LARGE',
+        limit: this.max,
+      });
+      return;
+    }
+    const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+    this.pending = [];
+    this.pendingLength = 0;
+    if (line.trim() === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      this.reply(null, -32700, 'Parse error: each message must be one line of JSON.');
+      return;
+    }
+    const parsed = JSONRPCMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      const id = isRecord(json) && (typeof json.id === 'string' || typeof json.id === 'number') ? json.id : null;
+      this.reply(id, -32600, 'Invalid request: not a JSON-RPC 2.0 message.');
+      return;
+    }
+    try {
+      this.onmessage?.(parsed.data);
+    } catch (error) {
+      this.onerror?.(error instanceof Error ? error : new Error('message handler failed'));
+    }
+  }
+
+  private reply(id: JsonRpcId, code: number, message: string, data?: Record<string, unknown>): void {
+    const error = data ? { code, message, data } : { code, message };
+    this.write(JSON.stringify({ jsonrpc: '2.0', id, error }) + '\n');
+  }
+
+  private write(text: string): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.closed || this.socket.destroyed || !this.socket.writable) {
+        resolve();
+        return;
+      }
+      if (this.socket.write(text)) resolve();
+      else {
+        const done = (): void => {
+          this.socket.off('drain', done);
+          this.socket.off('close', done);
+          resolve();
+        };
+        this.socket.once('drain', done);
+        this.socket.once('close', done);
+      }
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return this.write(JSON.stringify(message) + '\n');
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.socket.off('data', this.onData);
+    this.socket.off('close', this.onSocketClose);
+    this.pending = [];
+    if (!this.socket.destroyed) this.socket.end();
+    this.onclose?.();
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ID_AT_END = /"id"\s*:\s*(-?\d{1,15}|"(?:[^"\\]|\\.){0,100}")\s*}\s*$/;
+const ID_AT_START = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"(?:[^"\\]|\\.){0,100}")/;
+
+/** The request id of an oversized message, when it sits at the top level at
+ *  either end of the line (where JSON-RPC serializers put it). */
+function guessId(head: Buffer, tail: Buffer): JsonRpcId {
+  const match = ID_AT_END.exec(tail.toString('latin1')) ?? ID_AT_START.exec(head.toString('latin1'));
+  if (!match?.[1]) return null;
+  try {
+    const id: unknown = JSON.parse(match[1]);
+    return typeof id === 'string' || typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,257 @@
+// The MCP-AQL operations Airlock serves, each defined ONCE: name, endpoint
+// tool, semantic category, description, params schema (from
+// engine/params.ts) and handler. Tools, routing, validation and introspect
+// are all derived from this table.
+import { z } from 'zod';
+import type { AgentSide } from '../engine/api';
+import { AirlockError } from '../engine/errors';
+import {
+  abortExecutionParams,
+  completeExecutionParams,
+  confirmOperationParams,
+  executeAgentParams,
+  parseParams,
+  recordStepParams,
+  verifyChallengeParams,
+} from '../engine/params';
+
+export const ENDPOINT_TOOLS = {
+  READ: 'mcp_aql_read',
+  CREATE: 'mcp_aql_create',
+  EXECUTE: 'mcp_aql_execute',
+} as const;
+export type SemanticCategory = keyof typeof ENDPOINT_TOOLS;
+export type EndpointTool = (typeof ENDPOINT_TOOLS)[SemanticCategory];
+export const SINGLE_TOOL = 'mcp_aql';
+export type ToolMode = 'crude' | 'single';
+
+export const PROTOCOL_VERSION = '1.0.0-draft';
+
+export interface OperationContext {
+  agent: AgentSide;
+  /** The connection's MCP clientInfo.name. */
+  client: string;
+  toolMode: ToolMode;
+}
+
+export interface OperationDef {
+  name: string;
+  category: SemanticCategory;
+  description: string;
+  params: z.ZodObject;
+  returns: string;
+  example: Record<string, unknown>;
+  handler(ctx: OperationContext, params: unknown): unknown;
+}
+
+const INTROSPECT_QUERIES = ['operations', 'types', 'policy'] as const;
+
+/** The one operation the MCP layer owns (the engine owns the rest). */
+export const introspectParams = z
+  .object({
+    query: z.enum(INTROSPECT_QUERIES).optional().describe('What to describe: "operations" (default), "types" or "policy".'),
+    name: z.string().min(1).max(100).optional().describe('With query "operations": one operation, described with its parameters, returns and an example.'),
+  })
+  .strict();
+
+export const OPERATIONS: readonly OperationDef[] = [
+  {
+    name: 'introspect',
+    category: 'READ',
+    description: 'Discover the operations, the safety-loop types and the policy in force (mode, step limit, risk tolerance, patterns).',
+    params: introspectParams,
+    returns: 'operations: { _protocol, operations[] } (or one operation\'s parameters, returns and example when "name" is given); types: the type definitions; policy: the defaults and pattern lists in force.',
+    example: { operation: 'introspect', params: { query: 'operations', name: 'record_execution_step' } },
+    handler: (ctx, params) => introspect(ctx, parseParams(introspectParams, params)),
+  },
+  {
+    name: 'execute_agent',
+    category: 'EXECUTE',
+    description: 'Start an execution of the safety loop for an agent. Optional: record_execution_step starts one implicitly.',
+    params: executeAgentParams,
+    returns: '{ execution_id, status: "running", stepsRemaining }',
+    example: { operation: 'execute_agent', params: { element_name: 'code-assistant', goal: 'Fix the failing unit test in parser.ts' } },
+    handler: (ctx, params) => ctx.agent.executeAgent(ctx.client, params),
+  },
+  {
+    name: 'record_execution_step',
+    category: 'CREATE',
+    description: 'Report the action you are about to take, BEFORE taking it, and receive the AutonomyDirective: proceed only when continue is true.',
+    params: recordStepParams,
+    returns: '{ execution_id, step, directive: AutonomyDirective }',
+    example: {
+      operation: 'record_execution_step',
+      params: { element_name: 'code-assistant', nextActionHint: 'executing shell command: npm test', stepDescription: 'edited src/parser.ts', outcome: 'success' },
+    },
+    handler: (ctx, params) => ctx.agent.recordStep(ctx.client, params),
+  },
+  {
+    name: 'verify_challenge',
+    category: 'CREATE',
+    description: 'Submit the verification code the human read to you from Airlock\'s window or dialog. Never guess a code: every attempt retires it.',
+    params: verifyChallengeParams,
+    returns: '{ verified: true, unblocked? }',
+    example: { operation: 'verify_challenge', params: { challenge_id: '<verificationId from the notification>', code: '<the code the human gives you>' } },
+    handler: (ctx, params) => ctx.agent.verifyChallenge(ctx.client, params),
+  },
+  {
+    name: 'complete_execution',
+    category: 'EXECUTE',
+    description: 'Signal that the execution finished normally.',
+    params: completeExecutionParams,
+    returns: '{ execution_id, status: "completed" }',
+    example: { operation: 'complete_execution', params: { element_name: 'code-assistant', outcome: 'success', summary: 'Test fixed' } },
+    handler: (ctx, params) => ctx.agent.completeExecution(ctx.client, params),
+  },
+  {
+    name: 'abort_execution',
+    category: 'EXECUTE',
+    description: 'Signal that the execution ended abnormally.',
+    params: abortExecutionParams,
+    returns: '{ execution_id, status: "cancelled" }',
+    example: { operation: 'abort_execution', params: { element_name: 'code-assistant', reason: 'The user cancelled the task' } },
+    handler: (ctx, params) => ctx.agent.abortExecution(ctx.client, params),
+  },
+  {
+    name: 'confirm_operation',
+    category: 'EXECUTE',
+    description: 'Wait for the human\'s decision on a paused action (the confirmationId of the notification). It never approves anything itself; it reports approved / denied / pending / expired.',
+    params: confirmOperationParams,
+    returns: '{ confirmation_id, status: "approved" | "denied" | "pending" | "expired", decided_by?, reason? }',
+    example: { operation: 'confirm_operation', params: { confirmation_id: '<confirmationId from the notification>', wait_seconds: 30 } },
+    handler: (ctx, params) => ctx.agent.confirmOperation(ctx.client, params),
+  },
+];
+
+const BY_NAME = new Map(OPERATIONS.map((op) => [op.name, op]));
+
+export function findOperation(name: string): OperationDef | undefined {
+  return BY_NAME.get(name);
+}
+
+export function operationsFor(category: SemanticCategory): OperationDef[] {
+  return OPERATIONS.filter((op) => op.category === category);
+}
+
+export function toolFor(op: OperationDef, toolMode: ToolMode): string {
+  return toolMode === 'single' ? SINGLE_TOOL : ENDPOINT_TOOLS[op.category];
+}
+
+// ---- introspect ---------------------------------------------------------------
+
+export interface ParameterInfo {
+  name: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  enum?: unknown[];
+}
+
+interface JsonSchemaNode {
+  type?: string | string[];
+  description?: string;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchemaNode>;
+  required?: string[];
+  anyOf?: JsonSchemaNode[];
+}
+
+/** Parameter names, types, required flags and descriptions, derived from the zod schema. */
+export function describeParameters(schema: z.ZodObject): ParameterInfo[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties ?? {}).map(([name, node]) => {
+    const info: ParameterInfo = { name, type: typeName(node), required: required.has(name) };
+    if (node.description) info.description = node.description;
+    if (node.enum) info.enum = node.enum;
+    return info;
+  });
+}
+
+function typeName(node: JsonSchemaNode): string {
+  if (Array.isArray(node.type)) return node.type.join(' | ');
+  if (node.type) return node.type === 'integer' ? 'integer' : node.type;
+  if (node.anyOf) return node.anyOf.map(typeName).join(' | ');
+  return 'any';
+}
+
+const TYPES = {
+  AutonomyDirective: {
+    description: 'The answer to every record_execution_step. Obey it: stopped → cease all actions; continue false → do not take the action; continue true → you may take it.',
+    fields: {
+      continue: 'boolean, always present: whether you may take the reported action now.',
+      factors: 'string[], always present: why.',
+      stopped: 'boolean: hard stop; the agent is blocked until a human-provided code is verified.',
+      reason: 'string: the reason for a pause or stop.',
+      stepsRemaining: 'number: autonomous steps left in this execution.',
+      nextStepRisk: 'SafetyTier of the reported action.',
+      riskScore: 'number 0–100.',
+      notifications: 'AgentNotification[]: what to do about a pause (confirmationId, verificationId).',
+    },
+  },
+  AgentNotification: {
+    description: 'A message carried by a directive.',
+    fields: {
+      type: '"permission_pending" | "autonomy_pause" | "danger_zone" | "status" | "error"',
+      message: 'string',
+      metadata: '{ operation?, reason?, level?, verificationId?, confirmationId? }: confirmationId → call confirm_operation; verificationId → ask the human for the code, then call verify_challenge.',
+      timestamp: 'ISO 8601 string',
+    },
+  },
+  SafetyTier: {
+    description: 'Risk tier of an action.',
+    values: {
+      advisory: 'risk 0–30: proceed.',
+      confirm: 'risk 31–60: wait for the human\'s approval (confirm_operation).',
+      verify: 'risk 61–85: paused until the human gives you the code shown on their screen (verify_challenge).',
+      danger_zone: 'risk 86–100: stopped and blocked; only the human can lift it.',
+    },
+  },
+} as const;
+
+function introspect(ctx: OperationContext, params: z.infer<typeof introspectParams>): unknown {
+  const query = params.query ?? 'operations';
+  if (query === 'types') return { types: TYPES };
+  const summary = ctx.agent.policySummary();
+  if (query === 'policy') return { policy: summary };
+  if (params.name !== undefined) {
+    const op = findOperation(params.name);
+    if (!op) throw unknownOperation(params.name, ctx.toolMode);
+    return {
+      name: op.name,
+      semantic_category: op.category,
+      endpoint: toolFor(op, ctx.toolMode),
+      description: op.description,
+      parameters: describeParameters(op.params),
+      returns: op.returns,
+      example: op.example,
+    };
+  }
+  return {
+    _protocol: {
+      version: PROTOCOL_VERSION,
+      conformance: 'execution-safety-loop',
+      mode: ctx.toolMode,
+      capabilities: {
+        execution_safety_loop: summary.mode,
+        tiers: ['advisory', 'confirm', 'verify', 'danger_zone'],
+        out_of_band_verification: true,
+        human_confirmation: true,
+      },
+    },
+    operations: OPERATIONS.map((op) => ({
+      name: op.name,
+      semantic_category: op.category,
+      endpoint: toolFor(op, ctx.toolMode),
+      description: op.description,
+    })),
+  };
+}
+
+export function unknownOperation(name: string, toolMode: ToolMode): AirlockError {
+  const shown = name.slice(0, 60);
+  const tool = toolMode === 'single' ? SINGLE_TOOL : ENDPOINT_TOOLS.READ;
+  return new AirlockError('NOT_FOUND_OPERATION', `Unknown operation "${shown}"; call ${tool} with operation "introspect" to list the operations.`, {
+    operations: OPERATIONS.map((op) => op.name),
+  });
+}

@@ -1,0 +1,151 @@
+// One McpServer (per connection) exposing the MCP-AQL tools of CONTRACT.md,
+// all derived from the operations table.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { AgentSide } from '../engine/api';
+import { AirlockError } from '../engine/errors';
+import type { Logger } from '../ports';
+import { fail, fromError, ok, toToolResult, type Envelope } from './envelope';
+import {
+  ENDPOINT_TOOLS,
+  OPERATIONS,
+  SINGLE_TOOL,
+  findOperation,
+  operationsFor,
+  toolFor,
+  unknownOperation,
+  type OperationDef,
+  type SemanticCategory,
+  type ToolMode,
+} from './operations';
+
+declare const AIRLOCK_VERSION: string;
+const VERSION = typeof AIRLOCK_VERSION === 'string' ? AIRLOCK_VERSION : '0.0.0-dev';
+
+export const UNKNOWN_CLIENT = 'unknown-client';
+
+export const SERVER_INSTRUCTIONS = [
+  'Airlock is the human-in-the-loop safety layer for your actions (MCP-AQL execution safety loop).',
+  'Before EVERY action (tool call, shell command, file write, network request), call mcp_aql_create with operation "record_execution_step" and a specific nextActionHint (e.g. "executing shell command: rm -rf build/"), then obey the directive:',
+  '- stopped: true → cease all actions and tell the user; only the human can lift the block.',
+  '- continue: false → do not take the action. If a notification carries a confirmationId, call mcp_aql_execute "confirm_operation" to wait for the human\'s decision; proceed only if it returns "approved", and respect a denial\'s reason.',
+  '- a verificationId → ask the user for the code Airlock shows them, then call mcp_aql_create "verify_challenge". Never guess or invent a code.',
+  'Call mcp_aql_read "introspect" to see the operations and the policy in force.',
+].join('\n');
+
+function singleModeInstructions(): string {
+  return SERVER_INSTRUCTIONS.replace(/mcp_aql_(create|execute|read)/g, SINGLE_TOOL);
+}
+
+export interface McpServerOptions {
+  agent: AgentSide;
+  toolMode?: ToolMode;
+  logger?: Logger;
+}
+
+// The presented input schema is { operation: string, params?: object }. Parsing
+// itself is lenient so that a wrong type gets Airlock's structured envelope
+// (VALIDATION_INVALID_TYPE) instead of the SDK's unstructured error.
+function toolInputSchema(operations: OperationDef[]): z.ZodObject {
+  const names = operations.map((op) => op.name).join(', ');
+  return z
+    .object({
+      operation: z.unknown().optional().meta({ type: 'string', description: `The operation: ${names}.` }),
+      params: z.unknown().optional().meta({ type: 'object', description: 'The operation\'s parameters (introspect with a "name" lists them).' }),
+    })
+    .loose()
+    .meta({ required: ['operation'], additionalProperties: false });
+}
+
+function toolDescription(category: SemanticCategory | 'ALL', operations: OperationDef[]): string {
+  const lines = operations.map((op) => `- ${op.name}: ${op.description}`);
+  const head =
+    category === 'ALL'
+      ? 'Airlock execution safety loop (MCP-AQL). Input { operation, params }.'
+      : `Airlock execution safety loop (MCP-AQL ${category} endpoint). Input { operation, params }.`;
+  return [head, ...lines].join('\n');
+}
+
+export function createMcpServer(options: McpServerOptions): McpServer {
+  const toolMode = options.toolMode ?? 'crude';
+  const server = new McpServer(
+    { name: 'airlock', version: VERSION },
+    {
+      capabilities: { tools: {} },
+      instructions: toolMode === 'single' ? singleModeInstructions() : SERVER_INSTRUCTIONS,
+    },
+  );
+
+  const principal = (): string => {
+    const name = server.server.getClientVersion()?.name;
+    if (typeof name !== 'string') return UNKNOWN_CLIENT;
+    const trimmed = name.trim().slice(0, 200);
+    return trimmed.length > 0 ? trimmed : UNKNOWN_CLIENT;
+  };
+
+  const dispatch = async (tool: string, args: Record<string, unknown>): Promise<Envelope> => {
+    try {
+      const extra = Object.keys(args).filter((key) => key !== 'operation' && key !== 'params');
+      if (args.operation === undefined) {
+        return fail('VALIDATION_MISSING_PARAM', 'Missing "operation"; call with { operation, params } (introspect lists the operations).', { param: 'operation' });
+      }
+      if (typeof args.operation !== 'string') {
+        return fail('VALIDATION_INVALID_TYPE', '"operation" must be a string; call with { operation, params }.', { param: 'operation' });
+      }
+      const op = findOperation(args.operation);
+      if (!op) throw unknownOperation(args.operation, toolMode);
+      const expected = toolFor(op, toolMode);
+      if (expected !== tool) {
+        return fail('ENDPOINT_MISMATCH', `Operation "${op.name}" belongs to the ${expected} tool; call ${expected} instead.`, {
+          operation: op.name,
+          expected_endpoint: expected,
+          semantic_category: op.category,
+        });
+      }
+      if (extra.length > 0) {
+        const keys = extra.slice(0, 5).map((k) => k.slice(0, 60));
+        return fail('VALIDATION_UNKNOWN_PARAM', `Unknown argument ${keys.map((k) => `"${k}"`).join(', ')}; put the operation's parameters inside "params".`, { params: keys });
+      }
+      const params = args.params;
+      if (params !== undefined && params !== null && (typeof params !== 'object' || Array.isArray(params))) {
+        return fail('VALIDATION_INVALID_TYPE', '"params" must be an object; call with { operation, params: { … } }.', { param: 'params' });
+      }
+      const data = await op.handler({ agent: options.agent, client: principal(), toolMode }, params ?? {});
+      return ok(data);
+    } catch (error) {
+      if (!(error instanceof AirlockError)) {
+        // Never the exception's text: it could carry anything.
+        options.logger?.error('mcp: operation failed with an unexpected exception', {
+          tool,
+          operation: typeof args.operation === 'string' ? args.operation.slice(0, 60) : undefined,
+          exception: error instanceof Error ? error.name : typeof error,
+        });
+      }
+      return fromError(error);
+    }
+  };
+
+  const register = (name: string, category: SemanticCategory | 'ALL', readOnly: boolean): void => {
+    const operations = category === 'ALL' ? [...OPERATIONS] : operationsFor(category);
+    server.registerTool(
+      name,
+      {
+        description: toolDescription(category, operations),
+        inputSchema: toolInputSchema(operations),
+        annotations: readOnly
+          ? { readOnlyHint: true, openWorldHint: false }
+          : { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+      },
+      async (args: Record<string, unknown>) => toToolResult(await dispatch(name, args)),
+    );
+  };
+
+  if (toolMode === 'single') {
+    register(SINGLE_TOOL, 'ALL', false);
+  } else {
+    register(ENDPOINT_TOOLS.READ, 'READ', true);
+    register(ENDPOINT_TOOLS.CREATE, 'CREATE', false);
+    register(ENDPOINT_TOOLS.EXECUTE, 'EXECUTE', false);
+  }
+  return server;
+}

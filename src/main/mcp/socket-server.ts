@@ -1,0 +1,154 @@
+// The local socket agents reach Airlock through (via `airlock bridge`). One
+// McpServer per connection. Unix: a socket with mode 0600 in a 0700
+// directory; a stale socket file is replaced, a live Airlock never hijacked.
+// Windows: a per-user named pipe (path from socketPath()).
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { AgentSide } from '../engine/api';
+import type { Logger } from '../ports';
+import { LineTransport, MAX_MESSAGE_BYTES } from './line-transport';
+import type { ToolMode } from './operations';
+import { createMcpServer } from './server';
+
+export class AlreadyRunningError extends Error {
+  constructor(readonly socketPath: string) {
+    super(`Airlock is already running (something answers on ${socketPath}); not starting a second one.`);
+    this.name = 'AlreadyRunningError';
+  }
+}
+
+export interface SocketServerOptions {
+  agent: AgentSide;
+  socketPath: string;
+  toolMode?: ToolMode;
+  logger?: Logger;
+  maxMessageBytes?: number;
+}
+
+export interface SocketServer {
+  readonly socketPath: string;
+  /** Open connections right now. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+const isWindowsPipe = (p: string): boolean => p.startsWith('\\\\.\\pipe\\') || p.startsWith('\\\\?\\pipe\\');
+
+/** Whether something answers a connect on the path. */
+export function probeSocket(socketPath: string, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath);
+    const done = (live: boolean): void => {
+      clearTimeout(timer);
+      socket.removeAllListeners();
+      socket.on('error', () => {});
+      socket.destroy();
+      resolve(live);
+    };
+    const timer = setTimeout(() => done(true), timeoutMs); // a hung listener is still a listener
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function preparePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = fs.statSync(dir);
+  const ownDir = typeof process.getuid !== 'function' || stat.uid === process.getuid();
+  const shared = (stat.mode & 0o1000) !== 0; // sticky, like /tmp: not ours to tighten
+  if (ownDir && !shared && (stat.mode & 0o777) !== 0o700) fs.chmodSync(dir, 0o700);
+}
+
+async function clearStaleSocket(socketPath: string): Promise<void> {
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(socketPath);
+  } catch {
+    return; // nothing there
+  }
+  if (!stat.isSocket()) {
+    throw new Error(`${socketPath} exists and is not a socket; remove it or choose another AIRLOCK_SOCKET.`);
+  }
+  if (await probeSocket(socketPath)) throw new AlreadyRunningError(socketPath);
+  fs.unlinkSync(socketPath);
+}
+
+function listen(server: net.Server, socketPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      server.off('listening', onListening);
+      reject(error.code === 'EADDRINUSE' ? new AlreadyRunningError(socketPath) : error);
+    };
+    const onListening = (): void => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(socketPath);
+  });
+}
+
+export async function startSocketServer(options: SocketServerOptions): Promise<SocketServer> {
+  const { socketPath, logger } = options;
+  const windows = isWindowsPipe(socketPath);
+  if (windows) {
+    if (await probeSocket(socketPath)) throw new AlreadyRunningError(socketPath);
+  } else {
+    preparePrivateDir(path.dirname(socketPath));
+    await clearStaleSocket(socketPath);
+  }
+
+  const open = new Map<net.Socket, McpServer>();
+  let counter = 0;
+
+  const server = net.createServer((socket) => {
+    const label = `c${++counter}`;
+    const mcp = createMcpServer({ agent: options.agent, toolMode: options.toolMode, logger });
+    const transport = new LineTransport(socket, { maxMessageBytes: options.maxMessageBytes ?? MAX_MESSAGE_BYTES, logger, label });
+    open.set(socket, mcp);
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      logger?.warn('mcp: connection error', { connection: label, code: error.code });
+    });
+    socket.once('close', () => {
+      open.delete(socket);
+      mcp.close().catch(() => {});
+    });
+    mcp.connect(transport).catch(() => {
+      logger?.error('mcp: could not start a connection', { connection: label });
+      socket.destroy();
+    });
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => logger?.error('mcp: socket server error', { code: error.code }));
+
+  await listen(server, socketPath);
+  if (!windows) fs.chmodSync(socketPath, 0o600);
+  logger?.info('mcp: listening', { socket: socketPath });
+
+  let closing: Promise<void> | undefined;
+  return {
+    socketPath,
+    connections: () => open.size,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const [socket, mcp] of open) {
+          mcp.close().catch(() => {});
+          socket.destroy();
+        }
+        open.clear();
+      }).then(() => {
+        if (!windows) {
+          try {
+            fs.unlinkSync(socketPath);
+          } catch {
+            // already gone
+          }
+        }
+      });
+      return closing;
+    },
+  };
+}
