@@ -1,0 +1,87 @@
+// The human's commands on the headless console, validated once and run on
+// HumanSide. Shared by the JSONL and the interactive console.
+import { z } from 'zod';
+import type { HumanSide } from '../engine/api';
+import { MODES } from '../engine/types';
+
+const id = z.string().min(1).max(200);
+const agent = z.string().min(1).max(200).optional();
+
+export const consoleCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('approve'), id, scope: z.enum(['once', 'execution']).optional() }).strict(),
+  z.object({ command: z.literal('deny'), id, reason: z.string().max(2000).optional() }).strict(),
+  z.object({ command: z.literal('unblock'), id, note: z.string().max(2000).optional() }).strict(),
+  z.object({ command: z.literal('halt'), agent }).strict(),
+  z.object({ command: z.literal('resume'), agent }).strict(),
+  z.object({ command: z.literal('mode'), mode: z.enum(MODES) }).strict(),
+  z.object({ command: z.literal('grant_steps'), execution_id: id, steps: z.number().int().min(1).max(100_000) }).strict(),
+  z.object({ command: z.literal('reissue_code'), block_id: id }).strict(),
+  z.object({ command: z.literal('list') }).strict(),
+]);
+export type ConsoleCommand = z.infer<typeof consoleCommand>;
+export const COMMAND_NAMES = ['approve', 'deny', 'unblock', 'halt', 'resume', 'mode', 'grant_steps', 'reissue_code', 'list'] as const;
+
+export type ParsedCommand = { ok: true; command: ConsoleCommand; ref?: unknown } | { ok: false; error: string; command?: string; ref?: unknown };
+
+/** Parses one JSON command line: {"command": "approve", "id": "…", …}
+ *  ("type" or "cmd" are accepted for "command"; "ref" is echoed back). */
+export function parseCommandLine(line: string): ParsedCommand {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return { ok: false, error: 'not JSON: send one JSON object per line, e.g. {"command":"approve","id":"…"}' };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, error: 'a command must be a JSON object with a "command" field' };
+  }
+  const raw = { ...(json as Record<string, unknown>) };
+  const ref = raw.ref;
+  delete raw.ref;
+  if (raw.command === undefined) {
+    raw.command = raw.type ?? raw.cmd;
+    delete raw.type;
+    delete raw.cmd;
+  }
+  const name = typeof raw.command === 'string' ? raw.command.slice(0, 40) : undefined;
+  const parsed = consoleCommand.safeParse(raw);
+  if (parsed.success) return { ok: true, command: parsed.data, ref };
+  if (!name || !(COMMAND_NAMES as readonly string[]).includes(name)) {
+    return { ok: false, error: `unknown command; one of ${COMMAND_NAMES.join(', ')}`, command: name, ref };
+  }
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || 'command';
+  return { ok: false, error: `bad "${field}": ${issue?.message ?? 'invalid'}`, command: name, ref };
+}
+
+/** Runs a command on the human side; throws what HumanSide throws. */
+export function runCommand(human: HumanSide, command: ConsoleCommand): unknown {
+  switch (command.command) {
+    case 'approve':
+      return human.approve(command.id, command.scope);
+    case 'deny':
+      return human.deny(command.id, command.reason);
+    case 'unblock':
+      return human.unblock(command.id, command.note);
+    case 'halt':
+      return human.halt(command.agent);
+    case 'resume':
+      return human.resume(command.agent);
+    case 'mode':
+      return { mode: human.setMode(command.mode) };
+    case 'grant_steps':
+      return human.grantSteps(command.execution_id, command.steps);
+    case 'reissue_code':
+      return human.reissueCode(command.block_id);
+    case 'list':
+      return { pending: human.listPending(), challenges: human.listChallenges(), blocks: human.listBlocks(), halt: human.haltState() };
+  }
+}
+
+export function errorMessage(error: unknown): { code?: string; message: string } {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? { code, message: error.message } : { message: error.message };
+  }
+  return { message: 'the command failed' };
+}

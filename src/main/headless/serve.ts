@@ -1,0 +1,131 @@
+// `airlock serve`: the engine + the MCP socket server, headless, with a
+// terminal console for the human (interactive on a TTY, or JSONL).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AgentSide, HumanSide } from '../engine/api';
+import { AlreadyRunningError, probeSocket, startSocketServer, type ToolMode } from '../mcp';
+import { policyFile } from '../paths';
+import { systemClock, type Logger, type Notifier, type PolicySource, type Ports } from '../ports';
+import { dialogCodeDisplay } from './code-display';
+import { startJsonlConsole } from './jsonl-console';
+import { startTtyConsole } from './tty-console';
+
+export interface OpenedAirlock {
+  agent: AgentSide;
+  human: HumanSide;
+  close(): void;
+}
+export type OpenAirlock = (options: { home: string; ports: Ports }) => OpenedAirlock;
+
+export interface ServeOptions {
+  home: string;
+  socketPath: string;
+  console: 'tty' | 'jsonl';
+  toolMode: ToolMode;
+  dialogs: boolean;
+  open: OpenAirlock;
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout?: NodeJS.WritableStream;
+  stderr?: NodeJS.WritableStream;
+}
+
+export interface RunningServe {
+  socketPath: string;
+  stop(): Promise<void>;
+  /** Resolves once the server has stopped (quit, stdin closed, or stop()). */
+  stopped: Promise<void>;
+}
+
+/** Log lines to stderr: message + fields, never a code (the engine never hands one to a logger). */
+export function stderrLogger(stream: NodeJS.WritableStream = process.stderr): Logger {
+  const line = (level: string, message: string, fields?: Record<string, unknown>): void => {
+    let extra = '';
+    if (fields && Object.keys(fields).length > 0) {
+      try {
+        extra = ` ${JSON.stringify(fields)}`;
+      } catch {
+        extra = '';
+      }
+    }
+    stream.write(`airlock ${level}: ${message}${extra}\n`);
+  };
+  return {
+    info: (m, f) => line('info', m, f),
+    warn: (m, f) => line('warn', m, f),
+    error: (m, f) => line('error', m, f),
+  };
+}
+
+/** The policy as a JSON file in AIRLOCK_HOME, written atomically with mode 0600. */
+export function filePolicySource(home: string): PolicySource {
+  const file = policyFile(home);
+  return {
+    load() {
+      let text: string;
+      try {
+        text = fs.readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+      return JSON.parse(text) as unknown;
+    },
+    save(policy) {
+      const tmp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(policy, null, 2) + '\n', { mode: 0o600 });
+      fs.renameSync(tmp, file);
+    },
+  };
+}
+
+export async function runServe(options: ServeOptions): Promise<RunningServe> {
+  const stdin = options.stdin ?? process.stdin;
+  const stdout = options.stdout ?? process.stdout;
+  const logger = stderrLogger(options.stderr ?? process.stderr);
+
+  // Never hijack a live Airlock, and do not even open its database.
+  if (await probeSocket(options.socketPath)) throw new AlreadyRunningError(options.socketPath);
+
+  fs.mkdirSync(options.home, { recursive: true, mode: 0o700 });
+  let notify: Notifier['notify'] = () => {};
+  const ports: Ports = {
+    codeDisplay: dialogCodeDisplay({ enabled: options.dialogs }),
+    notifier: { notify: (notice) => notify(notice) },
+    clock: systemClock,
+    logger,
+    policySource: filePolicySource(options.home),
+  };
+  const airlock = options.open({ home: options.home, ports });
+
+  let server;
+  try {
+    server = await startSocketServer({ agent: airlock.agent, socketPath: options.socketPath, toolMode: options.toolMode, logger });
+  } catch (error) {
+    airlock.close();
+    throw error;
+  }
+
+  let resolveStopped!: () => void;
+  const stopped = new Promise<void>((resolve) => (resolveStopped = resolve));
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      consoleHandle.close();
+      await server.close();
+      airlock.close();
+      resolveStopped();
+    })();
+    return stopping;
+  };
+
+  let consoleHandle: { close(): void; notice(n: Parameters<Notifier['notify']>[0]): void };
+  if (options.console === 'jsonl') {
+    const jsonl = startJsonlConsole({ human: airlock.human, input: stdin as never, output: stdout as never, onEnd: () => void stop() });
+    consoleHandle = jsonl;
+    jsonl.emit({ type: 'ready', socket: options.socketPath, home: path.resolve(options.home), pid: process.pid, tool_mode: options.toolMode });
+  } else {
+    consoleHandle = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop() });
+  }
+  notify = (notice) => consoleHandle.notice(notice);
+
+  return { socketPath: options.socketPath, stop, stopped };
+}

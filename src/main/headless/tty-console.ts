@@ -1,0 +1,222 @@
+// `airlock serve` on a terminal: the human's console. Shows steps, pending
+// confirmations, verification codes and blocks as they happen; readline
+// commands approve / deny / unblock / halt / resume. Items are referred to by
+// their number in the last listing, or by (a prefix of) their id.
+import readline from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../engine/api';
+import { MODES, type Mode } from '../engine/types';
+import type { HumanNotice } from '../ports';
+import { errorMessage } from './commands';
+
+const HELP = `Commands:
+  list | l                     pending confirmations, active codes, blocks
+  approve | a <ref> [exec]     approve once (or "exec": for this execution)
+  deny | d <ref> [reason…]     deny, with a reason that goes back to the agent
+  unblock | u <ref>            lift a hard block (audited override)
+  code | c <ref>               issue a fresh code for a block
+  halt [agent]                 stop every agent (or one) at its next step
+  resume [agent]               undo halt
+  mode <${MODES.join('|')}>
+  grant <execution> <steps>    give an execution more autonomous steps
+  help | ?                     this text
+  quit | q                     stop Airlock
+<ref> is the number shown in brackets, or the start of an id.`;
+
+export interface TtyConsole {
+  notice(notice: HumanNotice): void;
+  print(line: string): void;
+  close(): void;
+}
+
+const short = (id: string): string => id.slice(0, 8);
+const clip = (text: string, n = 100): string => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
+export function startTtyConsole(options: {
+  human: HumanSide;
+  input: Readable;
+  output: Writable;
+  socketPath: string;
+  onQuit: () => void;
+}): TtyConsole {
+  const { human, output } = options;
+  const rl = readline.createInterface({ input: options.input, output, terminal: true, prompt: 'airlock> ' });
+  let closed = false;
+  let refs: Array<{ kind: 'confirmation' | 'block'; id: string }> = [];
+
+  const print = (line: string): void => {
+    if (closed) return;
+    readline.clearLine(output, 0);
+    readline.cursorTo(output, 0);
+    output.write(`${line}\n`);
+    rl.prompt(true);
+  };
+
+  const refFor = (kind: 'confirmation' | 'block', id: string): number => {
+    const found = refs.findIndex((r) => r.kind === kind && r.id === id);
+    if (found >= 0) return found + 1;
+    refs.push({ kind, id });
+    return refs.length;
+  };
+
+  const describeConfirmation = (c: ConfirmationView): string =>
+    `[${refFor('confirmation', c.id)}] ${c.tier.toUpperCase()} ${c.agent} (${c.client}) wants: ${clip(c.hint)}  risk ${c.riskScore}${c.factors.length ? ` — ${clip(c.factors.join('; '), 120)}` : ''}  (id ${short(c.id)})`;
+  const describeBlock = (b: BlockView): string =>
+    `[${refFor('block', b.id)}] BLOCKED ${b.agent} (${b.client}): ${clip(b.reason)} — ${clip(b.hint, 60)}  (id ${short(b.id)})`;
+
+  const onEvent = (event: HumanEvent): void => {
+    switch (event.type) {
+      case 'step': {
+        const s = event.step;
+        const verdict = s.directive.stopped ? 'STOP' : s.directive.continue ? 'go' : 'PAUSE';
+        print(`· ${s.agent} #${s.seq} ${s.tier} ${verdict}: ${clip(s.hint)}`);
+        break;
+      }
+      case 'confirmation':
+        print(`? ${describeConfirmation(event.confirmation)}\n  approve: a ${refFor('confirmation', event.confirmation.id)}   deny: d ${refFor('confirmation', event.confirmation.id)} <reason>`);
+        break;
+      case 'decision':
+        print(`✓ ${event.confirmation.status} ${short(event.confirmation.id)} (${event.confirmation.agent})${event.confirmation.reason ? `: ${event.confirmation.reason}` : ''}`);
+        break;
+      case 'challenge': {
+        const c = event.challenge;
+        print(`\n  ★ VERIFICATION CODE for ${c.agent} (${c.client}) — ${clip(c.hint)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${c.expiresAt}.\n`);
+        break;
+      }
+      case 'challenge_resolved':
+        print(`  code ${short(event.challenge.id)} ${event.challenge.status}`);
+        break;
+      case 'block':
+        print(`✖ ${describeBlock(event.block)}\n  lift it: u ${refFor('block', event.block.id)}   fresh code: c ${refFor('block', event.block.id)}`);
+        break;
+      case 'unblock':
+        print(`✓ unblocked ${event.block.agent} (${event.block.liftedBy ?? 'override'})`);
+        break;
+      case 'halt':
+        print(event.halt.all ? '■ all agents halted' : event.halt.agents.length ? `■ halted: ${event.halt.agents.join(', ')}` : '▶ nothing halted');
+        break;
+      case 'mode':
+        print(`mode: ${event.mode}`);
+        break;
+      default:
+        break;
+    }
+  };
+  const unsubscribe = human.subscribe(onEvent);
+
+  const resolve = (kind: 'confirmation' | 'block', ref: string | undefined): string => {
+    if (!ref) throw new Error(`which one? give the number in brackets or an id (see "list")`);
+    if (/^\d+$/.test(ref)) {
+      const entry = refs[Number(ref) - 1];
+      if (entry && entry.kind === kind) return entry.id;
+    }
+    const ids = kind === 'confirmation' ? human.listPending().map((c) => c.id) : human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id);
+    const matches = ids.filter((id) => id.startsWith(ref));
+    if (matches.length === 1 && matches[0]) return matches[0];
+    throw new Error(matches.length > 1 ? `"${ref}" is ambiguous` : `no ${kind} "${ref}" (see "list")`);
+  };
+
+  const list = (): void => {
+    refs = [];
+    const pending = human.listPending();
+    const blocks = human.listBlocks().filter((b) => !b.liftedAt);
+    const challenges = human.listChallenges().filter((c) => c.status === 'active');
+    const halt = human.haltState();
+    const lines = [`Airlock on ${options.socketPath}`];
+    lines.push(pending.length ? 'Pending:' : 'Nothing pending.');
+    for (const c of pending) lines.push(`  ${describeConfirmation(c)}`);
+    for (const c of challenges) lines.push(`  code ${short(c.id)} for ${c.agent}: ${c.code ?? '(reissue with c <block>)'} — expires ${c.expiresAt}`);
+    if (blocks.length) lines.push('Blocks:');
+    for (const b of blocks) lines.push(`  ${describeBlock(b)}`);
+    if (halt.all || halt.agents.length) lines.push(`Halted: ${halt.all ? 'all agents' : halt.agents.join(', ')}`);
+    print(lines.join('\n'));
+  };
+
+  const run = (line: string): void => {
+    const [word = '', ...rest] = line.trim().split(/\s+/);
+    switch (word.toLowerCase()) {
+      case '':
+        return;
+      case 'l':
+      case 'list':
+        return list();
+      case 'a':
+      case 'approve': {
+        const c = human.approve(resolve('confirmation', rest[0]), rest[1]?.startsWith('exec') ? 'execution' : 'once');
+        return print(`approved ${short(c.id)} for ${c.agent}`);
+      }
+      case 'd':
+      case 'deny': {
+        const reason = rest.slice(1).join(' ') || undefined;
+        const c = human.deny(resolve('confirmation', rest[0]), reason);
+        return print(`denied ${short(c.id)} for ${c.agent}`);
+      }
+      case 'u':
+      case 'unblock': {
+        const b = human.unblock(resolve('block', rest[0]), 'console override');
+        return print(`unblocked ${b.agent}`);
+      }
+      case 'c':
+      case 'code': {
+        const issued = human.reissueCode(resolve('block', rest[0]));
+        return print(`\n  ★ FRESH CODE (challenge ${short(issued.challengeId)}):\n\n      ${issued.code}\n\n    Expires ${issued.expiresAt}.\n`);
+      }
+      case 'halt':
+        human.halt(rest[0]);
+        return;
+      case 'resume':
+        human.resume(rest[0]);
+        return;
+      case 'mode': {
+        const mode = rest[0] as Mode;
+        if (!(MODES as readonly string[]).includes(mode)) throw new Error(`mode is one of ${MODES.join(', ')}`);
+        human.setMode(mode);
+        return;
+      }
+      case 'grant': {
+        const steps = Number(rest[1]);
+        if (!rest[0] || !Number.isInteger(steps) || steps < 1) throw new Error('usage: grant <execution id> <steps>');
+        const e = human.grantSteps(rest[0], steps);
+        return print(`${e.agent}: ${e.stepsRemaining} steps remaining`);
+      }
+      case 'help':
+      case '?':
+      case 'h':
+        return print(HELP);
+      case 'q':
+      case 'quit':
+      case 'exit':
+        options.onQuit();
+        return;
+      default:
+        throw new Error(`unknown command "${clip(word, 20)}" (try "help")`);
+    }
+  };
+
+  rl.on('line', (line) => {
+    try {
+      run(line);
+    } catch (error) {
+      print(`! ${errorMessage(error).message}`);
+    }
+    rl.prompt();
+  });
+  rl.on('close', () => {
+    if (!closed) options.onQuit();
+  });
+  rl.on('SIGINT', () => options.onQuit());
+
+  print(`Airlock is running on ${options.socketPath}. Type "help" for commands.`);
+  list();
+
+  return {
+    print,
+    notice: (notice) => print(`! ${notice.title}: ${notice.body}`),
+    close() {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      rl.close();
+    },
+  };
+}
