@@ -1,6 +1,7 @@
 // The `airlock` command. Each subcommand lives in ./commands/<name>.ts and
 // exports `register(program)`; add one line below to wire a new one.
 import { Command } from 'commander';
+import * as bridge from './commands/bridge';
 
 declare const AIRLOCK_VERSION: string;
 
@@ -11,6 +12,7 @@ const program = new Command()
 
 const commands: Array<{ register(program: Command): void }> = [
   // registered subcommands go here
+  bridge,
 ];
 for (const command of commands) command.register(program);
 
