@@ -1,0 +1,345 @@
+// From Airlock's stored rows to an enforcement record's input. Plain objects
+// in (the store's row shapes, snake_case, only the members used here), a
+// RecordInput out; signing is createRecord's job. The mapping is documented
+// in README.md ("Cause mapping"); keep the two in step.
+import { jcsDigest } from './jcs';
+import type { EnforcementAction, EventInput, GovernorTier, RecordInput, RecordOutcome } from './record';
+
+export interface ExecutionLike {
+  id: string;
+  agent: string;
+  client: string;
+  status: string;
+  started_at: string;
+  ended_at?: string | null;
+  /** Digest of the policy pinned when the execution started. */
+  policy_digest: string;
+  step_limit?: number;
+  steps_granted?: number;
+}
+
+export interface StepLike {
+  id?: number;
+  seq: number;
+  at: string;
+  hint: string;
+  tier: string;
+  risk_score?: number;
+  continued: number | boolean;
+  stopped: number | boolean;
+  action_digest?: string;
+  /** The AutonomyDirective, as JSON text or an object. */
+  directive?: string | { reason?: string; factors?: string[] } | null;
+}
+
+export interface ConfirmationLike {
+  id: string;
+  step_id: number;
+  kind: string;
+  tier?: string;
+  risk_score?: number;
+  factors?: string | string[];
+  status: string;
+  scope?: string | null;
+  reason?: string | null;
+  created_at: string;
+  expires_at_ms?: number;
+  decided_at?: string | null;
+}
+
+export interface ChallengeLike {
+  id: string;
+  kind: string;
+  action_digest?: string;
+  status: string;
+  created_at: string;
+  expires_at_ms?: number;
+  block_id?: string | null;
+}
+
+export interface BlockLike {
+  id: string;
+  reason: string;
+  created_at: string;
+  challenge_id?: string | null;
+  lifted_at?: string | null;
+  lifted_by?: string | null;
+}
+
+export interface AuditLike {
+  seq: number;
+  at: string;
+  kind: string;
+  detail: string | Record<string, unknown>;
+}
+
+export interface FromExecutionInput {
+  execution: ExecutionLike;
+  steps?: readonly StepLike[];
+  confirmations?: readonly ConfirmationLike[];
+  challenges?: readonly ChallengeLike[];
+  blocks?: readonly BlockLike[];
+  /** Audit rows that may concern the execution (its own and global ones);
+   *  those inside the execution's window that change the policy or the mode
+   *  become integrity events. */
+  audit?: readonly AuditLike[];
+  /** The mode the engine enforced in (enforcing → R2, anything else → R1). */
+  mode?: string;
+  /** The policy in force, summarised into `limits` (pass it only when it is
+   *  the policy pinned at the execution's start). */
+  policy?: PolicyLike;
+  /** Record issue time (ISO 8601); default now. */
+  iat?: string;
+  nonce?: string;
+  /** Put each step's hint in the event detail (default true). */
+  includeHints?: boolean;
+}
+
+export interface PolicyLike {
+  mode?: string;
+  maxAutonomousSteps?: number;
+  riskTolerance?: string;
+  oversightTimeoutSeconds?: number;
+  challengeTimeoutSeconds?: number;
+  loopDetection?: unknown;
+  budgets?: unknown;
+  patterns?: unknown;
+}
+
+/** Confirm-tier pause kinds (engine PauseKind) → seed cause. */
+export const PAUSE_CAUSES: Record<string, EventInput['cause']> = {
+  step_limit: 'on_iteration_limit',
+  loop: 'on_iteration_limit',
+  budget: 'on_budget_exhausted',
+  previous_failure: 'on_tool_error',
+  tier: 'on_anomaly',
+  tolerance: 'on_anomaly',
+  policy: 'on_anomaly',
+};
+
+/** Audit kinds that change what is enforced mid-execution (§1.3 anti-swap). */
+export const INTEGRITY_AUDIT_KINDS = /policy|mode/i;
+
+const HINT_MAX = 500;
+const truthy = (value: number | boolean): boolean => value === true || value === 1;
+const iso = (ms: number): string => new Date(ms).toISOString();
+const time = (at: string): number => Date.parse(at);
+
+function parseJson<T>(value: string | T | null | undefined): T | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function clip(text: string): string {
+  return text.length > HINT_MAX ? `${text.slice(0, HINT_MAX - 1)}…` : text;
+}
+
+export function governorTierFor(mode: string | undefined): GovernorTier {
+  return mode === undefined || mode === 'enforcing' ? 'R2' : 'R1';
+}
+
+export function limitsFromPolicy(policy: PolicyLike | undefined, execution: ExecutionLike): Record<string, unknown> {
+  return {
+    ...(execution.step_limit !== undefined ? { max_autonomous_steps: execution.step_limit } : {}),
+    ...(execution.steps_granted ? { steps_granted: execution.steps_granted } : {}),
+    ...(policy
+      ? {
+          mode: policy.mode,
+          risk_tolerance: policy.riskTolerance,
+          oversight_timeout_seconds: policy.oversightTimeoutSeconds,
+          challenge_timeout_seconds: policy.challengeTimeoutSeconds,
+          loop_detection: policy.loopDetection,
+          budgets: policy.budgets,
+          patterns: policy.patterns,
+        }
+      : {}),
+  };
+}
+
+interface TimedEvent extends EventInput {
+  order: number;
+}
+
+/** See README.md, "Cause mapping". */
+export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'governor'> {
+  const { execution } = input;
+  const includeHints = input.includeHints !== false;
+  const tier = governorTierFor(input.mode);
+  const enforcing = tier === 'R2';
+  const iat = input.iat ?? new Date().toISOString();
+  const windowEnd = execution.ended_at ?? iat;
+  const events: TimedEvent[] = [];
+  let order = 0;
+  const push = (at: string, cause: EventInput['cause'], action: EnforcementAction, detail: Record<string, unknown>): void => {
+    events.push({ at, cause, action, detail, order: order++ });
+  };
+
+  const confirmationsByStep = new Map<number, ConfirmationLike>();
+  for (const confirmation of input.confirmations ?? []) confirmationsByStep.set(confirmation.step_id, confirmation);
+  const challenges = [...(input.challenges ?? [])].sort((a, b) => time(a.created_at) - time(b.created_at));
+  const blocks = input.blocks ?? [];
+  const usedChallenges = new Set<string>();
+
+  const challengeFor = (step: StepLike, kind: string): ChallengeLike | undefined =>
+    challenges.find(
+      (c) =>
+        !usedChallenges.has(c.id) &&
+        c.kind === kind &&
+        (step.action_digest === undefined || c.action_digest === undefined || c.action_digest === step.action_digest) &&
+        time(c.created_at) >= time(step.at),
+    );
+
+  for (const step of [...(input.steps ?? [])].sort((a, b) => a.seq - b.seq)) {
+    const directive = parseJson<{ reason?: string; factors?: string[] }>(step.directive) ?? {};
+    const reason = directive.reason ?? '';
+    const base: Record<string, unknown> = {
+      step: step.seq,
+      safety_tier: step.tier,
+      ...(step.risk_score !== undefined ? { risk_score: step.risk_score } : {}),
+      ...(includeHints ? { hint: clip(step.hint) } : {}),
+      ...(reason ? { reason } : {}),
+    };
+
+    if (truthy(step.continued)) {
+      // Monitoring mode never pauses: record what would have applied (§6, R1).
+      if (!enforcing && step.tier !== 'advisory') {
+        push(step.at, 'on_anomaly', 'continue', {
+          ...base,
+          airlock_trigger: 'risk_tier',
+          would_have: step.tier === 'danger_zone' ? 'halt' : 'pause',
+          mode: input.mode,
+        });
+      }
+      continue;
+    }
+
+    const confirmation = step.id !== undefined ? confirmationsByStep.get(step.id) : undefined;
+    if (confirmation) {
+      const factors = parseJson<string[]>(confirmation.factors) ?? [];
+      push(step.at, PAUSE_CAUSES[confirmation.kind] ?? 'on_anomaly', 'pause', {
+        ...base,
+        airlock_trigger: confirmation.kind,
+        ...(confirmation.kind === 'loop' ? { loop_detected: true } : {}),
+        confirmation_id: confirmation.id,
+        ...(factors.length > 0 ? { factors } : {}),
+        review: {
+          status: confirmation.status,
+          ...(confirmation.decided_at ? { decided_at: confirmation.decided_at, decided_by: 'human' } : {}),
+          ...(confirmation.decided_at ? { waited_ms: Math.max(0, time(confirmation.decided_at) - time(confirmation.created_at)) } : {}),
+          ...(confirmation.scope ? { scope: confirmation.scope } : {}),
+          ...(confirmation.reason ? { reason: confirmation.reason } : {}),
+        },
+      });
+      if (confirmation.status === 'expired') {
+        const at = confirmation.decided_at ?? (confirmation.expires_at_ms !== undefined ? iso(confirmation.expires_at_ms) : step.at);
+        push(at, 'on_oversight_timeout', 'fallback', {
+          step: step.seq,
+          confirmation_id: confirmation.id,
+          result: 'denied',
+          fail_closed: true,
+        });
+      }
+      continue;
+    }
+
+    if (reason === 'halted by the operator') {
+      push(step.at, 'on_operator_halt', 'halt', { ...base, airlock_trigger: 'operator_halt' });
+      continue;
+    }
+    if (reason.startsWith('hard-blocked:')) {
+      push(step.at, 'on_anomaly', 'halt', { ...base, airlock_trigger: 'standing_block' });
+      continue;
+    }
+    if (reason === 'waiting for out-of-band verification') {
+      push(step.at, 'on_anomaly', 'pause', { ...base, airlock_trigger: 'awaiting_verification' });
+      continue;
+    }
+    if (truthy(step.stopped) || step.tier === 'danger_zone') {
+      const challenge = challengeFor(step, 'danger_zone');
+      if (challenge) usedChallenges.add(challenge.id);
+      const block =
+        (challenge && blocks.find((b) => b.challenge_id === challenge.id || b.id === challenge.block_id)) ??
+        blocks.find((b) => time(b.created_at) === time(step.at));
+      push(step.at, 'on_anomaly', 'halt', {
+        ...base,
+        airlock_trigger: reason.startsWith('denied by policy pattern') ? 'policy_deny' : 'forbidden_action',
+        ...(block
+          ? {
+              block: {
+                id: block.id,
+                ...(block.lifted_at ? { lifted_at: block.lifted_at, lifted_by: block.lifted_by ?? undefined } : {}),
+              },
+            }
+          : {}),
+        ...(challenge ? { challenge_id: challenge.id, verification: challenge.status } : {}),
+      });
+      continue;
+    }
+    if (step.tier === 'verify') {
+      const challenge = challengeFor(step, 'verify');
+      if (challenge) usedChallenges.add(challenge.id);
+      push(step.at, 'on_anomaly', 'pause', {
+        ...base,
+        airlock_trigger: 'verify',
+        ...(challenge ? { challenge_id: challenge.id, verification: challenge.status } : {}),
+      });
+      if (challenge?.status === 'expired' && challenge.expires_at_ms !== undefined) {
+        push(iso(challenge.expires_at_ms), 'on_oversight_timeout', 'fallback', {
+          step: step.seq,
+          challenge_id: challenge.id,
+          result: 'not verified in time',
+          fail_closed: true,
+        });
+      }
+      continue;
+    }
+    push(step.at, 'on_anomaly', 'pause', { ...base, airlock_trigger: 'other' });
+  }
+
+  // Policy or mode changed while the execution ran: a session-integrity fault
+  // (seed §1.3). Airlock applies the person's edit, so the action is continue,
+  // recorded with the digest that was pinned.
+  let modeChanged = false;
+  const start = time(execution.started_at);
+  const end = time(windowEnd);
+  for (const row of input.audit ?? []) {
+    const at = time(row.at);
+    if (!INTEGRITY_AUDIT_KINDS.test(row.kind) || at < start || at > end) continue;
+    if (/mode/i.test(row.kind)) modeChanged = true;
+    const detail = parseJson<Record<string, unknown>>(row.detail) ?? {};
+    push(row.at, 'on_session_integrity_fault', 'continue', {
+      airlock_trigger: row.kind,
+      audit_seq: row.seq,
+      pinned_policy_digest: execution.policy_digest,
+      change: detail,
+    });
+  }
+
+  events.sort((a, b) => time(a.at) - time(b.at) || a.order - b.order);
+  const outcome: RecordOutcome = events.some((e) => e.action === 'halt')
+    ? 'halted'
+    : execution.status === 'running'
+      ? 'paused'
+      : 'completed';
+
+  return {
+    subject: { id: execution.agent, passport_digest: execution.policy_digest, client: execution.client },
+    session: execution.id,
+    tier: modeChanged ? 'R1' : tier,
+    window: { start: execution.started_at, end: windowEnd },
+    iat,
+    ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+    limits: limitsFromPolicy(input.policy, execution),
+    events: events.map(({ order: _order, ...event }) => event),
+    outcome,
+  };
+}
+
+/** Digest of a policy as the record's passport_digest would carry it when the
+ *  store does not provide one: base64url SHA-256 of its JCS bytes. */
+export const policyDigest = (policy: unknown): string => jcsDigest(policy);
