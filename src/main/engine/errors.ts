@@ -30,3 +30,12 @@ export class AirlockError extends Error {
 export function isAirlockError(error: unknown): error is AirlockError {
   return error instanceof AirlockError;
 }
+
+/** A human-side action that cannot be done (already decided, unknown id, bad
+ *  policy). The message is shown to the person as is. */
+export class HumanActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HumanActionError';
+  }
+}

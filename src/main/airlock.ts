@@ -1,0 +1,61 @@
+// Wires one Airlock: the store in AIRLOCK_HOME, the policy file, the engine.
+// Hosts (Electron, `airlock serve`, tests) give their own ports.
+import fs from 'node:fs';
+import { policyFileSource } from './config/policy-file';
+import { SafetyLoop } from './engine';
+import type { AgentSide, HumanSide } from './engine';
+import { databaseFile, policyFile } from './paths';
+import { silentLogger, systemClock, type Ports } from './ports';
+import { openStore, type AirlockStore } from './store';
+
+export interface AirlockOptions {
+  home: string;
+  ports?: Partial<Ports>;
+}
+
+export interface Airlock {
+  agent: AgentSide;
+  human: HumanSide;
+  loop: SafetyLoop;
+  store: AirlockStore;
+  home: string;
+  /** Set when policy.json was refused; shown to the person. */
+  policyProblem(): string | null;
+  close(): void;
+}
+
+export function openAirlock(options: AirlockOptions): Airlock {
+  const home = options.home;
+  fs.mkdirSync(home, { recursive: true, mode: 0o700 });
+  if (process.platform !== 'win32') fs.chmodSync(home, 0o700);
+  const store = openStore(databaseFile(home));
+  const ports: Ports = {
+    codeDisplay: options.ports?.codeDisplay ?? { show() {} },
+    notifier: options.ports?.notifier ?? { notify() {} },
+    clock: options.ports?.clock ?? systemClock,
+    logger: options.ports?.logger ?? silentLogger,
+    policySource: options.ports?.policySource ?? policyFileSource(policyFile(home)),
+  };
+  let loop: SafetyLoop;
+  try {
+    loop = new SafetyLoop({ store, ports });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  let closed = false;
+  return {
+    agent: loop.agent,
+    human: loop.human,
+    loop,
+    store,
+    home,
+    policyProblem: () => loop.policyProblem,
+    close() {
+      if (closed) return;
+      closed = true;
+      loop.close();
+      store.close();
+    },
+  };
+}

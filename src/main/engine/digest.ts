@@ -1,0 +1,14 @@
+// What makes two reported actions "the same action": the hint, case and
+// whitespace folded, plus the structured action when one was given.
+import { createHash } from 'node:crypto';
+import type { StructuredAction } from './types';
+
+export function normaliseHint(hint: string): string {
+  return hint.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function actionDigest(hint: string, action?: StructuredAction): string {
+  const hash = createHash('sha256').update(normaliseHint(hint));
+  if (action) hash.update('\u0000').update(JSON.stringify(action));
+  return hash.digest('hex');
+}

@@ -1,0 +1,194 @@
+// THE decision: go, pause or stop for one reported action. Pure — it reads
+// the state the safety loop gathered and returns a verdict; it writes nothing.
+// Stages run in CONTRACT.md's order; the first that pauses or stops wins.
+import picomatch from 'picomatch';
+import { classify } from './classifier';
+import { RISK_TOLERANCE_THRESHOLD, type Policy } from './policy';
+import { tierForScore } from './tiers';
+import type { Classification, PauseKind, SafetyTier, StepOutcome, StructuredAction } from './types';
+
+export interface StepFacts {
+  policy: Policy;
+  hint: string;
+  action?: StructuredAction;
+  agentRiskScore?: number;
+  halted: { all: boolean; agent: boolean };
+  block: { id: string; challengeId: string | null; reason: string } | null;
+  /** Usage summed over the execution, including this step's report. */
+  usage: { tokens: number; costUsd: number };
+  stepsUsed: number;
+  stepLimit: number;
+  previousOutcome?: StepOutcome;
+  /** How many earlier steps of this execution, within the loop window, performed this same action. */
+  repeats: number;
+  /** An unresolved verify challenge holding this execution. */
+  awaitingVerification: { challengeId: string } | null;
+  /** The human already let this very action through (approval or verified code). */
+  humanPass: { via: 'confirmation' | 'verification'; id: string; tier: SafetyTier } | null;
+}
+
+export type Verdict =
+  | { kind: 'continue' }
+  | { kind: 'halted' }
+  | { kind: 'blocked' }
+  | { kind: 'awaiting_verification' }
+  | { kind: 'confirm'; pause: PauseKind }
+  | { kind: 'verify' }
+  | { kind: 'danger_zone'; byPolicy: boolean };
+
+export interface Evaluation {
+  verdict: Verdict;
+  classification: Classification;
+  score: number;
+  tier: SafetyTier;
+  factors: string[];
+  reason?: string;
+  /** Set when the verdict came through thanks to a human pass, which the loop then uses up. */
+  usedPass?: StepFacts['humanPass'];
+}
+
+const matcherCache = new WeakMap<readonly string[], (text: string) => boolean>();
+
+/** Case-insensitive globs; `*` matches anything, `/` and spaces included. */
+export function globMatcher(patterns: readonly string[]): (text: string) => boolean {
+  let matcher = matcherCache.get(patterns);
+  if (!matcher) {
+    const compiled = patterns.map((p) => ({ p, test: picomatch(p, { nocase: true, dot: true, bash: true }) }));
+    matcher = (text: string) => compiled.some((c) => c.test(text));
+    matcherCache.set(patterns, matcher);
+  }
+  return matcher;
+}
+
+export function firstMatch(patterns: readonly string[], text: string): string | undefined {
+  return patterns.find((p) => globMatcher([p])(text));
+}
+
+function policyTexts(hint: string, action?: StructuredAction): string[] {
+  return action ? [hint, action.tool] : [hint];
+}
+
+export function evaluateStep(facts: StepFacts): Evaluation {
+  const { policy } = facts;
+  const classification = classify(facts.hint, facts.action);
+  let score = classification.score;
+  const factors: string[] = [];
+  if (facts.agentRiskScore !== undefined && facts.agentRiskScore > score) {
+    score = Math.round(facts.agentRiskScore);
+    factors.push(`The agent rated this action's risk ${score}, above Airlock's own ${classification.score}.`);
+  }
+  const classifiedTier = tierForScore(score);
+  const base = { classification, score, tier: classifiedTier };
+  const done = (verdict: Verdict, extra: Partial<Evaluation> = {}): Evaluation => ({
+    ...base,
+    verdict,
+    factors: [...factors, ...(extra.factors ?? [])],
+    ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
+    ...(extra.tier ? { tier: extra.tier } : {}),
+    ...(extra.usedPass ? { usedPass: extra.usedPass } : {}),
+  });
+
+  // Stage 0 — brakes: the operator's halt switch, hard blocks, budgets.
+  if (facts.halted.all || facts.halted.agent) {
+    return done({ kind: 'halted' }, { reason: 'halted by the operator', factors: [facts.halted.all ? 'The operator halted all agents.' : 'The operator halted this agent.'] });
+  }
+  if (facts.block) {
+    return done({ kind: 'blocked' }, {
+      tier: 'danger_zone',
+      reason: `hard-blocked: ${facts.block.reason}`,
+      factors: ['This agent (or its MCP client) is hard-blocked until a person verifies the code shown in Airlock or lifts the block.'],
+    });
+  }
+  if (facts.awaitingVerification) {
+    return done({ kind: 'awaiting_verification' }, {
+      tier: 'verify',
+      reason: 'waiting for out-of-band verification',
+      factors: ['An earlier action is waiting for the verification code that only the person at Airlock can give.'],
+    });
+  }
+
+  const pass = facts.humanPass;
+  const passes = (tier: SafetyTier): boolean =>
+    pass !== null && (pass.via === 'verification' || tier === 'confirm' || tier === 'advisory');
+  const pauseOr = (pause: PauseKind, reason: string, factor: string): Evaluation =>
+    passes('confirm')
+      ? done({ kind: 'continue' }, { usedPass: pass, tier: 'confirm', factors: [factor, 'A person approved this action in Airlock.'] })
+      : done({ kind: 'confirm', pause }, { tier: 'confirm', reason, factors: [factor] });
+
+  const { maxTokens, maxCostUsd } = policy.budgets;
+  if (maxTokens !== undefined && facts.usage.tokens > maxTokens) {
+    return pauseOr('budget', 'token budget exceeded', `This execution used ${facts.usage.tokens} tokens, over its budget of ${maxTokens}.`);
+  }
+  if (maxCostUsd !== undefined && facts.usage.costUsd > maxCostUsd) {
+    return pauseOr('budget', 'cost budget exceeded', `This execution cost $${facts.usage.costUsd.toFixed(4)}, over its budget of $${maxCostUsd}.`);
+  }
+
+  // Stage 1 — step limit.
+  if (facts.stepsUsed >= facts.stepLimit) {
+    return pauseOr('step_limit', 'step limit reached', `The agent used all ${facts.stepLimit} autonomous steps; a person can grant more.`);
+  }
+  // Stage 2 — previous outcome.
+  if (facts.previousOutcome === 'failure') {
+    return pauseOr('previous_failure', 'the previous step failed', 'The previous step failed; a person should look before the agent goes on.');
+  }
+  // Stage 3 — loop detection.
+  if (facts.repeats + 1 >= policy.loopDetection.repeats) {
+    return pauseOr(
+      'loop',
+      'the same action keeps repeating',
+      `The same action was reported ${facts.repeats + 1} times within ${policy.loopDetection.windowSteps} steps.`,
+    );
+  }
+
+  // Stage 4 — policy patterns: deny > requiresApproval > autoApprove.
+  const texts = policyTexts(facts.hint, facts.action);
+  const matchIn = (list: string[]) => {
+    for (const t of texts) {
+      const p = firstMatch(list, t);
+      if (p) return p;
+    }
+    return undefined;
+  };
+  const denied = matchIn(policy.patterns.deny);
+  if (denied) {
+    if (pass?.via === 'verification') {
+      return done({ kind: 'continue' }, { usedPass: pass, tier: 'danger_zone', factors: [`Policy denies "${denied}".`, 'A person verified this action with the out-of-band code.'] });
+    }
+    return done({ kind: 'danger_zone', byPolicy: true }, { tier: 'danger_zone', reason: `denied by policy pattern "${denied}"`, factors: [`Policy pattern "${denied}" denies this action.`] });
+  }
+  const needsApproval = matchIn(policy.patterns.requiresApproval);
+  if (needsApproval) {
+    return pauseOr('policy', `policy pattern "${needsApproval}" requires approval`, `Policy pattern "${needsApproval}" requires a person's approval.`);
+  }
+  const autoApproved = matchIn(policy.patterns.autoApprove);
+  if (autoApproved) {
+    return done({ kind: 'continue' }, { factors: [`Policy pattern "${autoApproved}" auto-approves this action.`] });
+  }
+
+  // Stage 5 — classifier: danger level -> risk score -> tier.
+  factors.push(...classification.reasons, `Danger level ${classification.level}, risk ${score} → ${classifiedTier}.`);
+  if (classifiedTier === 'danger_zone') {
+    if (passes('danger_zone')) return done({ kind: 'continue' }, { usedPass: pass, factors: ['A person verified this action with the out-of-band code.'] });
+    return done({ kind: 'danger_zone', byPolicy: false }, { reason: `forbidden action (risk ${score})` });
+  }
+  if (classifiedTier === 'verify') {
+    if (passes('verify')) return done({ kind: 'continue' }, { usedPass: pass, factors: ['A person verified this action with the out-of-band code.'] });
+    return done({ kind: 'verify' }, { reason: `dangerous action (risk ${score}) needs out-of-band verification` });
+  }
+
+  // Stage 6 — risk tolerance. It can make the confirm boundary stricter for any
+  // action, and looser only for actions classified safe or reversible: a
+  // destructive action always needs a person.
+  const tolerance = RISK_TOLERANCE_THRESHOLD[policy.riskTolerance];
+  const relaxable = classification.level === 'safe' || classification.level === 'reversible';
+  if (classifiedTier === 'confirm') {
+    if (relaxable && score <= tolerance) {
+      return done({ kind: 'continue' }, { factors: [`Within the ${policy.riskTolerance} risk tolerance (${tolerance}).`] });
+    }
+    return pauseOr('tier', `this action needs a person's approval (risk ${score})`, `Risk ${score} is in the confirm tier.`);
+  }
+  if (score > tolerance) {
+    return pauseOr('tolerance', `risk ${score} is above the ${policy.riskTolerance} tolerance`, `Risk ${score} is above the ${policy.riskTolerance} risk tolerance (${tolerance}).`);
+  }
+  return done({ kind: 'continue' });
+}

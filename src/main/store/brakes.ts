@@ -1,0 +1,56 @@
+// The human's halt switches and the verification rate limiter's state.
+import type { SqliteDatabase } from './database';
+
+export const ALL_AGENTS = '*';
+
+export class BrakeRepository {
+  private readonly haltsStmt;
+  private readonly haltStmt;
+  private readonly resumeStmt;
+  private readonly resumeAllStmt;
+  private readonly failureStmt;
+  private readonly failuresSinceStmt;
+  private readonly lockoutStmt;
+  private readonly setLockoutStmt;
+
+  constructor(db: SqliteDatabase) {
+    this.haltsStmt = db.prepare('SELECT scope FROM halts ORDER BY scope');
+    this.haltStmt = db.prepare('INSERT OR REPLACE INTO halts (scope, at) VALUES (?, ?)');
+    this.resumeStmt = db.prepare('DELETE FROM halts WHERE scope = ?');
+    this.resumeAllStmt = db.prepare('DELETE FROM halts');
+    this.failureStmt = db.prepare('INSERT INTO verify_failures (agent, at_ms) VALUES (?, ?)');
+    this.failuresSinceStmt = db.prepare('SELECT COUNT(*) AS n, MIN(at_ms) AS oldest FROM verify_failures WHERE agent = ? AND at_ms > ?');
+    this.lockoutStmt = db.prepare('SELECT until_ms, strikes FROM lockouts WHERE agent = ?');
+    this.setLockoutStmt = db.prepare('INSERT OR REPLACE INTO lockouts (agent, until_ms, strikes) VALUES (?, ?, ?)');
+  }
+
+  halted(): string[] {
+    return (this.haltsStmt.all() as Array<{ scope: string }>).map((r) => r.scope);
+  }
+
+  halt(scope: string, at: string): void {
+    this.haltStmt.run(scope, at);
+  }
+
+  /** Resuming all lifts every halt switch; resuming one agent lifts only its own. */
+  resume(scope: string): void {
+    if (scope === ALL_AGENTS) this.resumeAllStmt.run();
+    else this.resumeStmt.run(scope);
+  }
+
+  recordFailure(agent: string, atMs: number): void {
+    this.failureStmt.run(agent, atMs);
+  }
+
+  failuresSince(agent: string, sinceMs: number): { n: number; oldest: number | null } {
+    return this.failuresSinceStmt.get(agent, sinceMs) as { n: number; oldest: number | null };
+  }
+
+  lockout(agent: string): { until_ms: number; strikes: number } | undefined {
+    return this.lockoutStmt.get(agent) as { until_ms: number; strikes: number } | undefined;
+  }
+
+  setLockout(agent: string, untilMs: number, strikes: number): void {
+    this.setLockoutStmt.run(agent, untilMs, strikes);
+  }
+}

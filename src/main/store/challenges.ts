@@ -1,0 +1,66 @@
+import type { SqliteDatabase } from './database';
+import type { ChallengeRow } from './rows';
+
+export type NewChallenge = Omit<ChallengeRow, 'status' | 'used'>;
+
+export class ChallengeRepository {
+  private readonly insertStmt;
+  private readonly byIdStmt;
+  private readonly activeForExecutionStmt;
+  private readonly setStatusStmt;
+  private readonly verifyPassStmt;
+  private readonly dangerPassStmt;
+  private readonly useStmt;
+  private readonly activeStmt;
+
+  constructor(db: SqliteDatabase) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO challenges (id, kind, agent, client, execution_id, action_digest, hint, code_hash, salt, status, created_at, expires_at_ms, block_id)
+       VALUES (@id, @kind, @agent, @client, @execution_id, @action_digest, @hint, @code_hash, @salt, 'active', @created_at, @expires_at_ms, @block_id)`,
+    );
+    this.byIdStmt = db.prepare('SELECT * FROM challenges WHERE id = ?');
+    this.activeForExecutionStmt = db.prepare(
+      `SELECT * FROM challenges WHERE execution_id = ? AND kind = 'verify' AND status = 'active' ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+    );
+    this.setStatusStmt = db.prepare('UPDATE challenges SET status = @status WHERE id = @id AND status = @from');
+    this.verifyPassStmt = db.prepare(
+      `SELECT * FROM challenges WHERE execution_id = ? AND action_digest = ? AND status = 'verified' AND used = 0 LIMIT 1`,
+    );
+    this.dangerPassStmt = db.prepare(
+      `SELECT * FROM challenges WHERE agent = ? AND action_digest = ? AND kind = 'danger_zone' AND status = 'verified' AND used = 0 LIMIT 1`,
+    );
+    this.useStmt = db.prepare('UPDATE challenges SET used = 1 WHERE id = ?');
+    this.activeStmt = db.prepare(`SELECT * FROM challenges WHERE status = 'active' ORDER BY created_at, rowid`);
+  }
+
+  insert(row: NewChallenge): void {
+    this.insertStmt.run(row);
+  }
+
+  byId(id: string): ChallengeRow | undefined {
+    return this.byIdStmt.get(id) as ChallengeRow | undefined;
+  }
+
+  activeVerifyFor(executionId: string): ChallengeRow | undefined {
+    return this.activeForExecutionStmt.get(executionId) as ChallengeRow | undefined;
+  }
+
+  transition(id: string, from: ChallengeRow['status'], status: ChallengeRow['status']): boolean {
+    return this.setStatusStmt.run({ id, from, status }).changes > 0;
+  }
+
+  /** A verified, unused challenge for this action: the human's pass. */
+  pass(executionId: string, agent: string, actionDigest: string): ChallengeRow | undefined {
+    return (this.verifyPassStmt.get(executionId, actionDigest) ?? this.dangerPassStmt.get(agent, actionDigest)) as
+      | ChallengeRow
+      | undefined;
+  }
+
+  use(id: string): void {
+    this.useStmt.run(id);
+  }
+
+  active(): ChallengeRow[] {
+    return this.activeStmt.all() as ChallengeRow[];
+  }
+}

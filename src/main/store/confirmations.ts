@@ -1,0 +1,83 @@
+import type { SqliteDatabase } from './database';
+import type { ConfirmationRow } from './rows';
+
+export type NewConfirmation = Omit<ConfirmationRow, 'status' | 'scope' | 'reason' | 'decided_at' | 'used'>;
+
+export class ConfirmationRepository {
+  private readonly insertStmt;
+  private readonly byIdStmt;
+  private readonly pendingStmt;
+  private readonly decideStmt;
+  private readonly passStmt;
+  private readonly useStmt;
+  private readonly dueStmt;
+  private readonly pendingForStmt;
+  private readonly linkStepStmt;
+
+  constructor(db: SqliteDatabase) {
+    this.insertStmt = db.prepare(
+      `INSERT INTO confirmations (id, execution_id, step_id, agent, client, action_digest, hint, kind, tier, risk_score, factors, status, created_at, expires_at_ms)
+       VALUES (@id, @execution_id, @step_id, @agent, @client, @action_digest, @hint, @kind, @tier, @risk_score, @factors, 'pending', @created_at, @expires_at_ms)`,
+    );
+    this.byIdStmt = db.prepare('SELECT * FROM confirmations WHERE id = ?');
+    this.pendingStmt = db.prepare(`SELECT * FROM confirmations WHERE status = 'pending' ORDER BY created_at, rowid`);
+    this.decideStmt = db.prepare(
+      `UPDATE confirmations SET status = @status, scope = @scope, reason = @reason, decided_at = @decidedAt
+       WHERE id = @id AND status = 'pending'`,
+    );
+    this.passStmt = db.prepare(
+      `SELECT * FROM confirmations WHERE execution_id = ? AND action_digest = ? AND status = 'approved'
+         AND (scope = 'execution' OR used = 0) ORDER BY decided_at DESC LIMIT 1`,
+    );
+    this.useStmt = db.prepare('UPDATE confirmations SET used = used + 1 WHERE id = ?');
+    this.dueStmt = db.prepare(`SELECT * FROM confirmations WHERE status = 'pending' AND expires_at_ms <= ?`);
+    this.pendingForStmt = db.prepare(
+      `SELECT * FROM confirmations WHERE execution_id = ? AND action_digest = ? AND status = 'pending' LIMIT 1`,
+    );
+    this.linkStepStmt = db.prepare('UPDATE confirmations SET step_id = ? WHERE id = ?');
+  }
+
+  insert(row: NewConfirmation): void {
+    this.insertStmt.run(row);
+  }
+
+  byId(id: string): ConfirmationRow | undefined {
+    return this.byIdStmt.get(id) as ConfirmationRow | undefined;
+  }
+
+  pending(): ConfirmationRow[] {
+    return this.pendingStmt.all() as ConfirmationRow[];
+  }
+
+  decide(
+    id: string,
+    status: 'approved' | 'denied' | 'expired',
+    decidedAt: string,
+    scope: 'once' | 'execution' | null,
+    reason: string | null,
+  ): boolean {
+    return this.decideStmt.run({ id, status, scope, reason, decidedAt }).changes > 0;
+  }
+
+  /** An approval the human gave for this action in this execution, still usable. */
+  pass(executionId: string, actionDigest: string): ConfirmationRow | undefined {
+    return this.passStmt.get(executionId, actionDigest) as ConfirmationRow | undefined;
+  }
+
+  use(id: string): void {
+    this.useStmt.run(id);
+  }
+
+  due(nowMs: number): ConfirmationRow[] {
+    return this.dueStmt.all(nowMs) as ConfirmationRow[];
+  }
+
+  /** The pending confirmation for this same action, so a re-report does not ask twice. */
+  pendingFor(executionId: string, actionDigest: string): ConfirmationRow | undefined {
+    return this.pendingForStmt.get(executionId, actionDigest) as ConfirmationRow | undefined;
+  }
+
+  linkStep(id: string, stepId: number): void {
+    this.linkStepStmt.run(stepId, id);
+  }
+}

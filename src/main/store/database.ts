@@ -1,0 +1,34 @@
+// Opens (and migrates) Airlock's SQLite database.
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './schema';
+
+export type SqliteDatabase = Database.Database;
+
+/** WAL + synchronous=NORMAL: a committed transaction survives the process
+ *  being killed (kill -9); only a power cut can lose the last commits. */
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
+  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  if (options.readonly) return db;
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: SqliteDatabase): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `This database was written by a newer Airlock (schema ${current}, this build knows ${MIGRATIONS.length}); update Airlock or point AIRLOCK_HOME elsewhere.`,
+    );
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    const sql = MIGRATIONS[version]!;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,162 @@
+// Schema migrations, applied in order; PRAGMA user_version records how far.
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE executions (
+    id TEXT PRIMARY KEY,
+    agent TEXT NOT NULL,
+    client TEXT NOT NULL,
+    status TEXT NOT NULL,
+    implicit INTEGER NOT NULL,
+    goal TEXT,
+    parameters TEXT,
+    step_limit INTEGER NOT NULL,
+    steps_used INTEGER NOT NULL DEFAULT 0,
+    steps_granted INTEGER NOT NULL DEFAULT 0,
+    step_count INTEGER NOT NULL DEFAULT 0,
+    last_outcome TEXT,
+    tokens INTEGER NOT NULL DEFAULT 0,
+    cost_usd REAL NOT NULL DEFAULT 0,
+    highest_tier TEXT NOT NULL DEFAULT 'advisory',
+    pauses INTEGER NOT NULL DEFAULT 0,
+    approvals INTEGER NOT NULL DEFAULT 0,
+    blocks INTEGER NOT NULL DEFAULT 0,
+    policy_digest TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    summary TEXT
+  );
+  CREATE INDEX executions_running ON executions(agent, client, status);
+  CREATE INDEX executions_status ON executions(status);
+  CREATE INDEX executions_started ON executions(started_at);
+
+  CREATE TABLE steps (
+    id INTEGER PRIMARY KEY,
+    execution_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    agent TEXT NOT NULL,
+    client TEXT NOT NULL,
+    hint TEXT NOT NULL,
+    action_digest TEXT NOT NULL,
+    action TEXT,
+    description TEXT,
+    outcome TEXT,
+    findings TEXT,
+    level TEXT NOT NULL,
+    risk_score INTEGER NOT NULL,
+    tier TEXT NOT NULL,
+    continued INTEGER NOT NULL,
+    stopped INTEGER NOT NULL,
+    reasons TEXT NOT NULL,
+    directive TEXT NOT NULL,
+    decision_us INTEGER NOT NULL,
+    at TEXT NOT NULL
+  );
+  CREATE INDEX steps_execution ON steps(execution_id, seq);
+
+  CREATE VIRTUAL TABLE steps_fts USING fts5(hint, content='steps', content_rowid='id');
+  CREATE TRIGGER steps_fts_insert AFTER INSERT ON steps BEGIN
+    INSERT INTO steps_fts(rowid, hint) VALUES (new.id, new.hint);
+  END;
+  CREATE TRIGGER steps_fts_delete AFTER DELETE ON steps BEGIN
+    INSERT INTO steps_fts(steps_fts, rowid, hint) VALUES ('delete', old.id, old.hint);
+  END;
+
+  CREATE TABLE confirmations (
+    id TEXT PRIMARY KEY,
+    execution_id TEXT NOT NULL,
+    step_id INTEGER NOT NULL,
+    agent TEXT NOT NULL,
+    client TEXT NOT NULL,
+    action_digest TEXT NOT NULL,
+    hint TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    tier TEXT NOT NULL,
+    risk_score INTEGER NOT NULL,
+    factors TEXT NOT NULL,
+    status TEXT NOT NULL,
+    scope TEXT,
+    reason TEXT,
+    created_at TEXT NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    decided_at TEXT,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX confirmations_status ON confirmations(status);
+  CREATE INDEX confirmations_action ON confirmations(execution_id, action_digest);
+
+  CREATE TABLE challenges (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    agent TEXT NOT NULL,
+    client TEXT NOT NULL,
+    execution_id TEXT,
+    action_digest TEXT NOT NULL,
+    hint TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    salt TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at_ms INTEGER NOT NULL,
+    block_id TEXT,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX challenges_status ON challenges(status);
+  CREATE INDEX challenges_execution ON challenges(execution_id, status);
+  CREATE INDEX challenges_pass ON challenges(agent, action_digest, status);
+
+  CREATE TABLE blocks (
+    id TEXT PRIMARY KEY,
+    agent TEXT NOT NULL,
+    client TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    hint TEXT NOT NULL,
+    execution_id TEXT,
+    challenge_id TEXT,
+    created_at TEXT NOT NULL,
+    lifted_at TEXT,
+    lifted_by TEXT,
+    note TEXT
+  );
+  CREATE INDEX blocks_agent ON blocks(agent, lifted_at);
+  CREATE INDEX blocks_client ON blocks(client, lifted_at);
+
+  CREATE TABLE verify_failures (
+    id INTEGER PRIMARY KEY,
+    agent TEXT NOT NULL,
+    at_ms INTEGER NOT NULL
+  );
+  CREATE INDEX verify_failures_agent ON verify_failures(agent, at_ms);
+
+  CREATE TABLE lockouts (
+    agent TEXT PRIMARY KEY,
+    until_ms INTEGER NOT NULL,
+    strikes INTEGER NOT NULL
+  );
+
+  CREATE TABLE halts (
+    scope TEXT PRIMARY KEY,
+    at TEXT NOT NULL
+  );
+
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY,
+    execution_id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    delivered INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX notifications_pending ON notifications(execution_id, delivered);
+
+  CREATE TABLE audit (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    agent TEXT,
+    client TEXT,
+    execution_id TEXT,
+    detail TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+  );
+  CREATE INDEX audit_execution ON audit(execution_id);
+  `,
+];
