@@ -2,6 +2,7 @@
 // exports `register(program)`; add one line below to wire a new one.
 import { Command } from 'commander';
 import * as bridge from './commands/bridge';
+import * as serve from './commands/serve';
 
 declare const AIRLOCK_VERSION: string;
 
@@ -13,6 +14,7 @@ const program = new Command()
 const commands: Array<{ register(program: Command): void }> = [
   // registered subcommands go here
   bridge,
+  serve,
 ];
 for (const command of commands) command.register(program);
 

@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AgentSide, HumanSide } from '../engine/api';
 import { AlreadyRunningError, probeSocket, startSocketServer, type ToolMode } from '../mcp';
-import { policyFile } from '../paths';
-import { systemClock, type Logger, type Notifier, type PolicySource, type Ports } from '../ports';
+import { systemClock, type Logger, type Notifier, type Ports } from '../ports';
 import { dialogCodeDisplay } from './code-display';
 import { startJsonlConsole } from './jsonl-console';
 import { startTtyConsole } from './tty-console';
@@ -13,9 +12,11 @@ import { startTtyConsole } from './tty-console';
 export interface OpenedAirlock {
   agent: AgentSide;
   human: HumanSide;
+  /** Set when policy.json was refused (the last good or default policy is in force). */
+  policyProblem?(): string | null;
   close(): void;
 }
-export type OpenAirlock = (options: { home: string; ports: Ports }) => OpenedAirlock;
+export type OpenAirlock = (options: { home: string; ports: Partial<Ports> }) => OpenedAirlock;
 
 export interface ServeOptions {
   home: string;
@@ -56,27 +57,6 @@ export function stderrLogger(stream: NodeJS.WritableStream = process.stderr): Lo
   };
 }
 
-/** The policy as a JSON file in AIRLOCK_HOME, written atomically with mode 0600. */
-export function filePolicySource(home: string): PolicySource {
-  const file = policyFile(home);
-  return {
-    load() {
-      let text: string;
-      try {
-        text = fs.readFileSync(file, 'utf8');
-      } catch {
-        return null;
-      }
-      return JSON.parse(text) as unknown;
-    },
-    save(policy) {
-      const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(policy, null, 2) + '\n', { mode: 0o600 });
-      fs.renameSync(tmp, file);
-    },
-  };
-}
-
 export async function runServe(options: ServeOptions): Promise<RunningServe> {
   const stdin = options.stdin ?? process.stdin;
   const stdout = options.stdout ?? process.stdout;
@@ -87,12 +67,11 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
 
   fs.mkdirSync(options.home, { recursive: true, mode: 0o700 });
   let notify: Notifier['notify'] = () => {};
-  const ports: Ports = {
+  const ports: Partial<Ports> = {
     codeDisplay: dialogCodeDisplay({ enabled: options.dialogs }),
     notifier: { notify: (notice) => notify(notice) },
     clock: systemClock,
     logger,
-    policySource: filePolicySource(options.home),
   };
   const airlock = options.open({ home: options.home, ports });
 
@@ -122,8 +101,13 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     const jsonl = startJsonlConsole({ human: airlock.human, input: stdin as never, output: stdout as never, onEnd: () => void stop() });
     consoleHandle = jsonl;
     jsonl.emit({ type: 'ready', socket: options.socketPath, home: path.resolve(options.home), pid: process.pid, tool_mode: options.toolMode });
+    const problem = airlock.policyProblem?.();
+    if (problem) jsonl.emit({ type: 'policy_problem', message: problem });
   } else {
-    consoleHandle = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop() });
+    const tty = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop() });
+    consoleHandle = tty;
+    const problem = airlock.policyProblem?.();
+    if (problem) tty.print(`! policy.json was refused (${problem}); the last good policy is in force.`);
   }
   notify = (notice) => consoleHandle.notice(notice);
 
