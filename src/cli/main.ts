@@ -3,6 +3,8 @@
 import { Command } from 'commander';
 import * as bridge from './commands/bridge';
 import * as serve from './commands/serve';
+import * as install from './commands/install';
+import * as hook from './commands/hook';
 
 declare const AIRLOCK_VERSION: string;
 
@@ -15,6 +17,8 @@ const commands: Array<{ register(program: Command): void }> = [
   // registered subcommands go here
   bridge,
   serve,
+  install,
+  hook,
 ];
 for (const command of commands) command.register(program);
 

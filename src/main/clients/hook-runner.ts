@@ -1,0 +1,282 @@
+// The hook's logic: record the observed action as a step, read the directive,
+// wait (bounded) for the human when Airlock asks for one, and decide. Talks to
+// Airlock through an injected connection, so tests script the envelopes.
+//
+// Tiers → decision:
+// - continue                      → pass (no override; the client's own rules apply)
+// - confirm (confirmationId)      → poll confirm_operation until the human decides or the wait ends:
+//                                   approved → allow, denied → deny with the human's reason,
+//                                   expired / no decision in time → deny
+// - verify (verificationId)       → deny, telling where the code is (never the code); with
+//                                   --verify-wait, re-record every few seconds first and allow
+//                                   if the step now continues
+// - danger_zone / stopped         → deny at once (re-recording a blocked action only re-blocks)
+// - Airlock unreachable / no answer in time → deny (fail-closed), or pass when fail-open is set
+import { HookInputError, observe, renderOutput, type Decision, type HookClient, type Observed } from './hook-mapping';
+
+export interface EnvelopeError {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export type Envelope = { success: true; data: unknown } | { success: false; error: EnvelopeError };
+
+export interface AirlockConnection {
+  callTool(name: string, args: Record<string, unknown>, options?: { timeoutMs?: number }): Promise<Envelope>;
+  close(): Promise<void>;
+}
+
+/** Default wait for the human when no --wait is given: with the ~10 s of connection and
+ *  recording allowance it stays under Claude Code's default hook timeout of 60 s. */
+export const DEFAULT_WAIT_SECONDS = 45;
+/** What `airlock install --hook` writes: a longer wait, and a hook timeout above it. */
+export const INSTALLED_WAIT_SECONDS = 100;
+export const INSTALLED_TIMEOUT_SECONDS = 120;
+/** Time allowed on top of the wait for connecting and recording. */
+export const OVERHEAD_SECONDS = 10;
+export const MAX_WAIT_SECONDS = 3600;
+const CONNECT_TIMEOUT_MS = 5000;
+const RECORD_TIMEOUT_MS = 10_000;
+const CONFIRM_MAX_WAIT_SECONDS = 50;
+
+export interface HookRunOptions {
+  connect(timeoutMs: number): Promise<AirlockConnection>;
+  /** Total seconds to wait for the human (confirm tier). */
+  waitSeconds: number;
+  /** Seconds to keep re-checking a verify-tier pause before denying (default 0: deny at once). */
+  verifyWaitSeconds?: number;
+  /** Seconds between re-checks of a verify-tier pause. */
+  pollSeconds?: number;
+  /** Let actions through when Airlock cannot be reached. */
+  failOpen: boolean;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Diagnostics (stderr); never the hook output. */
+  log?: (line: string) => void;
+}
+
+class Unreachable extends Error {}
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Directive {
+  continue: boolean;
+  stopped?: boolean;
+  reason?: string;
+  nextStepRisk?: string;
+  notifications?: Array<{ type?: string; message?: string; metadata?: { confirmationId?: string; verificationId?: string } }>;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function directiveOf(data: unknown): Directive | undefined {
+  const d = isObject(data) ? data.directive : undefined;
+  if (!isObject(d) || typeof d.continue !== 'boolean') return undefined;
+  return d as unknown as Directive;
+}
+
+function idsOf(d: Directive): { confirmationId?: string; verificationId?: string } {
+  let confirmationId: string | undefined;
+  let verificationId: string | undefined;
+  for (const n of d.notifications ?? []) {
+    confirmationId ??= typeof n.metadata?.confirmationId === 'string' ? n.metadata.confirmationId : undefined;
+    verificationId ??= typeof n.metadata?.verificationId === 'string' ? n.metadata.verificationId : undefined;
+  }
+  const out: { confirmationId?: string; verificationId?: string } = {};
+  if (confirmationId) out.confirmationId = confirmationId;
+  if (verificationId) out.verificationId = verificationId;
+  return out;
+}
+
+function isDanger(d: Directive): boolean {
+  return d.stopped === true || d.nextStepRisk === 'danger_zone';
+}
+
+// ---- the messages (for the agent: `reason`; for the person: `userMessage`) ----------
+
+const deny = (reason: string, userMessage: string): Decision => ({ kind: 'deny', reason, userMessage });
+const allow = (reason: string, userMessage: string): Decision => ({ kind: 'allow', reason, userMessage });
+
+function verifyCall(id: string): string {
+  return `mcp_aql_create { "operation": "verify_challenge", "params": { "challenge_id": "${id}", "code": "<the code>" } }`;
+}
+
+export const messages = {
+  unreachable: (detail: string): Decision =>
+    deny(
+      `Airlock is not running or cannot be reached (${detail}), so this action was blocked (fail-closed). Ask the user to start Airlock (the tray app, or \`airlock serve\`), then retry. Do not try to work around this block.`,
+      `Airlock is not running or cannot be reached (${detail}), so this action was blocked. Start Airlock and retry.`,
+    ),
+  approved: (why?: string): Decision =>
+    allow(`Approved by the user in Airlock${why ? `: ${why}` : ''}.`, `Approved in Airlock${why ? `: ${why}` : ''}.`),
+  denied: (why?: string): Decision =>
+    deny(
+      `The user denied this action in Airlock${why ? `: ${why}` : ' (no reason given)'}. Do not retry it; take another approach or ask the user.`,
+      `Denied in Airlock${why ? `: ${why}` : ''}.`,
+    ),
+  expired: (): Decision =>
+    deny(
+      'The approval request for this action expired in Airlock before anyone decided, so it was not allowed. Retry the action to ask again.',
+      'The approval request expired in Airlock; the action was not allowed.',
+    ),
+  noDecision: (seconds: number): Decision =>
+    deny(
+      `Airlock is waiting for the user to approve or deny this action in Airlock's window; no decision came within ${String(seconds)} seconds, so it was not allowed this time. Tell the user, and retry once they have decided in Airlock.`,
+      'Airlock is waiting for your decision: approve or deny the pending action in Airlock\'s window, then let the agent retry.',
+    ),
+  verify: (id: string | undefined): Decision =>
+    deny(
+      `Airlock paused this action for verification. The code is shown only in Airlock's window (and an OS dialog), never here: ask the user to read it there and give it to you${id ? `, submit it with ${verifyCall(id)}` : ', submit it with verify_challenge'}, then retry the action. Never guess a code.`,
+      'Airlock paused this action: read the code shown in Airlock\'s window and give it to the agent, or deny the action there.',
+    ),
+  danger: (why: string | undefined, id: string | undefined): Decision =>
+    deny(
+      `Airlock stopped this action (danger zone)${why ? `: ${why}` : ''}, and this agent is blocked. Do not retry it. To lift the block, the user reads the code in Airlock's window and gives it to you${id ? ` to submit with ${verifyCall(id)}` : ' to submit with verify_challenge'}, or unblocks the agent in Airlock's window.`,
+      'Airlock stopped a dangerous action and blocked the agent: see Airlock\'s window (the code shown there lifts the block, or use Unblock).',
+    ),
+  paused: (why: string | undefined): Decision =>
+    deny(
+      `Airlock paused this action${why ? `: ${why}` : ''}. It was not allowed; retry once the user has resumed it in Airlock.`,
+      `Airlock paused this action${why ? `: ${why}` : ''}. See Airlock's window.`,
+    ),
+  refused: (error: EnvelopeError): Decision =>
+    error.code === 'AGENT_BLOCKED'
+      ? deny(`Airlock has blocked this agent: ${error.message}`, 'Airlock has blocked this agent: see Airlock\'s window (enter the code shown there, or Unblock).')
+      : deny(
+          `Airlock could not record this action (${error.code}: ${error.message}), so it was blocked (fail-closed).`,
+          `Airlock could not record this action (${error.code}), so it was blocked.`,
+        ),
+  badAnswer: (): Decision =>
+    deny(
+      'Airlock answered in a form this hook does not understand, so the action was blocked (fail-closed). Make sure the hook and Airlock come from the same version.',
+      'Airlock\'s answer could not be read (version mismatch?), so the action was blocked.',
+    ),
+  badInput: (what: string): Decision =>
+    deny(
+      `Airlock's hook could not read the hook input (${what}), so the action was blocked (fail-closed).`,
+      `Airlock's hook could not read its input (${what}), so the action was blocked.`,
+    ),
+};
+
+// ---- the run -------------------------------------------------------------------------
+
+export async function decideHook(observed: Observed, options: HookRunOptions): Promise<Decision> {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? defaultSleep;
+  const log = options.log ?? ((): void => undefined);
+  if (observed.kind === 'skip') {
+    log(`airlock hook: not recorded (${observed.why}).`);
+    return { kind: 'pass', note: observed.why };
+  }
+  const waitMs = Math.max(0, Math.min(options.waitSeconds, MAX_WAIT_SECONDS)) * 1000;
+  const start = now();
+  const hardDeadline = start + waitMs + OVERHEAD_SECONDS * 1000;
+  const left = (cap: number): number => Math.max(1, Math.min(cap, hardDeadline - now()));
+
+  let connection: AirlockConnection | undefined;
+  const call = async (name: string, args: Record<string, unknown>, timeoutMs: number): Promise<Envelope> => {
+    try {
+      if (!connection) connection = await options.connect(left(CONNECT_TIMEOUT_MS));
+      return await connection.callTool(name, args, { timeoutMs: left(timeoutMs) });
+    } catch (error) {
+      throw new Unreachable(describe(error));
+    }
+  };
+  const record = async (): Promise<Directive | Decision> => {
+    const env = await call('mcp_aql_create', { operation: 'record_execution_step', params: observed.params }, RECORD_TIMEOUT_MS);
+    if (!env.success) return messages.refused(env.error);
+    return directiveOf(env.data) ?? messages.badAnswer();
+  };
+
+  try {
+    let d = await record();
+    if ('kind' in d) return d;
+    const waitDeadline = Math.min(now() + waitMs, hardDeadline - 1000);
+    const verifyDeadline = Math.min(now() + Math.max(0, options.verifyWaitSeconds ?? 0) * 1000, hardDeadline - 1000);
+    for (;;) {
+      if (d.continue) return { kind: 'pass' };
+      const ids = idsOf(d);
+      if (isDanger(d)) return messages.danger(d.reason, ids.verificationId);
+      if (ids.confirmationId) return await waitForHuman(ids.confirmationId, waitDeadline);
+      if (!ids.verificationId) return messages.paused(d.reason);
+      // Verify tier: only the code (through the agent) or the human lifts it. Re-check a few
+      // times if asked to, then say where to look.
+      const pollMs = Math.max(0.1, options.pollSeconds ?? 5) * 1000;
+      if (now() + pollMs > verifyDeadline) return messages.verify(ids.verificationId);
+      await sleep(pollMs);
+      const again = await record();
+      if ('kind' in again) return again;
+      d = again;
+    }
+  } catch (error) {
+    if (!(error instanceof Unreachable)) throw error;
+    if (options.failOpen) {
+      log(`airlock hook: Airlock cannot be reached (${error.message}); letting the action through because fail-open is set.`);
+      return { kind: 'pass', note: 'fail-open' };
+    }
+    log(`airlock hook: Airlock cannot be reached (${error.message}); the action was denied (fail-closed). Start Airlock, or set AIRLOCK_HOOK_FAIL_OPEN=1 / --fail-open to let actions through while it is down.`);
+    return messages.unreachable(error.message);
+  } finally {
+    await connection?.close().catch(() => undefined);
+  }
+
+  async function waitForHuman(confirmationId: string, deadline: number): Promise<Decision> {
+    for (;;) {
+      const remaining = Math.floor((deadline - now()) / 1000);
+      if (remaining < 1) return messages.noDecision(Math.round(waitMs / 1000));
+      const waitSeconds = Math.min(CONFIRM_MAX_WAIT_SECONDS, remaining);
+      const env = await call('mcp_aql_execute', { operation: 'confirm_operation', params: { confirmation_id: confirmationId, wait_seconds: waitSeconds } }, waitSeconds * 1000 + 5000);
+      if (!env.success) return messages.refused(env.error);
+      const data = isObject(env.data) ? env.data : {};
+      const why = typeof data.reason === 'string' && data.reason.trim() !== '' ? data.reason.trim() : undefined;
+      switch (data.status) {
+        case 'approved':
+          return messages.approved(why);
+        case 'denied':
+          return messages.denied(why);
+        case 'expired':
+          return messages.expired();
+        case 'pending':
+          continue;
+        default:
+          return messages.badAnswer();
+      }
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code) && typeof e.message !== 'string') return e.code;
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  return message.split('\n')[0]?.slice(0, 200) ?? 'unknown error';
+}
+
+/** The whole hook: stdin text in, the exact stdout out. Never throws: any failure
+ *  becomes a deny (fail-closed). */
+export async function runHook(client: HookClient, stdinText: string, options: HookRunOptions): Promise<{ stdout: string; decision: Decision }> {
+  let decision: Decision;
+  try {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(stdinText);
+    } catch {
+      throw new HookInputError('it is not valid JSON');
+    }
+    decision = await decideHook(observe(client, payload), options);
+  } catch (error) {
+    if (error instanceof HookInputError) {
+      decision = messages.badInput(error.message);
+    } else {
+      options.log?.(`airlock hook: unexpected failure: ${describe(error)}`);
+      decision = deny(
+        `Airlock's hook failed unexpectedly (${describe(error)}), so this action was blocked (fail-closed).`,
+        'Airlock\'s hook failed unexpectedly, so the action was blocked.',
+      );
+    }
+  }
+  return { stdout: renderOutput(client, decision), decision };
+}
