@@ -1,0 +1,221 @@
+// The Electron main process: one instance, the engine + store + socket server
+// started on `ready`, the tray, the window, the IPC gate, and a clean
+// shutdown (socket closed, database closed). The safety loop itself lives in
+// src/main/engine; this is only its shell.
+import { BrowserWindow, app, clipboard, ipcMain, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { openAirlock, type Airlock } from '../airlock';
+import { AlreadyRunningError, startSocketServer, type SocketServer } from '../mcp';
+import { airlockHome, socketPath } from '../paths';
+import type { Logger } from '../ports';
+import { createIpcGate, createIpcHandlers, createSenderCheck, type SenderInfo } from '../ipc';
+import { EVENT_CHANNEL, INVOKE_CHANNELS, type View } from '../../shared/channels';
+import type { AppEvent, AppStatus } from '../../shared/types';
+import { HIDDEN_ARG } from './autostart';
+import { createClipboardGuard } from './clipboard-guard';
+import { clientSnippets } from './client-snippets';
+import { electronCodeDisplay, electronNotifier } from './electron-ports';
+import { getLaunchAtLogin, setLaunchAtLogin } from './login-item';
+import { ALLOWED_PERMISSIONS, CONTENT_SECURITY_POLICY, developmentCsp } from './security';
+import { createTray, type AirlockTray } from './tray';
+import { createMainWindow, devServerUrl, rendererDir } from './window';
+
+const logger: Logger = {
+  // Operator log lines on stderr. The engine never gives a logger a code.
+  info: (m, f) => console.error(`airlock info: ${m}${f ? ` ${safeJson(f)}` : ''}`),
+  warn: (m, f) => console.error(`airlock warn: ${m}${f ? ` ${safeJson(f)}` : ''}`),
+  error: (m, f) => console.error(`airlock error: ${m}${f ? ` ${safeJson(f)}` : ''}`),
+};
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return '';
+  }
+}
+
+export function startDesktopApp(): void {
+  if (!app.requestSingleInstanceLock()) {
+    // Another Airlock owns the socket and the database; it shows its window.
+    app.quit();
+    return;
+  }
+
+  let quitting = false;
+  let window: BrowserWindow | null = null;
+  let tray: AirlockTray | null = null;
+  let airlock: Airlock | null = null;
+  let server: SocketServer | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const home = airlockHome();
+  const sockPath = socketPath();
+  const startHidden = process.argv.includes(HIDDEN_ARG);
+  const clipboardGuard = createClipboardGuard(clipboard);
+  const status: AppStatus = {
+    version: app.getVersion(),
+    platform: process.platform,
+    desktop: true,
+    socket: { state: 'starting', path: sockPath },
+    launchAtLogin: null,
+    clients: clientSnippets(),
+  };
+
+  const send = (event: AppEvent): void => {
+    if (window && !window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event);
+  };
+  const open = (view?: View, id?: string): void => {
+    if (!window || window.isDestroyed()) window = createMainWindow({ show: true, isQuitting: () => quitting });
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+    if (view) send({ type: 'navigate', view, id });
+  };
+  const setStatus = (patch: Partial<AppStatus>): void => {
+    Object.assign(status, patch);
+    send({ type: 'status', status: { ...status } });
+  };
+
+  app.on('second-instance', () => open());
+  app.on('activate', () => open()); // macOS dock click
+  // The tray keeps Airlock running with no window open.
+  app.on('window-all-closed', () => {});
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+
+  // ---- security (Electron checklist) ------------------------------------------
+  app.on('web-contents-created', (_event, contents: WebContents) => {
+    contents.on('will-navigate', (event) => event.preventDefault());
+    contents.on('will-redirect', (event) => event.preventDefault());
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+
+  const dev = devServerUrl();
+  const isTrustedSender = createSenderCheck({ rendererDir: rendererDir(), origins: dev ? [dev] : [] });
+
+  app.whenReady().then(async () => {
+    const ses = session.defaultSession;
+    ses.setPermissionRequestHandler((_wc, permission, callback) => callback(ALLOWED_PERMISSIONS.includes(permission)));
+    ses.setPermissionCheckHandler((_wc, permission) => ALLOWED_PERMISSIONS.includes(permission));
+    // No remote content: only our own files (and the dev server in development).
+    ses.webRequest.onBeforeRequest((details, callback) => {
+      const url = details.url;
+      const allowed = url.startsWith('file://') || url.startsWith('devtools://') || url.startsWith('data:') || (!!dev && url.startsWith(new URL(dev).origin));
+      if (!allowed) logger.warn('blocked a request for remote content', { url: url.slice(0, 200) });
+      callback({ cancel: !allowed });
+    });
+    ses.webRequest.onHeadersReceived((details, callback) => {
+      callback({
+        responseHeaders: {
+          ...details.responseHeaders,
+          'Content-Security-Policy': [dev ? developmentCsp(dev) : CONTENT_SECURITY_POLICY],
+        },
+      });
+    });
+
+    const portHost = { clipboard: clipboardGuard, logger, open };
+    try {
+      airlock = openAirlock({ home, ports: { codeDisplay: electronCodeDisplay(portHost), notifier: electronNotifier(portHost), logger } });
+    } catch (error) {
+      logger.error('could not open the Airlock store', { error: error instanceof Error ? error.message : String(error) });
+      const { dialog } = await import('electron');
+      await dialog.showMessageBox({
+        type: 'error',
+        title: 'Airlock cannot start',
+        message: 'Airlock could not open its data.',
+        detail: `${error instanceof Error ? error.message : String(error)}\n\nFolder: ${home}`,
+      });
+      app.exit(1);
+      return;
+    }
+    const human = airlock.human;
+    status.launchAtLogin = safeGetLaunchAtLogin();
+
+    // ---- IPC: one gate, every channel ------------------------------------------
+    const handlers = createIpcHandlers(human, {
+      status: () => ({ ...status }),
+      copyCode: (code) => clipboardGuard.copy(code),
+      setLaunchAtLogin: (enabled) => {
+        const result = setLaunchAtLogin(enabled);
+        status.launchAtLogin = result;
+        tray?.update();
+        return result;
+      },
+    });
+    const gate = createIpcGate({ handlers, isTrustedSender, logger });
+    const senderOf = (event: IpcMainInvokeEvent): SenderInfo => {
+      const frame = event.senderFrame;
+      const ours = !!window && !window.isDestroyed() && event.sender === window.webContents;
+      return { url: frame?.url ?? '', isMainFrame: ours && !!frame && frame.parent === null };
+    };
+    for (const channel of INVOKE_CHANNELS) {
+      ipcMain.handle(channel, (event, input: unknown) => gate.dispatch(channel, input, senderOf(event)));
+    }
+
+    tray = createTray({
+      human,
+      open,
+      quit: () => app.quit(),
+      launchAtLogin: () => status.launchAtLogin,
+      setLaunchAtLogin: (enabled) => {
+        status.launchAtLogin = setLaunchAtLogin(enabled);
+        setStatus({});
+      },
+      onError: (message) => logger.warn('tray action failed', { error: message }),
+    });
+
+    unsubscribe = human.subscribe((event) => {
+      send(event);
+      if (['confirmation', 'decision', 'halt', 'mode', 'policy'].includes(event.type)) tray?.update();
+    });
+
+    window = createMainWindow({ show: !startHidden, isQuitting: () => quitting });
+
+    try {
+      server = await startSocketServer({ agent: airlock.agent, socketPath: sockPath, logger });
+      setStatus({ socket: { state: 'listening', path: sockPath } });
+      logger.info('listening', { socket: sockPath });
+    } catch (error) {
+      const message =
+        error instanceof AlreadyRunningError
+          ? 'Another Airlock (perhaps `airlock serve` in a terminal) is already answering on this socket.'
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      logger.error('could not open the socket', { socket: sockPath, error: message });
+      setStatus({ socket: { state: 'failed', path: sockPath, error: message } });
+      open();
+    }
+  });
+
+  // ---- clean shutdown -----------------------------------------------------------
+  let shutDown = false;
+  app.on('will-quit', (event) => {
+    if (shutDown) return;
+    event.preventDefault();
+    shutDown = true;
+    void (async () => {
+      try {
+        unsubscribe?.();
+        clipboardGuard.flush();
+        for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(channel);
+        await server?.close();
+        airlock?.close();
+        tray?.destroy();
+      } catch (error) {
+        logger.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+      } finally {
+        app.exit(0);
+      }
+    })();
+  });
+}
+
+function safeGetLaunchAtLogin(): boolean | null {
+  try {
+    return getLaunchAtLogin();
+  } catch {
+    return null;
+  }
+}

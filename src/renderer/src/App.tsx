@@ -1,0 +1,166 @@
+import { useEffect, type ReactNode } from 'react';
+import type { View } from '../../shared/channels';
+import { getApi } from './api';
+import { connect, useAirlock } from './store';
+import { Live } from './views/Live';
+import { Pending } from './views/Pending';
+import { Verification } from './views/Verification';
+import { Blocks } from './views/Blocks';
+import { PolicyView } from './views/Policy';
+import { History } from './views/History';
+
+const NAV: { view: View; label: string }[] = [
+  { view: 'live', label: 'Live' },
+  { view: 'pending', label: 'Pending' },
+  { view: 'verification', label: 'Verification' },
+  { view: 'blocks', label: 'Blocks & agents' },
+  { view: 'history', label: 'History' },
+  { view: 'policy', label: 'Policy & settings' },
+];
+
+export function App() {
+  const connected = useAirlock((s) => s.connected);
+  const loadError = useAirlock((s) => s.loadError);
+  const view = useAirlock((s) => s.view);
+  const setView = useAirlock((s) => s.setView);
+  const pendingCount = useAirlock((s) => s.pending.filter((c) => c.status === 'pending').length);
+  const verificationCount = useAirlock((s) => s.challenges.filter((c) => c.status === 'active').length);
+  const blockCount = useAirlock((s) => s.blocks.filter((b) => !b.liftedAt).length);
+
+  useEffect(() => connect(), []);
+
+  useEffect(() => {
+    document.title = pendingCount > 0 ? `Airlock (${pendingCount} waiting)` : 'Airlock';
+  }, [pendingCount]);
+
+  if (connected === 'no-bridge') {
+    return (
+      <Problem title="This window can’t reach Airlock">
+        The Airlock window opened without its connection to the app. Quit Airlock from the tray and start it again.
+      </Problem>
+    );
+  }
+  if (connected === 'error') {
+    return (
+      <Problem title="Airlock couldn’t load its data" action={<button onClick={() => void useAirlock.getState().refresh()}>Try again</button>}>
+        {loadError}
+      </Problem>
+    );
+  }
+  if (connected === 'loading') return <div className="loading">Starting Airlock…</div>;
+
+  const badge = (v: View): number => (v === 'pending' ? pendingCount : v === 'verification' ? verificationCount : v === 'blocks' ? blockCount : 0);
+
+  return (
+    <div className="app">
+      <nav className="sidebar" aria-label="Views">
+        <h1 className="brand">Airlock</h1>
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.view}>
+              <button
+                type="button"
+                className={view === item.view ? 'nav active' : 'nav'}
+                aria-current={view === item.view ? 'page' : undefined}
+                onClick={() => setView(item.view)}
+                data-testid={`nav-${item.view}`}
+              >
+                <span>{item.label}</span>
+                {badge(item.view) > 0 ? <span className={`count count-${item.view}`}>{badge(item.view)}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <SidebarFooter />
+      </nav>
+      <main className="content">
+        <SocketBanner />
+        <HaltBanner />
+        {view === 'live' && <Live />}
+        {view === 'pending' && <Pending />}
+        {view === 'verification' && <Verification />}
+        {view === 'blocks' && <Blocks />}
+        {view === 'history' && <History />}
+        {view === 'policy' && <PolicyView />}
+      </main>
+      <Toasts />
+    </div>
+  );
+}
+
+function SidebarFooter() {
+  const mode = useAirlock((s) => s.policy?.mode);
+  const halt = useAirlock((s) => s.halt);
+  const run = useAirlock((s) => s.run);
+  const api = getApi();
+  const toggle = async () => {
+    if (!api) return;
+    const state = await run(api.invoke('halt:set', { halted: !halt.all }), halt.all ? 'Agents may continue' : 'All agents are halted');
+    if (state) useAirlock.setState({ halt: state });
+  };
+  return (
+    <div className="sidebar-footer">
+      {mode ? (
+        <p className={`mode mode-${mode}`} data-testid="mode">
+          Mode: <strong>{mode}</strong>
+        </p>
+      ) : null}
+      <button type="button" className={halt.all ? 'primary wide' : 'danger wide'} onClick={() => void toggle()}>
+        {halt.all ? 'Resume all agents' : 'Halt all agents'}
+      </button>
+    </div>
+  );
+}
+
+function SocketBanner() {
+  const socket = useAirlock((s) => s.status?.socket);
+  if (!socket || socket.state === 'listening') return null;
+  if (socket.state === 'starting') return <div className="banner info">Airlock is opening its connection for agents…</div>;
+  return (
+    <div className="banner error" role="alert" data-testid="socket-error">
+      <strong>Airlock can’t open its socket, so agents can’t reach it.</strong>
+      <p>
+        Their MCP clients will show Airlock as unavailable until this is fixed. Usually another copy of Airlock (or <code>airlock serve</code>) is
+        already running: quit it, then restart Airlock. Otherwise check that this folder exists and is yours: <code>{socket.path}</code>
+      </p>
+      {socket.error ? <p className="muted small">Details: {socket.error}</p> : null}
+    </div>
+  );
+}
+
+function HaltBanner() {
+  const halt = useAirlock((s) => s.halt);
+  if (!halt.all && halt.agents.length === 0) return null;
+  return (
+    <div className="banner warn" role="status">
+      {halt.all ? 'All agents are halted: every step is answered “stop” until you resume.' : `Halted: ${halt.agents.join(', ')}`}
+    </div>
+  );
+}
+
+function Toasts() {
+  const toasts = useAirlock((s) => s.toasts);
+  const dismiss = useAirlock((s) => s.dismissToast);
+  return (
+    <div className="toasts" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+          <span>{t.text}</span>
+          <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Problem({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="problem" role="alert">
+      <h1>{title}</h1>
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}

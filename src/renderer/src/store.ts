@@ -1,0 +1,204 @@
+// One zustand store fed by typed IPC: an initial load through invoke, then the
+// main process's pushed events. Steps arriving in bursts are batched per frame.
+import { create } from 'zustand';
+import type { AppEvent, AppStatus, BlockView, ChallengeView, ConfirmationView, ExecutionView, HaltState, Policy, StepView } from '../../shared/types';
+import type { View } from '../../shared/channels';
+import { errorText, getApi } from './api';
+
+/** The live feed keeps this many steps (older ones stay in the store/history). */
+export const LIVE_LIMIT = 20_000;
+
+export interface Toast {
+  id: number;
+  kind: 'info' | 'error';
+  text: string;
+}
+
+export interface AirlockState {
+  connected: 'loading' | 'ready' | 'no-bridge' | 'error';
+  loadError?: string;
+  status?: AppStatus;
+  view: View;
+  /** The item a notification click asked to show. */
+  focus?: { view: View; id: string };
+  steps: StepView[];
+  pending: ConfirmationView[];
+  challenges: ChallengeView[];
+  blocks: BlockView[];
+  executions: ExecutionView[];
+  halt: HaltState;
+  policy?: Policy;
+  toasts: Toast[];
+
+  setView(view: View, focusId?: string): void;
+  toast(kind: Toast['kind'], text: string): void;
+  dismissToast(id: number): void;
+  /** Runs an IPC call; a failure becomes a toast and `undefined`. */
+  run<T>(what: Promise<T>, success?: string): Promise<T | undefined>;
+  refresh(): Promise<void>;
+}
+
+let toastSeq = 0;
+
+const upsert = <T extends { id: string | number }>(list: T[], item: T): T[] => {
+  const index = list.findIndex((x) => x.id === item.id);
+  if (index === -1) return [...list, item];
+  const next = list.slice();
+  next[index] = item;
+  return next;
+};
+
+export const useAirlock = create<AirlockState>()((set, get) => ({
+  connected: 'loading',
+  view: 'live',
+  steps: [],
+  pending: [],
+  challenges: [],
+  blocks: [],
+  executions: [],
+  halt: { all: false, agents: [] },
+  toasts: [],
+
+  setView(view, focusId) {
+    set({ view, focus: focusId ? { view, id: focusId } : undefined });
+  },
+  toast(kind, text) {
+    const id = ++toastSeq;
+    set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text }] }));
+    setTimeout(() => get().dismissToast(id), kind === 'error' ? 8000 : 4000);
+  },
+  dismissToast(id) {
+    set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+  },
+  async run(what, success) {
+    try {
+      const value = await what;
+      if (success) get().toast('info', success);
+      return value;
+    } catch (error) {
+      get().toast('error', errorText(error));
+      return undefined;
+    }
+  },
+  async refresh() {
+    const api = getApi();
+    if (!api) {
+      set({ connected: 'no-bridge' });
+      return;
+    }
+    try {
+      const [status, steps, pending, challenges, blocks, executions, halt, policy] = await Promise.all([
+        api.invoke('app:status'),
+        api.invoke('steps:recent', { limit: 2000 }),
+        api.invoke('pending:list'),
+        api.invoke('challenges:list'),
+        api.invoke('blocks:list'),
+        api.invoke('executions:list', { limit: 500 }),
+        api.invoke('halt:get'),
+        api.invoke('policy:get'),
+      ]);
+      const ordered = steps.slice().sort((a, b) => a.id - b.id);
+      // Keep anything pushed while the load was in flight.
+      const seen = new Set(ordered.map((s) => s.id));
+      const extra = get().steps.filter((s) => !seen.has(s.id));
+      set({
+        connected: 'ready',
+        loadError: undefined,
+        status,
+        steps: [...ordered, ...extra].slice(-LIVE_LIMIT),
+        pending,
+        challenges,
+        blocks,
+        executions,
+        halt,
+        policy,
+      });
+    } catch (error) {
+      set({ connected: 'error', loadError: errorText(error) });
+    }
+  },
+}));
+
+// ---- events -----------------------------------------------------------------
+
+let stepBuffer: StepView[] = [];
+let flushScheduled = false;
+
+function flushSteps(): void {
+  flushScheduled = false;
+  if (stepBuffer.length === 0) return;
+  const incoming = stepBuffer;
+  stepBuffer = [];
+  useAirlock.setState((s) => {
+    const next = s.steps.concat(incoming);
+    return { steps: next.length > LIVE_LIMIT ? next.slice(next.length - LIVE_LIMIT) : next };
+  });
+}
+
+function scheduleFlush(): void {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(flushSteps);
+  else setTimeout(flushSteps, 50);
+}
+
+export function applyEvent(event: AppEvent): void {
+  const set = useAirlock.setState;
+  switch (event.type) {
+    case 'step':
+      stepBuffer.push(event.step);
+      scheduleFlush();
+      return;
+    case 'confirmation':
+      set((s) => ({ pending: event.confirmation.status === 'pending' ? upsert(s.pending, event.confirmation) : s.pending }));
+      return;
+    case 'decision':
+      set((s) => ({ pending: s.pending.filter((c) => c.id !== event.confirmation.id) }));
+      return;
+    case 'challenge':
+      set((s) => ({ challenges: upsert(s.challenges, event.challenge) }));
+      return;
+    case 'challenge_resolved':
+      set((s) => ({ challenges: s.challenges.filter((c) => c.id !== event.challenge.id) }));
+      return;
+    case 'block':
+      set((s) => ({ blocks: upsert(s.blocks, event.block) }));
+      return;
+    case 'unblock':
+      set((s) => ({
+        blocks: s.blocks.filter((b) => b.id !== event.block.id),
+        challenges: s.challenges.filter((c) => c.blockId !== event.block.id),
+      }));
+      return;
+    case 'halt':
+      set({ halt: event.halt });
+      return;
+    case 'mode':
+      set((s) => ({ policy: s.policy ? { ...s.policy, mode: event.mode } : s.policy }));
+      return;
+    case 'policy':
+      set({ policy: event.policy });
+      return;
+    case 'execution':
+      set((s) => ({ executions: upsert(s.executions, event.execution) }));
+      return;
+    case 'navigate':
+      useAirlock.getState().setView(event.view, event.id);
+      return;
+    case 'status':
+      set({ status: event.status });
+      return;
+  }
+}
+
+/** Subscribes to every event type; returns the unsubscribe. */
+export function connect(): () => void {
+  const api = getApi();
+  if (!api) {
+    useAirlock.setState({ connected: 'no-bridge' });
+    return () => {};
+  }
+  const offs = api.events.map((type) => api.on(type, applyEvent as (event: AppEvent) => void));
+  void useAirlock.getState().refresh();
+  return () => offs.forEach((off) => off());
+}

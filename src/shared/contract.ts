@@ -1,0 +1,122 @@
+// The IPC contract: every renderer → main channel defined once, with the zod
+// schema of its input and of its output. Main validates every input with it
+// (src/main/ipc/gate.ts); the preload and the renderer get their types from it.
+import { z } from 'zod';
+import type {
+  AppStatus,
+  BlockView,
+  ChallengeView,
+  ConfirmationView,
+  ExecutionView,
+  HaltState,
+  HintPreview,
+  IssuedCode,
+  Mode,
+  Policy,
+  StepView,
+} from './types';
+import { INVOKE_CHANNELS, type InvokeChannel } from './channels';
+
+const MODES = ['enforcing', 'monitoring', 'logging', 'disabled'] as const;
+
+const id = z.string().trim().min(1, 'an id is required').max(100, 'an id is at most 100 characters');
+const agentName = z.string().trim().min(1, 'an agent name cannot be empty').max(200);
+const reason = z.string().trim().max(2000, 'a reason is at most 2000 characters');
+const noInput = z.object({}).strict().optional();
+
+/** Outputs are produced by our own main process; their schemas carry the type
+ *  and check the outer shape only. */
+const view = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null);
+const list = <T>() => z.array(view<T>());
+
+export const contract = {
+  'app:status': { input: noInput, output: view<AppStatus>() },
+  'settings:launchAtLogin': {
+    input: z.object({ enabled: z.boolean() }).strict(),
+    output: z.object({ enabled: z.boolean() }),
+  },
+
+  'pending:list': { input: noInput, output: list<ConfirmationView>() },
+  'confirmation:approve': {
+    input: z.object({ id, scope: z.enum(['once', 'execution']).default('once') }).strict(),
+    output: view<ConfirmationView>(),
+  },
+  'confirmation:deny': {
+    input: z.object({ id, reason: reason.optional() }).strict(),
+    output: view<ConfirmationView>(),
+  },
+  'confirmation:batch': {
+    input: z
+      .discriminatedUnion('action', [
+        z.object({ action: z.literal('approve'), ids: z.array(id).min(1).max(500), scope: z.enum(['once', 'execution']).default('once') }).strict(),
+        z.object({ action: z.literal('deny'), ids: z.array(id).min(1).max(500), reason: reason.optional() }).strict(),
+      ]),
+    output: z.object({
+      done: list<ConfirmationView>(),
+      failed: z.array(z.object({ id: z.string(), error: z.string() })),
+    }),
+  },
+
+  'challenges:list': { input: noInput, output: list<ChallengeView>() },
+  'blocks:list': { input: noInput, output: list<BlockView>() },
+  'block:unblock': {
+    input: z.object({ id, note: reason.optional() }).strict(),
+    output: view<BlockView>(),
+  },
+  'code:reissue': { input: z.object({ blockId: id }).strict(), output: view<IssuedCode>() },
+  'clipboard:copyCode': {
+    input: z.object({ challengeId: id }).strict(),
+    output: z.object({ copied: z.literal(true), clearsAfterSeconds: z.number() }),
+  },
+
+  'halt:get': { input: noInput, output: view<HaltState>() },
+  'halt:set': {
+    input: z.object({ halted: z.boolean(), agent: agentName.optional() }).strict(),
+    output: view<HaltState>(),
+  },
+  'mode:set': { input: z.object({ mode: z.enum(MODES) }).strict(), output: z.custom<Mode>((v) => (MODES as readonly unknown[]).includes(v)) },
+  'steps:grant': {
+    input: z.object({ executionId: id, steps: z.number().int('steps must be a whole number').min(1).max(100_000) }).strict(),
+    output: view<ExecutionView>(),
+  },
+  'executions:list': {
+    input: z
+      .object({
+        status: z.enum(['running', 'completed', 'cancelled']).optional(),
+        agent: agentName.optional(),
+        limit: z.number().int().min(1).max(10_000).optional(),
+      })
+      .strict()
+      .optional(),
+    output: list<ExecutionView>(),
+  },
+  'steps:recent': {
+    input: z.object({ limit: z.number().int().min(1).max(10_000).optional() }).strict().optional(),
+    output: list<StepView>(),
+  },
+
+  'policy:get': { input: noInput, output: view<Policy>() },
+  /** The policy itself is validated by the engine's own schema (one source of truth). */
+  'policy:replace': { input: z.object({ policy: z.record(z.string(), z.unknown()) }).strict(), output: view<Policy>() },
+  'hint:preview': {
+    input: z.object({ hint: z.string().trim().min(1, 'type an action to test').max(8192), agent: agentName.optional() }).strict(),
+    output: view<HintPreview>(),
+  },
+} as const satisfies Record<InvokeChannel, { input: z.ZodType; output: z.ZodType }>;
+
+// Every channel named in channels.ts has a schema, and nothing else does.
+type _Exact = [Exclude<keyof typeof contract, InvokeChannel>, Exclude<InvokeChannel, keyof typeof contract>] extends [never, never] ? true : never;
+export const CONTRACT_IS_EXACT: _Exact = true;
+void INVOKE_CHANNELS;
+
+export type Contract = typeof contract;
+/** What the renderer passes (before defaults). */
+export type InputOf<C extends InvokeChannel> = z.input<Contract[C]['input']>;
+/** What the handler receives (after parsing and defaults). */
+export type ParsedInputOf<C extends InvokeChannel> = z.output<Contract[C]['input']>;
+export type OutputOf<C extends InvokeChannel> = z.output<Contract[C]['output']>;
+
+/** What crosses the IPC boundary: a result envelope, never a thrown Error
+ *  (Electron would flatten it and could leak a stack). */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: { code: IpcErrorCode; message: string } };
+export type IpcErrorCode = 'UNKNOWN_CHANNEL' | 'FORBIDDEN_SENDER' | 'INVALID_INPUT' | 'FAILED';
