@@ -72,3 +72,4 @@ export {
 } from './from-execution';
 export { verifyAuditChain, type AuditBreak, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
 export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type ExportStep } from './export';
+export { AuditDatabaseError, verifyAuditDatabase } from './audit-db';
