@@ -104,19 +104,19 @@ export class ServeProcess {
         cleanup();
         reject(new Error(`timed out waiting for a console event; last: ${JSON.stringify(this.events.slice(-3)).slice(0, 800)}`));
       }, timeoutMs);
+      const onExit = (): void => {
+        cleanup();
+        reject(new Error('airlock serve exited'));
+      };
       const cleanup = (): void => {
         clearTimeout(timer);
         this.listeners.delete(onData);
+        this.child.off('exit', onExit);
       };
       const onData = (): void => void check();
       this.listeners.add(onData);
       if (check()) return;
-      this.child.once('exit', () => {
-        if (this.listeners.has(onData)) {
-          cleanup();
-          reject(new Error('airlock serve exited'));
-        }
-      });
+      this.child.once('exit', onExit);
     });
   }
 
