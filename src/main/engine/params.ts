@@ -101,12 +101,23 @@ export type VerifyChallengeParams = z.infer<typeof verifyChallengeParams>;
 /** Parses agent input, or throws an AirlockError naming the first bad field.
  *  The offending value is never echoed (it may be a code). */
 export function parseParams<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
+  const params = input ?? {};
+  const result = schema.safeParse(params);
   if (result.success) return result.data;
-  throw paramsError(result.error);
+  throw paramsError(result.error, params);
 }
 
-export function paramsError(error: z.ZodError): AirlockError {
+/** Whether the input has a value at the issue's path (zod does not say, to keep inputs out of issues). */
+function isPresent(input: unknown, path: readonly PropertyKey[]): boolean {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, key)) return false;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current !== undefined;
+}
+
+export function paramsError(error: z.ZodError, input: unknown): AirlockError {
   const issue = error.issues[0];
   if (!issue) return new AirlockError('VALIDATION_INVALID_TYPE', 'The parameters are invalid; check them against introspect.');
   const field = issue.path.join('.') || 'params';
@@ -118,7 +129,7 @@ export function paramsError(error: z.ZodError): AirlockError {
     message = `Unknown parameter ${keys.map((k) => `"${k}"`).join(', ')}${field === 'params' ? '' : ` in ${field}`}; remove it (introspect lists the parameters).`;
     return new AirlockError(code, message, { params: keys });
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if (issue.code === 'invalid_type' && issue.path.length > 0 && !isPresent(input, issue.path)) {
     code = 'VALIDATION_MISSING_PARAM';
     message = `Missing required parameter "${field}"; add it and call again.`;
   } else if (issue.code === 'too_big' && issue.origin === 'string') {

@@ -12,6 +12,8 @@ export interface StepFacts {
   hint: string;
   action?: StructuredAction;
   agentRiskScore?: number;
+  /** Precomputed classification of the hint; classified here when absent. */
+  classification?: Classification;
   halted: { all: boolean; agent: boolean };
   block: { id: string; challengeId: string | null; reason: string } | null;
   /** Usage summed over the execution, including this step's report. */
@@ -69,8 +71,18 @@ function policyTexts(hint: string, action?: StructuredAction): string[] {
 }
 
 export function evaluateStep(facts: StepFacts): Evaluation {
+  const evaluation = runStages(facts);
+  // A human pass is spent on the first report of its action that goes ahead,
+  // whether or not this evaluation needed it: approvals are not banked.
+  if (evaluation.verdict.kind === 'continue' && facts.humanPass && !evaluation.usedPass) {
+    return { ...evaluation, usedPass: facts.humanPass };
+  }
+  return evaluation;
+}
+
+function runStages(facts: StepFacts): Evaluation {
   const { policy } = facts;
-  const classification = classify(facts.hint, facts.action);
+  const classification = facts.classification ?? classify(facts.hint, facts.action);
   let score = classification.score;
   const factors: string[] = [];
   if (facts.agentRiskScore !== undefined && facts.agentRiskScore > score) {
@@ -177,10 +189,12 @@ export function evaluateStep(facts: StepFacts): Evaluation {
   }
 
   // Stage 6 — risk tolerance. It can make the confirm boundary stricter for any
-  // action, and looser only for actions classified safe or reversible: a
-  // destructive action always needs a person.
+  // action, and looser only for actions Airlock itself classified safe or
+  // reversible (seed 003 §8.1: reversible is "advisory or confirm, depending on
+  // risk tolerance"). A destructive action, or one the agent itself rated
+  // riskier, always needs a person.
   const tolerance = RISK_TOLERANCE_THRESHOLD[policy.riskTolerance];
-  const relaxable = classification.level === 'safe' || classification.level === 'reversible';
+  const relaxable = (classification.level === 'safe' || classification.level === 'reversible') && score === classification.score;
   if (classifiedTier === 'confirm') {
     if (relaxable && score <= tolerance) {
       return done({ kind: 'continue' }, { factors: [`Within the ${policy.riskTolerance} risk tolerance (${tolerance}).`] });

@@ -1,0 +1,100 @@
+// Test wiring: a real Airlock (real SQLite file in a temp dir) with ports that
+// record what they were given, and a clock the test moves.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openAirlock, type Airlock } from '../../src/main/airlock';
+import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
+import type { PolicyInput } from '../../src/main/engine';
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.parse('2026-01-01T00:00:00Z')): TestClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms) };
+}
+
+export interface Harness {
+  airlock: Airlock;
+  home: string;
+  clock: TestClock;
+  codes: CodeForHuman[];
+  notices: HumanNotice[];
+  logs: string[];
+  reopen(): Harness;
+  close(): void;
+}
+
+export function tempHome(prefix = 'airlock-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function writePolicy(home: string, policy: PolicyInput | Record<string, unknown>): void {
+  fs.mkdirSync(home, { recursive: true });
+  fs.writeFileSync(path.join(home, 'policy.json'), JSON.stringify(policy));
+}
+
+export function openHarness(options: { home?: string; policy?: PolicyInput; clock?: TestClock } = {}): Harness {
+  const home = options.home ?? tempHome();
+  if (options.policy) writePolicy(home, options.policy);
+  const clock = options.clock ?? testClock();
+  const codes: CodeForHuman[] = [];
+  const notices: HumanNotice[] = [];
+  const logs: string[] = [];
+  const log = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+    logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
+  const airlock = openAirlock({
+    home,
+    ports: {
+      clock,
+      codeDisplay: { show: (c) => codes.push(c) },
+      notifier: { notify: (n) => notices.push(n) },
+      logger: { info: log('info'), warn: log('warn'), error: log('error') },
+    },
+  });
+  const harness: Harness = {
+    airlock,
+    home,
+    clock,
+    codes,
+    notices,
+    logs,
+    reopen() {
+      airlock.close();
+      return openHarness({ home, clock });
+    },
+    close: () => airlock.close(),
+  };
+  return harness;
+}
+
+/** Every byte Airlock keeps on disk for this home (database, WAL, policy). */
+export function allFileBytes(home: string): Buffer {
+  const parts: Buffer[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) parts.push(fs.readFileSync(full));
+    }
+  };
+  walk(home);
+  return Buffer.concat(parts);
+}
+
+/** The forms a code could leak in: as shown, and normalised without dashes. */
+export function codeForms(code: string): string[] {
+  return [code, code.replace(/-/g, ''), code.toLowerCase(), code.replace(/-/g, '').toLowerCase()];
+}
+
+export function catchError(fn: () => unknown): Error & { code?: string; details?: Record<string, unknown> } {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error & { code?: string; details?: Record<string, unknown> };
+  }
+  throw new Error('expected the call to throw');
+}
