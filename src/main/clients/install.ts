@@ -156,7 +156,7 @@ export function mergeClaudeHook(text: string | null, file: string, hook: HookSpe
   if (first && found.length === 1 && jsonEqual(valueAt(data, first), wanted)) return text;
   let out = text ?? '';
   // Drop extra copies (from the last one up, so earlier paths stay valid), then set the first.
-  for (const p of found.slice(1).reverse()) out = removeAndPrune(out, file, p, 2);
+  for (const p of found.slice(1).reverse()) out = removeClaudeHook(out, file, p);
   if (first) {
     out = editAt(out, first, wanted);
   } else {
@@ -169,6 +169,15 @@ export function mergeClaudeHook(text: string | null, file: string, hook: HookSpe
   return finish(text, out, file);
 }
 
+/** Removes one hook entry from a matcher group; a group left without hooks goes too,
+ *  and so do PreToolUse / hooks when that leaves them empty. */
+function removeClaudeHook(text: string, file: string, p: JsonPath): string {
+  const groupPath = p.slice(0, 3);
+  const group = valueAt(parseConfig(text, file), groupPath) as { hooks?: unknown[] } | undefined;
+  if (Array.isArray(group?.hooks) && group.hooks.length === 1) return removeAndPrune(text, file, groupPath, 0);
+  return editAt(text, p, undefined);
+}
+
 export function unmergeClaudeHook(text: string | null, file: string): string | null {
   if (text === null) return null;
   let out = text;
@@ -176,7 +185,7 @@ export function unmergeClaudeHook(text: string | null, file: string): string | n
     const found = claudeHookPaths(parseConfig(out, file));
     const last = found[found.length - 1];
     if (!last) break;
-    out = removeAndPrune(out, file, last, 0);
+    out = removeClaudeHook(out, file, last);
   }
   return out === text ? text : finish(text, out, file);
 }
