@@ -158,8 +158,9 @@ export function startTtyConsole(options: {
       }
       case 'c':
       case 'code': {
+        // The engine's `challenge` event prints the fresh code (once).
         const issued = human.reissueCode(resolve('block', rest[0]));
-        return print(`\n  ★ FRESH CODE (challenge ${short(issued.challengeId)}):\n\n      ${issued.code}\n\n    Expires ${issued.expiresAt}.\n`);
+        return print(`fresh code issued (challenge ${short(issued.challengeId)}); the old one no longer works`);
       }
       case 'halt':
         human.halt(rest[0]);
@@ -211,7 +212,10 @@ export function startTtyConsole(options: {
 
   return {
     print,
-    notice: (notice) => print(`! ${notice.title}: ${notice.body}`),
+    // The events above already say what happened; a notice only rings the bell.
+    notice: () => {
+      if (!closed) output.write('\x07');
+    },
     close() {
       if (closed) return;
       closed = true;
