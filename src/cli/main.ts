@@ -5,6 +5,8 @@ import * as bridge from './commands/bridge';
 import * as serve from './commands/serve';
 import * as install from './commands/install';
 import * as hook from './commands/hook';
+import * as verifyRecord from './commands/verify-record';
+import * as audit from './commands/audit';
 
 declare const AIRLOCK_VERSION: string;
 
@@ -19,6 +21,8 @@ const commands: Array<{ register(program: Command): void }> = [
   serve,
   install,
   hook,
+  verifyRecord,
+  audit,
 ];
 for (const command of commands) command.register(program);
 

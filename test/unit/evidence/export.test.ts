@@ -92,7 +92,7 @@ describe('stepsToCsv', () => {
 
 describe('executionToJson', () => {
   it('parses JSON columns', () => {
-    const out = JSON.parse(executionToJson({ execution: { id: 'exec-1', parameters: '{"a":1}' }, steps: [step()] })) as {
+    const out = JSON.parse(executionToJson({ execution: { id: 'exec-1', parameters: '{"a":1}' }, steps: [{ ...step() }] })) as {
       airlock_execution_export: number;
       execution: { parameters: unknown };
       steps: Array<{ directive: { stepsRemaining: number }; reasons: string[] }>;

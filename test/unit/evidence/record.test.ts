@@ -197,7 +197,7 @@ describe('nonce (§8.5)', () => {
 describe('schema and passport binding', () => {
   it('names what is malformed', () => {
     const record = createRecord(input(), key) as unknown as Record<string, unknown>;
-    const bad = { ...record, adl_enforcement_record: '2.0', tier: 'R9' };
+    const bad: Record<string, unknown> = { ...record, adl_enforcement_record: '2.0', tier: 'R9' };
     delete bad.session;
     const messages = failures(verifyRecord(bad)).map((f) => `${f.check}: ${f.message}`);
     expect(messages.some((m) => m.startsWith('schema: adl_enforcement_record'))).toBe(true);
