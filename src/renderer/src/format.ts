@@ -12,7 +12,7 @@ export const TIERS: SafetyTier[] = ['advisory', 'confirm', 'verify', 'danger_zon
 
 export function clockTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 }
 
 export function since(iso: string, now: number): string {

@@ -142,12 +142,28 @@ function scheduleFlush(): void {
   else setTimeout(flushSteps, 50);
 }
 
+// Steps change an execution's counters; re-read the executions at most twice a second.
+let executionsTimer: ReturnType<typeof setTimeout> | null = null;
+function scheduleExecutionsRefresh(): void {
+  if (executionsTimer) return;
+  executionsTimer = setTimeout(() => {
+    executionsTimer = null;
+    const api = getApi();
+    if (!api) return;
+    api
+      .invoke('executions:list', { limit: 500 })
+      .then((executions) => useAirlock.setState({ executions }))
+      .catch(() => {});
+  }, 500);
+}
+
 export function applyEvent(event: AppEvent): void {
   const set = useAirlock.setState;
   switch (event.type) {
     case 'step':
       stepBuffer.push(event.step);
       scheduleFlush();
+      scheduleExecutionsRefresh();
       return;
     case 'confirmation':
       set((s) => ({ pending: event.confirmation.status === 'pending' ? upsert(s.pending, event.confirmation) : s.pending }));

@@ -108,6 +108,7 @@ export function PolicyView() {
 
       <form
         className="panel policy-form"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -119,11 +120,11 @@ export function PolicyView() {
             <input type="number" min={1} max={100000} value={draft.maxAutonomousSteps} onChange={(e) => edit({ maxAutonomousSteps: e.target.value })} />
           </label>
           <label className="field">
-            <span>Risk tolerance</span>
+            <span>Risk tolerance (pause above)</span>
             <select value={draft.riskTolerance} onChange={(e) => edit({ riskTolerance: e.target.value as Policy['riskTolerance'] })}>
-              <option value="conservative">Conservative (pause above 25)</option>
-              <option value="moderate">Moderate (pause above 50)</option>
-              <option value="aggressive">Aggressive (pause above 75)</option>
+              <option value="conservative">Conservative (25)</option>
+              <option value="moderate">Moderate (50)</option>
+              <option value="aggressive">Aggressive (75)</option>
             </select>
           </label>
           <label className="field">

@@ -1,0 +1,252 @@
+// End-to-end: the built renderer in the system Chromium, wired through the
+// real IPC gate + handlers to a real Airlock and its real MCP socket server.
+// An MCP SDK client acts as the agent; the test clicks like a person.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { callTool, screenshot, startRig, type Rig } from './harness';
+
+const AGENT = 'e2e-agent';
+let rig: Rig;
+let agent: Client;
+
+const POLICY = {
+  mode: 'enforcing',
+  maxAutonomousSteps: 500,
+  oversightTimeoutSeconds: 120,
+  patterns: {
+    deny: ['*rm -rf /*'],
+    requiresApproval: ['*deploy to staging*'],
+    autoApprove: ['reading file*'],
+  },
+};
+
+function notificationOf(directive: Record<string, unknown>, type: string): Record<string, string> | undefined {
+  const list = (directive.notifications ?? []) as Array<{ type: string; metadata?: Record<string, string> }>;
+  return list.find((n) => n.type === type)?.metadata;
+}
+
+async function step(hint: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const env = await callTool(agent, 'mcp_aql_create', 'record_execution_step', { element_name: AGENT, nextActionHint: hint, ...extra });
+  expect(env.error).toBeUndefined();
+  return env.data!.directive as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  rig = await startRig({ policy: POLICY });
+  agent = await rig.connectAgent('e2e-client');
+  await rig.page.goto(rig.renderer.url);
+  await rig.page.getByTestId('nav-live').waitFor();
+});
+
+afterAll(async () => {
+  await rig?.close();
+});
+
+describe('the Airlock window against the real engine', () => {
+  it('shows each reported step live, with tier and decision', async () => {
+    const started = await callTool(agent, 'mcp_aql_execute', 'execute_agent', { element_name: AGENT, goal: 'tidy the repository' });
+    expect(started.success).toBe(true);
+    const directive = await step('reading file README.md');
+    expect(directive.continue).toBe(true);
+
+    const row = rig.page.getByTestId('live-row').filter({ hasText: 'reading file README.md' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(AGENT);
+    await expect(row.textContent()).resolves.toContain('Advisory');
+    await step('listing directory src/');
+    await rig.page.getByTestId('live-row').filter({ hasText: 'listing directory src/' }).waitFor();
+    await screenshot(rig.page, '1-live');
+  });
+
+  it('lists a confirm-tier step in Pending; Approve makes confirm_operation return approved', async () => {
+    const directive = await step('deploy to staging with ./deploy.sh');
+    expect(directive.continue).toBe(false);
+    const confirmationId = notificationOf(directive, 'permission_pending')?.confirmationId ?? notificationOf(directive, 'autonomy_pause')?.confirmationId;
+    expect(confirmationId).toBeTruthy();
+
+    // The agent waits for the human (one call covers the click).
+    const waiting = callTool(agent, 'mcp_aql_execute', 'confirm_operation', { confirmation_id: confirmationId, wait_seconds: 30 });
+
+    await rig.page.getByTestId('nav-pending').click();
+    const item = rig.page.getByTestId('pending-item').filter({ hasText: 'deploy to staging' });
+    await item.waitFor();
+    await expect(rig.page.getByTestId('nav-pending').textContent()).resolves.toContain('1');
+    await expect(item.textContent()).resolves.toMatch(/Denied in/);
+    await screenshot(rig.page, '2-pending');
+    expect(rig.notices.some((n) => n.ref?.kind === 'confirmation' && n.ref.id === confirmationId)).toBe(true);
+
+    await item.getByRole('button', { name: 'Approve once' }).click();
+    const answer = await waiting;
+    expect(answer.success).toBe(true);
+    expect(answer.data).toMatchObject({ confirmation_id: confirmationId, status: 'approved', decided_by: 'human' });
+    await item.waitFor({ state: 'detached' });
+    await rig.page.getByText('Nothing is waiting for you').waitFor();
+  });
+
+  it('denies with a reason from the keyboard, and the agent reads the reason', async () => {
+    const directive = await step('deploy to staging again');
+    const confirmationId = notificationOf(directive, 'permission_pending')?.confirmationId ?? notificationOf(directive, 'autonomy_pause')?.confirmationId;
+    const item = rig.page.getByTestId('pending-item').filter({ hasText: 'deploy to staging again' });
+    await item.waitFor();
+    await rig.page.locator('body').press('d');
+    await item.getByRole('textbox').fill('not on a Friday');
+    await item.getByRole('textbox').press('Enter');
+    await item.waitFor({ state: 'detached' });
+    const answer = await callTool(agent, 'mcp_aql_execute', 'confirm_operation', { confirmation_id: confirmationId, wait_seconds: 0 });
+    expect(answer.data).toMatchObject({ status: 'denied', reason: 'not on a Friday' });
+  });
+
+  it('shows a verify-tier code in the code panel (the same code the dialog port got), and it works via verify_challenge', async () => {
+    const directive = await step('rotate the production API keys', { riskScore: 75 });
+    expect(directive.continue).toBe(false);
+    expect(directive.nextStepRisk).toBe('verify');
+    const challengeId = notificationOf(directive, 'autonomy_pause')?.verificationId;
+    expect(challengeId).toBeTruthy();
+    // The directive never carries the code.
+    const shown = rig.codes.find((c) => c.challengeId === challengeId);
+    expect(shown).toBeDefined();
+    expect(JSON.stringify(directive)).not.toContain(shown!.code);
+
+    await rig.page.getByTestId('nav-verification').click();
+    const card = rig.page.locator(`[data-challenge-id="${challengeId}"]`);
+    await card.waitFor();
+    // Hidden until revealed.
+    await expect(card.getByTestId('code-value').textContent()).resolves.not.toContain(shown!.code.slice(0, 4));
+    await card.getByRole('button', { name: 'Reveal' }).click();
+    const panelCode = (await card.getByTestId('code-value').textContent())!;
+    expect(panelCode.replace(/-/g, '')).toBe(shown!.code.replace(/[\s-]/g, ''));
+    await screenshot(rig.page, '3-verification');
+
+    await card.getByRole('button', { name: 'Copy' }).click();
+    await rig.page.getByText(/clears the clipboard in 30 seconds/).waitFor();
+    expect(rig.clipboard.text).toBe(shown!.code);
+
+    const verified = await callTool(agent, 'mcp_aql_create', 'verify_challenge', { challenge_id: challengeId, code: panelCode });
+    expect(verified.success).toBe(true);
+    expect(verified.data).toMatchObject({ verified: true });
+    await card.waitFor({ state: 'detached' });
+  });
+
+  it('shows a danger-zone block in Blocks; Unblock (after confirming) lifts it', async () => {
+    const directive = await step('executing shell command: rm -rf / --no-preserve-root');
+    expect(directive.stopped).toBe(true);
+    const refused = await callTool(agent, 'mcp_aql_execute', 'execute_agent', { element_name: AGENT });
+    expect(refused.error?.code).toBe('AGENT_BLOCKED');
+
+    await rig.page.getByTestId('nav-blocks').click();
+    const block = rig.page.getByTestId('block-item').filter({ hasText: 'rm -rf /' });
+    await block.waitFor();
+    await rig.page.getByTestId('agent-row').filter({ hasText: AGENT }).waitFor();
+    await screenshot(rig.page, '4-blocks');
+
+    await block.getByRole('button', { name: 'Unblock…' }).click();
+    await block.getByRole('alertdialog').waitFor();
+    await block.getByRole('button', { name: 'Yes, unblock' }).click();
+    await block.waitFor({ state: 'detached' });
+    expect(rig.airlock.human.listBlocks().filter((b) => !b.liftedAt)).toHaveLength(0);
+
+    const again = await callTool(agent, 'mcp_aql_execute', 'execute_agent', { element_name: AGENT });
+    expect(again.success).toBe(true);
+  });
+
+  it('halts and resumes one agent from the Agents table, and grants steps', async () => {
+    const row = rig.page.getByTestId('agent-row').filter({ hasText: AGENT });
+    await row.getByRole('button', { name: 'Halt' }).click();
+    await row.getByText('halted').waitFor();
+    const halted = await step('reading file package.json');
+    expect(halted.continue).toBe(false);
+    await row.getByRole('button', { name: 'Resume' }).click();
+    await row.getByRole('button', { name: 'Halt' }).waitFor();
+    expect((await step('reading file tsconfig.json')).continue).toBe(true);
+
+    const before = rig.airlock.human.listExecutions({ status: 'running', agent: AGENT })[0]!;
+    await row.getByRole('spinbutton').fill('25');
+    await row.getByRole('button', { name: 'Grant' }).click();
+    await expect.poll(() => rig.airlock.human.listExecutions({ status: 'running', agent: AGENT })[0]!.stepLimit).toBe(before.stepLimit + 25);
+  });
+
+  it('tests a hint live and saves the policy from Policy & settings', async () => {
+    await rig.page.getByTestId('nav-policy').click();
+    await rig.page.getByTestId('hint-input').fill('deploy to staging now');
+    await rig.page.getByTestId('hint-result').filter({ hasText: 'Confirm' }).waitFor();
+    await rig.page.getByTestId('hint-input').fill('executing shell command: rm -rf /');
+    await rig.page.getByTestId('hint-result').filter({ hasText: 'Blocked' }).waitFor();
+    await screenshot(rig.page, '5-policy');
+
+    await rig.page.getByLabel('Step limit per run').fill('0');
+    await rig.page.getByRole('button', { name: 'Save policy' }).click();
+    await rig.page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor();
+    expect(rig.airlock.human.getPolicy().maxAutonomousSteps).toBe(500);
+    await rig.page.getByLabel('Step limit per run').fill('40');
+    await rig.page.getByRole('button', { name: 'Save policy' }).click();
+    await expect.poll(() => rig.airlock.human.getPolicy().maxAutonomousSteps).toBe(40);
+
+    await rig.page.getByRole('radio', { name: /Monitoring/ }).check();
+    await expect.poll(() => rig.airlock.human.getPolicy().mode).toBe('monitoring');
+    await rig.page.getByRole('radio', { name: /Enforcing/ }).check();
+    await expect.poll(() => rig.airlock.human.getPolicy().mode).toBe('enforcing');
+
+    await rig.page.getByTestId('nav-history').click();
+    await screenshot(rig.page, '6-history-slot');
+  });
+
+  it('refuses IPC from any page that is not the Airlock renderer', async () => {
+    const foreign = await rig.context.newPage();
+    // Same files, different origin (localhost ≠ 127.0.0.1): not the app's renderer.
+    await foreign.goto(rig.renderer.url.replace('127.0.0.1', 'localhost'));
+    const outcome = await foreign.evaluate(() =>
+      window.airlock!.invoke('pending:list').then(
+        () => 'allowed',
+        (e: Error) => e.message,
+      ),
+    );
+    expect(outcome).toBe('Only the Airlock window may do that.');
+    await foreign.close();
+
+    // And the gate rejects bad input with a message naming the field.
+    const bad = await rig.page.evaluate(() => window.airlock!.invoke('steps:grant', { executionId: 'x', steps: -1 } as never).catch((e: Error) => e.message));
+    expect(bad).toMatch(/steps/);
+  });
+
+  it('stays responsive with 10,000 live steps (virtualised)', async () => {
+    await rig.page.getByTestId('nav-live').click();
+    await rig.page.getByTestId('live-list').waitFor();
+    const template = rig.airlock.human.recentSteps(1)[0]!;
+    const elapsed = await rig.page.evaluate(async (base) => {
+      const push = (window as unknown as { __airlockPush: (e: unknown) => void }).__airlockPush;
+      const t0 = performance.now();
+      for (let i = 0; i < 10_000; i++) {
+        push({ type: 'step', step: { ...base, id: 1_000_000 + i, seq: i, hint: `synthetic step ${i}`, tier: i % 7 === 0 ? 'confirm' : 'advisory' } });
+      }
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return performance.now() - t0;
+    }, template);
+    await rig.page.getByTestId('live-row').filter({ hasText: 'synthetic step 9999' }).waitFor();
+    const rows = await rig.page.getByTestId('live-row').count();
+    expect(rows).toBeLessThan(80); // only what is on screen is in the DOM
+    expect(elapsed).toBeLessThan(3000);
+    await expect(rig.page.locator('.live-footer').textContent()).resolves.toMatch(/10,0\d\d steps/);
+    await screenshot(rig.page, '7-live-10k');
+
+    // Scrolling through the whole list stays quick.
+    const scrollMs = await rig.page.evaluate(async () => {
+      const list = document.querySelector('[data-testid="live-list"]')!;
+      const t0 = performance.now();
+      for (let y = 0; y < list.scrollHeight; y += 4000) {
+        list.scrollTop = y;
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return performance.now() - t0;
+    });
+    expect(scrollMs).toBeLessThan(10_000);
+  });
+
+  it('ran without CSP violations or page errors, and never logged a code', async () => {
+    const problems = rig.consoleMessages.filter((m) => /Content Security Policy|pageerror|Refused to/i.test(m));
+    expect(problems).toEqual([]);
+    for (const { code } of rig.codes) {
+      expect(rig.logs.join('\n')).not.toContain(code);
+      expect(rig.consoleMessages.join('\n')).not.toContain(code);
+    }
+  });
+});
