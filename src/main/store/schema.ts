@@ -159,4 +159,10 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX audit_execution ON audit(execution_id);
   `,
+  // 2: announced-vs-performed — flags on a step, and a fast lookup of the
+  // latest step a client announced over MCP (steps without a structured action).
+  `
+  ALTER TABLE steps ADD COLUMN flags TEXT;
+  CREATE INDEX steps_client_announced ON steps(client, id) WHERE action IS NULL;
+  `,
 ];
