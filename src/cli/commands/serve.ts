@@ -19,7 +19,7 @@ export function register(program: Command): void {
   program
     .command('serve')
     .description('Run Airlock headless (SSH sessions, servers, tests): the safety engine, the local socket agents connect to through `airlock bridge`, and a terminal console where you approve, deny, read verification codes and lift blocks.')
-    .addOption(new Option('--console <kind>', 'tty: interactive console (default on a terminal); jsonl: one JSON event per line on stdout, one JSON command per line on stdin').choices(['tty', 'jsonl']))
+    .addOption(new Option('--console <kind>', 'tty: interactive console (default on a terminal); jsonl: one JSON event per line on stdout, one JSON command per line on stdin (stops when a stdin pipe closes)').choices(['tty', 'jsonl']))
     .option('--home <dir>', 'Airlock\'s data directory (default: AIRLOCK_HOME or the OS app-data dir)')
     .option('--socket <path>', 'socket path (default: AIRLOCK_SOCKET, or run/airlock.sock under the home)')
     .option('--single-tool', 'expose one tool, mcp_aql, instead of mcp_aql_read / mcp_aql_create / mcp_aql_execute')

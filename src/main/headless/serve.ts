@@ -57,6 +57,15 @@ export function stderrLogger(stream: NodeJS.WritableStream = process.stderr): Lo
   };
 }
 
+function stdinIsPipe(): boolean {
+  try {
+    const stat = fs.fstatSync(0);
+    return stat.isFIFO() || stat.isSocket();
+  } catch {
+    return false;
+  }
+}
+
 export async function runServe(options: ServeOptions): Promise<RunningServe> {
   const stdin = options.stdin ?? process.stdin;
   const stdout = options.stdout ?? process.stdout;
@@ -98,7 +107,10 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
 
   let consoleHandle: { close(): void; notice(n: Parameters<Notifier['notify']>[0]): void };
   if (options.console === 'jsonl') {
-    const jsonl = startJsonlConsole({ human: airlock.human, input: stdin as never, output: stdout as never, onEnd: () => void stop() });
+    // The controlling process closing our stdin pipe means it went away: stop with it
+    // (no orphaned Airlock). Stdin from /dev/null or a file (a service) keeps running.
+    const onEnd = stdin === process.stdin && !stdinIsPipe() ? undefined : () => void stop();
+    const jsonl = startJsonlConsole({ human: airlock.human, input: stdin as never, output: stdout as never, onEnd });
     consoleHandle = jsonl;
     jsonl.emit({ type: 'ready', socket: options.socketPath, home: path.resolve(options.home), pid: process.pid, tool_mode: options.toolMode });
     const problem = airlock.policyProblem?.();
