@@ -100,6 +100,8 @@ export interface StepView {
   /** Microseconds the engine took to decide. */
   decisionUs: number;
   at: string;
+  /** e.g. "unannounced": a hook saw an action the agent's latest announced intent did not mention. */
+  flags?: string[];
 }
 
 export interface ConfirmationView {

@@ -24,6 +24,7 @@ import type {
   RecordStepResult,
   VerifyChallengeResult,
 } from './api';
+import { ANNOUNCEMENT_WINDOW_MS, isAnnounced } from './announce';
 import { codeMatches, issueCode, newChallengeId } from './codes';
 import { actionDigest } from './digest';
 import { AirlockError, HumanActionError } from './errors';
@@ -299,6 +300,10 @@ export class SafetyLoop {
       directive.riskScore = evaluation.score;
     }
     if (notifications.length > 0) directive.notifications = notifications;
+    const unannounced = action ? this.unannouncedBy(client, action) : null;
+    if (unannounced !== null) {
+      directive.factors.push(`Not announced: the agent's latest reported intent was "${clip(unannounced, 120)}".`);
+    }
 
     const continued = directive.continue;
     const seq = execution.step_count + 1;
@@ -324,7 +329,18 @@ export class SafetyLoop {
       directive: JSON.stringify(directive),
       decision_us: decisionUs,
       at,
+      flags: unannounced !== null ? JSON.stringify(['unannounced']) : null,
     });
+    if (unannounced !== null) {
+      this.store.audit.append({
+        at,
+        kind: 'unannounced_action',
+        agent,
+        client,
+        executionId: execution.id,
+        detail: { stepId, announced: clip(unannounced, 500), performed: clip(p.nextActionHint, 500) },
+      });
+    }
     this.store.executions.recordStep({
       id: execution.id,
       used: continued,
@@ -362,6 +378,13 @@ export class SafetyLoop {
   }
 
   private pendingStepLinks: Array<(stepId: number) => void> = [];
+
+  /** The announced hint this hook-observed action was missing from, or null when announced (or nothing was announced). */
+  private unannouncedBy(client: string, action: StructuredAction): string | null {
+    const latest = this.store.steps.latestAnnounced(client);
+    if (!latest || this.now() - Date.parse(latest.at) > ANNOUNCEMENT_WINDOW_MS) return null;
+    return isAnnounced(latest.hint, action) ? null : latest.hint;
+  }
 
   private gatherFacts(
     execution: ExecutionRow,

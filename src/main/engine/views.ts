@@ -22,6 +22,7 @@ export function stepView(row: StepRow): StepView {
     directive: JSON.parse(row.directive) as AutonomyDirective,
     decisionUs: row.decision_us,
     at: row.at,
+    ...(row.flags ? { flags: JSON.parse(row.flags) as string[] } : {}),
   };
 }
 

@@ -45,6 +45,8 @@ export interface StepRow {
   directive: string;
   decision_us: number;
   at: string;
+  /** JSON array of flags, e.g. ["unannounced"]; null when none. */
+  flags: string | null;
 }
 
 export interface ConfirmationRow {

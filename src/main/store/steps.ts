@@ -9,13 +9,14 @@ export class StepRepository {
   private readonly recentStmt;
   private readonly byExecutionStmt;
   private readonly byIdStmt;
+  private readonly latestAnnouncedStmt;
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
       `INSERT INTO steps (execution_id, seq, agent, client, hint, action_digest, action, description, outcome, findings,
-         level, risk_score, tier, continued, stopped, reasons, directive, decision_us, at)
+         level, risk_score, tier, continued, stopped, reasons, directive, decision_us, at, flags)
        VALUES (@execution_id, @seq, @agent, @client, @hint, @action_digest, @action, @description, @outcome, @findings,
-         @level, @risk_score, @tier, @continued, @stopped, @reasons, @directive, @decision_us, @at)`,
+         @level, @risk_score, @tier, @continued, @stopped, @reasons, @directive, @decision_us, @at, @flags)`,
     );
     this.recentDigestsStmt = db.prepare(
       'SELECT action_digest, continued FROM steps WHERE execution_id = ? ORDER BY seq DESC LIMIT ?',
@@ -23,6 +24,7 @@ export class StepRepository {
     this.recentStmt = db.prepare('SELECT * FROM steps ORDER BY id DESC LIMIT ?');
     this.byExecutionStmt = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq');
     this.byIdStmt = db.prepare('SELECT * FROM steps WHERE id = ?');
+    this.latestAnnouncedStmt = db.prepare('SELECT hint, at FROM steps WHERE client = ? AND action IS NULL ORDER BY id DESC LIMIT 1');
   }
 
   insert(step: NewStep): number {
@@ -44,5 +46,10 @@ export class StepRepository {
 
   byId(id: number): StepRow | undefined {
     return this.byIdStmt.get(id) as StepRow | undefined;
+  }
+
+  /** The latest intent a client's agent announced itself (a step without a structured action). */
+  latestAnnounced(client: string): { hint: string; at: string } | undefined {
+    return this.latestAnnouncedStmt.get(client) as { hint: string; at: string } | undefined;
   }
 }
