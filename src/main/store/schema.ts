@@ -165,4 +165,19 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE steps ADD COLUMN flags TEXT;
   CREATE INDEX steps_client_announced ON steps(client, id) WHERE action IS NULL;
   `,
+  // History (src/main/history): keyset pagination of executions newest first,
+  // per filter; retention by end time; settings (e.g. history retention).
+  `
+  CREATE INDEX executions_history ON executions(started_at, id);
+  CREATE INDEX executions_history_agent ON executions(agent, started_at, id);
+  CREATE INDEX executions_history_client ON executions(client, started_at, id);
+  CREATE INDEX executions_history_tier ON executions(highest_tier, started_at, id);
+  CREATE INDEX executions_ended ON executions(ended_at) WHERE ended_at IS NOT NULL;
+  CREATE INDEX blocks_execution ON blocks(execution_id);
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];
