@@ -3,7 +3,7 @@
 // An MCP SDK client acts as the agent; the test clicks like a person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { callTool, screenshot, startRig, type Rig } from './harness';
+import { callTool, screenshot, startRig, type PageGlobals, type Rig } from './harness';
 
 const AGENT = 'e2e-agent';
 let rig: Rig;
@@ -195,7 +195,7 @@ describe('the Airlock window against the real engine', () => {
     // Same files, different origin (localhost ≠ 127.0.0.1): not the app's renderer.
     await foreign.goto(rig.renderer.url.replace('127.0.0.1', 'localhost'));
     const outcome = await foreign.evaluate(() =>
-      window.airlock!.invoke('pending:list').then(
+      (globalThis as unknown as PageGlobals).airlock!.invoke('pending:list').then(
         () => 'allowed',
         (e: Error) => e.message,
       ),
@@ -204,7 +204,7 @@ describe('the Airlock window against the real engine', () => {
     await foreign.close();
 
     // And the gate rejects bad input with a message naming the field.
-    const bad = await rig.page.evaluate(() => window.airlock!.invoke('steps:grant', { executionId: 'x', steps: -1 } as never).catch((e: Error) => e.message));
+    const bad = await rig.page.evaluate(() => (globalThis as unknown as PageGlobals).airlock!.invoke('steps:grant', { executionId: 'x', steps: -1 } as never).catch((e: Error) => e.message));
     expect(bad).toMatch(/steps/);
   });
 
@@ -213,12 +213,13 @@ describe('the Airlock window against the real engine', () => {
     await rig.page.getByTestId('live-list').waitFor();
     const template = rig.airlock.human.recentSteps(1)[0]!;
     const elapsed = await rig.page.evaluate(async (base) => {
-      const push = (window as unknown as { __airlockPush: (e: unknown) => void }).__airlockPush;
+      const g = globalThis as unknown as PageGlobals;
+      const push = g.__airlockPush;
       const t0 = performance.now();
       for (let i = 0; i < 10_000; i++) {
         push({ type: 'step', step: { ...base, id: 1_000_000 + i, seq: i, hint: `synthetic step ${i}`, tier: i % 7 === 0 ? 'confirm' : 'advisory' } });
       }
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await new Promise<void>((r) => g.requestAnimationFrame(() => g.requestAnimationFrame(() => r())));
       return performance.now() - t0;
     }, template);
     await rig.page.getByTestId('live-row').filter({ hasText: 'synthetic step 9999' }).waitFor();
@@ -230,11 +231,12 @@ describe('the Airlock window against the real engine', () => {
 
     // Scrolling through the whole list stays quick.
     const scrollMs = await rig.page.evaluate(async () => {
-      const list = document.querySelector('[data-testid="live-list"]')!;
+      const g = globalThis as unknown as PageGlobals;
+      const list = g.document.querySelector('[data-testid="live-list"]')!;
       const t0 = performance.now();
       for (let y = 0; y < list.scrollHeight; y += 4000) {
         list.scrollTop = y;
-        await new Promise((r) => requestAnimationFrame(r));
+        await new Promise<void>((r) => g.requestAnimationFrame(() => r()));
       }
       return performance.now() - t0;
     });

@@ -160,7 +160,7 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
 
   // main → renderer pushes, as webContents.send does in Electron.
   const unsubscribe = airlock.human.subscribe((event) => {
-    for (const p of context.pages()) void p.evaluate((e) => (window as unknown as { __airlockPush?: (e: unknown) => void }).__airlockPush?.(e), event).catch(() => {});
+    for (const p of context.pages()) void p.evaluate((e) => (globalThis as unknown as Partial<PageGlobals>).__airlockPush?.(e), event).catch(() => {});
   });
 
   const clients: Client[] = [];
@@ -195,6 +195,15 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
       fs.rmSync(home, { recursive: true, force: true });
     },
   };
+}
+
+/** What the test's page-side functions (page.evaluate) may touch; the node
+ *  tsconfig has no DOM lib, and these run in the page, not in Node. */
+export interface PageGlobals {
+  airlock?: import('../../src/shared/bridge').AirlockApi;
+  __airlockPush(event: unknown): void;
+  requestAnimationFrame(callback: () => void): number;
+  document: { querySelector(selector: string): { scrollTop: number; scrollHeight: number } | null };
 }
 
 export type Envelope = { success: boolean; data?: Record<string, unknown>; error?: { code: string; message: string } };
