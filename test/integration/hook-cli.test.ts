@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, ROOT, ServeProcess, airlockEnv, codeForms, tempHome } from './helpers/serve';
+import { Agent, CLI, ROOT, ServeProcess, airlockEnv, codeForms, tempHome } from './helpers/serve';
 
 interface Run {
   stdout: string;
@@ -160,7 +160,7 @@ describe('end to end against a real airlock serve', () => {
     expect(run.stdout).toBe('');
     expect(run.code).toBe(0);
     const event = await serve.waitFor((e) => e.type === 'step', 10_000, since);
-    expect(event.step).toMatchObject({ agent: 'claude-code:sess-a', hint: 'executing shell command: echo hello world', action: { tool: 'Bash', arguments: { command: 'echo hello world' } } });
+    expect(event.step).toMatchObject({ client: 'claude-code', agent: 'claude-code:sess-a', hint: 'executing shell command: echo hello world', action: { tool: 'Bash', arguments: { command: 'echo hello world' } } });
   });
 
   it('confirm tier: the hook waits; the human approves on the console → allow', async () => {
@@ -177,6 +177,7 @@ describe('end to end against a real airlock serve', () => {
     const since = serve.events.length;
     const pending = runCli(['hook', 'cursor', '--wait', '30'], cursorShell('git push --force origin main'), env());
     const asked = await serve.waitFor((e) => e.type === 'confirmation', 15_000, since);
+    expect(asked.confirmation).toMatchObject({ client: 'cursor-vscode', agent: 'cursor:conv-e2e' });
     const id = (asked.confirmation as { id: string }).id;
     await serve.command({ command: 'deny', id, reason: 'no force pushes' });
     const out = JSON.parse((await pending).stdout) as Record<string, string>;
@@ -195,6 +196,24 @@ describe('end to end against a real airlock serve', () => {
     expect(JSON.parse(run.stdout).hookSpecificOutput).toMatchObject({ permissionDecision: 'deny' });
     expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/no decision came within 2 seconds/);
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('announced vs performed: an action the agent did not announce over MCP is flagged on the hook-recorded step', async () => {
+    // The hook connects as clientInfo "claude-code", as Claude Code's own MCP connection does.
+    const agent = await Agent.connect(home, 'claude-code');
+    try {
+      expect((await agent.step('code-assistant', 'executing shell command: echo hello from the plan')).success).toBe(true);
+      const factorsOf = async (command: string, session: string): Promise<string[]> => {
+        const since = serve.events.length;
+        await runCli(['hook', 'claude-code', '--wait', '0'], bash(command, session), env());
+        const event = await serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === `claude-code:${session}`, 10_000, since);
+        return (event.step as { directive: { factors: string[] } }).directive.factors;
+      };
+      expect((await factorsOf('echo hello from the plan', 'sess-e')).join(' ')).not.toMatch(/Not announced/);
+      expect((await factorsOf('whoami', 'sess-e')).join(' ')).toMatch(/Not announced: the agent's latest reported intent was "executing shell command: echo hello from the plan"/);
+    } finally {
+      await agent.close();
+    }
   });
 
   it('danger zone: denied at once, the agent blocked, and the code never reaches the hook\'s output', async () => {

@@ -4,7 +4,7 @@
 // reached the action is denied, unless fail-open is set (--fail-open, or
 // AIRLOCK_HOOK_FAIL_OPEN=1 in the hook's environment).
 import type { Command } from 'commander';
-import { DEFAULT_WAIT_SECONDS, MAX_WAIT_SECONDS, connectAirlock, isHookClient, runHook, type HookClient } from '../../main/clients/index';
+import { DEFAULT_WAIT_SECONDS, MAX_WAIT_SECONDS, MCP_CLIENT_NAME, connectAirlock, isHookClient, runHook, type HookClient } from '../../main/clients/index';
 import { socketPath } from '../../main/paths';
 
 declare const AIRLOCK_VERSION: string;
@@ -75,7 +75,7 @@ export function register(program: Command): void {
         connect: (timeoutMs) =>
           connectAirlock({
             socketPath: socket,
-            clientName: client,
+            clientName: MCP_CLIENT_NAME[client as HookClient],
             version: typeof AIRLOCK_VERSION === 'string' ? AIRLOCK_VERSION : '0.0.0-dev',
             timeoutMs,
           }),

@@ -22,6 +22,15 @@ import type { StructuredAction } from '../engine/types';
 
 export type HookClient = 'claude-code' | 'cursor';
 
+/** The MCP clientInfo.name each client sends when it connects to an MCP server
+ *  ("claude-code"; Cursor: "cursor-vscode", as observed in MCP server logs). The
+ *  hook connects under the same name, so the steps it records share a principal
+ *  with what the same client reports over MCP (announced vs performed, blocks). */
+export const MCP_CLIENT_NAME: Record<HookClient, string> = {
+  'claude-code': 'claude-code',
+  cursor: 'cursor-vscode',
+};
+
 export class HookInputError extends Error {
   constructor(message: string) {
     super(message);

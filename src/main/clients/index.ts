@@ -48,6 +48,7 @@ export {
 } from './install';
 export {
   HookInputError,
+  MCP_CLIENT_NAME,
   hintFor,
   observe,
   observeClaudeCode,
