@@ -7,6 +7,8 @@ import * as install from './commands/install';
 import * as hook from './commands/hook';
 import * as verifyRecord from './commands/verify-record';
 import * as audit from './commands/audit';
+import * as exportCommand from './commands/export';
+import * as policy from './commands/policy';
 
 declare const AIRLOCK_VERSION: string;
 
@@ -23,6 +25,7 @@ const commands: Array<{ register(program: Command): void }> = [
   hook,
   verifyRecord,
   audit,
+  policy,
 ];
 for (const command of commands) command.register(program);
 
