@@ -117,7 +117,8 @@ export const PAUSE_CAUSES: Record<string, EventInput['cause']> = {
   policy: 'on_anomaly',
 };
 
-/** Audit kinds that change what is enforced mid-execution (§1.3 anti-swap). */
+/** Audit kinds that change what is enforced mid-execution (§1.3 anti-swap):
+ *  the engine's policy_changed, mode_changed, policy_changed_during_execution. */
 export const INTEGRITY_AUDIT_KINDS = /policy|mode/i;
 
 const HINT_MAX = 500;
@@ -307,17 +308,30 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
   let modeChanged = false;
   const start = time(execution.started_at);
   const end = time(windowEnd);
-  for (const row of input.audit ?? []) {
+  // The engine writes one global row (policy_changed / mode_changed) and one
+  // per running execution (policy_changed_during_execution) for the same
+  // change: rows with the same time and new digest become one event.
+  const integrity = new Map<string, Record<string, unknown>>();
+  for (const row of [...(input.audit ?? [])].sort((a, b) => a.seq - b.seq)) {
     const at = time(row.at);
     if (!INTEGRITY_AUDIT_KINDS.test(row.kind) || at < start || at > end) continue;
-    if (/mode/i.test(row.kind)) modeChanged = true;
     const detail = parseJson<Record<string, unknown>>(row.detail) ?? {};
-    push(row.at, 'on_session_integrity_fault', 'continue', {
+    if (/mode/i.test(row.kind)) modeChanged = true;
+    const key = typeof detail.digest === 'string' ? `${row.at}|${detail.digest}` : `seq:${row.seq}`;
+    const seen = integrity.get(key);
+    if (seen) {
+      seen.change = { ...(seen.change as Record<string, unknown>), ...detail };
+      (seen.audit_seq as number[]).push(row.seq);
+      continue;
+    }
+    const eventDetail: Record<string, unknown> = {
       airlock_trigger: row.kind,
-      audit_seq: row.seq,
+      audit_seq: [row.seq],
       pinned_policy_digest: execution.policy_digest,
       change: detail,
-    });
+    };
+    integrity.set(key, eventDetail);
+    push(row.at, 'on_session_integrity_fault', 'continue', eventDetail);
   }
 
   events.sort((a, b) => time(a.at) - time(b.at) || a.order - b.order);

@@ -73,3 +73,4 @@ export {
 export { verifyAuditChain, type AuditBreak, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
 export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type ExportStep } from './export';
 export { AuditDatabaseError, verifyAuditDatabase } from './audit-db';
+export { loadExecutionEvidence, type ExecutionEvidence } from './execution-export';

@@ -73,7 +73,7 @@ describe('fromExecution', () => {
     expect(input.events[0]!.detail).toMatchObject({ confirmation_id: 'c2', review: { status: 'approved', decided_by: 'human', waited_ms: 30_000, scope: 'once' } });
     expect(input.events[1]!.detail).toMatchObject({ review: { status: 'denied', reason: 'too costly' } });
     expect(input.events[2]!.detail).toMatchObject({ loop_detected: true });
-    expect(input.events[3]!.detail).toMatchObject({ pinned_policy_digest: 'c0ffee', change: { digest: 'beef' } });
+    expect(input.events[3]!.detail).toMatchObject({ pinned_policy_digest: 'c0ffee', audit_seq: [40], change: { digest: 'beef' } });
     expect(input.events[7]!.detail).toMatchObject({ airlock_trigger: 'policy_deny', block: { id: 'b7' }, challenge_id: 'ch7' });
     expect(input).toMatchObject({
       subject: { id: 'builder', passport_digest: 'c0ffee', client: 'claude-code' },
@@ -114,5 +114,19 @@ describe('fromExecution', () => {
     const input = fromExecution({ execution, mode: 'enforcing', audit: [{ seq: 1, at: at(3), kind: 'mode_changed', detail: { mode: 'monitoring' } }] });
     expect(input.tier).toBe('R1');
     expect(input.events[0]).toMatchObject({ cause: 'on_session_integrity_fault' });
+  });
+
+  it('the global row and the per-execution row of one policy change make one event', () => {
+    const change = { previousDigest: 'sha256:aa', digest: 'sha256:bb' };
+    const input = fromExecution({
+      execution,
+      audit: [
+        { seq: 7, at: at(3), kind: 'mode_changed', detail: JSON.stringify({ by: 'human', ...change, from: 'enforcing', to: 'monitoring' }) },
+        { seq: 8, at: at(3), kind: 'policy_changed_during_execution', detail: JSON.stringify(change) },
+      ],
+    });
+    expect(input.events).toHaveLength(1);
+    expect(input.events[0]!.detail).toMatchObject({ audit_seq: [7, 8], change: { from: 'enforcing', to: 'monitoring', digest: 'sha256:bb' } });
+    expect(input.tier).toBe('R1');
   });
 });

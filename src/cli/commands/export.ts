@@ -1,0 +1,131 @@
+// `airlock export <execution_id> --format record|json|csv`: an execution as a
+// signed enforcement record (seed 004 §8), as plain JSON, or its steps as CSV.
+// Reads the database read-only; the record is signed with the governor key
+// from the OS keychain (or the 0600 key file, with a warning).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import canonicalize from 'canonicalize';
+import type { Command } from 'commander';
+import { policyFileSource } from '../../main/config/policy-file';
+import { parsePolicy, type Policy } from '../../main/engine/policy';
+import {
+  AuditDatabaseError,
+  createRecord,
+  executionToJson,
+  fromExecution,
+  loadExecutionEvidence,
+  loadOrCreateSigningKey,
+  openKeychain,
+  stepsToCsv,
+  type ExportStep,
+} from '../../main/evidence';
+import { airlockHome, databaseFile, policyFile } from '../../main/paths';
+
+export interface ExportOptions {
+  format?: string;
+  home?: string;
+  out?: string;
+  nonce?: string;
+  hints?: boolean;
+}
+
+interface Output {
+  out(text: string): void;
+  err(line: string): void;
+}
+
+const stdio: Output = {
+  out: (text) => process.stdout.write(text),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/** The engine's policy digest: sha256 over the policy's RFC 8785 JSON, hex, "sha256:" prefix. */
+const policyDigestOf = (policy: Policy): string =>
+  `sha256:${createHash('sha256').update(canonicalize(policy) ?? '').digest('hex')}`;
+
+function currentPolicy(home: string): Policy | undefined {
+  try {
+    const raw = policyFileSource(policyFile(home)).load();
+    const parsed = parsePolicy(raw ?? {});
+    return parsed.ok ? parsed.policy : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function runExport(executionId: string, options: ExportOptions, io: Output = stdio): Promise<number> {
+  const format = options.format ?? 'record';
+  if (!['record', 'json', 'csv'].includes(format)) {
+    io.err(`airlock export: --format must be record, json or csv (not "${format}")`);
+    return 2;
+  }
+  const home = options.home ? path.resolve(options.home) : airlockHome();
+  let evidence;
+  try {
+    evidence = loadExecutionEvidence(databaseFile(home), executionId);
+  } catch (error) {
+    if (error instanceof AuditDatabaseError) {
+      io.err(`airlock export: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+  if (!evidence) {
+    io.err(`airlock export: no execution "${executionId}" in ${databaseFile(home)}`);
+    return 1;
+  }
+
+  let text: string;
+  if (format === 'csv') {
+    text = stepsToCsv(evidence.steps as unknown as ExportStep[]);
+  } else if (format === 'json') {
+    text = executionToJson({
+      execution: evidence.execution,
+      steps: evidence.steps,
+      confirmations: evidence.confirmations,
+      audit: evidence.audit.filter((row) => row.execution_id === executionId),
+    });
+  } else {
+    const policy = currentPolicy(home);
+    const pinned = policy && policyDigestOf(policy) === evidence.execution.policy_digest ? policy : undefined;
+    const opened = await openKeychain(home);
+    if (opened.warning) io.err(`warning: ${opened.warning}`);
+    const key = await loadOrCreateSigningKey(opened.keychain);
+    const record = createRecord(
+      fromExecution({
+        ...evidence,
+        mode: evidence.modeAtStart ?? policy?.mode ?? 'enforcing',
+        ...(pinned ? { policy: pinned } : {}),
+        ...(options.nonce !== undefined ? { nonce: options.nonce } : {}),
+        includeHints: options.hints !== false,
+      }),
+      key,
+    );
+    text = `${JSON.stringify(record, null, 2)}\n`;
+    io.err(`signed by ${key.governor} (key ${key.kid}); check it with: airlock verify-record <file> --public-key ${key.governor}`);
+  }
+
+  if (options.out) {
+    fs.writeFileSync(options.out, text, { mode: 0o600 });
+    io.err(`wrote ${options.out}`);
+  } else {
+    io.out(text);
+  }
+  return 0;
+}
+
+export function register(program: Command): void {
+  program
+    .command('export')
+    .description('Export an execution: a signed enforcement record (default), plain JSON, or its steps as CSV.')
+    .argument('<execution_id>', 'the execution to export')
+    .option('--format <format>', 'record | json | csv', 'record')
+    .option('--nonce <nonce>', 'a counterparty nonce to bind into the record (record format)')
+    .option('--no-hints', 'leave step hints out of the record')
+    .option('--out <file>', 'write to this file (mode 0600) instead of standard output')
+    .option('--home <dir>', "Airlock's data directory (default: AIRLOCK_HOME or the OS app-data folder)")
+    .action(async (executionId: string, options: ExportOptions) => {
+      process.exitCode = await runExport(executionId, options);
+    });
+}

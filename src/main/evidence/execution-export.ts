@@ -1,0 +1,74 @@
+// Reads one execution and everything the evidence needs from the database,
+// read-only (it works while Airlock runs, and never migrates or writes).
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { AuditDatabaseError } from './audit-db';
+import type { AuditLike, BlockLike, ChallengeLike, ConfirmationLike, ExecutionLike, StepLike } from './from-execution';
+
+export interface ExecutionEvidence {
+  execution: ExecutionLike & Record<string, unknown>;
+  steps: Array<StepLike & Record<string, unknown>>;
+  confirmations: Array<ConfirmationLike & Record<string, unknown>>;
+  /** Without code hashes or salts. */
+  challenges: Array<ChallengeLike & Record<string, unknown>>;
+  blocks: Array<BlockLike & Record<string, unknown>>;
+  /** The execution's own audit rows plus global policy/mode changes. */
+  audit: Array<AuditLike & Record<string, unknown>>;
+  /** The mode in force when the execution started, when the audit tells it. */
+  modeAtStart?: string;
+}
+
+export function loadExecutionEvidence(file: string, executionId: string): ExecutionEvidence | null {
+  if (!fs.existsSync(file)) throw new AuditDatabaseError(`no Airlock database at ${file}`);
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const execution = db.prepare('SELECT * FROM executions WHERE id = ?').get(executionId) as ExecutionEvidence['execution'] | undefined;
+    if (!execution) return null;
+    const steps = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq').all(executionId) as ExecutionEvidence['steps'];
+    const confirmations = db
+      .prepare('SELECT * FROM confirmations WHERE execution_id = ? ORDER BY created_at, id')
+      .all(executionId) as ExecutionEvidence['confirmations'];
+    const challenges = db
+      .prepare(
+        `SELECT id, kind, agent, client, execution_id, action_digest, hint, status, created_at, expires_at_ms, block_id
+         FROM challenges WHERE execution_id = ? ORDER BY created_at, id`,
+      )
+      .all(executionId) as ExecutionEvidence['challenges'];
+    const blocks = db
+      .prepare(
+        `SELECT * FROM blocks WHERE execution_id = ?
+           OR id IN (SELECT block_id FROM challenges WHERE execution_id = ? AND block_id IS NOT NULL)
+         ORDER BY created_at, id`,
+      )
+      .all(executionId, executionId) as ExecutionEvidence['blocks'];
+    const audit = db
+      .prepare(
+        `SELECT seq, at, kind, agent, client, execution_id, detail FROM audit
+         WHERE execution_id = ? OR (execution_id IS NULL AND (kind LIKE '%policy%' OR kind LIKE '%mode%'))
+         ORDER BY seq`,
+      )
+      .all(executionId) as ExecutionEvidence['audit'];
+    const started = Date.parse(execution.started_at);
+    const firstModeChange = audit.find((row) => row.kind === 'mode_changed' && Date.parse(row.at) >= started);
+    let modeAtStart: string | undefined;
+    if (firstModeChange) {
+      try {
+        const from = (JSON.parse(String(firstModeChange.detail)) as { from?: unknown }).from;
+        if (typeof from === 'string') modeAtStart = from;
+      } catch {
+        // leave it unknown
+      }
+    }
+    return {
+      execution,
+      steps,
+      confirmations,
+      challenges,
+      blocks,
+      audit: audit.filter((row) => row.execution_id === executionId || Date.parse(row.at) >= started),
+      ...(modeAtStart ? { modeAtStart } : {}),
+    };
+  } finally {
+    db.close();
+  }
+}
