@@ -25,6 +25,7 @@ const commands: Array<{ register(program: Command): void }> = [
   hook,
   verifyRecord,
   audit,
+  exportCommand,
   policy,
 ];
 for (const command of commands) command.register(program);
