@@ -66,6 +66,7 @@ export function register(program: Command): void {
       const verifyWaitSeconds = seconds(options.verifyWait ?? env.AIRLOCK_HOOK_VERIFY_WAIT_SECONDS, 0, '--verify-wait');
       const failOpen = options.failOpen === true || truthy(env.AIRLOCK_HOOK_FAIL_OPEN);
       let stdin = '';
+      if (process.stdin.isTTY) process.stderr.write('airlock hook: reading the hook JSON from stdin (end with Ctrl-D). Clients run this command themselves; see docs/clients.md.\n');
       try {
         stdin = await readStdin();
       } catch (error) {
