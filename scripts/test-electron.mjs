@@ -90,7 +90,7 @@ try {
     require: typeof window.require,
     process: typeof window.process,
     ipc: typeof window.ipcRenderer,
-    url: location.protocol,
+    url: window.location.protocol,
   }));
   check(renderer.airlock && renderer.keys === 'channels,events,invoke,on', 'window.airlock is exposed, and nothing else of it');
   check(renderer.require === 'undefined' && renderer.process === 'undefined' && renderer.ipc === 'undefined', 'the renderer has no Node (require, process, ipcRenderer)');

@@ -10,5 +10,6 @@ export function clientSnippets(command: { command: string; args: string[] } = { 
     { client: 'Claude Code', where: 'in a terminal', snippet: `claude mcp add airlock -- ${[command.command, ...command.args].join(' ')}` },
     { client: 'Cursor', where: '~/.cursor/mcp.json', snippet: json },
     { client: 'VS Code', where: '.vscode/mcp.json', snippet: vscode },
+    { client: 'Any of these, automatically', where: 'in a terminal (shows the change first; drop --dry-run to apply)', snippet: 'npx airlock install claude-code --dry-run' },
   ];
 }
