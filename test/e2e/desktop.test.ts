@@ -243,6 +243,28 @@ describe('the Airlock window against the real engine', () => {
     expect(scrollMs).toBeLessThan(10_000);
   });
 
+  it('opens the item a notification click names', async () => {
+    const directive = await step('deploy to staging, third time');
+    const confirmationId = notificationOf(directive, 'permission_pending')?.confirmationId ?? notificationOf(directive, 'autonomy_pause')?.confirmationId;
+    await rig.page.getByTestId('nav-live').click();
+    // What the Electron main sends when a notification is clicked.
+    await rig.push({ type: 'navigate', view: 'pending', id: confirmationId });
+    await rig.page.locator('[data-testid="pending-item"].current').filter({ hasText: 'deploy to staging, third time' }).waitFor();
+    await rig.page.getByRole('button', { name: 'Deny…' }).click();
+    await rig.page.getByRole('button', { name: 'Deny', exact: true }).click();
+    await rig.page.getByText('Nothing is waiting for you').waitFor();
+  });
+
+  it('says plainly when Airlock cannot open its socket', async () => {
+    await rig.setStatus({ socket: { state: 'failed', path: rig.socketPath, error: 'EADDRINUSE' } });
+    const banner = rig.page.getByTestId('socket-error');
+    await banner.waitFor();
+    await expect(banner.textContent()).resolves.toContain('Airlock can’t open its socket');
+    await screenshot(rig.page, '8-socket-error');
+    await rig.setStatus({ socket: { state: 'listening', path: rig.socketPath } });
+    await banner.waitFor({ state: 'detached' });
+  });
+
   it('ran without CSP violations or page errors, and never logged a code', async () => {
     const problems = rig.consoleMessages.filter((m) => /Content Security Policy|pageerror|Refused to/i.test(m));
     expect(problems).toEqual([]);

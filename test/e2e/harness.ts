@@ -110,6 +110,10 @@ export interface Rig {
   page: Page;
   renderer: { url: string; origin: string; close(): Promise<void> };
   consoleMessages: string[];
+  /** Changes the host status and pushes it, as the Electron main does. */
+  setStatus(patch: Partial<AppStatus>): Promise<void>;
+  /** Pushes any app event to every page, as webContents.send does. */
+  push(event: unknown): Promise<void>;
   connectAgent(name?: string): Promise<Client>;
   close(): Promise<void>;
 }
@@ -159,9 +163,10 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
   page.on('pageerror', (e) => consoleMessages.push(`pageerror: ${e.message}`));
 
   // main → renderer pushes, as webContents.send does in Electron.
-  const unsubscribe = airlock.human.subscribe((event) => {
-    for (const p of context.pages()) void p.evaluate((e) => (globalThis as unknown as Partial<PageGlobals>).__airlockPush?.(e), event).catch(() => {});
-  });
+  const push = async (event: unknown): Promise<void> => {
+    await Promise.all(context.pages().map((p) => p.evaluate((e) => (globalThis as unknown as Partial<PageGlobals>).__airlockPush?.(e), event).catch(() => {})));
+  };
+  const unsubscribe = airlock.human.subscribe((event) => void push(event));
 
   const clients: Client[] = [];
   return {
@@ -179,6 +184,11 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
     page,
     renderer,
     consoleMessages,
+    push,
+    async setStatus(patch) {
+      Object.assign(status, patch);
+      await push({ type: 'status', status: { ...status } });
+    },
     async connectAgent(name = 'e2e-client') {
       const client = new Client({ name, version: '1.0.0' });
       await client.connect(new SocketClientTransport(socketPath));

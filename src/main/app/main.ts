@@ -2,7 +2,7 @@
 // started on `ready`, the tray, the window, the IPC gate, and a clean
 // shutdown (socket closed, database closed). The safety loop itself lives in
 // src/main/engine; this is only its shell.
-import { BrowserWindow, app, clipboard, ipcMain, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { BrowserWindow, app, clipboard, ipcMain, nativeImage, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { openAirlock, type Airlock } from '../airlock';
 import { AlreadyRunningError, startSocketServer, type SocketServer } from '../mcp';
 import { airlockHome, socketPath } from '../paths';
@@ -15,9 +15,9 @@ import { createClipboardGuard } from './clipboard-guard';
 import { clientSnippets } from './client-snippets';
 import { electronCodeDisplay, electronNotifier } from './electron-ports';
 import { getLaunchAtLogin, setLaunchAtLogin } from './login-item';
-import { ALLOWED_PERMISSIONS, CONTENT_SECURITY_POLICY, developmentCsp } from './security';
+import { ALLOWED_PERMISSIONS, CONTENT_SECURITY_POLICY, developmentCsp, isAllowedRequest } from './security';
 import { createTray, type AirlockTray } from './tray';
-import { createMainWindow, devServerUrl, rendererDir } from './window';
+import { createMainWindow, devServerUrl, rendererDir, resourceFile } from './window';
 
 const logger: Logger = {
   // Operator log lines on stderr. The engine never gives a logger a code.
@@ -100,9 +100,8 @@ export function startDesktopApp(): void {
     ses.setPermissionCheckHandler((_wc, permission) => ALLOWED_PERMISSIONS.includes(permission));
     // No remote content: only our own files (and the dev server in development).
     ses.webRequest.onBeforeRequest((details, callback) => {
-      const url = details.url;
-      const allowed = url.startsWith('file://') || url.startsWith('devtools://') || url.startsWith('data:') || (!!dev && url.startsWith(new URL(dev).origin));
-      if (!allowed) logger.warn('blocked a request for remote content', { url: url.slice(0, 200) });
+      const allowed = isAllowedRequest(details.url, { rendererDir: rendererDir(), devOrigin: dev });
+      if (!allowed) logger.warn('blocked a request for remote content', { url: details.url.slice(0, 200) });
       callback({ cancel: !allowed });
     });
     ses.webRequest.onHeadersReceived((details, callback) => {
@@ -163,6 +162,12 @@ export function startDesktopApp(): void {
         setStatus({});
       },
       onError: (message) => logger.warn('tray action failed', { error: message }),
+      onPendingCount: (count) => {
+        // Windows: a badge on the taskbar button too.
+        if (process.platform === 'win32' && window && !window.isDestroyed()) {
+          window.setOverlayIcon(count > 0 ? nativeImage.createFromPath(resourceFile('badge.png')) : null, count > 0 ? `${count} waiting` : '');
+        }
+      },
     });
 
     unsubscribe = human.subscribe((event) => {

@@ -1,6 +1,8 @@
 // The window's security settings, in one module without an electron import so
 // a unit test can assert them and the build can write the CSP into the page.
 // Follows Electron's security checklist (electronjs.org/docs/latest/tutorial/security).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The renderer's Content-Security-Policy: our own scripts and styles only, no
  *  inline script, no eval, no network, no frames, no plugins. Delivered as a
@@ -55,3 +57,37 @@ export function windowWebPreferences(preloadPath: string, options: { devTools?: 
 /** Permissions the renderer may be granted: none (no camera, no notifications
  *  from the page — the main process shows notifications itself). */
 export const ALLOWED_PERMISSIONS: readonly string[] = [];
+
+/** No remote content: the window's session lets through only the app's own
+ *  renderer files (and, in development, the dev server). Everything else —
+ *  any http(s) host, other file:// paths — is cancelled. */
+export function isAllowedRequest(url: string, allowed: { rendererDir: string; devOrigin?: string }): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  switch (parsed.protocol) {
+    case 'file:': {
+      if (parsed.host !== '') return false;
+      let file: string;
+      try {
+        file = path.resolve(fileURLToPath(parsed));
+      } catch {
+        return false;
+      }
+      const dir = path.resolve(allowed.rendererDir);
+      return file === dir || file.startsWith(dir + path.sep);
+    }
+    case 'data:':
+    case 'devtools:':
+      return true;
+    case 'http:':
+    case 'https:':
+    case 'ws:':
+      return !!allowed.devOrigin && parsed.origin === new URL(allowed.devOrigin).origin.replace(/^http/, parsed.protocol === 'ws:' ? 'ws' : 'http');
+    default:
+      return false;
+  }
+}

@@ -21,6 +21,7 @@ export interface TrayHost {
   launchAtLogin(): boolean | null;
   setLaunchAtLogin(enabled: boolean): void;
   onError(message: string): void;
+  onPendingCount?(count: number): void;
 }
 
 export interface AirlockTray {
@@ -63,6 +64,7 @@ export function createTray(host: TrayHost): AirlockTray {
       if (mac) tray.setTitle(pending > 0 ? String(pending) : '');
       else tray.setImage(pending > 0 ? badged : plain);
       app.setBadgeCount(pending); // dock (macOS), Unity launchers (Linux); no-op elsewhere
+      host.onPendingCount?.(pending);
     }
 
     const template: MenuItemConstructorOptions[] = [

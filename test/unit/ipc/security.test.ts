@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY, developmentCsp, windowWebPreferences, ALLOWED_PERMISSIONS } from '../../../src/main/app/security';
+import { CONTENT_SECURITY_POLICY, developmentCsp, windowWebPreferences, ALLOWED_PERMISSIONS, isAllowedRequest } from '../../../src/main/app/security';
 import { createClipboardGuard } from '../../../src/main/app/clipboard-guard';
 import { autostartDesktopEntry, autostartFile } from '../../../src/main/app/autostart';
 import { createBridge } from '../../../src/shared/bridge';
@@ -134,5 +134,25 @@ describe('the bridge the preload exposes', () => {
     off();
     expect(listeners.size).toBe(0);
     expect(() => api.on('bogus' as never, () => {})).toThrow();
+  });
+});
+
+describe('no remote content', () => {
+  const rendererDir = path.resolve('/opt/Airlock/out/renderer');
+  const file = (p: string) => `file://${path.resolve(p).split(path.sep).join('/')}`;
+  it('lets through only the renderer files (and the dev server in development)', () => {
+    expect(isAllowedRequest(file('/opt/Airlock/out/renderer/index.html'), { rendererDir })).toBe(true);
+    expect(isAllowedRequest(file('/opt/Airlock/out/renderer/assets/index-abc.js'), { rendererDir })).toBe(true);
+    expect(isAllowedRequest('data:image/png;base64,AAAA', { rendererDir })).toBe(true);
+    expect(isAllowedRequest(file('/etc/passwd'), { rendererDir })).toBe(false);
+    expect(isAllowedRequest(file('/opt/Airlock/out/renderer-evil/x.js'), { rendererDir })).toBe(false);
+    expect(isAllowedRequest('file://host/share/x.js', { rendererDir })).toBe(false);
+    expect(isAllowedRequest('https://cdn.example.com/x.js', { rendererDir })).toBe(false);
+    expect(isAllowedRequest('http://localhost:5173/src/main.tsx', { rendererDir })).toBe(false);
+    expect(isAllowedRequest('http://localhost:5173/src/main.tsx', { rendererDir, devOrigin: 'http://localhost:5173' })).toBe(true);
+    expect(isAllowedRequest('ws://localhost:5173/', { rendererDir, devOrigin: 'http://localhost:5173' })).toBe(true);
+    expect(isAllowedRequest('http://localhost:5174/', { rendererDir, devOrigin: 'http://localhost:5173' })).toBe(false);
+    expect(isAllowedRequest('ftp://x/', { rendererDir })).toBe(false);
+    expect(isAllowedRequest('nonsense', { rendererDir })).toBe(false);
   });
 });
