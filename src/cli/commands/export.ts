@@ -14,9 +14,9 @@ import {
   createRecord,
   executionToJson,
   fromExecution,
+  SigningKeyUnavailableError,
   loadExecutionEvidence,
-  loadOrCreateSigningKey,
-  openKeychain,
+  openSigningKey,
   stepsToCsv,
   type ExportStep,
 } from '../../main/evidence';
@@ -89,9 +89,18 @@ export async function runExport(executionId: string, options: ExportOptions, io:
   } else {
     const policy = currentPolicy(home);
     const pinned = policy && policyDigestOf(policy) === evidence.execution.policy_digest ? policy : undefined;
-    const opened = await openKeychain(home);
+    let opened;
+    try {
+      opened = await openSigningKey(home);
+    } catch (error) {
+      if (error instanceof SigningKeyUnavailableError) {
+        io.err(`airlock export: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
     if (opened.warning) io.err(`warning: ${opened.warning}`);
-    const key = await loadOrCreateSigningKey(opened.keychain);
+    const { key } = opened;
     const record = createRecord(
       fromExecution({
         ...evidence,

@@ -74,3 +74,4 @@ export { verifyAuditChain, type AuditBreak, type AuditRowInput, type AuditVerify
 export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type ExportStep } from './export';
 export { AuditDatabaseError, verifyAuditDatabase } from './audit-db';
 export { loadExecutionEvidence, type ExecutionEvidence } from './execution-export';
+export { SigningKeyUnavailableError, markerFile, openSigningKey, type GovernorMarker, type OpenedSigningKey } from './signing-key';
