@@ -229,5 +229,60 @@ describe('end to end against a real airlock serve', () => {
     // The same agent's next, harmless action is refused while the block stands.
     const next = await runCli(['hook', 'claude-code'], bash('echo hello again', 'sess-d'), env());
     expect(JSON.parse(next.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
+    // The user gives the agent the code; it submits it over MCP; the block is lifted.
+    const challengeId = /"challenge_id": "([^"]+)"/.exec(out.hookSpecificOutput.permissionDecisionReason)?.[1];
+    const shown = serve.events.find((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId);
+    expect(shown).toBeTruthy();
+    const agent = await Agent.connect(home, 'claude-code');
+    try {
+      expect(await agent.verify(challengeId!, (shown!.challenge as { code: string }).code)).toMatchObject({ success: true, data: { verified: true, unblocked: true } });
+    } finally {
+      await agent.close();
+    }
+    expect((await runCli(['hook', 'claude-code'], bash('echo hello again', 'sess-d'), env())).stdout).toBe('');
+  });
+});
+
+describe('verify tier end to end (its own airlock serve)', () => {
+  let serve: ServeProcess;
+  let home: string;
+  beforeAll(async () => {
+    home = tempHome({ maxAutonomousSteps: 1000 });
+    serve = await ServeProcess.start(home);
+  }, 60_000);
+  afterAll(async () => {
+    await serve?.stop();
+    if (home) fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  const mcpCall = (tool: string, session: string): string =>
+    JSON.stringify({ session_id: session, transcript_path: '/t.jsonl', cwd: '/home/dev/app', hook_event_name: 'PreToolUse', tool_name: tool, tool_input: { table: 'audit_log' } });
+
+  it('denied with the challenge id (never the code); the agent submits the user\'s code over MCP; the retry goes through', async () => {
+    // MCP tools whose names the classifier rates "dangerous" (risk 61-85: the verify tier).
+    let found: { payload: string; reason: string; since: number } | undefined;
+    for (const tool of ['mcp__db__bypass_retention_policy', 'mcp__db__force_rebuild_index']) {
+      const since = serve.events.length;
+      const payload = mcpCall(tool, 'sess-v');
+      const run = await runCli(['hook', 'claude-code'], payload, airlockEnv(home));
+      const out = run.stdout === '' ? undefined : (JSON.parse(run.stdout) as { hookSpecificOutput: { permissionDecisionReason: string } });
+      if (out?.hookSpecificOutput.permissionDecisionReason.startsWith('Airlock paused this action for verification.')) {
+        found = { payload, reason: out.hookSpecificOutput.permissionDecisionReason, since };
+        break;
+      }
+    }
+    expect(found, 'no candidate action was classified in the verify tier').toBeTruthy();
+    const challengeId = /"challenge_id": "([^"]+)"/.exec(found!.reason)?.[1];
+    const shown = await serve.waitFor((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId, 10_000, found!.since);
+    const code = (shown.challenge as { code: string }).code;
+    for (const form of codeForms(code)) expect(found!.reason).not.toContain(form);
+    const agent = await Agent.connect(home, 'claude-code');
+    try {
+      expect(await agent.verify(challengeId!, code)).toMatchObject({ success: true, data: { verified: true } });
+    } finally {
+      await agent.close();
+    }
+    const retry = await runCli(['hook', 'claude-code'], found!.payload, airlockEnv(home));
+    expect(retry.stdout).toBe('');
   });
 });
