@@ -2,7 +2,9 @@
 // read as JSON with comments (VS Code's mcp.json allows comments and trailing
 // commas; Claude Code's ~/.claude.json holds a lot of unrelated state), so we
 // never re-serialise a whole file: jsonc-parser computes a text edit for the
-// one property we add or remove, and everything else stays byte for byte.
+// one property we add or remove and formats only the lines around it (a
+// neighbouring value written on one line may be re-indented); the rest of
+// the file, comments included, stays byte for byte.
 import { applyEdits, modify, parse, printParseErrorCode, type FormattingOptions, type ParseError } from 'jsonc-parser';
 
 export type JsonPath = Array<string | number>;
