@@ -139,6 +139,17 @@ describe('the Airlock window against the real engine', () => {
     await rig.page.getByTestId('agent-row').filter({ hasText: AGENT }).waitFor();
     await screenshot(rig.page, '4-blocks');
 
+    // A fresh code for the standing block reaches the dialog port and the code panel.
+    const before = rig.codes.length;
+    await block.getByRole('button', { name: 'Issue a fresh code' }).click();
+    await expect.poll(() => rig.codes.length).toBe(before + 1);
+    const fresh = rig.codes.at(-1)!;
+    expect(fresh.kind).toBe('danger_zone');
+    expect(fresh.blockId).toBeTruthy();
+    await rig.page.getByTestId('nav-verification').click();
+    await rig.page.locator(`[data-challenge-id="${fresh.challengeId}"]`).waitFor();
+    await rig.page.getByTestId('nav-blocks').click();
+
     await block.getByRole('button', { name: 'Unblock…' }).click();
     await block.getByRole('alertdialog').waitFor();
     await block.getByRole('button', { name: 'Yes, unblock' }).click();
@@ -149,7 +160,27 @@ describe('the Airlock window against the real engine', () => {
     expect(again.success).toBe(true);
   });
 
+  it('batch-approves several waiting agents at once', async () => {
+    const others = await Promise.all(['batch-a', 'batch-b', 'batch-c'].map((n) => rig.connectAgent(`client-${n}`)));
+    const ids: string[] = [];
+    for (const [i, client] of others.entries()) {
+      const env = await callTool(client, 'mcp_aql_create', 'record_execution_step', { element_name: `batch-${i}`, nextActionHint: `deploy to staging, batch ${i}` });
+      const directive = env.data!.directive as Record<string, unknown>;
+      ids.push((notificationOf(directive, 'permission_pending') ?? notificationOf(directive, 'autonomy_pause'))!.confirmationId!);
+    }
+    await rig.page.getByTestId('nav-pending').click();
+    await expect.poll(() => rig.page.getByTestId('pending-item').count()).toBe(3);
+    await rig.page.getByRole('checkbox', { name: 'Select all' }).check();
+    await rig.page.getByRole('button', { name: 'Approve selected (3)' }).click();
+    await rig.page.getByText('Nothing is waiting for you').waitFor();
+    for (const [i, client] of others.entries()) {
+      const answer = await callTool(client, 'mcp_aql_execute', 'confirm_operation', { confirmation_id: ids[i], wait_seconds: 0 });
+      expect(answer.data).toMatchObject({ status: 'approved', decided_by: 'human' });
+    }
+  });
+
   it('halts and resumes one agent from the Agents table, and grants steps', async () => {
+    await rig.page.getByTestId('nav-blocks').click();
     const row = rig.page.getByTestId('agent-row').filter({ hasText: AGENT });
     await row.getByRole('button', { name: 'Halt' }).click();
     await row.getByText('halted').waitFor();
@@ -181,9 +212,9 @@ describe('the Airlock window against the real engine', () => {
     await rig.page.getByRole('button', { name: 'Save policy' }).click();
     await expect.poll(() => rig.airlock.human.getPolicy().maxAutonomousSteps).toBe(40);
 
-    await rig.page.getByRole('radio', { name: /Monitoring/ }).check();
+    await rig.page.getByRole('radio', { name: /Monitoring/ }).click();
     await expect.poll(() => rig.airlock.human.getPolicy().mode).toBe('monitoring');
-    await rig.page.getByRole('radio', { name: /Enforcing/ }).check();
+    await rig.page.getByRole('radio', { name: /Enforcing/ }).click();
     await expect.poll(() => rig.airlock.human.getPolicy().mode).toBe('enforcing');
 
     await rig.page.getByTestId('nav-history').click();
