@@ -36,6 +36,11 @@ export function runAuditVerify(options: { home?: string; json?: boolean }, io: O
   } else {
     io.out(`audit chain BROKEN at row ${result.seq} (${result.rows} row${result.rows === 1 ? '' : 's'} before it are intact): ${file}`);
     io.out(`  ✗ ${result.message}`);
+    if (result.later.length > 0) {
+      io.out(`  and ${result.later.length}${result.later.length === 100 ? '+' : ''} more broken link${result.later.length === 1 ? '' : 's'} after it:`);
+      for (const more of result.later.slice(0, 10)) io.out(`  ✗ ${more.message}`);
+      if (result.later.length > 10) io.out(`  … (--json lists up to 100)`);
+    }
   }
   return result.ok ? 0 : 1;
 }

@@ -1,6 +1,8 @@
 // Verifying the store's audit table: each row's hash is auditHash(prev_hash,
 // entry) and each row's prev_hash is the previous row's hash, from
-// AUDIT_GENESIS on. Walks rows in seq order and stops at the first broken link.
+// AUDIT_GENESIS on. Walks rows in seq order and reports the first broken link.
+// It then keeps walking from the broken row's stored hash, so one break (made
+// by anyone) cannot hide later ones: those are listed in `later`.
 import { AUDIT_GENESIS, auditHash } from '../store/audit-hash';
 
 export interface AuditRowInput {
@@ -24,9 +26,21 @@ export type AuditBreak =
   | 'bad_detail'
   | 'bad_start';
 
+export interface AuditLinkBreak {
+  seq: number;
+  problem: AuditBreak;
+  message: string;
+}
+
 export type AuditVerifyResult =
   | { ok: true; rows: number; head: string }
-  | { ok: false; rows: number; seq: number; problem: AuditBreak; message: string };
+  | ({
+      ok: false;
+      /** Rows before the first break (all intact). */
+      rows: number;
+      /** Further breaks after the first, checked from each broken row's stored hash (at most 100). */
+      later: AuditLinkBreak[];
+    } & AuditLinkBreak);
 
 export interface AuditVerifyOptions {
   /** The prev_hash the first row must carry: AUDIT_GENESIS unless the older
@@ -37,78 +51,99 @@ export interface AuditVerifyOptions {
   firstSeq?: number;
 }
 
+const LATER_MAX = 100;
+
+function linkBreak(row: AuditRowInput, prevSeq: number | undefined, prevHash: string, firstSeq: number | undefined): AuditLinkBreak | null {
+  const seq = row.seq;
+  if (prevSeq === undefined) {
+    if (firstSeq !== undefined && seq !== firstSeq) {
+      return { seq, problem: 'bad_start', message: `the audit trail starts at row ${seq}, not ${firstSeq} — the earliest rows were deleted` };
+    }
+    if (row.prev_hash !== prevHash) {
+      return {
+        seq,
+        problem: 'bad_start',
+        message: `row ${seq} is the first row but its prev_hash is not the chain's start — rows before it were deleted or it was altered`,
+      };
+    }
+    return null;
+  }
+  if (seq <= prevSeq) {
+    return { seq, problem: 'out_of_order', message: `row ${seq} comes after row ${prevSeq} — rows are out of order or duplicated` };
+  }
+  if (row.prev_hash !== prevHash) {
+    if (seq !== prevSeq + 1) {
+      const gap = seq - prevSeq === 2 ? `row ${prevSeq + 1} is` : `rows ${prevSeq + 1}–${seq - 1} are`;
+      return {
+        seq,
+        problem: 'missing_row',
+        message: `row ${seq} follows row ${prevSeq}: ${gap} missing, and its prev_hash does not match row ${prevSeq}'s hash — rows were deleted`,
+      };
+    }
+    return {
+      seq,
+      problem: 'prev_hash_mismatch',
+      message: `row ${seq}'s prev_hash does not match row ${prevSeq}'s hash — row ${prevSeq} was altered (and its hash recomputed), or rows were reordered, inserted or deleted`,
+    };
+  }
+  return null;
+}
+
+function contentBreak(row: AuditRowInput): AuditLinkBreak | null {
+  const seq = row.seq;
+  let detail: Record<string, unknown>;
+  if (typeof row.detail === 'string') {
+    try {
+      detail = JSON.parse(row.detail) as Record<string, unknown>;
+    } catch {
+      return { seq, problem: 'bad_detail', message: `row ${seq}'s detail is not valid JSON — the row was altered` };
+    }
+  } else {
+    detail = row.detail;
+  }
+  let hash: string;
+  try {
+    hash = auditHash(row.prev_hash, {
+      seq,
+      at: row.at,
+      kind: row.kind,
+      agent: row.agent,
+      client: row.client,
+      execution_id: row.execution_id,
+      detail,
+    });
+  } catch {
+    return { seq, problem: 'bad_detail', message: `row ${seq}'s content cannot be canonicalised — the row was altered` };
+  }
+  if (hash !== row.hash) {
+    return {
+      seq,
+      problem: 'hash_mismatch',
+      message: `row ${seq}'s hash does not match its content — the row (${row.kind}, ${row.at}) was edited after it was written`,
+    };
+  }
+  return null;
+}
+
 export function verifyAuditChain(rows: Iterable<AuditRowInput>, options: AuditVerifyOptions = {}): AuditVerifyResult {
-  const anchor = options.anchor ?? AUDIT_GENESIS;
-  const firstSeq = options.firstSeq;
-  let prevHash = anchor;
+  let prevHash = options.anchor ?? AUDIT_GENESIS;
   let prevSeq: number | undefined;
-  let count = 0;
-  const fail = (seq: number, problem: AuditBreak, message: string): AuditVerifyResult => ({
-    ok: false,
-    rows: count,
-    seq,
-    problem,
-    message,
-  });
+  let intact = 0;
+  let first: AuditLinkBreak | undefined;
+  const later: AuditLinkBreak[] = [];
 
   for (const row of rows) {
-    const seq = row.seq;
-    if (prevSeq === undefined) {
-      if (firstSeq !== undefined && seq !== firstSeq) {
-        return fail(seq, 'bad_start', `the audit trail starts at row ${seq}, not ${firstSeq} — the earliest rows were deleted`);
-      }
-      if (row.prev_hash !== anchor) {
-        return fail(
-          seq,
-          'bad_start',
-          `row ${seq} is the first row but its prev_hash is not the chain's start — rows before it were deleted or it was altered`,
-        );
-      }
-    } else {
-      if (seq <= prevSeq) {
-        return fail(seq, 'out_of_order', `row ${seq} comes after row ${prevSeq} — rows are out of order or duplicated`);
-      }
-      if (row.prev_hash !== prevHash) {
-        const missing = seq !== prevSeq + 1;
-        return fail(
-          seq,
-          missing ? 'missing_row' : 'prev_hash_mismatch',
-          missing
-            ? `row ${seq} follows row ${prevSeq}: ${seq - prevSeq === 2 ? `row ${prevSeq + 1} is` : `rows ${prevSeq + 1}–${seq - 1} are`} missing, and its prev_hash does not match row ${prevSeq}'s hash — rows were deleted`
-            : `row ${seq}'s prev_hash does not match row ${prevSeq}'s hash — row ${prevSeq} was altered (and its hash recomputed), or rows were reordered, inserted or deleted`,
-        );
-      }
+    const broken = linkBreak(row, prevSeq, prevHash, options.firstSeq) ?? contentBreak(row);
+    if (broken) {
+      if (!first) first = broken;
+      else if (later.length < LATER_MAX) later.push(broken);
+    } else if (!first) {
+      intact += 1;
     }
-    let detail: Record<string, unknown>;
-    if (typeof row.detail === 'string') {
-      try {
-        detail = JSON.parse(row.detail) as Record<string, unknown>;
-      } catch {
-        return fail(seq, 'bad_detail', `row ${seq}'s detail is not valid JSON — the row was altered`);
-      }
-    } else {
-      detail = row.detail;
-    }
-    let hash: string;
-    try {
-      hash = auditHash(prevHash, {
-        seq,
-        at: row.at,
-        kind: row.kind,
-        agent: row.agent,
-        client: row.client,
-        execution_id: row.execution_id,
-        detail,
-      });
-    } catch {
-      return fail(seq, 'bad_detail', `row ${seq}'s content cannot be canonicalised — the row was altered`);
-    }
-    if (hash !== row.hash) {
-      return fail(seq, 'hash_mismatch', `row ${seq}'s hash does not match its content — the row (${row.kind}, ${row.at}) was edited after it was written`);
-    }
+    // Go on from what this row claims, so later breaks are found too.
+    if (prevSeq === undefined || row.seq > prevSeq) prevSeq = row.seq;
     prevHash = row.hash;
-    prevSeq = seq;
-    count += 1;
   }
-  return { ok: true, rows: count, head: prevHash };
+  if (first) return { ok: false, rows: intact, ...first, later };
+  return { ok: true, rows: intact, head: prevHash };
 }

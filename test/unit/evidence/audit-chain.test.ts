@@ -95,6 +95,19 @@ describe('verifyAuditChain', () => {
     expect(verifyAuditChain(rows)).toMatchObject({ ok: false, seq: 2, problem: 'bad_detail' });
   });
 
+  it('a first break does not hide later ones', () => {
+    const rows = chain(8);
+    rows[1] = { ...rows[1]!, kind: 'edited' };
+    rows.splice(5, 1);
+    expect(verifyAuditChain(rows)).toMatchObject({
+      ok: false,
+      rows: 1,
+      seq: 2,
+      problem: 'hash_mismatch',
+      later: [{ seq: 7, problem: 'missing_row' }],
+    });
+  });
+
   it('a compacted chain verifies from a kept anchor', () => {
     const rows = chain(5);
     expect(verifyAuditChain(rows.slice(2), { anchor: rows[1]!.hash })).toMatchObject({ ok: true, rows: 3 });
