@@ -111,6 +111,8 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     // (no orphaned Airlock). Stdin from /dev/null or a file (a service) keeps running.
     const onEnd = stdin === process.stdin && !stdinIsPipe() ? undefined : () => void stop();
     const jsonl = startJsonlConsole({ human: airlock.human, input: stdin as never, output: stdout as never, onEnd });
+    // Whoever reads the events went away (EPIPE): stop cleanly rather than crash.
+    stdout.on('error', () => void stop());
     consoleHandle = jsonl;
     jsonl.emit({ type: 'ready', socket: options.socketPath, home: path.resolve(options.home), pid: process.pid, tool_mode: options.toolMode });
     const problem = airlock.policyProblem?.();
