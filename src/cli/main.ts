@@ -9,6 +9,7 @@ import * as verifyRecord from './commands/verify-record';
 import * as audit from './commands/audit';
 import * as exportCommand from './commands/export';
 import * as policy from './commands/policy';
+import * as history from './commands/history';
 
 declare const AIRLOCK_VERSION: string;
 
@@ -27,6 +28,7 @@ const commands: Array<{ register(program: Command): void }> = [
   audit,
   exportCommand,
   policy,
+  history,
 ];
 for (const command of commands) command.register(program);
 

@@ -1,0 +1,629 @@
+// Session history: browse executions (filters, full-text search over step
+// hints, keyset pagination), one execution's timeline (steps, human
+// decisions, audit events in order), and the filter lists. Read-only: every
+// method here only reads, so it works on a read-only connection while the
+// engine writes (WAL). Retention and compaction live in ./retention.
+import type { SqliteDatabase } from '../store';
+import type { AuditRow, ConfirmationRow, ExecutionRow, StepRow } from '../store';
+import { ftsQuery, HistoryQueryError, withFtsErrors } from './query';
+import { applyRetention, compact, getRetention, setRetention, type CompactReport, type RetentionReport } from './retention';
+import {
+  HISTORY_TIERS,
+  listExecutionsInput,
+  searchInput,
+  type HistoryStatus,
+  type HistoryTier,
+  type ListExecutionsInput,
+  type RetentionSetting,
+  type SearchInput,
+} from './schemas';
+
+// ---- outputs (plain JSON) ---------------------------------------------------
+
+export interface ExecutionSummary {
+  id: string;
+  agent: string;
+  client: string;
+  status: HistoryStatus;
+  implicit: boolean;
+  goal: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  /** Steps reported. */
+  steps: number;
+  /** Autonomous steps used against the limit. */
+  stepsUsed: number;
+  highestTier: HistoryTier;
+  pauses: number;
+  approvals: number;
+  blocks: number;
+  summary: string | null;
+}
+
+export interface ExecutionPage {
+  items: ExecutionSummary[];
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A piece of a search snippet; `match` marks the words that matched. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchHit {
+  stepId: number;
+  executionId: string;
+  seq: number;
+  agent: string;
+  client: string;
+  tier: HistoryTier;
+  riskScore: number;
+  at: string;
+  hint: string;
+  snippet: SnippetPart[];
+}
+
+export interface SearchPage {
+  query: string;
+  hits: SearchHit[];
+  nextCursor: string | null;
+}
+
+export interface TimelineStep {
+  id: number;
+  seq: number;
+  hint: string;
+  description: string | null;
+  outcome: string | null;
+  findings: string | null;
+  action: unknown;
+  tier: HistoryTier;
+  level: string;
+  riskScore: number;
+  /** The classifier's reasons. */
+  reasons: string[];
+  /** The directive's factors (why it paused / stopped / went on). */
+  factors: string[];
+  continued: boolean;
+  stopped: boolean;
+  directive: Record<string, unknown>;
+  /** Microseconds the engine took to decide. */
+  decisionUs: number;
+  /** The pause this step raised, if any, and what became of it. */
+  confirmation?: {
+    id: string;
+    kind: string;
+    status: ConfirmationRow['status'];
+    requestedAt: string;
+    decidedAt: string | null;
+    humanMs: number | null;
+  };
+}
+
+export interface TimelineDecision {
+  confirmationId: string;
+  stepId: number;
+  stepSeq: number | null;
+  hint: string;
+  kind: string;
+  tier: HistoryTier;
+  decision: 'approved' | 'denied' | 'expired';
+  /** `human` clicked; `timeout` means nobody answered and it was denied (fail-closed). */
+  decidedBy: 'human' | 'timeout';
+  scope: 'once' | 'execution' | null;
+  reason: string | null;
+  requestedAt: string;
+  decidedAt: string;
+  /** How long the human took: decidedAt − requestedAt, in milliseconds. */
+  humanMs: number;
+}
+
+export interface TimelineEvent {
+  auditSeq: number;
+  kind: string;
+  /** `execution`: recorded for this execution; `global`: a global event (halt, mode or policy change …) while it ran. */
+  scope: 'execution' | 'global';
+  agent: string | null;
+  client: string | null;
+  detail: Record<string, unknown>;
+  /** One line for a person. */
+  text: string;
+}
+
+export type TimelineEntry =
+  | { type: 'step'; at: string; step: TimelineStep }
+  | { type: 'decision'; at: string; decision: TimelineDecision }
+  | { type: 'event'; at: string; event: TimelineEvent };
+
+export interface Timeline {
+  execution: ExecutionSummary & { stepLimit: number; stepsGranted: number; policyDigest: string; tokens: number; costUsd: number };
+  entries: TimelineEntry[];
+}
+
+// ---- cursors ------------------------------------------------------------------
+
+function encodeCursor(value: unknown): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+}
+
+function decodeCursor<T>(cursor: string, check: (v: unknown) => v is T): T {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (check(value)) return value;
+  } catch {
+    // fall through
+  }
+  throw new HistoryQueryError('That page cursor is not valid (it comes from an older list?); start again from the first page.');
+}
+
+const isExecutionCursor = (v: unknown): v is [string, string] =>
+  Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string';
+const isStepCursor = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+// ---- the service ------------------------------------------------------------
+
+const DEFAULT_PAGE = 50;
+const MARK_OPEN = '\u0001';
+const MARK_CLOSE = '\u0002';
+
+/** Audit kinds shown as their own entries elsewhere in the timeline (step rows, decisions). */
+const FOLDED_KINDS = new Set(['step', 'confirmation_approved', 'confirmation_denied', 'confirmation_expired']);
+/** Housekeeping events that say nothing about an execution. */
+const HOUSEKEEPING_KINDS = new Set(['retention_changed', 'retention_applied', 'history_compacted']);
+/** Audit rows written in the same transaction as a step, before its `step` row. */
+const STEP_TRANSACTION_KINDS = new Set(['confirmation_requested', 'challenge_issued', 'block', 'approval_used']);
+
+export class HistoryService {
+  readonly db: SqliteDatabase;
+
+  /** Takes the store, or a Database (a read-only one is enough for everything but retention and compaction). */
+  constructor(source: SqliteDatabase | { readonly db: SqliteDatabase }) {
+    this.db = 'prepare' in source ? source : source.db;
+  }
+
+  // -- retention and compaction (see ./retention) --
+
+  retention(): RetentionSetting {
+    return getRetention(this.db);
+  }
+
+  /** Stores the setting (audited) and applies it at once. */
+  setRetention(setting: RetentionSetting, now: number = Date.now()): RetentionReport {
+    return applyRetention(this.db, setRetention(this.db, setting, now), now);
+  }
+
+  /** Applies `setting`, or the stored one. */
+  applyRetention(setting?: RetentionSetting, now: number = Date.now()): RetentionReport {
+    return applyRetention(this.db, setting ?? getRetention(this.db), now);
+  }
+
+  compact(options: { fullVacuumMaxBytes?: number } = {}): CompactReport {
+    return compact(this.db, { file: this.db.name, ...options });
+  }
+
+  // -- executions --
+
+  listExecutions(input: ListExecutionsInput = {}): ExecutionPage {
+    const filter = parseOrThrow(listExecutionsInput, input);
+    const limit = filter.limit ?? DEFAULT_PAGE;
+    const where: string[] = [];
+    const args: Record<string, unknown> = { limit: limit + 1 };
+    if (filter.agent !== undefined) {
+      where.push('e.agent = @agent');
+      args.agent = filter.agent;
+    }
+    if (filter.client !== undefined) {
+      where.push('e.client = @client');
+      args.client = filter.client;
+    }
+    if (filter.from !== undefined) {
+      where.push('e.started_at >= @from');
+      args.from = filter.from;
+    }
+    if (filter.to !== undefined) {
+      where.push('e.started_at < @to');
+      args.to = filter.to;
+    }
+    if (filter.status !== undefined) {
+      where.push('e.status = @status');
+      args.status = filter.status;
+    }
+    if (filter.tier !== undefined) {
+      const tiers = filter.tierMatch === 'exact' ? [filter.tier] : HISTORY_TIERS.slice(HISTORY_TIERS.indexOf(filter.tier));
+      if (tiers.length < HISTORY_TIERS.length) {
+        where.push(`e.highest_tier IN (${tiers.map((_, i) => `@tier${i}`).join(', ')})`);
+        tiers.forEach((t, i) => (args[`tier${i}`] = t));
+      }
+    }
+    if (filter.text !== undefined && filter.text.trim() !== '') {
+      where.push(
+        'EXISTS (SELECT 1 FROM steps s WHERE s.execution_id = e.id AND s.id IN (SELECT rowid FROM steps_fts WHERE steps_fts MATCH @match))',
+      );
+      args.match = ftsQuery(filter.text);
+    }
+    if (filter.cursor !== undefined) {
+      const [startedAt, id] = decodeCursor(filter.cursor, isExecutionCursor);
+      where.push('(e.started_at, e.id) < (@cursorStartedAt, @cursorId)');
+      args.cursorStartedAt = startedAt;
+      args.cursorId = id;
+    }
+    const sql = `SELECT e.* FROM executions e ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY e.started_at DESC, e.id DESC LIMIT @limit`;
+    const rows = withFtsErrors(() => this.db.prepare(sql).all(args) as ExecutionRow[]);
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    const last = page.at(-1);
+    return {
+      items: page.map(summaryOf),
+      nextCursor: more && last ? encodeCursor([last.started_at, last.id]) : null,
+    };
+  }
+
+  execution(executionId: string): ExecutionSummary | null {
+    const row = this.db.prepare('SELECT * FROM executions WHERE id = ?').get(executionId) as ExecutionRow | undefined;
+    return row ? summaryOf(row) : null;
+  }
+
+  /** The full id of the execution whose id is, or starts with, `idOrPrefix` (at least 4 characters). */
+  resolveExecutionId(idOrPrefix: string): string {
+    const exact = this.db.prepare('SELECT id FROM executions WHERE id = ?').get(idOrPrefix) as { id: string } | undefined;
+    if (exact) return exact.id;
+    if (idOrPrefix.length < 4) throw new HistoryQueryError(`No execution ${JSON.stringify(idOrPrefix)}; give its id (at least 4 characters).`);
+    const rows = this.db
+      .prepare("SELECT id FROM executions WHERE id >= ? AND id < ? || char(1114111) ORDER BY id LIMIT 2")
+      .all(idOrPrefix, idOrPrefix) as Array<{ id: string }>;
+    if (rows.length === 0) throw new HistoryQueryError(`No execution ${JSON.stringify(idOrPrefix)} (it may have been removed by the retention setting).`);
+    if (rows.length > 1) throw new HistoryQueryError(`${JSON.stringify(idOrPrefix)} matches more than one execution; give more of the id.`);
+    return rows[0]!.id;
+  }
+
+  // -- full-text search --
+
+  search(text: string, options: Omit<SearchInput, 'text'> = {}): SearchPage {
+    const input = parseOrThrow(searchInput, { text, ...options });
+    const limit = input.limit ?? DEFAULT_PAGE;
+    const match = ftsQuery(input.text);
+    const before = input.cursor !== undefined ? decodeCursor(input.cursor, isStepCursor) : null;
+    const rows = withFtsErrors(
+      () =>
+        this.db
+          .prepare(
+            `SELECT s.id, s.execution_id, s.seq, s.agent, s.client, s.tier, s.risk_score, s.at, s.hint,
+                    snippet(steps_fts, 0, char(1), char(2), '…', 16) AS snip
+               FROM steps_fts JOIN steps s ON s.id = steps_fts.rowid
+              WHERE steps_fts MATCH @match ${before !== null ? 'AND steps_fts.rowid < @before' : ''}
+              ORDER BY steps_fts.rowid DESC LIMIT @limit`,
+          )
+          .all({ match, limit: limit + 1, ...(before !== null ? { before } : {}) }) as Array<
+          Pick<StepRow, 'id' | 'execution_id' | 'seq' | 'agent' | 'client' | 'tier' | 'risk_score' | 'at' | 'hint'> & { snip: string }
+        >,
+    );
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    return {
+      query: match,
+      hits: page.map((r) => ({
+        stepId: r.id,
+        executionId: r.execution_id,
+        seq: r.seq,
+        agent: r.agent,
+        client: r.client,
+        tier: r.tier as HistoryTier,
+        riskScore: r.risk_score,
+        at: r.at,
+        hint: r.hint,
+        snippet: splitSnippet(r.snip),
+      })),
+      nextCursor: more ? encodeCursor(page.at(-1)!.id) : null,
+    };
+  }
+
+  // -- filter lists --
+
+  agents(): string[] {
+    return (this.db.prepare('SELECT DISTINCT agent FROM executions ORDER BY agent').all() as Array<{ agent: string }>).map((r) => r.agent);
+  }
+
+  clients(): string[] {
+    return (this.db.prepare('SELECT DISTINCT client FROM executions ORDER BY client').all() as Array<{ client: string }>).map((r) => r.client);
+  }
+
+  // -- one execution's timeline --
+
+  timeline(executionId: string): Timeline | null {
+    const row = this.db.prepare('SELECT * FROM executions WHERE id = ?').get(executionId) as ExecutionRow | undefined;
+    if (!row) return null;
+    const steps = this.db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq').all(executionId) as StepRow[];
+    const confirmations = this.db
+      .prepare('SELECT * FROM confirmations WHERE execution_id = ? ORDER BY created_at, rowid')
+      .all(executionId) as ConfirmationRow[];
+    const own = this.db.prepare('SELECT * FROM audit WHERE execution_id = ? ORDER BY seq').all(executionId) as AuditRow[];
+
+    // Global events (halt, resume, mode and policy changes …) while the execution ran.
+    let global: AuditRow[] = [];
+    if (own.length > 0) {
+      const first = own[0]!.seq;
+      const last =
+        row.status === 'running'
+          ? ((this.db.prepare('SELECT max(seq) AS m FROM audit').get() as { m: number | null }).m ?? first)
+          : own.at(-1)!.seq;
+      global = (
+        this.db
+          .prepare('SELECT * FROM audit WHERE execution_id IS NULL AND seq BETWEEN ? AND ? AND (agent IS NULL OR agent = ? OR client = ?) ORDER BY seq')
+          .all(first, last, row.agent, row.client) as AuditRow[]
+      ).filter((a) => !HOUSEKEEPING_KINDS.has(a.kind));
+    }
+    const audit = mergeBySeq(own, global);
+
+    // Order: the audit chain's seq is the commit order. A step sorts with the
+    // first audit row of its own transaction (its pause request, challenge …).
+    const stepOrder = new Map<number, number>();
+    const decisionOrder = new Map<string, number>();
+    let run: AuditRow[] = [];
+    for (const a of audit) {
+      const detail = parseDetail(a.detail);
+      if (a.kind === 'step' && typeof detail.stepId === 'number') {
+        const close = run.filter((r) => Math.abs(Date.parse(r.at) - Date.parse(a.at)) <= 2000);
+        stepOrder.set(detail.stepId, close.length > 0 ? close[0]!.seq - 0.5 : a.seq);
+        run = [];
+        continue;
+      }
+      if (a.execution_id === executionId && STEP_TRANSACTION_KINDS.has(a.kind)) run.push(a);
+      else run = [];
+      if (FOLDED_KINDS.has(a.kind) && typeof detail.confirmationId === 'string') decisionOrder.set(detail.confirmationId, a.seq);
+    }
+    const fallbackOrder = (at: string): number => {
+      // After the last audit row at or before `at`.
+      let order = 0;
+      for (const a of audit) if (a.at <= at) order = a.seq;
+      return order + 0.75;
+    };
+
+    const byStep = new Map<number, ConfirmationRow>();
+    for (const c of confirmations) byStep.set(c.step_id, c);
+    const stepSeq = new Map(steps.map((s) => [s.id, s.seq]));
+
+    const entries: Array<TimelineEntry & { order: number }> = [];
+    for (const s of steps) {
+      const directive = parseDetail(s.directive);
+      const c = byStep.get(s.id);
+      entries.push({
+        type: 'step',
+        at: s.at,
+        order: stepOrder.get(s.id) ?? fallbackOrder(s.at),
+        step: {
+          id: s.id,
+          seq: s.seq,
+          hint: s.hint,
+          description: s.description,
+          outcome: s.outcome,
+          findings: s.findings,
+          action: s.action ? (JSON.parse(s.action) as unknown) : null,
+          tier: s.tier as HistoryTier,
+          level: s.level,
+          riskScore: s.risk_score,
+          reasons: parseList(s.reasons),
+          factors: Array.isArray(directive.factors) ? directive.factors.map(String) : [],
+          continued: s.continued === 1,
+          stopped: s.stopped === 1,
+          directive,
+          decisionUs: s.decision_us,
+          ...(c
+            ? {
+                confirmation: {
+                  id: c.id,
+                  kind: c.kind,
+                  status: c.status,
+                  requestedAt: c.created_at,
+                  decidedAt: c.decided_at,
+                  humanMs: c.decided_at ? humanMs(c) : null,
+                },
+              }
+            : {}),
+        },
+      });
+    }
+    for (const c of confirmations) {
+      if (c.status === 'pending' || !c.decided_at) continue;
+      entries.push({
+        type: 'decision',
+        at: c.decided_at,
+        order: decisionOrder.get(c.id) ?? fallbackOrder(c.decided_at),
+        decision: {
+          confirmationId: c.id,
+          stepId: c.step_id,
+          stepSeq: stepSeq.get(c.step_id) ?? null,
+          hint: c.hint,
+          kind: c.kind,
+          tier: c.tier as HistoryTier,
+          decision: c.status,
+          decidedBy: c.status === 'expired' ? 'timeout' : 'human',
+          scope: c.scope,
+          reason: c.reason,
+          requestedAt: c.created_at,
+          decidedAt: c.decided_at,
+          humanMs: humanMs(c),
+        },
+      });
+    }
+    const decided = new Set(confirmations.filter((c) => c.status !== 'pending').map((c) => c.id));
+    for (const a of audit) {
+      const detail = parseDetail(a.detail);
+      if (a.kind === 'step') continue;
+      if (FOLDED_KINDS.has(a.kind) && typeof detail.confirmationId === 'string' && decided.has(detail.confirmationId)) continue;
+      entries.push({
+        type: 'event',
+        at: a.at,
+        order: a.seq,
+        event: {
+          auditSeq: a.seq,
+          kind: a.kind,
+          scope: a.execution_id === executionId ? 'execution' : 'global',
+          agent: a.agent,
+          client: a.client,
+          detail,
+          text: describeEvent(a.kind, detail, a.agent),
+        },
+      });
+    }
+    entries.sort((x, y) => x.order - y.order || rank(x.type) - rank(y.type));
+    return {
+      execution: {
+        ...summaryOf(row),
+        stepLimit: row.step_limit,
+        stepsGranted: row.steps_granted,
+        policyDigest: row.policy_digest,
+        tokens: row.tokens,
+        costUsd: row.cost_usd,
+      },
+      entries: entries.map(({ order: _order, ...entry }) => entry as TimelineEntry),
+    };
+  }
+}
+
+// ---- helpers ------------------------------------------------------------------
+
+function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  throw new HistoryQueryError(`Invalid history query — ${where}${issue?.message ?? 'bad input'}.`);
+}
+
+function summaryOf(row: ExecutionRow): ExecutionSummary {
+  return {
+    id: row.id,
+    agent: row.agent,
+    client: row.client,
+    status: row.status,
+    implicit: row.implicit === 1,
+    goal: row.goal,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    steps: row.step_count,
+    stepsUsed: row.steps_used,
+    highestTier: row.highest_tier as HistoryTier,
+    pauses: row.pauses,
+    approvals: row.approvals,
+    blocks: row.blocks,
+    summary: row.summary,
+  };
+}
+
+function humanMs(c: ConfirmationRow): number {
+  return Math.max(0, Date.parse(c.decided_at!) - Date.parse(c.created_at));
+}
+
+function parseDetail(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function parseList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+function mergeBySeq(a: AuditRow[], b: AuditRow[]): AuditRow[] {
+  return [...a, ...b].sort((x, y) => x.seq - y.seq);
+}
+
+function rank(type: TimelineEntry['type']): number {
+  return type === 'step' ? 0 : type === 'decision' ? 1 : 2;
+}
+
+/** Splits an FTS5 snippet marked with \u0001…\u0002 into parts. */
+export function splitSnippet(marked: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let rest = marked;
+  while (rest.length > 0) {
+    const open = rest.indexOf(MARK_OPEN);
+    if (open < 0) {
+      parts.push({ text: rest, match: false });
+      break;
+    }
+    if (open > 0) parts.push({ text: rest.slice(0, open), match: false });
+    const close = rest.indexOf(MARK_CLOSE, open + 1);
+    const end = close < 0 ? rest.length : close;
+    parts.push({ text: rest.slice(open + 1, end), match: true });
+    rest = close < 0 ? '' : rest.slice(close + 1);
+  }
+  // Adjacent parts of the same kind read as one.
+  return parts.reduce<SnippetPart[]>((acc, p) => {
+    const prev = acc.at(-1);
+    if (prev && prev.match === p.match) prev.text += p.text;
+    else if (p.text.length > 0) acc.push({ ...p });
+    return acc;
+  }, []);
+}
+
+/** A snippet as text, with the matches wrapped in `open`/`close` (e.g. « » or ANSI bold). */
+export function snippetText(parts: SnippetPart[], open = '«', close = '»'): string {
+  return parts.map((p) => (p.match ? `${open}${p.text}${close}` : p.text)).join('');
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v));
+
+/** One line for a person about an audit event. Details never hold a code (only ids). */
+export function describeEvent(kind: string, d: Record<string, unknown>, agent: string | null): string {
+  const who = agent ? `agent ${agent}` : 'all agents';
+  switch (kind) {
+    case 'execution_started':
+      return d.implicit ? 'Execution started implicitly by its first step' : `Execution started${d.goal ? `: ${str(d.goal)}` : ''}`;
+    case 'execution_completed':
+      return 'Execution completed';
+    case 'execution_aborted':
+      return 'Execution aborted';
+    case 'confirmation_requested':
+      return `Paused for the human's approval (${str(d.kind)})`;
+    case 'confirmation_approved':
+      return 'Approved by the human';
+    case 'confirmation_denied':
+      return `Denied by the human${d.reason ? `: ${str(d.reason)}` : ''}`;
+    case 'confirmation_expired':
+      return 'Nobody answered in time: denied (fail-closed)';
+    case 'approval_used':
+      return `Used an earlier approval (${str(d.via)})`;
+    case 'challenge_issued':
+      return d.kind === 'danger_zone' ? 'Verification code shown to the human (danger zone)' : 'Verification code shown to the human';
+    case 'challenge_expired':
+      return 'Verification challenge expired';
+    case 'verification_succeeded':
+      return `Verification succeeded${d.blockId ? ': block lifted' : ''}`;
+    case 'verification_failed':
+      return 'Verification FAILED (wrong or used code)';
+    case 'verification_locked_out':
+      return `Too many failed verifications: locked out until ${str(d.until)}`;
+    case 'block':
+      return `Hard-blocked: ${str(d.reason)}`;
+    case 'block_override':
+      return `Block lifted by the human (override)${d.note ? `: ${str(d.note)}` : ''}`;
+    case 'code_reissued':
+      return 'A fresh verification code was issued for the block';
+    case 'halt':
+      return `Operator halted ${who}`;
+    case 'resume':
+      return `Operator resumed ${who}`;
+    case 'mode_changed':
+      return `Mode changed from ${str(d.from)} to ${str(d.to)}`;
+    case 'policy_changed':
+      return 'Policy edited';
+    case 'policy_changed_during_execution':
+      return 'Policy changed while this execution ran (integrity event)';
+    case 'steps_granted':
+      return `Human granted ${str(d.steps)} more steps`;
+    default:
+      return kind.replace(/_/g, ' ');
+  }
+}
