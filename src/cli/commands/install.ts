@@ -6,26 +6,17 @@ import type { Command } from 'commander';
 import {
   CLIENT_IDS,
   CLIENT_NAMES,
-  ConfigFileError,
-  INSTALLED_TIMEOUT_SECONDS,
   INSTALLED_WAIT_SECONDS,
-  MAX_WAIT_SECONDS,
-  OVERHEAD_SECONDS,
+  InstallRequestError,
+  RELOAD_HINT,
   airlockEnv,
-  applyPlan,
   bridgeLaunch,
   clientEnvFromProcess,
   clientStatuses,
-  hookCommand,
   isClientId,
-  isHookClient,
-  planDiff,
-  planInstall,
-  planUninstall,
-  type ClientId,
-  type Plan,
+  runInstall,
+  type InstallResult,
 } from '../../main/clients/index';
-import { socketPath } from '../../main/paths';
 
 interface InstallOptions {
   dryRun?: boolean;
@@ -33,13 +24,6 @@ interface InstallOptions {
   hook?: boolean;
   wait?: string;
 }
-
-const RELOAD: Record<ClientId, string> = {
-  'claude-desktop': 'Quit and reopen Claude Desktop to load the change.',
-  'claude-code': 'Start a new Claude Code session to load the change (`claude mcp list` shows the server).',
-  cursor: 'Restart Cursor to load the change.',
-  vscode: 'Reload VS Code (or start the server from "MCP: List Servers") to load the change.',
-};
 
 function out(line = ''): void {
   process.stdout.write(`${line}\n`);
@@ -58,26 +42,24 @@ function printStatus(): void {
   out(`Connect one with: airlock install <${CLIENT_IDS.join('|')}> [--hook] [--dry-run]`);
 }
 
-function report(plan: Plan, dryRun: boolean): void {
-  const name = CLIENT_NAMES[plan.client];
-  const changed = plan.changes.some((c) => c.changed);
-  if (!changed) {
-    out(plan.action === 'install' ? `${name}: Airlock is already installed, nothing changed.` : `${name}: Airlock is not installed there, nothing changed.`);
+function report(result: InstallResult, dryRun: boolean): void {
+  if (!result.changed) {
+    out(result.summary);
     return;
   }
   if (dryRun) {
-    out(planDiff(plan).trimEnd());
+    out(result.diff.trimEnd());
     out();
-    out(`Dry run: nothing was written. Run without --dry-run to ${plan.action === 'install' ? 'install' : 'uninstall'}.`);
+    out(result.summary);
     return;
   }
-  out(`${name}:`);
-  for (const a of applyPlan(plan)) {
+  out(`${CLIENT_NAMES[result.client]}:`);
+  for (const a of result.applied) {
     const verb = { unchanged: 'already as wanted, nothing changed', created: 'created', updated: 'updated', deleted: 'removed (it held only Airlock\'s entries)' }[a.result];
     out(`  ${a.file}: ${a.result === 'unchanged' ? verb : `${a.what}: ${verb}`}`);
     if (a.backup) out(`    backup: ${a.backup}`);
   }
-  out(RELOAD[plan.client]);
+  out(RELOAD_HINT[result.client]);
 }
 
 export function register(program: Command): void {
@@ -100,36 +82,18 @@ export function register(program: Command): void {
         process.exitCode = 2;
         return;
       }
-      if (options.hook && !isHookClient(client)) {
-        process.stderr.write(`airlock install: ${CLIENT_NAMES[client]} has no hooks Airlock can use; --hook works with claude-code and cursor.\n`);
-        process.exitCode = 2;
-        return;
-      }
-      const env = clientEnvFromProcess();
       try {
-        let plan: Plan;
-        if (options.uninstall) {
-          plan = planUninstall(client, { env });
-        } else {
-          const extraEnv = airlockEnv();
-          let hook;
-          if (options.hook) {
-            const wait = options.wait === undefined ? INSTALLED_WAIT_SECONDS : Number(options.wait);
-            if (!Number.isFinite(wait) || wait < 0 || wait > MAX_WAIT_SECONDS) {
-              process.stderr.write(`airlock install: --wait must be a number of seconds from 0 to ${String(MAX_WAIT_SECONDS)}.\n`);
-              process.exitCode = 2;
-              return;
-            }
-            const command = hookCommand(client as 'claude-code' | 'cursor', { waitSeconds: wait, ...(extraEnv ? { socket: socketPath() } : {}) });
-            hook = { command, timeoutSeconds: Math.max(INSTALLED_TIMEOUT_SECONDS, Math.ceil(wait) + OVERHEAD_SECONDS + 10) };
-          }
-          plan = planInstall(client, { env, launch: bridgeLaunch(extraEnv ? { env: extraEnv } : {}), ...(hook ? { hook } : {}) });
-        }
-        report(plan, options.dryRun === true);
+        const result = runInstall({
+          client,
+          uninstall: options.uninstall === true,
+          hook: options.hook === true,
+          dryRun: options.dryRun === true,
+          ...(options.wait !== undefined ? { waitSeconds: Number(options.wait) } : {}),
+        });
+        report(result, options.dryRun === true);
       } catch (error) {
-        const message = error instanceof ConfigFileError || error instanceof Error ? error.message : String(error);
-        process.stderr.write(`airlock install: ${message}\n`);
-        process.exitCode = 1;
+        process.stderr.write(`airlock install: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exitCode = error instanceof InstallRequestError ? 2 : 1;
       }
     });
 }

@@ -73,3 +73,4 @@ export {
   type HookRunOptions,
 } from './hook-runner';
 export { SocketClientTransport, connectAirlock } from './socket-transport';
+export { InstallRequestError, RELOAD_HINT, hookSpecFor, runInstall, type InstallRequest, type InstallResult } from './actions';

@@ -7,14 +7,17 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CLIENT_IDS,
+  InstallRequestError,
   applyPlan,
   clientLocations,
   clientStatuses,
   hookCommand,
+  hookSpecFor,
   isAirlockHookCommand,
   planDiff,
   planInstall,
   planUninstall,
+  runInstall,
   shellQuote,
   type ClientEnv,
   type LaunchSpec,
@@ -259,5 +262,44 @@ describe('hooks', () => {
     expect(isAirlockHookCommand('"/x y/bin/airlock.mjs" hook claude-code --wait 5', 'claude-code')).toBe(true);
     expect(isAirlockHookCommand('/x/bin/airlock.mjs hook cursor', 'claude-code')).toBe(false);
     expect(isAirlockHookCommand('/home/ann/bin/check.sh', 'claude-code')).toBe(false);
+  });
+});
+
+describe('runInstall (the CLI and the Settings view)', () => {
+  const launchOpts = { node: '/usr/local/bin/node', binPath: '/opt/airlock/bin/airlock.mjs' };
+
+  it('dry run: the diff and a summary, nothing written; then install, then "already installed"', () => {
+    const dry = runInstall({ client: 'cursor', hook: true, dryRun: true, env, processEnv: {}, launch: launchOpts });
+    expect(dry.changed).toBe(true);
+    expect(dry.applied).toEqual([]);
+    expect(dry.diff).toContain('+        "command": "/usr/local/bin/node /opt/airlock/bin/airlock.mjs hook cursor --wait 100"');
+    expect(dry.summary).toBe('Dry run: nothing was written. Run without --dry-run to install.');
+    expect(fs.existsSync(path.join(home, '.cursor'))).toBe(false);
+
+    const done = runInstall({ client: 'cursor', hook: true, env, processEnv: {}, launch: launchOpts });
+    expect(done.applied.map((a) => a.result)).toEqual(['created', 'created']);
+    expect(done.summary).toBe('Cursor: Airlock installed. Restart Cursor to load the change.');
+    expect(runInstall({ client: 'cursor', hook: true, env, processEnv: {}, launch: launchOpts }).summary).toBe('Cursor: Airlock is already installed, nothing changed.');
+    expect(runInstall({ client: 'cursor', uninstall: true, env, processEnv: {} }).summary).toBe('Cursor: Airlock removed. Restart Cursor to load the change.');
+    expect(runInstall({ client: 'cursor', uninstall: true, env, processEnv: {} }).summary).toBe('Cursor: Airlock is not installed there, nothing changed.');
+  });
+
+  it('a non-default Airlock location is passed on: env in the server entry, --socket in the hook', () => {
+    const processEnv = { AIRLOCK_HOME: '/srv/airlock', AIRLOCK_SOCKET: '/srv/airlock/run/a.sock' };
+    runInstall({ client: 'claude-code', hook: true, env, processEnv, launch: launchOpts });
+    const entry = (JSON.parse(read(path.join(home, '.claude.json'))) as { mcpServers: { airlock: unknown } }).mcpServers.airlock;
+    expect(entry).toEqual({ type: 'stdio', command: '/usr/local/bin/node', args: ['/opt/airlock/bin/airlock.mjs', 'bridge'], env: processEnv });
+    const settings = JSON.parse(read(path.join(home, '.claude', 'settings.json'))) as { hooks: { PreToolUse: Array<{ hooks: Array<{ command: string; timeout: number }> }> } };
+    expect(settings.hooks.PreToolUse[0]?.hooks[0]).toEqual({
+      type: 'command',
+      command: '/usr/local/bin/node /opt/airlock/bin/airlock.mjs hook claude-code --wait 100 --socket /srv/airlock/run/a.sock',
+      timeout: 120,
+    });
+    expect(hookSpecFor('claude-code', 300, {}, launchOpts).timeoutSeconds).toBe(320);
+  });
+
+  it('refuses what makes no sense', () => {
+    expect(() => runInstall({ client: 'claude-desktop', hook: true, env, processEnv: {} })).toThrow(InstallRequestError);
+    expect(() => runInstall({ client: 'claude-code', hook: true, waitSeconds: -1, env, processEnv: {} })).toThrow(/from 0 to 3600 seconds/);
   });
 });
