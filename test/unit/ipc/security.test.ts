@@ -59,6 +59,23 @@ describe('window security settings', () => {
   });
 });
 
+describe('what the renderer bundle contains (when built)', () => {
+  it('has no Node, engine, store or zod code: the renderer imports types only', () => {
+    const assets = path.resolve('out/renderer/assets');
+    if (!fs.existsSync(assets)) return;
+    const js = fs.readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(assets, f), 'utf8')).join('\n');
+    for (const marker of ['better-sqlite3', 'node:fs', 'node:crypto', 'ipcRenderer', 'ZodError', 'policySchema', 'SafetyLoop', 'require("electron")']) {
+      expect(js, marker).not.toContain(marker);
+    }
+  });
+  it('the preload bundle requires nothing but electron (sandboxed preloads cannot)', () => {
+    const preload = path.resolve('out/preload/index.cjs');
+    if (!fs.existsSync(preload)) return;
+    const requires = [...fs.readFileSync(preload, 'utf8').matchAll(/require\((["'])([^"']+)\1\)/g)].map((m) => m[2]);
+    expect([...new Set(requires)]).toEqual(['electron']);
+  });
+});
+
 describe('copying a code', () => {
   it('clears the clipboard after 30 s if the code is still on it', () => {
     vi.useFakeTimers();
