@@ -137,7 +137,10 @@ function parseJson<T>(value: string | T | null | undefined): T | undefined {
 }
 
 function clip(text: string): string {
-  return text.length > HINT_MAX ? `${text.slice(0, HINT_MAX - 1)}…` : text;
+  if (text.length <= HINT_MAX) return text;
+  let end = HINT_MAX - 1;
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1; // never split a surrogate pair
+  return `${text.slice(0, end)}…`;
 }
 
 export function governorTierFor(mode: string | undefined): GovernorTier {

@@ -142,8 +142,14 @@ export function expectedPrevHash(record: Record<string, unknown>, events: readon
   return index === 0 ? jcsDigest(recordHeader(record)) : jcsDigest(events[index - 1]);
 }
 
-/** Drops undefined members and turns Dates into strings, as JSON would. */
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Drops undefined members and turns Dates into strings, as JSON would, and
+ *  replaces lone UTF-16 surrogates with U+FFFD: RFC 8785 needs well-formed
+ *  strings, and a verifier in another language would otherwise decode them
+ *  differently and reject a good signature. */
+const plain = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v)) as T;
 
 /** Builds the header and the hash-chained events (§8.3–§8.4), unsigned. */
 export function buildRecord(input: RecordInput, governor: string): UnsignedRecord {

@@ -74,6 +74,12 @@ describe('createRecord', () => {
     expect(verifyRecord(reordered).ok).toBe(true);
   });
 
+  it('lone surrogates become U+FFFD, so every JSON parser reads the signed bytes alike', () => {
+    const record = createRecord(input({ subject: { id: 'evil\ud800', passport_digest: 'x' } }), key);
+    expect(record.subject.id).toBe('evil\ufffd');
+    expect(verifyRecord(JSON.parse(JSON.stringify(record))).ok).toBe(true);
+  });
+
   it('never prints the private key', () => {
     const shown = `${JSON.stringify(key)} ${String(Object.keys(key))} ${inspect(key)}`;
     expect(shown).not.toContain(key.exportPkcs8());
