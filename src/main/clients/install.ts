@@ -355,8 +355,10 @@ export interface ClientStatus {
   client: ClientId;
   name: string;
   mcpFile: string;
-  /** The MCP config holds Airlock's entry. */
+  /** The MCP config holds an entry that launches `airlock bridge`. */
   connected: boolean;
+  /** Its name in the server map ("airlock" when install added it). */
+  entryName?: string;
   /** The entry launches exactly what `launch` would (false when missing or stale). */
   current: boolean;
   hooksFile?: string;
@@ -382,14 +384,18 @@ export function clientStatuses(options: { env: ClientEnv; launch?: LaunchSpec; r
     const loc = clientLocations(client, options.env);
     const mcp = safeParse(read(loc.mcpFile), loc.mcpFile);
     const servers = mcp.data[loc.serversKey];
-    const entry = isPlainObject(servers) ? servers[SERVER_NAME] : undefined;
+    const map = isPlainObject(servers) ? servers : {};
+    // Our own entry, or one the user added by hand under another name.
+    const entryName = isPlainObject(map[SERVER_NAME]) ? SERVER_NAME : Object.keys(map).find((k) => launchesBridge(map[k]));
+    const entry = entryName === undefined ? undefined : map[entryName];
     const status: ClientStatus = {
       client,
       name: CLIENT_NAMES[client],
       mcpFile: loc.mcpFile,
-      connected: isPlainObject(entry),
-      current: options.launch ? jsonEqual(entry, serverEntry(client, options.launch)) : isPlainObject(entry),
+      connected: entryName !== undefined,
+      current: entryName === SERVER_NAME && (options.launch ? jsonEqual(entry, serverEntry(client, options.launch)) : true),
     };
+    if (entryName !== undefined) status.entryName = entryName;
     let problem = mcp.problem;
     if (loc.hooksFile && isHookClient(client)) {
       const hooks = safeParse(read(loc.hooksFile), loc.hooksFile);
@@ -400,6 +406,14 @@ export function clientStatuses(options: { env: ClientEnv; launch?: LaunchSpec; r
     if (problem) status.problem = problem;
     return status;
   });
+}
+
+/** Does this server entry launch `airlock bridge` (node …/bin/airlock.mjs bridge, or airlock bridge)? */
+function launchesBridge(entry: unknown): boolean {
+  if (!isPlainObject(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args)) return false;
+  const words = [entry.command, ...entry.args.filter((a): a is string => typeof a === 'string')];
+  const at = words.findIndex((w) => /(?:^|[\\/])airlock(?:\.mjs)?$/.test(w));
+  return at >= 0 && words[at + 1] === 'bridge';
 }
 
 function hookedIn(client: HookClientId, data: Record<string, unknown>): boolean {

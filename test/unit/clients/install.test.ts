@@ -303,3 +303,16 @@ describe('runInstall (the CLI and the Settings view)', () => {
     expect(() => runInstall({ client: 'claude-code', hook: true, waitSeconds: -1, env, processEnv: {} })).toThrow(/from 0 to 3600 seconds/);
   });
 });
+
+describe('which clients are connected', () => {
+  it('finds Airlock under its own name, or under another name the user gave it', () => {
+    write(clientLocations('claude-desktop', env).mcpFile, JSON.stringify({ mcpServers: { guard: { command: 'node', args: ['/x/airlock/bin/airlock.mjs', 'bridge'] } } }));
+    write(clientLocations('vscode', env).mcpFile, JSON.stringify({ servers: { a: { type: 'stdio', command: 'airlock', args: ['bridge'] }, b: { command: 'node', args: ['other.js'] } } }));
+    write(clientLocations('cursor', env).mcpFile, JSON.stringify({ mcpServers: { b: { command: 'node', args: ['/x/airlock/bin/airlock.mjs', 'serve'] } } }));
+    const byClient = Object.fromEntries(clientStatuses({ env, launch }).map((s) => [s.client, s]));
+    expect(byClient['claude-desktop']).toMatchObject({ connected: true, current: false, entryName: 'guard' });
+    expect(byClient.vscode).toMatchObject({ connected: true, entryName: 'a' });
+    expect(byClient.cursor).toMatchObject({ connected: false, hooked: false });
+    expect(byClient['claude-code']).toMatchObject({ connected: false, current: false, hooked: false });
+  });
+});
