@@ -101,6 +101,10 @@ export class RawMcpClient {
 
   requestWithId(id: number | string, method: string, params: unknown, timeoutMs = 30_000): Promise<RpcReply> {
     return new Promise((resolve) => {
+      if (this.closed) {
+        resolve({ jsonrpc: '2.0', id, error: { code: -1, message: 'connection closed' } });
+        return;
+      }
       const timer = setTimeout(() => {
         this.waiting.delete(id);
         resolve({ jsonrpc: '2.0', id, error: { code: -3, message: `no reply within ${timeoutMs} ms` } });
