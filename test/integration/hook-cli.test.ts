@@ -87,11 +87,15 @@ describe('fail-closed when Airlock is not running', () => {
     expect((await runCli(['hook', 'cursor', '--fail-open'], cursorShell('ls'), { AIRLOCK_SOCKET: socket })).stdout).toBe('{"permission":"allow"}\n');
   });
 
-  it('an unknown client name exits 2 (Claude Code then blocks the call)', async () => {
+  it('an unknown client name or a mistyped option exits 2 (Claude Code then blocks the call)', async () => {
     const run = await runCli(['hook', 'claud-code'], bash('ls'), { AIRLOCK_SOCKET: socket });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/unknown client "claud-code"/);
+    const typo = await runCli(['hook', 'claude-code', '--wiat', '5'], bash('ls'), { AIRLOCK_SOCKET: socket });
+    expect(typo.code).toBe(2);
+    expect(typo.stdout).toBe('');
+    expect(typo.stderr).toMatch(/unknown option '--wiat'/);
   });
 });
 

@@ -53,6 +53,9 @@ export function register(program: Command): void {
     .option('--fail-open', 'let actions through when Airlock is not running (default: deny; also AIRLOCK_HOOK_FAIL_OPEN=1)')
     .option('--socket <path>', 'Airlock\'s socket (default: AIRLOCK_SOCKET, or the one under AIRLOCK_HOME)')
     .addHelpText('after', '\nReads the hook JSON on stdin and prints the hook output on stdout. See docs/clients.md.')
+    // A mistyped option must not let the call through: Claude Code treats exit 1 as a
+    // non-blocking error (the tool runs) but exit 2 as a block.
+    .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
     .action(async (client: string, options: HookOptions) => {
       if (!isHookClient(client)) {
         // Exit 2 makes Claude Code block the call and show this to the agent: a misconfigured hook fails closed.
