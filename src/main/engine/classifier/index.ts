@@ -1,19 +1,176 @@
-// PLACEHOLDER — replaced by the full classifier (issue 5). Seed patterns only.
-import picomatch from 'picomatch';
+// Stage 5 of the pipeline: classify an agent's nextActionHint (and, when a
+// client hook supplies it, the structured action) into a danger level, a risk
+// score in that level's band, and the reasons a human reads in the window.
+//
+// Pure and deterministic: no I/O, no clock, no randomness. See README.md.
 import type { Classification, StructuredAction } from '../types';
+import { detectEnv } from './context';
+import { f, maxLevel, raise, RANK, snippet, type Finding } from './findings';
+import { analyzeMongo, analyzeRedisWords, analyzeSql, findSql, hasMongo } from './rules/data';
+import { analyzeProse, byName, opAction, judge, opWords, talksAbout } from './rules/natural';
+import { commandFindings, findCommandStart, isTailAt } from './dispatch';
+import { seedFloor } from './seed';
+import { scoreFor } from './score';
+import { tokenize } from './shell/tokenize';
+import { parseRegion } from './shell/parse';
 
-const forbidden = ['drop_*', 'delete_all*', 'truncate_*', 'reset_*', 'destroy_*', 'wipe_*', '*_production', '*rm -rf*', '*drop table*', '*git push --force*'];
-const dangerous = ['force_*', '*_permanently', 'bulk_delete*', 'override_*', 'bypass_*', '*_without_backup', 'purge_*'];
-const safe = ['get_*', 'list_*', 'search_*', 'count_*', 'check_*', 'introspect*', 'read*', 'executing shell command: ls*'];
-const m = (ps: string[]) => picomatch(ps, { nocase: true, dot: true, bash: true });
-const isForbidden = m(forbidden);
-const isDangerous = m(dangerous);
-const isSafe = m(safe);
+export const MAX_HINT = 8192;
+const MAX_DEPTH = 3;
 
+const PREFIX = /^\s*(?:(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|mongo(?:sh)?|redis(?:-cli)?|sql|cqlsh|[\w-]{1,30}=)\s*[>#]\s*|PS [^>\n]{0,120}>\s*|[$#]\s+)/i;
+
+/** Classifies a command line that is known to be a command (structured action, sh -c, docker exec …). */
+function commandLine(line: string, depth: number): Finding[] {
+  if (depth > MAX_DEPTH) return [];
+  const text = line.replace(PREFIX, '');
+  const tokens = tokenize(text);
+  const region = parseRegion(text, tokens, 0, () => false);
+  const out = commandFindings(region.cmds, ctxFor(depth));
+  if (out.length === 0 && findSql(text) >= 0) out.push(...analyzeSql(text.slice(findSql(text))));
+  return out;
+}
+
+function ctxFor(depth: number) {
+  return {
+    inner: (l: string) => commandLine(l, depth + 1),
+    byName: (name: string) => byName(name),
+  };
+}
+
+/** Classifies free text: finds command regions, SQL, Mongo and Redis, and reads the rest as prose. */
+function analyzeText(text: string, depth: number): Finding[] {
+  const out: Finding[] = [];
+  const src = text.replace(PREFIX, '');
+  const tokens = tokenize(src);
+  const proseParts: string[] = [];
+  let pos = 0;
+  let k = 0;
+  let first = true;
+  let talk: boolean | undefined;
+  const isTalk = (upto: number) => (talk ??= talksAbout(src.slice(0, upto)));
+  for (let guard = 0; guard < 8 && k < tokens.length; guard++) {
+    const start = findCommandStart(src, tokens, k, first, isTalk);
+    if (start < 0) break;
+    const t0 = tokens[start];
+    if (!t0) break;
+    proseParts.push(src.slice(pos, t0.start));
+    const region = parseRegion(src, tokens, start, isTailAt);
+    out.push(...commandFindings(region.cmds, ctxFor(depth)));
+    const next = tokens[region.next];
+    pos = next ? next.start : src.length;
+    k = region.next;
+    // Only the text before the first command carries the action's verb; after it
+    // comes purpose or context ("to check …", "in the staging workspace").
+    first = false;
+    if (!next) break;
+    if (next.t === 'op' && next.v === ')') {
+      pos = next.end;
+      k++;
+    }
+  }
+  const hadCommand = !first;
+  const preamble = hadCommand ? (proseParts[0] ?? '') : src;
+  // SQL / Mongo / Redis written inline (not inside a recognised command).
+  const rest = hadCommand ? '' : src;
+  let nl = hadCommand ? preamble : src;
+  if (rest) {
+    const sqlAt = findSql(rest);
+    if (sqlAt >= 0) {
+      out.push(...analyzeSql(rest.slice(sqlAt)));
+      nl = rest.slice(0, sqlAt);
+    }
+    if (hasMongo(rest)) {
+      out.push(...analyzeMongo(rest));
+      const m = /\bdb\./.exec(nl);
+      if (m) nl = nl.slice(0, m.index);
+    }
+    const flush = /\b(flushall|flushdb)\b/i.exec(rest);
+    if (flush) out.push(...analyzeRedisWords([flush[1] as string], false));
+  }
+  if (nl.trim()) out.push(...analyzeProse(nl, { depth }));
+  return out;
+}
+
+/** Findings from a structured action (client hooks: Bash, Write, Read, mcp__server__tool …). */
+function analyzeAction(action: StructuredAction): Finding[] {
+  const out: Finding[] = [];
+  const args = action.arguments ?? {};
+  const { words } = opWords(action.tool);
+  const tool = words.join('_');
+  const str = (k: string): string | undefined => (typeof args[k] === 'string' ? (args[k] as string) : undefined);
+  const command = str('command') ?? str('cmd') ?? str('script') ?? str('commandLine');
+  if (command) out.push(...commandLine(command.slice(0, MAX_HINT), 1));
+  const sql = str('sql') ?? str('query') ?? str('statement');
+  if (sql) {
+    if (findSql(sql) >= 0) out.push(...analyzeSql(sql.slice(0, MAX_HINT)));
+    else if (hasMongo(sql)) out.push(...analyzeMongo(sql.slice(0, MAX_HINT)));
+  }
+  // Flatten the arguments into words the operation name acts on.
+  const ctxRaw: string[] = [];
+  for (const [key, v] of Object.entries(args).slice(0, 24)) {
+    if (key === 'command' || key === 'cmd' || key === 'sql' || key === 'content' || key === 'new_string' || key === 'old_string') continue;
+    if (typeof v === 'string') ctxRaw.push(...v.slice(0, 300).split(/\s+/).slice(0, 12));
+    else if (v === true) ctxRaw.push(key);
+    else if (typeof v === 'number') ctxRaw.push(String(v));
+    else if (Array.isArray(v)) for (const x of v.slice(0, 12)) if (typeof x === 'string') ctxRaw.push(x);
+  }
+  const lower = `${action.tool} ${ctxRaw.join(' ')}`.toLowerCase();
+  if (/^(bash|shell|sh|terminal|run_shell_command|execute_command|run_terminal_cmd|run_command|exec|powershell|cmd)$/.test(tool)) {
+    if (!command) out.push(f('reversible', `runs a shell command (${action.tool})`));
+    return out;
+  }
+  const readTools = /^(read|read_file|view|glob|grep|ls|list|search|web_fetch|webfetch|web_search|websearch|notebook_read|todo_write|todowrite|task|fetch)$/;
+  const writeTools = /^(write|edit|multi_edit|multiedit|notebook_edit|create_file|str_replace_editor|str_replace_based_edit_tool|apply_patch)$/;
+  let verbName = action.tool;
+  if (readTools.test(tool)) verbName = 'read_file';
+  else if (writeTools.test(tool)) verbName = str('old_string') !== undefined || tool.includes('edit') ? 'edit_file' : 'write_file';
+  const a = opAction(verbName, ctxRaw.map((w) => w.toLowerCase()), ctxRaw, lower);
+  if (a) out.push(...judge({ ...a, evidence: snippet(`${action.tool} ${ctxRaw.join(' ')}`, 60) }));
+  out.push(...seedFloor(tool, 'operation'));
+  return out;
+}
+
+/** Classifies an agent's reported next action. */
 export function classify(hint: string, action?: StructuredAction): Classification {
-  const text = action ? `${action.tool} ${hint}` : hint;
-  if (isForbidden(text)) return { level: 'forbidden', score: 90, reasons: ['matches a forbidden seed pattern'] };
-  if (isDangerous(text)) return { level: 'dangerous', score: 70, reasons: ['matches a dangerous seed pattern'] };
-  if (isSafe(text)) return { level: 'safe', score: 5, reasons: ['read-only operation'] };
-  return { level: 'reversible', score: 20, reasons: ['no danger pattern matched'] };
+  const text = (typeof hint === 'string' ? hint : '').slice(0, MAX_HINT);
+  const findings: Finding[] = [];
+  findings.push(...seedFloor(text.trim().toLowerCase(), 'hint'));
+  findings.push(...analyzeText(text, 0));
+  let envText = text;
+  if (action && typeof action.tool === 'string') {
+    findings.push(...analyzeAction(action));
+    envText += ` ${action.server ?? ''} ${JSON.stringify(action.arguments ?? {}).slice(0, 2000)}`;
+  }
+  const env = detectEnv(envText);
+  if (env.env === 'production') {
+    for (const x of findings) {
+      if (x.envSensitive && x.level !== 'safe' && x.level !== 'forbidden') {
+        x.level = raise(x.level);
+        x.reason = `${x.reason}; targets production (${env.evidence})`;
+      }
+    }
+  }
+  return summarise(findings);
+}
+
+function summarise(findings: Finding[]): Classification {
+  if (findings.length === 0) {
+    return { level: 'reversible', score: scoreFor('reversible', 0), reasons: ['no risky operation recognised; treated as an ordinary reversible step'] };
+  }
+  const level = maxLevel(findings);
+  const top = findings.filter((x) => x.level === level);
+  const reasons: string[] = [];
+  const seen = new Set<string>();
+  for (const x of top) {
+    if (seen.has(x.reason)) continue;
+    seen.add(x.reason);
+    reasons.push(x.reason);
+    if (reasons.length >= 4) break;
+  }
+  // One lower-level finding for context, when it says something different.
+  if (reasons.length < 4) {
+    const next = findings.filter((x) => RANK[x.level] < RANK[level] && RANK[x.level] > 0).sort((a, b) => RANK[b.level] - RANK[a.level])[0];
+    if (next && !seen.has(next.reason)) reasons.push(`also: ${next.reason}`);
+  }
+  return { level, score: scoreFor(level, top.length - 1), reasons };
 }

@@ -1,0 +1,126 @@
+// Context that changes risk: which environment a hint targets, how much it
+// touches, and what kind of path a file argument is.
+
+export type Env = 'production' | 'nonprod' | 'unknown';
+
+const PROD_PARTS = new Set(['prod', 'production', 'prd', 'livemode']);
+const NONPROD_PARTS = new Set([
+  'dev', 'development', 'staging', 'stage', 'stg', 'test', 'testing', 'qa', 'sandbox', 'local', 'localhost',
+  'preview', 'scratch', 'demo', 'ephemeral', 'uat', 'sbx', 'tmp', 'temp',
+]);
+const LIVE_NOUNS = new Set(['mode', 'data', 'database', 'db', 'environment', 'env', 'site', 'server', 'cluster', 'customers', 'payments', 'keys', 'key', 'traffic', 'system', 'systems']);
+
+export interface EnvInfo {
+  env: Env;
+  /** The word that showed production, for the reason text. */
+  evidence: string;
+}
+
+/** Splits text into lower-case alphanumeric parts (identifiers split on - _ . / : = etc.). */
+function parts(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/);
+}
+
+export function detectEnv(text: string): EnvInfo {
+  const p = parts(text);
+  let nonprod = '';
+  for (let i = 0; i < p.length; i++) {
+    const w = p[i] as string;
+    if (w === '') continue;
+    if (PROD_PARTS.has(w)) return { env: 'production', evidence: w };
+    if (w === 'live' && (LIVE_NOUNS.has(p[i + 1] ?? '') || p[i - 1] === 'sk' || p[i - 1] === 'rk')) return { env: 'production', evidence: `live ${p[i + 1] ?? ''}`.trim() };
+    if (!nonprod && NONPROD_PARTS.has(w)) nonprod = w;
+  }
+  return nonprod ? { env: 'nonprod', evidence: nonprod } : { env: 'unknown', evidence: '' };
+}
+
+const ALL_WORDS = new Set(['all', 'every', 'everything', 'entire', 'whole', 'everyone', 'everybody']);
+
+/** Counts like "12,000 subscribers" or "230 stale issues": the largest number that counts things. */
+export function largestCount(words: readonly string[]): number {
+  let best = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!/^[0-9][0-9,]*k?\+?$/.test(w)) continue;
+    const prev = words[i - 1] ?? '';
+    if (prev.startsWith('#') || prev === 'pr' || prev === 'issue' || prev === 'run' || prev === 'port' || prev === 'id') continue;
+    let n = Number(w.replace(/[,+]/g, '').replace(/k$/, '000'));
+    if (!Number.isFinite(n)) n = 0;
+    if (n > best) best = n;
+  }
+  return best;
+}
+
+export function hasAllWord(words: readonly string[]): string | undefined {
+  for (const w of words) if (ALL_WORDS.has(w)) return w;
+  return undefined;
+}
+
+// ---------------------------------------------------------------- paths
+
+export type PathKind =
+  | 'device'
+  | 'null'
+  | 'root'
+  | 'home'
+  | 'cwd'
+  | 'system'
+  | 'git'
+  | 'regenerable'
+  | 'secret'
+  | 'critical'
+  | 'auditlog'
+  | 'log'
+  | 'dbfile'
+  | 'tmp'
+  | 'normal';
+
+const REGENERABLE = new Set([
+  'node_modules', 'dist', 'build', 'out', 'target', '.next', '.nuxt', '.cache', '__pycache__', '.pytest_cache',
+  '.mypy_cache', '.ruff_cache', 'coverage', '.nyc_output', '.turbo', '.parcel-cache', '.tmp', 'tmp', 'temp',
+  '.gradle', 'obj', '.venv', 'venv', '.tox', '.eggs', '.angular', 'storybook-static', '.svelte-kit', '.expo',
+  '.dart_tool', 'deriveddata', '.terraform', '.vite', '.eslintcache', '.sass-cache', 'bower_components',
+  '.docusaurus', '.output', '.vercel', '.serverless', 'htmlcov', 'lib-cov', '.webpack', 'cmake-build-debug',
+]);
+const REGENERABLE_EXT = /\.(pyc|pyo|o|obj|class|tsbuildinfo)$/;
+const SECRET_BASENAMES = new Set([
+  'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.npmrc', '.pypirc', '.netrc', '.pgpass', '.git-credentials',
+  'credentials', '.vault-token', 'master.key', 'shadow', 'gshadow', '.htpasswd', 'secrets.yml', 'secrets.yaml',
+  'secrets.json', 'secret.json', 'credentials.json', 'token.json', '.boto', '.s3cfg', 'kubeconfig', '.dockercfg',
+]);
+const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev']);
+
+export function pathKind(raw: string): PathKind {
+  let p = raw.trim();
+  if (p === '') return 'normal';
+  const lower = p.toLowerCase().replace(/\\/g, '/');
+  if (lower === '/dev/null' || lower === 'nul' || lower === '$null') return 'null';
+  if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower)) return 'device';
+  p = lower.replace(/\/+$/, '');
+  if (p === '' || p === '/*' || p === '/.' || /^[a-z]:(\/\*?)?$/.test(p) || p === '/.*') return 'root';
+  if (p === '~' || p === '~/*' || p === '$home' || p === '${home}' || p === '$home/*' || p === '%userprofile%' || p === '$env:userprofile' || /^\/(home|users)(\/[^/]+)?(\/\*)?$/.test(p) || p === '/root' || /^[a-z]:\/users(\/[^/]+)?$/.test(p)) return 'home';
+  if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..') return 'cwd';
+  const base = p.slice(p.lastIndexOf('/') + 1);
+  if (base === '.git' || p.endsWith('/.git/*')) return 'git';
+  if (/(^|\/)(\.env)(\.[a-z0-9_-]+)?$/.test(p) && !/\.(example|sample|template|dist|defaults?|schema)$/.test(p)) return 'secret';
+  if (SECRET_BASENAMES.has(base) || /\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc)$/.test(base) && !base.endsWith('.pub') || p.includes('/.ssh/id_') || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base)) return 'secret';
+  if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p === '/etc/crontab' || p.startsWith('/etc/systemd') || p.startsWith('/etc/security')) return 'critical';
+  if (/^\/var\/log\/(audit|auth\.log|secure|wtmp|btmp|lastlog|faillog)/.test(p) || /(^|\/)(audit\.log|auth\.log|wtmp|btmp|lastlog|security\.evtx)$/.test(p) || /cloudtrail/.test(p)) return 'auditlog';
+  if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p)) return 'dbfile';
+  if (p.startsWith('/var/log') || p.startsWith('/private/var/log')) return 'log';
+  if (p.startsWith('/tmp/') || p.startsWith('/var/tmp/') || p.startsWith('$tmpdir')) return 'tmp';
+  if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base)) return 'regenerable';
+  const segs = p.split('/').filter((s) => s !== '');
+  const top = (segs[0] ?? '').replace(/^[a-z]:$/, '');
+  if (p.startsWith('/') || /^[a-z]:\//.test(p)) {
+    const first = /^[a-z]:\//.test(p) ? (segs[1] ?? '') : top;
+    if (SYSTEM_TOP.has(first) && segs.length <= (/^[a-z]:\//.test(p) ? 2 : 1)) return 'system';
+    if (SYSTEM_TOP.has(first) && (first === 'etc' || first === 'boot' || first === 'usr' || first === 'bin' || first === 'sbin' || first === 'lib' || first === 'windows' || first === 'system')) return 'system';
+  }
+  return 'normal';
+}
+
+/** Does a word look like a filesystem path or file name (rather than an English word)? */
+export function looksLikePath(w: string): boolean {
+  return /[/\\~*]/.test(w) || /^\.{1,2}$/.test(w) || /\.[A-Za-z0-9]{1,8}$/.test(w) || w.startsWith('$');
+}

@@ -1,0 +1,231 @@
+// Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
+import { f, snippet, type Finding } from '../findings';
+import { optValue, positionals, type Cmd } from '../shell/parse';
+import type { Handler } from './types';
+
+/** Resources whose deletion loses a single, small thing. */
+const LIGHT_RESOURCE = /^(object|objects|tags?|message|alarm|alarms|log-stream|metric-filter|snapshot|image|launch-template-version|parameter|subscription|notification|tag|label|labels|version|blob|file|key-value|record|item|attribute|cache|invalidation|comment)$/;
+/** Deleting these removes audit trails or protections. */
+const AUDIT = /^(trail|flow-logs|detector|configuration-recorder|delivery-channel|audit|log-group|logging|sink|sinks|diagnostic-settings)$/;
+const CONTAINER = /^(organization|organizations|management-group|tenant)$/;
+
+function verbLevel(verb: string, resource: string, how: string): Finding | undefined {
+  if (/^(describe|list|get|show|ls|read|search|lookup|query|check|test|validate|estimate|simulate|wait|view|download|export|preview|logs?|tail|info|whoami|version|help|filter|batch-get|scan|select)(-|$)/.test(verb)) {
+    return f('safe', `read-only cloud call (${how})`);
+  }
+  if (/^(stop-logging|delete-trail|delete-flow-logs|delete-detector|stop-configuration-recorder|disable-logging|delete-log-group|disassociate-.*waf|disable-security-hub|disable-guardduty|update-trail)$/.test(verb) || (/^(delete|remove|disable|stop)/.test(verb) && AUDIT.test(resource))) {
+    return f('forbidden', `disables or deletes cloud audit logging (${how})`);
+  }
+  if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|schedule-key-deletion|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
+    if (CONTAINER.test(resource) || /^delete-(organization|account|project)$/.test(verb)) return f('forbidden', `deletes a whole cloud ${resource || 'account'} and every resource in it (${how})`);
+    const res = resource || verb.replace(/^[a-z]+-/, '');
+    if (LIGHT_RESOURCE.test(res) || /-(object|objects|tags?|message|alarms?|parameter|version|record)$/.test(verb)) return f('destructive', `deletes a cloud ${res} (${how})`, true);
+    if (/^(revoke|delete-access-key|delete-login-profile|deactivate)/.test(verb) || /access-key|credential|secret|key$/.test(verb)) return f('dangerous', `revokes or deletes a credential (${how})`, true);
+    return f('dangerous', `deletes a cloud ${res} and its data (${how})`, true);
+  }
+  if (/^(create|run|start|launch|put-object|upload|add|tag|register|copy|clone|import|mb|cp|allocate|associate|attach|enable|import|login|set-iam|init|provision|request|invoke|publish-version)(-|$)/.test(verb)) {
+    return f('reversible', `creates or starts cloud resources (${how})`, true);
+  }
+  if (/^(update|modify|put|set|patch|change|replace|reboot|restart|stop|scale|resize|rotate|reset|move|mv|restore|deploy|apply|failover|promote|swap|reimage|redeploy|upgrade|rollback|roll-back|sync|publish)(-|$)/.test(verb)) {
+    return f('destructive', `changes live cloud resources (${how})`, true);
+  }
+  return undefined;
+}
+
+function publicExposure(args: readonly string[]): string | undefined {
+  const j = args.join(' ');
+  const m = /(public-read(?:-write)?|authenticated-read|allUsers|allAuthenticatedUsers|0\.0\.0\.0\/0|::\/0|--public-access[= ](?:blob|container)|--allow-blob-public-access[= ]true|BlockPublic\w+=false|"Principal"\s*:\s*"\*")/i.exec(j);
+  return m?.[1];
+}
+
+const AWS_OPTS = ['--region', '--profile', '--output', '--query', '--endpoint-url', '--cli-input-json', '--color'];
+
+export const aws: Handler = (cmd) => {
+  const pos = positionals(cmd.args, AWS_OPTS);
+  const service = (pos[0] ?? '').toLowerCase();
+  const op = (pos[1] ?? '').toLowerCase();
+  const a = cmd.args;
+  const how = snippet(cmd.text, 70);
+  if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
+  const exposure = publicExposure(a);
+  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|put-public-access-block|delete-public-access-block|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website)$/.test(op)) {
+    return [f('dangerous', `exposes a private resource publicly (${exposure}) (${how})`, true)];
+  }
+  if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [f('dangerous', `removes a bucket protection (${how})`, true)];
+  if (service === 's3') {
+    const paths = pos.slice(2);
+    const recursive = a.includes('--recursive');
+    const del = a.includes('--delete');
+    const bucketRoot = (p: string) => /^s3:\/\/[^/]+\/?$/.test(p);
+    if (op === 'ls' || op === 'presign') return [f('safe', `lists objects (${how})`)];
+    if (op === 'rb') return [f(a.includes('--force') ? 'forbidden' : 'dangerous', `deletes the bucket${a.includes('--force') ? ' and every object in it' : ''} (${how})`, true)];
+    if (op === 'rm') {
+      const p = paths[0] ?? '';
+      if (recursive && bucketRoot(p)) return [f('forbidden', `deletes every object in the bucket (${how})`)];
+      if (recursive) return [f('dangerous', `deletes every object under a prefix (${how})`, true)];
+      return [f('destructive', `deletes an object (${how})`, true)];
+    }
+    if (op === 'sync' && del) {
+      const src = paths[0] ?? '';
+      const dest = paths[1] ?? '';
+      const emptySrc = /(^|\/)(empty|blank|void|nothing|null)[^/]*\/?$/i.test(src);
+      if (emptySrc && /^s3:\/\//.test(dest)) return [f(bucketRoot(dest) ? 'forbidden' : 'dangerous', `syncs an empty source with --delete: every object in ${dest} is deleted (${how})`, true)];
+      return [f('destructive', `mirrors with --delete: objects missing from the source are deleted (${how})`, true)];
+    }
+    if (op === 'mv') return [f('destructive', `moves objects (${how})`, true)];
+    if (op === 'cp' || op === 'sync') {
+      const dest = paths[paths.length - 1] ?? '';
+      if (/^s3:\/\//.test(dest)) return [f('reversible', `uploads objects (${how})`, true)];
+      return [f('safe', `downloads objects (${how})`)];
+    }
+    if (op === 'mb') return [f('reversible', `creates a bucket (${how})`)];
+  }
+  if (service === 'secretsmanager' && op === 'get-secret-value') return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (service === 'secretsmanager' && op === 'delete-secret') return [f(a.includes('--force-delete-without-recovery') ? 'forbidden' : 'dangerous', `deletes a secret (${how})`, true)];
+  if (service === 'ssm' && /^get-parameters?(-by-path)?$/.test(op) && a.includes('--with-decryption')) return [f('destructive', `retrieves decrypted secret parameters (${how})`)];
+  if (service === 'ec2' && op === 'get-password-data') return [f('destructive', `retrieves an instance password (${how})`)];
+  if (service === 'kms' && (op === 'schedule-key-deletion' || op === 'disable-key')) return [f('dangerous', `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})`, true)];
+  if (service === 'iam') {
+    if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*/.test(a.join(' '))) return [f('dangerous', `grants administrator access (${how})`, true)];
+    if (op === 'create-access-key' || op === 'create-login-profile') return [f('destructive', `creates a new long-lived credential (${how})`, true)];
+  }
+  if (service === 'route53' && op === 'change-resource-record-sets') return [f('dangerous', `changes live DNS records (${how})`, true)];
+  if (service === 'route53' && op === 'delete-hosted-zone') return [f('dangerous', `deletes a DNS zone (${how})`, true)];
+  if (service === 'cloudformation' && op === 'delete-stack') return [f('dangerous', `deletes a CloudFormation stack and its resources (${how})`, true)];
+  if (service === 'rds' || service === 'dynamodb' || service === 'docdb' || service === 'elasticache' || service === 'redshift') {
+    const noSnapshot = a.includes('--skip-final-snapshot') || a.includes('--delete-automated-backups');
+    const retention = optValue(a, '--backup-retention-period');
+    if (retention === '0') return [f('dangerous', `backup retention 0 disables and deletes automated backups (${how})`, true)];
+    if (a.includes('--no-deletion-protection')) return [f('dangerous', `removes deletion protection from a database (${how})`, true)];
+    if (/^delete-/.test(op)) return [f('dangerous', `deletes a database${noSnapshot ? ' with no final snapshot' : ''} (${how})`, true)];
+  }
+  const resource = op.replace(/^(delete|remove|terminate|create|update|describe|list|get)-/, '');
+  const fnd = verbLevel(op, resource, how);
+  return fnd ? [fnd] : [f('reversible', `AWS call (${how})`, true)];
+};
+
+const GCLOUD_OPTS = ['--project', '--region', '--zone', '--format', '--filter', '--account', '--configuration', '--location', '--limit', '--sort-by'];
+
+export const gcloud: Handler = (cmd) => {
+  const pos = positionals(cmd.args, GCLOUD_OPTS).map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 70);
+  const a = cmd.args;
+  if (cmd.name === 'gsutil' || pos[0] === 'storage') {
+    const p = cmd.name === 'gsutil' ? pos : pos.slice(1);
+    const op = p[0] ?? '';
+    const recursive = a.some((x) => /^-[a-zA-Z]*[rR]/.test(x)) || a.includes('--recursive');
+    const target = p[p.length - 1] ?? '';
+    if (op === 'ls' || op === 'cat' || op === 'du' || op === 'stat' || op === 'hash') return [f('safe', `reads Cloud Storage (${how})`)];
+    if (op === 'rm') return [f(recursive ? (/^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target) ? 'forbidden' : 'dangerous') : 'destructive', `deletes Cloud Storage objects (${how})`, true)];
+    if (op === 'rb') return [f('dangerous', `deletes a bucket (${how})`, true)];
+    if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
+    if (op === 'iam' || op === 'acl') {
+      const ex = publicExposure(a);
+      if (ex) return [f('dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
+    }
+    return [f('reversible', `writes Cloud Storage (${how})`, true)];
+  }
+  // gcloud [alpha|beta] group [subgroup…] verb [name]
+  const words = pos.filter((x) => x !== 'alpha' && x !== 'beta');
+  const verbIdx = words.findIndex((w, i) => i > 0 && /^(list|describe|get-[\w-]+|create|delete|update|deploy|set-[\w-]+|add-[\w-]+|remove-[\w-]+|start|stop|reset|resize|access|read|ssh|scp|import|export|patch|undelete|restore|enable|disable|cancel|rollback|promote|failover|clone|submit|run|execute|tail|logs|show|browse|login|print-access-token|print-identity-token|versions)$/.test(w));
+  const verb = verbIdx >= 0 ? (words[verbIdx] as string) : (words[1] ?? '');
+  const groupWords = verbIdx >= 0 ? words.slice(0, verbIdx) : words.slice(0, 1);
+  const resource = (groupWords[groupWords.length - 1] ?? '').replace(/s$/, '');
+  if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (verb === 'print-access-token' || verb === 'print-identity-token') return [f('destructive', `prints a live access token (${how})`)];
+  if (groupWords[0] === 'projects' && verb === 'delete') return [f('forbidden', `deletes the whole GCP project and every resource in it (${how})`)];
+  if (groupWords.includes('logging') && /^(delete|update)/.test(verb) || (groupWords.includes('sinks') && verb === 'delete')) return [f('forbidden', `deletes or changes audit logging (${how})`)];
+  if (/^(add-iam-policy-binding|set-iam-policy)$/.test(verb)) {
+    const ex = publicExposure(a);
+    if (ex) return [f('dangerous', `exposes a resource publicly (${ex}) (${how})`, true)];
+    if (/roles\/(owner|editor)|roles\/iam\.|admin/i.test(a.join(' '))) return [f('dangerous', `grants broad IAM roles (${how})`, true)];
+    return [f('destructive', `changes IAM policy (${how})`, true)];
+  }
+  if (verb === 'deploy' || verb === 'submit' && groupWords.includes('builds')) return [f('destructive', `deploys a new version (${how})`, true)];
+  if (verb === 'ssh' || verb === 'scp') return [f('reversible', `opens a remote session (${how})`)];
+  if (verb === 'remove-iam-policy-binding') return [f('destructive', `removes IAM access (${how})`, true)];
+  const fnd = verbLevel(verb, resource, how);
+  if (fnd && fnd.level === 'dangerous' && /^(instance|vm|disk|cluster|database|sql|bucket|topic|subscription|service|function|repository|network|node-pool|instance-group)/.test(resource)) return [f('dangerous', `deletes a cloud ${resource} and its data (${how})`, true)];
+  return fnd ? [fnd] : [f('reversible', `gcloud call (${how})`, true)];
+};
+
+const AZ_OPTS = ['-g', '--resource-group', '-n', '--name', '--subscription', '-o', '--output', '--query', '-l', '--location', '--container-name', '--account-name', '-f', '--file', '--vault-name', '--id', '--ids'];
+
+export const az: Handler = (cmd) => {
+  const pos = positionals(cmd.args, AZ_OPTS).map((x) => x.toLowerCase());
+  const a = cmd.args;
+  const how = snippet(cmd.text, 70);
+  const verbIdx = pos.findIndex((w, i) => i > 0 && /^(list|show|create|delete|update|set|upload|upload-batch|download|download-batch|start|stop|restart|deallocate|purge|add|remove|assign|login|deploy|sync|swap|scale|import|export|reset|regenerate|renew|get-credentials|invoke|run-command|exists|query|copy|move|lock|unlock|purge-deleted)$/.test(w));
+  const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
+  const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
+  const resource = group[group.length - 1] ?? '';
+  if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (group[0] === 'group' && verb === 'delete') return [f('forbidden', `deletes the resource group and every resource in it (${how})`)];
+  if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
+  if (group.includes('role') && group.includes('assignment') && verb === 'create' && /owner|contributor|administrator/i.test(a.join(' '))) return [f('dangerous', `grants broad Azure roles (${how})`, true)];
+  const ex = publicExposure(a);
+  if (ex && /^(create|update|set)$/.test(verb)) return [f('dangerous', `exposes a resource publicly (${ex}) (${how})`, true)];
+  if (group.includes('blob') && (verb === 'upload' || verb === 'upload-batch')) {
+    if (a.includes('--overwrite') || a.some((x) => /^--overwrite=true$/i.test(x))) return [f('destructive', `overwrites an existing blob (${how})`, true)];
+    return [f('reversible', `uploads a blob (${how})`, true)];
+  }
+  if (group.includes('blob') && verb === 'delete') return [f('destructive', `deletes a blob (${how})`, true)];
+  if ((group.includes('blob') && verb === 'delete-batch') || (group.includes('container') && verb === 'delete')) return [f('dangerous', `deletes many blobs (${how})`, true)];
+  if (verb === 'deploy' || verb === 'swap') return [f('destructive', `deploys to a live service (${how})`, true)];
+  if (verb === 'get-credentials') return [f('reversible', `stores cluster credentials locally (${how})`)];
+  const fnd = verbLevel(verb, resource, how);
+  return fnd ? [fnd] : [f('reversible', `Azure CLI call (${how})`, true)];
+};
+
+/** vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render. */
+export const hosting: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--scope', '-t', '--token', '-a', '--app', '--project', '--env', '-c', '--config']).map((x) => x.toLowerCase());
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  const sub = pos[0] ?? '';
+  const prod = a.includes('--prod') || a.includes('--production') || pos.includes('production') || pos.includes('prod');
+  if (/^(apps:destroy|destroy|delete|remove|rm|projects:delete|apps:delete|sites:delete)$/.test(sub) || (sub === 'apps' && pos[1] === 'destroy') || (sub === 'apps' && pos[1] === 'delete')) {
+    return [f('dangerous', `deletes a hosted app or project (${how})`, true)];
+  }
+  if (/^(pg:reset|pg:kill|db:reset|database:reset|d1:execute)$/.test(sub)) return [f('forbidden', `resets a hosted database (${how})`)];
+  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|config:get|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '') {
+    if (sub === 'preview' || sub === 'build' || sub === 'dev' || sub === '') return cmd.name === 'vercel' && sub === '' ? [f(prod ? 'dangerous' : 'reversible', prod ? `deploys to production (${how})` : `creates a preview deployment (${how})`)] : [f('reversible', `local build or preview (${how})`)];
+    return [f('safe', `reads hosting information (${how})`)];
+  }
+  if (/^(deploy|publish|release|up|rollback|promote|redeploy)$/.test(sub) || sub.startsWith('deploy')) {
+    if (prod) return [f('dangerous', `deploys to production (${how})`)];
+    if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
+    return [f('destructive', `deploys a new version of a live app (${how})`, true)];
+  }
+  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub)) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
+  if (/^(config:set|env:add|secrets:set|scale|ps:scale|restart|ps:restart)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
+  return [f('reversible', `hosting CLI call (${how})`, true)];
+};
+
+export function _cloudNames(): string[] {
+  return ['aws', 'gcloud', 'gsutil', 'az', 'vercel', 'netlify', 'fly', 'flyctl', 'heroku', 'firebase', 'wrangler', 'doctl', 'railway', 'render'];
+}
+
+export const cloudHandlers: Record<string, Handler> = {
+  aws,
+  gcloud,
+  gsutil: gcloud,
+  az,
+  vercel: hosting,
+  netlify: hosting,
+  fly: hosting,
+  flyctl: hosting,
+  heroku: hosting,
+  firebase: hosting,
+  wrangler: hosting,
+  doctl: (cmd, ctx) => {
+    const pos = positionals(cmd.args).map((x) => x.toLowerCase());
+    const verb = pos.find((w) => /^(list|get|delete|create|update|deploy)$/.test(w)) ?? '';
+    const fnd = verbLevel(verb, pos[pos.indexOf(verb) - 1] ?? '', snippet(cmd.text, 60));
+    return fnd ? [fnd] : hosting(cmd, ctx);
+  },
+  railway: hosting,
+  render: hosting,
+};
+
+export type { Cmd };

@@ -1,0 +1,345 @@
+// SQL (Postgres, MySQL, SQLite …), MongoDB shell calls and Redis commands.
+import { f, snippet, type Finding } from '../findings';
+import type { Cmd } from '../shell/parse';
+import { optValue, positionals } from '../shell/parse';
+
+// ------------------------------------------------------------------ SQL
+
+/** Finds where an SQL statement starts in free text (-1 when there is none). */
+const SQL_START = new RegExp(
+  [
+    String.raw`\bselect\s+(?:[\w*"\x60.(),\s]{1,300}?\s+from\b|count\s*\(|\*|1\b|version\(|now\(|current_)`,
+    String.raw`\binsert\s+(?:ignore\s+)?into\s`,
+    String.raw`\bupsert\s+into\s`,
+    String.raw`\breplace\s+into\s`,
+    String.raw`\bupdate\s+(?:only\s+)?[\w."\x60\[\]]+\s+set\s`,
+    String.raw`\bdelete\s+from\s`,
+    String.raw`\bdelete\s+[\w.]+\s+from\s`,
+    String.raw`\bdrop\s+(?:table|database|schema|view|materialized\s+view|index|collection|user|role|keyspace|sequence|function|procedure|trigger|owned|extension|type|policy|if\s+exists)\b`,
+    String.raw`\btruncate\s+(?:table\s+)?[\w."\x60]+`,
+    String.raw`\balter\s+(?:table|database|schema|user|role|system|index|view|sequence)\s`,
+    String.raw`\bcreate\s+(?:table|temp\s+table|temporary\s+table|unique\s+index|index|view|materialized\s+view|schema|database|user|role|or\s+replace|extension|function|procedure|trigger|sequence|type|policy)\b`,
+    String.raw`\bgrant\s+[\w ,]+\s+on\s`,
+    String.raw`\bgrant\s+\w+\s+to\s`,
+    String.raw`\brevoke\s+[\w ,]+\s+(?:on|from)\s`,
+    String.raw`\bshow\s+(?:tables|databases|schemas|columns|index|indexes|create|processlist|full\s+processlist|grants|variables|status|search_path|all)\b`,
+    String.raw`\bexplain\b`,
+    String.raw`\b(?:describe|desc)\s+[\w.\x60"]+\s*;?\s*$`,
+    String.raw`\bvacuum\b`,
+    String.raw`\breindex\s`,
+    String.raw`\bmerge\s+into\s`,
+    String.raw`\bcopy\s+[\w.]+\s*(?:\([^)]*\)\s*)?(?:from|to)\s`,
+    String.raw`\bpragma\s+\w+`,
+    String.raw`^\s*\.(?:schema|tables|indexes|dump|databases|show|mode|headers)\b`,
+    String.raw`^\s*\\(?:d[tnviusf+]*|l|dn|du|conninfo)\b`,
+  ].join('|'),
+  'i',
+);
+
+export function findSql(text: string): number {
+  const m = SQL_START.exec(text);
+  return m ? m.index : -1;
+}
+
+function splitStatements(sql: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let q = '';
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i] as string;
+    if (q) {
+      if (c === q) q = '';
+    } else if (c === "'" || c === '"' || c === '`') q = c;
+    else if (c === ';') {
+      if (cur.trim()) out.push(cur.trim());
+      cur = '';
+      continue;
+    }
+    cur += c;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+type WhereScope = 'none' | 'all' | 'key' | 'filter';
+
+const KEY_COL = String.raw`[\x60"\[]?(?:\w+\.)?(?:id|uuid|guid|pk|key|\w+_id|\w+Id|\w+_uuid|email|username|slug|sku|code|handle|name)[\x60"\]]?`;
+const KEY_VAL = String.raw`(?:'[^']*'|"[^"]*"|-?\d+|\$\d+|\?|:\w+|@\w+|ObjectId\([^)]*\))`;
+const KEY_EQ = new RegExp(String.raw`^${KEY_COL}\s*(?:=\s*${KEY_VAL}|in\s*\(\s*${KEY_VAL}(?:\s*,\s*${KEY_VAL}){0,19}\s*\))`, 'i');
+const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3)\b\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true)\b/i;
+
+function whereScope(stmt: string): { scope: WhereScope; clause: string } {
+  const m = /\bwhere\b/i.exec(stmt);
+  if (!m) {
+    if (/\blimit\s+1\b/i.test(stmt)) return { scope: 'key', clause: 'LIMIT 1' };
+    return { scope: 'none', clause: '' };
+  }
+  let clause = stmt.slice(m.index + 5).trim();
+  const cut = /\b(?:order\s+by|group\s+by|limit|returning|on\s+the|in\s+the|on\s+(?:prod|staging|dev)|via|using\s+the|from\s+the)\b/i.exec(clause);
+  const full = clause;
+  if (cut) clause = clause.slice(0, cut.index).trim();
+  clause = clause.replace(/[;'"\x60]+$/, '').trim();
+  if (TAUTOLOGY.test(clause)) return { scope: 'all', clause };
+  // Several conditions joined by AND: scoped by key when one of them is.
+  const conj = clause.split(/\s+and\s+/i);
+  for (const c of conj) if (KEY_EQ.test(c.trim())) return { scope: 'key', clause };
+  if (/\blimit\s+1\b/i.test(full)) return { scope: 'key', clause };
+  return { scope: 'filter', clause };
+}
+
+function tableAfter(stmt: string, re: RegExp): string {
+  const m = re.exec(stmt);
+  return m?.[1] ? m[1].replace(/[\x60"[\]]/g, '') : '';
+}
+
+export function analyzeSql(sql: string): Finding[] {
+  const out: Finding[] = [];
+  const stmts = splitStatements(sql);
+  for (const raw of stmts.slice(0, 20)) {
+    let s = raw.replace(/^(?:--[^\n]*\n|\/\*[\s\S]*?\*\/)\s*/g, '').trim();
+    // EXPLAIN ANALYZE runs the statement; plain EXPLAIN does not.
+    const ex = /^explain\s+(?:\([^)]*\)\s*)?(analy[sz]e\s+)?/i.exec(s);
+    if (ex) {
+      if (!ex[1]) {
+        out.push(f('safe', `shows a query plan only (${snippet(s, 40)})`));
+        continue;
+      }
+      s = s.slice(ex[0].length);
+    }
+    const head = (/^\s*(?:with\s+[\s\S]*?\)\s*)?([a-z.\\]+)/i.exec(s)?.[1] ?? '').toLowerCase();
+    const sn = snippet(s, 70);
+    switch (head) {
+      case 'select':
+      case 'show':
+      case 'describe':
+      case 'desc':
+      case 'values':
+      case 'table':
+        if (/\binto\s+(?!@)\w+/i.test(s) && head === 'select' && /\bselect\b[\s\S]*\binto\s+\w+[\s\S]*\bfrom\b/i.test(s)) {
+          out.push(f('reversible', `creates a table from a query (${sn})`, true));
+        } else if (/\bpg_terminate_backend|pg_cancel_backend|pg_drop_replication_slot/i.test(s)) {
+          out.push(f('destructive', `terminates database sessions (${sn})`, true));
+        } else out.push(f('safe', `read-only query (${sn})`));
+        break;
+      case 'pragma':
+        out.push(f(/=/.test(s) ? 'reversible' : 'safe', `SQLite pragma (${sn})`));
+        break;
+      case 'insert':
+      case 'upsert':
+      case 'replace':
+      case 'copy':
+        if (head === 'copy' && /\bto\b/i.test(s) && !/\bfrom\b/i.test(s)) out.push(f('safe', `exports rows (${sn})`));
+        else out.push(f('reversible', `adds rows (${sn})`, true));
+        break;
+      case 'create': {
+        if (/^create\s+or\s+replace\b/i.test(s)) out.push(f('destructive', `replaces an existing database object (${sn})`, true));
+        else out.push(f('reversible', `creates a database object (${sn})`, true));
+        break;
+      }
+      case 'update': {
+        const t = tableAfter(s, /^update\s+(?:only\s+)?([\w."\x60[\]]+)/i);
+        const w = whereScope(s);
+        if (w.scope === 'none') out.push(f('forbidden', `rewrites every row of ${t} (UPDATE without WHERE)`));
+        else if (w.scope === 'all') out.push(f('forbidden', `rewrites every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
+        else if (w.scope === 'key') out.push(f('destructive', `overwrites a row of ${t} selected by key (${sn})`, true));
+        else out.push(f('dangerous', `bulk update of ${t} rows matching a filter (WHERE ${snippet(w.clause, 40)})`, true));
+        break;
+      }
+      case 'delete': {
+        const t = tableAfter(s, /^delete\s+(?:[\w.]+\s+)?from\s+([\w."\x60[\]]+)/i);
+        const w = whereScope(s);
+        if (w.scope === 'none') out.push(f('forbidden', `deletes every row of ${t} (DELETE without WHERE)`));
+        else if (w.scope === 'all') out.push(f('forbidden', `deletes every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
+        else if (w.scope === 'key') out.push(f('destructive', `deletes a row of ${t} selected by key (${sn})`, true));
+        else out.push(f('dangerous', `bulk delete of ${t} rows matching a filter (WHERE ${snippet(w.clause, 40)})`, true));
+        break;
+      }
+      case 'drop': {
+        const what = (/^drop\s+(materialized\s+view|\w+)/i.exec(s)?.[1] ?? '').toLowerCase();
+        if (/^(table|database|schema|collection|keyspace|owned)$/.test(what) || (what === 'if' && !/\b(index|view|function|trigger|sequence)\b/i.test(s))) {
+          out.push(f('forbidden', `drops a ${what === 'if' || what === 'owned' ? 'table' : what} and all its data (${sn})`));
+        } else if (what === 'user' || what === 'role' || what === 'policy') {
+          out.push(f('dangerous', `drops a database ${what} (${sn})`, true));
+        } else out.push(f('destructive', `drops a database ${what} (${sn})`, true));
+        break;
+      }
+      case 'truncate':
+        out.push(f('forbidden', `truncates a table, deleting every row (${sn})`));
+        break;
+      case 'alter': {
+        if (/\bdrop\s+(?:column\b|(?!constraint|index|default|not\b)\w+\s*(?:,|$|;|\s+cascade))/i.test(s)) out.push(f('dangerous', `drops a column and its data irreversibly (${sn})`, true));
+        else if (/^alter\s+system\b/i.test(s)) out.push(f('dangerous', `changes server-wide database settings (${sn})`, true));
+        else if (/\b(?:add\s+column|add\s+\w+\s+\w+|add\s+constraint|add\s+index|set\s+default)\b/i.test(s) && !/\bdrop\b/i.test(s)) out.push(f('reversible', `additive schema change (${sn})`, true));
+        else out.push(f('destructive', `changes the schema of an existing object (${sn})`, true));
+        break;
+      }
+      case 'grant':
+        if (/\b(?:to\s+public|all\s+privileges|superuser|with\s+grant\s+option)\b/i.test(s)) out.push(f('dangerous', `grants broad database privileges (${sn})`, true));
+        else out.push(f('reversible', `grants database privileges (${sn})`, true));
+        break;
+      case 'revoke':
+        out.push(f('destructive', `revokes database privileges (${sn})`, true));
+        break;
+      case 'merge':
+        out.push(f('destructive', `merges rows into a table (${sn})`, true));
+        break;
+      case 'vacuum':
+      case 'reindex':
+      case 'analyze':
+      case 'analyse':
+        out.push(f('reversible', `database maintenance (${sn})`));
+        break;
+      default:
+        if (head.startsWith('.') || head.startsWith('\\')) {
+          if (/^\.(?:drop|restore|import|read|load)/i.test(s)) out.push(f('destructive', `SQLite shell command that changes the database (${sn})`, true));
+          else out.push(f('safe', `database shell inspection (${sn})`));
+        }
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ MongoDB
+
+const MONGO_CALL = /\bdb\.(?:getCollection\(\s*['"][^'"]*['"]\s*\)\.|getSiblingDB\([^)]*\)\.)?(?:([\w$-]+)\.)?(\w+)\s*\(([^)]{0,200})/g;
+const MONGO_SAFE = new Set([
+  'find', 'findone', 'count', 'countdocuments', 'estimateddocumentcount', 'distinct', 'getindexes', 'stats', 'explain',
+  'getcollectionnames', 'getcollectioninfos', 'listcollections', 'watch', 'datasize', 'storagesize', 'totalsize', 'validate',
+  'getusers', 'serverstatus', 'currentop', 'hello', 'ismaster', 'version', 'getname', 'printcollectionstats', 'limit', 'sort',
+  'pretty', 'toarray', 'itcount', 'getmongo', 'getuser', 'getroles', 'hostinfo', 'latencystats',
+]);
+const MONGO_ADD = new Set(['insertone', 'insertmany', 'insert', 'createindex', 'createindexes', 'createcollection', 'createview', 'createuser', 'save']);
+const MONGO_ONE = new Set(['updateone', 'replaceone', 'findoneandupdate', 'findoneandreplace', 'findoneanddelete', 'findandmodify', 'deleteone', 'dropindex', 'dropindexes', 'renamecollection', 'bulkwrite', 'killop', 'dropuser', 'hideindex']);
+const MONGO_MANY = new Set(['updatemany', 'deletemany', 'remove', 'update']);
+const MONGO_DROP = new Set(['drop', 'dropdatabase', 'dropallusers', 'dropcollection']);
+
+export function hasMongo(text: string): boolean {
+  MONGO_CALL.lastIndex = 0;
+  return MONGO_CALL.test(text);
+}
+
+export function analyzeMongo(text: string): Finding[] {
+  const out: Finding[] = [];
+  MONGO_CALL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = MONGO_CALL.exec(text)) && guard++ < 20) {
+    const coll = m[1] ?? '';
+    const op = (m[2] ?? '').toLowerCase();
+    const arg = m[3] ?? '';
+    const call = snippet(m[0] + (arg.length < 60 ? ')' : ''), 60);
+    const emptyFilter = /^\s*(?:\{\s*\}\s*)?(?:,|$)/.test(arg);
+    if (MONGO_SAFE.has(op)) {
+      out.push(f('safe', `read-only MongoDB query (${call})`));
+    } else if (op === 'aggregate') {
+      if (/\$(?:out|merge)\b/.test(text)) out.push(f('destructive', `aggregation writes its result over a collection (${call})`, true));
+      else out.push(f('safe', `read-only MongoDB aggregation (${call})`));
+    } else if (MONGO_ADD.has(op)) out.push(f('reversible', `adds MongoDB documents or indexes (${call})`, true));
+    else if (MONGO_ONE.has(op)) out.push(f('destructive', `changes or deletes one MongoDB document (${call})`, true));
+    else if (MONGO_MANY.has(op)) {
+      if (emptyFilter) out.push(f('forbidden', `empty filter: ${op} applies to every document of ${coll || 'the collection'} (${call})`));
+      else out.push(f('dangerous', `bulk ${op} of ${coll || 'a collection'} documents matching a filter (${call})`, true));
+    } else if (MONGO_DROP.has(op)) {
+      out.push(f('forbidden', op === 'dropdatabase' ? `drops the entire MongoDB database (${call})` : `drops the MongoDB collection ${coll} and all its documents (${call})`));
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ Redis
+
+const REDIS_SAFE = new Set([
+  'get', 'mget', 'ttl', 'pttl', 'exists', 'type', 'strlen', 'hget', 'hmget', 'hgetall', 'hkeys', 'hvals', 'hlen', 'hexists',
+  'lrange', 'llen', 'lindex', 'smembers', 'scard', 'sismember', 'zrange', 'zrangebyscore', 'zrevrange', 'zcard', 'zscore',
+  'zrank', 'info', 'ping', 'dbsize', 'monitor', 'slowlog', 'memory', 'object', 'xrange', 'xrevrange', 'xlen', 'xinfo',
+  'pubsub', 'echo', 'time', 'lastsave', 'role', 'keys', 'scan', 'sscan', 'hscan', 'zscan', 'randomkey', 'getrange',
+  'bitcount', 'pfcount', 'geopos', 'geodist', 'subscribe', 'psubscribe', 'latency', 'command', 'dump', 'touch',
+]);
+const REDIS_DEL = new Set(['del', 'unlink', 'getdel', 'hdel', 'srem', 'lrem', 'zrem', 'xdel', 'ltrim', 'zremrangebyscore', 'zremrangebyrank', 'xtrim', 'spop', 'lpop', 'rpop', 'persist', 'expire', 'pexpire', 'expireat', 'rename', 'move', 'migrate']);
+const REDIS_DANGER = new Set(['shutdown', 'debug', 'slaveof', 'replicaof', 'swapdb', 'failover']);
+const REDIS_OPTS_WITH_VALUE = ['-h', '-p', '-a', '-n', '-u', '-s', '--user', '--pass', '--pattern', '-r', '-i', '--tls-cert', '--cacert', '--key', '--cert', '-d', '--count'];
+
+export function analyzeRedisWords(words: readonly string[], bulk: boolean): Finding[] {
+  const cmd = (words[0] ?? '').toLowerCase();
+  const sub = (words[1] ?? '').toLowerCase();
+  const text = snippet(words.join(' '), 50);
+  if (cmd === 'flushall' || cmd === 'flushdb') {
+    return [f('forbidden', cmd === 'flushall' ? `wipes every key in every Redis database (${text})` : `wipes every key in the Redis database (${text})`)];
+  }
+  if (REDIS_DEL.has(cmd)) {
+    if (bulk) return [f('dangerous', `bulk ${cmd.toUpperCase()} of Redis keys fed by a pipeline (${text})`, true)];
+    return [f('destructive', `deletes or changes a Redis key (${text})`, true)];
+  }
+  if (REDIS_DANGER.has(cmd) || (cmd === 'config' && (sub === 'set' || sub === 'rewrite' || sub === 'resetstat')) || (cmd === 'cluster' && (sub === 'reset' || sub === 'failover' || sub === 'forget')) || ((cmd === 'script' || cmd === 'function') && sub === 'flush') || (cmd === 'acl' && (sub === 'deluser' || sub === 'setuser'))) {
+    return [f('dangerous', `changes the Redis server itself (${text})`, true)];
+  }
+  if (cmd === 'eval' || cmd === 'evalsha' || cmd === 'fcall') return [f('destructive', `runs a Redis script that may change data (${text})`, true)];
+  if (REDIS_SAFE.has(cmd) || (cmd === 'config' && sub === 'get') || (cmd === 'client' && sub === 'list')) return [f('safe', `read-only Redis command (${text})`)];
+  if (cmd === '') return [f('reversible', 'opens a Redis shell')];
+  return [f('reversible', `writes a Redis key (${text})`)];
+}
+
+export function redisCli(cmd: Cmd): Finding[] {
+  const a = cmd.args;
+  if (a.some((x) => x === '--scan' || x === '--bigkeys' || x === '--memkeys' || x === '--stat' || x === '--latency' || x === '--hotkeys' || x === '--help' || x === '--version')) {
+    return [f('safe', `scans or inspects Redis without changing it (${snippet(cmd.text, 50)})`)];
+  }
+  const pos = positionals(a, REDIS_OPTS_WITH_VALUE);
+  return analyzeRedisWords(pos, cmd.bulk || cmd.pipeIn !== null);
+}
+
+// ------------------------------------------------------------------ database clients
+
+/** Runs the statement text carried by a database client command (psql -c, mysql -e, sqlite3 db 'sql' …). */
+export function dbClient(cmd: Cmd): Finding[] {
+  const a = cmd.args;
+  let sql: string | undefined;
+  switch (cmd.name) {
+    case 'psql':
+      sql = optValue(a, '-c', '--command');
+      if (!sql) {
+        const file = optValue(a, '-f', '--file');
+        if (file) return [f('destructive', `runs the SQL script ${file} against the database`, true)];
+      }
+      break;
+    case 'mysql':
+    case 'mariadb':
+      sql = optValue(a, '-e', '--execute');
+      break;
+    case 'sqlite3':
+    case 'sqlite':
+    case 'duckdb': {
+      const pos = positionals(a, ['-cmd', '-separator']);
+      sql = pos.slice(1).join(' ') || optValue(a, '-cmd', '-c');
+      break;
+    }
+    case 'cqlsh':
+      sql = optValue(a, '-e', '--execute');
+      break;
+    case 'clickhouse-client':
+    case 'clickhouse':
+      sql = optValue(a, '-q', '--query');
+      break;
+    case 'sqlcmd':
+      sql = optValue(a, '-Q', '-q');
+      break;
+    case 'snowsql':
+      sql = optValue(a, '-q', '--query');
+      break;
+    case 'mongo':
+    case 'mongosh': {
+      const js = optValue(a, '--eval') ?? positionals(a, ['--host', '--port', '-u', '-p', '--username', '--password', '--authenticationDatabase']).filter((x) => x.includes('(')).join(' ');
+      if (js) {
+        const r = analyzeMongo(js);
+        if (r.length) return r;
+      }
+      return [f('reversible', 'opens a MongoDB shell')];
+    }
+  }
+  if (sql) {
+    const r = analyzeSql(sql);
+    if (r.length) return r;
+    return [f('destructive', `runs SQL that could not be analysed (${snippet(sql, 50)})`, true)];
+  }
+  return [f('reversible', `opens an interactive ${cmd.name} session`)];
+}

@@ -1,0 +1,218 @@
+// git and the GitHub CLI.
+import { f, snippet, type Finding } from '../findings';
+import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
+import type { Handler } from './types';
+
+const GIT_SAFE = new Set([
+  'status', 'log', 'diff', 'show', 'fetch', 'blame', 'grep', 'shortlog', 'describe', 'ls-files', 'ls-remote', 'ls-tree',
+  'rev-parse', 'rev-list', 'cat-file', 'help', 'version', 'whatchanged', 'annotate', 'show-ref', 'show-branch',
+  'count-objects', 'fsck', 'verify-commit', 'verify-tag', 'name-rev', 'merge-base', 'range-diff', 'for-each-ref',
+  'check-ignore', 'check-attr', 'var', 'archive', 'bundle', 'difftool', 'instaweb', 'request-pull', 'format-patch',
+]);
+const GIT_REVERSIBLE = new Set([
+  'add', 'init', 'clone', 'pull', 'merge', 'rebase', 'cherry-pick', 'revert', 'mv', 'am', 'apply', 'bisect', 'notes',
+  'submodule', 'sparse-checkout', 'maintenance', 'commit', 'switch', 'restore', 'worktree', 'remote', 'config', 'tag',
+  'stash', 'branch', 'checkout', 'reset', 'clean', 'gc', 'prune', 'rm', 'lfs', 'mergetool', 'citool', 'gui', 'pack-refs',
+  'repack', 'replace', 'update-index', 'symbolic-ref', 'update-ref', 'reflog', 'filter-branch', 'filter-repo', 'push',
+]);
+const PROTECTED_BRANCH = /^(?:\+?(?:refs\/heads\/)?)?(main|master|trunk|develop|production|prod|release(?:\/.*)?|stable|live)$/;
+
+const GIT_OPTS_WITH_VALUE = ['-C', '-c', '--git-dir', '--work-tree', '--namespace'];
+
+function gitPush(args: readonly string[], how: string): Finding[] {
+  const pos = positionals(args, ['-o', '--push-option', '--repo', '--receive-pack', '--exec']);
+  const refspecs = pos.slice(1);
+  const force = hasFlag(args, 'f', '--force', '--force-if-includes') || refspecs.some((r) => r.startsWith('+'));
+  const lease = args.some((a) => a.startsWith('--force-with-lease'));
+  const del = hasFlag(args, 'd', '--delete') || refspecs.some((r) => /^:[^:]+/.test(r));
+  const mirror = args.includes('--mirror') || args.includes('--prune');
+  const noVerify = args.includes('--no-verify');
+  const target = refspecs.map((r) => r.replace(/^\+/, '').split(':').pop() ?? '').find((r) => r) ?? '';
+  const protectedTarget = PROTECTED_BRANCH.test(target);
+  if (mirror) return [f('dangerous', `mirror push can overwrite or delete every remote branch (${how})`)];
+  if (del) return [f('dangerous', `deletes a branch on the shared remote (${how})`)];
+  if (force) return [f('dangerous', `force push rewrites shared history${target ? ` of ${target}` : ''} (${how})`)];
+  if (lease) return [f(protectedTarget ? 'dangerous' : 'destructive', `force-with-lease push rewrites remote history${target ? ` of ${target}` : ''} (${how})`)];
+  if (noVerify) return [f('dangerous', `pushes while bypassing the pre-push safety hooks (${how})`)];
+  return [f('destructive', `publishes commits to the shared remote${target ? ` (${target})` : ''}`, /^(production|prod|live)$/.test(target) ? true : false)];
+}
+
+export const git: Handler = (cmd) => {
+  const pos = positionals(cmd.args, GIT_OPTS_WITH_VALUE);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const subAt = cmd.args.indexOf(pos[0] ?? '');
+  const a = subAt >= 0 ? cmd.args.slice(subAt + 1) : [];
+  const rest = pos.slice(1);
+  const how = snippet(`git ${[sub, ...a].join(' ')}`, 60);
+  if (cmd.args.includes('--help') || cmd.args.includes('--version') || sub === '') return [f('safe', `git information (${how})`)];
+  if (GIT_SAFE.has(sub)) return [f('safe', `read-only git command (${how})`)];
+  switch (sub) {
+    case 'push':
+      return gitPush(a, how);
+    case 'commit':
+      if (hasFlag(a, 'n', '--no-verify')) return [f('dangerous', `commits while bypassing the pre-commit safety hooks (${how})`)];
+      return [f('reversible', `creates a local commit (${how})`)];
+    case 'reset':
+      if (a.includes('--hard') || a.includes('--merge') || a.includes('--keep')) return [f('destructive', `discards local commits and uncommitted changes (${how})`)];
+      return [f('reversible', `moves the branch pointer; changes stay in the working tree (${how})`)];
+    case 'clean': {
+      if (hasFlag(a, 'n', '--dry-run')) return [f('safe', `previews what git clean would delete (${how})`)];
+      if (!hasFlag(a, 'f', '--force')) return [f('safe', `git clean without --force does nothing (${how})`)];
+      if (hasFlag(a, 'xX')) return [f('dangerous', `permanently deletes untracked and ignored files (.env, local databases, new work) (${how})`)];
+      if (hasFlag(a, 'd')) return [f('dangerous', `permanently deletes every untracked file and directory (${how})`)];
+      return [f('destructive', `permanently deletes untracked files (${how})`)];
+    }
+    case 'checkout':
+    case 'restore': {
+      if (sub === 'checkout' && (hasFlag(a, 'bB', '--orphan') || rest.length === 1 && !a.includes('--') && rest[0] !== '.')) return [f('reversible', `switches or creates a branch (${how})`)];
+      if (sub === 'restore' && (a.includes('--staged') || a.includes('-S')) && !a.includes('--worktree') && !a.includes('-W')) return [f('reversible', `unstages changes (${how})`)];
+      return [f('destructive', `discards uncommitted changes irrecoverably (${how})`)];
+    }
+    case 'switch':
+      if (hasFlag(a, 'fC', '--discard-changes', '--force')) return [f('destructive', `switches branch discarding local changes (${how})`)];
+      return [f('reversible', `switches or creates a branch (${how})`)];
+    case 'branch': {
+      if (a.includes('-D') || (hasFlag(a, 'd', '--delete') && hasFlag(a, 'f', '--force'))) return [f('destructive', `force-deletes a local branch; unmerged commits survive only in the reflog (${how})`)];
+      if (hasFlag(a, 'd', '--delete')) return [f('reversible', `deletes a merged local branch (${how})`)];
+      if (a.includes('-M') || hasFlag(a, 'C')) return [f('destructive', `renames or copies a branch, overwriting an existing one (${how})`)];
+      if (rest.length === 0 || hasFlag(a, 'alrv', '--list', '--all', '--remotes', '--merged', '--no-merged', '--contains', '--show-current')) return [f('safe', `lists branches (${how})`)];
+      return [f('reversible', `creates a local branch (${how})`)];
+    }
+    case 'stash': {
+      const s = rest[0] ?? 'push';
+      if (s === 'list' || s === 'show') return [f('safe', `lists stashes (${how})`)];
+      if (s === 'clear') return [f('dangerous', `deletes every stash irrecoverably (${how})`)];
+      if (s === 'drop') return [f('destructive', `deletes a stash (${how})`)];
+      return [f('reversible', `stashes or restores local changes (${how})`)];
+    }
+    case 'tag':
+      if (hasFlag(a, 'd', '--delete')) return [f('destructive', `deletes a tag (${how})`)];
+      if (hasFlag(a, 'f', '--force')) return [f('destructive', `moves an existing tag (${how})`)];
+      if (rest.length === 0 || hasFlag(a, 'l', '--list')) return [f('safe', `lists tags (${how})`)];
+      return [f('reversible', `creates a tag (${how})`)];
+    case 'rebase':
+    case 'merge':
+    case 'pull':
+    case 'cherry-pick':
+    case 'am':
+      if (a.includes('--no-verify')) return [f('dangerous', `bypasses git safety hooks (${how})`)];
+      return [f('reversible', `integrates commits locally (${how})`)];
+    case 'gc':
+    case 'prune':
+      if (a.some((x) => /^--prune=(now|all)/.test(x)) || sub === 'prune') return [f('dangerous', `deletes unreachable commits, destroying the recovery path (${how})`)];
+      return [f('reversible', `repository housekeeping (${how})`)];
+    case 'reflog':
+      if (rest[0] === 'expire' || rest[0] === 'delete') return [f('dangerous', `deletes reflog entries, destroying the recovery path (${how})`)];
+      return [f('safe', `shows the reflog (${how})`)];
+    case 'filter-branch':
+    case 'filter-repo':
+      return [f('dangerous', `rewrites the whole repository history (${how})`)];
+    case 'update-ref':
+      if (hasFlag(a, 'd')) return [f('destructive', `deletes a ref (${how})`)];
+      return [f('destructive', `moves a ref directly (${how})`)];
+    case 'config':
+      if (/core\.hookspath|commit\.gpgsign\s+false|http\.sslverify\s+false/i.test(a.join(' '))) return [f('dangerous', `disables a git safety check (${how})`)];
+      if (hasFlag(a, 'l', '--list', '--get', '--get-all', '--get-regexp', '--show-origin')) return [f('safe', `reads git configuration (${how})`)];
+      return [f('reversible', `changes git configuration (${how})`)];
+    case 'remote':
+      if (rest[0] === 'remove' || rest[0] === 'rm' || rest[0] === 'set-url') return [f('destructive', `changes or removes a remote (${how})`)];
+      if (rest.length === 0 || rest[0] === 'show' || rest[0] === '-v' || a.includes('-v')) return [f('safe', `lists remotes (${how})`)];
+      return [f('reversible', `configures remotes (${how})`)];
+    case 'rm':
+      return [f('reversible', `removes tracked files; their content stays in history (${how})`)];
+    case 'worktree':
+      if (rest[0] === 'list') return [f('safe', `lists worktrees (${how})`)];
+      if (rest[0] === 'remove' && hasFlag(a, 'f', '--force')) return [f('destructive', `removes a worktree with its uncommitted changes (${how})`)];
+      return [f('reversible', `manages worktrees (${how})`)];
+    case 'submodule':
+      if (rest[0] === 'status' || rest[0] === 'summary' || rest[0] === 'foreach' && false) return [f('safe', `inspects submodules (${how})`)];
+      if (rest[0] === 'deinit' && hasFlag(a, 'f', '--force')) return [f('destructive', `removes submodule working trees (${how})`)];
+      return [f('reversible', `manages submodules (${how})`)];
+  }
+  if (GIT_REVERSIBLE.has(sub)) return [f('reversible', `git change (${how})`)];
+  return [f('reversible', `git command (${how})`)];
+};
+
+// ------------------------------------------------------------------ gh
+
+const GH_READ = new Set(['list', 'view', 'status', 'diff', 'checks', 'search', 'browse', 'watch', 'download', 'logs', 'log']);
+
+export const gh: Handler = (cmd, ctx) => {
+  const pos = positionals(cmd.args, ['-R', '--repo', '-q', '--jq', '-t', '--title', '-b', '--body', '-l', '--label', '-f', '--field', '-F', '--raw-field', '-X', '--method', '-H', '--header', '-B', '--base', '-a', '--assignee', '-m', '--milestone', '-s', '--state', '-c', '--comment', '-L', '--limit', '-w', '--workflow', '-e', '--env', '-r', '--ref', '--json']);
+  const group = (pos[0] ?? '').toLowerCase();
+  const verb = (pos[1] ?? '').toLowerCase();
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const bulk = cmd.bulk;
+  const bump = (x: Finding): Finding => (bulk && x.level === 'destructive' ? f('dangerous', `bulk action for every item of a pipeline: ${x.reason}`) : x);
+  if (group === 'api') {
+    const method = (optValue(a, '-X', '--method') ?? (a.some((x) => /^(-f|-F|--field|--raw-field|--input)$/.test(x)) ? 'POST' : 'GET')).toUpperCase();
+    const path = pos[1] ?? '';
+    if (method === 'GET') return [f('safe', `reads from the GitHub API (${how})`)];
+    if (/protection|rulesets?/.test(path) && method === 'DELETE') return [f('dangerous', `removes branch protection (${how})`)];
+    if (method === 'DELETE') return [bump(f('destructive', `deletes a GitHub resource through the API (${how})`))];
+    return [bump(f('destructive', `changes GitHub through the API (${how})`))];
+  }
+  if (group === 'auth') {
+    if (verb === 'token') return [f('destructive', `prints the GitHub access token (${how})`)];
+    return [f(verb === 'status' ? 'safe' : 'reversible', `GitHub authentication (${how})`)];
+  }
+  if (GH_READ.has(verb) || group === 'search' || group === 'status' || group === 'browse') return [f('safe', `reads from GitHub (${how})`)];
+  switch (group) {
+    case 'repo':
+      if (verb === 'delete') return [f('forbidden', `deletes the entire repository with its issues and pull requests (${how})`)];
+      if (verb === 'archive') return [f('dangerous', `archives the repository, making it read-only for everyone (${how})`)];
+      if (verb === 'edit' && /visibility[= ]+public|--public/.test(a.join(' '))) return [f('dangerous', `makes the repository public (${how})`)];
+      if (verb === 'rename' || verb === 'edit' || verb === 'transfer') return [f(verb === 'transfer' ? 'dangerous' : 'destructive', `changes repository settings (${how})`)];
+      if (verb === 'clone' || verb === 'fork' || verb === 'create' || verb === 'sync' || verb === 'set-default') return [f('reversible', `creates or syncs a repository (${how})`)];
+      break;
+    case 'pr':
+      if (verb === 'merge') return [bump(f('destructive', `merges a pull request into the shared branch (${how})`))];
+      if (verb === 'close') return [bump(f('destructive', `closes a pull request (${how})`))];
+      if (verb === 'create' || verb === 'edit' || verb === 'ready' || verb === 'checkout' || verb === 'reopen' || verb === 'comment' || verb === 'review') return [bump(f('reversible', `works on a pull request (${how})`))];
+      break;
+    case 'issue':
+      if (verb === 'delete') return [bump(f('destructive', `deletes an issue (${how})`))];
+      if (verb === 'close' || verb === 'lock' || verb === 'transfer') return [bump(f('destructive', `${verb}s an issue, notifying its participants (${how})`))];
+      if (verb === 'create' || verb === 'edit' || verb === 'comment' || verb === 'reopen' || verb === 'pin' || verb === 'develop') {
+        return [bulk ? f('dangerous', `bulk issue changes notifying many people (${how})`) : f('reversible', `works on an issue (${how})`)];
+      }
+      break;
+    case 'release':
+      if (verb === 'delete' || verb === 'delete-asset') return [f('destructive', `deletes a release (${how})`)];
+      if (verb === 'create' || verb === 'upload' || verb === 'edit') return [f('destructive', `publishes a release (${how})`)];
+      break;
+    case 'workflow':
+    case 'run': {
+      if (group === 'workflow' && (verb === 'disable')) return [f('dangerous', `disables a CI workflow (${how})`)];
+      if (group === 'run' && verb === 'delete') return [f('destructive', `deletes workflow run logs (${how})`)];
+      if (group === 'run' && (verb === 'rerun' || verb === 'cancel')) return [f('reversible', `re-runs or cancels CI (${how})`)];
+      if (verb === 'run' || verb === 'enable') {
+        const wf = pos[2] ?? '';
+        const named = ctx.byName(`${wf} ${a.filter((x) => /=/.test(x)).join(' ')}`, cmd);
+        return named.length ? named : [f('reversible', `starts a CI workflow (${how})`)];
+      }
+      break;
+    }
+    case 'secret':
+    case 'variable':
+      if (verb === 'delete' || verb === 'remove') return [f('destructive', `deletes a repository ${group} (${how})`)];
+      if (verb === 'set') return [f('destructive', `overwrites a repository ${group} (${how})`)];
+      break;
+    case 'label':
+      if (verb === 'delete') return [f('destructive', `deletes a label from every issue (${how})`)];
+      return [f('reversible', `manages labels (${how})`)];
+    case 'gist':
+      if (verb === 'create' && (a.includes('--public') || a.includes('-p'))) return [f('destructive', `publishes a public gist (${how})`)];
+      if (verb === 'delete') return [f('destructive', `deletes a gist (${how})`)];
+      return [f('reversible', `manages gists (${how})`)];
+    case 'org':
+      return [f('safe', `reads organisation info (${how})`)];
+  }
+  if (verb === 'delete') return [bump(f('destructive', `deletes a GitHub ${group} (${how})`))];
+  return [f('reversible', `GitHub CLI change (${how})`)];
+};
+
+export function gitPushLike(cmd: Cmd): Finding[] {
+  return gitPush(cmd.args, snippet(cmd.text, 60));
+}

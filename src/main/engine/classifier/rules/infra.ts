@@ -1,0 +1,206 @@
+// Infrastructure as code (terraform / tofu / terragrunt, pulumi, cdk, serverless,
+// ansible) and containers (docker, docker compose, podman).
+import { f, snippet } from '../findings';
+import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
+import type { Handler } from './types';
+
+export const terraform: Handler = (cmd) => {
+  const a = cmd.args;
+  const pos = positionals(a, ['-chdir', '-var', '-var-file', '-target', '-out', '-state', '-lock-timeout', '-parallelism']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  const auto = a.some((x) => /^--?auto-approve(=true)?$/.test(x));
+  const targeted = a.some((x) => /^--?target(=|$)/.test(x));
+  const destroyFlag = a.some((x) => /^--?destroy$/.test(x));
+  if (/^(plan|validate|fmt|show|output|graph|providers|version|console|login|logout|metadata|test|get|modules)$/.test(sub) && !(sub === 'plan' && false)) {
+    if (sub === 'fmt' && !a.includes('-check')) return [f('reversible', `reformats configuration files (${how})`)];
+    if (sub === 'get' || sub === 'login') return [f('reversible', `downloads modules or stores a login (${how})`)];
+    return [f('safe', `${sub === 'plan' ? 'plans without applying anything' : 'read-only terraform command'} (${how})`)];
+  }
+  if (sub === 'init') return [f('reversible', `initialises providers and the lock file (${how})`)];
+  if (sub === 'destroy' || (sub === 'apply' && destroyFlag)) {
+    if (targeted) return [f('dangerous', `destroys targeted infrastructure${auto ? ' without review' : ''} (${how})`, true)];
+    return [f('forbidden', `destroys every resource in the workspace${auto ? ' without review' : ''} (${how})`)];
+  }
+  if (sub === 'apply') {
+    if (auto) return [f('dangerous', `applies infrastructure changes with -auto-approve, skipping plan review (${how})`, true)];
+    return [f('destructive', `applies changes to real infrastructure; the plan may replace resources (${how})`, true)];
+  }
+  if (sub === 'state') {
+    const s = (pos[1] ?? '').toLowerCase();
+    if (s === 'list' || s === 'show' || s === 'pull') return [f('safe', `reads terraform state (${how})`)];
+    if (s === 'push') return [f('dangerous', `overwrites the remote state (${how})`, true)];
+    return [f('destructive', `edits terraform state (${how})`, true)];
+  }
+  if (sub === 'workspace') {
+    const s = (pos[1] ?? '').toLowerCase();
+    if (s === 'list' || s === 'show') return [f('safe', `lists workspaces (${how})`)];
+    if (s === 'delete') return [f('dangerous', `deletes a workspace and its state (${how})`, true)];
+    return [f('reversible', `creates or selects a workspace (${how})`)];
+  }
+  if (sub === 'force-unlock') return [f('dangerous', `forcibly removes the state lock (${how})`, true)];
+  if (sub === 'taint' || sub === 'untaint' || sub === 'import' || sub === 'refresh') return [f(sub === 'taint' ? 'destructive' : 'reversible', `changes terraform state (${how})`, true)];
+  if (sub === 'run-all' || sub === 'apply-all' || sub === 'destroy-all') {
+    const rest = pos.slice(1).join(' ');
+    if (/destroy/.test(sub + rest)) return [f('forbidden', `destroys every module's infrastructure (${how})`)];
+    if (/apply/.test(sub + rest)) return [f('dangerous', `applies every module at once (${how})`, true)];
+  }
+  return [f('reversible', `terraform command (${how})`, true)];
+};
+
+export const pulumi: Handler = (cmd) => {
+  const a = cmd.args;
+  const pos = positionals(a, ['-s', '--stack', '-C', '--cwd', '--target', '-t', '--message', '-m', '--config', '-c', '--parallel', '-p']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  const yes = hasFlag(a, 'yf', '--yes', '--skip-preview', '--force', '--non-interactive');
+  const targeted = a.some((x) => /^(--target|-t)(=|$)/.test(x));
+  if (/^(preview|whoami|about|logs|version|help|login|plugin|schema|convert|watch)$/.test(sub)) return [f('safe', `read-only pulumi command (${how})`)];
+  if (sub === 'stack') {
+    const s = (pos[1] ?? '').toLowerCase();
+    if (/^(ls|output|history|export|graph|select|tag|change-secrets-provider)$/.test(s) || s === '') return [f(s === 'select' || s === 'tag' ? 'reversible' : 'safe', `stack information (${how})`)];
+    if (s === 'init') return [f('reversible', `creates a new stack (${how})`)];
+    if (s === 'rm') return [f(hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', `removes a stack and its history (${how})`, true)];
+    if (s === 'import') return [f('dangerous', `overwrites the stack's state (${how})`, true)];
+    return [f('reversible', `stack command (${how})`)];
+  }
+  if (sub === 'config') return [f((pos[1] ?? '') === 'get' ? 'safe' : 'reversible', `stack configuration (${how})`)];
+  if (sub === 'destroy' || sub === 'down') {
+    if (targeted) return [f('dangerous', `destroys targeted resources (${how})`, true)];
+    return [f('forbidden', `destroys every resource in the stack${yes ? ' without review' : ''} (${how})`)];
+  }
+  if (sub === 'up' || sub === 'update') {
+    if (yes) return [f('dangerous', `applies infrastructure changes without a preview (${how})`, true)];
+    return [f('destructive', `applies infrastructure changes (with a preview prompt) (${how})`, true)];
+  }
+  if (sub === 'refresh' || sub === 'import') return [f('reversible', `updates stack state (${how})`, true)];
+  if (sub === 'cancel') return [f('destructive', `cancels an in-flight update (${how})`, true)];
+  if (sub === 'state') return [f('destructive', `edits stack state directly (${how})`, true)];
+  return [f('reversible', `pulumi command (${how})`, true)];
+};
+
+export const cdk: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-c', '--context', '--profile', '-a', '--app']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  const a = cmd.args;
+  if (/^(synth|synthesize|diff|ls|list|doctor|docs|context|metadata|acknowledge|notices|version)$/.test(sub)) return [f('safe', `read-only CDK command (${how})`)];
+  if (sub === 'destroy') return [f(hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', `destroys CDK stacks (${how})`, true)];
+  if (sub === 'deploy') return [f(a.some((x) => /^--require-approval(=|$)/.test(x)) && a.includes('never') || a.some((x) => x === '--require-approval=never') ? 'dangerous' : 'destructive', `deploys infrastructure (${how})`, true)];
+  if (sub === 'bootstrap' || sub === 'init') return [f('reversible', `prepares a CDK environment (${how})`, true)];
+  return [f('reversible', `CDK command (${how})`, true)];
+};
+
+export const serverless: Handler = (cmd) => {
+  const sub = (positionals(cmd.args, ['--stage', '-s', '--region', '-r'])[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  if (sub === 'remove') return [f('dangerous', `removes a deployed service and its resources (${how})`, true)];
+  if (sub === 'deploy') return [f('destructive', `deploys a service (${how})`, true)];
+  if (/^(info|logs|print|package|invoke)$/.test(sub)) return [f(sub === 'invoke' ? 'reversible' : 'safe', `serverless ${sub} (${how})`)];
+  return [f('reversible', `serverless command (${how})`, true)];
+};
+
+export const ansible: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  if (a.includes('--check') || a.includes('-C') || a.includes('--syntax-check') || a.includes('--list-hosts') || a.includes('--list-tasks')) return [f('safe', `dry run only (${how})`)];
+  if (cmd.name === 'ansible') {
+    const mod = optValue(a, '-m', '--module-name') ?? 'command';
+    if (mod === 'ping' || mod === 'setup' || mod === 'gather_facts') return [f('safe', `gathers facts (${how})`)];
+  }
+  return [f('destructive', `runs configuration changes on real hosts (${how})`, true)];
+};
+
+// ------------------------------------------------------------------ docker
+
+const DOCKER_READ = new Set(['ps', 'images', 'logs', 'inspect', 'stats', 'top', 'version', 'info', 'history', 'port', 'diff', 'events', 'search', 'ls', 'config', 'build', 'buildx', 'scan', 'manifest', 'help', 'wait', 'context', 'save', 'export']);
+
+export const docker: Handler = (cmd, ctx) => {
+  const a = cmd.args;
+  let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile']);
+  let compose = cmd.name === 'docker-compose' || cmd.name === 'podman-compose';
+  if ((pos[0] ?? '') === 'compose') {
+    compose = true;
+    pos = pos.slice(1);
+  }
+  let sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  // docker container rm / docker image prune / docker volume rm …
+  const group = /^(container|image|volume|network|system|builder|node|service|stack|secret|swarm|plugin)$/.test(sub) ? sub : '';
+  if (group && !compose) sub = (pos[1] ?? '').toLowerCase();
+  const subAt = a.findIndex((x) => x.toLowerCase() === sub);
+  const rest = subAt >= 0 ? a.slice(subAt + 1) : [];
+  const all = hasFlag(rest, 'a', '--all');
+  const volumes = hasFlag(rest, 'v', '--volumes');
+  if (compose) {
+    if (sub === 'down') {
+      if (volumes) return [f('dangerous', `also deletes the named volumes and the data in them (${how})`, true)];
+      return [f('reversible', `stops and removes the stack's containers (${how})`, true)];
+    }
+    if (sub === 'rm') return [f(volumes ? 'dangerous' : 'reversible', `removes stopped service containers (${how})`, true)];
+    if (/^(ps|logs|config|images|top|ls|version|events|port)$/.test(sub)) return [f('safe', `read-only compose command (${how})`)];
+    if (sub === 'exec' || sub === 'run') {
+      const svcAt = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--name', '-p', '--publish', '--entrypoint', '-v', '--volume'])[0];
+      const idx = svcAt ? rest.indexOf(svcAt) : -1;
+      const inner = idx >= 0 ? ctx.inner(joinArgs(rest.slice(idx + 1))) : [];
+      return inner.length ? inner : [f('reversible', `runs a command in a service container (${how})`, true)];
+    }
+    if (sub === 'build' || sub === 'pull') return [f(sub === 'build' ? 'safe' : 'reversible', `builds or pulls images (${how})`)];
+    return [f('reversible', `manages local services (${how})`, true)];
+  }
+  if (group === 'volume' && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `deletes a volume and its data (${how})`, true)];
+  if (group === 'volume' && sub === 'prune') return [f('dangerous', `deletes every unused volume and its data (${how})`, true)];
+  if (group === 'system' && sub === 'prune') {
+    if (volumes) return [f('dangerous', `deletes all unused images, containers and volumes, including data (${how})`, true)];
+    return [f(all ? 'destructive' : 'reversible', `removes unused ${all ? 'images and ' : ''}containers and networks (${how})`, true)];
+  }
+  if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
+  if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`, true)];
+  if (group === 'secret' && (sub === 'rm' || sub === 'inspect')) return [f('destructive', `${sub === 'rm' ? 'deletes' : 'reads'} a secret (${how})`, true)];
+  if (sub === 'prune') {
+    if (group === 'container') return [f('destructive', `deletes every stopped container (${how})`, true)];
+    return [f('reversible', `removes unused ${group || 'objects'} (${how})`)];
+  }
+  if (DOCKER_READ.has(sub) || (group && (sub === 'ls' || sub === 'list' || sub === 'inspect'))) return [f('safe', `read-only docker command (${how})`)];
+  if (sub === 'exec') {
+    const p = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file']);
+    const container = p[0];
+    const idx = container !== undefined ? rest.indexOf(container) : -1;
+    const inner = idx >= 0 ? ctx.inner(joinArgs(rest.slice(idx + 1))) : [];
+    return inner.length ? inner : [f('reversible', `runs a command in a container (${how})`, true)];
+  }
+  if (sub === 'rm' || sub === 'kill') {
+    const targets = positionals(rest);
+    const bulk = cmd.bulk || targets.some((t) => t.startsWith('$(')) || targets.length > 3;
+    if (sub === 'kill') return [f('reversible', `kills a container (${how})`, true)];
+    if (bulk) return [f('dangerous', `removes many containers at once (${how})`, true)];
+    return [f('destructive', `removes a container and its writable layer (${how})`, true)];
+  }
+  if (sub === 'rmi') return [f('reversible', `removes a local image (it can be pulled or built again) (${how})`)];
+  if (sub === 'push') return [f('destructive', `publishes an image to a shared registry; may overwrite a tag (${how})`, true)];
+  if (sub === 'run' || sub === 'create') {
+    const j = rest.join(' ');
+    if (/--privileged|--pid[= ]host|-v\s+\/:\/|--volume[= ]\/:\/|\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`, true)];
+    return [f('reversible', `starts a container (${how})`)];
+  }
+  if (sub === 'login') return [f('reversible', `stores registry credentials (${how})`)];
+  return [f('reversible', `docker command (${how})`)];
+};
+
+export const infraHandlers: Record<string, Handler> = {
+  terraform,
+  tofu: terraform,
+  terragrunt: terraform,
+  pulumi,
+  cdk,
+  cdktf: cdk,
+  serverless,
+  sls: serverless,
+  ansible,
+  'ansible-playbook': ansible,
+  docker,
+  'docker-compose': docker,
+  podman: docker,
+  'podman-compose': docker,
+  nerdctl: docker,
+};

@@ -1,0 +1,90 @@
+// kubectl / oc and helm.
+import { f, snippet, type Finding } from '../findings';
+import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
+import type { Handler } from './types';
+
+const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
+
+const READ_VERBS = new Set(['get', 'describe', 'logs', 'log', 'top', 'explain', 'diff', 'api-resources', 'api-versions', 'version', 'cluster-info', 'events', 'auth', 'wait', 'kustomize', 'completion', 'plugin', 'options', 'whoami', 'status', 'projects', 'project']);
+const STATEFUL = /^(pvc|pvcs|persistentvolumeclaims?|pv|pvs|persistentvolumes?|statefulsets?|sts|namespaces?|ns|nodes?|no|crds?|customresourcedefinitions?|storageclass(es)?|sc|secrets?|clusterroles?|clusterrolebindings?|databases?|postgresql|mongodb|cluster)$/;
+
+export const kubectl: Handler = (cmd, ctx) => {
+  const a = cmd.args;
+  const pos = positionals(a, KUBE_OPTS);
+  const verb = (pos[0] ?? '').toLowerCase();
+  const kind = (pos[1] ?? '').toLowerCase().split('/')[0] ?? '';
+  const how = snippet(cmd.text, 70);
+  const all = a.includes('--all') || a.includes('-A') || a.includes('--all-namespaces') || pos.includes('all') || hasFlag(a, '', '--all');
+  const out = (x: Finding): Finding[] => [x];
+  if (verb === 'get' && /^secrets?$/.test(kind)) {
+    const o = optValue(a, '-o', '--output') ?? '';
+    if (/yaml|json|jsonpath|go-template|custom-columns/.test(o) || cmd.pipeOut?.name === 'base64') return out(f('destructive', `reveals secret values (${how})`));
+    return out(f('safe', `lists secret names only (${how})`));
+  }
+  if (verb === 'config') {
+    const s = (pos[1] ?? '').toLowerCase();
+    if (s === 'view' && a.includes('--raw')) return out(f('destructive', `prints cluster credentials (${how})`));
+    if (/^(view|get-contexts|current-context|get-clusters|get-users)$/.test(s)) return out(f('safe', `reads kubeconfig (${how})`));
+    return out(f('reversible', `changes local kubeconfig (${how})`));
+  }
+  if (verb === 'rollout') {
+    const s = (pos[1] ?? '').toLowerCase();
+    if (s === 'status' || s === 'history') return out(f('safe', `reads rollout state (${how})`));
+    if (s === 'undo') return out(f('destructive', `rolls back a running workload to an older version (${how})`, true));
+    if (s === 'pause') return out(f('destructive', `pauses a rollout (${how})`, true));
+    return out(f('reversible', `restarts or resumes a rollout (${how})`, true));
+  }
+  if (READ_VERBS.has(verb)) return out(f('safe', `read-only cluster command (${how})`));
+  if (verb === 'exec' || verb === 'debug' || verb === 'attach') {
+    const dd = a.indexOf('--');
+    if (dd >= 0) {
+      const inner = ctx.inner(joinArgs(a.slice(dd + 1)));
+      if (inner.length) return inner;
+    }
+    return out(f('reversible', `runs a command inside a pod (${how})`, true));
+  }
+  if (verb === 'delete') {
+    const target = pos.slice(1).join(' ');
+    if (/^(namespaces?|ns)$/.test(kind)) return out(f(all ? 'forbidden' : 'dangerous', `deletes a namespace and every resource in it (${how})`, true));
+    if (all && (kind === 'all' || /^(namespaces?|ns|pvc|pv|persistentvolumeclaims?|persistentvolumes?)$/.test(kind))) return out(f('forbidden', `deletes every resource of that kind (${how})`, true));
+    if (all || hasFlag(a, 'l', '--selector') || a.includes('-l')) return out(f('dangerous', `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})`, true));
+    if (a.includes('-f') || a.includes('--filename') || a.includes('-k')) return out(f('dangerous', `deletes every resource defined in a manifest (${how})`, true));
+    if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
+    if (STATEFUL.test(kind)) return out(f('dangerous', `deletes a ${kind} and the data or workloads in it (${how})`, true));
+    return out(f('dangerous', `deletes a running ${kind || 'resource'} (${target})`, true));
+  }
+  if (verb === 'scale') {
+    const replicas = optValue(a, '--replicas');
+    if (replicas === '0') return out(f(all ? 'dangerous' : 'destructive', `scales ${all ? 'every workload' : 'a workload'} to zero replicas, taking it down (${how})`, true));
+    return out(f('reversible', `changes the replica count (${how})`, true));
+  }
+  if (verb === 'drain') {
+    if (a.includes('--force') || a.includes('--delete-emptydir-data') || a.includes('--delete-local-data') || a.includes('--disable-eviction')) return out(f('dangerous', `evicts every pod from a node, deleting local data and overriding safety checks (${how})`, true));
+    return out(f('destructive', `evicts every pod from a node (${how})`, true));
+  }
+  if (verb === 'replace' && a.includes('--force')) return out(f('dangerous', `deletes and recreates resources (${how})`, true));
+  if (verb === 'cordon' || verb === 'uncordon') return out(f('reversible', `marks a node (un)schedulable (${how})`, true));
+  if (verb === 'taint') return out(f('destructive', `taints a node, evicting workloads (${how})`, true));
+  if (verb === 'set' || verb === 'patch' || verb === 'edit' || verb === 'replace') return out(f('destructive', `changes a running workload (${how})`, true));
+  if (verb === 'apply' || verb === 'create' || verb === 'run' || verb === 'expose' || verb === 'label' || verb === 'annotate' || verb === 'autoscale' || verb === 'cp' || verb === 'port-forward' || verb === 'proxy') {
+    if (verb === 'apply' && a.includes('--prune')) return out(f('dangerous', `applies with --prune, deleting resources missing from the manifests (${how})`, true));
+    return out(f('reversible', `applies or creates cluster resources (${how})`, true));
+  }
+  return out(f('reversible', `cluster change (${how})`, true));
+};
+
+export const helm: Handler = (cmd) => {
+  const a = cmd.args;
+  const pos = positionals(a, ['-n', '--namespace', '-f', '--values', '--set', '--set-string', '--version', '--kube-context', '-o', '--output', '--timeout', '--repo']);
+  const verb = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 70);
+  if (/^(list|ls|status|get|history|show|inspect|template|lint|search|version|env|verify|help|dependency|diff)$/.test(verb) || (verb === 'repo' && (pos[1] === 'list' || pos[1] === 'update'))) return [f('safe', `read-only helm command (${how})`)];
+  if (verb === 'repo' || verb === 'pull' || verb === 'fetch' || verb === 'package' || verb === 'create') return [f('reversible', `manages charts locally (${how})`)];
+  if (verb === 'install') return [f('reversible', `installs a release (${how})`, true)];
+  if (verb === 'upgrade') return [f(a.includes('--force') ? 'dangerous' : 'destructive', `deploys a new version of a release (${how})`, true)];
+  if (verb === 'rollback') return [f('destructive', `rolls a release back (${how})`, true)];
+  if (verb === 'uninstall' || verb === 'delete' || verb === 'del' || verb === 'un') return [f('dangerous', `uninstalls a release and deletes its resources (${how})`, true)];
+  return [f('reversible', `helm command (${how})`, true)];
+};
+
+export const k8sHandlers: Record<string, Handler> = { kubectl, oc: kubectl, k: kubectl, microk8s: (c, x) => kubectl({ ...c, args: c.args.slice(1) }, x), helm };

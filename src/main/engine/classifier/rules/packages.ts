@@ -1,0 +1,219 @@
+// Package managers and build tools: npm / yarn / pnpm / bun, pip / uv / poetry,
+// cargo, go, apt / yum / dnf / brew / choco / winget, gem, composer, make.
+import { f, snippet, type Finding } from '../findings';
+import { positionals, type Cmd } from '../shell/parse';
+import type { Ctx, Handler } from './types';
+
+const SAFE_SCRIPTS = /^(test|tests|lint|lint:.*|typecheck|type-check|check|check:.*|format:check|fmt:check|build|build:.*|compile|test:.*|coverage|bench|benchmark|storybook:build|docs|docs:build|analyze|audit|validate|verify|e2e|spec|tsc)$/;
+const LOCAL_SCRIPTS = /^(dev|start|serve|watch|preview|storybook|format|fmt|lint:fix|fix|clean|prepare|postinstall|install|generate|codegen|gen)$/;
+
+function runScript(name: string, cmd: Cmd, ctx: Ctx): Finding[] {
+  const how = snippet(cmd.text, 50);
+  if (SAFE_SCRIPTS.test(name)) return [f('safe', `runs the ${name} script; writes only build or test output (${how})`)];
+  if (LOCAL_SCRIPTS.test(name)) return [f('reversible', `runs the local ${name} script (${how})`)];
+  const named = ctx.byName(name, cmd);
+  return named.length ? named : [f('reversible', `runs the project script ${name} (${how})`)];
+}
+
+export const npm: Handler = (cmd, ctx) => {
+  const a = cmd.args;
+  const pos = positionals(a, ['--prefix', '-w', '--workspace', '--registry', '--tag', '--access', '--otp', '--filter', '-F', '--cwd']);
+  let sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  if (cmd.name === 'yarn' && sub === '') sub = 'install';
+  if (cmd.name === 'bun' && sub === 'x') return [];
+  switch (sub) {
+    case 'install':
+    case 'i':
+    case 'add':
+    case 'ci':
+    case 'update':
+    case 'up':
+    case 'upgrade':
+    case 'dedupe':
+    case 'link':
+    case 'rebuild':
+    case 'init':
+    case 'create':
+    case 'import':
+    case 'prune':
+    case 'version':
+    case 'pack':
+    case 'set':
+      if (a.includes('-g') || a.includes('--global')) return [f('reversible', `installs a global package (${how})`)];
+      return [f('reversible', `${sub === 'ci' ? 'reinstalls' : 'adds or updates'} dependencies (${how})`)];
+    case 'uninstall':
+    case 'remove':
+    case 'rm':
+    case 'un':
+    case 'r':
+    case 'unlink':
+      return [f('destructive', `removes a dependency (${how})`)];
+    case 'publish':
+      return [f('dangerous', `publishes a package to a public registry: an irreversible release with supply-chain impact (${how})`)];
+    case 'unpublish':
+      return [f('dangerous', `unpublishes a package, breaking everyone who depends on it (${how})`)];
+    case 'deprecate':
+    case 'dist-tag':
+    case 'owner':
+    case 'access':
+    case 'team':
+      return [f('destructive', `changes a published package's registry settings (${how})`)];
+    case 'token':
+      return [f((pos[1] ?? '') === 'list' ? 'safe' : 'destructive', `manages registry tokens (${how})`)];
+    case 'audit':
+      if ((pos[1] ?? '') === 'fix') return [f(a.includes('--force') ? 'destructive' : 'reversible', `upgrades vulnerable dependencies (${how})`)];
+      return [f('safe', `audits dependencies (${how})`)];
+    case 'run':
+    case 'run-script':
+      return runScript((pos[1] ?? '').toLowerCase(), cmd, ctx);
+    case 'test':
+    case 't':
+    case 'tst':
+      return [f('safe', `runs the test suite (${how})`)];
+    case 'start':
+    case 'dev':
+    case 'serve':
+      return [f('reversible', `starts the local app (${how})`)];
+    case 'exec':
+    case 'dlx':
+    case 'x':
+      return [];
+    case 'cache':
+      return [f('reversible', `manages the package cache (${how})`)];
+    case 'config':
+    case 'c':
+      return [f((pos[1] ?? '') === 'get' || (pos[1] ?? '') === 'list' ? 'safe' : 'reversible', `npm configuration (${how})`)];
+    case 'login':
+    case 'adduser':
+    case 'logout':
+      return [f('reversible', `registry login (${how})`)];
+  }
+  if (/^(ls|list|ll|la|outdated|view|v|info|show|why|explain|search|s|find|doctor|whoami|help|root|bin|prefix|fund|query|licenses|sbom|ping|docs|repo|bugs|home|diff|pm|--version|-v|-h|--help)$/.test(sub)) {
+    return [f('safe', `reads package information (${how})`)];
+  }
+  // yarn <script>, pnpm <script>, bun <script>
+  if (cmd.name !== 'npm' && sub) return runScript(sub, cmd, ctx);
+  return [f('reversible', `package manager command (${how})`)];
+};
+
+export const pip: Handler = (cmd) => {
+  const a = cmd.args;
+  let pos = positionals(a, ['-r', '--requirement', '-c', '--constraint', '-e', '--editable', '-i', '--index-url', '-t', '--target', '--python', '-p']);
+  if (cmd.name === 'python' || cmd.name === 'python3' || cmd.name === 'py') pos = pos.slice(1);
+  if (cmd.name === 'uv' && pos[0] === 'pip') pos = pos.slice(1);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  if (/^(install|add|sync|lock|update|upgrade|download|wheel|venv|init|new|compile|inject|ensurepath|build)$/.test(sub)) {
+    return [f('reversible', `installs or updates packages (${how})`)];
+  }
+  if (/^(uninstall|remove|rm|purge)$/.test(sub)) return [f('destructive', `removes a package (${how})`)];
+  if (/^(publish|upload)$/.test(sub)) return [f('dangerous', `publishes a package to a public registry (${how})`)];
+  if (/^(list|freeze|show|check|search|inspect|tree|config|debug|help|index|cache|--version|-v|run|shell|env|hash|version)$/.test(sub)) return [f(sub === 'run' || sub === 'shell' ? 'reversible' : 'safe', `reads package information (${how})`)];
+  return [f('reversible', `package command (${how})`)];
+};
+
+export const cargo: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-p', '--package', '--features', '-F', '--target', '--manifest-path', '-j', '--jobs', '--registry', '--bin', '--example', '--test']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  if (/^(test|check|build|b|c|t|clippy|doc|tree|metadata|search|bench|fmt|verify-project|locate-project|pkgid|version|help|audit|deny|outdated|expand|nextest|llvm-cov|--version)$/.test(sub)) {
+    return [f('safe', `builds or checks code; writes only to target/ (${how})`)];
+  }
+  if (/^(add|install|new|init|update|generate-lockfile|fetch|vendor|run|r|fix|clean|login)$/.test(sub)) return [f('reversible', `changes dependencies or local build output (${how})`)];
+  if (/^(remove|rm|uninstall|yank|owner|logout)$/.test(sub)) return [f('destructive', `removes a dependency or yanks a release (${how})`)];
+  if (sub === 'publish') return [f('dangerous', `publishes a crate to crates.io, irreversibly (${how})`)];
+  return [f('reversible', `cargo command (${how})`)];
+};
+
+export const systemPkg: Handler = (cmd) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const pos = positionals(a, ['-o', '--option', '-t', '--target-release', '--source']);
+  const sub = pos[0] ?? '';
+  const how = snippet(cmd.text, 50);
+  if (cmd.name === 'apt-cache' || cmd.name === 'dpkg-query' || cmd.name === 'rpm' && a.some((x) => /^-q/.test(x))) return [f('safe', `queries package metadata (${how})`)];
+  if (cmd.name === 'dpkg') {
+    if (a.some((x) => /^-(l|s|L|S|-list|-status|-listfiles|-search)$/i.test(x))) return [f('safe', `queries packages (${how})`)];
+    if (a.some((x) => /^-(r|P|-remove|-purge)$/i.test(x))) return [f('destructive', `removes system packages (${how})`, true)];
+    return [f('reversible', `installs a system package (${how})`, true)];
+  }
+  if (/^(search|show|info|list|policy|madison|depends|rdepends|outdated|doctor|config|home|desc|deps|uses|leaves|check|provides|whatprovides|repolist|history|help|--version)$/.test(sub)) return [f('safe', `queries package metadata (${how})`)];
+  if (/^(install|add|update|upgrade|full-upgrade|dist-upgrade|reinstall|tap|link|pin|unpin|makecache|refresh|download|get|fetch|mod|tidy|vendor|require|dump-autoload|bundle|cask|services|source)$/.test(sub)) return [f('reversible', `installs or updates packages (${how})`, true)];
+  if (/^(remove|uninstall|purge|autoremove|erase|rm|unlink|untap|cleanup|clean|zap)$/.test(sub)) {
+    if (/\b(openssh-server|sudo|systemd|libc6|coreutils|bash|kernel|linux-image)/.test(a.join(' '))) return [f('dangerous', `removes a core system package (${how})`, true)];
+    return [f('destructive', `removes packages (${how})`, true)];
+  }
+  return [f('reversible', `package command (${how})`, true)];
+};
+
+export const goCmd: Handler = (cmd) => {
+  const sub = (positionals(cmd.args)[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  if (/^(build|test|vet|fmt|list|doc|version|env|help|mod|tool)$/.test(sub)) {
+    if (sub === 'mod') return [f('reversible', `updates module files (${how})`)];
+    return [f('safe', `builds, tests or inspects Go code (${how})`)];
+  }
+  return [f('reversible', `go command (${how})`)];
+};
+
+export const make: Handler = (cmd, ctx) => {
+  const targets = positionals(cmd.args, ['-C', '-f', '-j']).filter((t) => !t.includes('='));
+  if (targets.length === 0) return [f('safe', `builds the default make target (${snippet(cmd.text, 40)})`)];
+  const out: Finding[] = [];
+  for (const t of targets) out.push(...runScript(t.toLowerCase(), cmd, ctx));
+  return out;
+};
+
+export const packageHandlers: Record<string, Handler> = {
+  npm,
+  yarn: npm,
+  pnpm: npm,
+  bun: npm,
+  pip,
+  pip3: pip,
+  pipx: pip,
+  uv: pip,
+  poetry: pip,
+  pdm: pip,
+  conda: pip,
+  mamba: pip,
+  cargo,
+  apt: systemPkg,
+  'apt-get': systemPkg,
+  'apt-cache': systemPkg,
+  aptitude: systemPkg,
+  dpkg: systemPkg,
+  yum: systemPkg,
+  dnf: systemPkg,
+  zypper: systemPkg,
+  pacman: (cmd, ctx) => {
+    const a = cmd.args.join(' ');
+    if (/(^|\s)-R/.test(a)) return [f('destructive', `removes packages (${snippet(cmd.text, 40)})`, true)];
+    if (/(^|\s)-Q|(^|\s)-Ss/.test(a)) return [f('safe', `queries packages (${snippet(cmd.text, 40)})`)];
+    return systemPkg(cmd, ctx);
+  },
+  apk: systemPkg,
+  brew: systemPkg,
+  choco: systemPkg,
+  winget: systemPkg,
+  scoop: systemPkg,
+  snap: systemPkg,
+  flatpak: systemPkg,
+  gem: systemPkg,
+  bundle: systemPkg,
+  composer: systemPkg,
+  rpm: systemPkg,
+  go: goCmd,
+  make,
+  just: make,
+  task: make,
+  rake: make,
+  gradle: make,
+  './gradlew': make,
+  gradlew: make,
+  mvn: (cmd, ctx) => {
+    const goals = positionals(cmd.args, ['-pl', '-P', '-f']).join(' ');
+    if (/\bdeploy\b|\brelease:perform\b/.test(goals)) return [f('dangerous', `publishes artifacts to a shared repository (${snippet(cmd.text, 40)})`)];
+    return make({ ...cmd, args: [] }, ctx);
+  },
+};
