@@ -272,6 +272,17 @@ describe('the Airlock window against the real engine', () => {
       return performance.now() - t0;
     });
     expect(scrollMs).toBeLessThan(10_000);
+
+    // Pause: new steps keep arriving but the list stays put, and says how many.
+    await rig.page.getByRole('button', { name: 'Pause scrolling' }).click();
+    await step('reading file CHANGELOG.md');
+    await rig.page.getByRole('button', { name: 'Resume scrolling (1 new)' }).click();
+    await rig.page.getByTestId('live-row').filter({ hasText: 'reading file CHANGELOG.md' }).waitFor();
+
+    // Filters.
+    await rig.page.getByLabel('Filter by tier').selectOption('confirm');
+    await expect.poll(async () => (await rig.page.getByTestId('live-row').allTextContents()).every((t) => t.includes('Confirm'))).toBe(true);
+    await rig.page.getByLabel('Filter by tier').selectOption('');
   });
 
   it('opens the item a notification click names', async () => {

@@ -21,7 +21,10 @@ export function Live() {
   const steps = useAirlock((s) => s.steps);
   const [agent, setAgent] = useState('');
   const [tier, setTier] = useState<SafetyTier | ''>('');
-  const [paused, setPaused] = useState(false);
+  // Paused by the button stays paused; paused by scrolling up resumes when the
+  // person scrolls back to the newest step.
+  const [pause, setPause] = useState<{ by: 'button' | 'scroll'; at: number } | null>(null);
+  const paused = pause !== null;
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const agents = useMemo(() => [...new Set(steps.map((s) => s.agent))].sort(), [steps]);
@@ -43,8 +46,19 @@ export function Live() {
   }, [rows.length, paused, virtualizer]);
 
   const onWheel = (event: React.WheelEvent) => {
-    if (event.deltaY < 0 && !paused) setPaused(true);
+    if (event.deltaY < 0 && !paused) setPause({ by: 'scroll', at: rows.length });
   };
+  const lastTop = useRef(0);
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const movedUp = el.scrollTop < lastTop.current - 2;
+    lastTop.current = el.scrollTop;
+    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 4;
+    if (!pause && movedUp && !atBottom) setPause({ by: 'scroll', at: rows.length }); // keyboard, scrollbar
+    else if (pause?.by === 'scroll' && atBottom) setPause(null);
+  };
+  const newSince = pause ? Math.max(0, rows.length - pause.at) : 0;
 
   return (
     <section className="view view-live" aria-label="Live directives">
@@ -71,8 +85,14 @@ export function Live() {
             ))}
           </select>
         </label>
-        <button type="button" className={paused ? 'primary' : ''} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-          {paused ? 'Resume scrolling' : 'Pause scrolling'}
+        <button
+          type="button"
+          className={paused ? 'primary' : ''}
+          onClick={() => setPause(paused ? null : { by: 'button', at: rows.length })}
+          aria-pressed={paused}
+          title="Stop following new steps, to read"
+        >
+          {paused ? `Resume scrolling${newSince > 0 ? ` (${newSince.toLocaleString()} new)` : ''}` : 'Pause scrolling'}
         </button>
       </ViewHeader>
 
@@ -86,7 +106,7 @@ export function Live() {
           <Empty title="Nothing matches these filters">Choose “All agents” and “All tiers” to see every step.</Empty>
         )
       ) : (
-        <div className="live-list" ref={scrollRef} onWheel={onWheel} data-testid="live-list">
+        <div className="live-list" ref={scrollRef} onWheel={onWheel} onScroll={onScroll} data-testid="live-list">
           <div className="live-inner" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const step = rows[item.index]!;
