@@ -62,6 +62,12 @@ describe('airlock export', () => {
     expect(causes).toContain('on_iteration_limit/pause');
     expect(causes).toContain('on_operator_halt/halt');
     expect(causes).toContain('on_anomaly/halt');
+    // The mapping reads the engine's reasons: pin them against the real pipeline.
+    expect(record.events.find((e) => e.cause === 'on_operator_halt')?.detail).toMatchObject({ airlock_trigger: 'operator_halt' });
+    expect(record.events.find((e) => e.action === 'halt' && e.cause === 'on_anomaly')?.detail).toMatchObject({
+      airlock_trigger: 'policy_deny',
+      hint: 'rm -rf /tmp/x',
+    });
     expect(record.outcome).toBe('halted');
     // The key went to the 0600 file (AIRLOCK_KEYCHAIN=file), and the same key signs next time.
     const again = capture();
