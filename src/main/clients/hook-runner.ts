@@ -228,6 +228,7 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
       const remaining = Math.floor((deadline - now()) / 1000);
       if (remaining < 1) return messages.noDecision(Math.round(waitMs / 1000));
       const waitSeconds = Math.min(CONFIRM_MAX_WAIT_SECONDS, remaining);
+      const asked = now();
       const env = await call('mcp_aql_execute', { operation: 'confirm_operation', params: { confirmation_id: confirmationId, wait_seconds: waitSeconds } }, waitSeconds * 1000 + 5000);
       if (!env.success) return messages.refused(env.error);
       const data = isObject(env.data) ? env.data : {};
@@ -240,6 +241,8 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
         case 'expired':
           return messages.expired();
         case 'pending':
+          // A server that answers "pending" without waiting must not be hammered.
+          if (now() - asked < 500) await sleep(1000);
           continue;
         default:
           return messages.badAnswer();

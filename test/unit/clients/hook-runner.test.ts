@@ -139,6 +139,13 @@ describe('airlock hook claude-code', () => {
     expect(h.clock.t - start).toBe(120_000);
   });
 
+  it('a server that answers "pending" without waiting is polled at most once a second', async () => {
+    const h = harness({ answers: [confirmPause, ...Array.from({ length: 50 }, () => confirmed('pending'))] }, { waitSeconds: 10 });
+    const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
+    expect(JSON.parse(stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/no decision came within 10 seconds/);
+    expect(h.calls.length - 1).toBeLessThanOrEqual(10);
+  });
+
   it('confirm → expired in Airlock → deny', async () => {
     const h = harness({ answers: [confirmPause, confirmed('expired')] });
     const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
