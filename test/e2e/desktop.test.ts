@@ -307,6 +307,41 @@ describe('the Airlock window against the real engine', () => {
     await banner.waitFor({ state: 'detached' });
   });
 
+  it('tier colours keep a 4.5:1 contrast in light and dark themes', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await rig.page.emulateMedia({ colorScheme: scheme });
+      const ratios = await rig.page.evaluate(() => {
+        const g = globalThis as unknown as {
+          document: { createElement(t: string): { className: string; textContent: string; remove(): void }; body: { appendChild(e: unknown): void } };
+          getComputedStyle(e: unknown): { color: string; backgroundColor: string };
+        };
+        const lum = (rgb: string) => {
+          const [r, gg, b] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+            const c = Number(v) / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * gg! + 0.0722 * b!;
+        };
+        const out: Record<string, number> = {};
+        for (const tier of ['advisory', 'confirm', 'verify', 'danger_zone']) {
+          const el = g.document.createElement('span');
+          el.className = `tier tier-${tier}`;
+          el.textContent = tier;
+          g.document.body.appendChild(el);
+          const style = g.getComputedStyle(el);
+          const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+          out[tier] = (a! + 0.05) / (b! + 0.05);
+          el.remove();
+        }
+        return out;
+      });
+      for (const [tier, ratio] of Object.entries(ratios)) expect(ratio, `${scheme} ${tier}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await rig.page.getByTestId('nav-live').click();
+    await screenshot(rig.page, '9-live-dark');
+    await rig.page.emulateMedia({ colorScheme: 'light' });
+  });
+
   it('ran without CSP violations or page errors, and never logged a code', async () => {
     const problems = rig.consoleMessages.filter((m) => /Content Security Policy|pageerror|Refused to/i.test(m));
     expect(problems).toEqual([]);
