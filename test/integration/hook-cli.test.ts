@@ -47,8 +47,23 @@ const bash = (command: string, session = 'sess-e2e'): string =>
 const cursorShell = (command: string): string =>
   JSON.stringify({ conversation_id: 'conv-e2e', generation_id: 'g1', hook_event_name: 'beforeShellExecution', workspace_roots: ['/home/dev/app'], command, cwd: '/home/dev/app' });
 
+/** Newest modification time under a directory. */
+function newest(dir: string): number {
+  let t = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+// Build the CLI when the bundle is missing or older than the sources. Under `npm test`
+// the build has just run, so no test rewrites the bundle while others run it.
 beforeAll(() => {
-  execFileSync('npm', ['run', '-s', 'build:cli'], { cwd: ROOT, stdio: 'inherit' });
+  const bundle = path.join(ROOT, 'out', 'cli', 'airlock.mjs');
+  if (!fs.existsSync(bundle) || fs.statSync(bundle).mtimeMs < newest(path.join(ROOT, 'src'))) {
+    execFileSync('npm', ['run', '-s', 'build:cli'], { cwd: ROOT, stdio: 'inherit' });
+  }
 }, 120_000);
 
 describe('fail-closed when Airlock is not running', () => {
