@@ -260,18 +260,22 @@ describe('the Airlock window against the real engine', () => {
     await expect(rig.page.locator('.live-footer').textContent()).resolves.toMatch(/10,0\d\d steps/);
     await screenshot(rig.page, '7-live-10k');
 
-    // Scrolling through the whole list stays quick.
-    const scrollMs = await rig.page.evaluate(async () => {
+    // Jumping anywhere in the list renders within a frame or two.
+    const frames = await rig.page.evaluate(async () => {
       const g = globalThis as unknown as PageGlobals;
       const list = g.document.querySelector('[data-testid="live-list"]')!;
-      const t0 = performance.now();
-      for (let y = 0; y < list.scrollHeight; y += 4000) {
-        list.scrollTop = y;
+      const times: number[] = [];
+      for (let i = 0; i <= 30; i++) {
+        const t0 = performance.now();
+        list.scrollTop = (list.scrollHeight * i) / 30;
         await new Promise<void>((r) => g.requestAnimationFrame(() => r()));
+        times.push(performance.now() - t0);
       }
-      return performance.now() - t0;
+      return times.sort((a, b) => a - b);
     });
-    expect(scrollMs).toBeLessThan(10_000);
+    const median = frames[Math.floor(frames.length / 2)]!;
+    console.log(`10k steps: pushed in ${elapsed.toFixed(0)} ms; scroll-jump frames median ${median.toFixed(1)} ms, max ${frames.at(-1)!.toFixed(1)} ms`);
+    expect(median).toBeLessThan(100);
 
     // Pause: new steps keep arriving but the list stays put, and says how many.
     await rig.page.getByRole('button', { name: 'Pause scrolling' }).click();
