@@ -9,6 +9,8 @@ import { applyEdits, modify, parse, printParseErrorCode, type FormattingOptions,
 
 export type JsonPath = Array<string | number>;
 
+const BOM = '\uFEFF';
+
 export class ConfigFileError extends Error {
   constructor(
     readonly file: string,
@@ -28,7 +30,8 @@ function lineCol(text: string, offset: number): { line: number; column: number }
 
 /** Parses a config file's text (JSON with comments and trailing commas allowed).
  *  Throws ConfigFileError, naming the place, when it cannot be read safely. */
-export function parseConfig(text: string, file: string): Record<string, unknown> {
+export function parseConfig(raw: string, file: string): Record<string, unknown> {
+  const text = raw.startsWith(BOM) ? raw.slice(1) : raw;
   if (text.trim() === '') return {};
   const errors: ParseError[] = [];
   const data: unknown = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -57,9 +60,12 @@ export function formattingOf(text: string): FormattingOptions {
 
 /** Sets (or, with `undefined`, removes) the value at `path`. */
 export function editAt(text: string, path: JsonPath, value: unknown, options: { insert?: boolean } = {}): string {
-  const base = text.trim() === '' ? '{}' : text;
+  // A byte-order mark (some Windows editors write one) is kept, and kept out of the edit.
+  const bom = text.startsWith(BOM) ? BOM : '';
+  const body = text.slice(bom.length);
+  const base = body.trim() === '' ? '{}' : body;
   const edits = modify(base, path, value, { formattingOptions: formattingOf(base), isArrayInsertion: options.insert ?? false });
-  return applyEdits(base, edits);
+  return bom + applyEdits(base, edits);
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -154,6 +154,16 @@ describe('install into existing configs', () => {
     expect(read(file)).not.toContain('airlock');
   });
 
+  it('a file starting with a byte-order mark keeps it', () => {
+    const file = clientLocations('claude-desktop', env).mcpFile;
+    const text = '\uFEFF{\n  "mcpServers": {}\n}\n';
+    write(file, text);
+    applyPlan(planInstall('claude-desktop', { env, launch }));
+    const after = read(file);
+    expect(after.startsWith('\uFEFF{')).toBe(true);
+    expect(JSON.parse(after.slice(1))).toEqual({ mcpServers: { airlock: { command: launch.command, args: launch.args } } });
+  });
+
   it('refuses a file that is not valid JSON, naming the place, and writes nothing', () => {
     const file = clientLocations('claude-desktop', env).mcpFile;
     write(file, '{ "mcpServers": { "a": { "command": "x" } ');
