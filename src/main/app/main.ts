@@ -2,9 +2,9 @@
 // started on `ready`, the tray, the window, the IPC gate, and a clean
 // shutdown (socket closed, database closed). The safety loop itself lives in
 // src/main/engine; this is only its shell.
-import { BrowserWindow, app, clipboard, ipcMain, nativeImage, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { BrowserWindow, app, clipboard, dialog, ipcMain, nativeImage, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { openAirlock, type Airlock } from '../airlock';
-import { AlreadyRunningError, startSocketServer, type SocketServer } from '../mcp';
+import { AlreadyRunningError, probeSocket, startSocketServer, type SocketServer } from '../mcp';
 import { airlockHome, socketPath } from '../paths';
 import type { Logger } from '../ports';
 import { createIpcGate, createIpcHandlers, createSenderCheck, type SenderInfo } from '../ipc';
@@ -113,12 +113,25 @@ export function startDesktopApp(): void {
       });
     });
 
+    // Never run a second engine on the same data: if an Airlock already
+    // answers on the socket (e.g. `airlock serve` in a terminal), say so and stop.
+    if (await probeSocket(sockPath)) {
+      logger.warn('another Airlock is already running', { socket: sockPath });
+      await dialog.showMessageBox({
+        type: 'info',
+        title: 'Airlock is already running',
+        message: 'Another Airlock is already running on this computer.',
+        detail: `Something already answers on ${sockPath} — probably \`airlock serve\` in a terminal. Quit it, then start the Airlock app again.`,
+      });
+      app.exit(0);
+      return;
+    }
+
     const portHost = { clipboard: clipboardGuard, logger, open };
     try {
       airlock = openAirlock({ home, ports: { codeDisplay: electronCodeDisplay(portHost), notifier: electronNotifier(portHost), logger } });
     } catch (error) {
       logger.error('could not open the Airlock store', { error: error instanceof Error ? error.message : String(error) });
-      const { dialog } = await import('electron');
       await dialog.showMessageBox({
         type: 'error',
         title: 'Airlock cannot start',
@@ -192,6 +205,9 @@ export function startDesktopApp(): void {
       setStatus({ socket: { state: 'failed', path: sockPath, error: message } });
       open();
     }
+  }).catch((error: unknown) => {
+    logger.error('Airlock failed to start', { error: error instanceof Error ? error.message : String(error) });
+    app.exit(1);
   });
 
   // ---- clean shutdown -----------------------------------------------------------
