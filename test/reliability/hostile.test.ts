@@ -128,7 +128,20 @@ const rawFrame: fc.Arbitrary<Frame> = fc.oneof(
     .map(({ id, name, arguments: a }) => ({ kind: 'tools/call', line: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: a } }) })),
 );
 
-const sdkCall = fc.record({ name: toolName, arguments: toolArguments });
+/** Well-shaped steps with adversarial values: these get past validation into the engine. */
+const shapedStep = fc
+  .record(
+    {
+      element_name: adversarial.filter((x) => x.trim().length > 0 && x.length <= 200),
+      nextActionHint: adversarial.filter((x) => x.trim().length > 0),
+      riskScore: fc.integer({ min: 0, max: 100 }),
+      outcome: fc.constantFrom('success', 'failure', 'skipped'),
+    },
+    { requiredKeys: ['element_name', 'nextActionHint'] },
+  )
+  .map((params) => ({ name: 'mcp_aql_create', arguments: { operation: 'record_execution_step', params } as unknown }));
+
+const sdkCall = fc.oneof({ weight: 3, arbitrary: fc.record({ name: toolName, arguments: toolArguments }) }, { weight: 1, arbitrary: shapedStep });
 
 // ------------------------------------------------------------------ checks
 
