@@ -13,9 +13,17 @@ export const LIMITS = {
   code: 200,
 } as const;
 
-const name = z.string().trim().min(1, 'must not be empty').max(LIMITS.name);
-const id = z.string().min(1).max(LIMITS.id);
-const text = z.string().max(LIMITS.text);
+/** Text that is valid Unicode: a lone surrogate cannot round-trip through
+ *  SQLite unchanged, so it would break the audit chain's hashes. */
+export const wellFormed = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => s.isWellFormed(), 'must be valid Unicode text (no lone surrogates)');
+
+const name = wellFormed(LIMITS.name).pipe(z.string().trim().min(1, 'must not be empty'));
+const id = wellFormed(LIMITS.id).pipe(z.string().min(1));
+const text = wellFormed(LIMITS.text);
 
 export const executeAgentParams = z
   .object({
@@ -35,8 +43,8 @@ export const usageParams = z
 
 export const structuredActionParams = z
   .object({
-    tool: z.string().min(1).max(LIMITS.name),
-    server: z.string().max(LIMITS.name).optional(),
+    tool: wellFormed(LIMITS.name).pipe(z.string().min(1)),
+    server: wellFormed(LIMITS.name).optional(),
     arguments: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
@@ -44,15 +52,12 @@ export const structuredActionParams = z
 export const recordStepParams = z
   .object({
     element_name: name.describe('The agent name.'),
-    nextActionHint: z
-      .string()
-      .trim()
-      .min(1, 'must describe the next action')
-      .max(LIMITS.hint)
+    nextActionHint: wellFormed(LIMITS.hint)
+      .pipe(z.string().trim().min(1, 'must describe the next action'))
       .describe('The specific action you are about to take, e.g. "executing shell command: rm -rf build/".'),
     stepDescription: text.optional().describe('What the previous step did.'),
     outcome: z.enum(OUTCOMES).optional().describe('Result of the previous step.'),
-    findings: z.string().max(LIMITS.findings).optional().describe('Anything worth recording from the previous step.'),
+    findings: wellFormed(LIMITS.findings).optional().describe('Anything worth recording from the previous step.'),
     execution_id: id.optional().describe('The execution this step belongs to (started implicitly when absent).'),
     riskScore: z.number().min(0).max(100).optional().describe('Your own risk estimate, 0–100; it may raise the evaluated risk, never lower it.'),
     usage: usageParams.optional().describe('Tokens and cost spent by the previous step.'),
@@ -87,7 +92,7 @@ export const confirmOperationParams = z
 export const verifyChallengeParams = z
   .object({
     challenge_id: id.describe('The verificationId from the notification.'),
-    code: z.string().min(1).max(LIMITS.code).describe('The code the human read from Airlock\'s window or dialog.'),
+    code: wellFormed(LIMITS.code).pipe(z.string().min(1)).describe('The code the human read from Airlock\'s window or dialog.'),
   })
   .strict();
 

@@ -37,6 +37,7 @@ import {
   parseParams,
   recordStepParams,
   verifyChallengeParams,
+  wellFormed,
   type RecordStepParams,
 } from './params';
 import { evaluateStep, type Evaluation, type StepFacts } from './pipeline';
@@ -55,9 +56,9 @@ import { MODES } from './types';
 import { blockView, challengeView, confirmationView, executionView, stepView } from './views';
 
 const DEFAULT_CONFIRM_WAIT_SECONDS = 20;
-const clientName = z.string().min(1).max(LIMITS.name);
-const humanId = z.string().min(1).max(LIMITS.id);
-const humanText = z.string().max(2000);
+const clientName = wellFormed(LIMITS.name).pipe(z.string().min(1));
+const humanId = wellFormed(LIMITS.id).pipe(z.string().min(1));
+const humanText = wellFormed(2000);
 
 export interface SafetyLoopOptions {
   store: AirlockStore;

@@ -29,7 +29,8 @@ export class AuditRepository {
   /** Appends one row; call inside the transaction that makes the change it records. */
   append(input: AuditInput): number {
     const last = this.lastStmt.get() as { seq: number; hash: string } | undefined;
-    const entry: AuditEntry = {
+    // Hash exactly what SQLite will store: text is made well-formed first.
+    const entry = wellFormedDeep({
       seq: (last?.seq ?? 0) + 1,
       at: input.at,
       kind: input.kind,
@@ -37,7 +38,7 @@ export class AuditRepository {
       client: input.client ?? null,
       execution_id: input.executionId ?? null,
       detail: input.detail ?? {},
-    };
+    }) as AuditEntry;
     const prevHash = last?.hash ?? AUDIT_GENESIS;
     const hash = auditHash(prevHash, entry);
     this.insertStmt.run({ ...entry, detail: JSON.stringify(entry.detail), prev_hash: prevHash, hash });
@@ -51,4 +52,13 @@ export class AuditRepository {
   all(): IterableIterator<AuditRow> {
     return this.db.prepare('SELECT * FROM audit ORDER BY seq').iterate() as IterableIterator<AuditRow>;
   }
+}
+
+function wellFormedDeep(value: unknown): unknown {
+  if (typeof value === 'string') return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormedDeep);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.toWellFormed(), wellFormedDeep(v)]));
+  }
+  return value;
 }

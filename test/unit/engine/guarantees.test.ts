@@ -319,3 +319,16 @@ describe('guarantee 7: bad input gets a typed error and writes nothing', () => {
     expect(() => h.airlock.human.deny('x'.repeat(500))).toThrow(/confirmation id/);
   });
 });
+
+describe('text that cannot round-trip through SQLite', () => {
+  it('is refused at the door, and the audit chain still verifies', async () => {
+    const { verifyAuditChain } = await import('../../../src/main/evidence');
+    const h = harness();
+    expect(catchError(() => h.airlock.agent.recordStep(CLIENT, { element_name: 'evil\ud800', nextActionHint: 'a' })).code).toBe('VALIDATION_INVALID_TYPE');
+    expect(catchError(() => h.airlock.agent.recordStep('client\udfff', { element_name: 'ok', nextActionHint: 'a' })).code).toBe('VALIDATION_INVALID_TYPE');
+    h.airlock.agent.recordStep(CLIENT, { element_name: 'ok', nextActionHint: 'reading a', action: { tool: 'Read', arguments: { file_path: 'x\ud800' } } });
+    h.airlock.store.audit.append({ at: new Date().toISOString(), kind: 'test', detail: { note: 'lone \ud800 surrogate' } });
+    const rows = h.airlock.store.db.prepare('SELECT * FROM audit ORDER BY seq').all() as Parameters<typeof verifyAuditChain>[0];
+    expect(verifyAuditChain(rows)).toMatchObject({ ok: true });
+  });
+});
