@@ -1,4 +1,5 @@
 // Opens (and migrates) Airlock's SQLite database.
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema';
 
@@ -7,6 +8,11 @@ export type SqliteDatabase = Database.Database;
 /** WAL + synchronous=NORMAL: a committed transaction survives the process
  *  being killed (kill -9); only a power cut can lose the last commits. */
 export function openDatabase(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
+  if (!options.readonly && file !== ':memory:' && process.platform !== 'win32') {
+    // Private to this OS user; SQLite gives the -wal and -shm files the same mode.
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    fs.chmodSync(file, 0o600);
+  }
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
   if (options.readonly) return db;
   db.pragma('journal_mode = WAL');

@@ -332,3 +332,14 @@ describe('text that cannot round-trip through SQLite', () => {
     expect(verifyAuditChain(rows)).toMatchObject({ ok: true });
   });
 });
+
+describe('local files', () => {
+  it('keeps the data directory 0700 and the database, its WAL and the policy 0600', () => {
+    const h = harness();
+    h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading a' });
+    expect(fs.statSync(h.home).mode & 0o777).toBe(0o700);
+    for (const name of ['airlock.db', 'airlock.db-wal', 'airlock.db-shm', 'policy.json']) {
+      expect((fs.statSync(path.join(h.home, name)).mode & 0o777).toString(8)).toBe('600');
+    }
+  });
+});
