@@ -3,12 +3,6 @@
 
 export type Env = 'production' | 'nonprod' | 'unknown';
 
-const PROD_PARTS = new Set(['prod', 'production', 'prd', 'livemode']);
-const NONPROD_PARTS = new Set([
-  'dev', 'development', 'staging', 'stage', 'stg', 'test', 'testing', 'qa', 'sandbox', 'local', 'localhost',
-  'preview', 'scratch', 'demo', 'ephemeral', 'uat', 'sbx', 'tmp', 'temp',
-]);
-const LIVE_NOUNS = new Set(['mode', 'data', 'database', 'db', 'environment', 'env', 'site', 'server', 'cluster', 'customers', 'payments', 'keys', 'key', 'traffic', 'system', 'systems']);
 
 export interface EnvInfo {
   env: Env;
@@ -16,22 +10,15 @@ export interface EnvInfo {
   evidence: string;
 }
 
-/** Splits text into lower-case alphanumeric parts (identifiers split on - _ . / : = etc.). */
-function parts(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/);
-}
+const PROD_RE = /(?:^|[^a-z0-9])(prod|production|prd|livemode)(?![a-z0-9])|(?:^|[^a-z0-9])(?:sk|rk)_live_|(?:^|[^a-z0-9])live[\s_-]+(mode|data|database|db|environment|env|site|server|cluster|customers|payments|keys?|traffic|systems?)(?![a-z0-9])/;
+const NONPROD_RE = /(?:^|[^a-z0-9])(dev|development|staging|stage|stg|test|testing|qa|sandbox|local|localhost|preview|scratch|demo|ephemeral|uat|sbx|tmp|temp)(?![a-z0-9])/;
 
 export function detectEnv(text: string): EnvInfo {
-  const p = parts(text);
-  let nonprod = '';
-  for (let i = 0; i < p.length; i++) {
-    const w = p[i] as string;
-    if (w === '') continue;
-    if (PROD_PARTS.has(w)) return { env: 'production', evidence: w };
-    if (w === 'live' && (LIVE_NOUNS.has(p[i + 1] ?? '') || p[i - 1] === 'sk' || p[i - 1] === 'rk')) return { env: 'production', evidence: `live ${p[i + 1] ?? ''}`.trim() };
-    if (!nonprod && NONPROD_PARTS.has(w)) nonprod = w;
-  }
-  return nonprod ? { env: 'nonprod', evidence: nonprod } : { env: 'unknown', evidence: '' };
+  const lower = text.toLowerCase();
+  const m = PROD_RE.exec(lower);
+  if (m) return { env: 'production', evidence: m[1] ?? (m[2] ? `live ${m[2]}` : 'live key') };
+  const n = NONPROD_RE.exec(lower);
+  return n ? { env: 'nonprod', evidence: n[1] ?? '' } : { env: 'unknown', evidence: '' };
 }
 
 const ALL_WORDS = new Set(['all', 'every', 'everything', 'entire', 'whole', 'everyone', 'everybody']);

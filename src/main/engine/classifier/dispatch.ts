@@ -61,7 +61,8 @@ export function isKnownCommand(tokens: readonly Token[], k: number, psContext: b
   const raw = t.v;
   if (raw.length > 60) return false;
   if (/^[A-Za-z_][A-Za-z0-9_]*=\S*$/.test(raw)) return isKnownCommand(tokens, k + 1, psContext) || argLike(tokens[k + 1]);
-  const name = baseName(raw);
+  let name = baseName(raw);
+  if (name.startsWith('mkfs.')) name = 'mkfs';
   if (WRAPPERS.has(name) && raw === raw.toLowerCase()) {
     if (name === 'sudo' || name === 'doas' || name === 'npx' || name === 'xargs' || name === 'bunx' || name === 'pnpx') return !!tokens[k + 1];
     return argLike(tokens[k + 1]) || isKnownCommand(tokens, k + 1, psContext);
@@ -82,6 +83,7 @@ export function findCommandStart(src: string, tokens: readonly Token[], from: nu
   const psContext = /powershell|pwsh/i.test(src.slice(0, 200));
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k] as Token;
+    if (t.t === 'redir' && k === 0 && atStart && from === 0) return k;
     if (t.t !== 'word') continue;
     const prev = tokens[k - 1];
     let introduced = false;
@@ -114,6 +116,7 @@ export function commandFindings(cmds: readonly Cmd[], ctx: Ctx): Finding[] {
   const psContext = cmds.some((c) => /-/.test(c.name) && PS_VERBS.test(c.name));
   for (const c of cmds.slice(0, 24)) {
     let r: Finding[] = [];
+    if (c.name.startsWith('mkfs.') || c.name.startsWith('mkswap')) c.name = 'mkfs';
     const h = HANDLERS[c.name];
     if (h) r = h(c, ctx);
     else if (PS_VERBS.test(c.name) && (psContext || /^[A-Z]/.test(c.rawName))) r = cmdlet(c, ctx);

@@ -7,7 +7,7 @@ import type { Classification, StructuredAction } from '../types';
 import { detectEnv } from './context';
 import { f, maxLevel, raise, RANK, snippet, type Finding } from './findings';
 import { analyzeMongo, analyzeRedisWords, analyzeSql, findSql, hasMongo } from './rules/data';
-import { analyzeProse, byName, opAction, judge, opWords, talksAbout } from './rules/natural';
+import { analyzeProse, byName, judge, leadingVerbClass, opAction, opWords, talksAbout } from './rules/natural';
 import { commandFindings, findCommandStart, isTailAt } from './dispatch';
 import { seedFloor } from './seed';
 import { scoreFor } from './score';
@@ -30,11 +30,12 @@ function commandLine(line: string, depth: number): Finding[] {
   return out;
 }
 
+const CTX = [0, 1, 2, 3, 4].map((depth) => ({
+  inner: (l: string) => commandLine(l, depth + 1),
+  byName: (name: string) => byName(name),
+}));
 function ctxFor(depth: number) {
-  return {
-    inner: (l: string) => commandLine(l, depth + 1),
-    byName: (name: string) => byName(name),
-  };
+  return CTX[Math.min(depth, 4)] as (typeof CTX)[number];
 }
 
 /** Classifies free text: finds command regions, SQL, Mongo and Redis, and reads the rest as prose. */
@@ -75,7 +76,8 @@ function analyzeText(text: string, depth: number): Finding[] {
   let nl = hadCommand ? preamble : src;
   if (rest) {
     const sqlAt = findSql(rest);
-    if (sqlAt >= 0) {
+    const lead = sqlAt >= 0 && insideQuotes(rest, sqlAt) ? leadingVerbClass(rest.slice(0, sqlAt)) : undefined;
+    if (sqlAt >= 0 && lead !== 'read' && lead !== 'test') {
       out.push(...analyzeSql(rest.slice(sqlAt)));
       nl = rest.slice(0, sqlAt);
     }
@@ -87,8 +89,20 @@ function analyzeText(text: string, depth: number): Finding[] {
     const flush = /\b(flushall|flushdb)\b/i.exec(rest);
     if (flush) out.push(...analyzeRedisWords([flush[1] as string], false));
   }
-  if (nl.trim()) out.push(...analyzeProse(nl, { depth }));
+  if (nl.trim()) out.push(...analyzeProse(nl, { depth, command: (l) => (findSql(l) >= 0 ? analyzeSql(l.slice(findSql(l))) : commandLine(l, depth + 1)) }));
   return out;
+}
+
+/** Is position `at` inside a quoted segment of `s`? */
+function insideQuotes(s: string, at: number): boolean {
+  let q = '';
+  for (let i = 0; i < at; i++) {
+    const c = s[i];
+    if (q) {
+      if (c === q) q = '';
+    } else if ((c === '"' || c === '`' || (c === "'" && !/\w/.test(s[i - 1] ?? ''))) ) q = c;
+  }
+  return q !== '';
 }
 
 /** Findings from a structured action (client hooks: Bash, Write, Read, mcp__server__tool …). */

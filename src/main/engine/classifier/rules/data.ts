@@ -78,7 +78,9 @@ function whereScope(stmt: string): { scope: WhereScope; clause: string } {
   const cut = /\b(?:order\s+by|group\s+by|limit|returning|on\s+the|in\s+the|on\s+(?:prod|staging|dev)|via|using\s+the|from\s+the)\b/i.exec(clause);
   const full = clause;
   if (cut) clause = clause.slice(0, cut.index).trim();
-  clause = clause.replace(/[;'"\x60]+$/, '').trim();
+  clause = clause.replace(/;+\s*$/, '').trim();
+  if ((clause.match(/'/g)?.length ?? 0) % 2 === 1 && clause.endsWith("'")) clause = clause.slice(0, -1).trim();
+  if ((clause.match(/"/g)?.length ?? 0) % 2 === 1 && clause.endsWith('"')) clause = clause.slice(0, -1).trim();
   if (TAUTOLOGY.test(clause)) return { scope: 'all', clause };
   // Several conditions joined by AND: scoped by key when one of them is.
   const conj = clause.split(/\s+and\s+/i);

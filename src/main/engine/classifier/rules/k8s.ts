@@ -14,7 +14,7 @@ export const kubectl: Handler = (cmd, ctx) => {
   const verb = (pos[0] ?? '').toLowerCase();
   const kind = (pos[1] ?? '').toLowerCase().split('/')[0] ?? '';
   const how = snippet(cmd.text, 70);
-  const all = a.includes('--all') || a.includes('-A') || a.includes('--all-namespaces') || pos.includes('all') || hasFlag(a, '', '--all');
+  const all = a.includes('--all') || pos.includes('all') || hasFlag(a, '', '--all');
   const out = (x: Finding): Finding[] => [x];
   if (verb === 'get' && /^secrets?$/.test(kind)) {
     const o = optValue(a, '-o', '--output') ?? '';
@@ -46,7 +46,8 @@ export const kubectl: Handler = (cmd, ctx) => {
   if (verb === 'delete') {
     const target = pos.slice(1).join(' ');
     if (/^(namespaces?|ns)$/.test(kind)) return out(f(all ? 'forbidden' : 'dangerous', `deletes a namespace and every resource in it (${how})`, true));
-    if (all && (kind === 'all' || /^(namespaces?|ns|pvc|pv|persistentvolumeclaims?|persistentvolumes?)$/.test(kind))) return out(f('forbidden', `deletes every resource of that kind (${how})`, true));
+    const everyNs = a.includes('-A') || a.includes('--all-namespaces');
+    if (all && (kind === 'all' || everyNs || /^(namespaces?|ns|pvc|pv|persistentvolumeclaims?|persistentvolumes?|nodes?|deployments?|deploy|statefulsets?|sts)$/.test(kind))) return out(f('forbidden', `deletes every ${kind || 'resource'}${everyNs ? ' in every namespace' : ''} (${how})`, true));
     if (all || hasFlag(a, 'l', '--selector') || a.includes('-l')) return out(f('dangerous', `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})`, true));
     if (a.includes('-f') || a.includes('--filename') || a.includes('-k')) return out(f('dangerous', `deletes every resource defined in a manifest (${how})`, true));
     if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));

@@ -4,6 +4,7 @@
 // on, and the modifiers around it (all, bulk, permanently, recursive, amounts).
 import { largestCount, looksLikePath, pathKind } from '../context';
 import { f, snippet, type Finding } from '../findings';
+import { seedFloor } from '../seed';
 
 export type VerbClass =
   | 'read' | 'write' | 'exec' | 'delete' | 'destroy' | 'reset' | 'disable' | 'terminate' | 'close' | 'send'
@@ -35,7 +36,7 @@ add('disable', 'disable deactivate turn_off switch_off suspend pause freeze bloc
 add('terminate', 'terminate kill stop halt shutdown shut_down');
 add('close', 'close cancel archive reject decline dismiss withdraw revert rollback roll_back undo demote expire invalidate leave approve resolve unlist hide');
 add('send', 'send post reply respond email mail message dm text tweet announce broadcast notify invite submit forward cc mention ping_all blast');
-add('publish', 'publish release ship');
+add('publish', 'publish release ship push');
 add('share', 'share expose');
 add('money', 'pay payout transfer wire refund charge bill buy purchase order donate tip withdraw');
 add('deploy', 'deploy promote rollout roll_out go_live');
@@ -161,8 +162,8 @@ const FILLERS = new Set([
 const MODIFIERS = new Set(['bulk', 'mass', 'permanently', 'force', 'forcibly', 'forcefully', 'recursively', 'silently', 'immediately', 'irreversibly', 'completely', 'fully', 'hard', 'batch', 'en', 'masse']);
 
 const ALL_WORDS = new Set(['all', 'every', 'everything', 'entire', 'whole', 'everyone', 'everybody', 'each']);
-const CONTAINER_A = new Set(['organization', 'organisation', 'org', 'workspace', 'company', 'enterprise', 'tenant', 'database', 'databases', 'db', 'schema', 'repository', 'repo', 'repositories', 'repos', 'project', 'drive', 'environment', 'filesystem', 'disk', 'partition', 'keyspace', 'table', 'tables', 'collection', 'collections', 'cluster', 'account']);
-const CONTAINER_B = new Set(['namespace', 'bucket', 'stack', 'server', 'instance', 'instances', 'vm', 'vms', 'machine', 'deployment', 'service', 'volume', 'volumes', 'channel', 'channels', 'folder', 'directory', 'site', 'website', 'app', 'application', 'domain', 'zone', 'queue', 'topic', 'mailbox', 'inbox', 'calendar', 'wiki', 'space', 'board', 'pipeline', 'backup', 'backups', 'snapshot', 'snapshots', 'node', 'nodes', 'index', 'indices', 'team', 'group', 'workspace', 'store', 'registry']);
+const CONTAINER_A = new Set(['organization', 'organisation', 'org', 'workspace', 'company', 'enterprise', 'tenant', 'database', 'databases', 'db', 'schema', 'repository', 'repo', 'repositories', 'repos', 'project', 'drive', 'filesystem', 'disk', 'partition', 'keyspace', 'table', 'tables', 'collection', 'collections']);
+const CONTAINER_B = new Set(['environment', 'env', 'cluster', 'account', 'namespace', 'bucket', 'stack', 'server', 'instance', 'instances', 'vm', 'vms', 'machine', 'deployment', 'service', 'volume', 'volumes', 'channel', 'channels', 'folder', 'directory', 'site', 'website', 'app', 'application', 'domain', 'zone', 'queue', 'topic', 'mailbox', 'inbox', 'calendar', 'wiki', 'space', 'board', 'pipeline', 'backup', 'backups', 'snapshot', 'snapshots', 'node', 'nodes', 'index', 'indices', 'team', 'group', 'workspace', 'store', 'registry']);
 const RECORDS = new Set(['records', 'rows', 'data', 'documents', 'entries', 'users', 'customers', 'files', 'messages', 'emails', 'issues', 'tickets', 'objects', 'items', 'contacts', 'orders', 'accounts', 'posts', 'comments', 'events', 'logs', 'keys', 'images', 'photos', 'branches', 'pages', 'notes', 'subscribers', 'members', 'invoices', 'payments', 'transactions', 'products', 'tasks', 'pods', 'containers', 'secrets', 'credentials', 'repos', 'repositories', 'projects', 'channels', 'tables', 'collections', 'docs', 'videos', 'uploads', 'mails', 'threads', 'conversations', 'chats', 'sessions', 'objects', 'blobs', 'buckets', 'instances', 'servers', 'vms', 'databases', 'backups', 'snapshots', 'releases', 'tags', 'labels', 'workflows', 'jobs', 'teams', 'groups', 'folders', 'directories', 'deployments', 'services', 'volumes', 'nodes', 'clusters', 'namespaces', 'subscriptions', 'charges', 'refunds', 'webhooks', 'domains', 'accounts']);
 const PROTECTION = /\b(two[- ]factor|2fa|mfa|multi[- ]factor|sso|authentication|branch protection|protection|protections|status checks?|required checks?|checks?|tests?|test suite|test job|ci|firewall|antivirus|audit|auditing|logging|monitoring|alerts?|alerting|backups?|encryption|ssl|tls|https|verification|rate[- ]limit(?:ing|s)?|safety|guardrails?|guards?|deletion protection|reviews?|approvals?|hooks?|pre-commit|signing|captcha|password policy|security|secret scanning|dependabot|waf|sandbox|content security policy|csp|cors|rls|row level security)\b/;
 const AUDIT = /\b(audit|auditing|audit logs?|audit trail|cloudtrail|security logs?|access logs?)\b/;
@@ -290,11 +291,12 @@ export function judge(a: Action): Finding[] {
       return [f(permanent ? 'dangerous' : 'destructive', `${permanent ? 'permanently ' : ''}deletes ${paths[0] ?? 'a single item'} (${ev})`, true)];
     }
     case 'destroy': {
-      if (REGENERABLE_OBJECTS.test(objText) && !all) return [f(a.verb === 'purge' ? 'reversible' : 'destructive', `clears regenerable data (${ev})`)];
+      if (REGENERABLE_OBJECTS.test(objText) && !all) return [f(a.verb === 'purge' || a.verb === 'clear' ? 'reversible' : 'destructive', `clears regenerable data (${ev})`)];
       if (AUDIT.test(ctxText)) return [f('forbidden', `destroys audit logs (${ev})`)];
       if (a.verb === 'drop' && /\bcolumn\b/.test(objText)) return [f('dangerous', `drops a column and its data (${ev})`, true)];
       if (a.verb === 'purge' && !containerA && !all) return [f('dangerous', `purges data (${ev})`, true)];
-      if (/\b(disk|drive|filesystem|partition|volume|machine|server|everything)\b/.test(objText) || containerA || all || PROD_WORDS.test(ctxText)) {
+      if (REGENERABLE_OBJECTS.test(objText)) return [f('destructive', `clears regenerable data everywhere (${ev})`, true)];
+      if (/\b(disk|drive|filesystem|partition|everything)\b/.test(objText) || containerA || all || PROD_WORDS.test(ctxText)) {
         return [f('forbidden', `${a.verb.replace(/_/g, ' ')}: destroys ${containerA ?? (all ? 'everything' : 'the target')} irreversibly (${ev})`)];
       }
       return [f('dangerous', `${a.verb.replace(/_/g, ' ')}: destroys resources (${ev})`, true)];
@@ -324,6 +326,8 @@ export function judge(a: Action): Finding[] {
       if (SECRET_NOUN.test(ctxText) && /\b(to|into|on|via)\b/.test(ctxText) && !/\b(reset|rotation|expired?|expiry|reminder)\b/.test(ctxText) && /(password|secret|private key|api key|token|credential|\.env)/.test(ctxText) && /\b(webhook|pastebin|gist|external|slack|email|http|https|url|endpoint|server|channel|public)\b/.test(ctxText)) {
         return [f('forbidden', `sends secrets to an external place (${ev})`)];
       }
+      if (a.verb === 'push' && (a.mods.has('force') || a.mods.has('forcibly') || /\bforce\b|--force|\brewritten\b|\brewrite\b/.test(ctxText))) return [f('dangerous', `force push rewrites shared history (${ev})`)];
+      if (a.verb === 'push' && !/\b(notifications?|messages?|alerts?)\b/.test(ctxText)) return [f('destructive', `publishes commits or artifacts to a shared remote (${ev})`)];
       if (a.cls === 'publish' && /\b(package|npm|pypi|crate|crates|gem|registry|library|sdk|extension|plugin)\b/.test(ctxText)) return [f('dangerous', `publishes a package publicly; an irreversible release (${ev})`)];
       if (MASS_MARKERS.test(a.lower) || count >= 100 || (all && /\b(users|customers|subscribers|members|employees|contacts|everyone|list|company)\b/.test(ctxText))) {
         return [f('dangerous', `mass message to many people (${ev})`)];
@@ -357,11 +361,11 @@ export function judge(a: Action): Finding[] {
       return [f('reversible', `grants access (${ev})`)];
     }
     case 'revoke': {
-      if (/\b(keys?|tokens?|credentials?|certificates?|certs?|access)\b/.test(ctxText)) return [f('dangerous', `revokes a credential others may depend on (${ev})`, true)];
+      if (/\b(keys?|tokens?|credentials?|certificates?|certs?|access)\b/.test(ctxText)) return [f('dangerous', `revokes a credential others may depend on (${ev})`)];
       return [f('destructive', `revokes access (${ev})`, true)];
     }
     case 'overwrite':
-      return [f('destructive', `overwrites existing data (${ev})`, true)];
+      return [f('destructive', `overwrites existing data (${ev})`)];
     case 'restore':
       return [f('destructive', `restores a backup over the current data (${ev})`, true)];
     case 'migrate':
@@ -386,6 +390,8 @@ export function judge(a: Action): Finding[] {
         if (CI_PATH.test(p) && a.verb !== 'read') return [f('destructive', `changes CI/CD pipeline configuration (${p})`)];
       }
       if (/\b(overwrit\w*|replac\w*|clobber\w*)\b/.test(ctxText) && /\b(existing|contents?|file|data|all)\b/.test(ctxText)) return [f('destructive', `overwrites existing contents (${ev})`, true)];
+      if ((a.verb === 'rotate' || a.verb === 'regenerate') && SECRET_NOUN.test(ctxText)) return [f('destructive', `rotates a credential; whatever uses the old one breaks (${ev})`, true)];
+      if (a.verb === 'format' && (/\b(disk|drive|volume|partition|sd card|usb)\b/.test(objText) || paths.some((p) => pathKind(p) === 'device'))) return [f('forbidden', `formats a disk, erasing it (${ev})`)];
       if (a.verb === 'upgrade' && /\b(database|db|cluster|kubernetes|k8s|postgres|mysql|engine|kernel|os)\b/.test(ctxText)) return [f('destructive', `upgrades live infrastructure (${ev})`, true)];
       if ((all || count >= 50 || bulkMod) && (records || /\b(users|customers|accounts|records)\b/.test(ctxText)) && !['create', 'add', 'draft', 'save', 'generate'].includes(a.verb)) return [f('dangerous', `bulk change of many records (${ev})`, true)];
       return [f('reversible', `${a.verb} (${ev})`)];
@@ -402,7 +408,7 @@ export function judge(a: Action): Finding[] {
 
 // ------------------------------------------------------------------ operation names
 
-const OP_SHAPE = /^[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
+const OP_SHAPE = /^[a-z][a-z0-9]*(?:[_.:-]{1,2}[a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
 
 /** Splits an operation name (drop_table, github.get_pull_request, deleteMany) into words. */
 export function opWords(name: string): { server: string; words: string[] } {
@@ -433,20 +439,28 @@ export function isOpShaped(w: string): boolean {
 /** The action named by an operation name, with its arguments as context. */
 export function opAction(name: string, context: readonly string[], contextRaw: readonly string[], lower: string): Action | undefined {
   const { words } = opWords(name);
-  for (let i = 0; i < Math.min(words.length, 2); i++) {
-    const v = verbOf(words[i] as string);
+  for (let i = 0; i < Math.min(words.length, 3); i++) {
+    const w = words[i] as string;
+    if (MODIFIERS.has(w) && i + 1 < words.length && verbOf(words[i + 1] as string)) continue;
+    const v = verbOf(w);
     if (!v || v.cls === 'neutral') continue;
     const obj = words.slice(i + 1);
     let cls = v.cls;
+    let verb = v.base;
+    if ((cls === 'write' || cls === 'exec' || cls === 'send') && obj.some((o) => /^(refunds?|payouts?|transfers?|payments?|charges?|wires?)$/.test(o))) {
+      cls = 'money';
+      verb = obj.find((o) => /^(refund|payout|transfer|payment|charge|wire)/.test(o))?.replace(/s$/, '') ?? 'pay';
+    }
     // delete_all_*, *_permanently, bulk_delete …: modifiers inside the name.
     const mods = new Set<string>();
     if (words.includes('bulk') || words.includes('batch') || words.includes('many')) mods.add('bulk');
+    if (words.slice(0, i).includes('force')) mods.add('force');
     if (words.includes('permanently') || words.includes('permanent')) mods.add('permanently');
     if (words.includes('recursive') || words.includes('recursively')) mods.add('recursively');
     if (cls === 'call' && obj.length) continue;
     if (cls === 'exec' && obj.length === 0) cls = 'exec';
     return {
-      verb: v.base,
+      verb,
       cls,
       object: obj.length ? obj : context.slice(0, 8),
       objectRaw: obj.length ? obj : contextRaw.slice(0, 8),
@@ -525,8 +539,20 @@ function nextVerbAt(p: Prose, i: number): { cls: VerbClass; base: string; len: n
 
 export interface ProseOptions {
   depth: number;
-  /** Classify a quoted label or nested sentence. */
-  nested?: (text: string) => Finding[];
+  /** Classifies a command line or SQL passed to an execute-style tool. */
+  command?: (line: string) => Finding[];
+}
+
+const EXECUTE_OP = /^(execute|exec|run|shell|bash|terminal|command|cmd|sql|query|eval|script|powershell)$/;
+
+/** Operation found in the text: its own verdict, the seed floor, and any command it carries. */
+function opFindings(name: string, a: Action, p: Prose, opts: ProseOptions, text: string, mods: Set<string>): Finding[] {
+  const out = judge({ ...a, mods: new Set([...a.mods, ...mods]), evidence: snippet(text, 60) });
+  out.push(...seedFloor(opWords(name).words.join('_'), 'operation'));
+  if (opts.command && opWords(name).words.some((w) => EXECUTE_OP.test(w))) {
+    for (const q of p.quotes) out.push(...opts.command(q));
+  }
+  return out;
 }
 
 /** Classifies free text: main verb (+ coordinated verbs) with objects and modifiers. */
@@ -560,7 +586,7 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
   if (isOpShaped(firstRaw)) {
     const a = opAction(firstRaw, p.words.slice(i + 1), p.raw.slice(i + 1), p.lower);
     if (a) {
-      out.push(...judge({ ...a, mods: new Set([...a.mods, ...mods]), evidence: snippet(text, 60) }));
+      out.push(...opFindings(firstRaw, a, p, opts, text, mods));
       return out;
     }
   }
@@ -596,7 +622,8 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
           if (w === '\u0001' || ['the', 'a', 'an', 'mcp', 'tool', 'server'].includes(w.toLowerCase())) continue;
           if (isOpShaped(w) || p.words[k + 1] === 'tool' || p.words[k + 1] === 'operation' || p.words[k + 1] === 'function') {
             const a = opAction(w, p.words.slice(k + 1), p.raw.slice(k + 1), p.lower);
-            if (a) return judge({ ...a, mods: new Set([...a.mods, ...mods]), evidence: snippet(text, 60) });
+            if (a) return opFindings(w, a, p, opts, text, mods);
+            if (opts.command && EXECUTE_OP.test(w.toLowerCase())) return p.quotes.flatMap((q) => (opts.command as (l: string) => Finding[])(q));
             return [];
           }
         }
@@ -615,6 +642,7 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
       case 'exec':
       case 'write':
       case 'send': {
+        if (m.cls === 'send' && amountUsd(p.lower) !== undefined && !MONEY_NOUNS.test(objText)) return judge(action('transfer', 'money', objFrom, { verb: 'transfer' }));
         if (m.cls !== 'send' || amountUsd(p.lower) !== undefined) {
           if (MONEY_NOUNS.test(objText) && !/\bdraft\b/.test(objText)) return judge(action('payout', 'money', objFrom, { verb: /\bwire\b/.test(objText) ? 'wire' : /\brefund/.test(objText) ? 'refund' : /\bpayout/.test(objText) ? 'payout' : /\btransfer/.test(objText) ? 'transfer' : 'pay' }));
         }
@@ -622,6 +650,7 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
         if (m.cls === 'write') return judge(action(m.base, m.cls, objFrom));
         if (TEST_OBJECTS.test(objText.split(/\b(?:for|on|in|against|of)\b/)[0] ?? '')) return [f('safe', `runs tests or checks (${snippet(text, 50)})`)];
         if (DEPLOY_NOUNS.test(objText)) return judge(action('deploy', 'deploy', objFrom));
+        if (/\bmigrations?\b/.test(objText)) return judge(action('migrate', 'migrate', objFrom));
         const found: Finding[] = [];
         for (const q of p.quotes) found.push(...byName(q, p.lower));
         for (const r of p.raw.slice(objFrom)) if (SCRIPT_EXT.test(r) || r.startsWith('./')) found.push(...byName(r, p.lower));
@@ -634,7 +663,7 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
           }
         }
         if (found.length) return found;
-        return [f('reversible', `runs or starts something (${snippet(text, 50)})`)];
+        return [f('reversible', `runs or starts something (${snippet(text, 50)})`, /^re(start|boot|load|deploy)/.test(m.base))];
       }
       default:
         return judge(action(m.base, m.cls, objFrom));
@@ -657,4 +686,21 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
     }
   }
   return out;
+}
+
+/** The class of the sentence's main action (an operation name's verb when it is a tool call). */
+export function leadingVerbClass(text: string): VerbClass | undefined {
+  const p = prose(text);
+  let i = 0;
+  while (i < p.words.length && i < 10 && (FILLERS.has(p.words[i] as string) || MODIFIERS.has(p.words[i] as string))) i++;
+  for (let k = i; k < Math.min(p.words.length, i + 5); k++) {
+    const raw = p.raw[k] as string;
+    if (isOpShaped(raw)) {
+      const v = verbOf(opWords(raw).words[0] ?? '');
+      if (v) return v.cls;
+    }
+    const v = verbOf(p.words[k] as string);
+    if (v && v.cls !== 'neutral' && v.cls !== 'call') return v.cls;
+  }
+  return undefined;
 }

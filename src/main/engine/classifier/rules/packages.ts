@@ -165,6 +165,7 @@ export const make: Handler = (cmd, ctx) => {
 };
 
 export const packageHandlers: Record<string, Handler> = {
+  twine: (cmd) => ((positionals(cmd.args)[0] ?? '') === 'upload' ? [f('dangerous', `publishes a package to a public registry (${snippet(cmd.text, 40)})`)] : [f('safe', `checks a package (${snippet(cmd.text, 40)})`)]),
   npm,
   yarn: npm,
   pnpm: npm,

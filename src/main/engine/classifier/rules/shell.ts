@@ -113,7 +113,8 @@ export function secretSource(cmd: Cmd): string | undefined {
   }
   if ((n === 'echo' || n === 'printf') && cmd.args.some((a) => SECRET_VAR.test(a))) return cmd.args.find((a) => SECRET_VAR.test(a));
   for (const a of cmd.args) {
-    if (a.startsWith('@') && pathKind(a.slice(1)) === 'secret') return a.slice(1);
+    const at = /(?:^|=)@([^\s;]+)$/.exec(a);
+    if (at && pathKind(at[1] as string) === 'secret') return at[1];
     if (SECRET_VAR.test(a) && NETWORK_SENDERS.has(n)) return a;
   }
   return undefined;
@@ -438,7 +439,7 @@ const firewall: Handler = (cmd) => {
 };
 
 const crontab: Handler = (cmd) => {
-  if (cmd.args.includes('-r')) return [f('destructive', `deletes the whole crontab (${cmd.text})`, true)];
+  if (cmd.args.includes('-r')) return [f('dangerous', `deletes every scheduled job, with no backup (${cmd.text})`, true)];
   if (cmd.args.includes('-l')) return [f('safe', 'lists scheduled jobs')];
   return [f('reversible', `edits scheduled jobs (${cmd.text})`)];
 };

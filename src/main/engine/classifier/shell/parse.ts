@@ -39,7 +39,7 @@ export function baseName(word: string): string {
 /** Peels wrappers off the front of a word list; returns the index of the real command. */
 function unwrap(words: string[], cmd: { sudo: boolean; bulk: boolean }): number {
   let i = 0;
-  for (let guard = 0; guard < 8 && i < words.length; guard++) {
+  for (let guard = 0; guard < 8 && i < words.length - 1; guard++) {
     const w = words[i] as string;
     const b = baseName(w);
     if (b === 'sudo' || b === 'doas' || b === 'run0' || b === 'pkexec') {

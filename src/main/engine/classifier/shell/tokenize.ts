@@ -7,7 +7,10 @@ export type Token =
   | { t: 'op'; v: string; start: number; end: number }
   | { t: 'redir'; v: string; start: number; end: number };
 
-const SPACE = /\s/;
+/** Whitespace test without a regex (hot path). */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0x2028 || code === 0x2029 || code === 0xfeff;
+}
 const ESCAPABLE = new Set([' ', '\t', '"', "'", '\\', '|', '&', ';', '<', '>', '(', ')', '$', '`', '\n']);
 
 export function tokenize(src: string): Token[] {
@@ -16,7 +19,7 @@ export function tokenize(src: string): Token[] {
   let i = 0;
   while (i < n) {
     const c = src[i] as string;
-    if (SPACE.test(c)) {
+    if (isSpace(src.charCodeAt(i))) {
       i++;
       continue;
     }
@@ -111,7 +114,7 @@ export function tokenize(src: string): Token[] {
         i++;
         continue;
       }
-      if (SPACE.test(ch) || ch === '|' || ch === ';' || ch === '<' || ch === '>') {
+      if (isSpace(ch.charCodeAt(0)) || ch === '|' || ch === ';' || ch === '<' || ch === '>') {
         // "2>" right after digits is a redirection of that fd.
         if ((ch === '>' || ch === '<') && /^[0-9]$/.test(v) && !q) {
           v = '';
@@ -119,7 +122,7 @@ export function tokenize(src: string): Token[] {
         break;
       }
       if (ch === '&') {
-        if (src[i + 1] === '&' || i + 1 >= n || SPACE.test(src[i + 1] as string) || src[i + 1] === '>') break;
+        if (src[i + 1] === '&' || i + 1 >= n || isSpace(src.charCodeAt(i + 1)) || src[i + 1] === '>') break;
       }
       v += ch;
       i++;
