@@ -161,7 +161,7 @@ function entryLines(entry: TimelineEntry): string[] {
       const s = entry.step;
       const verdict = s.stopped ? 'STOPPED' : s.continued ? 'continue' : 'PAUSED';
       const lines = [`${t}  step ${s.seq}  ${s.tier} (risk ${s.riskScore}, ${s.level})  ${verdict}  "${oneLine(s.hint, 100)}"  decided in ${(s.decisionUs / 1000).toFixed(2)} ms`];
-      if (s.factors.length > 0) lines.push(`              factors: ${s.factors.join('; ')}`);
+      if (s.factors.length > 0) lines.push(`              factors: ${s.factors.join(' · ')}`);
       if (s.outcome) lines.push(`              previous outcome: ${s.outcome}`);
       return lines;
     }
@@ -363,6 +363,9 @@ export function runCompact(options: { home?: string; json?: boolean }, io: Outpu
 const homeOption = ['--home <dir>', "Airlock's data directory (default: AIRLOCK_HOME or the OS app-data folder)"] as const;
 
 export function register(program: Command): void {
+  // `history`'s own options (--json, --limit, --cursor, --home) also serve its
+  // subcommands: commander hands an option given after a subcommand to the
+  // parent that defines it, so the subcommands read them with optsWithGlobals().
   const history = program
     .command('history')
     .description('Browse past executions (newest first); `airlock show <id>` for one timeline.')
@@ -374,40 +377,32 @@ export function register(program: Command): void {
     .option('--tier-exact', 'with --tier: exactly that tier')
     .option('--status <status>', HISTORY_STATUSES.join(', '))
     .option('--search <text>', 'executions with a step whose hint has these words ("quoted phrase", prefix*)')
-    .option('--limit <n>', 'executions per page (default 50, at most 500)')
+    .option('--limit <n>', 'per page (default 50, at most 500)')
     .option('--cursor <cursor>', 'the next page, as printed under the previous one')
-    .option('--json', 'print the page as JSON')
+    .option('--json', 'print JSON')
     .option(...homeOption)
     .action((options: HistoryOptions) => {
       process.exitCode = runHistory(options);
     });
   history
     .command('search <text...>')
-    .description('Full-text search over step hints (newest first), with the matching words marked « ».')
-    .option('--limit <n>', 'hits per page (default 50, at most 500)')
-    .option('--cursor <cursor>', 'the next page')
-    .option('--json', 'print the hits as JSON')
-    .option(...homeOption)
-    .action((words: string[], options: { home?: string; limit?: string; cursor?: string; json?: boolean }) => {
-      process.exitCode = runSearch(words.join(' '), options);
+    .description('Full-text search over step hints (newest first), matches marked « » (takes --limit, --cursor, --json, --home).')
+    .action((words: string[], _options: unknown, command: Command) => {
+      process.exitCode = runSearch(words.join(' '), command.optsWithGlobals());
     });
   history
     .command('retention')
-    .description('Show or set how long history is kept after an execution ends (the audit log is always kept).')
+    .description('Show or set how long history is kept after an execution ends; the audit log is always kept (takes --json, --home).')
     .option('--keep-days <n>', 'keep N days, and remove older executions now')
     .option('--unlimited', 'keep everything')
-    .option('--json', 'print as JSON')
-    .option(...homeOption)
-    .action((options: { home?: string; keepDays?: string; unlimited?: boolean; json?: boolean }) => {
-      process.exitCode = runRetention(options);
+    .action((_options: unknown, command: Command) => {
+      process.exitCode = runRetention(command.optsWithGlobals());
     });
   history
     .command('compact')
-    .description('Give space back: optimise the search index, vacuum, truncate the WAL.')
-    .option('--json', 'print the report as JSON')
-    .option(...homeOption)
-    .action((options: { home?: string; json?: boolean }) => {
-      process.exitCode = runCompact(options);
+    .description('Give space back: optimise the search index, vacuum, truncate the WAL (takes --json, --home).')
+    .action((_options: unknown, command: Command) => {
+      process.exitCode = runCompact(command.optsWithGlobals());
     });
   program
     .command('show <execution_id>')
