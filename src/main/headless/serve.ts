@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AgentSide, HumanSide } from '../engine/api';
+import { openSigningKey } from '../evidence';
 import { AlreadyRunningError, probeSocket, startSocketServer, type ToolMode } from '../mcp';
 import { systemClock, type Logger, type Notifier, type Ports } from '../ports';
 import { dialogCodeDisplay } from './code-display';
@@ -124,6 +125,14 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     if (problem) tty.print(`! policy.json was refused (${problem}); the last good policy is in force.`);
   }
   notify = (notice) => consoleHandle.notice(notice);
+  // The evidence signing key: say where it lives when it is not in the OS keychain.
+  void openSigningKey(options.home)
+    .then((opened) => {
+      if (opened.warning) consoleHandle.notice({ title: 'Signing key', body: opened.warning });
+    })
+    .catch((error: unknown) => {
+      consoleHandle.notice({ title: 'Signing key unavailable', body: error instanceof Error ? error.message : 'the signing key could not be opened' });
+    });
 
   return { socketPath: options.socketPath, stop, stopped };
 }
