@@ -45,6 +45,8 @@ export interface AppStatus {
   /** null where launch-at-login cannot be set (e.g. a dev checkout). */
   launchAtLogin: boolean | null;
   clients: ClientSnippet[];
+  /** Set when the policy file was refused and the defaults are in force. */
+  policyProblem?: string | null;
 }
 
 /** Every push from main to the renderer on EVENT_CHANNEL. */

@@ -171,6 +171,7 @@ describe('the Airlock window against the real engine', () => {
     await rig.page.getByTestId('nav-pending').click();
     await expect.poll(() => rig.page.getByTestId('pending-item').count()).toBe(3);
     await rig.page.getByRole('checkbox', { name: 'Select all' }).check();
+    await screenshot(rig.page, '2b-pending-batch');
     await rig.page.getByRole('button', { name: 'Approve selected (3)' }).click();
     await rig.page.getByText('Nothing is waiting for you').waitFor();
     for (const [i, client] of others.entries()) {

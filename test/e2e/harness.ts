@@ -146,7 +146,7 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
     clients: clientSnippets(),
   };
   const handlers = createIpcHandlers(airlock.human, {
-    status: () => status,
+    status: () => ({ ...status, policyProblem: airlock.policyProblem() }),
     copyCode: createClipboardGuard({ writeText: (t) => (clipboard.text = t), readText: () => clipboard.text, clear: () => (clipboard.text = '') }).copy,
   });
   const gate = createIpcGate({ handlers, isTrustedSender: createSenderCheck({ origins: [renderer.origin] }), logger });

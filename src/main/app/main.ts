@@ -146,7 +146,7 @@ export function startDesktopApp(): void {
 
     // ---- IPC: one gate, every channel ------------------------------------------
     const handlers = createIpcHandlers(human, {
-      status: () => ({ ...status }),
+      status: () => ({ ...status, policyProblem: airlock?.policyProblem() ?? null }),
       copyCode: (code) => clipboardGuard.copy(code),
       setLaunchAtLogin: (enabled) => {
         const result = setLaunchAtLogin(enabled);

@@ -75,6 +75,7 @@ export function App() {
       </nav>
       <main className="content">
         <SocketBanner />
+        <PolicyBanner />
         <HaltBanner />
         {view === 'live' && <Live />}
         {view === 'pending' && <Pending />}
@@ -124,6 +125,16 @@ function SocketBanner() {
         already running: quit it, then restart Airlock. Otherwise check that this folder exists and is yours: <code>{socket.path}</code>
       </p>
       {socket.error ? <p className="muted small">Details: {socket.error}</p> : null}
+    </div>
+  );
+}
+
+function PolicyBanner() {
+  const problem = useAirlock((s) => s.status?.policyProblem);
+  if (!problem) return null;
+  return (
+    <div className="banner warn" role="alert" data-testid="policy-problem">
+      <strong>Your policy file was not used.</strong> {problem} Fix it in Policy &amp; settings (saving replaces the file) or in a text editor.
     </div>
   );
 }

@@ -64,7 +64,7 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
   },
   toast(kind, text) {
     const id = ++toastSeq;
-    set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text }] }));
+    set((s) => ({ toasts: [...s.toasts.slice(-2), { id, kind, text }] }));
     setTimeout(() => get().dismissToast(id), kind === 'error' ? 8000 : 4000);
   },
   dismissToast(id) {

@@ -73,7 +73,7 @@ export function PolicyView() {
     };
     try {
       const saved = await api.invoke('policy:replace', { policy: next });
-      useAirlock.setState({ policy: saved });
+      useAirlock.setState((s) => ({ policy: saved, status: s.status ? { ...s.status, policyProblem: null } : s.status }));
       setDirty(false);
       setError(null);
       useAirlock.getState().toast('info', 'Policy saved. It applies to the next step of every agent.');
