@@ -6,7 +6,7 @@ export function History() {
     <section className="view view-history" aria-label="History">
       <ViewHeader title="History" subtitle="Every step, decision and override, from the audit log." />
       <Empty title="History is not available in this version yet">
-        Recent steps are under Live. To keep a run&rsquo;s full record, use <code>npx airlock export</code> in a terminal.
+        Recent steps are under Live. Meanwhile <code>npx airlock history</code> in a terminal lists past runs and searches their steps.
       </Empty>
     </section>
   );
