@@ -111,8 +111,12 @@ export function Pending() {
         case 'd':
           if (item) setDenying(item.id);
           break;
-        case 'x':
         case ' ':
+          // Space keeps its usual meaning on buttons and checkboxes.
+          if (isControl(event.target)) return;
+          if (item) setSelected((s) => toggle(s, item.id));
+          break;
+        case 'x':
           if (item) setSelected((s) => toggle(s, item.id));
           break;
         default:
@@ -240,6 +244,11 @@ export function Pending() {
       ) : null}
     </section>
   );
+}
+
+function isControl(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'BUTTON' || el.tagName === 'A' || el.tagName === 'INPUT' || el.getAttribute('role') === 'button');
 }
 
 function toggle(set: Set<string>, id: string): Set<string> {
