@@ -23,6 +23,8 @@ export function detectEnv(text: string): EnvInfo {
 
 const ALL_WORDS = new Set(['all', 'every', 'everything', 'entire', 'whole', 'everyone', 'everybody']);
 
+const COUNT_NOT_AFTER = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'customer', 'account', 'build', 'job', 'pid', 'version', 'v', 'line', 'row', 'page', 'step', 'item', 'case', 'incident', 'bug', 'task', 'story', 'no', 'number', 'year', 'process', 'node', 'user', 'record', 'commit', 'release', 'sprint', 'room', 'table', 'workflow']);
+
 /** Counts like "12,000 subscribers" or "230 stale issues": the largest number that counts things. */
 export function largestCount(words: readonly string[]): number {
   let best = 0;
@@ -30,7 +32,14 @@ export function largestCount(words: readonly string[]): number {
     const w = words[i] as string;
     if (!/^[0-9][0-9,]*k?\+?$/.test(w)) continue;
     const prev = words[i - 1] ?? '';
-    if (prev.startsWith('#') || prev === 'pr' || prev === 'issue' || prev === 'run' || prev === 'port' || prev === 'id') continue;
+    if (prev.startsWith('#') || COUNT_NOT_AFTER.has(prev)) continue;
+    // A count counts things: one of the next words is a plural noun ("230 stale issues").
+    let plural = false;
+    for (let j = i + 1; j <= i + 3 && j < words.length; j++) {
+      const nx = words[j] as string;
+      if (/[a-z]{3,}s$/.test(nx) && !/(ss|us|is|was|has|its|this)$/.test(nx)) plural = true;
+    }
+    if (!plural) continue;
     let n = Number(w.replace(/[,+]/g, '').replace(/k$/, '000'));
     if (!Number.isFinite(n)) n = 0;
     if (n > best) best = n;

@@ -279,7 +279,8 @@ export function judge(a: Action): Finding[] {
       if ((all && (records || containerA || containerB || /\b(everything|data)\b/.test(ctxText))) || /\bwith all (?:its|their|of its)\b/.test(ctxText)) {
         return [f('forbidden', `deletes ${all === 'entire' || all === 'whole' ? 'an entire' : 'every'} ${records ?? containerB ?? containerA ?? 'item'}: bulk irreversible deletion (${ev})`)];
       }
-      if (containerA && !/\b(row|record|document|entry|field|column|key|file)\b/.test(objText)) {
+      if (count >= 50 || bulkMod) return [f(permanent ? 'forbidden' : 'dangerous', `bulk deletion (${ev})`, true)];
+      if (containerA && !/\b(rows?|records?|documents?|entry|entries|fields?|columns?|keys?|files?|items?|messages?|logs?|lines?|comments?|notes?)\b/.test(objText)) {
         return [f('forbidden', `deletes a whole ${containerA} and everything in it (${ev})`)];
       }
       if (permanent && (bulkMod || count >= 50 || records)) return [f('forbidden', `permanently deletes many items (${ev})`)];
@@ -295,7 +296,7 @@ export function judge(a: Action): Finding[] {
       if (AUDIT.test(ctxText)) return [f('forbidden', `destroys audit logs (${ev})`)];
       if (a.verb === 'drop' && /\bcolumn\b/.test(objText)) return [f('dangerous', `drops a column and its data (${ev})`, true)];
       if (a.verb === 'purge' && !containerA && !all) return [f('dangerous', `purges data (${ev})`, true)];
-      if (REGENERABLE_OBJECTS.test(objText)) return [f('destructive', `clears regenerable data everywhere (${ev})`, true)];
+      if (REGENERABLE_OBJECTS.test(objText) && !records && !/\bdata\b/.test(objText)) return [f('destructive', `clears regenerable data everywhere (${ev})`, true)];
       if (/\b(disk|drive|filesystem|partition|everything)\b/.test(objText) || containerA || all || PROD_WORDS.test(ctxText)) {
         return [f('forbidden', `${a.verb.replace(/_/g, ' ')}: destroys ${containerA ?? (all ? 'everything' : 'the target')} irreversibly (${ev})`)];
       }
@@ -394,7 +395,7 @@ export function judge(a: Action): Finding[] {
       if (a.verb === 'format' && (/\b(disk|drive|volume|partition|sd card|usb)\b/.test(objText) || paths.some((p) => pathKind(p) === 'device'))) return [f('forbidden', `formats a disk, erasing it (${ev})`)];
       if (a.verb === 'upgrade' && /\b(database|db|cluster|kubernetes|k8s|postgres|mysql|engine|kernel|os)\b/.test(ctxText)) return [f('destructive', `upgrades live infrastructure (${ev})`, true)];
       if ((all || count >= 50 || bulkMod) && (records || /\b(users|customers|accounts|records)\b/.test(ctxText)) && !['create', 'add', 'draft', 'save', 'generate'].includes(a.verb)) return [f('dangerous', `bulk change of many records (${ev})`, true)];
-      return [f('reversible', `${a.verb} (${ev})`)];
+      return [f('reversible', `${a.verb} (${ev})`, /^(apply|upgrade|scale|set|update|patch|configure|enable)$/.test(a.verb) && !paths.length)];
     }
     case 'exec':
       return [];

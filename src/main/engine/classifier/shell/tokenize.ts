@@ -16,6 +16,7 @@ const ESCAPABLE = new Set([' ', '\t', '"', "'", '\\', '|', '&', ';', '<', '>', '
 export function tokenize(src: string): Token[] {
   const out: Token[] = [];
   const n = src.length;
+  const lastClose = src.lastIndexOf(')');
   let i = 0;
   while (i < n) {
     const c = src[i] as string;
@@ -110,6 +111,12 @@ export function tokenize(src: string): Token[] {
       if (ch === ')') {
         if (depth === 0) break;
         depth--;
+        v += ch;
+        i++;
+        continue;
+      }
+      if (depth > 0 && isSpace(ch.charCodeAt(0)) && i < lastClose) {
+        // Inside a call's parentheses (db.x.find({a: 1})): spaces belong to the word.
         v += ch;
         i++;
         continue;

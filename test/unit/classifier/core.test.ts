@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../../../src/main/engine/classifier/index';
+import { tokenize } from '../../../src/main/engine/classifier/shell/tokenize';
+import { parseRegion } from '../../../src/main/engine/classifier/shell/parse';
+import { LEVEL_BANDS, tierForScore } from '../../../src/main/engine/tiers';
+import { DANGER_LEVELS } from '../../../src/main/engine/types';
+
+describe('shell tokeniser and parser', () => {
+  it('splits pipes and && chains, keeps quoted words whole, records redirects', () => {
+    const src = `sudo FOO=1 rm -rf "my dir" && echo 'a | b' > out.txt | grep x`;
+    const { cmds } = parseRegion(src, tokenize(src), 0, () => false);
+    expect(cmds.map((c) => c.name)).toEqual(['rm', 'echo', 'grep']);
+    expect(cmds[0]?.sudo).toBe(true);
+    expect(cmds[0]?.args).toEqual(['-rf', 'my dir']);
+    expect(cmds[1]?.args).toEqual(['a | b']);
+    expect(cmds[1]?.redirects).toEqual([{ op: '>', target: 'out.txt' }]);
+    expect(cmds[1]?.pipeOut?.name).toBe('grep');
+  });
+  it('marks xargs stages as bulk and keeps Windows paths', () => {
+    const src = String.raw`ls | xargs -n1 rm -f && del /f C:\tmp\a.txt`;
+    const { cmds } = parseRegion(src, tokenize(src), 0, () => false);
+    expect(cmds[1]?.name).toBe('rm');
+    expect(cmds[1]?.bulk).toBe(true);
+    expect(cmds[2]?.args).toEqual(['/f', String.raw`C:\tmp\a.txt`]);
+  });
+  it('keeps function-call parentheses inside a word', () => {
+    const t = tokenize(`db.users.find({a: 1}).limit(2)`);
+    expect(t).toHaveLength(1);
+  });
+});
+
+describe('scores, levels and reasons', () => {
+  it('every score lies in its level band and maps to the matching tier', () => {
+    const hints = ['ls', 'mkdir x', 'rm a.txt', 'git push --force', 'rm -rf /', 'unknown gibberish words', ''];
+    for (const h of hints) {
+      const c = classify(h);
+      const [lo, hi] = LEVEL_BANDS[c.level];
+      expect(c.score).toBeGreaterThanOrEqual(lo);
+      expect(c.score).toBeLessThanOrEqual(hi);
+      expect(DANGER_LEVELS).toContain(c.level);
+      expect(c.reasons.length).toBeGreaterThan(0);
+      for (const r of c.reasons) expect(r.length).toBeLessThan(300);
+    }
+    expect(tierForScore(classify('rm -rf /').score)).toBe('danger_zone');
+  });
+  it('is deterministic', () => {
+    const h = 'kubectl delete deploy api -n production && git push --force';
+    expect(classify(h)).toEqual(classify(h));
+  });
+  it('unknown text is a reversible step, said plainly', () => {
+    const c = classify('doing the thing we discussed');
+    expect(c.level).toBe('reversible');
+    expect(c.reasons[0]).toMatch(/no risky operation/);
+  });
+  it('handles hostile input: 8 KiB hints, unbalanced quotes, many operators, non-strings', () => {
+    const big = `${'a'.repeat(4000)} ${"'".repeat(500)} ${'|'.repeat(1000)} ${'('.repeat(800)} rm -rf /`;
+    expect(() => classify(big)).not.toThrow();
+    expect(() => classify('x'.repeat(20000))).not.toThrow();
+    expect(() => classify(`SELECT ${'a,'.repeat(3000)} FROM`)).not.toThrow();
+    expect(() => classify(`DELETE FROM t WHERE ${'a = 1 and '.repeat(700)}`)).not.toThrow();
+    expect(() => classify(undefined as unknown as string)).not.toThrow();
+    expect(classify(`echo "${'x'.repeat(100)}`).level).toBe('safe');
+  });
+});
