@@ -74,7 +74,9 @@ function mcpClient(socket) {
 
 const app = await electron.launch({
   executablePath: binary,
-  args: [root],
+  // Root cannot use Chromium's setuid sandbox (CI containers); the renderer
+  // is still sandboxed by its webPreferences.
+  args: [root, ...(process.platform === 'linux' && process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
   cwd: root,
   env: { ...process.env, AIRLOCK_HOME: home, AIRLOCK_SOCKET: socketPath, ELECTRON_ENABLE_LOGGING: '0' },
   timeout: 60_000,
@@ -106,7 +108,12 @@ try {
   const opened = await page.evaluate(() => window.open('https://example.com') === null);
   check(opened, 'window.open is denied');
 
-  const status = await page.evaluate(() => window.airlock.invoke('app:status'));
+  let status;
+  for (let i = 0; i < 50; i++) {
+    status = await page.evaluate(() => window.airlock.invoke('app:status'));
+    if (status.socket.state !== 'starting') break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   check(status.socket.state === 'listening', `the socket is listening (${status.socket.state})`);
 
   const socket = net.connect(socketPath);
