@@ -191,6 +191,15 @@ describe('the Airlock window against the real engine', () => {
     await row.getByRole('button', { name: 'Halt' }).waitFor();
     expect((await step('reading file tsconfig.json')).continue).toBe(true);
 
+    // The big red button: every agent stops until resumed.
+    await rig.page.getByRole('button', { name: 'Halt all agents' }).click();
+    await rig.page.getByText(/All agents are halted/).first().waitFor();
+    const all = await step('reading file LICENSE');
+    expect(all).toMatchObject({ continue: false });
+    await rig.page.getByRole('button', { name: 'Resume all agents' }).click();
+    await rig.page.getByRole('button', { name: 'Halt all agents' }).waitFor();
+    expect((await step('reading file LICENSE')).continue).toBe(true);
+
     const before = rig.airlock.human.listExecutions({ status: 'running', agent: AGENT })[0]!;
     await row.getByRole('spinbutton').fill('25');
     await row.getByRole('button', { name: 'Grant' }).click();
