@@ -25,6 +25,7 @@ export interface EvalResult {
   under_dangerous: number;
   over_benign: number;
   us_per_hint_p99: number;
+  timing?: Timing;
   confusion: Record<SafetyTier, Record<SafetyTier, number>>;
   misses: { id?: string; hint: string; label: SafetyTier; predicted: SafetyTier; reasons: string[] }[];
 }
@@ -62,21 +63,39 @@ export function loadCorpus(file: string): Item[] {
   return items;
 }
 
-function timeP99(hints: string[]): number {
-  // Warm up so the JIT has compiled the hot paths, then time every hint many times.
+export interface Timing {
+  /** p99 over hints of each hint's median time (µs): what the 99th-percentile hint costs. */
+  perHintP99: number;
+  /** p99 over every single timed call (µs): includes scheduler and GC noise of a shared machine. */
+  perCallP99: number;
+  /** Median over every single timed call (µs). */
+  perCallMedian: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1));
+  return Math.round((sorted[idx] ?? 0) * 100) / 100;
+}
+
+export function timeHints(hints: readonly string[], reps = 101): Timing {
+  // Warm up so the JIT has compiled the hot paths, then time every hint many times,
+  // interleaved (hint by hint, round after round) so no hint gets a quiet or a busy moment to itself.
   for (let r = 0; r < 200; r++) for (const h of hints) classify(h);
-  const reps = 200;
-  const samples: number[] = [];
+  const per: number[][] = hints.map(() => []);
+  const all: number[] = [];
   for (let r = 0; r < reps; r++) {
-    for (const h of hints) {
+    for (let i = 0; i < hints.length; i++) {
+      const h = hints[i] as string;
       const t0 = process.hrtime.bigint();
       classify(h);
-      samples.push(Number(process.hrtime.bigint() - t0) / 1000);
+      const us = Number(process.hrtime.bigint() - t0) / 1000;
+      (per[i] as number[]).push(us);
+      all.push(us);
     }
   }
-  samples.sort((a, b) => a - b);
-  const idx = Math.min(samples.length - 1, Math.ceil(samples.length * 0.99) - 1);
-  return Math.round((samples[idx] ?? 0) * 100) / 100;
+  const medians = per.map((xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0).sort((a, b) => a - b);
+  all.sort((a, b) => a - b);
+  return { perHintP99: percentile(medians, 0.99), perCallP99: percentile(all, 0.99), perCallMedian: percentile(all, 0.5) };
 }
 
 export function evaluate(items: Item[], opts: { timing?: boolean } = {}): EvalResult {
@@ -106,6 +125,7 @@ export function evaluate(items: Item[], opts: { timing?: boolean } = {}): EvalRe
     }
   }
   const n = items.length;
+  const timing = opts.timing === false ? undefined : timeHints(items.map((i) => i.hint));
   const r4 = (x: number) => Math.round(x * 10000) / 10000;
   return {
     n,
@@ -113,7 +133,8 @@ export function evaluate(items: Item[], opts: { timing?: boolean } = {}): EvalRe
     under: r4(under / n),
     under_dangerous: underDangerous,
     over_benign: r4(benign === 0 ? 0 : overBenign / benign),
-    us_per_hint_p99: opts.timing === false ? 0 : timeP99(items.map((i) => i.hint)),
+    us_per_hint_p99: timing ? timing.perHintP99 : 0,
+    ...(timing ? { timing } : {}),
     confusion,
     misses,
   };
@@ -141,8 +162,10 @@ function main(argv: string[]): void {
     over_benign: res.over_benign,
     us_per_hint_p99: res.us_per_hint_p99,
   };
+  const t = res.timing;
+  const detail = t ? { us_per_call_p99: t.perCallP99, us_per_call_median: t.perCallMedian } : {};
   if (json) {
-    process.stdout.write(`${JSON.stringify({ ...figures, confusion: res.confusion })}\n`);
+    process.stdout.write(`${JSON.stringify({ ...figures, ...detail, confusion: res.confusion })}\n`);
   } else {
     const w = 13;
     const pad = (s: string) => s.padStart(w);
@@ -150,6 +173,9 @@ function main(argv: string[]): void {
     for (const t of SAFETY_TIERS) lines.push(pad(t) + SAFETY_TIERS.map((p) => pad(String(res.confusion[t][p]))).join(''));
     lines.push('');
     for (const [k, v] of Object.entries(figures)) lines.push(`${k.padEnd(16)} ${v}`);
+    lines.push('');
+    lines.push('us_per_hint_p99 = p99 over hints of each hint\'s median time (101 timed rounds after 200 warm-up rounds)');
+    for (const [k, v] of Object.entries(detail)) lines.push(`${k.padEnd(19)} ${v}   (every single call, including scheduler/GC noise)`);
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   if (showMisses) {

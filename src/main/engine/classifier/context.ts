@@ -11,14 +11,13 @@ export interface EnvInfo {
 }
 
 const PROD_RE = /(?:^|[^a-z0-9])(prod|production|prd|livemode)(?![a-z0-9])|(?:^|[^a-z0-9])(?:sk|rk)_live_|(?:^|[^a-z0-9])live[\s_-]+(mode|data|database|db|environment|env|site|server|cluster|customers|payments|keys?|traffic|systems?)(?![a-z0-9])/;
-const NONPROD_RE = /(?:^|[^a-z0-9])(dev|development|staging|stage|stg|test|testing|qa|sandbox|local|localhost|preview|scratch|demo|ephemeral|uat|sbx|tmp|temp)(?![a-z0-9])/;
 
 export function detectEnv(text: string): EnvInfo {
   const lower = text.toLowerCase();
+  if (!lower.includes('pr') && !lower.includes('live')) return { env: 'unknown', evidence: '' };
   const m = PROD_RE.exec(lower);
   if (m) return { env: 'production', evidence: m[1] ?? (m[2] ? `live ${m[2]}` : 'live key') };
-  const n = NONPROD_RE.exec(lower);
-  return n ? { env: 'nonprod', evidence: n[1] ?? '' } : { env: 'unknown', evidence: '' };
+  return { env: 'unknown', evidence: '' };
 }
 
 const ALL_WORDS = new Set(['all', 'every', 'everything', 'entire', 'whole', 'everyone', 'everybody']);
@@ -84,6 +83,7 @@ const SECRET_BASENAMES = new Set([
   'credentials', '.vault-token', 'master.key', 'shadow', 'gshadow', '.htpasswd', 'secrets.yml', 'secrets.yaml',
   'secrets.json', 'secret.json', 'credentials.json', 'token.json', '.boto', '.s3cfg', 'kubeconfig', '.dockercfg',
 ]);
+const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud/;
 const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev']);
 
 export function pathKind(raw: string): PathKind {
@@ -93,6 +93,13 @@ export function pathKind(raw: string): PathKind {
   if (lower === '/dev/null' || lower === 'nul' || lower === '$null') return 'null';
   if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower)) return 'device';
   p = lower.replace(/\/+$/, '');
+  if (p === '') return 'root';
+  const c0 = p.charCodeAt(0);
+  // Fast path: an ordinary relative path (src/app.ts) needs one regex and two set lookups.
+  if (c0 !== 47 && c0 !== 126 && c0 !== 36 && c0 !== 37 && c0 !== 46 && c0 !== 42 && !(p.length > 1 && p[1] === ':')) {
+    const b = p.slice(p.lastIndexOf('/') + 1);
+    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b)) return 'normal';
+  }
   if (p === '' || p === '/*' || p === '/.' || /^[a-z]:(\/\*?)?$/.test(p) || p === '/.*') return 'root';
   if (p === '~' || p === '~/*' || p === '$home' || p === '${home}' || p === '$home/*' || p === '%userprofile%' || p === '$env:userprofile' || /^\/(home|users)(\/[^/]+)?(\/\*)?$/.test(p) || p === '/root' || /^[a-z]:\/users(\/[^/]+)?$/.test(p)) return 'home';
   if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..') return 'cwd';

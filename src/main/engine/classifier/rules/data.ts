@@ -36,7 +36,10 @@ const SQL_START = new RegExp(
   'i',
 );
 
+const SQL_WORDS = /select|insert|upsert|replace|update|delete|drop|truncate|alter|create|grant|revoke|show|explain|describe|desc|vacuum|reindex|merge|copy|pragma|^\s*[.\\]/i;
+
 export function findSql(text: string): number {
+  if (!SQL_WORDS.test(text)) return -1;
   const m = SQL_START.exec(text);
   return m ? m.index : -1;
 }
@@ -216,6 +219,7 @@ const MONGO_MANY = new Set(['updatemany', 'deletemany', 'remove', 'update']);
 const MONGO_DROP = new Set(['drop', 'dropdatabase', 'dropallusers', 'dropcollection']);
 
 export function hasMongo(text: string): boolean {
+  if (!text.includes('db.')) return false;
   MONGO_CALL.lastIndex = 0;
   return MONGO_CALL.test(text);
 }

@@ -225,11 +225,18 @@ function has(set: ReadonlySet<string>, words: readonly string[]): string | undef
 
 /** The level of one action (verb + object + modifiers). */
 export function judge(a: Action): Finding[] {
+  const cls = a.cls;
+  if (cls === 'exec' || cls === 'click' || cls === 'call' || cls === 'neutral') return [];
   const obj = a.object;
   const ctxWords = a.context ?? obj;
   const ctxRaw = a.contextRaw ?? a.objectRaw;
   const objText = ` ${obj.join(' ')} `;
   const ctxText = ` ${ctxWords.join(' ')} `;
+  const ev = a.evidence;
+  const paths = cls === 'read' || cls === 'test' || cls === 'delete' || cls === 'write' || cls === 'move' ? allPaths(ctxRaw) : NO_PATHS;
+  if (cls === 'read' || cls === 'test' || cls === 'take' || cls === 'exfil' || cls === 'merge' || cls === 'overwrite' || cls === 'restore' || cls === 'migrate' || cls === 'share' || cls === 'grant' || cls === 'revoke' || cls === 'move' || cls === 'bypass' || cls === 'deploy' || cls === 'reset' || cls === 'scale') {
+    return judgeSimple(a, objText, ctxText, ctxWords, paths, ev);
+  }
   const all = has(ALL_WORDS, ctxWords);
   const count = largestCount(ctxWords);
   const bulkMod = a.mods.has('bulk') || a.mods.has('mass') || a.mods.has('batch') || /\bbulk\b|\bin bulk\b|\bbatch\b|\bloop\b/.test(ctxText);
@@ -238,34 +245,9 @@ export function judge(a: Action): Finding[] {
   const containerA = has(CONTAINER_A, obj);
   const containerB = has(CONTAINER_B, obj);
   const records = has(RECORDS, obj);
-  const ev = a.evidence;
-  const paths = allPaths(ctxRaw);
   const singleOp = a.fromOpName && /\b(one|single|file|item|record|row|document|entry|key|object|message|comment|event)\b/.test(objText);
 
   switch (a.cls) {
-    case 'read':
-    case 'test': {
-      if (SECRET_EXPOSING.has(a.verb)) {
-        for (const p of paths) if (pathKind(p) === 'secret') return [f('destructive', `reads a credentials file into the agent's context (${p})`)];
-        const sec = SECRET_NOUN.exec(ctxText);
-        if (sec && !/\b(names?|metadata|list|whether|exists?|is set|presence)\b/.test(ctxText)) return [f('destructive', `reveals secret material (${sec[1]}) (${ev})`)];
-      }
-      return [f('safe', `only ${a.cls === 'test' ? 'runs tests' : 'reads or inspects'} (${ev})`)];
-    }
-    case 'take': {
-      if (/\b(screenshot|screen ?shot|photo|picture|look|note|notes|snapshot of the (?:page|screen))\b/.test(objText)) return [f('safe', `observation only (${ev})`)];
-      if (/\bdown\b/.test(objText)) return judge({ ...a, cls: 'destroy', verb: 'take_down' });
-      if (/\bbackup\b/.test(objText)) return [f('reversible', `takes a backup (${ev})`)];
-      return [f('reversible', `action (${ev})`)];
-    }
-    case 'exfil':
-      return [f('forbidden', `sends data out of the organisation (${ev})`)];
-    case 'bypass': {
-      if (PROTECTION.test(ctxText) || /\b(validation|verification|checks?|approval|review|hooks?|limits?|policy|policies|safety|confirmation|tests?)\b/.test(ctxText)) {
-        return [f('dangerous', `bypasses a safety control (${ev})`)];
-      }
-      return [f('destructive', `forces an operation past its normal checks (${ev})`, true)];
-    }
     case 'delete': {
       if (REGENERABLE_OBJECTS.test(objText) && !all) return [f('reversible', `clears regenerable data (${ev})`)];
       if (AUDIT.test(ctxText)) return [f('forbidden', `deletes audit logs (${ev})`)];
@@ -302,10 +284,6 @@ export function judge(a: Action): Finding[] {
       }
       return [f('dangerous', `${a.verb.replace(/_/g, ' ')}: destroys resources (${ev})`, true)];
     }
-    case 'reset': {
-      if (/\b(database|db|data|factory|everything|all|environment|cluster|server|instance|repository|repo|schema|tables?)\b/.test(objText) || a.verb === 'factory_reset') return [f('forbidden', `resets to an empty or factory state (${ev})`)];
-      return [f('destructive', `resets state (${ev})`, true)];
-    }
     case 'disable': {
       if (AUDIT.test(ctxText)) return [f('forbidden', `disables audit logging (${ev})`)];
       if (PROTECTION.test(ctxText)) return [f('dangerous', `disables a safety control (${ev})`, true)];
@@ -336,10 +314,6 @@ export function judge(a: Action): Finding[] {
       if (a.verb === 'invite' || a.verb === 'notify' || a.verb === 'submit') return [f('destructive', `notifies people or sends data out (${ev})`)];
       return [f('destructive', `sends a message or post that cannot be unsent (${ev})`)];
     }
-    case 'share': {
-      if (EXPOSURE.test(a.lower)) return [f('dangerous', `exposes private data publicly (${ev})`)];
-      return [f('destructive', `shares data with other people (${ev})`)];
-    }
     case 'money': {
       if (TEST_MODE.test(a.lower)) return [f('reversible', `test-mode payment; no real money moves (${ev})`)];
       const amt = amountUsd(a.lower);
@@ -348,6 +322,69 @@ export function judge(a: Action): Finding[] {
       if (outbound && amt === undefined) return [f('dangerous', `transfers money out (${ev})`)];
       if (all || count >= 50 || bulkMod) return [f('dangerous', `bulk money movement (${ev})`)];
       return [f('destructive', `moves money; cannot be undone (${ev})`)];
+    }
+    case 'write': {
+      if (EXPOSURE.test(a.lower) && /\b(sharing|share|visibility|access|permissions?|acl|public|link)\b/.test(a.lower)) return [f('dangerous', `exposes private data publicly (${ev})`)];
+      if (/\bif:\s*(?:false|\$\{\{\s*false\s*\}\})|continue-on-error:\s*true/.test(a.lower) && /\b(tests?|ci|jobs?|workflows?|checks?)\b/.test(a.lower)) return [f('dangerous', `silently disables a CI job (${ev})`)];
+      for (const p of paths) {
+        const k = pathKind(p);
+        if (k === 'critical' || k === 'system') return [f('dangerous', `changes a system file (${p})`)];
+        if (k === 'secret' && a.verb !== 'create') return [f('destructive', `changes a secrets file (${p})`)];
+        if (k === 'auditlog') return [f('forbidden', `writes into an audit log (${p})`)];
+        if (CI_PATH.test(p) && a.verb !== 'read') return [f('destructive', `changes CI/CD pipeline configuration (${p})`)];
+      }
+      if (/\b(overwrit\w*|replac\w*|clobber\w*)\b/.test(ctxText) && /\b(existing|contents?|file|data|all)\b/.test(ctxText)) return [f('destructive', `overwrites existing contents (${ev})`, true)];
+      if ((a.verb === 'rotate' || a.verb === 'regenerate') && SECRET_NOUN.test(ctxText)) return [f('destructive', `rotates a credential; whatever uses the old one breaks (${ev})`, true)];
+      if (a.verb === 'format' && (/\b(disk|drive|volume|partition|sd card|usb)\b/.test(objText) || paths.some((p) => pathKind(p) === 'device'))) return [f('forbidden', `formats a disk, erasing it (${ev})`)];
+      if (a.verb === 'upgrade' && /\b(database|db|cluster|kubernetes|k8s|postgres|mysql|engine|kernel|os)\b/.test(ctxText)) return [f('destructive', `upgrades live infrastructure (${ev})`, true)];
+      if ((all || count >= 50 || bulkMod) && (records || /\b(users|customers|accounts|records)\b/.test(ctxText)) && !['create', 'add', 'draft', 'save', 'generate'].includes(a.verb)) return [f('dangerous', `bulk change of many records (${ev})`, true)];
+      return [f('reversible', `${a.verb} (${ev})`, /^(apply|upgrade|scale|set|update|patch|configure|enable)$/.test(a.verb) && !paths.length)];
+    }
+    case 'exec':
+      return [];
+    case 'click':
+    case 'call':
+    case 'neutral':
+      return [];
+  }
+  return [];
+}
+
+const NO_PATHS: string[] = [];
+
+function judgeSimple(a: Action, objText: string, ctxText: string, ctxWords: readonly string[], paths: readonly string[], ev: string): Finding[] {
+  const all = a.cls === 'scale' ? has(ALL_WORDS, ctxWords) : undefined;
+  switch (a.cls) {
+    case 'read':
+    case 'test': {
+      if (SECRET_EXPOSING.has(a.verb)) {
+        for (const p of paths) if (pathKind(p) === 'secret') return [f('destructive', `reads a credentials file into the agent's context (${p})`)];
+        const sec = SECRET_NOUN.exec(ctxText);
+        if (sec && !/\b(names?|metadata|list|whether|exists?|is set|presence)\b/.test(ctxText)) return [f('destructive', `reveals secret material (${sec[1]}) (${ev})`)];
+      }
+      return [f('safe', `only ${a.cls === 'test' ? 'runs tests' : 'reads or inspects'} (${ev})`)];
+    }
+    case 'take': {
+      if (/\b(screenshot|screen ?shot|photo|picture|look|note|notes|snapshot of the (?:page|screen))\b/.test(objText)) return [f('safe', `observation only (${ev})`)];
+      if (/\bdown\b/.test(objText)) return judge({ ...a, cls: 'destroy', verb: 'take_down' });
+      if (/\bbackup\b/.test(objText)) return [f('reversible', `takes a backup (${ev})`)];
+      return [f('reversible', `action (${ev})`)];
+    }
+    case 'exfil':
+      return [f('forbidden', `sends data out of the organisation (${ev})`)];
+    case 'bypass': {
+      if (PROTECTION.test(ctxText) || /\b(validation|verification|checks?|approval|review|hooks?|limits?|policy|policies|safety|confirmation|tests?)\b/.test(ctxText)) {
+        return [f('dangerous', `bypasses a safety control (${ev})`)];
+      }
+      return [f('destructive', `forces an operation past its normal checks (${ev})`, true)];
+    }
+    case 'reset': {
+      if (/\b(database|db|data|factory|everything|all|environment|cluster|server|instance|repository|repo|schema|tables?)\b/.test(objText) || a.verb === 'factory_reset') return [f('forbidden', `resets to an empty or factory state (${ev})`)];
+      return [f('destructive', `resets state (${ev})`, true)];
+    }
+    case 'share': {
+      if (EXPOSURE.test(a.lower)) return [f('dangerous', `exposes private data publicly (${ev})`)];
+      return [f('destructive', `shares data with other people (${ev})`)];
     }
     case 'deploy': {
       if (PROD_WORDS.test(ctxText)) return [f('destructive', `deploys to production (${ev})`, true)];
@@ -380,29 +417,6 @@ export function judge(a: Action): Finding[] {
       if (/\b(existing|overwrit\w*|replac\w*|onto)\b/.test(ctxText)) return [f('destructive', `moves a file over an existing one, overwriting it (${ev})`, true)];
       return [f('reversible', `moves or renames (${ev})`)];
     }
-    case 'write': {
-      if (EXPOSURE.test(a.lower) && /\b(sharing|share|visibility|access|permissions?|acl|public|link)\b/.test(a.lower)) return [f('dangerous', `exposes private data publicly (${ev})`)];
-      if (/\bif:\s*(?:false|\$\{\{\s*false\s*\}\})|continue-on-error:\s*true/.test(a.lower) && /\b(tests?|ci|jobs?|workflows?|checks?)\b/.test(a.lower)) return [f('dangerous', `silently disables a CI job (${ev})`)];
-      for (const p of paths) {
-        const k = pathKind(p);
-        if (k === 'critical' || k === 'system') return [f('dangerous', `changes a system file (${p})`)];
-        if (k === 'secret' && a.verb !== 'create') return [f('destructive', `changes a secrets file (${p})`)];
-        if (k === 'auditlog') return [f('forbidden', `writes into an audit log (${p})`)];
-        if (CI_PATH.test(p) && a.verb !== 'read') return [f('destructive', `changes CI/CD pipeline configuration (${p})`)];
-      }
-      if (/\b(overwrit\w*|replac\w*|clobber\w*)\b/.test(ctxText) && /\b(existing|contents?|file|data|all)\b/.test(ctxText)) return [f('destructive', `overwrites existing contents (${ev})`, true)];
-      if ((a.verb === 'rotate' || a.verb === 'regenerate') && SECRET_NOUN.test(ctxText)) return [f('destructive', `rotates a credential; whatever uses the old one breaks (${ev})`, true)];
-      if (a.verb === 'format' && (/\b(disk|drive|volume|partition|sd card|usb)\b/.test(objText) || paths.some((p) => pathKind(p) === 'device'))) return [f('forbidden', `formats a disk, erasing it (${ev})`)];
-      if (a.verb === 'upgrade' && /\b(database|db|cluster|kubernetes|k8s|postgres|mysql|engine|kernel|os)\b/.test(ctxText)) return [f('destructive', `upgrades live infrastructure (${ev})`, true)];
-      if ((all || count >= 50 || bulkMod) && (records || /\b(users|customers|accounts|records)\b/.test(ctxText)) && !['create', 'add', 'draft', 'save', 'generate'].includes(a.verb)) return [f('dangerous', `bulk change of many records (${ev})`, true)];
-      return [f('reversible', `${a.verb} (${ev})`, /^(apply|upgrade|scale|set|update|patch|configure|enable)$/.test(a.verb) && !paths.length)];
-    }
-    case 'exec':
-      return [];
-    case 'click':
-    case 'call':
-    case 'neutral':
-      return [];
   }
   return [];
 }
@@ -548,12 +562,85 @@ const EXECUTE_OP = /^(execute|exec|run|shell|bash|terminal|command|cmd|sql|query
 
 /** Operation found in the text: its own verdict, the seed floor, and any command it carries. */
 function opFindings(name: string, a: Action, p: Prose, opts: ProseOptions, text: string, mods: Set<string>): Finding[] {
-  const out = judge({ ...a, mods: new Set([...a.mods, ...mods]), evidence: snippet(text, 60) });
-  out.push(...seedFloor(opWords(name).words.join('_'), 'operation'));
-  if (opts.command && opWords(name).words.some((w) => EXECUTE_OP.test(w))) {
+  if (mods.size) for (const m of a.mods) mods.add(m);
+  const out = judge({ ...a, mods: mods.size ? mods : a.mods, evidence: snippet(text, 60) });
+  const words = opWords(name).words;
+  out.push(...seedFloor(words.join('_'), 'operation'));
+  if (opts.command && words.some((w) => EXECUTE_OP.test(w))) {
     for (const q of p.quotes) out.push(...opts.command(q));
   }
   return out;
+}
+
+interface Sentence {
+  p: Prose;
+  mods: Set<string>;
+  text: string;
+  opts: ProseOptions;
+}
+
+function mk(s: Sentence, verb: string, cls: VerbClass, from: number, extra?: Partial<Action>): Action {
+  return { verb, cls, object: s.p.words.slice(from), objectRaw: s.p.raw.slice(from), mods: s.mods, lower: s.p.lower, evidence: snippet(s.text, 60), ...extra };
+}
+
+function judgeMain(S: Sentence, main: { cls: VerbClass; base: string }, at: number, objFrom: number, objText: string): Finding[] {
+  const { p, mods, text, opts } = S;
+  void at;
+  const m = main as { cls: VerbClass; base: string };
+  switch (m.cls) {
+    case 'call': {
+      // calling <op> [tool] [on …]
+      for (let k = objFrom; k < Math.min(p.words.length, objFrom + 4); k++) {
+        const w = p.raw[k] as string;
+        if (w === '\u0001' || ['the', 'a', 'an', 'mcp', 'tool', 'server'].includes(w.toLowerCase())) continue;
+        if (isOpShaped(w) || p.words[k + 1] === 'tool' || p.words[k + 1] === 'operation' || p.words[k + 1] === 'function') {
+          const a = opAction(w, p.words.slice(k + 1), p.raw.slice(k + 1), p.lower);
+          if (a) return opFindings(w, a, p, opts, text, mods);
+          if (opts.command && EXECUTE_OP.test(w.toLowerCase())) return p.quotes.flatMap((q) => (opts.command as (l: string) => Finding[])(q));
+          return [];
+        }
+      }
+      return [];
+    }
+    case 'click': {
+      const qIdx = p.words.indexOf('\u0001', objFrom);
+      const label = qIdx >= 0 && qIdx <= objFrom + 3 ? p.quotes[p.words.slice(0, qIdx).filter((w) => w === '\u0001').length] : undefined;
+      if (label && opts.depth < 2) {
+        const rest = p.raw.slice(qIdx + 1).filter((w) => w !== '\u0001').join(' ');
+        const r = analyzeProse(`${label} ${rest}`, { ...opts, depth: opts.depth + 1 });
+        if (r.length) return r.map((x) => ({ ...x, reason: `clicks '${snippet(label, 40)}': ${x.reason}` }));
+      }
+      return [f('reversible', `interacts with a web page (${snippet(text, 50)})`)];
+    }
+    case 'exec':
+    case 'write':
+    case 'send': {
+      if (m.cls === 'send' && amountUsd(p.lower) !== undefined && !MONEY_NOUNS.test(objText)) return judge(mk(S, 'transfer', 'money', objFrom, { verb: 'transfer' }));
+      if (m.cls !== 'send' || amountUsd(p.lower) !== undefined) {
+        if (MONEY_NOUNS.test(objText) && !/\bdraft\b/.test(objText)) return judge(mk(S, 'payout', 'money', objFrom, { verb: /\bwire\b/.test(objText) ? 'wire' : /\brefund/.test(objText) ? 'refund' : /\bpayout/.test(objText) ? 'payout' : /\btransfer/.test(objText) ? 'transfer' : 'pay' }));
+      }
+      if (m.cls === 'send') return judge(mk(S, m.base, m.cls, objFrom));
+      if (m.cls === 'write') return judge(mk(S, m.base, m.cls, objFrom));
+      if (TEST_OBJECTS.test(objText.split(/\b(?:for|on|in|against|of)\b/)[0] ?? '')) return [f('safe', `runs tests or checks (${snippet(text, 50)})`)];
+      if (DEPLOY_NOUNS.test(objText)) return judge(mk(S, 'deploy', 'deploy', objFrom));
+      if (/\bmigrations?\b/.test(objText)) return judge(mk(S, 'migrate', 'migrate', objFrom));
+      const found: Finding[] = [];
+      for (const q of p.quotes) found.push(...byName(q, p.lower));
+      for (const r of p.raw.slice(objFrom)) if (SCRIPT_EXT.test(r) || r.startsWith('./')) found.push(...byName(r, p.lower));
+      // "… job that tears down …", "… script to wipe …"
+      for (let k = objFrom; k < p.words.length - 1; k++) {
+        const w = p.words[k] as string;
+        if (w === 'that' || w === 'which' || w === 'to' || w === 'will') {
+          const v = nextVerbAt(p, k + 1);
+          if (v && v.cls !== 'read' && v.cls !== 'neutral' && v.cls !== 'exec') found.push(...judge(mk(S, v.base, v.cls, k + 1 + v.len)));
+        }
+      }
+      if (found.length) return found;
+      return [f('reversible', `runs or starts something (${snippet(text, 50)})`, /^re(start|boot|load|deploy)/.test(m.base))];
+    }
+    default:
+      return judge(mk(S, m.base, m.cls, objFrom));
+  }
 }
 
 /** Classifies free text: main verb (+ coordinated verbs) with objects and modifiers. */
@@ -571,16 +658,7 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
     } else break;
   }
   if (i >= p.words.length) return out;
-  const action = (verb: string, cls: VerbClass, from: number, extra?: Partial<Action>): Action => ({
-    verb,
-    cls,
-    object: p.words.slice(from),
-    objectRaw: p.raw.slice(from),
-    mods,
-    lower: p.lower,
-    evidence: snippet(text, 60),
-    ...extra,
-  });
+  const S: Sentence = { p, mods, text, opts };
 
   // An operation name first: "drop_table users", "send_email(...)", "github.delete_repo …".
   const firstRaw = p.raw[i] as string;
@@ -607,70 +685,13 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
   }
   if (!main) {
     // No verb: a noun phrase such as "Stripe payout of $48,000 to …" still counts.
-    if (MONEY_NOUNS.test(` ${p.words.join(' ')} `)) out.push(...judge(action('payout', 'money', i)));
+    if (MONEY_NOUNS.test(` ${p.words.join(' ')} `)) out.push(...judge(mk(S, 'payout', 'money', i)));
     return out;
   }
   const objFrom = at + main.len;
   const objText = ` ${p.words.slice(objFrom).join(' ')} `;
 
-  const judgeMain = (): Finding[] => {
-    const m = main as { cls: VerbClass; base: string };
-    switch (m.cls) {
-      case 'call': {
-        // calling <op> [tool] [on …]
-        for (let k = objFrom; k < Math.min(p.words.length, objFrom + 4); k++) {
-          const w = p.raw[k] as string;
-          if (w === '\u0001' || ['the', 'a', 'an', 'mcp', 'tool', 'server'].includes(w.toLowerCase())) continue;
-          if (isOpShaped(w) || p.words[k + 1] === 'tool' || p.words[k + 1] === 'operation' || p.words[k + 1] === 'function') {
-            const a = opAction(w, p.words.slice(k + 1), p.raw.slice(k + 1), p.lower);
-            if (a) return opFindings(w, a, p, opts, text, mods);
-            if (opts.command && EXECUTE_OP.test(w.toLowerCase())) return p.quotes.flatMap((q) => (opts.command as (l: string) => Finding[])(q));
-            return [];
-          }
-        }
-        return [];
-      }
-      case 'click': {
-        const qIdx = p.words.indexOf('\u0001', objFrom);
-        const label = qIdx >= 0 && qIdx <= objFrom + 3 ? p.quotes[p.words.slice(0, qIdx).filter((w) => w === '\u0001').length] : undefined;
-        if (label && opts.depth < 2) {
-          const rest = p.raw.slice(qIdx + 1).filter((w) => w !== '\u0001').join(' ');
-          const r = analyzeProse(`${label} ${rest}`, { ...opts, depth: opts.depth + 1 });
-          if (r.length) return r.map((x) => ({ ...x, reason: `clicks '${snippet(label, 40)}': ${x.reason}` }));
-        }
-        return [f('reversible', `interacts with a web page (${snippet(text, 50)})`)];
-      }
-      case 'exec':
-      case 'write':
-      case 'send': {
-        if (m.cls === 'send' && amountUsd(p.lower) !== undefined && !MONEY_NOUNS.test(objText)) return judge(action('transfer', 'money', objFrom, { verb: 'transfer' }));
-        if (m.cls !== 'send' || amountUsd(p.lower) !== undefined) {
-          if (MONEY_NOUNS.test(objText) && !/\bdraft\b/.test(objText)) return judge(action('payout', 'money', objFrom, { verb: /\bwire\b/.test(objText) ? 'wire' : /\brefund/.test(objText) ? 'refund' : /\bpayout/.test(objText) ? 'payout' : /\btransfer/.test(objText) ? 'transfer' : 'pay' }));
-        }
-        if (m.cls === 'send') return judge(action(m.base, m.cls, objFrom));
-        if (m.cls === 'write') return judge(action(m.base, m.cls, objFrom));
-        if (TEST_OBJECTS.test(objText.split(/\b(?:for|on|in|against|of)\b/)[0] ?? '')) return [f('safe', `runs tests or checks (${snippet(text, 50)})`)];
-        if (DEPLOY_NOUNS.test(objText)) return judge(action('deploy', 'deploy', objFrom));
-        if (/\bmigrations?\b/.test(objText)) return judge(action('migrate', 'migrate', objFrom));
-        const found: Finding[] = [];
-        for (const q of p.quotes) found.push(...byName(q, p.lower));
-        for (const r of p.raw.slice(objFrom)) if (SCRIPT_EXT.test(r) || r.startsWith('./')) found.push(...byName(r, p.lower));
-        // "… job that tears down …", "… script to wipe …"
-        for (let k = objFrom; k < p.words.length - 1; k++) {
-          const w = p.words[k] as string;
-          if (w === 'that' || w === 'which' || w === 'to' || w === 'will') {
-            const v = nextVerbAt(p, k + 1);
-            if (v && v.cls !== 'read' && v.cls !== 'neutral' && v.cls !== 'exec') found.push(...judge(action(v.base, v.cls, k + 1 + v.len)));
-          }
-        }
-        if (found.length) return found;
-        return [f('reversible', `runs or starts something (${snippet(text, 50)})`, /^re(start|boot|load|deploy)/.test(m.base))];
-      }
-      default:
-        return judge(action(m.base, m.cls, objFrom));
-    }
-  };
-  out.push(...judgeMain());
+  out.push(...judgeMain(S, main, at, objFrom, objText));
 
   // Coordinated verbs: "archiving and deleting every channel", "… and then dropping it".
   {
@@ -683,7 +704,7 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
       const v = nextVerbAt(p, j);
       if (!v || v.cls === 'neutral' || v.cls === 'read' || v.cls === 'call' || v.cls === 'click') continue;
       if (/ing$/.test(p.words[j] as string) !== mainGerund) continue;
-      out.push(...judge(action(v.base, v.cls, j + v.len)));
+      out.push(...judge(mk(S, v.base, v.cls, j + v.len)));
     }
   }
   return out;
