@@ -79,7 +79,7 @@ export function isKnownCommand(tokens: readonly Token[], k: number, psContext: b
 }
 
 /** Index of the token where the next command starts, or -1. */
-export function findCommandStart(src: string, tokens: readonly Token[], from: number, atStart: boolean, talks: (upto: number) => boolean): number {
+export function findCommandStart(src: string, tokens: readonly Token[], from: number, atStart: boolean, talks: (text: string) => boolean): number {
   const psContext = /powershell|pwsh/i.test(src.slice(0, 200));
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k] as Token;
@@ -88,7 +88,7 @@ export function findCommandStart(src: string, tokens: readonly Token[], from: nu
     const prev = tokens[k - 1];
     let introduced = false;
     if (k === from && atStart && from === 0) introduced = true;
-    else if (prev && prev.t === 'op') introduced = prev.v !== '(' || !talks(t.start);
+    else if (prev && prev.t === 'op') introduced = prev.v !== '(' || !talks(src.slice(0, t.start));
     else if (prev && prev.t === 'word' && !prev.q) {
       const pv = prev.v.toLowerCase();
       introduced = INTRODUCERS.has(pv) || pv.endsWith(':') || pv === '$' || pv === '>';
@@ -113,7 +113,8 @@ const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl',
 
 export function commandFindings(cmds: readonly Cmd[], ctx: Ctx): Finding[] {
   const out: Finding[] = [];
-  const psContext = cmds.some((c) => /-/.test(c.name) && PS_VERBS.test(c.name));
+  let psContext = false;
+  for (const c of cmds) if (c.name.includes('-') && PS_VERBS.test(c.name)) psContext = true;
   for (const c of cmds.slice(0, 24)) {
     let r: Finding[] = [];
     if (c.name.startsWith('mkfs.') || c.name.startsWith('mkswap')) c.name = 'mkfs';

@@ -30,7 +30,9 @@ export function maxLevel(findings: readonly Finding[]): DangerLevel {
 }
 
 /** Shortens evidence quoted inside a reason. */
+const MESSY_SPACE = /\s\s|[\t\n\r\f\v]|^\s|\s$/;
+
 export function snippet(s: string, max = 60): string {
-  const t = s.replace(/\s+/g, ' ').trim();
+  const t = MESSY_SPACE.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }

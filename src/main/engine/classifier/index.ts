@@ -7,7 +7,7 @@ import type { Classification, StructuredAction } from '../types';
 import { detectEnv } from './context';
 import { f, maxLevel, raise, RANK, snippet, type Finding } from './findings';
 import { analyzeMongo, analyzeRedisWords, analyzeSql, findSql, hasMongo } from './rules/data';
-import { analyzeProse, byName, judge, leadingVerbClass, opAction, opWords, talksAbout } from './rules/natural';
+import { analyzeProse, byName, judge, leadingVerbClass, opAction, opWords, talksAbout, type ProseOptions } from './rules/natural';
 import { commandFindings, findCommandStart, isTailAt } from './dispatch';
 import { seedFloor } from './seed';
 import { scoreFor } from './score';
@@ -34,6 +34,10 @@ const CTX = [0, 1, 2, 3, 4].map((depth) => ({
   inner: (l: string) => commandLine(l, depth + 1),
   byName: (name: string) => byName(name),
 }));
+const PROSE_OPTS: ProseOptions[] = [0, 1, 2, 3, 4].map((depth) => ({
+  depth,
+  command: (l: string) => (findSql(l) >= 0 ? analyzeSql(l.slice(findSql(l))) : commandLine(l, depth + 1)),
+}));
 function ctxFor(depth: number) {
   return CTX[Math.min(depth, 4)] as (typeof CTX)[number];
 }
@@ -47,10 +51,8 @@ function analyzeText(text: string, depth: number): Finding[] {
   let pos = 0;
   let k = 0;
   let first = true;
-  let talk: boolean | undefined;
-  const isTalk = (upto: number) => (talk ??= talksAbout(src.slice(0, upto)));
   for (let guard = 0; guard < 8 && k < tokens.length; guard++) {
-    const start = findCommandStart(src, tokens, k, first, isTalk);
+    const start = findCommandStart(src, tokens, k, first, talksAbout);
     if (start < 0) break;
     const t0 = tokens[start];
     if (!t0) break;
@@ -89,7 +91,7 @@ function analyzeText(text: string, depth: number): Finding[] {
     const flush = /\b(flushall|flushdb)\b/i.exec(rest);
     if (flush) out.push(...analyzeRedisWords([flush[1] as string], false));
   }
-  if (nl.trim()) out.push(...analyzeProse(nl, { depth, command: (l) => (findSql(l) >= 0 ? analyzeSql(l.slice(findSql(l))) : commandLine(l, depth + 1)) }));
+  if (nl.trim()) out.push(...analyzeProse(nl, PROSE_OPTS[Math.min(depth, 4)] as ProseOptions));
   return out;
 }
 

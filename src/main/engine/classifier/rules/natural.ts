@@ -112,7 +112,17 @@ export interface Prose {
 }
 
 const NEGATORS = new Set(['without', 'not', 'no', 'never', "don't", "doesn't", "won't", 'instead', 'nothing', 'none']);
-const STRIP = /^[,;:!?()[\]{}"'`]+|[,.;:!?()[\]{}"'`]+$/g;
+const LEAD_PUNCT = new Set([',', ';', ':', '!', '?', '(', ')', '[', ']', '{', '}', '"', "'", '`']);
+const TRAIL_PUNCT = new Set([...LEAD_PUNCT, '.']);
+
+/** Strips surrounding punctuation but keeps a leading dot (.env, ./data). */
+function stripPunct(tok: string): string {
+  let a = 0;
+  let b = tok.length;
+  while (a < b && LEAD_PUNCT.has(tok[a] as string)) a++;
+  while (b > a && TRAIL_PUNCT.has(tok[b - 1] as string)) b--;
+  return a === 0 && b === tok.length ? tok : tok.slice(a, b);
+}
 
 export function prose(text: string): Prose {
   const quotes: string[] = [];
@@ -127,10 +137,11 @@ export function prose(text: string): Prose {
   let parenNeg = false;
   for (const tok of unquoted.split(/\s+/)) {
     if (!tok) continue;
-    const opens = tok.startsWith('(');
-    const closes = /\)[,.;:]?$/.test(tok);
-    const endsClause = /[,.;:]$/.test(tok);
-    const w = tok.replace(STRIP, '');
+    const opens = tok.charCodeAt(0) === 40;
+    const last = tok[tok.length - 1] as string;
+    const endsClause = last === ',' || last === '.' || last === ';' || last === ':';
+    const closes = last === ')' || (endsClause && tok[tok.length - 2] === ')');
+    const w = stripPunct(tok);
     const lw = w.toLowerCase();
     if (opens && negated === false) parenNeg = false;
     if (NEGATORS.has(lw)) {
