@@ -8,7 +8,7 @@ import { detectEnv } from './context';
 import { f, maxLevel, raise, RANK, snippet, type Finding } from './findings';
 import { analyzeMongo, analyzeRedisWords, analyzeSql, findSql, hasMongo } from './rules/data';
 import { analyzeProse, byName, judge, leadingVerbClass, opAction, opWords, talksAbout, type ProseOptions } from './rules/natural';
-import { commandFindings, findCommandStart, isTailAt } from './dispatch';
+import { commandFindings, findCommandStart, isKnownCommand, isTailAt } from './dispatch';
 import { seedFloor } from './seed';
 import { scoreFor } from './score';
 import { tokenize } from './shell/tokenize';
@@ -42,10 +42,41 @@ function ctxFor(depth: number) {
   return CTX[Math.min(depth, 4)] as (typeof CTX)[number];
 }
 
+const BACKTICK = /`([^`\n]{1,2000})`/g;
+
+function backtickSpans(src: string, out: Finding[], depth: number): string {
+  let result = '';
+  let last = 0;
+  let m: RegExpExecArray | null;
+  BACKTICK.lastIndex = 0;
+  let guard = 0;
+  while ((m = BACKTICK.exec(src)) && guard++ < 16) {
+    const body = (m[1] ?? '').trim();
+    const before = src.slice(0, m.index);
+    let used = false;
+    if (!talksAbout(before)) {
+      const toks = tokenize(body.replace(PREFIX, ''));
+      if (isKnownCommand(toks, 0, /powershell|pwsh/i.test(before))) {
+        out.push(...commandLine(body, depth + 1));
+        used = true;
+      } else if (findSql(body) === 0 || (hasMongo(body) && body.startsWith('db.'))) {
+        out.push(...(findSql(body) === 0 ? analyzeSql(body) : analyzeMongo(body)));
+        used = true;
+      }
+    }
+    result += src.slice(last, m.index) + (used ? ' ' : m[0]);
+    last = m.index + m[0].length;
+  }
+  return result + src.slice(last);
+}
+
 /** Classifies free text: finds command regions, SQL, Mongo and Redis, and reads the rest as prose. */
 function analyzeText(text: string, depth: number): Finding[] {
   const out: Finding[] = [];
-  const src = text.replace(PREFIX, '');
+  let src = text.replace(PREFIX, '');
+  // Commands and SQL in backticks ("I'll run `rm -rf build` to clean up") are commands,
+  // unless the sentence only talks about them ("explaining what `rm -rf /` does").
+  if (src.includes('`') && depth < MAX_DEPTH) src = backtickSpans(src, out, depth);
   const tokens = tokenize(src);
   const proseParts: string[] = [];
   let pos = 0;

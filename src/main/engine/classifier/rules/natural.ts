@@ -29,12 +29,13 @@ add('write', `create add insert make draft save generate scaffold init initializ
   unassign untag unlabel unstar unfollow unsubscribe mute unmute upgrade downgrade rotate regenerate reply-draft link
   schedule reschedule log store persist keep configure toggle rebase cherry-pick apply`);
 add('exec', 'run execute trigger invoke launch start kick rerun retry resume restart reload refresh sync perform process initiate issue kick_off spin_up');
-add('delete', 'delete remove erase trash unlink discard clear empty evict expunge uninstall unpublish detach rm del deletes');
+add('delete', 'delete remove erase trash unlink discard clear empty evict expunge uninstall unpublish detach rm del deletes cleanup clean');
 add('destroy', 'destroy nuke obliterate wipe purge drop truncate teardown decommission demolish annihilate shred zap raze tear_down take_down wipe_out');
 add('reset', 'reset reinitialize reinitialise reformat factory_reset');
 add('disable', 'disable deactivate turn_off switch_off suspend pause freeze block ban kick lock restrict unprotect unverify');
 add('terminate', 'terminate kill stop halt shutdown shut_down');
-add('close', 'close cancel archive reject decline dismiss withdraw revert rollback roll_back undo demote expire invalidate leave approve resolve unlist hide');
+add('close', 'close cancel archive reject decline dismiss withdraw revert rollback roll_back undo demote expire invalidate leave resolve unlist hide');
+add('write', 'approve');
 add('send', 'send post reply respond email mail message dm text tweet announce broadcast notify invite submit forward cc mention ping_all blast');
 add('publish', 'publish release ship push');
 add('share', 'share expose');
@@ -187,7 +188,9 @@ const PROD_WORDS = /\b(prod|production|prd|live mode|livemode|live environment|l
 const TEST_MODE = /\b(test[- ]mode|testmode|sandbox|sk_test|test clock|test customer|test data)\b/;
 const CI_PATH = /(^|\/)(\.github\/workflows\/|\.gitlab-ci\.ya?ml|jenkinsfile|\.circleci\/|azure-pipelines\.ya?ml|\.travis\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/|cloudbuild\.ya?ml)/i;
 const TEST_OBJECTS = /\b(unit tests?|tests?|test suite|specs?|linter|lint|type ?check(?:er)?|typecheck|benchmarks?|the build|a build|build|formatter|static analysis|coverage)\b/;
-const REGENERABLE_OBJECTS = /\b(cache|caches|node_modules|build artifacts|build output|temp files|tmp files|temporary files|dist|__pycache__)\b/;
+const REGENERABLE_OBJECTS = /\b(cache|caches|node_modules|build artifacts|build output|build folder|build dir|build directory|temp files|tmp files|tmp|temporary files|dist|__pycache__|derived data)\b/;
+const CLEAR_BENIGN = /\b(terminal|screen|console|selection|form|input|fields?|filters?|search|highlights?|output|clipboard|draft|notifications?)\b/;
+const SHARED_CACHE = /\b(redis|memcached?|cdn|varnish|cloudflare|fastly|cloudfront)\b/;
 
 export interface Action {
   verb: string;
@@ -260,7 +263,14 @@ export function judge(a: Action): Finding[] {
 
   switch (a.cls) {
     case 'delete': {
-      if (REGENERABLE_OBJECTS.test(objText) && !all) return [f('reversible', `clears regenerable data (${ev})`)];
+      if ((a.verb === 'clear' || a.verb === 'empty') && CLEAR_BENIGN.test(objText) && !all) return [f('reversible', `clears local state (${ev})`)];
+      if (REGENERABLE_OBJECTS.test(objText) && !all) return [f(SHARED_CACHE.test(objText) ? 'destructive' : 'reversible', `clears ${SHARED_CACHE.test(objText) ? 'a shared cache' : 'regenerable data'} (${ev})`, SHARED_CACHE.test(objText))];
+      const fromAt = obj.indexOf('from');
+      if (a.verb === 'remove' && fromAt > 0 && /\b(members?|users?|people|collaborators?|contributors?|admins?|owners?|guests?|reviewers?|assignees?|labels?|tags?|@\S+)\b/.test(` ${obj.slice(0, fromAt).join(' ')} `) || (a.verb === 'remove' && fromAt === 1)) {
+        const many = all || count >= 50 || bulkMod;
+        return [f(many ? 'dangerous' : 'destructive', `removes ${many ? 'many people or items' : 'someone or something'} from a group (${ev})`, true)];
+      }
+      const filtered = /\b(matching|where|older than|newer than|inactive|stale|expired|unused|with status|tagged)\b/.test(ctxText);
       if (AUDIT.test(ctxText)) return [f('forbidden', `deletes audit logs (${ev})`)];
       for (const p of paths) {
         const k = pathKind(p);
@@ -269,7 +279,7 @@ export function judge(a: Action): Finding[] {
         if (k === 'regenerable' && !all) return [f('reversible', `removes regenerable output (${p})`)];
       }
       if (singleOp && !all && !recursive && !bulkMod) return [f(permanent ? 'dangerous' : 'destructive', `deletes a single ${obj.find((w) => w !== 'one' && w !== 'single') ?? 'item'}${paths[0] ? ` (${paths[0]})` : ''}`, true)];
-      if ((all && (records || containerA || containerB || /\b(everything|data)\b/.test(ctxText))) || /\bwith all (?:its|their|of its)\b/.test(ctxText)) {
+      if ((all && !filtered && (records || containerA || containerB || /\b(everything|data)\b/.test(ctxText))) || /\bwith all (?:its|their|of its)\b/.test(ctxText)) {
         return [f('forbidden', `deletes ${all === 'entire' || all === 'whole' ? 'an entire' : 'every'} ${records ?? containerB ?? containerA ?? 'item'}: bulk irreversible deletion (${ev})`)];
       }
       if (count >= 50 || bulkMod) return [f(permanent ? 'forbidden' : 'dangerous', `bulk deletion (${ev})`, true)];
@@ -277,7 +287,7 @@ export function judge(a: Action): Finding[] {
         return [f('forbidden', `deletes a whole ${containerA} and everything in it (${ev})`)];
       }
       if (permanent && (bulkMod || count >= 50 || records)) return [f('forbidden', `permanently deletes many items (${ev})`)];
-      if (bulkMod || count >= 50 || (records && /\b(matching|older|stale|old|inactive|expired|unused|where)\b/.test(ctxText))) return [f('dangerous', `bulk deletion (${ev})`, true)];
+      if (bulkMod || count >= 50 || (all && filtered) || (records && /\b(matching|older|stale|old|inactive|expired|unused|where)\b/.test(ctxText))) return [f('dangerous', `bulk deletion (${ev})`, true)];
       if (containerB && !((containerB === 'directory' || containerB === 'folder') && !recursive)) return [f('dangerous', `deletes a ${containerB} and its contents (${ev})`, true)];
       if (recursive) return [f('dangerous', `deletes a directory recursively${paths[0] ? ` (${paths[0]})` : ''} (${ev})`, true)];
       if (records && obj.indexOf(records) >= 0 && !/\b(a|an|one|single|the)\b/.test(objText)) return [f('dangerous', `deletes several ${records} (${ev})`, true)];
@@ -297,12 +307,15 @@ export function judge(a: Action): Finding[] {
     }
     case 'disable': {
       if (AUDIT.test(ctxText)) return [f('forbidden', `disables audit logging (${ev})`)];
+      if (/\b(feature flags?|flags?|toggles?|experiments?|banner)\b/.test(objText) && !PROTECTION.test(ctxText)) return [f('reversible', `flips a feature flag (${ev})`, true)];
       if (PROTECTION.test(ctxText)) return [f('dangerous', `disables a safety control (${ev})`, true)];
       if (all || count >= 50 || bulkMod) return [f('dangerous', `disables many accounts or resources (${ev})`, true)];
       return [f('destructive', `disables or suspends something in use (${ev})`, true)];
     }
     case 'terminate': {
       if (AUDIT.test(ctxText) || /\blogging\b/.test(ctxText)) return [f('forbidden', `stops audit logging (${ev})`)];
+      if (/\b(local|localhost|dev server|watcher|my)\b/.test(objText) && !all) return [f('reversible', `stops a local process (${ev})`)];
+      if (a.verb === 'stop' || a.verb === 'halt') return [f(all ? 'dangerous' : 'destructive', `stops a running service (${ev})`, true)];
       if (/\b(instances?|vms?|servers?|clusters?|nodes?|machines?|databases?|db)\b/.test(objText) || all) return [f('dangerous', `terminates running infrastructure (${ev})`, true)];
       return [f('destructive', `stops something that is running (${ev})`, true)];
     }
@@ -335,7 +348,14 @@ export function judge(a: Action): Finding[] {
       return [f('destructive', `moves money; cannot be undone (${ev})`)];
     }
     case 'write': {
-      if (EXPOSURE.test(a.lower) && /\b(sharing|share|visibility|access|permissions?|acl|public|link)\b/.test(a.lower)) return [f('dangerous', `exposes private data publicly (${ev})`)];
+      if (EXPOSURE.test(a.lower) && (/\b(sharing|share|visibility|access|permissions?|acl|public|link|readable|writable|port|ingress)\b/.test(a.lower) || /^(make|set|change|update|configure|enable|open|edit|modify|allow|put|add)$/.test(a.verb))) return [f('dangerous', `exposes private data or a service publicly (${ev})`)];
+      if (/\bas (?:an? )?(?:org(?:anization)? )?(owner|admin|administrator|root|superuser)\b|\b(admin|owner|administrator|superuser) (?:rights|role|access|permissions?)\b/.test(ctxText)) return [f('dangerous', `grants administrator rights (${ev})`)];
+      if (/\bdns\b|\b(?:a|aaaa|cname|mx|ns|txt|srv) records?\b|\bnameservers?\b/.test(ctxText) && a.verb !== 'create' && a.verb !== 'add') {
+        return [f(/\b(staging|dev|test|sandbox|preview|qa)\b/.test(ctxText) ? 'destructive' : 'dangerous', `changes live DNS (${ev})`, true)];
+      }
+      if ((a.verb === 'apply' || a.verb === 'update') && /\b(terraform|pulumi|infrastructure|infra|cloudformation|stack|plan|opentofu|cdk)\b/.test(ctxText)) return [f('destructive', `applies changes to real infrastructure (${ev})`, true)];
+      if (/\b(feature flags?|flags?|toggles?|experiments?)\b/.test(objText)) return [f('reversible', `flips a feature flag (${ev})`, true)];
+      if (/\boverwrit\w*\b/.test(ctxText)) return [f('destructive', `overwrites existing data (${ev})`)];
       if (/\bif:\s*(?:false|\$\{\{\s*false\s*\}\})|continue-on-error:\s*true/.test(a.lower) && /\b(tests?|ci|jobs?|workflows?|checks?)\b/.test(a.lower)) return [f('dangerous', `silently disables a CI job (${ev})`)];
       for (const p of paths) {
         const k = pathKind(p);
@@ -368,6 +388,7 @@ function judgeSimple(a: Action, objText: string, ctxText: string, ctxWords: read
   switch (a.cls) {
     case 'read':
     case 'test': {
+      if (a.verb === 'open' && /\b(ports?|firewall|ingress|security groups?|access|to the (?:internet|world|public))\b/.test(ctxText)) return judge({ ...a, cls: 'write' });
       if (SECRET_EXPOSING.has(a.verb)) {
         for (const p of paths) if (pathKind(p) === 'secret') return [f('destructive', `reads a credentials file into the agent's context (${p})`)];
         const sec = SECRET_NOUN.exec(ctxText);
@@ -633,9 +654,9 @@ function judgeMain(S: Sentence, main: { cls: VerbClass; base: string }, at: numb
       if (m.cls === 'send') return judge(mk(S, m.base, m.cls, objFrom));
       if (m.cls === 'write') return judge(mk(S, m.base, m.cls, objFrom));
       if (TEST_OBJECTS.test(objText.split(/\b(?:for|on|in|against|of)\b/)[0] ?? '')) return [f('safe', `runs tests or checks (${snippet(text, 50)})`)];
-      if (DEPLOY_NOUNS.test(objText)) return judge(mk(S, 'deploy', 'deploy', objFrom));
-      if (/\bmigrations?\b/.test(objText)) return judge(mk(S, 'migrate', 'migrate', objFrom));
       const found: Finding[] = [];
+      if (DEPLOY_NOUNS.test(objText)) found.push(...judge(mk(S, 'deploy', 'deploy', objFrom)));
+      if (/\bmigrations?\b/.test(objText)) found.push(...judge(mk(S, 'migrate', 'migrate', objFrom)));
       for (const q of p.quotes) found.push(...byName(q, p.lower));
       for (const r of p.raw.slice(objFrom)) if (SCRIPT_EXT.test(r) || r.startsWith('./')) found.push(...byName(r, p.lower));
       // "… job that tears down …", "… script to wipe …"
@@ -715,7 +736,17 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
       const v = nextVerbAt(p, j);
       if (!v || v.cls === 'neutral' || v.cls === 'read' || v.cls === 'call' || v.cls === 'click') continue;
       if (/ing$/.test(p.words[j] as string) !== mainGerund) continue;
-      out.push(...judge(mk(S, v.base, v.cls, j + v.len)));
+      out.push(...judgeMain(S, v, j, j + v.len, ` ${p.words.slice(j + v.len).join(' ')} `));
+    }
+    // A later gerund that bypasses or disables a safeguard counts, whatever the main verb
+    // ("pushing to main, bypassing the required reviews").
+    if (main.cls !== 'read' && main.cls !== 'test') {
+      for (let k = objFrom; k < p.words.length; k++) {
+        const w = p.words[k] as string;
+        if (!w.endsWith('ing')) continue;
+        const v = verbOf(w);
+        if (v && (v.cls === 'bypass' || v.cls === 'disable')) out.push(...judge(mk(S, v.base, v.cls, k + 1)));
+      }
     }
   }
   return out;
