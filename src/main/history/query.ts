@@ -12,9 +12,16 @@ export class HistoryQueryError extends Error {
 }
 
 const WORDY = /[\p{L}\p{N}]/u;
+/** Shorter prefixes match so many words that the index would have to merge most of itself. */
+export const MIN_PREFIX = 3;
 
 /** The MATCH expression for a person's search text, or an error saying what to type instead. */
 export function ftsQuery(text: string): string {
+  return parseSearch(text).match;
+}
+
+/** The MATCH expression, and whether it has a prefix term (those are dearer to look up row by row). */
+export function parseSearch(text: string): { match: string; prefix: boolean } {
   const parts: string[] = [];
   const re = /"([^"]*)"?|(\S+)/g;
   for (const m of text.matchAll(re)) {
@@ -27,13 +34,16 @@ export function ftsQuery(text: string): string {
     const prefix = raw.length > 1 && raw.endsWith('*') && !raw.endsWith('**');
     const word = prefix ? raw.slice(0, -1) : raw;
     if (!WORDY.test(word)) continue;
+    if (prefix && [...word].length < MIN_PREFIX) {
+      throw new HistoryQueryError(`A prefix search needs at least ${MIN_PREFIX} letters before the * (${JSON.stringify(raw)} would match too much).`);
+    }
     parts.push(prefix ? `${quote(word)}*` : quote(word));
   }
   if (parts.length === 0) {
     throw new HistoryQueryError('Nothing to search for: type at least one word or number (punctuation alone is ignored).');
   }
   if (parts.length > 64) throw new HistoryQueryError('Too many search words: use at most 64.');
-  return parts.join(' ');
+  return { match: parts.join(' '), prefix: parts.some((p) => p.endsWith('*')) };
 }
 
 function quote(s: string): string {

@@ -5,7 +5,7 @@
 // engine writes (WAL). Retention and compaction live in ./retention.
 import type { SqliteDatabase } from '../store';
 import type { AuditRow, ConfirmationRow, ExecutionRow, StepRow } from '../store';
-import { ftsQuery, HistoryQueryError, withFtsErrors } from './query';
+import { ftsQuery, HistoryQueryError, parseSearch, withFtsErrors } from './query';
 import { applyRetention, compact, getRetention, setRetention, type CompactReport, type RetentionReport } from './retention';
 import {
   HISTORY_TIERS,
@@ -165,6 +165,7 @@ const isStepCursor = (v: unknown): v is number => typeof v === 'number' && Numbe
 // ---- the service ------------------------------------------------------------
 
 const DEFAULT_PAGE = 50;
+const DENSE_MATCHES = 20_000;
 const MARK_OPEN = '\u0001';
 const MARK_CLOSE = '\u0002';
 
@@ -179,8 +180,12 @@ export class HistoryService {
   readonly db: SqliteDatabase;
 
   /** Takes the store, or a Database (a read-only one is enough for everything but retention and compaction). */
-  constructor(source: SqliteDatabase | { readonly db: SqliteDatabase }) {
+  /** Above this many matching steps, a text filter walks executions (or matches) instead of collecting every match. */
+  private readonly denseMatches: number;
+
+  constructor(source: SqliteDatabase | { readonly db: SqliteDatabase }, options: { denseMatches?: number } = {}) {
     this.db = 'prepare' in source ? source : source.db;
+    this.denseMatches = options.denseMatches ?? DENSE_MATCHES;
   }
 
   // -- retention and compaction (see ./retention) --
@@ -237,21 +242,33 @@ export class HistoryService {
         tiers.forEach((t, i) => (args[`tier${i}`] = t));
       }
     }
-    if (filter.text !== undefined && filter.text.trim() !== '') {
-      where.push(
-        'EXISTS (SELECT 1 FROM steps s WHERE s.execution_id = e.id AND s.id IN (SELECT rowid FROM steps_fts WHERE steps_fts MATCH @match))',
-      );
-      args.match = ftsQuery(filter.text);
-    }
     if (filter.cursor !== undefined) {
       const [startedAt, id] = decodeCursor(filter.cursor, isExecutionCursor);
       where.push('(e.started_at, e.id) < (@cursorStartedAt, @cursorId)');
       args.cursorStartedAt = startedAt;
       args.cursorId = id;
     }
-    const sql = `SELECT e.* FROM executions e ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY e.started_at DESC, e.id DESC LIMIT @limit`;
-    const rows = withFtsErrors(() => this.db.prepare(sql).all(args) as ExecutionRow[]);
+    let rows: ExecutionRow[];
+    const text = filter.text !== undefined && filter.text.trim() !== '' ? parseSearch(filter.text) : null;
+    const dense = text !== null && this.countMatches(text.match, this.denseMatches + 1) > this.denseMatches;
+    if (text && dense && text.prefix) {
+      // Many matches of a prefix: walk the matches newest first instead.
+      rows = this.executionsByMatches(text.match, where, args, limit + 1);
+    } else {
+      if (text) {
+        args.match = text.match;
+        where.push(
+          !dense
+            ? // Few matching steps: collect their executions once.
+              'e.id IN (SELECT s.execution_id FROM steps s WHERE s.id IN (SELECT rowid FROM steps_fts WHERE steps_fts MATCH @match))'
+            : // Many: walk executions newest first and look their steps up in the index.
+              'EXISTS (SELECT 1 FROM steps s CROSS JOIN steps_fts f WHERE s.execution_id = e.id AND f.rowid = s.id AND f.steps_fts MATCH @match)',
+        );
+      }
+      const sql = `SELECT e.* FROM executions e ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY e.started_at DESC, e.id DESC LIMIT @limit`;
+      rows = withFtsErrors(() => this.db.prepare(sql).all(args) as ExecutionRow[]);
+    }
     const more = rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
     const last = page.at(-1);
@@ -259,6 +276,44 @@ export class HistoryService {
       items: page.map(summaryOf),
       nextCursor: more && last ? encodeCursor([last.started_at, last.id]) : null,
     };
+  }
+
+  /** How many steps match, counting no further than `cap`. */
+  private countMatches(match: string, cap: number): number {
+    return withFtsErrors(
+      () => (this.db.prepare('SELECT count(*) AS n FROM (SELECT rowid FROM steps_fts WHERE steps_fts MATCH ? LIMIT ?)').get(match, cap) as { n: number }).n,
+    );
+  }
+
+  /**
+   * The newest `want` executions (by start, then id) having a matching step and
+   * passing `where`, found by walking matching steps newest first. A step is
+   * never older than its execution's start, so once `want` executions have
+   * started after the step in hand, no older step can add a newer one.
+   */
+  private executionsByMatches(match: string, where: string[], args: Record<string, unknown>, want: number): ExecutionRow[] {
+    const hits = this.db.prepare(
+      'SELECT s.execution_id AS eid, s.at AS at FROM steps_fts f CROSS JOIN steps s ON s.id = f.rowid WHERE f.steps_fts MATCH ? ORDER BY f.rowid DESC',
+    );
+    const one = this.db.prepare(`SELECT e.* FROM executions e WHERE e.id = @eid${where.length ? ` AND ${where.join(' AND ')}` : ''}`);
+    const seen = new Set<string>();
+    const found: ExecutionRow[] = [];
+    let sinceCheck = 0;
+    withFtsErrors(() => {
+      for (const hit of hits.iterate(match) as IterableIterator<{ eid: string; at: string }>) {
+        if (!seen.has(hit.eid)) {
+          seen.add(hit.eid);
+          const row = one.get({ ...args, eid: hit.eid }) as ExecutionRow | undefined;
+          if (row) found.push(row);
+        }
+        if (found.length >= want && ++sinceCheck >= 32) {
+          sinceCheck = 0;
+          if (found.filter((r) => r.started_at > hit.at).length >= want) break;
+        }
+      }
+    });
+    found.sort((a, b) => (a.started_at === b.started_at ? (a.id < b.id ? 1 : -1) : a.started_at < b.started_at ? 1 : -1));
+    return found.slice(0, want);
   }
 
   execution(executionId: string): ExecutionSummary | null {

@@ -78,6 +78,35 @@ describe('listExecutions', () => {
     expect(idsOf({ text: '   ' })).toHaveLength(5);
   });
 
+  it('a text filter gives the same pages whichever way it is run (few matches, many, many with a prefix)', () => {
+    const { h } = build();
+    // More executions, so pages and the walk's early stop matter.
+    for (let i = 0; i < 30; i++) {
+      h.clock.advance(1000);
+      h.airlock.agent.recordStep('c', { element_name: `walker-${i % 3}`, nextActionHint: i % 4 === 0 ? `deploying shard ${i}` : `reading shard ${i}` });
+      h.airlock.agent.recordStep('c', { element_name: `walker-${i % 3}`, nextActionHint: `reading notes ${i}` });
+      if (i % 5 !== 0) h.airlock.agent.completeExecution('c', { element_name: `walker-${i % 3}` });
+    }
+    const collect = (history: HistoryService, input: Parameters<HistoryService['listExecutions']>[0]) => {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = history.listExecutions({ ...input, limit: 4, ...(cursor ? { cursor } : {}) });
+        ids.push(...page.items.map((e) => e.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return ids;
+    };
+    const sparse = new HistoryService(h.airlock.store.db);
+    const dense = new HistoryService(h.airlock.store.db, { denseMatches: 1 });
+    for (const input of [{ text: 'shard' }, { text: 'read*' }, { text: 'deploy*' }, { text: 'reading', agent: 'walker-1' }, { text: 'shar*', status: 'completed' as const }, { text: 'notes' , tier: 'advisory' as const }]) {
+      const expected = collect(sparse, input);
+      expect(expected.length, JSON.stringify(input)).toBeGreaterThan(0);
+      expect(collect(dense, input), JSON.stringify(input)).toEqual(expected);
+    }
+    expect(collect(sparse, { text: 'read*' }).length).toBeGreaterThan(20);
+  });
+
   it('rejects bad filters with a message, not a crash', () => {
     const { history } = build();
     expect(() => history.listExecutions({ tier: 'extreme' as never })).toThrow(HistoryQueryError);
@@ -215,6 +244,8 @@ describe('search', () => {
     expect(ftsQuery('say "hi')).toBe('"say" "hi"');
     expect(ftsQuery('a"b')).toBe('"a""b"');
     expect(() => ftsQuery('"" * -')).toThrow(HistoryQueryError);
+    expect(() => ftsQuery('de*')).toThrow(/at least 3 letters before the \*/);
+    expect(ftsQuery('dep*')).toBe('"dep"*');
   });
 
   it('splits snippets into parts', () => {
