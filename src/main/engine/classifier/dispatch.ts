@@ -111,6 +111,17 @@ export function isTailAt(tokens: readonly Token[], k: number): boolean {
 
 const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee']);
 
+const DRY_RUN = /^(?:--dry-?run(?:=(?!none).*)?|-whatif|--what-if|--noop|--simulate|--plan-only)$/i;
+const DRY_RUN_N = new Set(['rsync', 'make']);
+
+/** A dry run or preview changes nothing, whatever it would do for real. */
+function isDryRun(c: Cmd): boolean {
+  for (const a of c.args) if (DRY_RUN.test(a)) return true;
+  if (DRY_RUN_N.has(c.name) && c.args.some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a) && !a.startsWith('--'))) return true;
+  if (c.name === 'git' && c.args[0] === 'push' && c.args.includes('-n')) return true;
+  return false;
+}
+
 export function commandFindings(cmds: readonly Cmd[], ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   let psContext = false;
@@ -128,6 +139,7 @@ export function commandFindings(cmds: readonly Cmd[], ctx: Ctx): Finding[] {
         if (r.length === 0) r = [f('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
       }
     }
+    if (isDryRun(c)) r = r.map((x) => (x.level === 'safe' ? x : f('safe', `dry run only; nothing is changed (${snippet(c.text, 50)})`)));
     if (!NO_REDIRECT_CHECK.has(c.name)) r = r.concat(redirectFindings(c, false));
     if (c.sudo) for (const x of r) if (x.level === 'reversible' && !/^read/.test(x.reason)) x.reason = `${x.reason} (as root)`;
     out.push(...r);

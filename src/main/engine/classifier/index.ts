@@ -110,7 +110,7 @@ function analyzeText(text: string, depth: number): Finding[] {
   if (rest) {
     const sqlAt = findSql(rest);
     const lead = sqlAt >= 0 && insideQuotes(rest, sqlAt) ? leadingVerbClass(rest.slice(0, sqlAt)) : undefined;
-    if (sqlAt >= 0 && lead !== 'read' && lead !== 'test') {
+    if (sqlAt >= 0 && lead !== 'read' && lead !== 'test' && lead !== 'write') {
       out.push(...analyzeSql(rest.slice(sqlAt)));
       nl = rest.slice(0, sqlAt);
     }
@@ -120,7 +120,10 @@ function analyzeText(text: string, depth: number): Finding[] {
       if (m) nl = nl.slice(0, m.index);
     }
     const flush = /\b(flushall|flushdb)\b/i.exec(rest);
-    if (flush) out.push(...analyzeRedisWords([flush[1] as string], false));
+    if (flush) {
+      const lead2 = leadingVerbClass(rest.slice(0, flush.index));
+      if (lead2 !== 'read' && lead2 !== 'test' && lead2 !== 'write') out.push(...analyzeRedisWords([flush[1] as string], false));
+    }
   }
   if (nl.trim()) out.push(...analyzeProse(nl, PROSE_OPTS[Math.min(depth, 4)] as ProseOptions));
   return out;

@@ -527,6 +527,7 @@ export function opAction(name: string, context: readonly string[], contextRaw: r
 const MONEY_NOUNS = /\b(payouts?|wire transfers?|wires?|bank transfers?|transfers? of|payments? of|refunds?|charges? of|purchases?)\b/;
 const DEPLOY_NOUNS = /\b(deployments?|deploys?|releases? to|rollouts?)\b/;
 const TALK_ABOUT = new Set(['explain', 'describe', 'document', 'discuss', 'summarize', 'summarise', 'review', 'read', 'outline', 'learn', 'understand', 'study', 'answer', 'ask', 'research', 'investigate', 'search', 'grep', 'find', 'look']);
+const RUN_FILLER = new Set(['the', 'a', 'an', 'my', 'our', 'script', 'shell', 'bash', 'sh', 'python', 'python3', 'node', 'job', 'task', 'file', 'cleanup', 'maintenance', 'migration', 'deploy', 'deployment', 'setup', 'bootstrap', 'helper', 'one-off', 'cron', 'nightly', 'sudo', 'pwsh', 'powershell', 'ruby', 'perl', 'deno', 'bun', 'tsx']);
 const SCRIPT_EXT = /\.(sh|bash|zsh|ps1|psm1|bat|cmd|py|rb|js|mjs|ts|pl|yml|yaml|groovy)$/i;
 
 /** Is the main verb of this sentence one that talks about something rather than doing it? */
@@ -658,7 +659,16 @@ function judgeMain(S: Sentence, main: { cls: VerbClass; base: string }, at: numb
       if (DEPLOY_NOUNS.test(objText)) found.push(...judge(mk(S, 'deploy', 'deploy', objFrom)));
       if (/\bmigrations?\b/.test(objText)) found.push(...judge(mk(S, 'migrate', 'migrate', objFrom)));
       for (const q of p.quotes) found.push(...byName(q, p.lower));
-      for (const r of p.raw.slice(objFrom)) if (SCRIPT_EXT.test(r) || r.startsWith('./')) found.push(...byName(r, p.lower));
+      // The script being run is the object itself ("running ./x.sh", "running the script x.sh"),
+      // not an argument of another tool ("running shellcheck on x.sh").
+      for (let k = objFrom; k < Math.min(p.raw.length, objFrom + 5); k++) {
+        const r = p.raw[k] as string;
+        if (SCRIPT_EXT.test(r) || r.startsWith('./')) {
+          found.push(...byName(r, p.lower));
+          break;
+        }
+        if (!RUN_FILLER.has(p.words[k] as string)) break;
+      }
       // "… job that tears down …", "… script to wipe …"
       for (let k = objFrom; k < p.words.length - 1; k++) {
         const w = p.words[k] as string;
