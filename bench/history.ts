@@ -149,7 +149,8 @@ export function generateHistory(db: SqliteDatabase, steps: number, seed = 42): {
           seq,
           agent,
           client,
-          hint: hintFor(r),
+          // One agent has words of its own: common overall, absent for the others.
+          hint: agent === 'release-bot' ? `${hintFor(r)} via the release train` : hintFor(r),
           digest: `d${made}`,
           level: ['safe', 'reversible', 'dangerous', 'forbidden'][tier],
           risk: [10, 45, 70, 90][tier],
@@ -276,6 +277,7 @@ export async function runHistoryBench(options: HistoryBenchOptions = {}): Promis
       time('list: text filter, rare word', runs, rare.map((w) => list({ text: w }))),
       time('list: text filter, prefix', runs, common.map((w) => list({ text: `${w.slice(0, 4)}*` }))),
       time('list: text filter + agent', runs, agents.map((agent, i) => list({ text: common[i % common.length]!, agent }))),
+      time("list: another agent's word + agent (no match)", runs, agents.filter((a) => a !== 'release-bot').map((agent) => list({ text: 'train', agent }))),
       time('search: common word (50 hits)', runs, common.map((w) => () => history.search(w, { limit: 50 }).hits.length)),
       time('search: two words', runs, common.slice(1, 4).map((w) => () => history.search(`${common[0]} ${w}`, { limit: 50 }).hits.length)),
       time('search: rare word', runs, rare.map((w) => () => history.search(w, { limit: 50 }).hits.length)),

@@ -166,6 +166,7 @@ const isStepCursor = (v: unknown): v is number => typeof v === 'number' && Numbe
 
 const DEFAULT_PAGE = 50;
 const DENSE_MATCHES = 20_000;
+const WALK_BUDGET = 400;
 const MARK_OPEN = '\u0001';
 const MARK_CLOSE = '\u0002';
 
@@ -183,9 +184,13 @@ export class HistoryService {
   /** Above this many matching steps, a text filter walks executions (or matches) instead of collecting every match. */
   private readonly denseMatches: number;
 
-  constructor(source: SqliteDatabase | { readonly db: SqliteDatabase }, options: { denseMatches?: number } = {}) {
+  /** Executions a text filter walks before it collects the rest the other way. */
+  private readonly walkBudget: number;
+
+  constructor(source: SqliteDatabase | { readonly db: SqliteDatabase }, options: { denseMatches?: number; walkBudget?: number } = {}) {
     this.db = 'prepare' in source ? source : source.db;
     this.denseMatches = options.denseMatches ?? DENSE_MATCHES;
+    this.walkBudget = options.walkBudget ?? WALK_BUDGET;
   }
 
   // -- retention and compaction (see ./retention) --
@@ -251,23 +256,29 @@ export class HistoryService {
     let rows: ExecutionRow[];
     const text = filter.text !== undefined && filter.text.trim() !== '' ? parseSearch(filter.text) : null;
     const dense = text !== null && this.countMatches(text.match, this.denseMatches + 1) > this.denseMatches;
-    if (text && dense && text.prefix) {
-      // Many matches of a prefix: walk the matches newest first instead.
+    const select = (conditions: string[], extra: Record<string, unknown> = {}, max = limit + 1): ExecutionRow[] =>
+      withFtsErrors(
+        () =>
+          this.db
+            .prepare(
+              `SELECT e.* FROM executions e ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+                ORDER BY e.started_at DESC, e.id DESC LIMIT @limit`,
+            )
+            .all({ ...args, ...extra, limit: max }) as ExecutionRow[],
+      );
+    // Few matching steps: collect their executions once.
+    const collected = 'e.id IN (SELECT s.execution_id FROM steps s WHERE s.id IN (SELECT rowid FROM steps_fts WHERE steps_fts MATCH @match))';
+    if (!text) {
+      rows = select(where);
+    } else if (!dense) {
+      rows = select([...where, collected], { match: text.match });
+    } else if (text.prefix) {
+      // Many matches of a prefix (dear to look up row by row): walk the matches newest first.
       rows = this.executionsByMatches(text.match, where, args, limit + 1);
     } else {
-      if (text) {
-        args.match = text.match;
-        where.push(
-          !dense
-            ? // Few matching steps: collect their executions once.
-              'e.id IN (SELECT s.execution_id FROM steps s WHERE s.id IN (SELECT rowid FROM steps_fts WHERE steps_fts MATCH @match))'
-            : // Many: walk executions newest first and look their steps up in the index.
-              'EXISTS (SELECT 1 FROM steps s CROSS JOIN steps_fts f WHERE s.execution_id = e.id AND f.rowid = s.id AND f.steps_fts MATCH @match)',
-        );
-      }
-      const sql = `SELECT e.* FROM executions e ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY e.started_at DESC, e.id DESC LIMIT @limit`;
-      rows = withFtsErrors(() => this.db.prepare(sql).all(args) as ExecutionRow[]);
+      rows = this.walkExecutions(text.match, where, args, limit + 1, (after, want) =>
+        select([...where, collected, '(e.started_at, e.id) < (@afterStartedAt, @afterId)'], { match: text.match, afterStartedAt: after.started_at, afterId: after.id }, want),
+      );
     }
     const more = rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
@@ -283,6 +294,43 @@ export class HistoryService {
     return withFtsErrors(
       () => (this.db.prepare('SELECT count(*) AS n FROM (SELECT rowid FROM steps_fts WHERE steps_fts MATCH ? LIMIT ?)').get(match, cap) as { n: number }).n,
     );
+  }
+
+  /**
+   * Many matching steps: walks the filtered executions newest first, looking
+   * each one's steps up in the index (a page fills fast when matches are
+   * common). When the other filters make matches rare among the executions
+   * walked (a word common elsewhere but not for this agent), it stops after a
+   * budget and collects the rest the other way.
+   */
+  private walkExecutions(
+    match: string,
+    where: string[],
+    args: Record<string, unknown>,
+    want: number,
+    rest: (after: ExecutionRow, want: number) => ExecutionRow[],
+  ): ExecutionRow[] {
+    const candidates = this.db.prepare(
+      `SELECT e.* FROM executions e ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY e.started_at DESC, e.id DESC`,
+    );
+    const check = this.db.prepare(
+      'SELECT 1 FROM steps s CROSS JOIN steps_fts f WHERE s.execution_id = ? AND f.rowid = s.id AND f.steps_fts MATCH ? LIMIT 1',
+    );
+    const found: ExecutionRow[] = [];
+    let walked = 0;
+    let stoppedAt: ExecutionRow | null = null;
+    withFtsErrors(() => {
+      for (const row of candidates.iterate(args) as IterableIterator<ExecutionRow>) {
+        if (check.get(row.id, match) !== undefined) found.push(row);
+        if (found.length >= want) break;
+        if (++walked >= this.walkBudget) {
+          stoppedAt = row;
+          break;
+        }
+      }
+    });
+    if (stoppedAt !== null) found.push(...rest(stoppedAt, want - found.length));
+    return found;
   }
 
   /**

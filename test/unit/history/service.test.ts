@@ -99,10 +99,12 @@ describe('listExecutions', () => {
     };
     const sparse = new HistoryService(h.airlock.store.db);
     const dense = new HistoryService(h.airlock.store.db, { denseMatches: 1 });
+    const budgeted = new HistoryService(h.airlock.store.db, { denseMatches: 1, walkBudget: 3 });
     for (const input of [{ text: 'shard' }, { text: 'read*' }, { text: 'deploy*' }, { text: 'reading', agent: 'walker-1' }, { text: 'shar*', status: 'completed' as const }, { text: 'notes' , tier: 'advisory' as const }]) {
       const expected = collect(sparse, input);
       expect(expected.length, JSON.stringify(input)).toBeGreaterThan(0);
       expect(collect(dense, input), JSON.stringify(input)).toEqual(expected);
+      expect(collect(budgeted, input), JSON.stringify(input)).toEqual(expected);
     }
     expect(collect(sparse, { text: 'read*' }).length).toBeGreaterThan(20);
   });
