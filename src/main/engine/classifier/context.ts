@@ -29,7 +29,8 @@ export function largestCount(words: readonly string[]): number {
   let best = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (!/^[0-9][0-9,]*k?\+?$/.test(w)) continue;
+    const c = w.charCodeAt(0);
+    if (c < 48 || c > 57 || !/^[0-9][0-9,]*k?\+?$/.test(w)) continue;
     const prev = words[i - 1] ?? '';
     if (prev.startsWith('#') || COUNT_NOT_AFTER.has(prev)) continue;
     // A count counts things: one of the next words is a plural noun ("230 stale issues").

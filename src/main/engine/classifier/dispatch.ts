@@ -38,10 +38,12 @@ const AMBIGUOUS = new Set([
   'python', 'ruby', 'java', 'deno', 'bun', 'dotnet', 'gradle', 'mvn', 'ip', 'ss', 'users', 'unlink', 'passwd', 'init',
 ]);
 const PS_VERBS = /^(get|set|remove|new|clear|stop|start|format|invoke|disable|enable|copy|move|rename|add|test|select|write|out|restart|uninstall|install|import|export|update|limit|initialize|measure|where|sort|foreach|convertto|convertfrom|resolve|compare|show|find|search|read|send|publish|register|unregister|connect|disconnect|mount|dismount|expand|compress|unblock|save|push|pop|reset|revoke|grant|wait|suspend|resume)-[a-z]+$/;
+const PS_HINT = /powershell|pwsh/i;
 const INTRODUCERS = new Set(['running', 'run', 'runs', 'ran', 'executing', 'execute', 'executes', 'exec', 'with', 'via', 'using', 'use', 'then', 'invoking', 'command', 'cmd', 'typing', 'type', 'and']);
 const TAIL = new Set(['to', 'in', 'on', 'from', 'for', 'so', 'because', 'which', 'that', 'since', 'before', 'after', 'while', 'when', 'into', 'onto', 'via', 'within', 'across', 'against', 'at', 'without', 'instead', 'until', 'inside', 'under', 'over', 'as', 'and', 'but', 'then', 'using', 'with', 'where', 'if', 'unless', 'once', 'per']);
 
 function isCmdletName(raw: string, psContext: boolean): boolean {
+  if (!raw.includes('-')) return false;
   const lower = raw.toLowerCase();
   if (!PS_VERBS.test(lower)) return false;
   return psContext || /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(raw);
@@ -80,7 +82,7 @@ export function isKnownCommand(tokens: readonly Token[], k: number, psContext: b
 
 /** Index of the token where the next command starts, or -1. */
 export function findCommandStart(src: string, tokens: readonly Token[], from: number, atStart: boolean, talks: (text: string) => boolean): number {
-  const psContext = /powershell|pwsh/i.test(src.slice(0, 200));
+  const psContext = from === 0 ? PS_HINT.test(src.length > 200 ? src.slice(0, 200) : src) : PS_HINT.test(src.slice(0, 200));
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k] as Token;
     if (t.t === 'redir' && k === 0 && atStart && from === 0) return k;
@@ -116,7 +118,7 @@ const DRY_RUN_N = new Set(['rsync', 'make']);
 
 /** A dry run or preview changes nothing, whatever it would do for real. */
 function isDryRun(c: Cmd): boolean {
-  for (const a of c.args) if (DRY_RUN.test(a)) return true;
+  for (const a of c.args) if (a.charCodeAt(0) === 45 && DRY_RUN.test(a)) return true;
   if (DRY_RUN_N.has(c.name) && c.args.some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a) && !a.startsWith('--'))) return true;
   if (c.name === 'git' && c.args[0] === 'push' && c.args.includes('-n')) return true;
   return false;
@@ -131,7 +133,7 @@ export function commandFindings(cmds: readonly Cmd[], ctx: Ctx): Finding[] {
     if (c.name.startsWith('mkfs.') || c.name.startsWith('mkswap')) c.name = 'mkfs';
     const h = HANDLERS[c.name];
     if (h) r = h(c, ctx);
-    else if (PS_VERBS.test(c.name) && (psContext || /^[A-Z]/.test(c.rawName))) r = cmdlet(c, ctx);
+    else if (c.name.includes('-') && PS_VERBS.test(c.name) && (psContext || /^[A-Z]/.test(c.rawName))) r = cmdlet(c, ctx);
     if (r.length === 0) {
       if (READ_ONLY_SET.has(c.name)) r = [f('safe', `read-only command (${snippet(c.text, 50)})`)];
       else if (/^\.{0,2}\/|\.(sh|ps1|py|bat|cmd)$/.test(c.rawName)) {

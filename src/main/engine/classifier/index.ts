@@ -208,19 +208,18 @@ function summarise(findings: Finding[]): Classification {
     return { level: 'reversible', score: scoreFor('reversible', 0), reasons: ['no risky operation recognised; treated as an ordinary reversible step'] };
   }
   const level = maxLevel(findings);
-  const top = findings.filter((x) => x.level === level);
+  const top = RANK[level];
   const reasons: string[] = [];
-  const seen = new Set<string>();
-  for (const x of top) {
-    if (seen.has(x.reason)) continue;
-    seen.add(x.reason);
-    reasons.push(x.reason);
-    if (reasons.length >= 4) break;
+  let sameLevel = 0;
+  let context: Finding | undefined;
+  for (const x of findings) {
+    const r = RANK[x.level];
+    if (r === top) {
+      sameLevel++;
+      if (reasons.length < 4 && !reasons.includes(x.reason)) reasons.push(x.reason);
+    } else if (r > 0 && (!context || r > RANK[context.level])) context = x;
   }
   // One lower-level finding for context, when it says something different.
-  if (reasons.length < 4) {
-    const next = findings.filter((x) => RANK[x.level] < RANK[level] && RANK[x.level] > 0).sort((a, b) => RANK[b.level] - RANK[a.level])[0];
-    if (next && !seen.has(next.reason)) reasons.push(`also: ${next.reason}`);
-  }
-  return { level, score: scoreFor(level, top.length - 1), reasons };
+  if (context && reasons.length < 4 && !reasons.includes(context.reason)) reasons.push(`also: ${context.reason}`);
+  return { level, score: scoreFor(level, sameLevel - 1), reasons };
 }

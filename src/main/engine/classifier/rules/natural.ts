@@ -11,7 +11,7 @@ export type VerbClass =
   | 'publish' | 'share' | 'money' | 'deploy' | 'merge' | 'grant' | 'revoke' | 'overwrite' | 'move' | 'click'
   | 'call' | 'take' | 'bypass' | 'scale' | 'restore' | 'migrate' | 'exfil' | 'test' | 'neutral';
 
-const LEX: Record<string, VerbClass> = {};
+const LEX: Record<string, VerbClass> = Object.create(null) as Record<string, VerbClass>;
 function add(cls: VerbClass, words: string): void {
   for (const w of words.split(/\s+/)) if (w) LEX[w] = cls;
 }
@@ -59,7 +59,7 @@ add('neutral', 'confirm proceed continue go try attempt need want help let finis
 // "call"/"use" are handled as tool-call introducers; "invoke" too.
 LEX.invoke = 'call';
 
-const PARTICLES: Record<string, string> = { down: '_down', off: '_off', out: '_out', back: '_back', live: '_live', up: '_up' };
+const PARTICLES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { down: '_down', off: '_off', out: '_out', back: '_back', live: '_live', up: '_up' });
 const COMPOUNDS = new Set(['tear_down', 'take_down', 'shut_down', 'turn_off', 'switch_off', 'roll_back', 'roll_out', 'go_live', 'wipe_out', 'set_up', 'back_up', 'kick_off', 'clean_up', 'spin_up', 'spin_down', 'scale_down', 'scale_up', 'sign_out', 'log_out', 'factory_reset']);
 
 function undouble(b: string): string {
@@ -83,7 +83,20 @@ function stems(w: string): string[] {
   return out;
 }
 
-export function verbOf(word: string): { cls: VerbClass; base: string } | undefined {
+type VerbHit = { readonly cls: VerbClass; readonly base: string };
+const VERB_CACHE = new Map<string, VerbHit | null>();
+
+/** The verb a word inflects (deleting → delete), or undefined. Pure; memoised per word (bounded). */
+export function verbOf(word: string): VerbHit | undefined {
+  const hit = VERB_CACHE.get(word);
+  if (hit !== undefined) return hit ?? undefined;
+  const v = verbOfUncached(word);
+  if (VERB_CACHE.size >= 4096) VERB_CACHE.clear();
+  VERB_CACHE.set(word, v ?? null);
+  return v;
+}
+
+function verbOfUncached(word: string): VerbHit | undefined {
   let w = word.toLowerCase();
   if (w.startsWith('re-')) w = `re${w.slice(3)}`;
   for (const s of stems(w)) {
@@ -125,13 +138,24 @@ function stripPunct(tok: string): string {
   return a === 0 && b === tok.length ? tok : tok.slice(a, b);
 }
 
+const QUOTED = /(^|[\s(=:,[{])(['"`])([^'"`]{0,200}?)\2(?=$|[\s).,;:!?\]}])/g;
+
 export function prose(text: string): Prose {
   const quotes: string[] = [];
   // Pull out quoted segments ('…', "…", `…`) but keep apostrophes inside words (registrar's).
-  const unquoted = text.replace(/(^|[\s(=:,[{])(['"`])([^'"`]{0,200}?)\2(?=$|[\s).,;:!?\]}])/g, (_m, pre: string, _q: string, body: string) => {
-    quotes.push(body);
-    return `${pre} \u0001 `;
-  });
+  let unquoted = text;
+  if (/['"`]/.test(text)) {
+    QUOTED.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let acc = '';
+    let last = 0;
+    while ((m = QUOTED.exec(text))) {
+      quotes.push(m[3] ?? '');
+      acc += `${text.slice(last, m.index)}${m[1] ?? ''} \u0001 `;
+      last = m.index + m[0].length;
+    }
+    unquoted = acc + text.slice(last);
+  }
   const words: string[] = [];
   const raw: string[] = [];
   let negated = false;
@@ -365,7 +389,7 @@ export function judge(a: Action): Finding[] {
         if (CI_PATH.test(p) && a.verb !== 'read') return [f('destructive', `changes CI/CD pipeline configuration (${p})`)];
       }
       if (/\b(overwrit\w*|replac\w*|clobber\w*)\b/.test(ctxText) && /\b(existing|contents?|file|data|all)\b/.test(ctxText)) return [f('destructive', `overwrites existing contents (${ev})`, true)];
-      if ((a.verb === 'rotate' || a.verb === 'regenerate') && SECRET_NOUN.test(ctxText)) return [f('destructive', `rotates a credential; whatever uses the old one breaks (${ev})`, true)];
+      if ((a.verb === 'rotate' || a.verb === 'regenerate') && (SECRET_NOUN.test(ctxText) || /\b(keys?|certs?|certificates?|secrets?)\b/.test(ctxText))) return [f('destructive', `rotates a credential; whatever uses the old one breaks (${ev})`, true)];
       if (a.verb === 'format' && (/\b(disk|drive|volume|partition|sd card|usb)\b/.test(objText) || paths.some((p) => pathKind(p) === 'device'))) return [f('forbidden', `formats a disk, erasing it (${ev})`)];
       if (a.verb === 'upgrade' && /\b(database|db|cluster|kubernetes|k8s|postgres|mysql|engine|kernel|os)\b/.test(ctxText)) return [f('destructive', `upgrades live infrastructure (${ev})`, true)];
       if ((all || count >= 50 || bulkMod) && (records || /\b(users|customers|accounts|records)\b/.test(ctxText)) && !['create', 'add', 'draft', 'save', 'generate'].includes(a.verb)) return [f('dangerous', `bulk change of many records (${ev})`, true)];
@@ -566,10 +590,9 @@ function nextVerbAt(p: Prose, i: number): { cls: VerbClass; base: string; len: n
   if (!w || w === '\u0001') return undefined;
   const nxt = p.words[i + 1] ?? '';
   const v = verbOf(w);
-  const base = v?.base ?? stems(w).find((s) => COMPOUNDS.has(`${s}${PARTICLES[nxt] ?? '#'}`)) ?? w;
   const particle = PARTICLES[nxt];
   if (particle) {
-    for (const s of [base, ...stems(w)]) {
+    for (const s of [v?.base ?? w, ...stems(w)]) {
       const compound = `${s}${particle}`;
       if (COMPOUNDS.has(compound)) {
         const c = LEX[compound];

@@ -112,86 +112,90 @@ export interface ParsedRegion {
 
 export type TailTest = (tokens: readonly Token[], k: number) => boolean;
 
+interface RegionState {
+  src: string;
+  cmds: Cmd[];
+  words: string[];
+  quoted: boolean[];
+  redirects: Redirect[];
+  start: number;
+  end: number;
+  prevPipe: Cmd | null;
+}
+
+function flush(st: RegionState, pipeNext: boolean): void {
+  if (st.words.length === 0 && st.redirects.length === 0) {
+    if (!pipeNext) st.prevPipe = null;
+    return;
+  }
+  const flags = { sudo: false, bulk: false };
+  const at = unwrap(st.words, flags);
+  const w = at > 0 ? st.words.slice(at) : st.words;
+  const q = at > 0 ? st.quoted.slice(at) : st.quoted;
+  const raw = w[0] ?? ':';
+  const cmd: Cmd = {
+    name: w.length ? baseName(raw) : ':',
+    rawName: raw,
+    args: w.slice(1),
+    quoted: q.slice(1),
+    redirects: st.redirects,
+    sudo: flags.sudo,
+    bulk: flags.bulk,
+    pipeIn: st.prevPipe,
+    pipeOut: null,
+    text: st.start >= 0 ? st.src.slice(st.start, st.end) : '',
+  };
+  if (st.prevPipe) st.prevPipe.pipeOut = cmd;
+  st.cmds.push(cmd);
+  st.prevPipe = pipeNext ? cmd : null;
+  st.words = [];
+  st.quoted = [];
+  st.redirects = [];
+  st.start = -1;
+}
+
 /** Parses commands from tokens[from] until a tail boundary, an unmatched ')' or the end. */
 export function parseRegion(src: string, tokens: readonly Token[], from: number, isTail: TailTest): ParsedRegion {
-  const cmds: Cmd[] = [];
-  let words: string[] = [];
-  let quoted: boolean[] = [];
-  let redirects: Redirect[] = [];
-  let start = -1;
-  let end = -1;
-  let prevPipe: Cmd | null = null;
+  const st: RegionState = { src, cmds: [], words: [], quoted: [], redirects: [], start: -1, end: -1, prevPipe: null };
   let depth = 0;
   let k = from;
-
-  const flush = (pipeNext: boolean) => {
-    if (words.length === 0 && redirects.length === 0) {
-      if (!pipeNext) prevPipe = null;
-      return;
-    }
-    const flags = { sudo: false, bulk: false };
-    const at = unwrap(words, flags);
-    const w = words.slice(at);
-    const q = quoted.slice(at);
-    const raw = w[0] ?? ':';
-    const cmd: Cmd = {
-      name: w.length ? baseName(raw) : ':',
-      rawName: raw,
-      args: w.slice(1),
-      quoted: q.slice(1),
-      redirects,
-      sudo: flags.sudo,
-      bulk: flags.bulk,
-      pipeIn: prevPipe,
-      pipeOut: null,
-      text: start >= 0 ? src.slice(start, end) : '',
-    };
-    if (prevPipe) prevPipe.pipeOut = cmd;
-    cmds.push(cmd);
-    prevPipe = pipeNext ? cmd : null;
-    words = [];
-    quoted = [];
-    redirects = [];
-    start = -1;
-  };
-
   for (; k < tokens.length; k++) {
     const t = tokens[k] as Token;
     if (t.t === 'op') {
       if (t.v === '(') {
         depth++;
-        flush(false);
+        flush(st, false);
         continue;
       }
       if (t.v === ')') {
         if (depth === 0) break;
         depth--;
-        flush(false);
+        flush(st, false);
         continue;
       }
-      flush(t.v === '|');
+      flush(st, t.v === '|');
       continue;
     }
     if (t.t === 'redir') {
-      if (start < 0) start = t.start;
-      end = t.end;
+      if (st.start < 0) st.start = t.start;
+      st.end = t.end;
       const isDup = /&[0-9-]*$/.test(t.v) && t.v.length > 1 && !t.v.startsWith('&');
       const nt = tokens[k + 1];
       if (!isDup && nt && nt.t === 'word') {
-        redirects.push({ op: t.v, target: nt.v });
-        end = nt.end;
+        st.redirects.push({ op: t.v, target: nt.v });
+        st.end = nt.end;
         k++;
       }
       continue;
     }
-    if (words.length > 0 && isTail(tokens, k)) break;
-    if (start < 0) start = t.start;
-    end = t.end;
-    words.push(t.v);
-    quoted.push(t.q);
+    if (st.words.length > 0 && isTail(tokens, k)) break;
+    if (st.start < 0) st.start = t.start;
+    st.end = t.end;
+    st.words.push(t.v);
+    st.quoted.push(t.q);
   }
-  flush(false);
-  return { cmds, next: k };
+  flush(st, false);
+  return { cmds: st.cmds, next: k };
 }
 
 /** Options: does the command carry any of these flags (long or bundled short)? */
