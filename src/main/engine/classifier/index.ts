@@ -42,6 +42,9 @@ function ctxFor(depth: number) {
   return CTX[Math.min(depth, 4)] as (typeof CTX)[number];
 }
 
+/** A preamble that only introduces the command ("executing shell command:", "PowerShell:", "now running"). */
+const JUST_INTRO = /^\s*(?:(?:executing|execute|running|run|ran|exec|invoking|shell|bash|zsh|terminal|command|cmd(?:\.exe)?|powershell|pwsh|ps|the|a|now|next|then|i'?m|i|will|going|to|let|me|about|step|with|via|using|:|\$|>)\s*:?\s*)*$/i;
+
 const BACKTICK = /`([^`\n]{1,2000})`/g;
 
 function backtickSpans(src: string, out: Finding[], depth: number): string {
@@ -125,7 +128,7 @@ function analyzeText(text: string, depth: number): Finding[] {
       if (lead2 !== 'read' && lead2 !== 'test' && lead2 !== 'write') out.push(...analyzeRedisWords([flush[1] as string], false));
     }
   }
-  if (nl.trim()) out.push(...analyzeProse(nl, PROSE_OPTS[Math.min(depth, 4)] as ProseOptions));
+  if (nl.trim() && !(hadCommand && JUST_INTRO.test(nl))) out.push(...analyzeProse(nl, PROSE_OPTS[Math.min(depth, 4)] as ProseOptions));
   return out;
 }
 

@@ -555,7 +555,10 @@ const RUN_FILLER = new Set(['the', 'a', 'an', 'my', 'our', 'script', 'shell', 'b
 const SCRIPT_EXT = /\.(sh|bash|zsh|ps1|psm1|bat|cmd|py|rb|js|mjs|ts|pl|yml|yaml|groovy)$/i;
 
 /** Is the main verb of this sentence one that talks about something rather than doing it? */
+const TALK_HINT = /explain|describ|document|discuss|summar|review|read|outlin|learn|understand|stud|answer|ask|research|investig|search|grep|find|look/i;
+
 export function talksAbout(text: string): boolean {
+  if (!TALK_HINT.test(text)) return false;
   const p = prose(text);
   for (let i = 0; i < Math.min(p.words.length, 6); i++) {
     const w = p.words[i] as string;
