@@ -180,13 +180,13 @@ const STEP_TRANSACTION_KINDS = new Set(['confirmation_requested', 'challenge_iss
 export class HistoryService {
   readonly db: SqliteDatabase;
 
-  /** Takes the store, or a Database (a read-only one is enough for everything but retention and compaction). */
   /** Above this many matching steps, a text filter walks executions (or matches) instead of collecting every match. */
   private readonly denseMatches: number;
 
   /** Executions a text filter walks before it collects the rest the other way. */
   private readonly walkBudget: number;
 
+  /** Takes the store, or a Database (a read-only one is enough for everything but retention and compaction). */
   constructor(source: SqliteDatabase | { readonly db: SqliteDatabase }, options: { denseMatches?: number; walkBudget?: number } = {}) {
     this.db = 'prepare' in source ? source : source.db;
     this.denseMatches = options.denseMatches ?? DENSE_MATCHES;
