@@ -18,7 +18,7 @@ import { HistoryService, type ListExecutionsInput } from '../src/main/history';
 import { openDatabase, type SqliteDatabase } from '../src/main/store';
 
 export interface HistoryBenchOptions {
-  /** Steps to generate (default 1,000,000). Ignored when dbFile names an existing database. */
+  /** Steps to generate (default 1,000,000; 100,000 when quick). Ignored when dbFile names an existing database. */
   steps?: number;
   /** Measure an existing Airlock database instead of generating one. */
   dbFile?: string;
@@ -238,7 +238,7 @@ export async function runHistoryBench(options: HistoryBenchOptions = {}): Promis
   const db = openDatabase(file);
   try {
     if (dir) {
-      const steps = options.steps ?? 1_000_000;
+      const steps = options.steps ?? (options.quick ? 100_000 : 1_000_000);
       log(`history bench: generating ${steps.toLocaleString('en-US')} steps in ${file}`);
       const t0 = Date.now();
       generateHistory(db, steps);
