@@ -64,11 +64,8 @@ describe('local access', () => {
     expect(mode(home)).toBe(0o700);
   });
 
-  // Known gap (RELIABILITY.md): the store creates airlock.db, -wal and -shm with the
-  // process umask (0644 here). The 0700 data directory keeps others out, but the
-  // files themselves should be 0600 as a second line of defence. `it.fails`:
-  // this test starts failing when src/main/store is fixed; then drop `.fails`.
-  it.fails('KNOWN GAP: the database files themselves are not readable by others (0600)', () => {
+  // Defence in depth beside the 0700 directory (fixed in 3143d4f).
+  it('the database files themselves are not readable by others (0600)', () => {
     if (process.platform === 'win32') throw new Error('not applicable');
     for (const f of ['airlock.db', 'airlock.db-wal', 'airlock.db-shm']) {
       const file = path.join(home, f);
