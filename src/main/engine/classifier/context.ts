@@ -106,6 +106,7 @@ export function pathKind(raw: string): PathKind {
   if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..') return 'cwd';
   const base = p.slice(p.lastIndexOf('/') + 1);
   if (base === '.git' || p.endsWith('/.git/*')) return 'git';
+  if (base === '.ssh' || base === '.aws' || base === '.gnupg' || base === '.kube' || base === '.docker' || base === '.password-store') return 'secret';
   if (/(^|\/)(\.env)(\.[a-z0-9_-]+)?$/.test(p) && !/\.(example|sample|template|dist|defaults?|schema)$/.test(p)) return 'secret';
   if (SECRET_BASENAMES.has(base) || /\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc)$/.test(base) && !base.endsWith('.pub') || p.includes('/.ssh/id_') || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base)) return 'secret';
   if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p === '/etc/crontab' || p.startsWith('/etc/systemd') || p.startsWith('/etc/security')) return 'critical';

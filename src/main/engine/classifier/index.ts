@@ -42,6 +42,8 @@ function ctxFor(depth: number) {
   return CTX[Math.min(depth, 4)] as (typeof CTX)[number];
 }
 
+const TOOL_KEY = /^\s*[{[]?\s*["']?(?:tool|tool_name|toolname|operation|op|function|method)["']?\s*[:=]\s*["']?([A-Za-z][\w.:-]{2,80})["']?/i;
+
 /** A preamble that only introduces the command ("executing shell command:", "PowerShell:", "now running"). */
 const JUST_INTRO = /^\s*(?:(?:executing|execute|running|run|ran|exec|invoking|shell|bash|zsh|terminal|command|cmd(?:\.exe)?|powershell|pwsh|ps|the|a|now|next|then|i'?m|i|will|going|to|let|me|about|step|with|via|using|:|\$|>)\s*:?\s*)*$/i;
 
@@ -127,6 +129,15 @@ function analyzeText(text: string, depth: number): Finding[] {
       const lead2 = leadingVerbClass(rest.slice(0, flush.index));
       if (lead2 !== 'read' && lead2 !== 'test' && lead2 !== 'write') out.push(...analyzeRedisWords([flush[1] as string], false));
     }
+  }
+  // JSON-ish tool calls: {"tool": "drop_table", …}, tool: delete_file {…}
+  const tc = TOOL_KEY.exec(src);
+  if (tc?.[1] && !hadCommand) {
+    const words = src.slice(tc.index + tc[0].length).replace(/[{}"',:]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 16);
+    const a = opAction(tc[1], words.map((w) => w.toLowerCase()), words, src.toLowerCase());
+    if (a) out.push(...judge({ ...a, evidence: snippet(src, 60) }));
+    out.push(...seedFloor(opWords(tc[1]).words.join('_'), 'operation'));
+    nl = '';
   }
   if (nl.trim() && !(hadCommand && JUST_INTRO.test(nl))) out.push(...analyzeProse(nl, PROSE_OPTS[Math.min(depth, 4)] as ProseOptions));
   return out;

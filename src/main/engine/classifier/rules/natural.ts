@@ -659,6 +659,12 @@ function judgeMain(S: Sentence, main: { cls: VerbClass; base: string }, at: numb
           return [];
         }
       }
+      // "using the filesystem MCP to delete src/a.ts": the purpose is the action.
+      for (let k = objFrom; k < Math.min(p.words.length - 1, objFrom + 8); k++) {
+        if (p.words[k] !== 'to') continue;
+        const v = nextVerbAt(p, k + 1);
+        if (v && v.cls !== 'neutral' && v.cls !== 'call') return judgeMain(S, v, k + 1, k + 1 + v.len, ` ${p.words.slice(k + 1 + v.len).join(' ')} `);
+      }
       return [];
     }
     case 'click': {

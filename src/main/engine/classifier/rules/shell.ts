@@ -13,7 +13,7 @@ const READ_ONLY = [
   'netstat', 'ss', 'ping', 'dig', 'nslookup', 'host', 'traceroute', 'uptime', 'w', 'who', 'last', 'env', 'printenv',
   'test', '[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
-  'sha256sum', 'sha1sum', 'shasum', 'base64', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
+  'sha256sum', 'sha1sum', 'shasum', 'base64', 'pg_dump', 'mongodump', 'mysqldump', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
   'http', 'open', 'xdg-open', 'code', 'node', 'python', 'python3', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'gcc', 'clang', 'mvn', 'gradle',
@@ -99,6 +99,7 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
 
 const NETWORK_SENDERS = new Set(['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'http', 'https', 'telnet', 'ssh', 'scp', 'invoke-webrequest', 'invoke-restmethod', 'iwr', 'irm', 'ftp', 'sftp', 'openssl']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'python', 'python3', 'perl', 'ruby', 'node', 'iex', 'invoke-expression', 'pwsh', 'powershell', 'source', 'sudo']);
+const SECRET_COMMAND = /\b(?:get secrets?\b.*-o|get-secret-value|vault kv get|vault read|secrets versions access|keyvault secret show|get-parameters? .*--with-decryption|auth token)\b/;
 const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|AUTH)[A-Z0-9_]*\}?/;
 
 /** Does this command print secret material (used for exfiltration and disclosure checks)? */
@@ -112,6 +113,7 @@ export function secretSource(cmd: Cmd): string | undefined {
     for (const p of cmd.args) if (pathKind(p) === 'secret') return p;
   }
   if ((n === 'echo' || n === 'printf') && cmd.args.some((a) => SECRET_VAR.test(a))) return cmd.args.find((a) => SECRET_VAR.test(a));
+  if (SECRET_COMMAND.test(cmd.text)) return snippet(cmd.text, 30);
   for (const a of cmd.args) {
     const at = /(?:^|=)@([^\s;]+)$/.exec(a);
     if (at && pathKind(at[1] as string) === 'secret') return at[1];
@@ -728,6 +730,14 @@ export const shellHandlers: Record<string, Handler> = {
   bat: (cmd) => readsFiles(cmd),
   type: (cmd) => readsFiles(cmd),
   base64: (cmd) => (cmd.pipeIn && cmd.args.some((x) => x === '-d' || x === '--decode' || x === '-D') && /secret|password|token|key|cred/i.test(cmd.pipeIn.text) ? [f('destructive', 'decodes secret material to plain text')] : []),
+  dropdb: (cmd) => [f('forbidden', `drops a whole PostgreSQL database (${snippet(cmd.text, 50)})`)],
+  dropuser: (cmd) => [f('dangerous', `drops a database role (${snippet(cmd.text, 50)})`, true)],
+  createdb: (cmd) => [f('reversible', `creates a database (${snippet(cmd.text, 50)})`, true)],
+  pg_dump: () => [],
+  mongodump: () => [],
+  mysqldump: () => [],
+  pg_restore: (cmd) => (cmd.args.some((a) => a === '--clean' || a === '-c' || /^-[a-zA-Z]*c/.test(a)) ? [f('destructive', `restores a dump over the existing database, dropping objects first (${snippet(cmd.text, 50)})`, true)] : [f('reversible', `restores a dump (${snippet(cmd.text, 50)})`, true)]),
+  mongorestore: (cmd) => (cmd.args.includes('--drop') ? [f('destructive', `drops collections before restoring them (${snippet(cmd.text, 50)})`, true)] : [f('reversible', `restores a dump (${snippet(cmd.text, 50)})`, true)]),
   mkdir: (cmd) => [f('reversible', `creates a directory (${snippet(cmd.text, 50)})`)],
   touch: (cmd) => [f('reversible', `creates or touches files (${snippet(cmd.text, 50)})`)],
   'new-item': (cmd) => [f('reversible', `creates a new item (${snippet(cmd.text, 50)})`)],
