@@ -32,5 +32,13 @@ const commands: Array<{ register(program: Command): void }> = [
 ];
 for (const command of commands) command.register(program);
 
+// `airlock history | head`: a reader that went away is not an error. Commands
+// that handle it themselves (serve stops cleanly) add their own listener.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (process.stdout.listenerCount('error') > 1) return;
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 program.showHelpAfterError();
 await program.parseAsync(process.argv);

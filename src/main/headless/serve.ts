@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AgentSide, HumanSide } from '../engine/api';
 import { openSigningKey } from '../evidence';
+import { startHistoryMaintenance } from '../history';
+import type { SqliteDatabase } from '../store';
 import { AlreadyRunningError, probeSocket, startSocketServer, type ToolMode } from '../mcp';
 import { systemClock, type Logger, type Notifier, type Ports } from '../ports';
 import { dialogCodeDisplay } from './code-display';
@@ -15,6 +17,8 @@ export interface OpenedAirlock {
   human: HumanSide;
   /** Set when policy.json was refused (the last good or default policy is in force). */
   policyProblem?(): string | null;
+  /** The store, for history maintenance (absent in fakes). */
+  store?: { db: SqliteDatabase };
   close(): void;
 }
 export type OpenAirlock = (options: { home: string; ports: Partial<Ports> }) => OpenedAirlock;
@@ -84,6 +88,8 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     logger,
   };
   const airlock = options.open({ home: options.home, ports });
+  // History retention: applied now and daily (the setting lives in the database).
+  const stopMaintenance = airlock.store ? startHistoryMaintenance(airlock.store.db, { logger }) : () => {};
 
   let server;
   try {
@@ -99,6 +105,7 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       consoleHandle.close();
+      stopMaintenance();
       await server.close();
       airlock.close();
       resolveStopped();

@@ -30,9 +30,12 @@ export class AirlockStore {
     this.audit = new AuditRepository(db);
   }
 
-  /** Runs fn in one transaction: everything it writes commits together, or nothing does. */
+  /** Runs fn in one transaction: everything it writes commits together, or
+   *  nothing does. IMMEDIATE takes the write lock up front, so another writer
+   *  (the CLI's retention, say) makes it wait (busy_timeout) instead of failing
+   *  half-way with SQLITE_BUSY. */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.db.transaction(fn).immediate();
   }
 
   close(): void {
