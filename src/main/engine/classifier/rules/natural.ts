@@ -34,7 +34,7 @@ add('destroy', 'destroy nuke obliterate wipe purge drop truncate teardown decomm
 add('reset', 'reset reinitialize reinitialise reformat factory_reset');
 add('disable', 'disable deactivate turn_off switch_off suspend pause freeze block ban kick lock restrict unprotect unverify');
 add('terminate', 'terminate kill stop halt shutdown shut_down');
-add('close', 'close cancel archive reject decline dismiss withdraw revert rollback roll_back undo demote expire invalidate leave resolve unlist hide');
+add('close', 'close cancel archive reject decline dismiss withdraw revert rollback roll_back undo demote expire invalidate leave unlist hide');
 add('write', 'approve');
 add('send', 'send post reply respond email mail message dm text tweet announce broadcast notify invite submit forward cc mention ping_all blast');
 add('publish', 'publish release ship push');
@@ -54,6 +54,8 @@ add('scale', 'scale');
 add('restore', 'restore');
 add('migrate', 'migrate');
 add('exfil', 'exfiltrate leak');
+add('write', 'paste resolve');
+add('close', 'accept');
 add('test', 'test tests');
 add('neutral', 'confirm proceed continue go try attempt need want help let finish complete wait prepare');
 // "call"/"use" are handled as tool-call introducers; "invoke" too.
@@ -167,7 +169,7 @@ export function prose(text: string): Prose {
     const endsClause = last === ',' || last === '.' || last === ';' || last === ':';
     const closes = last === ')' || (endsClause && tok[tok.length - 2] === ')');
     const w = stripPunct(tok);
-    const lw = w.toLowerCase();
+    const lw = (w.endsWith("'s") || w.endsWith('’s') ? w.slice(0, -2) : w).toLowerCase();
     if (opens && negated === false) parenNeg = false;
     if (NEGATORS.has(lw)) {
       negated = true;
@@ -210,6 +212,8 @@ const MASS_MARKERS = /(@channel|@everyone|@here|@all|all-hands|#company-all|#all
 const PREVIEW_ENVS = new Set(['preview', 'dev', 'development', 'local', 'localhost', 'sandbox', 'ephemeral', 'scratch', 'test', 'testing']);
 const PROD_WORDS = /\b(prod|production|prd|live mode|livemode|live environment|live site)\b/;
 const TEST_MODE = /\b(test[- ]mode|testmode|sandbox|sk_test|test clock|test customer|test data)\b/;
+const SECURITY_SETTING = /\b(password policy|password requirements?|mfa|2fa|two[- ]factor|sso|firewall|encryption|ssl|tls|branch protection|audit|security groups?|cors|content security policy|csp|rate limit(?:ing|s)?|authentication|session timeout|lockout|ip allowlist|allowlist)\b/;
+const WEAKEN = /\b(allow|disable|lower|reduce|weaken|turn off|off|false|skip|remove|permissive|any|shorter|6[- ]character|none|open)\b/;
 const CI_PATH = /(^|\/)(\.github\/workflows\/|\.gitlab-ci\.ya?ml|jenkinsfile|\.circleci\/|azure-pipelines\.ya?ml|\.travis\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/|cloudbuild\.ya?ml)/i;
 const TEST_OBJECTS = /\b(unit tests?|tests?|test suite|specs?|linter|lint|type ?check(?:er)?|typecheck|benchmarks?|the build|a build|build|formatter|static analysis|coverage)\b/;
 const REGENERABLE_OBJECTS = /\b(cache|caches|node_modules|build artifacts|build output|build folder|build dir|build directory|temp files|tmp files|tmp|temporary files|dist|__pycache__|derived data)\b/;
@@ -237,7 +241,7 @@ export interface Action {
 }
 
 function amountUsd(lower: string): number | undefined {
-  const m = /(?:\$|usd\s?|€|£)\s?([0-9][0-9,]*(?:\.[0-9]+)?)\s?(k|m|million|thousand)?|([0-9][0-9,]*(?:\.[0-9]+)?)\s?(k|m)?\s?(?:usd|dollars|eur|euros|gbp)\b/.exec(lower);
+  const m = /(?:\$|usd\s?|€|£)\s?([0-9][0-9,]*(?:\.[0-9]+)?)(?:\s?(k|m|million|thousand)(?![a-z]))?|([0-9][0-9,]*(?:\.[0-9]+)?)\s?(k|m)?\s?(?:usd|dollars|eur|euros|gbp)\b/.exec(lower);
   if (!m) return undefined;
   let n = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
   const mult = m[2] ?? m[4];
@@ -289,12 +293,22 @@ export function judge(a: Action): Finding[] {
     case 'delete': {
       if ((a.verb === 'clear' || a.verb === 'empty') && CLEAR_BENIGN.test(objText) && !all) return [f('reversible', `clears local state (${ev})`)];
       if (REGENERABLE_OBJECTS.test(objText) && !all) return [f(SHARED_CACHE.test(objText) ? 'destructive' : 'reversible', `clears ${SHARED_CACHE.test(objText) ? 'a shared cache' : 'regenerable data'} (${ev})`, SHARED_CACHE.test(objText))];
+      if (a.verb === 'remove' || a.verb === 'revoke') {
+        const acc = /\b(access|permissions?|rights|roles?|membership|seat|license)\b/.exec(objText);
+        if (acc) {
+          const many = all || count >= 50 || bulkMod || /\beveryone|everybody\b/.test(objText);
+          return [f(many ? 'dangerous' : 'destructive', `removes ${many ? "many people's" : "someone's"} ${acc[1]} (${ev})`, true)];
+        }
+      }
       const fromAt = obj.indexOf('from');
       if (a.verb === 'remove' && fromAt > 0 && /\b(members?|users?|people|collaborators?|contributors?|admins?|owners?|guests?|reviewers?|assignees?|labels?|tags?|@\S+)\b/.test(` ${obj.slice(0, fromAt).join(' ')} `) || (a.verb === 'remove' && fromAt === 1)) {
         const many = all || count >= 50 || bulkMod;
         return [f(many ? 'dangerous' : 'destructive', `removes ${many ? 'many people or items' : 'someone or something'} from a group (${ev})`, true)];
       }
       const filtered = /\b(matching|where|older than|newer than|inactive|stale|expired|unused|with status|tagged)\b/.test(ctxText);
+      if (/\b(secrets?|credentials?|api keys?|access keys?|tokens?|ssh keys?|deploy keys?|certificates?|signing keys?|kms keys?)\b/.test(objText) && !/\b(names?|placeholder|example)\b/.test(objText)) {
+        return [f(all ? 'forbidden' : 'dangerous', `deletes a credential that systems may depend on (${ev})`)];
+      }
       if (AUDIT.test(ctxText)) return [f('forbidden', `deletes audit logs (${ev})`)];
       for (const p of paths) {
         const k = pathKind(p);
@@ -311,6 +325,7 @@ export function judge(a: Action): Finding[] {
         return [f('forbidden', `deletes a whole ${containerA} and everything in it (${ev})`)];
       }
       if (permanent && (bulkMod || count >= 50 || records)) return [f('forbidden', `permanently deletes many items (${ev})`)];
+      if (/\b(?:and|with|including) (?:its|their|all its|all their) (?:\d+ )?(?:child|sub|nested|linked|related)?\s?\w+/.test(ctxText) && !singleOp) return [f('dangerous', `deletes something together with everything under it (${ev})`, true)];
       if (bulkMod || count >= 50 || (all && filtered) || (records && /\b(matching|older|stale|old|inactive|expired|unused|where)\b/.test(ctxText))) return [f('dangerous', `bulk deletion (${ev})`, true)];
       if (containerB && !((containerB === 'directory' || containerB === 'folder') && !recursive)) return [f('dangerous', `deletes a ${containerB} and its contents (${ev})`, true)];
       if (recursive) return [f('dangerous', `deletes a directory recursively${paths[0] ? ` (${paths[0]})` : ''} (${ev})`, true)];
@@ -350,7 +365,7 @@ export function judge(a: Action): Finding[] {
     }
     case 'send':
     case 'publish': {
-      if (SECRET_NOUN.test(ctxText) && /\b(to|into|on|via)\b/.test(ctxText) && !/\b(reset|rotation|expired?|expiry|reminder)\b/.test(ctxText) && /(password|secret|private key|api key|token|credential|\.env)/.test(ctxText) && /\b(webhook|pastebin|gist|external|slack|email|http|https|url|endpoint|server|channel|public)\b/.test(ctxText)) {
+      if ((SECRET_NOUN.test(ctxText) || allPaths(ctxRaw).some((p) => pathKind(p) === 'secret')) && /\b(to|into|on|via)\b/.test(ctxText) && !/\b(reset|rotation|expired?|expiry|reminder)\b/.test(ctxText) && /(password|secret|private key|api key|token|credential|\.env|id_rsa|id_ed25519|\.ssh|\.aws)/.test(ctxText) && /\b(webhook|pastebin|gist|external|slack|email|http|https|url|endpoint|server|channel|public)\b/.test(ctxText)) {
         return [f('forbidden', `sends secrets to an external place (${ev})`)];
       }
       if (a.verb === 'push' && (a.mods.has('force') || a.mods.has('forcibly') || /\bforce\b|--force|\brewritten\b|\brewrite\b/.test(ctxText))) return [f('dangerous', `force push rewrites shared history (${ev})`)];
@@ -365,6 +380,9 @@ export function judge(a: Action): Finding[] {
     case 'money': {
       if (TEST_MODE.test(a.lower)) return [f('reversible', `test-mode payment; no real money moves (${ev})`)];
       const amt = amountUsd(a.lower);
+      if (amt === undefined && /\b(ownership|owner|repo|repository|domain|files?|docs?|document|project|folder|data|tickets?|issues?)\b/.test(objText)) {
+        return [f(/\b(repo|repository|domain|project)\b/.test(objText) ? 'dangerous' : 'destructive', `transfers ownership to someone else (${ev})`)];
+      }
       const outbound = a.verb === 'payout' || a.verb === 'transfer' || a.verb === 'wire' || a.verb === 'withdraw' || /\b(payout|wire|transfer)\b/.test(ctxText);
       if (amt !== undefined && amt >= 1000) return [f('dangerous', `moves a large amount of money (${ev})`)];
       if (outbound && amt === undefined) return [f('dangerous', `transfers money out (${ev})`)];
@@ -372,6 +390,13 @@ export function judge(a: Action): Finding[] {
       return [f('destructive', `moves money; cannot be undone (${ev})`)];
     }
     case 'write': {
+      if (SECURITY_SETTING.test(ctxText) && WEAKEN.test(ctxText)) return [f('dangerous', `weakens a security setting (${ev})`, true)];
+      const secretHere = SECRET_NOUN.test(ctxText) || paths.some((p) => pathKind(p) === 'secret');
+      if (secretHere && /\b(public|gist|pastebin|paste\.|slack|channel|email|issue|forum|chat|discord|twitter|external|webhook)\b/.test(ctxText) && /^(paste|copy|post|upload|write|add|put|share|attach|append|insert|commit|push)$/.test(a.verb)) {
+        return [f('forbidden', `leaks secret material to a shared or public place (${ev})`)];
+      }
+      if (secretHere && /^(copy|paste|move|export|duplicate)$/.test(a.verb)) return [f('destructive', `copies secret material around (${ev})`)];
+      if (secretHere && /^(update|set|change|replace|edit|overwrite|modify|rotate|regenerate)$/.test(a.verb) && !/\b(placeholder|example|dummy|fake|sample)\b/.test(ctxText)) return [f('destructive', `overwrites a secret that something depends on (${ev})`, true)];
       if (EXPOSURE.test(a.lower) && (/\b(sharing|share|visibility|access|permissions?|acl|public|link|readable|writable|port|ingress)\b/.test(a.lower) || /^(make|set|change|update|configure|enable|open|edit|modify|allow|put|add)$/.test(a.verb))) return [f('dangerous', `exposes private data or a service publicly (${ev})`)];
       if (/\bas (?:an? )?(?:org(?:anization)? )?(owner|admin|administrator|root|superuser)\b|\b(admin|owner|administrator|superuser) (?:rights|role|access|permissions?)\b/.test(ctxText)) return [f('dangerous', `grants administrator rights (${ev})`)];
       if (/\bdns\b|\b(?:a|aaaa|cname|mx|ns|txt|srv) records?\b|\bnameservers?\b/.test(ctxText) && a.verb !== 'create' && a.verb !== 'add') {
@@ -379,6 +404,16 @@ export function judge(a: Action): Finding[] {
       }
       if ((a.verb === 'apply' || a.verb === 'update') && /\b(terraform|pulumi|infrastructure|infra|cloudformation|stack|plan|opentofu|cdk)\b/.test(ctxText)) return [f('destructive', `applies changes to real infrastructure (${ev})`, true)];
       if (/\b(feature flags?|flags?|toggles?|experiments?)\b/.test(objText)) return [f('reversible', `flips a feature flag (${ev})`, true)];
+      if (/^(upload|submit|send|attach)$/.test(a.verb) && /\b(partner|vendor|customer|client|external|third[- ]party|their|supplier|portal|regulator|auditor)\b/.test(ctxText)) return [f('destructive', `sends files or data to an outside party (${ev})`)];
+      if ((a.verb === 'create' || a.verb === 'publish') && /\brelease\b/.test(objText) && !/\bdraft\b/.test(objText) && !/\brelease notes?\b/.test(objText.replace(/\bwith release notes?\b/, ''))) return [f('destructive', `publishes a release (${ev})`)];
+      if (a.verb === 'approve') {
+        if (DEPLOY_NOUNS.test(objText) || /\bdeploy/.test(objText)) return judgeSimple({ ...a, cls: 'deploy', verb: 'deploy' }, objText, ctxText, ctxWords, paths, ev);
+        if (MONEY_NOUNS.test(objText) || amountUsd(a.lower) !== undefined) return judge({ ...a, cls: 'money', verb: 'pay' });
+        if (/\b(merge|pull request|pr)\b/.test(objText)) return [f('reversible', `approves a review (${ev})`)];
+      }
+      if (/^(move|rename)$/.test(a.verb) || a.verb === 'assign') {
+        if (count >= 50 || (all && records)) return [f('dangerous', `bulk change of many items (${ev})`, true)];
+      }
       if (/\boverwrit\w*\b/.test(ctxText)) return [f('destructive', `overwrites existing data (${ev})`)];
       if (/\bif:\s*(?:false|\$\{\{\s*false\s*\}\})|continue-on-error:\s*true/.test(a.lower) && /\b(tests?|ci|jobs?|workflows?|checks?)\b/.test(a.lower)) return [f('dangerous', `silently disables a CI job (${ev})`)];
       for (const p of paths) {
@@ -392,7 +427,7 @@ export function judge(a: Action): Finding[] {
       if ((a.verb === 'rotate' || a.verb === 'regenerate') && (SECRET_NOUN.test(ctxText) || /\b(keys?|certs?|certificates?|secrets?)\b/.test(ctxText))) return [f('destructive', `rotates a credential; whatever uses the old one breaks (${ev})`, true)];
       if (a.verb === 'format' && (/\b(disk|drive|volume|partition|sd card|usb)\b/.test(objText) || paths.some((p) => pathKind(p) === 'device'))) return [f('forbidden', `formats a disk, erasing it (${ev})`)];
       if (a.verb === 'upgrade' && /\b(database|db|cluster|kubernetes|k8s|postgres|mysql|engine|kernel|os)\b/.test(ctxText)) return [f('destructive', `upgrades live infrastructure (${ev})`, true)];
-      if ((all || count >= 50 || bulkMod) && (records || /\b(users|customers|accounts|records)\b/.test(ctxText)) && !['create', 'add', 'draft', 'save', 'generate'].includes(a.verb)) return [f('dangerous', `bulk change of many records (${ev})`, true)];
+      if ((all || count >= 50 || bulkMod) && (records || /\b(users|customers|accounts|records)\b/.test(ctxText)) && !['create', 'add', 'draft', 'save', 'generate', 'resolve', 'label', 'tag', 'star', 'react', 'comment', 'pin', 'mark'].includes(a.verb)) return [f('dangerous', `bulk change of many records (${ev})`, true)];
       return [f('reversible', `${a.verb} (${ev})`, /^(apply|upgrade|scale|set|update|patch|configure|enable)$/.test(a.verb) && !paths.length)];
     }
     case 'exec':
@@ -469,6 +504,7 @@ function judgeSimple(a: Action, objText: string, ctxText: string, ctxWords: read
       return [f('reversible', `scales a workload (${ev})`, true)];
     }
     case 'move': {
+      if (largestCount(ctxWords) >= 50 || (has(ALL_WORDS, ctxWords) && has(RECORDS, ctxWords))) return [f('dangerous', `bulk change of many items (${ev})`, true)];
       for (const p of paths) if (pathKind(p) === 'critical' || pathKind(p) === 'system') return [f('dangerous', `moves a system file (${p})`)];
       if (/\b(existing|overwrit\w*|replac\w*|onto)\b/.test(ctxText)) return [f('destructive', `moves a file over an existing one, overwriting it (${ev})`, true)];
       return [f('reversible', `moves or renames (${ev})`)];
@@ -670,6 +706,9 @@ function judgeMain(S: Sentence, main: { cls: VerbClass; base: string }, at: numb
     case 'click': {
       const qIdx = p.words.indexOf('\u0001', objFrom);
       const label = qIdx >= 0 && qIdx <= objFrom + 3 ? p.quotes[p.words.slice(0, qIdx).filter((w) => w === '\u0001').length] : undefined;
+      if (label && /^(cancel|close|back|go back|dismiss|no|keep|not now|never mind|ok|got it|skip|learn more|details|preview|sign in|log in|next|previous|expand|collapse|show more)$/i.test(label.trim())) {
+        return [f('safe', `navigates or dismisses a dialog ('${snippet(label, 30)}')`)];
+      }
       if (label && opts.depth < 2) {
         const rest = p.raw.slice(qIdx + 1).filter((w) => w !== '\u0001').join(' ');
         const r = analyzeProse(`${label} ${rest}`, { ...opts, depth: opts.depth + 1 });
@@ -759,7 +798,8 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
   }
   if (!main) {
     // No verb: a noun phrase such as "Stripe payout of $48,000 to …" still counts.
-    if (MONEY_NOUNS.test(` ${p.words.join(' ')} `)) out.push(...judge(mk(S, 'payout', 'money', i)));
+    const all = ` ${p.words.join(' ')} `;
+    if (MONEY_NOUNS.test(all) || (amountUsd(p.lower) !== undefined && /\b(pay|payment|payout|transfer|wire|refund|charge|purchase|order|checkout|invoice|buy)\b/.test(all))) out.push(...judge(mk(S, 'payout', 'money', i)));
     return out;
   }
   const objFrom = at + main.len;
