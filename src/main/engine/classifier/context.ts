@@ -84,7 +84,7 @@ const SECRET_BASENAMES = new Set([
   'credentials', '.vault-token', 'master.key', 'shadow', 'gshadow', '.htpasswd', 'secrets.yml', 'secrets.yaml',
   'secrets.json', 'secret.json', 'credentials.json', 'token.json', '.boto', '.s3cfg', 'kubeconfig', '.dockercfg',
 ]);
-const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud/;
+const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache/;
 const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev']);
 
 export function pathKind(raw: string): PathKind {
@@ -114,7 +114,7 @@ export function pathKind(raw: string): PathKind {
   if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p)) return 'dbfile';
   if (p.startsWith('/var/log') || p.startsWith('/private/var/log')) return 'log';
   if (p.startsWith('/tmp/') || p.startsWith('/var/tmp/') || p.startsWith('$tmpdir')) return 'tmp';
-  if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base)) return 'regenerable';
+  if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache\/|(^|\/)caches?\//.test(p)) return 'regenerable';
   const segs = p.split('/').filter((s) => s !== '');
   const top = (segs[0] ?? '').replace(/^[a-z]:$/, '');
   if (p.startsWith('/') || /^[a-z]:\//.test(p)) {

@@ -3,6 +3,7 @@ import { f, snippet, type Finding } from './findings';
 import { cloudHandlers } from './rules/cloud';
 import { dbClient, redisCli } from './rules/data';
 import { gh, git } from './rules/git';
+import { frameworkHandlers } from './rules/frameworks';
 import { infraHandlers } from './rules/infra';
 import { k8sHandlers } from './rules/k8s';
 import { packageHandlers } from './rules/packages';
@@ -19,6 +20,7 @@ const HANDLERS: Record<string, Handler> = {
   ...k8sHandlers,
   ...infraHandlers,
   ...packageHandlers,
+  ...frameworkHandlers,
   git,
   gh,
   'redis-cli': (c) => redisCli(c),

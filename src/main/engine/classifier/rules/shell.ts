@@ -15,10 +15,10 @@ const READ_ONLY = [
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
   'sha256sum', 'sha1sum', 'shasum', 'base64', 'pg_dump', 'mongodump', 'mysqldump', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
-  'http', 'open', 'xdg-open', 'code', 'node', 'python', 'python3', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
+  'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'gcc', 'clang', 'mvn', 'gradle',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
-  'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'tar', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
+  'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
 ];
 
 function describe(kind: PathKind, p: string): string {
@@ -114,6 +114,7 @@ export function secretSource(cmd: Cmd): string | undefined {
   }
   if ((n === 'echo' || n === 'printf') && cmd.args.some((a) => SECRET_VAR.test(a))) return cmd.args.find((a) => SECRET_VAR.test(a));
   if (SECRET_COMMAND.test(cmd.text)) return snippet(cmd.text, 30);
+  if (NETWORK_SENDERS.has(n)) for (const a of cmd.args) if (a.includes('$(') && /\.ssh\/|\.aws\/|\.env\b|id_rsa|id_ed25519|credentials|printenv|\$\(env\)|\.npmrc|\.netrc/.test(a)) return snippet(a, 30);
   for (const a of cmd.args) {
     const at = /(?:^|=)@([^\s;]+)$/.exec(a);
     if (at && pathKind(at[1] as string) === 'secret') return at[1];
@@ -269,11 +270,13 @@ const chmod: Handler = (cmd) => {
   const sys = targets.some((t) => ['root', 'home', 'system', 'critical', 'cwd'].includes(pathKind(t)));
   const secret = targets.some((t) => pathKind(t) === 'secret' || pathKind(t) === 'critical');
   const how = snippet(cmd.text, 50);
+  if (worldWritable && targets.some((t) => /\.sock$|^\/var\/run\/|^\/run\//.test(t))) return [f('dangerous', `makes a privileged socket world-writable (${how})`)];
   if (worldWritable && (recursive || sys)) return [f('dangerous', `makes files world-writable${recursive ? ' recursively' : ''} (${how})`)];
   if (setuid) return [f('dangerous', `sets setuid/setgid bits (${how})`)];
   if (recursive && sys) return [f('dangerous', `changes permissions recursively on system paths (${how})`)];
   if (worldWritable || (secret && /[0-7]*[4-7][0-7]$|o\+r|a\+r/.test(mode) && !/^0?[0-7]00$/.test(mode))) return [f('destructive', `loosens file permissions (${how})`, true)];
   if (/^\+x$|^[ugoa]*\+x$|^[ugoa]*\+r$/.test(mode)) return [f('reversible', `adds permissions (${how})`)];
+  if (/^0?(644|664|755|775)$/.test(mode) && !recursive && !secret && !sys) return [f('reversible', `sets ordinary file permissions (${how})`)];
   if (recursive) return [f('destructive', `changes permissions recursively (${how})`, true)];
   return [f('destructive', `changes file permissions (${how})`, true)];
 };
@@ -312,6 +315,7 @@ const cp: Handler = (cmd) => {
   const dk = pathKind(dest);
   if (pos.length >= 2 && (dk === 'critical' || dk === 'system')) return [f('dangerous', `overwrites a system file (${dest})`)];
   if (pos.length >= 2 && dk === 'device') return [f('forbidden', `writes over a raw disk device (${dest})`)];
+  if (pos.length >= 2 && dk === 'secret' && !hasFlag(cmd.args, 'n', '--no-clobber') && !pos.slice(0, -1).every((s) => /\.(example|sample|template|dist|defaults?)$/i.test(s))) return [f('destructive', `overwrites a credentials file (${dest})`)];
   if (hasFlag(cmd.args, 'n', '--no-clobber', '--update')) return [f('reversible', `copies files without overwriting (${snippet(cmd.text, 50)})`)];
   return [f('reversible', `copies files (${snippet(cmd.text, 50)})`)];
 };
@@ -328,6 +332,7 @@ const ln: Handler = (cmd) => {
     return [f('destructive', `replaces ${link} with a link to /dev/null`, true)];
   }
   if (force && (lk === 'critical' || lk === 'system' || lk === 'auditlog')) return [f('dangerous', `replaces a system file with a link (${link})`)];
+  if (force && link) return [f('destructive', `replaces whatever ${link} points to (${snippet(cmd.text, 50)})`, true)];
   return [f('reversible', `creates a link (${snippet(cmd.text, 50)})`)];
 };
 
@@ -398,6 +403,7 @@ const kill: Handler = (cmd) => {
   if (cmd.args.includes('-l') || cmd.args.includes('-L')) return [f('safe', 'lists signal names')];
   if (pos.includes('1') || pos.includes('-1') || cmd.args.includes('-1')) return [f('dangerous', `kills every process or init (${cmd.text})`)];
   if (cmd.name === 'killall5' || (cmd.name === 'pkill' && hasFlag(cmd.args, 'u', '--euid', '--uid'))) return [f('dangerous', `kills many processes (${cmd.text})`)];
+  if (pos.some((p) => /^(postgres|postmaster|mysqld|mariadbd|mongod|redis-server|dockerd|containerd|kubelet|etcd|sshd|systemd|init|elasticsearch|kafka)$/.test(p))) return [f('dangerous', `kills a database or system daemon (${snippet(cmd.text, 50)})`, true)];
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
 
@@ -738,6 +744,16 @@ export const shellHandlers: Record<string, Handler> = {
   mysqldump: () => [],
   pg_restore: (cmd) => (cmd.args.some((a) => a === '--clean' || a === '-c' || /^-[a-zA-Z]*c/.test(a)) ? [f('destructive', `restores a dump over the existing database, dropping objects first (${snippet(cmd.text, 50)})`, true)] : [f('reversible', `restores a dump (${snippet(cmd.text, 50)})`, true)]),
   mongorestore: (cmd) => (cmd.args.includes('--drop') ? [f('destructive', `drops collections before restoring them (${snippet(cmd.text, 50)})`, true)] : [f('reversible', `restores a dump (${snippet(cmd.text, 50)})`, true)]),
+  tar: (cmd) => {
+    const a = cmd.args.join(' ');
+    if (/(^|\s)(-[a-zA-Z]*x|--extract|x[a-zA-Z]*f)/.test(a)) {
+      const dir = /(?:-C|--directory)[= ]?(\S+)/.exec(a)?.[1];
+      if (dir && (pathKind(dir) === 'root' || pathKind(dir) === 'system')) return [f('dangerous', `extracts an archive over system files (${dir})`)];
+      return [f('reversible', `extracts an archive (${snippet(cmd.text, 50)})`)];
+    }
+    if (/--delete/.test(a)) return [f('destructive', `deletes files from an archive (${snippet(cmd.text, 50)})`)];
+    return [];
+  },
   mkdir: (cmd) => [f('reversible', `creates a directory (${snippet(cmd.text, 50)})`)],
   touch: (cmd) => [f('reversible', `creates or touches files (${snippet(cmd.text, 50)})`)],
   'new-item': (cmd) => [f('reversible', `creates a new item (${snippet(cmd.text, 50)})`)],

@@ -1,0 +1,76 @@
+// Framework and migration tools: Django manage.py, rails / rake, prisma, alembic,
+// knex / sequelize / typeorm, flyway, liquibase; plain interpreters running scripts.
+import { f, snippet, type Finding } from '../findings';
+import { positionals, type Cmd } from '../shell/parse';
+import type { Ctx, Handler } from './types';
+
+const WIPE = /(?:^|[:_-])(drop|reset|purge|flush|clean|truncate|wipe|nuke|destroy|schema:load|structure:load|dropall|drop-all|rollback-all|fresh)(?:$|[:_-])/;
+const MIGRATE = /(?:^|[:_-])(migrate|migration:run|upgrade|downgrade|rollback|redo|push|deploy|update|apply|up|down|loaddata|import|sync)(?:$|[:_-])/;
+const ADD = /(?:^|[:_-])(seed|create|setup|generate|make|makemigrations|new|init|createsuperuser|scaffold)(?:$|[:_-])/;
+const READ = /(?:^|[:_-])(test|check|status|showmigrations|routes|validate|format|studio|history|current|heads|show|version|info|help|diff|sqlmigrate|inspectdb|dbshell|shell|console|runserver|server|s|c|lint|stats)(?:$|[:_-])/;
+
+/** Classifies a framework task by the words of its subcommand. */
+function task(words: readonly string[], cmd: Cmd, tool: string): Finding[] {
+  const how = snippet(cmd.text, 60);
+  const joined = words.join(' ').toLowerCase();
+  const a = cmd.args.join(' ');
+  for (const w of words) {
+    const lw = w.toLowerCase();
+    if (WIPE.test(lw)) return [f('forbidden', `${tool} ${lw} empties or drops the database (${how})`)];
+  }
+  if (/--accept-data-loss|--force-reset/.test(a)) return [f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true)];
+  for (const w of words) {
+    const lw = w.toLowerCase();
+    if (MIGRATE.test(lw)) return [f('destructive', `${tool} ${lw} changes the database schema or data (${how})`, true)];
+  }
+  for (const w of words) if (ADD.test(w.toLowerCase())) return [f('reversible', `${tool} ${w} (${how})`)];
+  for (const w of words) if (READ.test(w.toLowerCase())) return [f(/dbshell|shell|console|runserver|server|studio/.test(w) ? 'reversible' : 'safe', `${tool} ${w} (${how})`)];
+  return joined ? [f('reversible', `${tool} task (${how})`)] : [];
+}
+
+const python: Handler = (cmd, ctx: Ctx) => {
+  const a = cmd.args;
+  if (a[0] === '-m') {
+    const mod = a[1] ?? '';
+    if (/^(pytest|unittest|mypy|pyflakes|pylint|black|ruff|flake8|doctest|http\.server|json\.tool|pydoc|timeit|venv|compileall)$/.test(mod)) return [f(mod === 'black' || mod === 'venv' ? 'reversible' : 'safe', `runs ${mod} (${snippet(cmd.text, 50)})`)];
+    if (mod === 'pip') return [];
+    return [f('reversible', `runs the Python module ${mod}`)];
+  }
+  if (a[0] === '-c') return ctx.byName(a[1] ?? '', cmd).length ? ctx.byName(a[1] ?? '', cmd) : [f('reversible', `runs inline Python (${snippet(cmd.text, 50)})`)];
+  const pos = positionals(a);
+  const script = pos[0];
+  if (!script) return [f('reversible', 'opens a Python shell')];
+  if (/manage\.py$/.test(script)) return task(pos.slice(1), cmd, 'manage.py');
+  const named = ctx.byName(script, cmd);
+  return named.length ? named : [f('reversible', `runs the script ${script}`)];
+};
+
+const railsLike: Handler = (cmd) => task(positionals(cmd.args), cmd, cmd.name);
+const sub2: Handler = (cmd) => task(positionals(cmd.args), cmd, cmd.name);
+
+export const frameworkHandlers: Record<string, Handler> = {
+  python,
+  python3: python,
+  py: python,
+  rails: railsLike,
+  rake: railsLike,
+  prisma: sub2,
+  alembic: sub2,
+  knex: sub2,
+  sequelize: sub2,
+  'sequelize-cli': sub2,
+  typeorm: sub2,
+  flyway: sub2,
+  liquibase: sub2,
+  'drizzle-kit': sub2,
+  dbmate: sub2,
+  goose: sub2,
+  migrate: sub2,
+  'django-admin': sub2,
+  artisan: sub2,
+  php: (cmd, ctx) => {
+    const pos = positionals(cmd.args);
+    if (pos[0] === 'artisan') return task(pos.slice(1), cmd, 'artisan');
+    return ctx.byName(pos[0] ?? '', cmd);
+  },
+};
