@@ -1,0 +1,212 @@
+// The human side of the safety loop: what the window and the terminal
+// console call — decisions, overrides, brakes, policy.
+import { z } from 'zod';
+import { ALL_AGENTS } from '../store';
+import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode } from './api';
+import { actionDigest } from './digest';
+import { HumanActionError } from './errors';
+import { LIMITS, wellFormed } from './params';
+import { evaluateStep } from './pipeline';
+import { stepLimitFor } from './policy';
+import type { ApprovalScope, AutonomyDirective, Mode } from './types';
+import { MODES } from './types';
+import { LoopCore, clip, parseHuman } from './loop-core';
+import { blockView, challengeView, confirmationView, executionView, stepView } from './views';
+
+const humanId = wellFormed(LIMITS.id).pipe(z.string().min(1));
+const humanText = wellFormed(2000);
+
+export class HumanOperations {
+  readonly api: HumanSide;
+
+  constructor(private readonly core: LoopCore) {
+    this.api = this.createHumanSide();
+  }
+
+  private createHumanSide(): HumanSide {
+    return {
+      listPending: () => this.core.store.confirmations.pending().map(confirmationView),
+      approve: (id, scope) => this.decide(id, 'approved', scope ?? 'once', null),
+      deny: (id, reason) => this.decide(id, 'denied', null, reason ?? null),
+      listChallenges: () => this.core.store.challenges.active().map((row) => challengeView(row, this.core.liveCodes.get(row.id))),
+      listBlocks: () => this.core.store.blocks.active().map(blockView),
+      unblock: (blockId, note) => this.unblock(blockId, note),
+      reissueCode: (blockId) => this.reissueCode(blockId),
+      halt: (agent) => this.setHalt(true, agent),
+      resume: (agent) => this.setHalt(false, agent),
+      haltState: () => this.core.haltState(),
+      setMode: (mode) => this.setMode(mode),
+      grantSteps: (executionId, steps) => this.grantSteps(executionId, steps),
+      listExecutions: (filter) => {
+        const f = z
+          .object({ status: z.enum(['running', 'completed', 'cancelled']).optional(), agent: z.string().max(LIMITS.name).optional(), limit: z.number().int().min(1).max(1000).optional() })
+          .strict()
+          .parse(filter ?? {});
+        return this.core.store.executions.list({ ...f, limit: f.limit ?? 100 }).map((row) => executionView(row, this.core.isPaused(row.id)));
+      },
+      recentSteps: (limit) => this.core.store.steps.recent(z.number().int().min(1).max(10_000).parse(limit ?? 200)).map(stepView),
+      getPolicy: () => structuredClone(this.core.policy),
+      replacePolicy: (raw) => this.core.replacePolicy(raw, 'policy_changed'),
+      previewHint: (hint, agent) => this.previewHint(hint, agent),
+      subscribe: (listener) => {
+        this.core.listeners.add(listener);
+        return () => this.core.listeners.delete(listener);
+      },
+    };
+  }
+
+  private decide(idRaw: unknown, status: 'approved' | 'denied', scopeRaw: ApprovalScope | null, reasonRaw: unknown) {
+    const id = parseHuman(humanId, idRaw, 'confirmation id');
+    const scope = scopeRaw === null ? null : parseHuman(z.enum(['once', 'execution']), scopeRaw, 'approval scope');
+    const reason = reasonRaw === null ? null : parseHuman(humanText, reasonRaw, 'reason');
+    this.core.tick();
+    const row = this.core.store.confirmations.byId(id);
+    if (!row) throw new HumanActionError('That confirmation no longer exists; refresh the list.');
+    if (row.status !== 'pending') throw new HumanActionError(`That confirmation was already ${row.status}.`);
+    this.core.store.transaction(() => {
+      this.core.store.confirmations.decide(id, status, this.core.iso(), scope, reason);
+      if (status === 'approved') {
+        this.core.store.executions.countApproval(row.execution_id);
+        if (row.kind === 'step_limit') this.core.store.executions.grantSteps(row.execution_id, stepLimitFor(this.core.policy, row.agent));
+      }
+      this.core.store.audit.append({
+        at: this.core.iso(),
+        kind: status === 'approved' ? 'confirmation_approved' : 'confirmation_denied',
+        agent: row.agent,
+        client: row.client,
+        executionId: row.execution_id,
+        detail: { confirmationId: id, decidedBy: 'human', ...(scope ? { scope } : {}), ...(reason ? { reason } : {}) },
+      });
+      this.core.store.notifications.enqueue(
+        row.execution_id,
+        this.core.notification(
+          'status',
+          status === 'approved'
+            ? `A person approved "${clip(row.hint)}"${scope === 'execution' ? ' for the rest of this execution' : ''}.`
+            : `A person denied "${clip(row.hint)}"${reason ? `: ${reason}` : ''}.`,
+          { confirmationId: id },
+        ),
+      );
+    });
+    this.core.wake(id);
+    const view = confirmationView(this.core.store.confirmations.byId(id)!);
+    this.core.emit({ type: 'decision', confirmation: view });
+    return view;
+  }
+
+  private unblock(blockIdRaw: unknown, noteRaw: unknown): BlockView {
+    const blockId = parseHuman(humanId, blockIdRaw, 'block id');
+    const note = noteRaw === undefined ? null : parseHuman(humanText, noteRaw, 'note');
+    const block = this.core.store.blocks.byId(blockId);
+    if (!block) throw new HumanActionError('That block no longer exists; refresh the list.');
+    if (block.lifted_at) throw new HumanActionError('That block was already lifted.');
+    this.core.store.transaction(() => {
+      this.core.store.blocks.lift(blockId, this.core.iso(), 'override', note);
+      if (block.challenge_id) {
+        const challenge = this.core.store.challenges.byId(block.challenge_id);
+        if (challenge?.status === 'active') this.core.store.challenges.transition(challenge.id, 'active', 'superseded');
+      }
+      this.core.store.audit.append({
+        at: this.core.iso(),
+        kind: 'block_override',
+        agent: block.agent,
+        client: block.client,
+        executionId: block.execution_id,
+        detail: { blockId, by: 'human', ...(note ? { note } : {}) },
+      });
+      for (const running of this.core.store.executions.runningIds()) {
+        if (running.agent === block.agent || running.client === block.client) {
+          this.core.store.notifications.enqueue(running.id, this.core.notification('status', 'A person lifted the hard block on this agent.', {}));
+        }
+      }
+    });
+    if (block.challenge_id) this.core.liveCodes.delete(block.challenge_id);
+    const view = blockView(this.core.store.blocks.byId(blockId)!);
+    this.core.emit({ type: 'unblock', block: view });
+    return view;
+  }
+
+  private reissueCode(blockIdRaw: unknown): IssuedCode {
+    const blockId = parseHuman(humanId, blockIdRaw, 'block id');
+    const block = this.core.store.blocks.byId(blockId);
+    if (!block || block.lifted_at) throw new HumanActionError('That block is no longer standing; nothing to reissue.');
+    const after: Array<() => void> = [];
+    const challengeId = this.core.store.transaction(() => {
+      if (block.challenge_id) {
+        const old = this.core.store.challenges.byId(block.challenge_id);
+        if (old?.status === 'active') this.core.store.challenges.transition(old.id, 'active', 'superseded');
+      }
+      const digest = this.core.store.challenges.byId(block.challenge_id ?? '')?.action_digest ?? actionDigest(block.hint);
+      const id = this.core.createChallenge('danger_zone', block.agent, block.client, block.execution_id, digest, block.hint, block.id, after);
+      this.core.store.blocks.setChallenge(block.id, id);
+      this.core.store.audit.append({ at: this.core.iso(), kind: 'code_reissued', agent: block.agent, client: block.client, executionId: block.execution_id, detail: { blockId, challengeId: id } });
+      return id;
+    });
+    if (block.challenge_id) this.core.liveCodes.delete(block.challenge_id);
+    for (const effect of after) effect();
+    const row = this.core.store.challenges.byId(challengeId)!;
+    return { challengeId, code: this.core.liveCodes.get(challengeId)!, expiresAt: new Date(row.expires_at_ms).toISOString() };
+  }
+
+  private setHalt(halt: boolean, agentRaw: unknown): HaltState {
+    const agent = agentRaw === undefined ? undefined : parseHuman(z.string().min(1).max(LIMITS.name), agentRaw, 'agent name');
+    const scope = agent ?? ALL_AGENTS;
+    this.core.store.transaction(() => {
+      if (halt) this.core.store.brakes.halt(scope, this.core.iso());
+      else this.core.store.brakes.resume(scope);
+      this.core.store.audit.append({ at: this.core.iso(), kind: halt ? 'halt' : 'resume', agent: agent ?? null, detail: { scope, by: 'human' } });
+    });
+    const state = this.core.haltState();
+    this.core.emit({ type: 'halt', halt: state });
+    return state;
+  }
+
+  private setMode(modeRaw: unknown): Mode {
+    const mode = parseHuman(z.enum(MODES), modeRaw, 'mode');
+    if (mode === this.core.policy.mode) return mode;
+    this.core.replacePolicy({ ...this.core.policy, mode }, 'mode_changed');
+    return mode;
+  }
+
+  private grantSteps(executionIdRaw: unknown, stepsRaw: unknown): ExecutionView {
+    const executionId = parseHuman(humanId, executionIdRaw, 'execution id');
+    const steps = parseHuman(z.number().int().min(1).max(100_000), stepsRaw, 'number of steps');
+    const row = this.core.store.executions.byId(executionId);
+    if (!row) throw new HumanActionError('That execution no longer exists; refresh the list.');
+    if (row.status !== 'running') throw new HumanActionError(`That execution has already ended (${row.status}).`);
+    const settled: string[] = [];
+    this.core.store.transaction(() => {
+      this.core.store.executions.grantSteps(executionId, steps);
+      this.core.store.audit.append({ at: this.core.iso(), kind: 'steps_granted', agent: row.agent, client: row.client, executionId, detail: { steps, by: 'human' } });
+      this.core.store.notifications.enqueue(executionId, this.core.notification('status', `A person granted ${steps} more autonomous steps.`, {}));
+      // A step-limit pause waiting on this execution is answered by the grant.
+      for (const pending of this.core.store.confirmations.pending()) {
+        if (pending.execution_id === executionId && pending.kind === 'step_limit') {
+          this.core.store.confirmations.decide(pending.id, 'approved', this.core.iso(), 'once', `${steps} more steps granted`);
+          settled.push(pending.id);
+        }
+      }
+    });
+    for (const id of settled) {
+      this.core.wake(id);
+      this.core.emit({ type: 'decision', confirmation: confirmationView(this.core.store.confirmations.byId(id)!) });
+    }
+    const view = this.core.executionViewOf(executionId);
+    this.core.emit({ type: 'execution', execution: view });
+    return view;
+  }
+
+  private previewHint(hintRaw: unknown, agentRaw: unknown): HintPreview {
+    const hint = parseHuman(z.string().trim().min(1).max(LIMITS.hint), hintRaw, 'hint');
+    if (agentRaw !== undefined) parseHuman(z.string().max(LIMITS.name), agentRaw, 'agent name');
+    const evaluation = evaluateStep(this.core.neutralFacts(hint));
+    const directive: AutonomyDirective =
+      this.core.policy.mode === 'monitoring'
+        ? this.core.monitoringDirective(evaluation)
+        : { continue: evaluation.verdict.kind === 'continue', factors: evaluation.factors, ...(evaluation.reason ? { reason: evaluation.reason } : {}) };
+    if (evaluation.verdict.kind === 'danger_zone' && this.core.policy.mode === 'enforcing') directive.stopped = true;
+    directive.nextStepRisk = evaluation.tier;
+    directive.riskScore = evaluation.score;
+    return { classification: evaluation.classification, directive, tier: evaluation.tier };
+  }
+}

@@ -1,0 +1,360 @@
+// The safety loop's shared core: its state (store, ports, policy, waiters,
+// codes held for the window) and what both sides use — challenges, expiry,
+// policy changes, notifications and the human-side event stream.
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { z } from 'zod';
+import type { AirlockStore, ChallengeRow, ConfirmationRow } from '../store';
+import { ALL_AGENTS } from '../store';
+import type { Ports } from '../ports';
+import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent } from './api';
+import { issueCode, newChallengeId } from './codes';
+import { AirlockError, HumanActionError } from './errors';
+import { type Evaluation, type StepFacts } from './pipeline';
+import { defaultPolicy, parsePolicy, type Policy } from './policy';
+import type { AgentNotification, AutonomyDirective, ChallengeKind, StructuredAction } from './types';
+import { challengeView, confirmationView, executionView } from './views';
+
+export type Waiter = () => void;
+
+export class LoopCore {
+  /** Set when the stored policy file was refused; the last good (or default) policy is in force. */
+  policyProblem: string | null = null;
+  policy: Policy;
+  policyDigest: string;
+  readonly listeners = new Set<(event: HumanEvent) => void>();
+  readonly waiters = new Map<string, Set<Waiter>>();
+  /** Codes of active challenges, in memory only, for the window's code panel. */
+  readonly liveCodes = new Map<string, string>();
+
+  constructor(
+    readonly store: AirlockStore,
+    readonly ports: Ports,
+  ) {
+    this.policy = this.loadPolicy();
+    this.policyDigest = digestOf(this.policy);
+    this.expireVerifyPausesAfterRestart();
+  }
+
+  close(): void {
+    for (const set of this.waiters.values()) for (const wake of set) wake();
+    this.waiters.clear();
+    this.liveCodes.clear();
+  }
+
+  /** Expires what is due (confirmations fail closed, challenges time out). Hosts may call it; a 1 s timer does too. */
+  tick(): void {
+    const now = this.now();
+    const due = this.store.confirmations.due(now);
+    for (const row of due) {
+      const decided = this.store.transaction(() => {
+        if (!this.store.confirmations.decide(row.id, 'expired', this.iso(), null, null)) return false;
+        this.store.audit.append({
+          at: this.iso(),
+          kind: 'confirmation_expired',
+          agent: row.agent,
+          client: row.client,
+          executionId: row.execution_id,
+          detail: { confirmationId: row.id, timeoutSeconds: this.policy.oversightTimeoutSeconds },
+        });
+        this.store.notifications.enqueue(row.execution_id, this.notification('status', `No one answered in time, so "${clip(row.hint)}" was denied (fail-closed).`, { confirmationId: row.id }));
+        return true;
+      });
+      if (decided) {
+        this.wake(row.id);
+        this.emit({ type: 'decision', confirmation: confirmationView(this.store.confirmations.byId(row.id)!) });
+      }
+    }
+    for (const challenge of this.store.challenges.active()) {
+      if (challenge.expires_at_ms <= now) this.expireChallenge(challenge);
+    }
+  }
+
+  /** Resolves when the human decides (or the confirmation expires), or after waitMs. */
+  awaitDecision(confirmationId: string, waitMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      let set = this.waiters.get(confirmationId);
+      if (!set) this.waiters.set(confirmationId, (set = new Set()));
+      const done = () => {
+        clearTimeout(timer);
+        set!.delete(done);
+        if (set!.size === 0) this.waiters.delete(confirmationId);
+        resolve();
+      };
+      const timer = setTimeout(done, waitMs);
+      set.add(done);
+    });
+  }
+
+  wake(confirmationId: string): void {
+    const set = this.waiters.get(confirmationId);
+    if (set) for (const done of [...set]) done();
+  }
+
+  /** Creates a challenge; its code goes to the human after commit, and only there. */
+  createChallenge(
+    kind: ChallengeKind,
+    agent: string,
+    client: string,
+    executionId: string | null,
+    digest: string,
+    hint: string,
+    blockId: string | null,
+    after: Array<() => void>,
+  ): string {
+    const id = newChallengeId();
+    const secret = issueCode();
+    const createdAt = this.iso();
+    const expiresAtMs = this.now() + this.policy.challengeTimeoutSeconds * 1000;
+    this.store.challenges.insert({
+      id,
+      kind,
+      agent,
+      client,
+      execution_id: executionId,
+      action_digest: digest,
+      hint,
+      code_hash: secret.hash,
+      salt: secret.salt,
+      created_at: createdAt,
+      expires_at_ms: expiresAtMs,
+      block_id: blockId,
+    });
+    this.store.audit.append({
+      at: createdAt,
+      kind: 'challenge_issued',
+      agent,
+      client,
+      executionId,
+      detail: { challengeId: id, kind, ...(blockId ? { blockId } : {}) },
+    });
+    const code = secret.code;
+    after.push(() => {
+      this.liveCodes.set(id, code);
+      const row = this.store.challenges.byId(id)!;
+      this.ports.codeDisplay.show({
+        challengeId: id,
+        code,
+        kind,
+        tier: kind === 'verify' ? 'verify' : 'danger_zone',
+        agent,
+        client,
+        hint,
+        expiresAt: new Date(expiresAtMs).toISOString(),
+        ...(blockId ? { blockId } : {}),
+      });
+      this.emit({ type: 'challenge', challenge: { ...challengeView(row), code } });
+      this.ports.notifier.notify({
+        title: kind === 'verify' ? `${agent} needs verification` : `${agent} was hard-blocked`,
+        body: clip(hint, 200),
+        ref: { kind: 'challenge', id },
+      });
+    });
+    return id;
+  }
+
+  expireChallenge(row: ChallengeRow): void {
+    this.store.transaction(() => this.expireChallengeInTransaction(row));
+    this.liveCodes.delete(row.id);
+    const updated = this.store.challenges.byId(row.id);
+    if (updated) this.emit({ type: 'challenge_resolved', challenge: challengeView(updated) });
+  }
+
+  expireChallengeInTransaction(row: ChallengeRow, why = 'timeout'): void {
+    if (!this.store.challenges.transition(row.id, 'active', 'expired')) return;
+    this.store.audit.append({
+      at: this.iso(),
+      kind: 'challenge_expired',
+      agent: row.agent,
+      client: row.client,
+      executionId: row.execution_id,
+      detail: { challengeId: row.id, why },
+    });
+  }
+
+  /** Verify pauses do not survive a restart (the code went with the old process). */
+  expireVerifyPausesAfterRestart(): void {
+    const active = this.store.challenges.active().filter((c) => c.kind === 'verify');
+    if (active.length === 0) return;
+    this.store.transaction(() => {
+      for (const row of active) this.expireChallengeInTransaction(row, 'restart');
+    });
+  }
+
+  haltState(): HaltState {
+    const scopes = this.store.brakes.halted();
+    return { all: scopes.includes(ALL_AGENTS), agents: scopes.filter((s) => s !== ALL_AGENTS) };
+  }
+
+  replacePolicy(raw: unknown, auditKind: 'policy_changed' | 'mode_changed'): Policy {
+    const parsed = parsePolicy(raw);
+    if (!parsed.ok) throw new HumanActionError(`The policy was not changed: ${parsed.error}.`);
+    const previous = this.policy;
+    const digest = digestOf(parsed.policy);
+    this.ports.policySource.save(parsed.policy);
+    this.store.transaction(() => {
+      this.store.audit.append({
+        at: this.iso(),
+        kind: auditKind,
+        detail: { by: 'human', previousDigest: this.policyDigest, digest, ...(auditKind === 'mode_changed' ? { from: previous.mode, to: parsed.policy.mode } : {}) },
+      });
+      // Each running execution pinned the policy at its start: record the change as an integrity event.
+      for (const running of this.store.executions.runningIds()) {
+        this.store.audit.append({
+          at: this.iso(),
+          kind: 'policy_changed_during_execution',
+          agent: running.agent,
+          client: running.client,
+          executionId: running.id,
+          detail: { previousDigest: this.policyDigest, digest },
+        });
+      }
+    });
+    this.policy = parsed.policy;
+    this.policyDigest = digest;
+    this.policyProblem = null;
+    this.emit({ type: 'policy', policy: structuredClone(parsed.policy) });
+    if (previous.mode !== parsed.policy.mode) this.emit({ type: 'mode', mode: parsed.policy.mode });
+    return structuredClone(parsed.policy);
+  }
+
+  loadPolicy(): Policy {
+    let raw: unknown;
+    try {
+      raw = this.ports.policySource.load();
+    } catch (error) {
+      this.policyProblem = `The policy file could not be read (${error instanceof Error ? error.message : 'unknown error'}); the default policy is in force.`;
+      this.ports.logger.warn(this.policyProblem);
+      return defaultPolicy;
+    }
+    if (raw === null || raw === undefined) {
+      this.ports.policySource.save(defaultPolicy);
+      return defaultPolicy;
+    }
+    const parsed = parsePolicy(raw);
+    if (parsed.ok) return parsed.policy;
+    this.policyProblem = `The policy file was refused (${parsed.error}); the default policy is in force until it is fixed.`;
+    this.ports.logger.warn(this.policyProblem);
+    return defaultPolicy;
+  }
+
+  /** Re-reads the policy source (e.g. the file changed on disk); a bad file keeps the current policy. */
+  reloadPolicy(): { ok: true } | { ok: false; error: string } {
+    let raw: unknown;
+    try {
+      raw = this.ports.policySource.load();
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : 'unreadable policy file' };
+    }
+    const parsed = parsePolicy(raw);
+    if (!parsed.ok) {
+      this.policyProblem = `The policy file was refused (${parsed.error}); the last good policy stays in force.`;
+      return { ok: false, error: parsed.error };
+    }
+    if (digestOf(parsed.policy) !== this.policyDigest) this.replacePolicy(parsed.policy, 'policy_changed');
+    return { ok: true };
+  }
+
+  isPaused(executionId: string): boolean {
+    return (
+      this.store.challenges.activeVerifyFor(executionId) !== undefined ||
+      this.store.confirmations.pending().some((c) => c.execution_id === executionId)
+    );
+  }
+
+  executionViewOf(id: string): ExecutionView {
+    return executionView(this.store.executions.byId(id)!, this.isPaused(id));
+  }
+
+  notification(type: AgentNotification['type'], message: string, metadata: AgentNotification['metadata']): AgentNotification {
+    return { type, message, ...(metadata && Object.keys(metadata).length > 0 ? { metadata } : {}), timestamp: this.iso() };
+  }
+
+  emit(event: HumanEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        this.ports.logger.warn('a human-side listener failed', { event: event.type });
+      }
+    }
+  }
+
+  now(): number {
+    return this.ports.clock.now();
+  }
+
+  iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  neutralFacts(hint: string, action?: StructuredAction): StepFacts {
+    return {
+      policy: this.policy,
+      hint,
+      ...(action ? { action } : {}),
+      halted: { all: false, agent: false },
+      block: null,
+      usage: { tokens: 0, costUsd: 0 },
+      stepsUsed: 0,
+      stepLimit: Number.MAX_SAFE_INTEGER,
+      repeats: 0,
+      awaitingVerification: null,
+      humanPass: null,
+    };
+  }
+
+  monitoringDirective(evaluation: Evaluation): AutonomyDirective {
+    const wouldHave: Record<Evaluation['verdict']['kind'], string | null> = {
+      continue: null,
+      halted: 'stopped it (the operator halted agents)',
+      blocked: 'stopped it (the agent is hard-blocked)',
+      awaiting_verification: 'held it for out-of-band verification',
+      confirm: "paused it for a person's approval",
+      verify: 'paused it for out-of-band verification',
+      danger_zone: 'hard-blocked the agent',
+    };
+    const note = wouldHave[evaluation.verdict.kind];
+    return {
+      continue: true,
+      factors: [...evaluation.factors, ...(note ? [`Monitoring mode: enforcing would have ${note}.`] : [])],
+    };
+  }
+}
+
+export function confirmationResult(row: ConfirmationRow, timeoutSeconds: number): ConfirmOperationResult {
+  switch (row.status) {
+    case 'approved':
+      return { confirmation_id: row.id, status: 'approved', decided_by: 'human', ...(row.scope === 'execution' ? { reason: 'approved for the rest of this execution' } : {}) };
+    case 'denied':
+      return { confirmation_id: row.id, status: 'denied', decided_by: 'human', ...(row.reason ? { reason: row.reason } : {}) };
+    case 'expired':
+      return { confirmation_id: row.id, status: 'expired', reason: `No one answered within ${timeoutSeconds} s, so the action is denied (fail-closed).` };
+    default:
+      return { confirmation_id: row.id, status: 'pending', reason: 'Still waiting for a person; call confirm_operation again.' };
+  }
+}
+
+export function rateLimited(untilMs: number, now: number): AirlockError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
+  return new AirlockError('RATE_LIMIT_EXCEEDED', `Too many failed verifications for this agent; wait ${retryAfterSeconds} s before trying again.`, {
+    retryAfterSeconds,
+    retryAt: new Date(untilMs).toISOString(),
+  });
+}
+
+export function parseHuman<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HumanActionError(`The ${what} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
+  return parsed.data;
+}
+
+export function digestOf(policy: Policy): string {
+  return 'sha256:' + createHash('sha256').update(canonicalize(policy) ?? '').digest('hex');
+}
+
+export function clip(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
