@@ -43,6 +43,11 @@ describe('scores, levels and reasons', () => {
     }
     expect(tierForScore(classify('rm -rf /').score)).toBe('danger_zone');
   });
+  it('words that name Object.prototype members are ordinary words', () => {
+    for (const h of ['constructor', 'toString x', '__proto__ a', 'hasOwnProperty(1)', 'calling constructor tool', 'valueOf -rf /']) {
+      expect(classify(h).level).toBe('reversible');
+    }
+  });
   it('is deterministic', () => {
     const h = 'kubectl delete deploy api -n production && git push --force';
     expect(classify(h)).toEqual(classify(h));

@@ -14,7 +14,7 @@ import type { Token } from './shell/tokenize';
 
 const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh'];
 
-const HANDLERS: Record<string, Handler> = {
+const HANDLERS: Record<string, Handler> = Object.assign(Object.create(null) as Record<string, Handler>, {
   ...shellHandlers,
   ...cloudHandlers,
   ...k8sHandlers,
@@ -25,7 +25,7 @@ const HANDLERS: Record<string, Handler> = {
   gh,
   'redis-cli': (c) => redisCli(c),
   ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])),
-};
+});
 const READ_ONLY_SET = new Set(READ_ONLY);
 const WRAPPERS = new Set(['sudo', 'doas', 'env', 'nohup', 'time', 'xargs', 'npx', 'bunx', 'pnpx', 'nice', 'timeout', 'exec', 'command', 'watch']);
 /** Command names that are also ordinary English words: need argument-like company. */
