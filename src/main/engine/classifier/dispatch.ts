@@ -23,7 +23,7 @@ const HANDLERS: Record<string, Handler> = Object.assign(Object.create(null) as R
   ...frameworkHandlers,
   git,
   gh,
-  'redis-cli': (c) => redisCli(c),
+  'redis-cli': (c: Cmd) => redisCli(c),
   ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])),
 });
 const READ_ONLY_SET = new Set(READ_ONLY);
