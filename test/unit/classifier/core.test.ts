@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/main/engine/classifier/index';
 import { tokenize } from '../../../src/main/engine/classifier/shell/tokenize';
@@ -65,5 +66,19 @@ describe('scores, levels and reasons', () => {
     expect(() => classify(`DELETE FROM t WHERE ${'a = 1 and '.repeat(700)}`)).not.toThrow();
     expect(() => classify(undefined as unknown as string)).not.toThrow();
     expect(classify(`echo "${'x'.repeat(100)}`).level).toBe('safe');
+  });
+});
+
+describe('any input', () => {
+  const fragments = ['rm', '-rf', '/', '~', '.', '|', '&&', ';', '>', "'", '"', '`', '(', ')', '$(', 'sudo', 'git', 'push', '--force', 'DELETE FROM', 'WHERE', '1=1', 'db.x.drop()', 'kubectl', 'delete', 'ns', 'production', 'calling', 'drop_table', 'all', '12,000', '$5,000', 'without', 'not', 'reading', 'clicking', "'Delete'", 'and', 'then', '{"tool":', 'mcp__a__b', 'find', '-delete', 'printenv', 'curl', 'https://x.y', '\\', 'C:\\', 'constructor'];
+  it('never throws and always returns a level, a score in its band and reasons', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((xs) => xs.join(' '))), (hint) => {
+        const c = classify(hint);
+        const [lo, hi] = LEVEL_BANDS[c.level];
+        return c.score >= lo && c.score <= hi && c.reasons.length > 0 && c.reasons.every((r) => typeof r === 'string' && r.length > 0);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
