@@ -24,6 +24,14 @@ export const INVOKE_CHANNELS = [
   'policy:get',
   'policy:replace',
   'hint:preview',
+  'history:list',
+  'history:search',
+  'history:timeline',
+  'history:facets',
+  'history:export',
+  'history:retention:get',
+  'history:retention:set',
+  'history:compact',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

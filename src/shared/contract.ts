@@ -2,6 +2,18 @@
 // schema of its input and of its output. Main validates every input with it
 // (src/main/ipc/gate.ts); the preload and the renderer get their types from it.
 import { z } from 'zod';
+import { listExecutionsInput, retentionSetting, searchInput, timelineInput } from '../main/history/schemas';
+import {
+  EXPORT_FORMATS,
+  type CompactReport,
+  type ExecutionPage,
+  type HistoryExport,
+  type HistoryFacets,
+  type HistoryTimeline,
+  type RetentionReport,
+  type RetentionSetting,
+  type SearchPage,
+} from './types';
 import type {
   AppStatus,
   BlockView,
@@ -102,6 +114,30 @@ export const contract = {
     input: z.object({ hint: z.string().trim().min(1, 'type an action to test').max(8192), agent: agentName.optional() }).strict(),
     output: view<HintPreview>(),
   },
+
+  // History: the schemas are the history service's own (src/main/history/schemas.ts).
+  'history:list': { input: listExecutionsInput.optional(), output: view<ExecutionPage>() },
+  'history:search': { input: searchInput, output: view<SearchPage>() },
+  'history:timeline': { input: timelineInput, output: view<HistoryTimeline>() },
+  'history:facets': { input: noInput, output: view<HistoryFacets>() },
+  'history:export': {
+    input: z
+      .object({
+        executionId: z.string().trim().min(1, 'an execution id is required').max(128),
+        format: z.enum(EXPORT_FORMATS),
+        /** A counterparty's nonce, bound into a signed record. */
+        nonce: z.string().trim().min(1).max(256).optional(),
+        /** Leave step hints out of a signed record. */
+        includeHints: z.boolean().optional(),
+        /** Desktop app: ask where to save it, and write the file there. */
+        save: z.boolean().optional(),
+      })
+      .strict(),
+    output: view<HistoryExport>(),
+  },
+  'history:retention:get': { input: noInput, output: view<RetentionSetting>() },
+  'history:retention:set': { input: retentionSetting, output: view<RetentionReport>() },
+  'history:compact': { input: noInput, output: view<CompactReport>() },
 } as const satisfies Record<InvokeChannel, { input: z.ZodType; output: z.ZodType }>;
 
 // Every channel named in channels.ts has a schema, and nothing else does.

@@ -22,7 +22,26 @@ export type {
   SafetyTier,
 } from '../main/engine/types';
 
+export type {
+  CompactReport,
+  ExecutionPage,
+  ExecutionSummary,
+  HistoryStatus,
+  HistoryTier,
+  ListExecutionsInput,
+  RetentionReport,
+  RetentionSetting,
+  SearchHit,
+  SearchPage,
+  SnippetPart,
+  Timeline,
+  TimelineDecision,
+  TimelineEvent,
+  TimelineStep,
+} from '../main/history';
+
 import type { HumanEvent } from '../main/engine/api';
+import type { Timeline, TimelineEntry, TimelineStep } from '../main/history';
 import type { View } from './channels';
 
 export type SocketState = 'starting' | 'listening' | 'failed' | 'stopped';
@@ -56,3 +75,42 @@ export type AppEvent =
   | { type: 'status'; status: AppStatus };
 
 export type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
+
+// ---- history ------------------------------------------------------------------
+
+/** A timeline step as the window shows it: the history service's step plus its
+ *  flags (e.g. "unannounced": a hook saw an action the agent had not announced). */
+export type HistoryTimelineStep = TimelineStep & { flags: string[] };
+
+export type HistoryTimelineEntry = Exclude<TimelineEntry, { type: 'step' }> | { type: 'step'; at: string; step: HistoryTimelineStep };
+
+export interface HistoryTimeline {
+  execution: Timeline['execution'];
+  entries: HistoryTimelineEntry[];
+}
+
+/** The values the History filters offer. */
+export interface HistoryFacets {
+  agents: string[];
+  clients: string[];
+}
+
+export const EXPORT_FORMATS = ['record', 'json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** One execution exported: the content, and where it went. */
+export interface HistoryExport {
+  executionId: string;
+  format: ExportFormat;
+  /** A suggested file name, e.g. airlock-record-<id>.json. */
+  filename: string;
+  mime: string;
+  text: string;
+  /** The signed record's governor (did:key) and key id. */
+  governor?: string;
+  kid?: string;
+  /** E.g. the signing key lives in a 0600 file because no OS keychain answers. */
+  warning?: string;
+  /** Desktop app only, when asked to save: the file written, or null when the person cancelled the dialog. */
+  savedTo?: string | null;
+}

@@ -16,6 +16,8 @@ import { openAirlock, type Airlock } from '../../src/main/airlock';
 import { SocketClientTransport, startSocketServer, type SocketServer } from '../../src/main/mcp';
 import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
 import { createIpcGate, createIpcHandlers, createSenderCheck, type IpcGate } from '../../src/main/ipc';
+import { HistoryService } from '../../src/main/history';
+import { openSigningKey } from '../../src/main/evidence';
 import { createClipboardGuard } from '../../src/main/app/clipboard-guard';
 import { clientSnippets } from '../../src/main/app/client-snippets';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/app/security';
@@ -148,11 +150,20 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
   const handlers = createIpcHandlers(airlock.human, {
     status: () => ({ ...status, policyProblem: airlock.policyProblem() }),
     copyCode: createClipboardGuard({ writeText: (t) => (clipboard.text = t), readText: () => clipboard.text, clear: () => (clipboard.text = '') }).copy,
+    // As the Electron main wires it, minus the save dialog (the page downloads
+    // instead) and with the signing key in the temp home's 0600 file, never in
+    // the OS keychain of the machine running the tests.
+    history: {
+      service: new HistoryService(airlock.store),
+      home,
+      policy: () => airlock.human.getPolicy(),
+      signingKey: () => openSigningKey(home, { env: { AIRLOCK_KEYCHAIN: 'file' } }),
+    },
   });
   const gate = createIpcGate({ handlers, isTrustedSender: createSenderCheck({ origins: [renderer.origin] }), logger });
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, colorScheme: 'light' });
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, colorScheme: 'light', acceptDownloads: true });
   await context.exposeBinding('__airlockInvoke', (source, channel: unknown, input: unknown) =>
     gate.dispatch(channel, input, { url: source.frame.url(), isMainFrame: source.frame.parentFrame() === null }),
   );

@@ -3,7 +3,10 @@
 // shutdown (socket closed, database closed). The safety loop itself lives in
 // src/main/engine; this is only its shell.
 import { BrowserWindow, app, clipboard, dialog, ipcMain, nativeImage, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import fs from 'node:fs';
+import path from 'node:path';
 import { openAirlock, type Airlock } from '../airlock';
+import { HistoryService, startHistoryMaintenance } from '../history';
 import { AlreadyRunningError, probeSocket, startSocketServer, type SocketServer } from '../mcp';
 import { airlockHome, socketPath } from '../paths';
 import type { Logger } from '../ports';
@@ -47,6 +50,7 @@ export function startDesktopApp(): void {
   let airlock: Airlock | null = null;
   let server: SocketServer | null = null;
   let unsubscribe: (() => void) | null = null;
+  let stopMaintenance: (() => void) | null = null;
   const home = airlockHome();
   const sockPath = socketPath();
   const startHidden = process.argv.includes(HIDDEN_ARG);
@@ -143,6 +147,8 @@ export function startDesktopApp(): void {
     }
     const human = airlock.human;
     status.launchAtLogin = safeGetLaunchAtLogin();
+    // Retention: the stored setting applied now and once a day.
+    stopMaintenance = startHistoryMaintenance(airlock.store.db, { logger });
 
     // ---- IPC: one gate, every channel ------------------------------------------
     const handlers = createIpcHandlers(human, {
@@ -153,6 +159,12 @@ export function startDesktopApp(): void {
         status.launchAtLogin = result;
         tray?.update();
         return result;
+      },
+      history: {
+        service: new HistoryService(airlock.store),
+        home,
+        policy: () => human.getPolicy(),
+        saveFile: (file) => saveExport(window, file),
       },
     });
     const gate = createIpcGate({ handlers, isTrustedSender, logger });
@@ -219,6 +231,7 @@ export function startDesktopApp(): void {
     void (async () => {
       try {
         unsubscribe?.();
+        stopMaintenance?.();
         clipboardGuard.flush();
         for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(channel);
         await server?.close();
@@ -231,6 +244,20 @@ export function startDesktopApp(): void {
       }
     })();
   });
+}
+
+/** An export, written where the person chooses in a save dialog (0600: it names agents and actions). */
+async function saveExport(window: BrowserWindow | null, file: { filename: string; mime: string; text: string }): Promise<string | null> {
+  const csv = file.mime === 'text/csv';
+  const options = {
+    title: 'Export execution',
+    defaultPath: path.join(app.getPath('downloads'), file.filename),
+    filters: [csv ? { name: 'CSV', extensions: ['csv'] } : { name: 'JSON', extensions: ['json'] }],
+  };
+  const result = window && !window.isDestroyed() ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+  if (result.canceled || !result.filePath) return null;
+  fs.writeFileSync(result.filePath, file.text, { mode: 0o600 });
+  return result.filePath;
 }
 
 function safeGetLaunchAtLogin(): boolean | null {

@@ -5,6 +5,7 @@ import type { HumanSide } from '../engine/api';
 import type { InvokeChannel } from '../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import type { AppStatus, ConfirmationView } from '../../shared/types';
+import { createHistoryApi, type HistoryHost } from './history';
 
 export type IpcHandlers = {
   [C in InvokeChannel]: (input: ParsedInputOf<C>) => OutputOf<C> | Promise<OutputOf<C>>;
@@ -17,9 +18,18 @@ export interface IpcExtras {
   copyCode(code: string): { clearsAfterSeconds: number };
   /** Returns the new setting; throws where it cannot be set. */
   setLaunchAtLogin?(enabled: boolean): boolean | Promise<boolean>;
+  /** The History view's data (the store's history, the signing key, a save dialog). */
+  history?: HistoryHost;
 }
 
 export function createIpcHandlers(human: HumanSide, extras: IpcExtras): IpcHandlers {
+  const host = extras.history;
+  const historyApi = host ? createHistoryApi(host) : null;
+  const unavailable = (): never => {
+    throw new Error('History is not available here. In a terminal, `npx airlock history` lists past runs.');
+  };
+  const history = (): HistoryHost => host ?? unavailable();
+  const api = (): ReturnType<typeof createHistoryApi> => historyApi ?? unavailable();
   return {
     'app:status': () => extras.status(),
     'settings:launchAtLogin': async ({ enabled }) => {
@@ -68,5 +78,14 @@ export function createIpcHandlers(human: HumanSide, extras: IpcExtras): IpcHandl
     'policy:get': () => human.getPolicy(),
     'policy:replace': ({ policy }) => human.replacePolicy(policy),
     'hint:preview': ({ hint, agent }) => human.previewHint(hint, agent),
+
+    'history:list': (filter) => history().service.listExecutions(filter ?? {}),
+    'history:search': ({ text, ...page }) => history().service.search(text, page),
+    'history:timeline': ({ executionId }) => api().timeline(executionId),
+    'history:facets': () => ({ agents: history().service.agents(), clients: history().service.clients() }),
+    'history:export': (input) => api().export(input),
+    'history:retention:get': () => history().service.retention(),
+    'history:retention:set': (setting) => history().service.setRetention(setting),
+    'history:compact': () => history().service.compact(),
   };
 }

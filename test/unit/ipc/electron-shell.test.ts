@@ -40,6 +40,9 @@ const fake = vi.hoisted(() => {
     exitCode: null as number | null,
     lock: true,
     clipboard: '',
+    downloads: '',
+    saveDialogs: [] as unknown[][],
+    saveAnswer: { canceled: true } as { canceled: boolean; filePath?: string },
   };
   return { state };
 });
@@ -50,6 +53,7 @@ vi.mock('electron', () => {
     requestSingleInstanceLock: () => state.lock,
     whenReady: () => new Promise<void>((resolve) => (state.readyResolve = resolve)),
     getVersion: () => '0.0.0-test',
+    getPath: (name: string) => (name === 'downloads' ? state.downloads : state.downloads),
     isPackaged: false,
     getAppPath: () => process.cwd(),
     quit: vi.fn(),
@@ -157,6 +161,10 @@ vi.mock('electron', () => {
         state.dialogs.push(args);
         return { response: 2 };
       }),
+      showSaveDialog: vi.fn(async (...args: unknown[]) => {
+        state.saveDialogs.push(args);
+        return state.saveAnswer;
+      }),
     },
     clipboard: {
       writeText: (t: string) => void (state.clipboard = t),
@@ -205,6 +213,7 @@ beforeAll(async () => {
   home = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-shell-'));
   socketPath = path.join(home, 'run', 'airlock.sock');
   process.env.AIRLOCK_HOME = home;
+  state.downloads = home;
   process.env.AIRLOCK_SOCKET = socketPath;
   fs.writeFileSync(
     path.join(home, 'policy.json'),
@@ -306,6 +315,24 @@ describe('the Electron main process (against a stand-in electron module)', () =>
     expect(((await invoke('halt:get', undefined)).value as { all: boolean }).all).toBe(true);
     tray().menu.find((m) => m.label === 'Resume all agents')!.click!();
     expect(((await invoke('halt:get', undefined)).value as { all: boolean }).all).toBe(false);
+  });
+
+  it('History: an export asks where to save (the window as parent) and writes the file 0600; cancelling writes nothing', async () => {
+    const list = (await invoke('history:list', { agent: 'shell-agent' })).value as { items: Array<{ id: string }> };
+    const id = list.items[0]!.id;
+    const target = path.join(home, 'chosen.csv');
+    state.saveAnswer = { canceled: false, filePath: target };
+    const saved = (await invoke('history:export', { executionId: id, format: 'csv', save: true })) as { ok: boolean; value: { savedTo: string; text: string; filename: string } };
+    expect(saved).toMatchObject({ ok: true, value: { savedTo: target } });
+    expect(fs.readFileSync(target, 'utf8')).toBe(saved.value.text);
+    if (process.platform !== 'win32') expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+    const [parent, options] = state.saveDialogs.at(-1)!;
+    expect(parent).toBe(win());
+    expect(options).toMatchObject({ defaultPath: path.join(home, saved.value.filename), filters: [{ extensions: ['csv'] }] });
+
+    state.saveAnswer = { canceled: true };
+    await expect(invoke('history:export', { executionId: id, format: 'json', save: true })).resolves.toMatchObject({ ok: true, value: { savedTo: null } });
+    expect(fs.existsSync(path.join(home, `airlock-execution-${id}.json`))).toBe(false);
   });
 
   it('shuts down cleanly: socket closed, then exit', async () => {

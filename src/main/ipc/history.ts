@@ -1,0 +1,132 @@
+// The History view's channels: one function each over the HistoryService
+// (src/main/history) and the evidence exports (src/main/evidence). No
+// electron import; the host may add a `saveFile` (Electron: a save dialog).
+// Never a verification code: none is stored, and none is asked for here.
+import { createHash } from 'node:crypto';
+import type { Policy } from '../engine/policy';
+import {
+  createRecord,
+  executionToJson,
+  fromExecution,
+  jcs,
+  loadExecutionEvidence,
+  openSigningKey,
+  stepsToCsv,
+  type ExportStep,
+  type OpenedSigningKey,
+} from '../evidence';
+import type { HistoryService } from '../history';
+import type { ParsedInputOf } from '../../shared/contract';
+import type { HistoryExport, HistoryTimeline, HistoryTimelineEntry } from '../../shared/types';
+
+/** What a host gives the History channels. */
+export interface HistoryHost {
+  service: HistoryService;
+  /** AIRLOCK_HOME: where the governor's signing key is found (OS keychain or a 0600 file). */
+  home: string;
+  /** The policy in force now (a record carries its limits only when it is still the one pinned at the execution's start). */
+  policy(): Policy;
+  /** Default: openSigningKey(home), opened once and kept. */
+  signingKey?(): Promise<OpenedSigningKey>;
+  /** Desktop app: asks the person where to save, writes the file, returns its path (null when cancelled). */
+  saveFile?(file: { filename: string; mime: string; text: string }): Promise<string | null>;
+}
+
+const NOT_FOUND = 'That execution is no longer in the history (the retention setting may have removed it). Refresh the list.';
+
+/** The engine's digest of a policy: "sha256:" + hex SHA-256 of its RFC 8785 JSON. */
+const policyDigestOf = (policy: Policy): string => `sha256:${createHash('sha256').update(jcs(policy)).digest('hex')}`;
+
+const MIME = { record: 'application/json', json: 'application/json', csv: 'text/csv' } as const;
+
+function fileName(executionId: string, format: HistoryExport['format']): string {
+  const safe = executionId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 48) || 'execution';
+  return format === 'record' ? `airlock-record-${safe}.json` : format === 'csv' ? `airlock-steps-${safe}.csv` : `airlock-execution-${safe}.json`;
+}
+
+export function createHistoryApi(host: HistoryHost) {
+  let key: Promise<OpenedSigningKey> | null = null;
+  const signingKey = (): Promise<OpenedSigningKey> => {
+    if (host.signingKey) return host.signingKey();
+    // Opened once (probing the OS keychain can take seconds); a failure is not kept.
+    key ??= openSigningKey(host.home).catch((error: unknown) => {
+      key = null;
+      throw error;
+    });
+    return key;
+  };
+
+  const flagsOf = (executionId: string): Map<number, string[]> => {
+    const rows = host.service.db.prepare('SELECT id, flags FROM steps WHERE execution_id = ? AND flags IS NOT NULL').all(executionId) as Array<{
+      id: number;
+      flags: string;
+    }>;
+    const map = new Map<number, string[]>();
+    for (const row of rows) {
+      try {
+        const value: unknown = JSON.parse(row.flags);
+        if (Array.isArray(value)) map.set(row.id, value.map(String));
+      } catch {
+        // an unreadable flag list reads as none
+      }
+    }
+    return map;
+  };
+
+  return {
+    timeline(executionId: string): HistoryTimeline {
+      const timeline = host.service.timeline(executionId);
+      if (!timeline) throw new Error(NOT_FOUND);
+      const flags = flagsOf(executionId);
+      const entries: HistoryTimelineEntry[] = timeline.entries.map((entry) =>
+        entry.type === 'step' ? { ...entry, step: { ...entry.step, flags: flags.get(entry.step.id) ?? [] } } : entry,
+      );
+      return { execution: timeline.execution, entries };
+    },
+
+    async export(input: ParsedInputOf<'history:export'>): Promise<HistoryExport> {
+      const { executionId, format } = input;
+      const evidence = loadExecutionEvidence(host.service.db.name, executionId);
+      if (!evidence) throw new Error(NOT_FOUND);
+      const base = { executionId, format, filename: fileName(executionId, format), mime: MIME[format] };
+      let result: HistoryExport;
+      if (format === 'csv') {
+        result = { ...base, text: stepsToCsv(evidence.steps as unknown as ExportStep[]) };
+      } else if (format === 'json') {
+        const text = executionToJson({
+          execution: evidence.execution,
+          steps: evidence.steps,
+          confirmations: evidence.confirmations,
+          audit: evidence.audit.filter((row) => row.execution_id === executionId),
+        });
+        result = { ...base, text };
+      } else {
+        const policy = host.policy();
+        const pinned = policyDigestOf(policy) === evidence.execution.policy_digest ? policy : undefined;
+        const opened = await signingKey();
+        const record = createRecord(
+          fromExecution({
+            ...evidence,
+            mode: evidence.modeAtStart ?? policy.mode,
+            ...(pinned ? { policy: pinned } : {}),
+            ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+            includeHints: input.includeHints !== false,
+          }),
+          opened.key,
+        );
+        result = {
+          ...base,
+          text: `${JSON.stringify(record, null, 2)}\n`,
+          governor: opened.key.governor,
+          kid: opened.key.kid,
+          ...(opened.warning ? { warning: opened.warning } : {}),
+        };
+      }
+      if (input.save) {
+        if (!host.saveFile) throw new Error('Saving to a file is only possible in the desktop app.');
+        result.savedTo = await host.saveFile({ filename: result.filename, mime: result.mime, text: result.text });
+      }
+      return result;
+    },
+  };
+}
