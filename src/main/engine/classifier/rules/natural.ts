@@ -212,6 +212,7 @@ const MASS_MARKERS = /(@channel|@everyone|@here|@all|all-hands|#company-all|#all
 const PREVIEW_ENVS = new Set(['preview', 'dev', 'development', 'local', 'localhost', 'sandbox', 'ephemeral', 'scratch', 'test', 'testing']);
 const PROD_WORDS = /\b(prod|production|prd|live mode|livemode|live environment|live site)\b/;
 const TEST_MODE = /\b(test[- ]mode|testmode|sandbox|sk_test|test clock|test customer|test data)\b/;
+const WRITE_TRIGGER = /password|secret|private key|ssh|id_rsa|id_ed25519|api[ _-]?key|access key|token|credential|\.env|env file|keychain|signing key|seed phrase|mnemonic|policy|mfa|2fa|factor|sso|firewall|encrypt|ssl|tls|protection|audit|security|cors|csp|rate limit|authentication|timeout|lockout|allowlist|anyone|public|world|open to|0\.0\.0\.0|allusers|all users|owner|admin|root|superuser|dns|record|nameserver|terraform|pulumi|infrastructure|infra|cloudformation|stack|plan|opentofu|cdk|flag|toggle|experiment|partner|vendor|customer|client|external|third|their|supplier|portal|regulator|auditor|release|overwrit|if:|continue-on-error/;
 const SECURITY_SETTING = /\b(password policy|password requirements?|mfa|2fa|two[- ]factor|sso|firewall|encryption|ssl|tls|branch protection|audit|security groups?|cors|content security policy|csp|rate limit(?:ing|s)?|authentication|session timeout|lockout|ip allowlist|allowlist)\b/;
 const WEAKEN = /\b(allow|disable|lower|reduce|weaken|turn off|off|false|skip|remove|permissive|any|shorter|6[- ]character|none|open)\b/;
 const CI_PATH = /(^|\/)(\.github\/workflows\/|\.gitlab-ci\.ya?ml|jenkinsfile|\.circleci\/|azure-pipelines\.ya?ml|\.travis\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/|cloudbuild\.ya?ml)/i;
@@ -390,32 +391,36 @@ export function judge(a: Action): Finding[] {
       return [f('destructive', `moves money; cannot be undone (${ev})`)];
     }
     case 'write': {
-      if (SECURITY_SETTING.test(ctxText) && WEAKEN.test(ctxText)) return [f('dangerous', `weakens a security setting (${ev})`, true)];
-      const secretHere = SECRET_NOUN.test(ctxText) || paths.some((p) => pathKind(p) === 'secret');
-      if (secretHere && /\b(public|gist|pastebin|paste\.|slack|channel|email|issue|forum|chat|discord|twitter|external|webhook)\b/.test(ctxText) && /^(paste|copy|post|upload|write|add|put|share|attach|append|insert|commit|push)$/.test(a.verb)) {
-        return [f('forbidden', `leaks secret material to a shared or public place (${ev})`)];
+      const secretPath = paths.some((p) => pathKind(p) === 'secret');
+      // Text rules only when a trigger word is present (most edits are ordinary).
+      if (secretPath || WRITE_TRIGGER.test(a.lower) || /^(approve|move|rename|assign|upload|submit|send|attach)$/.test(a.verb)) {
+        if (SECURITY_SETTING.test(ctxText) && WEAKEN.test(ctxText)) return [f('dangerous', `weakens a security setting (${ev})`, true)];
+        const secretHere = secretPath || SECRET_NOUN.test(ctxText);
+        if (secretHere && /\b(public|gist|pastebin|paste\.|slack|channel|email|issue|forum|chat|discord|twitter|external|webhook)\b/.test(ctxText) && /^(paste|copy|post|upload|write|add|put|share|attach|append|insert|commit|push)$/.test(a.verb)) {
+          return [f('forbidden', `leaks secret material to a shared or public place (${ev})`)];
+        }
+        if (secretHere && /^(copy|paste|move|export|duplicate)$/.test(a.verb)) return [f('destructive', `copies secret material around (${ev})`)];
+        if (secretHere && /^(update|set|change|replace|edit|overwrite|modify|rotate|regenerate)$/.test(a.verb) && !/\b(placeholder|example|dummy|fake|sample)\b/.test(ctxText)) return [f('destructive', `overwrites a secret that something depends on (${ev})`, true)];
+        if (EXPOSURE.test(a.lower) && (/\b(sharing|share|visibility|access|permissions?|acl|public|link|readable|writable|port|ingress)\b/.test(a.lower) || /^(make|set|change|update|configure|enable|open|edit|modify|allow|put|add)$/.test(a.verb))) return [f('dangerous', `exposes private data or a service publicly (${ev})`)];
+        if (/\bas (?:an? )?(?:org(?:anization)? )?(owner|admin|administrator|root|superuser)\b|\b(admin|owner|administrator|superuser) (?:rights|role|access|permissions?)\b/.test(ctxText)) return [f('dangerous', `grants administrator rights (${ev})`)];
+        if (/\bdns\b|\b(?:a|aaaa|cname|mx|ns|txt|srv) records?\b|\bnameservers?\b/.test(ctxText) && a.verb !== 'create' && a.verb !== 'add') {
+          return [f(/\b(staging|dev|test|sandbox|preview|qa)\b/.test(ctxText) ? 'destructive' : 'dangerous', `changes live DNS (${ev})`, true)];
+        }
+        if ((a.verb === 'apply' || a.verb === 'update') && /\b(terraform|pulumi|infrastructure|infra|cloudformation|stack|plan|opentofu|cdk)\b/.test(ctxText)) return [f('destructive', `applies changes to real infrastructure (${ev})`, true)];
+        if (/\b(feature flags?|flags?|toggles?|experiments?)\b/.test(objText)) return [f('reversible', `flips a feature flag (${ev})`, true)];
+        if (/^(upload|submit|send|attach)$/.test(a.verb) && /\b(partner|vendor|customer|client|external|third[- ]party|their|supplier|portal|regulator|auditor)\b/.test(ctxText)) return [f('destructive', `sends files or data to an outside party (${ev})`)];
+        if ((a.verb === 'create' || a.verb === 'publish') && /\brelease\b/.test(objText) && !/\bdraft\b/.test(objText) && !/\brelease notes?\b/.test(objText.replace(/\bwith release notes?\b/, ''))) return [f('destructive', `publishes a release (${ev})`)];
+        if (a.verb === 'approve') {
+          if (DEPLOY_NOUNS.test(objText) || /\bdeploy/.test(objText)) return judgeSimple({ ...a, cls: 'deploy', verb: 'deploy' }, objText, ctxText, ctxWords, paths, ev);
+          if (MONEY_NOUNS.test(objText) || amountUsd(a.lower) !== undefined) return judge({ ...a, cls: 'money', verb: 'pay' });
+          if (/\b(merge|pull request|pr)\b/.test(objText)) return [f('reversible', `approves a review (${ev})`)];
+        }
+        if (/^(move|rename)$/.test(a.verb) || a.verb === 'assign') {
+          if (count >= 50 || (all && records)) return [f('dangerous', `bulk change of many items (${ev})`, true)];
+        }
+        if (/\boverwrit\w*\b/.test(ctxText)) return [f('destructive', `overwrites existing data (${ev})`)];
+        if (/\bif:\s*(?:false|\$\{\{\s*false\s*\}\})|continue-on-error:\s*true/.test(a.lower) && /\b(tests?|ci|jobs?|workflows?|checks?)\b/.test(a.lower)) return [f('dangerous', `silently disables a CI job (${ev})`)];
       }
-      if (secretHere && /^(copy|paste|move|export|duplicate)$/.test(a.verb)) return [f('destructive', `copies secret material around (${ev})`)];
-      if (secretHere && /^(update|set|change|replace|edit|overwrite|modify|rotate|regenerate)$/.test(a.verb) && !/\b(placeholder|example|dummy|fake|sample)\b/.test(ctxText)) return [f('destructive', `overwrites a secret that something depends on (${ev})`, true)];
-      if (EXPOSURE.test(a.lower) && (/\b(sharing|share|visibility|access|permissions?|acl|public|link|readable|writable|port|ingress)\b/.test(a.lower) || /^(make|set|change|update|configure|enable|open|edit|modify|allow|put|add)$/.test(a.verb))) return [f('dangerous', `exposes private data or a service publicly (${ev})`)];
-      if (/\bas (?:an? )?(?:org(?:anization)? )?(owner|admin|administrator|root|superuser)\b|\b(admin|owner|administrator|superuser) (?:rights|role|access|permissions?)\b/.test(ctxText)) return [f('dangerous', `grants administrator rights (${ev})`)];
-      if (/\bdns\b|\b(?:a|aaaa|cname|mx|ns|txt|srv) records?\b|\bnameservers?\b/.test(ctxText) && a.verb !== 'create' && a.verb !== 'add') {
-        return [f(/\b(staging|dev|test|sandbox|preview|qa)\b/.test(ctxText) ? 'destructive' : 'dangerous', `changes live DNS (${ev})`, true)];
-      }
-      if ((a.verb === 'apply' || a.verb === 'update') && /\b(terraform|pulumi|infrastructure|infra|cloudformation|stack|plan|opentofu|cdk)\b/.test(ctxText)) return [f('destructive', `applies changes to real infrastructure (${ev})`, true)];
-      if (/\b(feature flags?|flags?|toggles?|experiments?)\b/.test(objText)) return [f('reversible', `flips a feature flag (${ev})`, true)];
-      if (/^(upload|submit|send|attach)$/.test(a.verb) && /\b(partner|vendor|customer|client|external|third[- ]party|their|supplier|portal|regulator|auditor)\b/.test(ctxText)) return [f('destructive', `sends files or data to an outside party (${ev})`)];
-      if ((a.verb === 'create' || a.verb === 'publish') && /\brelease\b/.test(objText) && !/\bdraft\b/.test(objText) && !/\brelease notes?\b/.test(objText.replace(/\bwith release notes?\b/, ''))) return [f('destructive', `publishes a release (${ev})`)];
-      if (a.verb === 'approve') {
-        if (DEPLOY_NOUNS.test(objText) || /\bdeploy/.test(objText)) return judgeSimple({ ...a, cls: 'deploy', verb: 'deploy' }, objText, ctxText, ctxWords, paths, ev);
-        if (MONEY_NOUNS.test(objText) || amountUsd(a.lower) !== undefined) return judge({ ...a, cls: 'money', verb: 'pay' });
-        if (/\b(merge|pull request|pr)\b/.test(objText)) return [f('reversible', `approves a review (${ev})`)];
-      }
-      if (/^(move|rename)$/.test(a.verb) || a.verb === 'assign') {
-        if (count >= 50 || (all && records)) return [f('dangerous', `bulk change of many items (${ev})`, true)];
-      }
-      if (/\boverwrit\w*\b/.test(ctxText)) return [f('destructive', `overwrites existing data (${ev})`)];
-      if (/\bif:\s*(?:false|\$\{\{\s*false\s*\}\})|continue-on-error:\s*true/.test(a.lower) && /\b(tests?|ci|jobs?|workflows?|checks?)\b/.test(a.lower)) return [f('dangerous', `silently disables a CI job (${ev})`)];
       for (const p of paths) {
         const k = pathKind(p);
         if (k === 'critical' || k === 'system') return [f('dangerous', `changes a system file (${p})`)];
@@ -672,10 +677,11 @@ interface Sentence {
   mods: Set<string>;
   text: string;
   opts: ProseOptions;
+  ev: string;
 }
 
 function mk(s: Sentence, verb: string, cls: VerbClass, from: number, extra?: Partial<Action>): Action {
-  return { verb, cls, object: s.p.words.slice(from), objectRaw: s.p.raw.slice(from), mods: s.mods, lower: s.p.lower, evidence: snippet(s.text, 60), ...extra };
+  return { verb, cls, object: s.p.words.slice(from), objectRaw: s.p.raw.slice(from), mods: s.mods, lower: s.p.lower, evidence: s.ev, ...extra };
 }
 
 function judgeMain(S: Sentence, main: { cls: VerbClass; base: string }, at: number, objFrom: number, objText: string): Finding[] {
@@ -771,7 +777,7 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
     } else break;
   }
   if (i >= p.words.length) return out;
-  const S: Sentence = { p, mods, text, opts };
+  const S: Sentence = { p, mods, text, opts, ev: snippet(text, 60) };
 
   // An operation name first: "drop_table users", "send_email(...)", "github.delete_repo …".
   const firstRaw = p.raw[i] as string;
