@@ -89,6 +89,12 @@ export function tokenize(src: string): Token[] {
         q = true;
         continue;
       }
+      if (ch === '\\' && i + 1 < n && isSpace(src.charCodeAt(i + 1)) && (/^[A-Za-z]:/.test(v) || v.includes('\\'))) {
+        // A Windows path ending in a backslash (C:\ -Recurse): the backslash is literal.
+        v += ch;
+        i++;
+        break;
+      }
       if (ch === '\\' && i + 1 < n && ESCAPABLE.has(src[i + 1] as string)) {
         v += src[i + 1];
         i += 2;
