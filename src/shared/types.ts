@@ -109,6 +109,8 @@ export interface HistoryExport {
   /** The signed record's governor (did:key) and key id. */
   governor?: string;
   kid?: string;
+  /** The counterparty's nonce bound into the signed record, when one was given. */
+  nonce?: string;
   /** E.g. the signing key lives in a 0600 file because no OS keychain answers. */
   warning?: string;
   /** Desktop app only, when asked to save: the file written, or null when the person cancelled the dialog. */

@@ -228,7 +228,7 @@ describe('the Airlock window against the real engine', () => {
     await expect.poll(() => rig.airlock.human.getPolicy().mode).toBe('enforcing');
 
     await rig.page.getByTestId('nav-history').click();
-    await screenshot(rig.page, '6-history-slot');
+    await screenshot(rig.page, '6-history');
   });
 
   it('refuses IPC from any page that is not the Airlock renderer', async () => {

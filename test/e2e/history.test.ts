@@ -168,19 +168,27 @@ describe('the History view against the real store', () => {
 
   it('exports a signed record that verifies, and the steps as CSV', async () => {
     const timeline = rig.page.getByTestId('timeline');
+    await timeline.getByTestId('export-nonce').fill('counterparty-42');
     const [recordDownload] = await Promise.all([rig.page.waitForEvent('download'), timeline.getByTestId('export-record').click()]);
     expect(recordDownload.suggestedFilename()).toMatch(/^airlock-record-.+\.json$/);
     const record = JSON.parse(fs.readFileSync((await recordDownload.path())!, 'utf8')) as { governor: string; session: string; subject: { id: string }; events: unknown[] };
     expect(record.session).toBe(mainRun);
     expect(record.subject.id).toBe(MAIN);
     expect(record.events.length).toBeGreaterThan(0);
-    const verified = verifyRecord(record, { publicKey: record.governor });
+    const verified = verifyRecord(record, { publicKey: record.governor, nonce: 'counterparty-42' });
     expect(verified).toMatchObject({ ok: true });
+    expect(verifyRecord(record, { publicKey: record.governor, nonce: 'another-nonce' }).ok).toBe(false);
     // A record edited after signing fails.
     expect(verifyRecord({ ...record, subject: { ...record.subject, id: 'someone-else' } }, { publicKey: record.governor }).ok).toBe(false);
     const result = rig.page.getByTestId('export-result');
     await expect(result.textContent()).resolves.toContain(record.governor);
     await screenshot(rig.page, 'history-6-export');
+    await rig.page.emulateMedia({ colorScheme: 'dark' });
+    await timeline.getByTestId('timeline-back').scrollIntoViewIfNeeded();
+    await screenshot(rig.page, 'history-6b-export-dark');
+    await rig.page.getByText('Human decision').first().scrollIntoViewIfNeeded();
+    await screenshot(rig.page, 'history-6c-timeline-dark');
+    await rig.page.emulateMedia({ colorScheme: 'light' });
 
     const [csvDownload] = await Promise.all([rig.page.waitForEvent('download'), timeline.getByTestId('export-csv').click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
@@ -214,6 +222,26 @@ describe('the History view against the real store', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByTestId('retention-message').filter({ hasText: 'History is kept without limit.' }).waitFor();
     await expect.poll(() => rows().count()).toBe(2);
+  });
+
+  it('pages with Load more, and Refresh picks up new runs', async () => {
+    const batch = await rig.connectAgent('batch-client');
+    for (let i = 0; i < 50; i++) {
+      await step(batch, 'batch-bot', `reading file part-${i}.txt`);
+      await callTool(batch, 'mcp_aql_execute', 'complete_execution', { element_name: 'batch-bot' });
+    }
+    await expect.poll(() => rows().count()).toBe(2);
+    await rig.page.getByTestId('history-refresh').click();
+    await expect.poll(() => rows().count()).toBe(50);
+    await rig.page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => rows().count()).toBe(52);
+    await rig.page.getByText('52 runs shown — that is all').waitFor();
+    // The oldest runs come last.
+    await expect(rows().last().textContent()).resolves.toContain(MAIN);
+    // The new agent is offered as a filter.
+    await rig.page.getByTestId('filter-agent').selectOption('batch-bot');
+    await expect.poll(() => rows().count()).toBe(50);
+    await rig.page.getByRole('button', { name: 'Clear filters' }).click();
   });
 
   it('says so when a run is gone, and the gate refuses bad history input', async () => {

@@ -119,6 +119,7 @@ export function createHistoryApi(host: HistoryHost) {
           text: `${JSON.stringify(record, null, 2)}\n`,
           governor: opened.key.governor,
           kid: opened.key.kid,
+          ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
           ...(opened.warning ? { warning: opened.warning } : {}),
         };
       }

@@ -99,15 +99,19 @@ export function History() {
   const [text, setText] = useState('');
   const [tab, setTab] = useState<'executions' | 'steps'>('executions');
   const [openId, setOpenId] = useState<string | null>(null);
+  /** Bumped by Refresh: the list and the filter values are read again. */
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
-    if (focus?.view === 'history' && focus.id) setOpenId(focus.id);
+    if (focus?.view !== 'history' || !focus.id) return;
+    setOpenId(focus.id);
+    useAirlock.setState({ focus: undefined });
   }, [focus]);
 
   useEffect(() => {
     if (!api) return;
     api.invoke('history:facets').then(setFacets, () => {});
-  }, [api]);
+  }, [api, reload]);
 
   // The search box applies after a short pause in typing.
   useEffect(() => {
@@ -137,7 +141,11 @@ export function History() {
   const anyFilter = JSON.stringify(applied) !== JSON.stringify(NO_FILTERS);
   return (
     <section className="view view-history" aria-label="History">
-      <ViewHeader title="History" subtitle="Every run of every agent: what it asked to do, what Airlock answered, and what you decided." />
+      <ViewHeader title="History" subtitle="Every run of every agent: what it asked to do, what Airlock answered, and what you decided.">
+        <button type="button" onClick={() => setReload((n) => n + 1)} data-testid="history-refresh">
+          Refresh
+        </button>
+      </ViewHeader>
 
       <form className="panel filters" aria-label="Filters" onSubmit={onSearch}>
         <div className="filter-row">
@@ -227,9 +235,9 @@ export function History() {
       ) : null}
 
       {searching && tab === 'steps' ? (
-        <SearchResults text={text} onOpen={setOpenId} />
+        <SearchResults key={reload} text={text} onOpen={setOpenId} />
       ) : (
-        <ExecutionsTable query={queryOf(applied)} filtered={anyFilter} onOpen={setOpenId} />
+        <ExecutionsTable key={reload} query={queryOf(applied)} filtered={anyFilter} onOpen={setOpenId} />
       )}
 
       <RetentionPanel />
@@ -698,13 +706,15 @@ function ExportBar({ executionId }: { executionId: string }) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [last, setLast] = useState<HistoryExport | null>(null);
   const [error, setError] = useState('');
+  const [nonce, setNonce] = useState('');
 
   const run = async (format: ExportFormat) => {
     if (!api) return;
     setBusy(format);
     setError('');
     try {
-      const result = await api.invoke('history:export', { executionId, format, ...(desktop ? { save: true } : {}) });
+      const bound = format === 'record' && nonce.trim() ? { nonce: nonce.trim() } : {};
+      const result = await api.invoke('history:export', { executionId, format, ...bound, ...(desktop ? { save: true } : {}) });
       setLast(result);
       if (desktop) {
         if (result.savedTo) toast('info', `Saved ${result.savedTo}`);
@@ -727,6 +737,18 @@ function ExportBar({ executionId }: { executionId: string }) {
             {busy === f ? 'Exporting…' : FORMAT_LABEL[f]}
           </button>
         ))}
+        <label className="field inline">
+          Nonce
+          <input
+            type="text"
+            value={nonce}
+            onChange={(e) => setNonce(e.target.value)}
+            maxLength={256}
+            placeholder="optional, from whoever will check the record"
+            className="nonce"
+            data-testid="export-nonce"
+          />
+        </label>
       </div>
       {error ? (
         <p className="error small" role="alert">
@@ -741,7 +763,12 @@ function ExportBar({ executionId }: { executionId: string }) {
           </p>
           {last.governor ? (
             <p className="muted">
-              Signed by <code>{last.governor}</code>. Anyone can check it with <code>airlock verify-record &lt;file&gt; --public-key {last.governor}</code>.
+              Signed by <code>{last.governor}</code>. Anyone can check it with{' '}
+              <code>
+                airlock verify-record &lt;file&gt; --public-key {last.governor}
+                {last.nonce ? ` --nonce ${last.nonce}` : ''}
+              </code>
+              .
             </p>
           ) : null}
           {last.warning ? (
