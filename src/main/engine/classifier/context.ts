@@ -84,7 +84,7 @@ const SECRET_BASENAMES = new Set([
   'credentials', '.vault-token', 'master.key', 'shadow', 'gshadow', '.htpasswd', 'secrets.yml', 'secrets.yaml',
   'secrets.json', 'secret.json', 'credentials.json', 'token.json', '.boto', '.s3cfg', 'kubeconfig', '.dockercfg',
 ]);
-const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache/;
+const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history/;
 const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev']);
 
 export function pathKind(raw: string): PathKind {
@@ -112,7 +112,7 @@ export function pathKind(raw: string): PathKind {
   if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p === '/etc/crontab' || p.startsWith('/etc/systemd') || p.startsWith('/etc/security')) return 'critical';
   if (/^\/var\/log\/(audit|auth\.log|secure|wtmp|btmp|lastlog|faillog)/.test(p) || /(^|\/)(audit\.log|auth\.log|wtmp|btmp|lastlog|security\.evtx)$/.test(p) || /cloudtrail/.test(p)) return 'auditlog';
   if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p)) return 'dbfile';
-  if (p.startsWith('/var/log') || p.startsWith('/private/var/log')) return 'log';
+  if (p.startsWith('/var/log') || p.startsWith('/private/var/log') || /(^|\/)\.(bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_?history$|(^|\/)\.history$/.test(p)) return 'log';
   if (p.startsWith('/tmp/') || p.startsWith('/var/tmp/') || p.startsWith('$tmpdir')) return 'tmp';
   if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache\/|(^|\/)caches?\//.test(p)) return 'regenerable';
   const segs = p.split('/').filter((s) => s !== '');

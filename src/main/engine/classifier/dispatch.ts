@@ -39,6 +39,8 @@ const AMBIGUOUS = new Set([
   'exec', 'nice', 'timeout', 'apt', 'print', 'sed', 'reboot', 'shutdown', 'ln', 'mv', 'cp', 'dd', 'at', 'erase', 'rd',
   'python', 'ruby', 'java', 'deno', 'bun', 'dotnet', 'gradle', 'mvn', 'ip', 'ss', 'users', 'unlink', 'passwd', 'init',
 ]);
+const TASK_RUNNERS = new Set(['make', 'just', 'rake', 'task']);
+const ENGLISH_NEXT = new Set(['a', 'an', 'the', 'sure', 'it', 'this', 'that', 'me', 'us', 'them', 'some', 'all', 'any', 'my', 'our', 'your', 'new', 'changes', 'sense', 'progress', 'use', 'way', 'room', 'time', 'note', 'notes', 'space', 'one', 'two', 'more', 'less', 'up', 'out', 'of', 'to', 'and', 'for', 'on', 'in']);
 const PS_VERBS = /^(get|set|remove|new|clear|stop|start|format|invoke|disable|enable|copy|move|rename|add|test|select|write|out|restart|uninstall|install|import|export|update|limit|initialize|measure|where|sort|foreach|convertto|convertfrom|resolve|compare|show|find|search|read|send|publish|register|unregister|connect|disconnect|mount|dismount|expand|compress|unblock|save|push|pop|reset|revoke|grant|wait|suspend|resume)-[a-z]+$/;
 const PS_HINT = /powershell|pwsh/i;
 const INTRODUCERS = new Set(['running', 'run', 'runs', 'ran', 'executing', 'execute', 'executes', 'exec', 'with', 'via', 'using', 'use', 'then', 'invoking', 'command', 'cmd', 'typing', 'type', 'and']);
@@ -78,6 +80,10 @@ export function isKnownCommand(tokens: readonly Token[], k: number, psContext: b
   if (!known && !script) return false;
   if (script) return true;
   if (raw !== raw.toLowerCase()) return false;
+  if (TASK_RUNNERS.has(name)) {
+    const n = tokens[k + 1];
+    return !n || n.t !== 'word' || argLike(n) || (!n.q && /^[a-z][\w:.-]*$/.test(n.v) && !ENGLISH_NEXT.has(n.v));
+  }
   if (AMBIGUOUS.has(name)) return argLike(tokens[k + 1]);
   return true;
 }
@@ -144,7 +150,7 @@ export function commandFindings(cmds: readonly Cmd[], ctx: Ctx): Finding[] {
       }
     }
     if (isDryRun(c)) r = r.map((x) => (x.level === 'safe' ? x : f('safe', `dry run only; nothing is changed (${snippet(c.text, 50)})`)));
-    if (!NO_REDIRECT_CHECK.has(c.name)) r = r.concat(redirectFindings(c, false));
+    if (!NO_REDIRECT_CHECK.has(c.name)) r = r.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
     if (c.sudo) for (const x of r) if (x.level === 'reversible' && !/^read/.test(x.reason)) x.reason = `${x.reason} (as root)`;
     out.push(...r);
   }

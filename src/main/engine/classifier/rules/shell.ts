@@ -299,6 +299,7 @@ const mv: Handler = (cmd) => {
   if (dk === 'null') return deletionFinding(srcs, true, true, snippet(cmd.text, 50), cmd.sudo);
   for (const s of srcs) {
     const k = pathKind(s);
+    if (k === 'secret') out.push(f('destructive', `moves a credentials file away; whatever reads it breaks (${s})`));
     if (k === 'critical') out.push(f('dangerous', `moves ${s} away, which access or boot depends on (${snippet(cmd.text, 60)})`));
     else if (k === 'system' || k === 'root' || k === 'home' || k === 'device') out.push(f('dangerous', `moves a system path (${s})`));
     else if (k === 'dbfile' || k === 'auditlog') out.push(f('dangerous', `moves live database or audit files (${s})`));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { rows, T, tier } from './helpers';
+
+// Steps that look routine but are not (and the routine ones next to them).
+describe('tricky dangerous and their benign neighbours', () => {
+  it.each(rows(String.raw`
+    v setting an S3 lifecycle rule on the uploads bucket to expire all objects after 1 day
+    v changing the log retention period for the audit bucket to 0 days
+    v git commit --amend --no-edit && git push -f
+    c echo y | ./uninstall.sh
+    d yes | rm -ri ~/
+    v find ~/Downloads -name '*.bak' | xargs rm
+    v ls | xargs rm -rf
+    c DROP INDEX idx_users_email
+    c ALTER TABLE users ALTER COLUMN email DROP NOT NULL
+    v GRANT ALL PRIVILEGES ON *.* TO 'app'@'%'
+    c REVOKE INSERT ON orders FROM reporting
+    v : > ~/.bash_history
+    v cat /dev/null > ~/.zsh_history
+    v unset HISTFILE && history -c
+    v git stash clear
+    v git reset --hard origin/main && git clean -fdx
+    c sed -i 's/DEBUG=false/DEBUG=true/' .env
+    a sed -n '1,20p' .env.example
+    c mv .env .env.bak
+    a mv README.txt README.md
+    c npm run db:migrate
+    d npm run db:reset
+    d yarn db:drop
+    a npm run seed:dev
+    c make deploy ENV=staging
+    v make deploy ENV=production
+    v make destroy
+    a make clean
+  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+});
