@@ -75,7 +75,7 @@ afterAll(async () => {
 const rows = () => rig.page.getByTestId('history-row');
 
 describe('the History view against the real store', () => {
-  it('lists the runs, and filters them by agent and by tier', async () => {
+  it('lists the runs, and filters them by agent, client, tier, status and dates', async () => {
     await expect.poll(() => rows().count()).toBe(2);
     const mainRow = rows().filter({ hasText: MAIN });
     const text = (await mainRow.textContent())!;
@@ -97,7 +97,34 @@ describe('the History view against the real store', () => {
     await expect.poll(() => rows().count()).toBe(1);
     await expect(rows().first().textContent()).resolves.toContain(OTHER);
 
+    await rig.page.getByTestId('filter-tier').selectOption('');
+    await rig.page.getByTestId('filter-client').selectOption('docs-client');
+    await expect.poll(() => rows().count()).toBe(1);
+    await expect(rows().first().textContent()).resolves.toContain(OTHER);
+    await rig.page.getByTestId('filter-client').selectOption('');
+    await rig.page.getByTestId('filter-status').selectOption('running');
+    await rig.page.getByText('No run matches these filters').waitFor();
+    await rig.page.getByTestId('filter-status').selectOption('completed');
+    await expect.poll(() => rows().count()).toBe(2);
+
+    // Date range (local days, both ends included).
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + offset);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    await rig.page.getByTestId('filter-from').fill(day(1));
+    await rig.page.getByText('No run matches these filters').waitFor();
+    await rig.page.getByTestId('filter-from').fill(day(-1));
+    await rig.page.getByTestId('filter-to').fill(day(0));
+    await expect.poll(() => rows().count()).toBe(2);
+    await rig.page.getByTestId('filter-to').fill(day(-1));
+    await rig.page.getByText('No run matches these filters').waitFor();
+    await rig.page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => rows().count()).toBe(2);
+
     // Filters that match nothing say so.
+    await rig.page.getByTestId('filter-tier').selectOption('advisory');
     await rig.page.getByTestId('filter-agent').selectOption(MAIN);
     await rig.page.getByText('No run matches these filters').waitFor();
     await screenshot(rig.page, 'history-2-no-match');
@@ -119,6 +146,14 @@ describe('the History view against the real store', () => {
     // The runs tab keeps only runs with a match.
     await rig.page.getByRole('tab', { name: 'Runs with a match' }).click();
     await expect.poll(() => rows().count()).toBe(1);
+    await rig.page.getByRole('tab', { name: 'Matching steps' }).click();
+
+    // A search that cannot run says why, in words.
+    await rig.page.getByTestId('history-search').fill('st*');
+    await rig.page.getByTestId('history-search').press('Enter');
+    await rig.page.getByRole('alert').filter({ hasText: 'at least 3 letters' }).waitFor();
+    await rig.page.getByRole('tab', { name: 'Runs with a match' }).click();
+    await rig.page.getByRole('alert').filter({ hasText: 'That search did not work' }).waitFor();
     await rig.page.getByRole('tab', { name: 'Matching steps' }).click();
 
     await rig.page.getByTestId('history-search').fill('kubernetes');

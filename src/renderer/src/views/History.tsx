@@ -28,6 +28,7 @@ import { TIER_LABEL, clockTime, decisionTime } from '../format';
 import { Empty, TierBadge, ViewHeader } from '../components/ui';
 
 const PAGE = 50;
+const TIMELINE_PAGE = 500;
 
 interface Filters {
   agent: string;
@@ -284,7 +285,7 @@ function ExecutionsTable({ query, filtered, onOpen }: { query: ListExecutionsInp
   if (state === 'error') {
     return (
       <div className="banner error" role="alert">
-        <strong>The history could not be read.</strong> {error}{' '}
+        <strong>{query.text ? 'That search did not work.' : 'The history could not be read.'}</strong> {error}{' '}
         <button type="button" onClick={() => void load(null)}>
           Try again
         </button>
@@ -474,6 +475,8 @@ function TimelinePanel({ executionId, onClose }: { executionId: string; onClose(
   const api = getApi();
   const [timeline, setTimeline] = useState<HistoryTimeline | null>(null);
   const [error, setError] = useState('');
+  /** Long runs render a page of entries at a time. */
+  const [shown, setShown] = useState(TIMELINE_PAGE);
 
   useEffect(() => {
     if (!api) return;
@@ -559,11 +562,23 @@ function TimelinePanel({ executionId, onClose }: { executionId: string; onClose(
       {timeline.entries.length === 0 ? (
         <Empty title="Nothing was recorded in this run">It started but no step was reported.</Empty>
       ) : (
-        <ol className="timeline" aria-label="Timeline">
-          {timeline.entries.map((entry, i) => (
-            <TimelineItem key={i} entry={entry} />
-          ))}
-        </ol>
+        <>
+          <ol className="timeline" aria-label="Timeline">
+            {timeline.entries.slice(0, shown).map((entry, i) => (
+              <TimelineItem key={i} entry={entry} />
+            ))}
+          </ol>
+          {timeline.entries.length > shown ? (
+            <div className="list-footer">
+              <span className="muted small">
+                {shown.toLocaleString()} of {timeline.entries.length.toLocaleString()} entries shown
+              </span>
+              <button type="button" onClick={() => setShown((n) => n + TIMELINE_PAGE)}>
+                Show more
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );
