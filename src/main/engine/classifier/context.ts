@@ -126,6 +126,7 @@ export function pathKind(raw: string): PathKind {
 }
 
 /** Does a word look like a filesystem path or file name (rather than an English word)? */
+const PATHY = /[/\\~*]|^\.{1,2}$|\.[A-Za-z0-9]{1,8}$|^\$/;
 export function looksLikePath(w: string): boolean {
-  return /[/\\~*]/.test(w) || /^\.{1,2}$/.test(w) || /\.[A-Za-z0-9]{1,8}$/.test(w) || w.startsWith('$');
+  return PATHY.test(w);
 }

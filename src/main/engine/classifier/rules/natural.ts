@@ -255,8 +255,10 @@ function allPaths(raw: readonly string[]): string[] {
   const out: string[] = [];
   for (const w of raw) {
     if (w === '\u0001') continue;
-    const v = w.replace(/^(?:path|file|dir|directory|target|src|source|dest|destination)=/i, '');
-    if (v === '/' || (looksLikePath(v) && !/^https?:/.test(v) && !/^[#@$]/.test(v) && !/^\d/.test(v))) out.push(v);
+    const v = w.includes('=') ? w.replace(/^(?:path|file|dir|directory|target|src|source|dest|destination)=/i, '') : w;
+    const c = v.charCodeAt(0);
+    if (c === 35 || c === 64 || (c >= 48 && c <= 57)) continue; // # @ digit
+    if (v === '/' || (looksLikePath(v) && !(c === 104 && /^https?:/.test(v)) && c !== 36)) out.push(v);
   }
   return out;
 }
