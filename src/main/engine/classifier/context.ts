@@ -87,7 +87,19 @@ const SECRET_BASENAMES = new Set([
 const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history/;
 const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev']);
 
+const PATH_CACHE = new Map<string, PathKind>();
+
+/** What kind of path this is. Pure; memoised per path string (bounded). */
 export function pathKind(raw: string): PathKind {
+  const hit = PATH_CACHE.get(raw);
+  if (hit !== undefined) return hit;
+  const k = pathKindUncached(raw);
+  if (PATH_CACHE.size >= 2048) PATH_CACHE.clear();
+  PATH_CACHE.set(raw, k);
+  return k;
+}
+
+function pathKindUncached(raw: string): PathKind {
   let p = raw.trim();
   if (p === '') return 'normal';
   const lower = p.toLowerCase().replace(/\\/g, '/');

@@ -526,7 +526,19 @@ function judgeSimple(a: Action, objText: string, ctxText: string, ctxWords: read
 const OP_SHAPE = /^[a-z][a-z0-9]*(?:[_.:-]{1,2}[a-z0-9]+)+$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
 
 /** Splits an operation name (drop_table, github.get_pull_request, deleteMany) into words. */
+const OPWORDS_CACHE = new Map<string, { server: string; words: string[] }>();
+
+/** Splits an operation name into words. Pure; memoised per name (bounded); callers must not mutate. */
 export function opWords(name: string): { server: string; words: string[] } {
+  const hit = OPWORDS_CACHE.get(name);
+  if (hit) return hit;
+  const r = opWordsUncached(name);
+  if (OPWORDS_CACHE.size >= 2048) OPWORDS_CACHE.clear();
+  OPWORDS_CACHE.set(name, r);
+  return r;
+}
+
+function opWordsUncached(name: string): { server: string; words: string[] } {
   let n = name.replace(/\(.*$/, '');
   let server = '';
   const mcp = /^mcp__([^_]+(?:_[^_]+)*?)__(.+)$/.exec(n);
