@@ -29,11 +29,11 @@ add('write', `create add insert make draft save generate scaffold init initializ
   unassign untag unlabel unstar unfollow unsubscribe mute unmute upgrade downgrade rotate regenerate reply-draft link
   schedule reschedule log store persist keep configure toggle rebase cherry-pick apply`);
 add('exec', 'run execute trigger invoke launch start kick rerun retry resume restart reload refresh sync perform process initiate issue kick_off spin_up');
-add('delete', 'delete remove erase trash unlink discard clear empty evict expunge uninstall unpublish detach rm del deletes cleanup clean');
+add('delete', 'delete remove erase trash unlink discard clear empty expunge uninstall unpublish detach rm del deletes cleanup clean');
 add('destroy', 'destroy nuke obliterate wipe purge drop truncate teardown decommission demolish annihilate shred zap raze tear_down take_down wipe_out');
 add('reset', 'reset reinitialize reinitialise reformat factory_reset');
 add('disable', 'disable deactivate turn_off switch_off suspend pause freeze block ban kick lock restrict unprotect unverify');
-add('terminate', 'terminate kill stop halt shutdown shut_down');
+add('terminate', 'terminate kill stop halt shutdown shut_down evict drain');
 add('close', 'close cancel archive reject decline dismiss withdraw revert rollback roll_back undo demote expire invalidate leave unlist hide');
 add('write', 'approve');
 add('send', 'send post reply respond email mail message dm text tweet announce broadcast notify invite submit forward cc mention ping_all blast');
@@ -212,7 +212,8 @@ const MASS_MARKERS = /(@channel|@everyone|@here|@all|all-hands|#company-all|#all
 const PREVIEW_ENVS = new Set(['preview', 'dev', 'development', 'local', 'localhost', 'sandbox', 'ephemeral', 'scratch', 'test', 'testing']);
 const PROD_WORDS = /\b(prod|production|prd|live mode|livemode|live environment|live site)\b/;
 const TEST_MODE = /\b(test[- ]mode|testmode|sandbox|sk_test|test clock|test customer|test data)\b/;
-const WRITE_TRIGGER = /retention|backup|versioning|lifecycle|password|secret|private key|ssh|id_rsa|id_ed25519|api[ _-]?key|access key|token|credential|\.env|env file|keychain|signing key|seed phrase|mnemonic|policy|mfa|2fa|factor|sso|firewall|encrypt|ssl|tls|protection|audit|security|cors|csp|rate limit|authentication|timeout|lockout|allowlist|anyone|public|world|open to|0\.0\.0\.0|allusers|all users|owner|admin|root|superuser|dns|record|nameserver|terraform|pulumi|infrastructure|infra|cloudformation|stack|plan|opentofu|cdk|flag|toggle|experiment|partner|vendor|customer|client|external|third|their|supplier|portal|regulator|auditor|release|overwrit|if:|continue-on-error/;
+const WRITE_TRIGGER = /iam|instance|cluster|lambda|function|helm|release|deployment|statefulset|load balancer|rds|database|autoscaling|node pool|service|retention|backup|versioning|lifecycle|password|secret|private key|ssh|id_rsa|id_ed25519|api[ _-]?key|access key|token|credential|\.env|env file|keychain|signing key|seed phrase|mnemonic|policy|mfa|2fa|factor|sso|firewall|encrypt|ssl|tls|protection|audit|security|cors|csp|rate limit|authentication|timeout|lockout|allowlist|anyone|public|world|open to|0\.0\.0\.0|allusers|all users|owner|admin|root|superuser|dns|record|nameserver|terraform|pulumi|infrastructure|infra|cloudformation|stack|plan|opentofu|cdk|flag|toggle|experiment|partner|vendor|customer|client|external|third|their|supplier|portal|regulator|auditor|release|overwrit|if:|continue-on-error/;
+const INFRA_NOUNS = /\b(helm releases?|deployments?|statefulsets?|daemonsets?|(?:db|database|rds|ec2|vm|compute) instances?|instances?|clusters?|node ?pools?|lambdas?|function code|functions?|load balancers?|autoscaling|auto-scaling|security groups?|vpcs?|subnets?|services?|replicas?|ingress)\b/;
 const SECURITY_SETTING = /\b(password policy|password requirements?|mfa|2fa|two[- ]factor|sso|firewall|encryption|ssl|tls|branch protection|audit|security groups?|cors|content security policy|csp|rate limit(?:ing|s)?|authentication|session timeout|lockout|ip allowlist|allowlist)\b/;
 const WEAKEN = /\b(allow|disable|lower|reduce|weaken|turn off|off|false|skip|remove|permissive|any|shorter|6[- ]character|none|open)\b/;
 const CI_PATH = /(^|\/)(\.github\/workflows\/|\.gitlab-ci\.ya?ml|jenkinsfile|\.circleci\/|azure-pipelines\.ya?ml|\.travis\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/|cloudbuild\.ya?ml)/i;
@@ -308,7 +309,13 @@ export function judge(a: Action): Finding[] {
         const many = all || count >= 50 || bulkMod;
         return [f(many ? 'dangerous' : 'destructive', `removes ${many ? 'many people or items' : 'someone or something'} from a group (${ev})`, true)];
       }
-      const filtered = /\b(matching|where|older than|newer than|inactive|stale|expired|unused|with status|tagged)\b/.test(ctxText);
+      const filtered = /\b(matching|where|older than|newer than|inactive|stale|expired|unused|with status|tagged|prefix|under the|under)\b/.test(ctxText);
+      if ((a.verb === 'empty' || a.verb === 'purge') && /\b(bucket|database|db|table|drive|volume|collection|queue|topic|index)\b/.test(objText)) return [f('forbidden', `empties a whole ${/\b(bucket|database|db|table|drive|volume|collection|queue|topic|index)\b/.exec(objText)?.[1] ?? 'store'}, deleting everything in it (${ev})`)];
+      if (/\bhelm\b/.test(ctxText) && /\brelease\b/.test(objText)) return [f('dangerous', `uninstalls a helm release and deletes its resources (${ev})`, true)];
+      const fromIdx = obj.indexOf('from');
+      if (fromIdx > 0 && !all && count < 50 && !bulkMod && /\b(a|an|one|the|old|single)\b/.test(` ${obj.slice(0, fromIdx).join(' ')} `) && /\b(object|file|row|record|entry|item|key|message|comment|document|doc|image|photo|email|post|note|event|tag|label|line|blob|attachment)\b/.test(` ${obj.slice(0, fromIdx).join(' ')} `)) {
+        return [f(permanent ? 'dangerous' : 'destructive', `deletes one item from a larger store (${ev})`, true)];
+      }
       if (/\b(secrets?|credentials?|api keys?|access keys?|tokens?|ssh keys?|deploy keys?|certificates?|signing keys?|kms keys?)\b/.test(objText) && !/\b(names?|placeholder|example)\b/.test(objText)) {
         return [f(all ? 'forbidden' : 'dangerous', `deletes a credential that systems may depend on (${ev})`)];
       }
@@ -405,7 +412,7 @@ export function judge(a: Action): Finding[] {
         if (secretHere && /^(copy|paste|move|export|duplicate)$/.test(a.verb)) return [f('destructive', `copies secret material around (${ev})`)];
         if (secretHere && /^(update|set|change|replace|edit|overwrite|modify|rotate|regenerate)$/.test(a.verb) && !/\b(placeholder|example|dummy|fake|sample)\b/.test(ctxText)) return [f('destructive', `overwrites a secret that something depends on (${ev})`, true)];
         if (EXPOSURE.test(a.lower) && (/\b(sharing|share|visibility|access|permissions?|acl|public|link|readable|writable|port|ingress)\b/.test(a.lower) || /^(make|set|change|update|configure|enable|open|edit|modify|allow|put|add)$/.test(a.verb))) return [f('dangerous', `exposes private data or a service publicly (${ev})`)];
-        if (/\bas (?:an? )?(?:org(?:anization)? )?(owner|admin|administrator|root|superuser)\b|\b(admin|owner|administrator|superuser) (?:rights|role|access|permissions?)\b/.test(ctxText)) return [f('dangerous', `grants administrator rights (${ev})`)];
+        if (/\bas (?:an? )?(?:org(?:anization)? )?(owner|admin|administrator|root|superuser)\b|\b(admin|owner|administrator|superuser) (?:rights|role|access|permissions?)\b|administratoraccess|poweruseraccess|\*:\*|roles\/owner/.test(ctxText)) return [f('dangerous', `grants administrator rights (${ev})`)];
         if (/\bdns\b|\b(?:a|aaaa|cname|mx|ns|txt|srv) records?\b|\bnameservers?\b/.test(ctxText) && a.verb !== 'create' && a.verb !== 'add') {
           return [f(/\b(staging|dev|test|sandbox|preview|qa)\b/.test(ctxText) ? 'destructive' : 'dangerous', `changes live DNS (${ev})`, true)];
         }
@@ -418,7 +425,11 @@ export function judge(a: Action): Finding[] {
           if (MONEY_NOUNS.test(objText) || amountUsd(a.lower) !== undefined) return judge({ ...a, cls: 'money', verb: 'pay' });
           if (/\b(merge|pull request|pr)\b/.test(objText)) return [f('reversible', `approves a review (${ev})`)];
         }
-        if (/^(move|rename)$/.test(a.verb) || a.verb === 'assign') {
+        if (/^(update|upgrade|modify|resize|patch|change|replace|redeploy|reconfigure|rotate)$/.test(a.verb) && !paths.some((x) => x.includes('/') || /\.(json|ya?ml|toml|ini|conf|cfg|env|tf|ts|js|py|md|txt|xml|sh)$/i.test(x)) && INFRA_NOUNS.test(ctxText)) {
+        return [f('destructive', `changes live infrastructure (${ev})`, true)];
+      }
+      if (/^(create|generate|issue)$/.test(a.verb) && /\b(iam|access keys?|service account keys?|long-lived)\b/.test(ctxText)) return [f('destructive', `creates a long-lived cloud credential (${ev})`)];
+      if (/^(move|rename)$/.test(a.verb) || a.verb === 'assign') {
           if (count >= 50 || (all && records)) return [f('dangerous', `bulk change of many items (${ev})`, true)];
         }
         if (/\boverwrit\w*\b/.test(ctxText)) return [f('destructive', `overwrites existing data (${ev})`)];
@@ -846,9 +857,10 @@ export function analyzeProse(text: string, opts: ProseOptions = { depth: 0 }): F
     if (main.cls !== 'read' && main.cls !== 'test') {
       for (let k = objFrom; k < p.words.length; k++) {
         const w = p.words[k] as string;
-        if (!w.endsWith('ing')) continue;
+        const purpose = p.words[k - 1] === 'to';
+        if (!w.endsWith('ing') && !purpose) continue;
         const v = verbOf(w);
-        if (v && (v.cls === 'bypass' || v.cls === 'disable')) out.push(...judge(mk(S, v.base, v.cls, k + 1)));
+        if (v && (v.cls === 'bypass' || v.cls === 'disable' || (purpose && (v.cls === 'destroy' || v.cls === 'reset' || v.cls === 'exfil')))) out.push(...judge(mk(S, v.base, v.cls, k + 1)));
       }
     }
   }
