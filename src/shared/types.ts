@@ -78,16 +78,10 @@ export type AppEventOf<T extends AppEvent['type']> = Extract<AppEvent, { type: T
 
 // ---- history ------------------------------------------------------------------
 
-/** A timeline step as the window shows it: the history service's step plus its
- *  flags (e.g. "unannounced": a hook saw an action the agent had not announced). */
-export type HistoryTimelineStep = TimelineStep & { flags: string[] };
-
-export type HistoryTimelineEntry = Exclude<TimelineEntry, { type: 'step' }> | { type: 'step'; at: string; step: HistoryTimelineStep };
-
-export interface HistoryTimeline {
-  execution: Timeline['execution'];
-  entries: HistoryTimelineEntry[];
-}
+/** A timeline as the window shows it (steps carry their flags, e.g. "unannounced"). */
+export type HistoryTimelineStep = TimelineStep;
+export type HistoryTimelineEntry = TimelineEntry;
+export type HistoryTimeline = Timeline;
 
 /** The values the History filters offer. */
 export interface HistoryFacets {

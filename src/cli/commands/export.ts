@@ -2,24 +2,12 @@
 // signed enforcement record (seed 004 §8), as plain JSON, or its steps as CSV.
 // Reads the database read-only; the record is signed with the governor key
 // from the OS keychain (or the 0600 key file, with a warning).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import canonicalize from 'canonicalize';
 import type { Command } from 'commander';
 import { policyFileSource } from '../../main/config/policy-file';
 import { parsePolicy, type Policy } from '../../main/engine/policy';
-import {
-  AuditDatabaseError,
-  createRecord,
-  executionToJson,
-  fromExecution,
-  SigningKeyUnavailableError,
-  loadExecutionEvidence,
-  openSigningKey,
-  stepsToCsv,
-  type ExportStep,
-} from '../../main/evidence';
+import { AuditDatabaseError, SigningKeyUnavailableError, loadExecutionEvidence, openSigningKey, renderExport } from '../../main/evidence';
 import { airlockHome, databaseFile, policyFile } from '../../main/paths';
 
 export interface ExportOptions {
@@ -39,10 +27,6 @@ const stdio: Output = {
   out: (text) => process.stdout.write(text),
   err: (line) => process.stderr.write(`${line}\n`),
 };
-
-/** The engine's policy digest: sha256 over the policy's RFC 8785 JSON, hex, "sha256:" prefix. */
-const policyDigestOf = (policy: Policy): string =>
-  `sha256:${createHash('sha256').update(canonicalize(policy) ?? '').digest('hex')}`;
 
 function currentPolicy(home: string): Policy | undefined {
   try {
@@ -77,18 +61,8 @@ export async function runExport(executionId: string, options: ExportOptions, io:
   }
 
   let text: string;
-  if (format === 'csv') {
-    text = stepsToCsv(evidence.steps as unknown as ExportStep[]);
-  } else if (format === 'json') {
-    text = executionToJson({
-      execution: evidence.execution,
-      steps: evidence.steps,
-      confirmations: evidence.confirmations,
-      audit: evidence.audit.filter((row) => row.execution_id === executionId),
-    });
-  } else {
+  if (format === 'record') {
     const policy = currentPolicy(home);
-    const pinned = policy && policyDigestOf(policy) === evidence.execution.policy_digest ? policy : undefined;
     let opened;
     try {
       opened = await openSigningKey(home);
@@ -101,18 +75,17 @@ export async function runExport(executionId: string, options: ExportOptions, io:
     }
     if (opened.warning) io.err(`warning: ${opened.warning}`);
     const { key } = opened;
-    const record = createRecord(
-      fromExecution({
-        ...evidence,
-        mode: evidence.modeAtStart ?? policy?.mode ?? 'enforcing',
-        ...(pinned ? { policy: pinned } : {}),
-        ...(options.nonce !== undefined ? { nonce: options.nonce } : {}),
-        includeHints: options.hints !== false,
-      }),
+    text = renderExport(evidence, {
+      executionId,
+      format,
       key,
-    );
-    text = `${JSON.stringify(record, null, 2)}\n`;
+      ...(policy ? { policy } : {}),
+      ...(options.nonce !== undefined ? { nonce: options.nonce } : {}),
+      includeHints: options.hints !== false,
+    });
     io.err(`signed by ${key.governor} (key ${key.kid}); check it with: airlock verify-record <file> --public-key ${key.governor}`);
+  } else {
+    text = renderExport(evidence, { executionId, format: format as 'json' | 'csv' });
   }
 
   if (options.out) {

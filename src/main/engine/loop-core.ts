@@ -1,8 +1,6 @@
 // The safety loop's shared core: its state (store, ports, policy, waiters,
 // codes held for the window) and what both sides use — challenges, expiry,
 // policy changes, notifications and the human-side event stream.
-import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
 import { z } from 'zod';
 import type { AirlockStore, ChallengeRow, ConfirmationRow } from '../store';
 import { ALL_AGENTS } from '../store';
@@ -11,7 +9,7 @@ import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent } fro
 import { issueCode, newChallengeId } from './codes';
 import { AirlockError, HumanActionError } from './errors';
 import { type Evaluation, type StepFacts } from './pipeline';
-import { defaultPolicy, parsePolicy, type Policy } from './policy';
+import { defaultPolicy, parsePolicy, policyDigest, type Policy } from './policy';
 import type { AgentNotification, AutonomyDirective, ChallengeKind, StructuredAction } from './types';
 import { challengeView, confirmationView, executionView } from './views';
 
@@ -32,7 +30,7 @@ export class LoopCore {
     readonly ports: Ports,
   ) {
     this.policy = this.loadPolicy();
-    this.policyDigest = digestOf(this.policy);
+    this.policyDigest = policyDigest(this.policy);
     this.expireVerifyPausesAfterRestart();
   }
 
@@ -190,7 +188,7 @@ export class LoopCore {
     const parsed = parsePolicy(raw);
     if (!parsed.ok) throw new HumanActionError(`The policy was not changed: ${parsed.error}.`);
     const previous = this.policy;
-    const digest = digestOf(parsed.policy);
+    const digest = policyDigest(parsed.policy);
     this.ports.policySource.save(parsed.policy);
     this.store.transaction(() => {
       this.store.audit.append({
@@ -251,7 +249,7 @@ export class LoopCore {
       this.policyProblem = `The policy file was refused (${parsed.error}); the last good policy stays in force.`;
       return { ok: false, error: parsed.error };
     }
-    if (digestOf(parsed.policy) !== this.policyDigest) this.replacePolicy(parsed.policy, 'policy_changed');
+    if (policyDigest(parsed.policy) !== this.policyDigest) this.replacePolicy(parsed.policy, 'policy_changed');
     return { ok: true };
   }
 
@@ -349,9 +347,6 @@ export function parseHuman<T extends z.ZodType>(schema: T, value: unknown, what:
   return parsed.data;
 }
 
-export function digestOf(policy: Policy): string {
-  return 'sha256:' + createHash('sha256').update(canonicalize(policy) ?? '').digest('hex');
-}
 
 export function clip(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();

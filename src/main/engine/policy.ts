@@ -1,5 +1,7 @@
 // The policy: what the human configures. Validated by one zod schema, which is
 // also exported as JSON Schema for editors (see policySchemaJson).
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { z } from 'zod';
 import { MODES } from './types';
 
@@ -78,4 +80,9 @@ export function policySchemaJson(): unknown {
 
 export function stepLimitFor(policy: Policy, agent: string): number {
   return policy.agents[agent]?.maxAutonomousSteps ?? policy.maxAutonomousSteps;
+}
+
+/** The digest an execution pins at its start: "sha256:" + hex SHA-256 of the policy's RFC 8785 JSON. */
+export function policyDigest(policy: Policy): string {
+  return 'sha256:' + createHash('sha256').update(canonicalize(policy) ?? '').digest('hex');
 }

@@ -75,3 +75,4 @@ export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type Ex
 export { AuditDatabaseError, verifyAuditDatabase } from './audit-db';
 export { loadExecutionEvidence, type ExecutionEvidence } from './execution-export';
 export { SigningKeyUnavailableError, markerFile, openSigningKey, type GovernorMarker, type OpenedSigningKey } from './signing-key';
+export { renderExport, type ExportFormat, type ExportRequest } from './render-export';

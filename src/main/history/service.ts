@@ -91,6 +91,8 @@ export interface TimelineStep {
   directive: Record<string, unknown>;
   /** Microseconds the engine took to decide. */
   decisionUs: number;
+  /** e.g. ["unannounced"]: a hook saw an action the agent's announced intent did not mention. */
+  flags: string[];
   /** The pause this step raised, if any, and what became of it. */
   confirmation?: {
     id: string;
@@ -513,6 +515,7 @@ export class HistoryService {
           stopped: s.stopped === 1,
           directive,
           decisionUs: s.decision_us,
+          flags: s.flags ? parseList(s.flags) : [],
           ...(c
             ? {
                 confirmation: {

@@ -2,22 +2,11 @@
 // (src/main/history) and the evidence exports (src/main/evidence). No
 // electron import; the host may add a `saveFile` (Electron: a save dialog).
 // Never a verification code: none is stored, and none is asked for here.
-import { createHash } from 'node:crypto';
 import type { Policy } from '../engine/policy';
-import {
-  createRecord,
-  executionToJson,
-  fromExecution,
-  jcs,
-  loadExecutionEvidence,
-  openSigningKey,
-  stepsToCsv,
-  type ExportStep,
-  type OpenedSigningKey,
-} from '../evidence';
+import { loadExecutionEvidence, openSigningKey, renderExport, type OpenedSigningKey } from '../evidence';
 import type { HistoryService } from '../history';
 import type { ParsedInputOf } from '../../shared/contract';
-import type { HistoryExport, HistoryTimeline, HistoryTimelineEntry } from '../../shared/types';
+import type { HistoryExport, HistoryTimeline } from '../../shared/types';
 
 /** What a host gives the History channels. */
 export interface HistoryHost {
@@ -33,9 +22,6 @@ export interface HistoryHost {
 }
 
 const NOT_FOUND = 'That execution is no longer in the history (the retention setting may have removed it). Refresh the list.';
-
-/** The engine's digest of a policy: "sha256:" + hex SHA-256 of its RFC 8785 JSON. */
-const policyDigestOf = (policy: Policy): string => `sha256:${createHash('sha256').update(jcs(policy)).digest('hex')}`;
 
 const MIME = { record: 'application/json', json: 'application/json', csv: 'text/csv' } as const;
 
@@ -56,32 +42,11 @@ export function createHistoryApi(host: HistoryHost) {
     return key;
   };
 
-  const flagsOf = (executionId: string): Map<number, string[]> => {
-    const rows = host.service.db.prepare('SELECT id, flags FROM steps WHERE execution_id = ? AND flags IS NOT NULL').all(executionId) as Array<{
-      id: number;
-      flags: string;
-    }>;
-    const map = new Map<number, string[]>();
-    for (const row of rows) {
-      try {
-        const value: unknown = JSON.parse(row.flags);
-        if (Array.isArray(value)) map.set(row.id, value.map(String));
-      } catch {
-        // an unreadable flag list reads as none
-      }
-    }
-    return map;
-  };
-
   return {
     timeline(executionId: string): HistoryTimeline {
       const timeline = host.service.timeline(executionId);
       if (!timeline) throw new Error(NOT_FOUND);
-      const flags = flagsOf(executionId);
-      const entries: HistoryTimelineEntry[] = timeline.entries.map((entry) =>
-        entry.type === 'step' ? { ...entry, step: { ...entry.step, flags: flags.get(entry.step.id) ?? [] } } : entry,
-      );
-      return { execution: timeline.execution, entries };
+      return timeline;
     },
 
     async export(input: ParsedInputOf<'history:export'>): Promise<HistoryExport> {
@@ -90,38 +55,26 @@ export function createHistoryApi(host: HistoryHost) {
       if (!evidence) throw new Error(NOT_FOUND);
       const base = { executionId, format, filename: fileName(executionId, format), mime: MIME[format] };
       let result: HistoryExport;
-      if (format === 'csv') {
-        result = { ...base, text: stepsToCsv(evidence.steps as unknown as ExportStep[]) };
-      } else if (format === 'json') {
-        const text = executionToJson({
-          execution: evidence.execution,
-          steps: evidence.steps,
-          confirmations: evidence.confirmations,
-          audit: evidence.audit.filter((row) => row.execution_id === executionId),
-        });
-        result = { ...base, text };
-      } else {
-        const policy = host.policy();
-        const pinned = policyDigestOf(policy) === evidence.execution.policy_digest ? policy : undefined;
+      if (format === 'record') {
         const opened = await signingKey();
-        const record = createRecord(
-          fromExecution({
-            ...evidence,
-            mode: evidence.modeAtStart ?? policy.mode,
-            ...(pinned ? { policy: pinned } : {}),
-            ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
-            includeHints: input.includeHints !== false,
-          }),
-          opened.key,
-        );
+        const text = renderExport(evidence, {
+          executionId,
+          format,
+          policy: host.policy(),
+          key: opened.key,
+          ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+          includeHints: input.includeHints !== false,
+        });
         result = {
           ...base,
-          text: `${JSON.stringify(record, null, 2)}\n`,
+          text,
           governor: opened.key.governor,
           kid: opened.key.kid,
           ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
           ...(opened.warning ? { warning: opened.warning } : {}),
         };
+      } else {
+        result = { ...base, text: renderExport(evidence, { executionId, format }) };
       }
       if (input.save) {
         if (!host.saveFile) throw new Error('Saving to a file is only possible in the desktop app.');

@@ -1,0 +1,49 @@
+// One execution as export text: a signed enforcement record, plain JSON, or
+// its steps as CSV. The CLI (`airlock export`) and the window's History view
+// both call this; they differ only in how they get the key and where the text goes.
+import { policyDigest } from '../engine/policy';
+import type { Policy } from '../engine/policy';
+import type { ExecutionEvidence } from './execution-export';
+import { executionToJson, stepsToCsv, type ExportStep } from './export';
+import { fromExecution } from './from-execution';
+import type { SigningKey } from './keys';
+import { createRecord } from './record';
+
+export type ExportFormat = 'record' | 'json' | 'csv';
+
+export interface ExportRequest {
+  executionId: string;
+  format: ExportFormat;
+  /** The policy in force now: the record carries its limits only when it is still the one pinned at the execution's start. */
+  policy?: Policy;
+  /** Required for the signed record. */
+  key?: SigningKey;
+  nonce?: string;
+  includeHints?: boolean;
+}
+
+export function renderExport(evidence: ExecutionEvidence, request: ExportRequest): string {
+  if (request.format === 'csv') return stepsToCsv(evidence.steps as unknown as ExportStep[]);
+  if (request.format === 'json') {
+    return executionToJson({
+      execution: evidence.execution,
+      steps: evidence.steps,
+      confirmations: evidence.confirmations,
+      audit: evidence.audit.filter((row) => row.execution_id === request.executionId),
+    });
+  }
+  if (!request.key) throw new Error('a signed record needs the signing key');
+  const policy = request.policy;
+  const pinned = policy && policyDigest(policy) === evidence.execution.policy_digest ? policy : undefined;
+  const record = createRecord(
+    fromExecution({
+      ...evidence,
+      mode: evidence.modeAtStart ?? policy?.mode ?? 'enforcing',
+      ...(pinned ? { policy: pinned } : {}),
+      ...(request.nonce !== undefined ? { nonce: request.nonce } : {}),
+      includeHints: request.includeHints !== false,
+    }),
+    request.key,
+  );
+  return `${JSON.stringify(record, null, 2)}\n`;
+}
