@@ -35,7 +35,10 @@ const CONFIG = QUICK
 /** A policy under which the benchmark's steps are plain advisory steps:
  *  no step limit in the way, loop detection on as usual (hints differ). */
 export const BENCH_POLICY: PolicyInput = { mode: 'enforcing', maxAutonomousSteps: 100_000 };
-const EXECUTION_STEPS = 50_000; // a new execution every 50k steps (the limit is 100k)
+/** Steps per execution: the fill uses executions of 100 steps (so the history
+ *  figures see a realistic number of executions); throughput loops keep one. */
+const FILL_EXECUTION_STEPS = 100;
+const EXECUTION_STEPS = 50_000;
 
 const children = new Set<ChildProcess>();
 const serves = new Set<BenchServe>();
@@ -258,11 +261,11 @@ async function newExecution(loop: AgentLoop): Promise<void> {
 }
 
 /** Every agent reports steps back to back (one in flight each) until `until()` says stop. */
-async function drive(loops: AgentLoop[], until: () => boolean, onStep?: () => void): Promise<void> {
+async function drive(loops: AgentLoop[], until: () => boolean, onStep?: () => void, executionSteps = EXECUTION_STEPS): Promise<void> {
   await Promise.all(
     loops.map(async (loop) => {
       while (!until()) {
-        if (loop.inExecution >= EXECUTION_STEPS) await newExecution(loop);
+        if (loop.inExecution >= executionSteps) await newExecution(loop);
         const i = loop.sent++;
         const { envelope } = await loop.client.step(loop.agent, hintFor(loop.agent, i), { execution_id: loop.executionId });
         loop.inExecution++;
@@ -326,9 +329,10 @@ async function benchFill(serve: BenchServe, target: number): Promise<{ total_ste
         nextSample += every;
         const mem = serve.memory();
         if (mem) samples.push([done, round(mem.rssMb, 1)]);
-        if (!JSON_OUT || done % (every * 5) < 1) log(`fill: ${done.toLocaleString('en-US')} steps, serve RSS ${mem ? round(mem.rssMb, 1) : '?'} MB`);
+        log(`fill: ${done.toLocaleString('en-US')} steps, serve RSS ${mem ? round(mem.rssMb, 1) : '?'} MB`);
       }
     },
+    FILL_EXECUTION_STEPS,
   );
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   for (const l of loops) l.client.close();
@@ -455,7 +459,7 @@ async function main(): Promise<void> {
 
   const outDir = path.join(BENCH_DIR, 'results');
   fs.mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, `${started.toISOString().slice(0, 10)}-${QUICK ? 'quick' : 'full'}.json`);
+  const outFile = path.join(outDir, `${started.toISOString().slice(0, 16).replace(':', '')}Z-${QUICK ? 'quick' : 'full'}.json`);
   fs.writeFileSync(outFile, JSON.stringify(result, null, 2) + '\n');
   log(`results written to ${path.relative(ROOT, outFile)}`);
 
