@@ -286,6 +286,8 @@ interface ThroughputResult {
   seconds: number;
   steps_per_s: number;
   recorded_ok: boolean;
+  /** CPU time of airlock serve per step during the timed window (load-independent). */
+  serve_cpu_ms_per_step: number | null;
 }
 
 async function benchThroughput(serve: BenchServe, agents: number): Promise<ThroughputResult> {
@@ -293,10 +295,12 @@ async function benchThroughput(serve: BenchServe, agents: number): Promise<Throu
   let deadline = Date.now() + CONFIG.tpWarmupMs;
   await drive(loops, () => Date.now() >= deadline);
   const before = loops.map((l) => l.ok);
+  const cpu0 = serve.cpuMs();
   const t0 = process.hrtime.bigint();
   deadline = Date.now() + CONFIG.tpMs;
   await drive(loops, () => Date.now() >= deadline);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu1 = serve.cpuMs();
   const steps = loops.reduce((sum, l, i) => sum + l.ok - before[i]!, 0);
   let recorded_ok = true;
   for (const l of loops) {
@@ -307,7 +311,8 @@ async function benchThroughput(serve: BenchServe, agents: number): Promise<Throu
     }
   }
   for (const l of loops) l.client.close();
-  return { agents, steps, seconds: round(seconds, 2), steps_per_s: Math.round(steps / seconds), recorded_ok };
+  const serve_cpu_ms_per_step = cpu0 !== null && cpu1 !== null && steps > 0 ? round((cpu1 - cpu0) / steps, 3) : null;
+  return { agents, steps, seconds: round(seconds, 2), steps_per_s: Math.round(steps / seconds), recorded_ok, serve_cpu_ms_per_step };
 }
 
 // ------------------------------------------------------------------ fill + memory
@@ -433,6 +438,7 @@ async function main(): Promise<void> {
     steps_per_s_1: tp(1)?.steps_per_s,
     steps_per_s_8: tp(8)?.steps_per_s,
     steps_per_s_32: tp(32)?.steps_per_s,
+    serve_cpu_ms_per_step_32: tp(32)?.serve_cpu_ms_per_step ?? null,
     rss_mb_idle: startup.rss_mb_idle,
     rss_mb_after_fill: memAfter ? round(memAfter.rssMb, 1) : null,
     rss_mb_peak_fill: memAfter ? round(memAfter.peakMb, 1) : null,

@@ -76,6 +76,11 @@ export class BenchServe {
     return procMemory(this.pid);
   }
 
+  /** CPU time (user + system) the serve process has used, in ms (Linux); null elsewhere. */
+  cpuMs(): number | null {
+    return procCpuMs(this.pid);
+  }
+
   async stop(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGTERM');
     const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
@@ -93,6 +98,17 @@ export function procMemory(pid: number): { rssMb: number; peakMb: number } | nul
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (key: string): number => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
     return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a process from /proc/<pid>/stat, in ms (clock ticks of 10 ms, the Linux default USER_HZ). */
+export function procCpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
   }
