@@ -14,6 +14,10 @@ const unreachable = await probeKeychain(keychain).then(
   () => undefined,
   (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error)),
 );
+if (unreachable && process.env.AIRLOCK_REQUIRE_OS_KEYCHAIN === '1') {
+  // CI provides a Secret Service: there, an unreachable keychain is a failure, not a skip.
+  throw new Error(`AIRLOCK_REQUIRE_OS_KEYCHAIN=1 but no OS keychain is reachable: ${unreachable}`);
+}
 if (unreachable) {
   console.info(`OS keychain tests skipped: no OS keychain is reachable (${unreachable}). On Linux run them under dbus-run-session with gnome-keyring-daemon unlocked.`);
 }
