@@ -187,7 +187,7 @@ export function PolicyView() {
               </div>
             ))
           ) : (
-            <p className="muted">Run <code>npx airlock bridge</code> as an MCP server command in your client.</p>
+            <p className="muted">Run <code>npx airlock install claude-code</code> (or claude-desktop, cursor, vscode) in the Airlock checkout to connect a client.</p>
           )}
         </section>
         <section className="panel">
