@@ -1,7 +1,7 @@
 // Airlock benchmarks. See bench/README.md.
 //
 //   npm run bench                        full run (1,000,000-step fill; several minutes)
-//   npm run bench -- --quick             ~30 s, smaller samples and a 20,000-step fill
+//   npm run bench -- --quick             ~35 s, smaller samples and a 10,000-step fill
 //   npm run -s bench -- --quick --json   one JSON object on stdout (progress on stderr)
 //
 // Everything runs against the real thing: `airlock serve --console jsonl`
@@ -29,7 +29,7 @@ const QUICK = args.has('--quick');
 const JSON_OUT = args.has('--json');
 
 const CONFIG = QUICK
-  ? { latencyWarmup: 200, latencyN: 1500, tpWarmupMs: 300, tpMs: 2500, fillSteps: 20_000, startupRuns: 5, idleSettleMs: 1000, bigStartupRuns: 2 }
+  ? { latencyWarmup: 200, latencyN: 1500, tpWarmupMs: 300, tpMs: 2500, fillSteps: 10_000, startupRuns: 5, idleSettleMs: 1000, bigStartupRuns: 2 }
   : { latencyWarmup: 1000, latencyN: 10_000, tpWarmupMs: 1000, tpMs: 10_000, fillSteps: 1_000_000, startupRuns: 10, idleSettleMs: 3000, bigStartupRuns: 5 };
 
 /** A policy under which the benchmark's steps are plain advisory steps:
