@@ -28,8 +28,16 @@ export interface Harness {
   close(): void;
 }
 
+const homes = new Set<string>();
+process.once('exit', () => {
+  for (const home of homes) fs.rmSync(home, { recursive: true, force: true });
+});
+
+/** A temp AIRLOCK_HOME, removed when the test process exits. */
 export function tempHome(prefix = 'airlock-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  homes.add(home);
+  return home;
 }
 
 export function writePolicy(home: string, policy: PolicyInput | Record<string, unknown>): void {
