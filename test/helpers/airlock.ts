@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { openAirlock, type Airlock } from '../../src/main/airlock';
 import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
 import type { PolicyInput } from '../../src/main/engine';
@@ -29,11 +30,14 @@ export interface Harness {
 }
 
 const homes = new Set<string>();
-process.once('exit', () => {
+// Registered once per test file (vitest isolates modules per file): the file's
+// temp homes go when its tests are done.
+afterAll(() => {
   for (const home of homes) fs.rmSync(home, { recursive: true, force: true });
+  homes.clear();
 });
 
-/** A temp AIRLOCK_HOME, removed when the test process exits. */
+/** A temp AIRLOCK_HOME, removed after the test file's tests. */
 export function tempHome(prefix = 'airlock-test-'): string {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   homes.add(home);
