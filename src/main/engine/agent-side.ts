@@ -9,7 +9,6 @@ import type {
   ConfirmOperationResult,
   EndExecutionResult,
   ExecuteAgentResult,
-  PolicySummary,
   RecordStepResult,
   VerifyChallengeResult,
 } from './api';
@@ -30,7 +29,7 @@ import {
   type RecordStepParams,
 } from './params';
 import { evaluateStep, type Evaluation, type StepFacts } from './pipeline';
-import { stepLimitFor } from './policy';
+import { stepLimitFor, summarizePolicy } from './policy';
 import { higherTier } from './tiers';
 import type { AgentNotification, AutonomyDirective, Mode, SafetyTier, StructuredAction } from './types';
 import { LoopCore, clip, confirmationResult, rateLimited } from './loop-core';
@@ -70,7 +69,7 @@ export class AgentOperations {
         }),
       confirmOperation: (client, params) => this.confirmOperation(client, params),
       verifyChallenge: (client, params) => this.guard(() => this.verifyChallenge(client, params)),
-      policySummary: () => this.policySummary(),
+      policySummary: () => summarizePolicy(this.core.policy),
     };
   }
 
@@ -644,18 +643,4 @@ export class AgentOperations {
     throw rateLimited(until, now);
   }
 
-  private policySummary(): PolicySummary {
-    const p = this.core.policy;
-    return {
-      mode: p.mode,
-      maxAutonomousSteps: p.maxAutonomousSteps,
-      riskTolerance: p.riskTolerance,
-      challengeTimeoutSeconds: p.challengeTimeoutSeconds,
-      oversightTimeoutSeconds: p.oversightTimeoutSeconds,
-      rateLimit: p.rateLimit,
-      loopDetection: p.loopDetection,
-      budgets: p.budgets,
-      patterns: p.patterns,
-    };
-  }
 }

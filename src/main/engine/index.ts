@@ -11,6 +11,8 @@ export {
   policySchemaJson,
   defaultPolicy,
   stepLimitFor,
+  summarizePolicy,
+  policyDigest,
   RISK_TOLERANCE_THRESHOLD,
   type Policy,
   type PolicyInput,

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
+import type { PolicySummary } from './api';
 import { MODES } from './types';
 
 const pattern = z.string().min(1, 'a pattern cannot be empty').max(512, 'a pattern is at most 512 characters');
@@ -85,4 +86,19 @@ export function stepLimitFor(policy: Policy, agent: string): number {
 /** The digest an execution pins at its start: "sha256:" + hex SHA-256 of the policy's RFC 8785 JSON. */
 export function policyDigest(policy: Policy): string {
   return 'sha256:' + createHash('sha256').update(canonicalize(policy) ?? '').digest('hex');
+}
+
+/** What introspection shows of the policy: mode and defaults, never a code. */
+export function summarizePolicy(p: Policy): PolicySummary {
+  return {
+    mode: p.mode,
+    maxAutonomousSteps: p.maxAutonomousSteps,
+    riskTolerance: p.riskTolerance,
+    challengeTimeoutSeconds: p.challengeTimeoutSeconds,
+    oversightTimeoutSeconds: p.oversightTimeoutSeconds,
+    rateLimit: p.rateLimit,
+    loopDetection: p.loopDetection,
+    budgets: p.budgets,
+    patterns: p.patterns,
+  };
 }

@@ -11,7 +11,7 @@ import {
   recordStepParams,
   verifyChallengeParams,
 } from '../../../src/main/engine/params';
-import { defaultPolicy } from '../../../src/main/engine/policy';
+import { defaultPolicy, summarizePolicy } from '../../../src/main/engine/policy';
 
 export interface FakeAgent extends AgentSide {
   calls: Array<{ op: string; client: string; params: unknown }>;
@@ -63,20 +63,7 @@ export function fakeAgent(): FakeAgent {
       parseParams(verifyChallengeParams, params);
       throw new AirlockError('VERIFICATION_FAILED', 'The code is wrong; ask the human for the code again.');
     },
-    policySummary(): PolicySummary {
-      const p = defaultPolicy;
-      return {
-        mode: p.mode,
-        maxAutonomousSteps: p.maxAutonomousSteps,
-        riskTolerance: p.riskTolerance,
-        challengeTimeoutSeconds: p.challengeTimeoutSeconds,
-        oversightTimeoutSeconds: p.oversightTimeoutSeconds,
-        rateLimit: p.rateLimit,
-        loopDetection: p.loopDetection,
-        budgets: p.budgets,
-        patterns: p.patterns,
-      };
-    },
+    policySummary: (): PolicySummary => summarizePolicy(defaultPolicy),
     decide(id, status) {
       waiting.get(id)?.({ confirmation_id: id, status, decided_by: 'human' });
       waiting.delete(id);
