@@ -5,16 +5,8 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { AuditDatabaseError, verifyAuditDatabase } from '../../main/evidence';
 import { airlockHome, databaseFile } from '../../main/paths';
+import { stdio, type Output } from '../io';
 
-interface Output {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const stdio: Output = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
 
 export function runAuditVerify(options: { home?: string; json?: boolean }, io: Output = stdio): number {
   const file = databaseFile(options.home ? path.resolve(options.home) : airlockHome());

@@ -23,16 +23,8 @@ import {
 } from '../../main/history';
 import { airlockHome, databaseFile } from '../../main/paths';
 import { openDatabase, type SqliteDatabase } from '../../main/store';
+import { stdio, type Output } from '../io';
 
-interface Output {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const stdio: Output = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
 
 class CliError extends Error {
   constructor(

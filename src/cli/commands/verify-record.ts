@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { verifyRecord, type VerifyOptions } from '../../main/evidence';
+import { stdio, type Output } from '../io';
 
 export interface VerifyRecordOptions {
   nonce?: string;
@@ -15,15 +16,6 @@ export interface VerifyRecordOptions {
   json?: boolean;
 }
 
-interface Output {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const stdio: Output = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-};
 
 function readPublicKey(value: string): string {
   // "@path" reads the key from a file (PEM or one line of base64url / did:key).
