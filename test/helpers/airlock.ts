@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { openAirlock, type Airlock } from '../../src/main/airlock';
 import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
 import type { PolicyInput } from '../../src/main/engine';
@@ -109,4 +109,21 @@ export function catchError(fn: () => unknown): Error & { code?: string; details?
     return error as Error & { code?: string; details?: Record<string, unknown> };
   }
   throw new Error('expected the call to throw');
+}
+
+/** `const harness = harnessPerTest()` at the top of a test file: every harness
+ *  it opens (and every reopen of one) is closed after each test. */
+export function harnessPerTest(): (...args: Parameters<typeof openHarness>) => Harness {
+  let open: Harness[] = [];
+  afterEach(() => {
+    for (const h of open) h.close();
+    open = [];
+  });
+  const track = (h: Harness): Harness => {
+    open.push(h);
+    const reopen = h.reopen.bind(h);
+    h.reopen = () => track(reopen());
+    return h;
+  };
+  return (...args) => track(openHarness(...args));
 }

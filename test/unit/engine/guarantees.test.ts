@@ -4,22 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base32crockford } from '@scure/base';
 import { AirlockError, type AgentNotification } from '../../../src/main/engine';
-import { allFileBytes, catchError, codeForms, openHarness, tempHome, type Harness } from '../../helpers/airlock';
+import { allFileBytes, catchError, codeForms, harnessPerTest, tempHome, type Harness } from '../../helpers/airlock';
 
 const CLIENT = 'test-client';
-let open: Harness[] = [];
-function harness(...args: Parameters<typeof openHarness>): Harness {
-  const h = openHarness(...args);
-  open.push(h);
-  return h;
-}
-afterEach(() => {
-  for (const h of open) h.close();
-  open = [];
-});
+const harness = harnessPerTest();
 
 const meta = (n: AgentNotification[] | undefined, type: AgentNotification['type']) => n?.find((x) => x.type === type)?.metadata;
 const policy = { patterns: { deny: ['*nuke*'], requiresApproval: ['*deploy*'], autoApprove: [] } };
@@ -187,7 +178,6 @@ describe('guarantee 4: failed verifications are rate-limited per agent, persiste
     expect(failures.n).toBe(10);
 
     const h2 = h.reopen();
-    open.push(h2);
     const r = h2.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'rotate keys', riskScore: 70 });
     const id = meta(r.directive.notifications, 'autonomy_pause')!.verificationId!;
     // Even the right code is refused during the lockout.

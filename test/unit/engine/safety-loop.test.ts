@@ -1,20 +1,11 @@
 // The safety loop with a real SQLite store in a temp dir, through the same
 // agent-side and human-side APIs the MCP server and the window use.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentNotification } from '../../../src/main/engine';
-import { catchError, openHarness, type Harness } from '../../helpers/airlock';
+import { catchError, harnessPerTest } from '../../helpers/airlock';
 
 const CLIENT = 'test-client';
-let open: Harness[] = [];
-function harness(...args: Parameters<typeof openHarness>): Harness {
-  const h = openHarness(...args);
-  open.push(h);
-  return h;
-}
-afterEach(() => {
-  for (const h of open) h.close();
-  open = [];
-});
+const harness = harnessPerTest();
 
 const meta = (n: AgentNotification[] | undefined, type: AgentNotification['type']) => n?.find((x) => x.type === type)?.metadata;
 
@@ -209,7 +200,6 @@ describe('verify tier', () => {
     const r2 = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'rotate credentials', riskScore: 70 });
     expect(r2.directive.continue).toBe(false);
     const h2 = h.reopen();
-    open.push(h2);
     expect(h2.airlock.human.listChallenges()).toHaveLength(0);
     expect(h2.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading a' }).directive.continue).toBe(true);
   });
@@ -229,7 +219,6 @@ describe('danger zone', () => {
     expect(otherNext.directive.continue).toBe(true);
 
     const h2 = h.reopen();
-    open.push(h2);
     const still = h2.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading a' });
     expect(still.directive).toMatchObject({ continue: false, stopped: true });
     // Neither a new execution nor a new agent name from the same client escapes.
@@ -247,7 +236,6 @@ describe('danger zone', () => {
     const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'wipe the disk', riskScore: 95 });
     const firstId = meta(r.directive.notifications, 'danger_zone')!.verificationId!;
     const h2 = h.reopen();
-    open.push(h2);
     const block = h2.airlock.human.listBlocks()[0]!;
     const fresh = h2.airlock.human.reissueCode(block.id);
     expect(fresh.challengeId).not.toBe(firstId);
@@ -283,7 +271,6 @@ describe('halt switch', () => {
     expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'other', nextActionHint: 'reading b' }).directive.continue).toBe(false);
     expect(h.airlock.human.haltState()).toEqual({ all: true, agents: ['bot'] });
     const h2 = h.reopen();
-    open.push(h2);
     expect(h2.airlock.human.haltState()).toEqual({ all: true, agents: ['bot'] });
     h2.airlock.human.resume();
     expect(h2.airlock.human.haltState()).toEqual({ all: false, agents: [] });
@@ -328,7 +315,6 @@ describe('policy', () => {
     expect(h.airlock.human.getPolicy().maxAutonomousSteps).toBe(7);
     h.airlock.human.replacePolicy({ maxAutonomousSteps: 4 });
     const h2 = h.reopen();
-    open.push(h2);
     expect(h2.airlock.human.getPolicy().maxAutonomousSteps).toBe(4);
   });
 
