@@ -65,7 +65,8 @@ export function toCsv(columns: readonly string[], rows: Iterable<Record<string, 
   return `${lines.join('\r\n')}\r\n`;
 }
 
-function parsed<T>(value: string | T | null | undefined): T | undefined {
+/** A stored JSON column, parsed; undefined when absent or unreadable. */
+export function parsed<T>(value: string | T | null | undefined): T | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'string') return value;
   try {
@@ -75,7 +76,8 @@ function parsed<T>(value: string | T | null | undefined): T | undefined {
   }
 }
 
-const bool = (value: number | boolean): boolean => value === true || value === 1;
+/** SQLite's 0/1 (or a boolean) as a boolean. */
+export const bool = (value: number | boolean): boolean => value === true || value === 1;
 
 function flatStep(step: ExportStep): Record<string, unknown> {
   const directive = parsed<{ reason?: string; factors?: string[]; stepsRemaining?: number }>(step.directive) ?? {};

@@ -2,6 +2,7 @@
 // in (the store's row shapes, snake_case, only the members used here), a
 // RecordInput out; signing is createRecord's job. The mapping is documented
 // in README.md ("Cause mapping"); keep the two in step.
+import { bool, parsed } from './export';
 import { jcsDigest } from './jcs';
 import type { EnforcementAction, EventInput, GovernorTier, RecordInput, RecordOutcome } from './record';
 
@@ -122,19 +123,9 @@ export const PAUSE_CAUSES: Record<string, EventInput['cause']> = {
 export const INTEGRITY_AUDIT_KINDS = /policy|mode/i;
 
 const HINT_MAX = 500;
-const truthy = (value: number | boolean): boolean => value === true || value === 1;
 const iso = (ms: number): string => new Date(ms).toISOString();
 const time = (at: string): number => Date.parse(at);
 
-function parseJson<T>(value: string | T | null | undefined): T | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 function clip(text: string): string {
   if (text.length <= HINT_MAX) return text;
@@ -199,7 +190,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
     );
 
   for (const step of [...(input.steps ?? [])].sort((a, b) => a.seq - b.seq)) {
-    const directive = parseJson<{ reason?: string; factors?: string[] }>(step.directive) ?? {};
+    const directive = parsed<{ reason?: string; factors?: string[] }>(step.directive) ?? {};
     const reason = directive.reason ?? '';
     const base: Record<string, unknown> = {
       step: step.seq,
@@ -209,7 +200,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
       ...(reason ? { reason } : {}),
     };
 
-    if (truthy(step.continued)) {
+    if (bool(step.continued)) {
       // Monitoring mode never pauses: record what would have applied (§6, R1).
       if (!enforcing && step.tier !== 'advisory') {
         push(step.at, 'on_anomaly', 'continue', {
@@ -224,7 +215,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
 
     const confirmation = step.id !== undefined ? confirmationsByStep.get(step.id) : undefined;
     if (confirmation) {
-      const factors = parseJson<string[]>(confirmation.factors) ?? [];
+      const factors = parsed<string[]>(confirmation.factors) ?? [];
       push(step.at, PAUSE_CAUSES[confirmation.kind] ?? 'on_anomaly', 'pause', {
         ...base,
         airlock_trigger: confirmation.kind,
@@ -263,7 +254,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
       push(step.at, 'on_anomaly', 'pause', { ...base, airlock_trigger: 'awaiting_verification' });
       continue;
     }
-    if (truthy(step.stopped) || step.tier === 'danger_zone') {
+    if (bool(step.stopped) || step.tier === 'danger_zone') {
       const challenge = challengeFor(step, 'danger_zone');
       if (challenge) usedChallenges.add(challenge.id);
       const block =
@@ -318,7 +309,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
   for (const row of [...(input.audit ?? [])].sort((a, b) => a.seq - b.seq)) {
     const at = time(row.at);
     if (!INTEGRITY_AUDIT_KINDS.test(row.kind) || at < start || at > end) continue;
-    const detail = parseJson<Record<string, unknown>>(row.detail) ?? {};
+    const detail = parsed<Record<string, unknown>>(row.detail) ?? {};
     if (/mode/i.test(row.kind)) modeChanged = true;
     const key = typeof detail.digest === 'string' ? `${row.at}|${detail.digest}` : `seq:${row.seq}`;
     const seen = integrity.get(key);

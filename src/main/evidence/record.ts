@@ -111,18 +111,11 @@ export interface EventInput {
   detail?: Record<string, unknown>;
 }
 
-export interface RecordInput {
+/** What a record is built from: the record's members, events not yet chained. */
+export interface RecordInput extends Omit<UnsignedRecord, 'adl_enforcement_record' | 'governor' | 'events'> {
   /** Defaults to the signing key's did:key. */
   governor?: string;
-  subject: { id: string; passport_digest: string } & Record<string, unknown>;
-  session: string;
-  tier: GovernorTier;
-  window: { start: string; end: string };
-  iat: string;
-  nonce?: string;
-  limits?: Record<string, unknown>;
   events: EventInput[];
-  outcome: RecordOutcome;
 }
 
 /** The record minus events and signature: what events[0].prev_hash covers. */
