@@ -6,7 +6,7 @@
 // Prints the tier confusion matrix and n, exact, under, under_dangerous,
 // over_benign and us_per_hint_p99 (with --json: one JSON object with those keys).
 import { readFileSync } from 'node:fs';
-import { classify } from '../src/main/engine/classifier/index';
+import { classify } from '../src/main/classifier/index';
 import { tierForScore, tierRank } from '../src/main/engine/tiers';
 import { SAFETY_TIERS, type SafetyTier } from '../src/main/engine/types';
 

@@ -2,16 +2,9 @@
 // with them at its door; the MCP layer derives its introspection from them.
 import { z } from 'zod';
 import { AirlockError, type ErrorCode } from './errors';
-import { OUTCOMES } from './types';
+import { LIMITS, OUTCOMES } from '../../shared/vocabulary';
 
-export const LIMITS = {
-  name: 200,
-  hint: 8 * 1024,
-  text: 8 * 1024,
-  findings: 64 * 1024,
-  id: 100,
-  code: 200,
-} as const;
+export { LIMITS };
 
 /** Text that is valid Unicode: a lone surrogate cannot round-trip through
  *  SQLite unchanged, so it would break the audit chain's hashes. */

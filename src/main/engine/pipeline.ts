@@ -2,7 +2,7 @@
 // the state the safety loop gathered and returns a verdict; it writes nothing.
 // Stages run in CONTRACT.md's order; the first that pauses or stops wins.
 import picomatch from 'picomatch';
-import { classify } from './classifier';
+import { classify } from '../classifier';
 import { RISK_TOLERANCE_THRESHOLD, type Policy } from './policy';
 import { tierForScore } from './tiers';
 import type { Classification, PauseKind, SafetyTier, StepOutcome, StructuredAction } from './types';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../../src/main/engine/classifier/index';
-import { tokenize } from '../../../src/main/engine/classifier/shell/tokenize';
-import { parseRegion } from '../../../src/main/engine/classifier/shell/parse';
+import { classify } from '../../../src/main/classifier/index';
+import { tokenize } from '../../../src/main/classifier/shell/tokenize';
+import { parseRegion } from '../../../src/main/classifier/shell/parse';
 import { LEVEL_BANDS, tierForScore } from '../../../src/main/engine/tiers';
 import { DANGER_LEVELS } from '../../../src/main/engine/types';
 

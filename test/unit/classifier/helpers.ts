@@ -1,4 +1,4 @@
-import { classify } from '../../../src/main/engine/classifier/index';
+import { classify } from '../../../src/main/classifier/index';
 import { tierForScore } from '../../../src/main/engine/tiers';
 import type { SafetyTier, StructuredAction } from '../../../src/main/engine/types';
 

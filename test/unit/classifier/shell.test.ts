@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../../src/main/engine/classifier/index';
+import { classify } from '../../../src/main/classifier/index';
 import { rows, T, tier } from './helpers';
 
 describe('shell: deletions depend on the target, not on the flags alone', () => {

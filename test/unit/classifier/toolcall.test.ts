@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../../src/main/engine/classifier/index';
+import { classify } from '../../../src/main/classifier/index';
 import { rows, T, tier } from './helpers';
 
 describe('MCP tool-call style and operation names', () => {

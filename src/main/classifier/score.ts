@@ -1,6 +1,6 @@
 // Danger level → risk score inside the level's band (seed 001 §8.1, tiers.ts).
-import { LEVEL_BANDS } from '../tiers';
-import type { DangerLevel } from '../types';
+import { LEVEL_BANDS } from '../../shared/vocabulary';
+import type { DangerLevel } from '../../shared/vocabulary';
 
 /** Where each level starts inside its band. Reversible stays inside the
  *  advisory part of its band (16–30); the risk-tolerance stage decides more. */

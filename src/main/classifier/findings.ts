@@ -1,5 +1,5 @@
 // Findings: what one rule concluded about one piece of a hint.
-import type { DangerLevel } from '../types';
+import type { DangerLevel } from '../../shared/vocabulary';
 
 export const RANK: Record<DangerLevel, number> = { safe: 0, reversible: 1, destructive: 2, dangerous: 3, forbidden: 4 };
 export const LEVEL_BY_RANK: readonly DangerLevel[] = ['safe', 'reversible', 'destructive', 'dangerous', 'forbidden'];

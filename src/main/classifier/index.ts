@@ -3,7 +3,7 @@
 // score in that level's band, and the reasons a human reads in the window.
 //
 // Pure and deterministic: no I/O, no clock, no randomness. See README.md.
-import type { Classification, StructuredAction } from '../types';
+import type { Classification, StructuredAction } from '../../shared/vocabulary';
 import { detectEnv } from './context';
 import { f, maxLevel, raise, RANK, snippet, type Finding } from './findings';
 import { analyzeMongo, analyzeRedisWords, analyzeSql, findSql, hasMongo } from './rules/data';

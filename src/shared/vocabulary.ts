@@ -1,0 +1,128 @@
+// The one vocabulary of Airlock: enums, score bands and limits that the core,
+// the classifier, the loop, the store, the MCP surface, the consoles and the
+// window all speak. Plain data and types only — no imports — so every room
+// (the renderer included) may depend on it.
+
+export const SAFETY_TIERS = ['advisory', 'confirm', 'verify', 'danger_zone'] as const;
+export type SafetyTier = (typeof SAFETY_TIERS)[number];
+
+export const DANGER_LEVELS = ['safe', 'reversible', 'destructive', 'dangerous', 'forbidden'] as const;
+export type DangerLevel = (typeof DANGER_LEVELS)[number];
+
+export const MODES = ['enforcing', 'monitoring', 'logging', 'disabled'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const OUTCOMES = ['success', 'failure', 'skipped'] as const;
+export type StepOutcome = (typeof OUTCOMES)[number];
+
+export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
+export type RiskTolerance = (typeof RISK_TOLERANCES)[number];
+
+export const EXECUTION_STATUSES = ['running', 'completed', 'cancelled'] as const;
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+
+export const CONFIRMATION_STATUSES = ['pending', 'approved', 'denied', 'expired'] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
+export const APPROVAL_SCOPES = ['once', 'execution'] as const;
+export type ApprovalScope = (typeof APPROVAL_SCOPES)[number];
+
+/** Why a confirm-tier pause was raised. */
+export const PAUSE_KINDS = ['tier', 'policy', 'step_limit', 'previous_failure', 'loop', 'budget', 'tolerance'] as const;
+export type PauseKind = (typeof PAUSE_KINDS)[number];
+
+export const CHALLENGE_KINDS = ['verify', 'danger_zone'] as const;
+export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
+
+export const CHALLENGE_STATUSES = ['active', 'verified', 'failed', 'expired', 'superseded'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['permission_pending', 'autonomy_pause', 'danger_zone', 'status', 'error'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Size limits of what crosses a boundary (characters unless named otherwise). */
+export const LIMITS = {
+  name: 200,
+  hint: 8 * 1024,
+  text: 8 * 1024,
+  findings: 64 * 1024,
+  id: 100,
+  code: 200,
+} as const;
+
+// ---- tiers and scores (CONTRACT.md stage 5; seed 003 §8.1) -------------------
+
+/** Baseline score band of each danger level. */
+export const LEVEL_BANDS: Record<DangerLevel, readonly [number, number]> = {
+  safe: [0, 15],
+  reversible: [16, 40],
+  destructive: [41, 60],
+  dangerous: [61, 85],
+  forbidden: [86, 100],
+};
+
+export function tierForScore(score: number): SafetyTier {
+  if (score >= 86) return 'danger_zone';
+  if (score >= 61) return 'verify';
+  if (score >= 31) return 'confirm';
+  return 'advisory';
+}
+
+const TIER_RANK: Record<SafetyTier, number> = { advisory: 0, confirm: 1, verify: 2, danger_zone: 3 };
+export const tierRank = (tier: SafetyTier): number => TIER_RANK[tier];
+export const higherTier = (a: SafetyTier, b: SafetyTier): SafetyTier => (TIER_RANK[a] >= TIER_RANK[b] ? a : b);
+
+// ---- shapes that cross the agent boundary ------------------------------------
+
+/** Who is speaking on the agent side. `client` comes from the MCP initialize
+ *  handshake (the model cannot choose it); `agent` is the reported element_name. */
+export interface Principal {
+  client: string;
+  agent: string;
+}
+
+/** What an MCP server declares about one of its tools (hints from a party that may be wrong). */
+export interface ToolAnnotations {
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+/** A structured form of an action, as client hooks and the gateway observe it. */
+export interface StructuredAction {
+  tool: string;
+  server?: string;
+  arguments?: Record<string, unknown>;
+  annotations?: ToolAnnotations;
+}
+
+export interface Classification {
+  level: DangerLevel;
+  score: number;
+  reasons: string[];
+}
+
+export interface AgentNotification {
+  type: NotificationType;
+  message: string;
+  metadata?: {
+    operation?: string;
+    reason?: string;
+    level?: string;
+    verificationId?: string;
+    confirmationId?: string;
+  };
+  timestamp: string;
+}
+
+export interface AutonomyDirective {
+  continue: boolean;
+  factors: string[];
+  stopped?: boolean;
+  reason?: string;
+  stepsRemaining?: number;
+  nextStepRisk?: SafetyTier;
+  riskScore?: number;
+  notifications?: AgentNotification[];
+}
