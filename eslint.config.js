@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     // The engine is pure: it reaches the world only through the store and the ports.
-    files: ['src/main/engine/**/*.ts', 'src/main/classifier/**/*.ts'],
+    files: ['src/main/core/**/*.ts', 'src/main/classifier/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: ['electron', 'fs', 'node:fs', 'net', 'node:net', 'better-sqlite3', 'node:child_process', 'child_process'] }],
     },

@@ -16,7 +16,7 @@ import Database from 'better-sqlite3';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { SocketClientTransport } from '../src/main/mcp/socket-client-transport';
-import type { PolicyInput } from '../src/main/engine/policy';
+import type { PolicyInput } from '../src/main/core/policy';
 import { CLI, ROOT, tempHome } from '../test/integration/helpers/serve';
 import { RawMcpClient } from './lib/raw-client';
 import { BenchServe } from './lib/serve';

@@ -7,8 +7,8 @@
 // over_benign and us_per_hint_p99 (with --json: one JSON object with those keys).
 import { readFileSync } from 'node:fs';
 import { classify } from '../src/main/classifier/index';
-import { tierForScore, tierRank } from '../src/main/engine/tiers';
-import { SAFETY_TIERS, type SafetyTier } from '../src/main/engine/types';
+import { tierForScore, tierRank } from '../src/shared/vocabulary';
+import { SAFETY_TIERS, type SafetyTier } from '../src/shared/vocabulary';
 
 interface Item {
   hint: string;

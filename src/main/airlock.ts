@@ -2,8 +2,8 @@
 // Hosts (Electron, `airlock serve`, tests) give their own ports.
 import fs from 'node:fs';
 import { policyFileSource } from './config/policy-file';
-import { SafetyLoop } from './engine';
-import type { AgentSide, HumanSide } from './engine';
+import { SafetyLoop } from './loop';
+import type { AgentSide, HumanSide } from './loop';
 import { databaseFile, policyFile } from './paths';
 import { silentLogger, systemClock, type Ports } from './ports';
 import { openStore, type AirlockStore } from './store';

@@ -1,6 +1,6 @@
 // The few things the engine needs from its host. Electron, the terminal
 // console and the tests each provide their own; nothing else crosses.
-import type { ChallengeKind, SafetyTier } from './engine/types';
+import type { ChallengeKind, SafetyTier } from '../shared/vocabulary';
 
 /** A verification code on its way to the human, and only to the human. */
 export interface CodeForHuman {

@@ -10,8 +10,8 @@ export type {
   HintPreview,
   IssuedCode,
   HumanEvent,
-} from '../main/engine/api';
-export type { Policy, PolicyInput } from '../main/engine/policy';
+} from '../main/loop/api';
+export type { Policy, PolicyInput } from '../main/core/policy';
 export type {
   ApprovalScope,
   AutonomyDirective,
@@ -20,7 +20,7 @@ export type {
   ExecutionStatus,
   Mode,
   SafetyTier,
-} from '../main/engine/types';
+} from './vocabulary';
 
 export type {
   CompactReport,
@@ -40,7 +40,7 @@ export type {
   TimelineStep,
 } from '../main/history';
 
-import type { HumanEvent } from '../main/engine/api';
+import type { HumanEvent } from '../main/loop/api';
 import type { Timeline, TimelineEntry, TimelineStep } from '../main/history';
 import type { View } from './channels';
 

@@ -50,6 +50,9 @@ export const LIMITS = {
   code: 200,
 } as const;
 
+/** The halt scope that means every agent. */
+export const ALL_AGENTS = '*';
+
 // ---- tiers and scores (CONTRACT.md stage 5; seed 003 §8.1) -------------------
 
 /** Baseline score band of each danger level. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import { openAirlock, type Airlock } from '../../src/main/airlock';
 import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
-import type { PolicyInput } from '../../src/main/engine';
+import type { PolicyInput } from '../../src/main/core';
 
 export interface TestClock {
   now(): number;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PolicyInput } from '../../src/main/engine/policy';
+import type { PolicyInput } from '../../src/main/core/policy';
 import { Agent, codeForms, notificationOf, recorded, ServeProcess, tempHome, type ConsoleEvent } from './helpers/serve';
 
 const POLICY: PolicyInput = {

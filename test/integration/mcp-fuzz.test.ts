@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openAirlock, type Airlock } from '../../src/main/airlock';
-import { ERROR_CODES } from '../../src/main/engine/errors';
+import { ERROR_CODES } from '../../src/main/core/errors';
 import { SocketClientTransport, startSocketServer, type SocketServer } from '../../src/main/mcp';
 import { codeForms, tempHome } from './helpers/serve';
 

@@ -6,7 +6,7 @@
 // the failed-verification counter and the lockout are intact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawMcpClient, type ToolEnvelope } from '../../bench/lib/raw-client';
-import type { PolicyInput } from '../../src/main/engine/policy';
+import type { PolicyInput } from '../../src/main/core/policy';
 import { ServeProcess, tempHome } from '../integration/helpers/serve';
 import { FULL, SIZES, openStoreDb, report, rmHome } from './config';
 

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawMcpClient, type RpcReply } from '../../bench/lib/raw-client';
 import { SocketClientTransport } from '../../src/main/mcp/socket-client-transport';
-import type { PolicyInput } from '../../src/main/engine/policy';
+import type { PolicyInput } from '../../src/main/core/policy';
 import { Agent, codeForms, recorded, ServeProcess, tempHome } from '../integration/helpers/serve';
 import { ENVELOPE_CODES, FULL, SIZES, report, rmHome } from './config';
 

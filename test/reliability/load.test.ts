@@ -8,7 +8,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClientTransport } from '../../src/main/mcp/socket-client-transport';
-import type { PolicyInput } from '../../src/main/engine/policy';
+import type { PolicyInput } from '../../src/main/core/policy';
 import { Agent, ServeProcess, tempHome, type Envelope } from '../integration/helpers/serve';
 import { FULL, SIZES, openStoreDb, report, rmHome } from './config';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { policyFileSource } from '../../main/config/policy-file';
-import { parsePolicy, type Policy } from '../../main/engine/policy';
+import { parsePolicy, type Policy } from '../../main/core/policy';
 import { AuditDatabaseError, SigningKeyUnavailableError, loadExecutionEvidence, openSigningKey, renderExport } from '../../main/evidence';
 import { airlockHome, databaseFile, policyFile } from '../../main/paths';
 

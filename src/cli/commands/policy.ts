@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { parsePolicy, policySchemaJson } from '../../main/engine';
+import { parsePolicy, policySchemaJson } from '../../main/core';
 import { airlockHome, policyFile } from '../../main/paths';
 
 export function register(program: Command): void {

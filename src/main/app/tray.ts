@@ -2,8 +2,8 @@
 // icon elsewhere) and a menu to open the window, switch mode, halt / resume
 // every agent, and quit.
 import { Menu, Tray, app, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
-import type { HumanSide } from '../engine/api';
-import type { Mode } from '../engine/types';
+import type { HumanSide } from '../loop/api';
+import type { Mode } from '../../shared/vocabulary';
 import type { View } from '../../shared/channels';
 import { resourceFile } from './window';
 

@@ -1,8 +1,8 @@
 // One execution as export text: a signed enforcement record, plain JSON, or
 // its steps as CSV. The CLI (`airlock export`) and the window's History view
 // both call this; they differ only in how they get the key and where the text goes.
-import { policyDigest } from '../engine/policy';
-import type { Policy } from '../engine/policy';
+import { policyDigest } from '../core/policy';
+import type { Policy } from '../core/policy';
 import type { ExecutionEvidence } from './execution-export';
 import { executionToJson, stepsToCsv, type ExportStep } from './export';
 import { fromExecution } from './from-execution';

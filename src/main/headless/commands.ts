@@ -1,8 +1,8 @@
 // The human's commands on the headless console, validated once and run on
 // HumanSide. Shared by the JSONL and the interactive console.
 import { z } from 'zod';
-import type { HumanSide } from '../engine/api';
-import { MODES } from '../engine/types';
+import type { HumanSide } from '../loop/api';
+import { MODES } from '../../shared/vocabulary';
 
 const id = z.string().min(1).max(200);
 const agent = z.string().min(1).max(200).optional();

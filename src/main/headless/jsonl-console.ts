@@ -4,7 +4,7 @@
 // `error` event, never a crash.
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { HumanEvent, HumanSide } from '../engine/api';
+import type { HumanEvent, HumanSide } from '../loop/api';
 import type { HumanNotice } from '../ports';
 import { errorMessage, parseCommandLine, runCommand } from './commands';
 

@@ -2,7 +2,7 @@
 // terminal console for the human (interactive on a TTY, or JSONL).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AgentSide, HumanSide } from '../engine/api';
+import type { AgentSide, HumanSide } from '../loop/api';
 import { openSigningKey } from '../evidence';
 import { startHistoryMaintenance } from '../history';
 import type { SqliteDatabase } from '../store';

@@ -4,8 +4,8 @@
 // their number in the last listing, or by (a prefix of) their id.
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../engine/api';
-import { MODES, type Mode } from '../engine/types';
+import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop/api';
+import { MODES, type Mode } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
 import { errorMessage } from './commands';
 

@@ -1,7 +1,7 @@
 // The handler table behind the IPC gate: one plain function per contract
 // channel, over the engine's HumanSide. No electron import — the Electron main
 // process and the browser tests build exactly this table.
-import type { HumanSide } from '../engine/api';
+import type { HumanSide } from '../loop/api';
 import type { InvokeChannel } from '../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import type { AppStatus, ConfirmationView } from '../../shared/types';

@@ -2,7 +2,7 @@
 // (src/main/history) and the evidence exports (src/main/evidence). No
 // electron import; the host may add a `saveFile` (Electron: a save dialog).
 // Never a verification code: none is stored, and none is asked for here.
-import type { Policy } from '../engine/policy';
+import type { Policy } from '../core/policy';
 import { loadExecutionEvidence, openSigningKey, renderExport, type OpenedSigningKey } from '../evidence';
 import type { HistoryService } from '../history';
 import type { ParsedInputOf } from '../../shared/contract';

@@ -2,7 +2,7 @@
 // structuredContent and as text in content[0]; isError exactly when
 // success is false.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { isAirlockError, type ErrorCode } from '../engine/errors';
+import { isAirlockError, type ErrorCode } from '../core/errors';
 
 export interface EnvelopeError {
   code: ErrorCode;

@@ -3,8 +3,8 @@
 // engine/params.ts) and handler. Tools, routing, validation and introspect
 // are all derived from this table.
 import { z } from 'zod';
-import type { AgentSide } from '../engine/api';
-import { AirlockError } from '../engine/errors';
+import type { AgentSide } from '../loop/api';
+import { AirlockError } from '../core/errors';
 import {
   abortExecutionParams,
   completeExecutionParams,
@@ -13,7 +13,7 @@ import {
   parseParams,
   recordStepParams,
   verifyChallengeParams,
-} from '../engine/params';
+} from '../core/params';
 
 export const ENDPOINT_TOOLS = {
   READ: 'mcp_aql_read',

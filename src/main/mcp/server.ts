@@ -2,8 +2,8 @@
 // all derived from the operations table.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { AgentSide } from '../engine/api';
-import { AirlockError } from '../engine/errors';
+import type { AgentSide } from '../loop/api';
+import { AirlockError } from '../core/errors';
 import type { Logger } from '../ports';
 import { fail, fromError, ok, toToolResult, type Envelope } from './envelope';
 import {

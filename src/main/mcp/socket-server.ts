@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { AgentSide } from '../engine/api';
+import type { AgentSide } from '../loop/api';
 import type { Logger } from '../ports';
 import { LineTransport, MAX_MESSAGE_BYTES } from './line-transport';
 import type { ToolMode } from './operations';

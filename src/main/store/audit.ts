@@ -1,18 +1,10 @@
 // The append-only, hash-chained audit log.
 import type { SqliteDatabase } from './database';
 import { AUDIT_GENESIS, auditHash, type AuditEntry } from './audit-hash';
-import type { AuditRow } from './rows';
+import type { AuditRow, AuditInput, AuditStore } from '../loop/store-port';
 
-export interface AuditInput {
-  at: string;
-  kind: string;
-  agent?: string | null;
-  client?: string | null;
-  executionId?: string | null;
-  detail?: Record<string, unknown>;
-}
 
-export class AuditRepository {
+export class AuditRepository implements AuditStore {
   private readonly lastStmt;
   private readonly insertStmt;
   private readonly byExecutionStmt;

@@ -1,9 +1,8 @@
 import type { SqliteDatabase } from './database';
-import type { BlockRow } from './rows';
+import type { BlockRow, NewBlock, BlockStore } from '../loop/store-port';
 
-export type NewBlock = Omit<BlockRow, 'lifted_at' | 'lifted_by' | 'note'>;
 
-export class BlockRepository {
+export class BlockRepository implements BlockStore {
   private readonly insertStmt;
   private readonly byIdStmt;
   private readonly activeForStmt;

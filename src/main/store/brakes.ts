@@ -1,9 +1,10 @@
 // The human's halt switches and the verification rate limiter's state.
+import { ALL_AGENTS } from '../../shared/vocabulary';
+import type { BrakeStore } from '../loop/store-port';
 import type { SqliteDatabase } from './database';
 
-export const ALL_AGENTS = '*';
 
-export class BrakeRepository {
+export class BrakeRepository implements BrakeStore {
   private readonly haltsStmt;
   private readonly haltStmt;
   private readonly resumeStmt;

@@ -1,9 +1,8 @@
 import type { SqliteDatabase } from './database';
-import type { ChallengeRow } from './rows';
+import type { ChallengeRow, NewChallenge, ChallengeStore } from '../loop/store-port';
 
-export type NewChallenge = Omit<ChallengeRow, 'status' | 'used'>;
 
-export class ChallengeRepository {
+export class ChallengeRepository implements ChallengeStore {
   private readonly insertStmt;
   private readonly byIdStmt;
   private readonly activeForExecutionStmt;

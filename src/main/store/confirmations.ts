@@ -1,9 +1,8 @@
 import type { SqliteDatabase } from './database';
-import type { ConfirmationRow } from './rows';
+import type { ConfirmationRow, NewConfirmation, ConfirmationStore } from '../loop/store-port';
 
-export type NewConfirmation = Omit<ConfirmationRow, 'status' | 'scope' | 'reason' | 'decided_at' | 'used'>;
 
-export class ConfirmationRepository {
+export class ConfirmationRepository implements ConfirmationStore {
   private readonly insertStmt;
   private readonly byIdStmt;
   private readonly pendingStmt;

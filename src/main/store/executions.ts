@@ -1,19 +1,8 @@
 import type { SqliteDatabase } from './database';
-import type { ExecutionRow } from './rows';
+import type { ExecutionRow, NewExecution, ExecutionStore, ExecutionStepUpdate } from '../loop/store-port';
 
-export interface NewExecution {
-  id: string;
-  agent: string;
-  client: string;
-  implicit: boolean;
-  goal?: string;
-  parameters?: Record<string, unknown>;
-  stepLimit: number;
-  policyDigest: string;
-  startedAt: string;
-}
 
-export class ExecutionRepository {
+export class ExecutionRepository implements ExecutionStore {
   private readonly insertStmt;
   private readonly byIdStmt;
   private readonly runningStmt;
@@ -61,16 +50,7 @@ export class ExecutionRepository {
     return this.runningStmt.get(agent, client) as ExecutionRow | undefined;
   }
 
-  recordStep(update: {
-    id: string;
-    used: boolean;
-    outcome: string | null;
-    tokens: number;
-    cost: number;
-    highestTier: string;
-    paused: boolean;
-    blocked: boolean;
-  }): void {
+  recordStep(update: ExecutionStepUpdate): void {
     this.afterStepStmt.run({
       ...update,
       used: update.used ? 1 : 0,

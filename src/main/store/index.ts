@@ -1,4 +1,5 @@
 // The store: better-sqlite3, one repository per aggregate.
+import type { LoopStore } from '../loop/store-port';
 import { openDatabase, type SqliteDatabase } from './database';
 import { AuditRepository } from './audit';
 import { BlockRepository } from './blocks';
@@ -9,7 +10,7 @@ import { ExecutionRepository } from './executions';
 import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
 
-export class AirlockStore {
+export class AirlockStore implements LoopStore {
   readonly executions: ExecutionRepository;
   readonly steps: StepRepository;
   readonly confirmations: ConfirmationRepository;
@@ -51,5 +52,4 @@ export { openDatabase, migrate } from './database';
 export type { SqliteDatabase } from './database';
 export { AUDIT_GENESIS, auditHash } from './audit-hash';
 export type { AuditEntry } from './audit-hash';
-export { ALL_AGENTS } from './brakes';
-export type * from './rows';
+export type * from '../loop/store-port';

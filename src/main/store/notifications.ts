@@ -1,7 +1,8 @@
 // Pull-based notifications: queued per execution, delivered with its next step.
+import type { NotificationStore } from '../loop/store-port';
 import type { SqliteDatabase } from './database';
 
-export class NotificationRepository {
+export class NotificationRepository implements NotificationStore {
   private readonly insertStmt;
   private readonly pendingStmt;
   private readonly deliverStmt;

@@ -1,9 +1,8 @@
 import type { SqliteDatabase } from './database';
-import type { StepRow } from './rows';
+import type { StepRow, NewStep, StepStore } from '../loop/store-port';
 
-export type NewStep = Omit<StepRow, 'id'>;
 
-export class StepRepository {
+export class StepRepository implements StepStore {
   private readonly insertStmt;
   private readonly recentDigestsStmt;
   private readonly recentStmt;

@@ -1,7 +1,7 @@
 // A minimal AgentSide for testing the MCP surface on its own (the real
 // engine is exercised through `airlock serve` in the flow tests).
-import type { AgentSide, ConfirmOperationResult, PolicySummary } from '../../../src/main/engine/api';
-import { AirlockError } from '../../../src/main/engine/errors';
+import type { AgentSide, ConfirmOperationResult, PolicySummary } from '../../../src/main/loop/api';
+import { AirlockError } from '../../../src/main/core/errors';
 import {
   abortExecutionParams,
   completeExecutionParams,
@@ -10,8 +10,8 @@ import {
   parseParams,
   recordStepParams,
   verifyChallengeParams,
-} from '../../../src/main/engine/params';
-import { defaultPolicy, summarizePolicy } from '../../../src/main/engine/policy';
+} from '../../../src/main/core/params';
+import { defaultPolicy, summarizePolicy } from '../../../src/main/core/policy';
 
 export interface FakeAgent extends AgentSide {
   calls: Array<{ op: string; client: string; params: unknown }>;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/main/classifier/index';
 import { tokenize } from '../../../src/main/classifier/shell/tokenize';
 import { parseRegion } from '../../../src/main/classifier/shell/parse';
-import { LEVEL_BANDS, tierForScore } from '../../../src/main/engine/tiers';
-import { DANGER_LEVELS } from '../../../src/main/engine/types';
+import { LEVEL_BANDS, tierForScore } from '../../../src/shared/vocabulary';
+import { DANGER_LEVELS } from '../../../src/shared/vocabulary';
 
 describe('shell tokeniser and parser', () => {
   it('splits pipes and && chains, keeps quoted words whole, records redirects', () => {

@@ -1,6 +1,6 @@
 import { classify } from '../../../src/main/classifier/index';
-import { tierForScore } from '../../../src/main/engine/tiers';
-import type { SafetyTier, StructuredAction } from '../../../src/main/engine/types';
+import { tierForScore } from '../../../src/shared/vocabulary';
+import type { SafetyTier, StructuredAction } from '../../../src/shared/vocabulary';
 
 export const T = { a: 'advisory', c: 'confirm', v: 'verify', d: 'danger_zone' } as const satisfies Record<string, SafetyTier>;
 export type Short = keyof typeof T;

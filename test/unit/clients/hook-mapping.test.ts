@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordStepParams } from '../../../src/main/engine/params';
+import { recordStepParams } from '../../../src/main/core/params';
 import { hintFor, observe, renderOutput, summarizeArguments } from '../../../src/main/clients';
 import * as p from './payloads';
 

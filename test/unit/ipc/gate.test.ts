@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contract } from '../../../src/shared/contract';
 import { INVOKE_CHANNELS, EVENT_TYPES } from '../../../src/shared/channels';
 import { createIpcGate, createIpcHandlers, createSenderCheck, type IpcHandlers } from '../../../src/main/ipc';
-import type { HumanSide } from '../../../src/main/engine/api';
+import type { HumanSide } from '../../../src/main/loop/api';
 
 const rendererDir = path.resolve('/opt/Airlock/resources/app.asar/out/renderer');
 const indexUrl = pathToFileURL(path.join(rendererDir, 'index.html')).href;

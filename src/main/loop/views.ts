@@ -1,7 +1,7 @@
 // Stored rows -> the views the human side shows.
-import type { BlockRow, ChallengeRow, ConfirmationRow, ExecutionRow, StepRow } from '../store';
+import type { AutonomyDirective, DangerLevel, PauseKind, SafetyTier, StepOutcome, StructuredAction } from '../../shared/vocabulary';
 import type { BlockView, ChallengeView, ConfirmationView, ExecutionView, StepView } from './api';
-import type { AutonomyDirective, DangerLevel, PauseKind, SafetyTier, StepOutcome, StructuredAction } from './types';
+import type { BlockRow, ChallengeRow, ConfirmationRow, ExecutionRow, StepRow } from './store-port';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 

@@ -1,7 +1,7 @@
 // The safety loop with a real SQLite store in a temp dir, through the same
 // agent-side and human-side APIs the MCP server and the window use.
 import { describe, expect, it } from 'vitest';
-import type { AgentNotification } from '../../../src/main/engine';
+import type { AgentNotification } from '../../../src/shared/vocabulary';
 import { catchError, harnessPerTest } from '../../helpers/airlock';
 
 const CLIENT = 'test-client';

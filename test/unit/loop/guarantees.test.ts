@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base32crockford } from '@scure/base';
-import { AirlockError, type AgentNotification } from '../../../src/main/engine';
+import { AirlockError } from '../../../src/main/core';
+import type { AgentNotification } from '../../../src/shared/vocabulary';
 import { allFileBytes, catchError, codeForms, harnessPerTest, tempHome, type Harness } from '../../helpers/airlock';
 
 const CLIENT = 'test-client';

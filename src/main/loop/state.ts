@@ -1,21 +1,30 @@
-// The safety loop's shared core: its state (store, ports, policy, waiters,
-// codes held for the window) and what both sides use — challenges, expiry,
-// policy changes, notifications and the human-side event stream.
+// The safety loop's shared state (store port, ports, policy, waiters, codes
+// held for the window) and what both sides use — challenges, expiry, policy
+// changes, notifications and the human-side event stream.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { AirlockStore, ChallengeRow, ConfirmationRow } from '../store';
-import { ALL_AGENTS } from '../store';
+import { ALL_AGENTS, type AgentNotification, type ChallengeKind } from '../../shared/vocabulary';
+import { clip } from '../../shared/text';
+import { AirlockError, defaultPolicy, HumanActionError, notification, parsePolicy, policyDigest, type Policy } from '../core';
 import type { Ports } from '../ports';
 import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent } from './api';
 import { issueCode, newChallengeId } from './codes';
-import { AirlockError, HumanActionError } from './errors';
-import { type Evaluation, type StepFacts } from './pipeline';
-import { defaultPolicy, parsePolicy, policyDigest, type Policy } from './policy';
-import type { AgentNotification, AutonomyDirective, ChallengeKind, StructuredAction } from './types';
+import type { ChallengeRow, ConfirmationRow, ExecutionRow, LoopStore, NewExecution } from './store-port';
 import { challengeView, confirmationView, executionView } from './views';
 
 export type Waiter = () => void;
 
-export class LoopCore {
+export interface ChallengeSpec {
+  kind: ChallengeKind;
+  agent: string;
+  client: string;
+  executionId: string | null;
+  digest: string;
+  hint: string;
+  blockId: string | null;
+}
+
+export class LoopState {
   /** Set when the stored policy file was refused; the last good (or default) policy is in force. */
   policyProblem: string | null = null;
   policy: Policy;
@@ -26,7 +35,7 @@ export class LoopCore {
   readonly liveCodes = new Map<string, string>();
 
   constructor(
-    readonly store: AirlockStore,
+    readonly store: LoopStore,
     readonly ports: Ports,
   ) {
     this.policy = this.loadPolicy();
@@ -89,62 +98,56 @@ export class LoopCore {
     if (set) for (const done of [...set]) done();
   }
 
-  /** Creates a challenge; its code goes to the human after commit, and only there. */
-  createChallenge(
-    kind: ChallengeKind,
-    agent: string,
-    client: string,
-    executionId: string | null,
-    digest: string,
-    hint: string,
-    blockId: string | null,
-    after: Array<() => void>,
-  ): string {
+  /** Creates a challenge (inside the caller's transaction); its code goes to the human after commit, and only there. */
+  createChallenge(spec: ChallengeSpec, after: Array<() => void>): string {
     const id = newChallengeId();
     const secret = issueCode();
     const createdAt = this.iso();
     const expiresAtMs = this.now() + this.policy.challengeTimeoutSeconds * 1000;
-    this.store.challenges.insert({
+    const row: ChallengeRow = {
       id,
-      kind,
-      agent,
-      client,
-      execution_id: executionId,
-      action_digest: digest,
-      hint,
+      kind: spec.kind,
+      agent: spec.agent,
+      client: spec.client,
+      execution_id: spec.executionId,
+      action_digest: spec.digest,
+      hint: spec.hint,
       code_hash: secret.hash,
       salt: secret.salt,
+      status: 'active',
       created_at: createdAt,
       expires_at_ms: expiresAtMs,
-      block_id: blockId,
-    });
+      block_id: spec.blockId,
+      used: 0,
+    };
+    const { status: _status, used: _used, ...inserted } = row;
+    this.store.challenges.insert(inserted);
     this.store.audit.append({
       at: createdAt,
       kind: 'challenge_issued',
-      agent,
-      client,
-      executionId,
-      detail: { challengeId: id, kind, ...(blockId ? { blockId } : {}) },
+      agent: spec.agent,
+      client: spec.client,
+      executionId: spec.executionId,
+      detail: { challengeId: id, kind: spec.kind, ...(spec.blockId ? { blockId: spec.blockId } : {}) },
     });
     const code = secret.code;
     after.push(() => {
       this.liveCodes.set(id, code);
-      const row = this.store.challenges.byId(id)!;
       this.ports.codeDisplay.show({
         challengeId: id,
         code,
-        kind,
-        tier: kind === 'verify' ? 'verify' : 'danger_zone',
-        agent,
-        client,
-        hint,
+        kind: spec.kind,
+        tier: spec.kind === 'verify' ? 'verify' : 'danger_zone',
+        agent: spec.agent,
+        client: spec.client,
+        hint: spec.hint,
         expiresAt: new Date(expiresAtMs).toISOString(),
-        ...(blockId ? { blockId } : {}),
+        ...(spec.blockId ? { blockId: spec.blockId } : {}),
       });
       this.emit({ type: 'challenge', challenge: { ...challengeView(row), code } });
       this.ports.notifier.notify({
-        title: kind === 'verify' ? `${agent} needs verification` : `${agent} was hard-blocked`,
-        body: clip(hint, 200),
+        title: spec.kind === 'verify' ? `${spec.agent} needs verification` : `${spec.agent} was hard-blocked`,
+        body: clip(spec.hint, 200),
         ref: { kind: 'challenge', id },
       });
     });
@@ -177,6 +180,36 @@ export class LoopCore {
     this.store.transaction(() => {
       for (const row of active) this.expireChallengeInTransaction(row, 'restart');
     });
+  }
+
+  /** Starts an execution (inside the caller's transaction), pinning the policy digest. */
+  startExecution(spec: { agent: string; client: string; implicit: boolean; stepLimit: number; goal?: string; parameters?: Record<string, unknown> }): ExecutionRow {
+    const id = randomUUID();
+    const startedAt = this.iso();
+    const execution: NewExecution = { id, ...spec, policyDigest: this.policyDigest, startedAt };
+    this.store.executions.insert(execution);
+    this.store.audit.append({
+      at: startedAt,
+      kind: 'execution_started',
+      agent: spec.agent,
+      client: spec.client,
+      executionId: id,
+      detail: { implicit: spec.implicit, stepLimit: spec.stepLimit, policyDigest: this.policyDigest, ...(spec.goal ? { goal: spec.goal } : {}) },
+    });
+    return this.store.executions.byId(id)!;
+  }
+
+  /** The execution a call names (it must be this agent's and running), or the agent's running one. */
+  resolveExecution(agent: string, client: string, executionId: string | undefined): ExecutionRow | undefined {
+    if (executionId === undefined) return this.store.executions.running(agent, client);
+    const row = this.store.executions.byId(executionId);
+    if (!row || row.agent !== agent || row.client !== client) {
+      throw new AirlockError('NOT_FOUND_RESOURCE', 'No execution with this execution_id for this agent; omit execution_id to continue your running execution.', { execution_id: executionId });
+    }
+    if (row.status !== 'running') {
+      throw new AirlockError('NOT_FOUND_RESOURCE', `This execution has already ended (${row.status}); omit execution_id or call execute_agent to start a new one.`, { execution_id: executionId });
+    }
+    return row;
   }
 
   haltState(): HaltState {
@@ -265,7 +298,7 @@ export class LoopCore {
   }
 
   notification(type: AgentNotification['type'], message: string, metadata: AgentNotification['metadata']): AgentNotification {
-    return { type, message, ...(metadata && Object.keys(metadata).length > 0 ? { metadata } : {}), timestamp: this.iso() };
+    return notification(type, message, metadata, this.iso());
   }
 
   emit(event: HumanEvent): void {
@@ -284,39 +317,6 @@ export class LoopCore {
 
   iso(): string {
     return new Date(this.now()).toISOString();
-  }
-
-  neutralFacts(hint: string, action?: StructuredAction): StepFacts {
-    return {
-      policy: this.policy,
-      hint,
-      ...(action ? { action } : {}),
-      halted: { all: false, agent: false },
-      block: null,
-      usage: { tokens: 0, costUsd: 0 },
-      stepsUsed: 0,
-      stepLimit: Number.MAX_SAFE_INTEGER,
-      repeats: 0,
-      awaitingVerification: null,
-      humanPass: null,
-    };
-  }
-
-  monitoringDirective(evaluation: Evaluation): AutonomyDirective {
-    const wouldHave: Record<Evaluation['verdict']['kind'], string | null> = {
-      continue: null,
-      halted: 'stopped it (the operator halted agents)',
-      blocked: 'stopped it (the agent is hard-blocked)',
-      awaiting_verification: 'held it for out-of-band verification',
-      confirm: "paused it for a person's approval",
-      verify: 'paused it for out-of-band verification',
-      danger_zone: 'hard-blocked the agent',
-    };
-    const note = wouldHave[evaluation.verdict.kind];
-    return {
-      continue: true,
-      factors: [...evaluation.factors, ...(note ? [`Monitoring mode: enforcing would have ${note}.`] : [])],
-    };
   }
 }
 
@@ -346,10 +346,3 @@ export function parseHuman<T extends z.ZodType>(schema: T, value: unknown, what:
   if (!parsed.success) throw new HumanActionError(`The ${what} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
   return parsed.data;
 }
-
-
-export function clip(text: string, max = 80): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAnnounced } from '../../../src/main/engine/announce';
+import { isAnnounced } from '../../../src/main/core/announce';
 import { openHarness, type Harness } from '../../helpers/airlock';
 
 describe('announced vs performed', () => {

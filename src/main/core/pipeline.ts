@@ -3,9 +3,8 @@
 // Stages run in CONTRACT.md's order; the first that pauses or stops wins.
 import picomatch from 'picomatch';
 import { classify } from '../classifier';
+import { tierForScore, type Classification, type PauseKind, type SafetyTier, type StepOutcome, type StructuredAction } from '../../shared/vocabulary';
 import { RISK_TOLERANCE_THRESHOLD, type Policy } from './policy';
-import { tierForScore } from './tiers';
-import type { Classification, PauseKind, SafetyTier, StepOutcome, StructuredAction } from './types';
 
 export interface StepFacts {
   policy: Policy;
@@ -32,8 +31,8 @@ export interface StepFacts {
 export type Verdict =
   | { kind: 'continue' }
   | { kind: 'halted' }
-  | { kind: 'blocked' }
-  | { kind: 'awaiting_verification' }
+  | { kind: 'blocked'; challengeId: string | null; blockReason: string }
+  | { kind: 'awaiting_verification'; challengeId: string }
   | { kind: 'confirm'; pause: PauseKind }
   | { kind: 'verify' }
   | { kind: 'danger_zone'; byPolicy: boolean };
@@ -68,6 +67,23 @@ export function firstMatch(patterns: readonly string[], text: string): string | 
 
 function policyTexts(hint: string, action?: StructuredAction): string[] {
   return action ? [hint, action.tool] : [hint];
+}
+
+/** Facts of an action evaluated on its own: no brakes, no history, no passes. */
+export function neutralFacts(policy: Policy, hint: string, action?: StructuredAction): StepFacts {
+  return {
+    policy,
+    hint,
+    ...(action ? { action } : {}),
+    halted: { all: false, agent: false },
+    block: null,
+    usage: { tokens: 0, costUsd: 0 },
+    stepsUsed: 0,
+    stepLimit: Number.MAX_SAFE_INTEGER,
+    repeats: 0,
+    awaitingVerification: null,
+    humanPass: null,
+  };
 }
 
 export function evaluateStep(facts: StepFacts): Evaluation {
@@ -105,14 +121,14 @@ function runStages(facts: StepFacts): Evaluation {
     return done({ kind: 'halted' }, { reason: 'halted by the operator', factors: [facts.halted.all ? 'The operator halted all agents.' : 'The operator halted this agent.'] });
   }
   if (facts.block) {
-    return done({ kind: 'blocked' }, {
+    return done({ kind: 'blocked', challengeId: facts.block.challengeId, blockReason: facts.block.reason }, {
       tier: 'danger_zone',
       reason: `hard-blocked: ${facts.block.reason}`,
       factors: ['This agent (or its MCP client) is hard-blocked until a person verifies the code shown in Airlock or lifts the block.'],
     });
   }
   if (facts.awaitingVerification) {
-    return done({ kind: 'awaiting_verification' }, {
+    return done({ kind: 'awaiting_verification', challengeId: facts.awaitingVerification.challengeId }, {
       tier: 'verify',
       reason: 'waiting for out-of-band verification',
       factors: ['An earlier action is waiting for the verification code that only the person at Airlock can give.'],

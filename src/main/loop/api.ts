@@ -1,19 +1,22 @@
 // The two faces of the safety loop. The MCP server gets only AgentSide; the
 // window and the terminal console get HumanSide. Nothing on AgentSide can
 // approve, deny, unblock, halt, change policy or read a code.
-import type { Policy, PolicyInput } from './policy';
 import type {
   AbortExecutionParams,
   CompleteExecutionParams,
   ConfirmOperationParams,
   ExecuteAgentParams,
+  Policy,
+  PolicyInput,
+  PolicySummary,
   RecordStepParams,
   VerifyChallengeParams,
-} from './params';
+} from '../core';
 import type {
   ApprovalScope,
   AutonomyDirective,
   ChallengeKind,
+  ChallengeStatus,
   Classification,
   ConfirmationStatus,
   DangerLevel,
@@ -23,7 +26,9 @@ import type {
   SafetyTier,
   StepOutcome,
   StructuredAction,
-} from './types';
+} from '../../shared/vocabulary';
+
+export type { PolicySummary };
 
 // ---- agent side -------------------------------------------------------------
 
@@ -56,17 +61,6 @@ export interface VerifyChallengeResult {
   unblocked?: boolean;
 }
 
-export interface PolicySummary {
-  mode: Mode;
-  maxAutonomousSteps: number;
-  riskTolerance: Policy['riskTolerance'];
-  challengeTimeoutSeconds: number;
-  oversightTimeoutSeconds: number;
-  rateLimit: Policy['rateLimit'];
-  loopDetection: Policy['loopDetection'];
-  budgets: Policy['budgets'];
-  patterns: Policy['patterns'];
-}
 
 /** Every method validates its own input and throws AirlockError on bad input. */
 export interface AgentSide {
@@ -130,7 +124,7 @@ export interface ChallengeView {
   client: string;
   executionId: string | null;
   hint: string;
-  status: 'active' | 'verified' | 'failed' | 'expired' | 'superseded';
+  status: ChallengeStatus;
   createdAt: string;
   expiresAt: string;
   blockId?: string;

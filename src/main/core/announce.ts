@@ -1,7 +1,7 @@
 // Announced vs performed: a client hook reports what the agent actually does
 // (a structured action); the agent itself announced its intent over MCP. An
 // action the latest announcement does not mention gets flagged.
-import type { StructuredAction } from './types';
+import type { StructuredAction } from '../../shared/vocabulary';
 
 const WORD = /[a-z0-9][a-z0-9._-]*/g;
 const IGNORED = new Set(['sudo', 'the', 'and', 'with', 'for', 'from', 'into', 'then', 'true', 'false', 'null']);

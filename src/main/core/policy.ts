@@ -3,8 +3,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
-import type { PolicySummary } from './api';
-import { MODES } from './types';
+import { MODES, RISK_TOLERANCES } from '../../shared/vocabulary';
 
 const pattern = z.string().min(1, 'a pattern cannot be empty').max(512, 'a pattern is at most 512 characters');
 
@@ -12,7 +11,7 @@ export const policySchema = z
   .object({
     mode: z.enum(MODES).default('enforcing'),
     maxAutonomousSteps: z.number().int().min(1).max(100_000).default(10),
-    riskTolerance: z.enum(['conservative', 'moderate', 'aggressive']).default('moderate'),
+    riskTolerance: z.enum(RISK_TOLERANCES).default('moderate'),
     /** Seconds a verification code stays valid. */
     challengeTimeoutSeconds: z.number().int().min(30).max(86_400).default(300),
     /** Seconds a confirmation waits for the human before it is denied (fail-closed). */
@@ -86,6 +85,18 @@ export function stepLimitFor(policy: Policy, agent: string): number {
 /** The digest an execution pins at its start: "sha256:" + hex SHA-256 of the policy's RFC 8785 JSON. */
 export function policyDigest(policy: Policy): string {
   return 'sha256:' + createHash('sha256').update(canonicalize(policy) ?? '').digest('hex');
+}
+
+export interface PolicySummary {
+  mode: Policy['mode'];
+  maxAutonomousSteps: number;
+  riskTolerance: Policy['riskTolerance'];
+  challengeTimeoutSeconds: number;
+  oversightTimeoutSeconds: number;
+  rateLimit: Policy['rateLimit'];
+  loopDetection: Policy['loopDetection'];
+  budgets: Policy['budgets'];
+  patterns: Policy['patterns'];
 }
 
 /** What introspection shows of the policy: mode and defaults, never a code. */

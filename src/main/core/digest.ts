@@ -1,7 +1,7 @@
 // What makes two reported actions "the same action": the hint, case and
 // whitespace folded, plus the structured action when one was given.
 import { createHash } from 'node:crypto';
-import type { StructuredAction } from './types';
+import type { StructuredAction } from '../../shared/vocabulary';
 
 export function normaliseHint(hint: string): string {
   return hint.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,16 +1,11 @@
 // The human side of the safety loop: what the window and the terminal
-// console call — decisions, overrides, brakes, policy.
+// console call — decisions, overrides, brakes, policy, previews.
 import { z } from 'zod';
-import { ALL_AGENTS } from '../store';
+import { ALL_AGENTS, APPROVAL_SCOPES, EXECUTION_STATUSES, MODES, type ApprovalScope, type Mode } from '../../shared/vocabulary';
+import { clip } from '../../shared/text';
+import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, stepLimitFor, wellFormed } from '../core';
 import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode } from './api';
-import { actionDigest } from './digest';
-import { HumanActionError } from './errors';
-import { LIMITS, wellFormed } from './params';
-import { evaluateStep } from './pipeline';
-import { stepLimitFor } from './policy';
-import type { ApprovalScope, AutonomyDirective, Mode } from './types';
-import { MODES } from './types';
-import { LoopCore, clip, parseHuman } from './loop-core';
+import { parseHuman, type LoopState } from './state';
 import { blockView, challengeView, confirmationView, executionView, stepView } from './views';
 
 const humanId = wellFormed(LIMITS.id).pipe(z.string().min(1));
@@ -19,7 +14,7 @@ const humanText = wellFormed(2000);
 export class HumanOperations {
   readonly api: HumanSide;
 
-  constructor(private readonly core: LoopCore) {
+  constructor(private readonly core: LoopState) {
     this.api = this.createHumanSide();
   }
 
@@ -39,7 +34,7 @@ export class HumanOperations {
       grantSteps: (executionId, steps) => this.grantSteps(executionId, steps),
       listExecutions: (filter) => {
         const f = z
-          .object({ status: z.enum(['running', 'completed', 'cancelled']).optional(), agent: z.string().max(LIMITS.name).optional(), limit: z.number().int().min(1).max(1000).optional() })
+          .object({ status: z.enum(EXECUTION_STATUSES).optional(), agent: z.string().max(LIMITS.name).optional(), limit: z.number().int().min(1).max(1000).optional() })
           .strict()
           .parse(filter ?? {});
         return this.core.store.executions.list({ ...f, limit: f.limit ?? 100 }).map((row) => executionView(row, this.core.isPaused(row.id)));
@@ -57,7 +52,7 @@ export class HumanOperations {
 
   private decide(idRaw: unknown, status: 'approved' | 'denied', scopeRaw: ApprovalScope | null, reasonRaw: unknown) {
     const id = parseHuman(humanId, idRaw, 'confirmation id');
-    const scope = scopeRaw === null ? null : parseHuman(z.enum(['once', 'execution']), scopeRaw, 'approval scope');
+    const scope = scopeRaw === null ? null : parseHuman(z.enum(APPROVAL_SCOPES), scopeRaw, 'approval scope');
     const reason = reasonRaw === null ? null : parseHuman(humanText, reasonRaw, 'reason');
     this.core.tick();
     const row = this.core.store.confirmations.byId(id);
@@ -137,7 +132,10 @@ export class HumanOperations {
         if (old?.status === 'active') this.core.store.challenges.transition(old.id, 'active', 'superseded');
       }
       const digest = this.core.store.challenges.byId(block.challenge_id ?? '')?.action_digest ?? actionDigest(block.hint);
-      const id = this.core.createChallenge('danger_zone', block.agent, block.client, block.execution_id, digest, block.hint, block.id, after);
+      const id = this.core.createChallenge(
+        { kind: 'danger_zone', agent: block.agent, client: block.client, executionId: block.execution_id, digest, hint: block.hint, blockId: block.id },
+        after,
+      );
       this.core.store.blocks.setChallenge(block.id, id);
       this.core.store.audit.append({ at: this.core.iso(), kind: 'code_reissued', agent: block.agent, client: block.client, executionId: block.execution_id, detail: { blockId, challengeId: id } });
       return id;
@@ -196,17 +194,30 @@ export class HumanOperations {
     return view;
   }
 
+  /**
+   * What this action would get as the first step of a new execution of
+   * `agent` now: the same core decision and the same directive builder as a
+   * real report (halts and standing blocks of that agent included). Ids of a
+   * confirmation or challenge the real step would create are absent.
+   */
   private previewHint(hintRaw: unknown, agentRaw: unknown): HintPreview {
-    const hint = parseHuman(z.string().trim().min(1).max(LIMITS.hint), hintRaw, 'hint');
-    if (agentRaw !== undefined) parseHuman(z.string().max(LIMITS.name), agentRaw, 'agent name');
-    const evaluation = evaluateStep(this.core.neutralFacts(hint));
-    const directive: AutonomyDirective =
-      this.core.policy.mode === 'monitoring'
-        ? this.core.monitoringDirective(evaluation)
-        : { continue: evaluation.verdict.kind === 'continue', factors: evaluation.factors, ...(evaluation.reason ? { reason: evaluation.reason } : {}) };
-    if (evaluation.verdict.kind === 'danger_zone' && this.core.policy.mode === 'enforcing') directive.stopped = true;
-    directive.nextStepRisk = evaluation.tier;
-    directive.riskScore = evaluation.score;
+    const hint = parseHuman(wellFormed(LIMITS.hint).pipe(z.string().trim().min(1)), hintRaw, 'hint');
+    const agent = agentRaw === undefined ? undefined : parseHuman(wellFormed(LIMITS.name).pipe(z.string().trim().min(1)), agentRaw, 'agent name');
+    const { policy } = this.core;
+    const stepLimit = agent === undefined ? policy.maxAutonomousSteps : stepLimitFor(policy, agent);
+    const halts = this.core.store.brakes.halted();
+    const block = agent === undefined ? undefined : this.core.store.blocks.active().find((b) => b.agent === agent);
+    const evaluation = evaluateStep({
+      ...neutralFacts(policy, hint),
+      ...(policy.mode === 'logging' || policy.mode === 'disabled'
+        ? {}
+        : {
+            halted: { all: halts.includes(ALL_AGENTS), agent: agent !== undefined && halts.includes(agent) },
+            block: block ? { id: block.id, challengeId: block.challenge_id, reason: block.reason } : null,
+            stepLimit,
+          }),
+    });
+    const directive = directiveFor(evaluation, policy.mode, { hint, stepsLeft: stepLimit, at: this.core.iso() });
     return { classification: evaluation.classification, directive, tier: evaluation.tier };
   }
 }

@@ -1,28 +1,28 @@
-// The SafetyLoop service: the pipeline (./pipeline.ts) decides; the loop makes
-// each decision durable before it is answered, and gives the human side its
-// controls. Agent side (./agent-side.ts) and human side (./human-side.ts) are
-// separate objects over one core (./loop-core.ts): the MCP server only ever
-// holds `loop.agent`.
+// The SafetyLoop service: the core (../core) decides and builds the answer;
+// the loop makes each decision durable before it is answered, and gives the
+// human side its controls. Agent side (./agent-side.ts, a step in ./step.ts)
+// and human side (./human-side.ts) are separate objects over one shared state
+// (./state.ts): the MCP server only ever holds `loop.agent`.
 import type { Ports } from '../ports';
-import type { AirlockStore } from '../store';
 import { AgentOperations } from './agent-side';
 import type { AgentSide, HumanSide } from './api';
 import { HumanOperations } from './human-side';
-import { LoopCore } from './loop-core';
+import { LoopState } from './state';
+import type { LoopStore } from './store-port';
 
 export interface SafetyLoopOptions {
-  store: AirlockStore;
+  store: LoopStore;
   ports: Ports;
 }
 
 export class SafetyLoop {
   readonly agent: AgentSide;
   readonly human: HumanSide;
-  private readonly core: LoopCore;
+  private readonly core: LoopState;
   private readonly timer: ReturnType<typeof setInterval>;
 
   constructor(options: SafetyLoopOptions) {
-    this.core = new LoopCore(options.store, options.ports);
+    this.core = new LoopState(options.store, options.ports);
     this.agent = new AgentOperations(this.core).api;
     this.human = new HumanOperations(this.core).api;
     this.timer = setInterval(() => this.core.tick(), 1000);

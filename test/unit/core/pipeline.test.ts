@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPolicy, evaluateStep, parsePolicy, type Policy, type StepFacts } from '../../../src/main/engine';
+import { defaultPolicy, evaluateStep, parsePolicy, type Policy, type StepFacts } from '../../../src/main/core';
 
 function facts(overrides: Partial<StepFacts> = {}, policy: Partial<Policy> = {}): StepFacts {
   return {

@@ -1,0 +1,24 @@
+// The pure decision core — the one door. Where go / pause / stop is decided:
+// `evaluateStep` (./pipeline.ts). Where the agent's answer is built:
+// `directiveFor` (./directive.ts). No I/O: no electron, fs, sockets, child
+// processes or store values (a test bundles this door and checks).
+export { evaluateStep, neutralFacts, globMatcher, firstMatch, type Evaluation, type StepFacts, type Verdict } from './pipeline';
+export { directiveFor, notification, type DirectiveContext } from './directive';
+export { classify } from '../classifier';
+export { AirlockError, HumanActionError, isAirlockError, ERROR_CODES, type ErrorCode } from './errors';
+export * from './params';
+export {
+  policySchema,
+  parsePolicy,
+  policySchemaJson,
+  defaultPolicy,
+  stepLimitFor,
+  summarizePolicy,
+  policyDigest,
+  RISK_TOLERANCE_THRESHOLD,
+  type Policy,
+  type PolicyInput,
+  type PolicySummary,
+} from './policy';
+export { actionDigest, normaliseHint } from './digest';
+export { actionTerms, isAnnounced, ANNOUNCEMENT_WINDOW_MS } from './announce';

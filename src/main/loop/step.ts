@@ -1,0 +1,322 @@
+// One reported step, start to finish, in one place: gather the facts, let the
+// core decide (evaluateStep), carry out what the verdict calls for, let the
+// core build the answer (directiveFor), and record step + directive + audit
+// row in the same transaction before anything leaves.
+import { randomUUID } from 'node:crypto';
+import { ALL_AGENTS, higherTier, type AgentNotification, type Mode, type SafetyTier, type StructuredAction } from '../../shared/vocabulary';
+import { clip } from '../../shared/text';
+import {
+  actionDigest,
+  ANNOUNCEMENT_WINDOW_MS,
+  directiveFor,
+  evaluateStep,
+  isAnnounced,
+  neutralFacts,
+  stepLimitFor,
+  type Evaluation,
+  type RecordStepParams,
+  type StepFacts,
+} from '../core';
+import type { RecordStepResult } from './api';
+import type { LoopState } from './state';
+import type { BlockRow, ExecutionRow, NewStep } from './store-port';
+import { blockView, confirmationView, stepView } from './views';
+
+/** Everything one step's work needs, gathered once. */
+interface StepContext {
+  execution: ExecutionRow;
+  agent: string;
+  client: string;
+  params: RecordStepParams;
+  action: StructuredAction | undefined;
+  digest: string;
+  mode: Mode;
+  at: string;
+  /** Side effects that run after the transaction committed (events, code display, notices). */
+  after: Array<() => void>;
+}
+
+export class StepRecorder {
+  constructor(private readonly state: LoopState) {}
+
+  /** Records one step; `params` were validated at the agent side's door. */
+  record(client: string, params: RecordStepParams, started: bigint): RecordStepResult {
+    const { state } = this;
+    const mode = state.policy.mode;
+    const result = state.store.transaction(() => {
+      const execution = this.executionFor(params.element_name, client, params.execution_id);
+      const action = params.action as StructuredAction | undefined;
+      const ctx: StepContext = {
+        execution,
+        agent: params.element_name,
+        client,
+        params,
+        action,
+        digest: actionDigest(params.nextActionHint, action),
+        mode,
+        at: state.iso(),
+        after: [],
+      };
+      return this.decideAndRecord(ctx, started);
+    });
+    for (const effect of result.after) effect();
+    return { execution_id: result.executionId, step: result.seq, directive: result.directive };
+  }
+
+  private executionFor(agent: string, client: string, executionId: string | undefined): ExecutionRow {
+    const existing = this.state.resolveExecution(agent, client, executionId);
+    if (existing) return existing;
+    return this.state.startExecution({ agent, client, implicit: true, stepLimit: stepLimitFor(this.state.policy, agent) });
+  }
+
+  private decideAndRecord(ctx: StepContext, started: bigint) {
+    const { state } = this;
+    const { execution, params: p } = ctx;
+    const stepLimit = execution.step_limit + execution.steps_granted;
+    const recordOnly = ctx.mode === 'logging' || ctx.mode === 'disabled';
+    let evaluation: Evaluation;
+    let refs: { confirmationId?: string; challengeId?: string } = {};
+    if (recordOnly) {
+      evaluation = evaluateStep(neutralFacts(state.policy, p.nextActionHint, ctx.action));
+    } else {
+      evaluation = evaluateStep(this.gather(ctx, stepLimit));
+      if (ctx.mode === 'enforcing') refs = this.carryOut(evaluation, ctx);
+    }
+    const queued = state.store.notifications.take(execution.id) as AgentNotification[];
+    const unannounced = ctx.action ? this.unannouncedBy(ctx.client, ctx.action) : null;
+    const directive = directiveFor(evaluation, ctx.mode, {
+      hint: p.nextActionHint,
+      stepsLeft: stepLimit - execution.steps_used,
+      at: ctx.at,
+      refs,
+      queued,
+      unannounced,
+    });
+
+    const continued = directive.continue;
+    const step: NewStep = {
+      execution_id: execution.id,
+      seq: execution.step_count + 1,
+      agent: ctx.agent,
+      client: ctx.client,
+      hint: p.nextActionHint,
+      action_digest: ctx.digest,
+      action: ctx.action ? JSON.stringify(ctx.action) : null,
+      description: p.stepDescription ?? null,
+      outcome: p.outcome ?? null,
+      findings: p.findings ?? null,
+      level: evaluation.classification.level,
+      risk_score: evaluation.score,
+      tier: evaluation.tier,
+      continued: continued ? 1 : 0,
+      stopped: directive.stopped ? 1 : 0,
+      reasons: JSON.stringify(evaluation.classification.reasons),
+      directive: JSON.stringify(directive),
+      decision_us: Number((process.hrtime.bigint() - started) / 1000n),
+      at: ctx.at,
+      flags: unannounced !== null ? JSON.stringify(['unannounced']) : null,
+    };
+    const stepId = state.store.steps.insert(step);
+    if (refs.confirmationId) state.store.confirmations.linkStep(refs.confirmationId, stepId);
+    if (unannounced !== null) {
+      state.store.audit.append({
+        at: ctx.at,
+        kind: 'unannounced_action',
+        agent: ctx.agent,
+        client: ctx.client,
+        executionId: execution.id,
+        detail: { stepId, announced: clip(unannounced, 500), performed: clip(p.nextActionHint, 500) },
+      });
+    }
+    state.store.executions.recordStep({
+      id: execution.id,
+      used: continued,
+      outcome: p.outcome ?? null,
+      tokens: p.usage?.tokens ?? 0,
+      cost: p.usage?.cost_usd ?? 0,
+      highestTier: higherTier(execution.highest_tier as SafetyTier, evaluation.tier),
+      paused: !continued && !directive.stopped,
+      blocked: directive.stopped === true,
+    });
+    state.store.audit.append({
+      at: ctx.at,
+      kind: 'step',
+      agent: ctx.agent,
+      client: ctx.client,
+      executionId: execution.id,
+      detail: {
+        stepId,
+        seq: step.seq,
+        tier: evaluation.tier,
+        riskScore: evaluation.score,
+        verdict: recordOnly ? ctx.mode : evaluation.verdict.kind,
+        continue: continued,
+        stopped: directive.stopped === true,
+        mode: ctx.mode,
+      },
+    });
+    if (state.listeners.size > 0) {
+      const view = stepView({ id: stepId, ...step });
+      ctx.after.unshift(() => state.emit({ type: 'step', step: view }));
+    }
+    return { executionId: execution.id, seq: step.seq, directive, after: ctx.after };
+  }
+
+  /** The state the pipeline decides on, read once. */
+  private gather(ctx: StepContext, stepLimit: number): StepFacts {
+    const { state } = this;
+    const { execution, params: p } = ctx;
+    const halts = state.store.brakes.halted();
+    const block = state.store.blocks.activeFor(ctx.agent, ctx.client);
+    let awaiting = state.store.challenges.activeVerifyFor(execution.id);
+    if (awaiting && awaiting.expires_at_ms <= state.now()) {
+      state.expireChallengeInTransaction(awaiting);
+      awaiting = undefined;
+    }
+    const window = state.policy.loopDetection.windowSteps;
+    const repeats = state.store.steps
+      .recentDigests(execution.id, window)
+      .filter((s) => s.continued === 1 && s.action_digest === ctx.digest).length;
+    const confirmationPass = state.store.confirmations.pass(execution.id, ctx.digest);
+    const challengePass = confirmationPass ? undefined : state.store.challenges.pass(execution.id, ctx.agent, ctx.digest);
+    const humanPass: StepFacts['humanPass'] = confirmationPass
+      ? { via: 'confirmation', id: confirmationPass.id, tier: confirmationPass.tier as SafetyTier }
+      : challengePass
+        ? { via: 'verification', id: challengePass.id, tier: challengePass.kind === 'danger_zone' ? 'danger_zone' : 'verify' }
+        : null;
+    return {
+      policy: state.policy,
+      hint: p.nextActionHint,
+      ...(ctx.action ? { action: ctx.action } : {}),
+      ...(p.riskScore !== undefined ? { agentRiskScore: p.riskScore } : {}),
+      halted: { all: halts.includes(ALL_AGENTS), agent: halts.includes(ctx.agent) },
+      block: block ? { id: block.id, challengeId: block.challenge_id, reason: block.reason } : null,
+      usage: { tokens: execution.tokens + (p.usage?.tokens ?? 0), costUsd: execution.cost_usd + (p.usage?.cost_usd ?? 0) },
+      stepsUsed: execution.steps_used,
+      stepLimit,
+      ...(p.outcome ? { previousOutcome: p.outcome } : {}),
+      repeats,
+      awaitingVerification: awaiting ? { challengeId: awaiting.id } : null,
+      humanPass,
+    };
+  }
+
+  /** Carries out an enforcing verdict: spends a pass, creates the confirmation, challenge or block it calls for. */
+  private carryOut(evaluation: Evaluation, ctx: StepContext): { confirmationId?: string; challengeId?: string } {
+    if (evaluation.usedPass) this.usePass(evaluation.usedPass, ctx);
+    const verdict = evaluation.verdict;
+    switch (verdict.kind) {
+      case 'confirm':
+        return { confirmationId: this.requestConfirmation(evaluation, verdict.pause, ctx) };
+      case 'verify':
+        return {
+          challengeId: this.state.createChallenge(
+            { kind: 'verify', agent: ctx.agent, client: ctx.client, executionId: ctx.execution.id, digest: ctx.digest, hint: ctx.params.nextActionHint, blockId: null },
+            ctx.after,
+          ),
+        };
+      case 'danger_zone':
+        return { challengeId: this.hardBlock(evaluation.reason ?? 'forbidden action', ctx) };
+      default:
+        return {};
+    }
+  }
+
+  private usePass(pass: NonNullable<Evaluation['usedPass']>, ctx: StepContext): void {
+    const { store } = this.state;
+    if (pass.via === 'confirmation') store.confirmations.use(pass.id);
+    else store.challenges.use(pass.id);
+    store.audit.append({
+      at: ctx.at,
+      kind: 'approval_used',
+      agent: ctx.agent,
+      client: ctx.client,
+      executionId: ctx.execution.id,
+      detail: { via: pass.via, id: pass.id },
+    });
+  }
+
+  private requestConfirmation(evaluation: Evaluation, kind: string, ctx: StepContext): string {
+    const { state } = this;
+    const existing = state.store.confirmations.pendingFor(ctx.execution.id, ctx.digest);
+    if (existing) return existing.id;
+    const id = randomUUID();
+    const row = {
+      id,
+      execution_id: ctx.execution.id,
+      step_id: 0,
+      agent: ctx.agent,
+      client: ctx.client,
+      action_digest: ctx.digest,
+      hint: ctx.params.nextActionHint,
+      kind,
+      tier: 'confirm',
+      risk_score: evaluation.score,
+      factors: JSON.stringify(evaluation.factors),
+      created_at: ctx.at,
+      expires_at_ms: state.now() + state.policy.oversightTimeoutSeconds * 1000,
+    };
+    state.store.confirmations.insert(row);
+    state.store.audit.append({
+      at: ctx.at,
+      kind: 'confirmation_requested',
+      agent: ctx.agent,
+      client: ctx.client,
+      executionId: ctx.execution.id,
+      detail: { confirmationId: id, kind, riskScore: evaluation.score },
+    });
+    ctx.after.push(() => {
+      const view = confirmationView(state.store.confirmations.byId(id)!);
+      state.emit({ type: 'confirmation', confirmation: view });
+      state.ports.notifier.notify({ title: `${ctx.agent} needs your approval`, body: clip(ctx.params.nextActionHint, 200), ref: { kind: 'confirmation', id } });
+    });
+    return id;
+  }
+
+  private hardBlock(reason: string, ctx: StepContext): string {
+    const { state } = this;
+    const { agent, client, execution } = ctx;
+    const hint = ctx.params.nextActionHint;
+    const blockId = randomUUID();
+    const block: BlockRow = {
+      id: blockId,
+      agent,
+      client,
+      reason,
+      hint,
+      execution_id: execution.id,
+      challenge_id: null,
+      created_at: ctx.at,
+      lifted_at: null,
+      lifted_by: null,
+      note: null,
+    };
+    state.store.blocks.insert({ id: blockId, agent, client, reason, hint, execution_id: execution.id, challenge_id: null, created_at: ctx.at });
+    const challengeId = state.createChallenge({ kind: 'danger_zone', agent, client, executionId: execution.id, digest: ctx.digest, hint, blockId }, ctx.after);
+    state.store.blocks.setChallenge(blockId, challengeId);
+    block.challenge_id = challengeId;
+    state.store.audit.append({ at: ctx.at, kind: 'block', agent, client, executionId: execution.id, detail: { blockId, reason, challengeId } });
+    // Broadcast to every other executing agent, delivered with its next step.
+    for (const other of state.store.executions.runningIds()) {
+      if (other.id === execution.id) continue;
+      state.store.notifications.enqueue(
+        other.id,
+        state.notification('danger_zone', `Agent "${agent}" was hard-blocked for a dangerous action; stay within safe actions.`, {
+          verificationId: challengeId,
+          level: 'danger_zone',
+          reason,
+        }),
+      );
+    }
+    ctx.after.push(() => state.emit({ type: 'block', block: blockView(block) }));
+    return challengeId;
+  }
+
+  /** The announced hint this hook-observed action was missing from, or null when announced (or nothing was announced). */
+  private unannouncedBy(client: string, action: StructuredAction): string | null {
+    const latest = this.state.store.steps.latestAnnounced(client);
+    if (!latest || this.state.now() - Date.parse(latest.at) > ANNOUNCEMENT_WINDOW_MS) return null;
+    return isAnnounced(latest.hint, action) ? null : latest.hint;
+  }
+}
+

@@ -1,0 +1,252 @@
+// The store port: what the safety loop needs from durable storage, as types
+// only. src/main/store implements it with SQLite; the loop never imports a
+// value from the store.
+import type { ChallengeKind, ChallengeStatus, ConfirmationStatus, ExecutionStatus, ApprovalScope } from '../../shared/vocabulary';
+
+// ---- rows, as stored ----------------------------------------------------------
+export interface ExecutionRow {
+  id: string;
+  agent: string;
+  client: string;
+  status: ExecutionStatus;
+  implicit: number;
+  goal: string | null;
+  parameters: string | null;
+  step_limit: number;
+  steps_used: number;
+  steps_granted: number;
+  step_count: number;
+  last_outcome: string | null;
+  tokens: number;
+  cost_usd: number;
+  highest_tier: string;
+  pauses: number;
+  approvals: number;
+  blocks: number;
+  policy_digest: string;
+  started_at: string;
+  ended_at: string | null;
+  summary: string | null;
+}
+
+export interface StepRow {
+  id: number;
+  execution_id: string;
+  seq: number;
+  agent: string;
+  client: string;
+  hint: string;
+  action_digest: string;
+  action: string | null;
+  description: string | null;
+  outcome: string | null;
+  findings: string | null;
+  level: string;
+  risk_score: number;
+  tier: string;
+  continued: number;
+  stopped: number;
+  reasons: string;
+  directive: string;
+  decision_us: number;
+  at: string;
+  /** JSON array of flags, e.g. ["unannounced"]; null when none. */
+  flags: string | null;
+}
+
+export interface ConfirmationRow {
+  id: string;
+  execution_id: string;
+  step_id: number;
+  agent: string;
+  client: string;
+  action_digest: string;
+  hint: string;
+  kind: string;
+  tier: string;
+  risk_score: number;
+  factors: string;
+  status: ConfirmationStatus;
+  scope: ApprovalScope | null;
+  reason: string | null;
+  created_at: string;
+  expires_at_ms: number;
+  decided_at: string | null;
+  used: number;
+}
+
+export interface ChallengeRow {
+  id: string;
+  kind: ChallengeKind;
+  agent: string;
+  client: string;
+  execution_id: string | null;
+  action_digest: string;
+  hint: string;
+  code_hash: string;
+  salt: string;
+  status: ChallengeStatus;
+  created_at: string;
+  expires_at_ms: number;
+  block_id: string | null;
+  used: number;
+}
+
+export interface BlockRow {
+  id: string;
+  agent: string;
+  client: string;
+  reason: string;
+  hint: string;
+  execution_id: string | null;
+  challenge_id: string | null;
+  created_at: string;
+  lifted_at: string | null;
+  lifted_by: 'verification' | 'override' | null;
+  note: string | null;
+}
+
+export interface AuditRow {
+  seq: number;
+  at: string;
+  kind: string;
+  agent: string | null;
+  client: string | null;
+  execution_id: string | null;
+  detail: string;
+  prev_hash: string;
+  hash: string;
+}
+
+// ---- what the loop writes -----------------------------------------------------
+
+export interface NewExecution {
+  id: string;
+  agent: string;
+  client: string;
+  implicit: boolean;
+  goal?: string;
+  parameters?: Record<string, unknown>;
+  stepLimit: number;
+  policyDigest: string;
+  startedAt: string;
+}
+
+export interface ExecutionStepUpdate {
+  id: string;
+  used: boolean;
+  outcome: string | null;
+  tokens: number;
+  cost: number;
+  highestTier: string;
+  paused: boolean;
+  blocked: boolean;
+}
+
+export type NewStep = Omit<StepRow, 'id'>;
+export type NewConfirmation = Omit<ConfirmationRow, 'status' | 'scope' | 'reason' | 'decided_at' | 'used'>;
+export type NewChallenge = Omit<ChallengeRow, 'status' | 'used'>;
+export type NewBlock = Omit<BlockRow, 'lifted_at' | 'lifted_by' | 'note'>;
+
+export interface AuditInput {
+  at: string;
+  kind: string;
+  agent?: string | null;
+  client?: string | null;
+  executionId?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+// ---- the repositories ---------------------------------------------------------
+
+export interface ExecutionStore {
+  insert(execution: NewExecution): void;
+  byId(id: string): ExecutionRow | undefined;
+  running(agent: string, client: string): ExecutionRow | undefined;
+  recordStep(update: ExecutionStepUpdate): void;
+  end(id: string, status: 'completed' | 'cancelled', endedAt: string, summary: string | null): boolean;
+  grantSteps(id: string, steps: number): void;
+  countApproval(id: string): void;
+  list(filter: { status?: string; agent?: string; limit: number }): ExecutionRow[];
+  runningIds(): Array<{ id: string; agent: string; client: string }>;
+}
+
+export interface StepStore {
+  insert(step: NewStep): number;
+  /** Digests of the execution's latest steps, newest first. */
+  recentDigests(executionId: string, limit: number): Array<{ action_digest: string; continued: number }>;
+  recent(limit: number): StepRow[];
+  byExecution(executionId: string): StepRow[];
+  byId(id: number): StepRow | undefined;
+  /** The latest intent a client's agent announced itself (a step without a structured action). */
+  latestAnnounced(client: string): { hint: string; at: string } | undefined;
+}
+
+export interface ConfirmationStore {
+  insert(row: NewConfirmation): void;
+  byId(id: string): ConfirmationRow | undefined;
+  pending(): ConfirmationRow[];
+  decide(id: string, status: 'approved' | 'denied' | 'expired', decidedAt: string, scope: ApprovalScope | null, reason: string | null): boolean;
+  /** An approval the human gave for this action in this execution, still usable. */
+  pass(executionId: string, actionDigest: string): ConfirmationRow | undefined;
+  use(id: string): void;
+  due(nowMs: number): ConfirmationRow[];
+  /** The pending confirmation for this same action, so a re-report does not ask twice. */
+  pendingFor(executionId: string, actionDigest: string): ConfirmationRow | undefined;
+  linkStep(id: string, stepId: number): void;
+}
+
+export interface ChallengeStore {
+  insert(row: NewChallenge): void;
+  byId(id: string): ChallengeRow | undefined;
+  activeVerifyFor(executionId: string): ChallengeRow | undefined;
+  transition(id: string, from: ChallengeStatus, status: ChallengeStatus): boolean;
+  /** A verified, unused challenge for this action: the human's pass. */
+  pass(executionId: string, agent: string, actionDigest: string): ChallengeRow | undefined;
+  use(id: string): void;
+  active(): ChallengeRow[];
+}
+
+export interface BlockStore {
+  insert(row: NewBlock): void;
+  byId(id: string): BlockRow | undefined;
+  activeFor(agent: string, client: string): BlockRow | undefined;
+  active(): BlockRow[];
+  lift(id: string, at: string, by: 'verification' | 'override', note: string | null): boolean;
+  setChallenge(id: string, challengeId: string): void;
+}
+
+export interface BrakeStore {
+  /** Halt scopes: agent names, or ALL_AGENTS. */
+  halted(): string[];
+  halt(scope: string, at: string): void;
+  resume(scope: string): void;
+  recordFailure(agent: string, atMs: number): void;
+  failuresSince(agent: string, sinceMs: number): { n: number; oldest: number | null };
+  lockout(agent: string): { until_ms: number; strikes: number } | undefined;
+  setLockout(agent: string, untilMs: number, strikes: number): void;
+}
+
+export interface NotificationStore {
+  enqueue(executionId: string, payload: unknown): void;
+  /** Takes the undelivered notifications of an execution (inside the step's transaction). */
+  take(executionId: string): unknown[];
+}
+
+export interface AuditStore {
+  /** Appends one row; call inside the transaction that makes the change it records. */
+  append(input: AuditInput): number;
+}
+
+export interface LoopStore {
+  readonly executions: ExecutionStore;
+  readonly steps: StepStore;
+  readonly confirmations: ConfirmationStore;
+  readonly challenges: ChallengeStore;
+  readonly blocks: BlockStore;
+  readonly brakes: BrakeStore;
+  readonly notifications: NotificationStore;
+  readonly audit: AuditStore;
+  /** Everything fn writes commits together, or nothing does. */
+  transaction<T>(fn: () => T): T;
+}
