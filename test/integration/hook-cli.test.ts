@@ -194,7 +194,7 @@ describe('end to end against a real airlock serve', () => {
 
   it('confirm tier: the human denies with a reason → deny carrying it (Cursor format)', async () => {
     const since = serve.events.length;
-    const pending = runCli(['hook', 'cursor', '--wait', '30'], cursorShell('git push --force origin main'), env());
+    const pending = runCli(['hook', 'cursor', '--wait', '30'], cursorShell('git push origin fix/typo'), env());
     const asked = await serve.waitFor((e) => e.type === 'confirmation', 15_000, since);
     expect(asked.confirmation).toMatchObject({ client: 'cursor-vscode', agent: 'cursor:conv-e2e' });
     const id = (asked.confirmation as { id: string }).id;

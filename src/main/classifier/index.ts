@@ -237,3 +237,4 @@ function summarise(findings: Finding[]): Classification {
   if (context && reasons.length < 4 && !reasons.includes(context.reason)) reasons.push(`also: ${context.reason}`);
   return { level, score: scoreFor(level, sameLevel - 1), reasons };
 }
+export { commandSegments } from './segments';

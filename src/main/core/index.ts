@@ -2,7 +2,7 @@
 // `evaluateStep` (./pipeline.ts). Where the agent's answer is built:
 // `directiveFor` (./directive.ts). No I/O: no electron, fs, sockets, child
 // processes or store values (a test bundles this door and checks).
-export { evaluateStep, neutralFacts, globMatcher, firstMatch, type Evaluation, type StepFacts, type Verdict } from './pipeline';
+export { evaluateStep, neutralFacts, firstBroadMatch, narrowCover, type Evaluation, type StepFacts, type Verdict } from './pipeline';
 export { directiveFor, notification, type DirectiveContext } from './directive';
 export { classify } from '../classifier';
 export { AirlockError, HumanActionError, isAirlockError, ERROR_CODES, type ErrorCode } from './errors';
@@ -20,5 +20,5 @@ export {
   type PolicyInput,
   type PolicySummary,
 } from './policy';
-export { actionDigest, normaliseHint } from './digest';
+export { actionDigest, loopKey, normaliseHint } from './digest';
 export { actionTerms, isAnnounced, ANNOUNCEMENT_WINDOW_MS } from './announce';

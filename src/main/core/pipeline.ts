@@ -2,8 +2,8 @@
 // the state the safety loop gathered and returns a verdict; it writes nothing.
 // Stages run in CONTRACT.md's order; the first that pauses or stops wins.
 import picomatch from 'picomatch';
-import { classify } from '../classifier';
-import { tierForScore, type Classification, type PauseKind, type SafetyTier, type StepOutcome, type StructuredAction } from '../../shared/vocabulary';
+import { classify, commandSegments } from '../classifier';
+import { higherTier, tierForScore, tierRank, type Classification, type PauseKind, type SafetyTier, type StepOutcome, type StructuredAction } from '../../shared/vocabulary';
 import { RISK_TOLERANCE_THRESHOLD, type Policy } from './policy';
 
 export interface StepFacts {
@@ -41,32 +41,55 @@ export interface Evaluation {
   verdict: Verdict;
   classification: Classification;
   score: number;
+  /** The tier this step is shown and recorded with. */
   tier: SafetyTier;
+  /** The action's own tier (classifier and agent score), whatever paused it. */
+  actionTier: SafetyTier;
   factors: string[];
   reason?: string;
   /** Set when the verdict came through thanks to a human pass, which the loop then uses up. */
   usedPass?: StepFacts['humanPass'];
 }
 
-const matcherCache = new WeakMap<readonly string[], (text: string) => boolean>();
+// ---- policy patterns -----------------------------------------------------------
+//
+// Tightening patterns (deny, requiresApproval) match broadly: case-insensitive,
+// `*` crosses anything, against the whole hint, every command part and the
+// tool name — any hit counts. The loosening pattern (autoApprove) matches
+// narrowly: case-sensitive, `*` stays within one path segment and never
+// matches a dot-file or `..`, and every command part of the action must match
+// one — so `git status*` never approves `git status; rm -rf ~`, and a tool
+// name the agent chose never approves the command it carries.
 
-/** Case-insensitive globs; `*` matches anything, `/` and spaces included. */
-export function globMatcher(patterns: readonly string[]): (text: string) => boolean {
-  let matcher = matcherCache.get(patterns);
-  if (!matcher) {
-    const compiled = patterns.map((p) => ({ p, test: picomatch(p, { nocase: true, dot: true, bash: true }) }));
-    matcher = (text: string) => compiled.some((c) => c.test(text));
-    matcherCache.set(patterns, matcher);
+const MATCHER_CACHE_LIMIT = 512;
+const broadMatchers = new Map<string, (text: string) => boolean>();
+const narrowMatchers = new Map<string, (text: string) => boolean>();
+
+function matcher(cache: Map<string, (text: string) => boolean>, pattern: string, narrow: boolean): (text: string) => boolean {
+  let test = cache.get(pattern);
+  if (!test) {
+    test = narrow ? picomatch(pattern, { nocase: false, dot: false }) : picomatch(pattern, { nocase: true, dot: true, bash: true });
+    if (cache.size >= MATCHER_CACHE_LIMIT) cache.clear();
+    cache.set(pattern, test);
   }
-  return matcher;
+  return test;
 }
 
-export function firstMatch(patterns: readonly string[], text: string): string | undefined {
-  return patterns.find((p) => globMatcher([p])(text));
+/** The first tightening pattern that matches any of the texts. */
+export function firstBroadMatch(patterns: readonly string[], texts: readonly string[]): string | undefined {
+  return patterns.find((p) => texts.some((t) => matcher(broadMatchers, p, false)(t)));
 }
 
-function policyTexts(hint: string, action?: StructuredAction): string[] {
-  return action ? [hint, action.tool] : [hint];
+/** The autoApprove patterns that cover every part, or undefined when some part is not covered. */
+export function narrowCover(patterns: readonly string[], parts: readonly string[]): string[] | undefined {
+  if (patterns.length === 0 || parts.length === 0) return undefined;
+  const used = new Set<string>();
+  for (const part of parts) {
+    const hit = patterns.find((p) => matcher(narrowMatchers, p, true)(part));
+    if (!hit) return undefined;
+    used.add(hit);
+  }
+  return [...used];
 }
 
 /** Facts of an action evaluated on its own: no brakes, no history, no passes. */
@@ -106,7 +129,9 @@ function runStages(facts: StepFacts): Evaluation {
     factors.push(`The agent rated this action's risk ${score}, above Airlock's own ${classification.score}.`);
   }
   const classifiedTier = tierForScore(score);
-  const base = { classification, score, tier: classifiedTier };
+  // What a person reads about the action itself, whichever stage decides.
+  const actionFactors = [...classification.reasons, `Danger level ${classification.level}, risk ${score} → ${classifiedTier}.`];
+  const base = { classification, score, tier: classifiedTier, actionTier: classifiedTier };
   const done = (verdict: Verdict, extra: Partial<Evaluation> = {}): Evaluation => ({
     ...base,
     verdict,
@@ -138,10 +163,12 @@ function runStages(facts: StepFacts): Evaluation {
   const pass = facts.humanPass;
   const passes = (tier: SafetyTier): boolean =>
     pass !== null && (pass.via === 'verification' || tier === 'confirm' || tier === 'advisory');
+  // A pause for any reason shows the action's own tier and reasons beside
+  // the reason for the pause, so approving it means approving what was seen.
   const pauseOr = (pause: PauseKind, reason: string, factor: string): Evaluation =>
-    passes('confirm')
-      ? done({ kind: 'continue' }, { usedPass: pass, tier: 'confirm', factors: [factor, 'A person approved this action in Airlock.'] })
-      : done({ kind: 'confirm', pause }, { tier: 'confirm', reason, factors: [factor] });
+    passes(higherTier('confirm', classifiedTier))
+      ? done({ kind: 'continue' }, { usedPass: pass, tier: 'confirm', factors: [factor, ...actionFactors, 'A person approved this action in Airlock.'] })
+      : done({ kind: 'confirm', pause }, { tier: higherTier('confirm', classifiedTier), reason, factors: [factor, ...actionFactors] });
 
   const { maxTokens, maxCostUsd } = policy.budgets;
   if (maxTokens !== undefined && facts.usage.tokens > maxTokens) {
@@ -168,33 +195,24 @@ function runStages(facts: StepFacts): Evaluation {
     );
   }
 
-  // Stage 4 — policy patterns: deny > requiresApproval > autoApprove.
-  const texts = policyTexts(facts.hint, facts.action);
-  const matchIn = (list: string[]) => {
-    for (const t of texts) {
-      const p = firstMatch(list, t);
-      if (p) return p;
-    }
-    return undefined;
-  };
-  const denied = matchIn(policy.patterns.deny);
+  // Stage 4 — tightening policy patterns: deny > requiresApproval (any part, broad match).
+  const parts = commandSegments(facts.hint, facts.action);
+  const broadTexts = facts.action ? [facts.hint, ...parts, facts.action.tool] : [facts.hint, ...parts];
+  const denied = firstBroadMatch(policy.patterns.deny, broadTexts);
   if (denied) {
     if (pass?.via === 'verification') {
       return done({ kind: 'continue' }, { usedPass: pass, tier: 'danger_zone', factors: [`Policy denies "${denied}".`, 'A person verified this action with the out-of-band code.'] });
     }
-    return done({ kind: 'danger_zone', byPolicy: true }, { tier: 'danger_zone', reason: `denied by policy pattern "${denied}"`, factors: [`Policy pattern "${denied}" denies this action.`] });
+    return done({ kind: 'danger_zone', byPolicy: true }, { tier: 'danger_zone', reason: `denied by policy pattern "${denied}"`, factors: [`Policy pattern "${denied}" denies this action.`, ...actionFactors] });
   }
-  const needsApproval = matchIn(policy.patterns.requiresApproval);
-  if (needsApproval) {
+  const needsApproval = firstBroadMatch(policy.patterns.requiresApproval, broadTexts);
+  if (needsApproval && tierRank(classifiedTier) <= tierRank('confirm')) {
     return pauseOr('policy', `policy pattern "${needsApproval}" requires approval`, `Policy pattern "${needsApproval}" requires a person's approval.`);
   }
-  const autoApproved = matchIn(policy.patterns.autoApprove);
-  if (autoApproved) {
-    return done({ kind: 'continue' }, { factors: [`Policy pattern "${autoApproved}" auto-approves this action.`] });
-  }
+  if (needsApproval) factors.push(`Policy pattern "${needsApproval}" requires a person's approval; the action's own tier asks for more.`);
 
-  // Stage 5 — classifier: danger level -> risk score -> tier.
-  factors.push(...classification.reasons, `Danger level ${classification.level}, risk ${score} → ${classifiedTier}.`);
+  // Stage 5 — classifier: danger level -> risk score -> tier. Policy never lowers verify or danger_zone.
+  factors.push(...actionFactors);
   if (classifiedTier === 'danger_zone') {
     if (passes('danger_zone')) return done({ kind: 'continue' }, { usedPass: pass, factors: ['A person verified this action with the out-of-band code.'] });
     return done({ kind: 'danger_zone', byPolicy: false }, { reason: `forbidden action (risk ${score})` });
@@ -202,6 +220,12 @@ function runStages(facts: StepFacts): Evaluation {
   if (classifiedTier === 'verify') {
     if (passes('verify')) return done({ kind: 'continue' }, { usedPass: pass, factors: ['A person verified this action with the out-of-band code.'] });
     return done({ kind: 'verify' }, { reason: `dangerous action (risk ${score}) needs out-of-band verification` });
+  }
+
+  // The loosening pattern: only advisory and confirm, only when every part of the action is covered.
+  const autoApproved = narrowCover(policy.patterns.autoApprove, parts);
+  if (autoApproved) {
+    return done({ kind: 'continue' }, { factors: [`Policy ${autoApproved.length > 1 ? 'patterns' : 'pattern'} ${autoApproved.map((p) => `"${p}"`).join(', ')} auto-approve every part of this action.`] });
   }
 
   // Stage 6 — risk tolerance. It can make the confirm boundary stricter for any

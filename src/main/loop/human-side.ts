@@ -180,7 +180,10 @@ export class HumanOperations {
       // A step-limit pause waiting on this execution is answered by the grant.
       for (const pending of this.core.store.confirmations.pending()) {
         if (pending.execution_id === executionId && pending.kind === 'step_limit') {
+          // Settled, and spent at once: granting steps lets the agent report again,
+          // it never approves an action the person has not seen.
           this.core.store.confirmations.decide(pending.id, 'approved', this.core.iso(), 'once', `${steps} more steps granted`);
+          this.core.store.confirmations.use(pending.id);
           settled.push(pending.id);
         }
       }

@@ -7,6 +7,7 @@ import { ALL_AGENTS, higherTier, type AgentNotification, type Mode, type SafetyT
 import { clip } from '../../shared/text';
 import {
   actionDigest,
+  loopKey,
   ANNOUNCEMENT_WINDOW_MS,
   directiveFor,
   evaluateStep,
@@ -30,6 +31,7 @@ interface StepContext {
   params: RecordStepParams;
   action: StructuredAction | undefined;
   digest: string;
+  loopKey: string;
   mode: Mode;
   at: string;
   /** Side effects that run after the transaction committed (events, code display, notices). */
@@ -53,6 +55,7 @@ export class StepRecorder {
         params,
         action,
         digest: actionDigest(params.nextActionHint, action),
+        loopKey: loopKey(params.nextActionHint, action),
         mode,
         at: state.iso(),
         after: [],
@@ -101,6 +104,7 @@ export class StepRecorder {
       client: ctx.client,
       hint: p.nextActionHint,
       action_digest: ctx.digest,
+      loop_key: ctx.loopKey,
       action: ctx.action ? JSON.stringify(ctx.action) : null,
       description: p.stepDescription ?? null,
       outcome: p.outcome ?? null,
@@ -175,8 +179,8 @@ export class StepRecorder {
     }
     const window = state.policy.loopDetection.windowSteps;
     const repeats = state.store.steps
-      .recentDigests(execution.id, window)
-      .filter((s) => s.continued === 1 && s.action_digest === ctx.digest).length;
+      .recentLoopKeys(execution.id, window)
+      .filter((s) => s.continued === 1 && s.loop_key === ctx.loopKey).length;
     const confirmationPass = state.store.confirmations.pass(execution.id, ctx.digest);
     const challengePass = confirmationPass ? undefined : state.store.challenges.pass(execution.id, ctx.agent, ctx.digest);
     const humanPass: StepFacts['humanPass'] = confirmationPass
@@ -248,9 +252,10 @@ export class StepRecorder {
       agent: ctx.agent,
       client: ctx.client,
       action_digest: ctx.digest,
+      loop_key: ctx.loopKey,
       hint: ctx.params.nextActionHint,
       kind,
-      tier: 'confirm',
+      tier: evaluation.tier,
       risk_score: evaluation.score,
       factors: JSON.stringify(evaluation.factors),
       created_at: ctx.at,

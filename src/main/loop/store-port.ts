@@ -37,6 +37,8 @@ export interface StepRow {
   client: string;
   hint: string;
   action_digest: string;
+  /** The case-folded key loop detection compares. */
+  loop_key: string;
   action: string | null;
   description: string | null;
   outcome: string | null;
@@ -173,8 +175,8 @@ export interface ExecutionStore {
 
 export interface StepStore {
   insert(step: NewStep): number;
-  /** Digests of the execution's latest steps, newest first. */
-  recentDigests(executionId: string, limit: number): Array<{ action_digest: string; continued: number }>;
+  /** Loop keys of the execution's latest steps, newest first. */
+  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number }>;
   recent(limit: number): StepRow[];
   byExecution(executionId: string): StepRow[];
   byId(id: number): StepRow | undefined;

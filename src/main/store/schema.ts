@@ -180,4 +180,10 @@ export const MIGRATIONS: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // Loop detection folds case and spacing ("READING x" repeats "reading x"),
+  // while approvals stay bound to the exact action (action_digest).
+  `
+  ALTER TABLE steps ADD COLUMN loop_key TEXT;
+  UPDATE steps SET loop_key = action_digest;
+  `,
 ];

@@ -4,7 +4,7 @@ import type { StepRow, NewStep, StepStore } from '../loop/store-port';
 
 export class StepRepository implements StepStore {
   private readonly insertStmt;
-  private readonly recentDigestsStmt;
+  private readonly recentLoopKeysStmt;
   private readonly recentStmt;
   private readonly byExecutionStmt;
   private readonly byIdStmt;
@@ -12,14 +12,12 @@ export class StepRepository implements StepStore {
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
-      `INSERT INTO steps (execution_id, seq, agent, client, hint, action_digest, action, description, outcome, findings,
+      `INSERT INTO steps (execution_id, seq, agent, client, hint, action_digest, loop_key, action, description, outcome, findings,
          level, risk_score, tier, continued, stopped, reasons, directive, decision_us, at, flags)
-       VALUES (@execution_id, @seq, @agent, @client, @hint, @action_digest, @action, @description, @outcome, @findings,
+       VALUES (@execution_id, @seq, @agent, @client, @hint, @action_digest, @loop_key, @action, @description, @outcome, @findings,
          @level, @risk_score, @tier, @continued, @stopped, @reasons, @directive, @decision_us, @at, @flags)`,
     );
-    this.recentDigestsStmt = db.prepare(
-      'SELECT action_digest, continued FROM steps WHERE execution_id = ? ORDER BY seq DESC LIMIT ?',
-    );
+    this.recentLoopKeysStmt = db.prepare('SELECT loop_key, continued FROM steps WHERE execution_id = ? ORDER BY seq DESC LIMIT ?');
     this.recentStmt = db.prepare('SELECT * FROM steps ORDER BY id DESC LIMIT ?');
     this.byExecutionStmt = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq');
     this.byIdStmt = db.prepare('SELECT * FROM steps WHERE id = ?');
@@ -30,9 +28,9 @@ export class StepRepository implements StepStore {
     return Number(this.insertStmt.run(step).lastInsertRowid);
   }
 
-  /** Digests of the execution's latest steps, newest first. */
-  recentDigests(executionId: string, limit: number): Array<{ action_digest: string; continued: number }> {
-    return this.recentDigestsStmt.all(executionId, limit) as Array<{ action_digest: string; continued: number }>;
+  /** Loop keys of the execution's latest steps, newest first. */
+  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number }> {
+    return this.recentLoopKeysStmt.all(executionId, limit) as Array<{ loop_key: string; continued: number }>;
   }
 
   recent(limit: number): StepRow[] {

@@ -138,8 +138,8 @@ describe('airlock show', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`Execution ${built.ids.denied}`);
     expect(r.stdout).toMatch(/agent deployer via claude-code — cancelled/);
-    expect(r.stdout).toMatch(/step 1 {2}confirm .* PAUSED {2}"deploy the database migration" {2}decided in \d+\.\d\d ms/);
-    expect(r.stdout).toMatch(/DENIED by the human after 12\.0 s — step 1 "deploy the database migration" \(reason: not on a Friday\)/);
+    expect(r.stdout).toMatch(/step 1 {2}confirm .* PAUSED {2}"reading the deploy notes of the database migration" {2}decided in \d+\.\d\d ms/);
+    expect(r.stdout).toMatch(/DENIED by the human after 12\.0 s — step 1 "reading the deploy notes of the database migration" \(reason: not on a Friday\)/);
     expect(r.stdout).toMatch(/Execution aborted/);
     const expired = airlock(['show', built.ids.expired]);
     expect(expired.stdout).toMatch(/expired: nobody answered, denied \(fail-closed\) after 1 min 1 s/);

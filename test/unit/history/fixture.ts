@@ -9,7 +9,7 @@ export const START = Date.parse('2026-01-01T00:00:00Z');
 export const POLICY = {
   maxAutonomousSteps: 10,
   oversightTimeoutSeconds: 60,
-  patterns: { requiresApproval: ['deploy*'] },
+  patterns: { requiresApproval: ['*deploy notes*'] },
 };
 
 export interface Built {
@@ -44,7 +44,7 @@ export function buildHistory(home?: string): Built {
 
   // Day 1: approval after 4.5 s, a global halt and resume while it runs.
   h.clock.advance(DAY);
-  const approved = step('cursor', 'deployer', 'deploy the web app to production').execution_id;
+  const approved = step('cursor', 'deployer', 'reading the deploy notes of the web app for production').execution_id;
   h.clock.advance(4500);
   H.approve(H.listPending()[0]!.id);
   h.clock.advance(500);
@@ -52,7 +52,7 @@ export function buildHistory(home?: string): Built {
   h.clock.advance(500);
   H.resume();
   h.clock.advance(500);
-  step('cursor', 'deployer', 'deploy the web app to production');
+  step('cursor', 'deployer', 'reading the deploy notes of the web app for production');
   h.clock.advance(1000);
   A.completeExecution('cursor', { element_name: 'deployer' });
 
@@ -68,14 +68,14 @@ export function buildHistory(home?: string): Built {
 
   // Day 3: denied with a reason, aborted.
   h.clock.advance(DAY);
-  const denied = step('claude-code', 'deployer', 'deploy the database migration').execution_id;
+  const denied = step('claude-code', 'deployer', 'reading the deploy notes of the database migration').execution_id;
   h.clock.advance(12_000);
   H.deny(H.listPending()[0]!.id, 'not on a Friday');
   A.abortExecution('claude-code', { element_name: 'deployer', reason: 'denied' });
 
   // Day 4: nobody answers; the confirmation expires (fail-closed); still running.
   h.clock.advance(DAY);
-  const expired = step('vscode', 'researcher', 'deploy notebook results to the shared drive').execution_id;
+  const expired = step('vscode', 'researcher', 'reading the deploy notes of the notebook results').execution_id;
   h.clock.advance(61_000);
   h.airlock.loop.tick();
   step('vscode', 'researcher', 'reading paper notes about vector indexes');

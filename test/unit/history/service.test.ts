@@ -178,9 +178,9 @@ describe('search', () => {
     expect(page.hits.map((h) => h.executionId)).toEqual([ids.approved, ids.approved]);
     expect(page.hits[0]!.seq).toBe(2);
     const hit = page.hits[0]!;
-    expect(hit).toMatchObject({ agent: 'deployer', client: 'cursor', tier: 'confirm', hint: 'deploy the web app to production' });
+    expect(hit).toMatchObject({ agent: 'deployer', client: 'cursor', tier: 'confirm', hint: 'reading the deploy notes of the web app for production' });
     expect(hit.snippet.filter((p) => p.match).map((p) => p.text.toLowerCase())).toEqual(['deploy', 'production']);
-    expect(snippetText(hit.snippet)).toBe('«deploy» the web app to «production»');
+    expect(snippetText(hit.snippet)).toBe('reading the «deploy» notes of the web app for «production»');
     expect(history.search('"billing credentials"').hits).toHaveLength(2);
     expect(history.search('"credentials billing"').hits).toHaveLength(0);
     expect(history.search('vect*').hits.map((h) => h.executionId)).toEqual([ids.expired]);
@@ -281,14 +281,14 @@ describe('timeline', () => {
     ]);
     const first = t.entries[1]!;
     expect(first.type === 'step' && first.step).toMatchObject({
-      hint: 'deploy the web app to production',
+      hint: 'reading the deploy notes of the web app for production',
       tier: 'confirm',
       continued: false,
       stopped: false,
       confirmation: { status: 'approved', humanMs: 4500 },
     });
     if (first.type === 'step') {
-      expect(first.step.factors.join(' ')).toMatch(/deploy\*/);
+      expect(first.step.factors.join(' ')).toMatch(/deploy notes\*/);
       expect(first.step.decisionUs).toBeGreaterThanOrEqual(0);
       expect(first.step.directive).toMatchObject({ continue: false });
     }

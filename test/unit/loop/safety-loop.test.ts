@@ -57,6 +57,24 @@ describe('step limit', () => {
     expect(step('reading a.txt', 'special').directive.continue).toBe(true);
     expect(step('reading b.txt', 'special').directive.continue).toBe(false);
   });
+
+  it('a pause at the limit shows the action itself; granting steps never approves a confirm-tier action unseen', () => {
+    const h = harness({ policy: { maxAutonomousSteps: 1, patterns: { deny: [], requiresApproval: ['*release notes*'], autoApprove: [] } } });
+    const step = (hint: string) => h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: hint });
+    expect(step('reading a.txt').directive.continue).toBe(true);
+    const paused = step('reading the release notes');
+    expect(paused.directive).toMatchObject({ continue: false, reason: 'step limit reached' });
+    const card = h.airlock.human.listPending()[0]!;
+    expect(card.kind).toBe('step_limit');
+    expect(card.factors.join(' ')).toContain('→');
+    // Granting steps from the executions view settles the pause…
+    h.airlock.human.grantSteps(paused.execution_id, 5);
+    expect(h.airlock.human.listPending()).toHaveLength(0);
+    // …but the action still needs its own approval: a new card, for the policy.
+    const again = step('reading the release notes');
+    expect(again.directive).toMatchObject({ continue: false });
+    expect(h.airlock.human.listPending().map((c) => c.kind)).toEqual(['policy']);
+  });
 });
 
 describe('confirm tier', () => {
@@ -69,8 +87,8 @@ describe('confirm tier', () => {
     const id = meta(r.directive.notifications, 'permission_pending')!.confirmationId!;
     expect(h.airlock.human.listPending().map((c) => c.id)).toEqual([id]);
     expect(h.notices.some((n) => n.ref?.id === id)).toBe(true);
-    // Re-reporting the same action while it waits does not ask twice.
-    const again = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'Deploy  service to staging' });
+    // Re-reporting the same action while it waits does not ask twice (spacing folds; case does not).
+    const again = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy  service to staging' });
     expect(meta(again.directive.notifications, 'permission_pending')!.confirmationId).toBe(id);
     expect(h.airlock.human.listPending()).toHaveLength(1);
 
@@ -152,6 +170,17 @@ describe('confirm tier', () => {
       continue: false,
       reason: 'token budget exceeded',
     });
+  });
+});
+
+describe('approvals are bound to the exact action', () => {
+  it('an approval for /srv/backups does not cover /srv/Backups', () => {
+    const h = harness({ policy: { patterns: { deny: [], requiresApproval: ['*rsync*'], autoApprove: [] } } });
+    const step = (hint: string) => h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: hint });
+    const first = step('rsync -a ./out/ /srv/backups/');
+    h.airlock.human.approve(meta(first.directive.notifications, 'permission_pending')!.confirmationId!, 'execution');
+    expect(step('rsync -a ./out/ /srv/backups/').directive.continue).toBe(true);
+    expect(step('rsync -a ./out/ /srv/Backups/').directive.continue).toBe(false);
   });
 });
 
@@ -333,8 +362,8 @@ describe('policy', () => {
   });
 
   it('previews what a hint would get, without recording anything', () => {
-    const h = harness({ policy: { patterns: { deny: [], requiresApproval: ['*deploy*'], autoApprove: [] } } });
-    expect(h.airlock.human.previewHint('deploy prod').directive).toMatchObject({ continue: false, nextStepRisk: 'confirm' });
+    const h = harness({ policy: { patterns: { deny: [], requiresApproval: ['*README*'], autoApprove: [] } } });
+    expect(h.airlock.human.previewHint('reading README.md').directive).toMatchObject({ continue: false, nextStepRisk: 'confirm' });
     expect(h.airlock.human.recentSteps(10)).toHaveLength(0);
     expect(h.airlock.human.listPending()).toHaveLength(0);
   });
