@@ -70,7 +70,7 @@ describe('preview = the real directive', () => {
           h.close();
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 40 },
     );
   });
 
