@@ -12,7 +12,7 @@
 //                                   if the step now continues
 // - danger_zone / stopped         → deny at once (re-recording a blocked action only re-blocks)
 // - Airlock unreachable / no answer in time → deny (fail-closed), or pass when fail-open is set
-import { HookInputError, observe, renderOutput, type Decision, type HookClient, type Observed } from './hook-mapping';
+import { HookInputError, observe, renderOutput, type Decision, type HookClient, type Observed } from './mapping';
 
 export interface EnvelopeError {
   code: string;

@@ -16,9 +16,9 @@
 //   stdout { permission: "allow" | "deny" | "ask", user_message, agent_message }. Cursor 1.7's
 //          first hooks release spelled the messages userMessage / agentMessage; Airlock writes
 //          both spellings so either version shows them.
-import type { RecordStepParams } from '../core/params';
-import { LIMITS } from '../core/params';
-import type { StructuredAction } from '../../shared/vocabulary';
+import type { RecordStepParams } from '../../core/params';
+import { LIMITS } from '../../core/params';
+import type { StructuredAction } from '../../../shared/vocabulary';
 
 export type HookClient = 'claude-code' | 'cursor';
 

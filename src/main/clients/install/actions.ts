@@ -1,10 +1,10 @@
 // One call per user action, shared by `airlock install` and the Settings
 // view's buttons: plan (and, unless dry run, apply) an install or uninstall.
-import { INSTALLED_TIMEOUT_SECONDS, INSTALLED_WAIT_SECONDS, MAX_WAIT_SECONDS, OVERHEAD_SECONDS } from './hook-runner';
+import { INSTALLED_TIMEOUT_SECONDS, INSTALLED_WAIT_SECONDS, MAX_WAIT_SECONDS, OVERHEAD_SECONDS } from '../hooks';
 import { airlockEnv, bridgeLaunch, hookCommand, type LaunchOptions } from './launch';
 import { applyPlan, planDiff, planInstall, planUninstall, type Applied, type HookSpec, type Plan } from './install';
 import { CLIENT_NAMES, clientEnvFromProcess, isHookClient, type ClientEnv, type ClientId } from './locations';
-import { socketPath } from '../paths';
+import { socketPath } from '../../paths';
 
 export const RELOAD_HINT: Record<ClientId, string> = {
   'claude-desktop': 'Quit and reopen Claude Desktop to load the change.',
