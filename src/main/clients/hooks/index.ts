@@ -1,23 +1,26 @@
 // Client hooks: the pure mapping between each client's hook event and
 // Airlock's structured action / the client's answer, and the hook's run
 // against Airlock. The one door of src/main/clients/hooks.
+export { HOOK_CLIENTS, MCP_CLIENT_NAME, isHookClient, type HookClient } from './clients';
 export {
   HookInputError,
-  MCP_CLIENT_NAME,
   hintFor,
   observe,
   observeClaudeCode,
+  observeCodex,
   observeCursor,
-  renderOutput,
-  summarizeArguments,
-  type Decision,
-  type HookClient,
+  observeGemini,
+  splitGeminiMcpName,
+  splitMcpToolName,
   type Observed,
-} from './mapping';
+} from './observe';
+export { renderAnswer, type Answer, type Decision } from './answer';
+export { plainWords, quoteWord, shellCommand, type ShellCommand } from './shell';
+export { heredocPatch, parsePatch, type PatchEdit } from './apply-patch';
+export { boundArguments, clipText } from './bound';
 export {
   DEFAULT_WAIT_SECONDS,
   INSTALLED_TIMEOUT_SECONDS,
-  INSTALLED_WAIT_SECONDS,
   MAX_WAIT_SECONDS,
   OVERHEAD_SECONDS,
   decideHook,

@@ -4,11 +4,9 @@
 export {
   CLIENT_IDS,
   CLIENT_NAMES,
-  HOOK_CLIENTS,
   clientEnvFromProcess,
   clientLocations,
   isClientId,
-  isHookClient,
   type ClientEnv,
   type ClientId,
   type ClientLocations,
@@ -24,27 +22,40 @@ export {
   shellQuote,
   type LaunchSpec,
 } from './launch';
-export { ConfigFileError, parseConfig } from './config-edit';
+export { ConfigFileError, appendAt, layoutOf, parseConfig, removeAt, replaceAt, setAt } from './config-edit';
+export { readToml, tomlValue, type TomlDoc } from './toml-edit';
 export {
   CURSOR_HOOK_EVENTS,
+  HOOK_NOTES,
   SERVER_NAME,
   applyPlan,
   backupPath,
   clientStatuses,
-  mergeClaudeHook,
+  enableCodexHooks,
+  enableGeminiHooks,
+  hookEntry,
+  launchesAirlock,
+  mergeCodexServer,
+  mergeCodexTomlHook,
   mergeCursorHooks,
+  mergeGroupedHook,
   mergeServer,
   planDiff,
   planInstall,
   planUninstall,
   serverEntry,
-  unmergeClaudeHook,
+  unmergeCodexServer,
+  unmergeCodexTomlHook,
   unmergeCursorHooks,
+  unmergeGroupedHook,
   unmergeServer,
   type Applied,
   type ClientStatus,
   type FileChange,
   type HookSpec,
   type Plan,
+  type ServerStatus,
 } from './install';
+export { planUnwrap, planWrap, unwrappedCommand, wrappedCommand } from './wrap';
+export { checkHookCommand, testPayload, type HookCheck } from './verify';
 export { InstallRequestError, RELOAD_HINT, hookSpecFor, runInstall, type InstallRequest, type InstallResult } from './actions';
