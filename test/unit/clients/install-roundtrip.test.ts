@@ -80,7 +80,8 @@ const jsonFixtures: Record<'claude-desktop' | 'claude-code' | 'cursor' | 'vscode
     null,
     2,
   ),
-  cursor: '{\n\t"mcpServers": {\n\t\t"postgres": {"command": "npx", "args": ["-y", "@acme/postgres-mcp"], "env": {"DATABASE_URL": "postgres://localhost/app"}}\n\t}\n}\n',
+  // The last server ends with a comment on its line: the new entry goes after that line, the comment stays put.
+  cursor: '{\n\t"mcpServers": {\n\t\t"postgres": {"command": "npx", "args": ["-y", "@acme/postgres-mcp"], "env": {"DATABASE_URL": "postgres://localhost/app"}} // read replica\n\t}\n}\n',
   vscode: [
     '{',
     '  // My servers',
@@ -112,6 +113,7 @@ describe('JSON clients: install inserts only its entry; uninstall restores the b
         expect(inserted).toContain('"airlock"');
         expect(inserted).toContain('/opt/airlock/bin/airlock.mjs');
         if (variant === 'CRLF') expect(after.replace(/\r\n/g, '')).not.toMatch(/\n/);
+        if (client === 'cursor') expect(after).toMatch(/"DATABASE_URL": "postgres:\/\/localhost\/app"\}\}, \/\/ read replica\r?\n\t\t"airlock": \{/);
         expect((parseConfig(after, file)[clientLocations(client, env).serversKey] as Record<string, unknown>).airlock).toBeTruthy();
         applyPlan(planUninstall(client, { env }));
         expect(read(file)).toBe(text);

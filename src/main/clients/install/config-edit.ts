@@ -79,7 +79,8 @@ function indentAt(text: string, offset: number): string {
 
 /** `value` as JSON text, its lines after the first indented by `indent`. */
 function render(value: unknown, indent: string, layout: Layout, inline = false): string {
-  if (inline) return JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ').replace(/\[ /g, '[').replace(/ \]/g, ']').replace(/\{ /g, '{ ').replace(/ \}/g, ' }');
+  // One line, spaced like `{ "a": 1, "b": ["x", "y"] }`.
+  if (inline) return JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ').replace(/\[ /g, '[').replace(/ \]/g, ']');
   return (JSON.stringify(value, null, layout.unit) ?? 'null').split('\n').join(layout.eol + indent);
 }
 
@@ -178,7 +179,7 @@ function removeMember(text: string, container: Node, index: number): string {
     const out = splice(text, from, end, '');
     return text[commaAt] === ',' && commaAt < from ? splice(out, commaAt, commaAt + 1, '') : out;
   }
-  if (followedByComma) return splice(text, start, afterEnd + 1, '').replace(/^/, '');
+  if (followedByComma) return splice(text, start, afterEnd + 1, '');
   return splice(text, text[commaAt] === ',' ? prevEnd : start, end, '');
 }
 
