@@ -9,6 +9,7 @@ import {
   CLIENT_IDS,
   InstallRequestError,
   applyPlan,
+  checkHookCommand,
   clientLocations,
   clientStatuses,
   hookCommand,
@@ -20,6 +21,7 @@ import {
   readToml,
   runInstall,
   shellQuote,
+  testPayload,
   type ClientEnv,
   type LaunchSpec,
 } from '../../../src/main/clients';
@@ -334,5 +336,28 @@ describe('which clients are connected', () => {
     expect(byClient.vscode).toMatchObject({ connected: true, entryName: 'a' });
     expect(byClient.cursor).toMatchObject({ connected: false, hooked: false });
     expect(byClient['claude-code']).toMatchObject({ connected: false, current: false, hooked: false });
+  });
+});
+
+describe('the install check (runs the written hook command once, as the client would)', () => {
+  const checkout = path.resolve('.');
+  it('tells apart: Airlock answered, Airlock not running (entry fails closed), a broken command', () => {
+    // The check never waits on a person: the command sees AIRLOCK_HOOK_WAIT_SECONDS=0.
+    expect(checkHookCommand('claude-code', 'test "$AIRLOCK_HOOK_WAIT_SECONDS" = 0 && cat > /dev/null', checkout).state).toBe('answered');
+    expect(checkHookCommand('cursor', 'cat > /dev/null; echo \'{"permission":"allow"}\'', checkout).state).toBe('answered');
+    expect(checkHookCommand('gemini', 'cat > /dev/null; echo "{}"', checkout).state).toBe('answered');
+    const denied = checkHookCommand('codex', 'cat > /dev/null; echo \'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"paused: step limit"}}\'', checkout);
+    expect(denied).toEqual({ state: 'answered', message: 'Checked: the hook reached Airlock, which did not let the harmless test action through: paused: step limit' });
+    const down = checkHookCommand('gemini', 'cat > /dev/null; echo "Airlock is not running or cannot be reached (x)" >&2; exit 2', checkout);
+    expect(down.state).toBe('not-running');
+    expect(down.message).toMatch(/The entry was written and fails closed/);
+    expect(checkHookCommand('codex', 'cat > /dev/null; echo "node: not found" >&2; exit 127', checkout)).toEqual({ state: 'broken', message: 'The hook command answered unexpectedly (exit 127): node: not found' });
+  });
+
+  it('the test action is harmless and in each client\'s own format', () => {
+    expect(testPayload('codex', '/c', 's')).toMatchObject({ session_id: 's', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'echo airlock install check' } });
+    expect(testPayload('gemini', '/c', 's')).toMatchObject({ hook_event_name: 'BeforeTool', tool_name: 'read_file', tool_input: { file_path: '/c/README.md' } });
+    expect(testPayload('cursor', '/c', 's')).toMatchObject({ hook_event_name: 'beforeShellExecution', command: 'echo airlock install check' });
+    expect(testPayload('claude-code', '/c', 's')).toMatchObject({ hook_event_name: 'PreToolUse', tool_name: 'Read' });
   });
 });

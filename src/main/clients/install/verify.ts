@@ -13,8 +13,7 @@ export interface HookCheck {
 }
 
 /** The test action, in each client's own event format: a harmless echo / read. */
-export function testPayload(client: HookClient, checkout: string): Record<string, unknown> {
-  const session = 'airlock-install-check';
+export function testPayload(client: HookClient, checkout: string, session = `airlock-install-check-${Date.now().toString(36)}`): Record<string, unknown> {
   const readme = path.join(checkout, 'README.md');
   switch (client) {
     case 'claude-code':
@@ -37,7 +36,8 @@ export function checkHookCommand(client: HookClient, command: string, checkout: 
     input: JSON.stringify(testPayload(client, checkout)),
     encoding: 'utf8',
     timeout: options.timeoutMs ?? 30_000,
-    env: options.env ?? process.env,
+    // A fresh session per check, and no waiting for a person: the check must not sit on a pause.
+    env: { ...(options.env ?? process.env), AIRLOCK_HOOK_WAIT_SECONDS: '0' },
     cwd: checkout,
   });
   const stdout = (run.stdout ?? '').trim();
@@ -48,6 +48,18 @@ export function checkHookCommand(client: HookClient, command: string, checkout: 
   if (/not running or cannot be reached/.test(said)) {
     return { state: 'not-running', message: 'Airlock is not running, so the check could not reach it. The entry was written and fails closed: tool calls are blocked until Airlock runs (the tray app, or `airlock serve`).' };
   }
+  const reason = denyReason(stdout);
+  if (run.status === 0 && reason) return { state: 'answered', message: `Checked: the hook reached Airlock, which did not let the harmless test action through: ${reason.slice(0, 300)}` };
   const line = (stderr.split('\n').find((l) => l.trim() !== '') ?? stdout).slice(0, 300);
   return { state: 'broken', message: `The hook command answered unexpectedly (exit ${String(run.status)}): ${line}` };
+}
+
+/** The reason of a deny in any client's format, if `stdout` is one. */
+function denyReason(stdout: string): string | undefined {
+  try {
+    const a = JSON.parse(stdout) as { hookSpecificOutput?: { permissionDecisionReason?: string }; agent_message?: string; reason?: string };
+    return a.hookSpecificOutput?.permissionDecisionReason ?? a.agent_message ?? a.reason;
+  } catch {
+    return undefined;
+  }
 }
