@@ -150,6 +150,31 @@ describe('airlock install as a command, on a temporary HOME', () => {
   });
 });
 
+describe('airlock install --wrap as a command', () => {
+  it('--dry-run shows the diff; the wrap; the listing names wrapped servers; --uninstall --wrap restores the file', async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'alk-wrap-'));
+    const env = { HOME: home, USERPROFILE: home, XDG_CONFIG_HOME: path.join(home, '.config'), AIRLOCK_HOME: '', AIRLOCK_SOCKET: '' };
+    const file = path.join(home, '.config', 'Claude', 'claude_desktop_config.json');
+    const text = '{\n  "mcpServers": {\n    "fs": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "/tmp"], "env": { "DEBUG": "1" } }\n  }\n}\n';
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+      const dry = await runCli(['install', 'claude-desktop', '--wrap', '--dry-run'], undefined, env);
+      expect(dry.stdout).toContain(`+    "fs": { "command": "${process.execPath}", "args": ["${CLI}", "wrap", "--name", "fs", "--", "npx", "-y", "@modelcontextprotocol/server-filesystem", "/tmp"], "env": { "DEBUG": "1" } }`);
+      expect(fs.readFileSync(file, 'utf8')).toBe(text);
+      const wrap = await runCli(['install', 'claude-desktop', '--wrap'], undefined, env);
+      expect(wrap.stdout).toContain('run through airlock wrap: fs: updated');
+      const listing = await runCli(['install'], undefined, env);
+      expect(listing.stdout).toMatch(/Claude Desktop\s+not connected[^\n]*\n\s+servers: fs \(wrapped\)/);
+      const back = await runCli(['install', 'claude-desktop', '--uninstall', '--wrap'], undefined, env);
+      expect(back.code).toBe(0);
+      expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('end to end against a real airlock serve', () => {
   let serve: ServeProcess;
   let home: string;
@@ -439,7 +464,7 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
     try {
       const run = await runCli(['install', 'codex', '--hook'], undefined, { HOME: hh, USERPROFILE: hh, CODEX_HOME: '', ...env() });
       expect(run.code).toBe(0);
-      expect(run.stdout).toContain('Once: Codex asks you once to review and trust a new hook');
+      expect(run.stdout).toContain('Once: Codex asks you to review and trust a new hook: start `codex`, open /hooks, and trust the Airlock hook.');
       expect(run.stdout).toContain('Checked: the hook reached Airlock and a harmless test action was let through.');
       const toml = fs.readFileSync(path.join(hh, '.codex', 'config.toml'), 'utf8');
       expect(toml).toContain(`command = "${process.execPath} ${HOOK} codex --socket ${env().AIRLOCK_SOCKET}"`);

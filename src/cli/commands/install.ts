@@ -67,7 +67,7 @@ function report(result: InstallResult, dryRun: boolean): void {
     }
     out(RELOAD_HINT[result.client]);
   }
-  for (const note of result.notes) out(`Once: ${note}`);
+  for (const note of result.notes) out(note);
   if (result.check) out(`${result.check.state === 'broken' ? '! ' : ''}${result.check.message}`);
 }
 

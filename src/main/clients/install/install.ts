@@ -390,8 +390,8 @@ function change(file: string, what: string, before: string | null, after: string
 /** What the person must do once in the client after Airlock's hook was added. */
 export const HOOK_NOTES: Partial<Record<ClientId, string>> = {
   codex:
-    'Codex asks you once to review and trust a new hook: start `codex`, open /hooks, and trust the Airlock hook. Until you do, Codex skips it and Airlock does not see Codex\'s tool calls. (Codex 0.124 or later.)',
-  gemini: 'Gemini CLI loads hooks at start: restart it; `/hooks panel` lists the Airlock hook.',
+    'Once: Codex asks you to review and trust a new hook: start `codex`, open /hooks, and trust the Airlock hook. Until you do, Codex skips it and Airlock does not see Codex\'s tool calls. (Codex 0.124 or later.)',
+  gemini: 'Once: Gemini CLI loads hooks at start: restart it; `/hooks panel` lists the Airlock hook.',
 };
 
 /** Codex keeps hooks in config.toml unless the person already uses ~/.codex/hooks.json
