@@ -142,9 +142,10 @@ function stepOf(client: HookClient, session: unknown, event: string, hint: strin
   const agent = agentName(client, session);
   const bounded = boundArguments(action.arguments ?? {});
   const kept: StructuredAction = { tool: action.tool.slice(0, LIMITS.name) };
-  if (action.server !== undefined) kept.server = action.server.slice(0, LIMITS.name);
+  // A server is named by its command line in Cursor, which can be long: shortened visibly (it names, it does not act).
+  if (action.server !== undefined) kept.server = action.server.length <= LIMITS.name ? action.server : `${action.server.slice(0, LIMITS.name - 1)}…`;
   kept.arguments = bounded.arguments;
-  if (bounded.truncated || kept.tool !== action.tool || kept.server !== action.server) kept.arguments = { ...kept.arguments, truncated: true };
+  if (bounded.truncated || kept.tool !== action.tool) kept.arguments = { ...kept.arguments, truncated: true };
   return { kind: 'step', event, agent, params: { element_name: agent, nextActionHint: clipText(hint, LIMITS.hint), action: kept } };
 }
 
