@@ -46,6 +46,9 @@ export const LIMITS = {
   hint: 8 * 1024,
   text: 8 * 1024,
   findings: 64 * 1024,
+  /** JSON of a structured action's arguments. A client hook that must cut a
+   *  longer one says so with `arguments.truncated: true` (CONTRACT.md). */
+  action: 256 * 1024,
   id: 100,
   code: 200,
 } as const;
