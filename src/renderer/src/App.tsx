@@ -3,7 +3,7 @@ import type { View } from '../../shared/channels';
 import { getApi } from './api';
 import { connect, useAirlock } from './store';
 import { Live } from './views/Live';
-import { Pending } from './views/Pending';
+import { Pending, PendingKeys } from './views/Pending';
 import { Verification } from './views/Verification';
 import { Blocks } from './views/Blocks';
 import { PolicyView } from './views/Policy';
@@ -73,18 +73,26 @@ export function App() {
         </ul>
         <SidebarFooter />
       </nav>
-      <main className="content">
-        <SocketBanner />
-        <PolicyBanner />
-        <HaltBanner />
-        {view === 'live' && <Live />}
-        {view === 'pending' && <Pending />}
-        {view === 'verification' && <Verification />}
-        {view === 'blocks' && <Blocks />}
-        {view === 'history' && <History />}
-        {view === 'policy' && <PolicyView />}
+      <main className="main">
+        <div className="content">
+          <SocketBanner />
+          <PolicyBanner />
+          <HaltBanner />
+          {view === 'live' && <Live />}
+          {view === 'pending' && <Pending />}
+          {view === 'verification' && <Verification />}
+          {view === 'blocks' && <Blocks />}
+          {view === 'history' && <History />}
+          {view === 'policy' && <PolicyView />}
+        </div>
+        {/* The dock is in the layout's flow, below the scrolling content: a
+            toast or the key legend takes space of its own and never covers a
+            row or a button. */}
+        <div className="dock" data-testid="dock">
+          <Toasts />
+          {view === 'pending' && pendingCount > 0 ? <PendingKeys /> : null}
+        </div>
       </main>
-      <Toasts />
     </div>
   );
 }
@@ -155,7 +163,7 @@ function Toasts() {
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((t) => (
-        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
           <span>{t.text}</span>
           <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
             ×
