@@ -332,7 +332,7 @@ function ServersPanel() {
           <code>npx airlock install &lt;client&gt; --wrap</code>.
         </p>
       ) : (
-        <table className="servers" data-testid="servers">
+        <table className="agents servers" data-testid="servers">
           <thead>
             <tr>
               <th scope="col">Server</th>
