@@ -66,7 +66,8 @@ interface CallContext {
   ref: CallRef;
   action: ReturnType<typeof actionFor>;
   hint: string;
-  digest: string;
+  /** The call's digest (server, tool, arguments), computed when a token needs it. */
+  readonly digest: string;
   signal: AbortSignal;
   /** When waiting for the person gives way to CONFIRMATION_REQUIRED. */
   deadline: number;
@@ -260,7 +261,7 @@ export class Gateway {
           this.options.log('dropped a tools/call sent as a notification (no id): it cannot be gated.');
           return;
         }
-        void this.gate(message, key);
+        void this.gate(message, key, raw);
         return;
       }
       case 'initialize': {
@@ -404,7 +405,7 @@ export class Gateway {
     return this.backend;
   }
 
-  private async gate(request: Message, key: string): Promise<void> {
+  private async gate(request: Message, key: string, raw: Buffer | undefined): Promise<void> {
     const abort = new AbortController();
     this.gating.set(key, abort);
     let outcome: Outcome;
@@ -421,7 +422,8 @@ export class Gateway {
     const id = request.id as JsonRpcId;
     switch (outcome.kind) {
       case 'forward':
-        this.toChild(Buffer.from(JSON.stringify(outcome.call.stripped ? forwardedRequest(request, outcome.call) : request)));
+        // The request as the client sent it, unless the gateway's own arguments had to come out.
+        this.toChild(outcome.call.stripped || !raw ? Buffer.from(JSON.stringify(forwardedRequest(request, outcome.call))) : raw);
         return;
       case 'answer':
         this.toClient(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, result: outcome.result })));
@@ -439,12 +441,15 @@ export class Gateway {
     const server = this.options.server;
     const annotations = await this.annotationsFor(call.tool);
     const action = actionFor(server, call, annotations);
+    let digest: string | undefined;
     const ctx: CallContext = {
       call,
       ref: { server, tool: call.tool },
       action,
       hint: hintFor(server, action),
-      digest: callDigest(server, call),
+      get digest() {
+        return (digest ??= callDigest(server, call));
+      },
       signal,
       deadline: this.now() + this.options.confirmWaitSeconds * 1000,
     };
