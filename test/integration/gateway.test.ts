@@ -3,9 +3,12 @@
 // it (the notes fixture, and the published @modelcontextprotocol/server-memory).
 // The fixture logs every tool that ran, so "never reached the server" and
 // "exactly once" are counted, not assumed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, LoggingMessageNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { codeForms, ServeProcess, tempHome, type ConsoleEvent } from './helpers/serve';
+import { airlockEnv, CLI, codeForms, ROOT, ServeProcess, tempHome, type ConsoleEvent } from './helpers/serve';
 import { connect, held, MEMORY_SERVER, notesLog, ran, textOf, type Connection } from './helpers/gateway';
 
 let serve: ServeProcess;
@@ -330,6 +333,42 @@ describe('trust × danger', () => {
     expect((await c.call('create_note', { title: 'draft' })).isError).toBeFalsy();
     const servers = await serve.command({ command: 'servers' });
     expect((servers.data as { servers: Array<{ server: string; trust: string }> }).servers).toContainEqual(expect.objectContaining({ server: 'sandbox', trust: 'validated' }));
+  });
+});
+
+describe('the record of a gateway session', () => {
+  it('is an execution in History with each call a step, exported as a signed enforcement record that verifies', async () => {
+    const c = await wrapped({ wrap: ['--name', 'notes', '--confirm-wait', '30'] });
+    const since = serve.events.length;
+    await c.call('list_notes');
+    const pending = c.call('delete_note', { id: 'n-recorded' });
+    const card = await confirmationFor(c.clientName, 'delete_note', since);
+    await serve.command({ command: 'approve', id: idOf(card, 'confirmation') });
+    expect((await pending).isError).toBeFalsy();
+    const executionId = ((await serve.waitFor((e) => e.type === 'step' && (e.step as { client: string }).client === c.clientName, 10_000, since)).step as { executionId: string }).executionId;
+
+    const env = { ...process.env, ...airlockEnv(home), AIRLOCK_KEYCHAIN: 'file' };
+    const cli = (...args: string[]): string => execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+    const history = JSON.parse(cli('history', '--client', c.clientName, '--json')) as { items: Array<{ id: string; agent: string }> };
+    expect(history.items.map((e) => [e.id, e.agent])).toEqual([[executionId, 'notes']]);
+    const file = path.join(home, `record-${c.clientName}.json`);
+    cli('export', executionId, '--out', file);
+    // The record carries the enforcement events (seed 004): the gated call's pause and the person's approval.
+    const record = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      session: string;
+      subject: { id: string; client: string };
+      events: Array<{ action: string; detail: { hint: string; review?: { status: string } } }>;
+    };
+    expect(record.session).toBe(executionId);
+    expect(record.subject).toMatchObject({ id: 'notes', client: c.clientName });
+    expect(record.events).toContainEqual(
+      expect.objectContaining({ action: 'pause', detail: expect.objectContaining({ hint: 'delete_note on MCP server "notes" with {"id":"n-recorded"}', review: expect.objectContaining({ status: 'approved' }) }) }),
+    );
+    expect(cli('verify-record', file)).toMatch(/valid/i);
+    // The timeline has every call as a step.
+    const timeline = cli('show', executionId);
+    expect(timeline).toContain('list_notes on MCP server "notes"');
+    expect(timeline).toContain('delete_note on MCP server "notes"');
   });
 });
 

@@ -75,6 +75,7 @@ export function register(program: Command): void {
     .option('--offline <mode>', 'while Airlock is not running: "read-only" lets calls through that only read, "none" lets no call through', 'read-only')
     .option('--socket <path>', 'Airlock\'s socket (default: AIRLOCK_SOCKET, or run/airlock.sock under AIRLOCK_HOME)')
     .option('--home <dir>', 'Airlock\'s data directory, for its policy while it is not running (default: AIRLOCK_HOME or the OS app-data dir)')
+    .showHelpAfterError('Put the server\'s command after "--": airlock wrap --name NAME -- <command> [args…]')
     .action(async (command: string, args: string[], options: WrapOptions) => {
       const fail = (message: string): never => {
         process.stderr.write(`airlock wrap: ${message}\n`);
