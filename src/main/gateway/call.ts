@@ -63,8 +63,6 @@ export function callDigest(server: string, call: ToolCall): string {
 const STRING_KEPT = 8192;
 const ARRAY_KEPT = 100;
 const DEPTH_KEPT = 8;
-/** Airlock's socket takes lines up to 1 MiB; the recorded action stays well under. */
-const RECORDED_BUDGET = 256 * 1024;
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -91,13 +89,15 @@ function shrink(value: unknown, stringKept: number, depth: number): unknown {
  * The arguments as Airlock records and classifies them: in canonical key
  * order (so a retry with the keys reordered is the same action), with very
  * long texts and lists cut to what the classifier reads plus a hash of the
- * rest (so the record still names exactly one call).
+ * rest (so the record still names exactly one call). Within LIMITS.action;
+ * when that needs cuts into what the classifier would read, the arguments
+ * say `truncated: true` (CONTRACT.md), so the call is rated at least confirm.
  */
 export function recordedArguments(args: Record<string, unknown> | undefined): Record<string, unknown> {
   const canonical = JSON.parse(canonicalize(args ?? {}) ?? '{}') as Record<string, unknown>;
-  let kept = shrink(canonical, STRING_KEPT, 0) as Record<string, unknown>;
-  if (JSON.stringify(kept).length > RECORDED_BUDGET) kept = shrink(canonical, 512, 0) as Record<string, unknown>;
-  return kept;
+  const kept = shrink(canonical, STRING_KEPT, 0) as Record<string, unknown>;
+  if (JSON.stringify(kept).length <= LIMITS.action) return kept;
+  return { ...(shrink(canonical, 512, 0) as Record<string, unknown>), truncated: true };
 }
 
 /** The structured action Airlock records for a call. */
