@@ -178,6 +178,22 @@ describe('the relay', () => {
     expect(notesLog(r.home)).toEqual([]);
   });
 
+  it('reads the verdict\'s own confirmation or code, not those of notifications queued for the session', async () => {
+    const r = await rig();
+    r.send(call(13, 'list_notes'));
+    await r.next((m) => m.id === 13);
+    // Another agent is hard-blocked: its danger_zone notice (with its challenge id) is queued for this session.
+    const other = r.harness.airlock.agent.recordStep('other-client', { element_name: 'other', nextActionHint: 'executing shell command: rm -rf /' });
+    expect(other.directive.stopped).toBe(true);
+    r.harness.airlock.human.halt();
+    r.send(call(14, 'read_note', { id: 'n1' }));
+    const answer = await r.next((m) => m.id === 14);
+    const error = (JSON.parse(textOf(answer)) as { error: { code: string; details: Record<string, unknown> } }).error;
+    expect(error.code).toBe('EXECUTION_PAUSED');
+    expect(error.details.confirmation_token).toBeUndefined();
+    expect(notesLog(r.home).map((e) => e.tool)).toEqual(['list_notes']);
+  });
+
   it('fails closed on an unexpected error in the gate: the call is answered as an error and not made', async () => {
     const r = await rig({
       backend: (link) => ({

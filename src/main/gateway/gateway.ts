@@ -20,7 +20,7 @@ import type { Readable, Writable } from 'node:stream';
 import spawn from 'cross-spawn';
 import type { AutonomyDirective, ToolAnnotations, TrustLevel } from '../../shared/vocabulary';
 import type { PolicySource } from '../ports';
-import { refuses, type GateView } from '../core';
+import type { GateView } from '../core';
 import { Unreachable, type GateBackend, type RecordedStep } from './airlock-link';
 import { answers, toolError, type CallRef, type CallToolError } from './answers';
 import { actionFor, annotationsOf, callDigest, forwardedRequest, hintFor, readCall, type ToolCall } from './call';
@@ -109,18 +109,25 @@ class LineSplitter {
   }
 }
 
+/**
+ * The confirmation or challenge this call's own verdict created. A directive
+ * also delivers notifications queued for the session (a person's earlier
+ * decision, another agent's block), which name other confirmations and
+ * challenges: the verdict's own notification is the last one, carries a
+ * level, and is a danger_zone one only when the directive stops.
+ */
 function idsOf(directive: AutonomyDirective): { confirmationId?: string; verificationId?: string } {
-  const out: { confirmationId?: string; verificationId?: string } = {};
-  for (const n of directive.notifications ?? []) {
-    if (!out.confirmationId && n.metadata?.confirmationId) out.confirmationId = n.metadata.confirmationId;
-    if (!out.verificationId && n.metadata?.verificationId) out.verificationId = n.metadata.verificationId;
-  }
-  return out;
+  const own = directive.notifications?.at(-1);
+  if (!own?.metadata?.level || (own.type === 'danger_zone' && directive.stopped !== true)) return {};
+  return {
+    ...(own.metadata.confirmationId ? { confirmationId: own.metadata.confirmationId } : {}),
+    ...(own.metadata.verificationId ? { verificationId: own.metadata.verificationId } : {}),
+  };
 }
 
+/** The directive of a call the trust × danger matrix refused (directiveFor marks it so). */
 function isDenial(step: RecordedStep): boolean {
-  const byNotification = step.directive.notifications?.some((n) => n.type === 'error' && n.metadata?.reason === 'PERMISSION_DANGER_LEVEL_DENIED');
-  return byNotification === true || (step.gate !== undefined && refuses(step.gate.decision) && idsOf(step.directive).confirmationId === undefined);
+  return step.directive.notifications?.some((n) => n.type === 'error' && n.metadata?.reason === 'PERMISSION_DANGER_LEVEL_DENIED') === true;
 }
 
 export class Gateway {
