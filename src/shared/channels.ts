@@ -24,6 +24,8 @@ export const INVOKE_CHANNELS = [
   'policy:get',
   'policy:replace',
   'hint:preview',
+  'servers:list',
+  'server:trust',
   'history:list',
   'history:search',
   'history:timeline',

@@ -25,9 +25,11 @@ import type {
   IssuedCode,
   Mode,
   Policy,
+  ServerView,
   StepView,
 } from './types';
 import { INVOKE_CHANNELS, type InvokeChannel } from './channels';
+import { TRUST_LEVELS } from './vocabulary';
 
 const MODES = ['enforcing', 'monitoring', 'logging', 'disabled'] as const;
 
@@ -113,6 +115,12 @@ export const contract = {
   'hint:preview': {
     input: z.object({ hint: z.string().trim().min(1, 'type an action to test').max(8192), agent: agentName.optional() }).strict(),
     output: view<HintPreview>(),
+  },
+
+  'servers:list': { input: noInput, output: list<ServerView>() },
+  'server:trust': {
+    input: z.object({ server: z.string().trim().min(1, 'a server name is required').max(200), trust: z.enum(TRUST_LEVELS) }).strict(),
+    output: view<ServerView>(),
   },
 
   // History: the schemas are the history service's own (src/main/history/schemas.ts).

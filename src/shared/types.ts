@@ -10,6 +10,7 @@ export type {
   HintPreview,
   IssuedCode,
   HumanEvent,
+  ServerView,
 } from '../main/loop/api';
 export type { Policy, PolicyInput } from '../main/core/policy';
 export type {
@@ -20,6 +21,7 @@ export type {
   ExecutionStatus,
   Mode,
   SafetyTier,
+  TrustLevel,
 } from './vocabulary';
 
 export type {

@@ -40,6 +40,14 @@ export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['permission_pending', 'autonomy_pause', 'danger_zone', 'status', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** How far a person trusts a wrapped MCP server (seed 001 §4.1), lowest first. */
+export const TRUST_LEVELS = ['untested', 'generated', 'validated', 'community_reviewed', 'certified'] as const;
+export type TrustLevel = (typeof TRUST_LEVELS)[number];
+
+/** What the trust × danger matrix lets a call through a wrapped server do (seed 001 §4.2). */
+export const GATE_DECISIONS = ['introspect_only', 'deny', 'confirm', 'allow'] as const;
+export type GateDecision = (typeof GATE_DECISIONS)[number];
+
 /** Size limits of what crosses a boundary (characters unless named otherwise). */
 export const LIMITS = {
   name: 200,

@@ -3,7 +3,10 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
-import { MODES, RISK_TOLERANCES } from '../../shared/vocabulary';
+import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS } from '../../shared/vocabulary';
+
+/** The name a wrapped MCP server goes by (`airlock wrap --name`). */
+export const serverName = z.string().trim().min(1, 'a server name cannot be empty').max(LIMITS.name);
 
 const pattern = z.string().min(1, 'a pattern cannot be empty').max(512, 'a pattern is at most 512 characters');
 
@@ -53,6 +56,17 @@ export const policySchema = z
       })
       .strict()
       .default({ deny: [], requiresApproval: [], autoApprove: [] }),
+    /** Per wrapped MCP server (`airlock wrap --name NAME`): how far the person trusts it (seed 001 §4.1). */
+    servers: z.record(serverName, z.object({ trust: z.enum(TRUST_LEVELS) }).strict()).default({}),
+    gateway: z
+      .object({
+        /** Trust of a wrapped server the policy does not name. */
+        defaultTrust: z.enum(TRUST_LEVELS).default('validated'),
+        /** Calls one gateway session (a client's connection to one wrapped server) may make before a person grants more. */
+        sessionStepLimit: z.number().int().min(1).max(1_000_000).default(10_000),
+      })
+      .strict()
+      .default({ defaultTrust: 'validated', sessionStepLimit: 10_000 }),
   })
   .strict();
 
@@ -97,6 +111,8 @@ export interface PolicySummary {
   loopDetection: Policy['loopDetection'];
   budgets: Policy['budgets'];
   patterns: Policy['patterns'];
+  servers: Policy['servers'];
+  gateway: Policy['gateway'];
 }
 
 /** What introspection shows of the policy: mode and defaults, never a code. */
@@ -111,5 +127,7 @@ export function summarizePolicy(p: Policy): PolicySummary {
     loopDetection: p.loopDetection,
     budgets: p.budgets,
     patterns: p.patterns,
+    servers: p.servers,
+    gateway: p.gateway,
   };
 }

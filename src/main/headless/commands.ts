@@ -2,7 +2,7 @@
 // HumanSide. Shared by the JSONL and the interactive console.
 import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
-import { MODES } from '../../shared/vocabulary';
+import { MODES, TRUST_LEVELS } from '../../shared/vocabulary';
 
 const id = z.string().min(1).max(200);
 const agent = z.string().min(1).max(200).optional();
@@ -17,9 +17,11 @@ export const consoleCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant_steps'), execution_id: id, steps: z.number().int().min(1).max(100_000) }).strict(),
   z.object({ command: z.literal('reissue_code'), block_id: id }).strict(),
   z.object({ command: z.literal('list') }).strict(),
+  z.object({ command: z.literal('servers') }).strict(),
+  z.object({ command: z.literal('trust'), server: z.string().min(1).max(200), level: z.enum(TRUST_LEVELS) }).strict(),
 ]);
 export type ConsoleCommand = z.infer<typeof consoleCommand>;
-export const COMMAND_NAMES = ['approve', 'deny', 'unblock', 'halt', 'resume', 'mode', 'grant_steps', 'reissue_code', 'list'] as const;
+export const COMMAND_NAMES = ['approve', 'deny', 'unblock', 'halt', 'resume', 'mode', 'grant_steps', 'reissue_code', 'list', 'servers', 'trust'] as const;
 
 export type ParsedCommand = { ok: true; command: ConsoleCommand; ref?: unknown } | { ok: false; error: string; command?: string; ref?: unknown };
 
@@ -75,6 +77,10 @@ export function runCommand(human: HumanSide, command: ConsoleCommand): unknown {
       return human.reissueCode(command.block_id);
     case 'list':
       return { pending: human.listPending(), challenges: human.listChallenges(), blocks: human.listBlocks(), halt: human.haltState() };
+    case 'servers':
+      return { servers: human.listServers() };
+    case 'trust':
+      return human.setServerTrust(command.server, command.level);
   }
 }
 

@@ -5,7 +5,7 @@
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop/api';
-import { MODES, type Mode } from '../../shared/vocabulary';
+import { MODES, TRUST_LEVELS, type Mode, type TrustLevel } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
 import { errorMessage } from './commands';
 
@@ -19,6 +19,8 @@ const HELP = `Commands:
   resume [agent]               undo halt
   mode <${MODES.join('|')}>
   grant <execution> <steps>    give an execution more autonomous steps
+  servers                      wrapped MCP servers (airlock wrap) and their trust
+  trust <server> <level>       set a wrapped server's trust: ${TRUST_LEVELS.join(' | ')}
   help | ?                     this text
   quit | q                     stop Airlock
 <ref> is the number shown in brackets, or the start of an id.`;
@@ -179,6 +181,21 @@ export function startTtyConsole(options: {
         if (!rest[0] || !Number.isInteger(steps) || steps < 1) throw new Error('usage: grant <execution id> <steps>');
         const e = human.grantSteps(rest[0], steps);
         return print(`${e.agent}: ${e.stepsRemaining} steps remaining`);
+      }
+      case 'servers': {
+        const servers = human.listServers();
+        if (servers.length === 0) return print('No wrapped MCP servers yet (airlock wrap -- <server command>).');
+        return print(
+          servers
+            .map((v) => `  ${v.server}: ${v.trust}${v.source === 'default' ? ' (default)' : ''}${v.lastSeenAt ? ` — last call ${v.lastSeenAt} from ${v.clients.join(', ')}` : ''}`)
+            .join('\n'),
+        );
+      }
+      case 'trust': {
+        const level = rest[1] as TrustLevel;
+        if (!rest[0] || !(TRUST_LEVELS as readonly string[]).includes(level)) throw new Error(`usage: trust <server> <${TRUST_LEVELS.join('|')}>`);
+        const view = human.setServerTrust(rest[0], level);
+        return print(`${view.server} is now trusted as ${view.trust}`);
       }
       case 'help':
       case '?':

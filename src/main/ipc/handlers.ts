@@ -78,6 +78,8 @@ export function createIpcHandlers(human: HumanSide, extras: IpcExtras): IpcHandl
     'policy:get': () => human.getPolicy(),
     'policy:replace': ({ policy }) => human.replacePolicy(policy),
     'hint:preview': ({ hint, agent }) => human.previewHint(hint, agent),
+    'servers:list': () => human.listServers(),
+    'server:trust': ({ server, trust }) => human.setServerTrust(server, trust),
 
     'history:list': (filter) => history().service.listExecutions(filter ?? {}),
     'history:search': ({ text, ...page }) => history().service.search(text, page),

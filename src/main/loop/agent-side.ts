@@ -84,8 +84,11 @@ export class AgentOperations {
     const client = this.checkClient(clientRaw);
     const p = parseParams(executeAgentParams, params);
     this.refuseIfBlocked(p.element_name, client);
-    const policyLimit = stepLimitFor(this.core.policy, p.element_name);
+    // A gateway session (a client's connection through `airlock wrap` to one
+    // server) is not one task: its limit is the policy's gateway.sessionStepLimit.
+    const policyLimit = p.gateway ? this.core.policy.gateway.sessionStepLimit : stepLimitFor(this.core.policy, p.element_name);
     const stepLimit = Math.min(p.maxAutonomousSteps ?? policyLimit, policyLimit);
+    const parameters = p.gateway ? { ...p.parameters, gateway: p.gateway } : p.parameters;
     const execution = this.core.store.transaction(() =>
       this.core.startExecution({
         agent: p.element_name,
@@ -93,7 +96,7 @@ export class AgentOperations {
         implicit: false,
         stepLimit,
         ...(p.goal !== undefined ? { goal: p.goal } : {}),
-        ...(p.parameters !== undefined ? { parameters: p.parameters } : {}),
+        ...(parameters !== undefined ? { parameters } : {}),
       }),
     );
     this.core.emit({ type: 'execution', execution: executionView(execution, false) });

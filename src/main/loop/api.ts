@@ -2,6 +2,7 @@
 // window and the terminal console get HumanSide. Nothing on AgentSide can
 // approve, deny, unblock, halt, change policy or read a code.
 import type {
+  GateView,
   AbortExecutionParams,
   CompleteExecutionParams,
   ConfirmOperationParams,
@@ -26,9 +27,10 @@ import type {
   SafetyTier,
   StepOutcome,
   StructuredAction,
+  TrustLevel,
 } from '../../shared/vocabulary';
 
-export type { PolicySummary };
+export type { PolicySummary, GateView };
 
 // ---- agent side -------------------------------------------------------------
 
@@ -42,6 +44,8 @@ export interface RecordStepResult {
   execution_id: string;
   step: number;
   directive: AutonomyDirective;
+  /** For a call through `airlock wrap`: the trust × danger cell it fell in. */
+  gate?: GateView;
 }
 
 export interface EndExecutionResult {
@@ -54,6 +58,8 @@ export interface ConfirmOperationResult {
   status: ConfirmationStatus;
   decided_by?: 'human';
   reason?: string;
+  /** When a pending confirmation is denied if no one decides (fail-closed). */
+  expires_at?: string;
 }
 
 export interface VerifyChallengeResult {
@@ -172,6 +178,18 @@ export interface HintPreview {
   tier: SafetyTier;
 }
 
+/** A wrapped MCP server as the person sees it: its trust, and whether it was seen through `airlock wrap`. */
+export interface ServerView {
+  server: string;
+  trust: TrustLevel;
+  /** "policy": the person set it; "default": the policy's default for servers it does not name. */
+  source: 'policy' | 'default';
+  /** Last call through the gateway since Airlock started (absent: not seen yet). */
+  lastSeenAt?: string;
+  /** The MCP clients that called it through the gateway since Airlock started. */
+  clients: string[];
+}
+
 export interface IssuedCode {
   challengeId: string;
   code: string;
@@ -211,6 +229,10 @@ export interface HumanSide {
   getPolicy(): Policy;
   /** Validates; on failure throws with a message naming the bad field, and the old policy stays. */
   replacePolicy(policy: PolicyInput | unknown): Policy;
+  /** The wrapped MCP servers: named in the policy or seen through `airlock wrap`. */
+  listServers(): ServerView[];
+  /** Sets how far the person trusts a wrapped server (seed 001 §4.1); audited. */
+  setServerTrust(server: string, trust: TrustLevel): ServerView;
   /** What would this hint get now? No side effects. */
   previewHint(hint: string, agent?: string): HintPreview;
   subscribe(listener: (event: HumanEvent) => void): () => void;

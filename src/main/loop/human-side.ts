@@ -1,10 +1,10 @@
 // The human side of the safety loop: what the window and the terminal
 // console call — decisions, overrides, brakes, policy, previews.
 import { z } from 'zod';
-import { ALL_AGENTS, APPROVAL_SCOPES, EXECUTION_STATUSES, MODES, type ApprovalScope, type Mode } from '../../shared/vocabulary';
+import { ALL_AGENTS, APPROVAL_SCOPES, EXECUTION_STATUSES, MODES, TRUST_LEVELS, type ApprovalScope, type Mode } from '../../shared/vocabulary';
 import { clip } from '../../shared/text';
-import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, stepLimitFor, wellFormed } from '../core';
-import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode } from './api';
+import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, serverName, stepLimitFor, trustOf, wellFormed } from '../core';
+import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode, ServerView } from './api';
 import { parseHuman, type LoopState } from './state';
 import { blockView, challengeView, confirmationView, executionView, stepView } from './views';
 
@@ -43,6 +43,8 @@ export class HumanOperations {
       getPolicy: () => structuredClone(this.core.policy),
       replacePolicy: (raw) => this.core.replacePolicy(raw, 'policy_changed'),
       previewHint: (hint, agent) => this.previewHint(hint, agent),
+      listServers: () => this.listServers(),
+      setServerTrust: (server, trust) => this.setServerTrust(server, trust),
       subscribe: (listener) => {
         this.core.listeners.add(listener);
         return () => this.core.listeners.delete(listener);
@@ -195,6 +197,35 @@ export class HumanOperations {
     const view = this.core.executionViewOf(executionId);
     this.core.emit({ type: 'execution', execution: view });
     return view;
+  }
+
+  private serverView(server: string): ServerView {
+    const { policy } = this.core;
+    const configured = policy.servers[server];
+    const seen = this.core.gatewayServers.get(server);
+    return {
+      server,
+      trust: trustOf(policy, server).trust,
+      source: configured ? 'policy' : 'default',
+      ...(seen ? { lastSeenAt: seen.lastSeenAt } : {}),
+      clients: seen ? [...seen.clients].sort() : [],
+    };
+  }
+
+  private listServers(): ServerView[] {
+    const names = new Set([...Object.keys(this.core.policy.servers), ...this.core.gatewayServers.keys()]);
+    return [...names].sort((a, b) => a.localeCompare(b)).map((name) => this.serverView(name));
+  }
+
+  private setServerTrust(serverRaw: unknown, trustRaw: unknown): ServerView {
+    const server = parseHuman(wellFormed(LIMITS.name).pipe(serverName), serverRaw, 'server name');
+    const trust = parseHuman(z.enum(TRUST_LEVELS), trustRaw, 'trust level');
+    const { policy } = this.core;
+    const from = trustOf(policy, server).trust;
+    if (policy.servers[server]?.trust !== trust) {
+      this.core.replacePolicy({ ...policy, servers: { ...policy.servers, [server]: { trust } } }, 'server_trust_changed', { server, from, to: trust });
+    }
+    return this.serverView(server);
   }
 
   /**

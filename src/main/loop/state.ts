@@ -14,6 +14,8 @@ import { challengeView, confirmationView, executionView } from './views';
 
 export type Waiter = () => void;
 
+const GATEWAY_SERVERS_KEPT = 500;
+
 export interface ChallengeSpec {
   kind: ChallengeKind;
   agent: string;
@@ -33,6 +35,8 @@ export class LoopState {
   readonly waiters = new Map<string, Set<Waiter>>();
   /** Codes of active challenges, in memory only, for the window's code panel. */
   readonly liveCodes = new Map<string, string>();
+  /** Wrapped MCP servers seen through `airlock wrap` since start (for the Policy view's trust list). */
+  readonly gatewayServers = new Map<string, { lastSeenAt: string; clients: Set<string> }>();
 
   constructor(
     readonly store: LoopStore,
@@ -217,7 +221,7 @@ export class LoopState {
     return { all: scopes.includes(ALL_AGENTS), agents: scopes.filter((s) => s !== ALL_AGENTS) };
   }
 
-  replacePolicy(raw: unknown, auditKind: 'policy_changed' | 'mode_changed'): Policy {
+  replacePolicy(raw: unknown, auditKind: 'policy_changed' | 'mode_changed' | 'server_trust_changed', extra: Record<string, unknown> = {}): Policy {
     const parsed = parsePolicy(raw);
     if (!parsed.ok) throw new HumanActionError(`The policy was not changed: ${parsed.error}.`);
     const previous = this.policy;
@@ -227,7 +231,7 @@ export class LoopState {
       this.store.audit.append({
         at: this.iso(),
         kind: auditKind,
-        detail: { by: 'human', previousDigest: this.policyDigest, digest, ...(auditKind === 'mode_changed' ? { from: previous.mode, to: parsed.policy.mode } : {}) },
+        detail: { by: 'human', previousDigest: this.policyDigest, digest, ...(auditKind === 'mode_changed' ? { from: previous.mode, to: parsed.policy.mode } : {}), ...extra },
       });
       // Each running execution pinned the policy at its start: record the change as an integrity event.
       for (const running of this.store.executions.runningIds()) {
@@ -286,6 +290,20 @@ export class LoopState {
     return { ok: true };
   }
 
+  noteGatewayServer(server: string, client: string, at: string): void {
+    let seen = this.gatewayServers.get(server);
+    if (!seen) {
+      // Bounded: the names come from the agent side.
+      if (this.gatewayServers.size >= GATEWAY_SERVERS_KEPT) {
+        const oldest = [...this.gatewayServers.entries()].sort((a, b) => a[1].lastSeenAt.localeCompare(b[1].lastSeenAt))[0];
+        if (oldest) this.gatewayServers.delete(oldest[0]);
+      }
+      this.gatewayServers.set(server, (seen = { lastSeenAt: at, clients: new Set() }));
+    }
+    seen.lastSeenAt = at;
+    if (seen.clients.size < 20) seen.clients.add(client);
+  }
+
   isPaused(executionId: string): boolean {
     return (
       this.store.challenges.activeVerifyFor(executionId) !== undefined ||
@@ -321,15 +339,16 @@ export class LoopState {
 }
 
 export function confirmationResult(row: ConfirmationRow, timeoutSeconds: number): ConfirmOperationResult {
+  const expires_at = new Date(row.expires_at_ms).toISOString();
   switch (row.status) {
     case 'approved':
-      return { confirmation_id: row.id, status: 'approved', decided_by: 'human', ...(row.scope === 'execution' ? { reason: 'approved for the rest of this execution' } : {}) };
+      return { confirmation_id: row.id, status: 'approved', decided_by: 'human', ...(row.scope === 'execution' ? { reason: 'approved for the rest of this execution' } : {}), expires_at };
     case 'denied':
-      return { confirmation_id: row.id, status: 'denied', decided_by: 'human', ...(row.reason ? { reason: row.reason } : {}) };
+      return { confirmation_id: row.id, status: 'denied', decided_by: 'human', ...(row.reason ? { reason: row.reason } : {}), expires_at };
     case 'expired':
-      return { confirmation_id: row.id, status: 'expired', reason: `No one answered within ${timeoutSeconds} s, so the action is denied (fail-closed).` };
+      return { confirmation_id: row.id, status: 'expired', reason: `No one answered within ${timeoutSeconds} s, so the action is denied (fail-closed).`, expires_at };
     default:
-      return { confirmation_id: row.id, status: 'pending', reason: 'Still waiting for a person; call confirm_operation again.' };
+      return { confirmation_id: row.id, status: 'pending', reason: 'Still waiting for a person; call confirm_operation again.', expires_at };
   }
 }
 

@@ -14,6 +14,7 @@ import {
   isAnnounced,
   neutralFacts,
   stepLimitFor,
+  trustOf,
   type Evaluation,
   type RecordStepParams,
   type StepFacts,
@@ -46,7 +47,7 @@ export class StepRecorder {
     const { state } = this;
     const mode = state.policy.mode;
     const result = state.store.transaction(() => {
-      const execution = this.executionFor(params.element_name, client, params.execution_id);
+      const execution = this.executionFor(params.element_name, client, params.execution_id, params.gateway !== undefined);
       const action = params.action as StructuredAction | undefined;
       const ctx: StepContext = {
         execution,
@@ -63,13 +64,14 @@ export class StepRecorder {
       return this.decideAndRecord(ctx, started);
     });
     for (const effect of result.after) effect();
-    return { execution_id: result.executionId, step: result.seq, directive: result.directive };
+    return { execution_id: result.executionId, step: result.seq, directive: result.directive, ...(result.gate ? { gate: result.gate } : {}) };
   }
 
-  private executionFor(agent: string, client: string, executionId: string | undefined): ExecutionRow {
+  private executionFor(agent: string, client: string, executionId: string | undefined, gateway: boolean): ExecutionRow {
     const existing = this.state.resolveExecution(agent, client, executionId);
     if (existing) return existing;
-    return this.state.startExecution({ agent, client, implicit: true, stepLimit: stepLimitFor(this.state.policy, agent) });
+    const stepLimit = gateway ? this.state.policy.gateway.sessionStepLimit : stepLimitFor(this.state.policy, agent);
+    return this.state.startExecution({ agent, client, implicit: true, stepLimit });
   }
 
   private decideAndRecord(ctx: StepContext, started: bigint) {
@@ -139,7 +141,8 @@ export class StepRecorder {
       tokens: p.usage?.tokens ?? 0,
       cost: p.usage?.cost_usd ?? 0,
       highestTier: higherTier(execution.highest_tier as SafetyTier, evaluation.tier),
-      paused: !continued && !directive.stopped,
+      // A trust denial refuses one call; nothing is left waiting.
+      paused: !continued && !directive.stopped && evaluation.verdict.kind !== 'denied',
       blocked: directive.stopped === true,
     });
     state.store.audit.append({
@@ -157,13 +160,16 @@ export class StepRecorder {
         continue: continued,
         stopped: directive.stopped === true,
         mode: ctx.mode,
+        ...(evaluation.gate ? { gate: { server: evaluation.gate.server, trust: evaluation.gate.trust, decision: evaluation.gate.decision } } : {}),
       },
     });
     if (state.listeners.size > 0) {
       const view = stepView({ id: stepId, ...step });
       ctx.after.unshift(() => state.emit({ type: 'step', step: view }));
     }
-    return { executionId: execution.id, seq: step.seq, directive, after: ctx.after };
+    const server = p.gateway ? ctx.action?.server : undefined;
+    if (server !== undefined) ctx.after.push(() => state.noteGatewayServer(server, ctx.client, ctx.at));
+    return { executionId: execution.id, seq: step.seq, directive, after: ctx.after, gate: evaluation.gate };
   }
 
   /** The state the pipeline decides on, read once. */
@@ -202,6 +208,9 @@ export class StepRecorder {
       repeats,
       awaitingVerification: awaiting ? { challengeId: awaiting.id } : null,
       humanPass,
+      ...(p.gateway && ctx.action?.server !== undefined
+        ? { gateway: { server: ctx.action.server, trust: trustOf(state.policy, ctx.action.server, p.gateway.trust) } }
+        : {}),
     };
   }
 
