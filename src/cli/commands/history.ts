@@ -23,7 +23,15 @@ import {
 } from '../../main/history';
 import { airlockHome, databaseFile } from '../../main/paths';
 import { openDatabase, type SqliteDatabase } from '../../main/store';
-import { stdio, type Output } from '../io';
+import { stdio as plainStdio, type Output } from '../io';
+import { inert } from '../../shared/text';
+
+// Stored agent text goes to the person's terminal: every line is made inert
+// (JSON output included: \u escapes inside JSON strings are unaffected).
+const stdio: Output = {
+  out: (line) => plainStdio.out(inert(line, { keepNewlines: true })),
+  err: (line) => plainStdio.err(inert(line, { keepNewlines: true })),
+};
 
 
 class CliError extends Error {

@@ -7,6 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { HumanEvent, HumanSide } from '../loop/api';
 import type { HumanNotice } from '../ports';
 import { errorMessage, parseCommandLine, runCommand } from './commands';
+import { jsonLine } from '../../shared/text';
 
 export interface JsonlConsole {
   emit(event: Record<string, unknown> & { type: string }): void;
@@ -25,7 +26,7 @@ export function startJsonlConsole(options: {
   let closed = false;
   const emit = (event: Record<string, unknown> & { type: string }): void => {
     if (closed) return;
-    output.write(JSON.stringify({ ...event, at: new Date().toISOString() }) + '\n');
+    output.write(jsonLine({ ...event, at: new Date().toISOString() }) + '\n');
   };
 
   const unsubscribe = human.subscribe((event: HumanEvent) => emit(event));

@@ -8,6 +8,7 @@ import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop
 import { MODES, TRUST_LEVELS, type Mode, type TrustLevel } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
 import { errorMessage } from './commands';
+import { inert, showLine } from '../../shared/text';
 
 const HELP = `Commands:
   list | l                     pending confirmations, active codes, blocks
@@ -32,7 +33,8 @@ export interface TtyConsole {
 }
 
 const short = (id: string): string => id.slice(0, 8);
-const clip = (text: string, n = 100): string => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+// Agent text on the terminal: one line, cut, and inert (no escape sequence reaches the terminal).
+const clip = (text: string, n = 100): string => showLine(text, n);
 
 export function startTtyConsole(options: {
   human: HumanSide;
@@ -62,27 +64,27 @@ export function startTtyConsole(options: {
   };
 
   const describeConfirmation = (c: ConfirmationView): string =>
-    `[${refFor('confirmation', c.id)}] ${c.tier.toUpperCase()} ${c.agent} (${c.client}) wants: ${clip(c.hint)}  risk ${c.riskScore}${c.factors.length ? ` — ${clip(c.factors.join('; '), 120)}` : ''}  (id ${short(c.id)})`;
+    `[${refFor('confirmation', c.id)}] ${c.tier.toUpperCase()} ${clip(c.agent, 60)} (${clip(c.client, 60)}) wants: ${clip(c.hint)}  risk ${c.riskScore}${c.factors.length ? ` — ${clip(c.factors.join('; '), 120)}` : ''}  (id ${short(c.id)})`;
   const describeBlock = (b: BlockView): string =>
-    `[${refFor('block', b.id)}] BLOCKED ${b.agent} (${b.client}): ${clip(b.reason)} — ${clip(b.hint, 60)}  (id ${short(b.id)})`;
+    `[${refFor('block', b.id)}] BLOCKED ${clip(b.agent, 60)} (${clip(b.client, 60)}): ${clip(b.reason)} — ${clip(b.hint, 60)}  (id ${short(b.id)})`;
 
   const onEvent = (event: HumanEvent): void => {
     switch (event.type) {
       case 'step': {
         const s = event.step;
         const verdict = s.directive.stopped ? 'STOP' : s.directive.continue ? 'go' : 'PAUSE';
-        print(`· ${s.agent} #${s.seq} ${s.tier} ${verdict}: ${clip(s.hint)}`);
+        print(`· ${clip(s.agent, 60)} #${s.seq} ${s.tier} ${verdict}: ${clip(s.hint)}`);
         break;
       }
       case 'confirmation':
         print(`? ${describeConfirmation(event.confirmation)}\n  approve: a ${refFor('confirmation', event.confirmation.id)}   deny: d ${refFor('confirmation', event.confirmation.id)} <reason>`);
         break;
       case 'decision':
-        print(`✓ ${event.confirmation.status} ${short(event.confirmation.id)} (${event.confirmation.agent})${event.confirmation.reason ? `: ${event.confirmation.reason}` : ''}`);
+        print(`✓ ${event.confirmation.status} ${short(event.confirmation.id)} (${clip(event.confirmation.agent, 60)})${event.confirmation.reason ? `: ${clip(event.confirmation.reason, 200)}` : ''}`);
         break;
       case 'challenge': {
         const c = event.challenge;
-        print(`\n  ★ VERIFICATION CODE for ${c.agent} (${c.client}) — ${clip(c.hint)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${c.expiresAt}.\n`);
+        print(`\n  ★ VERIFICATION CODE for ${clip(c.agent, 60)} (${clip(c.client, 60)}) — ${clip(c.hint)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${c.expiresAt}.\n`);
         break;
       }
       case 'challenge_resolved':
@@ -92,10 +94,10 @@ export function startTtyConsole(options: {
         print(`✖ ${describeBlock(event.block)}\n  lift it: u ${refFor('block', event.block.id)}   fresh code: c ${refFor('block', event.block.id)}`);
         break;
       case 'unblock':
-        print(`✓ unblocked ${event.block.agent} (${event.block.liftedBy ?? 'override'})`);
+        print(`✓ unblocked ${clip(event.block.agent, 60)} (${event.block.liftedBy ?? 'override'})`);
         break;
       case 'halt':
-        print(event.halt.all ? '■ all agents halted' : event.halt.agents.length ? `■ halted: ${event.halt.agents.join(', ')}` : '▶ nothing halted');
+        print(event.halt.all ? '■ all agents halted' : event.halt.agents.length ? `■ halted: ${inert(event.halt.agents.join(', '))}` : '▶ nothing halted');
         break;
       case 'mode':
         print(`mode: ${event.mode}`);
@@ -127,10 +129,10 @@ export function startTtyConsole(options: {
     const lines = [`Airlock on ${options.socketPath}`];
     lines.push(pending.length ? 'Pending:' : 'Nothing pending.');
     for (const c of pending) lines.push(`  ${describeConfirmation(c)}`);
-    for (const c of challenges) lines.push(`  code ${short(c.id)} for ${c.agent}: ${c.code ?? '(reissue with c <block>)'} — expires ${c.expiresAt}`);
+    for (const c of challenges) lines.push(`  code ${short(c.id)} for ${clip(c.agent, 60)}: ${c.code ?? '(reissue with c <block>)'} — expires ${c.expiresAt}`);
     if (blocks.length) lines.push('Blocks:');
     for (const b of blocks) lines.push(`  ${describeBlock(b)}`);
-    if (halt.all || halt.agents.length) lines.push(`Halted: ${halt.all ? 'all agents' : halt.agents.join(', ')}`);
+    if (halt.all || halt.agents.length) lines.push(`Halted: ${halt.all ? 'all agents' : inert(halt.agents.join(', '))}`);
     print(lines.join('\n'));
   };
 
@@ -145,18 +147,18 @@ export function startTtyConsole(options: {
       case 'a':
       case 'approve': {
         const c = human.approve(resolve('confirmation', rest[0]), rest[1]?.startsWith('exec') ? 'execution' : 'once');
-        return print(`approved ${short(c.id)} for ${c.agent}`);
+        return print(`approved ${short(c.id)} for ${clip(c.agent, 60)}`);
       }
       case 'd':
       case 'deny': {
         const reason = rest.slice(1).join(' ') || undefined;
         const c = human.deny(resolve('confirmation', rest[0]), reason);
-        return print(`denied ${short(c.id)} for ${c.agent}`);
+        return print(`denied ${short(c.id)} for ${clip(c.agent, 60)}`);
       }
       case 'u':
       case 'unblock': {
         const b = human.unblock(resolve('block', rest[0]), 'console override');
-        return print(`unblocked ${b.agent}`);
+        return print(`unblocked ${clip(b.agent, 60)}`);
       }
       case 'c':
       case 'code': {
@@ -180,7 +182,7 @@ export function startTtyConsole(options: {
         const steps = Number(rest[1]);
         if (!rest[0] || !Number.isInteger(steps) || steps < 1) throw new Error('usage: grant <execution id> <steps>');
         const e = human.grantSteps(rest[0], steps);
-        return print(`${e.agent}: ${e.stepsRemaining} steps remaining`);
+        return print(`${clip(e.agent, 60)}: ${e.stepsRemaining} steps remaining`);
       }
       case 'servers': {
         const servers = human.listServers();

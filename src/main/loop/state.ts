@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_AGENTS, type AgentNotification, type ChallengeKind } from '../../shared/vocabulary';
-import { clip } from '../../shared/text';
+import { clip, inert, showLine } from '../../shared/text';
 import { AirlockError, defaultPolicy, HumanActionError, notification, parsePolicy, policyDigest, type Policy } from '../core';
 import type { Ports } from '../ports';
 import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent } from './api';
@@ -142,16 +142,16 @@ export class LoopState {
         code,
         kind: spec.kind,
         tier: spec.kind === 'verify' ? 'verify' : 'danger_zone',
-        agent: spec.agent,
-        client: spec.client,
-        hint: spec.hint,
+        agent: inert(spec.agent),
+        client: inert(spec.client),
+        hint: inert(spec.hint),
         expiresAt: new Date(expiresAtMs).toISOString(),
         ...(spec.blockId ? { blockId: spec.blockId } : {}),
       });
       this.emit({ type: 'challenge', challenge: { ...challengeView(row), code } });
       this.ports.notifier.notify({
-        title: spec.kind === 'verify' ? `${spec.agent} needs verification` : `${spec.agent} was hard-blocked`,
-        body: clip(spec.hint, 200),
+        title: spec.kind === 'verify' ? `${showLine(spec.agent, 60)} needs verification` : `${showLine(spec.agent, 60)} was hard-blocked`,
+        body: showLine(spec.hint, 200),
         ref: { kind: 'challenge', id },
       });
     });

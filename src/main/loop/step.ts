@@ -4,7 +4,7 @@
 // row in the same transaction before anything leaves.
 import { randomUUID } from 'node:crypto';
 import { ALL_AGENTS, higherTier, type AgentNotification, type Mode, type SafetyTier, type StructuredAction } from '../../shared/vocabulary';
-import { clip } from '../../shared/text';
+import { clip, showLine } from '../../shared/text';
 import {
   actionDigest,
   loopKey,
@@ -282,7 +282,7 @@ export class StepRecorder {
     ctx.after.push(() => {
       const view = confirmationView(state.store.confirmations.byId(id)!);
       state.emit({ type: 'confirmation', confirmation: view });
-      state.ports.notifier.notify({ title: `${ctx.agent} needs your approval`, body: clip(ctx.params.nextActionHint, 200), ref: { kind: 'confirmation', id } });
+      state.ports.notifier.notify({ title: `${showLine(ctx.agent, 60)} needs your approval`, body: showLine(ctx.params.nextActionHint, 200), ref: { kind: 'confirmation', id } });
     });
     return id;
   }
