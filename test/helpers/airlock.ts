@@ -7,6 +7,10 @@ import { afterAll, afterEach } from 'vitest';
 import { openAirlock, type Airlock } from '../../src/main/airlock';
 import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
 import type { PolicyInput } from '../../src/main/core';
+import { SigningKey } from '../../src/main/evidence/keys';
+
+/** One governor key for every test home of a test file (generating and storing one per home is slow). */
+export const TEST_SIGNING_KEY = SigningKey.generate();
 
 export interface TestClock {
   now(): number;
@@ -60,6 +64,7 @@ export function openHarness(options: { home?: string; policy?: PolicyInput; cloc
     logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
   const airlock = openAirlock({
     home,
+    signingKey: TEST_SIGNING_KEY,
     ports: {
       clock,
       codeDisplay: { show: (c) => codes.push(c) },

@@ -74,5 +74,5 @@ export { verifyAuditChain, type AuditBreak, type AuditRowInput, type AuditVerify
 export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type ExportStep } from './export';
 export { AuditDatabaseError, verifyAuditDatabase } from './audit-db';
 export { loadExecutionEvidence, type ExecutionEvidence } from './execution-export';
-export { SigningKeyUnavailableError, markerFile, openSigningKey, type GovernorMarker, type OpenedSigningKey } from './signing-key';
+export { SigningKeyUnavailableError, loadSigningKeySync, markerFile, openSigningKey, type GovernorMarker, type OpenedSigningKey } from './signing-key';
 export { renderExport, type ExportFormat, type ExportRequest } from './render-export';

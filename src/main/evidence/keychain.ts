@@ -114,10 +114,18 @@ export class FileKeychain implements Keychain {
   }
 
   async get(service: string, account: string): Promise<string | null> {
-    return this.read()[service]?.[account] ?? null;
+    return this.getSync(service, account);
   }
 
   async set(service: string, account: string, secret: string): Promise<void> {
+    this.setSync(service, account, secret);
+  }
+
+  getSync(service: string, account: string): string | null {
+    return this.read()[service]?.[account] ?? null;
+  }
+
+  setSync(service: string, account: string, secret: string): void {
     const secrets = this.read();
     secrets[service] = { ...secrets[service], [account]: secret };
     this.write(secrets);

@@ -146,7 +146,8 @@ describe('guarantee 3: codes carry >= 128 bits from the CSPRNG; ids say nothing 
     const seen = new Set<string>();
     const ids = new Set<string>();
     for (let i = 0; i < 200; i++) {
-      const r = h.airlock.agent.recordStep(CLIENT, { element_name: `bot${i}`, nextActionHint: 'rotate keys', riskScore: 70 });
+      // One client per agent: codes waiting per client are bounded (LOAD_LIMITS.codesPerClient).
+      const r = h.airlock.agent.recordStep(`${CLIENT}-${i}`, { element_name: `bot${i}`, nextActionHint: 'rotate keys', riskScore: 70 });
       const id = meta(r.directive.notifications, 'autonomy_pause')!.verificationId!;
       const shown = h.codes.at(-1)!;
       expect(shown.challengeId).toBe(id);
