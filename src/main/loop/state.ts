@@ -7,7 +7,7 @@ import { ALL_AGENTS, type AgentNotification, type ChallengeKind } from '../../sh
 import { clip, inert, showLine } from '../../shared/text';
 import { createPatch } from 'diff';
 import { AirlockError, defaultPolicy, HumanActionError, notification, parsePolicy, policyDigest, stricterPolicy, type Policy } from '../core';
-import type { Ports } from '../ports';
+import type { HumanNotice, Notifier, Ports } from '../ports';
 import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent, PendingPolicy } from './api';
 import { hashCommit, issueCode, newChallengeId } from './codes';
 import { Integrity } from './integrity';
@@ -52,12 +52,15 @@ export class LoopState {
   readonly integrity: Integrity;
   /** Refused floods, per agent/client key: one notice per minute, not one per refusal. */
   private readonly floods = new Map<string, { at: number; refused: number }>();
+  /** Notices about new items (pending actions, codes): coalesced so a burst is one notice plus one summary. */
+  private readonly itemNotices: CoalescingNotifier;
 
   constructor(
     readonly store: LoopStore,
     readonly ports: Ports,
   ) {
     this.integrity = new Integrity(this);
+    this.itemNotices = new CoalescingNotifier(ports.notifier);
     // Names are identities (NFKC, case folded, invisibles removed): state kept under an older spelling follows.
     store.renameKeys(normaliseName);
     this.policy = this.loadPolicy();
@@ -66,7 +69,13 @@ export class LoopState {
     this.expireVerifyPausesAfterRestart();
   }
 
+  /** A notice about one new item for the person (coalesced with others that follow within seconds). */
+  notifyItem(notice: HumanNotice): void {
+    this.itemNotices.notify(notice);
+  }
+
   close(): void {
+    this.itemNotices.close();
     for (const set of this.waiters.values()) for (const wake of set) wake();
     this.waiters.clear();
     this.liveCodes.clear();
@@ -208,7 +217,7 @@ export class LoopState {
         ...(spec.blockId ? { blockId: spec.blockId } : {}),
       });
       this.emit({ type: 'challenge', challenge: { ...challengeView(row), code } });
-      this.ports.notifier.notify({
+      this.notifyItem({
         title: spec.kind === 'verify' ? `${showLine(spec.agent, 60)} needs verification` : `${showLine(spec.agent, 60)} was hard-blocked`,
         body: showLine(spec.hint, 200),
         ref: { kind: 'challenge', id },
@@ -521,4 +530,52 @@ export function parseHuman<T extends z.ZodType>(schema: T, value: unknown, what:
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HumanActionError(`The ${what} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
   return parsed.data;
+}
+
+/**
+ * The first notice goes out at once; those that follow within `windowMs`
+ * become one summary at the end of the window (and the window starts again
+ * while they keep coming): 300 new items are never 300 notifications.
+ */
+export class CoalescingNotifier implements Notifier {
+  private held: HumanNotice[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly inner: Notifier,
+    private readonly windowMs = 3000,
+  ) {}
+
+  notify(notice: HumanNotice): void {
+    if (this.timer === null) {
+      this.inner.notify(notice);
+      this.arm();
+    } else {
+      this.held.push(notice);
+    }
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.held = [];
+  }
+
+  private arm(): void {
+    this.timer = setTimeout(() => this.flush(), this.windowMs);
+    this.timer.unref?.();
+  }
+
+  private flush(): void {
+    this.timer = null;
+    const held = this.held;
+    this.held = [];
+    if (held.length === 0) return;
+    this.inner.notify(
+      held.length === 1
+        ? held[0]!
+        : { title: `${held.length} more things need you in Airlock`, body: `${held.slice(0, 3).map((n) => n.title).join('; ')}${held.length > 3 ? '; …' : ''}` },
+    );
+    this.arm();
+  }
 }

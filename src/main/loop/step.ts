@@ -338,7 +338,7 @@ export class StepRecorder {
     ctx.after.push(() => {
       const view = confirmationView(state.store.confirmations.byId(id)!);
       state.emit({ type: 'confirmation', confirmation: view });
-      state.ports.notifier.notify({ title: `${showLine(ctx.agent, 60)} needs your approval`, body: showLine(ctx.params.nextActionHint, 200), ref: { kind: 'confirmation', id } });
+      state.notifyItem({ title: `${showLine(ctx.agent, 60)} needs your approval`, body: showLine(ctx.params.nextActionHint, 200), ref: { kind: 'confirmation', id } });
     });
     return id;
   }

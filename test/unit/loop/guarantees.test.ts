@@ -203,7 +203,7 @@ describe('guarantee 4: failed verifications are rate-limited per agent, persiste
 });
 
 describe('guarantee 5: hard blocks survive kill -9', () => {
-  it('a process killed with SIGKILL right after the block was returned leaves the block in force', async () => {
+  it('a process killed with SIGKILL right after the block was returned leaves the block in force', { timeout: 20_000 }, async () => {
     const home = tempHome();
     fs.writeFileSync(path.join(home, 'policy.json'), JSON.stringify(policy));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'block-then-wait.ts'), home], {
