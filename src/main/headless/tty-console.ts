@@ -7,7 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop/api';
 import { MODES, TRUST_LEVELS, type Mode, type TrustLevel } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
-import { errorMessage } from './commands';
+import { errorMessage, type ConsoleHost } from './commands';
 import { inert, showLine } from '../../shared/text';
 
 const HELP = `Commands:
@@ -22,6 +22,11 @@ const HELP = `Commands:
   grant <execution> <steps>    give an execution more autonomous steps
   servers                      wrapped MCP servers (airlock wrap) and their trust
   trust <server> <level>       set a wrapped server's trust: ${TRUST_LEVELS.join(' | ')}
+  reset <agent>                clear an agent's step, loop and budget counts (they span executions)
+  unlock <agent>               lift an agent's verification lockout
+  policy [accept|reject]       show, accept or refuse a policy.json changed outside Airlock
+  retention <days|unlimited>   how long history is kept (removes older executions now)
+  alerts                       tampering Airlock found since it started
   help | ?                     this text
   quit | q                     stop Airlock
 <ref> is the number shown in brackets, or the start of an id.`;
@@ -29,6 +34,8 @@ const HELP = `Commands:
 export interface TtyConsole {
   notice(notice: HumanNotice): void;
   print(line: string): void;
+  /** What the person must know at start: a policy change waiting, tampering found while loading. */
+  startupNotes(): void;
   close(): void;
 }
 
@@ -42,6 +49,7 @@ export function startTtyConsole(options: {
   output: Writable;
   socketPath: string;
   onQuit: () => void;
+  host?: ConsoleHost;
 }): TtyConsole {
   const { human, output } = options;
   const rl = readline.createInterface({ input: options.input, output, terminal: true, prompt: 'airlock> ' });
@@ -102,6 +110,12 @@ export function startTtyConsole(options: {
       case 'mode':
         print(`mode: ${event.mode}`);
         break;
+      case 'integrity':
+        print(`!! TAMPERING: ${inert(event.alert.message)}`);
+        break;
+      case 'policy_pending':
+        printPending();
+        break;
       default:
         break;
     }
@@ -118,6 +132,14 @@ export function startTtyConsole(options: {
     const matches = ids.filter((id) => id.startsWith(ref));
     if (matches.length === 1 && matches[0]) return matches[0];
     throw new Error(matches.length > 1 ? `"${ref}" is ambiguous` : `no ${kind} "${ref}" (see "list")`);
+  };
+
+  const printPending = (): void => {
+    const pending = human.pendingPolicy();
+    if (!pending) return print('No policy change is waiting.');
+    print(
+      `!! policy.json changed outside Airlock. Until you decide, the stricter of your accepted policy and the file runs.\n${inert(pending.diff, { keepNewlines: true })}\n  accept: policy accept   refuse (restore yours): policy reject`,
+    );
   };
 
   const list = (): void => {
@@ -199,6 +221,27 @@ export function startTtyConsole(options: {
         const view = human.setServerTrust(rest[0], level);
         return print(`${view.server} is now trusted as ${view.trust}`);
       }
+      case 'reset':
+        if (!rest[0]) throw new Error('usage: reset <agent>');
+        return print(`counts reset for ${clip(human.resetLimits(rest[0]).agent, 60)}`);
+      case 'unlock':
+        if (!rest[0]) throw new Error('usage: unlock <agent>');
+        return print(`lockout lifted for ${clip(human.clearLockout(rest[0]).agent, 60)}`);
+      case 'policy':
+        if (rest[0] === 'accept') return print(`policy accepted (mode ${human.acceptPolicyChange().mode})`);
+        if (rest[0] === 'reject') return print(`policy.json restored to your accepted policy (mode ${human.rejectPolicyChange().mode})`);
+        return printPending();
+      case 'alerts': {
+        const alerts = human.integrityAlerts();
+        return print(alerts.length ? alerts.map((a) => `  ${a.at} ${inert(a.message)}`).join('\n') : 'No tampering found since Airlock started.');
+      }
+      case 'retention': {
+        if (!options.host?.setRetention) throw new Error('history retention is not available here');
+        const days = Number(rest[0]);
+        if (rest[0] !== 'unlimited' && (!Number.isInteger(days) || days < 1)) throw new Error('usage: retention <days|unlimited>');
+        options.host.setRetention(rest[0] === 'unlimited' ? { unlimited: true } : { keepDays: days });
+        return print(rest[0] === 'unlimited' ? 'History is now kept without limit.' : `History is now kept for ${days} days after an execution ends.`);
+      }
       case 'help':
       case '?':
       case 'h':
@@ -231,6 +274,10 @@ export function startTtyConsole(options: {
 
   return {
     print,
+    startupNotes() {
+      if (human.pendingPolicy()) printPending();
+      for (const alert of human.integrityAlerts()) print(`!! TAMPERING: ${inert(alert.message)}`);
+    },
     // The events above already say what happened; a notice only rings the bell.
     notice: () => {
       if (!closed) output.write('\x07');

@@ -266,6 +266,8 @@ export interface HumanSide {
   resetLimits(agent: string): { agent: string };
   /** Lifts an agent's verification lockout. */
   clearLockout(agent: string): { agent: string };
+  /** A host's own finding of tampering (e.g. a console command without proof of the person): recorded and raised. */
+  raiseAlert(kind: string, message: string): void;
   /** What would this hint get now? No side effects. */
   previewHint(hint: string, agent?: string): HintPreview;
   subscribe(listener: (event: HumanEvent) => void): () => void;

@@ -52,6 +52,7 @@ export class HumanOperations {
       integrityAlerts: () => [...this.core.integrity.recent],
       resetLimits: (agent) => this.resetLimits(agent),
       clearLockout: (agent) => this.clearLockout(agent),
+      raiseAlert: (kind, message) => this.core.integrity.raise(parseHuman(z.string().min(1).max(60), kind, 'alert kind'), parseHuman(z.string().min(1).max(2000), message, 'alert message')),
       subscribe: (listener) => {
         this.core.listeners.add(listener);
         return () => this.core.listeners.delete(listener);
@@ -272,6 +273,7 @@ export class HumanOperations {
     const agent = parseHuman(agentName, agentRaw, 'agent name');
     this.core.store.transaction(() => {
       this.core.store.brakes.setLockout(agent, 0, 0);
+      this.core.store.brakes.clearFailures(agent);
       this.core.store.audit.append({ at: this.core.iso(), kind: 'lockout_cleared', agent, detail: { by: 'human' }, subject: agent, sign: true });
     });
     this.core.integrity.onLockoutCleared(agent);

@@ -272,6 +272,7 @@ export interface BrakeStore {
   failuresSince(agent: string, sinceMs: number): { n: number; oldest: number | null };
   lockout(agent: string): { until_ms: number; strikes: number } | undefined;
   setLockout(agent: string, untilMs: number, strikes: number): void;
+  clearFailures(agent: string): void;
 }
 
 export interface NotificationStore {
