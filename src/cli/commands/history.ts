@@ -302,10 +302,37 @@ export function runSearch(text: string, options: { home?: string; limit?: string
   });
 }
 
+/**
+ * Proof of the person for a state-changing command (issue 14): a terminal on
+ * stdin and stdout, and "yes" typed into it. An agent's shell tool has no
+ * terminal; scripts use the console's `retention` command (with its token).
+ * Returns the answer, or null without a terminal.
+ */
+export function askOnTerminal(question: string): string | null {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return null;
+  process.stdout.write(question);
+  const buffer = Buffer.alloc(256);
+  let answer = '';
+  for (;;) {
+    let n = 0;
+    try {
+      n = fs.readSync(0, buffer, 0, buffer.length, null);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+      throw error;
+    }
+    if (n === 0) break;
+    answer += buffer.subarray(0, n).toString('utf8');
+    if (answer.includes('\n') || answer.length > 200) break;
+  }
+  return answer.trim();
+}
+
 export function runRetention(
   options: { home?: string; keepDays?: string; unlimited?: boolean; json?: boolean },
   io: Output = stdio,
   now: number = Date.now(),
+  ask: (question: string) => string | null = askOnTerminal,
 ): number {
   return run(io, () => {
     if (options.keepDays !== undefined && options.unlimited) throw new CliError('Give either --keep-days N or --unlimited, not both.');
@@ -315,6 +342,16 @@ export function runRetention(
       const n = Number(options.keepDays);
       if (!Number.isInteger(n) || n < 1 || n > 36_500) throw new CliError('--keep-days: a whole number of days from 1 to 36500.');
       setting = { keepDays: n };
+    }
+    if (setting) {
+      const what = 'unlimited' in setting ? 'keep history without limit' : `keep ${setting.keepDays} days of history and delete every execution that ended before`;
+      const answer = ask(`Airlock will ${what}. Type yes to go ahead: `);
+      if (answer === null) {
+        throw new CliError(
+          'Changing retention needs you at a terminal (this command had none). From a script, send {"command":"retention","keep_days":N} with the token to `airlock serve --console jsonl`, or use the app.',
+        );
+      }
+      if (answer.toLowerCase() !== 'yes') throw new CliError('Not changed (you did not type yes).');
     }
     const db = setting ? openForWriting(homeOf(options)) : openForReading(homeOf(options));
     try {
