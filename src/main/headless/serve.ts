@@ -30,6 +30,8 @@ export interface ServeOptions {
   console: 'tty' | 'jsonl';
   toolMode: ToolMode;
   dialogs: boolean;
+  /** Open the socket to this group (a separate OS user for the agent); see docs/connect-and-threat-model.md. */
+  socketGroup?: string;
   open: OpenAirlock;
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout?: NodeJS.WritableStream;
@@ -79,6 +81,13 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
 
   // Never hijack a live Airlock, and do not even open its database.
   if (await probeSocket(options.socketPath)) throw new AlreadyRunningError(options.socketPath);
+  if (options.socketGroup !== undefined) {
+    // The home stays private (0700): a socket inside it could not be reached by the agent's user.
+    const inside = path.relative(path.resolve(options.home), path.resolve(path.dirname(options.socketPath)));
+    if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
+      throw new Error(`with --socket-group the socket must live outside Airlock's home (${options.home} stays private to you): pass --socket /run/airlock/airlock.sock or another directory of its own`);
+    }
+  }
 
   fs.mkdirSync(options.home, { recursive: true, mode: 0o700 });
   // The governor key signs the person's decisions and the audit checkpoints:
@@ -97,7 +106,13 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
 
   let server;
   try {
-    server = await startSocketServer({ agent: airlock.agent, socketPath: options.socketPath, toolMode: options.toolMode, logger });
+    server = await startSocketServer({
+      agent: airlock.agent,
+      socketPath: options.socketPath,
+      toolMode: options.toolMode,
+      logger,
+      ...(options.socketGroup !== undefined ? { group: options.socketGroup } : {}),
+    });
   } catch (error) {
     airlock.close();
     throw error;
