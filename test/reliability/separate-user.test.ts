@@ -29,11 +29,16 @@ function unavailable(): string | null {
   return null;
 }
 
-const cleanup: Array<() => void> = [];
-afterAll(() => {
-  for (const fn of cleanup.reverse()) {
+// Run in this order: the server, then the user, then its group, then files.
+const cleanup: Array<() => void | Promise<unknown>> = [];
+let stopServe: (() => Promise<unknown>) | undefined;
+let removeUser: (() => void) | undefined;
+let removeGroup: (() => void) | undefined;
+afterAll(async () => {
+  for (const fn of [stopServe, removeUser, removeGroup, ...cleanup]) {
+    if (!fn) continue;
     try {
-      fn();
+      await fn();
     } catch {
       // best effort
     }
@@ -50,11 +55,11 @@ describe('the agent as a separate OS user', () => {
     }
     if (spawnSync('getent', ['group', AGENT_GROUP]).status !== 0) {
       execFileSync(which('groupadd')!, ['--system', AGENT_GROUP]);
-      cleanup.push(() => execFileSync(which('groupdel')!, [AGENT_GROUP]));
+      removeGroup = () => execFileSync(which('groupdel')!, [AGENT_GROUP]);
     }
     if (spawnSync('id', ['-u', AGENT_USER]).status !== 0) {
       execFileSync(which('useradd')!, ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', '--gid', AGENT_GROUP, AGENT_USER]);
-      cleanup.unshift(() => execFileSync(which('userdel')!, [AGENT_USER]));
+      removeUser = () => execFileSync(which('userdel')!, [AGENT_USER]);
     }
 
     const home = tempHome({ patterns: { requiresApproval: ['*deploy*'] } });
@@ -74,7 +79,7 @@ describe('the agent as a separate OS user', () => {
     expect(inside.stderr).toMatch(/outside Airlock's home/);
 
     const serve = await ServeProcess.start(home, ['--socket', socket, '--socket-group', AGENT_GROUP]);
-    cleanup.unshift(() => void serve.stop());
+    stopServe = () => serve.stop();
     const gid = Number(execFileSync('getent', ['group', AGENT_GROUP], { encoding: 'utf8' }).split(':')[2]);
     expect(fs.statSync(socket).mode & 0o777).toBe(0o660);
     expect(fs.statSync(socket).gid).toBe(gid);
