@@ -190,7 +190,7 @@ export async function openKeychain(home: string, options: OpenKeychainOptions = 
       keychain: new FileKeychain(file),
       kind: 'file',
       file,
-      warning: `No OS keychain is reachable (${reasonOf(error)}); the signing key is kept in ${file}, readable only by you.`,
+      warning: `No OS keychain is reachable (${reasonOf(error)}); the signing key is kept in ${file}, readable only by you: other OS users cannot use it, but any program running as you (an agent's shell too) can read it and sign as Airlock — run the agent as another OS user to keep it out of reach.`,
     };
   }
 }

@@ -50,6 +50,12 @@ export function startJsonlConsole(options: {
       return;
     }
     const parsed = parseCommandLine(line);
+    const isObject = parsed.ok || parsed.command !== undefined || parsed.token !== undefined || parsed.ref !== undefined;
+    if (!isObject) {
+      // Not a JSON command at all: nothing could be done with it, say why.
+      if (!parsed.ok) emit({ type: 'error', message: parsed.error });
+      return;
+    }
     if (!sameToken(parsed.token, options.token)) {
       emit({
         type: 'error',

@@ -78,6 +78,10 @@ export function createIpcHandlers(human: HumanSide, extras: IpcExtras): IpcHandl
 
     'policy:get': () => human.getPolicy(),
     'policy:replace': ({ policy }) => human.replacePolicy(policy),
+    'policy:pending': () => human.pendingPolicy(),
+    'policy:accept': () => human.acceptPolicyChange(),
+    'policy:reject': () => human.rejectPolicyChange(),
+    'integrity:alerts': () => human.integrityAlerts(),
     'hint:preview': ({ hint, agent }) => human.previewHint(hint, agent),
     'servers:list': () => human.listServers(),
     'server:trust': ({ server, trust }) => human.setServerTrust(server, trust),

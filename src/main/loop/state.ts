@@ -410,7 +410,8 @@ export class LoopState {
   private changedOutside(accepted: { policy: Policy; digest: string }, filePolicy: Policy, fileDigest: string): Policy {
     const enforced = stricterPolicy(accepted.policy, filePolicy);
     const enforcedDigest = policyDigest(enforced);
-    const diff = createPatch('policy.json', `${JSON.stringify(accepted.policy, null, 2)}\n`, `${JSON.stringify(filePolicy, null, 2)}\n`, 'accepted', 'on disk');
+    // Whoever edited the file may be an agent: the diff is shown inert.
+    const diff = inert(createPatch('policy.json', `${JSON.stringify(accepted.policy, null, 2)}\n`, `${JSON.stringify(filePolicy, null, 2)}\n`, 'accepted', 'on disk'), { keepNewlines: true });
     const first = this.pendingPolicy?.fileDigest !== fileDigest;
     this.pendingPolicy = { policy: filePolicy, fileDigest, acceptedDigest: accepted.digest, enforcedDigest, diff, at: this.iso() };
     if (first) {
