@@ -22,6 +22,7 @@ export const SIGNED = {
   lifted: ['block_override', 'block_lifted'],
   brakes: ['halt', 'resume'],
   lockouts: ['verification_locked_out', 'lockout_cleared'],
+  epoch: ['integrity_epoch'],
 } as const;
 
 import type { IntegrityAlert } from './api';
@@ -42,6 +43,8 @@ export class Integrity {
     const { store } = this.state;
     for (const row of store.blocks.active()) this.blocks.set(row.id, row);
     const lifts = new Set(store.audit.signedOfKinds(SIGNED.lifted).map((r) => r.subject ?? ''));
+    // Blocks lifted before this store was first opened with signing are taken as they were (once, recorded signed).
+    for (const id of this.epoch().liftedBlocks) lifts.add(id);
     for (const row of store.blocks.lifted()) {
       if (!lifts.has(row.id)) this.blocks.set(row.id, { ...row, lifted_at: null, lifted_by: null, note: null });
     }
@@ -79,6 +82,24 @@ export class Integrity {
       }
     }
     this.repairAll();
+  }
+
+  /** The signed record of what was already lifted when signing began (written on first start with it). */
+  private epoch(): { liftedBlocks: string[] } {
+    const { store } = this.state;
+    const event = store.audit.signedOfKinds(SIGNED.epoch)[0];
+    if (event) return JSON.parse(event.detail) as { liftedBlocks: string[] };
+    const liftedBlocks = store.blocks.lifted().map((b) => b.id);
+    store.transaction(() =>
+      store.audit.append({
+        at: this.state.iso(),
+        kind: 'integrity_epoch',
+        detail: { liftedBlocks, note: 'from here on, loosening state changes count only with their signed audit event' },
+        subject: 'integrity',
+        sign: true,
+      }),
+    );
+    return { liftedBlocks };
   }
 
   // ---- confirmations ---------------------------------------------------------

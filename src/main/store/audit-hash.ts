@@ -50,5 +50,6 @@ export const AUTHENTICATED_KINDS: ReadonlySet<string> = new Set([
   'lockout_cleared',
   'verification_locked_out',
   'integrity_alert',
+  'integrity_epoch',
   'checkpoint',
 ]);

@@ -265,3 +265,22 @@ function prev(all: AuditTableRow[]): boolean {
   }
   return true;
 }
+
+describe('upgrading a store written before signing', () => {
+  it('keeps blocks lifted back then lifted (recorded once, signed), and still guards new ones', async () => {
+    const { tempHome } = await import('../../helpers/airlock');
+    const { openStore } = await import('../../../src/main/store');
+    const home = tempHome();
+    const old = openStore(databaseFile(home));
+    const at = new Date().toISOString();
+    old.blocks.insert({ id: 'old-block', agent: 'veteran', client: 'cli', reason: 'long ago', hint: 'rm -rf /', execution_id: null, challenge_id: null, created_at: at });
+    old.blocks.lift('old-block', at, 'override', null);
+    old.close();
+    const h = harness({ home });
+    expect(h.airlock.human.listBlocks()).toEqual([]);
+    expect(h.airlock.agent.recordStep('cli', { element_name: 'veteran', nextActionHint: 'ls' }).directive.stopped).not.toBe(true);
+    const epoch = h.airlock.store.db.prepare(`SELECT detail, sig FROM audit WHERE kind = 'integrity_epoch'`).get() as { detail: string; sig: string };
+    expect(JSON.parse(epoch.detail)).toMatchObject({ liftedBlocks: ['old-block'] });
+    expect(epoch.sig).toBeTruthy();
+  });
+});
