@@ -23,15 +23,14 @@ import {
 } from '../../main/history';
 import { airlockHome, databaseFile } from '../../main/paths';
 import { openDatabase, type SqliteDatabase } from '../../main/store';
-import { stdio as plainStdio, type Output } from '../io';
+import { stdio, type Output } from '../io';
 import { inert } from '../../shared/text';
 
-// Stored agent text goes to the person's terminal: every line is made inert
-// (JSON output included: \u escapes inside JSON strings are unaffected).
-const stdio: Output = {
-  out: (line) => plainStdio.out(inert(line, { keepNewlines: true })),
-  err: (line) => plainStdio.err(inert(line, { keepNewlines: true })),
-};
+/** Stored agent text goes to the person's terminal: every line is made inert
+ *  (in JSON output too: \u escapes inside JSON strings are unaffected). */
+function inertOutput(io: Output): Output {
+  return { out: (line) => io.out(inert(line, { keepNewlines: true })), err: (line) => io.err(inert(line, { keepNewlines: true })) };
+}
 
 
 class CliError extends Error {
@@ -217,6 +216,7 @@ export interface HistoryOptions {
 }
 
 export function runHistory(options: HistoryOptions, io: Output = stdio, now: number = Date.now()): number {
+  io = inertOutput(io);
   return run(io, () => {
     const filter: ListExecutionsInput = {};
     if (options.agent) filter.agent = options.agent;
@@ -261,6 +261,7 @@ export function runHistory(options: HistoryOptions, io: Output = stdio, now: num
 }
 
 export function runShow(id: string, options: { home?: string; json?: boolean }, io: Output = stdio): number {
+  io = inertOutput(io);
   return run(io, () => {
     const db = openForReading(homeOf(options));
     try {
@@ -276,6 +277,7 @@ export function runShow(id: string, options: { home?: string; json?: boolean }, 
 }
 
 export function runSearch(text: string, options: { home?: string; limit?: string; cursor?: string; json?: boolean }, io: Output = stdio): number {
+  io = inertOutput(io);
   return run(io, () => {
     const limit = options.limit === undefined ? undefined : Number(options.limit);
     if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 500)) throw new CliError('--limit: a whole number from 1 to 500.');
@@ -334,6 +336,7 @@ export function runRetention(
   now: number = Date.now(),
   ask: (question: string) => string | null = askOnTerminal,
 ): number {
+  io = inertOutput(io);
   return run(io, () => {
     if (options.keepDays !== undefined && options.unlimited) throw new CliError('Give either --keep-days N or --unlimited, not both.');
     let setting: RetentionSetting | undefined;
@@ -380,6 +383,7 @@ export function runRetention(
 }
 
 export function runCompact(options: { home?: string; json?: boolean }, io: Output = stdio): number {
+  io = inertOutput(io);
   return run(io, () => {
     const db = openForWriting(homeOf(options));
     try {

@@ -127,6 +127,25 @@ describe('floods', () => {
     expect(h.codes).toHaveLength(5);
   });
 
+  it('new agent names do not escape: one MCP client has at most 50 actions and 20 codes waiting', () => {
+    const h = harness({ policy: { patterns: { requiresApproval: ['*deploy*'] } } });
+    const { agent } = h.airlock;
+    const attempt = (name: string, hint: string, extra: Record<string, unknown> = {}): 'ok' | string => {
+      try {
+        agent.recordStep('one-client', { element_name: name, nextActionHint: hint, ...extra });
+        return 'ok';
+      } catch (error) {
+        return String((error as { code?: string }).code);
+      }
+    };
+    const pending = Array.from({ length: 60 }, (_, i) => attempt(`name-${i}`, `deploy service ${i}`));
+    expect(pending.filter((r) => r === 'ok')).toHaveLength(50);
+    expect(pending.slice(50).every((r) => r === 'RATE_LIMIT_EXCEEDED')).toBe(true);
+    const codes = Array.from({ length: 30 }, (_, i) => attempt(`coder-${i}`, `rotate key ${i}`, { riskScore: 70 }));
+    expect(codes.filter((r) => r === 'ok')).toHaveLength(20);
+    expect(h.codes).toHaveLength(20);
+  });
+
   it('stored findings and arguments are bounded, the cut visible', () => {
     const h = harness();
     const big = 'x'.repeat(60_000);

@@ -146,3 +146,24 @@ describe('the OS code dialog', () => {
     expect(opened).toHaveLength(2);
   });
 });
+
+describe('the history CLI', () => {
+  it('prints stored agent text inert, as text and as JSON', async () => {
+    const { runHistory, runShow } = await import('../../../src/cli/commands/history');
+    const h = harness();
+    const run = h.airlock.agent.recordStep('cli', { element_name: 'bot', nextActionHint: HOSTILE }).execution_id;
+    h.airlock.agent.completeExecution('cli', { element_name: 'bot' });
+    h.close();
+    for (const json of [false, true]) {
+      const lines: string[] = [];
+      const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+      expect(runShow(run, { home: h.home, json }, io)).toBe(0);
+      expect(runHistory({ home: h.home, json, search: 'approved' }, io)).toBe(0);
+      const text = lines.join('\n');
+      // No raw character a terminal acts on; JSON keeps C0 controls as \u escapes (plain ASCII).
+      expect(text).not.toMatch(DANGEROUS);
+      if (!json) expect(text).toContain('␛[2J');
+      expect(text).toContain('<U+202E>');
+    }
+  });
+});
