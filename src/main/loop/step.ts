@@ -82,7 +82,7 @@ export class StepRecorder {
       const execution = this.executionFor(params.element_name, client, params.execution_id, params.gateway !== undefined);
       const action = params.action as StructuredAction | undefined;
       const ctx: StepContext = {
-        budget: this.budgetOf(execution, params.element_name),
+        budget: this.budgetOf(execution, params.element_name, params.gateway !== undefined),
         execution,
         agent: params.element_name,
         client,
@@ -108,10 +108,12 @@ export class StepRecorder {
   }
 
   /** The execution's steps and the agent's (since the person last reset them): whichever has fewer left decides. */
-  private budgetOf(execution: ExecutionRow, agent: string): StepContext['budget'] {
+  private budgetOf(execution: ExecutionRow, agent: string, gateway: boolean): StepContext['budget'] {
     const executionLimit = execution.step_limit + execution.steps_granted;
     const limits = this.state.store.agentLimits.get(agent);
-    const agentLimit = stepLimitFor(this.state.policy, agent) + (limits?.steps_granted ?? 0);
+    // A gateway session's allotment is the policy's sessionStepLimit, for the agent as for the session.
+    const allotment = gateway ? this.state.policy.gateway.sessionStepLimit : stepLimitFor(this.state.policy, agent);
+    const agentLimit = allotment + (limits?.steps_granted ?? 0);
     const agentUsed = limits?.steps_used ?? 0;
     const byAgent = agentLimit - agentUsed < executionLimit - execution.steps_used;
     return {
