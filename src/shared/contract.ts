@@ -22,8 +22,10 @@ import type {
   ExecutionView,
   HaltState,
   HintPreview,
+  IntegrityAlert,
   IssuedCode,
   Mode,
+  PendingPolicy,
   Policy,
   ServerView,
   StepView,
@@ -112,6 +114,11 @@ export const contract = {
   'policy:get': { input: noInput, output: view<Policy>() },
   /** The policy itself is validated by the engine's own schema (one source of truth). */
   'policy:replace': { input: z.object({ policy: z.record(z.string(), z.unknown()) }).strict(), output: view<Policy>() },
+  /** A policy.json changed outside Airlock (null when none), and the person's answer to it. */
+  'policy:pending': { input: noInput, output: z.custom<PendingPolicy | null>((v) => v === null || (typeof v === 'object' && v !== null)) },
+  'policy:accept': { input: noInput, output: view<Policy>() },
+  'policy:reject': { input: noInput, output: view<Policy>() },
+  'integrity:alerts': { input: noInput, output: list<IntegrityAlert>() },
   'hint:preview': {
     input: z.object({ hint: z.string().trim().min(1, 'type an action to test').max(8192), agent: agentName.optional() }).strict(),
     output: view<HintPreview>(),

@@ -11,6 +11,8 @@ export type {
   IssuedCode,
   HumanEvent,
   ServerView,
+  IntegrityAlert,
+  PendingPolicy,
 } from '../main/loop/api';
 export type { Policy, PolicyInput } from '../main/core/policy';
 export type {

@@ -61,6 +61,21 @@ export const LIMITS = {
   code: 200,
 } as const;
 
+/** Bounds on what one agent (or MCP client) can make the person face or make Airlock store (issue 14). */
+export const LOAD_LIMITS = {
+  /** Pending confirmations per agent, and per MCP client; more are refused with RATE_LIMIT_EXCEEDED. */
+  pendingPerAgent: 20,
+  pendingPerClient: 50,
+  /** Active verify challenges (codes waiting) per agent, and per MCP client. */
+  codesPerAgent: 5,
+  codesPerClient: 20,
+  /** The longest verification lockout (unless the policy's first lockout is longer). */
+  maxLockoutSeconds: 900,
+  /** What is stored of a step's findings and structured action; the cut is marked. */
+  storedFindings: 8 * 1024,
+  storedAction: 16 * 1024,
+} as const;
+
 /** The halt scope that means every agent. */
 export const ALL_AGENTS = '*';
 

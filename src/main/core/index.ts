@@ -15,6 +15,7 @@ export {
   policySchemaJson,
   defaultPolicy,
   stepLimitFor,
+  stricterPolicy,
   summarizePolicy,
   policyDigest,
   RISK_TOLERANCE_THRESHOLD,

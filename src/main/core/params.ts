@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AirlockError, type ErrorCode } from './errors';
 import { LIMITS, OUTCOMES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { normaliseName } from '../../shared/text';
 
 export { LIMITS };
 
@@ -14,7 +15,8 @@ export const wellFormed = (max: number) =>
     .max(max)
     .refine((s) => s.isWellFormed(), 'must be valid Unicode text (no lone surrogates)');
 
-const name = wellFormed(LIMITS.name).pipe(z.string().trim().min(1, 'must not be empty'));
+// An agent name is an identity: NFKC, case folded, invisible characters removed (see normaliseName).
+const name = wellFormed(LIMITS.name).transform(normaliseName).pipe(z.string().min(1, 'must not be empty'));
 const id = wellFormed(LIMITS.id).pipe(z.string().min(1));
 const text = wellFormed(LIMITS.text);
 

@@ -196,6 +196,25 @@ export interface IssuedCode {
   expiresAt: string;
 }
 
+/** A policy.json that changed outside Airlock's editor, waiting for the person. */
+export interface PendingPolicy {
+  fileDigest: string;
+  acceptedDigest: string;
+  /** The stricter of both, which runs until the person decides. */
+  enforcedDigest: string;
+  /** Unified diff, accepted → on disk. */
+  diff: string;
+  at: string;
+}
+
+/** Tampering the engine found and undid (a forged row, a changed audit log). */
+export interface IntegrityAlert {
+  kind: string;
+  message: string;
+  at: string;
+  subject?: string;
+}
+
 export type HumanEvent =
   | { type: 'step'; step: StepView }
   | { type: 'confirmation'; confirmation: ConfirmationView }
@@ -207,7 +226,9 @@ export type HumanEvent =
   | { type: 'halt'; halt: HaltState }
   | { type: 'mode'; mode: Mode }
   | { type: 'policy'; policy: Policy }
-  | { type: 'execution'; execution: ExecutionView };
+  | { type: 'execution'; execution: ExecutionView }
+  | { type: 'integrity'; alert: IntegrityAlert }
+  | { type: 'policy_pending'; pending: PendingPolicy };
 
 export interface HumanSide {
   listPending(): ConfirmationView[];
@@ -233,6 +254,20 @@ export interface HumanSide {
   listServers(): ServerView[];
   /** Sets how far the person trusts a wrapped server (seed 001 §4.1); audited. */
   setServerTrust(server: string, trust: TrustLevel): ServerView;
+  /** A policy.json changed outside Airlock, waiting for your decision (null when none). */
+  pendingPolicy(): PendingPolicy | null;
+  /** Accept the changed file as your policy. */
+  acceptPolicyChange(): Policy;
+  /** Refuse it: the policy you last accepted is written back. */
+  rejectPolicyChange(): Policy;
+  /** Tampering found since the start (newest last). */
+  integrityAlerts(): IntegrityAlert[];
+  /** Clears an agent's accumulated steps, loop history and budget use (they span executions until you do). */
+  resetLimits(agent: string): { agent: string };
+  /** Lifts an agent's verification lockout. */
+  clearLockout(agent: string): { agent: string };
+  /** A host's own finding of tampering (e.g. a console command without proof of the person): recorded and raised. */
+  raiseAlert(kind: string, message: string): void;
   /** What would this hint get now? No side effects. */
   previewHint(hint: string, agent?: string): HintPreview;
   subscribe(listener: (event: HumanEvent) => void): () => void;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { View } from '../../shared/channels';
 import { getApi } from './api';
 import { connect, useAirlock } from './store';
@@ -77,6 +77,8 @@ export function App() {
         <div className="content">
           <SocketBanner />
           <PolicyBanner />
+          <TamperBanner />
+          <PendingPolicyBanner />
           <HaltBanner />
           {view === 'live' && <Live />}
           {view === 'pending' && <Pending />}
@@ -143,6 +145,53 @@ function PolicyBanner() {
   return (
     <div className="banner warn" role="alert" data-testid="policy-problem">
       <strong>Your policy file was not used.</strong> {problem} Fix it in Policy &amp; settings (saving replaces the file) or in a text editor.
+    </div>
+  );
+}
+
+/** Tampering Airlock found (a forged row, a changed audit log) and undid: the person must know. */
+function TamperBanner() {
+  const alerts = useAirlock((s) => s.alerts);
+  const [seen, setSeen] = useState(0);
+  const fresh = alerts.slice(seen);
+  if (fresh.length === 0) return null;
+  return (
+    <div className="banner error" role="alert" data-testid="tamper-alert">
+      <strong>Someone changed Airlock’s records behind its back.</strong>
+      <ul>
+        {fresh.slice(-5).map((a) => (
+          <li key={`${a.at}-${a.kind}-${a.subject ?? ''}`}>{a.message}</li>
+        ))}
+      </ul>
+      <p className="muted small">Airlock ignored the change and put things back. If it was not you, something on this computer (an agent’s shell?) can write to Airlock’s files: run the agent as another OS user.</p>
+      <button type="button" onClick={() => setSeen(alerts.length)}>
+        I’ve seen this
+      </button>
+    </div>
+  );
+}
+
+/** policy.json changed outside Airlock: the stricter of both runs until the person decides here. */
+function PendingPolicyBanner() {
+  const pending = useAirlock((s) => s.pendingPolicy);
+  const run = useAirlock((s) => s.run);
+  if (!pending) return null;
+  const api = getApi();
+  const decide = async (channel: 'policy:accept' | 'policy:reject'): Promise<void> => {
+    if (!api) return;
+    const policy = await run(api.invoke(channel), channel === 'policy:accept' ? 'The changed policy is now in force.' : 'Your accepted policy was written back.');
+    if (policy) useAirlock.setState({ policy, pendingPolicy: null });
+  };
+  return (
+    <div className="banner warn" role="alert" data-testid="policy-pending">
+      <strong>policy.json was changed outside Airlock.</strong> Until you decide, Airlock runs the stricter of your accepted policy and the file.
+      <pre className="diff">{pending.diff}</pre>
+      <button type="button" className="primary" onClick={() => void decide('policy:accept')}>
+        Accept the change
+      </button>{' '}
+      <button type="button" className="danger" onClick={() => void decide('policy:reject')}>
+        Reject it (restore mine)
+      </button>
     </div>
   );
 }
