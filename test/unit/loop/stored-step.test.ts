@@ -23,7 +23,7 @@ const row = (overrides: Partial<StepRow> = {}): StepRow => ({
   loop_key: 'k',
   action: JSON.stringify({ tool: 'Read', arguments: { file_path: 'README.md' } }),
   description: null,
-  outcome: 'succeeded',
+  outcome: 'success',
   findings: null,
   level: 'low',
   risk_score: 5,
@@ -50,7 +50,7 @@ describe('decodeStep', () => {
       reasons: ['reads a file'],
       directive: { continue: true, factors: ['a'] },
       flags: ['unannounced'],
-      outcome: 'succeeded',
+      outcome: 'success',
     });
   });
 
