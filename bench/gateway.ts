@@ -52,7 +52,7 @@ export async function runGatewayBench(options: {
   if (!fs.existsSync(MEMORY_SERVER)) throw new Error('@modelcontextprotocol/server-memory is not installed (npm install)');
   const env = { AIRLOCK_HOME: options.home, AIRLOCK_SOCKET: options.socketPath, MEMORY_FILE_PATH: path.join(options.home, 'memory.jsonl') };
   const { client: direct } = await stdioClient(process.execPath, [MEMORY_SERVER], env, 'bench-gateway-direct');
-  const { client: wrapped, pid: wrapperPid } = await stdioClient(process.execPath, [CLI, 'wrap', '--name', 'memory', '--', process.execPath, MEMORY_SERVER], env, 'bench-gateway');
+  const { client: wrapped, pid: wrapperPid } = await stdioClient(process.execPath, [...(process.env.AIRLOCK_WRAP_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), CLI, 'wrap', '--name', 'memory', '--', process.execPath, MEMORY_SERVER], env, 'bench-gateway');
   // A small graph, so the read does a little real work on both paths.
   await direct.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'Ada', entityType: 'person', observations: ['wrote the first program'] }] } });
 
