@@ -6,6 +6,6 @@
 export { Gateway, runGateway, type GatewayOptions } from './gateway';
 export { AirlockLink, Unreachable, type AirlockLinkOptions, type GateBackend, type Decision, type RecordOutcome, type RecordedStep, type VerifyOutcome } from './airlock-link';
 export { answers, envelopeOfAnswer, rpcErrorOf, toolError, GATEWAY_ERROR_CODES, GATEWAY_RPC_ERROR, type GatewayErrorCode, type CallToolError, type ErrorEnvelope } from './answers';
-export { CONFIRMATION_ARGUMENT, VERIFICATION_CODE_ARGUMENT, actionFor, callDigest, hintFor, readCall, readRequest, recordedArguments, type ToolCall } from './call';
+export { CONFIRMATION_ARGUMENT, VERIFICATION_CODE_ARGUMENT, actionFor, callDigest, forwardedRequest, hintFor, readCall, readRequest, recordedArguments, type ToolCall } from './call';
 export { offlineVerdict, OFFLINE_MODES, type OfflineMode } from './offline';
 export { TokenBook, type TokenGrant } from './tokens';
