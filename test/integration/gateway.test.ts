@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateMessageRequestSchema, ElicitRequestSchema, EmptyResultSchema, McpError, ListRootsRequestSchema, LoggingMessageNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { airlockEnv, CLI, codeForms, ROOT, ServeProcess, tempHome, type ConsoleEvent } from './helpers/serve';
-import { connect, held, MEMORY_SERVER, notesLog, ran, textOf, type Connection } from './helpers/gateway';
+import { connect, held, MEMORY_SERVER, NOTES_SERVER, notesLog, ran, textOf, type Connection } from './helpers/gateway';
 import { GATEWAY_RPC_ERROR } from '../../src/main/gateway';
 
 let serve: ServeProcess;
@@ -468,6 +468,39 @@ describe('the record of a gateway session', () => {
     const timeline = cli('show', executionId);
     expect(timeline).toContain('list_notes on MCP server "notes"');
     expect(timeline).toContain('delete_note on MCP server "notes"');
+  });
+});
+
+describe('one-step adoption: airlock install <client> --wrap', () => {
+  it('the entry it writes into a real Claude Desktop config, started as the client starts it, is gated; --uninstall --wrap restores the bytes', async () => {
+    const user = fs.mkdtempSync(path.join(home, 'user-'));
+    const env = { ...(process.env as Record<string, string>), HOME: user, USERPROFILE: user, XDG_CONFIG_HOME: path.join(user, '.config'), APPDATA: path.join(user, 'AppData') };
+    const cli = (...args: string[]) => execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+    const file = path.join(user, '.config', 'Claude', 'claude_desktop_config.json');
+    const text = `{\n  // the person's own servers\n  "mcpServers": {\n    "notes": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(NOTES_SERVER)}], "env": { "NOTES_MODE": "test" } }\n  }\n}\n`;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    expect(cli('install', 'claude-desktop', '--wrap')).toContain('run through airlock wrap: notes');
+    const entry = (JSON.parse(fs.readFileSync(file, 'utf8').replace('// the person\'s own servers', '')) as { mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }> }).mcpServers.notes!;
+    expect(entry.args.slice(1, 5)).toEqual(['wrap', '--name', 'notes', '--']);
+    expect(entry.env).toEqual({ NOTES_MODE: 'test' });
+
+    // Exactly what Claude Desktop would run.
+    const clientName = `claude-desktop-${++clients}`;
+    const c = await connect({ home, clientName, direct: true, server: [entry.command, ...entry.args], env: entry.env });
+    open.push(c);
+    expect((await c.call('read_note', { id: 'n2' })).isError).toBeFalsy();
+    const before = ran(home, 'delete_note');
+    const since = serve.events.length;
+    const pending = c.call('delete_note', { id: 'n-adopted' });
+    const card = await confirmationFor(clientName, 'delete_note', since);
+    expect(ran(home, 'delete_note')).toBe(before);
+    await serve.command({ command: 'approve', id: idOf(card, 'confirmation') });
+    expect((await pending).isError).toBeFalsy();
+    expect(ran(home, 'delete_note')).toBe(before + 1);
+
+    cli('install', 'claude-desktop', '--uninstall', '--wrap');
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 });
 
