@@ -4,16 +4,18 @@
 //   npm run -s build:cli
 //   node --import tsx bench/gateway-only.ts [calls] [warm-up]   (default 3000, 300)
 //
+// Prints the result as JSON and writes it to bench/results/<date>-gateway.json.
 // AIRLOCK_WRAP_NODE_OPTIONS is passed to the wrapper's node (e.g.
 // `--cpu-prof --cpu-prof-dir=prof` to profile it).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { tempHome } from '../test/integration/helpers/serve';
 import type { PolicyInput } from '../src/main/core/policy';
 import { runGatewayBench } from './gateway';
 import { BenchServe } from './lib/serve';
-import { loadAverage } from './lib/stats';
+import { loadAverage, machine } from './lib/stats';
 
 /** As bench/run.ts: no step limit in the way. */
 const BENCH_POLICY_INPUT: PolicyInput = { mode: 'enforcing', maxAutonomousSteps: 100_000, gateway: { sessionStepLimit: 1_000_000 } };
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const serve = await BenchServe.start(home);
   try {
     const loadStart = loadAverage();
+    const started = new Date();
     const result = await runGatewayBench({
       home,
       socketPath: serve.socketPath,
@@ -42,7 +45,11 @@ async function main(): Promise<void> {
       },
       serveCpuMs: () => serve.cpuMs(),
     });
-    process.stdout.write(`${JSON.stringify({ ...result, load_avg_start: loadStart, load_avg_end: loadAverage() }, null, 2)}\n`);
+    const out = { kind: 'gateway', date: started.toISOString(), machine: { ...machine(), load_avg_start: loadStart, load_avg_end: loadAverage() }, calls: n, warmup, ...result };
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `${started.toISOString().slice(0, 16).replace(':', '')}Z-gateway.json`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } finally {
     await serve.stop();
     fs.rmSync(home, { recursive: true, force: true });
