@@ -94,7 +94,13 @@ const PASSING_CLIENT_METHODS = new Set(['initialize', 'ping', 'tools/list', 'res
 const READ_METHODS = new Set(['resources/read', 'prompts/get', 'completion/complete']);
 /** The server's requests to the client that are gated: they reach the client's model or its user. */
 const GATED_SERVER_METHODS = new Set(['sampling/createMessage', 'elicitation/create']);
-const SERVER_METHOD_MARKERS = ['sampling/createMessage', 'elicitation/create'];
+/**
+ * What makes a line from the server worth parsing. A method or key can only be
+ * spelled without its literal text through a `\u` or `\/` escape, so a line
+ * with neither the literal names nor such an escape cannot carry a gated
+ * request (or anything else the relay looks at).
+ */
+const CHILD_LINE_MARKERS = ['sampling/createMessage', 'elicitation/create', 'tools/list_changed', '\\u', '\\/'];
 
 /** Which way a gated request goes: from the client to the server, or the server's own request to the client. */
 type Direction = 'to-server' | 'to-client';
@@ -351,8 +357,7 @@ export class Gateway {
     if (
       this.listing.size === 0 &&
       this.internal.size === 0 &&
-      !line.includes('tools/list_changed') &&
-      !SERVER_METHOD_MARKERS.some((marker) => line.includes(marker)) &&
+      !CHILD_LINE_MARKERS.some((marker) => line.includes(marker)) &&
       (this.gatingFromServer.size === 0 || !line.includes('notifications/cancelled'))
     ) {
       this.toClient(line);
@@ -365,10 +370,19 @@ export class Gateway {
       this.toClient(line);
       return;
     }
+    if (Array.isArray(message) && message.some((element) => isObject(element) && typeof element.method === 'string' && GATED_SERVER_METHODS.has(element.method))) {
+      // A batch (MCP 2025-03-26) carrying a gated request: each element on its own, so the request is gated.
+      for (const element of message) if (isObject(element)) this.onChildMessage(element, Buffer.from(JSON.stringify(element)));
+      return;
+    }
     if (!isObject(message)) {
       this.toClient(line);
       return;
     }
+    this.onChildMessage(message, line);
+  }
+
+  private onChildMessage(message: Message, line: Buffer): void {
     if (message.method === 'notifications/tools/list_changed') {
       this.toolsKnown = false;
       this.toClient(line);
