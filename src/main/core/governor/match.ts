@@ -2,7 +2,8 @@
 // paths — and how profile patterns match them. Tool patterns are
 // case-sensitive globs where `*` crosses anything (`mcp__github__*`,
 // `github/*`); path patterns are path globs (`*` stays in a segment, `**`
-// crosses; a pattern without a slash matches the base name).
+// crosses; a pattern without a slash matches the base name, a relative one
+// matches at any depth).
 import picomatch from 'picomatch';
 import type { StructuredAction } from '../../../shared/vocabulary';
 
@@ -47,8 +48,13 @@ export function targetPaths(action: StructuredAction | undefined): string[] {
   return out;
 }
 
+/** A pattern without a slash matches a base name; a relative one matches at any depth (`payroll/**` covers `/srv/app/payroll/x.csv`). */
 export function pathMatches(pattern: string, paths: readonly string[]): boolean {
-  const test = cached(pathMatchers, pattern, () => picomatch(pattern, { dot: true, basename: true }));
+  const test = cached(pathMatchers, pattern, () => {
+    if (!pattern.includes('/')) return picomatch(pattern, { dot: true, basename: true });
+    const anchored = pattern.startsWith('/') || pattern.startsWith('**');
+    return picomatch(anchored ? pattern : [pattern, `**/${pattern}`], { dot: true });
+  });
   return paths.some((p) => test(p.replace(/\\/g, '/')));
 }
 
