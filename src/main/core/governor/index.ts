@@ -26,6 +26,7 @@ export { firedTriggers, responseTimeMs, dataClassRank } from './oversight';
 export { deviations, endOfSessionDeviation, type Deviation, type Observed } from './anomaly';
 export { grantBrake, governStep, type GovernorDecision, type GovernorEvent, type GovernorFacts, type SessionKind, type StopKind } from './decide';
 export { targetPaths, toolNames, toolMatches } from './match';
+export { describeBudget, describeProfile } from './describe';
 
 /** How the governor meters cost (seed 004 §2: a governor claiming R2+ on cost_usd documents it). */
 export const COST_MODEL =
