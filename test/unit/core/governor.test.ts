@@ -311,3 +311,16 @@ describe('R6 phase grants and the brake order (halt → phase grant → cost →
     expect(e.governor).toBeUndefined();
   });
 });
+
+describe('the README\'s worked example', () => {
+  it('is a valid policy, and governs every Claude Code session', async () => {
+    const fs = await import('node:fs');
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('## Govern an agent'));
+    const json = /```json\n([\s\S]*?)\n```/.exec(section)?.[1];
+    expect(json).toBeTruthy();
+    const parsed = parsePolicy(JSON.parse(json!));
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(profileFor(parsed.policy.agents, 'claude-code:4f2a')?.profile.phases?.[0]?.name).toBe('plan');
+  });
+});
