@@ -4,6 +4,7 @@
 // personas, delegation, phases, anomalies, monitoring mode.
 import { describe, expect, it } from 'vitest';
 import type { PolicyInput } from '../../../src/main/core';
+import { observe } from '../../../src/main/clients/hooks';
 import { catchError, harnessPerTest } from '../../helpers/airlock';
 
 const CLIENT = 'gov-client';
@@ -174,6 +175,17 @@ describe('§4 personas and delegation', () => {
     expect(wider).toMatchObject({ code: 'GOVERNOR_DENIED', details: { cause: 'on_delegation_denied', action: 'halt', fail_closed: true } });
     expect(String(wider.message)).toContain('"repo:admin"');
     expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', execution_id: lead.execution_id, nextActionHint: 'reading b', action: read('b') }).directive).toMatchObject({ continue: false, degradation: { cause: 'on_delegation_denied', action: 'halt' } });
+  });
+
+  it('hook mode: what the Claude Code hook reports for its Task tool is a persona spawn', () => {
+    const h = harness({ policy: { agents: { 'claude-code:*': { permissions: { sub_agents: [{ name: 'Explore' }] } } } } as PolicyInput });
+    const task = (subagent_type: string) => {
+      const seen = observe('claude-code', { session_id: 's-42', transcript_path: '/tmp/t.jsonl', cwd: '/work', permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Task', tool_input: { description: 'look around', prompt: 'find the parser', subagent_type }, tool_use_id: 't1' });
+      if (seen.kind !== 'step') throw new Error(seen.why);
+      return h.airlock.agent.recordStep('claude-code', seen.params);
+    };
+    expect(task('Explore').directive.continue).toBe(true);
+    expect(task('general-purpose').directive).toMatchObject({ continue: false, degradation: { cause: 'on_sub_agent_denied', action: 'halt', fail_closed: true } });
   });
 
   it('hook mode: Claude Code\'s Task tool spawns a persona; an undeclared subagent_type is denied', () => {
