@@ -69,6 +69,8 @@ export interface GovernorEventRow {
 export type NewGovernorEvent = Omit<GovernorEventRow, 'id'>;
 
 export interface SessionTotals {
+  /** Executions in the session (the root and its personas). */
+  sessions: number;
   tokens: number;
   cost_usd: number;
   wall_ms: number;
@@ -93,7 +95,7 @@ export interface GovernorStore {
   /** Consumption of one persona across all its spawns in a session. */
   personaTotals(rootId: string, persona: string): SessionTotals;
   /** Loop signatures of the session's latest admitted steps (root and personas), newest first. */
-  recentSignatures(rootId: string, limit: number): string[];
+  recentSignatures(rootId: string, limit: number, sessions: number): string[];
   /** Persona executions of a session still running, by persona. */
   runningPersonas(rootId: string): Array<{ execution_id: string; persona: string }>;
   addUsage(executionId: string, usage: { tokens: number; cost: number; wallMs: number; iteration: boolean; toolCall: boolean; atMs: number }): void;

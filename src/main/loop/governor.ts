@@ -175,7 +175,7 @@ export class GovernorLoop {
         ...(persona ? { persona: add(this.store.governor.personaTotals(root.root_id, persona)) } : {}),
       },
       counts: { iterations: totals.iterations, toolCalls: totals.tool_calls },
-      recentSignatures: loopWindow ? this.store.governor.recentSignatures(root.root_id, loopWindow) : [],
+      recentSignatures: loopWindow ? this.store.governor.recentSignatures(root.root_id, loopWindow, totals.sessions) : [],
       signature: input.loopKey,
       step: {
         names: gov.toolNames(input.action),
@@ -209,12 +209,19 @@ export class GovernorLoop {
     const observed = parseObserved(root.observed);
     let changed = false;
     if (ctx.continued) {
+      // What the session has seen (§7), written only when something is new.
       const tool = facts.step.names[0];
-      if (tool !== undefined && !observed.tools.includes(tool)) observed.tools.push(tool);
-      if (facts.step.dataClass && !observed.dataClasses.includes(facts.step.dataClass)) observed.dataClasses.push(facts.step.dataClass);
+      if (tool !== undefined && !observed.tools.includes(tool)) {
+        observed.tools.push(tool);
+        changed = true;
+      }
+      if (facts.step.dataClass && !observed.dataClasses.includes(facts.step.dataClass)) {
+        observed.dataClasses.push(facts.step.dataClass);
+        changed = true;
+      }
       const before = observed.passes.length;
       observed.passes = observed.passes.filter((x) => x.digest !== ctx.digest);
-      changed = tool !== undefined || facts.step.dataClass !== undefined || before !== observed.passes.length;
+      if (before !== observed.passes.length) changed = true;
     }
     for (const event of events) {
       if (event.detail.session_halted === true) continue;
@@ -691,13 +698,14 @@ export class GovernorLoop {
 
   /** What an expired governor confirmation resolved to, for confirm_operation. */
   timeoutOf(confirmationId: string): { cause: 'on_oversight_timeout'; action: DegradationAction; fail_closed?: boolean; value?: unknown; confirmation_id?: string } | undefined {
-    const rows = this.store.governor.eventsOf([this.store.confirmations.byId(confirmationId)?.execution_id ?? '']);
-    const direct = rows.filter((r) => r.cause === 'on_oversight_timeout' && (json<Record<string, unknown>>(r.detail) ?? {}).confirmation_id === confirmationId).pop();
-    const execRows = direct ? [direct] : this.timeoutsOfChildren(confirmationId);
-    const event = execRows[0];
+    const executionId = this.store.confirmations.byId(confirmationId)?.execution_id;
+    if (!executionId) return undefined;
+    const rows = this.store.governor.eventsOf([executionId]);
+    const event = rows.find((r) => r.cause === 'on_oversight_timeout' && json<Record<string, unknown>>(r.detail)?.confirmation_id === confirmationId);
     if (!event) return undefined;
     const detail = json<Record<string, unknown>>(event.detail) ?? {};
-    const escalatedTo = rows.find((r) => r.id > event.id && r.confirmation_id !== null && (json<Record<string, unknown>>(r.detail) ?? {}).escalated === true)?.confirmation_id;
+    // A pause on timeout escalated to a new card: the agent waits on that one.
+    const escalatedTo = event.action === 'pause' ? rows.find((r) => r.id > event.id && r.confirmation_id !== null && json<Record<string, unknown>>(r.detail)?.escalated === true)?.confirmation_id : undefined;
     return {
       cause: 'on_oversight_timeout',
       action: event.action as DegradationAction,
@@ -705,12 +713,6 @@ export class GovernorLoop {
       ...(detail.value !== undefined ? { value: detail.value } : {}),
       ...(escalatedTo ? { confirmation_id: escalatedTo } : {}),
     };
-  }
-
-  private timeoutsOfChildren(confirmationId: string): GovernorEventRow[] {
-    const paused = this.store.governor.eventByConfirmation(confirmationId);
-    if (!paused) return [];
-    return this.store.governor.eventsOf([paused.execution_id]).filter((r) => r.cause === 'on_oversight_timeout' && (json<Record<string, unknown>>(r.detail) ?? {}).confirmation_id === confirmationId);
   }
 
   // ---- the end of a session, and the person's resume --------------------------

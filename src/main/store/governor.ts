@@ -27,6 +27,11 @@ export class GovernorRepository implements GovernorStore {
   private readonly dayStmt;
   private readonly insertEventStmt;
   private readonly byConfirmationStmt;
+  private readonly signaturesStmt;
+  private readonly setObservedStmt;
+  private readonly latchedStmt;
+  /** Per profile entry, the minute last pruned: old buckets go once a minute, not on every step. */
+  private readonly prunedMinute = new Map<string, number>();
 
   constructor(private readonly db: SqliteDatabase) {
     this.sessionStmt = db.prepare('SELECT * FROM governor_sessions WHERE execution_id = ?');
@@ -35,7 +40,7 @@ export class GovernorRepository implements GovernorStore {
        VALUES (@execution_id, @root_id, @parent_id, @kind, @agent, @profile_key, @persona, @peer, @scopes, @budget, @depth, @phase, @last_step_ms)`,
     );
     this.treeStmt = db.prepare('SELECT * FROM governor_sessions WHERE root_id = ? ORDER BY rowid');
-    const sums = 'COALESCE(SUM(tokens), 0) AS tokens, COALESCE(SUM(cost_usd), 0) AS cost_usd, COALESCE(SUM(wall_ms), 0) AS wall_ms, COALESCE(SUM(iterations), 0) AS iterations, COALESCE(SUM(tool_calls), 0) AS tool_calls';
+    const sums = 'COUNT(*) AS sessions, COALESCE(SUM(tokens), 0) AS tokens, COALESCE(SUM(cost_usd), 0) AS cost_usd, COALESCE(SUM(wall_ms), 0) AS wall_ms, COALESCE(SUM(iterations), 0) AS iterations, COALESCE(SUM(tool_calls), 0) AS tool_calls';
     this.totalsStmt = db.prepare(`SELECT ${sums} FROM governor_sessions WHERE root_id = ?`);
     this.personaTotalsStmt = db.prepare(`SELECT ${sums} FROM governor_sessions WHERE root_id = ? AND persona = ?`);
     this.runningPersonasStmt = db.prepare(
@@ -61,6 +66,9 @@ export class GovernorRepository implements GovernorStore {
        VALUES (@execution_id, @session_id, @step_id, @at, @cause, @action, @fail_closed, @detail, @confirmation_id)`,
     );
     this.byConfirmationStmt = db.prepare('SELECT * FROM governor_events WHERE confirmation_id = ? ORDER BY id DESC LIMIT 1');
+    this.signaturesStmt = db.prepare('SELECT id, loop_key FROM steps WHERE execution_id = ? AND continued = 1 ORDER BY seq DESC LIMIT ?');
+    this.setObservedStmt = db.prepare('UPDATE governor_sessions SET observed = ? WHERE execution_id = ?');
+    this.latchedStmt = db.prepare('SELECT * FROM governor_halts WHERE agent = ?');
   }
 
   session(executionId: string): GovernorSessionRow | undefined {
@@ -83,11 +91,11 @@ export class GovernorRepository implements GovernorStore {
     return this.personaTotalsStmt.get(rootId, persona) as SessionTotals;
   }
 
-  recentSignatures(rootId: string, limit: number): string[] {
-    const tree = this.tree(rootId);
-    const stmt = this.db.prepare('SELECT id, loop_key FROM steps WHERE execution_id = ? AND continued = 1 ORDER BY seq DESC LIMIT ?');
-    const rows = tree.flatMap((s) => stmt.all(s.execution_id, limit) as Array<{ id: number; loop_key: string }>);
-    if (tree.length > 1) rows.sort((a, b) => b.id - a.id);
+  recentSignatures(rootId: string, limit: number, sessions: number): string[] {
+    // A session without personas (the common case) needs no look at its tree.
+    const ids = sessions > 1 ? this.tree(rootId).map((s) => s.execution_id) : [rootId];
+    const rows = ids.flatMap((id) => this.signaturesStmt.all(id, limit) as Array<{ id: number; loop_key: string }>);
+    if (ids.length > 1) rows.sort((a, b) => b.id - a.id);
     return rows.slice(0, limit).map((r) => r.loop_key);
   }
 
@@ -100,7 +108,7 @@ export class GovernorRepository implements GovernorStore {
   }
 
   setObserved(executionId: string, observed: string): void {
-    this.db.prepare('UPDATE governor_sessions SET observed = ? WHERE execution_id = ?').run(observed, executionId);
+    this.setObservedStmt.run(observed, executionId);
   }
 
   setPhase(executionId: string, phase: string | null): void {
@@ -134,7 +142,10 @@ export class GovernorRepository implements GovernorStore {
 
   addDay(key: string, minute: number, u: { tokens: number; cost: number; wallMs: number }): void {
     this.addDayStmt.run({ key, minute, tokens: u.tokens, cost: u.cost, wallMs: Math.max(0, Math.round(u.wallMs)) });
-    this.pruneDayStmt.run(key, minute - KEEP_MINUTES);
+    if (this.prunedMinute.get(key) !== minute) {
+      this.pruneDayStmt.run(key, minute - KEEP_MINUTES);
+      this.prunedMinute.set(key, minute);
+    }
   }
 
   day(key: string, sinceMinute: number): { tokens: number; cost_usd: number; wall_ms: number } {
@@ -166,7 +177,7 @@ export class GovernorRepository implements GovernorStore {
   }
 
   latched(agent: string): GovernorHaltRow | undefined {
-    return this.db.prepare('SELECT * FROM governor_halts WHERE agent = ?').get(agent) as GovernorHaltRow | undefined;
+    return this.latchedStmt.get(agent) as GovernorHaltRow | undefined;
   }
 
   unlatch(agent: string | null): GovernorHaltRow[] {

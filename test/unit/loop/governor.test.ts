@@ -111,6 +111,22 @@ describe('§5 oversight triggers and their timeout', () => {
     expect(after.directive).toMatchObject({ continue: false, degradation: { cause: 'on_oversight_timeout', action: 'halt' } });
   });
 
+  it('pause on timeout escalates once to a new card; a second timeout halts (fail-closed)', async () => {
+    const h = harness({ policy: trigger({ action: 'pause' }) });
+    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', nextActionHint: 'reading the payroll summary', action: read('payroll/summary.md') });
+    const first = r.directive.notifications!.find((n) => n.metadata?.confirmationId)!.metadata!.confirmationId!;
+    h.clock.advance(61_000);
+    h.airlock.loop.tick();
+    const answer = await h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: first, wait_seconds: 0 });
+    expect(answer).toMatchObject({ status: 'expired', degradation: { action: 'pause', confirmation_id: expect.any(String) } });
+    const second = answer.degradation!.confirmation_id!;
+    expect(h.airlock.human.listPending().map((c) => c.id)).toEqual([second]);
+    h.clock.advance(301_000);
+    h.airlock.loop.tick();
+    expect((await h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: second, wait_seconds: 0 })).degradation).toMatchObject({ action: 'halt', fail_closed: true });
+    expect(h.airlock.human.governorState().halts).toEqual([expect.objectContaining({ agent: 'coder', cause: 'on_oversight_timeout' })]);
+  });
+
   it('continue on timeout lets that very action go once', () => {
     const h = harness({ policy: trigger({ action: 'continue' }) });
     const payroll = () => h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', nextActionHint: 'reading the payroll summary', action: read('payroll/summary.md') });
