@@ -4,11 +4,10 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
 import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
-import { normaliseName } from '../../shared/text';
+import { agentEntryFor, governanceProfileSchema, isGoverned } from './governor/profile';
 
 /** The name a wrapped MCP server goes by (`airlock wrap --name`). */
 export const serverName = z.string().trim().min(1, 'a server name cannot be empty').max(LIMITS.name);
-import { agentEntryFor, governanceProfileSchema } from './governor/profile';
 
 const pattern = z.string().min(1, 'a pattern cannot be empty').max(512, 'a pattern is at most 512 characters');
 
@@ -156,7 +155,7 @@ export function stricterPolicy(a: Policy, b: Policy): Policy {
     const steps = minDefined(a.agents[name]?.maxAutonomousSteps ?? a.maxAutonomousSteps, b.agents[name]?.maxAutonomousSteps ?? b.maxAutonomousSteps);
     // A governance profile is never dropped: the accepted one stands, else the file's
     // (any profile governs more than none). Profiles are not merged member by member.
-    const governed = a.agents[name] ?? b.agents[name] ?? {};
+    const governed = [a.agents[name], b.agents[name]].find((entry) => entry !== undefined && isGoverned(entry)) ?? {};
     agents[name] = { ...governed, ...(steps === undefined ? {} : { maxAutonomousSteps: steps }) };
   }
   const union = (x: string[], y: string[]): string[] => [...new Set([...x, ...y])];

@@ -16,9 +16,9 @@ import {
   type RecordStepParams,
 } from '../core';
 import { clip } from '../../shared/text';
-import { GOVERNOR_TIER, type DegradationAction, type GovernorCause, type Mode, type StructuredAction } from '../../shared/vocabulary';
+import { ALL_AGENTS, GOVERNOR_TIER, type DegradationAction, type GovernorCause, type Mode, type StructuredAction } from '../../shared/vocabulary';
 import type { ExecuteAgentResult } from './api';
-import type { GovernorEventRow, GovernorObserved, GovernorSessionRow } from './governor-port';
+import type { GovernorEventRow, GovernorHaltRow, GovernorObserved, GovernorSessionRow } from './governor-port';
 import type { LoopState } from './state';
 import type { ConfirmationRow, ExecutionRow } from './store-port';
 import { confirmationView, executionView } from './views';
@@ -56,6 +56,9 @@ function parseObserved(text: string): GovernorObserved {
   const raw = (text ? JSON.parse(text) : {}) as Partial<GovernorObserved>;
   return { tools: raw.tools ?? [], dataClasses: raw.dataClasses ?? [], costAboveFired: raw.costAboveFired ?? false, boundaries: raw.boundaries ?? {}, passes: raw.passes ?? [] };
 }
+
+/** Signed governor events (subject: the agent) that say which governor halts stand. */
+const GOVERNOR_SIGNED = ['governor_halt', 'governor_resumed'] as const;
 
 const json = <T>(text: string | null): T | undefined => (text ? (JSON.parse(text) as T) : undefined);
 
@@ -108,7 +111,9 @@ export class GovernorLoop {
   /** The phase a session's tree is in; a pending entry the person approved is adopted here. */
   private phaseOf(root: GovernorSessionRow, profile: gov.GovernanceProfile): string | undefined {
     if (root.pending_phase && root.pending_phase_confirmation) {
-      const decided = this.store.confirmations.byId(root.pending_phase_confirmation);
+      const row = this.store.confirmations.byId(root.pending_phase_confirmation);
+      // A decision counts only with the person's signed event (a row set in the database is undone).
+      const decided = row ? this.state.integrity.confirmation(row) : undefined;
       if (decided?.status === 'approved') {
         this.store.governor.setPhase(root.execution_id, root.pending_phase);
         this.store.audit.append({ at: this.state.iso(), kind: 'governor_phase_entered', agent: root.agent, executionId: root.execution_id, detail: { phase: root.pending_phase, from: root.phase, confirmationId: decided.id, by: 'human' } });
@@ -125,7 +130,7 @@ export class GovernorLoop {
   }
 
   private haltOf(session: GovernorSessionRow, root: GovernorSessionRow): { cause: GovernorCause } | null {
-    const cause = session.halted_cause ?? root.halted_cause ?? (root.kind !== 'persona' ? (this.store.governor.latched(root.agent)?.cause ?? null) : null);
+    const cause = session.halted_cause ?? root.halted_cause ?? (root.kind !== 'persona' ? (this.latchOf(root.agent)?.cause ?? null) : null);
     return cause ? { cause: cause as GovernorCause } : null;
   }
 
@@ -304,14 +309,61 @@ export class GovernorLoop {
       for (const s of store.tree(session.root_id)) store.halt(s.execution_id, cause, at);
       store.latch({ agent: session.agent, session_id: session.root_id, cause, at });
     }
-    this.store.audit.append({ at, kind: 'governor_halt', agent: session.agent, executionId: session.execution_id, detail: { cause, session: session.root_id, scope: session.kind === 'persona' ? 'persona' : 'session' } });
+    const holdsAgent = session.kind !== 'persona';
+    if (holdsAgent) this.knownLatches().set(session.agent, { agent: session.agent, session_id: session.root_id, cause, at });
+    // A halt that holds the agent is signed (subject: the agent), so a row deleted in the database does not lift it.
+    this.store.audit.append({
+      at,
+      kind: 'governor_halt',
+      agent: session.agent,
+      executionId: session.execution_id,
+      detail: { cause, session: session.root_id, scope: holdsAgent ? 'session' : 'persona' },
+      ...(holdsAgent ? { subject: session.agent, sign: true } : {}),
+    });
+  }
+
+  /** The governor halts in force, per agent: the table's, and those its signed events say stand (loaded once). */
+  private latches: Map<string, GovernorHaltRow> | undefined;
+
+  private knownLatches(): Map<string, GovernorHaltRow> {
+    if (this.latches) return this.latches;
+    const latches = new Map<string, GovernorHaltRow>();
+    for (const event of this.store.audit.signedOfKinds(GOVERNOR_SIGNED)) {
+      const agent = event.subject ?? '';
+      if (!agent) continue;
+      if (event.kind === 'governor_resumed') {
+        if (agent === ALL_AGENTS) latches.clear();
+        else latches.delete(agent);
+      } else {
+        const detail = JSON.parse(event.detail) as { cause?: string; session?: string };
+        latches.set(agent, { agent, session_id: detail.session ?? event.execution_id ?? '', cause: detail.cause ?? 'halt', at: event.at });
+      }
+    }
+    for (const row of this.store.governor.latches()) latches.set(row.agent, row);
+    this.latches = latches;
+    return latches;
+  }
+
+  /** The governor halt holding an agent; one removed from the database without the person's resume is put back and raised. */
+  private latchOf(agent: string): GovernorHaltRow | undefined {
+    const fromTable = this.store.governor.latched(agent);
+    const known = this.knownLatches();
+    if (fromTable) {
+      known.set(agent, fromTable);
+      return fromTable;
+    }
+    const lost = known.get(agent);
+    if (!lost) return undefined;
+    this.store.transaction(() => this.store.governor.latch(lost));
+    this.state.integrity.raise('forged_resume', `The governor halt of "${agent}" (${lost.cause}) was removed from the database without your resume; Airlock put it back.`, agent);
+    return lost;
   }
 
   // ---- execute_agent: roots, personas, delegations ----------------------------
 
   /** Refuses a new top-level session of an agent a governor halt holds. */
   refuseIfHalted(agent: string): void {
-    const latched = this.store.governor.latched(agent);
+    const latched = this.latchOf(agent);
     if (!latched) return;
     throw new AirlockError('GOVERNOR_DENIED', `Airlock's governor halted this agent (${latched.cause}); only the person at Airlock can resume it. Stop and tell them.`, {
       cause: latched.cause,
@@ -480,7 +532,8 @@ export class GovernorLoop {
     const at = this.state.iso();
     const base = { executionId: d.parent.id, sessionId: d.root.root_id, stepId: null, at, agent: d.parent.agent, client: d.client };
     // The person already approved this very spawn after a pause: it goes ahead.
-    const pass = this.store.confirmations.pass(d.parent.id, d.digest);
+    const found = this.store.confirmations.pass(d.parent.id, d.digest);
+    const pass = found && this.state.integrity.confirmation(found).status === 'approved' ? found : undefined;
     if (pass) {
       this.store.confirmations.use(pass.id);
       this.store.audit.append({ at, kind: 'approval_used', agent: d.parent.agent, client: d.client, executionId: d.parent.id, detail: { via: 'confirmation', id: pass.id } });
@@ -561,7 +614,8 @@ export class GovernorLoop {
     if (current === phase) return { execution_id: execution.id, phase, status: 'entered' };
     const digest = `governor:phase:${phase}`;
     if (target.confirm_entry) {
-      const pass = this.store.confirmations.pass(root.root_id, digest);
+      const found = this.store.confirmations.pass(root.root_id, digest);
+      const pass = found && this.state.integrity.confirmation(found).status === 'approved' ? found : undefined;
       if (!pass) {
         if (root.pending_phase === phase && root.pending_phase_confirmation) {
           return { execution_id: execution.id, phase: current ?? phase, status: 'pending', confirmation_id: root.pending_phase_confirmation };
@@ -751,9 +805,15 @@ export class GovernorLoop {
   resume(agent: string | null, at: string): number {
     const sessions = this.store.governor.haltedOf(agent);
     this.store.governor.unhalt(sessions.map((s) => s.execution_id));
-    const latches = this.store.governor.unlatch(agent);
+    const known = this.knownLatches();
+    const lifted = new Map(this.store.governor.unlatch(agent).map((row) => [row.agent, row]));
+    // What the table lost without a resume is lifted by this one too (the person's decision covers it).
+    for (const row of known.values()) if (agent === null || row.agent === agent) lifted.set(row.agent, lifted.get(row.agent) ?? row);
+    const latches = [...lifted.values()];
     for (const latch of latches) {
-      this.store.audit.append({ at, kind: 'governor_resumed', agent: latch.agent, executionId: latch.session_id, detail: { cause: latch.cause, by: 'human' } });
+      known.delete(latch.agent);
+      // The person's resume is a signed decision like every other (subject: the agent).
+      this.store.audit.append({ at, kind: 'governor_resumed', agent: latch.agent, executionId: latch.session_id, detail: { cause: latch.cause, by: 'human' }, subject: latch.agent, sign: true });
     }
     if (sessions.length > 0 || latches.length > 0) this.changed();
     return sessions.length + latches.length;

@@ -2,7 +2,7 @@
 // their place in evaluateStep: each cause, its §6 resolution (fail-closed
 // when none is declared), the brake order, and the directive it produces.
 import { describe, expect, it } from 'vitest';
-import { defaultPolicy, directiveFor, evaluateStep, governor, parsePolicy, type Policy, type StepFacts } from '../../../src/main/core';
+import { defaultPolicy, directiveFor, evaluateStep, governor, parsePolicy, stricterPolicy, type Policy, type StepFacts } from '../../../src/main/core';
 
 const { governanceProfileSchema, checkBudgets, resolveDegradation, checkIterations, detectLoop, admitPersona, admitDelegation, checkGrant, firedTriggers, deviations, endOfSessionDeviation, spawnedPersona, profileFor, ZERO_USAGE } = governor;
 type GovernanceProfile = governor.GovernanceProfile;
@@ -90,6 +90,24 @@ describe('profiles: the one policy schema', () => {
     expect(profileFor(agents, 'claude-code:abc123')?.key).toBe('claude-code:*');
     expect(profileFor(agents, 'claude-code:special')?.key).toBe('claude-code:special');
     expect(profileFor(agents, 'cursor:abc')).toBeUndefined();
+  });
+
+  it('keys are identities like agent names: "Coder" and "Claude-Code:*" govern "coder" and "claude-code:abc"', () => {
+    const agents = { Coder: profile({ tools: ['Read'] }), 'Claude-Code:*': profile({ tools: ['*'] }) };
+    expect(profileFor(agents, 'coder')?.key).toBe('Coder');
+    expect(profileFor(agents, 'claude-code:abc')?.key).toBe('Claude-Code:*');
+  });
+
+  it('a policy changed outside Airlock never drops a governance profile (stricterPolicy)', () => {
+    const governed = parsePolicy({ agents: { coder: { maxAutonomousSteps: 50, phases: [{ name: 'plan', tools: ['Read'] }] } } });
+    const bare = parsePolicy({ agents: { coder: { maxAutonomousSteps: 20 } } });
+    expect(governed.ok && bare.ok).toBe(true);
+    if (!governed.ok || !bare.ok) return;
+    for (const [a, b] of [[governed.policy, bare.policy], [bare.policy, governed.policy]] as const) {
+      const enforced = stricterPolicy(a, b);
+      expect(profileFor(enforced.agents, 'coder')?.profile.phases?.[0]?.name).toBe('plan');
+      expect(enforced.agents.coder?.maxAutonomousSteps).toBe(20);
+    }
   });
 });
 

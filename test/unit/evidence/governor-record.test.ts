@@ -47,6 +47,8 @@ afterEach(() => {
 describe('signed record of a governed execution', () => {
   it('lists the governor\'s events with the seed\'s causes, personas named, tier R3, and verifies', async () => {
     const { agent } = harness.airlock;
+    // After the policy's adoption at start (an event of its own, at the same instant on a frozen clock).
+    harness.clock.advance(1000);
     const root = agent.executeAgent('c', { element_name: 'coder' }).execution_id;
     harness.clock.advance(1000);
     expect(agent.recordStep('c', { element_name: 'coder', execution_id: root, nextActionHint: 'running ls', action: { tool: 'Bash', arguments: { command: 'ls' } } }).directive.reason).toBe('tool_not_granted');

@@ -5,6 +5,7 @@
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { DANGER_LEVELS, DATA_CLASSES, DEGRADATION_ACTIONS, DEGRADATION_CAUSES, INTERVENTION_MODELS, LIMITS } from '../../../shared/vocabulary';
+import { normaliseName } from '../../../shared/text';
 
 const name = z.string().trim().min(1, 'a name cannot be empty').max(LIMITS.name);
 /** A tool name or glob (`Read`, `mcp__github__*`, `github/*`, `*`); case counts. */
