@@ -15,7 +15,7 @@ import {
   type ExecuteAgentParams,
   type RecordStepParams,
 } from '../core';
-import { clip } from '../../shared/text';
+import { clip, inertDeep } from '../../shared/text';
 import { ALL_AGENTS, GOVERNOR_TIER, type DegradationAction, type GovernorCause, type Mode, type StructuredAction } from '../../shared/vocabulary';
 import type { ExecuteAgentResult } from './api';
 import type { GovernorEventRow, GovernorHaltRow, GovernorObserved, GovernorSessionRow } from './governor-port';
@@ -871,13 +871,14 @@ export class GovernorLoop {
         ...(last ? { lastEvent: eventView(last) } : {}),
       };
     });
+    // Sessions, halts and events carry agent text (names, personas, peers, tools and paths in summaries): inert for every screen.
     return {
       tier: policy.mode === 'enforcing' ? GOVERNOR_TIER : 'R1',
       costModel: gov.COST_MODEL,
       profiles,
-      sessions,
-      halts: this.store.governor.latches().map((h) => ({ agent: h.agent, sessionId: h.session_id, cause: h.cause, at: h.at })),
-      events: this.store.governor.recentEvents(50).map(eventView),
+      sessions: inertDeep(sessions),
+      halts: inertDeep(this.store.governor.latches().map((h) => ({ agent: h.agent, sessionId: h.session_id, cause: h.cause, at: h.at }))),
+      events: inertDeep(this.store.governor.recentEvents(50).map(eventView)),
     };
   }
 }

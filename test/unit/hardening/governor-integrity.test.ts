@@ -101,3 +101,16 @@ describe('governor halts and resumes are provable', () => {
     expect(h.airlock.agent.executeAgent(CLIENT, { element_name: 'coder', persona: 'reviewer', parent_execution_id: root }).execution_id).toBeTruthy();
   });
 });
+
+describe('the governor view is inert', () => {
+  it('agent text in sessions and events (tool names, personas) reaches the screen with controls and bidi overrides tagged', () => {
+    const h = harness({ policy: governed({ anomaly_baseline: { expected_tools: ['Read'] }, runtime: { degradation: { on_anomaly: { action: 'continue' } } } }) });
+    const tool = 'Sh\u202eell\u001b[2J';
+    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', nextActionHint: 'running a tool', action: { tool, arguments: {} } }).directive.continue).toBe(true);
+    const view = h.airlock.human.governorState();
+    const shown = JSON.stringify([view.sessions, view.events, view.halts]);
+    expect(view.events.some((e) => e.cause === 'on_anomaly' && e.summary.includes('<U+202E>'))).toBe(true);
+    expect(shown).not.toContain('\u202e');
+    expect(shown).not.toContain('\u001b');
+  });
+});
