@@ -128,7 +128,7 @@ export function GovernorPanel() {
   };
   const profileOf = (key: string | null) => view.profiles.find((p) => p.key === key)?.profile;
   return (
-    <section aria-label="Runtime governor" data-testid="governor">
+    <section aria-label="Runtime governor" data-testid="governor" className="governor-panel">
       <h3 className="section-title">
         Governed agents <span className="muted small">(runtime governor, tier {view.tier})</span>
       </h3>
@@ -144,7 +144,7 @@ export function GovernorPanel() {
           {view.halts.length > 0 ? (
             <ul className="cards">
               {view.halts.map((h) => (
-                <li key={h.agent} className="card" data-testid="governor-halt">
+                <li key={h.agent} className="card governor-halt" data-testid="governor-halt">
                   <div className="card-top">
                     <span className="agent">{h.agent}</span>
                     <span className="pill halted">halted by the governor</span>
