@@ -1,7 +1,7 @@
 // Reads one execution and everything the evidence needs from the database,
 // read-only (it works while Airlock runs, and never migrates or writes).
 import fs from 'node:fs';
-import { openReadOnly } from '../store';
+import { openReadOnly, type SqliteDatabase } from '../store';
 import { AuditDatabaseError } from './audit-db';
 import type { AuditLike, BlockLike, ChallengeLike, ConfirmationLike, ExecutionLike, GovernorEvidence, GovernorEventLike, StepLike } from './from-execution';
 
@@ -21,7 +21,7 @@ export interface ExecutionEvidence {
 }
 
 /** The governor's session and events of an execution (issue 17); undefined when it was not governed. */
-function loadGovernor(db: Database.Database, executionId: string): GovernorEvidence | undefined {
+function loadGovernor(db: SqliteDatabase, executionId: string): GovernorEvidence | undefined {
   const hasTables = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'governor_events'").get();
   if (!hasTables) return undefined;
   const session = db.prepare('SELECT * FROM governor_sessions WHERE execution_id = ?').get(executionId) as
