@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
 import { MODES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { describeIssues } from '../../shared/issues';
 
 const id = z.string().min(1).max(200);
 const agent = z.string().min(1).max(200).optional();
@@ -88,9 +89,7 @@ export function parseCommandLine(line: string): ParsedCommand {
   if (!name || !(COMMAND_NAMES as readonly string[]).includes(name)) {
     return { ok: false, error: `unknown command; one of ${COMMAND_NAMES.join(', ')}`, command: name, ref, token };
   }
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') || 'command';
-  return { ok: false, error: `bad "${field}": ${issue?.message ?? 'invalid'}`, command: name, ref, token };
+  return { ok: false, error: `bad command: ${describeIssues(parsed.error.issues, raw, 'the command')}`, command: name, ref, token };
 }
 
 /** Runs a command on the human side; throws what HumanSide throws. */
