@@ -116,22 +116,27 @@ export const enterPhaseParams = z
   })
   .strict();
 
+// Ending an execution: by its id alone, or the agent's running one by element_name.
+const namesAnExecution = { message: 'is needed when execution_id is absent (give either)', path: ['element_name'] };
+
 export const completeExecutionParams = z
   .object({
-    element_name: name,
-    execution_id: id.optional(),
+    element_name: name.optional().describe('The agent name (needed when execution_id is absent).'),
+    execution_id: id.optional().describe('The execution to end (default: the agent\'s running one).'),
     outcome: z.enum(OUTCOMES).optional(),
     summary: text.optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.element_name !== undefined || p.execution_id !== undefined, namesAnExecution);
 
 export const abortExecutionParams = z
   .object({
-    element_name: name,
-    execution_id: id.optional(),
+    element_name: name.optional().describe('The agent name (needed when execution_id is absent).'),
+    execution_id: id.optional().describe('The execution to end (default: the agent\'s running one).'),
     reason: text.optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.element_name !== undefined || p.execution_id !== undefined, namesAnExecution);
 
 export const confirmOperationParams = z
   .object({
@@ -143,7 +148,7 @@ export const confirmOperationParams = z
 export const verifyChallengeParams = z
   .object({
     challenge_id: id.describe('The verificationId from the notification.'),
-    code: wellFormed(LIMITS.code).pipe(z.string().min(1)).describe('The code the human read from Airlock\'s window or dialog.'),
+    code: wellFormed(LIMITS.code).pipe(z.string().min(1)).describe('The code the person read to you from Airlock (its window, dialog or terminal console).'),
   })
   .strict();
 

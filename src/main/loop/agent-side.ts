@@ -137,13 +137,16 @@ export class AgentOperations {
 
   private endExecution(
     clientRaw: unknown,
-    agent: string,
+    agentGiven: string | undefined,
     executionId: string | undefined,
     status: 'completed' | 'cancelled',
     summary: string | null,
     detail: Record<string, unknown>,
   ): EndExecutionResult {
     const client = this.checkClient(clientRaw);
+    // By its id alone: the agent is the execution's own (this client's executions only).
+    const agent = agentGiven ?? this.core.store.executions.byId(executionId ?? '')?.agent;
+    if (agent === undefined) throw new AirlockError('NOT_FOUND_RESOURCE', 'No execution with this execution_id for this MCP client; check the id execute_agent or record_execution_step returned.', { execution_id: executionId });
     this.refuseIfBlocked(agent, client);
     const execution = this.core.resolveExecution(agent, client, executionId);
     if (!execution) {
