@@ -8,9 +8,9 @@ import type { Command } from 'commander';
 import { policyFileSource } from '../../main/config/policy-file';
 import { parsePolicy, type Policy } from '../../main/core/policy';
 import { AuditDatabaseError, SigningKeyUnavailableError, UnprovenHistoryError, loadExecutionEvidence, openSigningKey, proveExecution, renderExport } from '../../main/evidence';
-import Database from 'better-sqlite3';
 import { HistoryService } from '../../main/history';
 import { airlockHome, databaseFile, policyFile } from '../../main/paths';
+import { openReadOnly } from '../../main/store';
 import { IdLookupError } from '../../shared/ids';
 import { inert } from '../../shared/text';
 
@@ -45,7 +45,7 @@ function currentPolicy(home: string): Policy | undefined {
 /** A full execution id or a unique prefix, looked up read-only (throws IdLookupError). */
 function resolveExecution(file: string, idOrPrefix: string): string {
   if (!fs.existsSync(file)) throw new AuditDatabaseError(`no Airlock database at ${file}`);
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openReadOnly(file);
   try {
     return new HistoryService(db).resolveExecutionId(idOrPrefix);
   } finally {
