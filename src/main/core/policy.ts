@@ -5,7 +5,6 @@ import canonicalize from 'canonicalize';
 import { z } from 'zod';
 import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
 import { agentEntryFor, governanceProfileSchema, isGoverned } from './governor/profile';
-import { normaliseName } from '../../shared/text';
 import { fieldProblems, formatProblems, type FieldProblem } from '../../shared/issues';
 
 /** The name a wrapped MCP server goes by (`airlock wrap --name`). */
