@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
 import { MODES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { describeIssues } from '../../shared/issues';
+import { idsStartingWith, resolveIdPrefix } from '../../shared/ids';
 
 const id = z.string().min(1).max(200);
 const agent = z.string().min(1).max(200).optional();
@@ -88,20 +90,27 @@ export function parseCommandLine(line: string): ParsedCommand {
   if (!name || !(COMMAND_NAMES as readonly string[]).includes(name)) {
     return { ok: false, error: `unknown command; one of ${COMMAND_NAMES.join(', ')}`, command: name, ref, token };
   }
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') || 'command';
-  return { ok: false, error: `bad "${field}": ${issue?.message ?? 'invalid'}`, command: name, ref, token };
+  return { ok: false, error: `bad command: ${describeIssues(parsed.error.issues, raw, 'the command')}`, command: name, ref, token };
 }
 
-/** Runs a command on the human side; throws what HumanSide throws. */
+// Both consoles name items the same way as the CLI: a full id or a unique
+// prefix of it (shared/ids.ts), looked up among the items the command acts on.
+export const pendingConfirmationId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  resolveIdPrefix('confirmation', given, idsStartingWith(human.listPending().map((c) => c.id)), { noun: 'pending confirmation', seeAlso });
+export const activeBlockId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  resolveIdPrefix('block', given, idsStartingWith(human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id)), { noun: 'standing block', seeAlso });
+export const runningExecutionId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  resolveIdPrefix('execution', given, idsStartingWith(human.listExecutions({ status: 'running' }).map((e) => e.id)), { noun: 'running execution', seeAlso });
+
+/** Runs a command on the human side; throws what HumanSide throws. Ids may be unique prefixes. */
 export function runCommand(human: HumanSide, command: ConsoleCommand, host: ConsoleHost = {}): unknown {
   switch (command.command) {
     case 'approve':
-      return human.approve(command.id, command.scope);
+      return human.approve(pendingConfirmationId(human, command.id), command.scope);
     case 'deny':
-      return human.deny(command.id, command.reason);
+      return human.deny(pendingConfirmationId(human, command.id), command.reason);
     case 'unblock':
-      return human.unblock(command.id, command.note);
+      return human.unblock(activeBlockId(human, command.id), command.note);
     case 'halt':
       return human.halt(command.agent);
     case 'resume':
@@ -109,9 +118,9 @@ export function runCommand(human: HumanSide, command: ConsoleCommand, host: Cons
     case 'mode':
       return { mode: human.setMode(command.mode) };
     case 'grant_steps':
-      return human.grantSteps(command.execution_id, command.steps);
+      return human.grantSteps(runningExecutionId(human, command.execution_id), command.steps);
     case 'reissue_code':
-      return human.reissueCode(command.block_id);
+      return human.reissueCode(activeBlockId(human, command.block_id));
     case 'list':
       return { pending: human.listPending(), challenges: human.listChallenges(), blocks: human.listBlocks(), halt: human.haltState() };
     case 'servers':

@@ -24,6 +24,7 @@ export class HumanOperations {
       listPending: () => this.core.store.confirmations.pending().map(confirmationView),
       approve: (id, scope) => this.decide(id, 'approved', scope ?? 'once', null),
       deny: (id, reason) => this.decide(id, 'denied', null, reason ?? null),
+      awaited: (id) => this.core.waiters.has(id),
       listChallenges: () => this.core.store.challenges.active().map((row) => challengeView(row, this.core.liveCodes.get(row.id))),
       listBlocks: () => this.core.integrity.standingBlocks().map(blockView),
       unblock: (blockId, note) => this.unblock(blockId, note),
