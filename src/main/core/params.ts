@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AirlockError, type ErrorCode } from './errors';
 import { DATA_CLASSES, LIMITS, OUTCOMES, TRUST_LEVELS } from '../../shared/vocabulary';
 import { normaliseName } from '../../shared/text';
+import { wellFormed } from '../../shared/human-fields';
 import { budgetSchema } from './governor/profile';
 import { fieldProblems, formatProblems, type ProblemKind } from '../../shared/issues';
 
@@ -11,11 +12,7 @@ export { LIMITS };
 
 /** Text that is valid Unicode: a lone surrogate cannot round-trip through
  *  SQLite unchanged, so it would break the audit chain's hashes. */
-export const wellFormed = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => s.isWellFormed(), 'must be valid Unicode text (no lone surrogates)');
+export { wellFormed };
 
 // An agent name is an identity: NFKC, case folded, invisible characters removed (see normaliseName).
 const name = wellFormed(LIMITS.name).transform(normaliseName).pipe(z.string().min(1, 'must not be empty'));

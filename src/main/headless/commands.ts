@@ -2,30 +2,31 @@
 // HumanSide. Shared by the JSONL and the interactive console.
 import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
-import { MODES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { humanFields } from '../../shared/human-fields';
 import { describeIssues } from '../../shared/issues';
 import { idsStartingWith, resolveIdPrefix } from '../../shared/ids';
 
-const id = z.string().min(1).max(200);
-const agent = z.string().min(1).max(200).optional();
+// The same field schemas as the window's contract and the human side.
+const { id, agentName, reason } = humanFields;
+const agent = agentName.optional();
 
 export const consoleCommand = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('approve'), id, scope: z.enum(['once', 'execution']).optional() }).strict(),
-  z.object({ command: z.literal('deny'), id, reason: z.string().max(2000).optional() }).strict(),
-  z.object({ command: z.literal('unblock'), id, note: z.string().max(2000).optional() }).strict(),
+  z.object({ command: z.literal('approve'), id, scope: humanFields.scope.optional() }).strict(),
+  z.object({ command: z.literal('deny'), id, reason: reason.optional() }).strict(),
+  z.object({ command: z.literal('unblock'), id, note: reason.optional() }).strict(),
   z.object({ command: z.literal('halt'), agent }).strict(),
   z.object({ command: z.literal('resume'), agent }).strict(),
-  z.object({ command: z.literal('mode'), mode: z.enum(MODES) }).strict(),
-  z.object({ command: z.literal('grant_steps'), execution_id: id, steps: z.number().int().min(1).max(100_000) }).strict(),
+  z.object({ command: z.literal('mode'), mode: humanFields.mode }).strict(),
+  z.object({ command: z.literal('grant_steps'), execution_id: id, steps: humanFields.steps }).strict(),
   z.object({ command: z.literal('reissue_code'), block_id: id }).strict(),
   z.object({ command: z.literal('list') }).strict(),
   z.object({ command: z.literal('servers') }).strict(),
-  z.object({ command: z.literal('trust'), server: z.string().min(1).max(200), level: z.enum(TRUST_LEVELS) }).strict(),
+  z.object({ command: z.literal('trust'), server: humanFields.serverName, level: humanFields.trust }).strict(),
   z.object({ command: z.literal('policy_pending') }).strict(),
   z.object({ command: z.literal('policy_accept') }).strict(),
   z.object({ command: z.literal('policy_reject') }).strict(),
-  z.object({ command: z.literal('reset_limits'), agent: z.string().min(1).max(200) }).strict(),
-  z.object({ command: z.literal('clear_lockout'), agent: z.string().min(1).max(200) }).strict(),
+  z.object({ command: z.literal('reset_limits'), agent: agentName }).strict(),
+  z.object({ command: z.literal('clear_lockout'), agent: agentName }).strict(),
   z.object({ command: z.literal('retention'), keep_days: z.number().int().min(1).max(36_500).optional(), unlimited: z.literal(true).optional() }).strict(),
   z.object({ command: z.literal('alerts') }).strict(),
   z.object({ command: z.literal('governor') }).strict(),
