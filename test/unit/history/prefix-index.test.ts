@@ -1,0 +1,95 @@
+// Prefix search over the FTS5 prefix indexes (issue 18): a database written
+// before them is upgraded in place (its hints re-indexed), and every prefix
+// length — indexed (3–5 characters) or not (6+) — finds exactly the steps
+// that have a word starting with it, newest first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HistoryService } from '../../../src/main/history';
+import { MIGRATIONS } from '../../../src/main/store/schema';
+import { openDatabase, type SqliteDatabase } from '../../../src/main/store';
+
+const dirs: string[] = [];
+const dbs: SqliteDatabase[] = [];
+afterEach(() => {
+  for (const db of dbs.splice(0)) if (db.open) db.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-prefix-'));
+  dirs.push(dir);
+  return path.join(dir, 'airlock.db');
+}
+
+const WORDS = ['deploy', 'deployment', 'deploying', 'depot', 'dependency', 'delta', 'reading', 'ready', 'readme', 'real', 'shard', 'sharding', 'shared', 'billing', 'bill'];
+
+function insertSteps(db: SqliteDatabase, hints: string[]): void {
+  const insert = db.prepare(
+    `INSERT INTO steps (execution_id, seq, agent, client, hint, action_digest, level, risk_score, tier, continued, stopped, reasons, directive, decision_us, at)
+     VALUES ('e1', ?, 'coder', 'cli', ?, 'd', 'safe', 5, 'advisory', 1, 0, '[]', '{}', 1, '2026-01-01T00:00:00.000Z')`,
+  );
+  db.transaction(() => hints.forEach((hint, i) => insert.run(i + 1, hint)))();
+}
+
+/** Deterministic hints of 2–5 words, some with punctuation and case. */
+function hints(count: number): string[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 2 + Math.floor(next() * 4) }, () => {
+      const word = WORDS[Math.floor(next() * WORDS.length)]!;
+      return next() < 0.2 ? `${word.toUpperCase()}:` : word;
+    }).join(' '),
+  );
+}
+
+/** Step ids (newest first) whose hint has a word starting with `prefix`, case aside. */
+function expected(all: string[], prefix: string): number[] {
+  return all
+    .map((hint, i) => ({ id: i + 1, words: hint.toLowerCase().split(/[^a-z]+/) }))
+    .filter((s) => s.words.some((w) => w.startsWith(prefix)))
+    .map((s) => s.id)
+    .reverse();
+}
+
+describe('prefix search', () => {
+  it('upgrades a database written before the prefix indexes and finds its old steps by every prefix length', () => {
+    const file = tempFile();
+    // The schema as an earlier Airlock left it, with steps already stored.
+    const old = new Database(file);
+    const before = MIGRATIONS.findIndex((sql) => sql.includes("prefix='3 4 5'"));
+    expect(before).toBeGreaterThan(0);
+    for (const sql of MIGRATIONS.slice(0, before)) old.exec(sql);
+    old.pragma(`user_version = ${before}`);
+    const all = hints(400);
+    insertSteps(old, all);
+    old.close();
+
+    const db = openDatabase(file);
+    dbs.push(db);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(() => db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
+    const history = new HistoryService(db);
+    for (const prefix of ['dep', 'depl', 'deplo', 'deploy', 'deploym', 'rea', 'read', 'readm', 'sha', 'shard', 'bil', 'bill']) {
+      const ids = history.search(`${prefix}*`, { limit: 200 }).hits.map((h) => h.stepId);
+      expect(ids, prefix).toEqual(expected(all, prefix).slice(0, 200));
+    }
+  });
+
+  it('indexes steps written after the upgrade, and forgets deleted ones', () => {
+    const db = openDatabase(tempFile());
+    dbs.push(db);
+    const all = hints(120);
+    insertSteps(db, all);
+    const history = new HistoryService(db);
+    expect(history.search('shar*', { limit: 200 }).hits.map((h) => h.stepId)).toEqual(expected(all, 'shar'));
+    db.exec('DELETE FROM steps WHERE id > 60');
+    expect(history.search('shar*', { limit: 200 }).hits.map((h) => h.stepId)).toEqual(expected(all.slice(0, 60), 'shar'));
+    const hit = history.search('deplo*', { limit: 1 }).hits[0]!;
+    expect(hit.snippet.some((p) => p.match && p.text.toLowerCase().startsWith('deplo'))).toBe(true);
+    expect(() => db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
+  });
+});
