@@ -1,7 +1,8 @@
-// Prefix search over the FTS5 prefix indexes (issue 18): a database written
+// The hint search index (issue 18): FTS5 prefix indexes — a database written
 // before them is upgraded in place (its hints re-indexed), and every prefix
-// length — indexed (3–5 characters) or not (6+) — finds exactly the steps
-// that have a word starting with it, newest first.
+// length, indexed (3–5 characters) or not (6+), finds exactly the steps that
+// have a word starting with it, newest first — kept up to date in batches
+// after commits rather than inside every step's transaction.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HistoryService } from '../../../src/main/history';
 import { MIGRATIONS } from '../../../src/main/store/schema';
-import { openDatabase, type SqliteDatabase } from '../../../src/main/store';
+import { HINT_INDEX_DELAY_MS, indexPendingHints, openDatabase, openStore, type SqliteDatabase } from '../../../src/main/store';
 
 const dirs: string[] = [];
 const dbs: SqliteDatabase[] = [];
@@ -79,7 +80,7 @@ describe('prefix search', () => {
     }
   });
 
-  it('indexes steps written after the upgrade, and forgets deleted ones', () => {
+  it('indexes steps written after the upgrade (before a search), and forgets deleted ones', () => {
     const db = openDatabase(tempFile());
     dbs.push(db);
     const all = hints(120);
@@ -90,6 +91,41 @@ describe('prefix search', () => {
     expect(history.search('shar*', { limit: 200 }).hits.map((h) => h.stepId)).toEqual(expected(all.slice(0, 60), 'shar'));
     const hit = history.search('deplo*', { limit: 1 }).hits[0]!;
     expect(hit.snippet.some((p) => p.match && p.text.toLowerCase().startsWith('deplo'))).toBe(true);
+    expect(() => db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
+  });
+
+  it('follows the store\'s commits in batches, and indexes a killed run\'s tail when the store opens again', async () => {
+    const file = tempFile();
+    const store = openStore(file);
+    const pending = () => (store.db.prepare('SELECT count(*) AS n FROM steps WHERE id > (SELECT indexed_upto FROM steps_fts_progress)').get() as { n: number }).n;
+    const all = hints(50);
+    store.transaction(() => insertSteps(store.db, all));
+    // Committed, not yet indexed: the step's own transaction does not write the index.
+    expect(pending()).toBe(50);
+    await new Promise((resolve) => setTimeout(resolve, HINT_INDEX_DELAY_MS * 5));
+    expect(pending()).toBe(0);
+    expect(() => store.db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
+
+    // Killed before the next batch: the rows are committed, the index trails.
+    store.hintIndex.cancel();
+    insertSteps(store.db, hints(80).slice(50));
+    store.db.close();
+    const reopened = openStore(file);
+    expect((reopened.db.prepare('SELECT indexed_upto AS n FROM steps_fts_progress').get() as { n: number }).n).toBe(80);
+    reopened.close();
+  });
+
+  it('never leaves a reused step id out of the index when the newest steps are deleted', () => {
+    const db = openDatabase(tempFile());
+    dbs.push(db);
+    insertSteps(db, ['first shard', 'second shard', 'third shard']);
+    expect(indexPendingHints(db)).toBe(3);
+    db.exec('DELETE FROM steps WHERE id >= 2');
+    // SQLite hands out id 2 again; it must still be indexed.
+    insertSteps(db, ['sharding again']);
+    expect((db.prepare('SELECT max(id) AS id FROM steps').get() as { id: number }).id).toBe(2);
+    const history = new HistoryService(db);
+    expect(history.search('shar*').hits.map((h) => h.hint)).toEqual(['sharding again', 'first shard']);
     expect(() => db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
   });
 });
