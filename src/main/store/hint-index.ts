@@ -5,32 +5,55 @@
 // it up to date first; a read-only reader (the history CLI beside a running
 // Airlock) sees steps once the running Airlock's next batch is in, a fraction
 // of a second later.
+import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from './database';
 
 /** How long the index may trail the newest step while Airlock runs. */
-export const HINT_INDEX_DELAY_MS = 100;
+export const HINT_INDEX_DELAY_MS = 50;
 /** Steps indexed per transaction (a burst larger than this takes several, with the event loop free in between). */
 const BATCH = 5000;
 
+interface Statements {
+  upto: Statement<[]>;
+  last: Statement<[number, number]>;
+  add: Statement<[number, number]>;
+  mark: Statement<[number]>;
+}
+/** Prepared once per connection (a search checks on every query). */
+const prepared = new WeakMap<SqliteDatabase, Statements>();
+
+function statements(db: SqliteDatabase): Statements {
+  let s = prepared.get(db);
+  if (!s) {
+    s = {
+      upto: db.prepare<[]>('SELECT indexed_upto AS upto FROM steps_fts_progress WHERE id = 1'),
+      last: db.prepare<[number, number]>('SELECT max(id) AS last FROM (SELECT id FROM steps WHERE id > ? ORDER BY id LIMIT ?)'),
+      add: db.prepare<[number, number]>('INSERT INTO steps_fts(rowid, hint) SELECT id, hint FROM steps WHERE id > ? AND id <= ? ORDER BY id'),
+      mark: db.prepare<[number]>('UPDATE steps_fts_progress SET indexed_upto = ? WHERE id = 1'),
+    };
+    prepared.set(db, s);
+  }
+  return s;
+}
+
 /** Indexes the steps not yet in the search index, up to `limit` of them; returns how many. Writable connections only. */
 export function indexPendingHints(db: SqliteDatabase, limit = Number.MAX_SAFE_INTEGER): number {
+  const s = statements(db);
+  const pending = (): { upto: number; last: number } | null => {
+    const upto = (s.upto.get() as { upto: number } | undefined)?.upto ?? 0;
+    const last = (s.last.get(upto, limit) as { last: number | null }).last;
+    return last === null ? null : { upto, last };
+  };
+  // Nothing to do (the common case for a search): two index reads, no write transaction.
+  if (!db.inTransaction && pending() === null) return 0;
   const run = (): number => {
-    const upto = (db.prepare('SELECT indexed_upto AS upto FROM steps_fts_progress WHERE id = 1').get() as { upto: number } | undefined)?.upto ?? 0;
-    const last = db
-      .prepare('SELECT max(id) AS last FROM (SELECT id FROM steps WHERE id > ? ORDER BY id LIMIT ?)')
-      .get(upto, limit) as { last: number | null };
-    if (last.last === null) return 0;
-    const added = db.prepare('INSERT INTO steps_fts(rowid, hint) SELECT id, hint FROM steps WHERE id > ? AND id <= ? ORDER BY id').run(upto, last.last).changes;
-    db.prepare('UPDATE steps_fts_progress SET indexed_upto = ? WHERE id = 1').run(last.last);
+    const range = pending();
+    if (range === null) return 0;
+    const added = s.add.run(range.upto, range.last).changes;
+    s.mark.run(range.last);
     return added;
   };
   return db.inTransaction ? run() : db.transaction(run).immediate();
-}
-
-/** Whether steps are waiting to be indexed. */
-export function hintsPending(db: SqliteDatabase): boolean {
-  const row = db.prepare('SELECT 1 AS pending FROM steps WHERE id > (SELECT indexed_upto FROM steps_fts_progress WHERE id = 1) LIMIT 1').get();
-  return row !== undefined;
 }
 
 /** Keeps the index following the store's commits: a batch at most HINT_INDEX_DELAY_MS after a commit. */
