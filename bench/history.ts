@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HistoryService, type ListExecutionsInput } from '../src/main/history';
-import { openDatabase, type SqliteDatabase } from '../src/main/store';
+import { indexPendingHints, openDatabase, type SqliteDatabase } from '../src/main/store';
 
 export interface HistoryBenchOptions {
   /** Steps to generate (default 1,000,000; 100,000 when quick). Ignored when dbFile names an existing database. */
@@ -105,7 +105,7 @@ function hintFor(r: () => number): string {
   }
 }
 
-/** Generates `steps` steps (about 10 per execution) in one transaction, through the store's schema (FTS triggers included). */
+/** Generates `steps` steps (about 10 per execution) in one transaction, through the store's schema, then indexes their hints (as Airlock's store does after commits). */
 export function generateHistory(db: SqliteDatabase, steps: number, seed = 42): { executions: number; steps: number } {
   const r = rng(seed);
   const insertExecution = db.prepare(
@@ -182,6 +182,7 @@ export function generateHistory(db: SqliteDatabase, steps: number, seed = 42): {
     }
   })();
   db.pragma('synchronous = NORMAL');
+  indexPendingHints(db);
   db.exec("INSERT INTO steps_fts(steps_fts) VALUES ('optimize')");
   db.exec('ANALYZE');
   db.pragma('wal_checkpoint(TRUNCATE)');

@@ -5,7 +5,7 @@
 // engine writes (WAL). Retention and compaction live in ./retention.
 import type { SqliteDatabase } from '../store';
 import type { AuditRow, ConfirmationRow, ExecutionRow, StepRow } from '../store';
-import { decodeStep } from '../store';
+import { decodeStep, indexPendingHints } from '../store';
 import { stepView, type StepView } from '../loop';
 import { ftsQuery, HistoryQueryError, parseSearch, withFtsErrors } from './query';
 import { applyRetention, compact, getRetention, setRetention, type CompactReport, type RetentionReport } from './retention';
@@ -244,6 +244,7 @@ export class HistoryService {
     }
     let rows: ExecutionRow[];
     const text = filter.text !== undefined && filter.text.trim() !== '' ? parseSearch(filter.text) : null;
+    if (text) this.indexPending();
     const dense = text !== null && this.countMatches(text.match, this.denseMatches + 1) > this.denseMatches;
     const select = (conditions: string[], extra: Record<string, unknown> = {}, max = limit + 1): ExecutionRow[] =>
       withFtsErrors(
@@ -276,6 +277,11 @@ export class HistoryService {
       items: page.map(summaryOf),
       nextCursor: more && last ? encodeCursor([last.started_at, last.id]) : null,
     };
+  }
+
+  /** The search index follows the steps in batches (store/hint-index): a writable connection brings it up to date before a text query. */
+  private indexPending(): void {
+    if (!this.db.readonly) indexPendingHints(this.db);
   }
 
   /** How many steps match, counting no further than `cap`. */
@@ -380,6 +386,7 @@ export class HistoryService {
     const limit = input.limit ?? DEFAULT_PAGE;
     const match = ftsQuery(input.text);
     const before = input.cursor !== undefined ? decodeCursor(input.cursor, isStepCursor) : null;
+    this.indexPending();
     const rows = withFtsErrors(
       () =>
         this.db

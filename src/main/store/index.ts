@@ -11,6 +11,7 @@ import { ExecutionRepository } from './executions';
 import { GovernorRepository } from './governor';
 import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
+import { HintIndexer } from './hint-index';
 
 export class AirlockStore implements LoopStore {
   readonly executions: ExecutionRepository;
@@ -23,6 +24,8 @@ export class AirlockStore implements LoopStore {
   readonly audit: AuditRepository;
   readonly agentLimits: AgentLimitRepository;
   readonly governor: GovernorRepository;
+  /** The hint search index, kept up to date in batches after commits. */
+  readonly hintIndex: HintIndexer;
 
   constructor(readonly db: SqliteDatabase) {
     this.executions = new ExecutionRepository(db);
@@ -35,6 +38,9 @@ export class AirlockStore implements LoopStore {
     this.audit = new AuditRepository(db);
     this.agentLimits = new AgentLimitRepository(db);
     this.governor = new GovernorRepository(db);
+    this.hintIndex = new HintIndexer(db);
+    // Steps a previous run committed but did not get to index (killed).
+    this.hintIndex.flush();
   }
 
   renameKeys(normalise: (name: string) => string): number {
@@ -65,6 +71,7 @@ export class AirlockStore implements LoopStore {
     try {
       const result = this.db.transaction(fn).immediate();
       this.audit.committed();
+      this.hintIndex.schedule();
       return result;
     } catch (error) {
       this.audit.rolledBack();
@@ -73,7 +80,14 @@ export class AirlockStore implements LoopStore {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.db.open) {
+      try {
+        this.hintIndex.flush();
+      } catch {
+        // indexed on the next open instead
+      }
+      this.db.close();
+    }
   }
 }
 
@@ -83,6 +97,7 @@ export function openStore(file: string): AirlockStore {
 
 export { openDatabase, openReadOnly, migrate } from './database';
 export { decodeStep } from './steps';
+export { indexPendingHints, HINT_INDEX_DELAY_MS } from './hint-index';
 export type { SqliteDatabase } from './database';
 export { AUDIT_GENESIS, auditHash } from './audit-hash';
 export type { AuditEntry } from './audit-hash';

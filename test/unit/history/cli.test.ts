@@ -187,6 +187,7 @@ describe('airlock history retention / compact', () => {
     expect(JSON.parse(compact.stdout)).toMatchObject({ ftsOptimized: true });
     // The engine keeps working on the same file.
     built.h.airlock.agent.recordStep('vscode', { element_name: 'researcher', nextActionHint: 'reading after the compaction' });
+    built.h.airlock.store.hintIndex.flush(); // what the running engine does a moment after the commit
     expect(JSON.parse(airlock(['history', 'search', 'compaction', '--json']).stdout).hits).toHaveLength(1);
   });
 });

@@ -80,5 +80,8 @@ export function buildHistory(home?: string): Built {
   h.airlock.loop.tick();
   step('vscode', 'researcher', 'reading paper notes about vector indexes');
 
+  // The running engine indexes hints for search in batches, a moment after
+  // each commit (store/hint-index.ts); readers in other processes see them then.
+  h.airlock.store.hintIndex.flush();
   return { h, ids: { reading, approved, verified, denied, expired } };
 }
