@@ -1,7 +1,7 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
 import { f, snippet, type Finding } from '../findings';
 import { optValue, positionals, type Cmd } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 /** Resources whose deletion loses a single, small thing. */
 const LIGHT_RESOURCE = /^(object|objects|tags?|message|alarm|alarms|log-stream|metric-filter|snapshot|image|launch-template-version|parameter|subscription|notification|tag|label|labels|version|blob|file|key-value|record|item|attribute|cache|invalidation|comment)$/;
@@ -229,3 +229,5 @@ export const cloudHandlers: Record<string, Handler> = {
 };
 
 export type { Cmd };
+
+export const cloudFamily = commandFamily('cloud', 'aws, gcloud / gsutil, az and hosting CLIs (vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render): operation verbs, public exposure, IAM, audit trails, backups and retention, secrets', cloudHandlers);

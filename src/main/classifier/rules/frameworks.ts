@@ -2,7 +2,7 @@
 // knex / sequelize / typeorm, flyway, liquibase; plain interpreters running scripts.
 import { f, snippet, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
-import type { Ctx, Handler } from './types';
+import { commandFamily, type Ctx, type Handler } from './types';
 
 const WIPE = /(?:^|[:_-])(drop|reset|purge|flush|clean|truncate|wipe|nuke|destroy|schema:load|structure:load|dropall|drop-all|rollback-all|fresh)(?:$|[:_-])/;
 const MIGRATE = /(?:^|[:_-])(migrate|migration:run|upgrade|downgrade|rollback|redo|push|deploy|update|apply|up|down|loaddata|import|sync)(?:$|[:_-])/;
@@ -36,7 +36,10 @@ const python: Handler = (cmd, ctx: Ctx) => {
     if (mod === 'pip') return [];
     return [f('reversible', `runs the Python module ${mod}`)];
   }
-  if (a[0] === '-c') return ctx.byName(a[1] ?? '', cmd).length ? ctx.byName(a[1] ?? '', cmd) : [f('reversible', `runs inline Python (${snippet(cmd.text, 50)})`)];
+  if (a[0] === '-c' || (a.length === 0 || a[0] === '-') && cmd.stdin !== undefined) {
+    const r = ctx.code(a[0] === '-c' ? (a[1] ?? '') : (cmd.stdin ?? ''));
+    return r.length ? r : [f('reversible', `runs inline Python (${snippet(cmd.text, 50)})`)];
+  }
   const pos = positionals(a);
   const script = pos[0];
   if (!script) return [f('reversible', 'opens a Python shell')];
@@ -74,3 +77,5 @@ export const frameworkHandlers: Record<string, Handler> = {
     return ctx.byName(pos[0] ?? '', cmd);
   },
 };
+
+export const frameworkFamily = commandFamily('frameworks', 'framework and migration tools by the words of their task (manage.py, rails / rake, prisma, alembic, knex, sequelize, typeorm, flyway, liquibase, artisan)', frameworkHandlers);

@@ -1,7 +1,7 @@
 // git and the GitHub CLI.
 import { f, snippet, type Finding } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 const GIT_SAFE = new Set([
   'status', 'log', 'diff', 'show', 'fetch', 'blame', 'grep', 'shortlog', 'describe', 'ls-files', 'ls-remote', 'ls-tree',
@@ -216,3 +216,5 @@ export const gh: Handler = (cmd, ctx) => {
 export function gitPushLike(cmd: Cmd): Finding[] {
   return gitPush(cmd.args, snippet(cmd.text, 60));
 }
+
+export const gitFamily = commandFamily('git', 'git (push: force, +refspec, delete, mirror, --no-verify; reset --hard, clean -f, branch -D, history rewrites) and the GitHub CLI (repo delete/archive/visibility, pr merge, issue close, workflow runs, api calls, secrets)', { git, gh }, true);

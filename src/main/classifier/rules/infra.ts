@@ -2,7 +2,7 @@
 // ansible) and containers (docker, docker compose, podman).
 import { f, snippet } from '../findings';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 export const terraform: Handler = (cmd) => {
   const a = cmd.args;
@@ -204,3 +204,8 @@ export const infraHandlers: Record<string, Handler> = {
   'podman-compose': docker,
   nerdctl: docker,
 };
+
+const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
+void _d, _dc, _p, _pc, _n;
+export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
+export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);

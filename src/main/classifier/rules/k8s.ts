@@ -1,7 +1,7 @@
 // kubectl / oc and helm.
 import { f, snippet, type Finding } from '../findings';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
 
@@ -89,3 +89,5 @@ export const helm: Handler = (cmd) => {
 };
 
 export const k8sHandlers: Record<string, Handler> = { kubectl, oc: kubectl, k: kubectl, microk8s: (c, x) => kubectl({ ...c, args: c.args.slice(1) }, x), helm };
+
+export const k8sFamily = commandFamily('kubernetes', 'kubectl / oc and helm: reads, secret values, deletes by kind and scope, scale to zero, drain, rollouts, exec', k8sHandlers);

@@ -2,7 +2,7 @@
 // cargo, go, apt / yum / dnf / brew / choco / winget, gem, composer, make.
 import { f, snippet, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
-import type { Ctx, Handler } from './types';
+import { commandFamily, type Ctx, type Handler } from './types';
 
 const SAFE_SCRIPTS = /^(test|tests|lint|lint:.*|typecheck|type-check|check|check:.*|format:check|fmt:check|build|build:.*|compile|test:.*|coverage|bench|benchmark|storybook:build|docs|docs:build|analyze|audit|validate|verify|e2e|spec|tsc)$/;
 const LOCAL_SCRIPTS = /^(dev|start|serve|watch|preview|storybook|format|fmt|lint:fix|fix|clean|prepare|postinstall|install|generate|codegen|gen)$/;
@@ -218,3 +218,5 @@ export const packageHandlers: Record<string, Handler> = {
     return make({ ...cmd, args: [] }, ctx);
   },
 };
+
+export const packageFamily = commandFamily('packages', 'package managers and build tools (npm / yarn / pnpm / bun scripts by name, pip / uv / poetry, cargo, go, apt / brew / winget …, twine, make / just / gradle / mvn deploy)', packageHandlers, true);

@@ -3,7 +3,7 @@
 import { pathKind, type PathKind } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 const READ_ONLY = [
   'ls', 'll', 'dir', 'cat', 'type', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'fd',
@@ -760,4 +760,12 @@ export const shellHandlers: Record<string, Handler> = {
   'new-item': (cmd) => [f('reversible', `creates a new item (${snippet(cmd.text, 50)})`)],
 };
 
-export { redirectFindings, cmdlet, READ_ONLY, isExternalUrl };
+export { redirectFindings, cmdlet, isExternalUrl };
+export const READ_ONLY_COMMANDS = READ_ONLY;
+
+export const shellFamily = commandFamily(
+  'shell',
+  'files, disks, permissions, processes, services, firewalls, users, logs and the network on POSIX, PowerShell and cmd.exe (rm, find -delete, dd, mkfs, chmod, mv onto critical files, rsync --delete, kill, systemctl, ufw, crontab, curl/wget uploads, secrets piped out, vssadmin, wevtutil, Remove-Item …)',
+  shellHandlers,
+  true,
+);

@@ -1,0 +1,163 @@
+// Reads the simple commands of a script (shell/script.ts) with the command
+// families of the registry. A program no family knows is read by the words
+// of its subcommands ("velero backup delete --all", "op vault delete X"), so
+// an unfamiliar CLI is judged by meaning rather than waved through; a command
+// whose name is only known at run time is at least destructive.
+import { detectEnv, pathKind } from '../context';
+import { f, snippet, type Finding } from '../findings';
+import { judge, M, type Act } from '../meaning';
+import { familyFor, READ_ONLY } from '../registry';
+import { cmdlet, pipelineFindings, redirectFindings } from '../rules/shell';
+import type { Ctx } from '../rules/types';
+import { positionals, type Cmd } from '../shell/parse';
+import type { ScriptResult } from '../shell/script';
+import { protectedTouch } from './files';
+import { readOp, splitName } from './words';
+
+const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
+const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
+const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
+const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean']);
+const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node']);
+const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'http', 'xh']);
+
+/** A dry run or preview changes nothing, whatever it would do for real. */
+export function isDryRun(c: Cmd): boolean {
+  for (const a of c.args) if (a.charCodeAt(0) === 45 && DRY_RUN.test(a)) return !(c.name === 'ansible-playbook' && false) && !(a.toLowerCase() === '--check' && !/^(ansible|ansible-playbook|terraform|tofu|helm|kubectl|salt|puppet|chef-client|pip)$/.test(c.name)) && !(a.toLowerCase() === '--diff' && !/^(ansible|ansible-playbook|helm)$/.test(c.name));
+  if (DRY_RUN_N.has(c.name) && c.args.some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a) && !a.startsWith('--'))) return true;
+  if (c.name === 'git' && (c.args[0] === 'push' || c.args[0] === 'clean') && c.args.some((a) => a === '-n' || /^-[a-zA-Z]*n/.test(a) && c.args[0] === 'clean')) return true;
+  if (c.name === 'kubectl' && c.args.some((a) => a.startsWith('--dry-run'))) return true;
+  return false;
+}
+
+function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
+  let text = c.host ?? '';
+  for (const v of Object.values(c.env)) text += ` ${v}`;
+  for (const k of Object.keys(c.env)) if (/^(RAILS_ENV|NODE_ENV|APP_ENV|ENV|ENVIRONMENT|STAGE|DJANGO_SETTINGS_MODULE|FLASK_ENV|MIX_ENV|ASPNETCORE_ENVIRONMENT|DATABASE_URL|DB_URL|MONGO_URI|REDIS_URL|KUBECONFIG|AWS_PROFILE|VAULT_ADDR)$/.test(k) || /PROD|STAGING|DEV/.test(k)) text += ` ${k}`;
+  for (const a of c.args) if (a.length < 200) text += ` ${a}`;
+  return detectEnv(text);
+}
+
+export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  const cmds = r.cmds;
+  for (const c of cmds) {
+    let found = readOne(c, ctx);
+    if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
+    else {
+      if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
+      found = found.concat(protectedTouch(c, ctx.protectedPaths));
+    }
+    // Where it runs: a remote host or an environment named in its own arguments.
+    const env = envOfCmd(c);
+    const fam = familyFor(c.name);
+    for (const x of found) {
+      if (!x.env && env.env !== 'unknown') x.env = env.env;
+      if ((fam?.local || (!fam && PS_VERBS.test(c.name))) && !c.host) x.local = true;
+      if (c.host && !x.env) x.local = false;
+      if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
+    }
+    out.push(...found);
+  }
+  out.push(...pipelineFindings(cmds));
+  out.push(...remoteCode(cmds));
+  for (const u of r.unread) out.push({ level: 'destructive', reason: `the input is ${u}; rated at least confirm`, floor: 'destructive' });
+  return out;
+}
+
+function readOne(c: Cmd, ctx: Ctx): Finding[] {
+  if (c.stdinRead) return [];
+  if (c.dynamicName) {
+    if (c.name === 'eval' || /^\$\(/.test(c.rawName) || c.rawName.startsWith('$')) return [f('destructive', `runs a command that is only known at run time (${snippet(c.text, 60)})`)];
+  }
+  let name = c.name;
+  if (name.startsWith('mkfs.') || name.startsWith('mkswap')) name = 'mkfs';
+  const fam = familyFor(name);
+  let r: Finding[] = [];
+  if (fam) r = fam.read(name === c.name ? c : { ...c, name }, ctx);
+  else if (PS_VERBS.test(name)) r = cmdlet(c, ctx);
+  if (r.length) return r;
+  if (READ_ONLY.has(name)) return [f('safe', `read-only command (${snippet(c.text, 50)})`)];
+  if (/^\.{0,2}\/|\.(sh|ps1|py|bat|cmd|rb|pl|js)$/.test(c.rawName)) {
+    const named = ctx.byName(c.rawName, c);
+    return named.length ? named : [f('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
+  }
+  if (fam) return [];
+  return generic(c);
+}
+
+const VALUE_OPTS = /^--?(?:[a-z][\w-]*)$/i;
+
+/** An unfamiliar CLI: its subcommand words and flags read as an operation. */
+function generic(c: Cmd): Finding[] {
+  const words: string[] = [];
+  const a = c.args;
+  for (let i = 0; i < a.length && words.length < 4; i++) {
+    const x = a[i] as string;
+    if (x.startsWith('-')) {
+      if (VALUE_OPTS.test(x) && !x.includes('=') && a[i + 1] && !a[i + 1]?.startsWith('-') && !/^--?(all|force|yes|y|recursive|r|prune|purge|permanent|public|confirm|quiet|q|verbose|v)$/.test(x)) i++;
+      continue;
+    }
+    if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
+    else break;
+  }
+  const op = readOp(words);
+  const flags = a.join(' ').toLowerCase();
+  const how = snippet(c.text, 70);
+  if (!op.verb || op.verb === 'click') {
+    return [f('reversible', `runs ${c.name}; no risky operation recognised (${how})`)];
+  }
+  let scope = op.scope ?? 'one';
+  if (/(?:^|\s)(?:--all|-a|--all-\w+|--everything)(?:\s|=|$)/.test(flags) || /--keep-(?:last|daily|within)[= ]0\b/.test(flags)) scope = 'all';
+  let mods = op.mods;
+  if (/--force|(?:^|\s)-f(?:\s|$)|--yes|(?:^|\s)-y(?:\s|$)|--confirm/.test(flags)) mods |= M.FORCE | M.NO_CONFIRM;
+  if (/--public|public-read|--access[= ]public/.test(flags)) mods |= M.PUBLIC;
+  if (/--permanent|--purge|--hard/.test(flags)) mods |= M.PERMANENT;
+  if (c.sudo) mods |= M.ROOT;
+  let obj = op.obj ?? objFromProgram(c.name);
+  if (!obj) obj = 'unknown';
+  const act: Act = { verb: op.verb, obj, scope, mods, what: how };
+  if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];
+  const x = judge(act);
+  const out = x ? [x] : [f('reversible', `runs ${c.name} (${how})`)];
+  for (const v of op.more) {
+    const y = judge({ ...act, verb: v === 'click' ? 'run' : v });
+    if (y) out.push(y);
+  }
+  return out;
+}
+
+/** What an unfamiliar tool manages, from its name (restic → backups). */
+function objFromProgram(name: string): Act['obj'] | undefined {
+  if (/^(restic|borg|kopia|duplicity|tmutil|velero|vssadmin|wbadmin|bacula|rsnapshot|pgbackrest|barman|wal-g)$/.test(name)) return 'backup';
+  if (/^(vault|op|bw|lpass|pass|aws-vault|sops|keeper|1password)$/.test(name)) return 'secret';
+  if (/^(airflow|dagster|prefect|cron|schtasks)$/.test(name)) return 'job';
+  return undefined;
+}
+
+/** Remote code run by a shell: curl … | sh, eval "$(curl …)", bash <(curl …), iex (iwr …). */
+function remoteCode(cmds: readonly Cmd[]): Finding[] {
+  const out: Finding[] = [];
+  const fetchedInSub = cmds.some((c) => FETCHERS.has(c.name) && c.via.includes('substitution'));
+  for (const c of cmds) {
+    const shellLike = SHELL_NAMES.has(c.name);
+    if (!shellLike) continue;
+    const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)));
+    const fromSub = fetchedInSub && (c.dynamicName || c.args.some((x) => x.includes('$(…)') || x.includes('<(…)')));
+    if (!fromPipe && !fromSub) continue;
+    const src = fromPipe ? c.pipeIn : cmds.find((x) => FETCHERS.has(x.name) && x.via.includes('substitution'));
+    const url = src?.args.find((x) => /^https?:\/\//i.test(x)) ?? '';
+    const act: Act = { verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: c.sudo ? M.ROOT : 0, what: snippet(`${src?.text ?? ''} | ${c.name}`, 70) };
+    const x = judge(act);
+    if (x) {
+      if (/^https?:\/\/(?:localhost|127\.)/.test(url)) x.level = 'destructive';
+      out.push(x);
+    }
+  }
+  return out;
+}
+
+/** Paths named by a command (used by self-protection and path checks). */
+export function pathArgs(c: Cmd): string[] {
+  return positionals(c.args).filter((p) => /[/\\~.]/.test(p) || pathKind(p) !== 'normal');
+}

@@ -1,0 +1,4 @@
+// Families for tools whose meaning the generic reader would miss.
+import type { CommandFamily } from './types';
+
+export const extraFamilies: readonly CommandFamily[] = [];
