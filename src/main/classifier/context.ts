@@ -205,8 +205,11 @@ export function quantities(text: string): Quantities {
     const v = mult ? value * multiplier(mult[1] as string) : value;
     const rest = mult ? after.slice(mult[0].length) : after;
     const nextWord = /^\s*\+?\s*([^\s\d.,;:()[\]{}"'`]+)/.exec(rest)?.[1]?.toLowerCase() ?? '';
-    const prevWord = /([^\s\d]+)\s*$/.exec(before)?.[1]?.toLowerCase().replace(/[~≈≥>+#]+$/, '') ?? '';
-    if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord) || prevWord.endsWith('#') || prevWord.endsWith('=') || prevWord.endsWith(':')) continue;
+    const prevRaw = /([^\s\d]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
+    const attached = /[#=:@/$_.-]$/.test(before);
+    if (attached || /^#/.test(prevRaw) || /^[a-z]$/.test(prevRaw)) continue;
+    const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '');
+    if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
     if (v > count) count = v;
   }

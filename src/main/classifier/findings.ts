@@ -55,6 +55,15 @@ export function prodRaises(level: DangerLevel, reason: string, local = false): F
   return x;
 }
 
+/** Fixes a finding at one level in every environment. */
+export function pin(x: Finding, level: DangerLevel): Finding {
+  x.level = level;
+  delete x.unknown;
+  delete x.staging;
+  delete x.dev;
+  return x;
+}
+
 export function raise(level: DangerLevel, by = 1): DangerLevel {
   return LEVEL_BY_RANK[Math.max(0, Math.min(4, RANK[level] + by))] ?? 'forbidden';
 }

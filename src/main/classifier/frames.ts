@@ -363,6 +363,7 @@ function looksLikeShell(t: string): boolean {
   let w = m[1] as string;
   const second = (m[2] ?? '').trim();
   if (/^[A-Za-z_]\w*=/.test(w)) return true; // VAR=value cmd
+  if (/^(?::|>>?)\s*(?:>|\S)/.test(t) && /^(?::\s*>|>>?\s*[~/.$\w])/.test(t)) return true; // : > file, > file
   if (/^\$[A-Za-z_][\w:]*\s*=/.test(t)) return true; // PowerShell assignment
   if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
   if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
@@ -374,7 +375,7 @@ function looksLikeShell(t: string): boolean {
   if (!isProgram(lower)) return false;
   if (SENTENCE_START.has(lower)) {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
-    return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`]|^[\w.-]+\/|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why)$/i.test(second);
+    return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`]|^[\w.-]+\/|^[A-Za-z]:\\|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why)$/i.test(second);
   }
   return w === lower || /^[A-Z]:\\/.test(w);
 }
@@ -530,6 +531,12 @@ function distinctive(w: string): boolean {
 }
 
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
+  // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
+  const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);
+  if (script) {
+    const start = script.index + script[0].length - (script[1] as string).length;
+    return { start, end: start + (script[1] as string).length, text: script[1] as string };
+  }
   const re = /(^|[\s(:`"'„«“]|\$\s)((?:sudo\s+)?[a-z][\w.-]*)(?=\s)/g;
   let m: RegExpExecArray | null;
   let guard = 0;
@@ -538,6 +545,10 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const start = m.index + (m[1] as string).length;
     if (start === 0) continue;
     const lower = word.toLowerCase();
+    // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
+    const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
+    if (/\b(?:the|a|an|this|that|these|those|your|our|his|her|its|their|of|about|like|what|whether|how)\s+$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?$/.test(before)) continue;
+    if (/\b(?:says|saying|titled|named|called|reads|text|comment|note|message|example|docs?)\s*[:"'`]?\s*$/.test(before)) continue;
     const ok = distinctive(lower) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.

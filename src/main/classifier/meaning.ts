@@ -8,7 +8,7 @@ import { ladder, type Env, type Finding } from './findings';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 export type Verb =
-  | 'read' | 'search' | 'explain' | 'plan' | 'test' | 'dryrun' | 'draft'
+  | 'read' | 'search' | 'explain' | 'plan' | 'test' | 'dryrun' | 'draft' | 'input'
   | 'create' | 'update' | 'overwrite' | 'move' | 'rename' | 'install' | 'backup' | 'restore' | 'import' | 'sync' | 'migrate'
   | 'delete' | 'empty' | 'wipe' | 'uninstall'
   | 'send' | 'share' | 'publish' | 'upload' | 'export'
@@ -24,7 +24,7 @@ export type Obj =
   | 'resource' | 'service' | 'container' | 'whole' | 'repo' | 'branch' | 'history'
   | 'backup' | 'log' | 'audit' | 'retention'
   | 'secret' | 'vault' | 'key' | 'security' | 'privilege' | 'account' | 'group'
-  | 'money' | 'message' | 'device' | 'config' | 'dns' | 'package' | 'release' | 'job' | 'pii' | 'hook' | 'ci'
+  | 'money' | 'price' | 'channel' | 'message' | 'device' | 'config' | 'dns' | 'package' | 'release' | 'job' | 'pii' | 'hook' | 'ci'
   | 'unknown';
 
 export type Scope = 'one' | 'some' | 'all';
@@ -54,6 +54,7 @@ export const M = {
   REMOTE: 1 << 21,
   SHARED: 1 << 22,
   NO_CONFIRM: 1 << 23,
+  LINK: 1 << 24,
 } as const;
 
 export interface Act {
@@ -121,15 +122,19 @@ export function judge(a: Act): Finding | null {
       return fixed('safe', `${a.verb === 'dryrun' ? 'dry run or preview; nothing is changed' : a.verb === 'test' ? 'runs checks only' : a.verb === 'plan' ? 'plans only; nothing runs' : 'explains only; nothing runs'} (${w})`, a);
     case 'draft':
       return fixed('reversible', `saves a draft; nothing is sent or published (${w})`, a);
+    case 'input':
+      return fixed('reversible', `types into a form; nothing is submitted (${w})`, a);
     case 'create':
       return create(a, w);
+    case 'migrate':
+      if (a.obj === 'file' || a.obj === 'code' || a.obj === 'doc') return fixed('reversible', `writes a migration file; nothing is applied (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `changes a database schema or data (${w})`, a, false, 'destructive');
     case 'update':
     case 'overwrite':
     case 'rename':
     case 'move':
     case 'import':
     case 'sync':
-    case 'migrate':
       return update(a, w);
     case 'install':
       if (has(a, M.ROOT) && a.obj === 'system') return out('destructive', 'reversible', 'reversible', `installs software system-wide (${w})`, a, true);
@@ -145,7 +150,7 @@ export function judge(a: Act): Finding | null {
     case 'empty':
       return empty(a, w);
     case 'wipe':
-      if (a.obj === 'device' || a.obj === 'root' || a.obj === 'system') return fixed('forbidden', `wipes a whole device or disk (${w})`, a);
+      if (a.obj === 'device' || a.obj === 'root' || a.obj === 'system' || a.obj === 'unknown') return fixed('forbidden', `wipes a whole device or disk (${w})`, a);
       return empty(a, w);
     case 'send':
       return send(a, w);
@@ -155,7 +160,8 @@ export function judge(a: Act): Finding | null {
     case 'publish':
       if (has(a, M.SECRET)) return fixed('forbidden', `publishes a secret (${w})`, a);
       if (a.obj === 'pii' || has(a, M.PII)) return fixed('forbidden', `publishes personal data (${w})`, a);
-      if (a.obj === 'package' || a.obj === 'release') return out('dangerous', 'dangerous', 'destructive', `publishes a release to its users (${w})`, a);
+      if (a.obj === 'package') return out('dangerous', 'dangerous', 'destructive', `publishes a package to a registry its users install from (${w})`, a);
+      if (a.obj === 'release') return fixed('destructive', `publishes a release (${w})`, a);
       if (a.obj === 'message' || a.obj === 'doc') return mass ? fixed('dangerous', `publishes to a wide audience (${w})`, a) : fixed('destructive', `publishes content others see (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `makes a change live (${w})`, a);
     case 'pay':
@@ -164,6 +170,7 @@ export function judge(a: Act): Finding | null {
       return money(a, w);
     case 'price':
       if (has(a, M.TEST_MODE)) return fixed('reversible', `changes test-mode prices (${w})`, a);
+      if (has(a, M.PERMANENT) && all) return fixed('forbidden', `gives everything away for free (${w})`, a);
       if (all || mass) return out('dangerous', 'destructive', 'reversible', `changes what many customers pay (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `changes one live price (${w})`, a);
     case 'grant':
@@ -187,6 +194,7 @@ export function judge(a: Act): Finding | null {
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
       return empty(a, w);
     case 'deploy':
+      if (a.obj === 'container') return out('dangerous', 'destructive', 'destructive', `applies infrastructure changes (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `changes what runs (${w})`, a);
     case 'rollback':
       return out('dangerous', 'destructive', 'reversible', `changes the running version (${w})`, a);
@@ -203,10 +211,12 @@ export function judge(a: Act): Finding | null {
       if (a.obj === 'job' || a.obj === 'ci') return fixed('reversible', `runs or re-runs a job (${w})`, a);
       return null;
     case 'schedule':
+      if (has(a, M.SELF) || a.obj === 'doc' || a.obj === 'message' && has(a, M.SELF)) return fixed('reversible', `schedules a reminder or note (${w})`, a);
       return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
     case 'merge':
       return out('destructive', 'destructive', 'reversible', `merges into a shared branch (${w})`, a);
     case 'push':
+      if (has(a, M.FORCE)) return fixed('dangerous', `force push rewrites shared history (${w})`, a);
       return fixed('destructive', `publishes commits to a shared remote (${w})`, a);
     case 'commit':
       return fixed('reversible', `records a local commit (${w})`, a);
@@ -215,14 +225,18 @@ export function judge(a: Act): Finding | null {
       if (all || mass) return out('dangerous', 'destructive', 'destructive', `archives many things at once (${w})`, a);
       return fixed('destructive', `archives one item; it can be restored (${w})`, a);
     case 'cancel':
+      if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
       if (a.obj === 'money' && (all || mass)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
       if (all || mass) return out('dangerous', 'destructive', 'destructive', `cancels many things at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `cancels one item (${w})`, a);
     case 'close':
+      if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
       if (a.obj === 'whole' || a.obj === 'account') return out('forbidden', 'dangerous', 'dangerous', `closes a whole account or organisation (${w})`, a);
       if (all || mass) return out('dangerous', 'destructive', 'destructive', `closes many items at once, notifying their watchers (${w})`, a);
       return fixed('destructive', `closes one item (${w})`, a);
     case 'approve':
+      if (a.obj === 'service' || a.obj === 'release' || a.obj === 'container') return judge({ ...a, verb: 'deploy' }) as Finding;
+      if (a.obj === 'money') return judge({ ...a, verb: 'pay' }) as Finding;
       return out('destructive', 'destructive', 'reversible', `approves a change (${w})`, a);
     case 'exec_remote':
       if (has(a, M.ROOT)) return fixed('forbidden', `runs unverified remote code as root (${w})`, a);
@@ -243,7 +257,7 @@ function create(a: Act, w: string): Finding {
       return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
     case 'key':
     case 'secret':
-      return fixed(has(a, M.REMOTE) ? 'destructive' : 'reversible', `adds a credential (${w})`, a);
+      return fixed('destructive', `adds a credential that grants access (${w})`, a);
     case 'privilege':
       return grant(a, w);
     case 'message':
@@ -258,7 +272,12 @@ function create(a: Act, w: string): Finding {
     case 'database':
     case 'bucket':
       if (has(a, M.PUBLIC)) return share(a, w);
-      return out('destructive', 'reversible', 'reversible', `creates infrastructure that runs or costs money (${w})`, a);
+      return out('destructive', 'reversible', 'reversible', `creates infrastructure that runs or costs money (${w})`, a, false, 'reversible');
+    case 'price':
+      return fixed('reversible', `creates a price, coupon or plan that applies to nothing yet (${w})`, a);
+    case 'release':
+    case 'package':
+      return judge({ ...a, verb: 'publish' }) as Finding;
     case 'account':
       return out('destructive', 'reversible', 'reversible', `creates an account (${w})`, a);
     case 'money':
@@ -305,7 +324,9 @@ function update(a: Act, w: string): Finding {
       return weaken({ ...a, verb: 'weaken' }, w);
     case 'secret':
     case 'key':
-      return out('dangerous', 'destructive', 'reversible', `changes a credential that systems use (${w})`, a);
+      return out('dangerous', 'destructive', 'destructive', `changes a credential that systems use (${w})`, a, false, 'destructive');
+    case 'price':
+      return judge({ ...a, verb: 'price' }) as Finding;
     case 'dns':
       return out('dangerous', 'destructive', 'reversible', `changes where traffic goes (${w})`, a);
     case 'account':
@@ -415,7 +436,11 @@ function del(a: Act, w: string): Finding {
     case 'config':
     case 'ci':
     case 'hook':
-      return out('dangerous', 'destructive', 'reversible', `deletes configuration that running systems use (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `deletes configuration that running systems use (${w})`, a, false, 'destructive');
+    case 'channel':
+      return out('dangerous', 'dangerous', 'destructive', `deletes a channel and its message history (${w})`, a);
+    case 'price':
+      return out('destructive', 'destructive', 'reversible', `deletes a price, coupon or plan (${w})`, a);
     case 'pii':
       return out(all ? 'forbidden' : 'dangerous', 'dangerous', 'destructive', `deletes people's data (${w})`, a);
     case 'money':
@@ -449,8 +474,9 @@ function empty(a: Act, w: string): Finding {
     case 'system':
       return fixed('forbidden', `wipes a whole device, disk or filesystem (${w})`, a);
     case 'record':
-    case 'unknown':
       return del({ ...a, scope: 'all', obj: 'table' }, w);
+    case 'unknown':
+      return out('dangerous', 'destructive', 'destructive', `empties something it cannot place (${w})`, a, false, 'destructive');
     default:
       return del({ ...a, scope: 'all' }, w);
   }
@@ -473,7 +499,8 @@ function share(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `shares a secret (${w})`, a);
   const sensitive = a.obj === 'pii' || has(a, M.PII) || a.obj === 'database' || a.obj === 'bucket' || a.obj === 'record' || a.obj === 'table' || a.obj === 'backup';
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : sensitive ? out('forbidden', 'dangerous', 'dangerous', `makes data public (${w})`, a, false, 'dangerous') : out('dangerous', 'dangerous', 'destructive', `makes something public (${w})`, a);
-  if (has(a, M.EXTERNAL)) return sensitive ? fixed('dangerous', `copies data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
+  if (has(a, M.LINK)) return fixed('dangerous', `shares with anyone who has the link (${w})`, a);
+  if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
   if (a.verb === 'upload' && !has(a, M.COLLEAGUE) && !has(a, M.TEAM)) return fixed('reversible', `uploads to the company's own storage (${w})`, a);
   if (mass(a) || a.scope === 'all') return fixed('dangerous', `shares with many people (${w})`, a);
   return fixed('destructive', `shares with a colleague (${w})`, a);
@@ -488,7 +515,7 @@ function money(a: Act, w: string): Finding {
   if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
   if (many && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
-  return out('destructive', 'destructive', 'reversible', `moves a small amount of real money (${w})`, a);
+  return fixed('destructive', `moves a small amount of real money (${w})`, a);
 }
 
 function grant(a: Act, w: string): Finding {

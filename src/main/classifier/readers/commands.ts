@@ -4,10 +4,10 @@
 // an unfamiliar CLI is judged by meaning rather than waved through; a command
 // whose name is only known at run time is at least destructive.
 import { detectEnv, pathKind } from '../context';
-import { f, snippet, type Finding } from '../findings';
+import { f, pin, snippet, type Finding } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import { familyFor, READ_ONLY } from '../registry';
-import { cmdlet, pipelineFindings, redirectFindings } from '../rules/shell';
+import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rules/shell';
 import type { Ctx } from '../rules/types';
 import { positionals, type Cmd } from '../shell/parse';
 import type { ScriptResult } from '../shell/script';
@@ -15,6 +15,8 @@ import { protectedTouch } from './files';
 import { readOp, splitName } from './words';
 
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
+/** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
+const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|location|path|file|acl|computer|localuser|localgroup|localgroupmember|mppreference|executionpolicy|netfirewall\w*|scheduledtask\w*|printer|disk|volume|partition|psdrive|alias|variable|module|package|eventlog|windowsoptionalfeature|netadapter|dnsclientcache|clipboard|date|host|output)$/;
 const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
 const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
 const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean']);
@@ -53,7 +55,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fam = familyFor(c.name);
     for (const x of found) {
       if (!x.env && env.env !== 'unknown') x.env = env.env;
-      if ((fam?.local || (!fam && PS_VERBS.test(c.name))) && !c.host) x.local = true;
+      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host) x.local = true;
       if (c.host && !x.env) x.local = false;
       if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
     }
@@ -61,6 +63,11 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   }
   out.push(...pipelineFindings(cmds));
   out.push(...remoteCode(cmds));
+  out.push(...secretsInSubstitutions(cmds));
+  // A scheduled task registered to run as SYSTEM runs its action as root.
+  if (cmds.some((c) => c.name === 'register-scheduledtask' && /-user\s+['"]?(?:system|nt authority)|-runlevel\s+highest/i.test(c.text))) {
+    for (const x of out) if (/^the scheduled task would run: runs unverified remote code/.test(x.reason)) pin(x, 'forbidden');
+  }
   for (const u of r.unread) out.push({ level: 'destructive', reason: `the input is ${u}; rated at least confirm`, floor: 'destructive' });
   return out;
 }
@@ -143,7 +150,7 @@ function remoteCode(cmds: readonly Cmd[]): Finding[] {
     const shellLike = SHELL_NAMES.has(c.name);
     if (!shellLike) continue;
     const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)));
-    const fromSub = fetchedInSub && (c.dynamicName || c.args.some((x) => x.includes('$(…)') || x.includes('<(…)')));
+    const fromSub = fetchedInSub && (c.dynamicName || c.args.some((x) => x.includes('$(…)') || x.includes('<(…)') || x === '(…)'));
     if (!fromPipe && !fromSub) continue;
     const src = fromPipe ? c.pipeIn : cmds.find((x) => FETCHERS.has(x.name) && x.via.includes('substitution'));
     const url = src?.args.find((x) => /^https?:\/\//i.test(x)) ?? '';
@@ -153,6 +160,24 @@ function remoteCode(cmds: readonly Cmd[]): Finding[] {
       if (/^https?:\/\/(?:localhost|127\.)/.test(url)) x.level = 'destructive';
       out.push(x);
     }
+  }
+  return out;
+}
+
+const SENDERS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'nc', 'ncat', 'netcat', 'socat', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'ssh', 'scp', 'gh', 'aws', 'gsutil', 'rclone']);
+
+/** curl … --data "$(cat ~/.ssh/id_rsa)": a secret read inside a substitution sent by a network command. */
+function secretsInSubstitutions(cmds: readonly Cmd[]): Finding[] {
+  const readers = cmds.filter((c) => c.via.includes('substitution') && secretSource(c));
+  if (!readers.length) return [];
+  const out: Finding[] = [];
+  for (const c of cmds) {
+    if (!SENDERS.has(c.name) || c.via.includes('substitution')) continue;
+    if (!c.args.some((x) => x.includes('$(…)'))) continue;
+    const url = c.args.find((x) => /^[a-z]+:\/\//i.test(x)) ?? c.args.find((x) => /@[\w.-]+:|^[\w.-]+\.[a-z]{2,}/i.test(x)) ?? '';
+    const local = /^[a-z]+:\/\/(?:localhost|127\.|\[::1\])/i.test(url);
+    const src = secretSource(readers[0] as Cmd) ?? 'a secret';
+    out.push(f(local ? 'dangerous' : 'forbidden', `sends secrets (${snippet(src, 30)}) ${local ? 'to a local service' : 'to an external endpoint'} (${snippet(c.text, 50)})`));
   }
   return out;
 }

@@ -38,10 +38,12 @@ export interface ProseReading {
   paths: { path: string; verb: Verb }[];
 }
 
-const MUTATING = new Set<string>(['create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
+const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment))\b|^\s*(?:its|their|his|her)\b/;
+const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
 const TALKERS = new Set(['explain', 'search', 'plan']);
 /** Words after which an operation name is the operation being called. */
-const CALL_INTRO = new Set(['calling', 'call', 'calls', 'called', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'via', 'tool', 'tool:', 'the', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
+const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
+const DETERMINER = new Set(['the', 'a', 'an']);
 
 interface Token {
   start: number;
@@ -63,7 +65,7 @@ function tokens(orig: string): Token[] {
     if (!raw) continue;
     let kind: Token['kind'] = 'word';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
-    else if ((/[/\\]/.test(raw) && !/^\/\/|^\d+\/\d+/.test(raw) && raw.length > 1) || /^~/.test(raw) || (FILE_EXT.test(raw) && !/^\d/.test(raw)) || /^\.[\w-]+$/.test(raw)) kind = 'path';
+    else if ((/[/\\]/.test(raw) && !/^\/\/|^\d+\/\d+/.test(raw)) || /^~/.test(raw) || (FILE_EXT.test(raw) && !/^\d/.test(raw)) || /^\.[\w][\w.-]*$/.test(raw)) kind = 'path';
     else if (raw.length >= 3 && (/[_=@#]|::|__/.test(raw) || /[a-z]\.[a-z]/i.test(raw) || (raw.match(/-/g) ?? []).length >= 2 || /[a-z][A-Z]/.test(raw) || /[a-z][0-9]|[0-9][a-z]/i.test(raw.replace(/^\d+(?:st|nd|rd|th|k|m|s|h|d|x|gb|mb|tb)$/i, '')) || /-(?:prod|staging|stg|dev|test|tmp|qa|v\d|\d)/i.test(raw) || /^--?[a-z]/i.test(raw))) kind = 'ident';
     out.push({ start: m.index, end: m.index + raw.length, raw, kind });
   }
@@ -74,7 +76,7 @@ interface Clause {
   start: number;
   end: number;
 }
-const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s/g;
+const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|क्योंकि|কারণ|যাতে)\s/g;
 
 function clausesOf(w: string): Clause[] {
   const out: Clause[] = [];
@@ -91,6 +93,11 @@ function clausesOf(w: string): Clause[] {
   }
   out.push({ start: last, end: w.length });
   return out;
+}
+
+const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[ğşı]/;
+function sovClause(w: string, c: Clause): boolean {
+  return SOV_SCRIPT.test(w.slice(c.start, c.end));
 }
 
 function clauseAt(cl: readonly Clause[], at: number): number {
@@ -116,6 +123,9 @@ interface ObjHit {
   end: number;
   clause: number;
   path?: string;
+  /** The object word sits inside a name (DATABASE_URL): weaker evidence. */
+  ident?: boolean;
+  word: string;
 }
 
 const PATH_OBJ: Partial<Record<ReturnType<typeof pathKind>, Obj>> = {
@@ -161,12 +171,13 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (!o) continue;
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
-    objs.push({ obj: o, start: t.start, end: t.end + (tk && tk.kind === 'ident' ? 40 : 0), clause: clauseAt(cl, t.start) });
+    const ident = !!tk && tk.kind === 'ident';
+    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, word: w.slice(t.start, t.end) });
   }
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
     const o = pathObj(tk.raw);
-    objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw });
+    objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw, word: tk.raw });
   }
 
   // Operation names being called: "calling delete_file on …", "drop_table customers via …".
@@ -175,14 +186,26 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const tk = toks[i] as Token;
     if (tk.kind !== 'ident' || /^--?/.test(tk.raw) || /^#|^@/.test(tk.raw)) continue;
     const prev = (toks[i - 1]?.raw ?? '').toLowerCase();
+    const prev2 = (toks[i - 2]?.raw ?? '').toLowerCase();
     const first = toks.slice(0, i).every((x) => /^(?:now|next|then|step|first|finally|action|i'll|i|will|am|going|to|let|me)$/i.test(x.raw));
-    if (!first && !CALL_INTRO.has(prev)) continue;
+    if (!first && !CALL_INTRO.has(prev) && !(DETERMINER.has(prev) && CALL_INTRO.has(prev2) && /^(?:tool|operation|function|on|with|for|to)$/i.test(toks[i + 1]?.raw ?? ''))) continue;
     const words = splitName(tk.raw.replace(/^mcp__[^_]+(?:_[^_]+)*__/, (x) => x));
     const op = readOp(words);
     if (!op.verb || op.verb === 'click') continue;
     ops.push({ op, tok: tk });
   }
 
+  // Quoted text is a name or content ("titled 'Delete stale buckets'"), except what is clicked or run.
+  const quotes: [number, number][] = [];
+  {
+    const re = /(^|[\s(:=])(['"“„«‘`])([^'"“”„«»‘’`]{1,300})(['"”»’`])(?=$|[\s),.;:!?])/g;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = re.exec(w)) && guard++ < 100) {
+      const s0 = m.index + (m[1] as string).length;
+      quotes.push([s0, s0 + (m[0].length - (m[1] as string).length)]);
+    }
+  }
   // Verbs.
   const verbs: VerbHit[] = [];
   for (const t of tags) {
@@ -204,6 +227,20 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
       const last = before[before.length - 1];
       if (last) last.negated = true;
     }
+  }
+  for (const v of verbs) {
+    if (!quotes.some(([a, b]) => v.start >= a && v.end <= b)) continue;
+    if (role === 'label') continue;
+    const intro = verbs.filter((x) => x.clause === v.clause && x.end <= v.start && !quotes.some(([a, b]) => x.start >= a && x.end <= b));
+    const lead = intro[intro.length - 1];
+    // "User asked: '…'", "Auftrag: „…“": a quoted request is the request itself.
+    if (lead && lead.verb !== 'click' && lead.verb !== 'run') v.talked = true;
+  }
+  // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
+  for (const v of verbs) {
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放)/.test(w.slice(v.start, v.end))) continue;
+    const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|to the (?:internet|world|public)/.test(c)) v.verb = 'expose';
   }
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
@@ -229,24 +266,50 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // Each clause commits to its first verb (and to verbs joined by "and"/"then").
   const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
   const firstInClause = new Map<number, VerbHit>();
+  const admitted = new Set<VerbHit>();
   for (const v of verbs) {
-    if (v.negated) continue;
+    if (v.negated || v.talked) continue;
+    // Verb-final languages (Japanese, Korean, Hindi, Bengali, Persian, Urdu, Turkish) put the main verb last.
+    if (sovClause(w, cl[v.clause] as Clause)) continue;
     const f0 = firstInClause.get(v.clause);
     if (!f0) {
       firstInClause.set(v.clause, v);
       continue;
     }
     const joined = ands.some((a) => a.start > f0.end && a.start < v.start && v.start - a.end < 12);
-    // "click 'Delete …'" and "run X to Y": the first verb only introduces the second.
-    const lightFirst = f0.verb === 'click' || f0.verb === 'run' || (f0.verb === 'read' && /^(?:open|opening|opens|abro|ouvre|öffne|apro|otevřu|открываю)/.test(w.slice(f0.start, f0.end)));
-    if (!joined && !lightFirst) v.talked = true;
+    // "click 'Delete …'", "run X to drop Y", "modify X to disable Y": the first verb introduces the second.
+    const generic = f0.verb === 'click' || f0.verb === 'run' || f0.verb === 'update' || f0.verb === 'create' || (f0.verb === 'read' && /^(?:open|opening|opens|abro|ouvre|öffne|apro|otevřu|открываю)/.test(w.slice(f0.start, f0.end)));
+    const purpose = /\b(?:to|in order to|so as to)\s+$/.test(w.slice(Math.max(0, v.start - 12), v.start));
+    const light = (f0.verb === 'click' || f0.verb === 'run') && !admitted.has(f0) && !verbs.some((x) => x !== v && x.clause === v.clause && x.start > f0.end && x.start < v.start && !x.negated);
+    if (joined || light || (generic && purpose)) {
+      admitted.add(f0);
+      continue;
+    }
+    v.talked = true;
   }
   // Operation names called in the text decide; the words after them are arguments or purpose.
   if (ops.length) {
     const first = ops[0] as { op: ReturnType<typeof readOp>; tok: Token };
     for (const v of verbs) if (v.start >= first.tok.start) v.talked = true;
+    if (first.op.verb === 'read' || first.op.verb === 'search' || first.op.verb === 'explain' || first.op.verb === 'test') res.talk = true;
   }
 
+  // "running the 'destroy-prod' Jenkins job", "trigger nuke_staging": the job's name says what it does.
+  const named: Act[] = [];
+  for (const v of verbs) {
+    if (v.negated || v.talked || v.verb !== 'run') continue;
+    const next = toks.find((t) => t.start >= v.end && t.start - v.end < 40 && (t.kind === 'ident' || t.kind === 'path' || quotes.some(([a, b]) => t.start >= a && t.end <= b)));
+    if (!next) continue;
+    const op = readOp(splitName(next.raw.replace(/\.(?:ya?ml|sh|py|groovy|ps1)$/i, '')));
+    if (!op.verb || op.verb === 'click' || !MUTATING.has(op.verb)) continue;
+    const nameEnv = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(splitName(next.raw).join(' '));
+    const obj = op.obj ?? (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'wipe' || op.verb === 'stop' ? (nameEnv ? 'container' : 'resource') : 'unknown');
+    named.push({ verb: op.verb as Verb, obj, scope: op.scope ?? 'one', mods, what: snippet(text, 70) });
+  }
+  for (const a of named) {
+    const x = judge(a);
+    if (x) res.findings.push(x);
+  }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   const mutating = live.filter((v) => MUTATING.has(v.verb));
   const what = snippet(text, 70);
@@ -266,7 +329,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (/\ball\b|\bevery\b|\{\s*\}/.test(rest) && scope === 'one') scope = /filter\s*\{\s*\}|\{\s*\}/.test(rest) ? 'all' : scope;
     let verb: Verb = op.verb as Verb;
     if ((verb === 'move' || verb === 'update' || verb === 'create') && /\bonto existing\b|\boverwrit|\breplacing (?:its|the) existing\b/.test(rest)) verb = 'overwrite';
-    const act: Act = { verb, obj, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what };
+    const act: Act = { verb, obj, scope, mods: mods | op.mods, usd: res.usd || undefined, count: q.count || undefined, what };
     const x = judge(act);
     if (x) res.findings.push(x);
     if (pathHit?.path) res.paths.push({ path: pathHit.path, verb });
@@ -278,11 +341,11 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
       const first = live[0] ?? verbs[0];
       if (res.noAsk) res.findings.push(judge({ verb: 'preapprove', obj: 'unknown', scope: 'one', mods, what }) as Finding);
       else if (first && first.verb !== 'click') {
-        const o = objectNear(objs, first);
+        const o = objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';
-        if (obj === 'secret' && (names || res.talk)) obj = 'unknown';
+        if ((obj === 'secret' || obj === 'vault') && (names || res.talk)) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         const x = judge({ verb, obj, scope: 'one', mods, what });
         if (x) res.findings.push(x);
@@ -292,31 +355,44 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   }
   let scopeAll = false;
   let scopeSome = false;
+  // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60));
   for (const t of tags) {
     if (t.kind !== 'm') continue;
-    if (t.name === 'all') scopeAll = true;
-    else if (t.name === 'some') scopeSome = true;
+    if (t.name === 'all') {
+      if (restricted(t)) scopeSome = true;
+      else scopeAll = true;
+    } else if (t.name === 'some') scopeSome = true;
   }
   for (const v of mutating) {
-    const near = objectNear(objs, v);
+    const near = objectNear(objs, v, w);
     const obj = near?.obj;
     const clauseTags = tags.filter((t) => clauseAt(cl, t.start) === v.clause);
-    const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all');
+    const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
     const localSome = clauseTags.some((t) => t.kind === 'm' && t.name === 'some');
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
-    const act = shape({ verb: v.verb, obj: obj ?? 'unknown', scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w);
+    let o2: Obj = obj ?? 'unknown';
+    let vv: Verb | 'click' = v.verb;
+    // "issuing refunds", "creating a payout": the money noun names the movement.
+    if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
+      if (/^(?:refund|rembours|reembols|erstatt|rimbors|返金|退款)/.test(near.word)) vv = 'refund';
+      else if (/^(?:payout|payment|transfer|wire|virement|überweisung|transferencia|pago|pagamento|paiement|zahlung|送金|转账|付款)/.test(near.word)) vv = 'pay';
+    }
+    // A job or script named "destroy-prod" acts on that environment; "make destroy" on something unnamed.
+    if (o2 === 'unknown' && role === 'label' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe' || v.verb === 'stop')) o2 = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(w) ? 'container' : 'resource';
+    const act = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w);
     if (!act) continue;
     const x = judge(act);
     if (x) res.findings.push(x);
-    if (near?.path) res.paths.push({ path: near.path, verb: act.verb });
+    for (const o of objs) if (o.path && o.clause === v.clause && !res.paths.some((p) => p.path === o.path)) res.paths.push({ path: o.path, verb: act.verb });
   }
   if (res.noAsk) res.findings.push(judge({ verb: 'preapprove', obj: 'unknown', scope: 'one', mods, what }) as Finding);
   return res;
 }
 
 /** The object a verb acts on: the nearest object after it in its clause, else before it, else in the sentence. */
-function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }): ObjHit | undefined {
+function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }, w = ''): ObjHit | undefined {
   let best: ObjHit | undefined;
   let bestDist = Infinity;
   let strong: ObjHit | undefined;
@@ -327,15 +403,31 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
       bestDist = d;
       best = o;
     }
-    if (o.clause === v.clause && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
+    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start));
+    if (o.clause === v.clause && !locative && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
       if (!strong || rankOf(o.obj) > rankOf(strong.obj)) strong = o;
     }
+  }
+  // A compound noun names its head last ("the team budget spreadsheet"), except a container
+  // word right after the verb ("DROP TABLE factures", "delete bucket logs").
+  if (best && best.start >= v.end && !CONTAINER_WORD.has(best.obj)) {
+    const sorted = [...objs].sort((x, y) => x.start - y.start);
+    let k = sorted.indexOf(best);
+    while (k >= 0 && k + 1 < sorted.length) {
+      const nx = sorted[k + 1] as ObjHit;
+      if (nx.start - (sorted[k] as ObjHit).end > 2 || nx.clause !== best.clause) break;
+      k++;
+    }
+    if (k >= 0) best = sorted[k] as ObjHit;
   }
   // A stronger object in the same clause wins over a nearer generic one ("the production namespace and everything in it").
   if (strong && best && rankOf(strong.obj) > rankOf(best.obj)) return strong;
   return best;
 }
 
+/** "from the audit_notes table", "in the analytics bucket": where, not what. */
+const LOCATIVE = /\b(?:from|in|on|of|at|inside|within|under|into|onto|to|de|des|du|dans|sur|aus|im|von|vom|dem|der|en|em|da|di|del|della|nel|nella|из|в|на|з|у)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
+const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,
   resource: 3, service: 3, account: 3, group: 3, money: 3, record: 2, message: 2, file: 2, dir: 3, doc: 1, code: 1, config: 2, regenerable: 0, cache: 0, unknown: 0,
@@ -361,7 +453,7 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     const lv = verbOf(label.name);
     if (!lv || lv === 'click') return null;
     verb = lv;
-    obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause })?.obj ?? obj;
+    obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
   }
   return shapeVerb({ ...a, verb, obj }, verb, tags, w);
 }
@@ -376,12 +468,15 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string): Act
     if (/\bbudget\b/i.test(w)) return { ...a, verb: 'pay' };
     return { ...a, verb: 'update', obj: 'record' };
   }
-  if ((verb === 'expose' || verb === 'update' || verb === 'create' || verb === 'read' || verb === 'grant' || verb === 'share') && (has(tags, 'm', 'public') || /0\.0\.0\.0\/0|::\/0|\ballusers\b/i.test(w))) {
+  const visibility = /0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(w);
+  if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility)) {
+    if (verb === 'send' && !visibility && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
     if (has(tags, 'o', 'pii') || (a.mods & M.PII)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
-  if (verb === 'reduce' && (o === 'retention' || o === 'backup' || o === 'log' || has(tags, 'o', 'retention'))) return { ...a, verb: 'weaken', obj: 'retention' };
-  if ((verb === 'update' || verb === 'create') && has(tags, 'o', 'retention') && /\b(?:1|one|0|zero)\s*(?:day|d|hour|h)\b|\b1\s*gün|\b1\s*siku|\bsiku\s*1\b/i.test(w)) return { ...a, verb: 'weaken', obj: 'retention' };
+  const nearZero = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i.test(w);
+  if (verb === 'reduce' && (o === 'retention' || o === 'backup' || o === 'log' || has(tags, 'o', 'retention'))) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (nearZero && /\b(?:all|every|existing|todos?|alle|tous|всё|все)\b/i.test(w) ? M.PERMANENT : 0) };
+  if ((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && has(tags, 'o', 'retention') && nearZero) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (/\b(?:all|every|existing)\b/i.test(w) ? M.PERMANENT : 0) };
   if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'reset') && (o === 'audit' || has(tags, 'o', 'audit'))) return { ...a, verb: 'disable', obj: 'audit' };
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };

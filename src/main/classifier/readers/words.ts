@@ -4,7 +4,7 @@
 // DeleteTableCommand, _delete_by_query) split into words.
 import type { Obj, Scope, Verb } from '../meaning';
 import { M } from '../meaning';
-import { lexicon } from '../text/lexicon';
+import { lexicon, lexiconPairs } from '../text/lexicon';
 import type { Hit } from '../text/match';
 
 export interface Tagged {
@@ -30,7 +30,39 @@ export function tag(text: string): Tagged[] {
     }
     out.push({ kind, name: t.slice(2), start: h.start, end: h.end });
   }
+  separable(text, out);
   return out;
+}
+
+const WORD = /[\p{L}\p{N}'’-]+|[.;!?,:()]/gu;
+
+/** Separable verbs: a stem and, later in the clause, its particle ("räum mal im Staging-Cluster auf"). */
+function separable(text: string, out: Tagged[]): void {
+  const ps = lexiconPairs();
+  if (ps.length === 0) return;
+  const words: { w: string; at: number }[] = [];
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = WORD.exec(text)) && guard++ < 2000) words.push({ w: m[0], at: m.index });
+  for (let i = 0; i < words.length; i++) {
+    const wi = (words[i] as { w: string }).w;
+    if (wi.length < 2) continue;
+    for (const p of ps) {
+      if (!wi.startsWith(p.stem)) continue;
+      for (let j = i + 1; j < words.length && j <= i + 16; j++) {
+        const wj = (words[j] as { w: string }).w;
+        if (/^[.;!?,:()]$/.test(wj)) break;
+        if (wj === p.particle || (p.particlePrefix && wj.startsWith(p.particle))) {
+          const at = (words[i] as { at: number }).at;
+          // The separable verb is more specific than the bare stem's reading (starte … neu = restart, not start).
+          for (let k = out.length - 1; k >= 0; k--) if ((out[k] as Tagged).kind === 'v' && (out[k] as Tagged).start === at) out.splice(k, 1);
+          out.push({ kind: p.tag[0] as Tagged['kind'], name: p.tag.slice(2), start: at, end: at + wi.length });
+          break;
+        }
+      }
+    }
+  }
 }
 
 const VERB_OF: Record<string, Verb | 'click'> = {
@@ -41,7 +73,7 @@ const VERB_OF: Record<string, Verb | 'click'> = {
   expose: 'expose', deploy: 'deploy', rollback: 'rollback', restart: 'restart', stop: 'stop', scale: 'scale', run: 'run',
   schedule: 'schedule', merge: 'merge', push: 'push', commit: 'commit', archive: 'archive', cancel: 'cancel', close: 'close',
   approve: 'approve', cleanup: 'cleanup', anyhow: 'anyhow', reduce: 'reduce', restore: 'restore', backup: 'backup',
-  install: 'install', uninstall: 'uninstall', click: 'click',
+  install: 'install', uninstall: 'uninstall', click: 'click', input: 'input', migrate: 'migrate',
 };
 export function verbOf(name: string): Verb | 'click' | undefined {
   return VERB_OF[name];
@@ -53,7 +85,7 @@ const OBJ_OF: Record<string, Obj> = {
   container: 'container', whole: 'whole', repo: 'repo', branch: 'branch', history: 'history', backup: 'backup', log: 'log',
   audit: 'audit', retention: 'retention', secret: 'secret', vault: 'vault', key: 'key', security: 'security',
   privilege: 'privilege', account: 'account', group: 'group', money: 'money', message: 'message', device: 'device',
-  config: 'config', dns: 'dns', package: 'package', release: 'release', job: 'job', pii: 'pii', hook: 'hook', ci: 'ci',
+  config: 'config', dns: 'dns', channel: 'channel', price: 'price', package: 'package', release: 'release', job: 'job', pii: 'pii', hook: 'hook', ci: 'ci',
   port: 'security',
 };
 export function objOf(name: string): Obj | undefined {
@@ -64,7 +96,7 @@ export function objOf(name: string): Obj | undefined {
 export const MOD_BITS: Record<string, number> = {
   public: M.PUBLIC, external: M.EXTERNAL, new: M.NEW_RECIPIENT, self: M.SELF, test: M.TEST_MODE, mass: M.MASS, team: M.TEAM,
   permanent: M.PERMANENT, force: M.FORCE, old: M.OLD, pushed: M.PUSHED, uncommitted: M.UNCOMMITTED, root: M.ROOT,
-  remains: M.REMAINS, live: M.LIVE, narrow: M.NARROW, colleague: M.COLLEAGUE, link: M.EXTERNAL,
+  remains: M.REMAINS, live: M.LIVE, narrow: M.NARROW, colleague: M.COLLEAGUE, link: M.LINK,
 };
 
 // ------------------------------------------------------------------ operation names

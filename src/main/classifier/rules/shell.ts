@@ -3,6 +3,9 @@
 import { pathKind, type PathKind } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
+import { readHttp, type HttpCall } from '../readers/http';
+import { readOp, splitName } from '../readers/words';
+import { judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
 
 const READ_ONLY = [
@@ -46,7 +49,9 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
   for (const p of paths.slice(0, 12)) {
     const k = pathKind(p);
-    if (CATASTROPHIC.has(k) || (k === 'system' && recursive)) {
+    if (recursive && /^(?:~|\$home|\/home\/[^/]+|\/users\/[^/]+)\/(?:projects?|code|src|repos?|repositories|workspace|work|git|github|gitlab|dev|documents|desktop|pictures|photos|sites|go|workspaces)\/?\*?$/i.test(p.replace(/\\/g, '/'))) {
+      out.push(f('forbidden', `deletes a whole top-level work folder of the home directory (${p}) (${how})`));
+    } else if (CATASTROPHIC.has(k) || (k === 'system' && recursive)) {
       out.push(f('forbidden', `deletes ${describe(k, p)}${recursive ? ' recursively' : ''} (${how})`));
     } else if (k === 'system' || k === 'critical') {
       out.push(f('dangerous', `deletes a file the system or remote access depends on (${p})`));
@@ -100,7 +105,7 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
 const NETWORK_SENDERS = new Set(['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'http', 'https', 'telnet', 'ssh', 'scp', 'invoke-webrequest', 'invoke-restmethod', 'iwr', 'irm', 'ftp', 'sftp', 'openssl']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'python', 'python3', 'perl', 'ruby', 'node', 'iex', 'invoke-expression', 'pwsh', 'powershell', 'source', 'sudo']);
 const SECRET_COMMAND = /\b(?:get secrets?\b.*-o|get-secret-value|vault kv get|vault read|secrets versions access|keyvault secret show|get-parameters? .*--with-decryption|auth token)\b/;
-const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|AUTH)[A-Z0-9_]*\}?/;
+const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS\b|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_URI\b|WEBHOOK)[A-Z0-9_]*\}?/;
 
 /** Does this command print secret material (used for exfiltration and disclosure checks)? */
 export function secretSource(cmd: Cmd): string | undefined {
@@ -131,9 +136,6 @@ function isExternalUrl(s: string): boolean {
 export function pipelineFindings(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
   for (const c of cmds) {
-    if (c.pipeOut && (c.name === 'curl' || c.name === 'wget' || c.name === 'iwr' || c.name === 'invoke-webrequest' || c.name === 'irm' || c.name === 'invoke-restmethod') && SHELLS.has(c.pipeOut.name)) {
-      out.push(f('dangerous', `pipes a remote script straight into a shell (${snippet(`${c.text} | ${c.pipeOut.text}`, 60)})`));
-    }
     const src = secretSource(c);
     if (src) {
       // Any later stage of the pipeline that talks to the network carries the secret out.
@@ -271,6 +273,7 @@ const chmod: Handler = (cmd) => {
   const secret = targets.some((t) => pathKind(t) === 'secret' || pathKind(t) === 'critical');
   const how = snippet(cmd.text, 50);
   if (worldWritable && targets.some((t) => /\.sock$|^\/var\/run\/|^\/run\//.test(t))) return [f('dangerous', `makes a privileged socket world-writable (${how})`)];
+  if (worldWritable && recursive && targets.some((t) => pathKind(t) === 'root' || pathKind(t) === 'home')) return [f('forbidden', `makes the whole filesystem or home world-writable; security cannot be restored reliably (${how})`)];
   if (worldWritable && (recursive || sys)) return [f('dangerous', `makes files world-writable${recursive ? ' recursively' : ''} (${how})`)];
   if (setuid) return [f('dangerous', `sets setuid/setgid bits (${how})`)];
   if (recursive && sys) return [f('dangerous', `changes permissions recursively on system paths (${how})`)];
@@ -342,7 +345,8 @@ function inPlaceEdit(cmd: Cmd, script: string, files: readonly string[]): Findin
   const deletesLines = /(^|[;/}])\s*\d*,?\$?\s*d\s*$|\/d\b|\/d;|^\/.*\/d$/.test(script);
   for (const p of files) {
     const k = pathKind(p);
-    if (k === 'critical' || k === 'system') out.push(f('dangerous', `edits a system configuration file in place${cmd.sudo ? ' as root' : ''} (${p})`));
+    if (k === 'critical') out.push(f('dangerous', `edits a security-critical system file in place${cmd.sudo ? ' as root' : ''} (${p})`));
+    else if (k === 'system') out.push({ ...f('destructive', `edits a system configuration file in place${cmd.sudo ? ' as root' : ''} (${p})`, true), local: true });
     else if (k === 'secret') out.push(f('destructive', `${deletesLines ? 'deletes lines from' : 'edits'} a secrets file in place (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `edits a security audit log (${p})`));
     else if (k === 'log') out.push(f('dangerous', `rewrites a system log (${p})`));
@@ -438,8 +442,14 @@ const firewall: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   if (cmd.name === 'ufw') {
     if (a[0] === 'disable' || a[0] === 'reset') return [f('dangerous', `disables the firewall (${how})`)];
-    if (a[0] === 'status' || a[0] === 'show') return [f('safe', `shows firewall status (${how})`)];
-    return [f('destructive', `changes firewall rules (${how})`, true)];
+    if (a[0] === 'status' || a[0] === 'show' || a[0] === 'app' && a[1] === 'list') return [f('safe', `shows firewall status (${how})`)];
+    if (a[0] === 'allow' || a[0] === 'insert' && a.includes('allow')) {
+      const from = a.indexOf('from');
+      const src = from >= 0 ? a[from + 1] ?? '' : 'any';
+      if (src === 'any' || src === '0.0.0.0/0' || src === '::/0') return [f('dangerous', `opens a port to every source address (${how})`)];
+      return [{ ...f('destructive', `opens a port to a named source (${how})`), local: true }];
+    }
+    return [{ ...f('destructive', `changes firewall rules (${how})`, true), local: true }];
   }
   if (cmd.name === 'setenforce') return a[0] === '0' || a[0] === 'permissive' ? [f('dangerous', `turns off SELinux enforcement (${how})`)] : [f('reversible', `sets SELinux mode (${how})`)];
   if (a.includes('-l') || a.includes('-L') || a.includes('--list') || a.includes('-s') || a.includes('-S') || a.includes('--list-rules')) return [f('safe', `lists firewall rules (${how})`)];
@@ -467,20 +477,87 @@ const users: Handler = (cmd) => {
   return [f('destructive', `changes user accounts (${how})`, true)];
 };
 
+/** curl, wget, httpie and Invoke-WebRequest/RestMethod, read as an HTTP request. */
 function networkCmd(cmd: Cmd): Finding[] {
   const a = cmd.args;
-  const how = snippet(cmd.text, 60);
-  const method = (optValue(a, '-X', '--request', '-Method') ?? '').toUpperCase();
-  const data = a.some((x) => /^(-d|--data(-\w+)?|-F|--form|--upload-file|-T|-Body|--json|--post-data|--post-file)$/.test(x) || /^--data(-\w+)?=/.test(x));
-  const external = a.some(isExternalUrl);
   const out = redirectFindings(cmd, false);
-  const output = optValue(a, '-o', '--output', '-O', '-OutFile');
-  if (output) out.push(f('reversible', `downloads to ${output}`));
-  if (method === 'DELETE') out.push(f('destructive', `sends an HTTP DELETE (${how})`, true));
-  else if (method === 'PUT' || method === 'PATCH' || method === 'POST' || data) {
-    out.push(f(external ? 'destructive' : 'reversible', `sends data ${external ? 'to an external service' : 'to a local service'} (${how})`, true));
-  } else if (!out.length) out.push(f('safe', `fetches a URL (${how})`));
-  return out;
+  const output = optValue(a, '-o', '--output', '-O', '-OutFile', '-outfile');
+  if (output && output !== '-') out.push(f('reversible', `downloads to ${output}`));
+  const call = httpFromArgs(cmd);
+  if (!call) return out.length ? out : [f('safe', `network command (${snippet(cmd.text, 50)})`)];
+  return out.concat(readHttp(call));
+}
+
+const DATA_OPTS = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--data-ascii|--json|-F|--form|--form-string|--post-data|--post-file|--body-data|--body-file|-Body|-InFile|-T|--upload-file)$/i;
+
+export function httpFromArgs(cmd: Cmd): HttpCall | null {
+  const a = cmd.args;
+  let method = '';
+  let url = '';
+  const body: string[] = [];
+  const files: string[] = [];
+  const headers: string[] = [];
+  const isWget = cmd.name === 'wget';
+  const isHttpie = cmd.name === 'http' || cmd.name === 'https' || cmd.name === 'xh';
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    const eq = x.indexOf('=');
+    const key = x.startsWith('--') && eq > 0 ? x.slice(0, eq) : x;
+    const inlineVal = x.startsWith('--') && eq > 0 ? x.slice(eq + 1) : undefined;
+    if (/^(?:-X|--request|-Method|-method)$/.test(key)) {
+      method = (inlineVal ?? a[++i] ?? '').toUpperCase();
+      continue;
+    }
+    if (/^-X[A-Z]+$/.test(x)) {
+      method = x.slice(2).toUpperCase();
+      continue;
+    }
+    if (/^(?:-H|--header|-Headers|-headers)$/.test(key)) {
+      headers.push(inlineVal ?? a[++i] ?? '');
+      continue;
+    }
+    if (/^(?:-u|--user|--oauth2-bearer|-Credential|-Token)$/.test(key)) {
+      if (inlineVal === undefined) i++;
+      continue;
+    }
+    if (DATA_OPTS.test(key)) {
+      const v = inlineVal ?? a[++i] ?? '';
+      if (key === '-T' || key === '--upload-file' || key === '-InFile' || key === '--post-file' || key === '--body-file') files.push(v);
+      else {
+        const at = /(?:^|=)@([^;]+)$/.exec(v);
+        if (at && at[1] !== '-') files.push(at[1] as string);
+        else if (at) files.push('-');
+        body.push(v);
+      }
+      if (!method) method = 'POST';
+      continue;
+    }
+    if (/^-Uri$|^--url$/i.test(key)) {
+      url = inlineVal ?? a[++i] ?? '';
+      continue;
+    }
+    if (/^(?:https?|ftp):\/\//i.test(x) || (/^[\w.-]+\.[a-z]{2,}(?:[:/]|$)/i.test(x) && !x.includes('@'))) {
+      if (!url) url = /^[a-z]+:\/\//i.test(x) ? x : `https://${x}`;
+      continue;
+    }
+    if (isHttpie && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/.test(x)) {
+      method = x;
+      continue;
+    }
+    if (isHttpie && /^[\w.-]+(?::=|=|==|@)/.test(x)) {
+      body.push(x);
+      if (!method) method = 'POST';
+    }
+  }
+  if (!url) return null;
+  if (!method) method = isWget && a.some((x) => /^--post-(?:data|file)/.test(x)) ? 'POST' : 'GET';
+  const call: HttpCall = { method, url, body: body.join('&'), files, headers };
+  // Data piped in from a command that prints secrets: printenv | curl --data-binary @-.
+  if (files.includes('-') && cmd.pipeIn) {
+    const src = secretSource(cmd.pipeIn);
+    if (src) call.secretStdin = src;
+  }
+  return call;
 }
 
 function shellC(cmd: Cmd, ctx: Parameters<Handler>[1]): Finding[] {
@@ -509,12 +586,15 @@ function echoLike(cmd: Cmd): Finding[] {
   return out;
 }
 
+/** Printing the environment: its secrets enter the transcript (a production container's are live credentials). */
 function printenv(cmd: Cmd): Finding[] {
   const pos = positionals(cmd.args);
   if (cmd.name === 'env' && pos.length > 0) return [];
-  const filtered = cmd.pipeOut && ['grep', 'rg', 'findstr', 'select-string', 'wc', 'head', 'sort', 'cut'].includes(cmd.pipeOut.name);
-  if (pos.length === 0 && !filtered) return [f('destructive', `prints every environment variable, including any secrets (${cmd.text})`)];
-  if (pos.some((p) => SECRET_VAR.test(`$${p}`))) return [f('destructive', `prints a secret environment variable (${snippet(cmd.text, 40)})`)];
+  const counted = cmd.pipeOut && ['wc'].includes(cmd.pipeOut.name);
+  const namesOnly = cmd.pipeOut && ['cut', 'awk'].includes(cmd.pipeOut.name) && /-d\s*=|-f\s*1|\$1/.test(cmd.pipeOut.text);
+  const secretRead = (what: string): Finding => ({ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', local: true, reason: `${what} into the transcript (${snippet(cmd.text, 50)})` });
+  if (pos.length === 0 && !counted && !namesOnly) return [secretRead('prints every environment variable, including any secrets,')];
+  if (pos.some((p) => SECRET_VAR.test(`$${p}`))) return [secretRead('prints a secret environment variable')];
   return [f('safe', `prints environment variables (${snippet(cmd.text, 40)})`)];
 }
 
@@ -551,22 +631,51 @@ const psRemove: Handler = (cmd) => {
   return deletionFinding(paths.map((p) => p.replace(/^\.\\/, './').replace(/\\/g, '/')), recurse, force, snippet(cmd.text, 50), cmd.sudo);
 };
 
-const CMDLET_SAFE_VERBS = new Set(['get', 'test', 'select', 'measure', 'find', 'show', 'read', 'search', 'compare', 'resolve', 'format', 'out', 'write', 'convertto', 'convertfrom', 'where', 'sort', 'group', 'foreach']);
-const CMDLET_ADD_VERBS = new Set(['new', 'add', 'set', 'copy', 'move', 'rename', 'start', 'restart', 'enable', 'install', 'import', 'export', 'update', 'invoke', 'push', 'pop', 'register', 'publish', 'send', 'connect', 'mount', 'expand', 'compress', 'unblock', 'save']);
+const CMDLET_SAFE_VERBS = new Set(['get', 'test', 'select', 'measure', 'find', 'show', 'read', 'search', 'compare', 'resolve', 'format', 'out', 'write', 'convertto', 'convertfrom', 'where', 'sort', 'group', 'foreach', 'wait', 'trace', 'debug', 'confirm']);
+const CMDLET_VERB: Record<string, string> = {
+  remove: 'delete', clear: 'empty', uninstall: 'uninstall', unregister: 'delete', disable: 'disable', stop: 'stop', revoke: 'revoke',
+  reset: 'reset', new: 'create', add: 'create', set: 'update', copy: 'create', move: 'move', rename: 'update', start: 'run',
+  restart: 'restart', enable: 'enable', install: 'install', import: 'create', export: 'export', update: 'update', invoke: 'run',
+  register: 'schedule', publish: 'publish', send: 'send', grant: 'grant', block: 'disable', suspend: 'suspend', lock: 'disable',
+  unlock: 'update', restore: 'restore', backup: 'backup', approve: 'approve', deny: 'revoke', protect: 'enable', unprotect: 'disable',
+  undo: 'rollback', sync: 'update', push: 'push', save: 'update', submit: 'send', close: 'close', merge: 'merge', split: 'update',
+  initialize: 'empty', optimize: 'update', repair: 'update', use: 'update', connect: 'read', disconnect: 'update', mount: 'update', dismount: 'update',
+};
+
+function psParam(args: readonly string[], name: string): string | undefined {
+  const n = name.toLowerCase();
+  for (let i = 0; i < args.length; i++) {
+    const x = (args[i] as string).toLowerCase();
+    if (x === `-${n}` || x.startsWith(`-${n}:`)) return x.includes(':') ? (args[i] as string).slice(n.length + 2) : args[i + 1];
+  }
+  return undefined;
+}
 
 const cmdlet: Handler = (cmd, ctx) => {
   const [verbRaw, ...nounParts] = cmd.name.split('-');
   const verb = verbRaw ?? '';
   const noun = nounParts.join('-');
   const how = snippet(cmd.text, 60);
-  if (cmd.name === 'remove-item') return psRemove(cmd, ctx);
+  const a = cmd.args;
+  const j = a.join(' ').toLowerCase();
+  if (cmd.name === 'remove-item' || cmd.name === 'ri' || cmd.name === 'rm' || cmd.name === 'del') return psRemove(cmd, ctx);
   if (cmd.name === 'format-volume' || cmd.name === 'clear-disk' || cmd.name === 'initialize-disk' || cmd.name === 'remove-partition') return [f('forbidden', `erases a disk volume (${how})`)];
-  if (cmd.name === 'clear-eventlog' || (cmd.name === 'remove-eventlog') || cmd.name === 'limit-eventlog') return [f('forbidden', `clears Windows event logs (${how})`)];
-  if (cmd.name === 'clear-content' || (cmd.name === 'set-content' && /^-value$/i.test(cmd.args[cmd.args.length - 2] ?? '') && (cmd.args[cmd.args.length - 1] ?? '') === '')) {
-    return truncate({ ...cmd, args: ['-s', '0', ...positionals(cmd.args, ['-Path', '-path'])] }, ctx);
+  if (cmd.name === 'clear-eventlog' || cmd.name === 'remove-eventlog' || cmd.name === 'limit-eventlog') return [f('forbidden', `clears Windows event logs (${how})`)];
+  if (cmd.name === 'clear-content' || (cmd.name === 'set-content' && /^-value$/i.test(a[a.length - 2] ?? '') && (a[a.length - 1] ?? '') === '')) {
+    return truncate({ ...cmd, args: ['-s', '0', ...positionals(a, ['-Path', '-path'])] }, ctx);
   }
-  if (cmd.name === 'set-executionpolicy' && /unrestricted|bypass/i.test(cmd.args.join(' '))) return [f('dangerous', `disables PowerShell script signing checks (${how})`)];
-  if (cmd.name === 'set-mppreference' || cmd.name === 'disable-windowsoptionalfeature' || /^disable-(netfirewall|bitlocker|mp)/.test(cmd.name)) return [f('dangerous', `turns off a Windows security feature (${how})`)];
+  if (cmd.name === 'set-executionpolicy') return /unrestricted|bypass/i.test(j) ? [f('dangerous', `disables PowerShell script signing checks (${how})`)] : [f('reversible', `sets the PowerShell execution policy (${how})`)];
+  if (cmd.name === 'set-mppreference' || cmd.name === 'add-mppreference') {
+    if (/-disable\w+\s+(?:\$true|1|true)/.test(j)) return [f('dangerous', `turns off part of Microsoft Defender (${how})`)];
+    const excl = psParam(a, 'ExclusionPath') ?? psParam(a, 'ExclusionProcess') ?? psParam(a, 'ExclusionExtension');
+    if (excl !== undefined) {
+      const k = pathKind(excl);
+      return [f(k === 'root' || k === 'home' || k === 'system' || /^\*?\.?(?:exe|ps1|dll|bat|cmd|\*)$/i.test(excl) ? 'dangerous' : 'destructive', `excludes ${excl} from Defender scanning (${how})`)];
+    }
+    return [f('destructive', `changes Defender settings (${how})`)];
+  }
+  if (cmd.name === 'disable-windowsoptionalfeature' || /^disable-(netfirewall|bitlocker|mp)/.test(cmd.name)) return [f('dangerous', `turns off a Windows security feature (${how})`)];
+  if (cmd.name === 'set-netfirewallprofile' && /-enabled\s+(?:false|\$false|0)/.test(j)) return [f('dangerous', `turns the Windows firewall off (${how})`)];
   if (cmd.name === 'stop-computer' || cmd.name === 'restart-computer') return [f('dangerous', `shuts down or restarts the machine (${how})`, true)];
   if (cmd.name === 'invoke-expression' || cmd.name === 'iex') return [f('dangerous', `runs an arbitrary string as code (${how})`)];
   if (cmd.name === 'invoke-webrequest' || cmd.name === 'invoke-restmethod') return networkCmd(cmd);
@@ -574,16 +683,34 @@ const cmdlet: Handler = (cmd, ctx) => {
     const r = readsFiles(cmd);
     return r.length ? r : [f('safe', `reads a file (${how})`)];
   }
-  if (verb === 'remove' || verb === 'clear' || verb === 'uninstall' || verb === 'unregister' || verb === 'disable' || verb === 'stop' || verb === 'revoke' || verb === 'reset') {
-    const recurse = psFlag(cmd.args, '-recurse');
-    return [f(recurse ? 'dangerous' : 'destructive', `${verb}s ${noun || 'items'} (${how})`, true)];
+  if (cmd.name === 'new-scheduledtaskaction') {
+    const exe = psParam(a, 'Execute') ?? '';
+    const arg = psParam(a, 'Argument') ?? '';
+    return ctx.inner(`${exe} ${arg}`).filter((x) => x.level !== 'safe' && x.level !== 'reversible').map((x) => ({ ...x, reason: `the scheduled task would run: ${x.reason}` }));
   }
   if (CMDLET_SAFE_VERBS.has(verb)) return [f('safe', `read-only PowerShell command (${how})`)];
-  if (CMDLET_ADD_VERBS.has(verb)) {
-    if (verb === 'set' && psFlag(cmd.args, '-force')) return [f('destructive', `overwrites ${noun} (${how})`, true)];
-    return [f('reversible', `PowerShell change (${how})`)];
-  }
-  return [];
+  // Turning a setting off: Set-X -…Enabled $false, -Enabled:$false.
+  let v = CMDLET_VERB[verb] ?? 'update';
+  if ((verb === 'set' || verb === 'update') && /-\w*(?:enabled?|ingestion\w*)(?::|\s+)(?:\$false|false|0)\b/.test(j)) v = 'disable';
+  if (verb === 'set' && /-permission\s+(?:blob|container)\b|-publicaccess\s+(?:blob|container)\b|-allowblobpublicaccess\s+\$true/.test(j)) v = 'expose';
+  const words = splitName(cmd.rawName.split('-').slice(1).join('-'));
+  const op = readOp(words);
+  let obj = op.obj ?? 'unknown';
+  if (/^(?:spo|pnp)?(?:site|web|tenant)$|^spo(?:deleted)?site$|^team$|^unifiedgroup$/.test(noun)) obj = 'whole';
+  if (/deleted/.test(noun) && v === 'delete') v = 'delete';
+  if (/^(?:compliancesearchaction)$/.test(noun) && /-purge/.test(j)) v = 'delete';
+  if (/audit/.test(noun) && v === 'disable') obj = 'audit';
+  // Scope: a Get-… pipeline or a ForEach loop feeds every item; -ExchangeLocation All is everything.
+  let scope: 'one' | 'some' | 'all' = 'one';
+  if (cmd.bulk || cmd.pipeIn) scope = cmd.pipeIn && /^get-/.test(cmd.pipeIn.name) && !/-(?:name|identity|id)\b/i.test(cmd.pipeIn.args.join(' ')) ? 'all' : 'some';
+  if (/\ball\b/.test(j) && /location|scope|mailbox/.test(j)) scope = 'all';
+  if (cmd.name === 'new-compliancesearchaction' && /-purge/.test(j)) return [f('forbidden', `hard-deletes the mail a compliance search found, across mailboxes (${how})`)];
+  let mods = 0;
+  if (/-force\b/.test(j) || /-confirm:\$false/.test(j)) mods |= M.FORCE;
+  if (/deleted/.test(noun) || /-permanent|-purgetype\s+harddelete/.test(j)) mods |= M.PERMANENT;
+  if (v === 'expose') mods |= M.PUBLIC;
+  const x = judge({ verb: v as Verb, obj, scope, mods, what: how });
+  return x ? [x] : [f('reversible', `PowerShell change (${how})`)];
 };
 
 const windowsDanger: Handler = (cmd) => {
@@ -678,7 +805,6 @@ export const shellHandlers: Record<string, Handler> = {
   nft: firewall,
   ufw: firewall,
   setenforce: firewall,
-  crontab,
   history: historyCmd,
   userdel: users,
   deluser: users,
@@ -699,6 +825,8 @@ export const shellHandlers: Record<string, Handler> = {
   net: windowsDanger,
   sc: windowsDanger,
   curl: networkCmd,
+  https: networkCmd,
+  xh: networkCmd,
   wget: networkCmd,
   http: networkCmd,
   iwr: networkCmd,

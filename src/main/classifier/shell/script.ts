@@ -178,7 +178,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           }
           const inner = toks.slice(k + 1, j);
           const first = inner[0];
-          if (first && first.t === 'word' && /^[A-Za-z]/.test(literalOf(first.w))) runToks(src, inner, scope, frame, run);
+          if (first && first.t === 'word' && /^[A-Za-z]/.test(literalOf(first.w))) runToks(src, inner, scope, { ...frame, via: [...frame.via, 'substitution'] }, run);
           const close = toks[j];
           cur.words.push({ parts: [{ k: 'lit', v: '(…)' }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
           k = j;
@@ -799,7 +799,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     }
     if ((b === 'invoke-expression' || b === 'iex') && a.length > 1) {
       const script = a.slice(1).join(' ');
-      if (!script.includes('$(…)') && !/^\$/.test(script)) {
+      if (!script.includes('(…)') && !/^\$/.test(script)) {
         runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'Invoke-Expression'], dialect: 'powershell' }, run);
         return null;
       }

@@ -14,7 +14,7 @@ type Lexicon = Record<string, readonly string[]>;
 
 const VERBS: Lexicon = {
   'v:read': [
-    'en read reads reading view views viewing viewed show shows showing display* list lists listing listed inspect* look looks looking check checks checked checking see seeing review* examin* browse browses browsing monitor* watch watching count counting query queries querying fetch fetches fetching get gets getting retriev* print* peek* summar* analyze analyse analyzing analysing analyzed analysis investigat* diagnos* debug debugging trace tracing describ* compar* diff scan scanning report reporting figure_out find_out look_at open opens opening opened measure* estimat* calculat* poll* tail tailing audit auditing dump dumping',
+    'en read reads reading view views viewing viewed show shows showing display* list lists listing listed inspect* look looks looking check checks checked checking see seeing review* examin* browse browses browsing hover hovers hovering monitor* watch watching count counting query queries querying fetch fetches fetching get gets getting retriev* print* peek* summar* analyze analyse analyzing analysing analyzed analysis investigat* diagnos* debug debugging trace tracing describ* compar* diff scan scanning report reporting figure_out find_out look_at open opens opening opened measure* estimat* calculat* poll* tail tailing audit auditing dump dumping',
     'fr lis lire lit lisant affich* consulter consulte regard* vérifi* verifi* liste lister listons examin* inspect* analys* ouvr* ouvre montr* voir vois voit compar* calcul* surveill* contrôl* control*',
     'de les* lies* anzeig* zeig* prüf* überprüf* anschau* schau* ansehen sieh auflist* list* öffn* analysier* kontrollier* vergleich* berechn* überwach* durchsicht* nachseh* nachschau* checke checken guck*',
     'es leer lee leo leyendo mostr* muestr* consultar consulto revisar reviso ver veo mira mirar miro compru* comprob* verific* inspeccion* analiz* abr* abro examin* calcul* vigil* listar lista',
@@ -183,7 +183,7 @@ const VERBS: Lexicon = {
     'zh 测试 測試',
   ],
   'v:create': [
-    'en creat* add adds added adding insert* make makes making generat* scaffold* init initializ* initialis* set_up sets_up setting_up provision* spin_up spins_up register* append* clon* fork* duplicat* book booking write writes writing save saves saving store storing enrol* introduce* new_file open_a_ticket file_a_ticket place_an_order take takes taking took',
+    'en creat* issuing issued issues_a add adds added adding insert* make makes making generat* scaffold* init initializ* initialis* set_up sets_up setting_up provision* spin_up spins_up register* append* clon* fork* duplicat* book booking write writes writing save saves saving store storing enrol* introduce* new_file open_a_ticket file_a_ticket place_an_order take takes taking took',
     'fr cré* ajout* insér* génér* écri* enregistr*',
     'de erstell* anleg* lege_an legt_an füg* hinzu* generier* schreib* speicher* einricht*',
     'es crear creo crea creamos añad* agreg* insert* generar genero escrib* guard* registro registra',
@@ -219,7 +219,7 @@ const VERBS: Lexicon = {
     'th สร้าง เพิ่ม ใส่ เขียน บันทึก',
   ],
   'v:update': [
-    'en updat* edit* modif* chang* set sets setting patch* adjust* tweak* fix fixes fixing correct* amend* refactor* renam* replac* configur* reconfigur* toggl* switch* swap* rotat* bump* upgrad* downgrad* resiz* rewrit* restructur* convert* transform* reassign* assign* label* tag tags tagging pin pins pinning unpin* mark marks marking marked resolv* raise raises raising increas* repoint* move moves moving moved reorder* merge_contacts fill fills filling type typing enter entering',
+    'en updat* edit* modif* chang* set sets setting patch* adjust* tweak* fix fixes fixing correct* amend* refactor* renam* replac* configur* reconfigur* toggl* switch* swap* rotat* bump* upgrad* downgrad* resiz* rewrit* restructur* convert* transform* reassign* assign* label* tag tags tagging pin pins pinning unpin* mark marks marking marked resolv* attach attaches attaching attached detach detaches detaching raise raises raising increas* repoint* move moves moving moved reorder* merge_contacts',
     'fr modifi* chang* mets mettre met_à_jour mettre_à_jour corrig* édit* renomm* remplac* configur* déplac* ajust* augment* bascul*',
     'de änder* bearbeit* aktualisier* korrigier* benenn* ersetz* konfigurier* verschieb* pass*_an anpass* setz* stell*_um umstell* erhöh* edit*',
     'es cambi* modific* actualiz* edit* corrig* renombr* reemplaz* configur* mov* muev* ajust* aument* pon* poner',
@@ -292,7 +292,7 @@ const VERBS: Lexicon = {
     'th ลบ',
   ],
   'v:empty': [
-    'en empty empties emptying emptied clear clears clearing cleared purg* truncat* flush flushes flushing zero_out wipe_out clean_out',
+    'en empty empties emptying emptied clear clears clearing cleared purg* truncat* flush flushes flushing zero_out wipe_out clean_out invalidat*',
     'fr vid* purg* tronqu*',
     'de leer* leere leeren bereinig*',
     'es vaciar vacía vacio vacío vacíe purg* trunc*',
@@ -468,7 +468,7 @@ const VERBS: Lexicon = {
     'zh 导出 導出',
   ],
   'v:pay': [
-    'en pay pays paying paid payout* transfer* wire wires wiring wired remit* send_money sends_money disburs* fund_the run_payroll run_the_payroll buy buys buying bought purchas* fund funds funding funded',
+    'en pay pays paying paid payout* transfer* wire wires wiring wired remit* send_money sends_money disburs* fund_the run_payroll run_the_payroll buy buys buying bought purchas* fund funds funding funded place_order place_an_order confirm_payment pay_now checkout_and_pay',
     'fr paie payer paye payé virer vire virement verse* transf*',
     'de bezahl* zahl* überweis*',
     'es pagar pago pagué pagamos paga transfier* transfer* giro girar',
@@ -607,7 +607,7 @@ const VERBS: Lexicon = {
     'zh 开放 開放 暴露',
   ],
   'v:deploy': [
-    'en deploy* redeploy* rollout roll_out rolls_out rolling_out promot* push_to_production push_to_prod hotfix* cut_a_release',
+    'en deploy* redeploy* rollout roll_out rolls_out rolling_out promot* push_to_production push_to_prod hotfix* cut_a_release apply applies applying applied',
     'fr déploi* déploy* mise_en_production met*_en_prod',
     'de deploy* ausroll* rolle*_aus spiel*_auf',
     'es despleg* despliegu* desplieg* deploy',
@@ -631,7 +631,7 @@ const VERBS: Lexicon = {
   'v:restart': [
     'en restart* reboot* reload* bounce bounces bouncing recycl* cycle_the',
     'fr redémarr* relanc*',
-    'de neu_start* neustart* starte*_neu neu_gestartet',
+    'de neu_start* neustart* starte*_neu startet*_neu neu_gestartet',
     'es reinici*',
     'pt reinici*',
     'it riavvi*',
@@ -723,7 +723,7 @@ const VERBS: Lexicon = {
   'v:cleanup': [
     'en clean_up cleans_up cleaning_up cleanup clean clean_the tidy tidy_up tidies free_up frees_up freeing_up free_space free_some_space make_room reclaim* housekeep* declutter*',
     'fr nettoi* nettoy* range* ménage libér*_espace fais_le_ménage',
-    'de aufräum* räum*_auf bereinig* platz_schaffen platz_frei',
+    'de aufräum* räum*_auf räume*_auf bereinig* platz_schaffen platz_frei',
     'es limpi* libera*_espacio ordena*',
     'pt limp* libera*_espaço dá_uma_geral dar_uma_geral arrum*',
     'it pulisc* pulire libera*_spazio',
@@ -737,7 +737,7 @@ const VERBS: Lexicon = {
     'ru почист* прибер* наведи_порядок освобод*',
     'uk наведи_лад почист* прибер* звільни*',
     'el καθάρισ* τακτοποίησ*',
-    'hu szabadíts*_fel felszabadít* takarít*',
+    'hu szabadíts*_fel szabadítsd*_fel felszabadít* takarít*',
     'ro curăță* eliberează*',
     'tr temizle* yer_aç*',
     'id kosongin kosongkan_ruang bersih* beresin',
@@ -776,10 +776,12 @@ const VERBS: Lexicon = {
     'hi कैसे_भी',
   ],
   'v:reduce': ['en reduc* shorten* decreas* lower lowers lowering lowered cut_down trim trims trimming trimmed', 'fr rédui* raccourc* diminu*', 'de reduzier* verkürz* senk*', 'es reduc* acort* baj*', 'pt reduz* encurt* diminu*', 'it ridu* accorc*', 'pl skróć* zmniejsz*', 'ru сократ* уменьш*', 'tr kısalt* azalt*', 'sw punguza', 'id kurangi perpendek', 'ja 短縮 減ら', 'zh 缩短 減少 减少'],
+  'v:migrate': ['en migrate migrates migrating migrated migration migrations', 'fr migration migrations migrer', 'de migration migrationen migrier*', 'es migración migraciones migrar', 'pt migração migrações migrar', 'it migrazion* migrare', 'ru миграци* мигрир*', 'tr migration migrationlar*', 'ja マイグレーション', 'zh 迁移', 'ko 마이그레이션'],
   'v:restore': ['en restor* recover recovers recovering recovered undelet* undrop* un-delete', 'fr restaur* récupér*', 'de wiederherstell* stell*_wieder_her', 'es restaur* recuper*', 'pt restaur* recuper*', 'ru восстанов*', 'ja 復元', 'zh 恢复 還原 还原'],
   'v:backup': ['en back_up backs_up backing_up', 'fr sauvegard*', 'de sicher*_kopie backup_erstell*', 'es respald*', 'pt backup_de'],
   'v:install': ['en install* add_the_dependency add_a_dependency', 'fr install*', 'de installier*', 'es instal*', 'pt instal*', 'it install*', 'nl installeer*', 'pl zainstaluj* instaluj*', 'ru установ*', 'tr kur* yükle*', 'id pasang* install', 'ja インストール', 'zh 安装 安裝', 'ko 설치', 'it installo'],
   'v:uninstall': ['en uninstall* remove_the_package', 'de deinstallier*', 'fr désinstall*', 'es desinstal*', 'ja アンインストール', 'zh 卸载'],
+  'v:input': ['en fill fills filling filled type types typing typed enter_the entering input_the paste_into', 'fr remplir remplis saisir saisis tape', 'de ausfüll* fülle eingeb* tippe', 'es relleno rellenar escribo_en', 'pt preencher preencho digito', 'ja 入力', 'zh 填写 輸入 输入'],
   'v:click': [
     'en click clicks clicking clicked press presses pressing pressed tap taps tapping hit_the choose_the select_the ticking confirm_the',
     'fr cliqu* appui*',
@@ -812,15 +814,15 @@ const VERBS: Lexicon = {
 // ------------------------------------------------------------------ objects
 
 const OBJECTS: Lexicon = {
-  'o:regenerable': ['en build_output build_artifacts build_cache build_folder build_dir build_directory node_modules __pycache__ .pytest_cache .mypy_cache artifacts temp_files tmp_files temporary_files derived_data dist dist_folder generated_files compiled_files coverage_reports', 'fr fichiers_temporaires', 'de temporäre_dateien', 'es archivos_temporales', 'ru временные_файлы', '__pycache__ .pytest_cache'],
+  'o:regenerable': ['en dialog dialogs modal popup pop-up menu tab tabs banner toast tooltip sidebar panel search_box terminal screen console_output clipboard selection search_field filters highlights jest_cache test_cache build_output build_artifacts build_cache build_folder build_dir build_directory node_modules __pycache__ .pytest_cache .mypy_cache artifacts temp_files tmp_files temporary_files derived_data dist dist_folder generated_files compiled_files coverage_reports', 'fr fichiers_temporaires', 'de temporäre_dateien', 'es archivos_temporales', 'ru временные_файлы', '__pycache__ .pytest_cache'],
   'o:cache': ['en cache caches cached cache_key cache_keys', 'fr cache', 'de cache', 'es caché cache', 'pt cache', 'ru кэш* кеш*', 'ms kunci_cache', 'ja キャッシュ', 'zh 缓存 快取', 'ko 캐시'],
   'o:file': ['en file files attachment* image images photo photos pdf pdfs csv spreadsheet* uploads', 'fr fichier*', 'de datei*', 'es archivo* fichero*', 'pt arquivo* ficheiro*', 'it file', 'nl bestand*', 'sv fil filer', 'da fil filer', 'no fil filer', 'fi tiedosto*', 'pl plik*', 'cs soubor*', 'ru файл*', 'uk файл*', 'el αρχεί*', 'hu fájl*', 'ro fișier*', 'tr dosya*', 'id berkas file', 'vi tệp', 'ja ファイル', 'zh 文件 檔案', 'ko 파일', 'ar ملف ملفات', 'fa فایل', 'he קובץ קבצים', 'hi फ़ाइल फाइल', 'bn ফাইল', 'th ไฟล์', 'pl pdf-y', 'hi pdfs'],
   'o:dir': ['en directory directories folder folders dir', 'fr dossier* répertoire*', 'de ordner verzeichnis*', 'es carpeta* directorio*', 'pt pasta* diretório*', 'it cartella* directory', 'nl map mappen', 'pl folder* katalog*', 'ru папк* каталог* директори*', 'ja フォルダ ディレクトリ', 'zh 文件夹 目录 資料夾'],
   'o:code': ['en code codebase source function functions module modules class classes helper helpers component components dead_code unused_files unit_tests tests readme docs_folder comments', 'fr code', 'de code', 'es código', 'pt código', 'it codice', 'ru код', 'uk код*', 'ja コード', 'zh 代码 代碼', 'ko 코드', 'hi readme', 'pt código_morto funções'],
-  'o:doc': ['en reaction reactions emoji emojis like likes pin pins document documents doc docs page pages wiki note notes article articles post posts spreadsheet sheet slides deck report reports ticket tickets issue issues task tasks card cards comment comments event events template templates canvas campaign', 'fr document* page* note* ticket* tâche*', 'de dokument* seite* notiz* ticket* aufgabe*', 'es documento* página* nota* ticket* tarea*', 'pt documento* página* nota* ticket* tarefa*', 'it document* pagina pagine nota note ticket*', 'ru документ* страниц* заметк* тикет* задач*', 'ja ドキュメント 文書 ページ 記事', 'zh 文档 文件 页面 頁面', 'ar مستند وثيقة', 'he מסמך', 'el έγγραφ*'],
+  'o:doc': ['en reaction reactions emoji emojis like likes pin pins reminder reminders tooltip comment_thread document documents doc docs page pages wiki note notes article articles post posts spreadsheet sheet slides deck report reports ticket tickets issue issues task tasks card cards comment comments event events template templates canvas campaign', 'fr document* page* note* ticket* tâche*', 'de dokument* seite* notiz* ticket* aufgabe*', 'es documento* página* nota* ticket* tarea*', 'pt documento* página* nota* ticket* tarefa*', 'it document* pagina pagine nota note ticket*', 'ru документ* страниц* заметк* тикет* задач*', 'ja ドキュメント 文書 ページ 記事', 'zh 文档 文件 页面 頁面', 'ar مستند وثيقة', 'he מסמך', 'el έγγραφ*'],
   'o:record': ['en record records row rows entry entries item items order orders contact contacts lead leads document_id customer_record user_record one_record profile', 'fr enregistrement* ligne* commande*', 'de datensatz* datensätze eintrag* einträge zeile* bestellung*', 'es registro* fila* pedido* orden*', 'pt registro* registo* linha* pedido*', 'it record riga righe ordin*', 'nl record* rij* bestelling*', 'pl rekord* wiersz* zamówi*', 'cs záznam* řádk* objednáv*', 'ru запис* строк* заказ*', 'uk запис* рядк* замовлен*', 'el εγγραφ*', 'tr kayıt* satır* sipariş*', 'id baris pesanan', 'ja レコード 行 注文', 'zh 记录 記錄 订单 訂單', 'ko 레코드 주문', 'bn অর্ডার'],
   'o:table': ['en table tables collection collections topic topics keyspace dataset datasets partition partitions model', 'fr table tables', 'de tabelle*', 'es tabla tablas', 'pt tabela tabelas', 'it tabella tabelle', 'nl tabel*', 'sv tabell* taulun', 'fi taulu*', 'pl tabel*', 'cs tabulk*', 'ru таблиц*', 'uk таблиц*', 'el πίνακα*', 'tr tablo*', 'id tabel', 'ja テーブル', 'zh 数据表 張表 张表 表里 表裡 表格', 'ko 테이블', 'ar جدول', 'he טבלה', 'bn টেবিল', 'th ตาราง'],
-  'o:database': ['en database databases db dbs schema schemas datastore warehouse', 'fr base_de_données base bdd', 'de datenbank*', 'es base_de_datos bd', 'pt banco_de_dados base_de_dados bd', 'it database', 'nl database*', 'sv databas*', 'fi tietokan*', 'pl baz* bazy', 'cs databáz*', 'ru баз* бд', 'uk баз*', 'el βάση βάσης', 'hu adatbázis*', 'tr veritaban*', 'id basis_data database', 'ja データベース db', 'zh 数据库 資料庫 數據庫', 'ko 데이터베이스 db', 'ar قاعدة_البيانات قاعدة', 'fa دیتابیس پایگاه', 'he מסד דאטאבייס', 'hi डेटाबेस', 'bn ডাটাবেস', 'th ฐานข้อมูล'],
+  'o:database': ['en database databases db dbs schema schemas datastore warehouse rds aurora postgres postgresql mysql mongodb dynamodb redshift bigquery snowflake cosmosdb firestore', 'fr base_de_données base bdd', 'de datenbank*', 'es base_de_datos bd', 'pt banco_de_dados base_de_dados bd', 'it database', 'nl database*', 'sv databas*', 'fi tietokan*', 'pl baz* bazy', 'cs databáz*', 'ru баз* бд', 'uk баз*', 'el βάση βάσης', 'hu adatbázis*', 'tr veritaban*', 'id basis_data database', 'ja データベース db', 'zh 数据库 資料庫 數據庫', 'ko 데이터베이스 db', 'ar قاعدة_البيانات قاعدة', 'fa دیتابیس پایگاه', 'he מסד דאטאבייס', 'hi डेटाबेस', 'bn ডাটাবেস', 'th ฐานข้อมูล'],
   'o:bucket': ['en bucket buckets storage_account blob_container container_acl shared_drive team_drive drive s3 gcs blobs', 'fr compartiment*', 'ja バケット', 'zh 存储桶 bucket', 'th bucket'],
   'o:queue': ['en queue queues stream streams backlog dead_letter messages_pending', 'fr file_d\'attente', 'de warteschlange*', 'es cola colas', 'pt fila filas', 'it coda code', 'sv kö kön', 'pl kolejk*', 'ru очеред*', 'uk черг*', 'tr kuyru*', 'ja キュー', 'zh 队列 隊列', 'ar طابور طابور_الطلبات', 'he תור'],
   'o:index': ['en index indices indexes alias', 'ru индекс*', 'zh 索引'],
@@ -838,11 +840,13 @@ const OBJECTS: Lexicon = {
   'o:secret': ['en secret secrets password passwords passwd credential credentials token tokens api_key api_keys apikey access_key access_keys private_key private_keys ssh_key ssh_keys .env env_file dotenv keychain seed_phrase mnemonic passphrase client_secret kubeconfig connection_string dsn', 'fr mot_de_passe mots_de_passe secret* identifiant* clé* jeton*', 'de passwort* kennwort* geheimnis* zugangsdaten schlüssel token', 'es contraseña* secreto* credencial* clave* llave*', 'pt senha* segredo* credencia* chave* chaves', 'it password segret* credenzial* chiav*', 'nl wachtwoord* geheim*', 'pl hasł* sekret* klucz*', 'cs hesl* tajemstv* klíč*', 'ru парол* секрет* ключ* токен*', 'uk парол* секрет* ключ*', 'el κωδικ*', 'tr şifre* parola* anahtar*', 'id kata_sandi sandi kunci', 'ja パスワード 秘密鍵 シークレット 認証情報', 'zh 密码 密碼 密钥 金鑰 凭证', 'ko 비밀번호 시크릿 키', 'ar كلمة_المرور', 'fa رمز', 'he סיסמה', 'hi पासवर्ड', 'th รหัสผ่าน'],
   'o:vault': ['en vault vaults key_vault secrets_manager password_manager', 'ja 金庫'],
   'o:key': ['en kms_key encryption_key cmk signing_key customer_managed_key', 'zh 加密密钥'],
-  'o:security': ['en mfa 2fa 2sv two-factor two_factor two-step 2-step multi-factor second_factor totp sso firewall firewalls security_group security_groups waf branch_protection protection protections required_checks status_check required_reviews encryption tls ssl rate_limit cors csp rls row_level_security security_defaults conditional_access password_policy antivirus defender gatekeeper sip selinux apparmor push_protection secret_scanning endpoint_protection edr security_agent guardrail guardrails safeguard safeguards public_access_block deletion_protection captcha pre-commit_hooks hooks verification lockout ip_allowlist allowlist', 'fr authentification pare-feu protection*', 'de zwei-faktor* firewall schutz*', 'es autenticación cortafuegos protección* verificación', 'pt autenticação proteção* verificação', 'it autenticazione protezione*', 'ru двухфактор* фаервол* защит*', 'ja 二段階 二要素 ファイアウォール 保護', 'zh 双重验证 雙重驗證 两步验证 防火墙 防火牆 保护', 'ko 2단계 방화벽', 'he אימות firewall', 'th การยืนยันแบบ 2 ขั้นตอน', 'fr validation_en_deux_étapes', 'el 2fa'],
+  'o:security': ['en validation validations rate_limiting factors reset_factors mfa 2fa 2sv two-factor two_factor two-step 2-step multi-factor second_factor totp sso firewall firewalls security_group security_groups waf branch_protection protection protections required_checks status_check required_reviews encryption tls ssl rate_limit cors csp rls row_level_security security_defaults conditional_access password_policy antivirus defender gatekeeper sip selinux apparmor push_protection secret_scanning endpoint_protection edr security_agent guardrail guardrails safeguard safeguards public_access_block deletion_protection captcha pre-commit_hooks hooks verification lockout ip_allowlist allowlist', 'fr authentification pare-feu protection*', 'de zwei-faktor* firewall schutz*', 'es autenticación cortafuegos protección* verificación', 'pt autenticação proteção* verificação', 'it autenticazione protezione*', 'ru двухфактор* фаервол* защит*', 'ja 二段階 二要素 ファイアウォール 保護', 'zh 双重验证 雙重驗證 两步验证 防火墙 防火牆 保护', 'ko 2단계 방화벽', 'he אימות firewall', 'th การยืนยันแบบ 2 ขั้นตอน', 'fr validation_en_deux_étapes', 'el 2fa'],
   'o:privilege': ['en admin admins administrator administrators administratoraccess owner owners superuser superusers sudo sudoers cluster-admin global_admin global_administrator role roles permission permissions full_access admin_rights privileges privilege acl acls iam_policy poweruseraccess write-all', 'fr administrateur* propriétaire* rôle* droits', 'de administrator* eigentümer* rolle* rechte berechtigung*', 'es administrador* propietario* rol roles permisos', 'pt administrador* proprietário* papel permiss*', 'it amministrator* proprietari* ruolo permessi', 'nl beheerder* eigenaar* rol rechten', 'no owner-rollen eier* administrator*', 'ru админ* владел* рол* прав*', 'ja 管理者 オーナー 権限 ロール', 'zh 管理员 管理員 所有者 权限 權限 角色', 'ko 관리자 권한', 'ur administratoraccess'],
   'o:account': ['en account accounts user users member members employee employees login logins profile mailbox mailboxes seat seats guest guests contractor contractors person people staff', 'fr compte* utilisateur* membre* employé*', 'de konto* benutzer* mitglied* mitarbeiter*', 'es cuenta* usuario* miembro* empleado*', 'pt conta contas usuário* utilizador* membro* funcionário*', 'it account utent* membr* dipendent*', 'nl account* gebruiker* medewerker*', 'pl kont* użytkownik* pracownik*', 'cs účet* uživatel* zaměstnan*', 'ru аккаунт* учетн* пользовател* сотрудник*', 'uk акаунт* користувач* співробітник*', 'el λογαριασμ* χρήστ*', 'tr hesab* hesap* kullanıcı*', 'id akun pengguna karyawan', 'tl account empleyado', 'sw akaunti', 'vi tài_khoản', 'ja アカウント ユーザー 社員', 'zh 账号 帳號 账户 帳戶 用户 用戶 员工', 'ko 계정 사용자 직원', 'ar حساب مستخدم', 'fa اکانت حساب', 'he חשבון משתמש', 'hi अकाउंट खाता', 'th บัญชี ผู้ใช้'],
-  'o:group': ['en group groups team teams channel channels distribution_list', 'fr groupe* équipe* canal canaux', 'de gruppe* team* kanal', 'es grupo* equipo* canal', 'pt grupo* equipe* canal', 'ru групп* команд* канал*', 'ja グループ チャンネル', 'zh 群组 群組 频道 頻道'],
-  'o:money': ['en money payment payments payout payouts transfer transfers wire invoice invoices bill bills charge charges refund refunds salary salaries payroll wage wages compensation budget budgets price prices pricing subscription subscriptions balance funds bank_account iban discount discounts coupon coupons order_total commission', 'fr argent paiement* virement* facture* salaire* paie budget* prix abonnement*', 'de geld zahlung* überweisung* rechnung* gehalt* gehälter lohn budget* preis* abonnement*', 'es dinero pago* transferencia* factura* salario* nómina* presupuesto* precio* suscripci*', 'pt dinheiro pagamento* transferência* fatura* salário* folha* orçamento* preço* assinatura*', 'it denaro soldi pagament* bonifico fattur* stipend* budget prezz* abbonament*', 'nl geld betaling* factu* salaris* loon budget* prijs*', 'sv pengar betalning* faktur* lön löner månadslön budget* pris priser priset', 'pl pieniądz* płatnoś* przelew* faktur* pensj* wynagrodz* budżet* cena ceny', 'cs peníz* platb* faktur* plat platy platu mzd* rozpoč* cena ceny', 'ru деньг* платеж* перевод* счет* зарплат* бюджет* цен* подписк*', 'uk грош* платіж* переказ* рахун* зарплат* бюджет* цін*', 'el χρήμα* πληρωμ* μισθ* προϋπολογισμ*', 'tr para ödeme* fatura* maaş* bütçe* fiyat*', 'id uang pembayaran gaji anggaran harga', 'ms wang bayaran gaji', 'tl pera sahod bayad', 'sw pesa malipo mshahara shilingi', 'vi tiền lương bảng_lương hóa_đơn', 'ja 給与 支払い 請求書 予算 料金 送金', 'zh 工资 工資 薪水 付款 发票 發票 预算 价格 價格 余额', 'ko 급여 결제 송금 예산 가격', 'ar راتب رواتب دفعة فاتورة', 'fa حقوق پول', 'he משכורת תשלום חשבונית', 'hi वेतन पेमेंट सैलरी', 'th เงินเดือน เงิน'],
+  'o:group': ['en group groups team teams distribution_list', 'fr groupe* équipe*', 'de gruppe* team*', 'es grupo* equipo*', 'pt grupo* equipe*', 'ru групп* команд*', 'ja グループ', 'zh 群组 群組'],
+  'o:channel': ['en channel channels', 'fr canal canaux', 'de kanal kanäle', 'es canal canales', 'pt canal canais', 'ru канал*', 'ja チャンネル', 'zh 频道 頻道'],
+  'o:price': ['en price prices pricing coupon coupons discount discounts promo promotion plan_price subscription_price', 'fr prix remise', 'de preis preise rabatt', 'es precio precios descuento', 'pt preço preços desconto', 'ja 価格 料金', 'zh 价格 價格 折扣'],
+  'o:money': ['en money payment payments payout payouts transfer transfers wire invoice invoices bill bills charge charges refund refunds salary salaries payroll wage wages compensation budget budgets subscription subscriptions balance funds bank_account iban order_total commission', 'fr argent paiement* virement* facture* salaire* paie budget* prix abonnement*', 'de geld zahlung* überweisung* rechnung* gehalt* gehälter lohn budget* preis* abonnement*', 'es dinero pago* transferencia* factura* salario* nómina* presupuesto* precio* suscripci*', 'pt dinheiro pagamento* transferência* fatura* salário* folha* orçamento* preço* assinatura*', 'it denaro soldi pagament* bonifico fattur* stipend* budget prezz* abbonament*', 'nl geld betaling* factu* salaris* loon budget* prijs*', 'sv pengar betalning* faktur* lön löner månadslön budget* pris priser priset', 'pl pieniądz* płatnoś* przelew* faktur* pensj* wynagrodz* budżet* cena ceny', 'cs peníz* platb* faktur* plat platy platu mzd* rozpoč* cena ceny', 'ru деньг* платеж* перевод* счет* зарплат* бюджет* цен* подписк*', 'uk грош* платіж* переказ* рахун* зарплат* бюджет* цін*', 'el χρήμα* πληρωμ* μισθ* προϋπολογισμ*', 'tr para ödeme* fatura* maaş* bütçe* fiyat*', 'id uang pembayaran gaji anggaran harga', 'ms wang bayaran gaji', 'tl pera sahod bayad', 'sw pesa malipo mshahara shilingi', 'vi tiền lương bảng_lương hóa_đơn', 'ja 給与 支払い 請求書 予算 料金 送金', 'zh 工资 工資 薪水 付款 发票 發票 预算 价格 價格 余额', 'ko 급여 결제 송금 예산 가격', 'ar راتب رواتب دفعة فاتورة', 'fa حقوق پول', 'he משכורת תשלום חשבונית', 'hi वेतन पेमेंट सैलरी', 'th เงินเดือน เงิน'],
   'o:message': ['en message messages email emails e-mail mail newsletter newsletters campaign campaigns notification notifications sms text_message announcement announcements tweet tweets dm dms push_notification reply invite invitation mass_email blast', 'fr message* e-mail* mail* courriel* newsletter* campagne* notification* sms annonce*', 'de nachricht* e-mail* mail* newsletter* kampagne* benachrichtigung* sms ankündigung*', 'es mensaje* correo* e-mail* email* boletín* campaña* notificaci* sms anuncio*', 'pt mensage* e-mail* email* correio* newsletter* campanha* notifica* sms anúncio*', 'it messagg* email* mail* newsletter* campagn* notific* sms annunci*', 'nl bericht* e-mail* mail* nieuwsbrief* campagne* melding*', 'sv meddelande* mejl* e-post* nyhetsbrev*', 'da besked* e-mail* mail*', 'no melding* e-post*', 'pl wiadomoś* e-mail* mail* kampani* powiadomie*', 'cs zpráv* e-mail* mail*', 'ru сообщени* письм* рассылк* уведомлени* смс', 'uk повідомлен* лист* розсилк*', 'el μήνυμα* email', 'tr mesaj* e-posta* bildirim* duyuru*', 'id pesan email sms notifikasi', 'ms mesej e-mel', 'tl mensahe sms email', 'sw ujumbe barua_pepe', 'vi tin_nhắn email thư', 'ja メール メッセージ 通知 お知らせ', 'zh 邮件 郵件 消息 訊息 通知 短信', 'ko 메일 메시지 문자 공지', 'ar رسالة رسائل بريد', 'fa پیام ایمیل', 'he הודעה מייל', 'hi मैसेज ईमेल संदेश', 'th ข้อความ อีเมล'],
   'o:device': ['en device devices laptop laptops phone phones iphone iphones mobile computer computers workstation macbook macbooks disk disks hard_drive ssd partition partitions managed_devices endpoint endpoints system_drive', 'fr appareil* ordinateur* téléphone* disque*', 'de gerät* laptop* handy* telefon* festplatt*', 'es dispositivo* portátil* teléfono* móvil* disco discos', 'pt dispositivo* notebook* telefone* celular* disco discos', 'it dispositiv* portatil* telefon* dischi', 'ru устройств* ноутбук* телефон* диск*', 'cs zařízení telefon*', 'el λάπτοπ laptop συσκευ*', 'ja 端末 デバイス ノートpc ディスク', 'zh 设备 設備 电脑 電腦 手机 手機 磁盘 硬盘', 'ko 기기 노트북 디스크'],
   'o:config': ['en config configuration configurations setting settings env_var env_vars environment_variable environment_variables flag flags feature_flag feature_flags parameter parameters variable variables configmap', 'fr configuration* paramètre*', 'de konfiguration* einstellung*', 'es configuración* ajuste*', 'pt configuraç* definiç*', 'ru настройк* конфиг*', 'ja 設定', 'zh 配置 设置', 'pl konfiguracj* ustawie*'],
@@ -903,9 +907,9 @@ const MODS: Lexicon = {
   'm:new': ['en new brand-new just_added added_recently newly recently_added unknown unverified new_payee new_recipient new_account new_bank', 'fr nouveau nouvelle nouvel', 'de neu neue neuen neues', 'es nuevo nueva', 'pt novo nova', 'it nuovo nuova', 'nl nieuw*', 'sv ny nya', 'pl nowy nowa nowe', 'cs nový nová', 'ru новый новая новую новом', 'uk новий нову', 'el νέο νέα', 'tr yeni', 'id baru', 'ms baru', 'tl bago', 'sw mpya', 'vi mới', 'ja 新しい 新規', 'zh 新的 新账户 新賬戶 新收款', 'ko 새', 'ar جديد', 'he חדש', 'hi नया नए'],
   'm:link': ['en anyone_with_the_link link-only link_sharing shareable_link public_link', 'fr toute_personne_disposant_du_lien', 'de jeder_mit_dem_link', 'es cualquier_persona_con_el_enlace'],
   'm:public': ['en public publicly anyone everyone_on_the_internet world-readable world_readable the_internet 0.0.0.0/0 allusers open_to_the_world whole_world public-read public_repo --public', 'fr public publique publiquement', 'de öffentlich*', 'es público pública públicamente', 'pt público pública publicamente', 'it pubblic*', 'nl openbaar publiek*', 'pl publiczn*', 'cs veřejn*', 'ru публичн* открыт*_доступ', 'uk публічн*', 'el δημόσι*', 'tr herkese_açık', 'id publik', 'ja 公開 誰でも', 'zh 公开 公開 任何人', 'ko 공개', 'ar عام عامة', 'he ציבורי', 'hi पब्लिक सार्वजनिक', 'th สาธารณะ ใครก็'],
-  'm:external': ['en external third-party third_party outside vendor\'s personal_account personal_gmail chatgpt openai ai_service pastebin termbin gist gists stack_overflow forum reddit discord_server gmail.com outlook.com hotmail yahoo icloud dropbox.com personal_drive home_email', 'fr externe tiers perso personnel personnelle', 'de extern* privat privaten privates', 'es externo externa personal', 'pt externo externa pessoal particular', 'pl prywatn* zewnętrzn*', 'ru внешн* личн*', 'hi chatgpt', 'ja 外部 個人', 'zh 外部 个人'],
+  'm:external': ['en external third-party third_party third_parties outside outside_the_company vendor\'s partner\'s partners\' supplier\'s supplier client\'s regulator regulator\'s auditor auditor\'s external_portal personal_account personal_gmail chatgpt openai ai_service pastebin termbin gist gists stack_overflow forum reddit discord_server gmail.com outlook.com hotmail yahoo icloud dropbox.com personal_drive home_email', 'fr externe tiers perso personnel personnelle', 'de extern* privat privaten privates', 'es externo externa personal', 'pt externo externa pessoal particular', 'pl prywatn* zewnętrzn*', 'ru внешн* личн*', 'hi chatgpt', 'ja 外部 個人', 'zh 外部 个人'],
   'm:self': ['en myself to_me to_myself my_own_address own_address my_own test_email_to_my self', 'fr moi-même', 'de mir_selbst', 'es a_mí_mismo'],
-  'm:test': ['en test_mode test-mode testmode sandbox sk_test test_clock test_card test_customer squareupsandbox', 'fr mode_test', 'de testmodus'],
+  'm:test': ['en test_mode test-mode testmode sk_test test_clock test_card test_customer squareupsandbox sandbox_payment sandbox_mode', 'fr mode_test', 'de testmodus'],
   'm:mass': ['en all_customers every_customer all_users every_user all_subscribers all_employees whole_company entire_company @channel @everyone @here @all all-hands newsletter mailing_list company-wide companywide org-wide tenant-wide all_members every_employee all_active_users', 'fr tous_les_clients tous_nos_clients', 'de alle_kunden allen_kunden', 'es todos_los_clientes todos_nuestros_clientes', 'pt todos_os_clientes', 'ja 全顧客 全社員 全員', 'zh 全体客户 全體客戶 所有客户', 'tl lahat_ng_customers'],
   'm:team': ['en team colleague colleagues coworker coworkers teammate teammates manager my_boss', 'fr collègue* équipe', 'de kolleg* team', 'es compañer* colega* equipo', 'pt colega* equipe', 'it collega colleghi', 'ru коллег*', 'da teamets'],
   'm:permanent': ['en permanent permanently irreversib* for_good hard_delete hard-delete without_backup no_backup unrecoverable', 'fr définitivement', 'de endgültig* dauerhaft*', 'es permanentemente definitivamente', 'pt permanentemente definitivamente', 'ru навсегда безвозвратно', 'ja 完全に 完全削除', 'zh 永久 彻底 徹底'],
@@ -969,7 +973,7 @@ const MARKERS: Lexicon = {
   ],
   'n:mention': ['en documentation docs developer_guide the_guide manual runbook tutorial article knowledge_base question stack_overflow_question how_to difference what_happens reference', 'fr documentation', 'de dokumentation', 'es documentación', 'pt documentação', 'ro documentația', 'pl dokumentacj*', 'ru документаци*', 'ja ドキュメント'],
   'n:only': ['en only just view_only read-only readonly merely', 'fr seulement uniquement juste', 'de nur', 'es solo sólo solamente', 'pt só somente apenas', 'it solo soltanto', 'nl alleen', 'sv bara endast', 'da kun', 'no bare kun', 'fi vain pelkästään', 'pl tylko', 'cs jen pouze', 'ru только', 'uk тільки лише', 'el μόνο', 'hu csak', 'ro doar numai', 'tr sadece yalnızca', 'id hanya saja', 'sw tu', 'ja だけ のみ', 'zh 只 仅 僅', 'ko 만', 'he רק', 'hi सिर्फ केवल', 'th อย่างเดียว เท่านั้น'],
-  'n:whether': ['en whether if is_there are_there which_users which', 'fr si', 'de ob', 'es si', 'pt se', 'ru ли', 'he אילו', 'ja かどうか', 'zh 是否 有没有'],
+  'n:whether': ['en whether if is_there are_there which_users which that_the', 'fr si', 'de ob', 'es si', 'pt se', 'ru ли', 'he אילו', 'ja かどうか', 'zh 是否 有没有'],
   'n:purpose': ['en so_that so_i_can to_see in_order_to to_check to_find to_figure', 'fr pour_voir', 'de um_zu damit', 'es para_ver para', 'pt para_ver para'],
   'n:names': ['en names_only name_only only_names only_the_names no_values without_values not_the_values metadata_only key_names secret_names', 'de nur_namen', 'fr noms_seulement', 'es solo_nombres'],
   'n:and': ['en and then also afterwards next', 'fr et puis ensuite', 'de und dann danach anschließend', 'es y luego después', 'pt e depois então', 'it e poi quindi', 'nl en dan daarna', 'sv och sedan sen', 'da og derefter så', 'no og deretter så', 'fi ja sitten', 'pl i_potem następnie', 'cs a_pak potom', 'ru и потом затем', 'uk і_потім потім', 'el και μετά', 'hu és majd aztán', 'ro și apoi', 'tr ve sonra ardından', 'id dan lalu kemudian', 'ms dan lepas', 'tl at tapos', 'sw na kisha', 'vi và rồi sau_đó', 'ja それから', 'ko 그리고', 'zh 然后 並且 并且', 'ar ثم', 'fa بعد', 'ur پھر', 'he ואז', 'hi फिर', 'bn তারপর', 'th แล้ว'],
@@ -980,8 +984,18 @@ const MARKERS: Lexicon = {
 
 let matcher: Matcher | null = null;
 
+/** "stem*_particle": a separable verb — the stem, then within the clause the particle ("räum … auf", "zet … uit"). */
+export interface Pair {
+  stem: string;
+  particle: string;
+  particlePrefix: boolean;
+  tag: string;
+}
+let pairs: Pair[] = [];
+
 function build(): Matcher {
   const m = new Matcher();
+  pairs = [];
   for (const group of [VERBS, OBJECTS, MODS, MARKERS]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
@@ -990,6 +1004,13 @@ function build(): Matcher {
         const start = /^[a-z]{2,3}$/.test(parts[0] ?? '') ? 1 : 0;
         for (let k = start; k < parts.length; k++) {
           let e = (parts[k] as string).toLowerCase();
+          const sep = e.indexOf('*_');
+          if (sep > 0) {
+            const rest = e.slice(sep + 2).split('_');
+            const particle = (rest[rest.length - 1] as string).replace(/\*$/, '');
+            pairs.push({ stem: e.slice(0, sep), particle, particlePrefix: (rest[rest.length - 1] as string).endsWith('*'), tag });
+            continue;
+          }
           let mode: Mode = 'exact';
           if (e.startsWith('~')) {
             mode = 'anywhere';
@@ -1027,4 +1048,10 @@ function isPrefixScript(e: string): boolean {
 export function lexicon(): Matcher {
   if (!matcher) matcher = build();
   return matcher;
+}
+
+/** Separable-verb pairs (built with the matcher). */
+export function lexiconPairs(): readonly Pair[] {
+  lexicon();
+  return pairs;
 }
