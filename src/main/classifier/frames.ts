@@ -53,7 +53,7 @@ export function frame(hint: string, action?: StructuredAction): Framed {
 }
 
 /** Prompt prefixes that only say where a command is typed. */
-const PROMPT = /^(?:(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+const PROMPT = /^(?:(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+[\w:/.@-]+)\s*[>#:]?\s+|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
 /** "PowerShell:", "cmd.exe:", "zsh:", "/run" — a named shell before the command. */
 const SHELL_LABEL = /^(?:(powershell|pwsh|ps|windows powershell)|(cmd(?:\.exe)?|command prompt)|(?:bash|zsh|sh|fish|shell|terminal|console))\s*(?:\([^)\n]{0,80}\))?\s*:\s*/i;
 const SLASH_RUN = /^\/(?:run|bash|shell|sh|exec|cmd)\s+/i;
@@ -110,6 +110,17 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   if (GRAPHQL.test(t)) {
     out.units.push({ k: 'graphql', text: t });
+    return;
+  }
+  // A Makefile or justfile recipe shown with the command that runs it: the recipe is what runs.
+  const recipe = makeRecipe(t);
+  if (recipe) {
+    out.context.push(t.slice(0, recipe.at));
+    shellUnit(recipe.script, out);
+    return;
+  }
+  if (looksLikeCode(t) && !looksLikeShell(t)) {
+    out.units.push({ k: 'code', text: t });
     return;
   }
   // "name {json}" / "name(args)" / "server.tool key=value" tool calls.
@@ -176,6 +187,35 @@ function frameText(raw: string, out: Framed, depth: number): void {
     }
   }
   proseWithCommands(t, out);
+}
+
+/** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
+function makeRecipe(t: string): { at: number; script: string } | null {
+  const m = /\b(?:makefile|justfile|recipe|target)\b[^\n]*\n/i.exec(t);
+  if (!m) return null;
+  const body = t.slice(m.index + m[0].length);
+  const lines = body.split('\n');
+  const vars: string[] = [];
+  const script: string[] = [];
+  let inRecipe = false;
+  for (const line of lines) {
+    const v = /^([A-Za-z_]\w*)\s*[?:+]?=\s*(.*)$/.exec(line);
+    if (v && !inRecipe) {
+      vars.push(`${v[1]}=${JSON.stringify((v[2] as string).trim())}`);
+      continue;
+    }
+    if (/^[\w.-]+\s*:(?!=)/.test(line)) {
+      inRecipe = true;
+      continue;
+    }
+    if (inRecipe && /^(?:\t| {2,})\S/.test(line)) script.push(line.trim().replace(/^[@-]+/, ''));
+  }
+  if (!script.length) return null;
+  // Make expands an unset variable to nothing: $(DESTDIR)$(PREFIX) with DESTDIR unset is $(PREFIX).
+  const text = script.join('\n').replace(/\$[({](\w+)[)}]/g, '${$1}');
+  const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
+  for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
+  return { at: m.index, script: `${vars.join('\n')}\n${text}` };
 }
 
 function firstWord(t: string): string {
@@ -382,7 +422,7 @@ function looksLikeShell(t: string): boolean {
 
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
-  if (/^(?:await|const|let|var|import|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s)/.test(head)) return true;
+  if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;

@@ -276,8 +276,9 @@ function create(a: Act, w: string): Finding {
     case 'price':
       return fixed('reversible', `creates a price, coupon or plan that applies to nothing yet (${w})`, a);
     case 'release':
-    case 'package':
       return judge({ ...a, verb: 'publish' }) as Finding;
+    case 'package':
+      return fixed('reversible', `adds a dependency to the project (${w})`, a);
     case 'account':
       return out('destructive', 'reversible', 'reversible', `creates an account (${w})`, a);
     case 'money':

@@ -17,6 +17,8 @@ import { readOp, splitName } from './words';
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
 /** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
 const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|location|path|file|acl|computer|localuser|localgroup|localgroupmember|mppreference|executionpolicy|netfirewall\w*|scheduledtask\w*|printer|disk|volume|partition|psdrive|alias|variable|module|package|eventlog|windowsoptionalfeature|netadapter|dnsclientcache|clipboard|date|host|output)$/;
+/** Commands of local families that act on another machine (the HTTP request, the remote host). */
+const REMOTE_TOOLS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
 const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
 const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
 const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean']);
@@ -55,7 +57,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fam = familyFor(c.name);
     for (const x of found) {
       if (!x.env && env.env !== 'unknown') x.env = env.env;
-      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host) x.local = true;
+      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name)) x.local = true;
       if (c.host && !x.env) x.local = false;
       if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
     }
@@ -64,6 +66,9 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   out.push(...pipelineFindings(cmds));
   out.push(...remoteCode(cmds));
   out.push(...secretsInSubstitutions(cmds));
+  // git init then git push --mirror: an empty repository mirrored over the remote wipes it.
+  const init = cmds.findIndex((c) => c.name === 'git' && c.args[0] === 'init');
+  if (init >= 0 && cmds.slice(init + 1).some((c) => c.name === 'git' && c.args[0] === 'push' && c.args.includes('--mirror'))) out.push(f('forbidden', 'mirrors a freshly initialised, empty repository over the remote: every branch and tag there is deleted'));
   // A scheduled task registered to run as SYSTEM runs its action as root.
   if (cmds.some((c) => c.name === 'register-scheduledtask' && /-user\s+['"]?(?:system|nt authority)|-runlevel\s+highest/i.test(c.text))) {
     for (const x of out) if (/^the scheduled task would run: runs unverified remote code/.test(x.reason)) pin(x, 'forbidden');

@@ -65,6 +65,7 @@ function tokens(orig: string): Token[] {
     if (!raw) continue;
     let kind: Token['kind'] = 'word';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
+    else if (/^(?:__pycache__|node_modules|\.?venv|dist|build|target|coverage|\.next|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.terraform|\.gradle|bin|obj)\/?$/i.test(raw)) kind = 'path';
     else if ((/[/\\]/.test(raw) && !/^\/\/|^\d+\/\d+/.test(raw)) || /^~/.test(raw) || (FILE_EXT.test(raw) && !/^\d/.test(raw)) || /^\.[\w][\w.-]*$/.test(raw)) kind = 'path';
     else if (raw.length >= 3 && (/[_=@#]|::|__/.test(raw) || /[a-z]\.[a-z]/i.test(raw) || (raw.match(/-/g) ?? []).length >= 2 || /[a-z][A-Z]/.test(raw) || /[a-z][0-9]|[0-9][a-z]/i.test(raw.replace(/^\d+(?:st|nd|rd|th|k|m|s|h|d|x|gb|mb|tb)$/i, '')) || /-(?:prod|staging|stg|dev|test|tmp|qa|v\d|\d)/i.test(raw) || /^--?[a-z]/i.test(raw))) kind = 'ident';
     out.push({ start: m.index, end: m.index + raw.length, raw, kind });
@@ -93,6 +94,21 @@ function clausesOf(w: string): Clause[] {
   }
   out.push({ start: last, end: w.length });
   return out;
+}
+
+const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
+
+/** A verb word used as a noun: "tonight's migration", "the deploy message", "deploy'un", "Aufräumplans". */
+function nounUse(orig: string, w: string, t: Tagged): boolean {
+  const before = w.slice(Math.max(0, t.start - 24), t.start);
+  if (DETERMINER_BEFORE.test(before) && /^[\x00-\x7f]+$/.test(w.slice(t.start, t.end))) return true;
+  const rest = w.slice(t.end, t.end + 12);
+  // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
+  if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
+  // A capitalised word in mid-sentence matched only as a stem with a long ending: a German-style compound noun.
+  const word = /^[\p{L}]*/u.exec(orig.slice(t.start))?.[0] ?? '';
+  if (t.start > 0 && /[\p{Lu}]/u.test(word[0] ?? '') && !/[.!?:]\s*$|^\s*$/.test(orig.slice(Math.max(0, t.start - 3), t.start)) && word.length - (t.end - t.start) > 4) return true;
+  return false;
 }
 
 const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[ğşı]/;
@@ -214,12 +230,18 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (!v) continue;
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && tk.kind !== 'word' && role !== 'label') continue;
+    if (nounUse(orig, w, t)) continue;
     verbs.push({ ...t, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
   }
   // Negation: the verbs after a negator in its clause, else the nearest verb before it.
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'neg') continue;
     const c = clauseAt(cl, t.start);
+    // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
+    if (sovClause(w, cl[c] as Clause)) {
+      for (const v of verbs) if (v.clause === c && v.start < t.end) v.negated = true;
+      continue;
+    }
     const after = verbs.filter((v) => v.clause === c && v.start >= t.end);
     if (after.length) for (const v of after) v.negated = true;
     else {
@@ -373,6 +395,13 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
     let o2: Obj = obj ?? 'unknown';
+    // "Adding .env and *.pem to .gitignore": the destination file is what changes.
+    if (v.verb === 'create' || v.verb === 'update') {
+      const dest = objs.find((o) => o.path && o.clause === v.clause && o.start > v.end && /(?:^|\s)(?:to|into|in|zu|à|a|en|in|до|в|til|till|naar|do|ke|kwa)\s+$/.test(w.slice(Math.max(0, o.start - 8), o.start)));
+      const finDest = objs.find((o) => o.path && o.clause === v.clause && /^\.\w+(?:en|an|in|on|un|ään|een)$/i.test(o.word));
+      const d = dest ?? finDest;
+      if (d) o2 = d.obj === 'secret' ? 'file' : d.obj;
+    }
     let vv: Verb | 'click' = v.verb;
     // "issuing refunds", "creating a payout": the money noun names the movement.
     if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
@@ -420,13 +449,14 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
     }
     if (k >= 0) best = sorted[k] as ObjHit;
   }
-  // A stronger object in the same clause wins over a nearer generic one ("the production namespace and everything in it").
-  if (strong && best && rankOf(strong.obj) > rankOf(best.obj)) return strong;
+  // A stronger object in the same clause wins over a nearer generic one ("the production namespace and everything in it"),
+  // unless the nearer one is a path the verb names directly.
+  if (strong && best && !strong.path && !best.path && rankOf(strong.obj) > rankOf(best.obj)) return strong;
   return best;
 }
 
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
-const LOCATIVE = /\b(?:from|in|on|of|at|inside|within|under|into|onto|to|de|des|du|dans|sur|aus|im|von|vom|dem|der|en|em|da|di|del|della|nel|nella|из|в|на|з|у)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|en|em|da|di|del|della|nel|nella|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,

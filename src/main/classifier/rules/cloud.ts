@@ -1,4 +1,5 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
+import { pathKind } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -52,6 +53,7 @@ export const aws: Handler = (cmd) => {
     return [f('dangerous', `exposes a private resource publicly (${exposure}) (${how})`, true)];
   }
   if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [f('dangerous', `removes a bucket protection (${how})`, true)];
+  if (op === 'put-public-access-block' && !/=false/i.test(a.join(' '))) return [f('reversible', `blocks public access (tightens a protection) (${how})`)];
   if (service === 's3') {
     const paths = pos.slice(2);
     const recursive = a.includes('--recursive');
@@ -75,6 +77,11 @@ export const aws: Handler = (cmd) => {
     if (op === 'mv') return [f('destructive', `moves objects (${how})`, true)];
     if (op === 'cp' || op === 'sync') {
       const dest = paths[paths.length - 1] ?? '';
+      const src = paths[0] ?? '';
+      if (/^s3:\/\//.test(dest) && /public-read|--acl[= ]public|authenticated-read/.test(a.join(' '))) {
+        const sensitive = pathKind(src) === 'secret' || /\.(?:tgz|tar|tar\.gz|zip)$/.test(src) || /customer|user|employee|patient|personal|pii|export|backup|dump|\.sql/i.test(src);
+        return [f(sensitive ? 'forbidden' : 'dangerous', `uploads with a public-read ACL: anyone can download it (${how})`)];
+      }
       if (/^s3:\/\//.test(dest)) return [f('reversible', `uploads objects (${how})`, true)];
       return [f('safe', `downloads objects (${how})`)];
     }
@@ -86,10 +93,19 @@ export const aws: Handler = (cmd) => {
   if (service === 'ec2' && op === 'get-password-data') return [f('destructive', `retrieves an instance password (${how})`)];
   if (service === 'kms' && (op === 'schedule-key-deletion' || op === 'disable-key')) return [f('dangerous', `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})`, true)];
   if (service === 'iam') {
-    if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*/.test(a.join(' '))) return [f('dangerous', `grants administrator access (${how})`, true)];
+    if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*|PowerUserAccess|FullAccess/.test(a.join(' '))) return [f('dangerous', `grants administrator access (${how})`, true)];
+    if (/^(attach|put)-(user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$/.test(op)) return [{ ...f('destructive', `changes what a role or user may do (${how})`, true), dev: 'destructive' }];
     if (op === 'create-access-key' || op === 'create-login-profile') return [f('destructive', `creates a new long-lived credential (${how})`, true)];
   }
   if (service === 'route53' && op === 'change-resource-record-sets') return [f('dangerous', `changes live DNS records (${how})`, true)];
+  if (service === 's3api' && op === 'put-bucket-lifecycle-configuration') {
+    const j = a.join(' ');
+    const days = /"Expiration"\s*:\s*\{\s*"Days"\s*:\s*(\d+)/.exec(j)?.[1];
+    const everything = /"Prefix"\s*:\s*""|"Filter"\s*:\s*\{\s*\}/.test(j);
+    if (days !== undefined && Number(days) <= 3 && everything) return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `expires every object within ${days} day(s): the bucket empties itself (${how})` }];
+    if (days !== undefined) return [f('destructive', `sets objects to expire after ${days} days (${how})`, true)];
+  }
+  if (service === 'dynamodb' && op === 'batch-write-item') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `writes or deletes a batch of items (${how})` }];
   if (service === 'route53' && op === 'delete-hosted-zone') return [f('dangerous', `deletes a DNS zone (${how})`, true)];
   if (service === 'cloudformation' && op === 'delete-stack') return [f('dangerous', `deletes a CloudFormation stack and its resources (${how})`, true)];
   if (service === 'rds' || service === 'dynamodb' || service === 'docdb' || service === 'elasticache' || service === 'redshift') {
@@ -119,6 +135,11 @@ export const gcloud: Handler = (cmd) => {
     if (op === 'rm') return [f(recursive ? (/^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target) ? 'forbidden' : 'dangerous') : 'destructive', `deletes Cloud Storage objects (${how})`, true)];
     if (op === 'rb') return [f('dangerous', `deletes a bucket (${how})`, true)];
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
+    if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
+      const ex = publicExposure(a);
+      if (ex) return [f(/customer|user|employee|patient|personal|pii|export|backup|invoice/i.test(a.join(' ')) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
+      return [f('destructive', `changes bucket access (${how})`, true)];
+    }
     if (op === 'iam' || op === 'acl') {
       const ex = publicExposure(a);
       if (ex) return [f('dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
@@ -162,7 +183,10 @@ export const az: Handler = (cmd) => {
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'group' && verb === 'delete') return [f('forbidden', `deletes the resource group and every resource in it (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
-  if (group.includes('role') && group.includes('assignment') && verb === 'create' && /owner|contributor|administrator/i.test(a.join(' '))) return [f('dangerous', `grants broad Azure roles (${how})`, true)];
+  if (group.includes('role') && group.includes('assignment') && verb === 'create') {
+    if (/\b(?:owner|contributor|administrator|user access administrator)\b/i.test(a.join(' '))) return [f('dangerous', `grants broad Azure roles (${how})`, true)];
+    return [{ ...f('destructive', `grants an Azure role (${how})`, true), dev: 'destructive' }];
+  }
   const ex = publicExposure(a);
   if (ex && /^(create|update|set)$/.test(verb)) return [f('dangerous', `exposes a resource publicly (${ex}) (${how})`, true)];
   if (group.includes('blob') && (verb === 'upload' || verb === 'upload-batch')) {
@@ -197,7 +221,8 @@ export const hosting: Handler = (cmd) => {
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }
-  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub)) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
+  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
+  if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) return [f('destructive', `sets an environment variable of a live app (${how})`, true)];
   if (/^(config:set|env:add|secrets:set|scale|ps:scale|restart|ps:restart)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
   return [f('reversible', `hosting CLI call (${how})`, true)];
 };

@@ -71,7 +71,7 @@ type WhereScope = 'none' | 'all' | 'key' | 'filter';
 const KEY_COL = String.raw`[\x60"\[]?(?:\w+\.)?(?:id|uuid|guid|pk|key|\w+_id|\w+Id|\w+_uuid|email|username|slug|sku|code|handle|name)[\x60"\]]?`;
 const KEY_VAL = String.raw`(?:'[^']*'|"[^"]*"|-?\d+|\$\d+|\?|:\w+|@\w+|ObjectId\([^)]*\))`;
 const KEY_EQ = new RegExp(String.raw`^${KEY_COL}\s*(?:=\s*${KEY_VAL}|in\s*\(\s*${KEY_VAL}(?:\s*,\s*${KEY_VAL}){0,19}\s*\))`, 'i');
-const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3)\b\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true)\b/i;
+const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3|(?:\w+\.)?(?:id|\w+_id|pk)\s*(?:>|>=)\s*[01]|(?:\w+\.)?(?:id|\w+_id|pk|created_at|createdat|created|email|uuid)\s+is\s+not\s+null|(?:\w+\.)?created_?at\s*(?:>|>=)\s*'(?:19[0-9]{2}|200[0-9])[-\d]*'|(?:\w+\.)?created_?at\s*<\s*now\(\))\b\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true)\b/i;
 
 function whereScope(stmt: string): { scope: WhereScope; clause: string } {
   const m = /\bwhere\b/i.exec(stmt);

@@ -19,6 +19,13 @@ function task(words: readonly string[], cmd: Cmd, tool: string): Finding[] {
     if (WIPE.test(lw)) return [f('forbidden', `${tool} ${lw} empties or drops the database (${how})`)];
   }
   if (/--accept-data-loss|--force-reset/.test(a)) return [f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true)];
+  // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
+  if (/\b(?:downgrade|rollback|migrate:rollback|migrate:reset|db:rollback)\b/.test(joined) && /\b(?:base|0|zero|--all|all)\b/.test(`${joined} ${a}`)) return [{ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `${tool} reverts every migration, dropping the schema (${how})` }];
+  // Status, SQL previews and validation read only: db:migrate:status, rollback-count-sql, updateSQL.
+  for (const w of words) {
+    const lw = w.toLowerCase();
+    if (/(?:[:_-]|^)(?:status|show|list|info|history|validate|check|help|version|diff|current|heads|plan)$|-?sql$/.test(lw)) return [f('safe', `${tool} ${lw} only reads or prints (${how})`)];
+  }
   for (const w of words) {
     const lw = w.toLowerCase();
     if (MIGRATE.test(lw)) return [f('destructive', `${tool} ${lw} changes the database schema or data (${how})`, true)];

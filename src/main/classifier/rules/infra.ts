@@ -100,13 +100,24 @@ export const serverless: Handler = (cmd) => {
   return [f('reversible', `serverless command (${how})`, true)];
 };
 
-export const ansible: Handler = (cmd) => {
+export const ansible: Handler = (cmd, ctx) => {
   const a = cmd.args;
   const how = snippet(cmd.text, 60);
   if (a.includes('--check') || a.includes('-C') || a.includes('--syntax-check') || a.includes('--list-hosts') || a.includes('--list-tasks')) return [f('safe', `dry run only (${how})`)];
   if (cmd.name === 'ansible') {
     const mod = optValue(a, '-m', '--module-name') ?? 'command';
+    const margs = optValue(a, '-a', '--args') ?? '';
+    const hosts = positionals(a, ['-m', '--module-name', '-a', '--args', '-i', '--inventory', '-u', '--user', '-l', '--limit', '-e', '--extra-vars', '-f', '--forks'])[0] ?? '';
+    const every = hosts === 'all' || /prod|production/.test(hosts) || !/^[\w.-]+\d$/.test(hosts);
     if (mod === 'ping' || mod === 'setup' || mod === 'gather_facts') return [f('safe', `gathers facts (${how})`)];
+    if (mod === 'command' || mod === 'shell' || mod === 'raw') return ctx.inner(margs).map((x) => ({ ...x, reason: `on ${hosts || 'the inventory'}: ${x.reason}` }));
+    if (/^(?:service|systemd|ansible\.builtin\.(?:service|systemd))$/.test(mod) && /state=(?:stopped|disabled)|enabled=(?:no|false)/.test(margs)) {
+      const name = /name=(\S+)/.exec(margs)?.[1] ?? '';
+      if (/audit|syslog|journald|falcon|crowdstrike|osquery|wazuh|firewalld|ufw|fail2ban/.test(name)) return [{ level: 'forbidden', unknown: /audit|syslog|journald/.test(name) ? 'forbidden' : 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `stops ${name} on ${hosts} (${how})` }];
+      return [{ level: every ? 'dangerous' : 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `stops ${name} on ${hosts} (${how})` }];
+    }
+    if (/^(?:file|ansible\.builtin\.file)$/.test(mod) && /state=absent/.test(margs)) return ctx.inner(`rm -rf ${/path=(\S+)/.exec(margs)?.[1] ?? ''}`);
+    if (/^(?:user|ansible\.builtin\.user)$/.test(mod) && /state=absent/.test(margs)) return [f('dangerous', `deletes a user account on ${hosts} (${how})`, true)];
   }
   return [f('destructive', `runs configuration changes on real hosts (${how})`, true)];
 };
@@ -180,7 +191,10 @@ export const docker: Handler = (cmd, ctx) => {
   if (sub === 'push') return [f('destructive', `publishes an image to a shared registry; may overwrite a tag (${how})`, true)];
   if (sub === 'run' || sub === 'create') {
     const j = rest.join(' ');
-    if (/--privileged|--pid[= ]host|-v\s+\/:\/|--volume[= ]\/:\/|\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`, true)];
+    const hostRoot = /-v\s+\/:\/|--volume[= ]\/:\/|--mount\s+\S*src=\/,/.test(j);
+    const privileged = /--privileged|--pid[= ]host|--net(?:work)?[= ]host|--cap-add[= ](?:all|sys_admin)/i.test(j);
+    if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`)];
+    if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`)];
     return [f('reversible', `starts a container (${how})`)];
   }
   if (sub === 'login') return [f('reversible', `stores registry credentials (${how})`)];

@@ -52,7 +52,8 @@ export const npm: Handler = (cmd, ctx) => {
     case 'publish':
       return [f('dangerous', `publishes a package to a public registry: an irreversible release with supply-chain impact (${how})`)];
     case 'unpublish':
-      return [f('dangerous', `unpublishes a package, breaking everyone who depends on it (${how})`)];
+      if (a.includes('--force') || a.includes('-f') || !/@\d/.test(pos.slice(1).join(' '))) return [f('forbidden', `unpublishes every version of a package, breaking everyone who depends on it (${how})`)];
+      return [f('dangerous', `unpublishes a package version others may depend on (${how})`)];
     case 'deprecate':
     case 'dist-tag':
     case 'owner':

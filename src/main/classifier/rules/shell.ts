@@ -123,7 +123,6 @@ export function secretSource(cmd: Cmd): string | undefined {
   for (const a of cmd.args) {
     const at = /(?:^|=)@([^\s;]+)$/.exec(a);
     if (at && pathKind(at[1] as string) === 'secret') return at[1];
-    if (SECRET_VAR.test(a) && NETWORK_SENDERS.has(n)) return a;
   }
   return undefined;
 }
@@ -239,7 +238,13 @@ const dd: Handler = (cmd) => {
   return [f('destructive', `overwrites ${of} with dd`, true)];
 };
 
-const mkfs: Handler = (cmd) => [f('forbidden', `formats or repartitions a disk, erasing it (${snippet(cmd.text, 50)})`)];
+const mkfs: Handler = (cmd) => {
+  // mkfs / wipefs on an image file (./disk.img) touches no disk.
+  const targets = positionals(cmd.args, ['-L', '-t', '-b', '-c', '-n', '-O', '-E', '-T']).filter((t) => !/^\d+$/.test(t));
+  if (targets.length && targets.every((t) => pathKind(t) !== 'device' && !/^\/dev\//.test(t) && /\.(?:img|raw|iso|qcow2|vhd|vmdk|bin|disk)$|^\.\/|^\/tmp\//.test(t))) return [f('reversible', `formats an image file, not a disk (${snippet(cmd.text, 50)})`)];
+  if (cmd.args.includes('--no-act') || cmd.args.includes('-n') && cmd.name === 'wipefs') return [f('safe', `previews what would be erased (${snippet(cmd.text, 50)})`)];
+  return [f('forbidden', `formats or repartitions a disk, erasing it (${snippet(cmd.text, 50)})`)];
+};
 
 const truncate: Handler = (cmd) => {
   const size = optValue(cmd.args, '-s', '--size');
@@ -452,7 +457,7 @@ const firewall: Handler = (cmd) => {
     return [{ ...f('destructive', `changes firewall rules (${how})`, true), local: true }];
   }
   if (cmd.name === 'setenforce') return a[0] === '0' || a[0] === 'permissive' ? [f('dangerous', `turns off SELinux enforcement (${how})`)] : [f('reversible', `sets SELinux mode (${how})`)];
-  if (a.includes('-l') || a.includes('-L') || a.includes('--list') || a.includes('-s') || a.includes('-S') || a.includes('--list-rules')) return [f('safe', `lists firewall rules (${how})`)];
+  if (a.includes('-l') || a.includes('-L') || a.includes('--list') || a.includes('-s') || a.includes('-S') || a.includes('--list-rules') || a[0] === 'list' || a.includes('list') && cmd.name === 'nft' || a.includes('-n') && a.includes('-v')) return [f('safe', `lists firewall rules (${how})`)];
   if (a.includes('-f') || a.includes('--flush') || a.includes('-x') || a.includes('-p') && a.includes('accept')) return [f('dangerous', `flushes or opens up the firewall (${how})`)];
   return [f('destructive', `changes firewall rules (${how})`, true)];
 };
@@ -473,7 +478,7 @@ const users: Handler = (cmd) => {
   if (cmd.name === 'userdel' || cmd.name === 'deluser') return [f(cmd.args.includes('-r') || cmd.args.includes('--remove-home') ? 'dangerous' : 'destructive', `deletes a user account (${how})`, true)];
   if (cmd.name === 'passwd') return [f(cmd.args.includes('-d') ? 'dangerous' : 'destructive', `changes an account password (${how})`, true)];
   if (cmd.name === 'usermod' && /sudo|wheel|admin|root/.test(cmd.args.join(' '))) return [f('dangerous', `grants administrator rights (${how})`)];
-  if (cmd.name === 'visudo') return [f('dangerous', 'edits sudo rights')];
+  if (cmd.name === 'visudo') return cmd.args.includes('-c') || cmd.args.includes('--check') ? [f('safe', `checks sudoers syntax (${how})`)] : [f('dangerous', 'edits sudo rights')];
   return [f('destructive', `changes user accounts (${how})`, true)];
 };
 
@@ -524,7 +529,7 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       const v = inlineVal ?? a[++i] ?? '';
       if (key === '-T' || key === '--upload-file' || key === '-InFile' || key === '--post-file' || key === '--body-file') files.push(v);
       else {
-        const at = /(?:^|=)@([^;]+)$/.exec(v);
+        const at = /(?:^|=|^[\w.-]+)@([^;@]+)$/.exec(v);
         if (at && at[1] !== '-') files.push(at[1] as string);
         else if (at) files.push('-');
         body.push(v);
@@ -617,6 +622,13 @@ function psFlag(args: readonly string[], ...names: string[]): boolean {
 }
 
 const psRemove: Handler = (cmd) => {
+  const src = cmd.pipeIn;
+  if (src && /^(get-childitem|gci|ls|dir)$/.test(src.name) && !cmd.args.some((x) => !x.startsWith('-'))) {
+    const inc = psParam(src.args, 'Include') ?? psParam(src.args, 'Filter') ?? psParam(src.args, 'Name') ?? '';
+    const names = inc.split(',').map((x) => x.trim()).filter(Boolean);
+    if (names.length && names.every((n) => pathKind(n) === 'regenerable' || /^\*?\.(?:log|tmp|bak|cache|pyc|o|obj)$/i.test(n))) return [f('reversible', `deletes build output or temporary files found by Get-ChildItem (${snippet(cmd.text, 50)})`)];
+    return [{ ...f('dangerous', `deletes everything a Get-ChildItem listing found (${snippet(`${src.text} | ${cmd.text}`, 60)})`, true), local: true }];
+  }
   const a = cmd.args;
   const recurse = psFlag(a, '-recurse', '-r');
   const force = psFlag(a, '-force');
@@ -736,6 +748,7 @@ const windowsDanger: Handler = (cmd) => {
       return [f('destructive', `terminates processes (${how})`, true)];
     case 'icacls':
     case 'takeown':
+      if (cmd.name === 'icacls' && !a.some((x) => /^\/(grant|deny|remove|reset|setowner|setintegritylevel|inheritance|restore)/.test(x))) return [f('safe', `shows access permissions (${how})`)];
       return a.some((x) => x === '/t' || x === '/r') ? [f('dangerous', `changes permissions recursively (${how})`)] : [f('destructive', `changes permissions (${how})`, true)];
     case 'net':
       if (a[0] === 'user' && (a.includes('/delete') || a.includes('/del'))) return [f('dangerous', `deletes a user account (${how})`)];
