@@ -258,40 +258,75 @@ const ROW_KEYS = new Set(['id', 'hint', 'level', 'tier', 'domain', 'note', 'surf
 const ACTION_KEYS = new Set(['tool', 'server', 'arguments', 'annotations']);
 const ANNOTATION_KEYS = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint', 'title']);
 
-/** Problems of one parsed line (empty when it is a valid corpus row). Messages never quote the hint. */
-export function rowProblems(row: unknown, opts: { requireSurface: boolean }): string[] {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) return ['not a JSON object'];
-  const r = row as Record<string, unknown>;
+function actionProblems(action: unknown): string[] {
   const problems: string[] = [];
-  for (const k of Object.keys(r)) if (!ROW_KEYS.has(k)) problems.push(`unknown key "${k}"`);
-  for (const k of ['id', 'hint', 'domain', 'note'] as const) {
-    if (typeof r[k] !== 'string' || (r[k] as string).trim() === '') problems.push(`"${k}" must be a non-empty string`);
+  const a = action as Record<string, unknown> | null;
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return ['"action" must be an object'];
+  for (const k of Object.keys(a)) if (!ACTION_KEYS.has(k)) problems.push(`unknown action key "${k}"`);
+  if (typeof a.tool !== 'string' || a.tool === '') problems.push('"action.tool" must be a non-empty string');
+  if (a.server !== undefined && typeof a.server !== 'string') problems.push('"action.server" must be a string');
+  if (a.arguments !== undefined && (typeof a.arguments !== 'object' || a.arguments === null || Array.isArray(a.arguments))) {
+    problems.push('"action.arguments" must be an object');
   }
+  if (a.annotations !== undefined) {
+    const an = a.annotations as Record<string, unknown> | null;
+    if (typeof an !== 'object' || an === null || Array.isArray(an)) problems.push('"action.annotations" must be an object');
+    else for (const [k, v] of Object.entries(an)) if (!ANNOTATION_KEYS.has(k) || (k !== 'title' && typeof v !== 'boolean')) problems.push(`bad annotation "${k}"`);
+  }
+  return problems;
+}
+
+function labelProblems(r: Record<string, unknown>): string[] {
+  const problems: string[] = [];
   if (!(DANGER_LEVELS as readonly unknown[]).includes(r.level)) problems.push(`"level" must be one of ${DANGER_LEVELS.join(', ')}`);
   if (!(SAFETY_TIERS as readonly unknown[]).includes(r.tier)) problems.push(`"tier" must be one of ${SAFETY_TIERS.join(', ')}`);
   else if ((DANGER_LEVELS as readonly unknown[]).includes(r.level) && TIER_OF_LEVEL[r.level as DangerLevel] !== r.tier) {
     problems.push(`level ${String(r.level)} belongs to tier ${TIER_OF_LEVEL[r.level as DangerLevel]}, not ${String(r.tier)}`);
   }
+  return problems;
+}
+
+const GROUP_KEYS = new Set(['id', 'intent', 'level', 'tier', 'note', 'renderings']);
+
+/** Problems of one metamorphic group: one intent, its label, 4-8 renderings on distinct surfaces. */
+export function groupProblems(r: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const k of Object.keys(r)) if (!GROUP_KEYS.has(k)) problems.push(`unknown key "${k}"`);
+  for (const k of ['id', 'intent', 'note'] as const) {
+    if (typeof r[k] !== 'string' || (r[k] as string).trim() === '') problems.push(`"${k}" must be a non-empty string`);
+  }
+  problems.push(...labelProblems(r));
+  const rs = r.renderings;
+  if (!Array.isArray(rs) || rs.length < 4 || rs.length > 8) return [...problems, '"renderings" must hold 4 to 8 renderings'];
+  const surfaces = new Set<unknown>();
+  rs.forEach((x: unknown, i) => {
+    const rendering = x as Record<string, unknown> | null;
+    if (typeof rendering !== 'object' || rendering === null) return void problems.push(`rendering ${i + 1} is not an object`);
+    for (const k of Object.keys(rendering)) if (!['surface', 'hint', 'action'].includes(k)) problems.push(`rendering ${i + 1}: unknown key "${k}"`);
+    if (!isSurface(rendering.surface)) problems.push(`rendering ${i + 1}: surface ${JSON.stringify(rendering.surface)} is not in the taxonomy`);
+    else if (surfaces.has(rendering.surface)) problems.push(`rendering ${i + 1}: surface ${rendering.surface} is used twice in the group`);
+    surfaces.add(rendering.surface);
+    if (typeof rendering.hint !== 'string' || rendering.hint.trim() === '') problems.push(`rendering ${i + 1}: "hint" must be a non-empty string`);
+    if (rendering.action !== undefined) problems.push(...actionProblems(rendering.action).map((p) => `rendering ${i + 1}: ${p}`));
+  });
+  return problems;
+}
+
+/** Problems of one parsed line (empty when it is a valid corpus row or metamorphic group). Messages never quote the hint. */
+export function rowProblems(row: unknown, opts: { requireSurface: boolean }): string[] {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return ['not a JSON object'];
+  const r = row as Record<string, unknown>;
+  if (Object.hasOwn(r, 'renderings')) return groupProblems(r);
+  const problems: string[] = [];
+  for (const k of Object.keys(r)) if (!ROW_KEYS.has(k)) problems.push(`unknown key "${k}"`);
+  for (const k of ['id', 'hint', 'domain', 'note'] as const) {
+    if (typeof r[k] !== 'string' || (r[k] as string).trim() === '') problems.push(`"${k}" must be a non-empty string`);
+  }
+  problems.push(...labelProblems(r));
   if (r.surface === undefined) {
     if (opts.requireSurface) problems.push('"surface" is missing');
   } else if (!isSurface(r.surface)) problems.push(`"surface" ${JSON.stringify(r.surface)} is not in the taxonomy`);
-  if (r.action !== undefined) {
-    const a = r.action as Record<string, unknown> | null;
-    if (typeof a !== 'object' || a === null || Array.isArray(a)) problems.push('"action" must be an object');
-    else {
-      for (const k of Object.keys(a)) if (!ACTION_KEYS.has(k)) problems.push(`unknown action key "${k}"`);
-      if (typeof a.tool !== 'string' || a.tool === '') problems.push('"action.tool" must be a non-empty string');
-      if (a.server !== undefined && typeof a.server !== 'string') problems.push('"action.server" must be a string');
-      if (a.arguments !== undefined && (typeof a.arguments !== 'object' || a.arguments === null || Array.isArray(a.arguments))) {
-        problems.push('"action.arguments" must be an object');
-      }
-      if (a.annotations !== undefined) {
-        const an = a.annotations as Record<string, unknown> | null;
-        if (typeof an !== 'object' || an === null || Array.isArray(an)) problems.push('"action.annotations" must be an object');
-        else for (const [k, v] of Object.entries(an)) if (!ANNOTATION_KEYS.has(k) || (k !== 'title' && typeof v !== 'boolean')) problems.push(`bad annotation "${k}"`);
-      }
-    }
-  }
+  if (r.action !== undefined) problems.push(...actionProblems(r.action));
   return problems;
 }
 
@@ -400,6 +435,7 @@ function split(args: string[]): void {
   if (!batch || !open || !sealed) fail('split needs --batch <new.jsonl> --open <open.jsonl> --sealed <sealed.jsonl>');
   if (!(share > 0 && share < 1)) fail('--share must be between 0 and 1');
   const rows = readRows(batch).map(({ line, row }) => {
+    if (typeof row === 'object' && row !== null && Object.hasOwn(row, 'renderings')) fail(`${batch}:${line}: a metamorphic group, not a corpus item`);
     const problems = rowProblems(row, { requireSurface: true });
     if (problems.length) fail(`${batch}:${line}: ${problems.join('; ')}`);
     return row as CorpusRow;

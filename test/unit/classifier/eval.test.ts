@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CorpusError, evaluate, isSealedPath, loadCorpus, parseArgs, SEALED_DIR, surfaceTable, type ClassifyFn, type Item } from '../../../scripts/eval-classifier';
 import type { SafetyTier, StructuredAction } from '../../../src/shared/vocabulary';
+import { checkFiles, rowProblems, splitBatch, surfaceOf, SURFACES } from '../../../scripts/corpus-surfaces';
 
 const corpus = (name: string) => new URL(`../../../test/corpus/${name}`, import.meta.url).pathname;
 
@@ -137,6 +138,81 @@ describe('corpus loading and options', () => {
     expect(isSealedPath(join(SEALED_DIR, 'hints-train-sealed.jsonl'))).toBe(true);
     expect(isSealedPath(corpus('hints-dev.jsonl'))).toBe(false);
     expect(isSealedPath(SEALED_DIR + '-other/x.jsonl')).toBe(false);
+  });
+});
+
+// ---- the corpus tooling (scripts/corpus-surfaces.ts) ------------------------------
+
+describe('corpus tooling', () => {
+  const OPEN_FILES = ['hints-dev.jsonl', 'hints-train-open.jsonl', 'hints-airlock.jsonl', 'metamorphic.jsonl'].map(corpus);
+
+  it('finds every open corpus file valid: schema, tier of level, unique ids, surfaces from the taxonomy', () => {
+    expect(checkFiles(OPEN_FILES, { requireSurface: true })).toEqual([]);
+  });
+
+  it('reports a tier that does not follow the level, an unknown surface, a bad action and a duplicate id', () => {
+    const row = { id: 'x', hint: 'h', level: 'dangerous', tier: 'confirm', domain: 'd', note: 'n', surface: 'telepathy', action: { server: 's' } };
+    expect(rowProblems(row, { requireSurface: true })).toEqual([
+      'level dangerous belongs to tier verify, not confirm',
+      '"surface" "telepathy" is not in the taxonomy',
+      '"action.tool" must be a non-empty string',
+    ]);
+    const group = { id: 'g', intent: 'i', level: 'safe', tier: 'advisory', note: 'n', renderings: [1, 2, 3].map(() => ({ surface: 'bash', hint: 'ls' })) };
+    expect(rowProblems(group, { requireSurface: true })).toEqual(['"renderings" must hold 4 to 8 renderings']);
+    const dir = mkdtempSync(join(tmpdir(), 'airlock-check-'));
+    try {
+      const f = join(dir, 'dup.jsonl');
+      const ok = { id: 'same', hint: 'ls', level: 'safe', tier: 'advisory', domain: 'shell', note: 'read', surface: 'bash' };
+      writeFileSync(f, `${JSON.stringify(ok)}\n${JSON.stringify(ok)}\nnot json\n`);
+      const problems = checkFiles([f], { requireSurface: true });
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/dup\.jsonl:2: id "same" already used at .*dup\.jsonl:1/);
+      expect(problems[1]).toMatch(/dup\.jsonl:3: not valid JSON/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('seals about 30 % of each surface, chosen by the id hash, the same way every time', () => {
+    const items = ['bash', 'sql', 'gui'].flatMap((surface, k) => Array.from({ length: 10 + k * 7 }, (_, i) => ({ id: `${surface}-${i}`, surface })));
+    const a = splitBatch(items, 0.3);
+    const b = splitBatch([...items].reverse(), 0.3);
+    const count = (xs: { surface: string }[], s: string) => xs.filter((x) => x.surface === s).length;
+    expect([count(a.sealed, 'bash'), count(a.sealed, 'sql'), count(a.sealed, 'gui')]).toEqual([3, 5, 7]);
+    expect(a.open.length + a.sealed.length).toBe(items.length);
+    expect(new Set(b.sealed.map((x) => x.id))).toEqual(new Set(a.sealed.map((x) => x.id)));
+  });
+
+  it('assigns surfaces by how an action is written', () => {
+    const cases: [string, string][] = [
+      ['Bash(command: "ls")', 'claude_code'],
+      ['<execute_command>\n<command>ls</command>\n</execute_command>', 'cline'],
+      ['shell {"command": ["ls"]}', 'codex'],
+      ['run_shell_command {"command": "ls"}', 'gemini_cli'],
+      ['run_terminal_cmd {"command": "ls"}', 'ide_agent'],
+      ['mcp__github__list_issues {"repo": "x"}', 'mcp_call'],
+      ['filesystem.remove path=/tmp/x recursive=true', 'mcp_call'],
+      ['PowerShell: Remove-Item -Recurse C:\\x', 'powershell'],
+      ['cmd.exe: rd /s /q build', 'cmd'],
+      ['python3 -c "print(1)"', 'interpreter'],
+      ['DELETE FROM users WHERE id = 1', 'sql'],
+      ['psql -c "SELECT 1"', 'sql'],
+      ['redis-cli FLUSHALL', 'nosql'],
+      ['sudo kubectl delete ns web', 'kubernetes'],
+      ['curl -X DELETE https://api.example.com/x', 'http_api'],
+      ['executing shell command: rm -rf dist', 'bash'],
+      ['cd /tmp\nrm -rf build', 'shell_script'],
+      ['await stripe.refunds.create({ charge: "ch_1" })', 'sdk_code'],
+      ['Clicking Delete in the billing settings page', 'gui'],
+      ['Plan step 2: push the branch', 'plan'],
+      ['Save to memory: never ask before deploying', 'memory'],
+      ['Deleting the old branch after the merge', 'prose_en'],
+      ['本番のDBを削除します', 'prose_intl'],
+    ];
+    for (const [hint, surface] of cases) expect([hint, surfaceOf(hint)]).toEqual([hint, surface]);
+    expect(surfaceOf('Ich lösche den Branch', '[de] one branch')).toBe('prose_intl');
+    expect(surfaceOf('cleaning up', '', true)).toBe('mcp_call');
+    expect(SURFACES.length).toBeGreaterThanOrEqual(25);
   });
 });
 
