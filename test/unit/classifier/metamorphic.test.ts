@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isSurface, TIER_OF_LEVEL } from '../../../scripts/corpus-surfaces';
+import { classify } from '../../../src/main/classifier/index';
+import { DANGER_LEVELS, tierForScore, type DangerLevel, type SafetyTier, type StructuredAction } from '../../../src/shared/vocabulary';
+
+// Metamorphic groups (test/corpus/metamorphic.jsonl): one intent written on several
+// surfaces (shell, PowerShell, cmd, Python, prose in English and another language,
+// an MCP call with its structured action, a GUI step, an HTTP call). The label belongs
+// to the intent, so every rendering must land in the group's tier: a classifier that
+// only knows one way of writing an action fails here, whatever its corpus score.
+
+interface Rendering {
+  surface: string;
+  hint: string;
+  action?: StructuredAction;
+}
+
+interface Group {
+  id: string;
+  intent: string;
+  level: DangerLevel;
+  tier: SafetyTier;
+  note: string;
+  renderings: Rendering[];
+}
+
+const FILE = new URL('../../../test/corpus/metamorphic.jsonl', import.meta.url).pathname;
+const groups: Group[] = readFileSync(FILE, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as Group);
+
+describe('metamorphic groups: the file', () => {
+  it('holds at least 70 well-formed groups of 4 to 8 renderings on distinct surfaces', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(70);
+    const ids = new Set<string>();
+    for (const g of groups) {
+      expect(ids.has(g.id), `${g.id} is used twice`).toBe(false);
+      ids.add(g.id);
+      expect(DANGER_LEVELS, g.id).toContain(g.level);
+      expect(g.tier, `${g.id}: tier of level ${g.level}`).toBe(TIER_OF_LEVEL[g.level]);
+      expect(g.renderings.length, g.id).toBeGreaterThanOrEqual(4);
+      expect(g.renderings.length, g.id).toBeLessThanOrEqual(8);
+      const surfaces = g.renderings.map((r) => r.surface);
+      expect(new Set(surfaces).size, `${g.id}: surfaces repeat`).toBe(surfaces.length);
+      for (const r of g.renderings) {
+        expect(isSurface(r.surface), `${g.id}: ${r.surface}`).toBe(true);
+        expect(r.hint.trim(), g.id).not.toBe('');
+      }
+    }
+  });
+});
+
+describe('metamorphic groups: the same intent lands in the same tier on every surface', () => {
+  it.each(groups.map((g) => [`${g.id} ${g.intent} (${g.tier})`, g] as const))('%s', (_name, g) => {
+    const off = g.renderings
+      .map((r) => ({ surface: r.surface, hint: r.hint, got: tierForScore(classify(r.hint, r.action).score) }))
+      .filter((r) => r.got !== g.tier)
+      .map((r) => `${r.surface}: ${r.got} <- ${r.hint.slice(0, 120)}`);
+    expect(off, `renderings outside ${g.tier}`).toEqual([]);
+  });
+});
