@@ -5,7 +5,7 @@
 import type { Obj, Scope, Verb } from '../meaning';
 import { M } from '../meaning';
 import { lexicon, lexiconPairs } from '../text/lexicon';
-import type { Hit } from '../text/match';
+import { isWordChar, type Hit } from '../text/match';
 
 export interface Tagged {
   kind: 'v' | 'o' | 'm' | 'n';
@@ -34,17 +34,44 @@ export function tag(text: string): Tagged[] {
   return out;
 }
 
-const WORD = /[\p{L}\p{N}'’-]+|[.;!?,:()]/gu;
 
 /** Separable verbs: a stem and, later in the clause, its particle ("räum mal im Staging-Cluster auf"). */
+let STEMS: string[] | null = null;
+
 function separable(text: string, out: Tagged[]): void {
   const ps = lexiconPairs();
   if (ps.length === 0) return;
+  if (!STEMS) STEMS = [...new Set(ps.map((p) => p.stem))];
+  let any = false;
+  for (const s of STEMS) {
+    if (text.includes(s)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return;
+  // Words and clause punctuation, split by hand (no Unicode regex on the hot path).
   const words: { w: string; at: number }[] = [];
-  WORD.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let guard = 0;
-  while ((m = WORD.exec(text)) && guard++ < 2000) words.push({ w: m[0], at: m.index });
+  const n = text.length;
+  for (let i = 0; i < n && words.length < 2000; ) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 59 || c === 33 || c === 63 || c === 44 || c === 58 || c === 40 || c === 41) {
+      words.push({ w: text[i] as string, at: i });
+      i++;
+      continue;
+    }
+    if (!isWordChar(c) && c !== 39 && c !== 0x2019 && c !== 45) {
+      i++;
+      continue;
+    }
+    const at = i;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (!isWordChar(d) && d !== 39 && d !== 0x2019 && d !== 45) break;
+      i++;
+    }
+    words.push({ w: text.slice(at, i), at });
+  }
   for (let i = 0; i < words.length; i++) {
     const wi = (words[i] as { w: string }).w;
     if (wi.length < 2) continue;
@@ -52,7 +79,7 @@ function separable(text: string, out: Tagged[]): void {
       if (!wi.startsWith(p.stem)) continue;
       for (let j = i + 1; j < words.length && j <= i + 16; j++) {
         const wj = (words[j] as { w: string }).w;
-        if (/^[.;!?,:()]$/.test(wj)) break;
+        if (wj.length === 1 && '.;!?,:()'.includes(wj)) break;
         if (wj === p.particle || (p.particlePrefix && wj.startsWith(p.particle))) {
           const at = (words[i] as { at: number }).at;
           // The separable verb is more specific than the bare stem's reading (starte … neu = restart, not start).

@@ -13,6 +13,8 @@ interface Entry {
 }
 
 interface Node {
+  /** Children by character: ASCII in an array, the rest in a map. */
+  ascii: (Node | undefined)[] | null;
   next: Map<number, Node> | null;
   entries: Entry[] | null;
 }
@@ -41,9 +43,12 @@ export function isAnywhereScript(c: number): boolean {
   );
 }
 
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ? 1 : 0;
+
 /** Letters and digits of any script (word characters); apostrophes inside words count too. */
 export function isWordChar(c: number): boolean {
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+  if (c < 128) return ASCII_WORD[c] === 1;
   if (c === 0x2019 || c === 0x2018 || c === 0x2013 || c === 0x2014 || c === 0x201c || c === 0x201d || c === 0xab || c === 0xbb || c === 0xa0) return false;
   if (c >= 0x3000 && c <= 0x303f) return false; // CJK punctuation
   if (c >= 0xff00 && c <= 0xff0f) return false;
@@ -58,7 +63,7 @@ function isOpening(c: number): boolean {
 }
 
 export class Matcher {
-  private root: Node = { next: null, entries: null };
+  private root: Node = { ascii: null, next: null, entries: null };
   readonly tags: string[] = [];
   private tagIds = new Map<string, number>();
 
@@ -77,11 +82,21 @@ export class Matcher {
     let node = this.root;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (!node.next) node.next = new Map();
-      let nx = node.next.get(c);
-      if (!nx) {
-        nx = { next: null, entries: null };
-        node.next.set(c, nx);
+      let nx: Node | undefined;
+      if (c < 128) {
+        if (!node.ascii) node.ascii = new Array<Node | undefined>(128);
+        nx = node.ascii[c];
+        if (!nx) {
+          nx = { ascii: null, next: null, entries: null };
+          node.ascii[c] = nx;
+        }
+      } else {
+        if (!node.next) node.next = new Map();
+        nx = node.next.get(c);
+        if (!nx) {
+          nx = { ascii: null, next: null, entries: null };
+          node.next.set(c, nx);
+        }
       }
       node = nx;
     }
@@ -97,8 +112,8 @@ export class Matcher {
     const first = out.length;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
-      const word = isWordChar(c);
-      const anywhere = word && isAnywhereScript(c);
+      const word = c < 128 ? ASCII_WORD[c] === 1 : isWordChar(c);
+      const anywhere = word && c >= 0x0590 && isAnywhereScript(c);
       // A word starts after a non-word character, or where the script changes (本番のDBを).
       const wordStart = (word && (!prevWord || prevAnywhere !== anywhere)) || (!word && SYMBOL_START.has(c) && (i === 0 || isOpening(text.charCodeAt(i - 1))));
       prevWord = word;
@@ -107,9 +122,14 @@ export class Matcher {
       const before = out.length;
       let node: Node | undefined = this.root;
       for (let j = i; j < n && node; j++) {
-        const next: Map<number, Node> | null = node.next;
-        if (!next) break;
-        node = next.get(text.charCodeAt(j));
+        const cj = text.charCodeAt(j);
+        if (cj < 128) {
+          const arr: (Node | undefined)[] | null = node.ascii;
+          node = arr ? arr[cj] : undefined;
+        } else {
+          const next: Map<number, Node> | null = node.next;
+          node = next ? next.get(cj) : undefined;
+        }
         if (!node) break;
         const es = node.entries;
         if (!es) continue;
