@@ -34,6 +34,7 @@ const DEV_SUBSTRINGS = ['開発環境', '开发环境', '本地', '개발', '로
 
 const SHARED_NEXT = /^(?:dev|build|ci|qa|test|staging|server|host|cluster|stack|environment|env|database|db|runner|box|vm|machine)s?\b/;
 const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;
+const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'token', 'creds', 'credentials', 'mode', 'db', 'database', 'payments', 'cluster', 'account', 'password', 'api']);
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
 
 const ENV_CACHE = new Map<string, EnvInfo>();
@@ -81,6 +82,8 @@ function detectEnvUncached(text: string): EnvInfo {
       const part = parts[k] as string;
       if (PROD_PARTS.has(part) || (part.length > 4 && part.endsWith('prod') && /^[a-z]+prod$/.test(part) && parts.length > 1) || (/^[a-z]{2,}prd$/.test(part) && part.length <= 8)) return { env: 'prod', evidence: part };
       if (part === 'live' && (k > 0 || parts.length > 1) && (parts[k - 1] === 'sk' || parts[k - 1] === 'rk' || parts[k - 1] === 'pk')) return { env: 'prod', evidence: 'live key' };
+      // A live secret or environment file: STRIPE_LIVE_KEY, live.env, payments-live-db.
+      if (part === 'live' && parts.length > 1 && parts.some((x) => LIVE_PART_WITH.has(x))) return { env: 'prod', evidence: 'live' };
       if (/^prod\d+$/.test(part)) return { env: 'prod', evidence: part };
       if (!staging && (STAGING_PARTS.has(part) || /^(?:staging|stg)\d+$/.test(part)) && !(part === 'stage' && parts.length === 1) && !(part === 'acc' && parts.length === 1)) staging = part;
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
@@ -370,7 +373,7 @@ const SECRET_BASENAMES = new Set([
   'terraform.tfstate', 'terraform.tfstate.backup', 'wp-config.php', '.my.cnf', 'credentials.yml.enc', 'keystore.jks',
   'service-account.json', 'client_secret.json', 'auth.json', '.env',
 ]);
-const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history|tfstate|netrc|npmrc|pgpass/;
+const INTERESTING_RELATIVE = /env|gh\/hosts|\.azure|\.config|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history|tfstate|netrc|npmrc|pgpass/;
 const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'program files (x86)', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev', 'system32', 'home', 'users']);
 
 const PATH_CACHE = new Map<string, PathKind>();
@@ -407,7 +410,9 @@ function pathKindUncached(raw: string): PathKind {
   const base = p.slice(p.lastIndexOf('/') + 1);
   if (base === '.git' || p.endsWith('/.git/*') || p === '.git/*') return 'git';
   if (base === '.ssh' || base === '.aws' || base === '.gnupg' || base === '.kube' || base === '.docker' || base === '.password-store' || base === '.vault-token') return 'secret';
-  if (/(^|\/)(\.env)(\.[a-z0-9_-]+)*$/.test(p) && !/\.(example|sample|template|dist|defaults?|schema|tpl|in)$/.test(p)) return 'secret';
+  if (/(^|\/)(?:[\w-]+\.)?(\.?env)(\.[a-z0-9_-]+)*$/.test(p) && /(^|\/|\.)\.?env(\.|$)/.test(base) && !/\.(example|sample|template|dist|defaults?|schema|tpl|in)$/.test(p) && base !== 'env' && !/^env\./.test(base) || /(^|\/)[\w-]+\.env$/.test(p)) return 'secret';
+  // CLI credential stores: gh, Azure, 1Password, Terraform Cloud, Docker, gcloud.
+  if (/(?:^|\/)\.config\/(?:gh\/hosts\.ya?ml|hub|op\/|gcloud\/|doctl\/config|heroku|netlify\/config|vercel\/auth|configstore\/firebase)|(?:^|\/)\.azure\/|(?:^|\/)\.terraform\.d\/credentials|(?:^|\/)\.fly\/config|(?:^|\/)\.wrangler\/config/.test(p)) return 'secret';
   if (SECRET_BASENAMES.has(base) || (/\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|tfstate)$/.test(base) && !base.endsWith('.pub')) || p.includes('/.ssh/id_') || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base) || p.includes('.password-store')) return 'secret';
   if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p.startsWith('/etc/security') || p.startsWith('/etc/selinux') || p.startsWith('/etc/apparmor') || p === '/etc/resolv.conf' || p.startsWith('/etc/audit') || p.startsWith('/etc/rsyslog') || p.startsWith('/etc/sysctl') || base === 'docker.sock') return 'critical';
   if (/^\/var\/log\/(audit|auth\.log|secure|wtmp|btmp|lastlog|faillog)/.test(p) || /(^|\/)(audit\.log|auth\.log|wtmp|btmp|lastlog|security\.evtx)$/.test(p) || /cloudtrail/.test(p)) return 'auditlog';

@@ -55,6 +55,16 @@ export function prodRaises(level: DangerLevel, reason: string, local = false): F
   return x;
 }
 
+/**
+ * Reading a secret value into the agent's context: destructive (it can leave
+ * from there); a production or live secret is dangerous (LABELS: Secrets).
+ */
+export function readSecret(reason: string, local = false): Finding {
+  const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason };
+  if (local) x.local = true;
+  return x;
+}
+
 /** Fixes a finding at one level in every environment. */
 export function pin(x: Finding, level: DangerLevel): Finding {
   x.level = level;

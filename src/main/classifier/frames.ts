@@ -9,6 +9,7 @@
 // without being read as actions themselves.
 import type { StructuredAction, ToolAnnotations } from '../../shared/vocabulary';
 import { isProgram } from './programs';
+import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 
@@ -412,10 +413,14 @@ function looksLikeShell(t: string): boolean {
   w = w.replace(/^[`"'(]+/, '');
   const lower = w.toLowerCase();
   if (/^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(w)) return true; // Cmdlet-Name
-  if (!isProgram(lower)) return false;
+  if (!isProgram(lower) && !familyFor(lower)) {
+    // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
+    // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").
+    return w === lower && !/(?:ing|ed|ly|tion|[:,])$/.test(w) && /^[a-z][\w.-]*(?:\s+[a-z][\w.-]*(?<![:,]))?(?:\s+[a-z][\w:.-]*){0,2}\s+--?[a-z][\w-]*(?:[=:\s]|$)/.test(t) && !/^\S+\s+\S*:\s/.test(t) && !/[.!?]\s+[A-Z]/.test(t.slice(0, 200)) && !/^(?:the|a|an|i|we|you|please|then|and|or|to|so|use|run|also|now|just|it|this|that|if|when|with)$/.test(lower);
+  }
   if (SENTENCE_START.has(lower)) {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
-    return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`]|^[\w.-]+\/|^[A-Za-z]:\\|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why)$/i.test(second);
+    return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why)$/i.test(second);
   }
   return w === lower || /^[A-Z]:\\/.test(w);
 }

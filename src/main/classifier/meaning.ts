@@ -75,6 +75,9 @@ export interface Act {
 
 const has = (a: Act, m: number) => (a.mods & m) !== 0;
 
+/** Groups, roles and policies that carry administrator rights (in any argument text, lower-cased). */
+export const ADMIN_PRINCIPAL = /\b(?:administrators?|admins?|domain admins|enterprise admins|schema admins|global administrator|owners?|root|wheel|sudo(?:ers)?|superusers?|fullcontrol|full_control|full-access|fullaccess|administratoraccess|cluster-admin|roles\/owner|roles\/editor|privileged role administrator|iamfullaccess|poweruseraccess)\b|"\*"\s*:\s*"\*"|action"?\s*:\s*"\*"/i;
+
 /** LABELS.md "large": money above this (USD) is large. */
 export const LARGE_USD = 1000;
 /** Very large: with a new recipient it is catastrophic. */
@@ -178,7 +181,8 @@ export function judge(a: Act): Finding | null {
     case 'revoke':
     case 'suspend':
       if (a.obj === 'secret' || a.obj === 'key') return out('dangerous', 'destructive', 'destructive', `revokes a credential that systems may depend on (${w})`, a);
-      if (all || mass) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
+      if (all && (a.obj === 'account' || a.obj === 'privilege' || a.obj === 'group' || a.obj === 'unknown')) return out('forbidden', 'dangerous', 'destructive', `locks every account out at once (${w})`, a);
+      if (all || some || mass) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
     case 'disable':
     case 'weaken':

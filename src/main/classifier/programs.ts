@@ -33,7 +33,7 @@ sh bash zsh dash ksh fish pwsh powershell cmd
 stripe twilio sendgrid slack-cli gam gamadv gyb auth0 okta sf sfdx hubspot shopify op bw lpass pass gpg age sops keybase
 brew apt apt-get aptitude dpkg yum dnf rpm zypper pacman apk snap flatpak choco scoop winget port nix
 format diskpart vssadmin wevtutil bcdedit cipher reg taskkill icacls takeown net sc schtasks wmic robocopy xcopy del erase rd move copy type
-mklink attrib manage-bde netsh
+mklink attrib manage-bde netsh wbadmin bitsadmin certutil dism sfc gpupdate auditpol fsutil powercfg runas shutdown wmic cscript wscript mshta rundll32 regsvr32 msiexec
 restic borg rclone duplicity kopia b2 s3cmd mc aws-vault
 trash trash-put rimraf del-cli
 huggingface-cli hf twine cargo-publish npm-publish

@@ -12,11 +12,11 @@ import type { Ctx } from '../rules/types';
 import { positionals, type Cmd } from '../shell/parse';
 import type { ScriptResult } from '../shell/script';
 import { protectedTouch } from './files';
-import { readOp, splitName } from './words';
+import { readSubcommands } from './generic';
 
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
 /** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
-const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|location|path|file|acl|computer|localuser|localgroup|localgroupmember|mppreference|executionpolicy|netfirewall\w*|scheduledtask\w*|printer|disk|volume|partition|psdrive|alias|variable|module|package|eventlog|windowsoptionalfeature|netadapter|dnsclientcache|clipboard|date|host|output)$/;
+const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|location|path|file|acl|computer|mppreference|executionpolicy|netfirewall\w*|scheduledtask\w*|printer|disk|volume|partition|psdrive|alias|variable|module|package|eventlog|windowsoptionalfeature|netadapter|dnsclientcache|clipboard|date|host|output)$/;
 /** Commands of local families that act on another machine (the HTTP request, the remote host). */
 const REMOTE_TOOLS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
 const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
@@ -45,8 +45,10 @@ function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
 export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const cmds = r.cmds;
+  const restarts = stopThenStart(cmds);
   for (const c of cmds) {
     let found = readOne(c, ctx);
+    if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
     if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
@@ -95,56 +97,36 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
     return named.length ? named : [f('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
   }
   if (fam) return [];
-  return generic(c);
+  return readSubcommands(c);
 }
 
-const VALUE_OPTS = /^--?(?:[a-z][\w-]*)$/i;
-
-/** An unfamiliar CLI: its subcommand words and flags read as an operation. */
-function generic(c: Cmd): Finding[] {
-  const words: string[] = [];
-  const a = c.args;
-  for (let i = 0; i < a.length && words.length < 4; i++) {
-    const x = a[i] as string;
-    if (x.startsWith('-')) {
-      if (VALUE_OPTS.test(x) && !x.includes('=') && a[i + 1] && !a[i + 1]?.startsWith('-') && !/^--?(all|force|yes|y|recursive|r|prune|purge|permanent|public|confirm|quiet|q|verbose|v)$/.test(x)) i++;
-      continue;
+/** A service stopped and then started again in the same script is restarted, not left stopped. */
+function stopThenStart(cmds: readonly Cmd[]): Set<Cmd> {
+  const out = new Set<Cmd>();
+  const opOf = (c: Cmd): [string, string] | null => {
+    const pos = positionals(c.args).map((x) => x.toLowerCase());
+    let op = '';
+    let rest: string[] = [];
+    if (/^(stop|start)-/.test(c.name)) {
+      op = c.name.slice(0, c.name.indexOf('-'));
+      rest = pos;
+    } else {
+      const i = pos.findIndex((x) => x === 'stop' || x === 'start');
+      if (i < 0 || i > 2) return null;
+      op = pos[i] as string;
+      rest = pos.slice(i + 1);
     }
-    if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
-    else break;
-  }
-  const op = readOp(words);
-  const flags = a.join(' ').toLowerCase();
-  const how = snippet(c.text, 70);
-  if (!op.verb || op.verb === 'click') {
-    return [f('reversible', `runs ${c.name}; no risky operation recognised (${how})`)];
-  }
-  let scope = op.scope ?? 'one';
-  if (/(?:^|\s)(?:--all|-a|--all-\w+|--everything)(?:\s|=|$)/.test(flags) || /--keep-(?:last|daily|within)[= ]0\b/.test(flags)) scope = 'all';
-  let mods = op.mods;
-  if (/--force|(?:^|\s)-f(?:\s|$)|--yes|(?:^|\s)-y(?:\s|$)|--confirm/.test(flags)) mods |= M.FORCE | M.NO_CONFIRM;
-  if (/--public|public-read|--access[= ]public/.test(flags)) mods |= M.PUBLIC;
-  if (/--permanent|--purge|--hard/.test(flags)) mods |= M.PERMANENT;
-  if (c.sudo) mods |= M.ROOT;
-  let obj = op.obj ?? objFromProgram(c.name);
-  if (!obj) obj = 'unknown';
-  const act: Act = { verb: op.verb, obj, scope, mods, what: how };
-  if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];
-  const x = judge(act);
-  const out = x ? [x] : [f('reversible', `runs ${c.name} (${how})`)];
-  for (const v of op.more) {
-    const y = judge({ ...act, verb: v === 'click' ? 'run' : v });
-    if (y) out.push(y);
+    const target = rest.filter((x) => !x.startsWith('\\\\')).join(' ');
+    return target ? [op, `${c.name} ${c.host ?? ''} ${target}`.replace(/^(?:stop|start)-/, '')] : null;
+  };
+  const seen = new Map<string, Cmd>();
+  for (const c of cmds) {
+    const o = opOf(c);
+    if (!o) continue;
+    if (o[0] === 'stop') seen.set(o[1], c);
+    else if (seen.has(o[1])) out.add(seen.get(o[1]) as Cmd);
   }
   return out;
-}
-
-/** What an unfamiliar tool manages, from its name (restic → backups). */
-function objFromProgram(name: string): Act['obj'] | undefined {
-  if (/^(restic|borg|kopia|duplicity|tmutil|velero|vssadmin|wbadmin|bacula|rsnapshot|pgbackrest|barman|wal-g)$/.test(name)) return 'backup';
-  if (/^(vault|op|bw|lpass|pass|aws-vault|sops|keeper|1password)$/.test(name)) return 'secret';
-  if (/^(airflow|dagster|prefect|cron|schtasks)$/.test(name)) return 'job';
-  return undefined;
 }
 
 /** Remote code run by a shell: curl … | sh, eval "$(curl …)", bash <(curl …), iex (iwr …). */

@@ -6,7 +6,7 @@
 // the clients' hook and MCP settings, shell start-up files and scheduled
 // tasks are at least verify, however they are changed.
 import { detectEnv, pathKind } from '../context';
-import { f, snippet, type Finding } from '../findings';
+import { f, readSecret, snippet, type Finding } from '../findings';
 import { hasFlag, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { readProse } from './prose';
@@ -288,8 +288,10 @@ export function readFileRead(path: string, tool: string): Finding[] {
   const p = path.trim();
   const k = pathKind(p);
   if (k === 'secret') {
-    const prod = detectEnv(p).env === 'prod';
-    return [f(prod ? 'dangerous' : 'destructive', `reads a secrets file; its values enter the transcript (${snippet(p, 60)})`)];
+    const x = readSecret(`reads a secrets file; its values enter the transcript (${snippet(p, 60)})`, true);
+    const e = detectEnv(p).env;
+    if (e !== 'unknown') x.env = e;
+    return [x];
   }
   return [f('safe', `reads ${snippet(p || 'a file', 60)} (${tool})`)];
 }

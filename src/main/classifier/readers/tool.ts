@@ -10,7 +10,7 @@
 import { detectEnv, quantities } from '../context';
 import { atLeast, f, RANK, snippet, type Finding } from '../findings';
 import type { ToolCall } from '../frames';
-import { judge, M, type Act, type Verb } from '../meaning';
+import { ADMIN_PRINCIPAL, judge, M, type Act, type Verb } from '../meaning';
 import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
@@ -212,7 +212,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
-    if (/^(role|roledefinitionid|role_name|access_level|permission|permissions)$/.test(k) && /admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|\*/i.test(value)) mods |= M.ADMIN;
+    if (/^(role|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
   }
   // Arrays of recipients or items count people and things.

@@ -201,6 +201,8 @@ function readOpUncached(text: string, words: readonly string[]): Op {
     } else before = o;
   }
   op.obj = after ?? before;
+  // attach_user_policy, add_member, assign_role, put_role_binding: adding a membership or permission is a grant.
+  if ((op.verb === 'create' || op.verb === 'update') && /\b(?:attach|add|assign|put|bind|set)\b/.test(text) && /\b(?:members?|membership|polic(?:y|ies)|roles?|permissions?|bindings?|assignments?|acl|access|privileges?|grants?|group)\b/.test(text) && !/\b(?:description|name|title|tags?|label)\b/.test(text)) op.verb = 'grant';
   if (/\b(?:many|bulk|batch|multiple)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
   if (/\ball\b/.test(text)) op.scope = 'all';
   if (/\bpermanently\b|\bpermanent\b|\bhard\b/.test(text)) op.mods |= M.PERMANENT;

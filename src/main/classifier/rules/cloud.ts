@@ -1,6 +1,7 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
 import { pathKind } from '../context';
-import { f, snippet, type Finding } from '../findings';
+import { f, ladder, readSecret, snippet, type Finding } from '../findings';
+import { readSubcommands } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
@@ -87,9 +88,9 @@ export const aws: Handler = (cmd) => {
     }
     if (op === 'mb') return [f('reversible', `creates a bucket (${how})`)];
   }
-  if (service === 'secretsmanager' && op === 'get-secret-value') return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (service === 'secretsmanager' && op === 'get-secret-value') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (service === 'secretsmanager' && op === 'delete-secret') return [f(a.includes('--force-delete-without-recovery') ? 'forbidden' : 'dangerous', `deletes a secret (${how})`, true)];
-  if (service === 'ssm' && /^get-parameters?(-by-path)?$/.test(op) && a.includes('--with-decryption')) return [f('destructive', `retrieves decrypted secret parameters (${how})`)];
+  if (service === 'ssm' && /^get-parameters?(-by-path)?$/.test(op) && a.includes('--with-decryption')) return [readSecret(`retrieves decrypted secret parameters (${how})`)];
   if (service === 'ec2' && op === 'get-password-data') return [f('destructive', `retrieves an instance password (${how})`)];
   if (service === 'kms' && (op === 'schedule-key-deletion' || op === 'disable-key')) return [f('dangerous', `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})`, true)];
   if (service === 'iam') {
@@ -152,7 +153,7 @@ export const gcloud: Handler = (cmd) => {
   const verb = verbIdx >= 0 ? (words[verbIdx] as string) : (words[1] ?? '');
   const groupWords = verbIdx >= 0 ? words.slice(0, verbIdx) : words.slice(0, 1);
   const resource = (groupWords[groupWords.length - 1] ?? '').replace(/s$/, '');
-  if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (verb === 'print-access-token' || verb === 'print-identity-token') return [f('destructive', `prints a live access token (${how})`)];
   if (groupWords[0] === 'projects' && verb === 'delete') return [f('forbidden', `deletes the whole GCP project and every resource in it (${how})`)];
   if (groupWords.includes('logging') && /^(delete|update)/.test(verb) || (groupWords.includes('sinks') && verb === 'delete')) return [f('forbidden', `deletes or changes audit logging (${how})`)];
@@ -180,7 +181,7 @@ export const az: Handler = (cmd) => {
   const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
-  if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'group' && verb === 'delete') return [f('forbidden', `deletes the resource group and every resource in it (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
   if (group.includes('role') && group.includes('assignment') && verb === 'create') {
@@ -208,11 +209,20 @@ export const hosting: Handler = (cmd) => {
   const how = snippet(cmd.text, 60);
   const sub = pos[0] ?? '';
   const prod = a.includes('--prod') || a.includes('--production') || pos.includes('production') || pos.includes('prod');
-  if (/^(apps:destroy|destroy|delete|remove|rm|projects:delete|apps:delete|sites:delete)$/.test(sub) || (sub === 'apps' && pos[1] === 'destroy') || (sub === 'apps' && pos[1] === 'delete')) {
-    return [f('dangerous', `deletes a hosted app or project (${how})`, true)];
+  // Secret values printed: config vars, database credentials.
+  if (/^(config:get|pg:credentials(?::url)?|env:get|secrets:get|secret:get)$/.test(sub) || (sub === 'config' && pos.length === 1 && cmd.name === 'heroku')) {
+    const name = pos[1] ?? '';
+    if (!name || sub.startsWith('pg:') || /(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIALS?|AUTH|DATABASE_URL|_URL|DSN|URI)/i.test(name)) return [readSecret(`prints a hosted app's secret configuration (${how})`)];
+    return [f('safe', `reads a configuration value (${how})`)];
   }
-  if (/^(pg:reset|pg:kill|db:reset|database:reset|d1:execute)$/.test(sub)) return [f('forbidden', `resets a hosted database (${how})`)];
-  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|config:get|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '') {
+  if (/^(pg:reset|pg:kill|db:reset|database:reset)$/.test(sub)) return [f('forbidden', `resets a hosted database (${how})`)];
+  // The whole hosted app, project or site.
+  const words = pos.slice(0, 3).flatMap((x) => x.split(':'));
+  const del = words.some((x) => /^(destroy|delete|remove|rm)$/.test(x));
+  const whole = words.slice(0, 2).every((x) => /^(apps?|projects?|sites?|destroy|delete|remove|rm)$/.test(x)) || (words.length === 1 || (pos.length === 2 && /^(destroy|delete|remove|rm)$/.test(sub)));
+  if (del && whole && pos.slice(1).some((x) => /\.(?:app|dev|io|com|net|sh)\b|^https?:/.test(x))) return [f('destructive', `removes one deployment (${how})`, true)];
+  if (del && whole) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app or project with its deployments (${how})`)];
+  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '') {
     if (sub === 'preview' || sub === 'build' || sub === 'dev' || sub === '') return cmd.name === 'vercel' && sub === '' ? [f(prod ? 'dangerous' : 'reversible', prod ? `deploys to production (${how})` : `creates a preview deployment (${how})`)] : [f('reversible', `local build or preview (${how})`)];
     return [f('safe', `reads hosting information (${how})`)];
   }
@@ -224,6 +234,9 @@ export const hosting: Handler = (cmd) => {
   if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
   if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) return [f('destructive', `sets an environment variable of a live app (${how})`, true)];
   if (/^(config:set|env:add|secrets:set|scale|ps:scale|restart|ps:restart)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
+  // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
+  const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });
+  if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
   return [f('reversible', `hosting CLI call (${how})`, true)];
 };
 

@@ -5,7 +5,7 @@
 // pass), data tooling (dbt, airflow, pg_dump and friends), GitOps (argocd,
 // flux), ML hubs (huggingface-cli), and developer stacks (supabase).
 import { pathKind } from '../context';
-import { f, ladder, snippet, type Finding } from '../findings';
+import { f, readSecret, ladder, snippet, type Finding } from '../findings';
 import { judge, M } from '../meaning';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
@@ -200,11 +200,9 @@ const vault: Handler = (cmd) => {
 };
 
 /** Reading a secret value: destructive; a production or live one is dangerous. */
-export function secretRead(how: string, text: string): Finding {
-  const x = ladder('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${how})`);
-  x.unknown = 'destructive';
+function secretRead(how: string, text: string): Finding {
   void text;
-  return x;
+  return readSecret(`reads a secret value into the transcript (${how})`);
 }
 
 const passwordManagers: Handler = (cmd) => {

@@ -1,5 +1,5 @@
 // kubectl / oc and helm.
-import { f, snippet, type Finding } from '../findings';
+import { f, readSecret, snippet, type Finding } from '../findings';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
@@ -18,7 +18,7 @@ export const kubectl: Handler = (cmd, ctx) => {
   const out = (x: Finding): Finding[] => [x];
   if (verb === 'get' && /^secrets?$/.test(kind)) {
     const o = optValue(a, '-o', '--output') ?? '';
-    if (/yaml|json|jsonpath|go-template|custom-columns/.test(o) || cmd.pipeOut?.name === 'base64') return out(f('destructive', `reveals secret values (${how})`));
+    if (/yaml|json|jsonpath|go-template|custom-columns/.test(o) || cmd.pipeOut?.name === 'base64') return out(readSecret(`reveals secret values (${how})`));
     return out(f('safe', `lists secret names only (${how})`));
   }
   if (verb === 'config') {

@@ -188,6 +188,22 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         continue;
       }
       if (v === '{' && frame.dialect === 'powershell') {
+        // -Filter {Department -eq "Sales"}: a filter expression is an argument, not commands that run.
+        const prev = cur.words[cur.words.length - 1];
+        const prevLit = prev ? literalOf(prev).toLowerCase() : '';
+        if (prev && /^-\w+$/.test(prevLit) && !/^-(?:scriptblock|process|begin|end|action|command|sb)$/.test(prevLit)) {
+          let depth = 0;
+          let j = k;
+          for (; j < toks.length; j++) {
+            const tj = toks[j] as Tok;
+            if (tj.t === 'op' && tj.v === '{') depth++;
+            else if (tj.t === 'op' && tj.v === '}' && --depth === 0) break;
+          }
+          const close = toks[j];
+          cur.words.push({ parts: [{ k: 'lit', v: src.slice(t.start, close ? (close.t === 'word' ? close.w.end : close.end) : src.length) }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
+          k = j;
+          continue;
+        }
         flush(false);
         const isLoop = /^(foreach-object|foreach|%|for|while|do|until|parallel)$/.test(lastCmdName) || loops[loops.length - 1] === 'pending';
         if (loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
@@ -801,6 +817,29 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const script = a.slice(1).join(' ');
       if (!script.includes('(…)') && !/^\$/.test(script)) {
         runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'Invoke-Expression'], dialect: 'powershell' }, run);
+        return null;
+      }
+    }
+    if ((b === 'start-process' || b === 'saps' || (b === 'start' && fr.dialect === 'powershell')) && a.length > 1) {
+      // Start-Process exe -ArgumentList "…" [-Verb RunAs]: runs exe with those arguments (elevated with RunAs).
+      let exe = '';
+      let argList = '';
+      let elevated = false;
+      for (let i = 1; i < a.length; i++) {
+        const o = (a[i] as string).toLowerCase();
+        if (/^-(?:filepath|file|f)$/.test(o)) exe = a[++i] ?? '';
+        else if (/^-(?:argumentlist|args|arguments|a)$/.test(o)) argList = a[++i] ?? '';
+        else if (o === '-verb') elevated = /^runas$/i.test(a[++i] ?? '') || elevated;
+        else if (/^-(?:windowstyle|workingdirectory|credential|redirectstandard\w+)$/.test(o)) i++;
+        else if (o.startsWith('-')) continue;
+        else if (!exe) exe = a[i] as string;
+        else if (!argList) argList = a[i] as string;
+      }
+      if (exe) {
+        const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+        push(made, run);
+        const inner = /\s/.test(exe) && !/^["']/.test(exe) ? `'${exe}'` : exe;
+        runText(`${inner} ${argList}`, scope, { ...fr, depth: fr.depth + 1, sudo: fr.sudo || elevated, via: [...fr.via, elevated ? 'Start-Process -Verb RunAs' : 'Start-Process'], dialect: 'powershell' }, run);
         return null;
       }
     }
