@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Property tests over real SQLite files take seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -18,6 +18,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { SocketClientTransport } from '../src/main/mcp/socket-client-transport';
 import type { PolicyInput } from '../src/main/core/policy';
 import { CLI, ROOT, tempHome } from '../test/integration/helpers/serve';
+import { runGatewayBench } from './gateway';
 import { RawMcpClient } from './lib/raw-client';
 import { BenchServe } from './lib/serve';
 import { loadAverage, machine, median, round, sleep, summarize, type LatencySummary } from './lib/stats';
@@ -34,7 +35,7 @@ const CONFIG = QUICK
 
 /** A policy under which the benchmark's steps are plain advisory steps:
  *  no step limit in the way, loop detection on as usual (hints differ). */
-export const BENCH_POLICY: PolicyInput = { mode: 'enforcing', maxAutonomousSteps: 100_000 };
+export const BENCH_POLICY: PolicyInput = { mode: 'enforcing', maxAutonomousSteps: 100_000, gateway: { sessionStepLimit: 1_000_000 } };
 /** Steps per execution: the fill uses executions of 100 steps (so the history
  *  figures see a realistic number of executions); throughput loops keep one. */
 const FILL_EXECUTION_STEPS = 100;
@@ -398,6 +399,16 @@ async function main(): Promise<void> {
   const latency = await benchLatency(serve, echoSocket);
   echo.kill('SIGTERM');
 
+  const gateway = await runGatewayBench({
+    home,
+    socketPath: serve.socketPath,
+    warmup: CONFIG.latencyWarmup,
+    n: CONFIG.latencyN,
+    log,
+    countSteps: (where, ...params) => countSteps(home, where, ...params),
+    serveCpuMs: () => serve.cpuMs(),
+  });
+
   const throughput: ThroughputResult[] = [];
   for (const n of [1, 8, 32]) {
     log(`throughput: ${n} concurrent agent connection(s), ${CONFIG.tpMs / 1000} s`);
@@ -435,6 +446,9 @@ async function main(): Promise<void> {
     step_p50_bridge_ms: latency.bridge.step.p50_ms,
     step_p99_bridge_ms: latency.bridge.step.p99_ms,
     echo_p99_bridge_ms: latency.bridge.echo.p99_ms,
+    gateway_overhead_p50_ms: gateway.overhead_p50_ms,
+    gateway_read_p50_direct_ms: gateway.direct.p50_ms,
+    gateway_read_p50_wrapped_ms: gateway.wrapped.p50_ms,
     steps_per_s_1: tp(1)?.steps_per_s,
     steps_per_s_8: tp(8)?.steps_per_s,
     steps_per_s_32: tp(32)?.steps_per_s,
@@ -447,7 +461,7 @@ async function main(): Promise<void> {
     db_bytes_per_step: round(bytes / steps, 1),
     startup_ms: startup.startup_ms,
     startup_ms_filled_db: round(median(bigRuns), 1),
-    all_recorded: latency.recorded_ok && throughput.every((t) => t.recorded_ok),
+    all_recorded: latency.recorded_ok && throughput.every((t) => t.recorded_ok) && gateway.steps_recorded === gateway.calls_wrapped,
     history_worst_p95_ms: worstP95(history),
     history_all_under_goal: (history as { all_under_goal?: boolean }).all_under_goal ?? null,
     history,
@@ -456,6 +470,7 @@ async function main(): Promise<void> {
       note: QUICK ? `quick run: the memory figure is after ${CONFIG.fillSteps.toLocaleString('en-US')} recorded steps, not 1,000,000` : undefined,
       durability: 'every step is committed (step + directive + audit row, one transaction) before the reply; WAL, synchronous=NORMAL: survives kill -9, not a power cut',
       latency,
+      gateway,
       throughput,
       fill,
       startup,
@@ -477,6 +492,8 @@ async function main(): Promise<void> {
       ['step/echo ratio p50 (through bridge)', result.step_echo_ratio_p50_bridge, ''],
       ['step p50 / p99 direct (ms)', `${result.step_p50_direct_ms} / ${result.step_p99_direct_ms}`, ''],
       ['step p50 / p99 through bridge (ms)', `${result.step_p50_bridge_ms} / ${result.step_p99_bridge_ms}`, 'goal p99 < 2 ms'],
+      ['gateway read p50 direct / wrapped (ms)', `${result.gateway_read_p50_direct_ms} / ${result.gateway_read_p50_wrapped_ms}`, ''],
+      ['gateway overhead p50 (ms)', result.gateway_overhead_p50_ms, 'goal <= 1'],
       ['steps/s at 1 / 8 / 32 agents', `${result.steps_per_s_1} / ${result.steps_per_s_8} / ${result.steps_per_s_32}`, 'goal >= 5,000 at 32'],
       ['RSS idle (MB)', result.rss_mb_idle, ''],
       [`RSS after ${steps.toLocaleString('en-US')} steps (MB)`, result.rss_mb_after_fill, 'goal < 150 after 1M'],

@@ -10,6 +10,7 @@ import * as audit from './commands/audit';
 import * as exportCommand from './commands/export';
 import * as policy from './commands/policy';
 import * as history from './commands/history';
+import * as wrap from './commands/wrap';
 
 declare const AIRLOCK_VERSION: string;
 
@@ -29,6 +30,7 @@ const commands: Array<{ register(program: Command): void }> = [
   exportCommand,
   policy,
   history,
+  wrap,
 ];
 for (const command of commands) command.register(program);
 

@@ -7,10 +7,14 @@ import type { AgentSide, HumanSide } from './loop';
 import { databaseFile, policyFile } from './paths';
 import { silentLogger, systemClock, type Ports } from './ports';
 import { openStore, type AirlockStore } from './store';
+import { loadSigningKeySync, verifySignature, type SigningKey } from './evidence';
+import { auditAnchorFile } from './paths';
 
 export interface AirlockOptions {
   home: string;
   ports?: Partial<Ports>;
+  /** The governor key (hosts await openSigningKey(home)); default: the key file under home. */
+  signingKey?: SigningKey;
 }
 
 export interface Airlock {
@@ -28,7 +32,13 @@ export function openAirlock(options: AirlockOptions): Airlock {
   const home = options.home;
   fs.mkdirSync(home, { recursive: true, mode: 0o700 });
   if (process.platform !== 'win32') fs.chmodSync(home, 0o700);
+  const key = options.signingKey ?? loadSigningKeySync(home);
   const store = openStore(databaseFile(home));
+  // Decisions and checkpoints are signed with the governor key; the newest checkpoint is anchored beside the database.
+  store.audit.authenticate(
+    { kid: key.kid, sign: (data) => key.sign(data), verify: (data, signature) => verifySignature(key.publicKey, data, signature) },
+    auditAnchorFile(home),
+  );
   const ports: Ports = {
     codeDisplay: options.ports?.codeDisplay ?? { show() {} },
     notifier: options.ports?.notifier ?? { notify() {} },

@@ -28,3 +28,5 @@ export function socketPath(env: NodeJS.ProcessEnv = process.env): string {
 
 export const databaseFile = (home: string): string => path.join(home, 'airlock.db');
 export const policyFile = (home: string): string => path.join(home, 'policy.json');
+/** The newest signed audit checkpoint, outside the database (see store/audit.ts). */
+export const auditAnchorFile = (home: string): string => path.join(home, 'audit-anchor.json');

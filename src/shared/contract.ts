@@ -22,12 +22,16 @@ import type {
   ExecutionView,
   HaltState,
   HintPreview,
+  IntegrityAlert,
   IssuedCode,
   Mode,
+  PendingPolicy,
   Policy,
+  ServerView,
   StepView,
 } from './types';
 import { INVOKE_CHANNELS, type InvokeChannel } from './channels';
+import { TRUST_LEVELS } from './vocabulary';
 
 const MODES = ['enforcing', 'monitoring', 'logging', 'disabled'] as const;
 
@@ -110,9 +114,20 @@ export const contract = {
   'policy:get': { input: noInput, output: view<Policy>() },
   /** The policy itself is validated by the engine's own schema (one source of truth). */
   'policy:replace': { input: z.object({ policy: z.record(z.string(), z.unknown()) }).strict(), output: view<Policy>() },
+  /** A policy.json changed outside Airlock (null when none), and the person's answer to it. */
+  'policy:pending': { input: noInput, output: z.custom<PendingPolicy | null>((v) => v === null || (typeof v === 'object' && v !== null)) },
+  'policy:accept': { input: noInput, output: view<Policy>() },
+  'policy:reject': { input: noInput, output: view<Policy>() },
+  'integrity:alerts': { input: noInput, output: list<IntegrityAlert>() },
   'hint:preview': {
     input: z.object({ hint: z.string().trim().min(1, 'type an action to test').max(8192), agent: agentName.optional() }).strict(),
     output: view<HintPreview>(),
+  },
+
+  'servers:list': { input: noInput, output: list<ServerView>() },
+  'server:trust': {
+    input: z.object({ server: z.string().trim().min(1, 'a server name is required').max(200), trust: z.enum(TRUST_LEVELS) }).strict(),
+    output: view<ServerView>(),
   },
 
   // History: the schemas are the history service's own (src/main/history/schemas.ts).

@@ -10,6 +10,9 @@ export type {
   HintPreview,
   IssuedCode,
   HumanEvent,
+  ServerView,
+  IntegrityAlert,
+  PendingPolicy,
 } from '../main/loop/api';
 export type { Policy, PolicyInput } from '../main/core/policy';
 export type {
@@ -20,6 +23,7 @@ export type {
   ExecutionStatus,
   Mode,
   SafetyTier,
+  TrustLevel,
 } from './vocabulary';
 
 export type {

@@ -40,14 +40,40 @@ export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['permission_pending', 'autonomy_pause', 'danger_zone', 'status', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** How far a person trusts a wrapped MCP server (seed 001 §4.1), lowest first. */
+export const TRUST_LEVELS = ['untested', 'generated', 'validated', 'community_reviewed', 'certified'] as const;
+export type TrustLevel = (typeof TRUST_LEVELS)[number];
+
+/** What the trust × danger matrix lets a call through a wrapped server do (seed 001 §4.2). */
+export const GATE_DECISIONS = ['introspect_only', 'deny', 'confirm', 'allow'] as const;
+export type GateDecision = (typeof GATE_DECISIONS)[number];
+
 /** Size limits of what crosses a boundary (characters unless named otherwise). */
 export const LIMITS = {
   name: 200,
   hint: 8 * 1024,
   text: 8 * 1024,
   findings: 64 * 1024,
+  /** JSON of a structured action's arguments. A client hook that must cut a
+   *  longer one says so with `arguments.truncated: true` (CONTRACT.md). */
+  action: 256 * 1024,
   id: 100,
   code: 200,
+} as const;
+
+/** Bounds on what one agent (or MCP client) can make the person face or make Airlock store (issue 14). */
+export const LOAD_LIMITS = {
+  /** Pending confirmations per agent, and per MCP client; more are refused with RATE_LIMIT_EXCEEDED. */
+  pendingPerAgent: 20,
+  pendingPerClient: 50,
+  /** Active verify challenges (codes waiting) per agent, and per MCP client. */
+  codesPerAgent: 5,
+  codesPerClient: 20,
+  /** The longest verification lockout (unless the policy's first lockout is longer). */
+  maxLockoutSeconds: 900,
+  /** What is stored of a step's findings and structured action; the cut is marked. */
+  storedFindings: 8 * 1024,
+  storedAction: 16 * 1024,
 } as const;
 
 /** The halt scope that means every agent. */

@@ -1,4 +1,4 @@
-// End-to-end: the built renderer in the system Chromium, wired through the
+// End-to-end: the built renderer in Chromium, wired through the
 // real IPC gate + handlers to a real Airlock and its real MCP socket server.
 // An MCP SDK client acts as the agent; the test clicks like a person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 // The browser test rig: the built renderer (out/renderer) served on loopback,
-// the system Chromium driven by playwright-core, and `window.airlock` built by
-// the SAME bridge the preload uses (src/shared/bridge.ts, bundled for the
-// page) over a Playwright binding that calls the SAME IPC gate + handler table
-// the Electron main registers, wired to a REAL Airlock (engine + SQLite store
-// in a temp dir) and the REAL MCP socket server.
+// Chromium (test/helpers/chromium.ts picks which) driven by playwright-core,
+// and `window.airlock` built by the SAME bridge the preload uses
+// (src/shared/bridge.ts, bundled for the page) over a Playwright binding that
+// calls the SAME IPC gate + handler table the Electron main registers, wired
+// to a REAL Airlock (engine + SQLite store in a temp dir) and the REAL MCP
+// socket server.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,21 +23,17 @@ import { createClipboardGuard } from '../../src/main/app/clipboard-guard';
 import { clientSnippets } from '../../src/main/app/client-snippets';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/app/security';
 import type { AppStatus } from '../../src/shared/types';
+import { chromiumLaunchOptions, testChromium } from '../helpers/chromium';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const rendererDir = path.join(root, 'out', 'renderer');
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
 
-export const CHROMIUM = process.env.AIRLOCK_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
 export function assertBuilt(): void {
   if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
     throw new Error(`The renderer is not built (${path.join(rendererDir, 'index.html')} is missing). Run \`npm run build\` (or \`npx electron-vite build\`) first.`);
   }
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium was not found at ${CHROMIUM}. Install it with \`apt-get install -y chromium\` (or set AIRLOCK_CHROMIUM); no browser is downloaded.`);
-  }
+  testChromium();
 }
 
 const MIME: Record<string, string> = {
@@ -162,7 +159,7 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
   });
   const gate = createIpcGate({ handlers, isTrustedSender: createSenderCheck({ origins: [renderer.origin] }), logger });
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, colorScheme: 'light', acceptDownloads: true });
   await context.exposeBinding('__airlockInvoke', (source, channel: unknown, input: unknown) =>
     gate.dispatch(channel, input, { url: source.frame.url(), isMainFrame: source.frame.parentFrame() === null }),

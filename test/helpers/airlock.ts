@@ -7,6 +7,23 @@ import { afterAll, afterEach } from 'vitest';
 import { openAirlock, type Airlock } from '../../src/main/airlock';
 import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
 import type { PolicyInput } from '../../src/main/core';
+import { SigningKey } from '../../src/main/evidence/keys';
+import { FileKeychain, KEY_ACCOUNT, KEY_SERVICE, keyFile } from '../../src/main/evidence/keychain';
+import { markerFile } from '../../src/main/evidence/signing-key';
+
+/** One governor key for every test home of a test file (generating one per home is slow). */
+export const TEST_SIGNING_KEY = SigningKey.generate();
+
+/** Puts the test key in the home's key file (and its marker), as `openSigningKey` would, so the CLI finds it. */
+function installTestKey(home: string): void {
+  if (fs.existsSync(markerFile(home))) return;
+  new FileKeychain(keyFile(home)).setSync(KEY_SERVICE, KEY_ACCOUNT, TEST_SIGNING_KEY.exportPkcs8());
+  fs.writeFileSync(
+    markerFile(home),
+    JSON.stringify({ governor: TEST_SIGNING_KEY.governor, kid: TEST_SIGNING_KEY.kid, store: 'file', created_at: new Date(0).toISOString() }),
+    { mode: 0o600 },
+  );
+}
 
 export interface TestClock {
   now(): number;
@@ -53,6 +70,7 @@ export function openHarness(options: { home?: string; policy?: PolicyInput; cloc
   const home = options.home ?? tempHome();
   if (options.policy) writePolicy(home, options.policy);
   const clock = options.clock ?? testClock();
+  installTestKey(home);
   const codes: CodeForHuman[] = [];
   const notices: HumanNotice[] = [];
   const logs: string[] = [];
@@ -60,6 +78,7 @@ export function openHarness(options: { home?: string; policy?: PolicyInput; cloc
     logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
   const airlock = openAirlock({
     home,
+    signingKey: TEST_SIGNING_KEY,
     ports: {
       clock,
       codeDisplay: { show: (c) => codes.push(c) },

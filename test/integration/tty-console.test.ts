@@ -55,6 +55,17 @@ it('approves, shows codes, lifts blocks and quits from the terminal console', { 
   expect((await agent.step('bot', 'list files')).data?.directive?.stopped).not.toBe(true);
   expect(challengeId).toBeTruthy();
 
+  // Wrapped MCP servers' trust (airlock wrap).
+  child.stdin.write('servers\n');
+  await waitOut(/No wrapped MCP servers yet/);
+  child.stdin.write('trust memory community_reviewed\n');
+  await waitOut(/memory is now trusted as community_reviewed/);
+  child.stdin.write('servers\n');
+  await waitOut(/memory: community_reviewed\n/);
+  child.stdin.write('trust memory trusted\n');
+  await waitOut(/usage: trust <server> <untested\|generated\|validated\|community_reviewed\|certified>/);
+  expect(JSON.parse(fs.readFileSync(`${home}/policy.json`, 'utf8')).servers).toEqual({ memory: { trust: 'community_reviewed' } });
+
   child.stdin.write('nonsense\n');
   await waitOut(/unknown command "nonsense"/);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -109,14 +109,15 @@ async function checkAfterRestart(cycle: number): Promise<void> {
   } finally {
     db.close();
   }
-  // And the engine still acts on them: blocks stop, the lockout refuses.
-  const probe = await open(`crash-probe-${cycle}`);
+  // And the engine still acts on them: blocks stop, the lockout refuses (its
+  // own client asks: another client's attempts count against that client).
   for (const b of blockedAgents.slice(-3)) {
     const again = await open(b.client);
     const { envelope } = await again.step(b.agent, 'read the docs after the crash');
     expect(envelope?.data?.directive?.stopped, `${b.agent} escaped its block`).toBe(true);
   }
   for (const g of Object.values(guessers).filter((x) => x.locked)) {
+    const probe = await open(`${g.agent}-client`);
     const { envelope } = await probe.callTool('mcp_aql_create', { operation: 'verify_challenge', params: { challenge_id: g.challenge, code: 'WRONG-AFTER-CRASH' } });
     expect(envelope?.error?.code, `${g.agent} is no longer locked out`).toBe('RATE_LIMIT_EXCEEDED');
   }
@@ -133,7 +134,8 @@ describe.sequential('SIGKILL under load', () => {
       }
       const loaders = await Promise.all(Array.from({ length: 4 }, (_, i) => open(`crash-c${cycle}-client-${i}`)));
       const destroyer = await open(`crash-c${cycle}-destroyer-client`);
-      const guesser = await open(`crash-c${cycle}-guesser-client`);
+      // The challenge's own client: only its wrong codes count against its agent.
+      const guesser = await open(`${guessers.steady.agent}-client`);
       let stop = false;
       let inFlight = 0;
       const loads = loaders.map(async (c, i) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { policyFileSource } from '../../main/config/policy-file';
 import { parsePolicy, type Policy } from '../../main/core/policy';
-import { AuditDatabaseError, SigningKeyUnavailableError, loadExecutionEvidence, openSigningKey, renderExport } from '../../main/evidence';
+import { AuditDatabaseError, SigningKeyUnavailableError, UnprovenHistoryError, loadExecutionEvidence, openSigningKey, proveExecution, renderExport } from '../../main/evidence';
 import { airlockHome, databaseFile, policyFile } from '../../main/paths';
 
 export interface ExportOptions {
@@ -75,10 +75,17 @@ export async function runExport(executionId: string, options: ExportOptions, io:
     }
     if (opened.warning) io.err(`warning: ${opened.warning}`);
     const { key } = opened;
+    const proof = proveExecution(databaseFile(home), executionId, key.publicKey);
+    if (!proof.ok) {
+      io.err(`airlock export: ${new UnprovenHistoryError(proof.problems).message}`);
+      for (const problem of proof.problems.slice(0, 20)) io.err(`  ✗ ${problem}`);
+      return 1;
+    }
     text = renderExport(evidence, {
       executionId,
       format,
       key,
+      proof,
       ...(policy ? { policy } : {}),
       ...(options.nonce !== undefined ? { nonce: options.nonce } : {}),
       includeHints: options.hints !== false,

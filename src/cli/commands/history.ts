@@ -24,6 +24,13 @@ import {
 import { airlockHome, databaseFile } from '../../main/paths';
 import { openDatabase, type SqliteDatabase } from '../../main/store';
 import { stdio, type Output } from '../io';
+import { inert } from '../../shared/text';
+
+/** Stored agent text goes to the person's terminal: every line is made inert
+ *  (in JSON output too: \u escapes inside JSON strings are unaffected). */
+function inertOutput(io: Output): Output {
+  return { out: (line) => io.out(inert(line, { keepNewlines: true })), err: (line) => io.err(inert(line, { keepNewlines: true })) };
+}
 
 
 class CliError extends Error {
@@ -209,6 +216,7 @@ export interface HistoryOptions {
 }
 
 export function runHistory(options: HistoryOptions, io: Output = stdio, now: number = Date.now()): number {
+  io = inertOutput(io);
   return run(io, () => {
     const filter: ListExecutionsInput = {};
     if (options.agent) filter.agent = options.agent;
@@ -253,6 +261,7 @@ export function runHistory(options: HistoryOptions, io: Output = stdio, now: num
 }
 
 export function runShow(id: string, options: { home?: string; json?: boolean }, io: Output = stdio): number {
+  io = inertOutput(io);
   return run(io, () => {
     const db = openForReading(homeOf(options));
     try {
@@ -268,6 +277,7 @@ export function runShow(id: string, options: { home?: string; json?: boolean }, 
 }
 
 export function runSearch(text: string, options: { home?: string; limit?: string; cursor?: string; json?: boolean }, io: Output = stdio): number {
+  io = inertOutput(io);
   return run(io, () => {
     const limit = options.limit === undefined ? undefined : Number(options.limit);
     if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 500)) throw new CliError('--limit: a whole number from 1 to 500.');
@@ -294,11 +304,39 @@ export function runSearch(text: string, options: { home?: string; limit?: string
   });
 }
 
+/**
+ * Proof of the person for a state-changing command (issue 14): a terminal on
+ * stdin and stdout, and "yes" typed into it. An agent's shell tool has no
+ * terminal; scripts use the console's `retention` command (with its token).
+ * Returns the answer, or null without a terminal.
+ */
+export function askOnTerminal(question: string): string | null {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return null;
+  process.stdout.write(question);
+  const buffer = Buffer.alloc(256);
+  let answer = '';
+  for (;;) {
+    let n = 0;
+    try {
+      n = fs.readSync(0, buffer, 0, buffer.length, null);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+      throw error;
+    }
+    if (n === 0) break;
+    answer += buffer.subarray(0, n).toString('utf8');
+    if (answer.includes('\n') || answer.length > 200) break;
+  }
+  return answer.trim();
+}
+
 export function runRetention(
   options: { home?: string; keepDays?: string; unlimited?: boolean; json?: boolean },
   io: Output = stdio,
   now: number = Date.now(),
+  ask: (question: string) => string | null = askOnTerminal,
 ): number {
+  io = inertOutput(io);
   return run(io, () => {
     if (options.keepDays !== undefined && options.unlimited) throw new CliError('Give either --keep-days N or --unlimited, not both.');
     let setting: RetentionSetting | undefined;
@@ -307,6 +345,16 @@ export function runRetention(
       const n = Number(options.keepDays);
       if (!Number.isInteger(n) || n < 1 || n > 36_500) throw new CliError('--keep-days: a whole number of days from 1 to 36500.');
       setting = { keepDays: n };
+    }
+    if (setting) {
+      const what = 'unlimited' in setting ? 'keep history without limit' : `keep ${setting.keepDays} days of history and delete every execution that ended before`;
+      const answer = ask(`Airlock will ${what}. Type yes to go ahead: `);
+      if (answer === null) {
+        throw new CliError(
+          'Changing retention needs you at a terminal (this command had none). From a script, send {"command":"retention","keep_days":N} with the token to `airlock serve --console jsonl`, or use the app.',
+        );
+      }
+      if (answer.toLowerCase() !== 'yes') throw new CliError('Not changed (you did not type yes).');
     }
     const db = setting ? openForWriting(homeOf(options)) : openForReading(homeOf(options));
     try {
@@ -335,6 +383,7 @@ export function runRetention(
 }
 
 export function runCompact(options: { home?: string; json?: boolean }, io: Output = stdio): number {
+  io = inertOutput(io);
   return run(io, () => {
     const db = openForWriting(homeOf(options));
     try {

@@ -1,10 +1,12 @@
-// `airlock hook <claude-code|cursor>`: the command a client runs before each tool
-// call. Reads the hook's JSON on stdin, prints ONLY the hook output on stdout
-// (diagnostics go to stderr), and exits 0. Fail-closed: when Airlock cannot be
-// reached the action is denied, unless fail-open is set (--fail-open, or
-// AIRLOCK_HOOK_FAIL_OPEN=1 in the hook's environment).
+// `airlock hook <claude-code|cursor|codex|gemini>`: the command a client runs
+// before each tool call (installed entries run it through bin/airlock-hook.mjs).
+// Reads the hook's JSON on stdin and answers in the client's exact format
+// (hooks/answer.ts): stdout carries only the answer; an internal failure exits
+// 2 with only the reason on stderr, the one answer every client treats as a
+// block. Fail-closed: when Airlock cannot be reached the action is blocked,
+// unless fail-open is set (--fail-open, or AIRLOCK_HOOK_FAIL_OPEN=1).
 import type { Command } from 'commander';
-import { DEFAULT_WAIT_SECONDS, MAX_WAIT_SECONDS, MCP_CLIENT_NAME, connectAirlock, isHookClient, runHook, type HookClient } from '../../main/clients/index';
+import { DEFAULT_WAIT_SECONDS, HOOK_CLIENTS, MAX_WAIT_SECONDS, MCP_CLIENT_NAME, connectAirlock, isHookClient, runHook, type HookClient } from '../../main/clients/hooks';
 import { socketPath } from '../../main/paths';
 
 declare const AIRLOCK_VERSION: string;
@@ -46,8 +48,8 @@ async function readStdin(): Promise<string> {
 export function register(program: Command): void {
   program
     .command('hook')
-    .description('Run as a client hook (Claude Code PreToolUse, Cursor beforeShellExecution / beforeMCPExecution): record the action in Airlock and answer allow / deny.')
-    .argument('<client>', 'claude-code | cursor')
+    .description('Run as a client hook (Claude Code and Codex PreToolUse, Cursor beforeShellExecution / beforeMCPExecution / beforeReadFile, Gemini CLI BeforeTool): record the action in Airlock and answer in the client\'s format.')
+    .argument('<client>', HOOK_CLIENTS.join(' | '))
     .option('--wait <seconds>', `how long to wait for the human's decision on a confirm-tier action (default ${String(DEFAULT_WAIT_SECONDS)}, or AIRLOCK_HOOK_WAIT_SECONDS); keep it ~15 s under the client's hook timeout`)
     .option('--verify-wait <seconds>', 'how long to keep re-checking a verify-tier pause before denying (default 0, or AIRLOCK_HOOK_VERIFY_WAIT_SECONDS)')
     .option('--fail-open', 'let actions through when Airlock is not running (default: deny; also AIRLOCK_HOOK_FAIL_OPEN=1)')
@@ -59,7 +61,7 @@ export function register(program: Command): void {
     .action(async (client: string, options: HookOptions) => {
       if (!isHookClient(client)) {
         // Exit 2 makes Claude Code block the call and show this to the agent: a misconfigured hook fails closed.
-        process.stderr.write(`airlock hook: unknown client "${client}"; use claude-code or cursor.\n`);
+        process.stderr.write(`airlock hook: unknown client "${client}"; use one of ${HOOK_CLIENTS.join(', ')}.\n`);
         process.exitCode = 2;
         return;
       }
@@ -69,13 +71,16 @@ export function register(program: Command): void {
       const verifyWaitSeconds = seconds(options.verifyWait ?? env.AIRLOCK_HOOK_VERIFY_WAIT_SECONDS, 0, '--verify-wait');
       const failOpen = options.failOpen === true || truthy(env.AIRLOCK_HOOK_FAIL_OPEN);
       let stdin = '';
+      // Diagnostics wait until the answer is known: when the hook exits 2, stderr is
+      // the reason the client shows (Codex and Gemini CLI read all of it), so it carries nothing else.
+      const diagnostics: string[] = [];
       if (process.stdin.isTTY) process.stderr.write('airlock hook: reading the hook JSON from stdin (end with Ctrl-D). Clients run this command themselves; see docs/clients.md.\n');
       try {
         stdin = await readStdin();
       } catch (error) {
-        process.stderr.write(`airlock hook: could not read stdin: ${(error as Error).message}\n`);
+        diagnostics.push(`airlock hook: could not read stdin: ${(error as Error).message}`);
       }
-      const { stdout } = await runHook(client as HookClient, stdin, {
+      const answer = await runHook(client, stdin, {
         connect: (timeoutMs) =>
           connectAirlock({
             socketPath: socket,
@@ -86,13 +91,19 @@ export function register(program: Command): void {
         waitSeconds,
         verifyWaitSeconds,
         failOpen,
-        log: (line) => process.stderr.write(`${line}\n`),
+        log: (line) => diagnostics.push(line),
       });
-      await new Promise<void>((resolve) => {
-        if (stdout === '') resolve();
-        else process.stdout.write(`${stdout}\n`, () => resolve());
-      });
+      const stderr = answer.exitCode === 2 ? answer.stderr : diagnostics.join('\n');
+      await write(process.stdout, answer.stdout === '' ? '' : `${answer.stdout}\n`);
+      await write(process.stderr, stderr === '' ? '' : `${stderr}\n`);
       // Nothing else may keep the client waiting once the answer is out.
-      process.exit(0);
+      process.exit(answer.exitCode);
     });
+}
+
+function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (text === '') resolve();
+    else stream.write(text, () => resolve());
+  });
 }

@@ -13,6 +13,7 @@ interface ServeFlags {
   socket?: string;
   singleTool?: boolean;
   dialog: boolean;
+  socketGroup?: string;
 }
 
 export function register(program: Command): void {
@@ -24,6 +25,7 @@ export function register(program: Command): void {
     .option('--socket <path>', 'socket path (default: AIRLOCK_SOCKET, or run/airlock.sock under the home)')
     .option('--single-tool', 'expose one tool, mcp_aql, instead of mcp_aql_read / mcp_aql_create / mcp_aql_execute')
     .option('--no-dialog', 'do not pop OS dialogs with verification codes (they still show on the console)')
+    .option('--socket-group <group>', "the agent runs as another OS user: open the socket (0660, its directory 0750) to this group, of which that user is a member; the socket must be outside Airlock's home (AIRLOCK_SOCKET_GROUP)")
     .action(async (flags: ServeFlags) => {
       const home = flags.home ? path.resolve(flags.home) : airlockHome();
       const socket = flags.socket ?? socketPath(flags.home ? { ...process.env, AIRLOCK_HOME: home } : process.env);
@@ -35,6 +37,7 @@ export function register(program: Command): void {
           console: consoleKind,
           toolMode: flags.singleTool ? 'single' : 'crude',
           dialogs: flags.dialog && process.env.AIRLOCK_NO_DIALOG !== '1',
+          ...((flags.socketGroup ?? process.env.AIRLOCK_SOCKET_GROUP) ? { socketGroup: flags.socketGroup ?? process.env.AIRLOCK_SOCKET_GROUP } : {}),
           open: openAirlock,
         });
         const shutdown = (): void => void running.stop();

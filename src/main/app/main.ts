@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openAirlock, type Airlock } from '../airlock';
 import { HistoryService, startHistoryMaintenance } from '../history';
+import { openSigningKey } from '../evidence';
 import { AlreadyRunningError, probeSocket, startSocketServer, type SocketServer } from '../mcp';
 import { airlockHome, socketPath } from '../paths';
 import type { Logger } from '../ports';
@@ -110,7 +111,9 @@ export function startDesktopApp(): void {
     });
     ses.webRequest.onHeadersReceived((details, callback) => {
       callback({
-        responseHeaders: {
+        // The CSP is computed; electronegativity checks the evaluated one
+        // (scripts/check-electron-security.ts).
+        responseHeaders: { // eng-disable CSP_GLOBAL_CHECK
           ...details.responseHeaders,
           'Content-Security-Policy': [dev ? developmentCsp(dev) : CONTENT_SECURITY_POLICY],
         },
@@ -133,7 +136,10 @@ export function startDesktopApp(): void {
 
     const portHost = { clipboard: clipboardGuard, logger, open };
     try {
-      airlock = openAirlock({ home, ports: { codeDisplay: electronCodeDisplay(portHost), notifier: electronNotifier(portHost), logger } });
+      // The governor key signs the person's decisions and the audit checkpoints (OS keychain where there is one).
+      const signing = await openSigningKey(home);
+      if (signing.warning) logger.warn(signing.warning);
+      airlock = openAirlock({ home, signingKey: signing.key, ports: { codeDisplay: electronCodeDisplay(portHost), notifier: electronNotifier(portHost), logger } });
     } catch (error) {
       logger.error('could not open the Airlock store', { error: error instanceof Error ? error.message : String(error) });
       await dialog.showMessageBox({

@@ -50,6 +50,9 @@ export function windowWebPreferences(preloadPath: string, options: { devTools?: 
     navigateOnDragDrop: false,
     safeDialogs: true,
     spellcheck: false,
+    // Middle-click (auxclick) opens links in new windows; the window-open
+    // handler denies those anyway, this stops the event at the source.
+    disableBlinkFeatures: 'Auxclick',
     devTools: options.devTools ?? false,
   } as const;
 }

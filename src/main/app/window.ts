@@ -19,7 +19,9 @@ export function devServerUrl(): string | undefined {
 }
 
 export function createMainWindow(options: { show: boolean; isQuitting: () => boolean }): BrowserWindow {
-  const win = new BrowserWindow({
+  // electronegativity cannot see through windowWebPreferences(); it checks
+  // the evaluated values instead (scripts/check-electron-security.ts).
+  const win = new BrowserWindow({ // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
     width: 1120,
     height: 760,
     minWidth: 760,

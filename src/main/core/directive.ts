@@ -29,6 +29,7 @@ const WOULD_HAVE: Record<Evaluation['verdict']['kind'], string | null> = {
   confirm: "paused it for a person's approval",
   verify: 'paused it for out-of-band verification',
   danger_zone: 'hard-blocked the agent',
+  denied: "denied the call (the server's trust level does not allow it)",
 };
 
 export function notification(type: AgentNotification['type'], message: string, metadata: AgentNotification['metadata'], at: string): AgentNotification {
@@ -119,5 +120,15 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
         }, at),
       );
       return { ...paused(), stopped: true };
+    case 'denied':
+      notifications.push(
+        notification(
+          'error',
+          'Denied: the trust level of this MCP server does not allow this call. Do not retry it; only the person at Airlock can raise the server\'s trust.',
+          { operation, level: evaluation.classification.level, reason: 'PERMISSION_DANGER_LEVEL_DENIED' },
+          at,
+        ),
+      );
+      return paused();
   }
 }

@@ -2,7 +2,8 @@
 // with them at its door; the MCP layer derives its introspection from them.
 import { z } from 'zod';
 import { AirlockError, type ErrorCode } from './errors';
-import { LIMITS, OUTCOMES } from '../../shared/vocabulary';
+import { LIMITS, OUTCOMES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { normaliseName } from '../../shared/text';
 
 export { LIMITS };
 
@@ -14,9 +15,17 @@ export const wellFormed = (max: number) =>
     .max(max)
     .refine((s) => s.isWellFormed(), 'must be valid Unicode text (no lone surrogates)');
 
-const name = wellFormed(LIMITS.name).pipe(z.string().trim().min(1, 'must not be empty'));
+// An agent name is an identity: NFKC, case folded, invisible characters removed (see normaliseName).
+const name = wellFormed(LIMITS.name).transform(normaliseName).pipe(z.string().min(1, 'must not be empty'));
 const id = wellFormed(LIMITS.id).pipe(z.string().min(1));
 const text = wellFormed(LIMITS.text);
+
+/** An execution that is a gateway session: one MCP client's connection through `airlock wrap` to one server. */
+export const gatewaySessionParams = z
+  .object({
+    server: name.describe('The wrapped MCP server\'s name (`airlock wrap --name`).'),
+  })
+  .strict();
 
 export const executeAgentParams = z
   .object({
@@ -24,6 +33,7 @@ export const executeAgentParams = z
     parameters: z.record(z.string(), z.unknown()).optional().describe('Free-form parameters of the run.'),
     goal: text.optional().describe('What this execution is for, in a sentence.'),
     maxAutonomousSteps: z.number().int().min(1).max(100_000).optional().describe('A lower step limit than the policy\'s (a higher one is capped).'),
+    gateway: gatewaySessionParams.optional().describe('Set by `airlock wrap`: this execution is a gateway session (its step limit is the policy\'s gateway.sessionStepLimit).'),
   })
   .strict();
 
@@ -34,11 +44,29 @@ export const usageParams = z
   })
   .strict();
 
+/** What an MCP server declares about a tool: hints from a party that may be wrong. */
+export const toolAnnotationsParams = z
+  .object({
+    readOnlyHint: z.boolean().optional(),
+    destructiveHint: z.boolean().optional(),
+    idempotentHint: z.boolean().optional(),
+    openWorldHint: z.boolean().optional(),
+  })
+  .strict();
+
 export const structuredActionParams = z
   .object({
     tool: wellFormed(LIMITS.name).pipe(z.string().min(1)),
     server: wellFormed(LIMITS.name).optional(),
     arguments: z.record(z.string(), z.unknown()).optional(),
+    annotations: toolAnnotationsParams.optional(),
+  })
+  .strict();
+
+/** A step that is a tool call through `airlock wrap` to `action.server`. */
+export const gatewayStepParams = z
+  .object({
+    trust: z.enum(TRUST_LEVELS).optional().describe('The trust level the wrapper was started with: it can lower the policy\'s trust for the server, never raise it.'),
   })
   .strict();
 
@@ -54,9 +82,14 @@ export const recordStepParams = z
     execution_id: id.optional().describe('The execution this step belongs to (started implicitly when absent).'),
     riskScore: z.number().min(0).max(100).optional().describe('Your own risk estimate, 0–100; it may raise the evaluated risk, never lower it.'),
     usage: usageParams.optional().describe('Tokens and cost spent by the previous step.'),
-    action: structuredActionParams.optional().describe('Structured form of the action (tool, server, arguments), when known.'),
+    action: structuredActionParams.optional().describe('Structured form of the action (tool, server, arguments, annotations), when known.'),
+    gateway: gatewayStepParams.optional().describe('Set by `airlock wrap`: this step is a call to the wrapped server action.server, judged with its trust level too.'),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.gateway === undefined || (p.action?.server !== undefined && p.action.server.trim() !== ''), {
+    message: 'a gateway step needs action.server (the wrapped server\'s name)',
+    path: ['action', 'server'],
+  });
 
 export const completeExecutionParams = z
   .object({

@@ -3,8 +3,21 @@
 // Stages run in CONTRACT.md's order; the first that pauses or stops wins.
 import picomatch from 'picomatch';
 import { classify, commandSegments } from '../classifier';
-import { higherTier, tierForScore, tierRank, type Classification, type PauseKind, type SafetyTier, type StepOutcome, type StructuredAction } from '../../shared/vocabulary';
+import {
+  higherTier,
+  tierForScore,
+  tierRank,
+  type Classification,
+  type DangerLevel,
+  type GateDecision,
+  type PauseKind,
+  type SafetyTier,
+  type StepOutcome,
+  type StructuredAction,
+  type TrustLevel,
+} from '../../shared/vocabulary';
 import { RISK_TOLERANCE_THRESHOLD, type Policy } from './policy';
+import { gateFor, minimumTrustFor, type ServerTrust, type TrustSource } from './trust';
 
 export interface StepFacts {
   policy: Policy;
@@ -26,6 +39,21 @@ export interface StepFacts {
   awaitingVerification: { challengeId: string } | null;
   /** The human already let this very action through (approval or verified code). */
   humanPass: { via: 'confirmation' | 'verification'; id: string; tier: SafetyTier } | null;
+  /** Set for a tool call through `airlock wrap`: the wrapped server and its effective trust. */
+  gateway?: { server: string; trust: ServerTrust };
+}
+
+/** The trust × danger cell a gateway call fell in (seed 001 §4.1). */
+export interface GateView {
+  server: string;
+  trust: TrustLevel;
+  trustSource: TrustSource;
+  dangerLevel: DangerLevel;
+  decision: GateDecision;
+  /** The lowest trust at which the matrix would not refuse this call. */
+  minimumTrust: TrustLevel;
+  /** Why the call has its danger level (the classifier's reasons). */
+  reasons: string[];
 }
 
 export type Verdict =
@@ -35,7 +63,9 @@ export type Verdict =
   | { kind: 'awaiting_verification'; challengeId: string }
   | { kind: 'confirm'; pause: PauseKind }
   | { kind: 'verify' }
-  | { kind: 'danger_zone'; byPolicy: boolean };
+  | { kind: 'danger_zone'; byPolicy: boolean }
+  /** The trust × danger matrix refused a call through `airlock wrap` (PERMISSION_DANGER_LEVEL_DENIED). */
+  | { kind: 'denied'; decision: 'deny' | 'introspect_only' };
 
 export interface Evaluation {
   verdict: Verdict;
@@ -49,6 +79,8 @@ export interface Evaluation {
   reason?: string;
   /** Set when the verdict came through thanks to a human pass, which the loop then uses up. */
   usedPass?: StepFacts['humanPass'];
+  /** For a gateway call: the matrix cell, whatever stage decided. */
+  gate?: GateView;
 }
 
 // ---- policy patterns -----------------------------------------------------------
@@ -109,6 +141,24 @@ export function neutralFacts(policy: Policy, hint: string, action?: StructuredAc
   };
 }
 
+const TRUST_FROM: Record<TrustSource, string> = {
+  policy: ' in the policy',
+  default: ' (the policy\'s default for servers it does not name)',
+  wrapper: ' (lowered by the wrapper\'s --trust)',
+};
+
+function gateView(server: string, trust: ServerTrust, classification: Classification): GateView {
+  return {
+    server,
+    trust: trust.trust,
+    trustSource: trust.source,
+    dangerLevel: classification.level,
+    decision: gateFor(trust.trust, classification.level),
+    minimumTrust: minimumTrustFor(classification.level),
+    reasons: [...classification.reasons],
+  };
+}
+
 export function evaluateStep(facts: StepFacts): Evaluation {
   const evaluation = runStages(facts);
   // A human pass is spent on the first report of its action that goes ahead,
@@ -131,7 +181,8 @@ function runStages(facts: StepFacts): Evaluation {
   const classifiedTier = tierForScore(score);
   // What a person reads about the action itself, whichever stage decides.
   const actionFactors = [...classification.reasons, `Danger level ${classification.level}, risk ${score} → ${classifiedTier}.`];
-  const base = { classification, score, tier: classifiedTier, actionTier: classifiedTier };
+  const gate = facts.gateway ? gateView(facts.gateway.server, facts.gateway.trust, classification) : undefined;
+  const base = { classification, score, tier: classifiedTier, actionTier: classifiedTier, ...(gate ? { gate } : {}) };
   const done = (verdict: Verdict, extra: Partial<Evaluation> = {}): Evaluation => ({
     ...base,
     verdict,
@@ -186,8 +237,9 @@ function runStages(facts: StepFacts): Evaluation {
   if (facts.previousOutcome === 'failure') {
     return pauseOr('previous_failure', 'the previous step failed', 'The previous step failed; a person should look before the agent goes on.');
   }
-  // Stage 3 — loop detection.
-  if (facts.repeats + 1 >= policy.loopDetection.repeats) {
+  // Stage 3 — loop detection. Through the gateway, a client re-reading the
+  // same thing is no runaway: only repeated calls above advisory count.
+  if (facts.repeats + 1 >= policy.loopDetection.repeats && !(gate && classifiedTier === 'advisory')) {
     return pauseOr(
       'loop',
       'the same action keeps repeating',
@@ -205,6 +257,32 @@ function runStages(facts: StepFacts): Evaluation {
     }
     return done({ kind: 'danger_zone', byPolicy: true }, { tier: 'danger_zone', reason: `denied by policy pattern "${denied}"`, factors: [`Policy pattern "${denied}" denies this action.`, ...actionFactors] });
   }
+
+  // Stage 4b — trust × danger, for calls through `airlock wrap` (seed 001
+  // §4.1). It adds gates and never removes Airlock's: a refusal gives way to
+  // Airlock's own danger_zone (which also blocks the agent), and a confirm
+  // stands even where autoApprove or the risk tolerance would let the call go.
+  if (gate) {
+    const cell = `Server "${gate.server}" is trusted as ${gate.trust}${TRUST_FROM[gate.trustSource]}: a ${gate.dangerLevel} call is "${gate.decision}" (seed 001 §4.1).`;
+    if (gate.decision === 'deny' || gate.decision === 'introspect_only') {
+      if (classifiedTier !== 'danger_zone' || passes('danger_zone')) {
+        const tool = facts.action?.tool ?? 'this call';
+        return done({ kind: 'denied', decision: gate.decision }, {
+          reason:
+            gate.decision === 'introspect_only'
+              ? `Server "${gate.server}" is untested: only listing its tools, resources and prompts is allowed, so '${tool}' was denied`
+              : `Operation '${tool}' (danger: ${gate.dangerLevel}) denied for server "${gate.server}" at trust level '${gate.trust}'`,
+          factors: [cell, `Only the person at Airlock can raise the server's trust (at least ${gate.minimumTrust} for this call).`, ...actionFactors],
+        });
+      }
+      factors.push(cell);
+    } else if (gate.decision === 'confirm' && tierRank(classifiedTier) <= tierRank('confirm')) {
+      return pauseOr('tier', `server "${gate.server}" (trust ${gate.trust}) needs a person's approval for ${gate.dangerLevel} calls`, cell);
+    } else {
+      factors.push(cell);
+    }
+  }
+
   const needsApproval = firstBroadMatch(policy.patterns.requiresApproval, broadTexts);
   if (needsApproval && tierRank(classifiedTier) <= tierRank('confirm')) {
     return pauseOr('policy', `policy pattern "${needsApproval}" requires approval`, `Policy pattern "${needsApproval}" requires a person's approval.`);

@@ -3,7 +3,11 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
-import { MODES, RISK_TOLERANCES } from '../../shared/vocabulary';
+import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
+import { normaliseName } from '../../shared/text';
+
+/** The name a wrapped MCP server goes by (`airlock wrap --name`). */
+export const serverName = z.string().trim().min(1, 'a server name cannot be empty').max(LIMITS.name);
 
 const pattern = z.string().min(1, 'a pattern cannot be empty').max(512, 'a pattern is at most 512 characters');
 
@@ -53,6 +57,17 @@ export const policySchema = z
       })
       .strict()
       .default({ deny: [], requiresApproval: [], autoApprove: [] }),
+    /** Per wrapped MCP server (`airlock wrap --name NAME`): how far the person trusts it (seed 001 §4.1). */
+    servers: z.record(serverName, z.object({ trust: z.enum(TRUST_LEVELS) }).strict()).default({}),
+    gateway: z
+      .object({
+        /** Trust of a wrapped server the policy does not name. */
+        defaultTrust: z.enum(TRUST_LEVELS).default('validated'),
+        /** Calls one gateway session (a client's connection to one wrapped server) may make before a person grants more. */
+        sessionStepLimit: z.number().int().min(1).max(1_000_000).default(10_000),
+      })
+      .strict()
+      .default({ defaultTrust: 'validated', sessionStepLimit: 10_000 }),
   })
   .strict();
 
@@ -78,8 +93,10 @@ export function policySchemaJson(): unknown {
   return z.toJSONSchema(policySchema, { io: 'input' });
 }
 
+/** The agent's step limit; policy keys match agent names as identities (see normaliseName). */
 export function stepLimitFor(policy: Policy, agent: string): number {
-  return policy.agents[agent]?.maxAutonomousSteps ?? policy.maxAutonomousSteps;
+  const own = policy.agents[agent] ?? Object.entries(policy.agents).find(([name]) => normaliseName(name) === normaliseName(agent))?.[1];
+  return own?.maxAutonomousSteps ?? policy.maxAutonomousSteps;
 }
 
 /** The digest an execution pins at its start: "sha256:" + hex SHA-256 of the policy's RFC 8785 JSON. */
@@ -97,6 +114,8 @@ export interface PolicySummary {
   loopDetection: Policy['loopDetection'];
   budgets: Policy['budgets'];
   patterns: Policy['patterns'];
+  servers: Policy['servers'];
+  gateway: Policy['gateway'];
 }
 
 /** What introspection shows of the policy: mode and defaults, never a code. */
@@ -111,5 +130,69 @@ export function summarizePolicy(p: Policy): PolicySummary {
     loopDetection: p.loopDetection,
     budgets: p.budgets,
     patterns: p.patterns,
+    servers: p.servers,
+    gateway: p.gateway,
+  };
+}
+
+const MODE_STRICTNESS: Record<Policy['mode'], number> = { disabled: 0, logging: 1, monitoring: 2, enforcing: 3 };
+const TOLERANCE_STRICTNESS: Record<Policy['riskTolerance'], number> = { aggressive: 0, moderate: 1, conservative: 2 };
+const minDefined = (a: number | undefined, b: number | undefined): number | undefined =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
+/**
+ * The stricter of two policies, field by field: the more enforcing mode,
+ * fewer steps, the more conservative tolerance, shorter timeouts (a code or a
+ * pause that waits less fails closed sooner), the tighter rate limit and loop
+ * detection, the lower budgets, every deny and requiresApproval pattern of
+ * both, only the autoApprove patterns both have, and the lower trust in
+ * every wrapped server. What runs while a policy
+ * changed outside Airlock waits for the person's acknowledgement.
+ */
+export function stricterPolicy(a: Policy, b: Policy): Policy {
+  const agents: Policy['agents'] = {};
+  for (const name of new Set([...Object.keys(a.agents), ...Object.keys(b.agents)])) {
+    const steps = minDefined(a.agents[name]?.maxAutonomousSteps ?? a.maxAutonomousSteps, b.agents[name]?.maxAutonomousSteps ?? b.maxAutonomousSteps);
+    agents[name] = steps === undefined ? {} : { maxAutonomousSteps: steps };
+  }
+  const union = (x: string[], y: string[]): string[] => [...new Set([...x, ...y])];
+  // Lower trust in a wrapped server is stricter (TRUST_LEVELS runs from least to most trusted).
+  const lessTrust = (x: TrustLevel, y: TrustLevel): TrustLevel => (TRUST_LEVELS.indexOf(x) <= TRUST_LEVELS.indexOf(y) ? x : y);
+  const servers: Policy['servers'] = {};
+  for (const name of new Set([...Object.keys(a.servers), ...Object.keys(b.servers)])) {
+    servers[name] = { trust: lessTrust(a.servers[name]?.trust ?? a.gateway.defaultTrust, b.servers[name]?.trust ?? b.gateway.defaultTrust) };
+  }
+  const budgets: Policy['budgets'] = {};
+  const maxTokens = minDefined(a.budgets.maxTokens, b.budgets.maxTokens);
+  const maxCostUsd = minDefined(a.budgets.maxCostUsd, b.budgets.maxCostUsd);
+  if (maxTokens !== undefined) budgets.maxTokens = maxTokens;
+  if (maxCostUsd !== undefined) budgets.maxCostUsd = maxCostUsd;
+  return {
+    mode: MODE_STRICTNESS[a.mode] >= MODE_STRICTNESS[b.mode] ? a.mode : b.mode,
+    maxAutonomousSteps: Math.min(a.maxAutonomousSteps, b.maxAutonomousSteps),
+    riskTolerance: TOLERANCE_STRICTNESS[a.riskTolerance] >= TOLERANCE_STRICTNESS[b.riskTolerance] ? a.riskTolerance : b.riskTolerance,
+    challengeTimeoutSeconds: Math.min(a.challengeTimeoutSeconds, b.challengeTimeoutSeconds),
+    oversightTimeoutSeconds: Math.min(a.oversightTimeoutSeconds, b.oversightTimeoutSeconds),
+    rateLimit: {
+      maxFailures: Math.min(a.rateLimit.maxFailures, b.rateLimit.maxFailures),
+      windowSeconds: Math.max(a.rateLimit.windowSeconds, b.rateLimit.windowSeconds),
+      lockoutSeconds: Math.max(a.rateLimit.lockoutSeconds, b.rateLimit.lockoutSeconds),
+    },
+    loopDetection: {
+      repeats: Math.min(a.loopDetection.repeats, b.loopDetection.repeats),
+      windowSteps: Math.max(a.loopDetection.windowSteps, b.loopDetection.windowSteps),
+    },
+    budgets,
+    agents,
+    patterns: {
+      deny: union(a.patterns.deny, b.patterns.deny),
+      requiresApproval: union(a.patterns.requiresApproval, b.patterns.requiresApproval),
+      autoApprove: a.patterns.autoApprove.filter((p) => b.patterns.autoApprove.includes(p)),
+    },
+    servers,
+    gateway: {
+      defaultTrust: lessTrust(a.gateway.defaultTrust, b.gateway.defaultTrust),
+      sessionStepLimit: Math.min(a.gateway.sessionStepLimit, b.gateway.sessionStepLimit),
+    },
   };
 }

@@ -3,7 +3,9 @@
 // AUDIT_GENESIS on. Walks rows in seq order and reports the first broken link.
 // It then keeps walking from the broken row's stored hash, so one break (made
 // by anyone) cannot hide later ones: those are listed in `later`.
-import { AUDIT_GENESIS, auditHash } from '../store/audit-hash';
+import type { KeyObject } from 'node:crypto';
+import { AUDIT_GENESIS, AUTHENTICATED_KINDS, auditHash } from '../store/audit-hash';
+import { verifySignature } from './keys';
 
 export interface AuditRowInput {
   seq: number;
@@ -16,6 +18,15 @@ export interface AuditRowInput {
   detail: string | Record<string, unknown>;
   prev_hash: string;
   hash: string;
+  /** The governor key's signature over `hash` (authenticated events, checkpoints). */
+  sig?: string | null;
+}
+
+/** The newest signed checkpoint, kept outside the database (store/audit.ts). */
+export interface AuditAnchorInput {
+  seq: number;
+  hash: string;
+  sig: string;
 }
 
 export type AuditBreak =
@@ -24,7 +35,11 @@ export type AuditBreak =
   | 'prev_hash_mismatch'
   | 'hash_mismatch'
   | 'bad_detail'
-  | 'bad_start';
+  | 'bad_start'
+  | 'bad_signature'
+  | 'unsigned_decision'
+  | 'truncated'
+  | 'bad_anchor';
 
 export interface AuditLinkBreak {
   seq: number;
@@ -49,6 +64,17 @@ export interface AuditVerifyOptions {
   /** The seq the first row must carry, when known (the genesis link already
    *  catches a deleted first row). */
   firstSeq?: number;
+  /** The governor's public key: signed rows are checked with it, and rows of
+   *  authenticated kinds without a valid signature are reported. */
+  publicKey?: KeyObject;
+  /** The anchor file's checkpoint: the chain must still reach it, unchanged. */
+  anchor_checkpoint?: AuditAnchorInput | null;
+}
+
+/** Whether a row's content hashes to its hash and the key signed that hash. */
+export function signedRowVerifies(row: AuditRowInput, publicKey: KeyObject): boolean {
+  if (!row.sig) return false;
+  return contentBreak(row) === null && verifySignature(publicKey, row.hash, row.sig);
 }
 
 const LATER_MAX = 100;
@@ -132,8 +158,28 @@ export function verifyAuditChain(rows: Iterable<AuditRowInput>, options: AuditVe
   let first: AuditLinkBreak | undefined;
   const later: AuditLinkBreak[] = [];
 
+  const key = options.publicKey;
+  const anchor = options.anchor_checkpoint ?? null;
+  let signing = false;
+  let reachedAnchor = false;
   for (const row of rows) {
-    const broken = linkBreak(row, prevSeq, prevHash, options.firstSeq) ?? contentBreak(row);
+    let broken = linkBreak(row, prevSeq, prevHash, options.firstSeq) ?? contentBreak(row);
+    if (!broken && key) {
+      if (row.sig) {
+        signing = true;
+        if (!verifySignature(key, row.hash, row.sig)) {
+          broken = { seq: row.seq, problem: 'bad_signature', message: `row ${row.seq} (${row.kind}) carries a signature the governor key did not make over its hash — the chain was rewritten (rows deleted and re-linked) or the row forged` };
+        }
+      } else if (signing && AUTHENTICATED_KINDS.has(row.kind)) {
+        broken = { seq: row.seq, problem: 'unsigned_decision', message: `row ${row.seq} (${row.kind}) records a decision but is not signed by the governor key — it was written outside Airlock` };
+      }
+    }
+    if (anchor && row.seq === anchor.seq) {
+      reachedAnchor = row.hash === anchor.hash;
+      if (!reachedAnchor && !broken) {
+        broken = { seq: row.seq, problem: 'truncated', message: `row ${row.seq} is not the one the last signed checkpoint sealed — the chain was rewritten from here or before` };
+      }
+    }
     if (broken) {
       if (!first) first = broken;
       else if (later.length < LATER_MAX) later.push(broken);
@@ -143,6 +189,13 @@ export function verifyAuditChain(rows: Iterable<AuditRowInput>, options: AuditVe
     // Go on from what this row claims, so later breaks are found too.
     if (prevSeq === undefined || row.seq > prevSeq) prevSeq = row.seq;
     prevHash = row.hash;
+  }
+  if (anchor && !reachedAnchor && !first) {
+    const ends = prevSeq ?? 0;
+    first =
+      ends < anchor.seq
+        ? { seq: ends + 1, problem: 'truncated', message: `the audit log ends at row ${ends}, but the last signed checkpoint sealed row ${anchor.seq} — rows were cut off the end` }
+        : { seq: anchor.seq, problem: 'truncated', message: `row ${anchor.seq}, sealed by the last signed checkpoint, is missing or changed — rows were deleted or the chain rewritten` };
   }
   if (first) return { ok: false, rows: intact, ...first, later };
   return { ok: true, rows: intact, head: prevHash };

@@ -70,9 +70,10 @@ export {
   type PolicyLike,
   type StepLike,
 } from './from-execution';
-export { verifyAuditChain, type AuditBreak, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
+export { signedRowVerifies, verifyAuditChain, type AuditAnchorInput, type AuditBreak, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
 export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type ExportStep } from './export';
-export { AuditDatabaseError, verifyAuditDatabase } from './audit-db';
+export { AuditDatabaseError, readAuditAnchor, verifyAuditDatabase, verifyAuditHistory } from './audit-db';
+export { proveExecution, type HistoryProof } from './prove';
 export { loadExecutionEvidence, type ExecutionEvidence } from './execution-export';
-export { SigningKeyUnavailableError, markerFile, openSigningKey, type GovernorMarker, type OpenedSigningKey } from './signing-key';
-export { renderExport, type ExportFormat, type ExportRequest } from './render-export';
+export { SigningKeyUnavailableError, loadSigningKeySync, markerFile, openSigningKey, type GovernorMarker, type OpenedSigningKey } from './signing-key';
+export { UnprovenHistoryError, renderExport, type ExportFormat, type ExportRequest } from './render-export';

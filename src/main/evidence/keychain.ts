@@ -114,10 +114,18 @@ export class FileKeychain implements Keychain {
   }
 
   async get(service: string, account: string): Promise<string | null> {
-    return this.read()[service]?.[account] ?? null;
+    return this.getSync(service, account);
   }
 
   async set(service: string, account: string, secret: string): Promise<void> {
+    this.setSync(service, account, secret);
+  }
+
+  getSync(service: string, account: string): string | null {
+    return this.read()[service]?.[account] ?? null;
+  }
+
+  setSync(service: string, account: string, secret: string): void {
     const secrets = this.read();
     secrets[service] = { ...secrets[service], [account]: secret };
     this.write(secrets);
@@ -182,7 +190,7 @@ export async function openKeychain(home: string, options: OpenKeychainOptions = 
       keychain: new FileKeychain(file),
       kind: 'file',
       file,
-      warning: `No OS keychain is reachable (${reasonOf(error)}); the signing key is kept in ${file}, readable only by you.`,
+      warning: `No OS keychain is reachable (${reasonOf(error)}); the signing key is kept in ${file}, readable only by you: other OS users cannot use it, but any program running as you (an agent's shell too) can read it and sign as Airlock — run the agent as another OS user to keep it out of reach.`,
     };
   }
 }

@@ -8,6 +8,15 @@ import { executionToJson, stepsToCsv, type ExportStep } from './export';
 import { fromExecution } from './from-execution';
 import type { SigningKey } from './keys';
 import { createRecord } from './record';
+import type { HistoryProof } from './prove';
+
+/** Refused: the audit chain does not prove the history a record would be signed over. */
+export class UnprovenHistoryError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The audit log does not prove this execution's history, so Airlock will not sign a record of it: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}. Run \`airlock audit verify\`.`);
+    this.name = 'UnprovenHistoryError';
+  }
+}
 
 export type ExportFormat = 'record' | 'json' | 'csv';
 
@@ -18,6 +27,8 @@ export interface ExportRequest {
   policy?: Policy;
   /** Required for the signed record. */
   key?: SigningKey;
+  /** Required for the signed record: proveExecution's verdict on this execution's history. */
+  proof?: HistoryProof;
   nonce?: string;
   includeHints?: boolean;
 }
@@ -33,17 +44,19 @@ export function renderExport(evidence: ExecutionEvidence, request: ExportRequest
     });
   }
   if (!request.key) throw new Error('a signed record needs the signing key');
+  if (!request.proof) throw new Error('a signed record needs proof of its history (proveExecution)');
+  if (!request.proof.ok) throw new UnprovenHistoryError(request.proof.problems);
   const policy = request.policy;
   const pinned = policy && policyDigest(policy) === evidence.execution.policy_digest ? policy : undefined;
-  const record = createRecord(
-    fromExecution({
+  const input = fromExecution({
       ...evidence,
       mode: evidence.modeAtStart ?? policy?.mode ?? 'enforcing',
       ...(pinned ? { policy: pinned } : {}),
       ...(request.nonce !== undefined ? { nonce: request.nonce } : {}),
       includeHints: request.includeHints !== false,
-    }),
-    request.key,
-  );
+    });
+  // The record names the audit chain head it was proven against.
+  if (request.proof.head) input.subject = { ...input.subject, audit_head: request.proof.head };
+  const record = createRecord(input, request.key);
   return `${JSON.stringify(record, null, 2)}\n`;
 }

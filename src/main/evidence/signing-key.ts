@@ -85,3 +85,25 @@ export async function openSigningKey(home: string, options: OpenKeychainOptions 
   }
   return { key, store, ...(warning ? { warning } : {}) };
 }
+
+/**
+ * The governor key without the OS keychain, synchronously: for a host that
+ * opens Airlock without awaiting openSigningKey (tests, tools). It uses the
+ * key file; when the marker says the key lives in the OS keychain it refuses
+ * (a second identity would fork the governor) — hosts await openSigningKey.
+ */
+export function loadSigningKeySync(home: string): SigningKey {
+  const marker = readMarker(home);
+  if (marker?.store === 'os') {
+    throw new SigningKeyUnavailableError(`The signing key (${marker.kid}) is in the OS keychain; open it with openSigningKey before opening Airlock.`);
+  }
+  const file = new FileKeychain(keyFile(home));
+  let stored = file.getSync(KEY_SERVICE, KEY_ACCOUNT);
+  if (stored === null) {
+    stored = SigningKey.generate().exportPkcs8();
+    file.setSync(KEY_SERVICE, KEY_ACCOUNT, stored);
+  }
+  const key = SigningKey.fromPkcs8(stored);
+  if (!marker || marker.kid !== key.kid) writeMarker(home, { governor: key.governor, kid: key.kid, store: 'file', created_at: new Date().toISOString() });
+  return key;
+}

@@ -2,7 +2,7 @@
 // HumanSide. Shared by the JSONL and the interactive console.
 import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
-import { MODES } from '../../shared/vocabulary';
+import { MODES, TRUST_LEVELS } from '../../shared/vocabulary';
 
 const id = z.string().min(1).max(200);
 const agent = z.string().min(1).max(200).optional();
@@ -17,11 +17,46 @@ export const consoleCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant_steps'), execution_id: id, steps: z.number().int().min(1).max(100_000) }).strict(),
   z.object({ command: z.literal('reissue_code'), block_id: id }).strict(),
   z.object({ command: z.literal('list') }).strict(),
+  z.object({ command: z.literal('servers') }).strict(),
+  z.object({ command: z.literal('trust'), server: z.string().min(1).max(200), level: z.enum(TRUST_LEVELS) }).strict(),
+  z.object({ command: z.literal('policy_pending') }).strict(),
+  z.object({ command: z.literal('policy_accept') }).strict(),
+  z.object({ command: z.literal('policy_reject') }).strict(),
+  z.object({ command: z.literal('reset_limits'), agent: z.string().min(1).max(200) }).strict(),
+  z.object({ command: z.literal('clear_lockout'), agent: z.string().min(1).max(200) }).strict(),
+  z.object({ command: z.literal('retention'), keep_days: z.number().int().min(1).max(36_500).optional(), unlimited: z.literal(true).optional() }).strict(),
+  z.object({ command: z.literal('alerts') }).strict(),
 ]);
 export type ConsoleCommand = z.infer<typeof consoleCommand>;
-export const COMMAND_NAMES = ['approve', 'deny', 'unblock', 'halt', 'resume', 'mode', 'grant_steps', 'reissue_code', 'list'] as const;
+export const COMMAND_NAMES = [
+  'approve',
+  'deny',
+  'unblock',
+  'halt',
+  'resume',
+  'mode',
+  'grant_steps',
+  'reissue_code',
+  'list',
+  'servers',
+  'trust',
+  'policy_pending',
+  'policy_accept',
+  'policy_reject',
+  'reset_limits',
+  'clear_lockout',
+  'retention',
+  'alerts',
+] as const;
 
-export type ParsedCommand = { ok: true; command: ConsoleCommand; ref?: unknown } | { ok: false; error: string; command?: string; ref?: unknown };
+/** What the host adds to the console beyond HumanSide (history retention lives in the database, beside the engine). */
+export interface ConsoleHost {
+  setRetention?(setting: { keepDays: number } | { unlimited: true }): unknown;
+}
+
+export type ParsedCommand =
+  | { ok: true; command: ConsoleCommand; ref?: unknown; token?: unknown }
+  | { ok: false; error: string; command?: string; ref?: unknown; token?: unknown };
 
 /** Parses one JSON command line: {"command": "approve", "id": "…", …}
  *  ("type" or "cmd" are accepted for "command"; "ref" is echoed back). */
@@ -37,7 +72,9 @@ export function parseCommandLine(line: string): ParsedCommand {
   }
   const raw = { ...(json as Record<string, unknown>) };
   const ref = raw.ref;
+  const token = raw.token;
   delete raw.ref;
+  delete raw.token;
   if (raw.command === undefined) {
     raw.command = raw.type ?? raw.cmd;
     delete raw.type;
@@ -45,17 +82,17 @@ export function parseCommandLine(line: string): ParsedCommand {
   }
   const name = typeof raw.command === 'string' ? raw.command.slice(0, 40) : undefined;
   const parsed = consoleCommand.safeParse(raw);
-  if (parsed.success) return { ok: true, command: parsed.data, ref };
+  if (parsed.success) return { ok: true, command: parsed.data, ref, token };
   if (!name || !(COMMAND_NAMES as readonly string[]).includes(name)) {
-    return { ok: false, error: `unknown command; one of ${COMMAND_NAMES.join(', ')}`, command: name, ref };
+    return { ok: false, error: `unknown command; one of ${COMMAND_NAMES.join(', ')}`, command: name, ref, token };
   }
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'command';
-  return { ok: false, error: `bad "${field}": ${issue?.message ?? 'invalid'}`, command: name, ref };
+  return { ok: false, error: `bad "${field}": ${issue?.message ?? 'invalid'}`, command: name, ref, token };
 }
 
 /** Runs a command on the human side; throws what HumanSide throws. */
-export function runCommand(human: HumanSide, command: ConsoleCommand): unknown {
+export function runCommand(human: HumanSide, command: ConsoleCommand, host: ConsoleHost = {}): unknown {
   switch (command.command) {
     case 'approve':
       return human.approve(command.id, command.scope);
@@ -75,6 +112,27 @@ export function runCommand(human: HumanSide, command: ConsoleCommand): unknown {
       return human.reissueCode(command.block_id);
     case 'list':
       return { pending: human.listPending(), challenges: human.listChallenges(), blocks: human.listBlocks(), halt: human.haltState() };
+    case 'servers':
+      return { servers: human.listServers() };
+    case 'trust':
+      return human.setServerTrust(command.server, command.level);
+    case 'policy_pending':
+      return { pending: human.pendingPolicy() };
+    case 'policy_accept':
+      return { policy: human.acceptPolicyChange() };
+    case 'policy_reject':
+      return { policy: human.rejectPolicyChange() };
+    case 'reset_limits':
+      return human.resetLimits(command.agent);
+    case 'clear_lockout':
+      return human.clearLockout(command.agent);
+    case 'alerts':
+      return { alerts: human.integrityAlerts() };
+    case 'retention': {
+      if (!host.setRetention) throw new Error('history retention is not available on this console');
+      if ((command.keep_days === undefined) === (command.unlimited === undefined)) throw new Error('give either "keep_days" or "unlimited": true');
+      return host.setRetention(command.unlimited ? { unlimited: true } : { keepDays: command.keep_days! });
+    }
   }
 }
 

@@ -2,11 +2,18 @@
 // line on stdout and one JSON command per line on stdin. This is the human's
 // channel: `challenge` events carry the code. A bad command line becomes an
 // `error` event, never a crash.
+//
+// Proof of the person (issue 14): every command carries the per-run token
+// from the `ready` event. Only the process that reads this console's stdout
+// has it, so a line written into its stdin by anyone else (through
+// /proc/<pid>/fd/0, say) is refused, and the person is told.
+import { timingSafeEqual } from 'node:crypto';
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { HumanEvent, HumanSide } from '../loop/api';
 import type { HumanNotice } from '../ports';
-import { errorMessage, parseCommandLine, runCommand } from './commands';
+import { errorMessage, parseCommandLine, runCommand, type ConsoleHost } from './commands';
+import { jsonLine } from '../../shared/text';
 
 export interface JsonlConsole {
   emit(event: Record<string, unknown> & { type: string }): void;
@@ -20,12 +27,17 @@ export function startJsonlConsole(options: {
   output: Writable;
   /** Called when stdin ends (the controlling process went away). */
   onEnd?: () => void;
+  /** The per-run secret every command must carry ("token"). */
+  token: string;
+  /** A command came without the token: told to the person (at most once a minute). */
+  onRefused?: () => void;
+  host?: ConsoleHost;
 }): JsonlConsole {
   const { human, input, output } = options;
   let closed = false;
   const emit = (event: Record<string, unknown> & { type: string }): void => {
     if (closed) return;
-    output.write(JSON.stringify({ ...event, at: new Date().toISOString() }) + '\n');
+    output.write(jsonLine({ ...event, at: new Date().toISOString() }) + '\n');
   };
 
   const unsubscribe = human.subscribe((event: HumanEvent) => emit(event));
@@ -38,12 +50,28 @@ export function startJsonlConsole(options: {
       return;
     }
     const parsed = parseCommandLine(line);
+    const isObject = parsed.ok || parsed.command !== undefined || parsed.token !== undefined || parsed.ref !== undefined;
+    if (!isObject) {
+      // Not a JSON command at all: nothing could be done with it, say why.
+      if (!parsed.ok) emit({ type: 'error', message: parsed.error });
+      return;
+    }
+    if (!sameToken(parsed.token, options.token)) {
+      emit({
+        type: 'error',
+        code: 'CONSOLE_UNAUTHENTICATED',
+        ref: parsed.ref,
+        message: 'Refused: a console command must carry the "token" from this console\'s "ready" event. Nothing was done.',
+      });
+      options.onRefused?.();
+      return;
+    }
     if (!parsed.ok) {
       emit({ type: 'error', command: parsed.command, ref: parsed.ref, message: parsed.error });
       return;
     }
     try {
-      const data = runCommand(human, parsed.command);
+      const data = runCommand(human, parsed.command, options.host);
       emit({ type: 'result', command: parsed.command.command, ref: parsed.ref, ok: true, data });
     } catch (error) {
       emit({ type: 'error', command: parsed.command.command, ref: parsed.ref, ...errorMessage(error) });
@@ -63,4 +91,11 @@ export function startJsonlConsole(options: {
       rl.close();
     },
   };
+}
+
+function sameToken(given: unknown, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,10 +1,11 @@
 // `airlock serve`: the engine + the MCP socket server, headless, with a
 // terminal console for the human (interactive on a TTY, or JSONL).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AgentSide, HumanSide } from '../loop/api';
-import { openSigningKey } from '../evidence';
-import { startHistoryMaintenance } from '../history';
+import { openSigningKey, type SigningKey } from '../evidence';
+import { HistoryService, startHistoryMaintenance } from '../history';
 import type { SqliteDatabase } from '../store';
 import { AlreadyRunningError, probeSocket, startSocketServer, type ToolMode } from '../mcp';
 import { systemClock, type Logger, type Notifier, type Ports } from '../ports';
@@ -21,7 +22,7 @@ export interface OpenedAirlock {
   store?: { db: SqliteDatabase };
   close(): void;
 }
-export type OpenAirlock = (options: { home: string; ports: Partial<Ports> }) => OpenedAirlock;
+export type OpenAirlock = (options: { home: string; ports: Partial<Ports>; signingKey?: SigningKey }) => OpenedAirlock;
 
 export interface ServeOptions {
   home: string;
@@ -29,6 +30,8 @@ export interface ServeOptions {
   console: 'tty' | 'jsonl';
   toolMode: ToolMode;
   dialogs: boolean;
+  /** Open the socket to this group (a separate OS user for the agent); see docs/connect-and-threat-model.md. */
+  socketGroup?: string;
   open: OpenAirlock;
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout?: NodeJS.WritableStream;
@@ -78,8 +81,18 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
 
   // Never hijack a live Airlock, and do not even open its database.
   if (await probeSocket(options.socketPath)) throw new AlreadyRunningError(options.socketPath);
+  if (options.socketGroup !== undefined) {
+    // The home stays private (0700): a socket inside it could not be reached by the agent's user.
+    const inside = path.relative(path.resolve(options.home), path.resolve(path.dirname(options.socketPath)));
+    if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
+      throw new Error(`with --socket-group the socket must live outside Airlock's home (${options.home} stays private to you): pass --socket /run/airlock/airlock.sock or another directory of its own`);
+    }
+  }
 
   fs.mkdirSync(options.home, { recursive: true, mode: 0o700 });
+  // The governor key signs the person's decisions and the audit checkpoints:
+  // without it Airlock does not start (fail closed), rather than run unproven.
+  const signing = await openSigningKey(options.home);
   let notify: Notifier['notify'] = () => {};
   const ports: Partial<Ports> = {
     codeDisplay: dialogCodeDisplay({ enabled: options.dialogs }),
@@ -87,13 +100,19 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     clock: systemClock,
     logger,
   };
-  const airlock = options.open({ home: options.home, ports });
+  const airlock = options.open({ home: options.home, ports, signingKey: signing.key });
   // History retention: applied now and daily (the setting lives in the database).
   const stopMaintenance = airlock.store ? startHistoryMaintenance(airlock.store.db, { logger }) : () => {};
 
   let server;
   try {
-    server = await startSocketServer({ agent: airlock.agent, socketPath: options.socketPath, toolMode: options.toolMode, logger });
+    server = await startSocketServer({
+      agent: airlock.agent,
+      socketPath: options.socketPath,
+      toolMode: options.toolMode,
+      logger,
+      ...(options.socketGroup !== undefined ? { group: options.socketGroup } : {}),
+    });
   } catch (error) {
     airlock.close();
     throw error;
@@ -113,33 +132,47 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     return stopping;
   };
 
+  const host = airlock.store ? { setRetention: (setting: { keepDays: number } | { unlimited: true }) => new HistoryService(airlock.store!.db).setRetention(setting) } : {};
   let consoleHandle: { close(): void; notice(n: Parameters<Notifier['notify']>[0]): void };
   if (options.console === 'jsonl') {
     // The controlling process closing our stdin pipe means it went away: stop with it
     // (no orphaned Airlock). Stdin from /dev/null or a file (a service) keeps running.
     const onEnd = stdin === process.stdin && !stdinIsPipe() ? undefined : () => void stop();
-    const jsonl = startJsonlConsole({ human: airlock.human, input: stdin as never, output: stdout as never, onEnd });
+    // Proof of the person: a per-run secret only the reader of this stdout learns (see jsonl-console.ts).
+    const token = randomBytes(24).toString('base64url');
+    let lastRefusal = 0;
+    const jsonl = startJsonlConsole({
+      human: airlock.human,
+      input: stdin as never,
+      output: stdout as never,
+      onEnd,
+      token,
+      host,
+      onRefused: () => {
+        if (Date.now() - lastRefusal < 60_000) return;
+        lastRefusal = Date.now();
+        airlock.human.raiseAlert('console_refused', 'A command reached the console without its token (someone else wrote into its input); it was refused.');
+      },
+    });
     // Whoever reads the events went away (EPIPE): stop cleanly rather than crash.
     stdout.on('error', () => void stop());
     consoleHandle = jsonl;
-    jsonl.emit({ type: 'ready', socket: options.socketPath, home: path.resolve(options.home), pid: process.pid, tool_mode: options.toolMode });
+    jsonl.emit({ type: 'ready', socket: options.socketPath, home: path.resolve(options.home), pid: process.pid, tool_mode: options.toolMode, token });
     const problem = airlock.policyProblem?.();
     if (problem) jsonl.emit({ type: 'policy_problem', message: problem });
+    const pending = airlock.human.pendingPolicy();
+    if (pending) jsonl.emit({ type: 'policy_pending', pending });
+    for (const alert of airlock.human.integrityAlerts()) jsonl.emit({ type: 'integrity', alert });
   } else {
-    const tty = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop() });
+    const tty = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop(), host });
     consoleHandle = tty;
     const problem = airlock.policyProblem?.();
     if (problem) tty.print(`! policy.json was refused (${problem}); the last good policy is in force.`);
+    tty.startupNotes();
   }
   notify = (notice) => consoleHandle.notice(notice);
-  // The evidence signing key: say where it lives when it is not in the OS keychain.
-  void openSigningKey(options.home)
-    .then((opened) => {
-      if (opened.warning) consoleHandle.notice({ title: 'Signing key', body: opened.warning });
-    })
-    .catch((error: unknown) => {
-      consoleHandle.notice({ title: 'Signing key unavailable', body: error instanceof Error ? error.message : 'the signing key could not be opened' });
-    });
+  // The signing key: say where it lives when it is not in the OS keychain.
+  if (signing.warning) consoleHandle.notice({ title: 'Signing key', body: signing.warning });
 
   return { socketPath: options.socketPath, stop, stopped };
 }

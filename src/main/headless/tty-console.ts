@@ -5,9 +5,10 @@
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop/api';
-import { MODES, type Mode } from '../../shared/vocabulary';
+import { MODES, TRUST_LEVELS, type Mode, type TrustLevel } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
-import { errorMessage } from './commands';
+import { errorMessage, type ConsoleHost } from './commands';
+import { inert, showLine } from '../../shared/text';
 
 const HELP = `Commands:
   list | l                     pending confirmations, active codes, blocks
@@ -19,6 +20,13 @@ const HELP = `Commands:
   resume [agent]               undo halt
   mode <${MODES.join('|')}>
   grant <execution> <steps>    give an execution more autonomous steps
+  servers                      wrapped MCP servers (airlock wrap) and their trust
+  trust <server> <level>       set a wrapped server's trust: ${TRUST_LEVELS.join(' | ')}
+  reset <agent>                clear an agent's step, loop and budget counts (they span executions)
+  unlock <agent>               lift an agent's verification lockout
+  policy [accept|reject]       show, accept or refuse a policy.json changed outside Airlock
+  retention <days|unlimited>   how long history is kept (removes older executions now)
+  alerts                       tampering Airlock found since it started
   help | ?                     this text
   quit | q                     stop Airlock
 <ref> is the number shown in brackets, or the start of an id.`;
@@ -26,11 +34,14 @@ const HELP = `Commands:
 export interface TtyConsole {
   notice(notice: HumanNotice): void;
   print(line: string): void;
+  /** What the person must know at start: a policy change waiting, tampering found while loading. */
+  startupNotes(): void;
   close(): void;
 }
 
 const short = (id: string): string => id.slice(0, 8);
-const clip = (text: string, n = 100): string => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+// Agent text on the terminal: one line, cut, and inert (no escape sequence reaches the terminal).
+const clip = (text: string, n = 100): string => showLine(text, n);
 
 export function startTtyConsole(options: {
   human: HumanSide;
@@ -38,6 +49,7 @@ export function startTtyConsole(options: {
   output: Writable;
   socketPath: string;
   onQuit: () => void;
+  host?: ConsoleHost;
 }): TtyConsole {
   const { human, output } = options;
   const rl = readline.createInterface({ input: options.input, output, terminal: true, prompt: 'airlock> ' });
@@ -60,27 +72,27 @@ export function startTtyConsole(options: {
   };
 
   const describeConfirmation = (c: ConfirmationView): string =>
-    `[${refFor('confirmation', c.id)}] ${c.tier.toUpperCase()} ${c.agent} (${c.client}) wants: ${clip(c.hint)}  risk ${c.riskScore}${c.factors.length ? ` — ${clip(c.factors.join('; '), 120)}` : ''}  (id ${short(c.id)})`;
+    `[${refFor('confirmation', c.id)}] ${c.tier.toUpperCase()} ${clip(c.agent, 60)} (${clip(c.client, 60)}) wants: ${clip(c.hint)}  risk ${c.riskScore}${c.factors.length ? ` — ${clip(c.factors.join('; '), 120)}` : ''}  (id ${short(c.id)})`;
   const describeBlock = (b: BlockView): string =>
-    `[${refFor('block', b.id)}] BLOCKED ${b.agent} (${b.client}): ${clip(b.reason)} — ${clip(b.hint, 60)}  (id ${short(b.id)})`;
+    `[${refFor('block', b.id)}] BLOCKED ${clip(b.agent, 60)} (${clip(b.client, 60)}): ${clip(b.reason)} — ${clip(b.hint, 60)}  (id ${short(b.id)})`;
 
   const onEvent = (event: HumanEvent): void => {
     switch (event.type) {
       case 'step': {
         const s = event.step;
         const verdict = s.directive.stopped ? 'STOP' : s.directive.continue ? 'go' : 'PAUSE';
-        print(`· ${s.agent} #${s.seq} ${s.tier} ${verdict}: ${clip(s.hint)}`);
+        print(`· ${clip(s.agent, 60)} #${s.seq} ${s.tier} ${verdict}: ${clip(s.hint)}`);
         break;
       }
       case 'confirmation':
         print(`? ${describeConfirmation(event.confirmation)}\n  approve: a ${refFor('confirmation', event.confirmation.id)}   deny: d ${refFor('confirmation', event.confirmation.id)} <reason>`);
         break;
       case 'decision':
-        print(`✓ ${event.confirmation.status} ${short(event.confirmation.id)} (${event.confirmation.agent})${event.confirmation.reason ? `: ${event.confirmation.reason}` : ''}`);
+        print(`✓ ${event.confirmation.status} ${short(event.confirmation.id)} (${clip(event.confirmation.agent, 60)})${event.confirmation.reason ? `: ${clip(event.confirmation.reason, 200)}` : ''}`);
         break;
       case 'challenge': {
         const c = event.challenge;
-        print(`\n  ★ VERIFICATION CODE for ${c.agent} (${c.client}) — ${clip(c.hint)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${c.expiresAt}.\n`);
+        print(`\n  ★ VERIFICATION CODE for ${clip(c.agent, 60)} (${clip(c.client, 60)}) — ${clip(c.hint)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${c.expiresAt}.\n`);
         break;
       }
       case 'challenge_resolved':
@@ -90,13 +102,19 @@ export function startTtyConsole(options: {
         print(`✖ ${describeBlock(event.block)}\n  lift it: u ${refFor('block', event.block.id)}   fresh code: c ${refFor('block', event.block.id)}`);
         break;
       case 'unblock':
-        print(`✓ unblocked ${event.block.agent} (${event.block.liftedBy ?? 'override'})`);
+        print(`✓ unblocked ${clip(event.block.agent, 60)} (${event.block.liftedBy ?? 'override'})`);
         break;
       case 'halt':
-        print(event.halt.all ? '■ all agents halted' : event.halt.agents.length ? `■ halted: ${event.halt.agents.join(', ')}` : '▶ nothing halted');
+        print(event.halt.all ? '■ all agents halted' : event.halt.agents.length ? `■ halted: ${inert(event.halt.agents.join(', '))}` : '▶ nothing halted');
         break;
       case 'mode':
         print(`mode: ${event.mode}`);
+        break;
+      case 'integrity':
+        print(`!! TAMPERING: ${inert(event.alert.message)}`);
+        break;
+      case 'policy_pending':
+        printPending();
         break;
       default:
         break;
@@ -116,6 +134,14 @@ export function startTtyConsole(options: {
     throw new Error(matches.length > 1 ? `"${ref}" is ambiguous` : `no ${kind} "${ref}" (see "list")`);
   };
 
+  const printPending = (): void => {
+    const pending = human.pendingPolicy();
+    if (!pending) return print('No policy change is waiting.');
+    print(
+      `!! policy.json changed outside Airlock. Until you decide, the stricter of your accepted policy and the file runs.\n${inert(pending.diff, { keepNewlines: true })}\n  accept: policy accept   refuse (restore yours): policy reject`,
+    );
+  };
+
   const list = (): void => {
     refs = [];
     const pending = human.listPending();
@@ -125,10 +151,10 @@ export function startTtyConsole(options: {
     const lines = [`Airlock on ${options.socketPath}`];
     lines.push(pending.length ? 'Pending:' : 'Nothing pending.');
     for (const c of pending) lines.push(`  ${describeConfirmation(c)}`);
-    for (const c of challenges) lines.push(`  code ${short(c.id)} for ${c.agent}: ${c.code ?? '(reissue with c <block>)'} — expires ${c.expiresAt}`);
+    for (const c of challenges) lines.push(`  code ${short(c.id)} for ${clip(c.agent, 60)}: ${c.code ?? '(reissue with c <block>)'} — expires ${c.expiresAt}`);
     if (blocks.length) lines.push('Blocks:');
     for (const b of blocks) lines.push(`  ${describeBlock(b)}`);
-    if (halt.all || halt.agents.length) lines.push(`Halted: ${halt.all ? 'all agents' : halt.agents.join(', ')}`);
+    if (halt.all || halt.agents.length) lines.push(`Halted: ${halt.all ? 'all agents' : inert(halt.agents.join(', '))}`);
     print(lines.join('\n'));
   };
 
@@ -143,18 +169,18 @@ export function startTtyConsole(options: {
       case 'a':
       case 'approve': {
         const c = human.approve(resolve('confirmation', rest[0]), rest[1]?.startsWith('exec') ? 'execution' : 'once');
-        return print(`approved ${short(c.id)} for ${c.agent}`);
+        return print(`approved ${short(c.id)} for ${clip(c.agent, 60)}`);
       }
       case 'd':
       case 'deny': {
         const reason = rest.slice(1).join(' ') || undefined;
         const c = human.deny(resolve('confirmation', rest[0]), reason);
-        return print(`denied ${short(c.id)} for ${c.agent}`);
+        return print(`denied ${short(c.id)} for ${clip(c.agent, 60)}`);
       }
       case 'u':
       case 'unblock': {
         const b = human.unblock(resolve('block', rest[0]), 'console override');
-        return print(`unblocked ${b.agent}`);
+        return print(`unblocked ${clip(b.agent, 60)}`);
       }
       case 'c':
       case 'code': {
@@ -178,7 +204,43 @@ export function startTtyConsole(options: {
         const steps = Number(rest[1]);
         if (!rest[0] || !Number.isInteger(steps) || steps < 1) throw new Error('usage: grant <execution id> <steps>');
         const e = human.grantSteps(rest[0], steps);
-        return print(`${e.agent}: ${e.stepsRemaining} steps remaining`);
+        return print(`${clip(e.agent, 60)}: ${e.stepsRemaining} steps remaining`);
+      }
+      case 'servers': {
+        const servers = human.listServers();
+        if (servers.length === 0) return print('No wrapped MCP servers yet (airlock wrap -- <server command>).');
+        return print(
+          servers
+            .map((v) => `  ${v.server}: ${v.trust}${v.source === 'default' ? ' (default)' : ''}${v.lastSeenAt ? ` — last call ${v.lastSeenAt} from ${v.clients.join(', ')}` : ''}`)
+            .join('\n'),
+        );
+      }
+      case 'trust': {
+        const level = rest[1] as TrustLevel;
+        if (!rest[0] || !(TRUST_LEVELS as readonly string[]).includes(level)) throw new Error(`usage: trust <server> <${TRUST_LEVELS.join('|')}>`);
+        const view = human.setServerTrust(rest[0], level);
+        return print(`${view.server} is now trusted as ${view.trust}`);
+      }
+      case 'reset':
+        if (!rest[0]) throw new Error('usage: reset <agent>');
+        return print(`counts reset for ${clip(human.resetLimits(rest[0]).agent, 60)}`);
+      case 'unlock':
+        if (!rest[0]) throw new Error('usage: unlock <agent>');
+        return print(`lockout lifted for ${clip(human.clearLockout(rest[0]).agent, 60)}`);
+      case 'policy':
+        if (rest[0] === 'accept') return print(`policy accepted (mode ${human.acceptPolicyChange().mode})`);
+        if (rest[0] === 'reject') return print(`policy.json restored to your accepted policy (mode ${human.rejectPolicyChange().mode})`);
+        return printPending();
+      case 'alerts': {
+        const alerts = human.integrityAlerts();
+        return print(alerts.length ? alerts.map((a) => `  ${a.at} ${inert(a.message)}`).join('\n') : 'No tampering found since Airlock started.');
+      }
+      case 'retention': {
+        if (!options.host?.setRetention) throw new Error('history retention is not available here');
+        const days = Number(rest[0]);
+        if (rest[0] !== 'unlimited' && (!Number.isInteger(days) || days < 1)) throw new Error('usage: retention <days|unlimited>');
+        options.host.setRetention(rest[0] === 'unlimited' ? { unlimited: true } : { keepDays: days });
+        return print(rest[0] === 'unlimited' ? 'History is now kept without limit.' : `History is now kept for ${days} days after an execution ends.`);
       }
       case 'help':
       case '?':
@@ -212,6 +274,10 @@ export function startTtyConsole(options: {
 
   return {
     print,
+    startupNotes() {
+      if (human.pendingPolicy()) printPending();
+      for (const alert of human.integrityAlerts()) print(`!! TAMPERING: ${inert(alert.message)}`);
+    },
     // The events above already say what happened; a notice only rings the bell.
     notice: () => {
       if (!closed) output.write('\x07');

@@ -6,6 +6,7 @@ import type { InvokeChannel } from '../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import type { AppStatus, ConfirmationView } from '../../shared/types';
 import { createHistoryApi, type HistoryHost } from './history';
+import { inertDeep } from '../../shared/text';
 
 export type IpcHandlers = {
   [C in InvokeChannel]: (input: ParsedInputOf<C>) => OutputOf<C> | Promise<OutputOf<C>>;
@@ -77,12 +78,19 @@ export function createIpcHandlers(human: HumanSide, extras: IpcExtras): IpcHandl
 
     'policy:get': () => human.getPolicy(),
     'policy:replace': ({ policy }) => human.replacePolicy(policy),
+    'policy:pending': () => human.pendingPolicy(),
+    'policy:accept': () => human.acceptPolicyChange(),
+    'policy:reject': () => human.rejectPolicyChange(),
+    'integrity:alerts': () => human.integrityAlerts(),
     'hint:preview': ({ hint, agent }) => human.previewHint(hint, agent),
+    'servers:list': () => human.listServers(),
+    'server:trust': ({ server, trust }) => human.setServerTrust(server, trust),
 
-    'history:list': (filter) => history().service.listExecutions(filter ?? {}),
-    'history:search': ({ text, ...page }) => history().service.search(text, page),
-    'history:timeline': ({ executionId }) => api().timeline(executionId),
-    'history:facets': () => ({ agents: history().service.agents(), clients: history().service.clients() }),
+    // History carries stored agent text: made inert before it reaches the window.
+    'history:list': (filter) => inertDeep(history().service.listExecutions(filter ?? {})),
+    'history:search': ({ text, ...page }) => inertDeep(history().service.search(text, page)),
+    'history:timeline': ({ executionId }) => inertDeep(api().timeline(executionId)),
+    'history:facets': () => inertDeep({ agents: history().service.agents(), clients: history().service.clients() }),
     'history:export': (input) => api().export(input),
     'history:retention:get': () => history().service.retention(),
     'history:retention:set': (setting) => history().service.setRetention(setting),

@@ -3,7 +3,7 @@
 // electron import; the host may add a `saveFile` (Electron: a save dialog).
 // Never a verification code: none is stored, and none is asked for here.
 import type { Policy } from '../core/policy';
-import { loadExecutionEvidence, openSigningKey, renderExport, type OpenedSigningKey } from '../evidence';
+import { loadExecutionEvidence, openSigningKey, proveExecution, renderExport, type OpenedSigningKey } from '../evidence';
 import type { HistoryService } from '../history';
 import type { ParsedInputOf } from '../../shared/contract';
 import type { HistoryExport, HistoryTimeline } from '../../shared/types';
@@ -62,6 +62,7 @@ export function createHistoryApi(host: HistoryHost) {
           format,
           policy: host.policy(),
           key: opened.key,
+          proof: proveExecution(host.service.db.name, executionId, opened.key.publicKey),
           ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
           includeHints: input.includeHints !== false,
         });

@@ -25,13 +25,18 @@ import type {
   VerifyChallengeResult,
 } from './api';
 import { codeMatches } from './codes';
+import { normaliseName } from '../../shared/text';
+import { LOAD_LIMITS } from '../../shared/vocabulary';
 import { confirmationResult, rateLimited, type LoopState } from './state';
 import { StepRecorder } from './step';
 import type { ConfirmationRow } from './store-port';
 import { blockView, challengeView, executionView } from './views';
 
 const DEFAULT_CONFIRM_WAIT_SECONDS = 20;
-const clientName = wellFormed(LIMITS.name).pipe(z.string().min(1));
+/** Client names are identities too (see normaliseName): "Cursor" and "cursor\u200b" are one client. */
+const clientName = wellFormed(LIMITS.name).transform(normaliseName).pipe(z.string().min(1));
+/** Lockouts double with each one in a row, up to this (or the policy's first lockout, if longer). */
+const MAX_LOCKOUT_SECONDS = LOAD_LIMITS.maxLockoutSeconds;
 
 export class AgentOperations {
   readonly api: AgentSide;
@@ -84,8 +89,11 @@ export class AgentOperations {
     const client = this.checkClient(clientRaw);
     const p = parseParams(executeAgentParams, params);
     this.refuseIfBlocked(p.element_name, client);
-    const policyLimit = stepLimitFor(this.core.policy, p.element_name);
+    // A gateway session (a client's connection through `airlock wrap` to one
+    // server) is not one task: its limit is the policy's gateway.sessionStepLimit.
+    const policyLimit = p.gateway ? this.core.policy.gateway.sessionStepLimit : stepLimitFor(this.core.policy, p.element_name);
     const stepLimit = Math.min(p.maxAutonomousSteps ?? policyLimit, policyLimit);
+    const parameters = p.gateway ? { ...p.parameters, gateway: p.gateway } : p.parameters;
     const execution = this.core.store.transaction(() =>
       this.core.startExecution({
         agent: p.element_name,
@@ -93,7 +101,7 @@ export class AgentOperations {
         implicit: false,
         stepLimit,
         ...(p.goal !== undefined ? { goal: p.goal } : {}),
-        ...(p.parameters !== undefined ? { parameters: p.parameters } : {}),
+        ...(parameters !== undefined ? { parameters } : {}),
       }),
     );
     this.core.emit({ type: 'execution', execution: executionView(execution, false) });
@@ -101,7 +109,7 @@ export class AgentOperations {
   }
 
   private refuseIfBlocked(agent: string, client: string): void {
-    const block = this.core.store.blocks.activeFor(agent, client);
+    const block = this.core.integrity.blockFor(agent, client);
     if (!block) return;
     throw new AirlockError(
       'AGENT_BLOCKED',
@@ -154,7 +162,8 @@ export class AgentOperations {
           confirmation_id: p.confirmation_id,
         });
       }
-      return row;
+      // A decision reported to the agent must be one the person made (its signed audit event exists).
+      return this.core.integrity.confirmation(row);
     };
     let row = this.guard(lookup);
     const waitMs = (p.wait_seconds ?? DEFAULT_CONFIRM_WAIT_SECONDS) * 1000;
@@ -177,8 +186,13 @@ export class AgentOperations {
       });
     }
     const agent = row.agent;
+    // Only the MCP client the challenge belongs to can spend (retire) it or use
+    // up its agent's attempts: another client's wrong codes count against that
+    // other client and leave the owner's challenge alone.
+    const owner = row.client === client;
+    const failureKey = owner ? agent : `client:${client}`;
     const now = this.core.now();
-    this.enforceRateLimit(agent, now);
+    this.enforceRateLimit(failureKey, now);
 
     if (row.status === 'expired' || (row.status === 'active' && row.expires_at_ms <= now)) {
       if (row.status === 'active') this.core.expireChallenge(row);
@@ -186,28 +200,36 @@ export class AgentOperations {
         challenge_id: row.id,
       });
     }
-    const matches = row.status === 'active' && codeMatches(p.code, row.salt, row.code_hash);
+    const genuine = row.status !== 'active' || this.core.integrity.issuedAsStored(row);
+    const matches = row.status === 'active' && genuine && codeMatches(p.code, row.salt, row.code_hash);
     if (!matches) {
+      const retire = row.status === 'active' && (owner || !genuine);
       this.core.store.transaction(() => {
-        if (row.status === 'active') this.core.store.challenges.transition(row.id, 'active', 'failed');
-        this.core.store.brakes.recordFailure(agent, now);
+        if (retire) this.core.store.challenges.transition(row.id, 'active', 'failed');
+        this.core.store.brakes.recordFailure(failureKey, now);
         this.core.store.audit.append({
           at: this.core.iso(),
           kind: 'verification_failed',
           agent,
           client,
           executionId: row.execution_id,
-          detail: { challengeId: row.id, challengeStatus: row.status, callerClient: client },
+          detail: { challengeId: row.id, challengeStatus: row.status, callerClient: client, owner, retired: retire, countedAgainst: failureKey },
         });
       });
-      this.core.liveCodes.delete(row.id);
-      this.core.emit({ type: 'challenge_resolved', challenge: challengeView(this.core.store.challenges.byId(row.id)!) });
-      this.core.ports.logger.warn('verification failed', { challengeId: row.id, agent });
+      if (retire) {
+        this.core.liveCodes.delete(row.id);
+        this.core.emit({ type: 'challenge_resolved', challenge: challengeView(this.core.store.challenges.byId(row.id)!) });
+      }
+      this.core.ports.logger.warn('verification failed', { challengeId: row.id, agent, owner });
       throw new AirlockError(
         'VERIFICATION_FAILED',
-        row.status === 'active'
-          ? 'The code did not match, and this challenge is now retired; ask the person at Airlock for a new code.'
-          : 'This challenge was already used or replaced; ask the person at Airlock for a new code.',
+        !genuine
+          ? 'This challenge cannot be verified (its stored code was tampered with); ask the person at Airlock for a fresh code.'
+          : retire
+            ? 'The code did not match, and this challenge is now retired; ask the person at Airlock for a new code.'
+            : row.status === 'active'
+              ? 'The code did not match. This challenge belongs to another MCP client, so it stays active for its owner.'
+              : 'This challenge was already used or replaced; ask the person at Airlock for a new code.',
         { challenge_id: row.id },
       );
     }
@@ -224,28 +246,51 @@ export class AgentOperations {
         client,
         executionId: row.execution_id,
         detail: { challengeId: row.id, kind: row.kind, ...(liftedBlock ? { blockId: liftedBlock } : {}) },
+        subject: row.id,
+        sign: true,
       });
+      if (liftedBlock) {
+        this.core.store.audit.append({
+          at: this.core.iso(),
+          kind: 'block_lifted',
+          agent,
+          client,
+          executionId: row.execution_id,
+          detail: { blockId: liftedBlock, by: 'verification', challengeId: row.id },
+          subject: liftedBlock,
+          sign: true,
+        });
+      }
     });
+    if (liftedBlock) this.core.integrity.onLifted(liftedBlock);
     this.core.liveCodes.delete(row.id);
     this.core.emit({ type: 'challenge_resolved', challenge: challengeView(this.core.store.challenges.byId(row.id)!) });
     if (liftedBlock) this.core.emit({ type: 'unblock', block: blockView(this.core.store.blocks.byId(liftedBlock)!) });
     return row.kind === 'danger_zone' ? { verified: true, unblocked: liftedBlock !== null } : { verified: true };
   }
 
-  /** At most maxFailures failed verifications per agent per window; then a lockout that doubles each time. */
-  private enforceRateLimit(agent: string, now: number): void {
+  /** At most maxFailures failed verifications per key per window; then a lockout that doubles each time, capped. */
+  private enforceRateLimit(key: string, now: number): void {
     const { maxFailures, windowSeconds, lockoutSeconds } = this.core.policy.rateLimit;
-    const lockout = this.core.store.brakes.lockout(agent);
+    const lockout = this.core.integrity.lockout(key);
     if (lockout && lockout.until_ms > now) throw rateLimited(lockout.until_ms, now);
-    const recent = this.core.store.brakes.failuresSince(agent, now - windowSeconds * 1000);
+    const recent = this.core.store.brakes.failuresSince(key, now - windowSeconds * 1000);
     if (recent.n < maxFailures) return;
     const strikes = (lockout?.strikes ?? 0) + 1;
-    const until = now + lockoutSeconds * 1000 * 2 ** Math.min(strikes - 1, 10);
+    const cap = Math.max(lockoutSeconds, MAX_LOCKOUT_SECONDS) * 1000;
+    const until = now + Math.min(lockoutSeconds * 1000 * 2 ** Math.min(strikes - 1, 20), cap);
     this.core.store.transaction(() => {
-      this.core.store.brakes.setLockout(agent, until, strikes);
-      this.core.store.audit.append({ at: this.core.iso(), kind: 'verification_locked_out', agent, detail: { until: new Date(until).toISOString(), strikes } });
+      this.core.store.brakes.setLockout(key, until, strikes);
+      this.core.store.audit.append({
+        at: this.core.iso(),
+        kind: 'verification_locked_out',
+        agent: key,
+        detail: { until: new Date(until).toISOString(), untilMs: until, strikes },
+        subject: key,
+        sign: true,
+      });
     });
+    this.core.integrity.onLockout(key, until, strikes);
     throw rateLimited(until, now);
   }
-
 }

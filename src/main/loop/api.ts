@@ -2,6 +2,7 @@
 // window and the terminal console get HumanSide. Nothing on AgentSide can
 // approve, deny, unblock, halt, change policy or read a code.
 import type {
+  GateView,
   AbortExecutionParams,
   CompleteExecutionParams,
   ConfirmOperationParams,
@@ -26,9 +27,10 @@ import type {
   SafetyTier,
   StepOutcome,
   StructuredAction,
+  TrustLevel,
 } from '../../shared/vocabulary';
 
-export type { PolicySummary };
+export type { PolicySummary, GateView };
 
 // ---- agent side -------------------------------------------------------------
 
@@ -42,6 +44,8 @@ export interface RecordStepResult {
   execution_id: string;
   step: number;
   directive: AutonomyDirective;
+  /** For a call through `airlock wrap`: the trust × danger cell it fell in. */
+  gate?: GateView;
 }
 
 export interface EndExecutionResult {
@@ -54,6 +58,8 @@ export interface ConfirmOperationResult {
   status: ConfirmationStatus;
   decided_by?: 'human';
   reason?: string;
+  /** When a pending confirmation is denied if no one decides (fail-closed). */
+  expires_at?: string;
 }
 
 export interface VerifyChallengeResult {
@@ -172,10 +178,41 @@ export interface HintPreview {
   tier: SafetyTier;
 }
 
+/** A wrapped MCP server as the person sees it: its trust, and whether it was seen through `airlock wrap`. */
+export interface ServerView {
+  server: string;
+  trust: TrustLevel;
+  /** "policy": the person set it; "default": the policy's default for servers it does not name. */
+  source: 'policy' | 'default';
+  /** Last call through the gateway since Airlock started (absent: not seen yet). */
+  lastSeenAt?: string;
+  /** The MCP clients that called it through the gateway since Airlock started. */
+  clients: string[];
+}
+
 export interface IssuedCode {
   challengeId: string;
   code: string;
   expiresAt: string;
+}
+
+/** A policy.json that changed outside Airlock's editor, waiting for the person. */
+export interface PendingPolicy {
+  fileDigest: string;
+  acceptedDigest: string;
+  /** The stricter of both, which runs until the person decides. */
+  enforcedDigest: string;
+  /** Unified diff, accepted → on disk. */
+  diff: string;
+  at: string;
+}
+
+/** Tampering the engine found and undid (a forged row, a changed audit log). */
+export interface IntegrityAlert {
+  kind: string;
+  message: string;
+  at: string;
+  subject?: string;
 }
 
 export type HumanEvent =
@@ -189,7 +226,9 @@ export type HumanEvent =
   | { type: 'halt'; halt: HaltState }
   | { type: 'mode'; mode: Mode }
   | { type: 'policy'; policy: Policy }
-  | { type: 'execution'; execution: ExecutionView };
+  | { type: 'execution'; execution: ExecutionView }
+  | { type: 'integrity'; alert: IntegrityAlert }
+  | { type: 'policy_pending'; pending: PendingPolicy };
 
 export interface HumanSide {
   listPending(): ConfirmationView[];
@@ -211,6 +250,24 @@ export interface HumanSide {
   getPolicy(): Policy;
   /** Validates; on failure throws with a message naming the bad field, and the old policy stays. */
   replacePolicy(policy: PolicyInput | unknown): Policy;
+  /** The wrapped MCP servers: named in the policy or seen through `airlock wrap`. */
+  listServers(): ServerView[];
+  /** Sets how far the person trusts a wrapped server (seed 001 §4.1); audited. */
+  setServerTrust(server: string, trust: TrustLevel): ServerView;
+  /** A policy.json changed outside Airlock, waiting for your decision (null when none). */
+  pendingPolicy(): PendingPolicy | null;
+  /** Accept the changed file as your policy. */
+  acceptPolicyChange(): Policy;
+  /** Refuse it: the policy you last accepted is written back. */
+  rejectPolicyChange(): Policy;
+  /** Tampering found since the start (newest last). */
+  integrityAlerts(): IntegrityAlert[];
+  /** Clears an agent's accumulated steps, loop history and budget use (they span executions until you do). */
+  resetLimits(agent: string): { agent: string };
+  /** Lifts an agent's verification lockout. */
+  clearLockout(agent: string): { agent: string };
+  /** A host's own finding of tampering (e.g. a console command without proof of the person): recorded and raised. */
+  raiseAlert(kind: string, message: string): void;
   /** What would this hint get now? No side effects. */
   previewHint(hint: string, agent?: string): HintPreview;
   subscribe(listener: (event: HumanEvent) => void): () => void;

@@ -41,3 +41,8 @@ export function codeMatches(candidate: string, salt: string, storedHash: string)
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** What the signed `challenge_issued` event commits to: the stored salt and hash of this challenge's code. */
+export function hashCommit(challengeId: string, salt: string, codeHash: string): string {
+  return createHash('sha256').update(`${challengeId}\n${salt}\n${codeHash}`).digest('hex');
+}

@@ -1,15 +1,16 @@
 // The human side of the safety loop: what the window and the terminal
 // console call — decisions, overrides, brakes, policy, previews.
 import { z } from 'zod';
-import { ALL_AGENTS, APPROVAL_SCOPES, EXECUTION_STATUSES, MODES, type ApprovalScope, type Mode } from '../../shared/vocabulary';
-import { clip } from '../../shared/text';
-import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, stepLimitFor, wellFormed } from '../core';
-import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode } from './api';
+import { ALL_AGENTS, APPROVAL_SCOPES, EXECUTION_STATUSES, MODES, TRUST_LEVELS, type ApprovalScope, type Mode } from '../../shared/vocabulary';
+import { clip, normaliseName } from '../../shared/text';
+import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, serverName, stepLimitFor, trustOf, wellFormed } from '../core';
+import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode, ServerView } from './api';
 import { parseHuman, type LoopState } from './state';
 import { blockView, challengeView, confirmationView, executionView, stepView } from './views';
 
 const humanId = wellFormed(LIMITS.id).pipe(z.string().min(1));
 const humanText = wellFormed(2000);
+const agentName = z.string().min(1).max(LIMITS.name).transform(normaliseName).pipe(z.string().min(1, 'must not be empty'));
 
 export class HumanOperations {
   readonly api: HumanSide;
@@ -24,7 +25,7 @@ export class HumanOperations {
       approve: (id, scope) => this.decide(id, 'approved', scope ?? 'once', null),
       deny: (id, reason) => this.decide(id, 'denied', null, reason ?? null),
       listChallenges: () => this.core.store.challenges.active().map((row) => challengeView(row, this.core.liveCodes.get(row.id))),
-      listBlocks: () => this.core.store.blocks.active().map(blockView),
+      listBlocks: () => this.core.integrity.standingBlocks().map(blockView),
       unblock: (blockId, note) => this.unblock(blockId, note),
       reissueCode: (blockId) => this.reissueCode(blockId),
       halt: (agent) => this.setHalt(true, agent),
@@ -43,6 +44,15 @@ export class HumanOperations {
       getPolicy: () => structuredClone(this.core.policy),
       replacePolicy: (raw) => this.core.replacePolicy(raw, 'policy_changed'),
       previewHint: (hint, agent) => this.previewHint(hint, agent),
+      listServers: () => this.listServers(),
+      setServerTrust: (server, trust) => this.setServerTrust(server, trust),
+      pendingPolicy: () => this.core.pendingPolicyView(),
+      acceptPolicyChange: () => this.core.acknowledgePolicy(),
+      rejectPolicyChange: () => this.core.rejectPolicyChange(),
+      integrityAlerts: () => [...this.core.integrity.recent],
+      resetLimits: (agent) => this.resetLimits(agent),
+      clearLockout: (agent) => this.clearLockout(agent),
+      raiseAlert: (kind, message) => this.core.integrity.raise(parseHuman(z.string().min(1).max(60), kind, 'alert kind'), parseHuman(z.string().min(1).max(2000), message, 'alert message')),
       subscribe: (listener) => {
         this.core.listeners.add(listener);
         return () => this.core.listeners.delete(listener);
@@ -62,7 +72,12 @@ export class HumanOperations {
       this.core.store.confirmations.decide(id, status, this.core.iso(), scope, reason);
       if (status === 'approved') {
         this.core.store.executions.countApproval(row.execution_id);
-        if (row.kind === 'step_limit') this.core.store.executions.grantSteps(row.execution_id, stepLimitFor(this.core.policy, row.agent));
+        if (row.kind === 'step_limit') {
+          // Another allotment, for the execution and for the agent (its steps span executions).
+          const allotment = stepLimitFor(this.core.policy, row.agent);
+          this.core.store.executions.grantSteps(row.execution_id, allotment);
+          this.core.store.agentLimits.grant(row.agent, allotment);
+        }
       }
       this.core.store.audit.append({
         at: this.core.iso(),
@@ -70,7 +85,9 @@ export class HumanOperations {
         agent: row.agent,
         client: row.client,
         executionId: row.execution_id,
-        detail: { confirmationId: id, decidedBy: 'human', ...(scope ? { scope } : {}), ...(reason ? { reason } : {}) },
+        detail: { confirmationId: id, decidedBy: 'human', status, ...(scope ? { scope } : {}), ...(reason ? { reason } : {}) },
+        subject: id,
+        sign: true,
       });
       this.core.store.notifications.enqueue(
         row.execution_id,
@@ -92,7 +109,7 @@ export class HumanOperations {
   private unblock(blockIdRaw: unknown, noteRaw: unknown): BlockView {
     const blockId = parseHuman(humanId, blockIdRaw, 'block id');
     const note = noteRaw === undefined ? null : parseHuman(humanText, noteRaw, 'note');
-    const block = this.core.store.blocks.byId(blockId);
+    const block = this.core.integrity.standingBlocks().find((b) => b.id === blockId) ?? this.core.store.blocks.byId(blockId);
     if (!block) throw new HumanActionError('That block no longer exists; refresh the list.');
     if (block.lifted_at) throw new HumanActionError('That block was already lifted.');
     this.core.store.transaction(() => {
@@ -108,6 +125,8 @@ export class HumanOperations {
         client: block.client,
         executionId: block.execution_id,
         detail: { blockId, by: 'human', ...(note ? { note } : {}) },
+        subject: blockId,
+        sign: true,
       });
       for (const running of this.core.store.executions.runningIds()) {
         if (running.agent === block.agent || running.client === block.client) {
@@ -115,6 +134,7 @@ export class HumanOperations {
         }
       }
     });
+    this.core.integrity.onLifted(blockId);
     if (block.challenge_id) this.core.liveCodes.delete(block.challenge_id);
     const view = blockView(this.core.store.blocks.byId(blockId)!);
     this.core.emit({ type: 'unblock', block: view });
@@ -147,13 +167,15 @@ export class HumanOperations {
   }
 
   private setHalt(halt: boolean, agentRaw: unknown): HaltState {
-    const agent = agentRaw === undefined ? undefined : parseHuman(z.string().min(1).max(LIMITS.name), agentRaw, 'agent name');
+    const agent = agentRaw === undefined ? undefined : parseHuman(agentName, agentRaw, 'agent name');
     const scope = agent ?? ALL_AGENTS;
     this.core.store.transaction(() => {
       if (halt) this.core.store.brakes.halt(scope, this.core.iso());
       else this.core.store.brakes.resume(scope);
-      this.core.store.audit.append({ at: this.core.iso(), kind: halt ? 'halt' : 'resume', agent: agent ?? null, detail: { scope, by: 'human' } });
+      this.core.store.audit.append({ at: this.core.iso(), kind: halt ? 'halt' : 'resume', agent: agent ?? null, detail: { scope, by: 'human' }, subject: scope, sign: true });
     });
+    if (halt) this.core.integrity.onHalt(scope);
+    else this.core.integrity.onResume(scope);
     const state = this.core.haltState();
     this.core.emit({ type: 'halt', halt: state });
     return state;
@@ -175,7 +197,8 @@ export class HumanOperations {
     const settled: string[] = [];
     this.core.store.transaction(() => {
       this.core.store.executions.grantSteps(executionId, steps);
-      this.core.store.audit.append({ at: this.core.iso(), kind: 'steps_granted', agent: row.agent, client: row.client, executionId, detail: { steps, by: 'human' } });
+      this.core.store.agentLimits.grant(row.agent, steps);
+      this.core.store.audit.append({ at: this.core.iso(), kind: 'steps_granted', agent: row.agent, client: row.client, executionId, detail: { steps, by: 'human' }, subject: executionId, sign: true });
       this.core.store.notifications.enqueue(executionId, this.core.notification('status', `A person granted ${steps} more autonomous steps.`, {}));
       // A step-limit pause waiting on this execution is answered by the grant.
       for (const pending of this.core.store.confirmations.pending()) {
@@ -184,6 +207,16 @@ export class HumanOperations {
           // it never approves an action the person has not seen.
           this.core.store.confirmations.decide(pending.id, 'approved', this.core.iso(), 'once', `${steps} more steps granted`);
           this.core.store.confirmations.use(pending.id);
+          this.core.store.audit.append({
+            at: this.core.iso(),
+            kind: 'confirmation_settled',
+            agent: pending.agent,
+            client: pending.client,
+            executionId,
+            detail: { confirmationId: pending.id, status: 'approved', scope: 'once', by: 'steps_granted' },
+            subject: pending.id,
+            sign: true,
+          });
           settled.push(pending.id);
         }
       }
@@ -197,6 +230,56 @@ export class HumanOperations {
     return view;
   }
 
+  private serverView(server: string): ServerView {
+    const { policy } = this.core;
+    const configured = policy.servers[server];
+    const seen = this.core.gatewayServers.get(server);
+    return {
+      server,
+      trust: trustOf(policy, server).trust,
+      source: configured ? 'policy' : 'default',
+      ...(seen ? { lastSeenAt: seen.lastSeenAt } : {}),
+      clients: seen ? [...seen.clients].sort() : [],
+    };
+  }
+
+  private listServers(): ServerView[] {
+    const names = new Set([...Object.keys(this.core.policy.servers), ...this.core.gatewayServers.keys()]);
+    return [...names].sort((a, b) => a.localeCompare(b)).map((name) => this.serverView(name));
+  }
+
+  private setServerTrust(serverRaw: unknown, trustRaw: unknown): ServerView {
+    const server = parseHuman(wellFormed(LIMITS.name).pipe(serverName), serverRaw, 'server name');
+    const trust = parseHuman(z.enum(TRUST_LEVELS), trustRaw, 'trust level');
+    const { policy } = this.core;
+    const from = trustOf(policy, server).trust;
+    if (policy.servers[server]?.trust !== trust) {
+      this.core.replacePolicy({ ...policy, servers: { ...policy.servers, [server]: { trust } } }, 'server_trust_changed', { server, from, to: trust });
+    }
+    return this.serverView(server);
+  }
+
+  /** Steps, loop history and budget use of an agent accumulate across executions until the person resets them here. */
+  private resetLimits(agentRaw: unknown): { agent: string } {
+    const agent = parseHuman(agentName, agentRaw, 'agent name');
+    this.core.store.transaction(() => {
+      this.core.store.agentLimits.reset(agent, this.core.store.steps.lastId(), this.core.iso());
+      this.core.store.audit.append({ at: this.core.iso(), kind: 'limits_reset', agent, detail: { by: 'human' }, subject: agent, sign: true });
+    });
+    return { agent };
+  }
+
+  private clearLockout(agentRaw: unknown): { agent: string } {
+    const agent = parseHuman(agentName, agentRaw, 'agent name');
+    this.core.store.transaction(() => {
+      this.core.store.brakes.setLockout(agent, 0, 0);
+      this.core.store.brakes.clearFailures(agent);
+      this.core.store.audit.append({ at: this.core.iso(), kind: 'lockout_cleared', agent, detail: { by: 'human' }, subject: agent, sign: true });
+    });
+    this.core.integrity.onLockoutCleared(agent);
+    return { agent };
+  }
+
   /**
    * What this action would get as the first step of a new execution of
    * `agent` now: the same core decision and the same directive builder as a
@@ -205,17 +288,17 @@ export class HumanOperations {
    */
   private previewHint(hintRaw: unknown, agentRaw: unknown): HintPreview {
     const hint = parseHuman(wellFormed(LIMITS.hint).pipe(z.string().trim().min(1)), hintRaw, 'hint');
-    const agent = agentRaw === undefined ? undefined : parseHuman(wellFormed(LIMITS.name).pipe(z.string().trim().min(1)), agentRaw, 'agent name');
+    const agent = agentRaw === undefined ? undefined : parseHuman(wellFormed(LIMITS.name).pipe(agentName), agentRaw, 'agent name');
     const { policy } = this.core;
     const stepLimit = agent === undefined ? policy.maxAutonomousSteps : stepLimitFor(policy, agent);
-    const halts = this.core.store.brakes.halted();
-    const block = agent === undefined ? undefined : this.core.store.blocks.active().find((b) => b.agent === agent);
+    const halts = this.core.haltState();
+    const block = agent === undefined ? undefined : this.core.integrity.standingBlocks().find((b) => b.agent === agent);
     const evaluation = evaluateStep({
       ...neutralFacts(policy, hint),
       ...(policy.mode === 'logging' || policy.mode === 'disabled'
         ? {}
         : {
-            halted: { all: halts.includes(ALL_AGENTS), agent: agent !== undefined && halts.includes(agent) },
+            halted: { all: halts.all, agent: agent !== undefined && halts.agents.includes(agent) },
             block: block ? { id: block.id, challengeId: block.challenge_id, reason: block.reason } : null,
             stepLimit,
           }),

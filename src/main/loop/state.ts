@@ -4,15 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_AGENTS, type AgentNotification, type ChallengeKind } from '../../shared/vocabulary';
-import { clip } from '../../shared/text';
-import { AirlockError, defaultPolicy, HumanActionError, notification, parsePolicy, policyDigest, type Policy } from '../core';
-import type { Ports } from '../ports';
-import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent } from './api';
-import { issueCode, newChallengeId } from './codes';
+import { clip, inert, showLine } from '../../shared/text';
+import { createPatch } from 'diff';
+import { AirlockError, defaultPolicy, HumanActionError, notification, parsePolicy, policyDigest, stricterPolicy, type Policy } from '../core';
+import type { HumanNotice, Notifier, Ports } from '../ports';
+import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent, PendingPolicy } from './api';
+import { hashCommit, issueCode, newChallengeId } from './codes';
+import { Integrity } from './integrity';
+import { normaliseName } from '../../shared/text';
 import type { ChallengeRow, ConfirmationRow, ExecutionRow, LoopStore, NewExecution } from './store-port';
 import { challengeView, confirmationView, executionView } from './views';
 
 export type Waiter = () => void;
+
+const GATEWAY_SERVERS_KEPT = 500;
 
 export interface ChallengeSpec {
   kind: ChallengeKind;
@@ -24,33 +29,97 @@ export interface ChallengeSpec {
   blockId: string | null;
 }
 
+/** Audit kinds that record a policy the person accepted (signed, the policy in `detail.policy`). */
+const ACCEPTED_POLICY_KINDS = ['policy_adopted', 'policy_changed', 'mode_changed', 'server_trust_changed', 'policy_acknowledged', 'policy_change_rejected'] as const;
+const POLICY_SUBJECT = 'policy';
+
 export class LoopState {
   /** Set when the stored policy file was refused; the last good (or default) policy is in force. */
   policyProblem: string | null = null;
+  /** The policy the person last accepted (Airlock's editor, or an acknowledged file change). */
+  private accepted: { policy: Policy; digest: string } | undefined;
+  /** A policy.json changed outside Airlock, waiting for the person; the stricter of both runs meanwhile. */
+  pendingPolicy: (PendingPolicy & { policy: Policy }) | null = null;
   policy: Policy;
   policyDigest: string;
   readonly listeners = new Set<(event: HumanEvent) => void>();
   readonly waiters = new Map<string, Set<Waiter>>();
   /** Codes of active challenges, in memory only, for the window's code panel. */
   readonly liveCodes = new Map<string, string>();
+  /** Wrapped MCP servers seen through `airlock wrap` since start (for the Policy view's trust list). */
+  readonly gatewayServers = new Map<string, { lastSeenAt: string; clients: Set<string> }>();
+  /** Proof behind every loosening state change (see ./integrity.ts). */
+  readonly integrity: Integrity;
+  /** Refused floods, per agent/client key: one notice per minute, not one per refusal. */
+  private readonly floods = new Map<string, { at: number; refused: number }>();
+  /** Notices about new items (pending actions, codes): coalesced so a burst is one notice plus one summary. */
+  private readonly itemNotices: CoalescingNotifier;
 
   constructor(
     readonly store: LoopStore,
     readonly ports: Ports,
   ) {
+    this.integrity = new Integrity(this);
+    this.itemNotices = new CoalescingNotifier(ports.notifier);
+    // Names are identities (NFKC, case folded, invisibles removed): state kept under an older spelling follows.
+    store.renameKeys(normaliseName);
     this.policy = this.loadPolicy();
     this.policyDigest = policyDigest(this.policy);
+    this.integrity.load();
     this.expireVerifyPausesAfterRestart();
   }
 
+  /** A notice about one new item for the person (coalesced with others that follow within seconds). */
+  notifyItem(notice: HumanNotice): void {
+    this.itemNotices.notify(notice);
+  }
+
   close(): void {
+    this.itemNotices.close();
     for (const set of this.waiters.values()) for (const wake of set) wake();
     this.waiters.clear();
     this.liveCodes.clear();
+    // Seal the chain head, and anchor it outside the database.
+    try {
+      this.store.transaction(() => this.store.audit.checkpoint(this.iso()));
+      this.store.audit.writeAnchor();
+    } catch (error) {
+      this.ports.logger.warn('could not write the closing audit checkpoint', { error: error instanceof Error ? error.message : 'unknown' });
+    }
+  }
+
+  /**
+   * A flood was refused (too many pending confirmations or codes for one
+   * agent or client): recorded and told to the person once a minute per key,
+   * however many calls were refused.
+   */
+  floodRefused(key: { agent: string; client: string }, what: string, limit: number): void {
+    const id = `${key.agent}\u0000${key.client}\u0000${what}`;
+    const now = this.now();
+    const seen = this.floods.get(id);
+    if (seen && now - seen.at < 60_000) {
+      seen.refused += 1;
+      return;
+    }
+    const refusedBefore = seen?.refused ?? 0;
+    this.floods.set(id, { at: now, refused: 0 });
+    this.store.transaction(() =>
+      this.store.audit.append({ at: this.iso(), kind: 'flood_refused', agent: key.agent, client: key.client, detail: { what, limit, refusedSinceLastNotice: refusedBefore } }),
+    );
+    this.ports.notifier.notify({
+      title: `${showLine(key.agent, 60)} is flooding Airlock`,
+      body: `It already has ${limit} ${what} waiting; Airlock refuses more until you answer some (this notice is not repeated for a minute).`,
+    });
   }
 
   /** Expires what is due (confirmations fail closed, challenges time out). Hosts may call it; a 1 s timer does too. */
   tick(): void {
+    this.integrity.drainAuditAlerts();
+    try {
+      this.store.audit.writeAnchor();
+    } catch (error) {
+      this.ports.logger.warn('could not write the audit anchor', { error: error instanceof Error ? error.message : 'unknown' });
+    }
     const now = this.now();
     const due = this.store.confirmations.due(now);
     for (const row of due) {
@@ -128,7 +197,10 @@ export class LoopState {
       agent: spec.agent,
       client: spec.client,
       executionId: spec.executionId,
-      detail: { challengeId: id, kind: spec.kind, ...(spec.blockId ? { blockId: spec.blockId } : {}) },
+      // Signed, and bound to the stored hash: a hash swapped in the table is refused.
+      detail: { challengeId: id, kind: spec.kind, ...(spec.blockId ? { blockId: spec.blockId } : {}), commit: hashCommit(id, secret.salt, secret.hash) },
+      subject: id,
+      sign: true,
     });
     const code = secret.code;
     after.push(() => {
@@ -138,16 +210,16 @@ export class LoopState {
         code,
         kind: spec.kind,
         tier: spec.kind === 'verify' ? 'verify' : 'danger_zone',
-        agent: spec.agent,
-        client: spec.client,
-        hint: spec.hint,
+        agent: inert(spec.agent),
+        client: inert(spec.client),
+        hint: inert(spec.hint),
         expiresAt: new Date(expiresAtMs).toISOString(),
         ...(spec.blockId ? { blockId: spec.blockId } : {}),
       });
       this.emit({ type: 'challenge', challenge: { ...challengeView(row), code } });
-      this.ports.notifier.notify({
-        title: spec.kind === 'verify' ? `${spec.agent} needs verification` : `${spec.agent} was hard-blocked`,
-        body: clip(spec.hint, 200),
+      this.notifyItem({
+        title: spec.kind === 'verify' ? `${showLine(spec.agent, 60)} needs verification` : `${showLine(spec.agent, 60)} was hard-blocked`,
+        body: showLine(spec.hint, 200),
         ref: { kind: 'challenge', id },
       });
     });
@@ -213,11 +285,15 @@ export class LoopState {
   }
 
   haltState(): HaltState {
-    const scopes = this.store.brakes.halted();
+    const scopes = this.integrity.haltScopes();
     return { all: scopes.includes(ALL_AGENTS), agents: scopes.filter((s) => s !== ALL_AGENTS) };
   }
 
-  replacePolicy(raw: unknown, auditKind: 'policy_changed' | 'mode_changed'): Policy {
+  replacePolicy(
+    raw: unknown,
+    auditKind: 'policy_changed' | 'mode_changed' | 'server_trust_changed' | 'policy_acknowledged' | 'policy_change_rejected',
+    extra: Record<string, unknown> = {},
+  ): Policy {
     const parsed = parsePolicy(raw);
     if (!parsed.ok) throw new HumanActionError(`The policy was not changed: ${parsed.error}.`);
     const previous = this.policy;
@@ -227,7 +303,17 @@ export class LoopState {
       this.store.audit.append({
         at: this.iso(),
         kind: auditKind,
-        detail: { by: 'human', previousDigest: this.policyDigest, digest, ...(auditKind === 'mode_changed' ? { from: previous.mode, to: parsed.policy.mode } : {}) },
+        detail: {
+          by: 'human',
+          previousDigest: this.policyDigest,
+          digest,
+          ...(auditKind === 'mode_changed' ? { from: previous.mode, to: parsed.policy.mode } : {}),
+          ...extra,
+          // The policy itself: what the engine loads is checked against the last one the person accepted.
+          policy: parsed.policy,
+        },
+        subject: POLICY_SUBJECT,
+        sign: true,
       });
       // Each running execution pinned the policy at its start: record the change as an integrity event.
       for (const running of this.store.executions.runningIds()) {
@@ -241,6 +327,8 @@ export class LoopState {
         });
       }
     });
+    this.accepted = { policy: parsed.policy, digest };
+    this.pendingPolicy = null;
     this.policy = parsed.policy;
     this.policyDigest = digest;
     this.policyProblem = null;
@@ -249,41 +337,138 @@ export class LoopState {
     return structuredClone(parsed.policy);
   }
 
+  /** The person accepts the policy file as changed outside Airlock. */
+  acknowledgePolicy(): Policy {
+    if (!this.pendingPolicy) throw new HumanActionError('No policy change is waiting for you.');
+    return this.replacePolicy(this.pendingPolicy.policy, 'policy_acknowledged');
+  }
+
+  /** The person refuses it: the policy they last accepted is written back to the file. */
+  rejectPolicyChange(): Policy {
+    if (!this.pendingPolicy || !this.accepted) throw new HumanActionError('No policy change is waiting for you.');
+    return this.replacePolicy(this.accepted.policy, 'policy_change_rejected');
+  }
+
+  /** The newest policy the person accepted, from its signed audit event. */
+  private acceptedPolicy(): { policy: Policy; digest: string } | undefined {
+    const event = this.store.audit.signedFor(POLICY_SUBJECT, ACCEPTED_POLICY_KINDS);
+    if (!event) return undefined;
+    const parsed = parsePolicy((JSON.parse(event.detail) as { policy?: unknown }).policy);
+    return parsed.ok ? { policy: parsed.policy, digest: policyDigest(parsed.policy) } : undefined;
+  }
+
+  /**
+   * The policy to run (issue 14 item 3): the file's when it is the one the
+   * person accepted; the accepted one when the file is missing or refused;
+   * and when the file changed outside Airlock, the stricter of both until
+   * the person acknowledges (or rejects) the change — with an audit event
+   * and a notice either way. The first start adopts the file as accepted.
+   */
   loadPolicy(): Policy {
+    this.accepted ??= this.acceptedPolicy();
     let raw: unknown;
+    let unreadable: string | undefined;
     try {
       raw = this.ports.policySource.load();
     } catch (error) {
-      this.policyProblem = `The policy file could not be read (${error instanceof Error ? error.message : 'unknown error'}); the default policy is in force.`;
+      unreadable = error instanceof Error ? error.message : 'unknown error';
+    }
+    const accepted = this.accepted;
+    if (unreadable !== undefined || (raw !== null && raw !== undefined && !parsePolicy(raw).ok)) {
+      const why = unreadable ?? (parsePolicy(raw) as { error: string }).error;
+      this.policyProblem = `The policy file was refused (${why}); ${accepted ? 'the policy you last accepted' : 'the default policy'} stays in force until it is fixed.`;
       this.ports.logger.warn(this.policyProblem);
-      return defaultPolicy;
+      return accepted?.policy ?? defaultPolicy;
     }
     if (raw === null || raw === undefined) {
-      this.ports.policySource.save(defaultPolicy);
-      return defaultPolicy;
+      const policy = accepted?.policy ?? defaultPolicy;
+      this.ports.policySource.save(policy);
+      if (!accepted) this.adopt(policy, 'default');
+      return policy;
     }
-    const parsed = parsePolicy(raw);
-    if (parsed.ok) return parsed.policy;
-    this.policyProblem = `The policy file was refused (${parsed.error}); the default policy is in force until it is fixed.`;
-    this.ports.logger.warn(this.policyProblem);
-    return defaultPolicy;
+    const parsed = parsePolicy(raw) as { ok: true; policy: Policy };
+    const digest = policyDigest(parsed.policy);
+    if (!accepted) {
+      this.adopt(parsed.policy, 'file');
+      return parsed.policy;
+    }
+    if (digest === accepted.digest) {
+      this.pendingPolicy = null;
+      return parsed.policy;
+    }
+    return this.changedOutside(accepted, parsed.policy, digest);
+  }
+
+  private adopt(policy: Policy, source: 'file' | 'default'): void {
+    const digest = policyDigest(policy);
+    this.store.transaction(() =>
+      this.store.audit.append({ at: this.iso(), kind: 'policy_adopted', detail: { source, digest, policy }, subject: POLICY_SUBJECT, sign: true }),
+    );
+    this.accepted = { policy, digest };
+  }
+
+  private changedOutside(accepted: { policy: Policy; digest: string }, filePolicy: Policy, fileDigest: string): Policy {
+    const enforced = stricterPolicy(accepted.policy, filePolicy);
+    const enforcedDigest = policyDigest(enforced);
+    // Whoever edited the file may be an agent: the diff is shown inert.
+    const diff = inert(createPatch('policy.json', `${JSON.stringify(accepted.policy, null, 2)}\n`, `${JSON.stringify(filePolicy, null, 2)}\n`, 'accepted', 'on disk'), { keepNewlines: true });
+    const first = this.pendingPolicy?.fileDigest !== fileDigest;
+    this.pendingPolicy = { policy: filePolicy, fileDigest, acceptedDigest: accepted.digest, enforcedDigest, diff, at: this.iso() };
+    if (first) {
+      this.store.transaction(() =>
+        this.store.audit.append({
+          at: this.iso(),
+          kind: 'policy_changed_outside',
+          detail: { acceptedDigest: accepted.digest, fileDigest, enforcedDigest, note: 'the stricter of both runs until the person acknowledges' },
+          subject: POLICY_SUBJECT,
+          sign: true,
+        }),
+      );
+      const pending = this.pendingPolicyView()!;
+      queueMicrotask(() => {
+        this.emit({ type: 'policy_pending', pending });
+        this.ports.notifier.notify({
+          title: 'policy.json changed outside Airlock',
+          body: 'Airlock runs the stricter of your accepted policy and the file until you review the change (Policy view, or "policy accept" / "policy reject" on the console).',
+        });
+      });
+    }
+    return enforced;
+  }
+
+  pendingPolicyView(): PendingPolicy | null {
+    if (!this.pendingPolicy) return null;
+    const { policy: _policy, ...view } = this.pendingPolicy;
+    return view;
   }
 
   /** Re-reads the policy source (e.g. the file changed on disk); a bad file keeps the current policy. */
   reloadPolicy(): { ok: true } | { ok: false; error: string } {
-    let raw: unknown;
-    try {
-      raw = this.ports.policySource.load();
-    } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : 'unreadable policy file' };
+    const before = this.policyDigest;
+    this.policyProblem = null;
+    const policy = this.loadPolicy();
+    if (this.policyProblem) return { ok: false, error: this.policyProblem };
+    const digest = policyDigest(policy);
+    if (digest !== before) {
+      this.policy = policy;
+      this.policyDigest = digest;
+      this.emit({ type: 'policy', policy: structuredClone(policy) });
     }
-    const parsed = parsePolicy(raw);
-    if (!parsed.ok) {
-      this.policyProblem = `The policy file was refused (${parsed.error}); the last good policy stays in force.`;
-      return { ok: false, error: parsed.error };
-    }
-    if (policyDigest(parsed.policy) !== this.policyDigest) this.replacePolicy(parsed.policy, 'policy_changed');
     return { ok: true };
+  }
+
+  noteGatewayServer(server: string, client: string, at: string): void {
+    let seen = this.gatewayServers.get(server);
+    if (!seen) {
+      // Bounded: the names come from the agent side.
+      if (this.gatewayServers.size >= GATEWAY_SERVERS_KEPT) {
+        const oldest = [...this.gatewayServers.entries()].sort((a, b) => a[1].lastSeenAt.localeCompare(b[1].lastSeenAt))[0];
+        if (oldest) this.gatewayServers.delete(oldest[0]);
+      }
+      this.gatewayServers.set(server, (seen = { lastSeenAt: at, clients: new Set() }));
+    }
+    seen.lastSeenAt = at;
+    if (seen.clients.size < 20) seen.clients.add(client);
   }
 
   isPaused(executionId: string): boolean {
@@ -321,15 +506,16 @@ export class LoopState {
 }
 
 export function confirmationResult(row: ConfirmationRow, timeoutSeconds: number): ConfirmOperationResult {
+  const expires_at = new Date(row.expires_at_ms).toISOString();
   switch (row.status) {
     case 'approved':
-      return { confirmation_id: row.id, status: 'approved', decided_by: 'human', ...(row.scope === 'execution' ? { reason: 'approved for the rest of this execution' } : {}) };
+      return { confirmation_id: row.id, status: 'approved', decided_by: 'human', ...(row.scope === 'execution' ? { reason: 'approved for the rest of this execution' } : {}), expires_at };
     case 'denied':
-      return { confirmation_id: row.id, status: 'denied', decided_by: 'human', ...(row.reason ? { reason: row.reason } : {}) };
+      return { confirmation_id: row.id, status: 'denied', decided_by: 'human', ...(row.reason ? { reason: row.reason } : {}), expires_at };
     case 'expired':
-      return { confirmation_id: row.id, status: 'expired', reason: `No one answered within ${timeoutSeconds} s, so the action is denied (fail-closed).` };
+      return { confirmation_id: row.id, status: 'expired', reason: `No one answered within ${timeoutSeconds} s, so the action is denied (fail-closed).`, expires_at };
     default:
-      return { confirmation_id: row.id, status: 'pending', reason: 'Still waiting for a person; call confirm_operation again.' };
+      return { confirmation_id: row.id, status: 'pending', reason: 'Still waiting for a person; call confirm_operation again.', expires_at };
   }
 }
 
@@ -345,4 +531,52 @@ export function parseHuman<T extends z.ZodType>(schema: T, value: unknown, what:
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HumanActionError(`The ${what} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
   return parsed.data;
+}
+
+/**
+ * The first notice goes out at once; those that follow within `windowMs`
+ * become one summary at the end of the window (and the window starts again
+ * while they keep coming): 300 new items are never 300 notifications.
+ */
+export class CoalescingNotifier implements Notifier {
+  private held: HumanNotice[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly inner: Notifier,
+    private readonly windowMs = 3000,
+  ) {}
+
+  notify(notice: HumanNotice): void {
+    if (this.timer === null) {
+      this.inner.notify(notice);
+      this.arm();
+    } else {
+      this.held.push(notice);
+    }
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.held = [];
+  }
+
+  private arm(): void {
+    this.timer = setTimeout(() => this.flush(), this.windowMs);
+    this.timer.unref?.();
+  }
+
+  private flush(): void {
+    this.timer = null;
+    const held = this.held;
+    this.held = [];
+    if (held.length === 0) return;
+    this.inner.notify(
+      held.length === 1
+        ? held[0]!
+        : { title: `${held.length} more things need you in Airlock`, body: `${held.slice(0, 3).map((n) => n.title).join('; ')}${held.length > 3 ? '; …' : ''}` },
+    );
+    this.arm();
+  }
 }

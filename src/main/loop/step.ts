@@ -3,9 +3,10 @@
 // core build the answer (directiveFor), and record step + directive + audit
 // row in the same transaction before anything leaves.
 import { randomUUID } from 'node:crypto';
-import { ALL_AGENTS, higherTier, type AgentNotification, type Mode, type SafetyTier, type StructuredAction } from '../../shared/vocabulary';
-import { clip } from '../../shared/text';
+import { ALL_AGENTS, higherTier, LOAD_LIMITS, type AgentNotification, type Mode, type SafetyTier, type StructuredAction } from '../../shared/vocabulary';
+import { clip, showLine } from '../../shared/text';
 import {
+  AirlockError,
   actionDigest,
   loopKey,
   ANNOUNCEMENT_WINDOW_MS,
@@ -14,6 +15,7 @@ import {
   isAnnounced,
   neutralFacts,
   stepLimitFor,
+  trustOf,
   type Evaluation,
   type RecordStepParams,
   type StepFacts,
@@ -36,6 +38,28 @@ interface StepContext {
   at: string;
   /** Side effects that run after the transaction committed (events, code display, notices). */
   after: Array<() => void>;
+  /** Steps left, counted for the execution and for the agent across executions (the fewer wins). */
+  budget: { stepsUsed: number; stepLimit: number; tokens: number; costUsd: number; sinceStep: number };
+}
+
+/** Refused because one agent or client already has too much waiting for the person. */
+class FloodRefused extends AirlockError {
+  constructor(
+    readonly what: string,
+    readonly limit: number,
+  ) {
+    super('RATE_LIMIT_EXCEEDED', `This agent already has ${limit} ${what} waiting for the person at Airlock; wait for their answers before reporting more.`, {
+      reason: 'too_many_waiting',
+      waiting: what,
+      limit,
+    });
+  }
+}
+
+/** Stored text over its bound is cut, and the cut says so. */
+function stored(text: string | null, max: number): string | null {
+  if (text === null || text.length <= max) return text;
+  return `${text.slice(0, max)}… [cut by Airlock: ${text.length - max} more characters were not stored]`;
 }
 
 export class StepRecorder {
@@ -43,12 +67,22 @@ export class StepRecorder {
 
   /** Records one step; `params` were validated at the agent side's door. */
   record(client: string, params: RecordStepParams, started: bigint): RecordStepResult {
+    try {
+      return this.recordOnce(client, params, started);
+    } catch (error) {
+      if (error instanceof FloodRefused) this.state.floodRefused({ agent: params.element_name, client }, error.what, error.limit);
+      throw error;
+    }
+  }
+
+  private recordOnce(client: string, params: RecordStepParams, started: bigint): RecordStepResult {
     const { state } = this;
     const mode = state.policy.mode;
     const result = state.store.transaction(() => {
-      const execution = this.executionFor(params.element_name, client, params.execution_id);
+      const execution = this.executionFor(params.element_name, client, params.execution_id, params.gateway !== undefined);
       const action = params.action as StructuredAction | undefined;
       const ctx: StepContext = {
+        budget: this.budgetOf(execution, params.element_name, params.gateway !== undefined),
         execution,
         agent: params.element_name,
         client,
@@ -63,19 +97,38 @@ export class StepRecorder {
       return this.decideAndRecord(ctx, started);
     });
     for (const effect of result.after) effect();
-    return { execution_id: result.executionId, step: result.seq, directive: result.directive };
+    return { execution_id: result.executionId, step: result.seq, directive: result.directive, ...(result.gate ? { gate: result.gate } : {}) };
   }
 
-  private executionFor(agent: string, client: string, executionId: string | undefined): ExecutionRow {
+  private executionFor(agent: string, client: string, executionId: string | undefined, gateway: boolean): ExecutionRow {
     const existing = this.state.resolveExecution(agent, client, executionId);
     if (existing) return existing;
-    return this.state.startExecution({ agent, client, implicit: true, stepLimit: stepLimitFor(this.state.policy, agent) });
+    const stepLimit = gateway ? this.state.policy.gateway.sessionStepLimit : stepLimitFor(this.state.policy, agent);
+    return this.state.startExecution({ agent, client, implicit: true, stepLimit });
+  }
+
+  /** The execution's steps and the agent's (since the person last reset them): whichever has fewer left decides. */
+  private budgetOf(execution: ExecutionRow, agent: string, gateway: boolean): StepContext['budget'] {
+    const executionLimit = execution.step_limit + execution.steps_granted;
+    const limits = this.state.store.agentLimits.get(agent);
+    // A gateway session's allotment is the policy's sessionStepLimit, for the agent as for the session.
+    const allotment = gateway ? this.state.policy.gateway.sessionStepLimit : stepLimitFor(this.state.policy, agent);
+    const agentLimit = allotment + (limits?.steps_granted ?? 0);
+    const agentUsed = limits?.steps_used ?? 0;
+    const byAgent = agentLimit - agentUsed < executionLimit - execution.steps_used;
+    return {
+      stepsUsed: byAgent ? agentUsed : execution.steps_used,
+      stepLimit: byAgent ? agentLimit : executionLimit,
+      tokens: limits?.tokens ?? 0,
+      costUsd: limits?.cost_usd ?? 0,
+      sinceStep: limits?.since_step ?? 0,
+    };
   }
 
   private decideAndRecord(ctx: StepContext, started: bigint) {
     const { state } = this;
     const { execution, params: p } = ctx;
-    const stepLimit = execution.step_limit + execution.steps_granted;
+    const stepLimit = ctx.budget.stepLimit;
     const recordOnly = ctx.mode === 'logging' || ctx.mode === 'disabled';
     let evaluation: Evaluation;
     let refs: { confirmationId?: string; challengeId?: string } = {};
@@ -89,7 +142,7 @@ export class StepRecorder {
     const unannounced = ctx.action ? this.unannouncedBy(ctx.client, ctx.action) : null;
     const directive = directiveFor(evaluation, ctx.mode, {
       hint: p.nextActionHint,
-      stepsLeft: stepLimit - execution.steps_used,
+      stepsLeft: stepLimit - ctx.budget.stepsUsed,
       at: ctx.at,
       refs,
       queued,
@@ -105,10 +158,10 @@ export class StepRecorder {
       hint: p.nextActionHint,
       action_digest: ctx.digest,
       loop_key: ctx.loopKey,
-      action: ctx.action ? JSON.stringify(ctx.action) : null,
+      action: ctx.action ? storedAction(ctx.action) : null,
       description: p.stepDescription ?? null,
       outcome: p.outcome ?? null,
-      findings: p.findings ?? null,
+      findings: stored(p.findings ?? null, LOAD_LIMITS.storedFindings),
       level: evaluation.classification.level,
       risk_score: evaluation.score,
       tier: evaluation.tier,
@@ -139,9 +192,11 @@ export class StepRecorder {
       tokens: p.usage?.tokens ?? 0,
       cost: p.usage?.cost_usd ?? 0,
       highestTier: higherTier(execution.highest_tier as SafetyTier, evaluation.tier),
-      paused: !continued && !directive.stopped,
+      // A trust denial refuses one call; nothing is left waiting.
+      paused: !continued && !directive.stopped && evaluation.verdict.kind !== 'denied',
       blocked: directive.stopped === true,
     });
+    state.store.agentLimits.record(ctx.agent, continued, p.usage?.tokens ?? 0, p.usage?.cost_usd ?? 0);
     state.store.audit.append({
       at: ctx.at,
       kind: 'step',
@@ -157,32 +212,39 @@ export class StepRecorder {
         continue: continued,
         stopped: directive.stopped === true,
         mode: ctx.mode,
+        ...(evaluation.gate ? { gate: { server: evaluation.gate.server, trust: evaluation.gate.trust, decision: evaluation.gate.decision } } : {}),
       },
     });
     if (state.listeners.size > 0) {
       const view = stepView({ id: stepId, ...step });
       ctx.after.unshift(() => state.emit({ type: 'step', step: view }));
     }
-    return { executionId: execution.id, seq: step.seq, directive, after: ctx.after };
+    const server = p.gateway ? ctx.action?.server : undefined;
+    if (server !== undefined) ctx.after.push(() => state.noteGatewayServer(server, ctx.client, ctx.at));
+    return { executionId: execution.id, seq: step.seq, directive, after: ctx.after, gate: evaluation.gate };
   }
 
   /** The state the pipeline decides on, read once. */
   private gather(ctx: StepContext, stepLimit: number): StepFacts {
     const { state } = this;
     const { execution, params: p } = ctx;
-    const halts = state.store.brakes.halted();
-    const block = state.store.blocks.activeFor(ctx.agent, ctx.client);
+    const halts = state.integrity.haltScopes();
+    const block = state.integrity.blockFor(ctx.agent, ctx.client);
     let awaiting = state.store.challenges.activeVerifyFor(execution.id);
     if (awaiting && awaiting.expires_at_ms <= state.now()) {
       state.expireChallengeInTransaction(awaiting);
       awaiting = undefined;
     }
     const window = state.policy.loopDetection.windowSteps;
+    // Loops count across the agent's executions, since the person last reset its limits.
     const repeats = state.store.steps
-      .recentLoopKeys(execution.id, window)
+      .recentAgentLoopKeys(ctx.agent, ctx.budget.sinceStep, window)
       .filter((s) => s.continued === 1 && s.loop_key === ctx.loopKey).length;
-    const confirmationPass = state.store.confirmations.pass(execution.id, ctx.digest);
-    const challengePass = confirmationPass ? undefined : state.store.challenges.pass(execution.id, ctx.agent, ctx.digest);
+    // A pass counts only when the person's signed decision (or the verified code's event) proves it.
+    let confirmationPass = state.store.confirmations.pass(execution.id, ctx.digest);
+    if (confirmationPass && state.integrity.confirmation(confirmationPass).status !== 'approved') confirmationPass = undefined;
+    let challengePass = confirmationPass ? undefined : state.store.challenges.pass(execution.id, ctx.agent, ctx.digest);
+    if (challengePass && !state.integrity.verifiedPass(challengePass)) challengePass = undefined;
     const humanPass: StepFacts['humanPass'] = confirmationPass
       ? { via: 'confirmation', id: confirmationPass.id, tier: confirmationPass.tier as SafetyTier }
       : challengePass
@@ -195,13 +257,16 @@ export class StepRecorder {
       ...(p.riskScore !== undefined ? { agentRiskScore: p.riskScore } : {}),
       halted: { all: halts.includes(ALL_AGENTS), agent: halts.includes(ctx.agent) },
       block: block ? { id: block.id, challengeId: block.challenge_id, reason: block.reason } : null,
-      usage: { tokens: execution.tokens + (p.usage?.tokens ?? 0), costUsd: execution.cost_usd + (p.usage?.cost_usd ?? 0) },
-      stepsUsed: execution.steps_used,
+      usage: { tokens: ctx.budget.tokens + (p.usage?.tokens ?? 0), costUsd: ctx.budget.costUsd + (p.usage?.cost_usd ?? 0) },
+      stepsUsed: ctx.budget.stepsUsed,
       stepLimit,
       ...(p.outcome ? { previousOutcome: p.outcome } : {}),
       repeats,
       awaitingVerification: awaiting ? { challengeId: awaiting.id } : null,
       humanPass,
+      ...(p.gateway && ctx.action?.server !== undefined
+        ? { gateway: { server: ctx.action.server, trust: trustOf(state.policy, ctx.action.server, p.gateway.trust) } }
+        : {}),
     };
   }
 
@@ -213,6 +278,7 @@ export class StepRecorder {
       case 'confirm':
         return { confirmationId: this.requestConfirmation(evaluation, verdict.pause, ctx) };
       case 'verify':
+        this.refuseFlood(this.state.store.challenges.activeVerifyCount(ctx.agent, ctx.client), LOAD_LIMITS.codesPerAgent, LOAD_LIMITS.codesPerClient, 'verification codes');
         return {
           challengeId: this.state.createChallenge(
             { kind: 'verify', agent: ctx.agent, client: ctx.client, executionId: ctx.execution.id, digest: ctx.digest, hint: ctx.params.nextActionHint, blockId: null },
@@ -244,6 +310,7 @@ export class StepRecorder {
     const { state } = this;
     const existing = state.store.confirmations.pendingFor(ctx.execution.id, ctx.digest);
     if (existing) return existing.id;
+    this.refuseFlood(state.store.confirmations.pendingCount(ctx.agent, ctx.client), LOAD_LIMITS.pendingPerAgent, LOAD_LIMITS.pendingPerClient, 'actions');
     const id = randomUUID();
     const row = {
       id,
@@ -273,9 +340,14 @@ export class StepRecorder {
     ctx.after.push(() => {
       const view = confirmationView(state.store.confirmations.byId(id)!);
       state.emit({ type: 'confirmation', confirmation: view });
-      state.ports.notifier.notify({ title: `${ctx.agent} needs your approval`, body: clip(ctx.params.nextActionHint, 200), ref: { kind: 'confirmation', id } });
+      state.notifyItem({ title: `${showLine(ctx.agent, 60)} needs your approval`, body: showLine(ctx.params.nextActionHint, 200), ref: { kind: 'confirmation', id } });
     });
     return id;
+  }
+
+  private refuseFlood(count: { agent: number; client: number }, perAgent: number, perClient: number, what: string): void {
+    if (count.agent >= perAgent) throw new FloodRefused(what, perAgent);
+    if (count.client >= perClient) throw new FloodRefused(what, perClient);
   }
 
   private hardBlock(reason: string, ctx: StepContext): string {
@@ -300,7 +372,8 @@ export class StepRecorder {
     const challengeId = state.createChallenge({ kind: 'danger_zone', agent, client, executionId: execution.id, digest: ctx.digest, hint, blockId }, ctx.after);
     state.store.blocks.setChallenge(blockId, challengeId);
     block.challenge_id = challengeId;
-    state.store.audit.append({ at: ctx.at, kind: 'block', agent, client, executionId: execution.id, detail: { blockId, reason, challengeId } });
+    state.store.audit.append({ at: ctx.at, kind: 'block', agent, client, executionId: execution.id, detail: { blockId, reason, challengeId, hint: clip(hint, 500) }, subject: blockId, sign: true });
+    state.integrity.onBlocked(block);
     // Broadcast to every other executing agent, delivered with its next step.
     for (const other of state.store.executions.runningIds()) {
       if (other.id === execution.id) continue;
@@ -325,3 +398,13 @@ export class StepRecorder {
   }
 }
 
+/** The structured action as stored: JSON, its arguments cut (and marked) past the bound. */
+function storedAction(action: StructuredAction): string {
+  const json = JSON.stringify(action);
+  if (json.length <= LOAD_LIMITS.storedAction) return json;
+  const args = JSON.stringify(action.arguments ?? {});
+  return JSON.stringify({
+    ...action,
+    arguments: { _cut_by_airlock: `${json.length} characters; only the first ${LOAD_LIMITS.storedAction / 2} of the arguments are stored`, preview: args.slice(0, LOAD_LIMITS.storedAction / 2) },
+  });
+}

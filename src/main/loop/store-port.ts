@@ -118,6 +118,28 @@ export interface AuditRow {
   detail: string;
   prev_hash: string;
   hash: string;
+  /** The state the event changes (confirmation/block/challenge id, halt scope, agent), when it changes one. */
+  subject?: string | null;
+  /** The governor key's signature over `hash` (authenticated events and checkpoints). */
+  sig?: string | null;
+}
+
+export interface AgentLimitRow {
+  agent: string;
+  steps_used: number;
+  steps_granted: number;
+  tokens: number;
+  cost_usd: number;
+  /** Loop detection looks only at steps after this id (the last reset). */
+  since_step: number;
+  reset_at: string | null;
+}
+
+/** Signs and checks audit rows with the governor key (see src/main/store/audit.ts). */
+export interface AuditSigner {
+  kid: string;
+  sign(data: string): string;
+  verify(data: string, signature: string): boolean;
 }
 
 // ---- what the loop writes -----------------------------------------------------
@@ -157,6 +179,10 @@ export interface AuditInput {
   client?: string | null;
   executionId?: string | null;
   detail?: Record<string, unknown>;
+  /** The state the event changes, for the authenticated lookups (see AuditRow.subject). */
+  subject?: string;
+  /** Sign the row with the governor key: an authenticated event the engine may act on. */
+  sign?: boolean;
 }
 
 // ---- the repositories ---------------------------------------------------------
@@ -182,6 +208,9 @@ export interface StepStore {
   byId(id: number): StepRow | undefined;
   /** The latest intent a client's agent announced itself (a step without a structured action). */
   latestAnnounced(client: string): { hint: string; at: string } | undefined;
+  /** Loop keys of the agent's latest steps after a step id, newest first, across executions. */
+  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number }>;
+  lastId(): number;
 }
 
 export interface ConfirmationStore {
@@ -196,6 +225,9 @@ export interface ConfirmationStore {
   /** The pending confirmation for this same action, so a re-report does not ask twice. */
   pendingFor(executionId: string, actionDigest: string): ConfirmationRow | undefined;
   linkStep(id: string, stepId: number): void;
+  pendingCount(agent: string, client: string): { agent: number; client: number };
+  /** Undoes a decision no authenticated audit event proves. */
+  restorePending(id: string): void;
 }
 
 export interface ChallengeStore {
@@ -207,6 +239,9 @@ export interface ChallengeStore {
   pass(executionId: string, agent: string, actionDigest: string): ChallengeRow | undefined;
   use(id: string): void;
   active(): ChallengeRow[];
+  activeVerifyCount(agent: string, client: string): { agent: number; client: number };
+  /** Puts back a status no authenticated audit event proves. */
+  restoreStatus(id: string, status: ChallengeStatus): void;
 }
 
 export interface BlockStore {
@@ -216,6 +251,16 @@ export interface BlockStore {
   active(): BlockRow[];
   lift(id: string, at: string, by: 'verification' | 'override', note: string | null): boolean;
   setChallenge(id: string, challengeId: string): void;
+  /** Puts a standing block back (insert, or clear its lift). */
+  restore(row: NewBlock): void;
+  lifted(): BlockRow[];
+}
+
+export interface AgentLimitStore {
+  get(agent: string): AgentLimitRow | undefined;
+  record(agent: string, used: boolean, tokens: number, cost: number): void;
+  grant(agent: string, steps: number): void;
+  reset(agent: string, sinceStep: number, at: string): void;
 }
 
 export interface BrakeStore {
@@ -227,6 +272,7 @@ export interface BrakeStore {
   failuresSince(agent: string, sinceMs: number): { n: number; oldest: number | null };
   lockout(agent: string): { until_ms: number; strikes: number } | undefined;
   setLockout(agent: string, untilMs: number, strikes: number): void;
+  clearFailures(agent: string): void;
 }
 
 export interface NotificationStore {
@@ -238,6 +284,16 @@ export interface NotificationStore {
 export interface AuditStore {
   /** Appends one row; call inside the transaction that makes the change it records. */
   append(input: AuditInput): number;
+  /** Seals the chain head with a signed checkpoint row (inside a transaction). */
+  checkpoint(at: string): number | null;
+  /** Writes the newest checkpoint to the anchor file (outside a transaction). */
+  writeAnchor(): void;
+  /** The newest authenticated row about `subject` of one of `kinds`. */
+  signedFor(subject: string, kinds: readonly string[]): AuditRow | undefined;
+  /** Every authenticated row of these kinds, in chain order. */
+  signedOfKinds(kinds: readonly string[]): AuditRow[];
+  /** Reports of a chain tail that changed under the engine (drained). */
+  alerts(): string[];
 }
 
 export interface LoopStore {
@@ -249,6 +305,9 @@ export interface LoopStore {
   readonly brakes: BrakeStore;
   readonly notifications: NotificationStore;
   readonly audit: AuditStore;
+  readonly agentLimits: AgentLimitStore;
+  /** Rewrites the names keyed state is held under (blocks, halts, lockouts, running executions, limits) with `normalise`. */
+  renameKeys(normalise: (name: string) => string): number;
   /** Everything fn writes commits together, or nothing does. */
   transaction<T>(fn: () => T): T;
 }

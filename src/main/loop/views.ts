@@ -2,6 +2,10 @@
 import type { AutonomyDirective, DangerLevel, PauseKind, SafetyTier, StepOutcome, StructuredAction } from '../../shared/vocabulary';
 import type { BlockView, ChallengeView, ConfirmationView, ExecutionView, StepView } from './api';
 import type { BlockRow, ChallengeRow, ConfirmationRow, ExecutionRow, StepRow } from './store-port';
+import { inert, inertDeep } from '../../shared/text';
+
+// Every view goes to the person (window, consoles): agent text is made inert here, once.
+const t = (text: string): string => inert(text, { keepNewlines: true });
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -10,16 +14,16 @@ export function stepView(row: StepRow): StepView {
     id: row.id,
     executionId: row.execution_id,
     seq: row.seq,
-    agent: row.agent,
-    client: row.client,
-    hint: row.hint,
-    ...(row.action ? { action: JSON.parse(row.action) as StructuredAction } : {}),
+    agent: t(row.agent),
+    client: t(row.client),
+    hint: t(row.hint),
+    ...(row.action ? { action: inertDeep(JSON.parse(row.action) as StructuredAction) } : {}),
     ...(row.outcome ? { outcome: row.outcome as StepOutcome } : {}),
     tier: row.tier as SafetyTier,
     level: row.level as DangerLevel,
     riskScore: row.risk_score,
-    reasons: JSON.parse(row.reasons) as string[],
-    directive: JSON.parse(row.directive) as AutonomyDirective,
+    reasons: (JSON.parse(row.reasons) as string[]).map(t),
+    directive: inertDeep(JSON.parse(row.directive) as AutonomyDirective),
     decisionUs: row.decision_us,
     at: row.at,
     ...(row.flags ? { flags: JSON.parse(row.flags) as string[] } : {}),
@@ -31,16 +35,16 @@ export function confirmationView(row: ConfirmationRow): ConfirmationView {
     id: row.id,
     executionId: row.execution_id,
     stepId: row.step_id,
-    agent: row.agent,
-    client: row.client,
-    hint: row.hint,
+    agent: t(row.agent),
+    client: t(row.client),
+    hint: t(row.hint),
     kind: row.kind as PauseKind,
     tier: row.tier as SafetyTier,
     riskScore: row.risk_score,
-    factors: JSON.parse(row.factors) as string[],
+    factors: (JSON.parse(row.factors) as string[]).map(t),
     status: row.status,
     ...(row.scope ? { scope: row.scope } : {}),
-    ...(row.reason ? { reason: row.reason } : {}),
+    ...(row.reason ? { reason: t(row.reason) } : {}),
     createdAt: row.created_at,
     expiresAt: iso(row.expires_at_ms),
     ...(row.decided_at ? { decidedAt: row.decided_at } : {}),
@@ -51,10 +55,10 @@ export function challengeView(row: ChallengeRow, code?: string): ChallengeView {
   return {
     id: row.id,
     kind: row.kind,
-    agent: row.agent,
-    client: row.client,
+    agent: t(row.agent),
+    client: t(row.client),
     executionId: row.execution_id,
-    hint: row.hint,
+    hint: t(row.hint),
     status: row.status,
     createdAt: row.created_at,
     expiresAt: iso(row.expires_at_ms),
@@ -66,10 +70,10 @@ export function challengeView(row: ChallengeRow, code?: string): ChallengeView {
 export function blockView(row: BlockRow): BlockView {
   return {
     id: row.id,
-    agent: row.agent,
-    client: row.client,
-    reason: row.reason,
-    hint: row.hint,
+    agent: t(row.agent),
+    client: t(row.client),
+    reason: t(row.reason),
+    hint: t(row.hint),
     createdAt: row.created_at,
     challengeId: row.challenge_id,
     ...(row.lifted_at ? { liftedAt: row.lifted_at } : {}),
@@ -81,12 +85,12 @@ export function executionView(row: ExecutionRow, paused: boolean): ExecutionView
   const stepLimit = row.step_limit + row.steps_granted;
   return {
     id: row.id,
-    agent: row.agent,
-    client: row.client,
+    agent: t(row.agent),
+    client: t(row.client),
     status: row.status,
     paused,
     implicit: row.implicit === 1,
-    ...(row.goal ? { goal: row.goal } : {}),
+    ...(row.goal ? { goal: t(row.goal) } : {}),
     startedAt: row.started_at,
     ...(row.ended_at ? { endedAt: row.ended_at } : {}),
     stepsUsed: row.steps_used,

@@ -25,6 +25,28 @@ export interface SocketServerOptions {
   toolMode?: ToolMode;
   logger?: Logger;
   maxMessageBytes?: number;
+  /**
+   * A separate OS user for the agent (issue 14): the socket is 0660 and its
+   * directory 0750, both in this group (the agent's user is a member, the
+   * person too), so the agent's user can connect and nothing else. Unix only.
+   */
+  group?: string;
+}
+
+/** A group name (or number) to its gid, from /etc/group; throws with a plain message. */
+export function groupId(group: string): number {
+  if (/^\d+$/.test(group)) return Number(group);
+  let text = '';
+  try {
+    text = fs.readFileSync('/etc/group', 'utf8');
+  } catch {
+    throw new Error(`cannot read /etc/group to find the group "${group}"; give its number instead`);
+  }
+  for (const line of text.split('\n')) {
+    const [name, , gid] = line.split(':');
+    if (name === group && gid !== undefined && /^\d+$/.test(gid)) return Number(gid);
+  }
+  throw new Error(`there is no group "${group}"; create it (groupadd ${group}) and add the agent's user to it`);
 }
 
 export interface SocketServer {
@@ -53,11 +75,17 @@ export function probeSocket(socketPath: string, timeoutMs = 1000): Promise<boole
   });
 }
 
-function preparePrivateDir(dir: string): void {
+function preparePrivateDir(dir: string, gid?: number): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stat = fs.statSync(dir);
   const ownDir = typeof process.getuid !== 'function' || stat.uid === process.getuid();
   const shared = (stat.mode & 0o1000) !== 0; // sticky, like /tmp: not ours to tighten
+  if (gid !== undefined) {
+    if (shared || !ownDir) throw new Error(`the socket's directory ${dir} must be a directory of its own (not shared like /tmp) to be opened to a group`);
+    fs.chownSync(dir, stat.uid, gid);
+    fs.chmodSync(dir, 0o750);
+    return;
+  }
   if (ownDir && !shared && (stat.mode & 0o777) !== 0o700) fs.chmodSync(dir, 0o700);
 }
 
@@ -97,7 +125,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   if (windows) {
     if (await probeSocket(socketPath)) throw new AlreadyRunningError(socketPath);
   } else {
-    preparePrivateDir(path.dirname(socketPath));
+    preparePrivateDir(path.dirname(socketPath), options.group === undefined ? undefined : groupId(options.group));
     await clearStaleSocket(socketPath);
   }
 
@@ -124,7 +152,14 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   server.on('error', (error: NodeJS.ErrnoException) => logger?.error('mcp: socket server error', { code: error.code }));
 
   await listen(server, socketPath);
-  if (!windows) fs.chmodSync(socketPath, 0o600);
+  if (!windows) {
+    if (options.group !== undefined) {
+      fs.chownSync(socketPath, fs.statSync(socketPath).uid, groupId(options.group));
+      fs.chmodSync(socketPath, 0o660);
+    } else {
+      fs.chmodSync(socketPath, 0o600);
+    }
+  }
   logger?.info('mcp: listening', { socket: socketPath });
 
   let closing: Promise<void> | undefined;

@@ -21,3 +21,35 @@ export function auditHash(prevHash: string, entry: AuditEntry): string {
   if (body === undefined) throw new Error('audit entry cannot be canonicalised');
   return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
 }
+
+/**
+ * Audit kinds that are written signed with the governor key (issue 14): the
+ * state changes the engine acts on only when such an event proves them, and
+ * the checkpoints that seal the chain. `airlock audit verify` reports a row of
+ * one of these kinds without a valid signature (once signing has begun).
+ */
+export const AUTHENTICATED_KINDS: ReadonlySet<string> = new Set([
+  'confirmation_approved',
+  'confirmation_denied',
+  'confirmation_settled',
+  'verification_succeeded',
+  'challenge_issued',
+  'block',
+  'block_override',
+  'block_lifted',
+  'halt',
+  'resume',
+  'mode_changed',
+  'policy_changed',
+  'policy_adopted',
+  'policy_acknowledged',
+  'policy_change_rejected',
+  'policy_changed_outside',
+  'steps_granted',
+  'limits_reset',
+  'lockout_cleared',
+  'verification_locked_out',
+  'integrity_alert',
+  'integrity_epoch',
+  'checkpoint',
+]);

@@ -1,26 +1,74 @@
-// The append-only, hash-chained audit log.
+// The append-only, hash-chained audit log, with authenticated events and
+// signed checkpoints (issue 14).
+//
+// - An event that changes what the engine enforces (a decision, an unblock, a
+//   verification, a mode or policy change, a lockout) is appended with
+//   `sign: true`: the governor key signs the row's hash, so it cannot be made
+//   with sqlite3 alone. `subject` names the state it changes (a confirmation,
+//   block or challenge id, a halt scope, an agent) and is indexed.
+// - Every CHECKPOINT_EVERY rows, and when the host closes, a signed
+//   `checkpoint` row seals the chain head; the newest one is also written to
+//   an anchor file outside the database, so a truncated or re-linked chain is
+//   found by `airlock audit verify`.
+// - The repository remembers the head it wrote last (per committed
+//   transaction): a tail that changed under it is reported (alerts()).
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SqliteDatabase } from './database';
 import { AUDIT_GENESIS, auditHash, type AuditEntry } from './audit-hash';
-import type { AuditRow, AuditInput, AuditStore } from '../loop/store-port';
+import type { AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
 
+/** A signed checkpoint every this many audit rows (one signature per ~500 steps). */
+export const CHECKPOINT_EVERY = 500;
+
+export interface AuditAnchor {
+  seq: number;
+  hash: string;
+  at: string;
+  kid: string;
+  sig: string;
+}
 
 export class AuditRepository implements AuditStore {
   private readonly lastStmt;
   private readonly insertStmt;
   private readonly byExecutionStmt;
+  private readonly hashAtStmt;
+  private readonly signedForStmt;
+  private readonly signedOfKindStmt;
+  private signer: AuditSigner | undefined;
+  private anchorFile: string | undefined;
+  /** The head this repository last wrote, as committed; and the one of the transaction in flight. */
+  private head: { seq: number; hash: string } | undefined;
+  private pendingHead: { seq: number; hash: string } | undefined;
+  private anchored = 0;
+  private readonly alertQueue: string[] = [];
 
   constructor(private readonly db: SqliteDatabase) {
     this.lastStmt = db.prepare('SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1');
     this.insertStmt = db.prepare(
-      `INSERT INTO audit (seq, at, kind, agent, client, execution_id, detail, prev_hash, hash)
-       VALUES (@seq, @at, @kind, @agent, @client, @execution_id, @detail, @prev_hash, @hash)`,
+      `INSERT INTO audit (seq, at, kind, agent, client, execution_id, detail, prev_hash, hash, subject, sig)
+       VALUES (@seq, @at, @kind, @agent, @client, @execution_id, @detail, @prev_hash, @hash, @subject, @sig)`,
     );
     this.byExecutionStmt = db.prepare('SELECT * FROM audit WHERE execution_id = ? ORDER BY seq');
+    this.hashAtStmt = db.prepare('SELECT hash FROM audit WHERE seq = ?');
+    this.signedForStmt = db.prepare('SELECT * FROM audit WHERE subject = ? AND sig IS NOT NULL ORDER BY seq DESC LIMIT 50');
+    this.signedOfKindStmt = db.prepare('SELECT * FROM audit WHERE kind = ? AND sig IS NOT NULL ORDER BY seq');
+  }
+
+  /** The governor key that signs decisions and checkpoints, and where the newest checkpoint is anchored. */
+  authenticate(signer: AuditSigner, anchorFile?: string): void {
+    this.signer = signer;
+    this.anchorFile = anchorFile;
+    const last = this.lastStmt.get() as { seq: number; hash: string } | undefined;
+    this.head = last;
+    this.anchored = readAnchor(anchorFile)?.seq ?? 0;
   }
 
   /** Appends one row; call inside the transaction that makes the change it records. */
   append(input: AuditInput): number {
     const last = this.lastStmt.get() as { seq: number; hash: string } | undefined;
+    this.checkTail(last);
     // Hash exactly what SQLite will store: text is made well-formed first.
     const entry = wellFormedDeep({
       seq: (last?.seq ?? 0) + 1,
@@ -33,8 +81,76 @@ export class AuditRepository implements AuditStore {
     }) as AuditEntry;
     const prevHash = last?.hash ?? AUDIT_GENESIS;
     const hash = auditHash(prevHash, entry);
-    this.insertStmt.run({ ...entry, detail: JSON.stringify(entry.detail), prev_hash: prevHash, hash });
+    const sig = input.sign && this.signer ? this.signer.sign(hash) : null;
+    this.insertStmt.run({ ...entry, detail: JSON.stringify(entry.detail), prev_hash: prevHash, hash, subject: input.subject ?? null, sig });
+    this.pendingHead = { seq: entry.seq, hash };
+    if (this.signer && entry.seq % CHECKPOINT_EVERY === 0 && input.kind !== 'checkpoint') this.checkpoint(input.at);
     return entry.seq;
+  }
+
+  /** Seals the head with a signed checkpoint row (unless the last row is one). */
+  checkpoint(at: string): number | null {
+    if (!this.signer) return null;
+    const last = this.db.prepare('SELECT seq, kind FROM audit ORDER BY seq DESC LIMIT 1').get() as { seq: number; kind: string } | undefined;
+    if (!last || last.kind === 'checkpoint') return null;
+    return this.append({ at, kind: 'checkpoint', detail: { covers: last.seq, kid: this.signer.kid }, sign: true });
+  }
+
+  /** Writes the newest signed checkpoint to the anchor file (call outside a transaction, after commit). */
+  writeAnchor(): void {
+    if (!this.anchorFile || !this.signer) return;
+    const row = this.db.prepare(`SELECT seq, hash, at, sig FROM audit WHERE kind = 'checkpoint' AND sig IS NOT NULL ORDER BY seq DESC LIMIT 1`).get() as
+      | { seq: number; hash: string; at: string; sig: string }
+      | undefined;
+    if (!row || row.seq <= this.anchored) return;
+    const anchor: AuditAnchor = { seq: row.seq, hash: row.hash, at: row.at, kid: this.signer.kid, sig: row.sig };
+    fs.mkdirSync(path.dirname(this.anchorFile), { recursive: true, mode: 0o700 });
+    const tmp = `${this.anchorFile}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, `${JSON.stringify(anchor)}\n`, { mode: 0o600 });
+    fs.renameSync(tmp, this.anchorFile);
+    this.anchored = row.seq;
+  }
+
+  /** Transaction bookkeeping (AirlockStore.transaction): the head moves only when the rows commit. */
+  committed(): void {
+    if (this.pendingHead) this.head = this.pendingHead;
+    this.pendingHead = undefined;
+  }
+
+  rolledBack(): void {
+    this.pendingHead = undefined;
+  }
+
+  /** Messages about a chain tail that changed under this repository since it last wrote (drained). */
+  alerts(): string[] {
+    return this.alertQueue.splice(0);
+  }
+
+  /** The newest row about `subject` of one of `kinds` whose signature verifies over its recomputed hash. */
+  signedFor(subject: string, kinds: readonly string[]): AuditRow | undefined {
+    for (const row of this.signedForStmt.all(subject) as AuditRow[]) {
+      if (kinds.includes(row.kind) && this.verifies(row)) return row;
+    }
+    return undefined;
+  }
+
+  /** Every row of these kinds whose signature verifies, in chain order. */
+  signedOfKinds(kinds: readonly string[]): AuditRow[] {
+    const rows = kinds.flatMap((kind) => this.signedOfKindStmt.all(kind) as AuditRow[]);
+    return rows.filter((row) => this.verifies(row)).sort((a, b) => a.seq - b.seq);
+  }
+
+  /** The row's content hashes to its hash, and the governor key signed that hash. */
+  verifies(row: AuditRow): boolean {
+    if (!this.signer || !row.sig) return false;
+    let detail: Record<string, unknown>;
+    try {
+      detail = JSON.parse(row.detail) as Record<string, unknown>;
+    } catch {
+      return false;
+    }
+    const entry: AuditEntry = { seq: row.seq, at: row.at, kind: row.kind, agent: row.agent, client: row.client, execution_id: row.execution_id, detail };
+    return auditHash(row.prev_hash, entry) === row.hash && this.signer.verify(row.hash, row.sig);
   }
 
   byExecution(executionId: string): AuditRow[] {
@@ -44,6 +160,40 @@ export class AuditRepository implements AuditStore {
   all(): IterableIterator<AuditRow> {
     return this.db.prepare('SELECT * FROM audit ORDER BY seq').iterate() as IterableIterator<AuditRow>;
   }
+
+  private checkTail(last: { seq: number; hash: string } | undefined): void {
+    const mine = this.pendingHead ?? this.head;
+    if (!mine) return;
+    if (last && last.seq === mine.seq) {
+      if (last.hash !== mine.hash) this.alert(`audit row ${mine.seq} was rewritten after Airlock wrote it`);
+      return;
+    }
+    if (!last || last.seq < mine.seq) {
+      this.alert(`audit rows up to ${mine.seq} were deleted after Airlock wrote them (the log now ends at ${last?.seq ?? 0})`);
+      return;
+    }
+    // Others (the history CLI) appended after us: our row must still be there, unchanged.
+    const row = this.hashAtStmt.get(mine.seq) as { hash: string } | undefined;
+    if (!row || row.hash !== mine.hash) this.alert(`audit row ${mine.seq} was deleted or rewritten after Airlock wrote it`);
+  }
+
+  private alert(message: string): void {
+    this.alertQueue.push(message);
+    // Report once: from here on the chain as it is now is the head.
+    this.head = undefined;
+    this.pendingHead = undefined;
+  }
+}
+
+export function readAnchor(file: string | undefined): AuditAnchor | undefined {
+  if (!file) return undefined;
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AuditAnchor>;
+    if (typeof parsed.seq === 'number' && typeof parsed.hash === 'string' && typeof parsed.sig === 'string') return parsed as AuditAnchor;
+  } catch {
+    // no anchor yet, or unreadable: none
+  }
+  return undefined;
 }
 
 function wellFormedDeep(value: unknown): unknown {

@@ -9,6 +9,8 @@ export class BlockRepository implements BlockStore {
   private readonly activeStmt;
   private readonly liftStmt;
   private readonly setChallengeStmt;
+  private readonly restoreStmt;
+  private readonly liftedStmt;
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
@@ -25,6 +27,21 @@ export class BlockRepository implements BlockStore {
       `UPDATE blocks SET lifted_at = @at, lifted_by = @by, note = @note WHERE id = @id AND lifted_at IS NULL`,
     );
     this.setChallengeStmt = db.prepare('UPDATE blocks SET challenge_id = ? WHERE id = ?');
+    this.restoreStmt = db.prepare(
+      `INSERT INTO blocks (id, agent, client, reason, hint, execution_id, challenge_id, created_at)
+       VALUES (@id, @agent, @client, @reason, @hint, @execution_id, @challenge_id, @created_at)
+       ON CONFLICT(id) DO UPDATE SET lifted_at = NULL, lifted_by = NULL, note = NULL`,
+    );
+    this.liftedStmt = db.prepare('SELECT * FROM blocks WHERE lifted_at IS NOT NULL');
+  }
+
+  /** Puts a standing block back (its lift or deletion was not proven by an authenticated audit event). */
+  restore(row: NewBlock): void {
+    this.restoreStmt.run(row);
+  }
+
+  lifted(): BlockRow[] {
+    return this.liftedStmt.all() as BlockRow[];
   }
 
   insert(row: NewBlock): void {

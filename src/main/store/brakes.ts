@@ -13,6 +13,7 @@ export class BrakeRepository implements BrakeStore {
   private readonly failuresSinceStmt;
   private readonly lockoutStmt;
   private readonly setLockoutStmt;
+  private readonly clearFailuresStmt;
 
   constructor(db: SqliteDatabase) {
     this.haltsStmt = db.prepare('SELECT scope FROM halts ORDER BY scope');
@@ -23,6 +24,7 @@ export class BrakeRepository implements BrakeStore {
     this.failuresSinceStmt = db.prepare('SELECT COUNT(*) AS n, MIN(at_ms) AS oldest FROM verify_failures WHERE agent = ? AND at_ms > ?');
     this.lockoutStmt = db.prepare('SELECT until_ms, strikes FROM lockouts WHERE agent = ?');
     this.setLockoutStmt = db.prepare('INSERT OR REPLACE INTO lockouts (agent, until_ms, strikes) VALUES (?, ?, ?)');
+    this.clearFailuresStmt = db.prepare('DELETE FROM verify_failures WHERE agent = ?');
   }
 
   halted(): string[] {
@@ -53,5 +55,9 @@ export class BrakeRepository implements BrakeStore {
 
   setLockout(agent: string, untilMs: number, strikes: number): void {
     this.setLockoutStmt.run(agent, untilMs, strikes);
+  }
+
+  clearFailures(agent: string): void {
+    this.clearFailuresStmt.run(agent);
   }
 }

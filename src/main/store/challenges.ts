@@ -11,6 +11,8 @@ export class ChallengeRepository implements ChallengeStore {
   private readonly dangerPassStmt;
   private readonly useStmt;
   private readonly activeStmt;
+  private readonly activeCountStmt;
+  private readonly forceStatusStmt;
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
@@ -30,6 +32,20 @@ export class ChallengeRepository implements ChallengeStore {
     );
     this.useStmt = db.prepare('UPDATE challenges SET used = 1 WHERE id = ?');
     this.activeStmt = db.prepare(`SELECT * FROM challenges WHERE status = 'active' ORDER BY created_at, rowid`);
+    this.activeCountStmt = db.prepare(
+      `SELECT COALESCE(SUM(agent = @agent), 0) AS agent, COALESCE(SUM(client = @client), 0) AS client FROM challenges WHERE status = 'active' AND kind = 'verify'`,
+    );
+    this.forceStatusStmt = db.prepare('UPDATE challenges SET status = ? WHERE id = ?');
+  }
+
+  /** Active verify challenges of this agent, and of this MCP client. */
+  activeVerifyCount(agent: string, client: string): { agent: number; client: number } {
+    return this.activeCountStmt.get({ agent, client }) as { agent: number; client: number };
+  }
+
+  /** Puts back a status no authenticated audit event proves (a forged row). */
+  restoreStatus(id: string, status: ChallengeRow['status']): void {
+    this.forceStatusStmt.run(status, id);
   }
 
   insert(row: NewChallenge): void {

@@ -12,6 +12,8 @@ export class ConfirmationRepository implements ConfirmationStore {
   private readonly dueStmt;
   private readonly pendingForStmt;
   private readonly linkStepStmt;
+  private readonly pendingCountStmt;
+  private readonly restoreStmt;
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
@@ -34,6 +36,20 @@ export class ConfirmationRepository implements ConfirmationStore {
       `SELECT * FROM confirmations WHERE execution_id = ? AND action_digest = ? AND status = 'pending' LIMIT 1`,
     );
     this.linkStepStmt = db.prepare('UPDATE confirmations SET step_id = ? WHERE id = ?');
+    this.pendingCountStmt = db.prepare(
+      `SELECT COALESCE(SUM(agent = @agent), 0) AS agent, COALESCE(SUM(client = @client), 0) AS client FROM confirmations WHERE status = 'pending'`,
+    );
+    this.restoreStmt = db.prepare(`UPDATE confirmations SET status = 'pending', scope = NULL, reason = NULL, decided_at = NULL, used = 0 WHERE id = ?`);
+  }
+
+  /** Pending confirmations of this agent, and of this MCP client. */
+  pendingCount(agent: string, client: string): { agent: number; client: number } {
+    return this.pendingCountStmt.get({ agent, client }) as { agent: number; client: number };
+  }
+
+  /** Undoes a decision no authenticated audit event proves (a forged row). */
+  restorePending(id: string): void {
+    this.restoreStmt.run(id);
   }
 
   insert(row: NewConfirmation): void {

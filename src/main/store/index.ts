@@ -2,6 +2,7 @@
 import type { LoopStore } from '../loop/store-port';
 import { openDatabase, type SqliteDatabase } from './database';
 import { AuditRepository } from './audit';
+import { AgentLimitRepository } from './agent-limits';
 import { BlockRepository } from './blocks';
 import { BrakeRepository } from './brakes';
 import { ChallengeRepository } from './challenges';
@@ -19,6 +20,7 @@ export class AirlockStore implements LoopStore {
   readonly brakes: BrakeRepository;
   readonly notifications: NotificationRepository;
   readonly audit: AuditRepository;
+  readonly agentLimits: AgentLimitRepository;
 
   constructor(readonly db: SqliteDatabase) {
     this.executions = new ExecutionRepository(db);
@@ -29,6 +31,26 @@ export class AirlockStore implements LoopStore {
     this.brakes = new BrakeRepository(db);
     this.notifications = new NotificationRepository(db);
     this.audit = new AuditRepository(db);
+    this.agentLimits = new AgentLimitRepository(db);
+  }
+
+  renameKeys(normalise: (name: string) => string): number {
+    let changed = 0;
+    const rename = (select: string, update: string): void => {
+      for (const row of this.db.prepare(select).all() as Array<{ key: string; name: string }>) {
+        const name = normalise(row.name);
+        if (name !== row.name && name !== '') changed += this.db.prepare(update).run(name, row.key).changes;
+      }
+    };
+    this.db.transaction(() => {
+      rename('SELECT id AS key, agent AS name FROM blocks WHERE lifted_at IS NULL', 'UPDATE blocks SET agent = ? WHERE id = ?');
+      rename('SELECT id AS key, client AS name FROM blocks WHERE lifted_at IS NULL', 'UPDATE blocks SET client = ? WHERE id = ?');
+      rename("SELECT id AS key, agent AS name FROM executions WHERE status = 'running'", 'UPDATE executions SET agent = ? WHERE id = ?');
+      rename("SELECT id AS key, client AS name FROM executions WHERE status = 'running'", 'UPDATE executions SET client = ? WHERE id = ?');
+      rename("SELECT scope AS key, scope AS name FROM halts WHERE scope != '*'", 'UPDATE OR REPLACE halts SET scope = ? WHERE scope = ?');
+      rename('SELECT agent AS key, agent AS name FROM lockouts', 'UPDATE OR REPLACE lockouts SET agent = ? WHERE agent = ?');
+    }).immediate();
+    return changed;
   }
 
   /** Runs fn in one transaction: everything it writes commits together, or
@@ -36,7 +58,15 @@ export class AirlockStore implements LoopStore {
    *  (the CLI's retention, say) makes it wait (busy_timeout) instead of failing
    *  half-way with SQLITE_BUSY. */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
+    if (this.db.inTransaction) return this.db.transaction(fn)(); // nested (a savepoint): the outer transaction commits
+    try {
+      const result = this.db.transaction(fn).immediate();
+      this.audit.committed();
+      return result;
+    } catch (error) {
+      this.audit.rolledBack();
+      throw error;
+    }
   }
 
   close(): void {

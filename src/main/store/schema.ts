@@ -186,4 +186,24 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE steps ADD COLUMN loop_key TEXT;
   UPDATE steps SET loop_key = action_digest;
   `,
+  // Issue 14: limits per agent across executions (until the person resets
+  // them), loop detection per agent, and authenticated audit events: the id
+  // of the state an event changes (subject) and the governor key's signature
+  // over the row's hash (sig), with indexes over the signed rows only.
+  `
+  CREATE TABLE agent_limits (
+    agent TEXT PRIMARY KEY,
+    steps_used INTEGER NOT NULL DEFAULT 0,
+    steps_granted INTEGER NOT NULL DEFAULT 0,
+    tokens INTEGER NOT NULL DEFAULT 0,
+    cost_usd REAL NOT NULL DEFAULT 0,
+    since_step INTEGER NOT NULL DEFAULT 0,
+    reset_at TEXT
+  );
+  CREATE INDEX steps_agent ON steps(agent, id);
+  ALTER TABLE audit ADD COLUMN subject TEXT;
+  ALTER TABLE audit ADD COLUMN sig TEXT;
+  CREATE INDEX audit_signed_subject ON audit(subject, seq) WHERE sig IS NOT NULL;
+  CREATE INDEX audit_signed_kind ON audit(kind, seq) WHERE sig IS NOT NULL;
+  `,
 ];

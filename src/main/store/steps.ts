@@ -9,6 +9,8 @@ export class StepRepository implements StepStore {
   private readonly byExecutionStmt;
   private readonly byIdStmt;
   private readonly latestAnnouncedStmt;
+  private readonly recentAgentLoopKeysStmt;
+  private readonly maxIdStmt;
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
@@ -22,6 +24,17 @@ export class StepRepository implements StepStore {
     this.byExecutionStmt = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq');
     this.byIdStmt = db.prepare('SELECT * FROM steps WHERE id = ?');
     this.latestAnnouncedStmt = db.prepare('SELECT hint, at FROM steps WHERE client = ? AND action IS NULL ORDER BY id DESC LIMIT 1');
+    this.recentAgentLoopKeysStmt = db.prepare('SELECT loop_key, continued FROM steps WHERE agent = ? AND id > ? ORDER BY id DESC LIMIT ?');
+    this.maxIdStmt = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM steps');
+  }
+
+  /** Loop keys of the agent's latest steps since a step id (its last reset), newest first, across executions. */
+  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number }> {
+    return this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as Array<{ loop_key: string; continued: number }>;
+  }
+
+  lastId(): number {
+    return (this.maxIdStmt.get() as { id: number }).id;
   }
 
   insert(step: NewStep): number {

@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { View } from '../../shared/channels';
 import { getApi } from './api';
 import { connect, useAirlock } from './store';
 import { Live } from './views/Live';
-import { Pending } from './views/Pending';
+import { Pending, PendingKeys } from './views/Pending';
 import { Verification } from './views/Verification';
 import { Blocks } from './views/Blocks';
 import { PolicyView } from './views/Policy';
@@ -73,18 +73,28 @@ export function App() {
         </ul>
         <SidebarFooter />
       </nav>
-      <main className="content">
-        <SocketBanner />
-        <PolicyBanner />
-        <HaltBanner />
-        {view === 'live' && <Live />}
-        {view === 'pending' && <Pending />}
-        {view === 'verification' && <Verification />}
-        {view === 'blocks' && <Blocks />}
-        {view === 'history' && <History />}
-        {view === 'policy' && <PolicyView />}
+      <main className="main">
+        <div className="content">
+          <SocketBanner />
+          <PolicyBanner />
+          <TamperBanner />
+          <PendingPolicyBanner />
+          <HaltBanner />
+          {view === 'live' && <Live />}
+          {view === 'pending' && <Pending />}
+          {view === 'verification' && <Verification />}
+          {view === 'blocks' && <Blocks />}
+          {view === 'history' && <History />}
+          {view === 'policy' && <PolicyView />}
+        </div>
+        {/* The dock is in the layout's flow, below the scrolling content: a
+            toast or the key legend takes space of its own and never covers a
+            row or a button. */}
+        <div className="dock" data-testid="dock">
+          <Toasts />
+          {view === 'pending' && pendingCount > 0 ? <PendingKeys /> : null}
+        </div>
       </main>
-      <Toasts />
     </div>
   );
 }
@@ -139,6 +149,53 @@ function PolicyBanner() {
   );
 }
 
+/** Tampering Airlock found (a forged row, a changed audit log) and undid: the person must know. */
+function TamperBanner() {
+  const alerts = useAirlock((s) => s.alerts);
+  const [seen, setSeen] = useState(0);
+  const fresh = alerts.slice(seen);
+  if (fresh.length === 0) return null;
+  return (
+    <div className="banner error" role="alert" data-testid="tamper-alert">
+      <strong>Someone changed Airlock’s records behind its back.</strong>
+      <ul>
+        {fresh.slice(-5).map((a) => (
+          <li key={`${a.at}-${a.kind}-${a.subject ?? ''}`}>{a.message}</li>
+        ))}
+      </ul>
+      <p className="muted small">Airlock ignored the change and put things back. If it was not you, something on this computer (an agent’s shell?) can write to Airlock’s files: run the agent as another OS user.</p>
+      <button type="button" onClick={() => setSeen(alerts.length)}>
+        I’ve seen this
+      </button>
+    </div>
+  );
+}
+
+/** policy.json changed outside Airlock: the stricter of both runs until the person decides here. */
+function PendingPolicyBanner() {
+  const pending = useAirlock((s) => s.pendingPolicy);
+  const run = useAirlock((s) => s.run);
+  if (!pending) return null;
+  const api = getApi();
+  const decide = async (channel: 'policy:accept' | 'policy:reject'): Promise<void> => {
+    if (!api) return;
+    const policy = await run(api.invoke(channel), channel === 'policy:accept' ? 'The changed policy is now in force.' : 'Your accepted policy was written back.');
+    if (policy) useAirlock.setState({ policy, pendingPolicy: null });
+  };
+  return (
+    <div className="banner warn" role="alert" data-testid="policy-pending">
+      <strong>policy.json was changed outside Airlock.</strong> Until you decide, Airlock runs the stricter of your accepted policy and the file.
+      <pre className="diff">{pending.diff}</pre>
+      <button type="button" className="primary" onClick={() => void decide('policy:accept')}>
+        Accept the change
+      </button>{' '}
+      <button type="button" className="danger" onClick={() => void decide('policy:reject')}>
+        Reject it (restore mine)
+      </button>
+    </div>
+  );
+}
+
 function HaltBanner() {
   const halt = useAirlock((s) => s.halt);
   if (!halt.all && halt.agents.length === 0) return null;
@@ -155,7 +212,7 @@ function Toasts() {
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((t) => (
-        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
           <span>{t.text}</span>
           <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
             ×

@@ -1,7 +1,7 @@
 // One zustand store fed by typed IPC: an initial load through invoke, then the
 // main process's pushed events. Steps arriving in bursts are batched per frame.
 import { create } from 'zustand';
-import type { AppEvent, AppStatus, BlockView, ChallengeView, ConfirmationView, ExecutionView, HaltState, Policy, StepView } from '../../shared/types';
+import type { AppEvent, AppStatus, BlockView, ChallengeView, ConfirmationView, ExecutionView, HaltState, IntegrityAlert, PendingPolicy, Policy, StepView } from '../../shared/types';
 import type { View } from '../../shared/channels';
 import { errorText, getApi } from './api';
 
@@ -28,6 +28,10 @@ export interface AirlockState {
   executions: ExecutionView[];
   halt: HaltState;
   policy?: Policy;
+  /** Tampering Airlock found and undid (newest last). */
+  alerts: IntegrityAlert[];
+  /** A policy.json changed outside Airlock, waiting for the person. */
+  pendingPolicy: PendingPolicy | null;
   toasts: Toast[];
 
   setView(view: View, focusId?: string): void;
@@ -57,6 +61,8 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
   blocks: [],
   executions: [],
   halt: { all: false, agents: [] },
+  alerts: [],
+  pendingPolicy: null,
   toasts: [],
 
   setView(view, focusId) {
@@ -87,7 +93,7 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
       return;
     }
     try {
-      const [status, steps, pending, challenges, blocks, executions, halt, policy] = await Promise.all([
+      const [status, steps, pending, challenges, blocks, executions, halt, policy, alerts, pendingPolicy] = await Promise.all([
         api.invoke('app:status'),
         api.invoke('steps:recent', { limit: 2000 }),
         api.invoke('pending:list'),
@@ -96,6 +102,8 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
         api.invoke('executions:list', { limit: 500 }),
         api.invoke('halt:get'),
         api.invoke('policy:get'),
+        api.invoke('integrity:alerts'),
+        api.invoke('policy:pending'),
       ]);
       const ordered = steps.slice().sort((a, b) => a.id - b.id);
       // Keep anything pushed while the load was in flight.
@@ -112,6 +120,8 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
         executions,
         halt,
         policy,
+        alerts,
+        pendingPolicy,
       });
     } catch (error) {
       set({ connected: 'error', loadError: errorText(error) });
@@ -193,10 +203,17 @@ export function applyEvent(event: AppEvent): void {
       set((s) => ({ policy: s.policy ? { ...s.policy, mode: event.mode } : s.policy }));
       return;
     case 'policy':
-      set({ policy: event.policy });
+      // A policy the person accepted (or Airlock's editor saved) settles any change that was waiting.
+      set({ policy: event.policy, pendingPolicy: null });
       return;
     case 'execution':
       set((s) => ({ executions: upsert(s.executions, event.execution) }));
+      return;
+    case 'integrity':
+      set((s) => ({ alerts: [...s.alerts, event.alert].slice(-100) }));
+      return;
+    case 'policy_pending':
+      set({ pendingPolicy: event.pending });
       return;
     case 'navigate':
       useAirlock.getState().setView(event.view, event.id);

@@ -30,7 +30,8 @@ export function socketFor(home: string): string {
 }
 
 export function airlockEnv(home: string): Record<string, string> {
-  return { AIRLOCK_HOME: home, AIRLOCK_SOCKET: socketFor(home), AIRLOCK_NO_DIALOG: '1' };
+  // The key file, not the OS keychain: no keychain probe per process in tests.
+  return { AIRLOCK_HOME: home, AIRLOCK_SOCKET: socketFor(home), AIRLOCK_NO_DIALOG: '1', AIRLOCK_KEYCHAIN: 'file' };
 }
 
 /** Everything any bridge wrote to its client, and everything on stderr. */
@@ -62,6 +63,9 @@ export class ServeProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
+  /** The console's per-run token (from `ready`): every command carries it. */
+  token = '';
+
   static async start(home: string, extraArgs: string[] = []): Promise<ServeProcess> {
     const child = spawn(process.execPath, [CLI, 'serve', '--console', 'jsonl', '--no-dialog', ...extraArgs], {
       cwd: ROOT,
@@ -69,7 +73,8 @@ export class ServeProcess {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const serve = new ServeProcess(home, child);
-    await serve.waitFor((e) => e.type === 'ready', 20_000);
+    const ready = await serve.waitFor((e) => e.type === 'ready', 20_000);
+    serve.token = String(ready.token);
     return serve;
   }
 
@@ -77,9 +82,9 @@ export class ServeProcess {
     return socketFor(this.home);
   }
 
-  /** One JSON command on the console's stdin. */
+  /** One JSON command on the console's stdin, with the console's token. */
   send(command: Record<string, unknown>): void {
-    this.child.stdin!.write(JSON.stringify(command) + '\n');
+    this.child.stdin!.write(JSON.stringify({ token: this.token, ...command }) + '\n');
   }
 
   sendRaw(line: string): void {

@@ -1,5 +1,6 @@
 // The hook's decisions against scripted Airlock answers: each recorded payload
-// kind in, the exact stdout out. A fake clock makes the wait expire instantly.
+// kind in, the exact answer out (stdout, stderr, exit code). A fake clock makes
+// the wait expire instantly.
 import { describe, expect, it } from 'vitest';
 import { runHook, type AirlockConnection, type Envelope, type HookRunOptions } from '../../../src/main/clients';
 import * as p from './payloads';
@@ -202,29 +203,31 @@ describe('airlock hook claude-code', () => {
     expect(stdout).toBe(claudeOut('deny', 'Airlock paused this action: halted by the operator. It was not allowed; retry once the user has resumed it in Airlock.'));
   });
 
-  it('AGENT_BLOCKED and other errors from Airlock → deny (fail-closed)', async () => {
+  it('AGENT_BLOCKED → deny; other errors from Airlock → exit 2 with the reason on stderr (fail-closed)', async () => {
     const blocked = harness({ answers: [{ success: false, error: { code: 'AGENT_BLOCKED', message: 'This agent is hard-blocked; ask the human for the code.' } }] });
     expect((await runHook('claude-code', JSON.stringify(p.claudeBash), blocked.options)).stdout).toBe(
       claudeOut('deny', 'Airlock has blocked this agent: This agent is hard-blocked; ask the human for the code.'),
     );
     const bad = harness({ answers: [{ success: false, error: { code: 'VALIDATION_PAYLOAD_TOO_LARGE', message: 'Parameter too long.' } }] });
-    expect((await runHook('claude-code', JSON.stringify(p.claudeBash), bad.options)).stdout).toBe(
-      claudeOut('deny', 'Airlock could not record this action (VALIDATION_PAYLOAD_TOO_LARGE: Parameter too long.), so it was blocked (fail-closed).'),
-    );
+    expect(await runHook('claude-code', JSON.stringify(p.claudeBash), bad.options)).toMatchObject({
+      stdout: '',
+      exitCode: 2,
+      stderr: 'Airlock could not record this action (VALIDATION_PAYLOAD_TOO_LARGE: Parameter too long.), so it was blocked (fail-closed).',
+    });
     const odd = harness({ answers: [{ success: true, data: { nothing: 'here' } }] });
-    expect(JSON.parse((await runHook('claude-code', JSON.stringify(p.claudeBash), odd.options)).stdout).hookSpecificOutput.permissionDecision).toBe('deny');
+    expect(await runHook('claude-code', JSON.stringify(p.claudeBash), odd.options)).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/fail-closed/) as unknown });
   });
 
   it('Airlock not running → deny (fail-closed) with a clear message; stderr says how to change that', async () => {
     const h = harness({ answers: [] });
     h.options.connect = () => Promise.reject(Object.assign(new Error('nothing is listening at /tmp/x/airlock.sock'), { code: 'ENOENT' }));
-    const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
-    expect(stdout).toBe(
-      claudeOut(
-        'deny',
+    const answer = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
+    expect(answer).toMatchObject({
+      stdout: '',
+      exitCode: 2,
+      stderr:
         'Airlock is not running or cannot be reached (nothing is listening at /tmp/x/airlock.sock), so this action was blocked (fail-closed). Ask the user to start Airlock (the tray app, or `airlock serve`), then retry. Do not try to work around this block.',
-      ),
-    );
+    });
     expect(h.logs.join('\n')).toMatch(/AIRLOCK_HOOK_FAIL_OPEN=1/);
   });
 
@@ -237,20 +240,21 @@ describe('airlock hook claude-code', () => {
 
   it('Airlock stops answering mid-wait → deny (fail-closed)', async () => {
     const h = harness({ answers: [confirmPause] });
-    const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
-    expect(stdout).toBe(
-      claudeOut(
-        'deny',
+    expect(await runHook('claude-code', JSON.stringify(p.claudeBash), h.options)).toMatchObject({
+      stdout: '',
+      exitCode: 2,
+      stderr:
         'Airlock is not running or cannot be reached (no scripted answer left), so this action was blocked (fail-closed). Ask the user to start Airlock (the tray app, or `airlock serve`), then retry. Do not try to work around this block.',
-      ),
-    );
+    });
   });
 
   it('unreadable stdin → deny (fail-closed); Airlock\'s own tools → no override without contacting Airlock', async () => {
     const h = harness({ answers: [] });
-    expect((await runHook('claude-code', '{not json', h.options)).stdout).toBe(
-      claudeOut('deny', 'Airlock\'s hook could not read the hook input (it is not valid JSON), so the action was blocked (fail-closed).'),
-    );
+    expect(await runHook('claude-code', '{not json', h.options)).toMatchObject({
+      stdout: '',
+      exitCode: 2,
+      stderr: 'Airlock\'s hook could not read the hook input (it is not valid JSON), so the action was blocked (fail-closed).',
+    });
     expect((await runHook('claude-code', JSON.stringify(p.claudeOwnAirlockTool), h.options)).stdout).toBe('');
     expect(h.stats().connects).toBe(0);
   });
@@ -275,9 +279,7 @@ describe('airlock hook cursor', () => {
 
   it('beforeShellExecution confirm → approved → allow', async () => {
     const h = harness({ answers: [confirmPause, confirmed('approved')] });
-    expect((await runHook('cursor', JSON.stringify(p.cursorShell), h.options)).stdout).toBe(
-      cursorOut('allow', 'Approved in Airlock.', 'Approved by the user in Airlock.'),
-    );
+    expect((await runHook('cursor', JSON.stringify(p.cursorShell), h.options)).stdout).toBe('{"permission":"allow"}');
   });
 
   it('Airlock not running → deny (fail-closed)', async () => {

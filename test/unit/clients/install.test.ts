@@ -9,6 +9,7 @@ import {
   CLIENT_IDS,
   InstallRequestError,
   applyPlan,
+  checkHookCommand,
   clientLocations,
   clientStatuses,
   hookCommand,
@@ -17,8 +18,10 @@ import {
   planDiff,
   planInstall,
   planUninstall,
+  readToml,
   runInstall,
   shellQuote,
+  testPayload,
   type ClientEnv,
   type LaunchSpec,
 } from '../../../src/main/clients';
@@ -26,8 +29,8 @@ import {
 let home: string;
 let env: ClientEnv;
 const launch: LaunchSpec = { command: '/usr/local/bin/node', args: ['/opt/airlock/bin/airlock.mjs', 'bridge'] };
-const hook = { command: hookCommand('claude-code', { waitSeconds: 100, node: '/usr/local/bin/node', binPath: '/opt/airlock/bin/airlock.mjs', platform: 'linux' }), timeoutSeconds: 120 };
-const cursorHook = { command: hookCommand('cursor', { waitSeconds: 100, node: '/usr/local/bin/node', binPath: '/opt/airlock/bin/airlock.mjs', platform: 'linux' }), timeoutSeconds: 120 };
+const hook = { command: hookCommand('claude-code', { node: '/usr/local/bin/node', binPath: '/opt/airlock/bin/airlock.mjs', platform: 'linux' }), timeoutSeconds: 120 };
+const cursorHook = { command: hookCommand('cursor', { node: '/usr/local/bin/node', binPath: '/opt/airlock/bin/airlock.mjs', platform: 'linux' }), timeoutSeconds: 120 };
 
 beforeEach(() => {
   home = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-install-'));
@@ -50,11 +53,14 @@ describe('config locations per OS', () => {
     expect(clientLocations('claude-desktop', mac).mcpFile).toBe('/Users/ann/Library/Application Support/Claude/claude_desktop_config.json');
     expect(clientLocations('claude-desktop', win).mcpFile).toBe('C:\\Users\\ann\\AppData\\Roaming\\Claude\\claude_desktop_config.json');
     expect(clientLocations('claude-desktop', linux).mcpFile).toBe('/home/ann/.cfg/Claude/claude_desktop_config.json');
-    expect(clientLocations('claude-code', mac)).toEqual({ mcpFile: '/Users/ann/.claude.json', serversKey: 'mcpServers', hooksFile: '/Users/ann/.claude/settings.json' });
+    expect(clientLocations('claude-code', mac)).toEqual({ mcpFile: '/Users/ann/.claude.json', format: 'json', serversKey: 'mcpServers', hooksFile: '/Users/ann/.claude/settings.json' });
     expect(clientLocations('claude-code', win).hooksFile).toBe('C:\\Users\\ann\\.claude\\settings.json');
-    expect(clientLocations('cursor', win)).toEqual({ mcpFile: 'C:\\Users\\ann\\.cursor\\mcp.json', serversKey: 'mcpServers', hooksFile: 'C:\\Users\\ann\\.cursor\\hooks.json' });
+    expect(clientLocations('cursor', win)).toEqual({ mcpFile: 'C:\\Users\\ann\\.cursor\\mcp.json', format: 'json', serversKey: 'mcpServers', hooksFile: 'C:\\Users\\ann\\.cursor\\hooks.json' });
     expect(clientLocations('cursor', linux).hooksFile).toBe('/home/ann/.cursor/hooks.json');
-    expect(clientLocations('vscode', mac)).toEqual({ mcpFile: '/Users/ann/Library/Application Support/Code/User/mcp.json', serversKey: 'servers' });
+    expect(clientLocations('vscode', mac)).toEqual({ mcpFile: '/Users/ann/Library/Application Support/Code/User/mcp.json', format: 'json', serversKey: 'servers' });
+    expect(clientLocations('codex', linux)).toEqual({ mcpFile: '/home/ann/.codex/config.toml', format: 'toml', serversKey: 'mcp_servers', hooksFile: '/home/ann/.codex/config.toml', hooksJsonFile: '/home/ann/.codex/hooks.json' });
+    expect(clientLocations('codex', { ...linux, codexHome: '/srv/codex' }).mcpFile).toBe('/srv/codex/config.toml');
+    expect(clientLocations('gemini', win)).toEqual({ mcpFile: 'C:\\Users\\ann\\.gemini\\settings.json', format: 'json', serversKey: 'mcpServers', hooksFile: 'C:\\Users\\ann\\.gemini\\settings.json' });
     expect(clientLocations('vscode', win).mcpFile).toBe('C:\\Users\\ann\\AppData\\Roaming\\Code\\User\\mcp.json');
     expect(clientLocations('vscode', { platform: 'linux', home: '/home/ann' }).mcpFile).toBe('/home/ann/.config/Code/User/mcp.json');
   });
@@ -65,7 +71,7 @@ describe('install into an empty HOME', () => {
     const first = applyPlan(planInstall(client, { env, launch }));
     expect(first.map((a) => a.result)).toEqual(['created']);
     const loc = clientLocations(client, env);
-    const data = JSON.parse(read(loc.mcpFile)) as Record<string, Record<string, unknown>>;
+    const data = (loc.format === 'toml' ? readToml(read(loc.mcpFile), loc.mcpFile).data : JSON.parse(read(loc.mcpFile))) as Record<string, Record<string, unknown>>;
     const entry = data[loc.serversKey]?.airlock;
     expect(entry).toMatchObject({ command: '/usr/local/bin/node', args: ['/opt/airlock/bin/airlock.mjs', 'bridge'] });
     if (client === 'vscode' || client === 'claude-code') expect(entry).toMatchObject({ type: 'stdio' });
@@ -208,7 +214,7 @@ describe('hooks', () => {
     const data = JSON.parse(read(settings)) as { hooks: { PreToolUse: unknown[]; PostToolUse: unknown[] }; permissions: unknown };
     expect(data.hooks.PreToolUse).toEqual([
       { matcher: 'Bash', hooks: [{ type: 'command', command: '/home/ann/bin/check.sh', timeout: 30 }] },
-      { matcher: '*', hooks: [{ type: 'command', command: '/usr/local/bin/node /opt/airlock/bin/airlock.mjs hook claude-code --wait 100', timeout: 120 }] },
+      { matcher: '*', hooks: [{ type: 'command', command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs claude-code', timeout: 120, onFailure: 'block' }] },
     ]);
     expect(data.hooks.PostToolUse).toHaveLength(1);
     expect(backups(settings)).toHaveLength(1);
@@ -218,7 +224,7 @@ describe('hooks', () => {
     expect(clientStatuses({ env, launch }).find((s) => s.client === 'claude-code')).toMatchObject({ connected: true, current: true, hooked: true });
 
     // A different wait updates the same entry in place.
-    const other = { ...hook, command: hook.command.replace('--wait 100', '--wait 60') };
+    const other = { ...hook, command: `${hook.command} --wait 60` };
     applyPlan(planInstall('claude-code', { env, launch, hook: other }));
     const updated = JSON.parse(read(settings)) as { hooks: { PreToolUse: Array<{ hooks: Array<{ command: string }> }> } };
     expect(updated.hooks.PreToolUse).toHaveLength(2);
@@ -229,22 +235,24 @@ describe('hooks', () => {
     expect(fs.existsSync(path.join(home, '.claude.json'))).toBe(false);
   });
 
-  it('Cursor --hook: hooks.json version 1 with beforeShellExecution and beforeMCPExecution; other hooks kept; uninstall restores', () => {
+  it('Cursor --hook: hooks.json version 1, fail-closed entries on beforeShellExecution, beforeMCPExecution and beforeReadFile; other hooks kept; uninstall restores', () => {
     const file = path.join(home, '.cursor', 'hooks.json');
     const text = JSON.stringify({ version: 1, hooks: { afterFileEdit: [{ command: './hooks/format.sh' }], beforeShellExecution: [{ command: './hooks/audit.sh' }] } }, null, 2);
     write(file, text);
     applyPlan(planInstall('cursor', { env, launch, hook: cursorHook }));
+    const entry = { command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs cursor', timeout: 120, failClosed: true };
     expect(JSON.parse(read(file))).toEqual({
       version: 1,
       hooks: {
         afterFileEdit: [{ command: './hooks/format.sh' }],
-        beforeShellExecution: [{ command: './hooks/audit.sh' }, { command: '/usr/local/bin/node /opt/airlock/bin/airlock.mjs hook cursor --wait 100' }],
-        beforeMCPExecution: [{ command: '/usr/local/bin/node /opt/airlock/bin/airlock.mjs hook cursor --wait 100' }],
+        beforeShellExecution: [{ command: './hooks/audit.sh' }, entry],
+        beforeMCPExecution: [entry],
+        beforeReadFile: [entry],
       },
     });
     expect(planInstall('cursor', { env, launch, hook: cursorHook }).changes.every((c) => !c.changed)).toBe(true);
     applyPlan(planUninstall('cursor', { env }));
-    expect(JSON.parse(read(file))).toEqual(JSON.parse(text));
+    expect(read(file)).toBe(text);
   });
 
   it('Cursor --hook into an empty HOME creates hooks.json; uninstall removes it again', () => {
@@ -257,16 +265,18 @@ describe('hooks', () => {
   });
 
   it('--hook is refused for clients without hooks', () => {
-    expect(() => planInstall('vscode', { env, launch, hook })).toThrow(/--hook works with claude-code and cursor/);
+    expect(() => planInstall('vscode', { env, launch, hook })).toThrow(/--hook works with claude-code, cursor, codex, gemini/);
   });
 
   it('hook commands: quoting, and recognising Airlock\'s own', () => {
     expect(hookCommand('claude-code', { waitSeconds: 45, node: '/Applications/My Node/node', binPath: '/Users/ann/src/air lock/bin/airlock.mjs', platform: 'darwin' })).toBe(
-      '"/Applications/My Node/node" "/Users/ann/src/air lock/bin/airlock.mjs" hook claude-code --wait 45',
+      '"/Applications/My Node/node" "/Users/ann/src/air lock/bin/airlock-hook.mjs" claude-code --wait 45',
     );
-    expect(hookCommand('cursor', { waitSeconds: 45, node: 'C:\\Program Files\\nodejs\\node.exe', binPath: 'C:\\src\\airlock\\bin\\airlock.mjs', platform: 'win32', socket: '\\\\.\\pipe\\airlock-ann' })).toBe(
-      '"C:/Program Files/nodejs/node.exe" C:/src/airlock/bin/airlock.mjs hook cursor --wait 45 --socket //./pipe/airlock-ann',
+    expect(hookCommand('cursor', { node: 'C:\\Program Files\\nodejs\\node.exe', binPath: 'C:\\src\\airlock\\bin\\airlock.mjs', platform: 'win32', socket: '\\\\.\\pipe\\airlock-ann' })).toBe(
+      '"C:/Program Files/nodejs/node.exe" C:/src/airlock/bin/airlock-hook.mjs cursor --socket //./pipe/airlock-ann',
     );
+    expect(isAirlockHookCommand('/usr/bin/node /opt/airlock/bin/airlock-hook.mjs codex', 'codex')).toBe(true);
+    expect(isAirlockHookCommand('/usr/bin/node /opt/airlock/bin/airlock-hook.mjs codex', 'gemini')).toBe(false);
     expect(shellQuote('a$b"c')).toBe('"a\\$b\\"c"');
     expect(isAirlockHookCommand('airlock hook claude-code', 'claude-code')).toBe(true);
     expect(isAirlockHookCommand('"/x y/bin/airlock.mjs" hook claude-code --wait 5', 'claude-code')).toBe(true);
@@ -282,7 +292,8 @@ describe('runInstall (the CLI and the Settings view)', () => {
     const dry = runInstall({ client: 'cursor', hook: true, dryRun: true, env, processEnv: {}, launch: launchOpts });
     expect(dry.changed).toBe(true);
     expect(dry.applied).toEqual([]);
-    expect(dry.diff).toContain('+        "command": "/usr/local/bin/node /opt/airlock/bin/airlock.mjs hook cursor --wait 100"');
+    expect(dry.diff).toContain('+        "command": "/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs cursor",');
+    expect(dry.diff).toContain('+        "failClosed": true');
     expect(dry.summary).toBe('Dry run: nothing was written. Run without --dry-run to install.');
     expect(fs.existsSync(path.join(home, '.cursor'))).toBe(false);
 
@@ -302,8 +313,9 @@ describe('runInstall (the CLI and the Settings view)', () => {
     const settings = JSON.parse(read(path.join(home, '.claude', 'settings.json'))) as { hooks: { PreToolUse: Array<{ hooks: Array<{ command: string; timeout: number }> }> } };
     expect(settings.hooks.PreToolUse[0]?.hooks[0]).toEqual({
       type: 'command',
-      command: '/usr/local/bin/node /opt/airlock/bin/airlock.mjs hook claude-code --wait 100 --socket /srv/airlock/run/a.sock',
+      command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs claude-code --socket /srv/airlock/run/a.sock',
       timeout: 120,
+      onFailure: 'block',
     });
     expect(hookSpecFor('claude-code', 300, {}, launchOpts).timeoutSeconds).toBe(320);
   });
@@ -324,5 +336,28 @@ describe('which clients are connected', () => {
     expect(byClient.vscode).toMatchObject({ connected: true, entryName: 'a' });
     expect(byClient.cursor).toMatchObject({ connected: false, hooked: false });
     expect(byClient['claude-code']).toMatchObject({ connected: false, current: false, hooked: false });
+  });
+});
+
+describe('the install check (runs the written hook command once, as the client would)', () => {
+  const checkout = path.resolve('.');
+  it('tells apart: Airlock answered, Airlock not running (entry fails closed), a broken command', () => {
+    // The check never waits on a person: the command sees AIRLOCK_HOOK_WAIT_SECONDS=0.
+    expect(checkHookCommand('claude-code', 'test "$AIRLOCK_HOOK_WAIT_SECONDS" = 0 && cat > /dev/null', checkout).state).toBe('answered');
+    expect(checkHookCommand('cursor', 'cat > /dev/null; echo \'{"permission":"allow"}\'', checkout).state).toBe('answered');
+    expect(checkHookCommand('gemini', 'cat > /dev/null; echo "{}"', checkout).state).toBe('answered');
+    const denied = checkHookCommand('codex', 'cat > /dev/null; echo \'{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"paused: step limit"}}\'', checkout);
+    expect(denied).toEqual({ state: 'answered', message: 'Checked: the hook reached Airlock, which did not let the harmless test action through: paused: step limit' });
+    const down = checkHookCommand('gemini', 'cat > /dev/null; echo "Airlock is not running or cannot be reached (x)" >&2; exit 2', checkout);
+    expect(down.state).toBe('not-running');
+    expect(down.message).toMatch(/The entry was written and fails closed/);
+    expect(checkHookCommand('codex', 'cat > /dev/null; echo "node: not found" >&2; exit 127', checkout)).toEqual({ state: 'broken', message: 'The hook command answered unexpectedly (exit 127): node: not found' });
+  });
+
+  it('the test action is harmless and in each client\'s own format', () => {
+    expect(testPayload('codex', '/c', 's')).toMatchObject({ session_id: 's', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'echo airlock install check' } });
+    expect(testPayload('gemini', '/c', 's')).toMatchObject({ hook_event_name: 'BeforeTool', tool_name: 'read_file', tool_input: { file_path: '/c/README.md' } });
+    expect(testPayload('cursor', '/c', 's')).toMatchObject({ hook_event_name: 'beforeShellExecution', command: 'echo airlock install check' });
+    expect(testPayload('claude-code', '/c', 's')).toMatchObject({ hook_event_name: 'PreToolUse', tool_name: 'Read' });
   });
 });

@@ -113,7 +113,7 @@ describe('openKeychain', () => {
     expect(opened.kind).toBe('file');
     expect(opened.file).toBe(keyFile(home));
     expect(opened.warning).toBe(
-      `No OS keychain is reachable (org.freedesktop.DBus.Error.ServiceUnknown: no Secret Service); the signing key is kept in ${keyFile(home)}, readable only by you.`,
+      `No OS keychain is reachable (org.freedesktop.DBus.Error.ServiceUnknown: no Secret Service); the signing key is kept in ${keyFile(home)}, readable only by you: other OS users cannot use it, but any program running as you (an agent's shell too) can read it and sign as Airlock — run the agent as another OS user to keep it out of reach.`,
     );
     const key = await loadOrCreateSigningKey(opened.keychain);
     if (posix) expect(mode(keyFile(home))).toBe(0o600);

@@ -23,6 +23,14 @@ vi.setConfig({ testTimeout: 90_000 });
 let built: Built;
 const outputs: string[] = [];
 
+/** The CLI inside a real terminal (script(1) gives it a pty), with `typed` as the person's keystrokes. */
+function airlockAtTerminal(args: string[], typed: string, home = built.h.home): { code: number; stdout: string } {
+  const command = [process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const r = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: ROOT, env: { ...process.env, AIRLOCK_HOME: home }, input: typed, encoding: 'utf8', timeout: 30_000 });
+  outputs.push(r.stdout);
+  return { code: r.status ?? -1, stdout: r.stdout.replace(/\r/g, '') };
+}
+
 function airlock(args: string[], home = built.h.home): { code: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
@@ -157,7 +165,13 @@ describe('airlock history retention / compact', () => {
     expect(airlock(['history', 'retention']).stdout.trim()).toBe('History is kept without limit.');
     // The fixture's clock started 2026-01-01: with a real "now" everything ended long ago.
     // Keep the running execution's engine open meanwhile: retention never touches it.
-    const set = airlock(['history', 'retention', '--keep-days', '30']);
+    // Without a terminal (an agent's shell tool, a script) it refuses and says what to do instead.
+    const refused = airlock(['history', 'retention', '--keep-days', '30']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/needs you at a terminal.*"command":"retention"/);
+    expect(JSON.parse(airlock(['history', 'retention', '--json']).stdout)).toEqual({ retention: { unlimited: true } });
+    expect(airlockAtTerminal(['history', 'retention', '--keep-days', '30'], 'no\n').stdout).toMatch(/Not changed/);
+    const set = airlockAtTerminal(['history', 'retention', '--keep-days', '30'], 'yes\n');
     expect(set.code).toBe(0);
     expect(set.stdout).toMatch(/History is now kept for 30 days after an execution ends\.\nRemoved 4 executions that ended before .* \(7 steps\); the audit log keeps its rows and records the removal\./);
     expect(JSON.parse(airlock(['history', 'retention', '--json']).stdout)).toEqual({ retention: { keepDays: 30 } });
@@ -166,7 +180,7 @@ describe('airlock history retention / compact', () => {
     expect(verifyAuditDatabase(databaseFile(built.h.home)).ok).toBe(true);
     expect(airlock(['audit', 'verify']).code).toBe(0);
     expect(airlock(['history', 'retention', '--keep-days', '0']).stderr).toMatch(/--keep-days: a whole number of days from 1 to 36500/);
-    expect(airlock(['history', 'retention', '--unlimited']).stdout.trim()).toBe('History is now kept without limit.');
+    expect(airlockAtTerminal(['history', 'retention', '--unlimited'], 'yes\n').stdout).toMatch(/History is now kept without limit\./);
 
     const compact = airlock(['history', 'compact', '--json']);
     expect(compact.code).toBe(0);

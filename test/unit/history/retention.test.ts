@@ -120,8 +120,9 @@ describe('applyRetention', () => {
     expect(() => history.applyRetention({ keepDays: 0 })).toThrow(/keepDays/);
   });
 
-  it('works in batches, each recorded in the audit log, and the chain verifies', () => {
-    const h = openHarness();
+  it('works in batches, each recorded in the audit log, and the chain verifies', { timeout: 30_000 }, () => {
+    // Step limits span an agent's executions: give this one room for 1001.
+    const h = openHarness({ policy: { maxAutonomousSteps: 100_000 } });
     open.push(h);
     for (let i = 0; i < 1001; i++) {
       h.airlock.agent.recordStep('c', { element_name: 'batcher', nextActionHint: `reading file ${i}` });

@@ -62,6 +62,10 @@ describe('the IPC contract', () => {
     ['clipboard:copyCode', { challengeId: 42 }],
     ['pending:list', { sneaky: true }],
     ['executions:list', { limit: -1 }],
+    ['server:trust', { server: 'memory', trust: 'trusted' }],
+    ['server:trust', { server: '  ', trust: 'certified' }],
+    ['server:trust', { trust: 'certified' }],
+    ['servers:list', { all: true }],
   ])('rejects bad input for %s: %j', (channel, input) => {
     expect(contract[channel as keyof typeof contract].input.safeParse(input).success).toBe(false);
   });
@@ -71,6 +75,7 @@ describe('the IPC contract', () => {
     expect(contract['pending:list'].input.parse(undefined)).toBeUndefined();
     expect(contract['steps:grant'].input.parse({ executionId: 'e1', steps: 5 })).toEqual({ executionId: 'e1', steps: 5 });
     expect(contract['confirmation:batch'].input.parse({ action: 'deny', ids: ['a', 'b'], reason: 'no' })).toMatchObject({ action: 'deny' });
+    expect(contract['server:trust'].input.parse({ server: ' memory ', trust: 'community_reviewed' })).toEqual({ server: 'memory', trust: 'community_reviewed' });
   });
 });
 

@@ -25,6 +25,7 @@ describe('window security settings', () => {
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
       devTools: false,
     });
     expect(ALLOWED_PERMISSIONS).toEqual([]);

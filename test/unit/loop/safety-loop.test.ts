@@ -94,7 +94,7 @@ describe('confirm tier', () => {
 
     const waiting = h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 5 });
     h.airlock.human.approve(id, 'once');
-    await expect(waiting).resolves.toEqual({ confirmation_id: id, status: 'approved', decided_by: 'human' });
+    await expect(waiting).resolves.toEqual({ confirmation_id: id, status: 'approved', decided_by: 'human', expires_at: '2026-01-01T00:05:00.000Z' });
 
     expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy service to staging' }).directive.continue).toBe(true);
     // Used once: the next identical action asks again.
@@ -123,6 +123,7 @@ describe('confirm tier', () => {
       status: 'denied',
       decided_by: 'human',
       reason: 'not on a Friday',
+      expires_at: '2026-01-01T00:05:00.000Z',
     });
     const next = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading logs' });
     expect(next.directive.notifications?.find((n) => n.type === 'status')?.message).toContain('not on a Friday');

@@ -237,12 +237,17 @@ export function Pending() {
           ))}
         </ol>
       )}
-      {items.length > 0 ? (
-        <p className="shortcuts muted small">
-          Keys: <kbd>↑</kbd>/<kbd>↓</kbd> move · <kbd>A</kbd> approve once · <kbd>E</kbd> approve for this execution · <kbd>D</kbd> deny · <kbd>X</kbd> select
-        </p>
-      ) : null}
     </section>
+  );
+}
+
+/** The keyboard legend; App shows it in the dock (always on screen, never
+ *  scrolled away) while this view has items. */
+export function PendingKeys() {
+  return (
+    <p className="shortcuts muted small" data-testid="key-legend">
+      Keys: <kbd>↑</kbd>/<kbd>↓</kbd> move · <kbd>A</kbd> approve once · <kbd>E</kbd> approve for this execution · <kbd>D</kbd> deny · <kbd>X</kbd> select
+    </p>
   );
 }
 

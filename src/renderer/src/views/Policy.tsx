@@ -2,7 +2,7 @@
 // lists, a live "what would this hint get?" tester, client snippets, and
 // launch-at-login. The engine validates every change; its message is shown.
 import { useEffect, useState } from 'react';
-import type { HintPreview, Mode, Policy } from '../../../shared/types';
+import type { HintPreview, Mode, Policy, ServerView, TrustLevel } from '../../../shared/types';
 import { getApi } from '../api';
 import { useAirlock } from '../store';
 import { Empty, TierBadge, ViewHeader } from '../components/ui';
@@ -174,6 +174,8 @@ export function PolicyView() {
         </div>
       </form>
 
+      <ServersPanel />
+
       <div className="grid-2">
         <section className="panel">
           <h3>Connect an MCP client</h3>
@@ -276,6 +278,90 @@ function HintTester() {
         </div>
       ) : (
         <p className="muted small">Nothing is recorded; this only shows what Airlock would decide right now.</p>
+      )}
+    </section>
+  );
+}
+
+const TRUST_TEXT: Record<TrustLevel, string> = {
+  untested: 'Untested — only list its tools; no call goes through',
+  generated: 'Generated — read-only calls only',
+  validated: 'Validated — reads and ordinary changes; deletions ask you; bulk and irreversible ones refused',
+  community_reviewed: 'Community reviewed — dangerous calls ask you; irreversible ones refused',
+  certified: 'Certified — Airlock\u2019s own checks only',
+};
+const TRUST_LEVELS = Object.keys(TRUST_TEXT) as TrustLevel[];
+
+/** MCP servers guarded by `airlock wrap`, and how far the person trusts each (seed 001 §4.1). */
+function ServersPanel() {
+  const policy = useAirlock((s) => s.policy);
+  const run = useAirlock((s) => s.run);
+  const api = getApi();
+  const [servers, setServers] = useState<ServerView[] | null>(null);
+
+  useEffect(() => {
+    if (!api) return;
+    let cancelled = false;
+    api
+      .invoke('servers:list')
+      .then((list) => !cancelled && setServers(list))
+      .catch(() => !cancelled && setServers([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, policy]);
+
+  const setTrust = async (server: string, trust: TrustLevel) => {
+    if (!api) return;
+    const view = await run(api.invoke('server:trust', { server, trust }), `${server}: ${trust}`);
+    if (view) setServers((list) => (list ?? []).map((s) => (s.server === view.server ? view : s)));
+  };
+
+  return (
+    <section className="panel" aria-label="Guarded MCP servers">
+      <h3>Guarded MCP servers</h3>
+      <p className="muted small">
+        Servers run through <code>airlock wrap</code>. Every tool call is checked by Airlock; the trust level adds limits on top (it never removes
+        Airlock&apos;s own checks). New servers start as <strong>{policy ? policy.gateway.defaultTrust : 'validated'}</strong>.
+      </p>
+      {servers === null ? (
+        <p className="muted small">Loading…</p>
+      ) : servers.length === 0 ? (
+        <p className="muted small">
+          No server guarded yet. In your MCP client&apos;s config, run a server as <code>airlock wrap --name NAME -- &lt;its command&gt;</code>, or use{' '}
+          <code>npx airlock install &lt;client&gt; --wrap</code>.
+        </p>
+      ) : (
+        <table className="agents servers" data-testid="servers">
+          <thead>
+            <tr>
+              <th scope="col">Server</th>
+              <th scope="col">Trust</th>
+              <th scope="col">Last call</th>
+            </tr>
+          </thead>
+          <tbody>
+            {servers.map((s) => (
+              <tr key={s.server}>
+                <td>
+                  <strong>{s.server}</strong>
+                  {s.clients.length > 0 ? <span className="muted small"> · {s.clients.join(', ')}</span> : null}
+                </td>
+                <td>
+                  <select aria-label={`Trust for ${s.server}`} value={s.trust} onChange={(e) => void setTrust(s.server, e.target.value as TrustLevel)}>
+                    {TRUST_LEVELS.map((t) => (
+                      <option key={t} value={t}>
+                        {TRUST_TEXT[t]}
+                      </option>
+                    ))}
+                  </select>
+                  {s.source === 'default' ? <span className="muted small"> (default)</span> : null}
+                </td>
+                <td className="muted small">{s.lastSeenAt ? new Date(s.lastSeenAt).toLocaleString() : 'not since Airlock started'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

@@ -13,6 +13,12 @@
 // - Cursor: ~/.cursor/mcp.json `mcpServers` (%USERPROFILE%\.cursor on Windows);
 //   ~/.cursor/hooks.json `{ version: 1, hooks: { beforeShellExecution: [...] } }`
 //   (cursor.com/docs/agent/hooks).
+// - Codex CLI: ~/.codex/config.toml ($CODEX_HOME when set): `[mcp_servers.<name>]`
+//   tables { command, args, env }; hooks inline as `[[hooks.PreToolUse]]` in the
+//   same file, or in ~/.codex/hooks.json (developers.openai.com/codex/hooks,
+//   developers.openai.com/codex/mcp).
+// - Gemini CLI: ~/.gemini/settings.json: `mcpServers` and `hooks.BeforeTool`
+//   (google-gemini/gemini-cli docs/tools/mcp-server.md, docs/hooks/reference.md).
 // - VS Code: user-profile mcp.json, top-level `servers` (since VS Code 1.102;
 //   code.visualstudio.com/docs/copilot/reference/mcp-configuration): macOS
 //   ~/Library/Application Support/Code/User/, Windows %APPDATA%\Code\User\,
@@ -20,7 +26,9 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const CLIENT_IDS = ['claude-desktop', 'claude-code', 'cursor', 'vscode'] as const;
+import { HOOK_CLIENTS, type HookClient } from '../hooks';
+
+export const CLIENT_IDS = ['claude-desktop', 'claude-code', 'cursor', 'vscode', 'codex', 'gemini'] as const;
 export type ClientId = (typeof CLIENT_IDS)[number];
 
 export const CLIENT_NAMES: Record<ClientId, string> = {
@@ -28,11 +36,13 @@ export const CLIENT_NAMES: Record<ClientId, string> = {
   'claude-code': 'Claude Code',
   cursor: 'Cursor',
   vscode: 'VS Code',
+  codex: 'Codex CLI',
+  gemini: 'Gemini CLI',
 };
 
 /** The clients whose tool-permission path Airlock can also sit in (hooks). */
-export const HOOK_CLIENTS = ['claude-code', 'cursor'] as const;
-export type HookClientId = (typeof HOOK_CLIENTS)[number];
+export { HOOK_CLIENTS };
+export type HookClientId = HookClient;
 
 export function isClientId(value: string): value is ClientId {
   return (CLIENT_IDS as readonly string[]).includes(value);
@@ -49,6 +59,8 @@ export interface ClientEnv {
   appData?: string;
   /** $XDG_CONFIG_HOME on Linux. */
   xdgConfigHome?: string;
+  /** $CODEX_HOME (Codex CLI's configuration directory; default ~/.codex). */
+  codexHome?: string;
 }
 
 export function clientEnvFromProcess(env: NodeJS.ProcessEnv = process.env): ClientEnv {
@@ -57,17 +69,22 @@ export function clientEnvFromProcess(env: NodeJS.ProcessEnv = process.env): Clie
     home: os.homedir(),
     appData: env.APPDATA,
     xdgConfigHome: env.XDG_CONFIG_HOME,
+    ...(env.CODEX_HOME ? { codexHome: env.CODEX_HOME } : {}),
   };
 }
 
-/** Where a client's files are, and the JSON key its MCP servers live under. */
+/** Where a client's files are, and the key its MCP servers live under. */
 export interface ClientLocations {
   /** The MCP configuration file. */
   mcpFile: string;
-  /** The top-level key holding the server map ("mcpServers" or "servers"). */
-  serversKey: 'mcpServers' | 'servers';
+  /** JSON (with comments) or TOML (Codex). */
+  format: 'json' | 'toml';
+  /** The top-level key holding the server map. */
+  serversKey: 'mcpServers' | 'servers' | 'mcp_servers';
   /** The hooks file, for clients that support hooks. */
   hooksFile?: string;
+  /** Codex only: the alternative hooks.json beside config.toml. */
+  hooksJsonFile?: string;
 }
 
 function pathFor(platform: NodeJS.Platform): path.PlatformPath {
@@ -91,20 +108,30 @@ export function clientLocations(client: ClientId, env: ClientEnv): ClientLocatio
   const p = pathFor(env.platform);
   switch (client) {
     case 'claude-desktop':
-      return { mcpFile: p.join(appConfigDir(env), 'Claude', 'claude_desktop_config.json'), serversKey: 'mcpServers' };
+      return { mcpFile: p.join(appConfigDir(env), 'Claude', 'claude_desktop_config.json'), format: 'json', serversKey: 'mcpServers' };
     case 'claude-code':
       return {
         mcpFile: p.join(env.home, '.claude.json'),
+        format: 'json',
         serversKey: 'mcpServers',
         hooksFile: p.join(env.home, '.claude', 'settings.json'),
       };
     case 'cursor':
       return {
         mcpFile: p.join(env.home, '.cursor', 'mcp.json'),
+        format: 'json',
         serversKey: 'mcpServers',
         hooksFile: p.join(env.home, '.cursor', 'hooks.json'),
       };
     case 'vscode':
-      return { mcpFile: p.join(appConfigDir(env), 'Code', 'User', 'mcp.json'), serversKey: 'servers' };
+      return { mcpFile: p.join(appConfigDir(env), 'Code', 'User', 'mcp.json'), format: 'json', serversKey: 'servers' };
+    case 'codex': {
+      const dir = env.codexHome ?? p.join(env.home, '.codex');
+      return { mcpFile: p.join(dir, 'config.toml'), format: 'toml', serversKey: 'mcp_servers', hooksFile: p.join(dir, 'config.toml'), hooksJsonFile: p.join(dir, 'hooks.json') };
+    }
+    case 'gemini': {
+      const file = p.join(env.home, '.gemini', 'settings.json');
+      return { mcpFile: file, format: 'json', serversKey: 'mcpServers', hooksFile: file };
+    }
   }
 }

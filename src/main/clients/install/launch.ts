@@ -1,5 +1,7 @@
 // The command MCP clients launch to reach Airlock: `node <checkout>/bin/airlock.mjs bridge`,
-// and the hook commands `node <checkout>/bin/airlock.mjs hook <client>`.
+// and the hook command every client runs: `node <checkout>/bin/airlock-hook.mjs <client>`
+// (a tiny entry that exits 2 — "block" in every client — when Airlock's CLI is
+// missing or broken).
 //
 // The checkout is found from this module's own location (the CLI bundle lives
 // in <checkout>/out/cli/, the sources in <checkout>/src/main/clients/): walk
@@ -68,25 +70,31 @@ export function shellQuote(word: string, platform: NodeJS.Platform = process.pla
 }
 
 export interface HookCommandOptions extends LaunchOptions {
-  /** --wait seconds written into the command. */
-  waitSeconds: number;
+  /** --wait seconds written into the command (left out when it is the hook's default). */
+  waitSeconds?: number;
   /** --socket written into the command (when Airlock runs at a non-default location). */
   socket?: string;
   platform?: NodeJS.Platform;
 }
 
 /** The shell command line a client runs as Airlock's hook. */
-export function hookCommand(client: 'claude-code' | 'cursor', options: HookCommandOptions): string {
-  const bin = options.binPath ?? path.join(findCheckout(), 'bin', 'airlock.mjs');
+export function hookCommand(client: string, options: HookCommandOptions = {}): string {
+  const p = (options.platform ?? process.platform) === 'win32' ? path.win32 : path;
+  const bin = options.binPath ? p.join(p.dirname(options.binPath), 'airlock-hook.mjs') : path.join(findCheckout(), 'bin', 'airlock-hook.mjs');
   const q = (w: string): string => shellQuote(w, options.platform);
-  const words = [q(options.node ?? defaultNodeCommand()), q(bin), 'hook', client, '--wait', String(options.waitSeconds)];
+  const words = [q(options.node ?? defaultNodeCommand()), q(bin), client];
+  if (options.waitSeconds !== undefined) words.push('--wait', String(options.waitSeconds));
   if (options.socket) words.push('--socket', q(options.socket));
   return words.join(' ');
 }
 
-/** Does this hook command run Airlock's hook for that client? (Also matches a
- *  hand-written `airlock hook claude-code` from PATH.) */
-export function isAirlockHookCommand(command: unknown, client: 'claude-code' | 'cursor'): boolean {
+/** Does this hook command run Airlock's hook for that client? Matches the entry
+ *  (`airlock-hook.mjs <client>`), the older form (`airlock.mjs hook <client>`) and
+ *  a hand-written `airlock hook <client>` from PATH. */
+export function isAirlockHookCommand(command: unknown, client: string): boolean {
   if (typeof command !== 'string') return false;
-  return new RegExp(`\\bairlock(?:\\.mjs)?["']?\\s+hook\\s+${client}(?:\\s|$)`).test(command);
+  return (
+    new RegExp(`\\bairlock(?:\\.mjs)?["']?\\s+hook\\s+${client}(?:\\s|$)`).test(command) ||
+    new RegExp(`\\bairlock-hook(?:\\.mjs)?["']?\\s+${client}(?:\\s|$)`).test(command)
+  );
 }

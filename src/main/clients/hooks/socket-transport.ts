@@ -1,7 +1,7 @@
 // The real adapter the hook uses: an MCP SDK Client on Airlock's socket.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SocketClientTransport } from '../mcp/socket-client-transport';
-import type { AirlockConnection, Envelope } from './hook-runner';
+import { SocketClientTransport } from '../../mcp/socket-client-transport';
+import type { AirlockConnection, Envelope } from './runner';
 
 export { SocketClientTransport };
 

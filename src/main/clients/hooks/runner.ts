@@ -11,8 +11,11 @@
 //                                   --verify-wait, re-record every few seconds first and allow
 //                                   if the step now continues
 // - danger_zone / stopped         → deny at once (re-recording a blocked action only re-blocks)
-// - Airlock unreachable / no answer in time → deny (fail-closed), or pass when fail-open is set
-import { HookInputError, observe, renderOutput, type Decision, type HookClient, type Observed } from './hook-mapping';
+// - Airlock unreachable / no answer in time → fail (fail-closed), or pass when fail-open is set
+// How each client is told (and what "fail" means to it) is answer.ts.
+import { renderAnswer, type Answer, type Decision } from './answer';
+import type { HookClient } from './clients';
+import { HookInputError, observe, type Observed } from './observe';
 
 export interface EnvelopeError {
   code: string;
@@ -27,11 +30,13 @@ export interface AirlockConnection {
   close(): Promise<void>;
 }
 
-/** Default wait for the human when no --wait is given: with the ~10 s of connection and
- *  recording allowance it stays under Claude Code's default hook timeout of 60 s. */
-export const DEFAULT_WAIT_SECONDS = 45;
-/** What `airlock install --hook` writes: a longer wait, and a hook timeout above it. */
-export const INSTALLED_WAIT_SECONDS = 100;
+/** How long the hook waits for the person on a confirm-tier action when no --wait
+ *  is given. With OVERHEAD_SECONDS the hook always answers within 110 s. */
+export const DEFAULT_WAIT_SECONDS = 100;
+/** The hook timeout `airlock install` writes into every client's entry: longer
+ *  than the hook's own wait plus overhead, so the hook answers before the client
+ *  gives up on it (a client that times a hook out lets the tool run, unless the
+ *  entry fails closed). */
 export const INSTALLED_TIMEOUT_SECONDS = 120;
 /** Time allowed on top of the wait for connecting and recording. */
 export const OVERHEAD_SECONDS = 10;
@@ -98,6 +103,7 @@ function isDanger(d: Directive): boolean {
 // ---- the messages (for the agent: `reason`; for the person: `userMessage`) ----------
 
 const deny = (reason: string, userMessage: string): Decision => ({ kind: 'deny', reason, userMessage });
+const fail = (reason: string, userMessage: string): Decision => ({ kind: 'fail', reason, userMessage });
 const allow = (reason: string, userMessage: string): Decision => ({ kind: 'allow', reason, userMessage });
 
 function verifyCall(id: string): string {
@@ -106,7 +112,7 @@ function verifyCall(id: string): string {
 
 export const messages = {
   unreachable: (detail: string): Decision =>
-    deny(
+    fail(
       `Airlock is not running or cannot be reached (${detail}), so this action was blocked (fail-closed). Ask the user to start Airlock (the tray app, or \`airlock serve\`), then retry. Do not try to work around this block.`,
       `Airlock is not running or cannot be reached (${detail}), so this action was blocked. Start Airlock and retry.`,
     ),
@@ -145,19 +151,24 @@ export const messages = {
   refused: (error: EnvelopeError): Decision =>
     error.code === 'AGENT_BLOCKED'
       ? deny(`Airlock has blocked this agent: ${error.message}`, 'Airlock has blocked this agent: see Airlock\'s window (enter the code shown there, or Unblock).')
-      : deny(
+      : fail(
           `Airlock could not record this action (${error.code}: ${error.message}), so it was blocked (fail-closed).`,
           `Airlock could not record this action (${error.code}), so it was blocked.`,
         ),
   badAnswer: (): Decision =>
-    deny(
+    fail(
       'Airlock answered in a form this hook does not understand, so the action was blocked (fail-closed). Make sure the hook and Airlock come from the same version.',
       'Airlock\'s answer could not be read (version mismatch?), so the action was blocked.',
     ),
   badInput: (what: string): Decision =>
-    deny(
+    fail(
       `Airlock's hook could not read the hook input (${what}), so the action was blocked (fail-closed).`,
       `Airlock's hook could not read its input (${what}), so the action was blocked.`,
+    ),
+  unexpected: (detail: string): Decision =>
+    fail(
+      `Airlock's hook failed unexpectedly (${detail}), so this action was blocked (fail-closed).`,
+      'Airlock\'s hook failed unexpectedly, so the action was blocked.',
     ),
 };
 
@@ -258,28 +269,28 @@ function describe(error: unknown): string {
   return message.split('\n')[0]?.slice(0, 200) ?? 'unknown error';
 }
 
-/** The whole hook: stdin text in, the exact stdout out. Never throws: any failure
- *  becomes a deny (fail-closed). */
-export async function runHook(client: HookClient, stdinText: string, options: HookRunOptions): Promise<{ stdout: string; decision: Decision }> {
+/** The whole hook: stdin text in, the client's exact answer out. Never throws:
+ *  any failure becomes a fail-closed answer in that client's terms. */
+export async function runHook(client: HookClient, stdinText: string, options: HookRunOptions): Promise<Answer & { decision: Decision }> {
   let decision: Decision;
+  let event = '';
   try {
     let payload: unknown;
     try {
       payload = JSON.parse(stdinText);
     } catch {
-      throw new HookInputError('it is not valid JSON');
+      throw new HookInputError(stdinText.trim() === '' ? 'it is empty' : 'it is not valid JSON');
     }
-    decision = await decideHook(observe(client, payload), options);
+    const observed = observe(client, payload);
+    event = observed.event;
+    decision = await decideHook(observed, options);
   } catch (error) {
     if (error instanceof HookInputError) {
       decision = messages.badInput(error.message);
     } else {
       options.log?.(`airlock hook: unexpected failure: ${describe(error)}`);
-      decision = deny(
-        `Airlock's hook failed unexpectedly (${describe(error)}), so this action was blocked (fail-closed).`,
-        'Airlock\'s hook failed unexpectedly, so the action was blocked.',
-      );
+      decision = messages.unexpected(describe(error));
     }
   }
-  return { stdout: renderOutput(client, decision), decision };
+  return { ...renderAnswer(client, decision, event), decision };
 }
