@@ -64,7 +64,7 @@ const GRAPHQL = /^(mutation|query|subscription)\b\s*[\w]*\s*(?:\([^)]*\))?\s*\{/
 const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
 
 function frameText(raw: string, out: Framed, depth: number): void {
-  let t = raw.trim();
+  const t = raw.trim();
   if (!t) return;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
@@ -485,7 +485,7 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
 function proseTail(line: string): number {
   // Em/en dashes always end a command.
   const dash = /\s[—–]\s|\s[—–]$/.exec(line);
-  let limit = dash ? dash.index : line.length;
+  const limit = dash ? dash.index : line.length;
   const words: { w: string; at: number }[] = [];
   let i = 0;
   while (i < limit) {

@@ -64,7 +64,7 @@ function calls(code: string): Call[] {
 }
 
 const WRITE_CALL = /^(?:writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
-const COMMENT = /(?:^|\s)(?:#(?![{!\[])|\/\/|--\s)([^\n]*)/g;
+const COMMENT = /(?:^|\s)(?:#(?![{![])|\/\/|--\s)([^\n]*)/g;
 const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize)\b/i;
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
@@ -271,7 +271,7 @@ function encodedPayloads(code: string, ctx: Ctx): Finding[] {
   let guard = 0;
   while ((m = DECODE_CALL.exec(code)) && guard++ < 8) {
     const decoded = decodeBase64(m[1] as string);
-    if (decoded === null || !/^[\x09\x0a\x0d\x20-\x7e\u00a0-\uffff]*$/.test(decoded)) continue;
+    if (decoded === null || !!/[^\t\n\r\x20-\x7e\u00a0-\uffff]/.test(decoded)) continue;
     const isCode = /\b(?:import|require|exec|eval|system|def|function|print|console|os|subprocess)\b[\s\S]*[(.]/.test(decoded);
     const found = (isCode ? ctx.code(decoded) : ctx.inner(decoded)).filter((x) => x.level !== 'safe' && !/no risky (?:call|operation) recognised/.test(x.reason));
     for (const x of found) out.push({ ...x, reason: `${x.reason} (decoded from base64 and run)` });

@@ -27,7 +27,7 @@ const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'in
 
 /** A dry run or preview changes nothing, whatever it would do for real. */
 export function isDryRun(c: Cmd): boolean {
-  for (const a of c.args) if (a.charCodeAt(0) === 45 && DRY_RUN.test(a)) return !(c.name === 'ansible-playbook' && false) && !(a.toLowerCase() === '--check' && !/^(ansible|ansible-playbook|terraform|tofu|helm|kubectl|salt|puppet|chef-client|pip)$/.test(c.name)) && !(a.toLowerCase() === '--diff' && !/^(ansible|ansible-playbook|helm)$/.test(c.name));
+  for (const a of c.args) if (a.charCodeAt(0) === 45 && DRY_RUN.test(a)) return !(a.toLowerCase() === '--check' && !/^(ansible|ansible-playbook|terraform|tofu|helm|kubectl|salt|puppet|chef-client|pip)$/.test(c.name)) && !(a.toLowerCase() === '--diff' && !/^(ansible|ansible-playbook|helm)$/.test(c.name));
   if (DRY_RUN_N.has(c.name) && c.args.some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a) && !a.startsWith('--'))) return true;
   if (c.name === 'git' && (c.args[0] === 'push' || c.args[0] === 'clean') && c.args.some((a) => a === '-n' || /^-[a-zA-Z]*n/.test(a) && c.args[0] === 'clean')) return true;
   if (c.name === 'kubectl' && c.args.some((a) => a.startsWith('--dry-run'))) return true;

@@ -101,7 +101,7 @@ const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|o
 /** A verb word used as a noun: "tonight's migration", "the deploy message", "deploy'un", "Aufräumplans". */
 function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
-  if (DETERMINER_BEFORE.test(before) && /^[\x00-\x7f]+$/.test(w.slice(t.start, t.end))) return true;
+  if (DETERMINER_BEFORE.test(before) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   const rest = w.slice(t.end, t.end + 12);
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
   if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
@@ -111,7 +111,9 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   return false;
 }
 
-const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[ğşı]/;
+// Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
+// eslint-disable-next-line no-misleading-character-class
+const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[\u011f\u015f\u0131]/;
 function sovClause(w: string, c: Clause): boolean {
   return SOV_SCRIPT.test(w.slice(c.start, c.end));
 }

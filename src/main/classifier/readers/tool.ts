@@ -7,14 +7,14 @@
 // environment) — never as instructions. MCP annotations are hints from a
 // party that may be wrong: readOnlyHint never lowers a destructive call;
 // destructiveHint raises an unplaced one to at least confirm.
-import { detectEnv, quantities } from '../context';
+import { detectEnv, looksLikePath, pathKind, quantities, type PathKind } from '../context';
 import { atLeast, f, RANK, snippet, type Finding } from '../findings';
 import type { ToolCall } from '../frames';
-import { ADMIN_PRINCIPAL, judge, M, type Act, type Verb } from '../meaning';
+import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj, type Verb } from '../meaning';
 import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
-import { readProse, type ProseRole } from './prose';
+import type { ProseRole } from './prose';
 import { readOp, splitName, tag } from './words';
 
 export interface Readers {
@@ -230,6 +230,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (!obj) {
     const t = tag(forWords(Object.keys(a).join(' ').replace(/_/g, ' ')));
     for (const x of t) if (x.kind === 'o' && !obj) obj = objOfTag(x.name);
+  }
+  // A filesystem path in the arguments places a file operation (delete_directory {path: "/"}).
+  const fsPath = str(a, 'path', 'file_path', 'filePath', 'directory', 'dir', 'target', 'folder', 'source');
+  if (fsPath && (!obj || obj === 'file' || obj === 'dir' || obj === 'unknown') && looksLikePath(fsPath)) {
+    const k = pathKind(fsPath);
+    const placed: Partial<Record<PathKind, Obj>> = { root: 'root', home: 'home', cwd: 'dir', system: 'system', device: 'device', secret: 'secret', critical: 'system', auditlog: 'audit', dbfile: 'database', log: 'log', regenerable: 'regenerable', git: 'history' };
+    const o = placed[k];
+    if (o) obj = o;
+    if (k === 'cwd' && (op.verb === 'delete' || op.verb === 'empty')) scope = 'all';
   }
   let verb: Verb = op.verb;
   const words = op.words.join(' ');

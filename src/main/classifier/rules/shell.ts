@@ -110,7 +110,6 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
 }
 
 const NETWORK_SENDERS = new Set(['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'http', 'https', 'telnet', 'ssh', 'scp', 'invoke-webrequest', 'invoke-restmethod', 'iwr', 'irm', 'ftp', 'sftp', 'openssl']);
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'python', 'python3', 'perl', 'ruby', 'node', 'iex', 'invoke-expression', 'pwsh', 'powershell', 'source', 'sudo']);
 const SECRET_COMMAND = /\b(?:get secrets?\b.*-o|get-secret-value|vault kv get|vault read|secrets versions access|keyvault secret show|get-parameters? .*--with-decryption|auth token)\b/;
 const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS\b|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_URI\b|WEBHOOK)[A-Z0-9_]*\}?/;
 
@@ -467,12 +466,6 @@ const firewall: Handler = (cmd) => {
   if (a.includes('-l') || a.includes('-L') || a.includes('--list') || a.includes('-s') || a.includes('-S') || a.includes('--list-rules') || a[0] === 'list' || a.includes('list') && cmd.name === 'nft' || a.includes('-n') && a.includes('-v')) return [f('safe', `lists firewall rules (${how})`)];
   if (a.includes('-f') || a.includes('--flush') || a.includes('-x') || a.includes('-p') && a.includes('accept')) return [f('dangerous', `flushes or opens up the firewall (${how})`)];
   return [f('destructive', `changes firewall rules (${how})`, true)];
-};
-
-const crontab: Handler = (cmd) => {
-  if (cmd.args.includes('-r')) return [f('dangerous', `deletes every scheduled job, with no backup (${cmd.text})`, true)];
-  if (cmd.args.includes('-l')) return [f('safe', 'lists scheduled jobs')];
-  return [f('reversible', `edits scheduled jobs (${cmd.text})`)];
 };
 
 const historyCmd: Handler = (cmd) => {

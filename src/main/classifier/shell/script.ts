@@ -115,7 +115,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   let pipeNext = false;
   /** Loop nesting: 'pending' until `do` / `{`, then 'body'. */
   const loops: ('pending' | 'body')[] = [];
-  let braceBlockLoop: boolean[] = [];
+  const braceBlockLoop: boolean[] = [];
   let caseDepth = 0;
   let lastCmdName = '';
 
