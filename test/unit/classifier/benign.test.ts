@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 // Mentioning, reading, testing, documenting or dry-running something dangerous is not doing it.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows, T } from './helpers';
 
 // Further forms: prompts ($, >), JSON-ish tool calls, "using the X MCP to …", nested commands

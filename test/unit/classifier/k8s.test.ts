@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 describe('kubernetes and helm: reading production is safe, changing it is not', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 describe('package managers and build tools', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 // How agents actually phrase steps: first person, backticks, "next step:", trailing purpose clauses.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 // Browser, calendar and documents, CI/CD, issue trackers, payments, secrets and messaging,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 // Steps that look routine but are not (and the routine ones next to them).

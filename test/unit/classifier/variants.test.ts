@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 // Paraphrases of common steps across shells, containers, clusters, IaC, git, packages and clouds.
