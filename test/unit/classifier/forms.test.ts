@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectRow, rows, T } from './helpers';
+import { expectRow, rows } from './helpers';
 
 // Further forms: prompts ($, >), JSON-ish tool calls, "using the X MCP to …", nested commands
 // (ssh, kubectl exec), secret exfiltration through pipelines, hosting CLIs, PowerShell.
