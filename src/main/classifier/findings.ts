@@ -28,6 +28,8 @@ export interface Finding {
   env?: Env;
   /** A floor no environment lowers (e.g. an unreadable input is at least destructive). */
   floor?: DangerLevel;
+  /** No rule placed the action: a fallback that only says what ran (judged again in unplaced.ts). */
+  unplaced?: boolean;
 }
 
 /**
@@ -37,6 +39,13 @@ export interface Finding {
  */
 export function f(level: DangerLevel, reason: string, prodSensitive?: boolean): Finding {
   return prodSensitive ? prodRaises(level, reason) : { level, reason };
+}
+
+/** A fallback finding: the program or tool is known to run, its operation is not placed. */
+export function unplacedRun(level: DangerLevel, reason: string, prodSensitive?: boolean): Finding {
+  const x = f(level, reason, prodSensitive);
+  x.unplaced = true;
+  return x;
 }
 
 /** A finding whose level depends on the environment: production/unknown, staging, dev. */

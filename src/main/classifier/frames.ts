@@ -48,6 +48,8 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     if (action.server) call.server = action.server;
     if (action.annotations) call.annotations = action.annotations;
     out.units.push({ k: 'tool', call });
+    // The gateway's own rendering of the call ("tool on MCP server "s" with {…}") says nothing the action does not.
+    if (hint.startsWith(`${action.tool} on MCP server "`)) return out;
   }
   frameText(hint, out, 0);
   return out;
@@ -327,7 +329,14 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   // name {json} / name [json]
   const { value, end } = looseValue(t, at);
   const rest = t.slice(end).trim();
-  const call: ToolCall = { name, args: asArgs(value) };
+  let call: ToolCall = { name, args: asArgs(value) };
+  // "calling {"name": "x", "arguments": {…}}": the JSON names the tool (an MCP tools/call body).
+  if (/^(?:calling|call|invoking|invoke|using|running|run|executing|execute)$/i.test(name) && value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as { [k: string]: Loose };
+    const named = o.name ?? o.tool ?? o.tool_name ?? o.toolName;
+    const inner = o.arguments ?? o.args ?? o.input ?? o.params ?? o.parameters;
+    if (typeof named === 'string' && named) call = { name: named, args: asArgs(inner ?? {}) };
+  }
   out.units.push({ k: 'tool', call });
   if (rest) contextOrMore(rest, out, depth);
   return true;

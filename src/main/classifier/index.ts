@@ -18,6 +18,7 @@ import { readTool, type Readers } from './readers/tool';
 import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
 import type { Ctx } from './rules/types';
 import { scoreFor } from './score';
+import { unplacedFloor } from './unplaced';
 import { readScript } from './shell/script';
 import { clean } from './text/normalize';
 
@@ -152,6 +153,16 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     findings.push(...readUnit(u, run));
   }
   adjustForContext(findings, mods);
+  // A structured action its sender had to cut: what was cut is unknown, so never advisory.
+  if (act && isRecord(act.arguments) && act.arguments.truncated === true) {
+    findings.push({ level: 'destructive', reason: 'the action was cut before it reached Airlock (truncated: true); what was cut is unknown, so a person looks', floor: 'destructive' });
+  }
+  // Unknown is not safe: some part no rule could place, nothing above reversible found,
+  // yet the text changes or removes something.
+  if (findings.length === 0 || (findings.some((x) => x.unplaced === true) && findings.every((x) => RANK[x.level] <= RANK.reversible))) {
+    const floor = unplacedFloor(act ? `${text} ${act.tool} ${safeJson(act.arguments).slice(0, 4000)}` : text);
+    if (floor) findings.push(floor);
+  }
   return summarise(findings, env);
 }
 
@@ -160,6 +171,10 @@ function adjustForContext(findings: Finding[], mods: number): void {
   if (mods & M.PUSHED) {
     for (const x of findings) if (/deletes a directory and everything in it|deletes .* recursively/.test(x.reason) && x.level === 'dangerous') x.level = 'destructive';
   }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function safeJson(v: unknown): string {

@@ -256,6 +256,8 @@ export function judge(a: Act): Finding | null {
 }
 
 function create(a: Act, w: string): Finding {
+  // Something new that carries a secret or is public reaches people at once: judged as sharing it.
+  if (has(a, M.SECRET) || (has(a, M.PUBLIC) && a.obj !== 'resource' && a.obj !== 'service' && a.obj !== 'container')) return share(a, w);
   switch (a.obj) {
     case 'job':
       return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);

@@ -95,4 +95,4 @@ describe('metamorphic groups: the same intent lands in the same tier on every su
 });
 
 /** Measured today; raise as the classifier improves. Goal: share 1, dangerousAsAdvisory 0. */
-const FLOOR = { share: 0.745, dangerousAsAdvisory: 21 };
+const FLOOR = { share: 0.75, dangerousAsAdvisory: 14 };

@@ -6,7 +6,7 @@
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
-import { f, readSecret, snippet, type Finding } from '../findings';
+import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Verb } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
@@ -198,7 +198,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const words = forWords(text).slice(0, 200);
     const p = pathKind(words);
     void p;
-    out.push(f('reversible', `runs program code; no risky call recognised (${snippet(text, 50)})`));
+    out.push(unplacedRun('reversible', `runs program code; no risky call recognised (${snippet(text, 50)})`));
   }
   return out;
 }

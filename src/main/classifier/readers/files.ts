@@ -171,8 +171,29 @@ export function readFileChange(ch: FileChange, ctx: Ctx): Finding[] {
   if (/authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
   const guard = guardFlip(ch.old ?? '', ch.content);
   if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
+  const check = weakenedCheck(ch.old, added);
+  if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
   if (out.length === 0) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
   return out;
+}
+
+/** Calls and settings that verify who or what is talking: signatures, tokens, TLS, sessions, CSRF, permissions. */
+const CHECK_CALL = /\b(?:verify|verif(?:y|ies)_\w+|\w*[vV]erify\w*|validate_?\w*|check_?(?:signature|auth|permission|token|csrf)\w*|construct_?[eE]vent|authenticate\w*|authori[sz]e\w*|require_?auth\w*|login_required|is_?authenticated|ensure_?auth\w*|csrf_?protect\w*|hmac\.compare\w*|compare_?digest|timingSafeEqual|has_?permission\w*|can_?access)\b/;
+/** Settings written into code or config that switch a check off or open access to everyone. */
+const WEAK_SETTING = /\b(?:verify\s*=\s*False|rejectUnauthorized\s*:\s*false|InsecureSkipVerify\s*:\s*true|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|CURLOPT_SSL_VERIFYPEER\s*,\s*(?:0|false)|csrf_exempt|@?permitAll\(\)|skip_?(?:auth|verification|signature)\w*\s*[:=]\s*(?:true|True|1)|auth\w*\.?(?:disabled|off)\s*[:=]\s*(?:true|yes|on)|(?:auth|authentication|security)\s*[:=]\s*(?:false|off|none|disabled))\b|origin\s*[:=]\s*['"]\*['"][^\n]*credentials\s*[:=]\s*true|Access-Control-Allow-Origin['"]?\s*[:,=]\s*['"]\*/i;
+
+/** A check removed or switched off by an edit: what it was, or undefined. */
+function weakenedCheck(before: string | undefined, added: string): string | undefined {
+  const weak = WEAK_SETTING.exec(added);
+  if (weak) return snippet(weak[0], 50);
+  if (!before) return undefined;
+  const removed = addedText(added, before);
+  const was = CHECK_CALL.exec(removed);
+  if (!was) return undefined;
+  // The same kind of check still present in what was written: a refactoring, not a removal.
+  if (CHECK_CALL.test(added)) return undefined;
+  // A policy rule whose body now starts with `false`, or a check commented out.
+  return `${snippet(was[0], 40)} removed`;
 }
 
 /** Lines present in `now` but not in `before` (an edit's effect). */
@@ -251,7 +272,7 @@ function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
   const prot = protectedKind(path, ctx.protectedPaths);
-  const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical';
+  const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text);
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
   if (verb === 'delete' || verb === 'empty' || verb === 'move' || verb === 'rename') return prot ? [protectedFinding(prot, `${verb} ${path}`)] : [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');

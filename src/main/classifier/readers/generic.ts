@@ -2,7 +2,7 @@
 // by the words of its subcommands and its flags ("velero backup delete
 // --all", "fly volumes destroy vol_1 -y"): verb and object through the
 // lexicon, scope from --all, force from -f/--yes, then the meaning table.
-import { f, snippet, type Finding } from '../findings';
+import { f, type Finding, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { readOp, splitName } from './words';
@@ -28,7 +28,7 @@ export function readSubcommands(c: Cmd): Finding[] {
   const flags = a.join(' ').toLowerCase();
   const how = snippet(c.text, 70);
   if (!op.verb || op.verb === 'click') {
-    return [f('reversible', `runs ${c.name}; no risky operation recognised (${how})`)];
+    return [unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`)];
   }
   let scope = op.scope ?? 'one';
   // -a is "all" only when it takes no value (many CLIs use it for --app).

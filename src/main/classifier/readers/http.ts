@@ -115,7 +115,9 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   for (const [, v] of Object.entries(typeof body === 'object' && body && !Array.isArray(body) ? body : {})) if (Array.isArray(v)) count = Math.max(count, v.length);
   if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText}`)) mods |= M.TEST_MODE;
-  if (/messages$/.test(lastSeg) && verb === 'create') verb = 'draft';
+  // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.
+  if (/messages$/.test(lastSeg) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
+  if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
   const env = detectEnv(`${host} ${path} ${query}`);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: how };
   if (local) act.env = 'dev';

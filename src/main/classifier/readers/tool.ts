@@ -8,7 +8,7 @@
 // party that may be wrong: readOnlyHint never lowers a destructive call;
 // destructiveHint raises an unplaced one to at least confirm.
 import { detectEnv, looksLikePath, pathKind, quantities, type PathKind } from '../context';
-import { atLeast, f, RANK, snippet, type Finding } from '../findings';
+import { atLeast, f, type Finding, RANK, snippet, unplacedRun } from '../findings';
 import type { ToolCall } from '../frames';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj, type Verb } from '../meaning';
 import { joinArgs } from '../shell/parse';
@@ -82,7 +82,7 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     else if (typeof a.code === 'string') text = a.code;
     if (/gcloud/.test(key) && text && !/^\s*gcloud\b/.test(text)) text = `gcloud ${text}`;
     if (/kubectl/.test(key) && text && !/^\s*kubectl\b/.test(text)) text = `kubectl ${text}`;
-    out.push(...(text ? R.shell(text) : [f('reversible', `runs a shell command (${call.name})`)]));
+    out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
     return annotate(out, call);
   }
   if (key === 'applypatch' || (key === 'patch' && typeof (a.input ?? a.patch) === 'string')) {
@@ -110,6 +110,13 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   }
   if (READ_TOOLS.test(key)) {
     const p = path ?? str(a, 'paths') ?? '';
+    // A read on a secret store (vault.read, secrets.get …) reads a secret value, not a file.
+    if (SECRET_STORE.test(server) || /^secrets?\//i.test(p)) {
+      const env = detectEnv(`${server} ${p}`).env;
+      const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods: 0, what: snippet(`${call.name} ${p}`, 60), ...(env !== 'unknown' ? { env } : {}) });
+      if (x) out.push(x);
+      return annotate(out, call);
+    }
     out.push(...R.read(p, tool));
     if (Array.isArray(a.paths)) for (const x of (a.paths as Loose[]).slice(0, 16)) if (typeof x === 'string') out.push(...R.read(x, tool));
     return annotate(out, call);
@@ -173,11 +180,12 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   out.push(...nested);
   if (out.length === 0 && nested.length === 0) {
     const unplaced = words.join(' ');
-    out.push(f('reversible', `calls ${call.name}; no risky operation recognised (${snippet(unplaced, 40)})`));
+    out.push(unplacedRun('reversible', `calls ${call.name}; no risky operation recognised (${snippet(unplaced, 40)})`));
   }
   return annotate(out, call);
 }
 
+const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*\S{4,}/;
 const PERSONAL_DOMAIN = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
@@ -209,7 +217,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;
     if (k === 'public' && value === 'true') mods |= M.PUBLIC;
     if (k === 'draft' && value === 'true') mods |= M.DRAFT;
-    if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails)$/.test(k)) mods |= M.EXTERNAL;
+    if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
     if (/^(role|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;

@@ -1,6 +1,6 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
 import { pathKind } from '../context';
-import { f, ladder, readSecret, snippet, type Finding } from '../findings';
+import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { readSubcommands } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -77,7 +77,8 @@ export const aws: Handler = (cmd) => {
     }
     if (op === 'mv') return [f('destructive', `moves objects (${how})`, true)];
     if (op === 'cp' || op === 'sync') {
-      const dest = paths[paths.length - 1] ?? '';
+      // The destination is the last operand that is a path or an s3:// URL (an option's value such as public-read is not one).
+      const dest = [...paths].reverse().find((p) => /^s3:\/\/|[/\\.~]/.test(p)) ?? paths[paths.length - 1] ?? '';
       const src = paths[0] ?? '';
       if (/^s3:\/\//.test(dest) && /public-read|--acl[= ]public|authenticated-read/.test(a.join(' '))) {
         const sensitive = pathKind(src) === 'secret' || /\.(?:tgz|tar|tar\.gz|zip)$/.test(src) || /customer|user|employee|patient|personal|pii|export|backup|dump|\.sql/i.test(src);
@@ -199,7 +200,7 @@ export const az: Handler = (cmd) => {
   if (verb === 'deploy' || verb === 'swap') return [f('destructive', `deploys to a live service (${how})`, true)];
   if (verb === 'get-credentials') return [f('reversible', `stores cluster credentials locally (${how})`)];
   const fnd = verbLevel(verb, resource, how);
-  return fnd ? [fnd] : [f('reversible', `Azure CLI call (${how})`, true)];
+  return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };
 
 /** vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render. */
@@ -237,7 +238,7 @@ export const hosting: Handler = (cmd) => {
   // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
   const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });
   if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
-  return [f('reversible', `hosting CLI call (${how})`, true)];
+  return [unplacedRun('reversible', `hosting CLI call (${how})`, true)];
 };
 
 export function _cloudNames(): string[] {

@@ -290,7 +290,7 @@ export function analyzeSql(sql: string): Finding[] {
 
 // ------------------------------------------------------------------ MongoDB
 
-const MONGO_CALL = /\bdb\.(?:getCollection\(\s*['"][^'"]*['"]\s*\)\.|getSiblingDB\([^)]*\)\.)?(?:([\w$-]+)\.)?(\w+)\s*\(([^)]{0,200})/g;
+const MONGO_CALL = /\bdb(?:\.(?:getCollection\(\s*['"][^'"]*['"]\s*\)\.|getSiblingDB\([^)]*\)\.)?(?:([\w$-]+)\.)?|\[[^\]\n]{1,60}\]\.)(\w+)\s*\(([^)]{0,200})/g;
 const MONGO_SAFE = new Set([
   'find', 'findone', 'count', 'countdocuments', 'estimateddocumentcount', 'distinct', 'getindexes', 'stats', 'explain',
   'getcollectionnames', 'getcollectioninfos', 'listcollections', 'watch', 'datasize', 'storagesize', 'totalsize', 'validate',
@@ -330,7 +330,7 @@ export function analyzeMongo(text: string): Finding[] {
       if (emptyFilter) out.push(at(ALL_DATA, `empty filter: ${op} applies to every document of ${coll || 'the collection'} (${call})`));
       else out.push(at(op.startsWith('update') ? SOME_UPDATE : SOME_DATA, `bulk ${op} of ${coll || 'a collection'} documents matching a filter (${call})`));
     } else if (MONGO_DROP.has(op)) {
-      out.push(at(ALL_DATA, op === 'dropdatabase' ? `drops the entire MongoDB database (${call})` : `drops the MongoDB collection ${coll} and all its documents (${call})`));
+      out.push(at(ALL_DATA, op === 'dropdatabase' ? `drops the entire MongoDB database (${call})` : `drops the MongoDB collection ${coll || 'named at run time (every one it loops over)'} and all its documents (${call})`));
     }
   }
   return out;

@@ -5,7 +5,7 @@
 // pass), data tooling (dbt, airflow, pg_dump and friends), GitOps (argocd,
 // flux), ML hubs (huggingface-cli), and developer stacks (supabase).
 import { pathKind } from '../context';
-import { f, readSecret, ladder, snippet, type Finding } from '../findings';
+import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M } from '../meaning';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
@@ -92,7 +92,7 @@ const schtasks: Handler = (cmd, ctx) => {
     if (/\bsystem\b/i.test(optValue(cmd.args, '/ru', '/RU') ?? '')) for (const x of out) if (x.level === 'destructive') x.reason += ' as SYSTEM';
     return out;
   }
-  return [f('reversible', `Task Scheduler command (${how})`)];
+  return [unplacedRun('reversible', `Task Scheduler command (${how})`)];
 };
 
 const SECURITY_AGENT = /crowdstrike|falcon|sentinel|carbonblack|cb\.|defender|mdatp|osquery|wazuh|sophos|eset|kandji|jamf|santa|xprotect|littlesnitch|lulu|tanium|qualys|rapid7|insightagent|cylance|elastic-agent|auditd|syslog|nessus/i;
@@ -196,7 +196,7 @@ const vault: Handler = (cmd) => {
   if (g === 'token' && v === 'create') return [f('destructive', `creates a Vault token (${how})`)];
   if (g === 'operator' && /^(seal|unseal|raft|step-down|rekey|generate-root)$/.test(v)) return [f('dangerous', `operates the Vault cluster itself (${how})`)];
   if (g === 'status' || g === 'version' || g === 'login' || v === 'list') return [f('safe', `Vault status (${how})`)];
-  return [f('reversible', `Vault command (${how})`)];
+  return [unplacedRun('reversible', `Vault command (${how})`)];
 };
 
 /** Reading a secret value: destructive; a production or live one is dangerous. */
@@ -223,7 +223,7 @@ const passwordManagers: Handler = (cmd) => {
     if (/^(list|ls|find|search|status)$/.test(g)) return [f('safe', `lists vault items (${how})`)];
   }
   if (cmd.name === 'security' && /^(find-generic-password|find-internet-password)$/.test(g) && cmd.args.some((x) => x === '-w' || x === '-g')) return [secretRead(how, '')];
-  return [f('reversible', `password manager command (${how})`)];
+  return [unplacedRun('reversible', `password manager command (${how})`)];
 };
 
 // ------------------------------------------------------------------ data tooling
@@ -258,7 +258,7 @@ const airflow: Handler = (cmd) => {
   if (g === 'dags' && (v === 'pause' || v === 'unpause')) return [{ ...ladder('destructive', 'reversible', 'reversible', `${v}s a DAG (${how})`), unknown: 'destructive' }];
   if (g === 'dags' && v === 'trigger' || g === 'tasks' && v === 'run') return [{ ...ladder('destructive', 'reversible', 'reversible', `runs a DAG now (${how})`), unknown: 'reversible' }];
   if (g === 'db' && /^(reset|clean|downgrade)$/.test(v)) return [ladder('forbidden', 'dangerous', 'destructive', `resets or cleans the Airflow metadata database (${how})`)];
-  return [f('reversible', `Airflow command (${how})`)];
+  return [unplacedRun('reversible', `Airflow command (${how})`)];
 };
 
 /** Dumps of a whole database to a file: the data leaves the database's control. */
@@ -282,7 +282,7 @@ const argocd: Handler = (cmd) => {
   if (g === 'app' && v === 'delete') return [/--cascade(?!=false)/.test(a) || !/--cascade=false/.test(a) ? ladder('forbidden', 'dangerous', 'destructive', `deletes an application and every resource it manages (${how})`) : ladder('dangerous', 'destructive', 'reversible', `deletes an application record (${how})`)];
   if (g === 'app' && (v === 'sync' || v === 'rollback')) return [ladder('dangerous', 'destructive', 'reversible', `${v === 'rollback' ? 'rolls back' : 'deploys'} an application${/--prune/.test(a) ? ' and prunes resources' : ''} (${how})`)];
   if (g === 'app' && (v === 'set' || v === 'patch' || v === 'create')) return [ladder('dangerous', 'destructive', 'reversible', `changes an application (${how})`)];
-  return [f('reversible', `Argo CD command (${how})`)];
+  return [unplacedRun('reversible', `Argo CD command (${how})`)];
 };
 
 const hfUpload: Handler = (cmd) => {
@@ -319,8 +319,11 @@ const mountCmd: Handler = (cmd) => {
   return [f('reversible', `mounts a filesystem (${how})`)];
 };
 
+/** Kernel settings that switch off an OS protection (address randomisation, pointer hiding, ptrace limits, link protections). */
+const OS_PROTECTION_OFF = /(?:randomize_va_space|kptr_restrict|dmesg_restrict|ptrace_scope|protected_(?:symlinks|hardlinks|fifos|regular)|unprivileged_bpf_disabled|rp_filter)\s*=\s*0\b|(?:accept_redirects|accept_source_route|unprivileged_userns_clone)\s*=\s*1\b/;
 const sysctl: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
+  if (OS_PROTECTION_OFF.test(cmd.args.join(' '))) return [f('dangerous', `turns off an operating-system protection (${how})`)];
   if (cmd.args.some((x) => x === '-w' || x.includes('=')) || cmd.args.includes('-p')) return [{ ...ladder('dangerous', 'destructive', 'reversible', `changes kernel parameters (${how})`), local: true, unknown: 'destructive' }];
   return [f('safe', `reads kernel parameters (${how})`)];
 };

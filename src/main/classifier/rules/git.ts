@@ -1,5 +1,5 @@
 // git and the GitHub CLI.
-import { f, snippet, type Finding } from '../findings';
+import { f, type Finding, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { pathKind } from '../context';
 import { readHttp } from '../readers/http';
@@ -139,7 +139,7 @@ export const git: Handler = (cmd) => {
       return [f('reversible', `manages submodules (${how})`)];
   }
   if (GIT_REVERSIBLE.has(sub)) return [f('reversible', `git change (${how})`)];
-  return [f('reversible', `git command (${how})`)];
+  return [unplacedRun('reversible', `git command (${how})`)];
 };
 
 // ------------------------------------------------------------------ gh

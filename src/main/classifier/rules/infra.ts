@@ -1,6 +1,6 @@
 // Infrastructure as code (terraform / tofu / terragrunt, pulumi, cdk, serverless,
 // ansible) and containers (docker, docker compose, podman).
-import { f, snippet } from '../findings';
+import { f, snippet, unplacedRun } from '../findings';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
@@ -45,7 +45,7 @@ export const terraform: Handler = (cmd) => {
     if (/destroy/.test(sub + rest)) return [f('forbidden', `destroys every module's infrastructure (${how})`)];
     if (/apply/.test(sub + rest)) return [f('dangerous', `applies every module at once (${how})`, true)];
   }
-  return [f('reversible', `terraform command (${how})`, true)];
+  return [unplacedRun('reversible', `terraform command (${how})`, true)];
 };
 
 export const pulumi: Handler = (cmd) => {
@@ -62,7 +62,7 @@ export const pulumi: Handler = (cmd) => {
     if (s === 'init') return [f('reversible', `creates a new stack (${how})`)];
     if (s === 'rm') return [f(hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', `removes a stack and its history (${how})`, true)];
     if (s === 'import') return [f('dangerous', `overwrites the stack's state (${how})`, true)];
-    return [f('reversible', `stack command (${how})`)];
+    return [unplacedRun('reversible', `stack command (${how})`)];
   }
   if (sub === 'config') return [f((pos[1] ?? '') === 'get' ? 'safe' : 'reversible', `stack configuration (${how})`)];
   if (sub === 'destroy' || sub === 'down') {
@@ -76,7 +76,7 @@ export const pulumi: Handler = (cmd) => {
   if (sub === 'refresh' || sub === 'import') return [f('reversible', `updates stack state (${how})`, true)];
   if (sub === 'cancel') return [f('destructive', `cancels an in-flight update (${how})`, true)];
   if (sub === 'state') return [f('destructive', `edits stack state directly (${how})`, true)];
-  return [f('reversible', `pulumi command (${how})`, true)];
+  return [unplacedRun('reversible', `pulumi command (${how})`, true)];
 };
 
 export const cdk: Handler = (cmd) => {
@@ -88,7 +88,7 @@ export const cdk: Handler = (cmd) => {
   if (sub === 'destroy') return [f(hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', `destroys CDK stacks (${how})`, true)];
   if (sub === 'deploy') return [f(a.some((x) => /^--require-approval(=|$)/.test(x)) && a.includes('never') || a.some((x) => x === '--require-approval=never') ? 'dangerous' : 'destructive', `deploys infrastructure (${how})`, true)];
   if (sub === 'bootstrap' || sub === 'init') return [f('reversible', `prepares a CDK environment (${how})`, true)];
-  return [f('reversible', `CDK command (${how})`, true)];
+  return [unplacedRun('reversible', `CDK command (${how})`, true)];
 };
 
 export const serverless: Handler = (cmd) => {
@@ -97,7 +97,7 @@ export const serverless: Handler = (cmd) => {
   if (sub === 'remove') return [f('dangerous', `removes a deployed service and its resources (${how})`, true)];
   if (sub === 'deploy') return [f('destructive', `deploys a service (${how})`, true)];
   if (/^(info|logs|print|package|invoke)$/.test(sub)) return [f(sub === 'invoke' ? 'reversible' : 'safe', `serverless ${sub} (${how})`)];
-  return [f('reversible', `serverless command (${how})`, true)];
+  return [unplacedRun('reversible', `serverless command (${how})`, true)];
 };
 
 export const ansible: Handler = (cmd, ctx) => {
@@ -198,7 +198,7 @@ export const docker: Handler = (cmd, ctx) => {
     return [f('reversible', `starts a container (${how})`)];
   }
   if (sub === 'login') return [f('reversible', `stores registry credentials (${how})`)];
-  return [f('reversible', `docker command (${how})`)];
+  return [unplacedRun('reversible', `docker command (${how})`)];
 };
 
 export const infraHandlers: Record<string, Handler> = {

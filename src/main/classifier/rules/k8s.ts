@@ -1,5 +1,5 @@
 // kubectl / oc and helm.
-import { f, readSecret, snippet, type Finding } from '../findings';
+import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
@@ -117,7 +117,7 @@ export const helm: Handler = (cmd) => {
   if (verb === 'upgrade') return [a.includes('--force') ? f('dangerous', `force-upgrades a release (${how})`, true) : { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `deploys a new version of a release (${how})` }];
   if (verb === 'rollback') return [f('destructive', `rolls a release back (${how})`, true)];
   if (verb === 'uninstall' || verb === 'delete' || verb === 'del' || verb === 'un') return [f('dangerous', `uninstalls a release and deletes its resources (${how})`, true)];
-  return [f('reversible', `helm command (${how})`, true)];
+  return [unplacedRun('reversible', `helm command (${how})`, true)];
 };
 
 export const k8sHandlers: Record<string, Handler> = { kubectl, oc: kubectl, k: kubectl, microk8s: (c, x) => kubectl({ ...c, args: c.args.slice(1) }, x), helm };

@@ -1,6 +1,7 @@
 // Package managers and build tools: npm / yarn / pnpm / bun, pip / uv / poetry,
 // cargo, go, apt / yum / dnf / brew / choco / winget, gem, composer, make.
-import { f, snippet, type Finding } from '../findings';
+import { f, type Finding, snippet, unplacedRun } from '../findings';
+import { judge, M } from '../meaning';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 
@@ -95,7 +96,7 @@ export const npm: Handler = (cmd, ctx) => {
   }
   // yarn <script>, pnpm <script>, bun <script>
   if (cmd.name !== 'npm' && sub) return runScript(sub, cmd, ctx);
-  return [f('reversible', `package manager command (${how})`)];
+  return [unplacedRun('reversible', `package manager command (${how})`)];
 };
 
 export const pip: Handler = (cmd) => {
@@ -106,12 +107,14 @@ export const pip: Handler = (cmd) => {
   const sub = (pos[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 50);
   if (/^(install|add|sync|lock|update|upgrade|download|wheel|venv|init|new|compile|inject|ensurepath|build)$/.test(sub)) {
+    // A package fetched from a bare URL (not an index or a VCS) is unverified code whose setup runs at install.
+    if (sub === 'install' && pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x))) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
     return [f('reversible', `installs or updates packages (${how})`)];
   }
   if (/^(uninstall|remove|rm|purge)$/.test(sub)) return [f('destructive', `removes a package (${how})`)];
   if (/^(publish|upload)$/.test(sub)) return [f('dangerous', `publishes a package to a public registry (${how})`)];
   if (/^(list|freeze|show|check|search|inspect|tree|config|debug|help|index|cache|--version|-v|run|shell|env|hash|version)$/.test(sub)) return [f(sub === 'run' || sub === 'shell' ? 'reversible' : 'safe', `reads package information (${how})`)];
-  return [f('reversible', `package command (${how})`)];
+  return [unplacedRun('reversible', `package command (${how})`)];
 };
 
 export const cargo: Handler = (cmd) => {
@@ -124,7 +127,7 @@ export const cargo: Handler = (cmd) => {
   if (/^(add|install|new|init|update|generate-lockfile|fetch|vendor|run|r|fix|clean|login)$/.test(sub)) return [f('reversible', `changes dependencies or local build output (${how})`)];
   if (/^(remove|rm|uninstall|yank|owner|logout)$/.test(sub)) return [f('destructive', `removes a dependency or yanks a release (${how})`)];
   if (sub === 'publish') return [f('dangerous', `publishes a crate to crates.io, irreversibly (${how})`)];
-  return [f('reversible', `cargo command (${how})`)];
+  return [unplacedRun('reversible', `cargo command (${how})`)];
 };
 
 export const systemPkg: Handler = (cmd) => {
@@ -144,7 +147,7 @@ export const systemPkg: Handler = (cmd) => {
     if (/\b(openssh-server|sudo|systemd|libc6|coreutils|bash|kernel|linux-image)/.test(a.join(' '))) return [f('dangerous', `removes a core system package (${how})`, true)];
     return [f('destructive', `removes packages (${how})`, true)];
   }
-  return [f('reversible', `package command (${how})`, true)];
+  return [unplacedRun('reversible', `package command (${how})`, true)];
 };
 
 export const goCmd: Handler = (cmd) => {
@@ -154,7 +157,7 @@ export const goCmd: Handler = (cmd) => {
     if (sub === 'mod') return [f('reversible', `updates module files (${how})`)];
     return [f('safe', `builds, tests or inspects Go code (${how})`)];
   }
-  return [f('reversible', `go command (${how})`)];
+  return [unplacedRun('reversible', `go command (${how})`)];
 };
 
 export const make: Handler = (cmd, ctx) => {

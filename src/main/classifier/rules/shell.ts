@@ -1,7 +1,7 @@
 // POSIX shell, PowerShell and cmd.exe commands that touch files, disks,
 // permissions, processes, logs and the network.
 import { detectEnv, pathKind, type PathKind } from '../context';
-import { f, readSecret, snippet, type Finding } from '../findings';
+import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
 import { readOp, splitName } from '../readers/words';
@@ -489,7 +489,7 @@ function networkCmd(cmd: Cmd): Finding[] {
   const output = optValue(a, '-o', '--output', '-O', '-OutFile', '-outfile');
   if (output && output !== '-') out.push(f('reversible', `downloads to ${output}`));
   const call = httpFromArgs(cmd);
-  if (!call) return out.length ? out : [f('safe', `network command (${snippet(cmd.text, 50)})`)];
+  if (!call) return out.length ? out : [unplacedRun('safe', `network command (${snippet(cmd.text, 50)})`)];
   return out.concat(readHttp(call));
 }
 

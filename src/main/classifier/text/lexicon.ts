@@ -962,7 +962,7 @@ const MARKERS: Lexicon = {
     'th ไม่ ห้าม',
   ],
   'n:noask': [
-    'en don\'t_ask dont_ask do_not_ask without_asking no_need_to_ask no_need_to_check pre-approved preapproved pre-authorized pre-authorised already_approved don\'t_stop_to_ask without_confirmation skip_confirmation no_confirmation standing_approval standing_approvals auto-approve always_allowed blanket_approval don\'t_check_with_me without_checking_with_me no_need_to_confirm never_ask don\'t_check_back don\'t_ask_first don\'t_ask_for_confirmation do_not_ask_for_confirmation without_asking_for_confirmation are_pre-approved is_pre-approved',
+    'en don\'t_ask dont_ask do_not_ask without_asking no_need_to_ask no_need_to_check pre-approved preapproved pre-authorized pre-authorised already_approved don\'t_stop_to_ask without_confirmation skip_confirmation no_confirmation standing_approval standing_approvals auto-approve always_allowed blanket_approval don\'t_check_with_me without_checking_with_me no_need_to_confirm never_ask don\'t_check_back don\'t_ask_first don\'t_ask_for_confirmation do_not_ask_for_confirmation without_asking_for_confirmation are_pre-approved is_pre-approved never_need_confirmation never_needs_confirmation never_need_my_confirmation never_needs_my_confirmation never_need_approval never_needs_approval no_approval_needed don\'t_need_confirmation don\'t_need_my_confirmation doesn\'t_need_confirmation without_approval without_my_approval use_it_freely don\'t_mention_it don\'t_tell_the_user',
     'fr sans_demander pré-approuvé sans_confirmation',
     'de ohne_nachzufragen ohne_rückfrage vorab_genehmigt ohne_zu_fragen',
     'es sin_preguntar preaprobad* sin_confirmación',
