@@ -5,7 +5,6 @@
 // (WAL). Exit codes: 0 done, 1 bad input or not found, 2 no data yet.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Command } from 'commander';
 import {
   HISTORY_STATUSES,
@@ -22,7 +21,7 @@ import {
   type TimelineEntry,
 } from '../../main/history';
 import { airlockHome, databaseFile } from '../../main/paths';
-import { openDatabase, type SqliteDatabase } from '../../main/store';
+import { openDatabase, openReadOnly, type SqliteDatabase } from '../../main/store';
 import { stdio, type Output } from '../io';
 import { inert } from '../../shared/text';
 
@@ -49,9 +48,7 @@ function homeOf(options: { home?: string }): string {
 function openForReading(home: string): SqliteDatabase {
   const file = databaseFile(home);
   if (!fs.existsSync(file)) throw new CliError(`No Airlock data in ${home} yet — start \`airlock serve\` or the app first.`, 2);
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  return db;
+  return openReadOnly(file);
 }
 
 function openForWriting(home: string): SqliteDatabase {

@@ -2,7 +2,6 @@
 // socket and a terminal console for the human.
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { openAirlock } from '../../main/airlock';
 import { runServe } from '../../main/headless/serve';
 import { AlreadyRunningError } from '../../main/mcp';
 import { airlockHome, socketPath } from '../../main/paths';
@@ -38,7 +37,6 @@ export function register(program: Command): void {
           toolMode: flags.singleTool ? 'single' : 'crude',
           dialogs: flags.dialog && process.env.AIRLOCK_NO_DIALOG !== '1',
           ...((flags.socketGroup ?? process.env.AIRLOCK_SOCKET_GROUP) ? { socketGroup: flags.socketGroup ?? process.env.AIRLOCK_SOCKET_GROUP } : {}),
-          open: openAirlock,
         });
         const shutdown = (): void => void running.stop();
         process.once('SIGINT', shutdown);

@@ -1,14 +1,12 @@
-// The Electron main process: one instance, the engine + store + socket server
-// started on `ready`, the tray, the window, the IPC gate, and a clean
-// shutdown (socket closed, database closed). The safety loop itself lives in
-// src/main/engine; this is only its shell.
+// The Electron main process: one instance, the host (store, loop, socket —
+// the same assembly as `airlock serve`, src/main/host.ts) opened on `ready`,
+// the tray, the window, the IPC gate, and a clean shutdown (socket closed,
+// database closed). This is only the shell.
 import { BrowserWindow, app, clipboard, dialog, ipcMain, nativeImage, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openAirlock, type Airlock } from '../airlock';
-import { HistoryService, startHistoryMaintenance } from '../history';
-import { openSigningKey } from '../evidence';
-import { AlreadyRunningError, probeSocket, startSocketServer, type SocketServer } from '../mcp';
+import { openHost, type AirlockHost } from '../host';
+import { AlreadyRunningError } from '../mcp';
 import { airlockHome, socketPath } from '../paths';
 import type { Logger } from '../ports';
 import { createIpcGate, createIpcHandlers, createSenderCheck, type SenderInfo } from '../ipc';
@@ -48,10 +46,8 @@ export function startDesktopApp(): void {
   let quitting = false;
   let window: BrowserWindow | null = null;
   let tray: AirlockTray | null = null;
-  let airlock: Airlock | null = null;
-  let server: SocketServer | null = null;
+  let host: AirlockHost | null = null;
   let unsubscribe: (() => void) | null = null;
-  let stopMaintenance: (() => void) | null = null;
   const home = airlockHome();
   const sockPath = socketPath();
   const startHidden = process.argv.includes(HIDDEN_ARG);
@@ -122,25 +118,22 @@ export function startDesktopApp(): void {
 
     // Never run a second engine on the same data: if an Airlock already
     // answers on the socket (e.g. `airlock serve` in a terminal), say so and stop.
-    if (await probeSocket(sockPath)) {
-      logger.warn('another Airlock is already running', { socket: sockPath });
-      await dialog.showMessageBox({
-        type: 'info',
-        title: 'Airlock is already running',
-        message: 'Another Airlock is already running on this computer.',
-        detail: `Something already answers on ${sockPath} — probably \`airlock serve\` in a terminal. Quit it, then start the Airlock app again.`,
-      });
-      app.exit(0);
-      return;
-    }
-
     const portHost = { clipboard: clipboardGuard, logger, open };
     try {
-      // The governor key signs the person's decisions and the audit checkpoints (OS keychain where there is one).
-      const signing = await openSigningKey(home);
-      if (signing.warning) logger.warn(signing.warning);
-      airlock = openAirlock({ home, signingKey: signing.key, ports: { codeDisplay: electronCodeDisplay(portHost), notifier: electronNotifier(portHost), logger } });
+      host = await openHost({ home, socketPath: sockPath, ports: { codeDisplay: electronCodeDisplay(portHost), notifier: electronNotifier(portHost), logger } });
+      if (host.signing.warning) logger.warn(host.signing.warning);
     } catch (error) {
+      if (error instanceof AlreadyRunningError) {
+        logger.warn('another Airlock is already running', { socket: sockPath });
+        await dialog.showMessageBox({
+          type: 'info',
+          title: 'Airlock is already running',
+          message: 'Another Airlock is already running on this computer.',
+          detail: `Something already answers on ${sockPath} — probably \`airlock serve\` in a terminal. Quit it, then start the Airlock app again.`,
+        });
+        app.exit(0);
+        return;
+      }
       logger.error('could not open the Airlock store', { error: error instanceof Error ? error.message : String(error) });
       await dialog.showMessageBox({
         type: 'error',
@@ -151,14 +144,13 @@ export function startDesktopApp(): void {
       app.exit(1);
       return;
     }
+    const airlock = host.airlock;
     const human = airlock.human;
     status.launchAtLogin = safeGetLaunchAtLogin();
-    // Retention: the stored setting applied now and once a day.
-    stopMaintenance = startHistoryMaintenance(airlock.store.db, { logger });
 
     // ---- IPC: one gate, every channel ------------------------------------------
     const handlers = createIpcHandlers(human, {
-      status: () => ({ ...status, policyProblem: airlock?.policyProblem() ?? null }),
+      status: () => ({ ...status, policyProblem: airlock.policyProblem() }),
       copyCode: (code) => clipboardGuard.copy(code),
       setLaunchAtLogin: (enabled) => {
         const result = setLaunchAtLogin(enabled);
@@ -167,7 +159,7 @@ export function startDesktopApp(): void {
         return result;
       },
       history: {
-        service: new HistoryService(airlock.store),
+        service: host.history,
         home,
         policy: () => human.getPolicy(),
         saveFile: (file) => saveExport(window, file),
@@ -209,7 +201,7 @@ export function startDesktopApp(): void {
     window = createMainWindow({ show: !startHidden, isQuitting: () => quitting });
 
     try {
-      server = await startSocketServer({ agent: airlock.agent, socketPath: sockPath, logger });
+      await host.listen();
       setStatus({ socket: { state: 'listening', path: sockPath } });
       logger.info('listening', { socket: sockPath });
     } catch (error) {
@@ -237,11 +229,9 @@ export function startDesktopApp(): void {
     void (async () => {
       try {
         unsubscribe?.();
-        stopMaintenance?.();
         clipboardGuard.flush();
         for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(channel);
-        await server?.close();
-        airlock?.close();
+        await host?.close();
         tray?.destroy();
       } catch (error) {
         logger.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,7 @@
 // `airlock audit verify`: reads the audit table straight from the database
 // file, read-only, and walks its chain.
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import { openReadOnly, type SqliteDatabase } from '../store';
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { verifyAuditChain, type AuditAnchorInput, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
@@ -39,7 +39,7 @@ export function verifyAuditHistory(file: string, publicKey: KeyObject): AuditVer
 }
 
 function hasSignedCheckpoint(file: string): boolean {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openReadOnly(file);
   try {
     const columns = db.prepare('PRAGMA table_info(audit)').all() as Array<{ name: string }>;
     if (!columns.some((c) => c.name === 'sig')) return false;
@@ -51,9 +51,9 @@ function hasSignedCheckpoint(file: string): boolean {
 
 export function verifyAuditDatabase(file: string, options: AuditVerifyOptions = {}): AuditVerifyResult {
   if (!fs.existsSync(file)) throw new AuditDatabaseError(`no Airlock database at ${file}`);
-  let db: Database.Database;
+  let db: SqliteDatabase;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openReadOnly(file);
   } catch (error) {
     throw new AuditDatabaseError(`cannot open ${file} read-only: ${(error as Error).message}`);
   }

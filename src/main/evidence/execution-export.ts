@@ -1,7 +1,7 @@
 // Reads one execution and everything the evidence needs from the database,
 // read-only (it works while Airlock runs, and never migrates or writes).
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import { openReadOnly } from '../store';
 import { AuditDatabaseError } from './audit-db';
 import type { AuditLike, BlockLike, ChallengeLike, ConfirmationLike, ExecutionLike, StepLike } from './from-execution';
 
@@ -20,7 +20,7 @@ export interface ExecutionEvidence {
 
 export function loadExecutionEvidence(file: string, executionId: string): ExecutionEvidence | null {
   if (!fs.existsSync(file)) throw new AuditDatabaseError(`no Airlock database at ${file}`);
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openReadOnly(file);
   try {
     const execution = db.prepare('SELECT * FROM executions WHERE id = ?').get(executionId) as ExecutionEvidence['execution'] | undefined;
     if (!execution) return null;

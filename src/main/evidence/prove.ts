@@ -6,7 +6,7 @@
 // never signed over history the chain does not prove.
 import type { KeyObject } from 'node:crypto';
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import { openReadOnly } from '../store';
 import { signedRowVerifies, type AuditRowInput } from './audit-chain';
 import { AuditDatabaseError, verifyAuditHistory } from './audit-db';
 
@@ -23,7 +23,7 @@ export function proveExecution(file: string, executionId: string, publicKey: Key
   const chain = verifyAuditHistory(file, publicKey);
   const problems: string[] = [];
   if (!chain.ok) problems.push(`the audit log is broken at row ${chain.seq}: ${chain.message}`);
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openReadOnly(file);
   try {
     const signedFor = (subject: string, kinds: string[]): AuditRowInput | undefined => {
       const rows = db

@@ -3,26 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AgentSide, HumanSide } from '../loop/api';
-import { openSigningKey, type SigningKey } from '../evidence';
-import { HistoryService, startHistoryMaintenance } from '../history';
-import type { SqliteDatabase } from '../store';
-import { AlreadyRunningError, probeSocket, startSocketServer, type ToolMode } from '../mcp';
-import { systemClock, type Logger, type Notifier, type Ports } from '../ports';
+import { openHost } from '../host';
+import { systemClock, type Logger, type Notifier } from '../ports';
+import type { ToolMode } from '../mcp';
 import { dialogCodeDisplay } from './code-display';
 import { startJsonlConsole } from './jsonl-console';
 import { startTtyConsole } from './tty-console';
-
-export interface OpenedAirlock {
-  agent: AgentSide;
-  human: HumanSide;
-  /** Set when policy.json was refused (the last good or default policy is in force). */
-  policyProblem?(): string | null;
-  /** The store, for history maintenance (absent in fakes). */
-  store?: { db: SqliteDatabase };
-  close(): void;
-}
-export type OpenAirlock = (options: { home: string; ports: Partial<Ports>; signingKey?: SigningKey }) => OpenedAirlock;
 
 export interface ServeOptions {
   home: string;
@@ -32,7 +18,6 @@ export interface ServeOptions {
   dialogs: boolean;
   /** Open the socket to this group (a separate OS user for the agent); see docs/connect-and-threat-model.md. */
   socketGroup?: string;
-  open: OpenAirlock;
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout?: NodeJS.WritableStream;
   stderr?: NodeJS.WritableStream;
@@ -79,8 +64,6 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
   const stdout = options.stdout ?? process.stdout;
   const logger = stderrLogger(options.stderr ?? process.stderr);
 
-  // Never hijack a live Airlock, and do not even open its database.
-  if (await probeSocket(options.socketPath)) throw new AlreadyRunningError(options.socketPath);
   if (options.socketGroup !== undefined) {
     // The home stays private (0700): a socket inside it could not be reached by the agent's user.
     const inside = path.relative(path.resolve(options.home), path.resolve(path.dirname(options.socketPath)));
@@ -89,32 +72,24 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     }
   }
 
-  fs.mkdirSync(options.home, { recursive: true, mode: 0o700 });
-  // The governor key signs the person's decisions and the audit checkpoints:
-  // without it Airlock does not start (fail closed), rather than run unproven.
-  const signing = await openSigningKey(options.home);
   let notify: Notifier['notify'] = () => {};
-  const ports: Partial<Ports> = {
-    codeDisplay: dialogCodeDisplay({ enabled: options.dialogs }),
-    notifier: { notify: (notice) => notify(notice) },
-    clock: systemClock,
-    logger,
-  };
-  const airlock = options.open({ home: options.home, ports, signingKey: signing.key });
-  // History retention: applied now and daily (the setting lives in the database).
-  const stopMaintenance = airlock.store ? startHistoryMaintenance(airlock.store.db, { logger }) : () => {};
-
-  let server;
-  try {
-    server = await startSocketServer({
-      agent: airlock.agent,
-      socketPath: options.socketPath,
-      toolMode: options.toolMode,
+  const host = await openHost({
+    home: options.home,
+    socketPath: options.socketPath,
+    toolMode: options.toolMode,
+    ...(options.socketGroup !== undefined ? { socketGroup: options.socketGroup } : {}),
+    ports: {
+      codeDisplay: dialogCodeDisplay({ enabled: options.dialogs }),
+      notifier: { notify: (notice) => notify(notice) },
+      clock: systemClock,
       logger,
-      ...(options.socketGroup !== undefined ? { group: options.socketGroup } : {}),
-    });
+    },
+  });
+  const { airlock, signing } = host;
+  try {
+    await host.listen();
   } catch (error) {
-    airlock.close();
+    await host.close();
     throw error;
   }
 
@@ -124,15 +99,13 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       consoleHandle.close();
-      stopMaintenance();
-      await server.close();
-      airlock.close();
+      await host.close();
       resolveStopped();
     })();
     return stopping;
   };
 
-  const host = airlock.store ? { setRetention: (setting: { keepDays: number } | { unlimited: true }) => new HistoryService(airlock.store!.db).setRetention(setting) } : {};
+  const consoleHost = { setRetention: (setting: { keepDays: number } | { unlimited: true }) => host.history.setRetention(setting) };
   let consoleHandle: { close(): void; notice(n: Parameters<Notifier['notify']>[0]): void };
   if (options.console === 'jsonl') {
     // The controlling process closing our stdin pipe means it went away: stop with it
@@ -147,7 +120,7 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
       output: stdout as never,
       onEnd,
       token,
-      host,
+      host: consoleHost,
       onRefused: () => {
         if (Date.now() - lastRefusal < 60_000) return;
         lastRefusal = Date.now();
@@ -164,7 +137,7 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     if (pending) jsonl.emit({ type: 'policy_pending', pending });
     for (const alert of airlock.human.integrityAlerts()) jsonl.emit({ type: 'integrity', alert });
   } else {
-    const tty = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop(), host });
+    const tty = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop(), host: consoleHost });
     consoleHandle = tty;
     const problem = airlock.policyProblem?.();
     if (problem) tty.print(`! policy.json was refused (${problem}); the last good policy is in force.`);

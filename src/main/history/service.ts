@@ -5,6 +5,8 @@
 // engine writes (WAL). Retention and compaction live in ./retention.
 import type { SqliteDatabase } from '../store';
 import type { AuditRow, ConfirmationRow, ExecutionRow, StepRow } from '../store';
+import { decodeStep } from '../store';
+import { stepView, type StepView } from '../loop';
 import { ftsQuery, HistoryQueryError, parseSearch, withFtsErrors } from './query';
 import { applyRetention, compact, getRetention, setRetention, type CompactReport, type RetentionReport } from './retention';
 import {
@@ -71,28 +73,11 @@ export interface SearchPage {
   nextCursor: string | null;
 }
 
-export interface TimelineStep {
-  id: number;
-  seq: number;
-  hint: string;
-  description: string | null;
-  outcome: string | null;
-  findings: string | null;
-  action: unknown;
-  tier: HistoryTier;
-  level: string;
-  riskScore: number;
-  /** The classifier's reasons. */
-  reasons: string[];
+/** A step in the timeline: the store's one decoded step (as the person sees
+ *  it), plus what the timeline adds. */
+export interface TimelineStep extends StepView {
   /** The directive's factors (why it paused / stopped / went on). */
   factors: string[];
-  continued: boolean;
-  stopped: boolean;
-  directive: Record<string, unknown>;
-  /** Microseconds the engine took to decide. */
-  decisionUs: number;
-  /** e.g. ["unannounced"]: a hook saw an action the agent's announced intent did not mention. */
-  flags: string[];
   /** The pause this step raised, if any, and what became of it. */
   confirmation?: {
     id: string;
@@ -440,7 +425,7 @@ export class HistoryService {
   timeline(executionId: string): Timeline | null {
     const row = this.db.prepare('SELECT * FROM executions WHERE id = ?').get(executionId) as ExecutionRow | undefined;
     if (!row) return null;
-    const steps = this.db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq').all(executionId) as StepRow[];
+    const steps = (this.db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq').all(executionId) as StepRow[]).map(decodeStep);
     const confirmations = this.db
       .prepare('SELECT * FROM confirmations WHERE execution_id = ? ORDER BY created_at, rowid')
       .all(executionId) as ConfirmationRow[];
@@ -492,30 +477,14 @@ export class HistoryService {
 
     const entries: Array<TimelineEntry & { order: number }> = [];
     for (const s of steps) {
-      const directive = parseDetail(s.directive);
       const c = byStep.get(s.id);
       entries.push({
         type: 'step',
         at: s.at,
         order: stepOrder.get(s.id) ?? fallbackOrder(s.at),
         step: {
-          id: s.id,
-          seq: s.seq,
-          hint: s.hint,
-          description: s.description,
-          outcome: s.outcome,
-          findings: s.findings,
-          action: s.action ? (JSON.parse(s.action) as unknown) : null,
-          tier: s.tier as HistoryTier,
-          level: s.level,
-          riskScore: s.risk_score,
-          reasons: parseList(s.reasons),
-          factors: Array.isArray(directive.factors) ? directive.factors.map(String) : [],
-          continued: s.continued === 1,
-          stopped: s.stopped === 1,
-          directive,
-          decisionUs: s.decision_us,
-          flags: s.flags ? parseList(s.flags) : [],
+          ...stepView(s),
+          factors: Array.isArray(s.directive.factors) ? s.directive.factors.map(String) : [],
           ...(c
             ? {
                 confirmation: {
@@ -629,15 +598,6 @@ function parseDetail(text: string): Record<string, unknown> {
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
-  }
-}
-
-function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
   }
 }
 

@@ -1,6 +1,7 @@
 // The two faces of the safety loop. The MCP server gets only AgentSide; the
 // window and the terminal console get HumanSide. Nothing on AgentSide can
 // approve, deny, unblock, halt, change policy or read a code.
+import type { StoredStep } from './store-port';
 import type {
   GateView,
   AbortExecutionParams,
@@ -20,13 +21,10 @@ import type {
   ChallengeStatus,
   Classification,
   ConfirmationStatus,
-  DangerLevel,
   ExecutionStatus,
   Mode,
   PauseKind,
   SafetyTier,
-  StepOutcome,
-  StructuredAction,
   TrustLevel,
 } from '../../shared/vocabulary';
 
@@ -83,26 +81,9 @@ export interface AgentSide {
 
 // ---- human side -------------------------------------------------------------
 
-export interface StepView {
-  id: number;
-  executionId: string;
-  seq: number;
-  agent: string;
-  client: string;
-  hint: string;
-  action?: StructuredAction;
-  outcome?: StepOutcome;
-  tier: SafetyTier;
-  level: DangerLevel;
-  riskScore: number;
-  reasons: string[];
-  directive: AutonomyDirective;
-  /** Microseconds the engine took to decide. */
-  decisionUs: number;
-  at: string;
-  /** e.g. "unannounced": a hook saw an action the agent's latest announced intent did not mention. */
-  flags?: string[];
-}
+/** A stored step as the person sees it: the store's one decoded shape, its
+ *  agent text made inert; the internal digests stay behind. */
+export type StepView = Omit<StoredStep, 'actionDigest' | 'loopKey'>;
 
 export interface ConfirmationView {
   id: string;

@@ -3,5 +3,6 @@
 // are the core's (../core: evaluateStep, directiveFor).
 export { SafetyLoop, type SafetyLoopOptions } from './safety-loop';
 export { normaliseCode } from './codes';
+export { stepView } from './views';
 export type * from './api';
 export type * from './store-port';

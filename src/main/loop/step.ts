@@ -216,7 +216,7 @@ export class StepRecorder {
       },
     });
     if (state.listeners.size > 0) {
-      const view = stepView({ id: stepId, ...step });
+      const view = stepView(state.store.steps.decode({ id: stepId, ...step }));
       ctx.after.unshift(() => state.emit({ type: 'step', step: view }));
     }
     const server = p.gateway ? ctx.action?.server : undefined;

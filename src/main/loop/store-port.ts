@@ -1,7 +1,18 @@
 // The store port: what the safety loop needs from durable storage, as types
 // only. src/main/store implements it with SQLite; the loop never imports a
 // value from the store.
-import type { ChallengeKind, ChallengeStatus, ConfirmationStatus, ExecutionStatus, ApprovalScope } from '../../shared/vocabulary';
+import type {
+  ApprovalScope,
+  AutonomyDirective,
+  ChallengeKind,
+  ChallengeStatus,
+  ConfirmationStatus,
+  DangerLevel,
+  ExecutionStatus,
+  SafetyTier,
+  StepOutcome,
+  StructuredAction,
+} from '../../shared/vocabulary';
 
 // ---- rows, as stored ----------------------------------------------------------
 export interface ExecutionRow {
@@ -54,6 +65,37 @@ export interface StepRow {
   at: string;
   /** JSON array of flags, e.g. ["unannounced"]; null when none. */
   flags: string | null;
+}
+
+/** A stored step, decoded once by the store (JSON columns parsed, flags as
+ *  booleans): every reader — views, the history timeline, exports, records —
+ *  maps from this one shape. */
+export interface StoredStep {
+  id: number;
+  executionId: string;
+  seq: number;
+  agent: string;
+  client: string;
+  hint: string;
+  actionDigest: string;
+  /** The case-folded key loop detection compares. */
+  loopKey: string;
+  action: StructuredAction | null;
+  description: string | null;
+  outcome: StepOutcome | null;
+  findings: string | null;
+  level: DangerLevel;
+  riskScore: number;
+  tier: SafetyTier;
+  continued: boolean;
+  stopped: boolean;
+  reasons: string[];
+  directive: AutonomyDirective;
+  /** Microseconds the engine took to decide. */
+  decisionUs: number;
+  at: string;
+  /** e.g. ["unannounced"]: a hook saw an action the agent's announced intent did not mention. */
+  flags: string[];
 }
 
 export interface ConfirmationRow {
@@ -201,11 +243,13 @@ export interface ExecutionStore {
 
 export interface StepStore {
   insert(step: NewStep): number;
+  /** The one decoder of a stored step (the shape every read returns). */
+  decode(row: StepRow): StoredStep;
   /** Loop keys of the execution's latest steps, newest first. */
   recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number }>;
-  recent(limit: number): StepRow[];
-  byExecution(executionId: string): StepRow[];
-  byId(id: number): StepRow | undefined;
+  recent(limit: number): StoredStep[];
+  byExecution(executionId: string): StoredStep[];
+  byId(id: number): StoredStep | undefined;
   /** The latest intent a client's agent announced itself (a step without a structured action). */
   latestAnnounced(client: string): { hint: string; at: string } | undefined;
   /** Loop keys of the agent's latest steps after a step id, newest first, across executions. */

@@ -1,7 +1,7 @@
 // Stored rows -> the views the human side shows.
-import type { AutonomyDirective, DangerLevel, PauseKind, SafetyTier, StepOutcome, StructuredAction } from '../../shared/vocabulary';
+import type { PauseKind, SafetyTier } from '../../shared/vocabulary';
 import type { BlockView, ChallengeView, ConfirmationView, ExecutionView, StepView } from './api';
-import type { BlockRow, ChallengeRow, ConfirmationRow, ExecutionRow, StepRow } from './store-port';
+import type { BlockRow, ChallengeRow, ConfirmationRow, ExecutionRow, StoredStep } from './store-port';
 import { inert, inertDeep } from '../../shared/text';
 
 // Every view goes to the person (window, consoles): agent text is made inert here, once.
@@ -9,24 +9,19 @@ const t = (text: string): string => inert(text, { keepNewlines: true });
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function stepView(row: StepRow): StepView {
+export function stepView(step: StoredStep): StepView {
+  const { actionDigest: _digest, loopKey: _key, ...shown } = step;
   return {
-    id: row.id,
-    executionId: row.execution_id,
-    seq: row.seq,
-    agent: t(row.agent),
-    client: t(row.client),
-    hint: t(row.hint),
-    ...(row.action ? { action: inertDeep(JSON.parse(row.action) as StructuredAction) } : {}),
-    ...(row.outcome ? { outcome: row.outcome as StepOutcome } : {}),
-    tier: row.tier as SafetyTier,
-    level: row.level as DangerLevel,
-    riskScore: row.risk_score,
-    reasons: (JSON.parse(row.reasons) as string[]).map(t),
-    directive: inertDeep(JSON.parse(row.directive) as AutonomyDirective),
-    decisionUs: row.decision_us,
-    at: row.at,
-    ...(row.flags ? { flags: JSON.parse(row.flags) as string[] } : {}),
+    ...shown,
+    agent: t(step.agent),
+    client: t(step.client),
+    hint: t(step.hint),
+    action: step.action ? inertDeep(step.action) : null,
+    description: step.description === null ? null : t(step.description),
+    findings: step.findings === null ? null : t(step.findings),
+    reasons: step.reasons.map(t),
+    directive: inertDeep(step.directive),
+    flags: step.flags.map(t),
   };
 }
 

@@ -115,7 +115,7 @@ export class LineTransport implements Transport {
 
   private reply(id: JsonRpcId, code: number, message: string, data?: Record<string, unknown>): void {
     const error = data ? { code, message, data } : { code, message };
-    this.write(JSON.stringify({ jsonrpc: '2.0', id, error }) + '\n');
+    void this.write(JSON.stringify({ jsonrpc: '2.0', id, error }) + '\n');
   }
 
   private write(text: string): Promise<void> {

@@ -13,13 +13,23 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
     fs.closeSync(fs.openSync(file, 'a', 0o600));
     fs.chmodSync(file, 0o600);
   }
-  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  if (options.readonly) return db;
+  if (options.readonly) return openReadOnly(file);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  return db;
+}
+
+/** Every reader that must not write (history CLI, exports, audit verify,
+ *  proofs) opens here: read-only, never migrated, waits out a writer's lock
+ *  like the app does. Works on a database of any schema version. */
+export function openReadOnly(file: string): SqliteDatabase {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('query_only = ON');
   return db;
 }
 

@@ -78,7 +78,8 @@ export function openStore(file: string): AirlockStore {
   return new AirlockStore(openDatabase(file));
 }
 
-export { openDatabase, migrate } from './database';
+export { openDatabase, openReadOnly, migrate } from './database';
+export { decodeStep } from './steps';
 export type { SqliteDatabase } from './database';
 export { AUDIT_GENESIS, auditHash } from './audit-hash';
 export type { AuditEntry } from './audit-hash';

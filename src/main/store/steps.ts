@@ -1,5 +1,54 @@
 import type { SqliteDatabase } from './database';
-import type { StepRow, NewStep, StepStore } from '../loop/store-port';
+import type { StepRow, NewStep, StepStore, StoredStep } from '../loop/store-port';
+import type { AutonomyDirective, DangerLevel, SafetyTier, StepOutcome, StructuredAction } from '../../shared/vocabulary';
+
+/** The one decoder of a stored step. Tolerant: a column that does not parse
+ *  (a damaged or hand-edited file) reads as empty instead of failing the
+ *  reader — the audit chain, not this decoder, is what detects tampering. */
+export function decodeStep(row: StepRow): StoredStep {
+  return {
+    id: row.id,
+    executionId: row.execution_id,
+    seq: row.seq,
+    agent: row.agent,
+    client: row.client,
+    hint: row.hint,
+    actionDigest: row.action_digest,
+    loopKey: row.loop_key,
+    action: row.action ? jsonObject<StructuredAction>(row.action) ?? null : null,
+    description: row.description,
+    outcome: (row.outcome as StepOutcome | null) ?? null,
+    findings: row.findings,
+    level: row.level as DangerLevel,
+    riskScore: row.risk_score,
+    tier: row.tier as SafetyTier,
+    continued: row.continued === 1,
+    stopped: row.stopped === 1,
+    reasons: jsonStrings(row.reasons),
+    directive: jsonObject<AutonomyDirective>(row.directive) ?? ({} as AutonomyDirective),
+    decisionUs: row.decision_us,
+    at: row.at,
+    flags: row.flags ? jsonStrings(row.flags) : [],
+  };
+}
+
+function jsonObject<T>(text: string): T | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonStrings(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
 
 
 export class StepRepository implements StepStore {
@@ -37,6 +86,10 @@ export class StepRepository implements StepStore {
     return (this.maxIdStmt.get() as { id: number }).id;
   }
 
+  decode(row: StepRow): StoredStep {
+    return decodeStep(row);
+  }
+
   insert(step: NewStep): number {
     return Number(this.insertStmt.run(step).lastInsertRowid);
   }
@@ -46,16 +99,17 @@ export class StepRepository implements StepStore {
     return this.recentLoopKeysStmt.all(executionId, limit) as Array<{ loop_key: string; continued: number }>;
   }
 
-  recent(limit: number): StepRow[] {
-    return this.recentStmt.all(limit) as StepRow[];
+  recent(limit: number): StoredStep[] {
+    return (this.recentStmt.all(limit) as StepRow[]).map(decodeStep);
   }
 
-  byExecution(executionId: string): StepRow[] {
-    return this.byExecutionStmt.all(executionId) as StepRow[];
+  byExecution(executionId: string): StoredStep[] {
+    return (this.byExecutionStmt.all(executionId) as StepRow[]).map(decodeStep);
   }
 
-  byId(id: number): StepRow | undefined {
-    return this.byIdStmt.get(id) as StepRow | undefined;
+  byId(id: number): StoredStep | undefined {
+    const row = this.byIdStmt.get(id) as StepRow | undefined;
+    return row ? decodeStep(row) : undefined;
   }
 
   /** The latest intent a client's agent announced itself (a step without a structured action). */

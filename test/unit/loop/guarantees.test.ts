@@ -240,7 +240,7 @@ describe('guarantee 6: every directive given was recorded first, in one transact
       h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'nuke a' }),
     ];
     const rows = h.airlock.store.steps.byExecution(results[0]!.execution_id);
-    expect(rows.map((r) => JSON.parse(r.directive))).toEqual(results.map((r) => r.directive));
+    expect(rows.map((r) => r.directive)).toEqual(results.map((r) => r.directive));
     for (const row of rows) {
       const audit = h.airlock.store.db.prepare(`SELECT detail FROM audit WHERE kind = 'step' AND json_extract(detail, '$.stepId') = ?`).get(row.id);
       expect(audit).toBeTruthy();
