@@ -37,6 +37,9 @@ const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|serve
 const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'token', 'creds', 'credentials', 'mode', 'db', 'database', 'payments', 'cluster', 'account', 'password', 'api']);
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
 
+/** Every environment word above contains one of these; a token without any cannot name an environment. */
+const ENV_HINT = /pr(?:o?d|d)|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
+
 const ENV_CACHE = new Map<string, EnvInfo>();
 
 /** Which environment a text names: production wins over staging, staging over dev. */
@@ -68,6 +71,8 @@ function detectEnvUncached(text: string): EnvInfo {
     const start = i;
     while (i < n && isTokenChar((c = lower.charCodeAt(i)))) i++;
     const tok = lower.slice(start, i);
+    // Most words name no environment: skip them before splitting (the hot path of every classify).
+    if (!ENV_HINT.test(tok)) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…
     let p = 0;
     const parts: string[] = [];

@@ -80,6 +80,9 @@ function makeRun(options: ClassifyOptions | undefined): Run {
   return run;
 }
 
+/** The readers without extra protected paths, built once: classify is synchronous and the depth guard restores itself. */
+let DEFAULT_RUN: Run | undefined;
+
 function readUnit(u: Unit, run: Run): Finding[] {
   const R = run.readers;
   switch (u.k) {
@@ -128,7 +131,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     text = text.slice(0, MAX_READ);
   }
   const act = action && typeof action === 'object' && typeof action.tool === 'string' ? action : undefined;
-  const run = makeRun(options);
+  const run = options?.protectedPaths?.length ? makeRun(options) : (DEFAULT_RUN ??= makeRun(undefined));
   const framed = frame(text, act);
   // The environment the input names as a whole (its own words, the action's server and arguments).
   let envText = text.length > 4000 ? `${text.slice(0, 2000)} ${text.slice(-2000)}` : text;
