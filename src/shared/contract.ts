@@ -20,6 +20,7 @@ import type {
   ChallengeView,
   ConfirmationView,
   ExecutionView,
+  GovernorView,
   HaltState,
   HintPreview,
   IntegrityAlert,
@@ -129,6 +130,8 @@ export const contract = {
     input: z.object({ server: z.string().trim().min(1, 'a server name is required').max(200), trust: z.enum(TRUST_LEVELS) }).strict(),
     output: view<ServerView>(),
   },
+  /** The runtime governor: profiles, governed sessions with live counters, halts, recent events (issue 17). */
+  'governor:state': { input: noInput, output: view<GovernorView>() },
 
   // History: the schemas are the history service's own (src/main/history/schemas.ts).
   'history:list': { input: listExecutionsInput.optional(), output: view<ExecutionPage>() },

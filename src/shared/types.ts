@@ -13,7 +13,11 @@ export type {
   ServerView,
   IntegrityAlert,
   PendingPolicy,
+  GovernorView,
+  GovernedSessionView,
+  GovernorEventView,
 } from '../main/loop/api';
+export type { GovernanceProfile } from '../main/core/governor/profile';
 export type { Policy, PolicyInput } from '../main/core/policy';
 export type {
   ApprovalScope,

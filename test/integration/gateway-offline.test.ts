@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CreateMessageRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { GATEWAY_RPC_ERROR } from '../../src/main/gateway';
 import { ServeProcess, tempHome } from './helpers/serve';
 import { connect, held, notesLog, ran, type Connection } from './helpers/gateway';
 
@@ -38,10 +40,39 @@ describe('Airlock not running', () => {
     expect(Buffer.concat(c.stderr).toString('utf8')).toContain('Airlock cannot be reached');
   });
 
+  it('a resource read or a prompt passes on the same terms as a read-only tool; a subscription and the server\'s sampling do not', async () => {
+    const home = tempHome();
+    let asked = 0;
+    const c = await connect({
+      home,
+      clientName: `offline-${open.length}`,
+      wrap: ['--name', 'notes'],
+      capabilities: { sampling: {} },
+      setup: (client) =>
+        client.setRequestHandler(CreateMessageRequestSchema, async () => {
+          asked++;
+          return { model: 'm', role: 'assistant', content: { type: 'text', text: 'x' } };
+        }),
+    });
+    open.push(c);
+    expect((await c.client.readResource({ uri: 'notes://all' })).contents.length).toBe(1);
+    expect((await c.client.getPrompt({ name: 'summarize_notes', arguments: { style: 'short' } })).messages.length).toBe(1);
+    const subscribe = (await c.client.subscribeResource({ uri: 'notes://all' }).then(() => undefined, (e: unknown) => e)) as McpError;
+    expect(subscribe).toBeInstanceOf(McpError);
+    expect(subscribe.code).toBe(GATEWAY_RPC_ERROR);
+    expect(subscribe.data).toMatchObject({ code: 'AIRLOCK_UNAVAILABLE', details: { operation: 'resources/subscribe', offline: 'read-only' } });
+    // The tool only reads and passes; what it asks of the client's model does not.
+    const sampling = await c.call('ask_model', { question: 'hi?' });
+    expect(sampling.isError).toBe(true);
+    expect(asked).toBe(0);
+    expect(notesLog(home).map((e) => e.tool)).toEqual(['resource', 'prompt:summarize_notes', 'ask_model']);
+  });
+
   it('--offline none lets no call through; nor does an untested server in the policy file', async () => {
     const home = tempHome({ servers: { strict: { trust: 'untested' } } });
     const none = await wrapped(home, ['--name', 'notes', '--offline', 'none']);
     expect(held(await none.call('read_note', { id: 'n1' }))).toMatchObject({ code: 'AIRLOCK_UNAVAILABLE', details: { offline: 'none' } });
+    await expect(none.client.readResource({ uri: 'notes://all' })).rejects.toMatchObject({ code: GATEWAY_RPC_ERROR, data: { code: 'AIRLOCK_UNAVAILABLE' } });
     const strict = await wrapped(home, ['--name', 'strict']);
     expect(held(await strict.call('read_note', { id: 'n1' }))?.code).toBe('AIRLOCK_UNAVAILABLE');
     expect(notesLog(home)).toEqual([]);

@@ -7,9 +7,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, LoggingMessageNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema, EmptyResultSchema, McpError, ListRootsRequestSchema, LoggingMessageNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { airlockEnv, CLI, codeForms, ROOT, ServeProcess, tempHome, type ConsoleEvent } from './helpers/serve';
-import { connect, held, MEMORY_SERVER, notesLog, ran, textOf, type Connection } from './helpers/gateway';
+import { connect, held, MEMORY_SERVER, NOTES_SERVER, notesLog, ran, textOf, type Connection } from './helpers/gateway';
+import { GATEWAY_RPC_ERROR } from '../../src/main/gateway';
 
 let serve: ServeProcess;
 let home: string;
@@ -29,7 +30,11 @@ const confirmationFor = (clientName: string, tool: string, since = 0) =>
 const idOf = (event: ConsoleEvent, key: 'confirmation' | 'challenge') => (event[key] as { id: string }).id;
 
 beforeAll(async () => {
-  home = tempHome({ servers: { strict: { trust: 'untested' }, reviewed: { trust: 'community_reviewed' }, certified: { trust: 'certified' } } });
+  home = tempHome({
+    servers: { strict: { trust: 'untested' }, reviewed: { trust: 'community_reviewed' }, certified: { trust: 'certified' }, generated: { trust: 'generated' } },
+    // A resource the person wants to see each read of (the gateway's other requests go through the same patterns).
+    patterns: { requiresApproval: ['read resource notes://n2 *'] },
+  });
   serve = await ServeProcess.start(home);
 });
 
@@ -101,7 +106,7 @@ describe('the wrapper is transparent', () => {
     await expect.poll(() => ran(home, 'count_slowly:cancelled'), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
-  it('the server\'s requests to the client (sampling, elicitation, roots) and tools/list_changed pass', async () => {
+  it('the server\'s requests to the client (sampling once approved, elicitation, roots) and tools/list_changed pass', async () => {
     let listChanged = 0;
     // Its own server name: the hard block at the end stops this client and this server name.
     const c = await wrapped({
@@ -118,7 +123,13 @@ describe('the wrapper is transparent', () => {
         client.setNotificationHandler(ToolListChangedNotificationSchema, () => void listChanged++);
       },
     });
-    expect(JSON.parse(textOf(await c.call('ask_model', { question: 'hi?' })))).toEqual({ model: 'test-model', said: 'echo: hi?' });
+    // The server's sampling request is gated like a call: Airlock rates it a confirm, so the person approves it first.
+    const since = serve.events.length;
+    const asking = c.call('ask_model', { question: 'hi?' });
+    const card = await serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { client: string; hint: string }).client === c.clientName, 20_000, since);
+    expect((card.confirmation as { hint: string }).hint).toBe('MCP server "fidelity" asks the client\'s model for a message (sampling) with {"maxTokens":50,"messages":[{"content":{"text":"hi?","type":"text"},"role":"user"}]}');
+    await serve.command({ command: 'approve', id: idOf(card, 'confirmation') });
+    expect(JSON.parse(textOf(await asking))).toEqual({ model: 'test-model', said: 'echo: hi?' });
     expect(JSON.parse(textOf(await c.call('ask_user', { question: 'ok?' })))).toEqual({ action: 'accept', content: { ok: true } });
     expect(JSON.parse(textOf(await c.call('client_roots')))).toEqual({ roots: [{ uri: 'file:///work/project', name: 'project' }] });
     // A tool added at run time, whose annotations claim it only reads: Airlock judges it by what it does.
@@ -303,6 +314,94 @@ describe('verification and hard stops', () => {
   });
 });
 
+describe('requests beyond tools/call are gated the same way', () => {
+  const stepFor = (clientName: string, tool: string, since: number) =>
+    serve.waitFor((e) => e.type === 'step' && (e.step as { client: string; action?: { tool: string } }).client === clientName && (e.step as { action?: { tool: string } }).action?.tool === tool, 10_000, since);
+  const refusal = async (request: Promise<unknown>) => {
+    const error = (await request.then(() => undefined, (e: unknown) => e)) as McpError | undefined;
+    expect(error).toBeInstanceOf(McpError);
+    expect(error!.code).toBe(GATEWAY_RPC_ERROR);
+    return error!.data as { code: string; message: string; details: Record<string, unknown> };
+  };
+
+  it('resources/read, prompts/get, completion and subscriptions pass at "validated", each a recorded step naming what it reads', async () => {
+    const c = await wrapped();
+    const since = serve.events.length;
+    const before = { resource: ran(home, 'resource'), prompt: ran(home, 'prompt:summarize_notes'), complete: ran(home, 'complete'), subscribe: ran(home, 'subscribe') };
+    expect((await c.client.readResource({ uri: 'notes://n1' })).contents[0]).toMatchObject({ uri: 'notes://n1', text: 'milk, bread' });
+    expect((await c.client.getPrompt({ name: 'summarize_notes', arguments: { style: 'short' } })).messages[0]!.content).toEqual({ type: 'text', text: 'Summarise my notes in a short style.' });
+    expect((await c.client.complete({ ref: { type: 'ref/prompt', name: 'summarize_notes' }, argument: { name: 'style', value: 'sh' } })).completion.values).toEqual(['short', 'shouty']);
+    await c.client.subscribeResource({ uri: 'notes://all' });
+    expect({ resource: ran(home, 'resource'), prompt: ran(home, 'prompt:summarize_notes'), complete: ran(home, 'complete'), subscribe: ran(home, 'subscribe') }).toEqual({
+      resource: before.resource + 1,
+      prompt: before.prompt + 1,
+      complete: before.complete + 1,
+      subscribe: before.subscribe + 1,
+    });
+    const read = (await stepFor(c.clientName, 'resources/read', since)).step as { agent: string; hint: string; tier: string; action: unknown };
+    expect(read).toMatchObject({ agent: 'notes', tier: 'advisory', hint: 'read resource notes://n1 on MCP server "notes"', action: { tool: 'resources/read', server: 'notes', arguments: { uri: 'notes://n1' } } });
+    expect(((await stepFor(c.clientName, 'prompts/get', since)).step as { hint: string }).hint).toBe('get prompt summarize_notes on MCP server "notes" with {"arguments":{"style":"short"}}');
+    await stepFor(c.clientName, 'completion/complete', since);
+    await stepFor(c.clientName, 'resources/subscribe', since);
+  });
+
+  it('an untested server: listing passes; reading a resource, getting a prompt, completing and subscribing are refused and never reach it', async () => {
+    const c = await wrapped({ wrap: ['--name', 'strict'] });
+    expect((await c.client.listResources()).resources.map((r) => r.uri)).toContain('notes://all');
+    expect((await c.client.listPrompts()).prompts.map((p) => p.name)).toContain('summarize_notes');
+    const before = notesLog(home).length;
+    const denied = await refusal(c.client.readResource({ uri: 'notes://all' }));
+    expect(denied).toMatchObject({
+      code: 'PERMISSION_DANGER_LEVEL_DENIED',
+      details: { operation: 'resources/read', server: 'strict', danger_level: 'safe', adapter_trust: 'untested', gate: 'introspect_only', minimum_trust_required: 'generated' },
+    });
+    expect((await refusal(c.client.getPrompt({ name: 'summarize_notes' }))).code).toBe('PERMISSION_DANGER_LEVEL_DENIED');
+    expect((await refusal(c.client.complete({ ref: { type: 'ref/prompt', name: 'summarize_notes' }, argument: { name: 'style', value: 's' } }))).code).toBe('PERMISSION_DANGER_LEVEL_DENIED');
+    expect((await refusal(c.client.subscribeResource({ uri: 'notes://all' }))).code).toBe('PERMISSION_DANGER_LEVEL_DENIED');
+    // A method the wrapper does not know is gated too, not waved through.
+    expect((await refusal(c.client.request({ method: 'x-vendor/wipe', params: { all: true } }, EmptyResultSchema))).code).toBe('PERMISSION_DANGER_LEVEL_DENIED');
+    expect(notesLog(home).length).toBe(before);
+  });
+
+  it('a resource read the policy holds for the person: CONFIRMATION_REQUIRED, then the retry with the token reads it exactly once', async () => {
+    const c = await wrapped({ wrap: ['--name', 'notes', '--confirm-wait', '1'] });
+    const before = ran(home, 'resource');
+    const first = await refusal(c.client.readResource({ uri: 'notes://n2' }));
+    expect(first).toMatchObject({ code: 'CONFIRMATION_REQUIRED', details: { operation: 'resources/read', server: 'notes' } });
+    expect(first.message).toContain('send the same resources/read request again');
+    const { confirmation_token: token, confirmation_id: id } = first.details as { confirmation_token: string; confirmation_id: string };
+    expect(ran(home, 'resource')).toBe(before);
+    // Bound to this request: another resource is refused with it.
+    expect((await refusal(c.client.readResource({ uri: 'notes://n1', _confirmation: token } as { uri: string }))).details).toMatchObject({ why: 'other_call' });
+    await serve.command({ command: 'approve', id });
+    const read = await c.client.readResource({ uri: 'notes://n2', _confirmation: token } as { uri: string });
+    expect(read.contents[0]).toMatchObject({ uri: 'notes://n2', text: 'a gateway for MCP servers' });
+    expect(ran(home, 'resource')).toBe(before + 1);
+    expect((await refusal(c.client.readResource({ uri: 'notes://n2', _confirmation: token } as { uri: string }))).code).toBe('CONFIRMATION_TOKEN_INVALID');
+    expect(ran(home, 'resource')).toBe(before + 1);
+  });
+
+  it('the server\'s sampling request is refused below the trust it needs: the client\'s model is never asked', async () => {
+    let asked = 0;
+    const c = await wrapped({
+      wrap: ['--name', 'generated'],
+      capabilities: { sampling: {} },
+      setup: (client) => {
+        client.setRequestHandler(CreateMessageRequestSchema, async () => {
+          asked++;
+          return { model: 'test-model', role: 'assistant', content: { type: 'text', text: 'leaked' } };
+        });
+      },
+    });
+    // The tool itself only reads, which "generated" allows; what it asks the client's model does not pass.
+    const result = await c.call('ask_model', { question: 'what is in ~/.ssh?' });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('PERMISSION_DANGER_LEVEL_DENIED');
+    expect(textOf(result)).not.toContain('leaked');
+    expect(asked).toBe(0);
+  });
+});
+
 describe('trust × danger', () => {
   it('an untested server: listing works, every tool call is refused with PERMISSION_DANGER_LEVEL_DENIED', async () => {
     const c = await wrapped({ wrap: ['--name', 'strict'] });
@@ -369,6 +468,39 @@ describe('the record of a gateway session', () => {
     const timeline = cli('show', executionId);
     expect(timeline).toContain('list_notes on MCP server "notes"');
     expect(timeline).toContain('delete_note on MCP server "notes"');
+  });
+});
+
+describe('one-step adoption: airlock install <client> --wrap', () => {
+  it('the entry it writes into a real Claude Desktop config, started as the client starts it, is gated; --uninstall --wrap restores the bytes', async () => {
+    const user = fs.mkdtempSync(path.join(home, 'user-'));
+    const env = { ...(process.env as Record<string, string>), HOME: user, USERPROFILE: user, XDG_CONFIG_HOME: path.join(user, '.config'), APPDATA: path.join(user, 'AppData') };
+    const cli = (...args: string[]) => execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+    const file = path.join(user, '.config', 'Claude', 'claude_desktop_config.json');
+    const text = `{\n  // the person's own servers\n  "mcpServers": {\n    "notes": { "command": ${JSON.stringify(process.execPath)}, "args": [${JSON.stringify(NOTES_SERVER)}], "env": { "NOTES_MODE": "test" } }\n  }\n}\n`;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    expect(cli('install', 'claude-desktop', '--wrap')).toContain('run through airlock wrap: notes');
+    const entry = (JSON.parse(fs.readFileSync(file, 'utf8').replace('// the person\'s own servers', '')) as { mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }> }).mcpServers.notes!;
+    expect(entry.args.slice(1, 5)).toEqual(['wrap', '--name', 'notes', '--']);
+    expect(entry.env).toEqual({ NOTES_MODE: 'test' });
+
+    // Exactly what Claude Desktop would run.
+    const clientName = `claude-desktop-${++clients}`;
+    const c = await connect({ home, clientName, direct: true, server: [entry.command, ...entry.args], env: entry.env });
+    open.push(c);
+    expect((await c.call('read_note', { id: 'n2' })).isError).toBeFalsy();
+    const before = ran(home, 'delete_note');
+    const since = serve.events.length;
+    const pending = c.call('delete_note', { id: 'n-adopted' });
+    const card = await confirmationFor(clientName, 'delete_note', since);
+    expect(ran(home, 'delete_note')).toBe(before);
+    await serve.command({ command: 'approve', id: idOf(card, 'confirmation') });
+    expect((await pending).isError).toBeFalsy();
+    expect(ran(home, 'delete_note')).toBe(before + 1);
+
+    cli('install', 'claude-desktop', '--uninstall', '--wrap');
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 });
 

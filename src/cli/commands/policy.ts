@@ -1,9 +1,10 @@
-// `airlock policy schema|show|check`: the policy's JSON Schema for editors,
-// the policy in force, and a check of a policy file before it is used.
+// `airlock policy schema|show|describe|check`: the policy's JSON Schema for
+// editors, the policy in force (as JSON, or described in plain words with
+// every governance profile), and a check of a policy file before it is used.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { parsePolicy, policySchemaJson } from '../../main/core';
+import { governor, parsePolicy, policySchemaJson, type Policy } from '../../main/core';
 import { airlockHome, policyFile } from '../../main/paths';
 
 export function register(program: Command): void {
@@ -26,6 +27,21 @@ export function register(program: Command): void {
     });
 
   policy
+    .command('describe')
+    .argument('[file]', 'policy file to describe (default: the one in AIRLOCK_HOME)')
+    .option('--home <dir>', 'Airlock data directory (default: AIRLOCK_HOME or the OS app-data dir)')
+    .description('Describe the policy in plain words: defaults, patterns, and every agent\'s governance profile with what happens when each limit fires.')
+    .action((file: string | undefined, options: { home?: string }) => {
+      const target = file ? path.resolve(file) : policyFile(options.home ? path.resolve(options.home) : airlockHome());
+      const loaded = load(target, true);
+      if (!loaded.ok) {
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(`${describe(loaded.policy).join('\n')}\n`);
+    });
+
+  policy
     .command('check')
     .argument('[file]', 'policy file to check (default: the one in AIRLOCK_HOME)')
     .description('Validate a policy file; names the bad field when there is one.')
@@ -35,24 +51,55 @@ export function register(program: Command): void {
 }
 
 function check(file: string, print: boolean): number {
+  const loaded = load(file, print);
+  if (!loaded.ok) return 1;
+  if (print) process.stdout.write(`${JSON.stringify(loaded.policy, null, 2)}\n`);
+  else process.stdout.write(`${file}: valid\n`);
+  return 0;
+}
+
+/** The policy in a file (defaults when it does not exist and `missingOk`); errors go to stderr. */
+function load(file: string, missingOk: boolean): { ok: true; policy: Policy } | { ok: false } {
   let raw: unknown = {};
   if (fs.existsSync(file)) {
     try {
       raw = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch {
       process.stderr.write(`airlock policy: ${file} is not valid JSON; fix it (Airlock keeps the last good policy meanwhile).\n`);
-      return 1;
+      return { ok: false };
     }
-  } else if (!print) {
+  } else if (!missingOk) {
     process.stderr.write(`airlock policy: ${file} does not exist; Airlock uses the defaults until you write one.\n`);
-    return 1;
+    return { ok: false };
   }
   const parsed = parsePolicy(raw);
   if (!parsed.ok) {
     process.stderr.write(`airlock policy: ${file}: ${parsed.error}. Airlock refuses this file and keeps the last good policy.\n`);
-    return 1;
+    return { ok: false };
   }
-  if (print) process.stdout.write(`${JSON.stringify(parsed.policy, null, 2)}\n`);
-  else process.stdout.write(`${file}: valid\n`);
-  return 0;
+  return { ok: true, policy: parsed.policy };
+}
+
+/** The policy in plain lines. */
+export function describe(policy: Policy): string[] {
+  const lines = [
+    `mode: ${policy.mode}`,
+    `step limit per run: ${policy.maxAutonomousSteps}; risk tolerance: ${policy.riskTolerance}`,
+    `a person answers a pause within ${policy.oversightTimeoutSeconds} s (else denied); a code is valid ${policy.challengeTimeoutSeconds} s`,
+    `loop: the same action ${policy.loopDetection.repeats} times within ${policy.loopDetection.windowSteps} steps pauses`,
+  ];
+  const budgets = [policy.budgets.maxTokens !== undefined ? `${policy.budgets.maxTokens} tokens` : '', policy.budgets.maxCostUsd !== undefined ? `$${policy.budgets.maxCostUsd}` : ''].filter(Boolean);
+  if (budgets.length > 0) lines.push(`budget per agent: ${budgets.join(', ')} (a pause when over)`);
+  for (const [name, list] of Object.entries(policy.patterns)) if (list.length > 0) lines.push(`${name}: ${list.join(' | ')}`);
+  const profiles = Object.entries(policy.agents).filter(([, entry]) => governor.isGoverned(entry));
+  const plain = Object.entries(policy.agents).filter(([, entry]) => !governor.isGoverned(entry));
+  for (const [name, entry] of plain) lines.push(`agent ${JSON.stringify(name)}: step limit ${entry.maxAutonomousSteps ?? policy.maxAutonomousSteps} (no governance profile)`);
+  if (profiles.length === 0) {
+    lines.push('governance profiles: none (every agent runs on the defaults above)');
+  } else {
+    lines.push(`governance profiles (runtime governor, seed 004 tier ${policy.mode === 'enforcing' ? 'R3' : 'R1'}):`);
+    for (const [key, profile] of profiles) lines.push(...governor.describeProfile(key, profile).map((l) => `  ${l}`));
+    lines.push(`cost model: ${governor.COST_MODEL}`);
+  }
+  return lines;
 }

@@ -2,8 +2,9 @@
 // with them at its door; the MCP layer derives its introspection from them.
 import { z } from 'zod';
 import { AirlockError, type ErrorCode } from './errors';
-import { LIMITS, OUTCOMES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { DATA_CLASSES, LIMITS, OUTCOMES, TRUST_LEVELS } from '../../shared/vocabulary';
 import { normaliseName } from '../../shared/text';
+import { budgetSchema } from './governor/profile';
 
 export { LIMITS };
 
@@ -34,8 +35,22 @@ export const executeAgentParams = z
     goal: text.optional().describe('What this execution is for, in a sentence.'),
     maxAutonomousSteps: z.number().int().min(1).max(100_000).optional().describe('A lower step limit than the policy\'s (a higher one is capped).'),
     gateway: gatewaySessionParams.optional().describe('Set by `airlock wrap`: this execution is a gateway session (its step limit is the policy\'s gateway.sessionStepLimit).'),
+    // Runtime governor (issue 17): how an execution declares its structure.
+    persona: name.optional().describe('Spawn a sub-agent persona declared in your profile\'s permissions.sub_agents (it acts under your name, draws down your session\'s budget); needs parent_execution_id.'),
+    parent_execution_id: id.optional().describe('Your running execution this one is spawned or delegated from (default: your running execution).'),
+    delegate: z
+      .object({
+        peer: name.describe('The separately identified peer you delegate to.'),
+        scopes: z.array(wellFormed(256).pipe(z.string().min(1))).max(200).optional().describe('The scopes the peer claims.'),
+        budget: budgetSchema.optional().describe('The budget the peer claims: { tokens|cost_usd|wall_clock_sec: { per_session?, per_day? } }.'),
+      })
+      .strict()
+      .optional()
+      .describe('Delegate to a peer: Airlock admits it against your permissions.delegation (identity, max_depth, attenuation) and starts the peer\'s own execution.'),
+    phase: name.optional().describe('The phase (of your profile\'s phases) to start in; one that needs the person\'s confirmation starts pending.'),
   })
-  .strict();
+  .strict()
+  .refine((p) => !(p.persona !== undefined && p.delegate !== undefined), { message: 'give persona or delegate, not both', path: ['delegate'] });
 
 export const usageParams = z
   .object({
@@ -84,12 +99,21 @@ export const recordStepParams = z
     usage: usageParams.optional().describe('Tokens and cost spent by the previous step.'),
     action: structuredActionParams.optional().describe('Structured form of the action (tool, server, arguments, annotations), when known.'),
     gateway: gatewayStepParams.optional().describe('Set by `airlock wrap`: this step is a call to the wrapped server action.server, judged with its trust level too.'),
+    data_classification: z.enum(DATA_CLASSES).optional().describe('The most sensitive data this action touches (public, internal, confidential, restricted); governance profiles use it.'),
   })
   .strict()
   .refine((p) => p.gateway === undefined || (p.action?.server !== undefined && p.action.server.trim() !== ''), {
     message: 'a gateway step needs action.server (the wrapped server\'s name)',
     path: ['action', 'server'],
   });
+
+export const enterPhaseParams = z
+  .object({
+    element_name: name.describe('The agent name.'),
+    phase: name.describe('The phase to move to (one of your profile\'s phases).'),
+    execution_id: id.optional().describe('The execution (default: your running one).'),
+  })
+  .strict();
 
 export const completeExecutionParams = z
   .object({
@@ -128,6 +152,7 @@ export type CompleteExecutionParams = z.infer<typeof completeExecutionParams>;
 export type AbortExecutionParams = z.infer<typeof abortExecutionParams>;
 export type ConfirmOperationParams = z.infer<typeof confirmOperationParams>;
 export type VerifyChallengeParams = z.infer<typeof verifyChallengeParams>;
+export type EnterPhaseParams = z.infer<typeof enterPhaseParams>;
 
 /** Parses agent input, or throws an AirlockError naming the first bad field.
  *  The offending value is never echoed (it may be a code). */

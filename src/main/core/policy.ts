@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
 import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
-import { normaliseName } from '../../shared/text';
+import { agentEntryFor, governanceProfileSchema, isGoverned } from './governor/profile';
 
 /** The name a wrapped MCP server goes by (`airlock wrap --name`). */
 export const serverName = z.string().trim().min(1, 'a server name cannot be empty').max(LIMITS.name);
@@ -43,12 +43,9 @@ export const policySchema = z
       })
       .strict()
       .default({}),
-    agents: z
-      .record(
-        z.string().min(1),
-        z.object({ maxAutonomousSteps: z.number().int().min(1).max(100_000).optional() }).strict(),
-      )
-      .default({}),
+    // Per agent (a name, or a glob such as "claude-code:*"): the step limit and
+    // the governance profile (ADL members; src/main/core/governor/profile.ts).
+    agents: z.record(z.string().min(1), governanceProfileSchema).default({}),
     patterns: z
       .object({
         deny: z.array(pattern).default([]),
@@ -95,8 +92,7 @@ export function policySchemaJson(): unknown {
 
 /** The agent's step limit; policy keys match agent names as identities (see normaliseName). */
 export function stepLimitFor(policy: Policy, agent: string): number {
-  const own = policy.agents[agent] ?? Object.entries(policy.agents).find(([name]) => normaliseName(name) === normaliseName(agent))?.[1];
-  return own?.maxAutonomousSteps ?? policy.maxAutonomousSteps;
+  return agentEntryFor(policy.agents, agent)?.entry.maxAutonomousSteps ?? policy.maxAutonomousSteps;
 }
 
 /** The digest an execution pins at its start: "sha256:" + hex SHA-256 of the policy's RFC 8785 JSON. */
@@ -116,6 +112,8 @@ export interface PolicySummary {
   patterns: Policy['patterns'];
   servers: Policy['servers'];
   gateway: Policy['gateway'];
+  /** Per-agent step limits and governance profiles, as declared. */
+  agents: Policy['agents'];
 }
 
 /** What introspection shows of the policy: mode and defaults, never a code. */
@@ -132,6 +130,7 @@ export function summarizePolicy(p: Policy): PolicySummary {
     patterns: p.patterns,
     servers: p.servers,
     gateway: p.gateway,
+    agents: p.agents,
   };
 }
 
@@ -146,14 +145,18 @@ const minDefined = (a: number | undefined, b: number | undefined): number | unde
  * pause that waits less fails closed sooner), the tighter rate limit and loop
  * detection, the lower budgets, every deny and requiresApproval pattern of
  * both, only the autoApprove patterns both have, and the lower trust in
- * every wrapped server. What runs while a policy
+ * every wrapped server; every governance profile either has (the accepted
+ * one where both do). What runs while a policy
  * changed outside Airlock waits for the person's acknowledgement.
  */
 export function stricterPolicy(a: Policy, b: Policy): Policy {
   const agents: Policy['agents'] = {};
   for (const name of new Set([...Object.keys(a.agents), ...Object.keys(b.agents)])) {
     const steps = minDefined(a.agents[name]?.maxAutonomousSteps ?? a.maxAutonomousSteps, b.agents[name]?.maxAutonomousSteps ?? b.maxAutonomousSteps);
-    agents[name] = steps === undefined ? {} : { maxAutonomousSteps: steps };
+    // A governance profile is never dropped: the accepted one stands, else the file's
+    // (any profile governs more than none). Profiles are not merged member by member.
+    const governed = [a.agents[name], b.agents[name]].find((entry) => entry !== undefined && isGoverned(entry)) ?? {};
+    agents[name] = { ...governed, ...(steps === undefined ? {} : { maxAutonomousSteps: steps }) };
   }
   const union = (x: string[], y: string[]): string[] => [...new Set([...x, ...y])];
   // Lower trust in a wrapped server is stricter (TRUST_LEVELS runs from least to most trusted).

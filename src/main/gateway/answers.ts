@@ -51,7 +51,24 @@ export function envelopeOfAnswer(result: { content?: unknown }): ErrorEnvelope |
 /** Who and what the call was, for every answer's details. */
 export interface CallRef {
   server: string;
+  /** The tool's name, or the method of a gated request other than tools/call. */
   tool: string;
+  /** Default: a tools/call. */
+  kind?: 'tool' | 'request';
+}
+
+/**
+ * The JSON-RPC error code of a held request other than tools/call (those have
+ * no tool result to carry the envelope): in the range JSON-RPC leaves to
+ * servers, clear of the codes the MCP SDK uses.
+ */
+export const GATEWAY_RPC_ERROR = -32050;
+
+/** A held request other than tools/call, as a JSON-RPC error: the envelope's message, and its error as data. */
+export function rpcErrorOf(result: CallToolError): { code: number; message: string; data: ErrorEnvelope['error'] } {
+  const envelope = envelopeOfAnswer(result);
+  const error = envelope?.error ?? { code: 'INTERNAL_ERROR', message: 'Airlock\'s gateway held this request.' };
+  return { code: GATEWAY_RPC_ERROR, message: `${error.code}: ${error.message}`, data: error };
 }
 
 const base = (ref: CallRef, gate: GateView | undefined): Record<string, unknown> => ({
@@ -60,8 +77,10 @@ const base = (ref: CallRef, gate: GateView | undefined): Record<string, unknown>
   ...(gate ? { danger_level: gate.dangerLevel, reasons: gate.reasons } : {}),
 });
 
-const retryWith = (token: string, code = false): string =>
-  `call the same tool again with the same arguments plus "${CONFIRMATION_ARGUMENT}": "${token}"${code ? ` and "${VERIFICATION_CODE_ARGUMENT}": "<the code>"` : ''}`;
+const retryWith = (ref: CallRef, token: string, code = false): string =>
+  `${ref.kind === 'request' ? `send the same ${ref.tool} request again with the same params plus` : 'call the same tool again with the same arguments plus'} "${CONFIRMATION_ARGUMENT}": "${token}"${
+    code ? ` and "${VERIFICATION_CODE_ARGUMENT}": "<the code>"` : ''
+  }`;
 
 export const answers = {
   denied(ref: CallRef, directive: AutonomyDirective, gate: GateView | undefined): CallToolError {
@@ -79,7 +98,7 @@ export const answers = {
   confirmationRequired(ref: CallRef, gate: GateView | undefined, token: string, confirmationId: string, expiresAt: string | undefined, directive: AutonomyDirective): CallToolError {
     return toolError(
       'CONFIRMATION_REQUIRED',
-      `This call needs a person's approval in Airlock, and no one has decided yet. Ask the user to approve it in Airlock's window, then ${retryWith(token)}. The call was not made.`,
+      `This call needs a person's approval in Airlock, and no one has decided yet. Ask the user to approve it in Airlock's window, then ${retryWith(ref, token)}. The call was not made.`,
       {
         ...base(ref, gate),
         confirmation_message: `Let the agent call ${ref.tool} on "${ref.server}"?`,
@@ -94,7 +113,7 @@ export const answers = {
   verificationRequired(ref: CallRef, gate: GateView | undefined, token: string, verificationId: string, directive: AutonomyDirective): CallToolError {
     return toolError(
       'VERIFICATION_REQUIRED',
-      `Airlock holds this call for out-of-band verification: a code is shown only to the person, in Airlock's window. Ask the user for it (never guess one), then ${retryWith(token, true)}. The call was not made.`,
+      `Airlock holds this call for out-of-band verification: a code is shown only to the person, in Airlock's window. Ask the user for it (never guess one), then ${retryWith(ref, token, true)}. The call was not made.`,
       {
         ...base(ref, gate),
         confirmation_token: token,
@@ -112,7 +131,7 @@ export const answers = {
     return toolError(
       'AGENT_BLOCKED',
       `Airlock stopped this call and hard-blocked this MCP client: ${directive.reason ?? 'a forbidden action'}. Stop and tell the user.${
-        token ? ` Only if the user gives you the code shown in Airlock's window, ${retryWith(token, true)}; or the user lifts the block there.${stillRefused}` : ' Only the person at Airlock can lift the block.'
+        token ? ` Only if the user gives you the code shown in Airlock's window, ${retryWith(ref, token, true)}; or the user lifts the block there.${stillRefused}` : ' Only the person at Airlock can lift the block.'
       } The call was not made.`,
       {
         ...base(ref, gate),

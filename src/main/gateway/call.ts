@@ -1,7 +1,9 @@
-// One `tools/call` as the gateway sees it: the tool, its arguments with the
-// gateway's reserved ones taken out, the text a person reads on the pending
-// card, the form Airlock records, and the digest a confirmation token is
-// bound to.
+// One gated request as the gateway sees it — a `tools/call`, or another
+// request that reaches the server's data or side effects (resources/read,
+// prompts/get, …) or the client's model and user (sampling, elicitation):
+// the tool or method, its arguments with the gateway's reserved ones taken
+// out, the text a person reads on the pending card, the form Airlock
+// records, and the digest a confirmation token is bound to.
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
@@ -12,6 +14,8 @@ export const CONFIRMATION_ARGUMENT = '_confirmation';
 export const VERIFICATION_CODE_ARGUMENT = '_verification_code';
 
 export interface ToolCall {
+  /** A tools/call (`tool` is the tool's name), or another gated request (`tool` is its method). */
+  kind: 'tool' | 'request';
   tool: string;
   /** The arguments without the reserved ones: what the child receives and Airlock records. */
   arguments: Record<string, unknown> | undefined;
@@ -33,7 +37,11 @@ export function readCall(params: unknown): ReadCall {
   }
   const raw = params.arguments;
   if (raw !== undefined && !isObject(raw)) return { ok: false, message: 'tools/call params.arguments must be an object.' };
-  const call: ToolCall = { tool: params.name, arguments: raw, stripped: false };
+  return { ok: true, call: withReservedTakenOut({ kind: 'tool', tool: params.name, arguments: raw, stripped: false }) };
+}
+
+function withReservedTakenOut(call: ToolCall): ToolCall {
+  const raw = call.arguments;
   if (raw && (CONFIRMATION_ARGUMENT in raw || VERIFICATION_CODE_ARGUMENT in raw)) {
     const { [CONFIRMATION_ARGUMENT]: confirmation, [VERIFICATION_CODE_ARGUMENT]: code, ...rest } = raw;
     call.arguments = rest;
@@ -41,19 +49,35 @@ export function readCall(params: unknown): ReadCall {
     if (typeof confirmation === 'string' && confirmation !== '') call.confirmation = confirmation;
     if (typeof code === 'string' && code !== '') call.verificationCode = code;
   }
-  return { ok: true, call };
+  return call;
+}
+
+/**
+ * Reads a gated request other than tools/call. Its "arguments" are its
+ * params without `_meta` (transport detail, not what the request asks for);
+ * a retry carries the reserved `_confirmation` / `_verification_code` among
+ * the params, as a tool call does among its arguments.
+ */
+export function readRequest(method: string, params: unknown): ReadCall {
+  if (params !== undefined && !isObject(params)) return { ok: false, message: `${method} params must be an object.` };
+  const { _meta: _omit, ...args } = params ?? {};
+  return { ok: true, call: withReservedTakenOut({ kind: 'request', tool: method, arguments: args, stripped: false }) };
 }
 
 /** The request to forward once the call may go: unchanged unless reserved arguments were stripped. */
 export function forwardedRequest(request: Record<string, unknown>, call: ToolCall): Record<string, unknown> {
-  const params = request.params as Record<string, unknown>;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (call.kind === 'request') {
+    const { [CONFIRMATION_ARGUMENT]: _c, [VERIFICATION_CODE_ARGUMENT]: _v, ...rest } = params;
+    return { ...request, params: rest };
+  }
   const { arguments: _omit, ...rest } = params;
   return { ...request, params: call.arguments === undefined ? rest : { ...rest, arguments: call.arguments } };
 }
 
-/** Binds a token to one call: the server, the tool and the arguments, key order aside. */
+/** Binds a token to one call: the server, the tool (or method) and the arguments, key order aside. */
 export function callDigest(server: string, call: ToolCall): string {
-  const text = canonicalize({ server, tool: call.tool, arguments: call.arguments ?? {} }) ?? '';
+  const text = canonicalize({ server, kind: call.kind, tool: call.tool, arguments: call.arguments ?? {} }) ?? '';
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -112,10 +136,39 @@ export function actionFor(server: string, call: ToolCall, annotations: ToolAnnot
 
 const HINT_ARGUMENTS = 600;
 
-/** What the person reads on the pending card and in Live: the server, the tool and the arguments. */
-export function hintFor(server: string, action: StructuredAction): string {
-  const args = action.arguments && Object.keys(action.arguments).length > 0 ? ` with ${clip(JSON.stringify(action.arguments), HINT_ARGUMENTS)}` : '';
-  return `${clip(action.tool, LIMITS.name)} on MCP server "${clip(server, LIMITS.name)}"${args}`;
+const argumentsText = (args: Record<string, unknown> | undefined): string =>
+  args && Object.keys(args).length > 0 ? ` with ${clip(JSON.stringify(args), HINT_ARGUMENTS)}` : '';
+const textArg = (value: unknown): string => clip(typeof value === 'string' ? value : JSON.stringify(value) ?? '', HINT_ARGUMENTS);
+
+/**
+ * What the person reads on the pending card and in Live, and what the
+ * classifier judges next to the structured action: the server, the tool and
+ * the arguments. A request other than tools/call is said in words (`read
+ * resource notes://all on MCP server "notes"`), so the card says what it
+ * does; the action keeps the exact method for the policy's patterns.
+ */
+export function hintFor(server: string, action: StructuredAction, kind: ToolCall['kind'] = 'tool'): string {
+  const on = `MCP server "${clip(server, LIMITS.name)}"`;
+  const args = action.arguments ?? {};
+  if (kind === 'tool') return `${clip(action.tool, LIMITS.name)} on ${on}${argumentsText(action.arguments)}`;
+  switch (action.tool) {
+    case 'resources/read':
+      return `read resource ${textArg(args.uri)} on ${on}`;
+    case 'resources/subscribe':
+      return `subscribe to updates of resource ${textArg(args.uri)} on ${on}`;
+    case 'prompts/get': {
+      const { name, ...rest } = args;
+      return `get prompt ${textArg(name)} on ${on}${argumentsText(rest)}`;
+    }
+    case 'completion/complete':
+      return `list completions for ${textArg(args.argument)} of ${textArg(args.ref)} on ${on}`;
+    case 'sampling/createMessage':
+      return `${on} asks the client's model for a message (sampling)${argumentsText(action.arguments)}`;
+    case 'elicitation/create':
+      return `${on} asks the user for input (elicitation)${argumentsText(action.arguments)}`;
+    default:
+      return `MCP method ${clip(action.tool, LIMITS.name)} on ${on}${argumentsText(action.arguments)}`;
+  }
 }
 
 /** The annotations a server declared for a tool (only the four hints Airlock reads). */

@@ -1,11 +1,15 @@
 // `airlock wrap`: an MCP server over stdio that runs the wrapped MCP server as
 // a child over stdio and relays JSON-RPC between them line by line, untouched
 // — initialize and capabilities, tools/list, resources, prompts,
-// notifications both ways, cancellation, progress, and the child's own
-// requests to the client (sampling, elicitation, roots) — except `tools/call`:
-// each one is held, reported to Airlock as a step, and forwarded only when
-// Airlock's answer (the core's directive) lets it go. Otherwise the client
-// gets the answer as a tool error and the child never sees the call.
+// notifications both ways, cancellation, progress, roots — except the
+// requests that reach the server's data or side effects, or the client's
+// model and user: `tools/call`, `resources/read`, `prompts/get`,
+// `completion/complete`, `resources/subscribe`, any method it does not know
+// to be a listing, and the server's own `sampling/createMessage` and
+// `elicitation/create`. Each one is held, reported to Airlock as a step, and
+// forwarded only when Airlock's answer (the core's directive) lets it go.
+// Otherwise the sender gets the answer as an error (a tool error for a
+// tools/call) and the other side never sees the request.
 //
 // A relay rather than the SDK's Client/Server pair: the pair would re-parse,
 // re-validate and re-emit every message, negotiate its own protocol version
@@ -22,8 +26,8 @@ import type { AutonomyDirective, ToolAnnotations, TrustLevel } from '../../share
 import type { PolicySource } from '../ports';
 import type { GateView } from '../core';
 import { Unreachable, type GateBackend, type RecordedStep } from './airlock-link';
-import { answers, toolError, type CallRef, type CallToolError } from './answers';
-import { actionFor, annotationsOf, callDigest, forwardedRequest, hintFor, readCall, type ToolCall } from './call';
+import { answers, rpcErrorOf, toolError, type CallRef, type CallToolError } from './answers';
+import { actionFor, annotationsOf, callDigest, forwardedRequest, hintFor, readCall, readRequest, type ToolCall } from './call';
 import { offlineVerdict, type OfflineMode } from './offline';
 import { TokenBook, VERIFICATION_TOKEN_MS, type TokenGrant } from './tokens';
 
@@ -79,6 +83,27 @@ const INTERNAL_TIMEOUT_MS = 5000;
 const CHILD_EXIT_GRACE_MS = 5000;
 /** After our own tools/list went unanswered, how long calls go on with the annotations known so far. */
 const LIST_AGAIN_MS = 30_000;
+
+/**
+ * The client's requests that only list what the server offers or keep the
+ * session going: never gated (introspection, which even an "untested"
+ * server's matrix cell allows). Every other request is gated.
+ */
+const PASSING_CLIENT_METHODS = new Set(['initialize', 'ping', 'tools/list', 'resources/list', 'resources/templates/list', 'prompts/list', 'resources/unsubscribe', 'logging/setLevel']);
+/** Requests the protocol defines as reads: offline, they pass on the same terms as a tool declared read-only. */
+const READ_METHODS = new Set(['resources/read', 'prompts/get', 'completion/complete']);
+/** The server's requests to the client that are gated: they reach the client's model or its user. */
+const GATED_SERVER_METHODS = new Set(['sampling/createMessage', 'elicitation/create']);
+/**
+ * What makes a line from the server worth parsing. A method or key can only be
+ * spelled without its literal text through a `\u` or `\/` escape, so a line
+ * with neither the literal names nor such an escape cannot carry a gated
+ * request (or anything else the relay looks at).
+ */
+const CHILD_LINE_MARKERS = ['sampling/createMessage', 'elicitation/create', 'tools/list_changed', '\\u', '\\/'];
+
+/** Which way a gated request goes: from the client to the server, or the server's own request to the client. */
+type Direction = 'to-server' | 'to-client';
 
 const isObject = (v: unknown): v is Message => v !== null && typeof v === 'object' && !Array.isArray(v);
 const idKey = (id: unknown): string | undefined => (typeof id === 'string' ? `s:${id}` : typeof id === 'number' ? `n:${id}` : undefined);
@@ -136,8 +161,10 @@ export class Gateway {
   private clientName = UNKNOWN_CLIENT;
   private readonly tokens: TokenBook;
   private readonly now: () => number;
-  /** tools/call requests being gated, by id: cancelling one stops its wait. */
+  /** The client's requests being gated, by id: cancelling one stops its wait. */
   private readonly gating = new Map<string, AbortController>();
+  /** The server's requests to the client being gated, by the server's id. */
+  private readonly gatingFromServer = new Map<string, AbortController>();
   /** The client's tools/list requests in flight, whose answers teach us the tools' annotations. */
   private readonly listing = new Map<string, { cursor: boolean }>();
   /** Our own requests to the child (a tools/list when the client never listed). */
@@ -179,7 +206,7 @@ export class Gateway {
       const finish = (code: number): void => {
         if (finished) return;
         finished = true;
-        for (const abort of this.gating.values()) abort.abort();
+        for (const abort of [...this.gating.values(), ...this.gatingFromServer.values()]) abort.abort();
         options.input.off('data', onClientData);
         const backend = this.backend;
         void (backend ? backend.close() : Promise.resolve()).catch(() => undefined).then(() => resolve(code));
@@ -268,7 +295,7 @@ export class Gateway {
           this.options.log('dropped a tools/call sent as a notification (no id): it cannot be gated.');
           return;
         }
-        void this.gate(message, key, raw);
+        void this.gate(message, key, raw, 'to-server');
         return;
       }
       case 'initialize': {
@@ -296,8 +323,19 @@ export class Gateway {
         forward();
         return;
       }
-      default:
-        forward();
+      default: {
+        const method = message.method;
+        if (typeof method !== 'string' || PASSING_CLIENT_METHODS.has(method) || method.startsWith('notifications/')) {
+          forward(); // a listing, a notification, or the client's answer to the server's request
+          return;
+        }
+        const key = idKey(message.id);
+        if (key === undefined) {
+          this.options.log(`dropped a ${method.slice(0, 100)} request sent as a notification (no id): it cannot be gated.`);
+          return;
+        }
+        void this.gate(message, key, raw, 'to-server');
+      }
     }
   }
 
@@ -314,8 +352,14 @@ export class Gateway {
   // ---- child → client -----------------------------------------------------------
 
   private onChildLine(line: Buffer): void {
-    // Most lines need no look: only answers to tools/list (ours or the client's) and tools/list_changed do.
-    if (this.listing.size === 0 && this.internal.size === 0 && !line.includes('tools/list_changed')) {
+    // Most lines need no look: only answers to tools/list (ours or the client's), tools/list_changed,
+    // the server's gated requests and its cancellation of one do.
+    if (
+      this.listing.size === 0 &&
+      this.internal.size === 0 &&
+      !CHILD_LINE_MARKERS.some((marker) => line.includes(marker)) &&
+      (this.gatingFromServer.size === 0 || !line.includes('notifications/cancelled'))
+    ) {
       this.toClient(line);
       return;
     }
@@ -326,14 +370,38 @@ export class Gateway {
       this.toClient(line);
       return;
     }
+    if (Array.isArray(message) && message.some((element) => isObject(element) && typeof element.method === 'string' && GATED_SERVER_METHODS.has(element.method))) {
+      // A batch (MCP 2025-03-26) carrying a gated request: each element on its own, so the request is gated.
+      for (const element of message) if (isObject(element)) this.onChildMessage(element, Buffer.from(JSON.stringify(element)));
+      return;
+    }
     if (!isObject(message)) {
       this.toClient(line);
       return;
     }
+    this.onChildMessage(message, line);
+  }
+
+  private onChildMessage(message: Message, line: Buffer): void {
     if (message.method === 'notifications/tools/list_changed') {
       this.toolsKnown = false;
       this.toClient(line);
       return;
+    }
+    if (typeof message.method === 'string' && GATED_SERVER_METHODS.has(message.method)) {
+      const key = idKey(message.id);
+      if (key === undefined) this.options.log(`dropped the server's ${message.method} sent as a notification (no id): it cannot be gated.`);
+      else void this.gate(message, key, line, 'to-client');
+      return;
+    }
+    if (message.method === 'notifications/cancelled') {
+      const key = isObject(message.params) ? idKey(message.params.requestId) : undefined;
+      const held = key === undefined ? undefined : this.gatingFromServer.get(key);
+      if (held) {
+        // The client never saw the server's request: stop waiting and tell it nothing.
+        held.abort();
+        return;
+      }
     }
     const key = message.method === undefined ? idKey(message.id) : undefined;
     if (key !== undefined) {
@@ -412,9 +480,10 @@ export class Gateway {
     return this.backend;
   }
 
-  private async gate(request: Message, key: string, raw: Buffer | undefined): Promise<void> {
+  private async gate(request: Message, key: string, raw: Buffer | undefined, direction: Direction): Promise<void> {
     const abort = new AbortController();
-    this.gating.set(key, abort);
+    const gating = direction === 'to-server' ? this.gating : this.gatingFromServer;
+    gating.set(key, abort);
     let outcome: Outcome;
     try {
       outcome = await this.decide(request, abort.signal);
@@ -423,37 +492,40 @@ export class Gateway {
       this.options.log(`could not gate a tool call (${error instanceof Error ? error.name : typeof error}); it was not made.`);
       outcome = { kind: 'answer', result: toolError('INTERNAL_ERROR', 'Airlock\'s gateway hit an internal error, so this call was not made (fail-closed). Try again; tell the user if it persists.') };
     } finally {
-      this.gating.delete(key);
+      gating.delete(key);
     }
     if (abort.signal.aborted || outcome.kind === 'cancelled') return;
     const id = request.id as JsonRpcId;
+    const [onward, back] = direction === 'to-server' ? [(l: Buffer) => this.toChild(l), (l: Buffer) => this.toClient(l)] : [(l: Buffer) => this.toClient(l), (l: Buffer) => this.toChild(l)];
     switch (outcome.kind) {
       case 'forward':
-        // The request as the client sent it, unless the gateway's own arguments had to come out.
-        this.toChild(outcome.call.stripped || !raw ? Buffer.from(JSON.stringify(forwardedRequest(request, outcome.call))) : raw);
+        // The request as it was sent, unless the gateway's own arguments had to come out.
+        onward(outcome.call.stripped || !raw ? Buffer.from(JSON.stringify(forwardedRequest(request, outcome.call))) : raw);
         return;
       case 'answer':
-        this.toClient(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, result: outcome.result })));
+        // A tools/call is answered with a tool result the model reads; other requests have none, so a JSON-RPC error.
+        back(Buffer.from(JSON.stringify(request.method === 'tools/call' ? { jsonrpc: '2.0', id, result: outcome.result } : { jsonrpc: '2.0', id, error: rpcErrorOf(outcome.result) })));
         return;
       case 'invalid':
-        this.toClient(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32602, message: outcome.message } })));
+        back(Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32602, message: outcome.message } })));
         return;
     }
   }
 
   private async decide(request: Message, signal: AbortSignal): Promise<Outcome> {
-    const read = readCall(request.params);
+    const read = request.method === 'tools/call' ? readCall(request.params) : readRequest(String(request.method), request.params);
     if (!read.ok) return { kind: 'invalid', message: read.message };
     const { call } = read;
     const server = this.options.server;
-    const annotations = await this.annotationsFor(call.tool);
+    // Only tools carry the server's annotations; a request's nature is its method.
+    const annotations = call.kind === 'tool' ? await this.annotationsFor(call.tool) : undefined;
     const action = actionFor(server, call, annotations);
     let digest: string | undefined;
     const ctx: CallContext = {
       call,
-      ref: { server, tool: call.tool },
+      ref: { server, tool: call.tool, kind: call.kind },
       action,
-      hint: hintFor(server, action),
+      hint: hintFor(server, action, call.kind),
       get digest() {
         return (digest ??= callDigest(server, call));
       },
@@ -584,6 +656,7 @@ export class Gateway {
       server: this.options.server,
       hint: ctx.hint,
       action: ctx.action,
+      ...(ctx.call.kind === 'request' ? { request: { readsByProtocol: READ_METHODS.has(ctx.call.tool) } } : {}),
       ...(this.options.trust ? { ceiling: this.options.trust } : {}),
       ...(this.options.policySource ? { policySource: this.options.policySource } : {}),
     });

@@ -4,7 +4,11 @@
 // `--offline read-only` (the default) and two independent judgements agree it
 // only reads: Airlock's own classifier says "safe", and the server declares
 // readOnlyHint without destructiveHint — and the server is not "untested" in
-// the policy file. Nothing is recorded meanwhile (there is nowhere to record).
+// the policy file. A request other than tools/call passes on the same terms
+// when the protocol defines it as a read (resources/read, prompts/get,
+// completion/complete) — that stands in for the server's readOnlyHint —
+// and never otherwise (a subscription, sampling, elicitation). Nothing is
+// recorded meanwhile (there is nowhere to record).
 import { classify, defaultPolicy, parsePolicy, trustOf, type Policy } from '../core';
 import type { PolicySource } from '../ports';
 import type { StructuredAction, TrustLevel } from '../../shared/vocabulary';
@@ -19,6 +23,8 @@ export interface OfflineContext {
   server: string;
   hint: string;
   action: StructuredAction;
+  /** A gated request other than tools/call: whether the protocol defines its method as a read. */
+  request?: { readsByProtocol: boolean };
   /** The wrapper's --trust. */
   ceiling?: TrustLevel;
   /** Airlock's policy file, read as it is now (Airlock is not there to ask). */
@@ -39,8 +45,9 @@ export function offlineVerdict(ctx: OfflineContext): OfflineVerdict {
   if (ctx.mode === 'none') return { allow: false, why: 'this wrapper lets no tool call through while Airlock is away (--offline none).' };
   const { trust } = trustOf(policyNow(ctx.policySource), ctx.server, ctx.ceiling);
   if (trust === 'untested') return { allow: false, why: `the server "${ctx.server}" is untested, so only listing its tools is allowed.` };
-  const annotations = ctx.action.annotations;
-  if (annotations?.readOnlyHint !== true || annotations.destructiveHint === true) {
+  if (ctx.request) {
+    if (!ctx.request.readsByProtocol) return { allow: false, why: `only reads pass while Airlock is away, and ${ctx.action.tool} is not one.` };
+  } else if (ctx.action.annotations?.readOnlyHint !== true || ctx.action.annotations.destructiveHint === true) {
     return { allow: false, why: 'only calls the server declares read-only pass while Airlock is away, and this tool is not declared read-only.' };
   }
   const level = classify(ctx.hint, ctx.action).level;

@@ -26,6 +26,7 @@ export const consoleCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('clear_lockout'), agent: z.string().min(1).max(200) }).strict(),
   z.object({ command: z.literal('retention'), keep_days: z.number().int().min(1).max(36_500).optional(), unlimited: z.literal(true).optional() }).strict(),
   z.object({ command: z.literal('alerts') }).strict(),
+  z.object({ command: z.literal('governor') }).strict(),
 ]);
 export type ConsoleCommand = z.infer<typeof consoleCommand>;
 export const COMMAND_NAMES = [
@@ -47,6 +48,7 @@ export const COMMAND_NAMES = [
   'clear_lockout',
   'retention',
   'alerts',
+  'governor',
 ] as const;
 
 /** What the host adds to the console beyond HumanSide (history retention lives in the database, beside the engine). */
@@ -133,6 +135,8 @@ export function runCommand(human: HumanSide, command: ConsoleCommand, host: Cons
       if ((command.keep_days === undefined) === (command.unlimited === undefined)) throw new Error('give either "keep_days" or "unlimited": true');
       return host.setRetention(command.unlimited ? { unlimited: true } : { keepDays: command.keep_days! });
     }
+    case 'governor':
+      return human.governorState();
   }
 }
 

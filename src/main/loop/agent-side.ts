@@ -7,6 +7,7 @@ import {
   AirlockError,
   completeExecutionParams,
   confirmOperationParams,
+  enterPhaseParams,
   executeAgentParams,
   LIMITS,
   parseParams,
@@ -64,6 +65,7 @@ export class AgentOperations {
         }),
       confirmOperation: (client, params) => this.confirmOperation(client, params),
       verifyChallenge: (client, params) => this.guard(() => this.verifyChallenge(client, params)),
+      enterPhase: (client, params) => this.guard(() => this.core.governor.enterPhase(this.checkClient(client), parseParams(enterPhaseParams, params))),
       policySummary: () => summarizePolicy(this.core.policy),
     };
   }
@@ -89,23 +91,32 @@ export class AgentOperations {
     const client = this.checkClient(clientRaw);
     const p = parseParams(executeAgentParams, params);
     this.refuseIfBlocked(p.element_name, client);
+    // Runtime governor (issue 17): a persona spawn or a delegation is admitted first.
+    if (p.persona !== undefined || p.delegate !== undefined) return this.core.governor.spawn(client, p);
+    if (p.parent_execution_id !== undefined) {
+      throw new AirlockError('VALIDATION_INVALID_TYPE', 'Parameter "parent_execution_id" is invalid without "persona" or "delegate"; add one of them or leave it out.', { param: 'parent_execution_id' });
+    }
+    this.core.governor.refuseIfHalted(p.element_name);
     // A gateway session (a client's connection through `airlock wrap` to one
     // server) is not one task: its limit is the policy's gateway.sessionStepLimit.
     const policyLimit = p.gateway ? this.core.policy.gateway.sessionStepLimit : stepLimitFor(this.core.policy, p.element_name);
     const stepLimit = Math.min(p.maxAutonomousSteps ?? policyLimit, policyLimit);
     const parameters = p.gateway ? { ...p.parameters, gateway: p.gateway } : p.parameters;
-    const execution = this.core.store.transaction(() =>
-      this.core.startExecution({
+    const after: Array<() => void> = [];
+    const { execution, phase } = this.core.store.transaction(() => {
+      const started = this.core.startExecution({
         agent: p.element_name,
         client,
         implicit: false,
         stepLimit,
         ...(p.goal !== undefined ? { goal: p.goal } : {}),
         ...(parameters !== undefined ? { parameters } : {}),
-      }),
-    );
+      });
+      return { execution: started, phase: this.core.governor.startRoot(started, p.phase, after) };
+    });
     this.core.emit({ type: 'execution', execution: executionView(execution, false) });
-    return { execution_id: execution.id, status: 'running', stepsRemaining: stepLimit };
+    for (const effect of after) effect();
+    return { execution_id: execution.id, status: 'running', stepsRemaining: stepLimit, ...(phase.phase ? { session: { root_execution_id: execution.id, ...phase } } : {}) };
   }
 
   private refuseIfBlocked(agent: string, client: string): void {
@@ -140,6 +151,7 @@ export class AgentOperations {
     }
     this.core.store.transaction(() => {
       this.core.store.executions.end(execution.id, status, this.core.iso(), summary);
+      this.core.governor.onSessionEnd(execution);
       this.core.store.audit.append({
         at: this.core.iso(),
         kind: status === 'completed' ? 'execution_completed' : 'execution_aborted',
@@ -173,7 +185,10 @@ export class AgentOperations {
       this.core.tick();
       row = this.guard(lookup);
     }
-    return confirmationResult(row, this.core.policy.oversightTimeoutSeconds);
+    const result = confirmationResult(row, this.core.policy.oversightTimeoutSeconds);
+    // A governor pause that timed out: what on_oversight_timeout resolved to (issue 17).
+    const timedOut = row.status === 'expired' && row.kind === 'governor' ? this.guard(() => this.core.governor.timeoutOf(row.id)) : undefined;
+    return timedOut ? { ...result, reason: `No one answered in time; the governor's response is ${timedOut.action}.`, degradation: timedOut } : result;
   }
 
   private verifyChallenge(clientRaw: unknown, params: unknown): VerifyChallengeResult {

@@ -7,6 +7,7 @@ import type {
   AbortExecutionParams,
   CompleteExecutionParams,
   ConfirmOperationParams,
+  EnterPhaseParams,
   ExecuteAgentParams,
   Policy,
   PolicyInput,
@@ -29,6 +30,8 @@ import type {
 } from '../../shared/vocabulary';
 
 export type { PolicySummary, GateView };
+export type { EnterPhaseResult, GovernorView, GovernedSessionView, GovernorEventView } from './governor';
+import type { EnterPhaseResult, GovernorView } from './governor';
 
 // ---- agent side -------------------------------------------------------------
 
@@ -36,6 +39,8 @@ export interface ExecuteAgentResult {
   execution_id: string;
   status: 'running';
   stepsRemaining: number;
+  /** Runtime governor: the session this execution belongs to (a persona's or a delegated peer's), and its phase. */
+  session?: { root_execution_id: string; persona?: string; peer?: string; depth?: number; phase?: string; phase_status?: 'entered' | 'pending'; confirmation_id?: string };
 }
 
 export interface RecordStepResult {
@@ -58,6 +63,8 @@ export interface ConfirmOperationResult {
   reason?: string;
   /** When a pending confirmation is denied if no one decides (fail-closed). */
   expires_at?: string;
+  /** A governor pause nobody answered: what on_oversight_timeout resolved to (issue 17). */
+  degradation?: { cause: 'on_oversight_timeout'; action: string; fail_closed?: boolean; value?: unknown; confirmation_id?: string };
 }
 
 export interface VerifyChallengeResult {
@@ -75,6 +82,8 @@ export interface AgentSide {
   abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;
   confirmOperation(client: string, params: ConfirmOperationParams | unknown): Promise<ConfirmOperationResult>;
   verifyChallenge(client: string, params: VerifyChallengeParams | unknown): VerifyChallengeResult;
+  /** Runtime governor: move to a phase of the profile (confirmed by the person where the profile says). */
+  enterPhase(client: string, params: EnterPhaseParams | unknown): EnterPhaseResult;
   /** Mode and policy defaults; never any code. */
   policySummary(): PolicySummary;
 }
@@ -209,7 +218,9 @@ export type HumanEvent =
   | { type: 'policy'; policy: Policy }
   | { type: 'execution'; execution: ExecutionView }
   | { type: 'integrity'; alert: IntegrityAlert }
-  | { type: 'policy_pending'; pending: PendingPolicy };
+  | { type: 'policy_pending'; pending: PendingPolicy }
+  /** The runtime governor's state changed (read it with governorState). */
+  | { type: 'governor' };
 
 export interface HumanSide {
   listPending(): ConfirmationView[];
@@ -251,5 +262,7 @@ export interface HumanSide {
   raiseAlert(kind: string, message: string): void;
   /** What would this hint get now? No side effects. */
   previewHint(hint: string, agent?: string): HintPreview;
+  /** The runtime governor: profiles, governed sessions with their counters, halts, recent events. */
+  governorState(): GovernorView;
   subscribe(listener: (event: HumanEvent) => void): () => void;
 }

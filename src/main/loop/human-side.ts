@@ -53,6 +53,7 @@ export class HumanOperations {
       resetLimits: (agent) => this.resetLimits(agent),
       clearLockout: (agent) => this.clearLockout(agent),
       raiseAlert: (kind, message) => this.core.integrity.raise(parseHuman(z.string().min(1).max(60), kind, 'alert kind'), parseHuman(z.string().min(1).max(2000), message, 'alert message')),
+      governorState: () => this.core.governor.view(),
       subscribe: (listener) => {
         this.core.listeners.add(listener);
         return () => this.core.listeners.delete(listener);
@@ -172,6 +173,8 @@ export class HumanOperations {
     this.core.store.transaction(() => {
       if (halt) this.core.store.brakes.halt(scope, this.core.iso());
       else this.core.store.brakes.resume(scope);
+      // Resuming also lifts what Airlock's governor halted (issue 17).
+      if (!halt) this.core.governor.resume(agent ?? null, this.core.iso());
       this.core.store.audit.append({ at: this.core.iso(), kind: halt ? 'halt' : 'resume', agent: agent ?? null, detail: { scope, by: 'human' }, subject: scope, sign: true });
     });
     if (halt) this.core.integrity.onHalt(scope);

@@ -12,6 +12,7 @@ import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent, Pend
 import { hashCommit, issueCode, newChallengeId } from './codes';
 import { Integrity } from './integrity';
 import { normaliseName } from '../../shared/text';
+import { GovernorLoop } from './governor';
 import type { ChallengeRow, ConfirmationRow, ExecutionRow, LoopStore, NewExecution } from './store-port';
 import { challengeView, confirmationView, executionView } from './views';
 
@@ -54,6 +55,8 @@ export class LoopState {
   private readonly floods = new Map<string, { at: number; refused: number }>();
   /** Notices about new items (pending actions, codes): coalesced so a burst is one notice plus one summary. */
   private readonly itemNotices: CoalescingNotifier;
+  /** The runtime governor's stateful half (issue 17). */
+  readonly governor = new GovernorLoop(this);
 
   constructor(
     readonly store: LoopStore,
@@ -123,6 +126,7 @@ export class LoopState {
     const now = this.now();
     const due = this.store.confirmations.due(now);
     for (const row of due) {
+      const after: Array<() => void> = [];
       const decided = this.store.transaction(() => {
         if (!this.store.confirmations.decide(row.id, 'expired', this.iso(), null, null)) return false;
         this.store.audit.append({
@@ -133,9 +137,13 @@ export class LoopState {
           executionId: row.execution_id,
           detail: { confirmationId: row.id, timeoutSeconds: this.policy.oversightTimeoutSeconds },
         });
-        this.store.notifications.enqueue(row.execution_id, this.notification('status', `No one answered in time, so "${clip(row.hint)}" was denied (fail-closed).`, { confirmationId: row.id }));
+        // A governor pause resolves on_oversight_timeout and tells the agent itself (issue 17).
+        if (!this.governor.onConfirmationExpired(row, after)) {
+          this.store.notifications.enqueue(row.execution_id, this.notification('status', `No one answered in time, so "${clip(row.hint)}" was denied (fail-closed).`, { confirmationId: row.id }));
+        }
         return true;
       });
+      for (const effect of after) effect();
       if (decided) {
         this.wake(row.id);
         this.emit({ type: 'decision', confirmation: confirmationView(this.store.confirmations.byId(row.id)!) });

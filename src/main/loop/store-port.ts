@@ -13,6 +13,7 @@ import type {
   StepOutcome,
   StructuredAction,
 } from '../../shared/vocabulary';
+import type { GovernorStore } from './governor-port';
 
 // ---- rows, as stored ----------------------------------------------------------
 export interface ExecutionRow {
@@ -352,6 +353,8 @@ export interface LoopStore {
   readonly agentLimits: AgentLimitStore;
   /** Rewrites the names keyed state is held under (blocks, halts, lockouts, running executions, limits) with `normalise`. */
   renameKeys(normalise: (name: string) => string): number;
+  /** The runtime governor's tables (./governor-port.ts). */
+  readonly governor: GovernorStore;
   /** Everything fn writes commits together, or nothing does. */
   transaction<T>(fn: () => T): T;
 }

@@ -2,7 +2,8 @@
 // the offline rule, the default server name.
 import { describe, expect, it } from 'vitest';
 import { defaultServerName } from '../../../src/cli/commands/wrap';
-import { actionFor, callDigest, hintFor, offlineVerdict, readCall, recordedArguments, TokenBook, type ToolCall } from '../../../src/main/gateway';
+import { actionFor, callDigest, forwardedRequest, hintFor, offlineVerdict, readCall, readRequest, recordedArguments, TokenBook, type ToolCall } from '../../../src/main/gateway';
+import { classify } from '../../../src/main/core';
 import type { PolicySource } from '../../../src/main/ports';
 
 const call = (tool: string, args?: Record<string, unknown>): ToolCall => {
@@ -16,18 +17,65 @@ describe('reading a tools/call', () => {
     const read = readCall({ name: 'delete_note', arguments: { id: 'n1', _confirmation: 'conf_x', _verification_code: 'ABCD-EFGH' }, _meta: { progressToken: 1 } });
     expect(read).toEqual({
       ok: true,
-      call: { tool: 'delete_note', arguments: { id: 'n1' }, stripped: true, confirmation: 'conf_x', verificationCode: 'ABCD-EFGH' },
+      call: { kind: 'tool', tool: 'delete_note', arguments: { id: 'n1' }, stripped: true, confirmation: 'conf_x', verificationCode: 'ABCD-EFGH' },
     });
   });
 
   it('leaves a call without reserved arguments as it is (forwarded byte for byte)', () => {
-    expect(readCall({ name: 'read_note', arguments: { id: 'n1' } })).toEqual({ ok: true, call: { tool: 'read_note', arguments: { id: 'n1' }, stripped: false } });
+    expect(readCall({ name: 'read_note', arguments: { id: 'n1' } })).toEqual({ ok: true, call: { kind: 'tool', tool: 'read_note', arguments: { id: 'n1' }, stripped: false } });
   });
 
   it('refuses a call without a tool name or with arguments that are not an object', () => {
     expect(readCall({ arguments: {} }).ok).toBe(false);
     expect(readCall({ name: 'x', arguments: ['a'] }).ok).toBe(false);
     expect(readCall(null).ok).toBe(false);
+  });
+});
+
+describe('reading a gated request other than tools/call', () => {
+  const request = (method: string, params: Record<string, unknown>): ToolCall => {
+    const read = readRequest(method, params);
+    if (!read.ok) throw new Error(read.message);
+    return read.call;
+  };
+
+  it('its arguments are its params without _meta; the reserved ones come out and are not forwarded', () => {
+    const read = request('resources/read', { uri: 'notes://all', _meta: { progressToken: 3 }, _confirmation: 'conf_y' });
+    expect(read).toEqual({ kind: 'request', tool: 'resources/read', arguments: { uri: 'notes://all' }, stripped: true, confirmation: 'conf_y' });
+    const message = { jsonrpc: '2.0', id: 4, method: 'resources/read', params: { uri: 'notes://all', _meta: { progressToken: 3 }, _confirmation: 'conf_y' } };
+    expect(forwardedRequest(message, read)).toEqual({ jsonrpc: '2.0', id: 4, method: 'resources/read', params: { uri: 'notes://all', _meta: { progressToken: 3 } } });
+    expect(readRequest('prompts/get', 'x').ok).toBe(false);
+    expect(request('ping/x', undefined as unknown as Record<string, unknown>)).toMatchObject({ arguments: {}, stripped: false });
+  });
+
+  it('is bound to its method: a token for one request is not one for a tool of the same name', () => {
+    expect(callDigest('notes', request('resources/read', { uri: 'notes://all' }))).not.toBe(callDigest('notes', request('resources/read', { uri: 'notes://n1' })));
+    expect(callDigest('notes', request('prompts/get', { name: 'x' }))).not.toBe(callDigest('notes', { kind: 'tool', tool: 'prompts/get', arguments: { name: 'x' }, stripped: false }));
+  });
+
+  it('is said in words on the card, and judged by what it reads', () => {
+    const judged = (method: string, params: Record<string, unknown>) => {
+      const action = actionFor('notes', request(method, params), undefined);
+      const hint = hintFor('notes', action, 'request');
+      return { hint, tool: action.tool, level: classify(hint, action).level };
+    };
+    expect(judged('resources/read', { uri: 'notes://all' })).toEqual({ hint: 'read resource notes://all on MCP server "notes"', tool: 'resources/read', level: 'safe' });
+    expect(judged('prompts/get', { name: 'summarize_notes', arguments: { style: 'short' } })).toMatchObject({ hint: 'get prompt summarize_notes on MCP server "notes" with {"arguments":{"style":"short"}}', level: 'safe' });
+    // A resource that holds credentials is no plain read.
+    expect(judged('resources/read', { uri: 'file:///home/ann/.ssh/id_rsa' }).level).not.toBe('safe');
+    expect(judged('sampling/createMessage', { maxTokens: 10, messages: [] }).hint).toBe('MCP server "notes" asks the client\'s model for a message (sampling) with {"maxTokens":10,"messages":[]}');
+    expect(judged('x-vendor/wipe', { all: true }).hint).toBe('MCP method x-vendor/wipe on MCP server "notes" with {"all":true}');
+  });
+
+  it('offline, only a request the protocol defines as a read may pass, and only when the classifier rates it safe', () => {
+    const offline = (method: string, params: Record<string, unknown>, readsByProtocol: boolean) => {
+      const action = actionFor('notes', request(method, params), undefined);
+      return offlineVerdict({ mode: 'read-only', server: 'notes', hint: hintFor('notes', action, 'request'), action, request: { readsByProtocol } }).allow;
+    };
+    expect(offline('resources/read', { uri: 'notes://all' }, true)).toBe(true);
+    expect(offline('resources/read', { uri: 'file:///home/ann/.ssh/id_rsa' }, true)).toBe(false);
+    expect(offline('resources/subscribe', { uri: 'notes://all' }, false)).toBe(false);
+    expect(offline('sampling/createMessage', { maxTokens: 10 }, false)).toBe(false);
   });
 });
 
