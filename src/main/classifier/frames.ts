@@ -7,7 +7,8 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
-import type { StructuredAction, ToolAnnotations } from '../../shared/vocabulary';
+import { clip } from '../../shared/text';
+import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
 import { isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
@@ -48,11 +49,36 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     if (action.server) call.server = action.server;
     if (action.annotations) call.annotations = action.annotations;
     out.units.push({ k: 'tool', call });
-    // The gateway's own rendering of the call ("tool on MCP server "s" with {…}") says nothing the action does not.
-    if (hint.startsWith(`${action.tool} on MCP server "`)) return out;
+    // The gateway's own rendering of the call says nothing the action does not. Only an exact
+    // rendering is skipped: any other text an agent adds is still read.
+    if (gatewayRenderings(action).includes(hint)) return out;
   }
   frameText(hint, out, 0);
   return out;
+}
+
+const HINT_ARGUMENTS = 600;
+
+/** The texts the gateway writes for a call or a protocol request (gateway/call.ts hintFor), to recognise them exactly. */
+function gatewayRenderings(action: StructuredAction): string[] {
+  const server = action.server;
+  if (typeof server !== 'string') return [];
+  const on = `MCP server "${clip(server, LIMITS.name)}"`;
+  const args = (action.arguments ?? {}) as Record<string, unknown>;
+  const argsText = (a: Record<string, unknown>) => (Object.keys(a).length > 0 ? ` with ${clip(JSON.stringify(a), HINT_ARGUMENTS)}` : '');
+  const textArg = (v: unknown) => clip(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''), HINT_ARGUMENTS);
+  const tool = clip(action.tool, LIMITS.name);
+  const { name, ...rest } = args;
+  return [
+    `${tool} on ${on}${argsText(args)}`,
+    `read resource ${textArg(args.uri)} on ${on}`,
+    `subscribe to updates of resource ${textArg(args.uri)} on ${on}`,
+    `get prompt ${textArg(name)} on ${on}${argsText(rest)}`,
+    `list completions for ${textArg(args.argument)} of ${textArg(args.ref)} on ${on}`,
+    `${on} asks the client's model for a message (sampling)${argsText(args)}`,
+    `${on} asks the user for input (elicitation)${argsText(args)}`,
+    `MCP method ${tool} on ${on}${argsText(args)}`,
+  ];
 }
 
 /** Prompt prefixes that only say where a command is typed. */

@@ -8,6 +8,7 @@
 // party that may be wrong: readOnlyHint never lowers a destructive call;
 // destructiveHint raises an unplaced one to at least confirm.
 import { detectEnv, looksLikePath, pathKind, quantities, type PathKind } from '../context';
+import type { DangerLevel } from '../../../shared/vocabulary';
 import { atLeast, f, type Finding, RANK, snippet, unplacedRun } from '../findings';
 import type { ToolCall } from '../frames';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj, type Verb } from '../meaning';
@@ -38,6 +39,14 @@ const str = (a: Args, ...keys: string[]): string | undefined => {
   return undefined;
 };
 
+function decodeUri(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 /** Splits "mcp__server__tool", "server.tool", "server/tool" into server and tool. */
 export function toolParts(call: ToolCall): { server: string; tool: string } {
   let server = call.server ?? '';
@@ -67,7 +76,33 @@ const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|create
 const CLICK_TOOLS = /^(browserclick|click|clickelement|browseraction)$/;
 const TYPE_TOOLS = /^(browsertype|browserfill|browserfillform|fill|fillform|type|typetext|browserselectoption|selectoption|browserpresskey|presskey|browserhover|hover|browserdrag)$/;
 
+/** MCP protocol requests other than tools/call, as the gateway passes them (their method is the tool). */
+const MCP_METHODS = new Map<string, [DangerLevel, string]>(Object.entries({
+  'resources/read': ['safe', 'reads a resource of the MCP server'],
+  'resources/list': ['safe', 'lists the MCP server\'s resources'],
+  'resources/templates/list': ['safe', 'lists the MCP server\'s resource templates'],
+  'prompts/list': ['safe', 'lists the MCP server\'s prompts'],
+  'prompts/get': ['safe', 'reads a prompt template of the MCP server'],
+  'completion/complete': ['safe', 'asks the MCP server for argument completions'],
+  'tools/list': ['safe', 'lists the MCP server\'s tools'],
+  'resources/subscribe': ['reversible', 'subscribes to updates of a resource'],
+  'resources/unsubscribe': ['reversible', 'stops updates of a resource'],
+  'logging/setLevel': ['reversible', 'sets the MCP server\'s log level'],
+  // The person answers an elicitation themself; sampling puts the server's text before the client's model.
+  'elicitation/create': ['reversible', 'the MCP server asks the user for input; the user answers it'],
+  'sampling/createMessage': ['destructive', 'the MCP server has the client\'s model answer its text, as if the user had asked'],
+} satisfies Record<string, [DangerLevel, string]>));
+
 export function readTool(call: ToolCall, R: Readers): Finding[] {
+  const method = MCP_METHODS.get(call.name);
+  if (method) {
+    // A resource is judged by what it is: a file:// or path URI is a file read (a key, a secrets file …).
+    const uri = call.args?.uri;
+    if (call.name === 'resources/read' && typeof uri === 'string' && /^(?:file:\/\/|\/|~)/i.test(uri)) {
+      return annotate(R.read(decodeUri(uri.replace(/^file:\/\/(?:localhost)?/i, '')), call.name), call);
+    }
+    return annotate([f(method[0], `${method[1]} (${call.name})`)], call);
+  }
   const { server, tool } = toolParts(call);
   const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '');
   const a = call.args ?? {};
