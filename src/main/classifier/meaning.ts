@@ -153,7 +153,7 @@ export function judge(a: Act): Finding | null {
     case 'empty':
       return empty(a, w);
     case 'wipe':
-      if (a.obj === 'device' || a.obj === 'root' || a.obj === 'system' || a.obj === 'unknown') return fixed('forbidden', `wipes a whole device or disk (${w})`, a);
+      if (a.obj === 'device' || a.obj === 'root' || a.obj === 'system') return fixed('forbidden', `wipes a whole device or disk (${w})`, a);
       return empty(a, w);
     case 'send':
       return send(a, w);
