@@ -32,13 +32,10 @@ import type {
   StepView,
 } from './types';
 import { INVOKE_CHANNELS, type InvokeChannel } from './channels';
-import { TRUST_LEVELS } from './vocabulary';
+import { MODES } from './vocabulary';
+import { humanFields } from './human-fields';
 
-const MODES = ['enforcing', 'monitoring', 'logging', 'disabled'] as const;
-
-const id = z.string().trim().min(1, 'an id is required').max(100, 'an id is at most 100 characters');
-const agentName = z.string().trim().min(1, 'an agent name cannot be empty').max(200);
-const reason = z.string().trim().max(2000, 'a reason is at most 2000 characters');
+const { id, agentName, reason } = humanFields;
 const noInput = z.object({}).strict().optional();
 
 /** Outputs are produced by our own main process; their schemas carry the type
@@ -55,7 +52,7 @@ export const contract = {
 
   'pending:list': { input: noInput, output: list<ConfirmationView>() },
   'confirmation:approve': {
-    input: z.object({ id, scope: z.enum(['once', 'execution']).default('once') }).strict(),
+    input: z.object({ id, scope: humanFields.scope.default('once') }).strict(),
     output: view<ConfirmationView>(),
   },
   'confirmation:deny': {
@@ -65,7 +62,7 @@ export const contract = {
   'confirmation:batch': {
     input: z
       .discriminatedUnion('action', [
-        z.object({ action: z.literal('approve'), ids: z.array(id).min(1).max(500), scope: z.enum(['once', 'execution']).default('once') }).strict(),
+        z.object({ action: z.literal('approve'), ids: z.array(id).min(1).max(500), scope: humanFields.scope.default('once') }).strict(),
         z.object({ action: z.literal('deny'), ids: z.array(id).min(1).max(500), reason: reason.optional() }).strict(),
       ]),
     output: z.object({
@@ -91,9 +88,9 @@ export const contract = {
     input: z.object({ halted: z.boolean(), agent: agentName.optional() }).strict(),
     output: view<HaltState>(),
   },
-  'mode:set': { input: z.object({ mode: z.enum(MODES) }).strict(), output: z.custom<Mode>((v) => (MODES as readonly unknown[]).includes(v)) },
+  'mode:set': { input: z.object({ mode: humanFields.mode }).strict(), output: z.custom<Mode>((v) => (MODES as readonly unknown[]).includes(v)) },
   'steps:grant': {
-    input: z.object({ executionId: id, steps: z.number().int('steps must be a whole number').min(1).max(100_000) }).strict(),
+    input: z.object({ executionId: id, steps: humanFields.steps }).strict(),
     output: view<ExecutionView>(),
   },
   'executions:list': {
@@ -121,13 +118,13 @@ export const contract = {
   'policy:reject': { input: noInput, output: view<Policy>() },
   'integrity:alerts': { input: noInput, output: list<IntegrityAlert>() },
   'hint:preview': {
-    input: z.object({ hint: z.string().trim().min(1, 'type an action to test').max(8192), agent: agentName.optional() }).strict(),
+    input: z.object({ hint: humanFields.hint, agent: agentName.optional() }).strict(),
     output: view<HintPreview>(),
   },
 
   'servers:list': { input: noInput, output: list<ServerView>() },
   'server:trust': {
-    input: z.object({ server: z.string().trim().min(1, 'a server name is required').max(200), trust: z.enum(TRUST_LEVELS) }).strict(),
+    input: z.object({ server: humanFields.serverName, trust: humanFields.trust }).strict(),
     output: view<ServerView>(),
   },
   /** The runtime governor: profiles, governed sessions with live counters, halts, recent events (issue 17). */

@@ -61,6 +61,10 @@ export const LIMITS = {
   action: 256 * 1024,
   id: 100,
   code: 200,
+  /** A person's reason for a denial, or a note on an unblock. */
+  humanText: 2000,
+  /** Steps the person grants an execution at once. */
+  grantSteps: 100_000,
 } as const;
 
 /** Bounds on what one agent (or MCP client) can make the person face or make Airlock store (issue 14). */

@@ -12,13 +12,21 @@ describe('airlock policy', () => {
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['mode', 'maxAutonomousSteps', 'riskTolerance', 'patterns']));
   });
 
-  it('checks a file, naming the bad field, and shows the policy in force with defaults', () => {
+  it('checks a file, naming every bad field with its path, and shows the policy in force with defaults', () => {
     const home = tempHome();
     const file = path.join(home, 'policy.json');
     fs.writeFileSync(file, JSON.stringify({ maxAutonomousSteps: 'ten' }));
     const bad = spawnSync(process.execPath, [cli, 'policy', 'check', file], { encoding: 'utf8' });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('maxAutonomousSteps');
+    // Every bad field, one per line with its path, not the first only.
+    fs.writeFileSync(file, JSON.stringify({ mode: 'yolo', maxAutonomousSteps: 'ten', patterns: { deny: ['ok', 7] }, extra: true }));
+    const many = spawnSync(process.execPath, [cli, 'policy', 'check', file], { encoding: 'utf8' });
+    expect(many.status).toBe(1);
+    expect(many.stderr).toContain('has 4 bad fields');
+    for (const line of ['  mode: must be one of', '  maxAutonomousSteps: must be a number', '  patterns.deny[1]: must be a string', '  extra: is not a known field']) {
+      expect(many.stderr).toContain(line);
+    }
     fs.writeFileSync(file, JSON.stringify({ maxAutonomousSteps: 4 }));
     const shown = JSON.parse(execFileSync(process.execPath, [cli, 'policy', 'show', '--home', home], { encoding: 'utf8' })) as { maxAutonomousSteps: number; mode: string };
     expect(shown).toMatchObject({ maxAutonomousSteps: 4, mode: 'enforcing' });

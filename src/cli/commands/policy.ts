@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { governor, parsePolicy, policySchemaJson, type Policy } from '../../main/core';
 import { airlockHome, policyFile } from '../../main/paths';
+import { formatProblem } from '../../shared/issues';
 
 export function register(program: Command): void {
   const policy = program.command('policy').description('Show, check or describe the policy (policy.json in AIRLOCK_HOME).');
@@ -44,7 +45,7 @@ export function register(program: Command): void {
   policy
     .command('check')
     .argument('[file]', 'policy file to check (default: the one in AIRLOCK_HOME)')
-    .description('Validate a policy file; names the bad field when there is one.')
+    .description('Validate a policy file; lists every bad field with its path.')
     .action((file: string | undefined) => {
       process.exitCode = check(file ? path.resolve(file) : policyFile(airlockHome()), false);
     });
@@ -74,7 +75,10 @@ function load(file: string, missingOk: boolean): { ok: true; policy: Policy } | 
   }
   const parsed = parsePolicy(raw);
   if (!parsed.ok) {
-    process.stderr.write(`airlock policy: ${file}: ${parsed.error}. Airlock refuses this file and keeps the last good policy.\n`);
+    const count = parsed.problems.length === 1 ? 'a bad field' : `${parsed.problems.length} bad fields`;
+    const lines = [`airlock policy: ${file} has ${count}; Airlock refuses this file and keeps the last good policy until it is fixed:`];
+    for (const problem of parsed.problems) lines.push(`  ${formatProblem(problem, 'the policy')}`);
+    process.stderr.write(`${lines.join('\n')}\n`);
     return { ok: false };
   }
   return { ok: true, policy: parsed.policy };

@@ -5,6 +5,7 @@ import canonicalize from 'canonicalize';
 import { z } from 'zod';
 import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
 import { agentEntryFor, governanceProfileSchema, isGoverned } from './governor/profile';
+import { fieldProblems, formatProblems, type FieldProblem } from '../../shared/issues';
 
 /** The name a wrapped MCP server goes by (`airlock wrap --name`). */
 export const serverName = z.string().trim().min(1, 'a server name cannot be empty').max(LIMITS.name);
@@ -75,15 +76,15 @@ export const defaultPolicy: Policy = policySchema.parse({});
 
 export const RISK_TOLERANCE_THRESHOLD = { conservative: 25, moderate: 50, aggressive: 75 } as const;
 
-export type PolicyParseResult = { ok: true; policy: Policy } | { ok: false; error: string };
+export type PolicyParseResult = { ok: true; policy: Policy } | { ok: false; error: string; problems: FieldProblem[] };
 
-/** Validates a stored or edited policy; the error names the bad field. */
+/** Validates a stored or edited policy; the error names every bad field with its path. */
 export function parsePolicy(raw: unknown): PolicyParseResult {
   const result = policySchema.safeParse(raw);
   if (result.success) return { ok: true, policy: result.data };
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-  return { ok: false, error: `policy field "${where}": ${issue?.message ?? 'invalid'}` };
+  const problems = fieldProblems(result.error.issues, raw);
+  const count = problems.length === 1 ? 'a bad field' : `${problems.length} bad fields`;
+  return { ok: false, error: `the policy has ${count}: ${formatProblems(problems, 'the policy')}`, problems };
 }
 
 export function policySchemaJson(): unknown {

@@ -137,13 +137,16 @@ export class AgentOperations {
 
   private endExecution(
     clientRaw: unknown,
-    agent: string,
+    agentGiven: string | undefined,
     executionId: string | undefined,
     status: 'completed' | 'cancelled',
     summary: string | null,
     detail: Record<string, unknown>,
   ): EndExecutionResult {
     const client = this.checkClient(clientRaw);
+    // By its id alone: the agent is the execution's own (this client's executions only).
+    const agent = agentGiven ?? this.core.store.executions.byId(executionId ?? '')?.agent;
+    if (agent === undefined) throw new AirlockError('NOT_FOUND_RESOURCE', 'No execution with this execution_id for this MCP client; check the id execute_agent or record_execution_step returned.', { execution_id: executionId });
     this.refuseIfBlocked(agent, client);
     const execution = this.core.resolveExecution(agent, client, executionId);
     if (!execution) {
@@ -229,6 +232,10 @@ export class AgentOperations {
           client,
           executionId: row.execution_id,
           detail: { challengeId: row.id, challengeStatus: row.status, callerClient: client, owner, retired: retire, countedAgainst: failureKey },
+          // Signed, about the key it counts against: the rate limit counts these too,
+          // so deleting verify_failures rows (say while Airlock is stopped) resets nothing.
+          subject: failureKey,
+          sign: true,
         });
       });
       if (retire) {
@@ -289,8 +296,7 @@ export class AgentOperations {
     const { maxFailures, windowSeconds, lockoutSeconds } = this.core.policy.rateLimit;
     const lockout = this.core.integrity.lockout(key);
     if (lockout && lockout.until_ms > now) throw rateLimited(lockout.until_ms, now);
-    const recent = this.core.store.brakes.failuresSince(key, now - windowSeconds * 1000);
-    if (recent.n < maxFailures) return;
+    if (this.core.integrity.failuresSince(key, now - windowSeconds * 1000) < maxFailures) return;
     const strikes = (lockout?.strikes ?? 0) + 1;
     const cap = Math.max(lockoutSeconds, MAX_LOCKOUT_SECONDS) * 1000;
     const until = now + Math.min(lockoutSeconds * 1000 * 2 ** Math.min(strikes - 1, 20), cap);

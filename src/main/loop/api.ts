@@ -226,6 +226,8 @@ export interface HumanSide {
   listPending(): ConfirmationView[];
   approve(confirmationId: string, scope?: ApprovalScope): ConfirmationView;
   deny(confirmationId: string, reason?: string): ConfirmationView;
+  /** Whether an agent is waiting on this confirmation right now (confirm_operation, a hook's wait). */
+  awaited(confirmationId: string): boolean;
   listChallenges(): ChallengeView[];
   listBlocks(): BlockView[];
   /** The audited admin override. */

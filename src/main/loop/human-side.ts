@@ -1,16 +1,16 @@
 // The human side of the safety loop: what the window and the terminal
 // console call — decisions, overrides, brakes, policy, previews.
 import { z } from 'zod';
-import { ALL_AGENTS, APPROVAL_SCOPES, EXECUTION_STATUSES, MODES, TRUST_LEVELS, type ApprovalScope, type Mode } from '../../shared/vocabulary';
-import { clip, normaliseName } from '../../shared/text';
-import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, serverName, stepLimitFor, trustOf, wellFormed } from '../core';
+import { ALL_AGENTS, EXECUTION_STATUSES, type ApprovalScope, type Mode } from '../../shared/vocabulary';
+import { clip } from '../../shared/text';
+import { humanFields } from '../../shared/human-fields';
+import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, serverName, stepLimitFor, trustOf } from '../core';
 import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode, ServerView } from './api';
 import { parseHuman, type LoopState } from './state';
 import { blockView, challengeView, confirmationView, executionView, stepView } from './views';
 
-const humanId = wellFormed(LIMITS.id).pipe(z.string().min(1));
-const humanText = wellFormed(2000);
-const agentName = z.string().min(1).max(LIMITS.name).transform(normaliseName).pipe(z.string().min(1, 'must not be empty'));
+// The same field schemas as the window's contract and the consoles (one limit per field).
+const { id: humanId, reason: humanText, agentName, scope: approvalScope, mode: modeField, trust: trustField, steps: grantSteps, hint: hintField, serverName: serverField } = humanFields;
 
 export class HumanOperations {
   readonly api: HumanSide;
@@ -24,6 +24,7 @@ export class HumanOperations {
       listPending: () => this.core.store.confirmations.pending().map(confirmationView),
       approve: (id, scope) => this.decide(id, 'approved', scope ?? 'once', null),
       deny: (id, reason) => this.decide(id, 'denied', null, reason ?? null),
+      awaited: (id) => this.core.waiters.has(id),
       listChallenges: () => this.core.store.challenges.active().map((row) => challengeView(row, this.core.liveCodes.get(row.id))),
       listBlocks: () => this.core.integrity.standingBlocks().map(blockView),
       unblock: (blockId, note) => this.unblock(blockId, note),
@@ -52,7 +53,7 @@ export class HumanOperations {
       integrityAlerts: () => [...this.core.integrity.recent],
       resetLimits: (agent) => this.resetLimits(agent),
       clearLockout: (agent) => this.clearLockout(agent),
-      raiseAlert: (kind, message) => this.core.integrity.raise(parseHuman(z.string().min(1).max(60), kind, 'alert kind'), parseHuman(z.string().min(1).max(2000), message, 'alert message')),
+      raiseAlert: (kind, message) => this.core.integrity.raise(parseHuman(z.string().min(1).max(60), kind, 'alert kind'), parseHuman(z.string().min(1).max(LIMITS.humanText), message, 'alert message')),
       governorState: () => this.core.governor.view(),
       subscribe: (listener) => {
         this.core.listeners.add(listener);
@@ -63,7 +64,7 @@ export class HumanOperations {
 
   private decide(idRaw: unknown, status: 'approved' | 'denied', scopeRaw: ApprovalScope | null, reasonRaw: unknown) {
     const id = parseHuman(humanId, idRaw, 'confirmation id');
-    const scope = scopeRaw === null ? null : parseHuman(z.enum(APPROVAL_SCOPES), scopeRaw, 'approval scope');
+    const scope = scopeRaw === null ? null : parseHuman(approvalScope, scopeRaw, 'approval scope');
     const reason = reasonRaw === null ? null : parseHuman(humanText, reasonRaw, 'reason');
     this.core.tick();
     const row = this.core.store.confirmations.byId(id);
@@ -185,7 +186,7 @@ export class HumanOperations {
   }
 
   private setMode(modeRaw: unknown): Mode {
-    const mode = parseHuman(z.enum(MODES), modeRaw, 'mode');
+    const mode = parseHuman(modeField, modeRaw, 'mode');
     if (mode === this.core.policy.mode) return mode;
     this.core.replacePolicy({ ...this.core.policy, mode }, 'mode_changed');
     return mode;
@@ -193,7 +194,7 @@ export class HumanOperations {
 
   private grantSteps(executionIdRaw: unknown, stepsRaw: unknown): ExecutionView {
     const executionId = parseHuman(humanId, executionIdRaw, 'execution id');
-    const steps = parseHuman(z.number().int().min(1).max(100_000), stepsRaw, 'number of steps');
+    const steps = parseHuman(grantSteps, stepsRaw, 'number of steps');
     const row = this.core.store.executions.byId(executionId);
     if (!row) throw new HumanActionError('That execution no longer exists; refresh the list.');
     if (row.status !== 'running') throw new HumanActionError(`That execution has already ended (${row.status}).`);
@@ -252,8 +253,8 @@ export class HumanOperations {
   }
 
   private setServerTrust(serverRaw: unknown, trustRaw: unknown): ServerView {
-    const server = parseHuman(wellFormed(LIMITS.name).pipe(serverName), serverRaw, 'server name');
-    const trust = parseHuman(z.enum(TRUST_LEVELS), trustRaw, 'trust level');
+    const server = parseHuman(serverField.pipe(serverName), serverRaw, 'server name');
+    const trust = parseHuman(trustField, trustRaw, 'trust level');
     const { policy } = this.core;
     const from = trustOf(policy, server).trust;
     if (policy.servers[server]?.trust !== trust) {
@@ -290,8 +291,8 @@ export class HumanOperations {
    * confirmation or challenge the real step would create are absent.
    */
   private previewHint(hintRaw: unknown, agentRaw: unknown): HintPreview {
-    const hint = parseHuman(wellFormed(LIMITS.hint).pipe(z.string().trim().min(1)), hintRaw, 'hint');
-    const agent = agentRaw === undefined ? undefined : parseHuman(wellFormed(LIMITS.name).pipe(agentName), agentRaw, 'agent name');
+    const hint = parseHuman(hintField, hintRaw, 'hint');
+    const agent = agentRaw === undefined ? undefined : parseHuman(agentName, agentRaw, 'agent name');
     const { policy } = this.core;
     const stepLimit = agent === undefined ? policy.maxAutonomousSteps : stepLimitFor(policy, agent);
     const halts = this.core.haltState();

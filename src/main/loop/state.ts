@@ -15,6 +15,7 @@ import { normaliseName } from '../../shared/text';
 import { GovernorLoop } from './governor';
 import type { ChallengeRow, ConfirmationRow, ExecutionRow, LoopStore, NewExecution } from './store-port';
 import { challengeView, confirmationView, executionView } from './views';
+import { describeIssues } from '../../shared/issues';
 
 export type Waiter = () => void;
 
@@ -537,7 +538,7 @@ export function rateLimited(untilMs: number, now: number): AirlockError {
 
 export function parseHuman<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HumanActionError(`The ${what} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
+  if (!parsed.success) throw new HumanActionError(`The ${what} is not valid: ${describeIssues(parsed.error.issues, value, `the ${what}`)}.`);
   return parsed.data;
 }
 

@@ -337,6 +337,8 @@ export interface AuditStore {
   signedFor(subject: string, kinds: readonly string[]): AuditRow | undefined;
   /** Every authenticated row of these kinds, in chain order. */
   signedOfKinds(kinds: readonly string[]): AuditRow[];
+  /** Every authenticated row about `subject` recorded after `afterIso`, in chain order. */
+  signedAbout(subject: string, afterIso: string): AuditRow[];
   /** Reports of a chain tail that changed under the engine (drained). */
   alerts(): string[];
 }

@@ -90,7 +90,7 @@ export const OPERATIONS: readonly OperationDef[] = [
   {
     name: 'verify_challenge',
     category: 'CREATE',
-    description: 'Submit the verification code the human read to you from Airlock\'s window or dialog. Never guess a code: every attempt retires it.',
+    description: 'Submit the verification code the person read to you from Airlock (its window, dialog or terminal console). Never guess a code: every attempt retires it.',
     params: verifyChallengeParams,
     returns: '{ verified: true, unblocked? }',
     example: { operation: 'verify_challenge', params: { challenge_id: '<verificationId from the notification>', code: '<the code the human gives you>' } },

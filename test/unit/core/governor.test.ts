@@ -76,12 +76,12 @@ describe('profiles: the one policy schema', () => {
       [{ permissions: { sub_agents: [{ name: 'x' }, { name: 'x' }] } }, 'agents.a.permissions.sub_agents'],
       [{ phases: [] }, 'agents.a.phases'],
       [{ human_oversight: { triggers: [{ when: {} }] } }, 'agents.a.human_oversight.triggers.0.when'],
-      [{ bogus: 1 }, 'agents.a'],
+      [{ bogus: 1 }, 'agents.a.bogus'],
     ];
     for (const [entry, where] of cases) {
       const parsed = parsePolicy({ agents: { a: entry } });
       expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.error).toContain(`"${where}"`);
+      if (!parsed.ok) expect(parsed.error).toContain(`${where.replace(/\.(\d+)/g, '[$1]')}:`);
     }
   });
 
