@@ -307,7 +307,11 @@ function annotate(out: Finding[], call: ToolCall): Finding[] {
     const top = out.reduce((m, x) => Math.max(m, RANK[x.level]), 0);
     if (top < RANK.destructive) out.push({ level: 'destructive', reason: `the tool declares itself destructive (${call.name})`, floor: 'destructive' });
   }
-  // readOnlyHint never lowers a finding; it only describes an already-safe call.
+  // readOnlyHint never lowers what the name or arguments show; it only settles a call nothing placed
+  // (still marked unplaced, so words that change state lift it again).
+  if (an.readOnlyHint === true && an.destructiveHint !== true && out.length > 0 && out.every((x) => x.unplaced === true && RANK[x.level] <= RANK.reversible)) {
+    return [{ level: 'safe', reason: `the server declares ${call.name} read-only and nothing in its name or arguments says otherwise`, unplaced: true }];
+  }
   void atLeast;
   return out;
 }
