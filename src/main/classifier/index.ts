@@ -155,6 +155,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
     findings.push(...readUnit(u, run));
   }
+  if (!talk) readChainTails(text, findings, run);
   adjustForContext(findings, mods);
   // A structured action its sender had to cut: what was cut is unknown, so never advisory.
   if (act && isRecord(act.arguments) && act.arguments.truncated === true) {
@@ -167,6 +168,22 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if (floor) findings.push(floor);
   }
   return summarise(findings, env);
+}
+
+/** A catastrophic command joined to something else (`&&`, `||`, `;`, "then")
+ *  is read on its own too, whatever framed the whole: a tool name in front
+ *  must not swallow it as an argument ("notes.search q=x && rm -rf ~"). Only a
+ *  forbidden reading is added, so ordinary chains keep their judgement. */
+const CHAIN_JOIN = /\s*(?:&&|\|\||;|\bthen\b)\s*/;
+function readChainTails(text: string, findings: Finding[], run: Run): void {
+  if (text.length > 20_000 || !CHAIN_JOIN.test(text)) return;
+  const pieces = text.split(CHAIN_JOIN).slice(1, 64);
+  for (const piece of pieces) {
+    if (piece.length > 2000 || !/^[a-z./~$]/.test(piece) || /[.!?]\s+[A-Z]/.test(piece)) continue;
+    for (const x of run.readers.shell(piece)) {
+      if (x.level === 'forbidden' && !findings.some((f) => f.reason === x.reason)) findings.push(x);
+    }
+  }
 }
 
 /** Context that changes a finding's meaning: work already pushed, test mode. */

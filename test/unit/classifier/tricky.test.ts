@@ -34,3 +34,15 @@ describe('tricky dangerous and their benign neighbours', () => {
     a make clean
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+// A read or search named first does not make what follows it talk: a sequence is read to its end.
+describe('a read in front of a catastrophic step', () => {
+  it.each(rows(String.raw`
+    d read_file on MCP server "x" then rm -rf ~
+    d search_notes and then rm -rf ~
+    d readFile README.md; rm -rf ~
+    d notes.search query=todo && rm -rf ~
+    a read_file README.md then run npm test
+    a search_docs for "rm -rf ~"
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

@@ -315,7 +315,9 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (ops.length) {
     const first = ops[0] as { op: ReturnType<typeof readOp>; tok: Token };
     for (const v of verbs) if (v.start >= first.tok.start) v.talked = true;
-    if (first.op.verb === 'read' || first.op.verb === 'search' || first.op.verb === 'explain' || first.op.verb === 'test') res.talk = true;
+    // A read or search that is followed by another step ("read_file … then rm -rf ~") is a sequence, not talk.
+    const sequenced = /\b(?:then|afterwards|after that)\b|;|&&|\|\|/.test(w.slice(first.tok.end));
+    if (!sequenced && (first.op.verb === 'read' || first.op.verb === 'search' || first.op.verb === 'explain' || first.op.verb === 'test')) res.talk = true;
   }
 
   // "running the 'destroy-prod' Jenkins job", "trigger nuke_staging": the job's name says what it does.
