@@ -133,7 +133,7 @@ describe('the wrapper is transparent', () => {
     expect(JSON.parse(textOf(await c.call('ask_user', { question: 'ok?' })))).toEqual({ action: 'accept', content: { ok: true } });
     expect(JSON.parse(textOf(await c.call('client_roots')))).toEqual({ roots: [{ uri: 'file:///work/project', name: 'project' }] });
     // A tool added at run time, whose annotations claim it only reads: Airlock judges it by what it does.
-    await c.call('add_admin_tool');
+    await c.call('add_tool');
     await expect.poll(() => listChanged, { timeout: 10_000 }).toBeGreaterThan(0);
     expect((await c.client.listTools()).tools.map((t) => t.name)).toContain('drop_database');
     const drop = held(await c.call('drop_database'));

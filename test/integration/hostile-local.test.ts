@@ -16,7 +16,7 @@ afterAll(async () => {
   for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
 });
 
-const HOSTILE = 'deploy the docs preview \x1b[2J\x1b[H\x1b]0;owned-title\x07\x1b[1A\x1b[2K\r✓ approved by you \u202Etxt.exe\u200b';
+const HOSTILE = 'deploy the docs to staging \x1b[2J\x1b[H\x1b]0;owned-title\x07\x1b[1A\x1b[2K\r✓ approved by you \u202Etxt.exe\u200b';
 const POLICY = { patterns: { requiresApproval: ['*deploy*'] } };
 
 async function until<T>(what: string, fn: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
@@ -135,7 +135,7 @@ describe.skipIf(!hasTmux)('the terminal console (a real terminal, in tmux)', () 
       expect(screen).toContain('Airlock is running on'); // the screen was not cleared
       expect(screen).toContain('␛[2J');
       expect(screen).toContain('<U+202E>');
-      expect(screen).toMatch(/wants: deploy the docs preview ␛\[2J/);
+      expect(screen).toMatch(/wants: deploy the docs to staging ␛\[2J/);
       expect(screen).toContain('[a 1 approve · d 1 deny · show 1]'); // the real line after the hint was not erased
       const title = execFileSync('tmux', ['display-message', '-p', '-t', session, '#{pane_title}'], { encoding: 'utf8' });
       expect(title).not.toContain('owned-title');

@@ -36,10 +36,10 @@ it('approves, shows codes, lifts blocks and quits from the terminal console', { 
   await waitOut(/Airlock is running on/);
 
   agent = await Agent.connect(home, 'tty-client');
-  const step = await agent.step('bot', 'deploy the docs preview');
+  const step = await agent.step('bot', 'deploy the docs to staging');
   const confirmationId = step.data?.directive?.notifications?.find((n) => n.metadata?.confirmationId)?.metadata?.confirmationId;
   expect(confirmationId).toBeTruthy();
-  await waitOut(/\[1\] CONFIRM bot \(tty-client\) wants: deploy the docs preview/);
+  await waitOut(/\[1\] CONFIRM bot \(tty-client\) wants: deploy the docs to staging/);
   const waiting = agent.confirm(confirmationId!, 20);
   child.stdin.write('a 1\n');
   expect((await waiting).data).toMatchObject({ status: 'approved', decided_by: 'human' });

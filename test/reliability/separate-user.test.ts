@@ -112,7 +112,7 @@ const client = new Client({ name: 'other-user-agent', version: '1' });
 await client.connect(transport);
 const call = async (operation, params) => JSON.parse((await client.callTool({ name: operation === 'record_execution_step' ? 'mcp_aql_create' : 'mcp_aql_execute', arguments: { operation, params } })).content[0].text);
 out.step = await call('record_execution_step', { element_name: 'sandboxed', nextActionHint: 'list files' });
-out.paused = await call('record_execution_step', { element_name: 'sandboxed', nextActionHint: 'deploy the docs preview' });
+out.paused = await call('record_execution_step', { element_name: 'sandboxed', nextActionHint: 'deploy the docs to staging' });
 await client.close();
 console.log(JSON.stringify(out));
 `,

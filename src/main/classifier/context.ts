@@ -1,55 +1,346 @@
-// Context that changes risk: which environment a hint targets, how much it
-// touches, and what kind of path a file argument is.
+// Context that changes risk: which environment an action targets, how many
+// things it touches, how much money moves, and what kind of path a file
+// argument is. Pure; the few lookups worth memoising are bounded.
+import type { Env } from './findings';
 
-export type Env = 'production' | 'nonprod' | 'unknown';
-
+// ---------------------------------------------------------------- environment
 
 export interface EnvInfo {
   env: Env;
-  /** The word that showed production, for the reason text. */
+  /** The word that showed it, for the reason text. */
   evidence: string;
 }
 
-const PROD_RE = /(?:^|[^a-z0-9])(prod|production|prd|livemode)(?![a-z0-9])|(?:^|[^a-z0-9])(?:sk|rk)_live_|(?:^|[^a-z0-9])live[\s_-]+(mode|data|database|db|environment|env|site|server|cluster|customers|payments|keys?|traffic|systems?)(?![a-z0-9])/;
+const NO_ENV: EnvInfo = { env: 'unknown', evidence: '' };
 
+/** Name parts that mark production, staging, or a dev/test/local system (in identifiers and prose). */
+const PROD_PARTS = new Set(['prod', 'production', 'prd', 'prods', 'livemode', 'prodn', 'productive', 'prodution']);
+const STAGING_PARTS = new Set(['staging', 'stage', 'stg', 'stag', 'uat', 'preprod', 'qa', 'pre-prod', 'preproduction', 'acceptance', 'acc']);
+const DEV_PARTS = new Set([
+  'dev', 'devel', 'development', 'local', 'localhost', 'sandbox', 'sbx', 'scratch', 'preview', 'previews', 'emulator', 'tmp',
+  'temp', 'personal', 'laptop', 'workstation', 'minikube', 'kind', 'docker-desktop', 'playground', 'demo', 'ephemeral',
+  'test', 'tests', 'testing', 'tst', 'mock', 'fixture', 'fixtures', 'spike', 'throwaway', 'experiment', 'experimental', 'toy',
+]);
+/** Prose words for environments in other languages (prefix match on the lower-cased word). */
+const PROD_PREFIXES = [
+  'produção', 'producao', 'producción', 'produccion', 'produktion', 'produzione', 'productie', 'produkcj', 'produkcyj', 'produkcn',
+  'produkční', 'produkce', 'produkci', 'produksi', 'produksjon', 'produktions', 'productiv', 'tuotanto', 'tuotannon', 'üretim', 'canlı ortam',
+  'продакшн', 'продакшен', 'продакшені', 'продакшені', 'продуктив', 'прод-', 'боев', 'продакшн', 'παραγωγ', 'éles', 'producț', 'producti',
+  'produkcij', 'produktiv', 'produktív', 'produkcyjn', 'productiom',
+];
+const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正式环境', '正式環境', '운영', '프로덕션', '실서버', 'פרודקשן', 'פרודקשן', 'ייצור', 'الإنتاج', 'الانتاج', 'بيئة الإنتاج', 'پروداکشن', 'پروڈکشن', 'تولید', 'प्रोडक्शन', 'प्रॉडक्शन', 'প্রোডাকশন', 'প্রোডাকশনের', 'โปรดักชัน', 'โปรดักชั่น', 'โปรดักชั่น', 'sản xuất', 'môi trường thật', 'производств', 'プロダクション', '本番環境'];
+const STAGING_SUBSTRINGS = ['ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
+const DEV_SUBSTRINGS = ['開発環境', '开发环境', '本地', '개발', '로컬', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов'];
+
+const SHARED_NEXT = /^(?:dev|build|ci|qa|test|staging|server|host|cluster|stack|environment|env|database|db|runner|box|vm|machine)s?\b/;
+const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;
+const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'token', 'creds', 'credentials', 'mode', 'db', 'database', 'payments', 'cluster', 'account', 'password', 'api']);
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
+
+/** Every environment word above contains one of these; a token without any cannot name an environment. */
+const ENV_HINT = /pr(?:o?d|d)|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
+
+const ENV_CACHE = new Map<string, EnvInfo>();
+
+/** Which environment a text names: production wins over staging, staging over dev. */
 export function detectEnv(text: string): EnvInfo {
-  const lower = text.toLowerCase();
-  if (!lower.includes('pr') && !lower.includes('live')) return { env: 'unknown', evidence: '' };
-  const m = PROD_RE.exec(lower);
-  if (m) return { env: 'production', evidence: m[1] ?? (m[2] ? `live ${m[2]}` : 'live key') };
-  return { env: 'unknown', evidence: '' };
-}
-
-const ALL_WORDS = new Set(['all', 'every', 'everything', 'entire', 'whole', 'everyone', 'everybody']);
-
-const COUNT_NOT_AFTER = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'customer', 'account', 'build', 'job', 'pid', 'version', 'v', 'line', 'row', 'page', 'step', 'item', 'case', 'incident', 'bug', 'task', 'story', 'no', 'number', 'year', 'process', 'node', 'user', 'record', 'commit', 'release', 'sprint', 'room', 'table', 'workflow']);
-
-/** Counts like "12,000 subscribers" or "230 stale issues": the largest number that counts things. */
-export function largestCount(words: readonly string[]): number {
-  let best = 0;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string;
-    const c = w.charCodeAt(0);
-    if (c < 48 || c > 57 || !/^[0-9][0-9,]*k?\+?$/.test(w)) continue;
-    const prev = words[i - 1] ?? '';
-    if (prev.startsWith('#') || COUNT_NOT_AFTER.has(prev)) continue;
-    // A count counts things: one of the next words is a plural noun ("230 stale issues").
-    let plural = false;
-    for (let j = i + 1; j <= i + 3 && j < words.length; j++) {
-      const nx = words[j] as string;
-      if (/[a-z]{3,}s$/.test(nx) && !/(ss|us|is|was|has|its|this)$/.test(nx)) plural = true;
-    }
-    if (!plural) continue;
-    let n = Number(w.replace(/[,+]/g, '').replace(/k$/, '000'));
-    if (!Number.isFinite(n)) n = 0;
-    if (n > best) best = n;
+  if (text.length < 400) {
+    const hit = ENV_CACHE.get(text);
+    if (hit) return hit;
+    const v = detectEnvUncached(text);
+    if (ENV_CACHE.size >= 2048) ENV_CACHE.clear();
+    ENV_CACHE.set(text, v);
+    return v;
   }
-  return best;
+  return detectEnvUncached(text);
 }
 
-export function hasAllWord(words: readonly string[]): string | undefined {
-  for (const w of words) if (ALL_WORDS.has(w)) return w;
-  return undefined;
+function detectEnvUncached(text: string): EnvInfo {
+  const lower = text.toLowerCase();
+  let staging = '';
+  let dev = '';
+  const n = lower.length;
+  let i = 0;
+  // Walk identifier-ish tokens: letters, digits and the separators of names (- _ .).
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!isTokenChar(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isTokenChar((c = lower.charCodeAt(i)))) i++;
+    const tok = lower.slice(start, i);
+    // Most words name no environment: skip them before splitting (the hot path of every classify).
+    if (!ENV_HINT.test(tok)) continue;
+    // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…
+    let p = 0;
+    const parts: string[] = [];
+    for (let j = 0; j <= tok.length; j++) {
+      const cj = tok.charCodeAt(j);
+      if (j === tok.length || cj === 45 || cj === 95 || cj === 46 || cj === 58) {
+        if (j > p) parts.push(tok.slice(p, j));
+        p = j + 1;
+      }
+    }
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k] as string;
+      if (PROD_PARTS.has(part) || (part.length > 4 && part.endsWith('prod') && /^[a-z]+prod$/.test(part) && parts.length > 1) || (/^[a-z]{2,}prd$/.test(part) && part.length <= 8)) return { env: 'prod', evidence: part };
+      if (part === 'live' && (k > 0 || parts.length > 1) && (parts[k - 1] === 'sk' || parts[k - 1] === 'rk' || parts[k - 1] === 'pk')) return { env: 'prod', evidence: 'live key' };
+      // A live secret or environment file: STRIPE_LIVE_KEY, live.env, payments-live-db.
+      if (part === 'live' && parts.length > 1 && parts.some((x) => LIVE_PART_WITH.has(x))) return { env: 'prod', evidence: 'live' };
+      if (/^prod\d+$/.test(part)) return { env: 'prod', evidence: part };
+      if (!staging && (STAGING_PARTS.has(part) || /^(?:staging|stg)\d+$/.test(part)) && !(part === 'stage' && parts.length === 1) && !(part === 'acc' && parts.length === 1)) staging = part;
+      if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
+      if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i))) dev = part;
+      if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
+    }
+    if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
+    if (!dev && LOCAL_HOST.test(tok)) dev = 'localhost';
+  }
+  if (!isAscii(lower)) {
+    for (const s of PROD_SUBSTRINGS) if (lower.includes(s)) return { env: 'prod', evidence: s };
+    if (startsAnyWord(lower, PROD_PREFIXES)) return { env: 'prod', evidence: 'production' };
+    if (!staging) for (const s of STAGING_SUBSTRINGS) if (lower.includes(s)) staging = s;
+    if (!dev) for (const s of DEV_SUBSTRINGS) if (lower.includes(s)) dev = s;
+  } else if (startsAnyWord(lower, PROD_PREFIXES)) return { env: 'prod', evidence: 'production' };
+  if (staging) return { env: 'staging', evidence: staging };
+  if (dev) return { env: 'dev', evidence: dev };
+  return NO_ENV;
+}
+
+/** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
+const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);
+const DEV_PROSE_NEXT = /^(?:mode|environment|env|tenant|account|project|database|db|server|cluster|instance|vm|machine|stack|workspace|org|organization|organisation|subscription|bucket|data|customer|clock|payment|card|keys?|site|branch|namespace|deploy(?:ment)?|copy|node|disk|dev|api)\b/;
+
+function devWordInProse(part: string, lower: string, at: number): boolean {
+  if (part === 'local' || part === 'laptop' || part === 'workstation') {
+    // "the local database", "my laptop", "on my dev workstation": a local target.
+    return /^(?:\s+(?:dev|development|docker|database|db|postgres|mysql|redis|cluster|stack|server|node|machine|repo|branch|copy|instance|emulator|environment|env|kind|minikube|sqlite|mongo|file|folder|directory|disk|checkout|clone|build|tmp|cache|venv|virtualenv)\b)|^(?:\s*[,.;)]|\s*$)/.test(lower.slice(at)) || /\b(?:my|on|the)\s+\S*$/.test(lower.slice(Math.max(0, at - 20), at - part.length));
+  }
+  return DEV_PROSE_NEXT.test(lower.slice(at).trimStart());
+}
+
+function isTokenChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c === 46 || c === 58 || (c >= 65 && c <= 90);
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+/** Does a word of `lower` start with one of `prefixes` (multi-word prefixes allowed)? */
+function startsAnyWord(lower: string, prefixes: readonly string[]): boolean {
+  for (const p of prefixes) {
+    let at = lower.indexOf(p);
+    while (at >= 0) {
+      const before = at === 0 ? 32 : lower.charCodeAt(at - 1);
+      if (!isLetterCode(before)) return true;
+      at = lower.indexOf(p, at + 1);
+    }
+  }
+  return false;
+}
+
+export function isLetterCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || (c > 127 && c !== 0x2014 && c !== 0x2013 && c !== 0x201c && c !== 0x201d && c !== 0x2018 && c !== 0x2019 && c !== 0x00ab && c !== 0x00bb && c !== 0x3001 && c !== 0x3002 && c !== 0xff0c);
+}
+
+// ---------------------------------------------------------------- counts, durations, money
+
+const TIME_UNITS = /^(?:s|sec|secs|seconds?|ms|m|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|wks?|months?|mos?|years?|yrs?|y|jours?|tage?n?|días?|dias?|giorni|dagen|dagar|dage|dager|päivää|dni|dnia|dní|dnů|дн|днів|днів|дня|дней|ημέρες|ημερών|napig|napos|napja|zile|gün|günlük|hari|siku|araw|ngày|日|天|일|วัน|days\.)$/i;
+
+export interface Quantities {
+  /** The largest number that counts things ("12,000 subscribers", "40 000 Nachrichten"). */
+  count: number;
+  /** Money amounts found, in approximate USD. */
+  usd: number[];
+}
+
+const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'version', 'v', 'line', 'page', 'step', 'case', 'incident', 'bug', 'no', 'no.', 'number', 'year', 'pid', 'build', 'job', 'sprint', 'room', 'build', 'release', 'revision', 'rev', 'chapter', 'section', 'part', 'phase', 'stage', 'week', 'q', 'fy', 'cve', 'rfc', 'iso', 'epic', 'story', 'task', 'item', 'row', 'record', 'user', 'customer', 'employee', 'account', 'vendor', 'bill', 'n°', 'nº', '#', 'e', 'level', 'tier', 'size', 'limit', 'top', 'first', 'last', 'at', 'until', 'since', 'from', 'to', 'on', 'schritt', 'paso', 'étape', 'etapa', 'krok', 'langkah', 'hatua', 'adım', 'bước', 'चरण', 'passo', 'stap', 'steg', 'vaihe', 'шаг', 'крок', 'βήμα', 'lépés', 'pasul', 'hakbang']);
+
+/** Counts and money in free text. Digits of other scripts must already be normalised to ASCII. */
+export function quantities(text: string): Quantities {
+  const usd: number[] = [];
+  let count = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) {
+      i++;
+      continue;
+    }
+    // Not inside an identifier (sk_live_51Hx…, v2, i-0a9de…, 2024-06-10).
+    const prevC = i > 0 ? text.charCodeAt(i - 1) : 32;
+    if (isLetterCode(prevC) && prevC < 0x3000 && !isCurrencyPrefix(text, i)) {
+      while (i < n && isLetterCode(text.charCodeAt(i))) i++;
+      continue;
+    }
+    const start = i;
+    // 1,234,567.89 | 1.234.567,89 | 40 000 | 1'000
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (d >= 48 && d <= 57) {
+        i++;
+        continue;
+      }
+      if ((d === 44 || d === 46 || d === 32 || d === 160 || d === 0x202f || d === 39 || d === 0x2009) && i + 1 < n) {
+        const nx = text.charCodeAt(i + 1);
+        if (nx >= 48 && nx <= 57) {
+          // A space separates thousands only before exactly three digits.
+          if ((d === 32 || d === 160 || d === 0x202f || d === 0x2009) && !/^\d{3}(?!\d)/.test(text.slice(i + 1, i + 5))) break;
+          i++;
+          continue;
+        }
+      }
+      break;
+    }
+    const raw = text.slice(start, i);
+    if (/^\d{4}-/.test(text.slice(start, start + 5)) || text[i] === '-' || text[i] === ':' || text[i] === '/' || (text[i] === '.' && /\d/.test(text[i + 1] ?? ''))) continue;
+    const value = parseNumber(raw);
+    if (!Number.isFinite(value)) continue;
+    const before = text.slice(Math.max(0, start - 14), start);
+    const after = text.slice(i, Math.min(n, i + 24));
+    const money = moneyAround(before, after, value);
+    if (money !== null) {
+      usd.push(money);
+      continue;
+    }
+    // A count: a following word that is not a unit of time or size, and no id-like word before.
+    const mult = /^\s?(k|mil|mio|m|million|millions|thousand|ألف|الف|elfu|ribu|tys\.?|тыс\.?|тисяч|бин|bin|nghìn|ngàn|万|萬|千|천|만)(?![a-z])/i.exec(after);
+    const v = mult ? value * multiplier(mult[1] as string) : value;
+    const rest = mult ? after.slice(mult[0].length) : after;
+    const nextWord = /^\s*\+?\s*([^\s\d.,;:()[\]{}"'`]+)/.exec(rest)?.[1]?.toLowerCase() ?? '';
+    const prevRaw = /([^\s\d]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
+    const attached = /[#=:@/$_.-]$/.test(before);
+    if (attached || /^#/.test(prevRaw) || /^[a-z]$/.test(prevRaw)) continue;
+    const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '');
+    if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
+    if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
+    if (v > count) count = v;
+  }
+  return { count, usd };
+}
+
+function isCurrencyPrefix(text: string, i: number): boolean {
+  return /(?:usd|eur|gbp|chf|cad|aud|inr|jpy|rs|kr|r\$|us\$|sek|nok|dkk|pln|czk|huf|try|brl|mxn|idr|php|thb|krw|rub|uah|ils|aed|sar|zar|vnd|kes|ksh|ngn|sgd|hkd|nzd)$/i.test(text.slice(Math.max(0, i - 4), i));
+}
+
+function parseNumber(raw: string): number {
+  const s = raw.replace(/[\s\u00a0\u202f\u2009']/g, '');
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    // The later separator is the decimal one.
+    return lastComma > lastDot ? Number(s.replace(/\./g, '').replace(',', '.')) : Number(s.replace(/,/g, ''));
+  }
+  if (lastComma >= 0) {
+    const tail = s.length - lastComma - 1;
+    const groups = s.split(',');
+    if (tail === 3 && groups.every((g, k) => (k === 0 ? g.length >= 1 && g.length <= 3 : g.length === 3))) return Number(s.replace(/,/g, ''));
+    return Number(s.replace(/,/g, '.'));
+  }
+  if (lastDot >= 0) {
+    const groups = s.split('.');
+    if (groups.length > 2 || (groups[1]?.length === 3 && (groups[0]?.length ?? 0) <= 3 && groups[0] !== '0')) return Number(s.replace(/\./g, ''));
+    return Number(s);
+  }
+  return Number(s);
+}
+
+function multiplier(m: string): number {
+  const x = m.toLowerCase().replace(/\.$/, '');
+  if (x === 'k' || x === 'thousand' || x === 'mil' || x === 'ألف' || x === 'الف' || x === 'elfu' || x === 'ribu' || x === 'tys' || x === 'тыс' || x === 'тисяч' || x === 'nghìn' || x === 'ngàn' || x === '千' || x === '천' || x === 'bin' || x === 'бин') return 1e3;
+  if (x === '万' || x === '萬' || x === '만') return 1e4;
+  if (x === 'm' || x === 'mio' || x === 'million' || x === 'millions') return 1e6;
+  return 1;
+}
+
+/** Approximate USD per unit of each currency word (good enough to tell small from large). */
+const RATES: [RegExp, number][] = [
+  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার)$/i, 1],
+  [/^(?:€|eur|euros?|evro|евро|євро|ευρώ|يورو|यूरो|ユーロ|欧元|유로)$/i, 1.1],
+  [/^(?:£|gbp|pounds?|livres?)$/i, 1.25],
+  [/^(?:chf|fr\.?)$/i, 1.1],
+  [/^(?:cad|c\$|aud|a\$|nzd|sgd|s\$)$/i, 0.72],
+  [/^(?:¥|円|jpy|yen)$/i, 0.007],
+  [/^(?:元|人民币|cny|rmb|yuan|块)$/i, 0.14],
+  [/^(?:₹|inr|rs\.?|rupees?|रुपये|रुपए|টাকা|taka|৳|bdt)$/i, 0.012],
+  [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],
+  [/^(?:zł|pln|złotych|zlotych|zł\.)$/i, 0.25],
+  [/^(?:kč|czk|korun)$/i, 0.044],
+  [/^(?:ft|huf|forint)$/i, 0.0028],
+  [/^(?:₺|try|tl|lira)$/i, 0.03],
+  [/^(?:r\$|brl|reais|real)$/i, 0.19],
+  [/^(?:mxn|pesos?)$/i, 0.055],
+  [/^(?:rp|idr|rupiah)$/i, 0.000064],
+  [/^(?:₱|php|piso)$/i, 0.018],
+  [/^(?:฿|thb|baht|บาท)$/i, 0.028],
+  [/^(?:₩|krw|원)$/i, 0.00074],
+  [/^(?:₽|rub|руб\.?|рублей|рубля)$/i, 0.011],
+  [/^(?:₴|uah|грн\.?|гривень)$/i, 0.025],
+  [/^(?:₪|ils|nis|שקל|ש"ח|שקלים)$/i, 0.27],
+  [/^(?:aed|sar|درهم|ريال|ر\.س)$/i, 0.27],
+  [/^(?:ريال|تومان|toman)$/i, 0.00002],
+  [/^(?:zar|rand)$/i, 0.055],
+  [/^(?:₫|vnd|đồng|dong|đ)$/i, 0.00004],
+  [/^(?:kes|ksh|shilingi|shillings?|tsh|ugx)$/i, 0.0077],
+  [/^(?:ngn|₦|naira)$/i, 0.00065],
+  [/^(?:pkr|روپے)$/i, 0.0036],
+  [/^(?:ron|lei)$/i, 0.22],
+  [/^(?:hkd|hk\$)$/i, 0.13],
+];
+const SCALE_WORDS: [RegExp, number][] = [
+  [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
+  [/^(?:万|萬|만|หมื่น)$/i, 1e4],
+  [/^(?:lakh|lac|लाख|লাখ|แสน)$/i, 1e5],
+  [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만)$/i, 1e6],
+  [/^(?:crore|करोड़|কোটি)$/i, 1e7],
+  [/^(?:億|亿|억)$/i, 1e8],
+  [/^(?:b|bn|billion|billions|mrd\.?|milliard\w*|mil millones|tỷ|ty|miliar|bilioni|milyar|млрд\.?)$/i, 1e9],
+];
+
+function rateOf(word: string): number | null {
+  for (const [re, r] of RATES) if (re.test(word)) return r;
+  return null;
+}
+function scaleOf(word: string): number | null {
+  for (const [re, r] of SCALE_WORDS) if (re.test(word)) return r;
+  return null;
+}
+
+/** Reads a currency next to a number: "$48,000", "19,90 €", "85.000 €", "USD 250,000", "1,2 tỷ", "shilingi 3,000". */
+function moneyAround(before: string, after: string, value: number): number | null {
+  // Symbol or code right before: "$", "USD ", "€", "shilingi ", "dola ", "R$".
+  const pre = /(\$|€|£|¥|₹|₩|₽|₴|₪|₺|₫|₦|₱|฿|(?:us|r|c|a|s|hk)\$|[a-zA-Zà-ỹ\u0400-\u04ff]{2,9}\.?)\s?$/.exec(before);
+  const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);
+  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)(?:\s+([^\s\d.,;:()[\]{}"'`]+))?/.exec(after);
+  let rate: number | null = null;
+  let scale = 1;
+  if (pre) rate = rateOf(pre[1] as string);
+  if (after1 && rate !== null) scale = scaleOf(after1[1] as string) ?? 1;
+  if (postWords) {
+    const w1 = postWords[1] as string;
+    const w2 = postWords[2];
+    const s1 = scaleOf(w1);
+    if (s1 !== null) {
+      const r2 = w2 ? rateOf(w2) : null;
+      if (r2 !== null && rate === null) rate = r2;
+      if (rate !== null || r2 !== null) scale = s1;
+      else if (/^(?:tỷ|ty|triệu|juta|億|亿|억|万|萬|만|crore|lakh|करोड़|लाख)$/i.test(w1)) {
+        // Large-number words mostly name money in these languages when a currency is implied.
+        scale = s1;
+        rate = /tỷ|ty|triệu/i.test(w1) ? 0.00004 : /juta/i.test(w1) ? 0.000064 : /억|만/.test(w1) ? 0.00074 : /億|亿|万|萬/.test(w1) ? 0.14 : 0.012;
+      }
+    } else if (rate === null) {
+      const r1 = rateOf(w1);
+      if (r1 !== null) rate = r1;
+    }
+  }
+  if (rate === null) return null;
+  return value * scale * rate;
 }
 
 // ---------------------------------------------------------------- paths
@@ -74,18 +365,21 @@ export type PathKind =
 const REGENERABLE = new Set([
   'node_modules', 'dist', 'build', 'out', 'target', '.next', '.nuxt', '.cache', '__pycache__', '.pytest_cache',
   '.mypy_cache', '.ruff_cache', 'coverage', '.nyc_output', '.turbo', '.parcel-cache', '.tmp', 'tmp', 'temp',
-  '.gradle', 'obj', '.venv', 'venv', '.tox', '.eggs', '.angular', 'storybook-static', '.svelte-kit', '.expo',
+  '.gradle', 'obj', 'bin', '.venv', 'venv', '.tox', '.eggs', '.angular', 'storybook-static', '.svelte-kit', '.expo',
   '.dart_tool', 'deriveddata', '.terraform', '.vite', '.eslintcache', '.sass-cache', 'bower_components',
-  '.docusaurus', '.output', '.vercel', '.serverless', 'htmlcov', 'lib-cov', '.webpack', 'cmake-build-debug',
+  '.docusaurus', '.output', '.vercel', '.serverless', 'htmlcov', 'lib-cov', '.webpack', 'cmake-build-debug', '.pnpm-store',
+  '.yarn-cache', '.npm', '_build', '.build', 'builds', 'artifacts', '.dvc-cache', 'cache', 'caches', '.coverage', '.hypothesis',
 ]);
-const REGENERABLE_EXT = /\.(pyc|pyo|o|obj|class|tsbuildinfo)$/;
+const REGENERABLE_EXT = /\.(pyc|pyo|o|obj|class|tsbuildinfo|egg-info|log\.\d+|orig|rej)$/;
 const SECRET_BASENAMES = new Set([
   'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.npmrc', '.pypirc', '.netrc', '.pgpass', '.git-credentials',
   'credentials', '.vault-token', 'master.key', 'shadow', 'gshadow', '.htpasswd', 'secrets.yml', 'secrets.yaml',
   'secrets.json', 'secret.json', 'credentials.json', 'token.json', '.boto', '.s3cfg', 'kubeconfig', '.dockercfg',
+  'terraform.tfstate', 'terraform.tfstate.backup', 'wp-config.php', '.my.cnf', 'credentials.yml.enc', 'keystore.jks',
+  'service-account.json', 'client_secret.json', 'auth.json', '.env',
 ]);
-const INTERESTING_RELATIVE = /env|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history/;
-const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev']);
+const INTERESTING_RELATIVE = /env|gh\/hosts|\.azure|\.config|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history|tfstate|netrc|npmrc|pgpass/;
+const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'program files (x86)', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev', 'system32', 'home', 'users']);
 
 const PATH_CACHE = new Map<string, PathKind>();
 
@@ -94,46 +388,52 @@ export function pathKind(raw: string): PathKind {
   const hit = PATH_CACHE.get(raw);
   if (hit !== undefined) return hit;
   const k = pathKindUncached(raw);
-  if (PATH_CACHE.size >= 2048) PATH_CACHE.clear();
+  if (PATH_CACHE.size >= 4096) PATH_CACHE.clear();
   PATH_CACHE.set(raw, k);
   return k;
 }
 
 function pathKindUncached(raw: string): PathKind {
-  let p = raw.trim();
+  let p = raw.trim().replace(/^["']|["']$/g, '');
   if (p === '') return 'normal';
-  const lower = p.toLowerCase().replace(/\\/g, '/');
-  if (lower === '/dev/null' || lower === 'nul' || lower === '$null') return 'null';
-  if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower)) return 'device';
-  p = lower.replace(/\/+$/, '');
-  if (p === '') return 'root';
+  let lower = p.toLowerCase().replace(/\\/g, '/');
+  // Windows environment forms.
+  lower = lower.replace(/^(?:\$env:|%)(userprofile|home)%?/, '~').replace(/^(?:\$env:|%)(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%)(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%)(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%)(appdata|localappdata)%?/, '~/appdata');
+  lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
+  if (lower === '/dev/null' || lower === 'nul' || lower === '$null' || lower === 'nul:') return 'null';
+  if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower) || /^\\\\\.\\physicaldrive/.test(raw.toLowerCase())) return 'device';
+  p = lower.replace(/\/+$/, '').replace(/\/\.$/, '');
+  if (p === '' || p === '/*' || p === '/.' || p === '/.*' || /^[a-z]:(\/\*?)?$/.test(p) || /^\/+(\*|\.\*)?$/.test(p)) return 'root';
   const c0 = p.charCodeAt(0);
   // Fast path: an ordinary relative path (src/app.ts) needs one regex and two set lookups.
   if (c0 !== 47 && c0 !== 126 && c0 !== 36 && c0 !== 37 && c0 !== 46 && c0 !== 42 && !(p.length > 1 && p[1] === ':')) {
     const b = p.slice(p.lastIndexOf('/') + 1);
-    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b)) return 'normal';
+    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b) && !REGENERABLE_EXT.test(b)) return 'normal';
   }
-  if (p === '' || p === '/*' || p === '/.' || /^[a-z]:(\/\*?)?$/.test(p) || p === '/.*') return 'root';
-  if (p === '~' || p === '~/*' || p === '$home' || p === '${home}' || p === '$home/*' || p === '%userprofile%' || p === '$env:userprofile' || /^\/(home|users)(\/[^/]+)?(\/\*)?$/.test(p) || p === '/root' || /^[a-z]:\/users(\/[^/]+)?$/.test(p)) return 'home';
-  if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..') return 'cwd';
+  if (p === '~' || p === '~/*' || p === '~/.*' || p === '%userprofile%' || /^\/(home|users)(\/[^/]+)?(\/\*)?$/.test(p) || p === '/root' || p === '/root/*' || /^[a-z]:\/users(\/[^/]+)?(\/\*)?$/.test(p) || /^~[a-z_][\w-]*$/.test(p)) return 'home';
+  if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..' || p === './.*' || p === '*.*' || p === '**' || p === './**' || p === '**/*') return 'cwd';
   const base = p.slice(p.lastIndexOf('/') + 1);
-  if (base === '.git' || p.endsWith('/.git/*')) return 'git';
-  if (base === '.ssh' || base === '.aws' || base === '.gnupg' || base === '.kube' || base === '.docker' || base === '.password-store') return 'secret';
-  if (/(^|\/)(\.env)(\.[a-z0-9_-]+)?$/.test(p) && !/\.(example|sample|template|dist|defaults?|schema)$/.test(p)) return 'secret';
-  if (SECRET_BASENAMES.has(base) || /\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc)$/.test(base) && !base.endsWith('.pub') || p.includes('/.ssh/id_') || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base)) return 'secret';
-  if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p === '/etc/crontab' || p.startsWith('/etc/systemd') || p.startsWith('/etc/security')) return 'critical';
+  if (base === '.git' || p.endsWith('/.git/*') || p === '.git/*') return 'git';
+  if (base === '.ssh' || base === '.aws' || base === '.gnupg' || base === '.kube' || base === '.docker' || base === '.password-store' || base === '.vault-token') return 'secret';
+  if (/(^|\/)(?:[\w-]+\.)?(\.?env)(\.[a-z0-9_-]+)*$/.test(p) && /(^|\/|\.)\.?env(\.|$)/.test(base) && !/\.(example|sample|template|dist|defaults?|schema|tpl|in)$/.test(p) && base !== 'env' && !/^env\./.test(base) || /(^|\/)[\w-]+\.env$/.test(p)) return 'secret';
+  // CLI credential stores: gh, Azure, 1Password, Terraform Cloud, Docker, gcloud.
+  if (/(?:^|\/)\.config\/(?:gh\/hosts\.ya?ml|hub|op\/|gcloud\/|doctl\/config|heroku|netlify\/config|vercel\/auth|configstore\/firebase)|(?:^|\/)\.azure\/|(?:^|\/)\.terraform\.d\/credentials|(?:^|\/)\.fly\/config|(?:^|\/)\.wrangler\/config/.test(p)) return 'secret';
+  if (SECRET_BASENAMES.has(base) || (/\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|tfstate)$/.test(base) && !base.endsWith('.pub')) || p.includes('/.ssh/id_') || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base) || p.includes('.password-store')) return 'secret';
+  if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p.startsWith('/etc/security') || p.startsWith('/etc/selinux') || p.startsWith('/etc/apparmor') || p === '/etc/resolv.conf' || p.startsWith('/etc/audit') || p.startsWith('/etc/rsyslog') || p.startsWith('/etc/sysctl') || base === 'docker.sock') return 'critical';
   if (/^\/var\/log\/(audit|auth\.log|secure|wtmp|btmp|lastlog|faillog)/.test(p) || /(^|\/)(audit\.log|auth\.log|wtmp|btmp|lastlog|security\.evtx)$/.test(p) || /cloudtrail/.test(p)) return 'auditlog';
-  if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p)) return 'dbfile';
+  if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes|etcd)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p) || /\/postgresql\/\d+\/main/.test(p)) return 'dbfile';
   if (p.startsWith('/var/log') || p.startsWith('/private/var/log') || /(^|\/)\.(bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_?history$|(^|\/)\.history$/.test(p)) return 'log';
-  if (p.startsWith('/tmp/') || p.startsWith('/var/tmp/') || p.startsWith('$tmpdir')) return 'tmp';
-  if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache\/|(^|\/)caches?\//.test(p)) return 'regenerable';
+  if (p.startsWith('/tmp/') || p.startsWith('/var/tmp/') || p.startsWith('/private/tmp/') || /^[a-z]:\/(windows\/)?temp\//.test(p) || /appdata\/local\/temp\//.test(p)) return 'tmp';
   const segs = p.split('/').filter((s) => s !== '');
-  const top = (segs[0] ?? '').replace(/^[a-z]:$/, '');
-  if (p.startsWith('/') || /^[a-z]:\//.test(p)) {
-    const first = /^[a-z]:\//.test(p) ? (segs[1] ?? '') : top;
-    if (SYSTEM_TOP.has(first) && segs.length <= (/^[a-z]:\//.test(p) ? 2 : 1)) return 'system';
-    if (SYSTEM_TOP.has(first) && (first === 'etc' || first === 'boot' || first === 'usr' || first === 'bin' || first === 'sbin' || first === 'lib' || first === 'windows' || first === 'system')) return 'system';
+  const win = /^[a-z]:\//.test(p);
+  if (p.startsWith('/') || win) {
+    const first = win ? (segs[1] ?? '') : (segs[0] ?? '');
+    const depth = win ? segs.length - 1 : segs.length;
+    const firstIsHomeRoot = first === 'home' || first === 'users';
+    if (SYSTEM_TOP.has(first) && depth <= 1) return 'system';
+    if (SYSTEM_TOP.has(first) && !firstIsHomeRoot && ['etc', 'boot', 'usr', 'bin', 'sbin', 'lib', 'lib64', 'windows', 'system', 'system32', 'library', 'program files', 'program files (x86)'].includes(first) && !(first === 'usr' && segs[1] === 'local' && depth > 2) && !(first === 'library' && segs[1] === 'caches')) return 'system';
   }
+  if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache(\/|$)|(^|\/)caches?\//.test(p) || /(^|\/)(node_modules|__pycache__|\.pytest_cache|\.mypy_cache)\//.test(p)) return 'regenerable';
   return 'normal';
 }
 

@@ -1,240 +1,230 @@
 // Stage 5 of the pipeline: classify an agent's nextActionHint (and, when a
-// client hook supplies it, the structured action) into a danger level, a risk
-// score in that level's band, and the reasons a human reads in the window.
+// client hook or the gateway supplies it, the structured action) into a
+// danger level, a risk score in that level's band, and the reasons a person
+// reads in the window.
 //
 // Pure and deterministic: no I/O, no clock, no randomness. See README.md.
-import type { Classification, StructuredAction } from '../../shared/vocabulary';
+import type { Classification, DangerLevel, StructuredAction } from '../../shared/vocabulary';
 import { detectEnv } from './context';
-import { f, maxLevel, raise, RANK, snippet, type Finding } from './findings';
-import { analyzeMongo, analyzeRedisWords, analyzeSql, findSql, hasMongo } from './rules/data';
-import { analyzeProse, byName, judge, leadingVerbClass, opAction, opWords, talksAbout, type ProseOptions } from './rules/natural';
-import { commandFindings, findCommandStart, isKnownCommand, isTailAt } from './dispatch';
-import { seedFloor } from './seed';
+import { LEVEL_BY_RANK, RANK, resolveFinding, snippet, type Env, type Finding } from './findings';
+import { frame, type Unit } from './frames';
+import { M } from './meaning';
+import { readCode } from './readers/code';
+import { readCommands } from './readers/commands';
+import { describedChange, readFileChange, readFileRead, readPatch } from './readers/files';
+import { readHttp } from './readers/http';
+import { readProse, type ProseRole } from './readers/prose';
+import { readTool, type Readers } from './readers/tool';
+import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
+import type { Ctx } from './rules/types';
 import { scoreFor } from './score';
-import { tokenize } from './shell/tokenize';
-import { parseRegion } from './shell/parse';
+import { unplacedFloor } from './unplaced';
+import { readScript } from './shell/script';
+import { clean } from './text/normalize';
 
-export const MAX_HINT = 8192;
-const MAX_DEPTH = 3;
-
-const PREFIX = /^\s*(?:(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|mongo(?:sh)?|redis(?:-cli)?|sql|cqlsh|[\w-]{1,30}=)\s*[>#]\s*|PS [^>\n]{0,120}>\s*|[$#]\s+)/i;
-
-/** Classifies a command line that is known to be a command (structured action, sh -c, docker exec …). */
-function commandLine(line: string, depth: number): Finding[] {
-  if (depth > MAX_DEPTH) return [];
-  const text = line.replace(PREFIX, '');
-  const tokens = tokenize(text);
-  const region = parseRegion(text, tokens, 0, () => false);
-  const out = commandFindings(region.cmds, ctxFor(depth));
-  if (out.length === 0 && findSql(text) >= 0) out.push(...analyzeSql(text.slice(findSql(text))));
-  return out;
+export interface ClassifyOptions {
+  /** Airlock's actual home and install directories (in addition to the standard locations). */
+  protectedPaths?: readonly string[];
 }
 
-const CTX = [0, 1, 2, 3, 4].map((depth) => ({
-  inner: (l: string) => commandLine(l, depth + 1),
-  byName: (name: string) => byName(name),
-}));
-const PROSE_OPTS: ProseOptions[] = [0, 1, 2, 3, 4].map((depth) => ({
-  depth,
-  command: (l: string) => (findSql(l) >= 0 ? analyzeSql(l.slice(findSql(l))) : commandLine(l, depth + 1)),
-}));
-function ctxFor(depth: number) {
-  return CTX[Math.min(depth, 4)] as (typeof CTX)[number];
+/** Inputs longer than this are read up to here and rated at least confirm (they cannot be read fully). */
+export const MAX_READ = 256 * 1024;
+
+interface Run {
+  ctx: Ctx;
+  readers: Readers;
+  depth: number;
 }
 
-const TOOL_KEY = /^\s*[{[]?\s*["']?(?:tool|tool_name|toolname|operation|op|function|method)["']?\s*[:=]\s*["']?([A-Za-z][\w.:-]{2,80})["']?/i;
+const MAX_NESTING = 6;
 
-/** A preamble that only introduces the command ("executing shell command:", "PowerShell:", "now running"). */
-const JUST_INTRO = /^\s*(?:(?:executing|execute|running|run|ran|exec|invoking|shell|bash|zsh|terminal|command|cmd(?:\.exe)?|powershell|pwsh|ps|the|a|now|next|then|i'?m|i|will|going|to|let|me|about|step|with|via|using|:|\$|>)\s*:?\s*)*$/i;
-
-const BACKTICK = /`([^`\n]{1,2000})`/g;
-
-function backtickSpans(src: string, out: Finding[], depth: number): string {
-  let result = '';
-  let last = 0;
-  let m: RegExpExecArray | null;
-  BACKTICK.lastIndex = 0;
-  let guard = 0;
-  while ((m = BACKTICK.exec(src)) && guard++ < 16) {
-    const body = (m[1] ?? '').trim();
-    const before = src.slice(0, m.index);
-    let used = false;
-    if (!talksAbout(before)) {
-      const toks = tokenize(body.replace(PREFIX, ''));
-      if (isKnownCommand(toks, 0, /powershell|pwsh/i.test(before))) {
-        out.push(...commandLine(body, depth + 1));
-        used = true;
-      } else if (findSql(body) === 0 || (hasMongo(body) && body.startsWith('db.'))) {
-        out.push(...(findSql(body) === 0 ? analyzeSql(body) : analyzeMongo(body)));
-        used = true;
-      }
+function makeRun(options: ClassifyOptions | undefined): Run {
+  const protectedPaths = options?.protectedPaths?.filter((p) => typeof p === 'string' && p.length > 1) ?? [];
+  const run = { depth: 0 } as Run;
+  const guard = (fn: () => Finding[]): Finding[] => {
+    if (run.depth > MAX_NESTING) return [{ level: 'destructive', reason: 'nested too deeply to read fully; rated at least confirm', floor: 'destructive' }];
+    run.depth++;
+    try {
+      return fn();
+    } finally {
+      run.depth--;
     }
-    result += src.slice(last, m.index) + (used ? ' ' : m[0]);
-    last = m.index + m[0].length;
-  }
-  return result + src.slice(last);
+  };
+  const shell = (text: string): Finding[] => guard(() => readCommands(readScript(text), run.ctx));
+  const sql = (text: string): Finding[] =>
+    guard(() => {
+      const t = text.trim();
+      if (hasMongo(t)) return analyzeMongo(t);
+      return analyzeSql(t);
+    });
+  const code = (text: string): Finding[] => guard(() => readCode(text, run.ctx));
+  const prose = (text: string, role: ProseRole = 'main'): Finding[] => guard(() => readProse(text, role).findings);
+  run.ctx = {
+    inner: shell,
+    byName: (name) => prose(name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|pl|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' '), 'label'),
+    sql,
+    code,
+    prose: (t) => prose(t, 'main'),
+    protectedPaths,
+  };
+  run.readers = {
+    shell,
+    sql,
+    code,
+    write: (path, content, old, tool) => guard(() => readFileChange({ path, content, old, tool }, run.ctx)),
+    patch: (text) => guard(() => readPatch(text, run.ctx)),
+    read: (path, tool) => readFileRead(path, tool),
+    http: (method, url, body) => readHttp({ method, url, body, files: [], headers: [] }),
+    prose,
+  };
+  return run;
 }
 
-/** Classifies free text: finds command regions, SQL, Mongo and Redis, and reads the rest as prose. */
-function analyzeText(text: string, depth: number): Finding[] {
-  const out: Finding[] = [];
-  let src = text.replace(PREFIX, '');
-  // Commands and SQL in backticks ("I'll run `rm -rf build` to clean up") are commands,
-  // unless the sentence only talks about them ("explaining what `rm -rf /` does").
-  if (src.includes('`') && depth < MAX_DEPTH) src = backtickSpans(src, out, depth);
-  const tokens = tokenize(src);
-  const proseParts: string[] = [];
-  let pos = 0;
-  let k = 0;
-  let first = true;
-  for (let guard = 0; guard < 8 && k < tokens.length; guard++) {
-    const start = findCommandStart(src, tokens, k, first, talksAbout);
-    if (start < 0) break;
-    const t0 = tokens[start];
-    if (!t0) break;
-    proseParts.push(src.slice(pos, t0.start));
-    const region = parseRegion(src, tokens, start, isTailAt);
-    out.push(...commandFindings(region.cmds, ctxFor(depth)));
-    const next = tokens[region.next];
-    pos = next ? next.start : src.length;
-    k = region.next;
-    // Only the text before the first command carries the action's verb; after it
-    // comes purpose or context ("to check …", "in the staging workspace").
-    first = false;
-    if (!next) break;
-    if (next.t === 'op' && next.v === ')') {
-      pos = next.end;
-      k++;
+/** The readers without extra protected paths, built once: classify is synchronous and the depth guard restores itself. */
+let DEFAULT_RUN: Run | undefined;
+
+function readUnit(u: Unit, run: Run): Finding[] {
+  const R = run.readers;
+  switch (u.k) {
+    case 'shell':
+      return R.shell(u.dialect === 'powershell' && !/^\s*(?:powershell|pwsh)\b/i.test(u.text) ? `pwsh -Command ${JSON.stringify(u.text)}` : u.dialect === 'cmd' ? `cmd /c ${u.text}` : u.text);
+    case 'sql':
+      return R.sql(u.text);
+    case 'tool':
+      return readTool(u.call, R);
+    case 'http': {
+      const rest = u.rest.replace(/\s#[^\n]*$/, '');
+      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: [] });
     }
+    case 'graphql':
+      return readGraphql(u.text, run);
+    case 'code':
+      return R.code(u.text);
+    case 'write':
+      return R.write(u.path, u.content, u.old, u.tool);
+    case 'patch':
+      return R.patch(u.text);
+    case 'read':
+      return R.read(u.path, u.tool);
+    case 'prose':
+      return R.prose(u.text, u.role);
   }
-  const hadCommand = !first;
-  const preamble = hadCommand ? (proseParts[0] ?? '') : src;
-  // SQL / Mongo / Redis written inline (not inside a recognised command).
-  const rest = hadCommand ? '' : src;
-  let nl = hadCommand ? preamble : src;
-  if (rest) {
-    const sqlAt = findSql(rest);
-    const lead = sqlAt >= 0 && insideQuotes(rest, sqlAt) ? leadingVerbClass(rest.slice(0, sqlAt)) : undefined;
-    if (sqlAt >= 0 && lead !== 'read' && lead !== 'test' && lead !== 'write') {
-      out.push(...analyzeSql(rest.slice(sqlAt)));
-      nl = rest.slice(0, sqlAt);
-    }
-    if (hasMongo(rest)) {
-      out.push(...analyzeMongo(rest));
-      const m = /\bdb\./.exec(nl);
-      if (m) nl = nl.slice(0, m.index);
-    }
-    const flush = /\b(flushall|flushdb)\b/i.exec(rest);
-    if (flush) {
-      const lead2 = leadingVerbClass(rest.slice(0, flush.index));
-      if (lead2 !== 'read' && lead2 !== 'test' && lead2 !== 'write') out.push(...analyzeRedisWords([flush[1] as string], false));
-    }
-  }
-  // JSON-ish tool calls: {"tool": "drop_table", …}, tool: delete_file {…}
-  const tc = TOOL_KEY.exec(src);
-  if (tc?.[1] && !hadCommand) {
-    const words = src.slice(tc.index + tc[0].length).replace(/[{}"',:]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 16);
-    const a = opAction(tc[1], words.map((w) => w.toLowerCase()), words, src.toLowerCase());
-    if (a) out.push(...judge({ ...a, evidence: snippet(src, 60) }));
-    out.push(...seedFloor(opWords(tc[1]).words.join('_'), 'operation'));
-    nl = '';
-  }
-  if (nl.trim() && !(hadCommand && JUST_INTRO.test(nl))) out.push(...analyzeProse(nl, PROSE_OPTS[Math.min(depth, 4)] as ProseOptions));
-  return out;
 }
 
-/** Is position `at` inside a quoted segment of `s`? */
-function insideQuotes(s: string, at: number): boolean {
-  let q = '';
-  for (let i = 0; i < at; i++) {
-    const c = s[i];
-    if (q) {
-      if (c === q) q = '';
-    } else if ((c === '"' || c === '`' || (c === "'" && !/\w/.test(s[i - 1] ?? ''))) ) q = c;
-  }
-  return q !== '';
-}
-
-/** Findings from a structured action (client hooks: Bash, Write, Read, mcp__server__tool …). */
-function analyzeAction(action: StructuredAction): Finding[] {
-  const out: Finding[] = [];
-  const args = action.arguments ?? {};
-  const { words } = opWords(action.tool);
-  const tool = words.join('_');
-  const str = (k: string): string | undefined => (typeof args[k] === 'string' ? (args[k] as string) : undefined);
-  const command = str('command') ?? str('cmd') ?? str('script') ?? str('commandLine');
-  if (command) out.push(...commandLine(command.slice(0, MAX_HINT), 1));
-  const sql = str('sql') ?? str('query') ?? str('statement');
-  if (sql) {
-    if (findSql(sql) >= 0) out.push(...analyzeSql(sql.slice(0, MAX_HINT)));
-    else if (hasMongo(sql)) out.push(...analyzeMongo(sql.slice(0, MAX_HINT)));
-  }
-  // Flatten the arguments into words the operation name acts on.
-  const ctxRaw: string[] = [];
-  for (const [key, v] of Object.entries(args).slice(0, 24)) {
-    if (key === 'command' || key === 'cmd' || key === 'sql' || key === 'content' || key === 'new_string' || key === 'old_string') continue;
-    if (typeof v === 'string') ctxRaw.push(...v.slice(0, 300).split(/\s+/).slice(0, 12));
-    else if (v === true) ctxRaw.push(key);
-    else if (typeof v === 'number') ctxRaw.push(String(v));
-    else if (Array.isArray(v)) for (const x of v.slice(0, 12)) if (typeof x === 'string') ctxRaw.push(x);
-  }
-  const lower = `${action.tool} ${ctxRaw.join(' ')}`.toLowerCase();
-  if (/^(bash|shell|sh|terminal|run_shell_command|execute_command|run_terminal_cmd|run_command|exec|powershell|cmd)$/.test(tool)) {
-    if (!command) out.push(f('reversible', `runs a shell command (${action.tool})`));
-    return out;
-  }
-  const readTools = /^(read|read_file|view|glob|grep|ls|list|search|web_fetch|webfetch|web_search|websearch|notebook_read|todo_write|todowrite|task|fetch)$/;
-  const writeTools = /^(write|edit|multi_edit|multiedit|notebook_edit|create_file|str_replace_editor|str_replace_based_edit_tool|apply_patch)$/;
-  let verbName = action.tool;
-  if (readTools.test(tool)) verbName = 'read_file';
-  else if (writeTools.test(tool)) verbName = str('old_string') !== undefined || tool.includes('edit') ? 'edit_file' : 'write_file';
-  const a = opAction(verbName, ctxRaw.map((w) => w.toLowerCase()), ctxRaw, lower);
-  if (a) out.push(...judge({ ...a, evidence: snippet(`${action.tool} ${ctxRaw.join(' ')}`, 60) }));
-  out.push(...seedFloor(tool, 'operation'));
-  return out;
+/** GraphQL: each top-level field of a mutation is an operation; a query reads. */
+function readGraphql(text: string, run: Run): Finding[] {
+  if (/^\s*(?:query|subscription)\b/.test(text)) return [{ level: 'safe', reason: `reads through GraphQL (${snippet(text, 60)})` }];
+  const body = text.replace(/^\s*mutation\b[^{]*\{/, '');
+  const fields = body.match(/\b([a-zA-Z_]\w*)\s*\(/g) ?? [];
+  const name = (fields[0] ?? '').replace(/\s*\($/, '');
+  const comment = /#\s*([^\n]*)$/.exec(text)?.[1] ?? '';
+  return run.readers.code(`${name}(${body.slice(body.indexOf('(') + 1, body.indexOf(')') + 1)})${comment ? `  # ${comment}` : ''}`);
 }
 
 /** Classifies an agent's reported next action. */
-export function classify(hint: string, action?: StructuredAction): Classification {
-  const text = (typeof hint === 'string' ? hint : '').slice(0, MAX_HINT);
+export function classify(hint: string, action?: StructuredAction, options?: ClassifyOptions): Classification {
+  const raw = typeof hint === 'string' ? hint : '';
   const findings: Finding[] = [];
-  findings.push(...seedFloor(text.trim().toLowerCase(), 'hint'));
-  findings.push(...analyzeText(text, 0));
-  let envText = text;
-  if (action && typeof action.tool === 'string') {
-    findings.push(...analyzeAction(action));
-    envText += ` ${action.server ?? ''} ${JSON.stringify(action.arguments ?? {}).slice(0, 2000)}`;
+  let text = clean(raw);
+  if (text.length > MAX_READ) {
+    findings.push({ level: 'destructive', reason: `the input is too large to read fully (${text.length} characters); rated at least confirm`, floor: 'destructive' });
+    text = text.slice(0, MAX_READ);
   }
-  const env = detectEnv(envText);
-  if (env.env === 'production') {
-    for (const x of findings) {
-      if (x.envSensitive && x.level !== 'safe' && x.level !== 'forbidden') {
-        x.level = raise(x.level);
-        x.reason = `${x.reason}; targets production (${env.evidence})`;
-      }
-    }
+  const act = action && typeof action === 'object' && typeof action.tool === 'string' ? action : undefined;
+  const run = options?.protectedPaths?.length ? makeRun(options) : (DEFAULT_RUN ??= makeRun(undefined));
+  const framed = frame(text, act);
+  // The environment the input names as a whole (its own words, the action's server and arguments).
+  let envText = text.length > 4000 ? `${text.slice(0, 2000)} ${text.slice(-2000)}` : text;
+  if (act) envText += ` ${act.server ?? ''} ${act.tool} ${safeJson(act.arguments).slice(0, 2000)}`;
+  const env: Env = detectEnv(envText).env;
+  const context = readProse(framed.context.join('. '), 'context');
+  // Prose first: it says whether the embedded commands are done or only talked about.
+  let talk = false;
+  let mods = context.mods;
+  for (const u of framed.units) {
+    if (u.k !== 'prose') continue;
+    const r = readProse(u.text, u.role);
+    findings.push(...r.findings);
+    mods |= r.mods;
+    // A file change described in words is judged by what the file does afterwards.
+    for (const p of r.paths) findings.push(...describedChange(p.path, p.verb, u.text, run.ctx));
+    if (u.role === 'main' && (r.talk || r.readOnly && r.findings.length > 0 && r.findings.every((x) => x.level === 'safe'))) talk = talk || r.talk;
   }
-  return summarise(findings);
+  for (const u of framed.units) {
+    if (u.k === 'prose') continue;
+    if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
+    findings.push(...readUnit(u, run));
+  }
+  if (!talk) readChainTails(text, findings, run);
+  adjustForContext(findings, mods);
+  // A structured action its sender had to cut: what was cut is unknown, so never advisory.
+  if (act && isRecord(act.arguments) && act.arguments.truncated === true) {
+    findings.push({ level: 'destructive', reason: 'the action was cut before it reached Airlock (truncated: true); what was cut is unknown, so a person looks', floor: 'destructive' });
+  }
+  // Unknown is not safe: some part no rule could place, nothing above reversible found,
+  // yet the text changes or removes something.
+  if (findings.length === 0 || (findings.some((x) => x.unplaced === true) && findings.every((x) => RANK[x.level] <= RANK.reversible))) {
+    const floor = unplacedFloor(act ? `${text} ${act.tool} ${safeJson(act.arguments).slice(0, 4000)}` : text);
+    if (floor) findings.push(floor);
+  }
+  return summarise(findings, env);
 }
 
-function summarise(findings: Finding[]): Classification {
+/** A catastrophic command joined to something else (`&&`, `||`, `;`, "then")
+ *  is read on its own too, whatever framed the whole: a tool name in front
+ *  must not swallow it as an argument ("notes.search q=x && rm -rf ~"). Only a
+ *  forbidden reading is added, so ordinary chains keep their judgement. */
+const CHAIN_JOIN = /\s*(?:&&|\|\||;|\bthen\b)\s*/;
+function readChainTails(text: string, findings: Finding[], run: Run): void {
+  if (text.length > 20_000 || !CHAIN_JOIN.test(text)) return;
+  const pieces = text.split(CHAIN_JOIN).slice(1, 64);
+  for (const piece of pieces) {
+    if (piece.length > 2000 || !/^[a-z./~$]/.test(piece) || /[.!?]\s+[A-Z]/.test(piece)) continue;
+    for (const x of run.readers.shell(piece)) {
+      if (x.level === 'forbidden' && !findings.some((f) => f.reason === x.reason)) findings.push(x);
+    }
+  }
+}
+
+/** Context that changes a finding's meaning: work already pushed, test mode. */
+function adjustForContext(findings: Finding[], mods: number): void {
+  if (mods & M.PUSHED) {
+    for (const x of findings) if (/deletes a directory and everything in it|deletes .* recursively/.test(x.reason) && x.level === 'dangerous') x.level = 'destructive';
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v ?? {}) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function summarise(findings: readonly Finding[], env: Env): Classification {
   if (findings.length === 0) {
     return { level: 'reversible', score: scoreFor('reversible', 0), reasons: ['no risky operation recognised; treated as an ordinary reversible step'] };
   }
-  const level = maxLevel(findings);
-  const top = RANK[level];
+  const resolved: { level: DangerLevel; reason: string }[] = findings.map((x) => ({ level: resolveFinding(x, env), reason: x.reason }));
+  let top = 0;
+  for (const r of resolved) top = Math.max(top, RANK[r.level]);
+  const level = LEVEL_BY_RANK[top] as DangerLevel;
   const reasons: string[] = [];
   let sameLevel = 0;
-  let context: Finding | undefined;
-  for (const x of findings) {
-    const r = RANK[x.level];
-    if (r === top) {
+  let context: { level: DangerLevel; reason: string } | undefined;
+  for (const r of resolved) {
+    const k = RANK[r.level];
+    if (k === top) {
       sameLevel++;
-      if (reasons.length < 4 && !reasons.includes(x.reason)) reasons.push(x.reason);
-    } else if (r > 0 && (!context || r > RANK[context.level])) context = x;
+      if (reasons.length < 4 && !reasons.includes(r.reason)) reasons.push(r.reason);
+    } else if (k > 0 && (!context || k > RANK[context.level])) context = r;
   }
-  // One lower-level finding for context, when it says something different.
   if (context && reasons.length < 4 && !reasons.includes(context.reason)) reasons.push(`also: ${context.reason}`);
   return { level, score: scoreFor(level, sameLevel - 1), reasons };
 }
+
 export { commandSegments } from './segments';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { rows, T, tier } from './helpers';
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
 
 // Mentioning, reading, testing, documenting or dry-running something dangerous is not doing it.
 describe('tricky benign: danger words that are only mentioned', () => {
@@ -18,9 +18,9 @@ describe('tricky benign: danger words that are only mentioned', () => {
     a viewing the Slack message where Sam asked to drop the old table
     a describing the purge_logs cron job schedule
     a printing the kubectl delete command for the user to run manually
-    a writing a runbook that explains how to restore from backup
+    a! writing a runbook that explains how to restore from backup
     a writing a unit test for the delete_account function
-    a adding a comment that says "do not run DROP TABLE here"
+    a! adding a comment that says "do not run DROP TABLE here"
     a adding an example of git push --force to the docs
     a documenting the FLUSHALL risks in the Redis README
     a linting the SQL migration that truncates the events table
@@ -58,7 +58,7 @@ describe('tricky benign: danger words that are only mentioned', () => {
     a tracing the slow DELETE queries in pg_stat_statements
     a measuring the size of the orders table
     a validating the kubernetes manifests with kubeconform
-    a running shellcheck on scripts/wipe.sh
+    a! running shellcheck on scripts/wipe.sh
     a npx prettier --check .
     a make lint
     a docker compose config
@@ -71,10 +71,10 @@ describe('tricky benign: danger words that are only mentioned', () => {
     a git checkout -b fix/drop-table-bug
     a creating a Jira ticket titled 'Delete stale S3 buckets'
     a drafting a Slack message to announce the maintenance (not sending)
-    a creating a PR that removes the legacy payment provider
-    a saving a draft of the newsletter for review
+    a! creating a PR that removes the legacy payment provider
+    a! saving a draft of the newsletter for review
     a creating a test customer in Stripe test mode and charging $50 to its test card
-    a adding a TODO about rotating the API keys
+    a! adding a TODO about rotating the API keys
     a renaming the delete_user.ts file to remove_user.ts
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

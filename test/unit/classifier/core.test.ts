@@ -1,32 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/main/classifier/index';
-import { tokenize } from '../../../src/main/classifier/shell/tokenize';
-import { parseRegion } from '../../../src/main/classifier/shell/parse';
+import { readScript } from '../../../src/main/classifier/shell/script';
 import { LEVEL_BANDS, tierForScore } from '../../../src/shared/vocabulary';
 import { DANGER_LEVELS } from '../../../src/shared/vocabulary';
 
-describe('shell tokeniser and parser', () => {
+describe('script reader', () => {
   it('splits pipes and && chains, keeps quoted words whole, records redirects', () => {
-    const src = `sudo FOO=1 rm -rf "my dir" && echo 'a | b' > out.txt | grep x`;
-    const { cmds } = parseRegion(src, tokenize(src), 0, () => false);
+    const { cmds } = readScript(`sudo FOO=1 rm -rf "my dir" && echo 'a | b' > out.txt | grep x`);
     expect(cmds.map((c) => c.name)).toEqual(['rm', 'echo', 'grep']);
     expect(cmds[0]?.sudo).toBe(true);
+    expect(cmds[0]?.env.FOO).toBe('1');
     expect(cmds[0]?.args).toEqual(['-rf', 'my dir']);
     expect(cmds[1]?.args).toEqual(['a | b']);
     expect(cmds[1]?.redirects).toEqual([{ op: '>', target: 'out.txt' }]);
     expect(cmds[1]?.pipeOut?.name).toBe('grep');
   });
   it('marks xargs stages as bulk and keeps Windows paths', () => {
-    const src = String.raw`ls | xargs -n1 rm -f && del /f C:\tmp\a.txt`;
-    const { cmds } = parseRegion(src, tokenize(src), 0, () => false);
+    const { cmds } = readScript(String.raw`ls | xargs -n1 rm -f && del /f C:\tmp\a.txt`);
     expect(cmds[1]?.name).toBe('rm');
     expect(cmds[1]?.bulk).toBe(true);
     expect(cmds[2]?.args).toEqual(['/f', String.raw`C:\tmp\a.txt`]);
   });
-  it('keeps function-call parentheses inside a word', () => {
-    const t = tokenize(`db.users.find({a: 1}).limit(2)`);
-    expect(t).toHaveLength(1);
+  it('keeps call syntax written into a command inside one word', () => {
+    const { cmds } = readScript('mongo db.users.find({a: 1}).limit(2)');
+    expect(cmds).toHaveLength(1);
+    expect(cmds[0]?.args).toEqual(['db.users.find({a: 1}).limit(2)']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/main/classifier/index';
-import { rows, T, tier } from './helpers';
+import { expectRow, rows, tier } from './helpers';
 
 describe('SQL: WHERE present or not', () => {
   it.each(rows(`
@@ -20,7 +20,7 @@ describe('SQL: WHERE present or not', () => {
     v DELETE FROM events WHERE created_at < now() - interval '90 days'
     v UPDATE accounts SET flagged = true WHERE last_login < '2023-01-01'
     v ALTER TABLE customers DROP COLUMN fax
-    v DELETE FROM users WHERE id > 0
+    v! DELETE FROM users WHERE id > 0
     d DELETE FROM audit_log
     d UPDATE invoices SET amount = 0
     d delete from sessions where 1=1
@@ -30,7 +30,7 @@ describe('SQL: WHERE present or not', () => {
     d DROP DATABASE IF EXISTS reporting;
     d TRUNCATE TABLE orders RESTART IDENTITY
     d drop schema public cascade
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 
   it('EXPLAIN ANALYZE runs the statement it explains', () => {
     expect(tier('EXPLAIN ANALYZE DELETE FROM jobs')).toBe('danger_zone');
@@ -38,8 +38,10 @@ describe('SQL: WHERE present or not', () => {
   it('a read-only query stays read-only on production', () => {
     expect(tier('SELECT * FROM orders LIMIT 20 on the production replica')).toBe('advisory');
   });
-  it('a keyed write becomes verify on production', () => {
-    expect(tier('UPDATE users SET plan = "pro" WHERE id = 5 on the prod database')).toBe('verify');
+  // LABELS.md: on production one named record is destructive; a filtered set is dangerous.
+  it('a keyed write on production is confirm, a filtered one verify', () => {
+    expect(tier('UPDATE users SET plan = "pro" WHERE id = 5 on the prod database')).toBe('confirm');
+    expect(tier('UPDATE users SET plan = "pro" WHERE created_at < now() on the prod database')).toBe('verify');
   });
   it('says why a missing WHERE clause matters', () => {
     expect(classify('DELETE FROM users').reasons[0]).toMatch(/every row.*without WHERE/);
@@ -55,7 +57,7 @@ describe('database clients, MongoDB and Redis', () => {
     d mysql -uroot -e "DROP DATABASE shop"
     d sqlite3 app.sqlite "DELETE FROM users"
     d docker exec -i pg psql -U postgres -c 'DROP TABLE orders'
-    d kubectl exec -it pg-0 -n staging -- psql -c 'DROP DATABASE app'
+    d! kubectl exec -it pg-0 -n staging -- psql -c 'DROP DATABASE app'
     a db.orders.find({ status: 'open' }).limit(5)
     a mongosh --eval "db.users.countDocuments()"
     a db.orders.insertOne({ sku: 'x' })
@@ -71,8 +73,8 @@ describe('database clients, MongoDB and Redis', () => {
     a redis-cli SET flag:beta on
     c redis-cli DEL cart:991
     v redis-cli --scan --pattern 'tmp:*' | xargs redis-cli DEL
-    v redis-cli CONFIG SET save ""
+    v! redis-cli CONFIG SET save ""
     d redis-cli FLUSHALL
     d redis-cli -h cache.internal -n 2 flushdb
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

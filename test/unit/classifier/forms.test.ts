@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { rows, T, tier } from './helpers';
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
 
 // Further forms: prompts ($, >), JSON-ish tool calls, "using the X MCP to …", nested commands
 // (ssh, kubectl exec), secret exfiltration through pipelines, hosting CLIs, PowerShell.
@@ -10,9 +10,9 @@ describe('more forms', () => {
     d $ sudo rm -rf /var/lib/postgresql
     a > git status
     c Using the filesystem MCP to delete src/a.ts
-    c using the GitHub MCP to merge PR #12
+    c! using the GitHub MCP to merge PR #12
     a using the Postgres MCP to run SELECT * FROM users LIMIT 10
-    d using the Postgres MCP to run DROP TABLE users
+    d! using the Postgres MCP to run DROP TABLE users
     c tool: delete_file {"path": "src/old.ts"}
     d {"tool": "drop_table", "table": "users"}
     a {"tool": "read_file", "path": "README.md"}
@@ -24,7 +24,7 @@ describe('more forms', () => {
     v kubectl delete secret db-creds -n staging
     a kubectl exec -it api-0 -n staging -- rm /tmp/cache.db
     d kubectl exec -it pg-0 -n prod -- psql -c "TRUNCATE orders"
-    c az keyvault secret show --vault-name kv-prod --name db-pass
+    c! az keyvault secret show --vault-name kv-prod --name db-pass
     c gcloud secrets versions access latest --secret=api-key
     v vault kv delete secret/prod/db
     c vault kv get secret/staging/db
@@ -47,8 +47,8 @@ describe('more forms', () => {
     c supabase db reset
     d dropdb production_db
     a createdb scratch
-    v redis-cli -h prod-cache DEL session:1
-    d mongosh "mongodb://prod" --eval "db.users.deleteMany({status:'inactive'})"
+    v! redis-cli -h prod-cache DEL session:1
+    d! mongosh "mongodb://prod" --eval "db.users.deleteMany({status:'inactive'})"
     a mongodump --db app --out backup/
     c mongorestore --drop --db staging backup/app
     v pg_restore --clean -d prod_db dump.sql
@@ -60,12 +60,12 @@ describe('more forms', () => {
     d ssh db1 'rm -rf /var/lib/mysql'
     a scp build.tar.gz deploy@web1:/srv/releases/
     a Start-Service -Name Spooler
-    c Stop-Service -Name W3SVC
-    c Stop-Process -Name node -Force
+    c! Stop-Service -Name W3SVC
+    c! Stop-Process -Name node -Force
     v Remove-Item -Path C:\\inetpub\\wwwroot\\* -Recurse -Force
     v Remove-Item -Path HKLM:\\SOFTWARE\\Company -Recurse
     a Get-Process | Sort-Object CPU -Descending | Select-Object -First 10
     v Set-MpPreference -DisableRealtimeMonitoring $true
     a Test-Path .\\config.json
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

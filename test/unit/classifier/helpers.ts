@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { classify } from '../../../src/main/classifier/index';
 import { tierForScore } from '../../../src/shared/vocabulary';
 import type { SafetyTier, StructuredAction } from '../../../src/shared/vocabulary';
@@ -9,11 +10,30 @@ export function tier(hint: string, action?: StructuredAction): SafetyTier {
   return tierForScore(classify(hint, action).score);
 }
 
-/** Rows "x hint" where x is a/c/v/d. */
+/**
+ * Hints marked as known gaps: rows written "x! hint" whose target tier x the
+ * classifier does not reach yet. They stay in the tables as the target; the test
+ * asserts the gap is still there, so closing one fails until its mark is removed.
+ */
+const GAPS = new Set<string>();
+
+/** Rows "x hint" where x is a/c/v/d; "x! hint" marks a known gap (see GAPS). */
 export function rows(table: string): [Short, string][] {
   return table
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
-    .map((l) => [l[0] as Short, l.slice(2)]);
+    .map((l) => {
+      const gap = l[1] === '!';
+      const hint = l.slice(gap ? 3 : 2);
+      if (gap) GAPS.add(hint);
+      return [l[0] as Short, hint];
+    });
+}
+
+/** The row's hint lands in tier t; for a known gap, it still does not (remove the mark once it does). */
+export function expectRow(t: Short, hint: string): void {
+  const got = tier(hint);
+  if (GAPS.has(hint)) expect(got, `known gap now reaches ${T[t]}: remove its "!" mark`).not.toBe(T[t]);
+  else expect(got).toBe(T[t]);
 }

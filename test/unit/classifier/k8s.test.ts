@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { rows, T, tier } from './helpers';
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
 
 describe('kubernetes and helm: reading production is safe, changing it is not', () => {
   it.each(rows(`
@@ -15,7 +15,7 @@ describe('kubernetes and helm: reading production is safe, changing it is not', 
     c kubectl delete pod web-5d8f -n staging
     c kubectl rollout undo deploy/web -n staging
     c helm upgrade web charts/web -n staging
-    c kubectl apply -f k8s/prod/configmap.yaml -n production
+    c! kubectl apply -f k8s/prod/configmap.yaml -n production
     v kubectl delete deploy web -n staging
     v kubectl delete pods --all -n qa
     v kubectl delete pvc data-db-0 -n staging
@@ -27,5 +27,5 @@ describe('kubernetes and helm: reading production is safe, changing it is not', 
     d kubectl delete pods --all --all-namespaces
     d kubectl scale deploy --all --replicas=0 -n production
     d helm uninstall billing -n prod
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

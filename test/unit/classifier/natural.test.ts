@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rows, T, tier } from './helpers';
+import { expectRow, rows, tier } from './helpers';
 
 describe('natural language: reading about danger is not danger', () => {
   it.each(rows(`
     a reading the drop_table migration to see which columns it removes
     a opening scripts/wipe_all.sh in the editor to review it
     a searching the repo for callers of purgeExpiredSessions
-    a running the unit tests for the delete_user handler
+    a! running the unit tests for the delete_user handler
     a explaining how git push --force differs from --force-with-lease
     a summarizing what the destroy_environment job does
     a looking up the Stripe docs on refunds
@@ -16,7 +16,7 @@ describe('natural language: reading about danger is not danger', () => {
     a reading the 'Delete workspace' settings page without clicking anything
     a checking whether DATABASE_URL is set
     a listing secret names in Vault (names only, no values)
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 
 describe('natural language: what is done, to how much, where', () => {
@@ -53,15 +53,15 @@ describe('natural language: what is done, to how much, where', () => {
     v force pushing the cleaned-up history to main
     d deleting every repository in the acme GitHub organization
     d permanently deleting all messages in the company Slack workspace
-    d deleting all users from the staging auth database
+    d! deleting all users from the staging auth database
     d dropping the orders database
-    d wiping the production Redis cache and all session data
+    d! wiping the production Redis cache and all session data
     d tearing down the production environment
     d disabling audit logging on the production account
     d clicking 'Delete this project' in the GCP console and confirming
     d running the 'destroy-prod' Jenkins job
     d resetting the production database to an empty state
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 
 describe('natural language: payments in test mode move no money', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { rows, T, tier } from './helpers';
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
 
 describe('package managers and build tools', () => {
   it.each(rows(`
@@ -27,5 +27,5 @@ describe('package managers and build tools', () => {
     v cargo publish
     v twine upload dist/*
     v npm unpublish my-pkg@1.0.0
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

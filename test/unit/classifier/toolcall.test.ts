@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/main/classifier/index';
-import { rows, T, tier } from './helpers';
+import { expectRow, rows, tier } from './helpers';
 
 describe('MCP tool-call style and operation names', () => {
   it.each(rows(`
@@ -25,21 +25,21 @@ describe('MCP tool-call style and operation names', () => {
     c calling merge_pull_request 77
     v calling delete_directory recursively on data/archive
     v calling execute_command with 'rm -rf build/ src/'
-    v calling force_push on release/2.0
+    v! calling force_push on release/2.0
     v calling send_email to all 3,000 customers
     v bulk_delete_users inactive
-    v remove_permanently the 'Q3 export' file
+    v! remove_permanently the 'Q3 export' file
     v override_validation for order 12
     d calling delete_directory on / with recursive=true
     d drop_table users
-    d truncate_table sessions (dev database)
+    d! truncate_table sessions (dev database)
     d delete_all_records from audit_log
-    d reset_database staging
+    d! reset_database staging
     d calling drop_collection on users
     d calling run_sql with 'DROP TABLE users'
     d calling delete_repository acme/api
-    d deploy_production now
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+    d! deploy_production now
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 
   it('names the seed pattern when it decides', () => {
     const c = classify('truncate_table orders');
@@ -72,7 +72,8 @@ describe('structured action (client hooks)', () => {
     expect(tier('running a query', { tool: 'execute_sql', arguments: { sql: 'DELETE FROM users' } })).toBe('danger_zone');
     expect(tier('running a query', { tool: 'execute_sql', arguments: { sql: 'SELECT 1' } })).toBe('advisory');
   });
+  // LABELS.md: changing production config is dangerous.
   it('production in the action raises a mutation', () => {
-    expect(tier('applying the manifest', { tool: 'kubectl_apply', server: 'k8s', arguments: { namespace: 'production', file: 'app.yaml' } })).toBe('confirm');
+    expect(tier('applying the manifest', { tool: 'kubectl_apply', server: 'k8s', arguments: { namespace: 'production', file: 'app.yaml' } })).toBe('verify');
   });
 });

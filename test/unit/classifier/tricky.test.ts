@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { rows, T, tier } from './helpers';
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
 
 // Steps that look routine but are not (and the routine ones next to them).
 describe('tricky dangerous and their benign neighbours', () => {
   it.each(rows(String.raw`
-    v setting an S3 lifecycle rule on the uploads bucket to expire all objects after 1 day
+    v! setting an S3 lifecycle rule on the uploads bucket to expire all objects after 1 day
     v changing the log retention period for the audit bucket to 0 days
     v git commit --amend --no-edit && git push -f
     c echo y | ./uninstall.sh
@@ -24,13 +24,25 @@ describe('tricky dangerous and their benign neighbours', () => {
     a sed -n '1,20p' .env.example
     c mv .env .env.bak
     a mv README.txt README.md
-    c npm run db:migrate
-    d npm run db:reset
-    d yarn db:drop
+    c! npm run db:migrate
+    d! npm run db:reset
+    d! yarn db:drop
     a npm run seed:dev
     c make deploy ENV=staging
     v make deploy ENV=production
-    v make destroy
+    v! make destroy
     a make clean
-  `))('%s  %s', (t, hint) => expect(tier(hint)).toBe(T[t]));
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
+
+// A read or search named first does not make what follows it talk: a sequence is read to its end.
+describe('a read in front of a catastrophic step', () => {
+  it.each(rows(String.raw`
+    d read_file on MCP server "x" then rm -rf ~
+    d search_notes and then rm -rf ~
+    d readFile README.md; rm -rf ~
+    d notes.search query=todo && rm -rf ~
+    a read_file README.md then run npm test
+    a search_docs for "rm -rf ~"
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

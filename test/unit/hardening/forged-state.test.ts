@@ -57,13 +57,13 @@ describe('forged rows are ignored and raised', () => {
     const { agent, human } = h.airlock;
     const events: string[] = [];
     human.subscribe((e) => events.push(e.type));
-    const step = agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs preview' });
+    const step = agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs to staging' });
     const id = step.directive.notifications!.find((n) => n.metadata?.confirmationId)!.metadata!.confirmationId!;
     sqlite3(h, `UPDATE confirmations SET status = 'approved', scope = 'execution', decided_at = ? WHERE id = ?`, new Date().toISOString(), id);
     const reported = await agent.confirmOperation('cli', { confirmation_id: id, wait_seconds: 0 });
     expect(reported.status).toBe('pending');
     expect(reported.decided_by).toBeUndefined();
-    expect(agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs preview' }).directive.continue).toBe(false);
+    expect(agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs to staging' }).directive.continue).toBe(false);
     await flush();
     expect(alertsOf(h, 'forged_confirmation')).toBe(1);
     expect(events).toContain('integrity');
@@ -72,7 +72,7 @@ describe('forged rows are ignored and raised', () => {
     // The person's own approval still works, and is reported as theirs.
     human.approve(id, 'once');
     expect((await agent.confirmOperation('cli', { confirmation_id: id, wait_seconds: 0 })).status).toBe('approved');
-    expect(agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs preview' }).directive.continue).toBe(true);
+    expect(agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs to staging' }).directive.continue).toBe(true);
   });
 
   it('a block lifted or deleted with sqlite3 stays in force, also after a restart, and is put back', async () => {

@@ -94,7 +94,7 @@ describe('floods', () => {
     let refusal: ReturnType<typeof catchError> | undefined;
     for (let i = 0; i < 300; i++) {
       try {
-        agent.recordStep('c', { element_name: 'flooder', nextActionHint: `deploy service ${i}` });
+        agent.recordStep('c', { element_name: 'flooder', nextActionHint: `deploy service ${i} to staging` });
         outcomes.paused += 1;
       } catch (error) {
         refusal = error as ReturnType<typeof catchError>;
@@ -138,7 +138,7 @@ describe('floods', () => {
         return String((error as { code?: string }).code);
       }
     };
-    const pending = Array.from({ length: 60 }, (_, i) => attempt(`name-${i}`, `deploy service ${i}`));
+    const pending = Array.from({ length: 60 }, (_, i) => attempt(`name-${i}`, `deploy service ${i} to staging`));
     expect(pending.filter((r) => r === 'ok')).toHaveLength(50);
     expect(pending.slice(50).every((r) => r === 'RATE_LIMIT_EXCEEDED')).toBe(true);
     const codes = Array.from({ length: 30 }, (_, i) => attempt(`coder-${i}`, `rotate key ${i}`, { riskScore: 70 }));

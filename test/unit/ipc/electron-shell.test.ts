@@ -281,7 +281,7 @@ describe('the Electron main process (against a stand-in electron module)', () =>
   });
 
   it('announces a confirmation with a notification; its click opens the item; the tray counts it', async () => {
-    const env = await call('mcp_aql_create', 'record_execution_step', { element_name: 'shell-agent', nextActionHint: 'deploy the site' });
+    const env = await call('mcp_aql_create', 'record_execution_step', { element_name: 'shell-agent', nextActionHint: 'deploy the site to staging' });
     expect(env.data!.directive).toMatchObject({ continue: false });
     await until(() => state.notifications.length > 0, 'a notification');
     const pending = (await invoke('pending:list', undefined)).value as Array<{ id: string }>;

@@ -20,7 +20,7 @@ describe('guarantee 1: nothing on the agent side approves, lifts, changes policy
   it('holds for any sequence of agent operations with any arguments', async () => {
     const h = harness({ policy });
     const agent = h.airlock.agent;
-    const pending = agent.recordStep(CLIENT, { element_name: 'waiting', nextActionHint: 'deploy app' });
+    const pending = agent.recordStep(CLIENT, { element_name: 'waiting', nextActionHint: 'deploy app to staging' });
     const confirmationId = meta(pending.directive.notifications, 'permission_pending')!.confirmationId!;
     const blocked = agent.recordStep(CLIENT, { element_name: 'victim', nextActionHint: 'nuke prod' });
     const verificationId = meta(blocked.directive.notifications, 'danger_zone')!.verificationId!;
@@ -35,7 +35,7 @@ describe('guarantee 1: nothing on the agent side approves, lifts, changes policy
     const names = fc.constantFrom('waiting', 'victim', 'careful', 'halted-agent', 'human', 'airlock');
     const clients = fc.constantFrom(CLIENT, 'verify-client', 'human', 'airlock-window');
     const hints = fc.oneof(
-      fc.constantFrom('approve confirmation', 'unblock victim', 'set mode monitoring', 'resume all', 'deploy app', 'nuke prod', 'reading a'),
+      fc.constantFrom('approve confirmation', 'unblock victim', 'set mode monitoring', 'resume all', 'deploy app to staging', 'nuke prod', 'reading a'),
       fc.string({ maxLength: 40 }),
     );
     const op = fc.oneof(
@@ -120,7 +120,7 @@ describe('guarantee 2: no code in any reply, error, log line or the database fil
     call(() => a.verifyChallenge(CLIENT, { challenge_id: issued.challengeId, code: issued.code }));
     call(() => a.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'nuke it' }));
     call(() => a.policySummary());
-    out.push(JSON.stringify(await a.confirmOperation(CLIENT, { confirmation_id: meta(a.recordStep(CLIENT, { element_name: 'x', nextActionHint: 'deploy' }).directive.notifications, 'permission_pending')!.confirmationId!, wait_seconds: 0 })));
+    out.push(JSON.stringify(await a.confirmOperation(CLIENT, { confirmation_id: meta(a.recordStep(CLIENT, { element_name: 'x', nextActionHint: 'deploy to staging' }).directive.notifications, 'permission_pending')!.confirmationId!, wait_seconds: 0 })));
 
     const codes = h.codes.map((c) => c.code);
     expect(codes.length).toBeGreaterThanOrEqual(4);
@@ -236,7 +236,7 @@ describe('guarantee 6: every directive given was recorded first, in one transact
     const h = harness({ policy });
     const results = [
       h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading a' }),
-      h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy a' }),
+      h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy a to staging' }),
       h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'nuke a' }),
     ];
     const rows = h.airlock.store.steps.byExecution(results[0]!.execution_id);

@@ -103,19 +103,19 @@ describe('confirm tier', () => {
 
   it('approve for this execution covers the same action for the rest of the execution only', () => {
     const h = harness({ policy: { ...policy, loopDetection: { repeats: 10, windowSteps: 10 } } });
-    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy web' });
+    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy web to staging' });
     h.airlock.human.approve(meta(r.directive.notifications, 'permission_pending')!.confirmationId!, 'execution');
-    for (let i = 0; i < 3; i++) expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy web' }).directive.continue).toBe(true);
+    for (let i = 0; i < 3; i++) expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy web to staging' }).directive.continue).toBe(true);
     // A different action is not covered.
-    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy db' }).directive.continue).toBe(false);
+    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy db to staging' }).directive.continue).toBe(false);
     // A new execution is not covered.
     h.airlock.agent.completeExecution(CLIENT, { element_name: 'bot' });
-    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy web' }).directive.continue).toBe(false);
+    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy web to staging' }).directive.continue).toBe(false);
   });
 
   it('deny sends the reason back to the agent', async () => {
     const h = harness({ policy });
-    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy now' });
+    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy to staging now' });
     const id = meta(r.directive.notifications, 'permission_pending')!.confirmationId!;
     h.airlock.human.deny(id, 'not on a Friday');
     await expect(h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 0 })).resolves.toEqual({
@@ -132,19 +132,19 @@ describe('confirm tier', () => {
 
   it('fails closed: unanswered past the oversight timeout means denied', async () => {
     const h = harness({ policy: { ...policy, oversightTimeoutSeconds: 60 } });
-    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy now' });
+    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy to staging now' });
     const id = meta(r.directive.notifications, 'permission_pending')!.confirmationId!;
     await expect(h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 0 })).resolves.toMatchObject({ status: 'pending' });
     h.clock.advance(61_000);
     h.airlock.loop.tick();
     await expect(h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 0 })).resolves.toMatchObject({ status: 'expired' });
     expect(() => h.airlock.human.approve(id)).toThrow(/already expired/);
-    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy now' }).directive.continue).toBe(false);
+    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy to staging now' }).directive.continue).toBe(false);
   });
 
   it('confirm_operation returns as soon as the human decides, without waiting out wait_seconds', async () => {
     const h = harness({ policy });
-    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy now' });
+    const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy to staging now' });
     const id = meta(r.directive.notifications, 'permission_pending')!.confirmationId!;
     const started = Date.now();
     const waiting = h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 30 });
@@ -313,7 +313,7 @@ describe('modes', () => {
 
   it('monitoring evaluates everything but never pauses, never stops, never blocks', () => {
     const h = harness({ policy: { ...policy, mode: 'monitoring' } });
-    for (const [hint, riskScore] of [['nuke it', undefined], ['deploy', undefined], ['rotate keys', 70], ['wipe', 95]] as const) {
+    for (const [hint, riskScore] of [['nuke it', undefined], ['deploy to staging', undefined], ['rotate keys', 70], ['wipe', 95]] as const) {
       const r = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: hint, ...(riskScore ? { riskScore } : {}) });
       expect(r.directive.continue).toBe(true);
       expect(r.directive.stopped).toBeUndefined();

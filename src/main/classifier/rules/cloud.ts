@@ -1,7 +1,9 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
-import { f, snippet, type Finding } from '../findings';
+import { pathKind } from '../context';
+import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
+import { readSubcommands } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 /** Resources whose deletion loses a single, small thing. */
 const LIGHT_RESOURCE = /^(object|objects|tags?|message|alarm|alarms|log-stream|metric-filter|snapshot|image|launch-template-version|parameter|subscription|notification|tag|label|labels|version|blob|file|key-value|record|item|attribute|cache|invalidation|comment)$/;
@@ -52,6 +54,7 @@ export const aws: Handler = (cmd) => {
     return [f('dangerous', `exposes a private resource publicly (${exposure}) (${how})`, true)];
   }
   if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [f('dangerous', `removes a bucket protection (${how})`, true)];
+  if (op === 'put-public-access-block' && !/=false/i.test(a.join(' '))) return [f('reversible', `blocks public access (tightens a protection) (${how})`)];
   if (service === 's3') {
     const paths = pos.slice(2);
     const recursive = a.includes('--recursive');
@@ -74,22 +77,37 @@ export const aws: Handler = (cmd) => {
     }
     if (op === 'mv') return [f('destructive', `moves objects (${how})`, true)];
     if (op === 'cp' || op === 'sync') {
-      const dest = paths[paths.length - 1] ?? '';
+      // The destination is the last operand that is a path or an s3:// URL (an option's value such as public-read is not one).
+      const dest = [...paths].reverse().find((p) => /^s3:\/\/|[/\\.~]/.test(p)) ?? paths[paths.length - 1] ?? '';
+      const src = paths[0] ?? '';
+      if (/^s3:\/\//.test(dest) && /public-read|--acl[= ]public|authenticated-read/.test(a.join(' '))) {
+        const sensitive = pathKind(src) === 'secret' || /\.(?:tgz|tar|tar\.gz|zip)$/.test(src) || /customer|user|employee|patient|personal|pii|export|backup|dump|\.sql/i.test(src);
+        return [f(sensitive ? 'forbidden' : 'dangerous', `uploads with a public-read ACL: anyone can download it (${how})`)];
+      }
       if (/^s3:\/\//.test(dest)) return [f('reversible', `uploads objects (${how})`, true)];
       return [f('safe', `downloads objects (${how})`)];
     }
     if (op === 'mb') return [f('reversible', `creates a bucket (${how})`)];
   }
-  if (service === 'secretsmanager' && op === 'get-secret-value') return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (service === 'secretsmanager' && op === 'get-secret-value') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (service === 'secretsmanager' && op === 'delete-secret') return [f(a.includes('--force-delete-without-recovery') ? 'forbidden' : 'dangerous', `deletes a secret (${how})`, true)];
-  if (service === 'ssm' && /^get-parameters?(-by-path)?$/.test(op) && a.includes('--with-decryption')) return [f('destructive', `retrieves decrypted secret parameters (${how})`)];
+  if (service === 'ssm' && /^get-parameters?(-by-path)?$/.test(op) && a.includes('--with-decryption')) return [readSecret(`retrieves decrypted secret parameters (${how})`)];
   if (service === 'ec2' && op === 'get-password-data') return [f('destructive', `retrieves an instance password (${how})`)];
   if (service === 'kms' && (op === 'schedule-key-deletion' || op === 'disable-key')) return [f('dangerous', `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})`, true)];
   if (service === 'iam') {
-    if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*/.test(a.join(' '))) return [f('dangerous', `grants administrator access (${how})`, true)];
+    if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*|PowerUserAccess|FullAccess/.test(a.join(' '))) return [f('dangerous', `grants administrator access (${how})`, true)];
+    if (/^(attach|put)-(user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$/.test(op)) return [{ ...f('destructive', `changes what a role or user may do (${how})`, true), dev: 'destructive' }];
     if (op === 'create-access-key' || op === 'create-login-profile') return [f('destructive', `creates a new long-lived credential (${how})`, true)];
   }
   if (service === 'route53' && op === 'change-resource-record-sets') return [f('dangerous', `changes live DNS records (${how})`, true)];
+  if (service === 's3api' && op === 'put-bucket-lifecycle-configuration') {
+    const j = a.join(' ');
+    const days = /"Expiration"\s*:\s*\{\s*"Days"\s*:\s*(\d+)/.exec(j)?.[1];
+    const everything = /"Prefix"\s*:\s*""|"Filter"\s*:\s*\{\s*\}/.test(j);
+    if (days !== undefined && Number(days) <= 3 && everything) return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `expires every object within ${days} day(s): the bucket empties itself (${how})` }];
+    if (days !== undefined) return [f('destructive', `sets objects to expire after ${days} days (${how})`, true)];
+  }
+  if (service === 'dynamodb' && op === 'batch-write-item') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `writes or deletes a batch of items (${how})` }];
   if (service === 'route53' && op === 'delete-hosted-zone') return [f('dangerous', `deletes a DNS zone (${how})`, true)];
   if (service === 'cloudformation' && op === 'delete-stack') return [f('dangerous', `deletes a CloudFormation stack and its resources (${how})`, true)];
   if (service === 'rds' || service === 'dynamodb' || service === 'docdb' || service === 'elasticache' || service === 'redshift') {
@@ -119,6 +137,11 @@ export const gcloud: Handler = (cmd) => {
     if (op === 'rm') return [f(recursive ? (/^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target) ? 'forbidden' : 'dangerous') : 'destructive', `deletes Cloud Storage objects (${how})`, true)];
     if (op === 'rb') return [f('dangerous', `deletes a bucket (${how})`, true)];
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
+    if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
+      const ex = publicExposure(a);
+      if (ex) return [f(/customer|user|employee|patient|personal|pii|export|backup|invoice/i.test(a.join(' ')) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
+      return [f('destructive', `changes bucket access (${how})`, true)];
+    }
     if (op === 'iam' || op === 'acl') {
       const ex = publicExposure(a);
       if (ex) return [f('dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
@@ -131,7 +154,7 @@ export const gcloud: Handler = (cmd) => {
   const verb = verbIdx >= 0 ? (words[verbIdx] as string) : (words[1] ?? '');
   const groupWords = verbIdx >= 0 ? words.slice(0, verbIdx) : words.slice(0, 1);
   const resource = (groupWords[groupWords.length - 1] ?? '').replace(/s$/, '');
-  if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (verb === 'print-access-token' || verb === 'print-identity-token') return [f('destructive', `prints a live access token (${how})`)];
   if (groupWords[0] === 'projects' && verb === 'delete') return [f('forbidden', `deletes the whole GCP project and every resource in it (${how})`)];
   if (groupWords.includes('logging') && /^(delete|update)/.test(verb) || (groupWords.includes('sinks') && verb === 'delete')) return [f('forbidden', `deletes or changes audit logging (${how})`)];
@@ -159,10 +182,13 @@ export const az: Handler = (cmd) => {
   const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
-  if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [f('destructive', `retrieves a secret value into the agent's context (${how})`)];
+  if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'group' && verb === 'delete') return [f('forbidden', `deletes the resource group and every resource in it (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
-  if (group.includes('role') && group.includes('assignment') && verb === 'create' && /owner|contributor|administrator/i.test(a.join(' '))) return [f('dangerous', `grants broad Azure roles (${how})`, true)];
+  if (group.includes('role') && group.includes('assignment') && verb === 'create') {
+    if (/\b(?:owner|contributor|administrator|user access administrator)\b/i.test(a.join(' '))) return [f('dangerous', `grants broad Azure roles (${how})`, true)];
+    return [{ ...f('destructive', `grants an Azure role (${how})`, true), dev: 'destructive' }];
+  }
   const ex = publicExposure(a);
   if (ex && /^(create|update|set)$/.test(verb)) return [f('dangerous', `exposes a resource publicly (${ex}) (${how})`, true)];
   if (group.includes('blob') && (verb === 'upload' || verb === 'upload-batch')) {
@@ -174,7 +200,7 @@ export const az: Handler = (cmd) => {
   if (verb === 'deploy' || verb === 'swap') return [f('destructive', `deploys to a live service (${how})`, true)];
   if (verb === 'get-credentials') return [f('reversible', `stores cluster credentials locally (${how})`)];
   const fnd = verbLevel(verb, resource, how);
-  return fnd ? [fnd] : [f('reversible', `Azure CLI call (${how})`, true)];
+  return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };
 
 /** vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render. */
@@ -184,11 +210,20 @@ export const hosting: Handler = (cmd) => {
   const how = snippet(cmd.text, 60);
   const sub = pos[0] ?? '';
   const prod = a.includes('--prod') || a.includes('--production') || pos.includes('production') || pos.includes('prod');
-  if (/^(apps:destroy|destroy|delete|remove|rm|projects:delete|apps:delete|sites:delete)$/.test(sub) || (sub === 'apps' && pos[1] === 'destroy') || (sub === 'apps' && pos[1] === 'delete')) {
-    return [f('dangerous', `deletes a hosted app or project (${how})`, true)];
+  // Secret values printed: config vars, database credentials.
+  if (/^(config:get|pg:credentials(?::url)?|env:get|secrets:get|secret:get)$/.test(sub) || (sub === 'config' && pos.length === 1 && cmd.name === 'heroku')) {
+    const name = pos[1] ?? '';
+    if (!name || sub.startsWith('pg:') || /(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIALS?|AUTH|DATABASE_URL|_URL|DSN|URI)/i.test(name)) return [readSecret(`prints a hosted app's secret configuration (${how})`)];
+    return [f('safe', `reads a configuration value (${how})`)];
   }
-  if (/^(pg:reset|pg:kill|db:reset|database:reset|d1:execute)$/.test(sub)) return [f('forbidden', `resets a hosted database (${how})`)];
-  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|config:get|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '') {
+  if (/^(pg:reset|pg:kill|db:reset|database:reset)$/.test(sub)) return [f('forbidden', `resets a hosted database (${how})`)];
+  // The whole hosted app, project or site.
+  const words = pos.slice(0, 3).flatMap((x) => x.split(':'));
+  const del = words.some((x) => /^(destroy|delete|remove|rm)$/.test(x));
+  const whole = words.slice(0, 2).every((x) => /^(apps?|projects?|sites?|destroy|delete|remove|rm)$/.test(x)) || (words.length === 1 || (pos.length === 2 && /^(destroy|delete|remove|rm)$/.test(sub)));
+  if (del && whole && pos.slice(1).some((x) => /\.(?:app|dev|io|com|net|sh)\b|^https?:/.test(x))) return [f('destructive', `removes one deployment (${how})`, true)];
+  if (del && whole) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app or project with its deployments (${how})`)];
+  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '') {
     if (sub === 'preview' || sub === 'build' || sub === 'dev' || sub === '') return cmd.name === 'vercel' && sub === '' ? [f(prod ? 'dangerous' : 'reversible', prod ? `deploys to production (${how})` : `creates a preview deployment (${how})`)] : [f('reversible', `local build or preview (${how})`)];
     return [f('safe', `reads hosting information (${how})`)];
   }
@@ -197,9 +232,13 @@ export const hosting: Handler = (cmd) => {
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }
-  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub)) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
+  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
+  if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) return [f('destructive', `sets an environment variable of a live app (${how})`, true)];
   if (/^(config:set|env:add|secrets:set|scale|ps:scale|restart|ps:restart)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
-  return [f('reversible', `hosting CLI call (${how})`, true)];
+  // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
+  const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });
+  if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
+  return [unplacedRun('reversible', `hosting CLI call (${how})`, true)];
 };
 
 export function _cloudNames(): string[] {
@@ -229,3 +268,5 @@ export const cloudHandlers: Record<string, Handler> = {
 };
 
 export type { Cmd };
+
+export const cloudFamily = commandFamily('cloud', 'aws, gcloud / gsutil, az and hosting CLIs (vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render): operation verbs, public exposure, IAM, audit trails, backups and retention, secrets', cloudHandlers);

@@ -1,7 +1,9 @@
 // SQL (Postgres, MySQL, SQLite …), MongoDB shell calls and Redis commands.
+import type { DangerLevel } from '../../../shared/vocabulary';
 import { f, snippet, type Finding } from '../findings';
 import type { Cmd } from '../shell/parse';
 import { optValue, positionals } from '../shell/parse';
+import { commandFamily, type Handler } from './types';
 
 // ------------------------------------------------------------------ SQL
 
@@ -69,7 +71,7 @@ type WhereScope = 'none' | 'all' | 'key' | 'filter';
 const KEY_COL = String.raw`[\x60"\[]?(?:\w+\.)?(?:id|uuid|guid|pk|key|\w+_id|\w+Id|\w+_uuid|email|username|slug|sku|code|handle|name)[\x60"\]]?`;
 const KEY_VAL = String.raw`(?:'[^']*'|"[^"]*"|-?\d+|\$\d+|\?|:\w+|@\w+|ObjectId\([^)]*\))`;
 const KEY_EQ = new RegExp(String.raw`^${KEY_COL}\s*(?:=\s*${KEY_VAL}|in\s*\(\s*${KEY_VAL}(?:\s*,\s*${KEY_VAL}){0,19}\s*\))`, 'i');
-const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3)\b\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true)\b/i;
+const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3|(?:\w+\.)?(?:id|\w+_id|pk)\s*(?:>|>=)\s*[01]|(?:\w+\.)?(?:id|\w+_id|pk|created_at|createdat|created|email|uuid)\s+is\s+not\s+null|(?:\w+\.)?created_?at\s*(?:>|>=)\s*'(?:19[0-9]{2}|200[0-9])[-\d]*'|(?:\w+\.)?created_?at\s*<\s*now\(\))\b\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true)\b/i;
 
 function whereScope(stmt: string): { scope: WhereScope; clause: string } {
   const m = /\bwhere\b/i.exec(stmt);
@@ -97,10 +99,41 @@ function tableAfter(stmt: string, re: RegExp): string {
   return m?.[1] ? m[1].replace(/[\x60"[\]]/g, '') : '';
 }
 
+/** Levels by environment, LABELS.md: [production, unknown, staging, dev]. */
+type Ladder = readonly [DangerLevel, DangerLevel, DangerLevel, DangerLevel];
+function at(l: Ladder, reason: string): Finding {
+  return { level: l[0], unknown: l[1], staging: l[2], dev: l[3], reason };
+}
+/** Every row, a whole table, database or schema. */
+const ALL_DATA: Ladder = ['forbidden', 'forbidden', 'dangerous', 'destructive'];
+/** A filtered set of rows. */
+const SOME_DATA: Ladder = ['dangerous', 'dangerous', 'dangerous', 'destructive'];
+const SOME_UPDATE: Ladder = ['dangerous', 'dangerous', 'destructive', 'reversible'];
+/** One named row. */
+const ONE_DELETE: Ladder = ['destructive', 'destructive', 'destructive', 'reversible'];
+const ONE_UPDATE: Ladder = ['destructive', 'destructive', 'reversible', 'reversible'];
+const ADD_ROWS: Ladder = ['destructive', 'reversible', 'reversible', 'reversible'];
+const SCHEMA_CHANGE: Ladder = ['dangerous', 'destructive', 'destructive', 'reversible'];
+const LOSSY_SCHEMA: Ladder = ['dangerous', 'dangerous', 'dangerous', 'destructive'];
+const WEAKEN: Ladder = ['dangerous', 'dangerous', 'dangerous', 'destructive'];
+
+const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)/gi;
+
 export function analyzeSql(sql: string): Finding[] {
   const out: Finding[] = [];
-  const stmts = splitStatements(sql);
-  for (const raw of stmts.slice(0, 20)) {
+  const text = sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '');
+  // Statements built in a loop over every table ("FOR t IN (SELECT table_name …) LOOP EXECUTE IMMEDIATE 'DROP TABLE …'").
+  const loopAll = /\bfor\s+\w+\s+in\s*\(\s*select\b[\s\S]*?\bfrom\s+(?:user_tables|all_tables|information_schema\.tables|pg_tables|sys\.tables|dba_tables)\b/i.test(text) || /\bsp_msforeachtable\b/i.test(text);
+  DYNAMIC_SQL.lastIndex = 0;
+  let dm: RegExpExecArray | null;
+  let guard = 0;
+  while ((dm = DYNAMIC_SQL.exec(text)) && guard++ < 20) {
+    const inner = (dm[1] ?? dm[2] ?? dm[3] ?? dm[4] ?? '').trim();
+    if (/^(drop|truncate|delete)\b/i.test(inner) && loopAll) out.push(at(ALL_DATA, `drops or empties every table in a loop (${snippet(inner, 50)})`));
+    else if (inner) out.push(...analyzeSql(`${inner} x`).map((x) => ({ ...x, reason: `dynamic SQL: ${x.reason}` })));
+  }
+  const stmts = splitStatements(text);
+  for (const raw of stmts.slice(0, 200)) {
     let s = raw.replace(/^(?:--[^\n]*\n|\/\*[\s\S]*?\*\/)\s*/g, '').trim();
     // EXPLAIN ANALYZE runs the statement; plain EXPLAIN does not.
     const ex = /^explain\s+(?:\([^)]*\)\s*)?(analy[sz]e\s+)?/i.exec(s);
@@ -111,6 +144,9 @@ export function analyzeSql(sql: string): Finding[] {
       }
       s = s.slice(ex[0].length);
     }
+    if (/^begin\b|^declare\b|^do\s+\$\$/i.test(s) && /\bloop\b/i.test(s)) {
+      if (loopAll) continue;
+    }
     const head = (/^\s*(?:with\s+[\s\S]*?\)\s*)?([a-z.\\]+)/i.exec(s)?.[1] ?? '').toLowerCase();
     const sn = snippet(s, 70);
     switch (head) {
@@ -120,11 +156,15 @@ export function analyzeSql(sql: string): Finding[] {
       case 'desc':
       case 'values':
       case 'table':
-        if (/\binto\s+(?!@)\w+/i.test(s) && head === 'select' && /\bselect\b[\s\S]*\binto\s+\w+[\s\S]*\bfrom\b/i.test(s)) {
-          out.push(f('reversible', `creates a table from a query (${sn})`, true));
+      case 'summarize':
+      case 'list':
+      case 'use':
+        if (head === 'select' && /\bselect\b[\s\S]*\binto\s+(?!@|outfile|dumpfile)\w+[\s\S]*\bfrom\b/i.test(s)) {
+          out.push(at(ADD_ROWS, `creates a table from a query (${sn})`));
         } else if (/\bpg_terminate_backend|pg_cancel_backend|pg_drop_replication_slot/i.test(s)) {
-          out.push(f('destructive', `terminates database sessions (${sn})`, true));
-        } else out.push(f('safe', `read-only query (${sn})`));
+          out.push(at(ONE_UPDATE, `terminates database sessions (${sn})`));
+        } else if (/\binto\s+outfile\b/i.test(s)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `exports rows to a file (${sn})`));
+        else out.push(f('safe', `read-only query (${sn})`));
         break;
       case 'pragma':
         out.push(f(/=/.test(s) ? 'reversible' : 'safe', `SQLite pragma (${sn})`));
@@ -132,71 +172,115 @@ export function analyzeSql(sql: string): Finding[] {
       case 'insert':
       case 'upsert':
       case 'replace':
+        out.push(at(ADD_ROWS, `adds rows (${sn})`));
+        break;
       case 'copy':
-        if (head === 'copy' && /\bto\b/i.test(s) && !/\bfrom\b/i.test(s)) out.push(f('safe', `exports rows (${sn})`));
-        else out.push(f('reversible', `adds rows (${sn})`, true));
+      case 'unload':
+      case '\\copy':
+        if (/\bto\s+program\b/i.test(s) || /\bunload\b/i.test(head) || /\bto\s+'(?:s3|gs|az|https?):/i.test(s)) {
+          const publicDest = /public/i.test(s);
+          out.push(at(publicDest ? ['forbidden', 'forbidden', 'forbidden', 'dangerous'] : ['dangerous', 'destructive', 'destructive', 'reversible'], `exports rows out of the database${publicDest ? ' to a public place' : ''} (${sn})`));
+        } else if (/\bto\b/i.test(s) && !/\bfrom\b/i.test(s.replace(/\(select[\s\S]*?\)/i, ''))) out.push(f('safe', `exports rows (${sn})`));
+        else out.push(at(ADD_ROWS, `loads rows (${sn})`));
         break;
       case 'create': {
-        if (/^create\s+or\s+replace\b/i.test(s)) out.push(f('destructive', `replaces an existing database object (${sn})`, true));
-        else out.push(f('reversible', `creates a database object (${sn})`, true));
+        if (/^create\s+or\s+replace\s+(?:transient\s+|temporary\s+|temp\s+)?table\b/i.test(s)) out.push(at(ALL_DATA, `replaces a whole table, discarding its rows (${sn})`));
+        else if (/^create\s+or\s+replace\b/i.test(s)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `replaces an existing database object (${sn})`));
+        else if (/^create\s+(?:role|user)\b/i.test(s) && /\b(superuser|createrole|bypassrls|sysadmin|dba)\b/i.test(s)) out.push(at(WEAKEN, `creates a database superuser (${sn})`));
+        else if (/^create\s+(?:role|user|login)\b/i.test(s)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `creates a database login (${sn})`));
+        else out.push(f('reversible', `creates a database object (${sn})`));
         break;
       }
       case 'update': {
         const t = tableAfter(s, /^update\s+(?:only\s+)?([\w."\x60[\]]+)/i);
         const w = whereScope(s);
-        if (w.scope === 'none') out.push(f('forbidden', `rewrites every row of ${t} (UPDATE without WHERE)`));
-        else if (w.scope === 'all') out.push(f('forbidden', `rewrites every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
-        else if (w.scope === 'key') out.push(f('destructive', `overwrites a row of ${t} selected by key (${sn})`, true));
-        else out.push(f('dangerous', `bulk update of ${t} rows matching a filter (WHERE ${snippet(w.clause, 40)})`, true));
+        if (w.scope === 'none') out.push(at(ALL_DATA, `rewrites every row of ${t} (UPDATE without WHERE)`));
+        else if (w.scope === 'all') out.push(at(ALL_DATA, `rewrites every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
+        else if (w.scope === 'key') out.push(at(ONE_UPDATE, `overwrites a row of ${t} selected by key (${sn})`));
+        else out.push(at(SOME_UPDATE, `bulk update of ${t} rows matching a filter (WHERE ${snippet(w.clause, 40)})`));
         break;
       }
       case 'delete': {
         const t = tableAfter(s, /^delete\s+(?:[\w.]+\s+)?from\s+([\w."\x60[\]]+)/i);
         const w = whereScope(s);
-        if (w.scope === 'none') out.push(f('forbidden', `deletes every row of ${t} (DELETE without WHERE)`));
-        else if (w.scope === 'all') out.push(f('forbidden', `deletes every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
-        else if (w.scope === 'key') out.push(f('destructive', `deletes a row of ${t} selected by key (${sn})`, true));
-        else out.push(f('dangerous', `bulk delete of ${t} rows matching a filter (WHERE ${snippet(w.clause, 40)})`, true));
+        if (w.scope === 'none') out.push(at(ALL_DATA, `deletes every row of ${t} (DELETE without WHERE)`));
+        else if (w.scope === 'all') out.push(at(ALL_DATA, `deletes every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
+        else if (w.scope === 'key') out.push(at(ONE_DELETE, `deletes a row of ${t} selected by key (${sn})`));
+        else out.push(at(SOME_DATA, `bulk delete of ${t} rows matching a filter (WHERE ${snippet(w.clause, 40)})`));
         break;
       }
       case 'drop': {
-        const what = (/^drop\s+(materialized\s+view|\w+)/i.exec(s)?.[1] ?? '').toLowerCase();
-        if (/^(table|database|schema|collection|keyspace|owned)$/.test(what) || (what === 'if' && !/\b(index|view|function|trigger|sequence)\b/i.test(s))) {
-          out.push(f('forbidden', `drops a ${what === 'if' || what === 'owned' ? 'table' : what} and all its data (${sn})`));
-        } else if (what === 'user' || what === 'role' || what === 'policy') {
-          out.push(f('dangerous', `drops a database ${what} (${sn})`, true));
-        } else out.push(f('destructive', `drops a database ${what} (${sn})`, true));
+        const what = (/^drop\s+(?:temporary\s+|temp\s+)?(materialized\s+view|\w+)/i.exec(s)?.[1] ?? '').toLowerCase();
+        if (/^(table|database|schema|collection|keyspace|owned|stage|warehouse|catalog|dataset|bucket|index_if)$/.test(what) || (what === 'if' && !/\b(index|view|function|trigger|sequence|procedure)\b/i.test(s))) {
+          out.push(at(ALL_DATA, `drops a ${what === 'if' || what === 'owned' ? 'table' : what} and all its data (${sn})`));
+        } else if (what === 'user' || what === 'role' || what === 'policy' || what === 'login') {
+          out.push(at(['dangerous', 'dangerous', 'destructive', 'destructive'], `drops a database ${what} (${sn})`));
+        } else out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `drops a database ${what} (${sn})`));
         break;
       }
       case 'truncate':
-        out.push(f('forbidden', `truncates a table, deleting every row (${sn})`));
+        out.push(at(ALL_DATA, `truncates a table, deleting every row (${sn})`));
         break;
       case 'alter': {
-        if (/\bdrop\s+(?:column\b|(?!constraint|index|default|not\b)\w+\s*(?:,|$|;|\s+cascade))/i.test(s)) out.push(f('dangerous', `drops a column and its data irreversibly (${sn})`, true));
-        else if (/^alter\s+system\b/i.test(s)) out.push(f('dangerous', `changes server-wide database settings (${sn})`, true));
-        else if (/\b(?:add\s+column|add\s+\w+\s+\w+|add\s+constraint|add\s+index|set\s+default)\b/i.test(s) && !/\bdrop\b/i.test(s)) out.push(f('reversible', `additive schema change (${sn})`, true));
-        else out.push(f('destructive', `changes the schema of an existing object (${sn})`, true));
+        // ClickHouse mutations: ALTER TABLE t DELETE WHERE … / UPDATE … WHERE …
+        const ch = /^alter\s+table\s+([\w.`"]+)(?:\s+on\s+cluster\s+\S+)?\s+(delete|update)\b([\s\S]*)$/i.exec(s);
+        if (ch) {
+          const t = (ch[1] as string).replace(/[`"]/g, '');
+          const w = whereScope(`x ${ch[3] ?? ''}`);
+          const del = (ch[2] as string).toLowerCase() === 'delete';
+          if (w.scope === 'none' || w.scope === 'all') out.push(at(ALL_DATA, `${del ? 'deletes' : 'rewrites'} every row of ${t} (${sn})`));
+          else if (w.scope === 'key') out.push(at(del ? ONE_DELETE : ONE_UPDATE, `${del ? 'deletes' : 'changes'} a row of ${t} (${sn})`));
+          else out.push(at(del ? SOME_DATA : SOME_UPDATE, `${del ? 'deletes' : 'changes'} rows of ${t} matching a filter (${sn})`));
+        } else if (/\b(?:disable|no\s+force)\s+row\s+level\s+security\b|\bdrop\s+policy\b/i.test(s)) out.push(at(WEAKEN, `turns off row-level security (${sn})`));
+        else if (/\bdrop\s+(?:partition|part)\b/i.test(s)) out.push(at(SOME_DATA, `drops a partition and its rows (${sn})`));
+        else if (/\bdrop\s+(?:column\b|(?!constraint|index|default|not\b|primary|foreign|check|partition)\w+\s*(?:,|$|;|\s+cascade))/i.test(s)) out.push(at(LOSSY_SCHEMA, `drops a column and its data irreversibly (${sn})`));
+        else if (/^alter\s+system\b|^alter\s+(?:database|server)\b[\s\S]*\bset\b/i.test(s)) out.push(at(SCHEMA_CHANGE, `changes server-wide database settings (${sn})`));
+        else if (/^alter\s+(?:role|user)\b[\s\S]*\b(superuser|createrole|bypassrls)\b/i.test(s)) out.push(at(WEAKEN, `grants superuser rights (${sn})`));
+        else if (/\b(?:add\s+column|add\s+\w+\s+\w+|add\s+constraint|add\s+index|set\s+default)\b/i.test(s) && !/\bdrop\b/i.test(s)) out.push(at(['destructive', 'reversible', 'reversible', 'reversible'], `additive schema change (${sn})`));
+        else out.push(at(SCHEMA_CHANGE, `changes the schema of an existing object (${sn})`));
         break;
       }
       case 'grant':
-        if (/\b(?:to\s+public|all\s+privileges|superuser|with\s+grant\s+option)\b/i.test(s)) out.push(f('dangerous', `grants broad database privileges (${sn})`, true));
-        else out.push(f('reversible', `grants database privileges (${sn})`, true));
+        if (/\b(?:to\s+public|all\s+privileges|superuser|with\s+grant\s+option|sysadmin|dba|accountadmin|securityadmin)\b/i.test(s)) out.push(at(WEAKEN, `grants broad database privileges (${sn})`));
+        else out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `grants database privileges (${sn})`));
         break;
       case 'revoke':
-        out.push(f('destructive', `revokes database privileges (${sn})`, true));
+        out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `revokes database privileges (${sn})`));
         break;
       case 'merge':
-        out.push(f('destructive', `merges rows into a table (${sn})`, true));
+        out.push(at(SOME_UPDATE, `merges rows into a table (${sn})`));
         break;
       case 'vacuum':
+        if (/\bfull\b/i.test(s)) out.push(at(['dangerous', 'destructive', 'reversible', 'reversible'], `rewrites a table under an exclusive lock (${sn})`));
+        else out.push(f('safe', `database maintenance (${sn})`));
+        break;
       case 'reindex':
+      case 'optimize':
+        out.push(at(['destructive', 'reversible', 'reversible', 'reversible'], `rebuilds indexes or parts (${sn})`));
+        break;
       case 'analyze':
       case 'analyse':
-        out.push(f('reversible', `database maintenance (${sn})`));
+        out.push(f('safe', `refreshes planner statistics (${sn})`));
+        break;
+      case 'backup':
+        out.push(f('reversible', `writes a backup (${sn})`));
+        break;
+      case 'restore':
+        out.push(at(['dangerous', 'destructive', 'reversible', 'reversible'], `restores a database over existing data (${sn})`));
+        break;
+      case 'undrop':
+        out.push(f('reversible', `restores a dropped object (${sn})`));
+        break;
+      case 'set':
+        if (/^set\s+(?:global|persist)\b/i.test(s)) out.push(at(SCHEMA_CHANGE, `changes server-wide settings (${sn})`));
+        else out.push(f('safe', `session setting (${sn})`));
+        break;
+      case 'kill':
+        out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `kills a database session or query (${sn})`));
         break;
       default:
         if (head.startsWith('.') || head.startsWith('\\')) {
-          if (/^\.(?:drop|restore|import|read|load)/i.test(s)) out.push(f('destructive', `SQLite shell command that changes the database (${sn})`, true));
+          if (/^\.(?:drop|restore|import|read|load)/i.test(s)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `SQLite shell command that changes the database (${sn})`));
           else out.push(f('safe', `database shell inspection (${sn})`));
         }
     }
@@ -206,7 +290,7 @@ export function analyzeSql(sql: string): Finding[] {
 
 // ------------------------------------------------------------------ MongoDB
 
-const MONGO_CALL = /\bdb\.(?:getCollection\(\s*['"][^'"]*['"]\s*\)\.|getSiblingDB\([^)]*\)\.)?(?:([\w$-]+)\.)?(\w+)\s*\(([^)]{0,200})/g;
+const MONGO_CALL = /\bdb(?:\.(?:getCollection\(\s*['"][^'"]*['"]\s*\)\.|getSiblingDB\([^)]*\)\.)?(?:([\w$-]+)\.)?|\[[^\]\n]{1,60}\]\.)(\w+)\s*\(([^)]{0,200})/g;
 const MONGO_SAFE = new Set([
   'find', 'findone', 'count', 'countdocuments', 'estimateddocumentcount', 'distinct', 'getindexes', 'stats', 'explain',
   'getcollectionnames', 'getcollectioninfos', 'listcollections', 'watch', 'datasize', 'storagesize', 'totalsize', 'validate',
@@ -238,15 +322,15 @@ export function analyzeMongo(text: string): Finding[] {
     if (MONGO_SAFE.has(op)) {
       out.push(f('safe', `read-only MongoDB query (${call})`));
     } else if (op === 'aggregate') {
-      if (/\$(?:out|merge)\b/.test(text)) out.push(f('destructive', `aggregation writes its result over a collection (${call})`, true));
+      if (/\$(?:out|merge)\b/.test(text)) out.push(at(ONE_UPDATE, `aggregation writes its result over a collection (${call})`));
       else out.push(f('safe', `read-only MongoDB aggregation (${call})`));
-    } else if (MONGO_ADD.has(op)) out.push(f('reversible', `adds MongoDB documents or indexes (${call})`, true));
-    else if (MONGO_ONE.has(op)) out.push(f('destructive', `changes or deletes one MongoDB document (${call})`, true));
+    } else if (MONGO_ADD.has(op)) out.push(at(ADD_ROWS, `adds MongoDB documents or indexes (${call})`));
+    else if (MONGO_ONE.has(op)) out.push(at(op.includes('delete') ? ONE_DELETE : ONE_UPDATE, `changes or deletes one MongoDB document (${call})`));
     else if (MONGO_MANY.has(op)) {
-      if (emptyFilter) out.push(f('forbidden', `empty filter: ${op} applies to every document of ${coll || 'the collection'} (${call})`));
-      else out.push(f('dangerous', `bulk ${op} of ${coll || 'a collection'} documents matching a filter (${call})`, true));
+      if (emptyFilter) out.push(at(ALL_DATA, `empty filter: ${op} applies to every document of ${coll || 'the collection'} (${call})`));
+      else out.push(at(op.startsWith('update') ? SOME_UPDATE : SOME_DATA, `bulk ${op} of ${coll || 'a collection'} documents matching a filter (${call})`));
     } else if (MONGO_DROP.has(op)) {
-      out.push(f('forbidden', op === 'dropdatabase' ? `drops the entire MongoDB database (${call})` : `drops the MongoDB collection ${coll} and all its documents (${call})`));
+      out.push(at(ALL_DATA, op === 'dropdatabase' ? `drops the entire MongoDB database (${call})` : `drops the MongoDB collection ${coll || 'named at run time (every one it loops over)'} and all its documents (${call})`));
     }
   }
   return out;
@@ -270,16 +354,18 @@ export function analyzeRedisWords(words: readonly string[], bulk: boolean): Find
   const sub = (words[1] ?? '').toLowerCase();
   const text = snippet(words.join(' '), 50);
   if (cmd === 'flushall' || cmd === 'flushdb') {
-    return [f('forbidden', cmd === 'flushall' ? `wipes every key in every Redis database (${text})` : `wipes every key in the Redis database (${text})`)];
+    return [at(ALL_DATA, cmd === 'flushall' ? `wipes every key in every Redis database (${text})` : `wipes every key in the Redis database (${text})`)];
   }
   if (REDIS_DEL.has(cmd)) {
-    if (bulk) return [f('dangerous', `bulk ${cmd.toUpperCase()} of Redis keys fed by a pipeline (${text})`, true)];
-    return [f('destructive', `deletes or changes a Redis key (${text})`, true)];
+    if (bulk) return [at(SOME_DATA, `bulk ${cmd.toUpperCase()} of Redis keys fed by a pipeline (${text})`)];
+    if (/^(?:cache|page|fragment|tmp|temp|view|html|render|ratelimit|rl|lock)[:._-]/i.test(words[1] ?? '')) return [f('reversible', `deletes a cache key that is rebuilt (${text})`)];
+    if (cmd === 'xtrim' && /maxlen\s+0\b/i.test(words.join(' '))) return [at(['forbidden', 'forbidden', 'dangerous', 'destructive'], `empties a stream, losing unprocessed entries (${text})`)];
+    return [at(ONE_DELETE, `deletes or changes a Redis key (${text})`)];
   }
   if (REDIS_DANGER.has(cmd) || (cmd === 'config' && (sub === 'set' || sub === 'rewrite' || sub === 'resetstat')) || (cmd === 'cluster' && (sub === 'reset' || sub === 'failover' || sub === 'forget')) || ((cmd === 'script' || cmd === 'function') && sub === 'flush') || (cmd === 'acl' && (sub === 'deluser' || sub === 'setuser'))) {
-    return [f('dangerous', `changes the Redis server itself (${text})`, true)];
+    return [at(SCHEMA_CHANGE, `changes the Redis server itself (${text})`)];
   }
-  if (cmd === 'eval' || cmd === 'evalsha' || cmd === 'fcall') return [f('destructive', `runs a Redis script that may change data (${text})`, true)];
+  if (cmd === 'eval' || cmd === 'evalsha' || cmd === 'fcall') return [at(ONE_UPDATE, `runs a Redis script that may change data (${text})`)];
   if (REDIS_SAFE.has(cmd) || (cmd === 'config' && sub === 'get') || (cmd === 'client' && sub === 'list')) return [f('safe', `read-only Redis command (${text})`)];
   if (cmd === '') return [f('reversible', 'opens a Redis shell')];
   return [f('reversible', `writes a Redis key (${text})`)];
@@ -305,7 +391,7 @@ export function dbClient(cmd: Cmd): Finding[] {
       sql = optValue(a, '-c', '--command');
       if (!sql) {
         const file = optValue(a, '-f', '--file');
-        if (file) return [f('destructive', `runs the SQL script ${file} against the database`, true)];
+        if (file) return [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs the SQL script ${file} against the database`)];
       }
       break;
     case 'mysql':
@@ -342,10 +428,15 @@ export function dbClient(cmd: Cmd): Finding[] {
       return [f('reversible', 'opens a MongoDB shell')];
     }
   }
+  if (!sql && cmd.stdin !== undefined && cmd.name !== 'mongo' && cmd.name !== 'mongosh') sql = cmd.stdin;
   if (sql) {
     const r = analyzeSql(sql);
     if (r.length) return r;
-    return [f('destructive', `runs SQL that could not be analysed (${snippet(sql, 50)})`, true)];
+    return [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs SQL that could not be analysed (${snippet(sql, 50)})`)];
   }
   return [f('reversible', `opens an interactive ${cmd.name} session`)];
 }
+
+const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh'];
+const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])) };
+export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval) and redis-cli; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);

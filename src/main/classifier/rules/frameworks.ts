@@ -2,7 +2,7 @@
 // knex / sequelize / typeorm, flyway, liquibase; plain interpreters running scripts.
 import { f, snippet, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
-import type { Ctx, Handler } from './types';
+import { commandFamily, type Ctx, type Handler } from './types';
 
 const WIPE = /(?:^|[:_-])(drop|reset|purge|flush|clean|truncate|wipe|nuke|destroy|schema:load|structure:load|dropall|drop-all|rollback-all|fresh)(?:$|[:_-])/;
 const MIGRATE = /(?:^|[:_-])(migrate|migration:run|upgrade|downgrade|rollback|redo|push|deploy|update|apply|up|down|loaddata|import|sync)(?:$|[:_-])/;
@@ -19,6 +19,13 @@ function task(words: readonly string[], cmd: Cmd, tool: string): Finding[] {
     if (WIPE.test(lw)) return [f('forbidden', `${tool} ${lw} empties or drops the database (${how})`)];
   }
   if (/--accept-data-loss|--force-reset/.test(a)) return [f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true)];
+  // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
+  if (/\b(?:downgrade|rollback|migrate:rollback|migrate:reset|db:rollback)\b/.test(joined) && /\b(?:base|0|zero|--all|all)\b/.test(`${joined} ${a}`)) return [{ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `${tool} reverts every migration, dropping the schema (${how})` }];
+  // Status, SQL previews and validation read only: db:migrate:status, rollback-count-sql, updateSQL.
+  for (const w of words) {
+    const lw = w.toLowerCase();
+    if (/(?:[:_-]|^)(?:status|show|list|info|history|validate|check|help|version|diff|current|heads|plan)$|-?sql$/.test(lw)) return [f('safe', `${tool} ${lw} only reads or prints (${how})`)];
+  }
   for (const w of words) {
     const lw = w.toLowerCase();
     if (MIGRATE.test(lw)) return [f('destructive', `${tool} ${lw} changes the database schema or data (${how})`, true)];
@@ -36,7 +43,10 @@ const python: Handler = (cmd, ctx: Ctx) => {
     if (mod === 'pip') return [];
     return [f('reversible', `runs the Python module ${mod}`)];
   }
-  if (a[0] === '-c') return ctx.byName(a[1] ?? '', cmd).length ? ctx.byName(a[1] ?? '', cmd) : [f('reversible', `runs inline Python (${snippet(cmd.text, 50)})`)];
+  if (a[0] === '-c' || (a.length === 0 || a[0] === '-') && cmd.stdin !== undefined) {
+    const r = ctx.code(a[0] === '-c' ? (a[1] ?? '') : (cmd.stdin ?? ''));
+    return r.length ? r : [f('reversible', `runs inline Python (${snippet(cmd.text, 50)})`)];
+  }
   const pos = positionals(a);
   const script = pos[0];
   if (!script) return [f('reversible', 'opens a Python shell')];
@@ -74,3 +84,5 @@ export const frameworkHandlers: Record<string, Handler> = {
     return ctx.byName(pos[0] ?? '', cmd);
   },
 };
+
+export const frameworkFamily = commandFamily('frameworks', 'framework and migration tools by the words of their task (manage.py, rails / rake, prisma, alembic, knex, sequelize, typeorm, flyway, liquibase, artisan)', frameworkHandlers);

@@ -1,7 +1,11 @@
 // git and the GitHub CLI.
-import { f, snippet, type Finding } from '../findings';
+import { f, type Finding, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
-import type { Handler } from './types';
+import { pathKind } from '../context';
+import { readHttp } from '../readers/http';
+import { commandFamily, type Handler } from './types';
+
+const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}/;
 
 const GIT_SAFE = new Set([
   'status', 'log', 'diff', 'show', 'fetch', 'blame', 'grep', 'shortlog', 'describe', 'ls-files', 'ls-remote', 'ls-tree',
@@ -46,6 +50,9 @@ export const git: Handler = (cmd) => {
   const how = snippet(`git ${[sub, ...a].join(' ')}`, 60);
   if (cmd.args.includes('--help') || cmd.args.includes('--version') || sub === '') return [f('safe', `git information (${how})`)];
   if (GIT_SAFE.has(sub)) return [f('safe', `read-only git command (${how})`)];
+  // HUSKY=0, SKIP=…, LEFTHOOK=0 git commit: the hooks are switched off by the environment.
+  const hooksOff = Object.entries(cmd.env).find(([k, v]) => (/^(HUSKY|LEFTHOOK|PRE_COMMIT|SKIP_HOOKS|GIT_HOOKS)$/.test(k) && /^(0|false|no|off|1|true)$/i.test(v) && (k !== 'SKIP_HOOKS' || /^(1|true)$/i.test(v)) && !(k === 'HUSKY' && v === '1')) || k === 'SKIP');
+  if (hooksOff && (sub === 'commit' || sub === 'push' || sub === 'merge' || sub === 'rebase')) return [f('dangerous', `runs git ${sub} with its safety hooks switched off (${hooksOff[0]}=${hooksOff[1]}) (${how})`)];
   switch (sub) {
     case 'push':
       return gitPush(a, how);
@@ -58,6 +65,8 @@ export const git: Handler = (cmd) => {
     case 'clean': {
       if (hasFlag(a, 'n', '--dry-run')) return [f('safe', `previews what git clean would delete (${how})`)];
       if (!hasFlag(a, 'f', '--force')) return [f('safe', `git clean without --force does nothing (${how})`)];
+      const paths = a.slice(a.indexOf('--') + 1).filter((x) => !x.startsWith('-'));
+      if (a.includes('--') && paths.length && paths.every((p) => pathKind(p) === 'regenerable' || pathKind(p) === 'tmp')) return [f('reversible', `removes untracked build output only (${how})`)];
       if (hasFlag(a, 'xX')) return [f('dangerous', `permanently deletes untracked and ignored files (.env, local databases, new work) (${how})`)];
       if (hasFlag(a, 'd')) return [f('dangerous', `permanently deletes every untracked file and directory (${how})`)];
       return [f('destructive', `permanently deletes untracked files (${how})`)];
@@ -130,7 +139,7 @@ export const git: Handler = (cmd) => {
       return [f('reversible', `manages submodules (${how})`)];
   }
   if (GIT_REVERSIBLE.has(sub)) return [f('reversible', `git change (${how})`)];
-  return [f('reversible', `git command (${how})`)];
+  return [unplacedRun('reversible', `git command (${how})`)];
 };
 
 // ------------------------------------------------------------------ gh
@@ -150,8 +159,10 @@ export const gh: Handler = (cmd, ctx) => {
     const path = pos[1] ?? '';
     if (method === 'GET') return [f('safe', `reads from the GitHub API (${how})`)];
     if (/protection|rulesets?/.test(path) && method === 'DELETE') return [f('dangerous', `removes branch protection (${how})`)];
-    if (method === 'DELETE') return [bump(f('destructive', `deletes a GitHub resource through the API (${how})`))];
-    return [bump(f('destructive', `changes GitHub through the API (${how})`))];
+    const fields: string[] = [];
+    for (let i = 0; i < a.length; i++) if (/^(-f|-F|--field|--raw-field)$/.test(a[i] as string)) fields.push(a[i + 1] ?? '');
+    const r = readHttp({ method, url: `https://api.github.com/${path.replace(/^\//, '')}`, body: fields.join('&'), files: [], headers: [] });
+    return r.map((x) => (x.level === 'destructive' ? bump(x) : x));
   }
   if (group === 'auth') {
     if (verb === 'token') return [f('destructive', `prints the GitHub access token (${how})`)];
@@ -161,12 +172,13 @@ export const gh: Handler = (cmd, ctx) => {
   switch (group) {
     case 'repo':
       if (verb === 'delete') return [f('forbidden', `deletes the entire repository with its issues and pull requests (${how})`)];
-      if (verb === 'archive') return [f('dangerous', `archives the repository, making it read-only for everyone (${how})`)];
-      if (verb === 'edit' && /visibility[= ]+public|--public/.test(a.join(' '))) return [f('dangerous', `makes the repository public (${how})`)];
+      if (verb === 'archive') return [f('destructive', `archives the repository, making it read-only for everyone; it can be unarchived (${how})`)];
+      if (verb === 'edit' && /visibility[= ]+public|--public/.test(a.join(' '))) return [f(/customer|user|employee|patient|personal|pii|export|crm|payroll|secret|credential|internal|private/i.test(a.join(' ')) ? 'forbidden' : 'dangerous', `makes the repository public (${how})`)];
       if (verb === 'rename' || verb === 'edit' || verb === 'transfer') return [f(verb === 'transfer' ? 'dangerous' : 'destructive', `changes repository settings (${how})`)];
       if (verb === 'clone' || verb === 'fork' || verb === 'create' || verb === 'sync' || verb === 'set-default') return [f('reversible', `creates or syncs a repository (${how})`)];
       break;
     case 'pr':
+      if (verb === 'merge' && a.includes('--admin')) return [f('dangerous', `merges with --admin, bypassing branch protection and required reviews (${how})`)];
       if (verb === 'merge') return [bump(f('destructive', `merges a pull request into the shared branch (${how})`))];
       if (verb === 'close') return [bump(f('destructive', `closes a pull request (${how})`))];
       if (verb === 'create' || verb === 'edit' || verb === 'ready' || verb === 'checkout' || verb === 'reopen' || verb === 'comment' || verb === 'review') return [bump(f('reversible', `works on a pull request (${how})`))];
@@ -174,12 +186,18 @@ export const gh: Handler = (cmd, ctx) => {
     case 'issue':
       if (verb === 'delete') return [bump(f('destructive', `deletes an issue (${how})`))];
       if (verb === 'close' || verb === 'lock' || verb === 'transfer') return [bump(f('destructive', `${verb}s an issue, notifying its participants (${how})`))];
-      if (verb === 'create' || verb === 'edit' || verb === 'comment' || verb === 'reopen' || verb === 'pin' || verb === 'develop') {
+      if (verb === 'comment') {
+        const body = optValue(a, '-b', '--body') ?? '';
+        if (SECRET_VALUE.test(body)) return [f(/public|open-?source|oss|sdk|community/i.test(a.join(' ')) ? 'forbidden' : 'dangerous', `posts a live secret in an issue comment (${how})`)];
+        return [bulk ? f('dangerous', `bulk comments notifying many people (${how})`) : f('destructive', `comments on an issue, notifying its participants (${how})`)];
+      }
+      if (verb === 'create' || verb === 'edit' || verb === 'reopen' || verb === 'pin' || verb === 'develop') {
         return [bulk ? f('dangerous', `bulk issue changes notifying many people (${how})`) : f('reversible', `works on an issue (${how})`)];
       }
       break;
     case 'release':
-      if (verb === 'delete' || verb === 'delete-asset') return [f('destructive', `deletes a release (${how})`)];
+      if (verb === 'delete') return [f('dangerous', `deletes a published release${a.includes('--cleanup-tag') ? ' and its tag' : ''}; consumers pinned to it break (${how})`)];
+      if (verb === 'delete-asset') return [f('destructive', `deletes a release asset (${how})`)];
       if (verb === 'create' || verb === 'upload' || verb === 'edit') return [f('destructive', `publishes a release (${how})`)];
       break;
     case 'workflow':
@@ -197,17 +215,29 @@ export const gh: Handler = (cmd, ctx) => {
     case 'secret':
     case 'variable':
       if (verb === 'delete' || verb === 'remove') return [f('destructive', `deletes a repository ${group} (${how})`)];
-      if (verb === 'set') return [f('destructive', `overwrites a repository ${group} (${how})`)];
+      if (verb === 'set') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `overwrites a repository ${group} (${how})`, env: /--env\s+prod|--env=prod|production|\bprod\b|_prod|prod_/i.test(a.join(' ')) ? 'prod' : undefined } as Finding];
       break;
     case 'label':
       if (verb === 'delete') return [f('destructive', `deletes a label from every issue (${how})`)];
       return [f('reversible', `manages labels (${how})`)];
     case 'gist':
-      if (verb === 'create' && (a.includes('--public') || a.includes('-p'))) return [f('destructive', `publishes a public gist (${how})`)];
+      if (verb === 'create' && (a.includes('--public') || a.includes('-p'))) {
+        const files = positionals(a, ['-d', '--desc', '-f', '--filename']).slice(2);
+        const secret = files.some((x) => pathKind(x) === 'secret');
+        const personal = files.some((x) => /customer|user|employee|patient|census|payroll|salar|ssn|personal|pii|contacts|members|export/i.test(x));
+        if (secret) return [f('forbidden', `publishes a secrets file in a public gist (${how})`)];
+        if (personal) return [f('forbidden', `publishes personal data in a public gist (${how})`)];
+        return [f('dangerous', `publishes files in a public gist (${how})`)];
+      }
       if (verb === 'delete') return [f('destructive', `deletes a gist (${how})`)];
       return [f('reversible', `manages gists (${how})`)];
     case 'org':
       return [f('safe', `reads organisation info (${how})`)];
+    case 'ssh-key':
+    case 'gpg-key':
+      if (verb === 'add') return [f('destructive', `adds a key to the GitHub account (${how})`)];
+      if (verb === 'delete') return [f('destructive', `deletes a key from the GitHub account (${how})`)];
+      break;
   }
   if (verb === 'delete') return [bump(f('destructive', `deletes a GitHub ${group} (${how})`))];
   return [f('reversible', `GitHub CLI change (${how})`)];
@@ -216,3 +246,5 @@ export const gh: Handler = (cmd, ctx) => {
 export function gitPushLike(cmd: Cmd): Finding[] {
   return gitPush(cmd.args, snippet(cmd.text, 60));
 }
+
+export const gitFamily = commandFamily('git', 'git (push: force, +refspec, delete, mirror, --no-verify; reset --hard, clean -f, branch -D, history rewrites) and the GitHub CLI (repo delete/archive/visibility, pr merge, issue close, workflow runs, api calls, secrets)', { git, gh }, true);

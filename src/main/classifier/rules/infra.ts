@@ -1,8 +1,8 @@
 // Infrastructure as code (terraform / tofu / terragrunt, pulumi, cdk, serverless,
 // ansible) and containers (docker, docker compose, podman).
-import { f, snippet } from '../findings';
+import { f, snippet, unplacedRun } from '../findings';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 export const terraform: Handler = (cmd) => {
   const a = cmd.args;
@@ -45,7 +45,7 @@ export const terraform: Handler = (cmd) => {
     if (/destroy/.test(sub + rest)) return [f('forbidden', `destroys every module's infrastructure (${how})`)];
     if (/apply/.test(sub + rest)) return [f('dangerous', `applies every module at once (${how})`, true)];
   }
-  return [f('reversible', `terraform command (${how})`, true)];
+  return [unplacedRun('reversible', `terraform command (${how})`, true)];
 };
 
 export const pulumi: Handler = (cmd) => {
@@ -62,7 +62,7 @@ export const pulumi: Handler = (cmd) => {
     if (s === 'init') return [f('reversible', `creates a new stack (${how})`)];
     if (s === 'rm') return [f(hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', `removes a stack and its history (${how})`, true)];
     if (s === 'import') return [f('dangerous', `overwrites the stack's state (${how})`, true)];
-    return [f('reversible', `stack command (${how})`)];
+    return [unplacedRun('reversible', `stack command (${how})`)];
   }
   if (sub === 'config') return [f((pos[1] ?? '') === 'get' ? 'safe' : 'reversible', `stack configuration (${how})`)];
   if (sub === 'destroy' || sub === 'down') {
@@ -76,7 +76,7 @@ export const pulumi: Handler = (cmd) => {
   if (sub === 'refresh' || sub === 'import') return [f('reversible', `updates stack state (${how})`, true)];
   if (sub === 'cancel') return [f('destructive', `cancels an in-flight update (${how})`, true)];
   if (sub === 'state') return [f('destructive', `edits stack state directly (${how})`, true)];
-  return [f('reversible', `pulumi command (${how})`, true)];
+  return [unplacedRun('reversible', `pulumi command (${how})`, true)];
 };
 
 export const cdk: Handler = (cmd) => {
@@ -88,7 +88,7 @@ export const cdk: Handler = (cmd) => {
   if (sub === 'destroy') return [f(hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', `destroys CDK stacks (${how})`, true)];
   if (sub === 'deploy') return [f(a.some((x) => /^--require-approval(=|$)/.test(x)) && a.includes('never') || a.some((x) => x === '--require-approval=never') ? 'dangerous' : 'destructive', `deploys infrastructure (${how})`, true)];
   if (sub === 'bootstrap' || sub === 'init') return [f('reversible', `prepares a CDK environment (${how})`, true)];
-  return [f('reversible', `CDK command (${how})`, true)];
+  return [unplacedRun('reversible', `CDK command (${how})`, true)];
 };
 
 export const serverless: Handler = (cmd) => {
@@ -97,16 +97,27 @@ export const serverless: Handler = (cmd) => {
   if (sub === 'remove') return [f('dangerous', `removes a deployed service and its resources (${how})`, true)];
   if (sub === 'deploy') return [f('destructive', `deploys a service (${how})`, true)];
   if (/^(info|logs|print|package|invoke)$/.test(sub)) return [f(sub === 'invoke' ? 'reversible' : 'safe', `serverless ${sub} (${how})`)];
-  return [f('reversible', `serverless command (${how})`, true)];
+  return [unplacedRun('reversible', `serverless command (${how})`, true)];
 };
 
-export const ansible: Handler = (cmd) => {
+export const ansible: Handler = (cmd, ctx) => {
   const a = cmd.args;
   const how = snippet(cmd.text, 60);
   if (a.includes('--check') || a.includes('-C') || a.includes('--syntax-check') || a.includes('--list-hosts') || a.includes('--list-tasks')) return [f('safe', `dry run only (${how})`)];
   if (cmd.name === 'ansible') {
     const mod = optValue(a, '-m', '--module-name') ?? 'command';
+    const margs = optValue(a, '-a', '--args') ?? '';
+    const hosts = positionals(a, ['-m', '--module-name', '-a', '--args', '-i', '--inventory', '-u', '--user', '-l', '--limit', '-e', '--extra-vars', '-f', '--forks'])[0] ?? '';
+    const every = hosts === 'all' || /prod|production/.test(hosts) || !/^[\w.-]+\d$/.test(hosts);
     if (mod === 'ping' || mod === 'setup' || mod === 'gather_facts') return [f('safe', `gathers facts (${how})`)];
+    if (mod === 'command' || mod === 'shell' || mod === 'raw') return ctx.inner(margs).map((x) => ({ ...x, reason: `on ${hosts || 'the inventory'}: ${x.reason}` }));
+    if (/^(?:service|systemd|ansible\.builtin\.(?:service|systemd))$/.test(mod) && /state=(?:stopped|disabled)|enabled=(?:no|false)/.test(margs)) {
+      const name = /name=(\S+)/.exec(margs)?.[1] ?? '';
+      if (/audit|syslog|journald|falcon|crowdstrike|osquery|wazuh|firewalld|ufw|fail2ban/.test(name)) return [{ level: 'forbidden', unknown: /audit|syslog|journald/.test(name) ? 'forbidden' : 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `stops ${name} on ${hosts} (${how})` }];
+      return [{ level: every ? 'dangerous' : 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `stops ${name} on ${hosts} (${how})` }];
+    }
+    if (/^(?:file|ansible\.builtin\.file)$/.test(mod) && /state=absent/.test(margs)) return ctx.inner(`rm -rf ${/path=(\S+)/.exec(margs)?.[1] ?? ''}`);
+    if (/^(?:user|ansible\.builtin\.user)$/.test(mod) && /state=absent/.test(margs)) return [f('dangerous', `deletes a user account on ${hosts} (${how})`, true)];
   }
   return [f('destructive', `runs configuration changes on real hosts (${how})`, true)];
 };
@@ -180,11 +191,14 @@ export const docker: Handler = (cmd, ctx) => {
   if (sub === 'push') return [f('destructive', `publishes an image to a shared registry; may overwrite a tag (${how})`, true)];
   if (sub === 'run' || sub === 'create') {
     const j = rest.join(' ');
-    if (/--privileged|--pid[= ]host|-v\s+\/:\/|--volume[= ]\/:\/|\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`, true)];
+    const hostRoot = /-v\s+\/:\/|--volume[= ]\/:\/|--mount\s+\S*src=\/,/.test(j);
+    const privileged = /--privileged|--pid[= ]host|--net(?:work)?[= ]host|--cap-add[= ](?:all|sys_admin)/i.test(j);
+    if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`)];
+    if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`)];
     return [f('reversible', `starts a container (${how})`)];
   }
   if (sub === 'login') return [f('reversible', `stores registry credentials (${how})`)];
-  return [f('reversible', `docker command (${how})`)];
+  return [unplacedRun('reversible', `docker command (${how})`)];
 };
 
 export const infraHandlers: Record<string, Handler> = {
@@ -204,3 +218,8 @@ export const infraHandlers: Record<string, Handler> = {
   'podman-compose': docker,
   nerdctl: docker,
 };
+
+const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
+void [_d, _dc, _p, _pc, _n];
+export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
+export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);

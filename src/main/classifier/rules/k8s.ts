@@ -1,7 +1,7 @@
 // kubectl / oc and helm.
-import { f, snippet, type Finding } from '../findings';
+import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
-import type { Handler } from './types';
+import { commandFamily, type Handler } from './types';
 
 const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
 
@@ -18,7 +18,7 @@ export const kubectl: Handler = (cmd, ctx) => {
   const out = (x: Finding): Finding[] => [x];
   if (verb === 'get' && /^secrets?$/.test(kind)) {
     const o = optValue(a, '-o', '--output') ?? '';
-    if (/yaml|json|jsonpath|go-template|custom-columns/.test(o) || cmd.pipeOut?.name === 'base64') return out(f('destructive', `reveals secret values (${how})`));
+    if (/yaml|json|jsonpath|go-template|custom-columns/.test(o) || cmd.pipeOut?.name === 'base64') return out(readSecret(`reveals secret values (${how})`));
     return out(f('safe', `lists secret names only (${how})`));
   }
   if (verb === 'config') {
@@ -67,12 +67,44 @@ export const kubectl: Handler = (cmd, ctx) => {
   if (verb === 'cordon' || verb === 'uncordon') return out(f('reversible', `marks a node (un)schedulable (${how})`, true));
   if (verb === 'taint') return out(f('destructive', `taints a node, evicting workloads (${how})`, true));
   if (verb === 'set' || verb === 'patch' || verb === 'edit' || verb === 'replace') return out(f('destructive', `changes a running workload (${how})`, true));
+  if ((verb === 'port-forward' || verb === 'proxy') && /--address[= ](?:0\.0\.0\.0|::|\*)/.test(a.join(' '))) {
+    return out({ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `exposes a cluster service on every network interface of this machine (${how})` });
+  }
+  if (verb === 'create' && /^(clusterrolebinding|rolebinding)$/.test(kind)) {
+    const admin = /cluster-admin|--clusterrole[= ]admin|--role[= ]admin|\bedit\b/.test(a.join(' '));
+    return out({ level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `grants ${admin ? 'administrator' : ''} rights in the cluster (${how})` });
+  }
   if (verb === 'apply' || verb === 'create' || verb === 'run' || verb === 'expose' || verb === 'label' || verb === 'annotate' || verb === 'autoscale' || verb === 'cp' || verb === 'port-forward' || verb === 'proxy') {
     if (verb === 'apply' && a.includes('--prune')) return out(f('dangerous', `applies with --prune, deleting resources missing from the manifests (${how})`, true));
-    return out(f('reversible', `applies or creates cluster resources (${how})`, true));
+    // A manifest on stdin: judge what it runs (a CronJob's command, a Job's script) and what it grants.
+    if ((verb === 'apply' || verb === 'create') && cmd.stdin) return manifest(cmd.stdin, how, ctx);
+    if (verb === 'apply' || verb === 'create' || verb === 'run') return out({ level: 'dangerous', unknown: 'reversible', staging: 'destructive', dev: 'reversible', reason: `applies or creates cluster resources (${how})` });
+    return out(f('reversible', `changes cluster resources (${how})`, true));
   }
   return out(f('reversible', `cluster change (${how})`, true));
 };
+
+/** A Kubernetes manifest: the commands its containers run, whether it schedules them, what it grants. */
+function manifest(yaml: string, how: string, ctx: Parameters<Handler>[1]): Finding[] {
+  const out: Finding[] = [];
+  const kinds = [...yaml.matchAll(/^\s*kind:\s*(\w+)/gm)].map((m) => m[1] as string);
+  const cron = kinds.includes('CronJob');
+  const lines: string[] = [];
+  const re = /(?:command|args):\s*\[([^\]]*)\]|^\s*-\s+(.+)$/gm;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(yaml)) && guard++ < 200) {
+    if (m[1]) lines.push(m[1].split(',').map((x) => x.trim().replace(/^["']|["']$/g, '')).join(' '));
+    else if (m[2] && !/^[\w.-]+:\s/.test(m[2])) lines.push(m[2].trim().replace(/^["']|["']$/g, '').replace(/^\|\s*$/, ''));
+  }
+  const script = lines.filter((l) => l && !/^(?:name|image|key|value|mountPath|containerPort):/.test(l)).join('\n');
+  for (const x of ctx.inner(script)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `${cron ? 'the scheduled job' : 'the workload'} would run: ${x.reason}` });
+  if (/privileged:\s*true|hostPID:\s*true|hostNetwork:\s*true|hostPath:/.test(yaml)) out.push(f('dangerous', `runs a privileged workload with host access (${how})`));
+  if (/kind:\s*(?:ClusterRoleBinding|RoleBinding)[\s\S]*cluster-admin/.test(yaml)) out.push(f('dangerous', `grants cluster-admin (${how})`));
+  if (cron) out.push(f('destructive', `adds a scheduled job to the cluster (${how})`));
+  if (out.length === 0) out.push({ level: 'dangerous', unknown: 'reversible', staging: 'destructive', dev: 'reversible', reason: `applies cluster resources from a manifest (${how})` });
+  return out;
+}
 
 export const helm: Handler = (cmd) => {
   const a = cmd.args;
@@ -82,10 +114,12 @@ export const helm: Handler = (cmd) => {
   if (/^(list|ls|status|get|history|show|inspect|template|lint|search|version|env|verify|help|dependency|diff)$/.test(verb) || (verb === 'repo' && (pos[1] === 'list' || pos[1] === 'update'))) return [f('safe', `read-only helm command (${how})`)];
   if (verb === 'repo' || verb === 'pull' || verb === 'fetch' || verb === 'package' || verb === 'create') return [f('reversible', `manages charts locally (${how})`)];
   if (verb === 'install') return [f('reversible', `installs a release (${how})`, true)];
-  if (verb === 'upgrade') return [f(a.includes('--force') ? 'dangerous' : 'destructive', `deploys a new version of a release (${how})`, true)];
+  if (verb === 'upgrade') return [a.includes('--force') ? f('dangerous', `force-upgrades a release (${how})`, true) : { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `deploys a new version of a release (${how})` }];
   if (verb === 'rollback') return [f('destructive', `rolls a release back (${how})`, true)];
   if (verb === 'uninstall' || verb === 'delete' || verb === 'del' || verb === 'un') return [f('dangerous', `uninstalls a release and deletes its resources (${how})`, true)];
-  return [f('reversible', `helm command (${how})`, true)];
+  return [unplacedRun('reversible', `helm command (${how})`, true)];
 };
 
 export const k8sHandlers: Record<string, Handler> = { kubectl, oc: kubectl, k: kubectl, microk8s: (c, x) => kubectl({ ...c, args: c.args.slice(1) }, x), helm };
+
+export const k8sFamily = commandFamily('kubernetes', 'kubectl / oc and helm: reads, secret values, deletes by kind and scope, scale to zero, drain, rollouts, exec', k8sHandlers);

@@ -1,8 +1,9 @@
 // Package managers and build tools: npm / yarn / pnpm / bun, pip / uv / poetry,
 // cargo, go, apt / yum / dnf / brew / choco / winget, gem, composer, make.
-import { f, snippet, type Finding } from '../findings';
+import { f, type Finding, snippet, unplacedRun } from '../findings';
+import { judge, M } from '../meaning';
 import { positionals, type Cmd } from '../shell/parse';
-import type { Ctx, Handler } from './types';
+import { commandFamily, type Ctx, type Handler } from './types';
 
 const SAFE_SCRIPTS = /^(test|tests|lint|lint:.*|typecheck|type-check|check|check:.*|format:check|fmt:check|build|build:.*|compile|test:.*|coverage|bench|benchmark|storybook:build|docs|docs:build|analyze|audit|validate|verify|e2e|spec|tsc)$/;
 const LOCAL_SCRIPTS = /^(dev|start|serve|watch|preview|storybook|format|fmt|lint:fix|fix|clean|prepare|postinstall|install|generate|codegen|gen)$/;
@@ -52,7 +53,8 @@ export const npm: Handler = (cmd, ctx) => {
     case 'publish':
       return [f('dangerous', `publishes a package to a public registry: an irreversible release with supply-chain impact (${how})`)];
     case 'unpublish':
-      return [f('dangerous', `unpublishes a package, breaking everyone who depends on it (${how})`)];
+      if (a.includes('--force') || a.includes('-f') || !/@\d/.test(pos.slice(1).join(' '))) return [f('forbidden', `unpublishes every version of a package, breaking everyone who depends on it (${how})`)];
+      return [f('dangerous', `unpublishes a package version others may depend on (${how})`)];
     case 'deprecate':
     case 'dist-tag':
     case 'owner':
@@ -94,7 +96,7 @@ export const npm: Handler = (cmd, ctx) => {
   }
   // yarn <script>, pnpm <script>, bun <script>
   if (cmd.name !== 'npm' && sub) return runScript(sub, cmd, ctx);
-  return [f('reversible', `package manager command (${how})`)];
+  return [unplacedRun('reversible', `package manager command (${how})`)];
 };
 
 export const pip: Handler = (cmd) => {
@@ -105,12 +107,14 @@ export const pip: Handler = (cmd) => {
   const sub = (pos[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 50);
   if (/^(install|add|sync|lock|update|upgrade|download|wheel|venv|init|new|compile|inject|ensurepath|build)$/.test(sub)) {
+    // A package fetched from a bare URL (not an index or a VCS) is unverified code whose setup runs at install.
+    if (sub === 'install' && pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x))) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
     return [f('reversible', `installs or updates packages (${how})`)];
   }
   if (/^(uninstall|remove|rm|purge)$/.test(sub)) return [f('destructive', `removes a package (${how})`)];
   if (/^(publish|upload)$/.test(sub)) return [f('dangerous', `publishes a package to a public registry (${how})`)];
   if (/^(list|freeze|show|check|search|inspect|tree|config|debug|help|index|cache|--version|-v|run|shell|env|hash|version)$/.test(sub)) return [f(sub === 'run' || sub === 'shell' ? 'reversible' : 'safe', `reads package information (${how})`)];
-  return [f('reversible', `package command (${how})`)];
+  return [unplacedRun('reversible', `package command (${how})`)];
 };
 
 export const cargo: Handler = (cmd) => {
@@ -123,7 +127,7 @@ export const cargo: Handler = (cmd) => {
   if (/^(add|install|new|init|update|generate-lockfile|fetch|vendor|run|r|fix|clean|login)$/.test(sub)) return [f('reversible', `changes dependencies or local build output (${how})`)];
   if (/^(remove|rm|uninstall|yank|owner|logout)$/.test(sub)) return [f('destructive', `removes a dependency or yanks a release (${how})`)];
   if (sub === 'publish') return [f('dangerous', `publishes a crate to crates.io, irreversibly (${how})`)];
-  return [f('reversible', `cargo command (${how})`)];
+  return [unplacedRun('reversible', `cargo command (${how})`)];
 };
 
 export const systemPkg: Handler = (cmd) => {
@@ -143,7 +147,7 @@ export const systemPkg: Handler = (cmd) => {
     if (/\b(openssh-server|sudo|systemd|libc6|coreutils|bash|kernel|linux-image)/.test(a.join(' '))) return [f('dangerous', `removes a core system package (${how})`, true)];
     return [f('destructive', `removes packages (${how})`, true)];
   }
-  return [f('reversible', `package command (${how})`, true)];
+  return [unplacedRun('reversible', `package command (${how})`, true)];
 };
 
 export const goCmd: Handler = (cmd) => {
@@ -153,7 +157,7 @@ export const goCmd: Handler = (cmd) => {
     if (sub === 'mod') return [f('reversible', `updates module files (${how})`)];
     return [f('safe', `builds, tests or inspects Go code (${how})`)];
   }
-  return [f('reversible', `go command (${how})`)];
+  return [unplacedRun('reversible', `go command (${how})`)];
 };
 
 export const make: Handler = (cmd, ctx) => {
@@ -218,3 +222,5 @@ export const packageHandlers: Record<string, Handler> = {
     return make({ ...cmd, args: [] }, ctx);
   },
 };
+
+export const packageFamily = commandFamily('packages', 'package managers and build tools (npm / yarn / pnpm / bun scripts by name, pip / uv / poetry, cargo, go, apt / brew / winget …, twine, make / just / gradle / mvn deploy)', packageHandlers, true);

@@ -1,0 +1,664 @@
+// Reads the shape of an input before its meaning: which surface it is written
+// on. A hint may be a client's notation for a tool call (Claude Code's
+// `Bash(command: …)`, `mcp__server__tool {…}`, Cline's `<execute_command>`,
+// Codex's `shell {"command": ["bash","-lc", …]}`, a JSON `{"name", "arguments"}`
+// object, `server.tool key=value`), an HTTP request, a GraphQL operation, a
+// patch, SQL, program code, a shell script, or prose in any language with
+// commands inside it. Each part becomes a unit for its reader; descriptions,
+// comments and trailing notes become context (environment, scope, amounts)
+// without being read as actions themselves.
+import { clip } from '../../shared/text';
+import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
+import { isProgram } from './programs';
+import { familyFor } from './registry';
+import type { Dialect } from './shell/lex';
+import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
+
+export interface ToolCall {
+  name: string;
+  server?: string;
+  args: { [k: string]: Loose };
+  annotations?: ToolAnnotations;
+}
+
+export type Unit =
+  | { k: 'shell'; text: string; dialect?: Dialect; embedded?: boolean }
+  | { k: 'sql'; text: string; embedded?: boolean }
+  | { k: 'tool'; call: ToolCall }
+  | { k: 'http'; method: string; url: string; rest: string }
+  | { k: 'graphql'; text: string }
+  | { k: 'code'; text: string }
+  | { k: 'write'; path: string; content: string; old?: string; tool: string }
+  | { k: 'patch'; text: string }
+  | { k: 'read'; path: string; tool: string }
+  | { k: 'prose'; text: string; role: 'main' | 'task' | 'memory' | 'label' };
+
+export interface Framed {
+  units: Unit[];
+  /** Descriptions, comments and notes: read for environment, scope and amounts only. */
+  context: string[];
+}
+
+const MAX_FRAME_DEPTH = 4;
+
+/** Frames a hint and, when given, a structured action. */
+export function frame(hint: string, action?: StructuredAction): Framed {
+  const out: Framed = { units: [], context: [] };
+  if (action && typeof action.tool === 'string') {
+    const call: ToolCall = { name: action.tool, args: (action.arguments ?? {}) as { [k: string]: Loose } };
+    if (action.server) call.server = action.server;
+    if (action.annotations) call.annotations = action.annotations;
+    out.units.push({ k: 'tool', call });
+    // The gateway's own rendering of the call says nothing the action does not. Only an exact
+    // rendering is skipped: any other text an agent adds is still read.
+    if (gatewayRenderings(action).includes(hint)) return out;
+  }
+  frameText(hint, out, 0);
+  return out;
+}
+
+const HINT_ARGUMENTS = 600;
+
+/** The texts the gateway writes for a call or a protocol request (gateway/call.ts hintFor), to recognise them exactly. */
+function gatewayRenderings(action: StructuredAction): string[] {
+  const server = action.server;
+  if (typeof server !== 'string') return [];
+  const on = `MCP server "${clip(server, LIMITS.name)}"`;
+  const args = (action.arguments ?? {}) as Record<string, unknown>;
+  const argsText = (a: Record<string, unknown>) => (Object.keys(a).length > 0 ? ` with ${clip(JSON.stringify(a), HINT_ARGUMENTS)}` : '');
+  const textArg = (v: unknown) => clip(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''), HINT_ARGUMENTS);
+  const tool = clip(action.tool, LIMITS.name);
+  const { name, ...rest } = args;
+  return [
+    `${tool} on ${on}${argsText(args)}`,
+    `read resource ${textArg(args.uri)} on ${on}`,
+    `subscribe to updates of resource ${textArg(args.uri)} on ${on}`,
+    `get prompt ${textArg(name)} on ${on}${argsText(rest)}`,
+    `list completions for ${textArg(args.argument)} of ${textArg(args.ref)} on ${on}`,
+    `${on} asks the client's model for a message (sampling)${argsText(args)}`,
+    `${on} asks the user for input (elicitation)${argsText(args)}`,
+    `MCP method ${tool} on ${on}${argsText(args)}`,
+  ];
+}
+
+/** Prompt prefixes that only say where a command is typed. */
+const PROMPT = /^(?:(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+[\w:/.@-]+)\s*[>#:]?\s+|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+/** "PowerShell:", "cmd.exe:", "zsh:", "/run" — a named shell before the command. */
+const SHELL_LABEL = /^(?:(powershell|pwsh|ps|windows powershell)|(cmd(?:\.exe)?|command prompt)|(?:bash|zsh|sh|fish|shell|terminal|console))\s*(?:\([^)\n]{0,80}\))?\s*:\s*/i;
+const SLASH_RUN = /^\/(?:run|bash|shell|sh|exec|cmd)\s+/i;
+const CLAUDE_TOOL = /^(Bash|BashOutput|Read|Write|Edit|MultiEdit|Glob|Grep|LS|WebFetch|WebSearch|Task|TodoWrite|NotebookEdit|NotebookRead|ExitPlanMode|KillShell|SlashCommand|Skill)\s*\(/;
+const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/;
+const GRAPHQL = /^(mutation|query|subscription)\b\s*[\w]*\s*(?:\([^)]*\))?\s*\{/;
+const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
+
+function frameText(raw: string, out: Framed, depth: number): void {
+  const t = raw.trim();
+  if (!t) return;
+  if (depth > MAX_FRAME_DEPTH) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // Client notations.
+  if (t.startsWith('<') && /^<[a-z_]+>/i.test(t)) {
+    if (xmlTool(t, out, depth)) return;
+  }
+  if (t.startsWith('{') || t.startsWith('[')) {
+    const end = closeBracket(t, 0);
+    const obj = parseObject(t.slice(0, end));
+    const rest = t.slice(end).trim();
+    if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
+      const call = toolFromObject(obj);
+      if (call) {
+        out.units.push({ k: 'tool', call });
+        if (rest) contextOrMore(rest, out, depth);
+        return;
+      }
+    }
+  }
+  const m = CLAUDE_TOOL.exec(t);
+  if (m) {
+    claudeCall(t, m[1] as string, m[0].length - 1, out, depth);
+    return;
+  }
+  const sr = t.indexOf('<<<<<<< SEARCH');
+  if (sr >= 0 && t.includes('>>>>>>> REPLACE')) {
+    const path = (/^\s*([^\s`]+\.\w+)/.exec(t)?.[1] ?? '').trim();
+    const body = t.slice(sr);
+    const split = body.indexOf('=======');
+    out.units.push({ k: 'write', path, old: body.slice(14, split < 0 ? 14 : split), content: body.slice(split < 0 ? 14 : split + 7).replace(/>>>>>>> REPLACE[\s\S]*$/, ''), tool: 'search-replace' });
+    return;
+  }
+  if (/^(?:apply_patch\b|\*\*\* Begin Patch)/.test(t)) {
+    out.units.push({ k: 'patch', text: t });
+    return;
+  }
+  const h = HTTP.exec(t);
+  if (h && /^(?:https?:\/\/|\/|\$|\{)/.test(h[2] as string)) {
+    out.units.push({ k: 'http', method: h[1] as string, url: h[2] as string, rest: t.slice(h[0].length) });
+    return;
+  }
+  if (GRAPHQL.test(t)) {
+    out.units.push({ k: 'graphql', text: t });
+    return;
+  }
+  // A Makefile or justfile recipe shown with the command that runs it: the recipe is what runs.
+  const recipe = makeRecipe(t);
+  if (recipe) {
+    out.context.push(t.slice(0, recipe.at));
+    shellUnit(recipe.script, out);
+    return;
+  }
+  if (looksLikeCode(t) && !looksLikeShell(t)) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
+  // "name {json}" / "name(args)" / "server.tool key=value" tool calls.
+  if (namedCall(t, out, depth)) return;
+  // Shell labels and prompts.
+  const sl = SHELL_LABEL.exec(t);
+  if (sl) {
+    const dialect: Dialect | undefined = sl[1] ? 'powershell' : sl[2] ? 'cmd' : undefined;
+    shellUnit(t.slice(sl[0].length), out, dialect);
+    return;
+  }
+  const sr2 = SLASH_RUN.exec(t);
+  if (sr2) {
+    shellUnit(t.slice(sr2[0].length), out);
+    return;
+  }
+  const p = PROMPT.exec(t);
+  if (p && p[0].length < t.length) {
+    const rest = t.slice(p[0].length);
+    const label = p[0].replace(/[>#$%]\s*$/, '').trim();
+    if (label) out.context.push(label);
+    if (/^(?:mysql|mariadb|psql|postgres|sqlite|sql|snowsql|clickhouse|duckdb|cqlsh|bq|hive|spark-sql|trino|presto)/i.test(label) || SQL_HEAD.test(rest)) {
+      out.units.push({ k: 'sql', text: rest });
+      return;
+    }
+    if (/^(?:mongo|mongosh|redis|redis-cli)/i.test(label)) {
+      out.units.push({ k: 'code', text: /^redis/i.test(label) ? `redis-cli ${rest}` : rest });
+      return;
+    }
+    if (/console|irb|rails|iex|python|node|>>>/i.test(label)) {
+      out.units.push({ k: 'code', text: rest });
+      return;
+    }
+    frameText(rest, out, depth + 1);
+    return;
+  }
+  if (SQL_HEAD.test(t) && !isProgram(firstWord(t))) {
+    sqlUnit(t, out);
+    return;
+  }
+  if (/^(?:mongo(?:sh)?\s*:\s*)?db\.[\w$]+\.\w+\(|^db\.\w+\(/.test(t)) {
+    out.units.push({ k: 'code', text: t.replace(/^mongo(?:sh)?\s*:\s*/, '') });
+    return;
+  }
+  if (looksLikeShell(t)) {
+    shellUnit(t, out);
+    return;
+  }
+  if (looksLikeCode(t)) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
+  // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
+  const colon = labelSplit(t);
+  if (colon) {
+    const [label, rest] = colon;
+    const sub: Framed = { units: [], context: [] };
+    frameText(rest, sub, depth + 1);
+    if (sub.units.some((u) => u.k !== 'prose')) {
+      out.units.push({ k: 'prose', text: label, role: 'label' });
+      out.units.push(...sub.units);
+      out.context.push(...sub.context);
+      return;
+    }
+  }
+  proseWithCommands(t, out);
+}
+
+/** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
+function makeRecipe(t: string): { at: number; script: string } | null {
+  const m = /\b(?:makefile|justfile|recipe|target)\b[^\n]*\n/i.exec(t);
+  if (!m) return null;
+  const body = t.slice(m.index + m[0].length);
+  const lines = body.split('\n');
+  const vars: string[] = [];
+  const script: string[] = [];
+  let inRecipe = false;
+  for (const line of lines) {
+    const v = /^([A-Za-z_]\w*)\s*[?:+]?=\s*(.*)$/.exec(line);
+    if (v && !inRecipe) {
+      vars.push(`${v[1]}=${JSON.stringify((v[2] as string).trim())}`);
+      continue;
+    }
+    if (/^[\w.-]+\s*:(?!=)/.test(line)) {
+      inRecipe = true;
+      continue;
+    }
+    if (inRecipe && /^(?:\t| {2,})\S/.test(line)) script.push(line.trim().replace(/^[@-]+/, ''));
+  }
+  if (!script.length) return null;
+  // Make expands an unset variable to nothing: $(DESTDIR)$(PREFIX) with DESTDIR unset is $(PREFIX).
+  const text = script.join('\n').replace(/\$[({](\w+)[)}]/g, '${$1}');
+  const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
+  for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
+  return { at: m.index, script: `${vars.join('\n')}\n${text}` };
+}
+
+function firstWord(t: string): string {
+  return (/^\S+/.exec(t)?.[0] ?? '').toLowerCase();
+}
+
+function contextOrMore(rest: string, out: Framed, depth: number): void {
+  const r = rest.replace(/^(?:#|\/\/|--)\s*/, '').trim();
+  if (!r) return;
+  // A trailing note ("# on the public server", "(production project)") is context.
+  out.context.push(r);
+  void depth;
+}
+
+// ------------------------------------------------------------------ tool calls
+
+const NAME_KEYS = ['name', 'tool', 'tool_name', 'toolName', 'function', 'method', 'operation', 'action', 'command_name'];
+const ARG_KEYS = ['arguments', 'args', 'input', 'tool_input', 'toolInput', 'parameters', 'params', 'payload', 'argument'];
+
+function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
+  // {"tool_name": "Bash", "tool_input": {...}}, {"name": "x", "arguments": {...}}, {"function": {"name", "arguments"}}
+  const fn = obj.function;
+  if (fn && typeof fn === 'object' && !Array.isArray(fn) && typeof fn.name === 'string') {
+    const a = typeof fn.arguments === 'string' ? parseObject(fn.arguments) : fn.arguments;
+    return { name: fn.name, args: asArgs(a) };
+  }
+  for (const nk of NAME_KEYS) {
+    const name = obj[nk];
+    if (typeof name !== 'string' || !/^[\w.:/-]{2,120}$/.test(name)) continue;
+    for (const ak of ARG_KEYS) {
+      const a = obj[ak];
+      if (a !== undefined) {
+        const call: ToolCall = { name, args: asArgs(typeof a === 'string' && /^\s*[{[]/.test(a) ? parseObject(a) : a) };
+        if (typeof obj.server === 'string') call.server = obj.server;
+        else if (typeof obj.server_name === 'string') call.server = obj.server_name;
+        return call;
+      }
+    }
+    const rest: { [k: string]: Loose } = {};
+    for (const [k, v] of Object.entries(obj)) if (k !== nk) rest[k] = v;
+    return { name, args: rest };
+  }
+  if (typeof obj.command === 'string' || Array.isArray(obj.command)) return { name: 'shell', args: obj };
+  if (typeof obj.sql === 'string' || typeof obj.query === 'string' || typeof obj.statement === 'string') return { name: 'query', args: obj };
+  return null;
+}
+
+function asArgs(a: Loose | undefined): { [k: string]: Loose } {
+  if (a && typeof a === 'object' && !Array.isArray(a)) return a;
+  if (Array.isArray(a)) return { args: a };
+  if (typeof a === 'string') return { input: a };
+  return {};
+}
+
+function claudeCall(t: string, name: string, open: number, out: Framed, depth: number): void {
+  const close = closeBracket(t, open);
+  const body = t.slice(open + 1, Math.max(open + 1, close - 1));
+  const rest = t.slice(close).trim();
+  let args = looseArgs(body);
+  const keys = Object.keys(args);
+  const positional = keys.length === 0 || keys.every((k) => k.startsWith('$'));
+  if (positional || (name === 'Bash' && !('command' in args))) {
+    // Bash(psql … -c "…"): the whole body is the command.
+    args = name === 'Bash' ? { command: body.trim() } : { input: body.trim() };
+  }
+  out.units.push({ k: 'tool', call: { name, args } });
+  if (rest) contextOrMore(rest, out, depth);
+}
+
+const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*([({[])/;
+
+function namedCall(t: string, out: Framed, depth: number): boolean {
+  const m = NAMED_CALL.exec(t);
+  if (!m) {
+    // server.tool key=value …
+    const kv = /^([a-z][\w-]*\.[a-z][\w]*)\s+((?:[\w.-]+=\S+\s*)+)(.*)$/is.exec(t);
+    if (kv && !isProgram((kv[1] as string).toLowerCase())) {
+      const args: { [k: string]: Loose } = {};
+      for (const pair of (kv[2] as string).trim().split(/\s+/)) {
+        const eq = pair.indexOf('=');
+        const v = pair.slice(eq + 1);
+        args[pair.slice(0, eq)] = v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) ? Number(v) : v;
+      }
+      out.units.push({ k: 'tool', call: { name: kv[1] as string, args } });
+      if (kv[3]) contextOrMore(kv[3] as string, out, depth);
+      return true;
+    }
+    return false;
+  }
+  const name = m[1] as string;
+  const bracket = m[2] as string;
+  const at = m[0].length - 1;
+  const lowerName = name.toLowerCase();
+  if (isProgram(lowerName) && !name.includes('__') && bracket !== '{') return false;
+  const close = closeBracket(t, at);
+  const after = t.slice(close).trim();
+  if (bracket === '(') {
+    // A dotted call chain (client.folder(…).create_subfolder(…)) or code after it: program code.
+    if (/^[.\w]/.test(after) && !/^(?:#|\/\/|--)/.test(after) && !/^(?:on|in|via|for|to|with|from|against)\b/i.test(after)) return false;
+    if (name.includes('.') && !name.includes('__') && !/^[a-z][\w-]*\.[a-z_]\w*$/i.test(name)) return false;
+    const args = looseArgs(t.slice(at + 1, Math.max(at + 1, close - 1)));
+    if (!looksLikeToolName(name) && !name.includes('.')) return false;
+    if (name.includes('.') && !looksLikeToolName(name.split('.').pop() as string)) return false;
+    out.units.push({ k: 'tool', call: { name, args } });
+    if (after) contextOrMore(after, out, depth);
+    return true;
+  }
+  // name {json} / name [json]
+  const { value, end } = looseValue(t, at);
+  const rest = t.slice(end).trim();
+  let call: ToolCall = { name, args: asArgs(value) };
+  // "calling {"name": "x", "arguments": {…}}": the JSON names the tool (an MCP tools/call body).
+  if (/^(?:calling|call|invoking|invoke|using|running|run|executing|execute)$/i.test(name) && value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as { [k: string]: Loose };
+    const named = o.name ?? o.tool ?? o.tool_name ?? o.toolName;
+    const inner = o.arguments ?? o.args ?? o.input ?? o.params ?? o.parameters;
+    if (typeof named === 'string' && named) call = { name: named, args: asArgs(inner ?? {}) };
+  }
+  out.units.push({ k: 'tool', call });
+  if (rest) contextOrMore(rest, out, depth);
+  return true;
+}
+
+/** An operation-shaped name: snake_case, camelCase, kebab-case, mcp__server__tool, PascalCase with several words. */
+function looksLikeToolName(name: string): boolean {
+  return /_|__|-/.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z]+[A-Z]/.test(name) || /^(?:Bash|Read|Write|Edit|Glob|Grep|Task|shell|query|execute|exec|run|search|fetch|delete|remove|send|create|update|get|list)$/i.test(name);
+}
+
+// ------------------------------------------------------------------ XML client notations (Cline, Roo)
+
+function xmlTool(t: string, out: Framed, depth: number): boolean {
+  const root = /^<([a-z_]+)>/i.exec(t);
+  if (!root) return false;
+  const tag = (root[1] as string).toLowerCase();
+  const closeAt = t.lastIndexOf(`</${root[1]}>`);
+  const inner = t.slice(root[0].length, closeAt < 0 ? t.length : closeAt);
+  const fields: { [k: string]: string } = {};
+  const re = /<([a-z_]+)>([\s\S]*?)<\/\1>/gi;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(inner)) && guard++ < 40) fields[(m[1] as string).toLowerCase()] = (m[2] as string).replace(/^\n|\n$/g, '');
+  if (Object.keys(fields).length === 0 && tag !== 'command') return false;
+  switch (tag) {
+    case 'execute_command':
+      out.units.push({ k: 'tool', call: { name: 'execute_command', args: { command: fields.command ?? inner, requires_approval: fields.requires_approval ?? '' } } });
+      break;
+    case 'write_to_file':
+    case 'create_file':
+      out.units.push({ k: 'write', path: fields.path ?? '', content: fields.content ?? '', tool: tag });
+      break;
+    case 'replace_in_file':
+    case 'apply_diff':
+    case 'insert_content':
+    case 'search_and_replace': {
+      const diff = fields.diff ?? fields.content ?? fields.replace ?? '';
+      const split = diff.indexOf('=======');
+      out.units.push({ k: 'write', path: fields.path ?? '', old: split >= 0 ? diff.slice(0, split) : fields.search ?? '', content: split >= 0 ? diff.slice(split + 7) : diff, tool: tag });
+      break;
+    }
+    case 'use_mcp_tool': {
+      const a = fields.arguments ? parseObject(fields.arguments) : {};
+      const call: ToolCall = { name: fields.tool_name ?? 'mcp_tool', args: asArgs(a) };
+      if (fields.server_name) call.server = fields.server_name;
+      out.units.push({ k: 'tool', call });
+      break;
+    }
+    case 'new_task':
+      out.units.push({ k: 'prose', text: fields.message ?? inner, role: 'task' });
+      break;
+    case 'read_file':
+      out.units.push({ k: 'read', path: fields.path ?? '', tool: tag });
+      break;
+    default: {
+      const args: { [k: string]: Loose } = {};
+      for (const [k, v] of Object.entries(fields)) args[k] = v;
+      out.units.push({ k: 'tool', call: { name: tag, args } });
+    }
+  }
+  const tail = closeAt < 0 ? '' : t.slice(closeAt + tag.length + 3).trim();
+  if (tail) frameText(tail, out, depth + 1);
+  return true;
+}
+
+// ------------------------------------------------------------------ shell, SQL, code detection
+
+/** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
+const SENTENCE_START = new Set(['find', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm']);
+
+function looksLikeShell(t: string): boolean {
+  const m = /^(\S+)(\s+\S+)?/.exec(t);
+  if (!m) return false;
+  let w = m[1] as string;
+  const second = (m[2] ?? '').trim();
+  if (/^[A-Za-z_]\w*=/.test(w)) return true; // VAR=value cmd
+  if (/^(?::|>>?)\s*(?:>|\S)/.test(t) && /^(?::\s*>|>>?\s*[~/.$\w])/.test(t)) return true; // : > file, > file
+  if (/^\$[A-Za-z_][\w:]*\s*=/.test(t)) return true; // PowerShell assignment
+  if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
+  if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
+  if (/^(?:for|while|until|if|case)\s/.test(t) && /;\s*(?:do|then)\b|\bdo\b[\s\S]*\bdone\b|\bthen\b[\s\S]*\bfi\b|\bin\b[\s\S]*\besac\b/.test(t)) return true;
+  if (/^[a-z_][\w-]*\s*\(\)\s*\{/.test(t)) return true; // function definition
+  w = w.replace(/^[`"'(]+/, '');
+  const lower = w.toLowerCase();
+  if (/^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(w)) return true; // Cmdlet-Name
+  if (!isProgram(lower) && !familyFor(lower)) {
+    // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
+    // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").
+    return w === lower && !/(?:ing|ed|ly|tion|[:,])$/.test(w) && /^[a-z][\w.-]*(?:\s+[a-z][\w.-]*(?<![:,]))?(?:\s+[a-z][\w:.-]*){0,2}\s+--?[a-z][\w-]*(?:[=:\s]|$)/.test(t) && !/^\S+\s+\S*:\s/.test(t) && !/[.!?]\s+[A-Z]/.test(t.slice(0, 200)) && !/^(?:the|a|an|i|we|you|please|then|and|or|to|so|use|run|also|now|just|it|this|that|if|when|with)$/.test(lower);
+  }
+  if (SENTENCE_START.has(lower)) {
+    // "find . -name x" vs "Find the slow query": arguments must look like arguments.
+    return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why)$/i.test(second);
+  }
+  return w === lower || /^[A-Z]:\\/.test(w);
+}
+
+function looksLikeCode(t: string): boolean {
+  const head = t.length > 400 ? t.slice(0, 400) : t;
+  if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
+  if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
+  if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x
+  if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;
+  if (/;\s*$/.test(head.split('\n')[0] ?? '') && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
+  if (/^(?:spark|df|\w+_df|session|client|db|conn|cursor|engine|boto3|stripe|requests|s3|ec2|rds|iam|admin|slack|octokit|gh|api|svc|service|ddb|dynamo|firestore|supabase|prisma)\.[\w.]+\(/.test(head)) return true;
+  return false;
+}
+
+function sqlUnit(t: string, out: Framed): void {
+  // Trailing notes after the statement: "(invoices.customer_id is NOT NULL)", "-- on the prod db", " on the dev database".
+  let body = t;
+  const note = /(?:;\s*|\s{2,})(\(([^()]{3,200})\)|--\s*[^\n]*)\s*$/.exec(body);
+  if (note) {
+    out.context.push((note[1] as string).replace(/^--\s*|^\(|\)$/g, ''));
+    body = body.slice(0, note.index + (note[0].startsWith(';') ? 1 : 0));
+  }
+  const tail = /\s+((?:on|in|against|via)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:database|db|connection|server|cluster|environment|env|schema|instance|replica|staging|production|prod|dev)\b[^;]*|in\s+(?:staging|production|prod|dev|the\s+\w+\s+workspace))\s*$/i.exec(body);
+  if (tail) {
+    out.context.push(tail[1] as string);
+    body = body.slice(0, tail.index);
+  }
+  out.units.push({ k: 'sql', text: body });
+}
+
+/** Words where English (or another language) resumes after a command: "rm -rf build on my dev laptop". */
+const TAIL_WORDS = new Set([
+  'on', 'in', 'at', 'from', 'via', 'using', 'for', 'against', 'because', 'so', 'since', 'while', 'after', 'before', 'inside', 'within', 'across', 'onto', 'into', 'then', 'and', 'but', 'which', 'that', 'to', 'as', 'with', 'without', 'where', 'when', 'if', 'or',
+  'en', 'para', 'sur', 'dans', 'pour', 'avec', 'sans', 'auf', 'im', 'um', 'mit', 'ohne', 'für', 'nel', 'sul', 'per', 'con', 'senza', 'no', 'na', 'em', 'com', 'sem', 'op', 'voor', 'zonder', 'på', 'för', 'utan', 'og', 'och', 'w', 'we', 'na', 'bez', 'dla', 'в', 'на', 'для', 'без', 'чтобы', 'и', 'у', 'з', 'щоб', 'ile', 've', 'için', 'di', 'ke', 'untuk', 'dan', 'tanpa', 'sa', 'ng', 'para', 'kwa', 'bila', 'na', 'trên', 'để', 'và',
+]);
+const TAIL_NEXT = /^(?:the|a|an|my|our|your|their|its|this|that|all|every|each|some|any|order|prod|production|staging|stage|dev|local|shared|la|le|les|el|los|las|un|une|una|der|die|das|den|dem|il|lo|gli|o|os|as|de|het|een|den|det|ten|tego|этот|этом|cluster|host|server|[a-z]+-[a-z0-9-]*\d[a-z0-9-]*|[a-z]+-(?:prod|staging|dev|test|qa)[a-z0-9-]*|(?:prod|staging|dev|test|qa)-[a-z0-9-]+)$/i;
+
+/** Splits a command line from the prose that follows it; the prose becomes context. */
+function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = false): void {
+  let t = text.trim();
+  // A trailing parenthetical note: "… --prune   (production Airflow)".
+  const note = /\s(\((?![^()]*[|;&`$])[^()]*[A-Za-z][^()]*\s[^()]*\))\s*$/.exec(t);
+  if (note && !/^\(\s*(?:cd|export|set)\b/.test(note[1] as string)) {
+    out.context.push((note[1] as string).slice(1, -1));
+    t = t.slice(0, note.index).trim();
+  }
+  // English (or other) prose after the command on the first line.
+  const nl = t.indexOf('\n');
+  const firstLine = nl < 0 ? t : t.slice(0, nl);
+  if (nl < 0 || !/<<|\\$/.test(firstLine)) {
+    const cut = proseTail(firstLine);
+    if (cut > 0) {
+      out.context.push(firstLine.slice(cut));
+      t = nl < 0 ? firstLine.slice(0, cut).trim() : `${firstLine.slice(0, cut).trim()}${t.slice(nl)}`;
+    }
+  }
+  out.units.push(dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded });
+}
+
+/** Index where prose resumes in a one-line command, or -1. Quotes are skipped. */
+function proseTail(line: string): number {
+  // Em/en dashes always end a command.
+  const dash = /\s[—–]\s|\s[—–]$/.exec(line);
+  const limit = dash ? dash.index : line.length;
+  const words: { w: string; at: number }[] = [];
+  let i = 0;
+  while (i < limit) {
+    while (i < limit && (line[i] === ' ' || line[i] === '\t')) i++;
+    if (i >= limit) break;
+    const at = i;
+    let w = '';
+    while (i < limit && line[i] !== ' ' && line[i] !== '\t') {
+      const c = line[i] as string;
+      if (c === '"' || c === "'" || c === '`') {
+        const e = line.indexOf(c, i + 1);
+        const stop = e < 0 ? limit : e;
+        w += line.slice(i, stop + 1);
+        i = stop + 1;
+        continue;
+      }
+      if (c === '|' || c === ';' || c === '&' || c === '>' || c === '<') {
+        // Operators: a shell structure continues; no prose tail before here.
+        words.length = 0;
+      }
+      w += c;
+      i++;
+    }
+    words.push({ w, at });
+  }
+  for (let k = 2; k < words.length; k++) {
+    const cur = (words[k] as { w: string }).w;
+    const next = words[k + 1]?.w ?? '';
+    if (!TAIL_WORDS.has(cur.toLowerCase())) continue;
+    if (TAIL_NEXT.test(next.replace(/[.,;:!?)]+$/, '')) || (next && /^[a-z]+$/.test(next) && /^[a-z]+$/.test(words[k + 2]?.w ?? '') && /^[a-z]+$/.test(words[k + 3]?.w ?? ''))) {
+      // "for x in" loops and find -exec … are structure, not prose.
+      const head = words.slice(0, k).map((x) => x.w.toLowerCase());
+      if (cur === 'in' && head.includes('for')) continue;
+      if (cur === 'to' && (head[0] === 'scp' || head[0] === 'rsync')) continue;
+      return (words[k] as { at: number }).at;
+    }
+  }
+  if (dash) return dash.index;
+  void limit;
+  return -1;
+}
+
+/** "Label: rest" where the label is short and says what or where. */
+function labelSplit(t: string): [string, string] | null {
+  const i = t.indexOf(': ');
+  if (i <= 0 || i > 160) return null;
+  const label = t.slice(0, i);
+  if (/[`{}[\]|;]/.test(label)) return null;
+  return [label, t.slice(i + 2)];
+}
+
+// ------------------------------------------------------------------ prose with commands inside
+
+const BACKTICK = /`([^`\n]{1,4000})`/g;
+
+function proseWithCommands(t: string, out: Framed): void {
+  let prose = t;
+  if (t.includes('`')) {
+    BACKTICK.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = BACKTICK.exec(t)) && guard++ < 32) {
+      const body = (m[1] as string).trim();
+      if (SQL_HEAD.test(body)) out.units.push({ k: 'sql', text: body, embedded: true });
+      else if (looksLikeShell(body) || /[|;&]/.test(body) && isProgram(firstWord(body))) shellUnit(body, out, undefined, true);
+    }
+  }
+  // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
+  const found = embeddedCommand(t);
+  if (found) {
+    shellUnit(found.text, out, undefined, true);
+    prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
+  } else {
+    const sqlAt = embeddedSql(t);
+    if (sqlAt >= 0) {
+      out.units.push({ k: 'sql', text: t.slice(sqlAt).replace(/[)"'”»].*$/s, ''), embedded: true });
+      // The words after the statement are its target or purpose, read as context.
+      out.context.push(t.slice(sqlAt));
+      prose = t.slice(0, sqlAt);
+    }
+  }
+  out.units.push({ k: 'prose', text: prose, role: 'main' });
+}
+
+/** Programs whose names are not ordinary words in any language: they start a command wherever they appear. */
+function distinctive(w: string): boolean {
+  return isProgram(w) && !SENTENCE_START.has(w) && w.length > 1 && !/^(?:a|i|do|go|no|on|in|at|to|it|is|as|be|we|me|my|or|and|the|for|not|but|can|all|new|set|get|put|add|run|use|see|let|via|per|net|sc|cp|mv|ln|dd|su|nc|tr|wc|pr|op|ip|ss|bq|fd|ag|jq|yq|cd|df|du|ps|ed|vi)$/.test(w);
+}
+
+function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
+  // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
+  const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);
+  if (script) {
+    const start = script.index + script[0].length - (script[1] as string).length;
+    return { start, end: start + (script[1] as string).length, text: script[1] as string };
+  }
+  const re = /(^|[\s(:`"'„«“]|\$\s)((?:sudo\s+)?[a-z][\w.-]*)(?=\s)/g;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(t)) && guard++ < 200) {
+    const word = (m[2] as string).replace(/^sudo\s+/, '');
+    const start = m.index + (m[1] as string).length;
+    if (start === 0) continue;
+    const lower = word.toLowerCase();
+    // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
+    const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
+    if (/\b(?:the|a|an|this|that|these|those|your|our|his|her|its|their|of|about|like|what|whether|how)\s+$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?$/.test(before)) continue;
+    if (/\b(?:says|saying|titled|named|called|reads|text|comment|note|message|example|docs?)\s*[:"'`]?\s*$/.test(before)) continue;
+    const ok = distinctive(lower) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
+    if (!ok) continue;
+    // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.
+    const opener = m[1] as string;
+    let end = t.length;
+    const closer = opener === '(' ? ')' : opener === '`' ? '`' : opener === '"' || opener === '“' ? /["”]/ : opener === "'" ? "'" : opener === '„' ? '“' : opener === '«' ? '»' : null;
+    if (closer) {
+      const rest = t.slice(start);
+      const e = typeof closer === 'string' ? (closer === ')' ? closeBracket(`(${rest}`, 0) - 2 : rest.indexOf(closer)) : rest.search(closer);
+      if (e >= 0) end = start + e;
+    } else {
+      const rest = t.slice(start);
+      const stop = /\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I)\b/.exec(rest);
+      if (stop) end = start + stop.index;
+    }
+    const text = t.slice(start, end).trim();
+    if (!text) continue;
+    return { start, end, text };
+  }
+  return null;
+}
+
+const EMBEDDED_SQL = /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|KEYSPACE|COLLECTION)|TRUNCATE\s+(?:TABLE\s+)?\w|DELETE\s+FROM\s|UPDATE\s+\w+\s+SET\s|ALTER\s+TABLE\s|INSERT\s+INTO\s|GRANT\s+\w|SELECT\s[\s\S]{1,200}?\sFROM\s)/i;
+
+function embeddedSql(t: string): number {
+  const m = EMBEDDED_SQL.exec(t);
+  if (!m) return -1;
+  // Upper-case SQL keywords in prose are written as SQL ("Je fais un DROP TABLE factures");
+  // lower-case ones count after a word that introduces a statement ("with select …").
+  const head = m[0].split(/\s/)[0] as string;
+  if (head !== head.toUpperCase() && !/(?:\bwith|\bexecute|\brun|\brunning|:)\s*$/i.test(t.slice(0, m.index))) return -1;
+  return m.index;
+}

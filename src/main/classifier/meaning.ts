@@ -1,0 +1,567 @@
+// Judging by meaning: every surface (an MCP tool call, an SDK method, an
+// HTTP request, an unfamiliar CLI's subcommand, a GUI step or a sentence in
+// any language) is reduced to the same Act — a verb class, an object class,
+// a scope, the audience, the money involved and a few modifiers — and this
+// one table (LABELS.md) turns it into a finding whose level depends on the
+// environment of the target.
+import { ladder, type Env, type Finding } from './findings';
+import type { DangerLevel } from '../../shared/vocabulary';
+
+export type Verb =
+  | 'read' | 'search' | 'explain' | 'plan' | 'test' | 'dryrun' | 'draft' | 'input'
+  | 'create' | 'update' | 'overwrite' | 'move' | 'rename' | 'install' | 'backup' | 'restore' | 'import' | 'sync' | 'migrate'
+  | 'delete' | 'empty' | 'wipe' | 'uninstall'
+  | 'send' | 'share' | 'publish' | 'upload' | 'export'
+  | 'pay' | 'refund' | 'charge' | 'price'
+  | 'grant' | 'revoke' | 'suspend' | 'disable' | 'enable' | 'weaken' | 'expose' | 'reset'
+  | 'deploy' | 'rollback' | 'restart' | 'stop' | 'scale' | 'run' | 'schedule'
+  | 'merge' | 'push' | 'commit' | 'archive' | 'cancel' | 'close' | 'approve'
+  | 'exec_remote' | 'preapprove' | 'cleanup' | 'anyhow' | 'reduce';
+
+export type Obj =
+  | 'regenerable' | 'cache' | 'file' | 'dir' | 'code' | 'doc' | 'draft' | 'home' | 'root' | 'system'
+  | 'record' | 'table' | 'database' | 'bucket' | 'queue' | 'index'
+  | 'resource' | 'service' | 'container' | 'whole' | 'repo' | 'branch' | 'history'
+  | 'backup' | 'log' | 'audit' | 'retention'
+  | 'secret' | 'vault' | 'key' | 'security' | 'privilege' | 'account' | 'group'
+  | 'money' | 'price' | 'channel' | 'message' | 'device' | 'config' | 'dns' | 'package' | 'release' | 'job' | 'pii' | 'hook' | 'ci'
+  | 'unknown';
+
+export type Scope = 'one' | 'some' | 'all';
+
+export const M = {
+  PUBLIC: 1 << 0,
+  EXTERNAL: 1 << 1,
+  NEW_RECIPIENT: 1 << 2,
+  SECRET: 1 << 3,
+  PII: 1 << 4,
+  TEST_MODE: 1 << 5,
+  SELF: 1 << 6,
+  DRAFT: 1 << 7,
+  PERMANENT: 1 << 8,
+  FORCE: 1 << 9,
+  ROOT: 1 << 10,
+  MASS: 1 << 11,
+  TEAM: 1 << 12,
+  UNCOMMITTED: 1 << 13,
+  PUSHED: 1 << 14,
+  OLD: 1 << 15,
+  ADMIN: 1 << 16,
+  NARROW: 1 << 17,
+  REMAINS: 1 << 18,
+  LIVE: 1 << 19,
+  COLLEAGUE: 1 << 20,
+  REMOTE: 1 << 21,
+  SHARED: 1 << 22,
+  NO_CONFIRM: 1 << 23,
+  LINK: 1 << 24,
+} as const;
+
+export interface Act {
+  verb: Verb;
+  obj: Obj;
+  scope: Scope;
+  /** Bit set of M.* modifiers. */
+  mods: number;
+  /** Money involved, approximate USD. */
+  usd?: number;
+  /** How many things, when counted. */
+  count?: number;
+  /** The environment read from the act's own words or arguments. */
+  env?: Env;
+  /** Short evidence for the reason. */
+  what: string;
+}
+
+const has = (a: Act, m: number) => (a.mods & m) !== 0;
+
+/** Groups, roles and policies that carry administrator rights (in any argument text, lower-cased). */
+export const ADMIN_PRINCIPAL = /\b(?:administrators?|admins?|domain admins|enterprise admins|schema admins|global administrator|owners?|root|wheel|sudo(?:ers)?|superusers?|fullcontrol|full_control|full-access|fullaccess|administratoraccess|cluster-admin|roles\/owner|roles\/editor|privileged role administrator|iamfullaccess|poweruseraccess)\b|"\*"\s*:\s*"\*"|action"?\s*:\s*"\*"/i;
+
+/** LABELS.md "large": money above this (USD) is large. */
+export const LARGE_USD = 1000;
+/** Very large: with a new recipient it is catastrophic. */
+export const HUGE_USD = 10000;
+/** Counts of recipients, records or items that make an action bulk or mass. */
+export const BULK_COUNT = 20;
+export const MASS_COUNT = 100;
+
+function out(level: DangerLevel, staging: DangerLevel, dev: DangerLevel, reason: string, a: Act, local = false, unknown?: DangerLevel): Finding {
+  const x = ladder(level, staging, dev, reason, local);
+  if (unknown) x.unknown = unknown;
+  if (a.env) x.env = a.env;
+  return x;
+}
+const fixed = (level: DangerLevel, reason: string, a: Act): Finding => out(level, level, level, reason, a);
+
+/** The finding an act amounts to, or null when it says nothing about risk. */
+export function judge(a: Act): Finding | null {
+  const w = a.what;
+  const all = a.scope === 'all';
+  const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
+  const mass = has(a, M.MASS) || (a.count ?? 0) >= MASS_COUNT;
+  switch (a.verb) {
+    case 'read':
+    case 'search':
+    case 'export': {
+      if (a.obj === 'secret' || a.obj === 'vault' || has(a, M.SECRET)) {
+        if (a.verb === 'search') return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
+        if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
+        if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
+        return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');
+      }
+      if ((a.obj === 'pii' || has(a, M.PII)) && a.verb === 'export') {
+        if (has(a, M.PUBLIC)) return fixed('forbidden', `makes personal data public (${w})`, a);
+        if (has(a, M.EXTERNAL)) return fixed('dangerous', `copies personal data outside the company's control (${w})`, a);
+        return out(all || mass ? 'dangerous' : 'destructive', 'destructive', 'reversible', `exports personal data (${w})`, a);
+      }
+      if (a.verb === 'export' && (has(a, M.PUBLIC) || has(a, M.EXTERNAL))) return share(a, w);
+      return fixed('safe', `${a.verb === 'search' ? 'searches' : 'reads'} only (${w})`, a);
+    }
+    case 'explain':
+    case 'plan':
+    case 'test':
+    case 'dryrun':
+      return fixed('safe', `${a.verb === 'dryrun' ? 'dry run or preview; nothing is changed' : a.verb === 'test' ? 'runs checks only' : a.verb === 'plan' ? 'plans only; nothing runs' : 'explains only; nothing runs'} (${w})`, a);
+    case 'draft':
+      return fixed('reversible', `saves a draft; nothing is sent or published (${w})`, a);
+    case 'input':
+      return fixed('reversible', `types into a form; nothing is submitted (${w})`, a);
+    case 'create':
+      return create(a, w);
+    case 'migrate':
+      if (a.obj === 'file' || a.obj === 'code' || a.obj === 'doc') return fixed('reversible', `writes a migration file; nothing is applied (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `changes a database schema or data (${w})`, a, false, 'destructive');
+    case 'update':
+    case 'overwrite':
+    case 'rename':
+    case 'move':
+    case 'import':
+    case 'sync':
+      return update(a, w);
+    case 'install':
+      if (has(a, M.ROOT) && a.obj === 'system') return out('destructive', 'reversible', 'reversible', `installs software system-wide (${w})`, a, true);
+      return fixed('reversible', `installs into the project or user space (${w})`, a);
+    case 'backup':
+      return fixed('reversible', `makes a protective copy (${w})`, a);
+    case 'restore':
+      if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
+      return out('destructive', 'reversible', 'reversible', `restores data (${w})`, a);
+    case 'delete':
+    case 'uninstall':
+      return del(a, w);
+    case 'empty':
+      return empty(a, w);
+    case 'wipe':
+      if (a.obj === 'device' || a.obj === 'root' || a.obj === 'system') return fixed('forbidden', `wipes a whole device or disk (${w})`, a);
+      return empty(a, w);
+    case 'send':
+      return send(a, w);
+    case 'share':
+    case 'upload':
+      return share(a, w);
+    case 'publish':
+      if (has(a, M.SECRET)) return fixed('forbidden', `publishes a secret (${w})`, a);
+      if (a.obj === 'pii' || has(a, M.PII)) return fixed('forbidden', `publishes personal data (${w})`, a);
+      if (a.obj === 'package') return out('dangerous', 'dangerous', 'destructive', `publishes a package to a registry its users install from (${w})`, a);
+      if (a.obj === 'release') return fixed('destructive', `publishes a release (${w})`, a);
+      if (a.obj === 'message' || a.obj === 'doc') return mass ? fixed('dangerous', `publishes to a wide audience (${w})`, a) : fixed('destructive', `publishes content others see (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `makes a change live (${w})`, a);
+    case 'pay':
+    case 'refund':
+    case 'charge':
+      return money(a, w);
+    case 'price':
+      if (has(a, M.TEST_MODE)) return fixed('reversible', `changes test-mode prices (${w})`, a);
+      if (has(a, M.PERMANENT) && all) return fixed('forbidden', `gives everything away for free (${w})`, a);
+      if (all || mass) return out('dangerous', 'destructive', 'reversible', `changes what many customers pay (${w})`, a);
+      return out('destructive', 'reversible', 'reversible', `changes one live price (${w})`, a);
+    case 'grant':
+      return grant(a, w);
+    case 'revoke':
+    case 'suspend':
+      if (a.obj === 'secret' || a.obj === 'key') return out('dangerous', 'destructive', 'destructive', `revokes a credential that systems may depend on (${w})`, a);
+      if (all && (a.obj === 'account' || a.obj === 'privilege' || a.obj === 'group' || a.obj === 'unknown')) return out('forbidden', 'dangerous', 'destructive', `locks every account out at once (${w})`, a);
+      if (all || some || mass) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
+      return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
+    case 'disable':
+    case 'weaken':
+      return weaken(a, w);
+    case 'expose':
+      if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `opens access to a narrow, named source (${w})`, a);
+      if (a.obj === 'pii' || has(a, M.PII)) return fixed('forbidden', `makes personal or customer data public (${w})`, a);
+      return out('forbidden', 'dangerous', 'destructive', `exposes a service or data to everyone (${w})`, a, false, 'dangerous');
+    case 'enable':
+      if (a.obj === 'security' || a.obj === 'audit' || a.obj === 'backup') return fixed('reversible', `turns a protection on (${w})`, a);
+      return out('destructive', 'reversible', 'reversible', `turns a feature on (${w})`, a);
+    case 'reset':
+      if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
+      return empty(a, w);
+    case 'deploy':
+      if (a.obj === 'container') return out('dangerous', 'destructive', 'destructive', `applies infrastructure changes (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `changes what runs (${w})`, a);
+    case 'rollback':
+      return out('dangerous', 'destructive', 'reversible', `changes the running version (${w})`, a);
+    case 'restart':
+      if (all) return out('dangerous', 'destructive', 'reversible', `restarts a whole fleet (${w})`, a);
+      return out('destructive', 'destructive', 'reversible', `restarts a running service (${w})`, a);
+    case 'stop':
+    case 'scale':
+      if (a.obj === 'audit' || a.obj === 'log') return out('forbidden', 'dangerous', 'dangerous', `stops audit or system logging (${w})`, a);
+      if (a.obj === 'security') return fixed('dangerous', `stops a security control (${w})`, a);
+      if (all) return out('forbidden', 'dangerous', 'destructive', `stops everything at once (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `stops a running service (${w})`, a);
+    case 'run':
+      if (a.obj === 'job' || a.obj === 'ci') return fixed('reversible', `runs or re-runs a job (${w})`, a);
+      return null;
+    case 'schedule':
+      if (has(a, M.SELF) || a.obj === 'doc' || a.obj === 'message' && has(a, M.SELF)) return fixed('reversible', `schedules a reminder or note (${w})`, a);
+      return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
+    case 'merge':
+      return out('destructive', 'destructive', 'reversible', `merges into a shared branch (${w})`, a);
+    case 'push':
+      if (has(a, M.FORCE)) return fixed('dangerous', `force push rewrites shared history (${w})`, a);
+      return fixed('destructive', `publishes commits to a shared remote (${w})`, a);
+    case 'commit':
+      return fixed('reversible', `records a local commit (${w})`, a);
+    case 'archive':
+      if (a.obj === 'whole' || a.obj === 'repo') return fixed('destructive', `archives a shared project; it can be restored (${w})`, a);
+      if (all || mass) return out('dangerous', 'destructive', 'destructive', `archives many things at once (${w})`, a);
+      return fixed('destructive', `archives one item; it can be restored (${w})`, a);
+    case 'cancel':
+      if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
+      if (a.obj === 'money' && (all || mass)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
+      if (all || mass) return out('dangerous', 'destructive', 'destructive', `cancels many things at once (${w})`, a);
+      return out('destructive', 'destructive', 'reversible', `cancels one item (${w})`, a);
+    case 'close':
+      if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
+      if (a.obj === 'whole' || a.obj === 'account') return out('forbidden', 'dangerous', 'dangerous', `closes a whole account or organisation (${w})`, a);
+      if (all || mass) return out('dangerous', 'destructive', 'destructive', `closes many items at once, notifying their watchers (${w})`, a);
+      return fixed('destructive', `closes one item (${w})`, a);
+    case 'approve':
+      if (a.obj === 'service' || a.obj === 'release' || a.obj === 'container') return judge({ ...a, verb: 'deploy' }) as Finding;
+      if (a.obj === 'money') return judge({ ...a, verb: 'pay' }) as Finding;
+      return out('destructive', 'destructive', 'reversible', `approves a change (${w})`, a);
+    case 'exec_remote':
+      if (has(a, M.ROOT)) return fixed('forbidden', `runs unverified remote code as root (${w})`, a);
+      return fixed('dangerous', `runs unverified remote code (${w})`, a);
+    case 'preapprove':
+      return fixed('dangerous', `pre-approves future actions, so a person is no longer asked (${w})`, a);
+    case 'cleanup':
+    case 'anyhow':
+    case 'reduce':
+      return openEnded(a, w);
+  }
+  return null;
+}
+
+function create(a: Act, w: string): Finding {
+  // Something new that carries a secret or is public reaches people at once: judged as sharing it.
+  if (has(a, M.SECRET) || (has(a, M.PUBLIC) && a.obj !== 'resource' && a.obj !== 'service' && a.obj !== 'container')) return share(a, w);
+  switch (a.obj) {
+    case 'job':
+      return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
+    case 'key':
+    case 'secret':
+      return fixed('destructive', `adds a credential that grants access (${w})`, a);
+    case 'privilege':
+      return grant(a, w);
+    case 'message':
+      return has(a, M.DRAFT) || has(a, M.SELF) ? fixed('reversible', `creates a draft (${w})`, a) : send(a, w);
+    case 'hook':
+      return out('destructive', 'destructive', 'reversible', `adds an integration that sends data out (${w})`, a);
+    case 'backup':
+      return fixed('reversible', `makes a protective copy (${w})`, a);
+    case 'resource':
+    case 'service':
+    case 'container':
+    case 'database':
+    case 'bucket':
+      if (has(a, M.PUBLIC)) return share(a, w);
+      return out('destructive', 'reversible', 'reversible', `creates infrastructure that runs or costs money (${w})`, a, false, 'reversible');
+    case 'price':
+      return fixed('reversible', `creates a price, coupon or plan that applies to nothing yet (${w})`, a);
+    case 'release':
+      return judge({ ...a, verb: 'publish' }) as Finding;
+    case 'package':
+      return fixed('reversible', `adds a dependency to the project (${w})`, a);
+    case 'account':
+      return out('destructive', 'reversible', 'reversible', `creates an account (${w})`, a);
+    case 'money':
+      return money({ ...a, verb: 'pay' }, w);
+    default:
+      return fixed('reversible', `creates something new that acts on nothing yet (${w})`, a);
+  }
+}
+
+function update(a: Act, w: string): Finding {
+  const all = a.scope === 'all';
+  const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
+  switch (a.obj) {
+    case 'file':
+    case 'code':
+    case 'doc':
+    case 'draft':
+    case 'dir':
+    case 'regenerable':
+    case 'cache':
+      if (a.verb === 'overwrite' && a.obj !== 'doc') return out('destructive', 'destructive', 'destructive', `overwrites an existing file (${w})`, a, true);
+      return fixed('reversible', `edits ${a.obj === 'doc' ? 'a document' : 'files'} (${w})`, a);
+    case 'record':
+    case 'unknown':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `changes every record (${w})`, a);
+      if (some) return out('dangerous', 'destructive', 'reversible', `changes a filtered set of records (${w})`, a);
+      return out('destructive', 'reversible', 'reversible', `changes one record (${w})`, a);
+    case 'table':
+    case 'database':
+    case 'bucket':
+    case 'queue':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `rewrites a whole data store (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `changes a data store (${w})`, a);
+    case 'security':
+      return weaken(a, w);
+    case 'privilege':
+      return grant(a, w);
+    case 'money':
+      return money({ ...a, verb: 'pay' }, w);
+    case 'retention':
+    case 'backup':
+    case 'audit':
+    case 'log':
+      return weaken({ ...a, verb: 'weaken' }, w);
+    case 'secret':
+    case 'key':
+      return out('dangerous', 'destructive', 'destructive', `changes a credential that systems use (${w})`, a, false, 'destructive');
+    case 'price':
+      return judge({ ...a, verb: 'price' }) as Finding;
+    case 'dns':
+      return out('dangerous', 'destructive', 'reversible', `changes where traffic goes (${w})`, a);
+    case 'account':
+      if (all) return out('dangerous', 'dangerous', 'destructive', `changes every account (${w})`, a);
+      return out('destructive', 'reversible', 'reversible', `changes one account (${w})`, a);
+    case 'message':
+      return fixed('reversible', `edits a message or post (${w})`, a);
+    case 'ci':
+    case 'hook':
+      return out('destructive', 'destructive', 'reversible', `changes a pipeline or hook (${w})`, a);
+    default:
+      if (all) return out('dangerous', 'dangerous', 'destructive', `changes everything of its kind (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `changes live configuration or infrastructure (${w})`, a);
+  }
+}
+
+function del(a: Act, w: string): Finding {
+  const all = a.scope === 'all';
+  const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
+  switch (a.obj) {
+    case 'regenerable':
+      return fixed('reversible', `removes regenerable data (${w})`, a);
+    case 'cache':
+      return out(all ? 'destructive' : 'reversible', 'reversible', 'reversible', `clears a cache that is rebuilt (${w})`, a);
+    case 'draft':
+      return fixed('reversible', `discards a draft (${w})`, a);
+    case 'home':
+    case 'root':
+      return fixed('forbidden', `deletes a home directory or the whole filesystem (${w})`, a);
+    case 'system':
+      return fixed(all ? 'forbidden' : 'dangerous', `deletes files the system depends on (${w})`, a);
+    case 'file':
+    case 'code':
+      if (all) return out('dangerous', 'dangerous', 'dangerous', `deletes every file (${w})`, a, true);
+      if (some) return out('dangerous', 'destructive', 'destructive', `deletes a set of files (${w})`, a, true);
+      return out('destructive', 'destructive', 'destructive', `deletes a file (${w})`, a, true);
+    case 'dir':
+      if (has(a, M.PUSHED)) return fixed('destructive', `deletes a directory whose work is pushed or backed up (${w})`, a);
+      return fixed('dangerous', `deletes a directory and everything in it (${w})`, a);
+    case 'doc':
+    case 'message':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every ${a.obj === 'doc' ? 'document' : 'message'} (${w})`, a);
+      if (some || mass(a)) return out('dangerous', 'dangerous', 'destructive', `deletes many ${a.obj === 'doc' ? 'documents' : 'messages'} (${w})`, a);
+      return out('destructive', 'destructive', 'reversible', `deletes one ${a.obj === 'doc' ? 'document' : 'message'} (${w})`, a);
+    case 'record':
+    case 'unknown':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every record (${w})`, a);
+      if (some) return out('dangerous', 'dangerous', 'destructive', `deletes a filtered set of records (${w})`, a);
+      return out('destructive', 'destructive', a.obj === 'unknown' ? 'destructive' : 'reversible', `deletes one ${a.obj === 'unknown' ? 'item' : 'record'} (${w})`, a);
+    case 'table':
+    case 'index':
+    case 'queue':
+      return out('forbidden', 'dangerous', 'destructive', `deletes a whole ${a.obj} and its data (${w})`, a);
+    case 'database':
+    case 'bucket':
+      return out('forbidden', 'dangerous', 'destructive', `deletes a whole ${a.obj === 'bucket' ? 'bucket or storage' : 'database'} (${w})`, a);
+    case 'container':
+      return out('forbidden', 'dangerous', 'destructive', `deletes a whole environment, cluster or namespace (${w})`, a);
+    case 'whole':
+    case 'repo':
+      return out('forbidden', 'forbidden', 'dangerous', `deletes a whole project, repository or organisation (${w})`, a);
+    case 'resource':
+    case 'service':
+    case 'dns':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every resource of its kind (${w})`, a);
+      if (some) return out('dangerous', 'dangerous', 'destructive', `deletes several resources (${w})`, a);
+      return out('dangerous', 'destructive', 'destructive', `deletes a running resource (${w})`, a);
+    case 'backup':
+      if (all) return fixed('forbidden', `deletes every backup (${w})`, a);
+      if (has(a, M.REMAINS) || (!some && has(a, M.OLD))) return fixed('destructive', `deletes one old backup while newer ones remain (${w})`, a);
+      return out('dangerous', 'dangerous', 'destructive', `deletes backups (${w})`, a);
+    case 'log':
+      if (all || some) return out('dangerous', 'dangerous', 'destructive', `deletes logs needed for recovery and investigation (${w})`, a);
+      return out('destructive', 'destructive', 'reversible', `deletes a log (${w})`, a);
+    case 'audit':
+      return out('forbidden', 'forbidden', 'dangerous', `deletes audit records (${w})`, a);
+    case 'retention':
+      return weaken(a, w);
+    case 'secret':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every credential (${w})`, a);
+      return out('dangerous', 'destructive', 'destructive', `deletes a credential systems may depend on (${w})`, a);
+    case 'vault':
+    case 'key':
+      return out('forbidden', 'dangerous', 'destructive', `deletes keys or a vault; what they protect becomes unrecoverable (${w})`, a);
+    case 'security':
+      return weaken({ ...a, verb: 'weaken' }, w);
+    case 'privilege':
+      return out('destructive', 'destructive', 'reversible', `removes a permission (${w})`, a);
+    case 'account':
+    case 'group':
+      if (all || mass(a)) return out('forbidden', 'dangerous', 'destructive', `deletes every account (${w})`, a);
+      if (some) return out('dangerous', 'dangerous', 'destructive', `deletes several accounts (${w})`, a);
+      return out('destructive', 'destructive', 'destructive', `deletes one account (${w})`, a);
+    case 'device':
+      return fixed('forbidden', `wipes a whole device (${w})`, a);
+    case 'package':
+    case 'release':
+      if (all || has(a, M.FORCE)) return fixed('forbidden', `removes every published version, breaking everyone who depends on it (${w})`, a);
+      return out('dangerous', 'dangerous', 'destructive', `deletes a published release others depend on (${w})`, a);
+    case 'branch':
+      return has(a, M.REMOTE) ? fixed('dangerous', `deletes a shared branch (${w})`, a) : fixed('destructive', `deletes a local branch (${w})`, a);
+    case 'history':
+      return fixed('dangerous', `rewrites or deletes shared history (${w})`, a);
+    case 'job':
+      if (all) return fixed('dangerous', `deletes every scheduled job (${w})`, a);
+      return out('destructive', 'destructive', 'reversible', `deletes a scheduled job (${w})`, a);
+    case 'config':
+    case 'ci':
+    case 'hook':
+      return out('dangerous', 'destructive', 'reversible', `deletes configuration that running systems use (${w})`, a, false, 'destructive');
+    case 'channel':
+      return out('dangerous', 'dangerous', 'destructive', `deletes a channel and its message history (${w})`, a);
+    case 'price':
+      return out('destructive', 'destructive', 'reversible', `deletes a price, coupon or plan (${w})`, a);
+    case 'pii':
+      return out(all ? 'forbidden' : 'dangerous', 'dangerous', 'destructive', `deletes people's data (${w})`, a);
+    case 'money':
+      return money({ ...a, verb: 'refund' }, w);
+    default:
+      return out('destructive', 'destructive', 'destructive', `deletes ${w}`, a);
+  }
+}
+
+function mass(a: Act): boolean {
+  return (a.mods & M.MASS) !== 0 || (a.count ?? 0) >= MASS_COUNT;
+}
+
+function empty(a: Act, w: string): Finding {
+  switch (a.obj) {
+    case 'regenerable':
+    case 'cache':
+      return del(a, w);
+    case 'queue':
+      return out('forbidden', 'dangerous', 'destructive', `purges a queue of unprocessed work (${w})`, a);
+    case 'log':
+    case 'audit':
+    case 'backup':
+    case 'retention':
+      return del({ ...a, scope: 'all' }, w);
+    case 'file':
+      return out('destructive', 'destructive', 'destructive', `empties a file (${w})`, a, true);
+    case 'device':
+    case 'root':
+    case 'home':
+    case 'system':
+      return fixed('forbidden', `wipes a whole device, disk or filesystem (${w})`, a);
+    case 'record':
+      return del({ ...a, scope: 'all', obj: 'table' }, w);
+    case 'unknown':
+      return out('dangerous', 'destructive', 'destructive', `empties something it cannot place (${w})`, a, false, 'destructive');
+    default:
+      return del({ ...a, scope: 'all' }, w);
+  }
+}
+
+function send(a: Act, w: string): Finding {
+  if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `sends a secret where others can read it (${w})`, a);
+  if (a.obj === 'pii' || has(a, M.PII)) {
+    if (has(a, M.PUBLIC)) return fixed('forbidden', `makes personal data public (${w})`, a);
+    if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends personal data outside the company's control (${w})`, a);
+  }
+  if (has(a, M.DRAFT)) return fixed('reversible', `saves a draft; nothing is sent (${w})`, a);
+  if (has(a, M.SELF)) return fixed('reversible', `sends only to the user themself (${w})`, a);
+  if (has(a, M.TEST_MODE)) return fixed('reversible', `sends a test notification (${w})`, a);
+  if (a.scope === 'all' || mass(a) || has(a, M.PUBLIC)) return out('dangerous', 'dangerous', 'destructive', `sends to a wide audience at once (${w})`, a);
+  return fixed('destructive', `sends a message others receive; it cannot be unsent (${w})`, a);
+}
+
+function share(a: Act, w: string): Finding {
+  if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `shares a secret (${w})`, a);
+  const sensitive = a.obj === 'pii' || has(a, M.PII) || a.obj === 'database' || a.obj === 'bucket' || a.obj === 'record' || a.obj === 'table' || a.obj === 'backup';
+  if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : sensitive ? out('forbidden', 'dangerous', 'dangerous', `makes data public (${w})`, a, false, 'dangerous') : out('dangerous', 'dangerous', 'destructive', `makes something public (${w})`, a);
+  if (has(a, M.LINK)) return fixed('dangerous', `shares with anyone who has the link (${w})`, a);
+  if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
+  if (a.verb === 'upload' && !has(a, M.COLLEAGUE) && !has(a, M.TEAM)) return fixed('reversible', `uploads to the company's own storage (${w})`, a);
+  if (mass(a) || a.scope === 'all') return fixed('dangerous', `shares with many people (${w})`, a);
+  return fixed('destructive', `shares with a colleague (${w})`, a);
+}
+
+function money(a: Act, w: string): Finding {
+  if (has(a, M.TEST_MODE)) return fixed('reversible', `moves test-mode money only (${w})`, a);
+  const usd = a.usd ?? 0;
+  const many = a.scope === 'all' || mass(a);
+  const bulk = a.scope === 'some' || (a.count ?? 0) >= 10;
+  if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
+  if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
+  if (many && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
+  if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
+  return fixed('destructive', `moves a small amount of real money (${w})`, a);
+}
+
+function grant(a: Act, w: string): Finding {
+  if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : out('forbidden', 'dangerous', 'dangerous', `grants access to everyone (${w})`, a, false, 'dangerous');
+  if (has(a, M.ADMIN) || a.scope === 'all') return out('dangerous', 'dangerous', 'destructive', `grants broad or administrator rights (${w})`, a);
+  if (has(a, M.EXTERNAL)) return fixed('dangerous', `grants access to someone outside the company (${w})`, a);
+  return out('destructive', 'destructive', 'destructive', `changes who can access what (${w})`, a);
+}
+
+function weaken(a: Act, w: string): Finding {
+  switch (a.obj) {
+    case 'audit':
+      return out('forbidden', 'dangerous', 'dangerous', `turns off audit logging (${w})`, a);
+    case 'backup':
+    case 'retention':
+      if (has(a, M.PERMANENT)) return out('forbidden', 'dangerous', 'destructive', `removes retained history for good (${w})`, a);
+      return out('dangerous', 'dangerous', 'destructive', `reduces backups or retention (${w})`, a);
+    case 'log':
+      return out('dangerous', 'destructive', 'destructive', `reduces logging (${w})`, a);
+    case 'security':
+    case 'privilege':
+    case 'ci':
+    case 'hook':
+    case 'unknown':
+      if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `loosens a control narrowly (${w})`, a);
+      return out('dangerous', 'dangerous', 'dangerous', `weakens a security control (${w})`, a);
+    case 'money':
+      return money(a, w);
+    default:
+      if (a.verb === 'disable' && (a.obj === 'account')) return out('destructive', 'destructive', 'reversible', `disables one account (${w})`, a);
+      if (a.verb === 'disable') return out('destructive', 'destructive', 'reversible', `turns a feature or service off (${w})`, a);
+      return out('dangerous', 'dangerous', 'destructive', `weakens a protection (${w})`, a);
+  }
+}
+
+function openEnded(a: Act, w: string): Finding {
+  // "Clean up", "free up space", "whatever it takes": judged by the most harmful step a
+  // reasonable agent would plausibly take in that environment.
+  if (a.obj === 'code' || a.obj === 'file' || a.obj === 'regenerable' || a.obj === 'cache' || a.obj === 'doc' || a.obj === 'repo' && a.verb === 'cleanup') return fixed('reversible', `open-ended work on the repository's own files (${w})`, a);
+  if (a.obj === 'money' || a.obj === 'security') return fixed('dangerous', `open-ended work on money or security (${w})`, a);
+  return out('dangerous', 'destructive', 'reversible', `open-ended change; judged by the most harmful plausible step (${w})`, a);
+}

@@ -1,0 +1,50 @@
+// Names of programs the reader recognises as the start of a command line.
+// A program not listed here is still read when it is clearly a command
+// (first word of a shell tool's command, after sudo, in a pipeline); this list
+// decides where commands start inside prose and unlabelled hints.
+
+const NAMES = `
+history clear reset find locate mdfind fzf xdg-open open vi vim nvim nano emacs code subl test [ true false sleep yes seq expr bc read wait trap exit cd pushd popd alias unalias export unset set declare local readonly type hash ulimit umask pgrep pidof lsattr getfacl rm rmdir unlink shred srm wipe dd mkfs mke2fs mkswap fdisk sfdisk parted wipefs sgdisk blkdiscard truncate chmod chown chgrp chattr setfacl
+mv cp ln tee rsync scp sftp ssh mosh sshpass ssh-copy-id ssh-keygen kill pkill killall killall5 shutdown reboot halt poweroff systemctl service
+journalctl launchctl crontab at atq atrm batch iptables ip6tables nft ufw firewall-cmd setenforce getenforce sestatus aa-disable aa-complain
+userdel deluser useradd adduser usermod passwd chpasswd visudo groupdel groupadd gpasswd dscl sysadminctl pwpolicy csrutil spctl tmutil
+diskutil fsck mount umount swapoff swapon sysctl modprobe rmmod insmod auditctl aureport ausearch
+ls ll dir cat less more head tail grep egrep fgrep rg ag ack fd tree pwd whoami id ps top htop btop df du free uname hostname date echo printf
+wc sort uniq cut jq yq diff cmp stat file which where whereis man nl od xxd hexdump strings column tr basename dirname realpath readlink lsof
+netstat ss ping dig nslookup traceroute mtr uptime who last env printenv lsblk blkid findmnt vmstat iostat dmesg getent nproc lscpu arch
+sw_vers systeminfo tasklist ipconfig ifconfig ip awk gawk sed perl python python3 python2 pip pip3 pipx uv poetry pdm conda mamba ruby gem bundle
+bundler rake rails node npm npx yarn pnpm pnpx bun bunx deno tsc tsx ts-node eslint prettier biome vitest jest mocha pytest tox nox
+go cargo rustc rustup java javac mvn gradle gradlew dotnet nuget php composer artisan lua Rscript julia swift xcodebuild xcrun
+make cmake ninja bazel just task mise asdf nvm pyenv rbenv direnv
+git gh glab hub tig git-filter-repo bfg pre-commit husky lefthook
+docker docker-compose podman nerdctl buildah skopeo kubectl oc helm helmfile kustomize k9s kind minikube k3d kubectx kubens stern
+argocd flux velero istioctl linkerd
+terraform tofu terragrunt pulumi cdk cdktf sam serverless sls ansible ansible-playbook packer vagrant nomad consul vault boundary
+aws gcloud gsutil bq az azcopy doctl linode-cli hcloud scw oci ibmcloud aliyun
+vercel netlify fly flyctl heroku firebase wrangler railway render supabase neonctl planetscale pscale turso convex amplify eb
+psql pg_dump pg_dumpall pg_restore pg_ctl pg_basebackup createdb dropdb createuser dropuser mysql mysqldump mysqladmin mariadb mongo mongosh
+mongodump mongorestore mongoexport mongoimport redis-cli sqlite3 sqlite duckdb cqlsh nodetool clickhouse clickhouse-client sqlcmd bcp snowsql
+cockroach influx kafka-topics kafka-configs kafka-console-producer kafka-consumer-groups rabbitmqctl rabbitmqadmin nats etcdctl
+flyway liquibase alembic prisma knex sequelize typeorm dbt airflow dagster prefect sqlx diesel goose migrate atlas sqitch
+curl wget http https httpie xh iwr irm nc ncat netcat socat telnet openssl certbot
+tar zip unzip gzip gunzip bzip2 xz 7z zstd base64
+mkdir touch install chroot nohup sudo doas su env nice timeout xargs parallel watch time exec eval source
+sh bash zsh dash ksh fish pwsh powershell cmd
+stripe twilio sendgrid slack-cli gam gamadv gyb auth0 okta sf sfdx hubspot shopify op bw lpass pass gpg age sops keybase
+brew apt apt-get aptitude dpkg yum dnf rpm zypper pacman apk snap flatpak choco scoop winget port nix
+format diskpart vssadmin wevtutil bcdedit cipher reg taskkill icacls takeown net sc schtasks wmic robocopy xcopy del erase rd move copy type
+mklink attrib manage-bde netsh wbadmin bitsadmin certutil dism sfc gpupdate auditpol fsutil powercfg runas shutdown wmic cscript wscript mshta rundll32 regsvr32 msiexec
+restic borg rclone duplicity kopia b2 s3cmd mc aws-vault
+trash trash-put rimraf del-cli
+huggingface-cli hf twine cargo-publish npm-publish
+`;
+
+const SET = new Set(NAMES.split(/\s+/).filter(Boolean).map((s) => s.toLowerCase()));
+
+/** PowerShell cmdlets are programs too (Verb-Noun). */
+const CMDLET = /^(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-[a-z][a-z0-9]+$/;
+
+export function isProgram(name: string): boolean {
+  const n = name.toLowerCase().replace(/\.exe$/, '');
+  return SET.has(n) || CMDLET.test(n) || n.startsWith('mkfs.') || n.startsWith('kafka-');
+}

@@ -1,0 +1,175 @@
+// Reads the simple commands of a script (shell/script.ts) with the command
+// families of the registry. A program no family knows is read by the words
+// of its subcommands ("velero backup delete --all", "op vault delete X"), so
+// an unfamiliar CLI is judged by meaning rather than waved through; a command
+// whose name is only known at run time is at least destructive.
+import { detectEnv, pathKind } from '../context';
+import { f, pin, snippet, type Finding } from '../findings';
+import { judge, M, type Act } from '../meaning';
+import { familyFor, READ_ONLY } from '../registry';
+import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rules/shell';
+import type { Ctx } from '../rules/types';
+import { positionals, type Cmd } from '../shell/parse';
+import type { ScriptResult } from '../shell/script';
+import { protectedTouch } from './files';
+import { readSubcommands } from './generic';
+
+const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
+/** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
+const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|location|path|file|acl|computer|mppreference|executionpolicy|netfirewall\w*|scheduledtask\w*|printer|disk|volume|partition|psdrive|alias|variable|module|package|eventlog|windowsoptionalfeature|netadapter|dnsclientcache|clipboard|date|host|output)$/;
+/** Commands of local families that act on another machine (the HTTP request, the remote host). */
+const REMOTE_TOOLS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
+const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
+const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
+const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean']);
+const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node']);
+const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'http', 'xh']);
+
+/** A dry run or preview changes nothing, whatever it would do for real. */
+export function isDryRun(c: Cmd): boolean {
+  for (const a of c.args) if (a.charCodeAt(0) === 45 && DRY_RUN.test(a)) return !(a.toLowerCase() === '--check' && !/^(ansible|ansible-playbook|terraform|tofu|helm|kubectl|salt|puppet|chef-client|pip)$/.test(c.name)) && !(a.toLowerCase() === '--diff' && !/^(ansible|ansible-playbook|helm)$/.test(c.name));
+  if (DRY_RUN_N.has(c.name) && c.args.some((a) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(a) && !a.startsWith('--'))) return true;
+  if (c.name === 'git' && (c.args[0] === 'push' || c.args[0] === 'clean') && c.args.some((a) => a === '-n' || /^-[a-zA-Z]*n/.test(a) && c.args[0] === 'clean')) return true;
+  if (c.name === 'kubectl' && c.args.some((a) => a.startsWith('--dry-run'))) return true;
+  return false;
+}
+
+function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
+  let text = c.host ?? '';
+  for (const v of Object.values(c.env)) text += ` ${v}`;
+  for (const k of Object.keys(c.env)) if (/^(RAILS_ENV|NODE_ENV|APP_ENV|ENV|ENVIRONMENT|STAGE|DJANGO_SETTINGS_MODULE|FLASK_ENV|MIX_ENV|ASPNETCORE_ENVIRONMENT|DATABASE_URL|DB_URL|MONGO_URI|REDIS_URL|KUBECONFIG|AWS_PROFILE|VAULT_ADDR)$/.test(k) || /PROD|STAGING|DEV/.test(k)) text += ` ${k}`;
+  for (const a of c.args) if (a.length < 200) text += ` ${a}`;
+  return detectEnv(text);
+}
+
+export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  const cmds = r.cmds;
+  const restarts = stopThenStart(cmds);
+  for (const c of cmds) {
+    let found = readOne(c, ctx);
+    if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
+    if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
+    else {
+      if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
+      found = found.concat(protectedTouch(c, ctx.protectedPaths));
+    }
+    // Where it runs: a remote host or an environment named in its own arguments.
+    const env = envOfCmd(c);
+    const fam = familyFor(c.name);
+    for (const x of found) {
+      if (!x.env && env.env !== 'unknown') x.env = env.env;
+      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name)) x.local = true;
+      if (c.host && !x.env) x.local = false;
+      if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
+    }
+    out.push(...found);
+  }
+  out.push(...pipelineFindings(cmds));
+  out.push(...remoteCode(cmds));
+  out.push(...secretsInSubstitutions(cmds));
+  // git init then git push --mirror: an empty repository mirrored over the remote wipes it.
+  const init = cmds.findIndex((c) => c.name === 'git' && c.args[0] === 'init');
+  if (init >= 0 && cmds.slice(init + 1).some((c) => c.name === 'git' && c.args[0] === 'push' && c.args.includes('--mirror'))) out.push(f('forbidden', 'mirrors a freshly initialised, empty repository over the remote: every branch and tag there is deleted'));
+  // A scheduled task registered to run as SYSTEM runs its action as root.
+  if (cmds.some((c) => c.name === 'register-scheduledtask' && /-user\s+['"]?(?:system|nt authority)|-runlevel\s+highest/i.test(c.text))) {
+    for (const x of out) if (/^the scheduled task would run: runs unverified remote code/.test(x.reason)) pin(x, 'forbidden');
+  }
+  for (const u of r.unread) out.push({ level: 'destructive', reason: `the input is ${u}; rated at least confirm`, floor: 'destructive' });
+  return out;
+}
+
+function readOne(c: Cmd, ctx: Ctx): Finding[] {
+  if (c.stdinRead) return [];
+  if (c.dynamicName) {
+    if (c.name === 'eval' || /^\$\(/.test(c.rawName) || c.rawName.startsWith('$')) return [f('destructive', `runs a command that is only known at run time (${snippet(c.text, 60)})`)];
+  }
+  let name = c.name;
+  if (name.startsWith('mkfs.') || name.startsWith('mkswap')) name = 'mkfs';
+  const fam = familyFor(name);
+  let r: Finding[] = [];
+  if (fam) r = fam.read(name === c.name ? c : { ...c, name }, ctx);
+  else if (PS_VERBS.test(name)) r = cmdlet(c, ctx);
+  if (r.length) return r;
+  if (READ_ONLY.has(name)) return [f('safe', `read-only command (${snippet(c.text, 50)})`)];
+  if (/^\.{0,2}\/|\.(sh|ps1|py|bat|cmd|rb|pl|js)$/.test(c.rawName)) {
+    const named = ctx.byName(c.rawName, c);
+    return named.length ? named : [f('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
+  }
+  if (fam) return [];
+  return readSubcommands(c);
+}
+
+/** A service stopped and then started again in the same script is restarted, not left stopped. */
+function stopThenStart(cmds: readonly Cmd[]): Set<Cmd> {
+  const out = new Set<Cmd>();
+  const opOf = (c: Cmd): [string, string] | null => {
+    const pos = positionals(c.args).map((x) => x.toLowerCase());
+    let op = '';
+    let rest: string[] = [];
+    if (/^(stop|start)-/.test(c.name)) {
+      op = c.name.slice(0, c.name.indexOf('-'));
+      rest = pos;
+    } else {
+      const i = pos.findIndex((x) => x === 'stop' || x === 'start');
+      if (i < 0 || i > 2) return null;
+      op = pos[i] as string;
+      rest = pos.slice(i + 1);
+    }
+    const target = rest.filter((x) => !x.startsWith('\\\\')).join(' ');
+    return target ? [op, `${c.name} ${c.host ?? ''} ${target}`.replace(/^(?:stop|start)-/, '')] : null;
+  };
+  const seen = new Map<string, Cmd>();
+  for (const c of cmds) {
+    const o = opOf(c);
+    if (!o) continue;
+    if (o[0] === 'stop') seen.set(o[1], c);
+    else if (seen.has(o[1])) out.add(seen.get(o[1]) as Cmd);
+  }
+  return out;
+}
+
+/** Remote code run by a shell: curl … | sh, eval "$(curl …)", bash <(curl …), iex (iwr …). */
+function remoteCode(cmds: readonly Cmd[]): Finding[] {
+  const out: Finding[] = [];
+  const fetchedInSub = cmds.some((c) => FETCHERS.has(c.name) && c.via.includes('substitution'));
+  for (const c of cmds) {
+    const shellLike = SHELL_NAMES.has(c.name);
+    if (!shellLike) continue;
+    const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)));
+    const fromSub = fetchedInSub && (c.dynamicName || c.args.some((x) => x.includes('$(…)') || x.includes('<(…)') || x === '(…)'));
+    if (!fromPipe && !fromSub) continue;
+    const src = fromPipe ? c.pipeIn : cmds.find((x) => FETCHERS.has(x.name) && x.via.includes('substitution'));
+    const url = src?.args.find((x) => /^https?:\/\//i.test(x)) ?? '';
+    const act: Act = { verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: c.sudo ? M.ROOT : 0, what: snippet(`${src?.text ?? ''} | ${c.name}`, 70) };
+    const x = judge(act);
+    if (x) {
+      if (/^https?:\/\/(?:localhost|127\.)/.test(url)) x.level = 'destructive';
+      out.push(x);
+    }
+  }
+  return out;
+}
+
+const SENDERS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'nc', 'ncat', 'netcat', 'socat', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'ssh', 'scp', 'gh', 'aws', 'gsutil', 'rclone']);
+
+/** curl … --data "$(cat ~/.ssh/id_rsa)": a secret read inside a substitution sent by a network command. */
+function secretsInSubstitutions(cmds: readonly Cmd[]): Finding[] {
+  const readers = cmds.filter((c) => c.via.includes('substitution') && secretSource(c));
+  if (!readers.length) return [];
+  const out: Finding[] = [];
+  for (const c of cmds) {
+    if (!SENDERS.has(c.name) || c.via.includes('substitution')) continue;
+    if (!c.args.some((x) => x.includes('$(…)'))) continue;
+    const url = c.args.find((x) => /^[a-z]+:\/\//i.test(x)) ?? c.args.find((x) => /@[\w.-]+:|^[\w.-]+\.[a-z]{2,}/i.test(x)) ?? '';
+    const local = /^[a-z]+:\/\/(?:localhost|127\.|\[::1\])/i.test(url);
+    const src = secretSource(readers[0] as Cmd) ?? 'a secret';
+    out.push(f(local ? 'dangerous' : 'forbidden', `sends secrets (${snippet(src, 30)}) ${local ? 'to a local service' : 'to an external endpoint'} (${snippet(c.text, 50)})`));
+  }
+  return out;
+}
+
+/** Paths named by a command (used by self-protection and path checks). */
+export function pathArgs(c: Cmd): string[] {
+  return positionals(c.args).filter((p) => /[/\\~.]/.test(p) || pathKind(p) !== 'normal');
+}

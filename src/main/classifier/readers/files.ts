@@ -1,0 +1,318 @@
+// Files written, edited, patched or read — judged by what the file does
+// afterwards (LABELS.md "Framings"): a disabled CI check, a workflow that
+// runs fork code with secrets, a hook, a privilege rule, a start-up or
+// scheduled entry, a memory note that pre-approves actions. And Airlock's
+// self-protection: its home (policy, database, keys, socket), its install,
+// the clients' hook and MCP settings, shell start-up files and scheduled
+// tasks are at least verify, however they are changed.
+import { detectEnv, pathKind } from '../context';
+import { f, readSecret, snippet, type Finding } from '../findings';
+import { hasFlag, positionals, type Cmd } from '../shell/parse';
+import type { Ctx } from '../rules/types';
+import { readProse } from './prose';
+
+// ------------------------------------------------------------------ protected places
+
+/** Airlock's home (default and per-OS), its install and its executables. */
+const AIRLOCK = [
+  /(?:^|[\\/])\.config[\\/]airlock(?:[\\/]|$)/i,
+  /library[\\/]application support[\\/]airlock(?:[\\/]|$)/i,
+  /(?:%appdata%|\$env:appdata|\$\{?appdata\}?|appdata[\\/]roaming)[\\/]airlock(?:[\\/]|$)/i,
+  /\$\{?airlock_home\}?|%airlock_home%|\$env:airlock_home/i,
+  /airlock\.app(?:[\\/]|$)/i,
+  /program files(?: \(x86\))?[\\/]airlock(?:[\\/]|$)/i,
+  /appdata[\\/]local[\\/]programs[\\/]airlock(?:[\\/]|$)/i,
+  /(?:^|[\\/])opt[\\/]airlock(?:[\\/]|$)/i,
+  /[\\/]usr[\\/](?:local[\\/])?(?:bin|lib|share)[\\/]airlock(?:[\\/]|$|\.)/i,
+  /(?:^|[\\/])bin[\\/]airlock(?:\.mjs|\.cmd|\.exe|\.js)?$/i,
+  /node_modules[\\/](?:\.bin[\\/])?airlock(?:[\\/]|$)/i,
+  /(?:^|[\\/])airlock[\\/](?:policy\.json|airlock\.db(?:-wal|-shm)?|keys(?:[\\/]|$)|run(?:[\\/]|$)|out(?:[\\/]|$))/i,
+];
+/** Client hook and MCP settings: one edit turns every later hook call into "no decision". */
+const CLIENT_SETTINGS = [
+  /(?:^|[\\/])\.claude[\\/]settings(?:\.local)?\.json$/i,
+  /(?:^|[\\/])\.claude\.json$/i,
+  /(?:^|[\\/])\.cursor[\\/](?:hooks|mcp)\.json$/i,
+  /(?:^|[\\/])\.codex[\\/](?:config\.toml|hooks\.json)$/i,
+  /(?:^|[\\/])\.gemini[\\/]settings\.json$/i,
+  /claude_desktop_config\.json$/i,
+  /(?:^|[\\/])\.vscode[\\/]mcp\.json$/i,
+  /(?:^|[\\/])code(?: - insiders)?[\\/]user[\\/](?:mcp|settings)\.json$/i,
+  /(?:^|[\\/])\.codeium[\\/]windsurf[\\/]mcp_config\.json$/i,
+  /cline_mcp_settings\.json$/i,
+  /(?:^|[\\/])\.continue[\\/]config\.(?:json|yaml)$/i,
+];
+/** Shell start-up files and profiles: whatever is written there runs in every new shell. */
+const STARTUP = [
+  /(?:^|[\\/])\.(?:bashrc|bash_profile|bash_login|bash_logout|bash_aliases|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|cshrc|tcshrc|mkshrc|xprofile|xinitrc)$/i,
+  /(?:^|[\\/])\.config[\\/]fish[\\/](?:config\.fish|conf\.d[\\/])/i,
+  /^\/etc\/(?:profile|bash\.bashrc|bashrc|zshrc|zsh[\\/]|environment$|profile\.d[\\/])/i,
+  /(?:microsoft\.powershell_profile|profile)\.ps1$/i,
+  /^\$profile$/i,
+  /start menu[\\/]programs[\\/]startup[\\/]/i,
+];
+/** Scheduled tasks and services: they run unattended, later. */
+const SCHEDULED = [
+  /^\/etc\/(?:crontab|cron\.(?:d|hourly|daily|weekly|monthly)(?:[\\/]|$)|anacrontab)/i,
+  /^\/var\/spool\/cron(?:[\\/]|$)/i,
+  /(?:^|[\\/])(?:etc|lib|usr[\\/]lib)[\\/]systemd[\\/]system[\\/]/i,
+  /(?:^|[\\/])\.config[\\/]systemd[\\/]user[\\/]/i,
+  /\.(?:service|timer)$/i,
+  /(?:^|[\\/])library[\\/]launch(?:agents|daemons)[\\/]/i,
+  /windows[\\/]system32[\\/]tasks[\\/]/i,
+];
+
+export type Protected = 'airlock' | 'client' | 'startup' | 'scheduled';
+
+export function protectedKind(path: string, extra: readonly string[]): Protected | null {
+  if (!path) return null;
+  const p = path.trim().replace(/^["']|["']$/g, '');
+  for (const x of extra) if (x && (p === x || p.startsWith(x.endsWith('/') || x.endsWith('\\') ? x : `${x}/`) || p.startsWith(`${x}\\`))) return 'airlock';
+  for (const re of AIRLOCK) if (re.test(p)) return 'airlock';
+  for (const re of CLIENT_SETTINGS) if (re.test(p)) return 'client';
+  for (const re of STARTUP) if (re.test(p)) return 'startup';
+  for (const re of SCHEDULED) if (re.test(p)) return 'scheduled';
+  return null;
+}
+
+const WHAT: Record<Protected, string> = {
+  airlock: "Airlock's own home, install or executables",
+  client: "a client's hook or MCP settings, which route its tool calls through Airlock",
+  startup: 'a shell start-up file, which runs in every new shell',
+  scheduled: 'a scheduled task or service definition, which runs unattended',
+};
+
+export function protectedFinding(kind: Protected, how: string): Finding {
+  return { level: 'dangerous', reason: `changes ${WHAT[kind]} (${snippet(how, 60)})`, floor: 'dangerous' };
+}
+
+/** Commands that change a protected path: write, move, delete, chmod, truncate, link — or stop Airlock itself. */
+const TOUCHING = new Set(['rm', 'rmdir', 'unlink', 'shred', 'mv', 'cp', 'ln', 'tee', 'truncate', 'chmod', 'chown', 'chgrp', 'chattr', 'sed', 'perl', 'install', 'touch', 'dd', 'rsync', 'remove-item', 'move-item', 'copy-item', 'set-content', 'add-content', 'clear-content', 'out-file', 'new-item', 'rename-item', 'set-acl', 'del', 'erase', 'rd', 'move', 'copy', 'ren', 'rename', 'icacls', 'takeown', 'jq', 'yq', 'git', 'trash', 'trash-put', 'rimraf', 'vi', 'vim', 'nano', 'emacs', 'code', 'ed', 'ex', 'awk', 'python', 'python3', 'node']);
+const STOPPERS = new Set(['kill', 'pkill', 'killall', 'taskkill', 'stop-process', 'systemctl', 'launchctl', 'service', 'sc']);
+
+export function protectedTouch(c: Cmd, extra: readonly string[]): Finding[] {
+  const out: Finding[] = [];
+  // Stopping Airlock itself.
+  if (STOPPERS.has(c.name)) {
+    const j = c.args.join(' ');
+    if (/\bairlock\b/i.test(j) && !/\b(status|list|show|is-active|print|query)\b/.test(j)) out.push({ level: 'dangerous', reason: `stops Airlock itself (${snippet(c.text, 60)})`, floor: 'dangerous' });
+  }
+  if (/^(npm|pnpm|yarn|brew|apt|apt-get|winget|choco|snap)$/.test(c.name) && /\b(uninstall|remove|rm|un|purge)\b/.test(c.args.join(' ')) && /(?:^|\s)airlock(?:\s|$|@)/i.test(c.args.join(' '))) {
+    out.push({ level: 'dangerous', reason: `uninstalls Airlock (${snippet(c.text, 60)})`, floor: 'dangerous' });
+  }
+  const targets: string[] = [];
+  for (const r of c.redirects) if (!r.op.startsWith('<') && r.target) targets.push(r.target);
+  if (TOUCHING.has(c.name)) {
+    const pos = positionals(c.args);
+    if (c.name === 'git') {
+      if (/^(rm|mv|checkout|restore)$/.test(pos[0] ?? '')) targets.push(...pos.slice(1));
+    } else if (c.name === 'jq' || c.name === 'yq' || c.name === 'awk') {
+      if (hasFlag(c.args, 'i', '--in-place') || c.name === 'yq' && c.args.includes('-i')) targets.push(...pos.slice(1));
+    } else if (c.name === 'sed' || c.name === 'perl') {
+      if (c.args.some((x) => /^-[a-zA-Z]*i/.test(x) || x === '--in-place')) targets.push(...pos.slice(1));
+    } else targets.push(...pos);
+  }
+  if (c.name === 'crontab' && !c.args.includes('-l')) targets.push('/var/spool/cron/crontab');
+  if ((c.name === 'schtasks' && c.args.some((x) => /^\/(delete|change)$/i.test(x))) || (/^(unregister|set|disable)-scheduledtask$/.test(c.name))) targets.push('C:/Windows/System32/Tasks/x');
+  const seen = new Set<Protected>();
+  for (const t of targets) {
+    const k = protectedKind(t, extra);
+    if (!k || seen.has(k)) continue;
+    // Adding a new scheduled job is the settled "at least destructive" case; the rules for crontab,
+    // schtasks and at judge it (and its content). Removing or rewriting existing entries is verify.
+    if (k === 'scheduled' && c.name === 'crontab' && (c.args.includes('-') || c.args.length === 0) && !c.args.includes('-r')) continue;
+    if (k === 'scheduled' && c.name === 'tee' && c.args.some((x) => /cron\.d/.test(x))) continue;
+    seen.add(k);
+    out.push(protectedFinding(k, c.text || t));
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ file writes, edits and patches
+
+const CI = /(?:^|[\\/])(?:\.github[\\/]workflows[\\/]|\.gitlab-ci\.ya?ml$|jenkinsfile$|\.circleci[\\/]|azure-pipelines\.ya?ml$|\.travis\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.buildkite[\\/]|cloudbuild\.ya?ml$|\.drone\.ya?ml$|\.woodpecker)/i;
+const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|(?:^|[\\/])(?:lefthook\.ya?ml|\.pre-commit-config\.ya?ml|\.lintstagedrc)/i;
+const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/])/i;
+const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
+
+export interface FileChange {
+  path: string;
+  content: string;
+  old?: string;
+  tool: string;
+  deleted?: boolean;
+}
+
+export function readFileChange(ch: FileChange, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  const p = ch.path.trim();
+  const how = `${ch.tool} ${p}`;
+  const prot = protectedKind(p, ctx.protectedPaths);
+  if (prot) out.push(protectedFinding(prot, how));
+  const kind = pathKind(p);
+  if (ch.deleted) {
+    if (kind === 'regenerable' || kind === 'tmp') out.push(f('reversible', `deletes regenerable ${p}`));
+    else out.push({ level: 'destructive', reason: `deletes the file ${snippet(p, 60)}`, local: true });
+    return out;
+  }
+  const added = ch.old === undefined ? ch.content : addedText(ch.old, ch.content);
+  if (kind === 'critical' || kind === 'system') out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
+  if (kind === 'secret' && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
+  if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
+  if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
+  if (MEMORY.test(p)) {
+    const r = readProse(added, 'memory');
+    out.push(...r.findings.filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
+  }
+  if (CODEOWNERS.test(p) && ch.old !== undefined) {
+    const owners = (s: string) => (s.match(/@[\w/-]+/g) ?? []).length;
+    if (owners(ch.content) < owners(ch.old)) out.push(f('dangerous', `removes required code owners, dropping a mandatory review (${snippet(p, 40)})`));
+  }
+  if (/authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
+  const guard = guardFlip(ch.old ?? '', ch.content);
+  if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
+  const check = weakenedCheck(ch.old, added);
+  if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
+  if (out.length === 0) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
+  return out;
+}
+
+/** Calls and settings that verify who or what is talking: signatures, tokens, TLS, sessions, CSRF, permissions. */
+const CHECK_CALL = /\b(?:verify|verif(?:y|ies)_\w+|\w*[vV]erify\w*|validate_?\w*|check_?(?:signature|auth|permission|token|csrf)\w*|construct_?[eE]vent|authenticate\w*|authori[sz]e\w*|require_?auth\w*|login_required|is_?authenticated|ensure_?auth\w*|csrf_?protect\w*|hmac\.compare\w*|compare_?digest|timingSafeEqual|has_?permission\w*|can_?access)\b/;
+/** Settings written into code or config that switch a check off or open access to everyone. */
+const WEAK_SETTING = /\b(?:verify\s*=\s*False|rejectUnauthorized\s*:\s*false|InsecureSkipVerify\s*:\s*true|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|CURLOPT_SSL_VERIFYPEER\s*,\s*(?:0|false)|csrf_exempt|@?permitAll\(\)|skip_?(?:auth|verification|signature)\w*\s*[:=]\s*(?:true|True|1)|auth\w*\.?(?:disabled|off)\s*[:=]\s*(?:true|yes|on)|(?:auth|authentication|security)\s*[:=]\s*(?:false|off|none|disabled))\b|origin\s*[:=]\s*['"]\*['"][^\n]*credentials\s*[:=]\s*true|Access-Control-Allow-Origin['"]?\s*[:,=]\s*['"]\*/i;
+
+/** A check removed or switched off by an edit: what it was, or undefined. */
+function weakenedCheck(before: string | undefined, added: string): string | undefined {
+  const weak = WEAK_SETTING.exec(added);
+  if (weak) return snippet(weak[0], 50);
+  if (!before) return undefined;
+  const removed = addedText(added, before);
+  const was = CHECK_CALL.exec(removed);
+  if (!was) return undefined;
+  // The same kind of check still present in what was written: a refactoring, not a removal.
+  if (CHECK_CALL.test(added)) return undefined;
+  // A policy rule whose body now starts with `false`, or a check commented out.
+  return `${snippet(was[0], 40)} removed`;
+}
+
+/** Lines present in `now` but not in `before` (an edit's effect). */
+function addedText(before: string, now: string): string {
+  const had = new Set(before.split('\n').map((l) => l.trim()));
+  return now
+    .split('\n')
+    .filter((l) => !had.has(l.trim()))
+    .join('\n');
+}
+
+/** A guard switched off: cleanDisabled=true→false, deletion_protection true→false, verify_ssl → false … */
+function guardFlip(before: string, now: string): string | undefined {
+  const re = /([\w.-]*(?:protect|protection|disabled|verify|ssl|tls|secure|enforce|required|guard|mfa|2fa|encrypt|audit|backup|safe|lock)[\w.-]*)\s*[:=]\s*"?(true|false|yes|no|on|off|enabled|disabled)"?/gi;
+  const old = new Map<string, string>();
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(before)) && guard++ < 200) old.set((m[1] as string).toLowerCase(), (m[2] as string).toLowerCase());
+  re.lastIndex = 0;
+  guard = 0;
+  while ((m = re.exec(now)) && guard++ < 200) {
+    const key = (m[1] as string).toLowerCase();
+    const v = (m[2] as string).toLowerCase();
+    const was = old.get(key);
+    const on = (x: string) => x === 'true' || x === 'yes' || x === 'on' || x === 'enabled';
+    if (was === undefined || on(was) === on(v)) continue;
+    const negative = /disabled|skip|insecure/.test(key);
+    const weakened = negative ? on(was) && !on(v) && /clean|drop|delete|destroy|wipe|reset|force/.test(key) : on(was) && !on(v);
+    if (weakened) return `${m[1]}: ${was} → ${v}`;
+  }
+  return undefined;
+}
+
+function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  const a = added;
+  if (/pull_request_target/.test(a)) out.push(f('dangerous', 'makes a workflow run on pull_request_target: fork code runs with repository secrets and a write token'));
+  if (/permissions\s*:\s*write-all|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
+  if (/^\s*if\s*:\s*(?:\$\{\{\s*)?false/m.test(a)) out.push(f('dangerous', 'disables a CI job or step (if: false)'));
+  if (/continue-on-error\s*:\s*true/.test(a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error)'));
+  if (/echo[^\n]*\$\{\{\s*secrets\.|(?:^|\s)(?:printenv|env)\s*$|toJSON\(secrets\)/m.test(a)) out.push(f('dangerous', 'prints repository secrets in CI logs'));
+  if (/--no-verify|SKIP_TESTS|skip-tests|-DskipTests/.test(a)) out.push(f('dangerous', 'skips checks in CI'));
+  if (ch.old !== undefined) {
+    const removed = addedText(ch.content, ch.old);
+    if (/\b(?:npm (?:run )?test|pytest|go test|cargo test|mvn test|gradle test|run: .*test|lint|security|codeql|scan)\b/i.test(removed) && !/\btest|lint|scan/i.test(a)) out.push(f('dangerous', 'removes a check from CI'));
+  }
+  // Commands the pipeline will run, in the environment the file names.
+  const env = detectEnv(ch.path);
+  for (const line of a.split('\n')) {
+    const m = /^\s*(?:-\s*)?run\s*:\s*\|?\s*(.+)$/.exec(line) ?? /^\s{6,}([a-z][\w.-]*\s.+)$/.exec(line);
+    if (!m) continue;
+    for (const x of ctx.inner(m[1] as string)) {
+      if (x.level === 'safe' || x.level === 'reversible') continue;
+      if (!x.env && env.env !== 'unknown') x.env = env.env;
+      out.push({ ...x, reason: `the pipeline would run: ${x.reason}` });
+    }
+  }
+  if (/schedule\s*:/.test(a) && /cron\s*:/.test(a)) out.push(f('destructive', 'adds a scheduled CI workflow'));
+  if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
+  return out;
+}
+
+function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  const body = added.replace(/^#!.*\n/, '');
+  if (/^\s*exit\s+0\b/m.test(body) && ch.old !== undefined) out.push(f('dangerous', `disables a git hook (${snippet(ch.path, 40)})`));
+  for (const line of body.split('\n')) {
+    const l = line.trim();
+    if (!l || l.startsWith('#')) continue;
+    for (const x of ctx.inner(l)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `the hook would run: ${x.reason}` });
+  }
+  if (out.length === 0) out.push(f('reversible', `writes a local hook (${snippet(ch.path, 40)})`));
+  return out;
+}
+
+/** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
+export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
+  const prot = protectedKind(path, ctx.protectedPaths);
+  const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text);
+  if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
+  if (verb === 'delete' || verb === 'empty' || verb === 'move' || verb === 'rename') return prot ? [protectedFinding(prot, `${verb} ${path}`)] : [];
+  const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
+  return readFileChange({ path, content: quoted || text, old: '', tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
+}
+
+/** apply_patch bodies: *** Add File / Update File / Delete File with +/- lines. */
+export function readPatch(text: string, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  const files: FileChange[] = [];
+  let cur: FileChange | null = null;
+  for (const line of text.split('\n')) {
+    const m = /^\*\*\* (Add|Update|Delete) File:\s*(.+)$/.exec(line);
+    if (m) {
+      cur = { path: (m[2] as string).trim(), content: '', old: m[1] === 'Add' ? undefined : '', tool: 'apply_patch', deleted: m[1] === 'Delete' };
+      files.push(cur);
+      continue;
+    }
+    if (!cur) continue;
+    if (line.startsWith('+')) cur.content += `${line.slice(1)}\n`;
+    else if (line.startsWith('-')) cur.old = `${cur.old ?? ''}${line.slice(1)}\n`;
+    else if (line.startsWith(' ')) {
+      cur.content += `${line.slice(1)}\n`;
+      cur.old = `${cur.old ?? ''}${line.slice(1)}\n`;
+    }
+  }
+  for (const fc of files.slice(0, 64)) out.push(...readFileChange(fc, ctx));
+  if (files.length === 0) out.push(f('reversible', 'applies a patch to files in the repository'));
+  return out;
+}
+
+/** A file read: a secret file's contents enter the transcript. */
+export function readFileRead(path: string, tool: string): Finding[] {
+  const p = path.trim();
+  const k = pathKind(p);
+  if (k === 'secret') {
+    const x = readSecret(`reads a secrets file; its values enter the transcript (${snippet(p, 60)})`, true);
+    const e = detectEnv(p).env;
+    if (e !== 'unknown') x.env = e;
+    return [x];
+  }
+  return [f('safe', `reads ${snippet(p || 'a file', 60)} (${tool})`)];
+}

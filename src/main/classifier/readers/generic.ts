@@ -1,0 +1,66 @@
+// An unfamiliar CLI, or a subcommand a family has no special case for, read
+// by the words of its subcommands and its flags ("velero backup delete
+// --all", "fly volumes destroy vol_1 -y"): verb and object through the
+// lexicon, scope from --all, force from -f/--yes, then the meaning table.
+import { f, type Finding, snippet, unplacedRun } from '../findings';
+import { judge, M, type Act } from '../meaning';
+import type { Cmd } from '../shell/parse';
+import { readOp, splitName } from './words';
+
+const VALUE_OPTS = /^--?(?:[a-z][\w-]*)$/i;
+
+/** An unfamiliar CLI: its subcommand words and flags read as an operation. */
+export function readSubcommands(c: Cmd): Finding[] {
+  const words: string[] = [];
+  const a = c.args;
+  for (let i = 0; i < a.length && words.length < 4; i++) {
+    const x = a[i] as string;
+    if (x.startsWith('-')) {
+      if (VALUE_OPTS.test(x) && !x.includes('=') && a[i + 1] && !a[i + 1]?.startsWith('-') && !/^--?(all|force|yes|y|recursive|r|prune|purge|permanent|public|confirm|quiet|q|verbose|v)$/.test(x)) i++;
+      continue;
+    }
+    if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
+    else break;
+  }
+  let op = readOp(words);
+  // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
+  if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
+  const flags = a.join(' ').toLowerCase();
+  const how = snippet(c.text, 70);
+  if (!op.verb || op.verb === 'click') {
+    return [unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`)];
+  }
+  let scope = op.scope ?? 'one';
+  // -a is "all" only when it takes no value (many CLIs use it for --app).
+  const shortAll = a.some((x, i) => x === '-a' && (i + 1 >= a.length || (a[i + 1] as string).startsWith('-')));
+  if (shortAll || /(?:^|\s)(?:--all|--all-\w+|--everything)(?:\s|=|$)/.test(flags) || /--keep-(?:last|daily|within)[= ]0\b/.test(flags)) scope = 'all';
+  let mods = op.mods;
+  if (/--force|(?:^|\s)-f(?:\s|$)|--yes|(?:^|\s)-y(?:\s|$)|--confirm/.test(flags)) mods |= M.FORCE | M.NO_CONFIRM;
+  if (/--public|public-read|--access[= ]public/.test(flags)) mods |= M.PUBLIC;
+  if (/--permanent|--purge|--hard/.test(flags)) mods |= M.PERMANENT;
+  if (c.sudo) mods |= M.ROOT;
+  const progObj = objFromProgram(c.name);
+  let obj = op.obj ?? progObj;
+  // Records or messages of a queue deleted: the queue is purged.
+  if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
+  if (!obj) obj = 'unknown';
+  const act: Act = { verb: op.verb, obj, scope, mods, what: how };
+  if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];
+  const x = judge(act);
+  const out = x ? [x] : [f('reversible', `runs ${c.name} (${how})`)];
+  for (const v of op.more) {
+    const y = judge({ ...act, verb: v === 'click' ? 'run' : v });
+    if (y) out.push(y);
+  }
+  return out;
+}
+
+/** What an unfamiliar tool manages, from its name (restic → backups). */
+function objFromProgram(name: string): Act['obj'] | undefined {
+  if (/^(restic|borg|kopia|duplicity|tmutil|velero|vssadmin|wbadmin|bacula|rsnapshot|pgbackrest|barman|wal-g)$/.test(name)) return 'backup';
+  if (/^(vault|op|bw|lpass|pass|aws-vault|sops|keeper|1password)$/.test(name)) return 'secret';
+  if (/^(airflow|dagster|prefect|cron|schtasks)$/.test(name)) return 'job';
+  if (/^(kafka|rabbitmq|rabbitmqadmin|rabbitmqctl|nats|pulsar|sqs|celery|rq|sidekiq|bull)/.test(name)) return 'queue';
+  return undefined;
+}
+

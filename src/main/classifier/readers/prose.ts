@@ -1,0 +1,539 @@
+// Prose in any language (a request, a plan step, a GUI step, a sub-agent's
+// task, a memory note) read through the same lens as everything else: the
+// verbs it commits to, the objects they act on, and the scope, audience,
+// environment and money around them. Readings that keep looks from becoming
+// meaning:
+//  * negated verbs ("don't change anything", "sin borrar nada") do not count;
+//  * verbs only talked about ("explain what DROP DATABASE does", "search
+//    for rm -rf", "read the guide on deleting users", "check whether
+//    backups are on") do not count;
+//  * a verb inside a name (deleteCustomer, test-upload-tmp, #deploys) names
+//    a thing, not an action — unless the name is the operation being called
+//    ("calling delete_file on src/old.ts", "drop_table customers via …");
+//  * each clause commits to its first verb, and to further verbs joined by
+//    "and"/"then" in any language: "retrieving the charge details" is a
+//    read, not a charge.
+import { pathKind, quantities } from '../context';
+import { snippet, type Finding } from '../findings';
+import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
+import { forWords } from '../text/normalize';
+import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
+
+export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
+
+export interface ProseReading {
+  findings: Finding[];
+  /** Modifier bits found anywhere (context for other readers). */
+  mods: number;
+  /** The text talks about actions rather than taking them (explain, search, documentation, plans). */
+  talk: boolean;
+  /** Every action verb it contains is negated or only talked about. */
+  readOnly: boolean;
+  /** It pre-approves or waives confirmation ("don't ask", "pre-approved"). */
+  noAsk: boolean;
+  /** Largest count of things and money (USD) mentioned. */
+  count: number;
+  usd: number;
+  /** Paths it names with the verb acting on them (for file-change readings). */
+  paths: { path: string; verb: Verb }[];
+}
+
+const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment))\b|^\s*(?:its|their|his|her)\b/;
+const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
+const TALKERS = new Set(['explain', 'search', 'plan']);
+/** Words after which an operation name is the operation being called. */
+const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
+const DETERMINER = new Set(['the', 'a', 'an']);
+
+interface Token {
+  start: number;
+  end: number;
+  raw: string;
+  kind: 'word' | 'path' | 'ident' | 'url';
+}
+
+const TOKEN = /[^\s"'`«»„“”()[\]{},;]+/g;
+const FILE_EXT = /\.(?:json|ya?ml|toml|ini|env|sh|bash|ps1|py|rb|ts|tsx|js|jsx|mjs|go|rs|java|kt|cs|php|md|txt|csv|tsv|sql|conf|cfg|tf|tfvars|xml|lock|log|pem|key|db|sqlite|parquet|pdf|docx?|xlsx?|pptx?|zip|tar|gz|plist|service|timer|crt|p12|pfx|jks|dump|bak|html|css|scss|vue|svelte|swift|dart|lua|r|ipynb)$/i;
+
+function tokens(orig: string): Token[] {
+  const out: Token[] = [];
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = TOKEN.exec(orig)) && guard++ < 4000) {
+    const raw = m[0].replace(/[.:!?]+$/, '');
+    if (!raw) continue;
+    let kind: Token['kind'] = 'word';
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
+    else if (/^(?:__pycache__|node_modules|\.?venv|dist|build|target|coverage|\.next|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.terraform|\.gradle|bin|obj)\/?$/i.test(raw)) kind = 'path';
+    else if ((/[/\\]/.test(raw) && !/^\/\/|^\d+\/\d+/.test(raw)) || /^~/.test(raw) || (FILE_EXT.test(raw) && !/^\d/.test(raw)) || /^\.[\w][\w.-]*$/.test(raw)) kind = 'path';
+    else if (raw.length >= 3 && (/[_=@#]|::|__/.test(raw) || /[a-z]\.[a-z]/i.test(raw) || (raw.match(/-/g) ?? []).length >= 2 || /[a-z][A-Z]/.test(raw) || /[a-z][0-9]|[0-9][a-z]/i.test(raw.replace(/^\d+(?:st|nd|rd|th|k|m|s|h|d|x|gb|mb|tb)$/i, '')) || /-(?:prod|staging|stg|dev|test|tmp|qa|v\d|\d)/i.test(raw) || /^--?[a-z]/i.test(raw))) kind = 'ident';
+    out.push({ start: m.index, end: m.index + raw.length, raw, kind });
+  }
+  return out;
+}
+
+interface Clause {
+  start: number;
+  end: number;
+}
+const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|क्योंकि|কারণ|যাতে)\s/g;
+
+function clausesOf(w: string): Clause[] {
+  const out: Clause[] = [];
+  let last = 0;
+  CLAUSE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = CLAUSE_END.exec(w)) && guard++ < 4000) {
+    // A dot inside a name or number (3.8, v2.4.1, example.com) is not a clause end.
+    if (m[0] === '.' && /\S/.test(w[m.index + 1] ?? ' ')) continue;
+    if (m[0] === ',' && /\d/.test(w[m.index - 1] ?? '') && /\d/.test(w[m.index + 1] ?? '')) continue;
+    out.push({ start: last, end: m.index });
+    last = m.index + m[0].length;
+  }
+  out.push({ start: last, end: w.length });
+  return out;
+}
+
+const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
+
+/** A verb word used as a noun: "tonight's migration", "the deploy message", "deploy'un", "Aufräumplans". */
+function nounUse(orig: string, w: string, t: Tagged): boolean {
+  const before = w.slice(Math.max(0, t.start - 24), t.start);
+  if (DETERMINER_BEFORE.test(before) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
+  const rest = w.slice(t.end, t.end + 12);
+  // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
+  if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
+  // A capitalised word in mid-sentence matched only as a stem with a long ending: a German-style compound noun.
+  const word = /^[\p{L}]*/u.exec(orig.slice(t.start))?.[0] ?? '';
+  if (t.start > 0 && /[\p{Lu}]/u.test(word[0] ?? '') && !/[.!?:]\s*$|^\s*$/.test(orig.slice(Math.max(0, t.start - 3), t.start)) && word.length - (t.end - t.start) > 4) return true;
+  return false;
+}
+
+// Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
+// eslint-disable-next-line no-misleading-character-class
+const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[\u011f\u015f\u0131]/;
+function sovClause(w: string, c: Clause): boolean {
+  return SOV_SCRIPT.test(w.slice(c.start, c.end));
+}
+
+function clauseAt(cl: readonly Clause[], at: number): number {
+  for (let i = 0; i < cl.length; i++) if (at < (cl[i] as Clause).end || i === cl.length - 1) return i;
+  return cl.length - 1;
+}
+
+function tokenAt(toks: readonly Token[], start: number, end: number): Token | undefined {
+  for (const t of toks) if (start >= t.start && end <= t.end) return t;
+  return undefined;
+}
+
+interface VerbHit extends Tagged {
+  verb: Verb | 'click';
+  clause: number;
+  negated: boolean;
+  talked: boolean;
+}
+
+interface ObjHit {
+  obj: Obj;
+  start: number;
+  end: number;
+  clause: number;
+  path?: string;
+  /** The object word sits inside a name (DATABASE_URL): weaker evidence. */
+  ident?: boolean;
+  word: string;
+}
+
+const PATH_OBJ: Partial<Record<ReturnType<typeof pathKind>, Obj>> = {
+  secret: 'secret', home: 'home', root: 'root', system: 'system', critical: 'system', cwd: 'dir', device: 'device',
+  regenerable: 'regenerable', tmp: 'regenerable', auditlog: 'audit', log: 'log', dbfile: 'database', git: 'history',
+};
+
+function pathObj(p: string): Obj {
+  const k = pathKind(p);
+  const o = PATH_OBJ[k];
+  if (o) return o;
+  if (/\.(?:csv|tsv|xlsx?|parquet|json|sql|dump)$/i.test(p) && /customer|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|personal|pii|client|lead/i.test(p)) return 'pii';
+  return FILE_EXT.test(p) ? 'file' : 'dir';
+}
+
+export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
+  const orig = text.replace(/\s+/g, ' ');
+  const w = forWords(orig);
+  const tags = tag(w);
+  const q = quantities(w);
+  const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
+  const toks = w.length === orig.length ? tokens(orig) : tokens(w);
+  const cl = clausesOf(w);
+  let mods = 0;
+  let names = false;
+  for (const t of tags) {
+    if (t.kind === 'm') {
+      const bit = MOD_BITS[t.name];
+      if (bit) mods |= bit;
+    } else if (t.kind === 'n' && t.name === 'noask') res.noAsk = true;
+    else if (t.kind === 'n' && t.name === 'names') names = true;
+  }
+  if (/\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
+  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)['’]?\s+(?:data|records?|emails?|details|list|pii|information|addresses)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  res.mods = mods;
+  if (role === 'context') return res;
+
+  // Objects: lexicon objects outside names and paths, and paths by their kind.
+  const objs: ObjHit[] = [];
+  for (const t of tags) {
+    if (t.kind !== 'o') continue;
+    const o = objOf(t.name);
+    if (!o) continue;
+    const tk = tokenAt(toks, t.start, t.end);
+    if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
+    const ident = !!tk && tk.kind === 'ident';
+    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, word: w.slice(t.start, t.end) });
+  }
+  for (const tk of toks) {
+    if (tk.kind !== 'path') continue;
+    const o = pathObj(tk.raw);
+    objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw, word: tk.raw });
+  }
+
+  // Operation names being called: "calling delete_file on …", "drop_table customers via …".
+  const ops: { op: ReturnType<typeof readOp>; tok: Token }[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const tk = toks[i] as Token;
+    if (tk.kind !== 'ident' || /^--?/.test(tk.raw) || /^#|^@/.test(tk.raw)) continue;
+    const prev = (toks[i - 1]?.raw ?? '').toLowerCase();
+    const prev2 = (toks[i - 2]?.raw ?? '').toLowerCase();
+    const first = toks.slice(0, i).every((x) => /^(?:now|next|then|step|first|finally|action|i'll|i|will|am|going|to|let|me)$/i.test(x.raw));
+    if (!first && !CALL_INTRO.has(prev) && !(DETERMINER.has(prev) && CALL_INTRO.has(prev2) && /^(?:tool|operation|function|on|with|for|to)$/i.test(toks[i + 1]?.raw ?? ''))) continue;
+    const words = splitName(tk.raw.replace(/^mcp__[^_]+(?:_[^_]+)*__/, (x) => x));
+    const op = readOp(words);
+    if (!op.verb || op.verb === 'click') continue;
+    ops.push({ op, tok: tk });
+  }
+
+  // Quoted text is a name or content ("titled 'Delete stale buckets'"), except what is clicked or run.
+  const quotes: [number, number][] = [];
+  {
+    const re = /(^|[\s(:=])(['"“„«‘`])([^'"“”„«»‘’`]{1,300})(['"”»’`])(?=$|[\s),.;:!?])/g;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = re.exec(w)) && guard++ < 100) {
+      const s0 = m.index + (m[1] as string).length;
+      quotes.push([s0, s0 + (m[0].length - (m[1] as string).length)]);
+    }
+  }
+  // Verbs.
+  const verbs: VerbHit[] = [];
+  for (const t of tags) {
+    if (t.kind !== 'v') continue;
+    const v = verbOf(t.name);
+    if (!v) continue;
+    const tk = tokenAt(toks, t.start, t.end);
+    if (tk && tk.kind !== 'word' && role !== 'label') continue;
+    if (nounUse(orig, w, t)) continue;
+    verbs.push({ ...t, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
+  }
+  // Negation: the verbs after a negator in its clause, else the nearest verb before it.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'neg') continue;
+    const c = clauseAt(cl, t.start);
+    // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
+    if (sovClause(w, cl[c] as Clause)) {
+      for (const v of verbs) if (v.clause === c && v.start < t.end) v.negated = true;
+      continue;
+    }
+    const after = verbs.filter((v) => v.clause === c && v.start >= t.end);
+    if (after.length) for (const v of after) v.negated = true;
+    else {
+      const before = verbs.filter((v) => v.clause === c && v.end <= t.start);
+      const last = before[before.length - 1];
+      if (last) last.negated = true;
+    }
+  }
+  for (const v of verbs) {
+    if (!quotes.some(([a, b]) => v.start >= a && v.end <= b)) continue;
+    if (role === 'label') continue;
+    const intro = verbs.filter((x) => x.clause === v.clause && x.end <= v.start && !quotes.some(([a, b]) => x.start >= a && x.end <= b));
+    const lead = intro[intro.length - 1];
+    // "User asked: '…'", "Auftrag: „…“": a quoted request is the request itself.
+    if (lead && lead.verb !== 'click' && lead.verb !== 'run') v.talked = true;
+  }
+  // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
+  for (const v of verbs) {
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放)/.test(w.slice(v.start, v.end))) continue;
+    const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|to the (?:internet|world|public)/.test(c)) v.verb = 'expose';
+  }
+  // Talking about an action: explanation, search, documentation, plans, "whether".
+  let talkFrom = -1;
+  for (const v of verbs) {
+    if (v.negated) continue;
+    const docs = tags.some((t) => ((t.kind === 'o' && t.name === 'docs') || (t.kind === 'n' && (t.name === 'mention' || t.name === 'whether'))) && clauseAt(cl, t.start) === v.clause && t.start > v.start);
+    if (TALKERS.has(v.verb) || (v.verb === 'read' && docs)) {
+      talkFrom = v.start;
+      break;
+    }
+    if (MUTATING.has(v.verb) && v.verb !== 'click' && v.verb !== 'run') break;
+  }
+  if (talkFrom >= 0) {
+    res.talk = true;
+    const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
+    const explaining = verbs.some((x) => x.verb === 'explain' || x.verb === 'plan');
+    for (const v of verbs) {
+      if (v.start <= talkFrom) continue;
+      const coordinated = !explaining && ands.some((a) => a.start > talkFrom && a.start < v.start);
+      if (!coordinated) v.talked = true;
+    }
+  }
+  // Each clause commits to its first verb (and to verbs joined by "and"/"then").
+  const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
+  const firstInClause = new Map<number, VerbHit>();
+  const admitted = new Set<VerbHit>();
+  for (const v of verbs) {
+    if (v.negated || v.talked) continue;
+    // Verb-final languages (Japanese, Korean, Hindi, Bengali, Persian, Urdu, Turkish) put the main verb last.
+    if (sovClause(w, cl[v.clause] as Clause)) continue;
+    const f0 = firstInClause.get(v.clause);
+    if (!f0) {
+      firstInClause.set(v.clause, v);
+      continue;
+    }
+    const joined = ands.some((a) => a.start > f0.end && a.start < v.start && v.start - a.end < 12);
+    // "click 'Delete …'", "run X to drop Y", "modify X to disable Y": the first verb introduces the second.
+    const generic = f0.verb === 'click' || f0.verb === 'run' || f0.verb === 'update' || f0.verb === 'create' || (f0.verb === 'read' && /^(?:open|opening|opens|abro|ouvre|öffne|apro|otevřu|открываю)/.test(w.slice(f0.start, f0.end)));
+    const purpose = /\b(?:to|in order to|so as to)\s+$/.test(w.slice(Math.max(0, v.start - 12), v.start));
+    const light = (f0.verb === 'click' || f0.verb === 'run') && !admitted.has(f0) && !verbs.some((x) => x !== v && x.clause === v.clause && x.start > f0.end && x.start < v.start && !x.negated);
+    if (joined || light || (generic && purpose)) {
+      admitted.add(f0);
+      continue;
+    }
+    v.talked = true;
+  }
+  // Operation names called in the text decide; the words after them are arguments or purpose.
+  if (ops.length) {
+    const first = ops[0] as { op: ReturnType<typeof readOp>; tok: Token };
+    for (const v of verbs) if (v.start >= first.tok.start) v.talked = true;
+    // A read or search that is followed by another step ("read_file … then rm -rf ~") is a sequence, not talk.
+    const sequenced = /\b(?:then|afterwards|after that)\b|;|&&|\|\|/.test(w.slice(first.tok.end));
+    if (!sequenced && (first.op.verb === 'read' || first.op.verb === 'search' || first.op.verb === 'explain' || first.op.verb === 'test')) res.talk = true;
+  }
+
+  // "running the 'destroy-prod' Jenkins job", "trigger nuke_staging": the job's name says what it does.
+  const named: Act[] = [];
+  for (const v of verbs) {
+    if (v.negated || v.talked || v.verb !== 'run') continue;
+    const next = toks.find((t) => t.start >= v.end && t.start - v.end < 40 && (t.kind === 'ident' || t.kind === 'path' || quotes.some(([a, b]) => t.start >= a && t.end <= b)));
+    if (!next) continue;
+    const op = readOp(splitName(next.raw.replace(/\.(?:ya?ml|sh|py|groovy|ps1)$/i, '')));
+    if (!op.verb || op.verb === 'click' || !MUTATING.has(op.verb)) continue;
+    const nameEnv = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(splitName(next.raw).join(' '));
+    const obj = op.obj ?? (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'wipe' || op.verb === 'stop' ? (nameEnv ? 'container' : 'resource') : 'unknown');
+    named.push({ verb: op.verb as Verb, obj, scope: op.scope ?? 'one', mods, what: snippet(text, 70) });
+  }
+  for (const a of named) {
+    const x = judge(a);
+    if (x) res.findings.push(x);
+  }
+  const live = verbs.filter((v) => !v.negated && !v.talked);
+  const mutating = live.filter((v) => MUTATING.has(v.verb));
+  const what = snippet(text, 70);
+  // Draft: the action is a draft when "draft" is what is made, not a noun after another verb.
+  const draftVerb = live.find((v) => v.verb === 'draft');
+  const draft = !!draftVerb && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
+  if (draft) mods |= M.DRAFT;
+
+  for (const { op, tok } of ops) {
+    const after = objs.filter((o) => o.start >= tok.end);
+    let obj = op.obj ?? after[0]?.obj ?? 'unknown';
+    const pathHit = after.find((o) => o.path);
+    if (pathHit && (op.obj === 'file' || op.obj === 'dir' || !op.obj)) obj = pathHit.obj === 'file' && op.obj === 'dir' ? 'dir' : pathHit.obj;
+    let scope: Scope = op.scope ?? 'one';
+    const rest = w.slice(tok.end);
+    if (/\brecursive(?:ly)?\b|recursive\s*=\s*true/.test(rest) && (obj === 'dir' || obj === 'file')) obj = 'dir';
+    if (/\ball\b|\bevery\b|\{\s*\}/.test(rest) && scope === 'one') scope = /filter\s*\{\s*\}|\{\s*\}/.test(rest) ? 'all' : scope;
+    let verb: Verb = op.verb as Verb;
+    if ((verb === 'move' || verb === 'update' || verb === 'create') && /\bonto existing\b|\boverwrit|\breplacing (?:its|the) existing\b/.test(rest)) verb = 'overwrite';
+    const act: Act = { verb, obj, scope, mods: mods | op.mods, usd: res.usd || undefined, count: q.count || undefined, what };
+    const x = judge(act);
+    if (x) res.findings.push(x);
+    if (pathHit?.path) res.paths.push({ path: pathHit.path, verb });
+  }
+
+  if (mutating.length === 0) {
+    res.readOnly = true;
+    if (!ops.length && (live.length || verbs.length)) {
+      const first = live[0] ?? verbs[0];
+      if (res.noAsk) res.findings.push(judge({ verb: 'preapprove', obj: 'unknown', scope: 'one', mods, what }) as Finding);
+      else if (first && first.verb !== 'click') {
+        const o = objectNear(objs, first, w);
+        let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
+        if (first.negated) verb = 'read';
+        let obj = o?.obj ?? 'unknown';
+        if ((obj === 'secret' || obj === 'vault') && (names || res.talk)) obj = 'unknown';
+        if (verb === 'draft') obj = 'message';
+        const x = judge({ verb, obj, scope: 'one', mods, what });
+        if (x) res.findings.push(x);
+      }
+    }
+    return res;
+  }
+  let scopeAll = false;
+  let scopeSome = false;
+  // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60));
+  for (const t of tags) {
+    if (t.kind !== 'm') continue;
+    if (t.name === 'all') {
+      if (restricted(t)) scopeSome = true;
+      else scopeAll = true;
+    } else if (t.name === 'some') scopeSome = true;
+  }
+  for (const v of mutating) {
+    const near = objectNear(objs, v, w);
+    const obj = near?.obj;
+    const clauseTags = tags.filter((t) => clauseAt(cl, t.start) === v.clause);
+    const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
+    const localSome = clauseTags.some((t) => t.kind === 'm' && t.name === 'some');
+    let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
+    if (q.count >= 20 && scope === 'one') scope = 'some';
+    let o2: Obj = obj ?? 'unknown';
+    // "Adding .env and *.pem to .gitignore": the destination file is what changes.
+    if (v.verb === 'create' || v.verb === 'update') {
+      const dest = objs.find((o) => o.path && o.clause === v.clause && o.start > v.end && /(?:^|\s)(?:to|into|in|zu|à|a|en|in|до|в|til|till|naar|do|ke|kwa)\s+$/.test(w.slice(Math.max(0, o.start - 8), o.start)));
+      const finDest = objs.find((o) => o.path && o.clause === v.clause && /^\.\w+(?:en|an|in|on|un|ään|een)$/i.test(o.word));
+      const d = dest ?? finDest;
+      if (d) o2 = d.obj === 'secret' ? 'file' : d.obj;
+    }
+    let vv: Verb | 'click' = v.verb;
+    // "issuing refunds", "creating a payout": the money noun names the movement.
+    if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
+      if (/^(?:refund|rembours|reembols|erstatt|rimbors|返金|退款)/.test(near.word)) vv = 'refund';
+      else if (/^(?:payout|payment|transfer|wire|virement|überweisung|transferencia|pago|pagamento|paiement|zahlung|送金|转账|付款)/.test(near.word)) vv = 'pay';
+    }
+    // A job or script named "destroy-prod" acts on that environment; "make destroy" on something unnamed.
+    if (o2 === 'unknown' && role === 'label' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe' || v.verb === 'stop')) o2 = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(w) ? 'container' : 'resource';
+    const act = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w);
+    if (!act) continue;
+    const x = judge(act);
+    if (x) res.findings.push(x);
+    for (const o of objs) if (o.path && o.clause === v.clause && !res.paths.some((p) => p.path === o.path)) res.paths.push({ path: o.path, verb: act.verb });
+  }
+  if (res.noAsk) res.findings.push(judge({ verb: 'preapprove', obj: 'unknown', scope: 'one', mods, what }) as Finding);
+  return res;
+}
+
+/** The object a verb acts on: the nearest object after it in its clause, else before it, else in the sentence. */
+function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }, w = ''): ObjHit | undefined {
+  let best: ObjHit | undefined;
+  let bestDist = Infinity;
+  let strong: ObjHit | undefined;
+  for (const o of objs) {
+    let d = o.start >= v.end ? o.start - v.end : (v.start - o.end) * 1.5 + 5;
+    if (o.clause !== v.clause) d += 400;
+    if (d < bestDist) {
+      bestDist = d;
+      best = o;
+    }
+    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start));
+    if (o.clause === v.clause && !locative && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
+      if (!strong || rankOf(o.obj) > rankOf(strong.obj)) strong = o;
+    }
+  }
+  // A compound noun names its head last ("the team budget spreadsheet"), except a container
+  // word right after the verb ("DROP TABLE factures", "delete bucket logs").
+  if (best && best.start >= v.end && !CONTAINER_WORD.has(best.obj)) {
+    const sorted = [...objs].sort((x, y) => x.start - y.start);
+    let k = sorted.indexOf(best);
+    while (k >= 0 && k + 1 < sorted.length) {
+      const nx = sorted[k + 1] as ObjHit;
+      if (nx.start - (sorted[k] as ObjHit).end > 2 || nx.clause !== best.clause) break;
+      k++;
+    }
+    if (k >= 0) best = sorted[k] as ObjHit;
+  }
+  // A stronger object in the same clause wins over a nearer generic one ("the production namespace and everything in it"),
+  // unless the nearer one is a path the verb names directly.
+  if (strong && best && !strong.path && !best.path && rankOf(strong.obj) > rankOf(best.obj)) return strong;
+  return best;
+}
+
+/** "from the audit_notes table", "in the analytics bucket": where, not what. */
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|en|em|da|di|del|della|nel|nella|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
+const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
+const OBJ_RANK: Partial<Record<Obj, number>> = {
+  root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,
+  resource: 3, service: 3, account: 3, group: 3, money: 3, record: 2, message: 2, file: 2, dir: 3, doc: 1, code: 1, config: 2, regenerable: 0, cache: 0, unknown: 0,
+};
+function rankOf(o: Obj): number {
+  return OBJ_RANK[o] ?? 2;
+}
+
+function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boolean {
+  for (const t of tags) if (t.kind === kind && t.name === name) return true;
+  return false;
+}
+
+/** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
+function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string): Act | null {
+  let verb: Verb | 'click' = a.verb;
+  let obj = a.obj;
+  if (verb === 'click') {
+    // The label clicked is read as its own action ("Delete this repository", "Wipe Device").
+    const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read');
+    const label = after[0];
+    if (!label) return null;
+    const lv = verbOf(label.name);
+    if (!lv || lv === 'click') return null;
+    verb = lv;
+    obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
+  }
+  return shapeVerb({ ...a, verb, obj }, verb, tags, w);
+}
+
+function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string): Act | null {
+  const o = a.obj;
+  let verb: Verb = verb0;
+  if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
+  if (verb === 'update' && o === 'money') {
+    // A salary, price or budget change: one record unless it reaches many.
+    if (/\bbudget\b/i.test(w)) return { ...a, verb: 'pay' };
+    return { ...a, verb: 'update', obj: 'record' };
+  }
+  const visibility = /0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(w);
+  if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility)) {
+    if (verb === 'send' && !visibility && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
+    if (has(tags, 'o', 'pii') || (a.mods & M.PII)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
+    return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
+  }
+  const nearZero = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i.test(w);
+  if (verb === 'reduce' && (o === 'retention' || o === 'backup' || o === 'log' || has(tags, 'o', 'retention'))) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (nearZero && /\b(?:all|every|existing|todos?|alle|tous|всё|все)\b/i.test(w) ? M.PERMANENT : 0) };
+  if ((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && has(tags, 'o', 'retention') && nearZero) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (/\b(?:all|every|existing)\b/i.test(w) ? M.PERMANENT : 0) };
+  if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'reset') && (o === 'audit' || has(tags, 'o', 'audit'))) return { ...a, verb: 'disable', obj: 'audit' };
+  if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };
+  if (verb === 'disable' && (o === 'account' || o === 'privilege')) return { ...a, verb: 'suspend' };
+  if (verb === 'create' && (has(tags, 'n', 'scheduled') || o === 'job')) return { ...a, verb: 'schedule' };
+  if ((verb === 'cleanup' || verb === 'empty' || verb === 'delete') && has(tags, 'o', 'space')) return { ...a, verb: 'anyhow', obj: 'unknown' };
+  if (verb === 'cleanup' && (o === 'repo' || o === 'code' || o === 'doc' || o === 'file' || o === 'regenerable' || o === 'cache' || o === 'dir')) return { ...a, verb: 'cleanup', obj: 'code' };
+  if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export' || verb === 'publish' || verb === 'create') && (o === 'secret' || has(tags, 'o', 'secret'))) {
+    if (verb === 'create' && !has(tags, 'm', 'public') && !has(tags, 'm', 'external')) return { ...a, obj: 'secret' };
+    return { ...a, verb: verb === 'export' ? 'export' : 'share', mods: a.mods | M.SECRET };
+  }
+  if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
+  if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|管理员|管理者|관리자/i.test(w);
+    return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
+  }
+  if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };
+  if (verb === 'wipe') return { ...a, obj: 'device' };
+  if (verb === 'run') {
+    if (o === 'job' || o === 'ci') return { ...a };
+    return null;
+  }
+  if (verb === 'stop' && o === 'unknown') return null;
+  if (verb === 'scale' && !/\b(?:to\s+)?(?:0|zero)\b|replicas\s*=?\s*0|\bdown\b/i.test(w)) return { ...a, verb: 'update', obj: 'resource' };
+  return { ...a, verb };
+}

@@ -1,0 +1,317 @@
+// Tool calls in every client's shape: Claude Code (Bash, Edit, Write, Read,
+// Task, WebFetch, mcp__server__tool), Cursor (run_terminal_cmd, edit_file),
+// Codex (shell with argv arrays, apply_patch), Gemini CLI (run_shell_command,
+// write_file, replace, save_memory, web_fetch), Cline (execute_command …)
+// and any MCP tool: its name read as an operation in any naming style, its
+// arguments read as data (amounts, recipients, filters, visibility, secrets,
+// environment) — never as instructions. MCP annotations are hints from a
+// party that may be wrong: readOnlyHint never lowers a destructive call;
+// destructiveHint raises an unplaced one to at least confirm.
+import { detectEnv, looksLikePath, pathKind, quantities, type PathKind } from '../context';
+import type { DangerLevel } from '../../../shared/vocabulary';
+import { atLeast, f, type Finding, RANK, snippet, unplacedRun } from '../findings';
+import type { ToolCall } from '../frames';
+import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj, type Verb } from '../meaning';
+import { joinArgs } from '../shell/parse';
+import { strings, type Loose } from '../text/loose';
+import { forWords } from '../text/normalize';
+import type { ProseRole } from './prose';
+import { readOp, splitName, tag } from './words';
+
+export interface Readers {
+  shell: (text: string) => Finding[];
+  sql: (text: string) => Finding[];
+  code: (text: string) => Finding[];
+  write: (path: string, content: string, old: string | undefined, tool: string) => Finding[];
+  patch: (text: string) => Finding[];
+  read: (path: string, tool: string) => Finding[];
+  http: (method: string, url: string, body: string) => Finding[];
+  prose: (text: string, role: ProseRole) => Finding[];
+}
+
+type Args = { [k: string]: Loose };
+
+const str = (a: Args, ...keys: string[]): string | undefined => {
+  for (const k of keys) {
+    const v = a[k];
+    if (typeof v === 'string') return v;
+  }
+  return undefined;
+};
+
+function decodeUri(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Splits "mcp__server__tool", "server.tool", "server/tool" into server and tool. */
+export function toolParts(call: ToolCall): { server: string; tool: string } {
+  let server = call.server ?? '';
+  let tool = call.name;
+  const mcp = /^mcp__([^_](?:[^_]|_(?!_))*)__(.+)$/.exec(tool);
+  if (mcp) {
+    server = server || (mcp[1] as string);
+    tool = mcp[2] as string;
+  } else {
+    const dot = /^([a-z][\w-]*)[./:]([a-zA-Z][\w]*)$/.exec(tool);
+    if (dot && !/^(?:str_replace)/.test(tool)) {
+      server = server || (dot[1] as string);
+      tool = dot[2] as string;
+    }
+  }
+  return { server, tool };
+}
+
+const SHELL_TOOLS = /^(bash|shell|localshell|runshellcommand|runterminalcmd|runinterminal|executecommand|terminal|exec|execcommand|runcommand|powershell|cmd|command|containerexec|shellexec|runshell|bashtool|terminalrun|runcmd|execute)$/;
+const WRITE_TOOLS = /^(write|writefile|writetofile|createfile|create|newfile|savefile|putfile)$/;
+const EDIT_TOOLS = /^(edit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
+const READ_TOOLS = /^(read|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
+const SAFE_TOOLS = /^(glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
+const FETCH_TOOLS = /^(webfetch|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
+const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|spawnagent|subagent|runsubagent|launchagent)$/;
+const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities)$/;
+const CLICK_TOOLS = /^(browserclick|click|clickelement|browseraction)$/;
+const TYPE_TOOLS = /^(browsertype|browserfill|browserfillform|fill|fillform|type|typetext|browserselectoption|selectoption|browserpresskey|presskey|browserhover|hover|browserdrag)$/;
+
+/** MCP protocol requests other than tools/call, as the gateway passes them (their method is the tool). */
+const MCP_METHODS = new Map<string, [DangerLevel, string]>(Object.entries({
+  'resources/read': ['safe', 'reads a resource of the MCP server'],
+  'resources/list': ['safe', 'lists the MCP server\'s resources'],
+  'resources/templates/list': ['safe', 'lists the MCP server\'s resource templates'],
+  'prompts/list': ['safe', 'lists the MCP server\'s prompts'],
+  'prompts/get': ['safe', 'reads a prompt template of the MCP server'],
+  'completion/complete': ['safe', 'asks the MCP server for argument completions'],
+  'tools/list': ['safe', 'lists the MCP server\'s tools'],
+  'resources/subscribe': ['reversible', 'subscribes to updates of a resource'],
+  'resources/unsubscribe': ['reversible', 'stops updates of a resource'],
+  'logging/setLevel': ['reversible', 'sets the MCP server\'s log level'],
+  // The person answers an elicitation themself; sampling puts the server's text before the client's model.
+  'elicitation/create': ['reversible', 'the MCP server asks the user for input; the user answers it'],
+  'sampling/createMessage': ['destructive', 'the MCP server has the client\'s model answer its text, as if the user had asked'],
+} satisfies Record<string, [DangerLevel, string]>));
+
+export function readTool(call: ToolCall, R: Readers): Finding[] {
+  const method = MCP_METHODS.get(call.name);
+  if (method) {
+    // A resource is judged by what it is: a file:// or path URI is a file read (a key, a secrets file …).
+    const uri = call.args?.uri;
+    if (call.name === 'resources/read' && typeof uri === 'string' && /^(?:file:\/\/|\/|~)/i.test(uri)) {
+      return annotate(R.read(decodeUri(uri.replace(/^file:\/\/(?:localhost)?/i, '')), call.name), call);
+    }
+    return annotate([f(method[0], `${method[1]} (${call.name})`)], call);
+  }
+  const { server, tool } = toolParts(call);
+  const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const a = call.args ?? {};
+  const out: Finding[] = [];
+  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command;
+  if (SHELL_TOOLS.test(key) || (typeof commandArg === 'string' && /^(run|exec|execute|shell|terminal|cli|call)/.test(key)) || key === 'callaws' || /^run(?:gcloud|kubectl|az|aws|terraform|helm)command$/.test(key)) {
+    let text = '';
+    if (typeof commandArg === 'string') text = commandArg;
+    else if (Array.isArray(commandArg)) text = joinArgs(commandArg.map((x) => String(x)));
+    else if (Array.isArray(a.args)) text = `${/gcloud/.test(key) ? 'gcloud ' : /kubectl/.test(key) ? 'kubectl ' : ''}${joinArgs((a.args as Loose[]).map((x) => String(x)))}`;
+    else if (typeof a.input === 'string') text = a.input;
+    else if (typeof a.code === 'string') text = a.code;
+    if (/gcloud/.test(key) && text && !/^\s*gcloud\b/.test(text)) text = `gcloud ${text}`;
+    if (/kubectl/.test(key) && text && !/^\s*kubectl\b/.test(text)) text = `kubectl ${text}`;
+    out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
+    return annotate(out, call);
+  }
+  if (key === 'applypatch' || (key === 'patch' && typeof (a.input ?? a.patch) === 'string')) {
+    out.push(...R.patch(String(a.input ?? a.patch ?? a.$0 ?? '')));
+    return annotate(out, call);
+  }
+  const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri');
+  if (WRITE_TOOLS.test(key) && path !== undefined) {
+    out.push(...R.write(path, str(a, 'content', 'contents', 'file_text', 'text', 'code', 'code_edit', 'data', 'body') ?? '', undefined, tool));
+    return annotate(out, call);
+  }
+  if (EDIT_TOOLS.test(key) || (key === 'strreplacebasededittool' || key === 'strreplaceeditor')) {
+    const edits = Array.isArray(a.edits) ? (a.edits as Loose[]) : [a];
+    for (const e of edits.slice(0, 32)) {
+      if (!e || typeof e !== 'object' || Array.isArray(e)) continue;
+      const eo = e as Args;
+      const cmd = str(a, 'command');
+      const newText = str(eo, 'new_string', 'newString', 'new_str', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text') ?? '';
+      const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'search', 'find') ?? (cmd === 'create' ? undefined : '');
+      out.push(...R.write(path ?? '', newText, oldText, tool));
+      const instr = str(eo, 'instructions', 'description');
+      if (instr) out.push(...R.prose(instr, 'label').filter((x) => RANK[x.level] >= RANK.dangerous && /weaken|disable|turns off|security/.test(x.reason)));
+    }
+    return annotate(out, call);
+  }
+  if (READ_TOOLS.test(key)) {
+    const p = path ?? str(a, 'paths') ?? '';
+    // A read on a secret store (vault.read, secrets.get …) reads a secret value, not a file.
+    if (SECRET_STORE.test(server) || /^secrets?\//i.test(p)) {
+      const env = detectEnv(`${server} ${p}`).env;
+      const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods: 0, what: snippet(`${call.name} ${p}`, 60), ...(env !== 'unknown' ? { env } : {}) });
+      if (x) out.push(x);
+      return annotate(out, call);
+    }
+    out.push(...R.read(p, tool));
+    if (Array.isArray(a.paths)) for (const x of (a.paths as Loose[]).slice(0, 16)) if (typeof x === 'string') out.push(...R.read(x, tool));
+    return annotate(out, call);
+  }
+  if (SAFE_TOOLS.test(key)) {
+    out.push(f('safe', `${tool}: reads or searches only`));
+    return annotate(out, call);
+  }
+  if (FETCH_TOOLS.test(key)) {
+    const url = str(a, 'url', 'uri', 'href', 'link') ?? '';
+    out.push(...(url ? R.http('GET', url, '') : [f('safe', `${tool}: fetches a page`)]));
+    return annotate(out, call);
+  }
+  if (TASK_TOOLS.test(key)) {
+    const text = [str(a, 'description'), str(a, 'prompt', 'message', 'task', 'instructions', 'input')].filter(Boolean).join('. ');
+    out.push(...R.prose(text, 'task'));
+    if (out.length === 0) out.push(f('reversible', `hands a task to a sub-agent (${snippet(text, 50)})`));
+    return annotate(out, call);
+  }
+  if (MEMORY_TOOLS.test(key)) {
+    const text = strings(a).map((x) => x.value).join('. ');
+    const r = R.prose(text, 'memory');
+    out.push(...r.filter((x) => x.level !== 'safe'));
+    if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));
+    return annotate(out, call);
+  }
+  if (CLICK_TOOLS.test(key)) {
+    const label = str(a, 'element', 'label', 'text', 'name', 'selector', 'description', 'ref') ?? '';
+    const r = R.prose(`click ${label}`, 'label');
+    out.push(...(r.length ? r : [f('reversible', `clicks an element on a web page (${snippet(label, 50)})`)]));
+    return annotate(out, call);
+  }
+  if (TYPE_TOOLS.test(key)) {
+    out.push(f('reversible', `types into a web page; nothing is submitted (${tool})`));
+    return annotate(out, call);
+  }
+  // SQL, Mongo and nested commands carried in arguments.
+  const sql = str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring');
+  const nested: Finding[] = [];
+  if (sql && /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|analyze|explain|show|describe|set|begin|call|exec|use|optimize|backup|restore|undrop|replace|upsert|unload)\b/i.test(sql)) nested.push(...R.sql(sql));
+  // The operation its name says, with its arguments as data.
+  const words = splitName(tool);
+  const op = readOp(words);
+  const act = argsAct(op, a, server, tool, call.name);
+  if (act) {
+    const x = judge(act);
+    if (x) out.push(x);
+    for (const v of op.more) {
+      const y = judge({ ...act, verb: v === 'click' ? 'run' : v });
+      if (y) out.push(y);
+    }
+  }
+  // "run_workflow deploy-prod.yml": what it runs is named in its arguments.
+  if (op.verb === 'run' || op.verb === 'deploy' || (op.verb === 'create' && /dispatch|workflow|pipeline|job|build/.test(words.join(' ')))) {
+    const target = str(a, 'workflow_id', 'workflow', 'job', 'pipeline', 'name', 'script', 'task', 'target', 'dag_id', 'job_name') ?? '';
+    if (target) {
+      const named = R.prose(`${splitName(target.replace(/\.(ya?ml|sh|py)$/, '')).join(' ')} ${strings(a.inputs ?? {}).map((x) => x.value).join(' ')}`, 'label');
+      out.push(...named.filter((x) => x.level !== 'safe'));
+    }
+  }
+  out.push(...nested);
+  if (out.length === 0 && nested.length === 0) {
+    const unplaced = words.join(' ');
+    out.push(unplacedRun('reversible', `calls ${call.name}; no risky operation recognised (${snippet(unplaced, 40)})`));
+  }
+  return annotate(out, call);
+}
+
+const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
+const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
+const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*\S{4,}/;
+const PERSONAL_DOMAIN = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
+
+/** Reads arguments as data: amounts, counts, filters, audience, visibility, secrets, environment. */
+function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: string, full: string): Act | null {
+  if (!op.verb || op.verb === 'click') return null;
+  const all = strings(a);
+  let mods = op.mods;
+  let scope = op.scope ?? 'one';
+  let usd = 0;
+  let count = 0;
+  const service = `${server} ${tool}`.toLowerCase();
+  let text = '';
+  for (const { key, value } of all) {
+    const k = key.toLowerCase();
+    text += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
+    if (/^(amount|total|source_amount|target_amount|value|sum|price|unit_amount|amount_cents|amount_money)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
+      let n = Number(value);
+      if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !value.includes('.')) n /= 100;
+      usd = Math.max(usd, n);
+    }
+    if ((k === 'broadcast' || k === 'all' || k === 'everyone' || k === 'notify_all') && value === 'true') {
+      mods |= M.MASS;
+      scope = 'all';
+    }
+    if ((k === 'recursive' || k === 'force') && value === 'true') mods |= k === 'force' ? M.FORCE : 0;
+    if ((k === 'visibility' || k === 'access' || k === 'acl' || k === 'privacy' || k === 'sharing') && /public|anyone/i.test(value)) mods |= M.PUBLIC;
+    if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;
+    if (k === 'public' && value === 'true') mods |= M.PUBLIC;
+    if (k === 'draft' && value === 'true') mods |= M.DRAFT;
+    if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
+    if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
+    if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
+    if (/^(role|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
+    if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
+  }
+  // Arrays of recipients or items count people and things.
+  for (const [k, v] of Object.entries(a)) {
+    if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids)$/i.test(k)) count = Math.max(count, v.length);
+  }
+  const q = quantities(forWords(text));
+  count = Math.max(count, q.count);
+  // Filters: an empty filter is every document.
+  const filter = a.filter ?? a.query_filter ?? a.where ?? a.selector;
+  if (filter && typeof filter === 'object' && !Array.isArray(filter) && Object.keys(filter).length === 0) scope = 'all';
+  if (typeof filter === 'string' && /^\s*\{\s*\}\s*$/.test(filter)) scope = 'all';
+  // The object: from the name, else from the arguments' keys.
+  let obj = op.obj;
+  if (!obj) {
+    const t = tag(forWords(Object.keys(a).join(' ').replace(/_/g, ' ')));
+    for (const x of t) if (x.kind === 'o' && !obj) obj = objOfTag(x.name);
+  }
+  // A filesystem path in the arguments places a file operation (delete_directory {path: "/"}).
+  const fsPath = str(a, 'path', 'file_path', 'filePath', 'directory', 'dir', 'target', 'folder', 'source');
+  if (fsPath && (!obj || obj === 'file' || obj === 'dir' || obj === 'unknown') && looksLikePath(fsPath)) {
+    const k = pathKind(fsPath);
+    const placed: Partial<Record<PathKind, Obj>> = { root: 'root', home: 'home', cwd: 'dir', system: 'system', device: 'device', secret: 'secret', critical: 'system', auditlog: 'audit', dbfile: 'database', log: 'log', regenerable: 'regenerable', git: 'history' };
+    const o = placed[k];
+    if (o) obj = o;
+    if (k === 'cwd' && (op.verb === 'delete' || op.verb === 'empty')) scope = 'all';
+  }
+  let verb: Verb = op.verb;
+  const words = op.words.join(' ');
+  // Repository hosts: writing files or commits there is a push.
+  if (/github|gitlab|bitbucket|gitea/.test(service) && /\b(file|files|commit|contents)\b/.test(words) && (verb === 'create' || verb === 'update' || verb === 'push')) verb = 'push';
+  if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';
+  const env = detectEnv(`${server} ${full} ${text}`);
+  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
+  if (env.env !== 'unknown') act.env = env.env;
+  return act;
+}
+
+function objOfTag(name: string): Act['obj'] | undefined {
+  const m: Record<string, Act['obj']> = { table: 'table', database: 'database', bucket: 'bucket', record: 'record', file: 'file', account: 'account', message: 'message', money: 'money', secret: 'secret', repo: 'repo', branch: 'branch', doc: 'doc', group: 'group', container: 'container', resource: 'resource', service: 'service' };
+  return m[name];
+}
+
+/** MCP annotations: hints that can only tighten. */
+function annotate(out: Finding[], call: ToolCall): Finding[] {
+  const an = call.annotations;
+  if (!an) return out;
+  if (an.destructiveHint === true) {
+    const top = out.reduce((m, x) => Math.max(m, RANK[x.level]), 0);
+    if (top < RANK.destructive) out.push({ level: 'destructive', reason: `the tool declares itself destructive (${call.name})`, floor: 'destructive' });
+  }
+  // readOnlyHint never lowers what the name or arguments show; it only settles a call nothing placed
+  // (still marked unplaced, so words that change state lift it again).
+  if (an.readOnlyHint === true && an.destructiveHint !== true && out.length > 0 && out.every((x) => x.unplaced === true && RANK[x.level] <= RANK.reversible)) {
+    return [{ level: 'safe', reason: `the server declares ${call.name} read-only and nothing in its name or arguments says otherwise`, unplaced: true }];
+  }
+  void atLeast;
+  return out;
+}

@@ -1,0 +1,210 @@
+// Reading words as meaning: lexicon hits (text/lexicon.ts) mapped to the
+// verb and object classes of the meaning model, and operation names in every
+// naming style (snake_case, camelCase, kebab-case, dotted, mcp__server__tool,
+// DeleteTableCommand, _delete_by_query) split into words.
+import type { Obj, Scope, Verb } from '../meaning';
+import { M } from '../meaning';
+import { lexicon, lexiconPairs } from '../text/lexicon';
+import { isWordChar, type Hit } from '../text/match';
+
+export interface Tagged {
+  kind: 'v' | 'o' | 'm' | 'n';
+  name: string;
+  start: number;
+  end: number;
+}
+
+const TAG_CACHE = new Map<number, Tagged['kind']>();
+
+/** Lexicon hits of a lower-cased, normalised text, with their kinds. */
+export function tag(text: string): Tagged[] {
+  const m = lexicon();
+  const hits: Hit[] = m.scan(text);
+  const out: Tagged[] = [];
+  for (const h of hits) {
+    const t = m.tags[h.tag] as string;
+    let kind = TAG_CACHE.get(h.tag);
+    if (!kind) {
+      kind = t[0] as Tagged['kind'];
+      TAG_CACHE.set(h.tag, kind);
+    }
+    out.push({ kind, name: t.slice(2), start: h.start, end: h.end });
+  }
+  separable(text, out);
+  return out;
+}
+
+
+/** Separable verbs: a stem and, later in the clause, its particle ("räum mal im Staging-Cluster auf"). */
+let STEMS: string[] | null = null;
+
+function separable(text: string, out: Tagged[]): void {
+  const ps = lexiconPairs();
+  if (ps.length === 0) return;
+  if (!STEMS) STEMS = [...new Set(ps.map((p) => p.stem))];
+  let any = false;
+  for (const s of STEMS) {
+    if (text.includes(s)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return;
+  // Words and clause punctuation, split by hand (no Unicode regex on the hot path).
+  const words: { w: string; at: number }[] = [];
+  const n = text.length;
+  for (let i = 0; i < n && words.length < 2000; ) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 59 || c === 33 || c === 63 || c === 44 || c === 58 || c === 40 || c === 41) {
+      words.push({ w: text[i] as string, at: i });
+      i++;
+      continue;
+    }
+    if (!isWordChar(c) && c !== 39 && c !== 0x2019 && c !== 45) {
+      i++;
+      continue;
+    }
+    const at = i;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (!isWordChar(d) && d !== 39 && d !== 0x2019 && d !== 45) break;
+      i++;
+    }
+    words.push({ w: text.slice(at, i), at });
+  }
+  for (let i = 0; i < words.length; i++) {
+    const wi = (words[i] as { w: string }).w;
+    if (wi.length < 2) continue;
+    for (const p of ps) {
+      if (!wi.startsWith(p.stem)) continue;
+      for (let j = i + 1; j < words.length && j <= i + 16; j++) {
+        const wj = (words[j] as { w: string }).w;
+        if (wj.length === 1 && '.;!?,:()'.includes(wj)) break;
+        if (wj === p.particle || (p.particlePrefix && wj.startsWith(p.particle))) {
+          const at = (words[i] as { at: number }).at;
+          // The separable verb is more specific than the bare stem's reading (starte … neu = restart, not start).
+          for (let k = out.length - 1; k >= 0; k--) if ((out[k] as Tagged).kind === 'v' && (out[k] as Tagged).start === at) out.splice(k, 1);
+          out.push({ kind: p.tag[0] as Tagged['kind'], name: p.tag.slice(2), start: at, end: at + wi.length });
+          break;
+        }
+      }
+    }
+  }
+}
+
+const VERB_OF: Record<string, Verb | 'click'> = {
+  read: 'read', search: 'search', explain: 'explain', plan: 'plan', draft: 'draft', dryrun: 'dryrun', test: 'test',
+  create: 'create', update: 'update', overwrite: 'overwrite', delete: 'delete', empty: 'empty', wipe: 'wipe',
+  send: 'send', share: 'share', publish: 'publish', upload: 'upload', export: 'export', pay: 'pay', refund: 'refund',
+  charge: 'charge', price: 'price', grant: 'grant', revoke: 'revoke', disable: 'disable', enable: 'enable', reset: 'reset',
+  expose: 'expose', deploy: 'deploy', rollback: 'rollback', restart: 'restart', stop: 'stop', scale: 'scale', run: 'run',
+  schedule: 'schedule', merge: 'merge', push: 'push', commit: 'commit', archive: 'archive', cancel: 'cancel', close: 'close',
+  approve: 'approve', cleanup: 'cleanup', anyhow: 'anyhow', reduce: 'reduce', restore: 'restore', backup: 'backup',
+  install: 'install', uninstall: 'uninstall', click: 'click', input: 'input', migrate: 'migrate',
+};
+export function verbOf(name: string): Verb | 'click' | undefined {
+  return VERB_OF[name];
+}
+
+const OBJ_OF: Record<string, Obj> = {
+  regenerable: 'regenerable', cache: 'cache', file: 'file', dir: 'dir', code: 'code', doc: 'doc', record: 'record', table: 'table',
+  database: 'database', bucket: 'bucket', queue: 'queue', index: 'index', resource: 'resource', service: 'service',
+  container: 'container', whole: 'whole', repo: 'repo', branch: 'branch', history: 'history', backup: 'backup', log: 'log',
+  audit: 'audit', retention: 'retention', secret: 'secret', vault: 'vault', key: 'key', security: 'security',
+  privilege: 'privilege', account: 'account', group: 'group', money: 'money', message: 'message', device: 'device',
+  config: 'config', dns: 'dns', channel: 'channel', price: 'price', package: 'package', release: 'release', job: 'job', pii: 'pii', hook: 'hook', ci: 'ci',
+  port: 'security',
+};
+export function objOf(name: string): Obj | undefined {
+  return OBJ_OF[name];
+}
+
+/** Modifier tags → meaning modifier bits. */
+export const MOD_BITS: Record<string, number> = {
+  public: M.PUBLIC, external: M.EXTERNAL, new: M.NEW_RECIPIENT, self: M.SELF, test: M.TEST_MODE, mass: M.MASS, team: M.TEAM,
+  permanent: M.PERMANENT, force: M.FORCE, old: M.OLD, pushed: M.PUSHED, uncommitted: M.UNCOMMITTED, root: M.ROOT,
+  remains: M.REMAINS, live: M.LIVE, narrow: M.NARROW, colleague: M.COLLEAGUE, link: M.LINK,
+};
+
+// ------------------------------------------------------------------ operation names
+
+const SPLIT_CACHE = new Map<string, string[]>();
+
+/** "mcp__github__create_issue" → github create issue; "deleteMany" → delete many; "DeleteTableCommand" → delete table command. */
+export function splitName(name: string): string[] {
+  const hit = SPLIT_CACHE.get(name);
+  if (hit) return hit;
+  const words = name
+    .replace(/^mcp__/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (SPLIT_CACHE.size >= 4096) SPLIT_CACHE.clear();
+  SPLIT_CACHE.set(name, words);
+  return words;
+}
+
+export interface Op {
+  verb?: Verb | 'click';
+  obj?: Obj;
+  /** Further verbs joined with "and" (create_and_fund_transfer). */
+  more: (Verb | 'click')[];
+  scope?: Scope;
+  mods: number;
+  words: string[];
+}
+
+const OP_CACHE = new Map<string, Op>();
+
+/** The operation an identifier names: its first verb, the object it acts on, and modifiers. */
+export function readOp(words: readonly string[]): Op {
+  const key = words.join(' ');
+  const hit = OP_CACHE.get(key);
+  if (hit) return hit;
+  const op = readOpUncached(key, words);
+  if (OP_CACHE.size >= 4096) OP_CACHE.clear();
+  OP_CACHE.set(key, op);
+  return op;
+}
+
+function readOpUncached(text: string, words: readonly string[]): Op {
+  const tags = tag(text);
+  const op: Op = { more: [], mods: 0, words: [...words] };
+  let verbAt = -1;
+  for (const t of tags) {
+    if (t.kind === 'v') {
+      const v = verbOf(t.name);
+      if (!v) continue;
+      if (op.verb === undefined) {
+        op.verb = v;
+        verbAt = t.start;
+      } else if (/\band\s+$/.test(text.slice(0, t.start)) || v === 'pay' || v === 'refund') op.more.push(v);
+    } else if (t.kind === 'm') {
+      if (t.name === 'all') op.scope = 'all';
+      else if (t.name === 'some' && op.scope !== 'all') op.scope = 'some';
+      else if (t.name === 'one' && !op.scope) op.scope = 'one';
+      const bit = MOD_BITS[t.name];
+      if (bit) op.mods |= bit;
+    }
+  }
+  // The object: the first object word after the verb, else the last before it.
+  let after: Obj | undefined;
+  let before: Obj | undefined;
+  for (const t of tags) {
+    if (t.kind !== 'o') continue;
+    const o = objOf(t.name);
+    if (!o) continue;
+    if (t.start > verbAt) {
+      if (!after) after = o;
+    } else before = o;
+  }
+  op.obj = after ?? before;
+  // attach_user_policy, add_member, assign_role, put_role_binding: adding a membership or permission is a grant.
+  if ((op.verb === 'create' || op.verb === 'update') && /\b(?:attach|add|assign|put|bind|set)\b/.test(text) && /\b(?:members?|membership|polic(?:y|ies)|roles?|permissions?|bindings?|assignments?|acl|access|privileges?|grants?|group)\b/.test(text) && !/\b(?:description|name|title|tags?|label)\b/.test(text)) op.verb = 'grant';
+  if (/\b(?:many|bulk|batch|multiple)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
+  if (/\ball\b/.test(text)) op.scope = 'all';
+  if (/\bpermanently\b|\bpermanent\b|\bhard\b/.test(text)) op.mods |= M.PERMANENT;
+  return op;
+}

@@ -1,0 +1,39 @@
+// The registry: every command family in one list, and the lookup from a
+// program name to its family. Surface readers (SQL, tool calls, HTTP, code,
+// files, prose) are families too; index.ts wires them. See README.md "Add a
+// rule family".
+import { cloudFamily } from './rules/cloud';
+import { dataFamily } from './rules/data';
+import { extraFamilies } from './rules/extra';
+import { frameworkFamily } from './rules/frameworks';
+import { gitFamily } from './rules/git';
+import { dockerFamily, infraFamily } from './rules/infra';
+import { interpreterFamily } from './rules/interpreters';
+import { k8sFamily } from './rules/k8s';
+import { packageFamily } from './rules/packages';
+import { READ_ONLY_COMMANDS, shellFamily } from './rules/shell';
+import type { CommandFamily } from './rules/types';
+
+/** Order matters only for names two families claim: the earlier one wins. */
+export const COMMAND_FAMILIES: readonly CommandFamily[] = [
+  shellFamily,
+  gitFamily,
+  dataFamily,
+  cloudFamily,
+  k8sFamily,
+  infraFamily,
+  dockerFamily,
+  packageFamily,
+  interpreterFamily,
+  frameworkFamily,
+  ...extraFamilies,
+];
+
+const BY_NAME = new Map<string, CommandFamily>();
+for (const fam of COMMAND_FAMILIES) for (const c of fam.commands) if (!BY_NAME.has(c)) BY_NAME.set(c, fam);
+
+export function familyFor(name: string): CommandFamily | undefined {
+  return BY_NAME.get(name);
+}
+
+export const READ_ONLY: ReadonlySet<string> = new Set(READ_ONLY_COMMANDS);

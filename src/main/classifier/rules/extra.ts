@@ -1,0 +1,382 @@
+// Families for tools whose meaning the generic subcommand reader would miss:
+// scheduling (crontab, at, schtasks, launchctl, systemd timers), log and
+// message retention (journalctl, kafka-configs), security controls on hosts
+// (auditctl, csrutil, spctl, netsh, Defender), secret stores (vault, op, bw,
+// pass), data tooling (dbt, airflow, pg_dump and friends), GitOps (argocd,
+// flux), ML hubs (huggingface-cli), and developer stacks (supabase).
+import { pathKind } from '../context';
+import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
+import { judge, M } from '../meaning';
+import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
+import { commandFamily, type Ctx, type Handler } from './types';
+
+// ------------------------------------------------------------------ durations
+
+/** Parses "1h", "86400000" (ms), "7d", "500M" (size, not a duration → null), "P1D". */
+export function seconds(value: string, unitHint: 'ms' | 's' = 's'): number | null {
+  const v = value.trim().toLowerCase();
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|w|weeks?|months?|mo|y|years?)?$/.exec(v);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const u = m[2] ?? (unitHint === 'ms' ? 'ms' : 's');
+  const mult: Record<string, number> = { ms: 0.001, s: 1, sec: 1, secs: 1, second: 1, seconds: 1, m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400, w: 604800, week: 604800, weeks: 604800, month: 2592000, months: 2592000, mo: 2592000, y: 31536000, year: 31536000, years: 31536000 };
+  return n * (mult[u] ?? 1);
+}
+
+/** A retention set to `secs`: near zero deletes what is kept (forbidden in production); short weakens recovery. */
+export function retentionFinding(secs: number, what: string): Finding {
+  if (secs <= 3600) return ladder('forbidden', 'dangerous', 'destructive', `sets retention to ${secs < 60 ? 'seconds' : 'an hour or less'}: what is kept now is deleted (${what})`);
+  if (secs <= 3 * 86400) return { ...ladder('dangerous', 'dangerous', 'destructive', `shortens retention to ${Math.round(secs / 3600)} hours; older data is deleted (${what})`), unknown: 'dangerous' };
+  return { ...ladder('dangerous', 'destructive', 'reversible', `changes retention (${what})`), unknown: 'destructive' };
+}
+
+// ------------------------------------------------------------------ scheduling
+
+/** Commands carried by cron lines ("15 2 * * * [user] cmd"). */
+export function cronCommands(text: string, withUser: boolean): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const l = line.trim();
+    if (!l || l.startsWith('#')) continue;
+    const m = /^(?:@\w+|(?:\S+\s+){5})(.*)$/.exec(l);
+    if (!m) continue;
+    let cmd = (m[1] as string).trim();
+    if (withUser) cmd = cmd.replace(/^\S+\s+/, '');
+    if (cmd) out.push(cmd);
+  }
+  return out;
+}
+
+function scheduledContent(lines: readonly string[], ctx: Ctx, how: string): Finding[] {
+  const out: Finding[] = [f('destructive', `adds a scheduled job that runs unattended (${snippet(how, 60)})`)];
+  for (const l of lines) for (const x of ctx.inner(l)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `the scheduled job would run: ${x.reason}` });
+  return out;
+}
+
+/** Lines echoed into the same script (… echo '15 2 * * * x.sh') | crontab -). */
+function echoedLines(cmd: Cmd): string[] {
+  const out: string[] = [];
+  if (cmd.stdin) out.push(...cmd.stdin.split('\n'));
+  for (let c = cmd.pipeIn; c; c = c.pipeIn) if (c.name === 'echo' || c.name === 'printf') out.push(c.args.filter((x) => !x.startsWith('-')).join(' '));
+  return out;
+}
+
+const crontab: Handler = (cmd, ctx) => {
+  const a = cmd.args;
+  if (a.includes('-l')) return [f('safe', `lists scheduled jobs (${snippet(cmd.text, 40)})`)];
+  if (a.includes('-r') || a.includes('-ir')) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every scheduled job, with no backup (${snippet(cmd.text, 40)})`)];
+  if (a.includes('-e')) return [f('destructive', `edits scheduled jobs (${snippet(cmd.text, 40)})`)];
+  const lines = echoedLines(cmd);
+  const file = positionals(a, ['-u'])[0];
+  if (file && file !== '-') return [ladder('dangerous', 'dangerous', 'destructive', `replaces the whole crontab with ${file} (${snippet(cmd.text, 40)})`)];
+  return scheduledContent(cronCommands(lines.join('\n'), false), ctx, cmd.text);
+};
+
+const at: Handler = (cmd, ctx) => {
+  if (cmd.name === 'atq' || cmd.args.includes('-l')) return [f('safe', 'lists scheduled jobs')];
+  if (cmd.name === 'atrm' || cmd.args.includes('-r') || cmd.args.includes('-d')) return [f('destructive', `removes a scheduled job (${snippet(cmd.text, 40)})`)];
+  const lines = echoedLines(cmd);
+  return scheduledContent(lines, ctx, cmd.text);
+};
+
+const schtasks: Handler = (cmd, ctx) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  if (a.includes('/query')) return [f('safe', `queries scheduled tasks (${how})`)];
+  if (a.includes('/delete')) return [ladder('dangerous', 'dangerous', 'destructive', `deletes a scheduled task (${how})`)];
+  if (a.includes('/change') || a.includes('/end')) return [f('dangerous', `changes or stops an existing scheduled task (${how})`)];
+  if (a.includes('/run')) return [f('reversible', `runs a scheduled task now (${how})`)];
+  if (a.includes('/create')) {
+    const tr = optValue(cmd.args, '/tr', '/TR') ?? '';
+    const out = scheduledContent(tr ? [tr] : [], ctx, cmd.text);
+    if (/\bsystem\b/i.test(optValue(cmd.args, '/ru', '/RU') ?? '')) for (const x of out) if (x.level === 'destructive') x.reason += ' as SYSTEM';
+    return out;
+  }
+  return [unplacedRun('reversible', `Task Scheduler command (${how})`)];
+};
+
+const SECURITY_AGENT = /crowdstrike|falcon|sentinel|carbonblack|cb\.|defender|mdatp|osquery|wazuh|sophos|eset|kandji|jamf|santa|xprotect|littlesnitch|lulu|tanium|qualys|rapid7|insightagent|cylance|elastic-agent|auditd|syslog|nessus/i;
+
+const launchctl: Handler = (cmd) => {
+  const a = cmd.args;
+  const sub = (a[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  if (/^(list|print|print-disabled|blame|dumpstate|getenv|version|help)$/.test(sub)) return [f('safe', `reads launchd state (${how})`)];
+  const target = a.join(' ');
+  if (/^(bootout|unload|remove|disable|kill|stop)$/.test(sub)) {
+    if (SECURITY_AGENT.test(target)) return [f('dangerous', `stops an endpoint security or audit agent (${how})`)];
+    return [{ ...ladder('dangerous', 'destructive', 'reversible', `stops or removes a launchd service (${how})`), unknown: 'destructive', local: true }];
+  }
+  if (/^(bootstrap|load|enable|kickstart|start|submit)$/.test(sub)) return [f('destructive', `loads a launchd agent or daemon that runs unattended (${how})`)];
+  return [f('reversible', `launchctl (${how})`)];
+};
+
+// ------------------------------------------------------------------ logs and retention
+
+const journalctl: Handler = (cmd) => {
+  const vac = cmd.args.find((x) => /^--vacuum-(time|size|files)/.test(x));
+  if (vac) {
+    const how = snippet(cmd.text, 60);
+    const t = /^--vacuum-time=?(.*)$/.exec(vac)?.[1] || (vac === '--vacuum-time' ? cmd.args[cmd.args.indexOf(vac) + 1] ?? '' : '');
+    const secs = t ? seconds(t) : null;
+    if (secs !== null && secs <= 86400) return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes nearly all retained system logs (${how})`), local: true }];
+    return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes older system logs (${how})`), local: true }];
+  }
+  if (cmd.args.includes('--rotate') || cmd.args.includes('--flush')) return [f('reversible', `rotates or flushes the journal (${snippet(cmd.text, 40)})`)];
+  return [f('safe', `reads system logs (${snippet(cmd.text, 40)})`)];
+};
+
+const kafkaConfigs: Handler = (cmd) => {
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 70);
+  if (!/--alter\b/.test(a)) return [f('safe', `reads Kafka configuration (${how})`)];
+  const ret = /retention\.(ms|bytes|hours|minutes)=(\d+)/.exec(a);
+  if (ret) {
+    const unit = ret[1] as string;
+    if (unit === 'bytes') return [ladder('dangerous', 'dangerous', 'destructive', `caps topic retention by size; older messages are deleted (${how})`)];
+    const n = Number(ret[2]);
+    const secs = unit === 'ms' ? n / 1000 : unit === 'hours' ? n * 3600 : n * 60;
+    return [retentionFinding(secs, how)];
+  }
+  if (/--delete-config/.test(a)) return [ladder('dangerous', 'destructive', 'reversible', `removes a topic or broker setting (${how})`)];
+  return [ladder('dangerous', 'destructive', 'reversible', `changes Kafka configuration (${how})`)];
+};
+
+// ------------------------------------------------------------------ host security controls
+
+const auditctl: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 50);
+  if (a.includes('-l') || a.includes('-s') || a.length === 0) return [f('safe', `reads audit rules (${how})`)];
+  const e = optValue(a, '-e');
+  if (e === '0') return [ladder('forbidden', 'dangerous', 'dangerous', `turns off kernel audit logging (${how})`)];
+  if (a.includes('-D')) return [ladder('forbidden', 'dangerous', 'dangerous', `deletes every audit rule (${how})`)];
+  return [ladder('dangerous', 'destructive', 'destructive', `changes audit rules (${how})`)];
+};
+
+const macSecurity: Handler = (cmd) => {
+  const a = cmd.args.join(' ').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  if (/\b(status|--status|-a|--assess)\b/.test(a) && !/disable|--master-disable|--add/.test(a)) return [f('safe', `reads a protection status (${how})`)];
+  if (/disable|--master-disable|authenticated-root\s+disable|--add\b/.test(a)) return [f('dangerous', `turns off an operating-system protection (${how})`)];
+  return [f('destructive', `changes an operating-system protection (${how})`)];
+};
+
+const netsh: Handler = (cmd) => {
+  const a = cmd.args.join(' ').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  if (/key\s*=\s*clear/.test(a)) return [f('destructive', `reveals a stored Wi-Fi password in clear text (${how})`)];
+  if (/advfirewall\s+set\s+\S+\s+state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/.test(a)) return [f('dangerous', `turns the firewall off (${how})`)];
+  if (/advfirewall\s+firewall\s+add\s+rule/.test(a)) return [f(/remoteip\s*=\s*any|localport\s*=\s*any/.test(a) || !/remoteip/.test(a) ? 'dangerous' : 'destructive', `adds a firewall rule (${how})`)];
+  if (/\b(show|dump)\b/.test(a)) return [f('safe', `reads network settings (${how})`)];
+  return [f('destructive', `changes network settings (${how})`)];
+};
+
+// ------------------------------------------------------------------ secret stores
+
+const vault: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-field', '-format', '-address', '-namespace', '-mount', '-path']);
+  const [g, v] = [(pos[0] ?? '').toLowerCase(), (pos[1] ?? '').toLowerCase()];
+  const how = snippet(cmd.text, 60);
+  const path = pos.slice(2).join(' ');
+  if (g === 'audit') {
+    if (v === 'disable') return [ladder('forbidden', 'dangerous', 'dangerous', `turns off Vault audit logging (${how})`)];
+    if (v === 'list') return [f('safe', `lists audit devices (${how})`)];
+    return [f('reversible', `changes Vault audit devices (${how})`)];
+  }
+  if (g === 'kv' || g === 'read' || g === 'write' || g === 'delete') {
+    const verb = g === 'kv' ? v : g;
+    if (verb === 'list' || verb === 'metadata' && pos[2] === 'get') return [f('safe', `lists secret names (${how})`)];
+    if (verb === 'get' || verb === 'read') return [secretRead(how, `${path} ${cmd.args.join(' ')}`)];
+    if (verb === 'put' || verb === 'patch' || verb === 'write' || verb === 'rollback') return [{ ...ladder('dangerous', 'destructive', 'destructive', `overwrites a secret that systems use (${how})`), unknown: 'destructive' }];
+    if (verb === 'delete' || verb === 'destroy' || verb === 'metadata') return [ladder('dangerous', 'destructive', 'destructive', `deletes a secret (${how})`)];
+  }
+  if (g === 'secrets' && v === 'disable') return [ladder('forbidden', 'dangerous', 'destructive', `disables a secrets engine and deletes every secret in it (${how})`)];
+  if (g === 'policy' && (v === 'write' || v === 'delete')) return [ladder('dangerous', 'dangerous', 'destructive', `changes who can read which secrets (${how})`)];
+  if (g === 'token' && v === 'create') return [f('destructive', `creates a Vault token (${how})`)];
+  if (g === 'operator' && /^(seal|unseal|raft|step-down|rekey|generate-root)$/.test(v)) return [f('dangerous', `operates the Vault cluster itself (${how})`)];
+  if (g === 'status' || g === 'version' || g === 'login' || v === 'list') return [f('safe', `Vault status (${how})`)];
+  return [unplacedRun('reversible', `Vault command (${how})`)];
+};
+
+/** Reading a secret value: destructive; a production or live one is dangerous. */
+function secretRead(how: string, text: string): Finding {
+  void text;
+  return readSecret(`reads a secret value into the transcript (${how})`);
+}
+
+const passwordManagers: Handler = (cmd) => {
+  const pos = positionals(cmd.args).map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  const [g, v] = [pos[0] ?? '', pos[1] ?? ''];
+  if (cmd.name === 'op') {
+    if (g === 'read' || (g === 'item' && v === 'get' && /--reveal|--fields|--format/.test(cmd.args.join(' '))) || g === 'inject') return [secretRead(how, cmd.args.join(' '))];
+    if (g === 'run') return [];
+    if (/^(delete|rm)$/.test(v) && g === 'vault') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole password vault (${how})`)];
+    if (/^(delete|rm|archive)$/.test(v)) return [ladder('dangerous', 'destructive', 'destructive', `deletes a stored secret (${how})`)];
+    if (/^(edit|create)$/.test(v)) return [f('destructive', `changes a stored secret (${how})`)];
+    if (/^(list|ls)$/.test(v) || g === 'whoami' || g === 'signin' || g === 'account') return [f('safe', `lists vault items (${how})`)];
+  }
+  if (cmd.name === 'bw' || cmd.name === 'lpass' || cmd.name === 'pass' || cmd.name === 'gopass') {
+    if (/^(get|show|cat|export)$/.test(g)) return [secretRead(how, cmd.args.join(' '))];
+    if (/^(delete|rm)$/.test(g)) return [ladder('dangerous', 'destructive', 'destructive', `deletes a stored secret (${how})`)];
+    if (/^(list|ls|find|search|status)$/.test(g)) return [f('safe', `lists vault items (${how})`)];
+  }
+  if (cmd.name === 'security' && /^(find-generic-password|find-internet-password)$/.test(g) && cmd.args.some((x) => x === '-w' || x === '-g')) return [secretRead(how, '')];
+  return [unplacedRun('reversible', `password manager command (${how})`)];
+};
+
+// ------------------------------------------------------------------ data tooling
+
+const dbt: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--select', '-s', '--target', '-t', '--exclude', '--vars', '--args', '--profiles-dir', '--project-dir', '--selector', '--threads']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  if (/^(compile|parse|ls|list|debug|docs|deps|clean|init|test|source|show|retry)$/.test(sub)) return [f(sub === 'deps' || sub === 'clean' || sub === 'init' ? 'reversible' : 'safe', `dbt ${sub} (${how})`)];
+  if (sub === 'run-operation') {
+    const macro = (pos[1] ?? '').toLowerCase();
+    if (/drop|delete|truncate|purge|clean|reset/.test(macro)) return [ladder('forbidden', 'dangerous', 'destructive', `runs the ${macro} macro, which drops data (${how})`)];
+    return [{ ...ladder('dangerous', 'destructive', 'reversible', `runs the ${macro} macro in the warehouse (${how})`), unknown: 'destructive' }];
+  }
+  if (/^(run|build|seed|snapshot)$/.test(sub)) {
+    if (/--full-refresh/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `drops and rebuilds models; history outside the source window is lost (${how})`), unknown: 'destructive' }];
+    return [{ ...ladder('destructive', 'reversible', 'reversible', `builds models in the warehouse (${how})`), unknown: 'reversible' }];
+  }
+  return [f('reversible', `dbt ${sub} (${how})`)];
+};
+
+const airflow: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-s', '--start-date', '-e', '--end-date', '-t', '--task-regex', '-c', '--conf', '-o', '--output', '--subdir']).map((x) => x.toLowerCase());
+  const [g, v] = [pos[0] ?? '', pos[1] ?? ''];
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  if (/--dry-run|\bdry[-_]run\b/.test(a) || /^(list|list-runs|list-jobs|show|state|details|next-execution|list-import-errors|report|test|render|version|info|config|cheat-sheet|db-check)$/.test(v) || /^(version|info|cheat-sheet)$/.test(g)) return [f('safe', `reads Airflow state (${how})`)];
+  if (g === 'dags' && v === 'delete') return [ladder('dangerous', 'destructive', 'reversible', `deletes a DAG and its run history (${how})`)];
+  if (g === 'dags' && v === 'backfill') return [{ ...ladder('dangerous', 'destructive', 'reversible', `re-runs a DAG over a range of past dates (${how})`), unknown: 'destructive' }];
+  if (g === 'tasks' && v === 'clear') return [{ ...ladder('dangerous', 'destructive', 'reversible', `clears and re-runs task instances (${how})`), unknown: 'destructive' }];
+  if (g === 'dags' && (v === 'pause' || v === 'unpause')) return [{ ...ladder('destructive', 'reversible', 'reversible', `${v}s a DAG (${how})`), unknown: 'destructive' }];
+  if (g === 'dags' && v === 'trigger' || g === 'tasks' && v === 'run') return [{ ...ladder('destructive', 'reversible', 'reversible', `runs a DAG now (${how})`), unknown: 'reversible' }];
+  if (g === 'db' && /^(reset|clean|downgrade)$/.test(v)) return [ladder('forbidden', 'dangerous', 'destructive', `resets or cleans the Airflow metadata database (${how})`)];
+  return [unplacedRun('reversible', `Airflow command (${how})`)];
+};
+
+/** Dumps of a whole database to a file: the data leaves the database's control. */
+const dumps: Handler = (cmd) => {
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  if (/--schema-only|-s\b|--no-data|-d\b.*--no-data|--list/.test(a) && cmd.name !== 'mongodump') return [f('safe', `dumps the schema only (${how})`)];
+  const toStdout = !/(?:^|\s)(?:-f|--file|-o|--out|--result-file|--archive=)/.test(a) && !cmd.redirects.some((r) => r.op.startsWith('>'));
+  if (toStdout && cmd.pipeOut && /^(grep|head|wc|less|jq)$/.test(cmd.pipeOut.name)) return [f('safe', `reads a dump (${how})`)];
+  return [{ ...ladder('dangerous', 'destructive', 'reversible', `copies a whole database, personal data included, to a file (${how})`), unknown: 'destructive' }];
+};
+
+// ------------------------------------------------------------------ GitOps, hubs, stacks
+
+const argocd: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--server', '--auth-token', '-o', '--output', '--project', '--revision']).map((x) => x.toLowerCase());
+  const [g, v] = [pos[0] ?? '', pos[1] ?? ''];
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  if (/^(list|get|diff|history|manifests|logs|resources|wait)$/.test(v) || /^(version|context|login|account)$/.test(g)) return [f('safe', `reads Argo CD state (${how})`)];
+  if (g === 'app' && v === 'delete') return [/--cascade(?!=false)/.test(a) || !/--cascade=false/.test(a) ? ladder('forbidden', 'dangerous', 'destructive', `deletes an application and every resource it manages (${how})`) : ladder('dangerous', 'destructive', 'reversible', `deletes an application record (${how})`)];
+  if (g === 'app' && (v === 'sync' || v === 'rollback')) return [ladder('dangerous', 'destructive', 'reversible', `${v === 'rollback' ? 'rolls back' : 'deploys'} an application${/--prune/.test(a) ? ' and prunes resources' : ''} (${how})`)];
+  if (g === 'app' && (v === 'set' || v === 'patch' || v === 'create')) return [ladder('dangerous', 'destructive', 'reversible', `changes an application (${how})`)];
+  return [unplacedRun('reversible', `Argo CD command (${how})`)];
+};
+
+const hfUpload: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--repo-type', '--revision', '--token', '--commit-message']).map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  if (pos[0] === 'upload' || pos[0] === 'repo' && pos[1] === 'create') {
+    const isPrivate = cmd.args.includes('--private');
+    const files = pos.slice(2).join(' ');
+    const personal = /customer|user|email|patient|employee|personal|pii|ticket|crm|member|contact/.test(files);
+    if (!isPrivate) return [f(personal ? 'forbidden' : 'dangerous', `uploads to a public Hugging Face repository (no --private)${personal ? '; the data holds personal information' : ''} (${how})`)];
+    return [f('destructive', `uploads to a private Hugging Face repository (${how})`)];
+  }
+  if (pos[0] === 'delete' || pos[0] === 'repo' && pos[1] === 'delete') return [f('dangerous', `deletes a Hugging Face repository (${how})`)];
+  return [f('reversible', `huggingface-cli (${how})`)];
+};
+
+const supabase: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--db-url', '--project-ref', '-p', '--password']).map((x) => x.toLowerCase());
+  const [g, v] = [pos[0] ?? '', pos[1] ?? ''];
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  const remote = /--linked|--db-url|--project-ref/.test(a);
+  if (g === 'db' && v === 'reset') return [remote ? ladder('forbidden', 'dangerous', 'destructive', `resets a linked Supabase database (${how})`) : f('destructive', `resets the local Supabase database from migrations and seed (${how})`)];
+  if (g === 'db' && v === 'push') return [{ ...ladder('dangerous', 'destructive', 'reversible', `applies migrations to the linked database (${how})`), unknown: 'destructive' }];
+  if (/^(start|stop|status|init|login|link|gen|functions|migration)$/.test(g) && !(g === 'functions' && v === 'deploy')) return [f(g === 'stop' || g === 'start' ? 'reversible' : 'safe', `Supabase CLI (${how})`)];
+  if (g === 'functions' && v === 'deploy') return [ladder('dangerous', 'destructive', 'reversible', `deploys edge functions (${how})`)];
+  return [f('reversible', `Supabase CLI (${how})`)];
+};
+
+const mountCmd: Handler = (cmd) => {
+  const how = snippet(cmd.text, 50);
+  if (cmd.name === 'umount' || cmd.name === 'swapoff') return [{ ...ladder('destructive', 'destructive', 'reversible', `detaches a filesystem others may be using (${how})`), local: true }];
+  if (cmd.name === 'mount' && cmd.args.length === 0) return [f('safe', 'lists mounts')];
+  return [f('reversible', `mounts a filesystem (${how})`)];
+};
+
+/** Kernel settings that switch off an OS protection (address randomisation, pointer hiding, ptrace limits, link protections). */
+const OS_PROTECTION_OFF = /(?:randomize_va_space|kptr_restrict|dmesg_restrict|ptrace_scope|protected_(?:symlinks|hardlinks|fifos|regular)|unprivileged_bpf_disabled|rp_filter)\s*=\s*0\b|(?:accept_redirects|accept_source_route|unprivileged_userns_clone)\s*=\s*1\b/;
+const sysctl: Handler = (cmd) => {
+  const how = snippet(cmd.text, 50);
+  if (OS_PROTECTION_OFF.test(cmd.args.join(' '))) return [f('dangerous', `turns off an operating-system protection (${how})`)];
+  if (cmd.args.some((x) => x === '-w' || x.includes('=')) || cmd.args.includes('-p')) return [{ ...ladder('dangerous', 'destructive', 'reversible', `changes kernel parameters (${how})`), local: true, unknown: 'destructive' }];
+  return [f('safe', `reads kernel parameters (${how})`)];
+};
+
+const sshCopyId: Handler = (cmd) => [f('destructive', `adds an SSH key to a remote host's authorised keys (${snippet(cmd.text, 60)})`)];
+
+const restic: Handler = (cmd) => {
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(cmd.args, ['-r', '--repo', '--password-file', '--keep-last', '--keep-daily', '--keep-weekly', '--keep-monthly', '--keep-within', '--tag', '--host']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (/^(snapshots|ls|stats|check|diff|find|cat|version|list|info)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
+  if (/^(backup|create|init)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
+  if (/^(forget|prune|delete|rm|purge)$/.test(sub) || /--prune/.test(a)) {
+    const keepNone = /--keep-(?:last|daily|weekly|monthly|yearly|within)[= ]0\b/.test(a) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
+    if (keepNone) return [f('forbidden', `deletes every backup (${how})`)];
+    return [ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention policy (${how})`)];
+  }
+  if (/^(restore|mount)$/.test(sub)) return [f('reversible', `restores from a backup (${how})`)];
+  return [f('reversible', `backup tool (${how})`)];
+};
+
+const tmutil: Handler = (cmd) => {
+  const sub = (cmd.args[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  if (/^(listbackups|latestbackup|status|destinationinfo|compare|calculatedrift|machinedirectory|isexcluded|version)$/.test(sub)) return [f('safe', `reads Time Machine state (${how})`)];
+  if (sub === 'delete' || sub === 'deletelocalsnapshots' || sub === 'thinlocalsnapshots') return [judge({ verb: 'delete', obj: 'backup', scope: cmd.bulk ? 'some' : 'one', mods: cmd.bulk ? 0 : M.REMAINS, what: how }) as Finding];
+  if (sub === 'disable' || sub === 'removedestination' || sub === 'addexclusion') return [ladder('dangerous', 'dangerous', 'destructive', `turns off or narrows Time Machine backups (${how})`)];
+  return [f('reversible', `Time Machine (${how})`)];
+};
+
+const velero: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--kubecontext', '-n', '--namespace', '--selector', '-l', '--ttl']).map((x) => x.toLowerCase());
+  const [g, v] = [pos[0] ?? '', pos[1] ?? ''];
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  if (/^(get|describe|logs|version)$/.test(v) || /^(get|describe|version)$/.test(g)) return [f('safe', `reads Velero state (${how})`)];
+  if ((g === 'backup' || g === 'schedule') && v === 'delete') return [a.includes('--all') ? f('forbidden', `deletes every cluster backup (${how})`) : ladder('dangerous', 'dangerous', 'destructive', `deletes cluster backups (${how})`)];
+  if (g === 'backup' && v === 'create') return [f('reversible', `takes a cluster backup (${how})`)];
+  if (g === 'restore' && v === 'create') return [ladder('dangerous', 'destructive', 'reversible', `restores cluster resources over what runs now (${how})`)];
+  return [f('reversible', `Velero (${how})`)];
+};
+
+export const extraFamilies = [
+  commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl }, true),
+  commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
+  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh }, true),
+  commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
+  commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),
+  commandFamily('gitops', 'argocd: cascade deletes, syncs with prune, rollbacks', { argocd }),
+  commandFamily('hubs-and-stacks', 'huggingface-cli uploads (public unless --private), supabase db reset/push, velero backups', { 'huggingface-cli': hfUpload, hf: hfUpload, supabase, velero }),
+  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil }, true),
+];
+
+void hasFlag;
+void pathKind;

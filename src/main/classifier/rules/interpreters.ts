@@ -1,0 +1,68 @@
+// Interpreter one-liners and scripts fed to interpreters: python -c, node -e /
+// -p, perl -e / -ne, ruby -e, php -r, deno eval, bun -e, osascript -e,
+// Rscript -e; a heredoc or literal piped into an interpreter. The code goes
+// to the program-code reader; a script file is judged by its name.
+import { f, snippet, type Finding } from '../findings';
+import { positionals, type Cmd } from '../shell/parse';
+import { commandFamily, type Ctx, type Handler } from './types';
+
+const CODE_FLAG: Record<string, RegExp> = {
+  python: /^-c$/,
+  node: /^(?:-e|--eval|-p|--print)$/,
+  perl: /^-[a-zA-Z]*[eE]$/,
+  ruby: /^-[a-zA-Z]*e$/,
+  php: /^-r$/,
+  bun: /^(?:-e|--eval|-p|--print)$/,
+  osascript: /^-e$/,
+  rscript: /^-e$/,
+  lua: /^-e$/,
+  pwsh: /^-c$/,
+};
+
+function interp(kind: string): Handler {
+  return (cmd: Cmd, ctx: Ctx): Finding[] => {
+    const a = cmd.args;
+    const re = CODE_FLAG[kind];
+    if (kind === 'deno' && (a[0] === 'eval' || a[0] === 'run' && a.includes('-'))) return readCode(a.slice(1).join(' '), cmd, ctx);
+    if (re) {
+      const i = a.findIndex((x) => re.test(x));
+      if (i >= 0 && a[i + 1] !== undefined) {
+        // perl -pi -e 's/…/' file: an in-place edit, read by the files it changes.
+        if (kind === 'perl' && a.some((x) => /^-[a-zA-Z]*i/.test(x))) return [];
+        return readCode(a[i + 1] as string, cmd, ctx);
+      }
+    }
+    if (cmd.stdin !== undefined && (a.length === 0 || a.includes('-'))) return readCode(cmd.stdin, cmd, ctx);
+    if (kind === 'python' && a[0] === '-m') return [];
+    const script = positionals(a)[0];
+    if (!script) return [f('reversible', `opens an interactive ${cmd.name} session`)];
+    const named = ctx.byName(script, cmd);
+    return named.length ? named : [f('reversible', `runs the script ${snippet(script, 40)}`)];
+  };
+}
+
+function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
+  const r = ctx.code(code);
+  return r.length ? r : [f('reversible', `runs inline code (${snippet(cmd.text, 50)})`)];
+}
+
+export const interpreterFamily = commandFamily(
+  'interpreters',
+  'interpreter one-liners and piped scripts (python -c, node -e, perl -e, ruby -e, php -r, deno eval, bun -e, osascript -e): the code is read call by call',
+  {
+    node: interp('node'),
+    nodejs: interp('node'),
+    perl: interp('perl'),
+    ruby: interp('ruby'),
+    php: interp('php'),
+    deno: interp('deno'),
+    bun: interp('bun'),
+    osascript: interp('osascript'),
+    rscript: interp('rscript'),
+    lua: interp('lua'),
+    python2: interp('python'),
+  },
+  true,
+);
+
+export { interp };

@@ -1,0 +1,1032 @@
+// Reads a script the way a shell would run it, without running anything:
+// every simple command of every line, pipeline, list, subshell, group, loop
+// body, function and alias, with variables expanded where their values are
+// known (X=rm; $X -rf ~ → rm -rf ~, rm${IFS}-rf → rm -rf), and wrappers
+// unwrapped (sudo, env, nice, timeout, xargs, sh -c, bash -lc, eval, ssh host
+// '…', docker/kubectl exec, su -c, powershell -Command / -EncodedCommand,
+// cmd /c, base64 text decoded into a shell). The result is a flat list of
+// commands; nothing is capped silently — when the input is too large or too
+// deep to read fully, `unread` says so and the classifier rates it at least
+// confirm.
+import { decodeBase64, decodeUtf16leBase64 } from '../text/codec';
+import { lex, type Dialect, type Part, type Tok, type Word } from './lex';
+import { baseName, type Cmd, type Redirect } from './parse';
+
+export const LIMITS = {
+  /** Nesting of sh -c / eval / ssh / functions / substitutions. */
+  depth: 8,
+  /** Commands read from one input. */
+  commands: 4000,
+  /** Characters lexed for one input, all nesting levels together. */
+  chars: 1 << 20,
+};
+
+export interface ScriptResult {
+  cmds: Cmd[];
+  /** Why the input could not be read fully (empty when it was). */
+  unread: string[];
+  /** Comments found in the script (# …): context for the reader. */
+  comments: string[];
+}
+
+interface Scope {
+  vars: Map<string, string | null>;
+  funcs: Map<string, string>;
+  aliases: Map<string, string>;
+  /** Positional parameters inside a function body; null at the top level (unknown). */
+  args: string[] | null;
+}
+
+interface Run {
+  out: Cmd[];
+  unread: string[];
+  comments: string[];
+  chars: number;
+  /** Functions defined but not (yet) called: read once at the end with unknown arguments. */
+  uncalled: Map<string, { body: string; st: Frame }>;
+}
+
+interface Frame {
+  depth: number;
+  dialect: Dialect;
+  sudo: boolean;
+  loop: boolean;
+  host?: string;
+  via: string[];
+  env: Record<string, string>;
+}
+
+const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '!', '{', '}', 'in', 'time', 'coproc', 'begin', 'process', 'end', 'try', 'catch', 'finally', 'trap']);
+const LOOP_OPENERS = new Set(['for', 'while', 'until', 'select', 'foreach']);
+const SUDO_OPTS_WITH_VALUE = new Set(['-u', '-g', '-h', '-p', '-C', '-U', '-r', '-t', '-D', '-R', '-T']);
+const XARGS_OPTS_WITH_VALUE = new Set(['-n', '-I', '-i', '-P', '-L', '-l', '-d', '-s', '-E', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '-S', '-R']);
+const PLAIN_WRAPPERS = new Set(['nohup', 'time', 'exec', 'command', 'builtin', 'caffeinate', 'unbuffer', 'stdbuf', 'ionice', 'chronic', 'noglob', 'setsid', 'nocorrect', 'catchsegv', 'strace', 'ltrace', 'torsocks', 'proxychains', 'proxychains4', 'firejail', 'chrt', 'taskset', 'numactl', 'systemd-run', 'doppler', 'with-contenv', 'dotenv', 'aws-vault', 'op', 'envchain', 'direnv', 'sem']);
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'busybox', 'rbash']);
+const PS_SHELLS = new Set(['powershell', 'pwsh', 'powershell_ise']);
+const SSH_OPTS_WITH_VALUE = new Set(['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q', '-I']);
+
+/** Reads a script (or a single command line) into simple commands. */
+export function readScript(text: string, dialect: Dialect = detectDialect(text)): ScriptResult {
+  const run: Run = { out: [], unread: [], comments: [], chars: 0, uncalled: new Map() };
+  const scope: Scope = { vars: new Map(), funcs: new Map(), aliases: new Map(), args: null };
+  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, via: [], env: {} };
+  runText(text, scope, frame, run);
+  for (const [name, f] of run.uncalled) {
+    run.uncalled.delete(name);
+    runText(f.body, { ...scope, args: [] }, { ...f.st, depth: f.st.depth + 1 }, run);
+  }
+  return { cmds: run.out, unread: run.unread, comments: run.comments };
+}
+
+const PS_CMDLET = /(?:^|[\s;|({])(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|debug|resolve|block|unblock|deny|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|redo|checkpoint|protect|unprotect)-[A-Za-z]/i;
+
+export function detectDialect(text: string): Dialect {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  if (PS_CMDLET.test(head) || /^\s*\$[A-Za-z_][\w:]*\s*=/.test(head) || /\$env:/i.test(head)) return 'powershell';
+  if (/^\s*(?:@echo\s+off|rd\s+\/s|del\s+\/[fqsa]|rmdir\s+\/s|dir\s+\/[sbaw]|copy\s+\/y|xcopy\s|robocopy\s|set\s+\w+=|for\s+\/[frdl]\s)/i.test(head) || /%[A-Za-z_]\w*%/.test(head)) return 'cmd';
+  return 'posix';
+}
+
+function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
+  if (frame.depth > LIMITS.depth) {
+    run.unread.push('nested too deeply to read fully');
+    return;
+  }
+  run.chars += text.length;
+  if (run.chars > LIMITS.chars) {
+    if (!run.unread.includes('too large to read fully')) run.unread.push('too large to read fully');
+    return;
+  }
+  const { toks, comments } = lex(text, frame.dialect);
+  for (const c of comments) if (c && run.comments.length < 64) run.comments.push(c);
+  runToks(text, toks, scope, frame, run);
+}
+
+interface Pending {
+  words: Word[];
+  redirects: { op: string; target: Word | null; doc?: { body: string; literal: boolean } }[];
+  start: number;
+  end: number;
+}
+
+function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, run: Run): void {
+  let cur: Pending = { words: [], redirects: [], start: -1, end: -1 };
+  let pipeline: Cmd[] = [];
+  let pipeNext = false;
+  /** Loop nesting: 'pending' until `do` / `{`, then 'body'. */
+  const loops: ('pending' | 'body')[] = [];
+  const braceBlockLoop: boolean[] = [];
+  let caseDepth = 0;
+  let lastCmdName = '';
+
+  const inLoop = () => frame.loop || loops.includes('body') || braceBlockLoop.includes(true);
+
+  const finishPipeline = () => {
+    linkPipeline(pipeline, scope, frame, run);
+    pipeline = [];
+  };
+
+  const flush = (nextIsPipe: boolean) => {
+    if (cur.words.length === 0 && cur.redirects.length === 0) {
+      if (!nextIsPipe) finishPipeline();
+      pipeNext = nextIsPipe;
+      return;
+    }
+    const p = cur;
+    cur = { words: [], redirects: [], start: -1, end: -1 };
+    const made = simple(src, p, scope, { ...frame, loop: inLoop() }, run);
+    if (made) {
+      lastCmdName = made.name;
+      if (pipeNext || nextIsPipe) pipeline.push(made);
+      else {
+        pipeline.push(made);
+      }
+    }
+    if (!nextIsPipe) finishPipeline();
+    pipeNext = nextIsPipe;
+  };
+
+  for (let k = 0; k < toks.length; k++) {
+    if (run.out.length >= LIMITS.commands) {
+      if (!run.unread.includes('too many commands to read fully')) run.unread.push('too many commands to read fully');
+      return;
+    }
+    const t = toks[k] as Tok;
+    if (t.t === 'op') {
+      const v = t.v;
+      if (v === '|' || v === '|&') {
+        flush(true);
+        continue;
+      }
+      if (v === '(' ) {
+        // name() { … } — a function definition.
+        if (frame.dialect === 'posix' && cur.words.length === 1 && toks[k + 1]?.t === 'op' && (toks[k + 1] as { v: string }).v === ')') {
+          const name = literalOf(cur.words[0] as Word);
+          cur = { words: [], redirects: [], start: -1, end: -1 };
+          k = defineFunction(src, toks, k + 2, name, scope, frame, run);
+          continue;
+        }
+        if (frame.dialect !== 'posix' && cur.words.length > 0) {
+          // PowerShell / cmd: a parenthesised expression inside a command is an argument;
+          // the commands in it run first ((Get-Date).AddDays(-7), -Trigger (New-ScheduledTaskTrigger …)).
+          let depth = 0;
+          let j = k;
+          for (; j < toks.length; j++) {
+            const tj = toks[j] as Tok;
+            if (tj.t === 'op' && tj.v === '(') depth++;
+            else if (tj.t === 'op' && tj.v === ')' && --depth === 0) break;
+          }
+          const inner = toks.slice(k + 1, j);
+          const first = inner[0];
+          if (first && first.t === 'word' && /^[A-Za-z]/.test(literalOf(first.w))) runToks(src, inner, scope, { ...frame, via: [...frame.via, 'substitution'] }, run);
+          const close = toks[j];
+          cur.words.push({ parts: [{ k: 'lit', v: '(…)' }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
+          k = j;
+          continue;
+        }
+        flush(false);
+        continue;
+      }
+      if (v === '{' && frame.dialect === 'powershell') {
+        // -Filter {Department -eq "Sales"}: a filter expression is an argument, not commands that run.
+        const prev = cur.words[cur.words.length - 1];
+        const prevLit = prev ? literalOf(prev).toLowerCase() : '';
+        if (prev && /^-\w+$/.test(prevLit) && !/^-(?:scriptblock|process|begin|end|action|command|sb)$/.test(prevLit)) {
+          let depth = 0;
+          let j = k;
+          for (; j < toks.length; j++) {
+            const tj = toks[j] as Tok;
+            if (tj.t === 'op' && tj.v === '{') depth++;
+            else if (tj.t === 'op' && tj.v === '}' && --depth === 0) break;
+          }
+          const close = toks[j];
+          cur.words.push({ parts: [{ k: 'lit', v: src.slice(t.start, close ? (close.t === 'word' ? close.w.end : close.end) : src.length) }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
+          k = j;
+          continue;
+        }
+        flush(false);
+        const isLoop = /^(foreach-object|foreach|%|for|while|do|until|parallel)$/.test(lastCmdName) || loops[loops.length - 1] === 'pending';
+        if (loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
+        lastCmdName = '';
+        braceBlockLoop.push(isLoop);
+        continue;
+      }
+      if (v === '}' && frame.dialect === 'powershell') {
+        flush(false);
+        if (braceBlockLoop.pop() && loops[loops.length - 1] === 'body') loops.pop();
+        continue;
+      }
+      if (v === ';;') {
+        flush(false);
+        continue;
+      }
+      flush(false);
+      continue;
+    }
+    if (t.t === 'redir') {
+      if (cur.start < 0) cur.start = t.start;
+      cur.end = t.end;
+      const next = toks[k + 1];
+      if (t.v.endsWith('&')) continue;
+      if (t.doc) cur.redirects.push({ op: t.v, target: null, doc: t.doc });
+      else if (next && next.t === 'word') {
+        cur.redirects.push({ op: t.v, target: next.w });
+        cur.end = next.w.end;
+        k++;
+      }
+      continue;
+    }
+    // A word.
+    const w = t.w;
+    if (cur.words.length === 0) {
+      const lw = literalOf(w);
+      const lower = lw.toLowerCase();
+      if (caseDepth > 0 && lower !== 'esac') {
+        // A case pattern "pat)" or "pat|pat)": skip to the closing parenthesis.
+        let j = k + 1;
+        while (j < toks.length && (toks[j] as Tok).t === 'word') j++;
+        const tj = toks[j];
+        if (tj && tj.t === 'op' && tj.v === ')') {
+          k = j;
+          continue;
+        }
+        if (tj && tj.t === 'op' && tj.v === '|') {
+          let m = j;
+          while (m < toks.length && !((toks[m] as Tok).t === 'op' && ((toks[m] as { v: string }).v === ')' || (toks[m] as { v: string }).v === '\n'))) m++;
+          if ((toks[m] as { v?: string } | undefined)?.v === ')') {
+            k = m;
+            continue;
+          }
+        }
+      }
+      if (lower === 'case' && frame.dialect === 'posix') {
+        // case WORD in
+        caseDepth++;
+        while (k + 1 < toks.length && !((toks[k + 1] as Tok).t === 'word' && literalOf((toks[k + 1] as { w: Word }).w) === 'in')) k++;
+        k++;
+        continue;
+      }
+      if (lower === 'esac') {
+        caseDepth = Math.max(0, caseDepth - 1);
+        continue;
+      }
+      if (lower === 'function' && (frame.dialect === 'posix' || frame.dialect === 'powershell')) {
+        const nameTok = toks[k + 1];
+        if (nameTok && nameTok.t === 'word') {
+          let j = k + 2;
+          const tj = toks[j];
+          if (tj && tj.t === 'op' && tj.v === '(' && (toks[j + 1] as { v?: string } | undefined)?.v === ')') j += 2;
+          k = defineFunction(src, toks, j, literalOf(nameTok.w), scope, frame, run);
+          continue;
+        }
+      }
+      if (LOOP_OPENERS.has(lower) && (frame.dialect !== 'powershell' || toks[k + 1]?.t === 'op')) {
+        loops.push('pending');
+        if (lower === 'for' || lower === 'select' || lower === 'foreach') {
+          // for NAME [in WORDS]; do — the loop variable takes unknown values.
+          const nameTok = toks[k + 1];
+          if (nameTok && nameTok.t === 'word') {
+            scope.vars.set(literalOf(nameTok.w), null);
+            k++;
+          }
+          // Skip the word list, but run its substitutions: for h in $(cat hosts.txt).
+          let j = k + 1;
+          while (j < toks.length) {
+            const tj = toks[j] as Tok;
+            if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n')) break;
+            if (tj.t === 'word') {
+              const lj = literalOf(tj.w);
+              if (lj === 'do') break;
+              for (const p of tj.w.parts) if (p.k === 'sub') runSub(p.script, scope, frame, run);
+            }
+            j++;
+          }
+          k = j - 1;
+        }
+        continue;
+      }
+      if (lower === 'do' && frame.dialect !== 'cmd') {
+        if (loops.length && loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
+        else loops.push('body');
+        continue;
+      }
+      if (lower === 'done' && frame.dialect === 'posix') {
+        loops.pop();
+        continue;
+      }
+      if (KEYWORDS.has(lower) && frame.dialect !== 'cmd' && !(lower === 'time' && toks[k + 1]?.t !== 'word')) {
+        if ((lower === '{' || lower === 'then' || lower === 'else') && loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
+        continue;
+      }
+      if (frame.dialect === 'cmd' && (lower === 'do' || lower === 'else')) continue;
+      if (frame.dialect === 'cmd' && lower === 'if') {
+        // if [not] exist X cmd / if errorlevel N cmd / if "a"=="b" cmd
+        let j = k + 1;
+        const lj = () => literalOf((toks[j] as { w: Word }).w).toLowerCase();
+        if (toks[j]?.t === 'word' && lj() === 'not') j++;
+        if (toks[j]?.t === 'word' && (lj() === 'exist' || lj() === 'errorlevel' || lj() === 'defined')) j += 2;
+        else j += 1;
+        k = j - 1;
+        continue;
+      }
+    }
+    if (cur.start < 0) cur.start = w.start;
+    cur.end = w.end;
+    cur.words.push(w);
+  }
+  flush(false);
+  finishPipeline();
+}
+
+function defineFunction(src: string, toks: readonly Tok[], from: number, name: string, scope: Scope, frame: Frame, run: Run): number {
+  // Body: { … } (posix words or PowerShell ops) or ( … ).
+  let k = from;
+  while (k < toks.length && (toks[k] as Tok).t === 'op' && (toks[k] as { v: string }).v === '\n') k++;
+  const open = toks[k];
+  if (!open) return k;
+  const isOpen = (t: Tok) => (t.t === 'word' && literalOf(t.w) === '{') || (t.t === 'op' && (t.v === '{' || t.v === '('));
+  const isClose = (t: Tok) => (t.t === 'word' && literalOf(t.w) === '}') || (t.t === 'op' && (t.v === '}' || t.v === ')'));
+  if (!isOpen(open)) return k - 1;
+  let depth = 0;
+  let j = k;
+  for (; j < toks.length; j++) {
+    const t = toks[j] as Tok;
+    if (isOpen(t)) depth++;
+    else if (isClose(t) && --depth === 0) break;
+  }
+  const startAt = open.t === 'word' ? open.w.end : open.end;
+  const close = toks[j];
+  const endAt = close ? (close.t === 'word' ? close.w.start : close.start) : src.length;
+  const body = src.slice(startAt, endAt);
+  scope.funcs.set(name, body);
+  run.uncalled.set(name, { body, st: frame });
+  return j;
+}
+
+/** The literal text of a word when it has no expansions (for keywords and names). */
+export function literalOf(w: Word): string {
+  let s = '';
+  for (const p of w.parts) {
+    if (p.k === 'lit' || p.k === 'q') s += p.v;
+    else return `${s}\u0000`;
+  }
+  return s;
+}
+
+interface Expanded {
+  fields: string[];
+  quoted: boolean[];
+  /** Some part's value is unknown at read time. */
+  dynamic: boolean;
+}
+
+const IFS_WS = /[ \t\n]+/;
+
+/** Expands one word into fields (unquoted expansions split on whitespace). Runs its substitutions. */
+function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
+  const fields: string[] = [];
+  const quoted: boolean[] = [];
+  let cur = '';
+  let curQuoted = false;
+  let started = false;
+  let dynamic = false;
+  const pushSplit = (value: string) => {
+    const pieces = value.split(IFS_WS);
+    for (let i = 0; i < pieces.length; i++) {
+      if (i > 0) {
+        if (started || cur) {
+          fields.push(cur);
+          quoted.push(curQuoted);
+        }
+        cur = '';
+        curQuoted = false;
+        started = false;
+      }
+      if (pieces[i]) {
+        cur += pieces[i];
+        started = true;
+      }
+    }
+  };
+  for (const p of w.parts) {
+    if (p.k === 'lit') {
+      cur += p.v;
+      started = true;
+    } else if (p.k === 'q') {
+      cur += p.v;
+      curQuoted = true;
+      started = true;
+    } else if (p.k === 'var') {
+      const v = lookup(p.name, p.mod, scope, frame);
+      if (v === null) {
+        dynamic = true;
+        cur += `$${p.name}`;
+        started = true;
+      } else if (p.quoted || frame.dialect !== 'posix') {
+        cur += v;
+        started = true;
+      } else pushSplit(v);
+    } else {
+      const value = runSub(p.script, scope, frame, run);
+      if (value === null) {
+        dynamic = true;
+        cur += p.proc ? '<(…)' : '$(…)';
+        started = true;
+      } else if (p.quoted) {
+        cur += value;
+        started = true;
+      } else pushSplit(value);
+    }
+  }
+  if (started || cur) {
+    fields.push(cur);
+    quoted.push(curQuoted);
+  }
+  return { fields, quoted, dynamic };
+}
+
+function lookup(name: string, mod: string, scope: Scope, frame: Frame): string | null {
+  if (name === 'IFS') return ' ';
+  if (/^[1-9]$/.test(name)) {
+    if (scope.args) return scope.args[Number(name) - 1] ?? defaultFor(mod, '');
+    return null;
+  }
+  if (name === '@' || name === '*') return scope.args ? scope.args.join(' ') : null;
+  if (name === '#') return scope.args ? String(scope.args.length) : null;
+  if (scope.vars.has(name)) {
+    const v = scope.vars.get(name) ?? null;
+    if (v === null) return null;
+    return v === '' ? defaultFor(mod, v) : v;
+  }
+  if (name in frame.env) return frame.env[name] ?? null;
+  // Unset: a default (${X:-/tmp}) is what runs.
+  const d = defaultFor(mod, null);
+  return d;
+}
+
+function defaultFor(mod: string, fallback: string | null): string | null {
+  const m = /^:?[-=](.*)$/s.exec(mod);
+  if (m) return m[1] ?? '';
+  return fallback;
+}
+
+/** Runs a command substitution (its commands are read); returns its output when it can be known statically. */
+function runSub(script: string, scope: Scope, frame: Frame, run: Run): string | null {
+  if (frame.depth + 1 > LIMITS.depth) {
+    run.unread.push('nested too deeply to read fully');
+    return null;
+  }
+  const before = run.out.length;
+  runText(script, { ...scope, vars: new Map(scope.vars) }, { ...frame, depth: frame.depth + 1, via: [...frame.via, 'substitution'] }, run);
+  // The output is known when the substitution is a pipeline of literal producers and decoders.
+  const made = run.out.slice(before);
+  if (made.length === 0) return null;
+  return staticOutput(made[made.length - 1] as Cmd);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simple commands
+
+function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): Cmd | null {
+  // Leading assignments: NAME=value.
+  const env: Record<string, string> = { ...frame.env };
+  let i = 0;
+  const assigned: [string, string | null][] = [];
+  for (; i < p.words.length; i++) {
+    const w = p.words[i] as Word;
+    const first = w.parts[0];
+    if (!first || first.k !== 'lit') break;
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/.exec(first.v);
+    if (!m) break;
+    const rest: Word = { parts: [{ k: 'lit', v: first.v.slice(m[0].length) }, ...w.parts.slice(1)], start: w.start, end: w.end };
+    const ex = expandWord(rest, scope, frame, run);
+    assigned.push([m[1] as string, ex.dynamic ? null : ex.fields.join(' ')]);
+  }
+  // PowerShell: $x = <pipeline>
+  if (frame.dialect === 'powershell' && p.words.length >= 2 && p.words[0]?.parts.length === 1 && p.words[0].parts[0]?.k === 'var' && literalOf(p.words[1] as Word) === '=') {
+    const name = (p.words[0].parts[0] as Extract<Part, { k: 'var' }>).name;
+    const rest = p.words.slice(2);
+    if (rest.length === 1 && rest[0]?.parts.every((x) => x.k === 'q' || x.k === 'lit')) {
+      scope.vars.set(name, literalOf(rest[0]));
+      return null;
+    }
+    scope.vars.set(name, null);
+    if (rest.length === 0) return null;
+    return simple(src, { ...p, words: rest, start: rest[0]?.start ?? p.start }, scope, frame, run);
+  }
+  if (frame.dialect === 'cmd' && p.words.length >= 2 && literalOf(p.words[0] as Word).toLowerCase() === 'set') {
+    const m = /^(?:\/a\s+|\/p\s+)?"?([A-Za-z_][\w]*)=(.*?)"?$/i.exec(p.words.slice(1).map((w) => literalOf(w)).join(' '));
+    if (m) {
+      scope.vars.set((m[1] as string).toUpperCase(), m[2] ?? '');
+      return null;
+    }
+  }
+  const words = p.words.slice(i);
+  if (words.length === 0) {
+    for (const [k, v] of assigned) scope.vars.set(k, v);
+    // Redirections alone (": > file", "> file") still write.
+    if (p.redirects.length === 0) return null;
+  } else for (const [k, v] of assigned) env[k] = v ?? `$${k}`;
+
+  // Expand the remaining words.
+  const argv: string[] = [];
+  const quoted: boolean[] = [];
+  let dynamicName = false;
+  for (let j = 0; j < words.length; j++) {
+    const ex = expandWord(words[j] as Word, scope, frame, run);
+    if (j === 0 && ex.dynamic && ex.fields.length <= 1) dynamicName = true;
+    argv.push(...ex.fields);
+    quoted.push(...ex.quoted);
+  }
+  const redirects: Redirect[] = [];
+  let stdin: string | undefined;
+  for (const r of p.redirects) {
+    if (r.doc) {
+      const body = r.doc.literal ? r.doc.body : expandText(r.doc.body, scope, frame, run);
+      stdin = body;
+      redirects.push({ op: r.op, target: '', body });
+    } else if (r.target) {
+      const ex = expandWord(r.target, scope, frame, run);
+      const target = ex.fields.join(' ');
+      if (r.op === '<<<') stdin = `${target}\n`;
+      redirects.push({ op: r.op, target });
+    }
+  }
+  const text = src.slice(Math.max(0, p.start), Math.max(p.start, p.end));
+  if (argv.length === 0) {
+    if (redirects.length === 0) return null;
+    argv.push(':');
+    quoted.push(false);
+  }
+  // The command name never keeps backslashes (\rm = rm).
+  if (!quoted[0]) argv[0] = (argv[0] as string).replace(/^\\+/, '');
+  // PowerShell member access after a group ((Get-Date).AddDays(-7)) is not a command.
+  if (frame.dialect === 'powershell' && /^\.[A-Za-z]/.test(argv[0] as string)) return null;
+  return dispatch(argv, quoted, redirects, text, stdin, env, dynamicName, scope, frame, run);
+}
+
+/** Expands $VAR and $( … ) in heredoc bodies (unquoted delimiter). */
+function expandText(body: string, scope: Scope, frame: Frame, run: Run): string {
+  if (!body.includes('$') && !body.includes('`')) return body;
+  const lx = lex(`"${body.replace(/"/g, '\\"')}"`, 'posix');
+  const t = lx.toks[0];
+  if (!t || t.t !== 'word') return body;
+  const ex = expandWord(t.w, scope, frame, run);
+  return ex.fields.join(' ');
+}
+
+function makeCmd(argv: string[], quoted: boolean[], redirects: Redirect[], text: string, stdin: string | undefined, env: Record<string, string>, frame: Frame, dynamicName: boolean): Cmd {
+  const raw = argv[0] ?? ':';
+  return {
+    name: baseName(raw),
+    rawName: raw,
+    args: argv.slice(1),
+    quoted: quoted.slice(1),
+    redirects,
+    sudo: frame.sudo,
+    bulk: frame.loop,
+    pipeIn: null,
+    pipeOut: null,
+    text: text || argv.join(' '),
+    env,
+    host: frame.host,
+    stdin,
+    via: frame.via,
+    dynamicName,
+    dialect: frame.dialect,
+  };
+}
+
+/** Peels wrappers and unwraps nested scripts; appends the real command(s) to run.out. */
+function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text: string, stdin: string | undefined, env: Record<string, string>, dynamicName: boolean, scope: Scope, frame: Frame, run: Run): Cmd | null {
+  let a = argv;
+  let q = quoted;
+  let fr = frame;
+  for (let guard = 0; guard < 12 && a.length > 0; guard++) {
+    const raw = a[0] as string;
+    const b = baseName(raw);
+    // Aliases and functions defined earlier in the script.
+    if (!q[0] && scope.aliases.has(raw) && guard < 4) {
+      const body = scope.aliases.get(raw) as string;
+      const lx = lex(body, fr.dialect);
+      const words = lx.toks.filter((t): t is Extract<Tok, { t: 'word' }> => t.t === 'word').map((t) => expandWord(t.w, scope, fr, run).fields).flat();
+      if (lx.toks.some((t) => t.t === 'op')) {
+        runText(`${body} ${a.slice(1).join(' ')}`, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `alias ${raw}`] }, run);
+        return null;
+      }
+      a = [...words, ...a.slice(1)];
+      q = [...words.map(() => false), ...q.slice(1)];
+      continue;
+    }
+    if (!q[0] && scope.funcs.has(raw)) {
+      run.uncalled.delete(raw);
+      const before = run.out.length;
+      runText(scope.funcs.get(raw) as string, { ...scope, args: a.slice(1) }, { ...fr, depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }, run);
+      const made = run.out.slice(before);
+      return made[made.length - 1] ?? null;
+    }
+    if (b === 'alias' && fr.dialect === 'posix') {
+      for (const def of a.slice(1)) {
+        const m = /^([^=]+)=(.*)$/s.exec(def);
+        if (m) scope.aliases.set(m[1] as string, m[2] as string);
+      }
+      return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
+    }
+    if ((b === 'export' || b === 'local' || b === 'declare' || b === 'typeset' || b === 'readonly') && fr.dialect === 'posix') {
+      for (const def of a.slice(1)) {
+        const m = /^([A-Za-z_]\w*)=(.*)$/s.exec(def);
+        if (m) scope.vars.set(m[1] as string, (m[2] as string).includes('$') ? null : (m[2] as string));
+      }
+      return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
+    }
+    if (b === 'sudo' || b === 'doas' || b === 'run0' || b === 'pkexec' || b === 'gsudo') {
+      let i = 1;
+      while (i < a.length && (a[i] as string).startsWith('-')) {
+        const o = a[i] as string;
+        if (o === '--') {
+          i++;
+          break;
+        }
+        if (o === '-s' || o === '-i') {
+          // sudo -s / sudo -i with a command: a root shell runs it; without one, stdin is the script.
+          i++;
+          continue;
+        }
+        i += SUDO_OPTS_WITH_VALUE.has(o) ? 2 : 1;
+      }
+      while (i < a.length && /^[A-Za-z_]\w*=/.test(a[i] as string)) {
+        const m = /^([A-Za-z_]\w*)=(.*)$/s.exec(a[i] as string);
+        if (m) env[m[1] as string] = m[2] as string;
+        i++;
+      }
+      fr = { ...fr, sudo: true };
+      if (i >= a.length) return push(makeCmd(['sudo'], [false], redirects, text, stdin, env, fr, dynamicName), run);
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    if (b === 'env' && fr.dialect === 'posix') {
+      let i = 1;
+      while (i < a.length) {
+        const o = a[i] as string;
+        if (o === '-u' || o === '--unset' || o === '-C' || o === '--chdir' || o === '-S') {
+          if (o === '-S') {
+            // env -S "cmd args": split string.
+            a = [...(a[i + 1] ?? '').split(/\s+/).filter(Boolean), ...a.slice(i + 2)];
+            q = a.map(() => false);
+            i = 0;
+            break;
+          }
+          i += 2;
+          continue;
+        }
+        if (o.startsWith('-')) {
+          i++;
+          continue;
+        }
+        const m = /^([A-Za-z_]\w*)=(.*)$/s.exec(o);
+        if (m) {
+          env[m[1] as string] = m[2] as string;
+          i++;
+          continue;
+        }
+        break;
+      }
+      if (i === 0) continue;
+      if (i >= a.length) return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    if (PLAIN_WRAPPERS.has(b) && a.length > 1) {
+      let i = 1;
+      if (b === 'op' || b === 'doppler' || b === 'aws-vault' || b === 'envchain' || b === 'direnv' || b === 'dotenv') {
+        // Secret injectors: "op run -- cmd", "doppler run -- cmd", "aws-vault exec prof -- cmd".
+        const dd = a.indexOf('--');
+        if (dd < 0) break;
+        i = dd + 1;
+      } else if (b === 'systemd-run' || b === 'firejail' || b === 'ionice' || b === 'chrt' || b === 'taskset' || b === 'numactl' || b === 'stdbuf' || b === 'sem') {
+        while (i < a.length && ((a[i] as string).startsWith('-') || /^[0-9,x-]+$/.test(a[i] as string))) i++;
+      } else {
+        while (i < a.length && (a[i] as string).startsWith('-') && b !== 'command') i++;
+        if (b === 'command' && (a[1] === '-v' || a[1] === '-V')) break;
+        if (b === 'command' && a[1] === '-p') i = 2;
+      }
+      if (i >= a.length) break;
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    if ((b === 'nice' || b === 'timeout' || b === 'watch' || b === 'flock' || b === 'retry' || b === 'chroot') && a.length > 1) {
+      let i = 1;
+      while (i < a.length && /^-|^[0-9.]+[smhd]?$/.test(a[i] as string)) {
+        const o = a[i] as string;
+        i += o === '-n' || o === '-s' || o === '-k' || o === '--signal' || o === '--kill-after' || o === '-w' || o === '-E' ? 2 : 1;
+      }
+      if (b === 'flock' || b === 'chroot') i++;
+      if (i >= a.length) break;
+      fr = b === 'watch' ? { ...fr, loop: true } : fr;
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    if ((b === 'npx' || b === 'bunx' || b === 'pnpx') && a.length > 1) {
+      let i = 1;
+      while (i < a.length && (a[i] as string).startsWith('-')) i += a[i] === '-p' || a[i] === '--package' ? 2 : 1;
+      if (i >= a.length) break;
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    if ((b === 'pnpm' || b === 'yarn') && a[1] === 'dlx' && a.length > 2) {
+      a = a.slice(2);
+      q = q.slice(2);
+      continue;
+    }
+    if (b === 'npm' && a[1] === 'exec' && a.length > 2) {
+      const i = a[2] === '--' ? 3 : 2;
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    if (b === 'xargs' || b === 'parallel') {
+      let i = 1;
+      while (i < a.length && (a[i] as string).startsWith('-') && a[i] !== ':::') {
+        const o = a[i] as string;
+        i += XARGS_OPTS_WITH_VALUE.has(o) ? 2 : 1;
+      }
+      fr = { ...fr, loop: true, via: [...fr.via, b] };
+      if (i >= a.length) {
+        // xargs with no command runs echo.
+        return push(makeCmd(['echo'], [false], redirects, text, stdin, env, fr, dynamicName), run);
+      }
+      let rest = a.slice(i);
+      const triple = rest.indexOf(':::');
+      if (triple >= 0) rest = rest.slice(0, triple);
+      // A single quoted argument is a command line for a shell (parallel 'rm {}').
+      if (rest.length === 1 && /\s/.test(rest[0] as string)) {
+        runText(rest[0] as string, scope, { ...fr, depth: fr.depth + 1 }, run);
+        return null;
+      }
+      a = rest;
+      q = q.slice(i);
+      continue;
+    }
+    if (SHELLS.has(b) || (b === 'busybox' && SHELLS.has(a[1] ?? ''))) {
+      if (b === 'busybox') {
+        a = a.slice(1);
+        q = q.slice(1);
+        continue;
+      }
+      const ci = a.findIndex((x, idx) => idx > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(x) && !x.startsWith('--'));
+      if (ci > 0 && a[ci + 1] !== undefined) {
+        // sh -c 'script' [name args…]
+        const script = a[ci + 1] as string;
+        const inner: Scope = { ...scope, args: a.slice(ci + 3) };
+        const sub = { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} -c`], dialect: 'posix' as Dialect };
+        const before = run.out.length;
+        runText(script, inner, sub, run);
+        return run.out[run.out.length - 1] !== undefined && run.out.length > before ? (run.out[run.out.length - 1] as Cmd) : null;
+      }
+      const file = a.slice(1).find((x) => !x.startsWith('-') && !x.startsWith('+'));
+      if (!file || file === '-' || a.includes('-s')) {
+        // The script comes on stdin (heredoc, here-string or a pipe).
+        const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+        if (stdin !== undefined) {
+          made.stdinRead = true;
+          push(made, run);
+          runText(stdin, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} reading its script from stdin`], dialect: 'posix' }, run);
+          return made;
+        }
+        return push(made, run);
+      }
+      return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
+    }
+    if (b === 'eval' && fr.dialect === 'posix') {
+      const script = a.slice(1).join(' ');
+      if (a.slice(1).some((x) => x.includes('$(…)') || x.includes('$'))) {
+        // What eval runs is only known at run time (e.g. eval "$(curl …)"): the substitution was read above.
+        const made = makeCmd(a, q, redirects, text, stdin, env, fr, true);
+        return push(made, run);
+      }
+      const before = run.out.length;
+      runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'eval'] }, run);
+      return run.out.length > before ? (run.out[run.out.length - 1] as Cmd) : null;
+    }
+    if ((b === 'invoke-expression' || b === 'iex') && a.length > 1) {
+      const script = a.slice(1).join(' ');
+      if (!script.includes('(…)') && !/^\$/.test(script)) {
+        runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'Invoke-Expression'], dialect: 'powershell' }, run);
+        return null;
+      }
+    }
+    if ((b === 'start-process' || b === 'saps' || (b === 'start' && fr.dialect === 'powershell')) && a.length > 1) {
+      // Start-Process exe -ArgumentList "…" [-Verb RunAs]: runs exe with those arguments (elevated with RunAs).
+      let exe = '';
+      let argList = '';
+      let elevated = false;
+      for (let i = 1; i < a.length; i++) {
+        const o = (a[i] as string).toLowerCase();
+        if (/^-(?:filepath|file|f)$/.test(o)) exe = a[++i] ?? '';
+        else if (/^-(?:argumentlist|args|arguments|a)$/.test(o)) argList = a[++i] ?? '';
+        else if (o === '-verb') elevated = /^runas$/i.test(a[++i] ?? '') || elevated;
+        else if (/^-(?:windowstyle|workingdirectory|credential|redirectstandard\w+)$/.test(o)) i++;
+        else if (o.startsWith('-')) continue;
+        else if (!exe) exe = a[i] as string;
+        else if (!argList) argList = a[i] as string;
+      }
+      if (exe) {
+        const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+        push(made, run);
+        const inner = /\s/.test(exe) && !/^["']/.test(exe) ? `'${exe}'` : exe;
+        runText(`${inner} ${argList}`, scope, { ...fr, depth: fr.depth + 1, sudo: fr.sudo || elevated, via: [...fr.via, elevated ? 'Start-Process -Verb RunAs' : 'Start-Process'], dialect: 'powershell' }, run);
+        return null;
+      }
+    }
+    if (PS_SHELLS.has(b)) {
+      const lower = a.map((x) => x.toLowerCase());
+      const enc = lower.findIndex((x, idx) => idx > 0 && /^-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedc|encodedcommand)$/.test(x));
+      if (enc > 0 && a[enc + 1]) {
+        const decoded = decodeUtf16leBase64(a[enc + 1] as string);
+        if (decoded === null) {
+          run.unread.push('an encoded PowerShell command that cannot be decoded');
+          return push(makeCmd(a, q, redirects, text, stdin, env, fr, true), run);
+        }
+        runText(decoded, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'powershell -EncodedCommand'], dialect: 'powershell' }, run);
+        return null;
+      }
+      const ci = lower.findIndex((x, idx) => idx > 0 && /^-(?:c|co|com|comm|comma|comman|command)$/.test(x));
+      const scriptArgs = ci > 0 ? a.slice(ci + 1) : a.slice(1).filter((x, idx) => idx === a.length - 2 && !x.startsWith('-'));
+      if (ci > 0 || (scriptArgs.length === 1 && /\s/.test(scriptArgs[0] as string))) {
+        const script = scriptArgs.join(' ');
+        if (script === '-' && stdin !== undefined) {
+          runText(stdin, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }, run);
+          return null;
+        }
+        runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }, run);
+        return null;
+      }
+      return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
+    }
+    if (b === 'cmd' && a.length > 1 && /^\/[ck]$/i.test(a[1] as string)) {
+      runText(a.slice(2).join(' '), scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'cmd /c'], dialect: 'cmd' }, run);
+      return null;
+    }
+    if ((b === 'su' || b === 'runuser') && a.length > 1) {
+      const ci = a.findIndex((x) => x === '-c' || x === '--command');
+      if (ci > 0 && a[ci + 1]) {
+        runText(a[ci + 1] as string, scope, { ...fr, depth: fr.depth + 1, sudo: true, via: [...fr.via, `${b} -c`] }, run);
+        return null;
+      }
+      const dd = a.indexOf('--');
+      if (dd > 0 && dd + 1 < a.length) {
+        fr = { ...fr, sudo: true };
+        a = a.slice(dd + 1);
+        q = q.slice(dd + 1);
+        continue;
+      }
+    }
+    if (b === 'ssh' || b === 'mosh' || b === 'autossh') {
+      let i = 1;
+      while (i < a.length && (a[i] as string).startsWith('-')) i += SSH_OPTS_WITH_VALUE.has(a[i] as string) ? 2 : 1;
+      const host = a[i];
+      const rest = a.slice(i + 1);
+      const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+      push(made, run);
+      const hostName = host?.replace(/^[^@]*@/, '') ?? '';
+      const sub: Frame = { ...fr, depth: fr.depth + 1, host: hostName, via: [...fr.via, `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') };
+      if (rest.length) runText(rest.join(' '), { ...scope, vars: new Map() }, sub, run);
+      else if (stdin !== undefined) runText(stdin, { ...scope, vars: new Map() }, sub, run);
+      return made;
+    }
+    if ((b === 'docker' || b === 'podman' || b === 'nerdctl') && a[1] === 'exec') {
+      let i = 2;
+      while (i < a.length && (a[i] as string).startsWith('-')) i += /^(-e|--env|-u|--user|-w|--workdir|--env-file)$/.test(a[i] as string) ? 2 : 1;
+      const container = a[i] ?? '';
+      const rest = a.slice(i + 1);
+      const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+      made.container = container;
+      push(made, run);
+      if (rest.length) runArgv(rest, scope, { ...fr, depth: fr.depth + 1, host: container, via: [...fr.via, `${b} exec ${container}`] }, run, stdin);
+      return made;
+    }
+    if ((b === 'kubectl' || b === 'oc') && a.includes('exec') && a.includes('--')) {
+      const dd = a.indexOf('--');
+      const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+      push(made, run);
+      runArgv(a.slice(dd + 1), scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'kubectl exec'] }, run, stdin);
+      return made;
+    }
+    if (b === 'find') {
+      const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+      push(made, run);
+      // -exec / -execdir / -ok: the command runs once per file found.
+      for (let i = 1; i < a.length; i++) {
+        if (!/^-(exec|execdir|ok|okdir)$/.test(a[i] as string)) continue;
+        const rest = a.slice(i + 1);
+        const stop = rest.findIndex((x) => x === ';' || x === '+' || x === '\\;');
+        const inner = (stop >= 0 ? rest.slice(0, stop) : rest).map((x) => (x === '{}' ? 'FOUND_FILE' : x));
+        if (inner.length) {
+          const sub = run.out.length;
+          runArgv(inner, scope, { ...fr, depth: fr.depth + 1, loop: true, via: [...fr.via, 'find -exec'] }, run, undefined);
+          for (const c of run.out.slice(sub)) c.execOf = made;
+        }
+        i += stop >= 0 ? stop + 1 : rest.length;
+      }
+      return made;
+    }
+    break;
+  }
+  if (a.length === 0) return null;
+  return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
+}
+
+/** Runs an argv that is already split (docker exec c rm -rf /data, find -exec rm {}). */
+function runArgv(argv: string[], scope: Scope, frame: Frame, run: Run, stdin: string | undefined): void {
+  dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, { ...frame.env }, false, scope, frame, run);
+}
+
+function push(c: Cmd, run: Run): Cmd {
+  if (run.out.length < LIMITS.commands) run.out.push(c);
+  else if (!run.unread.includes('too many commands to read fully')) run.unread.push('too many commands to read fully');
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pipelines: link neighbours, and follow literal text through decoders into interpreters.
+
+const INTERPRETERS_READING_STDIN = new Set([...SHELLS, 'python', 'python3', 'python2', 'perl', 'ruby', 'node', 'php', 'deno', 'bun', 'iex', 'invoke-expression', 'pwsh', 'powershell', 'source', '.']);
+
+function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
+  for (let i = 1; i < cmds.length; i++) {
+    const prev = cmds[i - 1] as Cmd;
+    const cur = cmds[i] as Cmd;
+    prev.pipeOut = cur;
+    cur.pipeIn = prev;
+  }
+  for (let i = 1; i < cmds.length; i++) {
+    const cur = cmds[i] as Cmd;
+    if (cur.stdin !== undefined) continue;
+    const upstream = staticOutput(cmds[i - 1] as Cmd);
+    if (upstream === null) continue;
+    cur.stdin = upstream;
+    if (INTERPRETERS_READING_STDIN.has(cur.name) && isShellName(cur.name) && !cur.args.some((x) => !x.startsWith('-'))) {
+      cur.stdinRead = true;
+      const decoded = cmds.slice(0, i).some((c) => c.name === 'base64' || c.name === 'xxd' || c.name === 'rev' || c.name === 'openssl');
+      runText(upstream, scope, { ...frame, depth: frame.depth + 1, sudo: frame.sudo || cur.sudo, via: [...frame.via, decoded ? 'decoded text piped into a shell' : 'text piped into a shell'], dialect: cur.name === 'iex' || cur.name === 'invoke-expression' || cur.name === 'pwsh' || cur.name === 'powershell' ? 'powershell' : 'posix' }, run);
+    }
+  }
+}
+
+function isShellName(name: string): boolean {
+  return SHELLS.has(name) || name === 'iex' || name === 'invoke-expression' || name === 'pwsh' || name === 'powershell' || name === 'source' || name === '.';
+}
+
+/** The output of a command when it is fixed text (echo, printf, cat <<EOF) or a decoding of it. */
+export function staticOutput(c: Cmd): string | null {
+  const n = c.name;
+  if (n === 'echo' || n === 'write-output' || n === 'write-host') {
+    let args = c.args;
+    let interpret = false;
+    while (args[0] === '-n' || args[0] === '-e' || args[0] === '-ne' || args[0] === '-en' || args[0] === '-E') {
+      if (args[0]?.includes('e') && args[0] !== '-E') interpret = true;
+      args = args.slice(1);
+    }
+    const s = args.join(' ');
+    if (s.includes('$(…)') || /\$[A-Za-z_{]/.test(s)) return null;
+    return interpret ? unescapeEcho(s) : s;
+  }
+  if (n === 'printf') {
+    const [fmt, ...rest] = c.args;
+    if (fmt === undefined || fmt.includes('$(…)')) return null;
+    let k = 0;
+    const out = unescapeEcho(fmt).replace(/%[-0-9.]*[sbdq]/g, () => rest[k++] ?? '');
+    return out;
+  }
+  if ((n === 'cat' || n === 'type') && c.args.length === 0 && c.stdin !== undefined) return c.stdin;
+  const input = c.stdin ?? (c.pipeIn ? staticOutput(c.pipeIn) : null);
+  if (input === null) return null;
+  if (n === 'base64' && c.args.some((x) => x === '-d' || x === '--decode' || x === '-D' || x === '-di')) return decodeBase64(input.trim());
+  if (n === 'openssl' && c.args[0] === 'base64' && c.args.includes('-d')) return decodeBase64(input.trim());
+  if (n === 'xxd' && c.args.includes('-r')) {
+    const hex = input.replace(/[^0-9a-fA-F]/g, '');
+    let s = '';
+    for (let i = 0; i + 1 < hex.length; i += 2) s += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16));
+    return s;
+  }
+  if (n === 'rev') return input.split('\n').map((l) => [...l].reverse().join('')).join('\n');
+  if (n === 'tr' && c.args[0] === 'a-zA-Z' && c.args[1] === 'n-za-mN-ZA-M') return input.replace(/[a-zA-Z]/g, (ch) => String.fromCharCode(((ch.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (ch === ch.toLowerCase() ? 97 : 65)));
+  if (n === 'cat' && c.args.length === 0) return input;
+  return null;
+}
+
+function unescapeEcho(s: string): string {
+  return s.replace(/\\(x[0-9a-fA-F]{1,2}|0[0-7]{0,3}|[0-7]{1,3}|[ntr\\])/g, (_m, e: string) => {
+    if (e === 'n') return '\n';
+    if (e === 't') return '\t';
+    if (e === 'r') return '\r';
+    if (e === '\\') return '\\';
+    if (e.startsWith('x')) return String.fromCharCode(parseInt(e.slice(1), 16));
+    return String.fromCharCode(parseInt(e, 8) & 0xff);
+  });
+}
