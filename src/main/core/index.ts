@@ -2,10 +2,10 @@
 // `evaluateStep` (./pipeline.ts). Where the agent's answer is built:
 // `directiveFor` (./directive.ts). No I/O: no electron, fs, sockets, child
 // processes or store values (a test bundles this door and checks).
-export { evaluateStep, neutralFacts, firstBroadMatch, narrowCover, type Evaluation, type GateView, type StepFacts, type Verdict } from './pipeline';
+export { evaluateStep, neutralFacts, firstBroadMatch, narrowCover, literalPattern, type Evaluation, type GateView, type StepFacts, type Verdict } from './pipeline';
 export { TRUST_DANGER_MATRIX, gateFor, minimumTrustFor, refuses, trustOf, lowerTrust, trustRank, type ServerTrust, type TrustSource } from './trust';
 export { directiveFor, notification, type DirectiveContext } from './directive';
-export { classify } from '../classifier';
+export { classify, commandSegments } from '../classifier';
 export { AirlockError, HumanActionError, isAirlockError, ERROR_CODES, type ErrorCode } from './errors';
 export * from './params';
 export {

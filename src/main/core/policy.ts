@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
-import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
+import { BLOCK_SCOPES, LIMITS, LOOP_PAUSES, MODES, NO_STEP_LIMIT, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
 import { normaliseName } from '../../shared/text';
 
 /** The name a wrapped MCP server goes by (`airlock wrap --name`). */
@@ -33,9 +33,25 @@ export const policySchema = z
       .object({
         repeats: z.number().int().min(2).max(1000).default(3),
         windowSteps: z.number().int().min(2).max(10_000).default(10),
+        /** `suspicious` (default): only an action above the advisory tier, or repeats
+         *  while steps fail, pauses; the same read, test or build run again never does.
+         *  `any`: every repetition pauses. */
+        pauseOn: z.enum(LOOP_PAUSES).default('suspicious'),
       })
       .strict()
-      .default({ repeats: 3, windowSteps: 10 }),
+      .default({ repeats: 3, windowSteps: 10, pauseOn: 'suspicious' }),
+    /** Client sessions: executions whose steps carry the client's session id (client hooks). */
+    sessions: z
+      .object({
+        /** A step limit for a session; null (default): none, a hook judges every call on its own. */
+        maxAutonomousSteps: z.number().int().min(1).max(100_000).nullable().default(null),
+        /** A session's execution ends after this many minutes without a step. */
+        idleMinutes: z.number().int().min(1).max(10_080).default(30),
+        /** What a danger_zone from a session blocks: that session (default), the agent, or the whole client. */
+        blockScope: z.enum(BLOCK_SCOPES).default('session'),
+      })
+      .strict()
+      .default({ maxAutonomousSteps: null, idleMinutes: 30, blockScope: 'session' }),
     budgets: z
       .object({
         maxTokens: z.number().int().positive().optional(),
@@ -93,10 +109,14 @@ export function policySchemaJson(): unknown {
   return z.toJSONSchema(policySchema, { io: 'input' });
 }
 
-/** The agent's step limit; policy keys match agent names as identities (see normaliseName). */
-export function stepLimitFor(policy: Policy, agent: string): number {
-  const own = policy.agents[agent] ?? Object.entries(policy.agents).find(([name]) => normaliseName(name) === normaliseName(agent))?.[1];
-  return own?.maxAutonomousSteps ?? policy.maxAutonomousSteps;
+/** The step limit of a new execution: the agent's own (policy keys match agent
+ *  names as identities, see normaliseName), else (for a client session) the
+ *  sessions' limit or none, else the policy's. */
+export function stepLimitFor(policy: Policy, agent: string, session?: string | null): number {
+  const own = (policy.agents[agent] ?? Object.entries(policy.agents).find(([name]) => normaliseName(name) === normaliseName(agent))?.[1])?.maxAutonomousSteps;
+  if (own !== undefined) return own;
+  if (session) return policy.sessions.maxAutonomousSteps ?? NO_STEP_LIMIT;
+  return policy.maxAutonomousSteps;
 }
 
 /** The digest an execution pins at its start: "sha256:" + hex SHA-256 of the policy's RFC 8785 JSON. */
@@ -112,6 +132,7 @@ export interface PolicySummary {
   oversightTimeoutSeconds: number;
   rateLimit: Policy['rateLimit'];
   loopDetection: Policy['loopDetection'];
+  sessions: Policy['sessions'];
   budgets: Policy['budgets'];
   patterns: Policy['patterns'];
   servers: Policy['servers'];
@@ -128,6 +149,7 @@ export function summarizePolicy(p: Policy): PolicySummary {
     oversightTimeoutSeconds: p.oversightTimeoutSeconds,
     rateLimit: p.rateLimit,
     loopDetection: p.loopDetection,
+    sessions: p.sessions,
     budgets: p.budgets,
     patterns: p.patterns,
     servers: p.servers,
@@ -181,6 +203,14 @@ export function stricterPolicy(a: Policy, b: Policy): Policy {
     loopDetection: {
       repeats: Math.min(a.loopDetection.repeats, b.loopDetection.repeats),
       windowSteps: Math.max(a.loopDetection.windowSteps, b.loopDetection.windowSteps),
+      // Pausing on every repetition is the stricter of the two.
+      pauseOn: a.loopDetection.pauseOn === 'any' || b.loopDetection.pauseOn === 'any' ? 'any' : 'suspicious',
+    },
+    sessions: {
+      maxAutonomousSteps: minDefined(a.sessions.maxAutonomousSteps ?? undefined, b.sessions.maxAutonomousSteps ?? undefined) ?? null,
+      idleMinutes: Math.min(a.sessions.idleMinutes, b.sessions.idleMinutes),
+      // A block covering more is the stricter one.
+      blockScope: BLOCK_SCOPES.indexOf(a.sessions.blockScope) >= BLOCK_SCOPES.indexOf(b.sessions.blockScope) ? a.sessions.blockScope : b.sessions.blockScope,
     },
     budgets,
     agents,

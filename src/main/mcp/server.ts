@@ -41,6 +41,8 @@ export interface McpServerOptions {
   agent: AgentSide;
   toolMode?: ToolMode;
   logger?: Logger;
+  /** This connection's id (what it starts ends when it closes). */
+  connection?: string;
 }
 
 // The presented input schema is { operation: string, params?: object }. Parsing
@@ -110,7 +112,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       if (params !== undefined && params !== null && (typeof params !== 'object' || Array.isArray(params))) {
         return fail('VALIDATION_INVALID_TYPE', '"params" must be an object; call with { operation, params: { … } }.', { param: 'params' });
       }
-      const data = await op.handler({ agent: options.agent, client: principal(), toolMode }, params ?? {});
+      const data = await op.handler({ agent: options.agent, client: principal(), toolMode, ...(options.connection ? { connection: options.connection } : {}) }, params ?? {});
       return ok(data);
     } catch (error) {
       if (!(error instanceof AirlockError)) {

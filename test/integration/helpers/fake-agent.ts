@@ -64,6 +64,7 @@ export function fakeAgent(): FakeAgent {
       throw new AirlockError('VERIFICATION_FAILED', 'The code is wrong; ask the human for the code again.');
     },
     policySummary: (): PolicySummary => summarizePolicy(defaultPolicy),
+    connectionClosed() {},
     decide(id, status) {
       waiting.get(id)?.({ confirmation_id: id, status, decided_by: 'human' });
       waiting.delete(id);
