@@ -28,6 +28,7 @@ import type {
   PendingPolicy,
   Policy,
   ServerView,
+  RuleProposal,
   StepView,
 } from './types';
 import { INVOKE_CHANNELS, type InvokeChannel } from './channels';
@@ -54,7 +55,7 @@ export const contract = {
 
   'pending:list': { input: noInput, output: list<ConfirmationView>() },
   'confirmation:approve': {
-    input: z.object({ id, scope: z.enum(['once', 'execution']).default('once') }).strict(),
+    input: z.object({ id, scope: z.enum(['once', 'execution', 'session']).default('once') }).strict(),
     output: view<ConfirmationView>(),
   },
   'confirmation:deny': {
@@ -64,7 +65,7 @@ export const contract = {
   'confirmation:batch': {
     input: z
       .discriminatedUnion('action', [
-        z.object({ action: z.literal('approve'), ids: z.array(id).min(1).max(500), scope: z.enum(['once', 'execution']).default('once') }).strict(),
+        z.object({ action: z.literal('approve'), ids: z.array(id).min(1).max(500), scope: z.enum(['once', 'execution', 'session']).default('once') }).strict(),
         z.object({ action: z.literal('deny'), ids: z.array(id).min(1).max(500), reason: reason.optional() }).strict(),
       ]),
     output: z.object({
@@ -73,12 +74,21 @@ export const contract = {
     }),
   },
 
+  /** "Always allow actions like this": the rule Airlock proposes (shown first), then writing exactly it. */
+  'confirmation:proposeRule': { input: z.object({ id }).strict(), output: view<RuleProposal>() },
+  'confirmation:allowAlways': {
+    input: z.object({ id, patterns: z.array(z.string().min(1).max(512)).min(1).max(256) }).strict(),
+    output: view<{ confirmation: ConfirmationView; policy: Policy; added: string[] }>(),
+  },
+
   'challenges:list': { input: noInput, output: list<ChallengeView>() },
+  'challenge:refuse': { input: z.object({ id, reason: reason.optional() }).strict(), output: view<ChallengeView>() },
   'blocks:list': { input: noInput, output: list<BlockView>() },
   'block:unblock': {
     input: z.object({ id, note: reason.optional() }).strict(),
     output: view<BlockView>(),
   },
+  'block:scope': { input: z.object({ id, scope: z.enum(['session', 'agent', 'client']) }).strict(), output: view<BlockView>() },
   'code:reissue': { input: z.object({ blockId: id }).strict(), output: view<IssuedCode>() },
   'clipboard:copyCode': {
     input: z.object({ challengeId: id }).strict(),

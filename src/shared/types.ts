@@ -13,11 +13,13 @@ export type {
   ServerView,
   IntegrityAlert,
   PendingPolicy,
+  RuleProposal,
 } from '../main/loop/api';
 export type { Policy, PolicyInput } from '../main/core/policy';
 export type {
   ApprovalScope,
   AutonomyDirective,
+  BlockScope,
   Classification,
   DangerLevel,
   ExecutionStatus,

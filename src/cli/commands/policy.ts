@@ -1,9 +1,10 @@
-// `airlock policy schema|show|check`: the policy's JSON Schema for editors,
-// the policy in force, and a check of a policy file before it is used.
+// `airlock policy schema|show|describe|check`: the policy's JSON Schema for
+// editors, the policy in force (as JSON, or in words), and a check of a policy
+// file before it is used.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { parsePolicy, policySchemaJson } from '../../main/core';
+import { describePolicy, parsePolicy, policySchemaJson } from '../../main/core';
 import { airlockHome, policyFile } from '../../main/paths';
 
 export function register(program: Command): void {
@@ -22,7 +23,16 @@ export function register(program: Command): void {
     .option('--home <dir>', 'Airlock data directory (default: AIRLOCK_HOME or the OS app-data dir)')
     .action((options: { home?: string }) => {
       const file = policyFile(options.home ? path.resolve(options.home) : airlockHome());
-      process.exitCode = check(file, true);
+      process.exitCode = check(file, 'show');
+    });
+
+  policy
+    .command('describe')
+    .description('Say what the policy in force does, one line per setting (defaults filled in).')
+    .option('--home <dir>', 'Airlock data directory (default: AIRLOCK_HOME or the OS app-data dir)')
+    .action((options: { home?: string }) => {
+      const file = policyFile(options.home ? path.resolve(options.home) : airlockHome());
+      process.exitCode = check(file, 'describe');
     });
 
   policy
@@ -30,11 +40,12 @@ export function register(program: Command): void {
     .argument('[file]', 'policy file to check (default: the one in AIRLOCK_HOME)')
     .description('Validate a policy file; names the bad field when there is one.')
     .action((file: string | undefined) => {
-      process.exitCode = check(file ? path.resolve(file) : policyFile(airlockHome()), false);
+      process.exitCode = check(file ? path.resolve(file) : policyFile(airlockHome()), 'check');
     });
 }
 
-function check(file: string, print: boolean): number {
+function check(file: string, what: 'show' | 'describe' | 'check'): number {
+  const print = what !== 'check';
   let raw: unknown = {};
   if (fs.existsSync(file)) {
     try {
@@ -52,7 +63,8 @@ function check(file: string, print: boolean): number {
     process.stderr.write(`airlock policy: ${file}: ${parsed.error}. Airlock refuses this file and keeps the last good policy.\n`);
     return 1;
   }
-  if (print) process.stdout.write(`${JSON.stringify(parsed.policy, null, 2)}\n`);
+  if (what === 'describe') process.stdout.write(`${file}${fs.existsSync(file) ? '' : ' (not written yet: the defaults)'}\n${describePolicy(parsed.policy).map((l) => `  ${l}`).join('\n')}\n`);
+  else if (print) process.stdout.write(`${JSON.stringify(parsed.policy, null, 2)}\n`);
   else process.stdout.write(`${file}: valid\n`);
   return 0;
 }

@@ -17,6 +17,7 @@ export {
   stepLimitFor,
   stricterPolicy,
   summarizePolicy,
+  describePolicy,
   policyDigest,
   RISK_TOLERANCE_THRESHOLD,
   type Policy,

@@ -36,7 +36,10 @@ export const policySchema = z
         /** `suspicious` (default): only an action above the advisory tier, or repeats
          *  while steps fail, pauses; the same read, test or build run again never does.
          *  `any`: every repetition pauses. */
-        pauseOn: z.enum(LOOP_PAUSES).default('suspicious'),
+        pauseOn: z
+          .enum(LOOP_PAUSES)
+          .default('suspicious')
+          .describe('suspicious: only a repeated action above advisory (not covered by autoApprove), or repeats while steps fail, pause; any: every repetition pauses.'),
       })
       .strict()
       .default({ repeats: 3, windowSteps: 10, pauseOn: 'suspicious' }),
@@ -44,11 +47,18 @@ export const policySchema = z
     sessions: z
       .object({
         /** A step limit for a session; null (default): none, a hook judges every call on its own. */
-        maxAutonomousSteps: z.number().int().min(1).max(100_000).nullable().default(null),
+        maxAutonomousSteps: z
+          .number()
+          .int()
+          .min(1)
+          .max(100_000)
+          .nullable()
+          .default(null)
+          .describe('Step limit of a client session (hooks); null: none.'),
         /** A session's execution ends after this many minutes without a step. */
-        idleMinutes: z.number().int().min(1).max(10_080).default(30),
+        idleMinutes: z.number().int().min(1).max(10_080).default(30).describe('A client session\'s execution ends after this many minutes without a step.'),
         /** What a danger_zone from a session blocks: that session (default), the agent, or the whole client. */
-        blockScope: z.enum(BLOCK_SCOPES).default('session'),
+        blockScope: z.enum(BLOCK_SCOPES).default('session').describe('What a danger_zone in a client session blocks: that session, the agent, or the whole client.'),
       })
       .strict()
       .default({ maxAutonomousSteps: null, idleMinutes: 30, blockScope: 'session' }),
@@ -137,6 +147,24 @@ export interface PolicySummary {
   patterns: Policy['patterns'];
   servers: Policy['servers'];
   gateway: Policy['gateway'];
+}
+
+/** The policy in words, one line per setting, for `airlock policy describe`. */
+export function describePolicy(p: Policy): string[] {
+  const list = (items: readonly string[]): string => (items.length === 0 ? 'none' : items.map((i) => `"${i}"`).join(', '));
+  return [
+    `mode: ${p.mode}`,
+    `step limit per execution: ${p.maxAutonomousSteps}${Object.keys(p.agents).length > 0 ? ` (own limits: ${Object.entries(p.agents).map(([a, c]) => `${a} ${String(c.maxAutonomousSteps ?? p.maxAutonomousSteps)}`).join(', ')})` : ''}`,
+    `risk tolerance: ${p.riskTolerance} (pause above ${RISK_TOLERANCE_THRESHOLD[p.riskTolerance]})`,
+    `verification codes valid for ${p.challengeTimeoutSeconds} s; unanswered requests denied after ${p.oversightTimeoutSeconds} s`,
+    `failed verifications: at most ${p.rateLimit.maxFailures} per ${p.rateLimit.windowSeconds} s, then a ${p.rateLimit.lockoutSeconds} s lockout (doubling)`,
+    `loop detection: the same action ${p.loopDetection.repeats} times within ${p.loopDetection.windowSteps} steps pauses ${p.loopDetection.pauseOn === 'any' ? 'always' : 'only when suspicious (an action above advisory not covered by autoApprove, or repeats while steps fail)'}`,
+    `client sessions (hooks): ${p.sessions.maxAutonomousSteps === null ? 'no step limit' : `step limit ${p.sessions.maxAutonomousSteps}`}; end after ${p.sessions.idleMinutes} min idle; a danger zone blocks ${p.sessions.blockScope === 'session' ? 'that session' : p.sessions.blockScope === 'agent' ? 'that agent' : 'the whole client'}`,
+    `budgets: ${p.budgets.maxTokens !== undefined ? `${p.budgets.maxTokens} tokens` : 'no token cap'}, ${p.budgets.maxCostUsd !== undefined ? `$${p.budgets.maxCostUsd}` : 'no cost cap'}`,
+    `deny (broad): ${list(p.patterns.deny)}`,
+    `requires approval (broad): ${list(p.patterns.requiresApproval)}`,
+    `auto-approve (narrow, every command part): ${list(p.patterns.autoApprove)}`,
+  ];
 }
 
 /** What introspection shows of the policy: mode and defaults, never a code. */

@@ -2,14 +2,19 @@
 // HumanSide. Shared by the JSONL and the interactive console.
 import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
-import { MODES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { APPROVAL_SCOPES, BLOCK_SCOPES, MODES, TRUST_LEVELS } from '../../shared/vocabulary';
 
 const id = z.string().min(1).max(200);
 const agent = z.string().min(1).max(200).optional();
 
 export const consoleCommand = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('approve'), id, scope: z.enum(['once', 'execution']).optional() }).strict(),
+  z.object({ command: z.literal('approve'), id, scope: z.enum(APPROVAL_SCOPES).optional() }).strict(),
   z.object({ command: z.literal('deny'), id, reason: z.string().max(2000).optional() }).strict(),
+  // "Always allow actions like this": first the proposed rule (shown to the person), then writing exactly it.
+  z.object({ command: z.literal('propose_rule'), id }).strict(),
+  z.object({ command: z.literal('allow_always'), id, patterns: z.array(z.string().min(1).max(512)).min(1).max(256) }).strict(),
+  z.object({ command: z.literal('refuse'), id, reason: z.string().max(2000).optional() }).strict(),
+  z.object({ command: z.literal('block_scope'), id, scope: z.enum(BLOCK_SCOPES) }).strict(),
   z.object({ command: z.literal('unblock'), id, note: z.string().max(2000).optional() }).strict(),
   z.object({ command: z.literal('halt'), agent }).strict(),
   z.object({ command: z.literal('resume'), agent }).strict(),
@@ -31,6 +36,10 @@ export type ConsoleCommand = z.infer<typeof consoleCommand>;
 export const COMMAND_NAMES = [
   'approve',
   'deny',
+  'propose_rule',
+  'allow_always',
+  'refuse',
+  'block_scope',
   'unblock',
   'halt',
   'resume',
@@ -98,6 +107,14 @@ export function runCommand(human: HumanSide, command: ConsoleCommand, host: Cons
       return human.approve(command.id, command.scope);
     case 'deny':
       return human.deny(command.id, command.reason);
+    case 'propose_rule':
+      return human.proposeRule(command.id);
+    case 'allow_always':
+      return human.allowAlways(command.id, command.patterns);
+    case 'refuse':
+      return human.refuseChallenge(command.id, command.reason);
+    case 'block_scope':
+      return human.setBlockScope(command.id, command.scope);
     case 'unblock':
       return human.unblock(command.id, command.note);
     case 'halt':

@@ -12,8 +12,12 @@ import { inert, showLine } from '../../shared/text';
 
 const HELP = `Commands:
   list | l                     pending confirmations, active codes, blocks
-  approve | a <ref> [exec]     approve once (or "exec": for this execution)
+  approve | a <ref> [exec|session]  approve once (or for this execution / this client session)
+  always <ref>                 show the rule "always allow actions like this" would write
+  always <ref> yes             write that rule into the policy and approve this once
   deny | d <ref> [reason…]     deny, with a reason that goes back to the agent
+  refuse <ref> [reason…]       refuse a verification instead of giving its code; the agent is told why
+  scope <ref> session|agent|client   what a block covers (widen a session's block to its agent or client)
   unblock | u <ref>            lift a hard block (audited override)
   code | c <ref>               issue a fresh code for a block
   halt [agent]                 stop every agent (or one) at its next step
@@ -54,7 +58,8 @@ export function startTtyConsole(options: {
   const { human, output } = options;
   const rl = readline.createInterface({ input: options.input, output, terminal: true, prompt: 'airlock> ' });
   let closed = false;
-  let refs: Array<{ kind: 'confirmation' | 'block'; id: string }> = [];
+  type RefKind = 'confirmation' | 'block' | 'challenge';
+  let refs: Array<{ kind: RefKind; id: string }> = [];
 
   const print = (line: string): void => {
     if (closed) return;
@@ -64,7 +69,7 @@ export function startTtyConsole(options: {
     rl.prompt(true);
   };
 
-  const refFor = (kind: 'confirmation' | 'block', id: string): number => {
+  const refFor = (kind: RefKind, id: string): number => {
     const found = refs.findIndex((r) => r.kind === kind && r.id === id);
     if (found >= 0) return found + 1;
     refs.push({ kind, id });
@@ -74,7 +79,16 @@ export function startTtyConsole(options: {
   const describeConfirmation = (c: ConfirmationView): string =>
     `[${refFor('confirmation', c.id)}] ${c.tier.toUpperCase()} ${clip(c.agent, 60)} (${clip(c.client, 60)}) wants: ${clip(c.hint)}  risk ${c.riskScore}${c.factors.length ? ` — ${clip(c.factors.join('; '), 120)}` : ''}  (id ${short(c.id)})`;
   const describeBlock = (b: BlockView): string =>
-    `[${refFor('block', b.id)}] BLOCKED ${clip(b.agent, 60)} (${clip(b.client, 60)}): ${clip(b.reason)} — ${clip(b.hint, 60)}  (id ${short(b.id)})`;
+    `[${refFor('block', b.id)}] BLOCKED ${clip(b.agent, 60)} (${clip(b.client, 60)}): ${clip(b.reason)} — ${clip(b.hint, 60)}  (id ${short(b.id)})\n  blocks ${clip(b.covers, 200)}`;
+  const blockHelp = (b: BlockView): string => {
+    const n = refFor('block', b.id);
+    const wider = b.scope === 'client' ? '' : `   widen to every ${clip(b.client, 60)} agent: scope ${n} client`;
+    return `  lift it: the agent enters the code shown here, or u ${n} (override)   fresh code: c ${n}${wider}`;
+  };
+  const confirmationHelp = (c: ConfirmationView): string => {
+    const n = refFor('confirmation', c.id);
+    return `  approve: a ${n}   ${c.session ? `for this session: a ${n} session` : `for this execution: a ${n} exec`}${c.ruleable ? `   always: always ${n}` : ''}   deny: d ${n} <reason>`;
+  };
 
   const onEvent = (event: HumanEvent): void => {
     switch (event.type) {
@@ -85,21 +99,25 @@ export function startTtyConsole(options: {
         break;
       }
       case 'confirmation':
-        print(`? ${describeConfirmation(event.confirmation)}\n  approve: a ${refFor('confirmation', event.confirmation.id)}   deny: d ${refFor('confirmation', event.confirmation.id)} <reason>`);
+        print(`? ${describeConfirmation(event.confirmation)}\n${confirmationHelp(event.confirmation)}`);
         break;
-      case 'decision':
-        print(`✓ ${event.confirmation.status} ${short(event.confirmation.id)} (${clip(event.confirmation.agent, 60)})${event.confirmation.reason ? `: ${clip(event.confirmation.reason, 200)}` : ''}`);
+      case 'decision': {
+        const c = event.confirmation;
+        if (c.status === 'withdrawn') print(`✗ withdrawn ${short(c.id)} (${clip(c.agent, 60)}): ${clip(c.reason ?? 'the agent stopped waiting', 200)} Deciding it now has no effect.`);
+        else print(`✓ ${c.status} ${short(c.id)} (${clip(c.agent, 60)})${c.reason ? `: ${clip(c.reason, 200)}` : ''}`);
         break;
+      }
       case 'challenge': {
         const c = event.challenge;
-        print(`\n  ★ VERIFICATION CODE for ${clip(c.agent, 60)} (${clip(c.client, 60)}) — ${clip(c.hint)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${c.expiresAt}.\n`);
+        const refuse = c.kind === 'verify' ? `\n    Or refuse it: refuse ${refFor('challenge', c.id)} <reason> (the agent is told why).` : '';
+        print(`\n  ★ VERIFICATION CODE for ${clip(c.agent, 60)} (${clip(c.client, 60)}) — ${clip(c.hint)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${c.expiresAt}.${refuse}\n`);
         break;
       }
       case 'challenge_resolved':
-        print(`  code ${short(event.challenge.id)} ${event.challenge.status}`);
+        print(`  code ${short(event.challenge.id)} ${event.challenge.status}${event.challenge.reason ? `: ${clip(event.challenge.reason, 200)}` : ''}`);
         break;
       case 'block':
-        print(`✖ ${describeBlock(event.block)}\n  lift it: u ${refFor('block', event.block.id)}   fresh code: c ${refFor('block', event.block.id)}`);
+        print(`✖ ${describeBlock(event.block)}\n${blockHelp(event.block)}`);
         break;
       case 'unblock':
         print(`✓ unblocked ${clip(event.block.agent, 60)} (${event.block.liftedBy ?? 'override'})`);
@@ -122,13 +140,18 @@ export function startTtyConsole(options: {
   };
   const unsubscribe = human.subscribe(onEvent);
 
-  const resolve = (kind: 'confirmation' | 'block', ref: string | undefined): string => {
+  const resolve = (kind: RefKind, ref: string | undefined): string => {
     if (!ref) throw new Error(`which one? give the number in brackets or an id (see "list")`);
     if (/^\d+$/.test(ref)) {
       const entry = refs[Number(ref) - 1];
       if (entry && entry.kind === kind) return entry.id;
     }
-    const ids = kind === 'confirmation' ? human.listPending().map((c) => c.id) : human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id);
+    const ids =
+      kind === 'confirmation'
+        ? human.listPending().map((c) => c.id)
+        : kind === 'challenge'
+          ? human.listChallenges().map((c) => c.id)
+          : human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id);
     const matches = ids.filter((id) => id.startsWith(ref));
     if (matches.length === 1 && matches[0]) return matches[0];
     throw new Error(matches.length > 1 ? `"${ref}" is ambiguous` : `no ${kind} "${ref}" (see "list")`);
@@ -151,7 +174,10 @@ export function startTtyConsole(options: {
     const lines = [`Airlock on ${options.socketPath}`];
     lines.push(pending.length ? 'Pending:' : 'Nothing pending.');
     for (const c of pending) lines.push(`  ${describeConfirmation(c)}`);
-    for (const c of challenges) lines.push(`  code ${short(c.id)} for ${clip(c.agent, 60)}: ${c.code ?? '(reissue with c <block>)'} — expires ${c.expiresAt}`);
+    for (const c of challenges) {
+      const refuse = c.kind === 'verify' ? `   refuse: refuse ${refFor('challenge', c.id)} <reason>` : '';
+      lines.push(`  code ${short(c.id)} for ${clip(c.agent, 60)}: ${c.code ?? '(reissue with c <block>)'} — expires ${c.expiresAt}${refuse}`);
+    }
     if (blocks.length) lines.push('Blocks:');
     for (const b of blocks) lines.push(`  ${describeBlock(b)}`);
     if (halt.all || halt.agents.length) lines.push(`Halted: ${halt.all ? 'all agents' : inert(halt.agents.join(', '))}`);
@@ -168,8 +194,36 @@ export function startTtyConsole(options: {
         return list();
       case 'a':
       case 'approve': {
-        const c = human.approve(resolve('confirmation', rest[0]), rest[1]?.startsWith('exec') ? 'execution' : 'once');
-        return print(`approved ${short(c.id)} for ${clip(c.agent, 60)}`);
+        const scope = rest[1]?.startsWith('exec') ? 'execution' : rest[1]?.startsWith('sess') ? 'session' : 'once';
+        const c = human.approve(resolve('confirmation', rest[0]), scope);
+        return print(`approved ${short(c.id)} for ${clip(c.agent, 60)}${scope === 'once' ? ' (once)' : ` for the rest of this ${scope}`}`);
+      }
+      case 'always': {
+        const id = resolve('confirmation', rest[0]);
+        const proposal = human.proposeRule(id);
+        if (rest[1] !== 'yes') {
+          return print(
+            [
+              `Always allow: this adds ${proposal.patterns.length === 1 ? 'one rule' : `${proposal.patterns.length} rules`} to autoApprove (each matches exactly one part of this action):`,
+              ...proposal.patterns.map((p) => `    ${clip(p, 520)}`),
+              `  With ${proposal.patterns.length === 1 ? 'it' : 'them'}, this action ${proposal.preview.directive.continue ? 'goes ahead without asking' : 'still pauses'}; anything else is judged as before.`,
+              `  Write it and approve this run: always ${rest[0] ?? ''} yes   (remove it later under autoApprove in policy.json or the Policy view)`,
+            ].join('\n'),
+          );
+        }
+        const { added } = human.allowAlways(id, proposal.patterns);
+        return print(`rule written (${added.length} autoApprove pattern${added.length === 1 ? '' : 's'}) and approved once`);
+      }
+      case 'refuse': {
+        const reason = rest.slice(1).join(' ') || undefined;
+        const c = human.refuseChallenge(resolve('challenge', rest[0]), reason);
+        return print(`refused ${short(c.id)} for ${clip(c.agent, 60)}${reason ? `: ${clip(reason, 200)}` : ''}`);
+      }
+      case 'scope': {
+        const scope = rest[1];
+        if (scope !== 'session' && scope !== 'agent' && scope !== 'client') throw new Error('usage: scope <block> session|agent|client');
+        const b = human.setBlockScope(resolve('block', rest[0]), scope);
+        return print(`block ${short(b.id)} now covers ${clip(b.covers, 200)}`);
       }
       case 'd':
       case 'deny': {
