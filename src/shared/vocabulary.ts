@@ -93,6 +93,10 @@ export const LOAD_LIMITS = {
 /** The step limit stored for an execution that has none (client-hook sessions by default). */
 export const NO_STEP_LIMIT = 1_000_000_000;
 
+/** What an Airlock client hook announces at initialize (capabilities.experimental):
+ *  only such a connection may name a client session (record_execution_step session_id). */
+export const HOOK_CAPABILITY = 'airlock/hook';
+
 /** The halt scope that means every agent. */
 export const ALL_AGENTS = '*';
 

@@ -53,7 +53,7 @@ export class AgentOperations {
   private createAgentSide(): AgentSide {
     return {
       executeAgent: (client, params, connection) => this.guard(() => this.executeAgent(client, params, connection)),
-      recordStep: (client, params, connection) => this.guard(() => this.recordStep(client, params, connection)),
+      recordStep: (client, params, connection, caller) => this.guard(() => this.recordStep(client, params, connection, caller?.hook === true)),
       completeExecution: (client, params) =>
         this.guard(() => {
           const p = parseParams(completeExecutionParams, params);
@@ -122,10 +122,16 @@ export class AgentOperations {
     );
   }
 
-  private recordStep(clientRaw: unknown, params: unknown, connection: string | undefined): RecordStepResult {
+  private recordStep(clientRaw: unknown, params: unknown, connection: string | undefined, hook: boolean): RecordStepResult {
     const started = process.hrtime.bigint();
     const client = this.checkClient(clientRaw);
-    return this.steps.record(client, parseParams(recordStepParams, params), started, connection);
+    const p = parseParams(recordStepParams, params);
+    // A client session relaxes what a report gets (no step limit, a block scoped to the
+    // session): only Airlock's own client hooks, which read the id from the client, may name one.
+    if (p.session_id !== undefined && !hook) {
+      throw new AirlockError('VALIDATION_UNKNOWN_PARAM', 'session_id is set by Airlock\'s client hooks only; report the step without it.', { param: 'session_id' });
+    }
+    return this.steps.record(client, p, started, connection);
   }
 
   private endExecution(

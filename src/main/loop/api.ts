@@ -74,7 +74,9 @@ export interface AgentSide {
   /** `client` is the MCP connection's clientInfo.name; `connection` (optional) names the
    *  MCP connection itself, so what is bound to it ends when it closes. */
   executeAgent(client: string, params: ExecuteAgentParams | unknown, connection?: string): ExecuteAgentResult;
-  recordStep(client: string, params: RecordStepParams | unknown, connection?: string): RecordStepResult;
+  /** `caller.hook`: the connection announced itself as an Airlock client hook (only then
+   *  may a step name a client session). */
+  recordStep(client: string, params: RecordStepParams | unknown, connection?: string, caller?: { hook: boolean }): RecordStepResult;
   completeExecution(client: string, params: CompleteExecutionParams | unknown): EndExecutionResult;
   abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;
   confirmOperation(client: string, params: ConfirmOperationParams | unknown, connection?: string): Promise<ConfirmOperationResult>;

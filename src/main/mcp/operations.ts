@@ -34,6 +34,8 @@ export interface OperationContext {
   toolMode: ToolMode;
   /** The MCP connection's id, when the transport has one. */
   connection?: string;
+  /** The connection announced itself as an Airlock client hook at initialize. */
+  hook?: boolean;
 }
 
 export interface OperationDef {
@@ -85,7 +87,7 @@ export const OPERATIONS: readonly OperationDef[] = [
       operation: 'record_execution_step',
       params: { element_name: 'code-assistant', nextActionHint: 'executing shell command: npm test', stepDescription: 'edited src/parser.ts', outcome: 'success' },
     },
-    handler: (ctx, params) => ctx.agent.recordStep(ctx.client, params, ctx.connection),
+    handler: (ctx, params) => ctx.agent.recordStep(ctx.client, params, ctx.connection, { hook: ctx.hook === true }),
   },
   {
     name: 'verify_challenge',

@@ -19,7 +19,7 @@ describe('an ordinary coding session with the default policy', () => {
     for (const payload of payloads) {
       const observed = observe('claude-code', payload);
       if (observed.kind !== 'step') throw new Error(`not a step: ${JSON.stringify(observed)}`);
-      const { directive } = h.airlock.agent.recordStep('claude-code', observed.params);
+      const { directive } = h.airlock.agent.recordStep('claude-code', observed.params, undefined, { hook: true });
       if (!directive.continue) stopped.push(`${observed.params.nextActionHint} → ${directive.reason ?? '?'}`);
     }
     expect(stopped).toEqual([]);
@@ -27,6 +27,6 @@ describe('an ordinary coding session with the default policy', () => {
     expect(h.airlock.human.listExecutions()).toEqual([expect.objectContaining({ session: 'replay-1', stepsUsed: payloads.length, status: 'running' })]);
     const danger = observe('claude-code', { ...payloads[0]!, tool_name: 'Bash', tool_input: { command: 'rm -rf ~' } });
     if (danger.kind !== 'step') throw new Error('not a step');
-    expect(h.airlock.agent.recordStep('claude-code', danger.params).directive).toMatchObject({ continue: false, stopped: true });
+    expect(h.airlock.agent.recordStep('claude-code', danger.params, undefined, { hook: true }).directive).toMatchObject({ continue: false, stopped: true });
   });
 });

@@ -7,6 +7,7 @@
 // initialize request before the call behind it, and a failed handshake fails
 // the call. One round trip per tool call instead of two.
 import net from 'node:net';
+import { HOOK_CAPABILITY } from '../../../shared/vocabulary';
 import type { AirlockConnection, Envelope } from './runner';
 
 /** A protocol version every Airlock server (MCP SDK 1.x) supports. */
@@ -125,7 +126,7 @@ export function connectRaw(options: { socketPath: string; clientName: string; ve
     socket.once('connect', () => {
       clearTimeout(timer);
       socket.on('error', (error) => failAll(error));
-      handshake = request('initialize', { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: options.clientName, version: options.version ?? '0.0.0' } }, timeoutMs).then(
+      handshake = request('initialize', { protocolVersion: PROTOCOL_VERSION, capabilities: { experimental: { [HOOK_CAPABILITY]: {} } }, clientInfo: { name: options.clientName, version: options.version ?? '0.0.0' } }, timeoutMs).then(
         (reply) => {
           if (reply.error) throw new Error(`Airlock refused the connection (${String(reply.error.message ?? 'initialize failed')})`);
         },
