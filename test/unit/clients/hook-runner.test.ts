@@ -189,10 +189,11 @@ describe('airlock hook claude-code', () => {
         'Airlock asked the user to approve or deny this action, and no decision came within 120 seconds, so it was not allowed and the request was withdrawn. Tell the user; retrying the action asks them again.',
       ),
     );
-    // confirm_operation waits at most 50 s per call (the contract's bound): 50 + 50 + 20.
-    expect(h.calls.slice(1).map((c) => (c.args.params as { wait_seconds: number }).wait_seconds)).toEqual([50, 50, 20]);
-    // Only the last wait withdraws the request when nobody decided.
-    expect(h.calls.slice(1).map((c) => (c.args.params as { withdraw_if_undecided?: boolean }).withdraw_if_undecided === true)).toEqual([false, false, true]);
+    // confirm_operation waits at most 50 s per call (the contract's bound): 50 + 50 + 20, and
+    // (this server ignored the withdrawal) a last ask without waiting.
+    expect(h.calls.slice(1).map((c) => (c.args.params as { wait_seconds: number }).wait_seconds)).toEqual([50, 50, 20, 0]);
+    // Only the last waits withdraw the request when nobody decided.
+    expect(h.calls.slice(1).map((c) => (c.args.params as { withdraw_if_undecided?: boolean }).withdraw_if_undecided === true)).toEqual([false, false, true, true]);
     expect(h.clock.t - start).toBe(120_000);
   });
 
@@ -200,7 +201,8 @@ describe('airlock hook claude-code', () => {
     const h = harness({ answers: [confirmPause, ...Array.from({ length: 50 }, () => confirmed('pending'))] }, { waitSeconds: 10 });
     const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
     expect(JSON.parse(stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/no decision came within 10 seconds/);
-    expect(h.calls.length - 1).toBeLessThanOrEqual(10);
+    // Ten seconds of polls, and the last ask without waiting.
+    expect(h.calls.length - 1).toBeLessThanOrEqual(11);
   });
 
   it('confirm → expired in Airlock → deny', async () => {
@@ -209,11 +211,18 @@ describe('airlock hook claude-code', () => {
     expect(stdout).toBe(claudeOut('deny', 'The approval request for this action expired in Airlock before anyone decided, so it was not allowed. Retry the action to ask again.'));
   });
 
-  it('--wait 0 → a confirm pause is denied at once, pointing at Airlock\'s window', async () => {
-    const h = harness({ answers: [confirmPause] }, { waitSeconds: 0 });
+  it('--wait 0 → a confirm pause is denied at once; the request is withdrawn (asked once, without waiting), not left pending', async () => {
+    const h = harness({ answers: [confirmPause, confirmed('withdrawn')] }, { waitSeconds: 0 });
     const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
     expect(JSON.parse(stdout).hookSpecificOutput.permissionDecision).toBe('deny');
-    expect(h.calls).toHaveLength(1);
+    expect(h.calls).toHaveLength(2);
+    expect(h.calls[1]!.args).toEqual({ operation: 'confirm_operation', params: { confirmation_id: 'conf-1', wait_seconds: 0, claim: true, withdraw_if_undecided: true } });
+  });
+
+  it('--wait 0 and the person already approved for the session → allowed', async () => {
+    const h = harness({ answers: [confirmPause, confirmed('approved')] }, { waitSeconds: 0 });
+    const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
+    expect(JSON.parse(stdout).hookSpecificOutput.permissionDecision).toBe('allow');
   });
 
   it('verify → deny with where to look and the challenge id, never a code', async () => {

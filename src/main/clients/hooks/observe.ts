@@ -63,8 +63,17 @@ function urlsIn(text: string): string[] {
   return [...new Set(text.match(/\bhttps?:\/\/[^\s"'<>)\]]+/g) ?? [])];
 }
 
+/** Files an agent reads back as standing instructions: what a note there says is
+ *  authorised later, so a write to one is shown (and judged) by its text. */
 function isMemoryFile(path: string): boolean {
-  return /(?:^|[\\/])(?:GEMINI|MEMORY)\.md$/.test(path);
+  return /(?:^|[\\/])(?:GEMINI|MEMORY|CLAUDE|AGENTS)(?:\.local)?\.md$/i.test(path) || /(?:^|[\\/])\.cursor[\\/]rules[\\/][^\\/]+\.mdc?$/.test(path);
+}
+
+/** The tools that write a file, and the new text they write. */
+const MEMORY_WRITERS = new Set(['write_file', 'replace', 'Write', 'Edit', 'MultiEdit']);
+function newText(input: Record<string, unknown>): string {
+  const edits = Array.isArray(input.edits) ? input.edits.map((e) => (isObject(e) ? (str(e.new_string) ?? '') : '')).join(' ') : undefined;
+  return str(input.content) ?? str(input.new_string) ?? edits ?? '';
 }
 
 /** The specific, human-readable action the person (and the classifier) reads. */
@@ -73,8 +82,8 @@ export function hintFor(tool: string, input: Record<string, unknown>, server?: s
   let hint: string;
   if (server) hint = `calling MCP tool ${tool} on server ${server}${argsText(input)}`;
   else if (SHELL_TOOLS.has(tool)) hint = `executing shell command: ${oneLine(str(input.command) ?? '')}`;
-  else if ((tool === 'write_file' || tool === 'replace') && path && isMemoryFile(path)) {
-    hint = `saving a memory note in ${path}: ${oneLine(str(input.content) ?? str(input.new_string) ?? '')}`;
+  else if (MEMORY_WRITERS.has(tool) && path && isMemoryFile(path)) {
+    hint = `saving a memory note in ${path}: ${oneLine(newText(input))}`;
   } else if (FILE_TOOLS.has(tool)) {
     const content = str(input.content);
     const lines = content === undefined ? '' : ` (${String(content.split('\n').length)} lines)`;

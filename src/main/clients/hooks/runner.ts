@@ -251,8 +251,10 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
 
   async function waitForHuman(confirmationId: string, deadline: number): Promise<Decision> {
     for (;;) {
-      const remaining = Math.floor((deadline - now()) / 1000);
-      if (remaining < 1) return messages.noDecision(Math.round(waitMs / 1000));
+      // With no time left (--wait 0, or the wait used up) it still asks once without
+      // waiting: a decision already made counts, and an unanswered request is withdrawn
+      // rather than left pending for a hook that is gone.
+      const remaining = Math.max(0, Math.floor((deadline - now()) / 1000));
       const waitSeconds = Math.min(CONFIRM_MAX_WAIT_SECONDS, remaining);
       // This hook acts on the answer itself (claim); on its last wait, a request nobody
       // answered is withdrawn, so a later click cannot seem to approve anything.
@@ -275,6 +277,7 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
         case 'used':
           return messages.used();
         case 'pending':
+          if (remaining === 0) return messages.noDecision(Math.round(waitMs / 1000));
           // A server that answers "pending" without waiting must not be hammered.
           if (now() - asked < 500) await sleep(1000);
           continue;
