@@ -5,10 +5,12 @@
 //   npm run bench [-- --quick]                              part of the whole run (`hook_vs_node`)
 //
 // Whole-process wall time, measured the same way for every command: from just
-// before spawn() to the child's exit, stdin = one Claude Code PreToolUse payload
-// (`npm test`, an advisory action: recorded, answered, no wait). The commands
-// take turns (node -e 0, the installed hook, `airlock hook` in the full CLI), so
-// load drift hits all of them alike; the figure is the ratio of the medians.
+// before spawn() to the child's exit, stdin = one `npm test` call in the hook
+// client's own notation (Claude Code / Codex PreToolUse, Cursor
+// beforeShellExecution, Gemini BeforeTool; an advisory action: recorded,
+// answered, no wait). The commands take turns (node -e 0, the installed hook of
+// each client, `airlock hook` in the full CLI), so load drift hits all of them
+// alike; the figures are ratios of the medians.
 // Against a real `airlock serve --console jsonl` (built CLI) in a temporary home
 // with the default policy.
 import { spawn } from 'node:child_process';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLI, ROOT, airlockEnv, tempHome } from '../test/integration/helpers/serve';
 import { codingSession, type HookPayload } from '../test/integration/helpers/coding-session';
+import { HOOK_CLIENTS_UNDER_TEST, clientSession, type ClientUnderTest } from '../test/integration/helpers/client-sessions';
 import { BenchServe } from './lib/serve';
 import { loadAverage, machine, median, round } from './lib/stats';
 
@@ -45,12 +48,22 @@ export function timedRun(args: string[], stdin: string, env: Record<string, stri
   });
 }
 
-/** Allowed as Claude Code reads the answer: no decision (its own rules apply) or an explicit allow. */
+/** Allowed as the client reads the answer: no decision (its own rules apply) or an explicit allow
+ *  (Claude Code and Codex: nothing or permissionDecision allow; Cursor: permission allow; Gemini: {}). */
 export function allowed(run: Run): boolean {
   if (run.code !== 0) return false;
   if (run.stdout.trim() === '') return true;
-  const out = JSON.parse(run.stdout) as { hookSpecificOutput?: { permissionDecision?: string } };
-  return out.hookSpecificOutput?.permissionDecision === 'allow';
+  const out = JSON.parse(run.stdout) as { hookSpecificOutput?: { permissionDecision?: string }; permission?: string; decision?: string };
+  if (out.hookSpecificOutput) return out.hookSpecificOutput.permissionDecision === 'allow';
+  if (out.permission !== undefined) return out.permission === 'allow';
+  return out.decision === undefined || out.decision === 'allow';
+}
+
+/** One advisory call (`npm test`) in the client's own notation. */
+function npmTest(client: ClientUnderTest, session: string): string {
+  const payload = clientSession(client, session).find((p) => JSON.stringify(p).includes('npm test'));
+  if (!payload) throw new Error(`no npm test call in ${client}'s session`);
+  return JSON.stringify(payload);
 }
 
 export interface HookBenchResult {
@@ -62,6 +75,8 @@ export interface HookBenchResult {
   cli_hook_ms_p50: number;
   cli_hook_vs_node: number;
   runs_each: number;
+  /** Per client (its own notation, `npm test`): median wall of the installed hook, and / node -e 0. */
+  clients: Record<ClientUnderTest, { hook_ms_p50: number; hook_vs_node: number }>;
   /** The replayed coding session (Claude Code notation) through the installed hook. */
   replay: { calls: number; not_allowed: number; not_allowed_calls: string[]; hook_ms_p50: number; hook_vs_node: number };
 }
@@ -76,27 +91,31 @@ export async function runHookBench(options: { quick: boolean; log: (line: string
     const payload = (session: string): string =>
       JSON.stringify({ session_id: session, transcript_path: '/t.jsonl', cwd: '/home/dev/app', permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'npm test' } });
     const runs = options.quick ? 15 : 60;
-    const series = { node: [] as number[], hook: [] as number[], cli: [] as number[] };
-    const commands: Array<[keyof typeof series, string[]]> = [
-      ['node', ['-e', '0']],
-      ['hook', [HOOK_BIN, 'claude-code']],
-      ['cli', [CLI, 'hook', 'claude-code']],
+    type Series = 'node' | 'cli' | ClientUnderTest;
+    const series: Record<Series, number[]> = { node: [], cli: [], 'claude-code': [], cursor: [], codex: [], gemini: [] };
+    const commands: Array<[Series, string[], string]> = [
+      ['node', ['-e', '0'], payload('bench')],
+      ...HOOK_CLIENTS_UNDER_TEST.map((client): [Series, string[], string] => [client, [HOOK_BIN, client], npmTest(client, `bench-${client}`)]),
+      ['cli', [CLI, 'hook', 'claude-code'], payload('bench')],
     ];
-    log(`hook: ${runs} runs each of node -e 0, the installed hook and \`airlock hook\`, taking turns`);
+    log(`hook: ${runs} runs each of node -e 0, the installed hook for each client (its own notation) and \`airlock hook\`, taking turns`);
     // Warm the file cache first.
-    for (const [, args] of commands) await timedRun(args, payload('warm-up'), env);
+    for (const [, args, stdin] of commands) await timedRun(args, stdin, env);
     for (let i = 0; i < runs; i++) {
       // Rotate who goes first, so no command always follows the same one.
       for (let k = 0; k < commands.length; k++) {
-        const [name, args] = commands[(i + k) % commands.length]!;
-        const run = await timedRun(args, payload('bench'), env);
-        if (name !== 'node' && !allowed(run)) throw new Error(`the hook did not allow \`npm test\`: ${run.stdout}${run.stderr}`);
+        const [name, args, stdin] = commands[(i + k) % commands.length]!;
+        const run = await timedRun(args, stdin, env);
+        if (name !== 'node' && !allowed(run)) throw new Error(`the ${name} hook did not allow \`npm test\`: ${run.stdout}${run.stderr}`);
         series[name].push(run.ms);
       }
     }
     const nodeP50 = median(series.node);
-    const hookP50 = median(series.hook);
+    const hookP50 = median(series['claude-code']);
     const cliP50 = median(series.cli);
+    const clients = Object.fromEntries(
+      HOOK_CLIENTS_UNDER_TEST.map((client) => [client, { hook_ms_p50: round(median(series[client]), 1), hook_vs_node: round(median(series[client]) / nodeP50, 2) }]),
+    ) as HookBenchResult['clients'];
 
     log('hook: replaying an ordinary coding session through the installed hook');
     const session: HookPayload[] = codingSession(`replay-${Date.now().toString(36)}`);
@@ -116,6 +135,7 @@ export async function runHookBench(options: { quick: boolean; log: (line: string
       cli_hook_ms_p50: round(cliP50, 1),
       cli_hook_vs_node: round(cliP50 / nodeP50, 2),
       runs_each: runs,
+      clients,
       replay: {
         calls: session.length,
         not_allowed: notAllowed.length,

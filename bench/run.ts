@@ -467,6 +467,7 @@ async function main(): Promise<void> {
     startup_ms_filled_db: round(median(bigRuns), 1),
     all_recorded: latency.recorded_ok && throughput.every((t) => t.recorded_ok) && gateway.steps_recorded === gateway.calls_wrapped,
     hook_vs_node: hook.hook_vs_node,
+    hook_vs_node_by_client: Object.fromEntries(Object.entries(hook.clients).map(([client, c]) => [client, c.hook_vs_node])),
     hook_ms_p50: hook.hook_ms_p50,
     node_ms_p50: hook.node_ms_p50,
     hook_replay_not_allowed: hook.replay.not_allowed,
@@ -511,6 +512,7 @@ async function main(): Promise<void> {
       ['startup on the filled database (ms)', result.startup_ms_filled_db, ''],
       ['every step recorded', result.all_recorded, ''],
       ['client hook / node -e 0 (median wall)', `${result.hook_vs_node} (${result.hook_ms_p50} / ${result.node_ms_p50} ms)`, 'goal <= 1.5'],
+      ...Object.entries(hook.clients).map(([client, c]): [string, unknown, string] => [`  ${client} hook / node -e 0`, `${c.hook_vs_node} (${c.hook_ms_p50} ms)`, 'goal <= 1.5']),
       [`coding session replay: calls not allowed`, `${hook.replay.not_allowed} of ${hook.replay.calls}`, 'goal 0'],
       ['history: slowest list/search p95 (ms)', result.history_worst_p95_ms ?? String(history.status), 'goal < 100 ms each'],
     ];
