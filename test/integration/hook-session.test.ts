@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, ServeProcess, airlockEnv, codeForms, tempHome, type ConsoleEvent } from './helpers/serve';
+import { Agent, ROOT, ServeProcess, airlockEnv, codeForms, tempHome, type ConsoleEvent } from './helpers/serve';
 import { codingSession } from './helpers/coding-session';
 
 const HOOK = path.join(ROOT, 'bin', 'airlock-hook.mjs');
@@ -102,6 +102,20 @@ describe('the installed hook against a real airlock serve with the default polic
     expect(ended).toMatchObject({ code: 0, stdout: '' });
     const closed = await serve.waitFor((e) => e.type === 'execution' && (e.execution as { agent: string }).agent === 'claude-code:sess-other', 10_000, endSince);
     expect(closed.execution).toMatchObject({ status: 'completed', session: 'sess-other', summary: 'The client session ended: SessionEnd (prompt_input_exit).' });
+  });
+
+  it('only the hook may name a session: an agent reporting through the bridge with session_id is refused, nothing recorded', { timeout: 60_000 }, async () => {
+    const since = serve.events.length;
+    const agent = await Agent.connect(home, 'claude-code');
+    try {
+      const refused = await agent.step('claude-code:sess-forged', 'executing shell command: npm test', { session_id: 'sess-forged' });
+      expect(refused).toMatchObject({ success: false, error: { code: 'VALIDATION_UNKNOWN_PARAM', message: expect.stringMatching(/session_id is set by Airlock's client hooks only/) } });
+      expect(steps('claude-code:sess-forged', since)).toEqual([]);
+      // Without it, the same report is an ordinary step.
+      expect((await agent.step('claude-code:sess-forged', 'executing shell command: npm test')).success).toBe(true);
+    } finally {
+      await agent.close();
+    }
   });
 
   it('approve once allows exactly one run; a late approval says it had no effect', { timeout: 180_000 }, async () => {
