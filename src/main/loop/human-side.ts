@@ -142,7 +142,7 @@ export class HumanOperations {
   /** The action a request was raised for: its hint and structured action. */
   private actionOf(row: ConfirmationRow): { hint: string; action?: StructuredAction } {
     const step = row.step_id ? this.core.store.steps.byId(row.step_id) : undefined;
-    const action = step?.action ? (JSON.parse(step.action) as StructuredAction) : undefined;
+    const action = step?.action ?? undefined;
     return { hint: row.hint, ...(action ? { action } : {}) };
   }
 
