@@ -3,6 +3,7 @@
 //   npm run bench                        full run (1,000,000-step fill; several minutes)
 //   npm run bench -- --quick             ~35 s, smaller samples and a 10,000-step fill
 //   npm run -s bench -- --quick --json   one JSON object on stdout (progress on stderr)
+//   npm run bench -- --quick --governed  the same with every agent under a governance profile
 //
 // Everything runs against the real thing: `airlock serve --console jsonl`
 // (built CLI, `npm run -s build:cli` first) in a temporary AIRLOCK_HOME, real
@@ -37,6 +38,22 @@ const CONFIG = QUICK
 /** A policy under which the benchmark's steps are plain advisory steps:
  *  no step limit in the way, loop detection on as usual (hints differ). */
 export const BENCH_POLICY: PolicyInput = { mode: 'enforcing', maxAutonomousSteps: 100_000, gateway: { sessionStepLimit: 1_000_000 } };
+/** `--governed`: every agent under a governance profile (issue 17) that runs
+ *  every procedure on every step — budgets per session and day, iteration
+ *  caps, loop detection, an oversight trigger, the anomaly baseline, a phase
+ *  grant — with limits the benchmark never reaches. */
+export const GOVERNED_POLICY: PolicyInput = {
+  ...BENCH_POLICY,
+  agents: {
+    '*': {
+      permissions: { resource_limits: { budget: { tokens: { per_session: 1e12, per_day: 1e12 }, cost_usd: { per_session: 1e9, per_day: 1e9 }, wall_clock_sec: { per_session: 1e9 } } } },
+      runtime: { tool_invocation: { max_iterations: 10_000_000, max_tool_calls_per_session: 10_000_000, loop_detection: { window: 10, repeats: 11 } } },
+      human_oversight: { triggers: [{ name: 'never', when: { cost_usd_over: 1e9 } }] },
+      anomaly_baseline: { expected_tools: ['*'], cost_per_session_usd: { max: 1e9 }, data_classes: ['public', 'internal', 'confidential', 'restricted'] },
+      phases: [{ name: 'all', tools: ['*'] }],
+    },
+  },
+};
 /** Steps per execution: the fill uses executions of 100 steps (so the history
  *  figures see a realistic number of executions); throughput loops keep one. */
 const FILL_EXECUTION_STEPS = 100;
@@ -62,8 +79,10 @@ function log(message: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
 
+const GOVERNED = args.has('--governed');
+
 function newHome(): string {
-  const home = tempHome(BENCH_POLICY);
+  const home = tempHome(GOVERNED ? GOVERNED_POLICY : BENCH_POLICY);
   homes.add(home);
   return home;
 }
@@ -441,6 +460,7 @@ async function main(): Promise<void> {
   const tp = (n: number): ThroughputResult | undefined => throughput.find((t) => t.agents === n);
   const result = {
     kind: QUICK ? 'quick' : 'full',
+    ...(GOVERNED ? { governed: true } : {}),
     date: started.toISOString(),
     machine: { ...machine(), load_avg_start: loadStart, load_avg_end: loadAverage() },
     step_echo_ratio_p50: latency.direct.ratio_p50,
@@ -490,7 +510,7 @@ async function main(): Promise<void> {
 
   const outDir = path.join(BENCH_DIR, 'results');
   fs.mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, `${started.toISOString().slice(0, 16).replace(':', '')}Z-${QUICK ? 'quick' : 'full'}.json`);
+  const outFile = path.join(outDir, `${started.toISOString().slice(0, 16).replace(':', '')}Z-${QUICK ? 'quick' : 'full'}${GOVERNED ? '-governed' : ''}.json`);
   fs.writeFileSync(outFile, JSON.stringify(result, null, 2) + '\n');
   log(`results written to ${path.relative(ROOT, outFile)}`);
 

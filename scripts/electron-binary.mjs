@@ -9,6 +9,10 @@ export function electronBinary() {
     if (typeof binary === 'string' && existsSync(binary)) return { binary };
     return { binary: null, why: `the Electron binary is not at ${binary}` };
   } catch (error) {
-    return { binary: null, why: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    // Electron's own message ("failed to install correctly, please delete …") means its
+    // download did not happen; say that, rather than advice the next lines contradict.
+    if (/failed to install correctly/i.test(message)) return { binary: null, why: 'npm install skipped or could not finish the Electron download' };
+    return { binary: null, why: message };
   }
 }

@@ -34,6 +34,7 @@ export const INVOKE_CHANNELS = [
   'hint:preview',
   'servers:list',
   'server:trust',
+  'governor:state',
   'history:list',
   'history:search',
   'history:timeline',
@@ -62,6 +63,7 @@ export const EVENT_TYPES = [
   'execution',
   'integrity',
   'policy_pending',
+  'governor',
   'navigate',
   'status',
 ] as const;

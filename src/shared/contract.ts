@@ -20,6 +20,7 @@ import type {
   ChallengeView,
   ConfirmationView,
   ExecutionView,
+  GovernorView,
   HaltState,
   HintPreview,
   IntegrityAlert,
@@ -32,13 +33,10 @@ import type {
   StepView,
 } from './types';
 import { INVOKE_CHANNELS, type InvokeChannel } from './channels';
-import { TRUST_LEVELS } from './vocabulary';
+import { MODES } from './vocabulary';
+import { humanFields } from './human-fields';
 
-const MODES = ['enforcing', 'monitoring', 'logging', 'disabled'] as const;
-
-const id = z.string().trim().min(1, 'an id is required').max(100, 'an id is at most 100 characters');
-const agentName = z.string().trim().min(1, 'an agent name cannot be empty').max(200);
-const reason = z.string().trim().max(2000, 'a reason is at most 2000 characters');
+const { id, agentName, reason } = humanFields;
 const noInput = z.object({}).strict().optional();
 
 /** Outputs are produced by our own main process; their schemas carry the type
@@ -55,7 +53,7 @@ export const contract = {
 
   'pending:list': { input: noInput, output: list<ConfirmationView>() },
   'confirmation:approve': {
-    input: z.object({ id, scope: z.enum(['once', 'execution', 'session']).default('once') }).strict(),
+    input: z.object({ id, scope: humanFields.scope.default('once') }).strict(),
     output: view<ConfirmationView>(),
   },
   'confirmation:deny': {
@@ -65,7 +63,7 @@ export const contract = {
   'confirmation:batch': {
     input: z
       .discriminatedUnion('action', [
-        z.object({ action: z.literal('approve'), ids: z.array(id).min(1).max(500), scope: z.enum(['once', 'execution', 'session']).default('once') }).strict(),
+        z.object({ action: z.literal('approve'), ids: z.array(id).min(1).max(500), scope: humanFields.scope.default('once') }).strict(),
         z.object({ action: z.literal('deny'), ids: z.array(id).min(1).max(500), reason: reason.optional() }).strict(),
       ]),
     output: z.object({
@@ -77,7 +75,7 @@ export const contract = {
   /** "Always allow actions like this": the rule Airlock proposes (shown first), then writing exactly it. */
   'confirmation:proposeRule': { input: z.object({ id }).strict(), output: view<RuleProposal>() },
   'confirmation:allowAlways': {
-    input: z.object({ id, patterns: z.array(z.string().min(1).max(512)).min(1).max(256) }).strict(),
+    input: z.object({ id, patterns: humanFields.rulePatterns }).strict(),
     output: view<{ confirmation: ConfirmationView; policy: Policy; added: string[] }>(),
   },
 
@@ -88,7 +86,7 @@ export const contract = {
     input: z.object({ id, note: reason.optional() }).strict(),
     output: view<BlockView>(),
   },
-  'block:scope': { input: z.object({ id, scope: z.enum(['session', 'agent', 'client']) }).strict(), output: view<BlockView>() },
+  'block:scope': { input: z.object({ id, scope: humanFields.blockScope }).strict(), output: view<BlockView>() },
   'code:reissue': { input: z.object({ blockId: id }).strict(), output: view<IssuedCode>() },
   'clipboard:copyCode': {
     input: z.object({ challengeId: id }).strict(),
@@ -100,9 +98,9 @@ export const contract = {
     input: z.object({ halted: z.boolean(), agent: agentName.optional() }).strict(),
     output: view<HaltState>(),
   },
-  'mode:set': { input: z.object({ mode: z.enum(MODES) }).strict(), output: z.custom<Mode>((v) => (MODES as readonly unknown[]).includes(v)) },
+  'mode:set': { input: z.object({ mode: humanFields.mode }).strict(), output: z.custom<Mode>((v) => (MODES as readonly unknown[]).includes(v)) },
   'steps:grant': {
-    input: z.object({ executionId: id, steps: z.number().int('steps must be a whole number').min(1).max(100_000) }).strict(),
+    input: z.object({ executionId: id, steps: humanFields.steps }).strict(),
     output: view<ExecutionView>(),
   },
   'executions:list': {
@@ -130,15 +128,17 @@ export const contract = {
   'policy:reject': { input: noInput, output: view<Policy>() },
   'integrity:alerts': { input: noInput, output: list<IntegrityAlert>() },
   'hint:preview': {
-    input: z.object({ hint: z.string().trim().min(1, 'type an action to test').max(8192), agent: agentName.optional() }).strict(),
+    input: z.object({ hint: humanFields.hint, agent: agentName.optional() }).strict(),
     output: view<HintPreview>(),
   },
 
   'servers:list': { input: noInput, output: list<ServerView>() },
   'server:trust': {
-    input: z.object({ server: z.string().trim().min(1, 'a server name is required').max(200), trust: z.enum(TRUST_LEVELS) }).strict(),
+    input: z.object({ server: humanFields.serverName, trust: humanFields.trust }).strict(),
     output: view<ServerView>(),
   },
+  /** The runtime governor: profiles, governed sessions with live counters, halts, recent events (issue 17). */
+  'governor:state': { input: noInput, output: view<GovernorView>() },
 
   // History: the schemas are the history service's own (src/main/history/schemas.ts).
   'history:list': { input: listExecutionsInput.optional(), output: view<ExecutionPage>() },

@@ -14,7 +14,11 @@ export type {
   IntegrityAlert,
   PendingPolicy,
   RuleProposal,
+  GovernorView,
+  GovernedSessionView,
+  GovernorEventView,
 } from '../main/loop/api';
+export type { GovernanceProfile } from '../main/core/governor/profile';
 export type { Policy, PolicyInput } from '../main/core/policy';
 export type {
   ApprovalScope,

@@ -41,8 +41,10 @@ export type BlockScope = (typeof BLOCK_SCOPES)[number];
 export const LOOP_PAUSES = ['suspicious', 'any'] as const;
 export type LoopPause = (typeof LOOP_PAUSES)[number];
 
-/** Why a confirm-tier pause was raised. */
-export const PAUSE_KINDS = ['tier', 'policy', 'step_limit', 'previous_failure', 'loop', 'budget', 'tolerance'] as const;
+/** Why a confirm-tier pause was raised. `governor`: a profile's degradation
+ *  response or oversight trigger paused (the cause is in its governor event);
+ *  `phase`: an agent asked to enter a phase the person must confirm. */
+export const PAUSE_KINDS = ['tier', 'policy', 'step_limit', 'previous_failure', 'loop', 'budget', 'tolerance', 'governor', 'phase'] as const;
 export type PauseKind = (typeof PAUSE_KINDS)[number];
 
 export const CHALLENGE_KINDS = ['verify', 'danger_zone'] as const;
@@ -74,6 +76,10 @@ export const LIMITS = {
   action: 256 * 1024,
   id: 100,
   code: 200,
+  /** A person's reason for a denial, or a note on an unblock. */
+  humanText: 2000,
+  /** Steps the person grants an execution at once. */
+  grantSteps: 100_000,
 } as const;
 
 /** Bounds on what one agent (or MCP client) can make the person face or make Airlock store (issue 14). */
@@ -175,4 +181,49 @@ export interface AutonomyDirective {
   nextStepRisk?: SafetyTier;
   riskScore?: number;
   notifications?: AgentNotification[];
+  /** Set when the runtime governor degraded this step (seed 004 §6). */
+  degradation?: DegradationNotice;
+}
+
+// ---- the runtime governor (seed 004 §2–§8, seed 002 R6) ------------------------
+
+/** The degradation causes of seed 004 §6 / §8.3, in the seed's order. */
+export const DEGRADATION_CAUSES = [
+  'on_budget_exhausted',
+  'on_iteration_limit',
+  'on_sub_agent_denied',
+  'on_delegation_denied',
+  'on_oversight_timeout',
+  'on_tool_error',
+  'on_anomaly',
+] as const;
+export type DegradationCause = (typeof DEGRADATION_CAUSES)[number];
+
+/** Causes the governor records where the seed has no name (Airlock extensions, evidence README). */
+export const GOVERNOR_EXTRA_CAUSES = ['on_oversight_trigger', 'on_tool_not_granted', 'on_sub_agent_admitted', 'on_delegation_admitted'] as const;
+export type GovernorCause = DegradationCause | (typeof GOVERNOR_EXTRA_CAUSES)[number];
+
+/** The §6 responses. */
+export const DEGRADATION_ACTIONS = ['halt', 'pause', 'fallback', 'continue'] as const;
+export type DegradationAction = (typeof DEGRADATION_ACTIONS)[number];
+
+/** Data classification, lowest first (ADL Core §10.1). */
+export const DATA_CLASSES = ['public', 'internal', 'confidential', 'restricted'] as const;
+export type DataClass = (typeof DATA_CLASSES)[number];
+
+/** How a fired oversight trigger asks for a person (seed 004 §5). */
+export const INTERVENTION_MODELS = ['approve_reject', 'plan_editing', 'monitor_only'] as const;
+export type InterventionModel = (typeof INTERVENTION_MODELS)[number];
+
+/** The conformance tier of seed 004 that Airlock's governor implements when enforcing. */
+export const GOVERNOR_TIER = 'R3';
+
+/** What a degraded directive tells the agent: which cause fired and what the governor did. */
+export interface DegradationNotice {
+  cause: GovernorCause;
+  action: DegradationAction;
+  /** True when no response was declared and the governor halted (fail-closed). */
+  fail_closed?: boolean;
+  /** The declared fallback value (action fallback). */
+  value?: unknown;
 }

@@ -110,3 +110,15 @@ describe('airlock CLI', () => {
     await serve.stop();
   });
 });
+
+describe('npm start without the Electron binary', () => {
+  it('explains in lines that agree with each other, and points to the headless server', () => {
+    const probe = spawnSync(process.execPath, ['--input-type=module', '-e', "import { electronBinary } from './scripts/electron-binary.mjs'; process.stdout.write(String(Boolean(electronBinary().binary)))"], { cwd: ROOT, encoding: 'utf8' });
+    if (probe.stdout === 'true') return; // the desktop app would start: nothing to explain here
+    const r = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('its binary is not installed here');
+    expect(r.stdout).not.toMatch(/failed to install correctly|delete node_modules/);
+    expect(r.stdout).toContain('npx airlock serve');
+  });
+});

@@ -136,7 +136,7 @@ describe.skipIf(!hasTmux)('the terminal console (a real terminal, in tmux)', () 
       expect(screen).toContain('␛[2J');
       expect(screen).toContain('<U+202E>');
       expect(screen).toMatch(/wants: deploy the docs preview ␛\[2J/);
-      expect(screen).toContain('approve: a 1'); // the real prompt was not erased
+      expect(screen).toContain('[a 1 approve · d 1 deny · show 1]'); // the real line after the hint was not erased
       const title = execFileSync('tmux', ['display-message', '-p', '-t', session, '#{pane_title}'], { encoding: 'utf8' });
       expect(title).not.toContain('owned-title');
     } finally {

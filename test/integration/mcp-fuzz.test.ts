@@ -38,8 +38,8 @@ afterAll(async () => {
   if (home) fs.rmSync(home, { recursive: true, force: true });
 });
 
-const OPS = ['introspect', 'execute_agent', 'record_execution_step', 'verify_challenge', 'complete_execution', 'abort_execution', 'confirm_operation'];
-const FIELDS = ['element_name', 'nextActionHint', 'execution_id', 'confirmation_id', 'challenge_id', 'code', 'wait_seconds', 'riskScore', 'outcome', 'query', 'name', 'approve', 'mode', 'scope', 'status', 'decided_by'];
+const OPS = ['introspect', 'execute_agent', 'record_execution_step', 'verify_challenge', 'complete_execution', 'abort_execution', 'confirm_operation', 'enter_phase'];
+const FIELDS = ['element_name', 'nextActionHint', 'execution_id', 'confirmation_id', 'challenge_id', 'code', 'wait_seconds', 'riskScore', 'outcome', 'query', 'name', 'approve', 'mode', 'scope', 'status', 'decided_by', 'persona', 'parent_execution_id', 'delegate', 'phase'];
 const ID = '$ID';
 
 const value = fc.oneof(
@@ -66,6 +66,7 @@ const TOOL_OF: Record<string, string> = {
   complete_execution: 'mcp_aql_execute',
   abort_execution: 'mcp_aql_execute',
   confirm_operation: 'mcp_aql_execute',
+  enter_phase: 'mcp_aql_execute',
 };
 const randomCall = fc.record({
   tool: fc.constantFrom('mcp_aql_read', 'mcp_aql_create', 'mcp_aql_execute'),

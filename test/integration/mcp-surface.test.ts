@@ -148,7 +148,7 @@ describe('MCP-AQL surface', () => {
     expect(data._protocol.version).toBe('1.0.0-draft');
     expect(data._protocol.capabilities.execution_safety_loop).toBe('enforcing');
     expect(data.operations.map((o) => o.name).sort()).toEqual(
-      ['abort_execution', 'complete_execution', 'confirm_operation', 'execute_agent', 'introspect', 'record_execution_step', 'verify_challenge'],
+      ['abort_execution', 'complete_execution', 'confirm_operation', 'enter_phase', 'execute_agent', 'introspect', 'record_execution_step', 'verify_challenge'],
     );
     expect(data.operations.find((o) => o.name === 'record_execution_step')).toMatchObject({ endpoint: 'mcp_aql_create', semantic_category: 'CREATE' });
     const one = await call(client, 'mcp_aql_read', { operation: 'introspect', params: { query: 'operations', name: 'record_execution_step' } });
@@ -157,7 +157,7 @@ describe('MCP-AQL surface', () => {
     expect(params.find((p) => p.name === 'riskScore')).toMatchObject({ type: 'number', required: false });
     expect(params.find((p) => p.name === 'nextActionHint')?.description).toBeTruthy();
     const types = await call(client, 'mcp_aql_read', { operation: 'introspect', params: { query: 'types' } });
-    expect(Object.keys((types.data as { types: object }).types)).toEqual(['AutonomyDirective', 'AgentNotification', 'SafetyTier']);
+    expect(Object.keys((types.data as { types: object }).types)).toEqual(['AutonomyDirective', 'AgentNotification', 'DegradationNotice', 'SafetyTier']);
     const policy = await call(client, 'mcp_aql_read', { operation: 'introspect', params: { query: 'policy' } });
     expect((policy.data as { policy: { maxAutonomousSteps: number } }).policy.maxAutonomousSteps).toBe(10);
     const missing = await call(client, 'mcp_aql_read', { operation: 'introspect', params: { name: 'nope' } });

@@ -20,7 +20,7 @@ import { ENVELOPE_CODES, FULL, SIZES, report, rmHome } from './config';
 const POLICY: PolicyInput = { mode: 'enforcing', maxAutonomousSteps: 100_000, patterns: { deny: ['*drop database*'] } };
 const SEED = Number(process.env.AIRLOCK_RELIABILITY_SEED ?? Date.now() % 2 ** 31);
 const TOOLS = ['mcp_aql_read', 'mcp_aql_create', 'mcp_aql_execute'];
-const OPS = ['introspect', 'record_execution_step', 'verify_challenge', 'execute_agent', 'complete_execution', 'abort_execution', 'confirm_operation'];
+const OPS = ['introspect', 'record_execution_step', 'verify_challenge', 'execute_agent', 'complete_execution', 'abort_execution', 'confirm_operation', 'enter_phase'];
 
 let home: string;
 let serve: ServeProcess;

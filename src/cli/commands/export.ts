@@ -8,7 +8,11 @@ import type { Command } from 'commander';
 import { policyFileSource } from '../../main/config/policy-file';
 import { parsePolicy, type Policy } from '../../main/core/policy';
 import { AuditDatabaseError, SigningKeyUnavailableError, UnprovenHistoryError, loadExecutionEvidence, openSigningKey, proveExecution, renderExport } from '../../main/evidence';
+import { HistoryService } from '../../main/history';
 import { airlockHome, databaseFile, policyFile } from '../../main/paths';
+import { openReadOnly } from '../../main/store';
+import { IdLookupError } from '../../shared/ids';
+import { inert } from '../../shared/text';
 
 export interface ExportOptions {
   format?: string;
@@ -38,7 +42,19 @@ function currentPolicy(home: string): Policy | undefined {
   }
 }
 
-export async function runExport(executionId: string, options: ExportOptions, io: Output = stdio): Promise<number> {
+/** A full execution id or a unique prefix, looked up read-only (throws IdLookupError). */
+function resolveExecution(file: string, idOrPrefix: string): string {
+  if (!fs.existsSync(file)) throw new AuditDatabaseError(`no Airlock database at ${file}`);
+  const db = openReadOnly(file);
+  try {
+    return new HistoryService(db).resolveExecutionId(idOrPrefix);
+  } finally {
+    db.close();
+  }
+}
+
+export async function runExport(executionIdOrPrefix: string, options: ExportOptions, io: Output = stdio): Promise<number> {
+  let executionId = executionIdOrPrefix;
   const format = options.format ?? 'record';
   if (!['record', 'json', 'csv'].includes(format)) {
     io.err(`airlock export: --format must be record, json or csv (not "${format}")`);
@@ -47,16 +63,22 @@ export async function runExport(executionId: string, options: ExportOptions, io:
   const home = options.home ? path.resolve(options.home) : airlockHome();
   let evidence;
   try {
+    // The same id or unique prefix `airlock show` takes.
+    executionId = resolveExecution(databaseFile(home), executionIdOrPrefix);
     evidence = loadExecutionEvidence(databaseFile(home), executionId);
   } catch (error) {
     if (error instanceof AuditDatabaseError) {
       io.err(`airlock export: ${error.message}`);
       return 2;
     }
+    if (error instanceof IdLookupError) {
+      io.err(`airlock export: ${inert(error.message)}`);
+      return 1;
+    }
     throw error;
   }
   if (!evidence) {
-    io.err(`airlock export: no execution "${executionId}" in ${databaseFile(home)}`);
+    io.err(`airlock export: no execution "${inert(executionId)}" in ${databaseFile(home)}`);
     return 1;
   }
 
@@ -108,7 +130,7 @@ export function register(program: Command): void {
   program
     .command('export')
     .description('Export an execution: a signed enforcement record (default), plain JSON, or its steps as CSV.')
-    .argument('<execution_id>', 'the execution to export')
+    .argument('<execution_id>', 'the execution to export: its id, or a unique prefix of it (as `airlock history` shows)')
     .option('--format <format>', 'record | json | csv', 'record')
     .option('--nonce <nonce>', 'a counterparty nonce to bind into the record (record format)')
     .option('--no-hints', 'leave step hints out of the record')

@@ -24,6 +24,7 @@ import { airlockHome, databaseFile } from '../../main/paths';
 import { openDatabase, openReadOnly, type SqliteDatabase } from '../../main/store';
 import { stdio, type Output } from '../io';
 import { inert } from '../../shared/text';
+import { IdLookupError } from '../../shared/ids';
 
 /** Stored agent text goes to the person's terminal: every line is made inert
  *  (in JSON output too: \u escapes inside JSON strings are unaffected). */
@@ -66,7 +67,7 @@ function run(io: Output, fn: () => void): number {
       io.err(`airlock: ${error.message}`);
       return error.exitCode;
     }
-    if (error instanceof HistoryQueryError) {
+    if (error instanceof HistoryQueryError || error instanceof IdLookupError) {
       io.err(`airlock: ${error.message}`);
       return 1;
     }
@@ -443,8 +444,9 @@ export function register(program: Command): void {
       process.exitCode = runCompact(command.optsWithGlobals());
     });
   program
-    .command('show <execution_id>')
-    .description("One execution's timeline: steps, the human's decisions and how long they took, audit events.")
+    .command('show')
+    .argument('<execution_id>', 'its id, or a unique prefix of it (as `airlock history` shows)')
+    .description("One execution's timeline, oldest first: steps, the human's decisions and how long they took, audit events.")
     .option('--json', 'print the timeline as JSON')
     .option(...homeOption)
     .action((id: string, options: { home?: string; json?: boolean }) => {

@@ -82,7 +82,7 @@ export function runVerifyRecord(file: string, options: VerifyRecordOptions, io: 
   if (!result.keyPinned) {
     io.out("note: the key came from the record itself — this shows the record is intact, not who made it; pin the governor's key with --public-key.");
   }
-  io.out('note: a valid record is tamper-evidence of what the governor recorded, not proof that nothing went unrecorded (seed §8.1).');
+  io.out('note: a valid record is tamper-evidence of what the governor recorded, not proof that nothing went unrecorded.');
   return 0;
 }
 

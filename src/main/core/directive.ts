@@ -31,6 +31,9 @@ const WOULD_HAVE: Record<Evaluation['verdict']['kind'], string | null> = {
   verify: 'paused it for out-of-band verification',
   danger_zone: 'hard-blocked the agent',
   denied: "denied the call (the server's trust level does not allow it)",
+  governor_halt: "halted the session (Airlock's governor)",
+  fallback: 'refused the step and returned the declared fallback',
+  not_granted: 'refused the step (tool_not_granted)',
 };
 
 export function notification(type: AgentNotification['type'], message: string, metadata: AgentNotification['metadata'], at: string): AgentNotification {
@@ -57,6 +60,7 @@ export function directiveFor(evaluation: Evaluation, mode: Mode, context: Direct
     directive.nextStepRisk = evaluation.tier;
     directive.riskScore = evaluation.score;
   }
+  if (mode === 'enforcing' && evaluation.governor?.degradation) directive.degradation = { ...evaluation.governor.degradation };
   if (notifications.length > 0) directive.notifications = notifications;
   if (context.unannounced) {
     directive.factors.push(`Not announced: the agent's latest reported intent was "${clip(context.unannounced, 120)}".`);
@@ -139,6 +143,21 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
           { operation, level: evaluation.classification.level, reason: 'PERMISSION_DANGER_LEVEL_DENIED' },
           at,
         ),
+      );
+      return paused();
+    case 'governor_halt':
+      notifications.push(
+        notification('autonomy_pause', "Airlock's governor halted this session: stop. Only the person at Airlock can resume this agent.", { level: 'halt', reason: verdict.cause }, at),
+      );
+      return paused();
+    case 'fallback':
+      notifications.push(
+        notification('status', "Do not take this step: Airlock's governor refused it and returns the profile's declared fallback in directive.degradation.value; go on from there.", { reason: verdict.cause, operation }, at),
+      );
+      return paused();
+    case 'not_granted':
+      notifications.push(
+        notification('error', 'tool_not_granted: this tool or action class is not granted in the current phase (or to this persona). Do not retry it; use a granted tool, or enter a phase that grants it (enter_phase).', { reason: 'tool_not_granted', operation }, at),
       );
       return paused();
   }

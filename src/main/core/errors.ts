@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'VERIFICATION_FAILED',
   'VERIFICATION_EXPIRED',
   'RATE_LIMIT_EXCEEDED',
+  /** The runtime governor refused a spawn, a delegation or a new session (details: cause, action, reasons). */
+  'GOVERNOR_DENIED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

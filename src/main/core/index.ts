@@ -2,8 +2,9 @@
 // `evaluateStep` (./pipeline.ts). Where the agent's answer is built:
 // `directiveFor` (./directive.ts). No I/O: no electron, fs, sockets, child
 // processes or store values (a test bundles this door and checks).
-export { evaluateStep, neutralFacts, firstBroadMatch, narrowCover, literalPattern, type Evaluation, type GateView, type StepFacts, type Verdict } from './pipeline';
 export { TRUST_DANGER_MATRIX, gateFor, minimumTrustFor, refuses, trustOf, lowerTrust, trustRank, type ServerTrust, type TrustSource } from './trust';
+export { evaluateStep, neutralFacts, firstBroadMatch, narrowCover, literalPattern, type Evaluation, type GateView, type GovernorOutcome, type StepFacts, type Verdict } from './pipeline';
+export * as governor from './governor';
 export { directiveFor, notification, type DirectiveContext } from './directive';
 export { classify, commandSegments } from '../classifier';
 export { AirlockError, HumanActionError, isAirlockError, ERROR_CODES, type ErrorCode } from './errors';

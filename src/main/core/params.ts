@@ -2,18 +2,17 @@
 // with them at its door; the MCP layer derives its introspection from them.
 import { z } from 'zod';
 import { AirlockError, type ErrorCode } from './errors';
-import { LIMITS, OUTCOMES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { DATA_CLASSES, LIMITS, OUTCOMES, TRUST_LEVELS } from '../../shared/vocabulary';
 import { normaliseName } from '../../shared/text';
+import { wellFormed } from '../../shared/human-fields';
+import { budgetSchema } from './governor/profile';
+import { fieldProblems, formatProblems, type ProblemKind } from '../../shared/issues';
 
 export { LIMITS };
 
 /** Text that is valid Unicode: a lone surrogate cannot round-trip through
  *  SQLite unchanged, so it would break the audit chain's hashes. */
-export const wellFormed = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => s.isWellFormed(), 'must be valid Unicode text (no lone surrogates)');
+export { wellFormed };
 
 // An agent name is an identity: NFKC, case folded, invisible characters removed (see normaliseName).
 const name = wellFormed(LIMITS.name).transform(normaliseName).pipe(z.string().min(1, 'must not be empty'));
@@ -34,8 +33,22 @@ export const executeAgentParams = z
     goal: text.optional().describe('What this execution is for, in a sentence.'),
     maxAutonomousSteps: z.number().int().min(1).max(100_000).optional().describe('A lower step limit than the policy\'s (a higher one is capped).'),
     gateway: gatewaySessionParams.optional().describe('Set by `airlock wrap`: this execution is a gateway session (its step limit is the policy\'s gateway.sessionStepLimit).'),
+    // Runtime governor (issue 17): how an execution declares its structure.
+    persona: name.optional().describe('Spawn a sub-agent persona declared in your profile\'s permissions.sub_agents (it acts under your name, draws down your session\'s budget); needs parent_execution_id.'),
+    parent_execution_id: id.optional().describe('Your running execution this one is spawned or delegated from (default: your running execution).'),
+    delegate: z
+      .object({
+        peer: name.describe('The separately identified peer you delegate to.'),
+        scopes: z.array(wellFormed(256).pipe(z.string().min(1))).max(200).optional().describe('The scopes the peer claims.'),
+        budget: budgetSchema.optional().describe('The budget the peer claims: { tokens|cost_usd|wall_clock_sec: { per_session?, per_day? } }.'),
+      })
+      .strict()
+      .optional()
+      .describe('Delegate to a peer: Airlock admits it against your permissions.delegation (identity, max_depth, attenuation) and starts the peer\'s own execution.'),
+    phase: name.optional().describe('The phase (of your profile\'s phases) to start in; one that needs the person\'s confirmation starts pending.'),
   })
-  .strict();
+  .strict()
+  .refine((p) => !(p.persona !== undefined && p.delegate !== undefined), { message: 'give persona or delegate, not both', path: ['delegate'] });
 
 export const usageParams = z
   .object({
@@ -88,6 +101,7 @@ export const recordStepParams = z
       .pipe(z.string().trim().min(1))
       .optional()
       .describe('The client\'s own session id, set by client hooks (Claude Code session_id, Cursor conversation_id): one execution per session.'),
+    data_classification: z.enum(DATA_CLASSES).optional().describe('The most sensitive data this action touches (public, internal, confidential, restricted); governance profiles use it.'),
   })
   .strict()
   .refine((p) => p.gateway === undefined || (p.action?.server !== undefined && p.action.server.trim() !== ''), {
@@ -95,22 +109,35 @@ export const recordStepParams = z
     path: ['action', 'server'],
   });
 
-export const completeExecutionParams = z
+export const enterPhaseParams = z
   .object({
-    element_name: name,
-    execution_id: id.optional(),
-    outcome: z.enum(OUTCOMES).optional(),
-    summary: text.optional(),
+    element_name: name.describe('The agent name.'),
+    phase: name.describe('The phase to move to (one of your profile\'s phases).'),
+    execution_id: id.optional().describe('The execution (default: your running one).'),
   })
   .strict();
 
+// Ending an execution: by its id alone, or the agent's running one by element_name.
+const namesAnExecution = { message: 'is needed when execution_id is absent (give either)', path: ['element_name'] };
+
+export const completeExecutionParams = z
+  .object({
+    element_name: name.optional().describe('The agent name (needed when execution_id is absent).'),
+    execution_id: id.optional().describe('The execution to end (default: the agent\'s running one).'),
+    outcome: z.enum(OUTCOMES).optional(),
+    summary: text.optional(),
+  })
+  .strict()
+  .refine((p) => p.element_name !== undefined || p.execution_id !== undefined, namesAnExecution);
+
 export const abortExecutionParams = z
   .object({
-    element_name: name,
-    execution_id: id.optional(),
+    element_name: name.optional().describe('The agent name (needed when execution_id is absent).'),
+    execution_id: id.optional().describe('The execution to end (default: the agent\'s running one).'),
     reason: text.optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.element_name !== undefined || p.execution_id !== undefined, namesAnExecution);
 
 export const confirmOperationParams = z
   .object({
@@ -130,7 +157,7 @@ export const confirmOperationParams = z
 export const verifyChallengeParams = z
   .object({
     challenge_id: id.describe('The verificationId from the notification.'),
-    code: wellFormed(LIMITS.code).pipe(z.string().min(1)).describe('The code the human read from Airlock\'s window or dialog.'),
+    code: wellFormed(LIMITS.code).pipe(z.string().min(1)).describe('The code the person read to you from Airlock (its window, dialog or terminal console).'),
   })
   .strict();
 
@@ -140,8 +167,9 @@ export type CompleteExecutionParams = z.infer<typeof completeExecutionParams>;
 export type AbortExecutionParams = z.infer<typeof abortExecutionParams>;
 export type ConfirmOperationParams = z.infer<typeof confirmOperationParams>;
 export type VerifyChallengeParams = z.infer<typeof verifyChallengeParams>;
+export type EnterPhaseParams = z.infer<typeof enterPhaseParams>;
 
-/** Parses agent input, or throws an AirlockError naming the first bad field.
+/** Parses agent input, or throws an AirlockError naming every bad field.
  *  The offending value is never echoed (it may be a code). */
 export function parseParams<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const params = input ?? {};
@@ -150,38 +178,44 @@ export function parseParams<T extends z.ZodType>(schema: T, input: unknown): z.i
   throw paramsError(result.error, params);
 }
 
-/** Whether the input has a value at the issue's path (zod does not say, to keep inputs out of issues). */
-function isPresent(input: unknown, path: readonly PropertyKey[]): boolean {
-  let current: unknown = input;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, key)) return false;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current !== undefined;
-}
+const CODE_OF: Record<ProblemKind, ErrorCode> = {
+  missing: 'VALIDATION_MISSING_PARAM',
+  unknown: 'VALIDATION_UNKNOWN_PARAM',
+  too_long: 'VALIDATION_PAYLOAD_TOO_LARGE',
+  type: 'VALIDATION_INVALID_TYPE',
+  invalid: 'VALIDATION_INVALID_TYPE',
+};
 
+/** One AirlockError naming every bad parameter with its path (the code is the first one's). */
 export function paramsError(error: z.ZodError, input: unknown): AirlockError {
-  const issue = error.issues[0];
-  if (!issue) return new AirlockError('VALIDATION_INVALID_TYPE', 'The parameters are invalid; check them against introspect.');
-  const field = issue.path.join('.') || 'params';
-  let code: ErrorCode = 'VALIDATION_INVALID_TYPE';
+  const problems = fieldProblems(error.issues, input);
+  const first = problems[0];
+  if (!first) return new AirlockError('VALIDATION_INVALID_TYPE', 'The parameters are invalid; check them against introspect.');
+  const code = CODE_OF[first.kind];
+  const fields = problems.map((p) => p.field || 'params');
+  const unknown = problems.filter((p) => p.kind === 'unknown').map((p) => p.field);
+  const details = { param: fields[0], fields, ...(unknown.length > 0 ? { params: unknown.map((f) => f.split('.').pop() ?? f) } : {}) };
+  if (problems.length > 1) {
+    const message = `${problems.length} parameters need fixing: ${formatProblems(problems, 'params')}. Fix them and call again (introspect lists the parameters).`;
+    return new AirlockError(code, message, details);
+  }
+  const field = fields[0]!;
   let message: string;
-  if (issue.code === 'unrecognized_keys') {
-    code = 'VALIDATION_UNKNOWN_PARAM';
-    const keys = issue.keys.slice(0, 5).map((k) => k.slice(0, 60));
-    message = `Unknown parameter ${keys.map((k) => `"${k}"`).join(', ')}${field === 'params' ? '' : ` in ${field}`}; remove it (introspect lists the parameters).`;
-    return new AirlockError(code, message, { params: keys });
+  switch (first.kind) {
+    case 'unknown':
+      message = `Unknown parameter "${field}"; remove it (introspect lists the parameters).`;
+      break;
+    case 'missing':
+      message = `Missing required parameter "${field}"; add it and call again.`;
+      break;
+    case 'too_long':
+      message = `Parameter "${field}" ${first.problem}; shorten it and call again.`;
+      break;
+    case 'type':
+      message = `Parameter "${field}" ${first.problem}; fix its type and call again.`;
+      break;
+    default:
+      message = `Parameter "${field}" ${first.problem}; fix it and call again.`;
   }
-  if (issue.code === 'invalid_type' && issue.path.length > 0 && !isPresent(input, issue.path)) {
-    code = 'VALIDATION_MISSING_PARAM';
-    message = `Missing required parameter "${field}"; add it and call again.`;
-  } else if (issue.code === 'too_big' && issue.origin === 'string') {
-    code = 'VALIDATION_PAYLOAD_TOO_LARGE';
-    message = `Parameter "${field}" is too long (at most ${String(issue.maximum)} characters); shorten it and call again.`;
-  } else if (issue.code === 'invalid_type') {
-    message = `Parameter "${field}" must be ${issue.expected}; fix its type and call again.`;
-  } else {
-    message = `Parameter "${field}" is invalid (${issue.message}); fix it and call again.`;
-  }
-  return new AirlockError(code, message, { param: field });
+  return new AirlockError(code, message, details);
 }

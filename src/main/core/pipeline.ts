@@ -10,7 +10,9 @@ import {
   type BlockScope,
   type Classification,
   type DangerLevel,
+  type DegradationNotice,
   type GateDecision,
+  type GovernorCause,
   type PauseKind,
   type SafetyTier,
   type StepOutcome,
@@ -19,6 +21,7 @@ import {
 } from '../../shared/vocabulary';
 import { RISK_TOLERANCE_THRESHOLD, type Policy } from './policy';
 import { gateFor, minimumTrustFor, type ServerTrust, type TrustSource } from './trust';
+import { governStep, grantBrake, type GovernorEvent, type GovernorFacts } from './governor'; // runtime governor (issue 17)
 
 export interface StepFacts {
   policy: Policy;
@@ -46,6 +49,10 @@ export interface StepFacts {
   humanPass: { via: 'confirmation' | 'verification'; id: string; tier: SafetyTier } | null;
   /** Set for a tool call through `airlock wrap`: the wrapped server and its effective trust. */
   gateway?: { server: string; trust: ServerTrust };
+  /** Runtime governor (issue 17): the session was halted by a degradation (R5: no further step goes). */
+  governorHalt?: { cause: GovernorCause } | null;
+  /** Runtime governor: the facts of an agent with a governance profile. */
+  governor?: GovernorFacts;
 }
 
 /** The trust × danger cell a gateway call fell in (seed 001 §4.1). */
@@ -71,7 +78,20 @@ export type Verdict =
   | { kind: 'verify' }
   | { kind: 'danger_zone'; byPolicy: boolean }
   /** The trust × danger matrix refused a call through `airlock wrap` (PERMISSION_DANGER_LEVEL_DENIED). */
-  | { kind: 'denied'; decision: 'deny' | 'introspect_only' };
+  | { kind: 'denied'; decision: 'deny' | 'introspect_only' }
+  // Runtime governor (issue 17): a degradation halted the session; a declared
+  // fallback stands in for the step; the tool is not granted here (R6).
+  | { kind: 'governor_halt'; cause: GovernorCause }
+  | { kind: 'fallback'; cause: GovernorCause }
+  | { kind: 'not_granted' };
+
+/** What the governor decided about a step, for the loop to record and the directive to tell. */
+export interface GovernorOutcome {
+  events: GovernorEvent[];
+  degradation?: DegradationNotice;
+  /** A governor pause waits this long for the person (human_oversight.response_time_minutes). */
+  responseTimeMs?: number;
+}
 
 const BLOCKED_WHO: Record<BlockScope, string> = {
   session: 'This client session',
@@ -93,6 +113,8 @@ export interface Evaluation {
   usedPass?: StepFacts['humanPass'];
   /** For a gateway call: the matrix cell, whatever stage decided. */
   gate?: GateView;
+  /** Runtime governor: its events for this step (recorded by the loop). */
+  governor?: GovernorOutcome;
 }
 
 // ---- policy patterns -----------------------------------------------------------
@@ -214,6 +236,8 @@ function runStages(facts: StepFacts): Evaluation {
   const actionFactors = [...classification.reasons, `Danger level ${classification.level}, risk ${score} → ${classifiedTier}.`];
   const gate = facts.gateway ? gateView(facts.gateway.server, facts.gateway.trust, classification) : undefined;
   const base = { classification, score, tier: classifiedTier, actionTier: classifiedTier, ...(gate ? { gate } : {}) };
+  // The governor's events so far (continue events accumulate; a stop adds its own).
+  let governed: GovernorOutcome | undefined;
   const done = (verdict: Verdict, extra: Partial<Evaluation> = {}): Evaluation => ({
     ...base,
     verdict,
@@ -221,11 +245,18 @@ function runStages(facts: StepFacts): Evaluation {
     ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
     ...(extra.tier ? { tier: extra.tier } : {}),
     ...(extra.usedPass ? { usedPass: extra.usedPass } : {}),
+    ...(governed && governed.events.length > 0 ? { governor: governed } : {}),
   });
 
   // Stage 0 — brakes: the operator's halt switch, hard blocks, budgets.
   if (facts.halted.all || facts.halted.agent) {
     return done({ kind: 'halted' }, { reason: 'halted by the operator', factors: [facts.halted.all ? 'The operator halted all agents.' : 'The operator halted this agent.'] });
+  }
+  if (facts.governorHalt) {
+    const cause = facts.governorHalt.cause;
+    const text = `Airlock's governor halted this session (${cause}); no further step goes until the person at Airlock resumes this agent.`;
+    governed = { events: [{ cause, action: 'halt', failClosed: false, detail: { session_halted: true }, text }], degradation: { cause, action: 'halt' } };
+    return done({ kind: 'governor_halt', cause }, { reason: `halted by the governor: ${cause}`, factors: [text] });
   }
   if (facts.block) {
     return done({ kind: 'blocked', challengeId: facts.block.challengeId, blockReason: facts.block.reason }, {
@@ -250,6 +281,16 @@ function runStages(facts: StepFacts): Evaluation {
     });
   }
 
+  // Runtime governor, seed 002's brake order: R6 (phase and tool grants) before R4 (cost).
+  const governor = facts.governor;
+  if (governor) {
+    const refused = grantBrake(governor);
+    if (refused?.stop) {
+      governed = { events: refused.events, degradation: { cause: 'on_tool_not_granted', action: 'fallback', value: 'tool_not_granted' } };
+      return done({ kind: 'not_granted' }, { reason: 'tool_not_granted', factors: [refused.stop.event.text, ...actionFactors] });
+    }
+  }
+
   const pass = facts.humanPass;
   const passes = (tier: SafetyTier): boolean =>
     pass !== null && (pass.via === 'verification' || tier === 'confirm' || tier === 'advisory');
@@ -266,6 +307,30 @@ function runStages(facts: StepFacts): Evaluation {
   }
   if (maxCostUsd !== undefined && facts.usage.costUsd > maxCostUsd) {
     return pauseOr('budget', 'cost budget exceeded', `This execution cost $${facts.usage.costUsd.toFixed(4)}, over its budget of $${maxCostUsd}.`);
+  }
+
+  // Runtime governor: the profile's budgets (R4), then iteration caps, loops,
+  // tool errors, persona spawns, oversight triggers, the anomaly baseline.
+  if (governor) {
+    const decision = governStep(governor);
+    governed = { events: decision.events };
+    factors.push(...decision.events.filter((e) => e.action === 'continue').map((e) => e.text));
+    const stop = decision.stop;
+    if (stop && stop.kind !== 'not_granted') {
+      const { cause } = stop.event;
+      const notice: DegradationNotice = { cause, action: stop.kind, ...(stop.event.failClosed ? { fail_closed: true } : {}), ...(stop.kind === 'fallback' ? { value: stop.value } : {}) };
+      governed = { events: decision.events, degradation: notice, ...(decision.responseTimeMs !== undefined ? { responseTimeMs: decision.responseTimeMs } : {}) };
+      if (stop.kind === 'halt') return done({ kind: 'governor_halt', cause }, { reason: `halted by the governor: ${cause}`, factors: [stop.event.text, ...actionFactors] });
+      if (stop.kind === 'fallback') return done({ kind: 'fallback', cause }, { reason: `${cause}: the declared fallback stands in for this step`, factors: [stop.event.text, ...actionFactors] });
+      const paused = pauseOr('governor', `${cause}: waiting for a person`, stop.event.text);
+      if (paused.usedPass) {
+        // The person approved this very action: the pause is settled, only the continue events remain.
+        const { governor: _settled, ...approved } = paused;
+        const rest = decision.events.filter((e) => e !== stop.event);
+        return rest.length > 0 ? { ...approved, governor: { events: rest } } : approved;
+      }
+      return paused;
+    }
   }
 
   // Stage 1 — step limit.

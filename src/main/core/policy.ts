@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
 import { BLOCK_SCOPES, LIMITS, LOOP_PAUSES, MODES, NO_STEP_LIMIT, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
-import { normaliseName } from '../../shared/text';
+import { agentEntryFor, governanceProfileSchema, isGoverned } from './governor/profile';
+import { fieldProblems, formatProblems, type FieldProblem } from '../../shared/issues';
 
 /** The name a wrapped MCP server goes by (`airlock wrap --name`). */
 export const serverName = z.string().trim().min(1, 'a server name cannot be empty').max(LIMITS.name);
@@ -69,12 +70,9 @@ export const policySchema = z
       })
       .strict()
       .default({}),
-    agents: z
-      .record(
-        z.string().min(1),
-        z.object({ maxAutonomousSteps: z.number().int().min(1).max(100_000).optional() }).strict(),
-      )
-      .default({}),
+    // Per agent (a name, or a glob such as "claude-code:*"): the step limit and
+    // the governance profile (ADL members; src/main/core/governor/profile.ts).
+    agents: z.record(z.string().min(1), governanceProfileSchema).default({}),
     patterns: z
       .object({
         deny: z.array(pattern).default([]),
@@ -104,15 +102,15 @@ export const defaultPolicy: Policy = policySchema.parse({});
 
 export const RISK_TOLERANCE_THRESHOLD = { conservative: 25, moderate: 50, aggressive: 75 } as const;
 
-export type PolicyParseResult = { ok: true; policy: Policy } | { ok: false; error: string };
+export type PolicyParseResult = { ok: true; policy: Policy } | { ok: false; error: string; problems: FieldProblem[] };
 
-/** Validates a stored or edited policy; the error names the bad field. */
+/** Validates a stored or edited policy; the error names every bad field with its path. */
 export function parsePolicy(raw: unknown): PolicyParseResult {
   const result = policySchema.safeParse(raw);
   if (result.success) return { ok: true, policy: result.data };
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-  return { ok: false, error: `policy field "${where}": ${issue?.message ?? 'invalid'}` };
+  const problems = fieldProblems(result.error.issues, raw);
+  const count = problems.length === 1 ? 'a bad field' : `${problems.length} bad fields`;
+  return { ok: false, error: `the policy has ${count}: ${formatProblems(problems, 'the policy')}`, problems };
 }
 
 export function policySchemaJson(): unknown {
@@ -123,7 +121,7 @@ export function policySchemaJson(): unknown {
  *  names as identities, see normaliseName), else (for a client session) the
  *  sessions' limit or none, else the policy's. */
 export function stepLimitFor(policy: Policy, agent: string, session?: string | null): number {
-  const own = (policy.agents[agent] ?? Object.entries(policy.agents).find(([name]) => normaliseName(name) === normaliseName(agent))?.[1])?.maxAutonomousSteps;
+  const own = agentEntryFor(policy.agents, agent)?.entry.maxAutonomousSteps;
   if (own !== undefined) return own;
   if (session) return policy.sessions.maxAutonomousSteps ?? NO_STEP_LIMIT;
   return policy.maxAutonomousSteps;
@@ -147,6 +145,8 @@ export interface PolicySummary {
   patterns: Policy['patterns'];
   servers: Policy['servers'];
   gateway: Policy['gateway'];
+  /** Per-agent step limits and governance profiles, as declared. */
+  agents: Policy['agents'];
 }
 
 /** The policy in words, one line per setting, for `airlock policy describe`. */
@@ -154,7 +154,7 @@ export function describePolicy(p: Policy): string[] {
   const list = (items: readonly string[]): string => (items.length === 0 ? 'none' : items.map((i) => `"${i}"`).join(', '));
   return [
     `mode: ${p.mode}`,
-    `step limit per execution: ${p.maxAutonomousSteps}${Object.keys(p.agents).length > 0 ? ` (own limits: ${Object.entries(p.agents).map(([a, c]) => `${a} ${String(c.maxAutonomousSteps ?? p.maxAutonomousSteps)}`).join(', ')})` : ''}`,
+    `step limit per execution: ${p.maxAutonomousSteps}${Object.keys(p.agents).length > 0 ? ' (agents with their own entry: below)' : ''}`,
     `risk tolerance: ${p.riskTolerance} (pause above ${RISK_TOLERANCE_THRESHOLD[p.riskTolerance]})`,
     `verification codes valid for ${p.challengeTimeoutSeconds} s; unanswered requests denied after ${p.oversightTimeoutSeconds} s`,
     `failed verifications: at most ${p.rateLimit.maxFailures} per ${p.rateLimit.windowSeconds} s, then a ${p.rateLimit.lockoutSeconds} s lockout (doubling)`,
@@ -182,6 +182,7 @@ export function summarizePolicy(p: Policy): PolicySummary {
     patterns: p.patterns,
     servers: p.servers,
     gateway: p.gateway,
+    agents: p.agents,
   };
 }
 
@@ -196,14 +197,18 @@ const minDefined = (a: number | undefined, b: number | undefined): number | unde
  * pause that waits less fails closed sooner), the tighter rate limit and loop
  * detection, the lower budgets, every deny and requiresApproval pattern of
  * both, only the autoApprove patterns both have, and the lower trust in
- * every wrapped server. What runs while a policy
+ * every wrapped server; every governance profile either has (the accepted
+ * one where both do). What runs while a policy
  * changed outside Airlock waits for the person's acknowledgement.
  */
 export function stricterPolicy(a: Policy, b: Policy): Policy {
   const agents: Policy['agents'] = {};
   for (const name of new Set([...Object.keys(a.agents), ...Object.keys(b.agents)])) {
     const steps = minDefined(a.agents[name]?.maxAutonomousSteps ?? a.maxAutonomousSteps, b.agents[name]?.maxAutonomousSteps ?? b.maxAutonomousSteps);
-    agents[name] = steps === undefined ? {} : { maxAutonomousSteps: steps };
+    // A governance profile is never dropped: the accepted one stands, else the file's
+    // (any profile governs more than none). Profiles are not merged member by member.
+    const governed = [a.agents[name], b.agents[name]].find((entry) => entry !== undefined && isGoverned(entry)) ?? {};
+    agents[name] = { ...governed, ...(steps === undefined ? {} : { maxAutonomousSteps: steps }) };
   }
   const union = (x: string[], y: string[]): string[] => [...new Set([...x, ...y])];
   // Lower trust in a wrapped server is stricter (TRUST_LEVELS runs from least to most trusted).

@@ -1,9 +1,9 @@
 // Reads one execution and everything the evidence needs from the database,
 // read-only (it works while Airlock runs, and never migrates or writes).
 import fs from 'node:fs';
-import { openReadOnly } from '../store';
+import { openReadOnly, type SqliteDatabase } from '../store';
 import { AuditDatabaseError } from './audit-db';
-import type { AuditLike, BlockLike, ChallengeLike, ConfirmationLike, ExecutionLike, StepLike } from './from-execution';
+import type { AuditLike, BlockLike, ChallengeLike, ConfirmationLike, ExecutionLike, GovernorEvidence, GovernorEventLike, StepLike } from './from-execution';
 
 export interface ExecutionEvidence {
   execution: ExecutionLike & Record<string, unknown>;
@@ -16,6 +16,32 @@ export interface ExecutionEvidence {
   audit: Array<AuditLike & Record<string, unknown>>;
   /** The mode in force when the execution started, when the audit tells it. */
   modeAtStart?: string;
+  /** Runtime governor: the session and its events (a root's include its personas'). */
+  governor?: GovernorEvidence;
+}
+
+/** The governor's session and events of an execution (issue 17); undefined when it was not governed. */
+function loadGovernor(db: SqliteDatabase, executionId: string): GovernorEvidence | undefined {
+  const hasTables = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'governor_events'").get();
+  if (!hasTables) return undefined;
+  const session = db.prepare('SELECT * FROM governor_sessions WHERE execution_id = ?').get(executionId) as
+    | { execution_id: string; root_id: string; kind: string; persona: string | null; peer: string | null; depth: number; profile_key: string | null; budget: string | null; scopes: string | null }
+    | undefined;
+  if (!session) return undefined;
+  const ids =
+    session.root_id === executionId
+      ? (db.prepare('SELECT execution_id FROM governor_sessions WHERE root_id = ?').all(executionId) as Array<{ execution_id: string }>).map((r) => r.execution_id)
+      : [executionId];
+  const events = db.prepare(`SELECT * FROM governor_events WHERE execution_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`).all(...ids) as GovernorEventLike[];
+  return {
+    kind: session.kind,
+    profile_key: session.profile_key,
+    ...(session.persona ? { persona: session.persona } : {}),
+    ...(session.peer ? { peer: session.peer, depth: session.depth } : {}),
+    ...(session.budget ? { claimed_budget: JSON.parse(session.budget) as unknown } : {}),
+    ...(session.scopes ? { claimed_scopes: JSON.parse(session.scopes) as unknown } : {}),
+    events,
+  };
 }
 
 export function loadExecutionEvidence(file: string, executionId: string): ExecutionEvidence | null {
@@ -59,6 +85,7 @@ export function loadExecutionEvidence(file: string, executionId: string): Execut
         // leave it unknown
       }
     }
+    const governor = loadGovernor(db, executionId);
     return {
       execution,
       steps,
@@ -67,6 +94,7 @@ export function loadExecutionEvidence(file: string, executionId: string): Execut
       blocks,
       audit: audit.filter((row) => row.execution_id === executionId || Date.parse(row.at) >= started),
       ...(modeAtStart ? { modeAtStart } : {}),
+      ...(governor ? { governor } : {}),
     };
   } finally {
     db.close();

@@ -2,6 +2,8 @@
 // in (the store's row shapes, snake_case, only the members used here), a
 // RecordInput out; signing is createRecord's job. The mapping is documented
 // in README.md ("Cause mapping"); keep the two in step.
+import { COST_MODEL } from '../core/governor';
+import { GOVERNOR_TIER } from '../../shared/vocabulary';
 import { bool, parsed } from './export';
 import { jcsDigest } from './jcs';
 import type { EnforcementAction, EventInput, GovernorTier, RecordInput, RecordOutcome } from './record';
@@ -74,6 +76,31 @@ export interface AuditLike {
   detail: string | Record<string, unknown>;
 }
 
+/** One event the runtime governor recorded (its table, governor_events). */
+export interface GovernorEventLike {
+  id: number;
+  execution_id: string;
+  step_id: number | null;
+  at: string;
+  cause: string;
+  action: string;
+  fail_closed: number | boolean;
+  detail: string | Record<string, unknown>;
+  confirmation_id?: string | null;
+}
+
+/** A governed execution's session and the governor's events (issue 17). */
+export interface GovernorEvidence {
+  kind: string;
+  profile_key: string | null;
+  persona?: string;
+  peer?: string;
+  depth?: number;
+  claimed_budget?: unknown;
+  claimed_scopes?: unknown;
+  events: readonly GovernorEventLike[];
+}
+
 export interface FromExecutionInput {
   execution: ExecutionLike;
   steps?: readonly StepLike[];
@@ -94,6 +121,8 @@ export interface FromExecutionInput {
   nonce?: string;
   /** Put each step's hint in the event detail (default true). */
   includeHints?: boolean;
+  /** Runtime governor: set when the execution was governed by a profile. */
+  governor?: GovernorEvidence;
 }
 
 export interface PolicyLike {
@@ -105,6 +134,7 @@ export interface PolicyLike {
   loopDetection?: unknown;
   budgets?: unknown;
   patterns?: unknown;
+  agents?: Record<string, unknown>;
 }
 
 /** Confirm-tier pause kinds (engine PauseKind) → seed cause. */
@@ -164,8 +194,11 @@ interface TimedEvent extends EventInput {
 export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'governor'> {
   const { execution } = input;
   const includeHints = input.includeHints !== false;
-  const tier = governorTierFor(input.mode);
-  const enforcing = tier === 'R2';
+  // A governed execution enforced in `enforcing` mode gets the governor's tier (R3: §5 triggers and §7 baseline on top of R2).
+  const governed = input.governor;
+  const baseTier = governorTierFor(input.mode);
+  const enforcing = baseTier === 'R2';
+  const tier = governed && enforcing ? GOVERNOR_TIER : baseTier;
   const iat = input.iat ?? new Date().toISOString();
   const windowEnd = execution.ended_at ?? iat;
   const events: TimedEvent[] = [];
@@ -189,7 +222,30 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
         time(c.created_at) >= time(step.at),
     );
 
+  // The governor's own events carry the seed's cause and the action applied; a
+  // step whose outcome the governor decided is told by them alone.
+  const confirmationsById = new Map((input.confirmations ?? []).map((c) => [c.id, c]));
+  const governorDecided = new Set<number>();
+  for (const event of governed?.events ?? []) {
+    if (event.step_id !== null && event.action !== 'continue') governorDecided.add(event.step_id);
+    const detail = { ...(parsed<Record<string, unknown>>(event.detail) ?? {}) };
+    if (!includeHints) delete detail.summary;
+    const confirmation = event.confirmation_id ? confirmationsById.get(event.confirmation_id) : undefined;
+    push(event.at, event.cause as EventInput['cause'], event.action as EnforcementAction, {
+      ...detail,
+      governor_event: event.id,
+      ...(event.step_id !== null ? { step_id: event.step_id } : {}),
+      ...(event.execution_id !== execution.id ? { execution: event.execution_id } : {}),
+      ...(bool(event.fail_closed) ? { fail_closed: true } : {}),
+      ...(event.confirmation_id ? { confirmation_id: event.confirmation_id } : {}),
+      ...(confirmation
+        ? { review: { status: confirmation.status, ...(confirmation.decided_at ? { decided_at: confirmation.decided_at, decided_by: 'human' } : {}), ...(confirmation.reason ? { reason: confirmation.reason } : {}) } }
+        : {}),
+    });
+  }
+
   for (const step of [...(input.steps ?? [])].sort((a, b) => a.seq - b.seq)) {
+    if (step.id !== undefined && governorDecided.has(step.id)) continue;
     const directive = parsed<{ reason?: string; factors?: string[] }>(step.directive) ?? {};
     const reason = directive.reason ?? '';
     const base: Record<string, unknown> = {
@@ -342,9 +398,27 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
     window: { start: execution.started_at, end: windowEnd },
     iat,
     ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
-    limits: limitsFromPolicy(input.policy, execution),
+    limits: {
+      ...limitsFromPolicy(input.policy, execution),
+      ...(governed ? { governance: governanceLimits(governed, input.policy) } : {}),
+    },
     events: events.map(({ order: _order, ...event }) => event),
     outcome,
+  };
+}
+
+/** The governed session and, when the pinned policy is given, the profile it was governed by. */
+function governanceLimits(governed: GovernorEvidence, policy: PolicyLike | undefined): Record<string, unknown> {
+  const profile = governed.profile_key !== null ? policy?.agents?.[governed.profile_key] : undefined;
+  return {
+    session_kind: governed.kind,
+    ...(governed.profile_key !== null ? { profile_key: governed.profile_key } : {}),
+    ...(governed.persona ? { persona: governed.persona } : {}),
+    ...(governed.peer ? { peer: governed.peer, depth: governed.depth } : {}),
+    ...(governed.claimed_budget !== undefined ? { admitted_budget: governed.claimed_budget } : {}),
+    ...(governed.claimed_scopes !== undefined ? { admitted_scopes: governed.claimed_scopes } : {}),
+    ...(profile !== undefined ? { profile } : {}),
+    cost_model: COST_MODEL,
   };
 }
 

@@ -67,6 +67,8 @@ export {
   type ConfirmationLike,
   type ExecutionLike,
   type FromExecutionInput,
+  type GovernorEventLike,
+  type GovernorEvidence,
   type PolicyLike,
   type StepLike,
 } from './from-execution';

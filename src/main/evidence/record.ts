@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { jcs, jcsDigest } from './jcs';
 import type { SigningKey } from './keys';
+import { describeIssues } from '../../shared/issues';
 
 export const RECORD_VERSION = '1.0' as const;
 
@@ -198,8 +199,7 @@ export function createRecord(input: RecordInput, key: SigningKey, options: SignO
   const record = signRecord(buildRecord(input, key.governor), key, options);
   const checked = recordSchema.safeParse(record);
   if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new Error(`the record does not fit the format: ${issue?.path.join('.') || '(top level)'} ${issue?.message ?? ''}`.trim());
+    throw new Error(`the record does not fit the format: ${describeIssues(checked.error.issues, record, 'the record')}`);
   }
   return record;
 }

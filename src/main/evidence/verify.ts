@@ -12,6 +12,7 @@ import {
   verifySignature,
 } from './keys';
 import { recordHeader, recordSchema, signingInput } from './record';
+import { fieldProblems, formatProblem } from '../../shared/issues';
 
 export type VerifyCheck = 'schema' | 'key' | 'signature' | 'passport' | 'nonce' | 'chain';
 
@@ -64,10 +65,7 @@ export function verifyRecord(input: unknown, options: VerifyOptions = {}): Verif
   if (!parsed.success) {
     return {
       ok: false,
-      failures: parsed.error.issues.map((issue) => {
-        const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'the record';
-        return { check: 'schema' as const, message: `${where}: ${issue.message}` };
-      }),
+      failures: fieldProblems(parsed.error.issues, input).map((problem) => ({ check: 'schema' as const, message: formatProblem(problem, 'the record') })),
     };
   }
   const record = parsed.data;

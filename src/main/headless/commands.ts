@@ -2,35 +2,39 @@
 // HumanSide. Shared by the JSONL and the interactive console.
 import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
-import { APPROVAL_SCOPES, BLOCK_SCOPES, MODES, TRUST_LEVELS } from '../../shared/vocabulary';
+import { humanFields } from '../../shared/human-fields';
+import { describeIssues } from '../../shared/issues';
+import { idsStartingWith, resolveIdPrefix } from '../../shared/ids';
 
-const id = z.string().min(1).max(200);
-const agent = z.string().min(1).max(200).optional();
+// The same field schemas as the window's contract and the human side.
+const { id, agentName, reason } = humanFields;
+const agent = agentName.optional();
 
 export const consoleCommand = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('approve'), id, scope: z.enum(APPROVAL_SCOPES).optional() }).strict(),
-  z.object({ command: z.literal('deny'), id, reason: z.string().max(2000).optional() }).strict(),
+  z.object({ command: z.literal('approve'), id, scope: humanFields.scope.optional() }).strict(),
+  z.object({ command: z.literal('deny'), id, reason: reason.optional() }).strict(),
   // "Always allow actions like this": first the proposed rule (shown to the person), then writing exactly it.
   z.object({ command: z.literal('propose_rule'), id }).strict(),
-  z.object({ command: z.literal('allow_always'), id, patterns: z.array(z.string().min(1).max(512)).min(1).max(256) }).strict(),
-  z.object({ command: z.literal('refuse'), id, reason: z.string().max(2000).optional() }).strict(),
-  z.object({ command: z.literal('block_scope'), id, scope: z.enum(BLOCK_SCOPES) }).strict(),
-  z.object({ command: z.literal('unblock'), id, note: z.string().max(2000).optional() }).strict(),
+  z.object({ command: z.literal('allow_always'), id, patterns: humanFields.rulePatterns }).strict(),
+  z.object({ command: z.literal('refuse'), id, reason: reason.optional() }).strict(),
+  z.object({ command: z.literal('block_scope'), id, scope: humanFields.blockScope }).strict(),
+  z.object({ command: z.literal('unblock'), id, note: reason.optional() }).strict(),
   z.object({ command: z.literal('halt'), agent }).strict(),
   z.object({ command: z.literal('resume'), agent }).strict(),
-  z.object({ command: z.literal('mode'), mode: z.enum(MODES) }).strict(),
-  z.object({ command: z.literal('grant_steps'), execution_id: id, steps: z.number().int().min(1).max(100_000) }).strict(),
+  z.object({ command: z.literal('mode'), mode: humanFields.mode }).strict(),
+  z.object({ command: z.literal('grant_steps'), execution_id: id, steps: humanFields.steps }).strict(),
   z.object({ command: z.literal('reissue_code'), block_id: id }).strict(),
   z.object({ command: z.literal('list') }).strict(),
   z.object({ command: z.literal('servers') }).strict(),
-  z.object({ command: z.literal('trust'), server: z.string().min(1).max(200), level: z.enum(TRUST_LEVELS) }).strict(),
+  z.object({ command: z.literal('trust'), server: humanFields.serverName, level: humanFields.trust }).strict(),
   z.object({ command: z.literal('policy_pending') }).strict(),
   z.object({ command: z.literal('policy_accept') }).strict(),
   z.object({ command: z.literal('policy_reject') }).strict(),
-  z.object({ command: z.literal('reset_limits'), agent: z.string().min(1).max(200) }).strict(),
-  z.object({ command: z.literal('clear_lockout'), agent: z.string().min(1).max(200) }).strict(),
+  z.object({ command: z.literal('reset_limits'), agent: agentName }).strict(),
+  z.object({ command: z.literal('clear_lockout'), agent: agentName }).strict(),
   z.object({ command: z.literal('retention'), keep_days: z.number().int().min(1).max(36_500).optional(), unlimited: z.literal(true).optional() }).strict(),
   z.object({ command: z.literal('alerts') }).strict(),
+  z.object({ command: z.literal('governor') }).strict(),
 ]);
 export type ConsoleCommand = z.infer<typeof consoleCommand>;
 export const COMMAND_NAMES = [
@@ -56,6 +60,7 @@ export const COMMAND_NAMES = [
   'clear_lockout',
   'retention',
   'alerts',
+  'governor',
 ] as const;
 
 /** What the host adds to the console beyond HumanSide (history retention lives in the database, beside the engine). */
@@ -95,28 +100,37 @@ export function parseCommandLine(line: string): ParsedCommand {
   if (!name || !(COMMAND_NAMES as readonly string[]).includes(name)) {
     return { ok: false, error: `unknown command; one of ${COMMAND_NAMES.join(', ')}`, command: name, ref, token };
   }
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') || 'command';
-  return { ok: false, error: `bad "${field}": ${issue?.message ?? 'invalid'}`, command: name, ref, token };
+  return { ok: false, error: `bad command: ${describeIssues(parsed.error.issues, raw, 'the command')}`, command: name, ref, token };
 }
 
-/** Runs a command on the human side; throws what HumanSide throws. */
+// Both consoles name items the same way as the CLI: a full id or a unique
+// prefix of it (shared/ids.ts), looked up among the items the command acts on.
+export const pendingConfirmationId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  resolveIdPrefix('confirmation', given, idsStartingWith(human.listPending().map((c) => c.id)), { noun: 'pending confirmation', seeAlso });
+export const activeBlockId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  resolveIdPrefix('block', given, idsStartingWith(human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id)), { noun: 'standing block', seeAlso });
+export const activeChallengeId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  resolveIdPrefix('challenge', given, idsStartingWith(human.listChallenges().map((c) => c.id)), { noun: 'active verification', seeAlso });
+export const runningExecutionId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  resolveIdPrefix('execution', given, idsStartingWith(human.listExecutions({ status: 'running' }).map((e) => e.id)), { noun: 'running execution', seeAlso });
+
+/** Runs a command on the human side; throws what HumanSide throws. Ids may be unique prefixes. */
 export function runCommand(human: HumanSide, command: ConsoleCommand, host: ConsoleHost = {}): unknown {
   switch (command.command) {
     case 'approve':
-      return human.approve(command.id, command.scope);
+      return human.approve(pendingConfirmationId(human, command.id), command.scope);
     case 'deny':
-      return human.deny(command.id, command.reason);
+      return human.deny(pendingConfirmationId(human, command.id), command.reason);
     case 'propose_rule':
-      return human.proposeRule(command.id);
+      return human.proposeRule(pendingConfirmationId(human, command.id));
     case 'allow_always':
-      return human.allowAlways(command.id, command.patterns);
+      return human.allowAlways(pendingConfirmationId(human, command.id), command.patterns);
     case 'refuse':
-      return human.refuseChallenge(command.id, command.reason);
+      return human.refuseChallenge(activeChallengeId(human, command.id), command.reason);
     case 'block_scope':
-      return human.setBlockScope(command.id, command.scope);
+      return human.setBlockScope(activeBlockId(human, command.id), command.scope);
     case 'unblock':
-      return human.unblock(command.id, command.note);
+      return human.unblock(activeBlockId(human, command.id), command.note);
     case 'halt':
       return human.halt(command.agent);
     case 'resume':
@@ -124,9 +138,9 @@ export function runCommand(human: HumanSide, command: ConsoleCommand, host: Cons
     case 'mode':
       return { mode: human.setMode(command.mode) };
     case 'grant_steps':
-      return human.grantSteps(command.execution_id, command.steps);
+      return human.grantSteps(runningExecutionId(human, command.execution_id), command.steps);
     case 'reissue_code':
-      return human.reissueCode(command.block_id);
+      return human.reissueCode(activeBlockId(human, command.block_id));
     case 'list':
       return { pending: human.listPending(), challenges: human.listChallenges(), blocks: human.listBlocks(), halt: human.haltState() };
     case 'servers':
@@ -150,6 +164,8 @@ export function runCommand(human: HumanSide, command: ConsoleCommand, host: Cons
       if ((command.keep_days === undefined) === (command.unlimited === undefined)) throw new Error('give either "keep_days" or "unlimited": true');
       return host.setRetention(command.unlimited ? { unlimited: true } : { keepDays: command.keep_days! });
     }
+    case 'governor':
+      return human.governorState();
   }
 }
 

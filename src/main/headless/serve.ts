@@ -30,8 +30,9 @@ export interface RunningServe {
   stopped: Promise<void>;
 }
 
-/** Log lines to stderr: message + fields, never a code (the engine never hands one to a logger). */
-export function stderrLogger(stream: NodeJS.WritableStream = process.stderr): Logger {
+/** Log lines to stderr: message + fields, never a code (the engine never hands one to a logger).
+ *  `around`, when given, wraps each write (the terminal console keeps its prompt below log lines). */
+export function stderrLogger(stream: NodeJS.WritableStream = process.stderr, around?: { write(fn: () => void): void }): Logger {
   const line = (level: string, message: string, fields?: Record<string, unknown>): void => {
     let extra = '';
     if (fields && Object.keys(fields).length > 0) {
@@ -41,7 +42,9 @@ export function stderrLogger(stream: NodeJS.WritableStream = process.stderr): Lo
         extra = '';
       }
     }
-    stream.write(`airlock ${level}: ${message}${extra}\n`);
+    const text = `airlock ${level}: ${message}${extra}\n`;
+    if (around) around.write(() => stream.write(text));
+    else stream.write(text);
   };
   return {
     info: (m, f) => line('info', m, f),
@@ -62,7 +65,9 @@ function stdinIsPipe(): boolean {
 export async function runServe(options: ServeOptions): Promise<RunningServe> {
   const stdin = options.stdin ?? process.stdin;
   const stdout = options.stdout ?? process.stdout;
-  const logger = stderrLogger(options.stderr ?? process.stderr);
+  // Until a terminal console is up, log lines go straight out; then above its prompt.
+  const logAround = { write: (fn: () => void): void => fn() };
+  const logger = stderrLogger(options.stderr ?? process.stderr, logAround);
 
   if (options.socketGroup !== undefined) {
     // The home stays private (0700): a socket inside it could not be reached by the agent's user.
@@ -139,6 +144,7 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
   } else {
     const tty = startTtyConsole({ human: airlock.human, input: stdin as never, output: stdout as never, socketPath: options.socketPath, onQuit: () => void stop(), host: consoleHost });
     consoleHandle = tty;
+    logAround.write = (fn) => tty.aside(fn);
     const problem = airlock.policyProblem?.();
     if (problem) tty.print(`! policy.json was refused (${problem}); the last good policy is in force.`);
     tty.startupNotes();

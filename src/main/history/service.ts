@@ -19,6 +19,8 @@ import {
   type RetentionSetting,
   type SearchInput,
 } from './schemas';
+import { describeIssues, type ValidationIssue } from '../../shared/issues';
+import { resolveIdPrefix } from '../../shared/ids';
 
 // ---- outputs (plain JSON) ---------------------------------------------------
 
@@ -357,17 +359,19 @@ export class HistoryService {
     return row ? summaryOf(row) : null;
   }
 
-  /** The full id of the execution whose id is, or starts with, `idOrPrefix` (at least 4 characters). */
+  /** A full execution id or a unique prefix (the one resolver every surface uses; see shared/ids.ts). */
   resolveExecutionId(idOrPrefix: string): string {
-    const exact = this.db.prepare('SELECT id FROM executions WHERE id = ?').get(idOrPrefix) as { id: string } | undefined;
-    if (exact) return exact.id;
-    if (idOrPrefix.length < 4) throw new HistoryQueryError(`No execution ${JSON.stringify(idOrPrefix)}; give its id (at least 4 characters).`);
-    const rows = this.db
-      .prepare("SELECT id FROM executions WHERE id >= ? AND id < ? || char(1114111) ORDER BY id LIMIT 2")
-      .all(idOrPrefix, idOrPrefix) as Array<{ id: string }>;
-    if (rows.length === 0) throw new HistoryQueryError(`No execution ${JSON.stringify(idOrPrefix)} (it may have been removed by the retention setting).`);
-    if (rows.length > 1) throw new HistoryQueryError(`${JSON.stringify(idOrPrefix)} matches more than one execution; give more of the id.`);
-    return rows[0]!.id;
+    return resolveIdPrefix(
+      'execution',
+      idOrPrefix,
+      (prefix) =>
+        (
+          this.db.prepare("SELECT id FROM executions WHERE id = ? OR (id >= ? AND id < ? || char(1114111)) ORDER BY id LIMIT 4").all(prefix, prefix, prefix) as Array<{
+            id: string;
+          }>
+        ).map((r) => r.id),
+      { seeAlso: '`airlock history` lists them; it may also have been removed by the retention setting' },
+    );
   }
 
   // -- full-text search --
@@ -503,9 +507,13 @@ export class HistoryService {
     }
     for (const c of confirmations) {
       if (c.status === 'pending' || !c.decided_at) continue;
+      // An expiry is recorded by the next tick after the deadline (or at the next start):
+      // it happened at the deadline.
+      const deadline = new Date(c.expires_at_ms).toISOString();
+      const at = c.status === 'expired' && deadline < c.decided_at ? deadline : c.decided_at;
       entries.push({
         type: 'decision',
-        at: c.decided_at,
+        at,
         order: decisionOrder.get(c.id) ?? fallbackOrder(c.decided_at),
         decision: {
           confirmationId: c.id,
@@ -544,7 +552,9 @@ export class HistoryService {
         },
       });
     }
-    entries.sort((x, y) => x.order - y.order || rank(x.type) - rank(y.type));
+    // Chronological: by time first; the commit order (above) only orders what
+    // happened in the same millisecond, so a step still leads its own transaction.
+    entries.sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : x.order - y.order || rank(x.type) - rank(y.type)));
     return {
       execution: {
         ...summaryOf(row),
@@ -561,12 +571,10 @@ export class HistoryService {
 
 // ---- helpers ------------------------------------------------------------------
 
-function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, input: unknown): T {
+function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly ValidationIssue[] } } }, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  throw new HistoryQueryError(`Invalid history query — ${where}${issue?.message ?? 'bad input'}.`);
+  throw new HistoryQueryError(`Invalid history query: ${describeIssues(parsed.error.issues, input, 'the query')}.`);
 }
 
 function summaryOf(row: ExecutionRow): ExecutionSummary {

@@ -7,6 +7,7 @@ import { isInvokeChannel, type InvokeChannel } from '../../shared/channels';
 import type { Logger } from '../ports';
 import type { IpcHandlers } from './handlers';
 import type { SenderCheck, SenderInfo } from './sender';
+import { describeIssues, type ValidationIssue } from '../../shared/issues';
 
 export interface IpcGate {
   dispatch(channel: unknown, input: unknown, sender: SenderInfo): Promise<IpcResult<unknown>>;
@@ -28,7 +29,7 @@ export function createIpcGate(options: { handlers: IpcHandlers; isTrustedSender:
         return fail('FORBIDDEN_SENDER', 'Only the Airlock window may do that.');
       }
       const parsed = contract[channel].input.safeParse(input);
-      if (!parsed.success) return fail('INVALID_INPUT', describeIssue(channel, parsed.error.issues));
+      if (!parsed.success) return fail('INVALID_INPUT', describeIssue(channel, parsed.error.issues, input));
       try {
         const handler = handlers[channel] as (value: unknown) => unknown;
         const value = await handler(parsed.data);
@@ -42,9 +43,7 @@ export function createIpcGate(options: { handlers: IpcHandlers; isTrustedSender:
   };
 }
 
-function describeIssue(channel: InvokeChannel, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  const issue = issues[0];
-  if (!issue) return `The request for "${channel}" was not valid.`;
-  const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
-  return `The request for "${channel}" was not valid (${where}: ${issue.message}).`;
+function describeIssue(channel: InvokeChannel, issues: readonly ValidationIssue[], input: unknown): string {
+  if (issues.length === 0) return `The request for "${channel}" was not valid.`;
+  return `The request for "${channel}" was not valid: ${describeIssues(issues, input, 'the input')}.`;
 }

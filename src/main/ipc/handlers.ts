@@ -90,6 +90,7 @@ export function createIpcHandlers(human: HumanSide, extras: IpcExtras): IpcHandl
     'hint:preview': ({ hint, agent }) => human.previewHint(hint, agent),
     'servers:list': () => human.listServers(),
     'server:trust': ({ server, trust }) => human.setServerTrust(server, trust),
+    'governor:state': () => human.governorState(),
 
     // History carries stored agent text: made inert before it reaches the window.
     'history:list': (filter) => inertDeep(history().service.listExecutions(filter ?? {})),

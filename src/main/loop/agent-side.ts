@@ -7,6 +7,7 @@ import {
   AirlockError,
   completeExecutionParams,
   confirmOperationParams,
+  enterPhaseParams,
   executeAgentParams,
   LIMITS,
   parseParams,
@@ -66,6 +67,7 @@ export class AgentOperations {
         }),
       confirmOperation: (client, params, connection) => this.confirmOperation(client, params, connection),
       verifyChallenge: (client, params) => this.guard(() => this.verifyChallenge(client, params)),
+      enterPhase: (client, params) => this.guard(() => this.core.governor.enterPhase(this.checkClient(client), parseParams(enterPhaseParams, params))),
       policySummary: () => summarizePolicy(this.core.policy),
       connectionClosed: (connection) => this.guard(() => this.core.connectionClosed(connection)),
     };
@@ -92,24 +94,33 @@ export class AgentOperations {
     const client = this.checkClient(clientRaw);
     const p = parseParams(executeAgentParams, params);
     this.refuseIfBlocked(p.element_name, client);
+    // Runtime governor (issue 17): a persona spawn or a delegation is admitted first.
+    if (p.persona !== undefined || p.delegate !== undefined) return this.core.governor.spawn(client, p);
+    if (p.parent_execution_id !== undefined) {
+      throw new AirlockError('VALIDATION_INVALID_TYPE', 'Parameter "parent_execution_id" is invalid without "persona" or "delegate"; add one of them or leave it out.', { param: 'parent_execution_id' });
+    }
+    this.core.governor.refuseIfHalted(p.element_name);
     // A gateway session (a client's connection through `airlock wrap` to one
     // server) is not one task: its limit is the policy's gateway.sessionStepLimit.
     const policyLimit = p.gateway ? this.core.policy.gateway.sessionStepLimit : stepLimitFor(this.core.policy, p.element_name);
     const stepLimit = Math.min(p.maxAutonomousSteps ?? policyLimit, policyLimit);
     const parameters = p.gateway ? { ...p.parameters, gateway: p.gateway } : p.parameters;
-    const execution = this.core.store.transaction(() =>
-      this.core.startExecution({
+    const after: Array<() => void> = [];
+    const { execution, phase } = this.core.store.transaction(() => {
+      const started = this.core.startExecution({
         agent: p.element_name,
         client,
         implicit: false,
         stepLimit,
         ...(p.goal !== undefined ? { goal: p.goal } : {}),
         ...(parameters !== undefined ? { parameters } : {}),
-      }),
-    );
+      });
+      return { execution: started, phase: this.core.governor.startRoot(started, p.phase, after) };
+    });
     if (connection !== undefined) this.core.bindToConnection(connection, execution.id);
     this.core.emit({ type: 'execution', execution: executionView(execution, false) });
-    return { execution_id: execution.id, status: 'running', stepsRemaining: stepLimit };
+    for (const effect of after) effect();
+    return { execution_id: execution.id, status: 'running', stepsRemaining: stepLimit, ...(phase.phase ? { session: { root_execution_id: execution.id, ...phase } } : {}) };
   }
 
   private refuseIfBlocked(agent: string, client: string): void {
@@ -136,13 +147,16 @@ export class AgentOperations {
 
   private endExecution(
     clientRaw: unknown,
-    agent: string,
+    agentGiven: string | undefined,
     executionId: string | undefined,
     status: 'completed' | 'cancelled',
     summary: string | null,
     detail: Record<string, unknown>,
   ): EndExecutionResult {
     const client = this.checkClient(clientRaw);
+    // By its id alone: the agent is the execution's own (this client's executions only).
+    const agent = agentGiven ?? this.core.store.executions.byId(executionId ?? '')?.agent;
+    if (agent === undefined) throw new AirlockError('NOT_FOUND_RESOURCE', 'No execution with this execution_id for this MCP client; check the id execute_agent or record_execution_step returned.', { execution_id: executionId });
     this.refuseIfBlocked(agent, client);
     const execution = this.core.resolveExecution(agent, client, executionId) ?? this.sessionExecution(agent, client, executionId);
     if (!execution) {
@@ -209,7 +223,11 @@ export class AgentOperations {
           return { confirmation_id: row.id, status: 'used', reason: 'This one-time approval was already used by an earlier run of the action; report the action again to ask again.' };
         }
       }
-      return confirmationResult(row, this.core.policy.oversightTimeoutSeconds);
+      const result = confirmationResult(row, this.core.policy.oversightTimeoutSeconds);
+      // A governor pause that timed out: what on_oversight_timeout resolved to (issue 17).
+      const expired = row;
+      const timedOut = expired.status === 'expired' && expired.kind === 'governor' ? this.guard(() => this.core.governor.timeoutOf(expired.id)) : undefined;
+      return timedOut ? { ...result, reason: `No one answered in time; the governor's response is ${timedOut.action}.`, degradation: timedOut } : result;
     } finally {
       if (claimed) this.core.releaseClaim(connection, row.id);
     }
@@ -253,6 +271,10 @@ export class AgentOperations {
           client,
           executionId: row.execution_id,
           detail: { challengeId: row.id, challengeStatus: row.status, callerClient: client, owner, retired: retire, countedAgainst: failureKey },
+          // Signed, about the key it counts against: the rate limit counts these too,
+          // so deleting verify_failures rows (say while Airlock is stopped) resets nothing.
+          subject: failureKey,
+          sign: true,
         });
       });
       if (retire) {
@@ -315,8 +337,7 @@ export class AgentOperations {
     const { maxFailures, windowSeconds, lockoutSeconds } = this.core.policy.rateLimit;
     const lockout = this.core.integrity.lockout(key);
     if (lockout && lockout.until_ms > now) throw rateLimited(lockout.until_ms, now);
-    const recent = this.core.store.brakes.failuresSince(key, now - windowSeconds * 1000);
-    if (recent.n < maxFailures) return;
+    if (this.core.integrity.failuresSince(key, now - windowSeconds * 1000) < maxFailures) return;
     const strikes = (lockout?.strikes ?? 0) + 1;
     const cap = Math.max(lockoutSeconds, MAX_LOCKOUT_SECONDS) * 1000;
     const until = now + Math.min(lockoutSeconds * 1000 * 2 ** Math.min(strikes - 1, 20), cap);

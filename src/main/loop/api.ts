@@ -7,6 +7,7 @@ import type {
   AbortExecutionParams,
   CompleteExecutionParams,
   ConfirmOperationParams,
+  EnterPhaseParams,
   ExecuteAgentParams,
   Policy,
   PolicyInput,
@@ -30,6 +31,8 @@ import type {
 } from '../../shared/vocabulary';
 
 export type { PolicySummary, GateView };
+export type { EnterPhaseResult, GovernorView, GovernedSessionView, GovernorEventView } from './governor';
+import type { EnterPhaseResult, GovernorView } from './governor';
 
 // ---- agent side -------------------------------------------------------------
 
@@ -37,6 +40,8 @@ export interface ExecuteAgentResult {
   execution_id: string;
   status: 'running';
   stepsRemaining: number;
+  /** Runtime governor: the session this execution belongs to (a persona's or a delegated peer's), and its phase. */
+  session?: { root_execution_id: string; persona?: string; peer?: string; depth?: number; phase?: string; phase_status?: 'entered' | 'pending'; confirmation_id?: string };
 }
 
 export interface RecordStepResult {
@@ -61,6 +66,8 @@ export interface ConfirmOperationResult {
   reason?: string;
   /** When a pending confirmation is denied if no one decides (fail-closed). */
   expires_at?: string;
+  /** A governor pause nobody answered: what on_oversight_timeout resolved to (issue 17). */
+  degradation?: { cause: 'on_oversight_timeout'; action: string; fail_closed?: boolean; value?: unknown; confirmation_id?: string };
 }
 
 export interface VerifyChallengeResult {
@@ -81,6 +88,8 @@ export interface AgentSide {
   abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;
   confirmOperation(client: string, params: ConfirmOperationParams | unknown, connection?: string): Promise<ConfirmOperationResult>;
   verifyChallenge(client: string, params: VerifyChallengeParams | unknown): VerifyChallengeResult;
+  /** Runtime governor: move to a phase of the profile (confirmed by the person where the profile says). */
+  enterPhase(client: string, params: EnterPhaseParams | unknown): EnterPhaseResult;
   /** Mode and policy defaults; never any code. */
   policySummary(): PolicySummary;
   /** The MCP connection closed: the executions it started implicitly end, and requests a
@@ -247,7 +256,9 @@ export type HumanEvent =
   | { type: 'policy'; policy: Policy }
   | { type: 'execution'; execution: ExecutionView }
   | { type: 'integrity'; alert: IntegrityAlert }
-  | { type: 'policy_pending'; pending: PendingPolicy };
+  | { type: 'policy_pending'; pending: PendingPolicy }
+  /** The runtime governor's state changed (read it with governorState). */
+  | { type: 'governor' };
 
 export interface HumanSide {
   listPending(): ConfirmationView[];
@@ -258,6 +269,8 @@ export interface HumanSide {
   proposeRule(confirmationId: string): RuleProposal;
   /** Writes exactly the proposed patterns into autoApprove and approves this request once. */
   allowAlways(confirmationId: string, patterns: string[]): { confirmation: ConfirmationView; policy: Policy; added: string[] };
+  /** Whether an agent is waiting on this confirmation right now (confirm_operation, a hook's wait). */
+  awaited(confirmationId: string): boolean;
   listChallenges(): ChallengeView[];
   /** Turns a verify-tier action down instead of relaying its code; the agent is told why. */
   refuseChallenge(challengeId: string, reason?: string): ChallengeView;
@@ -298,5 +311,7 @@ export interface HumanSide {
   raiseAlert(kind: string, message: string): void;
   /** What would this hint get now? No side effects. */
   previewHint(hint: string, agent?: string): HintPreview;
+  /** The runtime governor: profiles, governed sessions with their counters, halts, recent events. */
+  governorState(): GovernorView;
   subscribe(listener: (event: HumanEvent) => void): () => void;
 }

@@ -1,19 +1,9 @@
 // The human side of the safety loop: what the window and the terminal
 // console call — decisions, overrides, brakes, policy, previews.
 import { z } from 'zod';
-import {
-  ALL_AGENTS,
-  APPROVAL_SCOPES,
-  BLOCK_SCOPES,
-  EXECUTION_STATUSES,
-  MODES,
-  TRUST_LEVELS,
-  type ApprovalScope,
-  type BlockScope,
-  type Mode,
-  type StructuredAction,
-} from '../../shared/vocabulary';
-import { clip, normaliseName } from '../../shared/text';
+import { ALL_AGENTS, EXECUTION_STATUSES, type ApprovalScope, type BlockScope, type Mode, type StructuredAction } from '../../shared/vocabulary';
+import { clip } from '../../shared/text';
+import { humanFields } from '../../shared/human-fields';
 import {
   actionDigest,
   commandSegments,
@@ -27,16 +17,14 @@ import {
   serverName,
   stepLimitFor,
   trustOf,
-  wellFormed,
 } from '../core';
 import type { BlockView, ChallengeView, ConfirmationView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode, RuleProposal, ServerView } from './api';
 import { parseHuman, type LoopState } from './state';
 import type { ConfirmationRow } from './store-port';
 import { blockView, challengeView, confirmationView, executionView, isRuleable, stepView } from './views';
 
-const humanId = wellFormed(LIMITS.id).pipe(z.string().min(1));
-const humanText = wellFormed(2000);
-const agentName = z.string().min(1).max(LIMITS.name).transform(normaliseName).pipe(z.string().min(1, 'must not be empty'));
+// The same field schemas as the window's contract and the consoles (one limit per field).
+const { id: humanId, reason: humanText, agentName, scope: approvalScope, mode: modeField, trust: trustField, steps: grantSteps, hint: hintField, serverName: serverField } = humanFields;
 
 export class HumanOperations {
   readonly api: HumanSide;
@@ -52,6 +40,7 @@ export class HumanOperations {
       deny: (id, reason) => this.decide(id, 'denied', null, reason ?? null),
       proposeRule: (id) => this.proposeRule(id),
       allowAlways: (id, patterns) => this.allowAlways(id, patterns),
+      awaited: (id) => this.core.waiters.has(id),
       listChallenges: () => this.core.store.challenges.active().map((row) => challengeView(row, this.core.liveCodes.get(row.id))),
       refuseChallenge: (id, reason) => this.refuseChallenge(id, reason),
       listBlocks: () => this.core.integrity.standingBlocks().map(blockView),
@@ -82,7 +71,8 @@ export class HumanOperations {
       integrityAlerts: () => [...this.core.integrity.recent],
       resetLimits: (agent) => this.resetLimits(agent),
       clearLockout: (agent) => this.clearLockout(agent),
-      raiseAlert: (kind, message) => this.core.integrity.raise(parseHuman(z.string().min(1).max(60), kind, 'alert kind'), parseHuman(z.string().min(1).max(2000), message, 'alert message')),
+      raiseAlert: (kind, message) => this.core.integrity.raise(parseHuman(z.string().min(1).max(60), kind, 'alert kind'), parseHuman(z.string().min(1).max(LIMITS.humanText), message, 'alert message')),
+      governorState: () => this.core.governor.view(),
       subscribe: (listener) => {
         this.core.listeners.add(listener);
         return () => this.core.listeners.delete(listener);
@@ -92,7 +82,7 @@ export class HumanOperations {
 
   private decide(idRaw: unknown, status: 'approved' | 'denied', scopeRaw: ApprovalScope | null, reasonRaw: unknown) {
     const id = parseHuman(humanId, idRaw, 'confirmation id');
-    const scope = scopeRaw === null ? null : parseHuman(z.enum(APPROVAL_SCOPES), scopeRaw, 'approval scope');
+    const scope = scopeRaw === null ? null : parseHuman(approvalScope, scopeRaw, 'approval scope');
     const reason = reasonRaw === null ? null : parseHuman(humanText, reasonRaw, 'reason');
     this.core.tick();
     const row = this.core.store.confirmations.byId(id);
@@ -174,7 +164,7 @@ export class HumanOperations {
   }
 
   private allowAlways(idRaw: unknown, patternsRaw: unknown): { confirmation: ConfirmationView; policy: ReturnType<HumanSide['getPolicy']>; added: string[] } {
-    const patterns = parseHuman(z.array(z.string().min(1).max(512)).max(256), patternsRaw, 'rule');
+    const patterns = parseHuman(humanFields.rulePatterns, patternsRaw, 'rule');
     const proposal = this.proposeRule(idRaw);
     const row = this.core.store.confirmations.byId(proposal.confirmationId)!;
     if (row.status !== 'pending') throw new HumanActionError(tooLate(row, 'approved', this.core.now()));
@@ -239,7 +229,7 @@ export class HumanOperations {
 
   private setBlockScope(idRaw: unknown, scopeRaw: unknown): BlockView {
     const id = parseHuman(humanId, idRaw, 'block id');
-    const scope: BlockScope = parseHuman(z.enum(BLOCK_SCOPES), scopeRaw, 'block scope');
+    const scope: BlockScope = parseHuman(humanFields.blockScope, scopeRaw, 'block scope');
     const block = this.core.store.blocks.byId(id);
     if (!block || block.lifted_at) throw new HumanActionError('That block is no longer standing; refresh the list.');
     if (scope === 'session' && !block.session) throw new HumanActionError('This block did not come from a client session, so it cannot be narrowed to one.');
@@ -330,6 +320,8 @@ export class HumanOperations {
     this.core.store.transaction(() => {
       if (halt) this.core.store.brakes.halt(scope, this.core.iso());
       else this.core.store.brakes.resume(scope);
+      // Resuming also lifts what Airlock's governor halted (issue 17).
+      if (!halt) this.core.governor.resume(agent ?? null, this.core.iso());
       this.core.store.audit.append({ at: this.core.iso(), kind: halt ? 'halt' : 'resume', agent: agent ?? null, detail: { scope, by: 'human' }, subject: scope, sign: true });
     });
     if (halt) this.core.integrity.onHalt(scope);
@@ -340,7 +332,7 @@ export class HumanOperations {
   }
 
   private setMode(modeRaw: unknown): Mode {
-    const mode = parseHuman(z.enum(MODES), modeRaw, 'mode');
+    const mode = parseHuman(modeField, modeRaw, 'mode');
     if (mode === this.core.policy.mode) return mode;
     this.core.replacePolicy({ ...this.core.policy, mode }, 'mode_changed');
     return mode;
@@ -348,7 +340,7 @@ export class HumanOperations {
 
   private grantSteps(executionIdRaw: unknown, stepsRaw: unknown): ExecutionView {
     const executionId = parseHuman(humanId, executionIdRaw, 'execution id');
-    const steps = parseHuman(z.number().int().min(1).max(100_000), stepsRaw, 'number of steps');
+    const steps = parseHuman(grantSteps, stepsRaw, 'number of steps');
     const row = this.core.store.executions.byId(executionId);
     if (!row) throw new HumanActionError('That execution no longer exists; refresh the list.');
     if (row.status !== 'running') throw new HumanActionError(`That execution has already ended (${row.status}).`);
@@ -407,8 +399,8 @@ export class HumanOperations {
   }
 
   private setServerTrust(serverRaw: unknown, trustRaw: unknown): ServerView {
-    const server = parseHuman(wellFormed(LIMITS.name).pipe(serverName), serverRaw, 'server name');
-    const trust = parseHuman(z.enum(TRUST_LEVELS), trustRaw, 'trust level');
+    const server = parseHuman(serverField.pipe(serverName), serverRaw, 'server name');
+    const trust = parseHuman(trustField, trustRaw, 'trust level');
     const { policy } = this.core;
     const from = trustOf(policy, server).trust;
     if (policy.servers[server]?.trust !== trust) {
@@ -445,8 +437,8 @@ export class HumanOperations {
    * confirmation or challenge the real step would create are absent.
    */
   private previewHint(hintRaw: unknown, agentRaw: unknown): HintPreview {
-    const hint = parseHuman(wellFormed(LIMITS.hint).pipe(z.string().trim().min(1)), hintRaw, 'hint');
-    const agent = agentRaw === undefined ? undefined : parseHuman(wellFormed(LIMITS.name).pipe(agentName), agentRaw, 'agent name');
+    const hint = parseHuman(hintField, hintRaw, 'hint');
+    const agent = agentRaw === undefined ? undefined : parseHuman(agentName, agentRaw, 'agent name');
     const { policy } = this.core;
     const stepLimit = agent === undefined ? policy.maxAutonomousSteps : stepLimitFor(policy, agent);
     const halts = this.core.haltState();

@@ -32,6 +32,7 @@ export class Integrity {
   private readonly blocks = new Map<string, BlockRow>();
   private readonly halts = new Set<string>();
   private readonly lockouts = new Map<string, { until_ms: number; strikes: number }>();
+  private readonly failuresRaised = new Set<string>();
   /** Decisions already proven (id:status:scope), so polling does not re-verify. */
   private readonly proven = new Set<string>();
   readonly recent: IntegrityAlert[] = [];
@@ -223,6 +224,7 @@ export class Integrity {
 
   onLockoutCleared(key: string): void {
     this.lockouts.delete(key);
+    this.failuresRaised.delete(key);
   }
 
   /** The lockout in force: the table's, or the signed one when the table lost or shortened it. */
@@ -234,6 +236,26 @@ export class Integrity {
     this.state.store.transaction(() => this.state.store.brakes.setLockout(key, known.until_ms, known.strikes));
     this.raise('forged_lockout_clear', `The verification lockout of "${key}" was cleared in the database without you; Airlock put it back.`, key);
     return known;
+  }
+
+  /**
+   * Failed verifications counted against `key` since `sinceMs`: the table's
+   * count, or the signed audit chain's when rows were deleted or back-dated
+   * (the signed `verification_failed` events since the last signed
+   * `lockout_cleared`). Raised once per key and run.
+   */
+  failuresSince(key: string, sinceMs: number): number {
+    const fromTable = this.state.store.brakes.failuresSince(key, sinceMs).n;
+    let signed = 0;
+    for (const row of this.state.store.audit.signedAbout(key, new Date(sinceMs).toISOString())) {
+      if (row.kind === 'lockout_cleared') signed = 0;
+      else if (row.kind === 'verification_failed') signed++;
+    }
+    if (signed > fromTable && !this.failuresRaised.has(key)) {
+      this.failuresRaised.add(key);
+      this.raise('forged_failures', `Failed verification attempts against "${key}" were removed from the database; Airlock counts them from the signed audit log.`, key);
+    }
+    return Math.max(fromTable, signed);
   }
 
   // ---- alerts ------------------------------------------------------------------

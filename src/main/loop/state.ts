@@ -12,8 +12,10 @@ import type { ConfirmOperationResult, ExecutionView, HaltState, HumanEvent, Pend
 import { hashCommit, issueCode, newChallengeId } from './codes';
 import { Integrity } from './integrity';
 import { normaliseName } from '../../shared/text';
+import { GovernorLoop } from './governor';
 import type { ChallengeRow, ConfirmationRow, ExecutionRow, LoopStore, NewExecution } from './store-port';
 import { challengeView, confirmationView, executionView } from './views';
+import { describeIssues } from '../../shared/issues';
 
 export type Waiter = () => void;
 
@@ -60,6 +62,8 @@ export class LoopState {
    *  (without a session), and the confirmations a client hook on it claimed. */
   readonly connections = new Map<string, { executions: Set<string>; claims: Set<string> }>();
   private lastIdleCheck = 0;
+  /** The runtime governor's stateful half (issue 17). */
+  readonly governor = new GovernorLoop(this);
 
   constructor(
     readonly store: LoopStore,
@@ -189,6 +193,8 @@ export class LoopState {
     const retired: string[] = [];
     const ended = this.store.transaction(() => {
       if (!this.store.executions.end(id, status, this.iso(), summary)) return false;
+      // The runtime governor's end-of-session checks (issue 17), whichever way the session ended.
+      this.governor.onSessionEnd(row);
       this.store.audit.append({
         at: this.iso(),
         kind: status === 'completed' ? 'execution_completed' : 'execution_aborted',
@@ -236,6 +242,7 @@ export class LoopState {
     const now = this.now();
     const due = this.store.confirmations.due(now);
     for (const row of due) {
+      const after: Array<() => void> = [];
       const decided = this.store.transaction(() => {
         if (!this.store.confirmations.decide(row.id, 'expired', this.iso(), null, null)) return false;
         this.store.audit.append({
@@ -246,9 +253,13 @@ export class LoopState {
           executionId: row.execution_id,
           detail: { confirmationId: row.id, timeoutSeconds: this.policy.oversightTimeoutSeconds },
         });
-        this.store.notifications.enqueue(row.execution_id, this.notification('status', `No one answered in time, so "${clip(row.hint)}" was denied (fail-closed).`, { confirmationId: row.id }));
+        // A governor pause resolves on_oversight_timeout and tells the agent itself (issue 17).
+        if (!this.governor.onConfirmationExpired(row, after)) {
+          this.store.notifications.enqueue(row.execution_id, this.notification('status', `No one answered in time, so "${clip(row.hint)}" was denied (fail-closed).`, { confirmationId: row.id }));
+        }
         return true;
       });
+      for (const effect of after) effect();
       if (decided) {
         this.wake(row.id);
         this.emit({ type: 'decision', confirmation: confirmationView(this.store.confirmations.byId(row.id)!) });
@@ -662,7 +673,7 @@ export function rateLimited(untilMs: number, now: number): AirlockError {
 
 export function parseHuman<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HumanActionError(`The ${what} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
+  if (!parsed.success) throw new HumanActionError(`The ${what} is not valid: ${describeIssues(parsed.error.issues, value, `the ${what}`)}.`);
   return parsed.data;
 }
 

@@ -21,6 +21,7 @@ import {
   type StepFacts,
 } from '../core';
 import type { RecordStepResult } from './api';
+import type { GovernedStep } from './governor';
 import type { LoopState } from './state';
 import type { BlockRow, ExecutionRow, NewStep } from './store-port';
 import { blockView, confirmationView, stepView } from './views';
@@ -42,6 +43,8 @@ interface StepContext {
   after: Array<() => void>;
   /** Steps left, counted for the execution and for the agent across executions (the fewer wins). */
   budget: { stepsUsed: number; stepLimit: number; tokens: number; costUsd: number; sinceStep: number };
+  /** Runtime governor: set for an agent with a governance profile (issue 17). */
+  governed?: GovernedStep;
 }
 
 /** Refused because one agent or client already has too much waiting for the person. */
@@ -190,6 +193,9 @@ export class StepRecorder {
     };
     const stepId = state.store.steps.insert(step);
     if (refs.confirmationId) state.store.confirmations.linkStep(refs.confirmationId, stepId);
+    if (ctx.governed) {
+      state.governor.record(ctx.governed, evaluation, { stepId, agent: ctx.agent, client: ctx.client, mode: ctx.mode, continued, confirmationId: refs.confirmationId, at: ctx.at, digest: ctx.digest });
+    }
     if (unannounced !== null) {
       state.store.audit.append({
         at: ctx.at,
@@ -263,6 +269,8 @@ export class StepRecorder {
     if (confirmationPass && state.integrity.confirmation(confirmationPass).status !== 'approved') confirmationPass = undefined;
     let challengePass = confirmationPass ? undefined : state.store.challenges.pass(execution.id, ctx.agent, ctx.digest);
     if (challengePass && !state.integrity.verifiedPass(challengePass)) challengePass = undefined;
+    // Runtime governor (issue 17): its facts, for an agent with a governance profile.
+    ctx.governed = state.governor.step({ execution, params: p, action: ctx.action, digest: ctx.digest, loopKey: ctx.loopKey });
     const humanPass: StepFacts['humanPass'] = confirmationPass
       ? { via: 'confirmation', id: confirmationPass.id, tier: confirmationPass.tier as SafetyTier }
       : challengePass
@@ -287,6 +295,7 @@ export class StepRecorder {
       ...(p.gateway && ctx.action?.server !== undefined
         ? { gateway: { server: ctx.action.server, trust: trustOf(state.policy, ctx.action.server, p.gateway.trust) } }
         : {}),
+      ...(ctx.governed ? { governor: ctx.governed.facts, governorHalt: ctx.governed.halt, classification: ctx.governed.classification } : {}),
     };
   }
 
@@ -346,7 +355,8 @@ export class StepRecorder {
       risk_score: evaluation.score,
       factors: JSON.stringify(evaluation.factors),
       created_at: ctx.at,
-      expires_at_ms: state.now() + state.policy.oversightTimeoutSeconds * 1000,
+      // A governor pause waits human_oversight.response_time_minutes when the profile says (issue 17).
+      expires_at_ms: state.now() + (evaluation.governor?.responseTimeMs ?? state.policy.oversightTimeoutSeconds * 1000),
       session: ctx.session,
     };
     state.store.confirmations.insert(row);

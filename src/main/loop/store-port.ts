@@ -14,6 +14,7 @@ import type {
   StepOutcome,
   StructuredAction,
 } from '../../shared/vocabulary';
+import type { GovernorStore } from './governor-port';
 
 // ---- rows, as stored ----------------------------------------------------------
 export interface ExecutionRow {
@@ -370,6 +371,8 @@ export interface AuditStore {
   signedFor(subject: string, kinds: readonly string[]): AuditRow | undefined;
   /** Every authenticated row of these kinds, in chain order. */
   signedOfKinds(kinds: readonly string[]): AuditRow[];
+  /** Every authenticated row about `subject` recorded after `afterIso`, in chain order. */
+  signedAbout(subject: string, afterIso: string): AuditRow[];
   /** Reports of a chain tail that changed under the engine (drained). */
   alerts(): string[];
 }
@@ -386,6 +389,8 @@ export interface LoopStore {
   readonly agentLimits: AgentLimitStore;
   /** Rewrites the names keyed state is held under (blocks, halts, lockouts, running executions, limits) with `normalise`. */
   renameKeys(normalise: (name: string) => string): number;
+  /** The runtime governor's tables (./governor-port.ts). */
+  readonly governor: GovernorStore;
   /** Everything fn writes commits together, or nothing does. */
   transaction<T>(fn: () => T): T;
 }

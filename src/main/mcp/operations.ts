@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import type { AgentSide } from '../loop/api';
 import { AirlockError } from '../core/errors';
+import { GOVERNOR_DESCRIPTION } from '../core/governor';
 import {
   abortExecutionParams,
   completeExecutionParams,
   confirmOperationParams,
+  enterPhaseParams,
   executeAgentParams,
   parseParams,
   recordStepParams,
@@ -71,9 +73,9 @@ export const OPERATIONS: readonly OperationDef[] = [
   {
     name: 'execute_agent',
     category: 'EXECUTE',
-    description: 'Start an execution of the safety loop for an agent. Optional: record_execution_step starts one implicitly.',
+    description: 'Start an execution of the safety loop for an agent. Optional: record_execution_step starts one implicitly. With persona (a declared sub-agent) or delegate (a peer), Airlock\'s governor admits it first; phase starts in a phase of your profile.',
     params: executeAgentParams,
-    returns: '{ execution_id, status: "running", stepsRemaining }',
+    returns: '{ execution_id, status: "running", stepsRemaining, session?: { root_execution_id, persona?, peer?, depth?, phase?, phase_status?, confirmation_id? } }; refused with GOVERNOR_DENIED (details: cause, action, reasons, value?, confirmationId?)',
     example: { operation: 'execute_agent', params: { element_name: 'code-assistant', goal: 'Fix the failing unit test in parser.ts' } },
     handler: (ctx, params) => ctx.agent.executeAgent(ctx.client, params, ctx.connection),
   },
@@ -92,7 +94,7 @@ export const OPERATIONS: readonly OperationDef[] = [
   {
     name: 'verify_challenge',
     category: 'CREATE',
-    description: 'Submit the verification code the human read to you from Airlock\'s window or dialog. Never guess a code: every attempt retires it.',
+    description: 'Submit the verification code the person read to you from Airlock (its window, dialog or terminal console). Never guess a code: every attempt retires it.',
     params: verifyChallengeParams,
     returns: '{ verified: true, unblocked? }',
     example: { operation: 'verify_challenge', params: { challenge_id: '<verificationId from the notification>', code: '<the code the human gives you>' } },
@@ -115,6 +117,15 @@ export const OPERATIONS: readonly OperationDef[] = [
     returns: '{ execution_id, status: "cancelled" }',
     example: { operation: 'abort_execution', params: { element_name: 'code-assistant', reason: 'The user cancelled the task' } },
     handler: (ctx, params) => ctx.agent.abortExecution(ctx.client, params),
+  },
+  {
+    name: 'enter_phase',
+    category: 'EXECUTE',
+    description: 'Move your execution to another phase of your governance profile (its grants decide which tools you may use). A phase that needs the person\'s confirmation answers pending with a confirmation_id: wait with confirm_operation.',
+    params: enterPhaseParams,
+    returns: '{ execution_id, phase, status: "entered" | "pending", confirmation_id? }',
+    example: { operation: 'enter_phase', params: { element_name: 'code-assistant', phase: 'implement' } },
+    handler: (ctx, params) => ctx.agent.enterPhase(ctx.client, params),
   },
   {
     name: 'confirm_operation',
@@ -188,6 +199,7 @@ const TYPES = {
       stopped: 'boolean: hard stop; the agent is blocked until a human-provided code is verified.',
       reason: 'string: the reason for a pause or stop.',
       stepsRemaining: 'number: autonomous steps left in this execution.',
+      degradation: 'DegradationNotice: set when Airlock\'s runtime governor degraded this step — { cause, action: halt | pause | fallback | continue, fail_closed?, value? } (value: the profile\'s declared fallback).',
       nextStepRisk: 'SafetyTier of the reported action.',
       riskScore: 'number 0–100.',
       notifications: 'AgentNotification[]: what to do about a pause (confirmationId, verificationId).',
@@ -200,6 +212,15 @@ const TYPES = {
       message: 'string',
       metadata: '{ operation?, reason?, level?, verificationId?, confirmationId? }: confirmationId → call confirm_operation; verificationId → ask the human for the code, then call verify_challenge.',
       timestamp: 'ISO 8601 string',
+    },
+  },
+  DegradationNotice: {
+    description: 'What the runtime governor did about a step (seed 004 §6), with the seed\'s cause names.',
+    fields: {
+      cause: 'on_budget_exhausted | on_iteration_limit | on_sub_agent_denied | on_delegation_denied | on_oversight_timeout | on_tool_error | on_anomaly, or Airlock\'s on_oversight_trigger | on_tool_not_granted',
+      action: 'halt (the session stops; only the person resumes it) | pause (wait for the person: confirm_operation) | fallback (do not take the step; use value) | continue',
+      fail_closed: 'true when no response was declared and the governor halted.',
+      value: 'the declared fallback.',
     },
   },
   SafetyTier: {
@@ -217,7 +238,8 @@ function introspect(ctx: OperationContext, params: z.infer<typeof introspectPara
   const query = params.query ?? 'operations';
   if (query === 'types') return { types: TYPES };
   const summary = ctx.agent.policySummary();
-  if (query === 'policy') return { policy: summary };
+  const governor = { ...GOVERNOR_DESCRIPTION, tier: summary.mode === 'enforcing' ? GOVERNOR_DESCRIPTION.tier : 'R1' };
+  if (query === 'policy') return { policy: summary, runtime_governor: governor };
   if (params.name !== undefined) {
     const op = findOperation(params.name);
     if (!op) throw unknownOperation(params.name, ctx.toolMode);
@@ -241,6 +263,8 @@ function introspect(ctx: OperationContext, params: z.infer<typeof introspectPara
         tiers: ['advisory', 'confirm', 'verify', 'danger_zone'],
         out_of_band_verification: true,
         human_confirmation: true,
+        // Seed 004: the conformance tier enforced now and the documented cost model (issue 17).
+        runtime_governor: { tier: governor.tier, cost_model: governor.cost_model },
       },
     },
     operations: OPERATIONS.map((op) => ({

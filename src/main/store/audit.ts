@@ -36,6 +36,7 @@ export class AuditRepository implements AuditStore {
   private readonly hashAtStmt;
   private readonly signedForStmt;
   private readonly signedOfKindStmt;
+  private readonly signedAboutStmt;
   private signer: AuditSigner | undefined;
   private anchorFile: string | undefined;
   /** The head this repository last wrote, as committed; and the one of the transaction in flight. */
@@ -54,6 +55,7 @@ export class AuditRepository implements AuditStore {
     this.hashAtStmt = db.prepare('SELECT hash FROM audit WHERE seq = ?');
     this.signedForStmt = db.prepare('SELECT * FROM audit WHERE subject = ? AND sig IS NOT NULL ORDER BY seq DESC LIMIT 50');
     this.signedOfKindStmt = db.prepare('SELECT * FROM audit WHERE kind = ? AND sig IS NOT NULL ORDER BY seq');
+    this.signedAboutStmt = db.prepare('SELECT * FROM audit WHERE subject = ? AND sig IS NOT NULL AND at > ? ORDER BY seq');
   }
 
   /** The governor key that signs decisions and checkpoints, and where the newest checkpoint is anchored. */
@@ -138,6 +140,11 @@ export class AuditRepository implements AuditStore {
   signedOfKinds(kinds: readonly string[]): AuditRow[] {
     const rows = kinds.flatMap((kind) => this.signedOfKindStmt.all(kind) as AuditRow[]);
     return rows.filter((row) => this.verifies(row)).sort((a, b) => a.seq - b.seq);
+  }
+
+  /** Every row about `subject` after `afterIso` whose signature verifies, in chain order. */
+  signedAbout(subject: string, afterIso: string): AuditRow[] {
+    return (this.signedAboutStmt.all(subject, afterIso) as AuditRow[]).filter((row) => this.verifies(row));
   }
 
   /** The row's content hashes to its hash, and the governor key signed that hash. */

@@ -8,6 +8,7 @@ import { BrakeRepository } from './brakes';
 import { ChallengeRepository } from './challenges';
 import { ConfirmationRepository } from './confirmations';
 import { ExecutionRepository } from './executions';
+import { GovernorRepository } from './governor';
 import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
 
@@ -21,6 +22,7 @@ export class AirlockStore implements LoopStore {
   readonly notifications: NotificationRepository;
   readonly audit: AuditRepository;
   readonly agentLimits: AgentLimitRepository;
+  readonly governor: GovernorRepository;
 
   constructor(readonly db: SqliteDatabase) {
     this.executions = new ExecutionRepository(db);
@@ -32,6 +34,7 @@ export class AirlockStore implements LoopStore {
     this.notifications = new NotificationRepository(db);
     this.audit = new AuditRepository(db);
     this.agentLimits = new AgentLimitRepository(db);
+    this.governor = new GovernorRepository(db);
   }
 
   renameKeys(normalise: (name: string) => string): number {
@@ -84,3 +87,4 @@ export type { SqliteDatabase } from './database';
 export { AUDIT_GENESIS, auditHash } from './audit-hash';
 export type { AuditEntry } from './audit-hash';
 export type * from '../loop/store-port';
+export type * from '../loop/governor-port';

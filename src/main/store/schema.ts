@@ -206,6 +206,66 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX audit_signed_subject ON audit(subject, seq) WHERE sig IS NOT NULL;
   CREATE INDEX audit_signed_kind ON audit(kind, seq) WHERE sig IS NOT NULL;
   `,
+  // The runtime governor (issue 17): governed sessions and their counters,
+  // per-day usage in one-minute buckets per policy.agents entry, the
+  // governor's enforcement events, and agents a governor halt holds.
+  `
+  CREATE TABLE governor_sessions (
+    execution_id TEXT PRIMARY KEY,
+    root_id TEXT NOT NULL,
+    parent_id TEXT,
+    kind TEXT NOT NULL,
+    agent TEXT NOT NULL,
+    profile_key TEXT,
+    persona TEXT,
+    peer TEXT,
+    scopes TEXT,
+    budget TEXT,
+    depth INTEGER NOT NULL DEFAULT 0,
+    phase TEXT,
+    pending_phase TEXT,
+    pending_phase_confirmation TEXT,
+    tokens INTEGER NOT NULL DEFAULT 0,
+    cost_usd REAL NOT NULL DEFAULT 0,
+    wall_ms INTEGER NOT NULL DEFAULT 0,
+    iterations INTEGER NOT NULL DEFAULT 0,
+    tool_calls INTEGER NOT NULL DEFAULT 0,
+    last_step_ms INTEGER NOT NULL,
+    observed TEXT NOT NULL DEFAULT '{}',
+    halted_cause TEXT,
+    halted_at TEXT
+  );
+  CREATE INDEX governor_sessions_root ON governor_sessions(root_id);
+  CREATE INDEX governor_sessions_halted ON governor_sessions(agent) WHERE halted_cause IS NOT NULL;
+  CREATE TABLE governor_usage (
+    profile_key TEXT NOT NULL,
+    minute INTEGER NOT NULL,
+    tokens INTEGER NOT NULL DEFAULT 0,
+    cost_usd REAL NOT NULL DEFAULT 0,
+    wall_ms INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (profile_key, minute)
+  ) WITHOUT ROWID;
+  CREATE TABLE governor_events (
+    id INTEGER PRIMARY KEY,
+    execution_id TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    step_id INTEGER,
+    at TEXT NOT NULL,
+    cause TEXT NOT NULL,
+    action TEXT NOT NULL,
+    fail_closed INTEGER NOT NULL,
+    detail TEXT NOT NULL,
+    confirmation_id TEXT
+  );
+  CREATE INDEX governor_events_execution ON governor_events(execution_id, id);
+  CREATE INDEX governor_events_confirmation ON governor_events(confirmation_id) WHERE confirmation_id IS NOT NULL;
+  CREATE TABLE governor_halts (
+    agent TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    cause TEXT NOT NULL,
+    at TEXT NOT NULL
+  );
+  `,
   // Client sessions (client hooks): one execution per session, ended after idle
   // time; approvals for a session; blocks scoped to a session, an agent or a
   // client; a person's refusal of a verify challenge, with its reason.

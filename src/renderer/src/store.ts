@@ -1,7 +1,7 @@
 // One zustand store fed by typed IPC: an initial load through invoke, then the
 // main process's pushed events. Steps arriving in bursts are batched per frame.
 import { create } from 'zustand';
-import type { AppEvent, AppStatus, BlockView, ChallengeView, ConfirmationView, ExecutionView, HaltState, IntegrityAlert, PendingPolicy, Policy, StepView } from '../../shared/types';
+import type { AppEvent, AppStatus, BlockView, ChallengeView, ConfirmationView, ExecutionView, GovernorView, HaltState, IntegrityAlert, PendingPolicy, Policy, StepView } from '../../shared/types';
 import type { View } from '../../shared/channels';
 import { errorText, getApi } from './api';
 
@@ -32,6 +32,8 @@ export interface AirlockState {
   alerts: IntegrityAlert[];
   /** A policy.json changed outside Airlock, waiting for the person. */
   pendingPolicy: PendingPolicy | null;
+  /** The runtime governor: profiles, governed sessions, halts, recent events. */
+  governor?: GovernorView;
   toasts: Toast[];
 
   setView(view: View, focusId?: string): void;
@@ -93,7 +95,7 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
       return;
     }
     try {
-      const [status, steps, pending, challenges, blocks, executions, halt, policy, alerts, pendingPolicy] = await Promise.all([
+      const [status, steps, pending, challenges, blocks, executions, halt, policy, alerts, pendingPolicy, governor] = await Promise.all([
         api.invoke('app:status'),
         api.invoke('steps:recent', { limit: 2000 }),
         api.invoke('pending:list'),
@@ -104,6 +106,7 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
         api.invoke('policy:get'),
         api.invoke('integrity:alerts'),
         api.invoke('policy:pending'),
+        api.invoke('governor:state'),
       ]);
       const ordered = steps.slice().sort((a, b) => a.id - b.id);
       // Keep anything pushed while the load was in flight.
@@ -122,6 +125,7 @@ export const useAirlock = create<AirlockState>()((set, get) => ({
         policy,
         alerts,
         pendingPolicy,
+        governor,
       });
     } catch (error) {
       set({ connected: 'error', loadError: errorText(error) });
@@ -152,6 +156,21 @@ function scheduleFlush(): void {
   else setTimeout(flushSteps, 50);
 }
 
+// The governor's counters move with steps; re-read its state at most twice a second.
+let governorTimer: ReturnType<typeof setTimeout> | null = null;
+function scheduleGovernorRefresh(): void {
+  if (governorTimer) return;
+  governorTimer = setTimeout(() => {
+    governorTimer = null;
+    const api = getApi();
+    if (!api) return;
+    api
+      .invoke('governor:state')
+      .then((governor) => useAirlock.setState({ governor }))
+      .catch(() => {});
+  }, 500);
+}
+
 // Steps change an execution's counters; re-read the executions at most twice a second.
 let executionsTimer: ReturnType<typeof setTimeout> | null = null;
 function scheduleExecutionsRefresh(): void {
@@ -174,6 +193,7 @@ export function applyEvent(event: AppEvent): void {
       stepBuffer.push(event.step);
       scheduleFlush();
       scheduleExecutionsRefresh();
+      if (useAirlock.getState().governor?.profiles.length) scheduleGovernorRefresh();
       return;
     case 'confirmation':
       set((s) => ({ pending: event.confirmation.status === 'pending' ? upsert(s.pending, event.confirmation) : s.pending }));
@@ -205,6 +225,8 @@ export function applyEvent(event: AppEvent): void {
       return;
     case 'halt':
       set({ halt: event.halt });
+      // Resuming an agent also lifts a governor halt.
+      scheduleGovernorRefresh();
       return;
     case 'mode':
       set((s) => ({ policy: s.policy ? { ...s.policy, mode: event.mode } : s.policy }));
@@ -212,6 +234,10 @@ export function applyEvent(event: AppEvent): void {
     case 'policy':
       // A policy the person accepted (or Airlock's editor saved) settles any change that was waiting.
       set({ policy: event.policy, pendingPolicy: null });
+      scheduleGovernorRefresh();
+      return;
+    case 'governor':
+      scheduleGovernorRefresh();
       return;
     case 'execution':
       set((s) => ({ executions: upsert(s.executions, event.execution) }));

@@ -6,6 +6,7 @@ import {
   abortExecutionParams,
   completeExecutionParams,
   confirmOperationParams,
+  enterPhaseParams,
   executeAgentParams,
   parseParams,
   recordStepParams,
@@ -62,6 +63,11 @@ export function fakeAgent(): FakeAgent {
     verifyChallenge(client, params) {
       parseParams(verifyChallengeParams, params);
       throw new AirlockError('VERIFICATION_FAILED', 'The code is wrong; ask the human for the code again.');
+    },
+    enterPhase(client, params) {
+      const p = parseParams(enterPhaseParams, params);
+      fake.calls.push({ op: 'enter_phase', client, params: p });
+      return { execution_id: 'e1', phase: p.phase, status: 'entered' };
     },
     policySummary: (): PolicySummary => summarizePolicy(defaultPolicy),
     connectionClosed() {},

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPolicy, evaluateStep, parsePolicy, type Policy, type StepFacts } from '../../../src/main/core';
+import { AirlockError } from '../../../src/main/core/errors';
+import { parseParams, recordStepParams } from '../../../src/main/core/params';
 
 function facts(overrides: Partial<StepFacts> = {}, policy: Partial<Policy> = {}): StepFacts {
   return {
@@ -210,12 +212,40 @@ describe('evaluation pipeline, in CONTRACT.md order', () => {
 });
 
 describe('policy validation', () => {
-  it('fills defaults and names the bad field', () => {
+  it('fills defaults and names every bad field with its path', () => {
     const ok = parsePolicy({});
     expect(ok.ok && ok.policy.maxAutonomousSteps).toBe(10);
     const bad = parsePolicy({ patterns: { deny: [5] } });
-    expect(bad).toEqual({ ok: false, error: expect.stringContaining('patterns.deny.0') });
+    expect(bad).toMatchObject({ ok: false, error: expect.stringContaining('patterns.deny[0]: must be a string') });
     const unknown = parsePolicy({ maxSteps: 3 });
-    expect(unknown.ok).toBe(false);
+    expect(unknown).toMatchObject({ ok: false, problems: [{ field: 'maxSteps', kind: 'unknown' }] });
+    // Several at once: all of them, not the first only.
+    const many = parsePolicy({ mode: 'yolo', maxAutonomousSteps: 'ten', patterns: { deny: ['ok', 7] }, extra: true });
+    expect(many.ok).toBe(false);
+    if (many.ok) return;
+    expect(many.problems.map((p) => p.field).sort()).toEqual(['extra', 'maxAutonomousSteps', 'mode', 'patterns.deny[1]']);
+    expect(many.error).toMatch(/^the policy has 4 bad fields: /);
+    expect(many.error).toContain('mode: must be one of "enforcing", "monitoring", "logging", "disabled"');
+    expect(many.error).toContain('maxAutonomousSteps: must be a number');
+    expect(many.error).toContain('extra: is not a known field');
+  });
+});
+
+describe('agent parameter errors', () => {
+  it('name every bad parameter with its path; the code is the first one\'s', () => {
+    let caught: unknown;
+    try {
+      parseParams(recordStepParams, { element_name: 'bot', nextActionHint: 7, outcome: 'meh', action: { tool: 'x', colour: 1 } });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(AirlockError);
+    const error = caught as AirlockError;
+    expect(error.code).toBe('VALIDATION_INVALID_TYPE');
+    expect(error.message).toMatch(/^3 parameters need fixing: /);
+    expect(error.message).toContain('nextActionHint: must be a string');
+    expect(error.message).toContain('action.colour: is not a known field');
+    expect(error.details).toMatchObject({ param: 'nextActionHint', fields: expect.arrayContaining(['nextActionHint', 'outcome', 'action.colour']), params: ['colour'] });
+    expect(() => parseParams(recordStepParams, { nextActionHint: 'ls' })).toThrow(/Missing required parameter "element_name"/);
   });
 });

@@ -92,8 +92,19 @@ describe('airlock export', () => {
     if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('takes the same unique id prefix as `airlock show`', async () => {
+    const json = capture();
+    expect(await runExport(executionId.slice(0, 8).toUpperCase(), { home: harness.home, format: 'json' }, json.io)).toBe(0);
+    expect((JSON.parse(json.out.join('')) as { execution: { id: string } }).execution.id).toBe(executionId);
+    const short = capture();
+    expect(await runExport(executionId.slice(0, 2), { home: harness.home }, short.io)).toBe(1);
+    expect(short.err.join('')).toMatch(/too short .* at least 4 characters/);
+  });
+
   it('an unknown execution or format is refused', async () => {
-    expect(await runExport('nope', { home: harness.home }, capture().io)).toBe(1);
+    const unknown = capture();
+    expect(await runExport('nope', { home: harness.home }, unknown.io)).toBe(1);
+    expect(unknown.err.join('')).toMatch(/No execution has an id starting with "nope"/);
     expect(await runExport(executionId, { home: harness.home, format: 'xml' }, capture().io)).toBe(2);
   });
 });

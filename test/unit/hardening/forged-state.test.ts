@@ -117,6 +117,27 @@ describe('forged rows are ignored and raised', () => {
     expect(alertsOf(h, 'forged_challenge')).toBe(1);
   });
 
+  it('failed verifications deleted or back-dated while Airlock is stopped still count (from the signed audit chain)', async () => {
+    let h = harness({ policy: POLICY });
+    const stopped = h.airlock.agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'drop database users' });
+    const challengeId = stopped.directive.notifications!.find((n) => n.metadata?.verificationId)!.metadata!.verificationId!;
+    for (let i = 0; i < 2; i++) expect(catchError(() => h.airlock.agent.verifyChallenge('cli', { challenge_id: challengeId, code: 'WRONG' })).code).toBe('VERIFICATION_FAILED');
+    h = h.reopen();
+    sqlite3(h, 'DELETE FROM verify_failures');
+    h = h.reopen();
+    // Without the signed count this attempt would be a fresh start; it is the third failure in the window.
+    expect(catchError(() => h.airlock.agent.verifyChallenge('cli', { challenge_id: challengeId, code: 'WRONG' })).code).toBe('RATE_LIMIT_EXCEEDED');
+    await flush();
+    expect(alertsOf(h, 'forged_failures')).toBe(1);
+
+    // The person's unlock is the one reset: the count starts again after it.
+    h.airlock.human.clearLockout('bot');
+    expect(catchError(() => h.airlock.agent.verifyChallenge('cli', { challenge_id: challengeId, code: 'WRONG' })).code).toBe('VERIFICATION_FAILED');
+    sqlite3(h, 'UPDATE verify_failures SET at_ms = 0');
+    expect(catchError(() => h.airlock.agent.verifyChallenge('cli', { challenge_id: challengeId, code: 'WRONG' })).code).toBe('VERIFICATION_FAILED');
+    expect(catchError(() => h.airlock.agent.verifyChallenge('cli', { challenge_id: challengeId, code: 'WRONG' })).code).toBe('RATE_LIMIT_EXCEEDED');
+  });
+
   it('a lockout cleared or a halt removed with sqlite3 stays in force', async () => {
     const h = harness({ policy: POLICY });
     const { agent, human } = h.airlock;

@@ -156,7 +156,7 @@ describe('airlock show', () => {
   it('an unknown id is a message, exit 1', () => {
     const r = airlock(['show', 'ffffffff-0000']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/No execution "ffffffff-0000"/);
+    expect(r.stderr).toMatch(/No execution has an id starting with "ffffffff-0000"/);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../../src/main/history';
 import { openHarness, type Harness } from '../../helpers/airlock';
 import { buildHistory, DAY, START, type Built } from './fixture';
+import { IdLookupError } from '../../../src/shared/ids';
 
 let open: Harness[] = [];
 afterEach(() => {
@@ -166,7 +167,8 @@ describe('listExecutions', () => {
     const { history, ids } = build();
     expect(history.resolveExecutionId(ids.approved)).toBe(ids.approved);
     expect(history.resolveExecutionId(ids.approved.slice(0, 8))).toBe(ids.approved);
-    expect(() => history.resolveExecutionId('abc')).toThrow(HistoryQueryError);
+    expect(() => history.resolveExecutionId('abc')).toThrow(IdLookupError);
+    expect(() => history.resolveExecutionId('abc')).toThrow(/at least 4 characters/);
     expect(() => history.resolveExecutionId('zzzzzzzz')).toThrow(/No execution/);
   });
 });
@@ -332,6 +334,26 @@ describe('timeline', () => {
     ]);
     const issued = verified.entries[2]!;
     expect(issued.type === 'event' && issued.event.text).toMatch(/code shown to the human/);
+  });
+
+  it('is chronological even where the commit order is not: an expiry noticed late sits at its deadline', () => {
+    const h = openHarness({ policy: { oversightTimeoutSeconds: 60, patterns: { requiresApproval: ['*deploy*'] } } as never });
+    open.push(h);
+    const first = h.airlock.agent.recordStep('cursor', { element_name: 'bot', nextActionHint: 'deploy the preview' });
+    // Nothing ticks for ten minutes (Airlock was not running, say); then a halt and a resume.
+    h.clock.advance(10 * 60_000);
+    h.airlock.human.halt();
+    h.clock.advance(1000);
+    h.airlock.human.resume();
+    h.clock.advance(1000);
+    h.airlock.loop.tick(); // the expiry is recorded only now, after the halt
+    h.airlock.agent.recordStep('cursor', { element_name: 'bot', nextActionHint: 'read the build log' });
+    const t = new HistoryService(h.airlock.store).timeline(first.execution_id)!;
+    expect(kinds(t.entries)).toEqual(['execution_started', 'step 1', 'confirmation_requested', 'decision expired', 'global halt', 'global resume', 'step 2']);
+    const times = t.entries.map((e) => e.at);
+    expect([...times].sort()).toEqual(times);
+    const expiry = t.entries.find((e) => e.type === 'decision')!;
+    expect(Date.parse(expiry.at) - Date.parse(t.entries[1]!.at)).toBe(60_000);
   });
 
   it('returns null for an unknown execution', () => {

@@ -1,6 +1,6 @@
 // Blocks & agents: hard-blocked agents with Unblock (an audited admin
-// override, confirmed first), per-agent halt, steps used / remaining and
-// granting more steps.
+// override, confirmed first), governed agents (./Governor.tsx), per-agent
+// halt, steps used / remaining and granting more steps.
 import { useMemo, useState } from 'react';
 import type { BlockScope, BlockView, ExecutionView } from '../../../shared/types';
 import { getApi } from '../api';
@@ -8,6 +8,7 @@ import { useAirlock } from '../store';
 import { since, useNow } from '../format';
 import { Empty, TierBadge, ViewHeader } from '../components/ui';
 import { ReissueButton } from './Verification';
+import { GovernorPanel } from './Governor';
 
 export function Blocks() {
   const blocks = useAirlock((s) => s.blocks);
@@ -41,6 +42,8 @@ export function Blocks() {
           ))}
         </ul>
       )}
+
+      <GovernorPanel />
 
       <h3 className="section-title">Agents</h3>
       {agents.length === 0 ? (

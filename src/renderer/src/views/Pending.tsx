@@ -16,6 +16,8 @@ const KIND_TEXT: Record<ConfirmationView['kind'], string> = {
   loop: 'repeating itself',
   budget: 'over budget',
   tolerance: 'above your risk tolerance',
+  governor: 'its governance profile asks for you',
+  phase: 'asks to enter a phase',
 };
 
 function isTyping(target: EventTarget | null): boolean {

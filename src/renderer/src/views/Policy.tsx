@@ -6,6 +6,7 @@ import type { HintPreview, Mode, Policy, ServerView, TrustLevel } from '../../..
 import { getApi } from '../api';
 import { useAirlock } from '../store';
 import { Empty, TierBadge, ViewHeader } from '../components/ui';
+import { ProfilesEditor } from './Profiles';
 
 const MODE_TEXT: Record<Mode, string> = {
   enforcing: 'Enforcing — agents must obey Airlock',
@@ -216,6 +217,8 @@ export function PolicyView() {
           </button>
         </div>
       </form>
+
+      <ProfilesEditor />
 
       <ServersPanel />
 
