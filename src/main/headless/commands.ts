@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
 import { humanFields } from '../../shared/human-fields';
 import { describeIssues } from '../../shared/issues';
-import { idsStartingWith, resolveIdPrefix } from '../../shared/ids';
+import { IdLookupError, idsStartingWith, resolveIdPrefix } from '../../shared/ids';
 
 // The same field schemas as the window's contract and the human side.
 const { id, agentName, reason } = humanFields;
@@ -105,12 +105,25 @@ export function parseCommandLine(line: string): ParsedCommand {
 
 // Both consoles name items the same way as the CLI: a full id or a unique
 // prefix of it (shared/ids.ts), looked up among the items the command acts on.
+// A full id of an item that is no longer pending / standing / active goes to
+// the human side as it is, which says what became of it (decided, withdrawn
+// because the agent stopped waiting, lifted) instead of "no such id".
+const FULL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const orFullId = (resolve: () => string, given: string | undefined): string => {
+  try {
+    return resolve();
+  } catch (error) {
+    const raw = (given ?? '').trim();
+    if (error instanceof IdLookupError && error.problem === 'unknown' && FULL_ID.test(raw)) return raw.toLowerCase();
+    throw error;
+  }
+};
 export const pendingConfirmationId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
-  resolveIdPrefix('confirmation', given, idsStartingWith(human.listPending().map((c) => c.id)), { noun: 'pending confirmation', seeAlso });
+  orFullId(() => resolveIdPrefix('confirmation', given, idsStartingWith(human.listPending().map((c) => c.id)), { noun: 'pending confirmation', seeAlso }), given);
 export const activeBlockId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
-  resolveIdPrefix('block', given, idsStartingWith(human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id)), { noun: 'standing block', seeAlso });
+  orFullId(() => resolveIdPrefix('block', given, idsStartingWith(human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id)), { noun: 'standing block', seeAlso }), given);
 export const activeChallengeId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
-  resolveIdPrefix('challenge', given, idsStartingWith(human.listChallenges().map((c) => c.id)), { noun: 'active verification', seeAlso });
+  orFullId(() => resolveIdPrefix('challenge', given, idsStartingWith(human.listChallenges().map((c) => c.id)), { noun: 'active verification', seeAlso }), given);
 export const runningExecutionId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
   resolveIdPrefix('execution', given, idsStartingWith(human.listExecutions({ status: 'running' }).map((e) => e.id)), { noun: 'running execution', seeAlso });
 
