@@ -20,6 +20,7 @@ import { SocketClientTransport } from '../src/main/mcp/socket-client-transport';
 import type { PolicyInput } from '../src/main/core/policy';
 import { CLI, ROOT, tempHome } from '../test/integration/helpers/serve';
 import { runGatewayBench } from './gateway';
+import { runHookBench } from './hook';
 import { RawMcpClient } from './lib/raw-client';
 import { BenchServe } from './lib/serve';
 import { loadAverage, machine, median, round, sleep, summarize, type LatencySummary } from './lib/stats';
@@ -407,6 +408,7 @@ async function main(): Promise<void> {
   const loadStart = loadAverage();
   log(`${QUICK ? 'quick' : 'full'} run; load average ${loadStart.join(' ')}`);
   if (!fs.existsSync(path.join(ROOT, 'out', 'cli', 'airlock.mjs'))) throw new Error('out/cli/airlock.mjs is missing: run `npm run -s build:cli` first');
+  if (!fs.existsSync(path.join(ROOT, 'out', 'hook', 'airlock-hook.mjs'))) throw new Error('out/hook/airlock-hook.mjs is missing: run `npm run -s build:cli` first');
 
   log(`startup: ${CONFIG.startupRuns} cold starts on fresh homes`);
   const startup = await benchStartup();
@@ -453,6 +455,8 @@ async function main(): Promise<void> {
   log('history');
   const history = await benchHistory(home, steps);
 
+  const hook = await runHookBench({ quick: QUICK, log });
+
   const tp = (n: number): ThroughputResult | undefined => throughput.find((t) => t.agents === n);
   const result = {
     kind: QUICK ? 'quick' : 'full',
@@ -482,6 +486,11 @@ async function main(): Promise<void> {
     startup_ms: startup.startup_ms,
     startup_ms_filled_db: round(median(bigRuns), 1),
     all_recorded: latency.recorded_ok && throughput.every((t) => t.recorded_ok) && gateway.steps_recorded === gateway.calls_wrapped,
+    hook_vs_node: hook.hook_vs_node,
+    hook_vs_node_by_client: Object.fromEntries(Object.entries(hook.clients).map(([client, c]) => [client, c.hook_vs_node])),
+    hook_ms_p50: hook.hook_ms_p50,
+    node_ms_p50: hook.node_ms_p50,
+    hook_replay_not_allowed: hook.replay.not_allowed,
     history_worst_p95_ms: worstP95(history),
     history_all_under_goal: (history as { all_under_goal?: boolean }).all_under_goal ?? null,
     history,
@@ -495,6 +504,7 @@ async function main(): Promise<void> {
       fill,
       startup,
       startup_filled_db_runs: bigRuns,
+      hook,
     },
   };
 
@@ -521,6 +531,9 @@ async function main(): Promise<void> {
       ['startup to socket ready (ms, median)', result.startup_ms, 'goal < 500'],
       ['startup on the filled database (ms)', result.startup_ms_filled_db, ''],
       ['every step recorded', result.all_recorded, ''],
+      ['client hook / node -e 0 (median wall)', `${result.hook_vs_node} (${result.hook_ms_p50} / ${result.node_ms_p50} ms)`, 'goal <= 1.5'],
+      ...Object.entries(hook.clients).map(([client, c]): [string, unknown, string] => [`  ${client} hook / node -e 0`, `${c.hook_vs_node} (${c.hook_ms_p50} ms)`, 'goal <= 1.5']),
+      [`coding session replay: calls not allowed`, `${hook.replay.not_allowed} of ${hook.replay.calls}`, 'goal 0'],
       ['history: slowest list/search p95 (ms)', result.history_worst_p95_ms ?? String(history.status), 'goal < 100 ms each'],
     ];
     process.stdout.write(`\nAirlock benchmarks (${result.kind}), ${result.date}\n`);

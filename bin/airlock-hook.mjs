@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The command every installed client hook runs:
 //   node <checkout>/bin/airlock-hook.mjs <claude-code|cursor|codex|gemini> [--socket PATH]
-// It hands over to `airlock hook <client>` in the built CLI (out/cli). Whatever
+// It hands over to the fast hook (out/hook/airlock-hook.mjs, built from
+// src/hook with the CLI: the hook runtime alone, no SDK or CLI to load), or,
+// in a checkout built before it existed, to `airlock hook <client>` in the
+// built CLI (out/cli). Whatever
 // keeps it from getting there or from answering — the CLI not built or not
 // loadable, a crash, a signal — ends it with exit code 2 and one line on
 // stderr: exit 2 is the answer Claude Code (any version), Codex CLI, Gemini CLI
@@ -35,15 +38,17 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
 
 const [client, ...rest] = process.argv.slice(2);
 const checkout = fileURLToPath(new URL('..', import.meta.url));
+const fast = fileURLToPath(new URL('../out/hook/airlock-hook.mjs', import.meta.url));
 const bundle = fileURLToPath(new URL('../out/cli/airlock.mjs', import.meta.url));
 if (!CLIENTS.includes(client)) {
   block(`the hook command names an unknown client ("${client ?? ''}"); use one of ${CLIENTS.join(', ')} (run \`airlock install <client> --hook\` again).`);
-} else if (!existsSync(bundle)) {
+} else if (!existsSync(fast) && !existsSync(bundle)) {
   block(`Airlock's command is not built, so nothing could check this action. Run \`npm run build:cli\` (or \`npm install\`) in ${checkout}.`);
 } else {
-  process.argv = [process.argv[0], bundle, 'hook', client, ...rest];
+  // The fast hook reads the same arguments (process.argv after this file's path).
+  if (!existsSync(fast)) process.argv = [process.argv[0], bundle, 'hook', client, ...rest];
   try {
-    await import(pathToFileURL(bundle).href);
+    await import(pathToFileURL(existsSync(fast) ? fast : bundle).href);
   } catch (error) {
     block(`Airlock's command could not be loaded (${firstLine(error)}), so nothing could check this action. Rebuild it with \`npm run build:cli\` in ${checkout}.`);
   }

@@ -1,6 +1,8 @@
 // Bundles the `airlock` command (src/cli) into out/cli/airlock.mjs with
-// esbuild: one file, fast start-up (the bridge and the hooks run per session
-// or per tool call), native and SDK packages left to node_modules.
+// esbuild: one file, fast start-up (the bridge runs per session), native and
+// SDK packages left to node_modules. And the fast hook (src/hook) into
+// out/hook/airlock-hook.mjs: alone, with nothing from node_modules, since it
+// runs before every tool call and its cost is module loading.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -22,3 +24,23 @@ await build({
   banner: { js: "import { createRequire as __airlockCreateRequire } from 'node:module'; const require = __airlockCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+const hook = await build({
+  entryPoints: [path.join(root, 'src/hook/main.ts')],
+  outfile: path.join(root, 'out/hook/airlock-hook.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify: true,
+  sourcemap: false,
+  define: { AIRLOCK_VERSION: JSON.stringify(pkg.version) },
+  metafile: true,
+  logLevel: 'warning',
+});
+// The fast hook must stay small: nothing from node_modules may creep in.
+const fromPackages = Object.keys(hook.metafile.inputs).filter((file) => file.includes('node_modules'));
+if (fromPackages.length > 0) {
+  console.error(`build-cli: the fast hook bundle must not load packages, but it includes ${fromPackages.join(', ')}`);
+  process.exit(1);
+}

@@ -29,6 +29,7 @@ import type {
   PendingPolicy,
   Policy,
   ServerView,
+  RuleProposal,
   StepView,
 } from './types';
 import { INVOKE_CHANNELS, type InvokeChannel } from './channels';
@@ -71,12 +72,21 @@ export const contract = {
     }),
   },
 
+  /** "Always allow actions like this": the rule Airlock proposes (shown first), then writing exactly it. */
+  'confirmation:proposeRule': { input: z.object({ id }).strict(), output: view<RuleProposal>() },
+  'confirmation:allowAlways': {
+    input: z.object({ id, patterns: humanFields.rulePatterns }).strict(),
+    output: view<{ confirmation: ConfirmationView; policy: Policy; added: string[] }>(),
+  },
+
   'challenges:list': { input: noInput, output: list<ChallengeView>() },
+  'challenge:refuse': { input: z.object({ id, reason: reason.optional() }).strict(), output: view<ChallengeView>() },
   'blocks:list': { input: noInput, output: list<BlockView>() },
   'block:unblock': {
     input: z.object({ id, note: reason.optional() }).strict(),
     output: view<BlockView>(),
   },
+  'block:scope': { input: z.object({ id, scope: humanFields.blockScope }).strict(), output: view<BlockView>() },
   'code:reissue': { input: z.object({ blockId: id }).strict(), output: view<IssuedCode>() },
   'clipboard:copyCode': {
     input: z.object({ challengeId: id }).strict(),

@@ -3,7 +3,7 @@
 // consoles, and the human side of the loop (the loop's own door, which checks
 // again with these same schemas). One limit per field, from LIMITS.
 import { z } from 'zod';
-import { APPROVAL_SCOPES, LIMITS, MODES, TRUST_LEVELS } from './vocabulary';
+import { APPROVAL_SCOPES, BLOCK_SCOPES, LIMITS, MODES, TRUST_LEVELS } from './vocabulary';
 import { normaliseName } from './text';
 
 /** Text of at most `max` characters that is valid Unicode (no lone surrogates). */
@@ -33,6 +33,10 @@ export const humanFields = {
   /** Why the person denied, or a note on an unblock. */
   reason: z.string().trim().pipe(wellFormed(LIMITS.humanText)),
   scope: z.enum(APPROVAL_SCOPES),
+  /** What a standing block covers: one client session, the agent, or the whole client. */
+  blockScope: z.enum(BLOCK_SCOPES),
+  /** The autoApprove patterns of an "always allow actions like this" rule, exactly as Airlock proposed them. */
+  rulePatterns: z.array(z.string().min(1).max(512)).min(1).max(256),
   mode: z.enum(MODES),
   trust: z.enum(TRUST_LEVELS),
   /** More steps for an execution that reached its limit. */

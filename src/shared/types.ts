@@ -13,6 +13,7 @@ export type {
   ServerView,
   IntegrityAlert,
   PendingPolicy,
+  RuleProposal,
   GovernorView,
   GovernedSessionView,
   GovernorEventView,
@@ -22,6 +23,7 @@ export type { Policy, PolicyInput } from '../main/core/policy';
 export type {
   ApprovalScope,
   AutonomyDirective,
+  BlockScope,
   Classification,
   DangerLevel,
   ExecutionStatus,

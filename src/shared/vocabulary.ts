@@ -21,11 +21,25 @@ export type RiskTolerance = (typeof RISK_TOLERANCES)[number];
 export const EXECUTION_STATUSES = ['running', 'completed', 'cancelled'] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
 
-export const CONFIRMATION_STATUSES = ['pending', 'approved', 'denied', 'expired'] as const;
+/** `withdrawn`: the client hook that asked stopped waiting (its wait ran out, or it
+ *  ended), so the action was denied and a later decision can have no effect. */
+export const CONFIRMATION_STATUSES = ['pending', 'approved', 'denied', 'expired', 'withdrawn'] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 
-export const APPROVAL_SCOPES = ['once', 'execution'] as const;
+/** once: this one run of the action; execution: the rest of the execution;
+ *  session: the rest of the client session (executions that carry a session id). */
+export const APPROVAL_SCOPES = ['once', 'execution', 'session'] as const;
 export type ApprovalScope = (typeof APPROVAL_SCOPES)[number];
+
+/** What a hard block covers: one client session (a hook's session id), an agent
+ *  name, or the agent's whole MCP client (every agent and session of it). */
+export const BLOCK_SCOPES = ['session', 'agent', 'client'] as const;
+export type BlockScope = (typeof BLOCK_SCOPES)[number];
+
+/** Loop detection pauses on `suspicious` repetition only (an action above the
+ *  advisory tier, or repeats while steps fail), or on `any` repetition. */
+export const LOOP_PAUSES = ['suspicious', 'any'] as const;
+export type LoopPause = (typeof LOOP_PAUSES)[number];
 
 /** Why a confirm-tier pause was raised. `governor`: a profile's degradation
  *  response or oversight trigger paused (the cause is in its governor event);
@@ -36,7 +50,8 @@ export type PauseKind = (typeof PAUSE_KINDS)[number];
 export const CHALLENGE_KINDS = ['verify', 'danger_zone'] as const;
 export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
 
-export const CHALLENGE_STATUSES = ['active', 'verified', 'failed', 'expired', 'superseded'] as const;
+/** `refused`: the person turned the action down instead of relaying the code. */
+export const CHALLENGE_STATUSES = ['active', 'verified', 'failed', 'expired', 'superseded', 'refused'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 export const NOTIFICATION_TYPES = ['permission_pending', 'autonomy_pause', 'danger_zone', 'status', 'error'] as const;
@@ -81,6 +96,12 @@ export const LOAD_LIMITS = {
   storedFindings: 8 * 1024,
   storedAction: 16 * 1024,
 } as const;
+/** The step limit stored for an execution that has none (client-hook sessions by default). */
+export const NO_STEP_LIMIT = 1_000_000_000;
+
+/** What an Airlock client hook announces at initialize (capabilities.experimental):
+ *  only such a connection may name a client session (record_execution_step session_id). */
+export const HOOK_CAPABILITY = 'airlock/hook';
 
 /** The halt scope that means every agent. */
 export const ALL_AGENTS = '*';

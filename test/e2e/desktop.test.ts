@@ -127,6 +127,33 @@ describe('the Airlock window against the real engine', () => {
     await card.waitFor({ state: 'detached' });
   });
 
+  it('Refuse… on a verify code: the challenge goes, the agent is denied with the reason and cannot use the code', async () => {
+    const directive = await step('rotate the staging API keys', { riskScore: 75 });
+    expect(directive.nextStepRisk).toBe('verify');
+    const challengeId = notificationOf(directive, 'autonomy_pause')?.verificationId;
+    const shown = rig.codes.find((c) => c.challengeId === challengeId);
+    expect(shown).toBeDefined();
+
+    await rig.page.getByTestId('nav-verification').click();
+    const card = rig.page.locator(`[data-challenge-id="${challengeId}"]`);
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Refuse…' }).click();
+    await card.getByLabel('Reason (optional, the agent will see it)').fill('not this week');
+    await card.getByRole('button', { name: 'Refuse', exact: true }).click();
+    await card.waitFor({ state: 'detached' });
+
+    // The same action again is denied with the person's reason, and no new code is issued.
+    const codesBefore = rig.codes.length;
+    const again = await step('rotate the staging API keys', { riskScore: 75 });
+    expect(again.continue).toBe(false);
+    expect(String(again.reason)).toContain('not this week');
+    expect(rig.codes.length).toBe(codesBefore);
+    // The code the person did not give cannot be used either.
+    const late = await callTool(agent, 'mcp_aql_create', 'verify_challenge', { challenge_id: challengeId, code: shown!.code });
+    expect(late.error?.code).toBe('VERIFICATION_FAILED');
+    expect(late.error?.message).toContain('not this week');
+  });
+
   it('shows a danger-zone block in Blocks; Unblock (after confirming) lifts it', async () => {
     const directive = await step('executing shell command: rm -rf / --no-preserve-root');
     expect(directive.stopped).toBe(true);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { governor, parsePolicy, policySchemaJson, type Policy } from '../../main/core';
+import { describePolicy, governor, parsePolicy, policySchemaJson, type Policy } from '../../main/core';
 import { airlockHome, policyFile } from '../../main/paths';
 import { formatProblem } from '../../shared/issues';
 
@@ -39,7 +39,7 @@ export function register(program: Command): void {
         process.exitCode = 1;
         return;
       }
-      process.stdout.write(`${describe(loaded.policy).join('\n')}\n`);
+      process.stdout.write(`${target}${fs.existsSync(target) ? '' : ' (not written yet: the defaults)'}\n${describe(loaded.policy).map((l) => `  ${l}`).join('\n')}\n`);
     });
 
   policy
@@ -86,15 +86,8 @@ function load(file: string, missingOk: boolean): { ok: true; policy: Policy } | 
 
 /** The policy in plain lines. */
 export function describe(policy: Policy): string[] {
-  const lines = [
-    `mode: ${policy.mode}`,
-    `step limit per run: ${policy.maxAutonomousSteps}; risk tolerance: ${policy.riskTolerance}`,
-    `a person answers a pause within ${policy.oversightTimeoutSeconds} s (else denied); a code is valid ${policy.challengeTimeoutSeconds} s`,
-    `loop: the same action ${policy.loopDetection.repeats} times within ${policy.loopDetection.windowSteps} steps pauses`,
-  ];
-  const budgets = [policy.budgets.maxTokens !== undefined ? `${policy.budgets.maxTokens} tokens` : '', policy.budgets.maxCostUsd !== undefined ? `$${policy.budgets.maxCostUsd}` : ''].filter(Boolean);
-  if (budgets.length > 0) lines.push(`budget per agent: ${budgets.join(', ')} (a pause when over)`);
-  for (const [name, list] of Object.entries(policy.patterns)) if (list.length > 0) lines.push(`${name}: ${list.join(' | ')}`);
+  // Every setting in words (the core's description), then each agent's entry.
+  const lines = describePolicy(policy);
   const profiles = Object.entries(policy.agents).filter(([, entry]) => governor.isGoverned(entry));
   const plain = Object.entries(policy.agents).filter(([, entry]) => !governor.isGoverned(entry));
   for (const [name, entry] of plain) lines.push(`agent ${JSON.stringify(name)}: step limit ${entry.maxAutonomousSteps ?? policy.maxAutonomousSteps} (no governance profile)`);

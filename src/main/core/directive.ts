@@ -26,6 +26,7 @@ const WOULD_HAVE: Record<Evaluation['verdict']['kind'], string | null> = {
   halted: 'stopped it (the operator halted agents)',
   blocked: 'stopped it (the agent is hard-blocked)',
   awaiting_verification: 'held it for out-of-band verification',
+  refused: 'refused it (a person refused its verification)',
   confirm: "paused it for a person's approval",
   verify: 'paused it for out-of-band verification',
   danger_zone: 'hard-blocked the agent',
@@ -93,6 +94,16 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
           verificationId: verdict.challengeId,
           level: 'verify',
         }, at),
+      );
+      return paused();
+    case 'refused':
+      notifications.push(
+        notification(
+          'status',
+          `A person at Airlock refused "${clip(context.hint)}"${verdict.refusal ? `: ${verdict.refusal}` : ''}. Do not retry it; take another approach or ask the user.`,
+          { verificationId: verdict.challengeId, level: 'verify', operation, ...(verdict.refusal ? { reason: verdict.refusal } : {}) },
+          at,
+        ),
       );
       return paused();
     case 'confirm':

@@ -3,10 +3,10 @@
 // `directiveFor` (./directive.ts). No I/O: no electron, fs, sockets, child
 // processes or store values (a test bundles this door and checks).
 export { TRUST_DANGER_MATRIX, gateFor, minimumTrustFor, refuses, trustOf, lowerTrust, trustRank, type ServerTrust, type TrustSource } from './trust';
-export { evaluateStep, neutralFacts, firstBroadMatch, narrowCover, type Evaluation, type GateView, type GovernorOutcome, type StepFacts, type Verdict } from './pipeline';
+export { evaluateStep, neutralFacts, firstBroadMatch, narrowCover, literalPattern, type Evaluation, type GateView, type GovernorOutcome, type StepFacts, type Verdict } from './pipeline';
 export * as governor from './governor';
 export { directiveFor, notification, type DirectiveContext } from './directive';
-export { classify } from '../classifier';
+export { classify, commandSegments } from '../classifier';
 export { AirlockError, HumanActionError, isAirlockError, ERROR_CODES, type ErrorCode } from './errors';
 export * from './params';
 export {
@@ -18,6 +18,7 @@ export {
   stepLimitFor,
   stricterPolicy,
   summarizePolicy,
+  describePolicy,
   policyDigest,
   RISK_TOLERANCE_THRESHOLD,
   type Policy,

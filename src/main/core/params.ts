@@ -97,6 +97,10 @@ export const recordStepParams = z
     usage: usageParams.optional().describe('Tokens and cost spent by the previous step.'),
     action: structuredActionParams.optional().describe('Structured form of the action (tool, server, arguments, annotations), when known.'),
     gateway: gatewayStepParams.optional().describe('Set by `airlock wrap`: this step is a call to the wrapped server action.server, judged with its trust level too.'),
+    session_id: wellFormed(LIMITS.id)
+      .pipe(z.string().trim().min(1))
+      .optional()
+      .describe('The client\'s own session id, set by client hooks (Claude Code session_id, Cursor conversation_id): one execution per session.'),
     data_classification: z.enum(DATA_CLASSES).optional().describe('The most sensitive data this action touches (public, internal, confidential, restricted); governance profiles use it.'),
   })
   .strict()
@@ -139,6 +143,14 @@ export const confirmOperationParams = z
   .object({
     confirmation_id: id.describe('The confirmationId from the permission_pending / autonomy_pause notification.'),
     wait_seconds: z.number().min(0).max(50).optional().describe('How long to wait for the human (0–50, default 20).'),
+    claim: z
+      .boolean()
+      .optional()
+      .describe('Set by client hooks, which act on this answer themselves: a one-time approval is spent by this answer, and the request is withdrawn if this connection closes before anyone decides.'),
+    withdraw_if_undecided: z
+      .boolean()
+      .optional()
+      .describe('Withdraw the request (the action is denied, a later decision has no effect) when no decision comes within wait_seconds. Client hooks set it on their last wait.'),
   })
   .strict();
 

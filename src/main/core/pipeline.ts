@@ -7,6 +7,7 @@ import {
   higherTier,
   tierForScore,
   tierRank,
+  type BlockScope,
   type Classification,
   type DangerLevel,
   type DegradationNotice,
@@ -30,7 +31,7 @@ export interface StepFacts {
   /** Precomputed classification of the hint; classified here when absent. */
   classification?: Classification;
   halted: { all: boolean; agent: boolean };
-  block: { id: string; challengeId: string | null; reason: string } | null;
+  block: { id: string; challengeId: string | null; reason: string; scope?: BlockScope } | null;
   /** Usage summed over the execution, including this step's report. */
   usage: { tokens: number; costUsd: number };
   stepsUsed: number;
@@ -38,8 +39,12 @@ export interface StepFacts {
   previousOutcome?: StepOutcome;
   /** How many earlier steps of this execution, within the loop window, performed this same action. */
   repeats: number;
-  /** An unresolved verify challenge holding this execution. */
+  /** How many steps within the loop window reported a failure (this step's report included). */
+  recentFailures?: number;
+  /** An unresolved verify challenge holding this very action. */
   awaitingVerification: { challengeId: string } | null;
+  /** The person refused this very action's verification, and the refusal still stands. */
+  refused?: { challengeId: string; reason: string | null } | null;
   /** The human already let this very action through (approval or verified code). */
   humanPass: { via: 'confirmation' | 'verification'; id: string; tier: SafetyTier } | null;
   /** Set for a tool call through `airlock wrap`: the wrapped server and its effective trust. */
@@ -68,6 +73,7 @@ export type Verdict =
   | { kind: 'halted' }
   | { kind: 'blocked'; challengeId: string | null; blockReason: string }
   | { kind: 'awaiting_verification'; challengeId: string }
+  | { kind: 'refused'; challengeId: string; refusal: string | null }
   | { kind: 'confirm'; pause: PauseKind }
   | { kind: 'verify' }
   | { kind: 'danger_zone'; byPolicy: boolean }
@@ -86,6 +92,12 @@ export interface GovernorOutcome {
   /** A governor pause waits this long for the person (human_oversight.response_time_minutes). */
   responseTimeMs?: number;
 }
+
+const BLOCKED_WHO: Record<BlockScope, string> = {
+  session: 'This client session',
+  agent: 'This agent',
+  client: 'This agent (or its MCP client)',
+};
 
 export interface Evaluation {
   verdict: Verdict;
@@ -144,6 +156,25 @@ export function narrowCover(patterns: readonly string[], parts: readonly string[
     used.add(hit);
   }
   return [...used];
+}
+
+// Characters picomatch gives a meaning; a leading "." too (it strips "./").
+const GLOB_SPECIAL = new Set('\\*?[]{}()!+@|"\''.split(''));
+
+/** A pattern that matches exactly this text, and nothing else, under autoApprove's
+ *  narrow matching: each glob-significant character stands in a bracket of its own
+ *  (or is escaped where a bracket would change its meaning). */
+export function literalPattern(text: string): string {
+  return [...text]
+    .map((c, i) => {
+      if (i === 0 && c === '.') return '[.]';
+      if (!GLOB_SPECIAL.has(c)) return c;
+      if (c === '\\') return '[\\\\]';
+      if (c === ']') return '\\]';
+      if (c === '!') return '\\!';
+      return `[${c}]`;
+    })
+    .join('');
 }
 
 /** Facts of an action evaluated on its own: no brakes, no history, no passes. */
@@ -231,7 +262,15 @@ function runStages(facts: StepFacts): Evaluation {
     return done({ kind: 'blocked', challengeId: facts.block.challengeId, blockReason: facts.block.reason }, {
       tier: 'danger_zone',
       reason: `hard-blocked: ${facts.block.reason}`,
-      factors: ['This agent (or its MCP client) is hard-blocked until a person verifies the code shown in Airlock or lifts the block.'],
+      factors: [`${BLOCKED_WHO[facts.block.scope ?? 'client']} is hard-blocked until a person verifies the code shown in Airlock or lifts the block.`],
+    });
+  }
+  if (facts.refused) {
+    const why = facts.refused.reason;
+    return done({ kind: 'refused', challengeId: facts.refused.challengeId, refusal: why }, {
+      tier: 'verify',
+      reason: why ? `refused by the person at Airlock: ${why}` : 'refused by the person at Airlock',
+      factors: [`A person refused this action instead of giving its verification code${why ? `: ${why}` : ''}.`],
     });
   }
   if (facts.awaitingVerification) {
@@ -302,18 +341,27 @@ function runStages(facts: StepFacts): Evaluation {
   if (facts.previousOutcome === 'failure') {
     return pauseOr('previous_failure', 'the previous step failed', 'The previous step failed; a person should look before the agent goes on.');
   }
-  // Stage 3 — loop detection. Through the gateway, a client re-reading the
-  // same thing is no runaway: only repeated calls above advisory count.
-  if (facts.repeats + 1 >= policy.loopDetection.repeats && !(gate && classifiedTier === 'advisory')) {
+  // Stage 3 — loop detection. By default only suspicious repetition pauses: an
+  // action above the advisory tier that the person's own autoApprove rules do not
+  // cover, or repeats while steps fail. The same read, test or build run again is
+  // routine work.
+  const parts = commandSegments(facts.hint, facts.action);
+  const autoApproved = tierRank(classifiedTier) <= tierRank('confirm') ? narrowCover(policy.patterns.autoApprove, parts) : undefined;
+  // Through the gateway, a client re-reading the same thing is no runaway at all.
+  const suspicious =
+    !(gate && classifiedTier === 'advisory') &&
+    (policy.loopDetection.pauseOn === 'any' || (facts.recentFailures ?? 0) > 0 || (classifiedTier !== 'advisory' && autoApproved === undefined));
+  if (suspicious && facts.repeats + 1 >= policy.loopDetection.repeats) {
+    const failures = facts.recentFailures ?? 0;
+    const why = failures > 0 ? `, while ${failures} of the recent steps failed` : classifiedTier !== 'advisory' ? ` and it is a ${classifiedTier}-tier action` : '';
     return pauseOr(
       'loop',
       'the same action keeps repeating',
-      `The same action was reported ${facts.repeats + 1} times within ${policy.loopDetection.windowSteps} steps.`,
+      `The same action was reported ${facts.repeats + 1} times within ${policy.loopDetection.windowSteps} steps${why}.`,
     );
   }
 
   // Stage 4 — tightening policy patterns: deny > requiresApproval (any part, broad match).
-  const parts = commandSegments(facts.hint, facts.action);
   const broadTexts = facts.action ? [facts.hint, ...parts, facts.action.tool] : [facts.hint, ...parts];
   const denied = firstBroadMatch(policy.patterns.deny, broadTexts);
   if (denied) {
@@ -366,7 +414,6 @@ function runStages(facts: StepFacts): Evaluation {
   }
 
   // The loosening pattern: only advisory and confirm, only when every part of the action is covered.
-  const autoApproved = narrowCover(policy.patterns.autoApprove, parts);
   if (autoApproved) {
     return done({ kind: 'continue' }, { factors: [`Policy ${autoApproved.length > 1 ? 'patterns' : 'pattern'} ${autoApproved.map((p) => `"${p}"`).join(', ')} auto-approve every part of this action.`] });
   }

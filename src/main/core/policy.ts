@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { z } from 'zod';
-import { LIMITS, MODES, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
+import { BLOCK_SCOPES, LIMITS, LOOP_PAUSES, MODES, NO_STEP_LIMIT, RISK_TOLERANCES, TRUST_LEVELS, type TrustLevel } from '../../shared/vocabulary';
 import { agentEntryFor, governanceProfileSchema, isGoverned } from './governor/profile';
 import { fieldProblems, formatProblems, type FieldProblem } from '../../shared/issues';
 
@@ -34,9 +34,35 @@ export const policySchema = z
       .object({
         repeats: z.number().int().min(2).max(1000).default(3),
         windowSteps: z.number().int().min(2).max(10_000).default(10),
+        /** `suspicious` (default): only an action above the advisory tier, or repeats
+         *  while steps fail, pauses; the same read, test or build run again never does.
+         *  `any`: every repetition pauses. */
+        pauseOn: z
+          .enum(LOOP_PAUSES)
+          .default('suspicious')
+          .describe('suspicious: only a repeated action above advisory (not covered by autoApprove), or repeats while steps fail, pause; any: every repetition pauses.'),
       })
       .strict()
-      .default({ repeats: 3, windowSteps: 10 }),
+      .default({ repeats: 3, windowSteps: 10, pauseOn: 'suspicious' }),
+    /** Client sessions: executions whose steps carry the client's session id (client hooks). */
+    sessions: z
+      .object({
+        /** A step limit for a session; null (default): none, a hook judges every call on its own. */
+        maxAutonomousSteps: z
+          .number()
+          .int()
+          .min(1)
+          .max(100_000)
+          .nullable()
+          .default(null)
+          .describe('Step limit of a client session (hooks); null: none.'),
+        /** A session's execution ends after this many minutes without a step. */
+        idleMinutes: z.number().int().min(1).max(10_080).default(30).describe('A client session\'s execution ends after this many minutes without a step.'),
+        /** What a danger_zone from a session blocks: that session (default), the agent, or the whole client. */
+        blockScope: z.enum(BLOCK_SCOPES).default('session').describe('What a danger_zone in a client session blocks: that session, the agent, or the whole client.'),
+      })
+      .strict()
+      .default({ maxAutonomousSteps: null, idleMinutes: 30, blockScope: 'session' }),
     budgets: z
       .object({
         maxTokens: z.number().int().positive().optional(),
@@ -91,9 +117,14 @@ export function policySchemaJson(): unknown {
   return z.toJSONSchema(policySchema, { io: 'input' });
 }
 
-/** The agent's step limit; policy keys match agent names as identities (see normaliseName). */
-export function stepLimitFor(policy: Policy, agent: string): number {
-  return agentEntryFor(policy.agents, agent)?.entry.maxAutonomousSteps ?? policy.maxAutonomousSteps;
+/** The step limit of a new execution: the agent's own (policy keys match agent
+ *  names as identities, see normaliseName), else (for a client session) the
+ *  sessions' limit or none, else the policy's. */
+export function stepLimitFor(policy: Policy, agent: string, session?: string | null): number {
+  const own = agentEntryFor(policy.agents, agent)?.entry.maxAutonomousSteps;
+  if (own !== undefined) return own;
+  if (session) return policy.sessions.maxAutonomousSteps ?? NO_STEP_LIMIT;
+  return policy.maxAutonomousSteps;
 }
 
 /** The digest an execution pins at its start: "sha256:" + hex SHA-256 of the policy's RFC 8785 JSON. */
@@ -109,12 +140,31 @@ export interface PolicySummary {
   oversightTimeoutSeconds: number;
   rateLimit: Policy['rateLimit'];
   loopDetection: Policy['loopDetection'];
+  sessions: Policy['sessions'];
   budgets: Policy['budgets'];
   patterns: Policy['patterns'];
   servers: Policy['servers'];
   gateway: Policy['gateway'];
   /** Per-agent step limits and governance profiles, as declared. */
   agents: Policy['agents'];
+}
+
+/** The policy in words, one line per setting, for `airlock policy describe`. */
+export function describePolicy(p: Policy): string[] {
+  const list = (items: readonly string[]): string => (items.length === 0 ? 'none' : items.map((i) => `"${i}"`).join(', '));
+  return [
+    `mode: ${p.mode}`,
+    `step limit per execution: ${p.maxAutonomousSteps}${Object.keys(p.agents).length > 0 ? ' (agents with their own entry: below)' : ''}`,
+    `risk tolerance: ${p.riskTolerance} (pause above ${RISK_TOLERANCE_THRESHOLD[p.riskTolerance]})`,
+    `verification codes valid for ${p.challengeTimeoutSeconds} s; unanswered requests denied after ${p.oversightTimeoutSeconds} s`,
+    `failed verifications: at most ${p.rateLimit.maxFailures} per ${p.rateLimit.windowSeconds} s, then a ${p.rateLimit.lockoutSeconds} s lockout (doubling)`,
+    `loop detection: the same action ${p.loopDetection.repeats} times within ${p.loopDetection.windowSteps} steps pauses ${p.loopDetection.pauseOn === 'any' ? 'always' : 'only when suspicious (an action above advisory not covered by autoApprove, or repeats while steps fail)'}`,
+    `client sessions (hooks): ${p.sessions.maxAutonomousSteps === null ? 'no step limit' : `step limit ${p.sessions.maxAutonomousSteps}`}; end after ${p.sessions.idleMinutes} min idle; a danger zone blocks ${p.sessions.blockScope === 'session' ? 'that session' : p.sessions.blockScope === 'agent' ? 'that agent' : 'the whole client'}`,
+    `budgets: ${p.budgets.maxTokens !== undefined ? `${p.budgets.maxTokens} tokens` : 'no token cap'}, ${p.budgets.maxCostUsd !== undefined ? `$${p.budgets.maxCostUsd}` : 'no cost cap'}`,
+    `deny (broad): ${list(p.patterns.deny)}`,
+    `requires approval (broad): ${list(p.patterns.requiresApproval)}`,
+    `auto-approve (narrow, every command part): ${list(p.patterns.autoApprove)}`,
+  ];
 }
 
 /** What introspection shows of the policy: mode and defaults, never a code. */
@@ -127,6 +177,7 @@ export function summarizePolicy(p: Policy): PolicySummary {
     oversightTimeoutSeconds: p.oversightTimeoutSeconds,
     rateLimit: p.rateLimit,
     loopDetection: p.loopDetection,
+    sessions: p.sessions,
     budgets: p.budgets,
     patterns: p.patterns,
     servers: p.servers,
@@ -185,6 +236,14 @@ export function stricterPolicy(a: Policy, b: Policy): Policy {
     loopDetection: {
       repeats: Math.min(a.loopDetection.repeats, b.loopDetection.repeats),
       windowSteps: Math.max(a.loopDetection.windowSteps, b.loopDetection.windowSteps),
+      // Pausing on every repetition is the stricter of the two.
+      pauseOn: a.loopDetection.pauseOn === 'any' || b.loopDetection.pauseOn === 'any' ? 'any' : 'suspicious',
+    },
+    sessions: {
+      maxAutonomousSteps: minDefined(a.sessions.maxAutonomousSteps ?? undefined, b.sessions.maxAutonomousSteps ?? undefined) ?? null,
+      idleMinutes: Math.min(a.sessions.idleMinutes, b.sessions.idleMinutes),
+      // A block covering more is the stricter one.
+      blockScope: BLOCK_SCOPES.indexOf(a.sessions.blockScope) >= BLOCK_SCOPES.indexOf(b.sessions.blockScope) ? a.sessions.blockScope : b.sessions.blockScope,
     },
     budgets,
     agents,

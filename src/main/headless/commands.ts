@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { HumanSide } from '../loop/api';
 import { humanFields } from '../../shared/human-fields';
 import { describeIssues } from '../../shared/issues';
-import { idsStartingWith, resolveIdPrefix } from '../../shared/ids';
+import { IdLookupError, idsStartingWith, resolveIdPrefix } from '../../shared/ids';
 
 // The same field schemas as the window's contract and the human side.
 const { id, agentName, reason } = humanFields;
@@ -13,6 +13,11 @@ const agent = agentName.optional();
 export const consoleCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('approve'), id, scope: humanFields.scope.optional() }).strict(),
   z.object({ command: z.literal('deny'), id, reason: reason.optional() }).strict(),
+  // "Always allow actions like this": first the proposed rule (shown to the person), then writing exactly it.
+  z.object({ command: z.literal('propose_rule'), id }).strict(),
+  z.object({ command: z.literal('allow_always'), id, patterns: humanFields.rulePatterns }).strict(),
+  z.object({ command: z.literal('refuse'), id, reason: reason.optional() }).strict(),
+  z.object({ command: z.literal('block_scope'), id, scope: humanFields.blockScope }).strict(),
   z.object({ command: z.literal('unblock'), id, note: reason.optional() }).strict(),
   z.object({ command: z.literal('halt'), agent }).strict(),
   z.object({ command: z.literal('resume'), agent }).strict(),
@@ -35,6 +40,10 @@ export type ConsoleCommand = z.infer<typeof consoleCommand>;
 export const COMMAND_NAMES = [
   'approve',
   'deny',
+  'propose_rule',
+  'allow_always',
+  'refuse',
+  'block_scope',
   'unblock',
   'halt',
   'resume',
@@ -96,10 +105,25 @@ export function parseCommandLine(line: string): ParsedCommand {
 
 // Both consoles name items the same way as the CLI: a full id or a unique
 // prefix of it (shared/ids.ts), looked up among the items the command acts on.
+// A full id of an item that is no longer pending / standing / active goes to
+// the human side as it is, which says what became of it (decided, withdrawn
+// because the agent stopped waiting, lifted) instead of "no such id".
+const FULL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const orFullId = (resolve: () => string, given: string | undefined): string => {
+  try {
+    return resolve();
+  } catch (error) {
+    const raw = (given ?? '').trim();
+    if (error instanceof IdLookupError && error.problem === 'unknown' && FULL_ID.test(raw)) return raw.toLowerCase();
+    throw error;
+  }
+};
 export const pendingConfirmationId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
-  resolveIdPrefix('confirmation', given, idsStartingWith(human.listPending().map((c) => c.id)), { noun: 'pending confirmation', seeAlso });
+  orFullId(() => resolveIdPrefix('confirmation', given, idsStartingWith(human.listPending().map((c) => c.id)), { noun: 'pending confirmation', seeAlso }), given);
 export const activeBlockId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
-  resolveIdPrefix('block', given, idsStartingWith(human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id)), { noun: 'standing block', seeAlso });
+  orFullId(() => resolveIdPrefix('block', given, idsStartingWith(human.listBlocks().filter((b) => !b.liftedAt).map((b) => b.id)), { noun: 'standing block', seeAlso }), given);
+export const activeChallengeId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
+  orFullId(() => resolveIdPrefix('challenge', given, idsStartingWith(human.listChallenges().map((c) => c.id)), { noun: 'active verification', seeAlso }), given);
 export const runningExecutionId = (human: HumanSide, given: string | undefined, seeAlso = 'see "list"'): string =>
   resolveIdPrefix('execution', given, idsStartingWith(human.listExecutions({ status: 'running' }).map((e) => e.id)), { noun: 'running execution', seeAlso });
 
@@ -110,6 +134,14 @@ export function runCommand(human: HumanSide, command: ConsoleCommand, host: Cons
       return human.approve(pendingConfirmationId(human, command.id), command.scope);
     case 'deny':
       return human.deny(pendingConfirmationId(human, command.id), command.reason);
+    case 'propose_rule':
+      return human.proposeRule(pendingConfirmationId(human, command.id));
+    case 'allow_always':
+      return human.allowAlways(pendingConfirmationId(human, command.id), command.patterns);
+    case 'refuse':
+      return human.refuseChallenge(activeChallengeId(human, command.id), command.reason);
+    case 'block_scope':
+      return human.setBlockScope(activeBlockId(human, command.id), command.scope);
     case 'unblock':
       return human.unblock(activeBlockId(human, command.id), command.note);
     case 'halt':

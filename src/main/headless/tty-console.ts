@@ -7,7 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop/api';
 import { MODES, TRUST_LEVELS, type Mode, type TrustLevel } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
-import { activeBlockId, errorMessage, pendingConfirmationId, runningExecutionId, type ConsoleHost } from './commands';
+import { activeBlockId, activeChallengeId, errorMessage, pendingConfirmationId, runningExecutionId, type ConsoleHost } from './commands';
 import { clip as clipText, inert, showLine } from '../../shared/text';
 import { MIN_ID_PREFIX, shortId } from '../../shared/ids';
 import { localWhen } from '../../shared/time';
@@ -15,8 +15,12 @@ import { localWhen } from '../../shared/time';
 const HELP = `Commands:
   list | l                     pending confirmations, active codes, blocks
   show | s <ref>               everything about one item: the whole action, every reason, times, ids
-  approve | a <ref> [exec]     approve once (or "exec": for this execution)
+  approve | a <ref> [exec|session]  approve once (or for this execution / this client session)
+  always <ref>                 show the rule "always allow actions like this" would write
+  always <ref> yes             write that rule into the policy and approve this once
   deny | d <ref> [reason…]     deny, with a reason that goes back to the agent
+  refuse <ref> [reason…]       refuse a verification instead of giving its code; the agent is told why
+  scope <ref> session|agent|client   what a block covers (widen a session's block to its agent or client)
   unblock | u <ref>            lift a hard block (audited override)
   code | c <ref>               issue a fresh code for a block
   halt [agent]                 stop every agent (or one) at its next step
@@ -92,7 +96,8 @@ export function startTtyConsole(options: {
   const now = options.now ?? Date.now;
   const rl = readline.createInterface({ input: options.input, output, terminal: true, prompt: 'airlock> ' });
   let closed = false;
-  let refs: Array<{ kind: 'confirmation' | 'block'; id: string }> = [];
+  type RefKind = 'confirmation' | 'block' | 'challenge';
+  let refs: Array<{ kind: RefKind; id: string }> = [];
   // The last view of every numbered item, for `show` (a decided one too).
   const seen = new Map<string, ConfirmationView | BlockView>();
   // Decisions this console made while no agent was waiting for them (see "decision").
@@ -114,7 +119,7 @@ export function startTtyConsole(options: {
     aside(() => output.write(`${line}\n`));
   };
 
-  const refFor = (kind: 'confirmation' | 'block', id: string): number => {
+  const refFor = (kind: RefKind, id: string): number => {
     const found = refs.findIndex((r) => r.kind === kind && r.id === id);
     if (found >= 0) return found + 1;
     refs.push({ kind, id });
@@ -146,8 +151,11 @@ export function startTtyConsole(options: {
         break;
       }
       case 'confirmation': {
-        const ref = refFor('confirmation', event.confirmation.id);
-        print(`? ${describeConfirmation(event.confirmation)}  [a ${ref} approve · d ${ref} deny · show ${ref}]`);
+        const c = event.confirmation;
+        const ref = refFor('confirmation', c.id);
+        // Beyond approve / deny: approval for the client session, and a rule when one may be offered.
+        const more = [c.session ? `a ${ref} session: for this session` : '', c.ruleable ? `always ${ref}: always allow` : ''].filter(Boolean).join(' · ');
+        print(`? ${describeConfirmation(c)}  [a ${ref} approve · d ${ref} deny · show ${ref}]${more ? `  [${more}]` : ''}`);
         break;
       }
       case 'decision': {
@@ -155,7 +163,16 @@ export function startTtyConsole(options: {
         seen.set(c.id, c);
         const ref = refFor('confirmation', c.id);
         const mark = c.status === 'approved' ? '✓' : c.status === 'expired' ? '⌛' : '✗';
-        const what = c.status === 'expired' ? 'expired (no one answered in time, so it was denied)' : c.status === 'approved' && c.scope === 'execution' ? 'approved for the whole execution' : c.status;
+        const what =
+          c.status === 'expired'
+            ? 'expired (no one answered in time, so it was denied)'
+            : c.status === 'withdrawn'
+              ? 'withdrawn (deciding it now has no effect)'
+              : c.status === 'approved' && c.scope === 'execution'
+                ? 'approved for the whole execution'
+                : c.status === 'approved' && c.scope === 'session'
+                  ? 'approved for the whole session'
+                  : c.status;
         const reason = c.reason ? ` — ${clip(c.reason, 200)}` : '';
         // An answer no one waits for any more: say so, and what it still does.
         const late = unawaited.delete(c.id)
@@ -166,15 +183,18 @@ export function startTtyConsole(options: {
       }
       case 'challenge': {
         const c = event.challenge;
-        print(`\n  ★ VERIFICATION CODE for ${clip(c.agent, 60)} (${clip(c.client, 60)}) — ${clip(c.hint, 160)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${when(c.expiresAt)}.\n`);
+        const refuse = c.kind === 'verify' ? `\n    Or refuse it: refuse ${refFor('challenge', c.id)} <reason> (the agent is told why).` : '';
+        print(`\n  ★ VERIFICATION CODE for ${clip(c.agent, 60)} (${clip(c.client, 60)}) — ${clip(c.hint, 160)}\n\n      ${c.code}\n\n    Give it to the agent only if you want it to go ahead. Expires ${when(c.expiresAt)}.${refuse}\n`);
         break;
       }
       case 'challenge_resolved':
-        print(`  code ${shortId(event.challenge.id)} for ${clip(event.challenge.agent, 60)}: ${event.challenge.status}`);
+        print(`  code ${shortId(event.challenge.id)} for ${clip(event.challenge.agent, 60)}: ${event.challenge.status}${event.challenge.reason ? ` — ${clip(event.challenge.reason, 200)}` : ''}`);
         break;
       case 'block': {
-        const ref = refFor('block', event.block.id);
-        print(`✖ ${describeBlock(event.block)}  [u ${ref} lift · c ${ref} fresh code · show ${ref}]`);
+        const b = event.block;
+        const ref = refFor('block', b.id);
+        const wider = b.scope === 'client' ? '' : ` · scope ${ref} client: every ${clip(b.client, 60)} agent`;
+        print(`✖ ${describeBlock(b)}  [u ${ref} lift · c ${ref} fresh code · show ${ref}${wider}]`);
         break;
       }
       case 'unblock':
@@ -199,13 +219,13 @@ export function startTtyConsole(options: {
   };
   const unsubscribe = human.subscribe(onEvent);
 
-  const resolve = (kind: 'confirmation' | 'block', ref: string | undefined): string => {
+  const resolve = (kind: RefKind, ref: string | undefined): string => {
     if (ref && /^\d{1,3}$/.test(ref)) {
       const entry = refs[Number(ref) - 1];
       if (entry && entry.kind === kind) return entry.id;
-      throw new Error(`[${ref}] is not ${kind === 'confirmation' ? 'a confirmation' : 'a block'} in the last listing (see "list")`);
+      throw new Error(`[${ref}] is not ${kind === 'confirmation' ? 'a confirmation' : kind === 'block' ? 'a block' : 'a verification'} in the last listing (see "list")`);
     }
-    return kind === 'confirmation' ? pendingConfirmationId(human, ref) : activeBlockId(human, ref);
+    return kind === 'confirmation' ? pendingConfirmationId(human, ref) : kind === 'challenge' ? activeChallengeId(human, ref) : activeBlockId(human, ref);
   };
 
   const printPending = (): void => {
@@ -225,7 +245,10 @@ export function startTtyConsole(options: {
     const lines = [`Airlock on ${options.socketPath}`];
     lines.push(pending.length ? 'Pending:' : 'Nothing pending.');
     for (const c of pending) lines.push(`  ${describeConfirmation(c)}  expires ${when(c.expiresAt)}`);
-    for (const c of challenges) lines.push(`  code ${shortId(c.id)} for ${clip(c.agent, 60)}: ${c.code ?? '(reissue with c <block>)'} — expires ${when(c.expiresAt)}`);
+    for (const c of challenges) {
+      const refuse = c.kind === 'verify' ? `   refuse: refuse ${refFor('challenge', c.id)} <reason>` : '';
+      lines.push(`  code ${shortId(c.id)} for ${clip(c.agent, 60)}: ${c.code ?? '(reissue with c <block>)'} — expires ${when(c.expiresAt)}${refuse}`);
+    }
     if (blocks.length) lines.push('Blocks:');
     for (const b of blocks) lines.push(`  ${describeBlock(b)}`);
     if (halt.all || halt.agents.length) lines.push(`Halted: ${halt.all ? 'all agents' : inert(halt.agents.join(', '))}`);
@@ -264,6 +287,7 @@ export function startTtyConsole(options: {
       lines.push(`[${refFor('block', b.id)}] BLOCKED ${clip(b.agent, 60)} (${clip(b.client, 60)})${b.liftedAt ? `, lifted ${when(b.liftedAt)}` : ''}`);
       lines.push(`  action:   ${wrap(b.hint, width, pad)}`);
       lines.push(`  why:      ${wrap(b.reason, width, pad)}`);
+      lines.push(`  covers:   ${wrap(b.covers, width, pad)}`);
       lines.push(`  since:    ${when(b.createdAt)}`);
       lines.push(`  id:       ${b.id}`);
     }
@@ -303,13 +327,40 @@ export function startTtyConsole(options: {
       case 'a':
       case 'approve': {
         const id = resolve('confirmation', rest[0]);
+        const scope = rest[1]?.startsWith('exec') ? 'execution' : rest[1]?.startsWith('sess') ? 'session' : 'once';
         if (!human.awaited(id)) unawaited.add(id);
         try {
-          human.approve(id, rest[1]?.startsWith('exec') ? 'execution' : 'once');
+          human.approve(id, scope);
         } finally {
           unawaited.delete(id);
         }
         return;
+      }
+      case 'always': {
+        const id = resolve('confirmation', rest[0]);
+        const proposal = human.proposeRule(id);
+        if (rest[1] !== 'yes') {
+          return print(
+            [
+              `Always allow: this adds ${proposal.patterns.length === 1 ? 'one rule' : `${proposal.patterns.length} rules`} to autoApprove (each matches exactly one part of this action):`,
+              ...proposal.patterns.map((p) => `    ${clip(p, 520)}`),
+              `  With ${proposal.patterns.length === 1 ? 'it' : 'them'}, this action ${proposal.preview.directive.continue ? 'goes ahead without asking' : 'still pauses'}; anything else is judged as before.`,
+              `  Write it and approve this run: always ${rest[0] ?? ''} yes   (remove it later under autoApprove in policy.json or the Policy view)`,
+            ].join('\n'),
+          );
+        }
+        const { added } = human.allowAlways(id, proposal.patterns);
+        return print(`rule written (${added.length} autoApprove pattern${added.length === 1 ? '' : 's'}) and approved once`);
+      }
+      // The refusal's own event (challenge_resolved, with the reason) is the one line.
+      case 'refuse':
+        human.refuseChallenge(resolve('challenge', rest[0]), rest.slice(1).join(' ') || undefined);
+        return;
+      case 'scope': {
+        const scope = rest[1];
+        if (scope !== 'session' && scope !== 'agent' && scope !== 'client') throw new Error('usage: scope <block> session|agent|client');
+        const b = human.setBlockScope(resolve('block', rest[0]), scope);
+        return print(`block ${shortId(b.id)} now covers ${clip(b.covers, 200)}`);
       }
       case 'd':
       case 'deny': {

@@ -98,10 +98,11 @@ export interface TimelineDecision {
   hint: string;
   kind: string;
   tier: HistoryTier;
-  decision: 'approved' | 'denied' | 'expired';
-  /** `human` clicked; `timeout` means nobody answered and it was denied (fail-closed). */
-  decidedBy: 'human' | 'timeout';
-  scope: 'once' | 'execution' | null;
+  decision: 'approved' | 'denied' | 'expired' | 'withdrawn';
+  /** `human` clicked; `timeout` means nobody answered and it was denied (fail-closed);
+   *  `client` means the client hook that asked stopped waiting (withdrawn). */
+  decidedBy: 'human' | 'timeout' | 'client';
+  scope: 'once' | 'execution' | 'session' | null;
   reason: string | null;
   requestedAt: string;
   decidedAt: string;
@@ -529,7 +530,7 @@ export class HistoryService {
           kind: c.kind,
           tier: c.tier as HistoryTier,
           decision: c.status,
-          decidedBy: c.status === 'expired' ? 'timeout' : 'human',
+          decidedBy: c.status === 'expired' ? 'timeout' : c.status === 'withdrawn' ? 'client' : 'human',
           scope: c.scope,
           reason: c.reason,
           requestedAt: c.created_at,

@@ -54,9 +54,14 @@ export function createIpcHandlers(human: HumanSide, extras: IpcExtras): IpcHandl
       return { done, failed };
     },
 
+    'confirmation:proposeRule': ({ id }) => human.proposeRule(id),
+    'confirmation:allowAlways': ({ id, patterns }) => human.allowAlways(id, patterns),
+
     'challenges:list': () => human.listChallenges(),
+    'challenge:refuse': ({ id, reason }) => human.refuseChallenge(id, reason || undefined),
     'blocks:list': () => human.listBlocks(),
     'block:unblock': ({ id, note }) => human.unblock(id, note || undefined),
+    'block:scope': ({ id, scope }) => human.setBlockScope(id, scope),
     'code:reissue': ({ blockId }) => human.reissueCode(blockId),
     'clipboard:copyCode': ({ challengeId }) => {
       // The renderer names the challenge; the code itself is taken from the

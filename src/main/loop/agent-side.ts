@@ -30,7 +30,7 @@ import { normaliseName } from '../../shared/text';
 import { LOAD_LIMITS } from '../../shared/vocabulary';
 import { confirmationResult, rateLimited, type LoopState } from './state';
 import { StepRecorder } from './step';
-import type { ConfirmationRow } from './store-port';
+import type { ConfirmationRow, ExecutionRow } from './store-port';
 import { blockView, challengeView, executionView } from './views';
 
 const DEFAULT_CONFIRM_WAIT_SECONDS = 20;
@@ -38,6 +38,8 @@ const DEFAULT_CONFIRM_WAIT_SECONDS = 20;
 const clientName = wellFormed(LIMITS.name).transform(normaliseName).pipe(z.string().min(1));
 /** Lockouts double with each one in a row, up to this (or the policy's first lockout, if longer). */
 const MAX_LOCKOUT_SECONDS = LOAD_LIMITS.maxLockoutSeconds;
+
+const formatSeconds = (seconds: number): string => `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
 
 export class AgentOperations {
   readonly api: AgentSide;
@@ -51,8 +53,8 @@ export class AgentOperations {
 
   private createAgentSide(): AgentSide {
     return {
-      executeAgent: (client, params) => this.guard(() => this.executeAgent(client, params)),
-      recordStep: (client, params) => this.guard(() => this.recordStep(client, params)),
+      executeAgent: (client, params, connection) => this.guard(() => this.executeAgent(client, params, connection)),
+      recordStep: (client, params, connection, caller) => this.guard(() => this.recordStep(client, params, connection, caller?.hook === true)),
       completeExecution: (client, params) =>
         this.guard(() => {
           const p = parseParams(completeExecutionParams, params);
@@ -63,10 +65,11 @@ export class AgentOperations {
           const p = parseParams(abortExecutionParams, params);
           return this.endExecution(client, p.element_name, p.execution_id, 'cancelled', p.reason ?? null, { reason: p.reason ?? null });
         }),
-      confirmOperation: (client, params) => this.confirmOperation(client, params),
+      confirmOperation: (client, params, connection) => this.confirmOperation(client, params, connection),
       verifyChallenge: (client, params) => this.guard(() => this.verifyChallenge(client, params)),
       enterPhase: (client, params) => this.guard(() => this.core.governor.enterPhase(this.checkClient(client), parseParams(enterPhaseParams, params))),
       policySummary: () => summarizePolicy(this.core.policy),
+      connectionClosed: (connection) => this.guard(() => this.core.connectionClosed(connection)),
     };
   }
 
@@ -87,7 +90,7 @@ export class AgentOperations {
     return parsed.data;
   }
 
-  private executeAgent(clientRaw: unknown, params: unknown): ExecuteAgentResult {
+  private executeAgent(clientRaw: unknown, params: unknown, connection: string | undefined): ExecuteAgentResult {
     const client = this.checkClient(clientRaw);
     const p = parseParams(executeAgentParams, params);
     this.refuseIfBlocked(p.element_name, client);
@@ -114,13 +117,14 @@ export class AgentOperations {
       });
       return { execution: started, phase: this.core.governor.startRoot(started, p.phase, after) };
     });
+    if (connection !== undefined) this.core.bindToConnection(connection, execution.id);
     this.core.emit({ type: 'execution', execution: executionView(execution, false) });
     for (const effect of after) effect();
     return { execution_id: execution.id, status: 'running', stepsRemaining: stepLimit, ...(phase.phase ? { session: { root_execution_id: execution.id, ...phase } } : {}) };
   }
 
   private refuseIfBlocked(agent: string, client: string): void {
-    const block = this.core.integrity.blockFor(agent, client);
+    const block = this.core.integrity.blockFor({ agent, client });
     if (!block) return;
     throw new AirlockError(
       'AGENT_BLOCKED',
@@ -129,10 +133,16 @@ export class AgentOperations {
     );
   }
 
-  private recordStep(clientRaw: unknown, params: unknown): RecordStepResult {
+  private recordStep(clientRaw: unknown, params: unknown, connection: string | undefined, hook: boolean): RecordStepResult {
     const started = process.hrtime.bigint();
     const client = this.checkClient(clientRaw);
-    return this.steps.record(client, parseParams(recordStepParams, params), started);
+    const p = parseParams(recordStepParams, params);
+    // A client session relaxes what a report gets (no step limit, a block scoped to the
+    // session): only Airlock's own client hooks, which read the id from the client, may name one.
+    if (p.session_id !== undefined && !hook) {
+      throw new AirlockError('VALIDATION_UNKNOWN_PARAM', 'session_id is set by Airlock\'s client hooks only; report the step without it.', { param: 'session_id' });
+    }
+    return this.steps.record(client, p, started, connection);
   }
 
   private endExecution(
@@ -148,27 +158,21 @@ export class AgentOperations {
     const agent = agentGiven ?? this.core.store.executions.byId(executionId ?? '')?.agent;
     if (agent === undefined) throw new AirlockError('NOT_FOUND_RESOURCE', 'No execution with this execution_id for this MCP client; check the id execute_agent or record_execution_step returned.', { execution_id: executionId });
     this.refuseIfBlocked(agent, client);
-    const execution = this.core.resolveExecution(agent, client, executionId);
+    const execution = this.core.resolveExecution(agent, client, executionId) ?? this.sessionExecution(agent, client, executionId);
     if (!execution) {
       throw new AirlockError('NOT_FOUND_RESOURCE', 'This agent has no running execution to end; nothing to do.');
     }
-    this.core.store.transaction(() => {
-      this.core.store.executions.end(execution.id, status, this.core.iso(), summary);
-      this.core.governor.onSessionEnd(execution);
-      this.core.store.audit.append({
-        at: this.core.iso(),
-        kind: status === 'completed' ? 'execution_completed' : 'execution_aborted',
-        agent,
-        client,
-        executionId: execution.id,
-        detail,
-      });
-    });
-    this.core.emit({ type: 'execution', execution: this.core.executionViewOf(execution.id) });
+    this.core.endExecution(execution.id, status, summary, detail);
     return { execution_id: execution.id, status };
   }
 
-  private async confirmOperation(clientRaw: unknown, params: unknown): Promise<ConfirmOperationResult> {
+  /** Without an execution_id, a client hook's session end names its agent only: its running session execution. */
+  private sessionExecution(agent: string, client: string, executionId: string | undefined): ExecutionRow | undefined {
+    if (executionId !== undefined) return undefined;
+    return this.core.store.executions.list({ status: 'running', agent, limit: 10 }).find((row) => row.client === client && row.session !== null);
+  }
+
+  private async confirmOperation(clientRaw: unknown, params: unknown, connection: string | undefined): Promise<ConfirmOperationResult> {
     const { client, p } = this.guard(() => ({ client: this.checkClient(clientRaw), p: parseParams(confirmOperationParams, params) }));
     const lookup = (): ConfirmationRow => {
       const row = this.core.store.confirmations.byId(p.confirmation_id);
@@ -181,17 +185,52 @@ export class AgentOperations {
       return this.core.integrity.confirmation(row);
     };
     let row = this.guard(lookup);
-    const waitMs = (p.wait_seconds ?? DEFAULT_CONFIRM_WAIT_SECONDS) * 1000;
-    if (row.status === 'pending' && waitMs > 0) {
-      const untilExpiry = Math.max(0, row.expires_at_ms - this.core.now());
-      await this.core.awaitDecision(row.id, Math.min(waitMs, untilExpiry + 50));
-      this.core.tick();
-      row = this.guard(lookup);
+    const waitSeconds = p.wait_seconds ?? DEFAULT_CONFIRM_WAIT_SECONDS;
+    // A claiming client hook acts on this answer itself: if it goes away before anyone
+    // decides, nobody will act on a decision, so the request is withdrawn.
+    const claimed = p.claim === true && connection !== undefined && row.status === 'pending';
+    if (claimed) this.core.claimOnConnection(connection, row.id);
+    try {
+      if (row.status === 'pending' && waitSeconds > 0) {
+        const untilExpiry = Math.max(0, row.expires_at_ms - this.core.now());
+        await this.core.awaitDecision(row.id, Math.min(waitSeconds * 1000, untilExpiry + 50));
+        this.core.tick();
+        row = this.guard(lookup);
+      }
+      if (row.status === 'pending' && p.withdraw_if_undecided === true) {
+        this.core.withdraw(row, `The client hook stopped waiting after ${formatSeconds(waitSeconds)} without a decision, so the action was denied.`);
+        row = this.guard(lookup);
+      }
+      // Once means once: a client hook that acts on "approved" takes the one run the
+      // approval allows, so the same action reported again asks again.
+      if (p.claim === true && row.status === 'approved' && row.scope === 'once') {
+        const approval = row;
+        const spent = this.guard(() =>
+          this.core.store.transaction(() => {
+            if (!this.core.store.confirmations.spendOnce(approval.id)) return false;
+            this.core.store.audit.append({
+              at: this.core.iso(),
+              kind: 'approval_used',
+              agent: approval.agent,
+              client: approval.client,
+              executionId: approval.execution_id,
+              detail: { via: 'confirmation', id: approval.id, by: 'claim' },
+            });
+            return true;
+          }),
+        );
+        if (!spent) {
+          return { confirmation_id: row.id, status: 'used', reason: 'This one-time approval was already used by an earlier run of the action; report the action again to ask again.' };
+        }
+      }
+      const result = confirmationResult(row, this.core.policy.oversightTimeoutSeconds);
+      // A governor pause that timed out: what on_oversight_timeout resolved to (issue 17).
+      const expired = row;
+      const timedOut = expired.status === 'expired' && expired.kind === 'governor' ? this.guard(() => this.core.governor.timeoutOf(expired.id)) : undefined;
+      return timedOut ? { ...result, reason: `No one answered in time; the governor's response is ${timedOut.action}.`, degradation: timedOut } : result;
+    } finally {
+      if (claimed) this.core.releaseClaim(connection, row.id);
     }
-    const result = confirmationResult(row, this.core.policy.oversightTimeoutSeconds);
-    // A governor pause that timed out: what on_oversight_timeout resolved to (issue 17).
-    const timedOut = row.status === 'expired' && row.kind === 'governor' ? this.guard(() => this.core.governor.timeoutOf(row.id)) : undefined;
-    return timedOut ? { ...result, reason: `No one answered in time; the governor's response is ${timedOut.action}.`, degradation: timedOut } : result;
   }
 
   private verifyChallenge(clientRaw: unknown, params: unknown): VerifyChallengeResult {
@@ -247,11 +286,13 @@ export class AgentOperations {
         'VERIFICATION_FAILED',
         !genuine
           ? 'This challenge cannot be verified (its stored code was tampered with); ask the person at Airlock for a fresh code.'
-          : retire
-            ? 'The code did not match, and this challenge is now retired; ask the person at Airlock for a new code.'
-            : row.status === 'active'
-              ? 'The code did not match. This challenge belongs to another MCP client, so it stays active for its owner.'
-              : 'This challenge was already used or replaced; ask the person at Airlock for a new code.',
+          : row.status === 'refused'
+            ? `The person at Airlock refused this action${row.reason ? `: ${row.reason}` : ''}. Do not retry it; take another approach or ask the user.`
+            : retire
+              ? 'The code did not match, and this challenge is now retired; ask the person at Airlock for a new code.'
+              : row.status === 'active'
+                ? 'The code did not match. This challenge belongs to another MCP client, so it stays active for its owner.'
+                : 'This challenge was already used or replaced; ask the person at Airlock for a new code.',
         { challenge_id: row.id },
       );
     }

@@ -18,6 +18,7 @@ import type {
 import type {
   ApprovalScope,
   AutonomyDirective,
+  BlockScope,
   ChallengeKind,
   ChallengeStatus,
   Classification,
@@ -58,7 +59,9 @@ export interface EndExecutionResult {
 
 export interface ConfirmOperationResult {
   confirmation_id: string;
-  status: ConfirmationStatus;
+  /** `used`: approved once, and that one run was already taken (a claiming client hook
+   *  asked after the approval was spent); the action is not allowed again. */
+  status: ConfirmationStatus | 'used';
   decided_by?: 'human';
   reason?: string;
   /** When a pending confirmation is denied if no one decides (fail-closed). */
@@ -75,17 +78,23 @@ export interface VerifyChallengeResult {
 
 /** Every method validates its own input and throws AirlockError on bad input. */
 export interface AgentSide {
-  /** `client` is the MCP connection's clientInfo.name. */
-  executeAgent(client: string, params: ExecuteAgentParams | unknown): ExecuteAgentResult;
-  recordStep(client: string, params: RecordStepParams | unknown): RecordStepResult;
+  /** `client` is the MCP connection's clientInfo.name; `connection` (optional) names the
+   *  MCP connection itself, so what is bound to it ends when it closes. */
+  executeAgent(client: string, params: ExecuteAgentParams | unknown, connection?: string): ExecuteAgentResult;
+  /** `caller.hook`: the connection announced itself as an Airlock client hook (only then
+   *  may a step name a client session). */
+  recordStep(client: string, params: RecordStepParams | unknown, connection?: string, caller?: { hook: boolean }): RecordStepResult;
   completeExecution(client: string, params: CompleteExecutionParams | unknown): EndExecutionResult;
   abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;
-  confirmOperation(client: string, params: ConfirmOperationParams | unknown): Promise<ConfirmOperationResult>;
+  confirmOperation(client: string, params: ConfirmOperationParams | unknown, connection?: string): Promise<ConfirmOperationResult>;
   verifyChallenge(client: string, params: VerifyChallengeParams | unknown): VerifyChallengeResult;
   /** Runtime governor: move to a phase of the profile (confirmed by the person where the profile says). */
   enterPhase(client: string, params: EnterPhaseParams | unknown): EnterPhaseResult;
   /** Mode and policy defaults; never any code. */
   policySummary(): PolicySummary;
+  /** The MCP connection closed: the executions it started implicitly end, and requests a
+   *  client hook on it was waiting for are withdrawn. */
+  connectionClosed(connection: string): void;
 }
 
 // ---- human side -------------------------------------------------------------
@@ -111,6 +120,11 @@ export interface ConfirmationView {
   createdAt: string;
   expiresAt: string;
   decidedAt?: string;
+  /** The client session it belongs to (client hooks): "approve for this session" applies. */
+  session?: string;
+  /** Whether "always allow actions like this" may be offered: a pause for the action's
+   *  own risk (tier or tolerance) at the confirm tier or below. */
+  ruleable: boolean;
 }
 
 export interface ChallengeView {
@@ -126,6 +140,8 @@ export interface ChallengeView {
   blockId?: string;
   /** Present only while the code is held in memory for the window's code panel. */
   code?: string;
+  /** Why the person refused it (status `refused`). */
+  reason?: string;
 }
 
 export interface BlockView {
@@ -138,6 +154,11 @@ export interface BlockView {
   challengeId: string | null;
   liftedAt?: string;
   liftedBy?: 'verification' | 'override';
+  /** What it covers: one client session, the agent, or the agent's whole client. */
+  scope: BlockScope;
+  session?: string;
+  /** In words, for a person: what is blocked. */
+  covers: string;
 }
 
 export interface ExecutionView {
@@ -155,6 +176,11 @@ export interface ExecutionView {
   stepsRemaining: number;
   highestTier: SafetyTier;
   usage: { tokens: number; costUsd: number };
+  /** The client session (client hooks); such an execution ends at the session's end or after idle time. */
+  session?: string;
+  /** True when the execution has no step limit (client sessions by default). */
+  unlimited: boolean;
+  summary?: string;
 }
 
 export interface HaltState {
@@ -178,6 +204,18 @@ export interface ServerView {
   lastSeenAt?: string;
   /** The MCP clients that called it through the gateway since Airlock started. */
   clients: string[];
+}
+
+/** "Always allow actions like this": the narrow autoApprove rule Airlock would write. */
+export interface RuleProposal {
+  confirmationId: string;
+  /** The autoApprove patterns to add (each matches one command part exactly, or one
+   *  directory's files for a file tool), already in force ones left out. */
+  patterns: string[];
+  /** The command parts of the action, each of which the patterns cover. */
+  parts: string[];
+  /** What the action gets once the rule is in force (it goes ahead). */
+  preview: HintPreview;
 }
 
 export interface IssuedCode {
@@ -224,12 +262,21 @@ export type HumanEvent =
 
 export interface HumanSide {
   listPending(): ConfirmationView[];
+  /** once: this run; execution: the rest of the execution; session: the rest of its client session. */
   approve(confirmationId: string, scope?: ApprovalScope): ConfirmationView;
   deny(confirmationId: string, reason?: string): ConfirmationView;
+  /** The rule "always allow actions like this" would write; throws when none may be offered. */
+  proposeRule(confirmationId: string): RuleProposal;
+  /** Writes exactly the proposed patterns into autoApprove and approves this request once. */
+  allowAlways(confirmationId: string, patterns: string[]): { confirmation: ConfirmationView; policy: Policy; added: string[] };
   /** Whether an agent is waiting on this confirmation right now (confirm_operation, a hook's wait). */
   awaited(confirmationId: string): boolean;
   listChallenges(): ChallengeView[];
+  /** Turns a verify-tier action down instead of relaying its code; the agent is told why. */
+  refuseChallenge(challengeId: string, reason?: string): ChallengeView;
   listBlocks(): BlockView[];
+  /** Widens (or narrows) what a standing block covers. */
+  setBlockScope(blockId: string, scope: BlockScope): BlockView;
   /** The audited admin override. */
   unblock(blockId: string, note?: string): BlockView;
   /** A fresh code for a standing block (e.g. after a restart). */

@@ -532,7 +532,8 @@ export class GovernorLoop {
     const at = this.state.iso();
     const base = { executionId: d.parent.id, sessionId: d.root.root_id, stepId: null, at, agent: d.parent.agent, client: d.client };
     // The person already approved this very spawn after a pause: it goes ahead.
-    const found = this.store.confirmations.pass(d.parent.id, d.digest);
+    // Governor pauses are answered per execution, never for a whole client session (session: null).
+    const found = this.store.confirmations.pass(d.parent.id, d.digest, d.client, null);
     const pass = found && this.state.integrity.confirmation(found).status === 'approved' ? found : undefined;
     if (pass) {
       this.store.confirmations.use(pass.id);
@@ -614,7 +615,7 @@ export class GovernorLoop {
     if (current === phase) return { execution_id: execution.id, phase, status: 'entered' };
     const digest = `governor:phase:${phase}`;
     if (target.confirm_entry) {
-      const found = this.store.confirmations.pass(root.root_id, digest);
+      const found = this.store.confirmations.pass(root.root_id, digest, execution.client, null);
       const pass = found && this.state.integrity.confirmation(found).status === 'approved' ? found : undefined;
       if (!pass) {
         if (root.pending_phase === phase && root.pending_phase_confirmation) {
@@ -664,6 +665,7 @@ export class GovernorLoop {
       factors: JSON.stringify(c.factors),
       created_at: this.state.iso(),
       expires_at_ms: now + (c.responseTimeMs ?? this.state.policy.oversightTimeoutSeconds * 1000),
+      session: null,
     });
     this.store.audit.append({ at: this.state.iso(), kind: 'confirmation_requested', agent: c.execution.agent, client: c.client, executionId: c.execution.id, detail: { confirmationId: id, kind: c.kind ?? 'governor', riskScore: 0 } });
     c.after.push(() => {

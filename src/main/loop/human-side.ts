@@ -1,13 +1,27 @@
 // The human side of the safety loop: what the window and the terminal
 // console call — decisions, overrides, brakes, policy, previews.
 import { z } from 'zod';
-import { ALL_AGENTS, EXECUTION_STATUSES, type ApprovalScope, type Mode } from '../../shared/vocabulary';
+import { ALL_AGENTS, EXECUTION_STATUSES, type ApprovalScope, type BlockScope, type Mode, type StructuredAction } from '../../shared/vocabulary';
 import { clip } from '../../shared/text';
 import { humanFields } from '../../shared/human-fields';
-import { actionDigest, directiveFor, evaluateStep, HumanActionError, LIMITS, neutralFacts, serverName, stepLimitFor, trustOf } from '../core';
-import type { BlockView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode, ServerView } from './api';
+import {
+  actionDigest,
+  commandSegments,
+  directiveFor,
+  evaluateStep,
+  HumanActionError,
+  LIMITS,
+  literalPattern,
+  narrowCover,
+  neutralFacts,
+  serverName,
+  stepLimitFor,
+  trustOf,
+} from '../core';
+import type { BlockView, ChallengeView, ConfirmationView, ExecutionView, HaltState, HintPreview, HumanSide, IssuedCode, RuleProposal, ServerView } from './api';
 import { parseHuman, type LoopState } from './state';
-import { blockView, challengeView, confirmationView, executionView, stepView } from './views';
+import type { ConfirmationRow } from './store-port';
+import { blockView, challengeView, confirmationView, executionView, isRuleable, stepView } from './views';
 
 // The same field schemas as the window's contract and the consoles (one limit per field).
 const { id: humanId, reason: humanText, agentName, scope: approvalScope, mode: modeField, trust: trustField, steps: grantSteps, hint: hintField, serverName: serverField } = humanFields;
@@ -24,9 +38,13 @@ export class HumanOperations {
       listPending: () => this.core.store.confirmations.pending().map(confirmationView),
       approve: (id, scope) => this.decide(id, 'approved', scope ?? 'once', null),
       deny: (id, reason) => this.decide(id, 'denied', null, reason ?? null),
+      proposeRule: (id) => this.proposeRule(id),
+      allowAlways: (id, patterns) => this.allowAlways(id, patterns),
       awaited: (id) => this.core.waiters.has(id),
       listChallenges: () => this.core.store.challenges.active().map((row) => challengeView(row, this.core.liveCodes.get(row.id))),
+      refuseChallenge: (id, reason) => this.refuseChallenge(id, reason),
       listBlocks: () => this.core.integrity.standingBlocks().map(blockView),
+      setBlockScope: (id, scope) => this.setBlockScope(id, scope),
       unblock: (blockId, note) => this.unblock(blockId, note),
       reissueCode: (blockId) => this.reissueCode(blockId),
       halt: (agent) => this.setHalt(true, agent),
@@ -69,14 +87,17 @@ export class HumanOperations {
     this.core.tick();
     const row = this.core.store.confirmations.byId(id);
     if (!row) throw new HumanActionError('That confirmation no longer exists; refresh the list.');
-    if (row.status !== 'pending') throw new HumanActionError(`That confirmation was already ${row.status}.`);
+    if (row.status !== 'pending') throw new HumanActionError(tooLate(row, status, this.core.now()));
+    if (scope === 'session' && !row.session) {
+      throw new HumanActionError('This request does not belong to a client session; approve it once or for this execution.');
+    }
     this.core.store.transaction(() => {
       this.core.store.confirmations.decide(id, status, this.core.iso(), scope, reason);
       if (status === 'approved') {
         this.core.store.executions.countApproval(row.execution_id);
         if (row.kind === 'step_limit') {
           // Another allotment, for the execution and for the agent (its steps span executions).
-          const allotment = stepLimitFor(this.core.policy, row.agent);
+          const allotment = stepLimitFor(this.core.policy, row.agent, this.core.store.executions.byId(row.execution_id)?.session);
           this.core.store.executions.grantSteps(row.execution_id, allotment);
           this.core.store.agentLimits.grant(row.agent, allotment);
         }
@@ -96,7 +117,7 @@ export class HumanOperations {
         this.core.notification(
           'status',
           status === 'approved'
-            ? `A person approved "${clip(row.hint)}"${scope === 'execution' ? ' for the rest of this execution' : ''}.`
+            ? `A person approved "${clip(row.hint)}"${scope === 'execution' ? ' for the rest of this execution' : scope === 'session' ? ' for the rest of this session' : ''}.`
             : `A person denied "${clip(row.hint)}"${reason ? `: ${reason}` : ''}.`,
           { confirmationId: id },
         ),
@@ -105,6 +126,131 @@ export class HumanOperations {
     this.core.wake(id);
     const view = confirmationView(this.core.store.confirmations.byId(id)!);
     this.core.emit({ type: 'decision', confirmation: view });
+    return view;
+  }
+
+  /** The action a request was raised for: its hint and structured action. */
+  private actionOf(row: ConfirmationRow): { hint: string; action?: StructuredAction } {
+    const step = row.step_id ? this.core.store.steps.byId(row.step_id) : undefined;
+    const action = step?.action ?? undefined;
+    return { hint: row.hint, ...(action ? { action } : {}) };
+  }
+
+  private proposeRule(idRaw: unknown): RuleProposal {
+    const id = parseHuman(humanId, idRaw, 'confirmation id');
+    const row = this.core.store.confirmations.byId(id);
+    if (!row) throw new HumanActionError('That confirmation no longer exists; refresh the list.');
+    if (!isRuleable(row)) {
+      throw new HumanActionError(
+        row.tier === 'verify' || row.tier === 'danger_zone'
+          ? `"Always allow" is never offered for a ${row.tier} action: it needs a person (and its code) every time.`
+          : row.kind === 'policy'
+            ? 'This action matches a "requires approval" pattern of your policy, which asks every time; remove that pattern in the Policy view instead.'
+            : `This pause is about the run (${row.kind.replace('_', ' ')}), not the action itself, so a rule would not change it; approve it once or for the ${row.session ? 'session' : 'execution'}.`,
+      );
+    }
+    const { hint, action } = this.actionOf(row);
+    const parts = commandSegments(hint, action);
+    const policy = this.core.policy;
+    const patterns = [...new Set(parts.map(literalPattern))].filter((p) => !policy.patterns.autoApprove.includes(p));
+    const next = { ...policy, patterns: { ...policy.patterns, autoApprove: [...policy.patterns.autoApprove, ...patterns] } };
+    const covered = narrowCover(next.patterns.autoApprove, parts);
+    const evaluation = evaluateStep(neutralFacts(next, hint, action));
+    if (!covered || evaluation.verdict.kind !== 'continue') {
+      throw new HumanActionError('Airlock cannot write a narrow rule that lets exactly this action through; approve it once or for the session instead.');
+    }
+    const directive = directiveFor(evaluation, next.mode, { hint, stepsLeft: policy.maxAutonomousSteps, at: this.core.iso() });
+    return { confirmationId: row.id, patterns, parts, preview: { classification: evaluation.classification, directive, tier: evaluation.tier } };
+  }
+
+  private allowAlways(idRaw: unknown, patternsRaw: unknown): { confirmation: ConfirmationView; policy: ReturnType<HumanSide['getPolicy']>; added: string[] } {
+    const patterns = parseHuman(humanFields.rulePatterns, patternsRaw, 'rule');
+    const proposal = this.proposeRule(idRaw);
+    const row = this.core.store.confirmations.byId(proposal.confirmationId)!;
+    if (row.status !== 'pending') throw new HumanActionError(tooLate(row, 'approved', this.core.now()));
+    const same = patterns.length === proposal.patterns.length && proposal.patterns.every((p) => patterns.includes(p));
+    if (!same) throw new HumanActionError('The rule is not the one Airlock proposed for this action (it may have changed); review it again.');
+    const policy = this.core.policy;
+    const saved = this.core.replacePolicy({ ...policy, patterns: { ...policy.patterns, autoApprove: [...policy.patterns.autoApprove, ...proposal.patterns] } }, 'policy_changed');
+    this.core.store.transaction(() =>
+      this.core.store.audit.append({
+        at: this.core.iso(),
+        kind: 'rule_added',
+        agent: row.agent,
+        client: row.client,
+        executionId: row.execution_id,
+        detail: { confirmationId: row.id, autoApprove: proposal.patterns, by: 'human' },
+        subject: row.id,
+        sign: true,
+      }),
+    );
+    const confirmation = this.decide(row.id, 'approved', 'once', null);
+    return { confirmation, policy: saved, added: proposal.patterns };
+  }
+
+  private refuseChallenge(idRaw: unknown, reasonRaw: unknown): ChallengeView {
+    const id = parseHuman(humanId, idRaw, 'challenge id');
+    const reason = reasonRaw === undefined || reasonRaw === null ? null : parseHuman(humanText, reasonRaw, 'reason');
+    const why = reason && reason.trim() !== '' ? reason.trim() : null;
+    this.core.tick();
+    const row = this.core.store.challenges.byId(id);
+    if (!row) throw new HumanActionError('That verification no longer exists; refresh the list.');
+    if (row.kind !== 'verify') {
+      throw new HumanActionError('A hard block is not refused: it already stops the agent. Lift it with its code or Unblock, or leave it standing.');
+    }
+    if (row.status !== 'active') throw new HumanActionError(`That verification is already ${row.status}; there is nothing to refuse.`);
+    this.core.store.transaction(() => {
+      this.core.store.challenges.refuse(id, why);
+      this.core.store.audit.append({
+        at: this.core.iso(),
+        kind: 'verification_refused',
+        agent: row.agent,
+        client: row.client,
+        executionId: row.execution_id,
+        detail: { challengeId: id, by: 'human', ...(why ? { reason: why } : {}) },
+        subject: id,
+        sign: true,
+      });
+      if (row.execution_id) {
+        this.core.store.notifications.enqueue(
+          row.execution_id,
+          this.core.notification('status', `A person refused "${clip(row.hint)}"${why ? `: ${why}` : ''}. Do not retry it; take another approach or ask the user.`, {
+            verificationId: id,
+            ...(why ? { reason: why } : {}),
+          }),
+        );
+      }
+    });
+    this.core.liveCodes.delete(id);
+    const view = challengeView(this.core.store.challenges.byId(id)!);
+    this.core.emit({ type: 'challenge_resolved', challenge: view });
+    return view;
+  }
+
+  private setBlockScope(idRaw: unknown, scopeRaw: unknown): BlockView {
+    const id = parseHuman(humanId, idRaw, 'block id');
+    const scope: BlockScope = parseHuman(humanFields.blockScope, scopeRaw, 'block scope');
+    const block = this.core.store.blocks.byId(id);
+    if (!block || block.lifted_at) throw new HumanActionError('That block is no longer standing; refresh the list.');
+    if (scope === 'session' && !block.session) throw new HumanActionError('This block did not come from a client session, so it cannot be narrowed to one.');
+    if (block.scope !== scope) {
+      this.core.store.transaction(() => {
+        this.core.store.blocks.setScope(id, scope);
+        this.core.store.audit.append({
+          at: this.core.iso(),
+          kind: 'block_scope_changed',
+          agent: block.agent,
+          client: block.client,
+          executionId: block.execution_id,
+          detail: { blockId: id, from: block.scope, to: scope, by: 'human' },
+          subject: id,
+          sign: true,
+        });
+      });
+      this.core.integrity.onScope(id, scope);
+    }
+    const view = blockView(this.core.store.blocks.byId(id)!);
+    this.core.emit({ type: 'block', block: view });
     return view;
   }
 
@@ -131,7 +277,7 @@ export class HumanOperations {
         sign: true,
       });
       for (const running of this.core.store.executions.runningIds()) {
-        if (running.agent === block.agent || running.client === block.client) {
+        if (running.agent === block.agent || (block.scope === 'client' && running.client === block.client)) {
           this.core.store.notifications.enqueue(running.id, this.core.notification('status', 'A person lifted the hard block on this agent.', {}));
         }
       }
@@ -310,4 +456,26 @@ export class HumanOperations {
     const directive = directiveFor(evaluation, policy.mode, { hint, stepsLeft: stepLimit, at: this.core.iso() });
     return { classification: evaluation.classification, directive, tier: evaluation.tier };
   }
+}
+
+/** Why a decision on an already-settled request changes nothing, for the person. */
+function tooLate(row: ConfirmationRow, wanted: 'approved' | 'denied', nowMs: number): string {
+  const what = `"${clip(row.hint, 80)}"`;
+  const verb = wanted === 'approved' ? 'approval' : 'denial';
+  const ago = row.decided_at ? ` ${agoText(nowMs - Date.parse(row.decided_at))}` : '';
+  switch (row.status) {
+    case 'withdrawn':
+      return `Too late: the agent stopped waiting${ago} and ${what} was denied, so your ${verb} had no effect. If the agent tries again, a new request appears.`;
+    case 'expired':
+      return `Too late: nobody answered in time, so ${what} was denied${ago}; your ${verb} had no effect. If the agent tries again, a new request appears.`;
+    default:
+      return `That request was already ${row.status}${ago}; your ${verb} had no effect.`;
+  }
+}
+
+function agoText(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s ago`;
+  const m = Math.round(s / 60);
+  return m < 60 ? `${m} min ago` : `${Math.round(m / 60)} h ago`;
 }

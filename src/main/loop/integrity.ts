@@ -11,7 +11,7 @@
 // the table *and* the signed events, so deleting a row does not lift anything.
 import { ALL_AGENTS } from '../../shared/vocabulary';
 import type { LoopState } from './state';
-import type { BlockRow, ChallengeRow, ConfirmationRow } from './store-port';
+import type { BlockRow, BlockSubject, ChallengeRow, ConfirmationRow } from './store-port';
 import { hashCommit } from './codes';
 
 export const SIGNED = {
@@ -52,7 +52,7 @@ export class Integrity {
     for (const event of store.audit.signedOfKinds(SIGNED.blocked)) {
       const id = event.subject ?? '';
       if (!id || lifts.has(id) || this.blocks.has(id) || store.blocks.byId(id)) continue;
-      const detail = JSON.parse(event.detail) as { reason?: string; challengeId?: string; hint?: string };
+      const detail = JSON.parse(event.detail) as { reason?: string; challengeId?: string; hint?: string; scope?: BlockRow['scope']; session?: string };
       this.blocks.set(id, {
         id,
         agent: event.agent ?? '',
@@ -65,6 +65,9 @@ export class Integrity {
         lifted_at: null,
         lifted_by: null,
         note: null,
+        // A block whose scope the event does not name covers the most (fails closed).
+        scope: detail.scope ?? 'client',
+        session: detail.session ?? null,
       });
     }
     for (const scope of store.brakes.halted()) this.halts.add(scope);
@@ -156,18 +159,29 @@ export class Integrity {
     this.blocks.delete(id);
   }
 
-  /** The standing block of this agent or client; a lifted or deleted row is put back first. */
-  blockFor(agent: string, client: string): BlockRow | undefined {
-    const fromTable = this.state.store.blocks.activeFor(agent, client);
-    if (fromTable && !this.blocks.has(fromTable.id)) this.blocks.set(fromTable.id, fromTable); // tightening: obeyed
-    if (fromTable) return fromTable;
+  /** The person changed what a block covers (only they can narrow it). */
+  onScope(id: string, scope: BlockRow['scope']): void {
+    const known = this.blocks.get(id);
+    if (known) this.blocks.set(id, { ...known, scope });
+  }
+
+  /** The standing block that covers this subject (by the block's scope, as the
+   *  engine knows it); a lifted, deleted or narrowed row is put back first. */
+  blockFor(subject: BlockSubject): BlockRow | undefined {
+    const fromTable = this.state.store.blocks.activeFor(subject);
+    if (fromTable) {
+      const known = this.blocks.get(fromTable.id);
+      if (!known) this.blocks.set(fromTable.id, fromTable); // tightening: obeyed
+      if (!known || known.scope === fromTable.scope) return fromTable;
+    }
     for (const block of this.blocks.values()) {
-      if (block.agent === agent || block.client === client) {
-        this.restoreBlock(block);
+      if (covers(block, subject)) {
+        const row = this.state.store.blocks.byId(block.id);
+        if (!row || row.lifted_at !== null || row.scope !== block.scope) this.restoreBlock(block);
         return block;
       }
     }
-    return undefined;
+    return fromTable;
   }
 
   standingBlocks(): BlockRow[] {
@@ -281,5 +295,17 @@ export class Integrity {
     const { lifted_at: _l, lifted_by: _b, note: _n, ...row } = block;
     this.state.store.transaction(() => this.state.store.blocks.restore(row));
     this.raise('forged_unblock', `The hard block on "${block.agent}" was lifted or deleted in the database without your unblock or its code; Airlock put it back.`, block.id);
+  }
+}
+
+/** Whether a block covers an agent step (the same rule as the store's query). */
+function covers(block: BlockRow, subject: BlockSubject): boolean {
+  switch (block.scope) {
+    case 'client':
+      return block.agent === subject.agent || block.client === subject.client;
+    case 'agent':
+      return block.agent === subject.agent;
+    case 'session':
+      return block.client === subject.client && (block.agent === subject.agent || (block.session !== null && block.session === subject.session));
   }
 }

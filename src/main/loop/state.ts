@@ -20,6 +20,8 @@ import { describeIssues } from '../../shared/issues';
 export type Waiter = () => void;
 
 const GATEWAY_SERVERS_KEPT = 500;
+/** How often tick() looks for idle sessions. */
+const IDLE_CHECK_MS = 30_000;
 
 export interface ChallengeSpec {
   kind: ChallengeKind;
@@ -56,6 +58,10 @@ export class LoopState {
   private readonly floods = new Map<string, { at: number; refused: number }>();
   /** Notices about new items (pending actions, codes): coalesced so a burst is one notice plus one summary. */
   private readonly itemNotices: CoalescingNotifier;
+  /** MCP connection → what ends or is withdrawn when it closes: the executions it started
+   *  (without a session), and the confirmations a client hook on it claimed. */
+  readonly connections = new Map<string, { executions: Set<string>; claims: Set<string> }>();
+  private lastIdleCheck = 0;
   /** The runtime governor's stateful half (issue 17). */
   readonly governor = new GovernorLoop(this);
 
@@ -83,6 +89,7 @@ export class LoopState {
     for (const set of this.waiters.values()) for (const wake of set) wake();
     this.waiters.clear();
     this.liveCodes.clear();
+    this.connections.clear();
     // Seal the chain head, and anchor it outside the database.
     try {
       this.store.transaction(() => this.store.audit.checkpoint(this.iso()));
@@ -114,6 +121,114 @@ export class LoopState {
       title: `${showLine(key.agent, 60)} is flooding Airlock`,
       body: `It already has ${limit} ${what} waiting; Airlock refuses more until you answer some (this notice is not repeated for a minute).`,
     });
+  }
+
+  private connection(id: string): { executions: Set<string>; claims: Set<string> } {
+    let entry = this.connections.get(id);
+    if (!entry) this.connections.set(id, (entry = { executions: new Set(), claims: new Set() }));
+    return entry;
+  }
+
+  bindToConnection(connection: string, executionId: string): void {
+    this.connection(connection).executions.add(executionId);
+  }
+
+  claimOnConnection(connection: string, confirmationId: string): void {
+    this.connection(connection).claims.add(confirmationId);
+  }
+
+  releaseClaim(connection: string, confirmationId: string): void {
+    this.connections.get(connection)?.claims.delete(confirmationId);
+  }
+
+  /** An MCP connection closed: a request a client hook on it was still waiting for is
+   *  withdrawn (nobody will act on a decision), and the executions it started end. */
+  connectionClosed(connection: string): void {
+    const entry = this.connections.get(connection);
+    if (!entry) return;
+    this.connections.delete(connection);
+    for (const id of entry.claims) {
+      const row = this.store.confirmations.byId(id);
+      if (row?.status === 'pending') this.withdraw(row, 'The client hook that asked stopped waiting (it ended before anyone decided), so the action was denied.');
+    }
+    // An implicit execution has nothing more to finish; an explicit one the agent never
+    // completed ended abnormally.
+    for (const id of entry.executions) {
+      const implicit = this.store.executions.byId(id)?.implicit === 1;
+      this.endExecution(
+        id,
+        implicit ? 'completed' : 'cancelled',
+        implicit ? 'The MCP connection closed.' : 'The MCP connection closed before the agent completed this execution.',
+        { reason: 'connection_closed' },
+      );
+    }
+  }
+
+  /** Withdraws a pending request: the action is denied and a later decision has no effect. */
+  withdraw(row: ConfirmationRow, why: string): boolean {
+    const done = this.store.transaction(() => {
+      if (!this.store.confirmations.decide(row.id, 'withdrawn', this.iso(), null, why)) return false;
+      this.store.audit.append({
+        at: this.iso(),
+        kind: 'confirmation_withdrawn',
+        agent: row.agent,
+        client: row.client,
+        executionId: row.execution_id,
+        detail: { confirmationId: row.id, why },
+      });
+      return true;
+    });
+    if (done) {
+      this.wake(row.id);
+      this.emit({ type: 'decision', confirmation: confirmationView(this.store.confirmations.byId(row.id)!) });
+    }
+    return done;
+  }
+
+  /** Ends a running execution (completed or cancelled): its pending requests are
+   *  withdrawn and its verify challenges retired. False when it was not running. */
+  endExecution(id: string, status: 'completed' | 'cancelled', summary: string | null, detail: Record<string, unknown>): boolean {
+    const row = this.store.executions.byId(id);
+    if (!row || row.status !== 'running') return false;
+    const retired: string[] = [];
+    const ended = this.store.transaction(() => {
+      if (!this.store.executions.end(id, status, this.iso(), summary)) return false;
+      // The runtime governor's end-of-session checks (issue 17), whichever way the session ended.
+      this.governor.onSessionEnd(row);
+      this.store.audit.append({
+        at: this.iso(),
+        kind: status === 'completed' ? 'execution_completed' : 'execution_aborted',
+        agent: row.agent,
+        client: row.client,
+        executionId: id,
+        detail,
+      });
+      for (const challenge of this.store.challenges.active()) {
+        if (challenge.execution_id === id && challenge.kind === 'verify') {
+          this.expireChallengeInTransaction(challenge, 'execution ended');
+          retired.push(challenge.id);
+        }
+      }
+      return true;
+    });
+    if (!ended) return false;
+    for (const pending of this.store.confirmations.pendingOf(id)) this.withdraw(pending, 'The execution ended before anyone decided.');
+    for (const challengeId of retired) {
+      this.liveCodes.delete(challengeId);
+      const updated = this.store.challenges.byId(challengeId);
+      if (updated) this.emit({ type: 'challenge_resolved', challenge: challengeView(updated) });
+    }
+    this.emit({ type: 'execution', execution: this.executionViewOf(id) });
+    return true;
+  }
+
+  /** Session executions with no step for `sessions.idleMinutes` end. */
+  closeIdleSessions(): void {
+    const idleMs = this.policy.sessions.idleMinutes * 60_000;
+    const before = new Date(this.now() - idleMs).toISOString();
+    for (const row of this.store.executions.idleSessions(before)) {
+      this.endExecution(row.id, 'completed', `The client session was idle for ${this.policy.sessions.idleMinutes} minutes.`, { reason: 'session_idle', idleMinutes: this.policy.sessions.idleMinutes });
+    }
   }
 
   /** Expires what is due (confirmations fail closed, challenges time out). Hosts may call it; a 1 s timer does too. */
@@ -152,6 +267,10 @@ export class LoopState {
     }
     for (const challenge of this.store.challenges.active()) {
       if (challenge.expires_at_ms <= now) this.expireChallenge(challenge);
+    }
+    if (now - this.lastIdleCheck >= IDLE_CHECK_MS) {
+      this.lastIdleCheck = now;
+      this.closeIdleSessions();
     }
   }
 
@@ -197,8 +316,9 @@ export class LoopState {
       expires_at_ms: expiresAtMs,
       block_id: spec.blockId,
       used: 0,
+      reason: null,
     };
-    const { status: _status, used: _used, ...inserted } = row;
+    const { status: _status, used: _used, reason: _reason, ...inserted } = row;
     this.store.challenges.insert(inserted);
     this.store.audit.append({
       at: createdAt,
@@ -264,7 +384,7 @@ export class LoopState {
   }
 
   /** Starts an execution (inside the caller's transaction), pinning the policy digest. */
-  startExecution(spec: { agent: string; client: string; implicit: boolean; stepLimit: number; goal?: string; parameters?: Record<string, unknown> }): ExecutionRow {
+  startExecution(spec: { agent: string; client: string; implicit: boolean; stepLimit: number; goal?: string; parameters?: Record<string, unknown>; session?: string | null }): ExecutionRow {
     const id = randomUUID();
     const startedAt = this.iso();
     const execution: NewExecution = { id, ...spec, policyDigest: this.policyDigest, startedAt };
@@ -275,14 +395,21 @@ export class LoopState {
       agent: spec.agent,
       client: spec.client,
       executionId: id,
-      detail: { implicit: spec.implicit, stepLimit: spec.stepLimit, policyDigest: this.policyDigest, ...(spec.goal ? { goal: spec.goal } : {}) },
+      detail: {
+        implicit: spec.implicit,
+        stepLimit: spec.stepLimit,
+        policyDigest: this.policyDigest,
+        ...(spec.goal ? { goal: spec.goal } : {}),
+        ...(spec.session ? { session: spec.session } : {}),
+      },
     });
     return this.store.executions.byId(id)!;
   }
 
-  /** The execution a call names (it must be this agent's and running), or the agent's running one. */
-  resolveExecution(agent: string, client: string, executionId: string | undefined): ExecutionRow | undefined {
-    if (executionId === undefined) return this.store.executions.running(agent, client);
+  /** The execution a call names (it must be this agent's and running), or the agent's
+   *  running one (for that client session, or one without a session). */
+  resolveExecution(agent: string, client: string, executionId: string | undefined, session: string | null = null): ExecutionRow | undefined {
+    if (executionId === undefined) return this.store.executions.running(agent, client, session);
     const row = this.store.executions.byId(executionId);
     if (!row || row.agent !== agent || row.client !== client) {
       throw new AirlockError('NOT_FOUND_RESOURCE', 'No execution with this execution_id for this agent; omit execution_id to continue your running execution.', { execution_id: executionId });
@@ -482,8 +609,8 @@ export class LoopState {
 
   isPaused(executionId: string): boolean {
     return (
-      this.store.challenges.activeVerifyFor(executionId) !== undefined ||
-      this.store.confirmations.pending().some((c) => c.execution_id === executionId)
+      this.store.challenges.active().some((c) => c.kind === 'verify' && c.execution_id === executionId) ||
+      this.store.confirmations.pendingOf(executionId).length > 0
     );
   }
 
@@ -518,11 +645,19 @@ export function confirmationResult(row: ConfirmationRow, timeoutSeconds: number)
   const expires_at = new Date(row.expires_at_ms).toISOString();
   switch (row.status) {
     case 'approved':
-      return { confirmation_id: row.id, status: 'approved', decided_by: 'human', ...(row.scope === 'execution' ? { reason: 'approved for the rest of this execution' } : {}), expires_at };
+      return {
+        confirmation_id: row.id,
+        status: 'approved',
+        decided_by: 'human',
+        ...(row.scope === 'execution' ? { reason: 'approved for the rest of this execution' } : row.scope === 'session' ? { reason: 'approved for the rest of this session' } : {}),
+        expires_at,
+      };
     case 'denied':
       return { confirmation_id: row.id, status: 'denied', decided_by: 'human', ...(row.reason ? { reason: row.reason } : {}), expires_at };
     case 'expired':
       return { confirmation_id: row.id, status: 'expired', reason: `No one answered within ${timeoutSeconds} s, so the action is denied (fail-closed).`, expires_at };
+    case 'withdrawn':
+      return { confirmation_id: row.id, status: 'withdrawn', reason: row.reason ?? 'The request was withdrawn before anyone decided, so the action is denied.', expires_at };
     default:
       return { confirmation_id: row.id, status: 'pending', reason: 'Still waiting for a person; call confirm_operation again.', expires_at };
   }

@@ -3,7 +3,7 @@
 // core build the answer (directiveFor), and record step + directive + audit
 // row in the same transaction before anything leaves.
 import { randomUUID } from 'node:crypto';
-import { ALL_AGENTS, higherTier, LOAD_LIMITS, type AgentNotification, type Mode, type SafetyTier, type StructuredAction } from '../../shared/vocabulary';
+import { ALL_AGENTS, higherTier, LOAD_LIMITS, type AgentNotification, type BlockScope, type Mode, type SafetyTier, type StructuredAction } from '../../shared/vocabulary';
 import { clip, showLine } from '../../shared/text';
 import {
   AirlockError,
@@ -31,6 +31,8 @@ interface StepContext {
   execution: ExecutionRow;
   agent: string;
   client: string;
+  /** The client's session id (client hooks), or null. */
+  session: string | null;
   params: RecordStepParams;
   action: StructuredAction | undefined;
   digest: string;
@@ -68,27 +70,31 @@ function stored(text: string | null, max: number): string | null {
 export class StepRecorder {
   constructor(private readonly state: LoopState) {}
 
-  /** Records one step; `params` were validated at the agent side's door. */
-  record(client: string, params: RecordStepParams, started: bigint): RecordStepResult {
+  /** Records one step; `params` were validated at the agent side's door. `connection`
+   *  names the MCP connection it came on: an execution it starts implicitly (without a
+   *  session) ends when that connection closes. */
+  record(client: string, params: RecordStepParams, started: bigint, connection?: string): RecordStepResult {
     try {
-      return this.recordOnce(client, params, started);
+      return this.recordOnce(client, params, started, connection);
     } catch (error) {
       if (error instanceof FloodRefused) this.state.floodRefused({ agent: params.element_name, client }, error.what, error.limit);
       throw error;
     }
   }
 
-  private recordOnce(client: string, params: RecordStepParams, started: bigint): RecordStepResult {
+  private recordOnce(client: string, params: RecordStepParams, started: bigint, connection: string | undefined): RecordStepResult {
     const { state } = this;
     const mode = state.policy.mode;
+    const session = params.session_id ?? null;
     const result = state.store.transaction(() => {
-      const execution = this.executionFor(params.element_name, client, params.execution_id, params.gateway !== undefined);
+      const execution = this.executionFor(params.element_name, client, params.execution_id, params.gateway !== undefined, session, connection);
       const action = params.action as StructuredAction | undefined;
       const ctx: StepContext = {
-        budget: this.budgetOf(execution, params.element_name, params.gateway !== undefined),
+        budget: this.budgetOf(execution, params.element_name, params.gateway !== undefined, session),
         execution,
         agent: params.element_name,
         client,
+        session: execution.session,
         params,
         action,
         digest: actionDigest(params.nextActionHint, action),
@@ -103,20 +109,29 @@ export class StepRecorder {
     return { execution_id: result.executionId, step: result.seq, directive: result.directive, ...(result.gate ? { gate: result.gate } : {}) };
   }
 
-  private executionFor(agent: string, client: string, executionId: string | undefined, gateway: boolean): ExecutionRow {
-    const existing = this.state.resolveExecution(agent, client, executionId);
+  private executionFor(agent: string, client: string, executionId: string | undefined, gateway: boolean, session: string | null, connection: string | undefined): ExecutionRow {
+    const existing = this.state.resolveExecution(agent, client, executionId, session);
     if (existing) return existing;
-    const stepLimit = gateway ? this.state.policy.gateway.sessionStepLimit : stepLimitFor(this.state.policy, agent);
-    return this.state.startExecution({ agent, client, implicit: true, stepLimit });
+    const started = this.state.startExecution({ agent, client, implicit: true, session, stepLimit: this.allotment(agent, gateway, session) });
+    // A session's execution lives as long as the session (it ends at the client's
+    // session end or after idle time); one started over a connection, with it.
+    if (session === null && connection !== undefined) this.state.bindToConnection(connection, started.id);
+    return started;
+  }
+
+  /** The steps an agent may take before a person grants more (CONTRACT.md, step limits):
+   *  a gateway session's is the policy's gateway.sessionStepLimit; a client session's
+   *  (client hooks) is sessions.maxAutonomousSteps, none by default; else the agent's own
+   *  or maxAutonomousSteps. The same allotment bounds the agent across executions. */
+  private allotment(agent: string, gateway: boolean, session: string | null): number {
+    return gateway ? this.state.policy.gateway.sessionStepLimit : stepLimitFor(this.state.policy, agent, session);
   }
 
   /** The execution's steps and the agent's (since the person last reset them): whichever has fewer left decides. */
-  private budgetOf(execution: ExecutionRow, agent: string, gateway: boolean): StepContext['budget'] {
+  private budgetOf(execution: ExecutionRow, agent: string, gateway: boolean, session: string | null): StepContext['budget'] {
     const executionLimit = execution.step_limit + execution.steps_granted;
     const limits = this.state.store.agentLimits.get(agent);
-    // A gateway session's allotment is the policy's sessionStepLimit, for the agent as for the session.
-    const allotment = gateway ? this.state.policy.gateway.sessionStepLimit : stepLimitFor(this.state.policy, agent);
-    const agentLimit = allotment + (limits?.steps_granted ?? 0);
+    const agentLimit = this.allotment(agent, gateway, session) + (limits?.steps_granted ?? 0);
     const agentUsed = limits?.steps_used ?? 0;
     const byAgent = agentLimit - agentUsed < executionLimit - execution.steps_used;
     return {
@@ -201,6 +216,7 @@ export class StepRecorder {
       // A trust denial refuses one call; nothing is left waiting.
       paused: !continued && !directive.stopped && evaluation.verdict.kind !== 'denied',
       blocked: directive.stopped === true,
+      at: ctx.at,
     });
     state.store.agentLimits.record(ctx.agent, continued, p.usage?.tokens ?? 0, p.usage?.cost_usd ?? 0);
     state.store.audit.append({
@@ -235,19 +251,21 @@ export class StepRecorder {
     const { state } = this;
     const { execution, params: p } = ctx;
     const halts = state.integrity.haltScopes();
-    const block = state.integrity.blockFor(ctx.agent, ctx.client);
-    let awaiting = state.store.challenges.activeVerifyFor(execution.id);
+    const block = state.integrity.blockFor({ agent: ctx.agent, client: ctx.client, session: ctx.session });
+    // A standing verify challenge holds its own action only; the agent's other actions are judged on their own.
+    let awaiting = state.store.challenges.activeVerifyFor(execution.id, ctx.digest);
     if (awaiting && awaiting.expires_at_ms <= state.now()) {
       state.expireChallengeInTransaction(awaiting);
       awaiting = undefined;
     }
+    const refused = awaiting ? undefined : state.store.challenges.refusedFor(execution.id, ctx.digest, state.now());
     const window = state.policy.loopDetection.windowSteps;
     // Loops count across the agent's executions, since the person last reset its limits.
-    const repeats = state.store.steps
-      .recentAgentLoopKeys(ctx.agent, ctx.budget.sinceStep, window)
-      .filter((s) => s.continued === 1 && s.loop_key === ctx.loopKey).length;
+    const recent = state.store.steps.recentAgentLoopKeys(ctx.agent, ctx.budget.sinceStep, window);
+    const repeats = recent.filter((s) => s.continued === 1 && s.loop_key === ctx.loopKey).length;
+    const recentFailures = recent.filter((s) => s.outcome === 'failure').length + (p.outcome === 'failure' ? 1 : 0);
     // A pass counts only when the person's signed decision (or the verified code's event) proves it.
-    let confirmationPass = state.store.confirmations.pass(execution.id, ctx.digest);
+    let confirmationPass = state.store.confirmations.pass(execution.id, ctx.digest, ctx.client, ctx.session);
     if (confirmationPass && state.integrity.confirmation(confirmationPass).status !== 'approved') confirmationPass = undefined;
     let challengePass = confirmationPass ? undefined : state.store.challenges.pass(execution.id, ctx.agent, ctx.digest);
     if (challengePass && !state.integrity.verifiedPass(challengePass)) challengePass = undefined;
@@ -264,13 +282,15 @@ export class StepRecorder {
       ...(ctx.action ? { action: ctx.action } : {}),
       ...(p.riskScore !== undefined ? { agentRiskScore: p.riskScore } : {}),
       halted: { all: halts.includes(ALL_AGENTS), agent: halts.includes(ctx.agent) },
-      block: block ? { id: block.id, challengeId: block.challenge_id, reason: block.reason } : null,
+      block: block ? { id: block.id, challengeId: block.challenge_id, reason: block.reason, scope: block.scope } : null,
       usage: { tokens: ctx.budget.tokens + (p.usage?.tokens ?? 0), costUsd: ctx.budget.costUsd + (p.usage?.cost_usd ?? 0) },
       stepsUsed: ctx.budget.stepsUsed,
       stepLimit,
       ...(p.outcome ? { previousOutcome: p.outcome } : {}),
       repeats,
+      recentFailures,
       awaitingVerification: awaiting ? { challengeId: awaiting.id } : null,
+      refused: refused ? { challengeId: refused.id, reason: refused.reason } : null,
       humanPass,
       ...(p.gateway && ctx.action?.server !== undefined
         ? { gateway: { server: ctx.action.server, trust: trustOf(state.policy, ctx.action.server, p.gateway.trust) } }
@@ -337,6 +357,7 @@ export class StepRecorder {
       created_at: ctx.at,
       // A governor pause waits human_oversight.response_time_minutes when the profile says (issue 17).
       expires_at_ms: state.now() + (evaluation.governor?.responseTimeMs ?? state.policy.oversightTimeoutSeconds * 1000),
+      session: ctx.session,
     };
     state.store.confirmations.insert(row);
     state.store.audit.append({
@@ -365,6 +386,9 @@ export class StepRecorder {
     const { agent, client, execution } = ctx;
     const hint = ctx.params.nextActionHint;
     const blockId = randomUUID();
+    // A session's danger_zone blocks that session by default (the person may widen it);
+    // a reported step's blocks its agent and whole MCP client.
+    const scope: BlockScope = ctx.session !== null ? state.policy.sessions.blockScope : 'client';
     const block: BlockRow = {
       id: blockId,
       agent,
@@ -377,12 +401,23 @@ export class StepRecorder {
       lifted_at: null,
       lifted_by: null,
       note: null,
+      scope,
+      session: ctx.session,
     };
-    state.store.blocks.insert({ id: blockId, agent, client, reason, hint, execution_id: execution.id, challenge_id: null, created_at: ctx.at });
+    state.store.blocks.insert({ id: blockId, agent, client, reason, hint, execution_id: execution.id, challenge_id: null, created_at: ctx.at, scope, session: ctx.session });
     const challengeId = state.createChallenge({ kind: 'danger_zone', agent, client, executionId: execution.id, digest: ctx.digest, hint, blockId }, ctx.after);
     state.store.blocks.setChallenge(blockId, challengeId);
     block.challenge_id = challengeId;
-    state.store.audit.append({ at: ctx.at, kind: 'block', agent, client, executionId: execution.id, detail: { blockId, reason, challengeId, hint: clip(hint, 500) }, subject: blockId, sign: true });
+    state.store.audit.append({
+      at: ctx.at,
+      kind: 'block',
+      agent,
+      client,
+      executionId: execution.id,
+      detail: { blockId, reason, challengeId, hint: clip(hint, 500), scope, ...(ctx.session ? { session: ctx.session } : {}) },
+      subject: blockId,
+      sign: true,
+    });
     state.integrity.onBlocked(block);
     // Broadcast to every other executing agent, delivered with its next step.
     for (const other of state.store.executions.runningIds()) {

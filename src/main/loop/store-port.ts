@@ -3,6 +3,7 @@
 // value from the store.
 import type {
   ApprovalScope,
+  BlockScope,
   AutonomyDirective,
   ChallengeKind,
   ChallengeStatus,
@@ -39,6 +40,10 @@ export interface ExecutionRow {
   started_at: string;
   ended_at: string | null;
   summary: string | null;
+  /** The client's session id (client hooks); null for executions without one. */
+  session: string | null;
+  /** When the latest step was recorded (the start, before any). */
+  last_step_at: string | null;
 }
 
 export interface StepRow {
@@ -118,6 +123,8 @@ export interface ConfirmationRow {
   expires_at_ms: number;
   decided_at: string | null;
   used: number;
+  /** The client session of the execution that asked (approvals "for this session"). */
+  session: string | null;
 }
 
 export interface ChallengeRow {
@@ -135,6 +142,8 @@ export interface ChallengeRow {
   expires_at_ms: number;
   block_id: string | null;
   used: number;
+  /** Why the person refused it (status `refused`). */
+  reason: string | null;
 }
 
 export interface BlockRow {
@@ -149,6 +158,8 @@ export interface BlockRow {
   lifted_at: string | null;
   lifted_by: 'verification' | 'override' | null;
   note: string | null;
+  scope: BlockScope;
+  session: string | null;
 }
 
 export interface AuditRow {
@@ -197,6 +208,7 @@ export interface NewExecution {
   stepLimit: number;
   policyDigest: string;
   startedAt: string;
+  session?: string | null;
 }
 
 export interface ExecutionStepUpdate {
@@ -208,12 +220,20 @@ export interface ExecutionStepUpdate {
   highestTier: string;
   paused: boolean;
   blocked: boolean;
+  at: string;
 }
 
 export type NewStep = Omit<StepRow, 'id'>;
 export type NewConfirmation = Omit<ConfirmationRow, 'status' | 'scope' | 'reason' | 'decided_at' | 'used'>;
-export type NewChallenge = Omit<ChallengeRow, 'status' | 'used'>;
+export type NewChallenge = Omit<ChallengeRow, 'status' | 'used' | 'reason'>;
 export type NewBlock = Omit<BlockRow, 'lifted_at' | 'lifted_by' | 'note'>;
+
+/** Who a block lookup is for. */
+export interface BlockSubject {
+  agent: string;
+  client: string;
+  session?: string | null;
+}
 
 export interface AuditInput {
   at: string;
@@ -233,7 +253,10 @@ export interface AuditInput {
 export interface ExecutionStore {
   insert(execution: NewExecution): void;
   byId(id: string): ExecutionRow | undefined;
-  running(agent: string, client: string): ExecutionRow | undefined;
+  /** The agent's running execution for that session (null: one without a session). */
+  running(agent: string, client: string, session: string | null): ExecutionRow | undefined;
+  /** Running session executions whose latest step is older than `beforeIso`. */
+  idleSessions(beforeIso: string): ExecutionRow[];
   recordStep(update: ExecutionStepUpdate): void;
   end(id: string, status: 'completed' | 'cancelled', endedAt: string, summary: string | null): boolean;
   grantSteps(id: string, steps: number): void;
@@ -246,15 +269,15 @@ export interface StepStore {
   insert(step: NewStep): number;
   /** The one decoder of a stored step (the shape every read returns). */
   decode(row: StepRow): StoredStep;
-  /** Loop keys of the execution's latest steps, newest first. */
-  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number }>;
+  /** Loop keys (and reported outcomes) of the execution's latest steps, newest first. */
+  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }>;
   recent(limit: number): StoredStep[];
   byExecution(executionId: string): StoredStep[];
   byId(id: number): StoredStep | undefined;
   /** The latest intent a client's agent announced itself (a step without a structured action). */
   latestAnnounced(client: string): { hint: string; at: string } | undefined;
   /** Loop keys of the agent's latest steps after a step id, newest first, across executions. */
-  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number }>;
+  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }>;
   lastId(): number;
 }
 
@@ -262,10 +285,15 @@ export interface ConfirmationStore {
   insert(row: NewConfirmation): void;
   byId(id: string): ConfirmationRow | undefined;
   pending(): ConfirmationRow[];
-  decide(id: string, status: 'approved' | 'denied' | 'expired', decidedAt: string, scope: ApprovalScope | null, reason: string | null): boolean;
-  /** An approval the human gave for this action in this execution, still usable. */
-  pass(executionId: string, actionDigest: string): ConfirmationRow | undefined;
+  decide(id: string, status: 'approved' | 'denied' | 'expired' | 'withdrawn', decidedAt: string, scope: ApprovalScope | null, reason: string | null): boolean;
+  /** An approval the human gave for this action, still usable: in this execution
+   *  (once, unspent; or for the execution), or for this client session. */
+  pass(executionId: string, actionDigest: string, client: string, session: string | null): ConfirmationRow | undefined;
   use(id: string): void;
+  /** Spends an unspent one-time approval; false when there is none to spend. */
+  spendOnce(id: string): boolean;
+  /** Pending confirmations of an execution. */
+  pendingOf(executionId: string): ConfirmationRow[];
   due(nowMs: number): ConfirmationRow[];
   /** The pending confirmation for this same action, so a re-report does not ask twice. */
   pendingFor(executionId: string, actionDigest: string): ConfirmationRow | undefined;
@@ -278,8 +306,12 @@ export interface ConfirmationStore {
 export interface ChallengeStore {
   insert(row: NewChallenge): void;
   byId(id: string): ChallengeRow | undefined;
-  activeVerifyFor(executionId: string): ChallengeRow | undefined;
+  /** The active verify challenge holding this action in this execution. */
+  activeVerifyFor(executionId: string, actionDigest: string): ChallengeRow | undefined;
+  /** A verify challenge for this action the person refused, still within its lifetime. */
+  refusedFor(executionId: string, actionDigest: string, nowMs: number): ChallengeRow | undefined;
   transition(id: string, from: ChallengeStatus, status: ChallengeStatus): boolean;
+  refuse(id: string, reason: string | null): boolean;
   /** A verified, unused challenge for this action: the human's pass. */
   pass(executionId: string, agent: string, actionDigest: string): ChallengeRow | undefined;
   use(id: string): void;
@@ -292,8 +324,10 @@ export interface ChallengeStore {
 export interface BlockStore {
   insert(row: NewBlock): void;
   byId(id: string): BlockRow | undefined;
-  activeFor(agent: string, client: string): BlockRow | undefined;
+  /** The standing block that covers this agent (by its scope). */
+  activeFor(subject: BlockSubject): BlockRow | undefined;
   active(): BlockRow[];
+  setScope(id: string, scope: BlockScope): boolean;
   lift(id: string, at: string, by: 'verification' | 'override', note: string | null): boolean;
   setChallenge(id: string, challengeId: string): void;
   /** Puts a standing block back (insert, or clear its lift). */

@@ -1,5 +1,5 @@
 // Stored rows -> the views the human side shows.
-import type { PauseKind, SafetyTier } from '../../shared/vocabulary';
+import { NO_STEP_LIMIT, tierRank, type PauseKind, type SafetyTier } from '../../shared/vocabulary';
 import type { BlockView, ChallengeView, ConfirmationView, ExecutionView, StepView } from './api';
 import type { BlockRow, ChallengeRow, ConfirmationRow, ExecutionRow, StoredStep } from './store-port';
 import { inert, inertDeep } from '../../shared/text';
@@ -43,7 +43,16 @@ export function confirmationView(row: ConfirmationRow): ConfirmationView {
     createdAt: row.created_at,
     expiresAt: iso(row.expires_at_ms),
     ...(row.decided_at ? { decidedAt: row.decided_at } : {}),
+    ...(row.session ? { session: row.session } : {}),
+    ruleable: isRuleable(row),
   };
+}
+
+/** "Always allow actions like this" fits a pause for the action's own risk, at the
+ *  confirm tier or below: an autoApprove rule can never let verify or danger_zone
+ *  through, and cannot lift a step-limit, loop, failure, budget or requiresApproval pause. */
+export function isRuleable(row: Pick<ConfirmationRow, 'kind' | 'tier'>): boolean {
+  return (row.kind === 'tier' || row.kind === 'tolerance') && tierRank(row.tier as SafetyTier) <= tierRank('confirm');
 }
 
 export function challengeView(row: ChallengeRow, code?: string): ChallengeView {
@@ -59,6 +68,7 @@ export function challengeView(row: ChallengeRow, code?: string): ChallengeView {
     expiresAt: iso(row.expires_at_ms),
     ...(row.block_id ? { blockId: row.block_id } : {}),
     ...(code ? { code } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
   };
 }
 
@@ -73,11 +83,27 @@ export function blockView(row: BlockRow): BlockView {
     challengeId: row.challenge_id,
     ...(row.lifted_at ? { liftedAt: row.lifted_at } : {}),
     ...(row.lifted_by ? { liftedBy: row.lifted_by } : {}),
+    scope: row.scope,
+    ...(row.session ? { session: row.session } : {}),
+    covers: blockCovers(row),
   };
+}
+
+/** What a block covers, in words. */
+export function blockCovers(row: Pick<BlockRow, 'scope' | 'agent' | 'client' | 'session'>): string {
+  switch (row.scope) {
+    case 'session':
+      return `every action of ${row.client} session ${row.session ?? row.agent} (agent "${row.agent}"); other ${row.client} sessions go on`;
+    case 'agent':
+      return `every action of agent "${row.agent}", in every session and client`;
+    default:
+      return `every action of agent "${row.agent}" and of every agent and session of ${row.client}`;
+  }
 }
 
 export function executionView(row: ExecutionRow, paused: boolean): ExecutionView {
   const stepLimit = row.step_limit + row.steps_granted;
+  const unlimited = row.step_limit >= NO_STEP_LIMIT;
   return {
     id: row.id,
     agent: t(row.agent),
@@ -93,5 +119,8 @@ export function executionView(row: ExecutionRow, paused: boolean): ExecutionView
     stepsRemaining: Math.max(0, stepLimit - row.steps_used),
     highestTier: row.highest_tier as SafetyTier,
     usage: { tokens: row.tokens, costUsd: row.cost_usd },
+    ...(row.session ? { session: row.session } : {}),
+    unlimited,
+    ...(row.summary ? { summary: row.summary } : {}),
   };
 }

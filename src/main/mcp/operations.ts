@@ -34,6 +34,10 @@ export interface OperationContext {
   /** The connection's MCP clientInfo.name. */
   client: string;
   toolMode: ToolMode;
+  /** The MCP connection's id, when the transport has one. */
+  connection?: string;
+  /** The connection announced itself as an Airlock client hook at initialize. */
+  hook?: boolean;
 }
 
 export interface OperationDef {
@@ -73,7 +77,7 @@ export const OPERATIONS: readonly OperationDef[] = [
     params: executeAgentParams,
     returns: '{ execution_id, status: "running", stepsRemaining, session?: { root_execution_id, persona?, peer?, depth?, phase?, phase_status?, confirmation_id? } }; refused with GOVERNOR_DENIED (details: cause, action, reasons, value?, confirmationId?)',
     example: { operation: 'execute_agent', params: { element_name: 'code-assistant', goal: 'Fix the failing unit test in parser.ts' } },
-    handler: (ctx, params) => ctx.agent.executeAgent(ctx.client, params),
+    handler: (ctx, params) => ctx.agent.executeAgent(ctx.client, params, ctx.connection),
   },
   {
     name: 'record_execution_step',
@@ -85,7 +89,7 @@ export const OPERATIONS: readonly OperationDef[] = [
       operation: 'record_execution_step',
       params: { element_name: 'code-assistant', nextActionHint: 'executing shell command: npm test', stepDescription: 'edited src/parser.ts', outcome: 'success' },
     },
-    handler: (ctx, params) => ctx.agent.recordStep(ctx.client, params),
+    handler: (ctx, params) => ctx.agent.recordStep(ctx.client, params, ctx.connection, { hook: ctx.hook === true }),
   },
   {
     name: 'verify_challenge',
@@ -126,11 +130,11 @@ export const OPERATIONS: readonly OperationDef[] = [
   {
     name: 'confirm_operation',
     category: 'EXECUTE',
-    description: 'Wait for the human\'s decision on a paused action (the confirmationId of the notification). It never approves anything itself; it reports approved / denied / pending / expired.',
+    description: 'Wait for the human\'s decision on a paused action (the confirmationId of the notification). It never approves anything itself; it reports approved / denied / pending / expired / withdrawn (/ used, to a claiming client hook).',
     params: confirmOperationParams,
-    returns: '{ confirmation_id, status: "approved" | "denied" | "pending" | "expired", decided_by?, reason? }',
+    returns: '{ confirmation_id, status: "approved" | "denied" | "pending" | "expired" | "withdrawn" | "used", decided_by?, reason? }',
     example: { operation: 'confirm_operation', params: { confirmation_id: '<confirmationId from the notification>', wait_seconds: 30 } },
-    handler: (ctx, params) => ctx.agent.confirmOperation(ctx.client, params),
+    handler: (ctx, params) => ctx.agent.confirmOperation(ctx.client, params, ctx.connection),
   },
 ];
 

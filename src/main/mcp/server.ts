@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AgentSide } from '../loop/api';
 import { AirlockError } from '../core/errors';
 import type { Logger } from '../ports';
+import { HOOK_CAPABILITY } from '../../shared/vocabulary';
 import { fail, fromError, ok, toToolResult, type Envelope } from './envelope';
 import {
   ENDPOINT_TOOLS,
@@ -41,6 +42,8 @@ export interface McpServerOptions {
   agent: AgentSide;
   toolMode?: ToolMode;
   logger?: Logger;
+  /** This connection's id (what it starts ends when it closes). */
+  connection?: string;
 }
 
 // The presented input schema is { operation: string, params?: object }. Parsing
@@ -110,7 +113,8 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       if (params !== undefined && params !== null && (typeof params !== 'object' || Array.isArray(params))) {
         return fail('VALIDATION_INVALID_TYPE', '"params" must be an object; call with { operation, params: { … } }.', { param: 'params' });
       }
-      const data = await op.handler({ agent: options.agent, client: principal(), toolMode }, params ?? {});
+      const hook = server.server.getClientCapabilities()?.experimental?.[HOOK_CAPABILITY] !== undefined;
+      const data = await op.handler({ agent: options.agent, client: principal(), toolMode, hook, ...(options.connection ? { connection: options.connection } : {}) }, params ?? {});
       return ok(data);
     } catch (error) {
       if (!(error instanceof AirlockError)) {

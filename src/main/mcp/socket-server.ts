@@ -3,6 +3,7 @@
 // directory; a stale socket file is replaced, a live Airlock never hijacked.
 // Windows: a per-user named pipe (path from socketPath()).
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -132,9 +133,12 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   const open = new Map<net.Socket, McpServer>();
   let counter = 0;
 
+  // Each connection gets an id of its own, so what it started ends when it closes.
+  const run = randomUUID().slice(0, 8);
   const server = net.createServer((socket) => {
     const label = `c${++counter}`;
-    const mcp = createMcpServer({ agent: options.agent, toolMode: options.toolMode, logger });
+    const connection = `${run}-${label}`;
+    const mcp = createMcpServer({ agent: options.agent, toolMode: options.toolMode, logger, connection });
     const transport = new LineTransport(socket, { maxMessageBytes: options.maxMessageBytes ?? MAX_MESSAGE_BYTES, logger, label });
     open.set(socket, mcp);
     socket.on('error', (error: NodeJS.ErrnoException) => {
@@ -143,6 +147,11 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
     socket.once('close', () => {
       open.delete(socket);
       mcp.close().catch(() => {});
+      try {
+        options.agent.connectionClosed(connection);
+      } catch {
+        logger?.warn('mcp: could not settle a closed connection', { connection: label });
+      }
     });
     mcp.connect(transport).catch(() => {
       logger?.error('mcp: could not start a connection', { connection: label });

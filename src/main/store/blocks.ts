@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from './database';
-import type { BlockRow, NewBlock, BlockStore } from '../loop/store-port';
+import type { BlockRow, BlockStore, BlockSubject, NewBlock } from '../loop/store-port';
+import type { BlockScope } from '../../shared/vocabulary';
 
 
 export class BlockRepository implements BlockStore {
@@ -9,28 +10,35 @@ export class BlockRepository implements BlockStore {
   private readonly activeStmt;
   private readonly liftStmt;
   private readonly setChallengeStmt;
+  private readonly setScopeStmt;
   private readonly restoreStmt;
   private readonly liftedStmt;
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
-      `INSERT INTO blocks (id, agent, client, reason, hint, execution_id, challenge_id, created_at)
-       VALUES (@id, @agent, @client, @reason, @hint, @execution_id, @challenge_id, @created_at)`,
+      `INSERT INTO blocks (id, agent, client, reason, hint, execution_id, challenge_id, created_at, scope, session)
+       VALUES (@id, @agent, @client, @reason, @hint, @execution_id, @challenge_id, @created_at, @scope, @session)`,
     );
     this.byIdStmt = db.prepare('SELECT * FROM blocks WHERE id = ?');
-    // A block holds both the agent name and the MCP client that triggered it.
+    // client: the agent anywhere and everything of its MCP client; agent: that agent
+    // name; session: that client session (and its agent name within the client).
     this.activeForStmt = db.prepare(
-      `SELECT * FROM blocks WHERE lifted_at IS NULL AND (agent = ? OR client = ?) ORDER BY created_at, rowid LIMIT 1`,
+      `SELECT * FROM blocks WHERE lifted_at IS NULL AND (
+         (scope = 'client' AND (agent = @agent OR client = @client))
+         OR (scope = 'agent' AND agent = @agent)
+         OR (scope = 'session' AND client = @client AND (agent = @agent OR session = @session)))
+       ORDER BY created_at, rowid LIMIT 1`,
     );
     this.activeStmt = db.prepare('SELECT * FROM blocks WHERE lifted_at IS NULL ORDER BY created_at, rowid');
     this.liftStmt = db.prepare(
       `UPDATE blocks SET lifted_at = @at, lifted_by = @by, note = @note WHERE id = @id AND lifted_at IS NULL`,
     );
     this.setChallengeStmt = db.prepare('UPDATE blocks SET challenge_id = ? WHERE id = ?');
+    this.setScopeStmt = db.prepare('UPDATE blocks SET scope = ? WHERE id = ? AND lifted_at IS NULL');
     this.restoreStmt = db.prepare(
-      `INSERT INTO blocks (id, agent, client, reason, hint, execution_id, challenge_id, created_at)
-       VALUES (@id, @agent, @client, @reason, @hint, @execution_id, @challenge_id, @created_at)
-       ON CONFLICT(id) DO UPDATE SET lifted_at = NULL, lifted_by = NULL, note = NULL`,
+      `INSERT INTO blocks (id, agent, client, reason, hint, execution_id, challenge_id, created_at, scope, session)
+       VALUES (@id, @agent, @client, @reason, @hint, @execution_id, @challenge_id, @created_at, @scope, @session)
+       ON CONFLICT(id) DO UPDATE SET lifted_at = NULL, lifted_by = NULL, note = NULL, scope = excluded.scope`,
     );
     this.liftedStmt = db.prepare('SELECT * FROM blocks WHERE lifted_at IS NOT NULL');
   }
@@ -52,8 +60,8 @@ export class BlockRepository implements BlockStore {
     return this.byIdStmt.get(id) as BlockRow | undefined;
   }
 
-  activeFor(agent: string, client: string): BlockRow | undefined {
-    return this.activeForStmt.get(agent, client) as BlockRow | undefined;
+  activeFor(subject: BlockSubject): BlockRow | undefined {
+    return this.activeForStmt.get({ agent: subject.agent, client: subject.client, session: subject.session ?? null }) as BlockRow | undefined;
   }
 
   active(): BlockRow[] {
@@ -66,5 +74,9 @@ export class BlockRepository implements BlockStore {
 
   setChallenge(id: string, challengeId: string): void {
     this.setChallengeStmt.run(challengeId, id);
+  }
+
+  setScope(id: string, scope: BlockScope): boolean {
+    return this.setScopeStmt.run(scope, id).changes > 0;
   }
 }

@@ -11,6 +11,8 @@ export class ChallengeRepository implements ChallengeStore {
   private readonly dangerPassStmt;
   private readonly useStmt;
   private readonly activeStmt;
+  private readonly refusedForStmt;
+  private readonly refuseStmt;
   private readonly activeCountStmt;
   private readonly forceStatusStmt;
 
@@ -21,7 +23,7 @@ export class ChallengeRepository implements ChallengeStore {
     );
     this.byIdStmt = db.prepare('SELECT * FROM challenges WHERE id = ?');
     this.activeForExecutionStmt = db.prepare(
-      `SELECT * FROM challenges WHERE execution_id = ? AND kind = 'verify' AND status = 'active' ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      `SELECT * FROM challenges WHERE execution_id = ? AND action_digest = ? AND kind = 'verify' AND status = 'active' ORDER BY created_at DESC, rowid DESC LIMIT 1`,
     );
     this.setStatusStmt = db.prepare('UPDATE challenges SET status = @status WHERE id = @id AND status = @from');
     this.verifyPassStmt = db.prepare(
@@ -32,6 +34,11 @@ export class ChallengeRepository implements ChallengeStore {
     );
     this.useStmt = db.prepare('UPDATE challenges SET used = 1 WHERE id = ?');
     this.activeStmt = db.prepare(`SELECT * FROM challenges WHERE status = 'active' ORDER BY created_at, rowid`);
+    this.refusedForStmt = db.prepare(
+      `SELECT * FROM challenges WHERE execution_id = ? AND action_digest = ? AND kind = 'verify' AND status = 'refused' AND expires_at_ms > ?
+       ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+    );
+    this.refuseStmt = db.prepare(`UPDATE challenges SET status = 'refused', reason = ? WHERE id = ? AND status = 'active'`);
     this.activeCountStmt = db.prepare(
       `SELECT COALESCE(SUM(agent = @agent), 0) AS agent, COALESCE(SUM(client = @client), 0) AS client FROM challenges WHERE status = 'active' AND kind = 'verify'`,
     );
@@ -56,8 +63,16 @@ export class ChallengeRepository implements ChallengeStore {
     return this.byIdStmt.get(id) as ChallengeRow | undefined;
   }
 
-  activeVerifyFor(executionId: string): ChallengeRow | undefined {
-    return this.activeForExecutionStmt.get(executionId) as ChallengeRow | undefined;
+  activeVerifyFor(executionId: string, actionDigest: string): ChallengeRow | undefined {
+    return this.activeForExecutionStmt.get(executionId, actionDigest) as ChallengeRow | undefined;
+  }
+
+  refusedFor(executionId: string, actionDigest: string, nowMs: number): ChallengeRow | undefined {
+    return this.refusedForStmt.get(executionId, actionDigest, nowMs) as ChallengeRow | undefined;
+  }
+
+  refuse(id: string, reason: string | null): boolean {
+    return this.refuseStmt.run(reason, id).changes > 0;
   }
 
   transition(id: string, from: ChallengeRow['status'], status: ChallengeRow['status']): boolean {

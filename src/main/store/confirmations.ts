@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from './database';
 import type { ConfirmationRow, NewConfirmation, ConfirmationStore } from '../loop/store-port';
+import type { ApprovalScope } from '../../shared/vocabulary';
 
 
 export class ConfirmationRepository implements ConfirmationStore {
@@ -12,13 +13,15 @@ export class ConfirmationRepository implements ConfirmationStore {
   private readonly dueStmt;
   private readonly pendingForStmt;
   private readonly linkStepStmt;
+  private readonly spendOnceStmt;
+  private readonly pendingOfStmt;
   private readonly pendingCountStmt;
   private readonly restoreStmt;
 
   constructor(db: SqliteDatabase) {
     this.insertStmt = db.prepare(
-      `INSERT INTO confirmations (id, execution_id, step_id, agent, client, action_digest, hint, kind, tier, risk_score, factors, status, created_at, expires_at_ms)
-       VALUES (@id, @execution_id, @step_id, @agent, @client, @action_digest, @hint, @kind, @tier, @risk_score, @factors, 'pending', @created_at, @expires_at_ms)`,
+      `INSERT INTO confirmations (id, execution_id, step_id, agent, client, action_digest, hint, kind, tier, risk_score, factors, status, created_at, expires_at_ms, session)
+       VALUES (@id, @execution_id, @step_id, @agent, @client, @action_digest, @hint, @kind, @tier, @risk_score, @factors, 'pending', @created_at, @expires_at_ms, @session)`,
     );
     this.byIdStmt = db.prepare('SELECT * FROM confirmations WHERE id = ?');
     this.pendingStmt = db.prepare(`SELECT * FROM confirmations WHERE status = 'pending' ORDER BY created_at, rowid`);
@@ -26,9 +29,12 @@ export class ConfirmationRepository implements ConfirmationStore {
       `UPDATE confirmations SET status = @status, scope = @scope, reason = @reason, decided_at = @decidedAt
        WHERE id = @id AND status = 'pending'`,
     );
+    // Lasting approvals first, so a one-time approval is not spent when one covers the action anyway.
     this.passStmt = db.prepare(
-      `SELECT * FROM confirmations WHERE execution_id = ? AND action_digest = ? AND status = 'approved'
-         AND (scope = 'execution' OR used = 0) ORDER BY decided_at DESC LIMIT 1`,
+      `SELECT * FROM confirmations WHERE action_digest = @digest AND status = 'approved' AND (
+         (execution_id = @executionId AND (scope = 'execution' OR (scope = 'once' AND used = 0)))
+         OR (scope = 'session' AND client = @client AND session = @session))
+       ORDER BY scope = 'once', decided_at DESC LIMIT 1`,
     );
     this.useStmt = db.prepare('UPDATE confirmations SET used = used + 1 WHERE id = ?');
     this.dueStmt = db.prepare(`SELECT * FROM confirmations WHERE status = 'pending' AND expires_at_ms <= ?`);
@@ -36,6 +42,8 @@ export class ConfirmationRepository implements ConfirmationStore {
       `SELECT * FROM confirmations WHERE execution_id = ? AND action_digest = ? AND status = 'pending' LIMIT 1`,
     );
     this.linkStepStmt = db.prepare('UPDATE confirmations SET step_id = ? WHERE id = ?');
+    this.spendOnceStmt = db.prepare(`UPDATE confirmations SET used = used + 1 WHERE id = ? AND status = 'approved' AND scope = 'once' AND used = 0`);
+    this.pendingOfStmt = db.prepare(`SELECT * FROM confirmations WHERE execution_id = ? AND status = 'pending' ORDER BY created_at, rowid`);
     this.pendingCountStmt = db.prepare(
       `SELECT COALESCE(SUM(agent = @agent), 0) AS agent, COALESCE(SUM(client = @client), 0) AS client FROM confirmations WHERE status = 'pending'`,
     );
@@ -66,21 +74,29 @@ export class ConfirmationRepository implements ConfirmationStore {
 
   decide(
     id: string,
-    status: 'approved' | 'denied' | 'expired',
+    status: 'approved' | 'denied' | 'expired' | 'withdrawn',
     decidedAt: string,
-    scope: 'once' | 'execution' | null,
+    scope: ApprovalScope | null,
     reason: string | null,
   ): boolean {
     return this.decideStmt.run({ id, status, scope, reason, decidedAt }).changes > 0;
   }
 
-  /** An approval the human gave for this action in this execution, still usable. */
-  pass(executionId: string, actionDigest: string): ConfirmationRow | undefined {
-    return this.passStmt.get(executionId, actionDigest) as ConfirmationRow | undefined;
+  /** An approval the human gave for this action, still usable (this execution, or this client session). */
+  pass(executionId: string, actionDigest: string, client: string, session: string | null): ConfirmationRow | undefined {
+    return this.passStmt.get({ executionId, digest: actionDigest, client, session }) as ConfirmationRow | undefined;
   }
 
   use(id: string): void {
     this.useStmt.run(id);
+  }
+
+  spendOnce(id: string): boolean {
+    return this.spendOnceStmt.run(id).changes > 0;
+  }
+
+  pendingOf(executionId: string): ConfirmationRow[] {
+    return this.pendingOfStmt.all(executionId) as ConfirmationRow[];
   }
 
   due(nowMs: number): ConfirmationRow[] {

@@ -10,20 +10,21 @@ export class ExecutionRepository implements ExecutionStore {
   private readonly endStmt;
   private readonly grantStmt;
   private readonly countersStmt;
+  private readonly idleStmt;
 
   constructor(private readonly db: SqliteDatabase) {
     this.insertStmt = db.prepare(
-      `INSERT INTO executions (id, agent, client, status, implicit, goal, parameters, step_limit, policy_digest, started_at)
-       VALUES (@id, @agent, @client, 'running', @implicit, @goal, @parameters, @stepLimit, @policyDigest, @startedAt)`,
+      `INSERT INTO executions (id, agent, client, status, implicit, goal, parameters, step_limit, policy_digest, started_at, session, last_step_at)
+       VALUES (@id, @agent, @client, 'running', @implicit, @goal, @parameters, @stepLimit, @policyDigest, @startedAt, @session, @startedAt)`,
     );
     this.byIdStmt = db.prepare('SELECT * FROM executions WHERE id = ?');
     this.runningStmt = db.prepare(
-      `SELECT * FROM executions WHERE agent = ? AND client = ? AND status = 'running' ORDER BY started_at DESC, rowid DESC LIMIT 1`,
+      `SELECT * FROM executions WHERE agent = ? AND client = ? AND session IS ? AND status = 'running' ORDER BY started_at DESC, rowid DESC LIMIT 1`,
     );
     this.afterStepStmt = db.prepare(
       `UPDATE executions SET step_count = step_count + 1, steps_used = steps_used + @used, last_outcome = @outcome,
          tokens = tokens + @tokens, cost_usd = cost_usd + @cost, highest_tier = @highestTier,
-         pauses = pauses + @paused, blocks = blocks + @blocked
+         pauses = pauses + @paused, blocks = blocks + @blocked, last_step_at = @at
        WHERE id = @id`,
     );
     this.endStmt = db.prepare(
@@ -31,6 +32,7 @@ export class ExecutionRepository implements ExecutionStore {
     );
     this.grantStmt = db.prepare('UPDATE executions SET steps_granted = steps_granted + ? WHERE id = ?');
     this.countersStmt = db.prepare('UPDATE executions SET approvals = approvals + ? WHERE id = ?');
+    this.idleStmt = db.prepare(`SELECT * FROM executions WHERE status = 'running' AND session IS NOT NULL AND last_step_at < ?`);
   }
 
   insert(execution: NewExecution): void {
@@ -39,6 +41,7 @@ export class ExecutionRepository implements ExecutionStore {
       implicit: execution.implicit ? 1 : 0,
       goal: execution.goal ?? null,
       parameters: execution.parameters ? JSON.stringify(execution.parameters) : null,
+      session: execution.session ?? null,
     });
   }
 
@@ -46,8 +49,12 @@ export class ExecutionRepository implements ExecutionStore {
     return this.byIdStmt.get(id) as ExecutionRow | undefined;
   }
 
-  running(agent: string, client: string): ExecutionRow | undefined {
-    return this.runningStmt.get(agent, client) as ExecutionRow | undefined;
+  running(agent: string, client: string, session: string | null): ExecutionRow | undefined {
+    return this.runningStmt.get(agent, client, session) as ExecutionRow | undefined;
+  }
+
+  idleSessions(beforeIso: string): ExecutionRow[] {
+    return this.idleStmt.all(beforeIso) as ExecutionRow[];
   }
 
   recordStep(update: ExecutionStepUpdate): void {

@@ -298,4 +298,20 @@ export const MIGRATIONS: readonly string[] = [
       WHERE indexed_upto = old.id;
   END;
   `,
+  // Client sessions (client hooks): one execution per session, ended after idle
+  // time; approvals for a session; blocks scoped to a session, an agent or a
+  // client; a person's refusal of a verify challenge, with its reason.
+  `
+  ALTER TABLE executions ADD COLUMN session TEXT;
+  ALTER TABLE executions ADD COLUMN last_step_at TEXT;
+  UPDATE executions SET last_step_at = COALESCE(
+    (SELECT at FROM steps WHERE steps.execution_id = executions.id ORDER BY seq DESC LIMIT 1), started_at);
+  CREATE INDEX executions_session ON executions(client, session, status) WHERE session IS NOT NULL;
+  ALTER TABLE confirmations ADD COLUMN session TEXT;
+  CREATE INDEX confirmations_session ON confirmations(client, session, action_digest) WHERE session IS NOT NULL;
+  ALTER TABLE blocks ADD COLUMN scope TEXT NOT NULL DEFAULT 'client';
+  ALTER TABLE blocks ADD COLUMN session TEXT;
+  CREATE INDEX blocks_standing ON blocks(created_at) WHERE lifted_at IS NULL;
+  ALTER TABLE challenges ADD COLUMN reason TEXT;
+  `,
 ];

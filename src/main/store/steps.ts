@@ -68,18 +68,18 @@ export class StepRepository implements StepStore {
        VALUES (@execution_id, @seq, @agent, @client, @hint, @action_digest, @loop_key, @action, @description, @outcome, @findings,
          @level, @risk_score, @tier, @continued, @stopped, @reasons, @directive, @decision_us, @at, @flags)`,
     );
-    this.recentLoopKeysStmt = db.prepare('SELECT loop_key, continued FROM steps WHERE execution_id = ? ORDER BY seq DESC LIMIT ?');
+    this.recentLoopKeysStmt = db.prepare('SELECT loop_key, continued, outcome FROM steps WHERE execution_id = ? ORDER BY seq DESC LIMIT ?');
     this.recentStmt = db.prepare('SELECT * FROM steps ORDER BY id DESC LIMIT ?');
     this.byExecutionStmt = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq');
     this.byIdStmt = db.prepare('SELECT * FROM steps WHERE id = ?');
     this.latestAnnouncedStmt = db.prepare('SELECT hint, at FROM steps WHERE client = ? AND action IS NULL ORDER BY id DESC LIMIT 1');
-    this.recentAgentLoopKeysStmt = db.prepare('SELECT loop_key, continued FROM steps WHERE agent = ? AND id > ? ORDER BY id DESC LIMIT ?');
+    this.recentAgentLoopKeysStmt = db.prepare('SELECT loop_key, continued, outcome FROM steps WHERE agent = ? AND id > ? ORDER BY id DESC LIMIT ?');
     this.maxIdStmt = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM steps');
   }
 
   /** Loop keys of the agent's latest steps since a step id (its last reset), newest first, across executions. */
-  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number }> {
-    return this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as Array<{ loop_key: string; continued: number }>;
+  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }> {
+    return this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as Array<{ loop_key: string; continued: number; outcome: string | null }>;
   }
 
   lastId(): number {
@@ -94,9 +94,9 @@ export class StepRepository implements StepStore {
     return Number(this.insertStmt.run(step).lastInsertRowid);
   }
 
-  /** Loop keys of the execution's latest steps, newest first. */
-  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number }> {
-    return this.recentLoopKeysStmt.all(executionId, limit) as Array<{ loop_key: string; continued: number }>;
+  /** Loop keys (and reported outcomes) of the execution's latest steps, newest first. */
+  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }> {
+    return this.recentLoopKeysStmt.all(executionId, limit) as Array<{ loop_key: string; continued: number; outcome: string | null }>;
   }
 
   recent(limit: number): StoredStep[] {

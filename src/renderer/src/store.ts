@@ -198,9 +198,16 @@ export function applyEvent(event: AppEvent): void {
     case 'confirmation':
       set((s) => ({ pending: event.confirmation.status === 'pending' ? upsert(s.pending, event.confirmation) : s.pending }));
       return;
-    case 'decision':
-      set((s) => ({ pending: s.pending.filter((c) => c.id !== event.confirmation.id) }));
+    case 'decision': {
+      const c = event.confirmation;
+      const shown = useAirlock.getState().pending.some((p) => p.id === c.id);
+      set((s) => ({ pending: s.pending.filter((p) => p.id !== c.id) }));
+      // A card that goes away without anyone here deciding says why.
+      if (shown && c.status === 'withdrawn') {
+        useAirlock.getState().toast('info', `Withdrawn: ${c.agent} stopped waiting for “${c.hint.length > 80 ? `${c.hint.slice(0, 79)}…` : c.hint}”, so it was denied. Deciding it now would have no effect.`);
+      }
       return;
+    }
     case 'challenge':
       set((s) => ({ challenges: upsert(s.challenges, event.challenge) }));
       return;

@@ -70,6 +70,7 @@ export function fakeAgent(): FakeAgent {
       return { execution_id: 'e1', phase: p.phase, status: 'entered' };
     },
     policySummary: (): PolicySummary => summarizePolicy(defaultPolicy),
+    connectionClosed() {},
     decide(id, status) {
       waiting.get(id)?.({ confirmation_id: id, status, decided_by: 'human' });
       waiting.delete(id);

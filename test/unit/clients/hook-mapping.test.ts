@@ -24,8 +24,21 @@ describe('Claude Code PreToolUse → step', () => {
         element_name: 'claude-code:4f1c2d3e-aaaa-bbbb-cccc-0123456789ab',
         nextActionHint: 'executing shell command: rm -rf build/ && npm run build',
         action: { tool: 'Bash', arguments: { command: 'rm -rf build/ && npm run build', description: 'Clean and rebuild', timeout: 120000 } },
+        session_id: '4f1c2d3e-aaaa-bbbb-cccc-0123456789ab',
       },
     });
+  });
+
+  it('SessionEnd (Claude Code, Gemini CLI) is the end of the session; without a session id there is nothing to end', () => {
+    expect(observe('claude-code', { session_id: 'abc', hook_event_name: 'SessionEnd', reason: 'clear' })).toEqual({
+      kind: 'end',
+      agent: 'claude-code:abc',
+      session: 'abc',
+      why: 'SessionEnd (clear)',
+      event: 'SessionEnd',
+    });
+    expect(observe('gemini', { session_id: 'g-1', hook_event_name: 'SessionEnd', reason: 'exit' })).toMatchObject({ kind: 'end', agent: 'gemini:g-1', session: 'g-1' });
+    expect(observe('claude-code', { hook_event_name: 'SessionEnd' })).toMatchObject({ kind: 'skip' });
   });
 
   it('file, web and MCP tools get specific hints; MCP tools carry server and arguments', () => {

@@ -88,6 +88,7 @@ describe('airlock hook claude-code', () => {
             element_name: 'claude-code:4f1c2d3e-aaaa-bbbb-cccc-0123456789ab',
             nextActionHint: 'executing shell command: rm -rf build/ && npm run build',
             action: { tool: 'Bash', arguments: p.claudeBash.tool_input },
+            session_id: '4f1c2d3e-aaaa-bbbb-cccc-0123456789ab',
           },
         },
         timeoutMs: 10_000,
@@ -96,15 +97,68 @@ describe('airlock hook claude-code', () => {
     expect(h.stats()).toEqual({ connects: 1, closed: 1 });
   });
 
-  it('confirm → waits for the human → approved → allow', async () => {
+  it('confirm → waits for the human (claiming the answer; its last wait withdraws) → approved → allow', async () => {
     const h = harness({ answers: [confirmPause, confirmed('pending'), confirmed('approved')] });
     const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeWrite), h.options);
     expect(stdout).toBe(claudeOut('allow', 'Approved by the user in Airlock.'));
     expect(h.calls[1]).toEqual({
       name: 'mcp_aql_execute',
-      args: { operation: 'confirm_operation', params: { confirmation_id: 'conf-1', wait_seconds: 45 } },
+      args: { operation: 'confirm_operation', params: { confirmation_id: 'conf-1', wait_seconds: 45, claim: true, withdraw_if_undecided: true } },
       timeoutMs: 50_000,
     });
+  });
+
+  it('waits on the pause\'s own request, not on an earlier one a queued status notice names', async () => {
+    const withNotice = step({
+      continue: false,
+      nextStepRisk: 'confirm',
+      reason: 'needs approval',
+      notifications: [
+        { type: 'status', message: 'A person approved "git push origin main".', metadata: { confirmationId: 'conf-old' }, timestamp: '2026-11-22T00:00:00Z' },
+        { type: 'autonomy_pause', message: 'Waiting for a person', metadata: { confirmationId: 'conf-new' }, timestamp: '2026-11-22T00:00:00Z' },
+      ],
+    });
+    const h = harness({ answers: [withNotice, confirmed('denied', 'no')] });
+    await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
+    expect((h.calls[1]?.args.params as { confirmation_id: string }).confirmation_id).toBe('conf-new');
+  });
+
+  it('confirm → withdrawn when the wait ran out, or the one-time approval already used → deny', async () => {
+    const withdrawn = harness({ answers: [confirmPause, confirmed('withdrawn')] });
+    expect(JSON.parse((await runHook('claude-code', JSON.stringify(p.claudeBash), withdrawn.options)).stdout).hookSpecificOutput).toMatchObject({
+      permissionDecision: 'deny',
+      permissionDecisionReason: expect.stringMatching(/no decision came within 45 seconds, so it was not allowed and the request was withdrawn/),
+    });
+    const used = harness({ answers: [confirmPause, confirmed('used')] });
+    expect(JSON.parse((await runHook('claude-code', JSON.stringify(p.claudeBash), used.options)).stdout).hookSpecificOutput).toMatchObject({
+      permissionDecision: 'deny',
+      permissionDecisionReason: expect.stringMatching(/approved this action once in Airlock, and that one run was already taken/),
+    });
+  });
+
+  it('an action the person refused → deny with the person\'s reason (not "ask for the code")', async () => {
+    const refused = step({
+      continue: false,
+      nextStepRisk: 'verify',
+      reason: 'refused by the person at Airlock: no force pushes',
+      notifications: [{ type: 'status', message: 'A person refused …', metadata: { verificationId: 'chal-9', reason: 'no force pushes' }, timestamp: '2026-11-22T00:00:00Z' }],
+    });
+    const h = harness({ answers: [refused] });
+    const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
+    expect(stdout).toBe(claudeOut('deny', 'The user denied this action in Airlock: no force pushes. Do not retry it; take another approach or ask the user.'));
+  });
+
+  it('SessionEnd ends the session\'s execution (complete_execution for its agent) and answers nothing', async () => {
+    const h = harness({ answers: [{ success: true, data: { execution_id: 'e1', status: 'completed' } }] });
+    const answer = await runHook('claude-code', JSON.stringify({ session_id: 'sess-9', transcript_path: '/t', cwd: '/', hook_event_name: 'SessionEnd', reason: 'prompt_input_exit' }), h.options);
+    expect(answer).toMatchObject({ stdout: '', exitCode: 0 });
+    expect(h.calls).toEqual([
+      {
+        name: 'mcp_aql_execute',
+        args: { operation: 'complete_execution', params: { element_name: 'claude-code:sess-9', summary: 'The client session ended: SessionEnd (prompt_input_exit).' } },
+        timeoutMs: 10_000,
+      },
+    ]);
   });
 
   it('confirm → denied → deny with the human\'s reason', async () => {
@@ -132,11 +186,14 @@ describe('airlock hook claude-code', () => {
     expect(stdout).toBe(
       claudeOut(
         'deny',
-        'Airlock is waiting for the user to approve or deny this action in Airlock\'s window; no decision came within 120 seconds, so it was not allowed this time. Tell the user, and retry once they have decided in Airlock.',
+        'Airlock asked the user to approve or deny this action, and no decision came within 120 seconds, so it was not allowed and the request was withdrawn. Tell the user; retrying the action asks them again.',
       ),
     );
-    // confirm_operation waits at most 50 s per call (the contract's bound): 50 + 50 + 20.
-    expect(h.calls.slice(1).map((c) => (c.args.params as { wait_seconds: number }).wait_seconds)).toEqual([50, 50, 20]);
+    // confirm_operation waits at most 50 s per call (the contract's bound): 50 + 50 + 20, and
+    // (this server ignored the withdrawal) a last ask without waiting.
+    expect(h.calls.slice(1).map((c) => (c.args.params as { wait_seconds: number }).wait_seconds)).toEqual([50, 50, 20, 0]);
+    // Only the last waits withdraw the request when nobody decided.
+    expect(h.calls.slice(1).map((c) => (c.args.params as { withdraw_if_undecided?: boolean }).withdraw_if_undecided === true)).toEqual([false, false, true, true]);
     expect(h.clock.t - start).toBe(120_000);
   });
 
@@ -144,7 +201,8 @@ describe('airlock hook claude-code', () => {
     const h = harness({ answers: [confirmPause, ...Array.from({ length: 50 }, () => confirmed('pending'))] }, { waitSeconds: 10 });
     const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
     expect(JSON.parse(stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/no decision came within 10 seconds/);
-    expect(h.calls.length - 1).toBeLessThanOrEqual(10);
+    // Ten seconds of polls, and the last ask without waiting.
+    expect(h.calls.length - 1).toBeLessThanOrEqual(11);
   });
 
   it('confirm → expired in Airlock → deny', async () => {
@@ -153,11 +211,18 @@ describe('airlock hook claude-code', () => {
     expect(stdout).toBe(claudeOut('deny', 'The approval request for this action expired in Airlock before anyone decided, so it was not allowed. Retry the action to ask again.'));
   });
 
-  it('--wait 0 → a confirm pause is denied at once, pointing at Airlock\'s window', async () => {
-    const h = harness({ answers: [confirmPause] }, { waitSeconds: 0 });
+  it('--wait 0 → a confirm pause is denied at once; the request is withdrawn (asked once, without waiting), not left pending', async () => {
+    const h = harness({ answers: [confirmPause, confirmed('withdrawn')] }, { waitSeconds: 0 });
     const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
     expect(JSON.parse(stdout).hookSpecificOutput.permissionDecision).toBe('deny');
-    expect(h.calls).toHaveLength(1);
+    expect(h.calls).toHaveLength(2);
+    expect(h.calls[1]!.args).toEqual({ operation: 'confirm_operation', params: { confirmation_id: 'conf-1', wait_seconds: 0, claim: true, withdraw_if_undecided: true } });
+  });
+
+  it('--wait 0 and the person already approved for the session → allowed', async () => {
+    const h = harness({ answers: [confirmPause, confirmed('approved')] }, { waitSeconds: 0 });
+    const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeBash), h.options);
+    expect(JSON.parse(stdout).hookSpecificOutput.permissionDecision).toBe('allow');
   });
 
   it('verify → deny with where to look and the challenge id, never a code', async () => {

@@ -65,10 +65,27 @@ describe('evaluation pipeline, in CONTRACT.md order', () => {
     expect(evaluateStep(facts({ previousOutcome: 'skipped' })).verdict.kind).toBe('continue');
   });
 
-  it('stage 3: pauses when the same action repeats N times within the window', () => {
-    expect(evaluateStep(facts({ repeats: 1 })).verdict.kind).toBe('continue');
-    expect(evaluateStep(facts({ repeats: 2 })).verdict).toEqual({ kind: 'confirm', pause: 'loop' });
-    expect(evaluateStep(facts({ repeats: 3 }, { loopDetection: { repeats: 5, windowSteps: 10 } })).verdict.kind).toBe('continue');
+  it('stage 3: pauses when the same action repeats N times within the window (every repetition with pauseOn "any")', () => {
+    const any = { loopDetection: { repeats: 3, windowSteps: 10, pauseOn: 'any' as const } };
+    expect(evaluateStep(facts({ repeats: 1 }, any)).verdict.kind).toBe('continue');
+    expect(evaluateStep(facts({ repeats: 2 }, any)).verdict).toEqual({ kind: 'confirm', pause: 'loop' });
+    expect(evaluateStep(facts({ repeats: 3 }, { loopDetection: { repeats: 5, windowSteps: 10, pauseOn: 'any' } })).verdict.kind).toBe('continue');
+  });
+
+  it('stage 3 by default: routine repetition never pauses; repeats of a riskier action or while steps fail do', () => {
+    // The same read / test run a hundred times is routine work.
+    expect(evaluateStep(facts({ repeats: 100, classification: safe })).verdict.kind).toBe('continue');
+    // The same routine action again while steps fail: the agent may be stuck.
+    const stuck = evaluateStep(facts({ repeats: 2, recentFailures: 1, classification: safe }));
+    expect(stuck.verdict).toEqual({ kind: 'confirm', pause: 'loop' });
+    expect(stuck.factors.join(' ')).toMatch(/while 1 of the recent steps failed/);
+    // A confirm-tier action repeating pauses as a loop…
+    const risky = evaluateStep(facts({ repeats: 2, classification: destructive }));
+    expect(risky.verdict).toEqual({ kind: 'confirm', pause: 'loop' });
+    expect(risky.factors.join(' ')).toMatch(/confirm-tier action/);
+    // …unless the person's own autoApprove rules cover it: then it is routine to them.
+    const covered = evaluateStep(facts({ repeats: 2, classification: destructive, hint: 'executing shell command: make deploy-preview' }, patterns({ autoApprove: ['executing shell command: make deploy-preview'] })));
+    expect(covered.verdict.kind).toBe('continue');
   });
 
   it('stage 4: deny > requiresApproval; tightening patterns match broadly (any case, * spans / and spaces)', () => {

@@ -143,7 +143,10 @@ describe('the stricter of the matrix and Airlock\'s own tier applies, cell by ce
   it('a client re-reading the same thing through the gateway is not a loop; repeated writes still are', () => {
     expect(evaluateStep(gatewayFacts('safe', 'validated', { repeats: 50 })).verdict.kind).toBe('continue');
     expect(evaluateStep(gatewayFacts('destructive', 'certified', { repeats: 5 })).verdict).toEqual({ kind: 'confirm', pause: 'loop' });
-    const { gateway: _gateway, ...plain } = gatewayFacts('safe', 'validated', { repeats: 50 });
+    // Even where every repetition pauses (pauseOn "any"), a re-read through the gateway does not; the same outside it does.
+    const everyRepeat = { loopDetection: { ...defaultPolicy.loopDetection, pauseOn: 'any' as const } };
+    expect(evaluateStep(gatewayFacts('safe', 'validated', { repeats: 50 }, everyRepeat)).verdict.kind).toBe('continue');
+    const { gateway: _gateway, ...plain } = gatewayFacts('safe', 'validated', { repeats: 50 }, everyRepeat);
     expect(evaluateStep(plain).verdict).toEqual({ kind: 'confirm', pause: 'loop' });
   });
 });

@@ -294,7 +294,7 @@ describe('upgrading a store written before signing', () => {
     const home = tempHome();
     const old = openStore(databaseFile(home));
     const at = new Date().toISOString();
-    old.blocks.insert({ id: 'old-block', agent: 'veteran', client: 'cli', reason: 'long ago', hint: 'rm -rf /', execution_id: null, challenge_id: null, created_at: at });
+    old.blocks.insert({ id: 'old-block', agent: 'veteran', client: 'cli', reason: 'long ago', hint: 'rm -rf /', execution_id: null, challenge_id: null, created_at: at, scope: 'client', session: null });
     old.blocks.lift('old-block', at, 'override', null);
     old.close();
     const h = harness({ home });

@@ -43,7 +43,8 @@ describe('limits accumulate per agent across executions until the person resets 
   });
 
   it('loop detection and budgets span executions too', () => {
-    const h = harness({ policy: { maxAutonomousSteps: 1000, loopDetection: { repeats: 3, windowSteps: 10 }, budgets: { maxTokens: 100 } } });
+    // pauseOn "any": the repeated read counts as a loop (by default only suspicious repeats do).
+    const h = harness({ policy: { maxAutonomousSteps: 1000, loopDetection: { repeats: 3, windowSteps: 10, pauseOn: 'any' }, budgets: { maxTokens: 100 } } });
     const { agent } = h.airlock;
     for (let i = 0; i < 2; i++) {
       expect(agent.recordStep('c', { element_name: 'looper', nextActionHint: 'cat notes.txt' }).directive.continue).toBe(true);

@@ -198,7 +198,8 @@ describe('§4 personas and delegation', () => {
     const task = (subagent_type: string) => {
       const seen = observe('claude-code', { session_id: 's-42', transcript_path: '/tmp/t.jsonl', cwd: '/work', permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Task', tool_input: { description: 'look around', prompt: 'find the parser', subagent_type }, tool_use_id: 't1' });
       if (seen.kind !== 'step') throw new Error(seen.why);
-      return h.airlock.agent.recordStep('claude-code', seen.params);
+      // As Airlock's client hook reports it (only a hook may name a session).
+      return h.airlock.agent.recordStep('claude-code', seen.params, undefined, { hook: true });
     };
     expect(task('Explore').directive.continue).toBe(true);
     expect(task('general-purpose').directive).toMatchObject({ continue: false, degradation: { cause: 'on_sub_agent_denied', action: 'halt', fail_closed: true } });

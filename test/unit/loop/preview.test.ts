@@ -61,7 +61,7 @@ describe('preview = the real directive', () => {
           });
           const { human, agent, store } = h.airlock;
           if (brake === 'blocked') {
-            store.blocks.insert({ id: 'block-1', agent: 'coder', client: 'other-client', reason: 'an earlier forbidden action', hint: 'rm -rf /', execution_id: null, challenge_id: null, created_at: new Date(h.clock.now()).toISOString() });
+            store.blocks.insert({ id: 'block-1', agent: 'coder', client: 'other-client', reason: 'an earlier forbidden action', hint: 'rm -rf /', execution_id: null, challenge_id: null, created_at: new Date(h.clock.now()).toISOString(), scope: 'client', session: null });
           }
           if (brake === 'halted-agent') human.halt('coder');
           if (brake === 'halted-all') human.halt();

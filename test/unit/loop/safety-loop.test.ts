@@ -138,7 +138,7 @@ describe('confirm tier', () => {
     h.clock.advance(61_000);
     h.airlock.loop.tick();
     await expect(h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 0 })).resolves.toMatchObject({ status: 'expired' });
-    expect(() => h.airlock.human.approve(id)).toThrow(/already expired/);
+    expect(() => h.airlock.human.approve(id)).toThrow(/^Too late: nobody answered in time.*had no effect/);
     expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'deploy to staging now' }).directive.continue).toBe(false);
   });
 
@@ -197,8 +197,13 @@ describe('verify tier', () => {
     expect(h.codes[0]).toMatchObject({ challengeId, kind: 'verify', agent: 'bot', client: CLIENT });
     expect(h.airlock.human.listChallenges()[0]).toMatchObject({ id: challengeId, code: h.codes[0]!.code });
 
-    // Any other step waits for the verification.
-    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading a' }).directive).toMatchObject({ continue: false, reason: 'waiting for out-of-band verification' });
+    // The same action again waits for the verification (same challenge, no new code);
+    // the agent's other advisory actions are judged on their own.
+    const again = h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'rotate credentials', riskScore: 70 });
+    expect(again.directive).toMatchObject({ continue: false, reason: 'waiting for out-of-band verification' });
+    expect(meta(again.directive.notifications, 'autonomy_pause')!.verificationId).toBe(challengeId);
+    expect(h.codes).toHaveLength(1);
+    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading a' }).directive.continue).toBe(true);
 
     const typed = ` ${h.codes[0]!.code.toLowerCase().replace(/-/g, ' ')} `;
     expect(h.airlock.agent.verifyChallenge(CLIENT, { challenge_id: challengeId, code: typed })).toEqual({ verified: true });

@@ -31,3 +31,5 @@ export {
   type HookRunOptions,
 } from './runner';
 export { SocketClientTransport, connectAirlock } from './socket-transport';
+export { connectRaw } from './raw-connection';
+export { parseHookArgs, processIo, runHookProcess, type HookIo, type HookProcessOptions } from './process';

@@ -32,9 +32,11 @@ export class HookInputError extends Error {
   }
 }
 
-/** What the hook observed, ready to be recorded; or why it is not Airlock's business. */
+/** What the hook observed, ready to be recorded; the client session that ended;
+ *  or why it is not Airlock's business. */
 export type Observed =
   | { kind: 'step'; agent: string; params: RecordStepParams & { action: StructuredAction }; event: string }
+  | { kind: 'end'; agent: string; session: string; why: string; event: string }
   | { kind: 'skip'; why: string; event: string };
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -61,8 +63,17 @@ function urlsIn(text: string): string[] {
   return [...new Set(text.match(/\bhttps?:\/\/[^\s"'<>)\]]+/g) ?? [])];
 }
 
+/** Files an agent reads back as standing instructions: what a note there says is
+ *  authorised later, so a write to one is shown (and judged) by its text. */
 function isMemoryFile(path: string): boolean {
-  return /(?:^|[\\/])(?:GEMINI|MEMORY)\.md$/.test(path);
+  return /(?:^|[\\/])(?:GEMINI|MEMORY|CLAUDE|AGENTS)(?:\.local)?\.md$/i.test(path) || /(?:^|[\\/])\.cursor[\\/]rules[\\/][^\\/]+\.mdc?$/.test(path);
+}
+
+/** The tools that write a file, and the new text they write. */
+const MEMORY_WRITERS = new Set(['write_file', 'replace', 'Write', 'Edit', 'MultiEdit']);
+function newText(input: Record<string, unknown>): string {
+  const edits = Array.isArray(input.edits) ? input.edits.map((e) => (isObject(e) ? (str(e.new_string) ?? '') : '')).join(' ') : undefined;
+  return str(input.content) ?? str(input.new_string) ?? edits ?? '';
 }
 
 /** The specific, human-readable action the person (and the classifier) reads. */
@@ -71,8 +82,8 @@ export function hintFor(tool: string, input: Record<string, unknown>, server?: s
   let hint: string;
   if (server) hint = `calling MCP tool ${tool} on server ${server}${argsText(input)}`;
   else if (SHELL_TOOLS.has(tool)) hint = `executing shell command: ${oneLine(str(input.command) ?? '')}`;
-  else if ((tool === 'write_file' || tool === 'replace') && path && isMemoryFile(path)) {
-    hint = `saving a memory note in ${path}: ${oneLine(str(input.content) ?? str(input.new_string) ?? '')}`;
+  else if (MEMORY_WRITERS.has(tool) && path && isMemoryFile(path)) {
+    hint = `saving a memory note in ${path}: ${oneLine(newText(input))}`;
   } else if (FILE_TOOLS.has(tool)) {
     const content = str(input.content);
     const lines = content === undefined ? '' : ` (${String(content.split('\n').length)} lines)`;
@@ -137,16 +148,30 @@ function parsePayload(payload: unknown): Record<string, unknown> {
   return payload;
 }
 
+/** The client's session id as Airlock keys a session by (CONTRACT.md, client sessions). */
+function sessionId(session: unknown): string | undefined {
+  const id = str(session)?.trim();
+  return id && id.length <= LIMITS.id ? id : undefined;
+}
+
+/** The client's session ended (Claude Code and Gemini CLI SessionEnd): its execution ends. */
+function sessionEnd(client: HookClient, session: unknown, event: string, reason: unknown): Observed {
+  const id = sessionId(session);
+  if (!id) return { kind: 'skip', why: `${event} without a session id`, event };
+  return { kind: 'end', agent: agentName(client, session), session: id, why: `${event}${str(reason) ? ` (${str(reason) ?? ''})` : ''}`, event };
+}
+
 /** A recordable step: the action kept within LIMITS (marked when cut), the hint clipped for display. */
 function stepOf(client: HookClient, session: unknown, event: string, hint: string, action: StructuredAction): Observed {
   const agent = agentName(client, session);
+  const id = sessionId(session);
   const bounded = boundArguments(action.arguments ?? {});
   const kept: StructuredAction = { tool: action.tool.slice(0, LIMITS.name) };
   // A server is named by its command line in Cursor, which can be long: shortened visibly (it names, it does not act).
   if (action.server !== undefined) kept.server = action.server.length <= LIMITS.name ? action.server : `${action.server.slice(0, LIMITS.name - 1)}…`;
   kept.arguments = bounded.arguments;
   if (bounded.truncated || kept.tool !== action.tool) kept.arguments = { ...kept.arguments, truncated: true };
-  return { kind: 'step', event, agent, params: { element_name: agent, nextActionHint: clipText(hint, LIMITS.hint), action: kept } };
+  return { kind: 'step', event, agent, params: { element_name: agent, nextActionHint: clipText(hint, LIMITS.hint), action: kept, ...(id ? { session_id: id } : {}) } };
 }
 
 function inputObject(raw: unknown): Record<string, unknown> {
@@ -203,7 +228,8 @@ function mcpStep(client: HookClient, session: unknown, event: string, server: st
 export function observeClaudeCode(payload: unknown): Observed {
   const p = parsePayload(payload);
   const event = str(p.hook_event_name) ?? 'PreToolUse';
-  if (event !== 'PreToolUse') return { kind: 'skip', why: `Airlock handles PreToolUse only (got ${event})`, event };
+  if (event === 'SessionEnd') return sessionEnd('claude-code', p.session_id, event, p.reason);
+  if (event !== 'PreToolUse') return { kind: 'skip', why: `Airlock handles PreToolUse and SessionEnd only (got ${event})`, event };
   const toolName = str(p.tool_name);
   if (!toolName) throw new HookInputError('the PreToolUse input has no tool_name');
   const input = inputObject(p.tool_input);
@@ -283,7 +309,8 @@ export function splitGeminiMcpName(name: string): { server: string; tool: string
 export function observeGemini(payload: unknown): Observed {
   const p = parsePayload(payload);
   const event = str(p.hook_event_name) ?? 'BeforeTool';
-  if (event !== 'BeforeTool') return { kind: 'skip', why: `Airlock handles BeforeTool only (got ${event})`, event };
+  if (event === 'SessionEnd') return sessionEnd('gemini', p.session_id, event, p.reason);
+  if (event !== 'BeforeTool') return { kind: 'skip', why: `Airlock handles BeforeTool and SessionEnd only (got ${event})`, event };
   const toolName = str(p.tool_name);
   if (!toolName) throw new HookInputError('the BeforeTool input has no tool_name');
   const input = inputObject(p.tool_input);

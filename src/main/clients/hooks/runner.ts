@@ -4,13 +4,17 @@
 //
 // Tiers → decision:
 // - continue                      → pass (no override; the client's own rules apply)
-// - confirm (confirmationId)      → poll confirm_operation until the human decides or the wait ends:
+// - confirm (confirmationId)      → wait with confirm_operation (claim: this hook acts on the
+//                                   answer, so "approve once" is spent by it; the last wait
+//                                   withdraws the request when nobody decided):
 //                                   approved → allow, denied → deny with the human's reason,
-//                                   expired / no decision in time → deny
+//                                   expired / withdrawn / already used → deny
+// - refused by the person         → deny with the person's reason
 // - verify (verificationId)       → deny, telling where the code is (never the code); with
 //                                   --verify-wait, re-record every few seconds first and allow
 //                                   if the step now continues
 // - danger_zone / stopped         → deny at once (re-recording a blocked action only re-blocks)
+// - the client's session ended    → complete_execution for the session's agent; no opinion
 // - Airlock unreachable / no answer in time → fail (fail-closed), or pass when fail-open is set
 // How each client is told (and what "fail" means to it) is answer.ts.
 import { renderAnswer, type Answer, type Decision } from './answer';
@@ -83,10 +87,14 @@ function directiveOf(data: unknown): Directive | undefined {
   return d as unknown as Directive;
 }
 
+/** The ids this directive's own pause carries. A directive also delivers queued
+ *  `status` notices about earlier decisions ("a person approved …", with that
+ *  request's id): waiting on one of those would wait on a request already settled. */
 function idsOf(d: Directive): { confirmationId?: string; verificationId?: string } {
   let confirmationId: string | undefined;
   let verificationId: string | undefined;
   for (const n of d.notifications ?? []) {
+    if (n.type === 'status') continue;
     confirmationId ??= typeof n.metadata?.confirmationId === 'string' ? n.metadata.confirmationId : undefined;
     verificationId ??= typeof n.metadata?.verificationId === 'string' ? n.metadata.verificationId : undefined;
   }
@@ -130,8 +138,13 @@ export const messages = {
     ),
   noDecision: (seconds: number): Decision =>
     deny(
-      `Airlock is waiting for the user to approve or deny this action in Airlock's window; no decision came within ${String(seconds)} seconds, so it was not allowed this time. Tell the user, and retry once they have decided in Airlock.`,
-      'Airlock is waiting for your decision: approve or deny the pending action in Airlock\'s window, then let the agent retry.',
+      `Airlock asked the user to approve or deny this action, and no decision came within ${String(seconds)} seconds, so it was not allowed and the request was withdrawn. Tell the user; retrying the action asks them again.`,
+      `No decision came within ${String(seconds)} seconds, so the action was not allowed; the request was withdrawn. Retry it to ask again.`,
+    ),
+  used: (): Decision =>
+    deny(
+      'The user approved this action once in Airlock, and that one run was already taken, so it was not allowed again. Retry it to ask the user again.',
+      'That one-time approval was already used; the action was not allowed again.',
     ),
   verify: (id: string | undefined): Decision =>
     deny(
@@ -182,6 +195,7 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
     log(`airlock hook: not recorded (${observed.why}).`);
     return { kind: 'pass', note: observed.why };
   }
+  if (observed.kind === 'end') return endSession(observed, options, log);
   const waitMs = Math.max(0, Math.min(options.waitSeconds, MAX_WAIT_SECONDS)) * 1000;
   const start = now();
   const hardDeadline = start + waitMs + OVERHEAD_SECONDS * 1000;
@@ -211,6 +225,7 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
       if (d.continue) return { kind: 'pass' };
       const ids = idsOf(d);
       if (isDanger(d)) return messages.danger(d.reason, ids.verificationId);
+      if (d.reason?.startsWith(REFUSED)) return messages.denied(d.reason.slice(REFUSED.length).replace(/^: /, '') || undefined);
       if (ids.confirmationId) return await waitForHuman(ids.confirmationId, waitDeadline);
       if (!ids.verificationId) return messages.paused(d.reason);
       // Verify tier: only the code (through the agent) or the human lifts it. Re-check a few
@@ -236,11 +251,17 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
 
   async function waitForHuman(confirmationId: string, deadline: number): Promise<Decision> {
     for (;;) {
-      const remaining = Math.floor((deadline - now()) / 1000);
-      if (remaining < 1) return messages.noDecision(Math.round(waitMs / 1000));
+      // With no time left (--wait 0, or the wait used up) it still asks once without
+      // waiting: a decision already made counts, and an unanswered request is withdrawn
+      // rather than left pending for a hook that is gone.
+      const remaining = Math.max(0, Math.floor((deadline - now()) / 1000));
       const waitSeconds = Math.min(CONFIRM_MAX_WAIT_SECONDS, remaining);
+      // This hook acts on the answer itself (claim); on its last wait, a request nobody
+      // answered is withdrawn, so a later click cannot seem to approve anything.
+      const last = remaining <= CONFIRM_MAX_WAIT_SECONDS;
       const asked = now();
-      const env = await call('mcp_aql_execute', { operation: 'confirm_operation', params: { confirmation_id: confirmationId, wait_seconds: waitSeconds } }, waitSeconds * 1000 + 5000);
+      const params = { confirmation_id: confirmationId, wait_seconds: waitSeconds, claim: true, ...(last ? { withdraw_if_undecided: true } : {}) };
+      const env = await call('mcp_aql_execute', { operation: 'confirm_operation', params }, waitSeconds * 1000 + 5000);
       if (!env.success) return messages.refused(env.error);
       const data = isObject(env.data) ? env.data : {};
       const why = typeof data.reason === 'string' && data.reason.trim() !== '' ? data.reason.trim() : undefined;
@@ -251,7 +272,12 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
           return messages.denied(why);
         case 'expired':
           return messages.expired();
+        case 'withdrawn':
+          return messages.noDecision(Math.round(waitMs / 1000));
+        case 'used':
+          return messages.used();
         case 'pending':
+          if (remaining === 0) return messages.noDecision(Math.round(waitMs / 1000));
           // A server that answers "pending" without waiting must not be hammered.
           if (now() - asked < 500) await sleep(1000);
           continue;
@@ -260,6 +286,29 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
       }
     }
   }
+}
+
+/** How the loop words a directive for an action the person refused (core/pipeline.ts). */
+const REFUSED = 'refused by the person at Airlock';
+
+/** The client's session ended: end its execution. Nothing to allow or deny, so no
+ *  opinion whatever happens (a blocked session's execution ends after idle time). */
+async function endSession(observed: Extract<Observed, { kind: 'end' }>, options: HookRunOptions, log: (line: string) => void): Promise<Decision> {
+  let connection: AirlockConnection | undefined;
+  try {
+    connection = await options.connect(CONNECT_TIMEOUT_MS);
+    const env = await connection.callTool(
+      'mcp_aql_execute',
+      { operation: 'complete_execution', params: { element_name: observed.agent, summary: `The client session ended: ${observed.why}.` } },
+      { timeoutMs: RECORD_TIMEOUT_MS },
+    );
+    if (!env.success) log(`airlock hook: the session's execution was not ended (${env.error.code}: ${env.error.message}).`);
+  } catch (error) {
+    log(`airlock hook: could not tell Airlock the session ended (${describe(error)}); it ends the session after idle time.`);
+  } finally {
+    await connection?.close().catch(() => undefined);
+  }
+  return { kind: 'pass', note: observed.why };
 }
 
 function describe(error: unknown): string {

@@ -2,6 +2,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SocketClientTransport } from '../../mcp/socket-client-transport';
 import type { AirlockConnection, Envelope } from './runner';
+import { HOOK_CAPABILITY } from '../../../shared/vocabulary';
 
 export { SocketClientTransport };
 
@@ -23,7 +24,7 @@ function envelopeOf(raw: unknown): Envelope {
 export async function connectAirlock(options: { socketPath: string; clientName: string; version?: string; timeoutMs?: number }): Promise<AirlockConnection> {
   const timeoutMs = options.timeoutMs ?? 5000;
   const transport = new SocketClientTransport(options.socketPath, timeoutMs);
-  const client = new Client({ name: options.clientName, version: options.version ?? '0.0.0' }, { capabilities: {} });
+  const client = new Client({ name: options.clientName, version: options.version ?? '0.0.0' }, { capabilities: { experimental: { [HOOK_CAPABILITY]: {} } } });
   try {
     await client.connect(transport, { timeout: timeoutMs });
   } catch (error) {

@@ -2,7 +2,7 @@
 // override, confirmed first), governed agents (./Governor.tsx), per-agent
 // halt, steps used / remaining and granting more steps.
 import { useMemo, useState } from 'react';
-import type { BlockView, ExecutionView } from '../../../shared/types';
+import type { BlockScope, BlockView, ExecutionView } from '../../../shared/types';
 import { getApi } from '../api';
 import { useAirlock } from '../store';
 import { since, useNow } from '../format';
@@ -78,6 +78,11 @@ function BlockCard({ block, now }: { block: BlockView; now: number }) {
   const [busy, setBusy] = useState(false);
   const run = useAirlock((s) => s.run);
   const api = getApi();
+  const setScope = async (scope: BlockScope) => {
+    if (!api) return;
+    const updated = await run(api.invoke('block:scope', { id: block.id, scope }), `The block now covers ${scope === 'session' ? 'this session' : scope === 'agent' ? 'this agent' : `every ${block.client} agent`}`);
+    if (updated) useAirlock.setState((s) => ({ blocks: s.blocks.map((b) => (b.id === updated.id ? updated : b)) }));
+  };
   const unblock = async () => {
     if (!api) return;
     setBusy(true);
@@ -96,6 +101,18 @@ function BlockCard({ block, now }: { block: BlockView; now: number }) {
       </div>
       <p className="hint">{block.hint}</p>
       <p className="muted small">Reason: {block.reason}</p>
+      <p className="small" data-testid="block-covers">
+        Blocks {block.covers}.
+      </p>
+      <p className="muted small">To lift it: give the agent the code from Verification (it submits it itself), or Unblock here.</p>
+      <label className="field inline">
+        <span>Covers</span>
+        <select value={block.scope} onChange={(e) => void setScope(e.target.value as BlockScope)} aria-label={`What the block of ${block.agent} covers`}>
+          {block.session ? <option value="session">this session only</option> : null}
+          <option value="agent">this agent, everywhere</option>
+          <option value="client">every {block.client} agent and session</option>
+        </select>
+      </label>
       {confirming ? (
         <div className="confirm-box" role="alertdialog" aria-label="Confirm unblock">
           <p>
@@ -146,8 +163,8 @@ function AgentRow({ name, runs, halted, haltedAll }: { name: string; runs: Execu
         {halted ? <span className="pill halted">halted</span> : null}
       </th>
       <td>{current ? (current.goal ?? (current.implicit ? 'started implicitly' : 'running')) : <span className="muted">not running</span>}</td>
-      <td>{current ? `${current.stepsUsed} of ${current.stepLimit}` : '—'}</td>
-      <td>{current ? current.stepsRemaining : '—'}</td>
+      <td>{current ? (current.unlimited ? `${current.stepsUsed} (no limit)` : `${current.stepsUsed} of ${current.stepLimit}`) : '—'}</td>
+      <td>{current ? (current.unlimited ? '—' : current.stepsRemaining) : '—'}</td>
       <td>
         {current ? (
           <form

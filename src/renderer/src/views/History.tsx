@@ -649,10 +649,11 @@ const DECISION_TEXT: Record<TimelineDecision['decision'], string> = {
   approved: 'Approved',
   denied: 'Denied',
   expired: 'Nobody answered: denied (fail-closed)',
+  withdrawn: 'Withdrawn: the agent stopped waiting, denied',
 };
 
 function DecisionItem({ decision: d }: { decision: TimelineDecision }) {
-  const who = d.decidedBy === 'human' ? 'by you' : 'by the timeout';
+  const who = d.decidedBy === 'human' ? 'by you' : d.decidedBy === 'client' ? 'by the client' : 'by the timeout';
   return (
     <li className={`tl tl-decision decision-${d.decision}`} data-testid="timeline-decision">
       <div className="tl-head">
@@ -662,9 +663,9 @@ function DecisionItem({ decision: d }: { decision: TimelineDecision }) {
         <span className="tl-kind">Human decision</span>
         <strong>
           {DECISION_TEXT[d.decision]}
-          {d.decision === 'expired' ? '' : ` ${who}`}
+          {d.decision === 'expired' || d.decision === 'withdrawn' ? '' : ` ${who}`}
         </strong>
-        {d.scope ? <span className="muted small">{d.scope === 'execution' ? 'for the rest of this run' : 'once'}</span> : null}
+        {d.scope ? <span className="muted small">{d.scope === 'execution' ? 'for the rest of this run' : d.scope === 'session' ? 'for the rest of this session' : 'once'}</span> : null}
       </div>
       <p className="small">
         {d.stepSeq !== null ? `Step ${d.stepSeq}` : 'A step'} ({TIER_LABEL[d.tier]}, {d.kind}) waited{' '}

@@ -2,7 +2,7 @@
 // this execution / Deny with a reason; a countdown to the fail-closed timeout;
 // keyboard shortcuts; batch approve or deny.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ApprovalScope, ConfirmationView } from '../../../shared/types';
+import type { ApprovalScope, ConfirmationView, RuleProposal } from '../../../shared/types';
 import { getApi } from '../api';
 import { useAirlock } from '../store';
 import { since, useNow } from '../format';
@@ -36,6 +36,8 @@ export function Pending() {
   const [batchDeny, setBatchDeny] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  /** "Always allow actions like this": the rule Airlock proposed, shown before it is written. */
+  const [proposal, setProposal] = useState<RuleProposal | null>(null);
   const now = useNow();
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -63,8 +65,25 @@ export function Pending() {
   const approve = async (item: ConfirmationView, scope: ApprovalScope) => {
     if (!api) return;
     setBusy(true);
-    await run(api.invoke('confirmation:approve', { id: item.id, scope }), scope === 'execution' ? `Approved for this run of ${item.agent}` : `Approved once for ${item.agent}`);
+    const done = scope === 'execution' ? `Approved for this run of ${item.agent}` : scope === 'session' ? `Approved for the rest of ${item.agent}'s session` : `Approved once for ${item.agent}`;
+    await run(api.invoke('confirmation:approve', { id: item.id, scope }), done);
     setBusy(false);
+  };
+  /** For this session when the request belongs to a client session, else for this execution. */
+  const lasting = (item: ConfirmationView): ApprovalScope => (item.session ? 'session' : 'execution');
+  const proposeRule = async (item: ConfirmationView) => {
+    if (!api) return;
+    setBusy(true);
+    const proposed = await run(api.invoke('confirmation:proposeRule', { id: item.id }));
+    setBusy(false);
+    if (proposed) setProposal(proposed);
+  };
+  const allowAlways = async (item: ConfirmationView, rule: RuleProposal) => {
+    if (!api) return;
+    setBusy(true);
+    await run(api.invoke('confirmation:allowAlways', { id: item.id, patterns: rule.patterns }), `Rule added: actions like this go ahead from now on (Policy view, "Always allow"). Approved once for ${item.agent}.`);
+    setBusy(false);
+    setProposal(null);
   };
   const deny = async (item: ConfirmationView, why: string) => {
     if (!api) return;
@@ -108,7 +127,7 @@ export function Pending() {
           if (item) void approve(item, 'once');
           break;
         case 'e':
-          if (item) void approve(item, 'execution');
+          if (item) void approve(item, lasting(item));
           break;
         case 'd':
           if (item) setDenying(item.id);
@@ -203,6 +222,33 @@ export function Pending() {
                 Why: {KIND_TEXT[item.kind] ?? item.kind} · risk {Math.round(item.riskScore)}/100
                 {item.factors.length > 0 ? ` · ${item.factors.join(' · ')}` : ''}
               </p>
+              {proposal?.confirmationId === item.id ? (
+                <div className="confirm-box" role="alertdialog" aria-label="Always allow actions like this" data-testid="rule-preview">
+                  <p>
+                    Always allow: Airlock adds {proposal.patterns.length === 1 ? 'this rule' : 'these rules'} to <strong>Always allow</strong> in the Policy view. Each
+                    matches exactly one part of this action, so only the same action goes ahead without asking; anything else is judged as before.
+                  </p>
+                  <ul className="rule-list">
+                    {proposal.patterns.map((p) => (
+                      <li key={p}>
+                        <code>{p}</code>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="muted small">
+                    With the rule: {proposal.preview.directive.continue ? 'goes ahead' : 'still pauses'} ({proposal.preview.tier}). Remove it any time in the Policy
+                    view.
+                  </p>
+                  <div className="card-actions">
+                    <button type="button" className="primary" disabled={busy} onClick={() => void allowAlways(item, proposal)}>
+                      Add rule and approve
+                    </button>
+                    <button type="button" onClick={() => setProposal(null)} autoFocus>
+                      Cancel
+                    </button>
+                  </div>
+                </div>
+              ) : null}
               {denying === item.id ? (
                 <form
                   className="inline-form"
@@ -227,9 +273,14 @@ export function Pending() {
                   <button type="button" className="primary" disabled={busy} onClick={() => void approve(item, 'once')} title="Shortcut: A">
                     Approve once
                   </button>
-                  <button type="button" disabled={busy} onClick={() => void approve(item, 'execution')} title="Shortcut: E">
-                    Approve for this execution
+                  <button type="button" disabled={busy} onClick={() => void approve(item, lasting(item))} title="Shortcut: E">
+                    {item.session ? 'Approve for this session' : 'Approve for this execution'}
                   </button>
+                  {item.ruleable ? (
+                    <button type="button" disabled={busy} onClick={() => void proposeRule(item)} title="Shows the rule before anything is written">
+                      Always allow actions like this…
+                    </button>
+                  ) : null}
                   <button type="button" className="danger" disabled={busy} onClick={() => setDenying(item.id)} title="Shortcut: D">
                     Deny…
                   </button>
@@ -248,7 +299,7 @@ export function Pending() {
 export function PendingKeys() {
   return (
     <p className="shortcuts muted small" data-testid="key-legend">
-      Keys: <kbd>↑</kbd>/<kbd>↓</kbd> move · <kbd>A</kbd> approve once · <kbd>E</kbd> approve for this execution · <kbd>D</kbd> deny · <kbd>X</kbd> select
+      Keys: <kbd>↑</kbd>/<kbd>↓</kbd> move · <kbd>A</kbd> approve once · <kbd>E</kbd> approve for this session / execution · <kbd>D</kbd> deny · <kbd>X</kbd> select
     </p>
   );
 }

@@ -21,6 +21,10 @@ interface Draft {
   riskTolerance: Policy['riskTolerance'];
   challengeTimeoutSeconds: string;
   oversightTimeoutSeconds: string;
+  loopPauseOn: Policy['loopDetection']['pauseOn'];
+  sessionSteps: string;
+  sessionIdleMinutes: string;
+  sessionBlockScope: Policy['sessions']['blockScope'];
   deny: string;
   requiresApproval: string;
   autoApprove: string;
@@ -31,6 +35,10 @@ const toDraft = (p: Policy): Draft => ({
   riskTolerance: p.riskTolerance,
   challengeTimeoutSeconds: String(p.challengeTimeoutSeconds),
   oversightTimeoutSeconds: String(p.oversightTimeoutSeconds),
+  loopPauseOn: p.loopDetection.pauseOn,
+  sessionSteps: p.sessions.maxAutonomousSteps === null ? '' : String(p.sessions.maxAutonomousSteps),
+  sessionIdleMinutes: String(p.sessions.idleMinutes),
+  sessionBlockScope: p.sessions.blockScope,
   deny: p.patterns.deny.join('\n'),
   requiresApproval: p.patterns.requiresApproval.join('\n'),
   autoApprove: p.patterns.autoApprove.join('\n'),
@@ -70,6 +78,12 @@ export function PolicyView() {
       riskTolerance: draft.riskTolerance,
       challengeTimeoutSeconds: Number(draft.challengeTimeoutSeconds),
       oversightTimeoutSeconds: Number(draft.oversightTimeoutSeconds),
+      loopDetection: { ...policy.loopDetection, pauseOn: draft.loopPauseOn },
+      sessions: {
+        maxAutonomousSteps: draft.sessionSteps.trim() === '' ? null : Number(draft.sessionSteps),
+        idleMinutes: Number(draft.sessionIdleMinutes),
+        blockScope: draft.sessionBlockScope,
+      },
       patterns: { deny: lines(draft.deny), requiresApproval: lines(draft.requiresApproval), autoApprove: lines(draft.autoApprove) },
     };
     try {
@@ -137,7 +151,36 @@ export function PolicyView() {
             <input type="number" min={10} max={86400} value={draft.oversightTimeoutSeconds} onChange={(e) => edit({ oversightTimeoutSeconds: e.target.value })} />
           </label>
         </div>
-        <p className="muted small">Patterns: one per line, matched against what the agent says it will do, ignoring case. <code>*</code> matches anything.</p>
+        <div className="grid-4">
+          <label className="field">
+            <span>Repeated actions pause</span>
+            <select value={draft.loopPauseOn} onChange={(e) => edit({ loopPauseOn: e.target.value as Draft['loopPauseOn'] })}>
+              <option value="suspicious">Only when suspicious (risky, or failing)</option>
+              <option value="any">Always</option>
+            </select>
+          </label>
+          <label className="field">
+            <span>Client sessions: step limit (empty = none)</span>
+            <input type="number" min={1} max={100000} value={draft.sessionSteps} onChange={(e) => edit({ sessionSteps: e.target.value })} placeholder="none" />
+          </label>
+          <label className="field">
+            <span>Client sessions end after idle (minutes)</span>
+            <input type="number" min={1} max={10080} value={draft.sessionIdleMinutes} onChange={(e) => edit({ sessionIdleMinutes: e.target.value })} />
+          </label>
+          <label className="field">
+            <span>A danger zone in a client session blocks</span>
+            <select value={draft.sessionBlockScope} onChange={(e) => edit({ sessionBlockScope: e.target.value as Draft['sessionBlockScope'] })}>
+              <option value="session">That session</option>
+              <option value="agent">That agent</option>
+              <option value="client">The whole client</option>
+            </select>
+          </label>
+        </div>
+        <p className="muted small">
+          Patterns: one per line. Block and ask-first patterns match what the agent will do broadly, ignoring case (<code>*</code> matches anything). Always-allow
+          patterns match narrowly and must cover every command of an action (case counts, <code>*</code> stays within one path segment); rules added with
+          “Always allow actions like this” appear there — delete a line to remove one.
+        </p>
         <div className="grid-3">
           <label className="field">
             <span>Always block (deny)</span>

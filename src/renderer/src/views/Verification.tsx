@@ -61,8 +61,18 @@ export function Verification() {
 
 function CodeCard({ challenge, highlighted, now }: { challenge: ChallengeView; highlighted: boolean; now: number }) {
   const [revealed, setRevealed] = useState(false);
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
   const run = useAirlock((s) => s.run);
   const api = getApi();
+  const refuse = async () => {
+    if (!api) return;
+    setBusy(true);
+    const refused = await run(api.invoke('challenge:refuse', { id: challenge.id, reason: reason.trim() || undefined }), `Refused: ${challenge.agent} is told it may not do this.`);
+    setBusy(false);
+    if (refused) useAirlock.setState((s) => ({ challenges: s.challenges.filter((c) => c.id !== challenge.id) }));
+  };
   const copy = async () => {
     if (!api) return;
     const result = await run(api.invoke('clipboard:copyCode', { challengeId: challenge.id }));
@@ -101,8 +111,36 @@ function CodeCard({ challenge, highlighted, now }: { challenge: ChallengeView; h
       <p className="muted small">
         {challenge.kind === 'danger_zone'
           ? 'This agent is hard-blocked. Entering this code (via verify_challenge) lifts the block.'
-          : 'The agent is paused until this code is entered via verify_challenge.'}
+          : 'This action waits until the code is entered via verify_challenge; the agent’s other actions go on. If you do not want it, refuse it: the agent is told why.'}
       </p>
+      {challenge.kind === 'verify' ? (
+        refusing ? (
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void refuse();
+            }}
+          >
+            <label className="field grow">
+              <span>Reason (optional, the agent will see it)</span>
+              <input autoFocus value={reason} onChange={(e) => setReason(e.target.value)} maxLength={2000} onKeyDown={(e) => e.key === 'Escape' && setRefusing(false)} />
+            </label>
+            <button type="submit" className="danger" disabled={busy}>
+              Refuse
+            </button>
+            <button type="button" onClick={() => setRefusing(false)}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <div className="card-actions">
+            <button type="button" className="danger" onClick={() => setRefusing(true)}>
+              Refuse…
+            </button>
+          </div>
+        )
+      ) : null}
     </li>
   );
 }
