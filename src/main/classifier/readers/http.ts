@@ -29,6 +29,19 @@ const SECRET_EXPANSION = /\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
 
+/** A token variable placed in the URL or body (not a header) of a request to a
+ *  host that is not the token's own service ($GITHUB_TOKEN to api.github.com
+ *  authenticates; to collect.example.com it leaves). */
+const TOKEN_VAR = /\$\{?([A-Z][A-Z0-9]*)_(?:[A-Z0-9]+_)*(?:TOKEN|API_?KEY|ACCESS_KEY|KEY|PAT)\}?/g;
+function foreignToken(text: string, host: string): string | undefined {
+  for (const m of text.matchAll(TOKEN_VAR)) {
+    const service = (m[1] ?? '').toLowerCase();
+    if (service.length >= 3 && host.includes(service)) continue;
+    return m[0];
+  }
+  return undefined;
+}
+
 function hostOf(url: string): string {
   const m = /^[a-z]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(url);
   return (m?.[1] ?? '').toLowerCase();
@@ -52,7 +65,7 @@ export function readHttp(call: HttpCall): Finding[] {
   const external = !local && host !== '' && !/\.(?:internal|corp|lan|intra|private)$/.test(host);
   const paste = PASTE_HOSTS.test(url) || /^\d+\.\d+\.\d+\.\d+$/.test(host) && !local && !/^(?:10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host);
   const bodyText = call.body;
-  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(`${url} ${bodyText}`)?.[0] as string | undefined);
+  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(`${url} ${bodyText}`)?.[0] as string | undefined) ?? foreignToken(`${url} ${bodyText}`, host);
   if (secretOut && external) {
     out.push(f('forbidden', `sends secrets (${snippet(secretOut, 40)}) to ${host || 'an external endpoint'}`));
   } else if (secretOut && !local) {
