@@ -78,13 +78,13 @@ it.skipIf(!hasTmux)('reads like a good terminal program', { timeout: 90_000 }, a
   expect(confirmationOf(first)).toBeTruthy();
 
   // Approved while the agent waits: one line, no note.
-  const second = await agent.step('bot', 'deploy the blog preview');
+  const second = await agent.step('bot', 'deploy the blog preview to staging');
   await waitLine(/\[2\] CONFIRM bot/);
   const waiting = agent.confirm(confirmationOf(second), 30);
   await new Promise((r) => setTimeout(r, 1000));
   type('a 2');
   expect((await waiting).data).toMatchObject({ status: 'approved' });
-  const after = await waitLine(/✓ approved \[2\] bot: deploy the blog preview/);
+  const after = await waitLine(/✓ approved \[2\] bot: deploy the blog preview to staging/);
   expect(after.match(/not waiting for this answer/g), after).toHaveLength(1);
 
   // A log line while something is typed: it goes above, the prompt and "hel" are redrawn below.
