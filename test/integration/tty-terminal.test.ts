@@ -109,8 +109,8 @@ it.skipIf(!hasTmux)('reads like a good terminal program', { timeout: 90_000 }, a
   await waitLine(/notes␛\[2J␛\]0;x␇: /);
 
   // Quitting with an approval waiting asks first; the second quit stops.
-  await agent.step('bot', 'deploy the api');
-  await waitLine(/\[\d\] CONFIRM bot \([^)]*\) wants: deploy the api/);
+  await agent.step('bot', 'deploy the api to staging');
+  await waitLine(/\[\d\] CONFIRM bot \([^)]*\) wants: deploy the api to staging/);
   type('q');
   await waitLine(/1 approval still waits for you\. If Airlock stops, the agents waiting get no answer .* Type "quit" again to stop anyway\./);
   expect(sessionAlive()).toBe(true);
