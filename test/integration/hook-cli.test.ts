@@ -491,7 +491,7 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
 // The sessions are test/integration/helpers/client-sessions.ts (the same the loop's unit test runs);
 // what today's classifier misjudges is named in test/unit/loop/client-sessions.test.ts and left out here too.
 
-const MISJUDGED_ROUTINE: Partial<Record<ClientUnderTest, RegExp>> = { gemini: /^deny: replace / };
+const MISJUDGED_ROUTINE: Partial<Record<ClientUnderTest, RegExp>> = {};
 const MISSED_DANGER: Partial<Record<ClientUnderTest, string[]>> = { cursor: ['ci-disabled', 'memory-preapproval'] };
 
 describe('replay: 200 routine calls and 3 dangerous ones in each client\'s notation, through the hook, against a real airlock serve with the default policy', () => {

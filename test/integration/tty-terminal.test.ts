@@ -78,13 +78,13 @@ it.skipIf(!hasTmux)('reads like a good terminal program', { timeout: 90_000 }, a
   expect(confirmationOf(first)).toBeTruthy();
 
   // Approved while the agent waits: one line, no note.
-  const second = await agent.step('bot', 'deploy the blog preview');
+  const second = await agent.step('bot', 'deploy the blog preview to staging');
   await waitLine(/\[2\] CONFIRM bot/);
   const waiting = agent.confirm(confirmationOf(second), 30);
   await new Promise((r) => setTimeout(r, 1000));
   type('a 2');
   expect((await waiting).data).toMatchObject({ status: 'approved' });
-  const after = await waitLine(/✓ approved \[2\] bot: deploy the blog preview/);
+  const after = await waitLine(/✓ approved \[2\] bot: deploy the blog preview to staging/);
   expect(after.match(/not waiting for this answer/g), after).toHaveLength(1);
 
   // A log line while something is typed: it goes above, the prompt and "hel" are redrawn below.
@@ -109,8 +109,8 @@ it.skipIf(!hasTmux)('reads like a good terminal program', { timeout: 90_000 }, a
   await waitLine(/notes␛\[2J␛\]0;x␇: /);
 
   // Quitting with an approval waiting asks first; the second quit stops.
-  await agent.step('bot', 'deploy the api');
-  await waitLine(/\[\d\] CONFIRM bot \([^)]*\) wants: deploy the api/);
+  await agent.step('bot', 'deploy the api to staging');
+  await waitLine(/\[\d\] CONFIRM bot \([^)]*\) wants: deploy the api to staging/);
   type('q');
   await waitLine(/1 approval still waits for you\. If Airlock stops, the agents waiting get no answer .* Type "quit" again to stop anyway\./);
   expect(sessionAlive()).toBe(true);

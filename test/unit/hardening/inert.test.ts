@@ -63,7 +63,7 @@ describe('the views every surface reads', () => {
     const { agent, human } = h.airlock;
     const events: unknown[] = [];
     human.subscribe((e) => events.push(e));
-    agent.recordStep('cli\x1b[31m', { element_name: 'bot', nextActionHint: `deploy ${HOSTILE}` });
+    agent.recordStep('cli\x1b[31m', { element_name: 'bot', nextActionHint: `deploy to staging ${HOSTILE}` });
     agent.recordStep('cli\x1b[31m', { element_name: 'bot', nextActionHint: `drop database x ${HOSTILE}` });
     const surfaces = JSON.stringify([events, human.listPending(), human.listBlocks(), human.listChallenges(), human.recentSteps(), human.listExecutions(), h.notices, h.codes]);
     // JSON.stringify escapes C0 controls as \u001b: look for the escaped form too.

@@ -339,7 +339,7 @@ describe('timeline', () => {
   it('is chronological even where the commit order is not: an expiry noticed late sits at its deadline', () => {
     const h = openHarness({ policy: { oversightTimeoutSeconds: 60, patterns: { requiresApproval: ['*deploy*'] } } as never });
     open.push(h);
-    const first = h.airlock.agent.recordStep('cursor', { element_name: 'bot', nextActionHint: 'deploy the preview' });
+    const first = h.airlock.agent.recordStep('cursor', { element_name: 'bot', nextActionHint: 'deploy the preview to staging' });
     // Nothing ticks for ten minutes (Airlock was not running, say); then a halt and a resume.
     h.clock.advance(10 * 60_000);
     h.airlock.human.halt();

@@ -7,7 +7,7 @@ afterEach(() => h?.close());
 it('tells whether an agent is waiting on a confirmation right now', async () => {
   h = openHarness({ policy: { patterns: { requiresApproval: ['*deploy*'] } } as never });
   const { agent, human } = h.airlock;
-  const step = agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs' });
+  const step = agent.recordStep('cli', { element_name: 'bot', nextActionHint: 'deploy the docs to staging' });
   const id = step.directive.notifications!.find((n) => n.metadata?.confirmationId)!.metadata!.confirmationId!;
   expect(human.awaited(id)).toBe(false);
   const waiting = agent.confirmOperation('cli', { confirmation_id: id, wait_seconds: 30 });

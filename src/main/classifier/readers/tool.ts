@@ -121,7 +121,9 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (key === 'applypatch' || (key === 'patch' && typeof (a.input ?? a.patch) === 'string')) {
-    out.push(...R.patch(String(a.input ?? a.patch ?? a.$0 ?? '')));
+    // A hook's decoded patch (arguments.edits: operation, file_path, added, removed) is read as the patch it came from.
+    const text = Array.isArray(a.edits) ? patchFromEdits(a.edits as Loose[]) : String(a.input ?? a.patch ?? a.$0 ?? '');
+    out.push(...R.patch(text));
     return annotate(out, call);
   }
   const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri');
@@ -314,4 +316,19 @@ function annotate(out: Finding[], call: ToolCall): Finding[] {
   }
   void atLeast;
   return out;
+}
+
+/** apply_patch text from decoded edits, so one patch reader judges both forms. */
+function patchFromEdits(edits: readonly Loose[]): string {
+  const lines: string[] = [];
+  for (const e of edits.slice(0, 64)) {
+    if (!e || typeof e !== 'object' || Array.isArray(e)) continue;
+    const eo = e as Args;
+    const path = str(eo, 'file_path', 'path') ?? '';
+    const op = str(eo, 'operation') ?? 'update';
+    lines.push(`*** ${op === 'add' ? 'Add' : op === 'delete' ? 'Delete' : 'Update'} File: ${path}`);
+    for (const l of (str(eo, 'removed') ?? '').split('\n')) if (l) lines.push(`-${l}`);
+    for (const l of (str(eo, 'added') ?? '').split('\n')) if (l) lines.push(`+${l}`);
+  }
+  return lines.join('\n');
 }
