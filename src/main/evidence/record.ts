@@ -6,25 +6,18 @@ import { z } from 'zod';
 import { jcs, jcsDigest } from './jcs';
 import type { SigningKey } from './keys';
 import { describeIssues } from '../../shared/issues';
+import { DEGRADATION_ACTIONS, DEGRADATION_CAUSES } from '../../shared/vocabulary';
 
 export const RECORD_VERSION = '1.0' as const;
 
-/** The causes the seed names (§6, §8.3). */
-export const ADL_CAUSES = [
-  'on_budget_exhausted',
-  'on_iteration_limit',
-  'on_sub_agent_denied',
-  'on_delegation_denied',
-  'on_oversight_timeout',
-  'on_tool_error',
-  'on_anomaly',
-] as const;
+/** The causes the seed names (§6, §8.3): the governor's degradation causes, one list. */
+export const ADL_CAUSES = DEGRADATION_CAUSES;
 /** Causes Airlock adds where the seed has no name (see README.md). */
 export const AIRLOCK_CAUSES = ['on_session_integrity_fault', 'on_operator_halt'] as const;
 export type Cause = (typeof ADL_CAUSES)[number] | (typeof AIRLOCK_CAUSES)[number];
 
 /** The §6 degradation actions. */
-export const ACTIONS = ['halt', 'pause', 'fallback', 'continue'] as const;
+export const ACTIONS = DEGRADATION_ACTIONS;
 export type EnforcementAction = (typeof ACTIONS)[number];
 
 export const GOVERNOR_TIERS = ['R1', 'R2', 'R3'] as const;
