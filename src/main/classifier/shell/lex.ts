@@ -424,17 +424,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
       }
       if (ch === '`' && dialect === 'posix') {
         flush();
-        let j = i + 1;
-        let body = '';
-        for (; j < n; j++) {
-          if (src[j] === '\\' && (src[j + 1] === '`' || src[j + 1] === '\\' || src[j + 1] === '$')) {
-            body += src[j + 1];
-            j++;
-            continue;
-          }
-          if (src[j] === '`') break;
-          body += src[j];
-        }
+        const { body, j } = readBackquoted(src, i + 1, false);
         parts.push({ k: 'sub', script: body, quoted: false, proc: false });
         i = Math.min(j + 1, n);
         continue;
@@ -532,17 +522,7 @@ function lexDouble(src: string, from: number, dialect: Dialect, parts: Part[]): 
     }
     if (c === '`' && dialect === 'posix') {
       flushQ();
-      let j = i + 1;
-      let body = '';
-      for (; j < n; j++) {
-        if (src[j] === '\\' && (src[j + 1] === '`' || src[j + 1] === '\\' || src[j + 1] === '$')) {
-          body += src[j + 1];
-          j++;
-          continue;
-        }
-        if (src[j] === '`' || src[j] === '"') break;
-        body += src[j];
-      }
+      const { body, j } = readBackquoted(src, i + 1, true);
       parts.push({ k: 'sub', script: body, quoted: true, proc: false });
       i = src[j] === '`' ? j : j - 1;
       continue;
@@ -625,4 +605,22 @@ function lexDollar(src: string, i: number, dialect: Dialect, quoted: boolean, pa
   }
   parts.push({ k: 'var', name, mod: '', quoted });
   return j;
+}
+
+/** The body of a `…` command substitution from `start` (after the opening
+ *  backquote), with \` \\ \$ unescaped; inside double quotes a `"` also ends it.
+ *  Returns the body and the index of the closing character (or the end). */
+function readBackquoted(src: string, start: number, inDoubleQuotes: boolean): { body: string; j: number } {
+  let j = start;
+  let body = '';
+  for (; j < src.length; j++) {
+    if (src[j] === '\\' && (src[j + 1] === '`' || src[j + 1] === '\\' || src[j + 1] === '$')) {
+      body += src[j + 1];
+      j++;
+      continue;
+    }
+    if (src[j] === '`' || (inDoubleQuotes && src[j] === '"')) break;
+    body += src[j];
+  }
+  return { body, j };
 }
