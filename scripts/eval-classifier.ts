@@ -1,8 +1,10 @@
 // Evaluates the danger classifier on labelled JSONL corpora.
 //
-//   npm run -s eval:classifier -- --corpus <file.jsonl> [--corpus <file.jsonl> …] [--json] [--misses] [--sealed]
+//   npm run -s eval:classifier -- --corpus <file.jsonl> [--corpus <file.jsonl> …] [--json] [--misses] [--sealed] [--dump <out.tsv>]
 //
-// Each line: { "hint": string, "tier": SafetyTier, "level"?, "id"?, "note"?, "surface"?, "action"? }.
+// Each line: { "hint": string, "tier": SafetyTier, "level"?, "id"?, "note"?, "surface"?, "action"? },
+// or a metamorphic group { "id", "tier", "renderings": [{ "surface", "hint", "action"? }] } (one item
+// per rendering, id `<group>/<surface>`).
 // An item's structured `action` is passed to the classifier with its hint. Items
 // without a `surface` get one from `surfaceOf` (scripts/corpus-surfaces.ts).
 //
@@ -14,11 +16,13 @@
 // stable; the others were added later).
 // --sealed adds every file under test/corpus/sealed/ and prints aggregates and
 // per-surface rows only: never an item, a hint or a miss (--misses is refused).
-import { readFileSync, readdirSync } from 'node:fs';
+// --dump <file> writes every item's answer, one line each (see `dumpLines`), and skips
+// the timing; compare two dumps with scripts/compare-classifier-dumps.ts. Refused with --sealed.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classify } from '../src/main/classifier/index';
-import { SAFETY_TIERS, tierForScore, tierRank, type SafetyTier, type StructuredAction } from '../src/shared/vocabulary';
+import { SAFETY_TIERS, tierForScore, tierRank, type Classification, type SafetyTier, type StructuredAction } from '../src/shared/vocabulary';
 import { SURFACES, isSurface, surfaceOf, type Surface } from './corpus-surfaces';
 
 export interface Item {
@@ -104,6 +108,10 @@ export function loadCorpus(file: string): Item[] {
     } catch {
       throw new CorpusError(`${file}:${i + 1}: not valid JSON`);
     }
+    if (isMetamorphicGroup(row)) {
+      items.push(...renderingItems(row, `${file}:${i + 1}`));
+      continue;
+    }
     const r = row as Partial<Omit<Item, 'surface'>> & { surface?: unknown } | null;
     if (!r || typeof r.hint !== 'string' || typeof r.tier !== 'string' || !(SAFETY_TIERS as readonly string[]).includes(r.tier)) {
       throw new CorpusError(`${file}:${i + 1}: each line needs a string "hint" and a "tier" among ${SAFETY_TIERS.join(', ')}`);
@@ -119,6 +127,50 @@ export function loadCorpus(file: string): Item[] {
   }
   if (items.length === 0) throw new CorpusError(`${file}: no labelled items`);
   return items;
+}
+
+/** A line of metamorphic.jsonl: one intent, its label, and its renderings on several surfaces. */
+interface MetamorphicGroup {
+  id: string;
+  tier: SafetyTier;
+  level?: string;
+  note?: string;
+  renderings: { surface?: unknown; hint?: unknown; action?: StructuredAction }[];
+}
+
+function isMetamorphicGroup(row: unknown): row is MetamorphicGroup {
+  return typeof row === 'object' && row !== null && Array.isArray((row as { renderings?: unknown }).renderings);
+}
+
+/** One item per rendering of a metamorphic group, labelled with the group's tier; id `<group>/<surface>`. */
+function renderingItems(g: MetamorphicGroup, where: string): Item[] {
+  if (typeof g.id !== 'string' || !(SAFETY_TIERS as readonly string[]).includes(g.tier)) {
+    throw new CorpusError(`${where}: a metamorphic group needs a string "id" and a "tier" among ${SAFETY_TIERS.join(', ')}`);
+  }
+  return g.renderings.map((r, k) => {
+    if (typeof r.hint !== 'string' || !isSurface(r.surface)) {
+      throw new CorpusError(`${where}: rendering ${k + 1} needs a string "hint" and a "surface" among ${SURFACES.join(', ')}`);
+    }
+    const item: Item = { id: `${g.id}/${r.surface}`, hint: r.hint, tier: g.tier, surface: r.surface };
+    if (g.level !== undefined) item.level = g.level;
+    if (r.action !== undefined) item.action = r.action;
+    return item;
+  });
+}
+
+/**
+ * One line per item: `id<TAB>label tier<TAB>predicted tier<TAB>predicted level<TAB>score<TAB>reasons`
+ * (reasons joined by ` | `, tabs and newlines in them shown as spaces). Two dumps of the same
+ * corpora are byte-identical exactly when the classifier's answers are: the proof that a change
+ * meant to keep every prediction (a speed-up, a refactoring) did. Compare them with
+ * `npm run -s classifier:compare-dumps -- <before> <after>`. Items without an id are named by position.
+ */
+export function dumpLines(items: readonly Item[], classifyFn: (hint: string, action?: StructuredAction) => Classification = classify): string[] {
+  const flat = (s: string) => s.replace(/[\t\r\n]/g, ' ');
+  return items.map((it, i) => {
+    const c = classifyFn(it.hint, it.action);
+    return [it.id ?? `#${i + 1}`, it.tier, tierForScore(c.score), c.level, String(c.score), c.reasons.map(flat).join(' | ')].join('\t');
+  });
 }
 
 export interface Timing {
@@ -254,13 +306,15 @@ export function evaluate(items: readonly Item[], opts: { timing?: boolean; class
 
 // ---- command line ----------------------------------------------------------------
 
-const USAGE = 'usage: eval:classifier -- --corpus <file.jsonl> [--corpus <file.jsonl> …] [--json] [--misses] [--sealed]';
+const USAGE = 'usage: eval:classifier -- --corpus <file.jsonl> [--corpus <file.jsonl> …] [--json] [--misses] [--sealed] [--dump <out.tsv>]';
 
 export interface Options {
   corpora: string[];
   json: boolean;
   misses: boolean;
   sealed: boolean;
+  /** Where to write one line per item's answer (`dumpLines`); no timing is done then. */
+  dump?: string;
 }
 
 export function parseArgs(argv: readonly string[]): Options {
@@ -275,11 +329,19 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (a === '--json') o.json = true;
     else if (a === '--misses') o.misses = true;
     else if (a === '--sealed') o.sealed = true;
+    else if (a === '--dump') {
+      const f = argv[++i];
+      if (!f || f.startsWith('--')) throw new CorpusError(`--dump needs an output file; ${USAGE}`);
+      o.dump = f;
+    } else if (a.startsWith('--dump=')) o.dump = a.slice('--dump='.length);
     else throw new CorpusError(`unknown argument ${a}; ${USAGE}`);
   }
   if (o.corpora.length === 0 && !o.sealed) throw new CorpusError(`no corpus given; ${USAGE}`);
   if (o.misses && (o.sealed || o.corpora.some(isSealedPath))) {
     throw new CorpusError('--misses is refused for sealed corpora: their items stay unseen until the final report (drop --misses, or evaluate open files only)');
+  }
+  if (o.dump !== undefined && (o.sealed || o.corpora.some(isSealedPath))) {
+    throw new CorpusError('--dump is refused for sealed corpora: it writes one line per item (dump open files only)');
   }
   return o;
 }
@@ -314,7 +376,8 @@ export function main(argv: string[]): void {
   const opts = parseArgs(argv);
   const files = [...opts.corpora, ...(opts.sealed ? sealedFiles() : [])];
   const items = files.flatMap((f) => loadCorpus(f));
-  const res = evaluate(items);
+  if (opts.dump !== undefined) writeFileSync(opts.dump, `${dumpLines(items).join('\n')}\n`);
+  const res = evaluate(items, { timing: opts.dump === undefined });
   const figures = {
     n: res.n,
     exact: res.exact,
@@ -348,7 +411,8 @@ export function main(argv: string[]): void {
     lines.push(`${'precision_needs_person'.padEnd(24)} ${fmt(res.precision_needs_person)}`);
     lines.push(`${'recall_needs_person'.padEnd(24)} ${fmt(res.recall_needs_person)}`);
     lines.push('');
-    lines.push("us_per_hint_p99 = p99 over hints of each hint's median time (101 timed rounds after 200 warm-up rounds)");
+    if (t) lines.push("us_per_hint_p99 = p99 over hints of each hint's median time (101 timed rounds after 200 warm-up rounds)");
+    else lines.push(`not timed (--dump): ${items.length} answers written to ${opts.dump ?? ''}`);
     for (const [k, v] of Object.entries(detail)) lines.push(`${k.padEnd(19)} ${v}   (every single call, including scheduler/GC noise)`);
     lines.push('');
     lines.push('per surface: prec/recall of "needs a person" (tier >= confirm); dang = labelled verify/danger_zone;');

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CorpusError, evaluate, isSealedPath, loadCorpus, parseArgs, SEALED_DIR, surfaceTable, type ClassifyFn, type Item } from '../../../scripts/eval-classifier';
+import { CorpusError, dumpLines, evaluate, isSealedPath, loadCorpus, parseArgs, SEALED_DIR, surfaceTable, type ClassifyFn, type Item } from '../../../scripts/eval-classifier';
+import { compareDumps } from '../../../scripts/compare-classifier-dumps';
 import type { SafetyTier, StructuredAction } from '../../../src/shared/vocabulary';
 import { checkFiles, rowProblems, splitBatch, surfaceOf, SURFACES } from '../../../scripts/corpus-surfaces';
 
@@ -132,6 +133,46 @@ describe('corpus loading and options', () => {
     expect(() => parseArgs([])).toThrow(/no corpus given/);
     expect(() => parseArgs(['--corpus'])).toThrow(/needs a file/);
     expect(() => parseArgs(['--bogus'])).toThrow(/unknown argument --bogus/);
+  });
+
+  it('reads a metamorphic group as one item per rendering, labelled with the group', () => {
+    const f = join(dir, 'mm.jsonl');
+    const group = {
+      id: 'mm-x',
+      level: 'dangerous',
+      tier: 'verify',
+      renderings: [
+        { surface: 'bash', hint: 'rm -rf /srv/data' },
+        { surface: 'mcp_call', hint: 'fs.delete', action: { tool: 'delete', arguments: { path: '/srv/data' } } },
+      ],
+    };
+    writeFileSync(f, `${JSON.stringify(group)}\n`);
+    expect(loadCorpus(f)).toEqual([
+      { id: 'mm-x/bash', hint: 'rm -rf /srv/data', tier: 'verify', level: 'dangerous', surface: 'bash' },
+      { id: 'mm-x/mcp_call', hint: 'fs.delete', tier: 'verify', level: 'dangerous', surface: 'mcp_call', action: { tool: 'delete', arguments: { path: '/srv/data' } } },
+    ]);
+    writeFileSync(f, `${JSON.stringify({ ...group, renderings: [{ surface: 'telepathy', hint: 'x' }] })}\n`);
+    expect(() => loadCorpus(f)).toThrow(/mm\.jsonl:1: rendering 1/);
+  });
+
+  it('dumps one line per item and refuses to dump sealed corpora', () => {
+    expect(parseArgs(['--corpus', 'a.jsonl', '--dump', 'out.tsv']).dump).toBe('out.tsv');
+    expect(() => parseArgs(['--corpus', 'a.jsonl', '--dump'])).toThrow(/--dump needs an output file/);
+    expect(() => parseArgs(['--sealed', '--dump', 'out.tsv'])).toThrow(/--dump is refused/);
+    expect(() => parseArgs(['--corpus', join(SEALED_DIR, 'x.jsonl'), '--dump=out.tsv'])).toThrow(/--dump is refused/);
+    const lines = dumpLines(FIXTURE.slice(0, 2), () => ({ level: 'destructive', score: 50, reasons: ['a\tb', 'c\nd'] }));
+    expect(lines).toEqual(['f1\tadvisory\tconfirm\tdestructive\t50\ta b | c d', 'f2\tadvisory\tconfirm\tdestructive\t50\ta b | c d']);
+  });
+
+  it('compares two dumps item by item', () => {
+    const before = 'a\tadvisory\tadvisory\tsafe\t5\tr\nb\tverify\tverify\tdangerous\t70\tr\nc\tconfirm\tconfirm\tdestructive\t50\tr\n';
+    expect(compareDumps(before, before)).toEqual({ changed: [], onlyBefore: [], onlyAfter: [] });
+    const after = 'a\tadvisory\tadvisory\tsafe\t5\tr\nb\tverify\tverify\tdangerous\t71\tr\nd\tconfirm\tconfirm\tdestructive\t50\tr\n';
+    expect(compareDumps(before, after)).toEqual({
+      changed: [['b', 'b\tverify\tverify\tdangerous\t70\tr', 'b\tverify\tverify\tdangerous\t71\tr']],
+      onlyBefore: ['c'],
+      onlyAfter: ['d'],
+    });
   });
 
   it('knows which paths are sealed', () => {
