@@ -489,10 +489,10 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
 
 // ---- A benign session of 200 routine calls, and three dangerous ones, per notation --------------------
 // The sessions are test/integration/helpers/client-sessions.ts (the same the loop's unit test runs);
-// what today's classifier misjudges is named in test/unit/loop/client-sessions.test.ts and left out here too.
+// what today's classifier misjudges is named in test/unit/loop/client-sessions.test.ts and left out here too
+// (Cursor's edits and notes, written through its shell as heredocs, are judged by what they write).
 
 const MISJUDGED_ROUTINE: Partial<Record<ClientUnderTest, RegExp>> = {};
-const MISSED_DANGER: Partial<Record<ClientUnderTest, string[]>> = { cursor: ['ci-disabled', 'memory-preapproval'] };
 
 describe('replay: 200 routine calls and 3 dangerous ones in each client\'s notation, through the hook, against a real airlock serve with the default policy', () => {
   let serve: ServeProcess;
@@ -534,7 +534,6 @@ describe('replay: 200 routine calls and 3 dangerous ones in each client\'s notat
       expect(serve.events.slice(since).filter((e) => e.type === 'confirmation')).toEqual([]);
     }
     for (const { name } of dangerousCalls(client, 'names')) {
-      if (MISSED_DANGER[client]?.includes(name)) continue;
       // Each in its own session: a danger zone blocks its session, which would deny the next call anyway.
       const { payload } = dangerousCalls(client, `${client}-danger-${name}`).find((c) => c.name === name)!;
       const d = (await hookOnce(client, payload)).decision;

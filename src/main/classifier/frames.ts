@@ -87,6 +87,11 @@ function gatewayRenderings(action: StructuredAction): string[] {
 
 /** Prompt prefixes that only say where a command is typed. */
 const PROMPT = /^(?:(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+[\w:/.@-]+)\s*[>#:]?\s+|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+/** A one-word "prompt" ending in `>` that is a non-interactive program writing its output to a file. */
+function isOutputRedirect(prompt: string): boolean {
+  const m = /^([\w.-]+)\s+>\s+$/.exec(prompt);
+  return !!m && isProgram(m[1] as string) && !/^(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|python\d?|node|irb|iex|pry|rails|julia|ghci|lua|php|R)$/i.test(m[1] as string);
+}
 /** "PowerShell:", "cmd.exe:", "zsh:", "/run" — a named shell before the command. */
 const SHELL_LABEL = /^(?:(powershell|pwsh|ps|windows powershell)|(cmd(?:\.exe)?|command prompt)|(?:bash|zsh|sh|fish|shell|terminal|console))\s*(?:\([^)\n]{0,80}\))?\s*:\s*/i;
 const SLASH_RUN = /^\/(?:run|bash|shell|sh|exec|cmd)\s+/i;
@@ -171,7 +176,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   const p = PROMPT.exec(t);
-  if (p && p[0].length < t.length) {
+  // `cat > notes.md`, `sort > out.txt`: a program's output redirected, not a `name>` prompt.
+  if (p && p[0].length < t.length && !isOutputRedirect(p[0])) {
     const rest = t.slice(p[0].length);
     const label = p[0].replace(/[>#$%]\s*$/, '').trim();
     if (label) out.context.push(label);

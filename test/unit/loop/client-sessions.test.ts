@@ -16,12 +16,11 @@ const harness = harnessPerTest();
  * these; they are left out of what is asserted here, and named so they are not
  * forgotten: Gemini CLI's `replace` (its edit tool) is rated destructive
  * ("overwrites existing data"), so every routine edit in Gemini's notation asks
- * the person; and Cursor, which has no hook before its own edits, makes the CI
- * patch and the memory note through the shell (`git apply <<PATCH`,
- * `cat >> .cursor/rules/… <<EOF`), whose heredoc bodies the classifier does not read.
+ * the person. (Cursor, which has no hook before its own edits, makes the CI
+ * patch and the memory note through the shell, `git apply <<PATCH` and
+ * `cat >> .cursor/rules/… <<EOF`: their bodies are judged as what they write.)
  */
 const MISJUDGED_ROUTINE: Partial<Record<ClientUnderTest, RegExp>> = { gemini: /^calling replace on / };
-const MISSED_DANGER: Partial<Record<ClientUnderTest, string[]>> = { cursor: ['ci-disabled', 'memory-preapproval'] };
 
 describe.each(HOOK_CLIENTS_UNDER_TEST)('%s notation, default policy', (client) => {
   it('200 routine calls: none stopped, none waiting, one execution', () => {
@@ -50,8 +49,7 @@ describe.each(HOOK_CLIENTS_UNDER_TEST)('%s notation, default policy', (client) =
     expect(h.airlock.human.listExecutions()).toEqual([expect.objectContaining({ stepsUsed: 200 - answered, status: 'running' })]);
   });
 
-  const dangers = (['rm-home', 'ci-disabled', 'memory-preapproval'] as const).filter((name) => !MISSED_DANGER[client]?.includes(name));
-  it.each(dangers)('%s is stopped (denied or asked)', (name) => {
+  it.each(['rm-home', 'ci-disabled', 'memory-preapproval'] as const)('%s is stopped (denied or asked)', (name) => {
     const h = harness();
     const call = dangerousCalls(client, `danger-${client}`).find((c) => c.name === name)!;
     const observed = observe(client, call.payload);

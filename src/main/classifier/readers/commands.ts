@@ -11,8 +11,9 @@ import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rul
 import type { Ctx } from '../rules/types';
 import { positionals, type Cmd } from '../shell/parse';
 import type { ScriptResult } from '../shell/script';
-import { protectedTouch } from './files';
+import { protectedTouch, readFileChange } from './files';
 import { readSubcommands } from './generic';
+import { writesOf } from './writes';
 
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
 /** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
@@ -46,13 +47,23 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const cmds = r.cmds;
   const restarts = stopThenStart(cmds);
+  /** Scripts written earlier in this input whose text is visible (cat > x.sh <<EOF): what running them runs. */
+  const written = new Map<string, string>();
   for (const c of cmds) {
     let found = readOne(c, ctx);
+    const ran = scriptRun(c, written);
+    if (ran) for (const x of ran.code ? ctx.code(ran.text) : ctx.inner(ran.text)) if (x.level !== 'safe' && x.level !== 'reversible') found.push({ ...x, reason: `runs the script written above, which ${x.reason}` });
     if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
     if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
       found = found.concat(protectedTouch(c, ctx.protectedPaths));
+      // Text written into a file by the command itself is judged as that file's new content.
+      for (const w of writesOf(c)) {
+        for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) found.push(x);
+        const key = scriptKey(w.path);
+        if (written.size < 64) written.set(key, w.old === '' ? `${written.get(key) ?? ''}${w.content}` : w.content);
+      }
     }
     // Where it runs: a remote host or an environment named in its own arguments.
     const env = envOfCmd(c);
@@ -98,6 +109,25 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   }
   if (fam) return [];
   return readSubcommands(c);
+}
+
+const SCRIPT_RUNNERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'source', '.', 'python', 'python3', 'node', 'ruby', 'perl', 'php', 'deno', 'bun', 'tsx', 'ts-node']);
+
+function scriptKey(path: string): string {
+  return path.trim().replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+}
+
+/** A command that runs a file written earlier in the same input: its text, and whether it is program code rather than shell. */
+function scriptRun(c: Cmd, written: ReadonlyMap<string, string>): { text: string; code: boolean } | null {
+  if (written.size === 0) return null;
+  let file: string | undefined;
+  if (SCRIPT_RUNNERS.has(c.name)) file = c.args.find((a) => !a.startsWith('-'));
+  else if (/^(?:\.{0,2}\/|~\/)/.test(c.rawName)) file = c.rawName;
+  if (!file) return null;
+  const text = written.get(scriptKey(file));
+  if (text === undefined) return null;
+  const shell = /^(?:sh|bash|zsh|dash|ksh|source|\.)$/.test(c.name) || (!SCRIPT_RUNNERS.has(c.name) && (/\.(?:sh|bash|zsh)$/.test(file) || /^#!.*\b(?:ba|z|da|k)?sh\b/.test(text) || !/^#!/.test(text)));
+  return { text, code: !shell };
 }
 
 /** A service stopped and then started again in the same script is restarted, not left stopped. */

@@ -9,6 +9,7 @@ import { detectEnv, pathKind } from '../context';
 import { f, readSecret, snippet, type Finding } from '../findings';
 import { hasFlag, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
+import { cronCommands } from '../rules/extra';
 import { readProse } from './prose';
 
 // ------------------------------------------------------------------ protected places
@@ -143,21 +144,29 @@ export interface FileChange {
   deleted?: boolean;
 }
 
-export function readFileChange(ch: FileChange, ctx: Ctx): Finding[] {
+/**
+ * Judges a file written, edited or deleted by what the file does afterwards.
+ * `contentOnly`: the caller (a shell command with a visible body) has judged
+ * the path itself already; only what the written text does is added.
+ */
+export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: boolean } = {}): Finding[] {
   const out: Finding[] = [];
   const p = ch.path.trim();
   const how = `${ch.tool} ${p}`;
   const prot = protectedKind(p, ctx.protectedPaths);
-  if (prot) out.push(protectedFinding(prot, how));
+  const whole = !opts.contentOnly;
+  if (prot && whole) out.push(protectedFinding(prot, how));
   const kind = pathKind(p);
   if (ch.deleted) {
+    if (!whole) return out;
     if (kind === 'regenerable' || kind === 'tmp') out.push(f('reversible', `deletes regenerable ${p}`));
     else out.push({ level: 'destructive', reason: `deletes the file ${snippet(p, 60)}`, local: true });
     return out;
   }
   const added = ch.old === undefined ? ch.content : addedText(ch.old, ch.content);
-  if (kind === 'critical' || kind === 'system') out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
-  if (kind === 'secret' && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
+  if (whole && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
+  if (whole && kind === 'secret' && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
+  if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
   if (MEMORY.test(p)) {
@@ -168,12 +177,39 @@ export function readFileChange(ch: FileChange, ctx: Ctx): Finding[] {
     const owners = (s: string) => (s.match(/@[\w/-]+/g) ?? []).length;
     if (owners(ch.content) < owners(ch.old)) out.push(f('dangerous', `removes required code owners, dropping a mandatory review (${snippet(p, 40)})`));
   }
-  if (/authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
+  if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
   const guard = guardFlip(ch.old ?? '', ch.content);
   if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
   const check = weakenedCheck(ch.old, added);
   if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
-  if (out.length === 0) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
+  if (out.length === 0 && whole) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
+  return out;
+}
+
+/** A command line as root runs it: the whole line, pipes included, under one root shell. */
+function asRoot(line: string): string {
+  return `sudo sh -c '${line.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Commands a scheduled-task or start-up file will run: cron lines (with a user
+ *  field in /etc/crontab and /etc/cron.d), a systemd unit's Exec lines, or the
+ *  file itself as a script (cron.daily scripts, shell rc files). */
+function runsLater(path: string, kind: 'scheduled' | 'startup', text: string, ctx: Ctx): Finding[] {
+  const p = path.replace(/\\/g, '/');
+  let lines: string[];
+  if (/\.(?:service|timer)$|systemd\//i.test(p)) lines = [...text.matchAll(/^\s*Exec\w*\s*=\s*[-@+!:]*(.+)$/gim)].map((m) => m[1] as string);
+  else if (/^\/etc\/(?:crontab|cron\.d\/)/.test(p)) lines = cronCommands(text, false).map((l) => (/^root\s/.test(l) ? asRoot(l.replace(/^root\s+/, '')) : l.replace(/^\S+\s+/, '')));
+  else if (/^\/var\/spool\/cron/.test(p) || /(?:^|\/)crontab$/i.test(p)) lines = cronCommands(text, false);
+  else if (/(?:^|\/)library\/launch(?:agents|daemons)\//i.test(p)) lines = [...text.matchAll(/<string>([^<]{1,400})<\/string>/g)].map((m) => m[1] as string).filter((x) => /\s/.test(x));
+  else lines = [text];
+  // System-wide scheduled scripts and units run as root unless they say otherwise.
+  if (/^\/etc\/(?:cron\.(?:hourly|daily|weekly|monthly)\/|systemd\/system\/|init\.d\/|rc\.local)|^\/(?:usr\/)?lib\/systemd\/system\/|^\/library\/launchdaemons\//i.test(p) && !/^\s*User\s*=\s*(?!root\b)\S/im.test(text)) lines = lines.map(asRoot);
+  const out: Finding[] = [];
+  const label = kind === 'scheduled' ? 'the scheduled job would run' : 'every new shell would run';
+  for (const l of lines.slice(0, 64)) {
+    if (!l.trim()) continue;
+    for (const x of ctx.inner(l)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `${label}: ${x.reason}` });
+  }
   return out;
 }
 

@@ -896,7 +896,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const hostName = host?.replace(/^[^@]*@/, '') ?? '';
       const sub: Frame = { ...fr, depth: fr.depth + 1, host: hostName, via: [...fr.via, `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') };
       if (rest.length) runText(rest.join(' '), { ...scope, vars: new Map() }, sub, run);
-      else if (stdin !== undefined) runText(stdin, { ...scope, vars: new Map() }, sub, run);
+      // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
+      const remoteShellReadsStdin = rest.length > 0 && SHELLS.has(baseName(rest[0] as string)) && rest.slice(1).every((x) => x.startsWith('-') && !/c/.test(x.replace(/^--?/, '')));
+      if (stdin !== undefined && (rest.length === 0 || remoteShellReadsStdin)) runText(stdin, { ...scope, vars: new Map() }, sub, run);
       return made;
     }
     if ((b === 'docker' || b === 'podman' || b === 'nerdctl') && a[1] === 'exec') {

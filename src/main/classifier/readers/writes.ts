@@ -1,0 +1,176 @@
+// What a shell command writes into a file when the written text is visible
+// in the command itself: `cat > f <<EOF … EOF`, `tee -a f <<EOF`,
+// `echo … >> f`, `printf … > f`, `git apply` / `patch` fed a diff on stdin,
+// `sed -i 's/…/…/' f`, `Set-Content -Path f -Value …`. Each becomes a
+// FileChange that readers/files.ts judges exactly as it judges a Write or an
+// Edit of that file (a CI job switched off, a memory note that pre-approves
+// deletion, a cron line or a start-up file that will run a command later).
+import { optValue, positionals, type Cmd } from '../shell/parse';
+import { staticOutput } from '../shell/script';
+import type { FileChange } from './files';
+
+const ECHOERS = new Set(['echo', 'printf', 'write-output']);
+/** Bodies larger than this are judged on their first part (the path itself is judged by the command's rule). */
+const MAX_BODY = 64 * 1024;
+
+/** A file change read from a command; `pathJudged` when the command's own rule has already judged the path it writes. */
+export type Written = FileChange & { pathJudged: boolean };
+
+/** The file changes a command makes whose text can be read from the command. */
+export function writesOf(c: Cmd): Written[] {
+  const out: Written[] = [];
+  const tool = c.name;
+  // Output redirections: the command's own output is the file's new text (or its tail, with >>).
+  const targets = c.redirects.filter((r) => !r.op.startsWith('<') && !r.op.endsWith('&') && r.target && !r.target.startsWith('&') && !/^(?:\/dev\/(?:null|stdout|stderr|tty)|nul|\$null)$/i.test(r.target));
+  if (targets.length) {
+    const text = visibleOutput(c);
+    if (text !== null) for (const r of targets) out.push(change(r.target, text, r.op.includes('>>'), tool));
+  }
+  if (c.name === 'tee') {
+    const text = c.stdin ?? (c.pipeIn ? visibleOutput(c.pipeIn) : null);
+    const append = c.args.some((a) => a === '--append' || /^-[a-z]*a/i.test(a));
+    if (text !== null) for (const p of positionals(c.args)) if (!/^\/dev\//.test(p)) out.push(change(p, text, append, 'tee'));
+  }
+  // A patch names its files only in its body: nothing has judged them yet.
+  if (c.stdin !== undefined && isPatchApplier(c)) for (const ch of unifiedDiff(c.stdin, `${c.name} ${c.args[0] ?? ''}`.trim())) out.push({ ...ch, pathJudged: false });
+  if (c.name === 'sed' || c.name === 'perl') out.push(...inPlaceSubstitution(c));
+  if ((c.name === 'set-content' || c.name === 'add-content') && c.dialect === 'powershell') {
+    const pos = positionals(c.args, ['-Encoding', '-encoding']);
+    const path = optValue(c.args, '-Path', '-path', '-LiteralPath', '-literalpath', '-FilePath') ?? pos[0];
+    const value = optValue(c.args, '-Value', '-value') ?? (pos.length > 1 ? pos[1] : undefined);
+    if (path && value !== undefined && !value.includes('(…)')) out.push(change(path, value, c.name === 'add-content', c.name));
+  }
+  return out;
+}
+
+function change(path: string, text: string, append: boolean, tool: string): Written {
+  const content = text.length > MAX_BODY ? text.slice(0, MAX_BODY) : text;
+  // Appended text is all new; an overwrite replaces whatever was there (unknown).
+  return append ? { path, content, old: '', tool: `${tool} >>`, pathJudged: true } : { path, content, tool, pathJudged: true };
+}
+
+/** What a command prints when that is written in the command: fixed text, a heredoc, echo with its variables left as names. */
+function visibleOutput(c: Cmd): string | null {
+  const fixed = staticOutput(c);
+  if (fixed !== null) return fixed;
+  if (ECHOERS.has(c.name)) return c.args.filter((a, i) => !(i === 0 && /^-[neE]+$/.test(a))).join(' ');
+  return null;
+}
+
+function isPatchApplier(c: Cmd): boolean {
+  if (c.name === 'patch') return true;
+  if (c.name === 'apply_patch' || c.name === 'applypatch') return true;
+  return c.name === 'git' && (c.args[0] === 'apply' || c.args[0] === 'am') && !c.args.includes('--check') && !c.args.includes('--stat');
+}
+
+/** A unified diff (git diff, diff -u) or a Codex patch: one FileChange per file, removed lines as `old`, added lines as new text. */
+export function unifiedDiff(text: string, tool: string): FileChange[] {
+  const files: FileChange[] = [];
+  const lines = text.split('\n');
+  let cur: FileChange | null = null;
+  let inHunk = false;
+  for (let i = 0; i < lines.length && files.length < 64; i++) {
+    const line = lines[i] as string;
+    const codex = /^\*\*\* (Add|Update|Delete) File:\s*(.+)$/.exec(line);
+    if (codex) {
+      cur = { path: (codex[2] as string).trim(), content: '', old: codex[1] === 'Add' ? undefined : '', tool, deleted: codex[1] === 'Delete' };
+      files.push(cur);
+      inHunk = true;
+      continue;
+    }
+    if (line.startsWith('--- ') && (lines[i + 1] ?? '').startsWith('+++ ')) {
+      const from = diffPath(line.slice(4));
+      const to = diffPath((lines[i + 1] as string).slice(4));
+      const deleted = to === '/dev/null';
+      cur = { path: deleted ? from : to, content: '', old: from === '/dev/null' ? undefined : '', tool, deleted };
+      files.push(cur);
+      inHunk = false;
+      i++;
+      continue;
+    }
+    if (line.startsWith('@@')) {
+      inHunk = true;
+      continue;
+    }
+    if (!cur || !inHunk) continue;
+    if (line.startsWith('+')) cur.content += `${line.slice(1)}\n`;
+    else if (line.startsWith('-')) cur.old = `${cur.old ?? ''}${line.slice(1)}\n`;
+    else if (line.startsWith(' ')) {
+      cur.content += `${line.slice(1)}\n`;
+      if (cur.old !== undefined) cur.old += `${line.slice(1)}\n`;
+    }
+  }
+  return files;
+}
+
+function diffPath(raw: string): string {
+  const p = raw.split('\t')[0]?.trim() ?? '';
+  return p === '/dev/null' ? p : p.replace(/^"?[ab]\//, '').replace(/"$/, '');
+}
+
+/** sed -i / perl -pi: `s/old/new/`, `/pattern/d`, `a text` — the text the edit removes and adds. */
+function inPlaceSubstitution(c: Cmd): Written[] {
+  const a = c.args;
+  const inPlace = a.some((x) => x === '--in-place' || x.startsWith('--in-place=') || /^-[a-zA-Z]*i/.test(x));
+  if (!inPlace) return [];
+  let script: string | undefined;
+  let files: string[];
+  if (c.name === 'sed') {
+    script = optValue(a, '-e', '--expression');
+    const pos = positionals(a, ['-e', '--expression', '-f']);
+    files = script === undefined ? pos.slice(1) : pos;
+    script ??= pos[0];
+  } else {
+    const at = a.findIndex((x) => /^-[a-zA-Z]*e$/.test(x));
+    script = at >= 0 ? a[at + 1] : undefined;
+    files = a.filter((x, i) => !x.startsWith('-') && i !== at + 1);
+  }
+  if (!script) return [];
+  let old = '';
+  let added = '';
+  for (const cmd of script.split(/\n|;(?=\s*(?:[0-9$/]|s\W|[aicd]\b))/)) {
+    const s = cmd.trim();
+    const sub = /^(?:\/[^/]*\/\s*)?s(.)/.exec(s);
+    if (sub) {
+      const d = sub[1] as string;
+      const parts = splitOn(s.slice(sub[0].length), d);
+      if (parts.length >= 2) {
+        old += `${plainRegex(parts[0] as string)}\n`;
+        added += `${(parts[1] as string).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1')}\n`;
+      }
+      continue;
+    }
+    const del = /^(?:\/((?:\\.|[^/])*)\/|\\(.)(.*?)\2)(?:,\s*\/(?:\\.|[^/])*\/)?\s*d$/.exec(s);
+    if (del) {
+      old += `${plainRegex((del[1] ?? del[3]) as string)}\n`;
+      continue;
+    }
+    const app = /^(?:\/(?:\\.|[^/])*\/|\d+|\$)?\s*[aic]\\?\s*(.+)$/.exec(s);
+    if (app) added += `${(app[1] as string).replace(/\\n/g, '\n')}\n`;
+  }
+  if (!old && !added) return [];
+  return files.filter((p) => !/^(?:bak|\.bak|''|"")$/.test(p)).map((path) => ({ path, content: added, old, tool: `${c.name} -i`, pathJudged: true }));
+}
+
+/** Splits a sed s-command body on its (unescaped) delimiter. */
+function splitOn(body: string, d: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i] as string;
+    if (ch === '\\' && body[i + 1] === d) {
+      cur += d;
+      i++;
+    } else if (ch === d) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** A regular expression read as the text it matches, roughly (anchors, escapes and wildcards dropped). */
+function plainRegex(re: string): string {
+  return re.replace(/^\^|\$$/g, '').replace(/\.\*|\\s\*|\\s\+|\[[^\]]*\][*+]?/g, ' ').replace(/\\(.)/g, '$1');
+}
