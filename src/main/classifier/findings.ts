@@ -33,6 +33,14 @@ export interface Finding {
 }
 
 /**
+ * A copy of a finding with some fields changed. Object.assign rather than a spread: findings
+ * come in many shapes, and a spread over many shapes takes V8's slow clone path.
+ */
+export function withChange(x: Finding, change: Partial<Finding>): Finding {
+  return Object.assign({}, x, change);
+}
+
+/**
  * A finding at a fixed level. With `prodSensitive`, the level is what the action
  * is on staging and dev systems, and production (or an unknown remote target)
  * is one level higher.

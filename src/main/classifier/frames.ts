@@ -157,7 +157,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
     shellUnit(recipe.script, out);
     return;
   }
-  if (looksLikeCode(t) && !looksLikeShell(t)) {
+  // Each test runs at most once per text (prose reaches both checks below).
+  let code: boolean | undefined;
+  let shell: boolean | undefined;
+  const isCode = () => (code ??= looksLikeCode(t));
+  const isShell = () => (shell ??= looksLikeShell(t));
+  if (isCode() && !isShell()) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -204,11 +209,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'code', text: t.replace(/^mongo(?:sh)?\s*:\s*/, '') });
     return;
   }
-  if (looksLikeShell(t)) {
+  if (isShell()) {
     shellUnit(t, out);
     return;
   }
-  if (looksLikeCode(t)) {
+  if (isCode()) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -470,13 +475,19 @@ function looksLikeShell(t: string): boolean {
   return w === lower || /^[A-Z]:\\/.test(w);
 }
 
+/** The text up to its first line break (without splitting every line). */
+function untilLineBreak(t: string): string {
+  const nl = t.indexOf('\n');
+  return nl < 0 ? t : t.slice(0, nl);
+}
+
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
   if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;
-  if (/;\s*$/.test(head.split('\n')[0] ?? '') && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
+  if (/;\s*$/.test(untilLineBreak(head)) && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
   if (/^(?:spark|df|\w+_df|session|client|db|conn|cursor|engine|boto3|stripe|requests|s3|ec2|rds|iam|admin|slack|octokit|gh|api|svc|service|ddb|dynamo|firestore|supabase|prisma)\.[\w.]+\(/.test(head)) return true;
   return false;
 }

@@ -6,7 +6,7 @@
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
-import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
+import { f, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Verb } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
@@ -122,7 +122,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (fm && RM_CALL.test(fm[2] as string)) {
         const p = pathExpr(fm[3] as string);
         if (p) {
-          out.push(...deletionFinding([p], /rmtree|rm_rf|RemoveAll|rimraf/.test(fm[2] as string), true, snippet(`${c.name}(${argStr})`, 60), false).map((x) => ({ ...x, local: true })));
+          out.push(...deletionFinding([p], /rmtree|rm_rf|RemoveAll|rimraf/.test(fm[2] as string), true, snippet(`${c.name}(${argStr})`, 60), false).map((x) => withChange(x, { local: true })));
           continue;
         }
       }
@@ -134,7 +134,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (pathLit || argStr) {
         const p = pathLit || (/readDir\(\s*['"]\/['"]/.test(text) ? '/' : '');
         if (p) {
-          out.push(...deletionFinding([p.replace(/\/\*$/, '/*')], recursive, true, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60), false).map((x) => ({ ...x, local: true })));
+          out.push(...deletionFinding([p.replace(/\/\*$/, '/*')], recursive, true, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60), false).map((x) => withChange(x, { local: true })));
           continue;
         }
       }
@@ -192,7 +192,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const act: Act = { verb: 'delete', obj: dynamic ? 'record' : 'table', scope: dynamic ? 'some' : 'all', mods, what: snippet(`overwrite ${target}`, 60) };
     if (tEnv.env !== 'unknown') act.env = tEnv.env;
     const x = judge(act);
-    if (x) out.push({ ...x, reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` });
+    if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
   if (out.length === 0) {
     const words = forWords(text).slice(0, 200);
@@ -274,7 +274,7 @@ function encodedPayloads(code: string, ctx: Ctx): Finding[] {
     if (decoded === null || !!/[^\t\n\r\x20-\x7e\u00a0-\uffff]/.test(decoded)) continue;
     const isCode = /\b(?:import|require|exec|eval|system|def|function|print|console|os|subprocess)\b[\s\S]*[(.]/.test(decoded);
     const found = (isCode ? ctx.code(decoded) : ctx.inner(decoded)).filter((x) => x.level !== 'safe' && !/no risky (?:call|operation) recognised/.test(x.reason));
-    for (const x of found) out.push({ ...x, reason: `${x.reason} (decoded from base64 and run)` });
+    for (const x of found) out.push(withChange(x, { reason: `${x.reason} (decoded from base64 and run)` }));
     if (!found.length) out.push(f('destructive', `runs a decoded payload the reader cannot place (${snippet(decoded, 40)})`));
   }
   return out;

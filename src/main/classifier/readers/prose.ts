@@ -165,8 +165,6 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   const tags = tag(w);
   const q = quantities(w);
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
-  const toks = w.length === orig.length ? tokens(orig) : tokens(w);
-  const cl = clausesOf(w);
   let mods = 0;
   let names = false;
   for (const t of tags) {
@@ -179,7 +177,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (/\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)['’]?\s+(?:data|records?|emails?|details|list|pii|information|addresses)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   res.mods = mods;
+  // Context is read for its modifiers and amounts only: no tokens or clauses needed.
   if (role === 'context') return res;
+  const toks = w.length === orig.length ? tokens(orig) : tokens(w);
+  const cl = clausesOf(w);
 
   // Objects: lexicon objects outside names and paths, and paths by their kind.
   const objs: ObjHit[] = [];
@@ -233,7 +234,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && tk.kind !== 'word' && role !== 'label') continue;
     if (nounUse(orig, w, t)) continue;
-    verbs.push({ ...t, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
+    // Fields copied by name: an object spread here (`{ ...t, … }`) took V8's slow clone path and was the costliest line of the classifier.
+    verbs.push({ kind: t.kind, name: t.name, start: t.start, end: t.end, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
   }
   // Negation: the verbs after a negator in its clause, else the nearest verb before it.
   for (const t of tags) {

@@ -36,20 +36,34 @@ export function tag(text: string): Tagged[] {
 
 
 /** Separable verbs: a stem and, later in the clause, its particle ("räum mal im Staging-Cluster auf"). */
-let STEMS: string[] | null = null;
+let STEMS_BY_FIRST: Map<number, string[]> | null = null;
+
+/**
+ * Does a word of `text` start with a separable stem? A cheap test before splitting the text
+ * into words: only positions after a non-word character are tried, and only the stems
+ * that start with the character there (instead of searching the text for every stem).
+ */
+function startsWithStem(text: string, ps: readonly { stem: string }[]): boolean {
+  if (!STEMS_BY_FIRST) {
+    STEMS_BY_FIRST = new Map();
+    for (const stem of new Set(ps.map((p) => p.stem))) {
+      const c = stem.charCodeAt(0);
+      const list = STEMS_BY_FIRST.get(c);
+      if (list) list.push(stem);
+      else STEMS_BY_FIRST.set(c, [stem]);
+    }
+  }
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
+    const stems = STEMS_BY_FIRST.get(text.charCodeAt(i));
+    if (stems) for (const stem of stems) if (text.startsWith(stem, i)) return true;
+  }
+  return false;
+}
 
 function separable(text: string, out: Tagged[]): void {
   const ps = lexiconPairs();
-  if (ps.length === 0) return;
-  if (!STEMS) STEMS = [...new Set(ps.map((p) => p.stem))];
-  let any = false;
-  for (const s of STEMS) {
-    if (text.includes(s)) {
-      any = true;
-      break;
-    }
-  }
-  if (!any) return;
+  if (ps.length === 0 || !startsWithStem(text, ps)) return;
   // Words and clause punctuation, split by hand (no Unicode regex on the hot path).
   const words: { w: string; at: number }[] = [];
   const n = text.length;

@@ -65,15 +65,31 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish
 const PS_SHELLS = new Set(['powershell', 'pwsh', 'powershell_ise']);
 const SSH_OPTS_WITH_VALUE = new Set(['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q', '-I']);
 
+/**
+ * A frame with some fields changed, built with every field in the same order. Object spreads
+ * (`{ ...fr, loop }`) over frames of several shapes took V8's slow clone path, once per command.
+ */
+function withFrame(fr: Frame, change: Partial<Frame>): Frame {
+  return {
+    depth: change.depth ?? fr.depth,
+    dialect: change.dialect ?? fr.dialect,
+    sudo: change.sudo ?? fr.sudo,
+    loop: change.loop ?? fr.loop,
+    host: 'host' in change ? change.host : fr.host,
+    via: change.via ?? fr.via,
+    env: change.env ?? fr.env,
+  };
+}
+
 /** Reads a script (or a single command line) into simple commands. */
 export function readScript(text: string, dialect: Dialect = detectDialect(text)): ScriptResult {
   const run: Run = { out: [], unread: [], comments: [], chars: 0, uncalled: new Map() };
   const scope: Scope = { vars: new Map(), funcs: new Map(), aliases: new Map(), args: null };
-  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, via: [], env: {} };
+  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, host: undefined, via: [], env: {} };
   runText(text, scope, frame, run);
   for (const [name, f] of run.uncalled) {
     run.uncalled.delete(name);
-    runText(f.body, { ...scope, args: [] }, { ...f.st, depth: f.st.depth + 1 }, run);
+    runText(f.body, { ...scope, args: [] }, withFrame(f.st, { depth: f.st.depth + 1 }), run);
   }
   return { cmds: run.out, unread: run.unread, comments: run.comments };
 }
@@ -134,7 +150,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     }
     const p = cur;
     cur = { words: [], redirects: [], start: -1, end: -1 };
-    const made = simple(src, p, scope, { ...frame, loop: inLoop() }, run);
+    const made = simple(src, p, scope, withFrame(frame, { loop: inLoop() }), run);
     if (made) {
       lastCmdName = made.name;
       if (pipeNext || nextIsPipe) pipeline.push(made);
@@ -178,7 +194,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           }
           const inner = toks.slice(k + 1, j);
           const first = inner[0];
-          if (first && first.t === 'word' && /^[A-Za-z]/.test(literalOf(first.w))) runToks(src, inner, scope, { ...frame, via: [...frame.via, 'substitution'] }, run);
+          if (first && first.t === 'word' && /^[A-Za-z]/.test(literalOf(first.w))) runToks(src, inner, scope, withFrame(frame, { via: [...frame.via, 'substitution'] }), run);
           const close = toks[j];
           cur.words.push({ parts: [{ k: 'lit', v: '(…)' }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
           k = j;
@@ -477,7 +493,7 @@ function runSub(script: string, scope: Scope, frame: Frame, run: Run): string | 
     return null;
   }
   const before = run.out.length;
-  runText(script, { ...scope, vars: new Map(scope.vars) }, { ...frame, depth: frame.depth + 1, via: [...frame.via, 'substitution'] }, run);
+  runText(script, { ...scope, vars: new Map(scope.vars) }, withFrame(frame, { depth: frame.depth + 1, via: [...frame.via, 'substitution'] }), run);
   // The output is known when the substitution is a pipeline of literal producers and decoders.
   const made = run.out.slice(before);
   if (made.length === 0) return null;
@@ -611,7 +627,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const lx = lex(body, fr.dialect);
       const words = lx.toks.filter((t): t is Extract<Tok, { t: 'word' }> => t.t === 'word').map((t) => expandWord(t.w, scope, fr, run).fields).flat();
       if (lx.toks.some((t) => t.t === 'op')) {
-        runText(`${body} ${a.slice(1).join(' ')}`, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `alias ${raw}`] }, run);
+        runText(`${body} ${a.slice(1).join(' ')}`, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `alias ${raw}`] }), run);
         return null;
       }
       a = [...words, ...a.slice(1)];
@@ -621,7 +637,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     if (!q[0] && scope.funcs.has(raw)) {
       run.uncalled.delete(raw);
       const before = run.out.length;
-      runText(scope.funcs.get(raw) as string, { ...scope, args: a.slice(1) }, { ...fr, depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }, run);
+      runText(scope.funcs.get(raw) as string, { ...scope, args: a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
       const made = run.out.slice(before);
       return made[made.length - 1] ?? null;
     }
@@ -659,7 +675,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         if (m) env[m[1] as string] = m[2] as string;
         i++;
       }
-      fr = { ...fr, sudo: true };
+      fr = withFrame(fr, { sudo: true });
       if (i >= a.length) return push(makeCmd(['sudo'], [false], redirects, text, stdin, env, fr, dynamicName), run);
       a = a.slice(i);
       q = q.slice(i);
@@ -725,7 +741,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       }
       if (b === 'flock' || b === 'chroot') i++;
       if (i >= a.length) break;
-      fr = b === 'watch' ? { ...fr, loop: true } : fr;
+      fr = b === 'watch' ? withFrame(fr, { loop: true }) : fr;
       a = a.slice(i);
       q = q.slice(i);
       continue;
@@ -755,7 +771,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         const o = a[i] as string;
         i += XARGS_OPTS_WITH_VALUE.has(o) ? 2 : 1;
       }
-      fr = { ...fr, loop: true, via: [...fr.via, b] };
+      fr = withFrame(fr, { loop: true, via: [...fr.via, b] });
       if (i >= a.length) {
         // xargs with no command runs echo.
         return push(makeCmd(['echo'], [false], redirects, text, stdin, env, fr, dynamicName), run);
@@ -765,7 +781,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       if (triple >= 0) rest = rest.slice(0, triple);
       // A single quoted argument is a command line for a shell (parallel 'rm {}').
       if (rest.length === 1 && /\s/.test(rest[0] as string)) {
-        runText(rest[0] as string, scope, { ...fr, depth: fr.depth + 1 }, run);
+        runText(rest[0] as string, scope, withFrame(fr, { depth: fr.depth + 1 }), run);
         return null;
       }
       a = rest;
@@ -783,7 +799,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         // sh -c 'script' [name args…]
         const script = a[ci + 1] as string;
         const inner: Scope = { ...scope, args: a.slice(ci + 3) };
-        const sub = { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} -c`], dialect: 'posix' as Dialect };
+        const sub = withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} -c`], dialect: 'posix' as Dialect });
         const before = run.out.length;
         runText(script, inner, sub, run);
         return run.out[run.out.length - 1] !== undefined && run.out.length > before ? (run.out[run.out.length - 1] as Cmd) : null;
@@ -795,7 +811,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         if (stdin !== undefined) {
           made.stdinRead = true;
           push(made, run);
-          runText(stdin, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} reading its script from stdin`], dialect: 'posix' }, run);
+          runText(stdin, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} reading its script from stdin`], dialect: 'posix' }), run);
           return made;
         }
         return push(made, run);
@@ -810,13 +826,13 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         return push(made, run);
       }
       const before = run.out.length;
-      runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'eval'] }, run);
+      runText(script, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'eval'] }), run);
       return run.out.length > before ? (run.out[run.out.length - 1] as Cmd) : null;
     }
     if ((b === 'invoke-expression' || b === 'iex') && a.length > 1) {
       const script = a.slice(1).join(' ');
       if (!script.includes('(…)') && !/^\$/.test(script)) {
-        runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'Invoke-Expression'], dialect: 'powershell' }, run);
+        runText(script, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'Invoke-Expression'], dialect: 'powershell' }), run);
         return null;
       }
     }
@@ -839,7 +855,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
         push(made, run);
         const inner = /\s/.test(exe) && !/^["']/.test(exe) ? `'${exe}'` : exe;
-        runText(`${inner} ${argList}`, scope, { ...fr, depth: fr.depth + 1, sudo: fr.sudo || elevated, via: [...fr.via, elevated ? 'Start-Process -Verb RunAs' : 'Start-Process'], dialect: 'powershell' }, run);
+        runText(`${inner} ${argList}`, scope, withFrame(fr, { depth: fr.depth + 1, sudo: fr.sudo || elevated, via: [...fr.via, elevated ? 'Start-Process -Verb RunAs' : 'Start-Process'], dialect: 'powershell' }), run);
         return null;
       }
     }
@@ -852,7 +868,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
           run.unread.push('an encoded PowerShell command that cannot be decoded');
           return push(makeCmd(a, q, redirects, text, stdin, env, fr, true), run);
         }
-        runText(decoded, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'powershell -EncodedCommand'], dialect: 'powershell' }, run);
+        runText(decoded, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'powershell -EncodedCommand'], dialect: 'powershell' }), run);
         return null;
       }
       const ci = lower.findIndex((x, idx) => idx > 0 && /^-(?:c|co|com|comm|comma|comman|command)$/.test(x));
@@ -860,27 +876,27 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       if (ci > 0 || (scriptArgs.length === 1 && /\s/.test(scriptArgs[0] as string))) {
         const script = scriptArgs.join(' ');
         if (script === '-' && stdin !== undefined) {
-          runText(stdin, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }, run);
+          runText(stdin, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }), run);
           return null;
         }
-        runText(script, scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }, run);
+        runText(script, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }), run);
         return null;
       }
       return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
     }
     if (b === 'cmd' && a.length > 1 && /^\/[ck]$/i.test(a[1] as string)) {
-      runText(a.slice(2).join(' '), scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'cmd /c'], dialect: 'cmd' }, run);
+      runText(a.slice(2).join(' '), scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'cmd /c'], dialect: 'cmd' }), run);
       return null;
     }
     if ((b === 'su' || b === 'runuser') && a.length > 1) {
       const ci = a.findIndex((x) => x === '-c' || x === '--command');
       if (ci > 0 && a[ci + 1]) {
-        runText(a[ci + 1] as string, scope, { ...fr, depth: fr.depth + 1, sudo: true, via: [...fr.via, `${b} -c`] }, run);
+        runText(a[ci + 1] as string, scope, withFrame(fr, { depth: fr.depth + 1, sudo: true, via: [...fr.via, `${b} -c`] }), run);
         return null;
       }
       const dd = a.indexOf('--');
       if (dd > 0 && dd + 1 < a.length) {
-        fr = { ...fr, sudo: true };
+        fr = withFrame(fr, { sudo: true });
         a = a.slice(dd + 1);
         q = q.slice(dd + 1);
         continue;
@@ -894,7 +910,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       push(made, run);
       const hostName = host?.replace(/^[^@]*@/, '') ?? '';
-      const sub: Frame = { ...fr, depth: fr.depth + 1, host: hostName, via: [...fr.via, `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') };
+      const sub: Frame = withFrame(fr, { depth: fr.depth + 1, host: hostName, via: [...fr.via, `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') });
       if (rest.length) runText(rest.join(' '), { ...scope, vars: new Map() }, sub, run);
       // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
       const remoteShellReadsStdin = rest.length > 0 && SHELLS.has(baseName(rest[0] as string)) && rest.slice(1).every((x) => x.startsWith('-') && !/c/.test(x.replace(/^--?/, '')));
@@ -909,14 +925,14 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       made.container = container;
       push(made, run);
-      if (rest.length) runArgv(rest, scope, { ...fr, depth: fr.depth + 1, host: container, via: [...fr.via, `${b} exec ${container}`] }, run, stdin);
+      if (rest.length) runArgv(rest, scope, withFrame(fr, { depth: fr.depth + 1, host: container, via: [...fr.via, `${b} exec ${container}`] }), run, stdin);
       return made;
     }
     if ((b === 'kubectl' || b === 'oc') && a.includes('exec') && a.includes('--')) {
       const dd = a.indexOf('--');
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       push(made, run);
-      runArgv(a.slice(dd + 1), scope, { ...fr, depth: fr.depth + 1, via: [...fr.via, 'kubectl exec'] }, run, stdin);
+      runArgv(a.slice(dd + 1), scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'kubectl exec'] }), run, stdin);
       return made;
     }
     if (b === 'find') {
@@ -930,7 +946,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         const inner = (stop >= 0 ? rest.slice(0, stop) : rest).map((x) => (x === '{}' ? 'FOUND_FILE' : x));
         if (inner.length) {
           const sub = run.out.length;
-          runArgv(inner, scope, { ...fr, depth: fr.depth + 1, loop: true, via: [...fr.via, 'find -exec'] }, run, undefined);
+          runArgv(inner, scope, withFrame(fr, { depth: fr.depth + 1, loop: true, via: [...fr.via, 'find -exec'] }), run, undefined);
           for (const c of run.out.slice(sub)) c.execOf = made;
         }
         i += stop >= 0 ? stop + 1 : rest.length;
@@ -975,7 +991,7 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     if (INTERPRETERS_READING_STDIN.has(cur.name) && isShellName(cur.name) && !cur.args.some((x) => !x.startsWith('-'))) {
       cur.stdinRead = true;
       const decoded = cmds.slice(0, i).some((c) => c.name === 'base64' || c.name === 'xxd' || c.name === 'rev' || c.name === 'openssl');
-      runText(upstream, scope, { ...frame, depth: frame.depth + 1, sudo: frame.sudo || cur.sudo, via: [...frame.via, decoded ? 'decoded text piped into a shell' : 'text piped into a shell'], dialect: cur.name === 'iex' || cur.name === 'invoke-expression' || cur.name === 'pwsh' || cur.name === 'powershell' ? 'powershell' : 'posix' }, run);
+      runText(upstream, scope, withFrame(frame, { depth: frame.depth + 1, sudo: frame.sudo || cur.sudo, via: [...frame.via, decoded ? 'decoded text piped into a shell' : 'text piped into a shell'], dialect: cur.name === 'iex' || cur.name === 'invoke-expression' || cur.name === 'pwsh' || cur.name === 'powershell' ? 'powershell' : 'posix' }), run);
     }
   }
 }
