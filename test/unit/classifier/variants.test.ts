@@ -70,7 +70,8 @@ describe('variants of common steps', () => {
     v gcloud app deploy --project acme-prod
     v az webapp deploy --resource-group rg-prod --name web --src-path app.zip
     c az webapp deploy --resource-group rg-dev --name web --src-path app.zip
-    v az vm delete --name web-1 --resource-group rg-dev --yes
+    c az vm delete --name web-1 --resource-group rg-dev --yes
+    v az vm delete --name web-1 --resource-group rg-prod --yes
     a aws sts get-caller-identity
     a aws cloudwatch get-metric-statistics --namespace AWS/EC2 --metric-name CPUUtilization
     a aws lambda invoke --function-name report out.json
