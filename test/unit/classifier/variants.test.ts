@@ -25,12 +25,16 @@ describe('variants of common steps', () => {
     v docker container prune -f && docker volume prune -f
     a docker compose ps
     a docker compose rm -f -s worker
-    v docker-compose down --volumes --remove-orphans
+    # LABELS: a dev or local system's one volume, one workload: destructive (docker runs on this machine).
+    c docker-compose down --volumes --remove-orphans
+    v docker-compose -f compose.staging.yml down --volumes
     a podman ps
     a kubectl get svc -A
     a kubectl get pods --all-namespaces
-    v kubectl delete svc api -n staging
-    v kubectl delete statefulset redis -n dev
+    c kubectl delete svc api -n staging
+    v kubectl delete svc api -n production
+    c kubectl delete statefulset redis -n dev
+    v kubectl delete statefulset redis -n staging
     c kubectl cordon node-2 && kubectl drain node-2 --ignore-daemonsets
     a helm template charts/api
     c helm rollback api 3 -n staging
