@@ -15,14 +15,19 @@ describe('infrastructure as code', () => {
     c pulumi up --stack dev
     c cdk deploy ApiStack
     v terraform apply -auto-approve
-    v terraform destroy -target=aws_s3_bucket.tmp
+    v terraform destroy -target=aws_s3_bucket.assets
     v pulumi up --yes --stack staging
     v terraform force-unlock 1234
     d terraform destroy
     d terraform destroy -auto-approve
     d terraform apply -destroy
     d pulumi destroy --yes
-    d terraform apply -auto-approve -var-file=prod.tfvars
+    # LABELS: skipping plan review in production is a weakened control (verify); replacing or destroying a data store there loses its data.
+    v terraform apply -auto-approve -var-file=prod.tfvars
+    d terraform apply -auto-approve -replace=aws_rds_cluster.main -var-file=prod.tfvars
+    v terraform apply -replace=aws_instance.web -var-file=prod.tfvars
+    d terraform destroy -target=aws_dynamodb_table.orders -var-file=envs/production.tfvars
+    c terraform destroy -target=aws_instance.runner -var-file=envs/dev.tfvars
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 
@@ -39,8 +44,16 @@ describe('docker', () => {
     a docker image prune -f
     c docker rm -f web-old
     c docker push registry.example.com/app:1.2
-    v docker compose down -v
-    v docker volume rm pgdata
+    # Docker runs on this machine: a local volume is a dev resource (destructive); a shared or production one is not.
+    c docker compose down -v
+    c docker volume rm pgdata
+    v docker volume rm qa_pgdata
+    d ssh db-prod-1 docker volume rm prod_pgdata
+    v docker compose -f compose.prod.yml up -d --force-recreate
+    v docker run -d -p 0.0.0.0:27017:27017 mongo --noauth
+    a docker run -d -p 127.0.0.1:6379:6379 redis
+    v docker cp payments-prod:/run/secrets/stripe.key .
+    a docker cp web:/app/logs/app.log .
     v docker system prune -a --volumes -f
     v docker rm -f $(docker ps -aq)
     v! docker run --privileged -v /:/host alpine chroot /host

@@ -25,12 +25,16 @@ describe('variants of common steps', () => {
     v docker container prune -f && docker volume prune -f
     a docker compose ps
     a docker compose rm -f -s worker
-    v docker-compose down --volumes --remove-orphans
+    # LABELS: a dev or local system's one volume, one workload: destructive (docker runs on this machine).
+    c docker-compose down --volumes --remove-orphans
+    v docker-compose -f compose.staging.yml down --volumes
     a podman ps
     a kubectl get svc -A
     a kubectl get pods --all-namespaces
-    v kubectl delete svc api -n staging
-    v kubectl delete statefulset redis -n dev
+    c kubectl delete svc api -n staging
+    v kubectl delete svc api -n production
+    c kubectl delete statefulset redis -n dev
+    v kubectl delete statefulset redis -n staging
     c kubectl cordon node-2 && kubectl drain node-2 --ignore-daemonsets
     a helm template charts/api
     c helm rollback api 3 -n staging
@@ -70,7 +74,8 @@ describe('variants of common steps', () => {
     v gcloud app deploy --project acme-prod
     v az webapp deploy --resource-group rg-prod --name web --src-path app.zip
     c az webapp deploy --resource-group rg-dev --name web --src-path app.zip
-    v az vm delete --name web-1 --resource-group rg-dev --yes
+    c az vm delete --name web-1 --resource-group rg-dev --yes
+    v az vm delete --name web-1 --resource-group rg-prod --yes
     a aws sts get-caller-identity
     a aws cloudwatch get-metric-statistics --namespace AWS/EC2 --metric-name CPUUtilization
     a aws lambda invoke --function-name report out.json

@@ -1,46 +1,91 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
 import { pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
+import { judge, M } from '../meaning';
 import { readSubcommands } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
 /** Resources whose deletion loses a single, small thing. */
-const LIGHT_RESOURCE = /^(object|objects|tags?|message|alarm|alarms|log-stream|metric-filter|snapshot|image|launch-template-version|parameter|subscription|notification|tag|label|labels|version|blob|file|key-value|record|item|attribute|cache|invalidation|comment)$/;
-/** Deleting these removes audit trails or protections. */
-const AUDIT = /^(trail|flow-logs|detector|configuration-recorder|delivery-channel|audit|log-group|logging|sink|sinks|diagnostic-settings)$/;
+const LIGHT_RESOURCE = /^(object|objects|tags?|message|alarm|alarms|log-stream|metric-filter|image|launch-template-version|parameter|subscription|notification|tag|label|labels|version|blob|file|key-value|record|item|attribute|cache|invalidation|comment)$/;
+/** Deleting these removes audit trails. */
+const AUDIT = /^(trail|configuration-recorder|delivery-channel|audit|diagnostic-settings|flow-logs)$/;
+/** Deleting these removes a security control (threat detection, firewalls, WAF). */
+const SECURITY = /^(detector|security-hub|web-acl|waf|firewall|firewall-rule|security-policy|guardrail|mfa-device|virtual-mfa-device)$/;
+/** Log stores and exports: deleting one reduces logging. */
+const LOGS = /^(log-group|logging|sink|sinks|log-bucket|logs)$/;
 const CONTAINER = /^(organization|organizations|management-group|tenant)$/;
+/** Point-in-time copies: snapshots, backups, recovery points. */
+const BACKUP = /^(?:(?:db-|db-cluster-|cluster-)?snapshots?|backups?|recovery-points?|backup-vault|vault|image-backup|restore-point)$/;
+/** Whole data stores. */
+const STORE = /^(?:db-instance|db-cluster|instances?|database|databases|table|tables|dataset|datasets|cluster|global-table|domain|cache-cluster|replication-group|file-system|volume)$/;
+const COMPUTE = /^(?:instances?|vms?|virtual-machines?|functions?|services?|apps?|webapps?|functionapps?|node-pools?|instance-groups?|disks?|load-balancers?|nat-gateways?|endpoints?|distributions?|stacks?|repositories|repository|addresses|address|networks?|subnets?|routers?)$/;
 
-function verbLevel(verb: string, resource: string, how: string): Finding | undefined {
+/** A cloud delete judged by what it deletes: the object's class, its scope, and the environment the finding's ladder resolves. */
+function cloudDelete(res: string, verb: string, how: string, args: readonly string[]): Finding {
+  const all = args.some((x) => x === '--all' || /^--all-/.test(x));
+  const scope = all ? 'all' : 'one';
+  const named = (re: RegExp) => args.some((x) => !x.startsWith('-') && re.test(x));
+  // A store or container whose own name says it holds backups is all the backups it holds.
+  if (named(/backup|snapshot/i) && /^(?:container|bucket|vault|backup-vault|storage|share|dataset)$/.test(res)) return judge({ verb: 'delete', obj: 'backup', scope: 'all', mods: 0, what: how }) as Finding;
+  if (CONTAINER.test(res) || /^delete-(organization|account|project)$/.test(verb)) return f('forbidden', `deletes a whole cloud ${res || 'account'} and every resource in it (${how})`);
+  if (/^(?:group|resource-group|resourcegroup)$/.test(res)) return ladder('forbidden', 'forbidden', 'destructive', `deletes the resource group and every resource in it (${how})`);
+  if (AUDIT.test(res)) return judge({ verb: 'disable', obj: 'audit', scope, mods: 0, what: how }) as Finding;
+  if (SECURITY.test(res)) return judge({ verb: 'disable', obj: 'security', scope, mods: 0, what: how }) as Finding;
+  if (LOGS.test(res)) return judge({ verb: 'weaken', obj: 'log', scope, mods: 0, what: how }) as Finding;
+  // One snapshot named by its id is one point-in-time copy among others; every one of them is all backups.
+  if (/^(?:queues?|topics?|streams?)$/.test(res) || /^purge-queue$/.test(verb)) return judge({ verb: /^purge/.test(verb) ? 'empty' : 'delete', obj: 'queue', scope, mods: 0, what: how }) as Finding;
+  if (BACKUP.test(res)) return judge({ verb: 'delete', obj: 'backup', scope, mods: all ? 0 : M.REMAINS, what: how }) as Finding;
+  if (LIGHT_RESOURCE.test(res) || /-(object|objects|tags?|message|alarms?|parameter|version|record)$/.test(verb)) return f('destructive', `deletes a cloud ${res} (${how})`, true);
+  if (/^(revoke|delete-access-key|delete-login-profile|deactivate)/.test(verb) || /access-key|credential|secret|key$/.test(verb) || /^(?:secret|access-key|service-account-key|keys?|credential)s?$/.test(res)) return judge({ verb: 'delete', obj: 'secret', scope, mods: 0, what: how }) as Finding;
+  if (/^(?:cluster|clusters|namespace|environment|kubernetes-cluster|aks|eks|gke)$/.test(res) && !/^(?:db-|cache-)/.test(verb)) return judge({ verb: 'delete', obj: 'container', scope, mods: 0, what: how }) as Finding;
+  if (/^(?:bucket|buckets|storage-account|account|container|share)$/.test(res)) return judge({ verb: 'delete', obj: 'bucket', scope, mods: 0, what: how }) as Finding;
+  if (STORE.test(res) && !COMPUTE.test(res)) return judge({ verb: 'delete', obj: 'database', scope, mods: 0, what: how }) as Finding;
+  if (/^(?:user|users|role|roles|group|groups|service-account|principal)$/.test(res)) return judge({ verb: 'delete', obj: 'account', scope, mods: 0, what: how }) as Finding;
+  return judge({ verb: 'delete', obj: 'resource', scope, mods: 0, what: how }) as Finding;
+}
+
+function verbLevel(verb: string, resource: string, how: string, args: readonly string[] = []): Finding | undefined {
   if (/^(describe|list|get|show|ls|read|search|lookup|query|check|test|validate|estimate|simulate|wait|view|download|export|preview|logs?|tail|info|whoami|version|help|filter|batch-get|scan|select)(-|$)/.test(verb)) {
     return f('safe', `read-only cloud call (${how})`);
   }
-  if (/^(stop-logging|delete-trail|delete-flow-logs|delete-detector|stop-configuration-recorder|disable-logging|delete-log-group|disassociate-.*waf|disable-security-hub|disable-guardduty|update-trail)$/.test(verb) || (/^(delete|remove|disable|stop)/.test(verb) && AUDIT.test(resource))) {
-    return f('forbidden', `disables or deletes cloud audit logging (${how})`);
-  }
-  if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|schedule-key-deletion|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
-    if (CONTAINER.test(resource) || /^delete-(organization|account|project)$/.test(verb)) return f('forbidden', `deletes a whole cloud ${resource || 'account'} and every resource in it (${how})`);
+  if (/^(stop-logging|delete-trail|stop-configuration-recorder|disable-logging|update-trail)$/.test(verb)) return judge({ verb: 'disable', obj: 'audit', scope: 'one', mods: 0, what: how }) as Finding;
+  if (/^(delete-detector|disassociate-.*waf|disable-security-hub|disable-guardduty)$/.test(verb)) return judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
+  if (/^(schedule-key-deletion|disable-key)$/.test(verb)) return judge({ verb: 'delete', obj: 'key', scope: 'one', mods: 0, what: `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})` }) as Finding;
+  if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
     const res = resource || verb.replace(/^[a-z]+-/, '');
-    if (LIGHT_RESOURCE.test(res) || /-(object|objects|tags?|message|alarms?|parameter|version|record)$/.test(verb)) return f('destructive', `deletes a cloud ${res} (${how})`, true);
-    if (/^(revoke|delete-access-key|delete-login-profile|deactivate)/.test(verb) || /access-key|credential|secret|key$/.test(verb)) return f('dangerous', `revokes or deletes a credential (${how})`, true);
-    return f('dangerous', `deletes a cloud ${res} and its data (${how})`, true);
+    return cloudDelete(res, verb, how, args);
   }
+  // Protective copies: a snapshot or backup of something that exists.
+  if (/^(create-(?:db-|db-cluster-|cluster-)?snapshot|create-backup|create-image|copy-snapshot|start-backup-job|create-recovery-point)$/.test(verb) || (/^create$/.test(verb) && BACKUP.test(resource))) return judge({ verb: 'backup', obj: 'backup', scope: 'one', mods: 0, what: how }) as Finding;
   if (/^(create|run|start|launch|put-object|upload|add|tag|register|copy|clone|import|mb|cp|allocate|associate|attach|enable|import|login|set-iam|init|provision|request|invoke|publish-version)(-|$)/.test(verb)) {
     return f('reversible', `creates or starts cloud resources (${how})`, true);
   }
-  if (/^(update|modify|put|set|patch|change|replace|reboot|restart|stop|scale|resize|rotate|reset|move|mv|restore|deploy|apply|failover|promote|swap|reimage|redeploy|upgrade|rollback|roll-back|sync|publish)(-|$)/.test(verb)) {
+  if (/^(reboot|restart)(-|$)/.test(verb) || (verb === 'reset' && /^(?:instances?|vms?)$/.test(resource))) return judge({ verb: 'restart', obj: 'service', scope: args.some((x) => x === '--all') ? 'all' : 'one', mods: 0, what: how }) as Finding;
+  if (/^(update|modify|put|set|patch|change|replace|stop|scale|resize|rotate|reset|move|mv|restore|deploy|apply|failover|promote|swap|reimage|redeploy|upgrade|rollback|roll-back|sync|publish)(-|$)/.test(verb)) {
     return f('destructive', `changes live cloud resources (${how})`, true);
   }
   return undefined;
 }
 
+/** Settings that switch off a guard against public access without exposing anything yet. */
+function publicGuardRemoved(args: readonly string[]): string | undefined {
+  const m = /(--allow-blob-public-access[= ]true|BlockPublic\w+=false|IgnorePublicAcls=false|RestrictPublicBuckets=false|--public-network-access[= ]enabled)/i.exec(args.join(' '));
+  return m?.[1];
+}
+
 function publicExposure(args: readonly string[]): string | undefined {
   const j = args.join(' ');
-  const m = /(public-read(?:-write)?|authenticated-read|allUsers|allAuthenticatedUsers|0\.0\.0\.0\/0|::\/0|--public-access[= ](?:blob|container)|--allow-blob-public-access[= ]true|BlockPublic\w+=false|"Principal"\s*:\s*"\*")/i.exec(j);
+  const m = /(public-read(?:-write)?|authenticated-read|allUsers|allAuthenticatedUsers|0\.0\.0\.0\/0|::\/0|--public-access[= ](?:blob|container)|"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"))/i.exec(j);
   return m?.[1];
 }
 
 const AWS_OPTS = ['--region', '--profile', '--output', '--query', '--endpoint-url', '--cli-input-json', '--color'];
+
+/** Something made reachable by everyone (a public ACL, allUsers, 0.0.0.0/0, any AWS principal). */
+function exposed(what: string, how: string): Finding {
+  return judge({ verb: 'expose', obj: 'resource', scope: 'one', mods: 0, what: `${what}: ${how}` }) as Finding;
+}
 
 export const aws: Handler = (cmd) => {
   const pos = positionals(cmd.args, AWS_OPTS);
@@ -50,10 +95,12 @@ export const aws: Handler = (cmd) => {
   const how = snippet(cmd.text, 70);
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
   const exposure = publicExposure(a);
-  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|put-public-access-block|delete-public-access-block|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website)$/.test(op)) {
-    return [f('dangerous', `exposes a private resource publicly (${exposure}) (${how})`, true)];
+  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
+    return [exposed(exposure, how)];
   }
-  if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [f('dangerous', `removes a bucket protection (${how})`, true)];
+  const guard = publicGuardRemoved(a);
+  if (guard && /^(put-public-access-block|put-account-public-access-block)$/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is no longer blocked (${how})` }) as Finding];
+  if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `removes a bucket protection (${how})` }) as Finding];
   if (op === 'put-public-access-block' && !/=false/i.test(a.join(' '))) return [f('reversible', `blocks public access (tightens a protection) (${how})`)];
   if (service === 's3') {
     const paths = pos.slice(2);
@@ -65,7 +112,7 @@ export const aws: Handler = (cmd) => {
     if (op === 'rm') {
       const p = paths[0] ?? '';
       if (recursive && bucketRoot(p)) return [f('forbidden', `deletes every object in the bucket (${how})`)];
-      if (recursive) return [f('dangerous', `deletes every object under a prefix (${how})`, true)];
+      if (recursive) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every object under a prefix (${how})`)];
       return [f('destructive', `deletes an object (${how})`, true)];
     }
     if (op === 'sync' && del) {
@@ -93,9 +140,8 @@ export const aws: Handler = (cmd) => {
   if (service === 'secretsmanager' && op === 'delete-secret') return [f(a.includes('--force-delete-without-recovery') ? 'forbidden' : 'dangerous', `deletes a secret (${how})`, true)];
   if (service === 'ssm' && /^get-parameters?(-by-path)?$/.test(op) && a.includes('--with-decryption')) return [readSecret(`retrieves decrypted secret parameters (${how})`)];
   if (service === 'ec2' && op === 'get-password-data') return [f('destructive', `retrieves an instance password (${how})`)];
-  if (service === 'kms' && (op === 'schedule-key-deletion' || op === 'disable-key')) return [f('dangerous', `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})`, true)];
   if (service === 'iam') {
-    if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*|PowerUserAccess|FullAccess/.test(a.join(' '))) return [f('dangerous', `grants administrator access (${how})`, true)];
+    if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*|PowerUserAccess|FullAccess/.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants administrator access (${how})` }) as Finding];
     if (/^(attach|put)-(user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$/.test(op)) return [{ ...f('destructive', `changes what a role or user may do (${how})`, true), dev: 'destructive' }];
     if (op === 'create-access-key' || op === 'create-login-profile') return [f('destructive', `creates a new long-lived credential (${how})`, true)];
   }
@@ -115,10 +161,15 @@ export const aws: Handler = (cmd) => {
     const retention = optValue(a, '--backup-retention-period');
     if (retention === '0') return [f('dangerous', `backup retention 0 disables and deletes automated backups (${how})`, true)];
     if (a.includes('--no-deletion-protection')) return [f('dangerous', `removes deletion protection from a database (${how})`, true)];
-    if (/^delete-/.test(op)) return [f('dangerous', `deletes a database${noSnapshot ? ' with no final snapshot' : ''} (${how})`, true)];
+    if (/^delete-(?:db-|db-cluster-|cluster-)?snapshot$|^delete-backup$/.test(op)) return [cloudDelete('snapshot', op, how, a)];
+    if (/^delete-/.test(op) && !/^delete-(?:tags?|subnet-group|parameter-group|option-group|event-subscription)/.test(op)) {
+      const x = cloudDelete('database', op, how, a);
+      if (noSnapshot) x.reason = `${x.reason.replace(/ \(.*$/, '')} with no final snapshot (${how})`;
+      return [x];
+    }
   }
   const resource = op.replace(/^(delete|remove|terminate|create|update|describe|list|get)-/, '');
-  const fnd = verbLevel(op, resource, how);
+  const fnd = verbLevel(op, resource, how, a);
   return fnd ? [fnd] : [f('reversible', `AWS call (${how})`, true)];
 };
 
@@ -134,7 +185,11 @@ export const gcloud: Handler = (cmd) => {
     const recursive = a.some((x) => /^-[a-zA-Z]*[rR]/.test(x)) || a.includes('--recursive');
     const target = p[p.length - 1] ?? '';
     if (op === 'ls' || op === 'cat' || op === 'du' || op === 'stat' || op === 'hash') return [f('safe', `reads Cloud Storage (${how})`)];
-    if (op === 'rm') return [f(recursive ? (/^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target) ? 'forbidden' : 'dangerous') : 'destructive', `deletes Cloud Storage objects (${how})`, true)];
+    if (op === 'rm') {
+      if (recursive && /^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target)) return [f('forbidden', `deletes every object in the bucket (${how})`, true)];
+      if (recursive) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every object under a prefix (${how})`)];
+      return [f('destructive', `deletes Cloud Storage objects (${how})`, true)];
+    }
     if (op === 'rb') return [f('dangerous', `deletes a bucket (${how})`, true)];
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
     if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
@@ -157,18 +212,24 @@ export const gcloud: Handler = (cmd) => {
   if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (verb === 'print-access-token' || verb === 'print-identity-token') return [f('destructive', `prints a live access token (${how})`)];
   if (groupWords[0] === 'projects' && verb === 'delete') return [f('forbidden', `deletes the whole GCP project and every resource in it (${how})`)];
-  if (groupWords.includes('logging') && /^(delete|update)/.test(verb) || (groupWords.includes('sinks') && verb === 'delete')) return [f('forbidden', `deletes or changes audit logging (${how})`)];
+  if (groupWords.includes('logging') && /^(delete|update)/.test(verb) || (groupWords.includes('sinks') && verb === 'delete')) {
+    // Audit logs (the _Required / _Default sinks, audit-named ones) are the trail of who did what; other sinks export logs.
+    const audit = /audit|_required|_default|security|siem|cloudtrail/i.test(a.join(' '));
+    return [judge({ verb: 'weaken', obj: audit ? 'audit' : 'log', scope: 'one', mods: 0, what: `${verb === 'delete' ? 'deletes' : 'changes'} ${audit ? 'audit logging' : 'a log sink or log store'} (${how})` }) as Finding];
+  }
+  if (a.some((x) => /^--no-backup$|^--backup-retention(?:-count|-days)?[= ]0$|^--retained-backups-count[= ]0$/.test(x))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off automated backups (${how})` }) as Finding];
   if (/^(add-iam-policy-binding|set-iam-policy)$/.test(verb)) {
     const ex = publicExposure(a);
-    if (ex) return [f('dangerous', `exposes a resource publicly (${ex}) (${how})`, true)];
-    if (/roles\/(owner|editor)|roles\/iam\.|admin/i.test(a.join(' '))) return [f('dangerous', `grants broad IAM roles (${how})`, true)];
+    if (ex) return [exposed(ex, how)];
+    if (/roles\/(owner|editor)|roles\/iam\.|admin/i.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants broad IAM roles (${how})` }) as Finding];
     return [f('destructive', `changes IAM policy (${how})`, true)];
   }
   if (verb === 'deploy' || verb === 'submit' && groupWords.includes('builds')) return [f('destructive', `deploys a new version (${how})`, true)];
   if (verb === 'ssh' || verb === 'scp') return [f('reversible', `opens a remote session (${how})`)];
   if (verb === 'remove-iam-policy-binding') return [f('destructive', `removes IAM access (${how})`, true)];
-  const fnd = verbLevel(verb, resource, how);
-  if (fnd && fnd.level === 'dangerous' && /^(instance|vm|disk|cluster|database|sql|bucket|topic|subscription|service|function|repository|network|node-pool|instance-group)/.test(resource)) return [f('dangerous', `deletes a cloud ${resource} and its data (${how})`, true)];
+  // gcloud sql instances delete: the instance is the database.
+  const res = groupWords[0] === 'sql' && resource === 'instance' ? 'database' : groupWords[0] === 'bigtable' && resource === 'instance' ? 'database' : resource;
+  const fnd = verbLevel(verb, res, how, a);
   return fnd ? [fnd] : [f('reversible', `gcloud call (${how})`, true)];
 };
 
@@ -183,23 +244,26 @@ export const az: Handler = (cmd) => {
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
-  if (group[0] === 'group' && verb === 'delete') return [f('forbidden', `deletes the resource group and every resource in it (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
   if (group.includes('role') && group.includes('assignment') && verb === 'create') {
-    if (/\b(?:owner|contributor|administrator|user access administrator)\b/i.test(a.join(' '))) return [f('dangerous', `grants broad Azure roles (${how})`, true)];
+    if (/\b(?:owner|contributor|administrator|user access administrator)\b/i.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants broad Azure roles (${how})` }) as Finding];
     return [{ ...f('destructive', `grants an Azure role (${how})`, true), dev: 'destructive' }];
   }
   const ex = publicExposure(a);
-  if (ex && /^(create|update|set)$/.test(verb)) return [f('dangerous', `exposes a resource publicly (${ex}) (${how})`, true)];
+  if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how)];
+  const guard = publicGuardRemoved(a);
+  if (guard && /^(create|update|set)$/.test(verb)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is allowed from now on (${how})` }) as Finding];
   if (group.includes('blob') && (verb === 'upload' || verb === 'upload-batch')) {
     if (a.includes('--overwrite') || a.some((x) => /^--overwrite=true$/i.test(x))) return [f('destructive', `overwrites an existing blob (${how})`, true)];
     return [f('reversible', `uploads a blob (${how})`, true)];
   }
   if (group.includes('blob') && verb === 'delete') return [f('destructive', `deletes a blob (${how})`, true)];
-  if ((group.includes('blob') && verb === 'delete-batch') || (group.includes('container') && verb === 'delete')) return [f('dangerous', `deletes many blobs (${how})`, true)];
+  if (group.includes('blob') && verb === 'delete-batch') return [ladder('dangerous', 'dangerous', 'destructive', `deletes many blobs (${how})`)];
   if (verb === 'deploy' || verb === 'swap') return [f('destructive', `deploys to a live service (${how})`, true)];
   if (verb === 'get-credentials') return [f('reversible', `stores cluster credentials locally (${how})`)];
-  const fnd = verbLevel(verb, resource, how);
+  // az storage account delete: the account is the whole storage; az sql db / cosmosdb delete: a database.
+  const res = group.includes('storage') && resource === 'account' ? 'storage-account' : /^(?:db|sql|cosmosdb|postgres|mysql|flexible-server|server)$/.test(resource) ? 'database' : resource;
+  const fnd = verbLevel(verb, res, how, a);
   return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };
 

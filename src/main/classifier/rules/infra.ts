@@ -1,8 +1,21 @@
 // Infrastructure as code (terraform / tofu / terragrunt, pulumi, cdk, serverless,
 // ansible) and containers (docker, docker compose, podman).
-import { f, snippet, unplacedRun } from '../findings';
+import { detectEnv, pathKind } from '../context';
+import { f, ladder, readSecret, snippet, unplacedRun, type Finding } from '../findings';
+import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
+
+/** Terraform resource types that hold data: destroying one loses it. */
+const DATA_RESOURCE = /^(?:aws_(?:db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
+
+/** `terraform destroy -target=…` / `apply -replace=…`: one resource, judged by what it holds. */
+function targetedDestroy(args: readonly string[], what: string, how: string): Finding {
+  const targets = args.filter((x) => /^--?target=/.test(x)).map((x) => x.replace(/^--?target=/, ''));
+  const data = targets.some((t) => DATA_RESOURCE.test(t.replace(/^module\.[\w-]+\./, '')));
+  const x = judge({ verb: 'delete', obj: data ? 'database' : 'resource', scope: targets.length > 3 ? 'some' : 'one', mods: 0, what: `${what} (${how})` }) as Finding;
+  return x;
+}
 
 export const terraform: Handler = (cmd) => {
   const a = cmd.args;
@@ -19,11 +32,15 @@ export const terraform: Handler = (cmd) => {
   }
   if (sub === 'init') return [f('reversible', `initialises providers and the lock file (${how})`)];
   if (sub === 'destroy' || (sub === 'apply' && destroyFlag)) {
-    if (targeted) return [f('dangerous', `destroys targeted infrastructure${auto ? ' without review' : ''} (${how})`, true)];
+    if (targeted) return [targetedDestroy(a, `destroys targeted infrastructure${auto ? ' without review' : ''}`, how)];
     return [f('forbidden', `destroys every resource in the workspace${auto ? ' without review' : ''} (${how})`)];
   }
   if (sub === 'apply') {
-    if (auto) return [f('dangerous', `applies infrastructure changes with -auto-approve, skipping plan review (${how})`, true)];
+    // -replace destroys the resource and creates it anew: a data store replaced loses its data.
+    const replaced = a.filter((x) => /^--?replace=/.test(x)).map((x) => x.replace(/^--?replace=/, ''));
+    if (replaced.length) return [targetedDestroy(replaced.map((r) => `-target=${r}`), `replaces (destroys and recreates) ${replaced.join(', ')}${auto ? ' without review' : ''}`, how)];
+    // Skipping plan review is a weakened control in any shared environment.
+    if (auto) return [ladder('dangerous', 'dangerous', 'destructive', `applies infrastructure changes with -auto-approve, skipping plan review (${how})`)];
     return [f('destructive', `applies changes to real infrastructure; the plan may replace resources (${how})`, true)];
   }
   if (sub === 'state') {
@@ -124,9 +141,14 @@ export const ansible: Handler = (cmd, ctx) => {
 
 // ------------------------------------------------------------------ docker
 
+function isDryRunCompose(args: readonly string[]): boolean {
+  return args.includes('--dry-run');
+}
+
 const DOCKER_READ = new Set(['ps', 'images', 'logs', 'inspect', 'stats', 'top', 'version', 'info', 'history', 'port', 'diff', 'events', 'search', 'ls', 'config', 'build', 'buildx', 'scan', 'manifest', 'help', 'wait', 'context', 'save', 'export']);
 
 export const docker: Handler = (cmd, ctx) => {
+  if (isDryRunCompose(cmd.args)) return [f('safe', `dry run or preview; nothing is changed (${snippet(cmd.text, 60)})`)];
   const a = cmd.args;
   let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile']);
   let compose = cmd.name === 'docker-compose' || cmd.name === 'podman-compose';
@@ -145,7 +167,8 @@ export const docker: Handler = (cmd, ctx) => {
   const volumes = hasFlag(rest, 'v', '--volumes');
   if (compose) {
     if (sub === 'down') {
-      if (volumes) return [f('dangerous', `also deletes the named volumes and the data in them (${how})`, true)];
+      // The stack's named volumes are its databases: a dev stack's are reseedable, a shared or production one's are not.
+      if (volumes) return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `also deletes the named volumes and the data in them (${how})` }];
       return [f('reversible', `stops and removes the stack's containers (${how})`, true)];
     }
     if (sub === 'rm') return [f(volumes ? 'dangerous' : 'reversible', `removes stopped service containers (${how})`, true)];
@@ -157,9 +180,16 @@ export const docker: Handler = (cmd, ctx) => {
       return inner.length ? inner : [f('reversible', `runs a command in a service container (${how})`, true)];
     }
     if (sub === 'build' || sub === 'pull') return [f(sub === 'build' ? 'safe' : 'reversible', `builds or pulls images (${how})`)];
+    // up / restart on a named environment's compose file replaces what runs there: a deploy.
+    if (/^(up|restart|start|create)$/.test(sub)) return [judge({ verb: sub === 'restart' ? 'restart' : 'deploy', obj: 'service', scope: 'one', mods: 0, what: `${sub === 'restart' ? 'restarts' : 'starts or recreates'} the stack's services (${how})` }) as Finding];
     return [f('reversible', `manages local services (${how})`, true)];
   }
-  if (group === 'volume' && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `deletes a volume and its data (${how})`, true)];
+  if (group === 'volume' && (sub === 'rm' || sub === 'remove')) {
+    const many = cmd.bulk || positionals(rest).some((t) => t.includes('$(')) || positionals(rest).length > 3;
+    if (many) return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `deletes many volumes and their data (${how})` }];
+    // One volume: a dev database is reseedable, a shared one's data is lost, a production one is the database.
+    return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a volume and its data (${how})` }];
+  }
   if (group === 'volume' && sub === 'prune') return [f('dangerous', `deletes every unused volume and its data (${how})`, true)];
   if (group === 'system' && sub === 'prune') {
     if (volumes) return [f('dangerous', `deletes all unused images, containers and volumes, including data (${how})`, true)];
@@ -189,8 +219,23 @@ export const docker: Handler = (cmd, ctx) => {
   }
   if (sub === 'rmi') return [f('reversible', `removes a local image (it can be pulled or built again) (${how})`)];
   if (sub === 'push') return [f('destructive', `publishes an image to a shared registry; may overwrite a tag (${how})`, true)];
+  if (sub === 'cp') {
+    // docker cp container:/path/secret . — a secret copied out of a container.
+    const from = positionals(rest).find((p) => /^[\w.-]+:/.test(p));
+    if (from && pathKind(from.slice(from.indexOf(':') + 1)) === 'secret') {
+      const x = readSecret(`copies a secret out of a container (${how})`);
+      const e = detectEnv(from.slice(0, from.indexOf(':'))).env;
+      if (e !== 'unknown') x.env = e;
+      return [x];
+    }
+    return [f('reversible', `copies files to or from a container (${how})`)];
+  }
   if (sub === 'run' || sub === 'create') {
     const j = rest.join(' ');
+    // A service published on every interface with its own authentication switched off.
+    if (/(?:-p|--publish)[= ]0\.0\.0\.0:|--net(?:work)?[= ]host/.test(j) && /--protected-mode[= ]no|--requirepass[= ]''|POSTGRES_HOST_AUTH_METHOD=trust|MYSQL_ALLOW_EMPTY_PASSWORD=(?:yes|1|true)|--noauth|--auth[= ](?:none|false)|--skip-grant-tables|xpack\.security\.enabled=false|ALLOW_ANONYMOUS_LOGIN=yes/i.test(j)) {
+      return [f('dangerous', `exposes a service with authentication turned off on every network interface (${how})`)];
+    }
     const hostRoot = /-v\s+\/:\/|--volume[= ]\/:\/|--mount\s+\S*src=\/,/.test(j);
     const privileged = /--privileged|--pid[= ]host|--net(?:work)?[= ]host|--cap-add[= ](?:all|sys_admin)/i.test(j);
     if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`)];

@@ -1,5 +1,7 @@
 // kubectl / oc and helm.
-import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
+import { detectEnv } from '../context';
+import { f, ladder, type Finding, readSecret, snippet, unplacedRun } from '../findings';
+import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
@@ -31,7 +33,8 @@ export const kubectl: Handler = (cmd, ctx) => {
     const s = (pos[1] ?? '').toLowerCase();
     if (s === 'status' || s === 'history') return out(f('safe', `reads rollout state (${how})`));
     if (s === 'undo') return out(f('destructive', `rolls back a running workload to an older version (${how})`, true));
-    if (s === 'pause') return out(f('destructive', `pauses a rollout (${how})`, true));
+    // Settled: pausing or halting a rollout that can be resumed is destructive, even in production.
+    if (s === 'pause') return out(ladder('destructive', 'destructive', 'reversible', `pauses a rollout; it can be resumed (${how})`));
     return out(f('reversible', `restarts or resumes a rollout (${how})`, true));
   }
   if (READ_VERBS.has(verb)) return out(f('safe', `read-only cluster command (${how})`));
@@ -45,14 +48,20 @@ export const kubectl: Handler = (cmd, ctx) => {
   }
   if (verb === 'delete') {
     const target = pos.slice(1).join(' ');
-    if (/^(namespaces?|ns)$/.test(kind)) return out(f(all ? 'forbidden' : 'dangerous', `deletes a namespace and every resource in it (${how})`, true));
+    if (/^(namespaces?|ns|projects?)$/.test(kind)) return out(f(all ? 'forbidden' : 'dangerous', `deletes a namespace and every resource in it (${how})`, true));
     const everyNs = a.includes('-A') || a.includes('--all-namespaces');
-    if (all && (kind === 'all' || everyNs || /^(namespaces?|ns|pvc|pv|persistentvolumeclaims?|persistentvolumes?|nodes?|deployments?|deploy|statefulsets?|sts)$/.test(kind))) return out(f('forbidden', `deletes every ${kind || 'resource'}${everyNs ? ' in every namespace' : ''} (${how})`, true));
-    if (all || hasFlag(a, 'l', '--selector') || a.includes('-l')) return out(f('dangerous', `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})`, true));
+    // Every namespace at once, or every workload of a namespace: the whole cluster or environment.
+    if (all && (kind === 'all' || everyNs)) return out(f('forbidden', `deletes every ${kind || 'resource'}${everyNs ? ' in every namespace' : ''} (${how})`, true));
+    const bulk = all || hasFlag(a, 'l', '--selector') || a.includes('-l') || cmd.bulk;
+    // Volumes, stateful sets and secrets hold data: a selector or --all in production is the data store itself.
+    if (bulk && STATEFUL.test(kind)) return out({ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes ${all ? 'every' : 'a set of'} ${kind} and the data in them (${how})` });
+    if (all && /^(nodes?|deployments?|deploy|statefulsets?|sts)$/.test(kind)) return out({ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes every ${kind} (${how})` });
+    if (bulk) return out(f('dangerous', `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})`, true));
     if (a.includes('-f') || a.includes('--filename') || a.includes('-k')) return out(f('dangerous', `deletes every resource defined in a manifest (${how})`, true));
     if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
-    if (STATEFUL.test(kind)) return out(f('dangerous', `deletes a ${kind} and the data or workloads in it (${how})`, true));
-    return out(f('dangerous', `deletes a running ${kind || 'resource'} (${target})`, true));
+    // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests.
+    if (STATEFUL.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
+    return out(judge({ verb: 'delete', obj: 'resource', scope: 'one', mods: 0, what: `deletes a running ${kind || 'resource'}: ${target}` }) as Finding);
   }
   if (verb === 'scale') {
     const replicas = optValue(a, '--replicas');
@@ -72,7 +81,14 @@ export const kubectl: Handler = (cmd, ctx) => {
   }
   if (verb === 'create' && /^(clusterrolebinding|rolebinding)$/.test(kind)) {
     const admin = /cluster-admin|--clusterrole[= ]admin|--role[= ]admin|\bedit\b/.test(a.join(' '));
-    return out({ level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `grants ${admin ? 'administrator' : ''} rights in the cluster (${how})` });
+    const x: Finding = { level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `grants ${admin ? 'administrator ' : ''}rights in the cluster (${how})` };
+    // The binding's own name says nothing about where it applies: only the namespace or context does.
+    x.env = detectEnv([optValue(a, '-n', '--namespace'), optValue(a, '--context'), optValue(a, '--cluster')].join(' ')).env;
+    return out(x);
+  }
+  // Pod security admission labels: `enforce=privileged` (or removing enforce) lets privileged pods run.
+  if ((verb === 'label' || verb === 'annotate') && /pod-security\.kubernetes\.io\/(?:enforce|warn|audit)(?:=privileged|-(?:\s|$))/.test(`${a.join(' ')} `)) {
+    return out(judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `lets privileged pods run in the namespace (${how})` }) as Finding);
   }
   if (verb === 'apply' || verb === 'create' || verb === 'run' || verb === 'expose' || verb === 'label' || verb === 'annotate' || verb === 'autoscale' || verb === 'cp' || verb === 'port-forward' || verb === 'proxy') {
     if (verb === 'apply' && a.includes('--prune')) return out(f('dangerous', `applies with --prune, deleting resources missing from the manifests (${how})`, true));
@@ -84,6 +100,17 @@ export const kubectl: Handler = (cmd, ctx) => {
   return out(f('reversible', `cluster change (${how})`, true));
 };
 
+/** A YAML flow list of strings (["sh", "-c", "psql … -c 'TRUNCATE a, b'"]) as one command line, word boundaries kept. */
+function flowList(body: string): string {
+  try {
+    const v: unknown = JSON.parse(`[${body}]`);
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return joinArgs(v as string[]);
+  } catch {
+    // Not JSON (single quotes, bare words): split on commas.
+  }
+  return body.split(',').map((x) => x.trim().replace(/^["']|["']$/g, '')).join(' ');
+}
+
 /** A Kubernetes manifest: the commands its containers run, whether it schedules them, what it grants. */
 function manifest(yaml: string, how: string, ctx: Parameters<Handler>[1]): Finding[] {
   const out: Finding[] = [];
@@ -94,7 +121,7 @@ function manifest(yaml: string, how: string, ctx: Parameters<Handler>[1]): Findi
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(yaml)) && guard++ < 200) {
-    if (m[1]) lines.push(m[1].split(',').map((x) => x.trim().replace(/^["']|["']$/g, '')).join(' '));
+    if (m[1]) lines.push(flowList(m[1]));
     else if (m[2] && !/^[\w.-]+:\s/.test(m[2])) lines.push(m[2].trim().replace(/^["']|["']$/g, '').replace(/^\|\s*$/, ''));
   }
   const script = lines.filter((l) => l && !/^(?:name|image|key|value|mountPath|containerPort):/.test(l)).join('\n');
@@ -116,7 +143,11 @@ export const helm: Handler = (cmd) => {
   if (verb === 'install') return [f('reversible', `installs a release (${how})`, true)];
   if (verb === 'upgrade') return [a.includes('--force') ? f('dangerous', `force-upgrades a release (${how})`, true) : { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `deploys a new version of a release (${how})` }];
   if (verb === 'rollback') return [f('destructive', `rolls a release back (${how})`, true)];
-  if (verb === 'uninstall' || verb === 'delete' || verb === 'del' || verb === 'un') return [f('dangerous', `uninstalls a release and deletes its resources (${how})`, true)];
+  if (verb === 'uninstall' || verb === 'delete' || verb === 'del' || verb === 'un') {
+    // Once per line of a listing (helm ls | xargs helm uninstall): every release the listing shows.
+    if (cmd.bulk) return [{ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `uninstalls many releases at once, deleting their resources (${how})` }];
+    return [f('dangerous', `uninstalls a release and deletes its resources (${how})`, true)];
+  }
   return [unplacedRun('reversible', `helm command (${how})`, true)];
 };
 
