@@ -93,8 +93,9 @@ function readUnit(u: Unit, run: Run): Finding[] {
     case 'tool':
       return readTool(u.call, R);
     case 'http': {
+      const comment = /\s#\s*([^\n]*)$/.exec(u.rest)?.[1];
       const rest = u.rest.replace(/\s#[^\n]*$/, '');
-      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: [] });
+      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: [], context: comment });
     }
     case 'graphql':
       return readGraphql(u.text, run);
