@@ -208,6 +208,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     shellUnit(t, out);
     return;
   }
+  // A bare PowerShell expression ($env:NAME) is a statement: PowerShell prints its value.
+  if (/^\$\{?env:\w+\}?\s*;?$/i.test(t)) {
+    shellUnit(t, out, 'powershell');
+    return;
+  }
   if (looksLikeCode(t)) {
     out.units.push({ k: 'code', text: t });
     return;

@@ -31,7 +31,7 @@ const RESOURCE: Record<string, Obj> = {
   permission: 'privilege', role: 'privilege', policy: 'privilege', acl: 'privilege', grant: 'privilege', binding: 'privilege',
   webhook: 'hook', hook: 'hook',
   secret: 'secret', credential: 'secret', token: 'secret', password: 'secret',
-  message: 'message', email: 'message', sms: 'message', notification: 'message', post: 'message', tweet: 'message',
+  message: 'message', email: 'message', sms: 'message', singlesend: 'message', campaign: 'message', broadcast: 'message', newsletter: 'message', blast: 'message', notification: 'message', post: 'message', tweet: 'message',
   channel: 'channel', conversation: 'channel',
   file: 'file', object: 'file', blob: 'file', attachment: 'file', upload: 'file',
   folder: 'dir', directory: 'dir', drive: 'dir',
@@ -85,6 +85,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
+  // Scheduling or triggering a campaign sends it.
+  if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
   return readOp(words).verb;
@@ -144,6 +146,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // New recipients named in the words around a payment ("new supplier", "added 10 minutes ago").
   if (/\bnew(?:ly)?[\s_-]+(?:added[\s_-]+)?(?:payee|recipient|supplier|vendor|beneficiary|account|contact)|\b(?:payee|recipient|beneficiary|supplier|vendor)\b[^.]{0,40}\b(?:added|created)\s+(?:\d+|a|an|few)\s+(?:min|minute|hour|second)|\bfirst[\s_-]+(?:payment|transfer)\b|\bunverified\b/i.test(`${text} ${freeText}`)) d.mods |= M.NEW_RECIPIENT;
   if (isEmptyFilter(value)) d.everything = true;
+  // The audience named in the words with the call: every customer, the whole list.
+  if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
   return d;
 }
 

@@ -51,7 +51,8 @@ function calls(code: string): Call[] {
   const out: Call[] = [];
   const spans = stringSpans(code);
   const inString = (at: number) => spans.some(([a, b]) => at > a && at < b);
-  const re = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+  // Ruby's bang and predicate methods (update!, destroy!) are calls too.
+  const re = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(code)) && guard++ < 400) {
@@ -79,11 +80,42 @@ function calls(code: string): Call[] {
         }
       }
     }
-    out.push({ name, receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, end), at: m.index, rawRecv: m[1] as string });
+    out.push({ name: name.replace(/[!?]$/, ''), receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, end), at: m.index, rawRecv: m[1] as string });
   }
-  return out;
+  // Ruby calls without parentheses at the end of a chain: User.find(7).destroy, Order.where(…).delete_all.
+  PARENLESS.lastIndex = 0;
+  guard = 0;
+  while ((m = PARENLESS.exec(code)) && guard++ < 100) {
+    if (inString(m.index)) continue;
+    out.push({ name: (m[2] as string).replace(/[!?]$/, ''), receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: '', at: m.index, rawRecv: m[1] as string });
+  }
+  return bindReceivers(code, out);
 }
 
+const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
+
+/** A variable bound to a resource (b = s3.Bucket('acme-prod-uploads'); t = dynamodb.Table('orders')): calls on it act on that resource. */
+const BINDING = /\b([a-z_]\w*)\s*=\s*(?:await\s+)?((?:[\w$]+(?:\([^()]{0,200}\))?\.){0,4}[A-Z]\w*\s*\(\s*(?:["'][^"'\n]{0,200}["'])?[^()\n]{0,200}\))/g;
+
+function bindReceivers(code: string, list: Call[]): Call[] {
+  if (!/=/.test(code)) return list;
+  const binds = new Map<string, string>();
+  BINDING.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = BINDING.exec(code)) && guard++ < 50) binds.set(m[1] as string, m[2] as string);
+  if (binds.size === 0) return list;
+  return list.map((c) => {
+    const first = /^([a-z_]\w*)\s*\./.exec(c.rawRecv.trim());
+    const bound = first ? binds.get(first[1] as string) : undefined;
+    if (!bound) return c;
+    const rawRecv = `${bound}${c.rawRecv.trim().slice((first as RegExpExecArray)[1]!.length)}`;
+    return { ...c, rawRecv, receiver: rawRecv.replace(/\([^()]*\)/g, '').replace(/\([^()]*\)/g, '').replace(/\s/g, '') };
+  });
+}
+
+const NEEDLE_BEFORE = /(?:\b(?:includes|contains|search|match|matches|find|indexOf|index|startswith|endswith|startsWith|endsWith|count|grep|compile|findall|finditer|fullmatch|split|replace|sub|test|has|in)\s*\(\s*|[=!]==?\s*|\bin\s+)$/;
+const NEEDLE_AFTER = /^\s*(?:in\b|not\s+in\b|[=!]==?|\.(?:test|match|search)\b)/;
 const WRITE_CALL = /^(?:writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
 const COMMENT = /(?:^|\s)(?:#(?![{![])|\/\/|--\s)([^\n]*)/g;
 const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
@@ -94,6 +126,9 @@ const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promi
 const LISTING = /\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 export function readCode(text: string, ctx: Ctx): Finding[] {
+  // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
+  const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
+  if (quoted) return readCode(quoted[2] as string, ctx);
   const out: Finding[] = [];
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
@@ -110,7 +145,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   const lits: string[] = [];
   STRING.lastIndex = 0;
   guard = 0;
-  while ((m = STRING.exec(text)) && guard++ < 400) lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
+  while ((m = STRING.exec(text)) && guard++ < 400) {
+    // A literal searched for or compared with ('DROP TABLE' in sql, s.includes("rm -rf")) is text, not a statement.
+    if (NEEDLE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || NEEDLE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
+  }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
   const loop = /\bfor\b[^\n]*\b(?:in|of)\b|\.forEach\(|\.each\b|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
@@ -149,7 +188,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`]|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`][^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
       const pathLit = pathExpr(argStr);
       const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr);
       if (pathLit || argStr) {
