@@ -19,7 +19,7 @@ import { readOp } from './words';
  */
 const RESOURCE: Record<string, Obj> = {
   issue: 'record', ticket: 'record', task: 'record', card: 'record', story: 'record', epic: 'record', bug: 'record', incident: 'record',
-  comment: 'message', deal: 'record', lead: 'record', order: 'record', row: 'record', item: 'record', entry: 'record', document: 'record',
+  comment: 'message', deal: 'record', lead: 'record', order: 'record', row: 'record', item: 'record', entry: 'record',
   customer: 'account', user: 'account', member: 'account', mailbox: 'account', employee: 'account', seat: 'account', identity: 'account',
   snapshot: 'backup', backup: 'backup', recovery: 'backup',
   guild: 'whole', workspace: 'whole', space: 'whole', organization: 'whole', organisation: 'whole', org: 'whole', tenant: 'whole', project: 'whole',
@@ -57,6 +57,8 @@ function singular(w: string): string {
 
 /** The resource the words of a name or URL path name: the one nearest the end wins. */
 export function apiObj(words: readonly string[]): Obj | undefined {
+  // An audit trail is audit whatever else it is called (AuditLog, audit_events, cloudtrail).
+  if (words.some((w) => w === 'audit' || w === 'cloudtrail' || w === 'auditlog')) return 'audit';
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i] as string;
     if (NOISE_WORDS.has(w)) continue;
@@ -81,7 +83,7 @@ const READ_WORDS = /^(?:list|get|describe|retrieve|fetch|read|search|find|query|
 /** The operation words of a name: dry runs and previews first, then the settled API verbs, then the lexicon. */
 export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (words.some((w) => DRY_WORDS.test(w))) return 'dryrun';
-  const first = words.find((w) => !NOISE_WORDS.has(w)) ?? '';
+  const first = singular(words.find((w) => !NOISE_WORDS.has(w)) ?? '');
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
@@ -103,6 +105,7 @@ export interface ArgData {
   everything?: boolean;
 }
 
+const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
 const PERSONAL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
@@ -112,6 +115,9 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   const d: ArgData = { usd: 0, count: 0, mods: 0 };
   const all = strings(value);
   let text = '';
+  let discoverable = false;
+  let oneItem = false;
+  let adminRole = false;
   for (const { key, value: v } of all) {
     const k = key.toLowerCase().replace(/[_-]/g, '');
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
@@ -121,11 +127,15 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       d.usd = Math.max(d.usd, n);
     }
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
-    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:public|anyone|open|everyone|allusers|public-read|publicread|anyonewithlink)$/i.test(v)) d.mods |= k === 'access' && v === 'open' ? M.LINK | M.PUBLIC : M.PUBLIC;
+    // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(v)) d.mods |= M.PUBLIC;
+    if (/^(?:allowfilediscovery|discoverable|searchable|indexable)$/.test(k) && /^(?:true|1)$/i.test(v)) discoverable = true;
+    if (/^(?:fileid|documentid|itemid|docid|file|path|folderid|sharedfolderid)$/.test(k)) oneItem = true;
     if (/^(?:private|isprivate)$/.test(k) && v === 'false') d.mods |= M.PUBLIC;
     if (/^(?:public|ispublic)$/.test(k) && v === 'true') d.mods |= M.PUBLIC;
     if (k === 'draft' && v === 'true') d.mods |= M.DRAFT;
-    if (/^(?:role|roleid|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) d.mods |= M.ADMIN;
+    if (/^(?:role|roleid|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
     if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
       if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';
       else if (/cancel|void/i.test(v)) d.state = 'cancel';
@@ -135,6 +145,9 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
   }
+  if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
+  // Owner of one file is not an administrator of anything.
+  if (adminRole && !oneItem) d.mods |= M.ADMIN;
   if (TEST_KEY.test(`${text} ${freeText}`)) d.mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|livemode["']?\s*[:=]\s*(?:true|True)/.test(text)) d.mods |= M.LIVE;
   // Arrays of recipients, ids or items count people and things.
@@ -146,6 +159,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // New recipients named in the words around a payment ("new supplier", "added 10 minutes ago").
   if (/\bnew(?:ly)?[\s_-]+(?:added[\s_-]+)?(?:payee|recipient|supplier|vendor|beneficiary|account|contact)|\b(?:payee|recipient|beneficiary|supplier|vendor)\b[^.]{0,40}\b(?:added|created)\s+(?:\d+|a|an|few)\s+(?:min|minute|hour|second)|\bfirst[\s_-]+(?:payment|transfer)\b|\bunverified\b/i.test(`${text} ${freeText}`)) d.mods |= M.NEW_RECIPIENT;
   if (isEmptyFilter(value)) d.everything = true;
+  // Personal data named with the call: a customer export, payroll, social security numbers.
+  if (PII_WORDS.test(`${text} ${freeText}`)) d.mods |= M.PII;
   // The audience named in the words with the call: every customer, the whole list.
   if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
   return d;

@@ -47,7 +47,7 @@ function stringSpans(code: string): [number, number][] {
   return spans;
 }
 
-function calls(code: string): Call[] {
+export function calls(code: string): Call[] {
   const out: Call[] = [];
   const spans = stringSpans(code);
   const inString = (at: number) => spans.some(([a, b]) => at > a && at < b);
@@ -82,6 +82,13 @@ function calls(code: string): Call[] {
     }
     out.push({ name: name.replace(/[!?]$/, ''), receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, end), at: m.index, rawRecv: m[1] as string });
   }
+  // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
+  for (const c of [...out]) {
+    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(c.rawRecv);
+    if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
+    const prefix = c.rawRecv.slice(0, inner.index);
+    out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
+  }
   // Ruby calls without parentheses at the end of a chain: User.find(7).destroy, Order.where(…).delete_all.
   PARENLESS.lastIndex = 0;
   guard = 0;
@@ -91,6 +98,9 @@ function calls(code: string): Call[] {
   }
   return bindReceivers(code, out);
 }
+
+/** Calls that end a chain without acting themselves: the call before them is the operation. */
+const PLUMBING_TAIL = /^(?:execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one)$/;
 
 const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
 
@@ -423,8 +433,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
-    const held = apiObj(splitName((c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')));
-    if (held === 'backup' || held === 'audit' || held === 'log') obj = held;
+    const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
+    if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
   }
   const service = `${recv} ${c.name}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);

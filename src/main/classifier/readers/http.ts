@@ -125,7 +125,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
-  if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !/session|token|me|self|cache/.test(words.join(' '))) scope = 'all';
+  if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
@@ -137,10 +137,7 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText}`)) mods |= M.TEST_MODE;
   // A shared link whose access is open: anyone with the link.
-  if (/shared_?link|sharing|share/i.test(`${path} ${bodyText}`) && /"access"\s*:\s*"open"|anyone|"public"/i.test(bodyText)) {
-    verb = 'share';
-    mods |= M.LINK;
-  }
+  if (/shared_?link|sharing|share/i.test(`${path} ${bodyText}`) && mods & (M.LINK | M.PUBLIC)) verb = 'share';
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.
   if (/messages$/.test(shape.last) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
