@@ -401,7 +401,8 @@ function pathKindUncached(raw: string): PathKind {
   if (p === '') return 'normal';
   let lower = p.toLowerCase().replace(/\\/g, '/');
   // Windows environment forms.
-  lower = lower.replace(/^(?:\$env:|%)(userprofile|home)%?/, '~').replace(/^(?:\$env:|%)(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%)(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%)(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%)(appdata|localappdata)%?/, '~/appdata');
+  // cmd.exe's %USERPROFILE% reaches here as $USERPROFILE once a cmd line is read as a script.
+  lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%)(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=appdata|localappdata))(appdata|localappdata)%?/, '~/appdata');
   lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
   if (lower === '/dev/null' || lower === 'nul' || lower === '$null' || lower === 'nul:') return 'null';
   if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower) || /^\\\\\.\\physicaldrive/.test(raw.toLowerCase())) return 'device';

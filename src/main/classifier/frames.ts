@@ -213,6 +213,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     shellUnit(t, out);
     return;
   }
+  // A bare PowerShell expression ($env:NAME) is a statement: PowerShell prints its value.
+  if (/^\$\{?env:\w+\}?\s*;?$/i.test(t)) {
+    shellUnit(t, out, 'powershell');
+    return;
+  }
   if (isCode()) {
     out.units.push({ k: 'code', text: t });
     return;
@@ -462,7 +467,7 @@ function looksLikeShell(t: string): boolean {
   if (/^[a-z_][\w-]*\s*\(\)\s*\{/.test(t)) return true; // function definition
   w = w.replace(/^[`"'(]+/, '');
   const lower = w.toLowerCase();
-  if (/^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(w)) return true; // Cmdlet-Name
+  if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w)) return true; // Cmdlet-Name (Grant-EC2SecurityGroupIngress)
   if (!isProgram(lower) && !familyFor(lower)) {
     // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").

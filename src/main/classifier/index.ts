@@ -34,6 +34,7 @@ interface Run {
   ctx: Ctx;
   readers: Readers;
   depth: number;
+  powershell: (text: string) => Finding[];
 }
 
 const MAX_NESTING = 6;
@@ -51,6 +52,8 @@ function makeRun(options: ClassifyOptions | undefined): Run {
     }
   };
   const shell = (text: string): Finding[] => guard(() => readCommands(readScript(text), run.ctx));
+  // A PowerShell unit is read as the argument of pwsh -Command, quoted the PowerShell way (backtick escapes) so its own quotes survive.
+  run.powershell = (text: string): Finding[] => guard(() => readCommands(readScript(`pwsh -Command "${text.replace(/[`"$]/g, (c) => `\`${c}`)}"`, 'powershell'), run.ctx));
   const sql = (text: string): Finding[] =>
     guard(() => {
       const t = text.trim();
@@ -87,14 +90,16 @@ function readUnit(u: Unit, run: Run): Finding[] {
   const R = run.readers;
   switch (u.k) {
     case 'shell':
-      return R.shell(u.dialect === 'powershell' && !/^\s*(?:powershell|pwsh)\b/i.test(u.text) ? `pwsh -Command ${JSON.stringify(u.text)}` : u.dialect === 'cmd' ? `cmd /c ${u.text}` : u.text);
+      if (u.dialect === 'powershell' && !/^\s*(?:powershell|pwsh)\b/i.test(u.text)) return run.powershell(u.text);
+      return R.shell(u.dialect === 'cmd' ? `cmd /c ${u.text}` : u.text);
     case 'sql':
       return R.sql(u.text);
     case 'tool':
       return readTool(u.call, R);
     case 'http': {
+      const comment = /\s#\s*([^\n]*)$/.exec(u.rest)?.[1];
       const rest = u.rest.replace(/\s#[^\n]*$/, '');
-      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: [] });
+      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: [], context: comment });
     }
     case 'graphql':
       return readGraphql(u.text, run);

@@ -527,6 +527,7 @@ function money(a: Act, w: string): Finding {
 
 function grant(a: Act, w: string): Finding {
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : out('forbidden', 'dangerous', 'dangerous', `grants access to everyone (${w})`, a, false, 'dangerous');
+  if (has(a, M.LINK)) return fixed('dangerous', `grants access to anyone who has the link (${w})`, a);
   if (has(a, M.ADMIN) || a.scope === 'all') return out('dangerous', 'dangerous', 'destructive', `grants broad or administrator rights (${w})`, a);
   if (has(a, M.EXTERNAL)) return fixed('dangerous', `grants access to someone outside the company (${w})`, a);
   return out('destructive', 'destructive', 'destructive', `changes who can access what (${w})`, a);

@@ -7,13 +7,16 @@
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
 import { f, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
-import { ADMIN_PRINCIPAL, judge, M, type Act, type Verb } from '../meaning';
+import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
 import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
+import { looseArgs, skipString } from '../text/loose';
+import { apiObj, apiVerb, argData, PLUMBING } from './api';
 import { readFileChange } from './files';
+import { readHttp } from './http';
 import { readProse } from './prose';
 import { readOp, splitName } from './words';
 
@@ -29,14 +32,33 @@ interface Call {
   rawRecv: string;
 }
 
-function calls(code: string): Call[] {
+/** Where the string literals of code lie: calls written inside them are text, not calls. */
+function stringSpans(code: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (let i = 0; i < code.length && spans.length < 400; i++) {
+    const c = code[i];
+    if (c !== '"' && c !== "'" && c !== '`') continue;
+    // Skip apostrophes inside words (Python/JS code rarely has them; prose comments do).
+    if (c === "'" && /\w/.test(code[i - 1] ?? '') && /\w/.test(code[i + 1] ?? '')) continue;
+    const end = skipString(code, i);
+    spans.push([i, end]);
+    i = end;
+  }
+  return spans;
+}
+
+export function calls(code: string): Call[] {
   const out: Call[] = [];
-  const re = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+  const spans = stringSpans(code);
+  const inString = (at: number) => spans.some(([a, b]) => at > a && at < b);
+  // Ruby's bang and predicate methods (update!, destroy!) are calls too.
+  const re = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(code)) && guard++ < 400) {
     const name = m[2] as string;
     if (NOISE.test(name) && !(m[1] as string).trim()) continue;
+    if (inString(m.index)) continue;
     const open = m.index + m[0].length - 1;
     let depth = 0;
     let end = open;
@@ -58,11 +80,52 @@ function calls(code: string): Call[] {
         }
       }
     }
-    out.push({ name, receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, end), at: m.index, rawRecv: m[1] as string });
+    out.push({ name: name.replace(/[!?]$/, ''), receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, end), at: m.index, rawRecv: m[1] as string });
   }
-  return out;
+  // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
+  for (const c of [...out]) {
+    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(c.rawRecv);
+    if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
+    const prefix = c.rawRecv.slice(0, inner.index);
+    out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
+  }
+  // Ruby calls without parentheses at the end of a chain: User.find(7).destroy, Order.where(…).delete_all.
+  PARENLESS.lastIndex = 0;
+  guard = 0;
+  while ((m = PARENLESS.exec(code)) && guard++ < 100) {
+    if (inString(m.index)) continue;
+    out.push({ name: (m[2] as string).replace(/[!?]$/, ''), receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: '', at: m.index, rawRecv: m[1] as string });
+  }
+  return bindReceivers(code, out);
 }
 
+/** Calls that end a chain without acting themselves: the call before them is the operation. */
+const PLUMBING_TAIL = /^(?:execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one)$/;
+
+const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
+
+/** A variable bound to a resource (b = s3.Bucket('acme-prod-uploads'); t = dynamodb.Table('orders')): calls on it act on that resource. */
+const BINDING = /\b([a-z_]\w*)\s*=\s*(?:await\s+)?((?:[\w$]+(?:\([^()]{0,200}\))?\.){0,4}[A-Z]\w*\s*\(\s*(?:["'][^"'\n]{0,200}["'])?[^()\n]{0,200}\))/g;
+
+function bindReceivers(code: string, list: Call[]): Call[] {
+  if (!/=/.test(code)) return list;
+  const binds = new Map<string, string>();
+  BINDING.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = BINDING.exec(code)) && guard++ < 50) binds.set(m[1] as string, m[2] as string);
+  if (binds.size === 0) return list;
+  return list.map((c) => {
+    const first = /^([a-z_]\w*)\s*\./.exec(c.rawRecv.trim());
+    const bound = first ? binds.get(first[1] as string) : undefined;
+    if (!bound) return c;
+    const rawRecv = `${bound}${c.rawRecv.trim().slice((first as RegExpExecArray)[1]!.length)}`;
+    return { ...c, rawRecv, receiver: rawRecv.replace(/\([^()]*\)/g, '').replace(/\([^()]*\)/g, '').replace(/\s/g, '') };
+  });
+}
+
+const NEEDLE_BEFORE = /(?:\b(?:includes|contains|search|match|matches|find|indexOf|index|startswith|endswith|startsWith|endsWith|count|grep|compile|findall|finditer|fullmatch|split|replace|sub|test|has|in)\s*\(\s*|[=!]==?\s*|\bin\s+)$/;
+const NEEDLE_AFTER = /^\s*(?:in\b|not\s+in\b|[=!]==?|\.(?:test|match|search)\b)/;
 const WRITE_CALL = /^(?:writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
 const COMMENT = /(?:^|\s)(?:#(?![{![])|\/\/|--\s)([^\n]*)/g;
 const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
@@ -73,6 +136,9 @@ const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promi
 const LISTING = /\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 export function readCode(text: string, ctx: Ctx): Finding[] {
+  // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
+  const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
+  if (quoted) return readCode(quoted[2] as string, ctx);
   const out: Finding[] = [];
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
@@ -89,7 +155,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   const lits: string[] = [];
   STRING.lastIndex = 0;
   guard = 0;
-  while ((m = STRING.exec(text)) && guard++ < 400) lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
+  while ((m = STRING.exec(text)) && guard++ < 400) {
+    // A literal searched for or compared with ('DROP TABLE' in sql, s.includes("rm -rf")) is text, not a statement.
+    if (NEEDLE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || NEEDLE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
+  }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
   const loop = /\bfor\b[^\n]*\b(?:in|of)\b|\.forEach\(|\.each\b|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
@@ -128,7 +198,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`]|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`][^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
       const pathLit = pathExpr(argStr);
       const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr);
       if (pathLit || argStr) {
@@ -151,37 +221,17 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         continue;
       }
     }
-    const nameWords = splitName(c.name);
-    const op = readOp(nameWords);
-    if (!op.verb || op.verb === 'click') continue;
-    let verb: Verb = op.verb;
-    const recvWords = splitName(recv);
-    const recvOp = readOp(recvWords);
-    // stripe.Refund.create(...): the receiver names the money verb.
-    if ((verb === 'create' || verb === 'update') && recvOp.verb && (recvOp.verb === 'refund' || recvOp.verb === 'pay' || recvOp.verb === 'charge')) verb = recvOp.verb;
-    let obj = op.obj ?? recvOp.obj;
-    if (!obj) {
-      const argOp = readOp(splitName(argStr.slice(0, 120)));
-      obj = argOp.obj;
+    // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
+    const http = httpCall(c, argStr);
+    if (http) {
+      out.push(...readHttp({ ...http, files: [], headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
+      continue;
     }
-    let scope: Act['scope'] = op.scope ?? 'one';
-    if (everyScope && (loop || noFilter)) scope = 'all';
-    else if (loop) scope = 'some';
-    if (/\(\s*\{\s*\}\s*[,)]|\(\s*\{\s*\}\s*$|filter\s*[:=]\s*\{\s*\}/.test(`(${argStr})`) && /many|delete|remove|update/i.test(c.name)) scope = 'all';
-    if (/drop|dropDatabase|drop_database|truncate/i.test(c.name) && /db|database|collection|table/i.test(`${recv} ${c.name}`)) obj = obj ?? 'table';
-    let amods = mods;
-    if (/public-read|allUsers|PublicRead|'public'|"public"|acl\s*=\s*["']public/.test(argStr)) amods |= M.PUBLIC;
-    if (/0\.0\.0\.0\/0/.test(argStr)) amods |= M.PUBLIC;
-    else if (/\/32["']/.test(argStr)) amods |= M.NARROW;
-    if (/sandbox|test_mode|sk_test/i.test(argStr)) amods |= M.TEST_MODE;
-    if (verb === 'grant' && ADMIN_PRINCIPAL.test(argStr)) amods |= M.ADMIN;
-    // Spark / DataFrame overwrite: a static overwrite replaces the whole dataset.
-    if (verb === 'overwrite' || /mode\(\s*["']overwrite["']\s*\)/.test(`${recv}(${argStr})`)) continue;
-    const act: Act = { verb, obj: obj ?? 'unknown', scope, mods: amods, usd: context.usd || undefined, count: context.count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
-    if (env.env !== 'unknown') act.env = env.env;
+    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. ') });
+    if (!act) continue;
+    if (env.env !== 'unknown' && !act.env) act.env = env.env;
     const x = judge(act);
-    if (x && x.level !== 'safe') out.push(x);
-    else if (x) out.push(x);
+    if (x) out.push(x);
   }
   // DataFrame writes: .write.mode("overwrite").parquet(path) / .saveAsTable(…)
   const ow = /\.mode\(\s*["']overwrite["']\s*\)[\s\S]{0,80}?\.(?:parquet|save|saveAsTable|csv|json|orc|insertInto|format)\(\s*["']?([^"')]*)/.exec(text);
@@ -280,3 +330,131 @@ function encodedPayloads(code: string, ctx: Ctx): Finding[] {
   return out;
 }
 
+
+// ------------------------------------------------------------------ HTTP requests in code
+
+const HTTP_VERBS = /^(?:get|post|put|patch|delete|del|head|options)$/i;
+const HTTP_CLIENT = /(?:^|\.)(?:requests|axios|https?|httpx|session|sess|s|client|api|\$http|got|ky|superagent|req|rest|conn|faraday|HTTParty|urllib3?|aiohttp|Net::HTTP|RestClient|httpClient|HttpClient|request|fetch|\w*[Cc]lient|\w*[Aa]pi|\w*[Ss]ession)$/;
+const URL_LIKE = /^(?:https?:\/\/|\/(?:api|v\d|rest|admin|_|\w+\/))/i;
+
+/** The request an HTTP client call makes, or null when the call is not one (or its URL is not written out). */
+function httpCall(c: Call, argStr: string): { method: string; url: string; body: string } | null {
+  const name = c.name;
+  const recv = c.receiver.replace(/\.$/, '');
+  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request)$/.test(name);
+  if (!HTTP_VERBS.test(name) && !isFetch) return null;
+  if (FS_RECEIVER.test(c.receiver)) return null;
+  const lits = [...argStr.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/^(?:\$?\{\s*[\w.]+\s*\}|%s|#\{[\w.]+\})(?=\/)/, ''));
+  let method = HTTP_VERBS.test(name) ? name.toUpperCase().replace(/^DEL$/, 'DELETE') : 'GET';
+  let url = lits[0] ?? '';
+  // requests.request('DELETE', url), http.NewRequest("DELETE", url, body)
+  if (isFetch && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/i.test(url)) {
+    method = url.toUpperCase();
+    url = lits[1] ?? '';
+  }
+  if (!URL_LIKE.test(url)) return null;
+  if (!HTTP_CLIENT.test(recv) && !isFetch && !/^https?:\/\//i.test(url)) {
+    // A bare receiver with an API path: zd.delete("/api/v2/tickets/…").
+    if (!/^\/(?:api|v\d|rest)\b/i.test(url)) return null;
+  }
+  const m = /\bmethod\s*[:=]\s*["'`](\w+)["'`]/i.exec(argStr);
+  if (m) method = (m[1] as string).toUpperCase();
+  const first = argStr.indexOf(url);
+  const body = first >= 0 ? argStr.slice(first + url.length + 1) : '';
+  return { method, url, body };
+}
+
+// ------------------------------------------------------------------ SDK and ORM calls as acts
+
+interface CodeScope {
+  loop: boolean;
+  everyScope: boolean;
+  noFilter: boolean;
+  mods: number;
+  usd: number;
+  count: number;
+  comments: string;
+}
+
+/** The model of an ORM chain: Invoice.objects…, Customer.where(…)…, session.query(User)…, prisma.user…, User.find(…). */
+function ormModel(c: Call): string | undefined {
+  const raw = c.rawRecv.trim();
+  const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
+  if (m) return m[1] as string;
+  if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
+  return undefined;
+}
+
+/** How much of an ORM model a call touches: by key, by a filter, or every row. */
+function ormScope(c: Call, argStr: string): Act['scope'] {
+  const chain = `${c.rawRecv}${c.name}(${argStr})`;
+  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
+  if (byKey) return 'one';
+  const filtered = /\.(?:where|filter|filter_by|exclude|find_by|not|where_not)\s*\(\s*[^)\s]/.test(c.rawRecv) || /^\s*\{\s*(?:where\s*:\s*)?\{?\s*["']?\$?\w+["']?\s*:/.test(argStr) && !/^\s*\{\s*where\s*:\s*\{\s*\}/.test(argStr);
+  if (filtered) return 'some';
+  if (/\.(?:all|objects|unscoped)\b/.test(c.rawRecv) || /(?:_all|All|Many|many)$/.test(c.name) || /^(?:truncate|delete|destroy)$/.test(c.name) && /^\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}|\{\s*truncate\s*:\s*true)?\s*[,}]?\s*$/.test(argStr) && /^[A-Z]/.test(c.rawRecv.trim())) return 'all';
+  return 'one';
+}
+
+/** Objects an ORM model can stand for beyond plain rows: audit trails, logs, backups, accounts, secrets, messages. */
+const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'message', 'pii']);
+
+/** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
+function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
+  if (PLUMBING.test(c.name)) return null;
+  const nameWords = splitName(c.name);
+  // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
+  if (/^(?:send|execute|invoke|dispatch|perform|request|call|run)$/i.test(c.name) && (/^\s*(?:new\s+)?[A-Z]\w*(?:Command|Request|Input)?\s*\(/.test(argStr) || argStr === '')) return null;
+  // Spark / DataFrame overwrite is judged below, by its target.
+  if (/mode\(\s*["']overwrite["']\s*\)/.test(`${c.rawRecv}(${argStr})`)) return null;
+  const recvWords = splitName(recv);
+  let verb = apiVerb(nameWords);
+  if (!verb || verb === 'click') {
+    // A resource method named only by the receiver: stripe.Refund.create is a refund.
+    return null;
+  }
+  const recvVerb = readOp(recvWords).verb;
+  if ((verb === 'create' || verb === 'update') && (recvVerb === 'refund' || recvVerb === 'pay' || recvVerb === 'charge')) verb = recvVerb;
+  const model = ormModel(c);
+  let obj: Obj | undefined;
+  let scope: Act['scope'];
+  if (model) {
+    const kind = apiObj(splitName(model));
+    obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';
+    scope = ormScope(c, argStr);
+    if (s.loop && scope === 'one') scope = s.everyScope ? 'all' : 'some';
+  } else {
+    obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120)));
+    const op = readOp(nameWords);
+    scope = op.scope ?? 'one';
+    if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
+    else if (s.loop && scope === 'one') scope = 'some';
+    if (/drop|truncate/i.test(c.name) && /db|database|collection|table/i.test(`${recv} ${c.name}`)) obj = obj ?? 'table';
+    // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
+    if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+    // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
+    const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
+    if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
+  }
+  const service = `${recv} ${c.name}`.toLowerCase();
+  const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
+  if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+  // update(state: closed), issues.update(state='closed'): the state set is the operation.
+  if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
+  // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
+  if (verb === 'cancel' && /invoice|order|quote/.test(service)) obj = 'record';
+  if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run')) verb = 'pay';
+  // Test-mode billing objects move no real money: cancelling or deleting them is acting on records.
+  if (obj === 'money' && (data.mods & M.TEST_MODE) && (verb === 'cancel' || verb === 'delete' || verb === 'update')) obj = 'record';
+  let mods = s.mods | data.mods;
+  if (/0\.0\.0\.0\/0/.test(argStr)) mods |= M.PUBLIC;
+  else if (/\/32["']/.test(argStr)) mods |= M.NARROW;
+  if (verb === 'grant' && ADMIN_PRINCIPAL.test(argStr)) mods |= M.ADMIN;
+  if (/\blive\b|sk_live|livemode\s*[:=]\s*(?:true|True)/i.test(`${s.comments} ${argStr}`) && !(mods & M.TEST_MODE)) mods |= M.LIVE;
+  const usd = Math.max(s.usd, data.usd);
+  const count = Math.max(s.count, data.count);
+  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
+  // A test-mode key or sandbox host is a test environment.
+  if (mods & M.TEST_MODE) act.env = 'dev';
+  return act;
+}

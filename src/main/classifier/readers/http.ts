@@ -8,8 +8,8 @@ import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { forWords } from '../text/normalize';
-import { readOp, splitName, tag } from './words';
+import { apiObj, apiVerb, argData } from './api';
+import { splitName } from './words';
 
 export interface HttpCall {
   method: string;
@@ -21,6 +21,10 @@ export interface HttpCall {
   headers: string[];
   /** The data comes from a command that prints secrets (printenv | curl --data @-). */
   secretStdin?: string;
+  /** The request is repeated over a list of items (a loop in code or a shell loop): a filtered set or every item. */
+  bulk?: 'some' | 'all';
+  /** Words written with the request (a trailing comment): amounts, counts, recipients. */
+  context?: string;
 }
 
 const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|burpcollaborator|interact\.sh|oast\.|dpaste|gist\.github|ghostbin|rentry\.co|catbox\.moe|anonfiles|tmpfiles)/i;
@@ -52,7 +56,7 @@ function isLocal(host: string): boolean {
 }
 
 /** Objects named by URL path segments that are whole containers of work. */
-const WHOLE_SEGMENTS = /^(?:groups|organizations|organisations|orgs|workspaces|spaces|projects|repos|repositories|tenants|teams|accounts|subscriptions|namespaces|clusters|databases|buckets|sites|stores|vaults)$/;
+const WHOLE_SEGMENTS = /^(?:groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
@@ -78,66 +82,133 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   if (paste && !secretOut && !piiFile && (method !== 'GET' || bodyText) && call.files.length) out.push(f('dangerous', `uploads files to an outside paste or webhook host (${host})`));
 
-  // What it does.
+  // What it does: the path names a collection, maybe one item of it, maybe an action on that item.
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
   const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
-  const segs = path.split('/').filter((s) => s && !ID_SEGMENT.test(decodeSafe(s)));
-  const words = segs.flatMap((s) => splitName(s.replace(/^_/, '')));
-  const op = readOp(words);
-  let verb: Verb | undefined = op.verb === 'click' ? undefined : op.verb;
-  const lastSeg = (segs[segs.length - 1] ?? '').toLowerCase();
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     if (!out.length) out.push(f('safe', `reads over HTTP (${how})`));
     return out;
   }
-  if (!verb || verb === 'read' && method !== 'POST' && method !== 'PUT') {
-    verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
-  }
-  if (method === 'DELETE' && verb !== 'delete' && verb !== 'revoke') verb = /session|token|grant/.test(words.join(' ')) ? 'revoke' : 'delete';
-  if (/invite/.test(words.join(' '))) verb = 'grant';
-  let obj = op.obj;
+  const shape = pathShape(path);
+  const words = shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
+  const actionWords = shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
+  const allWords = [...words, ...actionWords];
   const body = parseBody(bodyText);
-  const values = strings(body);
-  const bodyWords = values.map((x) => `${x.key} ${x.value}`).join(' ');
-  for (const s of [...segs].reverse()) {
-    const l = s.toLowerCase();
-    if (WHOLE_SEGMENTS.test(l) && (verb === 'delete' || verb === 'empty')) {
-      obj = 'whole';
-      break;
-    }
+  const context = call.context ?? '';
+  const data = argData(body, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
+  let verb: Verb | undefined;
+  const actVerb = actionWords.length ? apiVerb(actionWords) : undefined;
+  if (actVerb && actVerb !== 'click') verb = actVerb;
+  else {
+    const v = apiVerb(words);
+    // A resource path names what is acted on; only an explicit operation word in it names the verb (…/_delete_by_query, …/permanently_delete).
+    if (v && v !== 'click' && v !== 'read' && words.some((w) => /^(?:delet|remov|purg|destroy|drop|terminat|void|cancel|refund|send|publish|deploy|restart|revok|disabl|suspend|archiv|reset|transfer|pay|merg|clos|wip|empt|flush|truncat|eras|unlink|shar|invit|grant|rollback|restor)/.test(w))) verb = v;
   }
-  if (!obj) {
-    for (const t of tag(forWords(bodyWords.slice(0, 400)))) if (t.kind === 'o') {
-      obj = undefined;
-      break;
-    }
+  // POST to a search, query or report endpoint reads.
+  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !/^\s*\{?\s*"?(?:query)?"?\s*:?\s*"?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
+  if (!verb) verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
+  if (verb === 'read' && method === 'DELETE') verb = 'delete';
+  if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
+  if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
+  if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
+  let obj = apiObj(words);
+  if (verb === 'schedule' && obj === 'message') verb = 'send';
+  // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod.
+  if ((verb === 'delete' || verb === 'empty') && WHOLE_SEGMENTS.test(shape.itemOf)) obj = 'whole';
+  // An incoming webhook (hooks.slack.com/services/…, …/webhooks/…) posts a message to a channel.
+  if (method === 'POST' && (verb === 'create' || verb === 'send') && (/^hooks\.|webhook/.test(host) || /\/(?:hooks|webhooks?)\//i.test(path))) {
+    verb = 'send';
+    obj = 'message';
   }
-  let scope = op.scope ?? 'one';
-  let mods = op.mods;
-  if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || (/_delete_by_query|_update_by_query/.test(path) && !/"term"|"match"\s*:\s*\{\s*"\w/.test(bodyText))) scope = 'all';
-  let usd = 0;
-  let count = 0;
-  for (const x of values) {
-    if (/^(?:isenabled|enabled|enable|active|status|state)$/i.test(x.key) && /^(?:false|disabled|off|inactive)$/i.test(x.value)) verb = verb === 'update' || verb === 'create' ? 'disable' : verb;
-    if (/^(?:amount|total|value|source_amount)$/i.test(x.key) && /^\d+(?:\.\d+)?$/.test(x.value)) usd = Math.max(usd, Number(x.value) / (/square|stripe/.test(host) && !x.value.includes('.') ? 100 : 1));
+  // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
+  if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
+  if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
+  let scope: Act['scope'] = 'one';
+  // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
+  if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
+  if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
+  if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
+  else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
+  if (call.bulk && scope !== 'all') scope = call.bulk;
+  let mods = data.mods;
+  for (const x of strings(body)) {
     if (/^(?:consenttype)$/i.test(x.key) && /allprincipals/i.test(x.value)) scope = 'all';
-    if (/^(?:roledefinitionid|role|roleid)$/i.test(x.key) && /62e90394-69f5-4237-9190-012177145e10|admin|owner/i.test(x.value)) mods |= M.ADMIN;
-    if (/^(?:to|email|recipient|address)$/i.test(x.key) && /@(?:gmail|outlook|hotmail|yahoo|icloud|proton)/i.test(x.value)) mods |= M.EXTERNAL;
-    if (/^(?:public|is_public)$/i.test(x.key) && x.value === 'true') mods |= M.PUBLIC;
-    if (/^(?:private|is_private)$/i.test(x.key) && x.value === 'false') mods |= M.PUBLIC;
+    if (/^(?:roledefinitionid)$/i.test(x.key) && /62e90394-69f5-4237-9190-012177145e10/i.test(x.value)) mods |= M.ADMIN;
   }
-  for (const [, v] of Object.entries(typeof body === 'object' && body && !Array.isArray(body) ? body : {})) if (Array.isArray(v)) count = Math.max(count, v.length);
   if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText}`)) mods |= M.TEST_MODE;
+  // A shared link whose access is open: anyone with the link.
+  if (/shared_?link|sharing|share/i.test(`${path} ${bodyText}`) && mods & (M.LINK | M.PUBLIC)) verb = 'share';
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.
-  if (/messages$/.test(lastSeg) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
+  if (/messages$/.test(shape.last) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
+  if (/permanent/.test(allWords.join(' '))) mods |= M.PERMANENT;
   const env = detectEnv(`${host} ${path} ${query}`);
-  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: how };
+  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
   if (local) act.env = 'dev';
   else if (env.env !== 'unknown') act.env = env.env;
+  else if (mods & M.TEST_MODE) act.env = 'dev';
   const x = judge(act);
-  if (x) out.push(x);
+  if (x) {
+    // A local emulator or mock server holds throwaway test data.
+    if (local && /emulator|mock|fixture|\btest/i.test(`${host} ${path}`)) out.push({ ...x, level: 'reversible', staging: 'reversible', dev: 'reversible', unknown: 'reversible', reason: `${x.reason}; on a local emulator or mock` });
+    else out.push(x);
+  }
   return out;
+}
+
+interface PathShape {
+  /** The path's segments up to its last resource (ids removed). */
+  resource: string[];
+  /** An operation after an item or a collection (…/issue/OPS-1/transitions, …/monitor/55/mute, …/payrolls/9/submit). */
+  action?: string;
+  /** The path ends on a plural collection, not on one item. */
+  collection: boolean;
+  last: string;
+  /** The collection the addressed item belongs to (groups in …/groups/engineering), or '' when the path ends on a collection. */
+  itemOf: string;
+}
+
+/** Segments that name a nested collection, not an item: after /projects/x, "databases" is a collection. */
+const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
+
+/** Operation segments: a verb after the item they act on. */
+const ACTION_SEGMENT = /^_?(?:transitions?|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
+
+function pathShape(path: string): PathShape {
+  const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));
+  const resource: string[] = [];
+  let action: string | undefined;
+  let lastWasId = false;
+  let collection = false;
+  let last = '';
+  let itemOf = '';
+  // owner/name items (…/repos/acme/web): a name may follow a name.
+  let afterName = false;
+  for (let i = 0; i < raw.length; i++) {
+    const s = raw[i] as string;
+    // An id, or the name of an item right after its collection (…/groups/engineering, …/resourcegroups/rg-prod).
+    const named: boolean = (collection || afterName) && !ACTION_SEGMENT.test(s) && !RESOURCE_NAME.test(s);
+    afterName = named && !ID_SEGMENT.test(s);
+    if (ID_SEGMENT.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || named) {
+      if (!lastWasId) itemOf = last;
+      lastWasId = true;
+      collection = false;
+      continue;
+    }
+    itemOf = '';
+    // An operation word among the last two segments, after the item or collection it acts on.
+    if (ACTION_SEGMENT.test(s) && i >= raw.length - 2 && resource.length > 0 && (lastWasId || action !== undefined || i === raw.length - 1)) {
+      action = action ? `${action}_${s}` : s;
+      lastWasId = false;
+      continue;
+    }
+    const clean = s.replace(/\.(?:json|xml)$/, '');
+    resource.push(clean);
+    last = clean.toLowerCase();
+    lastWasId = false;
+    collection = /s$/i.test(clean) && !/(?:ss|us|is)$/i.test(clean);
+  }
+  return { resource, action, collection: collection && !action, last, itemOf: action ? '' : itemOf };
 }
 
 function decodeSafe(s: string): string {

@@ -633,6 +633,12 @@ const psRemove: Handler = (cmd) => {
       const k = pathKind(listed.replace(/\\/g, '/'));
       if (k === 'root' || k === 'home' || k === 'system') return deletionFinding([listed.replace(/\\/g, '/')], true, true, snippet(`${src.text} | ${cmd.text}`, 60), cmd.sudo);
     }
+    // Everything in a backup, audit or log directory: every backup (log) it holds.
+    const held = listed ? readOp(splitName(listed.replace(/[\\/:]+/g, ' '))).obj : undefined;
+    if (held === 'backup' || held === 'audit' || held === 'log') {
+      const x = judge({ verb: 'delete', obj: held, scope: 'all', mods: 0, what: snippet(`${src.text} | ${cmd.text}`, 60) });
+      if (x) return [x];
+    }
     return [{ ...f('dangerous', `deletes everything a Get-ChildItem listing found (${snippet(`${src.text} | ${cmd.text}`, 60)})`, true), local: true }];
   }
   const a = cmd.args;
@@ -648,6 +654,30 @@ const psRemove: Handler = (cmd) => {
   }
   return deletionFinding(paths.map((p) => p.replace(/^\.\\/, './').replace(/\\/g, '/')), recurse, force, snippet(cmd.text, 50), cmd.sudo);
 };
+
+/** Code fetched from the network and run: iex (iwr …), irm … | iex, DownloadString, curl … | sh. */
+const REMOTE_CODE = /\b(?:iex|invoke-expression)\b[\s\S]{0,200}\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile|net\.webclient)\b|\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|]{0,200}\|\s*(?:iex|invoke-expression)\b|downloadstring\s*\(|\b(?:curl|wget)\b[^|]{0,200}\|\s*(?:ba|z|da)?sh\b|mshta\s+https?:|regsvr32\s+\/s\s+\/n\s+\/u\s+\/i:https?:/i;
+
+/** PowerShell arguments that are not parameter values (-ResultSize Unlimited: "Unlimited" belongs to -ResultSize). */
+function psPositionals(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const x = args[i] as string;
+    if (x.startsWith('-')) {
+      if (!/:/.test(x) && !PS_SWITCHES.test(x) && i + 1 < args.length && !(args[i + 1] as string).startsWith('-')) i++;
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
+}
+const PS_SWITCHES = /^-(?:recurse|force|whatif|confirm|all|file|directory|hidden|readonly|system|asjob|passthru|verbose|debug|includetotalcount|raw|wait|erroraction)$/i;
+
+/** A registry value no rule recognised: a per-user preference (HKCU) is undone by setting it back; machine-wide keys are shared. */
+function registryFallback(path: string, how: string): Finding {
+  if (/^(?:registry::)?(?:hkcu|hkey_current_user)[:\\/]/i.test(path.trim())) return f('reversible', `changes a per-user preference in the registry (${how})`);
+  return f('destructive', `changes the registry (${how})`, true);
+}
 
 const CMDLET_SAFE_VERBS = new Set(['get', 'test', 'select', 'measure', 'find', 'show', 'read', 'search', 'compare', 'resolve', 'format', 'out', 'write', 'convertto', 'convertfrom', 'where', 'sort', 'group', 'foreach', 'wait', 'trace', 'debug', 'confirm']);
 const CMDLET_VERB: Record<string, string> = {
@@ -686,10 +716,16 @@ const cmdlet: Handler = (cmd, ctx) => {
     const path = psParam(a, 'Path') ?? psParam(a, 'LiteralPath') ?? positionals(a)[0] ?? '';
     if (/^(?:hk(?:lm|cu|cr|u|cc)|registry::)/i.test(path)) {
       const x = registryChange(path.replace(/^registry::/i, ''), psParam(a, 'Name') ?? positionals(a)[1] ?? '', psParam(a, 'Value') ?? positionals(a)[2] ?? '', cmd.name.startsWith('remove') || cmd.name === 'rp', how);
-      return [x ?? f('destructive', `changes the registry (${how})`, true)];
+      return [x ?? registryFallback(path, how)];
     }
   }
-  if (cmd.name === 'set-executionpolicy') return /unrestricted|bypass/i.test(j) ? [f('dangerous', `disables PowerShell script signing checks (${how})`)] : [f('reversible', `sets the PowerShell execution policy (${how})`)];
+  if (cmd.name === 'set-executionpolicy') {
+    // Loosening who may run unsigned scripts weakens a control; only for this process it lapses with the session.
+    const process = /-scope\s+process\b/.test(j);
+    if (/unrestricted|bypass/i.test(j)) return [f(process ? 'destructive' : 'dangerous', `disables PowerShell script signing checks${process ? ' for this session' : ''} (${how})`)];
+    if (/remotesigned/i.test(j)) return [f(process ? 'reversible' : 'destructive', `lets unsigned local scripts run${process ? ' in this session' : ''} (${how})`)];
+    return [f('reversible', `sets the PowerShell execution policy (${how})`)];
+  }
   if (cmd.name === 'set-mppreference' || cmd.name === 'add-mppreference') {
     if (/-disable\w+\s+(?:\$true|1|true)/.test(j)) return [f('dangerous', `turns off part of Microsoft Defender (${how})`)];
     const excl = psParam(a, 'ExclusionPath') ?? psParam(a, 'ExclusionProcess') ?? psParam(a, 'ExclusionExtension');
@@ -713,9 +749,30 @@ const cmdlet: Handler = (cmd, ctx) => {
     const arg = psParam(a, 'Argument') ?? '';
     return ctx.inner(`${exe} ${arg}`).filter((x) => x.level !== 'safe' && x.level !== 'reversible').map((x) => ({ ...x, reason: `the scheduled task would run: ${x.reason}` }));
   }
-  if (CMDLET_SAFE_VERBS.has(verb)) return [f('safe', `read-only PowerShell command (${how})`)];
+  // Printing a secret environment variable: Write-Output $env:STRIPE_LIVE_KEY (a bare $env:… expression prints too).
+  if (/^(?:write-output|write-host|write-information|echo|write|out-host|out-string|out-default|out-file|set-clipboard)$/.test(cmd.name)) {
+    const secret = a.find((x) => /^\$env:/i.test(x) && SECRET_VAR.test(`$${x.slice(5).toUpperCase()}`));
+    if (secret) return [readSecret(`prints a secret value (${snippet(secret, 40)})`, true)];
+  }
+  // Reading a secret's value: Get-Secret -AsPlainText, Get-AzKeyVaultSecret -AsPlainText, Get-SSMParameter -WithDecryption, Get-SECSecretValue.
+  if ((verb === 'get' || verb === 'read' || verb === 'export' || verb === 'convertfrom') && /secret|password|accountkey|apikey|accesskey|connectionstring|storedcredential|securestring/.test(noun) && (/-(?:asplaintext|withdecryption|name|secretid|plaintext)\b/.test(j) || /secretvalue|accountkey|storedcredential|securestring/.test(noun))) {
+    return [readSecret(`reads a secret value into the transcript (${how})`, true)];
+  }
+  // A scheduled task that runs as SYSTEM what it downloads: unverified remote code as root, at every trigger.
+  if (cmd.name === 'register-scheduledtask' || cmd.name === 'new-scheduledtask' || cmd.name === 'set-scheduledtask') {
+    const asSystem = /-user\s+['"]?(?:nt authority\\)?system\b|-runlevel\s+highest|-principal\b/.test(j);
+    if (REMOTE_CODE.test(cmd.text)) return [f(asSystem ? 'forbidden' : 'dangerous', `schedules unverified remote code to run${asSystem ? ' as SYSTEM' : ''} unattended (${how})`)];
+  }
+  // Opening a port to every address (Grant-EC2SecurityGroupIngress, New-NetFirewallRule, Add-AzNetworkSecurityRuleConfig).
+  if (/ingress|firewallrule|securityrule|inbound/.test(noun) && (verb === 'grant' || verb === 'new' || verb === 'add' || verb === 'set')) {
+    if (/0\.0\.0\.0\/0|::\/0|-sourceaddressprefix\s+['"]?(?:\*|internet|any)\b|-remoteaddress\s+['"]?any\b/.test(j)) return [f('dangerous', `opens a port to every address on the internet (${how})`)];
+    return [f('destructive', `opens a port to named sources (${how})`, true)];
+  }
+  // Write-Host and friends print; Write-S3Object, Write-CWLRetentionPolicy (AWS Tools) change a service.
+  const writesService = verb === 'write' && !/^(?:host|output|verbose|debug|warning|error|information|progress|eventlog|log|sqlerror)$/.test(noun);
+  if (CMDLET_SAFE_VERBS.has(verb) && !writesService) return [f('safe', `read-only PowerShell command (${how})`)];
   // Turning a setting off: Set-X -…Enabled $false, -Enabled:$false.
-  let v = CMDLET_VERB[verb] ?? 'update';
+  let v = writesService ? 'update' : CMDLET_VERB[verb] ?? 'update';
   // -AuditEnabled $false: the setting turned off is what the parameter names.
   const offParam = /-(\w*(?:enabled?|ingestion\w*))(?::|\s+)(?:\$false|false|0)\b/.exec(j) ?? /-(\w*disabled?)(?::|\s+)(?:\$true|true|1)\b/.exec(j);
   if ((verb === 'set' || verb === 'update') && offParam) v = 'disable';
@@ -747,7 +804,7 @@ const cmdlet: Handler = (cmd, ctx) => {
     // Get-X | Verb-X: an unfiltered listing (or -Filter *) feeds every item; a filter, some; a name, one.
     const src = cmd.pipeIn;
     const sa = src ? src.args.join(' ') : '';
-    if (src && /^get-/.test(src.name)) scope = /-(?:name|identity|id)\b/i.test(sa) ? 'one' : /-(?:filter|ldapfilter|searchbase|where)\s+(?!['"]?\*['"]?(?:\s|$))/i.test(sa) || (positionals(src.args).length > 0 && !/-filter\s+['"]?\*/i.test(sa)) ? 'some' : 'all';
+    if (src && /^get-/.test(src.name)) scope = /-(?:name|identity|id)\b/i.test(sa) ? 'one' : /-(?:filter|ldapfilter|searchbase|where)\s+(?!['"]?\*['"]?(?:\s|$))/i.test(sa) || (psPositionals(src.args).length > 0 && !/-filter\s+['"]?\*/i.test(sa)) ? 'some' : 'all';
     else scope = 'some';
   }
   if (/\ball\b/.test(j) && /location|scope|mailbox/.test(j)) scope = 'all';
@@ -790,7 +847,7 @@ const windowsDanger: Handler = (cmd) => {
       const found = registryChange(cmd.args[1] ?? '', vi > 0 ? (cmd.args[vi + 1] ?? '') : '', di > 0 ? (cmd.args[di + 1] ?? '') : '', a[0] === 'delete', how);
       if (found) return [found];
       if (a[0] === 'delete') return [f('dangerous', `deletes registry keys (${how})`)];
-      return [f('destructive', `changes the registry (${how})`, true)];
+      return [registryFallback(cmd.args[1] ?? '', how)];
     }
     case 'taskkill':
       return [f('destructive', `terminates processes (${how})`, true)];

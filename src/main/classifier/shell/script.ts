@@ -518,6 +518,11 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
     const ex = expandWord(rest, scope, frame, run);
     assigned.push([m[1] as string, ex.dynamic ? null : ex.fields.join(' ')]);
   }
+  // PowerShell prints a bare expression: a lone `$env:NAME` statement writes its value to the transcript.
+  if (frame.dialect === 'powershell' && p.words.length === 1 && p.words[0]?.parts.length === 1 && p.words[0].parts[0]?.k === 'var' && p.redirects.length === 0) {
+    const name = (p.words[0].parts[0] as Extract<Part, { k: 'var' }>).name;
+    if (/^env:\w+$/i.test(name)) return dispatch(['write-output', `$env:${name.slice(4).toUpperCase()}`], [false, false], [], src.slice(Math.max(0, p.start), Math.max(p.start, p.end)), undefined, env, false, scope, frame, run);
+  }
   // PowerShell: $x = <pipeline>
   if (frame.dialect === 'powershell' && p.words.length >= 2 && p.words[0]?.parts.length === 1 && p.words[0].parts[0]?.k === 'var' && literalOf(p.words[1] as Word) === '=') {
     const name = (p.words[0].parts[0] as Extract<Part, { k: 'var' }>).name;

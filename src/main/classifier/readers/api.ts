@@ -1,0 +1,188 @@
+// Web APIs and SDKs read one way: the resource a call or a URL names (the
+// collection nearest the operation: stripe.Refund.create, octokit.rest.
+// issues.update, DELETE /channels/1/messages/2), the operation done to it,
+// and the arguments read as data — amounts, counts, recipients, audience,
+// roles, a state change, test mode — never as instructions. Shared by the
+// program-code reader (readers/code.ts) and the HTTP reader (readers/http.ts),
+// so the same call written as SDK code or as a request means the same Act.
+import { quantities } from '../context';
+import { ADMIN_PRINCIPAL, M, type Obj, type Verb } from '../meaning';
+import { strings, type Loose } from '../text/loose';
+import { forWords } from '../text/normalize';
+import { readOp } from './words';
+
+/**
+ * Resource nouns of web APIs, where the API meaning is settled: a ticket is a
+ * shared work item (editing it reaches its watchers), a customer or member is
+ * an account, a snapshot is a backup, a workspace or guild is a whole
+ * organisation, a topic is a queue of unprocessed work.
+ */
+const RESOURCE: Record<string, Obj> = {
+  issue: 'record', ticket: 'record', task: 'record', card: 'record', story: 'record', epic: 'record', bug: 'record', incident: 'record',
+  comment: 'message', deal: 'record', lead: 'record', order: 'record', row: 'record', item: 'record', entry: 'record',
+  customer: 'account', user: 'account', member: 'account', mailbox: 'account', employee: 'account', seat: 'account', identity: 'account',
+  snapshot: 'backup', backup: 'backup', recovery: 'backup',
+  guild: 'whole', workspace: 'whole', space: 'whole', organization: 'whole', organisation: 'whole', org: 'whole', tenant: 'whole', project: 'whole',
+  instance: 'resource', droplet: 'resource', server: 'resource', vm: 'resource', machine: 'resource', function: 'resource', volume: 'resource', disk: 'resource',
+  cluster: 'container', namespace: 'container', environment: 'container',
+  topic: 'queue', queue: 'queue', stream: 'queue',
+  trail: 'audit', audit: 'audit',
+  payroll: 'money', payout: 'money', transfer: 'money', payment: 'money', charge: 'money', refund: 'money', invoice: 'money', balance: 'money',
+  permission: 'privilege', role: 'privilege', policy: 'privilege', acl: 'privilege', grant: 'privilege', binding: 'privilege',
+  webhook: 'hook', hook: 'hook',
+  secret: 'secret', credential: 'secret', token: 'secret', password: 'secret',
+  message: 'message', email: 'message', sms: 'message', singlesend: 'message', campaign: 'message', broadcast: 'message', newsletter: 'message', blast: 'message', notification: 'message', post: 'message', tweet: 'message',
+  channel: 'channel', conversation: 'channel',
+  file: 'file', object: 'file', blob: 'file', attachment: 'file', upload: 'file',
+  folder: 'dir', directory: 'dir', drive: 'dir',
+  bucket: 'bucket', table: 'table', collection: 'table', database: 'database', db: 'database', index: 'index',
+  repo: 'repo', repository: 'repo', branch: 'branch', release: 'release', package: 'package',
+  zone: 'dns', dns: 'dns', domain: 'dns',
+  log: 'log', logging: 'log',
+  session: 'regenerable', cache: 'cache',
+  monitor: 'config', alert: 'config', alarm: 'config', check: 'config', setting: 'config', config: 'config',
+  resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
+  price: 'price', coupon: 'price', discount: 'price', promotion: 'price',
+};
+
+/** Parts of names that say nothing about the resource: plumbing, versions, shapes. */
+const NOISE_WORDS = new Set(['version', 'versions', 'command', 'request', 'input', 'output', 'response', 'async', 'sync', 'api', 'rest', 'v1', 'v2', 'v3', 'v4', 'by', 'id', 'ids', 'json', 'client', 'sdk', 'the', 'a', 'to', 'for', 'of', 'with', 'in', 'from', 'me', 'my', 'self', 'gateway', 'php', 'json']);
+
+function singular(w: string): string {
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/** The resource the words of a name or URL path name: the one nearest the end wins. */
+export function apiObj(words: readonly string[]): Obj | undefined {
+  // An audit trail is audit whatever else it is called (AuditLog, audit_events, cloudtrail).
+  if (words.some((w) => w === 'audit' || w === 'cloudtrail' || w === 'auditlog')) return 'audit';
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i] as string;
+    if (NOISE_WORDS.has(w)) continue;
+    const s = singular(w);
+    if (s === 'key') {
+      const before = words[i - 1] ?? '';
+      return /^(?:access|api|ssh|deploy|personal|app|application|service|account)$/.test(before) ? 'secret' : 'key';
+    }
+    if (s === 'subscription') return /stripe|paddle|chargebee|recurly|braintree|billing|paypal|chargify|lemon/.test(words.join(' ')) ? 'money' : undefined;
+    const o = RESOURCE[s];
+    if (o) return o;
+  }
+  return readOp(words.filter((w) => !NOISE_WORDS.has(w))).obj;
+}
+
+/** Pagination and dispatch helpers: the call they wrap or iterate is the operation. */
+export const PLUMBING = /^(?:auto_?paging_?iter|auto_?paging_?each|auto_?paging_?to_?array|paginate|get_paginator|iter_?pages|each_?page|pages|promise|result|wait|then)$/i;
+
+const DRY_WORDS = /^(?:preview|previews|estimate|estimates|simulate|simulation|dry|dryrun|validate|validation|quote|calculate|compute|check|lint|diff)$/;
+const READ_WORDS = /^(?:list|get|describe|retrieve|fetch|read|search|find|query|count|lookup|show|head|exists|download|export|scan|select|info|status|history|iter|iterate|stats|inspect|watch|poll)$/;
+
+/** The operation words of a name: dry runs and previews first, then the settled API verbs, then the lexicon. */
+export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
+  if (words.some((w) => DRY_WORDS.test(w))) return 'dryrun';
+  const first = singular(words.find((w) => !NOISE_WORDS.has(w)) ?? '');
+  if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
+  if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
+  if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
+  // Scheduling or triggering a campaign sends it.
+  if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
+  if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
+  if (READ_WORDS.test(first)) return 'read';
+  return readOp(words).verb;
+}
+
+/** What the arguments of a call say, read as data. */
+export interface ArgData {
+  usd: number;
+  count: number;
+  mods: number;
+  /** A state the call sets: closed, cancelled, voided, archived, disabled. */
+  state?: Verb;
+  /** The call carries no filter: every item (an empty filter object, `where: {}`). */
+  everything?: boolean;
+}
+
+const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
+const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
+const PERSONAL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
+const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
+
+/** Reads the arguments of an API call (object, keyword arguments, JSON body) and any free text with them. */
+export function argData(value: Loose, service: string, freeText = ''): ArgData {
+  const d: ArgData = { usd: 0, count: 0, mods: 0 };
+  const all = strings(value);
+  let text = '';
+  let discoverable = false;
+  let oneItem = false;
+  let adminRole = false;
+  for (const { key, value: v } of all) {
+    const k = key.toLowerCase().replace(/[_-]/g, '');
+    text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
+    if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(v)) {
+      let n = Number(v);
+      if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !v.includes('.')) n /= 100;
+      d.usd = Math.max(d.usd, n);
+    }
+    if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
+    // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(v)) d.mods |= M.PUBLIC;
+    if (/^(?:allowfilediscovery|discoverable|searchable|indexable)$/.test(k) && /^(?:true|1)$/i.test(v)) discoverable = true;
+    if (/^(?:fileid|documentid|itemid|docid|file|path|folderid|sharedfolderid)$/.test(k)) oneItem = true;
+    if (/^(?:private|isprivate)$/.test(k) && v === 'false') d.mods |= M.PUBLIC;
+    if (/^(?:public|ispublic)$/.test(k) && v === 'true') d.mods |= M.PUBLIC;
+    if (k === 'draft' && v === 'true') d.mods |= M.DRAFT;
+    if (/^(?:role|roleid|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
+    if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
+      if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';
+      else if (/cancel|void/i.test(v)) d.state = 'cancel';
+      else if (/^(?:archived?)$/i.test(v)) d.state = 'archive';
+      else if (/^(?:disabled?|inactive|suspended|off|deactivated?)$/i.test(v)) d.state = 'disable';
+    }
+    if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
+    if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
+  }
+  if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
+  // Owner of one file is not an administrator of anything.
+  if (adminRole && !oneItem) d.mods |= M.ADMIN;
+  if (TEST_KEY.test(`${text} ${freeText}`)) d.mods |= M.TEST_MODE;
+  if (/\b(?:sk|rk)_live_|livemode["']?\s*[:=]\s*(?:true|True)/.test(text)) d.mods |= M.LIVE;
+  // Arrays of recipients, ids or items count people and things.
+  countArrays(value, d, 0);
+  // Counts and amounts written as words ("142 items, total $31,460"); numbers inside arguments are ids, not counts.
+  const q = quantities(forWords(freeText));
+  d.count = Math.max(d.count, q.count);
+  for (const u of q.usd) d.usd = Math.max(d.usd, u);
+  // New recipients named in the words around a payment ("new supplier", "added 10 minutes ago").
+  if (/\bnew(?:ly)?[\s_-]+(?:added[\s_-]+)?(?:payee|recipient|supplier|vendor|beneficiary|account|contact)|\b(?:payee|recipient|beneficiary|supplier|vendor)\b[^.]{0,40}\b(?:added|created)\s+(?:\d+|a|an|few)\s+(?:min|minute|hour|second)|\bfirst[\s_-]+(?:payment|transfer)\b|\bunverified\b/i.test(`${text} ${freeText}`)) d.mods |= M.NEW_RECIPIENT;
+  if (isEmptyFilter(value)) d.everything = true;
+  // Personal data named with the call: a customer export, payroll, social security numbers.
+  if (PII_WORDS.test(`${text} ${freeText}`)) d.mods |= M.PII;
+  // The audience named in the words with the call: every customer, the whole list.
+  if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
+  return d;
+}
+
+function countArrays(v: Loose, d: ArgData, depth: number): void {
+  if (!v || typeof v !== 'object' || depth > 4) return;
+  if (Array.isArray(v)) {
+    for (const x of v.slice(0, 8)) countArrays(x, d, depth + 1);
+    return;
+  }
+  for (const [k, x] of Object.entries(v)) {
+    if (Array.isArray(x) && /^(?:to|recipients|emails|users|userids|user_ids|ids|items|members|distinct_ids|distinctids|contacts|invitees|attendees|messages|files|issue_ids|issueids|keys|objects|instanceids|instance_ids|entries|records|documents|rows|payouts|transfers)$/i.test(k)) d.count = Math.max(d.count, x.length);
+    countArrays(x, d, depth + 1);
+  }
+}
+
+/** `{}` as the filter, `where: {}`, `filter={}`: every item. */
+function isEmptyFilter(v: Loose): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  for (const [k, x] of Object.entries(v)) {
+    if (/^(?:filter|where|query|selector|\$0)$/.test(k) && x && typeof x === 'object' && !Array.isArray(x) && Object.keys(x).length === 0) return true;
+  }
+  return false;
+}
