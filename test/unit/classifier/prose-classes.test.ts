@@ -48,3 +48,33 @@ describe('prose: opening a port or network rule to everyone weakens a control; p
     a Just checking whether port 22 is open to the world on the bastion
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('tool calls: scope, environment, audience and amount come from the arguments', () => {
+  it.each(rows(`
+    c deleteOne {"collection": "carts", "filter": {"_id": "cart_5521"}}
+    v deleteMany {"collection": "sessions", "filter": {"status": "expired"}}
+    d deleteMany {"collection": "carts", "filter": {}}
+    c calling mongo.delete_one on collection orders with filter {orderId: 'o_12'}
+    c mcp__notes__wipe_note {"note_id": 42, "env": "prod"}
+    d mcp__notes__purge_notes {"env": "prod"}
+    a mcp__notes__preview_purge {"older_than_days": 30}
+    a cache.evict key=cache:pricing:v3
+    c mcp__auth__revoke_user_sessions {"user_id": "u_81"}
+    c mcp__k8s__delete_pod {"name": "api-7c9f-xk2", "namespace": "production"}
+    a mcp__chat__search_messages {"query": "truncate table"}
+    d mcp__payments__bulk_refund {"filter": "all charges", "livemode": true}
+    a mcp__payments__list_refunds {"limit": 100, "livemode": true}
+    d docs.publish_to_web {"fileId": "EmployeeSalaries2024"}
+    v drive.share {"fileId": "q3-board-deck", "type": "anyone", "role": "reader"}
+    c drive.share {"fileId": "q3-board-deck", "type": "user", "emailAddress": "maria@acme.com", "role": "reader"}
+    v storage.setRetention {"bucket": "acme-prod-logs", "retention_days": 1}
+    a storage.getRetention {"bucket": "acme-prod-logs"}
+    v mcp__mysql-prod__execute {"sql": "DELETE FROM sessions WHERE created_at < '2024-01-01'"}
+    a mcp__mysql-prod__execute {"sql": "SELECT count(*) FROM sessions"}
+    c payments.create_transfer {"recipient_id": 148803122, "amount": 300, "currency": "USD", "reference": "desk rent"}
+    v payments.create_transfer {"recipient_id": 148803122, "amount": 12000, "currency": "USD"}
+    c mcp__gitlab__create_issue_note {"project_id": 7, "issue_iid": 12, "body": "Fixed in !40"}
+    c mcp__jira__update_issue {"issue_key": "OPS-12", "status": "Done"}
+    a mcp__jira__update_issue {"issue_key": "OPS-12", "labels": ["triage"]}
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

@@ -248,7 +248,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const prev2 = (toks[i - 2]?.raw ?? '').toLowerCase();
     const first = toks.slice(0, i).every((x) => /^(?:now|next|then|step|first|finally|action|i'll|i|will|am|going|to|let|me)$/i.test(x.raw));
     if (!first && !CALL_INTRO.has(prev) && !(DETERMINER.has(prev) && CALL_INTRO.has(prev2) && /^(?:tool|operation|function|on|with|for|to)$/i.test(toks[i + 1]?.raw ?? ''))) continue;
-    const words = splitName(tk.raw.replace(/^mcp__[^_]+(?:_[^_]+)*__/, (x) => x));
+    // "mongodb.delete_one", "mcp__github__delete_file": the server prefix names where, not what.
+    const words = splitName(tk.raw.replace(/^mcp__.+?__(?=[a-zA-Z])/, '').replace(/^[a-z][\w-]*\.(?=[a-zA-Z_]+$)/, ''));
     const op = readOp(words);
     if (!op.verb || op.verb === 'click') continue;
     ops.push({ op, tok: tk });
@@ -414,6 +415,11 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (pathHit && (op.obj === 'file' || op.obj === 'dir' || !op.obj)) obj = pathHit.obj === 'file' && op.obj === 'dir' ? 'dir' : pathHit.obj;
     let scope: Scope = op.scope ?? 'one';
     const rest = w.slice(tok.end);
+    // "delete_one on collection carts with filter {userId: …}": one or a filtered set of records, not the collection.
+    if ((obj === 'table' || obj === 'database' || obj === 'bucket') && !op.obj && (op.scope === 'one' || /\bfilter\s*\{\s*[\w"']/.test(rest))) {
+      obj = 'record';
+      if (op.scope !== 'one') scope = 'some';
+    }
     if (/\brecursive(?:ly)?\b|recursive\s*=\s*true/.test(rest) && (obj === 'dir' || obj === 'file')) obj = 'dir';
     if (/\ball\b|\bevery\b|\{\s*\}/.test(rest) && scope === 'one') scope = /filter\s*\{\s*\}|\{\s*\}/.test(rest) ? 'all' : scope;
     let verb: Verb = op.verb as Verb;
