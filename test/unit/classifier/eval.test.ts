@@ -271,8 +271,8 @@ interface Figures {
 }
 const GOAL_DEV: Figures = { exact: 0.92, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 };
 const GOAL_OPEN: Figures = { exact: 0.9, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0.03 };
-const FLOOR_DEV: Figures = { exact: 0.96, underDangerousRate: 0.052, underDangerousAdvisory: 0, overBenign: 0.017 };
-const FLOOR_OPEN: Figures = { exact: 0.82, underDangerousRate: 0.211, underDangerousAdvisory: 18, overBenign: 0.066 };
+const FLOOR_DEV: Figures = { exact: 0.964, underDangerousRate: 0.052, underDangerousAdvisory: 0, overBenign: 0.017 };
+const FLOOR_OPEN: Figures = { exact: 0.841, underDangerousRate: 0.187, underDangerousAdvisory: 15, overBenign: 0.06 };
 
 function meets(r: ReturnType<typeof evaluate>, t: Figures) {
   return {
