@@ -98,8 +98,8 @@ function detectEnvUncached(text: string): EnvInfo {
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
     }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
-    // 0.0.0.0/0 is every address (a CIDR), not this machine.
-    if (!dev && LOCAL_HOST.test(tok) && lower[i] !== '/') dev = 'localhost';
+    // 0.0.0.0/0 is every address (a network rule), not this machine.
+    if (!dev && LOCAL_HOST.test(tok) && !(tok.startsWith('0.0.0.0') && lower.charCodeAt(i) === 47)) dev = 'localhost';
   }
   if (!isAscii(lower)) {
     for (const s of PROD_SUBSTRINGS) if (lower.includes(s)) return { env: 'prod', evidence: s };

@@ -636,6 +636,11 @@ function distinctive(w: string): boolean {
   return isProgram(w) && !SENTENCE_START.has(w) && w.length > 1 && !/^(?:a|i|do|go|no|on|in|at|to|it|is|as|be|we|me|my|or|and|the|for|not|but|can|all|new|set|get|put|add|run|use|see|let|via|per|net|sc|cp|mv|ln|dd|su|nc|tr|wc|pr|op|ip|ss|bq|fd|ag|jq|yq|cd|df|du|ps|ed|vi)$/.test(w);
 }
 
+/** Program names that are also ordinary English words ("open port 22", "every task in Asana", "make the site
+ * faster"): inside prose they start a command only when a flag, a path or a name-like argument follows. */
+const WORD_PROGRAMS = new Set(['port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
+const ARGUMENT_LIKE = /^\s+(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
+
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
   const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);
@@ -655,7 +660,7 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|your|our|his|her|its|their|of|about|like|what|whether|how)\s+$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?$/.test(before)) continue;
     if (/\b(?:says|saying|titled|named|called|reads|text|comment|note|message|example|docs?)\s*[:"'`]?\s*$/.test(before)) continue;
-    const ok = distinctive(lower) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
+    const ok = (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.
     const opener = m[1] as string;

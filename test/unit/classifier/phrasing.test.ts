@@ -23,8 +23,8 @@ describe('agent phrasing', () => {
     v! Updating the DNS A record for api.example.com to the new load balancer
     c! Removing bob from the #eng Slack channel
     v Disabling rate limiting on the public API
-    v! Opening port 22 to 0.0.0.0/0 on the bastion security group
-    v Making the S3 bucket 'customer-exports' publicly readable
+    v Opening port 22 to 0.0.0.0/0 on the bastion security group
+    d Making the S3 bucket 'customer-exports' publicly readable
     v Adding the contractor as an owner of the AWS organization
     a Stopping the local dev server
     v Stopping the production API service

@@ -44,6 +44,9 @@ const TALKERS = new Set(['explain', 'search', 'plan']);
 /** Words after which an operation name is the operation being called. */
 const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
 const DETERMINER = new Set(['the', 'a', 'an']);
+/** "Open" in the languages of the lexicon: opening a port, not a page. */
+const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
+const ACCESS_WORD = /\b(?:access|rights|quyền|dostęp\w*|zugriff\w*|accès|acceso|acesso|accesso|toegang|åtkomst|adgang|tilgang|доступ\w*|erişim\w*|akses|hak)\b|权限|權限|アクセス権|권한/;
 
 interface Token {
   start: number;
@@ -159,6 +162,44 @@ function pathObj(p: string): Obj {
   return FILE_EXT.test(p) ? 'file' : 'dir';
 }
 
+// Negators that are ordinary words in other languages: they negate only where the text reads as
+// their own language ("nu" is "not" in Romanian, "now" in Swedish, Danish and Dutch; "tak" is "not"
+// in Malay, "yes" in Polish; Portuguese "no" is "in the"; Spanish "si" is "if").
+const ROMANIAN = /[ăâîșțşţ]|\b(?:să|și|şi|în|pe|cu|nimic|fără|vreau|trebuie|este|sunt)\b/;
+const MALAY_INDONESIAN = /\b(?:yang|dan|di|ini|itu|saya|aku|akan|ke|dari|untuk|dengan|jangan|tidak|sudah|belum|boleh|mau|perlu|sahaja|saja|nak|dulu)\b/;
+const SWAHILI = /\b(?:na|ya|wa|kwa|za|ni|hii|kwenye|tafadhali|sasa|bado|kitu|chochote|yoyote|zote|wote)\b/;
+const PORTUGUESE = /[ãõ]|\b(?:vou|você|estou|em|dos|das|nas|nos|uma|pra|para o|para a)\b/;
+const ITALIAN = /\b(?:il|lo|gli|che|per|non|è|della|nella|questo|questa|sul|sulla)\b/;
+const TURKISH = /[ğış]|\b(?:ne kadar|neden|nedir|ne zaman)\b/;
+/** Chinese 不/没/别 inside a word that is not a negation: 不同 (different), 不必要的 (unnecessary), 别的 (other) … */
+const ZH_NOT_NEGATION = /^(?:不同|不再|不必要|不需要的|不常|不活跃|不活躍|不用的|不到|不少|不断|不斷|不足|不良|不一致|不正确|不正確|不稳定|不穩定|不安全|没有用的|没用的|沒用的|沒有用的|别的|別的|别人|別人)/;
+
+/** Whether a negator tag really negates in this text. */
+function negates(w: string, t: Tagged): boolean {
+  const word = w.slice(t.start, t.end);
+  switch (word) {
+    case 'nu':
+      return ROMANIAN.test(w);
+    case 'tak':
+      return MALAY_INDONESIAN.test(w);
+    case 'si':
+    case 'bila':
+      return SWAHILI.test(w) && !/\b(?:el|la|los|las|del|que|se|es|le|les|il|une|un)\b/.test(w);
+    case 'no':
+      return !PORTUGUESE.test(w);
+    case 'mai':
+      return ITALIAN.test(w);
+    case 'ne':
+      return !TURKISH.test(w) || /[čřůěšžáíéýóúőű]/.test(w);
+    case '안':
+      // Korean 안 negates as a word of its own (안 지워요), not as the start of 안내, 안전 …
+      return /^\s|^$/.test(w.slice(t.end, t.end + 1));
+    default:
+      if (/^[不没沒别別]/.test(word)) return !ZH_NOT_NEGATION.test(w.slice(t.start, t.start + 6));
+      return true;
+  }
+}
+
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
@@ -175,7 +216,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
   if (/\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
-  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)['’]?\s+(?:data|records?|emails?|details|list|pii|information|addresses)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   res.mods = mods;
   // Context is read for its modifiers and amounts only: no tokens or clauses needed.
   if (role === 'context') return res;
@@ -208,7 +249,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const prev2 = (toks[i - 2]?.raw ?? '').toLowerCase();
     const first = toks.slice(0, i).every((x) => /^(?:now|next|then|step|first|finally|action|i'll|i|will|am|going|to|let|me)$/i.test(x.raw));
     if (!first && !CALL_INTRO.has(prev) && !(DETERMINER.has(prev) && CALL_INTRO.has(prev2) && /^(?:tool|operation|function|on|with|for|to)$/i.test(toks[i + 1]?.raw ?? ''))) continue;
-    const words = splitName(tk.raw.replace(/^mcp__[^_]+(?:_[^_]+)*__/, (x) => x));
+    // "mongodb.delete_one", "mcp__github__delete_file": the server prefix names where, not what.
+    const words = splitName(tk.raw.replace(/^mcp__.+?__(?=[a-zA-Z])/, '').replace(/^[a-z][\w-]*\.(?=[a-zA-Z_]+$)/, ''));
     const op = readOp(words);
     if (!op.verb || op.verb === 'click') continue;
     ops.push({ op, tok: tk });
@@ -237,13 +279,27 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     // Fields copied by name: an object spread here (`{ ...t, … }`) took V8's slow clone path and was the costliest line of the classifier.
     verbs.push({ kind: t.kind, name: t.name, start: t.start, end: t.end, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
   }
+  // "Give the contractor Owner rights", "dale acceso de administrador": a light verb grants when what it
+  // gives in its clause is a right, a role or access.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'bestow') continue;
+    const c = clauseAt(cl, t.start);
+    const clause = w.slice(t.end, (cl[c] as Clause).end);
+    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && o.start >= t.end && !o.ident) || ACCESS_WORD.test(clause);
+    if (!right || verbs.some((v) => v.start === t.start)) continue;
+    verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
+  }
+  verbs.sort((x, y) => x.start - y.start);
   // Negation: the verbs after a negator in its clause, else the nearest verb before it.
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'neg') continue;
+    if (!negates(w, t)) continue;
     const c = clauseAt(cl, t.start);
     // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
     if (sovClause(w, cl[c] as Clause)) {
-      for (const v of verbs) if (v.clause === c && v.start < t.end) v.negated = true;
+      // Korean short negation 안 stands before its verb (안 지워요); the others close the clause.
+      const pre = w.slice(t.start, t.end) === '안';
+      for (const v of verbs) if (v.clause === c && (pre ? v.start >= t.end : v.start < t.end)) v.negated = true;
       continue;
     }
     const after = verbs.filter((v) => v.clause === c && v.start >= t.end);
@@ -267,6 +323,14 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|to the (?:internet|world|public)/.test(c)) v.verb = 'expose';
+  }
+  // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
+  // to a network rule or port that reaches everyone opens it.
+  for (const v of verbs) {
+    if (v.verb !== 'update' && v.verb !== 'create' && v.verb !== 'grant' && !(v.verb === 'read' && OPEN_WORD.test(w.slice(v.start, v.end)))) continue;
+    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
+    const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
+    if (netObj && everyone && !v.negated) v.verb = 'expose';
   }
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
@@ -353,6 +417,11 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (pathHit && (op.obj === 'file' || op.obj === 'dir' || !op.obj)) obj = pathHit.obj === 'file' && op.obj === 'dir' ? 'dir' : pathHit.obj;
     let scope: Scope = op.scope ?? 'one';
     const rest = w.slice(tok.end);
+    // "delete_one on collection carts with filter {userId: …}": one or a filtered set of records, not the collection.
+    if ((obj === 'table' || obj === 'database' || obj === 'bucket') && !op.obj && (op.scope === 'one' || /\bfilter\s*\{\s*[\w"']/.test(rest))) {
+      obj = 'record';
+      if (op.scope !== 'one') scope = 'some';
+    }
     if (/\brecursive(?:ly)?\b|recursive\s*=\s*true/.test(rest) && (obj === 'dir' || obj === 'file')) obj = 'dir';
     if (/\ball\b|\bevery\b|\{\s*\}/.test(rest) && scope === 'one') scope = /filter\s*\{\s*\}|\{\s*\}/.test(rest) ? 'all' : scope;
     let verb: Verb = op.verb as Verb;
@@ -401,6 +470,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
     let o2: Obj = obj ?? 'unknown';
+    // Exposing a port or network rule of a database opens the network path, not the data itself.
+    if (v.verb === 'expose' && objs.some((o) => o.clause === v.clause && o.obj === 'security')) o2 = 'security';
     // "Adding .env and *.pem to .gitignore": the destination file is what changes.
     if (v.verb === 'create' || v.verb === 'update') {
       const dest = objs.find((o) => o.path && o.clause === v.clause && o.start > v.end && /(?:^|\s)(?:to|into|in|zu|à|a|en|in|до|в|til|till|naar|do|ke|kwa)\s+$/.test(w.slice(Math.max(0, o.start - 8), o.start)));
@@ -526,7 +597,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string): Act
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|管理员|管理者|관리자/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|管理员|管理者|관리자/i.test(w);
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
   if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };

@@ -117,6 +117,12 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     else if (typeof a.code === 'string') text = a.code;
     if (/gcloud/.test(key) && text && !/^\s*gcloud\b/.test(text)) text = `gcloud ${text}`;
     if (/kubectl/.test(key) && text && !/^\s*kubectl\b/.test(text)) text = `kubectl ${text}`;
+    // "execute {sql: …}" on a database server runs a statement, not a shell command.
+    const statement = text ? undefined : str(a, 'sql', 'query', 'statement', 'sql_query');
+    if (statement) {
+      out.push(...R.sql(statement));
+      return annotate(out, call);
+    }
     out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
     return annotate(out, call);
   }
@@ -191,12 +197,13 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   // SQL, Mongo and nested commands carried in arguments.
-  const sql = str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring');
+  const words = splitName(tool);
+  const op = readOp(words);
+  // A search tool's query is the text searched for ("drop table" in chat messages), never a statement run.
+  const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring');
   const nested: Finding[] = [];
   if (sql && /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|analyze|explain|show|describe|set|begin|call|exec|use|optimize|backup|restore|undrop|replace|upsert|unload)\b/i.test(sql)) nested.push(...R.sql(sql));
   // The operation its name says, with its arguments as data.
-  const words = splitName(tool);
-  const op = readOp(words);
   const act = argsAct(op, a, server, tool, call.name);
   if (act) {
     const x = judge(act);
@@ -225,6 +232,12 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*\S{4,}/;
+const ID_KEY = /(?:^|_)(?:id|ids|uuid|uid|ref|reference|number|no|num|account|account_number|iban|phone|zip|code|sha|hash|version|key)$|[a-z]id$/;
+const MONEY_KEY = /amount|total|price|sum$|^value$|cost|fee|balance|currency/;
+const LIVE_KEY = /^(?:livemode|live_mode|live|is_live|production)$/;
+/** Argument keys that name one item: the operation acts on that item alone. */
+const ONE_ITEM_KEY = /^(?:id|_id|key|uid|uuid|[a-z]+_id|[a-z]+Id|[a-z]+_key|name|ref)$/;
+const PII_VALUE = /customer|client|employee|patient|salar|payroll|\bssn|personal|member|subscriber/i;
 const PERSONAL_DOMAIN = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 
 /** Reads arguments as data: amounts, counts, filters, audience, visibility, secrets, environment. */
@@ -237,9 +250,16 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   let count = 0;
   const service = `${server} ${tool}`.toLowerCase();
   let text = '';
+  // Numbers inside identifiers, references and accounts are not counts or amounts.
+  let qtext = '';
   for (const { key, value } of all) {
     const k = key.toLowerCase();
     text += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
+    if (!ID_KEY.test(k) && !MONEY_KEY.test(k)) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
+    if (LIVE_KEY.test(k) && value === 'true') mods |= M.LIVE;
+    if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
+    if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
+    if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:all|every|\*)\b/i.test(value)) scope = 'all';
     if (/^(amount|total|source_amount|target_amount|value|sum|price|unit_amount|amount_cents|amount_money)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
       let n = Number(value);
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !value.includes('.')) n /= 100;
@@ -264,7 +284,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   for (const [k, v] of Object.entries(a)) {
     if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids)$/i.test(k)) count = Math.max(count, v.length);
   }
-  const q = quantities(forWords(text));
+  const q = quantities(forWords(qtext));
   count = Math.max(count, q.count);
   // Filters: an empty filter is every document.
   const filter = a.filter ?? a.query_filter ?? a.where ?? a.selector;
@@ -287,6 +307,44 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   let verb: Verb = op.verb;
   const words = op.words.join(' ');
+  // One identified item: "deleteOne {collection, filter: {_id}}", "purge_note {id}", "redis.del key=…".
+  const idArg = Object.entries(a).find(([k, v]) => ONE_ITEM_KEY.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '' && !/^\*$|^all$/i.test(String(v)));
+  const filterObj = filter && typeof filter === 'object' && !Array.isArray(filter) ? Object.keys(filter) : [];
+  const byIdFilter = filterObj.length > 0 && filterObj.every((k) => /^(?:_id|id|[a-z]+_?id|[a-z]+Id|key)$/.test(k));
+  const containerFromKeys = !op.obj && (obj === 'table' || obj === 'database' || obj === 'bucket');
+  if (containerFromKeys && (byIdFilter || op.scope === 'one')) obj = 'record';
+  else if (containerFromKeys && filterObj.length > 0 && scope !== 'all') {
+    obj = 'record';
+    scope = 'some';
+  }
+  if ((verb === 'empty' || verb === 'wipe') && (idArg || byIdFilter) && scope !== 'all' && !CONTAINER.has(obj ?? 'unknown')) {
+    verb = 'delete';
+    scope = 'one';
+  }
+  // A key that names a cache entry is rebuildable data.
+  if ((verb === 'delete' || verb === 'empty' || (verb === 'stop' && /\bevict/.test(words))) && (!obj || obj === 'unknown' || obj === 'record' || obj === 'cache') && idArg && /(?:^|[:_\-/.])cache(?:[:_\-/.]|$)/i.test(String(idArg[1]))) {
+    obj = 'cache';
+    verb = 'delete';
+  }
+  // One pod deleted is recreated by its controller: a restart of that pod.
+  if (verb === 'delete' && /\bpods?\b/.test(words) && idArg && scope !== 'all') {
+    verb = 'restart';
+    obj = 'service';
+  }
+  // Retention set to a few days or less shrinks what can be recovered.
+  if (obj === 'retention' || /\b(?:retention|lifecycle|ttl)\b/.test(words)) {
+    const days = retentionDays(a);
+    if (days !== undefined && days <= 7 && (verb === 'update' || verb === 'create' || verb === 'grant')) {
+      verb = 'weaken';
+      obj = 'retention';
+    }
+  }
+  // Closing an issue or ticket by setting its state.
+  if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status') ?? '')) verb = 'close';
+  // An event with attendees notified is an invitation sent to them.
+  if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
+  // Published or shared content that carries customer or personal data.
+  if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(text)) mods |= M.PII;
   // Repository hosts: writing files or commits there is a push.
   if (/github|gitlab|bitbucket|gitea/.test(service) && /\b(file|files|commit|contents)\b/.test(words) && (verb === 'create' || verb === 'update' || verb === 'push')) verb = 'push';
   if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';
@@ -294,6 +352,21 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
+}
+
+const CONTAINER = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'whole', 'repo', 'backup', 'log', 'audit']);
+
+/** Days of retention named in the arguments (days, retention_days, ttl_hours …), when stated. */
+function retentionDays(a: Args): number | undefined {
+  for (const [k, v] of Object.entries(a)) {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+(?:\.\d+)?$/.test(v) ? Number(v) : undefined;
+    if (n === undefined) continue;
+    const key = k.toLowerCase();
+    if (/hours?$/.test(key)) return n / 24;
+    if (/minutes?$/.test(key)) return n / 1440;
+    if (/days?$|retention|ttl|expir/.test(key)) return n;
+  }
+  return undefined;
 }
 
 function objOfTag(name: string): Act['obj'] | undefined {

@@ -183,6 +183,15 @@ export function readOp(words: readonly string[]): Op {
   return op;
 }
 
+const INFLECTION = /^(?:s|es|e|ed|d|ing|ings|er|ers|ion|ions|ation|ations|ment|ments|al|ally|ly|ies|ied|y|able|ive|ure|ures|ize|ise|or|ors|ors)$/;
+/** The hit covers its word, up to an inflection ending. */
+function wholeWordish(text: string, t: Tagged): boolean {
+  let e = t.end;
+  while (e < text.length && /[a-z0-9]/.test(text[e] as string)) e++;
+  const tail = text.slice(t.end, e);
+  return tail.length < 3 || INFLECTION.test(tail);
+}
+
 function readOpUncached(text: string, words: readonly string[]): Op {
   const tags = tag(text);
   const op: Op = { more: [], mods: 0, words: [...words] };
@@ -191,6 +200,8 @@ function readOpUncached(text: string, words: readonly string[]): Op {
     if (t.kind === 'v') {
       const v = verbOf(t.name);
       if (!v) continue;
+      // A stem inside a longer product or noun (mailchimp, sendgrid, mailbox) is not the operation.
+      if (!wholeWordish(text, t)) continue;
       if (op.verb === undefined) {
         op.verb = v;
         verbAt = t.start;
@@ -216,7 +227,14 @@ function readOpUncached(text: string, words: readonly string[]): Op {
   }
   op.obj = after ?? before;
   // attach_user_policy, add_member, assign_role, put_role_binding: adding a membership or permission is a grant.
-  if ((op.verb === 'create' || op.verb === 'update') && /\b(?:attach|add|assign|put|bind|set)\b/.test(text) && /\b(?:members?|membership|polic(?:y|ies)|roles?|permissions?|bindings?|assignments?|acl|access|privileges?|grants?|group)\b/.test(text) && !/\b(?:description|name|title|tags?|label)\b/.test(text)) op.verb = 'grant';
+  if ((op.verb === 'create' || op.verb === 'update') && /\b(?:attach|add|assign|put|bind|set)\b/.test(text) && /\b(?:members?|membership|polic(?:y|ies)|roles?|permissions?|bindings?|assignments?|acl|access|privileges?|grants?|group)\b/.test(text) && !/\b(?:description|name|title|tags?|label|retention|lifecycle|ttl|expiration|backup|rate|limit)\b/.test(text)) op.verb = 'grant';
+  // A comment or reply on a shared item reaches its watchers: it is sent, not merely created.
+  if (op.verb === 'create' && (/\b(?:comment|comments|reply|replies)\b/.test(text) || (/\bnotes?\b/.test(text) && /\b(?:issue|merge|mr|pr|ticket|discussion)\b/.test(text))) && !/\bdraft\b/.test(text)) op.verb = 'send';
+  // Clearing a user's sessions or tokens signs them out: a revocation, not a deletion of the account.
+  if ((op.verb === 'empty' || op.verb === 'delete' || op.verb === 'wipe') && /\b(?:sessions?|tokens?|logins?|refresh)\b/.test(text) && !/\b(?:api|keys?|secrets?)\b/.test(text)) {
+    op.verb = 'revoke';
+    op.obj = 'account';
+  }
   if (/\b(?:many|bulk|batch|multiple)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
   if (/\ball\b/.test(text)) op.scope = 'all';
   if (/\bpermanently\b|\bpermanent\b|\bhard\b/.test(text)) op.mods |= M.PERMANENT;

@@ -1,7 +1,7 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
 import { pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
-import { judge, M } from '../meaning';
+import { judge, M, type Obj } from '../meaning';
 import { readSubcommands } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -82,9 +82,17 @@ function publicExposure(args: readonly string[]): string | undefined {
 
 const AWS_OPTS = ['--region', '--profile', '--output', '--query', '--endpoint-url', '--cli-input-json', '--color'];
 
-/** Something made reachable by everyone (a public ACL, allUsers, 0.0.0.0/0, any AWS principal). */
+/**
+ * Something made reachable by everyone (a public ACL, allUsers, 0.0.0.0/0, any AWS principal).
+ * What is opened decides the weight: a network rule opened to every address weakens a control;
+ * stored data (a bucket, an object, a snapshot) made public, or a role anyone may assume, hands
+ * the thing itself to the world.
+ */
 function exposed(what: string, how: string): Finding {
-  return judge({ verb: 'expose', obj: 'resource', scope: 'one', mods: 0, what: `${what}: ${how}` }) as Finding;
+  const network = /^(?:0\.0\.0\.0\/0|::\/0)$/.test(what);
+  const principal = /principal/i.test(what) || /assume-role|role-policy|create-role/i.test(how);
+  const obj: Obj = network ? 'security' : principal ? 'privilege' : 'bucket';
+  return judge({ verb: 'expose', obj, scope: 'one', mods: 0, what: `${what}: ${how}` }) as Finding;
 }
 
 export const aws: Handler = (cmd) => {
