@@ -123,6 +123,16 @@ export class AuditRepository implements AuditStore {
     this.pendingHead = undefined;
   }
 
+  /** The head of the transaction in flight, to return to if a savepoint inside it rolls back. */
+  pendingMark(): { seq: number; hash: string } | undefined {
+    return this.pendingHead;
+  }
+
+  /** A savepoint rolled back: its rows are gone, the head is what it was before it. */
+  rolledBackTo(mark: { seq: number; hash: string } | undefined): void {
+    this.pendingHead = mark;
+  }
+
   /** Messages about a chain tail that changed under this repository since it last wrote (drained). */
   alerts(): string[] {
     return this.alertQueue.splice(0);

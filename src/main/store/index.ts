@@ -12,6 +12,7 @@ import { GovernorRepository } from './governor';
 import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
 import { HintIndexer } from './hint-index';
+import { GroupCommit } from './group-commit';
 
 export class AirlockStore implements LoopStore {
   readonly executions: ExecutionRepository;
@@ -26,6 +27,8 @@ export class AirlockStore implements LoopStore {
   readonly governor: GovernorRepository;
   /** The hint search index, kept up to date in batches after commits. */
   readonly hintIndex: HintIndexer;
+  /** Steps that arrive together commit together (./group-commit.ts). */
+  readonly group: GroupCommit;
 
   constructor(readonly db: SqliteDatabase) {
     this.executions = new ExecutionRepository(db);
@@ -39,6 +42,13 @@ export class AirlockStore implements LoopStore {
     this.agentLimits = new AgentLimitRepository(db);
     this.governor = new GovernorRepository(db);
     this.hintIndex = new HintIndexer(db);
+    this.group = new GroupCommit(db, {
+      committed: () => {
+        this.audit.committed();
+        this.hintIndex.schedule();
+      },
+      rolledBack: () => this.audit.rolledBack(),
+    });
     // Steps a previous run committed but did not get to index (killed).
     this.hintIndex.flush();
   }
@@ -67,7 +77,9 @@ export class AirlockStore implements LoopStore {
    *  (the CLI's retention, say) makes it wait (busy_timeout) instead of failing
    *  half-way with SQLITE_BUSY. */
   transaction<T>(fn: () => T): T {
-    if (this.db.inTransaction) return this.db.transaction(fn)(); // nested (a savepoint): the outer transaction commits
+    // A group waiting for its commit goes first: its answers wait for it, and this transaction is not theirs.
+    if (!this.group.running) this.group.commit();
+    if (this.db.inTransaction) return this.nested(fn); // the outer transaction (or the group) commits
     try {
       const result = this.db.transaction(fn).immediate();
       this.audit.committed();
@@ -79,8 +91,39 @@ export class AirlockStore implements LoopStore {
     }
   }
 
+  /** Runs fn now in the open group commit (../loop/store-port.ts, LoopStore.grouped). */
+  grouped<T>(fn: () => T): { value: T; durable: Promise<void> } {
+    if (this.db.inTransaction && !this.group.running && !this.group.pending) {
+      // Called inside someone's own transaction: it is part of that one, durable when it commits.
+      return { value: this.nested(fn), durable: Promise.resolve() };
+    }
+    const head = this.audit.pendingMark();
+    try {
+      return this.group.run(fn);
+    } catch (error) {
+      this.audit.rolledBackTo(head);
+      throw error;
+    }
+  }
+
+  /** A savepoint: if fn throws, its rows are taken back and the audit head it moved goes back too. */
+  private nested<T>(fn: () => T): T {
+    const head = this.audit.pendingMark();
+    try {
+      return this.db.transaction(fn)();
+    } catch (error) {
+      this.audit.rolledBackTo(head);
+      throw error;
+    }
+  }
+
   close(): void {
     if (this.db.open) {
+      try {
+        this.group.commit();
+      } catch {
+        // its members were told (GroupCommitError)
+      }
       try {
         this.hintIndex.flush();
       } catch {
@@ -98,6 +141,7 @@ export function openStore(file: string): AirlockStore {
 export { openDatabase, openReadOnly, migrate } from './database';
 export { decodeStep } from './steps';
 export { indexPendingHints, HINT_INDEX_DELAY_MS } from './hint-index';
+export { GroupCommitError } from './group-commit';
 export type { SqliteDatabase } from './database';
 export { AUDIT_GENESIS, auditHash } from './audit-hash';
 export type { AuditEntry } from './audit-hash';
