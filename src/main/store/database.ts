@@ -5,8 +5,17 @@ import { MIGRATIONS } from './schema';
 
 export type SqliteDatabase = Database.Database;
 
-/** WAL + synchronous=NORMAL: a committed transaction survives the process
- *  being killed (kill -9); only a power cut can lose the last commits. */
+/**
+ * WAL + synchronous=FULL: every commit is fsynced before it returns, so an
+ * answered step survives a process kill (kill -9) and a power cut alike.
+ * Steps that arrive together share one commit and one fsync (./group-commit.ts).
+ * AIRLOCK_SYNCHRONOUS=NORMAL trades that for latency: commits then survive a
+ * process kill but the last ones before a power cut can be lost (docs/CONTRACT.md).
+ */
+export function synchronousSetting(env: NodeJS.ProcessEnv = process.env): 'FULL' | 'NORMAL' {
+  return env.AIRLOCK_SYNCHRONOUS?.trim().toUpperCase() === 'NORMAL' ? 'NORMAL' : 'FULL';
+}
+
 export function openDatabase(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
   if (!options.readonly && file !== ':memory:' && process.platform !== 'win32') {
     // Private to this OS user; SQLite gives the -wal and -shm files the same mode.
@@ -16,7 +25,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   if (options.readonly) return openReadOnly(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${synchronousSetting()}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
