@@ -2,13 +2,14 @@
 // machine's noise: N advisory steps through the real engine (openAirlock, the
 // agent side, WAL), in one process.
 //
-//   node --import tsx bench/step-cost.ts [--steps N] [--rounds R] [--agents A] [--synchronous FULL|NORMAL] [--json]
+//   node --import tsx bench/step-cost.ts [--steps N] [--rounds R] [--agents A] [--synchronous FULL|NORMAL|DEFAULT] [--json]
 //
 // With --agents 1 (the default) every step is its own committed transaction
 // (recordStep). With --agents A > 1, A agents each keep one step in flight
 // through the group commit the MCP server uses (recordStepGrouped): the A
-// steps of a turn share one transaction. --synchronous sets the database's
-// synchronous pragma (the default is what Airlock opens with).
+// steps of a turn share one transaction. --synchronous sets AIRLOCK_SYNCHRONOUS
+// (src/main/store/durability.ts): FULL fsyncs every commit, NORMAL none, the
+// default every commit but plain go-ahead steps (all of this bench's steps).
 //
 // Reports, per step, the WAL frames written (pages committed: deterministic,
 // independent of the load), the process CPU time and the wall time (medians
@@ -51,11 +52,12 @@ interface RoundOptions {
 async function oneRound(options: RoundOptions): Promise<{ frames: number; cpuUs: number; wallUs: number; synchronous: string }> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-step-cost-'));
   fs.writeFileSync(path.join(home, 'policy.json'), JSON.stringify({ mode: 'enforcing', maxAutonomousSteps: 100_000 }));
+  if (options.synchronous === 'DEFAULT') delete process.env.AIRLOCK_SYNCHRONOUS;
+  else if (options.synchronous) process.env.AIRLOCK_SYNCHRONOUS = options.synchronous;
   const airlock = openAirlock({ home, signingKey: SigningKey.generate() });
   try {
     const { db } = airlock.store;
-    if (options.synchronous) db.pragma(`synchronous = ${options.synchronous}`);
-    const synchronous = ['OFF', 'NORMAL', 'FULL', 'EXTRA'][db.pragma('synchronous', { simple: true }) as number] ?? '?';
+    const synchronous = `${airlock.store.wal.durability} (sqlite ${['OFF', 'NORMAL', 'FULL', 'EXTRA'][db.pragma('synchronous', { simple: true }) as number] ?? '?'})`;
     // Count every frame: no checkpoint resets the WAL while measuring.
     db.pragma('wal_autocheckpoint = 0');
     const agents = Array.from({ length: options.agents }, (_, a) => {
@@ -134,12 +136,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const rounds = value('--rounds');
   const agents = value('--agents');
   const synchronous = text('--synchronous')?.toUpperCase();
-  if (synchronous !== undefined && !['NORMAL', 'FULL'].includes(synchronous)) throw new Error('--synchronous takes FULL or NORMAL');
+  if (synchronous !== undefined && !['NORMAL', 'FULL', 'DEFAULT'].includes(synchronous)) throw new Error('--synchronous takes FULL, NORMAL or DEFAULT');
   const result = await runStepCost({ ...(steps ? { steps } : {}), ...(rounds ? { rounds } : {}), ...(agents ? { agents } : {}), ...(synchronous ? { synchronous } : {}) });
   if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   else {
     process.stdout.write(
-      `step cost (${result.agents} agent(s), synchronous=${result.synchronous}): ${result.wal_frames_per_step} WAL frames, ${result.cpu_us_per_step} µs CPU and ${result.wall_us_per_step} µs wall per step ` +
+      `step cost (${result.agents} agent(s), durability ${result.synchronous}): ${result.wal_frames_per_step} WAL frames, ${result.cpu_us_per_step} µs CPU and ${result.wall_us_per_step} µs wall per step ` +
         `(${result.steps_per_s} steps/s; CPU rounds ${result.cpu_us_per_step_rounds.join(', ')}; ${result.steps_per_round} steps each); load average ${result.load_avg_start.join(' ')} -> ${result.load_avg_end.join(' ')}\n`,
     );
   }

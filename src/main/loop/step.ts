@@ -63,6 +63,9 @@ class FloodRefused extends AirlockError {
 
 /** A step decided and written (not yet committed), with what follows its commit. */
 interface Decided {
+  /** A go-ahead and nothing else: advisory, continued, no pass spent, nothing created for the
+   *  person. Its record may be lost to a power cut (store/durability.ts); anything else may not. */
+  plain: boolean;
   executionId: string;
   seq: number;
   directive: ReturnType<typeof directiveFor>;
@@ -101,7 +104,10 @@ export class StepRecorder {
    */
   async recordGrouped(client: string, params: RecordStepParams, started: bigint, connection?: string): Promise<RecordStepResult> {
     const { value: result, durable } = this.refusingFloods(client, params, () =>
-      this.state.store.grouped(() => this.decideInTransaction(client, params, started, connection)),
+      this.state.store.grouped(
+        () => this.decideInTransaction(client, params, started, connection),
+        (decided) => decided.plain,
+      ),
     );
     try {
       await durable;
@@ -282,7 +288,9 @@ export class StepRecorder {
     if (state.listeners.size > 0) ctx.after.unshift(() => state.emit({ type: 'step', step: stepView(state.store.steps.decode({ id: stepId, ...step })) }));
     const server = p.gateway ? ctx.action?.server : undefined;
     if (server !== undefined) ctx.after.push(() => state.noteGatewayServer(server, ctx.client, ctx.at));
-    return { executionId: execution.id, seq: step.seq, directive, after: ctx.after, gate: evaluation.gate };
+    const plain =
+      continued && directive.stopped !== true && evaluation.tier === 'advisory' && !evaluation.usedPass && refs.confirmationId === undefined && refs.challengeId === undefined;
+    return { plain, executionId: execution.id, seq: step.seq, directive, after: ctx.after, gate: evaluation.gate };
   }
 
   /** The state the pipeline decides on, read once. */

@@ -2,20 +2,12 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema';
+import { durabilitySetting, sqliteSynchronous } from './durability';
 
 export type SqliteDatabase = Database.Database;
 
-/**
- * WAL + synchronous=FULL: every commit is fsynced before it returns, so an
- * answered step survives a process kill (kill -9) and a power cut alike.
- * Steps that arrive together share one commit and one fsync (./group-commit.ts).
- * AIRLOCK_SYNCHRONOUS=NORMAL trades that for latency: commits then survive a
- * process kill but the last ones before a power cut can be lost (docs/CONTRACT.md).
- */
-export function synchronousSetting(env: NodeJS.ProcessEnv = process.env): 'FULL' | 'NORMAL' {
-  return env.AIRLOCK_SYNCHRONOUS?.trim().toUpperCase() === 'NORMAL' ? 'NORMAL' : 'FULL';
-}
-
+/** WAL; SQLite's synchronous setting follows the durability (./durability.ts):
+ *  a committed transaction survives kill -9 in every setting. */
 export function openDatabase(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
   if (!options.readonly && file !== ':memory:' && process.platform !== 'win32') {
     // Private to this OS user; SQLite gives the -wal and -shm files the same mode.
@@ -25,7 +17,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   if (options.readonly) return openReadOnly(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${synchronousSetting()}`);
+  db.pragma(`synchronous = ${sqliteSynchronous(durabilitySetting())}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

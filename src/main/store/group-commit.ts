@@ -1,6 +1,6 @@
 // Group commit: steps that arrive together are written in one transaction,
-// committed (and, with synchronous=FULL, fsynced) once, and each answer is
-// released only after that commit.
+// committed (and, where ./durability.ts asks for it, flushed to disk) once,
+// and each answer is released only after that.
 //
 // better-sqlite3 is synchronous and Airlock has one connection, so "together"
 // means "in the same turn of the event loop": the first unit of work opens
@@ -27,8 +27,8 @@ export class GroupCommitError extends Error {
 }
 
 export interface GroupHooks {
-  /** After the group's COMMIT. */
-  committed(): void;
+  /** After the group's COMMIT; `plain`: every unit in it said it need not survive a power cut. */
+  committed(plain: boolean): void;
   /** After the group's ROLLBACK (its rows are gone). */
   rolledBack(): void;
 }
@@ -43,6 +43,8 @@ export class GroupCommit {
   /** Inside a unit's callback: a nested transaction there is part of the unit. */
   private depth = 0;
   private members: Member[] = [];
+  /** Every unit of the open group so far is plain (see run). */
+  private plain = true;
   /** Commits so far and the units they carried (for the bench and tests). */
   readonly stats = { groups: 0, units: 0, largest: 0 };
 
@@ -62,13 +64,15 @@ export class GroupCommit {
   }
 
   /**
-   * Runs `fn` now, in the open group (opening one if none is). Returns what
+   * Runs `fn` now, in the open group (opening one if none is). `isPlain` says
+   * whether what it wrote may be lost to a power cut (./durability.ts); any
+   * unit that is not makes the group's commit flushed to disk. Returns what
    * `fn` returned and a promise that settles when the group committed: resolved
    * once its rows are durable, rejected with GroupCommitError if the group's
    * commit failed (then none of them was kept). If `fn` throws, its own rows
    * are taken back and the error is thrown here; the group goes on.
    */
-  run<T>(fn: () => T): { value: T; durable: Promise<void> } {
+  run<T>(fn: () => T, isPlain: (value: T) => boolean = () => false): { value: T; durable: Promise<void> } {
     if (!this.open) {
       this.db.exec('BEGIN IMMEDIATE');
       this.open = true;
@@ -82,6 +86,7 @@ export class GroupCommit {
     } finally {
       this.depth--;
     }
+    if (!isPlain(value)) this.plain = false;
     const durable = new Promise<void>((resolve, reject) => this.members.push({ durable: resolve, lost: reject }));
     return { value, durable };
   }
@@ -90,7 +95,9 @@ export class GroupCommit {
   commit(): void {
     if (!this.open || this.depth > 0) return;
     const members = this.members;
+    const plain = this.plain;
     this.members = [];
+    this.plain = true;
     this.open = false;
     try {
       this.db.exec('COMMIT');
@@ -108,7 +115,14 @@ export class GroupCommit {
     this.stats.groups++;
     this.stats.units += members.length;
     this.stats.largest = Math.max(this.stats.largest, members.length);
-    this.hooks.committed();
+    try {
+      this.hooks.committed(plain);
+    } catch (cause) {
+      // Committed, but not known to be on disk (the flush failed): no answer may claim it is.
+      const error = new GroupCommitError(cause);
+      for (const member of members) member.lost(error);
+      return;
+    }
     for (const member of members) member.durable();
   }
 }

@@ -13,6 +13,7 @@ import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
 import { HintIndexer } from './hint-index';
 import { GroupCommit } from './group-commit';
+import { WalSync, durabilitySetting } from './durability';
 
 export class AirlockStore implements LoopStore {
   readonly executions: ExecutionRepository;
@@ -29,6 +30,8 @@ export class AirlockStore implements LoopStore {
   readonly hintIndex: HintIndexer;
   /** Steps that arrive together commit together (./group-commit.ts). */
   readonly group: GroupCommit;
+  /** Flushes the commits that must survive a power cut (./durability.ts). */
+  readonly wal: WalSync;
 
   constructor(readonly db: SqliteDatabase) {
     this.executions = new ExecutionRepository(db);
@@ -42,10 +45,14 @@ export class AirlockStore implements LoopStore {
     this.agentLimits = new AgentLimitRepository(db);
     this.governor = new GovernorRepository(db);
     this.hintIndex = new HintIndexer(db);
+    this.wal = new WalSync(db, durabilitySetting());
+    // A signed checkpoint is anchored outside the database only once it is on disk.
+    this.audit.beforeAnchor = () => this.wal.flush();
     this.group = new GroupCommit(db, {
-      committed: () => {
+      committed: (plain) => {
         this.audit.committed();
         this.hintIndex.schedule();
+        this.wal.afterCommit(!plain);
       },
       rolledBack: () => this.audit.rolledBack(),
     });
@@ -84,6 +91,8 @@ export class AirlockStore implements LoopStore {
       const result = this.db.transaction(fn).immediate();
       this.audit.committed();
       this.hintIndex.schedule();
+      // Everything but the group's plain steps is flushed before its caller answers anyone.
+      this.wal.afterCommit(true);
       return result;
     } catch (error) {
       this.audit.rolledBack();
@@ -92,14 +101,14 @@ export class AirlockStore implements LoopStore {
   }
 
   /** Runs fn now in the open group commit (../loop/store-port.ts, LoopStore.grouped). */
-  grouped<T>(fn: () => T): { value: T; durable: Promise<void> } {
+  grouped<T>(fn: () => T, isPlain?: (value: T) => boolean): { value: T; durable: Promise<void> } {
     if (this.db.inTransaction && !this.group.running && !this.group.pending) {
       // Called inside someone's own transaction: it is part of that one, durable when it commits.
       return { value: this.nested(fn), durable: Promise.resolve() };
     }
     const head = this.audit.pendingMark();
     try {
-      return this.group.run(fn);
+      return this.group.run(fn, isPlain);
     } catch (error) {
       this.audit.rolledBackTo(head);
       throw error;
@@ -129,6 +138,7 @@ export class AirlockStore implements LoopStore {
       } catch {
         // indexed on the next open instead
       }
+      this.wal.close();
       this.db.close();
     }
   }

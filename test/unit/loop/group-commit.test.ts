@@ -169,6 +169,31 @@ describe('group commit', () => {
     expect(verifyAuditDatabase(dbFile(h)).ok).toBe(true);
   });
 
+  it('flushes to disk every commit that carries more than plain go-ahead steps, before its answers', async () => {
+    const h = harness({ policy: { patterns: { deny: ['*nuke*'], requiresApproval: ['*deploy*'], autoApprove: [] } } });
+    const wal = store(h).wal;
+    expect(wal.durability).toBe('decisions');
+    expect(h.airlock.store.db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL: Airlock flushes itself
+    let flushes = wal.flushes;
+    await Promise.all([0, 1, 2].map((i) => h.airlock.agent.recordStepGrouped(CLIENT, { element_name: `reader-${i}`, nextActionHint: `read file ${i}.ts` })));
+    expect(wal.flushes - flushes).toBe(0);
+    for (const hint of ['deploy the app to staging', 'nuke the cluster']) {
+      flushes = wal.flushes;
+      let flushedWhenAnswered = -1;
+      const plainOne = h.airlock.agent.recordStepGrouped(CLIENT, { element_name: 'reader', nextActionHint: 'read file x.ts' });
+      const answer = h.airlock.agent.recordStepGrouped(CLIENT, { element_name: 'actor', nextActionHint: hint }).then((r) => {
+        flushedWhenAnswered = wal.flushes - flushes;
+        return r;
+      });
+      expect((await answer).directive.continue).toBe(false);
+      await plainOne;
+      expect(flushedWhenAnswered).toBe(1);
+    }
+    flushes = wal.flushes;
+    h.airlock.human.halt('someone');
+    expect(wal.flushes - flushes).toBe(1);
+  });
+
   it('closing the store commits a group still waiting', async () => {
     const h = harness();
     const step = h.airlock.agent.recordStepGrouped(CLIENT, { element_name: 'bot', nextActionHint: 'read file a.ts' });
