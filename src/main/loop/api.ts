@@ -86,7 +86,7 @@ export interface AgentSide {
   recordStep(client: string, params: RecordStepParams | unknown, connection?: string, caller?: { hook: boolean }): RecordStepResult;
   /** recordStep as the MCP server runs it: committed together with the other steps that
    *  arrive in the same turn of the event loop (group commit); resolves once its rows are
-   *  durable, and the person's screens hear of it after that. */
+   *  durable; the person's screens hear only of stored steps. */
   recordStepGrouped(client: string, params: RecordStepParams | unknown, connection?: string, caller?: { hook: boolean }): Promise<RecordStepResult>;
   completeExecution(client: string, params: CompleteExecutionParams | unknown): EndExecutionResult;
   abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;

@@ -99,8 +99,9 @@ export class StepRecorder {
    * The same step, committed together with the other steps that arrive in the
    * same turn of the event loop (group commit, store/group-commit.ts): decided
    * now, in arrival order, seeing every earlier step; answered once its rows
-   * are durable. What the person's screens are told (events, notices, a code
-   * to show) follows after the answer, and only for a step that was kept.
+   * are durable. What the person's screens are told follows only for a step
+   * that was kept: a plain step's event after the answer, a code to show, a
+   * confirmation or a block before it.
    */
   async recordGrouped(client: string, params: RecordStepParams, started: bigint, connection?: string): Promise<RecordStepResult> {
     const { value: result, durable } = this.refusingFloods(client, params, () =>
@@ -117,10 +118,14 @@ export class StepRecorder {
         reason: 'not_stored',
       });
     }
-    setImmediate(() => {
+    // A plain step's event follows its answer (off the hot path); what a person must act
+    // on (a code to show, a confirmation, a block) is in front of them no later than the answer.
+    const tell = (): void => {
       if (this.state.closed) return;
       for (const effect of result.after) effect();
-    });
+    };
+    if (result.plain) setImmediate(tell);
+    else tell();
     return answer(result);
   }
 
