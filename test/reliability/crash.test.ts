@@ -1,6 +1,7 @@
 // Crash cycles: `airlock serve` is SIGKILLed at a random moment while agents
-// report steps, a hard block is being created and wrong codes are being
-// guessed. After every restart: PRAGMA integrity_check is ok; every directive
+// report steps (16 connections, two agents on each with a step in flight
+// each, so the kill lands in the middle of group commits), a hard block is
+// being created and wrong codes are being guessed. After every restart: PRAGMA integrity_check is ok; every directive
 // any client received is in the store (same execution_id + step seq, same
 // directive JSON); every block is still standing and still stops its agent;
 // the failed-verification counter and the lockout are intact.
@@ -132,21 +133,24 @@ describe.sequential('SIGKILL under load', () => {
         serve = await ServeProcess.start(home);
         await checkAfterRestart(cycle);
       }
-      const loaders = await Promise.all(Array.from({ length: 4 }, (_, i) => open(`crash-c${cycle}-client-${i}`)));
+      const loaders = await Promise.all(Array.from({ length: 16 }, (_, i) => open(`crash-c${cycle}-client-${i}`)));
       const destroyer = await open(`crash-c${cycle}-destroyer-client`);
       // The challenge's own client: only its wrong codes count against its agent.
       const guesser = await open(`${guessers.steady.agent}-client`);
       let stop = false;
       let inFlight = 0;
-      const loads = loaders.map(async (c, i) => {
-        for (let s = 0; !stop; s++) {
-          inFlight++;
-          const { envelope } = await c.step(`crash-c${cycle}-agent-${i}`, `read file src/part-${s}.ts as agent ${i}`);
-          inFlight--;
-          if (c.closed) return;
-          keep(envelope);
-        }
-      });
+      // Two agents per connection, each with one step in flight: bursts of concurrent steps.
+      const loads = loaders.flatMap((c, i) =>
+        [0, 1].map(async (k) => {
+          for (let s = 0; !stop; s++) {
+            inFlight++;
+            const { envelope } = await c.step(`crash-c${cycle}-agent-${i}-${k}`, `read file src/part-${s}.ts as agent ${i}-${k}`);
+            inFlight--;
+            if (c.closed) return;
+            keep(envelope);
+          }
+        }),
+      );
       const danger = (async () => {
         await new Promise((r) => setTimeout(r, rand(0, 300)));
         const agent = `crash-c${cycle}-destroyer`;

@@ -25,6 +25,7 @@ import type {
   RecordStepResult,
   VerifyChallengeResult,
 } from './api';
+import type { RecordStepParams } from '../core';
 import { codeMatches } from './codes';
 import { normaliseName } from '../../shared/text';
 import { LOAD_LIMITS } from '../../shared/vocabulary';
@@ -55,6 +56,7 @@ export class AgentOperations {
     return {
       executeAgent: (client, params, connection) => this.guard(() => this.executeAgent(client, params, connection)),
       recordStep: (client, params, connection, caller) => this.guard(() => this.recordStep(client, params, connection, caller?.hook === true)),
+      recordStepGrouped: (client, params, connection, caller) => this.recordStepGrouped(client, params, connection, caller?.hook === true),
       completeExecution: (client, params) =>
         this.guard(() => {
           const p = parseParams(completeExecutionParams, params);
@@ -134,6 +136,23 @@ export class AgentOperations {
   }
 
   private recordStep(clientRaw: unknown, params: unknown, connection: string | undefined, hook: boolean): RecordStepResult {
+    const { p, started, client } = this.stepParams(clientRaw, params, hook);
+    return this.steps.record(client, p, started, connection);
+  }
+
+  private async recordStepGrouped(clientRaw: unknown, params: unknown, connection: string | undefined, hook: boolean): Promise<RecordStepResult> {
+    try {
+      const { p, started, client } = this.stepParams(clientRaw, params, hook);
+      return await this.steps.recordGrouped(client, p, started, connection);
+    } catch (error) {
+      return this.guard(() => {
+        throw error;
+      });
+    }
+  }
+
+  /** A reported step's checked input (validated once, here at the door). */
+  private stepParams(clientRaw: unknown, params: unknown, hook: boolean): { p: RecordStepParams; started: bigint; client: string } {
     const started = process.hrtime.bigint();
     const client = this.checkClient(clientRaw);
     const p = parseParams(recordStepParams, params);
@@ -142,7 +161,7 @@ export class AgentOperations {
     if (p.session_id !== undefined && !hook) {
       throw new AirlockError('VALIDATION_UNKNOWN_PARAM', 'session_id is set by Airlock\'s client hooks only; report the step without it.', { param: 'session_id' });
     }
-    return this.steps.record(client, p, started, connection);
+    return { p, started, client };
   }
 
   private endExecution(

@@ -84,6 +84,10 @@ export interface AgentSide {
   /** `caller.hook`: the connection announced itself as an Airlock client hook (only then
    *  may a step name a client session). */
   recordStep(client: string, params: RecordStepParams | unknown, connection?: string, caller?: { hook: boolean }): RecordStepResult;
+  /** recordStep as the MCP server runs it: committed together with the other steps that
+   *  arrive in the same turn of the event loop (group commit); resolves once its rows are
+   *  durable; the person's screens hear only of stored steps. */
+  recordStepGrouped(client: string, params: RecordStepParams | unknown, connection?: string, caller?: { hook: boolean }): Promise<RecordStepResult>;
   completeExecution(client: string, params: CompleteExecutionParams | unknown): EndExecutionResult;
   abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;
   confirmOperation(client: string, params: ConfirmOperationParams | unknown, connection?: string): Promise<ConfirmOperationResult>;

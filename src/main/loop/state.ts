@@ -62,6 +62,7 @@ export class LoopState {
    *  (without a session), and the confirmations a client hook on it claimed. */
   readonly connections = new Map<string, { executions: Set<string>; claims: Set<string> }>();
   private lastIdleCheck = 0;
+  private isClosed = false;
   /** The runtime governor's stateful half (issue 17). */
   readonly governor = new GovernorLoop(this);
 
@@ -84,7 +85,13 @@ export class LoopState {
     this.itemNotices.notify(notice);
   }
 
+  /** Closed (the host is shutting down): what was to follow a commit is dropped. */
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
   close(): void {
+    this.isClosed = true;
     this.itemNotices.close();
     for (const set of this.waiters.values()) for (const wake of set) wake();
     this.waiters.clear();

@@ -61,6 +61,22 @@ class FloodRefused extends AirlockError {
   }
 }
 
+/** A step decided and written (not yet committed), with what follows its commit. */
+interface Decided {
+  /** A go-ahead and nothing else: advisory, continued, no pass spent, nothing created for the
+   *  person. Its record may be lost to a power cut (store/durability.ts); anything else may not. */
+  plain: boolean;
+  executionId: string;
+  seq: number;
+  directive: ReturnType<typeof directiveFor>;
+  after: Array<() => void>;
+  gate: Evaluation['gate'];
+}
+
+function answer(result: Decided): RecordStepResult {
+  return { execution_id: result.executionId, step: result.seq, directive: result.directive, ...(result.gate ? { gate: result.gate } : {}) };
+}
+
 /** Stored text over its bound is cut, and the cut says so. */
 function stored(text: string | null, max: number): string | null {
   if (text === null || text.length <= max) return text;
@@ -74,39 +90,75 @@ export class StepRecorder {
    *  names the MCP connection it came on: an execution it starts implicitly (without a
    *  session) ends when that connection closes. */
   record(client: string, params: RecordStepParams, started: bigint, connection?: string): RecordStepResult {
+    const result = this.refusingFloods(client, params, () => this.state.store.transaction(() => this.decideInTransaction(client, params, started, connection)));
+    for (const effect of result.after) effect();
+    return answer(result);
+  }
+
+  /**
+   * The same step, committed together with the other steps that arrive in the
+   * same turn of the event loop (group commit, store/group-commit.ts): decided
+   * now, in arrival order, seeing every earlier step; answered once its rows
+   * are durable. What the person's screens are told follows only for a step
+   * that was kept: a plain step's event after the answer, a code to show, a
+   * confirmation or a block before it.
+   */
+  async recordGrouped(client: string, params: RecordStepParams, started: bigint, connection?: string): Promise<RecordStepResult> {
+    const { value: result, durable } = this.refusingFloods(client, params, () =>
+      this.state.store.grouped(
+        () => this.decideInTransaction(client, params, started, connection),
+        (decided) => decided.plain,
+      ),
+    );
     try {
-      return this.recordOnce(client, params, started, connection);
+      await durable;
+    } catch {
+      this.state.ports.logger.error('a group of steps did not commit; their agents were told to report them again');
+      throw new AirlockError('INTERNAL_ERROR', 'Airlock could not store this step (the database refused the write), so nothing of it was kept; do not take the action yet, report the step again, and tell the person at Airlock if it persists.', {
+        reason: 'not_stored',
+      });
+    }
+    // A plain step's event follows its answer (off the hot path); what a person must act
+    // on (a code to show, a confirmation, a block) is in front of them no later than the answer.
+    const tell = (): void => {
+      if (this.state.closed) return;
+      for (const effect of result.after) effect();
+    };
+    if (result.plain) setImmediate(tell);
+    else tell();
+    return answer(result);
+  }
+
+  private refusingFloods<T>(client: string, params: RecordStepParams, fn: () => T): T {
+    try {
+      return fn();
     } catch (error) {
       if (error instanceof FloodRefused) this.state.floodRefused({ agent: params.element_name, client }, error.what, error.limit);
       throw error;
     }
   }
 
-  private recordOnce(client: string, params: RecordStepParams, started: bigint, connection: string | undefined): RecordStepResult {
+  /** Decides the step and writes its rows; the caller's transaction (or group) commits them. */
+  private decideInTransaction(client: string, params: RecordStepParams, started: bigint, connection: string | undefined): Decided {
     const { state } = this;
-    const mode = state.policy.mode;
     const session = params.session_id ?? null;
-    const result = state.store.transaction(() => {
-      const execution = this.executionFor(params.element_name, client, params.execution_id, params.gateway !== undefined, session, connection);
-      const action = params.action as StructuredAction | undefined;
-      const ctx: StepContext = {
-        budget: this.budgetOf(execution, params.element_name, params.gateway !== undefined, session),
-        execution,
-        agent: params.element_name,
-        client,
-        session: execution.session,
-        params,
-        action,
-        digest: actionDigest(params.nextActionHint, action),
-        loopKey: loopKey(params.nextActionHint, action),
-        mode,
-        at: state.iso(),
-        after: [],
-      };
-      return this.decideAndRecord(ctx, started);
-    });
-    for (const effect of result.after) effect();
-    return { execution_id: result.executionId, step: result.seq, directive: result.directive, ...(result.gate ? { gate: result.gate } : {}) };
+    const execution = this.executionFor(params.element_name, client, params.execution_id, params.gateway !== undefined, session, connection);
+    const action = params.action as StructuredAction | undefined;
+    const ctx: StepContext = {
+      budget: this.budgetOf(execution, params.element_name, params.gateway !== undefined, session),
+      execution,
+      agent: params.element_name,
+      client,
+      session: execution.session,
+      params,
+      action,
+      digest: actionDigest(params.nextActionHint, action),
+      loopKey: loopKey(params.nextActionHint, action),
+      mode: state.policy.mode,
+      at: state.iso(),
+      after: [],
+    };
+    return this.decideAndRecord(ctx, started);
   }
 
   private executionFor(agent: string, client: string, executionId: string | undefined, gateway: boolean, session: string | null, connection: string | undefined): ExecutionRow {
@@ -143,7 +195,7 @@ export class StepRecorder {
     };
   }
 
-  private decideAndRecord(ctx: StepContext, started: bigint) {
+  private decideAndRecord(ctx: StepContext, started: bigint): Decided {
     const { state } = this;
     const { execution, params: p } = ctx;
     const stepLimit = ctx.budget.stepLimit;
@@ -237,13 +289,13 @@ export class StepRecorder {
         ...(evaluation.gate ? { gate: { server: evaluation.gate.server, trust: evaluation.gate.trust, decision: evaluation.gate.decision } } : {}),
       },
     });
-    if (state.listeners.size > 0) {
-      const view = stepView(state.store.steps.decode({ id: stepId, ...step }));
-      ctx.after.unshift(() => state.emit({ type: 'step', step: view }));
-    }
+    // The view is built after the commit too (off the answer's path when grouped).
+    if (state.listeners.size > 0) ctx.after.unshift(() => state.emit({ type: 'step', step: stepView(state.store.steps.decode({ id: stepId, ...step })) }));
     const server = p.gateway ? ctx.action?.server : undefined;
     if (server !== undefined) ctx.after.push(() => state.noteGatewayServer(server, ctx.client, ctx.at));
-    return { executionId: execution.id, seq: step.seq, directive, after: ctx.after, gate: evaluation.gate };
+    const plain =
+      continued && directive.stopped !== true && evaluation.tier === 'advisory' && !evaluation.usedPass && refs.confirmationId === undefined && refs.challengeId === undefined;
+    return { plain, executionId: execution.id, seq: step.seq, directive, after: ctx.after, gate: evaluation.gate };
   }
 
   /** The state the pipeline decides on, read once. */

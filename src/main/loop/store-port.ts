@@ -393,4 +393,14 @@ export interface LoopStore {
   readonly governor: GovernorStore;
   /** Everything fn writes commits together, or nothing does. */
   transaction<T>(fn: () => T): T;
+  /**
+   * Group commit: runs fn now, in one transaction with whatever else runs this
+   * way in the same turn of the event loop (in order; a later fn sees the
+   * earlier ones' rows). `durable` resolves once the group committed, and
+   * rejects if it did not (then none of fn's rows were kept). If fn throws,
+   * its own rows are taken back and the error is thrown here. `isPlain`: what
+   * fn wrote may be lost to a power cut (a plain go-ahead step); every other
+   * commit is flushed to disk before `durable` resolves.
+   */
+  grouped<T>(fn: () => T, isPlain?: (value: T) => boolean): { value: T; durable: Promise<void> };
 }

@@ -89,7 +89,7 @@ export const OPERATIONS: readonly OperationDef[] = [
       operation: 'record_execution_step',
       params: { element_name: 'code-assistant', nextActionHint: 'executing shell command: npm test', stepDescription: 'edited src/parser.ts', outcome: 'success' },
     },
-    handler: (ctx, params) => ctx.agent.recordStep(ctx.client, params, ctx.connection, { hook: ctx.hook === true }),
+    handler: (ctx, params) => ctx.agent.recordStepGrouped(ctx.client, params, ctx.connection, { hook: ctx.hook === true }),
   },
   {
     name: 'verify_challenge',

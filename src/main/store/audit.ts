@@ -44,6 +44,8 @@ export class AuditRepository implements AuditStore {
   private pendingHead: { seq: number; hash: string } | undefined;
   private anchored = 0;
   private readonly alertQueue: string[] = [];
+  /** Called before a checkpoint is anchored outside the database (the store flushes the WAL). */
+  beforeAnchor: () => void = () => {};
 
   constructor(private readonly db: SqliteDatabase) {
     this.lastStmt = db.prepare('SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1');
@@ -105,6 +107,7 @@ export class AuditRepository implements AuditStore {
       | { seq: number; hash: string; at: string; sig: string }
       | undefined;
     if (!row || row.seq <= this.anchored) return;
+    this.beforeAnchor();
     const anchor: AuditAnchor = { seq: row.seq, hash: row.hash, at: row.at, kid: this.signer.kid, sig: row.sig };
     fs.mkdirSync(path.dirname(this.anchorFile), { recursive: true, mode: 0o700 });
     const tmp = `${this.anchorFile}.${process.pid}.tmp`;
@@ -121,6 +124,16 @@ export class AuditRepository implements AuditStore {
 
   rolledBack(): void {
     this.pendingHead = undefined;
+  }
+
+  /** The head of the transaction in flight, to return to if a savepoint inside it rolls back. */
+  pendingMark(): { seq: number; hash: string } | undefined {
+    return this.pendingHead;
+  }
+
+  /** A savepoint rolled back: its rows are gone, the head is what it was before it. */
+  rolledBackTo(mark: { seq: number; hash: string } | undefined): void {
+    this.pendingHead = mark;
   }
 
   /** Messages about a chain tail that changed under this repository since it last wrote (drained). */

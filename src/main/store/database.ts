@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema';
+import { durabilitySetting, sqliteSynchronous } from './durability';
 
 export type SqliteDatabase = Database.Database;
 
-/** WAL + synchronous=NORMAL: a committed transaction survives the process
- *  being killed (kill -9); only a power cut can lose the last commits. */
+/** WAL; SQLite's synchronous setting follows the durability (./durability.ts):
+ *  a committed transaction survives kill -9 in every setting. */
 export function openDatabase(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
   if (!options.readonly && file !== ':memory:' && process.platform !== 'win32') {
     // Private to this OS user; SQLite gives the -wal and -shm files the same mode.
@@ -16,7 +17,7 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   if (options.readonly) return openReadOnly(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${sqliteSynchronous(durabilitySetting())}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

@@ -12,6 +12,8 @@ import { GovernorRepository } from './governor';
 import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
 import { HintIndexer } from './hint-index';
+import { GroupCommit } from './group-commit';
+import { WalSync, durabilitySetting } from './durability';
 
 export class AirlockStore implements LoopStore {
   readonly executions: ExecutionRepository;
@@ -26,6 +28,10 @@ export class AirlockStore implements LoopStore {
   readonly governor: GovernorRepository;
   /** The hint search index, kept up to date in batches after commits. */
   readonly hintIndex: HintIndexer;
+  /** Steps that arrive together commit together (./group-commit.ts). */
+  readonly group: GroupCommit;
+  /** Flushes the commits that must survive a power cut (./durability.ts). */
+  readonly wal: WalSync;
 
   constructor(readonly db: SqliteDatabase) {
     this.executions = new ExecutionRepository(db);
@@ -39,6 +45,17 @@ export class AirlockStore implements LoopStore {
     this.agentLimits = new AgentLimitRepository(db);
     this.governor = new GovernorRepository(db);
     this.hintIndex = new HintIndexer(db);
+    this.wal = new WalSync(db, durabilitySetting());
+    // A signed checkpoint is anchored outside the database only once it is on disk.
+    this.audit.beforeAnchor = () => this.wal.flush();
+    this.group = new GroupCommit(db, {
+      committed: (plain) => {
+        this.audit.committed();
+        this.hintIndex.schedule();
+        this.wal.afterCommit(!plain);
+      },
+      rolledBack: () => this.audit.rolledBack(),
+    });
     // Steps a previous run committed but did not get to index (killed).
     this.hintIndex.flush();
   }
@@ -67,11 +84,15 @@ export class AirlockStore implements LoopStore {
    *  (the CLI's retention, say) makes it wait (busy_timeout) instead of failing
    *  half-way with SQLITE_BUSY. */
   transaction<T>(fn: () => T): T {
-    if (this.db.inTransaction) return this.db.transaction(fn)(); // nested (a savepoint): the outer transaction commits
+    // A group waiting for its commit goes first: its answers wait for it, and this transaction is not theirs.
+    if (!this.group.running) this.group.commit();
+    if (this.db.inTransaction) return this.nested(fn); // the outer transaction (or the group) commits
     try {
       const result = this.db.transaction(fn).immediate();
       this.audit.committed();
       this.hintIndex.schedule();
+      // Everything but the group's plain steps is flushed before its caller answers anyone.
+      this.wal.afterCommit(true);
       return result;
     } catch (error) {
       this.audit.rolledBack();
@@ -79,13 +100,45 @@ export class AirlockStore implements LoopStore {
     }
   }
 
+  /** Runs fn now in the open group commit (../loop/store-port.ts, LoopStore.grouped). */
+  grouped<T>(fn: () => T, isPlain?: (value: T) => boolean): { value: T; durable: Promise<void> } {
+    if (this.db.inTransaction && !this.group.running && !this.group.pending) {
+      // Called inside someone's own transaction: it is part of that one, durable when it commits.
+      return { value: this.nested(fn), durable: Promise.resolve() };
+    }
+    const head = this.audit.pendingMark();
+    try {
+      return this.group.run(fn, isPlain);
+    } catch (error) {
+      this.audit.rolledBackTo(head);
+      throw error;
+    }
+  }
+
+  /** A savepoint: if fn throws, its rows are taken back and the audit head it moved goes back too. */
+  private nested<T>(fn: () => T): T {
+    const head = this.audit.pendingMark();
+    try {
+      return this.db.transaction(fn)();
+    } catch (error) {
+      this.audit.rolledBackTo(head);
+      throw error;
+    }
+  }
+
   close(): void {
     if (this.db.open) {
+      try {
+        this.group.commit();
+      } catch {
+        // its members were told (GroupCommitError)
+      }
       try {
         this.hintIndex.flush();
       } catch {
         // indexed on the next open instead
       }
+      this.wal.close();
       this.db.close();
     }
   }
@@ -98,6 +151,7 @@ export function openStore(file: string): AirlockStore {
 export { openDatabase, openReadOnly, migrate } from './database';
 export { decodeStep } from './steps';
 export { indexPendingHints, HINT_INDEX_DELAY_MS } from './hint-index';
+export { GroupCommitError } from './group-commit';
 export type { SqliteDatabase } from './database';
 export { AUDIT_GENESIS, auditHash } from './audit-hash';
 export type { AuditEntry } from './audit-hash';

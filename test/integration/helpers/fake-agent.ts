@@ -42,6 +42,13 @@ export function fakeAgent(): FakeAgent {
       step += 1;
       return { execution_id: p.execution_id ?? 'e1', step, directive: { continue: true, factors: ['fake'] } };
     },
+    recordStepGrouped(client, params, connection, caller) {
+      try {
+        return Promise.resolve(fake.recordStep(client, params, connection, caller));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
     completeExecution(client, params) {
       parseParams(completeExecutionParams, params);
       return { execution_id: 'e1', status: 'completed' };
