@@ -217,11 +217,18 @@ export async function startRig(options: { policy: Record<string, unknown> }): Pr
 
 /** What the test's page-side functions (page.evaluate) may touch; the node
  *  tsconfig has no DOM lib, and these run in the page, not in Node. */
+interface PageElement {
+  scrollTop: number;
+  scrollHeight: number;
+  textContent: string | null;
+  querySelectorAll(selector: string): Iterable<PageElement>;
+}
+
 export interface PageGlobals {
   airlock?: import('../../src/shared/bridge').AirlockApi;
   __airlockPush(event: unknown): void;
   requestAnimationFrame(callback: () => void): number;
-  document: { querySelector(selector: string): { scrollTop: number; scrollHeight: number } | null };
+  document: { querySelector(selector: string): PageElement | null };
 }
 
 export type Envelope = { success: boolean; data?: Record<string, unknown>; error?: { code: string; message: string } };
