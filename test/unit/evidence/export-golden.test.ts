@@ -5,8 +5,10 @@
 // same bytes, and checks that the kept records (signed by the version that
 // wrote them) and the kept audit chain still verify.
 //
-// Regenerate (only when a change to the export is intended, and say why in
-// the commit):  AIRLOCK_WRITE_EVIDENCE_GOLDEN=1 npx vitest run --project unit test/unit/evidence/export-golden.test.ts
+// Regenerate only when a change is intended, and say why in the commit:
+//   AIRLOCK_WRITE_EVIDENCE_GOLDEN=json npx vitest run --project unit test/unit/evidence/export-golden.test.ts
+// re-exports the named formats (record, csv, json; comma-separated) from the
+// kept database; AIRLOCK_WRITE_EVIDENCE_GOLDEN=scene writes a new database too.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +26,7 @@ const HOME = path.join(FIXTURE, 'home');
 const ISSUED_AT = Date.parse('2026-02-01T12:00:00.000Z');
 const NONCE = 'golden-nonce';
 const FORMATS = ['record', 'csv', 'json'] as const;
-const WRITE = process.env.AIRLOCK_WRITE_EVIDENCE_GOLDEN === '1';
+const WRITE = process.env.AIRLOCK_WRITE_EVIDENCE_GOLDEN ?? '';
 
 const POLICY = {
   maxAutonomousSteps: 3,
@@ -161,7 +163,7 @@ let ids: Record<string, string>;
 beforeAll(async () => {
   process.env.AIRLOCK_KEYCHAIN = 'file';
   vi.useFakeTimers({ toFake: ['Date'], now: ISSUED_AT });
-  if (WRITE) {
+  if (WRITE === 'scene') {
     fs.rmSync(FIXTURE, { recursive: true, force: true });
     fs.mkdirSync(HOME, { recursive: true });
     ids = writeScene(HOME);
@@ -180,6 +182,9 @@ beforeAll(async () => {
   fs.cpSync(HOME, home, { recursive: true });
   fs.writeFileSync(path.join(home, 'airlock.db'), zlib.gunzipSync(fs.readFileSync(path.join(HOME, 'airlock.db.gz'))), { mode: 0o600 });
   fs.rmSync(path.join(home, 'airlock.db.gz'));
+  for (const format of FORMATS.filter((f) => WRITE.split(',').includes(f))) {
+    for (const [name, id] of Object.entries(ids)) fs.writeFileSync(goldenFile(name, format), await exportText(home, id, format));
+  }
 });
 
 afterEach(() => {
