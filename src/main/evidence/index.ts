@@ -72,7 +72,7 @@ export {
   type PolicyLike,
   type RecordStep,
 } from './from-execution';
-export { signedRowVerifies, verifyAuditChain, type AuditAnchorInput, type AuditBreak, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
+export { signedRowVerifies, verifyAuditChain, type AuditAnchorInput, type AuditBreak, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
 export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type CsvStep } from './export';
 export { AuditDatabaseError, readAuditAnchor, verifyAuditDatabase, verifyAuditHistory } from './audit-db';
 export { proveExecution, type HistoryProof } from './prove';

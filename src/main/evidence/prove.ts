@@ -6,8 +6,8 @@
 // never signed over history the chain does not prove.
 import type { KeyObject } from 'node:crypto';
 import fs from 'node:fs';
-import { openReadOnly } from '../store';
-import { signedRowVerifies, type AuditRowInput } from './audit-chain';
+import { openReadOnly, type AuditRow } from '../store';
+import { signedRowVerifies } from './audit-chain';
 import { AuditDatabaseError, verifyAuditHistory } from './audit-db';
 
 export interface HistoryProof {
@@ -25,10 +25,10 @@ export function proveExecution(file: string, executionId: string, publicKey: Key
   if (!chain.ok) problems.push(`the audit log is broken at row ${chain.seq}: ${chain.message}`);
   const db = openReadOnly(file);
   try {
-    const signedFor = (subject: string, kinds: string[]): AuditRowInput | undefined => {
+    const signedFor = (subject: string, kinds: string[]): AuditRow | undefined => {
       const rows = db
         .prepare(`SELECT seq, at, kind, agent, client, execution_id, detail, prev_hash, hash, sig FROM audit WHERE subject = ? AND sig IS NOT NULL ORDER BY seq DESC`)
-        .all(subject) as AuditRowInput[];
+        .all(subject) as AuditRow[];
       return rows.find((row) => kinds.includes(row.kind) && signedRowVerifies(row, publicKey));
     };
     const steps = db.prepare('SELECT id, seq, tier, continued, stopped FROM steps WHERE execution_id = ?').all(executionId) as Array<{

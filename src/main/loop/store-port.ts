@@ -162,6 +162,10 @@ export interface BlockRow {
   session: string | null;
 }
 
+/** One row of the hash-chained audit table, as stored: the one audit shape.
+ *  The store writes it, `airlock audit verify` and proofs read it, and the
+ *  hash covers its AuditEntry. `subject` and `sig` are absent from
+ *  databases written before signing (and from reads that do not need them). */
 export interface AuditRow {
   seq: number;
   at: string;
@@ -177,6 +181,10 @@ export interface AuditRow {
   /** The governor key's signature over `hash` (authenticated events and checkpoints). */
   sig?: string | null;
 }
+
+/** What an audit row's hash covers (store/audit-hash.ts): its content, with
+ *  the detail as the object it was written from (the stored JSON text, parsed). */
+export type AuditEntry = Pick<AuditRow, 'seq' | 'at' | 'kind' | 'agent' | 'client' | 'execution_id'> & { detail: Record<string, unknown> };
 
 export interface AgentLimitRow {
   agent: string;
