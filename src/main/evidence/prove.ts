@@ -6,7 +6,7 @@
 // never signed over history the chain does not prove.
 import type { KeyObject } from 'node:crypto';
 import fs from 'node:fs';
-import { openReadOnly, type AuditRow } from '../store';
+import { openReadOnly, type AuditRow, type StepRow } from '../store';
 import { signedRowVerifies } from './audit-chain';
 import { AuditDatabaseError, verifyAuditHistory } from './audit-db';
 
@@ -31,13 +31,7 @@ export function proveExecution(file: string, executionId: string, publicKey: Key
         .all(subject) as AuditRow[];
       return rows.find((row) => kinds.includes(row.kind) && signedRowVerifies(row, publicKey));
     };
-    const steps = db.prepare('SELECT id, seq, tier, continued, stopped FROM steps WHERE execution_id = ?').all(executionId) as Array<{
-      id: number;
-      seq: number;
-      tier: string;
-      continued: number;
-      stopped: number;
-    }>;
+    const steps = db.prepare('SELECT id, seq, tier, continued, stopped FROM steps WHERE execution_id = ?').all(executionId) as Array<Pick<StepRow, 'id' | 'seq' | 'tier' | 'continued' | 'stopped'>>;
     const audited = new Map<number, { tier?: string; continue?: boolean; stopped?: boolean }>();
     for (const row of db.prepare(`SELECT detail FROM audit WHERE execution_id = ? AND kind = 'step'`).all(executionId) as Array<{ detail: string }>) {
       const detail = JSON.parse(row.detail) as { stepId?: number; tier?: string; continue?: boolean; stopped?: boolean };
