@@ -5,9 +5,10 @@
 // reached an agent (every byte the bridges delivered is recorded).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PolicyInput } from '../../src/main/core/policy';
-import { Agent, codeForms, notificationOf, recorded, ServeProcess, tempHome, type ConsoleEvent } from './helpers/serve';
+import { codeForms, notificationOf, recorded, type ConsoleEvent } from './helpers/serve';
+import { servedAirlock } from './helpers/served-airlock';
 
 const POLICY: PolicyInput = {
   mode: 'enforcing',
@@ -20,59 +21,41 @@ const POLICY: PolicyInput = {
   },
 };
 
-let home: string;
-let serve: ServeProcess;
-const agents: Agent[] = [];
+const airlock = servedAirlock(POLICY);
 const allCodes = new Set<string>();
 
-async function connect(client: string): Promise<Agent> {
-  const agent = await Agent.connect(home, client);
-  agents.push(agent);
-  return agent;
-}
 
 async function restart(): Promise<void> {
-  for (const code of serve.codes()) allCodes.add(code);
-  expect(await serve.stop()).toBe(0);
-  serve = await ServeProcess.start(home);
+  for (const code of airlock.serve.codes()) allCodes.add(code);
+  expect(await airlock.restart()).toBe(0);
 }
 
 const ofType = (type: string) => (e: ConsoleEvent) => e.type === type;
 
-beforeAll(async () => {
-  home = tempHome(POLICY);
-  serve = await ServeProcess.start(home);
-});
-
-afterAll(async () => {
-  await Promise.all(agents.map((a) => a.close()));
-  await serve?.stop();
-  if (home) fs.rmSync(home, { recursive: true, force: true });
-});
 
 describe.sequential('safety loop through airlock serve + airlock bridge', () => {
   it('advisory: the agent is told to continue, and the console shows the step', async () => {
-    const a = await connect('flow-advisory');
+    const a = await airlock.connect('flow-advisory');
     const intro = await a.call('mcp_aql_read', 'introspect');
     expect(intro.data).toMatchObject({ _protocol: { capabilities: { execution_safety_loop: 'enforcing' } } });
     const res = await a.step('reader', 'read the docs for the parser module');
     expect(res.success).toBe(true);
     expect(res.data?.directive?.continue).toBe(true);
     expect(res.data?.directive?.stopped).not.toBe(true);
-    const event = await serve.waitFor((e) => e.type === 'step' && (e.step as { hint: string }).hint === 'read the docs for the parser module');
+    const event = await airlock.serve.waitFor((e) => e.type === 'step' && (e.step as { hint: string }).hint === 'read the docs for the parser module');
     expect(event.step).toMatchObject({ agent: 'reader', client: 'flow-advisory' });
   });
 
   it('confirm: paused, the human approves on the console while confirm_operation waits, the action then continues', async () => {
-    const a = await connect('flow-confirm');
-    const since = serve.events.length;
+    const a = await airlock.connect('flow-confirm');
+    const since = airlock.serve.events.length;
     const res = await a.step('deployer', 'deploy to staging build 42');
     const directive = res.data?.directive;
     expect(directive?.continue).toBe(false);
     expect(directive?.stopped).not.toBe(true);
     const confirmationId = directive?.notifications?.find((n) => n.metadata?.confirmationId)?.metadata?.confirmationId;
     expect(confirmationId).toBeTruthy();
-    const pending = await serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === confirmationId, 10_000, since);
+    const pending = await airlock.serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === confirmationId, 10_000, since);
     expect(pending.confirmation).toMatchObject({ agent: 'deployer', client: 'flow-confirm', status: 'pending' });
 
     // confirm_operation alone never approves: with no human decision it stays pending.
@@ -80,7 +63,7 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
 
     const waiting = a.confirm(confirmationId!, 20);
     await new Promise((r) => setTimeout(r, 300));
-    const result = await serve.command({ command: 'approve', id: confirmationId });
+    const result = await airlock.serve.command({ command: 'approve', id: confirmationId });
     expect(result.type).toBe('result');
     const answer = await waiting;
     expect(answer.data).toMatchObject({ confirmation_id: confirmationId, status: 'approved', decided_by: 'human' });
@@ -92,31 +75,31 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
   });
 
   it('deny: the human\'s reason reaches the agent', async () => {
-    const a = await connect('flow-deny');
+    const a = await airlock.connect('flow-deny');
     const res = await a.step('deployer2', 'deploy to staging build 43');
     const confirmationId = res.data?.directive?.notifications?.find((n) => n.metadata?.confirmationId)?.metadata?.confirmationId;
     expect(confirmationId).toBeTruthy();
-    await serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === confirmationId);
+    await airlock.serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === confirmationId);
     const waiting = a.confirm(confirmationId!, 20);
     await new Promise((r) => setTimeout(r, 200));
-    await serve.command({ command: 'deny', id: confirmationId, reason: 'staging is frozen until Monday' });
+    await airlock.serve.command({ command: 'deny', id: confirmationId, reason: 'staging is frozen until Monday' });
     expect((await waiting).data).toMatchObject({ status: 'denied', decided_by: 'human', reason: 'staging is frozen until Monday' });
-    const decision = await serve.waitFor((e) => e.type === 'decision' && (e.confirmation as { id: string }).id === confirmationId);
+    const decision = await airlock.serve.waitFor((e) => e.type === 'decision' && (e.confirmation as { id: string }).id === confirmationId);
     expect(decision.confirmation).toMatchObject({ status: 'denied' });
     const retry = await a.step('deployer2', 'deploy to staging build 43', { execution_id: res.data?.execution_id });
     expect(retry.data?.directive?.continue).toBe(false);
   });
 
   it('verify: the code read from the console resumes the agent', async () => {
-    const a = await connect('flow-verify');
-    const since = serve.events.length;
+    const a = await airlock.connect('flow-verify');
+    const since = airlock.serve.events.length;
     const res = await a.step('verifier', 'open notes.txt in the editor', { riskScore: 75 });
     const directive = res.data?.directive;
     expect(directive?.continue).toBe(false);
     expect(directive?.nextStepRisk).toBe('verify');
     const challengeId = directive?.notifications?.find((n) => n.metadata?.verificationId)?.metadata?.verificationId;
     expect(challengeId).toBeTruthy();
-    const shown = await serve.waitFor((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId, 10_000, since);
+    const shown = await airlock.serve.waitFor((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId, 10_000, since);
     const code = (shown.challenge as { code: string }).code;
     expect(code.replace(/-/g, '').length).toBeGreaterThanOrEqual(26); // >= 128 bits of base32
 
@@ -133,52 +116,52 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
   });
 
   it('halt and resume from the console', async () => {
-    const a = await connect('flow-halt');
-    await serve.command({ command: 'halt' });
+    const a = await airlock.connect('flow-halt');
+    await airlock.serve.command({ command: 'halt' });
     const halted = await a.step('halted-agent', 'read the docs index');
     expect(halted.data?.directive).toMatchObject({ continue: false, reason: 'halted by the operator' });
-    await serve.command({ command: 'resume' });
+    await airlock.serve.command({ command: 'resume' });
     const resumed = await a.step('halted-agent', 'read the docs index page 2');
     expect(resumed.data?.directive?.continue).toBe(true);
   });
 
   it('monitoring mode evaluates but never blocks', async () => {
-    const a = await connect('flow-monitor');
-    expect((await serve.command({ command: 'mode', mode: 'monitoring' })).type).toBe('result');
+    const a = await airlock.connect('flow-monitor');
+    expect((await airlock.serve.command({ command: 'mode', mode: 'monitoring' })).type).toBe('result');
     const intro = await a.call('mcp_aql_read', 'introspect');
     expect(intro.data).toMatchObject({ _protocol: { capabilities: { execution_safety_loop: 'monitoring' } } });
-    const since = serve.events.length;
+    const since = airlock.serve.events.length;
     for (const hint of ['drop database analytics', 'deploy to staging build 44']) {
       const res = await a.step('watched', hint, { riskScore: 95 });
       expect(res.data?.directive?.continue).toBe(true);
       expect(res.data?.directive?.stopped).not.toBe(true);
     }
     expect((await a.step('watched', 'read the docs after')).data?.directive?.continue).toBe(true);
-    expect(serve.events.slice(since).some((e) => e.type === 'block' || e.type === 'confirmation' || e.type === 'challenge')).toBe(false);
-    expect((await serve.command({ command: 'mode', mode: 'enforcing' })).type).toBe('result');
+    expect(airlock.serve.events.slice(since).some((e) => e.type === 'block' || e.type === 'confirmation' || e.type === 'challenge')).toBe(false);
+    expect((await airlock.serve.command({ command: 'mode', mode: 'enforcing' })).type).toBe('result');
   });
 
   it('bad console commands become error events; the console keeps working', async () => {
-    serve.sendRaw('this is not json');
-    await serve.waitFor((e) => e.type === 'error' && String(e.message).includes('not JSON'));
-    expect((await serve.command({ command: 'approve' })).type).toBe('error');
-    expect((await serve.command({ command: 'approve', id: 'no-such-confirmation' })).type).toBe('error');
-    expect((await serve.command({ command: 'launch_missiles' })).type).toBe('error');
-    expect((await serve.command({ command: 'list' })).type).toBe('result');
+    airlock.serve.sendRaw('this is not json');
+    await airlock.serve.waitFor((e) => e.type === 'error' && String(e.message).includes('not JSON'));
+    expect((await airlock.serve.command({ command: 'approve' })).type).toBe('error');
+    expect((await airlock.serve.command({ command: 'approve', id: 'no-such-confirmation' })).type).toBe('error');
+    expect((await airlock.serve.command({ command: 'launch_missiles' })).type).toBe('error');
+    expect((await airlock.serve.command({ command: 'list' })).type).toBe('result');
   });
 
   it('danger_zone: stopped, others are told, the block survives a restart, a fresh code lifts it', async () => {
-    const observer = await connect('flow-observer');
+    const observer = await airlock.connect('flow-observer');
     const watch = await observer.step('observer', 'read the docs on safety');
     expect(watch.data?.directive?.continue).toBe(true);
 
-    const d = await connect('flow-danger');
-    const since = serve.events.length;
+    const d = await airlock.connect('flow-danger');
+    const since = airlock.serve.events.length;
     const res = await d.step('destroyer', 'drop database customers');
     expect(res.data?.directive).toMatchObject({ continue: false, stopped: true });
     const firstChallenge = notificationOf(res.data?.directive, 'danger_zone')?.metadata?.verificationId;
     expect(firstChallenge).toBeTruthy();
-    const block = await serve.waitFor((e) => e.type === 'block' && (e.block as { agent: string }).agent === 'destroyer', 10_000, since);
+    const block = await airlock.serve.waitFor((e) => e.type === 'block' && (e.block as { agent: string }).agent === 'destroyer', 10_000, since);
     const blockId = (block.block as { id: string }).id;
 
     // Every other executing agent hears about it on its next step.
@@ -191,24 +174,24 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
     expect((await d.step('innocent-name', 'read the docs quietly')).data?.directive?.stopped).toBe(true);
 
     await restart();
-    const d2 = await connect('flow-danger');
+    const d2 = await airlock.connect('flow-danger');
     expect((await d2.step('destroyer', 'read the docs please')).data?.directive?.stopped).toBe(true);
     expect((await d2.call('mcp_aql_execute', 'execute_agent', { element_name: 'destroyer' })).error?.code).toBe('AGENT_BLOCKED');
 
-    const reissued = await serve.command({ command: 'reissue_code', block_id: blockId });
+    const reissued = await airlock.serve.command({ command: 'reissue_code', block_id: blockId });
     expect(reissued.type).toBe('result');
     const issued = reissued.data as { challengeId: string; code: string };
     expect(issued.challengeId).not.toBe(firstChallenge);
     const verified = await d2.verify(issued.challengeId, issued.code);
     expect(verified).toMatchObject({ success: true, data: { verified: true, unblocked: true } });
-    await serve.waitFor((e) => e.type === 'unblock' && (e.block as { id: string }).id === blockId);
+    await airlock.serve.waitFor((e) => e.type === 'unblock' && (e.block as { id: string }).id === blockId);
     const free = await d2.step('destroyer', 'read the docs again');
     expect(free.data?.directive?.continue).toBe(true);
     expect(free.data?.directive?.stopped).not.toBe(true);
   });
 
   it('wrong codes are rate-limited, and the limit survives a restart', async () => {
-    const g = await connect('flow-guess');
+    const g = await airlock.connect('flow-guess');
     const res = await g.step('guesser', 'open secrets.txt in the editor', { riskScore: 75 });
     const challengeId = res.data?.directive?.notifications?.find((n) => n.metadata?.verificationId)?.metadata?.verificationId;
     expect(challengeId).toBeTruthy();
@@ -222,12 +205,12 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
     expect(limited.error?.code).toBe('RATE_LIMIT_EXCEEDED');
 
     await restart();
-    const g2 = await connect('flow-guess');
+    const g2 = await airlock.connect('flow-guess');
     expect((await g2.verify(challengeId!, 'WRONG-CODE-Y')).error?.code).toBe('RATE_LIMIT_EXCEEDED');
   });
 
   it('malformed, mismatched and unknown input gets structured errors and the server keeps serving', async () => {
-    const a = await connect('flow-garbage');
+    const a = await airlock.connect('flow-garbage');
     expect((await a.call('mcp_aql_read', 'record_execution_step', { element_name: 'x', nextActionHint: 'y' })).error).toMatchObject({
       code: 'ENDPOINT_MISMATCH',
     });
@@ -242,8 +225,8 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
   it('20 concurrent agents × 200 steps: none lost or mixed up', { timeout: 180_000 }, async () => {
     const N = 20;
     const STEPS = 200;
-    const since = serve.events.length;
-    const fleet = await Promise.all(Array.from({ length: N }, (_, i) => connect(`fleet-client-${i}`)));
+    const since = airlock.serve.events.length;
+    const fleet = await Promise.all(Array.from({ length: N }, (_, i) => airlock.connect(`fleet-client-${i}`)));
     const results = await Promise.all(
       fleet.map(async (agent, i) => {
         const name = `fleet-${i}`;
@@ -267,7 +250,7 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
       expect(r.seen.every((s) => s.execution === r.executionId && s.cont)).toBe(true);
     }
     // The human's console saw every step, each attributed to the right agent, client and execution.
-    const steps = serve.events.slice(since).filter(ofType('step')).map((e) => e.step as { agent: string; client: string; executionId: string; seq: number; hint: string });
+    const steps = airlock.serve.events.slice(since).filter(ofType('step')).map((e) => e.step as { agent: string; client: string; executionId: string; seq: number; hint: string });
     for (const r of results) {
       const mine = steps.filter((s) => s.agent === r.name);
       expect(mine.length).toBe(STEPS);
@@ -281,12 +264,12 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
   });
 
   it('no code shown on the console ever reached an agent, a log line or the database', async () => {
-    for (const code of serve.codes()) allCodes.add(code);
+    for (const code of airlock.serve.codes()) allCodes.add(code);
     expect(allCodes.size).toBeGreaterThanOrEqual(3); // verify, danger_zone, reissued (+ the guesser's)
     const delivered = Buffer.concat(recorded.bridgeStdout).toString('utf8');
     expect(delivered.length).toBeGreaterThan(100_000); // the fleet's traffic is in there
     const logs = Buffer.concat([...recorded.bridgeStderr, ...recorded.serveStderr]).toString('utf8');
-    const dbFiles = ['airlock.db', 'airlock.db-wal'].map((f) => path.join(home, f)).filter((f) => fs.existsSync(f));
+    const dbFiles = ['airlock.db', 'airlock.db-wal'].map((f) => path.join(airlock.home, f)).filter((f) => fs.existsSync(f));
     const db = Buffer.concat(dbFiles.map((f) => fs.readFileSync(f))).toString('latin1');
     for (const code of allCodes) {
       for (const form of codeForms(code)) {

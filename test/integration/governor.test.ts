@@ -6,9 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PolicyInput } from '../../src/main/core/policy';
-import { Agent, airlockEnv, CLI, ROOT, ServeProcess, tempHome, type Envelope } from './helpers/serve';
+import { Agent, airlockEnv, CLI, ROOT, type Envelope } from './helpers/serve';
+import { servedAirlock } from './helpers/served-airlock';
 
 const read = (file: string) => ({ tool: 'Read', arguments: { file_path: file } });
 const bash = (command: string) => ({ tool: 'Bash', arguments: { command } });
@@ -44,35 +45,18 @@ const POLICY = {
   },
 } as PolicyInput;
 
-let home: string;
-let serve: ServeProcess;
-const agents: Agent[] = [];
+const airlock = servedAirlock(POLICY);
 
-async function connect(client: string): Promise<Agent> {
-  const agent = await Agent.connect(home, client);
-  agents.push(agent);
-  return agent;
-}
 
 const execute = (a: Agent, params: Record<string, unknown>): Promise<Envelope> => a.call('mcp_aql_execute', 'execute_agent', params);
 const confirmationOf = (r: Envelope): string | undefined => r.data?.directive?.notifications?.find((n) => n.metadata?.confirmationId)?.metadata?.confirmationId;
 const degradation = (r: Envelope) => (r.data?.directive as { degradation?: Record<string, unknown> } | undefined)?.degradation;
-const governorState = async () => (await serve.command({ command: 'governor' })).data as { events: Array<{ cause: string; action: string; executionId: string }>; halts: Array<{ agent: string; cause: string }> };
+const governorState = async () => (await airlock.serve.command({ command: 'governor' })).data as { events: Array<{ cause: string; action: string; executionId: string }>; halts: Array<{ agent: string; cause: string }> };
 
-beforeAll(async () => {
-  home = tempHome(POLICY);
-  serve = await ServeProcess.start(home);
-});
-
-afterAll(async () => {
-  await Promise.all(agents.map((a) => a.close()));
-  await serve?.stop();
-  if (home) fs.rmSync(home, { recursive: true, force: true });
-});
 
 describe.sequential('the runtime governor through airlock serve + airlock bridge', () => {
   it('introspection advertises the tier (R3) and the cost model, and shows the profiles', async () => {
-    const a = await connect('gov-intro');
+    const a = await airlock.connect('gov-intro');
     const ops = await a.call('mcp_aql_read', 'introspect');
     expect(ops.data).toMatchObject({ _protocol: { capabilities: { runtime_governor: { tier: 'R3', cost_model: expect.stringContaining('usage.cost_usd') } } } });
     const policy = await a.call('mcp_aql_read', 'introspect', { query: 'policy' });
@@ -82,7 +66,7 @@ describe.sequential('the runtime governor through airlock serve + airlock bridge
   });
 
   it('on_budget_exhausted, nothing declared: the session halts (fail-closed), and so does the next one', async () => {
-    const a = await connect('gov-budget-halt');
+    const a = await airlock.connect('gov-budget-halt');
     expect((await a.step('budget-halt', 'reading the spec', { action: read('spec.md'), usage: { tokens: 80 } })).data?.directive?.continue).toBe(true);
     const halted = await a.step('budget-halt', 'reading the tests', { action: read('tests.md'), usage: { tokens: 80 } });
     expect(halted.data?.directive).toMatchObject({ continue: false, reason: 'halted by the governor: on_budget_exhausted' });
@@ -93,28 +77,28 @@ describe.sequential('the runtime governor through airlock serve + airlock bridge
   });
 
   it('on_budget_exhausted → pause: a pending confirmation the person approves', async () => {
-    const a = await connect('gov-budget-pause');
+    const a = await airlock.connect('gov-budget-pause');
     await a.step('budget-pause', 'reading the spec', { action: read('spec.md'), usage: { tokens: 150 } }).then((r) => r.data?.directive);
     const paused = await a.step('budget-pause', 'reading the tests', { action: read('tests.md') });
     expect(degradation(paused)).toMatchObject({ cause: 'on_budget_exhausted', action: 'pause' });
     const id = confirmationOf(paused);
     expect(id).toBeTruthy();
-    const card = await serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === id);
+    const card = await airlock.serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === id);
     expect(card.confirmation).toMatchObject({ kind: 'governor', status: 'pending', agent: 'budget-pause' });
-    await serve.command({ command: 'approve', id });
+    await airlock.serve.command({ command: 'approve', id });
     expect((await a.confirm(id!, 5)).data).toMatchObject({ status: 'approved' });
     expect((await a.step('budget-pause', 'reading the tests', { action: read('tests.md') })).data?.directive?.continue).toBe(true);
   });
 
   it('on_budget_exhausted → fallback: the declared value comes back instead of a go', async () => {
-    const a = await connect('gov-budget-fallback');
+    const a = await airlock.connect('gov-budget-fallback');
     const r = await a.step('budget-fallback', 'summarising the repository', { action: read('README.md'), usage: { tokens: 500 } });
     expect(r.data?.directive?.continue).toBe(false);
     expect(degradation(r)).toEqual({ cause: 'on_budget_exhausted', action: 'fallback', value: { answer: 'use the cached summary' } });
   });
 
   it('continue is recorded with the cause it overrode', async () => {
-    const a = await connect('gov-continue');
+    const a = await airlock.connect('gov-continue');
     await a.step('iter-continue', 'reading a', { action: read('a.md') });
     const over = await a.step('iter-continue', 'reading b', { action: read('b.md') });
     expect(over.data?.directive?.continue).toBe(true);
@@ -123,20 +107,20 @@ describe.sequential('the runtime governor through airlock serve + airlock bridge
   });
 
   it('an undeclared persona is denied (deny-by-default); a declared one starts under its parent', async () => {
-    const a = await connect('gov-spawn');
+    const a = await airlock.connect('gov-spawn');
     const parent = (await execute(a, { element_name: 'spawner' })).data!.execution_id!;
     const denied = await execute(a, { element_name: 'spawner', persona: 'designer', parent_execution_id: parent });
     expect(denied).toMatchObject({ success: false, error: { code: 'GOVERNOR_DENIED', details: { cause: 'on_sub_agent_denied', action: 'halt', fail_closed: true } } });
     expect(denied.error?.message).toContain('not declared');
     // Fail-closed: the parent's session is halted too.
     expect((await a.step('spawner', 'reading a', { execution_id: parent, action: read('a.md') })).data?.directive).toMatchObject({ continue: false, degradation: { cause: 'on_sub_agent_denied', action: 'halt' } });
-    await serve.command({ command: 'resume', agent: 'spawner' });
+    await airlock.serve.command({ command: 'resume', agent: 'spawner' });
     const child = await execute(a, { element_name: 'spawner', persona: 'tester', parent_execution_id: parent });
     expect(child.data).toMatchObject({ status: 'running', session: { root_execution_id: parent, persona: 'tester' } });
   });
 
   it('a delegation beyond max_depth, or with wider scopes, is denied', async () => {
-    const a = await connect('gov-delegate');
+    const a = await airlock.connect('gov-delegate');
     const lead = (await execute(a, { element_name: 'delegator' })).data!.execution_id!;
     const wider = await execute(a, { element_name: 'delegator', parent_execution_id: lead, delegate: { peer: 'reviewer-1', scopes: ['repo:read', 'repo:admin'], budget: { tokens: { per_session: 100 } } } });
     expect(wider).toMatchObject({ success: false, error: { code: 'GOVERNOR_DENIED', details: { cause: 'on_delegation_denied', action: 'fallback', value: 'review it yourself' } } });
@@ -149,11 +133,11 @@ describe.sequential('the runtime governor through airlock serve + airlock bridge
   });
 
   it('a fired oversight trigger pauses and times out to its declared response', async () => {
-    const a = await connect('gov-trigger');
+    const a = await airlock.connect('gov-trigger');
     const r = await a.step('watcher', 'reading the payroll summary', { action: read('payroll/summary.md') });
     expect(degradation(r)).toMatchObject({ cause: 'on_oversight_trigger', action: 'pause' });
     const id = confirmationOf(r)!;
-    const card = await serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === id);
+    const card = await airlock.serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === id);
     expect(card.confirmation).toMatchObject({ kind: 'governor' });
     // response_time_minutes 0.05: nobody answers within 3 s.
     const answer = await a.confirm(id, 15);
@@ -162,7 +146,7 @@ describe.sequential('the runtime governor through airlock serve + airlock bridge
   });
 
   it('an action outside the current phase\'s grants is refused with tool_not_granted; the person confirms the next phase', async () => {
-    const a = await connect('gov-phase');
+    const a = await airlock.connect('gov-phase');
     const started = await execute(a, { element_name: 'planner', phase: 'plan' });
     const execution_id = started.data!.execution_id!;
     const refused = await a.step('planner', 'running the build', { execution_id, action: bash('npm run build') });
@@ -170,19 +154,19 @@ describe.sequential('the runtime governor through airlock serve + airlock bridge
     expect(refused.data?.directive?.notifications?.[0]?.metadata?.reason).toBe('tool_not_granted');
     const asked = await a.call('mcp_aql_execute', 'enter_phase', { element_name: 'planner', phase: 'build', execution_id });
     expect(asked.data).toMatchObject({ status: 'pending', phase: 'plan' });
-    await serve.command({ command: 'approve', id: asked.data!.confirmation_id });
+    await airlock.serve.command({ command: 'approve', id: asked.data!.confirmation_id });
     expect((await a.step('planner', 'running the build', { execution_id, action: bash('npm run build') })).data?.directive?.continue).toBe(true);
   });
 
   it('an anomaly fires on_anomaly', async () => {
-    const a = await connect('gov-anomaly');
+    const a = await airlock.connect('gov-anomaly');
     const r = await a.step('drifter', 'searching for secrets', { action: { tool: 'Grep', arguments: { pattern: 'password' } } });
     expect(degradation(r)).toMatchObject({ cause: 'on_anomaly', action: 'pause' });
     expect((await governorState()).events).toContainEqual(expect.objectContaining({ cause: 'on_anomaly', action: 'pause', executionId: r.data?.execution_id }));
   });
 
   it('a signed record of a governed session verifies and lists the events with the seed\'s cause names', async () => {
-    const a = await connect('gov-record');
+    const a = await airlock.connect('gov-record');
     const root = (await execute(a, { element_name: 'lead', goal: 'fix the flaky test' })).data!.execution_id!;
     const step = (hint: string, action: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       a.step('lead', hint, { execution_id: root, action, ...extra }).then((r) => r.data?.directive);
@@ -195,9 +179,9 @@ describe.sequential('the runtime governor through airlock serve + airlock bridge
       degradation: { cause: 'on_budget_exhausted', action: 'halt', fail_closed: true },
     });
 
-    const env = { ...process.env, ...airlockEnv(home), AIRLOCK_KEYCHAIN: 'file' };
+    const env = { ...process.env, ...airlockEnv(airlock.home), AIRLOCK_KEYCHAIN: 'file' };
     const cli = (...args: string[]): string => execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
-    const file = path.join(home, 'governed-record.json');
+    const file = path.join(airlock.home, 'governed-record.json');
     cli('export', root, '--out', file);
     expect(cli('verify-record', file)).toMatch(/valid/i);
     const record = JSON.parse(fs.readFileSync(file, 'utf8')) as { tier: string; limits: { governance?: Record<string, unknown> }; outcome: string; events: Array<{ cause: string; action: string; detail?: Record<string, unknown> }> };

@@ -3,40 +3,14 @@
 // on the socket, when the CLI is missing or broken, on bad input and when the
 // hook is killed mid-call; and end to end against a real `airlock serve
 // --console jsonl` where the "human" approves or denies on the console.
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, CLI, ROOT, ServeProcess, airlockEnv, codeForms, tempHome } from './helpers/serve';
+import { Agent, CLI, ServeProcess, airlockEnv, codeForms, tempHome } from './helpers/serve';
+import { HOOK, ensureBuilt, runEntry as runCli, spawnHook, type Run } from './helpers/hook-process';
 import { connectRaw, runHook, MCP_CLIENT_NAME, type HookClient } from '../../src/main/clients/hooks';
 import { HOOK_CLIENTS_UNDER_TEST, clientSession, dangerousCalls, type ClientUnderTest } from './helpers/client-sessions';
-
-const HOOK = path.join(ROOT, 'bin', 'airlock-hook.mjs');
-
-interface Run {
-  stdout: string;
-  stderr: string;
-  code: number | null;
-}
-
-function runCli(args: string[], input: string | undefined, env: Record<string, string>, entry = CLI, onSpawn?: (pid: number) => void): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    if (child.pid !== undefined) onSpawn?.(child.pid);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ stdout, stderr, code });
-    });
-    child.stdin.end(input ?? '');
-  });
-}
 
 const bash = (command: string, session = 'sess-e2e'): string =>
   JSON.stringify({
@@ -53,24 +27,7 @@ const bash = (command: string, session = 'sess-e2e'): string =>
 const cursorShell = (command: string): string =>
   JSON.stringify({ conversation_id: 'conv-e2e', generation_id: 'g1', hook_event_name: 'beforeShellExecution', workspace_roots: ['/home/dev/app'], command, cwd: '/home/dev/app' });
 
-/** Newest modification time under a directory. */
-function newest(dir: string): number {
-  let t = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-// Build the CLI when the bundle is missing or older than the sources. Under `npm test`
-// the build has just run, so no test rewrites the bundle while others run it.
-beforeAll(() => {
-  const bundle = path.join(ROOT, 'out', 'cli', 'airlock.mjs');
-  if (!fs.existsSync(bundle) || fs.statSync(bundle).mtimeMs < newest(path.join(ROOT, 'src'))) {
-    execFileSync('npm', ['run', '-s', 'build:cli'], { cwd: ROOT, stdio: 'inherit' });
-  }
-}, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe('fail-closed when Airlock is not running', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alk-hk-'));
@@ -376,32 +333,32 @@ describe('the hook entry (bin/airlock-hook.mjs) leaves the tool blocked whatever
   }
 
   it.each(ALL)('%s: Airlock not running → blocked; Codex, Gemini CLI and Claude Code get exit 2 with the reason, Cursor a deny', async (client) => {
-    const run = await runCli([client], CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket }, HOOK);
+    const run = await spawnHook(client, CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket });
     expect(blocks(client, run)).toBe(true);
     expect(run.code).toBe(client === 'cursor' ? 0 : 2);
     expect(run.stdout + run.stderr).toMatch(/Airlock is not running or cannot be reached/);
   });
 
   it.each(ALL)('%s: unreadable input → blocked', async (client) => {
-    const run = await runCli([client], '{"session_id": ', { AIRLOCK_SOCKET: socket }, HOOK);
+    const run = await spawnHook(client, '{"session_id": ', { AIRLOCK_SOCKET: socket });
     expect(blocks(client, run)).toBe(true);
     expect(run.stdout + run.stderr).toMatch(/could not read the hook input \(it is not valid JSON\)/);
   });
 
   it.each(ALL)('%s: Airlock\'s CLI not built, not loadable, or crashing → exit 2 with one clear line', async (client) => {
-    const missing = await runCli([client], CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket }, checkout(`missing-${client}`));
+    const missing = await runCli([client], CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket }, { entry: checkout(`missing-${client}`) });
     expect(missing).toMatchObject({ code: 2, stdout: '' });
     expect(missing.stderr).toMatch(/^Airlock blocked this action: Airlock's command is not built.*npm run build:cli/);
-    const broken = await runCli([client], CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket }, checkout(`broken-${client}`, 'export const = ;\n'));
+    const broken = await runCli([client], CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket }, { entry: checkout(`broken-${client}`, 'export const = ;\n') });
     expect(broken).toMatchObject({ code: 2, stdout: '' });
     expect(broken.stderr).toMatch(/^Airlock blocked this action: Airlock's command could not be loaded/);
-    const crashing = await runCli([client], CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket }, checkout(`crash-${client}`, "setTimeout(() => { throw new Error('boom'); }, 5);\nawait new Promise((r) => setTimeout(r, 5000));\n"));
+    const crashing = await runCli([client], CLIENT_CALL[client]('ls'), { AIRLOCK_SOCKET: socket }, { entry: checkout(`crash-${client}`, "setTimeout(() => { throw new Error('boom'); }, 5);\nawait new Promise((r) => setTimeout(r, 5000));\n") });
     expect(crashing).toMatchObject({ code: 2, stdout: '' });
     expect(crashing.stderr).toMatch(/^Airlock blocked this action: Airlock's hook failed \(boom\)/);
   });
 
   it('an entry naming an unknown client exits 2', async () => {
-    const run = await runCli(['codx'], '{}', { AIRLOCK_SOCKET: socket }, HOOK);
+    const run = await spawnHook('codx', '{}', { AIRLOCK_SOCKET: socket });
     expect(run).toMatchObject({ code: 2, stdout: '' });
     expect(run.stderr).toMatch(/unknown client \("codx"\)/);
   });
@@ -425,11 +382,11 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
 
   it('advisory → the neutral answer (Codex: nothing; Gemini: {}), recorded with the unwrapped script and the client\'s MCP name', async () => {
     const since = serve.events.length;
-    const c = await runCli(['codex'], codexBash('echo hello from codex', 'codex-a'), env(), HOOK);
+    const c = await spawnHook('codex', codexBash('echo hello from codex', 'codex-a'), env());
     expect(c).toMatchObject({ code: 0, stdout: '' });
     const step = await serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === 'codex:codex-a', 10_000, since);
     expect(step.step).toMatchObject({ client: 'codex-mcp-client', hint: 'executing shell command: echo hello from codex', action: { tool: 'Bash', arguments: { command: 'echo hello from codex', wrapper: ['bash', '-lc'] } } });
-    const g = await runCli(['gemini'], gemini('run_shell_command', { command: 'echo hello from gemini' }, 'gemini-a'), env(), HOOK);
+    const g = await spawnHook('gemini', gemini('run_shell_command', { command: 'echo hello from gemini' }, 'gemini-a'), env());
     expect(g).toMatchObject({ code: 0, stdout: '{}\n' });
     const gs = await serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === 'gemini:gemini-a', 10_000, since);
     expect(gs.step).toMatchObject({ client: 'gemini-cli-mcp-client' });
@@ -437,12 +394,12 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
 
   it('confirm tier: approved in Airlock → Codex gets no override (it never reads "allow"), Gemini {}; denied → deny', async () => {
     let since = serve.events.length;
-    const pending = runCli(['codex', '--wait', '30'], codexBash('git push origin main', 'codex-c'), env(), HOOK);
+    const pending = spawnHook('codex', codexBash('git push origin main', 'codex-c'), env(), ['--wait', '30']);
     let asked = await serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
     await serve.command({ command: 'approve', id: (asked.confirmation as { id: string }).id });
     expect(await pending).toMatchObject({ code: 0, stdout: '' });
     since = serve.events.length;
-    const gp = runCli(['gemini', '--wait', '30'], gemini('run_shell_command', { command: 'git push origin feature' }, 'gemini-c'), env(), HOOK);
+    const gp = spawnHook('gemini', gemini('run_shell_command', { command: 'git push origin feature' }, 'gemini-c'), env(), ['--wait', '30']);
     asked = await serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
     await serve.command({ command: 'deny', id: (asked.confirmation as { id: string }).id, reason: 'not today' });
     expect(JSON.parse((await gp).stdout)).toMatchObject({ decision: 'deny', reason: expect.stringContaining('not today') as unknown });
@@ -452,7 +409,7 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
     const since = serve.events.length;
     let pid = 0;
     const payload = client === 'claude-code' ? bash('git push origin kill-test', 'sess-kill') : client === 'codex' ? codexBash('git push origin kill-test', 'codex-kill') : gemini('run_shell_command', { command: 'git push origin kill-test' }, 'gemini-kill');
-    const pending = runCli([client, '--wait', '30'], payload, env(), HOOK, (p) => (pid = p));
+    const pending = runCli([client, '--wait', '30'], payload, env(), { entry: HOOK, onSpawn: (p) => (pid = p) });
     await serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
     process.kill(pid, 'SIGTERM');
     const run = await pending;
@@ -476,13 +433,13 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
 
   // Last: a danger zone blocks the client (codex-mcp-client / gemini-cli-mcp-client) until lifted.
   it('danger zone → deny in each client\'s format (Codex\'s deny carries no unknown field)', async () => {
-    const c = await runCli(['codex'], codexBash('dd if=/dev/zero of=/dev/sda bs=1M', 'codex-d'), env(), HOOK);
+    const c = await spawnHook('codex', codexBash('dd if=/dev/zero of=/dev/sda bs=1M', 'codex-d'), env());
     expect(c.code).toBe(0);
     const out = JSON.parse(c.stdout) as Record<string, unknown> & { hookSpecificOutput: Record<string, unknown> };
     expect(Object.keys(out).sort()).toEqual(['hookSpecificOutput', 'systemMessage']);
     expect(Object.keys(out.hookSpecificOutput).sort()).toEqual(['hookEventName', 'permissionDecision', 'permissionDecisionReason']);
     expect(out.hookSpecificOutput.permissionDecision).toBe('deny');
-    const g = await runCli(['gemini'], gemini('run_shell_command', { command: 'dd if=/dev/zero of=/dev/sda bs=1M' }, 'gemini-d'), env(), HOOK);
+    const g = await spawnHook('gemini', gemini('run_shell_command', { command: 'dd if=/dev/zero of=/dev/sda bs=1M' }, 'gemini-d'), env());
     expect(JSON.parse(g.stdout)).toMatchObject({ decision: 'deny', reason: expect.stringMatching(/^Airlock stopped this action \(danger zone\)/) as unknown });
   });
 });

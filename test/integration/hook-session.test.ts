@@ -2,37 +2,11 @@
 // command (bin/airlock-hook.mjs → the fast hook bundle) as a child process per
 // tool call, against a real `airlock serve --console jsonl` with the DEFAULT
 // policy, where the "person" answers on the console.
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, ROOT, ServeProcess, airlockEnv, codeForms, tempHome, type ConsoleEvent } from './helpers/serve';
+import { Agent, ServeProcess, airlockEnv, codeForms, tempHome, type ConsoleEvent } from './helpers/serve';
+import { ensureBuilt, spawnHook, type Run } from './helpers/hook-process';
 import { codingSession } from './helpers/coding-session';
-
-const HOOK = path.join(ROOT, 'bin', 'airlock-hook.mjs');
-
-interface Run {
-  stdout: string;
-  stderr: string;
-  code: number | null;
-}
-
-function hook(payload: unknown, env: Record<string, string>, args: string[] = []): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [HOOK, 'claude-code', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ stdout, stderr, code });
-    });
-    child.stdin.end(JSON.stringify(payload));
-  });
-}
 
 const bash = (command: string, session: string): Record<string, unknown> => ({
   session_id: session,
@@ -55,11 +29,7 @@ function decision(run: Run): 'allow' | 'pass' | 'deny' | 'block' | 'ask' {
 
 const reasonOf = (run: Run): string => (JSON.parse(run.stdout) as { hookSpecificOutput: { permissionDecisionReason: string } }).hookSpecificOutput.permissionDecisionReason;
 
-beforeAll(() => {
-  if (!fs.existsSync(path.join(ROOT, 'out', 'hook', 'airlock-hook.mjs')) || !fs.existsSync(path.join(ROOT, 'out', 'cli', 'airlock.mjs'))) {
-    execFileSync('npm', ['run', '-s', 'build:cli'], { cwd: ROOT, stdio: 'inherit' });
-  }
-}, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe('the installed hook against a real airlock serve with the default policy', () => {
   let serve: ServeProcess;
@@ -80,7 +50,7 @@ describe('the installed hook against a real airlock serve with the default polic
   it('25 identical `npm test` calls in one session: all allowed, no pause, no wait; `rm -rf ~` still denied; the session end ends the execution', { timeout: 300_000 }, async () => {
     const since = serve.events.length;
     const decisions: string[] = [];
-    for (let i = 0; i < 25; i++) decisions.push(decision(await hook(bash('npm test', 'sess-25'), env())));
+    for (let i = 0; i < 25; i++) decisions.push(decision(await spawnHook('claude-code', bash('npm test', 'sess-25'), env())));
     expect(decisions).toEqual(Array.from({ length: 25 }, () => 'pass'));
     const recorded = steps('claude-code:sess-25', since);
     expect(recorded).toHaveLength(25);
@@ -88,17 +58,17 @@ describe('the installed hook against a real airlock serve with the default polic
     expect(serve.events.slice(since).some((e) => e.type === 'confirmation')).toBe(false);
     expect(new Set(recorded.map((e) => (e.step as { executionId: string }).executionId)).size).toBe(1);
 
-    const danger = await hook(bash('rm -rf ~', 'sess-25'), env());
+    const danger = await spawnHook('claude-code', bash('rm -rf ~', 'sess-25'), env());
     expect(decision(danger)).toBe('deny');
     for (const code of serve.codes()) for (const form of codeForms(code)) expect(danger.stdout + danger.stderr).not.toContain(form);
     const block = await serve.waitFor((e) => e.type === 'block', 10_000, since);
     expect(block.block).toMatchObject({ scope: 'session', session: 'sess-25', covers: expect.stringMatching(/claude-code session sess-25/) });
     // Another session of the same client goes on.
-    expect(decision(await hook(bash('npm test', 'sess-other'), env()))).toBe('pass');
+    expect(decision(await spawnHook('claude-code', bash('npm test', 'sess-other'), env()))).toBe('pass');
 
     // The other session ends with Claude Code's SessionEnd: its execution ends.
     const endSince = serve.events.length;
-    const ended = await hook({ session_id: 'sess-other', transcript_path: '/t', cwd: '/home/dev/app', hook_event_name: 'SessionEnd', reason: 'prompt_input_exit' }, env());
+    const ended = await spawnHook('claude-code', { session_id: 'sess-other', transcript_path: '/t', cwd: '/home/dev/app', hook_event_name: 'SessionEnd', reason: 'prompt_input_exit' }, env());
     expect(ended).toMatchObject({ code: 0, stdout: '' });
     const closed = await serve.waitFor((e) => e.type === 'execution' && (e.execution as { agent: string }).agent === 'claude-code:sess-other', 10_000, endSince);
     expect(closed.execution).toMatchObject({ status: 'completed', session: 'sess-other', summary: 'The client session ended: SessionEnd (prompt_input_exit).' });
@@ -120,7 +90,7 @@ describe('the installed hook against a real airlock serve with the default polic
 
   it('approve once allows exactly one run; a late approval says it had no effect', { timeout: 180_000 }, async () => {
     const since = serve.events.length;
-    const first = hook(bash('git push origin main', 'sess-once'), env(), ['--wait', '60']);
+    const first = spawnHook('claude-code', bash('git push origin main', 'sess-once'), env(), ['--wait', '60']);
     const asked = await serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
     const card = asked.confirmation as { id: string; session?: string; ruleable: boolean };
     expect(card).toMatchObject({ session: 'sess-once', ruleable: true });
@@ -130,7 +100,7 @@ describe('the installed hook against a real airlock serve with the default polic
 
     // The same action again: the approval was spent on that run, so it asks again.
     const againSince = serve.events.length;
-    const second = await hook(bash('git push origin main', 'sess-once'), env(), ['--wait', '2']);
+    const second = await spawnHook('claude-code', bash('git push origin main', 'sess-once'), env(), ['--wait', '2']);
     expect(decision(second)).toBe('deny');
     expect(reasonOf(second)).toMatch(/no decision came within 2 seconds, so it was not allowed and the request was withdrawn/);
     const again = (await serve.waitFor((e) => e.type === 'confirmation', 10_000, againSince)).confirmation as { id: string };
@@ -140,19 +110,19 @@ describe('the installed hook against a real airlock serve with the default polic
     // The person clicks now: it says so, and nothing is let through.
     const late = await serve.command({ command: 'approve', id: again.id });
     expect(late).toMatchObject({ type: 'error', message: expect.stringMatching(/^Too late: the agent stopped waiting .* so your approval had no effect/) });
-    expect(decision(await hook(bash('git push origin main', 'sess-once'), env(), ['--wait', '1']))).toBe('deny');
+    expect(decision(await spawnHook('claude-code', bash('git push origin main', 'sess-once'), env(), ['--wait', '1']))).toBe('deny');
   });
 
   it('a verify challenge the person refuses on the console: the agent is denied with the reason; its other actions go on', { timeout: 120_000 }, async () => {
     const since = serve.events.length;
-    const first = await hook(bash('git push --force origin main', 'sess-v'), env());
+    const first = await spawnHook('claude-code', bash('git push --force origin main', 'sess-v'), env());
     expect(reasonOf(first)).toMatch(/^Airlock paused this action for verification/);
     const challenge = (await serve.waitFor((e) => e.type === 'challenge', 10_000, since)).challenge as { id: string; kind: string };
     expect(challenge.kind).toBe('verify');
     // While it stands, an unrelated advisory action goes ahead.
-    expect(decision(await hook(bash('git status', 'sess-v'), env()))).toBe('pass');
+    expect(decision(await spawnHook('claude-code', bash('git status', 'sess-v'), env()))).toBe('pass');
     expect(await serve.command({ command: 'refuse', id: challenge.id, reason: 'no force pushes to main' })).toMatchObject({ type: 'result', data: { status: 'refused' } });
-    const retry = await hook(bash('git push --force origin main', 'sess-v'), env());
+    const retry = await spawnHook('claude-code', bash('git push --force origin main', 'sess-v'), env());
     expect(decision(retry)).toBe('deny');
     expect(reasonOf(retry)).toBe('The user denied this action in Airlock: no force pushes to main. Do not retry it; take another approach or ask the user.');
   });
@@ -162,7 +132,7 @@ describe('the installed hook against a real airlock serve with the default polic
     expect(payloads.length).toBeGreaterThanOrEqual(100);
     const notAllowed: string[] = [];
     for (const payload of payloads) {
-      const run = await hook(payload, env());
+      const run = await spawnHook('claude-code', payload, env());
       const d = decision(run);
       if (d !== 'pass' && d !== 'allow') notAllowed.push(`${payload.tool_name} ${JSON.stringify(payload.tool_input).slice(0, 100)} → ${d}: ${run.stdout || run.stderr}`);
     }

@@ -4,23 +4,9 @@
 // It then keeps walking from the broken row's stored hash, so one break (made
 // by anyone) cannot hide later ones: those are listed in `later`.
 import type { KeyObject } from 'node:crypto';
-import { AUDIT_GENESIS, AUTHENTICATED_KINDS, auditHash } from '../store/audit-hash';
+import { AUDIT_GENESIS, AUTHENTICATED_KINDS, auditEntryOf, auditHash } from '../store/audit-hash';
+import type { AuditRow } from '../store';
 import { verifySignature } from './keys';
-
-export interface AuditRowInput {
-  seq: number;
-  at: string;
-  kind: string;
-  agent: string | null;
-  client: string | null;
-  execution_id: string | null;
-  /** As stored: JSON text (an object is accepted too). */
-  detail: string | Record<string, unknown>;
-  prev_hash: string;
-  hash: string;
-  /** The governor key's signature over `hash` (authenticated events, checkpoints). */
-  sig?: string | null;
-}
 
 /** The newest signed checkpoint, kept outside the database (store/audit.ts). */
 export interface AuditAnchorInput {
@@ -72,14 +58,14 @@ export interface AuditVerifyOptions {
 }
 
 /** Whether a row's content hashes to its hash and the key signed that hash. */
-export function signedRowVerifies(row: AuditRowInput, publicKey: KeyObject): boolean {
+export function signedRowVerifies(row: AuditRow, publicKey: KeyObject): boolean {
   if (!row.sig) return false;
   return contentBreak(row) === null && verifySignature(publicKey, row.hash, row.sig);
 }
 
 const LATER_MAX = 100;
 
-function linkBreak(row: AuditRowInput, prevSeq: number | undefined, prevHash: string, firstSeq: number | undefined): AuditLinkBreak | null {
+function linkBreak(row: AuditRow, prevSeq: number | undefined, prevHash: string, firstSeq: number | undefined): AuditLinkBreak | null {
   const seq = row.seq;
   if (prevSeq === undefined) {
     if (firstSeq !== undefined && seq !== firstSeq) {
@@ -115,29 +101,17 @@ function linkBreak(row: AuditRowInput, prevSeq: number | undefined, prevHash: st
   return null;
 }
 
-function contentBreak(row: AuditRowInput): AuditLinkBreak | null {
+function contentBreak(row: AuditRow): AuditLinkBreak | null {
   const seq = row.seq;
   let detail: Record<string, unknown>;
-  if (typeof row.detail === 'string') {
-    try {
-      detail = JSON.parse(row.detail) as Record<string, unknown>;
-    } catch {
-      return { seq, problem: 'bad_detail', message: `row ${seq}'s detail is not valid JSON — the row was altered` };
-    }
-  } else {
-    detail = row.detail;
+  try {
+    detail = JSON.parse(row.detail) as Record<string, unknown>;
+  } catch {
+    return { seq, problem: 'bad_detail', message: `row ${seq}'s detail is not valid JSON — the row was altered` };
   }
   let hash: string;
   try {
-    hash = auditHash(row.prev_hash, {
-      seq,
-      at: row.at,
-      kind: row.kind,
-      agent: row.agent,
-      client: row.client,
-      execution_id: row.execution_id,
-      detail,
-    });
+    hash = auditHash(row.prev_hash, auditEntryOf(row, detail));
   } catch {
     return { seq, problem: 'bad_detail', message: `row ${seq}'s content cannot be canonicalised — the row was altered` };
   }
@@ -151,7 +125,7 @@ function contentBreak(row: AuditRowInput): AuditLinkBreak | null {
   return null;
 }
 
-export function verifyAuditChain(rows: Iterable<AuditRowInput>, options: AuditVerifyOptions = {}): AuditVerifyResult {
+export function verifyAuditChain(rows: Iterable<AuditRow>, options: AuditVerifyOptions = {}): AuditVerifyResult {
   let prevHash = options.anchor ?? AUDIT_GENESIS;
   let prevSeq: number | undefined;
   let intact = 0;

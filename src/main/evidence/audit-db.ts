@@ -1,10 +1,10 @@
 // `airlock audit verify`: reads the audit table straight from the database
 // file, read-only, and walks its chain.
 import fs from 'node:fs';
-import { openReadOnly, type SqliteDatabase } from '../store';
+import { openReadOnly, type AuditRow, type SqliteDatabase } from '../store';
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
-import { verifyAuditChain, type AuditAnchorInput, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
+import { verifyAuditChain, type AuditAnchorInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
 import { verifySignature } from './keys';
 
 export class AuditDatabaseError extends Error {}
@@ -63,7 +63,7 @@ export function verifyAuditDatabase(file: string, options: AuditVerifyOptions = 
     const signed = (db.prepare('PRAGMA table_info(audit)').all() as Array<{ name: string }>).some((c) => c.name === 'sig');
     const rows = db
       .prepare(`SELECT seq, at, kind, agent, client, execution_id, detail, prev_hash, hash${signed ? ', sig' : ''} FROM audit ORDER BY seq`)
-      .iterate() as IterableIterator<AuditRowInput>;
+      .iterate() as IterableIterator<AuditRow>;
     return verifyAuditChain(rows, options);
   } finally {
     db.close();

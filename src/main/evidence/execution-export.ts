@@ -1,19 +1,20 @@
 // Reads one execution and everything the evidence needs from the database,
 // read-only (it works while Airlock runs, and never migrates or writes).
 import fs from 'node:fs';
-import { openReadOnly, type SqliteDatabase } from '../store';
+import { decodeStep, openReadOnly, type AuditRow, type BlockRow, type ChallengeRow, type ConfirmationRow, type ExecutionRow, type GovernorEventRow, type SqliteDatabase, type StepRow, type StoredStep } from '../store';
 import { AuditDatabaseError } from './audit-db';
-import type { AuditLike, BlockLike, ChallengeLike, ConfirmationLike, ExecutionLike, GovernorEvidence, GovernorEventLike, StepLike } from './from-execution';
+import type { GovernorEvidence } from './from-execution';
 
 export interface ExecutionEvidence {
-  execution: ExecutionLike & Record<string, unknown>;
-  steps: Array<StepLike & Record<string, unknown>>;
-  confirmations: Array<ConfirmationLike & Record<string, unknown>>;
+  execution: ExecutionRow;
+  /** Decoded once by the store (decodeStep), like every other reader's. */
+  steps: StoredStep[];
+  confirmations: ConfirmationRow[];
   /** Without code hashes or salts. */
-  challenges: Array<ChallengeLike & Record<string, unknown>>;
-  blocks: Array<BlockLike & Record<string, unknown>>;
-  /** The execution's own audit rows plus global policy/mode changes. */
-  audit: Array<AuditLike & Record<string, unknown>>;
+  challenges: Array<Pick<ChallengeRow, 'id' | 'kind' | 'agent' | 'client' | 'execution_id' | 'action_digest' | 'hint' | 'status' | 'created_at' | 'expires_at_ms' | 'block_id'>>;
+  blocks: BlockRow[];
+  /** The execution's own audit rows plus global policy/mode changes (without their hashes). */
+  audit: Array<Pick<AuditRow, 'seq' | 'at' | 'kind' | 'agent' | 'client' | 'execution_id' | 'detail'>>;
   /** The mode in force when the execution started, when the audit tells it. */
   modeAtStart?: string;
   /** Runtime governor: the session and its events (a root's include its personas'). */
@@ -32,7 +33,7 @@ function loadGovernor(db: SqliteDatabase, executionId: string): GovernorEvidence
     session.root_id === executionId
       ? (db.prepare('SELECT execution_id FROM governor_sessions WHERE root_id = ?').all(executionId) as Array<{ execution_id: string }>).map((r) => r.execution_id)
       : [executionId];
-  const events = db.prepare(`SELECT * FROM governor_events WHERE execution_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`).all(...ids) as GovernorEventLike[];
+  const events = db.prepare(`SELECT * FROM governor_events WHERE execution_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`).all(...ids) as GovernorEventRow[];
   return {
     kind: session.kind,
     profile_key: session.profile_key,
@@ -50,7 +51,7 @@ export function loadExecutionEvidence(file: string, executionId: string): Execut
   try {
     const execution = db.prepare('SELECT * FROM executions WHERE id = ?').get(executionId) as ExecutionEvidence['execution'] | undefined;
     if (!execution) return null;
-    const steps = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq').all(executionId) as ExecutionEvidence['steps'];
+    const steps = (db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq').all(executionId) as StepRow[]).map(decodeStep);
     const confirmations = db
       .prepare('SELECT * FROM confirmations WHERE execution_id = ? ORDER BY created_at, id')
       .all(executionId) as ExecutionEvidence['confirmations'];

@@ -1,28 +1,14 @@
-// Plain exports of an execution: JSON (everything, JSON columns parsed) and
+// Plain exports of an execution: JSON (everything: steps decoded, JSON columns parsed) and
 // CSV (one row per step). CSV follows RFC 4180: fields with a comma, quote,
 // CR or LF are quoted, quotes doubled, lines end in CRLF.
 
-export interface ExportStep {
-  execution_id: string;
-  seq: number;
-  at: string;
-  agent: string;
-  client: string;
-  hint: string;
-  description?: string | null;
-  outcome?: string | null;
-  level: string;
-  risk_score: number;
-  tier: string;
-  continued: number | boolean;
-  stopped: number | boolean;
-  /** JSON text or an array. */
-  reasons?: string | string[];
-  /** The AutonomyDirective, JSON text or an object. */
-  directive?: string | Record<string, unknown>;
-  decision_us?: number;
-}
+import type { StoredStep } from '../store';
 
+/** What the CSV reads of a step: the store's decoded step (store/steps.ts, decodeStep). */
+export type CsvStep = Pick<
+  StoredStep,
+  'executionId' | 'seq' | 'at' | 'agent' | 'client' | 'hint' | 'description' | 'outcome' | 'level' | 'riskScore' | 'tier' | 'continued' | 'stopped' | 'reasons' | 'directive' | 'decisionUs'
+>;
 
 /** The CSV columns, in order. */
 export const STEP_CSV_COLUMNS = [
@@ -65,25 +51,21 @@ export function toCsv(columns: readonly string[], rows: Iterable<Record<string, 
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** A stored JSON column, parsed; undefined when absent or unreadable. */
-export function parsed<T>(value: string | T | null | undefined): T | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
+/** A JSON text column of a row the store keeps as stored (confirmations,
+ *  audit, governor events), parsed; undefined when absent or unreadable. */
+export function parsed<T>(text: string | null | undefined): T | undefined {
+  if (text === null || text === undefined) return undefined;
   try {
-    return JSON.parse(value) as T;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }
 }
 
-/** SQLite's 0/1 (or a boolean) as a boolean. */
-export const bool = (value: number | boolean): boolean => value === true || value === 1;
-
-function flatStep(step: ExportStep): Record<string, unknown> {
-  const directive = parsed<{ reason?: string; factors?: string[]; stepsRemaining?: number }>(step.directive) ?? {};
-  const reasons = parsed<string[]>(step.reasons) ?? [];
+function flatStep(step: CsvStep): Record<string, unknown> {
+  const { directive, reasons } = step;
   return {
-    execution_id: step.execution_id,
+    execution_id: step.executionId,
     seq: step.seq,
     at: step.at,
     agent: step.agent,
@@ -92,42 +74,43 @@ function flatStep(step: ExportStep): Record<string, unknown> {
     description: step.description ?? '',
     outcome: step.outcome ?? '',
     level: step.level,
-    risk_score: step.risk_score,
+    risk_score: step.riskScore,
     tier: step.tier,
-    continue: bool(step.continued),
-    stopped: bool(step.stopped),
+    continue: step.continued,
+    stopped: step.stopped,
     reason: directive.reason ?? '',
     factors: (directive.factors ?? []).join('; '),
     reasons: reasons.join('; '),
     steps_remaining: directive.stepsRemaining ?? '',
-    decision_us: step.decision_us ?? '',
+    decision_us: step.decisionUs,
   };
 }
 
-export function stepsToCsv(steps: Iterable<ExportStep>): string {
+export function stepsToCsv(steps: Iterable<CsvStep>): string {
   return toCsv(STEP_CSV_COLUMNS, (function* () {
     for (const step of steps) yield flatStep(step);
   })(), TEXT_COLUMNS);
 }
 
-/** The execution and its steps as one JSON document (pretty-printed). JSON
- *  text columns (directive, reasons, factors, detail, …) are parsed. */
+/** The execution and its steps as one JSON document (pretty-printed). Steps
+ *  as the store decodes them (StoredStep); the other rows as stored, their
+ *  JSON text columns (factors, detail, parameters) parsed. */
 export function executionToJson(input: {
-  execution: Record<string, unknown>;
-  steps: readonly Record<string, unknown>[];
-  confirmations?: readonly Record<string, unknown>[];
-  audit?: readonly Record<string, unknown>[];
+  execution: object;
+  steps: readonly StoredStep[];
+  confirmations?: readonly object[];
+  audit?: readonly object[];
 }): string {
-  const JSON_COLUMNS = new Set(['directive', 'reasons', 'factors', 'detail', 'action', 'findings', 'parameters']);
-  const expand = (row: Record<string, unknown>): Record<string, unknown> =>
+  const JSON_COLUMNS = new Set(['factors', 'detail', 'parameters']);
+  const expand = (row: object): Record<string, unknown> =>
     Object.fromEntries(
-      Object.entries(row).map(([k, v]) => [k, JSON_COLUMNS.has(k) && typeof v === 'string' ? (parsed<unknown>(v) ?? v) : v]),
+      Object.entries(row).map(([k, v]: [string, unknown]) => [k, JSON_COLUMNS.has(k) && typeof v === 'string' ? (parsed<unknown>(v) ?? v) : v]),
     );
   return `${JSON.stringify(
     {
       airlock_execution_export: 1,
       execution: expand(input.execution),
-      steps: input.steps.map(expand),
+      steps: input.steps,
       ...(input.confirmations ? { confirmations: input.confirmations.map(expand) } : {}),
       ...(input.audit ? { audit: input.audit.map(expand) } : {}),
     },

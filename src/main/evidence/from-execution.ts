@@ -1,93 +1,35 @@
-// From Airlock's stored rows to an enforcement record's input. Plain objects
-// in (the store's row shapes, snake_case, only the members used here), a
+// From Airlock's stored rows to an enforcement record's input. The store's
+// own shapes in (steps as the store decodes them, StoredStep; the other
+// tables' rows as stored, snake_case — only the members used here), a
 // RecordInput out; signing is createRecord's job. The mapping is documented
 // in README.md ("Cause mapping"); keep the two in step.
 import { COST_MODEL } from '../core/governor';
 import { GOVERNOR_TIER } from '../../shared/vocabulary';
-import { bool, parsed } from './export';
+import type { AuditRow, BlockRow, ChallengeRow, ConfirmationRow, ExecutionRow, GovernorEventRow, StoredStep } from '../store';
+import { parsed } from './export';
 import { jcsDigest } from './jcs';
 import type { EnforcementAction, EventInput, GovernorTier, RecordInput, RecordOutcome } from './record';
 
-export interface ExecutionLike {
-  id: string;
-  agent: string;
-  client: string;
-  status: string;
-  started_at: string;
-  ended_at?: string | null;
-  /** Digest of the policy pinned when the execution started. */
-  policy_digest: string;
-  step_limit?: number;
-  steps_granted?: number;
-}
+/** What the mapping reads of the execution. */
+export type ExecutionLike = Pick<ExecutionRow, 'id' | 'agent' | 'client' | 'status' | 'started_at' | 'policy_digest'> &
+  Partial<Pick<ExecutionRow, 'ended_at' | 'step_limit' | 'steps_granted'>>;
 
-export interface StepLike {
-  id?: number;
-  seq: number;
-  at: string;
-  hint: string;
-  tier: string;
-  risk_score?: number;
-  continued: number | boolean;
-  stopped: number | boolean;
-  action_digest?: string;
-  /** The AutonomyDirective, as JSON text or an object. */
-  directive?: string | { reason?: string; factors?: string[] } | null;
-}
+/** What the mapping reads of a step: the store's decoded step (store/steps.ts, decodeStep). */
+export type RecordStep = Pick<StoredStep, 'id' | 'seq' | 'at' | 'hint' | 'tier' | 'riskScore' | 'continued' | 'stopped' | 'actionDigest' | 'directive'>;
 
-export interface ConfirmationLike {
-  id: string;
-  step_id: number;
-  kind: string;
-  tier?: string;
-  risk_score?: number;
-  factors?: string | string[];
-  status: string;
-  scope?: string | null;
-  reason?: string | null;
-  created_at: string;
-  expires_at_ms?: number;
-  decided_at?: string | null;
-}
+export type ConfirmationLike = Pick<ConfirmationRow, 'id' | 'step_id' | 'kind' | 'status' | 'created_at'> &
+  Partial<Pick<ConfirmationRow, 'factors' | 'scope' | 'reason' | 'expires_at_ms' | 'decided_at'>>;
 
-export interface ChallengeLike {
-  id: string;
-  kind: string;
-  action_digest?: string;
-  status: string;
-  created_at: string;
-  expires_at_ms?: number;
-  block_id?: string | null;
-}
+export type ChallengeLike = Pick<ChallengeRow, 'id' | 'kind' | 'status' | 'created_at'> & Partial<Pick<ChallengeRow, 'action_digest' | 'expires_at_ms' | 'block_id'>>;
 
-export interface BlockLike {
-  id: string;
-  reason: string;
-  created_at: string;
-  challenge_id?: string | null;
-  lifted_at?: string | null;
-  lifted_by?: string | null;
-}
+export type BlockLike = Pick<BlockRow, 'id' | 'reason' | 'created_at'> & Partial<Pick<BlockRow, 'challenge_id' | 'lifted_at' | 'lifted_by'>>;
 
-export interface AuditLike {
-  seq: number;
-  at: string;
-  kind: string;
-  detail: string | Record<string, unknown>;
-}
+/** An audit row (store-port AuditRow), the members the integrity events read. */
+export type AuditLike = Pick<AuditRow, 'seq' | 'at' | 'kind' | 'detail'>;
 
 /** One event the runtime governor recorded (its table, governor_events). */
-export interface GovernorEventLike {
-  id: number;
-  execution_id: string;
-  step_id: number | null;
-  at: string;
-  cause: string;
-  action: string;
-  fail_closed: number | boolean;
-  detail: string | Record<string, unknown>;
-  confirmation_id?: string | null;
-}
+export type GovernorEventLike = Pick<GovernorEventRow, 'id' | 'execution_id' | 'step_id' | 'at' | 'cause' | 'action' | 'fail_closed' | 'detail'> &
+  Partial<Pick<GovernorEventRow, 'confirmation_id'>>;
 
 /** A governed execution's session and the governor's events (issue 17). */
 export interface GovernorEvidence {
@@ -103,7 +45,7 @@ export interface GovernorEvidence {
 
 export interface FromExecutionInput {
   execution: ExecutionLike;
-  steps?: readonly StepLike[];
+  steps?: readonly RecordStep[];
   confirmations?: readonly ConfirmationLike[];
   challenges?: readonly ChallengeLike[];
   blocks?: readonly BlockLike[];
@@ -213,12 +155,12 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
   const blocks = input.blocks ?? [];
   const usedChallenges = new Set<string>();
 
-  const challengeFor = (step: StepLike, kind: string): ChallengeLike | undefined =>
+  const challengeFor = (step: RecordStep, kind: string): ChallengeLike | undefined =>
     challenges.find(
       (c) =>
         !usedChallenges.has(c.id) &&
         c.kind === kind &&
-        (step.action_digest === undefined || c.action_digest === undefined || c.action_digest === step.action_digest) &&
+        (c.action_digest === undefined || c.action_digest === step.actionDigest) &&
         time(c.created_at) >= time(step.at),
     );
 
@@ -236,7 +178,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
       governor_event: event.id,
       ...(event.step_id !== null ? { step_id: event.step_id } : {}),
       ...(event.execution_id !== execution.id ? { execution: event.execution_id } : {}),
-      ...(bool(event.fail_closed) ? { fail_closed: true } : {}),
+      ...(event.fail_closed === 1 ? { fail_closed: true } : {}),
       ...(event.confirmation_id ? { confirmation_id: event.confirmation_id } : {}),
       ...(confirmation
         ? { review: { status: confirmation.status, ...(confirmation.decided_at ? { decided_at: confirmation.decided_at, decided_by: 'human' } : {}), ...(confirmation.reason ? { reason: confirmation.reason } : {}) } }
@@ -245,18 +187,18 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
   }
 
   for (const step of [...(input.steps ?? [])].sort((a, b) => a.seq - b.seq)) {
-    if (step.id !== undefined && governorDecided.has(step.id)) continue;
-    const directive = parsed<{ reason?: string; factors?: string[] }>(step.directive) ?? {};
-    const reason = directive.reason ?? '';
+    if (governorDecided.has(step.id)) continue;
+    // A directive column that did not parse decodes as {} (decodeStep): no reason.
+    const reason = step.directive.reason ?? '';
     const base: Record<string, unknown> = {
       step: step.seq,
       safety_tier: step.tier,
-      ...(step.risk_score !== undefined ? { risk_score: step.risk_score } : {}),
+      risk_score: step.riskScore,
       ...(includeHints ? { hint: clip(step.hint) } : {}),
       ...(reason ? { reason } : {}),
     };
 
-    if (bool(step.continued)) {
+    if (step.continued) {
       // Monitoring mode never pauses: record what would have applied (§6, R1).
       if (!enforcing && step.tier !== 'advisory') {
         push(step.at, 'on_anomaly', 'continue', {
@@ -269,7 +211,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
       continue;
     }
 
-    const confirmation = step.id !== undefined ? confirmationsByStep.get(step.id) : undefined;
+    const confirmation = confirmationsByStep.get(step.id);
     if (confirmation) {
       const factors = parsed<string[]>(confirmation.factors) ?? [];
       push(step.at, PAUSE_CAUSES[confirmation.kind] ?? 'on_anomaly', 'pause', {
@@ -310,7 +252,7 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
       push(step.at, 'on_anomaly', 'pause', { ...base, airlock_trigger: 'awaiting_verification' });
       continue;
     }
-    if (bool(step.stopped) || step.tier === 'danger_zone') {
+    if (step.stopped || step.tier === 'danger_zone') {
       const challenge = challengeFor(step, 'danger_zone');
       if (challenge) usedChallenges.add(challenge.id);
       const block =

@@ -70,10 +70,10 @@ export {
   type GovernorEventLike,
   type GovernorEvidence,
   type PolicyLike,
-  type StepLike,
+  type RecordStep,
 } from './from-execution';
-export { signedRowVerifies, verifyAuditChain, type AuditAnchorInput, type AuditBreak, type AuditRowInput, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
-export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type ExportStep } from './export';
+export { signedRowVerifies, verifyAuditChain, type AuditAnchorInput, type AuditBreak, type AuditVerifyOptions, type AuditVerifyResult } from './audit-chain';
+export { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type CsvStep } from './export';
 export { AuditDatabaseError, readAuditAnchor, verifyAuditDatabase, verifyAuditHistory } from './audit-db';
 export { proveExecution, type HistoryProof } from './prove';
 export { loadExecutionEvidence, type ExecutionEvidence } from './execution-export';

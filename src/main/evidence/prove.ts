@@ -6,8 +6,8 @@
 // never signed over history the chain does not prove.
 import type { KeyObject } from 'node:crypto';
 import fs from 'node:fs';
-import { openReadOnly } from '../store';
-import { signedRowVerifies, type AuditRowInput } from './audit-chain';
+import { openReadOnly, type AuditRow, type StepRow } from '../store';
+import { signedRowVerifies } from './audit-chain';
 import { AuditDatabaseError, verifyAuditHistory } from './audit-db';
 
 export interface HistoryProof {
@@ -25,19 +25,13 @@ export function proveExecution(file: string, executionId: string, publicKey: Key
   if (!chain.ok) problems.push(`the audit log is broken at row ${chain.seq}: ${chain.message}`);
   const db = openReadOnly(file);
   try {
-    const signedFor = (subject: string, kinds: string[]): AuditRowInput | undefined => {
+    const signedFor = (subject: string, kinds: string[]): AuditRow | undefined => {
       const rows = db
         .prepare(`SELECT seq, at, kind, agent, client, execution_id, detail, prev_hash, hash, sig FROM audit WHERE subject = ? AND sig IS NOT NULL ORDER BY seq DESC`)
-        .all(subject) as AuditRowInput[];
+        .all(subject) as AuditRow[];
       return rows.find((row) => kinds.includes(row.kind) && signedRowVerifies(row, publicKey));
     };
-    const steps = db.prepare('SELECT id, seq, tier, continued, stopped FROM steps WHERE execution_id = ?').all(executionId) as Array<{
-      id: number;
-      seq: number;
-      tier: string;
-      continued: number;
-      stopped: number;
-    }>;
+    const steps = db.prepare('SELECT id, seq, tier, continued, stopped FROM steps WHERE execution_id = ?').all(executionId) as Array<Pick<StepRow, 'id' | 'seq' | 'tier' | 'continued' | 'stopped'>>;
     const audited = new Map<number, { tier?: string; continue?: boolean; stopped?: boolean }>();
     for (const row of db.prepare(`SELECT detail FROM audit WHERE execution_id = ? AND kind = 'step'`).all(executionId) as Array<{ detail: string }>) {
       const detail = JSON.parse(row.detail) as { stepId?: number; tier?: string; continue?: boolean; stopped?: boolean };

@@ -4,7 +4,7 @@
 import { policyDigest } from '../core/policy';
 import type { Policy } from '../core/policy';
 import type { ExecutionEvidence } from './execution-export';
-import { executionToJson, stepsToCsv, type ExportStep } from './export';
+import { executionToJson, stepsToCsv } from './export';
 import { fromExecution } from './from-execution';
 import type { SigningKey } from './keys';
 import { createRecord } from './record';
@@ -34,7 +34,7 @@ export interface ExportRequest {
 }
 
 export function renderExport(evidence: ExecutionEvidence, request: ExportRequest): string {
-  if (request.format === 'csv') return stepsToCsv(evidence.steps as unknown as ExportStep[]);
+  if (request.format === 'csv') return stepsToCsv(evidence.steps);
   if (request.format === 'json') {
     return executionToJson({
       execution: evidence.execution,

@@ -73,6 +73,9 @@ export interface StepRow {
   flags: string | null;
 }
 
+/** What loop detection reads of the latest steps (undecoded: it runs per step). */
+export type LoopKeyRow = Pick<StepRow, 'loop_key' | 'continued' | 'outcome'>;
+
 /** A stored step, decoded once by the store (JSON columns parsed, flags as
  *  booleans): every reader — views, the history timeline, exports, records —
  *  maps from this one shape. */
@@ -162,6 +165,10 @@ export interface BlockRow {
   session: string | null;
 }
 
+/** One row of the hash-chained audit table, as stored: the one audit shape.
+ *  The store writes it, `airlock audit verify` and proofs read it, and the
+ *  hash covers its AuditEntry. `subject` and `sig` are absent from
+ *  databases written before signing (and from reads that do not need them). */
 export interface AuditRow {
   seq: number;
   at: string;
@@ -177,6 +184,10 @@ export interface AuditRow {
   /** The governor key's signature over `hash` (authenticated events and checkpoints). */
   sig?: string | null;
 }
+
+/** What an audit row's hash covers (store/audit-hash.ts): its content, with
+ *  the detail as the object it was written from (the stored JSON text, parsed). */
+export type AuditEntry = Pick<AuditRow, 'seq' | 'at' | 'kind' | 'agent' | 'client' | 'execution_id'> & { detail: Record<string, unknown> };
 
 export interface AgentLimitRow {
   agent: string;
@@ -270,14 +281,14 @@ export interface StepStore {
   /** The one decoder of a stored step (the shape every read returns). */
   decode(row: StepRow): StoredStep;
   /** Loop keys (and reported outcomes) of the execution's latest steps, newest first. */
-  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }>;
+  recentLoopKeys(executionId: string, limit: number): LoopKeyRow[];
   recent(limit: number): StoredStep[];
   byExecution(executionId: string): StoredStep[];
   byId(id: number): StoredStep | undefined;
   /** The latest intent a client's agent announced itself (a step without a structured action). */
   latestAnnounced(client: string): { hint: string; at: string } | undefined;
   /** Loop keys of the agent's latest steps after a step id, newest first, across executions. */
-  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }>;
+  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): LoopKeyRow[];
   lastId(): number;
 }
 

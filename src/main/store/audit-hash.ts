@@ -2,17 +2,14 @@
 // previous row's hash, so an edited, reordered or deleted row breaks a link.
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import type { AuditEntry, AuditRow } from '../loop/store-port';
 
 export const AUDIT_GENESIS = '0'.repeat(64);
 
-export interface AuditEntry {
-  seq: number;
-  at: string;
-  kind: string;
-  agent: string | null;
-  client: string | null;
-  execution_id: string | null;
-  detail: Record<string, unknown>;
+/** The hashed content of a stored row, given its parsed detail: exactly the
+ *  AuditEntry members, so a row read back hashes as it was written. */
+export function auditEntryOf(row: Pick<AuditRow, 'seq' | 'at' | 'kind' | 'agent' | 'client' | 'execution_id'>, detail: Record<string, unknown>): AuditEntry {
+  return { seq: row.seq, at: row.at, kind: row.kind, agent: row.agent, client: row.client, execution_id: row.execution_id, detail };
 }
 
 /** sha256 hex over the previous hash, a newline, and the entry's RFC 8785 JSON. */

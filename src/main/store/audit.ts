@@ -15,8 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SqliteDatabase } from './database';
-import { AUDIT_GENESIS, auditHash, type AuditEntry } from './audit-hash';
-import type { AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
+import { AUDIT_GENESIS, auditEntryOf, auditHash } from './audit-hash';
+import type { AuditEntry, AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
 
 /** A signed checkpoint every this many audit rows (one signature per ~500 steps). */
 export const CHECKPOINT_EVERY = 500;
@@ -169,8 +169,7 @@ export class AuditRepository implements AuditStore {
     } catch {
       return false;
     }
-    const entry: AuditEntry = { seq: row.seq, at: row.at, kind: row.kind, agent: row.agent, client: row.client, execution_id: row.execution_id, detail };
-    return auditHash(row.prev_hash, entry) === row.hash && this.signer.verify(row.hash, row.sig);
+    return auditHash(row.prev_hash, auditEntryOf(row, detail)) === row.hash && this.signer.verify(row.hash, row.sig);
   }
 
   byExecution(executionId: string): AuditRow[] {

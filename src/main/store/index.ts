@@ -153,7 +153,6 @@ export { decodeStep } from './steps';
 export { indexPendingHints, HINT_INDEX_DELAY_MS } from './hint-index';
 export { GroupCommitError } from './group-commit';
 export type { SqliteDatabase } from './database';
-export { AUDIT_GENESIS, auditHash } from './audit-hash';
-export type { AuditEntry } from './audit-hash';
+export { AUDIT_GENESIS, auditEntryOf, auditHash } from './audit-hash';
 export type * from '../loop/store-port';
 export type * from '../loop/governor-port';

@@ -1,5 +1,5 @@
 import type { SqliteDatabase } from './database';
-import type { StepRow, NewStep, StepStore, StoredStep } from '../loop/store-port';
+import type { LoopKeyRow, StepRow, NewStep, StepStore, StoredStep } from '../loop/store-port';
 import type { AutonomyDirective, DangerLevel, SafetyTier, StepOutcome, StructuredAction } from '../../shared/vocabulary';
 
 /** The one decoder of a stored step. Tolerant: a column that does not parse
@@ -78,8 +78,8 @@ export class StepRepository implements StepStore {
   }
 
   /** Loop keys of the agent's latest steps since a step id (its last reset), newest first, across executions. */
-  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }> {
-    return this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as Array<{ loop_key: string; continued: number; outcome: string | null }>;
+  recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): LoopKeyRow[] {
+    return this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as LoopKeyRow[];
   }
 
   lastId(): number {
@@ -95,8 +95,8 @@ export class StepRepository implements StepStore {
   }
 
   /** Loop keys (and reported outcomes) of the execution's latest steps, newest first. */
-  recentLoopKeys(executionId: string, limit: number): Array<{ loop_key: string; continued: number; outcome: string | null }> {
-    return this.recentLoopKeysStmt.all(executionId, limit) as Array<{ loop_key: string; continued: number; outcome: string | null }>;
+  recentLoopKeys(executionId: string, limit: number): LoopKeyRow[] {
+    return this.recentLoopKeysStmt.all(executionId, limit) as LoopKeyRow[];
   }
 
   recent(limit: number): StoredStep[] {

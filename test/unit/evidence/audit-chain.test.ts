@@ -6,11 +6,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_GENESIS, auditHash } from '../../../src/main/store/audit-hash';
-import { verifyAuditChain, verifyAuditDatabase, type AuditRowInput } from '../../../src/main/evidence';
+import { verifyAuditChain, verifyAuditDatabase } from '../../../src/main/evidence';
+import type { AuditRow } from '../../../src/main/store';
 
 /** Rows as the store writes them (AuditRepository.append). */
-function chain(n: number): AuditRowInput[] {
-  const rows: AuditRowInput[] = [];
+function chain(n: number): AuditRow[] {
+  const rows: AuditRow[] = [];
   let prev = AUDIT_GENESIS;
   for (let seq = 1; seq <= n; seq++) {
     const entry = {

@@ -1,6 +1,8 @@
 // CSV and JSON exports of an execution's steps.
 import { describe, expect, it } from 'vitest';
-import { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv, type ExportStep } from '../../../src/main/evidence';
+import { STEP_CSV_COLUMNS, csvField, executionToJson, stepsToCsv, toCsv } from '../../../src/main/evidence';
+import type { StoredStep } from '../../../src/main/store';
+import { storedStep } from '../../helpers/steps';
 
 /** A small RFC 4180 reader, to check that what we write reads back the same. */
 function parseCsv(text: string): string[][] {
@@ -31,23 +33,13 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const step = (overrides: Partial<ExportStep> = {}): ExportStep => ({
-  execution_id: 'exec-1',
-  seq: 1,
-  at: '2026-11-22T01:00:00.000Z',
-  agent: 'builder',
-  client: 'claude-code',
-  hint: 'run tests',
-  level: 'safe',
-  risk_score: 5,
-  tier: 'advisory',
-  continued: 1,
-  stopped: 0,
-  reasons: '["read-only"]',
-  directive: JSON.stringify({ continue: true, factors: ['Within the moderate risk tolerance (50).', 'a, b'], stepsRemaining: 9 }),
-  decision_us: 120,
-  ...overrides,
-});
+const step = (overrides: Partial<StoredStep> = {}): StoredStep =>
+  storedStep({
+    hint: 'run tests',
+    reasons: ['read-only'],
+    directive: { continue: true, factors: ['Within the moderate risk tolerance (50).', 'a, b'], stepsRemaining: 9 },
+    ...overrides,
+  });
 
 describe('csvField', () => {
   it('quotes what needs quoting and doubles quotes', () => {
@@ -71,7 +63,7 @@ describe('csvField', () => {
 describe('stepsToCsv', () => {
   it('writes a header and one CRLF-terminated row per step that reads back intact', () => {
     const hint = 'rm -rf "build", then\r\necho done';
-    const csv = stepsToCsv([step(), step({ seq: 2, hint, continued: 0, directive: '{"continue":false,"reason":"a, \\"quoted\\" reason","factors":[]}' })]);
+    const csv = stepsToCsv([step(), step({ seq: 2, hint, continued: false, directive: { continue: false, reason: 'a, "quoted" reason', factors: [] } })]);
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual([...STEP_CSV_COLUMNS]);
@@ -91,15 +83,25 @@ describe('stepsToCsv', () => {
 });
 
 describe('executionToJson', () => {
-  it('parses JSON columns', () => {
-    const out = JSON.parse(executionToJson({ execution: { id: 'exec-1', parameters: '{"a":1}' }, steps: [{ ...step() }] })) as {
+  it('writes steps as the store decodes them and parses the other rows\' JSON columns', () => {
+    const out = JSON.parse(
+      executionToJson({
+        execution: { id: 'exec-1', parameters: '{"a":1}' },
+        steps: [step({ flags: ['unannounced'] })],
+        confirmations: [{ id: 'c1', factors: '["a","b"]', reason: '{"not":"a JSON column"}' }],
+        audit: [{ seq: 1, detail: '{"stepId":1}' }, { seq: 2, detail: 'not JSON' }],
+      }),
+    ) as {
       airlock_execution_export: number;
       execution: { parameters: unknown };
-      steps: Array<{ directive: { stepsRemaining: number }; reasons: string[] }>;
+      steps: StoredStep[];
+      confirmations: Array<{ factors: unknown; reason: unknown }>;
+      audit: Array<{ detail: unknown }>;
     };
     expect(out.airlock_execution_export).toBe(1);
     expect(out.execution.parameters).toEqual({ a: 1 });
-    expect(out.steps[0]!.directive.stepsRemaining).toBe(9);
-    expect(out.steps[0]!.reasons).toEqual(['read-only']);
+    expect(out.steps).toEqual([step({ flags: ['unannounced'] })]);
+    expect(out.confirmations[0]).toEqual({ id: 'c1', factors: ['a', 'b'], reason: '{"not":"a JSON column"}' });
+    expect(out.audit.map((row) => row.detail)).toEqual([{ stepId: 1 }, 'not JSON']);
   });
 });

@@ -1,8 +1,9 @@
 // From stored rows to a record: the documented cause mapping.
 import { describe, expect, it } from 'vitest';
-import { SigningKey, createRecord, fromExecution, verifyRecord, type StepLike } from '../../../src/main/evidence';
+import { SigningKey, createRecord, fromExecution, verifyRecord, type ExecutionLike, type RecordStep } from '../../../src/main/evidence';
+import { storedStep } from '../../helpers/steps';
 
-const execution = {
+const execution: ExecutionLike = {
   id: 'exec-1',
   agent: 'builder',
   client: 'claude-code',
@@ -14,19 +15,15 @@ const execution = {
 };
 
 const at = (minute: number): string => `2026-11-22T01:${String(minute).padStart(2, '0')}:00.000Z`;
-const step = (id: number, minute: number, o: Partial<StepLike> & { reason?: string } = {}): StepLike => ({
-  id,
-  seq: id,
-  at: at(minute),
-  hint: `action ${id}`,
-  tier: 'advisory',
-  risk_score: 5,
-  continued: 1,
-  stopped: 0,
-  action_digest: `d${id}`,
-  directive: JSON.stringify({ continue: o.continued === undefined ? true : Boolean(o.continued), reason: o.reason, factors: [] }),
-  ...o,
-});
+const step = (id: number, minute: number, o: Partial<RecordStep> & { reason?: string } = {}): RecordStep => {
+  const { reason, ...overrides } = o;
+  return storedStep({
+    id,
+    at: at(minute),
+    directive: { continue: o.continued ?? true, ...(reason !== undefined ? { reason } : {}), factors: [] },
+    ...overrides,
+  });
+};
 
 describe('fromExecution', () => {
   it('maps pauses, timeouts, blocks, halts and policy changes to causes', () => {
@@ -36,12 +33,12 @@ describe('fromExecution', () => {
       iat: '2026-11-22T02:00:00.000Z',
       steps: [
         step(1, 1),
-        step(2, 2, { continued: 0, tier: 'confirm' }),
-        step(3, 3, { continued: 0, tier: 'confirm' }),
-        step(4, 4, { continued: 0, tier: 'confirm' }),
-        step(5, 6, { continued: 0, tier: 'verify', risk_score: 70 }),
-        step(6, 8, { continued: 0, reason: 'halted by the operator' }),
-        step(7, 10, { continued: 0, stopped: 1, tier: 'danger_zone', reason: 'denied by policy pattern "rm -rf *"' }),
+        step(2, 2, { continued: false, tier: 'confirm' }),
+        step(3, 3, { continued: false, tier: 'confirm' }),
+        step(4, 4, { continued: false, tier: 'confirm' }),
+        step(5, 6, { continued: false, tier: 'verify', riskScore: 70 }),
+        step(6, 8, { continued: false, reason: 'halted by the operator' }),
+        step(7, 10, { continued: false, stopped: true, tier: 'danger_zone', reason: 'denied by policy pattern "rm -rf *"' }),
       ],
       confirmations: [
         { id: 'c2', step_id: 2, kind: 'step_limit', status: 'approved', scope: 'once', created_at: at(2), decided_at: '2026-11-22T01:02:30.000Z' },
@@ -101,7 +98,7 @@ describe('fromExecution', () => {
       execution: { ...execution, status: 'running', ended_at: null },
       iat: '2026-11-22T01:45:00.000Z',
       includeHints: false,
-      steps: [step(1, 1, { continued: 0, tier: 'verify' })],
+      steps: [step(1, 1, { continued: false, tier: 'verify' })],
       nonce: 'n1',
     });
     expect(input.outcome).toBe('paused');
@@ -111,7 +108,7 @@ describe('fromExecution', () => {
   });
 
   it('a mode change mid-execution lowers the claimed tier to R1', () => {
-    const input = fromExecution({ execution, mode: 'enforcing', audit: [{ seq: 1, at: at(3), kind: 'mode_changed', detail: { mode: 'monitoring' } }] });
+    const input = fromExecution({ execution, mode: 'enforcing', audit: [{ seq: 1, at: at(3), kind: 'mode_changed', detail: JSON.stringify({ mode: 'monitoring' }) }] });
     expect(input.tier).toBe('R1');
     expect(input.events[0]).toMatchObject({ cause: 'on_session_integrity_fault' });
   });

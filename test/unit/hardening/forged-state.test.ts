@@ -11,7 +11,7 @@ import { runAuditVerify } from '../../../src/cli/commands/audit';
 import { runExport } from '../../../src/cli/commands/export';
 import { verifyRecord, type EnforcementRecord } from '../../../src/main/evidence';
 import { databaseFile } from '../../../src/main/paths';
-import { auditHash, AUDIT_GENESIS } from '../../../src/main/store';
+import { auditEntryOf, auditHash, AUDIT_GENESIS, type AuditRow } from '../../../src/main/store';
 import { catchError, harnessPerTest, type Harness } from '../../helpers/airlock';
 
 const harness = harnessPerTest();
@@ -183,7 +183,7 @@ describe('the audit chain proves its own end', () => {
   const rows = (h: Harness) => {
     const db = new Database(databaseFile(h.home), { readonly: true });
     try {
-      return db.prepare('SELECT * FROM audit ORDER BY seq').all() as AuditTableRow[];
+      return db.prepare('SELECT * FROM audit ORDER BY seq').all() as AuditRow[];
     } finally {
       db.close();
     }
@@ -264,24 +264,12 @@ describe('the audit chain proves its own end', () => {
   });
 });
 
-interface AuditTableRow {
-  seq: number;
-  at: string;
-  kind: string;
-  agent: string | null;
-  client: string | null;
-  execution_id: string | null;
-  detail: string;
-  prev_hash: string;
-  hash: string;
-}
-
 /** Whether the plain hash chain (no signatures) verifies: what an attacker re-linked for. */
-function prev(all: AuditTableRow[]): boolean {
+function prev(all: AuditRow[]): boolean {
   let p = AUDIT_GENESIS;
   for (const r of all) {
     if (r.prev_hash !== p) return false;
-    if (auditHash(p, { seq: r.seq, at: r.at as string, kind: r.kind as string, agent: r.agent as string | null, client: r.client as string | null, execution_id: r.execution_id as string | null, detail: JSON.parse(r.detail) as Record<string, unknown> }) !== r.hash) return false;
+    if (auditHash(p, auditEntryOf(r, JSON.parse(r.detail) as Record<string, unknown>)) !== r.hash) return false;
     p = r.hash;
   }
   return true;

@@ -3,10 +3,10 @@
 // running execution or a standing block; the setting persists.
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { verifyAuditChain, verifyAuditDatabase, type AuditRowInput } from '../../../src/main/evidence';
+import { verifyAuditChain, verifyAuditDatabase } from '../../../src/main/evidence';
 import { HistoryService, getRetention, startHistoryMaintenance } from '../../../src/main/history';
 import { databaseFile } from '../../../src/main/paths';
-import type { SqliteDatabase } from '../../../src/main/store';
+import type { AuditRow, SqliteDatabase } from '../../../src/main/store';
 import { catchError, openHarness, type Harness } from '../../helpers/airlock';
 import { buildHistory, DAY } from './fixture';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const count = (db: SqliteDatabase, sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
-const auditRows = (db: SqliteDatabase) => db.prepare('SELECT * FROM audit ORDER BY seq').all() as AuditRowInput[];
+const auditRows = (db: SqliteDatabase) => db.prepare('SELECT * FROM audit ORDER BY seq').all() as AuditRow[];
 
 function scene() {
   const built = buildHistory();
