@@ -159,7 +159,7 @@ export class HumanOperations {
     if (!covered || evaluation.verdict.kind !== 'continue') {
       throw new HumanActionError('Airlock cannot write a narrow rule that lets exactly this action through; approve it once or for the session instead.');
     }
-    const directive = directiveFor(evaluation, next.mode, { hint, stepsLeft: policy.maxAutonomousSteps, at: this.core.iso() });
+    const directive = directiveFor(evaluation, next.mode, { hint, stepsLeft: policy.maxAutonomousSteps, at: this.core.iso(), place: this.core.place });
     return { confirmationId: row.id, patterns, parts, preview: { classification: evaluation.classification, directive, tier: evaluation.tier } };
   }
 
@@ -453,7 +453,7 @@ export class HumanOperations {
             stepLimit,
           }),
     });
-    const directive = directiveFor(evaluation, policy.mode, { hint, stepsLeft: stepLimit, at: this.core.iso() });
+    const directive = directiveFor(evaluation, policy.mode, { hint, stepsLeft: stepLimit, at: this.core.iso(), place: this.core.place });
     return { classification: evaluation.classification, directive, tier: evaluation.tier };
   }
 }

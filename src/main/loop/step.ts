@@ -165,6 +165,7 @@ export class StepRecorder {
       refs,
       queued,
       unannounced,
+      place: state.place,
     });
 
     const continued = directive.continue;
