@@ -414,7 +414,9 @@ export class HumanOperations {
     const agent = parseHuman(agentName, agentRaw, 'agent name');
     this.core.store.transaction(() => {
       this.core.store.agentLimits.reset(agent, this.core.store.steps.lastId(), this.core.iso());
-      this.core.store.audit.append({ at: this.core.iso(), kind: 'limits_reset', agent, detail: { by: 'human' }, subject: agent, sign: true });
+      // The governor's rolling day of this agent's account starts again too (recorded in the same signed event).
+      const governorDay = this.core.governor.resetDay(agent);
+      this.core.store.audit.append({ at: this.core.iso(), kind: 'limits_reset', agent, detail: { by: 'human', governorDay }, subject: agent, sign: true });
     });
     return { agent };
   }
