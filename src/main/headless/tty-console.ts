@@ -7,7 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop/api';
 import { MODES, TRUST_LEVELS, type Mode, type TrustLevel } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
-import { activeBlockId, activeChallengeId, errorMessage, pendingConfirmationId, runningExecutionId, type ConsoleHost } from './commands';
+import { activeBlockId, activeChallengeId, errorMessage, notWaitingNote, pendingConfirmationId, runningExecutionId, type ConsoleHost } from './commands';
 import { clip as clipText, inert, showLine } from '../../shared/text';
 import { MIN_ID_PREFIX, shortId } from '../../shared/ids';
 import { localWhen } from '../../shared/time';
@@ -178,7 +178,7 @@ export function startTtyConsole(options: {
         const reason = c.reason ? ` — ${clip(c.reason, 200)}` : '';
         // An answer no one waits for any more: say so, and what it still does.
         const late = unawaited.delete(c.id)
-          ? `\n  ! ${clip(c.agent, 60)} is not waiting for this answer any more (its hook or client stopped waiting). It counts if the agent tries the same action again in this execution; tell it to retry.`
+          ? `\n  ! ${notWaitingNote(clip(c.agent, 60))}`
           : '';
         print(`${mark} ${what} [${ref}] ${clip(c.agent, 60)}: ${clip(c.hint, 80)}${reason}${late}`);
         break;
