@@ -74,6 +74,8 @@ export interface AuditLike {
   at: string;
   kind: string;
   detail: string | Record<string, unknown>;
+  /** The execution a row is about (its start and end rows bound the window in audit order). */
+  execution_id?: string | null;
 }
 
 /** One event the runtime governor recorded (its table, governor_events). */
@@ -362,9 +364,18 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
   // per running execution (policy_changed_during_execution) for the same
   // change: rows with the same time and new digest become one event.
   const integrity = new Map<string, Record<string, unknown>>();
-  for (const row of [...(input.audit ?? [])].sort((a, b) => a.seq - b.seq)) {
+  const auditRows = [...(input.audit ?? [])].sort((a, b) => a.seq - b.seq);
+  // Inside the execution by audit order when its start / end rows are given: a change
+  // logged in the same millisecond before it started (Airlock's startup policy_adopted)
+  // or after it ended is not one it ran under. Without those rows, by time.
+  const ownRow = (kind: RegExp): AuditLike | undefined => auditRows.find((r) => r.execution_id === execution.id && kind.test(r.kind));
+  const startSeq = ownRow(/^execution_started$/)?.seq;
+  const endSeq = ownRow(/^execution_(?:completed|aborted)$/)?.seq;
+  for (const row of auditRows) {
     const at = time(row.at);
-    if (!INTEGRITY_AUDIT_KINDS.test(row.kind) || at < start || at > end) continue;
+    if (!INTEGRITY_AUDIT_KINDS.test(row.kind)) continue;
+    if (startSeq !== undefined ? row.seq < startSeq : at < start) continue;
+    if (endSeq !== undefined ? row.seq > endSeq : at > end) continue;
     const detail = parsed<Record<string, unknown>>(row.detail) ?? {};
     if (/mode/i.test(row.kind)) modeChanged = true;
     const key = typeof detail.digest === 'string' ? `${row.at}|${detail.digest}` : `seq:${row.seq}`;
