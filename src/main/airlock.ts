@@ -9,12 +9,15 @@ import { silentLogger, systemClock, type Ports } from './ports';
 import { openStore, type AirlockStore } from './store';
 import { loadSigningKeySync, verifySignature, type SigningKey } from './evidence';
 import { auditAnchorFile } from './paths';
+import type { DecisionPlace } from '../shared/vocabulary';
 
 export interface AirlockOptions {
   home: string;
   ports?: Partial<Ports>;
   /** The governor key (hosts await openSigningKey(home)); default: the key file under home. */
   signingKey?: SigningKey;
+  /** Where the person decides: the app's window (default) or `airlock serve`'s console. */
+  place?: DecisionPlace;
 }
 
 export interface Airlock {
@@ -48,7 +51,7 @@ export function openAirlock(options: AirlockOptions): Airlock {
   };
   let loop: SafetyLoop;
   try {
-    loop = new SafetyLoop({ store, ports });
+    loop = new SafetyLoop({ store, ports, ...(options.place ? { place: options.place } : {}) });
   } catch (error) {
     store.close();
     throw error;

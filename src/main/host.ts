@@ -8,6 +8,7 @@ import { openSigningKey, type OpenedSigningKey } from './evidence';
 import { HistoryService, startHistoryMaintenance } from './history';
 import { AlreadyRunningError, probeSocket, startSocketServer, type SocketServer, type ToolMode } from './mcp';
 import type { Logger, Ports } from './ports';
+import type { DecisionPlace } from '../shared/vocabulary';
 
 export interface HostOptions {
   home: string;
@@ -16,6 +17,8 @@ export interface HostOptions {
   toolMode?: ToolMode;
   /** Open the socket to this group (a separate OS user for the agent). */
   socketGroup?: string;
+  /** Where the person decides: the app's window (default) or `airlock serve`'s console. */
+  place?: DecisionPlace;
 }
 
 export interface AirlockHost {
@@ -35,7 +38,7 @@ export async function openHost(options: HostOptions): Promise<AirlockHost> {
   // The governor key signs the person's decisions and the audit checkpoints:
   // without it Airlock does not start (fail closed), rather than run unproven.
   const signing = await openSigningKey(home);
-  const airlock = openAirlock({ home, ports, signingKey: signing.key });
+  const airlock = openAirlock({ home, ports, signingKey: signing.key, ...(options.place ? { place: options.place } : {}) });
   // History retention: applied now and daily (the setting lives in the database).
   const stopMaintenance = startHistoryMaintenance(airlock.store.db, { logger: ports.logger });
   let server: Promise<SocketServer> | undefined;

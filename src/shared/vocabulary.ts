@@ -172,11 +172,18 @@ export interface AgentNotification {
   timestamp: string;
 }
 
+/** Where the person decides and reads codes: the desktop app's window, or the console of
+ *  `airlock serve` (terminal or JSONL). Hooks and the gateway word their messages by it. */
+export const DECISION_PLACES = ['window', 'console'] as const;
+export type DecisionPlace = (typeof DECISION_PLACES)[number];
+
 export interface AutonomyDirective {
   continue: boolean;
   factors: string[];
   stopped?: boolean;
   reason?: string;
+  /** Set on a directive that waits for a person (or a code only they see): where they decide. */
+  decideIn?: DecisionPlace;
   stepsRemaining?: number;
   nextStepRisk?: SafetyTier;
   riskScore?: number;

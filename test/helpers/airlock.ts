@@ -7,6 +7,7 @@ import { afterAll, afterEach } from 'vitest';
 import { openAirlock, type Airlock } from '../../src/main/airlock';
 import type { CodeForHuman, HumanNotice } from '../../src/main/ports';
 import type { PolicyInput } from '../../src/main/core';
+import type { DecisionPlace } from '../../src/shared/vocabulary';
 import { SigningKey } from '../../src/main/evidence/keys';
 import { FileKeychain, KEY_ACCOUNT, KEY_SERVICE, keyFile } from '../../src/main/evidence/keychain';
 import { markerFile } from '../../src/main/evidence/signing-key';
@@ -66,7 +67,7 @@ export function writePolicy(home: string, policy: PolicyInput | Record<string, u
   fs.writeFileSync(path.join(home, 'policy.json'), JSON.stringify(policy));
 }
 
-export function openHarness(options: { home?: string; policy?: PolicyInput; clock?: TestClock } = {}): Harness {
+export function openHarness(options: { home?: string; policy?: PolicyInput; clock?: TestClock; place?: DecisionPlace } = {}): Harness {
   const home = options.home ?? tempHome();
   if (options.policy) writePolicy(home, options.policy);
   const clock = options.clock ?? testClock();
@@ -79,6 +80,7 @@ export function openHarness(options: { home?: string; policy?: PolicyInput; cloc
   const airlock = openAirlock({
     home,
     signingKey: TEST_SIGNING_KEY,
+    ...(options.place ? { place: options.place } : {}),
     ports: {
       clock,
       codeDisplay: { show: (c) => codes.push(c) },
@@ -95,7 +97,7 @@ export function openHarness(options: { home?: string; policy?: PolicyInput; cloc
     logs,
     reopen() {
       airlock.close();
-      return openHarness({ home, clock });
+      return openHarness({ home, clock, ...(options.place ? { place: options.place } : {}) });
     },
     close: () => airlock.close(),
   };

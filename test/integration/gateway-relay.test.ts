@@ -20,10 +20,18 @@ interface Rig {
   logs: string[];
   send(message: unknown): void;
   sendRaw(line: string): void;
-  /** Waits for the client-bound message matching pred. */
+  /** Waits for the client-bound message matching pred (bounded by the test's timeout, however loaded the machine is). */
   next(pred: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** Waits until the gateway has logged a line containing `text`. */
+  logged(text: string): Promise<void>;
   received: Array<Record<string, unknown>>;
 }
+
+// Every wait is for the event it needs, never a fixed sleep; these bounds only
+// end a test that would otherwise hang, and are generous so that a machine under
+// heavy load (spawning the fixture server can take many seconds) still passes.
+const WAIT_MS = 120_000;
+const TEST_TIMEOUT_MS = 240_000;
 
 const rigs: Rig[] = [];
 afterEach(async () => {
@@ -83,7 +91,8 @@ async function rig(options: { backend?: (link: GateBackend) => GateBackend; conf
     received,
     send: (message) => void input.write(`${JSON.stringify(message)}\n`),
     sendRaw: (line) => void input.write(`${line}\n`),
-    next: (pred, timeoutMs = 15_000) =>
+    logged: (text) => expect.poll(() => logs.some((line) => line.includes(text)), { timeout: WAIT_MS, interval: 50 }).toBe(true),
+    next: (pred, timeoutMs = WAIT_MS) =>
       new Promise((resolve, reject) => {
         const check = (): boolean => {
           const found = received.find(pred);
@@ -121,7 +130,7 @@ const codeOf = (m: Record<string, unknown>): string | undefined => {
   }
 };
 
-describe('the relay', () => {
+describe('the relay', { timeout: TEST_TIMEOUT_MS }, () => {
   it('gates a first call without a listing, learning the annotations itself; the client never sees that listing', async () => {
     const r = await rig();
     r.send(call(1, 'read_note', { id: 'n1' }));
@@ -193,16 +202,16 @@ describe('the relay', () => {
     await r.next((m) => m.id === 'init2');
     // ask_model only reads and goes; it makes the server send sampling/createMessage, which Airlock holds for the person.
     r.send({ ...call(30, 'ask_model', { question: 'hi?' }), params: { name: 'ask_model', arguments: { question: 'hi?' }, _meta: { progressToken: 30 } } });
-    await expect.poll(() => r.harness.airlock.human.listPending().length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => r.harness.airlock.human.listPending().length, { timeout: WAIT_MS }).toBe(1);
     expect(r.harness.airlock.human.listPending()[0]!.hint).toContain('asks the client\'s model for a message (sampling)');
     expect(r.received.some((m) => m.method === 'sampling/createMessage')).toBe(false);
     // The client cancels the tool call: the server cancels its own sampling request with it (notifications/cancelled).
     r.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 30, reason: 'stop' } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The gate of that request has ended (nothing can pass it later): only then does the person approve.
+    await r.logged('the server cancelled its held sampling/createMessage request; it was not passed on');
     r.harness.airlock.human.approve(r.harness.airlock.human.listPending()[0]!.id);
     r.send({ jsonrpc: '2.0', id: 31, method: 'ping' });
     await r.next((m) => m.id === 31);
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(r.received.some((m) => m.method === 'sampling/createMessage')).toBe(false);
   });
 
@@ -225,7 +234,7 @@ describe('the relay', () => {
     r.send(call(40, 'poke'));
     expect(textOf(await r.next((m) => m.id === 40))).toBe('poked');
     // Both requests became steps; the sampling one (a confirm, no one there) went back to the server as an error, never to the client.
-    await expect.poll(() => r.harness.airlock.human.recentSteps(10).map((step) => step.hint).filter((hint) => hint.startsWith('MCP server')).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => r.harness.airlock.human.recentSteps(10).map((step) => step.hint).filter((hint) => hint.startsWith('MCP server')).length, { timeout: WAIT_MS }).toBe(2);
     const refused = await r.next((m) => m.method === 'notifications/message' && String((m.params as { data: string }).data).startsWith('got s1'));
     expect(String((refused.params as { data: string }).data)).toContain('CONFIRMATION_REQUIRED');
     expect(r.received.some((m) => m.id === 's1')).toBe(false);
@@ -236,13 +245,13 @@ describe('the relay', () => {
   it('a held call the client cancels is neither answered nor forwarded, even when approved afterwards', async () => {
     const r = await rig({ confirmWaitSeconds: 30 });
     r.send(call(9, 'delete_note', { id: 'n1' }));
-    await expect.poll(() => r.harness.airlock.human.listPending().length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => r.harness.airlock.human.listPending().length, { timeout: WAIT_MS }).toBe(1);
     r.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 9, reason: 'the user pressed stop' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The call's gate has ended (nothing can pass it later): only then does the person approve.
+    await r.logged('the client cancelled its held tools/call request; it was not made');
     r.harness.airlock.human.approve(r.harness.airlock.human.listPending()[0]!.id);
     r.send({ jsonrpc: '2.0', id: 10, method: 'ping' });
     await r.next((m) => m.id === 10);
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(r.received.some((m) => m.id === 9)).toBe(false);
     expect(notesLog(r.home)).toEqual([]);
   });

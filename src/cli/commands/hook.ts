@@ -11,7 +11,7 @@ declare const AIRLOCK_VERSION: string;
 export function register(program: Command): void {
   program
     .command('hook')
-    .description('Run as a client hook (Claude Code and Codex PreToolUse, Cursor beforeShellExecution / beforeMCPExecution / beforeReadFile, Gemini CLI BeforeTool; Claude Code and Gemini SessionEnd): record the action in Airlock and answer in the client\'s format.')
+    .description('Run as a client hook (Claude Code and Codex PreToolUse, Cursor beforeShellExecution / beforeMCPExecution / beforeReadFile, Gemini CLI BeforeTool; Claude Code and Gemini SessionEnd, Cursor sessionEnd): record the action in Airlock and answer in the client\'s format.')
     .argument('<client>', HOOK_CLIENTS.join(' | '))
     .option('--wait <seconds>', `how long to wait for the human's decision on a confirm-tier action (default ${String(DEFAULT_WAIT_SECONDS)}, or AIRLOCK_HOOK_WAIT_SECONDS); keep it ~15 s under the client's hook timeout`)
     .option('--verify-wait <seconds>', 'how long to keep re-checking a verify-tier pause before denying (default 0, or AIRLOCK_HOOK_VERIFY_WAIT_SECONDS)')

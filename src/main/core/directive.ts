@@ -2,7 +2,8 @@
 // Pure. Every path that tells an agent (or a person previewing) what an action
 // gets builds it here: the loop's record_execution_step, the Policy view's
 // preview, the client hooks (through the loop) and the MCP gateway.
-import type { AgentNotification, AutonomyDirective, Mode } from '../../shared/vocabulary';
+import type { AgentNotification, AutonomyDirective, DecisionPlace, Mode } from '../../shared/vocabulary';
+import { codePlace, decisionPlace } from '../../shared/decision-place';
 import type { Evaluation } from './pipeline';
 import { clip } from '../../shared/text';
 
@@ -19,7 +20,12 @@ export interface DirectiveContext {
   queued?: readonly AgentNotification[];
   /** The intent the agent announced, when a hook-observed action was not in it. */
   unannounced?: string | null;
+  /** Where the person decides (the host knows: the app's window, or `airlock serve`'s console). */
+  place?: DecisionPlace;
 }
+
+/** Verdicts that wait for the person (or a code only they see): the directive says where they decide. */
+const WAITS_FOR_PERSON = new Set<Evaluation['verdict']['kind']>(['halted', 'blocked', 'awaiting_verification', 'confirm', 'verify', 'danger_zone', 'denied', 'governor_halt']);
 
 const WOULD_HAVE: Record<Evaluation['verdict']['kind'], string | null> = {
   continue: null,
@@ -62,6 +68,7 @@ export function directiveFor(evaluation: Evaluation, mode: Mode, context: Direct
   }
   if (mode === 'enforcing' && evaluation.governor?.degradation) directive.degradation = { ...evaluation.governor.degradation };
   if (notifications.length > 0) directive.notifications = notifications;
+  if (mode === 'enforcing' && context.place && WAITS_FOR_PERSON.has(evaluation.verdict.kind)) directive.decideIn = context.place;
   if (context.unannounced) {
     directive.factors.push(`Not announced: the agent's latest reported intent was "${clip(context.unannounced, 120)}".`);
   }
@@ -73,6 +80,8 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
   const at = context.at;
   const refs = context.refs ?? {};
   const operation = clip(context.hint, 120);
+  const where = decisionPlace(context.place);
+  const codeWhere = codePlace(context.place);
   const paused = (): AutonomyDirective => ({ continue: false, factors: [...factors], ...(evaluation.reason ? { reason: evaluation.reason } : {}) });
   switch (verdict.kind) {
     case 'continue':
@@ -81,7 +90,7 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
       return paused();
     case 'blocked':
       notifications.push(
-        notification('danger_zone', 'This agent is hard-blocked. Stop, and ask the person at Airlock for the verification code.', {
+        notification('danger_zone', `This agent is hard-blocked. Stop, and ask the person for the verification code shown in ${codeWhere}.`, {
           ...(verdict.challengeId ? { verificationId: verdict.challengeId } : {}),
           level: 'danger_zone',
           reason: verdict.blockReason,
@@ -90,7 +99,7 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
       return { ...paused(), stopped: true };
     case 'awaiting_verification':
       notifications.push(
-        notification('autonomy_pause', 'Paused until the person at Airlock gives you the verification code; then call verify_challenge.', {
+        notification('autonomy_pause', `Paused until the person gives you the verification code shown in ${codeWhere}; then call verify_challenge.`, {
           verificationId: verdict.challengeId,
           level: 'verify',
         }, at),
@@ -110,7 +119,7 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
       notifications.push(
         notification(
           verdict.pause === 'policy' ? 'permission_pending' : 'autonomy_pause',
-          `Waiting for a person to approve "${clip(context.hint)}" in Airlock; call confirm_operation to wait for the decision.`,
+          `Waiting for a person to approve "${clip(context.hint)}" in ${where}; call confirm_operation to wait for the decision.`,
           { ...(refs.confirmationId ? { confirmationId: refs.confirmationId } : {}), operation, level: 'confirm', reason: verdict.pause },
           at,
         ),
@@ -118,7 +127,7 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
       return paused();
     case 'verify':
       notifications.push(
-        notification('autonomy_pause', 'This action needs out-of-band verification: ask the person at Airlock for the code shown there, then call verify_challenge.', {
+        notification('autonomy_pause', `This action needs out-of-band verification: ask the person for the code shown in ${codeWhere}, then call verify_challenge.`, {
           ...(refs.challengeId ? { verificationId: refs.challengeId } : {}),
           level: 'verify',
           operation,
@@ -127,7 +136,7 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
       return paused();
     case 'danger_zone':
       notifications.push(
-        notification('danger_zone', 'Hard stop: this agent is blocked. Cease all actions; only the person at Airlock can unblock you.', {
+        notification('danger_zone', `Hard stop: this agent is blocked. Cease all actions; only the person, in ${where}, can unblock you.`, {
           ...(refs.challengeId ? { verificationId: refs.challengeId } : {}),
           level: 'danger_zone',
           operation,
@@ -139,7 +148,7 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
       notifications.push(
         notification(
           'error',
-          'Denied: the trust level of this MCP server does not allow this call. Do not retry it; only the person at Airlock can raise the server\'s trust.',
+          `Denied: the trust level of this MCP server does not allow this call. Do not retry it; only the person, in ${where}, can raise the server's trust.`,
           { operation, level: evaluation.classification.level, reason: 'PERMISSION_DANGER_LEVEL_DENIED' },
           at,
         ),
@@ -147,7 +156,7 @@ function enforcing(evaluation: Evaluation, context: DirectiveContext, notificati
       return paused();
     case 'governor_halt':
       notifications.push(
-        notification('autonomy_pause', "Airlock's governor halted this session: stop. Only the person at Airlock can resume this agent.", { level: 'halt', reason: verdict.cause }, at),
+        notification('autonomy_pause', `Airlock's governor halted this session: stop. Only the person, in ${where}, can resume this agent.`, { level: 'halt', reason: verdict.cause }, at),
       );
       return paused();
     case 'fallback':

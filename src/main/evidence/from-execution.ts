@@ -24,8 +24,8 @@ export type ChallengeLike = Pick<ChallengeRow, 'id' | 'kind' | 'status' | 'creat
 
 export type BlockLike = Pick<BlockRow, 'id' | 'reason' | 'created_at'> & Partial<Pick<BlockRow, 'challenge_id' | 'lifted_at' | 'lifted_by'>>;
 
-/** An audit row (store-port AuditRow), the members the integrity events read. */
-export type AuditLike = Pick<AuditRow, 'seq' | 'at' | 'kind' | 'detail'>;
+/** An audit row (store-port AuditRow), the members the integrity events read; `execution_id` bounds an execution's window in audit order. */
+export type AuditLike = Pick<AuditRow, 'seq' | 'at' | 'kind' | 'detail'> & Partial<Pick<AuditRow, 'execution_id'>>;
 
 /** One event the runtime governor recorded (its table, governor_events). */
 export type GovernorEventLike = Pick<GovernorEventRow, 'id' | 'execution_id' | 'step_id' | 'at' | 'cause' | 'action' | 'fail_closed' | 'detail'> &
@@ -304,9 +304,18 @@ export function fromExecution(input: FromExecutionInput): Omit<RecordInput, 'gov
   // per running execution (policy_changed_during_execution) for the same
   // change: rows with the same time and new digest become one event.
   const integrity = new Map<string, Record<string, unknown>>();
-  for (const row of [...(input.audit ?? [])].sort((a, b) => a.seq - b.seq)) {
+  const auditRows = [...(input.audit ?? [])].sort((a, b) => a.seq - b.seq);
+  // Inside the execution by audit order when its start / end rows are given: a change
+  // logged in the same millisecond before it started (Airlock's startup policy_adopted)
+  // or after it ended is not one it ran under. Without those rows, by time.
+  const ownRow = (kind: RegExp): AuditLike | undefined => auditRows.find((r) => r.execution_id === execution.id && kind.test(r.kind));
+  const startSeq = ownRow(/^execution_started$/)?.seq;
+  const endSeq = ownRow(/^execution_(?:completed|aborted)$/)?.seq;
+  for (const row of auditRows) {
     const at = time(row.at);
-    if (!INTEGRITY_AUDIT_KINDS.test(row.kind) || at < start || at > end) continue;
+    if (!INTEGRITY_AUDIT_KINDS.test(row.kind)) continue;
+    if (startSeq !== undefined ? row.seq < startSeq : at < start) continue;
+    if (endSeq !== undefined ? row.seq > endSeq : at > end) continue;
     const detail = parsed<Record<string, unknown>>(row.detail) ?? {};
     if (/mode/i.test(row.kind)) modeChanged = true;
     const key = typeof detail.digest === 'string' ? `${row.at}|${detail.digest}` : `seq:${row.seq}`;

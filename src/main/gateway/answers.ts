@@ -7,6 +7,7 @@
 import type { AutonomyDirective } from '../../shared/vocabulary';
 import type { GateView } from '../core';
 import { CONFIRMATION_ARGUMENT, VERIFICATION_CODE_ARGUMENT } from './call';
+import { codePlace, decisionPlace, placeOf } from '../../shared/decision-place';
 
 export const GATEWAY_ERROR_CODES = [
   'PERMISSION_DANGER_LEVEL_DENIED',
@@ -86,7 +87,7 @@ export const answers = {
   denied(ref: CallRef, directive: AutonomyDirective, gate: GateView | undefined): CallToolError {
     return toolError(
       'PERMISSION_DANGER_LEVEL_DENIED',
-      `${directive.reason ?? `Operation '${ref.tool}' denied`}. Do not retry it: only the person at Airlock can raise the server's trust.`,
+      `${directive.reason ?? `Operation '${ref.tool}' denied`}. Do not retry it: only the person, in ${decisionPlace(placeOf(directive.decideIn))}, can raise the server's trust.`,
       {
         ...base(ref, gate),
         ...(gate ? { adapter_trust: gate.trust, trust_source: gate.trustSource, gate: gate.decision, minimum_trust_required: gate.minimumTrust } : {}),
@@ -98,7 +99,7 @@ export const answers = {
   confirmationRequired(ref: CallRef, gate: GateView | undefined, token: string, confirmationId: string, expiresAt: string | undefined, directive: AutonomyDirective): CallToolError {
     return toolError(
       'CONFIRMATION_REQUIRED',
-      `This call needs a person's approval in Airlock, and no one has decided yet. Ask the user to approve it in Airlock's window, then ${retryWith(ref, token)}. The call was not made.`,
+      `This call needs a person's approval in Airlock, and no one has decided yet. Ask the user to approve it in ${decisionPlace(placeOf(directive.decideIn))}, then ${retryWith(ref, token)}. The call was not made.`,
       {
         ...base(ref, gate),
         confirmation_message: `Let the agent call ${ref.tool} on "${ref.server}"?`,
@@ -113,7 +114,7 @@ export const answers = {
   verificationRequired(ref: CallRef, gate: GateView | undefined, token: string, verificationId: string, directive: AutonomyDirective): CallToolError {
     return toolError(
       'VERIFICATION_REQUIRED',
-      `Airlock holds this call for out-of-band verification: a code is shown only to the person, in Airlock's window. Ask the user for it (never guess one), then ${retryWith(ref, token, true)}. The call was not made.`,
+      `Airlock holds this call for out-of-band verification: a code is shown only to the person, in ${codePlace(placeOf(directive.decideIn))}. Ask the user for it (never guess one), then ${retryWith(ref, token, true)}. The call was not made.`,
       {
         ...base(ref, gate),
         confirmation_token: token,
@@ -131,7 +132,9 @@ export const answers = {
     return toolError(
       'AGENT_BLOCKED',
       `Airlock stopped this call and hard-blocked this MCP client: ${directive.reason ?? 'a forbidden action'}. Stop and tell the user.${
-        token ? ` Only if the user gives you the code shown in Airlock's window, ${retryWith(ref, token, true)}; or the user lifts the block there.${stillRefused}` : ' Only the person at Airlock can lift the block.'
+        token
+          ? ` Only if the user gives you the code shown in ${decisionPlace(placeOf(directive.decideIn))}, ${retryWith(ref, token, true)}; or the user lifts the block there.${stillRefused}`
+          : ` Only the person, in ${decisionPlace(placeOf(directive.decideIn))}, can lift the block.`
       } The call was not made.`,
       {
         ...base(ref, gate),

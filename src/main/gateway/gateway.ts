@@ -494,7 +494,10 @@ export class Gateway {
     } finally {
       gating.delete(key);
     }
-    if (abort.signal.aborted || outcome.kind === 'cancelled') return;
+    if (abort.signal.aborted || outcome.kind === 'cancelled') {
+      this.options.log(`${direction === 'to-server' ? 'the client' : 'the server'} cancelled its held ${String(request.method)} request; it was not ${direction === 'to-server' ? 'made' : 'passed on'}.`);
+      return;
+    }
     const id = request.id as JsonRpcId;
     const [onward, back] = direction === 'to-server' ? [(l: Buffer) => this.toChild(l), (l: Buffer) => this.toClient(l)] : [(l: Buffer) => this.toClient(l), (l: Buffer) => this.toChild(l)];
     switch (outcome.kind) {

@@ -182,6 +182,22 @@ export function runCommand(human: HumanSide, command: ConsoleCommand, host: Cons
   }
 }
 
+/** What the consoles say when the person approves a request no agent waits for any more
+ *  (its hook or client gave up): the approval stands, but only a retry uses it. */
+export function notWaitingNote(agent: string): string {
+  return `${agent} is not waiting for this answer any more (its hook or client stopped waiting). It counts if the agent tries the same action again in this execution; tell it to retry.`;
+}
+
+/** The confirmation an approving command (approve, allow_always) names, when it names a pending one. */
+export function approvedConfirmation(human: HumanSide, command: ConsoleCommand): string | undefined {
+  if (command.command !== 'approve' && command.command !== 'allow_always') return undefined;
+  try {
+    return pendingConfirmationId(human, command.id);
+  } catch {
+    return undefined; // runCommand reports the bad id
+  }
+}
+
 export function errorMessage(error: unknown): { code?: string; message: string } {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;

@@ -12,7 +12,7 @@ import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { HumanEvent, HumanSide } from '../loop/api';
 import type { HumanNotice } from '../ports';
-import { errorMessage, parseCommandLine, runCommand, type ConsoleHost } from './commands';
+import { approvedConfirmation, errorMessage, notWaitingNote, parseCommandLine, runCommand, type ConsoleHost } from './commands';
 import { jsonLine } from '../../shared/text';
 
 export interface JsonlConsole {
@@ -71,8 +71,11 @@ export function startJsonlConsole(options: {
       return;
     }
     try {
+      // An approval no agent waits for any more (its hook gave up): it stands, and the result says so, as the terminal console does.
+      const approving = approvedConfirmation(human, parsed.command);
+      const late = approving !== undefined && !human.awaited(approving);
       const data = runCommand(human, parsed.command, options.host);
-      emit({ type: 'result', command: parsed.command.command, ref: parsed.ref, ok: true, data });
+      emit({ type: 'result', command: parsed.command.command, ref: parsed.ref, ok: true, data, ...(late ? { late: true, note: notWaitingNote(agentOf(data) ?? 'The agent') } : {}) });
     } catch (error) {
       emit({ type: 'error', command: parsed.command.command, ref: parsed.ref, ...errorMessage(error) });
     }
@@ -91,6 +94,13 @@ export function startJsonlConsole(options: {
       rl.close();
     },
   };
+}
+
+/** The agent of an approving command's result (a confirmation view, or allow_always's { confirmation }); already inert. */
+function agentOf(data: unknown): string | undefined {
+  const view = data as { agent?: unknown; confirmation?: { agent?: unknown } } | null;
+  const agent = view?.agent ?? view?.confirmation?.agent;
+  return typeof agent === 'string' ? agent : undefined;
 }
 
 function sameToken(given: unknown, token: string): boolean {

@@ -82,6 +82,7 @@ export async function runServe(options: ServeOptions): Promise<RunningServe> {
     home: options.home,
     socketPath: options.socketPath,
     toolMode: options.toolMode,
+    place: 'console',
     ...(options.socketGroup !== undefined ? { socketGroup: options.socketGroup } : {}),
     ports: {
       codeDisplay: dialogCodeDisplay({ enabled: options.dialogs }),

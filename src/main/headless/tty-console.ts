@@ -7,7 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { BlockView, ConfirmationView, HumanEvent, HumanSide } from '../loop/api';
 import { MODES, TRUST_LEVELS, type Mode, type TrustLevel } from '../../shared/vocabulary';
 import type { HumanNotice } from '../ports';
-import { activeBlockId, activeChallengeId, errorMessage, pendingConfirmationId, runningExecutionId, type ConsoleHost } from './commands';
+import { activeBlockId, activeChallengeId, errorMessage, notWaitingNote, pendingConfirmationId, runningExecutionId, type ConsoleHost } from './commands';
 import { clip as clipText, inert, showLine } from '../../shared/text';
 import { MIN_ID_PREFIX, shortId } from '../../shared/ids';
 import { localWhen } from '../../shared/time';
@@ -29,11 +29,13 @@ const HELP = `Commands:
   grant <execution> <steps>    give a running execution more autonomous steps
   servers                      wrapped MCP servers (airlock wrap) and their trust
   trust <server> <level>       set a wrapped server's trust: ${TRUST_LEVELS.join(' | ')}
-  reset <agent>                clear an agent's step, loop and budget counts (they span executions)
+  reset <agent>                clear an agent's step, loop and budget counts (they span executions) and its governor profile's day
   unlock <agent>               lift an agent's verification lockout
   policy [accept|reject]       show, accept or refuse a policy.json changed outside Airlock
   retention <days|unlimited>   how long history is kept (removes older executions now)
   alerts                       tampering Airlock found since it started
+  governor                     governed agents: profiles and their day's use, sessions, governor halts, recent events
+  governor halt|resume <agent> halt a governed agent at its next step, or resume it (also lifts what the governor halted)
   help | ?                     this text
   quit | q                     stop Airlock (asks first while something waits for you)
 <ref> is the number shown in brackets, or an id or the first ${MIN_ID_PREFIX}+ characters of one (as everywhere in Airlock).
@@ -176,7 +178,7 @@ export function startTtyConsole(options: {
         const reason = c.reason ? ` — ${clip(c.reason, 200)}` : '';
         // An answer no one waits for any more: say so, and what it still does.
         const late = unawaited.delete(c.id)
-          ? `\n  ! ${clip(c.agent, 60)} is not waiting for this answer any more (its hook or client stopped waiting). It counts if the agent tries the same action again in this execution; tell it to retry.`
+          ? `\n  ! ${notWaitingNote(clip(c.agent, 60))}`
           : '';
         print(`${mark} ${what} [${ref}] ${clip(c.agent, 60)}: ${clip(c.hint, 80)}${reason}${late}`);
         break;
@@ -291,6 +293,41 @@ export function startTtyConsole(options: {
       lines.push(`  since:    ${when(b.createdAt)}`);
       lines.push(`  id:       ${b.id}`);
     }
+    print(lines.join('\n'));
+  };
+
+  /** The runtime governor, as the window's Governor view shows it (agent text inert). */
+  const governor = (args: string[]): void => {
+    const [sub, agent] = args;
+    if (sub === 'halt' || sub === 'resume') {
+      if (!agent) throw new Error(`usage: governor ${sub} <agent>`);
+      // The same human action (and field schema) as halt / resume, named for the governed agent.
+      const state = sub === 'halt' ? human.halt(agent) : human.resume(agent);
+      const held = human.governorState().halts.some((h) => h.agent === agent);
+      return print(
+        sub === 'halt'
+          ? `■ ${clip(agent, 60)} halted: no step of it goes until you resume it`
+          : held || state.agents.includes(agent)
+            ? `! ${clip(agent, 60)} is still halted (see "governor")`
+            : `▶ ${clip(agent, 60)} may continue`,
+      );
+    }
+    if (sub !== undefined) throw new Error('usage: governor [halt|resume <agent>]');
+    const view = human.governorState();
+    const money = (n: number): string => `$${n.toFixed(2)}`;
+    const lines = [`Governor: tier ${view.tier}. ${clip(view.costModel, 200)}`];
+    lines.push(view.profiles.length ? 'Profiles (use in the last 24 hours):' : 'No governance profiles in the policy.');
+    for (const p of view.profiles) lines.push(`  ${clip(p.key, 60)}: ${p.day.tokens} tokens, ${money(p.day.costUsd)}, ${Math.round(p.day.wallSec)} s`);
+    if (view.sessions.length) lines.push('Governed sessions:');
+    for (const s of view.sessions) {
+      const who = s.kind === 'persona' ? `persona ${clip(s.persona ?? '?', 40)} of ${clip(s.agent, 60)}` : s.kind === 'delegated' ? `${clip(s.peer ?? '?', 40)} for ${clip(s.agent, 60)}` : clip(s.agent, 60);
+      const phase = s.phase ? `, phase ${clip(s.phase, 40)}${s.pendingPhase ? ` (→ ${clip(s.pendingPhase, 40)} waits for you)` : ''}` : '';
+      const halted = s.halted ? `, HALTED (${clip(s.halted.cause, 40)})` : '';
+      lines.push(`  ${shortId(s.executionId)} ${who}${phase}${halted}: iterations ${s.counts.iterations}, tool calls ${s.counts.toolCalls}, tokens ${s.usage.tokens}, cost ${money(s.usage.costUsd)}`);
+      if (s.lastEvent) lines.push(`      last: ${clip(s.lastEvent.cause, 40)} → ${clip(s.lastEvent.action, 20)}: ${clip(s.lastEvent.summary)}`);
+    }
+    if (view.halts.length) lines.push('Halted by the governor (resume: governor resume <agent>):');
+    for (const h of view.halts) lines.push(`  ${clip(h.agent, 60)}: ${clip(h.cause, 40)} since ${when(h.at)}`);
     print(lines.join('\n'));
   };
 
@@ -425,6 +462,8 @@ export function startTtyConsole(options: {
         if (rest[0] === 'accept') return print(`policy accepted (mode ${human.acceptPolicyChange().mode})`);
         if (rest[0] === 'reject') return print(`policy.json restored to your accepted policy (mode ${human.rejectPolicyChange().mode})`);
         return printPending();
+      case 'governor':
+        return governor(rest);
       case 'alerts': {
         const alerts = human.integrityAlerts();
         return print(alerts.length ? alerts.map((a) => `  ${when(a.at)} ${inert(a.message)}`).join('\n') : 'No tampering found since Airlock started.');

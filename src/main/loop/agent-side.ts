@@ -28,6 +28,7 @@ import type {
 import type { RecordStepParams } from '../core';
 import { codeMatches } from './codes';
 import { normaliseName } from '../../shared/text';
+import { codePlace } from '../../shared/decision-place';
 import { LOAD_LIMITS } from '../../shared/vocabulary';
 import { confirmationResult, rateLimited, type LoopState } from './state';
 import { StepRecorder } from './step';
@@ -130,8 +131,8 @@ export class AgentOperations {
     if (!block) return;
     throw new AirlockError(
       'AGENT_BLOCKED',
-      'This agent is hard-blocked: stop and ask the person at Airlock for the verification code, then call verify_challenge.',
-      { verificationId: block.challenge_id, blockId: block.id },
+      `This agent is hard-blocked: stop and ask the person for the verification code shown in ${codePlace(this.core.place)}, then call verify_challenge.`,
+      { verificationId: block.challenge_id, blockId: block.id, decideIn: this.core.place },
     );
   }
 

@@ -307,7 +307,7 @@ export interface HumanSide {
   rejectPolicyChange(): Policy;
   /** Tampering found since the start (newest last). */
   integrityAlerts(): IntegrityAlert[];
-  /** Clears an agent's accumulated steps, loop history and budget use (they span executions until you do). */
+  /** Clears an agent's accumulated steps, loop history and budget use (they span executions until you do), and the governor's rolling day of the account it counts in (a governed agent's profile). */
   resetLimits(agent: string): { agent: string };
   /** Lifts an agent's verification lockout. */
   clearLockout(agent: string): { agent: string };

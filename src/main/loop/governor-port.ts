@@ -112,6 +112,8 @@ export interface GovernorStore {
   addDay(key: string, minute: number, usage: { tokens: number; cost: number; wallMs: number }): void;
   /** Usage of a profile entry in the buckets after `sinceMinute`. */
   day(key: string, sinceMinute: number): { tokens: number; cost_usd: number; wall_ms: number };
+  /** Forgets an account's rolling-day usage (the person reset the limits of an agent it counts). */
+  clearDay(key: string): void;
   insertEvent(row: NewGovernorEvent): number;
   eventsOf(executionIds: readonly string[]): GovernorEventRow[];
   eventByConfirmation(confirmationId: string): GovernorEventRow | undefined;

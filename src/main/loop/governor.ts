@@ -57,8 +57,18 @@ function parseObserved(text: string): GovernorObserved {
   return { tools: raw.tools ?? [], dataClasses: raw.dataClasses ?? [], costAboveFired: raw.costAboveFired ?? false, boundaries: raw.boundaries ?? {}, passes: raw.passes ?? [] };
 }
 
-/** Signed governor events (subject: the agent) that say which governor halts stand. */
+/** Signed governor events (subject: the agent, or a persona's session) that say which governor halts stand. */
 const GOVERNOR_SIGNED = ['governor_halt', 'governor_resumed'] as const;
+
+/** The subject of a persona's own halt and its resume: the persona's session (it does not hold the agent). */
+const personaSubject = (executionId: string): string => `persona:${executionId}`;
+
+/** A persona halt the signed record says stands. */
+interface PersonaHalt {
+  agent: string;
+  cause: string;
+  at: string;
+}
 
 const json = <T>(text: string | null): T | undefined => (text ? (JSON.parse(text) as T) : undefined);
 
@@ -130,12 +140,23 @@ export class GovernorLoop {
   }
 
   private haltOf(session: GovernorSessionRow, root: GovernorSessionRow): { cause: GovernorCause } | null {
+    if (session.kind === 'persona' && !session.halted_cause) this.restorePersonaHalt(session);
     const cause = session.halted_cause ?? root.halted_cause ?? (root.kind !== 'persona' ? (this.latchOf(root.agent)?.cause ?? null) : null);
     return cause ? { cause: cause as GovernorCause } : null;
   }
 
-  private accountKey(session: GovernorSessionRow, key: string | undefined): string {
+  private accountKey(session: Pick<GovernorSessionRow, 'agent'>, key: string | undefined): string {
     return key ?? `agent:${session.agent}`;
+  }
+
+  /** The person reset an agent's limits: the rolling day of the account it counts in is cleared too
+   *  (a profile's per_day caps are the profile's, so every agent that profile covers starts the day
+   *  again). Inside the caller's transaction. Returns the account cleared. */
+  resetDay(agent: string): string {
+    const key = this.accountKey({ agent }, gov.profileFor(this.state.policy.agents, agent)?.key);
+    this.store.governor.clearDay(key);
+    this.changed();
+    return key;
   }
 
   // ---- one step ----------------------------------------------------------------
@@ -311,15 +332,47 @@ export class GovernorLoop {
     }
     const holdsAgent = session.kind !== 'persona';
     if (holdsAgent) this.knownLatches().set(session.agent, { agent: session.agent, session_id: session.root_id, cause, at });
-    // A halt that holds the agent is signed (subject: the agent), so a row deleted in the database does not lift it.
+    else this.knownPersonaHalts().set(session.execution_id, { agent: session.agent, cause, at });
+    // Every governor halt is signed (subject: the agent, or the persona's session), so a row changed in the database does not lift it.
     this.store.audit.append({
       at,
       kind: 'governor_halt',
       agent: session.agent,
       executionId: session.execution_id,
       detail: { cause, session: session.root_id, scope: holdsAgent ? 'session' : 'persona' },
-      ...(holdsAgent ? { subject: session.agent, sign: true } : {}),
+      subject: holdsAgent ? session.agent : personaSubject(session.execution_id),
+      sign: true,
     });
+  }
+
+  /** Persona halts in force, by the persona's execution id, as the signed record says (loaded once). */
+  private personaHalts: Map<string, PersonaHalt> | undefined;
+
+  private knownPersonaHalts(): Map<string, PersonaHalt> {
+    if (this.personaHalts) return this.personaHalts;
+    const halts = new Map<string, PersonaHalt>();
+    for (const event of this.store.audit.signedOfKinds(GOVERNOR_SIGNED)) {
+      const detail = JSON.parse(event.detail) as { cause?: string; scope?: string };
+      if (detail.scope !== 'persona' || !event.execution_id || event.subject !== personaSubject(event.execution_id)) continue;
+      if (event.kind === 'governor_resumed') halts.delete(event.execution_id);
+      else halts.set(event.execution_id, { agent: event.agent ?? '', cause: detail.cause ?? 'halt', at: event.at });
+    }
+    this.personaHalts = halts;
+    return halts;
+  }
+
+  /** A persona halt cleared in the database without the person's resume is put back and raised. */
+  private restorePersonaHalt(session: GovernorSessionRow): void {
+    const lost = this.knownPersonaHalts().get(session.execution_id);
+    if (!lost) return;
+    this.store.transaction(() => this.store.governor.halt(session.execution_id, lost.cause, lost.at));
+    session.halted_cause = lost.cause;
+    session.halted_at = lost.at;
+    this.state.integrity.raise(
+      'forged_resume',
+      `The governor halt of persona "${session.persona ?? '?'}" of "${session.agent}" (${lost.cause}) was removed from the database without your resume; Airlock put it back.`,
+      session.execution_id,
+    );
   }
 
   /** The governor halts in force, per agent: the table's, and those its signed events say stand (loaded once). */
@@ -331,6 +384,8 @@ export class GovernorLoop {
     for (const event of this.store.audit.signedOfKinds(GOVERNOR_SIGNED)) {
       const agent = event.subject ?? '';
       if (!agent) continue;
+      // A persona's own halt does not hold the agent (knownPersonaHalts reads those).
+      if ((JSON.parse(event.detail) as { scope?: string }).scope === 'persona') continue;
       if (event.kind === 'governor_resumed') {
         if (agent === ALL_AGENTS) latches.clear();
         else latches.delete(agent);
@@ -817,7 +872,16 @@ export class GovernorLoop {
       // The person's resume is a signed decision like every other (subject: the agent).
       this.store.audit.append({ at, kind: 'governor_resumed', agent: latch.agent, executionId: latch.session_id, detail: { cause: latch.cause, by: 'human' }, subject: latch.agent, sign: true });
     }
-    if (sessions.length > 0 || latches.length > 0) this.changed();
+    // Persona halts: the table's, and those it lost without a resume (this resume covers them too).
+    const personas = this.knownPersonaHalts();
+    const resumedPersonas = new Map<string, PersonaHalt>();
+    for (const s of sessions) if (s.kind === 'persona') resumedPersonas.set(s.execution_id, { agent: s.agent, cause: s.halted_cause ?? 'halt', at: s.halted_at ?? at });
+    for (const [id, halt] of personas) if (agent === null || halt.agent === agent) resumedPersonas.set(id, resumedPersonas.get(id) ?? halt);
+    for (const [id, halt] of resumedPersonas) {
+      personas.delete(id);
+      this.store.audit.append({ at, kind: 'governor_resumed', agent: halt.agent, executionId: id, detail: { cause: halt.cause, by: 'human', scope: 'persona' }, subject: personaSubject(id), sign: true });
+    }
+    if (sessions.length > 0 || latches.length > 0 || resumedPersonas.size > 0) this.changed();
     return sessions.length + latches.length;
   }
 

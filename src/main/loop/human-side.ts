@@ -159,7 +159,7 @@ export class HumanOperations {
     if (!covered || evaluation.verdict.kind !== 'continue') {
       throw new HumanActionError('Airlock cannot write a narrow rule that lets exactly this action through; approve it once or for the session instead.');
     }
-    const directive = directiveFor(evaluation, next.mode, { hint, stepsLeft: policy.maxAutonomousSteps, at: this.core.iso() });
+    const directive = directiveFor(evaluation, next.mode, { hint, stepsLeft: policy.maxAutonomousSteps, at: this.core.iso(), place: this.core.place });
     return { confirmationId: row.id, patterns, parts, preview: { classification: evaluation.classification, directive, tier: evaluation.tier } };
   }
 
@@ -414,7 +414,9 @@ export class HumanOperations {
     const agent = parseHuman(agentName, agentRaw, 'agent name');
     this.core.store.transaction(() => {
       this.core.store.agentLimits.reset(agent, this.core.store.steps.lastId(), this.core.iso());
-      this.core.store.audit.append({ at: this.core.iso(), kind: 'limits_reset', agent, detail: { by: 'human' }, subject: agent, sign: true });
+      // The governor's rolling day of this agent's account starts again too (recorded in the same signed event).
+      const governorDay = this.core.governor.resetDay(agent);
+      this.core.store.audit.append({ at: this.core.iso(), kind: 'limits_reset', agent, detail: { by: 'human', governorDay }, subject: agent, sign: true });
     });
     return { agent };
   }
@@ -453,7 +455,7 @@ export class HumanOperations {
             stepLimit,
           }),
     });
-    const directive = directiveFor(evaluation, policy.mode, { hint, stepsLeft: stepLimit, at: this.core.iso() });
+    const directive = directiveFor(evaluation, policy.mode, { hint, stepsLeft: stepLimit, at: this.core.iso(), place: this.core.place });
     return { classification: evaluation.classification, directive, tier: evaluation.tier };
   }
 }

@@ -4,6 +4,7 @@
 // and human side (./human-side.ts) are separate objects over one shared state
 // (./state.ts): the MCP server only ever holds `loop.agent`.
 import type { Ports } from '../ports';
+import type { DecisionPlace } from '../../shared/vocabulary';
 import { AgentOperations } from './agent-side';
 import type { AgentSide, HumanSide } from './api';
 import { HumanOperations } from './human-side';
@@ -13,6 +14,8 @@ import type { LoopStore } from './store-port';
 export interface SafetyLoopOptions {
   store: LoopStore;
   ports: Ports;
+  /** Where the person decides: the desktop app's window (default), or `airlock serve`'s console. */
+  place?: DecisionPlace;
 }
 
 export class SafetyLoop {
@@ -22,7 +25,7 @@ export class SafetyLoop {
   private readonly timer: ReturnType<typeof setInterval>;
 
   constructor(options: SafetyLoopOptions) {
-    this.core = new LoopState(options.store, options.ports);
+    this.core = new LoopState(options.store, options.ports, options.place);
     this.agent = new AgentOperations(this.core).api;
     this.human = new HumanOperations(this.core).api;
     this.timer = setInterval(() => this.core.tick(), 1000);

@@ -3,7 +3,7 @@
 // changes, notifications and the human-side event stream.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ALL_AGENTS, type AgentNotification, type ChallengeKind } from '../../shared/vocabulary';
+import { ALL_AGENTS, type AgentNotification, type ChallengeKind, type DecisionPlace } from '../../shared/vocabulary';
 import { clip, inert, showLine } from '../../shared/text';
 import { createPatch } from 'diff';
 import { AirlockError, defaultPolicy, HumanActionError, notification, parsePolicy, policyDigest, stricterPolicy, type Policy } from '../core';
@@ -69,6 +69,8 @@ export class LoopState {
   constructor(
     readonly store: LoopStore,
     readonly ports: Ports,
+    /** Where the person decides (messages to agents name it). */
+    readonly place: DecisionPlace = 'window',
   ) {
     this.integrity = new Integrity(this);
     this.itemNotices = new CoalescingNotifier(ports.notifier);

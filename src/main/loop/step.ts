@@ -217,6 +217,7 @@ export class StepRecorder {
       refs,
       queued,
       unannounced,
+      place: state.place,
     });
 
     const continued = directive.continue;

@@ -198,6 +198,7 @@ const TYPES = {
       factors: 'string[], always present: why.',
       stopped: 'boolean: hard stop; the agent is blocked until a human-provided code is verified.',
       reason: 'string: the reason for a pause or stop.',
+      decideIn: '"window" | "console": where the person decides and reads codes (Airlock\'s window, or the console of `airlock serve`); set when the step waits for them.',
       stepsRemaining: 'number: autonomous steps left in this execution.',
       degradation: 'DegradationNotice: set when Airlock\'s runtime governor degraded this step — { cause, action: halt | pause | fallback | continue, fail_closed?, value? } (value: the profile\'s declared fallback).',
       nextStepRisk: 'SafetyTier of the reported action.',

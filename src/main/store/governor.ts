@@ -148,6 +148,10 @@ export class GovernorRepository implements GovernorStore {
     }
   }
 
+  clearDay(key: string): void {
+    this.db.prepare('DELETE FROM governor_usage WHERE profile_key = ?').run(key);
+  }
+
   day(key: string, sinceMinute: number): { tokens: number; cost_usd: number; wall_ms: number } {
     return this.dayStmt.get(key, sinceMinute) as { tokens: number; cost_usd: number; wall_ms: number };
   }

@@ -41,6 +41,26 @@ describe('Claude Code PreToolUse → step', () => {
     expect(observe('claude-code', { hook_event_name: 'SessionEnd' })).toMatchObject({ kind: 'skip' });
   });
 
+  it('Cursor sessionEnd (common fields + reason, duration_ms) ends the conversation\'s execution; its answer is empty, never an "allow"', () => {
+    const payload = {
+      conversation_id: 'c-77',
+      generation_id: 'g-1',
+      model: 'claude-4.5-sonnet',
+      hook_event_name: 'sessionEnd',
+      cursor_version: '2.4.21',
+      workspace_roots: ['/home/dev/app'],
+      user_email: null,
+      transcript_path: null,
+      session_id: 'c-77',
+      reason: 'window_close',
+      duration_ms: 81234,
+      is_background_agent: false,
+      final_status: 'completed',
+    };
+    expect(observe('cursor', payload)).toEqual({ kind: 'end', agent: 'cursor:c-77', session: 'c-77', why: 'sessionEnd (window_close)', event: 'sessionEnd' });
+    expect(renderAnswer('cursor', { kind: 'pass' }, 'sessionEnd')).toEqual({ stdout: '{}', stderr: '', exitCode: 0 });
+  });
+
   it('file, web and MCP tools get specific hints; MCP tools carry server and arguments', () => {
     const hint = (payload: unknown): string => stepOf(observe('claude-code', payload)).params.nextActionHint;
     expect(hint(p.claudeWrite)).toBe('calling Write on /home/dev/app/src/config.ts (2 lines)');

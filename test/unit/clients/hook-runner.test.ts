@@ -60,6 +60,7 @@ const verifyPause = step({
   continue: false,
   nextStepRisk: 'verify',
   reason: 'risk 70 needs verification',
+  decideIn: 'window',
   notifications: [{ type: 'autonomy_pause', message: 'verification required', metadata: { verificationId: 'chal-9' }, timestamp: '2026-11-22T00:00:00Z' }],
 });
 const dangerStop = step({
@@ -67,6 +68,7 @@ const dangerStop = step({
   stopped: true,
   nextStepRisk: 'danger_zone',
   reason: 'matches deny pattern "*rm -rf /*"',
+  decideIn: 'window',
   notifications: [{ type: 'danger_zone', message: 'blocked', metadata: { verificationId: 'chal-dz' }, timestamp: '2026-11-22T00:00:00Z' }],
 });
 const confirmed = (status: string, reason?: string): Envelope => ({ success: true, data: { confirmation_id: 'conf-1', status, ...(reason ? { decided_by: 'human', reason } : {}) } });
@@ -236,6 +238,24 @@ describe('airlock hook claude-code', () => {
     );
   });
 
+  it('where the person decides comes from the directive: under `airlock serve` the messages name the console, never a window', async () => {
+    const onConsole = (directive: Envelope): Envelope => {
+      const data = (directive as { data: { directive: Record<string, unknown> } }).data;
+      return { success: true, data: { ...data, directive: { ...data.directive, decideIn: 'console' } } };
+    };
+    const gemini = await runHook('gemini', JSON.stringify(p.geminiShell), harness({ answers: [onConsole(verifyPause)] }).options);
+    const answer = JSON.parse(gemini.stdout) as { decision: string; reason: string; systemMessage: string };
+    expect(answer.decision).toBe('deny');
+    expect(answer.systemMessage).toBe("Airlock paused this action: read the code shown in Airlock's console and give it to the agent, or deny the action there.");
+    expect(answer.reason).toContain("The code is shown only in Airlock's console, never here");
+    const cursor = await runHook('cursor', JSON.stringify(p.cursorShell), harness({ answers: [onConsole(dangerStop)] }).options);
+    expect(JSON.parse(cursor.stdout)).toMatchObject({ permission: 'deny', user_message: expect.stringContaining("see Airlock's console") as unknown });
+    expect(cursor.stdout).not.toMatch(/window/);
+    // An Airlock that does not say (an older one): both places are named.
+    const unknown = await runHook('gemini', JSON.stringify(p.geminiShell), harness({ answers: [step({ continue: false, reason: 'halted by the operator' })] }).options);
+    expect((JSON.parse(unknown.stdout) as { systemMessage: string }).systemMessage).toBe("Airlock paused this action: halted by the operator. See Airlock's window or console.");
+  });
+
   it('verify with --verify-wait → re-records the step; if it now continues, no override', async () => {
     const h = harness({ answers: [verifyPause, verifyPause, step({ continue: true })] }, { verifyWaitSeconds: 30, pollSeconds: 5 });
     const { stdout } = await runHook('claude-code', JSON.stringify(p.claudeRead), h.options);
@@ -256,7 +276,7 @@ describe('airlock hook claude-code', () => {
     expect(stdout).toBe(
       claudeOut(
         'deny',
-        'Airlock stopped this action (danger zone): matches deny pattern "*rm -rf /*", and this agent is blocked. Do not retry it. To lift the block, the user reads the code in Airlock\'s window and gives it to you to submit with mcp_aql_create { "operation": "verify_challenge", "params": { "challenge_id": "chal-dz", "code": "<the code>" } }, or unblocks the agent in Airlock\'s window.',
+        'Airlock stopped this action (danger zone): matches deny pattern "*rm -rf /*", and this agent is blocked. Do not retry it. To lift the block, the user reads the code in Airlock\'s window and gives it to you to submit with mcp_aql_create { "operation": "verify_challenge", "params": { "challenge_id": "chal-dz", "code": "<the code>" } }, or unblocks the agent there.',
       ),
     );
     expect(h.calls).toHaveLength(1);

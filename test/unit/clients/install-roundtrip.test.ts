@@ -123,7 +123,7 @@ describe('JSON clients: install inserts only its entry; uninstall restores the b
 });
 
 describe('hook settings: fail-closed entries inserted beside the user\'s own hooks; uninstall restores the bytes', () => {
-  it('Claude Code settings.json with comments, another PreToolUse hook and CRLF', () => {
+  it('Claude Code settings.json with comments, another PreToolUse hook, the user\'s own SessionEnd hook and CRLF', () => {
     const file = path.join(home, '.claude', 'settings.json');
     const text = crlf(
       [
@@ -132,7 +132,9 @@ describe('hook settings: fail-closed entries inserted beside the user\'s own hoo
         '  "hooks": {',
         '    "PreToolUse": [',
         '      { "matcher": "Bash", "hooks": [{ "type": "command", "command": "/home/ann/bin/check.sh", "timeout": 30 }] }',
-        '    ]',
+        '    ],',
+        '    // save the transcript when I quit',
+        '    "SessionEnd": [{ "hooks": [{ "type": "command", "command": "/home/ann/bin/archive.sh" }] }]',
         '  }',
         '}',
         '',
@@ -140,16 +142,40 @@ describe('hook settings: fail-closed entries inserted beside the user\'s own hoo
     );
     write(file, text);
     applyPlan(planInstall('claude-code', { env, launch, hook: hookFor('claude-code') }));
-    const inserted = insertedOnly(text, read(file));
+    const after = read(file);
+    const inserted = insertedOnly(text, after);
     expect(inserted).toContain('"onFailure": "block"');
     expect(inserted).toContain('airlock-hook.mjs claude-code');
+    // The session end: Airlock's own group beside the user's, the same hook command.
+    const data = parseConfig(after, file) as { hooks: { SessionEnd: unknown[] } };
+    expect(data.hooks.SessionEnd).toEqual([
+      { hooks: [{ type: 'command', command: '/home/ann/bin/archive.sh' }] },
+      { matcher: '*', hooks: [{ type: 'command', command: hookFor('claude-code').command, timeout: 15 }] },
+    ]);
+    expect(planInstall('claude-code', { env, launch, hook: hookFor('claude-code') }).changes.every((c) => !c.changed)).toBe(true);
     applyPlan(planUninstall('claude-code', { env }));
     expect(read(file)).toBe(text);
   });
 
-  it('Cursor hooks.json: failClosed and a timeout on every event Airlock uses', () => {
+  it('an install from before the session-end entry: installing again adds only SessionEnd; uninstall removes both', () => {
+    const file = path.join(home, '.claude', 'settings.json');
+    const command = hookFor('claude-code').command;
+    const text = `{\n  "hooks": {\n    "PreToolUse": [{ "matcher": "*", "hooks": [{ "type": "command", "command": "${command}", "timeout": 120, "onFailure": "block" }] }]\n  }\n}\n`;
+    write(file, text);
+    const plan = planInstall('claude-code', { env, launch, hook: hookFor('claude-code') });
+    expect(plan.changes.find((c) => c.file === file)?.changed).toBe(true);
+    applyPlan(plan);
+    const inserted = insertedOnly(text, read(file));
+    expect(inserted).toContain('"SessionEnd"');
+    expect(inserted).not.toContain('PreToolUse');
+    applyPlan(planUninstall('claude-code', { env }));
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('Cursor hooks.json: failClosed and a timeout on every event Airlock gates, and the session end beside the user\'s own', () => {
     const file = path.join(home, '.cursor', 'hooks.json');
-    const text = '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./hooks/format.sh" }], // formatter\n    "beforeShellExecution": [\n      { "command": "./hooks/audit.sh" }\n    ]\n  }\n}\n';
+    const text =
+      '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./hooks/format.sh" }], // formatter\n    "beforeShellExecution": [\n      { "command": "./hooks/audit.sh" }\n    ],\n    "sessionEnd": [{ "command": "./hooks/stats.sh" }]\n  }\n}\n';
     write(file, text);
     applyPlan(planInstall('cursor', { env, launch, hook: hookFor('cursor') }));
     const after = read(file);
@@ -158,11 +184,13 @@ describe('hook settings: fail-closed entries inserted beside the user\'s own hoo
     for (const event of ['beforeShellExecution', 'beforeMCPExecution', 'beforeReadFile']) {
       expect(data.hooks[event]?.at(-1)).toEqual({ command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs cursor', timeout: 120, failClosed: true });
     }
+    expect(data.hooks.sessionEnd).toEqual([{ command: './hooks/stats.sh' }, { command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs cursor', timeout: 15 }]);
+    expect(planInstall('cursor', { env, launch, hook: hookFor('cursor') }).changes.every((c) => !c.changed)).toBe(true);
     applyPlan(planUninstall('cursor', { env }));
     expect(read(file)).toBe(text);
   });
 
-  it('Gemini CLI settings.json: MCP server, BeforeTool hook (timeout in ms) and hooks switched back on; uninstall removes Airlock\'s entries', () => {
+  it('Gemini CLI settings.json: MCP server, BeforeTool and SessionEnd hooks (timeouts in ms) and hooks switched back on; uninstall removes Airlock\'s entries', () => {
     const file = path.join(home, '.gemini', 'settings.json');
     const text = [
       '{',
@@ -193,6 +221,12 @@ describe('hook settings: fail-closed entries inserted beside the user\'s own hoo
       matcher: '*',
       hooks: [{ name: 'airlock', type: 'command', command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs gemini', timeout: 120_000, description: 'Airlock checks every tool call before it runs (fails closed).' }],
     });
+    expect((data.hooks as Record<string, unknown>).SessionEnd).toEqual([
+      {
+        matcher: '*',
+        hooks: [{ name: 'airlock-session-end', type: 'command', command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs gemini', timeout: 15_000, description: "Airlock ends this session's record when Gemini CLI exits." }],
+      },
+    ]);
     expect(plan.notes.join(' ')).toMatch(/restart it/);
     expect(planInstall('gemini', { env, launch, hook: hookFor('gemini') }).changes.every((c) => !c.changed)).toBe(true);
     expect(clientStatuses({ env, launch }).find((s) => s.client === 'gemini')).toMatchObject({ connected: true, current: true, hooked: true });
@@ -256,6 +290,8 @@ describe('Codex CLI config.toml (TOML, byte-preserving)', () => {
         { matcher: 'Bash', hooks: [{ type: 'command', command: '/usr/local/bin/guard.sh', timeout: 30 }] },
         { matcher: '*', hooks: [{ type: 'command', command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs codex', timeout: 120, statusMessage: 'Checking with Airlock' }] },
       ]);
+      // Codex has no session-end event (its sessions end in Airlock after idle time): nothing but PreToolUse.
+      expect(Object.keys(data.hooks)).toEqual(['PreToolUse']);
       // The server table sits right after the other servers, before the docs comment of the next block.
       expect(after.indexOf('[mcp_servers.airlock]')).toBeLessThan(after.indexOf('[[hooks.PreToolUse]]'));
       expect(planInstall('codex', { env, launch, hook: hookFor('codex') }).changes.every((c) => !c.changed)).toBe(true);

@@ -196,7 +196,7 @@ describe('install into existing configs', () => {
 });
 
 describe('hooks', () => {
-  it('Claude Code --hook: adds a PreToolUse hook (matcher "*", command, timeout) next to the user\'s own hooks; idempotent; uninstall restores', () => {
+  it('Claude Code --hook: adds a PreToolUse hook (matcher "*", command, timeout) next to the user\'s own hooks, and a SessionEnd hook; idempotent; uninstall restores', () => {
     const settings = path.join(home, '.claude', 'settings.json');
     const text = JSON.stringify(
       {
@@ -217,6 +217,10 @@ describe('hooks', () => {
       { matcher: '*', hooks: [{ type: 'command', command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs claude-code', timeout: 120, onFailure: 'block' }] },
     ]);
     expect(data.hooks.PostToolUse).toHaveLength(1);
+    // The session end runs the same hook, so the execution ends with the session, not after idle time.
+    expect((data.hooks as Record<string, unknown>).SessionEnd).toEqual([
+      { matcher: '*', hooks: [{ type: 'command', command: '/usr/local/bin/node /opt/airlock/bin/airlock-hook.mjs claude-code', timeout: 15 }] },
+    ]);
     expect(backups(settings)).toHaveLength(1);
 
     const again = planInstall('claude-code', { env, launch, hook });
@@ -229,13 +233,14 @@ describe('hooks', () => {
     const updated = JSON.parse(read(settings)) as { hooks: { PreToolUse: Array<{ hooks: Array<{ command: string }> }> } };
     expect(updated.hooks.PreToolUse).toHaveLength(2);
     expect(updated.hooks.PreToolUse[1]?.hooks[0]?.command).toContain('--wait 60');
+    expect((updated.hooks as Record<string, Array<{ hooks: Array<{ command: string }> }>>).SessionEnd?.map((g) => g.hooks[0]?.command)).toEqual([other.command]);
 
     applyPlan(planUninstall('claude-code', { env }));
     expect(read(settings)).toBe(text);
     expect(fs.existsSync(path.join(home, '.claude.json'))).toBe(false);
   });
 
-  it('Cursor --hook: hooks.json version 1, fail-closed entries on beforeShellExecution, beforeMCPExecution and beforeReadFile; other hooks kept; uninstall restores', () => {
+  it('Cursor --hook: hooks.json version 1, fail-closed entries on beforeShellExecution, beforeMCPExecution and beforeReadFile, and sessionEnd; other hooks kept; uninstall restores', () => {
     const file = path.join(home, '.cursor', 'hooks.json');
     const text = JSON.stringify({ version: 1, hooks: { afterFileEdit: [{ command: './hooks/format.sh' }], beforeShellExecution: [{ command: './hooks/audit.sh' }] } }, null, 2);
     write(file, text);
@@ -248,6 +253,8 @@ describe('hooks', () => {
         beforeShellExecution: [{ command: './hooks/audit.sh' }, entry],
         beforeMCPExecution: [entry],
         beforeReadFile: [entry],
+        // The session end: the same hook ends the conversation's execution at once (it blocks nothing).
+        sessionEnd: [{ command: entry.command, timeout: 15 }],
       },
     });
     expect(planInstall('cursor', { env, launch, hook: cursorHook }).changes.every((c) => !c.changed)).toBe(true);

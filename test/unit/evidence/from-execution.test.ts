@@ -113,6 +113,22 @@ describe('fromExecution', () => {
     expect(input.events[0]).toMatchObject({ cause: 'on_session_integrity_fault' });
   });
 
+  it('decides by audit order, not time: the startup policy_adopted logged in the execution\'s first millisecond, before it started, is no integrity fault', () => {
+    const started = execution.started_at;
+    const rows = [
+      { seq: 1, at: started, kind: 'policy_adopted', detail: JSON.stringify({ source: 'default', digest: 'c0ffee' }), execution_id: null },
+      { seq: 2, at: started, kind: 'execution_started', detail: JSON.stringify({ policyDigest: 'c0ffee' }), execution_id: 'exec-1' },
+      { seq: 3, at: started, kind: 'mode_changed', detail: JSON.stringify({ from: 'enforcing', to: 'monitoring' }), execution_id: null },
+      { seq: 4, at: String(execution.ended_at), kind: 'execution_completed', detail: '{}', execution_id: 'exec-1' },
+      { seq: 5, at: String(execution.ended_at), kind: 'policy_changed', detail: JSON.stringify({ digest: 'beef' }), execution_id: null },
+    ];
+    const input = fromExecution({ execution, mode: 'enforcing', audit: rows });
+    const faults = input.events.filter((e) => e.cause === 'on_session_integrity_fault');
+    // Only the mode change logged after the start row (same millisecond) counts; the adoption before it and the change after the end do not.
+    expect(faults.map((e) => (e.detail as { audit_seq: number[] }).audit_seq)).toEqual([[3]]);
+    expect(faults[0]!.detail).toMatchObject({ airlock_trigger: 'mode_changed' });
+  });
+
   it('the global row and the per-execution row of one policy change make one event', () => {
     const change = { previousDigest: 'sha256:aa', digest: 'sha256:bb' };
     const input = fromExecution({

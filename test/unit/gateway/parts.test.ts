@@ -2,7 +2,7 @@
 // the offline rule, the default server name.
 import { describe, expect, it } from 'vitest';
 import { defaultServerName } from '../../../src/cli/commands/wrap';
-import { actionFor, callDigest, forwardedRequest, hintFor, offlineVerdict, readCall, readRequest, recordedArguments, TokenBook, type ToolCall } from '../../../src/main/gateway';
+import { actionFor, answers, callDigest, envelopeOfAnswer, forwardedRequest, hintFor, offlineVerdict, readCall, readRequest, recordedArguments, TokenBook, type ToolCall } from '../../../src/main/gateway';
 import { classify } from '../../../src/main/core';
 import type { PolicySource } from '../../../src/main/ports';
 
@@ -191,5 +191,18 @@ describe('the default server name', () => {
     expect(defaultServerName('uvx', ['mcp-server-git', '--repository', '.'])).toBe('mcp-server-git');
     expect(defaultServerName('node', ['/opt/servers/notes/notes-server.mjs'])).toBe('notes-server');
     expect(defaultServerName('/usr/local/bin/github-mcp-server', ['stdio'])).toBe('github-mcp-server');
+  });
+});
+
+describe('where the answers send the person (the directive says: window or console)', () => {
+  const ref = { server: 'github', tool: 'delete_repo' };
+  const messageOf = (result: Parameters<typeof envelopeOfAnswer>[0]): string => envelopeOfAnswer(result)?.error.message ?? '';
+  it('names Airlock\'s console under airlock serve, its window in the app, and both when the directive does not say', () => {
+    const onConsole = messageOf(answers.confirmationRequired(ref, undefined, 'tok', 'conf-1', undefined, { continue: false, factors: [], decideIn: 'console' }));
+    expect(onConsole).toContain("Ask the user to approve it in Airlock's console");
+    expect(onConsole).not.toContain('window');
+    expect(messageOf(answers.verificationRequired(ref, undefined, 'tok', 'chal-1', { continue: false, factors: [], decideIn: 'window' }))).toContain("a code is shown only to the person, in Airlock's window (and an OS dialog)");
+    expect(messageOf(answers.blocked(ref, undefined, { continue: false, factors: [], decideIn: 'console' }, 'tok', 'chal-2'))).toContain("the code shown in Airlock's console");
+    expect(messageOf(answers.blocked(ref, undefined, { continue: false, factors: [] }, undefined, undefined))).toContain("Only the person, in Airlock's window or console, can lift the block.");
   });
 });

@@ -72,6 +72,48 @@ describe('governor halts and resumes are provable', () => {
     expect(h.airlock.agent.executeAgent(CLIENT, { element_name: 'coder' }).execution_id).toBeTruthy();
   });
 
+  it('a persona\'s own halt is signed too: cleared with sqlite3 it is put back (also after a restart); the person\'s resume of it is signed', async () => {
+    const profile = {
+      tools: ['Read', 'Bash'],
+      permissions: { resource_limits: { budget: { tokens: { per_session: 1000 } } }, sub_agents: [{ name: 'tester', tools: ['Bash'], max_parallel: 1, budget_share: 0.25 }] },
+    };
+    let h = harness({ policy: governed(profile) });
+    const parent = h.airlock.agent.executeAgent(CLIENT, { element_name: 'coder' });
+    const persona = h.airlock.agent.executeAgent(CLIENT, { element_name: 'coder', persona: 'tester', parent_execution_id: parent.execution_id });
+    const personaStep = (tokens: number) =>
+      h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', execution_id: persona.execution_id, nextActionHint: 'running the tests', action: { tool: 'Bash', arguments: { command: 'npm test' } }, usage: { tokens } });
+    expect(personaStep(300).directive).toMatchObject({ continue: false, degradation: { cause: 'on_budget_exhausted', action: 'halt' } });
+    const signed = h.airlock.store.db.prepare("SELECT subject, sig, detail FROM audit WHERE kind = 'governor_halt'").all() as Array<{ subject: string; sig: string | null; detail: string }>;
+    expect(signed).toHaveLength(1);
+    expect(signed[0]).toMatchObject({ subject: `persona:${persona.execution_id}` });
+    expect(signed[0]!.sig).toBeTruthy();
+    expect(JSON.parse(signed[0]!.detail)).toMatchObject({ scope: 'persona' });
+    // A persona's halt does not hold the agent: its parent session goes on.
+    expect(h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', execution_id: parent.execution_id, nextActionHint: 'reading a.ts', action: read('a.ts') }).directive.continue).toBe(true);
+
+    // The agent clears the persona's halt in the database: the persona stays halted, and it is raised.
+    sqlite3(h, 'UPDATE governor_sessions SET halted_cause = NULL, halted_at = NULL WHERE execution_id = ?', persona.execution_id);
+    expect(personaStep(0).directive).toMatchObject({ continue: false, degradation: { action: 'halt' } });
+    await flush();
+    expect(alertsOf(h, 'forged_resume')).toBe(1);
+    expect(h.airlock.human.governorState().sessions.find((s) => s.executionId === persona.execution_id)?.halted).toMatchObject({ cause: 'on_budget_exhausted' });
+
+    // Cleared again, then Airlock restarts: the signed halt is the proof.
+    sqlite3(h, 'UPDATE governor_sessions SET halted_cause = NULL, halted_at = NULL WHERE execution_id = ?', persona.execution_id);
+    h = h.reopen();
+    expect(personaStep(0).directive).toMatchObject({ continue: false, degradation: { action: 'halt' } });
+
+    // The person resumes the agent: the persona's halt is lifted by a signed event, and stays lifted after a restart.
+    h.airlock.human.resume('coder');
+    const resumed = h.airlock.store.db.prepare("SELECT subject, sig FROM audit WHERE kind = 'governor_resumed'").all() as Array<{ subject: string; sig: string | null }>;
+    expect(resumed).toEqual([expect.objectContaining({ subject: `persona:${persona.execution_id}` })]);
+    expect(resumed[0]!.sig).toBeTruthy();
+    expect(h.airlock.human.governorState().sessions.find((s) => s.executionId === persona.execution_id)?.halted).toBeNull();
+    h = h.reopen();
+    expect(h.airlock.human.governorState().sessions.find((s) => s.executionId === persona.execution_id)?.halted).toBeNull();
+    expect(alertsOf(h, 'forged_resume')).toBe(0);
+  });
+
   it('a phase entry approved with sqlite3 does not move the phase; the forged decision is undone', async () => {
     const h = harness({ policy: governed({ phases: [{ name: 'plan', tools: ['Read'] }, { name: 'build', tools: ['Read', 'Bash'], confirm_entry: true }] }) });
     const { execution_id } = h.airlock.agent.executeAgent(CLIENT, { element_name: 'coder' });

@@ -50,6 +50,22 @@ describe('§2 budgets and §6 degradation', () => {
     expect(step(0.1).directive.continue).toBe(true);
   });
 
+  it('the person\'s "reset limits" of an agent also starts its profile\'s rolling day again, as a signed event', () => {
+    const h = harness({ policy: governed({ permissions: { resource_limits: { budget: { cost_usd: { per_day: 1 } } } }, runtime: { degradation: { on_budget_exhausted: { action: 'fallback', value: 'come back tomorrow' } } } }) });
+    const step = (cost: number) => h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', nextActionHint: 'reading notes', action: read('notes.md'), usage: { cost_usd: cost } });
+    expect(step(0.6).directive.continue).toBe(true);
+    h.airlock.agent.completeExecution(CLIENT, { element_name: 'coder' });
+    expect(step(0.6).directive).toMatchObject({ continue: false, degradation: { cause: 'on_budget_exhausted', action: 'fallback' } });
+    expect(h.airlock.human.governorState().profiles[0]?.day.costUsd).toBeCloseTo(1.2);
+    h.airlock.agent.completeExecution(CLIENT, { element_name: 'coder' });
+    h.airlock.human.resetLimits('coder');
+    expect(h.airlock.human.governorState().profiles[0]?.day.costUsd).toBe(0);
+    expect(step(0.1).directive.continue).toBe(true);
+    const reset = h.airlock.store.db.prepare("SELECT detail, sig FROM audit WHERE kind = 'limits_reset'").get() as { detail: string; sig: string | null };
+    expect(JSON.parse(reset.detail)).toEqual({ by: 'human', governorDay: 'coder' });
+    expect(reset.sig).toBeTruthy();
+  });
+
   it('wall-clock time counts between steps; a declared pause asks the person, whose approval lets that step go', () => {
     const h = harness({ policy: governed({ permissions: { resource_limits: { budget: { wall_clock_sec: { per_session: 60 } } } }, runtime: { degradation: { on_budget_exhausted: { action: 'pause' } } } }) });
     const step = () => h.airlock.agent.recordStep(CLIENT, { element_name: 'coder', nextActionHint: 'reading notes', action: read('notes.md') });

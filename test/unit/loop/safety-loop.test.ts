@@ -185,6 +185,30 @@ describe('approvals are bound to the exact action', () => {
   });
 });
 
+describe('where the person decides (the window, or the console of airlock serve)', () => {
+  it('a pause names the host\'s place in its notification and in decideIn; an advisory step carries none; the block error names it too', () => {
+    const onConsole = harness({ place: 'console' });
+    const verify = onConsole.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'rotate credentials', riskScore: 70 });
+    expect(verify.directive).toMatchObject({ continue: false, decideIn: 'console' });
+    const text = JSON.stringify(verify.directive.notifications);
+    expect(text).toContain("Airlock's console");
+    expect(text).not.toContain('window');
+    expect(onConsole.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'reading README.md' }).directive.decideIn).toBeUndefined();
+    const danger = onConsole.airlock.agent.recordStep(CLIENT, { element_name: 'rm-bot', nextActionHint: 'executing shell command: rm -rf ~' });
+    expect(danger.directive).toMatchObject({ stopped: true, decideIn: 'console' });
+    const again = onConsole.airlock.agent.recordStep(CLIENT, { element_name: 'rm-bot', nextActionHint: 'reading README.md' });
+    expect(again.directive).toMatchObject({ stopped: true, decideIn: 'console' });
+    const blocked = catchError(() => onConsole.airlock.agent.executeAgent(CLIENT, { element_name: 'rm-bot' }));
+    expect(blocked).toMatchObject({ code: 'AGENT_BLOCKED', details: expect.objectContaining({ decideIn: 'console' }) as unknown });
+    expect(blocked.message).toContain("Airlock's console");
+
+    const inApp = harness();
+    const confirm = inApp.airlock.agent.recordStep(CLIENT, { element_name: 'bot', nextActionHint: 'executing shell command: git push origin main' });
+    expect(confirm.directive).toMatchObject({ continue: false, decideIn: 'window' });
+    expect(JSON.stringify(confirm.directive.notifications)).toContain("in Airlock's window");
+  });
+});
+
 describe('verify tier', () => {
   it('pauses with a challenge whose code goes only to the code display; the code resumes the action', () => {
     const h = harness();

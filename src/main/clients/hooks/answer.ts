@@ -42,7 +42,7 @@ function oneLine(text: string): string {
 }
 
 /** The exact answer of the hook. `event` matters only for Cursor's beforeReadFile
- *  (allow / deny and a user message, nothing else). */
+ *  (allow / deny and a user message, nothing else) and sessionEnd (no answer). */
 export function renderAnswer(client: HookClient, decision: Decision, event = ''): Answer {
   switch (client) {
     case 'claude-code':
@@ -50,6 +50,8 @@ export function renderAnswer(client: HookClient, decision: Decision, event = '')
       if (decision.kind === 'fail') return block(decision.reason);
       return ok(JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: decision.kind, permissionDecisionReason: decision.reason } }));
     case 'cursor': {
+      // sessionEnd takes no answer (Cursor ignores its output): nothing to allow there.
+      if (event === 'sessionEnd') return ok('{}');
       if (decision.kind === 'pass' || decision.kind === 'allow') return ok(JSON.stringify({ permission: 'allow' }));
       if (event === 'beforeReadFile') return ok(JSON.stringify({ permission: 'deny', user_message: decision.userMessage }));
       // Cursor 1.7's first hooks release spelled the messages userMessage / agentMessage: both are written.

@@ -9,7 +9,8 @@
 // - Cursor: common { conversation_id, generation_id, hook_event_name,
 //   workspace_roots, … } plus beforeShellExecution { command, cwd, sandbox? },
 //   beforeMCPExecution { tool_name, tool_input (JSON text), url | command },
-//   beforeReadFile { file_path, content, attachments }.
+//   beforeReadFile { file_path, content, attachments }, sessionEnd { session_id,
+//   reason, duration_ms, … } (fire-and-forget).
 // - Codex CLI PreToolUse: { session_id, turn_id, transcript_path, cwd,
 //   hook_event_name, model, permission_mode, tool_name, tool_input, tool_use_id };
 //   shell tools arrive as "Bash" { command } (argv shell-joined, e.g.
@@ -154,7 +155,7 @@ function sessionId(session: unknown): string | undefined {
   return id && id.length <= LIMITS.id ? id : undefined;
 }
 
-/** The client's session ended (Claude Code and Gemini CLI SessionEnd): its execution ends. */
+/** The client's session ended (Claude Code and Gemini CLI SessionEnd, Cursor sessionEnd): its execution ends. */
 function sessionEnd(client: HookClient, session: unknown, event: string, reason: unknown): Observed {
   const id = sessionId(session);
   if (!id) return { kind: 'skip', why: `${event} without a session id`, event };
@@ -244,6 +245,8 @@ export function observeCursor(payload: unknown): Observed {
   const p = parsePayload(payload);
   const event = str(p.hook_event_name) ?? '';
   const session = p.conversation_id;
+  // Fire-and-forget for Cursor; its session id is the conversation id.
+  if (event === 'sessionEnd') return sessionEnd('cursor', p.conversation_id ?? p.session_id, event, p.reason);
   if (event === 'beforeShellExecution') {
     const command = str(p.command);
     if (!command) throw new HookInputError('the beforeShellExecution input has no command');
@@ -262,7 +265,7 @@ export function observeCursor(payload: unknown): Observed {
     return stepOf('cursor', session, event, hintFor('Read', { file_path: path }), { tool: 'Read', arguments: { file_path: path } });
   }
   // Not an event Airlock installs itself for: nothing to judge, so no opinion.
-  return { kind: 'skip', why: `Airlock handles Cursor's beforeShellExecution, beforeMCPExecution and beforeReadFile only (got ${event ? `"${event}"` : 'no hook_event_name'})`, event };
+  return { kind: 'skip', why: `Airlock handles Cursor's beforeShellExecution, beforeMCPExecution, beforeReadFile and sessionEnd only (got ${event ? `"${event}"` : 'no hook_event_name'})`, event };
 }
 
 // ---- Codex CLI --------------------------------------------------------------------------------

@@ -20,6 +20,8 @@
 import { renderAnswer, type Answer, type Decision } from './answer';
 import type { HookClient } from './clients';
 import { HookInputError, observe, type Observed } from './observe';
+import { codePlace, decisionPlace, placeOf } from '../../../shared/decision-place';
+import type { DecisionPlace } from '../../../shared/vocabulary';
 
 export interface EnvelopeError {
   code: string;
@@ -74,6 +76,8 @@ interface Directive {
   stopped?: boolean;
   reason?: string;
   nextStepRisk?: string;
+  /** Where the person decides (checked with placeOf: it came over the socket). */
+  decideIn?: unknown;
   notifications?: Array<{ type?: string; message?: string; metadata?: { confirmationId?: string; verificationId?: string } }>;
 }
 
@@ -146,24 +150,27 @@ export const messages = {
       'The user approved this action once in Airlock, and that one run was already taken, so it was not allowed again. Retry it to ask the user again.',
       'That one-time approval was already used; the action was not allowed again.',
     ),
-  verify: (id: string | undefined): Decision =>
+  verify: (id: string | undefined, place?: DecisionPlace): Decision =>
     deny(
-      `Airlock paused this action for verification. The code is shown only in Airlock's window (and an OS dialog), never here: ask the user to read it there and give it to you${id ? `, submit it with ${verifyCall(id)}` : ', submit it with verify_challenge'}, then retry the action. Never guess a code.`,
-      'Airlock paused this action: read the code shown in Airlock\'s window and give it to the agent, or deny the action there.',
+      `Airlock paused this action for verification. The code is shown only in ${codePlace(place)}, never here: ask the user to read it there and give it to you${id ? `, submit it with ${verifyCall(id)}` : ', submit it with verify_challenge'}, then retry the action. Never guess a code.`,
+      `Airlock paused this action: read the code shown in ${decisionPlace(place)} and give it to the agent, or deny the action there.`,
     ),
-  danger: (why: string | undefined, id: string | undefined): Decision =>
+  danger: (why: string | undefined, id: string | undefined, place?: DecisionPlace): Decision =>
     deny(
-      `Airlock stopped this action (danger zone)${why ? `: ${why}` : ''}, and this agent is blocked. Do not retry it. To lift the block, the user reads the code in Airlock's window and gives it to you${id ? ` to submit with ${verifyCall(id)}` : ' to submit with verify_challenge'}, or unblocks the agent in Airlock's window.`,
-      'Airlock stopped a dangerous action and blocked the agent: see Airlock\'s window (the code shown there lifts the block, or use Unblock).',
+      `Airlock stopped this action (danger zone)${why ? `: ${why}` : ''}, and this agent is blocked. Do not retry it. To lift the block, the user reads the code in ${decisionPlace(place)} and gives it to you${id ? ` to submit with ${verifyCall(id)}` : ' to submit with verify_challenge'}, or unblocks the agent there.`,
+      `Airlock stopped a dangerous action and blocked the agent: see ${decisionPlace(place)} (the code shown there lifts the block, or unblock it there).`,
     ),
-  paused: (why: string | undefined): Decision =>
+  paused: (why: string | undefined, place?: DecisionPlace): Decision =>
     deny(
       `Airlock paused this action${why ? `: ${why}` : ''}. It was not allowed; retry once the user has resumed it in Airlock.`,
-      `Airlock paused this action${why ? `: ${why}` : ''}. See Airlock's window.`,
+      `Airlock paused this action${why ? `: ${why}` : ''}. See ${decisionPlace(place)}.`,
     ),
   refused: (error: EnvelopeError): Decision =>
     error.code === 'AGENT_BLOCKED'
-      ? deny(`Airlock has blocked this agent: ${error.message}`, 'Airlock has blocked this agent: see Airlock\'s window (enter the code shown there, or Unblock).')
+      ? deny(
+          `Airlock has blocked this agent: ${error.message}`,
+          `Airlock has blocked this agent: see ${decisionPlace(placeOf(error.details?.decideIn))} (enter the code shown there, or unblock it there).`,
+        )
       : fail(
           `Airlock could not record this action (${error.code}: ${error.message}), so it was blocked (fail-closed).`,
           `Airlock could not record this action (${error.code}), so it was blocked.`,
@@ -224,14 +231,15 @@ export async function decideHook(observed: Observed, options: HookRunOptions): P
     for (;;) {
       if (d.continue) return { kind: 'pass' };
       const ids = idsOf(d);
-      if (isDanger(d)) return messages.danger(d.reason, ids.verificationId);
+      const place = placeOf(d.decideIn);
+      if (isDanger(d)) return messages.danger(d.reason, ids.verificationId, place);
       if (d.reason?.startsWith(REFUSED)) return messages.denied(d.reason.slice(REFUSED.length).replace(/^: /, '') || undefined);
       if (ids.confirmationId) return await waitForHuman(ids.confirmationId, waitDeadline);
-      if (!ids.verificationId) return messages.paused(d.reason);
+      if (!ids.verificationId) return messages.paused(d.reason, place);
       // Verify tier: only the code (through the agent) or the human lifts it. Re-check a few
       // times if asked to, then say where to look.
       const pollMs = Math.max(0.1, options.pollSeconds ?? 5) * 1000;
-      if (now() + pollMs > verifyDeadline) return messages.verify(ids.verificationId);
+      if (now() + pollMs > verifyDeadline) return messages.verify(ids.verificationId, place);
       await sleep(pollMs);
       const again = await record();
       if ('kind' in again) return again;

@@ -23,9 +23,19 @@ export const SERVER_NAME = 'airlock';
 
 /** Events of Cursor's hooks.json that Airlock enforces (cursor.com/docs/reference/hooks). */
 export const CURSOR_HOOK_EVENTS = ['beforeShellExecution', 'beforeMCPExecution', 'beforeReadFile'] as const;
+const CURSOR_SESSION_END = 'sessionEnd';
 
 /** The event each grouped-hooks client runs Airlock's hook on. */
 const HOOK_EVENT: Record<'claude-code' | 'codex' | 'gemini', string> = { 'claude-code': 'PreToolUse', codex: 'PreToolUse', gemini: 'BeforeTool' };
+
+/** Each client's session-end event, where it has one: the same hook then ends the client
+ *  session's execution at once instead of after `sessions.idleMinutes`. Codex has none:
+ *  its published hook events are SessionStart, UserPromptSubmit, PreToolUse,
+ *  PermissionRequest, PostToolUse, PreCompact, PostCompact, Stop (the end of a turn, not
+ *  of the session), StopFailure, SubagentStart and SubagentStop. */
+export const SESSION_END_EVENT: Record<HookClientId, string | undefined> = { 'claude-code': 'SessionEnd', cursor: CURSOR_SESSION_END, codex: undefined, gemini: 'SessionEnd' };
+/** A session end waits for nobody (the hook only tells Airlock), and a client may hold its exit for it. */
+export const SESSION_END_TIMEOUT_SECONDS = 15;
 
 export interface HookSpec {
   /** The shell command line the client runs (see launch.hookCommand). */
@@ -85,6 +95,21 @@ export function hookEntry(client: HookClientId, hook: HookSpec): Record<string, 
     case 'gemini':
       // Gemini's timeout is in milliseconds.
       return { name: 'airlock', type: 'command', command: hook.command, timeout: hook.timeoutSeconds * 1000, description: 'Airlock checks every tool call before it runs (fails closed).' };
+  }
+}
+
+/** Airlock's session-end entry (undefined for a client without a session-end event). It
+ *  blocks nothing, so it needs no fail-closed setting. */
+export function sessionEndEntry(client: HookClientId, hook: HookSpec): Record<string, unknown> | undefined {
+  switch (client) {
+    case 'claude-code':
+      return { type: 'command', command: hook.command, timeout: SESSION_END_TIMEOUT_SECONDS };
+    case 'cursor':
+      return { command: hook.command, timeout: SESSION_END_TIMEOUT_SECONDS };
+    case 'codex':
+      return undefined;
+    case 'gemini':
+      return { name: 'airlock-session-end', type: 'command', command: hook.command, timeout: SESSION_END_TIMEOUT_SECONDS * 1000, description: 'Airlock ends this session\'s record when Gemini CLI exits.' };
   }
 }
 
@@ -201,8 +226,9 @@ function cursorHookPaths(data: Record<string, unknown>, event: string): JsonPath
   return list.flatMap((h: unknown, i) => (isPlainObject(h) && isAirlockHookCommand(h.command, 'cursor') ? [['hooks', event, i] as JsonPath] : []));
 }
 
-/** Adds Airlock's fail-closed entry to Cursor's beforeShellExecution, beforeMCPExecution and beforeReadFile hooks. */
-export function mergeCursorHooks(text: string | null, file: string, entry: Record<string, unknown>): string | null {
+/** Adds Airlock's fail-closed entry to Cursor's beforeShellExecution, beforeMCPExecution and
+ *  beforeReadFile hooks, and `endEntry` (when given) to its sessionEnd hook. */
+export function mergeCursorHooks(text: string | null, file: string, entry: Record<string, unknown>, endEntry?: Record<string, unknown>): string | null {
   const data = docOf(text, file);
   if (data.hooks !== undefined && !isPlainObject(data.hooks)) refuse(file, '"hooks" is not an object');
   if (data.version !== undefined && data.version !== 1) {
@@ -210,17 +236,19 @@ export function mergeCursorHooks(text: string | null, file: string, entry: Recor
   }
   let out = text ?? '';
   if (data.version === undefined) out = setAt(out, ['version'], 1);
-  for (const event of CURSOR_HOOK_EVENTS) {
+  const wanted: Array<[string, Record<string, unknown>]> = CURSOR_HOOK_EVENTS.map((event) => [event, entry]);
+  if (endEntry) wanted.push([CURSOR_SESSION_END, endEntry]);
+  for (const [event, want] of wanted) {
     const current = parseConfig(out === '' ? '{}' : out, file);
     const list = isPlainObject(current.hooks) ? current.hooks[event] : undefined;
     if (list !== undefined && !Array.isArray(list)) refuse(file, `"hooks.${event}" is not a list`);
     const found = cursorHookPaths(current, event);
     const first = found[0];
-    if (first && found.length === 1 && jsonEqual(valueAt(current, first), entry)) continue;
+    if (first && found.length === 1 && jsonEqual(valueAt(current, first), want)) continue;
     for (const p of found.slice(1).reverse()) out = removeAndPrune(out, file, p, 2);
-    if (first) out = replaceAt(out, first, entry);
-    else if (Array.isArray(list)) out = appendAt(out, ['hooks', event], entry);
-    else out = setAt(out, ['hooks', event], [entry]);
+    if (first) out = replaceAt(out, first, want);
+    else if (Array.isArray(list)) out = appendAt(out, ['hooks', event], want);
+    else out = setAt(out, ['hooks', event], [want]);
   }
   if (out === (text ?? '')) return text;
   return finish(text, out, file);
@@ -229,7 +257,7 @@ export function mergeCursorHooks(text: string | null, file: string, entry: Recor
 export function unmergeCursorHooks(text: string | null, file: string): string | null {
   if (text === null) return null;
   let out = text;
-  for (const event of CURSOR_HOOK_EVENTS) {
+  for (const event of [...CURSOR_HOOK_EVENTS, CURSOR_SESSION_END]) {
     for (;;) {
       const last = cursorHookPaths(parseConfig(out, file), event).at(-1);
       if (!last) break;
@@ -408,6 +436,7 @@ export function planInstall(client: ClientId, options: InstallOptions): Plan {
   const entry = serverEntry(client, options.launch);
   if (options.hook && !isHookClient(client)) throw new Error(`${CLIENT_NAMES[client]} has no hooks Airlock can use; --hook works with ${['claude-code', 'cursor', 'codex', 'gemini'].join(', ')}.`);
   const hook = options.hook && isHookClient(client) ? hookEntry(client, options.hook) : undefined;
+  const endHook = options.hook && isHookClient(client) ? sessionEndEntry(client, options.hook) : undefined;
   const changes: FileChange[] = [];
   if (client === 'codex') {
     const before = read(loc.mcpFile);
@@ -425,16 +454,22 @@ export function planInstall(client: ClientId, options: InstallOptions): Plan {
     let after = mergeServer(before, loc.mcpFile, loc.serversKey, entry);
     if (hook) {
       after = mergeGroupedHook(after, loc.mcpFile, HOOK_EVENT.gemini, 'gemini', hook);
+      if (endHook) after = mergeGroupedHook(after, loc.mcpFile, 'SessionEnd', 'gemini', endHook);
       if (after !== null) after = enableGeminiHooks(after, loc.mcpFile);
     }
-    changes.push(change(loc.mcpFile, hook ? 'add the Airlock MCP server and BeforeTool hook' : 'add the Airlock MCP server', before, after));
+    changes.push(change(loc.mcpFile, hook ? 'add the Airlock MCP server, BeforeTool and SessionEnd hooks' : 'add the Airlock MCP server', before, after));
   } else {
     const before = read(loc.mcpFile);
     changes.push(change(loc.mcpFile, 'add the Airlock MCP server', before, mergeServer(before, loc.mcpFile, loc.serversKey, entry)));
     if (hook && loc.hooksFile) {
       const hb = read(loc.hooksFile);
-      const after = client === 'cursor' ? mergeCursorHooks(hb, loc.hooksFile, hook) : mergeGroupedHook(hb, loc.hooksFile, HOOK_EVENT['claude-code'], 'claude-code', hook);
-      changes.push(change(loc.hooksFile, client === 'cursor' ? 'add the Airlock beforeShellExecution / beforeMCPExecution / beforeReadFile hooks' : 'add the Airlock PreToolUse hook', hb, after));
+      let after: string | null;
+      if (client === 'cursor') after = mergeCursorHooks(hb, loc.hooksFile, hook, endHook);
+      else {
+        after = mergeGroupedHook(hb, loc.hooksFile, HOOK_EVENT['claude-code'], 'claude-code', hook);
+        if (endHook) after = mergeGroupedHook(after, loc.hooksFile, 'SessionEnd', 'claude-code', endHook);
+      }
+      changes.push(change(loc.hooksFile, client === 'cursor' ? 'add the Airlock beforeShellExecution / beforeMCPExecution / beforeReadFile / sessionEnd hooks' : 'add the Airlock PreToolUse and SessionEnd hooks', hb, after));
     }
   }
   if (hook) {
@@ -459,13 +494,15 @@ export function planUninstall(client: ClientId, options: { env: ClientEnv; read?
       changes.push(change(loc.hooksJsonFile, 'remove the Airlock hook', hb, unmergeGroupedHook(hb, loc.hooksJsonFile, 'PreToolUse', 'codex')));
     }
   } else if (client === 'gemini') {
-    const after = unmergeGroupedHook(unmergeServer(before, loc.mcpFile, loc.serversKey), loc.mcpFile, HOOK_EVENT.gemini, 'gemini');
+    const withoutHook = unmergeGroupedHook(unmergeServer(before, loc.mcpFile, loc.serversKey), loc.mcpFile, HOOK_EVENT.gemini, 'gemini');
+    const after = unmergeGroupedHook(withoutHook, loc.mcpFile, 'SessionEnd', 'gemini');
     changes.push(change(loc.mcpFile, 'remove the Airlock MCP server and hook', before, after));
   } else {
     changes.push(change(loc.mcpFile, 'remove the Airlock MCP server', before, unmergeServer(before, loc.mcpFile, loc.serversKey)));
     if (loc.hooksFile && isHookClient(client)) {
       const hb = read(loc.hooksFile);
-      changes.push(change(loc.hooksFile, 'remove the Airlock hooks', hb, client === 'cursor' ? unmergeCursorHooks(hb, loc.hooksFile) : unmergeGroupedHook(hb, loc.hooksFile, HOOK_EVENT['claude-code'], 'claude-code')));
+      const after = client === 'cursor' ? unmergeCursorHooks(hb, loc.hooksFile) : unmergeGroupedHook(unmergeGroupedHook(hb, loc.hooksFile, HOOK_EVENT['claude-code'], 'claude-code'), loc.hooksFile, 'SessionEnd', 'claude-code');
+      changes.push(change(loc.hooksFile, 'remove the Airlock hooks', hb, after));
     }
   }
   return { client, action: 'uninstall', changes, notes: [] };
