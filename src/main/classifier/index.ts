@@ -142,10 +142,12 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   let envText = text.length > 4000 ? `${text.slice(0, 2000)} ${text.slice(-2000)}` : text;
   if (act) envText += ` ${act.server ?? ''} ${act.tool} ${safeJson(act.arguments).slice(0, 2000)}`;
   const env: Env = detectEnv(envText).env;
-  const context = readProse(framed.context.join('. '), 'context');
+  // Notes and descriptions add modifiers only; most inputs have none to read.
+  const contextText = framed.context.join('. ');
+  const contextMods = contextText === '' ? 0 : readProse(contextText, 'context').mods;
   // Prose first: it says whether the embedded commands are done or only talked about.
   let talk = false;
-  let mods = context.mods;
+  let mods = contextMods;
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
     const r = readProse(u.text, u.role);

@@ -133,6 +133,8 @@ function scriptRun(c: Cmd, written: ReadonlyMap<string, string>): { text: string
 /** A service stopped and then started again in the same script is restarted, not left stopped. */
 function stopThenStart(cmds: readonly Cmd[]): Set<Cmd> {
   const out = new Set<Cmd>();
+  // A stop followed by a start needs two commands; most inputs are one.
+  if (cmds.length < 2) return out;
   const opOf = (c: Cmd): [string, string] | null => {
     const pos = positionals(c.args).map((x) => x.toLowerCase());
     let op = '';

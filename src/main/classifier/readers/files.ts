@@ -29,6 +29,8 @@ const AIRLOCK = [
   /node_modules[\\/](?:\.bin[\\/])?airlock(?:[\\/]|$)/i,
   /(?:^|[\\/])airlock[\\/](?:policy\.json|airlock\.db(?:-wal|-shm)?|keys(?:[\\/]|$)|run(?:[\\/]|$)|out(?:[\\/]|$))/i,
 ];
+/** Every AIRLOCK pattern spells "airlock": a path without that word skips the list (checked once here, so a new pattern without it only turns the shortcut off). */
+const AIRLOCK_NAMED = AIRLOCK.every((re) => re.source.toLowerCase().includes('airlock'));
 /** Client hook and MCP settings: one edit turns every later hook call into "no decision". */
 const CLIENT_SETTINGS = [
   /(?:^|[\\/])\.claude[\\/]settings(?:\.local)?\.json$/i,
@@ -69,7 +71,7 @@ export function protectedKind(path: string, extra: readonly string[]): Protected
   if (!path) return null;
   const p = path.trim().replace(/^["']|["']$/g, '');
   for (const x of extra) if (x && (p === x || p.startsWith(x.endsWith('/') || x.endsWith('\\') ? x : `${x}/`) || p.startsWith(`${x}\\`))) return 'airlock';
-  for (const re of AIRLOCK) if (re.test(p)) return 'airlock';
+  if (!AIRLOCK_NAMED || p.toLowerCase().includes('airlock')) for (const re of AIRLOCK) if (re.test(p)) return 'airlock';
   for (const re of CLIENT_SETTINGS) if (re.test(p)) return 'client';
   for (const re of STARTUP) if (re.test(p)) return 'startup';
   for (const re of SCHEDULED) if (re.test(p)) return 'scheduled';
