@@ -250,7 +250,10 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
       expect(r.seen.every((s) => s.execution === r.executionId && s.cont)).toBe(true);
     }
     // The human's console saw every step, each attributed to the right agent, client and execution.
-    const steps = airlock.serve.events.slice(since).filter(ofType('step')).map((e) => e.step as { agent: string; client: string; executionId: string; seq: number; hint: string });
+    // A plain step's event follows its answer (issue 18), so the last few may still be on their way.
+    const stepEvents = () => airlock.serve.events.slice(since).filter(ofType('step'));
+    await expect.poll(() => stepEvents().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(N * STEPS);
+    const steps = stepEvents().map((e) => e.step as { agent: string; client: string; executionId: string; seq: number; hint: string });
     for (const r of results) {
       const mine = steps.filter((s) => s.agent === r.name);
       expect(mine.length).toBe(STEPS);

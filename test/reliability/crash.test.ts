@@ -129,6 +129,7 @@ describe.sequential('SIGKILL under load', () => {
   it(`${SIZES.crashCycles} crash cycles: integrity ok, every directive given is stored, blocks and rate limits intact`, { timeout: FULL ? 900_000 : 120_000 }, async () => {
     let killedWithInFlight = 0;
     for (let cycle = 0; cycle < SIZES.crashCycles; cycle++) {
+      const receivedAtCycleStart = received.length;
       if (cycle > 0) {
         serve = await ServeProcess.start(home);
         await checkAfterRestart(cycle);
@@ -165,6 +166,15 @@ describe.sequential('SIGKILL under load', () => {
         }
       })();
       await new Promise((r) => setTimeout(r, rand(100, FULL ? 1500 : 800)));
+      // On a loaded machine the random pause may pass before anything is answered: kill only
+      // once this cycle has some answers and the destroyer's step has been answered (capped, so
+      // a hung server still fails the checks below rather than the test's timeout).
+      const cycleStart = receivedAtCycleStart;
+      let dangerAnswered = false;
+      void danger.then(() => { dangerAnswered = true; });
+      for (const until = Date.now() + 20_000; Date.now() < until && (received.length < cycleStart + 10 || !dangerAnswered); ) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
       if (inFlight > 0) killedWithInFlight++;
       serve!.child.kill('SIGKILL');
       await serve!.exited;

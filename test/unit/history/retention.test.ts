@@ -120,7 +120,7 @@ describe('applyRetention', () => {
     expect(() => history.applyRetention({ keepDays: 0 })).toThrow(/keepDays/);
   });
 
-  it('works in batches, each recorded in the audit log, and the chain verifies', { timeout: 30_000 }, () => {
+  it('works in batches, each recorded in the audit log, and the chain verifies', { timeout: 120_000 }, () => {
     // Step limits span an agent's executions: give this one room for 1001.
     const h = openHarness({ policy: { maxAutonomousSteps: 100_000 } });
     open.push(h);
