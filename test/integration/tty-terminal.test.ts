@@ -68,7 +68,7 @@ it.skipIf(!hasTmux)('reads like a good terminal program', { timeout: 90_000 }, a
   const asked = shown.match(/asked: +(\d\d:\d\d):\d\d \((?:\d+ s ago|now)\)/);
   expect(asked, 'a local time with its age').toBeTruthy();
   expect(before).toContain(asked![1]);
-  expect(shown).toMatch(/expires: +\d\d:\d\d:\d\d \(in \d+ min\) \(then denied\)/);
+  expect(shown).toMatch(/expires: +(?:\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d \(in \d+ min\) \(then denied\)/);
 
   // Approved while no agent waits for it (its hook gave up): one line, and it says so.
   type('a 1');
