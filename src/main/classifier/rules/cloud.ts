@@ -328,8 +328,29 @@ export function _cloudNames(): string[] {
   return ['aws', 'gcloud', 'gsutil', 'az', 'vercel', 'netlify', 'fly', 'flyctl', 'heroku', 'firebase', 'wrangler', 'doctl', 'railway', 'render'];
 }
 
+/** bq (BigQuery's CLI) outside its queries: rm of a table or a whole dataset. Queries go to the SQL reader. */
+export const bq: Handler = (cmd, ctx) => {
+  const a = cmd.args;
+  const pos = positionals(a, ['--project_id', '--location', '--format', '--max_rows', '-n']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 70);
+  if (a.some((x) => /^--dry[_-]run(?:=true)?$/.test(x))) return [f('safe', `dry run: validates and prices the statement without running it (${how})`)];
+  if (sub === 'query') {
+    const sql = pos.slice(1).join(' ') || cmd.stdin || '';
+    return sql ? ctx.sql(sql) : [f('safe', `runs a query (${how})`)];
+  }
+  if (/^(ls|show|head|help|version|wait|cp|extract|load|mk)$/.test(sub)) return [f(sub === 'ls' || sub === 'show' || sub === 'head' || sub === 'help' || sub === 'version' || sub === 'wait' ? 'safe' : 'reversible', `BigQuery ${sub} (${how})`)];
+  if (sub === 'rm') {
+    const dataset = a.some((x) => x === '-d' || x === '--dataset' || /^-[a-z]*d[a-z]*$/i.test(x));
+    const recursive = a.some((x) => x === '-r' || x === '--recursive' || /^-[a-z]*r[a-z]*$/i.test(x));
+    return [judge({ verb: 'delete', obj: dataset ? 'database' : 'table', scope: dataset && recursive ? 'all' : 'one', mods: 0, what: `deletes a BigQuery ${dataset ? 'dataset' : 'table'}${dataset && recursive ? ' and every table in it' : ''} (${how})` }) as Finding];
+  }
+  return [unplacedRun('reversible', `BigQuery command (${how})`, true)];
+};
+
 export const cloudHandlers: Record<string, Handler> = {
   aws,
+  bq,
   gcloud,
   gsutil: gcloud,
   az,
