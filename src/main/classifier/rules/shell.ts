@@ -405,7 +405,9 @@ const rsync: Handler = (cmd) => {
   const dest = pos[pos.length - 1] ?? '';
   const srcs = pos.slice(0, -1);
   const how = snippet(cmd.text, 60);
-  if (!del) return [f('reversible', `copies files with rsync (${how})`)];
+  // rsync to host:path sends files to another machine (a deploy to a server, a copy to a colleague's box).
+  const remote = /^(?:[\w.-]+@)?[\w.-]+:(?!\\)|^rsync:\/\//.test(dest) && !/^[a-z]:/i.test(dest);
+  if (!del) return remote ? [leavesMachine(cmd)] : [f('reversible', `copies files with rsync (${how})`)];
   const dk = pathKind(dest.replace(/^[^/]*:/, ''));
   const emptySrc = srcs.some((s) => /(^|\/)(empty|blank|void|nothing|null)[^/]*\/?$/i.test(s) || pathKind(s) === 'null');
   if (emptySrc && (CATASTROPHIC.has(dk) || dk === 'system')) return [f('forbidden', `syncs an empty directory over ${describe(dk, dest)} with --delete, wiping it (${how})`)];
@@ -413,6 +415,11 @@ const rsync: Handler = (cmd) => {
   if (CATASTROPHIC.has(dk) || dk === 'system') return [f('dangerous', `mirrors with --delete onto ${describe(dk, dest)} (${how})`)];
   return [f('destructive', `mirrors with --delete: files missing from the source are deleted in ${dest} (${how})`, true)];
 };
+
+/** Files copied to another host: settled as at least destructive; into production a deploy. */
+function leavesMachine(cmd: Cmd): Finding {
+  return { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `copies files to another machine (${snippet(cmd.text, 60)})` };
+}
 
 const kill: Handler = (cmd) => {
   const pos = positionals(cmd.args, ['-s', '-n', '-u', '--signal']);
@@ -1002,7 +1009,17 @@ export const shellHandlers: Record<string, Handler> = {
     const srcSecret = pos.slice(0, -1).some((p) => pathKind(p) === 'secret');
     const remoteDest = /^[^/]*@?[\w.-]+:/.test(pos[pos.length - 1] ?? '');
     if (srcSecret && remoteDest) return [f('forbidden', `copies a credentials file to a remote host (${snippet(cmd.text, 50)})`)];
+    // Settled: whatever leaves the machine is at least destructive; a download stays here.
+    if (remoteDest) return [leavesMachine(cmd)];
     return [f('reversible', `copies files over SSH (${snippet(cmd.text, 50)})`)];
+  },
+  diskutil: (cmd) => {
+    const sub = (cmd.args[0] ?? '').toLowerCase();
+    const how = snippet(cmd.text, 60);
+    if (/^(erasedisk|zerodisk|randomdisk|secureerase|partitiondisk|erasevolume|reformat)$/.test(sub) || (sub === 'apfs' && /^(deletecontainer|erasevolume|deletevolume)$/i.test(cmd.args[1] ?? ''))) return [f('forbidden', `erases a whole disk or volume (${how})`)];
+    if (/^(list|info|activity|listfilesystems|verifydisk|verifyvolume|apfs)$/.test(sub)) return [f('safe', `reads disk information (${how})`)];
+    if (/^(unmount|unmountdisk|eject|mount|mountdisk)$/.test(sub)) return [f('reversible', `mounts or unmounts a disk (${how})`)];
+    return [unplacedRun('reversible', `diskutil ${sub} (${how})`)];
   },
   cat: (cmd) => readsFiles(cmd),
   less: (cmd) => readsFiles(cmd),
