@@ -249,6 +249,8 @@ export function judge(a: Act): Finding | null {
       if (has(a, M.ROOT)) return fixed('forbidden', `runs unverified remote code as root (${w})`, a);
       return fixed('dangerous', `runs unverified remote code (${w})`, a);
     case 'preapprove':
+      // A standing approval for any amount of money to anyone is a large transfer to a new recipient, unasked.
+      if (a.obj === 'money' && a.scope === 'all') return fixed('forbidden', `pre-approves payments of any amount, so a person is no longer asked (${w})`, a);
       return fixed('dangerous', `pre-approves future actions, so a person is no longer asked (${w})`, a);
     case 'cleanup':
     case 'anyhow':
@@ -370,6 +372,7 @@ function del(a: Act, w: string): Finding {
       return fixed(all ? 'forbidden' : 'dangerous', `deletes files the system depends on (${w})`, a);
     case 'file':
     case 'code':
+      if (all && has(a, M.SHARED)) return fixed('forbidden', `deletes every file of a shared or company drive (${w})`, a);
       if (all) return out('dangerous', 'dangerous', 'dangerous', `deletes every file (${w})`, a, true);
       if (some) return out('dangerous', 'destructive', 'destructive', `deletes a set of files (${w})`, a, true);
       return out('destructive', 'destructive', 'destructive', `deletes a file (${w})`, a, true);
@@ -448,6 +451,7 @@ function del(a: Act, w: string): Finding {
     case 'hook':
       return out('dangerous', 'destructive', 'reversible', `deletes configuration that running systems use (${w})`, a, false, 'destructive');
     case 'channel':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every channel and its message history (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes a channel and its message history (${w})`, a);
     case 'price':
       return out('destructive', 'destructive', 'reversible', `deletes a price, coupon or plan (${w})`, a);
