@@ -670,7 +670,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|管理员|管理者|관리자/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|管理员|管理者|관리자/i.test(w);
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
   // "Wiping every file": every file is deleted, not one emptied.
