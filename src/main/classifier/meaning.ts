@@ -190,9 +190,9 @@ export function judge(a: Act): Finding | null {
     case 'expose':
       if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `opens access to a narrow, named source (${w})`, a);
       if (a.obj === 'pii' || has(a, M.PII)) return fixed('forbidden', `makes personal or customer data public (${w})`, a);
-      // Opening a port, a service or a network rule to everyone weakens a control (dangerous);
-      // making stored data public (a bucket, a database, files) is forbidden.
-      if (a.obj === 'security' || a.obj === 'service' || a.obj === 'resource' || a.obj === 'container' || a.obj === 'unknown' || a.obj === 'config') return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
+      // Opening a port or a network rule to everyone weakens a control (dangerous);
+      // making a resource or stored data public (a bucket, a database, files) is forbidden.
+      if (a.obj === 'security') return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
       return out('forbidden', 'dangerous', 'destructive', `exposes a service or data to everyone (${w})`, a, false, 'dangerous');
     case 'enable':
       if (a.obj === 'security' || a.obj === 'audit' || a.obj === 'backup') return fixed('reversible', `turns a protection on (${w})`, a);
