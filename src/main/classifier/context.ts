@@ -73,6 +73,8 @@ function detectEnvUncached(text: string): EnvInfo {
     const start = i;
     while (i < n && isTokenChar((c = lower.charCodeAt(i)))) i++;
     const tok = lower.slice(start, i);
+    // The local part of an e-mail address (dev@contractor.io) names a person, not an environment.
+    if (lower.charCodeAt(i) === 64) continue;
     // Most words name no environment: skip them before splitting (the hot path of every classify).
     if (!ENV_HINT.test(tok)) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…

@@ -628,8 +628,11 @@ function proseWithCommands(t: string, out: Framed): void {
       prose = t.slice(0, sqlAt);
     }
   }
-  out.units.push({ k: 'prose', text: prose, role: 'main' });
+  // A note saved to the agent's memory is judged by what it authorises and what it stores.
+  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) ? 'memory' : 'main' });
 }
+
+const MEMORY_LEAD = /^\s*(?:memory|remember|note to self|save to memory|saving to memory|memory note|saved memory)\b[^:]{0,40}:/i;
 
 /** Programs whose names are not ordinary words in any language: they start a command wherever they appear. */
 function distinctive(w: string): boolean {
