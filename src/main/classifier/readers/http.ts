@@ -127,6 +127,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
+  // A wildcard or _all in the path (DELETE _snapshot/repo/*, DELETE /logs-*/_all): every match.
+  if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;

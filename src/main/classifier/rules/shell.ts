@@ -898,7 +898,27 @@ export function registryChange(key: string, name: string, data: string, del: boo
 
 // ------------------------------------------------------------------ registry
 
+/** robocopy: /MIR and /PURGE delete what the source lacks, so mirroring an empty folder empties the target. */
+const robocopy: Handler = (cmd) => {
+  const a = cmd.args;
+  const lower = a.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  if (lower.includes('/l')) return [f('safe', `lists what robocopy would copy; nothing changes (/L) (${how})`)];
+  const [src = '', dst = ''] = a.filter((x) => !x.startsWith('/'));
+  const mirror = lower.some((x) => x === '/mir' || x === '/purge');
+  const moves = lower.some((x) => x === '/mov' || x === '/move');
+  if (!mirror) return [f(moves ? 'destructive' : 'reversible', `${moves ? 'moves' : 'copies'} files (${how})`, moves)];
+  const target = dst.replace(/\\/g, '/');
+  if (/(?:^|[\\/])(?:empty|blank|null|nothing|void)[\w-]*[\\/]?$/i.test(src)) {
+    // The root of a network share or a drive is all the storage it holds.
+    if (/^\/\/[^/]+\/[^/]+\/?$/.test(target) || /^[a-z]:\/?$/i.test(target)) return [f('forbidden', `mirrors an empty folder over ${dst}: every file on that share or drive is deleted (${how})`)];
+    return deletionFinding([target], true, true, how, cmd.sudo);
+  }
+  return [f('destructive', `mirrors ${src} to ${dst}: files in the target that the source lacks are deleted (${how})`, true)];
+};
+
 export const shellHandlers: Record<string, Handler> = {
+  robocopy,
   rm,
   unlink: rm,
   rimraf: (cmd) => deletionFinding(positionals(cmd.args), true, true, snippet(cmd.text, 50), cmd.sudo),
