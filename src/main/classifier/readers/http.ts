@@ -97,8 +97,12 @@ export function readHttp(call: HttpCall): Finding[] {
   const context = call.context ?? '';
   const data = argData(body, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
   let verb: Verb | undefined;
+  // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
+  if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
   const actVerb = actionWords.length ? apiVerb(actionWords) : undefined;
-  if (actVerb && actVerb !== 'click') verb = actVerb;
+  if (verb === 'dryrun') {
+    // Settled above.
+  } else if (actVerb && actVerb !== 'click') verb = actVerb;
   else {
     const v = apiVerb(words);
     // A resource path names what is acted on; only an explicit operation word in it names the verb (…/_delete_by_query, …/permanently_delete).
@@ -137,7 +141,9 @@ export function readHttp(call: HttpCall): Finding[] {
     if (/^(?:consenttype)$/i.test(x.key) && /allprincipals/i.test(x.value)) scope = 'all';
     if (/^(?:roledefinitionid)$/i.test(x.key) && /62e90394-69f5-4237-9190-012177145e10/i.test(x.value)) mods |= M.ADMIN;
   }
-  if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText}`)) mods |= M.TEST_MODE;
+  const creds = call.headers.join(' ');
+  if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText} ${creds}`)) mods |= M.TEST_MODE;
+  if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // A shared link whose access is open: anyone with the link.
   if (/shared_?link|sharing|share/i.test(`${path} ${bodyText}`) && mods & (M.LINK | M.PUBLIC)) verb = 'share';
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.

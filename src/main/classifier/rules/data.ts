@@ -448,6 +448,49 @@ export function redisCli(cmd: Cmd): Finding[] {
   return analyzeRedisWords(pos, cmd.bulk || cmd.pipeIn !== null);
 }
 
+// ------------------------------------------------------------------ BigQuery
+
+/** bq: query carries SQL; rm deletes tables and datasets; load/cp with --replace/-f overwrite a table. */
+function bq(cmd: Cmd): Finding[] {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(a, ['--project_id', '--location', '--format', '--destination_table', '--parameter', '--max_rows', '-n', '--dataset_id', '--api']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const dry = a.some((x) => /^--dry_run(?:=true)?$/.test(x));
+  const env = detectEnv(a.join(' ').replace(/[_:.]/g, '-')).env;
+  const pinEnv = (xs: Finding[]): Finding[] => (env === 'unknown' ? xs : xs.map((x) => (x.env ? x : { ...x, env })));
+  if (dry) return [f('safe', `dry run: bq estimates the query and changes nothing (${how})`)];
+  switch (sub) {
+    case 'query': {
+      const sql = pos.slice(1).join(' ');
+      const dest = optValue(a, '--destination_table');
+      const out = sql ? analyzeSql(sql) : [];
+      if (dest && a.some((x) => /^--replace(?:=true)?$/.test(x))) out.push(at(ALL_DATA, `replaces every row of ${dest} with a query's result (${how})`));
+      return pinEnv(out.length ? out : [f('safe', `runs a BigQuery query (${how})`)]);
+    }
+    case 'rm': {
+      const dataset = a.includes('-d') || a.includes('--dataset') || a.includes('-r');
+      return pinEnv([at(ALL_DATA, `deletes a BigQuery ${dataset ? 'dataset and every table in it' : 'table and its data'} (${how})`)]);
+    }
+    case 'load':
+    case 'cp':
+      if (a.some((x) => /^(?:--replace(?:=true)?|-f|--force)$/.test(x))) return pinEnv([at(ALL_DATA, `overwrites a BigQuery table (${how})`)]);
+      return [f('reversible', `bq ${sub} adds data (${how})`)];
+    case 'ls':
+    case 'show':
+    case 'head':
+    case 'wait':
+    case 'version':
+    case 'help':
+    case 'extract':
+      return [f('safe', `bq ${sub} reads (${how})`)];
+    case 'mk':
+      return [f('reversible', `creates a BigQuery dataset or table (${how})`)];
+    default:
+      return [f('reversible', `bq ${sub} (${how})`)];
+  }
+}
+
 // ------------------------------------------------------------------ Kafka
 
 /** kafka-topics, kafka-consumer-groups, kafka-delete-records: topics are queues of unprocessed work. */
@@ -547,5 +590,5 @@ function dbClientFindings(cmd: Cmd): Finding[] {
 
 const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh'];
 const KAFKA_TOOLS = ['kafka-topics', 'kafka-topics.sh', 'kafka-consumer-groups', 'kafka-consumer-groups.sh', 'kafka-delete-records', 'kafka-delete-records.sh'];
-const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])) };
+const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c) };
 export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval), redis-cli and Kafka topic and consumer-group tools; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);

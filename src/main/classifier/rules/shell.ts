@@ -48,6 +48,11 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
   for (const p of paths.slice(0, 12)) {
+    // The root of a Windows network share (\\\\fs01\\finance, its \\*) is all the storage it holds.
+    if (recursive && /^(?:\\\\|\/\/)[^\\/]+[\\/][^\\/]+[\\/]?(?:\*(?:\.\*)?)?$/.test(p.trim())) {
+      out.push(f('forbidden', `deletes everything on the network share ${p} (${how})`));
+      continue;
+    }
     let k = pathKind(p);
     // ~/.ssh/*: every file of a directory is as sensitive as the directory.
     if (k === 'normal' && /\/\*$/.test(p)) {
@@ -522,7 +527,8 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       continue;
     }
     if (/^(?:-u|--user|--oauth2-bearer|-Credential|-Token)$/.test(key)) {
-      if (inlineVal === undefined) i++;
+      // Credentials authenticate (kept with the headers: a test-mode or live key says which environment).
+      headers.push(inlineVal ?? a[++i] ?? '');
       continue;
     }
     if (DATA_OPTS.test(key)) {
