@@ -95,4 +95,4 @@ describe('metamorphic groups: the same intent lands in the same tier on every su
 });
 
 /** Measured today; raise as the classifier improves. Goal: share 1, dangerousAsAdvisory 0. */
-const FLOOR = { share: 0.81, dangerousAsAdvisory: 12 };
+const FLOOR = { share: 0.83, dangerousAsAdvisory: 12 };
