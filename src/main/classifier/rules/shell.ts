@@ -48,6 +48,11 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
   for (const p of paths.slice(0, 12)) {
+    // The root of a Windows network share (\\\\fs01\\finance, its \\*) is all the storage it holds.
+    if (recursive && /^(?:\\\\|\/\/)[^\\/]+[\\/][^\\/]+[\\/]?(?:\*(?:\.\*)?)?$/.test(p.trim())) {
+      out.push(f('forbidden', `deletes everything on the network share ${p} (${how})`));
+      continue;
+    }
     let k = pathKind(p);
     // ~/.ssh/*: every file of a directory is as sensitive as the directory.
     if (k === 'normal' && /\/\*$/.test(p)) {
@@ -529,7 +534,8 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       continue;
     }
     if (/^(?:-u|--user|--oauth2-bearer|-Credential|-Token)$/.test(key)) {
-      if (inlineVal === undefined) i++;
+      // Credentials authenticate (kept with the headers: a test-mode or live key says which environment).
+      headers.push(inlineVal ?? a[++i] ?? '');
       continue;
     }
     if (DATA_OPTS.test(key)) {
@@ -905,7 +911,27 @@ export function registryChange(key: string, name: string, data: string, del: boo
 
 // ------------------------------------------------------------------ registry
 
+/** robocopy: /MIR and /PURGE delete what the source lacks, so mirroring an empty folder empties the target. */
+const robocopy: Handler = (cmd) => {
+  const a = cmd.args;
+  const lower = a.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  if (lower.includes('/l')) return [f('safe', `lists what robocopy would copy; nothing changes (/L) (${how})`)];
+  const [src = '', dst = ''] = a.filter((x) => !x.startsWith('/'));
+  const mirror = lower.some((x) => x === '/mir' || x === '/purge');
+  const moves = lower.some((x) => x === '/mov' || x === '/move');
+  if (!mirror) return [f(moves ? 'destructive' : 'reversible', `${moves ? 'moves' : 'copies'} files (${how})`, moves)];
+  const target = dst.replace(/\\/g, '/');
+  if (/(?:^|[\\/])(?:empty|blank|null|nothing|void)[\w-]*[\\/]?$/i.test(src)) {
+    // The root of a network share or a drive is all the storage it holds.
+    if (/^\/\/[^/]+\/[^/]+\/?$/.test(target) || /^[a-z]:\/?$/i.test(target)) return [f('forbidden', `mirrors an empty folder over ${dst}: every file on that share or drive is deleted (${how})`)];
+    return deletionFinding([target], true, true, how, cmd.sudo);
+  }
+  return [f('destructive', `mirrors ${src} to ${dst}: files in the target that the source lacks are deleted (${how})`, true)];
+};
+
 export const shellHandlers: Record<string, Handler> = {
+  robocopy,
   rm,
   unlink: rm,
   rimraf: (cmd) => deletionFinding(positionals(cmd.args), true, true, snippet(cmd.text, 50), cmd.sudo),
