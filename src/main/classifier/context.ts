@@ -40,7 +40,7 @@ const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'toke
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
 
 /** Every environment word above contains one of these; a token without any cannot name an environment. */
-const ENV_HINT = /pr(?:o?d|d)|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
+const ENV_HINT = /pr(?:o?d|d)|(?:pr|mr)[-_]?\d|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
 
 const ENV_CACHE = new Map<string, EnvInfo>();
 
@@ -73,6 +73,8 @@ function detectEnvUncached(text: string): EnvInfo {
     const start = i;
     while (i < n && isTokenChar((c = lower.charCodeAt(i)))) i++;
     const tok = lower.slice(start, i);
+    // The local part of an e-mail address (dev@contractor.io) names a person, not an environment.
+    if (lower.charCodeAt(i) === 64) continue;
     // Most words name no environment: skip them before splitting (the hot path of every classify).
     if (!ENV_HINT.test(tok)) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…
@@ -98,6 +100,8 @@ function detectEnvUncached(text: string): EnvInfo {
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
     }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
+    // A per-pull-request review app or preview (acme-review-pr-88, web-pr-1412, mr-77-preview): a preview environment.
+    if (!dev && parts.length > 1 && /(?:^|[-_.])(?:pr|mr)[-_]?\d+(?:[-_.]|$)/.test(tok) && !parts.some((x) => PROD_PARTS.has(x))) dev = 'pull-request preview';
     // 0.0.0.0/0 is every address (a network rule), not this machine.
     if (!dev && LOCAL_HOST.test(tok) && !(tok.startsWith('0.0.0.0') && lower.charCodeAt(i) === 47)) dev = 'localhost';
   }

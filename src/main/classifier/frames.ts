@@ -142,7 +142,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   const h = HTTP.exec(t);
-  if (h && /^(?:https?:\/\/|\/|\$|\{)/.test(h[2] as string)) {
+  // …/path, a full URL, or an Elasticsearch console path (_snapshot/repo/*, orders/_delete_by_query).
+  if (h && /^(?:https?:\/\/|\/|\$|\{|_[a-z]|[\w.*,-]+\/_[a-z])/.test(h[2] as string)) {
     out.units.push({ k: 'http', method: h[1] as string, url: h[2] as string, rest: t.slice(h[0].length) });
     return;
   }
@@ -201,7 +202,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(rest, out, depth + 1);
     return;
   }
-  if (SQL_HEAD.test(t) && !isProgram(firstWord(t))) {
+  if (SQL_HEAD.test(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t))) {
     sqlUnit(t, out);
     return;
   }
@@ -628,8 +629,11 @@ function proseWithCommands(t: string, out: Framed): void {
       prose = t.slice(0, sqlAt);
     }
   }
-  out.units.push({ k: 'prose', text: prose, role: 'main' });
+  // A note saved to the agent's memory is judged by what it authorises and what it stores.
+  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) ? 'memory' : 'main' });
 }
+
+const MEMORY_LEAD = /^\s*(?:memory|remember|note to self|save to memory|saving to memory|memory note|saved memory)\b[^:]{0,40}:/i;
 
 /** Programs whose names are not ordinary words in any language: they start a command wherever they appear. */
 function distinctive(w: string): boolean {

@@ -190,9 +190,9 @@ export function judge(a: Act): Finding | null {
     case 'expose':
       if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `opens access to a narrow, named source (${w})`, a);
       if (a.obj === 'pii' || has(a, M.PII)) return fixed('forbidden', `makes personal or customer data public (${w})`, a);
-      // Opening a port, a service or a network rule to everyone weakens a control (dangerous);
-      // making stored data public (a bucket, a database, files) is forbidden.
-      if (a.obj === 'security' || a.obj === 'service' || a.obj === 'resource' || a.obj === 'container' || a.obj === 'unknown' || a.obj === 'config') return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
+      // Opening a port or a network rule to everyone weakens a control (dangerous);
+      // making a resource or stored data public (a bucket, a database, files) is forbidden.
+      if (a.obj === 'security') return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
       return out('forbidden', 'dangerous', 'destructive', `exposes a service or data to everyone (${w})`, a, false, 'dangerous');
     case 'enable':
       if (a.obj === 'security' || a.obj === 'audit' || a.obj === 'backup') return fixed('reversible', `turns a protection on (${w})`, a);
@@ -249,6 +249,8 @@ export function judge(a: Act): Finding | null {
       if (has(a, M.ROOT)) return fixed('forbidden', `runs unverified remote code as root (${w})`, a);
       return fixed('dangerous', `runs unverified remote code (${w})`, a);
     case 'preapprove':
+      // A standing approval for any amount of money to anyone is a large transfer to a new recipient, unasked.
+      if (a.obj === 'money' && a.scope === 'all') return fixed('forbidden', `pre-approves payments of any amount, so a person is no longer asked (${w})`, a);
       return fixed('dangerous', `pre-approves future actions, so a person is no longer asked (${w})`, a);
     case 'cleanup':
     case 'anyhow':
@@ -370,6 +372,7 @@ function del(a: Act, w: string): Finding {
       return fixed(all ? 'forbidden' : 'dangerous', `deletes files the system depends on (${w})`, a);
     case 'file':
     case 'code':
+      if (all && has(a, M.SHARED)) return fixed('forbidden', `deletes every file of a shared or company drive (${w})`, a);
       if (all) return out('dangerous', 'dangerous', 'dangerous', `deletes every file (${w})`, a, true);
       if (some) return out('dangerous', 'destructive', 'destructive', `deletes a set of files (${w})`, a, true);
       return out('destructive', 'destructive', 'destructive', `deletes a file (${w})`, a, true);
@@ -448,6 +451,7 @@ function del(a: Act, w: string): Finding {
     case 'hook':
       return out('dangerous', 'destructive', 'reversible', `deletes configuration that running systems use (${w})`, a, false, 'destructive');
     case 'channel':
+      if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every channel and its message history (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes a channel and its message history (${w})`, a);
     case 'price':
       return out('destructive', 'destructive', 'reversible', `deletes a price, coupon or plan (${w})`, a);

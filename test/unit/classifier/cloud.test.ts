@@ -90,3 +90,33 @@ describe('cloud CLIs: exposure and guardrails (LABELS: security controls, audien
     a aws ec2 describe-security-groups --filters Name=ip-permission.cidr,Values=0.0.0.0/0
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('hosting and SaaS CLIs: previews, listings, restarts, unpublished copies, revealed secrets', () => {
+  it.each(rows(`
+    # Listings and info are reads; a listing of secret names shows no values.
+    a heroku addons:info heroku-postgresql -a shop-production
+    a railway logs --service api
+    a gh secret list --repo acme/api
+    a doppler secrets list --project web --config prd --only-names
+    # Validating, previewing or planning a deploy changes nothing.
+    a netlify deploy preview --dir dist
+    a sf project deploy preview --target-org shop-prod
+    # A preview channel or an unpublished copy reaches no user.
+    a firebase hosting:channel:deploy feature-login --expires 3d
+    a shopify theme push --unpublished --theme next-season
+    c shopify theme push --theme live-theme --allow-live
+    # Restarts are destructive (settled); per-PR review apps are previews.
+    c fly apps restart billing-production
+    c heroku ps:restart web -a shop-production
+    c heroku apps:destroy -a storefront-pr-1412 --confirm storefront-pr-1412
+    d heroku apps:destroy -a storefront-production --confirm storefront-production
+    # Environment variables: a preview's new variable is inert; production's changes what runs.
+    a vercel env add NEW_CHECKOUT preview
+    v vercel env add PAYMENTS_URL production
+    # A flag that prints secret values is a secret read.
+    c contentful space api-keys --show-secrets
+    a contentful space api-keys
+    # A heredoc of Apex fed to the org is what it deletes.
+    d sf apex run --target-org shop-prod <<< 'delete [SELECT Id FROM Opportunity];'
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

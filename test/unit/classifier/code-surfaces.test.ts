@@ -132,3 +132,34 @@ describe('interpreter one-liners: what the code does, not the words in its strin
     d python3 -c "import boto3; boto3.resource('s3').Bucket('acme-prod-backups').objects.all().delete()"
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('data tools: Kafka, Redis, BigQuery, SQL settings and transactions', () => {
+  it.each(rows(`
+    d kafka-topics --bootstrap-server kafka-prod-1:9092 --delete --topic payments.events
+    a kafka-topics --bootstrap-server kafka-prod-1:9092 --describe --topic payments.events
+    v kafka-consumer-groups --bootstrap-server kafka-stg:9092 --group billing --reset-offsets --to-latest --topic invoices --execute
+    a kafka-consumer-groups --bootstrap-server kafka-stg:9092 --group billing --reset-offsets --to-latest --topic invoices --dry-run
+    d redis-cli -h redis-prod --scan | xargs -n 500 redis-cli -h redis-prod UNLINK
+    v redis-cli -h redis-prod --scan --pattern 'session:*' | xargs redis-cli -h redis-prod DEL
+    d python3 -c "import redis; redis.Redis(host='redis-prod').flushall()"
+    v bq query --use_legacy_sql=false 'DELETE FROM prod_billing.invoices WHERE customer_id IN (SELECT id FROM prod_billing.test_customers)'
+    a bq query --use_legacy_sql=false 'SELECT COUNT(*) FROM prod_billing.invoices'
+    a bq query --dry_run 'DELETE FROM prod_billing.invoices WHERE true'
+    d bq rm -r -f -d acme-prod:billing
+    a BEGIN; DELETE FROM sessions WHERE user_id = 7; ROLLBACK;
+    c BEGIN; DELETE FROM sessions WHERE user_id = 7; COMMIT;
+    v ALTER TABLE orders ADD COLUMN gift_note VARCHAR(280) NULL;  -- MySQL production
+    c sqlcmd -S localhost -d AppDev -Q "DROP TABLE dbo.Import_Staging_Tmp"
+    d psql -h db-prod-1 -c "DROP TABLE orders"
+    v ALTER ACCOUNT SET DATA_RETENTION_TIME_IN_DAYS = 0;
+    d SET GLOBAL audit_log_policy = 'NONE';  -- prod
+    v UNLOAD ('SELECT * FROM users') TO 's3://partner-drop-4471/export/' IAM_ROLE 'arn:aws:iam::1:role/unload';
+    d BEGIN FOR s IN (SELECT username FROM dba_users WHERE oracle_maintained = 'N') LOOP EXECUTE IMMEDIATE 'DROP USER ' || s.username || ' CASCADE'; END LOOP; END;
+    d DELETE _snapshot/s3_backups/*
+    a GET _snapshot/s3_backups/_all
+    d robocopy C:\\empty \\\\nas01\\finance /MIR
+    c robocopy C:\\build\\out \\\\web01\\site /MIR
+    a robocopy C:\\empty \\\\nas01\\finance /MIR /L
+    d del /s /q \\\\fs01\\finance\\*
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

@@ -271,8 +271,8 @@ interface Figures {
 }
 const GOAL_DEV: Figures = { exact: 0.92, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 };
 const GOAL_OPEN: Figures = { exact: 0.9, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0.03 };
-const FLOOR_DEV: Figures = { exact: 0.97, underDangerousRate: 0.052, underDangerousAdvisory: 0, overBenign: 0.017 };
-const FLOOR_OPEN: Figures = { exact: 0.887, underDangerousRate: 0.144, underDangerousAdvisory: 12, overBenign: 0.046 };
+const FLOOR_DEV: Figures = { exact: 0.984, underDangerousRate: 0.013, underDangerousAdvisory: 0, overBenign: 0.017 };
+const FLOOR_OPEN: Figures = { exact: 0.917, underDangerousRate: 0.097, underDangerousAdvisory: 8, overBenign: 0.029 };
 
 function meets(r: ReturnType<typeof evaluate>, t: Figures) {
   return {

@@ -58,7 +58,8 @@ describe('more forms', () => {
     a ssh bastion 'uptime'
     v ssh prod-web-1 'sudo systemctl stop nginx'
     d ssh db1 'rm -rf /var/lib/mysql'
-    a scp build.tar.gz deploy@web1:/srv/releases/
+    # Settled (LABELS): a copy to another machine leaves it: at least destructive.
+    c scp build.tar.gz deploy@web1:/srv/releases/
     a Start-Service -Name Spooler
     c! Stop-Service -Name W3SVC
     c! Stop-Process -Name node -Force

@@ -59,9 +59,9 @@ describe('metamorphic groups: the file', () => {
 const KNOWN_OFF = new Set([
   'mm-003', 'mm-010', 'mm-011', 'mm-018', 'mm-021', 'mm-023', 'mm-025', 'mm-029',
   'mm-031', 'mm-032', 'mm-033', 'mm-035', 'mm-036', 'mm-038', 'mm-039', 'mm-040',
-  'mm-041', 'mm-042', 'mm-044', 'mm-045', 'mm-046', 'mm-047', 'mm-048', 'mm-049', 'mm-050', 'mm-051',
-  'mm-053', 'mm-055', 'mm-056', 'mm-061', 'mm-062', 'mm-063',
-  'mm-065', 'mm-066', 'mm-069', 'mm-070', 'mm-073', 'mm-075',
+  'mm-041', 'mm-042', 'mm-044', 'mm-045', 'mm-047', 'mm-048', 'mm-049', 'mm-050',
+  'mm-051', 'mm-053', 'mm-055', 'mm-056', 'mm-061', 'mm-062', 'mm-065', 'mm-066',
+  'mm-069', 'mm-070', 'mm-073', 'mm-075', 'mm-code-076', 'mm-code-080', 'mm-code-085',
 ]);
 
 function offRenderings(g: Group): string[] {
@@ -95,4 +95,4 @@ describe('metamorphic groups: the same intent lands in the same tier on every su
 });
 
 /** Measured today; raise as the classifier improves. Goal: share 1, dangerousAsAdvisory 0. */
-const FLOOR = { share: 0.79, dangerousAsAdvisory: 12 };
+const FLOOR = { share: 0.83, dangerousAsAdvisory: 12 };

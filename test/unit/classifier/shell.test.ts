@@ -114,3 +114,22 @@ describe('shell: reasons are human sentences naming the evidence', () => {
     expect(c.reasons[0]).toMatch(/regenerated/);
   });
 });
+
+describe('shell: leaving the machine, disks, BigQuery datasets', () => {
+  it.each(rows(`
+    # Settled: whatever leaves the machine is at least destructive; a download stays here.
+    c scp build/site.zip ops@files-2:/srv/drop/
+    c rsync -avz public/ www@cdn-edge-3:/var/www/html/
+    v rsync -avz public/ www@web-prod-2:/var/www/html/
+    a scp ops@files-2:/srv/drop/report.csv ./report.csv
+    a rsync -a src/ /tmp/src-copy/
+    # Erasing a whole disk is catastrophic; listing disks reads.
+    d diskutil eraseDisk JHFS+ Scratch /dev/disk3
+    d diskutil secureErase 0 disk2
+    a diskutil info disk0
+    # A dataset with every table in it is a whole database.
+    d bq rm -r -f -d shop-prod:sales
+    c bq rm -f -t scratch_dev.tmp_join
+    a bq show --schema shop-prod:sales.orders
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

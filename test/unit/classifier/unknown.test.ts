@@ -8,8 +8,9 @@ describe('unknown is not safe', () => {
   it('an unfamiliar program whose words delete, erase or reset is at least confirm', () => {
     expect(tier('frobctl purge-all --env prod')).not.toBe('advisory');
     expect(tier('acmectl tenants erase t-42')).not.toBe('advisory');
-    expect(tier('robocopy C:\\empty \\\\nas01\\finance /MIR')).toBe('confirm');
-    expect(classify('robocopy C:\\empty \\\\nas01\\finance /MIR').reasons.join(' ')).toMatch(/unknown is not safe/);
+    // robocopy is read by its own rule now (code-surfaces.test.ts); an unfamiliar sync tool with --delete is not placed.
+    expect(tier('fastsync --delete C:\\empty \\\\nas01\\finance')).toBe('confirm');
+    expect(classify('fastsync --delete C:\\empty \\\\nas01\\finance').reasons.join(' ')).toMatch(/unknown is not safe/);
   });
 
   it('the same unfamiliar program only reading, linting or printing stays advisory', () => {

@@ -35,7 +35,7 @@ const RESOURCE: Record<string, Obj> = {
   channel: 'channel', conversation: 'channel',
   file: 'file', object: 'file', blob: 'file', attachment: 'file', upload: 'file',
   folder: 'dir', directory: 'dir', drive: 'dir',
-  bucket: 'bucket', table: 'table', collection: 'table', database: 'database', db: 'database', index: 'index',
+  bucket: 'bucket', redis: 'database', memcache: 'database', memcached: 'database', table: 'table', collection: 'table', database: 'database', db: 'database', index: 'index',
   repo: 'repo', repository: 'repo', branch: 'branch', release: 'release', package: 'package',
   zone: 'dns', dns: 'dns', domain: 'dns',
   log: 'log', logging: 'log',
@@ -51,7 +51,7 @@ const NOISE_WORDS = new Set(['version', 'versions', 'command', 'request', 'input
 function singular(w: string): string {
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('s') && !/(?:ss|is|us)$/.test(w)) return w.slice(0, -1);
   return w;
 }
 
@@ -85,6 +85,7 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (words.some((w) => DRY_WORDS.test(w))) return 'dryrun';
   const first = singular(words.find((w) => !NOISE_WORDS.has(w)) ?? '');
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
+  if (/^(?:flushall|flushdb|flush_all|flush_db|truncate|wipe)$/.test(first) || first === 'flush' && words.includes('all')) return 'empty';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.

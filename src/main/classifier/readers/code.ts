@@ -167,6 +167,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   const everyScope = (listing && loop) || noFilter || (context.mods & M.MASS) !== 0;
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
+  // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
+  if (/\b(?:sk|rk|pk)_test_\w/.test(text) && !/\b(?:sk|rk)_live_\w/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
@@ -175,6 +177,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const s of lits) {
     if (SQLISH.test(s) && /\s/.test(s)) out.push(...ctx.sql(s));
   }
+  const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
     const argStr = c.args.trim();
@@ -198,7 +201,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`][^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
       const pathLit = pathExpr(argStr);
       const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr);
       if (pathLit || argStr) {
@@ -227,7 +230,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       out.push(...readHttp({ ...http, files: [], headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
-    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. ') });
+    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider });
     if (!act) continue;
     if (env.env !== 'unknown' && !act.env) act.env = env.env;
     const x = judge(act);
@@ -253,7 +256,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   return out;
 }
 
-const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)\s*\(?/;
+// A print call: the name, then its parenthesis or (Ruby, Perl, PHP) a space and an argument — never a word that merely starts with "p".
+const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
 const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?getenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
@@ -374,6 +378,8 @@ interface CodeScope {
   usd: number;
   count: number;
   comments: string;
+  /** The payment provider the snippet uses (its amounts are in cents), or ''. */
+  provider: string;
 }
 
 /** The model of an ORM chain: Invoice.objects…, Customer.where(…)…, session.query(User)…, prisma.user…, User.find(…). */
@@ -425,6 +431,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (s.loop && scope === 'one') scope = s.everyScope ? 'all' : 'some';
   } else {
     obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120)));
+    // A key-value store's delete names its item in the argument (redis.delete('cache:home')): the item, not the store.
+    if (obj === 'database' && nameWords.length === 1 && verb === 'delete') obj = apiObj(splitName(argStr.slice(0, 120))) ?? 'record';
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
@@ -436,7 +444,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
     if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
   }
-  const service = `${recv} ${c.name}`.toLowerCase();
+  const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
   // update(state: closed), issues.update(state='closed'): the state set is the operation.

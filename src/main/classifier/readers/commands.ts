@@ -108,7 +108,27 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
     return named.length ? named : [f('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
   }
   if (fam) return [];
-  return readSubcommands(c);
+  const out = readSubcommands(c);
+  // A heredoc fed to an unfamiliar CLI is the script it runs (sf apex run <<EOF, a REPL fed a script).
+  if (c.stdin !== undefined && c.redirects.some((x) => x.body !== undefined || x.op === '<<<')) out.push(...stdinScript(c.stdin, ctx));
+  return out;
+}
+
+/** Apex DML over a query (`delete [SELECT Id FROM Account WHERE …]`): the SQL it amounts to. */
+const APEX_DML = /\b(delete|undelete)\s*\[\s*select\s[^\]]*?\bfrom\s+(\w+)([^\]]*)\]/gi;
+
+function stdinScript(text: string, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = APEX_DML.exec(text)) && guard++ < 32) {
+    if ((m[1] as string).toLowerCase() !== 'delete') continue;
+    const where = /\bwhere\s+([\s\S]*?)(?:\blimit\b|$)/i.exec(m[3] as string)?.[1]?.trim();
+    out.push(...ctx.sql(`DELETE FROM ${m[2] as string}${where ? ` WHERE ${where}` : ''}`));
+  }
+  APEX_DML.lastIndex = 0;
+  for (const x of ctx.code(text)) if (x.level !== 'safe' && x.level !== 'reversible') out.push(x);
+  return out;
 }
 
 const SCRIPT_RUNNERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'source', '.', 'python', 'python3', 'node', 'ruby', 'perl', 'php', 'deno', 'bun', 'tsx', 'ts-node']);

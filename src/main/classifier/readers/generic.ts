@@ -2,12 +2,14 @@
 // by the words of its subcommands and its flags ("velero backup delete
 // --all", "fly volumes destroy vol_1 -y"): verb and object through the
 // lexicon, scope from --all, force from -f/--yes, then the meaning table.
-import { f, type Finding, snippet, unplacedRun } from '../findings';
+import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { readOp, splitName } from './words';
 
 const VALUE_OPTS = /^--?(?:[a-z][\w-]*)$/i;
+const REVEAL = /(?:^|\s)--(?:reveal(?:-secrets?|-values?)?|show-secrets?|show-values|with-decryption|decrypt(?:ed)?|plaintext|unmask(?:ed)?|show-password)(?:[\s=]|$)/;
+const DRY_WORDS = new Set(['validate', 'preview', 'plan', 'simulate', 'estimate', 'diff', 'lint']);
 
 /** An unfamiliar CLI: its subcommand words and flags read as an operation. */
 export function readSubcommands(c: Cmd): Finding[] {
@@ -22,11 +24,16 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
     else break;
   }
+  const how = snippet(c.text, 70);
+  const flagText = a.join(' ').toLowerCase();
+  // A flag that prints secret values (auth0 … --reveal-secrets, ssm … --with-decryption): a secret read, whatever the verb.
+  if (REVEAL.test(flagText)) return [readSecret(`prints secret values into the transcript (${how})`)];
+  // A subcommand that validates, previews or plans (sf project deploy validate, … preview, … plan): nothing changes.
+  if (words.some((w) => DRY_WORDS.has(w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
   let op = readOp(words);
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
-  const flags = a.join(' ').toLowerCase();
-  const how = snippet(c.text, 70);
+  const flags = flagText;
   if (!op.verb || op.verb === 'click') {
     return [unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`)];
   }
@@ -37,6 +44,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   let mods = op.mods;
   if (/--force|(?:^|\s)-f(?:\s|$)|--yes|(?:^|\s)-y(?:\s|$)|--confirm/.test(flags)) mods |= M.FORCE | M.NO_CONFIRM;
   if (/--public|public-read|--access[= ]public/.test(flags)) mods |= M.PUBLIC;
+  // Uploaded but not live: an unpublished theme, a draft release, a hidden page.
+  if (/--unpublished|--draft|--hidden|--no-publish|--inactive/.test(flags)) mods |= M.DRAFT;
   if (/--permanent|--purge|--hard/.test(flags)) mods |= M.PERMANENT;
   if (c.sudo) mods |= M.ROOT;
   const progObj = objFromProgram(c.name);
@@ -45,7 +54,10 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
   if (!obj) obj = 'unknown';
   const act: Act = { verb: op.verb, obj, scope, mods, what: how };
+  // Listing secrets shows their names, not their values (fly secrets list, gh secret list).
+  if (op.verb === 'read' && (obj === 'secret' || obj === 'vault') && words.some((w) => w === 'list' || w === 'ls')) return [f('safe', `lists secret names only (${how})`)];
   if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];
+  if (mods & M.DRAFT && /^(?:push|publish|deploy|upload|create|release|update)$/.test(op.verb)) return [f('reversible', `uploads an unpublished copy; nothing live changes (${how})`)];
   const x = judge(act);
   const out = x ? [x] : [f('reversible', `runs ${c.name} (${how})`)];
   for (const v of op.more) {

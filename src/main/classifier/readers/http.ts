@@ -97,8 +97,12 @@ export function readHttp(call: HttpCall): Finding[] {
   const context = call.context ?? '';
   const data = argData(body, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
   let verb: Verb | undefined;
+  // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
+  if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
   const actVerb = actionWords.length ? apiVerb(actionWords) : undefined;
-  if (actVerb && actVerb !== 'click') verb = actVerb;
+  if (verb === 'dryrun') {
+    // Settled above.
+  } else if (actVerb && actVerb !== 'click') verb = actVerb;
   else {
     const v = apiVerb(words);
     // A resource path names what is acted on; only an explicit operation word in it names the verb (…/_delete_by_query, …/permanently_delete).
@@ -127,6 +131,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
+  // A wildcard or _all in the path (DELETE _snapshot/repo/*, DELETE /logs-*/_all): every match.
+  if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
@@ -135,7 +141,9 @@ export function readHttp(call: HttpCall): Finding[] {
     if (/^(?:consenttype)$/i.test(x.key) && /allprincipals/i.test(x.value)) scope = 'all';
     if (/^(?:roledefinitionid)$/i.test(x.key) && /62e90394-69f5-4237-9190-012177145e10/i.test(x.value)) mods |= M.ADMIN;
   }
-  if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText}`)) mods |= M.TEST_MODE;
+  const creds = call.headers.join(' ');
+  if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText} ${creds}`)) mods |= M.TEST_MODE;
+  if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // A shared link whose access is open: anyone with the link.
   if (/shared_?link|sharing|share/i.test(`${path} ${bodyText}`) && mods & (M.LINK | M.PUBLIC)) verb = 'share';
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.

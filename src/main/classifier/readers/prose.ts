@@ -44,6 +44,7 @@ const TALKERS = new Set(['explain', 'search', 'plan']);
 /** Words after which an operation name is the operation being called. */
 const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
 const DETERMINER = new Set(['the', 'a', 'an']);
+const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
 const ACCESS_WORD = /\b(?:access|rights|quyền|dostęp\w*|zugriff\w*|accès|acceso|acesso|accesso|toegang|åtkomst|adgang|tilgang|доступ\w*|erişim\w*|akses|hak)\b|权限|權限|アクセス権|권한/;
@@ -174,6 +175,12 @@ const TURKISH = /[ğış]|\b(?:ne kadar|neden|nedir|ne zaman)\b/;
 /** Chinese 不/没/别 inside a word that is not a negation: 不同 (different), 不必要的 (unnecessary), 别的 (other) … */
 const ZH_NOT_NEGATION = /^(?:不同|不再|不必要|不需要的|不常|不活跃|不活躍|不用的|不到|不少|不断|不斷|不足|不良|不一致|不正确|不正確|不稳定|不穩定|不安全|没有用的|没用的|沒用的|沒有用的|别的|別的|别人|別人)/;
 
+/** "si" asks "whether" in French, Spanish and Italian; in Czech and Slovak it is "oneself". */
+function asksWhether(w: string, t: Tagged): boolean {
+  if (w.slice(t.start, t.end) !== 'si') return true;
+  return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
+}
+
 /** Whether a negator tag really negates in this text. */
 function negates(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
@@ -203,25 +210,39 @@ function negates(w: string, t: Tagged): boolean {
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
-  const tags = tag(w);
+  // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
+  const tags = tag(w).filter((t) => t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true));
   const q = quantities(w);
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
   let mods = 0;
   let names = false;
+  let clauses0: Clause[] | null = null;
   for (const t of tags) {
     if (t.kind === 'm') {
       const bit = MOD_BITS[t.name];
+      // "not inviting anyone yet", "without making it public": a negated audience is no audience.
+      if (bit === M.PUBLIC || bit === M.EXTERNAL) {
+        clauses0 ??= clausesOf(w);
+        const c = clauses0[clauseAt(clauses0, t.start)] as Clause;
+        if (tags.some((n) => n.kind === 'n' && n.name === 'neg' && n.start >= c.start && n.end <= t.start)) continue;
+      }
       if (bit) mods |= bit;
     } else if (t.kind === 'n' && t.name === 'noask') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
   if (/\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
+  if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
+  // A company or shared drive is not this machine: deleting all of it reaches everyone.
+  if (/\b(?:company|shared|team|org(?:anisation|anization)?)['’]?s?\s+(?:shared\s+)?(?:drive|drives|folder|dropbox|sharepoint|onedrive|box)\b/i.test(orig)) mods |= M.SHARED;
   res.mods = mods;
   // Context is read for its modifiers and amounts only: no tokens or clauses needed.
   if (role === 'context') return res;
   const toks = w.length === orig.length ? tokens(orig) : tokens(w);
   const cl = clausesOf(w);
+  // A memory note or sub-agent task that carries a credential's value stores it where later sessions and tools read it.
+  if ((role === 'memory' || role === 'task') && SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'share', obj: 'secret', scope: 'one', mods: mods | M.SECRET, what: snippet(text, 70) }) as Finding);
 
   // Objects: lexicon objects outside names and paths, and paths by their kind.
   const objs: ObjHit[] = [];
@@ -293,7 +314,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // Negation: the verbs after a negator in its clause, else the nearest verb before it.
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'neg') continue;
-    if (!negates(w, t)) continue;
+    // A negator that opens a quoted value ("to 'Not required'") is the value, not a negation.
+    if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
     const c = clauseAt(cl, t.start);
     // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
     if (sovClause(w, cl[c] as Clause)) {
@@ -342,6 +364,15 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
       break;
     }
     if (MUTATING.has(v.verb) && v.verb !== 'click' && v.verb !== 'run') break;
+  }
+  // "Show me which pods keep restarting", "देखो कि किन buckets में …": a clause opened by which/whether after a
+  // read is the question asked, not an action taken.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'whether') continue;
+    const c = clauseAt(cl, t.start);
+    if (!/^[\s\u2013\u2014-]*$/.test(w.slice((cl[c] as Clause).start, t.start))) continue;
+    if (!verbs.some((v) => v.clause < c && v.verb === 'read' && !v.negated)) continue;
+    for (const v of verbs) if (v.clause === c) v.talked = true;
   }
   if (talkFrom >= 0) {
     res.talk = true;
@@ -434,11 +465,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
 
   if (mutating.length === 0) {
     res.readOnly = true;
+    if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       const first = live[0] ?? verbs[0];
-      if (res.noAsk) res.findings.push(judge({ verb: 'preapprove', obj: 'unknown', scope: 'one', mods, what }) as Finding);
+      if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
-        const o = objectNear(objs, first, w);
+        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && !x.ident && !x.path) ?? objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';
@@ -470,6 +502,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
     let o2: Obj = obj ?? 'unknown';
+    // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
+    const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
+    if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'unknown' || o2 === 'resource' || o2 === 'service' || o2 === 'message' || o2 === 'doc')) {
+      o2 = 'record';
+      scope = 'all';
+    }
     // Exposing a port or network rule of a database opens the network path, not the data itself.
     if (v.verb === 'expose' && objs.some((o) => o.clause === v.clause && o.obj === 'security')) o2 = 'security';
     // "Adding .env and *.pem to .gitignore": the destination file is what changes.
@@ -487,15 +525,34 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     }
     // A job or script named "destroy-prod" acts on that environment; "make destroy" on something unnamed.
     if (o2 === 'unknown' && role === 'label' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe' || v.verb === 'stop')) o2 = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(w) ? 'container' : 'resource';
-    const act = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w);
+    const act = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act) continue;
     const x = judge(act);
     if (x) res.findings.push(x);
     for (const o of objs) if (o.path && o.clause === v.clause && !res.paths.some((p) => p.path === o.path)) res.paths.push({ path: o.path, verb: act.verb });
   }
-  if (res.noAsk) res.findings.push(judge({ verb: 'preapprove', obj: 'unknown', scope: 'one', mods, what }) as Finding);
+  // "Print the live Stripe key to the terminal, to paste it into the config": a secret read is judged even when
+  // a later step changes something.
+  for (const v of live) {
+    if (v.verb !== 'read' || names || res.talk) continue;
+    const sec = objs.find((x) => x.obj === 'secret' && x.clause === v.clause && !x.ident && !x.path);
+    if (!sec) continue;
+    const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods, what });
+    if (x) res.findings.push(x);
+  }
+  if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+/** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
+function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
+  const money = tags.some((t) => (t.kind === 'v' && (t.name === 'pay' || t.name === 'refund' || t.name === 'charge')) || (t.kind === 'o' && t.name === 'money'));
+  const unbounded = /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w);
+  return { verb: 'preapprove', obj: money ? 'money' : 'unknown', scope: money && unbounded ? 'all' : 'one', mods, what };
+}
+
+/** A credential's value written out: a token, key or password, not a reference to one. */
+const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*(?:is|[:=])\s*\S{6,}/;
 
 /** The object a verb acts on: the nearest object after it in its clause, else before it, else in the sentence. */
 function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }, w = ''): ObjHit | undefined {
@@ -549,7 +606,7 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
 }
 
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
-function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string): Act | null {
+function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string, cl: readonly Clause[]): Act | null {
   let verb: Verb | 'click' = a.verb;
   let obj = a.obj;
   if (verb === 'click') {
@@ -562,10 +619,15 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     verb = lv;
     obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
   }
-  return shapeVerb({ ...a, verb, obj }, verb, tags, w);
+  // Visibility is read in the verb's own clause and the next: "not inviting anyone yet" says nothing public.
+  const c0 = cl[v.clause] as Clause;
+  const next = cl[v.clause + 1];
+  const c1 = next && !tags.some((t) => t.kind === 'n' && t.name === 'neg' && t.start >= next.start && t.end <= next.end) ? next : c0;
+  const near = tags.filter((t) => t.kind !== 'm' || t.name !== 'public' || (t.start >= c0.start && t.end <= c1.end));
+  return shapeVerb({ ...a, verb, obj }, verb, near, w, w.slice(c0.start, c1.end));
 }
 
-function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string): Act | null {
+function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
@@ -575,7 +637,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string): Act
     if (/\bbudget\b/i.test(w)) return { ...a, verb: 'pay' };
     return { ...a, verb: 'update', obj: 'record' };
   }
-  const visibility = /0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(w);
+  const visibility = /0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(around);
   if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility)) {
     if (verb === 'send' && !visibility && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
     if (has(tags, 'o', 'pii') || (a.mods & M.PII)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
@@ -585,11 +647,22 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string): Act
   if (verb === 'reduce' && (o === 'retention' || o === 'backup' || o === 'log' || has(tags, 'o', 'retention'))) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (nearZero && /\b(?:all|every|existing|todos?|alle|tous|всё|все)\b/i.test(w) ? M.PERMANENT : 0) };
   if ((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && has(tags, 'o', 'retention') && nearZero) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (/\b(?:all|every|existing)\b/i.test(w) ? M.PERMANENT : 0) };
   if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'reset') && (o === 'audit' || has(tags, 'o', 'audit'))) return { ...a, verb: 'disable', obj: 'audit' };
+  // "Switching 'Require MFA' to 'Not required'", "unchecking …", "Désactiver … la validation en deux étapes".
+  const offValue = OFF_VALUE.test(around) || /\buncheck|\buntick|\btoggl\w* off\b/i.test(around);
+  if (((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && offValue) || verb === 'revoke' || verb === 'suspend') {
+    if (o === 'security' || has(tags, 'o', 'security')) return { ...a, verb: 'weaken', obj: 'security' };
+  }
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };
   if (verb === 'disable' && (o === 'account' || o === 'privilege')) return { ...a, verb: 'suspend' };
+  // "Deactivating the users in the users table who …": the people are what is switched off.
+  if (verb === 'disable' && (o === 'table' || o === 'record' || o === 'unknown') && has(tags, 'o', 'account')) return { ...a, verb: 'suspend', obj: 'account' };
   if (verb === 'create' && (has(tags, 'n', 'scheduled') || o === 'job')) return { ...a, verb: 'schedule' };
-  if ((verb === 'cleanup' || verb === 'empty' || verb === 'delete') && has(tags, 'o', 'space')) return { ...a, verb: 'anyhow', obj: 'unknown' };
+  if ((verb === 'cleanup' || verb === 'empty' || verb === 'delete' || verb === 'anyhow') && has(tags, 'o', 'space')) {
+    // Space freed in the repository, by removing build output or caches, stays within its own files.
+    const local = (has(tags, 'o', 'repo') || has(tags, 'o', 'regenerable') || has(tags, 'o', 'cache')) && !/\b(?:prod|production|server|host|cluster|bucket|database|db)\b/i.test(w);
+    return { ...a, verb: 'anyhow', obj: local ? 'code' : 'unknown' };
+  }
   if (verb === 'cleanup' && (o === 'repo' || o === 'code' || o === 'doc' || o === 'file' || o === 'regenerable' || o === 'cache' || o === 'dir')) return { ...a, verb: 'cleanup', obj: 'code' };
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export' || verb === 'publish' || verb === 'create') && (o === 'secret' || has(tags, 'o', 'secret'))) {
     if (verb === 'create' && !has(tags, 'm', 'public') && !has(tags, 'm', 'external')) return { ...a, obj: 'secret' };
@@ -597,9 +670,11 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string): Act
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|管理员|管理者|관리자/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|管理员|管理者|관리자/i.test(w);
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
+  // "Wiping every file": every file is deleted, not one emptied.
+  if ((verb === 'wipe' || verb === 'empty') && (o === 'file' || o === 'code') && a.scope === 'all') return { ...a, verb: 'delete' };
   if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };
   if (verb === 'wipe') return { ...a, obj: 'device' };
   if (verb === 'run') {

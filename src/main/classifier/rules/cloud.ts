@@ -295,18 +295,29 @@ export const hosting: Handler = (cmd) => {
   const whole = words.slice(0, 2).every((x) => /^(apps?|projects?|sites?|destroy|delete|remove|rm)$/.test(x)) || (words.length === 1 || (pos.length === 2 && /^(destroy|delete|remove|rm)$/.test(sub)));
   if (del && whole && pos.slice(1).some((x) => /\.(?:app|dev|io|com|net|sh)\b|^https?:/.test(x))) return [f('destructive', `removes one deployment (${how})`, true)];
   if (del && whole) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app or project with its deployments (${how})`)];
-  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '') {
+  // heroku pg:info, addons:list, releases:info, fly status: the last word of a namespaced subcommand is what it does.
+  const last = sub.includes(':') ? (sub.split(':').pop() ?? '') : '';
+  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '' || /^(ls|list|info|status|logs|show|describe|diagnose|outliers|blocking|locks|ps|credentials-list)$/.test(last)) {
     if (sub === 'preview' || sub === 'build' || sub === 'dev' || sub === '') return cmd.name === 'vercel' && sub === '' ? [f(prod ? 'dangerous' : 'reversible', prod ? `deploys to production (${how})` : `creates a preview deployment (${how})`)] : [f('reversible', `local build or preview (${how})`)];
     return [f('safe', `reads hosting information (${how})`)];
   }
+  // A preview channel or an expiring deployment reaches no users (firebase hosting:channel:deploy pr-12 --expires 7d).
+  if ((/(?:^|:)channel(?::|$)/.test(sub) || a.some((x) => x === '--expires' || x.startsWith('--expires='))) && /deploy/.test(sub) && !prod) return [f('reversible', `deploys to a temporary preview channel (${how})`)];
   if (/^(deploy|publish|release|up|rollback|promote|redeploy)$/.test(sub) || sub.startsWith('deploy')) {
     if (prod) return [f('dangerous', `deploys to production (${how})`)];
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }
   if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
-  if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) return [f('destructive', `sets an environment variable of a live app (${how})`, true)];
-  if (/^(config:set|env:add|secrets:set|scale|ps:scale|restart|ps:restart)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
+  if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) {
+    // vercel env add NAME [production|preview|development]: the environment is named; a new variable for previews affects no user.
+    const target = pos.slice(2).find((x) => /^(production|prod|preview|development|dev|staging)$/.test(x));
+    const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `sets an environment variable of a hosted app (${how})` };
+    if (target) x.env = /^prod/.test(target) ? 'prod' : target === 'staging' ? 'staging' : 'dev';
+    return [x];
+  }
+  if (/^(restart|ps:restart|dyno:restart|apps:restart|machine:restart|machines:restart)$/.test(sub) || (sub === 'apps' && pos[1] === 'restart')) return [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: `restarts a hosted app (${how})` }) as Finding];
+  if (/^(config:set|env:add|secrets:set|scale|ps:scale)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
   // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
   const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });
   if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
@@ -317,8 +328,29 @@ export function _cloudNames(): string[] {
   return ['aws', 'gcloud', 'gsutil', 'az', 'vercel', 'netlify', 'fly', 'flyctl', 'heroku', 'firebase', 'wrangler', 'doctl', 'railway', 'render'];
 }
 
+/** bq (BigQuery's CLI) outside its queries: rm of a table or a whole dataset. Queries go to the SQL reader. */
+export const bq: Handler = (cmd, ctx) => {
+  const a = cmd.args;
+  const pos = positionals(a, ['--project_id', '--location', '--format', '--max_rows', '-n']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 70);
+  if (a.some((x) => /^--dry[_-]run(?:=true)?$/.test(x))) return [f('safe', `dry run: validates and prices the statement without running it (${how})`)];
+  if (sub === 'query') {
+    const sql = pos.slice(1).join(' ') || cmd.stdin || '';
+    return sql ? ctx.sql(sql) : [f('safe', `runs a query (${how})`)];
+  }
+  if (/^(ls|show|head|help|version|wait|cp|extract|load|mk)$/.test(sub)) return [f(sub === 'ls' || sub === 'show' || sub === 'head' || sub === 'help' || sub === 'version' || sub === 'wait' ? 'safe' : 'reversible', `BigQuery ${sub} (${how})`)];
+  if (sub === 'rm') {
+    const dataset = a.some((x) => x === '-d' || x === '--dataset' || /^-[a-z]*d[a-z]*$/i.test(x));
+    const recursive = a.some((x) => x === '-r' || x === '--recursive' || /^-[a-z]*r[a-z]*$/i.test(x));
+    return [judge({ verb: 'delete', obj: dataset ? 'database' : 'table', scope: dataset && recursive ? 'all' : 'one', mods: 0, what: `deletes a BigQuery ${dataset ? 'dataset' : 'table'}${dataset && recursive ? ' and every table in it' : ''} (${how})` }) as Finding];
+  }
+  return [unplacedRun('reversible', `BigQuery command (${how})`, true)];
+};
+
 export const cloudHandlers: Record<string, Handler> = {
   aws,
+  bq,
   gcloud,
   gsutil: gcloud,
   az,

@@ -1,5 +1,6 @@
 // SQL (Postgres, MySQL, SQLite …), MongoDB shell calls and Redis commands.
 import type { DangerLevel } from '../../../shared/vocabulary';
+import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import type { Cmd } from '../shell/parse';
 import { optValue, positionals } from '../shell/parse';
@@ -117,6 +118,21 @@ const SCHEMA_CHANGE: Ladder = ['dangerous', 'destructive', 'destructive', 'rever
 const LOSSY_SCHEMA: Ladder = ['dangerous', 'dangerous', 'dangerous', 'destructive'];
 const WEAKEN: Ladder = ['dangerous', 'dangerous', 'dangerous', 'destructive'];
 
+/** A database setting that turns a protection off: audit or general logging, retention / time travel, transport security, password checks. */
+function settingOff(s: string): Finding | null {
+  const sn = snippet(s, 70);
+  const sets = [...s.matchAll(/\b([\w.]+)\s*(?:=|\bto\b)\s*'?([\w.-]+)'?/gi)].map((m) => [(m[1] as string).toLowerCase(), (m[2] as string).toLowerCase()] as const);
+  let found: Finding | null = null;
+  for (const [name, value] of sets) {
+    const off = /^(?:off|none|0|false|no|disabled?|null)$/.test(value);
+    if (/audit/.test(name) && off) return at(['forbidden', 'dangerous', 'dangerous', 'destructive'], `turns off audit logging (${sn})`);
+    if (/(?:retention|time_travel|timetravel|ttl|expiration|retain)/.test(name) && /^\d+$/.test(value) && Number(value) <= 1) found = at(WEAKEN, `shrinks data retention to ${value}: recovery history is lost (${sn})`);
+    else if (/^(?:require_secure_transport|ssl|require_ssl|validate_password\w*|password_encryption|log_connections|log_disconnections|pgaudit\.\w+|local_infile)$/.test(name) && (off || name === 'local_infile' && /^(?:on|1|true)$/.test(value))) found = at(WEAKEN, `weakens a database security setting (${sn})`);
+    else if (/^(?:general_log|log_statement|slow_query_log|log_min_duration_statement|binlog\w*|log_bin\w*)$/.test(name) && off) found = found ?? at(['dangerous', 'destructive', 'destructive', 'reversible'], `turns off database logging (${sn})`);
+  }
+  return found;
+}
+
 const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)/gi;
 
 export function analyzeSql(sql: string): Finding[] {
@@ -124,16 +140,21 @@ export function analyzeSql(sql: string): Finding[] {
   const text = sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '');
   // Statements built in a loop over every table ("FOR t IN (SELECT table_name …) LOOP EXECUTE IMMEDIATE 'DROP TABLE …'").
   const loopAll = /\bfor\s+\w+\s+in\s*\(\s*select\b[\s\S]*?\bfrom\s+(?:user_tables|all_tables|information_schema\.tables|pg_tables|sys\.tables|dba_tables)\b/i.test(text) || /\bsp_msforeachtable\b/i.test(text);
+  // Any loop over a query's rows (FOR r IN (SELECT …) LOOP, a cursor): dynamic statements run once per row.
+  const loopRows = loopAll || /\bfor\s+\w+\s+in\s*\(?\s*select\b|\bcursor\b[\s\S]*\bfor\s+select\b|\bfetch\s+next\b|\bwhile\b[\s\S]*\bloop\b/i.test(text);
   DYNAMIC_SQL.lastIndex = 0;
   let dm: RegExpExecArray | null;
   let guard = 0;
   while ((dm = DYNAMIC_SQL.exec(text)) && guard++ < 20) {
     const inner = (dm[1] ?? dm[2] ?? dm[3] ?? dm[4] ?? '').trim();
     if (/^(drop|truncate|delete)\b/i.test(inner) && loopAll) out.push(at(ALL_DATA, `drops or empties every table in a loop (${snippet(inner, 50)})`));
+    else if (/^(?:drop\s+(?:user|schema|database|table|owner)|truncate|delete\s+from)\b/i.test(inner) && loopRows) out.push(at(ALL_DATA, `drops or empties one object per row of a query, in a loop (${snippet(inner, 50)})`));
     else if (inner) out.push(...analyzeSql(`${inner} x`).map((x) => ({ ...x, reason: `dynamic SQL: ${x.reason}` })));
   }
   const stmts = splitStatements(text);
+  const rolledBack = rolledBackStatements(stmts);
   for (const raw of stmts.slice(0, 200)) {
+    const before = out.length;
     let s = raw.replace(/^(?:--[^\n]*\n|\/\*[\s\S]*?\*\/)\s*/g, '').trim();
     // EXPLAIN ANALYZE runs the statement; plain EXPLAIN does not.
     const ex = /^explain\s+(?:\([^)]*\)\s*)?(analy[sz]e\s+)?/i.exec(s);
@@ -145,7 +166,12 @@ export function analyzeSql(sql: string): Finding[] {
       s = s.slice(ex[0].length);
     }
     if (/^begin\b|^declare\b|^do\s+\$\$/i.test(s) && /\bloop\b/i.test(s)) {
-      if (loopAll) continue;
+      if (loopAll || loopRows && /\bexecute\s+immediate\b|\bexecute\s+format\b|\bsp_executesql\b/i.test(s)) continue;
+    }
+    // A transaction that ends in ROLLBACK leaves no rows changed.
+    if (rolledBack.has(raw) && /^(?:insert|update|delete|merge|upsert|replace)\b/i.test(s)) {
+      out.push(f('safe', `rolled back in the same transaction; nothing is kept (${snippet(s, 50)})`));
+      continue;
     }
     const head = (/^\s*(?:with\s+[\s\S]*?\)\s*)?([a-z.\\]+)/i.exec(s)?.[1] ?? '').toLowerCase();
     const sn = snippet(s, 70);
@@ -179,6 +205,13 @@ export function analyzeSql(sql: string): Finding[] {
       case '\\copy':
         if (/\bto\s+program\b/i.test(s) || /\bunload\b/i.test(head) || /\bto\s+'(?:s3|gs|az|https?):/i.test(s)) {
           const publicDest = /public/i.test(s);
+          // Every row of a table about people, or any rows to a partner's or vendor's bucket: data leaving the company.
+          const people = /\bfrom\s+[\w."]*\b(?:users?|customers?|employees?|patients?|members?|contacts?|people|persons?|accounts?|subscribers?|clients?)\b/i.test(s) && !/\bwhere\b/i.test(s);
+          const outside = /\b(?:partner|vendor|external|third[-_]?party|contractor|agency)\w*/i.test(s.replace(/^[\s\S]*?\bto\b/i, ''));
+          if (!publicDest && (people || outside)) {
+            out.push(at(['dangerous', 'dangerous', 'dangerous', 'destructive'], `copies ${people ? 'every row of a table about people' : 'rows'} to storage ${outside ? 'outside the company' : 'outside the database'} (${sn})`));
+            break;
+          }
           out.push(at(publicDest ? ['forbidden', 'forbidden', 'forbidden', 'dangerous'] : ['dangerous', 'destructive', 'destructive', 'reversible'], `exports rows out of the database${publicDest ? ' to a public place' : ''} (${sn})`));
         } else if (/\bto\b/i.test(s) && !/\bfrom\b/i.test(s.replace(/\(select[\s\S]*?\)/i, ''))) out.push(f('safe', `exports rows (${sn})`));
         else out.push(at(ADD_ROWS, `loads rows (${sn})`));
@@ -231,12 +264,13 @@ export function analyzeSql(sql: string): Finding[] {
           if (w.scope === 'none' || w.scope === 'all') out.push(at(ALL_DATA, `${del ? 'deletes' : 'rewrites'} every row of ${t} (${sn})`));
           else if (w.scope === 'key') out.push(at(del ? ONE_DELETE : ONE_UPDATE, `${del ? 'deletes' : 'changes'} a row of ${t} (${sn})`));
           else out.push(at(del ? SOME_DATA : SOME_UPDATE, `${del ? 'deletes' : 'changes'} rows of ${t} matching a filter (${sn})`));
-        } else if (/\b(?:disable|no\s+force)\s+row\s+level\s+security\b|\bdrop\s+policy\b/i.test(s)) out.push(at(WEAKEN, `turns off row-level security (${sn})`));
+        } else if (settingOff(s)) out.push(settingOff(s) as Finding);
+        else if (/\b(?:disable|no\s+force)\s+row\s+level\s+security\b|\bdrop\s+policy\b/i.test(s)) out.push(at(WEAKEN, `turns off row-level security (${sn})`));
         else if (/\bdrop\s+(?:partition|part)\b/i.test(s)) out.push(at(SOME_DATA, `drops a partition and its rows (${sn})`));
         else if (/\bdrop\s+(?:column\b|(?!constraint|index|default|not\b|primary|foreign|check|partition)\w+\s*(?:,|$|;|\s+cascade))/i.test(s)) out.push(at(LOSSY_SCHEMA, `drops a column and its data irreversibly (${sn})`));
         else if (/^alter\s+system\b|^alter\s+(?:database|server)\b[\s\S]*\bset\b/i.test(s)) out.push(at(SCHEMA_CHANGE, `changes server-wide database settings (${sn})`));
         else if (/^alter\s+(?:role|user)\b[\s\S]*\b(superuser|createrole|bypassrls)\b/i.test(s)) out.push(at(WEAKEN, `grants superuser rights (${sn})`));
-        else if (/\b(?:add\s+column|add\s+\w+\s+\w+|add\s+constraint|add\s+index|set\s+default)\b/i.test(s) && !/\bdrop\b/i.test(s)) out.push(at(['destructive', 'reversible', 'reversible', 'reversible'], `additive schema change (${sn})`));
+        else if (/\b(?:add\s+column|add\s+\w+\s+\w+|add\s+constraint|add\s+index|set\s+default)\b/i.test(s) && !/\bdrop\b/i.test(s)) out.push(at(['dangerous', 'reversible', 'reversible', 'reversible'], `additive schema change; in production it is a migration (${sn})`));
         else out.push(at(SCHEMA_CHANGE, `changes the schema of an existing object (${sn})`));
         break;
       }
@@ -272,7 +306,8 @@ export function analyzeSql(sql: string): Finding[] {
         out.push(f('reversible', `restores a dropped object (${sn})`));
         break;
       case 'set':
-        if (/^set\s+(?:global|persist)\b/i.test(s)) out.push(at(SCHEMA_CHANGE, `changes server-wide settings (${sn})`));
+        if (settingOff(s)) out.push(settingOff(s) as Finding);
+        else if (/^set\s+(?:global|persist)\b/i.test(s)) out.push(at(SCHEMA_CHANGE, `changes server-wide settings (${sn})`));
         else out.push(f('safe', `session setting (${sn})`));
         break;
       case 'kill':
@@ -284,6 +319,34 @@ export function analyzeSql(sql: string): Finding[] {
           else out.push(f('safe', `database shell inspection (${sn})`));
         }
     }
+    // The object written names its environment (DEV_ALICE.SCRATCH.T, prod.core.orders): that decides, not a source it reads.
+    const target = writtenObject(s);
+    if (target) {
+      const e = detectEnv(target.replace(/[_.]/g, '-')).env;
+      if (e === 'dev' || e === 'prod') for (let k = before; k < out.length; k++) if (!(out[k] as Finding).env) (out[k] as Finding).env = e;
+    }
+  }
+  return out;
+}
+
+/** The table, schema or database a statement writes (not one it only reads). */
+function writtenObject(s: string): string {
+  const m = /^(?:create\s+(?:or\s+replace\s+)?(?:transient\s+|temporary\s+|temp\s+)?(?:table|view|schema|database)\s+(?:if\s+not\s+exists\s+)?|drop\s+(?:table|view|schema|database)\s+(?:if\s+exists\s+)?|truncate\s+(?:table\s+)?|alter\s+table\s+|update\s+(?:only\s+)?|delete\s+from\s+|insert\s+(?:ignore\s+)?into\s+|merge\s+into\s+)([\w."\x60[\]$]+)/i.exec(s);
+  return m ? (m[1] as string).replace(/[\x60"[\]]/g, '') : '';
+}
+
+/** Statements that run between BEGIN / START TRANSACTION and a ROLLBACK, with no COMMIT in between. */
+function rolledBackStatements(stmts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  let open: string[] | null = null;
+  for (const raw of stmts) {
+    const s = raw.trim().toLowerCase();
+    if (/^(?:begin(?:\s+(?:transaction|work|tran))?|start\s+transaction)$/.test(s)) open = [];
+    else if (/^(?:commit|end)(?:\s+(?:transaction|work|tran))?$/.test(s)) open = null;
+    else if (/^rollback(?:\s+(?:transaction|work|tran))?$/.test(s)) {
+      for (const x of open ?? []) out.add(x);
+      open = null;
+    } else if (open) open.push(raw);
   }
   return out;
 }
@@ -377,13 +440,101 @@ export function redisCli(cmd: Cmd): Finding[] {
     return [f('safe', `scans or inspects Redis without changing it (${snippet(cmd.text, 50)})`)];
   }
   const pos = positionals(a, REDIS_OPTS_WITH_VALUE);
+  // Keys fed from an unfiltered listing (redis-cli --scan | xargs redis-cli UNLINK; KEYS *): every key.
+  const src = cmd.pipeIn;
+  const pattern = src ? optValue(src.args, '--pattern') ?? (src.args.some((x) => x.toLowerCase() === 'keys') ? src.args[src.args.findIndex((x) => x.toLowerCase() === 'keys') + 1] : undefined) : undefined;
+  const everyKey = !!src && src.name === 'redis-cli' && (src.args.includes('--scan') || src.args.some((x) => x.toLowerCase() === 'keys')) && (pattern === undefined || /^['"]?\*['"]?$/.test(pattern));
+  if (everyKey && REDIS_DEL.has((pos[0] ?? '').toLowerCase())) return [at(ALL_DATA, `deletes every key a full scan lists (${snippet(`${src.text} | ${cmd.text}`, 60)})`)];
   return analyzeRedisWords(pos, cmd.bulk || cmd.pipeIn !== null);
+}
+
+// ------------------------------------------------------------------ BigQuery
+
+/** bq: query carries SQL; rm deletes tables and datasets; load/cp with --replace/-f overwrite a table. */
+function bq(cmd: Cmd): Finding[] {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(a, ['--project_id', '--location', '--format', '--destination_table', '--parameter', '--max_rows', '-n', '--dataset_id', '--api']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const dry = a.some((x) => /^--dry_run(?:=true)?$/.test(x));
+  const env = detectEnv(a.join(' ').replace(/[_:.]/g, '-')).env;
+  const pinEnv = (xs: Finding[]): Finding[] => (env === 'unknown' ? xs : xs.map((x) => (x.env ? x : { ...x, env })));
+  if (dry) return [f('safe', `dry run: bq estimates the query and changes nothing (${how})`)];
+  switch (sub) {
+    case 'query': {
+      const sql = pos.slice(1).join(' ');
+      const dest = optValue(a, '--destination_table');
+      const out = sql ? analyzeSql(sql) : [];
+      if (dest && a.some((x) => /^--replace(?:=true)?$/.test(x))) out.push(at(ALL_DATA, `replaces every row of ${dest} with a query's result (${how})`));
+      return pinEnv(out.length ? out : [f('safe', `runs a BigQuery query (${how})`)]);
+    }
+    case 'rm': {
+      const dataset = a.includes('-d') || a.includes('--dataset') || a.includes('-r');
+      return pinEnv([at(ALL_DATA, `deletes a BigQuery ${dataset ? 'dataset and every table in it' : 'table and its data'} (${how})`)]);
+    }
+    case 'load':
+    case 'cp':
+      if (a.some((x) => /^(?:--replace(?:=true)?|-f|--force)$/.test(x))) return pinEnv([at(ALL_DATA, `overwrites a BigQuery table (${how})`)]);
+      return [f('reversible', `bq ${sub} adds data (${how})`)];
+    case 'ls':
+    case 'show':
+    case 'head':
+    case 'wait':
+    case 'version':
+    case 'help':
+    case 'extract':
+      return [f('safe', `bq ${sub} reads (${how})`)];
+    case 'mk':
+      return [f('reversible', `creates a BigQuery dataset or table (${how})`)];
+    default:
+      return [f('reversible', `bq ${sub} (${how})`)];
+  }
+}
+
+// ------------------------------------------------------------------ Kafka
+
+/** kafka-topics, kafka-consumer-groups, kafka-delete-records: topics are queues of unprocessed work. */
+function kafka(cmd: Cmd): Finding[] {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const tool = cmd.name.replace(/\.sh$/, '');
+  const env = detectEnv(`${optValue(a, '--bootstrap-server', '--zookeeper', '--broker-list') ?? ''} ${optValue(a, '--topic', '--group') ?? ''}`).env;
+  const pinEnv = (x: Finding): Finding => (env !== 'unknown' ? { ...x, env } : x);
+  const has = (o: string) => a.includes(o);
+  if (has('--list') || has('--describe') || has('--help') || has('--version')) return [f('safe', `${tool} lists or describes (${how})`)];
+  if (tool === 'kafka-topics') {
+    if (has('--delete')) return [pinEnv(at(['forbidden', 'forbidden', 'dangerous', 'destructive'], `deletes a topic and every message not yet consumed (${how})`))];
+    if (has('--create')) return [f('reversible', `creates a topic (${how})`)];
+    if (has('--alter')) return [pinEnv(at(['dangerous', 'destructive', 'destructive', 'reversible'], `changes a topic's partitions or settings (${how})`))];
+  }
+  if (tool === 'kafka-consumer-groups') {
+    if (has('--reset-offsets')) {
+      if (!has('--execute')) return [f('safe', `previews an offset reset; nothing changes without --execute (${how})`)];
+      // Jumping forward skips messages nobody has processed; jumping back re-delivers them.
+      if (has('--to-latest') || has('--to-offset') || has('--shift-by') && !/^-/.test(optValue(a, '--shift-by') ?? '') || has('--to-datetime')) return [pinEnv(at(['forbidden', 'forbidden', 'dangerous', 'destructive'], `skips unprocessed messages: they are never handled (${how})`))];
+      return [pinEnv(at(['dangerous', 'destructive', 'destructive', 'reversible'], `rewinds a consumer group: messages are processed again (${how})`))];
+    }
+    if (has('--delete') || has('--delete-offsets')) return [pinEnv(at(['destructive', 'destructive', 'reversible', 'reversible'], `deletes a consumer group's offsets (${how})`))];
+  }
+  if (tool === 'kafka-delete-records') return [pinEnv(at(['forbidden', 'forbidden', 'dangerous', 'destructive'], `deletes a topic's messages up to an offset (${how})`))];
+  return [f('reversible', `${tool} (${how})`)];
 }
 
 // ------------------------------------------------------------------ database clients
 
 /** Runs the statement text carried by a database client command (psql -c, mysql -e, sqlite3 db 'sql' …). */
 export function dbClient(cmd: Cmd): Finding[] {
+  const found = dbClientFindings(cmd);
+  // The server and database connected to name the environment (-S localhost -d AppDev); table names do not.
+  const conn = [optValue(cmd.args, '-h', '--host', '-S', '--server', '-H'), optValue(cmd.args, '-d', '--dbname', '-D', '--database'), cmd.args.find((x) => /^(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|sqlserver|clickhouse):\/\//i.test(x))].filter((x): x is string => !!x).join(' ');
+  if (conn) {
+    const e = detectEnv(conn.replace(/([a-z])([A-Z])/g, '$1-$2')).env;
+    if (e !== 'unknown') for (const x of found) x.env = e;
+  }
+  return found;
+}
+
+function dbClientFindings(cmd: Cmd): Finding[] {
   const a = cmd.args;
   let sql: string | undefined;
   switch (cmd.name) {
@@ -438,5 +589,6 @@ export function dbClient(cmd: Cmd): Finding[] {
 }
 
 const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh'];
-const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])) };
-export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval) and redis-cli; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);
+const KAFKA_TOOLS = ['kafka-topics', 'kafka-topics.sh', 'kafka-consumer-groups', 'kafka-consumer-groups.sh', 'kafka-delete-records', 'kafka-delete-records.sh'];
+const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c) };
+export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval), redis-cli and Kafka topic and consumer-group tools; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);

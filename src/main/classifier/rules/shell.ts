@@ -48,6 +48,11 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
   for (const p of paths.slice(0, 12)) {
+    // The root of a Windows network share (\\\\fs01\\finance, its \\*) is all the storage it holds.
+    if (recursive && /^(?:\\\\|\/\/)[^\\/]+[\\/][^\\/]+[\\/]?(?:\*(?:\.\*)?)?$/.test(p.trim())) {
+      out.push(f('forbidden', `deletes everything on the network share ${p} (${how})`));
+      continue;
+    }
     let k = pathKind(p);
     // ~/.ssh/*: every file of a directory is as sensitive as the directory.
     if (k === 'normal' && /\/\*$/.test(p)) {
@@ -405,7 +410,9 @@ const rsync: Handler = (cmd) => {
   const dest = pos[pos.length - 1] ?? '';
   const srcs = pos.slice(0, -1);
   const how = snippet(cmd.text, 60);
-  if (!del) return [f('reversible', `copies files with rsync (${how})`)];
+  // rsync to host:path sends files to another machine (a deploy to a server, a copy to a colleague's box).
+  const remote = /^(?:[\w.-]+@)?[\w.-]+:(?!\\)|^rsync:\/\//.test(dest) && !/^[a-z]:/i.test(dest);
+  if (!del) return remote ? [leavesMachine(cmd)] : [f('reversible', `copies files with rsync (${how})`)];
   const dk = pathKind(dest.replace(/^[^/]*:/, ''));
   const emptySrc = srcs.some((s) => /(^|\/)(empty|blank|void|nothing|null)[^/]*\/?$/i.test(s) || pathKind(s) === 'null');
   if (emptySrc && (CATASTROPHIC.has(dk) || dk === 'system')) return [f('forbidden', `syncs an empty directory over ${describe(dk, dest)} with --delete, wiping it (${how})`)];
@@ -413,6 +420,11 @@ const rsync: Handler = (cmd) => {
   if (CATASTROPHIC.has(dk) || dk === 'system') return [f('dangerous', `mirrors with --delete onto ${describe(dk, dest)} (${how})`)];
   return [f('destructive', `mirrors with --delete: files missing from the source are deleted in ${dest} (${how})`, true)];
 };
+
+/** Files copied to another host: settled as at least destructive; into production a deploy. */
+function leavesMachine(cmd: Cmd): Finding {
+  return { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `copies files to another machine (${snippet(cmd.text, 60)})` };
+}
 
 const kill: Handler = (cmd) => {
   const pos = positionals(cmd.args, ['-s', '-n', '-u', '--signal']);
@@ -522,7 +534,8 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       continue;
     }
     if (/^(?:-u|--user|--oauth2-bearer|-Credential|-Token)$/.test(key)) {
-      if (inlineVal === undefined) i++;
+      // Credentials authenticate (kept with the headers: a test-mode or live key says which environment).
+      headers.push(inlineVal ?? a[++i] ?? '');
       continue;
     }
     if (DATA_OPTS.test(key)) {
@@ -898,7 +911,27 @@ export function registryChange(key: string, name: string, data: string, del: boo
 
 // ------------------------------------------------------------------ registry
 
+/** robocopy: /MIR and /PURGE delete what the source lacks, so mirroring an empty folder empties the target. */
+const robocopy: Handler = (cmd) => {
+  const a = cmd.args;
+  const lower = a.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  if (lower.includes('/l')) return [f('safe', `lists what robocopy would copy; nothing changes (/L) (${how})`)];
+  const [src = '', dst = ''] = a.filter((x) => !x.startsWith('/'));
+  const mirror = lower.some((x) => x === '/mir' || x === '/purge');
+  const moves = lower.some((x) => x === '/mov' || x === '/move');
+  if (!mirror) return [f(moves ? 'destructive' : 'reversible', `${moves ? 'moves' : 'copies'} files (${how})`, moves)];
+  const target = dst.replace(/\\/g, '/');
+  if (/(?:^|[\\/])(?:empty|blank|null|nothing|void)[\w-]*[\\/]?$/i.test(src)) {
+    // The root of a network share or a drive is all the storage it holds.
+    if (/^\/\/[^/]+\/[^/]+\/?$/.test(target) || /^[a-z]:\/?$/i.test(target)) return [f('forbidden', `mirrors an empty folder over ${dst}: every file on that share or drive is deleted (${how})`)];
+    return deletionFinding([target], true, true, how, cmd.sudo);
+  }
+  return [f('destructive', `mirrors ${src} to ${dst}: files in the target that the source lacks are deleted (${how})`, true)];
+};
+
 export const shellHandlers: Record<string, Handler> = {
+  robocopy,
   rm,
   unlink: rm,
   rimraf: (cmd) => deletionFinding(positionals(cmd.args), true, true, snippet(cmd.text, 50), cmd.sudo),
@@ -1002,7 +1035,17 @@ export const shellHandlers: Record<string, Handler> = {
     const srcSecret = pos.slice(0, -1).some((p) => pathKind(p) === 'secret');
     const remoteDest = /^[^/]*@?[\w.-]+:/.test(pos[pos.length - 1] ?? '');
     if (srcSecret && remoteDest) return [f('forbidden', `copies a credentials file to a remote host (${snippet(cmd.text, 50)})`)];
+    // Settled: whatever leaves the machine is at least destructive; a download stays here.
+    if (remoteDest) return [leavesMachine(cmd)];
     return [f('reversible', `copies files over SSH (${snippet(cmd.text, 50)})`)];
+  },
+  diskutil: (cmd) => {
+    const sub = (cmd.args[0] ?? '').toLowerCase();
+    const how = snippet(cmd.text, 60);
+    if (/^(erasedisk|zerodisk|randomdisk|secureerase|partitiondisk|erasevolume|reformat)$/.test(sub) || (sub === 'apfs' && /^(deletecontainer|erasevolume|deletevolume)$/i.test(cmd.args[1] ?? ''))) return [f('forbidden', `erases a whole disk or volume (${how})`)];
+    if (/^(list|info|activity|listfilesystems|verifydisk|verifyvolume|apfs)$/.test(sub)) return [f('safe', `reads disk information (${how})`)];
+    if (/^(unmount|unmountdisk|eject|mount|mountdisk)$/.test(sub)) return [f('reversible', `mounts or unmounts a disk (${how})`)];
+    return [unplacedRun('reversible', `diskutil ${sub} (${how})`)];
   },
   cat: (cmd) => readsFiles(cmd),
   less: (cmd) => readsFiles(cmd),
