@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, CLI, ServeProcess, airlockEnv, codeForms, tempHome } from './helpers/serve';
+import { Agent, CLI, airlockEnv, codeForms } from './helpers/serve';
+import { servedAirlock } from './helpers/served-airlock';
 import { HOOK, ensureBuilt, runEntry as runCli, spawnHook, type Run } from './helpers/hook-process';
 import { connectRaw, runHook, MCP_CLIENT_NAME, type HookClient } from '../../src/main/clients/hooks';
 import { HOOK_CLIENTS_UNDER_TEST, clientSession, dangerousCalls, type ClientUnderTest } from './helpers/client-sessions';
@@ -134,54 +135,43 @@ describe('airlock install --wrap as a command', () => {
 });
 
 describe('end to end against a real airlock serve', () => {
-  let serve: ServeProcess;
-  let home: string;
-
-  beforeAll(async () => {
-    home = tempHome({
-      maxAutonomousSteps: 1000,
-      patterns: {
-        deny: ['executing shell command: dd if=/dev/zero of=/dev/sda*'],
-        requiresApproval: ['executing shell command: git push*'],
-        autoApprove: ['executing shell command: echo hello*'],
-      },
-    });
-    serve = await ServeProcess.start(home);
-  }, 60_000);
-
-  afterAll(async () => {
-    await serve?.stop();
-    if (home) fs.rmSync(home, { recursive: true, force: true });
+  const served = servedAirlock({
+    maxAutonomousSteps: 1000,
+    patterns: {
+      deny: ['executing shell command: dd if=/dev/zero of=/dev/sda*'],
+      requiresApproval: ['executing shell command: git push*'],
+      autoApprove: ['executing shell command: echo hello*'],
+    },
   });
 
-  const env = (): Record<string, string> => airlockEnv(home);
+  const env = (): Record<string, string> => airlockEnv(served.home);
 
   it('an auto-approved action: no override, recorded as agent claude-code:<session> with the structured action', async () => {
-    const since = serve.events.length;
+    const since = served.serve.events.length;
     const run = await runCli(['hook', 'claude-code'], bash('echo hello world', 'sess-a'), env());
     expect(run.stdout).toBe('');
     expect(run.code).toBe(0);
-    const event = await serve.waitFor((e) => e.type === 'step', 10_000, since);
+    const event = await served.serve.waitFor((e) => e.type === 'step', 10_000, since);
     expect(event.step).toMatchObject({ client: 'claude-code', agent: 'claude-code:sess-a', hint: 'executing shell command: echo hello world', action: { tool: 'Bash', arguments: { command: 'echo hello world' } } });
   });
 
   it('confirm tier: the hook waits; the human approves on the console → allow', async () => {
-    const since = serve.events.length;
+    const since = served.serve.events.length;
     const pending = runCli(['hook', 'claude-code', '--wait', '30'], bash('git push origin main', 'sess-b'), env());
-    const asked = await serve.waitFor((e) => e.type === 'confirmation', 15_000, since);
+    const asked = await served.serve.waitFor((e) => e.type === 'confirmation', 15_000, since);
     const id = (asked.confirmation as { id: string }).id;
-    expect((await serve.command({ command: 'approve', id })).type).toBe('result');
+    expect((await served.serve.command({ command: 'approve', id })).type).toBe('result');
     const run = await pending;
     expect(JSON.parse(run.stdout)).toEqual({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow', permissionDecisionReason: 'Approved by the user in Airlock.' } });
   });
 
   it('confirm tier: the human denies with a reason → deny carrying it (Cursor format)', async () => {
-    const since = serve.events.length;
+    const since = served.serve.events.length;
     const pending = runCli(['hook', 'cursor', '--wait', '30'], cursorShell('git push origin fix/typo'), env());
-    const asked = await serve.waitFor((e) => e.type === 'confirmation', 15_000, since);
+    const asked = await served.serve.waitFor((e) => e.type === 'confirmation', 15_000, since);
     expect(asked.confirmation).toMatchObject({ client: 'cursor-vscode', agent: 'cursor:conv-e2e' });
     const id = (asked.confirmation as { id: string }).id;
-    await serve.command({ command: 'deny', id, reason: 'no force pushes' });
+    await served.serve.command({ command: 'deny', id, reason: 'no force pushes' });
     const out = JSON.parse((await pending).stdout) as Record<string, string>;
     expect(out).toEqual({
       permission: 'deny',
@@ -202,13 +192,13 @@ describe('end to end against a real airlock serve', () => {
 
   it('announced vs performed: an action the agent did not announce over MCP is flagged on the hook-recorded step', async () => {
     // The hook connects as clientInfo "claude-code", as Claude Code's own MCP connection does.
-    const agent = await Agent.connect(home, 'claude-code');
+    const agent = await Agent.connect(served.home, 'claude-code');
     try {
       expect((await agent.step('code-assistant', 'executing shell command: echo hello from the plan')).success).toBe(true);
       const factorsOf = async (command: string, session: string): Promise<string[]> => {
-        const since = serve.events.length;
+        const since = served.serve.events.length;
         await runCli(['hook', 'claude-code', '--wait', '0'], bash(command, session), env());
-        const event = await serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === `claude-code:${session}`, 10_000, since);
+        const event = await served.serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === `claude-code:${session}`, 10_000, since);
         return (event.step as { directive: { factors: string[] } }).directive.factors;
       };
       expect((await factorsOf('echo hello from the plan', 'sess-e')).join(' ')).not.toMatch(/Not announced/);
@@ -219,13 +209,13 @@ describe('end to end against a real airlock serve', () => {
   });
 
   it('danger zone: denied at once, the agent blocked, and the code never reaches the hook\'s output', async () => {
-    const since = serve.events.length;
+    const since = served.serve.events.length;
     const run = await runCli(['hook', 'claude-code'], bash('dd if=/dev/zero of=/dev/sda bs=1M', 'sess-d'), env());
     const out = JSON.parse(run.stdout) as { hookSpecificOutput: { permissionDecision: string; permissionDecisionReason: string } };
     expect(out.hookSpecificOutput.permissionDecision).toBe('deny');
     expect(out.hookSpecificOutput.permissionDecisionReason).toMatch(/^Airlock stopped this action \(danger zone\)/);
-    await serve.waitFor((e) => e.type === 'block', 10_000, since);
-    const codes = serve.codes();
+    await served.serve.waitFor((e) => e.type === 'block', 10_000, since);
+    const codes = served.serve.codes();
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) for (const form of codeForms(code)) expect(run.stdout + run.stderr).not.toContain(form);
     // The same agent's next, harmless action is refused while the block stands.
@@ -233,9 +223,9 @@ describe('end to end against a real airlock serve', () => {
     expect(JSON.parse(next.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
     // The user gives the agent the code; it submits it over MCP; the block is lifted.
     const challengeId = /"challenge_id": "([^"]+)"/.exec(out.hookSpecificOutput.permissionDecisionReason)?.[1];
-    const shown = serve.events.find((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId);
+    const shown = served.serve.events.find((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId);
     expect(shown).toBeTruthy();
-    const agent = await Agent.connect(home, 'claude-code');
+    const agent = await Agent.connect(served.home, 'claude-code');
     try {
       expect(await agent.verify(challengeId!, (shown!.challenge as { code: string }).code)).toMatchObject({ success: true, data: { verified: true, unblocked: true } });
     } finally {
@@ -246,16 +236,7 @@ describe('end to end against a real airlock serve', () => {
 });
 
 describe('verify tier end to end (its own airlock serve)', () => {
-  let serve: ServeProcess;
-  let home: string;
-  beforeAll(async () => {
-    home = tempHome({ maxAutonomousSteps: 1000 });
-    serve = await ServeProcess.start(home);
-  }, 60_000);
-  afterAll(async () => {
-    await serve?.stop();
-    if (home) fs.rmSync(home, { recursive: true, force: true });
-  });
+  const served = servedAirlock({ maxAutonomousSteps: 1000 });
 
   const mcpCall = (tool: string, session: string): string =>
     JSON.stringify({ session_id: session, transcript_path: '/t.jsonl', cwd: '/home/dev/app', hook_event_name: 'PreToolUse', tool_name: tool, tool_input: { table: 'audit_log' } });
@@ -264,9 +245,9 @@ describe('verify tier end to end (its own airlock serve)', () => {
     // MCP tools whose names the classifier rates "dangerous" (risk 61-85: the verify tier).
     let found: { payload: string; reason: string; since: number } | undefined;
     for (const tool of ['mcp__db__bypass_retention_policy', 'mcp__db__force_rebuild_index']) {
-      const since = serve.events.length;
+      const since = served.serve.events.length;
       const payload = mcpCall(tool, 'sess-v');
-      const run = await runCli(['hook', 'claude-code'], payload, airlockEnv(home));
+      const run = await runCli(['hook', 'claude-code'], payload, airlockEnv(served.home));
       const out = run.stdout === '' ? undefined : (JSON.parse(run.stdout) as { hookSpecificOutput: { permissionDecisionReason: string } });
       if (out?.hookSpecificOutput.permissionDecisionReason.startsWith('Airlock paused this action for verification.')) {
         found = { payload, reason: out.hookSpecificOutput.permissionDecisionReason, since };
@@ -275,16 +256,16 @@ describe('verify tier end to end (its own airlock serve)', () => {
     }
     expect(found, 'no candidate action was classified in the verify tier').toBeTruthy();
     const challengeId = /"challenge_id": "([^"]+)"/.exec(found!.reason)?.[1];
-    const shown = await serve.waitFor((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId, 10_000, found!.since);
+    const shown = await served.serve.waitFor((e) => e.type === 'challenge' && (e.challenge as { id: string }).id === challengeId, 10_000, found!.since);
     const code = (shown.challenge as { code: string }).code;
     for (const form of codeForms(code)) expect(found!.reason).not.toContain(form);
-    const agent = await Agent.connect(home, 'claude-code');
+    const agent = await Agent.connect(served.home, 'claude-code');
     try {
       expect(await agent.verify(challengeId!, code)).toMatchObject({ success: true, data: { verified: true } });
     } finally {
       await agent.close();
     }
-    const retry = await runCli(['hook', 'claude-code'], found!.payload, airlockEnv(home));
+    const retry = await runCli(['hook', 'claude-code'], found!.payload, airlockEnv(served.home));
     expect(retry.stdout).toBe('');
   });
 });
@@ -365,52 +346,43 @@ describe('the hook entry (bin/airlock-hook.mjs) leaves the tool blocked whatever
 });
 
 describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () => {
-  let serve: ServeProcess;
-  let home: string;
-  beforeAll(async () => {
-    home = tempHome({
-      maxAutonomousSteps: 1000,
-      patterns: { deny: ['executing shell command: dd if=/dev/zero of=/dev/sda*'], requiresApproval: ['executing shell command: git push*'], autoApprove: ['executing shell command: echo hello*'] },
-    });
-    serve = await ServeProcess.start(home);
-  }, 60_000);
-  afterAll(async () => {
-    await serve?.stop();
-    if (home) fs.rmSync(home, { recursive: true, force: true });
+  const served = servedAirlock({
+    maxAutonomousSteps: 1000,
+    patterns: { deny: ['executing shell command: dd if=/dev/zero of=/dev/sda*'], requiresApproval: ['executing shell command: git push*'], autoApprove: ['executing shell command: echo hello*'] },
   });
-  const env = (): Record<string, string> => airlockEnv(home);
+  const env = (): Record<string, string> => airlockEnv(served.home);
 
   it('advisory → the neutral answer (Codex: nothing; Gemini: {}), recorded with the unwrapped script and the client\'s MCP name', async () => {
-    const since = serve.events.length;
+    const since = served.serve.events.length;
     const c = await spawnHook('codex', codexBash('echo hello from codex', 'codex-a'), env());
     expect(c).toMatchObject({ code: 0, stdout: '' });
-    const step = await serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === 'codex:codex-a', 10_000, since);
+    const step = await served.serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === 'codex:codex-a', 10_000, since);
     expect(step.step).toMatchObject({ client: 'codex-mcp-client', hint: 'executing shell command: echo hello from codex', action: { tool: 'Bash', arguments: { command: 'echo hello from codex', wrapper: ['bash', '-lc'] } } });
     const g = await spawnHook('gemini', gemini('run_shell_command', { command: 'echo hello from gemini' }, 'gemini-a'), env());
     expect(g).toMatchObject({ code: 0, stdout: '{}\n' });
-    const gs = await serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === 'gemini:gemini-a', 10_000, since);
+    const gs = await served.serve.waitFor((e) => e.type === 'step' && (e.step as { agent: string }).agent === 'gemini:gemini-a', 10_000, since);
     expect(gs.step).toMatchObject({ client: 'gemini-cli-mcp-client' });
   });
 
   it('confirm tier: approved in Airlock → Codex gets no override (it never reads "allow"), Gemini {}; denied → deny', async () => {
-    let since = serve.events.length;
+    let since = served.serve.events.length;
     const pending = spawnHook('codex', codexBash('git push origin main', 'codex-c'), env(), ['--wait', '30']);
-    let asked = await serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
-    await serve.command({ command: 'approve', id: (asked.confirmation as { id: string }).id });
+    let asked = await served.serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
+    await served.serve.command({ command: 'approve', id: (asked.confirmation as { id: string }).id });
     expect(await pending).toMatchObject({ code: 0, stdout: '' });
-    since = serve.events.length;
+    since = served.serve.events.length;
     const gp = spawnHook('gemini', gemini('run_shell_command', { command: 'git push origin feature' }, 'gemini-c'), env(), ['--wait', '30']);
-    asked = await serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
-    await serve.command({ command: 'deny', id: (asked.confirmation as { id: string }).id, reason: 'not today' });
+    asked = await served.serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
+    await served.serve.command({ command: 'deny', id: (asked.confirmation as { id: string }).id, reason: 'not today' });
     expect(JSON.parse((await gp).stdout)).toMatchObject({ decision: 'deny', reason: expect.stringContaining('not today') as unknown });
   });
 
   it.each(['claude-code', 'codex', 'gemini'] as HookClient[])('%s: the hook killed while it waits for the person → exit 2, the tool stays blocked', async (client) => {
-    const since = serve.events.length;
+    const since = served.serve.events.length;
     let pid = 0;
     const payload = client === 'claude-code' ? bash('git push origin kill-test', 'sess-kill') : client === 'codex' ? codexBash('git push origin kill-test', 'codex-kill') : gemini('run_shell_command', { command: 'git push origin kill-test' }, 'gemini-kill');
     const pending = runCli([client, '--wait', '30'], payload, env(), { entry: HOOK, onSpawn: (p) => (pid = p) });
-    await serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
+    await served.serve.waitFor((e) => e.type === 'confirmation', 20_000, since);
     process.kill(pid, 'SIGTERM');
     const run = await pending;
     expect(run).toMatchObject({ code: 2, stdout: '' });
@@ -452,23 +424,14 @@ describe('Codex CLI and Gemini CLI end to end against a real airlock serve', () 
 const MISJUDGED_ROUTINE: Partial<Record<ClientUnderTest, RegExp>> = {};
 
 describe('replay: 200 routine calls and 3 dangerous ones in each client\'s notation, through the hook, against a real airlock serve with the default policy', () => {
-  let serve: ServeProcess;
-  let home: string;
-  beforeAll(async () => {
-    home = tempHome();
-    serve = await ServeProcess.start(home);
-  }, 60_000);
-  afterAll(async () => {
-    await serve?.stop();
-    if (home) fs.rmSync(home, { recursive: true, force: true });
-  });
+  const served = servedAirlock();
 
   // The hook's own run (runHook: mapping, the fast hook's raw socket client, real socket, the
   // client's answer) in this process: 800 process starts would only measure Node's start-up
   // (bench/hook.ts measures that; hook-session.test.ts runs the real process).
   const hookOnce = (client: HookClient, payload: Record<string, unknown>): ReturnType<typeof runHook> =>
     runHook(client, JSON.stringify(payload), {
-      connect: (timeoutMs) => connectRaw({ socketPath: serve.socketPath, clientName: MCP_CLIENT_NAME[client], timeoutMs }),
+      connect: (timeoutMs) => connectRaw({ socketPath: served.serve.socketPath, clientName: MCP_CLIENT_NAME[client], timeoutMs }),
       waitSeconds: 0,
       failOpen: false,
     });
@@ -476,7 +439,7 @@ describe('replay: 200 routine calls and 3 dangerous ones in each client\'s notat
     `${d.kind}: ${String(payload.tool_name ?? payload.hook_event_name)} ${JSON.stringify(payload.tool_input ?? payload.command ?? payload.file_path).slice(0, 80)}`;
 
   it.each(HOOK_CLIENTS_UNDER_TEST)('%s: none of the routine calls stopped or waiting; the dangerous ones stopped', async (client) => {
-    const since = serve.events.length;
+    const since = served.serve.events.length;
     const notAllowed: string[] = [];
     for (const payload of clientSession(client, `${client}-routine`)) {
       const answer = await hookOnce(client, payload);
@@ -488,7 +451,7 @@ describe('replay: 200 routine calls and 3 dangerous ones in each client\'s notat
     expect(notAllowed.filter((line) => !MISJUDGED_ROUTINE[client]?.test(line))).toEqual([]);
     if (!MISJUDGED_ROUTINE[client]) {
       // Nothing waited for the person: no confirmation was even raised.
-      expect(serve.events.slice(since).filter((e) => e.type === 'confirmation')).toEqual([]);
+      expect(served.serve.events.slice(since).filter((e) => e.type === 'confirmation')).toEqual([]);
     }
     for (const { name } of dangerousCalls(client, 'names')) {
       // Each in its own session: a danger zone blocks its session, which would deny the next call anyway.

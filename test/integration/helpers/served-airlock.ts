@@ -17,7 +17,8 @@ export interface ServedAirlock {
   restart(): Promise<number | null>;
 }
 
-export function servedAirlock(policy: PolicyInput): ServedAirlock {
+/** With no policy, the server runs Airlock's default policy. */
+export function servedAirlock(policy?: PolicyInput): ServedAirlock {
   let home: string | undefined;
   let serve: ServeProcess | undefined;
   const agents: Agent[] = [];
@@ -29,7 +30,7 @@ export function servedAirlock(policy: PolicyInput): ServedAirlock {
   beforeAll(async () => {
     home = tempHome(policy);
     serve = await ServeProcess.start(home);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await Promise.all(agents.map((a) => a.close()));
