@@ -250,8 +250,10 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
       expect(r.seen.every((s) => s.execution === r.executionId && s.cont)).toBe(true);
     }
     // The human's console saw every step, each attributed to the right agent, client and execution.
-    // A plain step's event follows its answer (issue 18), so the last few may still be on their way.
-    const stepEvents = () => airlock.serve.events.slice(since).filter(ofType('step'));
+    // A plain step's event follows its answer (issue 18), so the last few may still be on their way
+    // (and an earlier test's last step may arrive after `since`): wait for the fleet's own.
+    const fleetNames = new Set(results.map((r) => r.name));
+    const stepEvents = () => airlock.serve.events.slice(since).filter(ofType('step')).filter((e) => fleetNames.has((e.step as { agent: string }).agent));
     await expect.poll(() => stepEvents().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(N * STEPS);
     const steps = stepEvents().map((e) => e.step as { agent: string; client: string; executionId: string; seq: number; hint: string });
     for (const r of results) {
