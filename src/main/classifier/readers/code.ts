@@ -133,7 +133,7 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\.(?:list[A-Z_]\w*|stream|iter_\w+)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
@@ -168,11 +168,15 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
   // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
-  if (/\b(?:sk|rk|pk)_test_\w/.test(text) && !/\b(?:sk|rk)_live_\w/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
+  if (/\b(?:sk|rk|pk)_test_\w|\b[A-Z][A-Z0-9]*_TEST_(?:[A-Z0-9]+_)*(?:SID|KEY|TOKEN|SECRET)\b/.test(text) && !/\b(?:sk|rk)_live_\w|_LIVE_/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...printedSecrets(text));
+  // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
+  for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
+  // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
+  for (const x of parenlessBuiltins(text, ctx)) out.push(x);
   // SQL and shell carried in string literals.
   for (const s of lits) {
     if (SQLISH.test(s) && /\s/.test(s)) out.push(...ctx.sql(s));
@@ -183,7 +187,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const argStr = c.args.trim();
     // Shell commands run from code.
     if (EXEC_CALL.test(c.name) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
-      const lit = /["'`]([^"'`]{1,2000})["'`]/.exec(argStr)?.[1];
+      const lit = firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       const cmd = argv ? (argv.match(/["']([^"']*)["']/g) ?? []).map((x) => x.slice(1, -1)).join(' ') : lit;
       if (cmd) out.push(...ctx.inner(cmd));
@@ -195,7 +199,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (fm && RM_CALL.test(fm[2] as string)) {
         const p = pathExpr(fm[3] as string);
         if (p) {
-          out.push(...deletionFinding([p], /rmtree|rm_rf|RemoveAll|rimraf/.test(fm[2] as string), true, snippet(`${c.name}(${argStr})`, 60), false).map((x) => withChange(x, { local: true })));
+          out.push(...pathDeletion(p, /rmtree|rm_rf|RemoveAll|rimraf/.test(fm[2] as string), snippet(`${c.name}(${argStr})`, 60)));
           continue;
         }
       }
@@ -207,7 +211,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (pathLit || argStr) {
         const p = pathLit || (/readDir\(\s*['"]\/['"]/.test(text) ? '/' : '');
         if (p) {
-          out.push(...deletionFinding([p.replace(/\/\*$/, '/*')], recursive, true, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60), false).map((x) => withChange(x, { local: true })));
+          out.push(...pathDeletion(p.replace(/\/\*$/, '/*'), recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
           continue;
         }
       }
@@ -311,6 +315,67 @@ export function pathExpr(expr: string): string {
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
   const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
+}
+
+/** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
+function firstLiteral(args: string): string | undefined {
+  const at = args.search(/["'`]/);
+  if (at < 0) return undefined;
+  const end = skipString(args, at);
+  const body = args.slice(at + 1, end);
+  return body ? body.replace(/\\(["'`\\])/g, '$1') : undefined;
+}
+
+/** Where a database server keeps its data (…/postgresql/15/main, /data/postgres, MySQL Server 8.0\\Data, /var/lib/mongodb). */
+const DB_DATA_DIR = /(?:^|[\\/])(?:postgres(?:ql)?|pgdata|pg_data|mysql|mariadb|mongo(?:db)?|redis|elasticsearch|opensearch|cassandra|clickhouse|influxdb|couchdb|neo4j)(?:[\\/ ][^\\/]*){0,3}(?:[\\/](?:data|main|base|db|pg_wal))?[\\/]?$/i;
+const BACKUP_PATH = /(?:^|[\\/])(?:backups?|bak|snapshots?|dumps?)(?:[\\/]|$)|\.(?:bak|dump)(?:\*)?$/i;
+
+/** A path deleted from code: the shell's reading of the path, and what the path holds (a database's data, every backup). */
+function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
+  const out = deletionFinding([p], recursive, true, what, false).map((x) => withChange(x, { local: true }));
+  const wide = recursive || /\*/.test(p);
+  let act: Act | null = null;
+  if (wide && DB_DATA_DIR.test(p) && !/^(?:\.|~)?[\\/]?(?:tmp|var[\\/]tmp)[\\/]/.test(p)) act = { verb: 'delete', obj: 'database', scope: 'all', mods: 0, what };
+  else if (wide && BACKUP_PATH.test(p)) act = { verb: 'delete', obj: 'backup', scope: 'all', mods: 0, what };
+  const x = act ? judge(act) : null;
+  if (x) out.push(x);
+  return out;
+}
+
+const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\|)|^\s*(?:ruby|perl|php)\b/;
+const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import\s)/;
+
+/** Commands run by backticks in Ruby/Perl/PHP, and by qx{…} / %x{…} anywhere. */
+function backtickCommands(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/(?:\bqx|%x)\s*[{([|/]([^}\])|/]{1,2000})[})\]|/]/g)) out.push(m[1] as string);
+  if (code.includes('`') && NOT_JS.test(code) && !JS_HINT.test(code)) {
+    for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push(m[1] as string);
+  }
+  return out.slice(0, 8);
+}
+
+const PARENLESS_BUILTIN = /(?:^|[;{\s])(unlink|rmtree|remove_tree|system|exec)\s+(?!\()((?:glob\s+)?(?:["'][^"'\n]{1,400}["']|\$\w+|qw\s*\([^)]*\)|<[^>\n]+>)[^;\n]{0,400})/g;
+
+/** unlink glob "/var/backups/*"; system "rm -rf /x"; rmtree "/srv/x": Perl/Ruby/PHP calls written without parentheses. */
+function parenlessBuiltins(code: string, ctx: Ctx): Finding[] {
+  if (!NOT_JS.test(code) && !/\b(?:unlink|rmtree|remove_tree)\s+(?:glob\s+)?["'<]/.test(code)) return [];
+  const out: Finding[] = [];
+  PARENLESS_BUILTIN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = PARENLESS_BUILTIN.exec(code)) && guard++ < 20) {
+    const name = m[1] as string;
+    const arg = m[2] as string;
+    if (name === 'system' || name === 'exec') {
+      const lit = firstLiteral(arg);
+      if (lit) out.push(...ctx.inner(lit));
+      continue;
+    }
+    const p = pathExpr(arg.replace(/<([^>]+)>/, '"$1"'));
+    if (p) out.push(...pathDeletion(p, name !== 'unlink' || /\*/.test(p), snippet(`${name} ${arg}`, 60)));
+  }
+  return out;
 }
 
 const DECODE_CALL = /(?:b64decode|decodebytes|decodestring|atob|base64_decode|decode64|strict_decode64|FromBase64String|Buffer\.from)\s*\(\s*(?:b?["'`]([A-Za-z0-9+/=_-]{8,100000})["'`])(?:\s*,\s*["']base64["'])?/g;

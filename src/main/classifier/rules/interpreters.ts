@@ -62,7 +62,7 @@ export const interpreterFamily = commandFamily(
     lua: interp('lua'),
     python2: interp('python'),
   },
-  true,
+  // Not "local": code reaches databases and APIs as often as files. File deletions the code reader finds are marked local one by one.
 );
 
 export { interp };
