@@ -348,7 +348,7 @@ const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import
 /** Commands run by backticks in Ruby/Perl/PHP, and by qx{…} / %x{…} anywhere. */
 function backtickCommands(code: string): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/(?:\bqx|%x)\s*[{([|/]([^}\])|/]{1,2000})[})\]|/]/g)) out.push(m[1] as string);
+  for (const m of code.matchAll(/(?:\bqx|%x)\s*(?:\{([^}]{1,2000})\}|\(([^)]{1,2000})\)|\[([^\]]{1,2000})\]|\|([^|]{1,2000})\|)/g)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4]) as string);
   if (code.includes('`') && NOT_JS.test(code) && !JS_HINT.test(code)) {
     for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push(m[1] as string);
   }
