@@ -163,7 +163,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   let shell: boolean | undefined;
   const isCode = () => (code ??= looksLikeCode(t));
   const isShell = () => (shell ??= looksLikeShell(t));
-  if (isCode() && !isShell()) {
+  // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
+  if ((isCode() && !isShell()) || STRONG_CODE_HEAD.test(t)) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -496,6 +497,7 @@ function untilLineBreak(t: string): string {
   return nl < 0 ? t : t.slice(0, nl);
 }
 
+const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\()/;
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
 
 function looksLikeCode(t: string): boolean {
