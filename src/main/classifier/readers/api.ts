@@ -31,7 +31,7 @@ const RESOURCE: Record<string, Obj> = {
   payroll: 'money', payout: 'money', transfer: 'money', payment: 'money', charge: 'money', refund: 'money', invoice: 'money', balance: 'money',
   permission: 'privilege', role: 'privilege', policy: 'privilege', acl: 'privilege', grant: 'privilege', binding: 'privilege',
   webhook: 'hook', hook: 'hook',
-  mfa: 'security', '2fa': 'security', twofactor: 'security', otp: 'security', totp: 'security', sso: 'security', saml: 'security', firewall: 'security', waf: 'security', protection: 'security', encryption: 'security',
+  mfa: 'security', '2fa': 'security', factor: 'security', authenticator: 'security', authentication: 'security', twofactor: 'security', otp: 'security', totp: 'security', sso: 'security', saml: 'security', firewall: 'security', waf: 'security', protection: 'security', encryption: 'security',
   retention: 'retention', lifecycle: 'retention',
   audience: 'table', segment: 'table',
   secret: 'secret', credential: 'secret', token: 'secret', password: 'secret',
@@ -112,6 +112,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
+  if (/^(?:shutdown|poweroff|halt)$/.test(first) || first === 'power' && words.includes('off')) return 'stop';
+  if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
   return readOp(words).verb;

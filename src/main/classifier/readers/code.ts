@@ -163,7 +163,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of)\b|\.forEach\(|\.each\b|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of)\b|\.forEach\(|\.each\b|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   const everyScope = (listing && loop) || noFilter || (context.mods & M.MASS) !== 0;
@@ -234,7 +234,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const http = httpCall(c, argStr);
     if (http) {
       // Files the request reads into its body (data=open('~/.ssh/id_ed25519').read(), files={'f': open('customers.csv', 'rb')}).
-      const files = [...http.body.matchAll(/\b(?:open|readFileSync|readFile|read_text|File\.read|file_get_contents|Path)\s*\(\s*(?:os\.path\.expanduser\s*\(\s*)?["'`]([^"'`]{1,300})["'`]/g)].map((x) => x[1] as string);
+      const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
@@ -354,6 +354,8 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   if (x) out.push(x);
   return out;
 }
+
+const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
 const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\|)|^\s*(?:ruby|perl|php)\b/;
 const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import\s)/;
@@ -575,6 +577,18 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     verb = 'send';
     mods |= M.MASS;
   }
+  // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
+  if (!model && obj === 'table' && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
+    obj = 'record';
+    scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
+  }
+  // A pod deleted by name is recreated by its controller: a restart, not a loss.
+  if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
+    verb = 'restart';
+    obj = 'service';
+  }
+  // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
+  if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
   const named = targetEnv(data.target);
   if (named) act.env = named;

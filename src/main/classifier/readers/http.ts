@@ -33,6 +33,7 @@ const SECRET_EXPANSION = /\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
 const SECRET_PATH = /^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
+const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
 
 /** A token variable placed in the URL or body (not a header) of a request to a
@@ -126,6 +127,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   let obj = apiObj(words);
+  // A mailing service's list or audience is its whole table of subscribers.
+  if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';
   if (verb === 'schedule' && obj === 'message') verb = 'send';
@@ -198,7 +201,7 @@ interface PathShape {
 const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
 /** Operation segments: a verb after the item they act on. */
-const ACTION_SEGMENT = /^_?(?:transitions?|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
+const ACTION_SEGMENT = /^_?(?:transitions?|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
   const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));
