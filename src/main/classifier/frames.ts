@@ -163,9 +163,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
   let shell: boolean | undefined;
   const isCode = () => (code ??= looksLikeCode(t));
   const isShell = () => (shell ??= looksLikeShell(t));
-  if (isCode() && !isShell()) {
+  // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
+  if ((isCode() && !isShell()) || STRONG_CODE_HEAD.test(t)) {
     out.units.push({ k: 'code', text: t });
     return;
+  }
+  // Code under leading comment lines ("# pay the vendor…" then a call): the comment is context, the code runs.
+  const lead = LEADING_COMMENTS.exec(t);
+  if (lead && lead[0].length < t.length) {
+    const rest = t.slice(lead[0].length);
+    if (looksLikeCode(rest) && !looksLikeShell(rest)) {
+      out.units.push({ k: 'code', text: t });
+      return;
+    }
   }
   // "name {json}" / "name(args)" / "server.tool key=value" tool calls.
   if (namedCall(t, out, depth)) return;
@@ -487,8 +497,12 @@ function untilLineBreak(t: string): string {
   return nl < 0 ? t : t.slice(0, nl);
 }
 
+const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\()/;
+const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
+
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
+  if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s+=\s+\S/.test(head) || /^if\s+[\w, ]+:=\s*[\w.]+\(/.test(head)) return true; // obj.attr = value; Go's if err := f()
   if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x

@@ -186,7 +186,8 @@ function readChainTails(text: string, findings: Finding[], run: Run): void {
   if (text.length > 20_000 || !CHAIN_JOIN.test(text)) return;
   const pieces = text.split(CHAIN_JOIN).slice(1, 64);
   for (const piece of pieces) {
-    if (piece.length > 2000 || !/^[a-z./~$]/.test(piece) || /[.!?]\s+[A-Z]/.test(piece)) continue;
+    // A call in program code (ast.parse(…), purge(dry_run=True)) is no shell command: the code reader has read it.
+    if (piece.length > 2000 || !/^[a-z./~$]/.test(piece) || /[.!?]\s+[A-Z]/.test(piece) || /^[A-Za-z_$][\w$.]*\s*\(/.test(piece)) continue;
     for (const x of run.readers.shell(piece)) {
       if (x.level === 'forbidden' && !findings.some((f) => f.reason === x.reason)) findings.push(x);
     }

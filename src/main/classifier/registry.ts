@@ -7,6 +7,7 @@ import { dataFamily } from './rules/data';
 import { extraFamilies } from './rules/extra';
 import { frameworkFamily } from './rules/frameworks';
 import { gitFamily } from './rules/git';
+import { grpcFamily } from './rules/grpc';
 import { dockerFamily, infraFamily } from './rules/infra';
 import { interpreterFamily } from './rules/interpreters';
 import { k8sFamily } from './rules/k8s';
@@ -26,6 +27,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   packageFamily,
   interpreterFamily,
   frameworkFamily,
+  grpcFamily,
   ...extraFamilies,
 ];
 

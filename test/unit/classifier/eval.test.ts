@@ -308,7 +308,9 @@ describe('accuracy on all open corpora (dev, train-open, airlock)', () => {
 // Each engineer's first-look set: written and committed before its author changed a rule,
 // so its first score is an estimate of unseen text; the floor is where the author left it.
 // Keyed by file name; a team file without a floor fails, so none is forgotten.
-const FLOOR_TEAM: Record<string, Figures> = {};
+const FLOOR_TEAM: Record<string, Figures> = {
+  'cls-code2.jsonl': { exact: 0.953, underDangerousRate: 0.064, underDangerousAdvisory: 0, overBenign: 0 },
+};
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
   it('has a floor for every team file', () => {

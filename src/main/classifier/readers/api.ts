@@ -6,6 +6,7 @@
 // program-code reader (readers/code.ts) and the HTTP reader (readers/http.ts),
 // so the same call written as SDK code or as a request means the same Act.
 import { quantities } from '../context';
+import type { Env } from '../findings';
 import { ADMIN_PRINCIPAL, M, type Obj, type Verb } from '../meaning';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
@@ -30,6 +31,9 @@ const RESOURCE: Record<string, Obj> = {
   payroll: 'money', payout: 'money', transfer: 'money', payment: 'money', charge: 'money', refund: 'money', invoice: 'money', balance: 'money',
   permission: 'privilege', role: 'privilege', policy: 'privilege', acl: 'privilege', grant: 'privilege', binding: 'privilege',
   webhook: 'hook', hook: 'hook',
+  mfa: 'security', '2fa': 'security', factor: 'security', authenticator: 'security', authentication: 'security', twofactor: 'security', otp: 'security', totp: 'security', sso: 'security', saml: 'security', firewall: 'security', waf: 'security', protection: 'security', encryption: 'security',
+  retention: 'retention', lifecycle: 'retention',
+  audience: 'table', segment: 'table',
   secret: 'secret', credential: 'secret', token: 'secret', password: 'secret',
   message: 'message', email: 'message', sms: 'message', singlesend: 'message', campaign: 'message', broadcast: 'message', newsletter: 'message', blast: 'message', notification: 'message', post: 'message', tweet: 'message',
   channel: 'channel', conversation: 'channel',
@@ -59,6 +63,9 @@ function singular(w: string): string {
 export function apiObj(words: readonly string[]): Obj | undefined {
   // An audit trail is audit whatever else it is called (AuditLog, audit_events, cloudtrail).
   if (words.some((w) => w === 'audit' || w === 'cloudtrail' || w === 'auditlog')) return 'audit';
+  // A retention rule or a second factor is what a policy or setting named for it protects.
+  if (words.some((w) => w === 'retention')) return 'retention';
+  if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i] as string;
     if (NOISE_WORDS.has(w)) continue;
@@ -72,6 +79,21 @@ export function apiObj(words: readonly string[]): Obj | undefined {
     if (o) return o;
   }
   return readOp(words.filter((w) => !NOISE_WORDS.has(w))).obj;
+}
+
+const SECURITY_WORDS = /^(?:mfa|2fa|twofactor|otp|totp|sso|saml|password|firewall|waf|protection|encryption|lockout)$/;
+
+/** Marketing sends reach a whole list: a campaign, a single send, a newsletter, a broadcast. */
+export const MASS_MESSAGE = /^(?:campaigns?|singlesends?|newsletters?|broadcasts?|blasts?|mailings?)$/;
+
+/** The environment a target/stage argument names by itself ("production", "preview"): a value of that key is an environment, so plain words settle it. */
+export function targetEnv(target: string | undefined): Env | undefined {
+  if (!target) return undefined;
+  const t = target.toLowerCase();
+  if (/^(?:prod|production|live|prd|main)$/.test(t)) return 'prod';
+  if (/^(?:staging|stage|stg|uat|qa|preprod|pre-prod)$/.test(t)) return 'staging';
+  if (/^(?:preview|development|dev|test|testing|sandbox|local|review|ephemeral)$/.test(t)) return 'dev';
+  return undefined;
 }
 
 /** Pagination and dispatch helpers: the call they wrap or iterate is the operation. */
@@ -90,6 +112,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
+  if (/^(?:shutdown|poweroff|halt)$/.test(first) || first === 'power' && words.includes('off')) return 'stop';
+  if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
   return readOp(words).verb;
@@ -104,6 +128,10 @@ export interface ArgData {
   state?: Verb;
   /** The call carries no filter: every item (an empty filter object, `where: {}`). */
   everything?: boolean;
+  /** A flag that makes the call only check or preview (dry_run=True, DryRun, validateOnly, whatIf). */
+  dry?: boolean;
+  /** The environment a target/stage/environment argument names ("production", "preview"). */
+  target?: string;
 }
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
@@ -127,7 +155,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !v.includes('.')) n /= 100;
       d.usd = Math.max(d.usd, n);
     }
-    if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
+    if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(v)) d.mods |= M.PUBLIC;
@@ -144,6 +172,13 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       else if (/^(?:disabled?|inactive|suspended|off|deactivated?)$/i.test(v)) d.state = 'disable';
     }
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
+    // Action endpoints name the operation in the body: {"type": "power_off"}, {"action": "reboot"}.
+    if (/^(?:type|action|operation|op|command)$/.test(k)) {
+      if (/^(?:power_?off|shut_?down|stop|halt|hibernate)$/i.test(v)) d.state = 'stop';
+      else if (/^(?:reboot|restart|power_?cycle)$/i.test(v)) d.state = 'restart';
+    }
+    if (/^(?:dryrun|validateonly|whatif|noop|simulate|previewonly|checkonly|plan)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.dry = true;
+    if (/^(?:target|environment|env|stage|deploymenttarget)$/.test(k) && v.length < 40) d.target = v;
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
   }
   if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
@@ -158,7 +193,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   d.count = Math.max(d.count, q.count);
   for (const u of q.usd) d.usd = Math.max(d.usd, u);
   // New recipients named in the words around a payment ("new supplier", "added 10 minutes ago").
-  if (/\bnew(?:ly)?[\s_-]+(?:added[\s_-]+)?(?:payee|recipient|supplier|vendor|beneficiary|account|contact)|\b(?:payee|recipient|beneficiary|supplier|vendor)\b[^.]{0,40}\b(?:added|created)\s+(?:\d+|a|an|few)\s+(?:min|minute|hour|second)|\bfirst[\s_-]+(?:payment|transfer)\b|\bunverified\b/i.test(`${text} ${freeText}`)) d.mods |= M.NEW_RECIPIENT;
+  if (/\bnew(?:ly)?[\s_-]+(?:added[\s_-]+)?(?:payee|recipient|supplier|vendor|beneficiary|account|contact)|\b(?:payee|recipient|beneficiary|supplier|vendor)\b[^.]{0,40}\b(?:added|created)\s+(?:\d+|a|an|few)\s+(?:min|minute|hour|second)|\bfirst[\s_-]+(?:payment|transfer)\b|\bunverified\b|\b(?:onboarded|added|created|registered|set\s+up)\s+(?:this\s+(?:morning|afternoon|week)|today|just\s+now|an?\s+(?:hour|minute)s?\s+ago|yesterday)\b/i.test(`${text} ${freeText}`)) d.mods |= M.NEW_RECIPIENT;
   if (isEmptyFilter(value)) d.everything = true;
   // Personal data named with the call: a customer export, payroll, social security numbers.
   if (PII_WORDS.test(`${text} ${freeText}`)) d.mods |= M.PII;

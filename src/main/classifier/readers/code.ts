@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, PLUMBING } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, PLUMBING, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -100,7 +100,7 @@ export function calls(code: string): Call[] {
 }
 
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
-const PLUMBING_TAIL = /^(?:execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one)$/;
+const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one)$/;
 
 const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
 
@@ -132,13 +132,15 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize)\b/i;
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
-const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
+const LISTING = /\.(?:list[A-Z_]\w*|stream|iter_\w+)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
+  // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
+  if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
   const out: Finding[] = [];
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
@@ -161,18 +163,22 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of)\b|\.forEach\(|\.each\b|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of)\b|\.forEach\(|\.each\b|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   const everyScope = (listing && loop) || noFilter || (context.mods & M.MASS) !== 0;
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
   // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
-  if (/\b(?:sk|rk|pk)_test_\w/.test(text) && !/\b(?:sk|rk)_live_\w/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
+  if (/\b(?:sk|rk|pk)_test_\w|\b[A-Z][A-Z0-9]*_TEST_(?:[A-Z0-9]+_)*(?:SID|KEY|TOKEN|SECRET)\b/.test(text) && !/\b(?:sk|rk)_live_\w|_LIVE_/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...printedSecrets(text));
+  // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
+  for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
+  // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
+  for (const x of parenlessBuiltins(text, ctx)) out.push(x);
   // SQL and shell carried in string literals.
   for (const s of lits) {
     if (SQLISH.test(s) && /\s/.test(s)) out.push(...ctx.sql(s));
@@ -183,7 +189,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const argStr = c.args.trim();
     // Shell commands run from code.
     if (EXEC_CALL.test(c.name) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
-      const lit = /["'`]([^"'`]{1,2000})["'`]/.exec(argStr)?.[1];
+      const lit = firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       const cmd = argv ? (argv.match(/["']([^"']*)["']/g) ?? []).map((x) => x.slice(1, -1)).join(' ') : lit;
       if (cmd) out.push(...ctx.inner(cmd));
@@ -195,7 +201,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (fm && RM_CALL.test(fm[2] as string)) {
         const p = pathExpr(fm[3] as string);
         if (p) {
-          out.push(...deletionFinding([p], /rmtree|rm_rf|RemoveAll|rimraf/.test(fm[2] as string), true, snippet(`${c.name}(${argStr})`, 60), false).map((x) => withChange(x, { local: true })));
+          out.push(...pathDeletion(p, /rmtree|rm_rf|RemoveAll|rimraf/.test(fm[2] as string), snippet(`${c.name}(${argStr})`, 60)));
           continue;
         }
       }
@@ -207,7 +213,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (pathLit || argStr) {
         const p = pathLit || (/readDir\(\s*['"]\/['"]/.test(text) ? '/' : '');
         if (p) {
-          out.push(...deletionFinding([p.replace(/\/\*$/, '/*')], recursive, true, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60), false).map((x) => withChange(x, { local: true })));
+          out.push(...pathDeletion(p.replace(/\/\*$/, '/*'), recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
           continue;
         }
       }
@@ -227,11 +233,18 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
     const http = httpCall(c, argStr);
     if (http) {
-      out.push(...readHttp({ ...http, files: [], headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
+      // Files the request reads into its body (data=open('~/.ssh/id_ed25519').read(), files={'f': open('customers.csv', 'rb')}).
+      const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
+      out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
-    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider });
+    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000) });
     if (!act) continue;
+    // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
+    if (act.verb === 'delete' && /\b(?:delete_?automated_?backups|delete_?backups|deleteBackups|purge_?backups|remove_?backups)\b\s*[:=]\s*(?:true|True|1)/i.test(argStr)) {
+      const b = judge({ ...act, obj: 'backup', scope: 'all', what: `${act.what}; its automated backups too` });
+      if (b) out.push(env.env !== 'unknown' && !b.env ? { ...b, env: env.env } : b);
+    }
     if (env.env !== 'unknown' && !act.env) act.env = env.env;
     const x = judge(act);
     if (x) out.push(x);
@@ -261,6 +274,8 @@ const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|err
 const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?getenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
+const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
+
 /** print(os.environ['STRIPE_LIVE_KEY']), console.log(process.env): printed secrets (a live or production one is dangerous). */
 function printedSecrets(code: string): Finding[] {
   const out: Finding[] = [];
@@ -272,6 +287,8 @@ function printedSecrets(code: string): Finding[] {
     while ((m = ENV_REF.exec(stmt)) && guard++ < 20) {
       const name = m.slice(1).find((x) => x !== undefined) ?? '';
       if (name && !SECRET_NAME.test(name)) continue;
+      // A token that authenticates a request made inside the print (headers={'Authorization': 'token ' + …}) is sent to its service, not printed.
+      if (name && AUTH_USE.test(stmt.slice(Math.max(0, m.index - 80), m.index))) continue;
       const x = readSecret(name ? `prints the secret ${name} into the transcript (${snippet(stmt.trim(), 60)})` : `prints every environment variable, including any secrets (${snippet(stmt.trim(), 60)})`, true);
       const e = detectEnv(name.replace(/_/g, '-')).env;
       if (e !== 'unknown') x.env = e;
@@ -311,6 +328,69 @@ export function pathExpr(expr: string): string {
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
   const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
+}
+
+/** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
+function firstLiteral(args: string): string | undefined {
+  const at = args.search(/["'`]/);
+  if (at < 0) return undefined;
+  const end = skipString(args, at);
+  const body = args.slice(at + 1, end);
+  return body ? body.replace(/\\(["'`\\])/g, '$1') : undefined;
+}
+
+/** Where a database server keeps its data (…/postgresql/15/main, /data/postgres, MySQL Server 8.0\\Data, /var/lib/mongodb). */
+const DB_DATA_DIR = /(?:^|[\\/])(?:postgres(?:ql)?|pgdata|pg_data|mysql|mariadb|mongo(?:db)?|redis|elasticsearch|opensearch|cassandra|clickhouse|influxdb|couchdb|neo4j)(?:[\\/ ][^\\/]*){0,3}(?:[\\/](?:data|main|base|db|pg_wal))?[\\/]?$/i;
+const BACKUP_PATH = /(?:^|[\\/])(?:backups?|bak|snapshots?|dumps?)(?:[\\/]|$)|\.(?:bak|dump)(?:\*)?$/i;
+
+/** A path deleted from code: the shell's reading of the path, and what the path holds (a database's data, every backup). */
+function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
+  const out = deletionFinding([p], recursive, true, what, false).map((x) => withChange(x, { local: true }));
+  const wide = recursive || /\*/.test(p);
+  let act: Act | null = null;
+  if (wide && DB_DATA_DIR.test(p) && !/^(?:\.|~)?[\\/]?(?:tmp|var[\\/]tmp)[\\/]/.test(p)) act = { verb: 'delete', obj: 'database', scope: 'all', mods: 0, what };
+  else if (wide && BACKUP_PATH.test(p)) act = { verb: 'delete', obj: 'backup', scope: 'all', mods: 0, what };
+  const x = act ? judge(act) : null;
+  if (x) out.push(x);
+  return out;
+}
+
+const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
+
+const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\|)|^\s*(?:ruby|perl|php)\b/;
+const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import\s)/;
+
+/** Commands run by backticks in Ruby/Perl/PHP, and by qx{…} / %x{…} anywhere. */
+function backtickCommands(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/(?:\bqx|%x)\s*(?:\{([^}]{1,2000})\}|\(([^)]{1,2000})\)|\[([^\]]{1,2000})\]|\|([^|]{1,2000})\|)/g)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4]) as string);
+  if (code.includes('`') && NOT_JS.test(code) && !JS_HINT.test(code)) {
+    for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push(m[1] as string);
+  }
+  return out.slice(0, 8);
+}
+
+const PARENLESS_BUILTIN = /(?:^|[;{\s])(unlink|rmtree|remove_tree|system|exec)\s+(?!\()((?:glob\s+)?(?:["'][^"'\n]{1,400}["']|\$\w+|qw\s*\([^)]*\)|<[^>\n]+>)[^;\n]{0,400})/g;
+
+/** unlink glob "/var/backups/*"; system "rm -rf /x"; rmtree "/srv/x": Perl/Ruby/PHP calls written without parentheses. */
+function parenlessBuiltins(code: string, ctx: Ctx): Finding[] {
+  if (!NOT_JS.test(code) && !/\b(?:unlink|rmtree|remove_tree|system|exec)\s+(?:glob\s+)?["'<]/.test(code)) return [];
+  const out: Finding[] = [];
+  PARENLESS_BUILTIN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = PARENLESS_BUILTIN.exec(code)) && guard++ < 20) {
+    const name = m[1] as string;
+    const arg = m[2] as string;
+    if (name === 'system' || name === 'exec') {
+      const lit = firstLiteral(arg);
+      if (lit) out.push(...ctx.inner(lit));
+      continue;
+    }
+    const p = pathExpr(arg.replace(/<([^>]+)>/, '"$1"'));
+    if (p) out.push(...pathDeletion(p, name !== 'unlink' || /\*/.test(p), snippet(`${name} ${arg}`, 60)));
+  }
+  return out;
 }
 
 const DECODE_CALL = /(?:b64decode|decodebytes|decodestring|atob|base64_decode|decode64|strict_decode64|FromBase64String|Buffer\.from)\s*\(\s*(?:b?["'`]([A-Za-z0-9+/=_-]{8,100000})["'`])(?:\s*,\s*["']base64["'])?/g;
@@ -380,6 +460,8 @@ interface CodeScope {
   comments: string;
   /** The payment provider the snippet uses (its amounts are in cents), or ''. */
   provider: string;
+  /** The snippet's string literals (resource names bound earlier: bucket('acme-customer-exports')). */
+  literals: string;
 }
 
 /** The model of an ORM chain: Invoice.objects…, Customer.where(…)…, session.query(User)…, prisma.user…, User.find(…). */
@@ -408,7 +490,8 @@ const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'me
 /** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
-  const nameWords = splitName(c.name);
+  // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
+  const nameWords = splitName(c.name).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
   if (/^(?:send|execute|invoke|dispatch|perform|request|call|run)$/i.test(c.name) && (/^\s*(?:new\s+)?[A-Z]\w*(?:Command|Request|Input)?\s*\(/.test(argStr) || argStr === '')) return null;
   // Spark / DataFrame overwrite is judged below, by its target.
@@ -432,7 +515,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   } else {
     obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120)));
     // A key-value store's delete names its item in the argument (redis.delete('cache:home')): the item, not the store.
-    if (obj === 'database' && nameWords.length === 1 && verb === 'delete') obj = apiObj(splitName(argStr.slice(0, 120))) ?? 'record';
+    // Its namespace prefix says what the key holds (cache:user:42, session:abc).
+    const key = /^\s*["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1];
+    if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
@@ -461,7 +546,52 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/\blive\b|sk_live|livemode\s*[:=]\s*(?:true|True)/i.test(`${s.comments} ${argStr}`) && !(mods & M.TEST_MODE)) mods |= M.LIVE;
   const usd = Math.max(s.usd, data.usd);
   const count = Math.max(s.count, data.count);
+  // A flag that only checks or previews (dry_run=True, DryRun=True, validate_only) changes nothing.
+  if (data.dry) verb = 'dryrun';
+  // Setting an administrator role on an account or member grants privileges.
+  if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && /\b(?:role|roles|admin|is_?admin|permission|permissions|group|access_?level)\b/i.test(argStr)) {
+    verb = 'grant';
+    obj = 'privilege';
+  }
+  // private: false, visibility: 'public', make_public(): the resource is opened to everyone.
+  if (/^(?:make|set)_?public$|^makePublic$|^publish_?acl$/i.test(c.name)) mods |= M.PUBLIC;
+  if ((verb === 'update' || verb === 'create' || nameWords[0] === 'make' || nameWords[0] === 'set') && mods & M.PUBLIC && !(mods & M.LINK) && !/0\.0\.0\.0\/0/.test(argStr)) verb = 'expose';
+  // A container named for customer or user data (acme-customer-exports, user-uploads) holds personal data.
+  if (verb === 'expose' && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
+  // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
+  if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
+  // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
+  if (verb === 'delete' && (obj === 'backup' || obj === 'audit' || obj === 'log') && nameWords.some((w) => /^(?:containers?|buckets?|vaults?|shares?|tables?|databases?|indices|indexes|index|folders?|directory|directories|groups?|repositor(?:y|ies))$/.test(w))) scope = 'all';
+  // Personal data uploaded to a third-party service (an AI provider, an unknown SaaS) leaves the company; its own storage does not.
+  if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\bopen\s*\(|file\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
+    verb = 'export';
+    mods |= M.EXTERNAL;
+  }
+  // Mail forwarded to an outside address: every later message leaves the company.
+  if ((verb === 'create' || verb === 'update') && mods & M.EXTERNAL && /forward/i.test(`${c.rawRecv} ${c.name} ${argStr.slice(0, 200)}`)) {
+    verb = 'export';
+    mods |= M.PII;
+  }
+  // A campaign, single send or newsletter goes to a whole list.
+  if ((verb === 'send' || verb === 'schedule') && [...nameWords, ...recvWords].some((w) => MASS_MESSAGE.test(w))) {
+    verb = 'send';
+    mods |= M.MASS;
+  }
+  // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
+  if (!model && obj === 'table' && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
+    obj = 'record';
+    scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
+  }
+  // A pod deleted by name is recreated by its controller: a restart, not a loss.
+  if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
+    verb = 'restart';
+    obj = 'service';
+  }
+  // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
+  if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
+  const named = targetEnv(data.target);
+  if (named) act.env = named;
   // A test-mode key or sandbox host is a test environment.
   if (mods & M.TEST_MODE) act.env = 'dev';
   return act;

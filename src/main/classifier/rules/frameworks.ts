@@ -9,9 +9,40 @@ const MIGRATE = /(?:^|[:_-])(migrate|migration:run|upgrade|downgrade|rollback|re
 const ADD = /(?:^|[:_-])(seed|create|setup|generate|make|makemigrations|new|init|createsuperuser|scaffold)(?:$|[:_-])/;
 const READ = /(?:^|[:_-])(test|check|status|showmigrations|routes|validate|format|studio|history|current|heads|show|version|info|help|diff|sqlmigrate|inspectdb|dbshell|shell|console|runserver|server|s|c|lint|stats)(?:$|[:_-])/;
 
+/** Code handed to a framework's console (manage.py shell -c, rails runner, artisan tinker --execute): read as program code, in the environment the command names. */
+function consoleCode(cmd: Cmd, ctx: Ctx, code: string): Finding[] {
+  const r = ctx.code(code);
+  const envArg = /(?:^|\s)(?:-e|--environment)[=\s]+(\w+)|RAILS_ENV=(\w+)|--settings[=\s]+[\w.]*?(prod\w*|staging|dev\w*)/i.exec(cmd.text);
+  const named = (envArg?.[1] ?? envArg?.[2] ?? envArg?.[3] ?? '').toLowerCase();
+  const env = /^prod/.test(named) ? 'prod' : /^stag/.test(named) ? 'staging' : /^(?:dev|test|local)/.test(named) ? 'dev' : undefined;
+  if (env) for (const x of r) if (!x.env) x.env = env;
+  return r.length ? r : [f('reversible', `runs code in the application console (${snippet(cmd.text, 50)})`)];
+}
+
+/** The code a console task is given: manage.py shell -c/--command, rails runner/r, artisan tinker --execute. */
+function consoleArg(words: readonly string[], cmd: Cmd): string | undefined {
+  const a = cmd.args;
+  const after = (flags: RegExp): string | undefined => {
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as string;
+      const eq = /^(--?[\w-]+)=(.*)$/s.exec(x);
+      if (eq && flags.test(eq[1] as string)) return eq[2];
+      if (flags.test(x)) return a[i + 1];
+    }
+    return undefined;
+  };
+  const sub = (words[0] ?? '').toLowerCase();
+  if (sub === 'shell' || sub === 'shell_plus') return after(/^(?:-c|--command)$/);
+  if (sub === 'tinker') return after(/^--execute$/);
+  if (sub === 'runner' || sub === 'r') return words[1];
+  return undefined;
+}
+
 /** Classifies a framework task by the words of its subcommand. */
-function task(words: readonly string[], cmd: Cmd, tool: string): Finding[] {
+function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Finding[] {
   const how = snippet(cmd.text, 60);
+  const code = ctx ? consoleArg(words, cmd) : undefined;
+  if (ctx && code) return consoleCode(cmd, ctx, code);
   const joined = words.join(' ').toLowerCase();
   const a = cmd.args.join(' ');
   for (const w of words) {
@@ -20,7 +51,7 @@ function task(words: readonly string[], cmd: Cmd, tool: string): Finding[] {
   }
   if (/--accept-data-loss|--force-reset/.test(a)) return [f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true)];
   // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
-  if (/\b(?:downgrade|rollback|migrate:rollback|migrate:reset|db:rollback)\b/.test(joined) && /\b(?:base|0|zero|--all|all)\b/.test(`${joined} ${a}`)) return [{ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `${tool} reverts every migration, dropping the schema (${how})` }];
+  if (/\b(?:downgrade|down|rollback|migrate:rollback|migrate:reset|db:rollback)\b/.test(joined) && /\b(?:base|0|zero|--all|all)\b/.test(`${joined} ${a}`)) return [{ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `${tool} reverts every migration, dropping the schema (${how})` }];
   // Status, SQL previews and validation read only: db:migrate:status, rollback-count-sql, updateSQL.
   for (const w of words) {
     const lw = w.toLowerCase();
@@ -50,19 +81,21 @@ const python: Handler = (cmd, ctx: Ctx) => {
   const pos = positionals(a);
   const script = pos[0];
   if (!script) return [f('reversible', 'opens a Python shell')];
-  if (/manage\.py$/.test(script)) return task(pos.slice(1), cmd, 'manage.py');
+  if (/manage\.py$/.test(script)) return task(pos.slice(1), cmd, 'manage.py', ctx);
   const named = ctx.byName(script, cmd);
   return named.length ? named : [f('reversible', `runs the script ${script}`)];
 };
 
-const railsLike: Handler = (cmd) => task(positionals(cmd.args), cmd, cmd.name);
-const sub2: Handler = (cmd) => task(positionals(cmd.args), cmd, cmd.name);
+const railsLike: Handler = (cmd, ctx) => task(positionals(cmd.args), cmd, cmd.name, ctx);
+const sub2: Handler = (cmd, ctx) => task(positionals(cmd.args), cmd, cmd.name, ctx);
 
 export const frameworkHandlers: Record<string, Handler> = {
   python,
   python3: python,
   py: python,
   rails: railsLike,
+  'bin/rails': railsLike,
+  './bin/rails': railsLike,
   rake: railsLike,
   prisma: sub2,
   alembic: sub2,
@@ -80,7 +113,7 @@ export const frameworkHandlers: Record<string, Handler> = {
   artisan: sub2,
   php: (cmd, ctx) => {
     const pos = positionals(cmd.args);
-    if (pos[0] === 'artisan') return task(pos.slice(1), cmd, 'artisan');
+    if (pos[0] === 'artisan') return task(pos.slice(1), cmd, 'artisan', ctx);
     return ctx.byName(pos[0] ?? '', cmd);
   },
 };

@@ -150,9 +150,23 @@ export const systemPkg: Handler = (cmd) => {
   return [unplacedRun('reversible', `package command (${how})`, true)];
 };
 
-export const goCmd: Handler = (cmd) => {
+export const goCmd: Handler = (cmd, ctx) => {
   const sub = (positionals(cmd.args)[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 50);
+  // go run ./cmd/migrate --env production down --all: the project's own program, read like a command of that name.
+  if (sub === 'run') {
+    const at = cmd.args.indexOf('run');
+    const rest = cmd.args.slice(at + 1);
+    const pkgAt = rest.findIndex((x) => !x.startsWith('-'));
+    const pkg = pkgAt >= 0 ? (rest[pkgAt] as string) : '';
+    const parts = pkg.replace(/\/$/, '').split('/').filter((x) => x && x !== '.');
+    let name = (parts[parts.length - 1] ?? '').replace(/\.go$/, '');
+    if (name === 'main' || name === '...') name = parts[parts.length - 2] ?? '';
+    const progArgs = rest.slice(pkgAt + 1).filter((x) => x !== '--').map((x) => (/[\s'"$]/.test(x) ? `'${x.replace(/'/g, "'\\''")}'` : x));
+    const read = name && /^[\w.-]+$/.test(name) ? ctx.inner([name, ...progArgs].join(' ')) : [];
+    const placed = read.filter((x) => !/^(?:runs|unfamiliar)/.test(x.reason) || x.level !== 'reversible');
+    return placed.length ? placed : [unplacedRun('reversible', `runs the Go program ${snippet(pkg || how, 40)} (${how})`)];
+  }
   if (/^(build|test|vet|fmt|list|doc|version|env|help|mod|tool)$/.test(sub)) {
     if (sub === 'mod') return [f('reversible', `updates module files (${how})`)];
     return [f('safe', `builds, tests or inspects Go code (${how})`)];

@@ -383,8 +383,14 @@ const sed: Handler = (cmd) => {
   return inPlaceEdit(cmd, script, files.filter((x) => !/^(?:bak|\.bak|''|"")$/.test(x)));
 };
 
-const perl: Handler = (cmd) => {
-  if (!cmd.args.some((x) => /^-[a-zA-Z]*i/.test(x))) return [f('reversible', `runs a Perl script (${snippet(cmd.text, 40)})`)];
+const perl: Handler = (cmd, ctx) => {
+  if (!cmd.args.some((x) => /^-[a-zA-Z]*i/.test(x))) {
+    // perl -e / -ne '…': the code is read call by call (unlink glob "…", system "…").
+    const at = cmd.args.findIndex((x) => /^-[a-zA-Z]*[eE]$/.test(x));
+    const code = at >= 0 ? cmd.args[at + 1] : undefined;
+    const read = code ? ctx.code(code).filter((x) => x.level !== 'safe' && x.level !== 'reversible') : [];
+    return read.length ? read : [f('reversible', `runs a Perl script (${snippet(cmd.text, 40)})`)];
+  }
   const e = optValue(cmd.args, '-e', '-pe', '-pie', '-pi') ?? '';
   return inPlaceEdit(cmd, e, positionals(cmd.args, ['-e', '-pe', '-pi', '-pie']).filter((x) => x !== e));
 };
