@@ -308,7 +308,10 @@ describe('accuracy on all open corpora (dev, train-open, airlock)', () => {
 // Each engineer's first-look set: written and committed before its author changed a rule,
 // so its first score is an estimate of unseen text; the floor is where the author left it.
 // Keyed by file name; a team file without a floor fails, so none is forgotten.
-const FLOOR_TEAM: Record<string, Figures> = {};
+const FLOOR_TEAM: Record<string, Figures> = {
+  // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
+  'cls-prose2.jsonl': { exact: 0.845, underDangerousRate: 0.167, underDangerousAdvisory: 2, overBenign: 0.082 },
+};
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
   it('has a floor for every team file', () => {

@@ -17,6 +17,8 @@ import { pathKind, quantities } from '../context';
 import { snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { forWords } from '../text/normalize';
+import { MEMORY_CONSTRAINT } from '../text/memory';
+import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
 export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
@@ -212,7 +214,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   const tags = tag(w).filter((t) => t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true));
-  const q = quantities(w);
+  // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
+  const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
   let mods = 0;
   let names = false;
@@ -228,6 +231,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
       }
       if (bit) mods |= bit;
     } else if (t.kind === 'n' && t.name === 'noask') res.noAsk = true;
+    // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
+    else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
   if (/\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
@@ -240,6 +245,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // Context is read for its modifiers and amounts only: no tokens or clauses needed.
   if (role === 'context') return res;
   const toks = w.length === orig.length ? tokens(orig) : tokens(w);
+  const memoryBase = role === 'memory' && SECRET_VALUE.test(orig) ? 1 : 0;
   const cl = clausesOf(w);
   // A memory note or sub-agent task that carries a credential's value stores it where later sessions and tools read it.
   if ((role === 'memory' || role === 'task') && SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'share', obj: 'secret', scope: 'one', mods: mods | M.SECRET, what: snippet(text, 70) }) as Finding);
@@ -316,7 +322,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (t.kind !== 'n' || t.name !== 'neg') continue;
     // A negator that opens a quoted value ("to 'Not required'") is the value, not a negation.
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
+    // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
+    if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\bfrom\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     const c = clauseAt(cl, t.start);
+    // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
+    // restricts the object; it does not negate the main verb before it.
+    const relative = /\b(?:that|which|who|whose|where|que|qui|die|der|das|welche|который|которые|которых|що|które|který|které)\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
     // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
     if (sovClause(w, cl[c] as Clause)) {
       // Korean short negation 안 stands before its verb (안 지워요); the others close the clause.
@@ -329,7 +340,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     else {
       const before = verbs.filter((v) => v.clause === c && v.end <= t.start);
       const last = before[before.length - 1];
-      if (last) last.negated = true;
+      if (last && !relative) last.negated = true;
     }
   }
   for (const v of verbs) {
@@ -353,6 +364,24 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
+  }
+  // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
+  if (HYPO_MOOD.test(w)) {
+    for (const t of tags) {
+      if (t.kind !== 'n' || t.name !== 'whether' || !HYPO_IF.test(w.slice(t.start, t.end))) continue;
+      const c = clauseAt(cl, t.start);
+      for (const v of verbs) if (v.clause === c && v.start > t.start) v.talked = true;
+    }
+  }
+  // "The runbook says to …", "the ticket says 'please wipe …'": a document's words reported, not done.
+  {
+    REPORTED.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = REPORTED.exec(w)) && guard++ < 16) {
+      const c = clauseAt(cl, m.index);
+      for (const v of verbs) if (v.clause === c && v.start >= m.index + m[0].length) v.talked = true;
+    }
   }
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
@@ -517,6 +546,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
       const d = dest ?? finDest;
       if (d) o2 = d.obj === 'secret' ? 'file' : d.obj;
     }
+    // "Set the policy to auto-approve everything": the change is the standing approval, judged below.
+    if (res.noAsk && (v.verb === 'update' || v.verb === 'create' || v.verb === 'enable') && o2 === 'unknown') continue;
     let vv: Verb | 'click' = v.verb;
     // "issuing refunds", "creating a payout": the money noun names the movement.
     if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
@@ -540,9 +571,19 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods, what });
     if (x) res.findings.push(x);
   }
+  // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
+  // care stores a constraint and authorises nothing.
+  if (role === 'memory' && !res.noAsk && MEMORY_CONSTRAINT.test(w)) res.findings.splice(memoryBase, res.findings.length - memoryBase, judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
   if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+
+const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
+/** The conditional mood of a hypothetical ("would crash", "serait", "würde", "sería"). */
+const HYPO_MOOD = /\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
+/** A document's words reported: the verbs after it are what the document says, not what the agent does. */
+const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {

@@ -168,6 +168,14 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     out.push(f('safe', `${tool}: reads or searches only`));
     return annotate(out, call);
   }
+  // "deploy {dry_run: true}", "/deploy staging --dry-run", "apply {whatIf: true}": a dry run changes nothing.
+  for (const k of ['dry_run', 'dryRun', 'dryrun', 'whatif', 'whatIf', 'what_if', 'preview', 'noop', 'simulate']) {
+    const v = a[k];
+    if (v === true || v === 'true') {
+      out.push(f('safe', `${tool}: a dry run; nothing is changed (${k})`));
+      return annotate(out, call);
+    }
+  }
   if (FETCH_TOOLS.test(key)) {
     const url = str(a, 'url', 'uri', 'href', 'link') ?? '';
     out.push(...(url ? R.http('GET', url, '') : [f('safe', `${tool}: fetches a page`)]));
