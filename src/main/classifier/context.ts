@@ -20,6 +20,8 @@ const DEV_PARTS = new Set([
   'dev', 'devel', 'development', 'local', 'localhost', 'sandbox', 'sbx', 'scratch', 'preview', 'previews', 'emulator', 'tmp',
   'temp', 'personal', 'laptop', 'workstation', 'minikube', 'kind', 'docker-desktop', 'playground', 'demo', 'ephemeral',
   'test', 'tests', 'testing', 'tst', 'mock', 'fixture', 'fixtures', 'spike', 'throwaway', 'experiment', 'experimental', 'toy',
+  // The same in other languages' prose: "base de datos de pruebas", "paikallinen kansio", "lokale Datenbank", "yerel ortam".
+  'pruebas', 'paikallinen', 'paikallisen', 'lokaal', 'lokale', 'lokalen', 'lokaler', 'lokalny', 'lokalnej', 'lokalna', 'yerel',
 ]);
 /** Prose words for environments in other languages (prefix match on the lower-cased word). */
 const PROD_PREFIXES = [
@@ -40,7 +42,7 @@ const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'toke
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
 
 /** Every environment word above contains one of these; a token without any cannot name an environment. */
-const ENV_HINT = /-facing|^real$|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
+const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
 
 const ENV_CACHE = new Map<string, EnvInfo>();
 

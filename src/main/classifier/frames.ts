@@ -446,6 +446,17 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   // name {json} / name [json]
   const { value, end } = looseValue(t, at);
   const rest = t.slice(end).trim();
+  // "Writing {…} into .claude/settings.json", "Adding [...] to config.json": prose describing what goes into a file.
+  if (/^[A-Z]?[a-z]+(?:ing|ed|s)$/.test(name) && !looksLikeToolName(name) && !/^(?:calling|calls|invoking|invokes|using|uses|running|runs|executing|executes)$/i.test(name)) {
+    const dest = /^(?:into|to|in|onto)\s+(?:the\s+)?(?:file\s+)?[`"']?([~./\w][^\s`"']*)/i.exec(rest);
+    if (dest && /^(?:writ|add|append|put|sav|insert|set|merg|plac)/i.test(name)) {
+      out.units.push({ k: 'write', path: dest[1] as string, content: t.slice(at, end), old: '', tool: 'described edit' });
+      const tail = rest.slice(dest[0].length).trim();
+      if (tail) contextOrMore(tail, out, depth);
+      return true;
+    }
+    if (/^[A-Z]?[a-z]+ing$/.test(name) && rest) return false;
+  }
   let call: ToolCall = { name, args: asArgs(value) };
   // "calling {"name": "x", "arguments": {…}}": the JSON names the tool (an MCP tools/call body).
   if (/^(?:calling|call|invoking|invoke|using|running|run|executing|execute)$/i.test(name) && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -673,8 +684,18 @@ function labelSplit(t: string): [string, string] | null {
 
 const BACKTICK = /`([^`\n]{1,4000})`/g;
 
+/** Words after which a command is reported or named rather than run. */
+const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
+
+/** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
+const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
+
 function proseWithCommands(t: string, out: Framed): void {
   let prose = t;
+  if (DOCS_EDIT.test(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
 
   if (t.includes('`')) {
     BACKTICK.lastIndex = 0;
@@ -682,6 +703,8 @@ function proseWithCommands(t: string, out: Framed): void {
     let guard = 0;
     while ((m = BACKTICK.exec(t)) && guard++ < 32) {
       const body = (m[1] as string).trim();
+      // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
+      if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       if (SQL_HEAD.test(body)) out.units.push({ k: 'sql', text: body, embedded: true });
       else if (looksLikeShell(body) || /[|;&]/.test(body) && isProgram(firstWord(body))) shellUnit(body, out, undefined, true);
     }
@@ -738,7 +761,7 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?$/.test(before)) continue;
-    if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to)?\s*[:"'`]?\s*$/.test(before)) continue;
+    if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
     const ok = (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.

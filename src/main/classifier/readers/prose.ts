@@ -235,7 +235,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
-  if (/\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
+  if (/\b(?:we|i|you|they|someone|finance|ops)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
@@ -263,9 +263,21 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   }
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
+    // "the branch feature/login", "la branche fix/typo": a branch name, not a path.
+    const branchBefore = objs.some((o) => o.obj === 'branch' && o.end <= tk.start && tk.start - o.end <= 3);
+    if (branchBefore) continue;
     const o = pathObj(tk.raw);
     objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw, word: tk.raw });
   }
+  // The longest object phrase wins: "build folder" (rebuildable) is not also a "folder".
+  for (let i = objs.length - 1; i >= 0; i--) {
+    const o = objs[i] as ObjHit;
+    if (o.path || o.ident) continue;
+    if (objs.some((x) => x !== o && !x.path && !x.ident && x.start <= o.start && x.end >= o.end && x.end - x.start > o.end - o.start)) objs.splice(i, 1);
+  }
+  // Branches on GitHub, the remote, origin: shared with everyone who works on the repository.
+  // One remote branch is a shared change undone by a push; many of them reach everyone's work.
+  if (objs.some((o) => o.obj === 'branch') && REMOTE_PLACE.test(w) && (tags.some((t) => t.kind === 'm' && (t.name === 'all' || t.name === 'some')) || MANY_BRANCHES.test(w))) mods |= M.REMOTE;
 
   // Operation names being called: "calling delete_file on …", "drop_table customers via …".
   const ops: { op: ReturnType<typeof readOp>; tok: Token }[] = [];
@@ -381,6 +393,20 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     while ((m = REPORTED.exec(w)) && guard++ < 16) {
       const c = clauseAt(cl, m.index);
       for (const v of verbs) if (v.clause === c && v.start >= m.index + m[0].length) v.talked = true;
+    }
+  }
+  // "Editing README.md to document the target that drops the dev database": what documentation says is not done.
+  {
+    const firstLive = verbs.find((v) => !v.negated && !v.talked);
+    if (firstLive && (firstLive.verb === 'update' || firstLive.verb === 'create')) {
+      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path));
+      // Up to a next step: "edit README.md and then drop the prod database" still drops it.
+      if (docPath) {
+      const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && /^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)))?.start ?? Infinity;
+      const seq = /(?:\band then\b|\bthen\b|;|&&)/.exec(w.slice(docPath.end));
+      const stop = Math.min(stepAt, seq ? docPath.end + seq.index : Infinity);
+      for (const v of verbs) if (v.start > docPath.end && v.start < stop) v.talked = true;
+      }
     }
   }
   // Talking about an action: explanation, search, documentation, plans, "whether".
@@ -560,7 +586,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (!act) continue;
     const x = judge(act);
     if (x) res.findings.push(x);
-    for (const o of objs) if (o.path && o.clause === v.clause && !res.paths.some((p) => p.path === o.path)) res.paths.push({ path: o.path, verb: act.verb });
+    // The file a lone change is made in may sit in a later clause ("adding `if: false` to the test job in ci.yml").
+    for (const o of objs) if (o.path && (o.clause === v.clause || (mutating.length === 1 && o.start > v.end)) && !res.paths.some((p) => p.path === o.path)) res.paths.push({ path: o.path, verb: act.verb });
   }
   // "Print the live Stripe key to the terminal, to paste it into the config": a secret read is judged even when
   // a later step changes something.
@@ -579,6 +606,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
 }
 
 
+const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucket|remote|origin|upstream|server)\b|\bremote\b|\borigin\b|distant|remoto|remota|entfernt|remote-|на github|на gitlab|в удал[её]нн|віддален|na githubie|na githubu|zdaln|github(?:'|’)?(?:da|de|ta|te)\b/;
+const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** The conditional mood of a hypothetical ("would crash", "serait", "würde", "sería"). */
 const HYPO_MOOD = /\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
