@@ -448,7 +448,8 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   const rest = t.slice(end).trim();
   // "Writing {…} into .claude/settings.json", "Adding [...] to config.json": prose describing what goes into a file.
   if (/^[A-Z]?[a-z]+(?:ing|ed|s)$/.test(name) && !looksLikeToolName(name) && !/^(?:calling|calls|invoking|invokes|using|uses|running|runs|executing|executes)$/i.test(name)) {
-    const dest = /^(?:into|to|in|onto)\s+(?:the\s+)?(?:file\s+)?[`"']?([~./\w][^\s`"']*)/i.exec(rest);
+    // The destination: the first word after into/to that looks like a file ("to the Airlock policy.json").
+    const dest = /^(?:into|to|in|onto)\s+(?:(?:the|our|my|its|\w+'s|[A-Z]\w*)\s+){0,3}(?:file\s+)?[`"']?([~./\w-]*[./][^\s`"',;]*)/i.exec(rest);
     if (dest && /^(?:writ|add|append|put|sav|insert|set|merg|plac)/i.test(name)) {
       out.units.push({ k: 'write', path: dest[1] as string, content: t.slice(at, end), old: '', tool: 'described edit' });
       const tail = rest.slice(dest[0].length).trim();

@@ -235,7 +235,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
-  if (/\b(?:we|i|you|they|someone|finance|ops)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
+  if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
@@ -274,6 +274,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const o = objs[i] as ObjHit;
     if (o.path || o.ident) continue;
     if (objs.some((x) => x !== o && !x.path && !x.ident && x.start <= o.start && x.end >= o.end && x.end - x.start > o.end - o.start)) objs.splice(i, 1);
+  }
+  // "__pycache__ folders", "the node_modules directory": the generic word names the rebuildable path before it.
+  for (let i = objs.length - 1; i >= 0; i--) {
+    const o = objs[i] as ObjHit;
+    if ((o.obj !== 'dir' && o.obj !== 'file') || o.path) continue;
+    if (objs.some((x) => x.path && x.obj === 'regenerable' && x.end <= o.start && o.start - x.end <= 2)) objs.splice(i, 1);
   }
   // Branches on GitHub, the remote, origin: shared with everyone who works on the repository.
   // One remote branch is a shared change undone by a push; many of them reach everyone's work.
@@ -335,7 +341,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     // A negator that opens a quoted value ("to 'Not required'") is the value, not a negation.
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
     // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
-    if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\bfrom\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
+    if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\b(?:from|to)\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     const c = clauseAt(cl, t.start);
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.
@@ -556,6 +562,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const localSome = clauseTags.some((t) => t.kind === 'm' && t.name === 'some');
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
+    // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
+    if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
     const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
@@ -610,9 +618,12 @@ const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucke
 const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** The conditional mood of a hypothetical ("would crash", "serait", "würde", "sería"). */
-const HYPO_MOOD = /\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
+const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
+
+/** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
+const GUARD_SETTING = /\b[\w.-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|protect|encrypt|firewall|csrf|captcha|audit)[\w.-]*\s+(?:from\s+\S+\s+)?to\b/i;
 
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
@@ -701,6 +712,12 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.
+  if ((verb === 'update' || verb === 'disable') && GUARD_SETTING.test(around) && (OFF_VALUE.test(around) || /\bto\s+["']?(?:false|0|off)\b/.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
+  // "Restarting the API with the new config": the restart ships a change.
+  if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
+  // "Moving sixty grand to the supplier account": money moved to an account is a payment.
+  if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && /\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around)) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
   if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
   if (verb === 'update' && o === 'money') {
     // A salary, price or budget change: one record unless it reaches many.
@@ -720,7 +737,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Switching 'Require MFA' to 'Not required'", "unchecking …", "Désactiver … la validation en deux étapes".
   const offValue = OFF_VALUE.test(around) || /\buncheck|\buntick|\btoggl\w* off\b/i.test(around);
   if (((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && offValue) || verb === 'revoke' || verb === 'suspend') {
-    if (o === 'security' || has(tags, 'o', 'security')) return { ...a, verb: 'weaken', obj: 'security' };
+    if (o === 'security' || has(tags, 'o', 'security') || GUARD_SETTING.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
   }
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };
