@@ -127,6 +127,14 @@ function slashCommand(t: string, out: Framed): boolean {
   }
   const words = looseArgWords(rest);
   const nameParts = [name0];
+  // "/gh pr merge 412": leading words up to the last verb among the first three name the operation.
+  let lead = 0;
+  for (let i = 0; i < Math.min(3, words.length); i++) {
+    const w = words[i] as string;
+    if (!/^[a-z][a-z-]*$/.test(w)) break;
+    if (readOp(splitName(w)).verb) lead = i + 1;
+  }
+  if (lead > 1) nameParts.push(...words.splice(0, lead - 1));
   const args: { [k: string]: Loose } = {};
   let positional = 0;
   for (let i = 0; i < words.length; i++) {
@@ -706,6 +714,13 @@ function proseWithCommands(t: string, out: Framed): void {
       const body = (m[1] as string).trim();
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
       if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "`@reboot curl … | sh`", "`0 3 * * * rm -rf …`": a crontab line runs its command.
+      const cron = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+\s+){4}[\d*/,-]+)\s+(\S[\s\S]*)$/.exec(body);
+      if (cron) {
+        // A bare script path says nothing by its name alone; a command line with programs does.
+        if (!/^[~./][^\s|;&]*(?:\s+[^|;&\s]+)*$/.test((cron[1] as string).trim())) shellUnit(cron[1] as string, out, undefined, true);
+        continue;
+      }
       if (SQL_HEAD.test(body)) out.units.push({ k: 'sql', text: body, embedded: true });
       else if (looksLikeShell(body) || /[|;&]/.test(body) && isProgram(firstWord(body))) shellUnit(body, out, undefined, true);
     }
@@ -761,7 +776,7 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     if (/^\s+\P{ASCII}/u.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 3)) && !/^\s+[«“„"']/.test(t.slice(start + (m[2] as string).length))) continue;
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
-    if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?$/.test(before)) continue;
+    if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;
     if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
     const ok = (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;

@@ -316,10 +316,11 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
   if (verb === 'delete' || verb === 'empty' || verb === 'move' || verb === 'rename') {
-    if (CI.test(path) && !quoted && CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
+    if (CI.test(path) && CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
     return prot ? [protectedFinding(prot, `${verb} ${path}`)] : [];
   }
   // "removing the security-scan job from ci.yml" weakens the pipeline; "adding a lint step" only adds a check.
+  if (CI.test(path) && (verb === 'disable' || verb === 'weaken') && CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
   if (CI.test(path) && !quoted) {
     if (CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
     if (verb !== 'delete' && /\b(?:add|adding|adds|enabl\w*)\b[^.]{0,40}\b(?:lint|tests?|checks?|scan|typecheck|type-check|format(?:ting)? check|coverage)\b/i.test(text) && !/\b(?:deploy|publish|release|secret|token|push)\w*/i.test(text)) return [];

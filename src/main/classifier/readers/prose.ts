@@ -183,6 +183,11 @@ function asksWhether(w: string, t: Tagged): boolean {
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
 }
 
+/** "npm audit", "cargo audit": a dependency check, not an audit log. */
+function dependencyAudit(w: string, t: Tagged): boolean {
+  return t.kind === 'o' && t.name === 'audit' && /\b(?:npm|yarn|pnpm|pip|cargo|bundle|bundler|composer|gem|go)\s+[`"']?$/.test(w.slice(Math.max(0, t.start - 10), t.start));
+}
+
 /** Whether a negator tag really negates in this text. */
 function negates(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
@@ -213,7 +218,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = tag(w).filter((t) => t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true));
+  const tags = tag(w).filter((t) => (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t));
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -230,7 +235,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
         if (tags.some((n) => n.kind === 'n' && n.name === 'neg' && n.start >= c.start && n.end <= t.start)) continue;
       }
       if (bit) mods |= bit;
-    } else if (t.kind === 'n' && t.name === 'noask') res.noAsk = true;
+    } else if (t.kind === 'n' && t.name === 'noask') {
+      // "Never run destructive commands without asking", "don't touch prod without confirmation": a double
+      // negative asks for more care; it pre-approves nothing.
+      if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b[^.;]{0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
+      res.noAsk = true;
+    }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
     else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
@@ -623,7 +633,7 @@ const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|\b(?:would|wouldn't|c
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
 /** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
-const GUARD_SETTING = /\b[\w.-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|protect|encrypt|firewall|csrf|captcha|audit)[\w.-]*\s+(?:from\s+\S+\s+)?to\b/i;
+const GUARD_SETTING = /\b[\w./-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|protect|encrypt|firewall|csrf|captcha|audit)[\w./-]*\s+(?:\w+\s+){0,2}(?:from\s+[^.;]{1,30}?\s+)?to\b/i;
 
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
@@ -713,7 +723,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
   // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.
-  if ((verb === 'update' || verb === 'disable') && GUARD_SETTING.test(around) && (OFF_VALUE.test(around) || /\bto\s+["']?(?:false|0|off)\b/.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || GUARD_SETTING.test(w)) && (OFF_VALUE.test(w) || /\bto\s+["']?(?:false|0|off)\b/.test(w))) return { ...a, verb: 'weaken', obj: 'security' };
+  // "Promote to Production": a release moved to production, not a person's rights.
+  if (verb === 'grant' && o !== 'privilege' && !has(tags, 'o', 'privilege') && /\bpromot\w*\b[^.]{0,40}\bto\s+(?:prod|production|live)\b/.test(w)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.

@@ -560,7 +560,7 @@ const VERBS: Lexicon = {
     'zh 吊销 撤销 停用 封禁',
   ],
   'v:disable': [
-    'en disabl* uncheck* untick* toggle_off turn_off turns_off turning_off turned_off switch_off switches_off switching_off deactivat* pause pauses pausing paused mute mutes muting silenc* bypass* skip skips skipping skipped circumvent* overrid* weaken* loosen* relax* unprotect* no-verify --no-verify stop_logging',
+    'en disabl* uncheck* untick* comment_out comments_out commenting_out commented_out toggle_off turn_off turns_off turning_off turned_off switch_off switches_off switching_off deactivat* pause pauses pausing paused mute mutes muting silenc* bypass* skip skips skipping skipped circumvent* overrid* weaken* loosen* relax* unprotect* no-verify --no-verify stop_logging',
     'fr désactiv* coup* éteins étein* contourn* ignor*',
     'de deaktivier* schalt*_aus abschalt* ausschalt* umgeh* überspring*',
     'es desactiv* apag* deshabilit* omit* salt*',
@@ -856,7 +856,7 @@ const OBJECTS: Lexicon = {
   'o:dns': ['en dns a_record mx_record cname nameserver nameservers dns_record dns_records', 'ja dns', 'zh dns 域名'],
   'o:package': ['en package packages crate crates gem gems library libraries sdk module_version published_package', 'fr paquet* paquet', 'de paket*', 'es paquete*', 'pt pacote*', 'ru пакет*', 'ja パッケージ', 'zh 软件包'],
   'o:release': ['en release releases version versions', 'fr version* release*', 'de version* release*', 'es versión* release*', 'pt versão versões release*', 'ru верси* релиз*', 'ja リリース バージョン', 'zh 版本 发布'],
-  'o:job': ['en job jobs cron crons cron_job cronjob scheduled_task scheduled_tasks timer timers dag dags workflow workflows automation automations zap zaps', 'fr tâche_planifiée', 'de cronjob geplante_aufgabe', 'es tarea_programada', 'ru задани* крон*', 'ja ジョブ', 'zh 定时任务 任务', 'bn ক্রন'],
+  'o:job': ['en job jobs cron crons cron_job cronjob crontab crontabs crontab_line crontab_entry cron_entry cron_line scheduled_task scheduled_tasks timer timers dag dags workflow workflows automation automations zap zaps', 'fr tâche_planifiée', 'de cronjob geplante_aufgabe', 'es tarea_programada', 'ru задани* крон*', 'ja ジョブ', 'zh 定时任务 任务', 'bn ক্রন'],
   'o:pii': ['en personal_data customer_data user_data pii ssn ssns social_security salaries salary_data health_data medical patient patients diagnosis diagnoses date_of_birth dob home_address home_addresses passport passports credit_card card_numbers phone_numbers email_addresses employee_data census customer_list customer_records customer_emails churned_customers', 'fr données_personnelles données_clients salaires patients', 'de personenbezogene_daten kundendaten gehälter patient* diagnos*', 'es datos_personales datos_de_clientes salarios pacientes diagnóstico*', 'pt dados_pessoais dados_de_clientes salários pacientes', 'it dati_personali pazienti', 'pl pacjent* diagnoz* dane_osobowe pensje', 'ru персональн* пациент* диагноз*', 'ja 個人情報 顧客データ 給与 患者', 'zh 个人信息 個人資料 客户数据 工资 病历 身份证 身份證 身份证号 手机号 住址', 'ko 개인정보 급여', 'hi medical मेडिकल', 'th เงินเดือนพนักงาน', 'ar بيانات_شخصية'],
   'o:hook': ['en webhook webhooks integration integrations oauth_app connected_app app_password', 'ja webhook'],
   'o:ci': ['en ci ci_check ci_pipeline github_actions pipeline pipelines test_job build_job workflow_file required_check status_checks', 'fr pipeline', 'de pipeline', 'ja パイプライン', 'zh 流水线'],
@@ -975,7 +975,7 @@ const MARKERS: Lexicon = {
     'zh 不用问 不用確認 不用确认 无需确认',
   ],
   // Permission given in a standing instruction (a memory note): what it covers is pre-approved.
-  'n:permit': ['en it\'s_fine_to it\'s_ok_to it\'s_okay_to is_fine_to is_ok_to you_may you_can_always feel_free_to you\'re_allowed_to are_allowed_to is_allowed_to go_ahead_and whenever_you_want', 'de du_darfst darfst_immer', 'fr tu_peux_toujours tu_as_le_droit', 'es puedes_siempre tienes_permiso', 'pt pode_sempre'],
+  'n:permit': ['en approved_all_future approves_all_future approved_in_advance approved_ahead_of_time standing_permission blanket_permission it\'s_fine_to it\'s_ok_to it\'s_okay_to is_fine_to is_ok_to you_may you_can_always feel_free_to you\'re_allowed_to are_allowed_to is_allowed_to go_ahead_and whenever_you_want', 'de du_darfst darfst_immer', 'fr tu_peux_toujours tu_as_le_droit', 'es puedes_siempre tienes_permiso', 'pt pode_sempre'],
   'n:mention': ['en documentation docs developer_guide the_guide manual runbook tutorial article knowledge_base question stack_overflow_question how_to difference what_happens reference', 'fr documentation', 'de dokumentation', 'es documentación', 'pt documentação', 'ro documentația', 'pl dokumentacj*', 'ru документаци*', 'ja ドキュメント'],
   'n:only': ['en only just view_only read-only readonly merely', 'fr seulement uniquement juste', 'de nur', 'es solo sólo solamente', 'pt só somente apenas', 'it solo soltanto', 'nl alleen', 'sv bara endast', 'da kun', 'no bare kun', 'fi vain pelkästään', 'pl tylko', 'cs jen pouze', 'ru только', 'uk тільки лише', 'el μόνο', 'hu csak', 'ro doar numai', 'tr sadece yalnızca', 'id hanya saja', 'sw tu', 'ja だけ のみ', 'zh 只 仅 僅', 'ko 만', 'he רק', 'hi सिर्फ केवल', 'th อย่างเดียว เท่านั้น'],
   'n:whether': ['en whether if is_there are_there which_users which that_the', 'fr si', 'de ob welche welcher welches', 'es si', 'pt se', 'ru ли', 'he אילו', 'ja かどうか', 'zh 是否 有没有', 'hi किन कौन'],

@@ -8,4 +8,4 @@ export const MEMORY_LEAD = /^\s*(?:memory|remember|note to self|notes? for (?:fu
  * A rule that asks for more care ("ask before every push", "prod deploys need Priya's approval"):
  * it stores a constraint and authorises nothing, whatever actions it names.
  */
-export const MEMORY_CONSTRAINT = /\b(?:ask (?:me |the user |us )?(?:before|first)|needs? (?:a |an |my |the )?(?:approval|sign-off|review|green|confirmation|ok)|need\b[^.]{0,40}\bapproval|requires?\b|required\b|must (?:ask|wait|get|have|be approved)|only\b[^.]{0,40}\b(?:after|once|when)\b|wait for|get approval|check with)\b/i;
+export const MEMORY_CONSTRAINT = /\b(?:ask (?:me |the user |us )?(?:before|first)|needs? (?:a |an |my |the )?(?:approval|sign-off|review|green|confirmation|ok)|need\b[^.]{0,40}\bapproval|requires?\b|required\b|must (?:ask|wait|get|have|be approved)|only\b[^.]{0,40}\b(?:after|once|when)\b|wait for|get approval|check with|never\b[^.]{0,60}\bwithout (?:asking|confirmation|approval|checking))\b/i;
