@@ -635,6 +635,10 @@ const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manu
 /** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
 const GUARD_SETTING = /\b[\w./-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|protect|encrypt|firewall|csrf|captcha|audit)[\w./-]*\s+(?:\w+\s+){0,2}(?:from\s+[^.;]{1,30}?\s+)?to\b/i;
 
+const MONITORING = /\b(?:monitors?|monitoring|alerts?|alerting|alarms?|paging|pagerduty|opsgenie|uptime checks?|health checks?)\b/;
+/** A visibility set to public after the thing named ("… op openbaar", "… to public", "… öffentlich machen"). */
+const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|på|til|as)\s+["']?(?:public|openbaar|öffentlich|publique?|público|pública|publico|pubblico|publiczn\w*|veřejn\w*|публичн\w*|offentlig|julkinen)\b|\b(?:öffentlich|openbaar|public|publique|publiczn\w*)\s+(?:machen|maken|make|rendre|zrobić)\b/;
+
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
   const money = tags.some((t) => (t.kind === 'v' && (t.name === 'pay' || t.name === 'refund' || t.name === 'charge')) || (t.kind === 'o' && t.name === 'money'));
@@ -726,6 +730,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || GUARD_SETTING.test(w)) && (OFF_VALUE.test(w) || /\bto\s+["']?(?:false|0|off)\b/.test(w))) return { ...a, verb: 'weaken', obj: 'security' };
   // "Promote to Production": a release moved to production, not a person's rights.
   if (verb === 'grant' && o !== 'privilege' && !has(tags, 'o', 'privilege') && /\bpromot\w*\b[^.]{0,40}\bto\s+(?:prod|production|live)\b/.test(w)) return { ...a, verb: 'deploy', obj: 'service' };
+  // "Muting all monitors for prod with no end date": monitoring that protects recovery switched off wholesale.
+  if (verb === 'disable' && MONITORING.test(around) && (a.scope === 'all' || /\b(?:indefinitely|no end date|permanently|for good|forever|until further notice)\b/.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
+  // "Zet de bucket op openbaar", "make the repo public", "rends le dossier public": visibility set to public.
+  if ((verb === 'update' || verb === 'create') && PUBLIC_COMPLEMENT.test(around)) return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC | ((a.mods & M.PII) || has(tags, 'o', 'pii') ? M.PII : 0), obj: has(tags, 'o', 'pii') ? 'pii' : a.obj };
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.
