@@ -20,6 +20,8 @@ const DEV_PARTS = new Set([
   'dev', 'devel', 'development', 'local', 'localhost', 'sandbox', 'sbx', 'scratch', 'preview', 'previews', 'emulator', 'tmp',
   'temp', 'personal', 'laptop', 'workstation', 'minikube', 'kind', 'docker-desktop', 'playground', 'demo', 'ephemeral',
   'test', 'tests', 'testing', 'tst', 'mock', 'fixture', 'fixtures', 'spike', 'throwaway', 'experiment', 'experimental', 'toy',
+  // The same in other languages' prose: "base de datos de pruebas", "paikallinen kansio", "lokale Datenbank", "yerel ortam".
+  'pruebas', 'paikallinen', 'paikallisen', 'lokaal', 'lokale', 'lokalen', 'lokaler', 'lokalny', 'lokalnej', 'lokalna', 'yerel',
 ]);
 /** Prose words for environments in other languages (prefix match on the lower-cased word). */
 const PROD_PREFIXES = [
@@ -40,7 +42,7 @@ const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'toke
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
 
 /** Every environment word above contains one of these; a token without any cannot name an environment. */
-const ENV_HINT = /pr(?:o?d|d)|(?:pr|mr)[-_]?\d|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
+const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
 
 const ENV_CACHE = new Map<string, EnvInfo>();
 
@@ -96,10 +98,16 @@ function detectEnvUncached(text: string): EnvInfo {
       if (/^prod\d+$/.test(part)) return { env: 'prod', evidence: part };
       if (!staging && (STAGING_PARTS.has(part) || /^(?:staging|stg)\d+$/.test(part)) && !(part === 'stage' && parts.length === 1) && !(part === 'acc' && parts.length === 1)) staging = part;
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
+      // "Rebuild it from scratch" is an idiom, not a scratch environment.
+      if (part === 'scratch' && parts.length === 1 && /\bfrom\s+$/.test(lower.slice(Math.max(0, start - 6), start))) continue;
       if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i))) dev = part;
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
     }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
+    // "the customer-facing API", "our public-facing site": what customers use is production.
+    if (/^(?:customer|public|user|client)-facing$/.test(tok)) return { env: 'prod', evidence: tok };
+    // "the real database", "not the copy, the real one": the system in use, not a copy of it.
+    if (tok === 'real' && /\b(?:the|our)\s+$/.test(lower.slice(Math.max(0, start - 5), start)) && (LIVE_NEXT.test(lower.slice(i).trimStart()) || /^(?:one|thing|service|payments?|users?|environment|instance)\b/.test(lower.slice(i).trimStart()))) return { env: 'prod', evidence: 'the real one' };
     // A per-pull-request review app or preview (acme-review-pr-88, web-pr-1412, mr-77-preview): a preview environment.
     if (!dev && parts.length > 1 && /(?:^|[-_.])(?:pr|mr)[-_]?\d+(?:[-_.]|$)/.test(tok) && !parts.some((x) => PROD_PARTS.has(x))) dev = 'pull-request preview';
     // 0.0.0.0/0 is every address (a network rule), not this machine.

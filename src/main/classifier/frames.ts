@@ -13,6 +13,8 @@ import { isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD } from './text/memory';
+import { readOp, splitName } from './readers/words';
 
 export interface ToolCall {
   name: string;
@@ -99,6 +101,76 @@ const CLAUDE_TOOL = /^(Bash|BashOutput|Read|Write|Edit|MultiEdit|Glob|Grep|LS|We
 const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/;
 const GRAPHQL = /^(mutation|query|subscription)\b\s*[\w]*\s*(?:\([^)]*\))?\s*\{/;
 const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
+
+/** "/deploy prod", "/db reset --env production", "/payout create --amount 25000": a slash command (not a path). */
+const SLASH_COMMAND = /^\/[a-z][\w:.-]*(?:\s|$)/i;
+/** Commands of the agent clients themselves: they show, configure or tidy the session, acting on nothing outside it. */
+const CLIENT_COMMANDS = new Set(['help', 'clear', 'compact', 'cost', 'status', 'model', 'config', 'memory', 'doctor', 'bug', 'init', 'vim', 'agents', 'mcp', 'hooks', 'resume', 'rewind', 'export', 'context', 'permissions', 'login', 'logout', 'quit', 'exit', 'ide', 'terminal-setup', 'upgrade', 'release-notes', 'tools', 'stats', 'settings', 'theme', 'about', 'chat', 'copy', 'diff', 'review', 'reset', 'undo', 'tokens', 'map', 'ls', 'add', 'drop', 'ask', 'architect', 'editor', 'web', 'paste', 'voice', 'models', 'settings', 'auth', 'privacy', 'extensions', 'directory', 'restore', 'summary', 'new', 'plan']);
+
+/** Client commands that only show something, whatever follows them ("/help deploy", "/cost today"). */
+const CLIENT_READ_COMMANDS = new Set(['help', 'cost', 'status', 'doctor', 'context', 'stats', 'about', 'tokens', 'models', 'tools', 'release-notes', 'usage']);
+
+/**
+ * A slash command read as a tool call: its name and the subcommand words that follow it
+ * ("/db reset" → db_reset, "/release publish" → release_publish), flags as arguments
+ * ("--env production"), the remaining words as positional arguments ("/deploy prod").
+ * A client's own command with no arguments ("/compact", "/clear") changes only the session.
+ */
+function slashCommand(t: string, out: Framed): boolean {
+  const first = /^\/([a-z][\w:.-]*)/i.exec(t);
+  if (!first) return false;
+  const name0 = (first[1] as string).toLowerCase();
+  const rest = t.slice(first[0].length).trim();
+  if ((CLIENT_COMMANDS.has(name0) && !rest) || CLIENT_READ_COMMANDS.has(name0)) {
+    out.units.push({ k: 'read', path: '', tool: `/${name0}` });
+    return true;
+  }
+  const words = looseArgWords(rest);
+  const nameParts = [name0];
+  // "/gh pr merge 412": leading words up to the last verb among the first three name the operation.
+  let lead = 0;
+  for (let i = 0; i < Math.min(3, words.length); i++) {
+    const w = words[i] as string;
+    if (!/^[a-z][a-z-]*$/.test(w)) break;
+    if (readOp(splitName(w)).verb) lead = i + 1;
+  }
+  if (lead > 1) nameParts.push(...words.splice(0, lead - 1));
+  const args: { [k: string]: Loose } = {};
+  let positional = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const flag = /^--?([a-z][\w-]*)(?:=(.*))?$/i.exec(w);
+    if (flag) {
+      const key = (flag[1] as string).replace(/-/g, '_');
+      if (flag[2] !== undefined) args[key] = flag[2];
+      else if (i + 1 < words.length && !/^--?[a-z]/i.test(words[i + 1] as string)) args[key] = words[++i] as string;
+      else args[key] = true;
+      continue;
+    }
+    // Subcommand words come first and are verbs ("reset", "create", "publish", "send").
+    if (positional === 0 && nameParts.length < 3 && /^[a-z][a-z-]*$/.test(w) && readOp(splitName(w)).verb) {
+      nameParts.push(w);
+      continue;
+    }
+    args[positional === 0 ? 'target' : `arg${positional + 1}`] = w;
+    positional++;
+  }
+  out.units.push({ k: 'tool', call: { name: nameParts.join('_'), args } });
+  return true;
+}
+
+/** Words of a command line, quoted strings kept whole (without their quotes). */
+function looseArgWords(s: string): string[] {
+  const out: string[] = [];
+  const re = /"([^"]*)"|'([^']*)'|“([^”]*)”|(\S+)/g;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(s)) && guard++ < 200) out.push((m[1] ?? m[2] ?? m[3] ?? m[4]) as string);
+  return out;
+}
+
+/** "drop the orders table in prod", "create a ticket": an English sentence that starts with an SQL keyword. */
+const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each)\s+[a-z]/i;
 
 function frameText(raw: string, out: Framed, depth: number): void {
   const t = raw.trim();
@@ -191,6 +263,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     shellUnit(t.slice(sr2[0].length), out);
     return;
   }
+  if (SLASH_COMMAND.test(t) && slashCommand(t, out)) return;
   const p = PROMPT.exec(t);
   // `cat > notes.md`, `sort > out.txt`: a program's output redirected, not a `name>` prompt.
   if (p && p[0].length < t.length && !isOutputRedirect(p[0])) {
@@ -212,7 +285,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(rest, out, depth + 1);
     return;
   }
-  if (SQL_HEAD.test(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t))) {
+  if (SQL_HEAD.test(t) && !ENGLISH_NOT_SQL.test(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t))) {
     sqlUnit(t, out);
     return;
   }
@@ -231,6 +304,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   if (isCode()) {
     out.units.push({ k: 'code', text: t });
+    return;
+  }
+  // A memory note that only asks for more care runs nothing: the commands it names are what needs asking.
+  if (MEMORY_LEAD.test(t) && MEMORY_CONSTRAINT.test(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
   }
   // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
@@ -386,6 +464,18 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   // name {json} / name [json]
   const { value, end } = looseValue(t, at);
   const rest = t.slice(end).trim();
+  // "Writing {…} into .claude/settings.json", "Adding [...] to config.json": prose describing what goes into a file.
+  if (/^[A-Z]?[a-z]+(?:ing|ed|s)$/.test(name) && !looksLikeToolName(name) && !/^(?:calling|calls|invoking|invokes|using|uses|running|runs|executing|executes)$/i.test(name)) {
+    // The destination: the first word after into/to that looks like a file ("to the Airlock policy.json").
+    const dest = /^(?:into|to|in|onto)\s+(?:(?:the|our|my|its|\w+'s|[A-Z]\w*)\s+){0,3}(?:file\s+)?[`"']?([~./\w-]*[./][^\s`"',;]*)/i.exec(rest);
+    if (dest && /^(?:writ|add|append|put|sav|insert|set|merg|plac)/i.test(name)) {
+      out.units.push({ k: 'write', path: dest[1] as string, content: t.slice(at, end), old: '', tool: 'described edit' });
+      const tail = rest.slice(dest[0].length).trim();
+      if (tail) contextOrMore(tail, out, depth);
+      return true;
+    }
+    if (/^[A-Z]?[a-z]+ing$/.test(name) && rest) return false;
+  }
   let call: ToolCall = { name, args: asArgs(value) };
   // "calling {"name": "x", "arguments": {…}}": the JSON names the tool (an MCP tools/call body).
   if (/^(?:calling|call|invoking|invoke|using|running|run|executing|execute)$/i.test(name) && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -617,14 +707,34 @@ function labelSplit(t: string): [string, string] | null {
 
 const BACKTICK = /`([^`\n]{1,4000})`/g;
 
+/** Words after which a command is reported or named rather than run. */
+const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
+
+/** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
+const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
+
 function proseWithCommands(t: string, out: Framed): void {
   let prose = t;
+  if (DOCS_EDIT.test(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+
   if (t.includes('`')) {
     BACKTICK.lastIndex = 0;
     let m: RegExpExecArray | null;
     let guard = 0;
     while ((m = BACKTICK.exec(t)) && guard++ < 32) {
       const body = (m[1] as string).trim();
+      // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
+      if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "`@reboot curl … | sh`", "`0 3 * * * rm -rf …`": a crontab line runs its command.
+      const cron = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+\s+){4}[\d*/,-]+)\s+(\S[\s\S]*)$/.exec(body);
+      if (cron) {
+        // A bare script path says nothing by its name alone; a command line with programs does.
+        if (!/^[~./][^\s|;&]*(?:\s+[^|;&\s]+)*$/.test((cron[1] as string).trim())) shellUnit(cron[1] as string, out, undefined, true);
+        continue;
+      }
       if (SQL_HEAD.test(body)) out.units.push({ k: 'sql', text: body, embedded: true });
       else if (looksLikeShell(body) || /[|;&]/.test(body) && isProgram(firstWord(body))) shellUnit(body, out, undefined, true);
     }
@@ -647,7 +757,6 @@ function proseWithCommands(t: string, out: Framed): void {
   out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) ? 'memory' : 'main' });
 }
 
-const MEMORY_LEAD = /^\s*(?:memory|remember|note to self|save to memory|saving to memory|memory note|saved memory)\b[^:]{0,40}:/i;
 
 /** Programs whose names are not ordinary words in any language: they start a command wherever they appear. */
 function distinctive(w: string): boolean {
@@ -673,11 +782,16 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const word = (m[2] as string).replace(/^sudo\s+/, '');
     const start = m.index + (m[1] as string).length;
     if (start === 0) continue;
+    // "I'll", "we'd", "l'équipe": an apostrophe inside a word opens nothing.
+    if ((m[1] === "'" || m[1] === '’') && /[\p{L}]/u.test(t[m.index - 1] ?? '')) continue;
     const lower = word.toLowerCase();
+    // "az összes felhasználót", "ip адрес": a program name followed by a word of another script is a word of
+    // that language (Hungarian "az" is "the"); subcommands and arguments of CLIs are written in ASCII.
+    if (/^\s+\P{ASCII}/u.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 3)) && !/^\s+[«“„"']/.test(t.slice(start + (m[2] as string).length))) continue;
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
-    if (/\b(?:the|a|an|this|that|these|those|your|our|his|her|its|their|of|about|like|what|whether|how)\s+$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?$/.test(before)) continue;
-    if (/\b(?:says|saying|titled|named|called|reads|text|comment|note|message|example|docs?)\s*[:"'`]?\s*$/.test(before)) continue;
+    if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;
+    if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
     const ok = (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.

@@ -20,8 +20,8 @@ describe('a listing fed to a loop, map or batch call acts on every item', () => 
 describe('flags that only check or preview change nothing', () => {
   it.each(rows(`
     a ec2.terminate_instances(InstanceIds=["i-0abc"], DryRun=True)
-    # a bare call is read by the tool-call reader, which does not read dry-run arguments yet
-    a! purge_stale_sessions(dry_run=True)
+    # a bare call is read by the tool-call reader, which reads its dry-run argument too
+    a purge_stale_sessions(dry_run=True)
     a await client.deleteProject({ name: 'acme-prod', validateOnly: true })
     a curl -X POST https://api.example.com/v1/accounts/42/close -d '{"dry_run": true}'
     v ec2.terminate_instances(InstanceIds=["i-0abc", "i-0def"])

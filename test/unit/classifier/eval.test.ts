@@ -277,8 +277,8 @@ interface Figures {
 }
 const GOAL_DEV: Figures = { exact: 0.92, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 };
 const GOAL_OPEN: Figures = { exact: 0.9, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0.03 };
-const FLOOR_DEV: Figures = { exact: 0.984, underDangerousRate: 0.013, underDangerousAdvisory: 0, overBenign: 0.017 };
-const FLOOR_OPEN: Figures = { exact: 0.917, underDangerousRate: 0.097, underDangerousAdvisory: 8, overBenign: 0.029 };
+const FLOOR_DEV: Figures = { exact: 0.988, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.017 };
+const FLOOR_OPEN: Figures = { exact: 0.921, underDangerousRate: 0.092, underDangerousAdvisory: 8, overBenign: 0.027 };
 
 function meets(r: ReturnType<typeof evaluate>, t: Figures) {
   return {
@@ -310,6 +310,8 @@ describe('accuracy on all open corpora (dev, train-open, airlock)', () => {
 // Keyed by file name; a team file without a floor fails, so none is forgotten.
 const FLOOR_TEAM: Record<string, Figures> = {
   'cls-code2.jsonl': { exact: 0.953, underDangerousRate: 0.064, underDangerousAdvisory: 0, overBenign: 0 },
+  // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
+  'cls-prose2.jsonl': { exact: 0.948, underDangerousRate: 0.056, underDangerousAdvisory: 0, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -25,7 +25,7 @@ describe('MCP tool-call style and operation names', () => {
     c calling merge_pull_request 77
     v calling delete_directory recursively on data/archive
     v calling execute_command with 'rm -rf build/ src/'
-    v! calling force_push on release/2.0
+    v  calling force_push on release/2.0
     v calling send_email to all 3,000 customers
     v bulk_delete_users inactive
     v! remove_permanently the 'Q3 export' file

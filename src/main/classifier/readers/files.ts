@@ -218,7 +218,7 @@ function runsLater(path: string, kind: 'scheduled' | 'startup', text: string, ct
 /** Calls and settings that verify who or what is talking: signatures, tokens, TLS, sessions, CSRF, permissions. */
 const CHECK_CALL = /\b(?:verify|verif(?:y|ies)_\w+|\w*[vV]erify\w*|validate_?\w*|check_?(?:signature|auth|permission|token|csrf)\w*|construct_?[eE]vent|authenticate\w*|authori[sz]e\w*|require_?auth\w*|login_required|is_?authenticated|ensure_?auth\w*|csrf_?protect\w*|hmac\.compare\w*|compare_?digest|timingSafeEqual|has_?permission\w*|can_?access)\b/;
 /** Settings written into code or config that switch a check off or open access to everyone. */
-const WEAK_SETTING = /\b(?:verify\s*=\s*False|rejectUnauthorized\s*:\s*false|InsecureSkipVerify\s*:\s*true|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|CURLOPT_SSL_VERIFYPEER\s*,\s*(?:0|false)|csrf_exempt|@?permitAll\(\)|skip_?(?:auth|verification|signature)\w*\s*[:=]\s*(?:true|True|1)|auth\w*\.?(?:disabled|off)\s*[:=]\s*(?:true|yes|on)|(?:auth|authentication|security)\s*[:=]\s*(?:false|off|none|disabled))\b|origin\s*[:=]\s*['"]\*['"][^\n]*credentials\s*[:=]\s*true|Access-Control-Allow-Origin['"]?\s*[:,=]\s*['"]\*/i;
+const WEAK_SETTING = /\b(?:verify\s*=\s*False|rejectUnauthorized\s*:\s*false|InsecureSkipVerify\s*:\s*true|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|CURLOPT_SSL_VERIFYPEER\s*,\s*(?:0|false)|csrf_exempt|@?permitAll\(\)|skip_?(?:auth|verification|signature)\w*\s*[:=]\s*(?:true|True|1)|auth\w*\.?(?:disabled|off)\s*[:=]\s*(?:true|yes|on)|(?:auth|authentication|security)\s*[:=]\s*(?:false|off|none|disabled))\b|origin\s*[:=]\s*['"]\*['"][^\n]*credentials\s*[:=]\s*true|Access-Control-Allow-Origin['"]?\s*[:,=]\s*['"]\*|["']?(?:autoApprove|alwaysAllow|auto_approve|autoApproveAll)["']?\s*[:=]\s*(?:\[\s*["']\*["']|true)|dangerously-skip-permissions|["']?defaultMode["']?\s*:\s*["']bypassPermissions|\ballow\s+(?:read|write|get|list|create|update|delete)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*:\s*if\s+true\b/i;
 
 /** A check removed or switched off by an edit: what it was, or undefined. */
 function weakenedCheck(before: string | undefined, added: string): string | undefined {
@@ -271,7 +271,7 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   if (/pull_request_target/.test(a)) out.push(f('dangerous', 'makes a workflow run on pull_request_target: fork code runs with repository secrets and a write token'));
   if (/permissions\s*:\s*write-all|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
   if (/^\s*if\s*:\s*(?:\$\{\{\s*)?false/m.test(a)) out.push(f('dangerous', 'disables a CI job or step (if: false)'));
-  if (/continue-on-error\s*:\s*true/.test(a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error)'));
+  if (/continue-on-error\s*:\s*true|allow_failure\s*:\s*true/.test(a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error, allow_failure)'));
   if (/echo[^\n]*\$\{\{\s*secrets\.|(?:^|\s)(?:printenv|env)\s*$|toJSON\(secrets\)/m.test(a)) out.push(f('dangerous', 'prints repository secrets in CI logs'));
   if (/--no-verify|SKIP_TESTS|skip-tests|-DskipTests/.test(a)) out.push(f('dangerous', 'skips checks in CI'));
   if (ch.old !== undefined) {
@@ -307,13 +307,24 @@ function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   return out;
 }
 
+const CI_CHECK_REMOVED = /\b(?:remov|delet|drop|disabl|skip|comment(?:ing)? out|bypass|turn(?:ing)? off)\w*\b[^.]{0,60}\b(?:security|scan|sast|dast|codeql|audit|tests?|lint|checks?|review|verification|signing)\b/i;
+
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
   const prot = protectedKind(path, ctx.protectedPaths);
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text);
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
-  if (verb === 'delete' || verb === 'empty' || verb === 'move' || verb === 'rename') return prot ? [protectedFinding(prot, `${verb} ${path}`)] : [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
+  if (verb === 'delete' || verb === 'empty' || verb === 'move' || verb === 'rename') {
+    if (CI.test(path) && CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
+    return prot ? [protectedFinding(prot, `${verb} ${path}`)] : [];
+  }
+  // "removing the security-scan job from ci.yml" weakens the pipeline; "adding a lint step" only adds a check.
+  if (CI.test(path) && (verb === 'disable' || verb === 'weaken') && CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
+  if (CI.test(path) && !quoted) {
+    if (CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
+    if (verb !== 'delete' && /\b(?:add|adding|adds|enabl\w*)\b[^.]{0,40}\b(?:lint|tests?|checks?|scan|typecheck|type-check|format(?:ting)? check|coverage)\b/i.test(text) && !/\b(?:deploy|publish|release|secret|token|push)\w*/i.test(text)) return [];
+  }
   return readFileChange({ path, content: quoted || text, old: '', tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
 }
 

@@ -17,6 +17,8 @@ import { pathKind, quantities } from '../context';
 import { snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { forWords } from '../text/normalize';
+import { MEMORY_CONSTRAINT } from '../text/memory';
+import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
 export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
@@ -181,6 +183,11 @@ function asksWhether(w: string, t: Tagged): boolean {
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
 }
 
+/** "npm audit", "cargo audit": a dependency check, not an audit log. */
+function dependencyAudit(w: string, t: Tagged): boolean {
+  return t.kind === 'o' && t.name === 'audit' && /\b(?:npm|yarn|pnpm|pip|cargo|bundle|bundler|composer|gem|go)\s+[`"']?$/.test(w.slice(Math.max(0, t.start - 10), t.start));
+}
+
 /** Whether a negator tag really negates in this text. */
 function negates(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
@@ -211,8 +218,9 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = tag(w).filter((t) => t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true));
-  const q = quantities(w);
+  const tags = tag(w).filter((t) => (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t));
+  // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
+  const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
   let mods = 0;
   let names = false;
@@ -227,10 +235,17 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
         if (tags.some((n) => n.kind === 'n' && n.name === 'neg' && n.start >= c.start && n.end <= t.start)) continue;
       }
       if (bit) mods |= bit;
-    } else if (t.kind === 'n' && t.name === 'noask') res.noAsk = true;
+    } else if (t.kind === 'n' && t.name === 'noask') {
+      // "Never run destructive commands without asking", "don't touch prod without confirmation": a double
+      // negative asks for more care; it pre-approves nothing.
+      if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b[^.;]{0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
+      res.noAsk = true;
+    }
+    // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
+    else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
-  if (/\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
+  if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
@@ -240,6 +255,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // Context is read for its modifiers and amounts only: no tokens or clauses needed.
   if (role === 'context') return res;
   const toks = w.length === orig.length ? tokens(orig) : tokens(w);
+  const memoryBase = role === 'memory' && SECRET_VALUE.test(orig) ? 1 : 0;
   const cl = clausesOf(w);
   // A memory note or sub-agent task that carries a credential's value stores it where later sessions and tools read it.
   if ((role === 'memory' || role === 'task') && SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'share', obj: 'secret', scope: 'one', mods: mods | M.SECRET, what: snippet(text, 70) }) as Finding);
@@ -257,9 +273,27 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   }
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
+    // "the branch feature/login", "la branche fix/typo": a branch name, not a path.
+    const branchBefore = objs.some((o) => o.obj === 'branch' && o.end <= tk.start && tk.start - o.end <= 3);
+    if (branchBefore) continue;
     const o = pathObj(tk.raw);
     objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw, word: tk.raw });
   }
+  // The longest object phrase wins: "build folder" (rebuildable) is not also a "folder".
+  for (let i = objs.length - 1; i >= 0; i--) {
+    const o = objs[i] as ObjHit;
+    if (o.path || o.ident) continue;
+    if (objs.some((x) => x !== o && !x.path && !x.ident && x.start <= o.start && x.end >= o.end && x.end - x.start > o.end - o.start)) objs.splice(i, 1);
+  }
+  // "__pycache__ folders", "the node_modules directory": the generic word names the rebuildable path before it.
+  for (let i = objs.length - 1; i >= 0; i--) {
+    const o = objs[i] as ObjHit;
+    if ((o.obj !== 'dir' && o.obj !== 'file') || o.path) continue;
+    if (objs.some((x) => x.path && x.obj === 'regenerable' && x.end <= o.start && o.start - x.end <= 2)) objs.splice(i, 1);
+  }
+  // Branches on GitHub, the remote, origin: shared with everyone who works on the repository.
+  // One remote branch is a shared change undone by a push; many of them reach everyone's work.
+  if (objs.some((o) => o.obj === 'branch') && REMOTE_PLACE.test(w) && (tags.some((t) => t.kind === 'm' && (t.name === 'all' || t.name === 'some')) || MANY_BRANCHES.test(w))) mods |= M.REMOTE;
 
   // Operation names being called: "calling delete_file on …", "drop_table customers via …".
   const ops: { op: ReturnType<typeof readOp>; tok: Token }[] = [];
@@ -316,7 +350,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (t.kind !== 'n' || t.name !== 'neg') continue;
     // A negator that opens a quoted value ("to 'Not required'") is the value, not a negation.
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
+    // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
+    if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\b(?:from|to)\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     const c = clauseAt(cl, t.start);
+    // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
+    // restricts the object; it does not negate the main verb before it.
+    const relative = /\b(?:that|which|who|whose|where|que|qui|die|der|das|welche|который|которые|которых|що|które|který|které)\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
     // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
     if (sovClause(w, cl[c] as Clause)) {
       // Korean short negation 안 stands before its verb (안 지워요); the others close the clause.
@@ -329,7 +368,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     else {
       const before = verbs.filter((v) => v.clause === c && v.end <= t.start);
       const last = before[before.length - 1];
-      if (last) last.negated = true;
+      if (last && !relative) last.negated = true;
     }
   }
   for (const v of verbs) {
@@ -353,6 +392,38 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
+  }
+  // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
+  if (HYPO_MOOD.test(w)) {
+    for (const t of tags) {
+      if (t.kind !== 'n' || t.name !== 'whether' || !HYPO_IF.test(w.slice(t.start, t.end))) continue;
+      const c = clauseAt(cl, t.start);
+      for (const v of verbs) if (v.clause === c && v.start > t.start) v.talked = true;
+    }
+  }
+  // "The runbook says to …", "the ticket says 'please wipe …'": a document's words reported, not done.
+  {
+    REPORTED.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = REPORTED.exec(w)) && guard++ < 16) {
+      const c = clauseAt(cl, m.index);
+      for (const v of verbs) if (v.clause === c && v.start >= m.index + m[0].length) v.talked = true;
+    }
+  }
+  // "Editing README.md to document the target that drops the dev database": what documentation says is not done.
+  {
+    const firstLive = verbs.find((v) => !v.negated && !v.talked);
+    if (firstLive && (firstLive.verb === 'update' || firstLive.verb === 'create')) {
+      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path));
+      // Up to a next step: "edit README.md and then drop the prod database" still drops it.
+      if (docPath) {
+      const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && /^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)))?.start ?? Infinity;
+      const seq = /(?:\band then\b|\bthen\b|;|&&)/.exec(w.slice(docPath.end));
+      const stop = Math.min(stepAt, seq ? docPath.end + seq.index : Infinity);
+      for (const v of verbs) if (v.start > docPath.end && v.start < stop) v.talked = true;
+      }
+    }
   }
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
@@ -501,6 +572,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const localSome = clauseTags.some((t) => t.kind === 'm' && t.name === 'some');
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
+    // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
+    if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
     const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
@@ -517,6 +590,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
       const d = dest ?? finDest;
       if (d) o2 = d.obj === 'secret' ? 'file' : d.obj;
     }
+    // "Set the policy to auto-approve everything": the change is the standing approval, judged below.
+    if (res.noAsk && (v.verb === 'update' || v.verb === 'create' || v.verb === 'enable') && o2 === 'unknown') continue;
     let vv: Verb | 'click' = v.verb;
     // "issuing refunds", "creating a payout": the money noun names the movement.
     if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
@@ -529,7 +604,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (!act) continue;
     const x = judge(act);
     if (x) res.findings.push(x);
-    for (const o of objs) if (o.path && o.clause === v.clause && !res.paths.some((p) => p.path === o.path)) res.paths.push({ path: o.path, verb: act.verb });
+    // The file a lone change is made in may sit in a later clause ("adding `if: false` to the test job in ci.yml").
+    for (const o of objs) if (o.path && (o.clause === v.clause || (mutating.length === 1 && o.start > v.end)) && !res.paths.some((p) => p.path === o.path)) res.paths.push({ path: o.path, verb: act.verb });
   }
   // "Print the live Stripe key to the terminal, to paste it into the config": a secret read is judged even when
   // a later step changes something.
@@ -540,9 +616,28 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods, what });
     if (x) res.findings.push(x);
   }
+  // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
+  // care stores a constraint and authorises nothing.
+  if (role === 'memory' && !res.noAsk && MEMORY_CONSTRAINT.test(w)) res.findings.splice(memoryBase, res.findings.length - memoryBase, judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
   if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+
+const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucket|remote|origin|upstream|server)\b|\bremote\b|\borigin\b|distant|remoto|remota|entfernt|remote-|на github|на gitlab|в удал[её]нн|віддален|na githubie|na githubu|zdaln|github(?:'|’)?(?:da|de|ta|te)\b/;
+const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
+const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
+/** The conditional mood of a hypothetical ("would crash", "serait", "würde", "sería"). */
+const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
+/** A document's words reported: the verbs after it are what the document says, not what the agent does. */
+const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
+
+/** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
+const GUARD_SETTING = /\b[\w./-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|protect|encrypt|firewall|csrf|captcha|audit)[\w./-]*\s+(?:\w+\s+){0,2}(?:from\s+[^.;]{1,30}?\s+)?to\b/i;
+
+const MONITORING = /\b(?:monitors?|monitoring|alerts?|alerting|alarms?|paging|pagerduty|opsgenie|uptime checks?|health checks?)\b/;
+/** A visibility set to public after the thing named ("… op openbaar", "… to public", "… öffentlich machen"). */
+const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|på|til|as)\s+["']?(?:public|openbaar|öffentlich|publique?|público|pública|publico|pubblico|publiczn\w*|veřejn\w*|публичн\w*|offentlig|julkinen)\b|\b(?:öffentlich|openbaar|public|publique|publiczn\w*)\s+(?:machen|maken|make|rendre|zrobić)\b/;
 
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
@@ -631,6 +726,18 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.
+  if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || GUARD_SETTING.test(w)) && (OFF_VALUE.test(w) || /\bto\s+["']?(?:false|0|off)\b/.test(w))) return { ...a, verb: 'weaken', obj: 'security' };
+  // "Promote to Production": a release moved to production, not a person's rights.
+  if (verb === 'grant' && o !== 'privilege' && !has(tags, 'o', 'privilege') && /\bpromot\w*\b[^.]{0,40}\bto\s+(?:prod|production|live)\b/.test(w)) return { ...a, verb: 'deploy', obj: 'service' };
+  // "Muting all monitors for prod with no end date": monitoring that protects recovery switched off wholesale.
+  if (verb === 'disable' && MONITORING.test(around) && (a.scope === 'all' || /\b(?:indefinitely|no end date|permanently|for good|forever|until further notice)\b/.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
+  // "Zet de bucket op openbaar", "make the repo public", "rends le dossier public": visibility set to public.
+  if ((verb === 'update' || verb === 'create') && PUBLIC_COMPLEMENT.test(around)) return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC | ((a.mods & M.PII) || has(tags, 'o', 'pii') ? M.PII : 0), obj: has(tags, 'o', 'pii') ? 'pii' : a.obj };
+  // "Restarting the API with the new config": the restart ships a change.
+  if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
+  // "Moving sixty grand to the supplier account": money moved to an account is a payment.
+  if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && /\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around)) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
   if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
   if (verb === 'update' && o === 'money') {
     // A salary, price or budget change: one record unless it reaches many.
@@ -650,7 +757,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Switching 'Require MFA' to 'Not required'", "unchecking …", "Désactiver … la validation en deux étapes".
   const offValue = OFF_VALUE.test(around) || /\buncheck|\buntick|\btoggl\w* off\b/i.test(around);
   if (((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && offValue) || verb === 'revoke' || verb === 'suspend') {
-    if (o === 'security' || has(tags, 'o', 'security')) return { ...a, verb: 'weaken', obj: 'security' };
+    if (o === 'security' || has(tags, 'o', 'security') || GUARD_SETTING.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
   }
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };

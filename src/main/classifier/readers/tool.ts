@@ -168,6 +168,14 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     out.push(f('safe', `${tool}: reads or searches only`));
     return annotate(out, call);
   }
+  // "deploy {dry_run: true}", "/deploy staging --dry-run", "apply {whatIf: true}": a dry run changes nothing.
+  for (const k of ['dry_run', 'dryRun', 'dryrun', 'whatif', 'whatIf', 'what_if', 'preview', 'noop', 'simulate']) {
+    const v = a[k];
+    if (v === true || v === 'true') {
+      out.push(f('safe', `${tool}: a dry run; nothing is changed (${k})`));
+      return annotate(out, call);
+    }
+  }
   if (FETCH_TOOLS.test(key)) {
     const url = str(a, 'url', 'uri', 'href', 'link') ?? '';
     out.push(...(url ? R.http('GET', url, '') : [f('safe', `${tool}: fetches a page`)]));
@@ -269,6 +277,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.MASS;
       scope = 'all';
     }
+    // An audience named in words ("all customers", "all-users", "everyone on the list") reaches many people.
+    if (/^(?:audience|list|segment|to|recipients?|target|group|channel|send_?to|arg\d)$/.test(k) && /^(?:all|every|everyone|the whole|entire)[\s_-]+(?:customers?|users?|subscribers?|members?|contacts?|employees?|clients?|on the (?:mailing )?list)\b|^(?:everyone|all)$/i.test(value)) {
+      mods |= M.MASS;
+      scope = 'all';
+    }
+    // A payee named as new ("new_supplier_account", "the payee added today").
+    if (/^(?:to|recipient|destination|payee|beneficiary|account|iban|target|dest)$/.test(k) && /(?:^|[\s_-])new[\s_-]?(?:payee|recipient|supplier|vendor|account|beneficiary|bank)|(?:^|[\s_-])(?:added|created)[\s_-](?:today|this[\s_-]morning|just[\s_-]now)|newly[\s_-]added/i.test(value)) mods |= M.NEW_RECIPIENT;
     if ((k === 'recursive' || k === 'force') && value === 'true') mods |= k === 'force' ? M.FORCE : 0;
     if ((k === 'visibility' || k === 'access' || k === 'acl' || k === 'privacy' || k === 'sharing') && /public|anyone/i.test(value)) mods |= M.PUBLIC;
     if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;

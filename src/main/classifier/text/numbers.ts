@@ -1,0 +1,170 @@
+// Numbers written in words ("forty grand", "cincuenta mil euros", "zwei Millionen",
+// "trois cents clients") rewritten as digits, so the amount and count readers
+// (context.ts `quantities`) see them like "40000". Words of the languages, not of any item.
+// Pure; the input is the lower-cased text the prose reader works on.
+
+type Kind = 'unit' | 'hundred' | 'scale' | 'and' | 'a' | 'half';
+interface NumWord {
+  kind: Kind;
+  value: number;
+}
+
+const WORDS = new Map<string, NumWord>();
+function put(kind: Kind, value: number, words: string): void {
+  for (const w of words.split(/\s+/)) if (w) WORDS.set(w, { kind, value });
+}
+// English
+put('unit', 0, 'zero');
+['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'].forEach((w, i) => put('unit', i + 1, w));
+['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+put('hundred', 100, 'hundred hundreds');
+put('scale', 1e3, 'thousand thousands grand');
+put('scale', 1e6, 'million millions');
+put('scale', 1e9, 'billion billions');
+put('and', 0, 'and');
+put('a', 1, 'a an');
+put('half', 0.5, 'half');
+// Spanish and Portuguese
+['uno un una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince'].forEach((w, i) => put('unit', i + 1, w));
+['veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+['um uma', 'dois duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'].forEach((w, i) => put('unit', i + 1, w));
+['vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+put('hundred', 100, 'cien ciento cem cento');
+put('unit', 200, 'doscientos doscientas duzentos duzentas');
+put('unit', 300, 'trescientos trescientas trezentos trezentas');
+put('unit', 500, 'quinientos quinientas quinhentos quinhentas');
+put('scale', 1e3, 'mil');
+put('scale', 1e6, 'millón millones milhão milhões');
+put('and', 0, 'y e');
+// French
+['un une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'].forEach((w, i) => put('unit', i + 1, w));
+['vingt', 'trente', 'quarante', 'cinquante', 'soixante'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+put('scale', 1e3, 'mille');
+put('scale', 1e6, 'million millions');
+put('and', 0, 'et');
+// Italian
+['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'].forEach((w, i) => put('unit', i + 1, w));
+['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+put('scale', 1e3, 'mila');
+put('scale', 1e6, 'milione milioni');
+// German and Dutch (whole words; compounds are split below)
+['ein eine einen', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'].forEach((w, i) => put('unit', i + 1, w));
+['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+['een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'].forEach((w, i) => put('unit', i + 1, w));
+['twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+put('hundred', 100, 'hundert honderd');
+put('scale', 1e3, 'tausend duizend');
+put('scale', 1e6, 'million millionen miljoen');
+put('and', 0, 'und en');
+
+/** German and Dutch write numbers as one word: "fünfzigtausend", "zweihundert", "vijftigduizend". */
+const COMPOUND = /^(?:[a-zäöüß]+?)(?:hundert|tausend|honderd|duizend)(?:[a-zäöüß]*)$/;
+const PARTS = [...WORDS.keys()].filter((k) => /^[a-zäöüß]+$/.test(k) && k.length > 2).sort((x, y) => y.length - x.length);
+
+function splitCompound(word: string): string[] | null {
+  if (!COMPOUND.test(word)) return null;
+  const out: string[] = [];
+  let rest = word;
+  let guard = 0;
+  while (rest && guard++ < 12) {
+    if (rest.startsWith('und')) {
+      out.push('und');
+      rest = rest.slice(3);
+      continue;
+    }
+    const p = PARTS.find((x) => rest.startsWith(x));
+    if (!p) return null;
+    out.push(p);
+    rest = rest.slice(p.length);
+  }
+  return rest ? null : out;
+}
+
+/** Money said as "grand" is US dollars unless a currency is named right after. */
+const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|bucks|francs?|chf|yen|jpy|rubles?|рубл|złotych|zł|pln|kronor|kr|reais|real|pesos?|rupees?|inr)/;
+
+/**
+ * Rewrites runs of number words as digits: "forty grand" → "$40000", "cincuenta mil euros" →
+ * "50000 euros", "three hundred customers" → "300 customers". Runs worth less than ten stay words.
+ */
+export function numbersInWords(text: string): string {
+  if (!/[a-zà-ÿ]/.test(text)) return text;
+  const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
+  const toks: { s: number; e: number; w: string }[] = [];
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(text)) && guard++ < 4000) toks.push({ s: m.index, e: m.index + m[0].length, w: m[0] });
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const first = toks[i] as { s: number; e: number; w: string };
+    const startsRun = WORDS.get(first.w);
+    const digits = /^\d+(?:[.,]\d+)?$/.test(first.w) ? Number(first.w.replace(',', '.')) : NaN;
+    const compound = !startsRun && Number.isNaN(digits) ? splitCompound(first.w) : null;
+    if (!startsRun && Number.isNaN(digits) && !compound) continue;
+    // Collect the run: number words (and digits followed by scale words: "3 million", "40 grand").
+    let total = 0;
+    let current = 0;
+    let sawScale = false;
+    let grand = false;
+    let j = i;
+    let end = first.e;
+    let used = 0;
+    let significant = false;
+    for (; j < toks.length; j++) {
+      const t = toks[j] as { s: number; e: number; w: string };
+      if (j > i && !/^[\s-]*$/.test(text.slice((toks[j - 1] as { e: number }).e, t.s))) break;
+      const parts = j === i && compound ? compound : null;
+      const words = parts ?? [t.w];
+      let ok = true;
+      for (const word of words) {
+        const d = /^\d+(?:[.,]\d+)?$/.test(word) ? Number(word.replace(',', '.')) : NaN;
+        const nw = Number.isNaN(d) ? WORDS.get(word) : ({ kind: 'unit', value: d } as NumWord);
+        if (!nw) {
+          ok = false;
+          break;
+        }
+        if (nw.kind === 'and') {
+          if (used === 0) ok = false;
+          continue;
+        }
+        if (nw.kind === 'a' || nw.kind === 'half') {
+          // "a million", "half a million": only before a scale word.
+          const next = WORDS.get((toks[j + 1]?.w ?? '')) ?? WORDS.get(toks[j + 2]?.w ?? '');
+          if (!next || (next.kind !== 'scale' && next.kind !== 'hundred' && next.kind !== 'a')) {
+            ok = false;
+            break;
+          }
+          // "half a million": the "a" after "half" adds nothing.
+          if (!(nw.kind === 'a' && current === 0.5)) current += nw.value;
+          used++;
+          continue;
+        }
+        if (nw.kind === 'unit') {
+          current += nw.value;
+          if (Number.isNaN(d)) significant = true;
+        } else if (nw.kind === 'hundred') {
+          current = (current || 1) * 100;
+          significant = true;
+        } else {
+          total += (current || 1) * nw.value;
+          current = 0;
+          sawScale = true;
+          significant = true;
+          if (word === 'grand') grand = true;
+        }
+        used++;
+      }
+      if (!ok) break;
+      end = t.e;
+    }
+    const value = total + current;
+    // Plain digits with no number word after them are left to the amount reader.
+    if (!significant || used === 0 || value < 10 || (!Number.isNaN(digits) && !sawScale)) continue;
+    const currencyNamed = CURRENCY_AFTER.test(text.slice(end, end + 10));
+    out += text.slice(last, first.s) + (grand && !currencyNamed ? '$' : '') + String(Math.round(value));
+    last = end;
+    i = j - 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
