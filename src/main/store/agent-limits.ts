@@ -3,14 +3,21 @@
 // A new execution does not reset them; only the person does.
 import type { SqliteDatabase } from './database';
 import type { AgentLimitRow, AgentLimitStore } from '../loop/store-port';
+import type { StateCache } from './state-cache';
 
 export class AgentLimitRepository implements AgentLimitStore {
   private readonly getStmt;
   private readonly recordStmt;
   private readonly grantStmt;
   private readonly resetStmt;
+  /** Rows (null: none yet) read inside a checked transaction (./state-cache.ts). */
+  private readonly rows = new Map<string, AgentLimitRow | null>();
 
-  constructor(db: SqliteDatabase) {
+  constructor(
+    db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => this.rows.clear());
     this.getStmt = db.prepare('SELECT * FROM agent_limits WHERE agent = ?');
     this.recordStmt = db.prepare(
       `INSERT INTO agent_limits (agent, steps_used, tokens, cost_usd) VALUES (@agent, @used, @tokens, @cost)
@@ -27,18 +34,30 @@ export class AgentLimitRepository implements AgentLimitStore {
   }
 
   get(agent: string): AgentLimitRow | undefined {
-    return this.getStmt.get(agent) as AgentLimitRow | undefined;
+    if (!this.cache?.active) return this.getStmt.get(agent) as AgentLimitRow | undefined;
+    const cached = this.rows.get(agent);
+    if (cached !== undefined) return cached ?? undefined;
+    const row = this.getStmt.get(agent) as AgentLimitRow | undefined;
+    this.rows.set(agent, row ?? null);
+    return row;
   }
 
   record(agent: string, used: boolean, tokens: number, cost: number): void {
-    this.recordStmt.run({ agent, used: used ? 1 : 0, tokens, cost });
+    const usedCount = used ? 1 : 0;
+    this.recordStmt.run({ agent, used: usedCount, tokens, cost });
+    // The cached row follows the upsert (a new object); a first row is read back when next asked.
+    const row = this.rows.get(agent);
+    if (row) this.rows.set(agent, { ...row, steps_used: row.steps_used + usedCount, tokens: row.tokens + tokens, cost_usd: row.cost_usd + cost });
+    else this.rows.delete(agent);
   }
 
   grant(agent: string, steps: number): void {
+    this.rows.delete(agent);
     this.grantStmt.run({ agent, steps });
   }
 
   reset(agent: string, sinceStep: number, at: string): void {
+    this.rows.delete(agent);
     this.resetStmt.run({ agent, since: sinceStep, at });
   }
 }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { SqliteDatabase } from './database';
 import { AUDIT_GENESIS, auditEntryOf, auditHash } from './audit-hash';
 import type { AuditEntry, AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
+import type { StateCache } from './state-cache';
 
 /** A signed checkpoint every this many audit rows (one signature per ~500 steps). */
 export const CHECKPOINT_EVERY = 500;
@@ -47,7 +48,15 @@ export class AuditRepository implements AuditStore {
   /** Called before a checkpoint is anchored outside the database (the store flushes the WAL). */
   beforeAnchor: () => void = () => {};
 
-  constructor(private readonly db: SqliteDatabase) {
+  /** The head this repository knows is the table's tail (read and checked since the state cache last
+   *  dropped everything, ./state-cache.ts): appends inside a checked transaction need not read it again. */
+  private headKnown = false;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => (this.headKnown = false));
     this.lastStmt = db.prepare('SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1');
     this.insertStmt = db.prepare(
       `INSERT INTO audit (seq, at, kind, agent, client, execution_id, detail, prev_hash, hash, subject, sig)
@@ -71,8 +80,16 @@ export class AuditRepository implements AuditStore {
 
   /** Appends one row; call inside the transaction that makes the change it records. */
   append(input: AuditInput): number {
-    const last = this.lastStmt.get() as { seq: number; hash: string } | undefined;
-    this.checkTail(last);
+    let last: { seq: number; hash: string } | undefined;
+    const known = this.pendingHead ?? this.head;
+    if (this.headKnown && known && this.cache?.active) {
+      // Nothing but this repository wrote the table since it last read the tail (the state cache saw every write).
+      last = known;
+    } else {
+      last = this.lastStmt.get() as { seq: number; hash: string } | undefined;
+      this.checkTail(last);
+      this.headKnown = this.cache?.active === true;
+    }
     // Hash exactly what SQLite will store: text is made well-formed first.
     const entry = wellFormedDeep({
       seq: (last?.seq ?? 0) + 1,

@@ -1,6 +1,7 @@
 import type { SqliteDatabase } from './database';
 import type { BlockRow, BlockStore, BlockSubject, NewBlock } from '../loop/store-port';
 import type { BlockScope } from '../../shared/vocabulary';
+import type { StateCache } from './state-cache';
 
 
 export class BlockRepository implements BlockStore {
@@ -13,8 +14,14 @@ export class BlockRepository implements BlockStore {
   private readonly setScopeStmt;
   private readonly restoreStmt;
   private readonly liftedStmt;
+  /** activeFor's answers (null: no block) inside a checked transaction (./state-cache.ts); any block write drops them. */
+  private readonly standing = new Map<string, BlockRow | null>();
 
-  constructor(db: SqliteDatabase) {
+  constructor(
+    db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => this.standing.clear());
     this.insertStmt = db.prepare(
       `INSERT INTO blocks (id, agent, client, reason, hint, execution_id, challenge_id, created_at, scope, session)
        VALUES (@id, @agent, @client, @reason, @hint, @execution_id, @challenge_id, @created_at, @scope, @session)`,
@@ -45,6 +52,7 @@ export class BlockRepository implements BlockStore {
 
   /** Puts a standing block back (its lift or deletion was not proven by an authenticated audit event). */
   restore(row: NewBlock): void {
+    this.standing.clear();
     this.restoreStmt.run(row);
   }
 
@@ -53,6 +61,7 @@ export class BlockRepository implements BlockStore {
   }
 
   insert(row: NewBlock): void {
+    this.standing.clear();
     this.insertStmt.run(row);
   }
 
@@ -61,7 +70,15 @@ export class BlockRepository implements BlockStore {
   }
 
   activeFor(subject: BlockSubject): BlockRow | undefined {
-    return this.activeForStmt.get({ agent: subject.agent, client: subject.client, session: subject.session ?? null }) as BlockRow | undefined;
+    const read = (): BlockRow | undefined =>
+      this.activeForStmt.get({ agent: subject.agent, client: subject.client, session: subject.session ?? null }) as BlockRow | undefined;
+    if (!this.cache?.active) return read();
+    const key = `${subject.agent}\u0000${subject.client}\u0000${subject.session ?? '\u0001'}`;
+    const cached = this.standing.get(key);
+    if (cached !== undefined) return cached ?? undefined;
+    const row = read();
+    this.standing.set(key, row ?? null);
+    return row;
   }
 
   active(): BlockRow[] {
@@ -69,14 +86,17 @@ export class BlockRepository implements BlockStore {
   }
 
   lift(id: string, at: string, by: 'verification' | 'override', note: string | null): boolean {
+    this.standing.clear();
     return this.liftStmt.run({ id, at, by, note }).changes > 0;
   }
 
   setChallenge(id: string, challengeId: string): void {
+    this.standing.clear();
     this.setChallengeStmt.run(challengeId, id);
   }
 
   setScope(id: string, scope: BlockScope): boolean {
+    this.standing.clear();
     return this.setScopeStmt.run(scope, id).changes > 0;
   }
 }

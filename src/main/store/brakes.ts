@@ -2,6 +2,7 @@
 import { ALL_AGENTS } from '../../shared/vocabulary';
 import type { BrakeStore } from '../loop/store-port';
 import type { SqliteDatabase } from './database';
+import type { StateCache } from './state-cache';
 
 
 export class BrakeRepository implements BrakeStore {
@@ -14,8 +15,14 @@ export class BrakeRepository implements BrakeStore {
   private readonly lockoutStmt;
   private readonly setLockoutStmt;
   private readonly clearFailuresStmt;
+  /** The halt switches as read inside a checked transaction (./state-cache.ts); halting or resuming drops them. */
+  private halts: readonly string[] | undefined;
 
-  constructor(db: SqliteDatabase) {
+  constructor(
+    db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => (this.halts = undefined));
     this.haltsStmt = db.prepare('SELECT scope FROM halts ORDER BY scope');
     this.haltStmt = db.prepare('INSERT OR REPLACE INTO halts (scope, at) VALUES (?, ?)');
     this.resumeStmt = db.prepare('DELETE FROM halts WHERE scope = ?');
@@ -28,15 +35,20 @@ export class BrakeRepository implements BrakeStore {
   }
 
   halted(): string[] {
-    return (this.haltsStmt.all() as Array<{ scope: string }>).map((r) => r.scope);
+    if (this.cache?.active && this.halts) return [...this.halts];
+    const scopes = (this.haltsStmt.all() as Array<{ scope: string }>).map((r) => r.scope);
+    if (this.cache?.active) this.halts = scopes;
+    return [...scopes];
   }
 
   halt(scope: string, at: string): void {
+    this.halts = undefined;
     this.haltStmt.run(scope, at);
   }
 
   /** Resuming all lifts every halt switch; resuming one agent lifts only its own. */
   resume(scope: string): void {
+    this.halts = undefined;
     if (scope === ALL_AGENTS) this.resumeAllStmt.run();
     else this.resumeStmt.run(scope);
   }

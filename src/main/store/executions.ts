@@ -1,5 +1,9 @@
 import type { SqliteDatabase } from './database';
 import type { ExecutionRow, NewExecution, ExecutionStore, ExecutionStepUpdate } from '../loop/store-port';
+import type { StateCache } from './state-cache';
+
+/** The running-execution lookup's key (agent, client, session). */
+const runningKey = (agent: string, client: string, session: string | null): string => `${agent}\u0000${client}\u0000${session ?? '\u0001'}`;
 
 
 export class ExecutionRepository implements ExecutionStore {
@@ -11,8 +15,19 @@ export class ExecutionRepository implements ExecutionStore {
   private readonly grantStmt;
   private readonly countersStmt;
   private readonly idleStmt;
+  /** Rows read or written inside a checked transaction (./state-cache.ts); never handed out outside one. */
+  private readonly rows = new Map<string, ExecutionRow>();
+  /** (agent, client, session) → its running execution's id, or null for none. */
+  private readonly runningIds_ = new Map<string, string | null>();
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => {
+      this.rows.clear();
+      this.runningIds_.clear();
+    });
     this.insertStmt = db.prepare(
       `INSERT INTO executions (id, agent, client, status, implicit, goal, parameters, step_limit, policy_digest, started_at, session, last_step_at)
        VALUES (@id, @agent, @client, 'running', @implicit, @goal, @parameters, @stepLimit, @policyDigest, @startedAt, @session, @startedAt)`,
@@ -36,6 +51,7 @@ export class ExecutionRepository implements ExecutionStore {
   }
 
   insert(execution: NewExecution): void {
+    this.runningIds_.clear();
     this.insertStmt.run({
       ...execution,
       implicit: execution.implicit ? 1 : 0,
@@ -46,11 +62,27 @@ export class ExecutionRepository implements ExecutionStore {
   }
 
   byId(id: string): ExecutionRow | undefined {
-    return this.byIdStmt.get(id) as ExecutionRow | undefined;
+    if (!this.cache?.active) return this.byIdStmt.get(id) as ExecutionRow | undefined;
+    const cached = this.rows.get(id);
+    if (cached) return cached;
+    const row = this.byIdStmt.get(id) as ExecutionRow | undefined;
+    if (row) this.rows.set(id, row);
+    return row;
   }
 
   running(agent: string, client: string, session: string | null): ExecutionRow | undefined {
-    return this.runningStmt.get(agent, client, session) as ExecutionRow | undefined;
+    if (!this.cache?.active) return this.runningStmt.get(agent, client, session) as ExecutionRow | undefined;
+    const key = runningKey(agent, client, session);
+    const id = this.runningIds_.get(key);
+    if (id === null) return undefined;
+    if (id !== undefined) {
+      const row = this.byId(id);
+      if (row?.status === 'running') return row;
+    }
+    const row = this.runningStmt.get(agent, client, session) as ExecutionRow | undefined;
+    this.runningIds_.set(key, row?.id ?? null);
+    if (row) this.rows.set(row.id, row);
+    return row;
   }
 
   idleSessions(beforeIso: string): ExecutionRow[] {
@@ -58,23 +90,41 @@ export class ExecutionRepository implements ExecutionStore {
   }
 
   recordStep(update: ExecutionStepUpdate): void {
-    this.afterStepStmt.run({
-      ...update,
-      used: update.used ? 1 : 0,
-      paused: update.paused ? 1 : 0,
-      blocked: update.blocked ? 1 : 0,
-    });
+    const used = update.used ? 1 : 0;
+    const paused = update.paused ? 1 : 0;
+    const blocked = update.blocked ? 1 : 0;
+    this.afterStepStmt.run({ ...update, used, paused, blocked });
+    // The cached row follows the UPDATE exactly (a new object: a row handed out earlier stays as it was).
+    const row = this.rows.get(update.id);
+    if (row) {
+      this.rows.set(update.id, {
+        ...row,
+        step_count: row.step_count + 1,
+        steps_used: row.steps_used + used,
+        last_outcome: update.outcome,
+        tokens: row.tokens + update.tokens,
+        cost_usd: row.cost_usd + update.cost,
+        highest_tier: update.highestTier,
+        pauses: row.pauses + paused,
+        blocks: row.blocks + blocked,
+        last_step_at: update.at,
+      });
+    }
   }
 
   end(id: string, status: 'completed' | 'cancelled', endedAt: string, summary: string | null): boolean {
+    this.rows.delete(id);
+    this.runningIds_.clear();
     return this.endStmt.run({ id, status, endedAt, summary }).changes > 0;
   }
 
   grantSteps(id: string, steps: number): void {
+    this.rows.delete(id);
     this.grantStmt.run(steps, id);
   }
 
   countApproval(id: string): void {
+    this.rows.delete(id);
     this.countersStmt.run(1, id);
   }
 

@@ -7,6 +7,7 @@
 // of a second later.
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from './database';
+import type { StateCache } from './state-cache';
 
 /** How long the index may trail the newest step while Airlock runs. */
 export const HINT_INDEX_DELAY_MS = 50;
@@ -64,7 +65,13 @@ export class HintIndexer {
   constructor(
     private readonly db: SqliteDatabase,
     private readonly onError: (error: unknown) => void = () => {},
+    /** The store's state cache: the index's writes change nothing it holds (./state-cache.ts). */
+    private readonly cache?: StateCache,
   ) {}
+
+  private indexBatch(): number {
+    return this.cache ? this.cache.alongside(() => indexPendingHints(this.db, BATCH)) : indexPendingHints(this.db, BATCH);
+  }
 
   /** After a commit: index soon (one timer for any number of commits). */
   schedule(delayMs = HINT_INDEX_DELAY_MS): void {
@@ -77,7 +84,7 @@ export class HintIndexer {
   flush(): void {
     this.cancel();
     if (!this.db.open) return;
-    while (indexPendingHints(this.db, BATCH) === BATCH) {
+    while (this.indexBatch() === BATCH) {
       // a large tail (a crashed run's): next batch
     }
   }
@@ -91,7 +98,7 @@ export class HintIndexer {
     this.timer = undefined;
     if (!this.db.open) return;
     try {
-      if (indexPendingHints(this.db, BATCH) === BATCH) this.schedule(0);
+      if (this.indexBatch() === BATCH) this.schedule(0);
       this.failures = 0;
     } catch (error) {
       // SQLITE_BUSY from another writer, say: try again later; the steps are safe either way.

@@ -14,6 +14,7 @@ import { StepRepository } from './steps';
 import { HintIndexer } from './hint-index';
 import { GroupCommit } from './group-commit';
 import { WalSync, durabilitySetting } from './durability';
+import { StateCache } from './state-cache';
 
 export class AirlockStore implements LoopStore {
   readonly executions: ExecutionRepository;
@@ -32,19 +33,22 @@ export class AirlockStore implements LoopStore {
   readonly group: GroupCommit;
   /** Flushes the commits that must survive a power cut (./durability.ts). */
   readonly wal: WalSync;
+  /** What a step reads before deciding, kept in memory while nothing else writes (./state-cache.ts). */
+  readonly cache: StateCache;
 
   constructor(readonly db: SqliteDatabase) {
-    this.executions = new ExecutionRepository(db);
-    this.steps = new StepRepository(db);
+    this.cache = new StateCache(db);
+    this.executions = new ExecutionRepository(db, this.cache);
+    this.steps = new StepRepository(db, this.cache);
     this.confirmations = new ConfirmationRepository(db);
     this.challenges = new ChallengeRepository(db);
-    this.blocks = new BlockRepository(db);
-    this.brakes = new BrakeRepository(db);
+    this.blocks = new BlockRepository(db, this.cache);
+    this.brakes = new BrakeRepository(db, this.cache);
     this.notifications = new NotificationRepository(db);
-    this.audit = new AuditRepository(db);
-    this.agentLimits = new AgentLimitRepository(db);
+    this.audit = new AuditRepository(db, this.cache);
+    this.agentLimits = new AgentLimitRepository(db, this.cache);
     this.governor = new GovernorRepository(db);
-    this.hintIndex = new HintIndexer(db);
+    this.hintIndex = new HintIndexer(db, undefined, this.cache);
     this.wal = new WalSync(db, durabilitySetting());
     // A signed checkpoint is anchored outside the database only once it is on disk.
     this.audit.beforeAnchor = () => this.wal.flush();
@@ -54,7 +58,10 @@ export class AirlockStore implements LoopStore {
         this.hintIndex.schedule();
         this.wal.afterCommit(!plain);
       },
-      rolledBack: () => this.audit.rolledBack(),
+      rolledBack: () => {
+        this.audit.rolledBack();
+        this.cache.clear();
+      },
     });
     // Steps a previous run committed but did not get to index (killed).
     this.hintIndex.flush();
@@ -88,7 +95,7 @@ export class AirlockStore implements LoopStore {
     if (!this.group.running) this.group.commit();
     if (this.db.inTransaction) return this.nested(fn); // the outer transaction (or the group) commits
     try {
-      const result = this.db.transaction(fn).immediate();
+      const result = this.db.transaction(() => this.cache.run(fn)).immediate();
       this.audit.committed();
       this.hintIndex.schedule();
       // Everything but the group's plain steps is flushed before its caller answers anyone.
@@ -96,6 +103,8 @@ export class AirlockStore implements LoopStore {
       return result;
     } catch (error) {
       this.audit.rolledBack();
+      // Also when the COMMIT itself failed: what the cache learnt inside is gone.
+      this.cache.clear();
       throw error;
     }
   }
@@ -108,7 +117,7 @@ export class AirlockStore implements LoopStore {
     }
     const head = this.audit.pendingMark();
     try {
-      return this.group.run(fn, isPlain);
+      return this.group.run(() => this.cache.run(fn), isPlain);
     } catch (error) {
       this.audit.rolledBackTo(head);
       throw error;
@@ -119,7 +128,7 @@ export class AirlockStore implements LoopStore {
   private nested<T>(fn: () => T): T {
     const head = this.audit.pendingMark();
     try {
-      return this.db.transaction(fn)();
+      return this.db.transaction(() => this.cache.run(fn))();
     } catch (error) {
       this.audit.rolledBackTo(head);
       throw error;

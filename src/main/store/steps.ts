@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from './database';
 import type { LoopKeyRow, StepRow, NewStep, StepStore, StoredStep } from '../loop/store-port';
+import type { StateCache } from './state-cache';
 import type { AutonomyDirective, DangerLevel, SafetyTier, StepOutcome, StructuredAction } from '../../shared/vocabulary';
 
 /** The one decoder of a stored step. Tolerant: a column that does not parse
@@ -60,8 +61,20 @@ export class StepRepository implements StepStore {
   private readonly latestAnnouncedStmt;
   private readonly recentAgentLoopKeysStmt;
   private readonly maxIdStmt;
+  /** Per agent, inside a checked transaction (./state-cache.ts): its newest `limit` loop keys after step
+   *  `since`, newest first (all of them when fewer), kept up to date as its steps are inserted. */
+  private readonly loopKeys = new Map<string, { since: number; limit: number; rows: LoopKeyRow[] }>();
+  /** Per client: its latest announced intent (a step without a structured action), null for none. */
+  private readonly announced = new Map<string, { hint: string; at: string } | null>();
 
-  constructor(db: SqliteDatabase) {
+  constructor(
+    db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => {
+      this.loopKeys.clear();
+      this.announced.clear();
+    });
     this.insertStmt = db.prepare(
       `INSERT INTO steps (execution_id, seq, agent, client, hint, action_digest, loop_key, action, description, outcome, findings,
          level, risk_score, tier, continued, stopped, reasons, directive, decision_us, at, flags)
@@ -79,7 +92,12 @@ export class StepRepository implements StepStore {
 
   /** Loop keys of the agent's latest steps since a step id (its last reset), newest first, across executions. */
   recentAgentLoopKeys(agent: string, afterStepId: number, limit: number): LoopKeyRow[] {
-    return this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as LoopKeyRow[];
+    if (!this.cache?.active) return this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as LoopKeyRow[];
+    const kept = this.loopKeys.get(agent);
+    if (kept && kept.since === afterStepId && kept.limit >= limit) return kept.rows.slice(0, limit);
+    const rows = this.recentAgentLoopKeysStmt.all(agent, afterStepId, limit) as LoopKeyRow[];
+    this.loopKeys.set(agent, { since: afterStepId, limit, rows });
+    return rows.slice();
   }
 
   lastId(): number {
@@ -91,7 +109,14 @@ export class StepRepository implements StepStore {
   }
 
   insert(step: NewStep): number {
-    return Number(this.insertStmt.run(step).lastInsertRowid);
+    const id = Number(this.insertStmt.run(step).lastInsertRowid);
+    const kept = this.loopKeys.get(step.agent);
+    if (kept && id > kept.since) {
+      kept.rows.unshift({ loop_key: step.loop_key, continued: step.continued, outcome: step.outcome });
+      if (kept.rows.length > kept.limit) kept.rows.length = kept.limit;
+    }
+    if (step.action === null) this.announced.set(step.client, { hint: step.hint, at: step.at });
+    return id;
   }
 
   /** Loop keys (and reported outcomes) of the execution's latest steps, newest first. */
@@ -114,6 +139,11 @@ export class StepRepository implements StepStore {
 
   /** The latest intent a client's agent announced itself (a step without a structured action). */
   latestAnnounced(client: string): { hint: string; at: string } | undefined {
-    return this.latestAnnouncedStmt.get(client) as { hint: string; at: string } | undefined;
+    if (!this.cache?.active) return this.latestAnnouncedStmt.get(client) as { hint: string; at: string } | undefined;
+    const cached = this.announced.get(client);
+    if (cached !== undefined) return cached ?? undefined;
+    const row = this.latestAnnouncedStmt.get(client) as { hint: string; at: string } | undefined;
+    this.announced.set(client, row ?? null);
+    return row;
   }
 }
