@@ -31,6 +31,8 @@ export interface GroupHooks {
   committed(plain: boolean): void;
   /** After the group's ROLLBACK (its rows are gone). */
   rolledBack(): void;
+  /** Runs the COMMIT (the store keeps its state cache in step around it). */
+  commit?(run: () => void): void;
 }
 
 interface Member {
@@ -100,7 +102,9 @@ export class GroupCommit {
     this.plain = true;
     this.open = false;
     try {
-      this.db.exec('COMMIT');
+      const commit = (): void => void this.db.exec('COMMIT');
+      if (this.hooks.commit) this.hooks.commit(commit);
+      else commit();
     } catch (cause) {
       try {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');

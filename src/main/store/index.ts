@@ -62,6 +62,7 @@ export class AirlockStore implements LoopStore {
         this.audit.rolledBack();
         this.cache.clear();
       },
+      commit: (run) => this.cache.alongside(run),
     });
     // Steps a previous run committed but did not get to index (killed).
     this.hintIndex.flush();
@@ -95,7 +96,7 @@ export class AirlockStore implements LoopStore {
     if (!this.group.running) this.group.commit();
     if (this.db.inTransaction) return this.nested(fn); // the outer transaction (or the group) commits
     try {
-      const result = this.db.transaction(() => this.cache.run(fn)).immediate();
+      const result = this.cache.alongside(() => this.db.transaction(() => this.cache.run(fn)).immediate());
       this.audit.committed();
       this.hintIndex.schedule();
       // Everything but the group's plain steps is flushed before its caller answers anyone.
@@ -117,7 +118,7 @@ export class AirlockStore implements LoopStore {
     }
     const head = this.audit.pendingMark();
     try {
-      return this.group.run(() => this.cache.run(fn), isPlain);
+      return this.group.run(() => this.cache.run(fn, true), isPlain);
     } catch (error) {
       this.audit.rolledBackTo(head);
       throw error;

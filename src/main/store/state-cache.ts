@@ -10,21 +10,27 @@
 //     SQL): total_changes() moves;
 //   - a rollback (a step's savepoint, a failed group commit, a failed
 //     transaction): everything cached is dropped.
-// The cache answers only inside a transaction of the store (enter → exit),
-// where it has just been checked against both counters; outside one every
-// read goes to the database. Nothing is ever cached across a write the cache
-// did not see.
+// The cache answers only inside a transaction of the store, where it has just
+// been checked against both counters (data_version once per write transaction:
+// while Airlock holds the write lock no other connection can commit); outside
+// one every read goes to the database. Nothing is ever cached across a write
+// the cache did not see. Inside a store transaction, the tables it caches are
+// written only through their repositories.
 import type { SqliteDatabase } from './database';
 
-interface Marks {
-  changes: number;
-  version: number;
-}
 
 export class StateCache {
   private depth = 0;
-  private marks: Marks = { changes: -1, version: -1 };
-  private readonly marksStmt;
+  /** total_changes() and PRAGMA data_version when the cache was last known to be in step. */
+  private changes = -1;
+  private version = -1;
+  /** data_version was checked inside the group commit that is open now (its end, a COMMIT through
+   *  alongside() or a rollback through clear(), resets this). */
+  private versionChecked = false;
+  /** A run() finished at the top level inside the current alongside() (its marks are this connection's own). */
+  private settled = false;
+  private readonly changesStmt;
+  private readonly versionStmt;
   private readonly clearers: Array<() => void> = [];
   /** True inside a checked transaction of the store: cached reads are answered from memory. */
   active = false;
@@ -32,7 +38,9 @@ export class StateCache {
   readonly stats = { clears: 0 };
 
   constructor(db: SqliteDatabase) {
-    this.marksStmt = db.prepare('SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version');
+    this.changesStmt = db.prepare('SELECT total_changes()').pluck();
+    // About 40× the cost of total_changes(): read once per write transaction.
+    this.versionStmt = db.prepare('PRAGMA data_version').pluck();
   }
 
   /** A repository's way to drop what it holds. */
@@ -42,13 +50,16 @@ export class StateCache {
 
   clear(): void {
     this.stats.clears++;
+    this.versionChecked = false;
     for (const clear of this.clearers) clear();
   }
 
-  /** Runs fn (inside the store's transaction) with the cache checked and answering. */
-  run<T>(fn: () => T): T {
+  /** Runs fn (inside the store's transaction) with the cache checked and answering. `inGroup`: fn is a
+   *  unit of the open group commit, whose first unit checked data_version already. */
+  run<T>(fn: () => T, inGroup = false): T {
     if (this.depth++ === 0) {
-      if (!this.inStep()) this.clear();
+      if (!this.inStep(!(inGroup && this.versionChecked))) this.clear();
+      this.versionChecked = inGroup;
       this.active = true;
     }
     let ok = false;
@@ -61,25 +72,46 @@ export class StateCache {
       if (!ok) this.clear();
       if (--this.depth === 0) {
         this.active = false;
-        this.marks = this.read();
+        this.changes = this.readChanges();
+        this.settled = true;
       }
     }
   }
 
-  /** Work on this connection that changes nothing cached (the hint index): the cache stays in step. */
+  /**
+   * Work on this connection that changes nothing cached: the hint index, and a
+   * COMMIT (FTS5 writes its pending index entries when the transaction
+   * commits, which moves total_changes()). The cache stays in step when it was
+   * before, or when the work was a checked transaction of the store's own.
+   */
   alongside<T>(fn: () => T): T {
-    const inStep = this.depth === 0 && this.inStep();
-    const value = fn();
-    if (inStep) this.marks = this.read();
-    return value;
+    if (this.depth > 0) return fn();
+    const inStep = this.inStep(!this.versionChecked);
+    this.settled = false;
+    try {
+      const value = fn();
+      if (inStep || this.settled) this.changes = this.readChanges();
+      return value;
+    } finally {
+      // Whatever fn was, the write transaction it may have ended is over.
+      this.versionChecked = false;
+    }
   }
 
-  private inStep(): boolean {
-    const now = this.read();
-    return now.changes === this.marks.changes && now.version === this.marks.version;
+  /** Nothing wrote since the cache was last in step (another connection is checked when `withVersion`). */
+  private inStep(withVersion: boolean): boolean {
+    if (this.readChanges() !== this.changes) {
+      if (withVersion) this.version = this.versionStmt.get() as number;
+      return false;
+    }
+    if (!withVersion) return true;
+    const version = this.versionStmt.get() as number;
+    const same = version === this.version;
+    this.version = version;
+    return same;
   }
 
-  private read(): Marks {
-    return this.marksStmt.get() as Marks;
+  private readChanges(): number {
+    return this.changesStmt.get() as number;
   }
 }
