@@ -100,14 +100,23 @@ export class LineTransport implements Transport {
       this.reply(null, -32700, 'Parse error: each message must be one line of JSON.');
       return;
     }
-    const parsed = JSONRPCMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      const id = isRecord(json) && (typeof json.id === 'string' || typeof json.id === 'number') ? json.id : null;
-      this.reply(id, -32600, 'Invalid request: not a JSON-RPC 2.0 message.');
-      return;
+    let message: JSONRPCMessage;
+    if (isPlainRequest(json)) {
+      // The common case, checked by hand: the SDK validates the request itself against its
+      // method's schema (tools/call, …) before any handler sees it, so a second full parse
+      // of the envelope here is work done twice on every step.
+      message = json;
+    } else {
+      const parsed = JSONRPCMessageSchema.safeParse(json);
+      if (!parsed.success) {
+        const id = isRecord(json) && (typeof json.id === 'string' || typeof json.id === 'number') ? json.id : null;
+        this.reply(id, -32600, 'Invalid request: not a JSON-RPC 2.0 message.');
+        return;
+      }
+      message = parsed.data;
     }
     try {
-      this.onmessage?.(parsed.data);
+      this.onmessage?.(message);
     } catch (error) {
       this.onerror?.(error instanceof Error ? error : new Error('message handler failed'));
     }
@@ -155,6 +164,20 @@ export class LineTransport implements Transport {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A JSON-RPC 2.0 request in the plainest shape JSONRPCMessageSchema accepts: exactly
+ *  jsonrpc, a string or integer id, a method name and params absent or an object without
+ *  `_meta`. Anything else (notifications, responses, `_meta`, odd ids, extra keys) goes
+ *  through the schema. */
+export function isPlainRequest(value: unknown): value is JSONRPCMessage {
+  if (!isRecord(value) || value.jsonrpc !== '2.0' || typeof value.method !== 'string') return false;
+  const id = value.id;
+  if (typeof id !== 'string' && !(typeof id === 'number' && Number.isSafeInteger(id))) return false;
+  for (const key in value) if (!REQUEST_KEYS.has(key)) return false; // the schema is strict
+  const params = value.params;
+  return params === undefined || (isRecord(params) && !('_meta' in params));
+}
+const REQUEST_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
 
 const ID_AT_END = /"id"\s*:\s*(-?\d{1,15}|"(?:[^"\\]|\\.){0,100}")\s*}\s*$/;
 const ID_AT_START = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"(?:[^"\\]|\\.){0,100}")/;
