@@ -319,6 +319,9 @@ interface ThroughputResult {
   recorded_ok: boolean;
   /** CPU time of airlock serve per step during the timed window (load-independent). */
   serve_cpu_ms_per_step: number | null;
+  /** CPU time of this bench process (the agents' raw clients) per step in the same window: what the
+   *  load generator itself takes from the same cores. */
+  bench_cpu_ms_per_step: number;
 }
 
 async function benchThroughput(serve: BenchServe, agents: number): Promise<ThroughputResult> {
@@ -327,11 +330,13 @@ async function benchThroughput(serve: BenchServe, agents: number): Promise<Throu
   await drive(loops, () => Date.now() >= deadline);
   const before = loops.map((l) => l.ok);
   const cpu0 = serve.cpuMs();
+  const own0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   deadline = Date.now() + CONFIG.tpMs;
   await drive(loops, () => Date.now() >= deadline);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu1 = serve.cpuMs();
+  const own = process.cpuUsage(own0);
   const steps = loops.reduce((sum, l, i) => sum + l.ok - before[i]!, 0);
   let recorded_ok = true;
   for (const l of loops) {
@@ -343,7 +348,8 @@ async function benchThroughput(serve: BenchServe, agents: number): Promise<Throu
   }
   for (const l of loops) l.client.close();
   const serve_cpu_ms_per_step = cpu0 !== null && cpu1 !== null && steps > 0 ? round((cpu1 - cpu0) / steps, 3) : null;
-  return { agents, steps, seconds: round(seconds, 2), steps_per_s: Math.round(steps / seconds), recorded_ok, serve_cpu_ms_per_step };
+  const bench_cpu_ms_per_step = steps > 0 ? round((own.user + own.system) / 1000 / steps, 3) : 0;
+  return { agents, steps, seconds: round(seconds, 2), steps_per_s: Math.round(steps / seconds), recorded_ok, serve_cpu_ms_per_step, bench_cpu_ms_per_step };
 }
 
 // ------------------------------------------------------------------ fill + memory
@@ -496,6 +502,7 @@ async function main(): Promise<void> {
     steps_per_s_8: tp(8)?.steps_per_s,
     steps_per_s_32: tp(32)?.steps_per_s,
     serve_cpu_ms_per_step_32: tp(32)?.serve_cpu_ms_per_step ?? null,
+    bench_cpu_ms_per_step_32: tp(32)?.bench_cpu_ms_per_step ?? null,
     rss_mb_idle: startup.rss_mb_idle,
     rss_mb_after_fill: memAfter ? round(memAfter.rssMb, 1) : null,
     rss_mb_peak_fill: memAfter ? round(memAfter.peakMb, 1) : null,
