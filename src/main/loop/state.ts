@@ -243,11 +243,10 @@ export class LoopState {
   /** Expires what is due (confirmations fail closed, challenges time out). Hosts may call it; a 1 s timer does too. */
   tick(): void {
     this.integrity.drainAuditAlerts();
-    try {
-      this.store.audit.writeAnchor();
-    } catch (error) {
+    // Off the answers' path: the flush before the anchor runs in the thread pool.
+    this.store.audit.anchorSoon().catch((error: unknown) => {
       this.ports.logger.warn('could not write the audit anchor', { error: error instanceof Error ? error.message : 'unknown' });
-    }
+    });
     const now = this.now();
     const due = this.store.confirmations.due(now);
     for (const row of due) {

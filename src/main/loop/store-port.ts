@@ -378,6 +378,8 @@ export interface AuditStore {
   checkpoint(at: string): number | null;
   /** Writes the newest checkpoint to the anchor file (outside a transaction). */
   writeAnchor(): void;
+  /** The same with the disk flush it needs off the event loop; settles when it is written (or nothing was due). */
+  anchorSoon(): Promise<void>;
   /** The newest authenticated row about `subject` of one of `kinds`. */
   signedFor(subject: string, kinds: readonly string[]): AuditRow | undefined;
   /** Every authenticated row of these kinds, in chain order. */

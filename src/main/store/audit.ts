@@ -38,6 +38,7 @@ export class AuditRepository implements AuditStore {
   private readonly signedForStmt;
   private readonly signedOfKindStmt;
   private readonly signedAboutStmt;
+  private readonly newestCheckpointStmt;
   private signer: AuditSigner | undefined;
   private anchorFile: string | undefined;
   /** The head this repository last wrote, as committed; and the one of the transaction in flight. */
@@ -47,6 +48,9 @@ export class AuditRepository implements AuditStore {
   private readonly alertQueue: string[] = [];
   /** Called before a checkpoint is anchored outside the database (the store flushes the WAL). */
   beforeAnchor: () => void = () => {};
+  /** The same, off the event loop (anchorSoon). */
+  beforeAnchorAsync: () => Promise<void> = () => Promise.resolve();
+  private anchoring = false;
 
   /** The head this repository knows is the table's tail (read and checked since the state cache last
    *  dropped everything, ./state-cache.ts): appends inside a checked transaction need not read it again. */
@@ -67,6 +71,7 @@ export class AuditRepository implements AuditStore {
     this.signedForStmt = db.prepare('SELECT * FROM audit WHERE subject = ? AND sig IS NOT NULL ORDER BY seq DESC LIMIT 50');
     this.signedOfKindStmt = db.prepare('SELECT * FROM audit WHERE kind = ? AND sig IS NOT NULL ORDER BY seq');
     this.signedAboutStmt = db.prepare('SELECT * FROM audit WHERE subject = ? AND sig IS NOT NULL AND at > ? ORDER BY seq');
+    this.newestCheckpointStmt = db.prepare(`SELECT seq, hash, at, sig FROM audit WHERE kind = 'checkpoint' AND sig IS NOT NULL ORDER BY seq DESC LIMIT 1`);
   }
 
   /** The governor key that signs decisions and checkpoints, and where the newest checkpoint is anchored. */
@@ -119,12 +124,41 @@ export class AuditRepository implements AuditStore {
 
   /** Writes the newest signed checkpoint to the anchor file (call outside a transaction, after commit). */
   writeAnchor(): void {
-    if (!this.anchorFile || !this.signer) return;
-    const row = this.db.prepare(`SELECT seq, hash, at, sig FROM audit WHERE kind = 'checkpoint' AND sig IS NOT NULL ORDER BY seq DESC LIMIT 1`).get() as
-      | { seq: number; hash: string; at: string; sig: string }
-      | undefined;
-    if (!row || row.seq <= this.anchored) return;
+    const row = this.unanchored();
+    if (!row) return;
     this.beforeAnchor();
+    this.anchor(row);
+  }
+
+  /**
+   * The same for the periodic tick: the WAL flush it needs first runs off the
+   * event loop (a disk flush takes milliseconds here, every agent's answer
+   * would wait for it), and the anchor is written once it is done.
+   */
+  anchorSoon(): Promise<void> {
+    if (this.anchoring) return Promise.resolve();
+    const row = this.unanchored();
+    if (!row) return Promise.resolve();
+    this.anchoring = true;
+    return this.beforeAnchorAsync()
+      .then(() => {
+        // Not after the store closed (its closing anchor is written synchronously then).
+        if (this.db.open && row.seq > this.anchored) this.anchor(row);
+      })
+      .finally(() => {
+        this.anchoring = false;
+      });
+  }
+
+  /** The newest signed checkpoint, when it is not anchored yet. */
+  private unanchored(): { seq: number; hash: string; at: string; sig: string } | undefined {
+    if (!this.anchorFile || !this.signer) return undefined;
+    const row = this.newestCheckpointStmt.get() as { seq: number; hash: string; at: string; sig: string } | undefined;
+    return row && row.seq > this.anchored ? row : undefined;
+  }
+
+  private anchor(row: { seq: number; hash: string; at: string; sig: string }): void {
+    if (!this.anchorFile || !this.signer) return;
     const anchor: AuditAnchor = { seq: row.seq, hash: row.hash, at: row.at, kid: this.signer.kid, sig: row.sig };
     fs.mkdirSync(path.dirname(this.anchorFile), { recursive: true, mode: 0o700 });
     const tmp = `${this.anchorFile}.${process.pid}.tmp`;

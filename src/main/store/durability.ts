@@ -33,6 +33,9 @@ export class WalSync {
   private inode: number | undefined;
   /** Flushes so far (tests and the bench read it). */
   flushes = 0;
+  /** The descriptor an asynchronous flush is using: close() leaves it to that flush to close. */
+  private asyncFd: number | undefined;
+  private closeAsyncFd = false;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -46,13 +49,54 @@ export class WalSync {
 
   /** Flushes what was committed so far (no-op for an in-memory database or without a WAL yet). */
   flush(): void {
-    if (this.durability !== 'decisions' || !this.db.open || this.db.memory) return;
+    const fd = this.walFd();
+    if (fd === undefined) return;
+    fs.fdatasyncSync(fd);
+    this.flushes++;
+  }
+
+  /**
+   * The same flush off the event loop (libuv's thread pool): for what may wait
+   * for it without holding up every agent's answer — the audit anchor, which
+   * is written only once the checkpoint it names is on disk.
+   */
+  flushAsync(): Promise<void> {
+    const fd = this.walFd();
+    if (fd === undefined) return Promise.resolve();
+    if (this.asyncFd !== undefined) return this.flushAsyncAfter(fd);
+    this.asyncFd = fd;
+    return new Promise((resolve, reject) => {
+      fs.fdatasync(fd, (error) => {
+        this.asyncFd = undefined;
+        if (this.closeAsyncFd) {
+          this.closeAsyncFd = false;
+          fs.close(fd, () => {});
+        }
+        if (error) reject(error);
+        else {
+          this.flushes++;
+          resolve();
+        }
+      });
+    });
+  }
+
+  /** One asynchronous flush at a time (the anchor asks for at most one): a second one flushes synchronously. */
+  private flushAsyncAfter(fd: number): Promise<void> {
+    fs.fdatasyncSync(fd);
+    this.flushes++;
+    return Promise.resolve();
+  }
+
+  /** The WAL file's descriptor (opened once per WAL file), or undefined when there is nothing to flush. */
+  private walFd(): number | undefined {
+    if (this.durability !== 'decisions' || !this.db.open || this.db.memory) return undefined;
     const file = `${this.db.name}-wal`;
     let inode: number;
     try {
       inode = fs.statSync(file).ino;
     } catch {
-      return; // no WAL file: nothing committed into one
+      return undefined; // no WAL file: nothing committed into one
     }
     if (this.fd === undefined || inode !== this.inode) {
       this.close();
@@ -66,12 +110,14 @@ export class WalSync {
         fs.closeSync(dir);
       }
     }
-    fs.fdatasyncSync(this.fd);
-    this.flushes++;
+    return this.fd;
   }
 
   close(): void {
-    if (this.fd !== undefined) fs.closeSync(this.fd);
+    if (this.fd !== undefined) {
+      if (this.fd === this.asyncFd) this.closeAsyncFd = true;
+      else fs.closeSync(this.fd);
+    }
     this.fd = undefined;
     this.inode = undefined;
   }

@@ -52,6 +52,7 @@ export class AirlockStore implements LoopStore {
     this.wal = new WalSync(db, durabilitySetting());
     // A signed checkpoint is anchored outside the database only once it is on disk.
     this.audit.beforeAnchor = () => this.wal.flush();
+    this.audit.beforeAnchorAsync = () => this.wal.flushAsync();
     this.group = new GroupCommit(db, {
       committed: (plain) => {
         this.audit.committed();
