@@ -27,8 +27,6 @@ export class StateCache {
   /** data_version was checked inside the group commit that is open now (its end, a COMMIT through
    *  alongside() or a rollback through clear(), resets this). */
   private versionChecked = false;
-  /** A run() finished at the top level inside the current alongside() (its marks are this connection's own). */
-  private settled = false;
   private readonly changesStmt;
   private readonly versionStmt;
   private readonly clearers: Array<() => void> = [];
@@ -58,7 +56,7 @@ export class StateCache {
    *  unit of the open group commit, whose first unit checked data_version already. */
   run<T>(fn: () => T, inGroup = false): T {
     if (this.depth++ === 0) {
-      if (!this.inStep(!(inGroup && this.versionChecked))) this.clear();
+      this.sync(!(inGroup && this.versionChecked));
       this.versionChecked = inGroup;
       this.active = true;
     }
@@ -73,24 +71,23 @@ export class StateCache {
       if (--this.depth === 0) {
         this.active = false;
         this.changes = this.readChanges();
-        this.settled = true;
       }
     }
   }
 
   /**
-   * Work on this connection that changes nothing cached: the hint index, and a
+   * Work on this connection that changes nothing cached: the hint index, a
    * COMMIT (FTS5 writes its pending index entries when the transaction
-   * commits, which moves total_changes()). The cache stays in step when it was
-   * before, or when the work was a checked transaction of the store's own.
+   * commits, which moves total_changes()), or a transaction of the store's own
+   * (whose writes went through the repositories, checked by run()). Anything
+   * written before it is found first; its own writes leave the cache in step.
    */
   alongside<T>(fn: () => T): T {
     if (this.depth > 0) return fn();
-    const inStep = this.inStep(!this.versionChecked);
-    this.settled = false;
+    this.sync(!this.versionChecked);
     try {
       const value = fn();
-      if (inStep || this.settled) this.changes = this.readChanges();
+      this.changes = this.readChanges();
       return value;
     } finally {
       // Whatever fn was, the write transaction it may have ended is over.
@@ -98,17 +95,18 @@ export class StateCache {
     }
   }
 
-  /** Nothing wrote since the cache was last in step (another connection is checked when `withVersion`). */
-  private inStep(withVersion: boolean): boolean {
-    if (this.readChanges() !== this.changes) {
-      if (withVersion) this.version = this.versionStmt.get() as number;
-      return false;
+  /** Drops everything if anything wrote since the cache was last in step (another connection is
+   *  checked when `withVersion`), and takes the counters as they are now. */
+  private sync(withVersion: boolean): void {
+    const changes = this.readChanges();
+    let same = changes === this.changes;
+    if (withVersion) {
+      const version = this.versionStmt.get() as number;
+      if (version !== this.version) same = false;
+      this.version = version;
     }
-    if (!withVersion) return true;
-    const version = this.versionStmt.get() as number;
-    const same = version === this.version;
-    this.version = version;
-    return same;
+    this.changes = changes;
+    if (!same) this.clear();
   }
 
   private readChanges(): number {

@@ -78,6 +78,17 @@ describe('state cache', () => {
     expect((await step(h)).directive.continue).toBe(false);
   });
 
+  it("another connection's write is not lost when Airlock's own work runs before the next step", async () => {
+    const h = harness({ policy: { mode: 'enforcing', maxAutonomousSteps: 1000 } });
+    const { execution_id } = await step(h);
+    await step(h);
+    otherConnection(h, 'INSERT INTO halts (scope, at) VALUES (?, ?)', AGENT, new Date(0).toISOString());
+    // A transaction of the person's, and the hint index's batch (its timer), run first.
+    h.airlock.human.grantSteps(execution_id, 1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect((await step(h)).directive.continue).toBe(false);
+  });
+
   it("an agent's used steps raised by another connection count at the next step", async () => {
     const h = harness({ policy: { mode: 'enforcing', maxAutonomousSteps: 50 } });
     expect((await step(h)).directive.continue).toBe(true);
