@@ -44,6 +44,8 @@ const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.dock
 /** Every environment word above contains one of these; a token without any cannot name an environment. */
 const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
 
+const ENV_HINT_ANYWHERE = new RegExp(ENV_HINT.source, 'g');
+
 const ENV_CACHE = new Map<string, EnvInfo>();
 
 /** Which environment a text names: production wins over staging, staging over dev. */
@@ -64,21 +66,21 @@ function detectEnvUncached(text: string): EnvInfo {
   let staging = '';
   let dev = '';
   const n = lower.length;
-  let i = 0;
-  // Walk identifier-ish tokens: letters, digits and the separators of names (- _ .).
-  while (i < n) {
-    let c = lower.charCodeAt(i);
-    if (!isTokenChar(c)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < n && isTokenChar((c = lower.charCodeAt(i)))) i++;
+  // Identifier-ish tokens (letters, digits and the separators of names - _ . :) that contain an
+  // environment hint, left to right. Most words name no environment: one regex search over the
+  // whole text finds the next hint (every hint is made of token characters, so it lies inside one
+  // token), and only that token is cut out and read (the hot path of every classify).
+  ENV_HINT_ANYWHERE.lastIndex = 0;
+  let hint: RegExpExecArray | null;
+  while ((hint = ENV_HINT_ANYWHERE.exec(lower)) !== null) {
+    let start = hint.index;
+    while (start > 0 && isTokenChar(lower.charCodeAt(start - 1))) start--;
+    let i = hint.index + hint[0].length;
+    while (i < n && isTokenChar(lower.charCodeAt(i))) i++;
+    ENV_HINT_ANYWHERE.lastIndex = i;
     const tok = lower.slice(start, i);
     // The local part of an e-mail address (dev@contractor.io) names a person, not an environment.
     if (lower.charCodeAt(i) === 64) continue;
-    // Most words name no environment: skip them before splitting (the hot path of every classify).
-    if (!ENV_HINT.test(tok)) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…
     let p = 0;
     const parts: string[] = [];
@@ -145,8 +147,34 @@ function isAscii(s: string): boolean {
   return true;
 }
 
+/** Prefixes grouped by their first three characters: a group is searched only when the text contains its head. */
+interface PrefixGroups {
+  heads: string[];
+  groups: string[][];
+}
+const PREFIX_GROUPS = new Map<readonly string[], PrefixGroups>();
+
 /** Does a word of `lower` start with one of `prefixes` (multi-word prefixes allowed)? */
 function startsAnyWord(lower: string, prefixes: readonly string[]): boolean {
+  let g = PREFIX_GROUPS.get(prefixes);
+  if (!g) {
+    const byHead = new Map<string, string[]>();
+    for (const p of prefixes) {
+      const head = p.slice(0, 3);
+      const list = byHead.get(head);
+      if (list) list.push(p);
+      else byHead.set(head, [p]);
+    }
+    g = { heads: [...byHead.keys()], groups: [...byHead.values()] };
+    PREFIX_GROUPS.set(prefixes, g);
+  }
+  for (let k = 0; k < g.heads.length; k++) {
+    if (lower.includes(g.heads[k] as string) && startsAnyWordOf(lower, g.groups[k] as string[])) return true;
+  }
+  return false;
+}
+
+function startsAnyWordOf(lower: string, prefixes: readonly string[]): boolean {
   for (const p of prefixes) {
     let at = lower.indexOf(p);
     while (at >= 0) {

@@ -230,13 +230,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
     shellUnit(recipe.script, out);
     return;
   }
-  // Each test runs at most once per text (prose reaches both checks below).
-  let code: boolean | undefined;
-  let shell: boolean | undefined;
-  const isCode = () => (code ??= looksLikeCode(t));
-  const isShell = () => (shell ??= looksLikeShell(t));
+  // Each test runs at most once per text (prose reaches both checks below); plain variables, not
+  // memoising closures, since this runs for every input.
+  const code = looksLikeCode(t);
+  let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
-  if ((isCode() && !isShell()) || STRONG_CODE_HEAD.test(t)) {
+  if ((code && !shell) || STRONG_CODE_HEAD.test(t)) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -293,7 +292,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'code', text: t.replace(/^mongo(?:sh)?\s*:\s*/, '') });
     return;
   }
-  if (isShell()) {
+  if ((shell ??= looksLikeShell(t))) {
     shellUnit(t, out);
     return;
   }
@@ -302,7 +301,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     shellUnit(t, out, 'powershell');
     return;
   }
-  if (isCode()) {
+  if (code) {
     out.units.push({ k: 'code', text: t });
     return;
   }

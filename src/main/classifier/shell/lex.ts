@@ -126,34 +126,43 @@ function ansiC(body: string): string {
   return out;
 }
 
+/** A here-document waiting for its body: the redirect it belongs to and how its end is written. */
+interface PendingHeredoc {
+  tok: Extract<Tok, { t: 'redir' }>;
+  delim: string;
+  strip: boolean;
+  literal: boolean;
+}
+
+/** Reads the bodies of the pending here-documents, which start after the newline at `from`; returns where reading goes on. */
+function takeHeredocs(src: string, pending: PendingHeredoc[], from: number): number {
+  const n = src.length;
+  let p = from;
+  for (const h of pending) {
+    let body = '';
+    for (;;) {
+      if (p >= n) break;
+      let e = src.indexOf('\n', p);
+      if (e < 0) e = n;
+      const line = src.slice(p, e).replace(/\r$/, '');
+      p = e + 1;
+      const cmp = h.strip ? line.replace(/^\t+/, '') : line;
+      if (cmp.trim() === h.delim) break;
+      body += `${line}\n`;
+    }
+    h.tok.doc = { body, literal: h.literal };
+  }
+  pending.length = 0;
+  return Math.min(p, n);
+}
+
 export function lex(src: string, dialect: Dialect): Lexed {
   const toks: Tok[] = [];
   const comments: string[] = [];
-  const pending: { tok: Extract<Tok, { t: 'redir' }>; delim: string; strip: boolean; literal: boolean }[] = [];
+  const pending: PendingHeredoc[] = [];
   const n = src.length;
   let i = 0;
   let lastWordTok = -1;
-
-  const takeHeredocs = (from: number): number => {
-    // Bodies start after the newline at `from`.
-    let p = from;
-    for (const h of pending) {
-      let body = '';
-      for (;;) {
-        if (p >= n) break;
-        let e = src.indexOf('\n', p);
-        if (e < 0) e = n;
-        const line = src.slice(p, e).replace(/\r$/, '');
-        p = e + 1;
-        const cmp = h.strip ? line.replace(/^\t+/, '') : line;
-        if (cmp.trim() === h.delim) break;
-        body += `${line}\n`;
-      }
-      h.tok.doc = { body, literal: h.literal };
-    }
-    pending.length = 0;
-    return Math.min(p, n);
-  };
 
   while (i < n) {
     const c = src[i] as string;
@@ -177,7 +186,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
     if (c === '\n' || c === '\r') {
       const end = c === '\r' && src[i + 1] === '\n' ? i + 2 : i + 1;
       toks.push({ t: 'op', v: '\n', start: i, end });
-      i = pending.length ? takeHeredocs(end) : end;
+      i = pending.length ? takeHeredocs(src, pending, end) : end;
       continue;
     }
     if (c === '#' && dialect !== 'cmd') {
@@ -299,10 +308,6 @@ export function lex(src: string, dialect: Dialect): Lexed {
     const start = i;
     const parts: Part[] = [];
     let lit = '';
-    const flush = () => {
-      if (lit) parts.push({ k: 'lit', v: lit });
-      lit = '';
-    };
     while (i < n) {
       const ch = src[i] as string;
       const cc = src.charCodeAt(i);
@@ -342,7 +347,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
           continue;
         }
         if (ESCAPABLE.has(nx)) {
-          flush();
+          lit = pushText(parts, 'lit', lit);
           parts.push({ k: 'q', v: nx });
           i += 2;
           continue;
@@ -354,7 +359,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
       if (ch === '`' && dialect === 'powershell') {
         const nx = src[i + 1];
         if (nx !== undefined) {
-          flush();
+          lit = pushText(parts, 'lit', lit);
           parts.push({ k: 'q', v: nx === 'n' ? '\n' : nx === 't' ? '\t' : nx === '0' ? '' : nx });
           i += 2;
           continue;
@@ -373,7 +378,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
         continue;
       }
       if (ch === "'") {
-        flush();
+        lit = pushText(parts, 'lit', lit);
         if (dialect === 'powershell') {
           let v = '';
           let j = i + 1;
@@ -404,7 +409,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
         continue;
       }
       if (ch === '$' && src[i + 1] === "'" && dialect === 'posix') {
-        flush();
+        lit = pushText(parts, 'lit', lit);
         let j = i + 2;
         for (; j < n; j++) {
           if (src[j] === '\\') {
@@ -418,27 +423,28 @@ export function lex(src: string, dialect: Dialect): Lexed {
         continue;
       }
       if (ch === '"') {
-        flush();
+        lit = pushText(parts, 'lit', lit);
         i = lexDouble(src, i + 1, dialect, parts);
         continue;
       }
       if (ch === '`' && dialect === 'posix') {
-        flush();
+        lit = pushText(parts, 'lit', lit);
         const { body, j } = readBackquoted(src, i + 1, false);
         parts.push({ k: 'sub', script: body, quoted: false, proc: false });
         i = Math.min(j + 1, n);
         continue;
       }
       if ((ch === '<' || ch === '>') && src[i + 1] === '(' && dialect === 'posix') {
-        flush();
+        lit = pushText(parts, 'lit', lit);
         const e = matchParen(src, i + 1, dialect);
         parts.push({ k: 'sub', script: src.slice(i + 2, Math.max(i + 2, e - 1)), quoted: false, proc: true });
         i = e;
         continue;
       }
       if (ch === '$' && dialect !== 'cmd') {
-        const r = lexDollar(src, i, dialect, false, parts, flush);
+        const r = lexDollar(src, i, dialect, false, parts, 'lit', lit);
         if (r > i) {
+          lit = '';
           i = r;
           continue;
         }
@@ -446,7 +452,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
       if (ch === '%' && dialect === 'cmd') {
         const e = src.indexOf('%', i + 1);
         if (e > i + 1 && /^[A-Za-z_][\w()~:,=-]*$/.test(src.slice(i + 1, e))) {
-          flush();
+          lit = pushText(parts, 'lit', lit);
           parts.push({ k: 'var', name: src.slice(i + 1, e).toUpperCase(), mod: '', quoted: false });
           i = e + 1;
           continue;
@@ -454,7 +460,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
       }
       if (ch === '@' && dialect === 'powershell' && (src[i + 1] === '"' || src[i + 1] === "'") && (src[i + 2] === '\n' || src[i + 2] === '\r')) {
         // PowerShell here-string @" … "@ / @' … '@
-        flush();
+        lit = pushText(parts, 'lit', lit);
         const q = src[i + 1] as string;
         const close = src.indexOf(`\n${q}@`, i + 2);
         const stop = close < 0 ? n : close;
@@ -467,7 +473,7 @@ export function lex(src: string, dialect: Dialect): Lexed {
       lit += ch;
       i++;
     }
-    flush();
+    lit = pushText(parts, 'lit', lit);
     if (i === start) {
       // Nothing consumed (a stray character the word loop refuses): make progress.
       toks.push({ t: 'op', v: src[i] as string, start: i, end: i + 1 });
@@ -483,10 +489,6 @@ export function lex(src: string, dialect: Dialect): Lexed {
 function lexDouble(src: string, from: number, dialect: Dialect, parts: Part[]): number {
   const n = src.length;
   let v = '';
-  const flushQ = () => {
-    if (v) parts.push({ k: 'q', v });
-    v = '';
-  };
   let i = from;
   for (; i < n; i++) {
     const c = src[i] as string;
@@ -521,15 +523,16 @@ function lexDouble(src: string, from: number, dialect: Dialect, parts: Part[]): 
       continue;
     }
     if (c === '`' && dialect === 'posix') {
-      flushQ();
+      v = pushText(parts, 'q', v);
       const { body, j } = readBackquoted(src, i + 1, true);
       parts.push({ k: 'sub', script: body, quoted: true, proc: false });
       i = src[j] === '`' ? j : j - 1;
       continue;
     }
     if (c === '$' && dialect !== 'cmd') {
-      const r = lexDollar(src, i, dialect, true, parts, flushQ);
+      const r = lexDollar(src, i, dialect, true, parts, 'q', v);
       if (r > i) {
+        v = '';
         i = r - 1;
         continue;
       }
@@ -537,7 +540,7 @@ function lexDouble(src: string, from: number, dialect: Dialect, parts: Part[]): 
     if (c === '%' && dialect === 'cmd') {
       const e = src.indexOf('%', i + 1);
       if (e > i + 1 && /^[A-Za-z_][\w()~:,=-]*$/.test(src.slice(i + 1, e))) {
-        flushQ();
+        v = pushText(parts, 'q', v);
         parts.push({ k: 'var', name: src.slice(i + 1, e).toUpperCase(), mod: '', quoted: true });
         i = e;
         continue;
@@ -545,17 +548,25 @@ function lexDouble(src: string, from: number, dialect: Dialect, parts: Part[]): 
     }
     v += c;
   }
-  flushQ();
+  v = pushText(parts, 'q', v);
   // An empty "" still makes a (possibly empty) word.
   if (parts.length === 0 || i === from) parts.push({ k: 'q', v: '' });
   return Math.min(i + 1, n);
 }
 
 /** Lexes a $-expansion at `i`; returns the index after it, or `i` when `$` is literal. */
-function lexDollar(src: string, i: number, dialect: Dialect, quoted: boolean, parts: Part[], flush: () => void): number {
+/** Pushes the text read so far (if any) as a part of its kind; returns the empty text that follows. */
+function pushText(parts: Part[], kind: 'lit' | 'q', text: string): string {
+  if (text) parts.push({ k: kind, v: text });
+  return '';
+}
+
+/** Reads a `$` expansion at `i`. Text read before it (`pending`, of `pendingKind`) becomes a part first; when
+ *  something is read (the result is past `i`), the caller starts its text afresh. */
+function lexDollar(src: string, i: number, dialect: Dialect, quoted: boolean, parts: Part[], pendingKind: 'lit' | 'q', pending: string): number {
   const nx = src[i + 1];
   if (nx === '(') {
-    flush();
+    pushText(parts, pendingKind, pending);
     if (src[i + 2] === '(' && dialect === 'posix') {
       // $(( arithmetic )): a number computed at run time.
       const e = matchParen(src, i + 1, dialect);
@@ -567,7 +578,7 @@ function lexDollar(src: string, i: number, dialect: Dialect, quoted: boolean, pa
     return e;
   }
   if (nx === '{') {
-    flush();
+    pushText(parts, pendingKind, pending);
     const e = matchBrace(src, i + 1);
     const body = src.slice(i + 2, Math.max(i + 2, e - 1));
     const m = /^[#!]?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])([\s\S]*)$/.exec(body);
@@ -575,12 +586,12 @@ function lexDollar(src: string, i: number, dialect: Dialect, quoted: boolean, pa
     return e;
   }
   if (nx !== undefined && SPECIAL_VARS.has(nx) && dialect === 'posix') {
-    flush();
+    pushText(parts, pendingKind, pending);
     parts.push({ k: 'var', name: nx, mod: '', quoted });
     return i + 2;
   }
   if (nx !== undefined && nx >= '1' && nx <= '9' && dialect === 'posix') {
-    flush();
+    pushText(parts, pendingKind, pending);
     parts.push({ k: 'var', name: nx, mod: '', quoted });
     return i + 2;
   }
@@ -592,7 +603,7 @@ function lexDollar(src: string, i: number, dialect: Dialect, quoted: boolean, pa
     while (j < src.length && isNameChar(src.charCodeAt(j))) j++;
   }
   if (j === i + 1) return i;
-  flush();
+  pushText(parts, pendingKind, pending);
   let name = src.slice(i + 1, j);
   if (dialect === 'powershell') {
     name = name.toLowerCase();

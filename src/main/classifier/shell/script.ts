@@ -400,6 +400,11 @@ const IFS_WS = /[ \t\n]+/;
 
 /** Expands one word into fields (unquoted expansions split on whitespace). Runs its substitutions. */
 function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
+  // Most words are one literal or one quoted text: one field, nothing to expand (no closure made below).
+  if (w.parts.length === 1) {
+    const only = w.parts[0] as Part;
+    if (only.k === 'lit' || only.k === 'q') return { fields: [only.v], quoted: [only.k === 'q'], dynamic: false };
+  }
   const fields: string[] = [];
   const quoted: boolean[] = [];
   let cur = '';
