@@ -2,6 +2,7 @@
 // things it touches, how much money moves, and what kind of path a file
 // argument is. Pure; the few lookups worth memoising are bounded.
 import type { Env } from './findings';
+import { memoTable } from './memo';
 
 // ---------------------------------------------------------------- environment
 
@@ -46,7 +47,7 @@ const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|
 
 const ENV_HINT_ANYWHERE = new RegExp(ENV_HINT.source, 'g');
 
-const ENV_CACHE = new Map<string, EnvInfo>();
+const ENV_CACHE = memoTable<string, EnvInfo>();
 
 /** Which environment a text names: production wins over staging, staging over dev. */
 export function detectEnv(text: string): EnvInfo {
@@ -424,7 +425,7 @@ const SECRET_BASENAMES = new Set([
 const INTERESTING_RELATIVE = /env|gh\/hosts|\.azure|\.config|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history|tfstate|netrc|npmrc|pgpass/;
 const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'program files (x86)', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev', 'system32', 'home', 'users']);
 
-const PATH_CACHE = new Map<string, PathKind>();
+const PATH_CACHE = memoTable<string, PathKind>();
 
 /** What kind of path this is. Pure; memoised per path string (bounded). */
 export function pathKind(raw: string): PathKind {

@@ -6,6 +6,7 @@ import type { Obj, Scope, Verb } from '../meaning';
 import { M } from '../meaning';
 import { lexicon, lexiconPairs } from '../text/lexicon';
 import { isWordChar, type Hit } from '../text/match';
+import { memoTable } from '../memo';
 
 export interface Tagged {
   kind: 'v' | 'o' | 'm' | 'n';
@@ -142,7 +143,7 @@ export const MOD_BITS: Record<string, number> = {
 
 // ------------------------------------------------------------------ operation names
 
-const SPLIT_CACHE = new Map<string, string[]>();
+const SPLIT_CACHE = memoTable<string, string[]>();
 
 /** "mcp__github__create_issue" → github create issue; "deleteMany" → delete many; "DeleteTableCommand" → delete table command. */
 export function splitName(name: string): string[] {
@@ -170,7 +171,7 @@ export interface Op {
   words: string[];
 }
 
-const OP_CACHE = new Map<string, Op>();
+const OP_CACHE = memoTable<string, Op>();
 
 /** The operation an identifier names: its first verb, the object it acts on, and modifiers. */
 export function readOp(words: readonly string[]): Op {
