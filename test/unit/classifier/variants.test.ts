@@ -42,8 +42,10 @@ describe('variants of common steps', () => {
     a terraform workspace list
     a terraform import aws_s3_bucket.logs my-logs-bucket
     c terraform state rm aws_instance.old
-    d terraform apply -destroy -auto-approve -var-file=staging.tfvars
-    d pulumi destroy --stack dev --yes
+    # LABELS (Environment): a whole stack is an environment; staging bulk deletion is dangerous, a dev one destructive.
+    v terraform apply -destroy -auto-approve -var-file=staging.tfvars
+    c pulumi destroy --stack dev --yes
+    d pulumi destroy --stack prod --yes
     v pulumi stack rm staging
     a pulumi config get region
     c git merge --no-ff feature/x && git push origin main

@@ -4,7 +4,7 @@
 // an unfamiliar CLI is judged by meaning rather than waved through; a command
 // whose name is only known at run time is at least destructive.
 import { detectEnv, pathKind } from '../context';
-import { f, pin, snippet, type Finding } from '../findings';
+import { f, pin, raise, RANK, snippet, type Finding } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import { familyFor, READ_ONLY } from '../registry';
 import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rules/shell';
@@ -65,6 +65,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
         if (written.size < 64) written.set(key, w.old === '' ? `${written.get(key) ?? ''}${w.content}` : w.content);
       }
     }
+    if (c.every) for (const x of found) raiseForEvery(x);
     // Where it runs: a remote host or an environment named in its own arguments.
     const env = envOfCmd(c);
     const fam = familyFor(c.name);
@@ -90,8 +91,24 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   return out;
 }
 
+/**
+ * A command run once for every item of an unfiltered listing (for b in $(aws s3 ls); … ,
+ * kubectl get ns -o name | xargs kubectl delete) acts on everything there is: one level up
+ * where it matters (production or unknown); staging and dev keep the level of the single act.
+ */
+const LOSES_DATA = /\b(?:delet|remov|destroy|terminat|drop|purg|wip|uninstall|truncat|flush|eras|empt|overwrit|shuts? down|stops?)\w*/i;
+
+function raiseForEvery(x: Finding): void {
+  if (RANK[x.level] < RANK.destructive || x.reason.startsWith('for everything') || !LOSES_DATA.test(x.reason)) return;
+  x.staging ??= x.level;
+  x.unknown = raise(x.unknown ?? x.level);
+  x.level = raise(x.level);
+  x.reason = `for everything an unfiltered listing names: ${x.reason}`;
+}
+
 function readOne(c: Cmd, ctx: Ctx): Finding[] {
   if (c.stdinRead) return [];
+  if (c.remoteCarrier) return [f('safe', `runs a command on another machine; that command is judged in its own right (${snippet(c.text, 60)})`)];
   if (c.dynamicName) {
     if (c.name === 'eval' || /^\$\(/.test(c.rawName) || c.rawName.startsWith('$')) return [f('destructive', `runs a command that is only known at run time (${snippet(c.text, 60)})`)];
   }

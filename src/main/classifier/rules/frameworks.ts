@@ -86,7 +86,15 @@ const python: Handler = (cmd, ctx: Ctx) => {
   return named.length ? named : [f('reversible', `runs the script ${script}`)];
 };
 
-const railsLike: Handler = (cmd, ctx) => task(positionals(cmd.args), cmd, cmd.name, ctx);
+const railsLike: Handler = (cmd, ctx: Ctx) => {
+  const pos = positionals(cmd.args);
+  // rails runner 'User.delete_all': the Ruby it runs.
+  if (cmd.name === 'rails' && (pos[0] === 'runner' || pos[0] === 'r') && pos[1] && !/\.rb$/.test(pos[1])) {
+    const r = ctx.code(pos.slice(1).join(' '));
+    if (r.length) return r;
+  }
+  return task(pos, cmd, cmd.name, ctx);
+};
 const sub2: Handler = (cmd, ctx) => task(positionals(cmd.args), cmd, cmd.name, ctx);
 
 export const frameworkHandlers: Record<string, Handler> = {

@@ -33,7 +33,8 @@ export const terraform: Handler = (cmd) => {
   if (sub === 'init') return [f('reversible', `initialises providers and the lock file (${how})`)];
   if (sub === 'destroy' || (sub === 'apply' && destroyFlag)) {
     if (targeted) return [targetedDestroy(a, `destroys targeted infrastructure${auto ? ' without review' : ''}`, how)];
-    return [f('forbidden', `destroys every resource in the workspace${auto ? ' without review' : ''} (${how})`)];
+    // A whole stack is an environment: a dev or sandbox one is destructive, a staging one dangerous (LABELS: Environment).
+    return [ladder('forbidden', 'dangerous', 'destructive', `destroys every resource in the workspace${auto ? ' without review' : ''} (${how})`)];
   }
   if (sub === 'apply') {
     // -replace destroys the resource and creates it anew: a data store replaced loses its data.
@@ -84,7 +85,7 @@ export const pulumi: Handler = (cmd) => {
   if (sub === 'config') return [f((pos[1] ?? '') === 'get' ? 'safe' : 'reversible', `stack configuration (${how})`)];
   if (sub === 'destroy' || sub === 'down') {
     if (targeted) return [f('dangerous', `destroys targeted resources (${how})`, true)];
-    return [f('forbidden', `destroys every resource in the stack${yes ? ' without review' : ''} (${how})`)];
+    return [ladder('forbidden', 'dangerous', 'destructive', `destroys every resource in the stack${yes ? ' without review' : ''} (${how})`)];
   }
   if (sub === 'up' || sub === 'update') {
     if (yes) return [f('dangerous', `applies infrastructure changes without a preview (${how})`, true)];

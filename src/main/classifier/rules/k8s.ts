@@ -48,7 +48,8 @@ export const kubectl: Handler = (cmd, ctx) => {
   }
   if (verb === 'delete') {
     const target = pos.slice(1).join(' ');
-    if (/^(namespaces?|ns|projects?)$/.test(kind)) return out(f(all ? 'forbidden' : 'dangerous', `deletes a namespace and every resource in it (${how})`, true));
+    // A namespace is an environment: on a dev, test or preview cluster one is destructive (LABELS: Environment).
+    if (/^(namespaces?|ns|projects?)$/.test(kind)) return out(all ? { level: 'forbidden', dev: 'dangerous', reason: `deletes every namespace and every resource in them (${how})` } : { level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a namespace and every resource in it (${how})` });
     const everyNs = a.includes('-A') || a.includes('--all-namespaces');
     // Every namespace at once, or every workload of a namespace: the whole cluster or environment.
     if (all && (kind === 'all' || everyNs)) return out(f('forbidden', `deletes every ${kind || 'resource'}${everyNs ? ' in every namespace' : ''} (${how})`, true));
@@ -56,7 +57,7 @@ export const kubectl: Handler = (cmd, ctx) => {
     // Volumes, stateful sets and secrets hold data: a selector or --all in production is the data store itself.
     if (bulk && STATEFUL.test(kind)) return out({ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes ${all ? 'every' : 'a set of'} ${kind} and the data in them (${how})` });
     if (all && /^(nodes?|deployments?|deploy|statefulsets?|sts)$/.test(kind)) return out({ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes every ${kind} (${how})` });
-    if (bulk) return out(f('dangerous', `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})`, true));
+    if (bulk) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})` });
     if (a.includes('-f') || a.includes('--filename') || a.includes('-k')) return out(f('dangerous', `deletes every resource defined in a manifest (${how})`, true));
     if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
     // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests.

@@ -1061,7 +1061,7 @@ export const shellHandlers: Record<string, Handler> = {
   bat: (cmd) => readsFiles(cmd),
   type: (cmd) => readsFiles(cmd),
   base64: (cmd) => (cmd.pipeIn && cmd.args.some((x) => x === '-d' || x === '--decode' || x === '-D') && /secret|password|token|key|cred/i.test(cmd.pipeIn.text) ? [f('destructive', 'decodes secret material to plain text')] : []),
-  dropdb: (cmd) => [f('forbidden', `drops a whole PostgreSQL database (${snippet(cmd.text, 50)})`)],
+  dropdb: (cmd) => [judge({ verb: 'delete', obj: 'database', scope: 'one', mods: 0, what: snippet(cmd.text, 50) }) as Finding],
   dropuser: (cmd) => [f('dangerous', `drops a database role (${snippet(cmd.text, 50)})`, true)],
   createdb: (cmd) => [f('reversible', `creates a database (${snippet(cmd.text, 50)})`, true)],
   pg_dump: () => [],

@@ -20,6 +20,8 @@ export interface Cmd {
   sudo: boolean;
   /** Runs once per input item (loop body, xargs, find -exec, ForEach-Object): a bulk operation. */
   bulk: boolean;
+  /** Runs once for every item of an unfiltered listing (for b in $(aws s3 ls), kubectl get ns -o name | xargs …): scope is everything. */
+  every?: boolean;
   pipeIn: Cmd | null;
   pipeOut: Cmd | null;
   /** The source text of the command, for reasons. */
@@ -39,6 +41,8 @@ export interface Cmd {
   dialect: Dialect;
   /** docker exec: the container name. */
   container?: string;
+  /** It carries a command line run on another machine (gcloud compute ssh --command …); that line is read as commands of its own. */
+  remoteCarrier?: boolean;
   /** find … -exec: the find command whose results this one runs on. */
   execOf?: Cmd;
 }

@@ -51,6 +51,8 @@ interface Frame {
   dialect: Dialect;
   sudo: boolean;
   loop: boolean;
+  /** The loop runs over an unfiltered listing of a remote system's resources. */
+  every: boolean;
   host?: string;
   via: string[];
   env: Record<string, string>;
@@ -75,6 +77,7 @@ function withFrame(fr: Frame, change: Partial<Frame>): Frame {
     dialect: change.dialect ?? fr.dialect,
     sudo: change.sudo ?? fr.sudo,
     loop: change.loop ?? fr.loop,
+    every: change.every ?? fr.every,
     host: 'host' in change ? change.host : fr.host,
     via: change.via ?? fr.via,
     env: change.env ?? fr.env,
@@ -85,7 +88,7 @@ function withFrame(fr: Frame, change: Partial<Frame>): Frame {
 export function readScript(text: string, dialect: Dialect = detectDialect(text)): ScriptResult {
   const run: Run = { out: [], unread: [], comments: [], chars: 0, uncalled: new Map() };
   const scope: Scope = { vars: new Map(), funcs: new Map(), aliases: new Map(), args: null };
-  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, host: undefined, via: [], env: {} };
+  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, every: false, host: undefined, via: [], env: {} };
   runText(text, scope, frame, run);
   for (const [name, f] of run.uncalled) {
     run.uncalled.delete(name);
@@ -131,11 +134,14 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   let pipeNext = false;
   /** Loop nesting: 'pending' until `do` / `{`, then 'body'. */
   const loops: ('pending' | 'body')[] = [];
+  /** Per loop in `loops`: does it run over an unfiltered listing? */
+  const loopsEvery: boolean[] = [];
   const braceBlockLoop: boolean[] = [];
   let caseDepth = 0;
   let lastCmdName = '';
 
   const inLoop = () => frame.loop || loops.includes('body') || braceBlockLoop.includes(true);
+  const inEvery = () => frame.every || loopsEvery.some((e, i) => e && loops[i] === 'body');
 
   const finishPipeline = () => {
     linkPipeline(pipeline, scope, frame, run);
@@ -150,7 +156,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     }
     const p = cur;
     cur = { words: [], redirects: [], start: -1, end: -1 };
-    const made = simple(src, p, scope, withFrame(frame, { loop: inLoop() }), run);
+    const made = simple(src, p, scope, withFrame(frame, { loop: inLoop(), every: inEvery() }), run);
     if (made) {
       lastCmdName = made.name;
       if (pipeNext || nextIsPipe) pipeline.push(made);
@@ -229,7 +235,10 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
       }
       if (v === '}' && frame.dialect === 'powershell') {
         flush(false);
-        if (braceBlockLoop.pop() && loops[loops.length - 1] === 'body') loops.pop();
+        if (braceBlockLoop.pop() && loops[loops.length - 1] === 'body') {
+          loops.pop();
+          loopsEvery.length = loops.length;
+        }
         continue;
       }
       if (v === ';;') {
@@ -297,7 +306,11 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         }
       }
       if (LOOP_OPENERS.has(lower) && (frame.dialect !== 'powershell' || toks[k + 1]?.t === 'op')) {
+        // `aws s3 ls | while read …`: the loop runs over what the pipeline before it lists.
+        const fedBy = pipeNext && (lower === 'while' || lower === 'until') ? pipeline.slice() : [];
         loops.push('pending');
+        loopsEvery.length = loops.length - 1;
+        loopsEvery.push(fedBy.length > 0 && isWholeListing(fedBy));
         if (lower === 'for' || lower === 'select' || lower === 'foreach') {
           // for NAME [in WORDS]; do — the loop variable takes unknown values.
           const nameTok = toks[k + 1];
@@ -313,7 +326,13 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
             if (tj.t === 'word') {
               const lj = literalOf(tj.w);
               if (lj === 'do') break;
-              for (const p of tj.w.parts) if (p.k === 'sub') runSub(p.script, scope, frame, run);
+              for (const p of tj.w.parts) {
+                if (p.k !== 'sub') continue;
+                const before = run.out.length;
+                runSub(p.script, scope, frame, run);
+                // for b in $(aws s3 ls …): a loop over everything the listing names.
+                if (isWholeListing(run.out.slice(before))) loopsEvery[loopsEvery.length - 1] = true;
+              }
             }
             j++;
           }
@@ -323,11 +342,16 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
       }
       if (lower === 'do' && frame.dialect !== 'cmd') {
         if (loops.length && loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
-        else loops.push('body');
+        else {
+          loops.push('body');
+          loopsEvery.length = loops.length - 1;
+          loopsEvery.push(false);
+        }
         continue;
       }
       if (lower === 'done' && frame.dialect === 'posix') {
         loops.pop();
+        loopsEvery.length = loops.length;
         continue;
       }
       if (KEYWORDS.has(lower) && frame.dialect !== 'cmd' && !(lower === 'time' && toks[k + 1]?.t !== 'word')) {
@@ -611,6 +635,7 @@ function makeCmd(argv: string[], quoted: boolean[], redirects: Redirect[], text:
     redirects,
     sudo: frame.sudo,
     bulk: frame.loop,
+    every: frame.every,
     pipeIn: null,
     pipeOut: null,
     text: text || argv.join(' '),
@@ -927,6 +952,17 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       if (stdin !== undefined && (rest.length === 0 || remoteShellReadsStdin)) runText(stdin, { ...scope, vars: new Map() }, sub, run);
       return made;
     }
+    const remote = remoteRunner(b, a);
+    if (remote) {
+      // A cloud CLI that carries a command to run on a machine (gcloud compute ssh --command,
+      // az vm run-command --scripts, aws ssm send-command, heroku run): judged as that command, there.
+      const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+      made.remoteCarrier = true;
+      push(made, run);
+      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, via: [...fr.via, remote.via], dialect: 'posix' });
+      for (const script of remote.scripts) runText(script, { ...scope, vars: new Map() }, sub, run);
+      return made;
+    }
     if ((b === 'docker' || b === 'podman' || b === 'nerdctl') && a[1] === 'exec') {
       let i = 2;
       while (i < a.length && (a[i] as string).startsWith('-')) i += /^(-e|--env|-u|--user|-w|--workdir|--env-file)$/.test(a[i] as string) ? 2 : 1;
@@ -969,6 +1005,151 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
   return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
 }
 
+/** The value of `--name VALUE` / `--name=VALUE` (first of the names given). */
+function optionValue(a: readonly string[], ...names: string[]): string | undefined {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    for (const n of names) {
+      if (x === n) return a[i + 1];
+      if (x.startsWith(`${n}=`)) return x.slice(n.length + 1);
+    }
+  }
+  return undefined;
+}
+
+/** Every value after `--name` up to the next option (az … --scripts 'a' 'b'). */
+function optionValues(a: readonly string[], name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    if (x.startsWith(`${name}=`)) out.push(x.slice(name.length + 1));
+    else if (x === name) for (let j = i + 1; j < a.length && !(a[j] as string).startsWith('--'); j++) out.push(a[j] as string);
+  }
+  return out;
+}
+
+/** The command lines in `commands=…` of an SSM parameter (shorthand, a JSON list, or a JSON object). */
+function ssmCommands(param: string): string[] {
+  const t = param.trim();
+  if (t.startsWith('{')) {
+    try {
+      const v = JSON.parse(t) as Record<string, unknown>;
+      const c = v.commands ?? v.Commands;
+      return Array.isArray(c) ? c.filter((x): x is string => typeof x === 'string') : typeof c === 'string' ? [c] : [];
+    } catch {
+      return [t];
+    }
+  }
+  const m = /^commands=([\s\S]*)$/i.exec(t);
+  if (!m) return [];
+  const body = (m[1] as string).trim();
+  if (body.startsWith('[')) {
+    try {
+      const v = JSON.parse(body) as unknown;
+      if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
+    } catch {
+      return [body.slice(1, -1)];
+    }
+  }
+  return [body.replace(/^["']|["']$/g, '')];
+}
+
+/** Cloud and hosting CLIs that run a command on a machine: the command, where, and whether on many machines. */
+function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean } | null {
+  if (b === 'gcloud' && a.includes('ssh')) {
+    const cmd = optionValue(a, '--command');
+    if (!cmd) return null;
+    const host = positionalsAfter(a, a.indexOf('ssh'))[0] ?? '';
+    return { scripts: [cmd], host, via: `gcloud compute ssh ${host}`, many: false };
+  }
+  if (b === 'az' && (a[1] === 'vm' || a[1] === 'vmss') && a[2] === 'run-command') {
+    const scripts = optionValues(a as string[], '--scripts');
+    if (!scripts.length) return null;
+    const host = optionValue(a, '--name', '-n') ?? '';
+    return { scripts: [scripts.join('\n')], host, via: `az ${a[1]} run-command ${host}`, many: a[1] === 'vmss' };
+  }
+  if (b === 'aws' && a[1] === 'ssm' && a[2] === 'send-command') {
+    const param = optionValue(a, '--parameters');
+    const scripts = param ? ssmCommands(param) : [];
+    if (!scripts.length) return null;
+    const targets = optionValue(a, '--targets') ?? '';
+    const ids = optionValue(a, '--instance-ids') ?? '';
+    return { scripts, host: `${targets} ${ids}`.trim(), via: 'aws ssm send-command', many: targets !== '' || /\s|,/.test(ids) };
+  }
+  if ((b === 'heroku' && a[1] === 'run') || ((b === 'fly' || b === 'flyctl') && a[1] === 'ssh' && a[2] === 'console')) {
+    const app = optionValue(a, '-a', '--app') ?? '';
+    const cmd = b === 'heroku' ? positionalsAfter(a, 1, ['-a', '--app', '-r', '--remote', '-s', '--size', '-e', '--env', '--type']).join(' ') : optionValue(a, '-C', '--command');
+    if (!cmd) return null;
+    return { scripts: [cmd], host: app, via: `${b} ${a[1]} ${app}`.trim(), many: false };
+  }
+  return null;
+}
+
+/** Positional words after index `from`, skipping options and the values of `withValue` options. */
+function positionalsAfter(a: readonly string[], from: number, withValue: readonly string[] = ['--zone', '--project', '--ssh-flag', '--command', '--tunnel-through-iap']): string[] {
+  const out: string[] = [];
+  for (let i = from + 1; i < a.length; i++) {
+    const x = a[i] as string;
+    if (x === '--') continue;
+    if (x.startsWith('-')) {
+      if (!x.includes('=') && withValue.includes(x)) i++;
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
+}
+
+/** CLIs whose listings name remote resources (buckets, namespaces, instances, containers, keys). */
+const LISTING_CLIS = new Set(['aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'oc', 'docker', 'podman', 'helm', 'doctl', 'heroku', 'fly', 'flyctl', 'vercel', 'gh', 'glab', 'redis-cli', 'mc', 'rclone', 's3cmd', 'linode-cli', 'hcloud', 'openstack', 'exo', 'scw', 'ibmcloud', 'oci', 'virsh', 'lxc', 'incus', 'nomad', 'consul', 'vault', 'argocd', 'velero', 'restic', 'kafka-topics', 'kafka-topics.sh', 'bq']);
+const LIST_WORD = /^(?:ls|list|get|ps|images|keys|describe-[\w-]+|list-[\w-]+|get-[\w-]+s)$/;
+/** Options that narrow a listing: a label, a filter, a name pattern, a prefix. */
+const NARROWING_OPTION = /^--?(?:filters?|selector|field-selector|l|f|label|labels|prefix|name-prefix|pattern|match|tag|tags|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last)(?:=|$)/;
+/** Commands downstream of a listing that pick some of its lines. */
+const PICKERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'head', 'findstr', 'select-string', 'where-object', 'where', '?', 'fzf', 'shuf', 'comm', 'look']);
+
+/**
+ * Is this pipeline an unfiltered listing of a remote system's resources (aws s3 ls | awk '{print $3}',
+ * kubectl get ns -o name, docker ps -aq)? A loop over it acts on everything there is.
+ */
+function isWholeListing(cmds: readonly Cmd[]): boolean {
+  const first = cmds[0];
+  if (!first || !LISTING_CLIS.has(first.name)) return false;
+  const a = first.args;
+  let listAt = -1;
+  let seen = 0;
+  for (let i = 0; i < a.length && seen < 4; i++) {
+    const x = a[i] as string;
+    if (x.startsWith('-')) continue;
+    seen++;
+    if (LIST_WORD.test(x.toLowerCase())) {
+      listAt = i;
+      break;
+    }
+  }
+  const redisAll = first.name === 'redis-cli' && (a.includes('--scan') ? !a.some((x, i) => x === '--pattern' && a[i + 1] !== '*') : listAt >= 0 && a[listAt + 1] === '*');
+  if (listAt < 0 && !redisAll) return false;
+  if (first.name !== 'redis-cli') {
+    for (const x of a) {
+      if (NARROWING_OPTION.test(x)) return false;
+      // --query 'Reservations[].Instances[?State…]': a JMESPath with a condition picks some.
+      if (/\[\?|==|contains\(|starts_with\(/.test(x)) return false;
+    }
+    // kubectl get pods web-1: a named item, not a listing of all.
+    const after = a.slice(listAt + 1).filter((x, i, arr) => !x.startsWith('-') && !/^-/.test(arr[i - 1] ?? ''));
+    if (after.length > 1) return false;
+  }
+  for (const c of cmds.slice(1)) {
+    if (PICKERS.has(c.name)) return false;
+    // tail -n +2 skips a header; any other tail keeps only some lines.
+    if (c.name === 'tail' && !/(?:^|\s)(?:-n\s*)?\+\d+/.test(c.args.join(' '))) return false;
+    if ((c.name === 'awk' || c.name === 'gawk' || c.name === 'mawk') && c.args.some((x) => /(?:^|[^{])\s*(?:\/[^/]+\/|\$\d+\s*(?:[=!]=|~|!~|[<>]))/.test(x.split('{')[0] ?? ''))) return false;
+    if (c.name === 'jq' && c.args.some((x) => /select\(/.test(x))) return false;
+    if (c.name === 'sed' && c.args.some((x) => /^-[a-z]*n/.test(x))) return false;
+  }
+  return true;
+}
+
 /** Runs an argv that is already split (docker exec c rm -rf /data, find -exec rm {}). */
 function runArgv(argv: string[], scope: Scope, frame: Frame, run: Run, stdin: string | undefined): void {
   dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, { ...frame.env }, false, scope, frame, run);
@@ -991,6 +1172,9 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     const cur = cmds[i] as Cmd;
     prev.pipeOut = cur;
     cur.pipeIn = prev;
+    // kubectl get ns -o name | xargs kubectl delete: once for everything the listing names.
+    const how = cur.via[cur.via.length - 1];
+    if (cur.bulk && (how === 'xargs' || how === 'parallel') && isWholeListing(cmds.slice(0, i))) cur.every = true;
   }
   for (let i = 1; i < cmds.length; i++) {
     const cur = cmds[i] as Cmd;

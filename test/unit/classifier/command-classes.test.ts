@@ -1,0 +1,51 @@
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
+
+// Classes of command lines, each with benign look-alikes: the same shape that reads, previews or
+// acts on a dev/test system. Rows are other members of each class than the corpus items that showed it.
+
+describe('commands run on another machine are judged by the command, there', () => {
+  it.each(rows(String.raw`
+    d gcloud compute ssh prod-db-1 --command 'sudo rm -rf /var/lib/mysql'
+    v gcloud compute ssh worker-7 --zone europe-west1-b --command='sudo rm -rf /var/lib/docker'
+    a gcloud compute ssh bastion --command 'uptime'
+    a gcloud compute ssh bastion --zone=us-east1-b
+    d az vm run-command invoke -g rg-prod -n vm-db --command-id RunShellScript --scripts 'rm -rf /data'
+    a az vm run-command invoke -g rg-prod -n vm-db --command-id RunShellScript --scripts 'df -h'
+    v aws ssm send-command --document-name AWS-RunShellScript --targets Key=tag:env,Values=prod --parameters commands='systemctl stop nginx'
+    a aws ssm send-command --document-name AWS-RunShellScript --instance-ids i-0abc --parameters 'commands=["uptime","df -h"]'
+    d heroku run 'rails runner "User.delete_all"' -a acme-prod
+    a heroku run 'rails db:migrate:status' -a acme-prod
+    d fly ssh console -a api-prod -C 'rm -rf /data'
+    a fly ssh console -a api-prod -C 'ls -la /data'
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
+
+describe('a loop over an unfiltered listing acts on everything', () => {
+  it.each(rows(String.raw`
+    d for b in $(gsutil ls); do gsutil rm -r "$b"; done
+    d aws s3 ls | awk '{print $3}' | xargs -I{} aws s3 rb s3://{} --force
+    d kubectl get ns -o name | xargs -n1 kubectl delete
+    d aws ec2 describe-instances --query 'Reservations[].Instances[].InstanceId' --output text | xargs aws ec2 terminate-instances --instance-ids
+    d gcloud projects list --format='value(projectId)' | while read p; do gcloud projects delete "$p" --quiet; done
+    c kubectl get pods -n dev -o name | xargs kubectl delete -n dev
+    a aws s3 ls | awk '{print $3}' | grep -v prod
+    a kubectl get pods -o name | xargs -n1 kubectl logs --tail=5
+    a for ns in $(kubectl get ns -o name); do kubectl get pods -n "$ns"; done
+    a aws s3 ls | while read -r d t name; do echo "$name"; done
+    a redis-cli -h redis.prod.internal --scan --pattern 'session:*' | head
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
+
+describe('a whole environment deleted: by where it is', () => {
+  it.each(rows(String.raw`
+    c kubectl delete namespace pr-1234-preview
+    c kubectl delete ns test-e2e-5521
+    v kubectl delete namespace payments-staging
+    d kubectl delete namespace production
+    c terraform destroy -auto-approve -var-file=envs/sandbox.tfvars
+    d terraform destroy -auto-approve -var-file=envs/prod.tfvars
+    c dropdb myapp_test
+    d dropdb -h db.prod.internal orders
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
