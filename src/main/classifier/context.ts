@@ -422,7 +422,7 @@ const SECRET_BASENAMES = new Set([
   'terraform.tfstate', 'terraform.tfstate.backup', 'wp-config.php', '.my.cnf', 'credentials.yml.enc', 'keystore.jks',
   'service-account.json', 'client_secret.json', 'auth.json', '.env',
 ]);
-const INTERESTING_RELATIVE = /env|gh\/hosts|\.azure|\.config|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history|tfstate|netrc|npmrc|pgpass/;
+const INTERESTING_RELATIVE = /bundle|env|gh\/hosts|\.azure|\.config|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history|tfstate|netrc|npmrc|pgpass/;
 const SYSTEM_TOP = new Set(['etc', 'usr', 'bin', 'sbin', 'lib', 'lib32', 'lib64', 'boot', 'var', 'opt', 'sys', 'proc', 'srv', 'root', 'system', 'library', 'applications', 'private', 'windows', 'program files', 'program files (x86)', 'programdata', 'mnt', 'media', 'snap', 'run', 'dev', 'system32', 'home', 'users']);
 
 const PATH_CACHE = memoTable<string, PathKind>();
@@ -478,7 +478,9 @@ function pathKindUncached(raw: string): PathKind {
     if (SYSTEM_TOP.has(first) && depth <= 1) return 'system';
     if (SYSTEM_TOP.has(first) && !firstIsHomeRoot && ['etc', 'boot', 'usr', 'bin', 'sbin', 'lib', 'lib64', 'windows', 'system', 'system32', 'library', 'program files', 'program files (x86)'].includes(first) && !(first === 'usr' && segs[1] === 'local' && depth > 2) && !(first === 'library' && segs[1] === 'caches')) return 'system';
   }
-  if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache(\/|$)|(^|\/)caches?\//.test(p) || /(^|\/)(node_modules|__pycache__|\.pytest_cache|\.mypy_cache)\//.test(p)) return 'regenerable';
+  if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache(\/|$)|(^|\/)caches?\//.test(p) || /(^|\/)(node_modules|__pycache__|\.pytest_cache|\.mypy_cache|\.npm|_cacache|deriveddata|\.gradle|\.pnpm-store|\.tox|\.terraform)\//.test(p)) return 'regenerable';
+  // A project's installed gems (vendor/bundle) are rebuilt by bundle install.
+  if (!p.startsWith('/') && !p.startsWith('~') && /(^|\/)vendor\/bundle$/.test(p)) return 'regenerable';
   return 'normal';
 }
 

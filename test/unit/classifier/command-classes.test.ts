@@ -49,3 +49,30 @@ describe('a whole environment deleted: by where it is', () => {
     d dropdb -h db.prod.internal orders
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('looks are not meaning: usage, metadata, temporary and generated paths', () => {
+  it.each(rows(String.raw`
+    a kubectl delete --help
+    a terraform destroy -help
+    a aws s3 rb help
+    a gcloud projects delete --help
+    a vim scripts/delete_old_backups.sh
+    a nano deploy/teardown-prod.sh
+    a kubectl get secret db-creds -n prod -o jsonpath='{.metadata.annotations}'
+    v kubectl get secret db-creds -n prod -o jsonpath='{.data.password}'
+    a gcloud secrets versions list db-password --project acme-prod
+    c gcloud secrets versions access latest --secret db-password --project acme-dev
+    a fly releases -a api-prod
+    a heroku releases -a acme-prod
+    a heroku ps -a acme-prod
+    a find /tmp -maxdepth 1 -name 'pytest-of-*' -exec rm -rf {} +
+    a find . -type d -name node_modules -prune -exec rm -rf {} +
+    a find dist -mindepth 1 -delete
+    v find /srv/uploads -type f -exec rm -f {} +
+    a rm -rf vendor/bundle
+    a rm -rf ~/.npm/_cacache
+    a rm -rf ./tmp
+    c rm -rf ./tmp ./log/*.log
+    v rm -rf /var/log/nginx/*.log
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

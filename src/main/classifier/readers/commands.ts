@@ -35,6 +35,17 @@ export function isDryRun(c: Cmd): boolean {
   return false;
 }
 
+/** Programs that only print documentation. */
+const DOC_PROGRAMS = new Set(['man', 'tldr', 'info', 'whatis', 'apropos', 'cheat', 'help', 'get-help', 'navi']);
+
+/** Asking a command for its usage (kubectl delete --help, terraform destroy -help, aws s3 rm help) runs nothing. */
+export function isHelp(c: Cmd): boolean {
+  if (DOC_PROGRAMS.has(c.name)) return true;
+  const a = c.args;
+  if (a.some((x) => x === '--help' || x === '-help' || x === '/?' || x === '-?')) return true;
+  return (c.name === 'aws' || c.name === 'az' || c.name === 'gcloud') && a.length > 1 && a[a.length - 1] === 'help';
+}
+
 function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
   let text = c.host ?? '';
   for (const v of Object.values(c.env)) text += ` ${v}`;
@@ -54,7 +65,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const ran = scriptRun(c, written);
     if (ran) for (const x of ran.code ? ctx.code(ran.text) : ctx.inner(ran.text)) if (x.level !== 'safe' && x.level !== 'reversible') found.push({ ...x, reason: `runs the script written above, which ${x.reason}` });
     if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
-    if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
+    if (isHelp(c) && !c.redirects.some((x) => !x.op.startsWith('<') && pathKind(x.target) !== 'null' && !/^&/.test(x.target) && pathKind(x.target) !== 'normal')) found = [f('safe', `prints usage or documentation only (${snippet(c.text, 60)})`)];
+    else if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
       found = found.concat(protectedTouch(c, ctx.protectedPaths));

@@ -214,8 +214,10 @@ export const gcloud: Handler = (cmd) => {
   // gcloud [alpha|beta] group [subgroup…] verb [name]
   const words = pos.filter((x) => x !== 'alpha' && x !== 'beta');
   const verbIdx = words.findIndex((w, i) => i > 0 && /^(list|describe|get-[\w-]+|create|delete|update|deploy|set-[\w-]+|add-[\w-]+|remove-[\w-]+|start|stop|reset|resize|access|read|ssh|scp|import|export|patch|undelete|restore|enable|disable|cancel|rollback|promote|failover|clone|submit|run|execute|tail|logs|show|browse|login|print-access-token|print-identity-token|versions)$/.test(w));
-  const verb = verbIdx >= 0 ? (words[verbIdx] as string) : (words[1] ?? '');
-  const groupWords = verbIdx >= 0 ? words.slice(0, verbIdx) : words.slice(0, 1);
+  // gcloud secrets versions list: "versions" is a group there when a verb follows it.
+  const vIdx = verbIdx >= 0 && words[verbIdx] === 'versions' && /^(list|describe|access|destroy|disable|enable|add)$/.test(words[verbIdx + 1] ?? '') ? verbIdx + 1 : verbIdx;
+  const verb = vIdx >= 0 ? (words[vIdx] as string) : (words[1] ?? '');
+  const groupWords = vIdx >= 0 ? words.slice(0, vIdx) : words.slice(0, 1);
   const resource = (groupWords[groupWords.length - 1] ?? '').replace(/s$/, '');
   if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (verb === 'print-access-token' || verb === 'print-identity-token') return [f('destructive', `prints a live access token (${how})`)];
@@ -297,7 +299,7 @@ export const hosting: Handler = (cmd) => {
   if (del && whole) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app or project with its deployments (${how})`)];
   // heroku pg:info, addons:list, releases:info, fly status: the last word of a namespaced subcommand is what it does.
   const last = sub.includes(':') ? (sub.split(':').pop() ?? '') : '';
-  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build)$/.test(sub) || sub === '' || /^(ls|list|info|status|logs|show|describe|diagnose|outliers|blocking|locks|ps|credentials-list)$/.test(last)) {
+  if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build|ps|releases|history|regions|doctor|version|checks|metrics|members)$/.test(sub) || sub === '' || /^(ls|list|info|status|logs|show|describe|diagnose|outliers|blocking|locks|ps|credentials-list)$/.test(last)) {
     if (sub === 'preview' || sub === 'build' || sub === 'dev' || sub === '') return cmd.name === 'vercel' && sub === '' ? [f(prod ? 'dangerous' : 'reversible', prod ? `deploys to production (${how})` : `creates a preview deployment (${how})`)] : [f('reversible', `local build or preview (${how})`)];
     return [f('safe', `reads hosting information (${how})`)];
   }

@@ -20,6 +20,9 @@ export const kubectl: Handler = (cmd, ctx) => {
   const out = (x: Finding): Finding[] => [x];
   if (verb === 'get' && /^secrets?$/.test(kind)) {
     const o = optValue(a, '-o', '--output') ?? '';
+    // A template that names only metadata (annotations, labels, creation time) prints no value.
+    const metadataOnly = /jsonpath|go-template|custom-columns/.test(o) && /\.metadata\b/.test(o) && !/\.data\b|stringdata|\{\s*\}|\{\s*\.\s*\}|\.\.|\*/i.test(o);
+    if (metadataOnly && cmd.pipeOut?.name !== 'base64') return out(f('safe', `reads secret metadata only, no values (${how})`));
     if (/yaml|json|jsonpath|go-template|custom-columns/.test(o) || cmd.pipeOut?.name === 'base64') return out(readSecret(`reveals secret values (${how})`));
     return out(f('safe', `lists secret names only (${how})`));
   }

@@ -22,6 +22,8 @@ const READ_ONLY = [
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'gcc', 'clang', 'mvn', 'gradle',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
+  // Editors and pagers open a file for a person; what they save is judged as a file edit.
+  'vim', 'vi', 'nvim', 'nano', 'emacs', 'micro', 'hx', 'subl', 'mate', 'kate', 'gedit', 'view', 'most', 'tldr', 'whatis', 'apropos',
 ];
 
 function describe(kind: PathKind, p: string): string {
@@ -79,7 +81,8 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       else out.push(f('destructive', `deletes a credentials file (${p})`));
     } else if (k === 'log') {
       out.push(f(recursive || /[*?]/.test(p) ? 'dangerous' : 'destructive', `deletes system logs (${p})`));
-    } else if (recursive) {
+    } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p)) {
+      // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
     } else if (/[*?]/.test(p)) {
       out.push(f('destructive', `deletes every file matching ${p} (${how})`, true));
@@ -225,6 +228,7 @@ const find: Handler = (cmd, ctx) => {
     return [f('reversible', `deletes generated files (${how})`)];
   }
   if (k === 'auditlog') return [f('forbidden', `deletes security audit logs (${how})`)];
+  if (k === 'tmp' || k === 'regenerable') return [f('reversible', `deletes temporary or generated files (${how})`)];
   if (CATASTROPHIC.has(k) || k === 'system' || k === 'log') return [f('dangerous', `bulk-deletes files under ${describe(k, start)} (${how})`, true)];
   return [f('dangerous', `bulk-deletes every matching file under ${start} (${how})`, true)];
 };

@@ -984,12 +984,18 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     if (b === 'find') {
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       push(made, run);
+      // What {} stands for: the start directory joined with the -name pattern (find /tmp -name 'pytest-of-*' → /tmp/pytest-of-*),
+      // so the command is judged by the kind of path it gets (temporary, generated, system …).
+      const start = a[1] !== undefined && !(a[1] as string).startsWith('-') ? (a[1] as string).replace(/\/+$/, '') : '.';
+      const nameAt = a.findIndex((x) => x === '-name' || x === '-iname');
+      const pattern = nameAt > 0 ? (a[nameAt + 1] ?? '') : '';
+      const found = `${start}/${pattern && !/[/\\]/.test(pattern) && pattern !== '*' ? pattern : 'FOUND_FILE'}`;
       // -exec / -execdir / -ok: the command runs once per file found.
       for (let i = 1; i < a.length; i++) {
         if (!/^-(exec|execdir|ok|okdir)$/.test(a[i] as string)) continue;
         const rest = a.slice(i + 1);
         const stop = rest.findIndex((x) => x === ';' || x === '+' || x === '\\;');
-        const inner = (stop >= 0 ? rest.slice(0, stop) : rest).map((x) => (x === '{}' ? 'FOUND_FILE' : x));
+        const inner = (stop >= 0 ? rest.slice(0, stop) : rest).map((x) => (x === '{}' ? found : x));
         if (inner.length) {
           const sub = run.out.length;
           runArgv(inner, scope, withFrame(fr, { depth: fr.depth + 1, loop: true, via: [...fr.via, 'find -exec'] }), run, undefined);
