@@ -76,3 +76,28 @@ describe('looks are not meaning: usage, metadata, temporary and generated paths'
     v rm -rf /var/log/nginx/*.log
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('permissions and owners: system trees versus the project', () => {
+  it.each(rows(String.raw`
+    d sudo chmod -R 777 /etc
+    d sudo chmod -R a+rwx /usr
+    v sudo chmod 666 /etc/shadow
+    v sudo chown -R nobody /var/lib/mysql
+    d sudo chown -R $(whoami) /
+    a chmod -R 755 ./scripts
+    a chmod -R u+x bin/tools
+    a chown -R $USER:$USER ./data
+    a sudo chown -R $(whoami) ~/.npm
+    c chmod 600 deploy/key.pem
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
+
+describe('an option that names the environment decides it', () => {
+  it.each(rows(String.raw`
+    a ldcli flags update --flag new-checkout --environment test --on
+    v ldcli flags update --flag new-checkout --environment production --on
+    c kubectl delete deployment api -n test
+    d supabase projects delete abcdefghijk
+    a supabase projects list
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

@@ -46,7 +46,34 @@ export function isHelp(c: Cmd): boolean {
   return (c.name === 'aws' || c.name === 'az' || c.name === 'gcloud') && a.length > 1 && a[a.length - 1] === 'help';
 }
 
+/** Options whose value names the environment a command acts on (--environment test, --stage prod, -n dev for kubectl/helm). */
+const ENV_OPTION = /^--(?:env|environment|environment-name|stage|target-env|deploy-env|tier|context|kube-context|namespace|workspace|profile|project-env)$/;
+const ENV_VALUE: Record<string, 'prod' | 'staging' | 'dev'> = {
+  prod: 'prod', production: 'prod', prd: 'prod', live: 'prod',
+  staging: 'staging', stage: 'staging', stg: 'staging', uat: 'staging', qa: 'staging', preprod: 'staging',
+  dev: 'dev', development: 'dev', test: 'dev', testing: 'dev', local: 'dev', sandbox: 'dev', preview: 'dev', ci: 'dev', e2e: 'dev', scratch: 'dev', demo: 'dev',
+};
+
+/** The environment an option names outright: a bare word such as `test` means the test environment there. */
+function envFromOptions(c: Cmd): ReturnType<typeof detectEnv> | null {
+  const a = c.args;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    if (x.charCodeAt(0) !== 45) continue;
+    const eq = x.indexOf('=');
+    const name = eq > 0 ? x.slice(0, eq) : x;
+    const named = ENV_OPTION.test(name) || (name === '-n' && /^(?:kubectl|helm|oc)$/.test(c.name)) || (name === '-e' && /^(?:vercel|railway|serverless|sls|eb|amplify|ldcli)$/.test(c.name));
+    if (!named) continue;
+    const v = (eq > 0 ? x.slice(eq + 1) : (a[i + 1] ?? '')).toLowerCase();
+    const env = ENV_VALUE[v];
+    if (env) return { env, evidence: v };
+  }
+  return null;
+}
+
 function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
+  const named = envFromOptions(c);
+  if (named) return named;
   let text = c.host ?? '';
   for (const v of Object.values(c.env)) text += ` ${v}`;
   for (const k of Object.keys(c.env)) if (/^(RAILS_ENV|NODE_ENV|APP_ENV|ENV|ENVIRONMENT|STAGE|DJANGO_SETTINGS_MODULE|FLASK_ENV|MIX_ENV|ASPNETCORE_ENVIRONMENT|DATABASE_URL|DB_URL|MONGO_URI|REDIS_URL|KUBECONFIG|AWS_PROFILE|VAULT_ADDR)$/.test(k) || /PROD|STAGING|DEV/.test(k)) text += ` ${k}`;

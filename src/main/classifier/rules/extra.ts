@@ -8,6 +8,7 @@ import { pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M } from '../meaning';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
+import { readSubcommands } from '../readers/generic';
 import { commandFamily, type Ctx, type Handler } from './types';
 
 // ------------------------------------------------------------------ durations
@@ -309,7 +310,10 @@ const supabase: Handler = (cmd) => {
   if (g === 'db' && v === 'push') return [{ ...ladder('dangerous', 'destructive', 'reversible', `applies migrations to the linked database (${how})`), unknown: 'destructive' }];
   if (/^(start|stop|status|init|login|link|gen|functions|migration)$/.test(g) && !(g === 'functions' && v === 'deploy')) return [f(g === 'stop' || g === 'start' ? 'reversible' : 'safe', `Supabase CLI (${how})`)];
   if (g === 'functions' && v === 'deploy') return [ladder('dangerous', 'destructive', 'reversible', `deploys edge functions (${how})`)];
-  return [f('reversible', `Supabase CLI (${how})`)];
+  // Anything else by the words of its subcommands (projects delete, branches delete, storage rm).
+  const r = readSubcommands(cmd);
+  if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
+  return [unplacedRun('reversible', `Supabase CLI (${how})`)];
 };
 
 const mountCmd: Handler = (cmd) => {

@@ -293,21 +293,33 @@ const chmod: Handler = (cmd) => {
   const secret = targets.some((t) => pathKind(t) === 'secret' || pathKind(t) === 'critical');
   const how = snippet(cmd.text, 50);
   if (worldWritable && targets.some((t) => /\.sock$|^\/var\/run\/|^\/run\//.test(t))) return [f('dangerous', `makes a privileged socket world-writable (${how})`)];
-  if (worldWritable && recursive && targets.some((t) => pathKind(t) === 'root' || pathKind(t) === 'home')) return [f('forbidden', `makes the whole filesystem or home world-writable; security cannot be restored reliably (${how})`)];
+  if (worldWritable && recursive && targets.some((t) => ['root', 'home', 'system', 'critical'].includes(pathKind(t)))) return [f('forbidden', `makes the whole filesystem, home or a system tree world-writable; security cannot be restored reliably (${how})`)];
+  if (worldWritable && secret) return [f('dangerous', `makes a credentials or system security file world-writable (${how})`)];
   if (worldWritable && (recursive || sys)) return [f('dangerous', `makes files world-writable${recursive ? ' recursively' : ''} (${how})`)];
   if (setuid) return [f('dangerous', `sets setuid/setgid bits (${how})`)];
   if (recursive && sys) return [f('dangerous', `changes permissions recursively on system paths (${how})`)];
   if (worldWritable || (secret && /[0-7]*[4-7][0-7]$|o\+r|a\+r/.test(mode) && !/^0?[0-7]00$/.test(mode))) return [f('destructive', `loosens file permissions (${how})`, true)];
   if (/^\+x$|^[ugoa]*\+x$|^[ugoa]*\+r$/.test(mode)) return [f('reversible', `adds permissions (${how})`)];
   if (/^0?(644|664|755|775)$/.test(mode) && !recursive && !secret && !sys) return [f('reversible', `sets ordinary file permissions (${how})`)];
+  // Ordinary modes on the project's own files (./scripts, src/), recursively or not.
+  if (/^0?(644|664|755|775)$|^[ugoa]*\+[rx]+$/.test(mode) && targets.length > 0 && targets.every(inProject)) return [f('reversible', `sets ordinary permissions on the project's own files (${how})`)];
   if (recursive) return [f('destructive', `changes permissions recursively (${how})`, true)];
   return [f('destructive', `changes file permissions (${how})`, true)];
 };
 
+/** A relative path inside the working tree, or build output / temporary files: the project's own. */
+function inProject(t: string): boolean {
+  const k = pathKind(t);
+  if (k === 'regenerable' || k === 'tmp') return true;
+  return k === 'normal' && !/^[/~$\\]|^[a-z]:/i.test(t) && !t.startsWith('..');
+}
+
 const chown: Handler = (cmd) => {
   const recursive = hasFlag(cmd.args, 'R', '--recursive');
   const targets = positionals(cmd.args).slice(1);
-  const sys = targets.some((t) => ['root', 'home', 'system', 'critical'].includes(pathKind(t)));
+  const sys = targets.some((t) => ['root', 'home', 'system', 'critical', 'dbfile', 'auditlog', 'log', 'secret'].includes(pathKind(t)));
+  if (recursive && targets.some((t) => pathKind(t) === 'root')) return [f('forbidden', `changes the owner of every file on the system; sudo, ssh and services break (${snippet(cmd.text, 50)})`)];
+  if (targets.length > 0 && targets.every((t) => inProject(t) || (pathKind(t) === 'regenerable'))) return [f('reversible', `changes ownership of the project's own or generated files (${snippet(cmd.text, 50)})`)];
   if (sys && recursive) return [f('dangerous', `changes ownership recursively on system paths (${snippet(cmd.text, 50)})`)];
   return [f(recursive ? 'destructive' : 'reversible', `changes file ownership (${snippet(cmd.text, 50)})`)];
 };
