@@ -329,8 +329,10 @@ function frameText(raw: string, out: Framed, depth: number): void {
 /** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
 function makeRecipe(t: string): { at: number; script: string } | null {
   const m = /\b(?:makefile|justfile|recipe|target)\b[^\n]*\n/i.exec(t);
-  if (!m) return null;
-  const body = t.slice(m.index + m[0].length);
+  // A bare Makefile: variables, then a target line and its tab-indented recipe.
+  const bare = !m && /^(?:[A-Za-z_]\w*\s*[?:+]?=[^\n]*\n)*[\w./-]+\s*:(?!=)[^\n]*\n\t\S/.test(t);
+  if (!m && !bare) return null;
+  const body = m ? t.slice(m.index + m[0].length) : t;
   const lines = body.split('\n');
   const vars: string[] = [];
   const script: string[] = [];
@@ -352,7 +354,7 @@ function makeRecipe(t: string): { at: number; script: string } | null {
   const text = script.join('\n').replace(/\$[({](\w+)[)}]/g, '${$1}');
   const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
   for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
-  return { at: m.index, script: `${vars.join('\n')}\n${text}` };
+  return { at: m ? m.index : 0, script: `${vars.join('\n')}\n${text}` };
 }
 
 function firstWord(t: string): string {

@@ -22,7 +22,8 @@ const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|lo
 const REMOTE_TOOLS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
 const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
 const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
-const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean']);
+// sh -n / bash -n: the shell parses the script and runs nothing.
+const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean', 'sh', 'bash', 'zsh', 'dash', 'ksh']);
 const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node']);
 const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'http', 'xh']);
 
@@ -33,6 +34,27 @@ export function isDryRun(c: Cmd): boolean {
   if (c.name === 'git' && (c.args[0] === 'push' || c.args[0] === 'clean') && c.args.some((a) => a === '-n' || /^-[a-zA-Z]*n/.test(a) && c.args[0] === 'clean')) return true;
   if (c.name === 'kubectl' && c.args.some((a) => a.startsWith('--dry-run'))) return true;
   return false;
+}
+
+const SQL_OPTION = /^--?(?:command|sql|query|execute|statement|stmt|q|c|e)$/;
+const SQL_START = /^\s*(?:delete|update|insert|drop|truncate|alter|grant|revoke|merge|replace|create|rename|with|select)\b/i;
+
+/** A whole statement that changes data, as an unfamiliar CLI's argument (turso db shell acme "DROP TABLE orders"). */
+const SQL_WRITE = /^\s*(?:delete\s+from|drop\s+(?:table|database|schema|index|view|collection)|truncate\s|update\s+\S+\s+set\s|alter\s+table|insert\s+into|grant\s|revoke\s)/i;
+
+/** The SQL statement an option of the command carries, if any. */
+function sqlOption(c: Cmd): string | null {
+  const a = c.args;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    if (x.charCodeAt(0) !== 45) continue;
+    const eq = x.indexOf('=');
+    const name = eq > 0 ? x.slice(0, eq) : x;
+    if (!SQL_OPTION.test(name)) continue;
+    const v = eq > 0 ? x.slice(eq + 1) : (a[i + 1] ?? '');
+    if (SQL_START.test(v)) return v;
+  }
+  return null;
 }
 
 /** Programs that only print documentation. */
@@ -89,6 +111,12 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const written = new Map<string, string>();
   for (const c of cmds) {
     let found = readOne(c, ctx);
+    // A statement carried in an option (wrangler d1 execute --command "DELETE …", a CLI's --sql/--query):
+    // judged as SQL when the family found nothing that needs a person.
+    if (!found.some((x) => RANK[x.level] >= RANK.destructive)) {
+      const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
+      if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
+    }
     const ran = scriptRun(c, written);
     if (ran) for (const x of ran.code ? ctx.code(ran.text) : ctx.inner(ran.text)) if (x.level !== 'safe' && x.level !== 'reversible') found.push({ ...x, reason: `runs the script written above, which ${x.reason}` });
     if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
@@ -242,7 +270,8 @@ function remoteCode(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
   const fetchedInSub = cmds.some((c) => FETCHERS.has(c.name) && c.via.includes('substitution'));
   for (const c of cmds) {
-    const shellLike = SHELL_NAMES.has(c.name);
+    // bash -c "$(curl …)": the shell runs what the substitution fetched.
+    const shellLike = SHELL_NAMES.has(c.name) || (c.dynamicName && / -c$/.test(c.via[c.via.length - 1] ?? ''));
     if (!shellLike) continue;
     const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)));
     const fromSub = fetchedInSub && (c.dynamicName || c.args.some((x) => x.includes('$(…)') || x.includes('<(…)') || x === '(…)'));

@@ -46,7 +46,7 @@ function cloudDelete(res: string, verb: string, how: string, args: readonly stri
 }
 
 function verbLevel(verb: string, resource: string, how: string, args: readonly string[] = []): Finding | undefined {
-  if (/^(describe|list|get|show|ls|read|search|lookup|query|check|test|validate|estimate|simulate|wait|view|download|export|preview|logs?|tail|info|whoami|version|help|filter|batch-get|scan|select)(-|$)/.test(verb)) {
+  if (/^(describe|list|get|show|ls|read|search|lookup|query|check|test|validate|estimate|simulate|wait|view|download|export|preview|what-if|logs?|tail|info|whoami|version|help|filter|batch-get|scan|select)(-|$)/.test(verb)) {
     return f('safe', `read-only cloud call (${how})`);
   }
   if (/^(stop-logging|delete-trail|stop-configuration-recorder|disable-logging|update-trail)$/.test(verb)) return judge({ verb: 'disable', obj: 'audit', scope: 'one', mods: 0, what: how }) as Finding;
@@ -249,7 +249,7 @@ export const az: Handler = (cmd) => {
   const pos = positionals(cmd.args, AZ_OPTS).map((x) => x.toLowerCase());
   const a = cmd.args;
   const how = snippet(cmd.text, 70);
-  const verbIdx = pos.findIndex((w, i) => i > 0 && /^(list|show|create|delete|update|set|upload|upload-batch|download|download-batch|start|stop|restart|deallocate|purge|add|remove|assign|login|deploy|sync|swap|scale|import|export|reset|regenerate|renew|get-credentials|invoke|run-command|exists|query|copy|move|lock|unlock|purge-deleted)$/.test(w));
+  const verbIdx = pos.findIndex((w, i) => i > 0 && /^(list|show|create|delete|update|set|upload|upload-batch|download|download-batch|start|stop|restart|deallocate|purge|add|remove|assign|login|deploy|sync|swap|scale|import|export|reset|regenerate|renew|get-credentials|invoke|run-command|exists|query|copy|move|lock|unlock|purge-deleted|what-if|validate)$/.test(w));
   const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
