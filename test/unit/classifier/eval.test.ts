@@ -312,7 +312,7 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-code2.jsonl': { exact: 0.953, underDangerousRate: 0.064, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
   'cls-prose2.jsonl': { exact: 0.948, underDangerousRate: 0.056, underDangerousAdvisory: 0, overBenign: 0 },
-  'cls-shell2.jsonl': { exact: 0.867, underDangerousRate: 0.084, underDangerousAdvisory: 1, overBenign: 0.071 },
+  'cls-shell2.jsonl': { exact: 0.899, underDangerousRate: 0.07, underDangerousAdvisory: 0, overBenign: 0.015 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
