@@ -100,6 +100,11 @@ describe('an option that names the environment decides it', () => {
     d supabase projects delete abcdefghijk
     a supabase projects list
   `))('%s  %s', (t, hint) => expectRow(t, hint));
+
+  it('a value that names no environment (even a word every object has, such as constructor) decides nothing', () => {
+    const plain = tier('kubectl delete ns payments');
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(tier(`kubectl delete ns payments --namespace ${word}`)).toBe(plain);
+  });
 });
 
 describe('shells that run fetched text, syntax checks, recipes and statements carried in options', () => {

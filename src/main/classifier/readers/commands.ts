@@ -42,19 +42,23 @@ const SQL_START = /^\s*(?:delete|update|insert|drop|truncate|alter|grant|revoke|
 /** A whole statement that changes data, as an unfamiliar CLI's argument (turso db shell acme "DROP TABLE orders"). */
 const SQL_WRITE = /^\s*(?:delete\s+from|drop\s+(?:table|database|schema|index|view|collection)|truncate\s|update\s+\S+\s+set\s|alter\s+table|insert\s+into|grant\s|revoke\s)/i;
 
-/** The SQL statement an option of the command carries, if any. */
-function sqlOption(c: Cmd): string | null {
+/** The value of the first option `named` accepts whose value `fits` (`--opt value` or `--opt=value`). */
+function optionValue(c: Cmd, named: (name: string) => boolean, fits: (value: string) => boolean): string | null {
   const a = c.args;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as string;
     if (x.charCodeAt(0) !== 45) continue;
     const eq = x.indexOf('=');
-    const name = eq > 0 ? x.slice(0, eq) : x;
-    if (!SQL_OPTION.test(name)) continue;
+    if (!named(eq > 0 ? x.slice(0, eq) : x)) continue;
     const v = eq > 0 ? x.slice(eq + 1) : (a[i + 1] ?? '');
-    if (SQL_START.test(v)) return v;
+    if (fits(v)) return v;
   }
   return null;
+}
+
+/** The SQL statement an option of the command carries, if any. */
+function sqlOption(c: Cmd): string | null {
+  return optionValue(c, (name) => SQL_OPTION.test(name), (v) => SQL_START.test(v));
 }
 
 /** Programs that only print documentation. */
@@ -78,19 +82,10 @@ const ENV_VALUE: Record<string, 'prod' | 'staging' | 'dev'> = {
 
 /** The environment an option names outright: a bare word such as `test` means the test environment there. */
 function envFromOptions(c: Cmd): ReturnType<typeof detectEnv> | null {
-  const a = c.args;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as string;
-    if (x.charCodeAt(0) !== 45) continue;
-    const eq = x.indexOf('=');
-    const name = eq > 0 ? x.slice(0, eq) : x;
-    const named = ENV_OPTION.test(name) || (name === '-n' && /^(?:kubectl|helm|oc)$/.test(c.name)) || (name === '-e' && /^(?:vercel|railway|serverless|sls|eb|amplify|ldcli)$/.test(c.name));
-    if (!named) continue;
-    const v = (eq > 0 ? x.slice(eq + 1) : (a[i + 1] ?? '')).toLowerCase();
-    const env = ENV_VALUE[v];
-    if (env) return { env, evidence: v };
-  }
-  return null;
+  const named = (name: string) => ENV_OPTION.test(name) || (name === '-n' && /^(?:kubectl|helm|oc)$/.test(c.name)) || (name === '-e' && /^(?:vercel|railway|serverless|sls|eb|amplify|ldcli)$/.test(c.name));
+  const v = optionValue(c, named, (value) => Object.hasOwn(ENV_VALUE, value.toLowerCase()))?.toLowerCase();
+  const env = v === undefined ? undefined : ENV_VALUE[v];
+  return env && v !== undefined ? { env, evidence: v } : null;
 }
 
 function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
