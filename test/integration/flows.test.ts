@@ -90,6 +90,25 @@ describe.sequential('safety loop through airlock serve + airlock bridge', () => 
     expect(retry.data?.directive?.continue).toBe(false);
   });
 
+  it('cancel: a client that cancels its claimed confirm_operation wait is not kept waiting, and the request is withdrawn at once', async () => {
+    const a = await airlock.connect('flow-cancel');
+    const res = await a.step('deployer3', 'deploy to staging build 44');
+    const confirmationId = res.data?.directive?.notifications?.find((n) => n.metadata?.confirmationId)?.metadata?.confirmationId;
+    expect(confirmationId).toBeTruthy();
+    await airlock.serve.waitFor((e) => e.type === 'confirmation' && (e.confirmation as { id: string }).id === confirmationId);
+    const since = airlock.serve.events.length;
+    const cancel = new AbortController();
+    // A 50 s wait (the longest allowed): only the cancellation (MCP notifications/cancelled through the bridge) can end it in time.
+    const waiting = a.confirm(confirmationId!, 50, { claim: true, signal: cancel.signal });
+    await new Promise((r) => setTimeout(r, 300));
+    cancel.abort();
+    await expect(waiting).rejects.toThrow();
+    const withdrawn = await airlock.serve.waitFor((e) => e.type === 'decision' && (e.confirmation as { id: string }).id === confirmationId, 10_000, since);
+    expect(withdrawn.confirmation).toMatchObject({ status: 'withdrawn' });
+    // The same connection keeps working.
+    expect((await a.step('deployer3', 'read the docs on rollbacks', { execution_id: res.data?.execution_id })).success).toBe(true);
+  });
+
   it('verify: the code read from the console resumes the agent', async () => {
     const a = await airlock.connect('flow-verify');
     const since = airlock.serve.events.length;

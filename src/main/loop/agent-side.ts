@@ -68,7 +68,7 @@ export class AgentOperations {
           const p = parseParams(abortExecutionParams, params);
           return this.endExecution(client, p.element_name, p.execution_id, 'cancelled', p.reason ?? null, { reason: p.reason ?? null });
         }),
-      confirmOperation: (client, params, connection) => this.confirmOperation(client, params, connection),
+      confirmOperation: (client, params, connection, signal) => this.confirmOperation(client, params, connection, signal),
       verifyChallenge: (client, params) => this.guard(() => this.verifyChallenge(client, params)),
       enterPhase: (client, params) => this.guard(() => this.core.governor.enterPhase(this.checkClient(client), parseParams(enterPhaseParams, params))),
       policySummary: () => summarizePolicy(this.core.policy),
@@ -192,7 +192,7 @@ export class AgentOperations {
     return this.core.store.executions.list({ status: 'running', agent, limit: 10 }).find((row) => row.client === client && row.session !== null);
   }
 
-  private async confirmOperation(clientRaw: unknown, params: unknown, connection: string | undefined): Promise<ConfirmOperationResult> {
+  private async confirmOperation(clientRaw: unknown, params: unknown, connection: string | undefined, signal?: AbortSignal): Promise<ConfirmOperationResult> {
     const { client, p } = this.guard(() => ({ client: this.checkClient(clientRaw), p: parseParams(confirmOperationParams, params) }));
     const lookup = (): ConfirmationRow => {
       const row = this.core.store.confirmations.byId(p.confirmation_id);
@@ -213,8 +213,13 @@ export class AgentOperations {
     try {
       if (row.status === 'pending' && waitSeconds > 0) {
         const untilExpiry = Math.max(0, row.expires_at_ms - this.core.now());
-        await this.core.awaitDecision(row.id, Math.min(waitSeconds * 1000, untilExpiry + 50));
+        await this.core.awaitDecision(row.id, Math.min(waitSeconds * 1000, untilExpiry + 50), signal);
         this.core.tick();
+        row = this.guard(lookup);
+      }
+      // A client hook that cancels its claimed wait will not act on a later decision either.
+      if (claimed && signal?.aborted === true && row.status === 'pending') {
+        this.core.withdraw(row, 'The client hook that asked cancelled its request before anyone decided, so the action was denied.');
         row = this.guard(lookup);
       }
       if (row.status === 'pending' && p.withdraw_if_undecided === true) {
@@ -223,7 +228,8 @@ export class AgentOperations {
       }
       // Once means once: a client hook that acts on "approved" takes the one run the
       // approval allows, so the same action reported again asks again.
-      if (p.claim === true && row.status === 'approved' && row.scope === 'once') {
+      // A cancelled request will not act, so it does not spend the approval either.
+      if (p.claim === true && signal?.aborted !== true && row.status === 'approved' && row.scope === 'once') {
         const approval = row;
         const spent = this.guard(() =>
           this.core.store.transaction(() => {

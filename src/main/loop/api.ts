@@ -90,7 +90,8 @@ export interface AgentSide {
   recordStepGrouped(client: string, params: RecordStepParams | unknown, connection?: string, caller?: { hook: boolean }): Promise<RecordStepResult>;
   completeExecution(client: string, params: CompleteExecutionParams | unknown): EndExecutionResult;
   abortExecution(client: string, params: AbortExecutionParams | unknown): EndExecutionResult;
-  confirmOperation(client: string, params: ConfirmOperationParams | unknown, connection?: string): Promise<ConfirmOperationResult>;
+  /** `signal`: the client cancelled its request — the wait ends; a claimed request is withdrawn. */
+  confirmOperation(client: string, params: ConfirmOperationParams | unknown, connection?: string, signal?: AbortSignal): Promise<ConfirmOperationResult>;
   verifyChallenge(client: string, params: VerifyChallengeParams | unknown): VerifyChallengeResult;
   /** Runtime governor: move to a phase of the profile (confirmed by the person where the profile says). */
   enterPhase(client: string, params: EnterPhaseParams | unknown): EnterPhaseResult;

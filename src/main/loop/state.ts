@@ -283,17 +283,22 @@ export class LoopState {
   }
 
   /** Resolves when the human decides (or the confirmation expires), or after waitMs. */
-  awaitDecision(confirmationId: string, waitMs: number): Promise<void> {
+  /** Resolves when the confirmation is decided, after `waitMs`, or when `signal` aborts
+   *  (the client cancelled: holding its wait would only hold a timer for nobody). */
+  awaitDecision(confirmationId: string, waitMs: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
+      if (signal?.aborted === true) return resolve();
       let set = this.waiters.get(confirmationId);
       if (!set) this.waiters.set(confirmationId, (set = new Set()));
       const done = () => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
         set!.delete(done);
         if (set!.size === 0) this.waiters.delete(confirmationId);
         resolve();
       };
       const timer = setTimeout(done, waitMs);
+      signal?.addEventListener('abort', done, { once: true });
       set.add(done);
     });
   }

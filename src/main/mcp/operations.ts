@@ -38,6 +38,8 @@ export interface OperationContext {
   connection?: string;
   /** The connection announced itself as an Airlock client hook at initialize. */
   hook?: boolean;
+  /** Aborted when the client cancels this request (MCP `notifications/cancelled`). */
+  signal?: AbortSignal;
 }
 
 export interface OperationDef {
@@ -134,7 +136,7 @@ export const OPERATIONS: readonly OperationDef[] = [
     params: confirmOperationParams,
     returns: '{ confirmation_id, status: "approved" | "denied" | "pending" | "expired" | "withdrawn" | "used", decided_by?, reason? }',
     example: { operation: 'confirm_operation', params: { confirmation_id: '<confirmationId from the notification>', wait_seconds: 30 } },
-    handler: (ctx, params) => ctx.agent.confirmOperation(ctx.client, params, ctx.connection),
+    handler: (ctx, params) => ctx.agent.confirmOperation(ctx.client, params, ctx.connection, ctx.signal),
   },
 ];
 

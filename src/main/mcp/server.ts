@@ -86,7 +86,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     return trimmed.length > 0 ? trimmed : UNKNOWN_CLIENT;
   };
 
-  const dispatch = async (tool: string, args: Record<string, unknown>): Promise<Envelope> => {
+  const dispatch = async (tool: string, args: Record<string, unknown>, signal: AbortSignal | undefined): Promise<Envelope> => {
     try {
       const extra = Object.keys(args).filter((key) => key !== 'operation' && key !== 'params');
       if (args.operation === undefined) {
@@ -114,7 +114,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         return fail('VALIDATION_INVALID_TYPE', '"params" must be an object; call with { operation, params: { … } }.', { param: 'params' });
       }
       const hook = server.server.getClientCapabilities()?.experimental?.[HOOK_CAPABILITY] !== undefined;
-      const data = await op.handler({ agent: options.agent, client: principal(), toolMode, hook, ...(options.connection ? { connection: options.connection } : {}) }, params ?? {});
+      const data = await op.handler(
+        { agent: options.agent, client: principal(), toolMode, hook, ...(options.connection ? { connection: options.connection } : {}), ...(signal ? { signal } : {}) },
+        params ?? {},
+      );
       return ok(data);
     } catch (error) {
       if (!(error instanceof AirlockError)) {
@@ -140,7 +143,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
           ? { readOnlyHint: true, openWorldHint: false }
           : { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
       },
-      async (args: Record<string, unknown>) => toToolResult(await dispatch(name, args)),
+      async (args: Record<string, unknown>, extra) => toToolResult(await dispatch(name, args, extra.signal)),
     );
   };
 

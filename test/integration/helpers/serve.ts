@@ -200,8 +200,9 @@ export class Agent {
     return new Agent(client, transport);
   }
 
-  async call(tool: string, operation: string, params?: Record<string, unknown>, timeoutMs = 60_000): Promise<Envelope> {
-    const result = (await this.client.callTool({ name: tool, arguments: params === undefined ? { operation } : { operation, params } }, undefined, { timeout: timeoutMs })) as {
+  async call(tool: string, operation: string, params?: Record<string, unknown>, timeoutMs = 60_000, signal?: AbortSignal): Promise<Envelope> {
+    const options = signal ? { timeout: timeoutMs, signal } : { timeout: timeoutMs };
+    const result = (await this.client.callTool({ name: tool, arguments: params === undefined ? { operation } : { operation, params } }, undefined, options)) as {
       structuredContent?: unknown;
       content: Array<{ type: string; text?: string }>;
       isError?: boolean;
@@ -216,8 +217,10 @@ export class Agent {
     return this.call('mcp_aql_create', 'record_execution_step', { element_name: element, nextActionHint: hint, ...extra });
   }
 
-  confirm(confirmationId: string, waitSeconds = 20): Promise<Envelope> {
-    return this.call('mcp_aql_execute', 'confirm_operation', { confirmation_id: confirmationId, wait_seconds: waitSeconds });
+  /** `claim`: wait as a client hook does (it acts on the answer itself); `signal` cancels the request. */
+  confirm(confirmationId: string, waitSeconds = 20, options: { claim?: boolean; signal?: AbortSignal } = {}): Promise<Envelope> {
+    const params = { confirmation_id: confirmationId, wait_seconds: waitSeconds, ...(options.claim ? { claim: true } : {}) };
+    return this.call('mcp_aql_execute', 'confirm_operation', params, 60_000 + waitSeconds * 1000, options.signal);
   }
 
   verify(challengeId: string, code: string): Promise<Envelope> {

@@ -109,6 +109,37 @@ describe('approve once means once, through every path', () => {
     expect(meta(again.directive.notifications, 'autonomy_pause')!.confirmationId).not.toBe(id);
   });
 
+  it('a claiming hook that cancels its wait withdraws the request at once; a plain wait that is cancelled leaves it to the person', async () => {
+    const h = harness();
+    const paused = hooked(h).recordStep(CLIENT, bash('git push origin main'));
+    const id = meta(paused.directive.notifications, 'autonomy_pause')!.confirmationId!;
+    // A 30 s wait: only the cancellation can end it within the test's 5 s.
+    const plain = new AbortController();
+    const unclaimed = h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 30 }, 'agent-1', plain.signal);
+    plain.abort();
+    await expect(unclaimed).resolves.toMatchObject({ status: 'pending' });
+    expect(h.airlock.human.listPending().map((p) => p.id)).toEqual([id]);
+
+    const hook = new AbortController();
+    const claimed = h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 30, claim: true }, 'hook-1', hook.signal);
+    hook.abort();
+    await expect(claimed).resolves.toMatchObject({ status: 'withdrawn' });
+    expect(h.airlock.human.listPending()).toHaveLength(0);
+  });
+
+  it('a claim cancelled as the person approves does not spend the one run: the action reported again goes ahead', async () => {
+    const h = harness();
+    const paused = hooked(h).recordStep(CLIENT, bash('git push origin main'));
+    const id = meta(paused.directive.notifications, 'autonomy_pause')!.confirmationId!;
+    const hook = new AbortController();
+    const claimed = h.airlock.agent.confirmOperation(CLIENT, { confirmation_id: id, wait_seconds: 30, claim: true }, 'hook-1', hook.signal);
+    hook.abort();
+    h.airlock.human.approve(id, 'once');
+    await expect(claimed).resolves.toMatchObject({ status: 'approved' });
+    expect(hooked(h).recordStep(CLIENT, bash('git push origin main')).directive.continue).toBe(true);
+    expect(hooked(h).recordStep(CLIENT, bash('git push origin main')).directive.continue).toBe(false);
+  });
+
   it('two hooks waiting on the same request: only the first gets the run, the second hears "used"', async () => {
     const h = harness();
     const paused = hooked(h).recordStep(CLIENT, bash('git push origin main'));
