@@ -209,6 +209,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'write', path, old: body.slice(14, split < 0 ? 14 : split), content: body.slice(split < 0 ? 14 : split + 7).replace(/>>>>>>> REPLACE[\s\S]*$/, ''), tool: 'search-replace' });
     return;
   }
+  // A unified diff shown as it is (git diff, diff -u): each file judged by its + lines against its - lines.
+  if (/^(?:diff --git \S|--- \S[^\n]*\n\+\+\+ \S)/.test(t)) {
+    out.units.push({ k: 'patch', text: t });
+    return;
+  }
   if (/^(?:apply_patch\b|\*\*\* Begin Patch)/.test(t)) {
     out.units.push({ k: 'patch', text: t });
     return;

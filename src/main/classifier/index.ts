@@ -11,7 +11,7 @@ import { frame, type Unit } from './frames';
 import { M } from './meaning';
 import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
-import { describedChange, readFileChange, readFileRead, readPatch } from './readers/files';
+import { describedChange, describedEdit, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
 import { readProse, type ProseRole } from './readers/prose';
 import { readTool, type Readers } from './readers/tool';
@@ -155,6 +155,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     mods |= r.mods;
     // A file change described in words is judged by what the file does afterwards.
     for (const p of r.paths) findings.push(...describedChange(p.path, p.verb, u.text, run.ctx));
+    if (r.paths.length === 0 && u.role === 'main' && !r.talk) findings.push(...describedEdit(u.text, run.ctx));
     if (u.role === 'main' && (r.talk || r.readOnly && r.findings.length > 0 && r.findings.every((x) => x.level === 'safe'))) talk = talk || r.talk;
   }
   for (const u of framed.units) {

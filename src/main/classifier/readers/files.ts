@@ -6,11 +6,12 @@
 // the clients' hook and MCP settings, shell start-up files and scheduled
 // tasks are at least verify, however they are changed.
 import { detectEnv, pathKind } from '../context';
-import { f, readSecret, snippet, type Finding } from '../findings';
+import { f, ladder, readSecret, snippet, type Finding } from '../findings';
 import { hasFlag, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
 import { readProse } from './prose';
+import { unifiedDiff } from './writes';
 
 // ------------------------------------------------------------------ protected places
 
@@ -162,6 +163,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (ch.deleted) {
     if (!whole) return out;
     if (kind === 'regenerable' || kind === 'tmp') out.push(f('reversible', `deletes regenerable ${p}`));
+    // A patch or diff deletes a tracked file inside the repository: the history keeps it.
+    else if ((ch.tool === 'apply_patch' || ch.tool === 'diff') && /^(?![\\/~]|[a-z]:|\.\.)/i.test(p) && !CI.test(p) && !HOOKS.test(p) && !MEMORY.test(p) && kind !== 'secret') out.push(f('reversible', `deletes ${snippet(p, 60)} from the repository (kept in its history)`));
     else out.push({ level: 'destructive', reason: `deletes the file ${snippet(p, 60)}`, local: true });
     return out;
   }
@@ -180,6 +183,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     if (owners(ch.content) < owners(ch.old)) out.push(f('dangerous', `removes required code owners, dropping a mandatory review (${snippet(p, 40)})`));
   }
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
+  out.push(...contentEffects(p, ch.old, added));
   const guard = guardFlip(ch.old ?? '', ch.content);
   if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
   const check = weakenedCheck(ch.old, added);
@@ -265,6 +269,86 @@ function guardFlip(before: string, now: string): string | undefined {
   return undefined;
 }
 
+/** Lines that still run: comment lines (`#`, `//`, `--`, `;`) are text, not steps or settings. */
+function uncommented(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !/^\s*(?:#|\/\/|--\s|;|\/\*|\*|<!--)/.test(l))
+    .join('\n');
+}
+
+/** A credential's own value (not a reference to one): live payment keys, cloud and VCS tokens, private keys. */
+const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}/;
+/** Access opened to everyone: any address, any host, any principal, public buckets. */
+const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_accessible\s*[:=]\s*true\b|\bblock_public_(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b/i;
+/** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
+const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|cloudtrail[\w-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+))\s*[:=]\s*["']?(false|off|no|disabled|0|none)\b/i;
+/** Retention and history settings, with their number of days (or kept copies). */
+const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days)[\w.-]*)\s*[:=]\s*["']?(\d{1,5})\b/gi;
+/** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
+const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:True|true|1|on|yes)\b/m;
+/** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
+const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
+
+/** What the text an edit leaves in place does, whatever the file is. */
+function contentEffects(path: string, old: string | undefined, added: string): Finding[] {
+  const out: Finding[] = [];
+  const live = uncommented(added);
+  const env = detectEnv(path).env;
+  const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : x);
+  const secretFile = pathKind(path) === 'secret' && !/\.(?:example|sample|template|dist)$/i.test(path);
+  const secret = LIVE_SECRET.exec(live);
+  // A live credential written into a file that is tracked, shared or shipped (a .env file stays on this machine).
+  if (secret && !secretFile) out.push(f('dangerous', `writes a live credential into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(secret[0], 14)}…)`));
+  const wide = WIDE_OPEN.exec(live);
+  if (wide) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
+  const off = OFF_SETTING.exec(live);
+  if (off && !(old !== undefined && new RegExp(`${escapeRe(off[1] as string)}\\s*[:=]\\s*["']?${escapeRe(off[2] as string)}`, 'i').test(old))) {
+    const audit = /audit|logging|cloudtrail/i.test(off[1] as string);
+    // Written into a file, not yet applied: where the file does not name production, a person verifies it (dangerous), not a hard stop.
+    out.push(at(audit ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging (${snippet(off[0], 50)})`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'destructive', `turns off a safeguard (${snippet(off[0], 50)})`)));
+  }
+  const shrink = retentionShrunk(old, live);
+  if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
+  if (DEBUG_ON.test(live) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `turns on debug mode in production configuration (${snippet(path, 40)})`));
+  if (old) {
+    const removed = addedText(added, old);
+    const g = GUARD_LINE.exec(uncommented(removed));
+    // The same kind of guard still present in what was written: a refactoring, not a removal.
+    if (g && !GUARD_LINE.test(live)) out.push(f('dangerous', `removes an access or rate-limit guard from ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
+  }
+  return out;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A retention setting lowered (365 → 1) or written as near zero: what it was and is, or undefined. */
+function retentionShrunk(old: string | undefined, added: string): string | undefined {
+  const before = new Map<string, number>();
+  const scan = (text: string, each: (key: string, n: number, m: string) => string | undefined): string | undefined => {
+    RETENTION.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = RETENTION.exec(text)) && guard++ < 64) {
+      const r = each((m[1] as string).toLowerCase(), Number(m[2]), m[0]);
+      if (r) return r;
+    }
+    return undefined;
+  };
+  if (old) scan(old, (k, n) => void before.set(k, n));
+  return scan(added, (k, n, m) => {
+    const was = before.get(k);
+    if (was !== undefined ? n < was && n <= 7 : n <= 1) return was !== undefined ? `${k}: ${was} → ${n}` : snippet(m, 40);
+    before.set(k, n);
+    return undefined;
+  });
+}
+
+/** A CI line that only checks: a test, lint, type-check, format-check, build or audit step, or its name. */
+const CHECK_STEP = /^\s*(?:-\s*)?(?:name\s*:.*|(?:run|script)\s*:\s*[^;&|]*\b(?:test|tests|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|check|vet|fmt\s+--check|format:check|prettier\s+--check|build|audit|coverage)\b[^;&|]*|uses\s*:\s*actions\/(?:checkout|setup-[\w-]+|cache)@\S+)\s*$/i;
+
 function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const a = added;
@@ -276,7 +360,7 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   if (/--no-verify|SKIP_TESTS|skip-tests|-DskipTests/.test(a)) out.push(f('dangerous', 'skips checks in CI'));
   if (ch.old !== undefined) {
     const removed = addedText(ch.content, ch.old);
-    if (/\b(?:npm (?:run )?test|pytest|go test|cargo test|mvn test|gradle test|run: .*test|lint|security|codeql|scan)\b/i.test(removed) && !/\btest|lint|scan/i.test(a)) out.push(f('dangerous', 'removes a check from CI'));
+    if (/\b(?:npm (?:run )?test|pytest|go test|cargo test|mvn test|gradle test|run: .*test|lint|security|codeql|scan)\b/i.test(removed) && !/\btest|lint|scan/i.test(uncommented(a))) out.push(f('dangerous', 'removes a check from CI'));
   }
   // Commands the pipeline will run, in the environment the file names.
   const env = detectEnv(ch.path);
@@ -290,6 +374,8 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
     }
   }
   if (/schedule\s*:/.test(a) && /cron\s*:/.test(a)) out.push(f('destructive', 'adds a scheduled CI workflow'));
+  // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
+  if (out.length === 0 && ch.old !== undefined && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
@@ -312,7 +398,7 @@ const CI_CHECK_REMOVED = /\b(?:remov|delet|drop|disabl|skip|comment(?:ing)? out|
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
   const prot = protectedKind(path, ctx.protectedPaths);
-  const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text);
+  const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
   if (verb === 'delete' || verb === 'empty' || verb === 'move' || verb === 'rename') {
@@ -325,30 +411,40 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     if (CI_CHECK_REMOVED.test(text)) return [f('dangerous', `removes a check from CI (described edit ${snippet(path, 50)})`)];
     if (verb !== 'delete' && /\b(?:add|adding|adds|enabl\w*)\b[^.]{0,40}\b(?:lint|tests?|checks?|scan|typecheck|type-check|format(?:ting)? check|coverage)\b/i.test(text) && !/\b(?:deploy|publish|release|secret|token|push)\w*/i.test(text)) return [];
   }
-  return readFileChange({ path, content: quoted || text, old: '', tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
+  const found = readFileChange({ path, content: quoted || text, old: '', tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
+  // A setting described across several quotes ("`origin: '*'` with `credentials: true`") is read in the whole sentence.
+  const weak = WEAK_SETTING.exec(text);
+  if (weak && !found.some((x) => x.level === 'dangerous' || x.level === 'forbidden')) found.push(f('dangerous', `weakens a security check in ${snippet(path, 50)} (${snippet(weak[0], 50)})`));
+  return found;
 }
 
-/** apply_patch bodies: *** Add File / Update File / Delete File with +/- lines. */
+/** Text that carries what a file change does, whatever the file: a live credential, access opened to everyone, a safeguard written as off, retention, debug on. */
+function contentSignal(text: string): boolean {
+  return WEAK_SETTING.test(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
+}
+
+/** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
+const EDIT_LEAD = /^(?:(?:i'll|i will|i'm going to|i am going to|let me|now|next|then|going to)\s+)?(?:add|adding|append|appending|put|putting|pass|passing|set|setting|change|changing|write|writing|insert|inserting|replace|replacing|edit|editing|update|updating|switch|switching|flip|flipping|paste|pasting|hardcod\w*|commit|committing)\b/i;
+const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|[\w-]+\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties)|\.env(?:\.[\w-]+)?)(?=[\s`'",;:)]|$)/;
+
+/**
+ * A file change described in words the prose reader placed no path for: judged by what the
+ * quoted or named setting does in that file. Only content that does something (contentSignal)
+ * is read, so "adding a heading to README.md" stays the prose reader's.
+ */
+export function describedEdit(text: string, ctx: Ctx): Finding[] {
+  const t = text.trim();
+  if (t.length > 2000 || /\?\s*$/.test(t) || !EDIT_LEAD.test(t) || !contentSignal(t)) return [];
+  const path = PATH_WORD.exec(t)?.[1];
+  if (!path) return [];
+  return describedChange(path, 'update', t, ctx);
+}
+
+/** apply_patch bodies (*** Add File / Update File / Delete File) and unified diffs (`diff --git`, `--- a/…` `+++ b/…`): each file by what its new text does, the `-` lines as what it had. */
 export function readPatch(text: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
-  const files: FileChange[] = [];
-  let cur: FileChange | null = null;
-  for (const line of text.split('\n')) {
-    const m = /^\*\*\* (Add|Update|Delete) File:\s*(.+)$/.exec(line);
-    if (m) {
-      cur = { path: (m[2] as string).trim(), content: '', old: m[1] === 'Add' ? undefined : '', tool: 'apply_patch', deleted: m[1] === 'Delete' };
-      files.push(cur);
-      continue;
-    }
-    if (!cur) continue;
-    if (line.startsWith('+')) cur.content += `${line.slice(1)}\n`;
-    else if (line.startsWith('-')) cur.old = `${cur.old ?? ''}${line.slice(1)}\n`;
-    else if (line.startsWith(' ')) {
-      cur.content += `${line.slice(1)}\n`;
-      cur.old = `${cur.old ?? ''}${line.slice(1)}\n`;
-    }
-  }
-  for (const fc of files.slice(0, 64)) out.push(...readFileChange(fc, ctx));
+  const files = unifiedDiff(text, /^\s*(?:apply_patch|\*\*\* Begin Patch)/.test(text) ? 'apply_patch' : 'diff');
+  for (const fc of files) out.push(...readFileChange(fc, ctx));
   if (files.length === 0) out.push(f('reversible', 'applies a patch to files in the repository'));
   return out;
 }
