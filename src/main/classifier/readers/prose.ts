@@ -17,7 +17,7 @@ import { pathKind, quantities } from '../context';
 import { snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { forWords } from '../text/normalize';
-import { MEMORY_CONSTRAINT } from '../text/memory';
+import { MEMORY_CONSTRAINT, memoryWaives } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -245,6 +245,9 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
+  // A standing instruction (a memory note, a sub-agent's brief) that waives asking or tells later runs to get
+  // past a control pre-approves what it covers, in any language the note is written in.
+  if ((role === 'memory' || role === 'task') && !res.noAsk && memoryWaives(orig)) res.noAsk = true;
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
@@ -641,7 +644,8 @@ const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|p�
 
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
-  const money = tags.some((t) => (t.kind === 'v' && (t.name === 'pay' || t.name === 'refund' || t.name === 'charge')) || (t.kind === 'o' && t.name === 'money'));
+  // Money moved, not rows that mention money ("fix whatever invoice rows look wrong" edits records).
+  const money = tags.some((t) => t.kind === 'v' && (t.name === 'pay' || t.name === 'refund' || t.name === 'charge')) || (tags.some((t) => t.kind === 'o' && t.name === 'money') && !/\b(?:rows?|records?|entries|fields?|columns?)\b/i.test(w));
   const unbounded = /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w);
   return { verb: 'preapprove', obj: money ? 'money' : 'unknown', scope: money && unbounded ? 'all' : 'one', mods, what };
 }

@@ -1,11 +1,42 @@
 // How a note saved to an agent's memory (or its standing instructions) is recognised, and
-// whether it only asks for more care. Shared by the framer and the prose reader.
+// whether it only asks for more care or waives a control. Shared by the framer and the prose reader.
+// A note is a standing instruction: what it tells later runs to skip or not to ask about is
+// pre-approved from then on (LABELS.md "Framings"), whatever the language it is written in.
 
-/** "Remember: …", "Saving to memory: …", "Note for future sessions: …". */
-export const MEMORY_LEAD = /^\s*(?:memory|remember|note to self|notes? for (?:future|later|next)|for (?:all )?future (?:sessions|runs)|save to memory|saving to memory|saved to memory|memory note|saved memory|standing instruction)\b[^:]{0,40}:/i;
+/** "Remember: …", "Saving to memory: …", "Note for future sessions: …", "Merke dir: …", "メモ：…". */
+export const MEMORY_LEAD = /^\s*(?:memory|remember|note to self|notes? for (?:future|later|next)|for (?:all )?future (?:sessions|runs)|save to memory|saving to memory|saved to memory|memory note|saved memory|standing instruction|(?:update|updating|add(?:ing)? to|save (?:to|in)|saving (?:to|in)|write to|writing to|store (?:in|to)|storing (?:in|to))\s+(?:the\s+|my\s+|your\s+)?(?:memory|memories|long-term memory|standing instructions)|merke? dir|merk dir|notiz(?: für (?:später|künftige \w+))?|für künftige sitzungen|retiens|souviens-toi|rappelle-toi|mémorise|note pour (?:la suite|plus tard|les prochaines (?:sessions|fois))|à retenir|recuerda|memoriza|nota para (?:el futuro|más adelante|(?:las )?próximas (?:sesiones|veces))|lembre(?:-se)?|lembra(?:-te)?|memorize|anote|nota para (?:o futuro|depois|as próximas)|ricorda(?:ti)?|memorizza|nota per (?:il futuro|dopo|le prossime)|onthoud|notitie voor later|zapamiętaj|notatka na przyszłość|запомни|запам['’]ятай|unutma|hatırla|メモ|覚えて(?:おいて)?|記憶して|记住|記住|备忘|備忘|기억해(?:줘|두세요)?|메모)(?![a-z])[^:：]{0,40}[:：]/i;
 
 /**
  * A rule that asks for more care ("ask before every push", "prod deploys need Priya's approval"):
  * it stores a constraint and authorises nothing, whatever actions it names.
  */
 export const MEMORY_CONSTRAINT = /\b(?:ask (?:me |the user |us )?(?:before|first)|needs? (?:a |an |my |the )?(?:approval|sign-off|review|green|confirmation|ok)|need\b[^.]{0,40}\bapproval|requires?\b|required\b|must (?:ask|wait|get|have|be approved)|only\b[^.]{0,40}\b(?:after|once|when)\b|wait for|get approval|check with|never\b[^.]{0,60}\bwithout (?:asking|confirmation|approval|checking))\b/i;
+
+/**
+ * Asking waived outright: "you never need to ask before …", "no need to confirm", "brauchst mich nicht mehr
+ * zu fragen", "ne jamais demander de confirmation", "確認なしで". No double negative can turn these into care.
+ */
+export const MEMORY_WAIVE = /\b(?:(?:never|no longer|don't|do not|doesn't|does not|won't|will not)\s+(?:ever\s+)?(?:need|have|has)\s+to\s+(?:ask|check|confirm|get (?:my |an? )?(?:ok|approval|confirmation))|no need (?:to|for) (?:ask|check|confirm|approv|my approval|confirmation)\w*|(?:don't|do not|never|no longer)\s+(?:ask|check with|confirm with|wait for)\s+(?:me|the user|us|anyone|for (?:confirmation|approval|permission))|skip(?:ping)? (?:the )?(?:confirmation|approval|asking)|(?:is|are|has been|have been)\s+(?:already\s+)?(?:approved|pre-?approved|authori[sz]ed)\s+(?:permanently|for good|from now on|going forward|in advance|once and for all)|approved (?:this|that|it) (?:permanently|for good|once and for all|going forward))\b|nicht mehr (?:zu )?(?:nach)?fragen|nicht (?:mehr )?nach(?:zu)?fragen|keine (?:bestätigung|rückfrage|freigabe) (?:mehr )?(?:nötig|notwendig|erforderlich)|ne (?:jamais|plus|pas) (?:me )?demander|ne (?:me )?demande (?:plus|jamais|pas)|pas besoin de (?:me )?demander|pas besoin de (?:confirmation|validation)|no (?:me )?preguntes|no hace falta (?:preguntar|confirmar|pedir)|no necesitas (?:preguntar|confirmar|pedir)|não (?:me )?pergunte|não precisa (?:de )?(?:perguntar|confirmar|pedir)|non (?:mi )?chiedere|non serve (?:chiedere|conferma)|niet (?:meer )?(?:te )?vragen|nie pytaj|не спрашивай|не нужно (?:спрашивать|подтверждение)|не питай|bana sorma|sormana gerek yok|確認(?:なし|不要|せず|しない|しなくて)|聞かずに|聞かなくて|許可なし|承認(?:なし|不要)|无需确认|無需確認|不用(?:问|問|确认|確認)|不需要确认|不必确认|不要问我|확인 없이|묻지 말고|확인하지 않고/i;
+
+/**
+ * Asking waived by "without …" ("run migrations without asking", "sans demander", "ohne Rückfrage"): a
+ * permission unless a negation before it makes it a double negative ("never … without asking").
+ */
+export const MEMORY_WITHOUT = /\b(?:without (?:asking|checking|confirmation|confirming|approval|my approval|waiting)|sans (?:me )?(?:demander|confirmation|validation)|ohne (?:mich )?(?:zu )?(?:fragen|nachzufragen|rückfrage|nachfrage|bestätigung|freigabe)|sin (?:preguntar(?:me)?|confirmación|confirmar|pedir (?:permiso|confirmación))|sem (?:me )?(?:perguntar|confirmação|confirmar|pedir)|senza (?:chiedere|conferma)|zonder (?:te )?(?:vragen|bevestiging)|bez (?:pytania|potwierdzenia|pytania o zgodę)|без (?:подтверждения|вопросов|спроса)|sormadan|onaysız|onay almadan)/i;
+const DOUBLE_NEGATIVE = /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no|not|nie|niemals|nicht|kein\w*|jamais|ne|n'|nunca|não|nao|mai|non|nooit|niet|nigdy|никогда|не|asla|hiçbir)\b[^.;!?]{0,80}$/i;
+
+/**
+ * A standing instruction to get past a control: `--no-verify`, skipping hooks, CI or tests, bypassing
+ * review, ignoring failing checks. "Never use --no-verify" (negated) is a constraint, not this.
+ */
+const BYPASS = /--no-verify|--no-gpg-sign|--dangerously-skip-permissions|\[skip ci\]|\b(?:skip(?:ping)?|bypass(?:ing)?|disabl(?:e|ing)|ignor(?:e|ing)|comment(?:ing)? out|turn(?:ing)? off|get(?:ting)? around|work(?:ing)? around)\s+(?:the\s+|any\s+|all\s+)?(?:failing\s+|flaky\s+|pre-commit\s+|git\s+)?(?:hooks?|ci|pipeline|tests?|checks?|lint\w*|linters?|review|code review|branch protection|verification|signing|pre-commit|type ?checks?|security scan\w*)\b|überspring\w*\s+(?:die\s+)?(?:hooks?|tests?|prüfung\w*|checks?)|(?:hooks?|tests?|prüfung\w*|checks?)\s+(?:\w+\s+){0,2}(?:überspringen|umgehen|ignorieren)|contourn\w*\s+(?:les\s+)?(?:hooks?|tests?|vérifications?)|(?:saute|sauter|ignore|ignorer)\s+(?:les\s+)?(?:hooks?|tests?|vérifications?)|(?:omit\w*|salt\w*|ignor\w*)\s+(?:los\s+)?(?:hooks?|tests?|pruebas|comprobaciones)|(?:pul\w*|ignor\w*)\s+(?:os\s+)?(?:hooks?|testes|verificações)|(?:フック|テスト|チェック)を?(?:スキップ|無視|飛ばし)|跳过(?:钩子|测试|检查)/i;
+
+/** Whether a memory note waives asking or tells later runs to get past a control. */
+export function memoryWaives(text: string): boolean {
+  if (MEMORY_WAIVE.test(text)) return true;
+  for (const re of [MEMORY_WITHOUT, BYPASS]) {
+    const m = re.exec(text);
+    if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
+  }
+  return false;
+}
