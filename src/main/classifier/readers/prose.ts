@@ -14,7 +14,7 @@
 //    "and"/"then" in any language: "retrieving the charge details" is a
 //    read, not a charge.
 import { pathKind, quantities } from '../context';
-import { snippet, type Finding } from '../findings';
+import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { forWords } from '../text/normalize';
 import { MEMORY_CONSTRAINT, memoryWaives } from '../text/memory';
@@ -214,7 +214,77 @@ function negates(w: string, t: Tagged): boolean {
   }
 }
 
+/** Snapshot testing: a snapshot that fails, is a test, or belongs to a test runner or UI story. */
+const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bsnapshots?\s+(?:tests?|files?|specs?|diffs?|mismatch\w*)\b|\b(?:jest|vitest|storybook|playwright|cypress|pytest|insta|syrupy|test|tests|spec|component|ui|render\w*)\b[^.;]{0,40}\bsnapshots?\b|\bsnapshots?\b[^.;]{0,40}\b(?:jest|vitest|-u\b|--update-snapshots?|tests?|specs?)\b/i;
+
+// ------------------------------------------------------------------ plans: steps and options
+
+/** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım)\s*\d{1,2}\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)/gi;
+/** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
+const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
+/** The person is asked to choose. */
+const CHOOSE = /[?？]\s*$|\b(?:which (?:one|do you|would you|should i|option)|let me know which|your call|you decide|up to you|pick one|choose one|welche (?:option|möchtest|bevorzugst)|laquelle|lequel|cuál|qual (?:você|prefere)|quale)\b/i;
+/** The writer picks one: then the plan commits to it. */
+const COMMITS = /\b(?:i(?:'ll| will) (?:go with|do|take|pick|choose|proceed with)|going with|proceeding with|i(?:'ve| have) (?:chosen|picked)|i chose|i picked|let's go with|we'll go with|doing option)\b/i;
+
+/** Words that point back to what an earlier step named. */
+const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|export|dump|file|files|output|copy|archive|backup|list|data|csv))\b|\b(?:es|sie|ihn|ihm|le|la|les|lo|los|las|lui|leur|ele|ela|eles|elas|li|esso|essa|ihn|het|ze|je|ją|их|его|её)\b|それ|これ|它|这个|這個/i;
+
+/** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
+export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
+  if (text.length > 20_000) return null;
+  STEP_MARK.lastIndex = 0;
+  const marks: { at: number; end: number; raw: string }[] = [];
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = STEP_MARK.exec(text)) && guard++ < 200) {
+    const raw = m[0].trim();
+    // A bullet counts only at a line start; "3.8" or "v2." never match (a space must follow the marker).
+    if (/^[-*•]/.test(raw) && !/(?:^|\n)\s*$/.test(text.slice(Math.max(0, m.index - 4), m.index + m[0].indexOf(raw)))) continue;
+    marks.push({ at: m.index + m[0].indexOf(raw), end: m.index + m[0].length, raw });
+    if (m[0].length === 0) STEP_MARK.lastIndex++;
+  }
+  if (marks.length < 2) return null;
+  const steps: string[] = [];
+  for (let i = 0; i < marks.length; i++) {
+    const step = text.slice((marks[i] as { end: number }).end, i + 1 < marks.length ? (marks[i + 1] as { at: number }).at : text.length).trim();
+    if (step) steps.push(step);
+  }
+  if (steps.length < 2) return null;
+  return { lead: text.slice(0, (marks[0] as { at: number }).at).trim(), steps, lettered: marks.filter((x) => /^\(?[a-h]\)$/i.test(x.raw)).length >= 2 };
+}
+
+/**
+ * Prose in any language; a plan is read step by step (its level is its riskiest step), and options
+ * laid out for the person to choose from commit to none of them.
+ */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
+  if (role === 'label' || role === 'context') return readProseOne(text, role);
+  const plan = planSteps(text);
+  if (!plan) return readProseOne(text, role);
+  if ((plan.lettered || OPTIONS_WORD.test(plan.lead) || /\boption\s+(?:\d|[a-h])\b/i.test(text)) && CHOOSE.test(text) && !COMMITS.test(text)) {
+    const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
+    return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
+  }
+  const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte)\s*[:：]?$/i.test(x));
+  // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
+  const readings = parts.map((x, i) => readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role));
+  const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+  for (const r of readings) {
+    merged.findings.push(...r.findings);
+    merged.mods |= r.mods;
+    merged.talk = merged.talk && r.talk;
+    merged.readOnly = merged.readOnly && r.readOnly;
+    merged.noAsk = merged.noAsk || r.noAsk;
+    merged.count = Math.max(merged.count, r.count);
+    merged.usd = Math.max(merged.usd, r.usd);
+    merged.paths.push(...r.paths);
+  }
+  return merged;
+}
+
+function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
@@ -267,8 +337,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   const objs: ObjHit[] = [];
   for (const t of tags) {
     if (t.kind !== 'o') continue;
-    const o = objOf(t.name);
+    let o = objOf(t.name);
     if (!o) continue;
+    // "Fix the failing snapshot", "update the jest snapshots": a test's recorded output is code, not a backup.
+    if (o === 'backup' && /^snapshots?$/.test(w.slice(t.start, t.end)) && TEST_SNAPSHOT.test(w)) o = 'code';
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
     const ident = !!tk && tk.kind === 'ident';
