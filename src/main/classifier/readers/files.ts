@@ -440,6 +440,22 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   return describedChange(path, 'update', t, ctx);
 }
 
+/** A protective control named in an edit's instructions or its file: network policy, firewall, auth, MFA, rate limits, audit … */
+const CONTROL_WORD = /network\s*polic\w*|firewall|security[\s_-]*group|\bwaf\b|\brbac\b|role\s*binding|\bauth\w*|\bmfa\b|\b2fa\b|two-factor|rate[\s_-]*limit\w*|throttl\w*|\bcsrf\b|\bcors\b|\btls\b|\bssl\b|certificate (?:check|verification)|audit\w*|default[\s_-]*deny|deny[\s_-]*all|\bprotection\b|\bguard\w*|permission checks?|access checks?|signature (?:check|verification)|branch protection|required (?:checks?|reviews?)/i;
+const REMOVE_WORD = /\b(?:delet\w*|remov\w*|drop\w*|disabl\w*|comment(?:ing)? out|turn(?:ing)? off|switch(?:ing)? off|bypass\w*|skip\w*|strip\w*|rip(?:ping)? out|get rid of|weaken\w*|loosen\w*|relax\w*|allow all|open (?:it |them )?up)\b/i;
+
+/** An edit tool's own instructions ("Delete the default-deny-ingress NetworkPolicy"): removing a protective control weakens it. */
+export function instructedEdit(path: string, instructions: string): Finding[] {
+  const m = REMOVE_WORD.exec(instructions);
+  if (!m) return [];
+  const after = instructions.slice(m.index);
+  if (!CONTROL_WORD.test(after) && !(CONTROL_WORD.test(path) && !/\b(?:test|spec|mock|fixture|example|docs?)\b/i.test(path))) return [];
+  const env = detectEnv(`${path} ${instructions}`).env;
+  const x = ladder('dangerous', 'dangerous', 'destructive', `the edit removes a protective control (${snippet(instructions, 60)})`);
+  if (env !== 'unknown') x.env = env;
+  return [x];
+}
+
 /** apply_patch bodies (*** Add File / Update File / Delete File) and unified diffs (`diff --git`, `--- a/…` `+++ b/…`): each file by what its new text does, the `-` lines as what it had. */
 export function readPatch(text: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];

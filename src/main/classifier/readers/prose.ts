@@ -183,6 +183,11 @@ function asksWhether(w: string, t: Tagged): boolean {
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
 }
 
+/** Spanish and Italian "del" ("of the": "vista previa del informe") is no `del` command. */
+function romanceDel(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver)\b/.test(w);
+}
+
 /** "npm audit", "cargo audit": a dependency check, not an audit log. */
 function dependencyAudit(w: string, t: Tagged): boolean {
   return t.kind === 'o' && t.name === 'audit' && /\b(?:npm|yarn|pnpm|pip|cargo|bundle|bundler|composer|gem|go)\s+[`"']?$/.test(w.slice(Math.max(0, t.start - 10), t.start));
@@ -288,7 +293,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = tag(w).filter((t) => (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t));
+  const tags = tag(w).filter((t) => (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t));
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -575,17 +580,18 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const obj = op.obj ?? (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'wipe' || op.verb === 'stop' ? (nameEnv ? 'container' : 'resource') : 'unknown');
     named.push({ verb: op.verb as Verb, obj, scope: op.scope ?? 'one', mods, what: snippet(text, 70) });
   }
-  for (const a of named) {
-    const x = judge(a);
-    if (x) res.findings.push(x);
-  }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   const mutating = live.filter((v) => MUTATING.has(v.verb));
   const what = snippet(text, 70);
   // Draft: the action is a draft when "draft" is what is made, not a noun after another verb.
   const draftVerb = live.find((v) => v.verb === 'draft');
-  const draft = !!draftVerb && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
-  if (draft) mods |= M.DRAFT;
+  const draft = !!draftVerb && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
+  if (draft || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  // Named operations ("click 'Save draft'") are judged once the draft reading is known.
+  for (const a of named) {
+    const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
+    if (x) res.findings.push(x);
+  }
 
   for (const { op, tok } of ops) {
     const after = objs.filter((o) => o.start >= tok.end);
@@ -776,15 +782,26 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
   return false;
 }
 
+/** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
+const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
+const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
+/** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
+const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
+const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno)\b|ダイアログ|对话框|對話框|대화 상자/i;
+
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
 function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string, cl: readonly Clause[]): Act | null {
   let verb: Verb | 'click' = a.verb;
   let obj = a.obj;
+  // "Click 'Cancel' on the 'Delete project?' dialog": a button that only dismisses a dialog does nothing.
+  if (verb !== 'click' && CLICKED_BEFORE.test(w.slice(Math.max(0, v.start - 24), v.start)) && DISMISS.test(w.slice(Math.max(0, v.start - 2), v.end + 2)) && DIALOG.test(w)) return { ...a, verb: 'close', obj: 'regenerable' };
   if (verb === 'click') {
     // The label clicked is read as its own action ("Delete this repository", "Wipe Device").
     const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read');
     const label = after[0];
     if (!label) return null;
+    // "Click 'Cancel' on the 'Delete project?' dialog": a button that dismisses a dialog does nothing.
+    if (DISMISS.test(w.slice(v.end, label.end + 2)) && DIALOG.test(w)) return null;
     const lv = verbOf(label.name);
     if (!lv || lv === 'click') return null;
     verb = lv;

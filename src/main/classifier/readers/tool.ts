@@ -17,6 +17,7 @@ import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
 import { readOp, splitName, tag } from './words';
+import { instructedEdit } from './files';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -135,6 +136,8 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri');
   if (WRITE_TOOLS.test(key) && path !== undefined) {
     out.push(...R.write(path, str(a, 'content', 'contents', 'file_text', 'text', 'code', 'code_edit', 'data', 'body') ?? '', undefined, tool));
+    const instr = str(a, 'instructions', 'explanation', 'description');
+    if (instr) out.push(...instructedEdit(path, instr));
     return annotate(out, call);
   }
   if (EDIT_TOOLS.test(key) || (key === 'strreplacebasededittool' || key === 'strreplaceeditor')) {
@@ -147,7 +150,7 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
       const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'search', 'find') ?? (cmd === 'create' ? undefined : '');
       out.push(...R.write(path ?? '', newText, oldText, tool));
       const instr = str(eo, 'instructions', 'description');
-      if (instr) out.push(...R.prose(instr, 'label').filter((x) => RANK[x.level] >= RANK.dangerous && /weaken|disable|turns off|security/.test(x.reason)));
+      if (instr) out.push(...R.prose(instr, 'label').filter((x) => RANK[x.level] >= RANK.dangerous && /weaken|disable|turns off|security/.test(x.reason)), ...instructedEdit(path ?? '', instr));
     }
     return annotate(out, call);
   }
