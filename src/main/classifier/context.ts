@@ -269,6 +269,8 @@ export function quantities(text: string): Quantities {
 }
 
 function isCurrencyPrefix(text: string, i: number): boolean {
+  // A currency sign right before the digits ("€25,000", "£900") is no identifier, though it is not ASCII.
+  if (/[€£¥₹₩₽₴₪₺₫₦₱฿]/.test(text[i - 1] ?? '')) return true;
   return /(?:usd|eur|gbp|chf|cad|aud|inr|jpy|rs|kr|r\$|us\$|sek|nok|dkk|pln|czk|huf|try|brl|mxn|idr|php|thb|krw|rub|uah|ils|aed|sar|zar|vnd|kes|ksh|ngn|sgd|hkd|nzd)$/i.test(text.slice(Math.max(0, i - 4), i));
 }
 

@@ -668,7 +668,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (v.verb === 'create' || v.verb === 'update') {
       const dest = objs.find((o) => o.path && o.clause === v.clause && o.start > v.end && /(?:^|\s)(?:to|into|in|zu|à|a|en|in|до|в|til|till|naar|do|ke|kwa)\s+$/.test(w.slice(Math.max(0, o.start - 8), o.start)));
       const finDest = objs.find((o) => o.path && o.clause === v.clause && /^\.\w+(?:en|an|in|on|un|ään|een)$/i.test(o.word));
-      const d = dest ?? finDest;
+      // "Adding `30 2 * * * …` to my user crontab": a scheduled-job destination named in words is what changes.
+      const jobDest = dest || finDest ? undefined : objs.find((o) => o.obj === 'job' && o.clause === v.clause && o.start > v.end && /(?:^|\s)(?:to|into|in)\s+(?:(?:the|my|our|your|root's|root’s|user|system|\w+'s)\s+){0,2}$/.test(w.slice(Math.max(0, o.start - 30), o.start)));
+      const d = dest ?? finDest ?? jobDest;
       if (d) o2 = d.obj === 'secret' ? 'file' : d.obj;
     }
     // "Set the policy to auto-approve everything": the change is the standing approval, judged below.
