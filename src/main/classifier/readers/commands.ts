@@ -106,6 +106,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const written = new Map<string, string>();
   for (const c of cmds) {
     let found = readOne(c, ctx);
+    const writtenEffects = new Set<Finding>();
     // A statement carried in an option (wrangler d1 execute --command "DELETE …", a CLI's --sql/--query):
     // judged as SQL when the family found nothing that needs a person.
     if (!found.some((x) => RANK[x.level] >= RANK.destructive)) {
@@ -122,7 +123,11 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
       found = found.concat(protectedTouch(c, ctx.protectedPaths));
       // Text written into a file by the command itself is judged as that file's new content.
       for (const w of writesOf(c)) {
-        for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) found.push(x);
+        for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) {
+          found.push(x);
+          // What a file's new text does (a rule opened to the internet, a check removed) acts where the file is used, not here.
+          if (!x.local) writtenEffects.add(x);
+        }
         const key = scriptKey(w.path);
         if (written.size < 64) written.set(key, w.old === '' ? `${written.get(key) ?? ''}${w.content}` : w.content);
       }
@@ -133,7 +138,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fam = familyFor(c.name);
     for (const x of found) {
       if (!x.env && env.env !== 'unknown') x.env = env.env;
-      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name)) x.local = true;
+      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
       if (c.host && !x.env) x.local = false;
       if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
     }

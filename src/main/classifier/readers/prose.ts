@@ -266,6 +266,11 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // "Klicke im Dialog 'Projekt löschen?' auf 'Abbrechen'": the button pressed only dismisses the dialog.
+  if (text.length < 300 && CLICK_WORD.test(text) && DISMISS_QUOTED.test(text) && DIALOG.test(text) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
+    const r = readProseOne(text, 'context');
+    return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+  }
   const plan = planSteps(text);
   if (!plan) return readProseOne(text, role);
   if ((plan.lettered || OPTIONS_WORD.test(plan.lead) || /\boption\s+(?:\d|[a-h])\b/i.test(text)) && CHOOSE.test(text) && !COMMITS.test(text)) {
@@ -789,6 +794,8 @@ const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„�
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
+const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|нажми\w*)\b|クリック|点击|點擊|클릭/i;
+const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
 const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno)\b|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
