@@ -13,7 +13,7 @@ import { isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD } from './text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives } from './text/memory';
 import { readOp, splitName } from './readers/words';
 
 export interface ToolCall {
@@ -310,8 +310,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'code', text: t });
     return;
   }
-  // A memory note that only asks for more care runs nothing: the commands it names are what needs asking.
-  if (MEMORY_LEAD.test(t) && MEMORY_CONSTRAINT.test(t)) {
+  // A memory note runs nothing: what it names is what later runs may do without asking (or must ask about).
+  if (MEMORY_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t))) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
   }

@@ -183,7 +183,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     if (owners(ch.content) < owners(ch.old)) out.push(f('dangerous', `removes required code owners, dropping a mandatory review (${snippet(p, 40)})`));
   }
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
-  out.push(...contentEffects(p, ch.old, added));
+  out.push(...contentEffects(p, ch.old, ch.content, added));
   const guard = guardFlip(ch.old ?? '', ch.content);
   if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
   const check = weakenedCheck(ch.old, added);
@@ -291,7 +291,7 @@ const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:Tru
 const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
 
 /** What the text an edit leaves in place does, whatever the file is. */
-function contentEffects(path: string, old: string | undefined, added: string): Finding[] {
+function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
   const out: Finding[] = [];
   const live = uncommented(added);
   const env = detectEnv(path).env;
@@ -312,10 +312,10 @@ function contentEffects(path: string, old: string | undefined, added: string): F
   if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
   if (DEBUG_ON.test(live) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `turns on debug mode in production configuration (${snippet(path, 40)})`));
   if (old) {
-    const removed = addedText(added, old);
+    const removed = addedText(content, old);
     const g = GUARD_LINE.exec(uncommented(removed));
     // The same kind of guard still present in what was written: a refactoring, not a removal.
-    if (g && !GUARD_LINE.test(live)) out.push(f('dangerous', `removes an access or rate-limit guard from ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
+    if (g && !GUARD_LINE.test(uncommented(content))) out.push(f('dangerous', `removes an access or rate-limit guard from ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
   }
   return out;
 }
@@ -347,7 +347,7 @@ function retentionShrunk(old: string | undefined, added: string): string | undef
 }
 
 /** A CI line that only checks: a test, lint, type-check, format-check, build or audit step, or its name. */
-const CHECK_STEP = /^\s*(?:-\s*)?(?:name\s*:.*|(?:run|script)\s*:\s*[^;&|]*\b(?:test|tests|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|check|vet|fmt\s+--check|format:check|prettier\s+--check|build|audit|coverage)\b[^;&|]*|uses\s*:\s*actions\/(?:checkout|setup-[\w-]+|cache)@\S+)\s*$/i;
+const CHECK_STEP = /^\s*(?:-\s*)?(?:name\s*:.*|(?:(?:run|script)\s*:\s*)?[^;&|:]*\b(?:test|tests|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|check|vet|fmt\s+--check|format:check|prettier\s+--check|build|audit|coverage)\b[^;&|]*|uses\s*:\s*actions\/(?:checkout|setup-[\w-]+|cache)@\S+)\s*$/i;
 
 function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];

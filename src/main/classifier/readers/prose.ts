@@ -798,6 +798,12 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
 const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno)\b|ダイアログ|对话框|對話框|대화 상자/i;
 
+/** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
+function retentionRaised(text: string): boolean {
+  const m = /(\d{1,5})\D{0,40}?\s(?:to|→|->|auf|à|a|para)\s\D{0,40}?(\d{1,5})/.exec(text);
+  return !!m && Number(m[2]) > Number(m[1]);
+}
+
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
 function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string, cl: readonly Clause[]): Act | null {
   let verb: Verb | 'click' = a.verb;
@@ -854,6 +860,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   const nearZero = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i.test(w);
   if (verb === 'reduce' && (o === 'retention' || o === 'backup' || o === 'log' || has(tags, 'o', 'retention'))) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (nearZero && /\b(?:all|every|existing|todos?|alle|tous|всё|все)\b/i.test(w) ? M.PERMANENT : 0) };
+  // "Changing backup_retention_days from 7 to 30": retention raised protects more; it is an ordinary edit.
+  if ((verb === 'update' || verb === 'reduce') && (o === 'retention' || o === 'backup' || has(tags, 'o', 'retention')) && retentionRaised(w)) return { ...a, verb: 'update', obj: 'file' };
   if ((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && has(tags, 'o', 'retention') && nearZero) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (/\b(?:all|every|existing)\b/i.test(w) ? M.PERMANENT : 0) };
   if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'reset') && (o === 'audit' || has(tags, 'o', 'audit'))) return { ...a, verb: 'disable', obj: 'audit' };
   // "Switching 'Require MFA' to 'Not required'", "unchecking …", "Désactiver … la validation en deux étapes".

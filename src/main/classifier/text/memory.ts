@@ -10,7 +10,7 @@ export const MEMORY_LEAD = /^\s*(?:memory|remember|note to self|notes? for (?:fu
  * A rule that asks for more care ("ask before every push", "prod deploys need Priya's approval"):
  * it stores a constraint and authorises nothing, whatever actions it names.
  */
-export const MEMORY_CONSTRAINT = /\b(?:ask (?:me |the user |us )?(?:before|first)|needs? (?:a |an |my |the )?(?:approval|sign-off|review|green|confirmation|ok)|need\b[^.]{0,40}\bapproval|requires?\b|required\b|must (?:ask|wait|get|have|be approved)|only\b[^.]{0,40}\b(?:after|once|when)\b|wait for|get approval|check with|never\b[^.]{0,60}\bwithout (?:asking|confirmation|approval|checking))\b/i;
+export const MEMORY_CONSTRAINT = /\b(?:ask (?:me |the user |us )?(?:before|first)|needs? (?:a |an |my |the )?(?:approval|sign-off|review|green|confirmation|ok)|need\b[^.]{0,40}\bapproval|requires?\b|required\b|must (?:ask|wait|get|have|be approved)|only\b[^.]{0,40}\b(?:after|once|when)\b|wait for|get approval|check with|never\b[^.]{0,60}\bwithout (?:asking|confirmation|approval|checking))\b|\bnur (?:nach|mit) (?:rückfrage|nachfrage|freigabe|bestätigung|zustimmung)|\b(?:vorher|zuerst) (?:fragen|nachfragen)|\bfrag(?:e)? (?:mich )?(?:vorher|zuerst)|\bdemande(?:-moi)? (?:avant|d'abord)|\b(?:seulement|uniquement) après (?:validation|confirmation|accord)|\bpregunta(?:me)? (?:antes|primero)|\bsolo (?:después de|tras) (?:confirmar|preguntar)|\bpergunte (?:antes|primeiro)|\bchiedi(?:mi)? prima|\b(?:pytaj|zapytaj) (?:najpierw|wcześniej)|\bспроси (?:сначала|заранее)|確認してから|先に確認/i;
 
 /**
  * Asking waived outright: "you never need to ask before …", "no need to confirm", "brauchst mich nicht mehr
