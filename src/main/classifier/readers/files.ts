@@ -375,7 +375,7 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   }
   if (/schedule\s*:/.test(a) && /cron\s*:/.test(a)) out.push(f('destructive', 'adds a scheduled CI workflow'));
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
-  if (out.length === 0 && ch.old !== undefined && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
+  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
