@@ -384,6 +384,11 @@ function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const body = added.replace(/^#!.*\n/, '');
   if (/^\s*exit\s+0\b/m.test(body) && ch.old !== undefined) out.push(f('dangerous', `disables a git hook (${snippet(ch.path, 40)})`));
+  // A hook or check entry taken out of the hook configuration (a secret scan, a linter, a test run).
+  if (ch.old) {
+    const removed = uncommented(addedText(ch.content, ch.old));
+    if (/\b(?:id|entry|run|hook|repo)\s*:|\b(?:lint\w*|test\w*|scan\w*|leaks|secrets?|check\w*|audit|verify)\b/i.test(removed) && !/\bid\s*:|\brun\s*:/i.test(uncommented(added))) out.push(f('dangerous', `removes a check from the git hooks (${snippet(removed.trim(), 40)})`));
+  }
   for (const line of body.split('\n')) {
     const l = line.trim();
     if (!l || l.startsWith('#')) continue;

@@ -236,6 +236,13 @@ const COMMITS = /\b(?:i(?:'ll| will) (?:go with|do|take|pick|choose|proceed with
 /** Words that point back to what an earlier step named. */
 const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|export|dump|file|files|output|copy|archive|backup|list|data|csv))\b|\b(?:es|sie|ihn|ihm|le|la|les|lo|los|las|lui|leur|ele|ela|eles|elas|li|esso|essa|ihn|het|ze|je|ją|их|его|её)\b|それ|これ|它|这个|這個/i;
 
+/** A step that waits for the person ("wait for my go before deleting anything", "ask me before …"): it commits to nothing. */
+const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
+
+function waitReading(text: string): ProseReading {
+  return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
+
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
@@ -279,7 +286,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   }
   const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte)\s*[:：]?$/i.test(x));
   // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
-  const readings = parts.map((x, i) => readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role));
+  const readings = parts.map((x, i) => (WAIT_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
