@@ -242,7 +242,9 @@ export function quantities(text: string): Quantities {
       break;
     }
     const raw = text.slice(start, i);
-    if (/^\d{4}-/.test(text.slice(start, start + 5)) || text[i] === '-' || text[i] === ':' || text[i] === '/' || (text[i] === '.' && /\d/.test(text[i + 1] ?? ''))) continue;
+    // "35,000-contact audience", "1200-seat plan": a grouped or large number joined to its noun still counts.
+    const joinedNoun = text[i] === '-' && /^-[a-z]{3,}/i.test(text.slice(i, i + 5)) && (/[,.'\s]/.test(raw) || parseNumber(raw) >= 1000);
+    if (/^\d{4}-/.test(text.slice(start, start + 5)) || (text[i] === '-' && !joinedNoun) || text[i] === ':' || text[i] === '/' || (text[i] === '.' && /\d/.test(text[i + 1] ?? ''))) continue;
     const value = parseNumber(raw);
     if (!Number.isFinite(value)) continue;
     const before = text.slice(Math.max(0, start - 14), start);

@@ -87,5 +87,9 @@ d In the bank portal, click 'Transfer' to send £40,000 to the newly added payee
 c Décoche « Recevoir les notifications » dans mon profil
 d Desmarca 'Habilitar registro de auditoría' en la consola de producción
 a Haz clic en 'Vista previa' del informe mensual.
+# the product's admin pages are a place, not a privilege; a count joined to its noun still counts
+c In the WooCommerce admin, changing one coupon's discount from 10% to 15%
+v Make Dana an admin of the GitHub organisation
+v In Brevo, clicking 'Send' on the newsletter to the 12,000-subscriber list
 `))('%s %s', (t, h) => expectRow(t, h));
 });

@@ -188,6 +188,11 @@ function romanceDel(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver)\b/.test(w);
 }
 
+/** "In the Shopify admin, …", "the admin console": a product's admin pages are a place, not a privilege. */
+function adminPlace(w: string, t: Tagged): boolean {
+  return t.kind === 'o' && t.name === 'privilege' && w.slice(t.start, t.end) === 'admin' && /\b(?:in|on|from|via|open|opening|using|into)\s+(?:the\s+)?(?:[\w.-]+\s+){0,2}$/.test(w.slice(Math.max(0, t.start - 30), t.start)) && /^(?:\s*(?:console|panel|dashboard|page|pages|portal|ui|area|site|center|centre|app|interface)\b|\s*[,.;:]|\s*$)/.test(w.slice(t.end, t.end + 14));
+}
+
 /** "npm audit", "cargo audit": a dependency check, not an audit log. */
 function dependencyAudit(w: string, t: Tagged): boolean {
   return t.kind === 'o' && t.name === 'audit' && /\b(?:npm|yarn|pnpm|pip|cargo|bundle|bundler|composer|gem|go)\s+[`"']?$/.test(w.slice(Math.max(0, t.start - 10), t.start));
@@ -305,7 +310,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = tag(w).filter((t) => (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t));
+  const tags = tag(w).filter((t) => (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t));
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
