@@ -1,6 +1,7 @@
 import type { SqliteDatabase } from './database';
 import type { ConfirmationRow, NewConfirmation, ConfirmationStore } from '../loop/store-port';
 import type { ApprovalScope } from '../../shared/vocabulary';
+import type { StateCache } from './state-cache';
 
 
 export class ConfirmationRepository implements ConfirmationStore {
@@ -17,8 +18,20 @@ export class ConfirmationRepository implements ConfirmationStore {
   private readonly pendingOfStmt;
   private readonly pendingCountStmt;
   private readonly restoreStmt;
+  private readonly anyPassStmt;
+  /** Whether any approval could still pass an action (0 / 1), read once inside a checked transaction
+   *  (./state-cache.ts) and dropped by every write of this repository and every clear of the cache:
+   *  a step's look-up of its pass is skipped when there is none at all. */
+  private anyPass: number | undefined;
 
-  constructor(db: SqliteDatabase) {
+  constructor(
+    db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => (this.anyPass = undefined));
+    this.anyPassStmt = db
+      .prepare(`SELECT EXISTS (SELECT 1 FROM confirmations WHERE status = 'approved' AND (scope IS NOT 'once' OR used = 0))`)
+      .pluck();
     this.insertStmt = db.prepare(
       `INSERT INTO confirmations (id, execution_id, step_id, agent, client, action_digest, hint, kind, tier, risk_score, factors, status, created_at, expires_at_ms, session)
        VALUES (@id, @execution_id, @step_id, @agent, @client, @action_digest, @hint, @kind, @tier, @risk_score, @factors, 'pending', @created_at, @expires_at_ms, @session)`,
@@ -57,10 +70,12 @@ export class ConfirmationRepository implements ConfirmationStore {
 
   /** Undoes a decision no authenticated audit event proves (a forged row). */
   restorePending(id: string): void {
+    this.anyPass = undefined;
     this.restoreStmt.run(id);
   }
 
   insert(row: NewConfirmation): void {
+    this.anyPass = undefined;
     this.insertStmt.run(row);
   }
 
@@ -79,19 +94,23 @@ export class ConfirmationRepository implements ConfirmationStore {
     scope: ApprovalScope | null,
     reason: string | null,
   ): boolean {
+    this.anyPass = undefined;
     return this.decideStmt.run({ id, status, scope, reason, decidedAt }).changes > 0;
   }
 
   /** An approval the human gave for this action, still usable (this execution, or this client session). */
   pass(executionId: string, actionDigest: string, client: string, session: string | null): ConfirmationRow | undefined {
+    if (this.cache?.active && (this.anyPass ??= this.anyPassStmt.get() as number) === 0) return undefined;
     return this.passStmt.get({ executionId, digest: actionDigest, client, session }) as ConfirmationRow | undefined;
   }
 
   use(id: string): void {
+    this.anyPass = undefined;
     this.useStmt.run(id);
   }
 
   spendOnce(id: string): boolean {
+    this.anyPass = undefined;
     return this.spendOnceStmt.run(id).changes > 0;
   }
 

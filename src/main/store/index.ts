@@ -36,15 +36,23 @@ export class AirlockStore implements LoopStore {
   /** What a step reads before deciding, kept in memory while nothing else writes (./state-cache.ts). */
   readonly cache: StateCache;
 
+  /** fn in a transaction of its own (IMMEDIATE), or in a savepoint inside one: made once, since
+   *  db.transaction() builds its wrapper functions anew on every call. */
+  private readonly immediateTransaction: <T>(fn: () => T) => T;
+  private readonly savepoint: <T>(fn: () => T) => T;
+
   constructor(readonly db: SqliteDatabase) {
+    const wrapped = db.transaction(<T>(fn: () => T): T => fn());
+    this.immediateTransaction = wrapped.immediate as <T>(fn: () => T) => T;
+    this.savepoint = wrapped as <T>(fn: () => T) => T;
     this.cache = new StateCache(db);
     this.executions = new ExecutionRepository(db, this.cache);
     this.steps = new StepRepository(db, this.cache);
-    this.confirmations = new ConfirmationRepository(db);
-    this.challenges = new ChallengeRepository(db);
+    this.confirmations = new ConfirmationRepository(db, this.cache);
+    this.challenges = new ChallengeRepository(db, this.cache);
     this.blocks = new BlockRepository(db, this.cache);
     this.brakes = new BrakeRepository(db, this.cache);
-    this.notifications = new NotificationRepository(db);
+    this.notifications = new NotificationRepository(db, this.cache);
     this.audit = new AuditRepository(db, this.cache);
     this.agentLimits = new AgentLimitRepository(db, this.cache);
     this.governor = new GovernorRepository(db);
@@ -97,7 +105,7 @@ export class AirlockStore implements LoopStore {
     if (!this.group.running) this.group.commit();
     if (this.db.inTransaction) return this.nested(fn); // the outer transaction (or the group) commits
     try {
-      const result = this.cache.alongside(() => this.db.transaction(() => this.cache.run(fn)).immediate());
+      const result = this.cache.alongside(() => this.immediateTransaction(() => this.cache.run(fn)));
       this.audit.committed();
       this.hintIndex.schedule();
       // Everything but the group's plain steps is flushed before its caller answers anyone.
@@ -130,7 +138,7 @@ export class AirlockStore implements LoopStore {
   private nested<T>(fn: () => T): T {
     const head = this.audit.pendingMark();
     try {
-      return this.db.transaction(() => this.cache.run(fn))();
+      return this.savepoint(() => this.cache.run(fn));
     } catch (error) {
       this.audit.rolledBackTo(head);
       throw error;

@@ -11,6 +11,7 @@ import type { AirlockStore } from '../../../src/main/store';
 import { AuditRepository } from '../../../src/main/store/audit';
 import { verifyAuditDatabase } from '../../../src/main/evidence/audit-db';
 import { harnessPerTest, type Harness } from '../../helpers/airlock';
+import { actionDigest } from '../../../src/main/core';
 
 const CLIENT = 'cache-client';
 const AGENT = 'cache-agent';
@@ -129,5 +130,37 @@ describe('state cache', () => {
     ).toThrow('rolled back');
     expect(s.transaction(() => s.executions.byId(execution_id)!.step_count)).toBe(before);
     expect((await step(h)).step).toBe(before + 1);
+  });
+
+  it('a verify challenge standing for an action, written by another connection, holds that action at the next step', async () => {
+    const h = harness({ policy: { mode: 'enforcing', maxAutonomousSteps: 1000 } });
+    const { execution_id } = await step(h);
+    await step(h); // the table is known to hold no standing challenge now
+    const hint = 'read file src/cache/held.ts';
+    otherConnection(
+      h,
+      `INSERT INTO challenges (id, kind, agent, client, execution_id, action_digest, hint, code_hash, salt, status, created_at, expires_at_ms)
+       VALUES ('held-by-test', 'verify', ?, ?, ?, ?, ?, 'x', 'x', 'active', ?, ?)`,
+      AGENT,
+      CLIENT,
+      execution_id,
+      actionDigest(hint),
+      hint,
+      new Date().toISOString(),
+      Date.now() + 600_000,
+    );
+    const held = await h.airlock.agent.recordStepGrouped(CLIENT, { element_name: AGENT, nextActionHint: hint });
+    expect(held.directive.continue).toBe(false);
+    expect((await step(h)).directive.continue).toBe(true); // the agent's other actions go on
+  });
+
+  it('a notice queued by another connection is delivered with the next step', async () => {
+    const h = harness({ policy: { mode: 'enforcing', maxAutonomousSteps: 1000 } });
+    const { execution_id } = await step(h);
+    expect((await step(h)).directive.notifications ?? []).toEqual([]); // known to have nothing waiting now
+    const notice = { type: 'info', message: 'queued by another connection', timestamp: new Date(0).toISOString() };
+    otherConnection(h, 'INSERT INTO notifications (execution_id, payload) VALUES (?, ?)', execution_id, JSON.stringify(notice));
+    expect((await step(h)).directive.notifications).toEqual([notice]);
+    expect((await step(h)).directive.notifications ?? []).toEqual([]); // delivered once
   });
 });
