@@ -16,7 +16,30 @@ export function auditEntryOf(row: Pick<AuditRow, 'seq' | 'at' | 'kind' | 'agent'
 export function auditHash(prevHash: string, entry: AuditEntry): string {
   const body = canonicalize(entry);
   if (body === undefined) throw new Error('audit entry cannot be canonicalised');
+  return auditHashOfBody(prevHash, body);
+}
+
+/** The same hash, given the entry's RFC 8785 JSON (canonicalEntry). */
+export function auditHashOfBody(prevHash: string, body: string): string {
   return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
+}
+
+/** RFC 8785 JSON of a detail object (what the audit table stores, and what the entry's JSON embeds). */
+export function canonicalDetail(detail: Record<string, unknown>): string {
+  const json = canonicalize(detail);
+  if (json === undefined) throw new Error('audit detail cannot be canonicalised');
+  return json;
+}
+
+/**
+ * canonicalize(entry), built around the detail's canonical JSON so that a row
+ * is serialised once when written: the members of an AuditEntry in RFC 8785
+ * order (sorted by UTF-16 code units), each scalar as JSON.stringify writes it
+ * (which is RFC 8785's serialisation of strings, null and integers).
+ */
+export function canonicalEntry(entry: Omit<AuditEntry, 'detail'>, detailJson: string): string {
+  const text = JSON.stringify;
+  return `{"agent":${text(entry.agent)},"at":${text(entry.at)},"client":${text(entry.client)},"detail":${detailJson},"execution_id":${text(entry.execution_id)},"kind":${text(entry.kind)},"seq":${text(entry.seq)}}`;
 }
 
 /**

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SqliteDatabase } from './database';
-import { AUDIT_GENESIS, auditEntryOf, auditHash } from './audit-hash';
+import { AUDIT_GENESIS, auditEntryOf, auditHash, auditHashOfBody, canonicalDetail, canonicalEntry } from './audit-hash';
 import type { AuditEntry, AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
 import type { StateCache } from './state-cache';
 
@@ -96,19 +96,21 @@ export class AuditRepository implements AuditStore {
       this.headKnown = this.cache?.active === true;
     }
     // Hash exactly what SQLite will store: text is made well-formed first.
-    const entry = wellFormedDeep({
+    const entry = {
       seq: (last?.seq ?? 0) + 1,
-      at: input.at,
-      kind: input.kind,
-      agent: input.agent ?? null,
-      client: input.client ?? null,
-      execution_id: input.executionId ?? null,
-      detail: input.detail ?? {},
-    }) as AuditEntry;
+      at: input.at.toWellFormed(),
+      kind: input.kind.toWellFormed(),
+      agent: input.agent?.toWellFormed() ?? null,
+      client: input.client?.toWellFormed() ?? null,
+      execution_id: input.executionId?.toWellFormed() ?? null,
+    };
+    const detail = input.detail ?? {};
+    // Serialised once: the stored detail is its canonical JSON, and the hashed entry embeds that same text.
+    const detailJson = canonicalDetail(wellFormed(detail) ? detail : (wellFormedDeep(detail) as Record<string, unknown>));
     const prevHash = last?.hash ?? AUDIT_GENESIS;
-    const hash = auditHash(prevHash, entry);
+    const hash = auditHashOfBody(prevHash, canonicalEntry(entry, detailJson));
     const sig = input.sign && this.signer ? this.signer.sign(hash) : null;
-    this.insertStmt.run({ ...entry, detail: JSON.stringify(entry.detail), prev_hash: prevHash, hash, subject: input.subject ?? null, sig });
+    this.insertStmt.run({ ...entry, detail: detailJson, prev_hash: prevHash, hash, subject: input.subject ?? null, sig });
     this.pendingHead = { seq: entry.seq, hash };
     if (this.signer && entry.seq % CHECKPOINT_EVERY === 0 && input.kind !== 'checkpoint') this.checkpoint(input.at);
     return entry.seq;
@@ -264,6 +266,16 @@ export function readAnchor(file: string | undefined): AuditAnchor | undefined {
     // no anchor yet, or unreadable: none
   }
   return undefined;
+}
+
+/** Whether every string in the value (keys too) is well-formed already: then it need not be copied. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (value && typeof value === 'object') {
+    for (const key in value) if (!key.isWellFormed() || !wellFormed((value as Record<string, unknown>)[key])) return false;
+  }
+  return true;
 }
 
 function wellFormedDeep(value: unknown): unknown {

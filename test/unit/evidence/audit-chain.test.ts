@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_GENESIS, auditHash } from '../../../src/main/store/audit-hash';
+import canonicalize from 'canonicalize';
+import { AUDIT_GENESIS, auditHash, canonicalDetail, canonicalEntry } from '../../../src/main/store/audit-hash';
+import { AuditRepository } from '../../../src/main/store/audit';
+import { migrate } from '../../../src/main/store/database';
 import { verifyAuditChain, verifyAuditDatabase } from '../../../src/main/evidence';
-import type { AuditRow } from '../../../src/main/store';
+import type { AuditEntry, AuditRow } from '../../../src/main/store';
 
 /** Rows as the store writes them (AuditRepository.append). */
 function chain(n: number): AuditRow[] {
@@ -147,5 +150,40 @@ describe('verifyAuditDatabase', () => {
 
   it('says so when there is no database', () => {
     expect(() => verifyAuditDatabase(path.join(dir, 'none.db'))).toThrow(/no Airlock database at/);
+  });
+});
+
+describe('an audit row serialised once (AuditRepository.append)', () => {
+  // The entry's canonical JSON is built around the stored detail's: it must be exactly
+  // what canonicalize(entry) gives, or a row written now would not verify.
+  const entries: AuditEntry[] = [
+    { seq: 1, at: '2026-11-23T22:00:00.000Z', kind: 'step', agent: 'builder', client: 'claude-code', execution_id: 'exec-1', detail: {} },
+    { seq: 12_345_678, at: 'x', kind: 'k"\\\n\u2028', agent: null, client: null, execution_id: null, detail: { b: 1, a: [1, 'two', null, { z: true, y: 0.1 }], big: 1e21, small: 5e-7, neg: -0 } },
+    // Keys that sort differently by UTF-16 code unit and by code point, and escapes in keys.
+    { seq: 7, at: 'é', kind: '\u0000', agent: '\ud83d\ude00', client: '\ufb33', execution_id: 'e', detail: { '\ufb33': 1, '\ud83d\ude00': 2, 'a"b': { '\u0001': [] }, é: 'ü' } },
+  ];
+  for (const entry of entries) {
+    it(`matches canonicalize for seq ${entry.seq}`, () => {
+      const { detail, ...rest } = entry;
+      expect(canonicalEntry(rest, canonicalDetail(detail))).toBe(canonicalize(entry));
+    });
+  }
+
+  it('rows appended through the repository verify, and their stored detail is that canonical JSON', () => {
+    const db = new Database(':memory:');
+    try {
+      migrate(db);
+      const audit = new AuditRepository(db);
+      db.transaction(() => {
+        audit.append({ at: new Date(0).toISOString(), kind: 'step', agent: 'a', client: 'c', executionId: 'e', detail: { z: 1, a: { y: 'lone \ud800 surrogate', b: [2, 1] } } });
+        audit.append({ at: new Date(1).toISOString(), kind: 'note', detail: { n: 2 } });
+        audit.append({ at: new Date(2).toISOString(), kind: 'bare' });
+      })();
+      const rows = db.prepare('SELECT * FROM audit ORDER BY seq').all() as AuditRow[];
+      expect(rows.map((r) => r.detail)).toEqual(['{"a":{"b":[2,1],"y":"lone \uFFFD surrogate"},"z":1}', '{"n":2}', '{}']);
+      expect(verifyAuditChain(rows)).toMatchObject({ ok: true, rows: 3 });
+    } finally {
+      db.close();
+    }
   });
 });
