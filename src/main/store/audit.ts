@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SqliteDatabase } from './database';
 import { AUDIT_GENESIS, auditEntryOf, auditHash, auditHashOfBody, canonicalDetail, canonicalEntry } from './audit-hash';
-import type { AuditEntry, AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
+import type { AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
 import type { StateCache } from './state-cache';
 
 /** A signed checkpoint every this many audit rows (one signature per ~500 steps). */
