@@ -88,10 +88,18 @@ export class AgentOperations {
   }
 
   private checkClient(client: unknown): string {
+    // A connection sends the same name with every call: checked and normalised once (bounded).
+    const known = typeof client === 'string' ? this.checkedClients.get(client) : undefined;
+    if (known !== undefined) return known;
     const parsed = clientName.safeParse(client);
     if (!parsed.success) throw new AirlockError('VALIDATION_INVALID_TYPE', 'The MCP client name is missing or too long; reconnect with a proper clientInfo.name.');
+    if (typeof client === 'string') {
+      if (this.checkedClients.size >= 1000) this.checkedClients.clear();
+      this.checkedClients.set(client, parsed.data);
+    }
     return parsed.data;
   }
+  private readonly checkedClients = new Map<string, string>();
 
   private executeAgent(clientRaw: unknown, params: unknown, connection: string | undefined): ExecuteAgentResult {
     const client = this.checkClient(clientRaw);
