@@ -35,9 +35,27 @@ export function startJsonlConsole(options: {
 }): JsonlConsole {
   const { human, input, output } = options;
   let closed = false;
+  // A step that went ahead is only a record for the person: its line may wait for the next turn of
+  // the event loop and leave together with the others of that turn (one write for a group of steps
+  // instead of one each). Every other line (a code, a confirmation, a block, a paused step, a
+  // result) first sends what waits, then itself at once, so the order is kept and nothing the
+  // person must act on is late.
+  let waiting: string[] = [];
+  const flush = (): void => {
+    if (waiting.length === 0) return;
+    const lines = waiting.join('');
+    waiting = [];
+    output.write(lines);
+  };
   const emit = (event: Record<string, unknown> & { type: string }): void => {
     if (closed) return;
-    output.write(jsonLine({ ...event, at: new Date().toISOString() }) + '\n');
+    const line = jsonLine({ ...event, at: new Date().toISOString() }) + '\n';
+    if (event.type === 'step' && wentAhead(event.step)) {
+      if (waiting.push(line) === 1) setImmediate(flush);
+      return;
+    }
+    flush();
+    output.write(line);
   };
 
   const unsubscribe = human.subscribe((event: HumanEvent) => emit(event));
@@ -89,11 +107,18 @@ export function startJsonlConsole(options: {
     notice: (notice) => emit({ type: 'notice', ...notice }),
     close() {
       if (closed) return;
+      flush();
       closed = true;
       unsubscribe();
       rl.close();
     },
   };
+}
+
+/** A step event's step went ahead and stopped nothing. */
+function wentAhead(step: unknown): boolean {
+  const view = step as { continued?: unknown; stopped?: unknown } | null | undefined;
+  return view?.continued === true && view.stopped !== true;
 }
 
 /** The agent of an approving command's result (a confirmation view, or allow_always's { confirmation }); already inert. */
