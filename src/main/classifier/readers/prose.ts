@@ -58,7 +58,9 @@ interface Token {
   kind: 'word' | 'path' | 'ident' | 'url';
 }
 
-const TOKEN = /[^\s"'`«»„“”()[\]{},;]+/g;
+// Scripts written without spaces (Chinese, Japanese, Korean runs, Thai) are tokens of their own, apart from the Latin
+// names and paths inside them: "本番のS3バケットを空にします" is words around the name S3, not one identifier.
+const TOKEN = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+|[^\s"'`«»„“”()[\]{},;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+/g;
 const FILE_EXT = /\.(?:json|ya?ml|toml|ini|env|sh|bash|ps1|py|rb|ts|tsx|js|jsx|mjs|go|rs|java|kt|cs|php|md|txt|csv|tsv|sql|conf|cfg|tf|tfvars|xml|lock|log|pem|key|db|sqlite|parquet|pdf|docx?|xlsx?|pptx?|zip|tar|gz|plist|service|timer|crt|p12|pfx|jks|dump|bak|html|css|scss|vue|svelte|swift|dart|lua|r|ipynb)$/i;
 
 function tokens(orig: string): Token[] {
@@ -104,10 +106,12 @@ function clausesOf(w: string): Clause[] {
 
 const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
+/** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
+const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que)\s+a\s+$/;
 /** A verb word used as a noun: "tonight's migration", "the deploy message", "deploy'un", "Aufräumplans". */
 function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
-  if (DETERMINER_BEFORE.test(before) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
+  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   const rest = w.slice(t.end, t.end + 12);
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
   if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
@@ -490,6 +494,19 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
   }
+  // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
+  // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
+  if (QUESTION_MARK.test(w)) {
+    let from = 0;
+    for (let i = 0; i <= w.length; i++) {
+      const ch = w[i];
+      if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
+      if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
+      if (asked && ASKS.test(w.slice(from, i))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      from = i + 1;
+    }
+  }
   // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
   if (HYPO_MOOD.test(w)) {
     for (const t of tags) {
@@ -726,6 +743,28 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
 
 const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucket|remote|origin|upstream|server)\b|\bremote\b|\borigin\b|distant|remoto|remota|entfernt|remote-|на github|на gitlab|в удал[её]нн|віддален|na githubie|na githubu|zdaln|github(?:'|’)?(?:da|de|ta|te)\b/;
 const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
+const QUESTION_MARK = /[?\uff1f\u061f]|[\u0370-\u03ff][^.!\n]*;/;
+const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f', '\u061f', '\u0964', ';']);
+/**
+ * Words that make a question deliberate ("should I …", "is it safe to …", "what happens if …") or ask how
+ * ("how do I …", "как удалить"), in the languages of the lexicon. "Can you …" / "puedes …" are requests: not here.
+ */
+const ASKS = new RegExp(
+  [
+    '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
+    '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
+    '(?:^|\\s)(?:devo|deveria|deveríamos|devemos|é seguro|e se|o que acontece se|vale a pena|dovrei|dovremmo|è sicuro|cosa succede se|come (?:posso|si fa))(?=\\s)',
+    "(?:^|\\s)(?:dois-je|devrais-je|devrions-nous|faut-il|est-ce qu'il faut|est-ce que je dois|est-ce que je devrais|et si|que se passe-t-il si|comment (?:je|on|puis-je|faire))(?=\\s)",
+    '(?:^|\\s)(?:soll ich|sollte ich|sollen wir|sollten wir|muss ich|müssen wir|ist es sicher|was passiert,? wenn|wie (?:kann|lösche|mache) ich|moet ik|moeten we|zou ik|is het veilig|wat gebeurt er als|hoe kan ik)(?=\\s)',
+    '(?:^|\\s)(?:ska jag|borde jag|bör jag|ska vi|är det säkert|vad händer om|hur gör jag|skal jeg|bør jeg|skal vi|hvad sker der hvis|hva skjer hvis|hvordan (?:kan|gør|gjør) jeg|pitäisikö|pitääkö|kannattaako|mitä tapahtuu jos|miten)(?=\\s)',
+    '(?:^|\\s)(?:czy (?:powinienem|powinnam|powinniśmy|mam|należy|warto|można bezpiecznie)|co się stanie,? jeśli|jak (?:usunąć|mogę|to)|mám|měl bych|měla bych|měli bychom|co se stane,? když|jak (?:smazat|odstranit|mohu))(?=\\s)',
+    '(?:^|\\s)(?:стоит ли|нужно ли|надо ли|следует ли|мне стоит|можно ли|что будет,? если|что если|как (?:удалить|мне|можно|сделать|очистить|отключить)|чи варто|чи треба|чи потрібно|чи можна|що буде,? якщо|як (?:видалити|мені|можна))(?=\\s)',
+    '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
+    '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
+    'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
+    'べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|ควร|ไหม|อย่างไร',
+  ].join('|'),
+);
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** The conditional mood of a hypothetical ("would crash", "serait", "würde", "sería"). */
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
