@@ -175,7 +175,7 @@ function pathObj(p: string): Obj {
 const ROMANIAN = /[ăâîșțşţ]|\b(?:să|și|şi|în|pe|cu|nimic|fără|vreau|trebuie|este|sunt)\b/;
 const MALAY_INDONESIAN = /\b(?:yang|dan|di|ini|itu|saya|aku|akan|ke|dari|untuk|dengan|jangan|tidak|sudah|belum|boleh|mau|perlu|sahaja|saja|nak|dulu)\b/;
 const SWAHILI = /\b(?:na|ya|wa|kwa|za|ni|hii|kwenye|tafadhali|sasa|bado|kitu|chochote|yoyote|zote|wote)\b/;
-const PORTUGUESE = /[ãõ]|\b(?:vou|você|estou|em|dos|das|nas|nos|uma|pra|para o|para a)\b/;
+const PORTUGUESE = /[ãõ]|\b(?:vou|você|estou|em|dos|das|nas|nos|uma|pra|para o|para a|ao|aos|pelo|pela)\b|(?:^|\s)(?:o|os)\s+[a-zçéáíóú]/;
 const ITALIAN = /\b(?:il|lo|gli|che|per|non|è|della|nella|questo|questa|sul|sulla)\b/;
 const TURKISH = /[ğış]|\b(?:ne kadar|neden|nedir|ne zaman)\b/;
 /** Chinese 不/没/别 inside a word that is not a negation: 不同 (different), 不必要的 (unnecessary), 别的 (other) … */
@@ -558,6 +558,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (!/^[\s\u2013\u2014-]*$/.test(w.slice((cl[c] as Clause).start, t.start))) continue;
     if (!verbs.some((v) => v.clause < c && v.verb === 'read' && !v.negated)) continue;
     for (const v of verbs) if (v.clause === c) v.talked = true;
+    // "Prüfe, ob der Schlüssel im Code steht": a check whether, not a read of the secret itself.
+    res.talk = true;
   }
   if (talkFrom >= 0) {
     res.talk = true;
@@ -696,6 +698,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       o2 = 'record';
       scope = 'all';
     }
+    // "Refund all customers", "모든 고객에게 환불", "cancel every customer's subscription": every customer's money at once.
+    if (massTag && (v.verb === 'refund' || v.verb === 'cancel' || v.verb === 'charge') && !restricted(massTag)) scope = 'all';
     // Exposing a port or network rule of a database opens the network path, not the data itself.
     if (v.verb === 'expose' && objs.some((o) => o.clause === v.clause && o.obj === 'security')) o2 = 'security';
     // "Adding .env and *.pem to .gitignore": the destination file is what changes.
@@ -751,6 +755,8 @@ const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f',
  */
 const ASKS = new RegExp(
   [
+    '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
+    '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
     '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
     '(?:^|\\s)(?:devo|deveria|deveríamos|devemos|é seguro|e se|o que acontece se|vale a pena|dovrei|dovremmo|è sicuro|cosa succede se|come (?:posso|si fa))(?=\\s)',
@@ -762,7 +768,7 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
-    'べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|ควร|ไหม|อย่างไร',
+    '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|ควร|ไหม|อย่างไร',
   ].join('|'),
 );
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
@@ -825,7 +831,7 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
 }
 
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
-const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|en|em|da|di|del|della|nel|nella|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,
