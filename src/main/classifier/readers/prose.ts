@@ -571,6 +571,16 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (!coordinated) v.talked = true;
     }
   }
+  // Verb-final clauses (Japanese, Korean, Turkish, Hindi …) end on their main verb: when it reads, shows or explains,
+  // the action words before it are what is read ("환불 정책 문서를 읽어보겠습니다", "e-postasının önizlemesini göster"),
+  // unless a connective joins them as steps of their own ("削除して確認", "삭제하고 확인").
+  for (let c = 0; c < cl.length; c++) {
+    if (!sovClause(w, cl[c] as Clause)) continue;
+    let last: VerbHit | undefined;
+    for (const v of verbs) if (v.clause === c && !v.negated) last = v;
+    if (!last || !SOV_READERS.has(last.verb)) continue;
+    for (const v of verbs) if (v.clause === c && v !== last && v.start < last.start && !SOV_JOINED.test(w.slice(v.end, v.end + 6))) v.talked = true;
+  }
   // Each clause commits to its first verb (and to verbs joined by "and"/"then").
   const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
   const firstInClause = new Map<number, VerbHit>();
@@ -673,7 +683,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeAll = false;
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60));
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60));
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -747,6 +757,11 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
 
 const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucket|remote|origin|upstream|server)\b|\bremote\b|\borigin\b|distant|remoto|remota|entfernt|remote-|на github|на gitlab|в удал[её]нн|віддален|na githubie|na githubu|zdaln|github(?:'|’)?(?:da|de|ta|te)\b/;
 const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
+/** "… of last month", "du mois dernier", "des letzten Monats", "за прошлый месяц": a period narrows "all" to a filtered set. */
+const TIME_WINDOW = /(?:^|\s)(?:last|past|previous|dernier|dernière|derniers|dernières|passé|passée|pasado|pasada|último|última|passado|passada|scorso|scorsa|letzten|vorigen|vergangenen|vorige|afgelopen|förra|sidste|forrige|ostatni\w*|zeszł\w*|minul\w*|прошл\w*|последн\w*|минул\w*|geçen|lalu|trước)\s+(?:\S+\s+)?(?:month|week|year|quarter|days?|mois|semaine|année|an|trimestre|jours|mes|semana|año|días|mês|ano|dias|mese|settimana|anno|giorni|monat\w*|woche|jahr\w*|tage\w*|maand|jaar|dagen|månad\w*|vecka|år|dagar|måned|uge|dage|miesiąc\w*|tydzień|tygodni\w*|rok\w*|dni|měsíc\w*|týden|месяц\w*|недел\w*|год\w*|дн\w*|ay|hafta|yıl|gün|bulan|minggu|tahun|hari|tháng|tuần|năm)(?=[\s.,;!?]|$)|(?:^|\s)(?:mois|semaine|année|trimestre|mes|semana|año|mês|ano|mese|settimana|anno|month|week|year|bulan|minggu|tahun|tháng|tuần|năm)\s+(?:dernier|dernière|passé|passée|pasado|pasada|passado|passada|scorso|scorsa|lalu|trước)(?=[\s.,;!?]|$)|上个月|上月|上周|去年|先月|先週|昨年|지난\s?(?:달|주|해)|الماضي|שעבר|पिछले/;
+const SOV_READERS = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
+/** Connectives after a verb stem that make it a step of its own: Japanese て-form, Korean -고/-해서, Turkish -ip/-ıp, Hindi कर के. */
+const SOV_JOINED = /^(?:し|して|してから|て|で|後|하고|해서|한 후|한후|고 |[ıiuü]p |yıp |yip |करके| कर के| करके)/;
 const QUESTION_MARK = /[?\uff1f\u061f]|[\u0370-\u03ff][^.!\n]*;/;
 const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f', '\u061f', '\u0964', ';']);
 /**
