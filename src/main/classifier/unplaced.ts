@@ -5,6 +5,8 @@
 // delete, mirror or execute, the input is at least confirm. Reads, checks and
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
 import type { Finding } from './findings';
+import { tag } from './readers/words';
+import { forWords } from './text/normalize';
 
 /** Words and flags that change or remove state, open access or weaken a control. */
 const CHANGING = new RegExp(
@@ -29,6 +31,17 @@ export function isUnplaced(x: Finding): boolean {
 /** The floor for an input no reader placed, or null when it shows nothing that changes state. */
 export function unplacedFloor(text: string): Finding | null {
   const m = CHANGING.exec(text);
-  if (!m || LOOKING.test(text)) return null;
-  return { level: 'destructive', reason: `an action no rule could place, with "${m[0].trim()}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
+  const word = m ? m[0].trim() : lexiconChange(text);
+  if (!word || LOOKING.test(text)) return null;
+  return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
+}
+
+/** Verb classes of the lexicon that remove, overwrite, weaken, grant or move money, in every language it knows. */
+const CHANGING_CLASSES = new Set(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
+
+/** The first word of such a class in the text ("vacía", "תשבית", "上書き"), or undefined. */
+function lexiconChange(text: string): string | undefined {
+  const w = forWords(text.length > 4000 ? text.slice(0, 4000) : text);
+  for (const t of tag(w)) if (t.kind === 'v' && CHANGING_CLASSES.has(t.name)) return w.slice(t.start, t.end);
+  return undefined;
 }

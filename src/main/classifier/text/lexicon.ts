@@ -274,7 +274,7 @@ const VERBS: Lexicon = {
     'nl hernoem*',
     'ru переименуй* переименова*',
   ],
-  'v:overwrite': ['en overwrit* clobber* replace_the_contents replacing_its_existing_contents supersed*', 'fr écras*', 'de überschreib*', 'es sobrescrib*', 'pt sobrescrev*'],
+  'v:overwrite': ['en overwrit* clobber* replace_the_contents replacing_its_existing_contents supersed*', 'fr écras*', 'de überschreib*', 'es sobrescrib*', 'pt sobrescrev*', 'ja 上書き', 'zh 覆盖 覆蓋', 'ko 덮어쓰 덮어써', 'ru перезапиш* перезаписа* затр*', 'uk перезапиш* перезаписа*', 'pl nadpis* nadpisz*', 'cs přepiš* přepsat přepíš*', 'it sovrascriv*', 'nl overschrijf* overschrijven', 'sv skriv*_över', 'da overskriv*', 'no overskriv*', 'tr üzerine_yaz*', 'id timpa menimpa', 'el αντικατέστησ* αντικαταστήσ*', 'ar استبدل الكتابة_فوق', 'he דרוס לדרוס', 'hi ओवरराइट'],
   'v:delete': [
     'en delet* remov* eras* get_rid_of gets_rid_of getting_rid_of got_rid_of zapping zapped scrub scrubs scrubbing scrubbed ditch ditches ditching ditched scrap scraps scrapping scrapped axing axed blow_away blows_away blowing_away nuked bin_the discard* trash trashes trashing destroy* nuke nukes nuking obliterat* demolish* decommission* tear_down tears_down tearing_down teardown drop drops dropping dropped expung* prune prunes pruning del rm unlink* kill_off take_down',
     'fr supprim* effac* détrui* enlev* retir*',
