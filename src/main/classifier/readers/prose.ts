@@ -446,6 +446,17 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
   verbs.sort((x, y) => x.start - y.start);
+  // One word, two languages' verbs (German "erstatten" refunds, Norwegian "erstatte" replaces): money in the clause decides.
+  for (let i = verbs.length - 1; i > 0; i--) {
+    const a = verbs[i - 1] as VerbHit;
+    const b = verbs[i] as VerbHit;
+    if (a.start !== b.start || a.verb === b.verb) continue;
+    const money = b.verb === 'refund' || b.verb === 'pay' ? b : a.verb === 'refund' || a.verb === 'pay' ? a : undefined;
+    const other = money === a ? b : a;
+    if (!money || other.verb !== 'update') continue;
+    const paid = objs.some((o) => o.obj === 'money' && o.clause === money.clause);
+    verbs.splice(verbs.indexOf(paid ? other : money), 1);
+  }
   // Negation: the verbs after a negator in its clause, else the nearest verb before it.
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'neg') continue;

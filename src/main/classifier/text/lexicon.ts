@@ -311,6 +311,7 @@ const VERBS: Lexicon = {
     'bn মুছ মুছে ডিলিট',
     'th ลบ',
     'el διαγράψ* σβήσ* καταργ*',
+    'pl usun* usunię* wykasuj*',
   ],
   'v:empty': [
     'en empty empties emptying emptied clear clears clearing cleared purg* truncat* flush flushes flushing zero_out wipe_out clean_out invalidat*',
@@ -346,6 +347,7 @@ const VERBS: Lexicon = {
     'hi खाली',
     'bn খালি',
     'th ล้าง เคลียร์',
+    'pl wyczyszcz* wyczyści* opróżni*',
   ],
   'v:wipe': [
     'en wipe wipes wiping wiped factory_reset factory-reset reformat* format_the_disk format_the_drive format_the_volume format_the_partition format_the_hard_drive format_the_ssd format_the_usb format_the_sd_card format_the_laptop format_the_machine format_the_server format_disk format_drive format_c remote_wipe erase_the_device erase_device',
@@ -396,6 +398,7 @@ const VERBS: Lexicon = {
     'bn পাঠা',
     'th ส่ง',
     'el στείλ* στέλν* προώθησ*',
+    'pl wyślę wyśl* wysyła*',
   ],
   'v:share': [
     'en share shares sharing shared give_access gives_access grant_access add_to_the_folder',
@@ -524,6 +527,7 @@ const VERBS: Lexicon = {
     'hi भुगतान ट्रांसफर पेमेंट',
     'bn পেমেন্ট ট্রান্সফার',
     'th โอน จ่าย ชำระ',
+    'pl przelej* przeleję zapłac* opłać*',
   ],
   'v:refund': [
     'en refund* reimburs* chargeback*',
@@ -618,6 +622,8 @@ const VERBS: Lexicon = {
     'th ปิด',
     'he השבת תשבית להשבית משבית השבת_את תכבה מכבה',
     'el απενεργοποιήσ* απενεργοποιώ',
+    'de schalt*_ab dreh*_ab stell*_ab',
+    'pl wyłączę wyłączy*',
   ],
   'v:enable': ['en enabl* turn_on turns_on turning_on switch_on activat* reactivat*', 'fr activer active_le', 'de aktivier* schalt*_ein', 'es activar activo habilit*', 'pt ativar ativo habilit*', 'it attiv* abilit*', 'ja 有効', 'zh 启用 開啟 开启', 'ko 활성'],
   'v:reset': ['en reset resets resetting reset_factors', 'fr réinitialis*', 'de zurücksetz* setz*_zurück', 'es restablec*', 'pt redefin* resete*', 'ru сброс* сбрось', 'ja リセット', 'zh 重置'],
@@ -651,6 +657,7 @@ const VERBS: Lexicon = {
     'ar نشر انشر',
     'he פריסה דפלוי',
     'th deploy ดีพลอย',
+    'pl wdroż* wdraż*',
   ],
   'v:rollback': ['en rollback roll_back rolls_back rolling_back revert* undo* downgrad*', 'fr annul*_déploiement revenir', 'de zurückroll* rollback', 'es revert* reviert*', 'ru откат*', 'zh 回滚 回滾'],
   'v:restart': [
@@ -1004,7 +1011,7 @@ const MARKERS: Lexicon = {
   'n:permit': ['en approved_all_future approves_all_future approved_in_advance approved_ahead_of_time standing_permission blanket_permission it\'s_fine_to it\'s_ok_to it\'s_okay_to is_fine_to is_ok_to you_may you_can_always feel_free_to you\'re_allowed_to are_allowed_to is_allowed_to go_ahead_and whenever_you_want', 'de du_darfst darfst_immer', 'fr tu_peux_toujours tu_as_le_droit', 'es puedes_siempre tienes_permiso', 'pt pode_sempre'],
   'n:mention': ['en documentation docs developer_guide the_guide manual runbook tutorial article knowledge_base question stack_overflow_question how_to difference what_happens reference', 'fr documentation', 'de dokumentation', 'es documentación', 'pt documentação', 'ro documentația', 'pl dokumentacj*', 'ru документаци*', 'ja ドキュメント'],
   'n:only': ['en only just view_only read-only readonly merely', 'fr seulement uniquement juste', 'de nur', 'es solo sólo solamente', 'pt só somente apenas', 'it solo soltanto', 'nl alleen', 'sv bara endast', 'da kun', 'no bare kun', 'fi vain pelkästään', 'pl tylko', 'cs jen pouze', 'ru только', 'uk тільки лише', 'el μόνο', 'hu csak', 'ro doar numai', 'tr sadece yalnızca', 'id hanya saja', 'sw tu', 'ja だけ のみ', 'zh 只 仅 僅', 'ko 만', 'he רק', 'hi सिर्फ केवल', 'th อย่างเดียว เท่านั้น'],
-  'n:whether': ['en whether if is_there are_there which_users which that_the', 'fr si', 'de ob welche welcher welches', 'es si', 'pt se', 'ru ли', 'he אילו', 'ja かどうか', 'zh 是否 有没有', 'hi किन कौन'],
+  'n:whether': ['en whether if is_there are_there which_users which that_the', 'fr si', 'de ob welche welcher welches', 'es si', 'pt se', 'ru ли', 'he אילו', 'ja かどうか', 'zh 是否 有没有', 'hi किन कौन', 'pl kto czy kiedy', 'cs kdo zda kdy', 'ru кто когда', 'uk хто коли чи', 'de wer wann', 'es quién cuándo', 'pt quem quando', 'it chi quando', 'nl wie wanneer of', 'sv vem när om', 'tr kim', 'en who when'],
   'n:purpose': ['en so_that so_i_can to_see in_order_to to_check to_find to_figure', 'fr pour_voir', 'de um_zu damit', 'es para_ver para', 'pt para_ver para'],
   // Light verbs that grant when what is given is a right, a role or access ("give X Owner rights", "make X an admin").
   'n:bestow': ['en give gives giving gave hand_over', 'fr donne donner donnez donnons', 'de gib gebe geben gibst', 'es da doy dar dale dales', 'pt dá dou dar', 'it dai do dare diamo', 'nl geef geven', 'sv ge ger', 'da giv giver', 'no gi gir', 'fi anna annan antaa', 'pl daj dam dać nadam', 'cs dej dám dát', 'ru дай даю дать выдай выдам', 'uk дай даю дати', 'hu adok adj', 'ro dau', 'tr ver veriyorum veririm', 'id beri berikan kasih', 'ms beri berikan', 'vi cấp trao', 'ja 与え', 'zh 给 給', 'ko 주'],
