@@ -115,3 +115,30 @@ describe('a mutating verb the prose reader cannot place is never advisory', () =
     c Overschrijf het
   `))('%s  %s', expectRow);
 });
+
+describe('forwarding, paying, granting, deploying, restarting and stopping in other languages', () => {
+  it.each(rows(`
+    v Reenvía todas las facturas de clientes a mi correo personal
+    v Encaminhe os dados dos clientes para o meu Gmail pessoal
+    v Перешли базу клиентов на мою личную почту
+    d Переведи 2 миллиона рублей на новый счёт поставщика
+    d Przelej 100 tysięcy zł na nowe konto dostawcy
+    d 向新的收款账户转账50万元
+    d 新しい口座に500万円を送金してください
+    d 새 계좌로 5천만 원을 송금해 주세요
+    v Выдай права администратора подрядчику
+    c Quita el acceso de Marta al repositorio
+    v Wdróż nową wersję na produkcję
+    v Fahre den Produktionsserver herunter
+    v Stäng av produktionsservern
+    v Покажи пароль от продовой базы
+    c Starte den Produktionsserver neu
+    a ¿Cómo despliego en producción?
+    a Wie starte ich den Produktionsserver neu?
+    a Как перезапустить прод-сервер?
+    a 如何重启生产服务器？
+    a Lista los usuarios con permisos de administrador
+    a Проверь, когда был последний деплой на прод
+    v 本番DBのordersテーブルで、3年以上前の行をまとめて削除します
+  `))('%s  %s', expectRow);
+});

@@ -514,7 +514,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && ASKS.test(w.slice(from, i))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
       from = i + 1;
     }
   }
@@ -797,6 +797,8 @@ const ASKS = new RegExp(
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|ควร|ไหม|อย่างไร',
   ].join('|'),
 );
+/** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */
+const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** The conditional mood of a hypothetical ("would crash", "serait", "würde", "sería"). */
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
@@ -954,7 +956,11 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };
+  // "Quita el acceso de Marta al repositorio", "remove Paul's access to the dashboard": access taken away, not the thing deleted.
+  if ((verb === 'delete' || verb === 'disable') && ACCESS_WORD.test(around) && o !== 'secret' && o !== 'key') return { ...a, verb: 'revoke', obj: 'account' };
   if (verb === 'disable' && (o === 'account' || o === 'privilege')) return { ...a, verb: 'suspend' };
+  // "Turn off the production server", "Stäng av produktionsservern", "Выключи сервер": a machine switched off stops.
+  if (verb === 'disable' && o === 'resource') return { ...a, verb: 'stop' };
   // "Deactivating the users in the users table who …": the people are what is switched off.
   if (verb === 'disable' && (o === 'table' || o === 'record' || o === 'unknown') && has(tags, 'o', 'account')) return { ...a, verb: 'suspend', obj: 'account' };
   if (verb === 'create' && (has(tags, 'n', 'scheduled') || o === 'job')) return { ...a, verb: 'schedule' };
@@ -970,7 +976,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|管理员|管理者|관리자/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자/i.test(w);
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
   // "Wiping every file": every file is deleted, not one emptied.

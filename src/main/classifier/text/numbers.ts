@@ -57,6 +57,24 @@ put('scale', 1e3, 'tausend duizend');
 put('scale', 1e6, 'million millionen miljoen');
 put('and', 0, 'und en');
 
+// A digit and a scale word in more languages ("2 миллиона", "100 tysięcy", "3 miljoner"); the amount reader
+// (context.ts) already reads млн, tỷ, triệu, juta, ribu and the CJK scales next to a currency.
+put('scale', 1e3, 'тысяч тысячи тысяча тисяч тисячі тисяча tysięcy tysiące tysiąc tisíc tisíce tusen tusind tuhatta tuhat ezer χιλιάδες mii');
+put('scale', 1e6, 'миллион миллиона миллионов мільйон мільйона мільйонів milion miliony milionów milionu milionů miljon miljoner millioner miljoonaa εκατομμύρια εκατομμύριο milioane');
+put('scale', 1e9, 'миллиард миллиарда миллиардов мільярд мільярдів miliard miliardy miliardów miljard miljarder milliarder');
+
+/** Chinese, Japanese and Korean scales after digits: 50万, 500万円, 5천만 원, 1億, 3千. */
+const CJK_SCALE = /(\d+(?:\.\d+)?)\s?([千천])?([万萬만])?([億亿억])?\s?([元円원块]?)/g;
+function cjkScales(text: string): string {
+  if (!/[千천万萬만億亿억]/.test(text)) return text;
+  // The currency, when it follows, becomes a word of its own (円を → 円 を) for the amount reader.
+  return text.replace(CJK_SCALE, (all, d: string, k?: string, w?: string, y?: string, cur?: string) => {
+    if (!k && !w && !y) return all;
+    const value = Number(d) * (k ? 1e3 : 1) * (w ? 1e4 : 1) * (y ? 1e8 : 1);
+    return cur ? `${Math.round(value)} ${cur} ` : `${Math.round(value)} `;
+  });
+}
+
 /** German and Dutch write numbers as one word: "fünfzigtausend", "zweihundert", "vijftigduizend". */
 const COMPOUND = /^(?:[a-zäöüß]+?)(?:hundert|tausend|honderd|duizend)(?:[a-zäöüß]*)$/;
 const PARTS = [...WORDS.keys()].filter((k) => /^[a-zäöüß]+$/.test(k) && k.length > 2).sort((x, y) => y.length - x.length);
@@ -81,14 +99,15 @@ function splitCompound(word: string): string[] | null {
 }
 
 /** Money said as "grand" is US dollars unless a currency is named right after. */
-const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|bucks|francs?|chf|yen|jpy|rubles?|рубл|złotych|zł|pln|kronor|kr|reais|real|pesos?|rupees?|inr)/;
+const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|bucks|francs?|chf|yen|jpy|rubles?|рубл|гривен|złotych|zł|pln|kronor|kr|reais|real|pesos?|rupees?|inr|rupiah|rp|đồng|vnd|lira|tl)/;
 
 /**
  * Rewrites runs of number words as digits: "forty grand" → "$40000", "cincuenta mil euros" →
  * "50000 euros", "three hundred customers" → "300 customers". Runs worth less than ten stay words.
  */
-export function numbersInWords(text: string): string {
-  if (!/[a-zà-ÿ]/.test(text)) return text;
+export function numbersInWords(text0: string): string {
+  const text = cjkScales(text0);
+  if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
   let m: RegExpExecArray | null;
