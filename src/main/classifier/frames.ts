@@ -829,5 +829,10 @@ function embeddedSql(t: string): number {
   // lower-case ones count after a word that introduces a statement ("with select …").
   const head = m[0].split(/\s/)[0] as string;
   if (head !== head.toUpperCase() && !/(?:\bwith|\bexecute|\brun|\brunning|:)\s*$/i.test(t.slice(0, m.index))) return -1;
+  // "Explícame qué hace DROP TABLE", "Was macht TRUNCATE?": a statement asked about is the prose's subject, not run.
+  if (ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   return m.index;
 }
+
+/** Words before a statement that ask what it does or explain it, in the languages of the lexicon. */
+const ASKED_ABOUT = /(?:explain|expl[ií]c|expliqu|erklär|spieg|uitleg|leg uit|förklar|forklar|wyjaśn|wytłumacz|vysvětl|объясн|поясн|açıkla|jelaskan|giải thích|説明|解释|解釋|설명|اشرح|תסביר|समझा|εξήγ|what (?:does|is)|qué (?:hace|es)|que fait|qu'est-ce que|was (?:macht|tut|ist)|cosa fa|o que (?:faz|é)|wat doet|vad gör|hva gjør|hvad gør|co (?:dělá|robi)|что (?:делает|такое)|що (?:робить|таке)|τι κάνει|ne yapar|apa fungsi)[^.!?;]*$/i;

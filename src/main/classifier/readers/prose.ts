@@ -181,6 +181,12 @@ const TURKISH = /[ğış]|\b(?:ne kadar|neden|nedir|ne zaman)\b/;
 /** Chinese 不/没/别 inside a word that is not a negation: 不同 (different), 不必要的 (unnecessary), 别的 (other) … */
 const ZH_NOT_NEGATION = /^(?:不同|不再|不必要|不需要的|不常|不活跃|不活躍|不用的|不到|不少|不断|不斷|不足|不良|不一致|不正确|不正確|不稳定|不穩定|不安全|没有用的|没用的|沒用的|沒有用的|别的|別的|别人|別人)/;
 
+/** Turkish "para" (money) is Spanish, Portuguese and Italian "for" in their own texts. */
+const TURKISH_TEXT = /[ğışİ]|(?:^|\s)(?:ve|bir|bu|için|tl|lira)(?=\s|$)/;
+function spanishPara(w: string, t: Tagged): boolean {
+  return t.kind === 'o' && t.name === 'money' && t.end - t.start === 4 && w.slice(t.start, t.end) === 'para' && !TURKISH_TEXT.test(w);
+}
+
 /** "si" asks "whether" in French, Spanish and Italian; in Czech and Slovak it is "oneself". */
 function asksWhether(w: string, t: Tagged): boolean {
   if (w.slice(t.start, t.end) !== 'si') return true;
@@ -314,7 +320,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = tag(w).filter((t) => (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t));
+  const tags = tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t));
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -638,7 +644,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     named.push({ verb: op.verb as Verb, obj, scope: op.scope ?? 'one', mods, what: snippet(text, 70) });
   }
   const live = verbs.filter((v) => !v.negated && !v.talked);
-  const mutating = live.filter((v) => MUTATING.has(v.verb));
+  // "Führe einen Probelauf … aus", "run a dry run of …", "spusť testy": running a rehearsal or tests changes nothing.
+  const mutating = live.filter((v) => MUTATING.has(v.verb) && !(v.verb === 'run' && live.some((x) => x.clause === v.clause && (x.verb === 'dryrun' || x.verb === 'test'))));
   const what = snippet(text, 70);
   // Draft: the action is a draft when "draft" is what is made, not a noun after another verb.
   const draftVerb = live.find((v) => v.verb === 'draft');
@@ -794,7 +801,7 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
-    '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|ควร|ไหม|อย่างไร',
+    '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|ควร|ไหม|อย่างไร',
   ].join('|'),
 );
 /** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */

@@ -121,6 +121,7 @@ const VERBS: Lexicon = {
     'bn ব্যাখ্যা বুঝিয়ে কী_হয়',
     'th อธิบาย จะเกิดอะไร ต่างกัน',
     'ar تشرح يشرح شرح', 'el τι_κάνει τι_σημαίνει',
+    'es explíca* explícame explícanos',
   ],
   'v:plan': [
     'en plan_how write_a_plan writes_a_plan writing_a_plan make_a_plan draft_a_plan prepare_a_plan step-by-step_plan propose_a_plan proposal outline_the_steps come_up_with_a_plan presents_a_plan present_a_plan exitplanmode',
@@ -195,6 +196,11 @@ const VERBS: Lexicon = {
     'it test testare',
     'ja テスト',
     'zh 测试 測試',
+    'cs test* otestuj*',
+    'pl test* przetestuj*',
+    'de test* teste testen',
+    'fr test* teste tester',
+    'ru тест* протестируй*',
   ],
   'v:create': [
     'en creat* issuing issued issues_a add adds added adding insert* make makes making generat* scaffold* init initializ* initialis* set_up sets_up setting_up provision* spin_up spins_up register* append* clon* fork* duplicat* book booking write writes writing save saves saving store storing enrol* introduce* new_file open_a_ticket file_a_ticket place_an_order take takes taking took',
@@ -423,6 +429,8 @@ const VERBS: Lexicon = {
     'sv vidarebefordra* skicka*_vidare',
     'da videresend*',
     'no videresend*',
+    'es envíe envíes envíen enviaré enviaremos enviamos envíalo envíala envíalos envíales enviarlo enviarla',
+    'pt envie envies enviem enviarei enviaremos enviamos envio_para',
   ],
   'v:share': [
     'en share shares sharing shared give_access gives_access grant_access add_to_the_folder',
@@ -1036,7 +1044,7 @@ const MARKERS: Lexicon = {
   'n:permit': ['en approved_all_future approves_all_future approved_in_advance approved_ahead_of_time standing_permission blanket_permission it\'s_fine_to it\'s_ok_to it\'s_okay_to is_fine_to is_ok_to you_may you_can_always feel_free_to you\'re_allowed_to are_allowed_to is_allowed_to go_ahead_and whenever_you_want', 'de du_darfst darfst_immer', 'fr tu_peux_toujours tu_as_le_droit', 'es puedes_siempre tienes_permiso', 'pt pode_sempre'],
   'n:mention': ['en documentation docs developer_guide the_guide manual runbook tutorial article knowledge_base question stack_overflow_question how_to difference what_happens reference', 'fr documentation', 'de dokumentation', 'es documentación', 'pt documentação', 'ro documentația', 'pl dokumentacj*', 'ru документаци*', 'ja ドキュメント'],
   'n:only': ['en only just view_only read-only readonly merely', 'fr seulement uniquement juste', 'de nur', 'es solo sólo solamente', 'pt só somente apenas', 'it solo soltanto', 'nl alleen', 'sv bara endast', 'da kun', 'no bare kun', 'fi vain pelkästään', 'pl tylko', 'cs jen pouze', 'ru только', 'uk тільки лише', 'el μόνο', 'hu csak', 'ro doar numai', 'tr sadece yalnızca', 'id hanya saja', 'sw tu', 'ja だけ のみ', 'zh 只 仅 僅', 'ko 만', 'he רק', 'hi सिर्फ केवल', 'th อย่างเดียว เท่านั้น'],
-  'n:whether': ['en whether if is_there are_there which_users which that_the', 'fr si', 'de ob welche welcher welches', 'es si', 'pt se', 'ru ли', 'he אילו', 'ja かどうか', 'zh 是否 有没有', 'hi किन कौन', 'pl kto czy kiedy', 'cs kdo zda kdy', 'ru кто когда', 'uk хто коли чи', 'de wer wann', 'es quién cuándo', 'pt quem quando', 'it chi quando', 'nl wie wanneer of', 'sv vem när om', 'tr kim', 'en who when'],
+  'n:whether': ['en whether if is_there are_there which_users which that_the', 'fr si', 'de ob welche welcher welches', 'es si', 'pt se', 'ru ли', 'he אילו', 'ja かどうか', 'zh 是否 有没有', 'hi किन कौन', 'pl kto czy kiedy', 'cs kdo zda kdy', 'ru кто когда', 'uk хто коли чи', 'de wer wann', 'es quién cuándo', 'pt quem quando', 'it chi quando', 'nl wie wanneer of', 'sv vem när om', 'tr kim', 'en who when', 'pl które który która jakie', 'cs které který která jaké', 'ru какие какой', 'uk які який', 'es cuáles', 'fr quels quelles lesquels lesquelles', 'it quali quale', 'pt quais', 'nl welke', 'sv vilka vilken', 'da hvilke hvilken', 'no hvilke hvilken', 'tr hangi', 'id mana'],
   'n:purpose': ['en so_that so_i_can to_see in_order_to to_check to_find to_figure', 'fr pour_voir', 'de um_zu damit', 'es para_ver para', 'pt para_ver para'],
   // Light verbs that grant when what is given is a right, a role or access ("give X Owner rights", "make X an admin").
   'n:bestow': ['en give gives giving gave hand_over', 'fr donne donner donnez donnons', 'de gib gebe geben gibst', 'es da doy dar dale dales', 'pt dá dou dar', 'it dai do dare diamo', 'nl geef geven', 'sv ge ger', 'da giv giver', 'no gi gir', 'fi anna annan antaa', 'pl daj dam dać nadam', 'cs dej dám dát', 'ru дай даю дать выдай выдам', 'uk дай даю дати', 'hu adok adj', 'ro dau', 'tr ver veriyorum veririm', 'id beri berikan kasih', 'ms beri berikan', 'vi cấp trao', 'ja 与え', 'zh 给 給', 'ko 주'],
