@@ -314,6 +314,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-prose2.jsonl': { exact: 0.948, underDangerousRate: 0.056, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.698, dangerous under-tiered 22/66 (14 advisory), over_benign 0.16.
   'cls-edits3.jsonl': { exact: 0.912, underDangerousRate: 0.031, underDangerousAdvisory: 0, overBenign: 0.04 },
+  // First look (committed before any rule change): exact 0.696, dangerous under-tiered 10/48 (4 advisory), over_benign 0.318.
+  'cls-intl3.jsonl': { exact: 0.97, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.046 },
   'cls-shell2.jsonl': { exact: 0.899, underDangerousRate: 0.07, underDangerousAdvisory: 0, overBenign: 0.015 },
 };
 
