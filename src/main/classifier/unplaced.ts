@@ -6,6 +6,7 @@
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
 import type { Finding } from './findings';
 import { tag } from './readers/words';
+import { isWordChar } from './text/match';
 import { forWords } from './text/normalize';
 
 /** Words and flags that change or remove state, open access or weaken a control. */
@@ -42,6 +43,12 @@ const CHANGING_CLASSES = new Set(['delete', 'empty', 'wipe', 'reset', 'overwrite
 /** The first word of such a class in the text ("vacía", "תשבית", "上書き"), or undefined. */
 function lexiconChange(text: string): string | undefined {
   const w = forWords(text.length > 4000 ? text.slice(0, 4000) : text);
-  for (const t of tag(w)) if (t.kind === 'v' && CHANGING_CLASSES.has(t.name)) return w.slice(t.start, t.end);
+  for (const t of tag(w)) {
+    if (t.kind !== 'v' || !CHANGING_CLASSES.has(t.name)) continue;
+    // A stem at the head of a long compound names a thing ("Leerzeichen", "Löschprotokoll"), not an action.
+    let e = t.end;
+    while (e < w.length && isWordChar(w.charCodeAt(e))) e++;
+    if (e - t.end <= 4) return w.slice(t.start, t.end);
+  }
   return undefined;
 }
