@@ -570,7 +570,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // "Show me which pods keep restarting", "देखो कि किन buckets में …": a clause opened by which/whether after a
   // read is the question asked, not an action taken.
   for (const t of tags) {
-    if (t.kind !== 'n' || t.name !== 'whether') continue;
+    // "Проверь, когда был …": a clause opened by "when" after a check asks; "report when it's done" inside one clause does not.
+    if (t.kind !== 'n' || (t.name !== 'whether' && t.name !== 'when')) continue;
     const c = clauseAt(cl, t.start);
     if (!/^[\s\u2013\u2014-]*$/.test(w.slice((cl[c] as Clause).start, t.start))) continue;
     if (!verbs.some((v) => v.clause < c && v.verb === 'read' && !v.negated)) continue;
@@ -726,8 +727,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       o2 = 'record';
       scope = 'all';
     }
-    // "Refund all customers", "모든 고객에게 환불", "cancel every customer's subscription": every customer's money at once.
-    if (massTag && (v.verb === 'refund' || v.verb === 'cancel' || v.verb === 'charge') && !restricted(massTag)) scope = 'all';
+    // "Refund all customers", "모든 고객에게 환불", "refund every charge … for all customers": every customer's money at once.
+    const massMoney = (v.verb === 'refund' || v.verb === 'cancel' || v.verb === 'charge') ? clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && !restricted(t)) : undefined;
+    if (massMoney) scope = 'all';
     // Exposing a port or network rule of a database opens the network path, not the data itself.
     if (v.verb === 'expose' && objs.some((o) => o.clause === v.clause && o.obj === 'security')) o2 = 'security';
     // "Adding .env and *.pem to .gitignore": the destination file is what changes.
