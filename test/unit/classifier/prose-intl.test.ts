@@ -128,6 +128,7 @@ describe('forwarding, paying, granting, deploying, restarting and stopping in ot
     d 새 계좌로 5천만 원을 송금해 주세요
     v Выдай права администратора подрядчику
     c Quita el acceso de Marta al repositorio
+    v Quita el acceso de todos a la carpeta Contratos
     v Wdróż nową wersję na produkcję
     v Fahre den Produktionsserver herunter
     v Stäng av produktionsservern

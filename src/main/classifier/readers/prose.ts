@@ -966,7 +966,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };
   // "Quita el acceso de Marta al repositorio", "remove Paul's access to the dashboard": access taken away, not the thing deleted.
-  if ((verb === 'delete' || verb === 'disable') && ACCESS_WORD.test(around) && o !== 'secret' && o !== 'key') return { ...a, verb: 'revoke', obj: 'account' };
+  // The thing the access was to stays; everyone's access to one folder is many people's access, not every account.
+  if ((verb === 'delete' || verb === 'disable') && ACCESS_WORD.test(around) && o !== 'secret' && o !== 'key') return { ...a, verb: 'revoke', obj: o === 'unknown' ? 'resource' : o };
   if (verb === 'disable' && (o === 'account' || o === 'privilege')) return { ...a, verb: 'suspend' };
   // "Turn off the production server", "Stäng av produktionsservern", "Выключи сервер": a machine switched off stops.
   if (verb === 'disable' && o === 'resource') return { ...a, verb: 'stop' };
