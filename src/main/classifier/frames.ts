@@ -15,6 +15,7 @@ import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives } from './text/memory';
 import { readOp, splitName } from './readers/words';
+import { setOwn } from './own';
 
 export interface ToolCall {
   name: string;
@@ -142,9 +143,9 @@ function slashCommand(t: string, out: Framed): boolean {
     const flag = /^--?([a-z][\w-]*)(?:=(.*))?$/i.exec(w);
     if (flag) {
       const key = (flag[1] as string).replace(/-/g, '_');
-      if (flag[2] !== undefined) args[key] = flag[2];
-      else if (i + 1 < words.length && !/^--?[a-z]/i.test(words[i + 1] as string)) args[key] = words[++i] as string;
-      else args[key] = true;
+      if (flag[2] !== undefined) setOwn(args, key, flag[2]);
+      else if (i + 1 < words.length && !/^--?[a-z]/i.test(words[i + 1] as string)) setOwn(args, key, words[++i] as string);
+      else setOwn(args, key, true);
       continue;
     }
     // Subcommand words come first and are verbs ("reset", "create", "publish", "send").
@@ -399,7 +400,7 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
       }
     }
     const rest: { [k: string]: Loose } = {};
-    for (const [k, v] of Object.entries(obj)) if (k !== nk) rest[k] = v;
+    for (const [k, v] of Object.entries(obj)) if (k !== nk) setOwn(rest, k, v);
     return { name, args: rest };
   }
   if (typeof obj.command === 'string' || Array.isArray(obj.command)) return { name: 'shell', args: obj };
@@ -441,7 +442,7 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
       for (const pair of (kv[2] as string).trim().split(/\s+/)) {
         const eq = pair.indexOf('=');
         const v = pair.slice(eq + 1);
-        args[pair.slice(0, eq)] = v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) ? Number(v) : v;
+        setOwn(args, pair.slice(0, eq), v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) ? Number(v) : v);
       }
       out.units.push({ k: 'tool', call: { name: kv[1] as string, args } });
       if (kv[3]) contextOrMore(kv[3] as string, out, depth);
@@ -512,7 +513,7 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
   const re = /<([a-z_]+)>([\s\S]*?)<\/\1>/gi;
   let m: RegExpExecArray | null;
   let guard = 0;
-  while ((m = re.exec(inner)) && guard++ < 40) fields[(m[1] as string).toLowerCase()] = (m[2] as string).replace(/^\n|\n$/g, '');
+  while ((m = re.exec(inner)) && guard++ < 40) setOwn(fields, (m[1] as string).toLowerCase(), (m[2] as string).replace(/^\n|\n$/g, ''));
   if (Object.keys(fields).length === 0 && tag !== 'command') return false;
   switch (tag) {
     case 'execute_command':
@@ -546,7 +547,7 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
       break;
     default: {
       const args: { [k: string]: Loose } = {};
-      for (const [k, v] of Object.entries(fields)) args[k] = v;
+      for (const [k, v] of Object.entries(fields)) setOwn(args, k, v);
       out.units.push({ k: 'tool', call: { name: tag, args } });
     }
   }

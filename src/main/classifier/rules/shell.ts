@@ -7,6 +7,7 @@ import { readHttp, type HttpCall } from '../readers/http';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
+import { ownTable } from '../own';
 
 const READ_ONLY = [
   'ls', 'll', 'dir', 'cat', 'type', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'fd',
@@ -715,7 +716,7 @@ function registryFallback(path: string, how: string): Finding {
 }
 
 const CMDLET_SAFE_VERBS = new Set(['get', 'test', 'select', 'measure', 'find', 'show', 'read', 'search', 'compare', 'resolve', 'format', 'out', 'write', 'convertto', 'convertfrom', 'where', 'sort', 'group', 'foreach', 'wait', 'trace', 'debug', 'confirm']);
-const CMDLET_VERB: Record<string, string> = {
+const CMDLET_VERB = ownTable<string>({
   remove: 'delete', clear: 'empty', uninstall: 'uninstall', unregister: 'delete', disable: 'disable', stop: 'stop', revoke: 'revoke',
   reset: 'reset', new: 'create', add: 'create', set: 'update', copy: 'create', move: 'move', rename: 'update', start: 'run',
   restart: 'restart', enable: 'enable', install: 'install', import: 'create', export: 'export', update: 'update', invoke: 'run',
@@ -723,7 +724,7 @@ const CMDLET_VERB: Record<string, string> = {
   unlock: 'update', restore: 'restore', backup: 'backup', approve: 'approve', deny: 'revoke', protect: 'enable', unprotect: 'disable',
   undo: 'rollback', sync: 'update', push: 'push', save: 'update', submit: 'send', close: 'close', merge: 'merge', split: 'update',
   initialize: 'empty', optimize: 'update', repair: 'update', use: 'update', connect: 'read', disconnect: 'update', mount: 'update', dismount: 'update',
-};
+});
 
 function psParam(args: readonly string[], name: string): string | undefined {
   const n = name.toLowerCase();

@@ -84,11 +84,16 @@ function withFrame(fr: Frame, change: Partial<Frame>): Frame {
   };
 }
 
+/** Environment tables hold agent-given names (`__proto__=x`): no prototype, so only assigned names exist. */
+function copyEnv(env: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.assign(Object.create(null) as Record<string, string>, env);
+}
+
 /** Reads a script (or a single command line) into simple commands. */
 export function readScript(text: string, dialect: Dialect = detectDialect(text)): ScriptResult {
   const run: Run = { out: [], unread: [], comments: [], chars: 0, uncalled: new Map() };
   const scope: Scope = { vars: new Map(), funcs: new Map(), aliases: new Map(), args: null };
-  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, every: false, host: undefined, via: [], env: {} };
+  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, every: false, host: undefined, via: [], env: copyEnv({}) };
   runText(text, scope, frame, run);
   for (const [name, f] of run.uncalled) {
     run.uncalled.delete(name);
@@ -503,7 +508,7 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
     if (v === null) return null;
     return v === '' ? defaultFor(mod, v) : v;
   }
-  if (name in frame.env) return frame.env[name] ?? null;
+  if (Object.hasOwn(frame.env, name)) return frame.env[name] ?? null;
   // Unset: a default (${X:-/tmp}) is what runs.
   const d = defaultFor(mod, null);
   return d;
@@ -534,7 +539,7 @@ function runSub(script: string, scope: Scope, frame: Frame, run: Run): string | 
 
 function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): Cmd | null {
   // Leading assignments: NAME=value.
-  const env: Record<string, string> = { ...frame.env };
+  const env = copyEnv(frame.env);
   let i = 0;
   const assigned: [string, string | null][] = [];
   for (; i < p.words.length; i++) {
@@ -1158,7 +1163,7 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
 
 /** Runs an argv that is already split (docker exec c rm -rf /data, find -exec rm {}). */
 function runArgv(argv: string[], scope: Scope, frame: Frame, run: Run, stdin: string | undefined): void {
-  dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, { ...frame.env }, false, scope, frame, run);
+  dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, copyEnv(frame.env), false, scope, frame, run);
 }
 
 function push(c: Cmd, run: Run): Cmd {
