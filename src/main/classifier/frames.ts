@@ -34,7 +34,9 @@ export type Unit =
   | { k: 'write'; path: string; content: string; old?: string; tool: string }
   | { k: 'patch'; text: string }
   | { k: 'read'; path: string; tool: string }
-  | { k: 'prose'; text: string; role: 'main' | 'task' | 'memory' | 'label' };
+  | { k: 'prose'; text: string; role: 'main' | 'task' | 'memory' | 'label' }
+  /** A command that is only mentioned (written in a comment): nothing runs it. */
+  | { k: 'mention'; text: string };
 
 export interface Framed {
   units: Unit[];
@@ -178,6 +180,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (!t) return;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A
+  // command in them is a mention (context only); a sentence in them still says what the agent does.
+  if (COMMENT_LINE_HEAD.test(t) && onlyCommentLines(t)) {
+    const body = t.replace(COMMENT_MARKERS, '').trim();
+    const sub: Framed = { units: [], context: [] };
+    frameText(body, sub, depth + 1);
+    if (sub.units.some((u) => u.k !== 'prose')) out.units.push({ k: 'mention', text: body });
+    else {
+      out.units.push(...sub.units);
+      out.context.push(...sub.context);
+    }
     return;
   }
   // Client notations.
@@ -596,6 +611,14 @@ function untilLineBreak(t: string): string {
 
 const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\()/;
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
+/** A comment marker of shell/PowerShell (`#`, not `#!` or `#{`), C-like code (`//`), SQL (`-- `) or cmd (`REM`, `::`). */
+const COMMENT_LINE_HEAD = /^(?:#(?![!{])|\/\/|--[ \t]|REM[ \t]|::)/i;
+const COMMENT_MARKERS = /^[ \t]*(?:#(?![!{])|\/\/|--(?=[ \t])|REM(?=[ \t])|::)[ \t]?/gim;
+/** Every non-blank line is a comment. */
+function onlyCommentLines(t: string): boolean {
+  for (const line of t.split('\n')) if (line.trim() && !COMMENT_LINE_HEAD.test(line.trim())) return false;
+  return true;
+}
 
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;

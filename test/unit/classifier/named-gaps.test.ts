@@ -142,11 +142,13 @@ describe('own work that exists nowhere else (a stash, an unmerged branch, a remo
     a git branch -d feature/merged-login
     a git stash list
     a npm install left-pad
-    a! # rm -rf /
-    a! # never run rm -rf / on this box
+    a # rm -rf /
+    a # never run rm -rf / on this box
     a ls -la  # not rm -rf /
-    a! -- DROP TABLE users;
-    a! # Remove-Item -Recurse -Force C:\
+    a -- DROP TABLE users;
+    a # Remove-Item -Recurse -Force C:\
+    a REM rd /s /q C:\
+    a // await db.collection("orders").drop()
     d rm -rf / # cleanup
     d echo "rm -rf /" | sh
   `))('%s  %s', (t, hint) => expectRow(t, hint));
