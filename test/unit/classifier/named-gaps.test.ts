@@ -72,18 +72,26 @@ describe('a container that mounts the host root or the docker socket, or runs pr
 describe('fleet runners (ansible, salt, pssh/pdsh, knife ssh, fabric) are judged as the inner command on every targeted host', () => {
   // all hosts or a production group multiply the inner command; pings, reads and --check runs stay advisory
   it.each(rows(String.raw`
-    d! ansible all -m shell -a "rm -rf /var/lib/app"
+    d ansible all -m shell -a "rm -rf /var/lib/app"
     d ansible production -i inventory/prod.ini -m shell -a "rm -rf /srv/data"
-    d! salt '*' cmd.run 'rm -rf /opt/app'
-    d! pssh -h prod_hosts.txt -i "sudo rm -rf /var/lib/mysql"
-    d! pdsh -w db[01-12] 'rm -rf /var/lib/postgresql'
+    d salt '*' cmd.run 'rm -rf /opt/app'
+    d pssh -h prod_hosts.txt -i "sudo rm -rf /var/lib/mysql"
+    d pdsh -w db[01-12] 'rm -rf /var/lib/postgresql'
     d knife ssh 'role:db' 'sudo rm -rf /var/lib/postgresql'
     d fab -H db1,db2,db3 -- 'sudo rm -rf /var/lib/mysql'
     a ansible all -m ping
     a ansible production -m shell -a "df -h"
-    a! salt '*' test.ping
+    a salt '*' test.ping
     a pdsh -w web[01-20] uptime
     a ansible-playbook -i inventory/prod.ini site.yml --check
+    d clush -a "rm -rf /var/backups/*"
+    d salt -G 'env:prod' cmd.run 'systemctl stop postgresql && rm -rf /var/lib/postgresql'
+    v salt 'db01' cmd.run 'rm -rf /var/lib/app'
+    c salt '*' state.apply nginx
+    a salt '*' state.apply nginx test=True
+    a ansible dev -m shell -a "rm -rf /tmp/build-cache"
+    a knife ssh 'role:web' 'uptime'
+    a pssh -h hosts.txt -i uptime
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

@@ -140,6 +140,18 @@ export const ansible: Handler = (cmd, ctx) => {
   return [f('destructive', `runs configuration changes on real hosts (${how})`, true)];
 };
 
+/** Salt execution modules that only read; cmd.run is carried to the minions by the script reader. */
+const SALT_READ = /^(?:test|grains|pillar|status|disk|sys|network|saltutil\.(?:running|find_job)|pkg\.(?:list_\w+|version|latest_version|info\w*)|service\.(?:status|available|get_\w+)|file\.(?:read|stats|file_exists|directory_exists|find|grep|get_\w+)|cmd\.which|config\.get)\b/;
+
+export const salt: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-t', '--timeout', '-b', '--batch', '--batch-size', '-c', '--config-dir', '--out', '--output', '--return']);
+  const fn = pos[1] ?? '';
+  const how = snippet(cmd.text, 60);
+  if (/\btest=(?:true|True)\b/.test(cmd.args.join(' ')) || SALT_READ.test(fn)) return [f('safe', `reads from the targeted minions (${how})`)];
+  if (/^state\.(?:apply|highstate|sls)$/.test(fn)) return [f('destructive', `applies configuration on the targeted minions (${how})`, true)];
+  return [unplacedRun('reversible', `salt ${fn} on ${pos[0] ?? 'the targeted minions'} (${how})`, true)];
+};
+
 // ------------------------------------------------------------------ docker
 
 function isDryRunCompose(args: readonly string[]): boolean {
@@ -258,6 +270,7 @@ export const infraHandlers: Record<string, Handler> = {
   sls: serverless,
   ansible,
   'ansible-playbook': ansible,
+  salt,
   docker,
   'docker-compose': docker,
   podman: docker,
@@ -267,5 +280,5 @@ export const infraHandlers: Record<string, Handler> = {
 
 const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
 void [_d, _dc, _p, _pc, _n];
-export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
+export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
 export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);
