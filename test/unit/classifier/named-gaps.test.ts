@@ -58,14 +58,14 @@ describe('a query-builder delete whose filter matches every row (neq / gt 0 / no
 describe('a container that mounts the host root or the docker socket, or runs privileged with nsenter, acts on the host: the inner command is judged against host paths', () => {
   // docker and podman; a read-only or harmless inner command on the host, or a mount of the project, stays advisory
   it.each(rows(String.raw`
-    d! docker run --rm -v /:/host alpine chroot /host rm -rf /etc
-    d! docker run --rm -v /:/mnt busybox rm -rf /mnt/home
-    d! podman run -v /:/host fedora chroot /host sh -c "rm -rf /var/lib/mysql"
-    d! docker run --rm -v /var/run/docker.sock:/var/run/docker.sock docker:cli sh -c 'docker rm -f $(docker ps -aq)'
-    d! docker run --rm --privileged --pid=host alpine nsenter -t 1 -m -u -i -n rm -rf /var/lib/postgresql
+    d docker run --rm -v /:/host alpine chroot /host rm -rf /etc
+    d docker run --rm -v /:/mnt busybox rm -rf /mnt/home
+    d podman run -v /:/host fedora chroot /host sh -c "rm -rf /var/lib/mysql"
+    v docker run --rm -v /var/run/docker.sock:/var/run/docker.sock docker:cli sh -c 'docker rm -f $(docker ps -aq)'
+    d docker run --rm --privileged --pid=host alpine nsenter -t 1 -m -u -i -n rm -rf /var/lib/postgresql
     a docker run --rm -v "$(pwd)":/work alpine rm -rf /work/dist
-    a! docker run --rm -v /:/host:ro alpine ls /host/etc
-    a! docker run --rm -v /:/host alpine chroot /host df -h
+    a docker run --rm -v /:/host:ro alpine ls /host/etc
+    a docker run --rm -v /:/host alpine chroot /host df -h
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

@@ -154,6 +154,59 @@ export const salt: Handler = (cmd) => {
 
 // ------------------------------------------------------------------ docker
 
+/** `docker run` options that take a value (an option written `--x=y` carries its own). */
+const RUN_OPTS_WITH_VALUE = new Set(['-v', '--volume', '-e', '--env', '--env-file', '--name', '-p', '--publish', '-w', '--workdir', '--mount', '--network', '--net', '--pid', '-u', '--user', '--entrypoint', '-h', '--hostname', '--cap-add', '--cap-drop', '--device', '-l', '--label', '-m', '--memory', '--cpus', '--restart', '--platform', '--add-host', '--dns', '--log-driver', '--log-opt', '--security-opt', '--tmpfs', '--ulimit', '--ipc', '--uts', '--userns', '--gpus', '--shm-size', '--cgroupns', '--pull', '--stop-signal', '--health-cmd', '-a', '--attach', '--volumes-from', '--link', '--group-add', '--runtime', '--cidfile']);
+
+/**
+ * The command a `docker run` gives its container (`rest`: the words after `run`), rewritten as it acts on the host, or null when
+ * the container cannot reach the host or runs no given command. The host root mounted read-write
+ * at M: `chroot M cmd` is cmd on the host and M/… is /…; privileged with `nsenter -t 1`: what
+ * follows nsenter's options runs on the host; the docker socket mounted: docker commands inside
+ * drive the host's daemon. A read-only mount (`/:/host:ro`) only lets the command read.
+ */
+function hostCommand(rest: readonly string[], privileged: boolean): string | null {
+  let mount: string | null = null;
+  let readOnly = false;
+  let socket = false;
+  let entry: string | null = null;
+  let i = 0;
+  for (; i < rest.length; i++) {
+    const o = rest[i] as string;
+    if (!o.startsWith('-')) break;
+    const eq = o.indexOf('=');
+    const name = eq > 0 ? o.slice(0, eq) : o;
+    const value = eq > 0 ? o.slice(eq + 1) : RUN_OPTS_WITH_VALUE.has(o) ? (rest[++i] ?? '') : '';
+    if (name === '-v' || name === '--volume') {
+      const m = /^\/:(\/[^:]*)(?::(\w+))?$/.exec(value);
+      if (m) {
+        mount = (m[1] as string).replace(/\/+$/, '');
+        readOnly = /\bro\b/.test(m[2] ?? '');
+      }
+      if (/^\/(?:var\/)?run\/docker\.sock:/.test(value)) socket = true;
+    } else if (name === '--mount' && /(?:src|source)=\/(?:,|$)/.test(value)) {
+      mount = (/(?:dst|destination|target)=(\/[^,]*)/.exec(value)?.[1] ?? '').replace(/\/+$/, '') || null;
+      readOnly = /\breadonly\b|\bro\b/.test(value);
+    } else if (name === '--entrypoint') entry = value;
+  }
+  const argv = rest.slice(i + 1);
+  if (entry) argv.unshift(entry);
+  // Options after the image are arguments to the image's own entrypoint, which is unknown.
+  if (argv.length === 0 || (argv[0] as string).startsWith('-')) return null;
+  const text = joinArgs(argv);
+  if (privileged && argv[0] === 'nsenter' && /(?:^|\s)(?:-t\s*1|--target[= ]1)(?:\s|$)/.test(text)) {
+    let k = 1;
+    while (k < argv.length && (argv[k] as string).startsWith('-')) k += /^(?:-t|--target|-S|--setuid|-G|--setgid|-w|--wd|-r|--root)$/.test(argv[k] as string) ? 2 : 1;
+    return k < argv.length ? joinArgs(argv.slice(k)) : null;
+  }
+  if (mount !== null && mount !== '') {
+    if (readOnly) return text;
+    if (argv[0] === 'chroot' && argv[1]?.replace(/\/+$/, '') === mount) return joinArgs(argv.slice(2));
+    // M/… is /… on the host; M alone is the host root.
+    return text.split(mount).map((part, n) => (n === 0 ? part : /^(?:\/|$|[\s'"])/.test(part) ? (part.startsWith('/') ? part : `/${part}`) : `${mount}${part}`)).join('');
+  }
+  return socket ? text : null;
+}
+
 function isDryRunCompose(args: readonly string[]): boolean {
   return args.includes('--dry-run');
 }
@@ -251,6 +304,14 @@ export const docker: Handler = (cmd, ctx) => {
     }
     const hostRoot = /-v\s+\/:\/|--volume[= ]\/:\/|--mount\s+\S*src=\/,/.test(j);
     const privileged = /--privileged|--pid[= ]host|--net(?:work)?[= ]host|--cap-add[= ](?:all|sys_admin)/i.test(j);
+    // A command given to a container that reaches the host (its root mounted, the docker socket,
+    // privileged with nsenter into PID 1) is judged as that command on the host's own paths.
+    const onHost = hostCommand(rest, privileged);
+    if (onHost !== null) {
+      const inner = ctx.inner(onHost);
+      // Words no rule could place may be the image's own program: its host access still counts.
+      if (inner.length && !inner.every((x) => x.unplaced === true)) return inner;
+    }
     if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`)];
     if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`)];
     return [f('reversible', `starts a container (${how})`)];
