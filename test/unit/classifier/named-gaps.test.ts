@@ -112,14 +112,19 @@ describe('environment words inside resource, secret and key names (-live, _prod,
 describe('destroying backups is forbidden wherever it runs; a scheduled command takes the command\'s own tier', () => {
   // bash, PowerShell, cron, schtasks and at; a scheduled backup is a new scheduled job (confirm); listing backups is a read
   it.each(rows(String.raw`
-    d! rm -rf /var/backups/*
+    d rm -rf /var/backups/*
     d! (crontab -l; echo "0 3 * * * rm -rf /var/backups/*") | crontab -
-    d! schtasks /create /sc daily /tn purge /tr "cmd /c rd /s /q E:\Backups"
+    d schtasks /create /sc daily /tn purge /tr "cmd /c rd /s /q E:\Backups"
     d echo 'rm -rf ~/' | at now + 1 hour
-    d! Remove-Item -Recurse -Force D:\Backups\*
+    d Remove-Item -Recurse -Force D:\Backups\*
     c (crontab -l; echo "0 3 * * * pg_dump shop > /var/backups/shop.sql") | crontab -
     a ls -la /var/backups/
     a crontab -l
+    d echo "0 3 * * * rm -rf /var/backups/*" | crontab -
+    d rd /s /q E:\Backups
+    d rm -rf ~/db-backups
+    c rm /var/backups/db-2024-01-01.sql.gz
+    v rm -rf build/snapshots
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

@@ -47,6 +47,9 @@ function describe(kind: PathKind, p: string): string {
 const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'device']);
 
 /** Deleting these paths: level by path kind and recursion. */
+/** A directory that holds backups (/var/backups, D:\\Backups, ~/db-backups), named as itself or as all its files. */
+const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)[\\/]?(?:\*(?:\.\*)?)?$/i;
+
 export function deletionFinding(paths: readonly string[], recursive: boolean, force: boolean, how: string, sudo: boolean): Finding[] {
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
@@ -82,6 +85,9 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       else out.push(f('destructive', `deletes a credentials file (${p})`));
     } else if (k === 'log') {
       out.push(f(recursive || /[*?]/.test(p) ? 'dangerous' : 'destructive', `deletes system logs (${p})`));
+    } else if ((recursive || /[\\/]\*$/.test(p)) && BACKUP_DIR.test(p)) {
+      // A whole backup directory, or every file in it: all the backups kept there.
+      out.push(f('forbidden', `deletes every backup in ${p} (${how})`));
     } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
