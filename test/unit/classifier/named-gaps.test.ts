@@ -42,16 +42,22 @@ describe('.NET file, directory and process APIs (C#, dotnet script / csi, PowerS
 describe('a query-builder delete whose filter matches every row (neq / gt 0 / not null on a key, whereRaw(\'1=1\'), exclude(pk=None)) deletes the whole table', () => {
   // Supabase, knex, Django, ActiveRecord; a real filter is a filtered set, one id one record, a select with the same filter a read
   it.each(rows(String.raw`
-    d! await supabase.from('orders').delete().neq('id', 0)
-    d! await knex('users').whereNotNull('id').del()
-    d! await supabase.from('profiles').delete().gt('id', 0)
-    d! await knex('sessions').whereRaw('1=1').del()
-    d! Order.objects.exclude(pk=None).delete()
-    d! User.where.not(id: nil).delete_all
-    v! await supabase.from('orders').delete().eq('status', 'cancelled')
+    d await supabase.from('orders').delete().neq('id', 0)
+    d await knex('users').whereNotNull('id').del()
+    d await supabase.from('profiles').delete().gt('id', 0)
+    d await knex('sessions').whereRaw('1=1').del()
+    d Order.objects.exclude(pk=None).delete()
+    d User.where.not(id: nil).delete_all
+    v await supabase.from('orders').delete().eq('status', 'cancelled')
     c await supabase.from('orders').delete().eq('id', 42)
     a await supabase.from('orders').select('*').neq('id', 0)
     a await knex('users').whereNotNull('id').count()
+    d session.query(User).filter(User.id != None).delete()
+    d await supabase.from('profiles').delete().not('id', 'is', null)
+    v await knex('orders').where('status', 'cancelled').del()
+    c await knex('orders').where({ id: 42 }).del()
+    c! session.query(User).filter(User.id == 42).delete()
+    a await knex('orders').where('id', '>', 0).select('id')
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

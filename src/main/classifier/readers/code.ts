@@ -6,7 +6,7 @@
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
-import { f, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
+import { f, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
@@ -260,11 +260,56 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const x = judge(act);
     if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
+  out.push(...builderDeletes(text, mods, env.env));
   if (out.length === 0) {
     const words = forWords(text).slice(0, 200);
     const p = pathKind(words);
     void p;
     out.push(unplacedRun('reversible', `runs program code; no risky call recognised (${snippet(text, 50)})`));
+  }
+  return out;
+}
+
+// Query builders (Supabase/PostgREST, knex, Drizzle, Django, ActiveRecord, SQLAlchemy): a delete
+// chain is judged by its filter. A filter that every row passes (a key not equal to 0, greater
+// than 0, not null; 1=1; exclude(pk=None)) is no filter: the whole table goes.
+const BUILDER_DELETE = /\.(?:delete|del|destroy|delete_all|destroy_all|deleteMany)\b(?:\s*\(\s*\))?(?!\s*\(\s*[^)\s])|\bdb\.delete\(\s*\w+\s*\)\s*\.where\b/;
+const MATCH_ALL_FILTER = new RegExp(
+  [
+    /\.(?:neq|ne|not_eq|whereNot)\(\s*['"]\w+['"]\s*,\s*(?:0|-1|null|None|nil|''|""|['"]0+(?:-0+)*['"])\s*\)/.source,
+    /\.(?:gt|gte|where)\(\s*['"](?:id|pk|uuid|\w+_id)['"]\s*,\s*(?:['"]>=?['"]\s*,\s*)?(?:0|-1|['"]0['"])\s*\)/.source,
+    /\.not\(\s*['"]\w+['"]\s*,\s*['"]is['"]\s*,\s*null\s*\)/.source,
+    /\.(?:whereNotNull|isNotNull)\(\s*['"](?:id|pk|uuid|\w+_id)['"]\s*\)/.source,
+    /\.(?:whereRaw|where|filter|andWhere)\(\s*(?:sql\s*)?[`'"]\s*(?:1\s*=\s*1|true|id\s*(?:>|!=|<>)\s*0|id\s+is\s+not\s+null)\s*[`'"]\s*\)/.source,
+    /\.(?:where|filter)\(\s*(?:true|True|true\(\))\s*\)/.source,
+    /\.exclude\(\s*(?:pk|id)\s*=\s*None\s*\)/.source,
+    /\.filter\(\s*(?:pk|id)__(?:isnull\s*=\s*False|gte?\s*=\s*0)\s*\)/.source,
+    /\.where\.not\(\s*id:\s*nil\s*\)/.source,
+    /\.filter\(\s*\w+\.(?:id|pk)\s*(?:!=\s*None|\.isnot\(\s*None\s*\)|>\s*0)\s*\)/.source,
+  ].join('|'),
+);
+const ANY_FILTER = /\.(?:eq|neq|ne|gt|gte|lt|lte|in|in_|like|ilike|is|not|match|filter|filter_by|where|whereIn|whereNot\w*|whereNull|whereNotNull|whereRaw|andWhere|orWhere|exclude|contains|range|textSearch|or)\s*[.(]/g;
+const ONE_ROW_FILTER = /\.(?:eq|where|filter|filter_by)\(\s*(?:['"](?:id|pk|uuid)['"]\s*,|\{?\s*(?:id|pk):|(?:id|pk)\s*=|eq\(\s*\w+\.(?:id|pk)\s*,|\w+\.(?:id|pk)\s*==)|\.find\(|\.get\(\s*(?:pk|id)\s*=/;
+const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)/;
+
+function builderDeletes(code: string, mods: number, env: Env): Finding[] {
+  if (!BUILDER_DELETE.test(code)) return [];
+  const out: Finding[] = [];
+  for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
+    if (!BUILDER_DELETE.test(stmt)) continue;
+    const table = TABLE_OF_CHAIN.exec(stmt);
+    if (!table) continue;
+    const filters = stmt.match(ANY_FILTER)?.length ?? 0;
+    const matchAll = MATCH_ALL_FILTER.exec(stmt);
+    let scope: Act['scope'];
+    if (matchAll && filters <= 1) scope = 'all';
+    else if (filters === 0) continue; // no filter at all: the call readers judge it
+    else scope = ONE_ROW_FILTER.test(stmt) ? 'one' : 'some';
+    const what = snippet(stmt.trim(), 60);
+    const act: Act = { verb: 'delete', obj: 'record', scope, mods, what };
+    if (env !== 'unknown') act.env = env;
+    const x = judge(act);
+    if (x) out.push(matchAll && scope === 'all' ? withChange(x, { reason: `deletes every row of ${table[1] ?? table[2] ?? table[3] ?? 'the table'}: the filter matches everything (${what})` }) : x);
   }
   return out;
 }
