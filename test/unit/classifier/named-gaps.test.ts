@@ -8,19 +8,23 @@ import { expectRow, rows } from './helpers';
 describe('code run by a database shell\'s eval, query or file option is judged as that code; dropping a whole database or collection is whole-thing deletion', () => {
   // Mongo, ClickHouse, Cassandra, SQL Server, InfluxDB shells and PowerShell's Invoke-Sqlcmd; a local test database is dev; reads stay reads
   it.each(rows(String.raw`
-    d! mongosh --eval "db.getSiblingDB('x').dropDatabase()"
+    d mongosh --eval "db.getSiblingDB('x').dropDatabase()"
     d mongosh "mongodb://db.internal:27017/shop" --eval 'db.dropDatabase()'
-    d! mongo shop --quiet --eval "db.orders.drop()"
+    d mongo shop --quiet --eval "db.orders.drop()"
     v mongosh shop --eval 'db.orders.deleteMany({ status: "cancelled" })'
     d clickhouse-client --query "DROP DATABASE analytics"
     d cqlsh -e "DROP KEYSPACE shop"
     d sqlcmd -S sql01 -Q "DROP DATABASE Billing"
     d influx -execute 'DROP DATABASE metrics'
-    d! Invoke-Sqlcmd -ServerInstance sql01 -Query "DROP DATABASE Billing"
+    d Invoke-Sqlcmd -ServerInstance sql01 -Query "DROP DATABASE Billing"
     c mongosh mongodb://localhost:27017/test --eval 'db.dropDatabase()'
     a mongosh shop --eval 'db.orders.countDocuments()'
     a mongosh --eval "db.adminCommand({ listDatabases: 1 })"
     a clickhouse-client --query "SHOW DATABASES"
+    a Invoke-Sqlcmd -ServerInstance sql01 -Query "SELECT COUNT(*) FROM dbo.Orders"
+    d Invoke-DbaQuery -SqlInstance sql01 -Database Shop -Query 'DELETE FROM dbo.Orders'
+    d mongosh shop> db.orders.drop()
+    a mongo shop --quiet --eval "db.orders.find().limit(5)"
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

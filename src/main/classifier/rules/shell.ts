@@ -749,6 +749,12 @@ const cmdlet: Handler = (cmd, ctx) => {
   const a = cmd.args;
   const j = a.join(' ').toLowerCase();
   if (cmd.name === 'remove-item' || cmd.name === 'ri' || cmd.name === 'rm' || cmd.name === 'del') return psRemove(cmd, ctx);
+  // SQL carried by a PowerShell database cmdlet (Invoke-Sqlcmd -Query, dbatools' Invoke-DbaQuery) is judged as that SQL.
+  if (/^invoke-(?:sqlcmd|dbaquery|sqlitequery|mysqlquery|sqlquery|pgquery)$/.test(cmd.name)) {
+    const query = psParam(a, 'Query') ?? psParam(a, 'Q');
+    const found = query ? ctx.sql(query) : [];
+    if (found.length) return found;
+  }
   if (cmd.name === 'format-volume' || cmd.name === 'clear-disk' || cmd.name === 'initialize-disk' || cmd.name === 'remove-partition') return [f('forbidden', `erases a disk volume (${how})`)];
   if (cmd.name === 'clear-eventlog' || cmd.name === 'remove-eventlog' || cmd.name === 'limit-eventlog') return [f('forbidden', `clears Windows event logs (${how})`)];
   if (cmd.name === 'clear-content' || (cmd.name === 'set-content' && /^-value$/i.test(a[a.length - 2] ?? '') && (a[a.length - 1] ?? '') === '')) {
