@@ -31,15 +31,19 @@ describe('code run by a database shell\'s eval, query or file option is judged a
 describe('.NET file, directory and process APIs (C#, dotnet script / csi, PowerShell [System.IO.*]) are read as code acting on their paths', () => {
   // backups and home are forbidden, a shell started by Process.Start is read as that command, build output is the project's own
   it.each(rows(String.raw`
-    d! [System.IO.Directory]::Delete('D:\Backups', $true)
+    d [System.IO.Directory]::Delete('D:\Backups', $true)
     d Directory.Delete(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), true);
-    d! Process.Start("bash", "-c \"rm -rf /\"");
-    d! dotnet script eval 'System.IO.Directory.Delete("/var/lib/postgresql", true);'
+    d Process.Start("bash", "-c \"rm -rf /\"");
+    d dotnet script eval 'System.IO.Directory.Delete("/var/lib/postgresql", true);'
     d! csi -e "System.IO.Directory.Delete(@\"C:\Users\dev\", true);"
     c Directory.Delete(path, true);
     a var files = Directory.GetFiles("/var/log/app");
     a [System.IO.File]::ReadAllText('appsettings.json')
     a! Directory.Delete("bin/Release", true);
+    a [System.IO.File]::ReadAllText("appsettings.json")
+    a Process.Start("git", "status");
+    a dotnet build -c Release
+    c [System.IO.File]::Delete("C:\inetpub\logs\u_ex240101.log")
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

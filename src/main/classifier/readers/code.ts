@@ -139,6 +139,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
+  // PowerShell's .NET static calls read as C#: [System.IO.Directory]::Delete(…) is Directory.Delete(…).
+  if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
   const out: Finding[] = [];
@@ -187,6 +189,12 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
     const argStr = c.args.trim();
+    // .NET: Process.Start("bash", "-c \"rm -rf /\"") runs the program with that argument string.
+    if (c.name === 'Start' && /(?:^|\.)Process$/.test(recv)) {
+      const words = [...argStr.matchAll(/@?"((?:[^"\\]|\\.)*)"/g)].map((x) => (x[1] as string).replace(/\\(["\\])/g, '$1'));
+      if (words.length) out.push(...ctx.inner(words.join(' ')));
+      continue;
+    }
     // Shell commands run from code.
     if (EXEC_CALL.test(c.name) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
       const lit = firstLiteral(argStr);
@@ -209,7 +217,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // File deletion by path.
     if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
       const pathLit = pathExpr(argStr);
-      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr);
+      // .NET: Directory.Delete(path, true) deletes the tree.
+      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       if (pathLit || argStr) {
         const p = pathLit || (/readDir\(\s*['"]\/['"]/.test(text) ? '/' : '');
         if (p) {
