@@ -112,13 +112,16 @@ describe('fleet runners (ansible, salt, pssh/pdsh, knife ssh, fabric) are judged
 describe('environment words inside resource, secret and key names (-live, _prod, -prd, -production, -p01 vs -dev, -test) decide the environment', () => {
   // printing a live/production secret is dangerous, a dev/test one destructive; deleting a -p01 database is whole-thing deletion
   it.each(rows(String.raw`
-    v! kubectl get secret stripe-live -o jsonpath='{.data.key}' | base64 -d
+    v kubectl get secret stripe-live -o jsonpath='{.data.key}' | base64 -d
     v aws secretsmanager get-secret-value --secret-id payments_prod
     v vault kv get secret/db-prd
     v gcloud secrets versions access latest --secret=api-key-production
     d aws rds delete-db-instance --db-instance-identifier orders-p01 --skip-final-snapshot
     c aws rds delete-db-instance --db-instance-identifier orders-dev --skip-final-snapshot
     c kubectl delete secret stripe-test
+    v kubectl get secret payments_live -o yaml
+    c kubectl get secret stripe-test -o yaml
+    a Update the go-live checklist in docs/launch.md
     c vault kv get secret/db-dev
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
@@ -146,14 +149,19 @@ describe('Germanic compound nouns (de/nl/sv/da/no) whose head or tail names cust
   // sent or uploaded outside the company it is data leaving the company; reading it or its documentation stays advisory
   it.each(rows(String.raw`
     v Ich lade die Kundendaten als CSV in mein privates Google Drive hoch.
-    v! Ik stuur de klantgegevens door naar mijn eigen Gmail-adres.
-    v! Ich schicke die Kundenliste an meine private E-Mail-Adresse.
-    v! Jeg sender kundedataene til en ekstern konsulent på Gmail.
+    v Ik stuur de klantgegevens door naar mijn eigen Gmail-adres.
+    v Ich schicke die Kundenliste an meine private E-Mail-Adresse.
+    v Jeg sender kundedataene til en ekstern konsulent på Gmail.
     v Jag laddar upp personuppgifterna till ChatGPT för analys.
     v Ik plak de persoonsgegevens van alle medewerkers in ChatGPT.
-    v! Ich exportiere die Personaldaten und lade sie auf WeTransfer hoch.
+    v Ich exportiere die Personaldaten und lade sie auf WeTransfer hoch.
     a Ich lese die Dokumentation zur Kundendatenbank im Wiki.
     a Ik bekijk hoeveel klantgegevens er in de testdatabase staan.
+    a Ich öffne die Kundenliste im CRM und zähle die Einträge.
+    v Jeg sender persondataene til en ekstern konsulent på Gmail.
+    v Jeg sender kundelisten til min private Gmail.
+    c Ik stuur mijn eigen collega een bericht over de release.
+    a Ich speichere die Datei in meinem privaten Ordner im Repo.
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 
