@@ -62,6 +62,11 @@ const KNOWN_OFF = new Set([
   'mm-041', 'mm-044', 'mm-045', 'mm-047', 'mm-048', 'mm-050',
   'mm-051', 'mm-053', 'mm-055', 'mm-056', 'mm-061', 'mm-065', 'mm-066',
   'mm-069', 'mm-070', 'mm-073', 'mm-075', 'mm-code-076', 'mm-code-080', 'mm-code-085',
+  // An ssh loop over a host file is a fleet too; the loop reader does not raise it yet.
+  'mm-cls-gaps3-001',
+  // A mail tool's recipient at a personal domain is not yet read as data leaving; crontab fed from a
+  // ( … ) group does not yet see the echoed line.
+  'mm-cls-gaps3-003', 'mm-cls-gaps3-004',
 ]);
 
 function offRenderings(g: Group): string[] {

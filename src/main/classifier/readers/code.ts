@@ -299,7 +299,7 @@ const MATCH_ALL_FILTER = new RegExp(
 );
 const ANY_FILTER = /\.(?:eq|neq|ne|gt|gte|lt|lte|in|in_|like|ilike|is|not|match|filter|filter_by|where|whereIn|whereNot\w*|whereNull|whereNotNull|whereRaw|andWhere|orWhere|exclude|contains|range|textSearch|or)\s*[.(]/g;
 const ONE_ROW_FILTER = /\.(?:eq|where|filter|filter_by)\(\s*(?:['"](?:id|pk|uuid)['"]\s*,|\{?\s*(?:id|pk):|(?:id|pk)\s*=|eq\(\s*\w+\.(?:id|pk)\s*,|\w+\.(?:id|pk)\s*==)|\.find\(|\.get\(\s*(?:pk|id)\s*=/;
-const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)/;
+const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)|\)\s*\(\s*['"]([\w.]+)['"]\s*\)\s*\.(?:where|del|delete|truncate)/;
 
 function builderDeletes(code: string, mods: number, env: Env): Finding[] {
   if (!BUILDER_DELETE.test(code)) return [];
@@ -318,7 +318,7 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
     const act: Act = { verb: 'delete', obj: 'record', scope, mods, what };
     if (env !== 'unknown') act.env = env;
     const x = judge(act);
-    if (x) out.push(matchAll && scope === 'all' ? withChange(x, { reason: `deletes every row of ${table[1] ?? table[2] ?? table[3] ?? 'the table'}: the filter matches everything (${what})` }) : x);
+    if (x) out.push(matchAll && scope === 'all' ? withChange(x, { reason: `deletes every row of ${table[1] ?? table[2] ?? table[3] ?? table[4] ?? 'the table'}: the filter matches everything (${what})` }) : x);
   }
   return out;
 }
