@@ -98,6 +98,8 @@ function detectEnvUncached(text: string): EnvInfo {
       if (part === 'live' && (k > 0 || parts.length > 1) && (parts[k - 1] === 'sk' || parts[k - 1] === 'rk' || parts[k - 1] === 'pk')) return { env: 'prod', evidence: 'live key' };
       // A live secret or environment file: STRIPE_LIVE_KEY, live.env, payments-live-db.
       if (part === 'live' && parts.length > 1 && parts.some((x) => LIVE_PART_WITH.has(x))) return { env: 'prod', evidence: 'live' };
+      // An environment suffix on a resource's name: stripe-live, payments_live (not "go-live", a date).
+      if (part === 'live' && k === parts.length - 1 && k > 0 && parts[k - 1] !== 'go' && parts[k - 1] !== 'went') return { env: 'prod', evidence: tok };
       if (/^prod\d+$/.test(part)) return { env: 'prod', evidence: part };
       if (!staging && (STAGING_PARTS.has(part) || /^(?:staging|stg)\d+$/.test(part)) && !(part === 'stage' && parts.length === 1) && !(part === 'acc' && parts.length === 1)) staging = part;
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';

@@ -15,6 +15,7 @@ import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives } from './text/memory';
 import { readOp, splitName } from './readers/words';
+import { setOwn } from './own';
 
 export interface ToolCall {
   name: string;
@@ -33,7 +34,9 @@ export type Unit =
   | { k: 'write'; path: string; content: string; old?: string; tool: string }
   | { k: 'patch'; text: string }
   | { k: 'read'; path: string; tool: string }
-  | { k: 'prose'; text: string; role: 'main' | 'task' | 'memory' | 'label' };
+  | { k: 'prose'; text: string; role: 'main' | 'task' | 'memory' | 'label' }
+  /** A command that is only mentioned (written in a comment): nothing runs it. */
+  | { k: 'mention'; text: string };
 
 export interface Framed {
   units: Unit[];
@@ -88,7 +91,7 @@ function gatewayRenderings(action: StructuredAction): string[] {
 }
 
 /** Prompt prefixes that only say where a command is typed. */
-const PROMPT = /^(?:(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+[\w:/.@-]+)\s*[>#:]?\s+|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+const PROMPT = /^(?:(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
 /** A one-word "prompt" ending in `>` that is a non-interactive program writing its output to a file. */
 function isOutputRedirect(prompt: string): boolean {
   const m = /^([\w.-]+)\s+>\s+$/.exec(prompt);
@@ -142,9 +145,9 @@ function slashCommand(t: string, out: Framed): boolean {
     const flag = /^--?([a-z][\w-]*)(?:=(.*))?$/i.exec(w);
     if (flag) {
       const key = (flag[1] as string).replace(/-/g, '_');
-      if (flag[2] !== undefined) args[key] = flag[2];
-      else if (i + 1 < words.length && !/^--?[a-z]/i.test(words[i + 1] as string)) args[key] = words[++i] as string;
-      else args[key] = true;
+      if (flag[2] !== undefined) setOwn(args, key, flag[2]);
+      else if (i + 1 < words.length && !/^--?[a-z]/i.test(words[i + 1] as string)) setOwn(args, key, words[++i] as string);
+      else setOwn(args, key, true);
       continue;
     }
     // Subcommand words come first and are verbs ("reset", "create", "publish", "send").
@@ -177,6 +180,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (!t) return;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A
+  // command in them is a mention (context only); a sentence in them still says what the agent does.
+  if (COMMENT_LINE_HEAD.test(t) && onlyCommentLines(t)) {
+    const body = t.replace(COMMENT_MARKERS, '').trim();
+    const sub: Framed = { units: [], context: [] };
+    frameText(body, sub, depth + 1);
+    if (sub.units.some((u) => u.k !== 'prose')) out.units.push({ k: 'mention', text: body });
+    else {
+      out.units.push(...sub.units);
+      out.context.push(...sub.context);
+    }
     return;
   }
   // Client notations.
@@ -399,7 +415,7 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
       }
     }
     const rest: { [k: string]: Loose } = {};
-    for (const [k, v] of Object.entries(obj)) if (k !== nk) rest[k] = v;
+    for (const [k, v] of Object.entries(obj)) if (k !== nk) setOwn(rest, k, v);
     return { name, args: rest };
   }
   if (typeof obj.command === 'string' || Array.isArray(obj.command)) return { name: 'shell', args: obj };
@@ -441,7 +457,7 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
       for (const pair of (kv[2] as string).trim().split(/\s+/)) {
         const eq = pair.indexOf('=');
         const v = pair.slice(eq + 1);
-        args[pair.slice(0, eq)] = v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) ? Number(v) : v;
+        setOwn(args, pair.slice(0, eq), v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) ? Number(v) : v);
       }
       out.units.push({ k: 'tool', call: { name: kv[1] as string, args } });
       if (kv[3]) contextOrMore(kv[3] as string, out, depth);
@@ -512,7 +528,7 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
   const re = /<([a-z_]+)>([\s\S]*?)<\/\1>/gi;
   let m: RegExpExecArray | null;
   let guard = 0;
-  while ((m = re.exec(inner)) && guard++ < 40) fields[(m[1] as string).toLowerCase()] = (m[2] as string).replace(/^\n|\n$/g, '');
+  while ((m = re.exec(inner)) && guard++ < 40) setOwn(fields, (m[1] as string).toLowerCase(), (m[2] as string).replace(/^\n|\n$/g, ''));
   if (Object.keys(fields).length === 0 && tag !== 'command') return false;
   switch (tag) {
     case 'execute_command':
@@ -546,7 +562,7 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
       break;
     default: {
       const args: { [k: string]: Loose } = {};
-      for (const [k, v] of Object.entries(fields)) args[k] = v;
+      for (const [k, v] of Object.entries(fields)) setOwn(args, k, v);
       out.units.push({ k: 'tool', call: { name: tag, args } });
     }
   }
@@ -595,12 +611,21 @@ function untilLineBreak(t: string): string {
 
 const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\()/;
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
+/** A comment marker of shell/PowerShell (`#`, not `#!` or `#{`), C-like code (`//`), SQL (`-- `) or cmd (`REM`, `::`). */
+const COMMENT_LINE_HEAD = /^(?:#(?![!{])|\/\/|--[ \t]|REM[ \t]|::)/i;
+const COMMENT_MARKERS = /^[ \t]*(?:#(?![!{])|\/\/|--(?=[ \t])|REM(?=[ \t])|::)[ \t]?/gim;
+/** Every non-blank line is a comment. */
+function onlyCommentLines(t: string): boolean {
+  for (const line of t.split('\n')) if (line.trim() && !COMMENT_LINE_HEAD.test(line.trim())) return false;
+  return true;
+}
 
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
   if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s+=\s+\S/.test(head) || /^if\s+[\w, ]+:=\s*[\w.]+\(/.test(head)) return true; // obj.attr = value; Go's if err := f()
   if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
+  if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;
   if (/;\s*$/.test(untilLineBreak(head)) && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;

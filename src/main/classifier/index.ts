@@ -113,6 +113,8 @@ function readUnit(u: Unit, run: Run): Finding[] {
       return R.read(u.path, u.tool);
     case 'prose':
       return R.prose(u.text, u.role);
+    case 'mention':
+      return [{ level: 'safe', reason: `only a comment; nothing runs it (${snippet(u.text, 60)})` }];
   }
 }
 
@@ -163,7 +165,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
     findings.push(...readUnit(u, run));
   }
-  if (!talk) readChainTails(text, findings, run);
+  if (!talk && !framed.units.every((u) => u.k === 'mention')) readChainTails(text, findings, run);
   adjustForContext(findings, mods);
   // A structured action its sender had to cut: what was cut is unknown, so never advisory.
   if (act && isRecord(act.arguments) && act.arguments.truncated === true) {

@@ -309,14 +309,14 @@ describe('accuracy on all open corpora (dev, train-open, airlock)', () => {
 // so its first score is an estimate of unseen text; the floor is where the author left it.
 // Keyed by file name; a team file without a floor fails, so none is forgotten.
 const FLOOR_TEAM: Record<string, Figures> = {
-  'cls-code2.jsonl': { exact: 0.953, underDangerousRate: 0.064, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-code2.jsonl': { exact: 0.973, underDangerousRate: 0.038, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
-  'cls-prose2.jsonl': { exact: 0.948, underDangerousRate: 0.056, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-prose2.jsonl': { exact: 0.955, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.698, dangerous under-tiered 22/66 (14 advisory), over_benign 0.16.
   'cls-edits3.jsonl': { exact: 0.912, underDangerousRate: 0.031, underDangerousAdvisory: 0, overBenign: 0.04 },
   // First look (committed before any rule change): exact 0.696, dangerous under-tiered 10/48 (4 advisory), over_benign 0.318.
   'cls-intl3.jsonl': { exact: 0.97, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.046 },
-  'cls-shell2.jsonl': { exact: 0.899, underDangerousRate: 0.07, underDangerousAdvisory: 0, overBenign: 0.015 },
+  'cls-shell2.jsonl': { exact: 0.918, underDangerousRate: 0.028, underDangerousAdvisory: 0, overBenign: 0.015 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -11,6 +11,7 @@ import { ADMIN_PRINCIPAL, M, type Obj, type Verb } from '../meaning';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { readOp } from './words';
+import { ownTable } from '../own';
 
 /**
  * Resource nouns of web APIs, where the API meaning is settled: a ticket is a
@@ -18,7 +19,7 @@ import { readOp } from './words';
  * an account, a snapshot is a backup, a workspace or guild is a whole
  * organisation, a topic is a queue of unprocessed work.
  */
-const RESOURCE: Record<string, Obj> = {
+const RESOURCE = ownTable<Obj>({
   issue: 'record', ticket: 'record', task: 'record', card: 'record', story: 'record', epic: 'record', bug: 'record', incident: 'record',
   comment: 'message', deal: 'record', lead: 'record', order: 'record', row: 'record', item: 'record', entry: 'record',
   customer: 'account', user: 'account', member: 'account', mailbox: 'account', employee: 'account', seat: 'account', identity: 'account',
@@ -47,7 +48,7 @@ const RESOURCE: Record<string, Obj> = {
   monitor: 'config', alert: 'config', alarm: 'config', check: 'config', setting: 'config', config: 'config',
   resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
   price: 'price', coupon: 'price', discount: 'price', promotion: 'price',
-};
+});
 
 /** Parts of names that say nothing about the resource: plumbing, versions, shapes. */
 const NOISE_WORDS = new Set(['version', 'versions', 'command', 'request', 'input', 'output', 'response', 'async', 'sync', 'api', 'rest', 'v1', 'v2', 'v3', 'v4', 'by', 'id', 'ids', 'json', 'client', 'sdk', 'the', 'a', 'to', 'for', 'of', 'with', 'in', 'from', 'me', 'my', 'self', 'gateway', 'php', 'json']);

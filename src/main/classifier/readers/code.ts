@@ -6,7 +6,7 @@
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
-import { f, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
+import { f, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
@@ -139,6 +139,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
+  // PowerShell's .NET static calls read as C#: [System.IO.Directory]::Delete(…) is Directory.Delete(…).
+  if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
   const out: Finding[] = [];
@@ -187,6 +189,12 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
     const argStr = c.args.trim();
+    // .NET: Process.Start("bash", "-c \"rm -rf /\"") runs the program with that argument string.
+    if (c.name === 'Start' && /(?:^|\.)Process$/.test(recv)) {
+      const words = [...argStr.matchAll(/@?"((?:[^"\\]|\\.)*)"/g)].map((x) => (x[1] as string).replace(/\\(["\\])/g, '$1'));
+      if (words.length) out.push(...ctx.inner(words.join(' ')));
+      continue;
+    }
     // Shell commands run from code.
     if (EXEC_CALL.test(c.name) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
       const lit = firstLiteral(argStr);
@@ -209,7 +217,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // File deletion by path.
     if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
       const pathLit = pathExpr(argStr);
-      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr);
+      // .NET: Directory.Delete(path, true) deletes the tree.
+      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       if (pathLit || argStr) {
         const p = pathLit || (/readDir\(\s*['"]\/['"]/.test(text) ? '/' : '');
         if (p) {
@@ -260,11 +269,56 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const x = judge(act);
     if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
+  out.push(...builderDeletes(text, mods, env.env));
   if (out.length === 0) {
     const words = forWords(text).slice(0, 200);
     const p = pathKind(words);
     void p;
     out.push(unplacedRun('reversible', `runs program code; no risky call recognised (${snippet(text, 50)})`));
+  }
+  return out;
+}
+
+// Query builders (Supabase/PostgREST, knex, Drizzle, Django, ActiveRecord, SQLAlchemy): a delete
+// chain is judged by its filter. A filter that every row passes (a key not equal to 0, greater
+// than 0, not null; 1=1; exclude(pk=None)) is no filter: the whole table goes.
+const BUILDER_DELETE = /\.(?:delete|del|destroy|delete_all|destroy_all|deleteMany)\b(?:\s*\(\s*\))?(?!\s*\(\s*[^)\s])|\bdb\.delete\(\s*\w+\s*\)\s*\.where\b/;
+const MATCH_ALL_FILTER = new RegExp(
+  [
+    /\.(?:neq|ne|not_eq|whereNot)\(\s*['"]\w+['"]\s*,\s*(?:0|-1|null|None|nil|''|""|['"]0+(?:-0+)*['"])\s*\)/.source,
+    /\.(?:gt|gte|where)\(\s*['"](?:id|pk|uuid|\w+_id)['"]\s*,\s*(?:['"]>=?['"]\s*,\s*)?(?:0|-1|['"]0['"])\s*\)/.source,
+    /\.not\(\s*['"]\w+['"]\s*,\s*['"]is['"]\s*,\s*null\s*\)/.source,
+    /\.(?:whereNotNull|isNotNull)\(\s*['"](?:id|pk|uuid|\w+_id)['"]\s*\)/.source,
+    /\.(?:whereRaw|where|filter|andWhere)\(\s*(?:sql\s*)?[`'"]\s*(?:1\s*=\s*1|true|id\s*(?:>|!=|<>)\s*0|id\s+is\s+not\s+null)\s*[`'"]\s*\)/.source,
+    /\.(?:where|filter)\(\s*(?:true|True|true\(\))\s*\)/.source,
+    /\.exclude\(\s*(?:pk|id)\s*=\s*None\s*\)/.source,
+    /\.filter\(\s*(?:pk|id)__(?:isnull\s*=\s*False|gte?\s*=\s*0)\s*\)/.source,
+    /\.where\.not\(\s*id:\s*nil\s*\)/.source,
+    /\.filter\(\s*\w+\.(?:id|pk)\s*(?:!=\s*None|\.isnot\(\s*None\s*\)|>\s*0)\s*\)/.source,
+  ].join('|'),
+);
+const ANY_FILTER = /\.(?:eq|neq|ne|gt|gte|lt|lte|in|in_|like|ilike|is|not|match|filter|filter_by|where|whereIn|whereNot\w*|whereNull|whereNotNull|whereRaw|andWhere|orWhere|exclude|contains|range|textSearch|or)\s*[.(]/g;
+const ONE_ROW_FILTER = /\.(?:eq|where|filter|filter_by)\(\s*(?:['"](?:id|pk|uuid)['"]\s*,|\{?\s*(?:id|pk):|(?:id|pk)\s*=|eq\(\s*\w+\.(?:id|pk)\s*,|\w+\.(?:id|pk)\s*==)|\.find\(|\.get\(\s*(?:pk|id)\s*=/;
+const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)|\)\s*\(\s*['"]([\w.]+)['"]\s*\)\s*\.(?:where|del|delete|truncate)/;
+
+function builderDeletes(code: string, mods: number, env: Env): Finding[] {
+  if (!BUILDER_DELETE.test(code)) return [];
+  const out: Finding[] = [];
+  for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
+    if (!BUILDER_DELETE.test(stmt)) continue;
+    const table = TABLE_OF_CHAIN.exec(stmt);
+    if (!table) continue;
+    const filters = stmt.match(ANY_FILTER)?.length ?? 0;
+    const matchAll = MATCH_ALL_FILTER.exec(stmt);
+    let scope: Act['scope'];
+    if (matchAll && filters <= 1) scope = 'all';
+    else if (filters === 0) continue; // no filter at all: the call readers judge it
+    else scope = ONE_ROW_FILTER.test(stmt) ? 'one' : 'some';
+    const what = snippet(stmt.trim(), 60);
+    const act: Act = { verb: 'delete', obj: 'record', scope, mods, what };
+    if (env !== 'unknown') act.env = env;
+    const x = judge(act);
+    if (x) out.push(matchAll && scope === 'all' ? withChange(x, { reason: `deletes every row of ${table[1] ?? table[2] ?? table[3] ?? table[4] ?? 'the table'}: the filter matches everything (${what})` }) : x);
   }
   return out;
 }

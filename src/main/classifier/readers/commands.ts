@@ -132,7 +132,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
         if (written.size < 64) written.set(key, w.old === '' ? `${written.get(key) ?? ''}${w.content}` : w.content);
       }
     }
-    if (c.every) for (const x of found) raiseForEvery(x);
+    if (c.every) for (const x of found) raiseForEvery(x, c);
     // Where it runs: a remote host or an environment named in its own arguments.
     const env = envOfCmd(c);
     const fam = familyFor(c.name);
@@ -165,12 +165,13 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
  */
 const LOSES_DATA = /\b(?:delet|remov|destroy|terminat|drop|purg|wip|uninstall|truncat|flush|eras|empt|overwrit|shuts? down|stops?)\w*/i;
 
-function raiseForEvery(x: Finding): void {
+function raiseForEvery(x: Finding, c: Cmd): void {
   if (RANK[x.level] < RANK.destructive || x.reason.startsWith('for everything') || !LOSES_DATA.test(x.reason)) return;
   x.staging ??= x.level;
   x.unknown = raise(x.unknown ?? x.level);
   x.level = raise(x.level);
-  x.reason = `for everything an unfiltered listing names: ${x.reason}`;
+  // A fleet runner's reason already ends "via every host of …".
+  if (!c.via.some((v) => v.startsWith('every host of '))) x.reason = `for everything an unfiltered listing names: ${x.reason}`;
 }
 
 function readOne(c: Cmd, ctx: Ctx): Finding[] {

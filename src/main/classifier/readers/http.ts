@@ -10,6 +10,7 @@ import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { apiObj, apiVerb, argData, MASS_MESSAGE, targetEnv } from './api';
 import { splitName } from './words';
+import { setOwn } from '../own';
 
 export interface HttpCall {
   method: string;
@@ -257,7 +258,7 @@ function parseBody(text: string): Loose {
   const o: { [k: string]: Loose } = {};
   for (const pair of t.split(/[&\s]+/).slice(0, 64)) {
     const eq = pair.indexOf('=');
-    if (eq > 0) o[pair.slice(0, eq)] = decodeSafe(pair.slice(eq + 1));
+    if (eq > 0) setOwn(o, pair.slice(0, eq), decodeSafe(pair.slice(eq + 1)));
   }
   return o;
 }

@@ -18,6 +18,7 @@ import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
+import { ownTable } from '../own';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -387,9 +388,9 @@ function retentionDays(a: Args): number | undefined {
   return undefined;
 }
 
+const OBJ_OF_TAG = ownTable<Act['obj']>({ table: 'table', database: 'database', bucket: 'bucket', record: 'record', file: 'file', account: 'account', message: 'message', money: 'money', secret: 'secret', repo: 'repo', branch: 'branch', doc: 'doc', group: 'group', container: 'container', resource: 'resource', service: 'service' });
 function objOfTag(name: string): Act['obj'] | undefined {
-  const m: Record<string, Act['obj']> = { table: 'table', database: 'database', bucket: 'bucket', record: 'record', file: 'file', account: 'account', message: 'message', money: 'money', secret: 'secret', repo: 'repo', branch: 'branch', doc: 'doc', group: 'group', container: 'container', resource: 'resource', service: 'service' };
-  return m[name];
+  return OBJ_OF_TAG[name];
 }
 
 /** MCP annotations: hints that can only tighten. */

@@ -7,6 +7,7 @@ import { M } from '../meaning';
 import { lexicon, lexiconPairs } from '../text/lexicon';
 import { isWordChar, type Hit } from '../text/match';
 import { memoTable } from '../memo';
+import { ownTable } from '../own';
 
 export interface Tagged {
   kind: 'v' | 'o' | 'm' | 'n';
@@ -107,7 +108,7 @@ function separable(text: string, out: Tagged[]): void {
   }
 }
 
-const VERB_OF: Record<string, Verb | 'click'> = {
+const VERB_OF = ownTable<Verb | 'click'>({
   read: 'read', search: 'search', explain: 'explain', plan: 'plan', draft: 'draft', dryrun: 'dryrun', test: 'test',
   create: 'create', update: 'update', overwrite: 'overwrite', delete: 'delete', empty: 'empty', wipe: 'wipe',
   send: 'send', share: 'share', publish: 'publish', upload: 'upload', export: 'export', pay: 'pay', refund: 'refund',
@@ -116,12 +117,12 @@ const VERB_OF: Record<string, Verb | 'click'> = {
   schedule: 'schedule', merge: 'merge', push: 'push', commit: 'commit', archive: 'archive', cancel: 'cancel', close: 'close',
   approve: 'approve', cleanup: 'cleanup', anyhow: 'anyhow', reduce: 'reduce', restore: 'restore', backup: 'backup',
   install: 'install', uninstall: 'uninstall', click: 'click', input: 'input', migrate: 'migrate',
-};
+});
 export function verbOf(name: string): Verb | 'click' | undefined {
   return VERB_OF[name];
 }
 
-const OBJ_OF: Record<string, Obj> = {
+const OBJ_OF = ownTable<Obj>({
   regenerable: 'regenerable', cache: 'cache', file: 'file', dir: 'dir', code: 'code', doc: 'doc', record: 'record', table: 'table',
   database: 'database', bucket: 'bucket', queue: 'queue', index: 'index', resource: 'resource', service: 'service',
   container: 'container', whole: 'whole', repo: 'repo', branch: 'branch', history: 'history', backup: 'backup', log: 'log',
@@ -129,17 +130,17 @@ const OBJ_OF: Record<string, Obj> = {
   privilege: 'privilege', account: 'account', group: 'group', money: 'money', message: 'message', device: 'device',
   config: 'config', dns: 'dns', channel: 'channel', price: 'price', package: 'package', release: 'release', job: 'job', pii: 'pii', hook: 'hook', ci: 'ci',
   port: 'security',
-};
+});
 export function objOf(name: string): Obj | undefined {
   return OBJ_OF[name];
 }
 
 /** Modifier tags → meaning modifier bits. */
-export const MOD_BITS: Record<string, number> = {
+export const MOD_BITS = ownTable<number>({
   public: M.PUBLIC, external: M.EXTERNAL, new: M.NEW_RECIPIENT, self: M.SELF, test: M.TEST_MODE, mass: M.MASS, team: M.TEAM,
   permanent: M.PERMANENT, force: M.FORCE, old: M.OLD, pushed: M.PUSHED, uncommitted: M.UNCOMMITTED, root: M.ROOT,
   remains: M.REMAINS, live: M.LIVE, narrow: M.NARROW, colleague: M.COLLEAGUE, link: M.LINK,
-};
+});
 
 // ------------------------------------------------------------------ operation names
 

@@ -140,7 +140,72 @@ export const ansible: Handler = (cmd, ctx) => {
   return [f('destructive', `runs configuration changes on real hosts (${how})`, true)];
 };
 
+/** Salt execution modules that only read; cmd.run is carried to the minions by the script reader. */
+const SALT_READ = /^(?:test|grains|pillar|status|disk|sys|network|saltutil\.(?:running|find_job)|pkg\.(?:list_\w+|version|latest_version|info\w*)|service\.(?:status|available|get_\w+)|file\.(?:read|stats|file_exists|directory_exists|find|grep|get_\w+)|cmd\.which|config\.get)\b/;
+
+export const salt: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-t', '--timeout', '-b', '--batch', '--batch-size', '-c', '--config-dir', '--out', '--output', '--return']);
+  const fn = pos[1] ?? '';
+  const how = snippet(cmd.text, 60);
+  if (/\btest=(?:true|True)\b/.test(cmd.args.join(' ')) || SALT_READ.test(fn)) return [f('safe', `reads from the targeted minions (${how})`)];
+  if (/^state\.(?:apply|highstate|sls)$/.test(fn)) return [f('destructive', `applies configuration on the targeted minions (${how})`, true)];
+  return [unplacedRun('reversible', `salt ${fn} on ${pos[0] ?? 'the targeted minions'} (${how})`, true)];
+};
+
 // ------------------------------------------------------------------ docker
+
+/** `docker run` options that take a value (an option written `--x=y` carries its own). */
+const RUN_OPTS_WITH_VALUE = new Set(['-v', '--volume', '-e', '--env', '--env-file', '--name', '-p', '--publish', '-w', '--workdir', '--mount', '--network', '--net', '--pid', '-u', '--user', '--entrypoint', '-h', '--hostname', '--cap-add', '--cap-drop', '--device', '-l', '--label', '-m', '--memory', '--cpus', '--restart', '--platform', '--add-host', '--dns', '--log-driver', '--log-opt', '--security-opt', '--tmpfs', '--ulimit', '--ipc', '--uts', '--userns', '--gpus', '--shm-size', '--cgroupns', '--pull', '--stop-signal', '--health-cmd', '-a', '--attach', '--volumes-from', '--link', '--group-add', '--runtime', '--cidfile']);
+
+/**
+ * The command a `docker run` gives its container (`rest`: the words after `run`), rewritten as it acts on the host, or null when
+ * the container cannot reach the host or runs no given command. The host root mounted read-write
+ * at M: `chroot M cmd` is cmd on the host and M/… is /…; privileged with `nsenter -t 1`: what
+ * follows nsenter's options runs on the host; the docker socket mounted: docker commands inside
+ * drive the host's daemon. A read-only mount (`/:/host:ro`) only lets the command read.
+ */
+function hostCommand(rest: readonly string[], privileged: boolean): string | null {
+  let mount: string | null = null;
+  let readOnly = false;
+  let socket = false;
+  let entry: string | null = null;
+  let i = 0;
+  for (; i < rest.length; i++) {
+    const o = rest[i] as string;
+    if (!o.startsWith('-')) break;
+    const eq = o.indexOf('=');
+    const name = eq > 0 ? o.slice(0, eq) : o;
+    const value = eq > 0 ? o.slice(eq + 1) : RUN_OPTS_WITH_VALUE.has(o) ? (rest[++i] ?? '') : '';
+    if (name === '-v' || name === '--volume') {
+      const m = /^\/:(\/[^:]*)(?::(\w+))?$/.exec(value);
+      if (m) {
+        mount = (m[1] as string).replace(/\/+$/, '');
+        readOnly = /\bro\b/.test(m[2] ?? '');
+      }
+      if (/^\/(?:var\/)?run\/docker\.sock:/.test(value)) socket = true;
+    } else if (name === '--mount' && /(?:src|source)=\/(?:,|$)/.test(value)) {
+      mount = (/(?:dst|destination|target)=(\/[^,]*)/.exec(value)?.[1] ?? '').replace(/\/+$/, '') || null;
+      readOnly = /\breadonly\b|\bro\b/.test(value);
+    } else if (name === '--entrypoint') entry = value;
+  }
+  const argv = rest.slice(i + 1);
+  if (entry) argv.unshift(entry);
+  // Options after the image are arguments to the image's own entrypoint, which is unknown.
+  if (argv.length === 0 || (argv[0] as string).startsWith('-')) return null;
+  const text = joinArgs(argv);
+  if (privileged && argv[0] === 'nsenter' && /(?:^|\s)(?:-t\s*1|--target[= ]1)(?:\s|$)/.test(text)) {
+    let k = 1;
+    while (k < argv.length && (argv[k] as string).startsWith('-')) k += /^(?:-t|--target|-S|--setuid|-G|--setgid|-w|--wd|-r|--root)$/.test(argv[k] as string) ? 2 : 1;
+    return k < argv.length ? joinArgs(argv.slice(k)) : null;
+  }
+  if (mount !== null && mount !== '') {
+    if (readOnly) return text;
+    if (argv[0] === 'chroot' && argv[1]?.replace(/\/+$/, '') === mount) return joinArgs(argv.slice(2));
+    // M/… is /… on the host; M alone is the host root.
+    return text.split(mount).map((part, n) => (n === 0 ? part : /^(?:\/|$|[\s'"])/.test(part) ? (part.startsWith('/') ? part : `/${part}`) : `${mount}${part}`)).join('');
+  }
+  return socket ? text : null;
+}
 
 function isDryRunCompose(args: readonly string[]): boolean {
   return args.includes('--dry-run');
@@ -239,6 +304,14 @@ export const docker: Handler = (cmd, ctx) => {
     }
     const hostRoot = /-v\s+\/:\/|--volume[= ]\/:\/|--mount\s+\S*src=\/,/.test(j);
     const privileged = /--privileged|--pid[= ]host|--net(?:work)?[= ]host|--cap-add[= ](?:all|sys_admin)/i.test(j);
+    // A command given to a container that reaches the host (its root mounted, the docker socket,
+    // privileged with nsenter into PID 1) is judged as that command on the host's own paths.
+    const onHost = hostCommand(rest, privileged);
+    if (onHost !== null) {
+      const inner = ctx.inner(onHost);
+      // Words no rule could place may be the image's own program: its host access still counts.
+      if (inner.length && !inner.every((x) => x.unplaced === true)) return inner;
+    }
     if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`)];
     if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`)];
     return [f('reversible', `starts a container (${how})`)];
@@ -258,6 +331,7 @@ export const infraHandlers: Record<string, Handler> = {
   sls: serverless,
   ansible,
   'ansible-playbook': ansible,
+  salt,
   docker,
   'docker-compose': docker,
   podman: docker,
@@ -267,5 +341,5 @@ export const infraHandlers: Record<string, Handler> = {
 
 const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
 void [_d, _dc, _p, _pc, _n];
-export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
+export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
 export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);

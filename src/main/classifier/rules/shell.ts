@@ -7,6 +7,7 @@ import { readHttp, type HttpCall } from '../readers/http';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
+import { ownTable } from '../own';
 
 const READ_ONLY = [
   'ls', 'll', 'dir', 'cat', 'type', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'fd',
@@ -46,6 +47,9 @@ function describe(kind: PathKind, p: string): string {
 const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'device']);
 
 /** Deleting these paths: level by path kind and recursion. */
+/** A directory that holds backups (/var/backups, D:\\Backups, ~/db-backups), named as itself or as all its files. */
+const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)[\\/]?(?:\*(?:\.\*)?)?$/i;
+
 export function deletionFinding(paths: readonly string[], recursive: boolean, force: boolean, how: string, sudo: boolean): Finding[] {
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
@@ -81,6 +85,9 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       else out.push(f('destructive', `deletes a credentials file (${p})`));
     } else if (k === 'log') {
       out.push(f(recursive || /[*?]/.test(p) ? 'dangerous' : 'destructive', `deletes system logs (${p})`));
+    } else if ((recursive || /[\\/]\*$/.test(p)) && BACKUP_DIR.test(p)) {
+      // A whole backup directory, or every file in it: all the backups kept there.
+      out.push(f('forbidden', `deletes every backup in ${p} (${how})`));
     } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
@@ -715,7 +722,7 @@ function registryFallback(path: string, how: string): Finding {
 }
 
 const CMDLET_SAFE_VERBS = new Set(['get', 'test', 'select', 'measure', 'find', 'show', 'read', 'search', 'compare', 'resolve', 'format', 'out', 'write', 'convertto', 'convertfrom', 'where', 'sort', 'group', 'foreach', 'wait', 'trace', 'debug', 'confirm']);
-const CMDLET_VERB: Record<string, string> = {
+const CMDLET_VERB = ownTable<string>({
   remove: 'delete', clear: 'empty', uninstall: 'uninstall', unregister: 'delete', disable: 'disable', stop: 'stop', revoke: 'revoke',
   reset: 'reset', new: 'create', add: 'create', set: 'update', copy: 'create', move: 'move', rename: 'update', start: 'run',
   restart: 'restart', enable: 'enable', install: 'install', import: 'create', export: 'export', update: 'update', invoke: 'run',
@@ -723,7 +730,7 @@ const CMDLET_VERB: Record<string, string> = {
   unlock: 'update', restore: 'restore', backup: 'backup', approve: 'approve', deny: 'revoke', protect: 'enable', unprotect: 'disable',
   undo: 'rollback', sync: 'update', push: 'push', save: 'update', submit: 'send', close: 'close', merge: 'merge', split: 'update',
   initialize: 'empty', optimize: 'update', repair: 'update', use: 'update', connect: 'read', disconnect: 'update', mount: 'update', dismount: 'update',
-};
+});
 
 function psParam(args: readonly string[], name: string): string | undefined {
   const n = name.toLowerCase();
@@ -742,6 +749,12 @@ const cmdlet: Handler = (cmd, ctx) => {
   const a = cmd.args;
   const j = a.join(' ').toLowerCase();
   if (cmd.name === 'remove-item' || cmd.name === 'ri' || cmd.name === 'rm' || cmd.name === 'del') return psRemove(cmd, ctx);
+  // SQL carried by a PowerShell database cmdlet (Invoke-Sqlcmd -Query, dbatools' Invoke-DbaQuery) is judged as that SQL.
+  if (/^invoke-(?:sqlcmd|dbaquery|sqlitequery|mysqlquery|sqlquery|pgquery)$/.test(cmd.name)) {
+    const query = psParam(a, 'Query') ?? psParam(a, 'Q');
+    const found = query ? ctx.sql(query) : [];
+    if (found.length) return found;
+  }
   if (cmd.name === 'format-volume' || cmd.name === 'clear-disk' || cmd.name === 'initialize-disk' || cmd.name === 'remove-partition') return [f('forbidden', `erases a disk volume (${how})`)];
   if (cmd.name === 'clear-eventlog' || cmd.name === 'remove-eventlog' || cmd.name === 'limit-eventlog') return [f('forbidden', `clears Windows event logs (${how})`)];
   if (cmd.name === 'clear-content' || (cmd.name === 'set-content' && /^-value$/i.test(a[a.length - 2] ?? '') && (a[a.length - 1] ?? '') === '')) {

@@ -84,11 +84,16 @@ function withFrame(fr: Frame, change: Partial<Frame>): Frame {
   };
 }
 
+/** Environment tables hold agent-given names (`__proto__=x`): no prototype, so only assigned names exist. */
+function copyEnv(env: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.assign(Object.create(null) as Record<string, string>, env);
+}
+
 /** Reads a script (or a single command line) into simple commands. */
 export function readScript(text: string, dialect: Dialect = detectDialect(text)): ScriptResult {
   const run: Run = { out: [], unread: [], comments: [], chars: 0, uncalled: new Map() };
   const scope: Scope = { vars: new Map(), funcs: new Map(), aliases: new Map(), args: null };
-  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, every: false, host: undefined, via: [], env: {} };
+  const frame: Frame = { depth: 0, dialect, sudo: false, loop: false, every: false, host: undefined, via: [], env: copyEnv({}) };
   runText(text, scope, frame, run);
   for (const [name, f] of run.uncalled) {
     run.uncalled.delete(name);
@@ -503,7 +508,7 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
     if (v === null) return null;
     return v === '' ? defaultFor(mod, v) : v;
   }
-  if (name in frame.env) return frame.env[name] ?? null;
+  if (Object.hasOwn(frame.env, name)) return frame.env[name] ?? null;
   // Unset: a default (${X:-/tmp}) is what runs.
   const d = defaultFor(mod, null);
   return d;
@@ -534,7 +539,7 @@ function runSub(script: string, scope: Scope, frame: Frame, run: Run): string | 
 
 function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): Cmd | null {
   // Leading assignments: NAME=value.
-  const env: Record<string, string> = { ...frame.env };
+  const env = copyEnv(frame.env);
   let i = 0;
   const assigned: [string, string | null][] = [];
   for (; i < p.words.length; i++) {
@@ -959,7 +964,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       made.remoteCarrier = true;
       push(made, run);
-      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, via: [...fr.via, remote.via], dialect: 'posix' });
+      // A fleet runner aimed at many hosts does it on each of them: like a loop over every item.
+      const onEvery = remote.fleet === true && remote.many;
+      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: 'posix' });
       for (const script of remote.scripts) runText(script, { ...scope, vars: new Map() }, sub, run);
       return made;
     }
@@ -1061,7 +1068,77 @@ function ssmCommands(param: string): string[] {
 }
 
 /** Cloud and hosting CLIs that run a command on a machine: the command, where, and whether on many machines. */
-function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean } | null {
+/** Options that take a value, per fleet runner (the first word that is no option starts the command). */
+const PSSH_OPTS_WITH_VALUE = new Set(['-h', '--hosts', '-H', '--host', '-l', '--user', '-p', '--par', '-o', '--outdir', '-e', '--errdir', '-t', '--timeout', '-O', '--option', '-x', '--extra-args', '-X', '--extra-arg']);
+const FLEET_OPTS_WITH_VALUE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['pssh', PSSH_OPTS_WITH_VALUE],
+  ['parallel-ssh', PSSH_OPTS_WITH_VALUE],
+  ['pdsh', new Set(['-w', '-x', '-g', '-X', '-l', '-R', '-f', '-t', '-u', '-F', '-M'])],
+  ['clush', new Set(['-w', '-x', '-g', '-X', '-l', '-f', '-t', '-u', '-o', '-O', '-R', '--nodes', '--exclude', '--group', '--user', '--fanout', '--options'])],
+]);
+const SALT_OPTS_WITH_VALUE = new Set(['-t', '--timeout', '-b', '--batch', '--batch-size', '-c', '--config-dir', '--out', '--output', '-s', '--state-output', '--return']);
+const ANSIBLE_OPTS_WITH_VALUE = ['-m', '--module-name', '-a', '--args', '-i', '--inventory', '-u', '--user', '-l', '--limit', '-e', '--extra-vars', '-f', '--forks', '-b', '--become-user', '-T', '--timeout', '-M', '--module-path', '--private-key', '-c', '--connection'];
+
+/**
+ * Fleet runners (pssh / parallel-ssh, pdsh, clush, salt's cmd.run, ansible's shell/command/raw
+ * modules): the command they carry runs on every host they target. `many` when the target is a
+ * group, a pattern, a range, a list or a host file rather than one named host.
+ */
+function fleetRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean } | null {
+  const withValue = FLEET_OPTS_WITH_VALUE.get(b);
+  if (withValue) {
+    let i = 1;
+    const seen: string[] = [];
+    while (i < a.length && (a[i] as string).startsWith('-')) {
+      const o = a[i] as string;
+      if (withValue.has(o)) {
+        seen.push(`${o} ${a[i + 1] ?? ''}`);
+        i += 2;
+      } else {
+        seen.push(o);
+        i++;
+      }
+    }
+    const script = a.slice(i).join(' ');
+    if (!script) return null;
+    const target = seen.filter((x) => /^-(?:h|H|w|g|a|-hosts|-host|-nodes|-group)\b/.test(x)).join(' ');
+    const single = /^-(?:H|w) [\w.@-]+$/.test(target) && !/[[,]/.test(target);
+    return { scripts: [script], host: target, via: `${b} ${target}`.trim(), many: !single };
+  }
+  if (b === 'salt') {
+    const pos = positionalsAfter(a, 0, [...SALT_OPTS_WITH_VALUE]);
+    const target = pos[0] ?? '';
+    const fn = pos[1] ?? '';
+    if (!/^cmd\.(?:run|shell|run_all|run_stdout|exec_code_all|powershell)$/.test(fn) || pos.length < 3) return null;
+    const grouped = a.some((x) => /^-(?:[GENLCIP]|-grain|-pcre|-nodegroup|-list|-compound|-pillar)$/.test(x));
+    return { scripts: [pos.slice(2).join(' ')], host: target, via: `salt ${target}`, many: grouped || /[*?[,]/.test(target) };
+  }
+  if (b === 'knife' && a[1] === 'ssh') {
+    const pos = positionalsAfter(a, 1, ['-x', '--ssh-user', '-a', '--attribute', '-C', '--concurrency', '-i', '--ssh-identity-file', '-p', '--ssh-port', '-P', '--ssh-password', '-G', '--ssh-gateway', '-e', '--exit-on-error']);
+    if (pos.length < 2) return null;
+    const manual = a.includes('-m') || a.includes('--manual-list');
+    return { scripts: [pos.slice(1).join(' ')], host: pos[0] as string, via: `knife ssh ${pos[0] as string}`, many: !manual || /[\s,]/.test(pos[0] as string) };
+  }
+  if (b === 'fab' || b === 'fabric') {
+    const dd = a.indexOf('--');
+    if (dd < 0 || dd + 1 >= a.length) return null;
+    const hosts = optionValue(a, '-H', '--hosts') ?? optionValue(a, '-R', '--roles') ?? '';
+    return { scripts: [a.slice(dd + 1).join(' ')], host: hosts, via: `fab ${hosts}`.trim(), many: hosts.includes(',') || a.includes('-R') || a.includes('--roles') };
+  }
+  if (b === 'ansible') {
+    if (a.some((x) => x === '--check' || x === '-C' || x === '--list-hosts')) return null;
+    const mod = optionValue(a, '-m', '--module-name') ?? 'command';
+    const args = optionValue(a, '-a', '--args');
+    if (!args || !/^(?:(?:ansible\.builtin\.)?(?:command|shell|raw|win_shell|win_command))$/.test(mod)) return null;
+    const hosts = positionalsAfter(a, 0, ANSIBLE_OPTS_WITH_VALUE)[0] ?? '';
+    return { scripts: [args], host: hosts, via: `ansible ${hosts}`, many: !/^[\w.-]+\d$/.test(hosts) };
+  }
+  return null;
+}
+
+function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean } | null {
+  const fleet = fleetRunner(b, a);
+  if (fleet) return { ...fleet, fleet: true };
   if (b === 'gcloud' && a.includes('ssh')) {
     const cmd = optionValue(a, '--command');
     if (!cmd) return null;
@@ -1158,7 +1235,7 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
 
 /** Runs an argv that is already split (docker exec c rm -rf /data, find -exec rm {}). */
 function runArgv(argv: string[], scope: Scope, frame: Frame, run: Run, stdin: string | undefined): void {
-  dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, { ...frame.env }, false, scope, frame, run);
+  dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, copyEnv(frame.env), false, scope, frame, run);
 }
 
 function push(c: Cmd, run: Run): Cmd {

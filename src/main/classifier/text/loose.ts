@@ -2,6 +2,7 @@
 // JSON, JavaScript/Python literals ({userId: 'u_77'}, True/None), Claude
 // Code's "Tool(key: value, …)" and Python calls "f(key='v', …)". It never
 // throws; what it cannot read it skips. Linear in the input length.
+import { setOwn } from '../own';
 
 export type Loose = string | number | boolean | null | Loose[] | { [k: string]: Loose };
 
@@ -193,7 +194,7 @@ function readObject(st: State, close: string): { [k: string]: Loose } {
     ws(st);
     if (s[st.i] === ':' || s[st.i] === '=') {
       st.i++;
-      out[key] = readValue(st);
+      setOwn(out, key, readValue(st));
     } else out[`$${Object.keys(out).length}`] = key;
   }
   st.depth--;
