@@ -148,8 +148,11 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let discoverable = false;
   let oneItem = false;
   let adminRole = false;
-  for (const { key, value: v } of all) {
+  for (const { key, value } of all) {
+    let v = value;
     const k = key.toLowerCase().replace(/[_-]/g, '');
+    // Digit separators in code (1_500_000) are one number.
+    if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
     if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(v)) {
       let n = Number(v);
@@ -159,7 +162,14 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
-    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(v)) d.mods |= M.PUBLIC;
+    // Keys that end on a visibility word carry it too (requested_visibility, default_access, link_privacy).
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$|\w(?:visibility|access|privacy|sharing)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(v)) d.mods |= M.PUBLIC;
+    // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
+    if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
+    // The items named are "all" or "*": every item (ids: "all", targets: "*").
+    if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // An environment tag among the arguments (tags: ["env:production"]) names where the resource lives.
+    if (!d.target && /^(?:env|environment|stage):[a-z]+$/i.test(v)) d.target = v.slice(v.indexOf(':') + 1);
     if (/^(?:allowfilediscovery|discoverable|searchable|indexable)$/.test(k) && /^(?:true|1)$/i.test(v)) discoverable = true;
     if (/^(?:fileid|documentid|itemid|docid|file|path|folderid|sharedfolderid)$/.test(k)) oneItem = true;
     if (/^(?:private|isprivate)$/.test(k) && v === 'false') d.mods |= M.PUBLIC;

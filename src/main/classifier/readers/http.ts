@@ -152,7 +152,11 @@ export function readHttp(call: HttpCall): Finding[] {
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
+  // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
+  if (scope === 'one' && actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass')) scope = 'some';
   let mods = data.mods;
+  // A draft or preview named in the query (…/deploys?draft=true, ?preview=1): nothing goes live.
+  if (/(?:^|&)(?:draft|preview|is_?draft)=(?:true|1|yes)(?:&|$)/i.test(query)) mods |= M.DRAFT;
   for (const x of strings(body)) {
     if (/^(?:consenttype)$/i.test(x.key) && /allprincipals/i.test(x.value)) scope = 'all';
     if (/^(?:roledefinitionid)$/i.test(x.key) && /62e90394-69f5-4237-9190-012177145e10/i.test(x.value)) mods |= M.ADMIN;
@@ -177,6 +181,8 @@ export function readHttp(call: HttpCall): Finding[] {
   else if (named) act.env = named;
   else if (env.env !== 'unknown') act.env = env.env;
   else if (mods & M.TEST_MODE) act.env = 'dev';
+  // A draft deploy or publish is a preview: it reaches no user.
+  if (mods & M.DRAFT && /^(?:deploy|create|update|publish)$/.test(verb)) act.env = 'dev';
   const x = judge(act);
   if (x) {
     // A local emulator or mock server holds throwaway test data.
@@ -202,7 +208,7 @@ interface PathShape {
 const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
 /** Operation segments: a verb after the item they act on. */
-const ACTION_SEGMENT = /^_?(?:transitions?|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
+const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
   const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));

@@ -16,6 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
+import { apiObj, apiVerb } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -211,6 +212,11 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   // SQL, Mongo and nested commands carried in arguments.
   const words = splitName(tool);
   const op = readOp(words);
+  // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
+  if (!op.verb) {
+    const v = apiVerb(words);
+    if (v && v !== 'click' && v !== 'read') op.verb = v;
+  }
   // A search tool's query is the text searched for ("drop table" in chat messages), never a statement run.
   const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring');
   const nested: Finding[] = [];
@@ -298,6 +304,10 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
     if (/^(role|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
+    // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
+    if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
+    // The items named are "all" or "*": every item (ids: "all", targets: "*").
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
   }
   // Arrays of recipients or items count people and things.
   for (const [k, v] of Object.entries(a)) {
@@ -309,8 +319,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const filter = a.filter ?? a.query_filter ?? a.where ?? a.selector;
   if (filter && typeof filter === 'object' && !Array.isArray(filter) && Object.keys(filter).length === 0) scope = 'all';
   if (typeof filter === 'string' && /^\s*\{\s*\}\s*$/.test(filter)) scope = 'all';
-  // The object: from the name, else from the arguments' keys.
+  // The object: from the name, else from the server the tool belongs to (redis.flushall, cloudflare.purge), else from the arguments' keys.
   let obj = op.obj;
+  if (!obj && server) {
+    const so = apiObj(splitName(server));
+    // A key or id names one item of that store (redis.del key=…), not the store.
+    if (so) obj = CONTAINER.has(so) && Object.keys(a).some((k) => ONE_ITEM_KEY.test(k)) ? 'record' : so;
+  }
   if (!obj) {
     const t = tag(forWords(Object.keys(a).join(' ').replace(/_/g, ' ')));
     for (const x of t) if (x.kind === 'o' && !obj) obj = objOfTag(x.name);

@@ -550,7 +550,7 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
     const eq = x.indexOf('=');
     const key = x.startsWith('--') && eq > 0 ? x.slice(0, eq) : x;
     const inlineVal = x.startsWith('--') && eq > 0 ? x.slice(eq + 1) : undefined;
-    if (/^(?:-X|--request|-Method|-method)$/.test(key)) {
+    if (/^(?:-X|--request|--method|-Method|-method)$/.test(key)) {
       method = (inlineVal ?? a[++i] ?? '').toUpperCase();
       continue;
     }
