@@ -309,6 +309,8 @@ describe('accuracy on all open corpora (dev, train-open, airlock)', () => {
 // so its first score is an estimate of unseen text; the floor is where the author left it.
 // Keyed by file name; a team file without a floor fails, so none is forgotten.
 const FLOOR_TEAM: Record<string, Figures> = {
+  // First look (committed before any rule change): exact 0.797, dangerous under-tiered 20/67 (3 advisory), over_benign 0.077.
+  'cls-api3.jsonl': { exact: 0.864, underDangerousRate: 0.224, underDangerousAdvisory: 0, overBenign: 0.02 },
   'cls-code2.jsonl': { exact: 0.973, underDangerousRate: 0.038, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
   'cls-prose2.jsonl': { exact: 0.955, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },

@@ -2,6 +2,7 @@
 import { pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Obj } from '../meaning';
+import { targetEnv } from '../readers/api';
 import { readSubcommands } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -277,6 +278,9 @@ export const az: Handler = (cmd) => {
   return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };
 
+/** Flags that print values, not just names. */
+const REVEAL_FLAG = /--(?:reveal|show-secrets?|decrypt|with-values|plaintext|values)\b/;
+
 /** vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render. */
 export const hosting: Handler = (cmd) => {
   const pos = positionals(cmd.args, ['--scope', '-t', '--token', '-a', '--app', '--project', '--env', '-c', '--config']).map((x) => x.toLowerCase());
@@ -310,7 +314,19 @@ export const hosting: Handler = (cmd) => {
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }
-  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [f('destructive', `deletes configuration or secrets (${how})`, true)];
+  // Listing a namespace's items (vercel env ls production, netlify env list): names only.
+  if (/^(ls|list)$/.test(pos[1] ?? '') && !REVEAL_FLAG.test(a.join(' '))) return [f('safe', `reads hosting information (${how})`)];
+  // The environment a config change lands in: a positional (vercel env rm X production) or an option (--environment production, -e prod).
+  const named = targetEnv(pos.slice(1).find((x) => targetEnv(x) !== undefined) ?? optValue(cmd.args, '--environment', '-e', '--env'));
+  // Removing a variable breaks what reads it even on a preview; setting one there reaches no user.
+  const configChange = (reason: string, removes = false): Finding => {
+    const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: removes ? 'destructive' : 'reversible', reason: `${reason} (${how})` };
+    if (named) x.env = named;
+    return x;
+  };
+  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [configChange('deletes configuration or secrets of a hosted app', true)];
+  // railway variables --set K=V, render env set …: a config change.
+  if (/^(variables?|vars?)$/.test(sub) && a.some((x) => x === '--set' || x.startsWith('--set=') || x === 'set')) return [configChange('changes configuration of a hosted app')];
   if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) {
     // vercel env add NAME [production|preview|development]: the environment is named; a new variable for previews affects no user.
     const target = pos.slice(2).find((x) => /^(production|prod|preview|development|dev|staging)$/.test(x));
@@ -319,6 +335,7 @@ export const hosting: Handler = (cmd) => {
     return [x];
   }
   if (/^(restart|ps:restart|dyno:restart|apps:restart|machine:restart|machines:restart)$/.test(sub) || (sub === 'apps' && pos[1] === 'restart')) return [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: `restarts a hosted app (${how})` }) as Finding];
+  if (/^(config:set|env:add|secrets:set)$/.test(sub) && named) return [configChange('changes configuration of a hosted app')];
   if (/^(config:set|env:add|secrets:set|scale|ps:scale)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
   // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
   const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });
