@@ -105,7 +105,7 @@ function detectEnvUncached(text: string): EnvInfo {
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
       // "Rebuild it from scratch" is an idiom, not a scratch environment.
       if (part === 'scratch' && parts.length === 1 && /\bfrom\s+$/.test(lower.slice(Math.max(0, start - 6), start))) continue;
-      if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i))) dev = part;
+      if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i) || namedByEnvKey(lower, start))) dev = part;
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
     }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
@@ -132,6 +132,15 @@ function detectEnvUncached(text: string): EnvInfo {
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
 const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);
 const DEV_PROSE_NEXT = /^(?:mode|environment|env|tenant|account|project|database|db|server|cluster|instance|vm|machine|stack|workspace|org|organization|organisation|subscription|bucket|data|customer|clock|payment|card|keys?|site|branch|namespace|deploy(?:ment)?|copy|node|disk|dev|api)\b/;
+
+/**
+ * A bare word given as the value of an environment setting: RAILS_ENV=test, NODE_ENV=test,
+ * --env test, --environment=local, --stage dev, --settings=config.settings.test, -e test.
+ */
+const ENV_KEY_BEFORE = /(?:[a-z0-9]_env|\benv|environment|\bstage|settings\.)\s*[=:]\s*["']?$|(?:^|\s)--?(?:env|environment|stage|e)[=\s]\s*["']?$/;
+function namedByEnvKey(lower: string, start: number): boolean {
+  return ENV_KEY_BEFORE.test(lower.slice(Math.max(0, start - 24), start));
+}
 
 function devWordInProse(part: string, lower: string, at: number): boolean {
   if (part === 'local' || part === 'laptop' || part === 'workstation') {
