@@ -428,6 +428,11 @@ const REGENERABLE = new Set([
   '.dart_tool', 'deriveddata', '.terraform', '.vite', '.eslintcache', '.sass-cache', 'bower_components',
   '.docusaurus', '.output', '.vercel', '.serverless', 'htmlcov', 'lib-cov', '.webpack', 'cmake-build-debug', '.pnpm-store',
   '.yarn-cache', '.npm', '_build', '.build', 'builds', 'artifacts', '.dvc-cache', 'cache', 'caches', '.coverage', '.hypothesis',
+  // Test-run and other toolchains' output: .NET TestResults, Playwright test-results/playwright-report, Bazel, Zig,
+  // Haskell, Elm, Jekyll, Nx, Android native builds.
+  'testresults', 'test-results', 'playwright-report', 'blob-report', 'bazel-out', 'bazel-bin', 'bazel-testlogs', 'zig-cache',
+  '.zig-cache', 'zig-out', 'dist-newstyle', '.stack-work', 'elm-stuff', '_site', '.jekyll-cache', '.nx', '.cxx',
+  'cmake-build-release', '.pio', '.ccache', '.sccache', 'junit-reports', 'test-reports', '.ipynb_checkpoints',
 ]);
 const REGENERABLE_EXT = /\.(pyc|pyo|o|obj|class|tsbuildinfo|egg-info|log\.\d+|orig|rej)$/;
 const SECRET_BASENAMES = new Set([
@@ -458,7 +463,7 @@ function pathKindUncached(raw: string): PathKind {
   let lower = p.toLowerCase().replace(/\\/g, '/');
   // Windows environment forms.
   // cmd.exe's %USERPROFILE% reaches here as $USERPROFILE once a cmd line is read as a script.
-  lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%)(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=appdata|localappdata))(appdata|localappdata)%?/, '~/appdata');
+  lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%|\$(?=temp\/))(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=localappdata))localappdata%?/, '~/appdata/local').replace(/^(?:\$env:|%|\$(?=appdata))appdata%?/, '~/appdata/roaming');
   lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
   if (lower === '/dev/null' || lower === 'nul' || lower === '$null' || lower === 'nul:') return 'null';
   if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower) || /^\\\\\.\\physicaldrive/.test(raw.toLowerCase())) return 'device';

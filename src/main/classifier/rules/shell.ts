@@ -65,7 +65,13 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       const parent = pathKind(p.slice(0, -2));
       if (parent === 'secret' || parent === 'auditlog' || parent === 'dbfile' || parent === 'git' || parent === 'log') k = parent;
     }
-    if (recursive && /^(?:~|\$home|\$env:userprofile|%userprofile%|\$userprofile|\/home\/[^/]+|\/users\/[^/]+|[a-z]:\/users\/[^/]+)\/(?:projects?|code|src|repos?|repositories|workspace|work|git|github|gitlab|dev|documents|desktop|pictures|photos|sites|go|workspaces)\/?\*?$/i.test(p.replace(/\\/g, '/'))) {
+    // dist/*.*, build\*.js, .cache/*: files of a build-output or scratch directory are as regenerable as it is.
+    const globbed = k === 'normal' ? /^(.+)[\\/][^\\/]*\*[^\\/]*$/.exec(p) : null;
+    if (globbed) {
+      const parent = pathKind(globbed[1] as string);
+      if (parent === 'regenerable' || parent === 'tmp') k = parent;
+    }
+    if (recursive && /^(?:~|\$home|\$env:userprofile|%userprofile%|\$userprofile|\/home\/[^/]+|\/users\/[^/]+|[a-z]:\/users\/[^/]+)\/(?:projects?|code|src|repos?|repositories|workspace|work|git|github|gitlab|dev|documents|desktop|pictures|photos|sites|go|workspaces|source(?:\/repos)?)\/?\*?$/i.test(p.replace(/\\/g, '/'))) {
       out.push(f('forbidden', `deletes a whole top-level work folder of the home directory (${p}) (${how})`));
     } else if (CATASTROPHIC.has(k) || (k === 'system' && recursive)) {
       out.push(f('forbidden', `deletes ${describe(k, p)}${recursive ? ' recursively' : ''} (${how})`));
@@ -824,6 +830,8 @@ const cmdlet: Handler = (cmd, ctx) => {
   // Write-Host and friends print; Write-S3Object, Write-CWLRetentionPolicy (AWS Tools) change a service.
   const writesService = verb === 'write' && !/^(?:host|output|verbose|debug|warning|error|information|progress|eventlog|log|sqlerror)$/.test(noun);
   if (CMDLET_SAFE_VERBS.has(verb) && !writesService) return [f('safe', `read-only PowerShell command (${how})`)];
+  // Clear-Host (cls) only clears the console window.
+  if (cmd.name === 'clear-host') return [f('safe', `clears the console window (${how})`)];
   // Turning a setting off: Set-X -…Enabled $false, -Enabled:$false.
   let v = writesService ? 'update' : CMDLET_VERB[verb] ?? 'update';
   // -AuditEnabled $false: the setting turned off is what the parameter names.
