@@ -117,7 +117,7 @@ export const aws: Handler = (cmd) => {
     const bucketRoot = (p: string) => /^s3:\/\/[^/]+\/?$/.test(p);
     if (op === 'ls' || op === 'presign') return [f('safe', `lists objects (${how})`)];
     // A whole bucket: forbidden in production, bulk deletion on staging, one resource on dev/sandbox.
-    if (op === 'rb') return [a.includes('--force') ? ladder('forbidden', 'dangerous', 'destructive', `deletes the bucket and every object in it (${how})`) : f('dangerous', `deletes a bucket (${how})`, true)];
+    if (op === 'rb') return [a.includes('--force') ? ladder('forbidden', 'dangerous', 'destructive', `deletes the bucket and every object in it (${how})`) : ladder('dangerous', 'destructive', 'destructive', `deletes a bucket (${how})`)];
     if (op === 'rm') {
       const p = paths[0] ?? '';
       if (recursive && bucketRoot(p)) return [ladder('forbidden', 'dangerous', 'destructive', `deletes every object in the bucket (${how})`)];
@@ -199,7 +199,7 @@ export const gcloud: Handler = (cmd) => {
       if (recursive) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every object under a prefix (${how})`)];
       return [f('destructive', `deletes Cloud Storage objects (${how})`, true)];
     }
-    if (op === 'rb') return [f('dangerous', `deletes a bucket (${how})`, true)];
+    if (op === 'rb') return [ladder('dangerous', 'destructive', 'destructive', `deletes a bucket (${how})`)];
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
     if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
       const ex = publicExposure(a);
