@@ -473,7 +473,7 @@ function pathKindUncached(raw: string): PathKind {
   // Fast path: an ordinary relative path (src/app.ts) needs one regex and two set lookups.
   if (c0 !== 47 && c0 !== 126 && c0 !== 36 && c0 !== 37 && c0 !== 46 && c0 !== 42 && !(p.length > 1 && p[1] === ':')) {
     const b = p.slice(p.lastIndexOf('/') + 1);
-    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b) && !REGENERABLE_EXT.test(b)) return 'normal';
+    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b) && !REGENERABLE_EXT.test(b)) return insideBuildOutput(p) ? 'regenerable' : 'normal';
   }
   if (p === '~' || p === '~/*' || p === '~/.*' || p === '%userprofile%' || /^\/(home|users)(\/[^/]+)?(\/\*)?$/.test(p) || p === '/root' || p === '/root/*' || /^[a-z]:\/users(\/[^/]+)?(\/\*)?$/.test(p) || /^~[a-z_][\w-]*$/.test(p)) return 'home';
   if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..' || p === './.*' || p === '*.*' || p === '**' || p === './**' || p === '**/*') return 'cwd';
@@ -499,9 +499,18 @@ function pathKindUncached(raw: string): PathKind {
     if (SYSTEM_TOP.has(first) && !firstIsHomeRoot && ['etc', 'boot', 'usr', 'bin', 'sbin', 'lib', 'lib64', 'windows', 'system', 'system32', 'library', 'program files', 'program files (x86)'].includes(first) && !(first === 'usr' && segs[1] === 'local' && depth > 2) && !(first === 'library' && segs[1] === 'caches')) return 'system';
   }
   if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache(\/|$)|(^|\/)caches?\//.test(p) || /(^|\/)(node_modules|__pycache__|\.pytest_cache|\.mypy_cache|\.npm|_cacache|deriveddata|\.gradle|\.pnpm-store|\.tox|\.terraform)\//.test(p)) return 'regenerable';
+  if (!p.startsWith('/') && !p.startsWith('~') && !p.startsWith('$') && !win && insideBuildOutput(p)) return 'regenerable';
   // A project's installed gems (vendor/bundle) are rebuilt by bundle install.
   if (!p.startsWith('/') && !p.startsWith('~') && /(^|\/)vendor\/bundle$/.test(p)) return 'regenerable';
   return 'normal';
+}
+
+/** A relative path inside a build-output directory of the project (target/debug/incremental, dist/assets, ./build/x), never through "..". */
+function insideBuildOutput(p: string): boolean {
+  const cut = p.lastIndexOf('/');
+  if (cut <= 0) return false;
+  const segs = p.slice(0, cut).split('/');
+  return !segs.includes('..') && segs.some((x) => REGENERABLE.has(x));
 }
 
 /** Does a word look like a filesystem path or file name (rather than an English word)? */

@@ -50,6 +50,10 @@ describe('build output, caches and scratch directories on Windows shells', () =>
     a del /q dist\\*.*
     a rm -rf build/*
     a Clear-Host
+    a rm -rf target/debug/incremental && cargo build --release
+    a rm -rf ./dist/assets
+    a Remove-Item -Recurse -Force .\\bin\\Debug
+    v rm -rf ./build/../src
     # twins: the home directory, a work folder, source code, a whole drive
     d Remove-Item -Recurse -Force C:\\Users\\maria
     d Remove-Item -Recurse -Force $env:USERPROFILE\\source\\repos
