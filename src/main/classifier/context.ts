@@ -499,6 +499,8 @@ function pathKindUncached(raw: string): PathKind {
     if (SYSTEM_TOP.has(first) && !firstIsHomeRoot && ['etc', 'boot', 'usr', 'bin', 'sbin', 'lib', 'lib64', 'windows', 'system', 'system32', 'library', 'program files', 'program files (x86)'].includes(first) && !(first === 'usr' && segs[1] === 'local' && depth > 2) && !(first === 'library' && segs[1] === 'caches')) return 'system';
   }
   if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache(\/|$)|(^|\/)caches?\//.test(p) || /(^|\/)(node_modules|__pycache__|\.pytest_cache|\.mypy_cache|\.npm|_cacache|deriveddata|\.gradle|\.pnpm-store|\.tox|\.terraform)\//.test(p)) return 'regenerable';
+  // Package managers' download caches in the home directory: Maven, NuGet, Cargo, Go modules, Ivy, Dart, Yarn.
+  if (/(^|\/)(?:\.m2\/repository|\.nuget\/packages|\.cargo\/(?:registry|git)|go\/pkg\/mod|\.ivy2\/cache|\.pub-cache|\.yarn\/(?:cache|berry\/cache))(\/|$)/.test(p)) return 'regenerable';
   if (!p.startsWith('/') && !p.startsWith('~') && !p.startsWith('$') && !win && insideBuildOutput(p)) return 'regenerable';
   // A project's installed gems (vendor/bundle) are rebuilt by bundle install.
   if (!p.startsWith('/') && !p.startsWith('~') && /(^|\/)vendor\/bundle$/.test(p)) return 'regenerable';

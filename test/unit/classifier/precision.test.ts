@@ -65,6 +65,26 @@ describe('build output, caches and scratch directories on Windows shells', () =>
   `))('%s  %s', expectRow);
 });
 
+describe('package caches, files of one type, one file named with -r', () => {
+  it.each(rows(`
+    a rm -rf ~/.m2/repository/com/acme
+    a Remove-Item -Recurse -Force "$env:USERPROFILE\\.nuget\\packages"
+    a rm -rf ~/go/pkg/mod/cache
+    a find . -name '*.pyc' -delete
+    c find . -name "*.log" -delete
+    c rm -f *.log
+    c rm -rf src/build.ts
+    c rm -rf .git/hooks/pre-commit.sample
+    v rm -rf /etc/nginx/nginx.conf
+    # twins: the whole filesystem or home, data outside the project, a directory
+    v find / -name "*.log" -delete
+    v find ~ -name "*.jpg" -delete
+    v find /srv/data -name '*.parquet' -delete
+    v rm -rf .git/hooks/pre-commit
+    d rm -rf /etc
+  `))('%s  %s', expectRow);
+});
+
 describe('git clean bounded by paths or to ignored files', () => {
   it.each(rows(`
     c git clean -fdX

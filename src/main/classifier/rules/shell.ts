@@ -44,6 +44,9 @@ function describe(kind: PathKind, p: string): string {
   }
 }
 
+/** A path that names one file by a source, document or data extension (src/build.ts): -r changes nothing for a file. */
+const FILE_NAME = /[^\\/*?]\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|cs|c|h|cpp|hpp|php|swift|sh|ps1|md|txt|json|ya?ml|toml|ini|cfg|conf|xml|html|css|scss|sql|csv|lock|sample|bak|tmp|log|orig|rej|patch|diff|png|jpe?g|gif|svg)$/i;
+
 const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'device']);
 
 /** Deleting these paths: level by path kind and recursion. */
@@ -73,7 +76,7 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     }
     if (recursive && /^(?:~|\$home|\$env:userprofile|%userprofile%|\$userprofile|\/home\/[^/]+|\/users\/[^/]+|[a-z]:\/users\/[^/]+)\/(?:projects?|code|src|repos?|repositories|workspace|work|git|github|gitlab|dev|documents|desktop|pictures|photos|sites|go|workspaces|source(?:\/repos)?)\/?\*?$/i.test(p.replace(/\\/g, '/'))) {
       out.push(f('forbidden', `deletes a whole top-level work folder of the home directory (${p}) (${how})`));
-    } else if (CATASTROPHIC.has(k) || (k === 'system' && recursive)) {
+    } else if (CATASTROPHIC.has(k) || (k === 'system' && recursive && !FILE_NAME.test(p))) {
       out.push(f('forbidden', `deletes ${describe(k, p)}${recursive ? ' recursively' : ''} (${how})`));
     } else if (k === 'system' || k === 'critical') {
       out.push(f('dangerous', `deletes a file the system or remote access depends on (${p})`));
@@ -94,7 +97,7 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     } else if ((recursive || /[\\/]\*$/.test(p)) && BACKUP_DIR.test(p)) {
       // A whole backup directory, or every file in it: all the backups kept there.
       out.push(f('forbidden', `deletes every backup in ${p} (${how})`));
-    } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p)) {
+    } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p) && !FILE_NAME.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
     } else if (/[*?]/.test(p)) {
@@ -242,6 +245,10 @@ const find: Handler = (cmd, ctx) => {
   }
   if (k === 'auditlog') return [f('forbidden', `deletes security audit logs (${how})`)];
   if (k === 'tmp' || k === 'regenerable') return [f('reversible', `deletes temporary or generated files (${how})`)];
+  // Files of one type in the project (find . -name '*.log' -delete): the same set as rm *.log, recursively.
+  if ((k === 'cwd' && start !== '..' && !start.startsWith('../')) || (k === 'normal' && !/^[/~$]/.test(start) && !start.startsWith('..'))) {
+    if (filters.length === 1 && /^\*\.[a-z0-9]{1,8}$/i.test(namePattern)) return [f('destructive', `deletes every ${namePattern} file under ${start} (${how})`, true)];
+  }
   if (CATASTROPHIC.has(k) || k === 'system' || k === 'log') return [f('dangerous', `bulk-deletes files under ${describe(k, start)} (${how})`, true)];
   return [f('dangerous', `bulk-deletes every matching file under ${start} (${how})`, true)];
 };
