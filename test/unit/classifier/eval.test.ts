@@ -278,7 +278,7 @@ interface Figures {
 const GOAL_DEV: Figures = { exact: 0.92, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 };
 const GOAL_OPEN: Figures = { exact: 0.9, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0.03 };
 const FLOOR_DEV: Figures = { exact: 0.988, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.017 };
-const FLOOR_OPEN: Figures = { exact: 0.927, underDangerousRate: 0.09, underDangerousAdvisory: 8, overBenign: 0.024 };
+const FLOOR_OPEN: Figures = { exact: 0.928, underDangerousRate: 0.089, underDangerousAdvisory: 8, overBenign: 0.024 };
 
 function meets(r: ReturnType<typeof evaluate>, t: Figures) {
   return {

@@ -20,7 +20,7 @@ const READ_ONLY = [
   'sha256sum', 'sha1sum', 'shasum', 'base64', 'pg_dump', 'mongodump', 'mysqldump', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
   'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
-  'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'gcc', 'clang', 'mvn', 'gradle',
+  'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Editors and pagers open a file for a person; what they save is judged as a file edit.
