@@ -512,7 +512,8 @@ function insideBuildOutput(p: string): boolean {
   const cut = p.lastIndexOf('/');
   if (cut <= 0) return false;
   const segs = p.slice(0, cut).split('/');
-  return !segs.includes('..') && segs.some((x) => REGENERABLE.has(x));
+  // build/snapshots, dist/backups: kept copies, not output.
+  return !segs.includes('..') && segs.some((x) => REGENERABLE.has(x)) && !/backup|snapshot|dump|archive|\bbak\b/.test(p.slice(cut));
 }
 
 /** Does a word look like a filesystem path or file name (rather than an English word)? */
