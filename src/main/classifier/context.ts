@@ -105,7 +105,7 @@ function detectEnvUncached(text: string): EnvInfo {
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
       // "Rebuild it from scratch" is an idiom, not a scratch environment.
       if (part === 'scratch' && parts.length === 1 && /\bfrom\s+$/.test(lower.slice(Math.max(0, start - 6), start))) continue;
-      if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i))) dev = part;
+      if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i) || namedByEnvKey(lower, start))) dev = part;
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
     }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
@@ -132,6 +132,15 @@ function detectEnvUncached(text: string): EnvInfo {
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
 const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);
 const DEV_PROSE_NEXT = /^(?:mode|environment|env|tenant|account|project|database|db|server|cluster|instance|vm|machine|stack|workspace|org|organization|organisation|subscription|bucket|data|customer|clock|payment|card|keys?|site|branch|namespace|deploy(?:ment)?|copy|node|disk|dev|api)\b/;
+
+/**
+ * A bare word given as the value of an environment setting: RAILS_ENV=test, NODE_ENV=test,
+ * --env test, --environment=local, --stage dev, --settings=config.settings.test, -e test.
+ */
+const ENV_KEY_BEFORE = /(?:[a-z0-9]_env|\benv|environment|\bstage|settings\.)\s*[=:]\s*["']?$|(?:^|\s)--?(?:env|environment|stage|e)[=\s]\s*["']?$/;
+function namedByEnvKey(lower: string, start: number): boolean {
+  return ENV_KEY_BEFORE.test(lower.slice(Math.max(0, start - 24), start));
+}
 
 function devWordInProse(part: string, lower: string, at: number): boolean {
   if (part === 'local' || part === 'laptop' || part === 'workstation') {
@@ -419,6 +428,11 @@ const REGENERABLE = new Set([
   '.dart_tool', 'deriveddata', '.terraform', '.vite', '.eslintcache', '.sass-cache', 'bower_components',
   '.docusaurus', '.output', '.vercel', '.serverless', 'htmlcov', 'lib-cov', '.webpack', 'cmake-build-debug', '.pnpm-store',
   '.yarn-cache', '.npm', '_build', '.build', 'builds', 'artifacts', '.dvc-cache', 'cache', 'caches', '.coverage', '.hypothesis',
+  // Test-run and other toolchains' output: .NET TestResults, Playwright test-results/playwright-report, Bazel, Zig,
+  // Haskell, Elm, Jekyll, Nx, Android native builds.
+  'testresults', 'test-results', 'playwright-report', 'blob-report', 'bazel-out', 'bazel-bin', 'bazel-testlogs', 'zig-cache',
+  '.zig-cache', 'zig-out', 'dist-newstyle', '.stack-work', 'elm-stuff', '_site', '.jekyll-cache', '.nx', '.cxx',
+  'cmake-build-release', '.pio', '.ccache', '.sccache', 'junit-reports', 'test-reports', '.ipynb_checkpoints',
 ]);
 const REGENERABLE_EXT = /\.(pyc|pyo|o|obj|class|tsbuildinfo|egg-info|log\.\d+|orig|rej)$/;
 const SECRET_BASENAMES = new Set([
@@ -449,7 +463,7 @@ function pathKindUncached(raw: string): PathKind {
   let lower = p.toLowerCase().replace(/\\/g, '/');
   // Windows environment forms.
   // cmd.exe's %USERPROFILE% reaches here as $USERPROFILE once a cmd line is read as a script.
-  lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%)(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=appdata|localappdata))(appdata|localappdata)%?/, '~/appdata');
+  lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%|\$(?=temp\/))(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=localappdata))localappdata%?/, '~/appdata/local').replace(/^(?:\$env:|%|\$(?=appdata))appdata%?/, '~/appdata/roaming');
   lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
   if (lower === '/dev/null' || lower === 'nul' || lower === '$null' || lower === 'nul:') return 'null';
   if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower) || /^\\\\\.\\physicaldrive/.test(raw.toLowerCase())) return 'device';
@@ -459,7 +473,7 @@ function pathKindUncached(raw: string): PathKind {
   // Fast path: an ordinary relative path (src/app.ts) needs one regex and two set lookups.
   if (c0 !== 47 && c0 !== 126 && c0 !== 36 && c0 !== 37 && c0 !== 46 && c0 !== 42 && !(p.length > 1 && p[1] === ':')) {
     const b = p.slice(p.lastIndexOf('/') + 1);
-    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b) && !REGENERABLE_EXT.test(b)) return 'normal';
+    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b) && !REGENERABLE_EXT.test(b)) return insideBuildOutput(p) ? 'regenerable' : 'normal';
   }
   if (p === '~' || p === '~/*' || p === '~/.*' || p === '%userprofile%' || /^\/(home|users)(\/[^/]+)?(\/\*)?$/.test(p) || p === '/root' || p === '/root/*' || /^[a-z]:\/users(\/[^/]+)?(\/\*)?$/.test(p) || /^~[a-z_][\w-]*$/.test(p)) return 'home';
   if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..' || p === './.*' || p === '*.*' || p === '**' || p === './**' || p === '**/*') return 'cwd';
@@ -485,9 +499,21 @@ function pathKindUncached(raw: string): PathKind {
     if (SYSTEM_TOP.has(first) && !firstIsHomeRoot && ['etc', 'boot', 'usr', 'bin', 'sbin', 'lib', 'lib64', 'windows', 'system', 'system32', 'library', 'program files', 'program files (x86)'].includes(first) && !(first === 'usr' && segs[1] === 'local' && depth > 2) && !(first === 'library' && segs[1] === 'caches')) return 'system';
   }
   if (REGENERABLE.has(base) || base.endsWith('.egg-info') || REGENERABLE_EXT.test(base) || base === '.ds_store' || base === 'thumbs.db' || /(^|\/)\.cache(\/|$)|(^|\/)caches?\//.test(p) || /(^|\/)(node_modules|__pycache__|\.pytest_cache|\.mypy_cache|\.npm|_cacache|deriveddata|\.gradle|\.pnpm-store|\.tox|\.terraform)\//.test(p)) return 'regenerable';
+  // Package managers' download caches in the home directory: Maven, NuGet, Cargo, Go modules, Ivy, Dart, Yarn.
+  if (/(^|\/)(?:\.m2\/repository|\.nuget\/packages|\.cargo\/(?:registry|git)|go\/pkg\/mod|\.ivy2\/cache|\.pub-cache|\.yarn\/(?:cache|berry\/cache))(\/|$)/.test(p)) return 'regenerable';
+  if (!p.startsWith('/') && !p.startsWith('~') && !p.startsWith('$') && !win && insideBuildOutput(p)) return 'regenerable';
   // A project's installed gems (vendor/bundle) are rebuilt by bundle install.
   if (!p.startsWith('/') && !p.startsWith('~') && /(^|\/)vendor\/bundle$/.test(p)) return 'regenerable';
   return 'normal';
+}
+
+/** A relative path inside a build-output directory of the project (target/debug/incremental, dist/assets, ./build/x), never through "..". */
+function insideBuildOutput(p: string): boolean {
+  const cut = p.lastIndexOf('/');
+  if (cut <= 0) return false;
+  const segs = p.slice(0, cut).split('/');
+  // build/snapshots, dist/backups: kept copies, not output.
+  return !segs.includes('..') && segs.some((x) => REGENERABLE.has(x)) && !/backup|snapshot|dump|archive|\bbak\b/.test(p.slice(cut));
 }
 
 /** Does a word look like a filesystem path or file name (rather than an English word)? */

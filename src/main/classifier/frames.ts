@@ -856,8 +856,11 @@ function embeddedSql(t: string): number {
   if (head !== head.toUpperCase() && !/(?:\bwith|\bexecute|\brun|\brunning|:)\s*$/i.test(t.slice(0, m.index))) return -1;
   // "Explícame qué hace DROP TABLE", "Was macht TRUNCATE?": a statement asked about is the prose's subject, not run.
   if (ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
+  // "a postmortem about the accidental DROP TABLE", "docs on DELETE FROM", "grep for TRUNCATE": named, not run.
+  if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   return m.index;
 }
 
 /** Words before a statement that ask what it does or explain it, in the languages of the lexicon. */
 const ASKED_ABOUT = /(?:explain|expl[ií]c|expliqu|erklär|spieg|uitleg|leg uit|förklar|forklar|wyjaśn|wytłumacz|vysvětl|объясн|поясн|açıkla|jelaskan|giải thích|説明|解释|解釋|설명|اشرح|תסביר|समझा|εξήγ|what (?:does|is)|qué (?:hace|es)|que fait|qu'est-ce que|was (?:macht|tut|ist)|cosa fa|o que (?:faz|é)|wat doet|vad gör|hva gjør|hvad gør|co (?:dělá|robi)|что (?:делает|такое)|що (?:робить|таке)|τι κάνει|ne yapar|apa fungsi)[^.!?;]*$/i;
+const SQL_MENTIONED_AFTER = /\b(?:about|regarding|on|explains?|explaining|explained|describes?|describing|documents?|documenting|mentions?|mentioning|why|whether|how|like|avoid|avoids|avoiding|never|prevent|prevents|preventing|forbids?|blocks?|blocking|detects?|detecting|against|for|containing|contains|sur|über|sobre|acerca\s+de|à\s+propos\s+d[eu]s?|su|sul|sulla|over|про|об?)\s+(?:(?:an?|the|any|every|each|all|this|that|its|our|their|le|la|les|l'|un|une|du|des|den|die|das|der|dem|einen?|el|los|las|o|os|as|il|lo|gli|het|de)\s*)?(?:(?:accidental|stray|manual|unguarded|raw|dangerous|destructive|bare|unfiltered)\s+)?[`"'“«]?$/i;

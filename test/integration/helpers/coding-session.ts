@@ -77,7 +77,63 @@ export function codingSessionCalls(): Call[] {
     bash('git status'),
     ['TodoWrite', { todos: [{ content: 'Fix nested parentheses in the parser', status: 'completed', activeForm: 'Fixing the parser' }] }],
   );
+  calls.push(...elsewhereCalls());
   return calls;
+}
+
+/**
+ * The same day's routine work on other stacks and surfaces: a Python, a Go, a Rust and a .NET
+ * project (PowerShell), a docker compose dev stack, reads of a production cluster and cloud
+ * account, a plan, and searches whose text names dangerous things. None of it changes anything
+ * that matters, so none of it waits for a person.
+ */
+function elsewhereCalls(): Call[] {
+  return [
+    // Python
+    bash('python3 -m venv .venv && .venv/bin/pip install -r requirements-dev.txt'),
+    bash('.venv/bin/pytest -q tests/ -k "not slow"', 'Run the Python tests'),
+    bash('ruff check . && mypy src/'),
+    bash('rm -rf .pytest_cache .mypy_cache build dist'),
+    bash('python3 -m build'),
+    // Go
+    bash('go mod tidy'),
+    bash('go vet ./...'),
+    bash('go test ./... -race -count=1 -run "TestDropDatabase|TestParse"'),
+    bash('go build -o bin/api ./cmd/api'),
+    // Rust
+    bash('cargo fmt --check'),
+    bash('cargo clippy --all-targets -- -D warnings'),
+    bash('cargo test --workspace'),
+    bash('rm -rf target/debug/incremental && cargo build --release'),
+    // .NET on Windows, through PowerShell
+    bash('pwsh -NoProfile -Command "Get-ChildItem -Recurse -Filter *.csproj | Select-Object FullName"'),
+    bash('pwsh -NoProfile -Command "Remove-Item -Recurse -Force .\\bin, .\\obj -ErrorAction SilentlyContinue"'),
+    bash('dotnet build -c Debug'),
+    bash('dotnet test --filter "Category=Unit"'),
+    // docker compose dev stack
+    bash('docker compose -f docker-compose.dev.yml up -d --build'),
+    bash('docker compose -f docker-compose.dev.yml ps'),
+    bash('docker compose -f docker-compose.dev.yml logs --tail 50 api'),
+    bash('docker compose -f docker-compose.dev.yml exec db psql -U postgres -d app_dev -c "SELECT count(*) FROM users"'),
+    bash('docker compose -f docker-compose.dev.yml down'),
+    // Kubernetes reads
+    bash('kubectl get pods -n production -o wide'),
+    bash('kubectl describe deployment api -n production'),
+    bash('kubectl logs deploy/api -n production --since=10m | grep -i error'),
+    bash('kubectl get secrets -n staging'),
+    bash('kubectl diff -f k8s/overlays/prod/'),
+    // Cloud reads and a plan
+    bash('aws sts get-caller-identity'),
+    bash('aws ec2 describe-instances --filters Name=tag:env,Values=prod --query "Reservations[].Instances[].InstanceId"'),
+    bash('gcloud run services describe api --region europe-west1 --project acme-prod'),
+    bash('az vm list -o table'),
+    bash('terraform plan -var-file=envs/prod.tfvars'),
+    // Dangerous words that are only text
+    bash('grep -rn "DROP TABLE" migrations/'),
+    ['Grep', { pattern: 'rm -rf|force-push|TRUNCATE', path: `${ROOT}/docs`, output_mode: 'files_with_matches' }],
+    read('docs/runbooks/restore-after-accidental-drop.md'),
+    bash('git commit -am "test: guard rm -rf against the home directory"'),
+  ];
 }
 
 /** The session as hook payloads for one session id. */

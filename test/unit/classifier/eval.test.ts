@@ -278,7 +278,7 @@ interface Figures {
 const GOAL_DEV: Figures = { exact: 0.92, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 };
 const GOAL_OPEN: Figures = { exact: 0.9, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0.03 };
 const FLOOR_DEV: Figures = { exact: 0.988, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.017 };
-const FLOOR_OPEN: Figures = { exact: 0.924, underDangerousRate: 0.09, underDangerousAdvisory: 8, overBenign: 0.027 };
+const FLOOR_OPEN: Figures = { exact: 0.928, underDangerousRate: 0.089, underDangerousAdvisory: 8, overBenign: 0.024 };
 
 function meets(r: ReturnType<typeof evaluate>, t: Figures) {
   return {
@@ -312,6 +312,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // First look (committed before any rule change): exact 0.797, dangerous under-tiered 20/67 (3 advisory), over_benign 0.077.
   'cls-api3.jsonl': { exact: 0.864, underDangerousRate: 0.224, underDangerousAdvisory: 0, overBenign: 0.02 },
   'cls-code2.jsonl': { exact: 0.973, underDangerousRate: 0.038, underDangerousAdvisory: 0, overBenign: 0 },
+  // First look (committed before any rule change): exact 0.890, dangerous under-tiered 4/33 (0 advisory), over_benign 0.082.
+  'cls-precise3.jsonl': { exact: 0.963, underDangerousRate: 0.091, underDangerousAdvisory: 0, overBenign: 0.011 },
   // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
   'cls-prose2.jsonl': { exact: 0.955, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.698, dangerous under-tiered 22/66 (14 advisory), over_benign 0.16.

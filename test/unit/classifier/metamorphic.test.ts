@@ -67,6 +67,8 @@ const KNOWN_OFF = new Set([
   // A mail tool's recipient at a personal domain is not yet read as data leaving; crontab fed from a
   // ( … ) group does not yet see the echoed line.
   'mm-cls-gaps3-003', 'mm-cls-gaps3-004',
+  // prose "delete my entire home directory" reads as a directory (verify), not the home directory
+  'mm-precise3-002',
 ]);
 
 function offRenderings(g: Group): string[] {

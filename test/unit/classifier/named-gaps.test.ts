@@ -39,7 +39,7 @@ describe('.NET file, directory and process APIs (C#, dotnet script / csi, PowerS
     c Directory.Delete(path, true);
     a var files = Directory.GetFiles("/var/log/app");
     a [System.IO.File]::ReadAllText('appsettings.json')
-    a! Directory.Delete("bin/Release", true);
+    a Directory.Delete("bin/Release", true);
     a [System.IO.File]::ReadAllText("appsettings.json")
     a Process.Start("git", "status");
     a dotnet build -c Release

@@ -60,7 +60,9 @@ describe('shell: PowerShell and cmd.exe', () => {
     v Remove-Item -Path .\\data -Recurse -Force
     d Remove-Item -Recurse -Force C:\\
     d Remove-Item -Recurse -Force $env:USERPROFILE
-    c del /f build\\out.txt
+    c del /f docs\\out.txt
+    # inside build output: as regenerable as rd /s /q build
+    a del /f build\\out.txt
     v rd /s /q C:\\work\\customer-data
     d Format-Volume -DriveLetter E -FileSystem NTFS
     d vssadmin delete shadows /all /quiet

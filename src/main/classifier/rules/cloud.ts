@@ -117,10 +117,11 @@ export const aws: Handler = (cmd) => {
     const del = a.includes('--delete');
     const bucketRoot = (p: string) => /^s3:\/\/[^/]+\/?$/.test(p);
     if (op === 'ls' || op === 'presign') return [f('safe', `lists objects (${how})`)];
-    if (op === 'rb') return [f(a.includes('--force') ? 'forbidden' : 'dangerous', `deletes the bucket${a.includes('--force') ? ' and every object in it' : ''} (${how})`, true)];
+    // A whole bucket: forbidden in production, bulk deletion on staging, one resource on dev/sandbox.
+    if (op === 'rb') return [a.includes('--force') ? ladder('forbidden', 'dangerous', 'destructive', `deletes the bucket and every object in it (${how})`) : ladder('dangerous', 'destructive', 'destructive', `deletes a bucket (${how})`)];
     if (op === 'rm') {
       const p = paths[0] ?? '';
-      if (recursive && bucketRoot(p)) return [f('forbidden', `deletes every object in the bucket (${how})`)];
+      if (recursive && bucketRoot(p)) return [ladder('forbidden', 'dangerous', 'destructive', `deletes every object in the bucket (${how})`)];
       if (recursive) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every object under a prefix (${how})`)];
       return [f('destructive', `deletes an object (${how})`, true)];
     }
@@ -195,11 +196,11 @@ export const gcloud: Handler = (cmd) => {
     const target = p[p.length - 1] ?? '';
     if (op === 'ls' || op === 'cat' || op === 'du' || op === 'stat' || op === 'hash') return [f('safe', `reads Cloud Storage (${how})`)];
     if (op === 'rm') {
-      if (recursive && /^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target)) return [f('forbidden', `deletes every object in the bucket (${how})`, true)];
+      if (recursive && /^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target)) return [ladder('forbidden', 'dangerous', 'destructive', `deletes every object in the bucket (${how})`)];
       if (recursive) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every object under a prefix (${how})`)];
       return [f('destructive', `deletes Cloud Storage objects (${how})`, true)];
     }
-    if (op === 'rb') return [f('dangerous', `deletes a bucket (${how})`, true)];
+    if (op === 'rb') return [ladder('dangerous', 'destructive', 'destructive', `deletes a bucket (${how})`)];
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
     if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
       const ex = publicExposure(a);

@@ -1,6 +1,6 @@
 // Framework and migration tools: Django manage.py, rails / rake, prisma, alembic,
 // knex / sequelize / typeorm, flyway, liquibase; plain interpreters running scripts.
-import { f, snippet, type Finding } from '../findings';
+import { f, ladder, snippet, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 
@@ -47,7 +47,8 @@ function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Find
   const a = cmd.args.join(' ');
   for (const w of words) {
     const lw = w.toLowerCase();
-    if (WIPE.test(lw)) return [f('forbidden', `${tool} ${lw} empties or drops the database (${how})`)];
+    // The whole database of the environment the task runs in: a dev/test one is rebuilt from migrations and seeds.
+    if (WIPE.test(lw)) return [ladder('forbidden', 'dangerous', 'destructive', `${tool} ${lw} empties or drops the database (${how})`)];
   }
   if (/--accept-data-loss|--force-reset/.test(a)) return [f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true)];
   // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
@@ -59,7 +60,8 @@ function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Find
   }
   for (const w of words) {
     const lw = w.toLowerCase();
-    if (MIGRATE.test(lw)) return [f('destructive', `${tool} ${lw} changes the database schema or data (${how})`, true)];
+    // Applying migrations to a named dev/test database is the daily loop of development (prisma migrate dev).
+    if (MIGRATE.test(lw)) return [{ ...f('destructive', `${tool} ${lw} changes the database schema or data (${how})`, true), dev: 'reversible' }];
   }
   for (const w of words) if (ADD.test(w.toLowerCase())) return [f('reversible', `${tool} ${w} (${how})`)];
   for (const w of words) if (READ.test(w.toLowerCase())) return [f(/dbshell|shell|console|runserver|server|studio/.test(w) ? 'reversible' : 'safe', `${tool} ${w} (${how})`)];

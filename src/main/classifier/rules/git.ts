@@ -67,6 +67,9 @@ export const git: Handler = (cmd) => {
       if (!hasFlag(a, 'f', '--force')) return [f('safe', `git clean without --force does nothing (${how})`)];
       const paths = a.slice(a.indexOf('--') + 1).filter((x) => !x.startsWith('-'));
       if (a.includes('--') && paths.length && paths.every((p) => pathKind(p) === 'regenerable' || pathKind(p) === 'tmp')) return [f('reversible', `removes untracked build output only (${how})`)];
+      // Limited to named paths (git clean -fd scratch/), or -X (ignored files only, never new work): a bounded set.
+      const named = a.filter((x) => !x.startsWith('-') && x !== '.' && x !== './' && x !== '*');
+      if (named.length > 0 || a.includes('-X') || a.some((x) => /^-[a-zA-Z]*X/.test(x))) return [f('destructive', `permanently deletes ${named.length ? `untracked files under ${named.join(' ')}` : 'ignored files (.env, local databases)'} (${how})`)];
       if (hasFlag(a, 'xX')) return [f('dangerous', `permanently deletes untracked and ignored files (.env, local databases, new work) (${how})`)];
       if (hasFlag(a, 'd')) return [f('dangerous', `permanently deletes every untracked file and directory (${how})`)];
       return [f('destructive', `permanently deletes untracked files (${how})`)];

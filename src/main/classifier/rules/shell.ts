@@ -20,7 +20,7 @@ const READ_ONLY = [
   'sha256sum', 'sha1sum', 'shasum', 'base64', 'pg_dump', 'mongodump', 'mysqldump', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
   'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
-  'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'gcc', 'clang', 'mvn', 'gradle',
+  'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Editors and pagers open a file for a person; what they save is judged as a file edit.
@@ -44,6 +44,9 @@ function describe(kind: PathKind, p: string): string {
   }
 }
 
+/** A path that names one file by a source, document or data extension (src/build.ts): -r changes nothing for a file. */
+const FILE_NAME = /[^\\/*?]\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|cs|c|h|cpp|hpp|php|swift|sh|ps1|md|txt|json|ya?ml|toml|ini|cfg|conf|xml|html|css|scss|sql|csv|lock|sample|bak|tmp|log|orig|rej|patch|diff|png|jpe?g|gif|svg)$/i;
+
 const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'device']);
 
 /** Deleting these paths: level by path kind and recursion. */
@@ -65,9 +68,15 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       const parent = pathKind(p.slice(0, -2));
       if (parent === 'secret' || parent === 'auditlog' || parent === 'dbfile' || parent === 'git' || parent === 'log') k = parent;
     }
-    if (recursive && /^(?:~|\$home|\/home\/[^/]+|\/users\/[^/]+)\/(?:projects?|code|src|repos?|repositories|workspace|work|git|github|gitlab|dev|documents|desktop|pictures|photos|sites|go|workspaces)\/?\*?$/i.test(p.replace(/\\/g, '/'))) {
+    // dist/*.*, build\*.js, .cache/*: files of a build-output or scratch directory are as regenerable as it is.
+    const globbed = k === 'normal' ? /^(.+)[\\/][^\\/]*\*[^\\/]*$/.exec(p) : null;
+    if (globbed) {
+      const parent = pathKind(globbed[1] as string);
+      if (parent === 'regenerable' || parent === 'tmp') k = parent;
+    }
+    if (recursive && /^(?:~|\$home|\$env:userprofile|%userprofile%|\$userprofile|\/home\/[^/]+|\/users\/[^/]+|[a-z]:\/users\/[^/]+)\/(?:projects?|code|src|repos?|repositories|workspace|work|git|github|gitlab|dev|documents|desktop|pictures|photos|sites|go|workspaces|source(?:\/repos)?)\/?\*?$/i.test(p.replace(/\\/g, '/'))) {
       out.push(f('forbidden', `deletes a whole top-level work folder of the home directory (${p}) (${how})`));
-    } else if (CATASTROPHIC.has(k) || (k === 'system' && recursive)) {
+    } else if (CATASTROPHIC.has(k) || (k === 'system' && recursive && !FILE_NAME.test(p))) {
       out.push(f('forbidden', `deletes ${describe(k, p)}${recursive ? ' recursively' : ''} (${how})`));
     } else if (k === 'system' || k === 'critical') {
       out.push(f('dangerous', `deletes a file the system or remote access depends on (${p})`));
@@ -88,7 +97,7 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     } else if ((recursive || /[\\/]\*$/.test(p)) && BACKUP_DIR.test(p)) {
       // A whole backup directory, or every file in it: all the backups kept there.
       out.push(f('forbidden', `deletes every backup in ${p} (${how})`));
-    } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p)) {
+    } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p) && !FILE_NAME.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
     } else if (/[*?]/.test(p)) {
@@ -236,6 +245,10 @@ const find: Handler = (cmd, ctx) => {
   }
   if (k === 'auditlog') return [f('forbidden', `deletes security audit logs (${how})`)];
   if (k === 'tmp' || k === 'regenerable') return [f('reversible', `deletes temporary or generated files (${how})`)];
+  // Files of one type in the project (find . -name '*.log' -delete): the same set as rm *.log, recursively.
+  if ((k === 'cwd' && start !== '..' && !start.startsWith('../')) || (k === 'normal' && !/^[/~$]/.test(start) && !start.startsWith('..'))) {
+    if (filters.length === 1 && /^\*\.[a-z0-9]{1,8}$/i.test(namePattern)) return [f('destructive', `deletes every ${namePattern} file under ${start} (${how})`, true)];
+  }
   if (CATASTROPHIC.has(k) || k === 'system' || k === 'log') return [f('dangerous', `bulk-deletes files under ${describe(k, start)} (${how})`, true)];
   return [f('dangerous', `bulk-deletes every matching file under ${start} (${how})`, true)];
 };
@@ -664,6 +677,7 @@ function psFlag(args: readonly string[], ...names: string[]): boolean {
 }
 
 const psRemove: Handler = (cmd) => {
+  if (psFlag(cmd.args, '-whatif')) return [f('safe', `only previews what would be deleted (-WhatIf) (${snippet(cmd.text, 50)})`)];
   const src = cmd.pipeIn;
   if (src && /^(get-childitem|gci|ls|dir)$/.test(src.name) && !cmd.args.some((x, i) => !x.startsWith('-') && !/^-(?:erroraction|ea|warningaction|include|exclude|filter)$/i.test(cmd.args[i - 1] ?? ''))) {
     const inc = psParam(src.args, 'Include') ?? psParam(src.args, 'Filter') ?? psParam(src.args, 'Name') ?? '';
@@ -673,6 +687,7 @@ const psRemove: Handler = (cmd) => {
     const listed = psParam(src.args, 'Path') ?? psParam(src.args, 'LiteralPath') ?? positionals(src.args.filter((x, i) => !/^-(?:include|filter|name|exclude|depth|attributes)$/i.test(src.args[i - 1] ?? '')))[0];
     if (listed && names.length === 0) {
       const k = pathKind(listed.replace(/\\/g, '/'));
+      if (k === 'regenerable' || k === 'tmp') return [f('reversible', `deletes what Get-ChildItem listed in ${listed}, which is regenerated by a build or reinstall (${snippet(cmd.text, 50)})`)];
       if (k === 'root' || k === 'home' || k === 'system') return deletionFinding([listed.replace(/\\/g, '/')], true, true, snippet(`${src.text} | ${cmd.text}`, 60), cmd.sudo);
     }
     // Everything in a backup, audit or log directory: every backup (log) it holds.
@@ -692,9 +707,12 @@ const psRemove: Handler = (cmd) => {
     if (/^-(path|literalpath)$/i.test(x)) {
       paths.push(a[i + 1] ?? '');
       i++;
-    } else if (!x.startsWith('-')) paths.push(x);
+    } else if (/^-(?:erroraction|ea|warningaction|include|exclude|filter|credential|stream)$/i.test(x)) i++; // the value belongs to the parameter
+    else if (!x.startsWith('-')) paths.push(x);
   }
-  return deletionFinding(paths.map((p) => p.replace(/^\.\\/, './').replace(/\\/g, '/')), recurse, force, snippet(cmd.text, 50), cmd.sudo);
+  // A PowerShell list of paths: .\bin, .\obj (one argument or several, commas between).
+  const each = paths.flatMap((p) => p.split(',')).map((p) => p.trim()).filter((p) => p !== '');
+  return deletionFinding(each.map((p) => p.replace(/^\.\\/, './').replace(/\\/g, '/')), recurse, force, snippet(cmd.text, 50), cmd.sudo);
 };
 
 /** Code fetched from the network and run: iex (iwr …), irm … | iex, DownloadString, curl … | sh. */
@@ -819,6 +837,8 @@ const cmdlet: Handler = (cmd, ctx) => {
   // Write-Host and friends print; Write-S3Object, Write-CWLRetentionPolicy (AWS Tools) change a service.
   const writesService = verb === 'write' && !/^(?:host|output|verbose|debug|warning|error|information|progress|eventlog|log|sqlerror)$/.test(noun);
   if (CMDLET_SAFE_VERBS.has(verb) && !writesService) return [f('safe', `read-only PowerShell command (${how})`)];
+  // Clear-Host (cls) only clears the console window.
+  if (cmd.name === 'clear-host') return [f('safe', `clears the console window (${how})`)];
   // Turning a setting off: Set-X -…Enabled $false, -Enabled:$false.
   let v = writesService ? 'update' : CMDLET_VERB[verb] ?? 'update';
   // -AuditEnabled $false: the setting turned off is what the parameter names.

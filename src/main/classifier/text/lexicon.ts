@@ -377,7 +377,7 @@ const VERBS: Lexicon = {
     'th ล้างเครื่อง',
   ],
   'v:send': [
-    'en send sends sending sent email emails emailing emailed e-mail mail mails mailing messag* post posts posting posted repl* respond* notif* broadcast* announc* sms tweet* blast* forward* submit* dm dms invite invites inviting invited ping_all tell_the write_to text_the',
+    'en send sends sending sent email emails emailing emailed e-mail mail mails mailing messag* post posts posting posted reply replies replying replied respond* notif* broadcast* announc* sms tweet* blast* forward* submit* dm dms invite invites inviting invited ping_all tell_the write_to text_the',
     'fr envoi* envoy* transfér* publi* répond* annonc* écri*_à préven*',
     'de schick* send* versend* mail* poste* antwort* benachrichtig* leite*_weiter teil*_mit schreib*_an informier*',
     'es envío envía enviar envío envio envia enviando envié mand* respond* publiq* notific* avis* escrib*_a paso_a',
