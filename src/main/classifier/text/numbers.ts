@@ -15,8 +15,11 @@ function put(kind: Kind, value: number, words: string): void {
 }
 // English
 put('unit', 0, 'zero');
-['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'].forEach((w, i) => put('unit', i + 1, w));
-['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+/** The words for one to n (each entry: the forms of one number), and for twenty, thirty, … */
+const units = (words: string[]): void => words.forEach((w, i) => put('unit', i + 1, w));
+const tens = (words: string[]): void => words.forEach((w, i) => put('unit', (i + 2) * 10, w));
+units(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']);
+tens(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 put('hundred', 100, 'hundred hundreds');
 put('scale', 1e3, 'thousand thousands grand');
 put('scale', 1e6, 'million millions');
@@ -25,10 +28,10 @@ put('and', 0, 'and');
 put('a', 1, 'a an');
 put('half', 0.5, 'half');
 // Spanish and Portuguese
-['uno un una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince'].forEach((w, i) => put('unit', i + 1, w));
-['veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'].forEach((w, i) => put('unit', (i + 2) * 10, w));
-['um uma', 'dois duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'].forEach((w, i) => put('unit', i + 1, w));
-['vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+units(['uno un una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince']);
+tens(['veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa']);
+units(['um uma', 'dois duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez']);
+tens(['vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa']);
 put('hundred', 100, 'cien ciento cem cento');
 put('unit', 200, 'doscientos doscientas duzentos duzentas');
 put('unit', 300, 'trescientos trescientas trezentos trezentas');
@@ -37,21 +40,21 @@ put('scale', 1e3, 'mil');
 put('scale', 1e6, 'millón millones milhão milhões');
 put('and', 0, 'y e');
 // French
-['un une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'].forEach((w, i) => put('unit', i + 1, w));
-['vingt', 'trente', 'quarante', 'cinquante', 'soixante'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+units(['un une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze']);
+tens(['vingt', 'trente', 'quarante', 'cinquante', 'soixante']);
 put('scale', 1e3, 'mille');
 put('scale', 1e6, 'million millions');
 put('and', 0, 'et');
 // Italian
-['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'].forEach((w, i) => put('unit', i + 1, w));
-['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+units(['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci']);
+tens(['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta']);
 put('scale', 1e3, 'mila');
 put('scale', 1e6, 'milione milioni');
 // German and Dutch (whole words; compounds are split below)
-['ein eine einen', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'].forEach((w, i) => put('unit', i + 1, w));
-['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'].forEach((w, i) => put('unit', (i + 2) * 10, w));
-['een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'].forEach((w, i) => put('unit', i + 1, w));
-['twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'].forEach((w, i) => put('unit', (i + 2) * 10, w));
+units(['ein eine einen', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf']);
+tens(['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig']);
+units(['een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien']);
+tens(['twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig']);
 put('hundred', 100, 'hundert honderd');
 put('scale', 1e3, 'tausend duizend');
 put('scale', 1e6, 'million millionen miljoen');
