@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '../ports';
+import type { PlainRequest } from './server';
 
 export const MAX_MESSAGE_BYTES = 1024 * 1024;
 const EDGE = 256;
@@ -24,9 +25,20 @@ export class LineTransport implements Transport {
   private tail: Buffer = Buffer.alloc(0);
   private closed = false;
 
+  /** A message of the chunk being read went to the SDK (see endLine). */
+  private handedToSdk = false;
+  /** Requests answered by the fast route (tests read it). */
+  fastReplies = 0;
+
   constructor(
     private readonly socket: Socket,
-    private readonly options: { maxMessageBytes?: number; logger?: Logger; label?: string } = {},
+    private readonly options: {
+      maxMessageBytes?: number;
+      logger?: Logger;
+      label?: string;
+      /** Answers a plain request itself (the reply line) or returns undefined to leave it to the SDK (server.ts fastStep). */
+      fastRoute?: (request: PlainRequest) => Promise<string> | undefined;
+    } = {},
   ) {}
 
   private get max(): number {
@@ -43,6 +55,7 @@ export class LineTransport implements Transport {
   };
 
   private readonly onData = (chunk: Buffer): void => {
+    this.handedToSdk = false;
     let start = 0;
     while (!this.closed) {
       const newline = chunk.indexOf(10, start);
@@ -105,6 +118,16 @@ export class LineTransport implements Transport {
       // The common case, checked by hand: the SDK validates the request itself against its
       // method's schema (tools/call, …) before any handler sees it, so a second full parse
       // of the envelope here is work done twice on every step.
+      // Requests start in arrival order: the SDK starts a handler a few microtasks after it
+      // is handed the message, so once a message of this chunk went to the SDK (an initialize
+      // the next step relies on, an execute_agent), the rest of the chunk follows it there.
+      // Between chunks the microtasks have run.
+      const fast = this.handedToSdk ? undefined : this.options.fastRoute?.(json as PlainRequest);
+      if (fast !== undefined) {
+        this.fastReplies++;
+        void fast.then((line) => this.write(line));
+        return;
+      }
       message = json;
     } else {
       const parsed = JSONRPCMessageSchema.safeParse(json);
@@ -115,6 +138,7 @@ export class LineTransport implements Transport {
       }
       message = parsed.data;
     }
+    this.handedToSdk = true;
     try {
       this.onmessage?.(message);
     } catch (error) {

@@ -69,7 +69,30 @@ function toolDescription(category: SemanticCategory | 'ALL', operations: Operati
   return [head, ...lines].join('\n');
 }
 
+/** A plain JSON-RPC request (line-transport.ts isPlainRequest). */
+export interface PlainRequest {
+  jsonrpc: '2.0';
+  id: string | number;
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+/** One connection's MCP server, and the direct route of its steps (see fastStep). */
+export interface McpEndpoint {
+  server: McpServer;
+  /**
+   * A `tools/call` of record_execution_step in its plainest shape, answered
+   * without the SDK's dispatch: the reply line (what the SDK would have sent,
+   * byte for byte), or undefined for anything else, which goes to the SDK.
+   */
+  fastStep(request: PlainRequest): Promise<string> | undefined;
+}
+
 export function createMcpServer(options: McpServerOptions): McpServer {
+  return createMcpEndpoint(options).server;
+}
+
+export function createMcpEndpoint(options: McpServerOptions): McpEndpoint {
   const toolMode = options.toolMode ?? 'crude';
   const server = new McpServer(
     { name: 'airlock', version: VERSION },
@@ -147,12 +170,53 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     );
   };
 
+  const tools = new Set<string>();
   if (toolMode === 'single') {
     register(SINGLE_TOOL, 'ALL', false);
+    tools.add(SINGLE_TOOL);
   } else {
     register(ENDPOINT_TOOLS.READ, 'READ', true);
     register(ENDPOINT_TOOLS.CREATE, 'CREATE', false);
     register(ENDPOINT_TOOLS.EXECUTE, 'EXECUTE', false);
+    for (const tool of Object.values(ENDPOINT_TOOLS)) tools.add(tool);
   }
-  return server;
+
+  // Every step went through the SDK's dispatch: three zod type guards on the
+  // message, CallToolRequestSchema twice, the tool's input schema, an
+  // AbortController, CallToolResultSchema on the result, and the envelope
+  // serialised twice (as text and inside the reply) — about a tenth of the
+  // server's CPU per step. None of it checks anything about a step that
+  // `dispatch` does not check again (it is the gate: operation, endpoint,
+  // arguments, then the operation's own params schema). So a request that
+  // the SDK would hand to our tool handler unchanged — tools/call, one of our
+  // tools by name, arguments a plain object, nothing else in params (no
+  // _meta, no task) — and that reports a step goes straight to dispatch.
+  // A step ignores cancellation (it is recorded either way), so no signal.
+  const fastStep = (request: PlainRequest): Promise<string> | undefined => {
+    if (request.method !== 'tools/call') return undefined;
+    const params = request.params;
+    if (params === undefined || typeof params.name !== 'string' || !tools.has(params.name)) return undefined;
+    const args = params.arguments;
+    if (typeof args !== 'object' || args === null || Array.isArray(args) || Object.getPrototypeOf(args) !== Object.prototype) return undefined;
+    for (const key in params) if (key !== 'name' && key !== 'arguments') return undefined;
+    if ((args as Record<string, unknown>).operation !== 'record_execution_step') return undefined;
+    const id = request.id;
+    return dispatch(params.name, args as Record<string, unknown>, undefined)
+      .then((envelope) => toolReplyLine(id, envelope))
+      .catch(() => toolReplyLine(id, fromError(undefined))); // unserialisable data: INTERNAL_ERROR, never the exception's text
+  };
+
+  return { server, fastStep };
+}
+
+/**
+ * The JSON-RPC reply line the SDK sends for toToolResult(envelope): the same
+ * keys in the same order (the SDK re-parses the result with
+ * CallToolResultSchema, which keeps content, structuredContent, isError), with
+ * the envelope serialised once and used both as content[0].text and, as it
+ * is valid JSON of the same value, as structuredContent.
+ */
+export function toolReplyLine(id: string | number, envelope: Envelope): string {
+  const text = JSON.stringify(envelope);
+  return `{"result":{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text},"isError":${!envelope.success}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}\n`;
 }

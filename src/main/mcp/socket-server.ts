@@ -11,7 +11,7 @@ import type { AgentSide } from '../loop/api';
 import type { Logger } from '../ports';
 import { LineTransport, MAX_MESSAGE_BYTES } from './line-transport';
 import type { ToolMode } from './operations';
-import { createMcpServer } from './server';
+import { createMcpEndpoint } from './server';
 
 export class AlreadyRunningError extends Error {
   constructor(readonly socketPath: string) {
@@ -138,8 +138,8 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   const server = net.createServer((socket) => {
     const label = `c${++counter}`;
     const connection = `${run}-${label}`;
-    const mcp = createMcpServer({ agent: options.agent, toolMode: options.toolMode, logger, connection });
-    const transport = new LineTransport(socket, { maxMessageBytes: options.maxMessageBytes ?? MAX_MESSAGE_BYTES, logger, label });
+    const { server: mcp, fastStep } = createMcpEndpoint({ agent: options.agent, toolMode: options.toolMode, logger, connection });
+    const transport = new LineTransport(socket, { maxMessageBytes: options.maxMessageBytes ?? MAX_MESSAGE_BYTES, logger, label, fastRoute: fastStep });
     open.set(socket, mcp);
     socket.on('error', (error: NodeJS.ErrnoException) => {
       logger?.warn('mcp: connection error', { connection: label, code: error.code });
