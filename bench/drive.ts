@@ -4,6 +4,8 @@
 // and for quick before/after comparisons of the server's CPU per step.
 //
 //   node --import tsx bench/drive.ts [--agents 32] [--seconds 6] [--rounds 1]
+//
+// With AIRLOCK_GROUP_STATS=1 it also prints how many steps each group commit carried.
 import fs from 'node:fs';
 import { tempHome } from '../test/integration/helpers/serve';
 import { RawMcpClient } from './lib/raw-client';
@@ -21,7 +23,7 @@ const ROUNDS = opt('rounds', 1);
 
 const hintFor = (agent: string, i: number): string => `read file src/${agent}/module-${i % 997}/part-${i}.ts`;
 
-async function round1(serve: BenchServe, tag: string): Promise<{ steps_per_s: number; serve_cpu_ms_per_step: number | null }> {
+async function round1(serve: BenchServe, tag: string): Promise<Record<string, number | null>> {
   const loops = await Promise.all(
     Array.from({ length: AGENTS }, async (_, a) => {
       const agent = `${tag}-agent-${a}`;
@@ -30,13 +32,17 @@ async function round1(serve: BenchServe, tag: string): Promise<{ steps_per_s: nu
       return { client, agent, executionId: String(envelope!.data!.execution_id), sent: 0 };
     }),
   );
+  let latencies: number[] = [];
   const go = async (ms: number): Promise<number> => {
     const deadline = Date.now() + ms;
     let ok = 0;
+    latencies = [];
     await Promise.all(
       loops.map(async (l) => {
         while (Date.now() < deadline) {
+          const t = process.hrtime.bigint();
           const { envelope } = await l.client.step(l.agent, hintFor(l.agent, l.sent++), { execution_id: l.executionId });
+          latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
           if (envelope?.data?.directive?.continue !== true) throw new Error(`step failed: ${JSON.stringify(envelope).slice(0, 200)}`);
           ok++;
         }
@@ -51,7 +57,15 @@ async function round1(serve: BenchServe, tag: string): Promise<{ steps_per_s: nu
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu1 = serve.cpuMs();
   for (const l of loops) l.client.close();
-  return { steps_per_s: Math.round(steps / seconds), serve_cpu_ms_per_step: cpu0 !== null && cpu1 !== null ? round((cpu1 - cpu0) / steps, 3) : null };
+  latencies.sort((a, b) => a - b);
+  const pct = (q: number): number => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN, 3);
+  return {
+    steps_per_s: Math.round(steps / seconds),
+    serve_cpu_ms_per_step: cpu0 !== null && cpu1 !== null ? round((cpu1 - cpu0) / steps, 3) : null,
+    p50_ms: pct(0.5),
+    p99_ms: pct(0.99),
+    p999_ms: pct(0.999),
+  };
 }
 
 async function main(): Promise<void> {
@@ -61,8 +75,15 @@ async function main(): Promise<void> {
   try {
     for (let r = 0; r < ROUNDS; r++) console.log(JSON.stringify({ agents: AGENTS, ...(await round1(serve, `r${r}`)) }));
   } finally {
+    let stats = '';
+    serve.child.stderr!.on('data', (chunk: Buffer | string) => (stats += String(chunk)));
     serve.child.kill('SIGTERM');
     await serve.exited;
+    const group = /group-commit (\{.*\})/.exec(stats)?.[1];
+    if (group) {
+      const g = JSON.parse(group) as { groups: number; units: number; largest: number; checkpoints: unknown };
+      console.log(JSON.stringify({ group_commits: g.groups, steps_per_group: round(g.units / Math.max(1, g.groups), 2), largest_group: g.largest, checkpoints: g.checkpoints }));
+    }
     fs.rmSync(home, { recursive: true, force: true });
   }
   console.log(JSON.stringify({ load_avg_start: load0, load_avg_end: loadAverage() }));

@@ -15,6 +15,7 @@ import { HintIndexer } from './hint-index';
 import { GroupCommit } from './group-commit';
 import { WalSync, durabilitySetting } from './durability';
 import { StateCache } from './state-cache';
+import { Checkpointer } from './checkpointer';
 
 export class AirlockStore implements LoopStore {
   readonly executions: ExecutionRepository;
@@ -35,6 +36,8 @@ export class AirlockStore implements LoopStore {
   readonly wal: WalSync;
   /** What a step reads before deciding, kept in memory while nothing else writes (./state-cache.ts). */
   readonly cache: StateCache;
+  /** WAL checkpoints on a worker thread, not in a commit (./checkpointer.ts). */
+  readonly checkpointer: Checkpointer;
 
   /** fn in a transaction of its own (IMMEDIATE), or in a savepoint inside one: made once, since
    *  db.transaction() builds its wrapper functions anew on every call. */
@@ -61,11 +64,13 @@ export class AirlockStore implements LoopStore {
     // A signed checkpoint is anchored outside the database only once it is on disk.
     this.audit.beforeAnchor = () => this.wal.flush();
     this.audit.beforeAnchorAsync = () => this.wal.flushAsync();
+    this.checkpointer = new Checkpointer(db);
     this.group = new GroupCommit(db, {
       committed: (plain) => {
         this.audit.committed();
         this.hintIndex.schedule();
         this.wal.afterCommit(!plain);
+        this.checkpointer.committed();
       },
       rolledBack: () => {
         this.audit.rolledBack();
@@ -110,6 +115,7 @@ export class AirlockStore implements LoopStore {
       this.hintIndex.schedule();
       // Everything but the group's plain steps is flushed before its caller answers anyone.
       this.wal.afterCommit(true);
+      this.checkpointer.committed();
       return result;
     } catch (error) {
       this.audit.rolledBack();
@@ -157,8 +163,11 @@ export class AirlockStore implements LoopStore {
       } catch {
         // indexed on the next open instead
       }
+      this.checkpointer.close();
       this.wal.close();
       this.db.close();
+      // For bench/drive.ts: how many steps the group commits carried.
+      if (process.env.AIRLOCK_GROUP_STATS === '1') process.stderr.write(`group-commit ${JSON.stringify({ ...this.group.stats, checkpoints: this.checkpointer.stats })}\n`);
     }
   }
 }
