@@ -96,7 +96,12 @@ export class Checkpointer {
   private start(): void {
     this.started = true;
     try {
-      this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: this.module, file: this.db.name, state: this.state } });
+      this.worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { module: this.module, file: this.db.name, state: this.state },
+        // It holds a connection and a few small objects: a small heap keeps its memory small.
+        resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
+      });
     } catch {
       this.stop();
       return;
