@@ -139,7 +139,11 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     for (const x of found) {
       if (!x.env && env.env !== 'unknown') x.env = env.env;
       if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
-      if (c.host && !x.env) x.local = false;
+      if (c.host && !x.env) {
+        x.local = false;
+        // Another machine whose environment nothing names counts as possibly production (LABELS), not as a dev box.
+        if (x.unknown && RANK[x.unknown] < RANK[x.level] && !isContainerHost(c)) x.unknown = x.level;
+      }
       if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
     }
     out.push(...found);
@@ -310,4 +314,9 @@ function secretsInSubstitutions(cmds: readonly Cmd[]): Finding[] {
 /** Paths named by a command (used by self-protection and path checks). */
 export function pathArgs(c: Cmd): string[] {
   return positionals(c.args).filter((p) => /[/\\~.]/.test(p) || pathKind(p) !== 'normal');
+}
+
+/** docker/kubectl exec into a container: the container's host is read by its own environment words. */
+function isContainerHost(c: Cmd): boolean {
+  return c.container !== undefined || c.via.some((v) => /^(?:docker|podman|kubectl|oc)\b/.test(v));
 }

@@ -29,6 +29,8 @@ const AIRLOCK = [
   /(?:^|[\\/])bin[\\/]airlock(?:\.mjs|\.cmd|\.exe|\.js)?$/i,
   /node_modules[\\/](?:\.bin[\\/])?airlock(?:[\\/]|$)/i,
   /(?:^|[\\/])airlock[\\/](?:policy\.json|airlock\.db(?:-wal|-shm)?|keys(?:[\\/]|$)|run(?:[\\/]|$)|out(?:[\\/]|$))/i,
+  // A dot-directory named for Airlock in a home (~/.airlock, $HOME/.airlock/policy.yaml): its home as agents name it.
+  /(?:^|[\\/]|~)\.airlock(?:[\\/]|$)/i,
 ];
 /** Every AIRLOCK pattern spells "airlock": a path without that word skips the list (checked once here, so a new pattern without it only turns the shortcut off). */
 const AIRLOCK_NAMED = AIRLOCK.every((re) => re.source.toLowerCase().includes('airlock'));
