@@ -102,6 +102,9 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const cmds = r.cmds;
   const restarts = stopThenStart(cmds);
+  // (crontab -l; echo …) | crontab -: the new table keeps the old one, so it only adds an entry.
+  // A grep -v or sed …/d on the way drops entries: that rewrites the table.
+  const keepsCrontab = cmds.some((c) => c.name === 'crontab' && c.args.includes('-l')) && !cmds.some((c) => (c.name === 'grep' && c.args.some((x) => /^-\w*v/.test(x) || x === '--invert-match')) || (c.name === 'sed' && c.args.some((x) => /\/d\b|^\d+d$/.test(x))));
   /** Scripts written earlier in this input whose text is visible (cat > x.sh <<EOF): what running them runs. */
   const written = new Map<string, string>();
   for (const c of cmds) {
@@ -120,7 +123,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     else if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
-      found = found.concat(protectedTouch(c, ctx.protectedPaths));
+      found = found.concat(protectedTouch(c, ctx.protectedPaths, keepsCrontab));
       // Text written into a file by the command itself is judged as that file's new content.
       for (const w of writesOf(c)) {
         for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) {
