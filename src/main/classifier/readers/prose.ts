@@ -470,6 +470,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
     // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
     if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\b(?:from|to)\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
+    // "… so I don't have to log in", "so that it doesn't time out": a purpose clause's negator negates only its own clause.
+    if (/\bso(?:\s+that)?\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 24), t.start)) && !verbs.some((v) => v.start >= t.end && clauseAt(cl, v.start) === clauseAt(cl, t.start))) continue;
     const c = clauseAt(cl, t.start);
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.

@@ -658,7 +658,9 @@ const VERBS: Lexicon = {
     'pl wyłączę wyłączy*',
   ],
   'v:enable': ['en enabl* turn_on turns_on turning_on switch_on activat* reactivat*', 'fr activer active_le', 'de aktivier* schalt*_ein', 'es activar activo habilit*', 'pt ativar ativo habilit*', 'it attiv* abilit*', 'ja 有効', 'zh 启用 開啟 开启', 'ko 활성'],
-  'v:reset': ['en reset resets resetting reset_factors', 'fr réinitialis*', 'de zurücksetz* setz*_zurück', 'es restablec*', 'pt redefin* resete*', 'ru сброс* сбрось', 'ja リセット', 'zh 重置'],
+  'v:reset': ['en reset resets resetting reset_factors', 'fr réinitialis*', 'de zurücksetz* setz*_zurück', 'es restablec*', 'pt redefin* resete*', 'ru сброс* сбрось', 'ja リセット', 'zh 重置',
+    // Recreating what exists drops it first (cls-floor5): "recreate the users table", "作り直して", "再作成", "重新创建".
+    'en recreate recreates recreating', 'fr recrée* recréer', 'es recrea*', 'pt recria*', 'it ricrea*', 'ja 作り直 再作成', 'zh 重新创建'],
   'v:expose': [
     'en expos* open_to open_up opens_up make_public makes_public making_public set_public public-read publicly_accessible port-forward',
     'fr expos* ouvr*_port ouvre_le_port rend*_public',
