@@ -70,6 +70,8 @@ const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|-f|--confirm|--no-prompt|--no-co
 const REACH_ARG = /"(?:force|confirm|confirmed|auto_?approve|all|everything|permanent|hard|skip_confirm(?:ation)?|no_?prompt)"\s*:\s*true\b|"(?:filter|where|query|match|selector)"\s*:\s*\{\s*\}|\b(?:force|confirm|all|auto_?approve)=(?:true|yes|1)\b/i;
 /** An amount of money in a tool's arguments ("amount": 25000, "amount_eur": 120, "total_cents": 9900). */
 const MONEY_ARG = /"(?:amount|total|sum|price|value|credit|payout|refund|balance)(?:_[a-z]+)?"\s*:\s*"?\d/i;
+/** Subcommand words of unfamiliar CLIs that only show state. */
+const SHOWING = /(?:^|\s)(?:status|show|info|get|list|ls|view|inspect|logs?|tail|diff|check|whoami|version|doctor|top|stats|history|audit|ps|watch|search|find|query|export|download|pull|fetch|cat|read)(?=\s|$)/i;
 /** Objects whose loss or change is not a local, easily undone edit. */
 const WEIGHTY = new Set(['database', 'table', 'bucket', 'container', 'backup', 'secret', 'key', 'pii', 'money', 'audit', 'log', 'record', 'account', 'security', 'privilege', 'whole', 'repo', 'queue', 'service', 'customer', 'vault']);
 /** Whole stores: production plus one of these (or everything) is verify. */
@@ -110,6 +112,8 @@ export function impactFloor(input: ImpactInput): Finding | null {
   const prod = env === 'prod';
   let reach = '';
   if (kind === 'command') {
+    // A subcommand that only shows something (zinc fleet status --prod, … logs --all) reaches nothing.
+    if (SHOWING.test(text)) return null;
     const m = REACH_FLAG.exec(text);
     if (m) reach = m[0].trim();
   } else if (kind === 'tool') {
