@@ -73,9 +73,10 @@ const MONEY_ARG = /"(?:amount|total|sum|price|value|credit|payout|refund|balance
 /** Subcommand words of unfamiliar CLIs that only show state. */
 const SHOWING = /(?:^|\s)(?:status|show|info|get|list|ls|view|inspect|logs?|tail|diff|check|whoami|version|doctor|top|stats|history|audit|ps|watch|search|find|query|export|download|pull|fetch|cat|read)(?=\s|$)/i;
 /** Objects whose loss or change is not a local, easily undone edit. */
-const WEIGHTY = new Set(['database', 'table', 'bucket', 'container', 'backup', 'secret', 'key', 'pii', 'money', 'audit', 'log', 'record', 'account', 'security', 'privilege', 'whole', 'repo', 'queue', 'service', 'customer', 'vault']);
+// Not the repo: "in the repo" is where the agent's own, reversible work lives.
+const WEIGHTY = new Set(['database', 'table', 'bucket', 'container', 'backup', 'secret', 'key', 'pii', 'money', 'audit', 'log', 'record', 'account', 'security', 'privilege', 'whole', 'queue', 'service', 'customer', 'vault']);
 /** Whole stores: production plus one of these (or everything) is verify. */
-const WHOLE = new Set(['database', 'table', 'bucket', 'container', 'whole', 'repo', 'queue']);
+const WHOLE = new Set(['database', 'table', 'bucket', 'container', 'whole', 'queue']);
 /** Words that open a sentence without being its verb: determiners, pronouns, auxiliaries, question words, politeness. */
 const NOT_A_VERB = new Set(
   ('the a an this that these those it its we i you he she they our my your their there here is are was were be been am do does did done ' +

@@ -144,8 +144,9 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
       if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
       if (c.host && !x.env) {
         x.local = false;
-        // Another machine whose environment nothing names counts as possibly production (LABELS), not as a dev box.
-        if (x.unknown && RANK[x.unknown] < RANK[x.level] && !isContainerHost(c)) x.unknown = x.level;
+        // Another machine whose environment nothing names counts as possibly production (LABELS): what would need
+        // a person there is not advisory here (a restart over ssh). Higher levels keep the family's own unknown rung.
+        if (x.unknown && RANK[x.unknown] < RANK.destructive && RANK[x.level] >= RANK.destructive && !isContainerHost(c)) x.unknown = 'destructive';
       }
       if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
     }

@@ -950,7 +950,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       push(made, run);
       const hostName = host?.replace(/^[^@]*@/, '') ?? '';
-      const sub: Frame = withFrame(fr, { depth: fr.depth + 1, host: hostName, via: [...fr.via, `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') });
+      // ssh "$h" … in a loop over a host list (for h in $(cat hosts); while read h; … < hosts): every host of the list, like a fleet runner.
+      const eachHost = fr.loop && /^\$\{?\w/.test(hostName);
+      const sub: Frame = withFrame(fr, { depth: fr.depth + 1, host: hostName, every: fr.every || eachHost, via: [...fr.via, eachHost ? `every host of the loop (ssh ${hostName})` : `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') });
       if (rest.length) runText(rest.join(' '), { ...scope, vars: new Map() }, sub, run);
       // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
       const remoteShellReadsStdin = rest.length > 0 && SHELLS.has(baseName(rest[0] as string)) && rest.slice(1).every((x) => x.startsWith('-') && !/c/.test(x.replace(/^--?/, '')));
