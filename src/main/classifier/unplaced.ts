@@ -65,7 +65,7 @@ function lexiconChange(text: string): string | undefined {
 // store or everything at once, it is verify.
 
 /** Flags and argument values that make an unfamiliar command act without asking, on everything, or on production. */
-const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|-f|--confirm|--no-prompt|--no-confirm|--non-interactive|--auto-approve|--all|--everything|--prod|--production|--live|--permanent|--hard|--env[= ]prod(?:uction)?|--environment[= ]prod(?:uction)?)(?=[\s=]|$)/i;
+const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|--confirm|--no-prompt|--no-confirm|--non-interactive|--auto-approve|--all|--everything|--prod|--production|--live|--permanent|--hard|--env[= ]prod(?:uction)?|--environment[= ]prod(?:uction)?)(?=[\s=]|$)/i;
 /** The same reach written as JSON or key=value arguments of a tool call. */
 const REACH_ARG = /"(?:force|confirm|confirmed|auto_?approve|all|everything|permanent|hard|skip_confirm(?:ation)?|no_?prompt)"\s*:\s*true\b|"(?:filter|where|query|match|selector)"\s*:\s*\{\s*\}|\b(?:force|confirm|all|auto_?approve)=(?:true|yes|1)\b/i;
 /** An amount of money in a tool's arguments ("amount": 25000, "amount_eur": 120, "total_cents": 9900). */
@@ -126,7 +126,7 @@ export function impactFloor(input: ImpactInput): Finding | null {
     if (tags.some((t) => t.kind === 'o' && t.name === 'backup')) return null;
     // Prose: only an imperative whose verb the lexicon does not know ("Torch the production database").
     if (!proseUnknownVerb(w, tags)) return null;
-    if (weighty && (prod || all || whole)) reach = prod ? `production ${weighty}` : all ? `every ${weighty}` : `the whole ${weighty}`;
+    if (weighty && (prod || all)) reach = prod ? `production ${weighty}` : `every ${weighty}`;
   }
   if (!reach) return null;
   if (prod && (whole || all) && kind !== 'command') {
@@ -143,6 +143,9 @@ function proseUnknownVerb(w: string, tags: ReturnType<typeof tag>): boolean {
   if (!m) return false;
   const first = m[1] as string;
   if (NOT_A_VERB.has(first) || first.length < 3 || detectEnv(first).env !== 'unknown') return false;
+  // "pinging the staging database host", "measuring the orders table": an agent narrating what it is
+  // doing with a verb the lexicon lacks is most often looking; the bare imperative is the request.
+  if (/ing$/.test(first)) return false;
   // The first word must not itself be a lexicon object or modifier ("Production database is slow"),
   // unless a determiner follows it, which puts it in a verb's place ("Zap every row …").
   const at = m.index + m[0].length - first.length;

@@ -22,7 +22,8 @@ describe('impact floor: an unplaced operation with a wide or weighty reach is at
     # an unknown imperative on a production or whole store, in prose
     v Zap every row in the prod orders table that's older than 2020.
     v Torch the production analytics database, we'll rebuild it from scratch.
-    c Flatten the staging cluster and reinstall it.
+    c Flatten every staging cluster and reinstall them.
+    a Pinging the production database host from the bastion.
     # prose that only talks about the same things
     a The production database is slow today.
     a Summarise every table in the prod database.
