@@ -69,7 +69,7 @@ const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|--confirm|--no-prompt|--no-confi
 /** The same reach written as JSON or key=value arguments of a tool call. */
 const REACH_ARG = /"(?:force|confirm|confirmed|auto_?approve|all|everything|permanent|hard|skip_confirm(?:ation)?|no_?prompt)"\s*:\s*true\b|"(?:filter|where|query|match|selector)"\s*:\s*\{\s*\}|\b(?:force|confirm|all|auto_?approve)=(?:true|yes|1)\b/i;
 /** An amount of money in a tool's arguments ("amount": 25000, "amount_eur": 120, "total_cents": 9900). */
-const MONEY_ARG = /"(?:amount|total|sum|price|value|credit|payout|refund|balance)(?:_[a-z]+)?"\s*:\s*"?\d/i;
+const MONEY_ARG = /"(?:amount|total|sum|price|value|credit|payout|refund|balance)(?:_[a-z]+)?"\s*:\s*"?\d+(?:\.\d+)?/i;
 /** Subcommand words of unfamiliar CLIs that only show state. */
 const SHOWING = /(?:^|\s)(?:status|show|info|get|list|ls|view|inspect|logs?|tail|diff|check|whoami|version|doctor|top|stats|history|audit|ps|watch|search|find|query|export|download|pull|fetch|cat|read)(?=\s|$)/i;
 /** Objects whose loss or change is not a local, easily undone edit. */
@@ -121,6 +121,9 @@ export function impactFloor(input: ImpactInput): Finding | null {
     // Production alone is no reach here: an unfamiliar read (aggregate, pods_log) names it as often as a change.
     const m = REACH_ARG.exec(text) ?? MONEY_ARG.exec(text);
     if (m) reach = m[0].replace(/\s+/g, ' ').trim();
+    // A large amount (LABELS: large amounts are dangerous), whatever the unfamiliar verb that moves it.
+    const big = largeAmount(text);
+    if (big) return { level: 'dangerous', reason: `an operation no rule could place that moves a large amount (${big}); unknown is not safe`, floor: 'dangerous' };
   } else {
     // A snapshot, backup or export named in the sentence is most often the protective copy itself (LABELS: new and inert).
     if (tags.some((t) => t.kind === 'o' && t.name === 'backup')) return null;
@@ -133,6 +136,21 @@ export function impactFloor(input: ImpactInput): Finding | null {
     return { level: 'dangerous', reason: `an operation no rule could place, on a whole store or everything in production ("${reach}"); unknown is not safe`, floor: 'dangerous' };
   }
   return { level: 'destructive', reason: `an operation no rule could place, with a wide or weighty reach ("${reach}"); unknown is not safe, so a person looks`, floor: 'destructive' };
+}
+
+/**
+ * An amount of at least 1,000 in a tool's arguments: a key naming its currency ("amount_eur": 25000),
+ * or in cents ("amount_cents": 250000, or a bare "amount" as Stripe writes it, read as cents), else null.
+ */
+function largeAmount(text: string): string | null {
+  const re = /"((?:amount|total|sum|price|value|credit|payout|refund|balance)(?:_([a-z]+))?)"\s*:\s*"?(\d+(?:\.\d+)?)/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const unit = (m[2] ?? '').toLowerCase();
+    const n = Number(m[3]);
+    const major = unit === 'cents' || unit === 'minor' || unit === '' ? n / 100 : /^(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?)$/.test(unit) ? n : 0;
+    if (major >= 1000) return `${m[1]}: ${m[3]}`;
+  }
+  return null;
 }
 
 /** Does the sentence open on a word that is neither a known word of the lexicon nor a function word (an unknown imperative verb)? */

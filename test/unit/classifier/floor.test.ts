@@ -39,6 +39,13 @@ describe('impact floor: an unplaced operation with a wide or weighty reach is at
     expect(classify('x', { tool: 'mcp__billing__issue_credit', arguments: { amount_eur: 25000 } }).reasons.join(' ')).toMatch(/unknown is not safe/);
   });
 
+  it('an unplaced tool moving a large amount is verify; a small one confirm', () => {
+    expect(tier('x', { tool: 'mcp__billing__issue_credit', arguments: { customer_id: 'cus_91AXk', amount_eur: 25000 } })).toBe('verify');
+    expect(tier('x', { tool: 'mcp__billing__comp_invoice', arguments: { invoice: 'in_1', amount: 250000 } })).toBe('verify');
+    expect(tier('x', { tool: 'mcp__billing__issue_credit', arguments: { customer_id: 'cus_91AXk', amount_eur: 25 } })).toBe('confirm');
+    expect(tier('x', { tool: 'mcp__billing__comp_invoice', arguments: { invoice: 'in_1', amount: 2500 } })).toBe('confirm');
+  });
+
   it('an unplaced tool that only names production (an unfamiliar read) stays advisory', () => {
     expect(tier('x', { tool: 'mcp__mongodb__aggregate', arguments: { database: 'prod', pipeline: [] } })).toBe('advisory');
     expect(tier('x', { tool: 'mcp__kubernetes__pods_log', arguments: { namespace: 'production', name: 'api-1' } })).toBe('advisory');
