@@ -43,7 +43,7 @@ const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'toke
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
 
 /** Every environment word above contains one of these; a token without any cannot name an environment. */
-const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
+const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|review[-_]|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
 
 const ENV_HINT_ANYWHERE = new RegExp(ENV_HINT.source, 'g');
 
@@ -114,7 +114,7 @@ function detectEnvUncached(text: string): EnvInfo {
     // "the real database", "not the copy, the real one": the system in use, not a copy of it.
     if (tok === 'real' && /\b(?:the|our)\s+$/.test(lower.slice(Math.max(0, start - 5), start)) && (LIVE_NEXT.test(lower.slice(i).trimStart()) || /^(?:one|thing|service|payments?|users?|environment|instance)\b/.test(lower.slice(i).trimStart()))) return { env: 'prod', evidence: 'the real one' };
     // A per-pull-request review app or preview (acme-review-pr-88, web-pr-1412, mr-77-preview): a preview environment.
-    if (!dev && parts.length > 1 && /(?:^|[-_.])(?:pr|mr)[-_]?\d+(?:[-_.]|$)/.test(tok) && !parts.some((x) => PROD_PARTS.has(x))) dev = 'pull-request preview';
+    if (!dev && parts.length > 1 && /(?:^|[-_.])(?:pr|mr|review(?:[-_]app)?)[-_]?\d+(?:[-_.]|$)/.test(tok) && !parts.some((x) => PROD_PARTS.has(x))) dev = 'pull-request preview';
     // 0.0.0.0/0 is every address (a network rule), not this machine.
     if (!dev && LOCAL_HOST.test(tok) && !(tok.startsWith('0.0.0.0') && lower.charCodeAt(i) === 47)) dev = 'localhost';
   }

@@ -18,7 +18,7 @@ import { readTool, type Readers } from './readers/tool';
 import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
 import type { Ctx } from './rules/types';
 import { scoreFor } from './score';
-import { unplacedFloor } from './unplaced';
+import { impactFloor, unplacedFloor } from './unplaced';
 import { readScript } from './shell/script';
 import { clean } from './text/normalize';
 
@@ -174,8 +174,17 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // Unknown is not safe: some part no rule could place, nothing above reversible found,
   // yet the text changes or removes something.
   if (findings.length === 0 || (findings.some((x) => x.unplaced === true) && findings.every((x) => RANK[x.level] <= RANK.reversible))) {
-    const floor = unplacedFloor(act ? `${text} ${act.tool} ${safeJson(act.arguments).slice(0, 4000)}` : text);
+    const whole = act ? `${text} ${act.tool} ${safeJson(act.arguments).slice(0, 4000)}` : text;
+    const floor = unplacedFloor(whole);
     if (floor) findings.push(floor);
+    else {
+      // Advisory must be earned: an unplaced operation with a wide or weighty reach (production, everything, money, no prompt).
+      const kind = act || framed.units.some((u) => u.k === 'tool') ? 'tool' : findings.length === 0 ? 'prose' : 'command';
+      if (kind !== 'prose' || (!talk && framed.units.every((u) => u.k === 'prose' && u.role === 'main'))) {
+        const impact = impactFloor({ text: whole, env, kind });
+        if (impact) findings.push(impact);
+      }
+    }
   }
   return summarise(findings, env);
 }

@@ -514,7 +514,7 @@ function share(a: Act, w: string): Finding {
   const sensitive = a.obj === 'pii' || has(a, M.PII) || a.obj === 'database' || a.obj === 'bucket' || a.obj === 'record' || a.obj === 'table' || a.obj === 'backup';
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : sensitive ? out('forbidden', 'dangerous', 'dangerous', `makes data public (${w})`, a, false, 'dangerous') : out('dangerous', 'dangerous', 'destructive', `makes something public (${w})`, a);
   if (has(a, M.LINK)) return fixed('dangerous', `shares with anyone who has the link (${w})`, a);
-  if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
+  if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' || a.verb === 'export' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
   if (a.verb === 'upload' && !has(a, M.COLLEAGUE) && !has(a, M.TEAM)) return fixed('reversible', `uploads to the company's own storage (${w})`, a);
   if (mass(a) || a.scope === 'all') return fixed('dangerous', `shares with many people (${w})`, a);
   return fixed('destructive', `shares with a colleague (${w})`, a);

@@ -4,6 +4,7 @@
 // (in any of the languages the lexicon knows) or a flag that makes a tool
 // delete, mirror or execute, the input is at least confirm. Reads, checks and
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
+import { detectEnv } from './context';
 import type { Finding } from './findings';
 import { tag } from './readers/words';
 import { isWordChar } from './text/match';
@@ -51,4 +52,121 @@ function lexiconChange(text: string): string | undefined {
     if (e - t.end <= 4) return w.slice(t.start, t.end);
   }
   return undefined;
+}
+
+// ------------------------------------------------------------------ impact floor
+//
+// Advisory must be earned. When nothing placed an action (an unfamiliar CLI
+// subcommand, a tool whose name says nothing, a sentence whose main verb the
+// lexicon does not know), the words that would make it harmless are missing
+// too; what the input still shows is its *reach*: production, everything, a
+// whole data store, a secret, money, no prompt. An unknown operation with that
+// reach is at least confirm (unknown is not safe); with production and a whole
+// store or everything at once, it is verify.
+
+/** Flags and argument values that make an unfamiliar command act without asking, on everything, or on production. */
+const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|--confirm|--no-prompt|--no-confirm|--non-interactive|--auto-approve|--all|--everything|--prod|--production|--live|--permanent|--hard|--env[= ]prod(?:uction)?|--environment[= ]prod(?:uction)?)(?=[\s=]|$)/i;
+/** The same reach written as JSON or key=value arguments of a tool call. */
+const REACH_ARG = /"(?:force|confirm|confirmed|auto_?approve|all|everything|permanent|hard|skip_confirm(?:ation)?|no_?prompt)"\s*:\s*true\b|"(?:filter|where|query|match|selector)"\s*:\s*\{\s*\}|\b(?:force|confirm|all|auto_?approve)=(?:true|yes|1)\b/i;
+/** An amount of money in a tool's arguments ("amount": 25000, "amount_eur": 120, "total_cents": 9900). */
+const MONEY_ARG = /"(?:amount|total|sum|price|value|credit|payout|refund|balance)(?:_[a-z]+)?"\s*:\s*"?\d+(?:\.\d+)?/i;
+/** Subcommand words of unfamiliar CLIs that only show state. */
+const SHOWING = /(?:^|\s)(?:status|show|info|get|list|ls|view|inspect|logs?|tail|diff|check|whoami|version|doctor|top|stats|history|audit|ps|watch|search|find|query|export|download|pull|fetch|cat|read)(?=\s|$)/i;
+/** Objects whose loss or change is not a local, easily undone edit. */
+// Not the repo: "in the repo" is where the agent's own, reversible work lives.
+const WEIGHTY = new Set(['database', 'table', 'bucket', 'container', 'backup', 'secret', 'key', 'pii', 'money', 'audit', 'log', 'record', 'account', 'security', 'privilege', 'whole', 'queue', 'service', 'customer', 'vault']);
+/** Whole stores: production plus one of these (or everything) is verify. */
+const WHOLE = new Set(['database', 'table', 'bucket', 'container', 'whole', 'queue']);
+/** Words that open a sentence without being its verb: determiners, pronouns, auxiliaries, question words, politeness. */
+const NOT_A_VERB = new Set(
+  ('the a an this that these those it its we i you he she they our my your their there here is are was were be been am do does did done ' +
+    "can could should would will shall may might must what why how when where who which whose if and but or so also just please pls kindly now then " +
+    'first next finally ok okay yes no not note fyi hey hi hello thanks thank maybe perhaps let lets let\'s all every each some any no none today currently ' +
+    'as for from in on at to of by with after before once while since because still already again').split(/\s+/),
+);
+
+export interface ImpactInput {
+  /** The whole input's text (and a structured action's name and arguments). */
+  text: string;
+  /** The environment the input names as a whole. */
+  env: 'prod' | 'staging' | 'dev' | 'unknown';
+  /** What kind of unplaced part there was: a command, a tool call, or prose no reader placed. */
+  kind: 'command' | 'tool' | 'prose';
+}
+
+/** The floor for an unplaced action whose reach is high, or null. */
+export function impactFloor(input: ImpactInput): Finding | null {
+  const { text, env, kind } = input;
+  if (LOOKING.test(text)) return null;
+  const w = forWords(text.length > 4000 ? text.slice(0, 4000) : text);
+  const tags = tag(w);
+  let all = false;
+  let weighty = '';
+  let whole = false;
+  for (const t of tags) {
+    if (t.kind === 'm' && t.name === 'all') all = true;
+    else if (t.kind === 'o' && WEIGHTY.has(t.name)) {
+      weighty ||= w.slice(t.start, t.end);
+      if (WHOLE.has(t.name)) whole = true;
+    }
+  }
+  const prod = env === 'prod';
+  let reach = '';
+  if (kind === 'command') {
+    // A subcommand that only shows something (zinc fleet status --prod, … logs --all) reaches nothing.
+    if (SHOWING.test(text)) return null;
+    const m = REACH_FLAG.exec(text);
+    if (m) reach = m[0].trim();
+  } else if (kind === 'tool') {
+    // Production alone is no reach here: an unfamiliar read (aggregate, pods_log) names it as often as a change.
+    const m = REACH_ARG.exec(text) ?? MONEY_ARG.exec(text);
+    if (m) reach = m[0].replace(/\s+/g, ' ').trim();
+    // A large amount (LABELS: large amounts are dangerous), whatever the unfamiliar verb that moves it.
+    const big = largeAmount(text);
+    if (big) return { level: 'dangerous', reason: `an operation no rule could place that moves a large amount (${big}); unknown is not safe`, floor: 'dangerous' };
+  } else {
+    // A snapshot, backup or export named in the sentence is most often the protective copy itself (LABELS: new and inert).
+    if (tags.some((t) => t.kind === 'o' && t.name === 'backup')) return null;
+    // Prose: only an imperative whose verb the lexicon does not know ("Torch the production database").
+    if (!proseUnknownVerb(w, tags)) return null;
+    if (weighty && (prod || all)) reach = prod ? `production ${weighty}` : `every ${weighty}`;
+  }
+  if (!reach) return null;
+  if (prod && (whole || all) && kind !== 'command') {
+    return { level: 'dangerous', reason: `an operation no rule could place, on a whole store or everything in production ("${reach}"); unknown is not safe`, floor: 'dangerous' };
+  }
+  return { level: 'destructive', reason: `an operation no rule could place, with a wide or weighty reach ("${reach}"); unknown is not safe, so a person looks`, floor: 'destructive' };
+}
+
+/**
+ * An amount of at least 1,000 in a tool's arguments: a key naming its currency ("amount_eur": 25000),
+ * or in cents ("amount_cents": 250000, or a bare "amount" as Stripe writes it, read as cents), else null.
+ */
+function largeAmount(text: string): string | null {
+  const re = /"((?:amount|total|sum|price|value|credit|payout|refund|balance)(?:_([a-z]+))?)"\s*:\s*"?(\d+(?:\.\d+)?)/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const unit = (m[2] ?? '').toLowerCase();
+    const n = Number(m[3]);
+    const major = unit === 'cents' || unit === 'minor' || unit === '' ? n / 100 : /^(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?)$/.test(unit) ? n : 0;
+    if (major >= 1000) return `${m[1]}: ${m[3]}`;
+  }
+  return null;
+}
+
+/** Does the sentence open on a word that is neither a known word of the lexicon nor a function word (an unknown imperative verb)? */
+function proseUnknownVerb(w: string, tags: ReturnType<typeof tag>): boolean {
+  // A question, a report or a sentence that already has a verb the lexicon knows is placed (or talk) elsewhere.
+  if (/\?\s*$/.test(w) || tags.some((t) => t.kind === 'v' || (t.kind === 'n' && t.name !== 'and' && t.name !== 'purpose'))) return false;
+  const m = /^[\s"'`*>-]*([a-z][a-z'’]*)/.exec(w);
+  if (!m) return false;
+  const first = m[1] as string;
+  if (NOT_A_VERB.has(first) || first.length < 3 || detectEnv(first).env !== 'unknown') return false;
+  // "pinging the staging database host", "measuring the orders table": an agent narrating what it is
+  // doing with a verb the lexicon lacks is most often looking; the bare imperative is the request.
+  if (/ing$/.test(first)) return false;
+  // The first word must not itself be a lexicon object or modifier ("Production database is slow"),
+  // unless a determiner follows it, which puts it in a verb's place ("Zap every row …").
+  const at = m.index + m[0].length - first.length;
+  if (!tags.some((t) => t.start === at)) return true;
+  return /^\s+(?:the|a|an|every|all|each|this|that|these|those|our|my|your|its|their)\b/.test(w.slice(at + first.length));
 }

@@ -60,13 +60,12 @@ const KNOWN_OFF = new Set([
   'mm-003', 'mm-011', 'mm-021', 'mm-023', 'mm-025', 'mm-029',
   'mm-031', 'mm-032', 'mm-036', 'mm-038', 'mm-039', 'mm-040',
   'mm-041', 'mm-045', 'mm-047', 'mm-048', 'mm-050',
-  'mm-051', 'mm-053', 'mm-055', 'mm-056', 'mm-061', 'mm-065', 'mm-066',
+  'mm-051', 'mm-053', 'mm-055', 'mm-061', 'mm-065', 'mm-066',
   'mm-069', 'mm-070', 'mm-073', 'mm-075', 'mm-code-076', 'mm-code-080', 'mm-code-085',
-  // An ssh loop over a host file is a fleet too; the loop reader does not raise it yet.
-  'mm-cls-gaps3-001',
-  // A mail tool's recipient at a personal domain is not yet read as data leaving; crontab fed from a
-  // ( … ) group does not yet see the echoed line.
-  'mm-cls-gaps3-003', 'mm-cls-gaps3-004',
+  // crontab fed from a ( … ) group does not yet see the echoed line.
+  'mm-cls-gaps3-004',
+  // A GUI "Delete app" on a hosting dashboard reads as one service (verify), not the whole hosted app.
+  'mm-cls-floor5-003',
   // prose "delete my entire home directory" reads as a directory (verify), not the home directory
   'mm-precise3-002',
 ]);

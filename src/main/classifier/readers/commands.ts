@@ -102,6 +102,9 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const cmds = r.cmds;
   const restarts = stopThenStart(cmds);
+  // (crontab -l; echo …) | crontab -: the new table keeps the old one, so it only adds an entry.
+  // A grep -v or sed …/d on the way drops entries: that rewrites the table.
+  const keepsCrontab = cmds.some((c) => c.name === 'crontab' && c.args.includes('-l')) && !cmds.some((c) => (c.name === 'grep' && c.args.some((x) => /^-\w*v/.test(x) || x === '--invert-match')) || (c.name === 'sed' && c.args.some((x) => /\/d\b|^\d+d$/.test(x))));
   /** Scripts written earlier in this input whose text is visible (cat > x.sh <<EOF): what running them runs. */
   const written = new Map<string, string>();
   for (const c of cmds) {
@@ -120,7 +123,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     else if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
-      found = found.concat(protectedTouch(c, ctx.protectedPaths));
+      found = found.concat(protectedTouch(c, ctx.protectedPaths, keepsCrontab));
       // Text written into a file by the command itself is judged as that file's new content.
       for (const w of writesOf(c)) {
         for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) {
@@ -139,7 +142,12 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     for (const x of found) {
       if (!x.env && env.env !== 'unknown') x.env = env.env;
       if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
-      if (c.host && !x.env) x.local = false;
+      if (c.host && !x.env) {
+        x.local = false;
+        // Another machine whose environment nothing names counts as possibly production (LABELS): what would need
+        // a person there is not advisory here (a restart over ssh). Higher levels keep the family's own unknown rung.
+        if (x.unknown && RANK[x.unknown] < RANK.destructive && RANK[x.level] >= RANK.destructive && !isContainerHost(c)) x.unknown = 'destructive';
+      }
       if (c.via.length && !x.reason.includes(' via ')) x.reason = `${x.reason} via ${c.via[c.via.length - 1]}`;
     }
     out.push(...found);
@@ -310,4 +318,9 @@ function secretsInSubstitutions(cmds: readonly Cmd[]): Finding[] {
 /** Paths named by a command (used by self-protection and path checks). */
 export function pathArgs(c: Cmd): string[] {
   return positionals(c.args).filter((p) => /[/\\~.]/.test(p) || pathKind(p) !== 'normal');
+}
+
+/** docker/kubectl exec into a container: the container's host is read by its own environment words. */
+function isContainerHost(c: Cmd): boolean {
+  return c.container !== undefined || c.via.some((v) => /^(?:docker|podman|kubectl|oc)\b/.test(v));
 }

@@ -29,6 +29,8 @@ const AIRLOCK = [
   /(?:^|[\\/])bin[\\/]airlock(?:\.mjs|\.cmd|\.exe|\.js)?$/i,
   /node_modules[\\/](?:\.bin[\\/])?airlock(?:[\\/]|$)/i,
   /(?:^|[\\/])airlock[\\/](?:policy\.json|airlock\.db(?:-wal|-shm)?|keys(?:[\\/]|$)|run(?:[\\/]|$)|out(?:[\\/]|$))/i,
+  // A dot-directory named for Airlock in a home (~/.airlock, $HOME/.airlock/policy.yaml): its home as agents name it.
+  /(?:^|[\\/]|~)\.airlock(?:[\\/]|$)/i,
 ];
 /** Every AIRLOCK pattern spells "airlock": a path without that word skips the list (checked once here, so a new pattern without it only turns the shortcut off). */
 const AIRLOCK_NAMED = AIRLOCK.every((re) => re.source.toLowerCase().includes('airlock'));
@@ -94,7 +96,7 @@ export function protectedFinding(kind: Protected, how: string): Finding {
 const TOUCHING = new Set(['rm', 'rmdir', 'unlink', 'shred', 'mv', 'cp', 'ln', 'tee', 'truncate', 'chmod', 'chown', 'chgrp', 'chattr', 'sed', 'perl', 'install', 'touch', 'dd', 'rsync', 'remove-item', 'move-item', 'copy-item', 'set-content', 'add-content', 'clear-content', 'out-file', 'new-item', 'rename-item', 'set-acl', 'del', 'erase', 'rd', 'move', 'copy', 'ren', 'rename', 'icacls', 'takeown', 'jq', 'yq', 'git', 'trash', 'trash-put', 'rimraf', 'vi', 'vim', 'nano', 'emacs', 'code', 'ed', 'ex', 'awk', 'python', 'python3', 'node']);
 const STOPPERS = new Set(['kill', 'pkill', 'killall', 'taskkill', 'stop-process', 'systemctl', 'launchctl', 'service', 'sc']);
 
-export function protectedTouch(c: Cmd, extra: readonly string[]): Finding[] {
+export function protectedTouch(c: Cmd, extra: readonly string[], keepsCrontab = true): Finding[] {
   const out: Finding[] = [];
   // Stopping Airlock itself.
   if (STOPPERS.has(c.name)) {
@@ -124,7 +126,8 @@ export function protectedTouch(c: Cmd, extra: readonly string[]): Finding[] {
     if (!k || seen.has(k)) continue;
     // Adding a new scheduled job is the settled "at least destructive" case; the rules for crontab,
     // schtasks and at judge it (and its content). Removing or rewriting existing entries is verify.
-    if (k === 'scheduled' && c.name === 'crontab' && (c.args.includes('-') || c.args.length === 0) && !c.args.includes('-r')) continue;
+    // A table fed on stdin that does not start from `crontab -l` (cat jobs | crontab -, crontab < jobs) replaces every existing entry, like `crontab file`.
+    if (k === 'scheduled' && c.name === 'crontab' && (c.args.includes('-') || c.args.length === 0) && !c.args.includes('-r') && keepsCrontab) continue;
     if (k === 'scheduled' && c.name === 'tee' && c.args.some((x) => /cron\.d/.test(x))) continue;
     seen.add(k);
     out.push(protectedFinding(k, c.text || t));

@@ -59,7 +59,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];
   if (mods & M.DRAFT && /^(?:push|publish|deploy|upload|create|release|update)$/.test(op.verb)) return [f('reversible', `uploads an unpublished copy; nothing live changes (${how})`)];
   const x = judge(act);
-  const out = x ? [x] : [f('reversible', `runs ${c.name} (${how})`)];
+  // judge has no row for this verb and object: nothing placed it, so the floor judges it.
+  const out = x ? [x] : [unplacedRun('reversible', `runs ${c.name} (${how})`)];
   for (const v of op.more) {
     const y = judge({ ...act, verb: v === 'click' ? 'run' : v });
     if (y) out.push(y);

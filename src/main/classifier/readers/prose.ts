@@ -351,7 +351,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // past a control pre-approves what it covers, in any language the note is written in.
   if ((role === 'memory' || role === 'task') && !res.noAsk && memoryWaives(orig)) res.noAsk = true;
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
-  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?)\b|\bpersonal data\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
@@ -470,6 +470,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
     // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
     if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\b(?:from|to)\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
+    // "… so I don't have to log in", "so that it doesn't time out": a purpose clause's negator negates only its own clause.
+    if (/\bso(?:\s+that)?\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 24), t.start)) && !verbs.some((v) => v.start >= t.end && clauseAt(cl, v.start) === clauseAt(cl, t.start))) continue;
     const c = clauseAt(cl, t.start);
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.

@@ -256,6 +256,8 @@ const LIVE_KEY = /^(?:livemode|live_mode|live|is_live|production)$/;
 /** Argument keys that name one item: the operation acts on that item alone. */
 const ONE_ITEM_KEY = /^(?:id|_id|key|uid|uuid|[a-z]+_id|[a-z]+Id|[a-z]+_key|name|ref)$/;
 const PII_VALUE = /customer|client|employee|patient|salar|payroll|\bssn|personal|member|subscriber/i;
+/** An attached or linked file named for people's data. */
+const PII_ATTACHMENT = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
 const PERSONAL_DOMAIN = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 
 /** Reads arguments as data: amounts, counts, filters, audience, visibility, secrets, environment. */
@@ -379,6 +381,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // Published or shared content that carries customer or personal data.
   if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(text)) mods |= M.PII;
+  // A message that carries a file of people's data (attachments: ["exports/customers.csv"]) sends that data.
+  if (verb === 'send' && PII_ATTACHMENT.test(text)) mods |= M.PII;
   // Repository hosts: writing files or commits there is a push.
   if (/github|gitlab|bitbucket|gitea/.test(service) && /\b(file|files|commit|contents)\b/.test(words) && (verb === 'create' || verb === 'update' || verb === 'push')) verb = 'push';
   if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';

@@ -389,8 +389,15 @@ export const cloudHandlers: Record<string, Handler> = {
   },
   railway: hosting,
   render: hosting,
+  // More platforms whose app is the whole hosted project (apps destroy / app delete).
+  koyeb: hosting,
+  scalingo: hosting,
+  dokku: hosting,
+  clever: hosting,
+  northflank: hosting,
+  qovery: hosting,
 };
 
 export type { Cmd };
 
-export const cloudFamily = commandFamily('cloud', 'aws, gcloud / gsutil, az and hosting CLIs (vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render): operation verbs, public exposure, IAM, audit trails, backups and retention, secrets', cloudHandlers);
+export const cloudFamily = commandFamily('cloud', 'aws, gcloud / gsutil, az and hosting CLIs (vercel, netlify, fly, heroku, firebase, wrangler, doctl, railway, render, koyeb, scalingo, dokku, clever, northflank, qovery): operation verbs, public exposure, IAM, audit trails, backups and retention, secrets', cloudHandlers);

@@ -371,7 +371,41 @@ const velero: Handler = (cmd) => {
   return [f('reversible', `Velero (${how})`)];
 };
 
+// ------------------------------------------------------------------ mail from the shell
+
+/** A personal mailbox provider: whatever lands there has left the company's control. */
+const PERSONAL_MAILBOX = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|pm|aol|gmx|mail|yandex|tutanota|fastmail|zoho)\.[a-z.]+$/i;
+/** Files of people's data by their names (customers.csv, payroll_2026.xlsx, users.sql). */
+const PEOPLE_FILE = /(?:customer|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead|client|staff|hr)[\w.-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|gz|zip|bak)$/i;
+
+/**
+ * mail, mailx, mutt, sendmail, swaks, msmtp: a message leaves the machine (at least confirm). Data
+ * attached or fed on stdin from a file (a dump, an export, a spreadsheet) sent to a personal
+ * mailbox, or people's data sent anywhere outside, is data leaving the company: verify.
+ */
+const mailCmd: Handler = (cmd) => {
+  const how = snippet(cmd.text, 70);
+  // mail -H, mail -e, mail -f box: headers or a mailbox are read, nothing is sent.
+  const reads = (cmd.name === 'mail' || cmd.name === 'mailx') && cmd.args.some((x) => x === '-H' || x === '-e' || x === '-f') && !cmd.args.some((y) => y.includes('@'));
+  if (reads) return [f('safe', `reads a mailbox (${how})`)];
+  const recipients = cmd.args.filter((x) => /^[^\s@=:]+@[\w-]+(?:\.[\w-]+)+$/.test(x) && !x.startsWith('-'));
+  const attached: string[] = [];
+  for (let i = 0; i < cmd.args.length; i++) {
+    const x = cmd.args[i] as string;
+    if (/^(?:-a|-A|--attach|--attach-file|--attachment)$/.test(x) && cmd.args[i + 1]) attached.push(cmd.args[i + 1] as string);
+  }
+  for (const r of cmd.redirects) if (r.op === '<' && r.target && r.target !== '/dev/null') attached.push(r.target);
+  const fed = cmd.pipeIn && /^(?:cat|gzip|zcat|tar|pg_dump|mysqldump|mongodump|mongoexport|base64|uuencode|zip)$/.test(cmd.pipeIn.name) ? cmd.pipeIn.args.filter((x) => !x.startsWith('-')) : [];
+  const data = [...attached, ...fed];
+  const personal = recipients.find((r) => PERSONAL_MAILBOX.test(r));
+  const people = data.find((p) => PEOPLE_FILE.test(p)) ?? (cmd.pipeIn && /dump|export/.test(cmd.pipeIn.name) ? cmd.pipeIn.name : undefined);
+  if (personal && (data.length > 0 || people)) return [f('dangerous', `sends ${people ? `people's data (${snippet(people, 30)})` : 'a file'} to a personal mailbox outside the company (${personal})`)];
+  if (people && recipients.length > 0) return [f('dangerous', `mails people's data (${snippet(people, 30)}) to ${snippet(recipients.join(', '), 40)}`)];
+  return [f('destructive', `sends an e-mail; it cannot be unsent (${how})`)];
+};
+
 export const extraFamilies = [
+  commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
   commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh }, true),

@@ -497,7 +497,9 @@ const systemctl: Handler = (cmd) => {
     if (sec) return [f(/^(auditd|rsyslog|syslog|systemd-journald|journald)/.test(unitWords.join(' ')) ? 'forbidden' : 'dangerous', `stops a security or logging service (${how})`)];
     return [f('destructive', `stops or disables a service (${how})`, true)];
   }
-  if (['restart', 'reload', 'start', 'enable', 'daemon-reload', 'unmask', 'try-restart', 'reload-or-restart'].includes(action)) return [f('reversible', `starts or restarts a service (${how})`, true)];
+  // Enabling a unit adds a start-up entry or a timer's schedule: a new scheduled job (LABELS: at least destructive).
+  if (action === 'enable' || action === 'unmask') return [f('destructive', `enables a service or timer to run at boot or on a schedule (${how})`)];
+  if (['restart', 'reload', 'start', 'daemon-reload', 'try-restart', 'reload-or-restart'].includes(action)) return [f('reversible', `starts or restarts a service (${how})`, true)];
   if (['poweroff', 'reboot', 'halt', 'kexec', 'rescue', 'emergency'].includes(action)) return [f('dangerous', `shuts down or restarts the machine (${how})`, true)];
   return [f('reversible', `manages services (${how})`, true)];
 };

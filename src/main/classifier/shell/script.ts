@@ -950,7 +950,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       push(made, run);
       const hostName = host?.replace(/^[^@]*@/, '') ?? '';
-      const sub: Frame = withFrame(fr, { depth: fr.depth + 1, host: hostName, via: [...fr.via, `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') });
+      // ssh "$h" … in a loop over a host list (for h in $(cat hosts); while read h; … < hosts): every host of the list, like a fleet runner.
+      const eachHost = fr.loop && /^\$\{?\w/.test(hostName);
+      const sub: Frame = withFrame(fr, { depth: fr.depth + 1, host: hostName, every: fr.every || eachHost, via: [...fr.via, eachHost ? `every host of the loop (ssh ${hostName})` : `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') });
       if (rest.length) runText(rest.join(' '), { ...scope, vars: new Map() }, sub, run);
       // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
       const remoteShellReadsStdin = rest.length > 0 && SHELLS.has(baseName(rest[0] as string)) && rest.slice(1).every((x) => x.startsWith('-') && !/c/.test(x.replace(/^--?/, '')));
@@ -1188,6 +1190,25 @@ const LISTING_CLIS = new Set(['aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'oc', 
 const LIST_WORD = /^(?:ls|list|get|ps|images|keys|describe-[\w-]+|list-[\w-]+|get-[\w-]+s)$/;
 /** Options that narrow a listing: a label, a filter, a name pattern, a prefix. */
 const NARROWING_OPTION = /^--?(?:filters?|selector|field-selector|l|f|label|labels|prefix|name-prefix|pattern|match|tag|tags|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last)(?:=|$)/;
+/** Commands that list a local directory's entries. */
+const LOCAL_LISTERS = new Set(['ls', 'dir', 'get-childitem', 'gci', 'find']);
+
+/**
+ * `ls /var/backups | xargs …`, `find /srv/data -mindepth 1 | xargs …`: every entry of a directory,
+ * unless a name pattern, a time or size test, or a picker downstream narrows it.
+ */
+function isWholeLocalListing(first: Cmd, rest: readonly Cmd[]): boolean {
+  const a = first.args;
+  if (a.some((x) => /[*?[]/.test(x))) return false;
+  if (first.name === 'find' && a.some((x) => /^-(?:i?name|i?path|i?regex|[acm](?:time|min)|newer\w*|size|user|group|perm|empty|links|wholename)$/.test(x))) return false;
+  if (first.name !== 'find' && a.some((x) => /^-(?:filter|include|exclude)$/i.test(x))) return false;
+  for (const c of rest) {
+    if (PICKERS.has(c.name)) return false;
+    if ((c.name === 'tail' || c.name === 'sed' || c.name === 'awk') && !/print \$|^\{?print/.test(c.args.join(' '))) return false;
+  }
+  return true;
+}
+
 /** Commands downstream of a listing that pick some of its lines. */
 const PICKERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'head', 'findstr', 'select-string', 'where-object', 'where', '?', 'fzf', 'shuf', 'comm', 'look']);
 
@@ -1197,6 +1218,7 @@ const PICKERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'head', 'f
  */
 function isWholeListing(cmds: readonly Cmd[]): boolean {
   const first = cmds[0];
+  if (first && LOCAL_LISTERS.has(first.name)) return isWholeLocalListing(first, cmds.slice(1));
   if (!first || !LISTING_CLIS.has(first.name)) return false;
   const a = first.args;
   let listAt = -1;
