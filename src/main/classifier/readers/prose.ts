@@ -559,7 +559,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
   for (const v of verbs) {
-    if (v.negated) continue;
+    // A verb only asked about ("Would revoking … break anything?") does not end the search for a talking verb.
+    if (v.negated || (v.talked && MUTATING.has(v.verb) && v.verb !== 'click' && v.verb !== 'run')) continue;
     const docs = tags.some((t) => ((t.kind === 'o' && t.name === 'docs') || (t.kind === 'n' && (t.name === 'mention' || t.name === 'whether'))) && clauseAt(cl, t.start) === v.clause && t.start > v.start);
     if (TALKERS.has(v.verb) || (v.verb === 'read' && docs)) {
       talkFrom = v.start;
@@ -604,7 +605,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const firstInClause = new Map<number, VerbHit>();
   const admitted = new Set<VerbHit>();
   for (const v of verbs) {
-    if (v.negated || v.talked) continue;
+    if (v.negated || (v.talked && MUTATING.has(v.verb) && v.verb !== 'click' && v.verb !== 'run')) continue;
     // Verb-final languages (Japanese, Korean, Hindi, Bengali, Persian, Urdu, Turkish) put the main verb last.
     if (sovClause(w, cl[v.clause] as Clause)) continue;
     const f0 = firstInClause.get(v.clause);
@@ -691,7 +692,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';
-        if ((obj === 'secret' || obj === 'vault') && (names || res.talk)) obj = 'unknown';
+        // "Would revoking the old token break anything?": a secret in an action only asked about is not read.
+        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked)) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         const x = judge({ verb, obj, scope: 'one', mods, what });
         if (x) res.findings.push(x);
@@ -885,6 +887,9 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
 
 /** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
 const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
+/** The same buttons named without quotes ("Click Cancel on the … dialog", "press Back to return"): the word, then where or nothing. */
+const DISMISS_BARE = /^\s*(?:on\s+|the\s+)?(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть)(?:\s+(?:button|on|in|at|to go|to return|and)\b|\s*[.,;]|\s*$)/i;
+const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
@@ -903,8 +908,10 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   let verb: Verb | 'click' = a.verb;
   let obj = a.obj;
   // "Click 'Cancel' on the 'Delete project?' dialog": a button that only dismisses a dialog does nothing.
-  if (verb !== 'click' && CLICKED_BEFORE.test(w.slice(Math.max(0, v.start - 24), v.start)) && DISMISS.test(w.slice(Math.max(0, v.start - 2), v.end + 2)) && DIALOG.test(w)) return { ...a, verb: 'close', obj: 'regenerable' };
+  if (verb !== 'click' && CLICKED_BEFORE.test(w.slice(Math.max(0, v.start - 24), v.start)) && (DISMISS.test(w.slice(Math.max(0, v.start - 2), v.end + 2)) || DISMISS_BARE.test(w.slice(v.start))) && DIALOG.test(w)) return { ...a, verb: 'close', obj: 'regenerable' };
   if (verb === 'click') {
+    // "Click Back to return to the billing overview", "press Close on the 'Delete project?' dialog": navigation and dismissal.
+    if (DISMISS_BARE.test(w.slice(v.end)) && (DIALOG.test(w) || BACK_BARE.test(w.slice(v.end)))) return null;
     // The label clicked is read as its own action ("Delete this repository", "Wipe Device").
     const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read');
     const label = after[0];
@@ -928,6 +935,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).
+  if (verb === 'cancel' && o !== 'money' && has(tags, 'o', 'money') && /subscri|abonn|suscrip|assinatur|abbonament|подписк|підписк|サブスク|订阅|訂閱|구독/i.test(around)) return shapeVerb({ ...a, obj: 'money' }, verb, tags, w, around);
   // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.
   if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || GUARD_SETTING.test(w)) && (OFF_VALUE.test(w) || /\bto\s+["']?(?:false|0|off)\b/.test(w))) return { ...a, verb: 'weaken', obj: 'security' };
   // "Promote to Production": a release moved to production, not a person's rights.
@@ -957,7 +966,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Changing backup_retention_days from 7 to 30": retention raised protects more; it is an ordinary edit.
   if ((verb === 'update' || verb === 'reduce') && (o === 'retention' || o === 'backup' || has(tags, 'o', 'retention')) && retentionRaised(w)) return { ...a, verb: 'update', obj: 'file' };
   if ((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && has(tags, 'o', 'retention') && nearZero) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (/\b(?:all|every|existing)\b/i.test(w) ? M.PERMANENT : 0) };
-  if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'reset') && (o === 'audit' || has(tags, 'o', 'audit'))) return { ...a, verb: 'disable', obj: 'audit' };
+  // "Deactivate audit logging", "desativar os logs de auditoria": a deactivating verb (also a revoking one) switches the logging off.
+  if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'reset' || ((verb === 'revoke' || verb === 'suspend') && !ACCESS_WORD.test(around))) && (o === 'audit' || has(tags, 'o', 'audit'))) return { ...a, verb: 'disable', obj: 'audit' };
   // "Switching 'Require MFA' to 'Not required'", "unchecking …", "Désactiver … la validation en deux étapes".
   const offValue = OFF_VALUE.test(around) || /\buncheck|\buntick|\btoggl\w* off\b/i.test(around);
   if (((verb === 'update' || verb === 'create' || verb === 'click' as Verb) && offValue) || verb === 'revoke' || verb === 'suspend') {

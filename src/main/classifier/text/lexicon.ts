@@ -58,8 +58,8 @@ const VERBS: Lexicon = {
     'it cerc* ricerc* trov*',
     'nl zoek* vind* doorzoek*',
     'sv sök* söker hitta* letar',
-    'da søg* find* let*',
-    'no søk* finn* let*',
+    'da søg* find* leder_efter lede_efter led_efter',
+    'no søk* finn* leter lete_etter let_etter',
     'fi etsi* hae haen hakee',
     'pl szuk* wyszuk* znajdź* znajd*',
     'cs hled* vyhled* najd* najít',
@@ -1076,6 +1076,75 @@ const MARKERS: Lexicon = {
   'n:scheduled': ['en every_night nightly every_day daily every_hour hourly at_3am cron every_morning weekly', 'bn প্রতি_রাত', 'ja 毎晩 毎日', 'zh 每天 每晚'],
 };
 
+// ------------------------------------------------------------------ cls-prose5: general words per class in the
+// languages that were thin (checked class by class against es … hu; forms people write to an agent: imperative,
+// infinitive, future/"I'll", polite). Kept in one block so merges with other branches stay easy.
+
+const MORE: Lexicon = {
+  'v:delete': [
+    'sk vymaž* zmaž* odstráň* odstrán* vymaza* zmaza* vymažem zmažem',
+    'tr silece* silmek silelim silinsin sildim sildik silsene silerim siliniz silmeni silmemiz siliver*',
+    'hu törlöd törölje töröljük töröld',
+    'vi xóa_hết xoá_hết',
+    'ar بحذف سأحذف سنحذف',
+  ],
+  'v:empty': ['sk vyprázdn* vyčisti*', 'ro golește golim', 'hu kiürítem ürítsd'],
+  'v:disable': ['sk vypni vypnúť vypnem vypneme deaktivuj* zakáž*', 'ro oprește opriți', 'fi poistan_käytöstä poistetaan_käytöstä', 'he אבטל נבטל תבטל'],
+  'v:grant': [
+    'sk udeľ* prideľ*', 'id berikan_akses beri_akses jadikan_admin', 'ms berikan_akses beri_akses', 'fi myönnä* myönnän myönnetään',
+    'el παραχώρησ* παραχωρ*', 'ro acordă acorda* oferă_acces dă_acces', 'hu jogosultságot_ad* adj_hozzáférést hozzáférést_ad*',
+    'hi एक्सेस_दे', 'fa دسترسی_بده',
+  ],
+  'v:share': ['sk zdieľa* zdieľaj*', 'bn শেয়ার'],
+  'v:send': ['sk pošli pošlem poslať odošli odošlem', 'tr gönderece* gönderelim'],
+  'v:pay': ['sk zaplať* plať* preveď* preveďte', 'vi chuyển', 'hu átutal*', 'ro virează virați'],
+  'v:refund': [
+    'cs vrať_peníze vrátit_peníze refundac* refundovat refunduj*', 'sk vráť_peniaze refunduj*', 'uk поверн*_кошти поверн*_гроші повернення_коштів',
+    'ar استرداد استرجاع_المبلغ أعد_المبلغ', 'he החזר_כספי החזרים_כספיים זיכוי', 'fa بازپرداخت استرداد', 'hi रिफंड धनवापसी', 'bn রিফান্ড',
+    'id kembalikan_dana pengembalian_dana refund', 'ms pulangkan_wang bayaran_balik', 'vi hoàn_tiền', 'no refunder* tilbakebetal*',
+    'da refunder* tilbagebetal*', 'fi hyvitä* hyvityk* palauta_rahat', 'el επιστροφή_χρημάτων επέστρεψε_τα_χρήματα', 'ro rambursea* rambursa*', 'hu visszatérít*',
+  ],
+  'v:publish': [
+    'cs publikuj* zveřejn*', 'sk publikuj* zverejn*', 'uk опублікуй* опублікува* публікуй*', 'he פרסם לפרסם תפרסם אפרסם', 'fa منتشر_کن منتشر_می‌کنم انتشار',
+    'hi पब्लिश प्रकाशित_कर', 'bn পাবলিশ প্রকাশ_কর', 'id terbitkan publikasikan', 'ms terbitkan', 'vi xuất_bản công_bố', 'no publiser*', 'da udgiv* publicer*',
+    'fi julkaise* julkaisen julkaistaan', 'el δημοσίευσ* δημοσιεύ*', 'ro publică publicați publicăm', 'hu közzétesz* tedd_közzé publikál*',
+  ],
+  'v:deploy': [
+    'nl uitrol* rol*_uit', 'sv driftsätt* deploya* rulla_ut', 'no rull*_ut', 'da udrul*', 'fi deployaa* deployaan', 'hu deployol* élesít*',
+    'ro implementează deployez*', 'el ανάπτυξη_στην_παραγωγή', 'fa دیپلوی', 'hi डिप्लॉय डिप्लॉई', 'bn ডিপ্লয়', 'ms deploy*',
+  ],
+  'v:revoke': [
+    'cs odvolej* odvolat odeber*_přístup zruš_přístup', 'sk odvolaj* odober*_prístup zruš_prístup', 'uk відклич* відкликати відкликаю', 'ar ألغ_الوصول إلغاء_الوصول اسحب_الصلاحيات إلغاء_الصلاحيات',
+    'he שלול לשלול בטל_את_ההרשאות', 'fa لغو_دسترسی', 'id cabut* mencabut', 'ms tarik_balik', 'vi thu_hồi', 'th เพิกถอน', 'ko 회수 철회',
+    'sv återkalla* dra_tillbaka', 'no tilbakekall*', 'da tilbagekald*', 'fi mitätöi* peruuta*', 'el ανάκλησ* ανακάλεσ*', 'ro revocă revoca*', 'hu visszavon*',
+  ],
+  'v:reset': [
+    'it reimposta* resetta*', 'nl reset* opnieuw_instellen', 'pl zresetuj* resetuj*', 'cs resetuj* resetovat', 'sk resetuj* resetovať', 'uk скинь* скинут*',
+    'tr sıfırla*', 'ar أعد_تعيين إعادة_تعيين', 'he אפס לאפס איפוס', 'fa ریست بازنشانی', 'hi रीसेट', 'bn রিসেট', 'id atur_ulang setel_ulang', 'ms tetapkan_semula set_semula',
+    'vi đặt_lại', 'th รีเซ็ต', 'ko 리셋', 'sv återställ* nollställ*', 'no tilbakestill* nullstill*', 'da nulstil*', 'fi nollaa* nollaan', 'el επαναφορ* επανέφερ*',
+    'ro resetea* resetează', 'hu visszaállít* alaphelyzetbe*',
+  ],
+  'v:overwrite': ['sk prepíš* prepísať', 'fi ylikirjoit*', 'ro suprascri*', 'hu felülír*', 'vi ghi_đè', 'th เขียนทับ', 'fa بازنویسی'],
+  'o:repo': ['nl repository repo*', 'pl repozytori*', 'cs repozitář*', 'sk repozitár*', 'tr depoyu deposunu repo*', 'ar مستودع المستودع', 'he מאגר_הקוד ריפו', 'fa مخزن ریپو', 'hi रिपॉजिटरी रेपो', 'bn রিপোজিটরি', 'vi kho_mã', 'th รีโพ', 'sv förråd* repo*', 'no repo*', 'da repo*', 'fi repo* repositori*', 'el αποθετήρι*', 'ro depozit* repo*', 'hu repó* tároló*'],
+  'o:bucket': ['es bucket* contenedor_de_s3', 'pt bucket*', 'de bucket*', 'it bucket*', 'ru бакет* бакета', 'uk бакет*', 'ko 버킷', 'tr bucket*'],
+  'o:log': ['it log registri', 'nl logs logbestand*', 'pl logi logów', 'cs logy logů', 'sk logy', 'uk логи логів журнал*', 'ar سجلات السجلات', 'he לוגים יומנים', 'fa لاگ', 'hi लॉग', 'bn লগ', 'id log', 'vi nhật_ký', 'sv loggar loggarna', 'no logger loggene', 'da logs logfiler', 'fi lokit lokeja lokitiedosto*', 'el αρχεία_καταγραφής', 'ro jurnale* loguri*', 'hu naplók* naplót naplóbejegyzés*'],
+  'o:audit': ['ar سجلات_التدقيق', 'he יומני_ביקורת', 'fi auditointiloki* tarkastusloki*', 'ro jurnal*_de_audit', 'el αρχεία_ελέγχου'],
+  'o:backup': ['sk záloh*', 'fa پشتیبان بکاپ', 'bn ব্যাকআপ', 'ms sandaran', 'vi sao_lưu bản_sao_lưu', 'sv säkerhetskopi*', 'no sikkerhetskopi*', 'da sikkerhedskopi*', 'el αντίγραφ*_ασφαλείας', 'ro backup* copii_de_rezervă', 'hu biztonsági_mentés* mentések*'],
+  'o:secret': ['sk heslo heslá hesiel tajomstv*', 'bn পাসওয়ার্ড', 'ms kata_laluan', 'vi mật_khẩu khóa_api', 'sv lösenord* hemlighet*', 'no passord* hemmelighet*', 'da adgangskode* hemmelighed*', 'fi salasana* salaisuu*', 'ro parol* secrete*', 'hu jelszav* jelszó* titk*', 'fa رمز_عبور کلید_api', 'hi पासवर्ड'],
+  'o:account': ['sk účet účty účtov používateľ* zákazník*', 'bn ব্যবহারকারী অ্যাকাউন্ট', 'ms akaun pengguna', 'sv konto* användare', 'no konto* brukere brukerne', 'da konto* brugere brugerne', 'fi tili* käyttäj*', 'ro cont contul conturi conturile contului utilizator*'],
+  'o:money': ['sk peniaz* platb* faktúr* mzd* výplat*', 'bn টাকা বেতন পেমেন্ট', 'no penger betaling* faktura* lønn*', 'da penge betaling* faktura* løn*', 'fi raha* maksu* lasku* palk*', 'ro bani plată plăți plata factur* salari*', 'hu pénz* fizetés* számla* számlák*'],
+  'o:message': ['sk správ* e-mail*', 'bn মেসেজ ইমেইল বার্তা', 'fi viesti* sähköposti*', 'ro mesaj* e-mail*', 'hu üzenet* e-mail*'],
+  'o:table': ['sk tabuľk*', 'fa جدول', 'hi टेबल तालिका', 'ms jadual', 'vi bảng', 'no tabell*', 'da tabel*', 'ro tabel*'],
+  'o:database': ['sk databáz*', 'ms pangkalan_data', 'vi cơ_sở_dữ_liệu', 'ro baz*_de_date'],
+  'm:all': ['sk všetk* celý celá celé celú', 'ko 전원'],
+  // "Check where it is used": where a thing is used is asked about, not its value read.
+  'n:whether': ['en where_it where_they where_we where_is where_are where_the where_our where_this where_that'],
+  'v:read': ['it contare conta_quanti conto_quanti', 'zh 打印 输出到'],
+  'o:branch': ['ko 브랜치', 'he הענף ענף'],
+  'o:cache': ['tr önbellek*'],
+  'o:security': ['he ההגנה הגנת'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1092,7 +1161,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
