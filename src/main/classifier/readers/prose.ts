@@ -316,11 +316,22 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   return merged;
 }
 
+/**
+ * A verb word inside a longer verb phrase of another class is part of that phrase: "yetkisi ver" grants (Turkish
+ * "ver" is "give", not the Spanish "see"), "remove the package" uninstalls.
+ */
+function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
+  let verbs = 0;
+  for (const t of tags) if (t.kind === 'v') verbs++;
+  if (verbs < 2) return tags;
+  return tags.filter((t) => t.kind !== 'v' || !tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')));
+}
+
 function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t));
+  const tags = insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -880,6 +891,13 @@ function rankOf(o: Obj): number {
   return OBJ_RANK[o] ?? 2;
 }
 
+/** "Make the API key public" names the secret before where it goes; "make the repo public after removing the secrets" does not. */
+function secretBeforePublic(tags: readonly Tagged[]): boolean {
+  const sec = tags.find((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'key'));
+  const pub = tags.find((t) => t.kind === 'm' && t.name === 'public');
+  return !!sec && (!pub || sec.start < pub.start);
+}
+
 function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boolean {
   for (const t of tags) if (t.kind === kind && t.name === name) return true;
   return false;
@@ -959,6 +977,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility)) {
     if (verb === 'send' && !visibility && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
     if (has(tags, 'o', 'pii') || (a.mods & M.PII)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
+    // "Publish the API keys in the public repo": a secret made public is published, whatever the place.
+    if ((o === 'secret' || o === 'key') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
   const nearZero = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i.test(w);

@@ -248,7 +248,7 @@ const VERBS: Lexicon = {
     'nl wijzig* zet zetten pas*_aan aanpass* bewerk* bijwerk* werk*_bij hernoem* vervang* configureer* verplaats* edit*',
     'sv ändra* ändrar redigera* uppdatera* byt* ersätt* konfigurera* flytta* höj*',
     'da ændr* rediger* opdater* omdøb* erstat* konfigurer* flyt* hæv*',
-    'no endr* rediger* oppdater* bytt* erstatt* konfigurer* flytt* øk*',
+    'no endr* rediger* oppdater* bytt* erstatter erstattet konfigurer* flytt* øk*',
     'fi muuta* muokkaa* päivitä* nimeä* korvaa* siirrä* korjaa*',
     'pl zmień* zmieni* edytuj* aktualizuj* zaktualizuj* popraw* zamień* skonfiguruj* przenieś* przenosz*',
     'cs změň* změn* uprav* aktualizuj* oprav* přejmenuj* nahraď* nastav* přesuň*',
@@ -1089,11 +1089,11 @@ const MORE: Lexicon = {
     'ar بحذف سأحذف سنحذف',
   ],
   'v:empty': ['sk vyprázdn* vyčisti*', 'ro golește golim', 'hu kiürítem ürítsd'],
-  'v:disable': ['sk vypni vypnúť vypnem vypneme deaktivuj* zakáž*', 'ro oprește opriți', 'fi poistan_käytöstä poistetaan_käytöstä', 'he אבטל נבטל תבטל'],
+  'v:disable': ['sk vypni vypnúť vypnem vypneme deaktivuj* zakáž*', 'ro oprește opriți', 'fi poistan_käytöstä poistetaan_käytöstä', 'he אבטל נבטל תבטל', 'hu kapcsol*_ki'],
   'v:grant': [
     'sk udeľ* prideľ*', 'id berikan_akses beri_akses jadikan_admin', 'ms berikan_akses beri_akses', 'fi myönnä* myönnän myönnetään',
     'el παραχώρησ* παραχωρ*', 'ro acordă acorda* oferă_acces dă_acces', 'hu jogosultságot_ad* adj_hozzáférést hozzáférést_ad*',
-    'hi एक्सेस_दे', 'fa دسترسی_بده',
+    'hi एक्सेस_दे', 'fa دسترسی_بده', 'tr yetkisi_ver* yetkisini_ver* yönetici_yap*',
   ],
   'v:share': ['sk zdieľa* zdieľaj*', 'bn শেয়ার'],
   'v:send': ['sk pošli pošlem poslať odošli odošlem', 'tr gönderece* gönderelim'],
@@ -1111,7 +1111,7 @@ const MORE: Lexicon = {
   ],
   'v:deploy': [
     'nl uitrol* rol*_uit', 'sv driftsätt* deploya* rulla_ut', 'no rull*_ut', 'da udrul*', 'fi deployaa* deployaan', 'hu deployol* élesít*',
-    'ro implementează deployez*', 'el ανάπτυξη_στην_παραγωγή', 'fa دیپلوی', 'hi डिप्लॉय डिप्लॉई', 'bn ডিপ্লয়', 'ms deploy*',
+    'ro implementează deployez*', 'ru разверн* развёртыва* развертыва*', 'nl zet*_live breng*_live', 'el ανάπτυξη_στην_παραγωγή', 'fa دیپلوی', 'hi डिप्लॉय डिप्लॉई', 'bn ডিপ্লয়', 'ms deploy*',
   ],
   'v:revoke': [
     'cs odvolej* odvolat odeber*_přístup zruš_přístup', 'sk odvolaj* odober*_prístup zruš_prístup', 'uk відклич* відкликати відкликаю', 'ar ألغ_الوصول إلغاء_الوصول اسحب_الصلاحيات إلغاء_الصلاحيات',
@@ -1137,12 +1137,23 @@ const MORE: Lexicon = {
   'o:table': ['sk tabuľk*', 'fa جدول', 'hi टेबल तालिका', 'ms jadual', 'vi bảng', 'no tabell*', 'da tabel*', 'ro tabel*'],
   'o:database': ['sk databáz*', 'ms pangkalan_data', 'vi cơ_sở_dữ_liệu', 'ro baz*_de_date'],
   'm:all': ['sk všetk* celý celá celé celú', 'ko 전원'],
+  'm:new': ['sk nový nová nové nového novú', 'no ny nye nytt', 'da ny nye nyt', 'fi uusi uuden uudelle uuteen uutta uusille', 'ro nou nouă noul noua', 'hu új újonnan', 'th ใหม่', 'fa جدید', 'bn নতুন', 'zh 新供应商 新供應商 新账号 新帳號 新的账户 新的帳戶'],
+  'm:public': ['sk verejn*', 'vi công_khai', 'no offentlig*', 'da offentlig*', 'fi julkinen julkiseksi julkisesti julkisen', 'ro publică', 'hu nyilvános*', 'ms awam', 'bn পাবলিক'],
+  // Only "personal" joined to an account or mailbox: "personal data" is the data, not where it goes.
+  'm:external': ['it esterno esterna esterni account_personale email_personale', 'cs externí soukrom* osobní_účet osobní_e-mail', 'sk externý externá súkromn* osobný_účet', 'uk зовнішн* особистий_акаунт особисту_пошту', 'tr harici kişisel_hesab* kişisel_e-posta*', 'id eksternal email_pribadi akun_pribadi', 'ms luaran e-mel_peribadi akaun_peribadi', 'vi bên_ngoài email_cá_nhân tài_khoản_cá_nhân', 'ko 외부', 'fi ulkoinen ulkoiselle ulkopuoli* henkilökohtai*', 'el εξωτερικ*', 'ro extern externă', 'hu külső személyes_fiók*', 'fa خارجی', 'th ภายนอก'],
+  'm:permanent': ['it definitivamente permanentemente', 'nl definitief permanent', 'pl trwale na_zawsze', 'cs trvale natrvalo', 'uk назавжди безповоротно', 'tr kalıcı_olarak', 'id permanen secara_permanen', 'vi vĩnh_viễn', 'ko 영구적으로 완전히', 'sv för_gott', 'no for_godt', 'da for_altid', 'fi pysyvästi lopullisesti', 'el οριστικά μόνιμα', 'ro definitiv', 'hu véglegesen', 'ar نهائيا نهائياً بشكل_دائم', 'he לצמיתות', 'fa برای_همیشه', 'hi हमेशा_के_लिए', 'th ถาวร'],
+  'm:one': ['cs jediný jedinou', 'sv en_enda bara_en', 'no en_enkelt', 'da en_enkelt', 'fi yksi yhden', 'el μόνο_ένα', 'ro un_singur o_singură', 'hu egyetlen', 'ar واحد واحدة', 'he אחד אחת'],
+  'v:cancel': ['nl annuleer* annuleren', 'pl anuluj*', 'uk скасу*', 'tr iptal_et* iptal', 'ar ألغ إلغاء', 'id batalkan', 'vi hủy', 'th ยกเลิก', 'ko 취소 해지', 'sv avbryt* säg_upp', 'no avbryt* kanseller*', 'da annuller* opsig*', 'fi peru peruutan', 'el ακύρωσ*', 'ro anulează anula*', 'hu lemond* visszamond*'],
+  'v:restart': ['ar أعد_تشغيل', 'he הפעל_מחדש', 'fa ری‌استارت', 'hi रीस्टार्ट', 'bn রিস্টার্ট', 'id mulai_ulang', 'ms mula_semula', 'vi khởi_động_lại', 'fi käynnistä_uudelleen', 'ro repornește', 'hu újraindít*', 'sk reštartuj*'],
+  'v:stop': ['vi dừng', 'no stopp*', 'fi pysäytä*', 'ro oprește', 'hu leállít*', 'sk zastav*'],
+  'o:database': ['fi tuotantotietokan* testitietokan* asiakastietokan*'],
   // "Check where it is used": where a thing is used is asked about, not its value read.
   'n:whether': ['en where_it where_they where_we where_is where_are where_the where_our where_this where_that'],
   'v:read': ['it contare conta_quanti conto_quanti', 'zh 打印 输出到'],
   'o:branch': ['ko 브랜치', 'he הענף ענף'],
   'o:cache': ['tr önbellek*'],
-  'o:security': ['he ההגנה הגנת'],
+  'o:security': ['he ההגנה הגנת הגנה_על_הענף אימות_דו-שלבי', 'sk dvojfaktor* ochran* zabezpeč*', 'fa فایروال احراز_هویت_دو_مرحله‌ای', 'hi फ़ायरवॉल फायरवॉल टू-फैक्टर', 'bn ফায়ারওয়াল', 'ms tembok_api pengesahan_dua_faktor', 'vi tường_lửa xác_thực_hai_yếu_tố', 'no tofaktor* brannmur*', 'da tofaktor* firewall', 'fi palomuur* kaksivaihei* kaksiosai*', 'ro autentificare* firewall* protecți*', 'hu kétlépcsős kétfaktoros tűzfal*', 'tr iki_faktörlü iki_adımlı güvenlik_duvar*', 'id autentikasi_dua_faktor', 'sv tvåfaktor* brandvägg*'],
+  'o:privilege': ['pl administrator* uprawnie* właściciel*', 'cs administrátor* oprávnění vlastník*', 'sk administrátor* oprávneni* vlastník*', 'uk адмін* власник* прав*', 'tr yönetici* admin_yetki* yetkileri', 'ar صلاحيات مسؤول مدير', 'he הרשאות מנהל', 'fa ادمین مدیر', 'hi एडमिन व्यवस्थापक', 'bn অ্যাডমিন', 'id admin administrator pemilik', 'ms pentadbir', 'vi quản_trị quyền_admin', 'th ผู้ดูแล สิทธิ์', 'sv administratör* behörighet*', 'da administrator* rettigheder', 'fi ylläpitäjä* pääkäyttäjä* oikeudet', 'el διαχειριστ* δικαιώματα', 'ro administrator* drepturi permisiuni', 'hu adminisztrátor* rendszergazda* jogosultság*'],
 };
 
 // ------------------------------------------------------------------ build
