@@ -1135,7 +1135,7 @@ const MORE: Lexicon = {
   'o:money': ['sk peniaz* platb* faktúr* mzd* výplat*', 'bn টাকা বেতন পেমেন্ট', 'no penger betaling* faktura* lønn*', 'da penge betaling* faktura* løn*', 'fi raha* maksu* lasku* palk*', 'ro bani plată plăți plata factur* salari*', 'hu pénz* fizetés* számla* számlák*'],
   'o:message': ['sk správ* e-mail*', 'bn মেসেজ ইমেইল বার্তা', 'fi viesti* sähköposti*', 'ro mesaj* e-mail*', 'hu üzenet* e-mail*'],
   'o:table': ['sk tabuľk*', 'fa جدول', 'hi टेबल तालिका', 'ms jadual', 'vi bảng', 'no tabell*', 'da tabel*', 'ro tabel*'],
-  'o:database': ['sk databáz*', 'ms pangkalan_data', 'vi cơ_sở_dữ_liệu', 'ro baz*_de_date'],
+  'o:database': ['fi tuotantotietokan* testitietokan* asiakastietokan*', 'sk databáz*', 'ms pangkalan_data', 'vi cơ_sở_dữ_liệu', 'ro baz*_de_date'],
   'm:all': ['sk všetk* celý celá celé celú', 'ko 전원'],
   'm:new': ['sk nový nová nové nového novú', 'no ny nye nytt', 'da ny nye nyt', 'fi uusi uuden uudelle uuteen uutta uusille', 'ro nou nouă noul noua', 'hu új újonnan', 'th ใหม่', 'fa جدید', 'bn নতুন', 'zh 新供应商 新供應商 新账号 新帳號 新的账户 新的帳戶'],
   'm:public': ['sk verejn*', 'vi công_khai', 'no offentlig*', 'da offentlig*', 'fi julkinen julkiseksi julkisesti julkisen', 'ro publică', 'hu nyilvános*', 'ms awam', 'bn পাবলিক'],
@@ -1146,7 +1146,6 @@ const MORE: Lexicon = {
   'v:cancel': ['nl annuleer* annuleren', 'pl anuluj*', 'uk скасу*', 'tr iptal_et* iptal', 'ar ألغ إلغاء', 'id batalkan', 'vi hủy', 'th ยกเลิก', 'ko 취소 해지', 'sv avbryt* säg_upp', 'no avbryt* kanseller*', 'da annuller* opsig*', 'fi peru peruutan', 'el ακύρωσ*', 'ro anulează anula*', 'hu lemond* visszamond*'],
   'v:restart': ['ar أعد_تشغيل', 'he הפעל_מחדש', 'fa ری‌استارت', 'hi रीस्टार्ट', 'bn রিস্টার্ট', 'id mulai_ulang', 'ms mula_semula', 'vi khởi_động_lại', 'fi käynnistä_uudelleen', 'ro repornește', 'hu újraindít*', 'sk reštartuj*'],
   'v:stop': ['vi dừng', 'no stopp*', 'fi pysäytä*', 'ro oprește', 'hu leállít*', 'sk zastav*'],
-  'o:database': ['fi tuotantotietokan* testitietokan* asiakastietokan*'],
   // "Check where it is used": where a thing is used is asked about, not its value read.
   'n:whether': ['en where_it where_they where_we where_is where_are where_the where_our where_this where_that'],
   'v:read': ['it contare conta_quanti conto_quanti', 'zh 打印 输出到'],
