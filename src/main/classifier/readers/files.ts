@@ -288,7 +288,7 @@ const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
 const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:True|true|1|on|yes)\b/m;
 /** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
-const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
+const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
 
 /** What the text an edit leaves in place does, whatever the file is. */
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
@@ -462,7 +462,7 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   const t = text.trim();
   if (t.length > 2000 || /\?\s*$/.test(t)) return [];
   const lead = IN_PATH.exec(t);
-  if (lead && PATH_WORD.test(` ${lead[1] as string} `)) {
+  if (lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string))) {
     const rest = t.slice(lead[0].length);
     const verb = REMOVE_LEAD.test(rest) ? 'delete' : EDIT_LEAD.test(rest) ? 'update' : '';
     if (verb) return describedChange(lead[1] as string, verb, t, ctx);

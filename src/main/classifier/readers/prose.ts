@@ -738,6 +738,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
     if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'unknown' || o2 === 'resource' || o2 === 'service' || o2 === 'message' || o2 === 'doc')) {
       o2 = 'record';
+      // "all customers who churned in 2019" is a filtered set of them.
+      scope = restricted(massTag) ? 'some' : 'all';
+    } else if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'record' || o2 === 'account' || o2 === 'pii') && !restricted(massTag)) {
+      // "Delete every customer record": the records of every customer, not one record.
       scope = 'all';
     }
     // "Refund all customers", "모든 고객에게 환불", "refund every charge … for all customers": every customer's money at once.
@@ -894,7 +898,8 @@ function rankOf(o: Obj): number {
 /** "Make the API key public" names the secret before where it goes; "make the repo public after removing the secrets" does not. */
 function secretBeforePublic(tags: readonly Tagged[]): boolean {
   const sec = tags.find((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'key'));
-  const pub = tags.find((t) => t.kind === 'm' && t.name === 'public');
+  // The verb word itself ("Pubblica …", "Publish …") is no place the secret goes.
+  const pub = tags.find((t) => t.kind === 'm' && t.name === 'public' && !tags.some((u) => u.kind === 'v' && u.start <= t.start && u.end >= t.end));
   return !!sec && (!pub || sec.start < pub.start);
 }
 
