@@ -602,6 +602,8 @@ function looksLikeShell(t: string): boolean {
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").
     return w === lower && !/(?:ing|ed|ly|tion|[:,])$/.test(w) && /^[a-z][\w.-]*(?:\s+[a-z][\w.-]*(?<![:,]))?(?:\s+[a-z][\w:.-]*){0,2}\s+--?[a-z][\w-]*(?:[=:\s]|$)/.test(t) && !/^\S+\s+\S*:\s/.test(t) && !/[.!?]\s+[A-Z]/.test(t.slice(0, 200)) && !/^(?:the|a|an|i|we|you|please|then|and|or|to|so|use|run|also|now|just|it|this|that|if|when|with)$/.test(lower);
   }
+  // "du" is "you" in the Nordic languages and German: the disk-usage program takes options or paths.
+  if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
     return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);

@@ -710,6 +710,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
         if (x) res.findings.push(x);
       }
     }
+    // "Remember that the staging password lives in 1Password": a fact saved as a note acts on nothing, unless
+    // the note carries a secret's value itself.
+    if (role === 'memory' && res.findings.length === 0 && !res.noAsk && !SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
     return res;
   }
   let scopeAll = false;
@@ -734,6 +737,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
+    // "In .env.example, rename DB_HOST to DATABASE_HOST": a name inside a file the text names is what the edit changes.
+    if ((v.verb === 'rename' || v.verb === 'update') && near?.ident && !near.path && objs.some((x) => x.path && pathKind(x.path) !== 'secret')) o2 = 'file';
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
     const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
     if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'unknown' || o2 === 'resource' || o2 === 'service' || o2 === 'message' || o2 === 'doc')) {
@@ -903,6 +908,8 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
   return !!sec && (!pub || sec.start < pub.start);
 }
 
+const TEST_ADDED = /\b(?:add|adds|adding|write|writes|writing|create|creates|creating)\s+(?:(?:a|an|the|some|more|new|another|one|two|three|missing)\s+)*(?:(?:unit|integration|e2e|end-to-end|regression|snapshot|smoke|property|failing)\s+)?(?:tests?|specs?|test\s+cases?|assertions?)\b/i;
+
 function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boolean {
   for (const t of tags) if (t.kind === kind && t.name === name) return true;
   return false;
@@ -958,6 +965,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Redis önbelleğinden tek bir anahtarı sil": a key of a cache is a cache entry, not a credential.
+  if ((verb === 'delete' || verb === 'empty') && o === 'secret' && has(tags, 'o', 'cache') && !has(tags, 'o', 'vault')) return shapeVerb({ ...a, obj: 'cache' }, verb, tags, w, around);
+  // "Add a unit test for the token refresh": a test is code added to the repo, whatever it is about.
+  if (verb === 'create' && TEST_ADDED.test(around)) return { ...a, obj: 'code' };
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).
   if (verb === 'cancel' && o !== 'money' && has(tags, 'o', 'money') && /subscri|abonn|suscrip|assinatur|abbonament|подписк|підписк|サブスク|订阅|訂閱|구독/i.test(around)) return shapeVerb({ ...a, obj: 'money' }, verb, tags, w, around);
   // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.

@@ -1150,7 +1150,9 @@ const MORE: Lexicon = {
   'n:whether': ['en where_it where_they where_we where_is where_are where_the where_our where_this where_that'],
   'v:read': ['it contare conta_quanti conto_quanti', 'zh 打印 输出到'],
   'o:branch': ['ko 브랜치', 'he הענף ענף'],
-  'o:cache': ['tr önbellek*'],
+  'o:cache': ['tr önbellek* önbelleğ*'],
+  // What a fix acts on in a codebase: "fix the warnings", "fix the failing test" edit the repo.
+  'o:code': ['en warning warnings bug bugs typo typos lint_errors lint_warnings linter_warnings type_errors compile_errors build_errors failing_test failing_tests flaky_test flaky_tests test_case test_cases deprecation_warnings unused_imports'],
   'o:security': ['he ההגנה הגנת הגנה_על_הענף אימות_דו-שלבי', 'sk dvojfaktor* ochran* zabezpeč*', 'fa فایروال احراز_هویت_دو_مرحله‌ای', 'hi फ़ायरवॉल फायरवॉल टू-फैक्टर', 'bn ফায়ারওয়াল', 'ms tembok_api pengesahan_dua_faktor', 'vi tường_lửa xác_thực_hai_yếu_tố', 'no tofaktor* brannmur*', 'da tofaktor* firewall', 'fi palomuur* kaksivaihei* kaksiosai*', 'ro autentificare* firewall* protecți*', 'hu kétlépcsős kétfaktoros tűzfal*', 'tr iki_faktörlü iki_adımlı güvenlik_duvar*', 'id autentikasi_dua_faktor', 'sv tvåfaktor* brandvägg*'],
   'o:privilege': ['pl administrator* uprawnie* właściciel*', 'cs administrátor* oprávnění vlastník*', 'sk administrátor* oprávneni* vlastník*', 'uk адмін* власник* прав*', 'tr yönetici* admin_yetki* yetkileri', 'ar صلاحيات مسؤول مدير', 'he הרשאות מנהל', 'fa ادمین مدیر', 'hi एडमिन व्यवस्थापक', 'bn অ্যাডমিন', 'id admin administrator pemilik', 'ms pentadbir', 'vi quản_trị quyền_admin', 'th ผู้ดูแล สิทธิ์', 'sv administratör* behörighet*', 'da administrator* rettigheder', 'fi ylläpitäjä* pääkäyttäjä* oikeudet', 'el διαχειριστ* δικαιώματα', 'ro administrator* drepturi permisiuni', 'hu adminisztrátor* rendszergazda* jogosultság*'],
 };
