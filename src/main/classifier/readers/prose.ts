@@ -734,8 +734,12 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const localSome = clauseTags.some((t) => t.kind === 'm' && t.name === 'some');
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
+    // "Select all rows in the Users grid, then click Delete": the button acts on everything selected before it.
+    if (v.verb === 'click' && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
     // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
+    // "3. Delete their accounts in production", "remove those records": a plural pointing back at a set found before.
+    if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && /(?:^|\s)(?:their|these|those|the matching|the selected|the remaining|such)\s+(?:[\w-]+\s+)?$/.test(w.slice(Math.max(0, near.start - 30), near.start))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
     // "In .env.example, rename DB_HOST to DATABASE_HOST": a name inside a file the text names is what the edit changes.
     if ((v.verb === 'rename' || v.verb === 'update') && near?.ident && !near.path && objs.some((x) => x.path && pathKind(x.path) !== 'secret')) o2 = 'file';
@@ -908,6 +912,9 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
   return !!sec && (!pub || sec.start < pub.start);
 }
 
+const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b/i;
+const ENTER_SENDS = /\b(?:press(?:es|ing)?|hit(?:s|ting)?|tap(?:s|ping)?|click(?:s|ing)?)\s+(?:the\s+)?(?:enter|return|send|post|reply)\b|\band\s+(?:send|post|submit)\b/i;
+const MESSAGE_BOX = /\b(?:message|chat|channel|reply|comment|dm|thread|composer|compose)\b|(?:^|\s)#[\w-]+|@[\w-]+/i;
 const TEST_ADDED = /\b(?:add|adds|adding|write|writes|writing|create|creates|creating)\s+(?:(?:a|an|the|some|more|new|another|one|two|three|missing)\s+)*(?:(?:unit|integration|e2e|end-to-end|regression|snapshot|smoke|property|failing)\s+)?(?:tests?|specs?|test\s+cases?|assertions?)\b/i;
 
 function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boolean {
@@ -965,6 +972,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Type 'standup in 5' into the #eng-team message box and press Enter": Enter in a chat or message box sends it.
+  if (verb === 'input' && ENTER_SENDS.test(w) && MESSAGE_BOX.test(w) && !/\b(?:search|filter|find|address bar|url bar|query)\b/i.test(w)) return shapeVerb({ ...a, verb: 'send', obj: 'message' }, 'send', tags, w, around);
   // "Redis önbelleğinden tek bir anahtarı sil": a key of a cache is a cache entry, not a credential.
   if ((verb === 'delete' || verb === 'empty') && o === 'secret' && has(tags, 'o', 'cache') && !has(tags, 'o', 'vault')) return shapeVerb({ ...a, obj: 'cache' }, verb, tags, w, around);
   // "Add a unit test for the token refresh": a test is code added to the repo, whatever it is about.
