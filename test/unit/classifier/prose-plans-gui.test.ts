@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectRow, rows } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { expectRow, rows, tier } from './helpers';
 
 // Prose classes read by meaning (issue 12, cls-prose5): each block is one class, with members in several
 // languages or surfaces and benign look-alikes beside them; none repeats the first-look set
@@ -136,4 +136,34 @@ describe('a plan step that points back at a set found before acts on that set', 
     v! First find the orders flagged as fraud, then cancel those orders in the live shop
     c Delete their account in production
   `))('%s  %s', expectRow);
+});
+
+describe('plans: checklists and relative clauses carry the step; options for the person commit to none', () => {
+  it.each(rows(`
+    d Run the job that drops the sessions table on prod
+    a Show me the migration that drops the orders table
+    a Option A: drop the sessions table in prod. Option B: expire old rows with a TTL. Let me know which one you want.
+    d Option A: drop the sessions table in prod. Option B: expire old rows with a TTL. I'll go with option A.
+    a Check that deploys are green before lunch
+  `))('%s  %s', expectRow);
+});
+
+describe('GUI in other languages: the button named, Cancel/Close in the dialog dismisses', () => {
+  it.each(rows(`
+    d Klikněte na tlačítko „Smazat organizaci“ a potvrďte
+    d Haz clic en 'Eliminar espacio de trabajo' y confirma
+    d Нажми «Удалить проект» и подтверди
+    a Нажми «Отмена» в окне «Удалить проект?»
+    a Натисни «Скасувати» у вікні «Видалити проєкт?»
+    a Klikni na „Zrušit“ v okně „Smazat projekt?“
+  `))('%s  %s', expectRow);
+});
+
+describe('a markdown checklist is read box by box', () => {
+  it('is as dangerous as its riskiest unchecked step', () => {
+    expect(tier('Plan:\n- [ ] snapshot the prod database\n- [ ] run the migration that drops the legacy_orders table on prod\n- [ ] smoke-test the app')).toBe('danger_zone');
+  });
+  it('stays advisory when every box is repo work', () => {
+    expect(tier('Plan:\n- [x] read the failing test\n- [ ] fix the assertion\n- [ ] rerun the suite')).toBe('advisory');
+  });
 });

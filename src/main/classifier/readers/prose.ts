@@ -108,9 +108,12 @@ const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|o
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
 const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que)\s+a\s+$/;
+const RUN_THING_THAT = /\b(?:migrations?|scripts?|jobs?|tasks?|commands?|playbooks?|workflows?|pipelines?|query|queries|statements?|functions?|tools?|cron(?:job)?s?|steps?|runbooks?|lambdas?)\s+(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/;
 /** A verb word used as a noun: "tonight's migration", "the deploy message", "deploy'un", "Aufräumplans". */
 function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
+  // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
+  if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
   if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   const rest = w.slice(t.end, t.end + 12);
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
@@ -240,7 +243,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 // ------------------------------------------------------------------ plans: steps and options
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım)\s*\d{1,2}\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım)\s*\d{1,2}\s*[:.)-]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -301,6 +304,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   }
   const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte)\s*[:：]?$/i.test(x));
   // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
+  // A checklist box ("- [ ] drop …", "- [x] read …") is part of the bullet, not of the step.
+  for (let i = 0; i < parts.length; i++) parts[i] = (parts[i] as string).replace(/^\[[ xX✓]?\]\s*/, '');
   const readings = parts.map((x, i) => (WAIT_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
@@ -629,7 +634,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const generic = f0.verb === 'click' || f0.verb === 'run' || f0.verb === 'update' || f0.verb === 'create' || (f0.verb === 'read' && /^(?:open|opening|opens|abro|ouvre|öffne|apro|otevřu|открываю)/.test(w.slice(f0.start, f0.end)));
     const purpose = /\b(?:to|in order to|so as to)\s+$/.test(w.slice(Math.max(0, v.start - 12), v.start));
     const light = (f0.verb === 'click' || f0.verb === 'run') && !admitted.has(f0) && !verbs.some((x) => x !== v && x.clause === v.clause && x.start > f0.end && x.start < v.start && !x.negated);
-    if (joined || light || (generic && purpose)) {
+    // "run the migration that drops the legacy table": what the run thing does is what running it does.
+    const effect = (f0.verb === 'run' || f0.verb === 'migrate') && /\b(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/.test(w.slice(Math.max(0, v.start - 16), v.start));
+    if (joined || light || effect || (generic && purpose)) {
       admitted.add(f0);
       continue;
     }
@@ -923,16 +930,16 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
 }
 
 /** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
-const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
+const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
 /** The same buttons named without quotes ("Click Cancel on the … dialog", "press Back to return"): the word, then where or nothing. */
 const DISMISS_BARE = /^\s*(?:on\s+|the\s+)?(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть)(?:\s+(?:button|on|in|at|to go|to return|and)\b|\s*[.,;]|\s*$)/i;
 const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
-const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|нажми\w*)\b|クリック|点击|點擊|클릭/i;
-const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
-const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno)\b|ダイアログ|对话框|對話框|대화 상자/i;
+const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|クリック|点击|點擊|클릭/i;
+const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
+const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {
@@ -998,7 +1005,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if (/\bbudget\b/i.test(w)) return { ...a, verb: 'pay' };
     return { ...a, verb: 'update', obj: 'record' };
   }
-  const visibility = /0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(around);
+  const visibility = /\b(?:toggl|turn|switch|set)\w*\s+(?:on\s+)?["'‘“]?public(?:\s+access)?["'’”]?\s+(?:on|to on)\b|\bpublic access["'’”]?\s+(?:on|to on)\b|0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(around);
   if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility)) {
     if (verb === 'send' && !visibility && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
     if (has(tags, 'o', 'pii') || (a.mods & M.PII)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
