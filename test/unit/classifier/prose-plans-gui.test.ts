@@ -167,3 +167,14 @@ describe('a markdown checklist is read box by box', () => {
     expect(tier('Plan:\n- [x] read the failing test\n- [ ] fix the assertion\n- [ ] rerun the suite')).toBe('advisory');
   });
 });
+
+describe('build output and temporary files named in other languages are regenerable; payroll data sent outside is personal data', () => {
+  it.each(rows(`
+    a Ich lösche die temporären Dateien im Build-Ordner
+    a ビルドフォルダを削除して再ビルドします
+    a 我先删除本地的构建目录再重新编译
+    a Svuoto la cartella temporanea del progetto
+    v I'll forward the payroll spreadsheet to the external accountant
+    c I'll forward the payroll spreadsheet to Dana in finance
+  `))('%s  %s', expectRow);
+});
