@@ -30,6 +30,8 @@ const PROD_PREFIXES = [
   'produkční', 'produkce', 'produkci', 'produksi', 'produksjon', 'produktions', 'productiv', 'tuotanto', 'tuotannon', 'üretim', 'canlı ortam',
   'продакшн', 'продакшен', 'продакшені', 'продакшені', 'продуктив', 'прод-', 'боев', 'продакшн', 'παραγωγ', 'éles', 'producț', 'producti',
   'produkcij', 'produktiv', 'produktív', 'produkcyjn', 'productiom', 'продов',
+  // "auf dem Live-System", "live-omgeving": the live system in words.
+  'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */
 const PROD_PREFIXES_ASCII = PROD_PREFIXES.filter((p) => isAscii(p));

@@ -178,3 +178,14 @@ describe('build output and temporary files named in other languages are regenera
     c I'll forward the payroll spreadsheet to Dana in finance
   `))('%s  %s', expectRow);
 });
+
+describe('compound table nouns, the live system in words, and Indonesian me- verbs', () => {
+  it.each(rows(`
+    d Ich leere gleich die komplette Kundentabelle auf dem Live-System
+    d Tyhjennän koko asiakastaulun tuotannossa
+    d Jag tömmer hela kundtabellen i produktion
+    d Saya akan mengosongkan seluruh tabel pelanggan di produksi
+    d Θα αδειάσω ολόκληρο τον πίνακα πελατών στην παραγωγή
+    a Zeig mir die Spalten der Kundentabelle auf dem Live-System
+  `))('%s  %s', expectRow);
+});
