@@ -189,3 +189,11 @@ describe('compound table nouns, the live system in words, and Indonesian me- ver
     a Zeig mir die Spalten der Kundentabelle auf dem Live-System
   `))('%s  %s', expectRow);
 });
+
+describe('a link-only share is reachable by whoever holds the link, not public', () => {
+  it.each(rows(`
+    v I'll share the customer export spreadsheet with anyone who has the link
+    v Share the churn list so anybody with the link can open it
+    d Make the customer export spreadsheet public on the website
+  `))('%s  %s', expectRow);
+});
