@@ -322,7 +322,7 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-intl3.jsonl': { exact: 0.97, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.046 },
   'cls-shell2.jsonl': { exact: 0.918, underDangerousRate: 0.028, underDangerousAdvisory: 0, overBenign: 0.015 },
   // First look (committed before any rule change): exact 0.644, dangerous under-tiered 21/53 (12 advisory), over_benign 0.289.
-  'cls-prose5.jsonl': { exact: 0.92, underDangerousRate: 0.057, underDangerousAdvisory: 0, overBenign: 0.08 },
+  'cls-prose5.jsonl': { exact: 0.93, underDangerousRate: 0.057, underDangerousAdvisory: 0, overBenign: 0.08 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
