@@ -197,3 +197,18 @@ describe('a link-only share is reachable by whoever holds the link, not public',
     d Make the customer export spreadsheet public on the website
   `))('%s  %s', expectRow);
 });
+
+describe('a customer or staff list sent to a personal mailbox leaves the company, in any language', () => {
+  it.each(rows(`
+    v Je vais envoyer la liste des salariés à mon adresse Gmail perso
+    v Wyślę listę klientów na mój prywatny adres e-mail
+    v Müşteri listesini kişisel e-posta adresime göndereceğim
+    v 我会把客户名单发到我的私人邮箱
+    v 顧客リストを個人のメールアドレスに送ります
+    v Lähetän asiakaslistan henkilökohtaiseen sähköpostiini
+    v Voy a darle acceso de administrador al contratista externo
+    c Envoie la liste des clients à Marie de l'équipe ventes
+    a 顧客リストを確認して
+    a Pokaż listę klientów z zeszłego tygodnia
+  `))('%s  %s', expectRow);
+});
