@@ -323,6 +323,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-shell2.jsonl': { exact: 0.918, underDangerousRate: 0.028, underDangerousAdvisory: 0, overBenign: 0.015 },
   // cls-floor5 first look (committed before any rule change): exact 0.737, dangerous under-tiered 20/62 (7 advisory), over_benign 0.
   'cls-floor5.jsonl': { exact: 0.82, underDangerousRate: 0.2, underDangerousAdvisory: 0, overBenign: 0 },
+  // First look (committed before any rule change): exact 0.644, dangerous under-tiered 21/53 (12 advisory), over_benign 0.289.
+  'cls-prose5.jsonl': { exact: 0.93, underDangerousRate: 0.057, underDangerousAdvisory: 0, overBenign: 0.08 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -63,7 +63,7 @@ describe('everyday SaaS actions', () => {
     c reading the STRIPE_SECRET_KEY from the .env file
     c printing the value of the DATABASE_URL secret
     c! copying the production API key into the staging config
-    d! pasting the AWS secret access key into a public GitHub gist
+    d pasting the AWS secret access key into a public GitHub gist
     d! posting the contents of ~/.ssh/id_rsa to a Slack channel
     a! generating a new random password for the test user
     c rotating the JWT signing secret

@@ -283,7 +283,7 @@ function uncommented(text: string): string {
 /** A credential's own value (not a reference to one): live payment keys, cloud and VCS tokens, private keys. */
 const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}/;
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
-const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_accessible\s*[:=]\s*true\b|\bblock_public_(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b/i;
+const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_accessible\s*[:=]\s*true\b|\bblock_public_(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
 const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|cloudtrail[\w-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+))\s*[:=]\s*["']?(false|off|no|disabled|0|none)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
@@ -291,7 +291,7 @@ const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
 const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:True|true|1|on|yes)\b/m;
 /** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
-const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
+const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
 
 /** What the text an edit leaves in place does, whatever the file is. */
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
@@ -401,11 +401,32 @@ function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   return out;
 }
 
+const SWAP = /\b(?:change|changes|changing|replace|replaces|replacing|switch|switching|flip|flipping|set|setting|turn|turning|rewrite|rewriting)\s+(`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}')\s+(?:to|with|into|by|->|→)\s+(`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}')/i;
+/** "In .github/workflows/ci.yml, remove …", "Edit src/auth.ts: replace …": the file named first, the change after it. */
+const IN_PATH = /^(?:in|inside|within|edit|editing|open|opening|modify|modifying|update|updating)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:]+)[`'"]?\s*[,:]?\s+/i;
+const REMOVE_LEAD = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|disabl|skip|turn(?:ing)? off|get rid of)/i;
 const CI_CHECK_REMOVED = /\b(?:remov|delet|drop|disabl|skip|comment(?:ing)? out|bypass|turn(?:ing)? off)\w*\b[^.]{0,60}\b(?:security|scan|sast|dast|codeql|audit|tests?|lint|checks?|review|verification|signing)\b/i;
 
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
   const prot = protectedKind(path, ctx.protectedPaths);
+  // "Change `publicly_accessible = false` to `true`", "replace `…401…` with `// TODO`": the first quote is what the
+  // file had, the second what it gets (a bare value takes the place of the setting's old value).
+  const swap = /^(?:create|update|overwrite)$/.test(verb) ? SWAP.exec(text) : null;
+  if (swap) {
+    const was = (swap[1] as string).slice(1, -1);
+    let now = (swap[2] as string).slice(1, -1);
+    const kv = /^(\s*[\w.-]+\s*[:=]\s*)\S.*$/.exec(was);
+    if (kv && !/[:=]/.test(now)) now = `${kv[1] as string}${now}`;
+    const found = readFileChange({ path, content: now, old: was, tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
+    if (found.length) return found;
+  }
+  // "Remove the line `if (!session) return res.status(401)` from auth.ts": the quoted lines are what the file loses.
+  if (verb === 'delete' && !CI.test(path)) {
+    const gone = (text.match(/`[^`]{1,400}`/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
+    const lost = gone ? readFileChange({ path, content: '', old: gone, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'reversible' && x.level !== 'safe') : [];
+    if (lost.length) return prot ? [protectedFinding(prot, `${verb} ${path}`), ...lost] : lost;
+  }
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
@@ -442,7 +463,14 @@ const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|[\w-]+\.(
  */
 export function describedEdit(text: string, ctx: Ctx): Finding[] {
   const t = text.trim();
-  if (t.length > 2000 || /\?\s*$/.test(t) || !EDIT_LEAD.test(t) || !contentSignal(t)) return [];
+  if (t.length > 2000 || /\?\s*$/.test(t)) return [];
+  const lead = IN_PATH.exec(t);
+  if (lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string))) {
+    const rest = t.slice(lead[0].length);
+    const verb = REMOVE_LEAD.test(rest) ? 'delete' : EDIT_LEAD.test(rest) ? 'update' : '';
+    if (verb) return describedChange(lead[1] as string, verb, t, ctx);
+  }
+  if (!EDIT_LEAD.test(t) || !contentSignal(t)) return [];
   const path = PATH_WORD.exec(t)?.[1];
   if (!path) return [];
   return describedChange(path, 'update', t, ctx);

@@ -58,8 +58,8 @@ const VERBS: Lexicon = {
     'it cerc* ricerc* trov*',
     'nl zoek* vind* doorzoek*',
     'sv sök* söker hitta* letar',
-    'da søg* find* let*',
-    'no søk* finn* let*',
+    'da søg* find* leder_efter lede_efter led_efter',
+    'no søk* finn* leter lete_etter let_etter',
     'fi etsi* hae haen hakee',
     'pl szuk* wyszuk* znajdź* znajd*',
     'cs hled* vyhled* najd* najít',
@@ -248,7 +248,7 @@ const VERBS: Lexicon = {
     'nl wijzig* zet zetten pas*_aan aanpass* bewerk* bijwerk* werk*_bij hernoem* vervang* configureer* verplaats* edit*',
     'sv ändra* ändrar redigera* uppdatera* byt* ersätt* konfigurera* flytta* höj*',
     'da ændr* rediger* opdater* omdøb* erstat* konfigurer* flyt* hæv*',
-    'no endr* rediger* oppdater* bytt* erstatt* konfigurer* flytt* øk*',
+    'no endr* rediger* oppdater* bytt* erstatter erstattet konfigurer* flytt* øk*',
     'fi muuta* muokkaa* päivitä* nimeä* korvaa* siirrä* korjaa*',
     'pl zmień* zmieni* edytuj* aktualizuj* zaktualizuj* popraw* zamień* skonfiguruj* przenieś* przenosz*',
     'cs změň* změn* uprav* aktualizuj* oprav* přejmenuj* nahraď* nastav* přesuň*',
@@ -1078,6 +1078,82 @@ const MARKERS: Lexicon = {
   'n:scheduled': ['en every_night nightly every_day daily every_hour hourly at_3am cron every_morning weekly', 'bn প্রতি_রাত', 'ja 毎晩 毎日', 'zh 每天 每晚'],
 };
 
+// ------------------------------------------------------------------ cls-prose5: general words per class in the
+// languages that were thin (checked class by class against es … hu; forms people write to an agent: imperative,
+// infinitive, future/"I'll", polite). Kept in one block so merges with other branches stay easy.
+
+const MORE: Lexicon = {
+  'v:delete': ['sk vymaž* zmaž* odstráň* odstrán* vymaza* zmaza* vymažem zmažem',
+    'tr silece* silmek silelim silinsin sildim sildik silsene silerim siliniz silmeni silmemiz siliver*',
+    'hu törlöd törölje töröljük töröld',
+    'vi xóa_hết xoá_hết',
+    'ar بحذف سأحذف سنحذف'],
+  // Indonesian and Malay verbs with the me- prefix; Greek future stems.
+  'v:empty': ['sk vyprázdn* vyčisti*', 'ro golește golim', 'hu kiürítem ürítsd', 'id mengosongkan dikosongkan', 'el αδειάσ*'],
+  'v:disable': ['sk vypni vypnúť vypnem vypneme deaktivuj* zakáž*', 'ro oprește opriți', 'fi poistan_käytöstä poistetaan_käytöstä', 'he אבטל נבטל תבטל', 'hu kapcsol*_ki', 'id mematikan menonaktifkan dimatikan', 'ms mematikan'],
+  'v:grant': ['sk udeľ* prideľ*', 'id berikan_akses beri_akses jadikan_admin', 'ms berikan_akses beri_akses', 'fi myönnä* myönnän myönnetään',
+    'el παραχώρησ* παραχωρ*', 'ro acordă acorda* oferă_acces dă_acces', 'hu jogosultságot_ad* adj_hozzáférést hozzáférést_ad*',
+    'hi एक्सेस_दे', 'fa دسترسی_بده', 'tr yetkisi_ver* yetkisini_ver* yönetici_yap*'],
+  'v:share': ['sk zdieľa* zdieľaj*', 'bn শেয়ার'],
+  'v:send': ['sk pošli pošlem poslať odošli odošlem', 'tr gönderece* gönderelim', 'id mengirim mengirimkan dikirim', 'ms menghantar hantar', 'zh 发到 發到 发给 發給', 'ja 送ります 送って 送る'],
+  'v:pay': ['sk zaplať* plať* preveď* preveďte', 'vi chuyển', 'hu átutal*', 'ro virează virați', 'id membayar mentransfer', 'ms membayar'],
+  'v:refund': ['cs vrať_peníze vrátit_peníze refundac* refundovat refunduj*', 'sk vráť_peniaze refunduj*', 'uk поверн*_кошти поверн*_гроші повернення_коштів',
+    'ar استرداد استرجاع_المبلغ أعد_المبلغ', 'he החזר_כספי החזרים_כספיים זיכוי', 'fa بازپرداخت استرداد', 'hi रिफंड धनवापसी', 'bn রিফান্ড',
+    'id kembalikan_dana pengembalian_dana refund', 'ms pulangkan_wang bayaran_balik', 'vi hoàn_tiền', 'no refunder* tilbakebetal*',
+    'da refunder* tilbagebetal*', 'fi hyvitä* hyvityk* palauta_rahat', 'el επιστροφή_χρημάτων επέστρεψε_τα_χρήματα', 'ro rambursea* rambursa*', 'hu visszatérít*'],
+  'v:publish': ['cs publikuj* zveřejn*', 'sk publikuj* zverejn*', 'uk опублікуй* опублікува* публікуй*', 'he פרסם לפרסם תפרסם אפרסם', 'fa منتشر_کن منتشر_می‌کنم انتشار',
+    'hi पब्लिश प्रकाशित_कर', 'bn পাবলিশ প্রকাশ_কর', 'id terbitkan publikasikan', 'ms terbitkan', 'vi xuất_bản công_bố', 'no publiser*', 'da udgiv* publicer*',
+    'fi julkaise* julkaisen julkaistaan', 'el δημοσίευσ* δημοσιεύ*', 'ro publică publicați publicăm', 'hu közzétesz* tedd_közzé publikál*', 'id menerbitkan mempublikasikan'],
+  'v:deploy': ['nl uitrol* rol*_uit', 'sv driftsätt* deploya* rulla_ut', 'no rull*_ut', 'da udrul*', 'fi deployaa* deployaan', 'hu deployol* élesít*',
+    'ro implementează deployez*', 'ru разверн* развёртыва* развертыва*', 'nl zet*_live breng*_live', 'el ανάπτυξη_στην_παραγωγή', 'fa دیپلوی', 'hi डिप्लॉय डिप्लॉई', 'bn ডিপ্লয়', 'ms deploy*'],
+  'v:revoke': ['cs odvolej* odvolat odeber*_přístup zruš_přístup', 'sk odvolaj* odober*_prístup zruš_prístup', 'uk відклич* відкликати відкликаю', 'ar ألغ_الوصول إلغاء_الوصول اسحب_الصلاحيات إلغاء_الصلاحيات',
+    'he שלול לשלול בטל_את_ההרשאות', 'fa لغو_دسترسی', 'id cabut* mencabut', 'ms tarik_balik', 'vi thu_hồi', 'th เพิกถอน', 'ko 회수 철회',
+    'sv återkalla* dra_tillbaka', 'no tilbakekall*', 'da tilbagekald*', 'fi mitätöi* peruuta*', 'el ανάκλησ* ανακάλεσ*', 'ro revocă revoca*', 'hu visszavon*'],
+  'v:reset': ['it reimposta* resetta*', 'nl reset* opnieuw_instellen', 'pl zresetuj* resetuj*', 'cs resetuj* resetovat', 'sk resetuj* resetovať', 'uk скинь* скинут*',
+    'tr sıfırla*', 'ar أعد_تعيين إعادة_تعيين', 'he אפס לאפס איפוס', 'fa ریست بازنشانی', 'hi रीसेट', 'bn রিসেট', 'id atur_ulang setel_ulang', 'ms tetapkan_semula set_semula',
+    'vi đặt_lại', 'th รีเซ็ต', 'ko 리셋', 'sv återställ* nollställ*', 'no tilbakestill* nullstill*', 'da nulstil*', 'fi nollaa* nollaan', 'el επαναφορ* επανέφερ*',
+    'ro resetea* resetează', 'hu visszaállít* alaphelyzetbe*', 'id mereset mengatur_ulang'],
+  'v:overwrite': ['sk prepíš* prepísať', 'fi ylikirjoit*', 'ro suprascri*', 'hu felülír*', 'vi ghi_đè', 'th เขียนทับ', 'fa بازنویسی'],
+  'o:repo': ['nl repository repo*', 'pl repozytori*', 'cs repozitář*', 'sk repozitár*', 'tr depoyu deposunu repo*', 'ar مستودع المستودع', 'he מאגר_הקוד ריפו', 'fa مخزن ریپو', 'hi रिपॉजिटरी रेपो', 'bn রিপোজিটরি', 'vi kho_mã', 'th รีโพ', 'sv förråd* repo*', 'no repo*', 'da repo*', 'fi repo* repositori*', 'el αποθετήρι*', 'ro depozit* repo*', 'hu repó* tároló*'],
+  'o:bucket': ['es bucket* contenedor_de_s3', 'pt bucket*', 'de bucket*', 'it bucket*', 'ru бакет* бакета', 'uk бакет*', 'ko 버킷', 'tr bucket*'],
+  'o:log': ['it log registri', 'nl logs logbestand*', 'pl logi logów', 'cs logy logů', 'sk logy', 'uk логи логів журнал*', 'ar سجلات السجلات', 'he לוגים יומנים', 'fa لاگ', 'hi लॉग', 'bn লগ', 'id log', 'vi nhật_ký', 'sv loggar loggarna', 'no logger loggene', 'da logs logfiler', 'fi lokit lokeja lokitiedosto*', 'el αρχεία_καταγραφής', 'ro jurnale* loguri*', 'hu naplók* naplót naplóbejegyzés*'],
+  'o:audit': ['ar سجلات_التدقيق', 'he יומני_ביקורת', 'fi auditointiloki* tarkastusloki*', 'ro jurnal*_de_audit', 'el αρχεία_ελέγχου'],
+  'o:backup': ['sk záloh*', 'fa پشتیبان بکاپ', 'bn ব্যাকআপ', 'ms sandaran', 'vi sao_lưu bản_sao_lưu', 'sv säkerhetskopi*', 'no sikkerhetskopi*', 'da sikkerhedskopi*', 'el αντίγραφ*_ασφαλείας', 'ro backup* copii_de_rezervă', 'hu biztonsági_mentés* mentések*'],
+  'o:secret': ['sk heslo heslá hesiel tajomstv*', 'bn পাসওয়ার্ড', 'ms kata_laluan', 'vi mật_khẩu khóa_api', 'sv lösenord* hemlighet*', 'no passord* hemmelighet*', 'da adgangskode* hemmelighed*', 'fi salasana* salaisuu*', 'ro parol* secrete*', 'hu jelszav* jelszó* titk*', 'fa رمز_عبور کلید_api', 'hi पासवर्ड'],
+  'o:account': ['sk účet účty účtov používateľ* zákazník*', 'bn ব্যবহারকারী অ্যাকাউন্ট', 'ms akaun pengguna', 'sv konto* användare', 'no konto* brukere brukerne', 'da konto* brugere brugerne', 'fi tili* käyttäj*', 'ro cont contul conturi conturile contului utilizator*'],
+  'o:money': ['sk peniaz* platb* faktúr* mzd* výplat*', 'bn টাকা বেতন পেমেন্ট', 'no penger betaling* faktura* lønn*', 'da penge betaling* faktura* løn*', 'fi raha* maksu* lasku* palk*', 'ro bani plată plăți plata factur* salari*', 'hu pénz* fizetés* számla* számlák*'],
+  'o:message': ['sk správ* e-mail*', 'bn মেসেজ ইমেইল বার্তা', 'fi viesti* sähköposti*', 'ro mesaj* e-mail*', 'hu üzenet* e-mail*'],
+  // Compound nouns ending in "table" (Kundentabelle, klantentabel, kundtabellen, asiakastaulun): the matcher starts at word starts.
+  'o:table': ['sk tabuľk*', 'fa جدول', 'hi टेबल तालिका', 'ms jadual', 'vi bảng', 'no tabell*', 'da tabel*', 'ro tabel*', 'de kundentabelle* benutzertabelle* nutzertabelle* bestelltabelle* auftragstabelle* rechnungstabelle* produkttabelle* usertabelle*', 'nl klantentabel* gebruikerstabel* bestellingentabel* ordertabel*', 'sv kundtabell* användartabell* ordertabell*', 'no kundetabell* brukertabell* ordretabell*', 'da kundetabel* brugertabel* ordretabel*', 'fi asiakastaulu* käyttäjätaulu* tilaustaulu*'],
+  'o:database': ['fi tuotantotietokan* testitietokan* asiakastietokan*', 'sk databáz*', 'ms pangkalan_data', 'vi cơ_sở_dữ_liệu', 'ro baz*_de_date'],
+  'm:all': ['sk všetk* celý celá celé celú', 'ko 전원'],
+  'o:whole': ['es espacio_de_trabajo', 'pt espaço_de_trabalho', 'it area_di_lavoro organizzazione progetto', 'nl organisatie werkruimte project', 'pl organizacj* projekt* obszar_roboczy', 'cs organizac* pracovní_prostor* projekt*', 'sk organizáci* projekt*', 'uk організаці* проєкт* проект*', 'tr organizasyon* çalışma_alanı proje*', 'sv organisation* arbetsyta* projekt*', 'no organisasjon* arbeidsområde* prosjekt*', 'da organisation* arbejdsområde* projekt*', 'fi organisaatio* työtila* projekti*', 'el οργανισμ* έργο', 'ro organizați* proiect*', 'hu szervezet* munkaterület* projekt*', 'id organisasi ruang_kerja proyek', 'vi tổ_chức dự_án không_gian_làm_việc', 'ar المنظمة مساحة_العمل المشروع', 'he הארגון סביבת_העבודה הפרויקט', 'hi संगठन प्रोजेक्ट', 'th องค์กร โปรเจกต์'],
+  'm:new': ['sk nový nová nové nového novú', 'no ny nye nytt', 'da ny nye nyt', 'fi uusi uuden uudelle uuteen uutta uusille', 'ro nou nouă noul noua', 'hu új újonnan', 'th ใหม่', 'fa جدید', 'bn নতুন', 'zh 新供应商 新供應商 新账号 新帳號 新的账户 新的帳戶'],
+  'm:public': ['sk verejn*', 'vi công_khai', 'no offentlig*', 'da offentlig*', 'fi julkinen julkiseksi julkisesti julkisen', 'ro publică', 'hu nyilvános*', 'ms awam', 'bn পাবলিক'],
+  // Only "personal" joined to an account or mailbox: "personal data" is the data, not where it goes.
+  'm:external': ['it esterno esterna esterni account_personale email_personale', 'cs externí soukrom* osobní_účet osobní_e-mail', 'sk externý externá súkromn* osobný_účet', 'uk зовнішн* особистий_акаунт особисту_пошту', 'tr harici kişisel_hesab* kişisel_e-posta*', 'id eksternal email_pribadi akun_pribadi', 'ms luaran e-mel_peribadi akaun_peribadi', 'vi bên_ngoài email_cá_nhân tài_khoản_cá_nhân', 'ko 외부', 'fi ulkoinen ulkoiselle ulkopuoli* henkilökohtai*', 'el εξωτερικ*', 'ro extern externă', 'hu külső személyes_fiók*', 'fa خارجی', 'th ภายนอก', 'zh 私人邮箱 私人郵箱 个人邮箱 個人郵箱', 'ja 個人のメール 個人アドレス 個人用のメール', 'ko 개인_이메일 개인_메일', 'el προσωπικό_μου_email προσωπικό_email', 'ro personală_de_e-mail adresa_mea_personală', 'hu személyes_e-mail*'],
+  'm:permanent': ['it definitivamente permanentemente', 'nl definitief permanent', 'pl trwale na_zawsze', 'cs trvale natrvalo', 'uk назавжди безповоротно', 'tr kalıcı_olarak', 'id permanen secara_permanen', 'vi vĩnh_viễn', 'ko 영구적으로 완전히', 'sv för_gott', 'no for_godt', 'da for_altid', 'fi pysyvästi lopullisesti', 'el οριστικά μόνιμα', 'ro definitiv', 'hu véglegesen', 'ar نهائيا نهائياً بشكل_دائم', 'he לצמיתות', 'fa برای_همیشه', 'hi हमेशा_के_लिए', 'th ถาวร'],
+  'm:one': ['cs jediný jedinou', 'sv en_enda bara_en', 'no en_enkelt', 'da en_enkelt', 'fi yksi yhden', 'el μόνο_ένα', 'ro un_singur o_singură', 'hu egyetlen', 'ar واحد واحدة', 'he אחד אחת'],
+  'v:cancel': ['nl annuleer* annuleren', 'pl anuluj*', 'uk скасу*', 'tr iptal_et* iptal', 'ar ألغ إلغاء', 'id batalkan', 'vi hủy', 'th ยกเลิก', 'ko 취소 해지', 'sv avbryt* säg_upp', 'no avbryt* kanseller*', 'da annuller* opsig*', 'fi peru peruutan', 'el ακύρωσ*', 'ro anulează anula*', 'hu lemond* visszamond*'],
+  'v:restart': ['ar أعد_تشغيل', 'he הפעל_מחדש', 'fa ری‌استارت', 'hi रीस्टार्ट', 'bn রিস্টার্ট', 'id mulai_ulang', 'ms mula_semula', 'vi khởi_động_lại', 'fi käynnistä_uudelleen', 'ro repornește', 'hu újraindít*', 'sk reštartuj*'],
+  'v:stop': ['vi dừng', 'no stopp*', 'fi pysäytä*', 'ro oprește', 'hu leállít*', 'sk zastav*'],
+  // "Check where it is used": where a thing is used is asked about, not its value read.
+  'n:whether': ['en where_it where_they where_we where_is where_are where_the where_our where_this where_that'],
+  'v:read': ['it contare conta_quanti conto_quanti', 'zh 打印 输出到'],
+  'o:branch': ['ko 브랜치', 'he הענף ענף'],
+  'o:cache': ['tr önbellek* önbelleğ*'],
+  // Build output and temporary files, said in words, in the languages that lacked them.
+  'o:regenerable': ['de temporären_dateien temporäre_datei* build-verzeichnis*', 'fr dossier_temporaire dossier_de_build fichiers_temporaires', 'es carpeta_temporal carpeta_de_build carpeta_build', 'pt pasta_temporária pasta_de_build arquivos_temporários', 'it cartella_temporanea file_temporanei cartella_di_build cartella_build', 'nl tijdelijke_bestanden build-map', 'pl pliki_tymczasowe folder_tymczasowy katalog_build', 'cs dočasné_soubory složk*_build', 'ru временную_папку папку_сборки папка_сборки', 'tr geçici_dosyalar* derleme_klasörü build_klasörü', 'sv temporära_filer byggmapp*', 'fi väliaikaiset_tiedostot', 'ja ビルドフォルダ ビルドディレクトリ 一時ファイル', 'zh 构建目录 構建目錄 临时文件 臨時檔案 编译产物', 'ko 빌드_폴더 빌드폴더 임시_파일'],
+  // Customer and staff lists in the languages that lacked them, and a personal mailbox as the place they go.
+  'o:pii': ['en payroll_spreadsheet payroll_file payroll_data payroll_export payslips salary_spreadsheet salary_list employee_salaries', 'fr liste_des_salariés liste_des_employés', 'pl listę_klientów listy_klientów listę_pracowników', 'cs seznam_zákazníků seznam_klientů seznam_zaměstnanců', 'sk zoznam_zákazníkov', 'uk список_клієнтів', 'tr müşteri_listesi* çalışan_listesi*', 'id daftar_pelanggan data_pelanggan daftar_karyawan', 'vi danh_sách_khách_hàng dữ_liệu_khách_hàng', 'zh 客户名单 客戶名單 客户列表 客户资料 员工名单', 'ja 顧客リスト 顧客名簿 社員名簿 従業員リスト', 'ko 고객_명단 고객명단 고객_목록 직원_명단', 'fi asiakaslista* asiakasrekisteri* asiakastiedot', 'el λίστα_πελατών', 'ro lista_de_clienți lista_clienților', 'hu ügyféllist* ügyféladat*', 'pt planilha_de_clientes', 'ar قائمة_العملاء', 'he רשימת_הלקוחות', 'fa لیست_مشتریان', 'hi ग्राहक_सूची', 'th รายชื่อลูกค้า'],
+  // What a fix acts on in a codebase: "fix the warnings", "fix the failing test" edit the repo.
+  'o:code': ['en assertion assertions warning warnings bug bugs typo typos lint_errors lint_warnings linter_warnings type_errors compile_errors build_errors failing_test failing_tests flaky_test flaky_tests test_case test_cases deprecation_warnings unused_imports'],
+  'o:security': ['he ההגנה הגנת הגנה_על_הענף אימות_דו-שלבי', 'sk dvojfaktor* ochran* zabezpeč*', 'fa فایروال احراز_هویت_دو_مرحله‌ای', 'hi फ़ायरवॉल फायरवॉल टू-फैक्टर', 'bn ফায়ারওয়াল', 'ms tembok_api pengesahan_dua_faktor', 'vi tường_lửa xác_thực_hai_yếu_tố', 'no tofaktor* brannmur*', 'da tofaktor* firewall', 'fi palomuur* kaksivaihei* kaksiosai*', 'ro autentificare* firewall* protecți*', 'hu kétlépcsős kétfaktoros tűzfal*', 'tr iki_faktörlü iki_adımlı güvenlik_duvar*', 'id autentikasi_dua_faktor', 'sv tvåfaktor* brandvägg*'],
+  'o:privilege': ['pl administrator* uprawnie* właściciel*', 'cs administrátor* oprávnění vlastník*', 'sk administrátor* oprávneni* vlastník*', 'uk адмін* власник* прав*', 'tr yönetici* admin_yetki* yetkileri', 'ar صلاحيات مسؤول مدير', 'he הרשאות מנהל', 'fa ادمین مدیر', 'hi एडमिन व्यवस्थापक', 'bn অ্যাডমিন', 'id admin administrator pemilik', 'ms pentadbir', 'vi quản_trị quyền_admin', 'th ผู้ดูแล สิทธิ์', 'sv administratör* behörighet*', 'da administrator* rettigheder', 'fi ylläpitäjä* pääkäyttäjä* oikeudet', 'el διαχειριστ* δικαιώματα', 'ro administrator* drepturi permisiuni', 'hu adminisztrátor* rendszergazda* jogosultság*'],
+  'm:link': ['pt qualquer_pessoa_que_tenha_o_link qualquer_pessoa_com_o_link', 'es cualquiera_con_el_enlace', 'de jeder_mit_link', 'fr quiconque_a_le_lien'],
+  'n:bestow': ['es darle darles'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1094,7 +1170,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
