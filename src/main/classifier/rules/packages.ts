@@ -41,7 +41,13 @@ export const npm: Handler = (cmd, ctx) => {
     case 'version':
     case 'pack':
     case 'set':
-      if (a.includes('-g') || a.includes('--global')) return [f('reversible', `installs a global package (${how})`)];
+      {
+        const global = a.includes('-g') || a.includes('--global');
+        // A package fetched from a tarball URL (or, installed globally, from a git host) is unverified code whose install scripts run now.
+        const remote = pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x) || (global && /^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(x)));
+        if (remote && /^(?:install|i|add)$/.test(sub)) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
+        if (global) return [f('reversible', `installs a global package (${how})`)];
+      }
       return [f('reversible', `${sub === 'ci' ? 'reinstalls' : 'adds or updates'} dependencies (${how})`)];
     case 'uninstall':
     case 'remove':
@@ -150,6 +156,31 @@ export const systemPkg: Handler = (cmd) => {
   return [unplacedRun('reversible', `package command (${how})`, true)];
 };
 
+/** gem push / gem yank: a release to rubygems.org, or taking one back; other gem commands install or query. */
+const gem: Handler = (cmd, ctx) => {
+  const sub = (positionals(cmd.args, ['--host', '-k', '--key', '-v', '--version', '--otp'])[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  if (sub === 'push') return [f('dangerous', `publishes a gem to a public registry: an irreversible release (${how})`)];
+  if (sub === 'yank' || sub === 'owner') return [f('destructive', `${sub === 'yank' ? 'yanks a published gem version' : "changes a published gem's owners"} (${how})`)];
+  return systemPkg(cmd, ctx);
+};
+
+/** dotnet nuget push / delete: a release to a package feed (nuget.org is public), or unlisting one; other dotnet commands are builds and runs. */
+const dotnet: Handler = (cmd, ctx) => {
+  // dotnet script eval "<C#>" (dotnet-script): the code is read.
+  if (cmd.args[0] === 'script' && cmd.args[1] === 'eval' && cmd.args[2] !== undefined) return ctx.code(cmd.args.slice(2).join(' '));
+  const pos = positionals(cmd.args, ['-k', '--api-key', '-s', '--source', '--symbol-source', '--symbol-api-key', '-t', '--timeout']);
+  if ((pos[0] ?? '').toLowerCase() !== 'nuget') return [];
+  const sub = (pos[1] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  const at = cmd.args.findIndex((x) => x === '-s' || x === '--source');
+  const source = at >= 0 ? (cmd.args[at + 1] ?? '') : '';
+  const publicFeed = source === '' || /nuget\.org/i.test(source);
+  if (sub === 'push') return [f(publicFeed ? 'dangerous' : 'destructive', `${publicFeed ? 'publishes a package to nuget.org: an irreversible public release' : 'pushes a package to a shared feed'} (${how})`)];
+  if (sub === 'delete') return [f(publicFeed ? 'dangerous' : 'destructive', `unlists or deletes a published package version others may depend on (${how})`)];
+  return [];
+};
+
 export const goCmd: Handler = (cmd, ctx) => {
   const sub = (positionals(cmd.args)[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 50);
@@ -218,7 +249,8 @@ export const packageHandlers: Record<string, Handler> = {
   scoop: systemPkg,
   snap: systemPkg,
   flatpak: systemPkg,
-  gem: systemPkg,
+  gem,
+  dotnet,
   bundle: systemPkg,
   composer: systemPkg,
   rpm: systemPkg,
