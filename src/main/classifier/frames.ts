@@ -625,6 +625,8 @@ function looksLikeCode(t: string): boolean {
   if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s+=\s+\S/.test(head) || /^if\s+[\w, ]+:=\s*[\w.]+\(/.test(head)) return true; // obj.attr = value; Go's if err := f()
   if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
+  // An annotated or decorated definition (@Test void …, @pytest.fixture def …) and test-framework calls (it('…', …), expect(…)).
+  if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val
   if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x

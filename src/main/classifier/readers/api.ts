@@ -112,6 +112,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   const first = singular(words.find((w) => !NOISE_WORDS.has(w)) ?? '');
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
   if (/^(?:flushall|flushdb|flush_all|flush_db|truncate|wipe)$/.test(first) || first === 'flush' && words.includes('all')) return 'empty';
+  // Resolving or closing an issue or incident closes it for everyone watching it.
+  if (/^(?:resolve|close|complete|finish)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'record')) return 'close';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
@@ -140,6 +142,7 @@ export interface ArgData {
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
+export const MASS_ADDRESS = /(?:^|[\s,<"'])(?:all|everyone|everybody|all[-_.]?(?:staff|employees|hands|company|users|customers|members|team|teams|people|org)|staff|employees|company|customers|subscribers|users|announce(?:ments?)?|newsletter)@[\w-]+(?:\.[\w-]+)+/i;
 const PERSONAL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
 
@@ -162,6 +165,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !v.includes('.')) n /= 100;
       d.usd = Math.max(d.usd, n);
     }
+    // A distribution list that names everyone (all-staff@, everyone@, customers@, all-hands@) reaches many people.
+    if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;

@@ -137,6 +137,10 @@ const LISTING = /\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollect
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
+const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
+const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]/;
+
 export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
@@ -178,6 +182,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
   // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
   if (/\b(?:sk|rk|pk)_test_\w|\b[A-Z][A-Z0-9]*_TEST_(?:[A-Z0-9]+_)*(?:SID|KEY|TOKEN|SECRET)\b/.test(text) && !/\b(?:sk|rk)_live_\w|_LIVE_/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
+  // A policy binding for allUsers / allAuthenticatedUsers (GCP) set anywhere in the snippet: the policy written opens the resource to everyone.
+  if (/["'`]all(?:Authenticated)?Users["'`]/.test(text) && /set_?iam_?policy|setIamPolicy|add_?iam_?policy_?binding|bindings|\bacl\b|grant/i.test(text)) mods |= M.PUBLIC;
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
@@ -191,8 +197,14 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (SQLISH.test(s) && /\s/.test(s)) out.push(...ctx.sql(s));
   }
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
+  let mockCalls = 0;
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
+    if (MOCK_RECEIVER.test(c.receiver) || MOCK_ASSERT.test(c.name)) {
+      mockCalls++;
+      continue;
+    }
     const argStr = c.args.trim();
     // .NET: Process.Start("bash", "-c \"rm -rf /\"") runs the program with that argument string.
     if (c.name === 'Start' && /(?:^|\.)Process$/.test(recv)) {
@@ -202,7 +214,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     }
     // Shell commands run from code.
     if (EXEC_CALL.test(c.name) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
-      const lit = firstLiteral(argStr);
+      const lit = concatenated(argStr) ?? firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       const cmd = argv ? (argv.match(/["']([^"']*)["']/g) ?? []).map((x) => x.slice(1, -1)).join(' ') : lit;
       if (cmd) out.push(...ctx.inner(cmd));
@@ -249,6 +261,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (http) {
       // Files the request reads into its body (data=open('~/.ssh/id_ed25519').read(), files={'f': open('customers.csv', 'rb')}).
       const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
+      // A bare file name read into the body (readFileSync('.env'), open('credentials.json')) is a file too.
+      for (const x of http.body.matchAll(FILE_READ_ARG)) files.push(x[1] as string);
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
@@ -275,6 +289,15 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
   out.push(...builderDeletes(text, mods, env.env));
+  if (out.length === 0 && mockCalls > 0) out.push(f('safe', `calls and checks test doubles only (${snippet(text, 50)})`));
+  // A unit test's body works on its own fixtures: what it saves, deletes or sends there stays in the test. A test that
+  // reaches something that matters (a production name, a whole home directory, real money) keeps its level.
+  if (TEST_DEF.test(text) && env.env !== 'prod') {
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i] as Finding;
+      if ((x.level === 'destructive' || x.level === 'reversible') && !x.unplaced) out[i] = f('safe', `inside a unit test, on its fixtures: ${x.reason}`);
+    }
+  }
   if (out.length === 0) {
     const words = forWords(text).slice(0, 200);
     const p = pathKind(words);
@@ -362,7 +385,16 @@ const HOME_EXPR = /\b(?:os\.)?getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.e
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 export function pathExpr(expr: string): string {
-  // Up to the first top-level comma: the first argument.
+  const first = firstArg(expr).replace(HOME_EXPR, '"~"');
+  const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
+  if (parts.length === 0) return '';
+  // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
+  const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  return joined;
+}
+
+/** Up to the first top-level comma: the first argument of an argument list. */
+function firstArg(expr: string): string {
   let depth = 0;
   let end = expr.length;
   let q = '';
@@ -381,12 +413,27 @@ export function pathExpr(expr: string): string {
       break;
     }
   }
-  const first = expr.slice(0, end).replace(HOME_EXPR, '"~"');
-  const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
-  if (parts.length === 0) return '';
-  // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
-  const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
-  return joined;
+  return expr.slice(0, end);
+}
+
+/**
+ * A command built by concatenation ('rm -rf ' + process.env.HOME, `rm -rf ${dir}`): its literal parts joined, a home
+ * directory lookup as ~ and any other expression as a variable the shell reader cannot see into. Undefined when the
+ * first argument is one plain literal.
+ */
+function concatenated(args: string): string | undefined {
+  const first = firstArg(args);
+  if (!/^\s*["'`][\s\S]*["'`]\s*\+|\+\s*["'`]|`[^`]*\$\{/.test(first)) return undefined;
+  const home = (e: string) => new RegExp(HOME_EXPR.source).test(e);
+  const parts: string[] = [];
+  for (const piece of first.split(/\s*\+\s*(?=(?:[^"'`]*["'`][^"'`]*["'`])*[^"'`]*$)/)) {
+    const t = piece.trim();
+    const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
+    if (lit) parts.push((lit[2] as string).replace(/\$\{\s*([^}]*)\}/g, (_m, e: string) => (home(e) ? '~' : '$ARG')));
+    else parts.push(home(t) ? '~' : '$ARG');
+  }
+  const cmd = parts.join('');
+  return cmd.trim() ? cmd : undefined;
 }
 
 /** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
@@ -414,6 +461,7 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   return out;
 }
 
+const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
 const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\|)|^\s*(?:ruby|perl|php)\b/;
@@ -535,7 +583,7 @@ function ormModel(c: Call): string | undefined {
 /** How much of an ORM model a call touches: by key, by a filter, or every row. */
 function ormScope(c: Call, argStr: string): Act['scope'] {
   const chain = `${c.rawRecv}${c.name}(${argStr})`;
-  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
+  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
   if (byKey) return 'one';
   const filtered = /\.(?:where|filter|filter_by|exclude|find_by|not|where_not)\s*\(\s*[^)\s]/.test(c.rawRecv) || /^\s*\{\s*(?:where\s*:\s*)?\{?\s*["']?\$?\w+["']?\s*:/.test(argStr) && !/^\s*\{\s*where\s*:\s*\{\s*\}/.test(argStr);
   if (filtered) return 'some';
@@ -549,6 +597,8 @@ const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'me
 /** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // Predicates (isEmpty, has_key, canDelete) ask; they change nothing.
+  if (/^(?:is|has|can|should|was|are|does)(?:[A-Z_]|$)/.test(c.name)) return null;
   // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
   // DeleteIfExistsAsync, drop_table_if_exists: the condition says nothing about the resource. EF Core's ExecuteDelete/ExecuteUpdate act on the query before them.
   const bareName = c.name.replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '');
@@ -568,7 +618,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const model = ormModel(c);
   let obj: Obj | undefined;
   let scope: Act['scope'];
-  if (model) {
+  // A data-access repository (Spring Data's repo.deleteById(id), a DAO's delete(entity)) holds rows, not a git repository.
+  const dao = /(?:^|\.)(?:repo|repository|[a-z]\w*(?:Repo|Repository|Dao|DAO|Store))\.$/.test(c.receiver) && (/By[A-Z]|All$|InBatch|^save|^find/.test(c.name) || argStr !== '');
+  if (dao) {
+    obj = 'record';
+    scope = /All$|InBatch/.test(c.name) ? (/\S/.test(argStr) ? 'some' : 'all') : 'one';
+  } else if (model) {
     const kind = apiObj(splitName(model));
     obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';
     scope = ormScope(c, argStr);
@@ -604,7 +659,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     }
   }
   // Messages sent inside a loop go to everyone the loop walks over; a topic send reaches every subscriber of the topic.
-  const massSend = (verb === 'send' || ((verb === 'create' || verb === 'post') && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
+  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
@@ -633,7 +688,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/^(?:make|set)_?public$|^makePublic$|^publish_?acl$/i.test(c.name)) mods |= M.PUBLIC;
   if ((verb === 'update' || verb === 'create' || nameWords[0] === 'make' || nameWords[0] === 'set') && mods & M.PUBLIC && !(mods & M.LINK) && !/0\.0\.0\.0\/0/.test(argStr)) verb = 'expose';
   // A container named for customer or user data (acme-customer-exports, user-uploads) holds personal data.
-  if (verb === 'expose' && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
+  if (verb === 'expose' && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
