@@ -25,7 +25,7 @@ const RESOURCE = ownTable<Obj>({
   customer: 'account', user: 'account', member: 'account', mailbox: 'account', employee: 'account', seat: 'account', identity: 'account',
   snapshot: 'backup', backup: 'backup', recovery: 'backup',
   guild: 'whole', workspace: 'whole', space: 'whole', organization: 'whole', organisation: 'whole', org: 'whole', tenant: 'whole', project: 'whole',
-  instance: 'resource', droplet: 'resource', server: 'resource', vm: 'resource', machine: 'resource', function: 'resource', volume: 'resource', disk: 'resource',
+  instance: 'resource', droplet: 'resource', linode: 'resource', dyno: 'service', server: 'resource', vm: 'resource', machine: 'resource', function: 'resource', volume: 'resource', disk: 'resource',
   cluster: 'container', namespace: 'container', environment: 'container',
   topic: 'queue', queue: 'queue', stream: 'queue',
   trail: 'audit', audit: 'audit',
@@ -49,6 +49,14 @@ const RESOURCE = ownTable<Obj>({
   resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
   price: 'price', coupon: 'price', discount: 'price', promotion: 'price',
 });
+
+/** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */
+export function isResourceWord(w: string): boolean {
+  return RESOURCE[singular(w.toLowerCase())] !== undefined;
+}
+
+/** Monitoring that protects recovery: deleting a monitor, alert or alarm removes a safeguard, not just a setting. */
+export const MONITOR_WORDS = /^(?:monitors?|alerts?|alarms?|uptimes?|healthchecks?|synthetics?|slos?|alertrules?|alertpolic(?:y|ies))$/;
 
 /** Parts of names that say nothing about the resource: plumbing, versions, shapes. */
 const NOISE_WORDS = new Set(['version', 'versions', 'command', 'request', 'input', 'output', 'response', 'async', 'sync', 'api', 'rest', 'v1', 'v2', 'v3', 'v4', 'by', 'id', 'ids', 'json', 'client', 'sdk', 'the', 'a', 'to', 'for', 'of', 'with', 'in', 'from', 'me', 'my', 'self', 'gateway', 'php', 'json']);
@@ -176,6 +184,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // A flag that widens the call to everything (purge_everything: true, delete_all, all: true).
+    if (/^(?:purgeeverything|purgeall|deleteall|removeall|everything|all|invalidateall)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.everything = true;
     // An environment tag among the arguments (tags: ["env:production"]) names where the resource lives.
     if (!d.target && /^(?:env|environment|stage):[a-z]+$/i.test(v)) d.target = v.slice(v.indexOf(':') + 1);
     if (/^(?:allowfilediscovery|discoverable|searchable|indexable)$/.test(k) && /^(?:true|1)$/i.test(v)) discoverable = true;

@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, PLUMBING, targetEnv } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, PLUMBING, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -718,6 +718,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     verb = 'restart';
     obj = 'service';
   }
+  // Deleting a monitor or an alert rule removes monitoring that protects recovery.
+  if (verb === 'delete' && (obj === 'config' || obj === 'unknown' || obj === undefined) && [...nameWords, ...recvWords].some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
   if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };

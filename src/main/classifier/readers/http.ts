@@ -8,7 +8,7 @@ import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, targetEnv } from './api';
+import { apiObj, apiVerb, argData, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
 
@@ -60,7 +60,7 @@ function isLocal(host: string): boolean {
 }
 
 /** Objects named by URL path segments that are whole containers of work. */
-const WHOLE_SEGMENTS = /^(?:groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
+const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
@@ -142,6 +142,8 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
+  // Deleting a monitor or an alert rule removes monitoring that protects recovery.
+  if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
@@ -223,7 +225,7 @@ function pathShape(path: string): PathShape {
   for (let i = 0; i < raw.length; i++) {
     const s = raw[i] as string;
     // An id, or the name of an item right after its collection (…/groups/engineering, …/resourcegroups/rg-prod).
-    const named: boolean = (collection || afterName) && !ACTION_SEGMENT.test(s) && !RESOURCE_NAME.test(s);
+    const named: boolean = (collection || (afterName && !isResourceWord(s))) && !ACTION_SEGMENT.test(s) && !RESOURCE_NAME.test(s);
     afterName = named && !ID_SEGMENT.test(s);
     if (ID_SEGMENT.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || named) {
       if (!lastWasId) itemOf = last;

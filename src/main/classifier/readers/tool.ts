@@ -16,7 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
-import { apiObj, apiVerb, MASS_ADDRESS } from './api';
+import { apiObj, apiVerb, MASS_ADDRESS, MONITOR_WORDS } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -378,6 +378,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       obj = 'retention';
     }
   }
+  // Deleting a monitor or an alert rule removes monitoring that protects recovery.
+  if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
   if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
   // An event with attendees notified is an invitation sent to them.
