@@ -233,9 +233,18 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     }
     // File deletion by path.
     if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
-      const pathLit = pathExpr(argStr);
+      // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
+      const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
+      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr);
       // .NET: Directory.Delete(path, true) deletes the tree.
-      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
+      const walked = !pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr) ? LISTED_PATH.exec(text) : null;
+      if (walked) {
+        const dir = (walked[1] ?? walked[2] ?? '') as string;
+        out.push(...pathDeletion(walked[1] !== undefined ? dir : `${dir.replace(/\/$/, '')}/*`, recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
+        continue;
+      }
       if (pathLit || argStr) {
         const p = pathLit || (/readDir\(\s*['"]\/['"]/.test(text) ? '/' : '');
         if (p) {
@@ -461,6 +470,8 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   return out;
 }
 
+/** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 

@@ -66,6 +66,7 @@ export const interpreterFamily = commandFamily(
     bun: interp('bun'),
     osascript: interp('osascript'),
     rscript: interp('rscript'),
+    Rscript: interp('rscript'),
     lua: interp('lua'),
     python2: interp('python'),
     // dotnet itself (script eval, nuget push) is the package family's.
