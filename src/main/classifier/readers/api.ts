@@ -150,6 +150,8 @@ export interface ArgData {
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
+/** A chat mention that notifies everyone in the channel or workspace (@channel, @here, @everyone, Slack's <!channel>). */
+export const MASS_MENTION = /(?:^|[\s(])@(?:channel|here|everyone|all)\b|<!(?:channel|here|everyone)>/i;
 export const MASS_ADDRESS = /(?:^|[\s,<"'])(?:all|everyone|everybody|all[-_.]?(?:staff|employees|hands|company|users|customers|members|team|teams|people|org)|staff|employees|company|customers|subscribers|users|announce(?:ments?)?|newsletter)@[\w-]+(?:\.[\w-]+)+/i;
 const PERSONAL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
@@ -173,6 +175,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !v.includes('.')) n /= 100;
       d.usd = Math.max(d.usd, n);
     }
+    if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(v)) d.mods |= M.MASS;
     // A distribution list that names everyone (all-staff@, everyone@, customers@, all-hands@) reaches many people.
     if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;

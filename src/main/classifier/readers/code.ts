@@ -213,7 +213,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // Shell commands run from code.
-    if (EXEC_CALL.test(c.name) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
       const lit = concatenated(argStr) ?? firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       const cmd = argv ? (argv.match(/["']([^"']*)["']/g) ?? []).map((x) => x.slice(1, -1)).join(' ') : lit;
@@ -720,7 +720,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     mods |= M.MASS;
   }
   // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
-  if (!model && obj === 'table' && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
+  if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
     obj = 'record';
     scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
   }

@@ -65,6 +65,12 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
   if (!obj) obj = 'unknown';
   const act: Act = { verb, obj, scope, mods, what: how };
+  // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
+  const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];
+  if (amount) act.usd = /^(?:stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie)$/.test(c.name) && !amount.includes('.') ? Number(amount) / 100 : Number(amount);
+  if (/(?:^|\s)--live(?:\s|$)/.test(flagText)) act.mods |= M.LIVE;
+  // A list or audience named for everyone (--list all-customers, --to everyone, --segment all_users).
+  if (/(?:^|\s)--?(?:list|to|audience|segment|recipients?|channel|group)[= ](?:all[-_]?\w*|everyone|every[-_]\w+|customers|subscribers)(?:\s|$)/.test(flagText)) act.mods |= M.MASS;
   // Listing secrets shows their names, not their values (fly secrets list, gh secret list).
   if (op.verb === 'read' && (obj === 'secret' || obj === 'vault') && words.some((w) => w === 'list' || w === 'ls')) return [f('safe', `lists secret names only (${how})`)];
   if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];

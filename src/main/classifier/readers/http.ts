@@ -124,6 +124,11 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
+  // …/users/jane/makeAdmin, …/members/7/promote_to_admin: an administrator made.
+  if ((verb === 'create' || verb === 'update' || verb === 'grant') && actionWords.includes('admin') && actionWords.some((w) => /^(?:make|promote|set|add|grant)$/.test(w))) {
+    verb = 'grant';
+    data.mods |= M.ADMIN;
+  }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
@@ -210,7 +215,7 @@ interface PathShape {
 const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
 /** Operation segments: a verb after the item they act on. */
-const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
+const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
   const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));

@@ -16,7 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
-import { apiObj, apiVerb, MASS_ADDRESS, MONITOR_WORDS } from './api';
+import { apiObj, apiVerb, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -295,6 +295,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.MASS;
       scope = 'all';
     }
+    if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(value)) mods |= M.MASS;
     // A distribution list that names everyone (all-staff@…, everyone@…) as the recipient.
     if (/^(?:to|cc|bcc|recipients?|emails?|send_?to|list|audience|address)$/.test(k) && MASS_ADDRESS.test(value)) mods |= M.MASS;
     // A payee named as new ("new_supplier_account", "the payee added today").
