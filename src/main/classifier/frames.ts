@@ -9,7 +9,7 @@
 // without being read as actions themselves.
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
-import { isProgram } from './programs';
+import { isCapitalisedProgram, isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
@@ -600,7 +600,8 @@ function looksLikeShell(t: string): boolean {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
     return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why)$/i.test(second);
   }
-  return w === lower || /^[A-Z]:\\/.test(w);
+  // A known program spelled with capitals (Rscript) followed by an option is still that program.
+  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second));
 }
 
 /** The text up to its first line break (without splitting every line). */

@@ -74,6 +74,8 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => w === 'audit' || w === 'cloudtrail' || w === 'auditlog')) return 'audit';
   // A retention rule or a second factor is what a policy or setting named for it protects.
   if (words.some((w) => w === 'retention')) return 'retention';
+  // An alert policy or rule is monitoring configuration, not an access policy.
+  if (words.some((w) => MONITOR_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|rules?|conditions?)$/.test(w))) return 'config';
   // A blob container or file share is a bucket (Azure's BlobContainerClient, ShareClient); a database instance or cluster is the database.
   if (words.some((w) => w === 'container' || w === 'containers') && words.some((w) => /^(?:blob|blobs|storage|share|azure)$/.test(w))) return 'bucket';
   if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';

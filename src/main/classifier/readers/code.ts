@@ -663,7 +663,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (/\.(?:Where|where|filter|Filter)\s*\(/.test(target) || /\bwhere\b/i.test(argStr)) scope = 'some';
     else if (/^\s*(?:await\s+)?(?:this\.)?_?\w+\.(?:Set<\w+>\(\)|[A-Z]\w*)(?:\s*\.\s*(?:ToList|ToListAsync|AsQueryable|AsEnumerable|ToArray)\s*\(\s*\))?\s*$/.test(target)) scope = 'all';
     else if (scope === 'one') scope = 'some';
-    if (obj === undefined || obj === 'unknown' || obj === 'table') {
+    // The receiver's context (db, context) is not the database deleted: the set named after it is.
+    if (obj === undefined || obj === 'unknown' || obj === 'table' || obj === 'database') {
       const coll = /\.(?:Set<(\w+)>|([A-Z]\w*))/.exec(target);
       const kind = coll ? apiObj(splitName((coll[1] ?? coll[2]) as string)) : undefined;
       obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';
