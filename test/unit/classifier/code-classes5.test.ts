@@ -143,3 +143,11 @@ describe('REPL pipes and other interpreters', () => {
     d perl -MDBI -e 'DBI->connect($ENV{DSN})->do("DROP TABLE invoices")'
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('a request repeated by a shell loop acts on a set; a message sent per item is mass', () => {
+  it.each(rows(`
+    v while read n; do curl -X POST https://api.twilio.com/2010-04-01/Accounts/$SID/Messages.json -u "$SID:$TOK" -d To=$n -d From=+15550100 -d Body="Store closes early"; done < members.txt
+    c curl -X POST https://api.twilio.com/2010-04-01/Accounts/$SID/Messages.json -u "$SID:$TOK" -d To=+15551230000 -d From=+15550100 -d Body="Your table is ready"
+    a for id in 1 2 3; do curl -s https://api.example.com/v1/orders/$id; done
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

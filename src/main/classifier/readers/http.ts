@@ -176,6 +176,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.
   if (/messages$/.test(shape.last) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
+  // The same message sent once per item of a list (a loop in code or in the shell) reaches many people.
+  if (verb === 'send' && call.bulk) mods |= M.MASS;
   // A marketing campaign, single send or newsletter goes to a whole list.
   if (verb === 'send' && allWords.some((w) => MASS_MESSAGE.test(w))) mods |= M.MASS;
   // Acting on every resource carrying a tag or label (…/actions?tag_name=production): a set, not one.
