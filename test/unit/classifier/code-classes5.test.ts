@@ -151,3 +151,19 @@ describe('a request repeated by a shell loop acts on a set; a message sent per i
     a for id in 1 2 3; do curl -s https://api.example.com/v1/orders/$id; done
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('SQLAlchemy sessions and queries; registry rights; untrusted package indexes', () => {
+  it.each(rows(`
+    d db.session.query(Invoice).delete()
+    v db.session.query(Invoice).filter(Invoice.paid == False).delete()
+    c db.session.delete(invoice)
+    a db.session.query(Invoice).count()
+    v npm access public @acme/billing-internal
+    v npm dist-tag add @acme/ui@5.0.0-rc.1 latest
+    c npm dist-tag add @acme/ui@5.0.0-rc.1 next
+    v npm owner add contractor42 @acme/ui
+    v cargo owner --add github:acme:contractors acme-core
+    v pip install --extra-index-url http://10.9.8.7:8080/simple internal-tools
+    a pip install --index-url https://pypi.org/simple requests
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

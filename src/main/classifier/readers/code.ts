@@ -598,7 +598,7 @@ function ormScope(c: Call, argStr: string): Act['scope'] {
   if (byKey) return 'one';
   const filtered = /\.(?:where|filter|filter_by|exclude|find_by|not|where_not)\s*\(\s*[^)\s]/.test(c.rawRecv) || /^\s*\{\s*(?:where\s*:\s*)?\{?\s*["']?\$?\w+["']?\s*:/.test(argStr) && !/^\s*\{\s*where\s*:\s*\{\s*\}/.test(argStr);
   if (filtered) return 'some';
-  if (/\.(?:all|objects|unscoped)\b/.test(c.rawRecv) || /(?:_all|All|Many|many)$/.test(c.name) || /^(?:truncate|delete|destroy)$/.test(c.name) && /^\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}|\{\s*truncate\s*:\s*true)?\s*[,}]?\s*$/.test(argStr) && /^[A-Z]/.test(c.rawRecv.trim())) return 'all';
+  if (/\.(?:all|objects|unscoped)\b/.test(c.rawRecv) || /(?:_all|All|Many|many)$/.test(c.name) || /^(?:truncate|delete|destroy)$/.test(c.name) && /^\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}|\{\s*truncate\s*:\s*true)?\s*[,}]?\s*$/.test(argStr) && (/^[A-Z]/.test(c.rawRecv.trim()) || /\bquery\(\s*[A-Z]\w*\s*\)\s*\.\s*$/.test(c.rawRecv))) return 'all';
   return 'one';
 }
 
@@ -631,7 +631,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   let scope: Act['scope'];
   // A data-access repository (Spring Data's repo.deleteById(id), a DAO's delete(entity)) holds rows, not a git repository.
   const dao = /(?:^|\.)(?:repo|repository|[a-z]\w*(?:Repo|Repository|Dao|DAO|Store))\.$/.test(c.receiver) && (/By[A-Z]|All$|InBatch|^save|^find/.test(c.name) || argStr !== '');
-  if (dao) {
+  // An ORM session's delete(obj) (SQLAlchemy db.session.delete(customer)) deletes that entity's row, not a session.
+  if (!dao && /(?:^|\.)session\.$/i.test(c.receiver) && /^(?:delete|remove)$/.test(c.name) && /^\s*[a-z_]\w*\s*$/.test(argStr)) {
+    obj = 'record';
+    scope = s.loop ? (s.everyScope ? 'all' : 'some') : 'one';
+  } else if (dao) {
     obj = 'record';
     scope = /All$|InBatch/.test(c.name) ? (/\S/.test(argStr) ? 'some' : 'all') : 'one';
   } else if (model) {

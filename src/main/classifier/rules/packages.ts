@@ -61,9 +61,19 @@ export const npm: Handler = (cmd, ctx) => {
     case 'unpublish':
       if (a.includes('--force') || a.includes('-f') || !/@\d/.test(pos.slice(1).join(' '))) return [f('forbidden', `unpublishes every version of a package, breaking everyone who depends on it (${how})`)];
       return [f('dangerous', `unpublishes a package version others may depend on (${how})`)];
-    case 'deprecate':
+    case 'access':
+      // npm access public / set status=public: a private package opened to everyone.
+      if (pos.slice(1).some((x) => /^(?:public|status=public)$/.test(x))) return [f('dangerous', `makes a private package public (${how})`)];
+      return [f('destructive', `changes a published package's registry settings (${how})`)];
     case 'dist-tag':
+      // Moving "latest" changes what every new install of the package gets: a release.
+      if (/^(?:add|set)$/.test(pos[1] ?? '') && pos.slice(2).includes('latest')) return [f('dangerous', `points every new install at another version (latest) (${how})`)];
+      return [f('destructive', `changes a published package's registry settings (${how})`)];
     case 'owner':
+      // Another account that may publish the package: a supply-chain privilege.
+      if (/^(?:add)$/.test(pos[1] ?? '')) return [f('dangerous', `gives another account the right to publish the package (${how})`)];
+      return [f('destructive', `changes a published package's registry settings (${how})`)];
+    case 'deprecate':
     case 'access':
     case 'team':
       return [f('destructive', `changes a published package's registry settings (${how})`)];
@@ -114,7 +124,9 @@ export const pip: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   if (/^(install|add|sync|lock|update|upgrade|download|wheel|venv|init|new|compile|inject|ensurepath|build)$/.test(sub)) {
     // A package fetched from a bare URL (not an index or a VCS) is unverified code whose setup runs at install.
-    if (sub === 'install' && pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x))) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
+    // So is one fetched from an index reached over plain http, which anyone on the path can replace.
+    const index = cmd.args.find((x, i) => i > 0 && /^(?:-i|--index-url|--extra-index-url)$/.test(cmd.args[i - 1] ?? '')) ?? cmd.args.find((x) => /^--(?:extra-)?index-url=/.test(x))?.replace(/^[^=]*=/, '');
+    if (sub === 'install' && (pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x)) || (index !== undefined && /^http:\/\/(?!localhost|127\.)/i.test(index)))) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
     return [f('reversible', `installs or updates packages (${how})`)];
   }
   if (/^(uninstall|remove|rm|purge)$/.test(sub)) return [f('destructive', `removes a package (${how})`)];
@@ -131,6 +143,7 @@ export const cargo: Handler = (cmd) => {
     return [f('safe', `builds or checks code; writes only to target/ (${how})`)];
   }
   if (/^(add|install|new|init|update|generate-lockfile|fetch|vendor|run|r|fix|clean|login)$/.test(sub)) return [f('reversible', `changes dependencies or local build output (${how})`)];
+  if (sub === 'owner' && cmd.args.some((x) => x === '--add' || x === '-a' || x.startsWith('--add='))) return [f('dangerous', `gives another account the right to publish the crate (${how})`)];
   if (/^(remove|rm|uninstall|yank|owner|logout)$/.test(sub)) return [f('destructive', `removes a dependency or yanks a release (${how})`)];
   if (sub === 'publish') return [f('dangerous', `publishes a crate to crates.io, irreversibly (${how})`)];
   return [unplacedRun('reversible', `cargo command (${how})`)];
