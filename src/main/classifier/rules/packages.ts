@@ -74,7 +74,6 @@ export const npm: Handler = (cmd, ctx) => {
       if (/^(?:add)$/.test(pos[1] ?? '')) return [f('dangerous', `gives another account the right to publish the package (${how})`)];
       return [f('destructive', `changes a published package's registry settings (${how})`)];
     case 'deprecate':
-    case 'access':
     case 'team':
       return [f('destructive', `changes a published package's registry settings (${how})`)];
     case 'token':
