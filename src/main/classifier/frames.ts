@@ -9,7 +9,7 @@
 // without being read as actions themselves.
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
-import { isProgram } from './programs';
+import { isCapitalisedProgram, isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
@@ -608,7 +608,8 @@ function looksLikeShell(t: string): boolean {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
     return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);
   }
-  return w === lower || /^[A-Z]:\\/.test(w);
+  // A known program spelled with capitals (Rscript) followed by an option is still that program.
+  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second));
 }
 
 /** The text up to its first line break (without splitting every line). */
@@ -633,6 +634,9 @@ function looksLikeCode(t: string): boolean {
   if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s+=\s+\S/.test(head) || /^if\s+[\w, ]+:=\s*[\w.]+\(/.test(head)) return true; // obj.attr = value; Go's if err := f()
   if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
+  // An annotated or decorated definition (@Test void …, @pytest.fixture def …) and test-framework calls (it('…', …), expect(…)).
+  if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
+  if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val
   if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;

@@ -234,7 +234,8 @@ export function judge(a: Act): Finding | null {
     case 'cancel':
       if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
       if (a.obj === 'money' && (all || mass)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
-      if (all || mass) return out('dangerous', 'destructive', 'destructive', `cancels many things at once (${w})`, a);
+      // A filtered set (every open invoice, the charges of a week) is bulk too, unless it is counted and few.
+      if (all || mass || (a.scope === 'some' && !(a.count !== undefined && a.count < 10))) return out('dangerous', 'destructive', 'destructive', `cancels many things at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `cancels one item (${w})`, a);
     case 'close':
       if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);

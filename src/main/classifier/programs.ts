@@ -45,6 +45,12 @@ const SET = new Set(NAMES.split(/\s+/).filter(Boolean).map((s) => s.toLowerCase(
 /** PowerShell cmdlets are programs too (Verb-Noun). */
 const CMDLET = /^(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-[a-z][a-z0-9]+$/;
 
+/** Program names spelled with capitals (Rscript): written that way, they are still the program. */
+const CAPITALISED = new Set(NAMES.split(/\s+/).filter((s) => /[A-Z]/.test(s)));
+export function isCapitalisedProgram(name: string): boolean {
+  return CAPITALISED.has(name);
+}
+
 export function isProgram(name: string): boolean {
   const n = name.toLowerCase().replace(/\.exe$/, '');
   return SET.has(n) || CMDLET.test(n) || n.startsWith('mkfs.') || n.startsWith('kafka-');

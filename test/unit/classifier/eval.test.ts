@@ -325,6 +325,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-floor5.jsonl': { exact: 0.82, underDangerousRate: 0.2, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.644, dangerous under-tiered 21/53 (12 advisory), over_benign 0.289.
   'cls-prose5.jsonl': { exact: 0.93, underDangerousRate: 0.057, underDangerousAdvisory: 0, overBenign: 0.08 },
+  // First look (committed before any rule change): exact 0.738, dangerous under-tiered 26/70 (5 advisory), over_benign 0.079.
+  'cls-code5.jsonl': { exact: 0.944, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.027 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -39,7 +39,7 @@ describe('money: a large amount to a new recipient in any currency word; every c
     d Cancel all active subscriptions for every customer today
     v Delete all customers who churned in 2019 from the CRM
     d Delete every customer record in the CRM
-    v! Cancel the subscriptions of the customers who churned in March
+    v Cancel the subscriptions of the customers who churned in March
     c Cancel the subscription of customer cus_9921
     a How many subscriptions were cancelled last month?
   `))('%s  %s', expectRow);
@@ -133,7 +133,7 @@ describe('GUI: a button after "select all" acts on all; Enter in a message box s
 describe('a plan step that points back at a set found before acts on that set', () => {
   it.each(rows(`
     v Step 1: list customers with unpaid invoices older than a year. Step 2: delete their accounts in production
-    v! First find the orders flagged as fraud, then cancel those orders in the live shop
+    v First find the orders flagged as fraud, then cancel those orders in the live shop
     c Delete their account in production
   `))('%s  %s', expectRow);
 });

@@ -25,7 +25,7 @@ const RESOURCE = ownTable<Obj>({
   customer: 'account', user: 'account', member: 'account', mailbox: 'account', employee: 'account', seat: 'account', identity: 'account',
   snapshot: 'backup', backup: 'backup', recovery: 'backup',
   guild: 'whole', workspace: 'whole', space: 'whole', organization: 'whole', organisation: 'whole', org: 'whole', tenant: 'whole', project: 'whole',
-  instance: 'resource', droplet: 'resource', server: 'resource', vm: 'resource', machine: 'resource', function: 'resource', volume: 'resource', disk: 'resource',
+  instance: 'resource', droplet: 'resource', linode: 'resource', dyno: 'service', server: 'resource', vm: 'resource', machine: 'resource', function: 'resource', volume: 'resource', disk: 'resource',
   cluster: 'container', namespace: 'container', environment: 'container',
   topic: 'queue', queue: 'queue', stream: 'queue',
   trail: 'audit', audit: 'audit',
@@ -50,6 +50,14 @@ const RESOURCE = ownTable<Obj>({
   price: 'price', coupon: 'price', discount: 'price', promotion: 'price',
 });
 
+/** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */
+export function isResourceWord(w: string): boolean {
+  return RESOURCE[singular(w.toLowerCase())] !== undefined;
+}
+
+/** Monitoring that protects recovery: deleting a monitor, alert or alarm removes a safeguard, not just a setting. */
+export const MONITOR_WORDS = /^(?:monitors?|alerts?|alarms?|uptimes?|healthchecks?|synthetics?|slos?|alertrules?|alertpolic(?:y|ies))$/;
+
 /** Parts of names that say nothing about the resource: plumbing, versions, shapes. */
 const NOISE_WORDS = new Set(['version', 'versions', 'command', 'request', 'input', 'output', 'response', 'async', 'sync', 'api', 'rest', 'v1', 'v2', 'v3', 'v4', 'by', 'id', 'ids', 'json', 'client', 'sdk', 'the', 'a', 'to', 'for', 'of', 'with', 'in', 'from', 'me', 'my', 'self', 'gateway', 'php', 'json']);
 
@@ -66,6 +74,11 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => w === 'audit' || w === 'cloudtrail' || w === 'auditlog')) return 'audit';
   // A retention rule or a second factor is what a policy or setting named for it protects.
   if (words.some((w) => w === 'retention')) return 'retention';
+  // An alert policy or rule is monitoring configuration, not an access policy.
+  if (words.some((w) => MONITOR_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|rules?|conditions?)$/.test(w))) return 'config';
+  // A blob container or file share is a bucket (Azure's BlobContainerClient, ShareClient); a database instance or cluster is the database.
+  if (words.some((w) => w === 'container' || w === 'containers') && words.some((w) => /^(?:blob|blobs|storage|share|azure)$/.test(w))) return 'bucket';
+  if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i] as string;
@@ -109,6 +122,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   const first = singular(words.find((w) => !NOISE_WORDS.has(w)) ?? '');
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
   if (/^(?:flushall|flushdb|flush_all|flush_db|truncate|wipe)$/.test(first) || first === 'flush' && words.includes('all')) return 'empty';
+  // Resolving or closing an issue or incident closes it for everyone watching it.
+  if (/^(?:resolve|close|complete|finish)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'record')) return 'close';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
@@ -137,6 +152,9 @@ export interface ArgData {
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
+/** A chat mention that notifies everyone in the channel or workspace (@channel, @here, @everyone, Slack's <!channel>). */
+export const MASS_MENTION = /(?:^|[\s(])@(?:channel|here|everyone|all)\b|<!(?:channel|here|everyone)>/i;
+export const MASS_ADDRESS = /(?:^|[\s,<"'])(?:all|everyone|everybody|all[-_.]?(?:staff|employees|hands|company|users|customers|members|team|teams|people|org)|staff|employees|company|customers|subscribers|users|announce(?:ments?)?|newsletter)@[\w-]+(?:\.[\w-]+)+/i;
 const PERSONAL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
 
@@ -159,6 +177,9 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !v.includes('.')) n /= 100;
       d.usd = Math.max(d.usd, n);
     }
+    if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(v)) d.mods |= M.MASS;
+    // A distribution list that names everyone (all-staff@, everyone@, customers@, all-hands@) reaches many people.
+    if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
@@ -168,6 +189,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // A flag that widens the call to everything (purge_everything: true, delete_all, all: true).
+    if (/^(?:purgeeverything|purgeall|deleteall|removeall|everything|all|invalidateall)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.everything = true;
     // An environment tag among the arguments (tags: ["env:production"]) names where the resource lives.
     if (!d.target && /^(?:env|environment|stage):[a-z]+$/i.test(v)) d.target = v.slice(v.indexOf(':') + 1);
     if (/^(?:allowfilediscovery|discoverable|searchable|indexable)$/.test(k) && /^(?:true|1)$/i.test(v)) discoverable = true;

@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, PLUMBING, targetEnv } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, PLUMBING, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -105,7 +105,7 @@ const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promi
 const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
 
 /** A variable bound to a resource (b = s3.Bucket('acme-prod-uploads'); t = dynamodb.Table('orders')): calls on it act on that resource. */
-const BINDING = /\b([a-z_]\w*)\s*=\s*(?:await\s+)?((?:[\w$]+(?:\([^()]{0,200}\))?\.){0,4}[A-Z]\w*\s*\(\s*(?:["'][^"'\n]{0,200}["'])?[^()\n]{0,200}\))/g;
+const BINDING = /\b([a-z_]\w*)\s*=\s*(?:await\s+)?(?:new\s+)?((?:[\w$]+(?:\([^()]{0,200}\))?\.){0,4}[A-Z]\w*\s*\(\s*(?:["'][^"'\n]{0,200}["'])?[^()\n]{0,200}\))/g;
 
 function bindReceivers(code: string, list: Call[]): Call[] {
   if (!/=/.test(code)) return list;
@@ -133,7 +133,13 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\.(?:list[A-Z_]\w*|stream|iter_\w+)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+
+const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
+
+const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
+const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]/;
 
 export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
@@ -165,14 +171,19 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of)\b|\.forEach\(|\.each\b|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
-  const everyScope = (listing && loop) || noFilter || (context.mods & M.MASS) !== 0;
+  // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
+  // ("active", "open") still names every live item of its kind.
+  const filteredListing = listing && FILTERED_LISTING.test(text);
+  const everyScope = (listing && loop && !filteredListing) || noFilter || (context.mods & M.MASS) !== 0;
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
   // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
   if (/\b(?:sk|rk|pk)_test_\w|\b[A-Z][A-Z0-9]*_TEST_(?:[A-Z0-9]+_)*(?:SID|KEY|TOKEN|SECRET)\b/.test(text) && !/\b(?:sk|rk)_live_\w|_LIVE_/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
+  // A policy binding for allUsers / allAuthenticatedUsers (GCP) set anywhere in the snippet: the policy written opens the resource to everyone.
+  if (/["'`]all(?:Authenticated)?Users["'`]/.test(text) && /set_?iam_?policy|setIamPolicy|add_?iam_?policy_?binding|bindings|\bacl\b|grant/i.test(text)) mods |= M.PUBLIC;
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
@@ -186,8 +197,14 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (SQLISH.test(s) && /\s/.test(s)) out.push(...ctx.sql(s));
   }
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
+  let mockCalls = 0;
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
+    if (MOCK_RECEIVER.test(c.receiver) || MOCK_ASSERT.test(c.name)) {
+      mockCalls++;
+      continue;
+    }
     const argStr = c.args.trim();
     // .NET: Process.Start("bash", "-c \"rm -rf /\"") runs the program with that argument string.
     if (c.name === 'Start' && /(?:^|\.)Process$/.test(recv)) {
@@ -196,8 +213,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // Shell commands run from code.
-    if (EXEC_CALL.test(c.name) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
-      const lit = firstLiteral(argStr);
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
+      const lit = concatenated(argStr) ?? firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       const cmd = argv ? (argv.match(/["']([^"']*)["']/g) ?? []).map((x) => x.slice(1, -1)).join(' ') : lit;
       if (cmd) out.push(...ctx.inner(cmd));
@@ -216,9 +233,18 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     }
     // File deletion by path.
     if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
-      const pathLit = pathExpr(argStr);
+      // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
+      const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
+      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr);
       // .NET: Directory.Delete(path, true) deletes the tree.
-      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
+      const walked = !pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr) ? LISTED_PATH.exec(text) : null;
+      if (walked) {
+        const dir = (walked[1] ?? walked[2] ?? '') as string;
+        out.push(...pathDeletion(walked[1] !== undefined ? dir : `${dir.replace(/\/$/, '')}/*`, recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
+        continue;
+      }
       if (pathLit || argStr) {
         const p = pathLit || (/readDir\(\s*['"]\/['"]/.test(text) ? '/' : '');
         if (p) {
@@ -244,6 +270,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (http) {
       // Files the request reads into its body (data=open('~/.ssh/id_ed25519').read(), files={'f': open('customers.csv', 'rb')}).
       const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
+      // A bare file name read into the body (readFileSync('.env'), open('credentials.json')) is a file too.
+      for (const x of http.body.matchAll(FILE_READ_ARG)) files.push(x[1] as string);
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
@@ -270,6 +298,15 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
   out.push(...builderDeletes(text, mods, env.env));
+  if (out.length === 0 && mockCalls > 0) out.push(f('safe', `calls and checks test doubles only (${snippet(text, 50)})`));
+  // A unit test's body works on its own fixtures: what it saves, deletes or sends there stays in the test. A test that
+  // reaches something that matters (a production name, a whole home directory, real money) keeps its level.
+  if (TEST_DEF.test(text) && env.env !== 'prod') {
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i] as Finding;
+      if ((x.level === 'destructive' || x.level === 'reversible') && !x.unplaced) out[i] = f('safe', `inside a unit test, on its fixtures: ${x.reason}`);
+    }
+  }
   if (out.length === 0) {
     const words = forWords(text).slice(0, 200);
     const p = pathKind(words);
@@ -357,7 +394,16 @@ const HOME_EXPR = /\b(?:os\.)?getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.e
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 export function pathExpr(expr: string): string {
-  // Up to the first top-level comma: the first argument.
+  const first = firstArg(expr).replace(HOME_EXPR, '"~"');
+  const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
+  if (parts.length === 0) return '';
+  // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
+  const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  return joined;
+}
+
+/** Up to the first top-level comma: the first argument of an argument list. */
+function firstArg(expr: string): string {
   let depth = 0;
   let end = expr.length;
   let q = '';
@@ -376,12 +422,27 @@ export function pathExpr(expr: string): string {
       break;
     }
   }
-  const first = expr.slice(0, end).replace(HOME_EXPR, '"~"');
-  const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
-  if (parts.length === 0) return '';
-  // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
-  const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
-  return joined;
+  return expr.slice(0, end);
+}
+
+/**
+ * A command built by concatenation ('rm -rf ' + process.env.HOME, `rm -rf ${dir}`): its literal parts joined, a home
+ * directory lookup as ~ and any other expression as a variable the shell reader cannot see into. Undefined when the
+ * first argument is one plain literal.
+ */
+function concatenated(args: string): string | undefined {
+  const first = firstArg(args);
+  if (!/^\s*["'`][\s\S]*["'`]\s*\+|\+\s*["'`]|`[^`]*\$\{/.test(first)) return undefined;
+  const home = (e: string) => new RegExp(HOME_EXPR.source).test(e);
+  const parts: string[] = [];
+  for (const piece of first.split(/\s*\+\s*(?=(?:[^"'`]*["'`][^"'`]*["'`])*[^"'`]*$)/)) {
+    const t = piece.trim();
+    const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
+    if (lit) parts.push((lit[2] as string).replace(/\$\{\s*([^}]*)\}/g, (_m, e: string) => (home(e) ? '~' : '$ARG')));
+    else parts.push(home(t) ? '~' : '$ARG');
+  }
+  const cmd = parts.join('');
+  return cmd.trim() ? cmd : undefined;
 }
 
 /** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
@@ -409,6 +470,9 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   return out;
 }
 
+/** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
 const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\|)|^\s*(?:ruby|perl|php)\b/;
@@ -530,11 +594,11 @@ function ormModel(c: Call): string | undefined {
 /** How much of an ORM model a call touches: by key, by a filter, or every row. */
 function ormScope(c: Call, argStr: string): Act['scope'] {
   const chain = `${c.rawRecv}${c.name}(${argStr})`;
-  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
+  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
   if (byKey) return 'one';
   const filtered = /\.(?:where|filter|filter_by|exclude|find_by|not|where_not)\s*\(\s*[^)\s]/.test(c.rawRecv) || /^\s*\{\s*(?:where\s*:\s*)?\{?\s*["']?\$?\w+["']?\s*:/.test(argStr) && !/^\s*\{\s*where\s*:\s*\{\s*\}/.test(argStr);
   if (filtered) return 'some';
-  if (/\.(?:all|objects|unscoped)\b/.test(c.rawRecv) || /(?:_all|All|Many|many)$/.test(c.name) || /^(?:truncate|delete|destroy)$/.test(c.name) && /^\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}|\{\s*truncate\s*:\s*true)?\s*[,}]?\s*$/.test(argStr) && /^[A-Z]/.test(c.rawRecv.trim())) return 'all';
+  if (/\.(?:all|objects|unscoped)\b/.test(c.rawRecv) || /(?:_all|All|Many|many)$/.test(c.name) || /^(?:truncate|delete|destroy)$/.test(c.name) && /^\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}|\{\s*truncate\s*:\s*true)?\s*[,}]?\s*$/.test(argStr) && (/^[A-Z]/.test(c.rawRecv.trim()) || /\bquery\(\s*[A-Z]\w*\s*\)\s*\.\s*$/.test(c.rawRecv))) return 'all';
   return 'one';
 }
 
@@ -544,8 +608,12 @@ const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'me
 /** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // Predicates (isEmpty, has_key, canDelete) ask; they change nothing.
+  if (/^(?:is|has|can|should|was|are|does)(?:[A-Z_]|$)/.test(c.name)) return null;
   // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
-  const nameWords = splitName(c.name).filter((w) => w !== 'namespaced');
+  // DeleteIfExistsAsync, drop_table_if_exists: the condition says nothing about the resource. EF Core's ExecuteDelete/ExecuteUpdate act on the query before them.
+  const bareName = c.name.replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '');
+  const nameWords = splitName(bareName).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
   if (/^(?:send|execute|invoke|dispatch|perform|request|call|run)$/i.test(c.name) && (/^\s*(?:new\s+)?[A-Z]\w*(?:Command|Request|Input)?\s*\(/.test(argStr) || argStr === '')) return null;
   // Spark / DataFrame overwrite is judged below, by its target.
@@ -561,7 +629,16 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const model = ormModel(c);
   let obj: Obj | undefined;
   let scope: Act['scope'];
-  if (model) {
+  // A data-access repository (Spring Data's repo.deleteById(id), a DAO's delete(entity)) holds rows, not a git repository.
+  const dao = /(?:^|\.)(?:repo|repository|[a-z]\w*(?:Repo|Repository|Dao|DAO|Store))\.$/.test(c.receiver) && (/By[A-Z]|All$|InBatch|^save|^find/.test(c.name) || argStr !== '');
+  // An ORM session's delete(obj) (SQLAlchemy db.session.delete(customer)) deletes that entity's row, not a session.
+  if (!dao && /(?:^|\.)session\.$/i.test(c.receiver) && /^(?:delete|remove)$/.test(c.name) && /^\s*[a-z_]\w*\s*$/.test(argStr)) {
+    obj = 'record';
+    scope = s.loop ? (s.everyScope ? 'all' : 'some') : 'one';
+  } else if (dao) {
+    obj = 'record';
+    scope = /All$|InBatch/.test(c.name) ? (/\S/.test(argStr) ? 'some' : 'all') : 'one';
+  } else if (model) {
     const kind = apiObj(splitName(model));
     obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';
     scope = ormScope(c, argStr);
@@ -583,6 +660,22 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
     if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
   }
+  // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
+  // (db.Orders, _context.Users.ToList()) or called on one with no Where, the set is every row.
+  if (!model && (verb === 'delete' || verb === 'update' || verb === 'empty') && (nameWords.some((w) => /^(?:range|bulk|batch)$/.test(w)) || bareName !== c.name.replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, ''))) {
+    const target = bareName !== c.name.replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '') ? c.rawRecv.replace(/\.\s*$/, '') : argStr;
+    if (/\.(?:Where|where|filter|Filter)\s*\(/.test(target) || /\bwhere\b/i.test(argStr)) scope = 'some';
+    else if (/^\s*(?:await\s+)?(?:this\.)?_?\w+\.(?:Set<\w+>\(\)|[A-Z]\w*)(?:\s*\.\s*(?:ToList|ToListAsync|AsQueryable|AsEnumerable|ToArray)\s*\(\s*\))?\s*$/.test(target)) scope = 'all';
+    else if (scope === 'one') scope = 'some';
+    // The receiver's context (db, context) is not the database deleted: the set named after it is.
+    if (obj === undefined || obj === 'unknown' || obj === 'table' || obj === 'database') {
+      const coll = /\.(?:Set<(\w+)>|([A-Z]\w*))/.exec(target);
+      const kind = coll ? apiObj(splitName((coll[1] ?? coll[2]) as string)) : undefined;
+      obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';
+    }
+  }
+  // Messages sent inside a loop go to everyone the loop walks over; a topic send reaches every subscriber of the topic.
+  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
@@ -593,7 +686,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run')) verb = 'pay';
   // Test-mode billing objects move no real money: cancelling or deleting them is acting on records.
   if (obj === 'money' && (data.mods & M.TEST_MODE) && (verb === 'cancel' || verb === 'delete' || verb === 'update')) obj = 'record';
-  let mods = s.mods | data.mods;
+  let mods = s.mods | data.mods | (massSend ? M.MASS : 0);
   if (/0\.0\.0\.0\/0/.test(argStr)) mods |= M.PUBLIC;
   else if (/\/32["']/.test(argStr)) mods |= M.NARROW;
   if (verb === 'grant' && ADMIN_PRINCIPAL.test(argStr)) mods |= M.ADMIN;
@@ -611,7 +704,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/^(?:make|set)_?public$|^makePublic$|^publish_?acl$/i.test(c.name)) mods |= M.PUBLIC;
   if ((verb === 'update' || verb === 'create' || nameWords[0] === 'make' || nameWords[0] === 'set') && mods & M.PUBLIC && !(mods & M.LINK) && !/0\.0\.0\.0\/0/.test(argStr)) verb = 'expose';
   // A container named for customer or user data (acme-customer-exports, user-uploads) holds personal data.
-  if (verb === 'expose' && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
+  if (verb === 'expose' && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
@@ -632,7 +725,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     mods |= M.MASS;
   }
   // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
-  if (!model && obj === 'table' && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
+  if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
     obj = 'record';
     scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
   }
@@ -641,6 +734,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     verb = 'restart';
     obj = 'service';
   }
+  // Deleting a monitor or an alert rule removes monitoring that protects recovery.
+  if (verb === 'delete' && (obj === 'config' || obj === 'unknown' || obj === undefined) && [...nameWords, ...recvWords].some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
   if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };

@@ -18,8 +18,9 @@ import { writesOf } from './writes';
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
 /** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
 const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|location|path|file|acl|computer|mppreference|executionpolicy|netfirewall\w*|scheduledtask\w*|printer|disk|volume|partition|psdrive|alias|variable|module|package|eventlog|windowsoptionalfeature|netadapter|dnsclientcache|clipboard|date|host|output)$/;
-/** Commands of local families that act on another machine (the HTTP request, the remote host). */
-const REMOTE_TOOLS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
+/** Commands of local families that act on another machine (the HTTP request, the remote host). perl -e code reaches
+ *  databases and APIs as often as files, like the other interpreters: the code reader marks its file deletions local. */
+const REMOTE_TOOLS = new Set(['perl', 'curl', 'wget', 'http', 'https', 'xh', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
 const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
 const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
 // sh -n / bash -n: the shell parses the script and runs nothing.

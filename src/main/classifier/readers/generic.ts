@@ -5,6 +5,7 @@
 import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
+import { apiObj } from './api';
 import { readOp, splitName } from './words';
 
 const VALUE_OPTS = /^--?(?:[a-z][\w-]*)$/i;
@@ -49,11 +50,27 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (/--permanent|--purge|--hard/.test(flags)) mods |= M.PERMANENT;
   if (c.sudo) mods |= M.ROOT;
   const progObj = objFromProgram(c.name);
-  let obj = op.obj ?? progObj;
+  // Machine nouns of web APIs the lexicon does not hold (linodes, droplets): the same reading as an API call's.
+  const apiKind = op.obj || progObj ? undefined : apiObj(words);
+  let obj = op.obj ?? progObj ?? (apiKind === 'resource' ? apiKind : undefined);
+  // A role, group or permission named for administrators given to someone (auth0 roles assign-users rol_Admin…, … add-member --role owner).
+  const roleWords = words.some((w) => /^(?:roles?|permissions?|groups?|members?|memberships?|users?|collaborators?)$/.test(w));
+  let verb = op.verb;
+  if (roleWords && /^(?:grant|update|create|add|assign|invite)$/.test(verb) && a.some((x) => (!x.startsWith('-') && !words.includes(x) && /admin|owner|superuser|root/i.test(x)) || /^--?(?:role|roles|permission|access-level)[= ]?(?:.*admin|.*owner)/i.test(x))) {
+    mods |= M.ADMIN;
+    verb = 'grant';
+    obj = 'privilege';
+  }
   // Records or messages of a queue deleted: the queue is purged.
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
   if (!obj) obj = 'unknown';
-  const act: Act = { verb: op.verb, obj, scope, mods, what: how };
+  const act: Act = { verb, obj, scope, mods, what: how };
+  // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
+  const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];
+  if (amount) act.usd = /^(?:stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie)$/.test(c.name) && !amount.includes('.') ? Number(amount) / 100 : Number(amount);
+  if (/(?:^|\s)--live(?:\s|$)/.test(flagText)) act.mods |= M.LIVE;
+  // A list or audience named for everyone (--list all-customers, --to everyone, --segment all_users).
+  if (/(?:^|\s)--?(?:list|to|audience|segment|recipients?|channel|group)[= ](?:all[-_]?\w*|everyone|every[-_]\w+|customers|subscribers)(?:\s|$)/.test(flagText)) act.mods |= M.MASS;
   // Listing secrets shows their names, not their values (fly secrets list, gh secret list).
   if (op.verb === 'read' && (obj === 'secret' || obj === 'vault') && words.some((w) => w === 'list' || w === 'ls')) return [f('safe', `lists secret names only (${how})`)];
   if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];

@@ -8,7 +8,7 @@ import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, targetEnv } from './api';
+import { apiObj, apiVerb, argData, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
 
@@ -29,7 +29,7 @@ export interface HttpCall {
 }
 
 const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|burpcollaborator|interact\.sh|oast\.|dpaste|gist\.github|ghostbin|rentry\.co|catbox\.moe|anonfiles|tmpfiles)/i;
-const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
+const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|credentials\.json|client_secrets?\.json|service[-_]?account[\w-]*\.json|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
 const SECRET_EXPANSION = /\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
@@ -60,7 +60,7 @@ function isLocal(host: string): boolean {
 }
 
 /** Objects named by URL path segments that are whole containers of work. */
-const WHOLE_SEGMENTS = /^(?:groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
+const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
@@ -124,6 +124,11 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
+  // …/users/jane/makeAdmin, …/members/7/promote_to_admin: an administrator made.
+  if ((verb === 'create' || verb === 'update' || verb === 'grant') && actionWords.includes('admin') && actionWords.some((w) => /^(?:make|promote|set|add|grant)$/.test(w))) {
+    verb = 'grant';
+    data.mods |= M.ADMIN;
+  }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
@@ -142,6 +147,8 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
+  // Deleting a monitor or an alert rule removes monitoring that protects recovery.
+  if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
@@ -169,6 +176,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.
   if (/messages$/.test(shape.last) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
+  // The same message sent once per item of a list (a loop in code or in the shell) reaches many people.
+  if (verb === 'send' && call.bulk) mods |= M.MASS;
   // A marketing campaign, single send or newsletter goes to a whole list.
   if (verb === 'send' && allWords.some((w) => MASS_MESSAGE.test(w))) mods |= M.MASS;
   // Acting on every resource carrying a tag or label (…/actions?tag_name=production): a set, not one.
@@ -208,7 +217,7 @@ interface PathShape {
 const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
 /** Operation segments: a verb after the item they act on. */
-const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
+const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
   const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));
@@ -223,7 +232,7 @@ function pathShape(path: string): PathShape {
   for (let i = 0; i < raw.length; i++) {
     const s = raw[i] as string;
     // An id, or the name of an item right after its collection (…/groups/engineering, …/resourcegroups/rg-prod).
-    const named: boolean = (collection || afterName) && !ACTION_SEGMENT.test(s) && !RESOURCE_NAME.test(s);
+    const named: boolean = (collection || (afterName && !isResourceWord(s))) && !ACTION_SEGMENT.test(s) && !RESOURCE_NAME.test(s);
     afterName = named && !ID_SEGMENT.test(s);
     if (ID_SEGMENT.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || named) {
       if (!lastWasId) itemOf = last;

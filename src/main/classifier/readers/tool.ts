@@ -16,7 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
-import { apiObj, apiVerb } from './api';
+import { apiObj, apiVerb, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -216,6 +216,9 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   if (!op.verb) {
     const v = apiVerb(words);
     if (v && v !== 'click' && v !== 'read') op.verb = v;
+  } else if (op.verb === 'update') {
+    // resolve_issue, close_incident: the settled API verb closes the item for everyone watching it.
+    if (apiVerb(words) === 'close') op.verb = 'close';
   }
   // A search tool's query is the text searched for ("drop table" in chat messages), never a statement run.
   const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring');
@@ -294,6 +297,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.MASS;
       scope = 'all';
     }
+    if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(value)) mods |= M.MASS;
+    // A distribution list that names everyone (all-staff@…, everyone@…) as the recipient.
+    if (/^(?:to|cc|bcc|recipients?|emails?|send_?to|list|audience|address)$/.test(k) && MASS_ADDRESS.test(value)) mods |= M.MASS;
     // A payee named as new ("new_supplier_account", "the payee added today").
     if (/^(?:to|recipient|destination|payee|beneficiary|account|iban|target|dest)$/.test(k) && /(?:^|[\s_-])new[\s_-]?(?:payee|recipient|supplier|vendor|account|beneficiary|bank)|(?:^|[\s_-])(?:added|created)[\s_-](?:today|this[\s_-]morning|just[\s_-]now)|newly[\s_-]added/i.test(value)) mods |= M.NEW_RECIPIENT;
     if ((k === 'recursive' || k === 'force') && value === 'true') mods |= k === 'force' ? M.FORCE : 0;
@@ -375,6 +381,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       obj = 'retention';
     }
   }
+  // Deleting a monitor or an alert rule removes monitoring that protects recovery.
+  if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
   if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
   // An event with attendees notified is an invitation sent to them.

@@ -318,7 +318,7 @@ export const hosting: Handler = (cmd) => {
   // Listing a namespace's items (vercel env ls production, netlify env list): names only.
   if (/^(ls|list)$/.test(pos[1] ?? '') && !REVEAL_FLAG.test(a.join(' '))) return [f('safe', `reads hosting information (${how})`)];
   // The environment a config change lands in: a positional (vercel env rm X production) or an option (--environment production, -e prod).
-  const named = targetEnv(pos.slice(1).find((x) => targetEnv(x) !== undefined) ?? optValue(cmd.args, '--environment', '-e', '--env'));
+  const named = targetEnv(pos.slice(1).find((x) => targetEnv(x) !== undefined) ?? optValue(cmd.args, '--environment', '-e', '--env', '--context'));
   // Removing a variable breaks what reads it even on a preview; setting one there reaches no user.
   const configChange = (reason: string, removes = false): Finding => {
     const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: removes ? 'destructive' : 'reversible', reason: `${reason} (${how})` };
@@ -336,7 +336,15 @@ export const hosting: Handler = (cmd) => {
     return [x];
   }
   if (/^(restart|ps:restart|dyno:restart|apps:restart|machine:restart|machines:restart)$/.test(sub) || (sub === 'apps' && pos[1] === 'restart')) return [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: `restarts a hosted app (${how})` }) as Finding];
-  if (/^(config:set|env:add|secrets:set)$/.test(sub) && named) return [configChange('changes configuration of a hosted app')];
+  if (/^(config:set|env:add|secrets:set|env:set|secret:put|secrets:put)$/.test(sub) && named) return [configChange('changes configuration of a hosted app')];
+  // wrangler secret put, fly secrets set, netlify env:set: a secret or variable a live app reads.
+  if ((/^(secrets?)$/.test(sub) && /^(put|set|import|bulk)$/.test(pos[1] ?? '')) || /^(env:set|env:import)$/.test(sub)) return [configChange('changes configuration or secrets of a hosted app')];
+  // railway down, … undeploy: the live service stops serving.
+  if (/^(down|undeploy)$/.test(sub)) {
+    const x: Finding = { level: 'dangerous', unknown: 'dangerous', staging: 'destructive', dev: 'reversible', reason: `takes a hosted service's deployment down (${how})` };
+    if (named) x.env = named;
+    return [x];
+  }
   if (/^(config:set|env:add|secrets:set|scale|ps:scale)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
   // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
   const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });

@@ -571,7 +571,8 @@ function dbClientFindings(cmd: Cmd): Finding[] {
       break;
     case 'mongo':
     case 'mongosh': {
-      const js = optValue(a, '--eval') ?? positionals(a, ['--host', '--port', '-u', '-p', '--username', '--password', '--authenticationDatabase']).filter((x) => x.includes('(')).join(' ');
+      // Code given by --eval, as an argument, or piped in (echo 'db.x.deleteMany({})' | mongosh …).
+      const js = optValue(a, '--eval') ?? (positionals(a, ['--host', '--port', '-u', '-p', '--username', '--password', '--authenticationDatabase']).filter((x) => x.includes('(')).join(' ') || cmd.stdin || '');
       if (js) {
         const r = analyzeMongo(js);
         if (r.length) return r;

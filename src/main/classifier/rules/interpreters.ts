@@ -66,10 +66,10 @@ export const interpreterFamily = commandFamily(
     bun: interp('bun'),
     osascript: interp('osascript'),
     rscript: interp('rscript'),
+    Rscript: interp('rscript'),
     lua: interp('lua'),
     python2: interp('python'),
-    // dotnet script eval "<C#>" (dotnet-script): the code is read; other dotnet commands keep their reading.
-    dotnet: (cmd, ctx) => (cmd.args[0] === 'script' && cmd.args[1] === 'eval' && cmd.args[2] !== undefined ? readCode(cmd.args.slice(2).join(' '), cmd, ctx) : []),
+    // dotnet itself (script eval, nuget push) is the package family's.
     'dotnet-script': (cmd, ctx) => (cmd.args[0] === 'eval' && cmd.args[1] !== undefined ? readCode(cmd.args.slice(1).join(' '), cmd, ctx) : []),
   },
   // Not "local": code reaches databases and APIs as often as files. File deletions the code reader finds are marked local one by one.

@@ -41,7 +41,13 @@ export const npm: Handler = (cmd, ctx) => {
     case 'version':
     case 'pack':
     case 'set':
-      if (a.includes('-g') || a.includes('--global')) return [f('reversible', `installs a global package (${how})`)];
+      {
+        const global = a.includes('-g') || a.includes('--global');
+        // A package fetched from a tarball URL (or, installed globally, from a git host) is unverified code whose install scripts run now.
+        const remote = pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x) || (global && /^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(x)));
+        if (remote && /^(?:install|i|add)$/.test(sub)) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
+        if (global) return [f('reversible', `installs a global package (${how})`)];
+      }
       return [f('reversible', `${sub === 'ci' ? 'reinstalls' : 'adds or updates'} dependencies (${how})`)];
     case 'uninstall':
     case 'remove':
@@ -55,10 +61,19 @@ export const npm: Handler = (cmd, ctx) => {
     case 'unpublish':
       if (a.includes('--force') || a.includes('-f') || !/@\d/.test(pos.slice(1).join(' '))) return [f('forbidden', `unpublishes every version of a package, breaking everyone who depends on it (${how})`)];
       return [f('dangerous', `unpublishes a package version others may depend on (${how})`)];
-    case 'deprecate':
-    case 'dist-tag':
-    case 'owner':
     case 'access':
+      // npm access public / set status=public: a private package opened to everyone.
+      if (pos.slice(1).some((x) => /^(?:public|status=public)$/.test(x))) return [f('dangerous', `makes a private package public (${how})`)];
+      return [f('destructive', `changes a published package's registry settings (${how})`)];
+    case 'dist-tag':
+      // Moving "latest" changes what every new install of the package gets: a release.
+      if (/^(?:add|set)$/.test(pos[1] ?? '') && pos.slice(2).includes('latest')) return [f('dangerous', `points every new install at another version (latest) (${how})`)];
+      return [f('destructive', `changes a published package's registry settings (${how})`)];
+    case 'owner':
+      // Another account that may publish the package: a supply-chain privilege.
+      if (/^(?:add)$/.test(pos[1] ?? '')) return [f('dangerous', `gives another account the right to publish the package (${how})`)];
+      return [f('destructive', `changes a published package's registry settings (${how})`)];
+    case 'deprecate':
     case 'team':
       return [f('destructive', `changes a published package's registry settings (${how})`)];
     case 'token':
@@ -108,7 +123,9 @@ export const pip: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   if (/^(install|add|sync|lock|update|upgrade|download|wheel|venv|init|new|compile|inject|ensurepath|build)$/.test(sub)) {
     // A package fetched from a bare URL (not an index or a VCS) is unverified code whose setup runs at install.
-    if (sub === 'install' && pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x))) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
+    // So is one fetched from an index reached over plain http, which anyone on the path can replace.
+    const index = cmd.args.find((x, i) => i > 0 && /^(?:-i|--index-url|--extra-index-url)$/.test(cmd.args[i - 1] ?? '')) ?? cmd.args.find((x) => /^--(?:extra-)?index-url=/.test(x))?.replace(/^[^=]*=/, '');
+    if (sub === 'install' && (pos.slice(1).some((x) => /^(?:https?|ftp):\/\//i.test(x)) || (index !== undefined && /^http:\/\/(?!localhost|127\.)/i.test(index)))) return [judge({ verb: 'exec_remote', obj: 'package', scope: 'one', mods: cmd.sudo ? M.ROOT : 0, what: how }) as Finding];
     return [f('reversible', `installs or updates packages (${how})`)];
   }
   if (/^(uninstall|remove|rm|purge)$/.test(sub)) return [f('destructive', `removes a package (${how})`)];
@@ -125,6 +142,7 @@ export const cargo: Handler = (cmd) => {
     return [f('safe', `builds or checks code; writes only to target/ (${how})`)];
   }
   if (/^(add|install|new|init|update|generate-lockfile|fetch|vendor|run|r|fix|clean|login)$/.test(sub)) return [f('reversible', `changes dependencies or local build output (${how})`)];
+  if (sub === 'owner' && cmd.args.some((x) => x === '--add' || x === '-a' || x.startsWith('--add='))) return [f('dangerous', `gives another account the right to publish the crate (${how})`)];
   if (/^(remove|rm|uninstall|yank|owner|logout)$/.test(sub)) return [f('destructive', `removes a dependency or yanks a release (${how})`)];
   if (sub === 'publish') return [f('dangerous', `publishes a crate to crates.io, irreversibly (${how})`)];
   return [unplacedRun('reversible', `cargo command (${how})`)];
@@ -148,6 +166,31 @@ export const systemPkg: Handler = (cmd) => {
     return [f('destructive', `removes packages (${how})`, true)];
   }
   return [unplacedRun('reversible', `package command (${how})`, true)];
+};
+
+/** gem push / gem yank: a release to rubygems.org, or taking one back; other gem commands install or query. */
+const gem: Handler = (cmd, ctx) => {
+  const sub = (positionals(cmd.args, ['--host', '-k', '--key', '-v', '--version', '--otp'])[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  if (sub === 'push') return [f('dangerous', `publishes a gem to a public registry: an irreversible release (${how})`)];
+  if (sub === 'yank' || sub === 'owner') return [f('destructive', `${sub === 'yank' ? 'yanks a published gem version' : "changes a published gem's owners"} (${how})`)];
+  return systemPkg(cmd, ctx);
+};
+
+/** dotnet nuget push / delete: a release to a package feed (nuget.org is public), or unlisting one; other dotnet commands are builds and runs. */
+const dotnet: Handler = (cmd, ctx) => {
+  // dotnet script eval "<C#>" (dotnet-script): the code is read.
+  if (cmd.args[0] === 'script' && cmd.args[1] === 'eval' && cmd.args[2] !== undefined) return ctx.code(cmd.args.slice(2).join(' '));
+  const pos = positionals(cmd.args, ['-k', '--api-key', '-s', '--source', '--symbol-source', '--symbol-api-key', '-t', '--timeout']);
+  if ((pos[0] ?? '').toLowerCase() !== 'nuget') return [];
+  const sub = (pos[1] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 50);
+  const at = cmd.args.findIndex((x) => x === '-s' || x === '--source');
+  const source = at >= 0 ? (cmd.args[at + 1] ?? '') : '';
+  const publicFeed = source === '' || /nuget\.org/i.test(source);
+  if (sub === 'push') return [f(publicFeed ? 'dangerous' : 'destructive', `${publicFeed ? 'publishes a package to nuget.org: an irreversible public release' : 'pushes a package to a shared feed'} (${how})`)];
+  if (sub === 'delete') return [f(publicFeed ? 'dangerous' : 'destructive', `unlists or deletes a published package version others may depend on (${how})`)];
+  return [];
 };
 
 export const goCmd: Handler = (cmd, ctx) => {
@@ -218,7 +261,8 @@ export const packageHandlers: Record<string, Handler> = {
   scoop: systemPkg,
   snap: systemPkg,
   flatpak: systemPkg,
-  gem: systemPkg,
+  gem,
+  dotnet,
   bundle: systemPkg,
   composer: systemPkg,
   rpm: systemPkg,

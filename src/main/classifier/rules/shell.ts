@@ -546,6 +546,8 @@ function networkCmd(cmd: Cmd): Finding[] {
   if (output && output !== '-') out.push(f('reversible', `downloads to ${output}`));
   const call = httpFromArgs(cmd);
   if (!call) return out.length ? out : [unplacedRun('safe', `network command (${snippet(cmd.text, 50)})`)];
+  // A request repeated by a shell loop (for id in …; while read …; xargs) acts on a set, or on every item of a whole listing.
+  if (cmd.bulk && !call.bulk) call.bulk = cmd.every ? 'all' : 'some';
   return out.concat(readHttp(call));
 }
 
