@@ -1,0 +1,262 @@
+// The second reading: an independent, surface-agnostic look at what an input
+// means, from the words present wherever they stand (a sentence in any
+// language the lexicon knows, a tool name in any naming style, argument keys
+// and values). The primary readers each know their own surface; on unseen
+// text one of them sometimes misses a wording while the meaning is plain —
+// a removal verb, "every", "production" and a database or backup object.
+// This reading finds such co-occurring concepts, reduces them to the same
+// Act (meaning.ts) and lets `judge` name the level. It is raise-only and
+// conservative (index.ts adds it only when it is strictly higher than the
+// primary reading): it stays silent on talk (questions, options, plans,
+// previews, dry runs, searches, documentation), on negated verbs, on named
+// dev/test/staging systems, and on anything below dangerous.
+//
+// Pure: no I/O, no clock.
+import type { StructuredAction } from '../../../shared/vocabulary';
+import { detectEnv, quantities } from '../context';
+import { RANK, resolveFinding, type Env, type Finding } from '../findings';
+import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
+import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
+import { isAnywhereScript } from '../text/match';
+import { forWords } from '../text/normalize';
+import { numbersInWords } from '../text/numbers';
+import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFTER, PROTECTIONS, QUESTION, STORES, TALK, type Concept } from './concepts';
+
+/** Longer inputs are scripts, programs or documents: their own readers judge them. */
+const MAX_TEXT = 1200;
+/** Verb classes that only talk about or inspect an action: their presence makes the whole input talk. */
+const TALK_VERBS = new Set(['dryrun', 'plan', 'explain', 'search', 'test', 'draft']);
+/** Marker classes that make the whole input talk: documentation, "whether". */
+const TALK_MARKERS = new Set(['mention', 'whether']);
+/** Clause ends: sentence punctuation in any script, and "then"-style joins are kept inside (a plan step's verb meets its object). */
+const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964,\uff0c\u3001]|:\s/g;
+/** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
+/** Everything, said as an argument: `--all`, a bare `*` value. */
+const EVERYTHING = /(?:^|\s)--all(?:\s|$)|(?:^|[\s:=])["']?\*["']?(?:[\s,}]|$)/;
+const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged)\b/;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The second reading of an input: a finding when its words plainly mean a
+ * high-impact act (dangerous or worse where the input's environment is),
+ * else null. `env` is the input's environment when the caller has read it.
+ */
+export function secondReading(text: string, action?: StructuredAction, env?: Env): Finding | null {
+  const hint = typeof text === 'string' ? text : '';
+  if (hint.length > MAX_TEXT) return null;
+  const extra = action ? actionWords(action) : '';
+  const e = env ?? detectEnv(action ? `${hint} ${action.server ?? ''} ${action.tool} ${extra}` : hint).env;
+  // A named dev, test, local or staging system: the ladder already says how much less it matters.
+  if (e === 'dev' || e === 'staging') return null;
+  if (QUESTION.test(hint)) return null;
+  const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
+  if (TALK.test(w)) return null;
+  const tags = tag(w);
+  // Cheap exit: no high-impact verb class at all.
+  let anyVerb = false;
+  for (const t of tags) {
+    if (t.kind === 'v' && TALK_VERBS.has(t.name)) return null;
+    if (t.kind === 'n' && TALK_MARKERS.has(t.name)) return null;
+    if (t.kind === 'v' && CONCEPT_OF[t.name as Verb]) anyVerb = true;
+  }
+  if (!anyVerb) return null;
+  const clauses = clausesOf(w);
+  const q = quantities(numbersInWords(w));
+  const usd = q.usd.length ? Math.max(...q.usd) : 0;
+  for (const t of tags) {
+    if (t.kind !== 'v') continue;
+    const verb = verbOf(t.name);
+    if (!verb || verb === 'click') continue;
+    const concept = CONCEPT_OF[verb];
+    if (!concept || !isVerbUse(w, t)) continue;
+    const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
+    const inClause = tags.filter((x) => x.start >= clause.start && x.end <= clause.end);
+    if (negated(w, t, inClause)) continue;
+    const act = actOf(w, verb, t, inClause, clause, e, usd, q.count);
+    if (!act || !clearEnough(concept, act, e, usd, q.count)) continue;
+    const x = judge(act);
+    if (!x) continue;
+    if (RANK[resolveFinding(x, e)] < RANK.dangerous) continue;
+    delete x.env;
+    return x;
+  }
+  return null;
+}
+
+/** The words of a structured action: its tool name in any naming style, argument keys and string values. */
+function actionWords(a: StructuredAction): string {
+  const out: string[] = [splitName(a.tool).join(' ')];
+  if (a.server) out.push(splitName(a.server).join(' '));
+  let budget = 80;
+  const walk = (v: unknown, depth: number): void => {
+    if (budget-- <= 0 || depth > 4) return;
+    if (typeof v === 'string') out.push(v.length > 300 ? v.slice(0, 300) : v);
+    else if (typeof v === 'number' || typeof v === 'boolean') out.push(String(v));
+    else if (Array.isArray(v)) for (const x of v.slice(0, 20)) walk(x, depth + 1);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>).slice(0, 30)) {
+        out.push(splitName(k).join(' '));
+        walk(x, depth + 1);
+      }
+    }
+  };
+  walk(a.arguments, 0);
+  return identifiersSplit(out.join(' , '));
+}
+
+/** Identifiers read as words: s3_empty_bucket → s3 empty bucket, purgeCollection → purge Collection. */
+function identifiersSplit(s: string): string {
+  return s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_+/g, ' ');
+}
+
+function clausesOf(w: string): Span[] {
+  const out: Span[] = [];
+  let last = 0;
+  CLAUSE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CLAUSE_END.exec(w))) {
+    // A dot or comma inside a name or number (v2.4, example.com, 48,000) does not end a clause.
+    if ((m[0] === '.' || m[0] === ',') && /\S/.test(w[m.index + 1] ?? ' ') && /\S/.test(w[m.index - 1] ?? ' ')) continue;
+    out.push({ start: last, end: m.index });
+    last = m.index + m[0].length;
+  }
+  out.push({ start: last, end: w.length });
+  return out;
+}
+
+/** Is this verb word an action, not a noun or part of a name? */
+function isVerbUse(w: string, t: Tagged): boolean {
+  const word = w.slice(t.start, t.end);
+  // Short Latin stems ("del", "rm") are articles or fragments in other languages; their own readers place them.
+  if (word.length <= 3 && !isAnywhereScript(word.charCodeAt(0))) return false;
+  // A stem inside a longer name (mailchimp, sendgrid) is not the verb: at most an ending follows it.
+  let e = t.end;
+  // (Scripts without spaces and Hangul attach their endings and particles: not checked.)
+  if (isAnywhereScriptOrHangul(word.charCodeAt(0))) return true;
+  while (e < w.length && e - t.end < 12 && /[\p{L}\p{M}]/u.test(w[e] as string)) e++;
+  const tail = w.slice(t.end, e);
+  if (tail.length > 4 && !/(?:ing|ings|ion|ions|ation|ations|iyor|iyorum|iyoruz|yorum)$/.test(tail)) return false;
+  const before = w[t.start - 1] ?? ' ';
+  const after = w[t.end] ?? ' ';
+  // Inside a hyphenated or path-like name: acme-prod-user-uploads, /api/delete-user.
+  if (before === '-' || before === '/' || after === '-' || after === '/') return false;
+  if (NOUN_AFTER.test(w.slice(t.end, t.end + 24).replace(/^[\p{L}]*/u, ''))) return false;
+  if (ARTICLE_BEFORE.test(w.slice(Math.max(0, t.start - 12), t.start))) return false;
+  return true;
+}
+
+/** A negator before the verb in its clause, or just after it in a verb-final script (削除しない, 삭제하지 않). */
+function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
+  for (const x of inClause) {
+    if (x.kind !== 'n' || x.name !== 'neg') continue;
+    if (x.end <= t.start && t.start - x.end < 48) return true;
+    if (x.start >= t.end && x.start - t.end <= 8 && isAnywhereScriptOrHangul(w.charCodeAt(t.start))) return true;
+  }
+  return false;
+}
+
+function isAnywhereScriptOrHangul(c: number): boolean {
+  return isAnywhereScript(c) || (c >= 0xac00 && c <= 0xd7af);
+}
+
+/** The act a verb makes with the object, scope and audience of its clause. */
+function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], clause: Span, env: Env, usd: number, count: number): Act | null {
+  const objs: { obj: Obj; start: number; end: number }[] = [];
+  let mods = 0;
+  let all = false;
+  let some = false;
+  let one = false;
+  for (const x of inClause) {
+    if (x.kind === 'o') {
+      const o = objOf(x.name);
+      if (o) objs.push({ obj: o, start: x.start, end: x.end });
+    } else if (x.kind === 'm') {
+      if (x.name === 'all') all = true;
+      else if (x.name === 'some') some = true;
+      else if (x.name === 'one') one = true;
+      const bit = MOD_BITS[x.name];
+      if (bit) mods |= bit;
+    } else if (x.kind === 'n' && x.name === 'only') one = true;
+  }
+  const obj = objectOf(objs, t, w);
+  const text = w.slice(clause.start, clause.end);
+  // An argument or flag that takes everything counts wherever it stands in the input.
+  if (EVERYTHING.test(w)) all = true;
+  if (RESTRICT.test(text)) some = true;
+  const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
+  // Disabling or suspending people's accounts takes their access away.
+  if ((verb === 'disable' || verb === 'suspend') && (obj === 'account' || obj === 'group')) verb = 'revoke';
+  const what = phrase(verb, obj, scope, env, mods);
+  return { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what };
+}
+
+/** The object of the verb: the first after it (an English compound — "customers table" — names its head last), else the last before it. */
+function objectOf(objs: readonly { obj: Obj; start: number; end: number }[], t: Tagged, w: string): Obj | undefined {
+  let after: Obj | undefined;
+  let before: Obj | undefined;
+  for (let i = 0; i < objs.length; i++) {
+    const o = objs[i] as { obj: Obj; start: number; end: number };
+    if (o.start >= t.end) {
+      if (after) break;
+      after = o.obj;
+      const next = objs[i + 1];
+      if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next.obj;
+    } else before = o.obj;
+  }
+  return after ?? before;
+}
+
+/** Does the act carry the concepts that make it plainly high-impact? */
+function clearEnough(concept: Concept, a: Act, env: Env, usd: number, count: number): boolean {
+  const prod = env === 'prod';
+  const all = a.scope === 'all';
+  const has = (m: number) => (a.mods & m) !== 0;
+  if (has(M.TEST_MODE) || has(M.DRAFT) || has(M.SELF)) return false;
+  switch (concept) {
+    case 'remove':
+      if (STORES.has(a.obj)) return prod || all;
+      if (MANY.has(a.obj)) return all;
+      return false;
+    case 'weaken':
+      return prod && PROTECTIONS.has(a.obj);
+    case 'expose':
+      return EXPOSABLE.has(a.obj) && (has(M.PUBLIC) || has(M.LINK) || has(M.EXTERNAL) || (has(M.SECRET) && a.verb === 'publish'));
+    case 'money':
+      if (a.verb === 'pay') return usd >= LARGE_USD;
+      return all && (a.obj === 'money' || a.obj === 'account');
+    case 'broadcast':
+      return AUDIENCE.has(a.obj) && (has(M.MASS) || has(M.PUBLIC) || count >= MASS_COUNT || (all && a.obj !== 'message' && count >= BULK_COUNT));
+    case 'revoke':
+      return all && ACCESS.has(a.obj);
+  }
+}
+
+// ------------------------------------------------------------------ the reason
+
+const GERUND: Partial<Record<Verb, string>> = {
+  delete: 'deleting', empty: 'emptying', wipe: 'wiping', disable: 'turning off', weaken: 'weakening', stop: 'stopping',
+  expose: 'exposing', grant: 'granting access to', share: 'sharing', publish: 'publishing', upload: 'uploading', export: 'exporting',
+  pay: 'paying', refund: 'refunding', charge: 'charging', send: 'sending to', revoke: 'revoking', suspend: 'suspending',
+};
+const NOUN: Partial<Record<Obj, [one: string, many: string]>> = {
+  database: ['a database', 'database'], table: ['a table', 'table'], bucket: ['a bucket', 'bucket'], backup: ['backups', 'backup'],
+  queue: ['a queue', 'queue'], audit: ['audit logging', 'audit log'], container: ['an environment', 'environment'], whole: ['a whole project', 'project'],
+  repo: ['a repository', 'repository'], vault: ['a vault', 'vault'], key: ['keys', 'key'], pii: ['personal data', 'record of personal data'],
+  device: ['a device', 'device'], account: ['accounts', 'account'], group: ['groups', 'group'], record: ['records', 'record'],
+  secret: ['credentials', 'credential'], resource: ['servers', 'server'], service: ['services', 'service'], channel: ['channels', 'channel'],
+  log: ['logs', 'log'], job: ['jobs', 'job'], security: ['a security control', 'security control'], retention: ['retention', 'retention rule'],
+  money: ['money', 'payment'], message: ['messages', 'message'], privilege: ['access', 'permission'],
+};
+
+/** "deleting every backup in production" */
+function phrase(verb: Verb, obj: Obj | undefined, scope: Scope, env: Env, mods: number): string {
+  const noun = obj ? NOUN[obj] : undefined;
+  const what = !noun ? 'something it cannot place' : scope === 'all' ? `every ${noun[1]}` : noun[0];
+  const where = env === 'prod' ? ' in production' : '';
+  const to = mods & M.PUBLIC ? ' to the public' : mods & M.LINK ? ' to anyone with the link' : mods & M.EXTERNAL ? ' outside the company' : mods & M.MASS ? ' to many people' : '';
+  return `second reading — reads as: ${GERUND[verb] ?? verb} ${what}${where}${to}`;
+}
