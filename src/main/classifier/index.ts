@@ -166,13 +166,14 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if (r.paths.length === 0 && u.role === 'main' && !r.talk) findings.push(...describedEdit(u.text, run.ctx));
     if (u.role === 'main' && (r.talk || r.readOnly && r.findings.length > 0 && r.findings.every((x) => x.level === 'safe'))) talk = talk || r.talk;
   }
-  // A command, query, program or request its structural reader placed is read precisely there: the second reading defers to it.
+  // A command, query, program or request its structural reader placed is read precisely there: the second
+  // reading defers to it (not to a command found inside a sentence, whose words it still reads).
   let placedStructure = false;
   for (const u of framed.units) {
     if (u.k === 'prose') continue;
     if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
     const found = readUnit(u, run);
-    if (STRUCTURED.has(u.k) && found.some((x) => x.unplaced !== true)) placedStructure = true;
+    if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true) && found.some((x) => x.unplaced !== true)) placedStructure = true;
     findings.push(...found);
   }
   if (!talk && !framed.units.every((u) => u.k === 'mention')) readChainTails(text, findings, run);

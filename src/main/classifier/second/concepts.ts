@@ -67,7 +67,7 @@ export const TALK = new RegExp(
     String.raw`--?dry-?run\b`, String.raw`\bdry[ _-]?run\b`, String.raw`-whatif\b`, String.raw`--check\b`, String.raw`--help\b`, String.raw`(?:^|\s)-h(?:\s|$)`,
     String.raw`\bvalidate[_ ]?only\b`, String.raw`\bpreview\b`, String.raw`\bwhat[- ]if\b`, String.raw`\bwould\b`, String.raw`\bcould\b`, String.raw`\bmight\b`,
     String.raw`\bhow (?:to|do|does|can|would)\b`, String.raw`\boptions?\b`, String.raw`\balternatives?\b`, String.raw`\bwhich (?:one|do you|would you)\b`,
-    String.raw`\bdo you want\b`, String.raw`\bwould you like\b`, String.raw`\bprefer\b`, String.raw`(?:^|\s)\(?[a-c]\)\s`,
+    String.raw`\bdo you want\b`, String.raw`\bplan\b`, String.raw`\bplan ?mode\b`, String.raw`\bwould you like\b`, String.raw`\bprefer\b`, String.raw`(?:^|\s)\(?[a-c]\)\s`,
     // a search for the words, a read of history, a read-only query
     String.raw`(?:^|[\s|;&(])(?:grep|egrep|fgrep|rg|ag|ack|findstr|select-string)\b`, String.raw`\bgit\s+(?:log|grep|show|diff|blame)\b`,
     String.raw`^\s*(?:select|show|describe|explain)\s`,

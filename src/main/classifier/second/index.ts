@@ -26,14 +26,33 @@ import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFT
 const MAX_TEXT = 1200;
 /** Verb classes that only talk about or inspect an action: their presence makes the whole input talk. */
 const TALK_VERBS = new Set(['dryrun', 'plan', 'explain', 'search', 'test', 'draft']);
-/** Marker classes that make the whole input talk: documentation, "whether". */
-const TALK_MARKERS = new Set(['mention', 'whether']);
+/** Marker classes that make the whole input talk: documentation. */
+const TALK_MARKERS = new Set(['mention']);
 /** Clause ends: sentence punctuation in any script, and "then"-style joins are kept inside (a plan step's verb meets its object). */
 const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964,\uff0c\u3001]|:\s/g;
 /** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
 /** Everything, said as an argument: `--all`, a bare `*` value. */
 const EVERYTHING = /(?:^|\s)--all(?:\s|$)|(?:^|[\s:=])["']?\*["']?(?:[\s,}]|$)/;
 const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged)\b/;
+
+/** The objects each concept acts on (money acts on whatever is paid). */
+const OBJECTS_OF: Record<Concept, ReadonlySet<Obj> | undefined> = {
+  remove: new Set<Obj>([...STORES, ...MANY]),
+  weaken: PROTECTIONS,
+  expose: EXPOSABLE,
+  broadcast: AUDIENCE,
+  revoke: ACCESS,
+  money: undefined,
+};
+
+interface ObjAt {
+  obj: Obj;
+  start: number;
+  end: number;
+}
+
+/** A value that turns something off: `enforcement: off`, `enabled=false`, "to disabled". */
+const OFF_VALUE = /(?:^|[\s:="'])(?:off|disabled?|false|none|not required|optional)(?:[\s,"'}]|$)/;
 
 interface Span {
   start: number;
@@ -61,7 +80,7 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   for (const t of tags) {
     if (t.kind === 'v' && TALK_VERBS.has(t.name)) return null;
     if (t.kind === 'n' && TALK_MARKERS.has(t.name)) return null;
-    if (t.kind === 'v' && CONCEPT_OF[t.name as Verb]) anyVerb = true;
+    if (t.kind === 'v' && (CONCEPT_OF[t.name as Verb] || t.name === 'update')) anyVerb = true;
   }
   if (!anyVerb) return null;
   const clauses = clausesOf(w);
@@ -71,13 +90,15 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
     if (t.kind !== 'v') continue;
     const verb = verbOf(t.name);
     if (!verb || verb === 'click') continue;
-    const concept = CONCEPT_OF[verb];
-    if (!concept || !isVerbUse(w, t)) continue;
+    if (!(CONCEPT_OF[verb] || verb === 'update') || !isVerbUse(w, t)) continue;
     const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
     const inClause = tags.filter((x) => x.start >= clause.start && x.end <= clause.end);
     if (negated(w, t, inClause)) continue;
+    // "check whether … are deleted", "which tables would be dropped": the verb is what is asked about.
+    if (inClause.some((x) => x.kind === 'n' && x.name === 'whether' && x.end <= t.start)) continue;
     const act = actOf(w, verb, t, inClause, clause, e, usd, q.count);
-    if (!act || !clearEnough(concept, act, e, usd, q.count)) continue;
+    const concept = act ? CONCEPT_OF[act.verb] : undefined;
+    if (!act || !concept || !clearEnough(concept, act, e, usd, q.count)) continue;
     const x = judge(act);
     if (!x) continue;
     if (RANK[resolveFinding(x, e)] < RANK.dangerous) continue;
@@ -105,7 +126,8 @@ function actionWords(a: StructuredAction): string {
     }
   };
   walk(a.arguments, 0);
-  return identifiersSplit(out.join(' , '));
+  // One clause: a tool name and its arguments are one act.
+  return identifiersSplit(out.join(' '));
 }
 
 /** Identifiers read as words: s3_empty_bucket → s3 empty bucket, purgeCollection → purge Collection. */
@@ -131,8 +153,8 @@ function clausesOf(w: string): Span[] {
 /** Is this verb word an action, not a noun or part of a name? */
 function isVerbUse(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
-  // Short Latin stems ("del", "rm") are articles or fragments in other languages; their own readers place them.
-  if (word.length <= 3 && !isAnywhereScript(word.charCodeAt(0))) return false;
+  // "del" is an article in Spanish and Italian, "rm" a command its own reader places.
+  if (word === 'del' || word === 'rm') return false;
   // A stem inside a longer name (mailchimp, sendgrid) is not the verb: at most an ending follows it.
   let e = t.end;
   // (Scripts without spaces and Hangul attach their endings and particles: not checked.)
@@ -154,7 +176,8 @@ function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
   for (const x of inClause) {
     if (x.kind !== 'n' || x.name !== 'neg') continue;
     if (x.end <= t.start && t.start - x.end < 48) return true;
-    if (x.start >= t.end && x.start - t.end <= 8 && isAnywhereScriptOrHangul(w.charCodeAt(t.start))) return true;
+    // After the verb: a verb-final script's negator (削除しない, 삭제하지 않), or a negator object right after it ("Lösche nichts", "delete nothing").
+    if (x.start >= t.end && x.start - t.end <= (isAnywhereScriptOrHangul(w.charCodeAt(t.start)) ? 8 : 12)) return true;
   }
   return false;
 }
@@ -165,7 +188,7 @@ function isAnywhereScriptOrHangul(c: number): boolean {
 
 /** The act a verb makes with the object, scope and audience of its clause. */
 function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], clause: Span, env: Env, usd: number, count: number): Act | null {
-  const objs: { obj: Obj; start: number; end: number }[] = [];
+  const objs: ObjAt[] = [];
   let mods = 0;
   let all = false;
   let some = false;
@@ -182,30 +205,51 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
       if (bit) mods |= bit;
     } else if (x.kind === 'n' && x.name === 'only') one = true;
   }
-  const obj = objectOf(objs, t, w);
   const text = w.slice(clause.start, clause.end);
   // An argument or flag that takes everything counts wherever it stands in the input.
   if (EVERYTHING.test(w)) all = true;
   if (RESTRICT.test(text)) some = true;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
+  // A path right after the verb is a file or directory: the file readers judge it.
+  if (/^\s*(?:(?:the|my|our)\s+)?[~/.$]|^\s*(?:(?:the|my|our)\s+)?\S*\//.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
+  const nearest = objectOf(objs, t, w);
+  // A setting changed to a value that opens data up or turns a protection off: what the value does.
+  const changed = verb === 'update';
+  if (verb === 'update') {
+    if (!nearest) return null;
+    let opened = false;
+    // (A name such as the schema `public.profiles` opens nothing.)
+    for (const x of inClause) if (x.kind === 'm' && (x.name === 'public' || x.name === 'link') && x.start >= nearest.start && !/^[._]\w/.test(w.slice(x.end, x.end + 2))) opened = true;
+    // The thing changed is the data itself, or its access list (a bucket's ACL or policy).
+    const target = nearest.obj === 'privilege' ? objs.find((o) => EXPOSABLE.has(o.obj)) : nearest;
+    if (opened && target && EXPOSABLE.has(target.obj)) verb = 'expose';
+    else if (OFF_VALUE.test(w.slice(nearest.end, clause.end)) && PROTECTIONS.has(nearest.obj)) verb = 'disable';
+    else return null;
+  }
   // Disabling or suspending people's accounts takes their access away.
-  if ((verb === 'disable' || verb === 'suspend') && (obj === 'account' || obj === 'group')) verb = 'revoke';
+  if ((verb === 'disable' || verb === 'suspend') && (nearest?.obj === 'account' || nearest?.obj === 'group')) verb = 'revoke';
+  // The object: the nearest one; a setting's value acts on the data or protection the clause names.
+  let obj = nearest?.obj;
+  if (changed) {
+    const kind = OBJECTS_OF[CONCEPT_OF[verb] ?? 'money'];
+    if (kind && nearest && !kind.has(nearest.obj)) obj = objs.find((o) => kind.has(o.obj))?.obj;
+  }
   const what = phrase(verb, obj, scope, env, mods);
   return { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what };
 }
 
 /** The object of the verb: the first after it (an English compound — "customers table" — names its head last), else the last before it. */
-function objectOf(objs: readonly { obj: Obj; start: number; end: number }[], t: Tagged, w: string): Obj | undefined {
-  let after: Obj | undefined;
-  let before: Obj | undefined;
+function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefined {
+  let after: ObjAt | undefined;
+  let before: ObjAt | undefined;
   for (let i = 0; i < objs.length; i++) {
-    const o = objs[i] as { obj: Obj; start: number; end: number };
+    const o = objs[i] as ObjAt;
     if (o.start >= t.end) {
       if (after) break;
-      after = o.obj;
+      after = o;
       const next = objs[i + 1];
-      if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next.obj;
-    } else before = o.obj;
+      if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next;
+    } else before = o;
   }
   return after ?? before;
 }
@@ -219,7 +263,7 @@ function clearEnough(concept: Concept, a: Act, env: Env, usd: number, count: num
   switch (concept) {
     case 'remove':
       if (STORES.has(a.obj)) return prod || all;
-      if (MANY.has(a.obj)) return all;
+      if (MANY.has(a.obj)) return all || has(M.MASS);
       return false;
     case 'weaken':
       return prod && PROTECTIONS.has(a.obj);

@@ -326,6 +326,10 @@ const VERBS: Lexicon = {
     'th ลบ',
     'el διαγράψ* σβήσ* καταργ*',
     'pl usun* usunię* wykasuj*',
+    // cls-second5: the bare English verb, the Italian first person and the Russian perfective future of "demolish".
+    'en zap zaps',
+    'it tolgo tolgono',
+    'ru снесу снесём снести',
   ],
   'v:empty': [
     'en empty empties emptying emptied clear clears clearing cleared purg* truncat* flush flushes flushing zero_out wipe_out clean_out invalidat*',
