@@ -51,6 +51,9 @@ interface ObjAt {
   end: number;
 }
 
+/** The word after a verb is a path: ~/code/x, ./build, /var/lib, src/old, $HOME/tmp. */
+const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:[~$]\S|\.{0,2}\/\S|[\w.-]+\/)/;
+
 /** A value that turns something off: `enforcement: off`, `enabled=false`, "to disabled". */
 const OFF_VALUE = /(?:^|[\s:="'])(?:off|disabled?|false|none|not required|optional)(?:[\s,"'}]|$)/;
 
@@ -198,7 +201,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
       const o = objOf(x.name);
       if (o) objs.push({ obj: o, start: x.start, end: x.end });
     } else if (x.kind === 'm') {
-      if (x.name === 'all') all = true;
+      // "all users", "every subscriber" (the lexicon's mass audiences) take everyone too.
+      if (x.name === 'all' || x.name === 'mass') all = true;
       else if (x.name === 'some') some = true;
       else if (x.name === 'one') one = true;
       const bit = MOD_BITS[x.name];
@@ -211,7 +215,7 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   if (RESTRICT.test(text)) some = true;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // A path right after the verb is a file or directory: the file readers judge it.
-  if (/^\s*(?:(?:the|my|our)\s+)?[~/.$]|^\s*(?:(?:the|my|our)\s+)?\S*\//.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
+  if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
   const nearest = objectOf(objs, t, w);
   // A setting changed to a value that opens data up or turns a protection off: what the value does.
   const changed = verb === 'update';
@@ -227,7 +231,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
     else return null;
   }
   // Disabling or suspending people's accounts takes their access away.
-  if ((verb === 'disable' || verb === 'suspend') && (nearest?.obj === 'account' || nearest?.obj === 'group')) verb = 'revoke';
+  // ("Turning off two-factor for all users" weakens a protection instead: the users are whom it was for.)
+  if ((verb === 'disable' || verb === 'suspend') && (nearest?.obj === 'account' || nearest?.obj === 'group') && !objs.some((o) => PROTECTIONS.has(o.obj))) verb = 'revoke';
   // The object: the nearest one; a setting's value acts on the data or protection the clause names.
   let obj = nearest?.obj;
   if (changed) {
@@ -299,8 +304,12 @@ const NOUN: Partial<Record<Obj, [one: string, many: string]>> = {
 /** "deleting every backup in production" */
 function phrase(verb: Verb, obj: Obj | undefined, scope: Scope, env: Env, mods: number): string {
   const noun = obj ? NOUN[obj] : undefined;
-  const what = !noun ? 'something it cannot place' : scope === 'all' ? `every ${noun[1]}` : noun[0];
+  const concept = CONCEPT_OF[verb];
+  // "every" belongs to what is removed or revoked; an audience belongs to what is sent or exposed.
+  const every = (scope === 'all' || (mods & M.MASS) !== 0) && (concept === 'remove' || concept === 'revoke' || concept === 'money' || concept === 'broadcast');
+  const what = !noun ? 'something it cannot place' : every ? `every ${noun[1]}` : noun[0];
   const where = env === 'prod' ? ' in production' : '';
-  const to = mods & M.PUBLIC ? ' to the public' : mods & M.LINK ? ' to anyone with the link' : mods & M.EXTERNAL ? ' outside the company' : mods & M.MASS ? ' to many people' : '';
+  const reach = concept === 'expose';
+  const to = !reach ? '' : mods & M.PUBLIC ? ' to the public' : mods & M.LINK ? ' to anyone with the link' : mods & M.EXTERNAL ? ' outside the company' : mods & M.MASS ? ' to many people' : '';
   return `second reading — reads as: ${GERUND[verb] ?? verb} ${what}${where}${to}`;
 }
