@@ -321,6 +321,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // First look (committed before any rule change): exact 0.696, dangerous under-tiered 10/48 (4 advisory), over_benign 0.318.
   'cls-intl3.jsonl': { exact: 0.97, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.046 },
   'cls-shell2.jsonl': { exact: 0.918, underDangerousRate: 0.028, underDangerousAdvisory: 0, overBenign: 0.015 },
+  // First look (committed before any rule change): exact 0.84, dangerous under-tiered 7/41 (1 advisory), over_benign 0.125.
+  'cls-second5.jsonl': { exact: 0.86, underDangerousRate: 0.122, underDangerousAdvisory: 1, overBenign: 0.125 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

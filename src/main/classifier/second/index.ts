@@ -52,7 +52,7 @@ interface ObjAt {
 }
 
 /** The word after a verb is a path: ~/code/x, ./build, /var/lib, src/old, $HOME/tmp. */
-const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:[~$]\S|\.{0,2}\/\S|[\w.-]+\/)/;
+const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]+\/)/;
 
 /** A value that turns something off: `enforcement: off`, `enabled=false`, "to disabled". */
 const OFF_VALUE = /(?:^|[\s:="'])(?:off|disabled?|false|none|not required|optional)(?:[\s,"'}]|$)/;
@@ -239,7 +239,7 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
     const kind = OBJECTS_OF[CONCEPT_OF[verb] ?? 'money'];
     if (kind && nearest && !kind.has(nearest.obj)) obj = objs.find((o) => kind.has(o.obj))?.obj;
   }
-  const what = phrase(verb, obj, scope, env, mods);
+  const what = phrase(verb, obj, scope, env, mods, usd);
   return { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what };
 }
 
@@ -302,7 +302,8 @@ const NOUN: Partial<Record<Obj, [one: string, many: string]>> = {
 };
 
 /** "deleting every backup in production" */
-function phrase(verb: Verb, obj: Obj | undefined, scope: Scope, env: Env, mods: number): string {
+function phrase(verb: Verb, obj: Obj | undefined, scope: Scope, env: Env, mods: number, usd: number): string {
+  if (verb === 'pay') return `second reading — reads as: paying about $${String(Math.round(usd)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${mods & M.NEW_RECIPIENT ? ' to a new recipient' : ''}`;
   const noun = obj ? NOUN[obj] : undefined;
   const concept = CONCEPT_OF[verb];
   // "every" belongs to what is removed or revoked; an audience belongs to what is sent or exposed.
