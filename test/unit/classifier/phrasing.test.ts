@@ -30,7 +30,7 @@ describe('agent phrasing', () => {
     v Stopping the production API service
     v Pushing directly to main, bypassing the required reviews
     c Pulling the latest Docker image and restarting the production web container
-    d! Running the migration that drops the users table in production
+    d Running the migration that drops the users table in production
     d Running ./scripts/reset_prod_db.sh
     a Clearing the terminal
     a Clearing the jest cache

@@ -16,6 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
+import { TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { forWords } from '../text/normalize';
@@ -212,7 +213,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   const text = w.slice(clause.start, clause.end);
   // An argument or flag that takes everything counts wherever it stands in the input.
   if (EVERYTHING.test(w)) all = true;
-  if (RESTRICT.test(text)) some = true;
+  // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
+  if (RESTRICT.test(text) || TIME_WINDOW.test(text)) some = true;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // A path right after the verb is a file or directory: the file readers judge it.
   if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
