@@ -43,6 +43,10 @@ describe('the second reading raises plainly high-impact meaning, on any surface 
     ['forbidden', 'Refund every charge on the live Stripe account.'],
     ['forbidden', 'Wiring $85,000 to the new supplier account the CFO emailed about.'],
     ['dangerous', 'Turning off two-factor authentication for all users in production.'],
+    // a passive participle, a polite ending, a verb whose object is inside its words
+    ['forbidden', 'Alle Backups der Produktionsumgebung werden jetzt gelöscht.'],
+    ['forbidden', 'Production 환경의 백업을 전부 지웁니다.'],
+    ['forbidden', 'calling a tool', { tool: 'cloudtrail.stop_logging', arguments: { trail: 'org-trail', account: 'prod' } }],
   ];
   it.each(raises)('%s  %s', (level, hint, action) => {
     expect(second(hint, action)).toBe(level);
@@ -99,6 +103,9 @@ describe('the second reading stays silent on look-alikes', () => {
     // a schema named public opens nothing; a tool that only reads
     ['calling a tool', { tool: 'execute_sql', arguments: { query: 'ALTER TABLE public.profiles ADD COLUMN bio text', project: 'prod' } }],
     ['calling a tool', { tool: 'linear.list_issues', arguments: { team: 'INFRA', state: 'Done', limit: 250 } }],
+    // a read governs the clause: what follows it is what is read
+    ['Reviewing the retention policy that deletes all backups older than 35 days in production.'],
+    ['Reading the incident report about the engineer who dropped every prod table in 2019.'],
     // names that contain a verb
     ['Reading the mailchimp audience stats for the production list.'],
     ['Opening the delete-protection settings page for the prod database.'],

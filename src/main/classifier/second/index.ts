@@ -24,7 +24,7 @@ import { numbersInWords } from '../text/numbers';
 import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFTER, PROTECTIONS, QUESTION, STORES, TALK, type Concept } from './concepts';
 
 /** Longer inputs are scripts, programs or documents: their own readers judge them. */
-const MAX_TEXT = 1200;
+const MAX_TEXT = 800;
 /** Verb classes that only talk about or inspect an action: their presence makes the whole input talk. */
 const TALK_VERBS = new Set(['dryrun', 'plan', 'explain', 'search', 'test', 'draft']);
 /** Marker classes that make the whole input talk: documentation. */
@@ -54,6 +54,9 @@ interface ObjAt {
 
 /** The word after a verb is a path: ~/code/x, ./build, /var/lib, src/old, $HOME/tmp. */
 const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]+\/)/;
+
+/** Nouns that name where an act happens or whom it is for, not what it acts on. */
+const PLACES: ReadonlySet<Obj> = new Set<Obj>(['whole', 'container', 'account', 'group', 'service', 'resource']);
 
 /** A value that turns something off: `enforcement: off`, `enabled=false`, "to disabled". */
 const OFF_VALUE = /(?:^|[\s:="'])(?:off|disabled?|false|none|not required|optional)(?:[\s,"'}]|$)/;
@@ -88,8 +91,14 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   }
   if (!anyVerb) return null;
   const clauses = clausesOf(w);
-  const q = quantities(numbersInWords(w));
-  const usd = q.usd.length ? Math.max(...q.usd) : 0;
+  // Amounts and counts matter to money and to sending; read them only when such a verb is present.
+  let usd = 0;
+  let count = 0;
+  if (tags.some((t) => t.kind === 'v' && (CONCEPT_OF[t.name as Verb] === 'money' || CONCEPT_OF[t.name as Verb] === 'broadcast'))) {
+    const q = quantities(numbersInWords(w));
+    usd = q.usd.length ? Math.max(...q.usd) : 0;
+    count = q.count;
+  }
   for (const t of tags) {
     if (t.kind !== 'v') continue;
     const verb = verbOf(t.name);
@@ -100,9 +109,12 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
     if (negated(w, t, inClause)) continue;
     // "check whether … are deleted", "which tables would be dropped": the verb is what is asked about.
     if (inClause.some((x) => x.kind === 'n' && x.name === 'whether' && x.end <= t.start)) continue;
-    const act = actOf(w, verb, t, inClause, clause, e, usd, q.count);
+    // "Reviewing the policy that deletes all backups", "reading the report about who dropped every table":
+    // a clause commits to its first verb; a read before this one, not joined by "and"/"then", makes it what is read.
+    if (readGoverns(inClause, t)) continue;
+    const act = actOf(w, verb, t, inClause, clause, e, usd, count);
     const concept = act ? CONCEPT_OF[act.verb] : undefined;
-    if (!act || !concept || !clearEnough(concept, act, e, usd, q.count)) continue;
+    if (!act || !concept || !clearEnough(concept, act, e, usd, count)) continue;
     const x = judge(act);
     if (!x) continue;
     if (RANK[resolveFinding(x, e)] < RANK.dangerous) continue;
@@ -175,6 +187,16 @@ function isVerbUse(w: string, t: Tagged): boolean {
   return true;
 }
 
+function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
+  let read = false;
+  for (const x of inClause) {
+    if (x.start >= t.start) break;
+    if (x.kind === 'v' && x.name === 'read') read = true;
+    else if (x.kind === 'n' && x.name === 'and') read = false;
+  }
+  return read;
+}
+
 /** A negator before the verb in its clause, or just after it in a verb-final script (削除しない, 삭제하지 않). */
 function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
   for (const x of inClause) {
@@ -214,11 +236,12 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // An argument or flag that takes everything counts wherever it stands in the input.
   if (EVERYTHING.test(w)) all = true;
   // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
-  if (RESTRICT.test(text) || TIME_WINDOW.test(text)) some = true;
+  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text))) some = true;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // A path right after the verb is a file or directory: the file readers judge it.
   if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
-  const nearest = objectOf(objs, t, w);
+  // (An object inside the verb's own words — "stop logging" — is part of the verb.)
+  const nearest = objectOf(objs.filter((o) => o.start >= t.end || o.end <= t.start), t, w);
   // A setting changed to a value that opens data up or turns a protection off: what the value does.
   const changed = verb === 'update';
   if (verb === 'update') {
@@ -235,8 +258,10 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // Disabling or suspending people's accounts takes their access away.
   // ("Turning off two-factor for all users" weakens a protection instead: the users are whom it was for.)
   if ((verb === 'disable' || verb === 'suspend') && (nearest?.obj === 'account' || nearest?.obj === 'group') && !objs.some((o) => PROTECTIONS.has(o.obj))) verb = 'revoke';
-  // The object: the nearest one; a setting's value acts on the data or protection the clause names.
+  // The object: the nearest one; a setting's value acts on the data or protection the clause names, and so
+  // does turning something off where the nearest noun is only a place or whom it was for.
   let obj = nearest?.obj;
+  if (CONCEPT_OF[verb] === 'weaken' && (!nearest || PLACES.has(nearest.obj))) obj = objs.find((o) => PROTECTIONS.has(o.obj))?.obj ?? obj;
   if (changed) {
     const kind = OBJECTS_OF[CONCEPT_OF[verb] ?? 'money'];
     if (kind && nearest && !kind.has(nearest.obj)) obj = objs.find((o) => kind.has(o.obj))?.obj;
