@@ -87,10 +87,12 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   for (const t of tags) {
     if (t.kind === 'v' && TALK_VERBS.has(t.name)) return null;
     if (t.kind === 'n' && TALK_MARKERS.has(t.name)) return null;
-    if (t.kind === 'v' && (CONCEPT_OF[t.name as Verb] || t.name === 'update')) anyVerb = true;
+    if (t.kind === 'v' && (CONCEPT_OF[t.name as Verb] || t.name === 'update' || t.name === 'run' || t.name === 'install')) anyVerb = true;
   }
   if (!anyVerb) return null;
   const clauses = clausesOf(w);
+  const remote = remoteCodeAsRoot(w, tags, clauses);
+  if (remote) return remote;
   // Amounts and counts matter to money and to sending; read them only when such a verb is present.
   let usd = 0;
   let count = 0;
@@ -185,6 +187,30 @@ function isVerbUse(w: string, t: Tagged): boolean {
   if (NOUN_AFTER.test(w.slice(t.end, t.end + 24).replace(/^[\p{L}]*/u, ''))) return false;
   if (ARTICLE_BEFORE.test(w.slice(Math.max(0, t.start - 12), t.start))) return false;
   return true;
+}
+
+/** A script or installer that comes from outside (a vendor, a third party, a URL). */
+const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner)\b/;
+const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b/;
+
+/**
+ * Running or installing with a script from outside, as root ("the vendor's install script as root on every
+ * host"): unverified remote code as root (LABELS "Whole things"). The script, its outside source and root
+ * must all be named in one clause with the run or install verb, which no negator or read governs.
+ */
+function remoteCodeAsRoot(w: string, tags: readonly Tagged[], clauses: readonly Span[]): Finding | null {
+  for (const t of tags) {
+    if (t.kind !== 'v' || (t.name !== 'run' && t.name !== 'install') || !isVerbUse(w, t)) continue;
+    const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
+    const text = w.slice(clause.start, clause.end);
+    const inClause = tags.filter((x) => x.start >= clause.start && x.end <= clause.end);
+    if (negated(w, t, inClause) || readGoverns(inClause, t) || !SCRIPT.test(text)) continue;
+    const outside = FROM_OUTSIDE.test(text) || inClause.some((x) => x.kind === 'm' && x.name === 'external');
+    const root = inClause.some((x) => x.kind === 'm' && x.name === 'root');
+    if (!outside || !root) continue;
+    return judge({ verb: 'exec_remote', obj: 'system', scope: 'one', mods: M.ROOT, what: 'second reading — reads as: running a script from outside as root' });
+  }
+  return null;
 }
 
 function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
