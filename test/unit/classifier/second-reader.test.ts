@@ -110,6 +110,13 @@ describe('the second reading stays silent on look-alikes', () => {
     ["Running the vendor's setup script on my own laptop."],
     ["Never execute a third-party install script as root."],
     ['Reviewing the downloaded installer script before anyone runs it as root.'],
+    // what is removed comes before "from"; a verb that forbids; a relative clause describes; a setting "for" users
+    ['Remove public access from the prod backups bucket.'],
+    ['Create an IAM policy that denies deleting any production bucket.'],
+    ['The script that wipes all prod tables lives in scripts/danger/ and is never run.'],
+    ['Je désactive le mode sombre pour tous les utilisateurs en production.'],
+    // SQL in a tool's argument is the SQL reader's
+    ['calling a tool', { tool: 'execute', server: 'postgres-prod', arguments: { sql: "DELETE FROM orders WHERE created_at < '2022-01-01'" } }],
     // a read governs the clause: what follows it is what is read
     ['Reviewing the retention policy that deletes all backups older than 35 days in production.'],
     ['Reading the incident report about the engineer who dropped every prod table in 2019.'],

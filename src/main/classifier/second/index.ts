@@ -29,6 +29,8 @@ const MAX_TEXT = 800;
 const TALK_VERBS = new Set(['dryrun', 'plan', 'explain', 'search', 'test', 'draft']);
 /** Marker classes that make the whole input talk: documentation. */
 const TALK_MARKERS = new Set(['mention']);
+/** A SQL statement that changes data or schema. */
+const SQL_STATEMENT = /\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|collection)|truncate\s+(?:table\s+)?[\w."`]|update\s+[\w."`]+\s+set|alter\s+(?:table|database|schema)|insert\s+into|grant\s+\w+\s+on)\b/;
 /** Clause ends: sentence punctuation in any script, and "then"-style joins are kept inside (a plan step's verb meets its object). */
 const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964,\uff0c\u3001]|:\s/g;
 /** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
@@ -55,6 +57,15 @@ interface ObjAt {
 /** The word after a verb is a path: ~/code/x, ./build, /var/lib, src/old, $HOME/tmp. */
 const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]+\/)/;
 
+/** "from", "out of" in the languages where it stands between a removal verb and the container. */
+const FROM_WORD = /(?:^|\s)(?:from|out of|off of|aus|von|vom|из|från|fra|uit|dalla|dallo|dal)\s/;
+/** "for", "on behalf of": whom a setting is for. */
+const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro)\s/;
+/** A verb that forbids the act named after it. */
+const NEGATING_BEFORE = /\b(?:den(?:y|ies|ied|ying)|prevent\w*|block\w*|forbid\w*|prohibit\w*|disallow\w*|protect\w* (?:it |them )?(?:against|from)|guard\w* against|refus\w*|(?:so|that) (?:nobody|no one|noone) (?:can|could|may)|stop\w* (?:anyone|people|users|agents?) from)\s+(?:\S+\s+){0,3}$/;
+/** A relative pronoun right before the verb: it describes a thing ("the script that wipes …"). */
+const RELATIVE_BEFORE = /(?:^|\s)(?:that|which|who|whose|qui|der|die|das|welche[rs]?|который|которая|которые|которое)\s+$/;
+
 /** Nouns that name where an act happens or whom it is for, not what it acts on. */
 const PLACES: ReadonlySet<Obj> = new Set<Obj>(['whole', 'container', 'account', 'group', 'service', 'resource']);
 
@@ -80,7 +91,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   if (e === 'dev' || e === 'staging') return null;
   if (QUESTION.test(hint)) return null;
   const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
-  if (TALK.test(w)) return null;
+  // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
+  if (TALK.test(w) || SQL_STATEMENT.test(w)) return null;
   const tags = tag(w);
   // Cheap exit: no high-impact verb class at all.
   let anyVerb = false;
@@ -225,6 +237,9 @@ function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
 
 /** A negator before the verb in its clause, or just after it in a verb-final script (削除しない, 삭제하지 않). */
 function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
+  const before = w.slice(Math.max(0, t.start - 40), t.start);
+  // "a policy that denies deleting …", "so nobody can drop …", "the script that wipes …" (it describes, it does not act).
+  if (NEGATING_BEFORE.test(before) || RELATIVE_BEFORE.test(before)) return true;
   for (const x of inClause) {
     if (x.kind !== 'n' || x.name !== 'neg') continue;
     if (x.end <= t.start && t.start - x.end < 48) return true;
@@ -283,7 +298,10 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   }
   // Disabling or suspending people's accounts takes their access away.
   // ("Turning off two-factor for all users" weakens a protection instead: the users are whom it was for.)
-  if ((verb === 'disable' || verb === 'suspend') && (nearest?.obj === 'account' || nearest?.obj === 'group') && !objs.some((o) => PROTECTIONS.has(o.obj))) verb = 'revoke';
+  // ("Je désactive le mode sombre pour tous les utilisateurs": the users are whom a setting is for.)
+  if ((verb === 'disable' || verb === 'suspend') && nearest && (nearest.obj === 'account' || nearest.obj === 'group') && !objs.some((o) => PROTECTIONS.has(o.obj)) && !FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) verb = 'revoke';
+  // Revoking is done to the accounts themselves, not to a setting "for all users".
+  if (CONCEPT_OF[verb] === 'revoke' && nearest && FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) return null;
   // The object: the nearest one; a setting's value acts on the data or protection the clause names, and so
   // does turning something off where the nearest noun is only a place or whom it was for.
   let obj = nearest?.obj;
@@ -304,6 +322,8 @@ function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefin
     const o = objs[i] as ObjAt;
     if (o.start >= t.end) {
       if (after) break;
+      // "remove public access from the bucket": what is removed comes before "from", and it is no object class.
+      if (FROM_WORD.test(w.slice(t.end, o.start))) return undefined;
       after = o;
       const next = objs[i + 1];
       if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next;
