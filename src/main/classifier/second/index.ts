@@ -31,11 +31,11 @@ const TALK_VERBS = new Set(['dryrun', 'plan', 'explain', 'search', 'test', 'draf
 const TALK_MARKERS = new Set(['mention']);
 /** A SQL statement that changes data or schema. */
 const SQL_STATEMENT = /\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|collection)|truncate\s+(?:table\s+)?[\w."`]|update\s+[\w."`]+\s+set|alter\s+(?:table|database|schema)|insert\s+into|grant\s+\w+\s+on)\b/;
-/** Clause ends: sentence punctuation in any script, and "then"-style joins are kept inside (a plan step's verb meets its object). */
+/** Clause ends: sentence and clause punctuation in any script (a dot or comma inside a name or number does not end one). */
 const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964,\uff0c\u3001]|:\s/g;
-/** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
 /** Everything, said as an argument: `--all`, a bare `*` value. */
 const EVERYTHING = /(?:^|\s)--all(?:\s|$)|(?:^|[\s:=])["']?\*["']?(?:[\s,}]|$)/;
+/** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
 const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged)\b/;
 
 /** The objects each concept acts on (money acts on whatever is paid). */
