@@ -46,6 +46,8 @@ describe('the second reading raises plainly high-impact meaning, on any surface 
     // unverified remote code as root: a script from outside, root, a run or install verb in one clause
     ['forbidden', 'Installing the monitoring agent with the setup script from https://get.example.io as root on all servers.'],
     ['forbidden', "Executing the third-party bootstrap script as root on the database hosts."],
+    // a relative clause on what is being run is what the run does
+    ['forbidden', 'Deploying the job that purges every backup in production tonight.'],
     // a passive participle, a polite ending, a verb whose object is inside its words
     ['forbidden', 'Alle Backups der Produktionsumgebung werden jetzt gelöscht.'],
     ['forbidden', 'Production 환경의 백업을 전부 지웁니다.'],

@@ -239,7 +239,9 @@ function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
 function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
   const before = w.slice(Math.max(0, t.start - 40), t.start);
   // "a policy that denies deleting …", "so nobody can drop …", "the script that wipes …" (it describes, it does not act).
-  if (NEGATING_BEFORE.test(before) || RELATIVE_BEFORE.test(before)) return true;
+  if (NEGATING_BEFORE.test(before)) return true;
+  // …unless what it describes is being run: "running the migration that drops the users table" does the drop.
+  if (RELATIVE_BEFORE.test(before) && !inClause.some((x) => x.kind === 'v' && x.end <= t.start && (x.name === 'run' || x.name === 'deploy' || x.name === 'migrate' || x.name === 'install'))) return true;
   for (const x of inClause) {
     if (x.kind !== 'n' || x.name !== 'neg') continue;
     if (x.end <= t.start && t.start - x.end < 48) return true;
