@@ -19,12 +19,15 @@ import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
 import type { Ctx } from './rules/types';
 import { scoreFor } from './score';
 import { impactFloor, unplacedFloor } from './unplaced';
+import { secondReading } from './second/index';
 import { readScript } from './shell/script';
 import { clean } from './text/normalize';
 
 export interface ClassifyOptions {
   /** Airlock's actual home and install directories (in addition to the standard locations). */
   protectedPaths?: readonly string[];
+  /** The second, surface-agnostic reading (second/): on unless false (turned off to compare). */
+  secondReader?: boolean;
 }
 
 /** Inputs longer than this are read up to here and rated at least confirm (they cannot be read fully). */
@@ -82,6 +85,9 @@ function makeRun(options: ClassifyOptions | undefined): Run {
   };
   return run;
 }
+
+/** Units written in a structure a rule family reads exactly (commands, queries, programs, requests, file changes). */
+const STRUCTURED: ReadonlySet<Unit['k']> = new Set<Unit['k']>(['shell', 'sql', 'http', 'graphql', 'code', 'write', 'patch', 'read']);
 
 /** The readers without extra protected paths, built once: classify is synchronous and the depth guard restores itself. */
 let DEFAULT_RUN: Run | undefined;
@@ -160,10 +166,15 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if (r.paths.length === 0 && u.role === 'main' && !r.talk) findings.push(...describedEdit(u.text, run.ctx));
     if (u.role === 'main' && (r.talk || r.readOnly && r.findings.length > 0 && r.findings.every((x) => x.level === 'safe'))) talk = talk || r.talk;
   }
+  // A command, query, program or request its structural reader placed is read precisely there: the second
+  // reading defers to it (not to a command found inside a sentence, whose words it still reads).
+  let placedStructure = false;
   for (const u of framed.units) {
     if (u.k === 'prose') continue;
     if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
-    findings.push(...readUnit(u, run));
+    const found = readUnit(u, run);
+    if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true) && found.some((x) => x.unplaced !== true)) placedStructure = true;
+    findings.push(...found);
   }
   if (!talk && !framed.units.every((u) => u.k === 'mention')) readChainTails(text, findings, run);
   adjustForContext(findings, mods);
@@ -184,6 +195,16 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
         const impact = impactFloor({ text: whole, env, kind });
         if (impact) findings.push(impact);
       }
+    }
+  }
+  // The second reading: raise-only, and only where the primary reading is not already
+  // forbidden and nothing framed the input as talk or a mere mention.
+  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch')) {
+    let top = 0;
+    for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
+    if (top < RANK.forbidden) {
+      const second = secondReading(text, act, env);
+      if (second && RANK[resolveFinding(second, env)] > top) findings.push(second);
     }
   }
   return summarise(findings, env);

@@ -313,7 +313,7 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-api3.jsonl': { exact: 0.864, underDangerousRate: 0.224, underDangerousAdvisory: 0, overBenign: 0.02 },
   'cls-code2.jsonl': { exact: 0.973, underDangerousRate: 0.038, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.890, dangerous under-tiered 4/33 (0 advisory), over_benign 0.082.
-  'cls-precise3.jsonl': { exact: 0.963, underDangerousRate: 0.091, underDangerousAdvisory: 0, overBenign: 0.011 },
+  'cls-precise3.jsonl': { exact: 0.97, underDangerousRate: 0.061, underDangerousAdvisory: 0, overBenign: 0.011 },
   // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
   'cls-prose2.jsonl': { exact: 0.955, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.698, dangerous under-tiered 22/66 (14 advisory), over_benign 0.16.
@@ -327,6 +327,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-prose5.jsonl': { exact: 0.93, underDangerousRate: 0.057, underDangerousAdvisory: 0, overBenign: 0.08 },
   // First look (committed before any rule change): exact 0.738, dangerous under-tiered 26/70 (5 advisory), over_benign 0.079.
   'cls-code5.jsonl': { exact: 0.944, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.027 },
+  // First look (committed before any rule change): exact 0.84, dangerous under-tiered 7/41 (1 advisory), over_benign 0.125.
+  'cls-second5.jsonl': { exact: 0.86, underDangerousRate: 0.122, underDangerousAdvisory: 1, overBenign: 0.125 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -10,7 +10,7 @@ import { expectRow, rows, tier } from './helpers';
 describe('impact floor: an unplaced operation with a wide or weighty reach is at least confirm', () => {
   const table = rows(`
     # unfamiliar CLI subcommands: the flags say it acts on everything, on production, without asking
-    c orbctl workspace zap --all --yes
+    c orbctl workspace frob --all --yes
     c quarkctl tenant flatten acme --force
     c deployctl stack rewind --env production
     c zinc fleet recycle --prod

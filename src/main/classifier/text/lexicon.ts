@@ -326,6 +326,14 @@ const VERBS: Lexicon = {
     'th ลบ',
     'el διαγράψ* σβήσ* καταργ*',
     'pl usun* usunię* wykasuj*',
+    // cls-second5: the bare English verb, the Italian first person and the Russian perfective future of "demolish".
+    'en zap zaps',
+    'it tolgo tolgono',
+    'ru снесу снесём снести',
+    // cls-second5: participles and polite forms the stems above do not reach (passive "werden gelöscht", "verranno cancellati", 지웁니다).
+    'de gelöscht*',
+    'it cancellati cancellata cancellate',
+    'ko 지웁',
   ],
   'v:empty': [
     'en empty empties emptying emptied clear clears clearing cleared purg* truncat* flush flushes flushing zero_out wipe_out clean_out invalidat*',

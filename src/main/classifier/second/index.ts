@@ -1,0 +1,391 @@
+// The second reading: an independent, surface-agnostic look at what an input
+// means, from the words present wherever they stand (a sentence in any
+// language the lexicon knows, a tool name in any naming style, argument keys
+// and values). The primary readers each know their own surface; on unseen
+// text one of them sometimes misses a wording while the meaning is plain —
+// a removal verb, "every", "production" and a database or backup object.
+// This reading finds such co-occurring concepts, reduces them to the same
+// Act (meaning.ts) and lets `judge` name the level. It is raise-only and
+// conservative (index.ts adds it only when it is strictly higher than the
+// primary reading): it stays silent on talk (questions, options, plans,
+// previews, dry runs, searches, documentation), on negated verbs, on named
+// dev/test/staging systems, and on anything below dangerous.
+//
+// Pure: no I/O, no clock.
+import type { StructuredAction } from '../../../shared/vocabulary';
+import { detectEnv, quantities } from '../context';
+import { RANK, resolveFinding, type Env, type Finding } from '../findings';
+import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
+import { TIME_WINDOW } from '../readers/prose';
+import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
+import { isAnywhereScript } from '../text/match';
+import { forWords } from '../text/normalize';
+import { numbersInWords } from '../text/numbers';
+import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFTER, PROTECTIONS, QUESTION, STORES, TALK, type Concept } from './concepts';
+
+/** Longer inputs are scripts, programs or documents: their own readers judge them. */
+const MAX_TEXT = 800;
+/** Verb classes that only talk about or inspect an action: their presence makes the whole input talk. */
+const TALK_VERBS = new Set(['dryrun', 'plan', 'explain', 'search', 'test', 'draft']);
+/** Marker classes that make the whole input talk: documentation. */
+const TALK_MARKERS = new Set(['mention']);
+/** A SQL statement that changes data or schema. */
+const SQL_STATEMENT = /\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|collection)|truncate\s+(?:table\s+)?[\w."`]|update\s+[\w."`]+\s+set|alter\s+(?:table|database|schema)|insert\s+into|grant\s+\w+\s+on)\b/;
+/** Clause ends: sentence and clause punctuation in any script (a dot or comma inside a name or number does not end one). */
+const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964,\uff0c\u3001]|:\s/g;
+/** Everything, said as an argument: `--all`, a bare `*` value. */
+const EVERYTHING = /(?:^|\s)--all(?:\s|$)|(?:^|[\s:=])["']?\*["']?(?:[\s,}]|$)/;
+/** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
+const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged)\b/;
+
+/** The objects each concept acts on (money acts on whatever is paid). */
+const OBJECTS_OF: Record<Concept, ReadonlySet<Obj> | undefined> = {
+  remove: new Set<Obj>([...STORES, ...MANY]),
+  weaken: PROTECTIONS,
+  expose: EXPOSABLE,
+  broadcast: AUDIENCE,
+  revoke: ACCESS,
+  money: undefined,
+};
+
+interface ObjAt {
+  obj: Obj;
+  start: number;
+  end: number;
+}
+
+/** The word after a verb is a path: ~/code/x, ./build, /var/lib, src/old, $HOME/tmp. */
+const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]+\/)/;
+
+/** "from", "out of" in the languages where it stands between a removal verb and the container. */
+const FROM_WORD = /(?:^|\s)(?:from|out of|off of|aus|von|vom|из|från|fra|uit|dalla|dallo|dal)\s/;
+/** "for", "on behalf of": whom a setting is for. */
+const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro)\s/;
+/** A verb that forbids the act named after it. */
+const NEGATING_BEFORE = /\b(?:den(?:y|ies|ied|ying)|prevent\w*|block\w*|forbid\w*|prohibit\w*|disallow\w*|protect\w* (?:it |them )?(?:against|from)|guard\w* against|refus\w*|(?:so|that) (?:nobody|no one|noone) (?:can|could|may)|stop\w* (?:anyone|people|users|agents?) from)\s+(?:\S+\s+){0,3}$/;
+/** A relative pronoun right before the verb: it describes a thing ("the script that wipes …"). */
+const RELATIVE_BEFORE = /(?:^|\s)(?:that|which|who|whose|qui|der|die|das|welche[rs]?|который|которая|которые|которое)\s+$/;
+
+/** Nouns that name where an act happens or whom it is for, not what it acts on. */
+const PLACES: ReadonlySet<Obj> = new Set<Obj>(['whole', 'container', 'account', 'group', 'service', 'resource']);
+
+/** A value that turns something off: `enforcement: off`, `enabled=false`, "to disabled". */
+const OFF_VALUE = /(?:^|[\s:="'])(?:off|disabled?|false|none|not required|optional)(?:[\s,"'}]|$)/;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The second reading of an input: a finding when its words plainly mean a
+ * high-impact act (dangerous or worse where the input's environment is),
+ * else null. `env` is the input's environment when the caller has read it.
+ */
+export function secondReading(text: string, action?: StructuredAction, env?: Env): Finding | null {
+  const hint = typeof text === 'string' ? text : '';
+  if (hint.length > MAX_TEXT) return null;
+  const extra = action ? actionWords(action) : '';
+  const e = env ?? detectEnv(action ? `${hint} ${action.server ?? ''} ${action.tool} ${extra}` : hint).env;
+  // A named dev, test, local or staging system: the ladder already says how much less it matters.
+  if (e === 'dev' || e === 'staging') return null;
+  if (QUESTION.test(hint)) return null;
+  const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
+  // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
+  if (TALK.test(w) || SQL_STATEMENT.test(w)) return null;
+  const tags = tag(w);
+  // Cheap exit: no high-impact verb class at all.
+  let anyVerb = false;
+  for (const t of tags) {
+    if (t.kind === 'v' && TALK_VERBS.has(t.name)) return null;
+    if (t.kind === 'n' && TALK_MARKERS.has(t.name)) return null;
+    if (t.kind === 'v' && (CONCEPT_OF[t.name as Verb] || t.name === 'update' || t.name === 'run' || t.name === 'install')) anyVerb = true;
+  }
+  if (!anyVerb) return null;
+  const clauses = clausesOf(w);
+  const remote = remoteCodeAsRoot(w, tags, clauses);
+  if (remote) return remote;
+  // Amounts and counts matter to money and to sending; read them only when such a verb is present.
+  let usd = 0;
+  let count = 0;
+  if (tags.some((t) => t.kind === 'v' && (CONCEPT_OF[t.name as Verb] === 'money' || CONCEPT_OF[t.name as Verb] === 'broadcast'))) {
+    const q = quantities(numbersInWords(w));
+    usd = q.usd.length ? Math.max(...q.usd) : 0;
+    count = q.count;
+  }
+  for (const t of tags) {
+    if (t.kind !== 'v') continue;
+    const verb = verbOf(t.name);
+    if (!verb || verb === 'click') continue;
+    if (!(CONCEPT_OF[verb] || verb === 'update') || !isVerbUse(w, t)) continue;
+    const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
+    const inClause = tags.filter((x) => x.start >= clause.start && x.end <= clause.end);
+    if (negated(w, t, inClause)) continue;
+    // "check whether … are deleted", "which tables would be dropped": the verb is what is asked about.
+    if (inClause.some((x) => x.kind === 'n' && x.name === 'whether' && x.end <= t.start)) continue;
+    // "Reviewing the policy that deletes all backups", "reading the report about who dropped every table":
+    // a clause commits to its first verb; a read before this one, not joined by "and"/"then", makes it what is read.
+    if (readGoverns(inClause, t)) continue;
+    const act = actOf(w, verb, t, inClause, clause, e, usd, count);
+    const concept = act ? CONCEPT_OF[act.verb] : undefined;
+    if (!act || !concept || !clearEnough(concept, act, e, usd, count)) continue;
+    const x = judge(act);
+    if (!x) continue;
+    if (RANK[resolveFinding(x, e)] < RANK.dangerous) continue;
+    delete x.env;
+    return x;
+  }
+  return null;
+}
+
+/** The words of a structured action: its tool name in any naming style, argument keys and string values. */
+function actionWords(a: StructuredAction): string {
+  const out: string[] = [splitName(a.tool).join(' ')];
+  if (a.server) out.push(splitName(a.server).join(' '));
+  let budget = 80;
+  const walk = (v: unknown, depth: number): void => {
+    if (budget-- <= 0 || depth > 4) return;
+    if (typeof v === 'string') out.push(v.length > 300 ? v.slice(0, 300) : v);
+    else if (typeof v === 'number' || typeof v === 'boolean') out.push(String(v));
+    else if (Array.isArray(v)) for (const x of v.slice(0, 20)) walk(x, depth + 1);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>).slice(0, 30)) {
+        out.push(splitName(k).join(' '));
+        walk(x, depth + 1);
+      }
+    }
+  };
+  walk(a.arguments, 0);
+  // One clause: a tool name and its arguments are one act.
+  return identifiersSplit(out.join(' '));
+}
+
+/** Identifiers read as words: s3_empty_bucket → s3 empty bucket, purgeCollection → purge Collection. */
+function identifiersSplit(s: string): string {
+  return s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_+/g, ' ');
+}
+
+function clausesOf(w: string): Span[] {
+  const out: Span[] = [];
+  let last = 0;
+  CLAUSE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CLAUSE_END.exec(w))) {
+    // A dot or comma inside a name or number (v2.4, example.com, 48,000) does not end a clause.
+    if ((m[0] === '.' || m[0] === ',') && /\S/.test(w[m.index + 1] ?? ' ') && /\S/.test(w[m.index - 1] ?? ' ')) continue;
+    out.push({ start: last, end: m.index });
+    last = m.index + m[0].length;
+  }
+  out.push({ start: last, end: w.length });
+  return out;
+}
+
+/** Is this verb word an action, not a noun or part of a name? */
+function isVerbUse(w: string, t: Tagged): boolean {
+  const word = w.slice(t.start, t.end);
+  // "del" is an article in Spanish and Italian, "rm" a command its own reader places.
+  if (word === 'del' || word === 'rm') return false;
+  // A stem inside a longer name (mailchimp, sendgrid) is not the verb: at most an ending follows it.
+  let e = t.end;
+  // (Scripts without spaces and Hangul attach their endings and particles: not checked.)
+  if (isAnywhereScriptOrHangul(word.charCodeAt(0))) return true;
+  while (e < w.length && e - t.end < 12 && /[\p{L}\p{M}]/u.test(w[e] as string)) e++;
+  const tail = w.slice(t.end, e);
+  if (tail.length > 4 && !/(?:ing|ings|ion|ions|ation|ations|iyor|iyorum|iyoruz|yorum)$/.test(tail)) return false;
+  const before = w[t.start - 1] ?? ' ';
+  const after = w[t.end] ?? ' ';
+  // Inside a hyphenated or path-like name: acme-prod-user-uploads, /api/delete-user.
+  if (before === '-' || before === '/' || after === '-' || after === '/') return false;
+  if (NOUN_AFTER.test(w.slice(t.end, t.end + 24).replace(/^[\p{L}]*/u, ''))) return false;
+  if (ARTICLE_BEFORE.test(w.slice(Math.max(0, t.start - 12), t.start))) return false;
+  return true;
+}
+
+/** A script or installer that comes from outside (a vendor, a third party, a URL). */
+const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner)\b/;
+const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b/;
+
+/**
+ * Running or installing with a script from outside, as root ("the vendor's install script as root on every
+ * host"): unverified remote code as root (LABELS "Whole things"). The script, its outside source and root
+ * must all be named in one clause with the run or install verb, which no negator or read governs.
+ */
+function remoteCodeAsRoot(w: string, tags: readonly Tagged[], clauses: readonly Span[]): Finding | null {
+  for (const t of tags) {
+    if (t.kind !== 'v' || (t.name !== 'run' && t.name !== 'install') || !isVerbUse(w, t)) continue;
+    const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
+    const text = w.slice(clause.start, clause.end);
+    const inClause = tags.filter((x) => x.start >= clause.start && x.end <= clause.end);
+    if (negated(w, t, inClause) || readGoverns(inClause, t) || !SCRIPT.test(text)) continue;
+    const outside = FROM_OUTSIDE.test(text) || inClause.some((x) => x.kind === 'm' && x.name === 'external');
+    const root = inClause.some((x) => x.kind === 'm' && x.name === 'root');
+    if (!outside || !root) continue;
+    return judge({ verb: 'exec_remote', obj: 'system', scope: 'one', mods: M.ROOT, what: 'second reading — reads as: running a script from outside as root' });
+  }
+  return null;
+}
+
+function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
+  let read = false;
+  for (const x of inClause) {
+    if (x.start >= t.start) break;
+    if (x.kind === 'v' && x.name === 'read') read = true;
+    else if (x.kind === 'n' && x.name === 'and') read = false;
+  }
+  return read;
+}
+
+/** A negator before the verb in its clause, or just after it in a verb-final script (削除しない, 삭제하지 않). */
+function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
+  const before = w.slice(Math.max(0, t.start - 40), t.start);
+  // "a policy that denies deleting …", "so nobody can drop …", "the script that wipes …" (it describes, it does not act).
+  if (NEGATING_BEFORE.test(before)) return true;
+  // …unless what it describes is being run: "running the migration that drops the users table" does the drop.
+  if (RELATIVE_BEFORE.test(before) && !inClause.some((x) => x.kind === 'v' && x.end <= t.start && (x.name === 'run' || x.name === 'deploy' || x.name === 'migrate' || x.name === 'install'))) return true;
+  for (const x of inClause) {
+    if (x.kind !== 'n' || x.name !== 'neg') continue;
+    if (x.end <= t.start && t.start - x.end < 48) return true;
+    // After the verb: a verb-final script's negator (削除しない, 삭제하지 않), or a negator object right after it ("Lösche nichts", "delete nothing").
+    if (x.start >= t.end && x.start - t.end <= (isAnywhereScriptOrHangul(w.charCodeAt(t.start)) ? 8 : 12)) return true;
+  }
+  return false;
+}
+
+function isAnywhereScriptOrHangul(c: number): boolean {
+  return isAnywhereScript(c) || (c >= 0xac00 && c <= 0xd7af);
+}
+
+/** The act a verb makes with the object, scope and audience of its clause. */
+function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], clause: Span, env: Env, usd: number, count: number): Act | null {
+  const objs: ObjAt[] = [];
+  let mods = 0;
+  let all = false;
+  let some = false;
+  let one = false;
+  for (const x of inClause) {
+    if (x.kind === 'o') {
+      const o = objOf(x.name);
+      if (o) objs.push({ obj: o, start: x.start, end: x.end });
+    } else if (x.kind === 'm') {
+      // "all users", "every subscriber" (the lexicon's mass audiences) take everyone too.
+      if (x.name === 'all' || x.name === 'mass') all = true;
+      else if (x.name === 'some') some = true;
+      else if (x.name === 'one') one = true;
+      const bit = MOD_BITS[x.name];
+      if (bit) mods |= bit;
+    } else if (x.kind === 'n' && x.name === 'only') one = true;
+  }
+  const text = w.slice(clause.start, clause.end);
+  // An argument or flag that takes everything counts wherever it stands in the input.
+  if (EVERYTHING.test(w)) all = true;
+  // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
+  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text))) some = true;
+  const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
+  // A path right after the verb is a file or directory: the file readers judge it.
+  if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
+  // (An object inside the verb's own words — "stop logging" — is part of the verb.)
+  const nearest = objectOf(objs.filter((o) => o.start >= t.end || o.end <= t.start), t, w);
+  // A setting changed to a value that opens data up or turns a protection off: what the value does.
+  const changed = verb === 'update';
+  if (verb === 'update') {
+    if (!nearest) return null;
+    let opened = false;
+    // (A name such as the schema `public.profiles` opens nothing.)
+    for (const x of inClause) if (x.kind === 'm' && (x.name === 'public' || x.name === 'link') && x.start >= nearest.start && !/^[._]\w/.test(w.slice(x.end, x.end + 2))) opened = true;
+    // The thing changed is the data itself, or its access list (a bucket's ACL or policy).
+    const target = nearest.obj === 'privilege' ? objs.find((o) => EXPOSABLE.has(o.obj)) : nearest;
+    if (opened && target && EXPOSABLE.has(target.obj)) verb = 'expose';
+    else if (OFF_VALUE.test(w.slice(nearest.end, clause.end)) && PROTECTIONS.has(nearest.obj)) verb = 'disable';
+    else return null;
+  }
+  // Disabling or suspending people's accounts takes their access away.
+  // ("Turning off two-factor for all users" weakens a protection instead: the users are whom it was for.)
+  // ("Je désactive le mode sombre pour tous les utilisateurs": the users are whom a setting is for.)
+  if ((verb === 'disable' || verb === 'suspend') && nearest && (nearest.obj === 'account' || nearest.obj === 'group') && !objs.some((o) => PROTECTIONS.has(o.obj)) && !FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) verb = 'revoke';
+  // Revoking is done to the accounts themselves, not to a setting "for all users".
+  if (CONCEPT_OF[verb] === 'revoke' && nearest && FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) return null;
+  // The object: the nearest one; a setting's value acts on the data or protection the clause names, and so
+  // does turning something off where the nearest noun is only a place or whom it was for.
+  let obj = nearest?.obj;
+  if (CONCEPT_OF[verb] === 'weaken' && (!nearest || PLACES.has(nearest.obj))) obj = objs.find((o) => PROTECTIONS.has(o.obj))?.obj ?? obj;
+  if (changed) {
+    const kind = OBJECTS_OF[CONCEPT_OF[verb] ?? 'money'];
+    if (kind && nearest && !kind.has(nearest.obj)) obj = objs.find((o) => kind.has(o.obj))?.obj;
+  }
+  const what = phrase(verb, obj, scope, env, mods, usd);
+  return { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what };
+}
+
+/** The object of the verb: the first after it (an English compound — "customers table" — names its head last), else the last before it. */
+function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefined {
+  let after: ObjAt | undefined;
+  let before: ObjAt | undefined;
+  for (let i = 0; i < objs.length; i++) {
+    const o = objs[i] as ObjAt;
+    if (o.start >= t.end) {
+      if (after) break;
+      // "remove public access from the bucket": what is removed comes before "from", and it is no object class.
+      if (FROM_WORD.test(w.slice(t.end, o.start))) return undefined;
+      after = o;
+      const next = objs[i + 1];
+      if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next;
+    } else before = o;
+  }
+  return after ?? before;
+}
+
+/** Does the act carry the concepts that make it plainly high-impact? */
+function clearEnough(concept: Concept, a: Act, env: Env, usd: number, count: number): boolean {
+  const prod = env === 'prod';
+  const all = a.scope === 'all';
+  const has = (m: number) => (a.mods & m) !== 0;
+  if (has(M.TEST_MODE) || has(M.DRAFT) || has(M.SELF)) return false;
+  switch (concept) {
+    case 'remove':
+      if (STORES.has(a.obj)) return prod || all;
+      if (MANY.has(a.obj)) return all || has(M.MASS);
+      return false;
+    case 'weaken':
+      return prod && PROTECTIONS.has(a.obj);
+    case 'expose':
+      return EXPOSABLE.has(a.obj) && (has(M.PUBLIC) || has(M.LINK) || has(M.EXTERNAL) || (has(M.SECRET) && a.verb === 'publish'));
+    case 'money':
+      if (a.verb === 'pay') return usd >= LARGE_USD;
+      return all && (a.obj === 'money' || a.obj === 'account');
+    case 'broadcast':
+      return AUDIENCE.has(a.obj) && (has(M.MASS) || has(M.PUBLIC) || count >= MASS_COUNT || (all && a.obj !== 'message' && count >= BULK_COUNT));
+    case 'revoke':
+      return all && ACCESS.has(a.obj);
+  }
+}
+
+// ------------------------------------------------------------------ the reason
+
+const GERUND: Partial<Record<Verb, string>> = {
+  delete: 'deleting', empty: 'emptying', wipe: 'wiping', disable: 'turning off', weaken: 'weakening', stop: 'stopping',
+  expose: 'exposing', grant: 'granting access to', share: 'sharing', publish: 'publishing', upload: 'uploading', export: 'exporting',
+  pay: 'paying', refund: 'refunding', charge: 'charging', send: 'sending to', revoke: 'revoking', suspend: 'suspending',
+};
+const NOUN: Partial<Record<Obj, [one: string, many: string]>> = {
+  database: ['a database', 'database'], table: ['a table', 'table'], bucket: ['a bucket', 'bucket'], backup: ['backups', 'backup'],
+  queue: ['a queue', 'queue'], audit: ['audit logging', 'audit log'], container: ['an environment', 'environment'], whole: ['a whole project', 'project'],
+  repo: ['a repository', 'repository'], vault: ['a vault', 'vault'], key: ['keys', 'key'], pii: ['personal data', 'record of personal data'],
+  device: ['a device', 'device'], account: ['accounts', 'account'], group: ['groups', 'group'], record: ['records', 'record'],
+  secret: ['credentials', 'credential'], resource: ['servers', 'server'], service: ['services', 'service'], channel: ['channels', 'channel'],
+  log: ['logs', 'log'], job: ['jobs', 'job'], security: ['a security control', 'security control'], retention: ['retention', 'retention rule'],
+  money: ['money', 'payment'], message: ['messages', 'message'], privilege: ['access', 'permission'],
+};
+
+/** "deleting every backup in production" */
+function phrase(verb: Verb, obj: Obj | undefined, scope: Scope, env: Env, mods: number, usd: number): string {
+  if (verb === 'pay') return `second reading — reads as: paying about $${String(Math.round(usd)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${mods & M.NEW_RECIPIENT ? ' to a new recipient' : ''}`;
+  const noun = obj ? NOUN[obj] : undefined;
+  const concept = CONCEPT_OF[verb];
+  // "every" belongs to what is removed or revoked; an audience belongs to what is sent or exposed.
+  const every = (scope === 'all' || (mods & M.MASS) !== 0) && (concept === 'remove' || concept === 'revoke' || concept === 'money' || concept === 'broadcast');
+  const what = !noun ? 'something it cannot place' : every ? `every ${noun[1]}` : noun[0];
+  const where = env === 'prod' ? ' in production' : '';
+  const reach = concept === 'expose';
+  const to = !reach ? '' : mods & M.PUBLIC ? ' to the public' : mods & M.LINK ? ' to anyone with the link' : mods & M.EXTERNAL ? ' outside the company' : mods & M.MASS ? ' to many people' : '';
+  return `second reading — reads as: ${GERUND[verb] ?? verb} ${what}${where}${to}`;
+}
