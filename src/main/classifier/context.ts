@@ -215,7 +215,12 @@ export interface Quantities {
   usd: number[];
 }
 
-const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'version', 'v', 'line', 'page', 'step', 'case', 'incident', 'bug', 'no', 'no.', 'number', 'year', 'pid', 'build', 'job', 'sprint', 'room', 'build', 'release', 'revision', 'rev', 'chapter', 'section', 'part', 'phase', 'stage', 'week', 'q', 'fy', 'cve', 'rfc', 'iso', 'epic', 'story', 'task', 'item', 'row', 'record', 'user', 'customer', 'employee', 'account', 'vendor', 'bill', 'n°', 'nº', '#', 'e', 'level', 'tier', 'size', 'limit', 'top', 'first', 'last', 'at', 'until', 'since', 'from', 'to', 'on', 'schritt', 'paso', 'étape', 'etapa', 'krok', 'langkah', 'hatua', 'adım', 'bước', 'चरण', 'passo', 'stap', 'steg', 'vaihe', 'шаг', 'крок', 'βήμα', 'lépés', 'pasul', 'hakbang']);
+const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'version', 'v', 'line', 'page', 'step', 'case', 'incident', 'bug', 'no', 'no.', 'number', 'year', 'pid', 'build', 'job', 'sprint', 'room', 'build', 'release', 'revision', 'rev', 'chapter', 'section', 'part', 'phase', 'stage', 'week', 'q', 'fy', 'cve', 'rfc', 'iso', 'epic', 'story', 'task', 'item', 'row', 'record', 'user', 'customer', 'employee', 'account', 'vendor', 'bill', 'n°', 'nº', '#', 'e', 'level', 'tier', 'size', 'limit', 'top', 'first', 'last', 'at', 'until', 'since', 'from', 'to', 'on', 'schritt', 'paso', 'étape', 'etapa', 'krok', 'langkah', 'hatua', 'adım', 'bước', 'चरण', 'passo', 'stap', 'steg', 'vaihe', 'шаг', 'крок', 'βήμα', 'lépés', 'pasul', 'hakbang',
+  // The same id nouns in other languages ("l'ordine 5521", "pedido 881", "Bestellung 4411"): a number after them names one thing.
+  'ordine', 'ordre', 'commande', 'pedido', 'encomenda', 'bestellung', 'auftrag', 'bestelling', 'order-nr', 'zamówienie', 'zamówienia', 'заказ', 'заказа', 'замовлення', 'sipariş', 'pesanan',
+  'fattura', 'factura', 'fatura', 'facture', 'rechnung', 'factuur', 'faktura', 'faktury', 'счёт', 'счет', 'рахунок',
+  'cliente', 'client', 'kunde', 'kunden', 'klant', 'klient', 'клиент', 'клиента', 'müşteri', 'pelanggan',
+  'biglietto', 'billet', 'nummer', 'numero', 'número', 'nr', 'nr.', 'n.', 'núm.', 'num.', 'pagamento', 'pago', 'paiement', 'zahlung', 'transazione', 'transacción', 'transação', 'transaction']);
 
 /** Counts and money in free text. Digits of other scripts must already be normalised to ASCII. */
 export function quantities(text: string): Quantities {
@@ -275,7 +280,8 @@ export function quantities(text: string): Quantities {
     const prevRaw = /([^\s\d]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
     const attached = /[#=:@/$_.-]$/.test(before);
     if (attached || /^#/.test(prevRaw) || /^[a-z]$/.test(prevRaw)) continue;
-    const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '');
+    // "l'ordine 5521", "d'ordre 12": the elided article is not the noun.
+    const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
     if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
     if (v > count) count = v;
