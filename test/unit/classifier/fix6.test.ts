@@ -17,3 +17,19 @@ describe('a number after an id noun in any language names one thing, not a count
     v Rimborsa 40 ordini su Stripe
   `))('%s  %s', expectRow);
 });
+
+describe('a public key is no secret: adding one grants access (destructive), publishing a private one is forbidden', () => {
+  it.each(rows(`
+    c Adding my public SSH key to the bastion host's authorized_keys.
+    c Add my public key ~/.ssh/id_rsa.pub to GitHub
+    c Upload the SSH public key to the server
+    c Ajoute ma clé publique SSH au serveur bastion
+    a cat ~/.ssh/id_rsa.pub
+    # twins: the private half, or a secret made public
+    c cat ~/.ssh/id_rsa
+    d Publish the private SSH key to a public gist
+    d Post the SSH key in the public Slack channel
+    d Paste my private key into a public gist
+    d Make the API key public
+  `))('%s  %s', expectRow);
+});

@@ -332,11 +332,37 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
   return tags.filter((t) => t.kind !== 'v' || !tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')));
 }
 
+/** "public SSH key", "SSH public key", "clé publique", "chave pública", "öffentlicher Schlüssel", "公開鍵". */
+const PUBLIC_KEY = /\b(?:public|pub)[\s_-]+(?:(?:ssh|gpg|pgp|deploy|signing|rsa|ed25519)[\s_-]+)?keys?\b|\b(?:ssh|gpg|pgp|rsa|ed25519)[\s_-]+public[\s_-]+keys?\b|\bcl(?:é|e)s?\s+(?:ssh\s+)?publiques?\b|\bclaves?\s+(?:ssh\s+)?p(?:ú|u)blicas?\b|\bchaves?\s+(?:ssh\s+)?p(?:ú|u)blicas?\b|\bchiav[ei]\s+(?:ssh\s+)?pubblich[ea]\b|(?:ö|oe)ffentliche[nrs]?\s+(?:ssh-)?schl(?:ü|ue)ssel\b|\bpublieke\s+(?:ssh-)?sleutel\b|\bpubliczn\w*\s+klucz\w*|публичн\w*\s+(?:ssh[\s-]+)?ключ\w*|公開鍵|公钥|公鑰|공개\s?키/iu;
+
+/** The text names a public key and no private one. */
+function publicKeyOnly(w: string): boolean {
+  return PUBLIC_KEY.test(w) && !/\bprivate\b|\bpriv(?:é|e)e?s?\b|\bprivad[ao]s?\b|\bprivat[ae]?\b|приватн|秘密鍵|私钥/iu.test(w);
+}
+
+/**
+ * A public key ("add my public SSH key to authorized_keys") is not a secret and its "public" names no audience:
+ * handing one out grants whoever holds the private half access, which is judged as access granted (LABELS:
+ * adding an SSH key is destructive). A private key in the same text keeps its reading.
+ */
+export function publicKeys(tags: Tagged[], w: string): Tagged[] {
+  const m = publicKeyOnly(w) ? PUBLIC_KEY.exec(w) : null;
+  if (!m) return tags;
+  const s0 = m.index;
+  const e0 = s0 + m[0].length;
+  const within = (t: Tagged) => t.start >= s0 - 1 && t.end <= e0 + 1;
+  return tags.flatMap((t): Tagged[] => {
+    if (t.kind === 'm' && t.name === 'public' && within(t)) return [];
+    if (t.kind === 'o' && (t.name === 'secret' || t.name === 'key') && (within(t) || (t.start < e0 && t.end > s0))) return [{ ...t, name: 'privilege' }];
+    return [t];
+  });
+}
+
 function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w);
+  const tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -981,6 +1007,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Upload my public SSH key to the server", "add id_ed25519.pub to GitHub": handing out a public key grants access.
+  if ((verb === 'create' || verb === 'upload' || verb === 'send' || verb === 'share' || verb === 'update' || verb === 'publish' || verb === 'input') && publicKeyOnly(around)) return { ...a, verb: 'grant', obj: 'privilege', mods: a.mods & ~(M.PUBLIC | M.SECRET) };
   // "Type 'standup in 5' into the #eng-team message box and press Enter": Enter in a chat or message box sends it.
   if (verb === 'input' && ENTER_SENDS.test(w) && MESSAGE_BOX.test(w) && !/\b(?:search|filter|find|address bar|url bar|query)\b/i.test(w)) return shapeVerb({ ...a, verb: 'send', obj: 'message' }, 'send', tags, w, around);
   // "Redis önbelleğinden tek bir anahtarı sil": a key of a cache is a cache entry, not a credential.

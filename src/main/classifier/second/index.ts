@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { TIME_WINDOW } from '../readers/prose';
+import { publicKeys, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { forWords } from '../text/normalize';
@@ -93,7 +93,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w)) return null;
-  const tags = tag(w);
+  // (A public key's "public" names no audience, and the key is no secret.)
+  const tags = publicKeys(tag(w), w);
   // Cheap exit: no high-impact verb class at all.
   let anyVerb = false;
   for (const t of tags) {
