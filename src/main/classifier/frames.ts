@@ -847,8 +847,19 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
       if (e >= 0) end = start + e;
     } else {
       const rest = t.slice(start);
-      const stop = /\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I)\b/.exec(rest);
+      const stop = /\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
       if (stop) end = start + stop.index;
+      // "…; nothing is applied", "…; it only reads": a clause after a semicolon that starts with no program is the
+      // sentence going on, not the next command.
+      const semi = /;\s+([A-Za-z][\w'-]*)(?=\s)/g;
+      let sm: RegExpExecArray | null;
+      while ((sm = semi.exec(rest.slice(0, end - start)))) {
+        const wd = (sm[1] as string).toLowerCase();
+        if (!isProgram(wd) || /^(?:nothing|no|it|this|that|we|i|they|then|only|just)$/.test(wd)) {
+          end = start + sm.index;
+          break;
+        }
+      }
     }
     const text = t.slice(start, end).trim();
     if (!text) continue;

@@ -33,3 +33,16 @@ describe('a public key is no secret: adding one grants access (destructive), pub
     d Make the API key public
   `))('%s  %s', expectRow);
 });
+
+describe('prose around a command: the sentence after "; nothing …" or ", without …" is not the next command', () => {
+  it.each(rows(`
+    a Running terraform plan against the production workspace to preview the bucket deletion; nothing is applied.
+    a Running terraform plan against the production workspace; nothing is applied.
+    a I'll preview the deletion of the prod bucket with terraform plan, without applying.
+    # twins: a real command after the semicolon, or an apply
+    d Running kubectl get pods -n prod; then kubectl delete namespace prod
+    d Run cd /srv/app; rm -rf data on the prod box
+    d Running terraform destroy against the production workspace; nothing is kept.
+    v Running terraform plan against the production workspace, then apply it to delete the bucket.
+  `))('%s  %s', expectRow);
+});
