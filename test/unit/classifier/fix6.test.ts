@@ -46,3 +46,24 @@ describe('prose around a command: the sentence after "; nothing …" or ", witho
     v Running terraform plan against the production workspace, then apply it to delete the bucket.
   `))('%s  %s', expectRow);
 });
+
+describe('a question that deliberates or asks how, in Korean, Italian and Portuguese, is talk', () => {
+  it.each(rows(`
+    a 프로덕션 데이터베이스를 삭제하는 방법은?
+    a 모든 백업을 지워도 되나요?
+    a Come faccio a cancellare il database di produzione?
+    a Cancello il database di produzione?
+    a Dobbiamo eliminare tutti i backup di produzione?
+    a Apago o banco de dados de produção?
+    a Será que devo excluir o banco de produção?
+    a Precisamos apagar todos os backups de produção?
+    # twins: a request phrased as a question, a statement, an imperative
+    d Puoi cancellare il database di produzione?
+    d Você pode apagar todos os backups de produção?
+    d 프로덕션 데이터베이스를 삭제해 주실 수 있나요?
+    d Elimino il database di produzione.
+    d Cancella il database di produzione.
+    d Vado a cancellare il database di produzione.
+    d 프로덕션 데이터베이스를 삭제합니다.
+  `))('%s  %s', expectRow);
+});
