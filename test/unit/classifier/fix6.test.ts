@@ -67,3 +67,36 @@ describe('a question that deliberates or asks how, in Korean, Italian and Portug
     d 프로덕션 데이터베이스를 삭제합니다.
   `))('%s  %s', expectRow);
 });
+
+describe('reported as done, text to translate, or what a protection prevents: not the action', () => {
+  it.each(rows(`
+    a I deleted the old staging database yesterday as you asked.
+    a We dropped the users table in production last week; here is the postmortem.
+    a I've already deleted the production database.
+    a The production database was deleted last night by the cleanup job.
+    a Translate to French: delete all production backups
+    a Traduci in inglese: cancella tutti i backup di produzione
+    a Prevent anyone from deleting the production database
+    a Make sure nobody can drop the prod tables
+    a Protect the production backups from deletion
+    a Block deletion of the production backups
+    # twins: a new step after the report, a translation after the act, a deletion that is the means
+    d We dropped the staging copy yesterday; now drop the users table in production.
+    d I deleted the temp files; next I'll delete the production database.
+    d I will delete the production database now.
+    d Delete the production database, then translate the report to French.
+    d Translate the error and then drop the production database.
+    d Prevent the cleanup job from failing by deleting all production backups
+    v Delete the rows I created yesterday in the prod orders table.
+  `))('%s  %s', expectRow);
+});
+
+describe('Spanish "no" before a verb negates it; a report (informe) is a document', () => {
+  it.each(rows(`
+    a No borres nada, solo haz un informe
+    a No borres nada en producción; solo genera un informe de los buckets vacíos.
+    # twins
+    d Borra todos los buckets vacíos en producción.
+    d Genera un informe y luego borra todos los buckets de producción.
+  `))('%s  %s', expectRow);
+});

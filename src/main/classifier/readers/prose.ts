@@ -108,13 +108,15 @@ const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|o
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
 const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que|faccio|facciamo|riesco|riusciamo|continuo|continuiamo|comincio|cominciamo|provo|proviamo|imparo|aprendo|aprendemos|ensina-me|ensíname|enséñame|insegnami|começar|empezar|cominciare)\s+a\s+$/;
+/** Spanish "no" before a verb is "don't" ("No borres nada"), not the English determiner "no deletes". */
+const SPANISH_WORDS = /(?:^|\s)(?:nada|ningún|ninguna|ninguno|nunca|jamás|solo|sólo|haz|hagas|los|las|del|por|para|ni|en|el|la|de)(?=\s|[.,;]|$)/i;
 const RUN_THING_THAT = /\b(?:migrations?|scripts?|jobs?|tasks?|commands?|playbooks?|workflows?|pipelines?|query|queries|statements?|functions?|tools?|cron(?:job)?s?|steps?|runbooks?|lambdas?)\s+(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/;
 /** A verb word used as a noun: "tonight's migration", "the deploy message", "deploy'un", "Aufräumplans". */
 function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
   // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
   if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
-  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
+  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   const rest = w.slice(t.end, t.end + 12);
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
   if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
@@ -568,6 +570,24 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       from = i + 1;
     }
   }
+  // "Prevent anyone from deleting …", "make sure nobody can drop …", "protect the backups from deletion": what is
+  // prevented is not done. "I deleted …", "we dropped … last week", "was wiped": a report of what was done, not a step.
+  for (const v of verbs) {
+    if (!preventedOrReported(w, v)) continue;
+    v.negated = true;
+    // The protecting verb itself ("Stop anyone from …", "block … deletion") switches nothing off: it protects.
+    const head = PREVENTED_BEFORE.exec(w.slice(Math.max(0, v.start - 60), v.start));
+    if (head) {
+      const h0 = Math.max(0, v.start - 60) + head.index;
+      for (const u of verbs) if (u !== v && u.start >= h0 && u.end <= v.start && (u.verb === 'stop' || u.verb === 'disable' || u.verb === 'revoke' || u.verb === 'suspend')) u.negated = true;
+    }
+  }
+  // "Translate to French: delete all backups", "Traduci in inglese: …": the words after the colon are text to translate.
+  const tr = TEXT_TASK_LEAD.exec(w);
+  if (tr) {
+    res.talk = true;
+    for (const v of verbs) if (v.start >= tr.index + tr[0].length) v.talked = true;
+  }
   // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
   if (HYPO_MOOD.test(w)) {
     for (const t of tags) {
@@ -879,6 +899,24 @@ function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { s
   const at = from + m.index + m[0].length - (m[1] as string).length;
   return verbs.some((v) => v.start === at);
 }
+
+/** What a protection keeps from happening: "prevent anyone from", "nobody can", "block (any) deletion of". */
+export const PREVENTED_BEFORE = /\b(?:prevent\w*|stop\w*|block\w*|keep\w*|forbid\w*|prohibit\w*|protect\w*|guard\w*|disallow\w*|den(?:y|ies|ying)|shield\w*|lock\w*)\s+(?:(?!by\b|and\b|then\b|to\b)[\w'’-]+\s+){0,5}?(?:from|against)\s+(?:any\s+|accidental(?:ly)?\s+|future\s+|ever\s+)?$|\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:can|could|may|will be able to|is able to|is allowed to|ever)\s+(?:accidentally\s+)?$|\b(?:block|prevent|forbid|prohibit|disallow|deny)\w*\s+(?:any\s+|accidental\s+|all\s+)?$/i;
+/** A subject and a finished tense before the verb: "I deleted", "we've already dropped", "it was wiped". */
+const DONE_BEFORE = /(?:^|\s)(?:i|we|they|he|she|you|someone|somebody|the team|ops|i've|we've|they've|i'd|we'd|someone's)\s+(?:(?:already|just|accidentally|mistakenly|actually|also|then|finally|successfully)\s+)?(?:(?:had|have|has)\s+)?(?:(?:already|just|accidentally|successfully)\s+)?$|(?:^|\s)(?:was|were|has been|have been|had been|got|already been)\s+(?:(?:already|just|accidentally|successfully|permanently)\s+)?$/;
+const PAST_FORM = /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|et|ot|ote|ade|ave|ken|ten|own|wn)$/;
+
+/** The verb is kept from happening by a protection, or reported as already done. */
+export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
+  const before = w.slice(Math.max(0, t.start - 60), t.start);
+  if (PREVENTED_BEFORE.test(before)) return true;
+  if (!DONE_BEFORE.test(before)) return false;
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
+  return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
+}
+
+/** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\w*|перекла\w*|przetłumacz\w*|翻訳して|翻译|翻譯|번역해?\w*|rephrase|reword|proofread|paraphrase|spell-?check)\b[^:：\n]{0,48}[:：]/i;
 
 /** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */
 const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
