@@ -582,6 +582,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       for (const u of verbs) if (u !== v && u.start >= h0 && u.end <= v.start && (u.verb === 'stop' || u.verb === 'disable' || u.verb === 'revoke' || u.verb === 'suspend')) u.negated = true;
     }
   }
+  // "You don't need to ask before deleting …": in a waiver the negator belongs to the asking, not to what follows;
+  // the act it pre-approves is judged as done (LABELS: a memory note by what it authorises).
+  if (res.noAsk) for (const v of verbs) if (v.negated && WAIVED_BEFORE.test(w.slice(Math.max(0, v.start - 70), v.start))) v.negated = false;
   // "Translate to French: delete all backups", "Traduci in inglese: …": the words after the colon are text to translate.
   const tr = TEXT_TASK_LEAD.exec(w);
   if (tr) {
@@ -899,6 +902,9 @@ function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { s
   const at = from + m.index + m[0].length - (m[1] as string).length;
   return verbs.some((v) => v.start === at);
 }
+
+/** The end of a waiver right before the verb it waives asking for: "don't need to ask (me) before", "no need to confirm when". */
+const WAIVED_BEFORE = /\b(?:don't|dont|do not|never|no longer|won't|will not|no)\s+(?:(?:ever\s+)?(?:need|have|has)\s+to\s+|need (?:to|for)\s+)?(?:ask|check|confirm|wait)\w*\s+(?:(?:with\s+)?(?:me|us|the user|anyone)\s+)?(?:first\s+)?(?:before|prior to|when|for|about)\s+$/i;
 
 /** What a protection keeps from happening: "prevent anyone from", "nobody can", "block (any) deletion of". */
 export const PREVENTED_BEFORE = /\b(?:prevent\w*|stop\w*|block\w*|keep\w*|forbid\w*|prohibit\w*|protect\w*|guard\w*|disallow\w*|den(?:y|ies|ying)|shield\w*|lock\w*)\s+(?:(?!by\b|and\b|then\b|to\b)[\w'’-]+\s+){0,5}?(?:from|against)\s+(?:any\s+|accidental(?:ly)?\s+|future\s+|ever\s+)?$|\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:can|could|may|will be able to|is able to|is allowed to|ever)\s+(?:accidentally\s+)?$|\b(?:block|prevent|forbid|prohibit|disallow|deny)\w*\s+(?:any\s+|accidental\s+|all\s+)?$/i;

@@ -1166,6 +1166,8 @@ const MORE: Lexicon = {
 // Romance languages too ("solo genera un informe de los buckets": the report is what is made, not a bucket).
 
 const FIX6: Lexicon = {
+  // "delete anything in production": any item at all is every item.
+  'm:all': ['en anything everything'],
   'o:doc': ['es informe informes reporte reportes', 'pt relatório relatórios', 'it rapporto rapporti report', 'fr rapport rapports compte-rendu'],
 };
 
