@@ -115,3 +115,23 @@ describe('a waiver wins over the care phrase it negates; "from now on" with a wa
     a Don't delete anything in production.
   `))('%s  %s', expectRow);
 });
+
+describe('a whole hosted app reads the same on every surface: forbidden in production or unknown, verify on staging, confirm for a preview', () => {
+  it.each(rows(`
+    d heroku apps:destroy acme-prod --confirm acme-prod
+    d DELETE https://api.heroku.com/apps/acme-prod
+    d heroku.apps.destroy('acme-prod')
+    d client.apps.destroy(app_name="ledger-prod")
+    d Click "Delete app" on the acme-prod settings page
+    d mcp__fly__destroy_app {"name": "billing-api"}
+    v curl -X DELETE https://api.heroku.com/apps/acme-staging
+    c client.apps.destroy(app_name="pr-review-1423")
+    c Click "Delete app" on the demo-sandbox app
+    # twins: one service or one part of an app is one resource; reads stay safe
+    v curl -X DELETE https://api.render.com/v1/services/srv-123
+    v client.services.delete("srv-123")
+    v curl -X DELETE https://api.heroku.com/apps/acme-prod/dynos/web.1
+    a client.apps.list()
+    a curl https://api.heroku.com/apps/acme-prod
+  `))('%s  %s', expectRow);
+});

@@ -835,8 +835,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // A job or script named "destroy-prod" acts on that environment; "make destroy" on something unnamed.
     if (o2 === 'unknown' && role === 'label' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe' || v.verb === 'stop')) o2 = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(w) ? 'container' : 'resource';
-    const act = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
-    if (!act) continue;
+    const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
+    if (!act0) continue;
+    // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
+    const act = act0.verb === 'delete' && act0.obj === 'service' && objs.some((o) => o.obj === 'service' && WHOLE_APP_WORD.test(o.word) && !APP_PART_AFTER.test(w.slice(o.end, o.end + 24)) && tags.some((t) => t.kind === 'v' && verbOf(t.name) === 'delete' && t.end <= o.start && DELETE_TO_APP.test(w.slice(t.end, o.start)))) ? { ...act0, mods: act0.mods | M.APP } : act0;
     const x = judge(act);
     if (x) res.findings.push(x);
     // The file a lone change is made in may sit in a later clause ("adding `if: false` to the test job in ci.yml").
@@ -905,6 +907,11 @@ function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { s
 
 /** The end of a waiver right before the verb it waives asking for: "don't need to ask (me) before", "no need to confirm when". */
 const WAIVED_BEFORE = /\b(?:don't|dont|do not|never|no longer|won't|will not|no)\s+(?:(?:ever\s+)?(?:need|have|has)\s+to\s+|need (?:to|for)\s+)?(?:ask|check|confirm|wait)\w*\s+(?:(?:with\s+)?(?:me|us|the user|anyone)\s+)?(?:first\s+)?(?:before|prior to|when|for|about)\s+$/i;
+
+/** An app itself as the thing deleted ("Delete app", "destroy the billing app acme-prod"), not a part of one ("app icon"). */
+const WHOLE_APP_WORD = /^(?:apps?|applications?|aplicaci[oó]n|aplica[cç][aã]o|applicazione|anwendung)$/i;
+const APP_PART_AFTER = /^(?:['’]s\b|\s+(?:icon|logo|cache|config|configuration|settings?|logs?|drain|token|key|store|listing|page|description|screenshots?|button|bundle|build|code|files?|folder|director(?:y|ies)|data|user|users|permissions?|integration|password|secret|env|variables?|domain|dyno|process|release|version)\b)/i;
+const DELETE_TO_APP = /^\s*(?:(?:the|this|that|our|my|whole|entire|[\w-]+)\s+){0,2}$/i;
 
 /** What a protection keeps from happening: "prevent anyone from", "nobody can", "block (any) deletion of". */
 export const PREVENTED_BEFORE = /\b(?:prevent\w*|stop\w*|block\w*|keep\w*|forbid\w*|prohibit\w*|protect\w*|guard\w*|disallow\w*|den(?:y|ies|ying)|shield\w*|lock\w*)\s+(?:(?!by\b|and\b|then\b|to\b)[\w'’-]+\s+){0,5}?(?:from|against)\s+(?:any\s+|accidental(?:ly)?\s+|future\s+|ever\s+)?$|\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:can|could|may|will be able to|is able to|is allowed to|ever)\s+(?:accidentally\s+)?$|\b(?:block|prevent|forbid|prohibit|disallow|deny)\w*\s+(?:any\s+|accidental\s+|all\s+)?$/i;
