@@ -135,3 +135,16 @@ describe('a whole hosted app reads the same on every surface: forbidden in produ
     a curl https://api.heroku.com/apps/acme-prod
   `))('%s  %s', expectRow);
 });
+
+describe('a deletion scheduled for later is a deletion: an encryption key set to be deleted on any surface', () => {
+  it.each(rows(`
+    d aws kms schedule-key-deletion --key-id 1234abcd --pending-window-in-days 7
+    d kms.schedule_key_deletion(KeyId='1234abcd', PendingWindowInDays=7)
+    d await kms.send(new ScheduleKeyDeletionCommand({ KeyId: keyId, PendingWindowInDays: 7 }))
+    d aws.kms.schedule_key_deletion {"KeyId": "abcd"}
+    # twins: a schedule that only adds a job, a read of the key
+    c scheduler.create_schedule(Name='nightly', ScheduleExpression='cron(0 3 * * ? *)')
+    c client.schedule_job(name='cleanup', cron='0 3 * * *')
+    a kms.describe_key(KeyId='1234abcd')
+  `))('%s  %s', expectRow);
+});

@@ -237,6 +237,12 @@ function readOpUncached(text: string, words: readonly string[]): Op {
     op.verb = 'revoke';
     op.obj = 'account';
   }
+  // schedule_key_deletion, ScheduleSecretDeletion, schedule_destroy: a deletion set to happen later is a deletion.
+  if (/\bschedul\w*\b/.test(text) && /\b(?:deletion|delete|destroy|destruction|removal|remove|purge|erasure|termination|terminate)\b/.test(text)) {
+    op.verb = 'delete';
+    // A key scheduled for deletion is an encryption key (KMS, Key Vault): what it encrypted becomes unreadable.
+    if (/\bkeys?\b/.test(text) && !/\b(?:api|access|ssh|deploy)\b/.test(text)) op.obj = 'key';
+  }
   if (/\b(?:many|bulk|batch|multiple)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
   if (/\ball\b/.test(text)) op.scope = 'all';
   if (/\bpermanently\b|\bpermanent\b|\bhard\b/.test(text)) op.mods |= M.PERMANENT;
