@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRow, rows } from './helpers';
 
 // Issue 12, cls-fix6: classes the team's own files showed over- or under-tiered. Each fix sits beside its twin.
@@ -146,5 +146,19 @@ describe('a deletion scheduled for later is a deletion: an encryption key set to
     c scheduler.create_schedule(Name='nightly', ScheduleExpression='cron(0 3 * * ? *)')
     c client.schedule_job(name='cleanup', cron='0 3 * * *')
     a kms.describe_key(KeyId='1234abcd')
+  `))('%s  %s', expectRow);
+});
+
+describe('"zap" as the operation is not also its object (Zapier\'s zap is one only after a verb)', () => {
+  it('orbctl zap --all explains itself as a deletion of everything, not of scheduled jobs', async () => {
+    const { classify } = await import('../../../src/main/classifier/index');
+    const r = classify('orbctl zap --all');
+    expect(r.level).toBe('forbidden');
+    expect(r.reasons.join(' ')).not.toMatch(/scheduled job/);
+    expect(classify('orbctl delete --all').level).toBe(r.level);
+  });
+  it.each(rows(`
+    d Zap all the production backups
+    c Delete the zap "New lead to Slack" in Zapier
   `))('%s  %s', expectRow);
 });

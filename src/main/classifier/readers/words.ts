@@ -223,6 +223,9 @@ function readOpUncached(text: string, words: readonly string[]): Op {
     if (t.kind !== 'o') continue;
     const o = objOf(t.name);
     if (!o) continue;
+    // "zap --all": a word read as the operation is not also its object (Zapier's "zap" is one only after a verb).
+    // (When another object is named — "workspace zap" — the old reading stays: see the cls-fix6 report.)
+    if (t.start === verbAt && !tags.some((u) => u.kind === 'o' && u.start !== verbAt && objOf(u.name))) continue;
     if (t.start > verbAt) {
       if (!after) after = o;
     } else before = o;
