@@ -112,6 +112,8 @@ describe('a waiver wins over the care phrase it negates; "from now on" with a wa
     a From now on always ask before deleting anything in production.
     a Going forward, never delete anything in production without asking me.
     a Remember: always ask before deleting anything in production.
+    a Remember: always ask me before deleting anything outside the repo
+    a Save to memory: always ask me before deleting anything outside the repo.
     a Don't delete anything in production.
   `))('%s  %s', expectRow);
 });

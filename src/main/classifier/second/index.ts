@@ -19,6 +19,7 @@ import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type S
 import { preventedOrReported, publicKeys, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { forWords } from '../text/normalize';
 import { numbersInWords } from '../text/numbers';
 import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFTER, PROTECTIONS, QUESTION, STORES, TALK, type Concept } from './concepts';
@@ -90,6 +91,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // A named dev, test, local or staging system: the ladder already says how much less it matters.
   if (e === 'dev' || e === 'staging') return null;
   if (QUESTION.test(hint) || TEXT_TASK_LEAD.test(hint)) return null;
+  // A standing note that only asks for more care ("Remember: always ask before deleting anything …") does nothing.
+  if ((MEMORY_LEAD.test(hint) || STANDING_LEAD.test(hint)) && MEMORY_CONSTRAINT.test(hint) && !memoryWaives(hint)) return null;
   const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w)) return null;
