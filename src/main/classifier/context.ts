@@ -215,7 +215,12 @@ export interface Quantities {
   usd: number[];
 }
 
-const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'version', 'v', 'line', 'page', 'step', 'case', 'incident', 'bug', 'no', 'no.', 'number', 'year', 'pid', 'build', 'job', 'sprint', 'room', 'build', 'release', 'revision', 'rev', 'chapter', 'section', 'part', 'phase', 'stage', 'week', 'q', 'fy', 'cve', 'rfc', 'iso', 'epic', 'story', 'task', 'item', 'row', 'record', 'user', 'customer', 'employee', 'account', 'vendor', 'bill', 'n°', 'nº', '#', 'e', 'level', 'tier', 'size', 'limit', 'top', 'first', 'last', 'at', 'until', 'since', 'from', 'to', 'on', 'schritt', 'paso', 'étape', 'etapa', 'krok', 'langkah', 'hatua', 'adım', 'bước', 'चरण', 'passo', 'stap', 'steg', 'vaihe', 'шаг', 'крок', 'βήμα', 'lépés', 'pasul', 'hakbang']);
+const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'version', 'v', 'line', 'page', 'step', 'case', 'incident', 'bug', 'no', 'no.', 'number', 'year', 'pid', 'build', 'job', 'sprint', 'room', 'build', 'release', 'revision', 'rev', 'chapter', 'section', 'part', 'phase', 'stage', 'week', 'q', 'fy', 'cve', 'rfc', 'iso', 'epic', 'story', 'task', 'item', 'row', 'record', 'user', 'customer', 'employee', 'account', 'vendor', 'bill', 'n°', 'nº', '#', 'e', 'level', 'tier', 'size', 'limit', 'top', 'first', 'last', 'at', 'until', 'since', 'from', 'to', 'on', 'schritt', 'paso', 'étape', 'etapa', 'krok', 'langkah', 'hatua', 'adım', 'bước', 'चरण', 'passo', 'stap', 'steg', 'vaihe', 'шаг', 'крок', 'βήμα', 'lépés', 'pasul', 'hakbang',
+  // The same id nouns in other languages ("l'ordine 5521", "pedido 881", "Bestellung 4411"): a number after them names one thing.
+  'ordine', 'ordre', 'commande', 'pedido', 'encomenda', 'bestellung', 'auftrag', 'bestelling', 'order-nr', 'zamówienie', 'zamówienia', 'заказ', 'заказа', 'замовлення', 'sipariş', 'pesanan',
+  'fattura', 'factura', 'fatura', 'facture', 'rechnung', 'factuur', 'faktura', 'faktury', 'счёт', 'счет', 'рахунок',
+  'cliente', 'client', 'kunde', 'kunden', 'klant', 'klient', 'клиент', 'клиента', 'müşteri', 'pelanggan',
+  'biglietto', 'billet', 'nummer', 'numero', 'número', 'nr', 'nr.', 'n.', 'núm.', 'num.', 'pagamento', 'pago', 'paiement', 'zahlung', 'transazione', 'transacción', 'transação', 'transaction']);
 
 /** Counts and money in free text. Digits of other scripts must already be normalised to ASCII. */
 export function quantities(text: string): Quantities {
@@ -275,7 +280,8 @@ export function quantities(text: string): Quantities {
     const prevRaw = /([^\s\d]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
     const attached = /[#=:@/$_.-]$/.test(before);
     if (attached || /^#/.test(prevRaw) || /^[a-z]$/.test(prevRaw)) continue;
-    const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '');
+    // "l'ordine 5521", "d'ordre 12": the elided article is not the noun.
+    const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
     if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
     if (v > count) count = v;
@@ -485,7 +491,7 @@ function pathKindUncached(raw: string): PathKind {
   if (/(^|\/)(?:[\w-]+\.)?(\.?env)(\.[a-z0-9_-]+)*$/.test(p) && /(^|\/|\.)\.?env(\.|$)/.test(base) && !/\.(example|sample|template|dist|defaults?|schema|tpl|in)$/.test(p) && base !== 'env' && !/^env\./.test(base) || /(^|\/)[\w-]+\.env$/.test(p)) return 'secret';
   // CLI credential stores: gh, Azure, 1Password, Terraform Cloud, Docker, gcloud.
   if (/(?:^|\/)\.config\/(?:gh\/hosts\.ya?ml|hub|op\/|gcloud\/|doctl\/config|heroku|netlify\/config|vercel\/auth|configstore\/firebase)|(?:^|\/)\.azure\/|(?:^|\/)\.terraform\.d\/credentials|(?:^|\/)\.fly\/config|(?:^|\/)\.wrangler\/config/.test(p)) return 'secret';
-  if (SECRET_BASENAMES.has(base) || (/\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|tfstate)$/.test(base) && !base.endsWith('.pub')) || p.includes('/.ssh/id_') || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base) || p.includes('.password-store')) return 'secret';
+  if (SECRET_BASENAMES.has(base) || (/\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|tfstate)$/.test(base) && !base.endsWith('.pub')) || (p.includes('/.ssh/id_') && !base.endsWith('.pub')) || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base) || p.includes('.password-store')) return 'secret';
   if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p.startsWith('/etc/security') || p.startsWith('/etc/selinux') || p.startsWith('/etc/apparmor') || p === '/etc/resolv.conf' || p.startsWith('/etc/audit') || p.startsWith('/etc/rsyslog') || p.startsWith('/etc/sysctl') || base === 'docker.sock') return 'critical';
   if (/^\/var\/log\/(audit|auth\.log|secure|wtmp|btmp|lastlog|faillog)/.test(p) || /(^|\/)(audit\.log|auth\.log|wtmp|btmp|lastlog|security\.evtx)$/.test(p) || /cloudtrail/.test(p)) return 'auditlog';
   if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes|etcd)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p) || /\/postgresql\/\d+\/main/.test(p)) return 'dbfile';

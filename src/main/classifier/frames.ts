@@ -13,7 +13,7 @@ import { isCapitalisedProgram, isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives } from './text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from './text/memory';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -333,7 +333,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   // A memory note runs nothing: what it names is what later runs may do without asking (or must ask about).
-  if (MEMORY_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t))) {
+  if ((MEMORY_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t))) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
   }
@@ -797,7 +797,7 @@ function proseWithCommands(t: string, out: Framed): void {
     }
   }
   // A note saved to the agent's memory is judged by what it authorises and what it stores.
-  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) ? 'memory' : 'main' });
+  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || (STANDING_LEAD.test(prose) && (MEMORY_CONSTRAINT.test(prose) || memoryWaives(prose))) ? 'memory' : 'main' });
 }
 
 
@@ -847,8 +847,19 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
       if (e >= 0) end = start + e;
     } else {
       const rest = t.slice(start);
-      const stop = /\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I)\b/.exec(rest);
+      const stop = /\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
       if (stop) end = start + stop.index;
+      // "…; nothing is applied", "…; it only reads": a clause after a semicolon opened by a word of prose (not a
+      // program, not shell syntax such as "; do", "; then") is the sentence going on, not the next command.
+      const semi = /;\s+([A-Za-z][\w'-]*)(?=\s)/g;
+      let sm: RegExpExecArray | null;
+      while ((sm = semi.exec(rest.slice(0, end - start)))) {
+        const wd = (sm[1] as string).toLowerCase();
+        if (/^(?:nothing|none|no|it|it's|this|that|these|we|we'll|i|i'll|they|only|just|here|here's|which|so|but|the|nobody)$/.test(wd)) {
+          end = start + sm.index;
+          break;
+        }
+      }
     }
     const text = t.slice(start, end).trim();
     if (!text) continue;

@@ -55,6 +55,8 @@ export const M = {
   SHARED: 1 << 22,
   NO_CONFIRM: 1 << 23,
   LINK: 1 << 24,
+  /** The service is a whole hosted app (a Heroku/Fly/Koyeb app): its config, domains, releases and add-ons go with it. */
+  APP: 1 << 25,
 } as const;
 
 export interface Act {
@@ -405,6 +407,8 @@ function del(a: Act, w: string): Finding {
     case 'resource':
     case 'service':
     case 'dns':
+      // A whole hosted app, on any surface (HTTP, SDK, GUI), reads as the CLI's apps:destroy: a whole project.
+      if (a.obj === 'service' && has(a, M.APP) && !all && !some) return out('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app with its config, releases and add-ons (${w})`, a);
       if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every resource of its kind (${w})`, a);
       if (some) return out('dangerous', 'dangerous', 'destructive', `deletes several resources (${w})`, a);
       return out('dangerous', 'destructive', 'destructive', `deletes a running resource (${w})`, a);

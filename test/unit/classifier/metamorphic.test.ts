@@ -64,8 +64,6 @@ const KNOWN_OFF = new Set([
   'mm-069', 'mm-070', 'mm-073', 'mm-075', 'mm-code-076', 'mm-code-080', 'mm-code-085',
   // crontab fed from a ( … ) group does not yet see the echoed line.
   'mm-cls-gaps3-004',
-  // A GUI "Delete app" on a hosting dashboard reads as one service (verify), not the whole hosted app.
-  'mm-cls-floor5-003',
   // prose "delete my entire home directory" reads as a directory (verify), not the home directory
   'mm-precise3-002',
 ]);

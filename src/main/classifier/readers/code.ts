@@ -687,6 +687,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Test-mode billing objects move no real money: cancelling or deleting them is acting on records.
   if (obj === 'money' && (data.mods & M.TEST_MODE) && (verb === 'cancel' || verb === 'delete' || verb === 'update')) obj = 'record';
   let mods = s.mods | data.mods | (massSend ? M.MASS : 0);
+  // apps.destroy(…), app('x').delete(), DeleteApp: a whole hosted app, judged like the CLI's apps:destroy.
+  if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x))) {
+    obj = 'service';
+    mods |= M.APP;
+  }
   if (/0\.0\.0\.0\/0/.test(argStr)) mods |= M.PUBLIC;
   else if (/\/32["']/.test(argStr)) mods |= M.NARROW;
   if (verb === 'grant' && ADMIN_PRINCIPAL.test(argStr)) mods |= M.ADMIN;

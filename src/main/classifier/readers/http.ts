@@ -140,6 +140,11 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'schedule' && obj === 'message') verb = 'send';
   // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod.
   if ((verb === 'delete' || verb === 'empty') && WHOLE_SEGMENTS.test(shape.itemOf)) obj = 'whole';
+  // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
+  if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
+    obj = 'service';
+    data.mods |= M.APP;
+  }
   // An incoming webhook (hooks.slack.com/services/…, …/webhooks/…) posts a message to a channel.
   if (method === 'POST' && (verb === 'create' || verb === 'send') && (/^hooks\.|webhook/.test(host) || /\/(?:hooks|webhooks?)\//i.test(path))) {
     verb = 'send';

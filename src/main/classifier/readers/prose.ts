@@ -107,14 +107,16 @@ function clausesOf(w: string): Clause[] {
 const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
-const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que)\s+a\s+$/;
+const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que|faccio|facciamo|riesco|riusciamo|continuo|continuiamo|comincio|cominciamo|provo|proviamo|imparo|aprendo|aprendemos|ensina-me|ensíname|enséñame|insegnami|começar|empezar|cominciare)\s+a\s+$/;
+/** Spanish "no" before a verb is "don't" ("No borres nada"), not the English determiner "no deletes". */
+const SPANISH_WORDS = /(?:^|\s)(?:nada|ningún|ninguna|ninguno|nunca|jamás|solo|sólo|haz|hagas|los|las|del|por|para|ni|en|el|la|de)(?=\s|[.,;]|$)/i;
 const RUN_THING_THAT = /\b(?:migrations?|scripts?|jobs?|tasks?|commands?|playbooks?|workflows?|pipelines?|query|queries|statements?|functions?|tools?|cron(?:job)?s?|steps?|runbooks?|lambdas?)\s+(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/;
 /** A verb word used as a noun: "tonight's migration", "the deploy message", "deploy'un", "Aufräumplans". */
 function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
   // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
   if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
-  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
+  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   const rest = w.slice(t.end, t.end + 12);
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
   if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
@@ -332,11 +334,37 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
   return tags.filter((t) => t.kind !== 'v' || !tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')));
 }
 
+/** "public SSH key", "SSH public key", "clé publique", "chave pública", "öffentlicher Schlüssel", "公開鍵". */
+const PUBLIC_KEY = /\b(?:public|pub)[\s_-]+(?:(?:ssh|gpg|pgp|deploy|signing|rsa|ed25519)[\s_-]+)?keys?\b|\b(?:ssh|gpg|pgp|rsa|ed25519)[\s_-]+public[\s_-]+keys?\b|\bcl(?:é|e)s?\s+(?:ssh\s+)?publiques?\b|\bclaves?\s+(?:ssh\s+)?p(?:ú|u)blicas?\b|\bchaves?\s+(?:ssh\s+)?p(?:ú|u)blicas?\b|\bchiav[ei]\s+(?:ssh\s+)?pubblich[ea]\b|(?:ö|oe)ffentliche[nrs]?\s+(?:ssh-)?schl(?:ü|ue)ssel\b|\bpublieke\s+(?:ssh-)?sleutel\b|\bpubliczn\w*\s+klucz\w*|публичн\w*\s+(?:ssh[\s-]+)?ключ\w*|公開鍵|公钥|公鑰|공개\s?키/iu;
+
+/** The text names a public key and no private one. */
+function publicKeyOnly(w: string): boolean {
+  return PUBLIC_KEY.test(w) && !/\bprivate\b|\bpriv(?:é|e)e?s?\b|\bprivad[ao]s?\b|\bprivat[ae]?\b|приватн|秘密鍵|私钥/iu.test(w);
+}
+
+/**
+ * A public key ("add my public SSH key to authorized_keys") is not a secret and its "public" names no audience:
+ * handing one out grants whoever holds the private half access, which is judged as access granted (LABELS:
+ * adding an SSH key is destructive). A private key in the same text keeps its reading.
+ */
+export function publicKeys(tags: Tagged[], w: string): Tagged[] {
+  const m = publicKeyOnly(w) ? PUBLIC_KEY.exec(w) : null;
+  if (!m) return tags;
+  const s0 = m.index;
+  const e0 = s0 + m[0].length;
+  const within = (t: Tagged) => t.start >= s0 - 1 && t.end <= e0 + 1;
+  return tags.flatMap((t): Tagged[] => {
+    if (t.kind === 'm' && t.name === 'public' && within(t)) return [];
+    if (t.kind === 'o' && (t.name === 'secret' || t.name === 'key') && (within(t) || (t.start < e0 && t.end > s0))) return [{ ...t, name: 'privilege' }];
+    return [t];
+  });
+}
+
 function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w);
+  const tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -538,9 +566,30 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
       from = i + 1;
     }
+  }
+  // "Prevent anyone from deleting …", "make sure nobody can drop …", "protect the backups from deletion": what is
+  // prevented is not done. "I deleted …", "we dropped … last week", "was wiped": a report of what was done, not a step.
+  for (const v of verbs) {
+    if (!preventedOrReported(w, v)) continue;
+    v.negated = true;
+    // The protecting verb itself ("Stop anyone from …", "block … deletion") switches nothing off: it protects.
+    const head = PREVENTED_BEFORE.exec(w.slice(Math.max(0, v.start - 60), v.start));
+    if (head) {
+      const h0 = Math.max(0, v.start - 60) + head.index;
+      for (const u of verbs) if (u !== v && u.start >= h0 && u.end <= v.start && (u.verb === 'stop' || u.verb === 'disable' || u.verb === 'revoke' || u.verb === 'suspend')) u.negated = true;
+    }
+  }
+  // "You don't need to ask before deleting …": in a waiver the negator belongs to the asking, not to what follows;
+  // the act it pre-approves is judged as done (LABELS: a memory note by what it authorises).
+  if (res.noAsk) for (const v of verbs) if (v.negated && WAIVED_BEFORE.test(w.slice(Math.max(0, v.start - 70), v.start))) v.negated = false;
+  // "Translate to French: delete all backups", "Traduci in inglese: …": the words after the colon are text to translate.
+  const tr = TEXT_TASK_LEAD.exec(w);
+  if (tr) {
+    res.talk = true;
+    for (const v of verbs) if (v.start >= tr.index + tr[0].length) v.talked = true;
   }
   // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
   if (HYPO_MOOD.test(w)) {
@@ -786,8 +835,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // A job or script named "destroy-prod" acts on that environment; "make destroy" on something unnamed.
     if (o2 === 'unknown' && role === 'label' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe' || v.verb === 'stop')) o2 = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(w) ? 'container' : 'resource';
-    const act = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
-    if (!act) continue;
+    const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
+    if (!act0) continue;
+    // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
+    const act = act0.verb === 'delete' && act0.obj === 'service' && objs.some((o) => o.obj === 'service' && WHOLE_APP_WORD.test(o.word) && !APP_PART_AFTER.test(w.slice(o.end, o.end + 24)) && tags.some((t) => t.kind === 'v' && verbOf(t.name) === 'delete' && t.end <= o.start && DELETE_TO_APP.test(w.slice(t.end, o.start)))) ? { ...act0, mods: act0.mods | M.APP } : act0;
     const x = judge(act);
     if (x) res.findings.push(x);
     // The file a lone change is made in may sit in a later clause ("adding `if: false` to the test job in ci.yml").
@@ -830,6 +881,8 @@ const ASKS = new RegExp(
     '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
     '(?:^|\\s)(?:devo|deveria|deveríamos|devemos|é seguro|e se|o que acontece se|vale a pena|dovrei|dovremmo|è sicuro|cosa succede se|come (?:posso|si fa))(?=\\s)',
+    // (it, pt: "must we", "is it worth", "how do I go about", "does it make sense to")
+    '(?:^|\\s)(?:dobbiamo|bisogna|è il caso di|ha senso|conviene|come (?:faccio|facciamo|si|possiamo|dovrei)|precisamos|preciso|será que|convém|faz sentido|é melhor|como (?:faço|fazemos|posso|devo|se faz|eu))(?=\\s)',
     "(?:^|\\s)(?:dois-je|devrais-je|devrions-nous|faut-il|est-ce qu'il faut|est-ce que je dois|est-ce que je devrais|et si|que se passe-t-il si|comment (?:je|on|puis-je|faire))(?=\\s)",
     '(?:^|\\s)(?:soll ich|sollte ich|sollen wir|sollten wir|muss ich|müssen wir|ist es sicher|was passiert,? wenn|wie (?:kann|lösche|mache) ich|moet ik|moeten we|zou ik|is het veilig|wat gebeurt er als|hoe kan ik)(?=\\s)',
     '(?:^|\\s)(?:ska jag|borde jag|bör jag|ska vi|är det säkert|vad händer om|hur gör jag|skal jeg|bør jeg|skal vi|hvad sker der hvis|hva skjer hvis|hvordan (?:kan|gør|gjør) jeg|pitäisikö|pitääkö|kannattaako|mitä tapahtuu jos|miten)(?=\\s)',
@@ -838,9 +891,46 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
-    '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|ควร|ไหม|อย่างไร',
+    '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
   ].join('|'),
 );
+/**
+ * "¿Borro la base?", "Cancello il database?", "Apago o banco?": a Romance question opened by a verb in the first
+ * person singular ("shall I delete …?") deliberates; the imperative ("Cancella", "Borra", "Apaga") is a request.
+ */
+function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { start: number; end: number }[]): boolean {
+  const m = /^[\s¿¡"'(«]*([a-zà-ÿ]{3,}o)(?=\s)/i.exec(w.slice(from, to));
+  if (!m || /^(?:undo|redo|echo|veto|also|into|onto|ago|zero|info|demo|todo|photo|video|repo|logo|auto|disco|macro|micro|turbo|mongo|dynamo|hugo|expo|argo|pedido|cliente|banco|todo)$/i.test(m[1] as string)) return false;
+  const at = from + m.index + m[0].length - (m[1] as string).length;
+  return verbs.some((v) => v.start === at);
+}
+
+/** The end of a waiver right before the verb it waives asking for: "don't need to ask (me) before", "no need to confirm when". */
+const WAIVED_BEFORE = /\b(?:don't|dont|do not|never|no longer|won't|will not|no)\s+(?:(?:ever\s+)?(?:need|have|has)\s+to\s+|need (?:to|for)\s+)?(?:ask|check|confirm|wait)\w*\s+(?:(?:with\s+)?(?:me|us|the user|anyone)\s+)?(?:first\s+)?(?:before|prior to|when|for|about)\s+$/i;
+
+/** An app itself as the thing deleted ("Delete app", "destroy the billing app acme-prod"), not a part of one ("app icon"). */
+const WHOLE_APP_WORD = /^(?:apps?|applications?|aplicaci[oó]n|aplica[cç][aã]o|applicazione|anwendung)$/i;
+const APP_PART_AFTER = /^(?:['’]s\b|\s+(?:icon|logo|cache|config|configuration|settings?|logs?|drain|token|key|store|listing|page|description|screenshots?|button|bundle|build|code|files?|folder|director(?:y|ies)|data|user|users|permissions?|integration|password|secret|env|variables?|domain|dyno|process|release|version)\b)/i;
+const DELETE_TO_APP = /^\s*(?:(?:the|this|that|our|my|whole|entire|[\w-]+)\s+){0,2}$/i;
+
+/** What a protection keeps from happening: "prevent anyone from", "nobody can", "block (any) deletion of". */
+export const PREVENTED_BEFORE = /\b(?:prevent\w*|stop\w*|block\w*|keep\w*|forbid\w*|prohibit\w*|protect\w*|guard\w*|disallow\w*|den(?:y|ies|ying)|shield\w*|lock\w*)\s+(?:(?!by\b|and\b|then\b|to\b)[\w'’-]+\s+){0,5}?(?:from|against)\s+(?:any\s+|accidental(?:ly)?\s+|future\s+|ever\s+)?$|\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:can|could|may|will be able to|is able to|is allowed to|ever)\s+(?:accidentally\s+)?$|\b(?:block|prevent|forbid|prohibit|disallow|deny)\w*\s+(?:any\s+|accidental\s+|all\s+)?$/i;
+/** A subject and a finished tense before the verb: "I deleted", "we've already dropped", "it was wiped". */
+const DONE_BEFORE = /(?:^|\s)(?:i|we|they|he|she|you|someone|somebody|the team|ops|i've|we've|they've|i'd|we'd|someone's)\s+(?:(?:already|just|accidentally|mistakenly|actually|also|then|finally|successfully)\s+)?(?:(?:had|have|has)\s+)?(?:(?:already|just|accidentally|successfully)\s+)?$|(?:^|\s)(?:was|were|has been|have been|had been|got|already been)\s+(?:(?:already|just|accidentally|successfully|permanently)\s+)?$/;
+const PAST_FORM = /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|et|ot|ote|ade|ave|ken|ten|own|wn)$/;
+
+/** The verb is kept from happening by a protection, or reported as already done. */
+export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
+  const before = w.slice(Math.max(0, t.start - 60), t.start);
+  if (PREVENTED_BEFORE.test(before)) return true;
+  if (!DONE_BEFORE.test(before)) return false;
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
+  return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
+}
+
+/** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\w*|перекла\w*|przetłumacz\w*|翻訳して|翻译|翻譯|번역해?\w*|rephrase|reword|proofread|paraphrase|spell-?check)\b[^:：\n]{0,48}[:：]/i;
+
 /** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */
 const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
@@ -981,6 +1071,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Upload my public SSH key to the server", "add id_ed25519.pub to GitHub": handing out a public key grants access.
+  if ((verb === 'create' || verb === 'upload' || verb === 'send' || verb === 'share' || verb === 'update' || verb === 'publish' || verb === 'input') && publicKeyOnly(around)) return { ...a, verb: 'grant', obj: 'privilege', mods: a.mods & ~(M.PUBLIC | M.SECRET) };
   // "Type 'standup in 5' into the #eng-team message box and press Enter": Enter in a chat or message box sends it.
   if (verb === 'input' && ENTER_SENDS.test(w) && MESSAGE_BOX.test(w) && !/\b(?:search|filter|find|address bar|url bar|query)\b/i.test(w)) return shapeVerb({ ...a, verb: 'send', obj: 'message' }, 'send', tags, w, around);
   // "Redis önbelleğinden tek bir anahtarı sil": a key of a cache is a cache entry, not a credential.

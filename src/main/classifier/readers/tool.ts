@@ -225,7 +225,9 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   const nested: Finding[] = [];
   if (sql && /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|analyze|explain|show|describe|set|begin|call|exec|use|optimize|backup|restore|undrop|replace|upsert|unload)\b/i.test(sql)) nested.push(...R.sql(sql));
   // The operation its name says, with its arguments as data.
-  const act = argsAct(op, a, server, tool, call.name);
+  const act0 = argsAct(op, a, server, tool, call.name);
+  // delete_app, destroy_app, apps_destroy: a whole hosted app, judged like the CLI's apps:destroy.
+  const act = act0 && act0.verb === 'delete' && act0.obj === 'service' && splitName(tool).some((x) => /^(?:apps?|applications?)$/i.test(x)) ? { ...act0, mods: act0.mods | M.APP } : act0;
   if (act) {
     const x = judge(act);
     if (x) out.push(x);

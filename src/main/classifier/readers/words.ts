@@ -223,6 +223,9 @@ function readOpUncached(text: string, words: readonly string[]): Op {
     if (t.kind !== 'o') continue;
     const o = objOf(t.name);
     if (!o) continue;
+    // "zap --all": a word read as the operation is not also its object (Zapier's "zap" is one only after a verb).
+    // (When another object is named — "workspace zap" — the old reading stays: see the cls-fix6 report.)
+    if (t.start === verbAt && !tags.some((u) => u.kind === 'o' && u.start !== verbAt && objOf(u.name))) continue;
     if (t.start > verbAt) {
       if (!after) after = o;
     } else before = o;
@@ -236,6 +239,12 @@ function readOpUncached(text: string, words: readonly string[]): Op {
   if ((op.verb === 'empty' || op.verb === 'delete' || op.verb === 'wipe') && /\b(?:sessions?|tokens?|logins?|refresh)\b/.test(text) && !/\b(?:api|keys?|secrets?)\b/.test(text)) {
     op.verb = 'revoke';
     op.obj = 'account';
+  }
+  // schedule_key_deletion, ScheduleSecretDeletion, schedule_destroy: a deletion set to happen later is a deletion.
+  if (/\bschedul\w*\b/.test(text) && /\b(?:deletion|delete|destroy|destruction|removal|remove|purge|erasure|termination|terminate)\b/.test(text)) {
+    op.verb = 'delete';
+    // A key scheduled for deletion is an encryption key (KMS, Key Vault): what it encrypted becomes unreadable.
+    if (/\bkeys?\b/.test(text) && !/\b(?:api|access|ssh|deploy)\b/.test(text)) op.obj = 'key';
   }
   if (/\b(?:many|bulk|batch|multiple)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
   if (/\ball\b/.test(text)) op.scope = 'all';

@@ -16,9 +16,10 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { TIME_WINDOW } from '../readers/prose';
+import { preventedOrReported, publicKeys, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { forWords } from '../text/normalize';
 import { numbersInWords } from '../text/numbers';
 import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFTER, PROTECTIONS, QUESTION, STORES, TALK, type Concept } from './concepts';
@@ -89,11 +90,14 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   const e = env ?? detectEnv(action ? `${hint} ${action.server ?? ''} ${action.tool} ${extra}` : hint).env;
   // A named dev, test, local or staging system: the ladder already says how much less it matters.
   if (e === 'dev' || e === 'staging') return null;
-  if (QUESTION.test(hint)) return null;
+  if (QUESTION.test(hint) || TEXT_TASK_LEAD.test(hint)) return null;
+  // A standing note that only asks for more care ("Remember: always ask before deleting anything …") does nothing.
+  if ((MEMORY_LEAD.test(hint) || STANDING_LEAD.test(hint)) && MEMORY_CONSTRAINT.test(hint) && !memoryWaives(hint)) return null;
   const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w)) return null;
-  const tags = tag(w);
+  // (A public key's "public" names no audience, and the key is no secret.)
+  const tags = publicKeys(tag(w), w);
   // Cheap exit: no high-impact verb class at all.
   let anyVerb = false;
   for (const t of tags) {
@@ -239,7 +243,7 @@ function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
 function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
   const before = w.slice(Math.max(0, t.start - 40), t.start);
   // "a policy that denies deleting …", "so nobody can drop …", "the script that wipes …" (it describes, it does not act).
-  if (NEGATING_BEFORE.test(before)) return true;
+  if (NEGATING_BEFORE.test(before) || preventedOrReported(w, t)) return true;
   // …unless what it describes is being run: "running the migration that drops the users table" does the drop.
   if (RELATIVE_BEFORE.test(before) && !inClause.some((x) => x.kind === 'v' && x.end <= t.start && (x.name === 'run' || x.name === 'deploy' || x.name === 'migrate' || x.name === 'install'))) return true;
   for (const x of inClause) {

@@ -1162,6 +1162,15 @@ const MORE: Lexicon = {
   'n:bestow': ['es darle darles'],
 };
 
+// ------------------------------------------------------------------ cls-fix6: a report is a document in the
+// Romance languages too ("solo genera un informe de los buckets": the report is what is made, not a bucket).
+
+const FIX6: Lexicon = {
+  // "delete anything in production": any item at all is every item.
+  'm:all': ['en anything everything'],
+  'o:doc': ['es informe informes reporte reportes', 'pt relatório relatórios', 'it rapporto rapporti report', 'fr rapport rapports compte-rendu'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1178,7 +1187,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -40,3 +40,9 @@ export function memoryWaives(text: string): boolean {
   }
   return false;
 }
+
+/**
+ * A standing instruction opened by when it holds ("From now on …", "Going forward …", "À partir de maintenant …"):
+ * with a waiver it is a note for every later run, like one saved to memory.
+ */
+export const STANDING_LEAD = /^\s*(?:ok(?:ay)?[,.]?\s+|also[,.]?\s+|and\s+)?(?:from now on|going forward|from here on(?: out)?|henceforth|in (?:the )?future|for the rest of (?:this|the) (?:session|project)|for all future (?:sessions|runs|tasks)|à partir de maintenant|dorénavant|désormais|de ahora en adelante|a partir de ahora|desde ahora|a partir de agora|daqui (?:em diante|para a frente)|d['’]ora in (?:poi|avanti)|da ora in poi|ab (?:jetzt|sofort)|von nun an|künftig|voortaan|от(?:ныне| сейчас)|впредь|odtąd|od teraz|bundan sonra|今後|これから(?:は)?|以后|今后|앞으로)\b/i;
