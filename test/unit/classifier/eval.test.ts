@@ -310,25 +310,25 @@ describe('accuracy on all open corpora (dev, train-open, airlock)', () => {
 // Keyed by file name; a team file without a floor fails, so none is forgotten.
 const FLOOR_TEAM: Record<string, Figures> = {
   // First look (committed before any rule change): exact 0.797, dangerous under-tiered 20/67 (3 advisory), over_benign 0.077.
-  'cls-api3.jsonl': { exact: 0.864, underDangerousRate: 0.224, underDangerousAdvisory: 0, overBenign: 0.02 },
+  'cls-api3.jsonl': { exact: 0.932, underDangerousRate: 0.09, underDangerousAdvisory: 0, overBenign: 0.02 },
   'cls-code2.jsonl': { exact: 0.973, underDangerousRate: 0.038, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.890, dangerous under-tiered 4/33 (0 advisory), over_benign 0.082.
   'cls-precise3.jsonl': { exact: 0.97, underDangerousRate: 0.061, underDangerousAdvisory: 0, overBenign: 0.011 },
   // First look (committed before any rule change): exact 0.662, dangerous under-tiered 31/72 (13 advisory), over_benign 0.204.
   'cls-prose2.jsonl': { exact: 0.955, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.698, dangerous under-tiered 22/66 (14 advisory), over_benign 0.16.
-  'cls-edits3.jsonl': { exact: 0.912, underDangerousRate: 0.031, underDangerousAdvisory: 0, overBenign: 0.04 },
+  'cls-edits3.jsonl': { exact: 0.944, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.04 },
   // First look (committed before any rule change): exact 0.696, dangerous under-tiered 10/48 (4 advisory), over_benign 0.318.
   'cls-intl3.jsonl': { exact: 0.97, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.046 },
-  'cls-shell2.jsonl': { exact: 0.918, underDangerousRate: 0.028, underDangerousAdvisory: 0, overBenign: 0.015 },
+  'cls-shell2.jsonl': { exact: 0.924, underDangerousRate: 0.014, underDangerousAdvisory: 0, overBenign: 0.015 },
   // cls-floor5 first look (committed before any rule change): exact 0.737, dangerous under-tiered 20/62 (7 advisory), over_benign 0.
-  'cls-floor5.jsonl': { exact: 0.82, underDangerousRate: 0.2, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-floor5.jsonl': { exact: 0.855, underDangerousRate: 0.13, underDangerousAdvisory: 0, overBenign: 0 },
   // First look (committed before any rule change): exact 0.644, dangerous under-tiered 21/53 (12 advisory), over_benign 0.289.
   'cls-prose5.jsonl': { exact: 0.93, underDangerousRate: 0.057, underDangerousAdvisory: 0, overBenign: 0.08 },
   // First look (committed before any rule change): exact 0.738, dangerous under-tiered 26/70 (5 advisory), over_benign 0.079.
   'cls-code5.jsonl': { exact: 0.944, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.027 },
   // First look (committed before any rule change): exact 0.84, dangerous under-tiered 7/41 (1 advisory), over_benign 0.125.
-  'cls-second5.jsonl': { exact: 0.86, underDangerousRate: 0.122, underDangerousAdvisory: 1, overBenign: 0.125 },
+  'cls-second5.jsonl': { exact: 0.92, underDangerousRate: 0.074, underDangerousAdvisory: 0, overBenign: 0.075 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
