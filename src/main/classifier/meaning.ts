@@ -5,6 +5,7 @@
 // one table (LABELS.md) turns it into a finding whose level depends on the
 // environment of the target.
 import { ladder, type Env, type Finding } from './findings';
+import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 export type Verb =
@@ -96,8 +97,21 @@ function out(level: DangerLevel, staging: DangerLevel, dev: DangerLevel, reason:
 }
 const fixed = (level: DangerLevel, reason: string, a: Act): Finding => out(level, level, level, reason, a);
 
+/**
+ * Data that leaves the company is people's data when what it names is (a bucket, file or list of
+ * customers, employees, patients …, in any naming style or language: ./text/personal.ts). Read from
+ * the act's own evidence, so every surface that reaches this table gets the same answer.
+ */
+function withPersonalData(a: Act): Act {
+  if (has(a, M.PII) || a.obj === 'pii') return a;
+  // Only data that leaves: made public, shared by link, sent outside.
+  if (a.verb !== 'expose' && !has(a, M.PUBLIC | M.EXTERNAL | M.LINK)) return a;
+  return mentionsPersonalData(a.what) ? { ...a, mods: a.mods | M.PII } : a;
+}
+
 /** The finding an act amounts to, or null when it says nothing about risk. */
-export function judge(a: Act): Finding | null {
+export function judge(act: Act): Finding | null {
+  const a = withPersonalData(act);
   const w = a.what;
   const all = a.scope === 'all';
   const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
@@ -302,7 +316,13 @@ function create(a: Act, w: string): Finding {
   }
 }
 
+/** Objects that hold data: made public, what they hold is public. */
+const STORES: ReadonlySet<Obj> = new Set<Obj>(['bucket', 'database', 'table', 'record', 'backup', 'repo', 'pii']);
+
 function update(a: Act, w: string): Finding {
+  // A change whose new value makes a data store public (public: true, visibility=public)
+  // is judged as making it public, like creating something public.
+  if (has(a, M.PUBLIC) && !has(a, M.NARROW) && STORES.has(a.obj)) return share(a, w);
   const all = a.scope === 'all';
   const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
   switch (a.obj) {

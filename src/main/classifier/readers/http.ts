@@ -176,6 +176,13 @@ export function readHttp(call: HttpCall): Finding[] {
   const creds = call.headers.join(' ');
   if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText} ${creds}`)) mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
+  // Setting an ACL that opens a bucket or object to everyone (…?acl with x-amz-acl / x-goog-acl:
+  // public-read or a grant to the AllUsers group; Azure's container public access level) makes that
+  // data public. A new object uploaded with a public ACL is left to the upload's own reading.
+  if ((/(?:^|&)(?:acl|restype=container&comp=acl)(?:[=&]|$)/i.test(query) || /(?:^|&)comp=acl(?:&|$)/i.test(query)) && /x-(?:amz|goog)-acl\s*:\s*public-read|x-ms-blob-public-access\s*:\s*(?:container|blob)\b|acs\.amazonaws\.com\/groups\/global\/allusers/i.test(`${creds} ${bodyText}`)) {
+    mods |= M.PUBLIC;
+    if (verb === 'update' || verb === 'create' || verb === 'overwrite' || verb === 'upload') verb = 'expose';
+  }
   // A shared link whose access is open: anyone with the link.
   if (/shared_?link|sharing|share/i.test(`${path} ${bodyText}`) && mods & (M.LINK | M.PUBLIC)) verb = 'share';
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.

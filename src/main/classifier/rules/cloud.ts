@@ -2,6 +2,7 @@
 import { pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Obj } from '../meaning';
+import { mentionsPersonalData } from '../text/personal';
 import { targetEnv } from '../readers/api';
 import { readSubcommands } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
@@ -204,12 +205,12 @@ export const gcloud: Handler = (cmd) => {
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
     if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
       const ex = publicExposure(a);
-      if (ex) return [f(/customer|user|employee|patient|personal|pii|export|backup|invoice/i.test(a.join(' ')) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
+      if (ex) return [f(/export|backup|invoice/i.test(a.join(' ')) || mentionsPersonalData(a.join(' ')) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
       return [f('destructive', `changes bucket access (${how})`, true)];
     }
     if (op === 'iam' || op === 'acl') {
       const ex = publicExposure(a);
-      if (ex) return [f('dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
+      if (ex) return [mentionsPersonalData(a.join(' ')) ? f('forbidden', `makes a bucket of personal data public (${ex}) (${how})`) : f('dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
     }
     return [f('reversible', `writes Cloud Storage (${how})`, true)];
   }
