@@ -580,7 +580,7 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
 // ------------------------------------------------------------------ shell, SQL, code detection
 
 /** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
-const SENTENCE_START = new Set(['find', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm']);
+const SENTENCE_START = new Set(['find', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync']);
 
 function looksLikeShell(t: string): boolean {
   const m = /^(\S+)(\s+\S+)?/.exec(t);
@@ -606,7 +606,7 @@ function looksLikeShell(t: string): boolean {
   if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
-    return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);
+    return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[\w.+-]+@[\w-]+\.|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);
   }
   // A known program spelled with capitals (Rscript) followed by an option is still that program.
   return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second));
@@ -629,10 +629,38 @@ function onlyCommentLines(t: string): boolean {
   return true;
 }
 
+const CODE_KEYWORD_HEAD = new RegExp(
+  '^(?:' +
+    [
+      String.raw`await\s+(?:new\s+)?[\w$.]+\s*[(.]`,
+      String.raw`(?:const|let|var)\s+(?:[\w$]+|\{[^}]*\}|\[[^\]]*\])\s*(?::[^=\n]+)?[=;]`,
+      String.raw`def\s+\w+\s*\(`,
+      String.raw`async\s+(?:def|function|fn|\(|[\w$]+\s*=>)`,
+      String.raw`func\s+(?:\([^)]*\)\s*)?\w+\s*\(`,
+      String.raw`package\s+[\w.]+\s*(?:;|\n|$)`,
+      String.raw`using\s+(?:static\s+|var\s+|\(|[A-Z][\w.]*\s*;)`,
+      String.raw`require(?:_once)?\s*\(`,
+      String.raw`export\s+(?:default|const|let|var|function|class|async|type|interface|enum|\{|\*)`,
+      String.raw`return\s+[^\n]*[;(]`,
+    ].join('|') +
+    ')',
+);
+
+/** A line that reads as a sentence: five plain words in a row and no call, assignment, block or statement end. */
+function plainSentence(line: string): boolean {
+  return /(?:[A-Za-z][A-Za-z'’]+[ ,]+){4,}[A-Za-z][A-Za-z'’]+/.test(line) && !/[;{}=]|\w\(|\.\w+\(/.test(line);
+}
+
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
   if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s+=\s+\S/.test(head) || /^if\s+[\w, ]+:=\s*[\w.]+\(/.test(head)) return true; // obj.attr = value; Go's if err := f()
-  if (/^(?:await|const|let|var|import\s+[{\w*]|from\s+\S+\s+import|def|async|func|package|using|require|export|return|for\s*\(|for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|for\s+await|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*[:{]|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
+  // Each keyword with the shape that follows it in code: a sentence opening on "exporting", "let's",
+  // "using the console …" or "returning …" is prose, not a program.
+  if (CODE_KEYWORD_HEAD.test(head)) return true;
+  if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
+  // Loop, guard and context heads that prose opens with too ("for everything in prod: delete …",
+  // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.
+  if (/^(?:for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*(?::\s*(?:\n|$)|\{))/.test(head) && !plainSentence(untilLineBreak(head))) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
   // An annotated or decorated definition (@Test void …, @pytest.fixture def …) and test-framework calls (it('…', …), expect(…)).
   if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;

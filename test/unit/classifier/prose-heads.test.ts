@@ -1,0 +1,38 @@
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
+
+// Issue 12: a sentence that opens on a word code also opens with ("exporting", "let's", "using the console",
+// "returning", "for everything in prod:", "if (you agree)") is prose, judged by what it says; code that
+// opens with the keyword in its code shape is still read as code.
+
+describe('prose opening on a code keyword is read as prose', () => {
+  it.each(rows(`
+    d let's drop the production database
+    d using the admin console, delete every customer account
+    d returning all payments to customers: refund every charge on live Stripe
+    v exporting the customer table to my personal gmail
+    v packaged the app and pushed it with --force to main
+    d variable cleanup: rm -rf /
+    d for everything in prod: delete the old snapshots and backups
+    d if (you agree) I'll drop the orders table in production
+    d try: rm -rf / on the build box
+    v exporting the BambooHR employee report (names, SSNs, salaries, home addresses) and emailing the CSV to the outside accountant's personal Gmail
+    # twins: the same keywords in their code shapes stay code
+    d const fs = require('fs'); fs.rmSync(require('os').homedir(), { recursive: true, force: true });
+    a for f in os.listdir('.'): print(f)
+    c if (fs.existsSync('/tmp/x')) fs.rmSync(os.homedir() + '/Documents/report.docx')
+    a export const retries = 3;
+    a def test_parse():\n    assert parse('') == []
+    a let's read the README first
+  `))('%s  %s', expectRow);
+});
+
+describe('a sentence opening on a program name is prose unless its arguments look like arguments', () => {
+  it.each(rows(`
+    v mail the salary spreadsheet to my personal gmail
+    d reset the production database
+    # twins: the programs with their own arguments
+    c mail -s 'report' bob@acme.com < report.txt
+    c echo done | mail bob@acme.com
+  `))('%s  %s', expectRow);
+});
