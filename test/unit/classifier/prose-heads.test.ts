@@ -36,3 +36,26 @@ describe('a sentence opening on a program name is prose unless its arguments loo
     c echo done | mail bob@acme.com
   `))('%s  %s', expectRow);
 });
+
+describe('"open" with the whole world as its complement exposes; opened to read, or a PR for everyone to review, does not', () => {
+  it.each(rows(`
+    d open the prod database to the whole internet
+    d ouvre la base de données de production à tout le monde
+    d öffne die Produktionsdatenbank für das ganze Internet
+    d abre la base de datos de producción a todo el mundo
+    v Open the staging database to everyone so QA can test
+    # twins
+    a open the README to check the setup
+    a open the dashboard and look at the error rate for the public API
+    a Open a PR for everyone to review
+  `))('%s  %s', expectRow);
+});
+
+describe('a script, agent or binary installed from an outside host as root is remote code as root', () => {
+  it.each(rows(`
+    d install the monitoring agent from that random URL as root
+    d install the vendor's agent from their public server with sudo
+    # twins: no outside source, or not as root
+    a install the package from the internal mirror
+  `))('%s  %s', expectRow);
+});

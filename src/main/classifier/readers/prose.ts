@@ -547,7 +547,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) {
     if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|to the (?:internet|world|public)/.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.
@@ -944,6 +944,8 @@ const GUARD_SETTING = /\b[\w./-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|pro
 
 const MONITORING = /\b(?:monitors?|monitoring|alerts?|alerting|alarms?|paging|pagerduty|opsgenie|uptime checks?|health checks?)\b/;
 /** A visibility set to public after the thing named ("… op openbaar", "… to public", "… öffentlich machen"). */
+/** The whole world as the complement of "open" ("to the whole internet", "à tout le monde", "für alle", "a todo el mundo"; not "for everyone to review"). */
+const TO_EVERYONE = /(?:^|[^\p{L}])(?:to|à|a|für|dla|для)\s+(?:(?:the|tout|toute|todo|toda|tutto|das|el|o|le|la|il)\s+){0,2}(?:(?:whole|entire|ganze|gesamte)\s+)?(?:internet|world|public|everyone|everybody|anyone|monde|mundo|mondo|welt|alle|tous|todos|tutti|wszystkich|всех)(?![\p{L}])/iu;
 const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|på|til|as)\s+["']?(?:public|openbaar|öffentlich|publique?|público|pública|publico|pubblico|publiczn\w*|veřejn\w*|публичн\w*|offentlig|julkinen)\b|\b(?:öffentlich|openbaar|public|publique|publiczn\w*)\s+(?:machen|maken|make|rendre|zrobić)\b/;
 
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */

@@ -206,8 +206,8 @@ function isVerbUse(w: string, t: Tagged): boolean {
 }
 
 /** A script or installer that comes from outside (a vendor, a third party, a URL). */
-const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner)\b/;
-const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b/;
+const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner|agent|binary|binaries|executable|package|tool|software)\b|\.(?:sh|ps1|exe|msi|deb|rpm|pkg)\b/;
+const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b|\bfrom\s+(?:an?\s+|that\s+|this\s+|some\s+|the\s+|their\s+)?(?:(?:random|unknown|unverified|untrusted|external|third[- ]party|vendor'?s?|public)\s+)*(?:url|link|site|domain|host|server|mirror|ip)\b/;
 
 /**
  * Running or installing with a script from outside, as root ("the vendor's install script as root on every
