@@ -10,9 +10,9 @@ describe('more forms', () => {
     d $ sudo rm -rf /var/lib/postgresql
     a > git status
     c Using the filesystem MCP to delete src/a.ts
-    c! using the GitHub MCP to merge PR #12
+    c using the GitHub MCP to merge PR #12
     a using the Postgres MCP to run SELECT * FROM users LIMIT 10
-    d! using the Postgres MCP to run DROP TABLE users
+    d using the Postgres MCP to run DROP TABLE users
     c tool: delete_file {"path": "src/old.ts"}
     d {"tool": "drop_table", "table": "users"}
     a {"tool": "read_file", "path": "README.md"}
