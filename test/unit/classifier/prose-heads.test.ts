@@ -59,3 +59,15 @@ describe('a script, agent or binary installed from an outside host as root is re
     a install the package from the internal mirror
   `))('%s  %s', expectRow);
 });
+
+describe('a sentence opening on an SQL keyword followed by a person or a question word is prose', () => {
+  it.each(rows(`
+    d explain then run: terraform destroy -auto-approve in prod
+    v grant everyone admin on the production project
+    a describe what happens if we delete the prod bucket
+    a show me how to drop a table
+    # twins: the statements themselves
+    a EXPLAIN SELECT * FROM orders WHERE id = 1;
+    d DROP TABLE orders;
+  `))('%s  %s', expectRow);
+});
