@@ -365,7 +365,8 @@ function update(a: Act, w: string): Finding {
     case 'dns':
       return out('dangerous', 'destructive', 'reversible', `changes where traffic goes (${w})`, a);
     case 'account':
-      if (all) return out('dangerous', 'dangerous', 'destructive', `changes every account (${w})`, a);
+      // "Update all users …", "every customer's plan": the audience named is every account.
+      if (all || has(a, M.MASS)) return out('dangerous', 'dangerous', 'destructive', `changes every account (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `changes one account (${w})`, a);
     case 'message':
       return fixed('reversible', `edits a message or post (${w})`, a);

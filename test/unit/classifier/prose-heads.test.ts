@@ -71,3 +71,11 @@ describe('a sentence opening on an SQL keyword followed by a person or a questio
     d DROP TABLE orders;
   `))('%s  %s', expectRow);
 });
+
+describe('a change to "all users" or "every customer" changes every account', () => {
+  it.each(rows(`
+    v update all users in the production database to the free plan
+    # twin: one account
+    c update the user 4411 in the production database to the free plan
+  `))('%s  %s', expectRow);
+});
