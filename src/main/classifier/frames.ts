@@ -767,6 +767,12 @@ function proseTail(line: string): number {
 
 /** "Label: rest" where the label is short and says what or where. */
 function labelSplit(t: string): [string, string] | null {
+  // "Tool call -> github.delete_repo(…)", "Next => kubectl …": an arrow after a few plain words labels what follows too.
+  const arrow = /^([A-Za-z][\w ]{0,40}?)\s*(?:->|=>|→|⟶)\s+(?=\S)/.exec(t);
+  if (arrow) {
+    const rest = t.slice(arrow[0].length);
+    if (isProgram(firstWord(rest)) || SQL_HEAD.test(rest) || /^[\w.]+\s*\(|^mcp__/.test(rest)) return [arrow[1] as string, rest];
+  }
   const i = t.indexOf(': ');
   if (i <= 0 || i > 160) return null;
   const label = t.slice(0, i);

@@ -79,3 +79,13 @@ describe('a change to "all users" or "every customer" changes every account', ()
     c update the user 4411 in the production database to the free plan
   `))('%s  %s', expectRow);
 });
+
+describe('an arrow after a short label introduces the command or call, like a colon', () => {
+  it.each(rows(`
+    d Tool call -> github.delete_repo(owner='acme', repo='api')
+    d Next => kubectl delete ns production
+    d Step 2 → DROP TABLE orders;
+    # twin
+    a Next => kubectl get pods -n production
+  `))('%s  %s', expectRow);
+});
