@@ -535,6 +535,25 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(inner)) && guard++ < 40) setOwn(fields, (m[1] as string).toLowerCase(), (m[2] as string).replace(/^\n|\n$/g, ''));
+  // Function-call blocks (`<function_calls><invoke name="bash"><parameter name="command">…</parameter></invoke>`):
+  // each invoke is a tool call with its parameters as arguments.
+  if (/<invoke\s+name=/i.test(inner)) {
+    const invokes = [...inner.matchAll(/<invoke\s+name=["']([^"'>]{1,120})["']\s*>([\s\S]*?)<\/invoke>/gi)].slice(0, 40);
+    for (const inv of invokes) {
+      const args: { [k: string]: Loose } = {};
+      for (const par of (inv[2] as string).matchAll(/<parameter\s+name=["']([^"'>]{1,120})["']\s*>([\s\S]*?)<\/parameter>/gi)) {
+        const raw = (par[2] as string).replace(/^\n|\n$/g, '');
+        const parsed = /^[[{]/.test(raw.trim()) ? parseObject(raw) : undefined;
+        setOwn(args, par[1] as string, parsed && typeof parsed === 'object' ? (parsed as Loose) : raw);
+      }
+      out.units.push({ k: 'tool', call: { name: inv[1] as string, args } });
+    }
+    if (invokes.length > 0) {
+      const tail = closeAt < 0 ? '' : t.slice(closeAt + tag.length + 3).trim();
+      if (tail) frameText(tail, out, depth + 1);
+      return true;
+    }
+  }
   if (Object.keys(fields).length === 0 && tag !== 'command') return false;
   switch (tag) {
     case 'execute_command':

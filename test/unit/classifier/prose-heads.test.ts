@@ -89,3 +89,13 @@ describe('an arrow after a short label introduces the command or call, like a co
     a Next => kubectl get pods -n production
   `))('%s  %s', expectRow);
 });
+
+describe('function-call blocks (<invoke name="…"> with <parameter>s) are tool calls, read like every other client notation', () => {
+  it.each(rows(`
+    d <function_calls><invoke name="bash"><parameter name="command">rm -rf /srv/backups</parameter></invoke></function_calls>
+    d <function_calls><invoke name="mcp__github__delete_repository"><parameter name="owner">acme</parameter><parameter name="repo">web</parameter></invoke></function_calls>
+    # twins
+    a <function_calls><invoke name="read_file"><parameter name="path">README.md</parameter></invoke></function_calls>
+    a <function_calls><invoke name="Bash"><parameter name="command">npm test</parameter></invoke></function_calls>
+  `))('%s  %s', expectRow);
+});
