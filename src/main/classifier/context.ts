@@ -327,8 +327,8 @@ function multiplier(m: string): number {
 
 /** Approximate USD per unit of each currency word (good enough to tell small from large). */
 const RATES: [RegExp, number][] = [
-  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|דולר)$/i, 1],
-  [/^(?:€|eur|euros?|evro|евро|євро|ευρώ|يورو|यूरो|ユーロ|欧元|유로|euroa|euró|eurót|eura|eurů|euroja|יורו)$/i, 1.1],
+  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|דולר|dollarin|dollarilla|dollaria|долларов|долларах|долари|доларах|dollárral|dollárnyi|dolarech|dolarach)$/i, 1],
+  [/^(?:€|eur|euros?|evro|евро|євро|ευρώ|يورو|यूरो|ユーロ|欧元|유로|euroa|euró|eurót|eura|eurů|euroja|יורו|euron|euroon|eurolla|euroilla|eurosta|euróval|euróra|euróért|eurach|eurech|еврах)$/i, 1.1],
   [/^(?:£|gbp|pounds?|livres?)$/i, 1.25],
   [/^(?:chf|fr\.?)$/i, 1.1],
   [/^(?:cad|c\$|aud|a\$|nzd|sgd|s\$)$/i, 0.72],

@@ -566,7 +566,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
       from = i + 1;
     }
   }
@@ -811,6 +811,12 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       // "Delete every customer record": the records of every customer, not one record.
       scope = 'all';
     }
+    // "Delete all files in the prod bucket", "Smaž všechny soubory v bucketu", "サーバーの全ファイルを削除": every item of a
+    // store, named with the store, empties the store itself.
+    if (scope === 'all' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'file' || o2 === 'record' || o2 === 'doc' || o2 === 'unknown') && near) {
+      const store = objs.find((o) => o !== near && o.clause === v.clause && !o.ident && !o.path && (o.obj === 'bucket' || o.obj === 'database' || o.obj === 'table' || o.obj === 'queue' || o.obj === 'resource'));
+      if (store) o2 = store.obj === 'resource' ? 'bucket' : store.obj;
+    }
     // "Refund all customers", "모든 고객에게 환불", "refund every charge … for all customers": every customer's money at once.
     const massMoney = (v.verb === 'refund' || v.verb === 'cancel' || v.verb === 'charge') ? clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && !restricted(t)) : undefined;
     if (massMoney) scope = 'all';
@@ -864,7 +870,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
 const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucket|remote|origin|upstream|server)\b|\bremote\b|\borigin\b|distant|remoto|remota|entfernt|remote-|на github|на gitlab|в удал[её]нн|віддален|na githubie|na githubu|zdaln|github(?:'|’)?(?:da|de|ta|te)\b/;
 const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
 /** "… of last month", "du mois dernier", "des letzten Monats", "за прошлый месяц": a period narrows "all" to a filtered set. */
-export const TIME_WINDOW = /(?:^|\s)(?:last|past|previous|dernier|dernière|derniers|dernières|passé|passée|pasado|pasada|último|última|passado|passada|scorso|scorsa|letzten|vorigen|vergangenen|vorige|afgelopen|förra|sidste|forrige|ostatni\S*|zeszł\S*|minul\S*|прошл\S*|последн\S*|минул\S*|geçen|lalu|trước)\s+(?:\S+\s+)?(?:month|week|year|quarter|days?|mois|semaine|année|an|trimestre|jours|mes|semana|año|días|mês|ano|dias|mese|settimana|anno|giorni|monat\S*|woche|jahr\S*|tage\S*|maand|jaar|dagen|månad\S*|vecka|år|dagar|måned|uge|dage|miesiąc\S*|tydzień|tygodni\S*|rok\S*|dni|měsíc\S*|týden|месяц\S*|недел\S*|год\S*|дн\S*|ay|hafta|yıl|gün|bulan|minggu|tahun|hari|tháng|tuần|năm)(?=[\s.,;!?]|$)|(?:^|\s)(?:mois|semaine|année|trimestre|mes|semana|año|mês|ano|mese|settimana|anno|month|week|year|bulan|minggu|tahun|tháng|tuần|năm)\s+(?:dernier|dernière|passé|passée|pasado|pasada|passado|passada|scorso|scorsa|lalu|trước)(?=[\s.,;!?]|$)|(?:^|\s)i (?:fjor|fjol)(?=[\s.,;!?]|$)|上个月|上月|上周|去年|先月|先週|昨年|지난\s?(?:달|주|해)|الماضي|שעבר|पिछले/;
+export const TIME_WINDOW = /(?:^|\s)(?:last|past|previous|dernier|dernière|derniers|dernières|passé|passée|pasado|pasada|último|última|passado|passada|scorso|scorsa|letzten|vorigen|vergangenen|vorige|afgelopen|förra|sidste|forrige|ostatni\S*|zeszł\S*|minul\S*|прошл\S*|последн\S*|минул\S*|geçen|lalu|trước)\s+(?:\S+\s+)?(?:month|week|year|quarter|days?|mois|semaine|année|an|trimestre|jours|mes|semana|año|días|mês|ano|dias|mese|settimana|anno|giorni|monat\S*|woche|jahr\S*|tage\S*|maand|jaar|dagen|månad\S*|vecka|år|dagar|måned|uge|dage|miesiąc\S*|tydzień|tygodni\S*|rok\S*|dni|měsíc\S*|týden|месяц\S*|недел\S*|год\S*|дн\S*|ay|hafta|yıl|gün|bulan|minggu|tahun|hari|tháng|tuần|năm)(?=[\s.,;!?]|$)|(?:^|\s)(?:mois|semaine|année|trimestre|mes|semana|año|mês|ano|mese|settimana|anno|month|week|year|bulan|minggu|tahun|tháng|tuần|năm)\s+(?:dernier|dernière|passé|passée|pasado|pasada|passado|passada|scorso|scorsa|lalu|trước)(?=[\s.,;!?]|$)|(?:^|\s)i (?:fjor|fjol)(?=[\s.,;!?]|$)|上个月|上月|上周|去年|先月|先週|昨年|지난\s?(?:달|주|해)|الماضي|שעבר|पिछले|(?:^|\s)(?:yesterday(?:'s)?|from yesterday|de ayer|d'hier|von gestern|gestrig\S*|di ieri|de ontem|van gisteren|igår|i går|från igår|fra i går|wczorajsz\S*|z wczoraj|včerejš\S*|вчерашн\S*|за вчера|вчорашн\S*|dünkü|dünün|kemarin|hôm qua|eilen|eilisen|tegnapi|de ieri|χθεσιν\S*)(?=[\s.,;!?]|$)|昨天|昨日の|어제/;
 const SOV_READERS = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** Connectives after a verb stem that make it a step of its own: Japanese て-form, Korean -고/-해서, Turkish -ip/-ıp, Hindi कर के. */
 const SOV_JOINED = /^(?:し|して|してから|て|で|後|하고|해서|한 후|한후|고 |[ıiuü]p |yıp |yip |करके| कर के| करके)/;
@@ -901,6 +907,25 @@ const ASKS = new RegExp(
 function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { start: number; end: number }[]): boolean {
   const m = /^[\s¿¡"'(«]*([a-zà-ÿ]{3,}o)(?=\s)/i.exec(w.slice(from, to));
   if (!m || /^(?:undo|redo|echo|veto|also|into|onto|ago|zero|info|demo|todo|photo|video|repo|logo|auto|disco|macro|micro|turbo|mongo|dynamo|hugo|expo|argo|pedido|cliente|banco|todo)$/i.test(m[1] as string)) return false;
+  const at = from + m.index + m[0].length - (m[1] as string).length;
+  return verbs.some((v) => v.start === at);
+}
+
+/**
+ * "Shall I delete …?" in the grammar of other language families, where no "should" word carries it: a question
+ * opened by a bare infinitive (Slavic "Удалить базу?", "Видалити?", "Usunąć tabelę?", "Smazat?", "Vymazať?", also
+ * after "мне"/"нам"/"чи"/"a"), by a subjunctive of the first person (Romanian "Să șterg …?", Greek "Να διαγράψω …;",
+ * Arabic "هل أحذف …؟", Hebrew "האם למחוק …?", Hindi "क्या मैं … दूँ?", Persian "… پاک کنم؟", Swahili "Je, nifute …?",
+ * Tagalog "… ko ba …?", Hungarian "Töröljem …?") asks the person whether to do it. A question addressed to "you"
+ * ("¿Puedes …?", "Можешь удалить …?") stays a request: those forms are not matched here.
+ */
+const SLAVIC_INFINITIVE_ASK = /^[\s"'(«„]*(?:(?:мне|нам|чи|може|может|a|i|to|tak|więc)\s+)?(\S+(?:ть|ти|чь|ć|ať|iť|uť|núť|ovať|at|it|et|ět|out|nout|ovat))(?=\s|$)/;
+const SUBJUNCTIVE_ASK = /^[\s"'(«„]*(?:să\s+\S|να\s+\S+(?:ω|ώ|ουμε|ούμε)(?=\s|$)|هل\s+[أن]|האם\s+ל|क्या\s+(?:मैं|हम)\s|(?:je,?\s+)?(?:ni|tu)\S+e(?=\s|$)|(?:ki|le|el|fel|be|meg)?\S+(?:jem|jam|jük|juk|j[ae]k)(?=\s|$))|(?:^|\s)(?:ko|natin|namin)\s+ba(?=\s|$)|(?:^|\s)ba\s+(?:ko|natin|namin)(?=\s|$)|(?:کنم|کنیم|بکنم|بکنیم|بزنم|بدم)\s*$|(?:دوں|دوں|दूँ|दूं|दें|करूँ|करूं|करें)\s*$/;
+function deliberates(w: string, from: number, to: number, verbs: readonly { start: number; end: number }[]): boolean {
+  const s = w.slice(from, to);
+  if (SUBJUNCTIVE_ASK.test(s)) return true;
+  const m = SLAVIC_INFINITIVE_ASK.exec(s);
+  if (!m) return false;
   const at = from + m.index + m[0].length - (m[1] as string).length;
   return verbs.some((v) => v.start === at);
 }

@@ -1171,6 +1171,59 @@ const FIX6: Lexicon = {
   'o:doc': ['es informe informes reporte reportes', 'pt relatório relatórios', 'it rapporto rapporti report', 'fr rapport rapports compte-rendu'],
 };
 
+// ------------------------------------------------------------------ cls-intl6: verb forms that inflection hides
+// (Swahili subject/tense/object prefixes, Turkish optative, Hebrew present and future), refunds and transfers said
+// with a money noun, registers of people written as one compound, Slovak and Czech audit adjectives. One block so
+// merges with other branches stay easy.
+
+/**
+ * Swahili puts the subject, the tense and the object in front of the root: ni-ta-i-futa "I will delete it",
+ * tu-na-zi-ondoa "we are removing them", ni-fute "shall I delete". Every present, future and subjunctive form of
+ * the roots below is an entry (past forms are reports, not steps).
+ */
+const SWAHILI_ROOTS: [tag: string, roots: string][] = [
+  ['v:delete', 'futa ondoa'],
+  ['v:disable', 'zima'],
+  ['v:send', 'tuma'],
+  ['v:pay', 'lipa hamisha_pesa'],
+];
+function swahiliEntries(tag: string): string[] {
+  const out: string[] = [];
+  for (const [t, roots] of SWAHILI_ROOTS) {
+    if (t !== tag) continue;
+    for (const root of roots.split(' ')) {
+      const subj = root.replace(/a(?=_|$)/, 'e');
+      for (const s of ['ni', 'tu', 'a', 'u', 'wa', 'm']) {
+        for (const o of ['', 'i', 'zi', 'ya', 'u', 'wa', 'ki', 'vi', 'li']) {
+          for (const tense of ['ta', 'na']) out.push(`${s}${tense}${o}${root}`);
+          if (s === 'ni' || s === 'tu') out.push(`${s}${o}${subj}`);
+        }
+      }
+    }
+  }
+  return out.length ? [`sw ${[...new Set(out)].join(' ')}`] : [];
+}
+
+const INTL6: Lexicon = {
+  'v:delete': ['tr sileyim silelim silsem silsek silersem silmeli* silmeyi', ...swahiliEntries('v:delete')],
+  'v:disable': [...swahiliEntries('v:disable')],
+  'v:send': [...swahiliEntries('v:send')],
+  // Transfers in the present and future ("אני מעביר", "אעביר"); Hebrew money said by its currency.
+  'v:pay': ['he מעביר מעבירה מעבירים אעביר נעביר תעביר', ...swahiliEntries('v:pay')],
+  // Finnish "palauttaa" is both "restore" and "return": with a payment or money it is a refund.
+  'v:refund': ['fi palaut*_maksu* palaut*_rah* palaut*_summ* palaut*_euro*'],
+  'o:money': ['he דולר דולרים שקל שקלים יורו'],
+  // Registers of people as one compound noun; Swedish and Danish drop the "e" in the definite form (kundregistret).
+  'o:pii': ['sv kundregistr* personregistr* medlemsregistr* användarregistr*', 'da kunderegistr* personregistr* medlemsregistr*', 'de kundenregister* mitgliederregister* personenregister*', 'nl klantenregister* ledenregister* personenregister*', 'fi asiakasrekister* jäsenrekister* henkilörekister*'],
+  'o:audit': ['sk auditn*', 'cs auditn*'],
+  // "What happens if …" in Ukrainian and Russian forms the explain class lacked.
+  'v:explain': ['uk що_станеться що_трапиться що_відбудеться', 'ru что_случится что_станет что_произойдёт'],
+  'o:database': ['sw hifadhidata'],
+  'o:file': ['sw faili mafaili'],
+  'o:resource': ['sw seva'],
+  'm:mass': ['sw wateja_wote kwa_wateja_wote watumiaji_wote'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1187,7 +1240,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
