@@ -395,7 +395,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // past a control pre-approves what it covers, in any language the note is written in.
   if ((role === 'memory' || role === 'task') && !res.noAsk && memoryWaives(orig)) res.noAsk = true;
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
-  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
@@ -841,6 +841,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // A job or script named "destroy-prod" acts on that environment; "make destroy" on something unnamed.
     if (o2 === 'unknown' && role === 'label' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe' || v.verb === 'stop')) o2 = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(w) ? 'container' : 'resource';
+    // "Toggle off 'Require approval for deployments'", "Décoche « Exiger une revue »": a setting named as a
+    // requirement is a control; switching it off weakens it, whatever the object word after "for" is.
+    if (vv === 'disable' && o2 !== 'security' && o2 !== 'audit' && o2 !== 'backup' && o2 !== 'log' && REQUIREMENT_SETTING.test(w.slice(v.end, (cl[v.clause] as Clause).end + 60))) o2 = 'security';
     const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
@@ -921,9 +924,22 @@ function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { s
  */
 const SLAVIC_INFINITIVE_ASK = /^[\s"'(«„]*(?:(?:мне|нам|чи|може|может|a|i|to|tak|więc)\s+)?(\S+(?:ть|ти|чь|ć|ať|iť|uť|núť|ovať|at|it|et|ět|out|nout|ovat))(?=\s|$)/;
 const SUBJUNCTIVE_ASK = /^[\s"'(«„]*(?:să\s+\S|να\s+\S+(?:ω|ώ|ουμε|ούμε)(?=\s|$)|هل\s+[أن]|האם\s+ל|क्या\s+(?:मैं|हम)\s|(?:je,?\s+)?(?:ni|tu)\S+e(?=\s|$)|(?:ki|le|el|fel|be|meg)?\S+(?:jem|jam|jük|juk|j[ae]k)(?=\s|$))|(?:^|\s)(?:ko|natin|namin)\s+ba(?=\s|$)|(?:^|\s)ba\s+(?:ko|natin|namin)(?=\s|$)|(?:کنم|کنیم|بکنم|بکنیم|بزنم|بدم)\s*$|(?:دوں|دوں|दूँ|दूं|दें|करूँ|करूं|करें)\s*$/;
+/**
+ * An offer put to the person: "Do you want me to drop …?", "Want me to wipe …?", "Veux-tu que je …", "¿Quieres que
+ * borre …?", "Willst du, dass ich …", "Wil je dat ik …", "Хочешь, чтобы я …", "要我删除…吗？": asked, not done.
+ */
+const OFFER_ASK = new RegExp(
+  [
+    "(?:^|[\\s¿¡\"'(])(?:(?:do|would) you (?:want|like) me to|want me to|shall i|shall we|should we|ok if i|okay if i|is it ok if i|mind if i)(?=\\s)",
+    '(?:^|[\\s¿])(?:veux-tu que|voulez-vous que|tu veux que|vous voulez que|souhaites-tu que|souhaitez-vous que|quieres que|quiere que|queréis que|quieren que|desea que|quer que eu|queres que eu|você quer que|deseja que eu|vuoi che|volete che|vuole che)(?=\\s)',
+    '(?:^|\\s)(?:willst du,? dass ich|wollen sie,? dass ich|möchtest du,? dass ich|möchten sie,? dass ich|wil je dat ik|wilt u dat ik|zal ik|vill du att jag|vil du have,? at jeg|vil du at jeg|haluatko,? että|haluatteko,? että|chcesz,? żebym|chcesz,? abym|chcecie,? żebym|chceš,? abych|chcete,? abych|chceš,? aby som|chcete,? aby som)(?=\\s)',
+    '(?:^|\\s)(?:хочешь,? чтобы я|хотите,? чтобы я|хочеш,? щоб я|хочете,? щоб я|θέλεις να|θέλετε να|ister misin|ister misiniz|szeretnéd,? hogy|akarod,? hogy|vrei să|doriți să|mau saya|mahu saya|nak saya|bạn có muốn tôi|gusto mo bang|unataka ni)(?=\\s)',
+    '要我|需要我|你要我|要不要我|してほしいですか|しましょうか|드릴까요|할까요|هل تريد أن|هل تريدني أن|هل تريدني|אתה רוצה ש|את רוצה ש|क्या आप चाहते हैं कि मैं|ให้ผม|ให้ฉัน',
+  ].join('|'),
+);
 function deliberates(w: string, from: number, to: number, verbs: readonly { start: number; end: number }[]): boolean {
   const s = w.slice(from, to);
-  if (SUBJUNCTIVE_ASK.test(s)) return true;
+  if (SUBJUNCTIVE_ASK.test(s) || OFFER_ASK.test(s)) return true;
   const m = SLAVIC_INFINITIVE_ASK.exec(s);
   if (!m) return false;
   const at = from + m.index + m[0].length - (m[1] as string).length;
@@ -952,6 +968,9 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
 }
+
+/** A setting named as a requirement or enforcement ("Require approval", "Enforce 2-step verification", "Exiger …"). */
+const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(?:require[sd]?|requiring|enforce[sd]?|enforcing|restrict\w*|exig\w+|requerir|requiere\w*|exigir|requer\w*|richied\w*|erforder\w*|verpflichtend\w*|vereis\w*|kräv\w*|krev\w*|wymagaj\w*|wymagan\w*|vyžadova\w*|vyžadovat|требова\w*|вимага\w*|zorunlu|wajib|必須|必需|需要|要求|필수|요구)/i;
 
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
 export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\w*|перекла\w*|przetłumacz\w*|翻訳して|翻译|翻譯|번역해?\w*|rephrase|reword|proofread|paraphrase|spell-?check)\b[^:：\n]{0,48}[:：]/i;

@@ -1207,7 +1207,8 @@ function swahiliEntries(tag: string): string[] {
 const INTL6: Lexicon = {
   'v:delete': ['tr sileyim silelim silsem silsek silersem silmeli* silmeyi', ...swahiliEntries('v:delete')],
   'v:disable': [...swahiliEntries('v:disable')],
-  'v:send': [...swahiliEntries('v:send')],
+  // "Text all customers", "WhatsApp everyone on the list": the channel used as a verb before an audience.
+  'v:send': ['en text_all text_every text_everyone text_our whatsapp_all whatsapp_every whatsapp_everyone whatsapp_our', ...swahiliEntries('v:send')],
   // Transfers in the present and future ("אני מעביר", "אעביר"); Hebrew money said by its currency.
   'v:pay': ['he מעביר מעבירה מעבירים אעביר נעביר תעביר', ...swahiliEntries('v:pay')],
   // Finnish "palauttaa" is both "restore" and "return": with a payment or money it is a refund.
@@ -1218,7 +1219,12 @@ const INTL6: Lexicon = {
   'o:audit': ['sk auditn*', 'cs auditn*'],
   // "What happens if …" in Ukrainian and Russian forms the explain class lacked.
   'v:explain': ['uk що_станеться що_трапиться що_відбудеться', 'ru что_случится что_станет что_произойдёт'],
-  'o:database': ['sw hifadhidata'],
+  // Two-factor sign-in in the languages that lacked it; a store wiped in slang ("날려버릴게요", "吹っ飛ばす").
+  'o:security': ['cs dvoufázov* dvoufaktorov* dvoustupňov*', 'pl dwuetapow* dwuskładnikow*', 'uk двофактор* двоетапн*', 'ru двухфактор* двухэтапн*', 'el δύο_παραγόντων δύο_βημάτων'],
+  'v:wipe': ['ko 날려 날릴 날리 날립', 'ja 吹っ飛ば 吹き飛ば'],
+  // A workspace said in words ("l'espace de travail"), not free space.
+  'o:whole': ['fr espace_de_travail espaces_de_travail', 'it spazio_di_lavoro', 'pt área_de_trabalho'],
+  'o:database': ['sw hifadhidata', 'zh 线上库 生产库 正式库 主库 線上庫 生產庫'],
   'o:file': ['sw faili mafaili'],
   'o:resource': ['sw seva'],
   'm:mass': ['sw wateja_wote kwa_wateja_wote watumiaji_wote'],
