@@ -398,6 +398,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
+  // "Maak de bucket met klantgegevens openbaar": personal data named anywhere in what is shared or published.
+  if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && tags.some((t) => t.kind === 'o' && objOf(t.name) === 'pii')) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
   if (/\b(?:company|shared|team|org(?:anisation|anization)?)['’]?s?\s+(?:shared\s+)?(?:drive|drives|folder|dropbox|sharepoint|onedrive|box)\b/i.test(orig)) mods |= M.SHARED;
   res.mods = mods;
@@ -960,10 +962,72 @@ export const PREVENTED_BEFORE = /\b(?:prevent\w*|stop\w*|block\w*|keep\w*|forbid
 const DONE_BEFORE = /(?:^|\s)(?:i|we|they|he|she|you|someone|somebody|the team|ops|i've|we've|they've|i'd|we'd|someone's)\s+(?:(?:already|just|accidentally|mistakenly|actually|also|then|finally|successfully)\s+)?(?:(?:had|have|has)\s+)?(?:(?:already|just|accidentally|successfully)\s+)?$|(?:^|\s)(?:was|were|has been|have been|had been|got|already been)\s+(?:(?:already|just|accidentally|successfully|permanently)\s+)?$/;
 const PAST_FORM = /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|et|ot|ote|ade|ave|ken|ten|own|wn)$/;
 
+// A report of what was already done ("Wczoraj usunąłem …", "Ich habe … gelöscht", "昨日…削除しました"), told by the
+// past form of the verb itself or by its perfect auxiliary, per language family. The suffix must lie beyond the
+// lexicon's own match, so a bare stem or imperative ("sil", "slet", "удали") is never read as past.
+const CLAUSE_CUT = /[.!?;\n。！？]/;
+const SLAVIC_PAST = /(?:łem|łam|liśmy|łyśmy|[aeiouyąęó]ł|[aeiouyąęó]ła|[aeiouyąęó]ło|[ęa]li|ły)$|[aeiouyáéíě]l[aoiy]?$|[аеиоуыяё]л[аоь]?$|(?:ив|ав|ів)$/;
+const SLAVIC_PLURAL_PAST = /[аеиоуы]ли$/;
+const SLAVIC_PLURAL_SUBJECT = /(?:^|\s)(?:мы|они|вы|ми|вони|уже|вже|вчера|вчора)\s+(?:\S+\s+)?$/;
+// (Spanish and Portuguese futures end alike, "borraré", "apagarei": those are steps, not reports.)
+const ROMANCE_PRETERITE = /^(?![\s\S]*(?:[aei]ré|[aei]rá|[aei]rei)$)[\s\S]*(?:é|ó|ió|ei)$/;
+const PERFECT_AUX = /(?:^|\s)(?:he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,4}$/;
+const PARTICIPLE = /(?:ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|uto|uta|ito|ita|esso|essa|essi|osso|ossa)$|^ge\S+(?:t|en)$|\S+iert$|^(?:entfernt|zerstört|vernichtet|verschoben|geleert)$|^(?:ge|ver|ont)\S+[dt]$|(?:at|it|ut|rs|ers)$/;
+const NORDIC_PAST = /(?:ade|ede|ettet|et)$/;
+const FINNISH_PAST = /(?:in|imme)$/;
+const TURKISH_PAST = /(?:[dt][ıiuü][mk]|m[ıiuü]ş)$/;
+const HUNGARIAN_PAST = /(?:t[ae]m|tt[ae]m|t[uü]k|t[áé]k|t[ae]d|tt[ae])$/;
+const GREEK_PAST = /^[^\s]*(?:α|αμε|ατε|αν)$/;
+const HEBREW_PAST = /(?:תי|נו)$/;
+const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
+const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
+const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就)[^。，,.!?？]{0,8}$/;
+const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)/;
+const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
+
+function pastReport(w: string, t: { start: number; end: number }): boolean {
+  let s = t.start;
+  let e = t.end;
+  while (s > 0 && /[\p{L}\p{M}']/u.test(w[s - 1] as string)) s--;
+  while (e < w.length && /[\p{L}\p{M}]/u.test(w[e] as string)) e++;
+  const word = w.slice(s, e);
+  const beyond = e > t.end;
+  let cut = s - 1;
+  while (cut >= 0 && !CLAUSE_CUT.test(w[cut] as string)) cut--;
+  const before = w.slice(cut + 1, s);
+  const ch = word.charCodeAt(0);
+  // Scripts without spaces: the particle after the verb or the adverb before it.
+  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start));
+  if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
+  if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
+  // Arabic only: Persian and Urdu present forms ("میفرستم") share the endings.
+  if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w);
+  if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
+  if (MARKER_BEFORE_PAST.test(before)) return true;
+  // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
+  if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
+  // Endings that only a past form has (the lexicon lists some of these forms as words of their own).
+  if (word.length >= 5 && ROMANCE_PRETERITE.test(word) && /^[a-zà-ÿ]+$/.test(word)) return true;
+  if (word.length >= 5 && TURKISH_PAST.test(word) && TURKISH_TEXT.test(`${w} ${word}`)) return true;
+  if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őűáéíóöüú]/.test(w)) return true;
+  if (word.length >= 5 && FINNISH_PAST.test(word) && FINNISH_TEXT.test(w)) return true;
+  // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
+  if (!beyond) return false;
+  if (SLAVIC_PAST.test(word) && (/[\u0400-\u04ff]/.test(word) || SLAVIC_TEXT.test(w))) return true;
+  if (SLAVIC_PLURAL_PAST.test(word) && SLAVIC_PLURAL_SUBJECT.test(before)) return true;
+  if (NORDIC_PAST.test(word) && !/(?:^|\s)(?:att|at|å|og|and)\s+$/.test(before)) return NORDIC_TEXT.test(w);
+  return false;
+}
+/** Polish, Czech and Slovak text (Spanish and Italian clitics, "créala", "cancellalo", end alike). */
+const SLAVIC_TEXT = /[ąęłśźżćńěščřžůťďňľĺŕ]|(?:^|\s)(?:jsem|jsme|jsi|som|sme|sa|się|nie|już|wczoraj|včera|už)(?=\s|$)/;
+const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|vi|jag|har|hade|de|det|den|i går|igår|igår|og|och|ikke|inte)(?=\s|$)/;
+const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)|\S(?:ssa|ssä|stä|llä|ltä|iin)(?=\s|$)/;
+
 /** The verb is kept from happening by a protection, or reported as already done. */
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
+  if (pastReport(w, t)) return true;
   if (!DONE_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);

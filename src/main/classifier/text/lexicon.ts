@@ -1205,12 +1205,14 @@ function swahiliEntries(tag: string): string[] {
 }
 
 const INTL6: Lexicon = {
-  'v:delete': ['tr sileyim silelim silsem silsek silersem silmeli* silmeyi', ...swahiliEntries('v:delete')],
+  'v:delete': ['tr sileyim silelim silsem silsek silersem silmeli* silmeyi', 'fi poistin poistimme poisti poistettiin', 'ar تحذف تحذفي تحذفوا', ...swahiliEntries('v:delete')],
+  // Korean "don't" after the verb (삭제하지 마세요).
+  'n:neg': ['ko 마세요 마십시오 말아요 말아 마라'],
   'v:disable': [...swahiliEntries('v:disable')],
   // "Text all customers", "WhatsApp everyone on the list": the channel used as a verb before an audience.
   'v:send': ['en text_all text_every text_everyone text_our whatsapp_all whatsapp_every whatsapp_everyone whatsapp_our', ...swahiliEntries('v:send')],
-  // Transfers in the present and future ("אני מעביר", "אעביר"); Hebrew money said by its currency.
-  'v:pay': ['he מעביר מעבירה מעבירים אעביר נעביר תעביר', ...swahiliEntries('v:pay')],
+  // Transfers in the present and future ("אני מעביר", "אעביר", Czech "převádím"); Hebrew money by its currency.
+  'v:pay': ['he מעביר מעבירה מעבירים אעביר נעביר תעביר', ...swahiliEntries('v:pay'), 'cs převádím převedu převeď převeďte převést převedeme pošlu_peníze'],
   // Finnish "palauttaa" is both "restore" and "return": with a payment or money it is a refund.
   'v:refund': ['fi palaut*_maksu* palaut*_rah* palaut*_summ* palaut*_euro*'],
   'o:money': ['he דולר דולרים שקל שקלים יורו'],
@@ -1219,15 +1221,19 @@ const INTL6: Lexicon = {
   'o:audit': ['sk auditn*', 'cs auditn*'],
   // "What happens if …" in Ukrainian and Russian forms the explain class lacked.
   'v:explain': ['uk що_станеться що_трапиться що_відбудеться', 'ru что_случится что_станет что_произойдёт'],
-  // Two-factor sign-in in the languages that lacked it; a store wiped in slang ("날려버릴게요", "吹っ飛ばす").
+  // Two-factor sign-in in the languages that lacked it; a store wiped in slang ("날려버릴게요", "吹っ飛ばす", "uçuruyorum").
   'o:security': ['cs dvoufázov* dvoufaktorov* dvoustupňov*', 'pl dwuetapow* dwuskładnikow*', 'uk двофактор* двоетапн*', 'ru двухфактор* двухэтапн*', 'el δύο_παραγόντων δύο_βημάτων'],
-  'v:wipe': ['ko 날려 날릴 날리 날립', 'ja 吹っ飛ば 吹き飛ば'],
+  'v:wipe': ['ko 날려 날릴 날리 날립', 'ja 吹っ飛ば 吹き飛ば', 'tr uçur*'],
   // A workspace said in words ("l'espace de travail"), not free space.
   'o:whole': ['fr espace_de_travail espaces_de_travail', 'it spazio_di_lavoro', 'pt área_de_trabalho'],
   'o:database': ['sw hifadhidata', 'zh 线上库 生产库 正式库 主库 線上庫 生產庫'],
   'o:file': ['sw faili mafaili'],
+  // A port as the tail of a Scandinavian compound ("databasporten", "SSH-porten") and the whole internet said so.
+  'o:port': ['sv porten portar databasporten ssh-porten rdp-porten', 'da porten porte databaseporten ssh-porten rdp-porten', 'no porten porter databaseporten ssh-porten rdp-porten'],
+  'm:public': ['sv hela_internet hela_nätet', 'da hele_internettet hele_internet hele_verden', 'no hele_internett hele_internettet hele_verden'],
+  // Everyone at once in Japanese, Chinese and Korean ("全ユーザーに一斉送信", "所有用户", "모든 사용자").
+  'm:mass': ['ja 全ユーザー 全ユーザ 全会員 一斉送信 一斉配信', 'zh 所有用户 全体用户 全部用户 所有用戶 全體用戶', 'ko 모든_사용자 전체_사용자 모든_회원 전체_회원', 'sw wateja_wote kwa_wateja_wote watumiaji_wote'],
   'o:resource': ['sw seva'],
-  'm:mass': ['sw wateja_wote kwa_wateja_wote watumiaji_wote'],
 };
 
 // ------------------------------------------------------------------ build
