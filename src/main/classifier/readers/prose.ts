@@ -971,7 +971,7 @@ const SLAVIC_PLURAL_PAST = /[аеиоуы]ли$/;
 const SLAVIC_PLURAL_SUBJECT = /(?:^|\s)(?:мы|они|вы|ми|вони|уже|вже|вчера|вчора)\s+(?:\S+\s+)?$/;
 // (Spanish and Portuguese futures end alike, "borraré", "apagarei": those are steps, not reports.)
 const ROMANCE_PRETERITE = /^(?![\s\S]*(?:[aei]ré|[aei]rá|[aei]rei)$)[\s\S]*(?:é|ó|ió|ei)$/;
-const PERFECT_AUX = /(?:^|\s)(?:he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,4}$/;
+const PERFECT_AUX = /(?:^|\s)(?:he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,7}$/;
 const PARTICIPLE = /(?:ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|uto|uta|ito|ita|esso|essa|essi|osso|ossa)$|^ge\S+(?:t|en)$|\S+iert$|^(?:entfernt|zerstört|vernichtet|verschoben|geleert)$|^(?:ge|ver|ont)\S+[dt]$|(?:at|it|ut|rs|ers)$/;
 const NORDIC_PAST = /(?:ade|ede|ettet|et)$/;
 const FINNISH_PAST = /(?:in|imme)$/;
@@ -1008,8 +1008,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
   // Endings that only a past form has (the lexicon lists some of these forms as words of their own).
   if (word.length >= 5 && ROMANCE_PRETERITE.test(word) && /^[a-zà-ÿ]+$/.test(word)) return true;
-  if (word.length >= 5 && TURKISH_PAST.test(word) && TURKISH_TEXT.test(`${w} ${word}`)) return true;
-  if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őűáéíóöüú]/.test(w)) return true;
+  if (word.length >= 5 && TURKISH_PAST.test(word) && (TURKISH_TEXT.test(w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
+  if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őű]|(?:^|\s)(?:az|egy|és|nem|már|tegnap|minden|összes|múlt)(?=\s|$)/.test(w)) return true;
   if (word.length >= 5 && FINNISH_PAST.test(word) && FINNISH_TEXT.test(w)) return true;
   // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
   if (!beyond) return false;
@@ -1020,7 +1020,7 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
 }
 /** Polish, Czech and Slovak text (Spanish and Italian clitics, "créala", "cancellalo", end alike). */
 const SLAVIC_TEXT = /[ąęłśźżćńěščřžůťďňľĺŕ]|(?:^|\s)(?:jsem|jsme|jsi|som|sme|sa|się|nie|już|wczoraj|včera|už)(?=\s|$)/;
-const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|vi|jag|har|hade|de|det|den|i går|igår|igår|og|och|ikke|inte)(?=\s|$)/;
+const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|jag|har|hade|i går|igår|og|och|ikke|inte|ble|blev)(?=\s|$)/;
 const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)|\S(?:ssa|ssä|stä|llä|ltä|iin)(?=\s|$)/;
 
 /** The verb is kept from happening by a protection, or reported as already done. */
