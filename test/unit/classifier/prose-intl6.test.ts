@@ -128,3 +128,20 @@ describe('slang and regional words for wiping a store, workspaces, two-factor si
     v Vypínám dvoufaktorové ověření pro všechny
   `))('%s  %s', expectRow);
 });
+
+describe('GUI in Japanese and Korean names the button before pressing it; Cancel in a French dialog box dismisses', () => {
+  it.each(rows(`
+    d 「プロジェクトを削除」ボタンを押して確定します
+    d 'ワークスペース削除' をタップ
+    d '저장소 삭제' 버튼을 누르고 확인
+    a Cliquer sur « Annuler » dans la boîte « Supprimer l'organisation »
+  `))('%s  %s', expectRow);
+});
+
+describe('"make … public" with the adjective after the object (Nordic)', () => {
+  it.each(rows(`
+    d Gjør mappen med kundedata offentlig
+    d Gör bucketen med kunddata offentlig
+    a Gjør ferdig rapporten
+  `))('%s  %s', expectRow);
+});

@@ -1234,6 +1234,11 @@ const INTL6: Lexicon = {
   // Everyone at once in Japanese, Chinese and Korean ("全ユーザーに一斉送信", "所有用户", "모든 사용자").
   'm:mass': ['ja 全ユーザー 全ユーザ 全会員 一斉送信 一斉配信', 'zh 所有用户 全体用户 全部用户 所有用戶 全體用戶', 'ko 모든_사용자 전체_사용자 모든_회원 전체_회원', 'sw wateja_wote kwa_wateja_wote watumiaji_wote'],
   'o:resource': ['sw seva'],
+  // "Gjør bøtta offentlig", "Gör mappen offentlig": make … public, the adjective after the object.
+  'v:publish': ['no gjør*_offentlig* gjøre*_offentlig*', 'da gør*_offentlig* gøre*_offentlig*', 'sv gör*_offentlig* göra*_offentlig*'],
+  'o:bucket': ['no bøtte* bøtta', 'da spand spanden'],
+  // Pressing a button in Korean and Japanese forms the click class lacked (누르고, タップ).
+  'v:click': ['ko 누르 누릅 눌렀', 'ja タップ'],
 };
 
 // ------------------------------------------------------------------ build
