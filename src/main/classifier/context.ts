@@ -327,8 +327,8 @@ function multiplier(m: string): number {
 
 /** Approximate USD per unit of each currency word (good enough to tell small from large). */
 const RATES: [RegExp, number][] = [
-  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|דולר)$/i, 1],
-  [/^(?:€|eur|euros?|evro|евро|євро|ευρώ|يورو|यूरो|ユーロ|欧元|유로|euroa|euró|eurót|eura|eurů|euroja|יורו)$/i, 1.1],
+  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|דולר|dollarin|dollarilla|dollaria|долларов|долларах|долари|доларах|dollárral|dollárnyi|dolarech|dolarach)$/i, 1],
+  [/^(?:€|eur|euros?|evro|евро|євро|ευρώ|يورو|यूरो|ユーロ|欧元|유로|euroa|euró|eurót|eura|eurů|euroja|יורו|euron|euroon|eurolla|euroilla|eurosta|euróval|euróra|euróért|eurach|eurech|еврах)$/i, 1.1],
   [/^(?:£|gbp|pounds?|livres?)$/i, 1.25],
   [/^(?:chf|fr\.?)$/i, 1.1],
   [/^(?:cad|c\$|aud|a\$|nzd|sgd|s\$)$/i, 0.72],
@@ -337,8 +337,8 @@ const RATES: [RegExp, number][] = [
   [/^(?:₹|inr|rs\.?|rupees?|रुपये|रुपए|টাকা|taka|৳|bdt)$/i, 0.012],
   [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],
   [/^(?:zł|pln|złotych|zlotych|zł\.)$/i, 0.25],
-  [/^(?:kč|czk|korun)$/i, 0.044],
-  [/^(?:ft|huf|forint)$/i, 0.0028],
+  [/^(?:kč|czk|korun|korunami|korunách)$/i, 0.044],
+  [/^(?:ft|huf|forint|forintot|forintra|forintért|forintnyi)$/i, 0.0028],
   [/^(?:₺|try|tl|lira)$/i, 0.03],
   [/^(?:r\$|brl|reais|real)$/i, 0.19],
   [/^(?:mxn|pesos?)$/i, 0.055],
@@ -363,10 +363,10 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
   [/^(?:万|萬|만|หมื่น)$/i, 1e4],
   [/^(?:lakh|lac|लाख|লাখ|แสน)$/i, 1e5],
-  [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만)$/i, 1e6],
+  [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион)$/i, 1e6],
   [/^(?:crore|करोड़|কোটি)$/i, 1e7],
   [/^(?:億|亿|억)$/i, 1e8],
-  [/^(?:b|bn|billion|billions|mrd\.?|milliard\w*|mil millones|tỷ|ty|miliar|bilioni|milyar|млрд\.?)$/i, 1e9],
+  [/^(?:b|bn|billion|billions|mrd\.?|mld\.?|mlrd\.?|milliard\w*|mil millones|tỷ|ty|miliar|bilioni|milyar|млрд\.?)$/i, 1e9],
 ];
 
 function rateOf(word: string): number | null {
@@ -383,7 +383,8 @@ function moneyAround(before: string, after: string, value: number): number | nul
   // Symbol or code right before: "$", "USD ", "€", "shilingi ", "dola ", "R$".
   const pre = /(\$|€|£|¥|₹|₩|₽|₴|₪|₺|₫|₦|₱|฿|(?:us|r|c|a|s|hk)\$|[a-zA-Zà-ỹ\u0400-\u04ff]{2,9}\.?)\s?$/.exec(before);
   const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);
-  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)(?:\s+([^\s\d.,;:()[\]{}"'`]+))?/.exec(after);
+  // "1,5 Mio. €", "2,5 milhões de reais": an abbreviation's dot and a linking "de"/"di"/"of" sit between scale and currency.
+  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of)(?=\s))?(?:\s+([^\s\d.,;:()[\]{}"'`]+))?/.exec(after);
   let rate: number | null = null;
   let scale = 1;
   if (pre) rate = rateOf(pre[1] as string);
@@ -404,6 +405,8 @@ function moneyAround(before: string, after: string, value: number): number | nul
     } else if (rate === null) {
       const r1 = rateOf(w1);
       if (r1 !== null) rate = r1;
+      // "2500000 de reais", "300 of those dollars" is rare; "de"/"di" linking number and currency is common.
+      else if (w2 && /^(?:de|di)$/i.test(w1)) rate = rateOf(w2);
     }
   }
   if (rate === null) return null;

@@ -14,6 +14,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from './text/memory';
+import { TEXT_TASK_LEAD } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -335,6 +336,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // A memory note runs nothing: what it names is what later runs may do without asking (or must ask about).
   if ((MEMORY_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t))) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
+    return;
+  }
+  // "Translate this runbook step to Spanish: 'DROP DATABASE billing;'", "Übersetze ins Englische: …": the text after
+  // the colon is material to translate or reword, so a command or statement inside it is not run. Only one line
+  // with nothing chained after the material outside quotes: "Translate: hi && rm -rf ~" still runs its tail.
+  if (TEXT_TASK_LEAD.test(t) && !/\n|&&|\|\||;\s*\S|\|/.test(t.replace(/(["'`“«])[^"'`”»\n]*["'`”»]/g, ''))) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
   // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".

@@ -329,6 +329,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-code5.jsonl': { exact: 0.944, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.027 },
   // First look (committed before any rule change): exact 0.84, dangerous under-tiered 7/41 (1 advisory), over_benign 0.125.
   'cls-second5.jsonl': { exact: 0.92, underDangerousRate: 0.074, underDangerousAdvisory: 0, overBenign: 0.075 },
+  // cls-intl6 first look (committed before any rule change): exact 0.848, dangerous under-tiered 6/41 (2 advisory), over_benign 0.154.
+  'cls-intl6.jsonl': { exact: 0.962, underDangerousRate: 0.049, underDangerousAdvisory: 0, overBenign: 0.039 },
+  // cls-intl6 check half (scored only as aggregates): first look exact 0.679, 9/31 under (4 advisory), over 0.294.
+  'cls-intl6-check.jsonl': { exact: 0.732, underDangerousRate: 0.291, underDangerousAdvisory: 4, overBenign: 0.118 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -395,9 +395,11 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // past a control pre-approves what it covers, in any language the note is written in.
   if ((role === 'memory' || role === 'task') && !res.noAsk && memoryWaives(orig)) res.noAsk = true;
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
-  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
+  // "Maak de bucket met klantgegevens openbaar": personal data named anywhere in what is shared or published.
+  if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && tags.some((t) => t.kind === 'o' && objOf(t.name) === 'pii')) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
   if (/\b(?:company|shared|team|org(?:anisation|anization)?)['’]?s?\s+(?:shared\s+)?(?:drive|drives|folder|dropbox|sharepoint|onedrive|box)\b/i.test(orig)) mods |= M.SHARED;
   res.mods = mods;
@@ -472,6 +474,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       const s0 = m.index + (m[1] as string).length;
       quotes.push([s0, s0 + (m[0].length - (m[1] as string).length)]);
     }
+    // Japanese and Chinese corner brackets name a button or a title with no space around them: 「組織を削除」ボタン.
+    const cjk = /[「『]([^「」『』]{1,300})[」』]/g;
+    while ((m = cjk.exec(w)) && guard++ < 200) quotes.push([m.index, m.index + m[0].length]);
   }
   // Verbs.
   const verbs: VerbHit[] = [];
@@ -566,7 +571,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
       from = i + 1;
     }
   }
@@ -811,6 +816,12 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       // "Delete every customer record": the records of every customer, not one record.
       scope = 'all';
     }
+    // "Delete all files in the prod bucket", "Smaž všechny soubory v bucketu", "サーバーの全ファイルを削除": every item of a
+    // store, named with the store, empties the store itself.
+    if (scope === 'all' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'file' || o2 === 'record' || o2 === 'doc' || o2 === 'unknown') && near) {
+      const store = objs.find((o) => o !== near && o.clause === v.clause && !o.ident && !o.path && (o.obj === 'bucket' || o.obj === 'database' || o.obj === 'table' || o.obj === 'queue' || o.obj === 'resource'));
+      if (store) o2 = store.obj === 'resource' ? 'bucket' : store.obj;
+    }
     // "Refund all customers", "모든 고객에게 환불", "refund every charge … for all customers": every customer's money at once.
     const massMoney = (v.verb === 'refund' || v.verb === 'cancel' || v.verb === 'charge') ? clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && !restricted(t)) : undefined;
     if (massMoney) scope = 'all';
@@ -835,6 +846,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // A job or script named "destroy-prod" acts on that environment; "make destroy" on something unnamed.
     if (o2 === 'unknown' && role === 'label' && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe' || v.verb === 'stop')) o2 = /\b(?:prod|production|staging|stage|dev|env|environment|infra|cluster|stack|all)\b/.test(w) ? 'container' : 'resource';
+    // "Toggle off 'Require approval for deployments'", "Décoche « Exiger une revue »": a setting named as a
+    // requirement is a control; switching it off weakens it, whatever the object word after "for" is.
+    if (vv === 'disable' && o2 !== 'security' && o2 !== 'audit' && o2 !== 'backup' && o2 !== 'log' && REQUIREMENT_SETTING.test(w.slice(v.end, (cl[v.clause] as Clause).end + 60))) o2 = 'security';
     const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
@@ -864,7 +878,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
 const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucket|remote|origin|upstream|server)\b|\bremote\b|\borigin\b|distant|remoto|remota|entfernt|remote-|на github|на gitlab|в удал[её]нн|віддален|na githubie|na githubu|zdaln|github(?:'|’)?(?:da|de|ta|te)\b/;
 const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
 /** "… of last month", "du mois dernier", "des letzten Monats", "за прошлый месяц": a period narrows "all" to a filtered set. */
-export const TIME_WINDOW = /(?:^|\s)(?:last|past|previous|dernier|dernière|derniers|dernières|passé|passée|pasado|pasada|último|última|passado|passada|scorso|scorsa|letzten|vorigen|vergangenen|vorige|afgelopen|förra|sidste|forrige|ostatni\S*|zeszł\S*|minul\S*|прошл\S*|последн\S*|минул\S*|geçen|lalu|trước)\s+(?:\S+\s+)?(?:month|week|year|quarter|days?|mois|semaine|année|an|trimestre|jours|mes|semana|año|días|mês|ano|dias|mese|settimana|anno|giorni|monat\S*|woche|jahr\S*|tage\S*|maand|jaar|dagen|månad\S*|vecka|år|dagar|måned|uge|dage|miesiąc\S*|tydzień|tygodni\S*|rok\S*|dni|měsíc\S*|týden|месяц\S*|недел\S*|год\S*|дн\S*|ay|hafta|yıl|gün|bulan|minggu|tahun|hari|tháng|tuần|năm)(?=[\s.,;!?]|$)|(?:^|\s)(?:mois|semaine|année|trimestre|mes|semana|año|mês|ano|mese|settimana|anno|month|week|year|bulan|minggu|tahun|tháng|tuần|năm)\s+(?:dernier|dernière|passé|passée|pasado|pasada|passado|passada|scorso|scorsa|lalu|trước)(?=[\s.,;!?]|$)|(?:^|\s)i (?:fjor|fjol)(?=[\s.,;!?]|$)|上个月|上月|上周|去年|先月|先週|昨年|지난\s?(?:달|주|해)|الماضي|שעבר|पिछले/;
+export const TIME_WINDOW = /(?:^|\s)(?:last|past|previous|dernier|dernière|derniers|dernières|passé|passée|pasado|pasada|último|última|passado|passada|scorso|scorsa|letzten|vorigen|vergangenen|vorige|afgelopen|förra|sidste|forrige|ostatni\S*|zeszł\S*|minul\S*|прошл\S*|последн\S*|минул\S*|geçen|lalu|trước)\s+(?:\S+\s+)?(?:month|week|year|quarter|days?|mois|semaine|année|an|trimestre|jours|mes|semana|año|días|mês|ano|dias|mese|settimana|anno|giorni|monat\S*|woche|jahr\S*|tage\S*|maand|jaar|dagen|månad\S*|vecka|år|dagar|måned|uge|dage|miesiąc\S*|tydzień|tygodni\S*|rok\S*|dni|měsíc\S*|týden|месяц\S*|недел\S*|год\S*|дн\S*|ay|hafta|yıl|gün|bulan|minggu|tahun|hari|tháng|tuần|năm)(?=[\s.,;!?]|$)|(?:^|\s)(?:mois|semaine|année|trimestre|mes|semana|año|mês|ano|mese|settimana|anno|month|week|year|bulan|minggu|tahun|tháng|tuần|năm)\s+(?:dernier|dernière|passé|passée|pasado|pasada|passado|passada|scorso|scorsa|lalu|trước)(?=[\s.,;!?]|$)|(?:^|\s)i (?:fjor|fjol)(?=[\s.,;!?]|$)|上个月|上月|上周|去年|先月|先週|昨年|지난\s?(?:달|주|해)|الماضي|שעבר|पिछले|(?:^|\s)(?:yesterday(?:'s)?|from yesterday|de ayer|d'hier|von gestern|gestrig\S*|di ieri|de ontem|van gisteren|igår|i går|från igår|fra i går|wczorajsz\S*|z wczoraj|včerejš\S*|вчерашн\S*|за вчера|вчорашн\S*|dünkü|dünün|kemarin|hôm qua|eilen|eilisen|tegnapi|de ieri|χθεσιν\S*)(?=[\s.,;!?]|$)|昨天|昨日の|어제/;
 const SOV_READERS = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** Connectives after a verb stem that make it a step of its own: Japanese て-form, Korean -고/-해서, Turkish -ip/-ıp, Hindi कर के. */
 const SOV_JOINED = /^(?:し|して|してから|て|で|後|하고|해서|한 후|한후|고 |[ıiuü]p |yıp |yip |करके| कर के| करके)/;
@@ -905,6 +919,38 @@ function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { s
   return verbs.some((v) => v.start === at);
 }
 
+/**
+ * "Shall I delete …?" in the grammar of other language families, where no "should" word carries it: a question
+ * opened by a bare infinitive (Slavic "Удалить базу?", "Видалити?", "Usunąć tabelę?", "Smazat?", "Vymazať?", also
+ * after "мне"/"нам"/"чи"/"a"), by a subjunctive of the first person (Romanian "Să șterg …?", Greek "Να διαγράψω …;",
+ * Arabic "هل أحذف …؟", Hebrew "האם למחוק …?", Hindi "क्या मैं … दूँ?", Persian "… پاک کنم؟", Swahili "Je, nifute …?",
+ * Tagalog "… ko ba …?", Hungarian "Töröljem …?") asks the person whether to do it. A question addressed to "you"
+ * ("¿Puedes …?", "Можешь удалить …?") stays a request: those forms are not matched here.
+ */
+const SLAVIC_INFINITIVE_ASK = /^[\s"'(«„]*(?:(?:мне|нам|чи|може|может|a|i|to|tak|więc)\s+)?(\S+(?:ть|ти|чь|ć|ať|iť|uť|núť|ovať|at|it|et|ět|out|nout|ovat))(?=\s|$)/;
+const SUBJUNCTIVE_ASK = /^[\s"'(«„]*(?:să\s+\S|να\s+\S+(?:ω|ώ|ουμε|ούμε)(?=\s|$)|هل\s+[أن]|האם\s+ל|क्या\s+(?:मैं|हम)\s|(?:je,?\s+)?(?:ni|tu)\S+e(?=\s|$)|(?:ki|le|el|fel|be|meg)?\S+(?:jem|jam|jük|juk|j[ae]k)(?=\s|$))|(?:^|\s)(?:ko|natin|namin)\s+ba(?=\s|$)|(?:^|\s)ba\s+(?:ko|natin|namin)(?=\s|$)|(?:کنم|کنیم|بکنم|بکنیم|بزنم|بدم)\s*$|(?:دوں|دوں|दूँ|दूं|दें|करूँ|करूं|करें)\s*$/;
+/**
+ * An offer put to the person: "Do you want me to drop …?", "Want me to wipe …?", "Veux-tu que je …", "¿Quieres que
+ * borre …?", "Willst du, dass ich …", "Wil je dat ik …", "Хочешь, чтобы я …", "要我删除…吗？": asked, not done.
+ */
+const OFFER_ASK = new RegExp(
+  [
+    "(?:^|[\\s¿¡\"'(])(?:(?:do|would) you (?:want|like) me to|want me to|shall i|shall we|should we|ok if i|okay if i|is it ok if i|mind if i)(?=\\s)",
+    '(?:^|[\\s¿])(?:veux-tu que|voulez-vous que|tu veux que|vous voulez que|souhaites-tu que|souhaitez-vous que|quieres que|quiere que|queréis que|quieren que|desea que|quer que eu|queres que eu|você quer que|deseja que eu|vuoi che|volete che|vuole che)(?=\\s)',
+    '(?:^|\\s)(?:willst du,? dass ich|wollen sie,? dass ich|möchtest du,? dass ich|möchten sie,? dass ich|wil je dat ik|wilt u dat ik|zal ik|vill du att jag|vil du have,? at jeg|vil du at jeg|haluatko,? että|haluatteko,? että|chcesz,? żebym|chcesz,? abym|chcecie,? żebym|chceš,? abych|chcete,? abych|chceš,? aby som|chcete,? aby som)(?=\\s)',
+    '(?:^|\\s)(?:хочешь,? чтобы я|хотите,? чтобы я|хочеш,? щоб я|хочете,? щоб я|θέλεις να|θέλετε να|ister misin|ister misiniz|szeretnéd,? hogy|akarod,? hogy|vrei să|doriți să|mau saya|mahu saya|nak saya|bạn có muốn tôi|gusto mo bang|unataka ni)(?=\\s)',
+    '要我|需要我|你要我|要不要我|してほしいですか|しましょうか|드릴까요|할까요|هل تريد أن|هل تريدني أن|هل تريدني|אתה רוצה ש|את רוצה ש|क्या आप चाहते हैं कि मैं|ให้ผม|ให้ฉัน',
+  ].join('|'),
+);
+function deliberates(w: string, from: number, to: number, verbs: readonly { start: number; end: number }[]): boolean {
+  const s = w.slice(from, to);
+  if (SUBJUNCTIVE_ASK.test(s) || OFFER_ASK.test(s)) return true;
+  const m = SLAVIC_INFINITIVE_ASK.exec(s);
+  if (!m) return false;
+  const at = from + m.index + m[0].length - (m[1] as string).length;
+  return verbs.some((v) => v.start === at);
+}
+
 /** The end of a waiver right before the verb it waives asking for: "don't need to ask (me) before", "no need to confirm when". */
 const WAIVED_BEFORE = /\b(?:don't|dont|do not|never|no longer|won't|will not|no)\s+(?:(?:ever\s+)?(?:need|have|has)\s+to\s+|need (?:to|for)\s+)?(?:ask|check|confirm|wait)\w*\s+(?:(?:with\s+)?(?:me|us|the user|anyone)\s+)?(?:first\s+)?(?:before|prior to|when|for|about)\s+$/i;
 
@@ -919,14 +965,79 @@ export const PREVENTED_BEFORE = /\b(?:prevent\w*|stop\w*|block\w*|keep\w*|forbid
 const DONE_BEFORE = /(?:^|\s)(?:i|we|they|he|she|you|someone|somebody|the team|ops|i've|we've|they've|i'd|we'd|someone's)\s+(?:(?:already|just|accidentally|mistakenly|actually|also|then|finally|successfully)\s+)?(?:(?:had|have|has)\s+)?(?:(?:already|just|accidentally|successfully)\s+)?$|(?:^|\s)(?:was|were|has been|have been|had been|got|already been)\s+(?:(?:already|just|accidentally|successfully|permanently)\s+)?$/;
 const PAST_FORM = /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|et|ot|ote|ade|ave|ken|ten|own|wn)$/;
 
+// A report of what was already done ("Wczoraj usunąłem …", "Ich habe … gelöscht", "昨日…削除しました"), told by the
+// past form of the verb itself or by its perfect auxiliary, per language family. The suffix must lie beyond the
+// lexicon's own match, so a bare stem or imperative ("sil", "slet", "удали") is never read as past.
+const CLAUSE_CUT = /[.!?;\n。！？]/;
+const SLAVIC_PAST = /(?:łem|łam|liśmy|łyśmy|[aeiouyąęó]ł|[aeiouyąęó]ła|[aeiouyąęó]ło|[ęa]li|ły)$|[aeiouyáéíě]l[aoiy]?$|[аеиоуыяё]л[аоь]?$|(?:ив|ав|ів)$/;
+const SLAVIC_PLURAL_PAST = /[аеиоуы]ли$/;
+const SLAVIC_PLURAL_SUBJECT = /(?:^|\s)(?:мы|они|вы|ми|вони|уже|вже|вчера|вчора)\s+(?:\S+\s+)?$/;
+// (Spanish and Portuguese futures end alike, "borraré", "apagarei": those are steps, not reports.)
+const ROMANCE_PRETERITE = /^(?![\s\S]*(?:[aei]ré|[aei]rá|[aei]rei)$)[\s\S]*(?:é|ó|ió|ei)$/;
+const PERFECT_AUX = /(?:^|\s)(?:he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,7}$/;
+const PARTICIPLE = /(?:ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|uto|uta|ito|ita|esso|essa|essi|osso|ossa)$|^ge\S+(?:t|en)$|\S+iert$|^(?:entfernt|zerstört|vernichtet|verschoben|geleert)$|^(?:ge|ver|ont)\S+[dt]$|(?:at|it|ut|rs|ers)$/;
+const NORDIC_PAST = /(?:ade|ede|ettet|et)$/;
+const FINNISH_PAST = /(?:in|imme)$/;
+const TURKISH_PAST = /(?:[dt][ıiuü][mk]|m[ıiuü]ş)$/;
+const HUNGARIAN_PAST = /(?:t[ae]m|tt[ae]m|t[uü]k|t[áé]k|t[ae]d|tt[ae])$/;
+const GREEK_PAST = /^[^\s]*(?:α|αμε|ατε|αν)$/;
+const HEBREW_PAST = /(?:תי|נו)$/;
+const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
+const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
+const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就)[^。，,.!?？]{0,8}$/;
+const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)/;
+const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
+
+function pastReport(w: string, t: { start: number; end: number }): boolean {
+  let s = t.start;
+  let e = t.end;
+  while (s > 0 && /[\p{L}\p{M}']/u.test(w[s - 1] as string)) s--;
+  while (e < w.length && /[\p{L}\p{M}]/u.test(w[e] as string)) e++;
+  const word = w.slice(s, e);
+  const beyond = e > t.end;
+  let cut = s - 1;
+  while (cut >= 0 && !CLAUSE_CUT.test(w[cut] as string)) cut--;
+  const before = w.slice(cut + 1, s);
+  const ch = word.charCodeAt(0);
+  // Scripts without spaces: the particle after the verb or the adverb before it.
+  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start));
+  if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
+  if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
+  // Arabic only: Persian and Urdu present forms ("میفرستم") share the endings.
+  if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w);
+  if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
+  if (MARKER_BEFORE_PAST.test(before)) return true;
+  // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
+  if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
+  // Endings that only a past form has (the lexicon lists some of these forms as words of their own).
+  if (word.length >= 5 && ROMANCE_PRETERITE.test(word) && /^[a-zà-ÿ]+$/.test(word)) return true;
+  if (word.length >= 5 && TURKISH_PAST.test(word) && (TURKISH_TEXT.test(w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
+  if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őű]|(?:^|\s)(?:az|egy|és|nem|már|tegnap|minden|összes|múlt)(?=\s|$)/.test(w)) return true;
+  if (word.length >= 5 && FINNISH_PAST.test(word) && FINNISH_TEXT.test(w)) return true;
+  // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
+  if (!beyond) return false;
+  if (SLAVIC_PAST.test(word) && (/[\u0400-\u04ff]/.test(word) || SLAVIC_TEXT.test(w))) return true;
+  if (SLAVIC_PLURAL_PAST.test(word) && SLAVIC_PLURAL_SUBJECT.test(before)) return true;
+  if (NORDIC_PAST.test(word) && !/(?:^|\s)(?:att|at|å|og|and)\s+$/.test(before)) return NORDIC_TEXT.test(w);
+  return false;
+}
+/** Polish, Czech and Slovak text (Spanish and Italian clitics, "créala", "cancellalo", end alike). */
+const SLAVIC_TEXT = /[ąęłśźżćńěščřžůťďňľĺŕ]|(?:^|\s)(?:jsem|jsme|jsi|som|sme|sa|się|nie|już|wczoraj|včera|už)(?=\s|$)/;
+const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|jag|har|hade|i går|igår|og|och|ikke|inte|ble|blev)(?=\s|$)/;
+const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)|\S(?:ssa|ssä|stä|llä|ltä|iin)(?=\s|$)/;
+
 /** The verb is kept from happening by a protection, or reported as already done. */
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
+  if (pastReport(w, t)) return true;
   if (!DONE_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
 }
+
+/** A setting named as a requirement or enforcement ("Require approval", "Enforce 2-step verification", "Exiger …"). */
+const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(?:require[sd]?|requiring|enforce[sd]?|enforcing|restrict\w*|exig\w+|requerir|requiere\w*|exigir|requer\w*|richied\w*|erforder\w*|verpflichtend\w*|vereis\w*|kräv\w*|krev\w*|wymagaj\w*|wymagan\w*|vyžadova\w*|vyžadovat|требова\w*|вимага\w*|zorunlu|wajib|必須|必需|需要|要求|필수|요구)/i;
 
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
 export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\w*|перекла\w*|przetłumacz\w*|翻訳して|翻译|翻譯|번역해?\w*|rephrase|reword|proofread|paraphrase|spell-?check)\b[^:：\n]{0,48}[:：]/i;
@@ -1031,9 +1142,9 @@ const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
-const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|クリック|点击|點擊|클릭/i;
+const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
 const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
-const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
+const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {
@@ -1052,7 +1163,8 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     if (DISMISS_BARE.test(w.slice(v.end)) && (DIALOG.test(w) || BACK_BARE.test(w.slice(v.end)))) return null;
     // The label clicked is read as its own action ("Delete this repository", "Wipe Device").
     const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read');
-    const label = after[0];
+    // Japanese and Korean name the button before pressing it (「組織を削除」ボタンを押して, '조직 삭제' 버튼을 누르고).
+    const label = after[0] ?? (sovClause(w, cl[v.clause] as Clause) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(w.slice(Math.max(0, v.start - 4), v.start + 4)) ? tags.filter((t) => t.kind === 'v' && t.end <= v.start && v.start - t.end < 24 && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read').pop() : undefined);
     if (!label) return null;
     // "Click 'Cancel' on the 'Delete project?' dialog": a button that dismisses a dialog does nothing.
     if (DISMISS.test(w.slice(v.end, label.end + 2)) && DIALOG.test(w)) return null;

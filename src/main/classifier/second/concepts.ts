@@ -77,7 +77,8 @@ export const TALK = new RegExp(
 );
 
 /** A question that waits for the person: a question mark ending a sentence, in any script. */
-export const QUESTION = /[?\uff1f\u061f](?:\s|$|['"\u2019\u201d\u00bb])/;
+// (Greek asks with ";" and its own U+037E.)
+export const QUESTION = /[?\uff1f\u061f\u037e](?:\s|$|['"\u2019\u201d\u00bb])|[\u0370-\u03ff][^.!\n]*;\s*$/;
 
 /**
  * A verb word used as a noun or a name: followed by a noun it qualifies

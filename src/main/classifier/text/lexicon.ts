@@ -1171,6 +1171,76 @@ const FIX6: Lexicon = {
   'o:doc': ['es informe informes reporte reportes', 'pt relatório relatórios', 'it rapporto rapporti report', 'fr rapport rapports compte-rendu'],
 };
 
+// ------------------------------------------------------------------ cls-intl6: verb forms that inflection hides
+// (Swahili subject/tense/object prefixes, Turkish optative, Hebrew present and future), refunds and transfers said
+// with a money noun, registers of people written as one compound, Slovak and Czech audit adjectives. One block so
+// merges with other branches stay easy.
+
+/**
+ * Swahili puts the subject, the tense and the object in front of the root: ni-ta-i-futa "I will delete it",
+ * tu-na-zi-ondoa "we are removing them", ni-fute "shall I delete". Every present, future and subjunctive form of
+ * the roots below is an entry (past forms are reports, not steps).
+ */
+const SWAHILI_ROOTS: [tag: string, roots: string][] = [
+  ['v:delete', 'futa ondoa'],
+  ['v:disable', 'zima'],
+  ['v:send', 'tuma'],
+  ['v:pay', 'lipa hamisha_pesa'],
+];
+function swahiliEntries(tag: string): string[] {
+  const out: string[] = [];
+  for (const [t, roots] of SWAHILI_ROOTS) {
+    if (t !== tag) continue;
+    for (const root of roots.split(' ')) {
+      const subj = root.replace(/a(?=_|$)/, 'e');
+      for (const s of ['ni', 'tu', 'a', 'u', 'wa', 'm']) {
+        for (const o of ['', 'i', 'zi', 'ya', 'u', 'wa', 'ki', 'vi', 'li']) {
+          for (const tense of ['ta', 'na']) out.push(`${s}${tense}${o}${root}`);
+          if (s === 'ni' || s === 'tu') out.push(`${s}${o}${subj}`);
+        }
+      }
+    }
+  }
+  return out.length ? [`sw ${[...new Set(out)].join(' ')}`] : [];
+}
+
+const INTL6: Lexicon = {
+  'v:delete': ['tr sileyim silelim silsem silsek silersem silmeli* silmeyi', 'fi poistin poistimme poisti poistettiin', 'ar تحذف تحذفي تحذفوا', ...swahiliEntries('v:delete')],
+  // Korean "don't" after the verb (삭제하지 마세요).
+  'n:neg': ['ko 마세요 마십시오 말아요 말아 마라'],
+  'v:disable': [...swahiliEntries('v:disable')],
+  // "Text all customers", "WhatsApp everyone on the list": the channel used as a verb before an audience.
+  'v:send': ['en text_all text_every text_everyone text_our whatsapp_all whatsapp_every whatsapp_everyone whatsapp_our', ...swahiliEntries('v:send')],
+  // Transfers in the present and future ("אני מעביר", "אעביר", Czech "převádím"); Hebrew money by its currency.
+  'v:pay': ['he מעביר מעבירה מעבירים אעביר נעביר תעביר', ...swahiliEntries('v:pay'), 'cs převádím převedu převeď převeďte převést převedeme pošlu_peníze'],
+  // Finnish "palauttaa" is both "restore" and "return": with a payment or money it is a refund.
+  'v:refund': ['fi palaut*_maksu* palaut*_rah* palaut*_summ* palaut*_euro*'],
+  'o:money': ['he דולר דולרים שקל שקלים יורו'],
+  // Registers of people as one compound noun; Swedish and Danish drop the "e" in the definite form (kundregistret).
+  'o:pii': ['sv kundregistr* personregistr* medlemsregistr* användarregistr*', 'da kunderegistr* personregistr* medlemsregistr*', 'de kundenregister* mitgliederregister* personenregister*', 'nl klantenregister* ledenregister* personenregister*', 'fi asiakasrekister* jäsenrekister* henkilörekister*'],
+  'o:audit': ['sk auditn*', 'cs auditn*'],
+  // "What happens if …" in Ukrainian and Russian forms the explain class lacked.
+  'v:explain': ['uk що_станеться що_трапиться що_відбудеться', 'ru что_случится что_станет что_произойдёт'],
+  // Two-factor sign-in in the languages that lacked it; a store wiped in slang ("날려버릴게요", "吹っ飛ばす", "uçuruyorum").
+  'o:security': ['cs dvoufázov* dvoufaktorov* dvoustupňov*', 'pl dwuetapow* dwuskładnikow*', 'uk двофактор* двоетапн*', 'ru двухфактор* двухэтапн*', 'el δύο_παραγόντων δύο_βημάτων'],
+  'v:wipe': ['ko 날려 날릴 날리 날립', 'ja 吹っ飛ば 吹き飛ば', 'tr uçur*'],
+  // A workspace said in words ("l'espace de travail"), not free space.
+  'o:whole': ['fr espace_de_travail espaces_de_travail', 'it spazio_di_lavoro', 'pt área_de_trabalho'],
+  'o:database': ['sw hifadhidata', 'zh 线上库 生产库 正式库 主库 線上庫 生產庫'],
+  'o:file': ['sw faili mafaili'],
+  // A port as the tail of a Scandinavian compound ("databasporten", "SSH-porten") and the whole internet said so.
+  'o:port': ['sv porten portar databasporten ssh-porten rdp-porten', 'da porten porte databaseporten ssh-porten rdp-porten', 'no porten porter databaseporten ssh-porten rdp-porten'],
+  'm:public': ['sv hela_internet hela_nätet', 'da hele_internettet hele_internet hele_verden', 'no hele_internett hele_internettet hele_verden'],
+  // Everyone at once in Japanese, Chinese and Korean ("全ユーザーに一斉送信", "所有用户", "모든 사용자").
+  'm:mass': ['ja 全ユーザー 全ユーザ 全会員 一斉送信 一斉配信', 'zh 所有用户 全体用户 全部用户 所有用戶 全體用戶', 'ko 모든_사용자 전체_사용자 모든_회원 전체_회원', 'sw wateja_wote kwa_wateja_wote watumiaji_wote'],
+  'o:resource': ['sw seva'],
+  // "Gjør bøtta offentlig", "Gör mappen offentlig": make … public, the adjective after the object.
+  'v:publish': ['no gjør*_offentlig* gjøre*_offentlig*', 'da gør*_offentlig* gøre*_offentlig*', 'sv gör*_offentlig* göra*_offentlig*'],
+  'o:bucket': ['no bøtte* bøtta', 'da spand spanden'],
+  // Pressing a button in Korean and Japanese forms the click class lacked (누르고, タップ).
+  'v:click': ['ko 누르 누릅 눌렀', 'ja タップ'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1187,7 +1257,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -50,6 +50,8 @@ for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 65 
 export function isWordChar(c: number): boolean {
   if (c < 128) return ASCII_WORD[c] === 1;
   if (c === 0x2019 || c === 0x2018 || c === 0x2013 || c === 0x2014 || c === 0x201c || c === 0x201d || c === 0xab || c === 0xbb || c === 0xa0) return false;
+  // Latin-1 punctuation and symbols (¡ ¿ § ° £ …), but not the letters ª µ º: "¿Borro …?" starts a word at "b".
+  if (c >= 0xa1 && c <= 0xbf && c !== 0xaa && c !== 0xb5 && c !== 0xba) return false;
   if (c >= 0x3000 && c <= 0x303f) return false; // CJK punctuation
   if (c >= 0xff00 && c <= 0xff0f) return false;
   if (c === 0x060c || c === 0x061b || c === 0x061f || c === 0x06d4 || c === 0x0964 || c === 0x0965) return false; // Arabic , ; ? . and Devanagari danda
