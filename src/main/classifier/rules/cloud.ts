@@ -3,7 +3,7 @@ import { pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Obj } from '../meaning';
 import { targetEnv } from '../readers/api';
-import { readSubcommands } from '../readers/generic';
+import { openToWorld, readSubcommands, worldFinding } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
@@ -46,7 +46,15 @@ function cloudDelete(res: string, verb: string, how: string, args: readonly stri
   return judge({ verb: 'delete', obj: 'resource', scope, mods: 0, what: how }) as Finding;
 }
 
-function verbLevel(verb: string, resource: string, how: string, args: readonly string[] = []): Finding | undefined {
+function verbLevel(verbIn: string, resourceIn: string, how: string, args: readonly string[] = []): Finding | undefined {
+  let verb = verbIn;
+  let resource = resourceIn;
+  // A removing verb inside a compound operation (batch-delete-image, delete-batch, bulk-delete, force-delete-…) is that verb.
+  const compound = /^(?:batch|bulk|mass|force)-(delete|remove|terminate|purge|destroy)(?:-(.+))?$|^(delete|remove|purge)-(?:batch|bulk|all)$/.exec(verb);
+  if (compound) {
+    verb = compound[1] ?? compound[3] ?? 'delete';
+    if (compound[2]) resource = compound[2];
+  }
   if (/^(describe|list|get|show|ls|read|search|lookup|query|check|test|validate|estimate|simulate|wait|view|download|export|preview|what-if|logs?|tail|info|whoami|version|help|filter|batch-get|scan|select)(-|$)/.test(verb)) {
     return f('safe', `read-only cloud call (${how})`);
   }
@@ -89,11 +97,26 @@ const AWS_OPTS = ['--region', '--profile', '--output', '--query', '--endpoint-ur
  * stored data (a bucket, an object, a snapshot) made public, or a role anyone may assume, hands
  * the thing itself to the world.
  */
-function exposed(what: string, how: string): Finding {
+function exposed(what: string, how: string, args: readonly string[] = []): Finding {
   const network = /^(?:0\.0\.0\.0\/0|::\/0)$/.test(what);
   const principal = /principal/i.test(what) || /assume-role|role-policy|create-role/i.test(how);
   const obj: Obj = network ? 'security' : principal ? 'privilege' : 'bucket';
-  return judge({ verb: 'expose', obj, scope: 'one', mods: 0, what: `${what}: ${how}` }) as Finding;
+  // Stored data whose own name says it holds people's data (customer-uploads, employee-exports) made public is that data published.
+  const mods = obj === 'bucket' && namesPeople(args) ? M.PII : 0;
+  return judge({ verb: 'expose', obj, scope: 'one', mods, what: `${what}: ${how}` }) as Finding;
+}
+
+/** Names of stores that hold people's data or copies of it. */
+const PERSONAL_STORE = /customer|user|employee|patient|personal|pii|export|backup|invoice|payroll|medical|member|client/i;
+/** An argument (not an option, not the allUsers principal itself) names a store of people's data. */
+function namesPeople(args: readonly string[]): boolean {
+  return args.some((x) => !x.startsWith('-') && PERSONAL_STORE.test(x.replace(/all(?:Authenticated)?Users/g, '')));
+}
+
+/** A network rule opened to every address, read from the command's own words (az network nsg rule create …). */
+function worldRule(cmd: Cmd, words: readonly string[], how: string): Finding | undefined {
+  const w = openToWorld(cmd.args, words.flatMap((x) => x.split(/[-_]/)));
+  return w ? worldFinding(w, cmd.text, how) : undefined;
 }
 
 export const aws: Handler = (cmd) => {
@@ -105,7 +128,7 @@ export const aws: Handler = (cmd) => {
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
   const exposure = publicExposure(a);
   if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
-    return [exposed(exposure, how)];
+    return [exposed(exposure, how, a)];
   }
   const guard = publicGuardRemoved(a);
   if (guard && /^(put-public-access-block|put-account-public-access-block)$/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is no longer blocked (${how})` }) as Finding];
@@ -204,12 +227,12 @@ export const gcloud: Handler = (cmd) => {
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
     if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
       const ex = publicExposure(a);
-      if (ex) return [f(/customer|user|employee|patient|personal|pii|export|backup|invoice/i.test(a.join(' ')) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
+      if (ex) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
       return [f('destructive', `changes bucket access (${how})`, true)];
     }
     if (op === 'iam' || op === 'acl') {
       const ex = publicExposure(a);
-      if (ex) return [f('dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
+      if (ex) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
     }
     return [f('reversible', `writes Cloud Storage (${how})`, true)];
   }
@@ -236,6 +259,8 @@ export const gcloud: Handler = (cmd) => {
     if (/roles\/(owner|editor)|roles\/iam\.|admin/i.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants broad IAM roles (${how})` }) as Finding];
     return [f('destructive', `changes IAM policy (${how})`, true)];
   }
+  const world = /^(create|update|add-[\w-]+|set-[\w-]+|patch)$/.test(verb) ? worldRule(cmd, words, how) : undefined;
+  if (world) return [world];
   if (verb === 'deploy' || verb === 'submit' && groupWords.includes('builds')) return [f('destructive', `deploys a new version (${how})`, true)];
   if (verb === 'ssh' || verb === 'scp') return [f('reversible', `opens a remote session (${how})`)];
   if (verb === 'remove-iam-policy-binding') return [f('destructive', `removes IAM access (${how})`, true)];
@@ -262,7 +287,9 @@ export const az: Handler = (cmd) => {
     return [{ ...f('destructive', `grants an Azure role (${how})`, true), dev: 'destructive' }];
   }
   const ex = publicExposure(a);
-  if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how)];
+  if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how, a)];
+  const world = /^(create|update|set|add)$/.test(verb) ? worldRule(cmd, pos, how) : undefined;
+  if (world) return [world];
   const guard = publicGuardRemoved(a);
   if (guard && /^(create|update|set)$/.test(verb)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is allowed from now on (${how})` }) as Finding];
   if (group.includes('blob') && (verb === 'upload' || verb === 'upload-batch')) {
@@ -391,6 +418,8 @@ export const cloudHandlers: Record<string, Handler> = {
   wrangler: hosting,
   doctl: (cmd, ctx) => {
     const pos = positionals(cmd.args).map((x) => x.toLowerCase());
+    const world = worldRule(cmd, pos, snippet(cmd.text, 60));
+    if (world) return [world];
     const verb = pos.find((w) => /^(list|get|delete|create|update|deploy)$/.test(w)) ?? '';
     const fnd = verbLevel(verb, pos[pos.indexOf(verb) - 1] ?? '', snippet(cmd.text, 60));
     return fnd ? [fnd] : hosting(cmd, ctx);
