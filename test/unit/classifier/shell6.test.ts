@@ -87,3 +87,23 @@ describe('SQL and NoSQL: everything, everyone, and protections written as off', 
     a redis-cli CONFIG GET requirepass
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('platform CLIs: the verb and object from the subcommand path', () => {
+  it.each(rows(`
+    v heroku pg:backups:unschedule DATABASE_URL --app shop-api
+    a heroku pg:backups:schedules --app shop-api
+    a heroku addons --app shop
+    a heroku domains --app shop
+    v netlify env:unset STRIPE_SECRET_KEY --context production
+    v fly secrets unset DATABASE_URL -a api-prod
+    v vercel promote https://my-app-abc123.vercel.app
+    a vercel deploy
+    v fastly service-version activate --service-id SU1Z --version 42
+    v akamai property-manager activate --network production
+    d supabase storage rm -r ss:///avatars
+    d aliyun oss rm oss://acme-prod-media -r -f
+    v aliyun oss rm oss://acme-prod-media/tmp/ -r -f
+    d linode-cli obj rb acme-backups --recursive
+    a linode-cli obj mb new-bucket
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

@@ -65,7 +65,9 @@ export function readSubcommands(c: Cmd): Finding[] {
       continue;
     }
     // CamelCase API actions are subcommands too (aliyun rds DeleteDBInstance, tccli cvm TerminateInstances).
-    if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
+    // s3cmd-style rb / mb (linode-cli obj rb, s3cmd rb): remove or make a bucket.
+    if (x === 'rb' || x === 'mb') words.push(x === 'rb' ? 'remove' : 'make', 'bucket');
+    else if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
     else if (/^[A-Z][a-z]+(?:[A-Z][A-Za-z0-9]*)+$/.test(x) && x.length <= 48) words.push(...splitName(x));
     else break;
   }
@@ -91,6 +93,16 @@ export function readSubcommands(c: Cmd): Finding[] {
   // A bulk delete with nothing to narrow it (oci os object bulk-delete --bucket-name b, … delete-batch --source c)
   // removes everything in its container.
   if (scope === 'some' && (op.verb === 'delete' || op.verb === 'empty') && words.some((w) => w === 'bulk' || w === 'batch') && !NARROWING.test(flags)) scope = 'all';
+  let wholeStore = false;
+  // An object-store URL removed recursively (oss://bucket -r, ss:///avatars -r, r2://media/ --recursive): its root is every
+  // object in the bucket, a path under it a prefix.
+  if (op.verb === 'delete' && a.some((x) => x === '--recursive' || /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(x))) {
+    const url = a.find((x) => /^[a-z][a-z0-9+]*:\/\/\/?[^/\s]+/i.test(x) && !/^(?:https?|ftp|file):/i.test(x));
+    if (url && /^[a-z][a-z0-9+]*:\/\/\/?[^/\s]+\/?\**$/i.test(url)) {
+      scope = 'all';
+      wholeStore = true;
+    } else if (url && scope === 'one') scope = 'some';
+  }
   let mods = op.mods;
   if (/--force|(?:^|\s)-f(?:\s|$)|--yes|(?:^|\s)-y(?:\s|$)|--confirm/.test(flags)) mods |= M.FORCE | M.NO_CONFIRM;
   if (/--public|public-read|--access[= ]public/.test(flags)) mods |= M.PUBLIC;
@@ -105,6 +117,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   // A role, group or permission named for administrators given to someone (auth0 roles assign-users rol_Admin…, … add-member --role owner).
   const roleWords = words.some((w) => /^(?:roles?|permissions?|groups?|members?|memberships?|users?|collaborators?)$/.test(w));
   let verb = op.verb;
+  // Activating a version, property or configuration puts it live (fastly service-version activate, akamai … activate).
+  if (verb === 'enable' && words.some((w) => /^(?:version|versions|property|properties|config|configuration|release|revision|deployment)$/.test(w))) verb = 'deploy';
   if (roleWords && /^(?:grant|update|create|add|assign|invite)$/.test(verb) && a.some((x) => (!x.startsWith('-') && !words.includes(x) && /admin|owner|superuser|root/i.test(x)) || /^--?(?:role|roles|permission|access-level)[= ]?(?:.*admin|.*owner)/i.test(x))) {
     mods |= M.ADMIN;
     verb = 'grant';
@@ -113,8 +127,13 @@ export function readSubcommands(c: Cmd): Finding[] {
   // Records or messages of a queue deleted: the queue is purged.
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
   if (!obj) obj = 'unknown';
+  if (wholeStore && /^(?:unknown|record|file|dir)$/.test(obj)) obj = 'bucket';
   // A store whose own name says it holds backups is the backups it holds (oci os object bulk-delete --bucket-name backups).
-  if ((op.verb === 'delete' || op.verb === 'empty') && /^(?:unknown|record|bucket|file|dir)$/.test(obj) && a.some((x) => !x.startsWith('-') && !words.includes(x) && /backups?\b|snapshots?\b/i.test(x))) obj = 'backup';
+  if ((op.verb === 'delete' || op.verb === 'empty') && /^(?:unknown|record|bucket|file|dir)$/.test(obj) && a.some((x) => !x.startsWith('-') && !words.includes(x) && /backups?\b|snapshots?\b/i.test(x))) {
+    // The whole store goes: every backup it holds.
+    if (obj === 'bucket') scope = 'all';
+    obj = 'backup';
+  }
   const act: Act = { verb, obj, scope, mods, what: how };
   // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
   const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];

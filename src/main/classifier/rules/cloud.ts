@@ -329,6 +329,8 @@ export const hosting: Handler = (cmd) => {
   const whole = words.slice(0, 2).every((x) => /^(apps?|projects?|sites?|destroy|delete|remove|rm)$/.test(x)) || (words.length === 1 || (pos.length === 2 && /^(destroy|delete|remove|rm)$/.test(sub)));
   if (del && whole && pos.slice(1).some((x) => /\.(?:app|dev|io|com|net|sh)\b|^https?:/.test(x))) return [f('destructive', `removes one deployment (${how})`, true)];
   if (del && whole) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app or project with its deployments (${how})`)];
+  // heroku addons, pg:backups:schedules, domains: a bare plural collection with nothing after it lists that collection.
+  if (cmd.name === 'heroku' && pos.length === 1 && /^(?:[a-z-]+:)*(?:apps|addons|releases|domains|drains|features|labs|pipelines|spaces|webhooks|certs|buildpacks|backups|schedules|dynos|regions|stacks|sessions|keys|collaborators|members|teams|notifications|ps)$/.test(sub)) return [f('safe', `lists a collection (${how})`)];
   // heroku pg:info, addons:list, releases:info, fly status: the last word of a namespaced subcommand is what it does.
   const last = sub.includes(':') ? (sub.split(':').pop() ?? '') : '';
   if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build|ps|releases|history|regions|doctor|version|checks|metrics|members)$/.test(sub) || sub === '' || /^(ls|list|info|status|logs|show|describe|diagnose|outliers|blocking|locks|ps|credentials-list)$/.test(last)) {
@@ -339,6 +341,8 @@ export const hosting: Handler = (cmd) => {
   if ((/(?:^|:)channel(?::|$)/.test(sub) || a.some((x) => x === '--expires' || x.startsWith('--expires='))) && /deploy/.test(sub) && !prod) return [f('reversible', `deploys to a temporary preview channel (${how})`)];
   if (/^(deploy|publish|release|up|rollback|promote|redeploy)$/.test(sub) || sub.startsWith('deploy')) {
     if (prod) return [f('dangerous', `deploys to production (${how})`)];
+    // Promoting or rolling back makes a deployment the one production serves.
+    if (/^(promote|rollback)$/.test(sub)) return [f('dangerous', `changes what production serves (${how})`)];
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }
@@ -352,7 +356,7 @@ export const hosting: Handler = (cmd) => {
     if (named) x.env = named;
     return x;
   };
-  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [configChange('deletes configuration or secrets of a hosted app', true)];
+  if (/^(env:rm|secrets:unset|config:unset|env:remove|env:unset|env:delete|secrets:delete|secret:delete|vars:unset|variables:delete)$/.test(sub) || (/^(?:env|secrets?|config|vars?|variables?)$/.test(sub) && /^(rm|remove|delete|unset)$/.test(pos[1] ?? ''))) return [configChange('deletes configuration or secrets of a hosted app', true)];
   // railway variables --set K=V, render env set …: a config change.
   if (/^(variables?|vars?)$/.test(sub) && a.some((x) => x === '--set' || x.startsWith('--set=') || x === 'set')) return [configChange('changes configuration of a hosted app')];
   if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) {
@@ -374,7 +378,7 @@ export const hosting: Handler = (cmd) => {
   }
   if (/^(config:set|env:add|secrets:set|scale|ps:scale)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
   // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
-  const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });
+  const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') || x.includes('/') ? [x] : x.split(':'))) });
   if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
   return [unplacedRun('reversible', `hosting CLI call (${how})`, true)];
 };

@@ -1171,6 +1171,13 @@ const FIX6: Lexicon = {
   'o:doc': ['es informe informes reporte reportes', 'pt relatório relatórios', 'it rapporto rapporti report', 'fr rapport rapports compte-rendu'],
 };
 
+// ------------------------------------------------------------------ cls-shell6: CLI verbs that switch a schedule off
+// (heroku pg:backups:unschedule, … jobs unschedule): the verb form only, not the adjective "unscheduled".
+
+const SHELL6: Lexicon = {
+  'v:disable': ['en unschedule unschedules unscheduling'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1187,7 +1194,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, SHELL6]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
