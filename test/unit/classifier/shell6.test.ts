@@ -107,3 +107,16 @@ describe('platform CLIs: the verb and object from the subcommand path', () => {
     a linode-cli obj mb new-bucket
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('loops over a whole listing, and CI checks switched off by an edit', () => {
+  it.each(rows(`
+    d while read -r u; do gh api -X DELETE "orgs/acme/members/$u"; done < <(gh api orgs/acme/members --paginate -q '.[].login')
+    d gh api orgs/acme/members --paginate -q '.[].login' | xargs -I{} gh api -X DELETE orgs/acme/members/{}
+    v gh api orgs/acme/members -q '.[].login' | grep -v admin | xargs -I{} gh api -X DELETE orgs/acme/members/{}
+    c gh api -X DELETE orgs/acme/members/bob
+    a while read -r f; do echo "$f"; done < <(ls)
+    v Edit(file_path: ".github/workflows/ci.yml", old_string: "run: npm test", new_string: "run: echo skipping tests")
+    v replace_string_in_file {"filePath": ".gitlab-ci.yml", "oldString": "  script:\\n    - make test", "newString": "  script:\\n    - make test || true"}
+    a Edit(file_path: ".github/workflows/ci.yml", old_string: "      - run: npm run lint", new_string: "      - run: npm run lint\\n      - run: npm test")
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
