@@ -329,6 +329,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-code5.jsonl': { exact: 0.944, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.027 },
   // First look (committed before any rule change): exact 0.84, dangerous under-tiered 7/41 (1 advisory), over_benign 0.125.
   'cls-second5.jsonl': { exact: 0.92, underDangerousRate: 0.074, underDangerousAdvisory: 0, overBenign: 0.075 },
+  // cls-shell6 first look (committed before any rule change): dev half exact 0.851, dangerous under-tiered 9/53 (1 advisory),
+  // over_benign 1/26; check half (scored only as aggregates) exact 0.875, 7/36 (2 advisory), over_benign 0/23.
+  'cls-shell6.jsonl': { exact: 0.95, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-shell6-check.jsonl': { exact: 0.9, underDangerousRate: 0.17, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

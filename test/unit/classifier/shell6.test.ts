@@ -120,3 +120,12 @@ describe('loops over a whole listing, and CI checks switched off by an edit', ()
     a Edit(file_path: ".github/workflows/ci.yml", old_string: "      - run: npm run lint", new_string: "      - run: npm run lint\\n      - run: npm test")
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('Cypher reaches the statement reader from every surface', () => {
+  it.each(rows(`
+    d python3 -c "from neo4j import GraphDatabase; d=GraphDatabase.driver('bolt://graph:7687'); d.session().run('MATCH (n) DETACH DELETE n')"
+    d mcp__neo4j__write_neo4j_cypher {"query": "MATCH (n) DETACH DELETE n"}
+    a mcp__neo4j__read_neo4j_cypher {"query": "MATCH (n:Person) RETURN n LIMIT 5"}
+    a session.run('MATCH (p:Person {name: $name}) RETURN p', name='Ann')
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
