@@ -686,6 +686,12 @@ function influx(cmd: Cmd): Finding[] {
   const sub = (pos[0] ?? '').toLowerCase();
   const verb = (pos[1] ?? '').toLowerCase();
   const env = (xs: Finding[]) => connEnv(cmd, xs);
+  // InfluxDB 1.x: influx -execute 'DROP DATABASE metrics' carries an InfluxQL statement.
+  const stmt = optValue(a, '-execute', '--execute', '-e');
+  if (stmt) {
+    const r = analyzeSql(stmt);
+    return env(r.length ? r : [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs InfluxQL that could not be analysed (${how})`)]);
+  }
   if (sub === 'delete') {
     if (optValue(a, '--predicate', '-p')) return env([at(SOME_DATA, `deletes the points matching a predicate (${how})`)]);
     return env([at(ALL_DATA, `deletes every point of the bucket in the time range: no predicate (${how})`)]);
