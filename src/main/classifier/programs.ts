@@ -38,6 +38,7 @@ restic borg rclone duplicity kopia b2 s3cmd mc aws-vault
 salt salt-ssh pssh parallel-ssh pdsh clush knife fab
 trash trash-put rimraf del-cli
 huggingface-cli hf twine cargo-publish npm-publish
+tccli exo vultr-cli upcloud ovhcloud civo openstack ibmcloud cypher-shell fastly akamai koyeb dokku northflank qovery upstash doppler infisical cloudflared sentry-cli datadog-ci
 `;
 
 const SET = new Set(NAMES.split(/\s+/).filter(Boolean).map((s) => s.toLowerCase()));

@@ -73,7 +73,7 @@ describe('database clients, MongoDB and Redis', () => {
     a redis-cli SET flag:beta on
     c redis-cli DEL cart:991
     v redis-cli --scan --pattern 'tmp:*' | xargs redis-cli DEL
-    v! redis-cli CONFIG SET save ""
+    v redis-cli CONFIG SET save ""
     d redis-cli FLUSHALL
     d redis-cli -h cache.internal -n 2 flushdb
   `))('%s  %s', (t, hint) => expectRow(t, hint));

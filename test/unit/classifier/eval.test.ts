@@ -333,6 +333,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-intl6.jsonl': { exact: 0.962, underDangerousRate: 0.049, underDangerousAdvisory: 0, overBenign: 0.039 },
   // cls-intl6 check half (scored only as aggregates): first look exact 0.679, 9/31 under (4 advisory), over 0.294.
   'cls-intl6-check.jsonl': { exact: 0.732, underDangerousRate: 0.291, underDangerousAdvisory: 4, overBenign: 0.118 },
+  // cls-shell6 first look (committed before any rule change): dev half exact 0.851, dangerous under-tiered 9/53 (1 advisory),
+  // over_benign 1/26; check half (scored only as aggregates) exact 0.875, 7/36 (2 advisory), over_benign 0/23.
+  'cls-shell6.jsonl': { exact: 0.95, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-shell6-check.jsonl': { exact: 0.9, underDangerousRate: 0.17, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

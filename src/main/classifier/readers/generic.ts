@@ -2,6 +2,7 @@
 // by the words of its subcommands and its flags ("velero backup delete
 // --all", "fly volumes destroy vol_1 -y"): verb and object through the
 // lexicon, scope from --all, force from -f/--yes, then the meaning table.
+import { detectEnv } from '../context';
 import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
@@ -10,6 +11,47 @@ import { readOp, splitName } from './words';
 
 const VALUE_OPTS = /^--?(?:[a-z][\w-]*)$/i;
 const REVEAL = /(?:^|\s)--(?:reveal(?:-secrets?|-values?)?|show-secrets?|show-values|with-decryption|decrypt(?:ed)?|plaintext|unmask(?:ed)?|show-password)(?:[\s=]|$)/;
+/** A value that means every address or every caller: 0.0.0.0/0, ::/0, a bare * or "any"/"Internet" given as a source. */
+const ANY_SOURCE = /(?:^|[\s,:=])(?:0\.0\.0\.0\/0|::\/0)(?:[\s,;"']|$)/;
+const SOURCE_OPT = /^--?(?:source[\w-]*|src[\w-]*|remote[\w-]*|cidr[\w-]*|ip-range[\w-]*|ip[\w-]*|address(?:es)?|address-prefix(?:es)?|allowed[\w-]*|from|range|ranges|inbound-rules|rules?)$/i;
+const NETWORK_WORDS = new Set(['firewall', 'firewalls', 'security', 'secgroup', 'nsg', 'ingress', 'inbound', 'rule', 'rules', 'acl', 'acls', 'allowlist', 'whitelist', 'authorized', 'networks', 'network', 'access', 'trusted', 'ip', 'port', 'ports', 'sg', 'allow']);
+
+/**
+ * A network rule opened to every address, on any CLI (az network nsg rule create --source-address-prefixes '*',
+ * doctl compute firewall add-rules … address:0.0.0.0/0, openstack security group rule create --remote-ip 0.0.0.0/0):
+ * the evidence when the command words name a firewall or access rule and do not only read or remove one.
+ */
+export function openToWorld(args: readonly string[], words: readonly string[]): string | undefined {
+  if (!words.some((w) => NETWORK_WORDS.has(w)) && !args.some((x) => /^--?[\w-]*(?:network|firewall|ingress|cidr|allow|source-range|ip-range|whitelist|allowlist)[\w-]*(?:=|$)/i.test(x))) return undefined;
+  if (words.some((w) => /^(?:list|ls|show|describe|get|delete|remove|rm|revoke|deny|block|validate|plan)$/.test(w))) return undefined;
+  // A range from the first address to the last (--start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255).
+  if (args.some((x) => /(?:^|[=\s])255\.255\.255\.255$/.test(x)) && args.some((x) => /(?:^|[=\s])0\.0\.0\.0$/.test(x))) return '0.0.0.0-255.255.255.255';
+  for (let i = 0; i < args.length; i++) {
+    const x = args[i] as string;
+    if (ANY_SOURCE.test(` ${x} `)) return x;
+    const eq = x.indexOf('=');
+    const key = eq > 0 ? x.slice(0, eq) : x;
+    if (SOURCE_OPT.test(key)) {
+      const v = eq > 0 ? x.slice(eq + 1) : (args[i + 1] ?? '');
+      if (/^(?:\*|any|internet|all|everyone)$/i.test(v.replace(/^['"]|['"]$/g, ''))) return `${key} ${v}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The finding for a rule opened to everyone. The addresses that say "everyone" (0.0.0.0) would read as a local
+ * bind address, so the environment is read from the rest of the command.
+ */
+export function worldFinding(evidence: string, text: string, how: string): Finding {
+  const x = judge({ verb: 'expose', obj: 'security', scope: 'one', mods: 0, what: `${evidence}: ${how}` }) as Finding;
+  const env = detectEnv(text.replace(/\b0\.0\.0\.0\b|\b255\.255\.255\.255\b/g, ' ')).env;
+  x.env = env;
+  return x;
+}
+
+/** Options that narrow a bulk operation to part of its container. */
+export const NARROWING = /(?:^|\s)--?(?:prefix|include|exclude|pattern|filter|where|query|match|glob|predicate|older-than|newer-than|before|after|since|until|start|stop|ids?|keys?|file|from-file|list|tag|label|selector|l)(?:[\s=]|$)/;
 const DRY_WORDS = new Set(['validate', 'preview', 'plan', 'simulate', 'estimate', 'diff', 'lint']);
 
 /** An unfamiliar CLI: its subcommand words and flags read as an operation. */
@@ -22,7 +64,11 @@ export function readSubcommands(c: Cmd): Finding[] {
       if (VALUE_OPTS.test(x) && !x.includes('=') && a[i + 1] && !a[i + 1]?.startsWith('-') && !/^--?(all|force|yes|y|recursive|r|prune|purge|permanent|public|confirm|quiet|q|verbose|v)$/.test(x)) i++;
       continue;
     }
-    if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
+    // CamelCase API actions are subcommands too (aliyun rds DeleteDBInstance, tccli cvm TerminateInstances).
+    // s3cmd-style rb / mb (linode-cli obj rb, s3cmd rb): remove or make a bucket.
+    if (x === 'rb' || x === 'mb') words.push(x === 'rb' ? 'remove' : 'make', 'bucket');
+    else if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
+    else if (/^[A-Z][a-z]+(?:[A-Z][A-Za-z0-9]*)+$/.test(x) && x.length <= 48) words.push(...splitName(x));
     else break;
   }
   const how = snippet(c.text, 70);
@@ -31,6 +77,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (REVEAL.test(flagText)) return [readSecret(`prints secret values into the transcript (${how})`)];
   // A subcommand that validates, previews or plans (sf project deploy validate, … preview, … plan): nothing changes.
   if (words.some((w) => DRY_WORDS.has(w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
+  const world = openToWorld(a, words);
+  if (world) return [worldFinding(world, c.text, how)];
   let op = readOp(words);
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
@@ -42,6 +90,19 @@ export function readSubcommands(c: Cmd): Finding[] {
   // -a is "all" only when it takes no value (many CLIs use it for --app).
   const shortAll = a.some((x, i) => x === '-a' && (i + 1 >= a.length || (a[i + 1] as string).startsWith('-')));
   if (shortAll || /(?:^|\s)(?:--all|--all-\w+|--everything)(?:\s|=|$)/.test(flags) || /--keep-(?:last|daily|within)[= ]0\b/.test(flags)) scope = 'all';
+  // A bulk delete with nothing to narrow it (oci os object bulk-delete --bucket-name b, … delete-batch --source c)
+  // removes everything in its container.
+  if (scope === 'some' && (op.verb === 'delete' || op.verb === 'empty') && words.some((w) => w === 'bulk' || w === 'batch') && !NARROWING.test(flags)) scope = 'all';
+  let wholeStore = false;
+  // An object-store URL removed recursively (oss://bucket -r, ss:///avatars -r, r2://media/ --recursive): its root is every
+  // object in the bucket, a path under it a prefix.
+  if (op.verb === 'delete' && a.some((x) => x === '--recursive' || /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(x))) {
+    const url = a.find((x) => /^[a-z][a-z0-9+]*:\/\/\/?[^/\s]+/i.test(x) && !/^(?:https?|ftp|file):/i.test(x));
+    if (url && /^[a-z][a-z0-9+]*:\/\/\/?[^/\s]+\/?\**$/i.test(url)) {
+      scope = 'all';
+      wholeStore = true;
+    } else if (url && scope === 'one') scope = 'some';
+  }
   let mods = op.mods;
   if (/--force|(?:^|\s)-f(?:\s|$)|--yes|(?:^|\s)-y(?:\s|$)|--confirm/.test(flags)) mods |= M.FORCE | M.NO_CONFIRM;
   if (/--public|public-read|--access[= ]public/.test(flags)) mods |= M.PUBLIC;
@@ -56,6 +117,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   // A role, group or permission named for administrators given to someone (auth0 roles assign-users rol_Admin…, … add-member --role owner).
   const roleWords = words.some((w) => /^(?:roles?|permissions?|groups?|members?|memberships?|users?|collaborators?)$/.test(w));
   let verb = op.verb;
+  // Activating a version, property or configuration puts it live (fastly service-version activate, akamai … activate).
+  if (verb === 'enable' && words.some((w) => /^(?:version|versions|property|properties|config|configuration|release|revision|deployment)$/.test(w))) verb = 'deploy';
   if (roleWords && /^(?:grant|update|create|add|assign|invite)$/.test(verb) && a.some((x) => (!x.startsWith('-') && !words.includes(x) && /admin|owner|superuser|root/i.test(x)) || /^--?(?:role|roles|permission|access-level)[= ]?(?:.*admin|.*owner)/i.test(x))) {
     mods |= M.ADMIN;
     verb = 'grant';
@@ -64,6 +127,13 @@ export function readSubcommands(c: Cmd): Finding[] {
   // Records or messages of a queue deleted: the queue is purged.
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
   if (!obj) obj = 'unknown';
+  if (wholeStore && /^(?:unknown|record|file|dir)$/.test(obj)) obj = 'bucket';
+  // A store whose own name says it holds backups is the backups it holds (oci os object bulk-delete --bucket-name backups).
+  if ((op.verb === 'delete' || op.verb === 'empty') && /^(?:unknown|record|bucket|file|dir)$/.test(obj) && a.some((x) => !x.startsWith('-') && !words.includes(x) && /backups?\b|snapshots?\b/i.test(x))) {
+    // The whole store goes: every backup it holds.
+    if (obj === 'bucket') scope = 'all';
+    obj = 'backup';
+  }
   const act: Act = { verb, obj, scope, mods, what: how };
   // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
   const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];

@@ -221,9 +221,9 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     if (apiVerb(words) === 'close') op.verb = 'close';
   }
   // A search tool's query is the text searched for ("drop table" in chat messages), never a statement run.
-  const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring');
+  const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring', 'cypher');
   const nested: Finding[] = [];
-  if (sql && /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|analyze|explain|show|describe|set|begin|call|exec|use|optimize|backup|restore|undrop|replace|upsert|unload)\b/i.test(sql)) nested.push(...R.sql(sql));
+  if (sql && /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|analyze|explain|show|describe|set|begin|call|exec|use|optimize|backup|restore|undrop|replace|upsert|unload)\b|^\s*(?:optional\s+)?match\s*\(/i.test(sql)) nested.push(...R.sql(sql));
   // The operation its name says, with its arguments as data.
   const act0 = argsAct(op, a, server, tool, call.name);
   // delete_app, destroy_app, apps_destroy: a whole hosted app, judged like the CLI's apps:destroy.

