@@ -145,3 +145,13 @@ describe('"make … public" with the adjective after the object (Nordic)', () =>
     a Gjør ferdig rapporten
   `))('%s  %s', expectRow);
 });
+
+describe('a plan written about a step names the step without taking it; a plan only intended is the step', () => {
+  it.each(rows(`
+    a 本番の古いスナップショットを削除する計画を書いてください
+    a 写一个清空测试队列的计划，先别执行
+    a Napisz plan usunięcia starych snapshotów
+    d 本番DBを削除する計画です
+    d حسناً، سأمسح قاعدة بيانات الإنتاج بالكامل
+  `))('%s  %s', expectRow);
+});

@@ -562,6 +562,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
   }
+  // "古いバックアップを削除する計画", "删除旧备份的计划", "백업을 삭제할 계획": a verb before the plan noun names what a plan
+  // would do (verb-final languages put the plan after it); writing the plan does none of it.
+  // A plan only intended ("삭제할 계획입니다", "I plan to") is still the step: the plan must be written or drawn up.
+  if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
   if (QUESTION_MARK.test(w)) {
@@ -1035,6 +1039,10 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
 }
+
+/** A plan noun right after a verb in Japanese, Chinese or Korean: "…する計画", "…的计划", "…할 계획". */
+const PLAN_AFTER = /^[^。，,.!?？\s]{0,10}?(?:する|の|的)?(?:計画|计划|計劃|プラン|方案)|^\s*(?:하는|할|하기 위한)\s*계획/;
+const PLAN_WRITTEN = /(?:計画|プラン)を?(?:書|作|立て|まとめ)|(?:写|寫|制定|拟|擬|做)[^。，,.!?？]{0,16}(?:计划|計劃|方案)|계획(?:을|서를)?\s*(?:작성|세워|짜)/;
 
 /** A setting named as a requirement or enforcement ("Require approval", "Enforce 2-step verification", "Exiger …"). */
 const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(?:require[sd]?|requiring|enforce[sd]?|enforcing|restrict\w*|exig\w+|requerir|requiere\w*|exigir|requer\w*|richied\w*|erforder\w*|verpflichtend\w*|vereis\w*|kräv\w*|krev\w*|wymagaj\w*|wymagan\w*|vyžadova\w*|vyžadovat|требова\w*|вимага\w*|zorunlu|wajib|必須|必需|需要|要求|필수|요구)/i;

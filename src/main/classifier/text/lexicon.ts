@@ -1223,7 +1223,8 @@ const INTL6: Lexicon = {
   'v:explain': ['uk що_станеться що_трапиться що_відбудеться', 'ru что_случится что_станет что_произойдёт'],
   // Two-factor sign-in in the languages that lacked it; a store wiped in slang ("날려버릴게요", "吹っ飛ばす", "uçuruyorum").
   'o:security': ['cs dvoufázov* dvoufaktorov* dvoustupňov*', 'pl dwuetapow* dwuskładnikow*', 'uk двофактор* двоетапн*', 'ru двухфактор* двухэтапн*', 'el δύο_παραγόντων δύο_βημάτων'],
-  'v:wipe': ['ko 날려 날릴 날리 날립', 'ja 吹っ飛ば 吹き飛ば', 'tr uçur*'],
+  // (Arabic "wipe" only in the future and imperative, سأمسح / امسح: the bare noun مسح is also "scan".)
+  'v:wipe': ['ko 날려 날릴 날리 날립', 'ja 吹っ飛ば 吹き飛ば', 'tr uçur*', 'ar سأمسح سنمسح امسح أمسح'],
   // A workspace said in words ("l'espace de travail"), not free space.
   'o:whole': ['fr espace_de_travail espaces_de_travail', 'it spazio_di_lavoro', 'pt área_de_trabalho'],
   'o:database': ['sw hifadhidata', 'zh 线上库 生产库 正式库 主库 線上庫 生產庫'],
@@ -1239,6 +1240,7 @@ const INTL6: Lexicon = {
   'o:bucket': ['no bøtte* bøtta', 'da spand spanden'],
   // Pressing a button in Korean and Japanese forms the click class lacked (누르고, タップ).
   'v:click': ['ko 누르 누릅 눌렀', 'ja タップ'],
+  'v:plan': ['pl napisz_plan przygotuj_plan stwórz_plan'],
 };
 
 // ------------------------------------------------------------------ cls-shell6: CLI verbs that switch a schedule off
