@@ -155,6 +155,27 @@ export class Matcher {
     }
     return out;
   }
+
+  /**
+   * Does an entry start at position 0 or after a non-word character of `text`, as a prefix (what
+   * follows does not matter)? A cheap test before a costlier reading (separable verbs' stems).
+   */
+  startsAfterBoundary(text: string): boolean {
+    const t = (this.flat ??= flatten(this.root));
+    const { rootAscii, edgeStart, edgeChar, edgeNext, entryStart } = t;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
+      const c = text.charCodeAt(i);
+      let node = c < 128 ? (rootAscii[c] as number) : child(edgeStart, edgeChar, edgeNext, 0, c);
+      for (let j = i; node >= 0; ) {
+        if ((entryStart[node] as number) < (entryStart[node + 1] as number)) return true;
+        if (++j >= n) break;
+        node = child(edgeStart, edgeChar, edgeNext, node, text.charCodeAt(j));
+      }
+    }
+    return false;
+  }
 }
 
 const EXACT = 0;
