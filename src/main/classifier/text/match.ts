@@ -157,15 +157,18 @@ export class Matcher {
   }
 
   /**
-   * Does an entry start at position 0 or after a non-word character of `text`, as a prefix (what
-   * follows does not matter)? A cheap test before a costlier reading (separable verbs' stems).
+   * Does an entry start at position 0 or after a character `inWord` rejects (a non-word character unless
+   * told otherwise), as a prefix: what follows it does not matter? One trie walk per such position: a cheap
+   * test for "does any of these words or stems start a word of the text".
    */
-  startsAfterBoundary(text: string): boolean {
+  startsAfterBoundary(text: string, inWord: (c: number) => boolean = isWordChar): boolean {
     const t = (this.flat ??= flatten(this.root));
     const { rootAscii, edgeStart, edgeChar, edgeNext, entryStart } = t;
+    // An empty entry starts everywhere.
+    if ((entryStart[0] as number) < (entryStart[1] as number)) return true;
     const n = text.length;
     for (let i = 0; i < n; i++) {
-      if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
+      if (i > 0 && inWord(text.charCodeAt(i - 1))) continue;
       const c = text.charCodeAt(i);
       let node = c < 128 ? (rootAscii[c] as number) : child(edgeStart, edgeChar, edgeNext, 0, c);
       for (let j = i; node >= 0; ) {
