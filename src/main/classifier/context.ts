@@ -3,6 +3,7 @@
 // argument is. Pure; the few lookups worth memoising are bounded.
 import type { Env } from './findings';
 import { memoTable } from './memo';
+import { Matcher } from './text/match';
 
 // ---------------------------------------------------------------- environment
 
@@ -161,43 +162,22 @@ function isAscii(s: string): boolean {
   return true;
 }
 
-/** Prefixes grouped by their first three characters: a group is searched only when the text contains its head. */
-interface PrefixGroups {
-  heads: string[];
-  groups: string[][];
-}
-const PREFIX_GROUPS = new Map<readonly string[], PrefixGroups>();
+/** The prefixes of each list in one trie (built on first use). */
+const PREFIX_TRIES = new Map<readonly string[], Matcher>();
 
-/** Does a word of `lower` start with one of `prefixes` (multi-word prefixes allowed)? */
+/**
+ * Does a word of `lower` start with one of `prefixes` (multi-word prefixes allowed)? A prefix counts
+ * wherever it occurs after a character that is no letter or digit; one trie walk per such position.
+ */
 function startsAnyWord(lower: string, prefixes: readonly string[]): boolean {
-  let g = PREFIX_GROUPS.get(prefixes);
-  if (!g) {
-    const byHead = new Map<string, string[]>();
-    for (const p of prefixes) {
-      const head = p.slice(0, 3);
-      const list = byHead.get(head);
-      if (list) list.push(p);
-      else byHead.set(head, [p]);
-    }
-    g = { heads: [...byHead.keys()], groups: [...byHead.values()] };
-    PREFIX_GROUPS.set(prefixes, g);
+  let m = PREFIX_TRIES.get(prefixes);
+  if (!m) {
+    m = new Matcher();
+    // (An empty prefix starts every text.)
+    for (const p of prefixes) m.add(p, 'prefix', 'prefix');
+    PREFIX_TRIES.set(prefixes, m);
   }
-  for (let k = 0; k < g.heads.length; k++) {
-    if (lower.includes(g.heads[k] as string) && startsAnyWordOf(lower, g.groups[k] as string[])) return true;
-  }
-  return false;
-}
-
-function startsAnyWordOf(lower: string, prefixes: readonly string[]): boolean {
-  for (const p of prefixes) {
-    let at = lower.indexOf(p);
-    while (at >= 0) {
-      const before = at === 0 ? 32 : lower.charCodeAt(at - 1);
-      if (!isLetterCode(before)) return true;
-      at = lower.indexOf(p, at + 1);
-    }
-  }
-  return false;
+  return m.startsAfterBoundary(lower, isLetterCode);
 }
 
 export function isLetterCode(c: number): boolean {

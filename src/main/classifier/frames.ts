@@ -57,7 +57,8 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     out.units.push({ k: 'tool', call });
     // The gateway's own rendering of the call says nothing the action does not. Only an exact
     // rendering is skipped: any other text an agent adds is still read.
-    if (gatewayRenderings(action).includes(hint)) return out;
+    // (Every rendering names the server: the eight strings are built only when the hint does too.)
+    if (hint.includes('MCP server "') && gatewayRenderings(action).includes(hint)) return out;
     // A client hook's summary of a patch ("applying a patch: update src/a.ts (+1 −1 lines …)",
     // clients/hooks) says nothing its edits do not: the edits are judged file by file.
     // Chained commands after it are still read (classify reads catastrophic chain tails).

@@ -70,11 +70,23 @@ const SCHEDULED = [
 
 export type Protected = 'airlock' | 'client' | 'startup' | 'scheduled';
 
+/**
+ * One pattern that matches where any of `list` does (their sources as alternatives), or null when they cannot be
+ * joined (different flags, back-references, named groups): then every path is tried against the list as before.
+ */
+function anyOf(list: readonly RegExp[]): RegExp | null {
+  if (list.length === 0 || list.some((re) => re.flags !== 'i' || /\\[1-9k]|\(\?</.test(re.source))) return null;
+  return new RegExp(list.map((re) => `(?:${re.source})`).join('|'), 'i');
+}
+/** Most paths are none of the protected kinds: one search says so, instead of a search per pattern. */
+const ANY_PROTECTED = anyOf([...CLIENT_SETTINGS, ...STARTUP, ...SCHEDULED]);
+
 export function protectedKind(path: string, extra: readonly string[]): Protected | null {
   if (!path) return null;
   const p = path.trim().replace(/^["']|["']$/g, '');
   for (const x of extra) if (x && (p === x || p.startsWith(x.endsWith('/') || x.endsWith('\\') ? x : `${x}/`) || p.startsWith(`${x}\\`))) return 'airlock';
   if (!AIRLOCK_NAMED || p.toLowerCase().includes('airlock')) for (const re of AIRLOCK) if (re.test(p)) return 'airlock';
+  if (ANY_PROTECTED && !ANY_PROTECTED.test(p)) return null;
   for (const re of CLIENT_SETTINGS) if (re.test(p)) return 'client';
   for (const re of STARTUP) if (re.test(p)) return 'startup';
   for (const re of SCHEDULED) if (re.test(p)) return 'scheduled';

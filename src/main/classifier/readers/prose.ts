@@ -63,17 +63,36 @@ interface Token {
 const TOKEN = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+|[^\s"'`«»„“”()[\]{},;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+/g;
 const FILE_EXT = /\.(?:json|ya?ml|toml|ini|env|sh|bash|ps1|py|rb|ts|tsx|js|jsx|mjs|go|rs|java|kt|cs|php|md|txt|csv|tsv|sql|conf|cfg|tf|tfvars|xml|lock|log|pem|key|db|sqlite|parquet|pdf|docx?|xlsx?|pptx?|zip|tar|gz|plist|service|timer|crt|p12|pfx|jks|dump|bak|html|css|scss|vue|svelte|swift|dart|lua|r|ipynb)$/i;
 
+const BUILD_DIR = /^(?:__pycache__|node_modules|\.?venv|dist|build|target|coverage|\.next|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.terraform|\.gradle|bin|obj)\/?$/i;
+
+/** No digit and none of the characters that make a token a URL, path, option or identifier (. / \\ ~ _ = @ # : - + ! ?). */
+function plainWord(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 128 && PLAIN_NO[c] === 1) return false;
+  }
+  return true;
+}
+const PLAIN_NO = new Uint8Array(128);
+for (const ch of '0123456789./\\~_=@#:-+!?') PLAIN_NO[ch.charCodeAt(0)] = 1;
+
 function tokens(orig: string): Token[] {
   const out: Token[] = [];
   TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = TOKEN.exec(orig)) && guard++ < 4000) {
+    // Most tokens are plain words (no digit or name/path symbol): only the two tests below can apply to them.
+    if (plainWord(m[0])) {
+      const w = m[0];
+      out.push({ start: m.index, end: m.index + w.length, raw: w, kind: BUILD_DIR.test(w) ? 'path' : w.length >= 3 && /[a-z][A-Z]/.test(w) ? 'ident' : 'word' });
+      continue;
+    }
     const raw = m[0].replace(/[.:!?]+$/, '');
     if (!raw) continue;
     let kind: Token['kind'] = 'word';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
-    else if (/^(?:__pycache__|node_modules|\.?venv|dist|build|target|coverage|\.next|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.terraform|\.gradle|bin|obj)\/?$/i.test(raw)) kind = 'path';
+    else if (BUILD_DIR.test(raw)) kind = 'path';
     else if ((/[/\\]/.test(raw) && !/^\/\/|^\d+\/\d+/.test(raw)) || /^~/.test(raw) || (FILE_EXT.test(raw) && !/^\d/.test(raw)) || /^\.[\w][\w.-]*$/.test(raw)) kind = 'path';
     else if (raw.length >= 3 && (/[_=@#]|::|__/.test(raw) || /[a-z]\.[a-z]/i.test(raw) || (raw.match(/-/g) ?? []).length >= 2 || /[a-z][A-Z]/.test(raw) || /[a-z][0-9]|[0-9][a-z]/i.test(raw.replace(/^\d+(?:st|nd|rd|th|k|m|s|h|d|x|gb|mb|tb)$/i, '')) || /-(?:prod|staging|stg|dev|test|tmp|qa|v\d|\d)/i.test(raw) || /^--?[a-z]/i.test(raw))) kind = 'ident';
     out.push({ start: m.index, end: m.index + raw.length, raw, kind });
@@ -337,9 +356,12 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
 /** "public SSH key", "SSH public key", "clé publique", "chave pública", "öffentlicher Schlüssel", "公開鍵". */
 const PUBLIC_KEY = /\b(?:public|pub)[\s_-]+(?:(?:ssh|gpg|pgp|deploy|signing|rsa|ed25519)[\s_-]+)?keys?\b|\b(?:ssh|gpg|pgp|rsa|ed25519)[\s_-]+public[\s_-]+keys?\b|\bcl(?:é|e)s?\s+(?:ssh\s+)?publiques?\b|\bclaves?\s+(?:ssh\s+)?p(?:ú|u)blicas?\b|\bchaves?\s+(?:ssh\s+)?p(?:ú|u)blicas?\b|\bchiav[ei]\s+(?:ssh\s+)?pubblich[ea]\b|(?:ö|oe)ffentliche[nrs]?\s+(?:ssh-)?schl(?:ü|ue)ssel\b|\bpublieke\s+(?:ssh-)?sleutel\b|\bpubliczn\w*\s+klucz\w*|публичн\w*\s+(?:ssh[\s-]+)?ключ\w*|公開鍵|公钥|公鑰|공개\s?키/iu;
 
+/** Every match of PUBLIC_KEY contains one of these: a cheap test first (the full pattern is slow on every text). */
+const PUBLIC_KEY_HINT = /pub|púb|ffentlich|публичн|公開鍵|公钥|公鑰|공개/iu;
+
 /** The text names a public key and no private one. */
 function publicKeyOnly(w: string): boolean {
-  return PUBLIC_KEY.test(w) && !/\bprivate\b|\bpriv(?:é|e)e?s?\b|\bprivad[ao]s?\b|\bprivat[ae]?\b|приватн|秘密鍵|私钥/iu.test(w);
+  return PUBLIC_KEY_HINT.test(w) && PUBLIC_KEY.test(w) && !/\bprivate\b|\bpriv(?:é|e)e?s?\b|\bprivad[ao]s?\b|\bprivat[ae]?\b|приватн|秘密鍵|私钥/iu.test(w);
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Obj, Scope, Verb } from '../meaning';
 import { M } from '../meaning';
 import { lexicon, lexiconPairs } from '../text/lexicon';
-import { isWordChar, type Hit } from '../text/match';
+import { isWordChar, Matcher, type Hit } from '../text/match';
 import { memoTable } from '../memo';
 import { ownTable } from '../own';
 
@@ -38,29 +38,18 @@ export function tag(text: string): Tagged[] {
 
 
 /** Separable verbs: a stem and, later in the clause, its particle ("räum mal im Staging-Cluster auf"). */
-let STEMS_BY_FIRST: Map<number, string[]> | null = null;
+let STEMS: Matcher | null = null;
 
 /**
  * Does a word of `text` start with a separable stem? A cheap test before splitting the text
- * into words: only positions after a non-word character are tried, and only the stems
- * that start with the character there (instead of searching the text for every stem).
+ * into words: only positions after a non-word character are tried, each by one walk of a trie of the stems.
  */
 function startsWithStem(text: string, ps: readonly { stem: string }[]): boolean {
-  if (!STEMS_BY_FIRST) {
-    STEMS_BY_FIRST = new Map();
-    for (const stem of new Set(ps.map((p) => p.stem))) {
-      const c = stem.charCodeAt(0);
-      const list = STEMS_BY_FIRST.get(c);
-      if (list) list.push(stem);
-      else STEMS_BY_FIRST.set(c, [stem]);
-    }
+  if (!STEMS) {
+    STEMS = new Matcher();
+    for (const p of ps) if (p.stem) STEMS.add(p.stem, 'stem', 'prefix');
   }
-  for (let i = 0; i < text.length; i++) {
-    if (i > 0 && isWordChar(text.charCodeAt(i - 1))) continue;
-    const stems = STEMS_BY_FIRST.get(text.charCodeAt(i));
-    if (stems) for (const stem of stems) if (text.startsWith(stem, i)) return true;
-  }
-  return false;
+  return STEMS.startsAfterBoundary(text);
 }
 
 function separable(text: string, out: Tagged[]): void {

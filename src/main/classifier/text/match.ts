@@ -104,41 +104,47 @@ export class Matcher {
     }
     if (!node.entries) node.entries = [];
     if (!node.entries.some((e) => e.tag === id && e.mode === mode)) node.entries.push({ tag: id, mode });
+    this.flat = null;
   }
 
-  /** All hits in `text` (already lower-cased and normalised). */
+  /** The trie flattened into typed arrays (built on first scan, dropped by add). */
+  private flat: Flat | null = null;
+
+  /**
+   * All hits in `text` (already lower-cased and normalised). Walks the flattened trie: the
+   * node-object trie (a 128-slot array per node) spans megabytes, so a scan was bound by
+   * cache misses; the flat form is a few hundred kilobytes of sorted edge lists.
+   */
   scan(text: string, out: Hit[] = []): Hit[] {
+    const t = (this.flat ??= flatten(this.root));
+    const { rootAscii, edgeStart, edgeChar, edgeNext, entryStart, entryTag, entryMode } = t;
     const n = text.length;
     let prevWord = false;
     let prevAnywhere = false;
-    const first = out.length;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       const word = c < 128 ? ASCII_WORD[c] === 1 : isWordChar(c);
       const anywhere = word && c >= 0x0590 && isAnywhereScript(c);
       // A word starts after a non-word character, or where the script changes (本番のDBを).
-      const wordStart = (word && (!prevWord || prevAnywhere !== anywhere)) || (!word && SYMBOL_START.has(c) && (i === 0 || isOpening(text.charCodeAt(i - 1))));
+      const wordStart = (word && (!prevWord || prevAnywhere !== anywhere)) || (!word && c < 128 && SYMBOL_START_ASCII[c] === 1 && (i === 0 || isOpening(text.charCodeAt(i - 1))));
       prevWord = word;
       prevAnywhere = anywhere;
       if (!wordStart && !anywhere) continue;
       const before = out.length;
-      let node: Node | undefined = this.root;
-      for (let j = i; j < n && node; j++) {
-        const cj = text.charCodeAt(j);
-        if (cj < 128) {
-          const arr: (Node | undefined)[] | null = node.ascii;
-          node = arr ? arr[cj] : undefined;
-        } else {
-          const next: Map<number, Node> | null = node.next;
-          node = next ? next.get(cj) : undefined;
+      // The first step from the root is a table lookup for ASCII (most walks end there).
+      let node = c < 128 ? (rootAscii[c] as number) : child(edgeStart, edgeChar, edgeNext, 0, c);
+      for (let j = i; node >= 0; ) {
+        const e0 = entryStart[node] as number;
+        const e1 = entryStart[node + 1] as number;
+        if (e0 < e1) {
+          const endIsBoundary = j + 1 >= n || !isWordChar(text.charCodeAt(j + 1)) || isAnywhereScript(text.charCodeAt(j + 1)) !== isAnywhereScript(text.charCodeAt(j));
+          for (let k = e0; k < e1; k++) {
+            const mode = entryMode[k] as number;
+            if (mode === ANYWHERE || (wordStart && (mode === PREFIX || (mode === EXACT && endIsBoundary)))) out.push({ tag: entryTag[k] as number, start: i, end: j + 1 });
+          }
         }
-        if (!node) break;
-        const es = node.entries;
-        if (!es) continue;
-        const endIsBoundary = j + 1 >= n || !isWordChar(text.charCodeAt(j + 1)) || isAnywhereScript(text.charCodeAt(j + 1)) !== isAnywhereScript(text.charCodeAt(j));
-        for (const e of es) {
-          if (e.mode === 'anywhere' || (wordStart && (e.mode === 'prefix' || (e.mode === 'exact' && endIsBoundary)))) out.push({ tag: e.tag, start: i, end: j + 1 });
-        }
+        if (++j >= n) break;
+        node = child(edgeStart, edgeChar, edgeNext, node, text.charCodeAt(j));
       }
       // Longest match wins at one position ("видаля" delete over "вида" grant, "without asking" over "without").
       if (out.length - before > 1) {
@@ -149,9 +155,125 @@ export class Matcher {
         out.length = w;
       }
     }
-    void first;
     return out;
   }
+
+  /**
+   * Does an entry start at position 0 or after a character `inWord` rejects (a non-word character unless
+   * told otherwise), as a prefix: what follows it does not matter? One trie walk per such position: a cheap
+   * test for "does any of these words or stems start a word of the text".
+   */
+  startsAfterBoundary(text: string, inWord: (c: number) => boolean = isWordChar): boolean {
+    const t = (this.flat ??= flatten(this.root));
+    const { rootAscii, edgeStart, edgeChar, edgeNext, entryStart } = t;
+    // An empty entry starts everywhere.
+    if ((entryStart[0] as number) < (entryStart[1] as number)) return true;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && inWord(text.charCodeAt(i - 1))) continue;
+      const c = text.charCodeAt(i);
+      let node = c < 128 ? (rootAscii[c] as number) : child(edgeStart, edgeChar, edgeNext, 0, c);
+      for (let j = i; node >= 0; ) {
+        if ((entryStart[node] as number) < (entryStart[node + 1] as number)) return true;
+        if (++j >= n) break;
+        node = child(edgeStart, edgeChar, edgeNext, node, text.charCodeAt(j));
+      }
+    }
+    return false;
+  }
+}
+
+const EXACT = 0;
+const PREFIX = 1;
+const ANYWHERE = 2;
+const MODE_CODE: Record<Mode, number> = { exact: EXACT, prefix: PREFIX, anywhere: ANYWHERE };
+
+const SYMBOL_START_ASCII = new Uint8Array(128);
+for (const c of SYMBOL_START) SYMBOL_START_ASCII[c] = 1;
+
+/** A trie in typed arrays: node k's children are edges edgeStart[k] … edgeStart[k+1]-1, sorted by character; its entries likewise. */
+interface Flat {
+  rootAscii: Int32Array;
+  edgeStart: Int32Array;
+  edgeChar: Uint16Array;
+  edgeNext: Int32Array;
+  entryStart: Int32Array;
+  entryTag: Int32Array;
+  entryMode: Uint8Array;
+}
+
+/** The child of `node` by character `c`, or -1. */
+function child(edgeStart: Int32Array, edgeChar: Uint16Array, edgeNext: Int32Array, node: number, c: number): number {
+  let lo = edgeStart[node] as number;
+  let hi = (edgeStart[node + 1] as number) - 1;
+  if (hi - lo < 8) {
+    for (; lo <= hi; lo++) {
+      const x = edgeChar[lo] as number;
+      if (x === c) return edgeNext[lo] as number;
+      if (x > c) return -1;
+    }
+    return -1;
+  }
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const x = edgeChar[mid] as number;
+    if (x === c) return edgeNext[mid] as number;
+    if (x < c) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Numbers the nodes breadth-first and lays out their edges and entries (entries keep their order, so hits do too). */
+function flatten(root: Node): Flat {
+  const nodes: Node[] = [root];
+  const edges: { c: number; node: Node }[][] = [];
+  for (let k = 0; k < nodes.length; k++) {
+    const nd = nodes[k] as Node;
+    const es: { c: number; node: Node }[] = [];
+    if (nd.ascii) for (let c = 0; c < 128; c++) if (nd.ascii[c]) es.push({ c, node: nd.ascii[c] as Node });
+    if (nd.next) for (const [c, x] of nd.next) es.push({ c, node: x });
+    es.sort((a, b) => a.c - b.c);
+    edges.push(es);
+    for (const e of es) nodes.push(e.node);
+  }
+  const index = new Map<Node, number>();
+  nodes.forEach((nd, k) => index.set(nd, k));
+  let edgeCount = 0;
+  let entryCount = 0;
+  for (let k = 0; k < nodes.length; k++) {
+    edgeCount += (edges[k] as unknown[]).length;
+    entryCount += (nodes[k] as Node).entries?.length ?? 0;
+  }
+  const t: Flat = {
+    rootAscii: new Int32Array(128).fill(-1),
+    edgeStart: new Int32Array(nodes.length + 1),
+    edgeChar: new Uint16Array(edgeCount),
+    edgeNext: new Int32Array(edgeCount),
+    entryStart: new Int32Array(nodes.length + 1),
+    entryTag: new Int32Array(entryCount),
+    entryMode: new Uint8Array(entryCount),
+  };
+  let ei = 0;
+  let ni = 0;
+  for (let k = 0; k < nodes.length; k++) {
+    t.edgeStart[k] = ei;
+    for (const e of edges[k] as { c: number; node: Node }[]) {
+      t.edgeChar[ei] = e.c;
+      t.edgeNext[ei] = index.get(e.node) as number;
+      ei++;
+    }
+    t.entryStart[k] = ni;
+    for (const en of (nodes[k] as Node).entries ?? []) {
+      t.entryTag[ni] = en.tag;
+      t.entryMode[ni] = MODE_CODE[en.mode];
+      ni++;
+    }
+  }
+  t.edgeStart[nodes.length] = ei;
+  t.entryStart[nodes.length] = ni;
+  for (const e of edges[0] as { c: number; node: Node }[]) if (e.c < 128) t.rootAscii[e.c] = index.get(e.node) as number;
+  return t;
 }
 
 /** Does the entry text belong to a script matched anywhere? */
