@@ -29,6 +29,7 @@ const RESOURCE = ownTable<Obj>({
   cluster: 'container', namespace: 'container', environment: 'container',
   topic: 'queue', queue: 'queue', stream: 'queue',
   trail: 'audit', audit: 'audit',
+  transaction: 'money', wire: 'money', remittance: 'money', disbursement: 'money', withdrawal: 'money',
   payroll: 'money', payout: 'money', transfer: 'money', payment: 'money', charge: 'money', refund: 'money', invoice: 'money', balance: 'money',
   permission: 'privilege', role: 'privilege', policy: 'privilege', acl: 'privilege', grant: 'privilege', binding: 'privilege',
   webhook: 'hook', hook: 'hook',
@@ -54,6 +55,9 @@ const RESOURCE = ownTable<Obj>({
 export function isResourceWord(w: string): boolean {
   return RESOURCE[singular(w.toLowerCase())] !== undefined;
 }
+
+/** Monitoring muted for what it matches: a silence, a downtime, a maintenance window, a mute or a snooze created. */
+export const MUTE_WORDS = /^(?:silences?|downtimes?|maintenance|maintenances|mutes?|muting|snoozes?)$/;
 
 /** Monitoring that protects recovery: deleting a monitor, alert or alarm removes a safeguard, not just a setting. */
 export const MONITOR_WORDS = /^(?:monitors?|alerts?|alarms?|uptimes?|healthchecks?|synthetics?|slos?|alertrules?|alertpolic(?:y|ies))$/;
@@ -125,6 +129,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   // Resolving or closing an issue or incident closes it for everyone watching it.
   if (/^(?:resolve|close|complete|finish)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'record')) return 'close';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
+  // Removing a person from a channel, server or team: kick, evict, expel, eject.
+  if (/^(?:kick|evict|expel|eject)$/.test(first)) return 'revoke';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
@@ -132,7 +138,17 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
-  return readOp(words).verb;
+  const lex = readOp(words).verb;
+  if (lex) return lex;
+  // A name led by its service or resource (s3_put_bucket_policy, conversations_kick, iam.set_policy): the settled verb after it.
+  for (const w of words.slice(1)) {
+    const s = singular(w);
+    if (/^(?:kick|evict|expel|eject|ban)$/.test(s)) return 'revoke';
+    if (/^(?:terminate|destroy|remove|delete|erase|drop)$/.test(s)) return 'delete';
+    if (/^(?:purge|truncate|wipe|flushall|flushdb)$/.test(s)) return 'empty';
+    if (/^(?:put|set|patch|update|modify|replace|upsert)$/.test(s)) return 'update';
+  }
+  return undefined;
 }
 
 /** What the arguments of a call say, read as data. */

@@ -8,7 +8,7 @@ import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { apiObj, apiVerb, argData, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, targetEnv } from './api';
+import { apiObj, apiVerb, argData, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
 
@@ -100,16 +100,18 @@ export function readHttp(call: HttpCall): Finding[] {
     return out;
   }
   const shape = pathShape(path);
-  const words = shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
-  const actionWords = shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
+  // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
+  const gql = mutationField(bodyText);
+  const words = gql ? splitName(gql) : shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
+  const actionWords = gql ? splitName(gql) : shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
   const allWords = [...words, ...actionWords];
-  const body = parseBody(bodyText);
+  const body = parseBody(gql ? mutationArgs(bodyText) : bodyText);
   const context = call.context ?? '';
   const data = argData(body, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
   let verb: Verb | undefined;
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
-  const actVerb = actionWords.length ? apiVerb(actionWords) : undefined;
+  const actVerb = actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;
@@ -132,14 +134,22 @@ export function readHttp(call: HttpCall): Finding[] {
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
-  let obj = apiObj(words);
+  // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
+  let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
+  // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
+  if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
+  // A payment-like record created with an amount moves money (POST …/transactions {"amount": 80000, "recipientId": …}).
+  if (verb === 'create' && data.usd > 0 && allWords.some((w) => MONEY_RECORD.test(w))) obj = 'money';
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';
   if (verb === 'schedule' && obj === 'message') verb = 'send';
-  // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod.
-  if ((verb === 'delete' || verb === 'empty') && WHOLE_SEGMENTS.test(shape.itemOf)) obj = 'whole';
+  // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod (or a mutation teamDelete, deleteProject).
+  if ((verb === 'delete' || verb === 'empty') && (WHOLE_SEGMENTS.test(shape.itemOf) || gql && words.some((w) => WHOLE_SEGMENTS.test(w)))) obj = /^repo/.test(words.find((w) => WHOLE_SEGMENTS.test(w)) ?? shape.itemOf) ? 'repo' : 'whole';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -154,7 +164,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
-  if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
+  if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
@@ -216,6 +226,8 @@ interface PathShape {
   last: string;
   /** The collection the addressed item belongs to (groups in …/groups/engineering), or '' when the path ends on a collection. */
   itemOf: string;
+  /** The action is a custom method after a colon (Google's …/cryptoKeyVersions/3:destroy, …/projects/p:setIamPolicy). */
+  custom?: boolean;
 }
 
 /** Segments that name a nested collection, not an item: after /projects/x, "databases" is a collection. */
@@ -226,6 +238,12 @@ const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mut
 
 function pathShape(path: string): PathShape {
   const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));
+  // A custom method (AIP-136): the last segment is "<item or collection>:<verb>"; the verb after the colon is the operation.
+  const colon = /^([^:]+):([a-z][A-Za-z]+)$/.exec(raw[raw.length - 1] ?? '');
+  if (colon) {
+    const inner = pathShape(raw.slice(0, -1).concat(colon[1] as string).join('/'));
+    return { ...inner, action: colon[2] as string, collection: false, itemOf: '', custom: true };
+  }
   const resource: string[] = [];
   let action: string | undefined;
   let lastWasId = false;
@@ -281,4 +299,31 @@ function parseBody(text: string): Loose {
     if (eq > 0) setOwn(o, pair.slice(0, eq), decodeSafe(pair.slice(eq + 1)));
   }
   return o;
+}
+
+/** Nouns of payment records: created with an amount, they move money. */
+const MONEY_RECORD = /^(?:transactions?|payments?|transfers?|wires?|remittances?|disbursements?|withdrawals?|payouts?|sends?)$/;
+
+/** The first field of a GraphQL mutation carried in a request body (raw, or as JSON {"query": "mutation …"}), or undefined. */
+function mutationField(body: string): string | undefined {
+  const m = /(?:^|["'{:\s])mutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?([A-Za-z_]\w*)\s*[({]/.exec(body);
+  return m?.[1];
+}
+
+/** The arguments of a mutation's first field, with the JSON variables, as loose object text. */
+function mutationArgs(body: string): string {
+  const field = /\bmutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?[A-Za-z_]\w*\s*\(/.exec(body);
+  let args = '';
+  if (field) {
+    const start = field.index + field[0].length;
+    let depth = 1;
+    let i = start;
+    for (; i < body.length && depth > 0; i++) {
+      if (body[i] === '(') depth++;
+      else if (body[i] === ')') depth--;
+    }
+    args = body.slice(start, i - 1).replace(/\\"/g, '"');
+  }
+  const vars = /"variables"\s*:\s*(\{[\s\S]*\})\s*\}?\s*$/.exec(body)?.[1] ?? '';
+  return `{${args}${vars ? `${args ? ', ' : ''}variables: ${vars}` : ''}}`;
 }
