@@ -151,8 +151,21 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   return undefined;
 }
 
+/** Words that name a protection: turned off or set to false, the control is weakened. */
+export const CONTROL_WORDS = /^(?:mfa|2fa|twofactor|two|otp|totp|sso|ssl|tls|https|hsts|audit|auditing|logging|encryption|encrypted|protection|protected|firewall|waf|security|signing|signed|verification|verify|scanning|scan|backup|backups|monitoring|alerting|deletionprotection|pitr|versioning|lockout|captcha|csrf|cors|auth|authentication|ratelimit|ratelimiting|required|enforce|enforced|enforcement|requirement)$/;
+
+/** The object a control named by these words protects. */
+export function controlObj(words: readonly string[]): Obj {
+  if (words.some((w) => /^(?:audit|auditing)$/.test(w))) return 'audit';
+  if (words.some((w) => /^(?:backups?|pitr|versioning)$/.test(w))) return 'backup';
+  if (words.some((w) => /^(?:logging)$/.test(w))) return 'log';
+  return 'security';
+}
+
 /** What the arguments of a call say, read as data. */
 export interface ArgData {
+  /** A key that names a protection set off (two_factor_requirement_enabled: false, xpack.security.audit.enabled: false) or retention cut to days. */
+  control?: { verb: Verb; obj: Obj };
   usd: number;
   count: number;
   mods: number;
@@ -222,6 +235,13 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       else if (/^(?:disabled?|inactive|suspended|off|deactivated?)$/i.test(v)) d.state = 'disable';
     }
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
+    // A key that names a protection (require_mfa, two_factor_requirement_enabled, xpack.security.audit.enabled, ssl) set off.
+    if (!d.control && /^(?:false|off|disabled?|none|noop|0)$/i.test(v) && k.length > 3 && !/^(?:value|enabled|isenabled|enable|active|state|status|mode)$/.test(k)) {
+      const kw = key.toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
+      if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
+    }
+    // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
+    if (/^(?:retentiondays|retentionperiod|retentionindays|retentionperiodindays|retention|ttldays|keepdays|expirationindays|expirationdays|deleteafterdays|daystoretain|logretentiondays|backupretentionperiod|backupretentiondays)$/.test(k) && /^\d+$/.test(v) && Number(v) <= 7) d.control = { verb: 'weaken', obj: k.includes('backup') ? 'backup' : 'retention' };
     // Action endpoints name the operation in the body: {"type": "power_off"}, {"action": "reboot"}.
     if (/^(?:type|action|operation|op|command)$/.test(k)) {
       if (/^(?:power_?off|shut_?down|stop|halt|hibernate)$/i.test(v)) d.state = 'stop';

@@ -8,7 +8,7 @@ import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { apiObj, apiVerb, argData, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
+import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
 
@@ -26,11 +26,13 @@ export interface HttpCall {
   bulk?: 'some' | 'all';
   /** Words written with the request (a trailing comment): amounts, counts, recipients. */
   context?: string;
+  /** Readers for code or a command line the request carries to a script console (Jenkins /scriptText, an /exec endpoint). */
+  run?: { code: (text: string) => Finding[]; shell: (text: string) => Finding[] };
 }
 
 const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|burpcollaborator|interact\.sh|oast\.|dpaste|gist\.github|ghostbin|rentry\.co|catbox\.moe|anonfiles|tmpfiles)/i;
 const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|credentials\.json|client_secrets?\.json|service[-_]?account[\w-]*\.json|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
-const SECRET_EXPANSION = /\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?/;
+const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
 const SECRET_PATH = /^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
@@ -99,6 +101,23 @@ export function readHttp(call: HttpCall): Finding[] {
     if (!out.length) out.push(f('safe', `reads over HTTP (${how})`));
     return out;
   }
+  // A script console or exec endpoint (Jenkins /scriptText, …/exec, …/console) runs the code or command the body carries, there.
+  if (call.run && method !== 'GET' && /\/(?:script|scripttext|scriptconsole|console|exec|execute|eval|evaluate|run|runscript|shell|command|commands)$/i.test(path)) {
+    // A form field holding code (script=…{ it.delete() }) is one value, braces and all.
+    const field = /^([\w.-]+)=([\s\S]*)$/.exec(bodyText.trim());
+    const pairs = field && !bodyText.trim().startsWith('{') ? [{ key: field[1] as string, value: decodeSafe(field[2] as string) }] : strings(parseBody(bodyText));
+    for (const { key, value } of pairs) {
+      if (!value.trim()) continue;
+      const k = key.toLowerCase();
+      const r = /^(?:script|code|source|groovy|expression|expr)$/.test(k) ? call.run.code(value) : /^(?:command|cmd|commandline|shell)$/.test(k) ? call.run.shell(value) : [];
+      const placed = r.filter((x) => x.level !== 'safe' && !/^(?:runs|unfamiliar)/.test(x.reason));
+      if (placed.length) {
+        const e = detectEnv(`${host} ${path}`);
+        for (const x of placed) out.push(e.env !== 'unknown' && !x.env ? { ...x, env: e.env, reason: `${x.reason}; run remotely by ${host}` } : { ...x, reason: `${x.reason}; run remotely by ${host}` });
+      }
+    }
+    if (out.length) return out;
+  }
   const shape = pathShape(path);
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   const gql = mutationField(bodyText);
@@ -143,6 +162,16 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // A payment-like record created with an amount moves money (POST …/transactions {"amount": 80000, "recipientId": …}).
   if (verb === 'create' && data.usd > 0 && allWords.some((w) => MONEY_RECORD.test(w))) obj = 'money';
+  // A setting written off names the control it turns off (…/settings/ssl {"value": "off"}, {"two_factor_requirement_enabled": false}).
+  if (data.control && (verb === 'update' || verb === 'create' || verb === 'disable' || verb === 'archive')) {
+    verb = data.control.verb;
+    obj = data.control.obj;
+  } else if ((verb === 'update' || verb === 'create') && /^(?:off|false|disabled?|none|noop)$/i.test(offValue(body)) && allWords.some((w) => CONTROL_WORDS.test(w))) {
+    verb = 'disable';
+    obj = controlObj(allWords);
+  }
+  // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
+  if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
   // Creating a deployment deploys (to the target it names: production, preview).
@@ -326,4 +355,10 @@ function mutationArgs(body: string): string {
   }
   const vars = /"variables"\s*:\s*(\{[\s\S]*\})\s*\}?\s*$/.exec(body)?.[1] ?? '';
   return `{${args}${vars ? `${args ? ', ' : ''}variables: ${vars}` : ''}}`;
+}
+
+/** The value a settings write sets ({"value": "off"}, {"enabled": false}, mode=off), or ''. */
+function offValue(body: Loose): string {
+  for (const { key, value } of strings(body)) if (/^(?:value|enabled|mode|status|state|setting)$/i.test(key)) return value;
+  return '';
 }
