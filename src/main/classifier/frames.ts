@@ -275,6 +275,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
       return;
     }
   }
+  // A notebook cell's prompt (IPython/Jupyter "In [7]:"): the cell is what follows (!shell, %sql, %%bash or code).
+  const cell = /^In\s*\[\s*\d*\s*\]\s*:\s*/.exec(t);
+  if (cell && cell[0].length < t.length) {
+    frameText(t.slice(cell[0].length), out, depth + 1);
+    return;
+  }
   // "name {json}" / "name(args)" / "server.tool key=value" tool calls.
   if (namedCall(t, out, depth)) return;
   // Shell labels and prompts.
@@ -496,6 +502,19 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
     if (/^[.\w]/.test(after) && !/^(?:#|\/\/|--)/.test(after) && !/^(?:on|in|via|for|to|with|from|against)\b/i.test(after)) return false;
     if (name.includes('.') && !name.includes('__') && !/^[a-z][\w-]*\.[a-z_]\w*$/i.test(name)) return false;
     const args = looseArgs(t.slice(at + 1, Math.max(at + 1, close - 1)));
+    // use_tool("server", "tool", {…}), call_tool(server=…, name=…, arguments=…): a generic dispatcher names the tool in its arguments.
+    if (/^(?:use|call|invoke|run|execute)_?tool$/i.test(name)) {
+      const server = args.server ?? args.server_name ?? args.$0;
+      const tool = args.name ?? args.tool ?? args.tool_name ?? args.$1;
+      const inner = args.arguments ?? args.args ?? args.params ?? args.input ?? args.$2;
+      if (typeof tool === 'string' && tool) {
+        const call: ToolCall = { name: tool, args: asArgs(inner ?? {}) };
+        if (typeof server === 'string' && server) call.server = server;
+        out.units.push({ k: 'tool', call });
+        if (after) contextOrMore(after, out, depth);
+        return true;
+      }
+    }
     if (!looksLikeToolName(name) && !name.includes('.')) return false;
     if (name.includes('.') && !looksLikeToolName(name.split('.').pop() as string)) return false;
     out.units.push({ k: 'tool', call: { name, args } });

@@ -761,6 +761,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     obj = 'record';
     scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
   }
+  // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
+  if (scope === 'one' && nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
   // A pod deleted by name is recreated by its controller: a restart, not a loss.
   if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
     verb = 'restart';

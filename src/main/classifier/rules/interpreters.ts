@@ -31,7 +31,8 @@ function interp(kind: string): Handler {
       const i = a.findIndex((x) => re.test(x));
       if (i >= 0 && a[i + 1] !== undefined) {
         // perl -pi -e 's/…/' file: an in-place edit, read by the files it changes.
-        if (kind === 'perl' && a.some((x) => /^-[a-zA-Z]*i/.test(x))) return [];
+        // (-M and -I load modules and paths: -MFile::Path is no -i.)
+        if (kind === 'perl' && a.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) return [];
         return readCode(a[i + 1] as string, cmd, ctx);
       }
     }

@@ -420,7 +420,8 @@ const sed: Handler = (cmd) => {
 };
 
 const perl: Handler = (cmd, ctx) => {
-  if (!cmd.args.some((x) => /^-[a-zA-Z]*i/.test(x))) {
+  // -M and -I load a module or a path (-MFile::Path=rmtree): only a flag cluster with i edits in place.
+  if (!cmd.args.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) {
     // perl -e / -ne '…': the code is read call by call (unlink glob "…", system "…").
     const at = cmd.args.findIndex((x) => /^-[a-zA-Z]*[eE]$/.test(x));
     const code = at >= 0 ? cmd.args[at + 1] : undefined;
