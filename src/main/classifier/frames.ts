@@ -281,6 +281,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(t.slice(cell[0].length), out, depth + 1);
     return;
   }
+  // A notebook shell escape (!gsutil rm …, !pip install …): the command after the "!".
+  if (/^!\s*[a-z]/i.test(t) && isProgram(firstWord(t.replace(/^!\s*/, '')))) {
+    shellUnit(t.replace(/^!\s*/, ''), out);
+    return;
+  }
   // "name {json}" / "name(args)" / "server.tool key=value" tool calls.
   if (namedCall(t, out, depth)) return;
   // Shell labels and prompts.

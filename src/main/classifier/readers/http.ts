@@ -130,7 +130,9 @@ export function readHttp(call: HttpCall): Finding[] {
   let verb: Verb | undefined;
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
-  const actVerb = actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
+  // Custom methods that compute or check and change nothing (…:encrypt, :decrypt, :sign, :testIamPermissions, :analyzeEntities).
+  const computes = shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
+  const actVerb = computes ? 'read' : actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;

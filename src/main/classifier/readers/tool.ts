@@ -255,6 +255,7 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
 /** A phone number (or a number that long): an address or an id, never a count of people. */
+const ONE_THING_KEY = /^(?:user|guild|channel|member|team|org|organization|project|group|server|workspace|account|repo|issue|ticket|order|customer|invoice|incident|monitor|page|board|space|site|zone|role)$/;
 const PHONE = /^\+?\d[\d\s().-]{7,}$/;
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*\S{4,}/;
 const ID_KEY = /(?:^|_)(?:id|ids|uuid|uid|ref|reference|number|no|num|account|account_number|iban|phone|zip|code|sha|hash|version|key)$|[a-z]id$/;
@@ -283,7 +284,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     const k = key.toLowerCase();
     text += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
     // A phone number is an address, not a count of people.
-    if (!ID_KEY.test(k) && !MONEY_KEY.test(k) && !PHONE.test(value)) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
+    // A number given to a key naming one thing (user=88, guild=771) is that thing's id, not a count.
+    if (!ID_KEY.test(k) && !MONEY_KEY.test(k) && !PHONE.test(value) && !(ONE_THING_KEY.test(k) && /^\d+$/.test(value))) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
     if (LIVE_KEY.test(k) && value === 'true') mods |= M.LIVE;
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
