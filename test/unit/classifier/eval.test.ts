@@ -329,6 +329,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-code5.jsonl': { exact: 0.944, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.027 },
   // First look (committed before any rule change): exact 0.84, dangerous under-tiered 7/41 (1 advisory), over_benign 0.125.
   'cls-second5.jsonl': { exact: 0.92, underDangerousRate: 0.074, underDangerousAdvisory: 0, overBenign: 0.075 },
+  // cls-api6 dev half, first look (committed before any rule change): exact 0.784, dangerous under-tiered 10/40 (3 advisory), over_benign 0.
+  'cls-api6.jsonl': { exact: 0.864, underDangerousRate: 0.1, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-api6 check half (scored only as aggregates, never looked at item by item): first look exact 0.588, 14/28 under (3 advisory), over_benign 0.188.
+  'cls-api6-check.jsonl': { exact: 0.666, underDangerousRate: 0.393, underDangerousAdvisory: 2, overBenign: 0.125 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
