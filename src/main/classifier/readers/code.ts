@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, PLUMBING, targetEnv } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, PLUMBING, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -760,6 +760,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
     obj = 'record';
     scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
+  }
+  // create_downtime, createSilence, schedule_maintenance: monitoring muted for what it matches (as over HTTP).
+  if ((verb === 'create' || verb === 'update' || verb === 'schedule') && nameWords.some((w) => MUTE_WORDS.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
   }
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
   if (scope === 'one' && nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
