@@ -277,6 +277,17 @@ function frameText(raw: string, out: Framed, depth: number): void {
       return;
     }
   }
+  // A notebook cell's prompt (IPython/Jupyter "In [7]:"): the cell is what follows (!shell, %sql, %%bash or code).
+  const cell = /^In\s*\[\s*\d*\s*\]\s*:\s*/.exec(t);
+  if (cell && cell[0].length < t.length) {
+    frameText(t.slice(cell[0].length), out, depth + 1);
+    return;
+  }
+  // A notebook shell escape (!gsutil rm …, !pip install …): the command after the "!".
+  if (/^!\s*[a-z]/i.test(t) && isProgram(firstWord(t.replace(/^!\s*/, '')))) {
+    shellUnit(t.replace(/^!\s*/, ''), out);
+    return;
+  }
   // "name {json}" / "name(args)" / "server.tool key=value" tool calls.
   if (namedCall(t, out, depth)) return;
   // Shell labels and prompts.
@@ -460,23 +471,36 @@ function claudeCall(t: string, name: string, open: number, out: Framed, depth: n
   if (rest) contextOrMore(rest, out, depth);
 }
 
+/** A tool name written before key=value arguments, with an optional lead ("calling … with"). */
+const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[\w.-]+\s*=)/i;
+/** One key=value argument: the value bare, or quoted with spaces inside. */
+const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,]+)\s*,?/;
 const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*([({[])/;
 
 function namedCall(t: string, out: Framed, depth: number): boolean {
   const m = NAMED_CALL.exec(t);
   if (!m) {
-    // server.tool key=value …
-    const kv = /^([a-z][\w-]*\.[a-z][\w]*)\s+((?:[\w.-]+=\S+\s*)+)(.*)$/is.exec(t);
-    if (kv && !isProgram((kv[1] as string).toLowerCase())) {
+    // [calling] server.tool [with] key=value, key2="quoted value" … (dotted, snake, kebab or mcp__server__tool names).
+    const kv = KV_CALL.exec(t);
+    const kvName = kv?.[1] ?? '';
+    if (kv && !isProgram(kvName.toLowerCase()) && (kvName.includes('.') || looksLikeToolName(kvName))) {
       const args: { [k: string]: Loose } = {};
-      for (const pair of (kv[2] as string).trim().split(/\s+/)) {
-        const eq = pair.indexOf('=');
-        const v = pair.slice(eq + 1);
-        setOwn(args, pair.slice(0, eq), v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) ? Number(v) : v);
+      let at = kv[0].length;
+      let n = 0;
+      for (;;) {
+        const p = KV_PAIR.exec(t.slice(at));
+        if (!p || n++ >= 32) break;
+        const raw = p[2] as string;
+        const v = /^["']/.test(raw) ? raw.slice(1, -1) : raw;
+        setOwn(args, p[1] as string, v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) && v.length < 15 ? Number(v) : v);
+        at += p[0].length;
       }
-      out.units.push({ k: 'tool', call: { name: kv[1] as string, args } });
-      if (kv[3]) contextOrMore(kv[3] as string, out, depth);
-      return true;
+      if (n > 0) {
+        out.units.push({ k: 'tool', call: { name: kvName, args } });
+        const tail = t.slice(at).trim();
+        if (tail) contextOrMore(tail, out, depth);
+        return true;
+      }
     }
     return false;
   }
@@ -492,6 +516,19 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
     if (/^[.\w]/.test(after) && !/^(?:#|\/\/|--)/.test(after) && !/^(?:on|in|via|for|to|with|from|against)\b/i.test(after)) return false;
     if (name.includes('.') && !name.includes('__') && !/^[a-z][\w-]*\.[a-z_]\w*$/i.test(name)) return false;
     const args = looseArgs(t.slice(at + 1, Math.max(at + 1, close - 1)));
+    // use_tool("server", "tool", {…}), call_tool(server=…, name=…, arguments=…): a generic dispatcher names the tool in its arguments.
+    if (/^(?:use|call|invoke|run|execute)_?tool$/i.test(name)) {
+      const server = args.server ?? args.server_name ?? args.$0;
+      const tool = args.name ?? args.tool ?? args.tool_name ?? args.$1;
+      const inner = args.arguments ?? args.args ?? args.params ?? args.input ?? args.$2;
+      if (typeof tool === 'string' && tool) {
+        const call: ToolCall = { name: tool, args: asArgs(inner ?? {}) };
+        if (typeof server === 'string' && server) call.server = server;
+        out.units.push({ k: 'tool', call });
+        if (after) contextOrMore(after, out, depth);
+        return true;
+      }
+    }
     if (!looksLikeToolName(name) && !name.includes('.')) return false;
     if (name.includes('.') && !looksLikeToolName(name.split('.').pop() as string)) return false;
     out.units.push({ k: 'tool', call: { name, args } });

@@ -337,6 +337,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // over_benign 1/26; check half (scored only as aggregates) exact 0.875, 7/36 (2 advisory), over_benign 0/23.
   'cls-shell6.jsonl': { exact: 0.95, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-shell6-check.jsonl': { exact: 0.9, underDangerousRate: 0.17, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-api6 dev half, first look (committed before any rule change): exact 0.784, dangerous under-tiered 10/40 (3 advisory), over_benign 0.
+  'cls-api6.jsonl': { exact: 0.864, underDangerousRate: 0.1, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-api6 check half (scored only as aggregates, never looked at item by item): first look exact 0.588, 14/28 under (3 advisory), over_benign 0.188.
+  'cls-api6-check.jsonl': { exact: 0.666, underDangerousRate: 0.393, underDangerousAdvisory: 2, overBenign: 0.125 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -65,7 +65,8 @@ describe('the second reading raises plainly high-impact meaning, on any surface 
   });
 
   it('can be turned off to compare ({ secondReader: false })', () => {
-    const action: StructuredAction = { tool: 'mcp__okta__deactivate_users', arguments: { filter: '*', tenant: 'acme-prod' } };
+    // (filter: '*' is read as every user by the tool reader itself since cls-api6; scope: 'everyone' still needs the second reading.)
+    const action: StructuredAction = { tool: 'mcp__okta__deactivate_users', arguments: { scope: 'everyone', tenant: 'acme-prod' } };
     expect(classify('calling a tool', action).level).toBe('forbidden');
     expect(classify('calling a tool', action, { secondReader: false }).level).not.toBe('forbidden');
   });

@@ -29,6 +29,7 @@ const RESOURCE = ownTable<Obj>({
   cluster: 'container', namespace: 'container', environment: 'container',
   topic: 'queue', queue: 'queue', stream: 'queue',
   trail: 'audit', audit: 'audit',
+  transaction: 'money', wire: 'money', remittance: 'money', disbursement: 'money', withdrawal: 'money',
   payroll: 'money', payout: 'money', transfer: 'money', payment: 'money', charge: 'money', refund: 'money', invoice: 'money', balance: 'money',
   permission: 'privilege', role: 'privilege', policy: 'privilege', acl: 'privilege', grant: 'privilege', binding: 'privilege',
   webhook: 'hook', hook: 'hook',
@@ -54,6 +55,9 @@ const RESOURCE = ownTable<Obj>({
 export function isResourceWord(w: string): boolean {
   return RESOURCE[singular(w.toLowerCase())] !== undefined;
 }
+
+/** Monitoring muted for what it matches: a silence, a downtime, a maintenance window, a mute or a snooze created. */
+export const MUTE_WORDS = /^(?:silences?|downtimes?|maintenance|maintenances|mutes?|muting|snoozes?)$/;
 
 /** Monitoring that protects recovery: deleting a monitor, alert or alarm removes a safeguard, not just a setting. */
 export const MONITOR_WORDS = /^(?:monitors?|alerts?|alarms?|uptimes?|healthchecks?|synthetics?|slos?|alertrules?|alertpolic(?:y|ies))$/;
@@ -125,6 +129,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   // Resolving or closing an issue or incident closes it for everyone watching it.
   if (/^(?:resolve|close|complete|finish)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'record')) return 'close';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
+  // Removing a person from a channel, server or team: kick, evict, expel, eject.
+  if (/^(?:kick|evict|expel|eject)$/.test(first)) return 'revoke';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
@@ -132,11 +138,34 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
-  return readOp(words).verb;
+  const lex = readOp(words).verb;
+  if (lex) return lex;
+  // A name led by its service or resource (s3_put_bucket_policy, conversations_kick, iam.set_policy): the settled verb after it.
+  for (const w of words.slice(1)) {
+    const s = singular(w);
+    if (/^(?:kick|evict|expel|eject|ban)$/.test(s)) return 'revoke';
+    if (/^(?:terminate|destroy|remove|delete|erase|drop)$/.test(s)) return 'delete';
+    if (/^(?:purge|truncate|wipe|flushall|flushdb)$/.test(s)) return 'empty';
+    if (/^(?:put|set|patch|update|modify|replace|upsert)$/.test(s)) return 'update';
+  }
+  return undefined;
+}
+
+/** Words that name a protection: turned off or set to false, the control is weakened. */
+export const CONTROL_WORDS = /^(?:mfa|2fa|twofactor|two|otp|totp|sso|ssl|tls|https|hsts|audit|auditing|logging|encryption|encrypted|protection|protected|firewall|waf|security|signing|signed|verification|verify|scanning|scan|backup|backups|monitoring|alerting|deletionprotection|pitr|versioning|lockout|captcha|csrf|cors|auth|authentication|ratelimit|ratelimiting|required|enforce|enforced|enforcement|requirement)$/;
+
+/** The object a control named by these words protects. */
+export function controlObj(words: readonly string[]): Obj {
+  if (words.some((w) => /^(?:audit|auditing)$/.test(w))) return 'audit';
+  if (words.some((w) => /^(?:backups?|pitr|versioning)$/.test(w))) return 'backup';
+  if (words.some((w) => /^(?:logging)$/.test(w))) return 'log';
+  return 'security';
 }
 
 /** What the arguments of a call say, read as data. */
 export interface ArgData {
+  /** A key that names a protection set off (two_factor_requirement_enabled: false, xpack.security.audit.enabled: false) or retention cut to days. */
+  control?: { verb: Verb; obj: Obj };
   usd: number;
   count: number;
   mods: number;
@@ -206,6 +235,13 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       else if (/^(?:disabled?|inactive|suspended|off|deactivated?)$/i.test(v)) d.state = 'disable';
     }
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
+    // A key that names a protection (require_mfa, two_factor_requirement_enabled, xpack.security.audit.enabled, ssl) set off.
+    if (!d.control && /^(?:false|off|disabled?|none|noop|0)$/i.test(v) && k.length > 3 && !/^(?:value|enabled|isenabled|enable|active|state|status|mode)$/.test(k)) {
+      const kw = key.toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
+      if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
+    }
+    // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
+    if (/^(?:retentiondays|retentionperiod|retentionindays|retentionperiodindays|retention|ttldays|keepdays|expirationindays|expirationdays|deleteafterdays|daystoretain|logretentiondays|backupretentionperiod|backupretentiondays)$/.test(k) && /^\d+$/.test(v) && Number(v) <= 7) d.control = { verb: 'weaken', obj: k.includes('backup') ? 'backup' : 'retention' };
     // Action endpoints name the operation in the body: {"type": "power_off"}, {"action": "reboot"}.
     if (/^(?:type|action|operation|op|command)$/.test(k)) {
       if (/^(?:power_?off|shut_?down|stop|halt|hibernate)$/i.test(v)) d.state = 'stop';

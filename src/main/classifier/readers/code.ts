@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, PLUMBING, targetEnv } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, PLUMBING, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -132,7 +132,7 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 // Cypher given to a graph driver (session.run('MATCH (n) DETACH DELETE n')) is read by the same statement reader.
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
 const LISTING = /\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
@@ -231,6 +231,12 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
           continue;
         }
       }
+    }
+    // JVM file objects deleted by their path: new File("/x").deleteDir() (Groovy), File("/x").deleteRecursively() (Kotlin), Paths.get("/x")…
+    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv);
+    if (jvmFile && /^(?:delete|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
+      out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
+      continue;
     }
     // File deletion by path.
     if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
@@ -603,6 +609,9 @@ function ormScope(c: Call, argStr: string): Act['scope'] {
   return 'one';
 }
 
+/** Payment providers whose APIs take amounts in minor units (cents). */
+const CENT_PROVIDERS = /stripe|square|adyen|checkout|paddle|chargebee|recurly|mollie/;
+
 /** Objects an ORM model can stand for beyond plain rows: audit trails, logs, backups, accounts, secrets, messages. */
 const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'message', 'pii']);
 
@@ -682,6 +691,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
   // update(state: closed), issues.update(state='closed'): the state set is the operation.
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
+  // A protection named by its key set off (require_mfa=False), or retention cut to days: the control is weakened.
+  if (data.control && (verb === 'update' || verb === 'create' || verb === 'disable')) {
+    verb = data.control.verb;
+    obj = data.control.obj;
+  }
   // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
   if (verb === 'cancel' && /invoice|order|quote/.test(service)) obj = 'record';
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run')) verb = 'pay';
@@ -697,7 +711,20 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   else if (/\/32["']/.test(argStr)) mods |= M.NARROW;
   if (verb === 'grant' && ADMIN_PRINCIPAL.test(argStr)) mods |= M.ADMIN;
   if (/\blive\b|sk_live|livemode\s*[:=]\s*(?:true|True)/i.test(`${s.comments} ${argStr}`) && !(mods & M.TEST_MODE)) mods |= M.LIVE;
-  const usd = Math.max(s.usd, data.usd);
+  // The amount is money wherever it sits: refund("txn_1", 250000), Transaction.refund("t", "35000.00"), transfer(to, 1_500_000).
+  let positionalUsd = 0;
+  if (!data.usd && (verb === 'pay' || verb === 'refund' || verb === 'charge' || obj === 'money')) {
+    for (const [k, v] of Object.entries(looseArgs(argStr.slice(0, 1000)))) {
+      const raw = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
+      if (!/^\$\d+$/.test(k) || !/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(raw)) continue;
+      let n = Number(raw.replace(/_/g, ''));
+      if (CENT_PROVIDERS.test(service) && !raw.includes('.')) n /= 100;
+      positionalUsd = Math.max(positionalUsd, n);
+    }
+  }
+  // A send named for many recipients (sendBulk, send_batch, sendMulticast, broadcast) or given a whole listing ($subscribers->all(), all_users): mass.
+  if (verb === 'send' && (nameWords.some((w) => /^(?:bulk|batch|mass|multicast|broadcast|many|all)$/.test(w)) || /\.(?:all|findAll|find_all|getAll|get_all)\s*\(\s*\)|\ball_?(?:users|customers|subscribers|members|contacts|employees|recipients)\b|\b[A-Z]\w*\.all\b|\beveryone\b/.test(argStr))) mods |= M.MASS;
+  const usd = Math.max(s.usd, data.usd, positionalUsd);
   const count = Math.max(s.count, data.count);
   // A flag that only checks or previews (dry_run=True, DryRun=True, validate_only) changes nothing.
   if (data.dry) verb = 'dryrun';
@@ -735,6 +762,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     obj = 'record';
     scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
   }
+  // create_downtime, createSilence, schedule_maintenance: monitoring muted for what it matches (as over HTTP).
+  if ((verb === 'create' || verb === 'update' || verb === 'schedule') && nameWords.some((w) => MUTE_WORDS.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
+  // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
+  if (scope === 'one' && nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
   // A pod deleted by name is recreated by its controller: a restart, not a loss.
   if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
     verb = 'restart';

@@ -8,7 +8,7 @@ import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { apiObj, apiVerb, argData, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, targetEnv } from './api';
+import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
 
@@ -26,11 +26,13 @@ export interface HttpCall {
   bulk?: 'some' | 'all';
   /** Words written with the request (a trailing comment): amounts, counts, recipients. */
   context?: string;
+  /** Readers for code or a command line the request carries to a script console (Jenkins /scriptText, an /exec endpoint). */
+  run?: { code: (text: string) => Finding[]; shell: (text: string) => Finding[] };
 }
 
 const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|burpcollaborator|interact\.sh|oast\.|dpaste|gist\.github|ghostbin|rentry\.co|catbox\.moe|anonfiles|tmpfiles)/i;
 const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|credentials\.json|client_secrets?\.json|service[-_]?account[\w-]*\.json|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
-const SECRET_EXPANSION = /\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?/;
+const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
 const SECRET_PATH = /^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
@@ -99,17 +101,38 @@ export function readHttp(call: HttpCall): Finding[] {
     if (!out.length) out.push(f('safe', `reads over HTTP (${how})`));
     return out;
   }
+  // A script console or exec endpoint (Jenkins /scriptText, …/exec, …/console) runs the code or command the body carries, there.
+  if (call.run && method !== 'GET' && /\/(?:script|scripttext|scriptconsole|console|exec|execute|eval|evaluate|run|runscript|shell|command|commands)$/i.test(path)) {
+    // A form field holding code (script=…{ it.delete() }) is one value, braces and all.
+    const field = /^([\w.-]+)=([\s\S]*)$/.exec(bodyText.trim());
+    const pairs = field && !bodyText.trim().startsWith('{') ? [{ key: field[1] as string, value: decodeSafe(field[2] as string) }] : strings(parseBody(bodyText));
+    for (const { key, value } of pairs) {
+      if (!value.trim()) continue;
+      const k = key.toLowerCase();
+      const r = /^(?:script|code|source|groovy|expression|expr)$/.test(k) ? call.run.code(value) : /^(?:command|cmd|commandline|shell)$/.test(k) ? call.run.shell(value) : [];
+      const placed = r.filter((x) => x.level !== 'safe' && !/^(?:runs|unfamiliar)/.test(x.reason));
+      if (placed.length) {
+        const e = detectEnv(`${host} ${path}`);
+        for (const x of placed) out.push(e.env !== 'unknown' && !x.env ? { ...x, env: e.env, reason: `${x.reason}; run remotely by ${host}` } : { ...x, reason: `${x.reason}; run remotely by ${host}` });
+      }
+    }
+    if (out.length) return out;
+  }
   const shape = pathShape(path);
-  const words = shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
-  const actionWords = shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
+  // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
+  const gql = mutationField(bodyText);
+  const words = gql ? splitName(gql) : shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
+  const actionWords = gql ? splitName(gql) : shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
   const allWords = [...words, ...actionWords];
-  const body = parseBody(bodyText);
+  const body = parseBody(gql ? mutationArgs(bodyText) : bodyText);
   const context = call.context ?? '';
   const data = argData(body, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
   let verb: Verb | undefined;
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
-  const actVerb = actionWords.length ? apiVerb(actionWords) : undefined;
+  // Custom methods that compute or check and change nothing (…:encrypt, :decrypt, :sign, :testIamPermissions, :analyzeEntities).
+  const computes = shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
+  const actVerb = computes ? 'read' : actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;
@@ -132,14 +155,32 @@ export function readHttp(call: HttpCall): Finding[] {
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
-  let obj = apiObj(words);
+  // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
+  let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
+  // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
+  if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
+  // A payment-like record created with an amount moves money (POST …/transactions {"amount": 80000, "recipientId": …}).
+  if (verb === 'create' && data.usd > 0 && allWords.some((w) => MONEY_RECORD.test(w))) obj = 'money';
+  // A setting written off names the control it turns off (…/settings/ssl {"value": "off"}, {"two_factor_requirement_enabled": false}).
+  if (data.control && (verb === 'update' || verb === 'create' || verb === 'disable' || verb === 'archive')) {
+    verb = data.control.verb;
+    obj = data.control.obj;
+  } else if ((verb === 'update' || verb === 'create') && /^(?:off|false|disabled?|none|noop)$/i.test(offValue(body)) && allWords.some((w) => CONTROL_WORDS.test(w))) {
+    verb = 'disable';
+    obj = controlObj(allWords);
+  }
+  // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
+  if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';
   if (verb === 'schedule' && obj === 'message') verb = 'send';
-  // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod.
-  if ((verb === 'delete' || verb === 'empty') && WHOLE_SEGMENTS.test(shape.itemOf)) obj = 'whole';
+  // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod (or a mutation teamDelete, deleteProject).
+  if ((verb === 'delete' || verb === 'empty') && (WHOLE_SEGMENTS.test(shape.itemOf) || gql && words.some((w) => WHOLE_SEGMENTS.test(w)))) obj = /^repo/.test(words.find((w) => WHOLE_SEGMENTS.test(w)) ?? shape.itemOf) ? 'repo' : 'whole';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -154,7 +195,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
-  if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
+  if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
@@ -223,6 +264,8 @@ interface PathShape {
   last: string;
   /** The collection the addressed item belongs to (groups in …/groups/engineering), or '' when the path ends on a collection. */
   itemOf: string;
+  /** The action is a custom method after a colon (Google's …/cryptoKeyVersions/3:destroy, …/projects/p:setIamPolicy). */
+  custom?: boolean;
 }
 
 /** Segments that name a nested collection, not an item: after /projects/x, "databases" is a collection. */
@@ -233,6 +276,12 @@ const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mut
 
 function pathShape(path: string): PathShape {
   const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));
+  // A custom method (AIP-136): the last segment is "<item or collection>:<verb>"; the verb after the colon is the operation.
+  const colon = /^([^:]+):([a-z][A-Za-z]+)$/.exec(raw[raw.length - 1] ?? '');
+  if (colon) {
+    const inner = pathShape(raw.slice(0, -1).concat(colon[1] as string).join('/'));
+    return { ...inner, action: colon[2] as string, collection: false, itemOf: '', custom: true };
+  }
   const resource: string[] = [];
   let action: string | undefined;
   let lastWasId = false;
@@ -288,4 +337,37 @@ function parseBody(text: string): Loose {
     if (eq > 0) setOwn(o, pair.slice(0, eq), decodeSafe(pair.slice(eq + 1)));
   }
   return o;
+}
+
+/** Nouns of payment records: created with an amount, they move money. */
+const MONEY_RECORD = /^(?:transactions?|payments?|transfers?|wires?|remittances?|disbursements?|withdrawals?|payouts?|sends?)$/;
+
+/** The first field of a GraphQL mutation carried in a request body (raw, or as JSON {"query": "mutation …"}), or undefined. */
+function mutationField(body: string): string | undefined {
+  const m = /(?:^|["'{:\s])mutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?([A-Za-z_]\w*)\s*[({]/.exec(body);
+  return m?.[1];
+}
+
+/** The arguments of a mutation's first field, with the JSON variables, as loose object text. */
+function mutationArgs(body: string): string {
+  const field = /\bmutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?[A-Za-z_]\w*\s*\(/.exec(body);
+  let args = '';
+  if (field) {
+    const start = field.index + field[0].length;
+    let depth = 1;
+    let i = start;
+    for (; i < body.length && depth > 0; i++) {
+      if (body[i] === '(') depth++;
+      else if (body[i] === ')') depth--;
+    }
+    args = body.slice(start, i - 1).replace(/\\"/g, '"');
+  }
+  const vars = /"variables"\s*:\s*(\{[\s\S]*\})\s*\}?\s*$/.exec(body)?.[1] ?? '';
+  return `{${args}${vars ? `${args ? ', ' : ''}variables: ${vars}` : ''}}`;
+}
+
+/** The value a settings write sets ({"value": "off"}, {"enabled": false}, mode=off), or ''. */
+function offValue(body: Loose): string {
+  for (const { key, value } of strings(body)) if (/^(?:value|enabled|mode|status|state|setting)$/i.test(key)) return value;
+  return '';
 }

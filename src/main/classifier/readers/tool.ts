@@ -16,7 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
-import { apiObj, apiVerb, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS } from './api';
+import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -254,6 +254,9 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
 
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
+/** A phone number (or a number that long): an address or an id, never a count of people. */
+const ONE_THING_KEY = /^(?:user|guild|channel|member|team|org|organization|project|group|server|workspace|account|repo|issue|ticket|order|customer|invoice|incident|monitor|page|board|space|site|zone|role)$/;
+const PHONE = /^\+?\d[\d\s().-]{7,}$/;
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*\S{4,}/;
 const ID_KEY = /(?:^|_)(?:id|ids|uuid|uid|ref|reference|number|no|num|account|account_number|iban|phone|zip|code|sha|hash|version|key)$|[a-z]id$/;
 const MONEY_KEY = /amount|total|price|sum$|^value$|cost|fee|balance|currency/;
@@ -280,11 +283,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   for (const { key, value } of all) {
     const k = key.toLowerCase();
     text += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
-    if (!ID_KEY.test(k) && !MONEY_KEY.test(k)) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
+    // A phone number is an address, not a count of people.
+    // A number given to a key naming one thing (user=88, guild=771) is that thing's id, not a count.
+    if (!ID_KEY.test(k) && !MONEY_KEY.test(k) && !PHONE.test(value) && !(ONE_THING_KEY.test(k) && /^\d+$/.test(value))) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
     if (LIVE_KEY.test(k) && value === 'true') mods |= M.LIVE;
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
-    if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:all|every|\*)\b/i.test(value)) scope = 'all';
+    if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:(?:all|every|\*)\b|1\s*=\s*1\s*$|true\s*$)/i.test(value)) scope = 'all';
+    // A search filter whose only condition is a wildcard ("vendor:*", "status = *") matches every item.
+    if (/^(?:query|q|filter|where|search|selector)$/.test(k) && /^\s*(?:[\w.]+\s*(?:[:=]|==)\s*)?["']?\*["']?\s*$/.test(value)) scope = 'all';
     if (/^(amount|total|source_amount|target_amount|value|sum|price|unit_amount|amount_cents|amount_money)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
       let n = Number(value);
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !value.includes('.')) n /= 100;
@@ -319,6 +326,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     if (/^(?:ids?|keys?|targets?|items?|records?|selection)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
   }
+  // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
+  if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
   // Arrays of recipients or items count people and things.
   for (const [k, v] of Object.entries(a)) {
     if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids)$/i.test(k)) count = Math.max(count, v.length);
@@ -389,6 +398,19 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
+  // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
+  if ((verb === 'create' || verb === 'update' || verb === 'schedule') && op.words.some((w) => MUTE_WORDS.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
+  // A protection named by its key set off (require_mfa: false, ssl: "off"), or retention cut to days: the control is weakened (as in SDK code and HTTP).
+  const control = verb === 'update' || verb === 'create' || verb === 'disable' ? argData(a, service).control : undefined;
+  if (control && !(obj === 'retention' && verb === 'weaken')) {
+    verb = control.verb;
+    obj = control.obj;
+  }
+  // public: true, a policy allowing "Principal": "*", visibility: public: the resource is opened to everyone (as in SDK code).
+  if ((verb === 'update' || verb === 'create' || verb === 'grant') && mods & M.PUBLIC && !(mods & M.LINK)) verb = 'expose';
   // Published or shared content that carries customer or personal data.
   if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(text)) mods |= M.PII;
   // A message that carries a file of people's data (attachments: ["exports/customers.csv"]) sends that data.

@@ -250,6 +250,8 @@ export const gcloud: Handler = (cmd) => {
   const groupWords = vIdx >= 0 ? words.slice(0, vIdx) : words.slice(0, 1);
   const resource = (groupWords[groupWords.length - 1] ?? '').replace(/s$/, '');
   if (groupWords.includes('secrets') && (verb === 'access' || words.includes('access'))) return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
+  // Captured by a substitution ("Authorization: Bearer $(gcloud auth print-access-token)"), the token authenticates a request; it is not shown.
+  if ((verb === 'print-access-token' || verb === 'print-identity-token') && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];
   if (verb === 'print-access-token' || verb === 'print-identity-token') return [f('destructive', `prints a live access token (${how})`)];
   if (groupWords[0] === 'projects' && verb === 'delete') return [f('forbidden', `deletes the whole GCP project and every resource in it (${how})`)];
   if (groupWords.includes('logging') && /^(delete|update)/.test(verb) || (groupWords.includes('sinks') && verb === 'delete')) {
@@ -286,6 +288,7 @@ export const az: Handler = (cmd) => {
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
+  if (group[0] === 'account' && verb === 'get-access-token' && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
   if (group.includes('role') && group.includes('assignment') && verb === 'create') {
     if (/\b(?:owner|contributor|administrator|user access administrator)\b/i.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants broad Azure roles (${how})` }) as Finding];

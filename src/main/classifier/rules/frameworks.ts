@@ -34,7 +34,8 @@ function consoleArg(words: readonly string[], cmd: Cmd): string | undefined {
   const sub = (words[0] ?? '').toLowerCase();
   if (sub === 'shell' || sub === 'shell_plus') return after(/^(?:-c|--command)$/);
   if (sub === 'tinker') return after(/^--execute$/);
-  if (sub === 'runner' || sub === 'r') return words[1];
+  // rails runner - <<RUBY: the code comes on standard input.
+  if (sub === 'runner' || sub === 'r') return words[1] === '-' && cmd.stdin !== undefined ? cmd.stdin : words[1];
   return undefined;
 }
 
@@ -92,7 +93,7 @@ const railsLike: Handler = (cmd, ctx: Ctx) => {
   const pos = positionals(cmd.args);
   // rails runner 'User.delete_all': the Ruby it runs.
   if (cmd.name === 'rails' && (pos[0] === 'runner' || pos[0] === 'r') && pos[1] && !/\.rb$/.test(pos[1])) {
-    const r = ctx.code(pos.slice(1).join(' '));
+    const r = ctx.code(pos[1] === '-' && cmd.stdin !== undefined ? cmd.stdin : pos.slice(1).join(' '));
     if (r.length) return r;
   }
   return task(pos, cmd, cmd.name, ctx);

@@ -17,6 +17,9 @@ const CODE_FLAG: Record<string, RegExp> = {
   rscript: /^-e$/,
   lua: /^-e$/,
   pwsh: /^-c$/,
+  julia: /^(?:-e|--eval|-E|--print)$/,
+  elixir: /^(?:-e|--eval)$/,
+  groovy: /^-e$/,
 };
 
 function interp(kind: string): Handler {
@@ -28,7 +31,8 @@ function interp(kind: string): Handler {
       const i = a.findIndex((x) => re.test(x));
       if (i >= 0 && a[i + 1] !== undefined) {
         // perl -pi -e 's/…/' file: an in-place edit, read by the files it changes.
-        if (kind === 'perl' && a.some((x) => /^-[a-zA-Z]*i/.test(x))) return [];
+        // (-M and -I load modules and paths: -MFile::Path is no -i.)
+        if (kind === 'perl' && a.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) return [];
         return readCode(a[i + 1] as string, cmd, ctx);
       }
     }
@@ -68,6 +72,14 @@ export const interpreterFamily = commandFamily(
     rscript: interp('rscript'),
     Rscript: interp('rscript'),
     lua: interp('lua'),
+    // TypeScript runners take node's flags (tsx -e, ts-node -e); irb and pry read Ruby from standard input.
+    tsx: interp('node'),
+    'ts-node': interp('node'),
+    irb: interp('ruby'),
+    pry: interp('ruby'),
+    julia: interp('julia'),
+    elixir: interp('elixir'),
+    groovy: interp('groovy'),
     python2: interp('python'),
     // dotnet itself (script eval, nuget push) is the package family's.
     'dotnet-script': (cmd, ctx) => (cmd.args[0] === 'eval' && cmd.args[1] !== undefined ? readCode(cmd.args.slice(1).join(' '), cmd, ctx) : []),

@@ -420,7 +420,8 @@ const sed: Handler = (cmd) => {
 };
 
 const perl: Handler = (cmd, ctx) => {
-  if (!cmd.args.some((x) => /^-[a-zA-Z]*i/.test(x))) {
+  // -M and -I load a module or a path (-MFile::Path=rmtree): only a flag cluster with i edits in place.
+  if (!cmd.args.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) {
     // perl -e / -ne '…': the code is read call by call (unlink glob "…", system "…").
     const at = cmd.args.findIndex((x) => /^-[a-zA-Z]*[eE]$/.test(x));
     const code = at >= 0 ? cmd.args[at + 1] : undefined;
@@ -539,7 +540,7 @@ const users: Handler = (cmd) => {
 };
 
 /** curl, wget, httpie and Invoke-WebRequest/RestMethod, read as an HTTP request. */
-function networkCmd(cmd: Cmd): Finding[] {
+function networkCmd(cmd: Cmd, ctx?: Parameters<Handler>[1]): Finding[] {
   const a = cmd.args;
   const out = redirectFindings(cmd, false);
   const output = optValue(a, '-o', '--output', '-O', '-OutFile', '-outfile');
@@ -548,6 +549,9 @@ function networkCmd(cmd: Cmd): Finding[] {
   if (!call) return out.length ? out : [unplacedRun('safe', `network command (${snippet(cmd.text, 50)})`)];
   // A request repeated by a shell loop (for id in …; while read …; xargs) acts on a set, or on every item of a whole listing.
   if (cmd.bulk && !call.bulk) call.bulk = cmd.every ? 'all' : 'some';
+  if (ctx) call.run = { code: ctx.code, shell: ctx.inner };
+  // A captured access token placed in the URL or the data (not an Authorization header) leaves with the request.
+  if (!call.secretStdin && TOKEN_SUBSTITUTION.test(cmd.text) && !/(?:-H|--header|-Headers|--oauth2-bearer)[\s=]+["']?[^"'\n]*\$\(\s*(?:gcloud|az|aws)\b/.test(cmd.text)) call.secretStdin = 'an access token';
   return out.concat(readHttp(call));
 }
 
@@ -562,6 +566,9 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
   const headers: string[] = [];
   const isWget = cmd.name === 'wget';
   const isHttpie = cmd.name === 'http' || cmd.name === 'https' || cmd.name === 'xh';
+  // curl -G / --get: the data goes into the query string of a GET.
+  let get = false;
+  let explicit = false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as string;
     const eq = x.indexOf('=');
@@ -569,10 +576,16 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
     const inlineVal = x.startsWith('--') && eq > 0 ? x.slice(eq + 1) : undefined;
     if (/^(?:-X|--request|--method|-Method|-method)$/.test(key)) {
       method = (inlineVal ?? a[++i] ?? '').toUpperCase();
+      explicit = true;
       continue;
     }
     if (/^-X[A-Z]+$/.test(x)) {
       method = x.slice(2).toUpperCase();
+      explicit = true;
+      continue;
+    }
+    if (!isWget && !isHttpie && (x === '-G' || x === '--get')) {
+      get = true;
       continue;
     }
     if (/^(?:-H|--header|-Headers|-headers)$/.test(key)) {
@@ -619,6 +632,10 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
     }
   }
   if (!url) return null;
+  if (get && !explicit) {
+    const q = body.join('&');
+    return { method: 'GET', url: q ? `${url}${url.includes('?') ? '&' : '?'}${q}` : url, body: '', files, headers };
+  }
   if (!method) method = isWget && a.some((x) => /^--post-(?:data|file)/.test(x)) ? 'POST' : 'GET';
   const call: HttpCall = { method, url, body: body.join('&'), files, headers };
   // Data piped in from a command that prints secrets: printenv | curl --data-binary @-.
@@ -644,12 +661,17 @@ function shellC(cmd: Cmd, ctx: Parameters<Handler>[1]): Finding[] {
   return [];
 }
 
+/** A substitution that captures a cloud CLI's access token. */
+const TOKEN_SUBSTITUTION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token|codeartifact\s+get-authorization-token))/;
+
 function echoLike(cmd: Cmd): Finding[] {
   const empty = cmd.name === ':' || cmd.name === 'true' || positionals(cmd.args).every((x) => x === '' || x === '-n');
   const out = redirectFindings(cmd, empty);
   if (!out.length) {
     const secret = (cmd.name === 'echo' || cmd.name === 'printf') && cmd.args.find((x) => SECRET_VAR.test(x));
     if (secret) out.push(readSecret(`prints a secret value (${snippet(secret, 30)})`, true));
+    // echo $(gcloud auth print-access-token): the captured token is printed after all.
+    else if ((cmd.name === 'echo' || cmd.name === 'printf') && TOKEN_SUBSTITUTION.test(cmd.text)) out.push(f('destructive', `prints a live access token (${snippet(cmd.text, 40)})`));
     else out.push(f('safe', `prints text (${snippet(cmd.text, 40)})`));
   }
   return out;
@@ -814,7 +836,7 @@ const cmdlet: Handler = (cmd, ctx) => {
   if (cmd.name === 'set-netfirewallprofile' && /-enabled\s+(?:false|\$false|0)/.test(j)) return [f('dangerous', `turns the Windows firewall off (${how})`)];
   if (cmd.name === 'stop-computer' || cmd.name === 'restart-computer') return [f('dangerous', `shuts down or restarts the machine (${how})`, true)];
   if (cmd.name === 'invoke-expression' || cmd.name === 'iex') return [f('dangerous', `runs an arbitrary string as code (${how})`)];
-  if (cmd.name === 'invoke-webrequest' || cmd.name === 'invoke-restmethod') return networkCmd(cmd);
+  if (cmd.name === 'invoke-webrequest' || cmd.name === 'invoke-restmethod') return networkCmd(cmd, ctx);
   if (cmd.name === 'get-content' || cmd.name === 'gc') {
     const r = readsFiles(cmd);
     return r.length ? r : [f('safe', `reads a file (${how})`)];

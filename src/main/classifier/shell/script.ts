@@ -62,6 +62,9 @@ const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'whi
 const LOOP_OPENERS = new Set(['for', 'while', 'until', 'select', 'foreach']);
 const SUDO_OPTS_WITH_VALUE = new Set(['-u', '-g', '-h', '-p', '-C', '-U', '-r', '-t', '-D', '-R', '-T']);
 const XARGS_OPTS_WITH_VALUE = new Set(['-n', '-I', '-i', '-P', '-L', '-l', '-d', '-s', '-E', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '-S', '-R']);
+/** Tools that run a command inside a project's environment: `<tool> run <command>`. */
+const PROJECT_RUNNERS = /^(?:poetry|uv|pipenv|pdm|rye|hatch|pixi|conda|mamba|micromamba)$/;
+const RUNNER_OPTS_WITH_VALUE = /^(?:-n|--name|-p|--prefix|--with|--python|-e|--env|--from|--project|--directory|--group|--extra|--package|--environment|--env-file)$/;
 const PLAIN_WRAPPERS = new Set(['nohup', 'time', 'exec', 'command', 'builtin', 'caffeinate', 'unbuffer', 'stdbuf', 'ionice', 'chronic', 'noglob', 'setsid', 'nocorrect', 'catchsegv', 'strace', 'ltrace', 'torsocks', 'proxychains', 'proxychains4', 'firejail', 'chrt', 'taskset', 'numactl', 'systemd-run', 'doppler', 'with-contenv', 'dotenv', 'aws-vault', 'op', 'envchain', 'direnv', 'sem']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'busybox', 'rbash']);
 const PS_SHELLS = new Set(['powershell', 'pwsh', 'powershell_ise']);
@@ -796,6 +799,17 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       if (b === 'flock' || b === 'chroot') i++;
       if (i >= a.length) break;
       fr = b === 'watch' ? withFrame(fr, { loop: true }) : fr;
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    // Project runners run a command in the project's environment (bundle exec rails runner …, poetry run python -c …,
+    // uv run …, pipenv run …, conda run -n env …, pnpm exec …): judged as that command.
+    if (a.length > 2 && (((b === 'bundle' || b === 'bundler') && a[1] === 'exec') || (PROJECT_RUNNERS.test(b) && a[1] === 'run') || ((b === 'pnpm' || b === 'yarn') && a[1] === 'exec'))) {
+      let i = 2;
+      while (i < a.length && (a[i] as string).startsWith('-') && a[i] !== '--') i += RUNNER_OPTS_WITH_VALUE.test(a[i] as string) ? 2 : 1;
+      if (a[i] === '--') i++;
+      if (i >= a.length) break;
       a = a.slice(i);
       q = q.slice(i);
       continue;
