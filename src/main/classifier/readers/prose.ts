@@ -253,6 +253,13 @@ const CHOOSE = /[?？]\s*$|\b(?:which (?:one|do you|would you|should i|option)|l
 /** The writer picks one: then the plan commits to it. */
 const COMMITS = /\b(?:i(?:'ll| will) (?:go with|do|take|pick|choose|proceed with)|going with|proceeding with|i(?:'ve| have) (?:chosen|picked)|i chose|i picked|let's go with|we'll go with|doing option)\b/i;
 
+/** Options laid out for the person to choose from ("Option A: … Option B: … Which do you prefer?"), none chosen. */
+export function laysOutOptions(text: string): boolean {
+  const plan = planSteps(text);
+  if (!plan) return false;
+  return (plan.lettered || OPTIONS_WORD.test(plan.lead) || /\boption\s+(?:\d|[a-h])\b/i.test(text)) && CHOOSE.test(text) && !COMMITS.test(text);
+}
+
 /** Words that point back to what an earlier step named. */
 const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|export|dump|file|files|output|copy|archive|backup|list|data|csv))\b|\b(?:es|sie|ihn|ihm|le|la|les|lo|los|las|lui|leur|ele|ela|eles|elas|li|esso|essa|ihn|het|ze|je|ją|их|его|её)\b|それ|これ|它|这个|這個/i;
 
@@ -300,7 +307,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   }
   const plan = planSteps(text);
   if (!plan) return readProseOne(text, role);
-  if ((plan.lettered || OPTIONS_WORD.test(plan.lead) || /\boption\s+(?:\d|[a-h])\b/i.test(text)) && CHOOSE.test(text) && !COMMITS.test(text)) {
+  if (laysOutOptions(text)) {
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
