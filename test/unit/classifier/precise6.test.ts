@@ -38,3 +38,16 @@ describe('a document being written mentions commands; it runs none of them', () 
     d Run \`DROP SCHEMA public CASCADE\` on the production database.
   `))('%s  %s', expectRow);
 });
+
+describe('a memory waiver that covers only reads, searches or tests pre-approves nothing risky', () => {
+  it.each(rows(`
+    a Save to memory: you don't need to ask before running the linter or the unit tests.
+    a Remember: no need to ask before reading files or searching the repo.
+    a From now on you can read the production logs without asking.
+    # twins: a waiver over a run of anything, a secret read, a deploy, or no verb at all
+    v Remember: you may run scripts without asking.
+    v From now on you can read the vault secrets without asking.
+    v Remember: no need to ask before running tests and then deploying.
+    v Save to memory: don't ask me for confirmation anymore.
+  `))('%s  %s', expectRow);
+});

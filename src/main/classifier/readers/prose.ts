@@ -17,7 +17,7 @@ import { pathKind, quantities } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { forWords } from '../text/normalize';
-import { MEMORY_CONSTRAINT, memoryWaives } from '../text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -762,7 +762,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       const first = live[0] ?? verbs[0];
-      if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+      if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
+      else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
         const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && !x.ident && !x.path) ?? objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
@@ -863,8 +864,34 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
   // care stores a constraint and authorises nothing.
   if (role === 'memory' && !res.noAsk && MEMORY_CONSTRAINT.test(w)) res.findings.splice(memoryBase, res.findings.length - memoryBase, judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
-  if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+  if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
+  else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
+}
+
+/** Verb classes whose work changes nothing: waiving the question before them pre-approves nothing risky. */
+const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
+/** What a read may still expose: waiving the question before reading it stays a pre-approval. */
+const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege', 'security', 'audit', 'money', 'account']);
+
+/**
+ * "You don't need to ask before running the linter or the unit tests", "no need to ask before reading files": a
+ * waiver whose every covered verb only reads, searches, plans or tests (a run counts when tests or a dry run are
+ * what it runs) authorises nothing a person would be asked about. The memory lead's own verb ("Save to memory")
+ * is the note being saved, not a covered action. A waiver with no verb it can place ("don't ask me anymore"),
+ * or one covering a read of secrets, people's data or money, stays a pre-approval.
+ */
+function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
+  const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
+  const leadEnd = lead ? lead.index + lead[0].length : 0;
+  const covered = live.filter((v) => v.start >= leadEnd);
+  if (covered.length === 0) return false;
+  for (const v of covered) {
+    if (HARMLESS_WAIVED.has(v.verb)) continue;
+    if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
+    return false;
+  }
+  return !objs.some((o) => SENSITIVE_READ.has(o.obj));
 }
 
 
