@@ -51,3 +51,16 @@ describe('a memory waiver that covers only reads, searches or tests pre-approves
     v Save to memory: don't ask me for confirmation anymore.
   `))('%s  %s', expectRow);
 });
+
+describe('a message to the person the agent works for ("send you", "email me") reaches no one else', () => {
+  it.each(rows(`
+    a Send you the table for review once the query finishes.
+    a Email me the summary of failed jobs.
+    a Schick mir die Zusammenfassung der Fehler.
+    a Je t'envoie le tableau pour relecture.
+    # twins: someone else receives it, or what is sent is a secret
+    c Send the summary to me and the whole team.
+    c Send the invoice to the client.
+    v Send the database password to me.
+  `))('%s  %s', expectRow);
+});

@@ -1067,6 +1067,22 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
 const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
+/** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
+const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
+/** …, or written into the verb ("envíame", "schick mir", "t'envoie", "ti mando"). */
+const SELF_AROUND_VERB = /(?:^|\s)(?:t['’]|m['’]|te\s+l['’]|te\s+le\s+|me\s+l['’]|ti\s+|te\s+|mi\s+|me\s+)(?:envo\w*|envi\w*|mand\w*|invi\w*)\s*$|^\w*(?:-moi|-me|me|mi)\b(?<=(?:envoie|envoyez|envía|mánda|envia|invia|manda)\w*)|^\s+(?:dir|mir|ihnen)\b/i;
+/** Someone besides the person in the same clause. */
+const OTHER_RECIPIENT = /\b(?:and|&|plus|cc|bcc|with)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:whole\s+|entire\s+|rest of the\s+)?(?:team|everyone|all|customers?|clients?|users?|staff|manager|boss|colleagues?|company|channel|list)\b|@\w|\b(?:gmail|yahoo|hotmail|outlook\.com|personal|external|public)\b|#\w/i;
+
+function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
+  const c = cl[v.clause] as Clause;
+  const after = w.slice(v.end, c.end);
+  if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
+  if (SELF_AFTER_VERB.test(after)) return true;
+  if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
+  return /^\s+(?:dir|mir|ihnen)\b/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60));
+}
+
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {
   const m = /(\d{1,5})\D{0,40}?\s(?:to|→|->|auf|à|a|para)\s\D{0,40}?(\d{1,5})/.exec(text);
@@ -1093,6 +1109,9 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     verb = lv;
     obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
   }
+  // "Send you the table for review", "email me the summary", "te lo envío": the person the agent works for is the
+  // only recipient (audience: self), unless the clause names another ("… to me and the team").
+  if (verb === 'send' && selfRecipient(w, v, cl)) a = { ...a, mods: a.mods | M.SELF };
   // Visibility is read in the verb's own clause and the next: "not inviting anyone yet" says nothing public.
   const c0 = cl[v.clause] as Clause;
   const next = cl[v.clause + 1];
