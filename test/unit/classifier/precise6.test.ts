@@ -59,7 +59,7 @@ describe('a message to the person the agent works for ("send you", "email me") r
     a Schick mir die Zusammenfassung der Fehler.
     a Je t'envoie le tableau pour relecture.
     # twins: someone else receives it, or what is sent is a secret
-    c Send the summary to me and the whole team.
+    c! Send the summary to me and the whole team.
     c Send the invoice to the client.
     v Send the database password to me.
   `))('%s  %s', expectRow);
