@@ -803,6 +803,17 @@ function proseWithCommands(t: string, out: Framed): void {
       // "`@reboot curl … | sh`", "`0 3 * * * rm -rf …`": a crontab line runs its command.
       const cron = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+\s+){4}[\d*/,-]+)\s+(\S[\s\S]*)$/.exec(body);
       if (cron) {
+        // "Appending `…` to /etc/cron.d/agent": the line written into that schedule file (a user field and all),
+        // judged as that file's new content; "… to the deploy user's crontab": one entry added to a table that
+        // is kept (the settled new cron entry), judged with what it runs.
+        const dest = CRON_FILE_DEST.exec(t);
+        if (dest) {
+          out.units.push({ k: 'write', path: dest[1] as string, content: `${body}\n`, old: '', tool: 'described' });
+          continue;
+        }
+        if (/\bcrontab\b|\bcron (?:table|entry|line|job)\b/i.test(t)) {
+          shellUnit(`(crontab -l; echo '${body.replace(/'/g, "'\\''")}') | crontab -`, out, undefined, true);
+        }
         // A bare script path says nothing by its name alone; a command line with programs does.
         if (!/^[~./][^\s|;&]*(?:\s+[^|;&\s]+)*$/.test((cron[1] as string).trim())) shellUnit(cron[1] as string, out, undefined, true);
         continue;
@@ -940,6 +951,8 @@ const WITHHELD = /\b(?:not (?:proposing|suggesting|recommending|planning(?: to (
  * is the text between line breaks and sentence ends around `at`, so one hypothetical step of a plan does not
  * withdraw the next.
  */
+/** A schedule file named as where a line goes ("to /etc/cron.d/agent", "into /etc/crontab"). */
+const CRON_FILE_DEST = /\b(?:to|into|in)\s+[`'"]?((?:\/etc\/(?:crontab|anacrontab|cron\.(?:d|hourly|daily|weekly|monthly)\/[\w.-]+)|\/var\/spool\/cron\/[\w./-]+))/;
 const UNCOMMITTED_WHY = 'only named in a hypothetical or a step withheld or left for review';
 function uncommitted(t: string, at: number): boolean {
   const before = t.slice(0, at);

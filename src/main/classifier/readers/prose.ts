@@ -984,7 +984,9 @@ const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|p�
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
   // Money moved, not rows that mention money ("fix whatever invoice rows look wrong" edits records).
   const money = tags.some((t) => t.kind === 'v' && (t.name === 'pay' || t.name === 'refund' || t.name === 'charge')) || (tags.some((t) => t.kind === 'o' && t.name === 'money') && !/\b(?:rows?|records?|entries|fields?|columns?)\b/i.test(w));
-  const unbounded = /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w);
+  // "any customer up to $5,000", "bis 10.000 €", "jusqu'à 500 €": a cap bounds the amount, whoever is paid.
+  const capped = /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?:\s+of)?|under|below|less than|bis (?:zu )?|jusqu['’]à|hasta|até|fino a)\s*(?:[$€£¥]|usd|eur|gbp)?\s?\d/i.test(w);
+  const unbounded = !capped && /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w);
   return { verb: 'preapprove', obj: money ? 'money' : 'unknown', scope: money && unbounded ? 'all' : 'one', mods, what };
 }
 
