@@ -118,7 +118,7 @@ describe('a privilege rule widened to every action, or an empty network-policy r
     v In config/policy.yaml, change \`allow: ["read:*"]\` to \`allow: ["*"]\` for the interns role.
     v Edit(file_path: "iam/deployer.json", old_string: "\\"Action\\": \\"s3:PutObject\\"", new_string: "\\"Action\\": \\"*\\"")
     # twins: a narrowed rule (still a change of who can do what: confirm), a named action
-    a In config/policy.yaml, change \`allow: ["*"]\` to \`allow: ["read:*"]\` for the interns role.
+    c In config/policy.yaml, change \`allow: ["*"]\` to \`allow: ["read:*"]\` for the interns role.
     a Edit(file_path: "iam/deployer.json", old_string: "\\"Action\\": \\"s3:PutObject\\"", new_string: "\\"Action\\": \\"s3:GetObject\\"")
   `))('%s  %s', expectRow);
 });
