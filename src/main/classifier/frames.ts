@@ -353,8 +353,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
-  // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
+  // "Step 1: open src/a.ts\nStep 2: …": a plan's first marker is no label over a script; the plan is read step by
+  // step as prose, with the commands written in its steps.
   const colon = labelSplit(t);
+  if (colon && STEP_LABEL.test(colon[0]) && /\n\s*(?:(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}\s*[:.)-]|\d{1,2}[.)]\s)/i.test(colon[1])) {
+    proseWithCommands(t, out);
+    return;
+  }
+  // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
   if (colon) {
     const [label, rest] = colon;
     const sub: Framed = { units: [], context: [] };
@@ -951,6 +957,8 @@ const WITHHELD = /\b(?:not (?:proposing|suggesting|recommending|planning(?: to (
  * is the text between line breaks and sentence ends around `at`, so one hypothetical step of a plan does not
  * withdraw the next.
  */
+/** A plan's step marker used as a label ("Step 1", "Phase 2", "Schritt 3"). */
+const STEP_LABEL = /^\s*(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}$/i;
 /** A schedule file named as where a line goes ("to /etc/cron.d/agent", "into /etc/crontab"). */
 const CRON_FILE_DEST = /\b(?:to|into|in)\s+[`'"]?((?:\/etc\/(?:crontab|anacrontab|cron\.(?:d|hourly|daily|weekly|monthly)\/[\w.-]+)|\/var\/spool\/cron\/[\w./-]+))/;
 const UNCOMMITTED_WHY = 'only named in a hypothetical or a step withheld or left for review';

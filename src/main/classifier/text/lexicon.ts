@@ -1182,6 +1182,8 @@ const PRECISE6: Lexicon = {
     'es hook hooks hook_de_git escaneo_de_seguridad',
     'pt hook hooks hook_do_git varredura_de_segurança',
   ],
+  // "update the 14 call sites", "rename the method": parts of a program are code in the repo.
+  'o:code': ['en call_site call_sites callers usages identifier identifiers variable variables method methods signature signatures docstring docstrings type_hints type_annotations', 'de aufrufstellen variable variablen methode methoden', 'fr variable variables méthode méthodes', 'es variable variables método métodos', 'pt variável variáveis método métodos'],
 };
 
 // ------------------------------------------------------------------ build
