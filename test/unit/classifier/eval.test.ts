@@ -329,6 +329,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-code5.jsonl': { exact: 0.944, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.027 },
   // First look (committed before any rule change): exact 0.84, dangerous under-tiered 7/41 (1 advisory), over_benign 0.125.
   'cls-second5.jsonl': { exact: 0.92, underDangerousRate: 0.074, underDangerousAdvisory: 0, overBenign: 0.075 },
+  // cls-precise6 first look (committed before any rule change): exact 0.722, dangerous under-tiered 5/28 (2 advisory), over_benign 0.310.
+  'cls-precise6.jsonl': { exact: 0.949, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.048 },
+  // cls-precise6 check half (scored only as aggregates, never read for misses): first look exact 0.706, 7/21 under (2 advisory), over 0.231.
+  'cls-precise6-check.jsonl': { exact: 0.764, underDangerousRate: 0.286, underDangerousAdvisory: 1, overBenign: 0.154 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
