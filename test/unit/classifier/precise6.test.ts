@@ -138,3 +138,12 @@ describe('a multi-line plan whose first marker looks like a label', () => {
     ['d', 'Step 1: back up the db\nStep 2: run `psql $PROD_URL -c "DROP TABLE users"`'],
   ] as [Short, string][])('%s  %s', expectRow);
 });
+
+describe('a statement left for review in other languages is only named', () => {
+  it.each(rows(`
+    a Propuesta para tu revisión (no la aplicaré): DROP TABLE legacy_sessions;
+    a Vorschlag zur Prüfung (ich führe es nicht aus): \`DROP TABLE legacy_sessions\`
+    # twin: the same statement run
+    d Ejecuto ahora en producción: DROP TABLE legacy_sessions;
+  `))('%s  %s', expectRow);
+});
