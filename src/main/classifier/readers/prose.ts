@@ -885,6 +885,9 @@ const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege
  * or one covering a read of secrets, people's data or money, stays a pre-approval.
  */
 function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
+  // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
+  // control is no waiver of asking, whatever else it names.
+  if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
   const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   const covered = live.filter((v) => v.start >= leadEnd);
