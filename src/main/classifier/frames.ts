@@ -14,7 +14,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from './text/memory';
-import { TEXT_TASK_LEAD } from './readers/prose';
+import { laysOutOptions, TEXT_TASK_LEAD } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -37,7 +37,7 @@ export type Unit =
   | { k: 'read'; path: string; tool: string }
   | { k: 'prose'; text: string; role: 'main' | 'task' | 'memory' | 'label' }
   /** A command that is only mentioned (written in a comment): nothing runs it. */
-  | { k: 'mention'; text: string };
+  | { k: 'mention'; text: string; why?: string };
 
 export interface Framed {
   units: Unit[];
@@ -357,13 +357,40 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
-  // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
+  // "Update README.md: add a section on `DROP DATABASE`", "Adding a line to docs/x.md: \"…\"": documentation
+  // being written; what follows the colon is the document's text (mentioned), the words before it the edit.
+  if (DOCS_EDIT.test(t)) {
+    const cut = /:\s|\s["“«]/.exec(t);
+    if (cut && cut.index > 0) {
+      out.units.push({ k: 'prose', text: t.slice(0, cut.index), role: 'main' });
+      out.units.push({ k: 'mention', text: t.slice(cut.index + 1).trim(), why: 'the text of a document being written' });
+    } else out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // Options laid out for the person ("Option 1: `…`. Option 2: …. Your call."): read whole, as prose.
+  if (laysOutOptions(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // "Step 1: open src/a.ts\nStep 2: …": a plan's first marker is no label over a script; the plan is read step by
+  // step as prose, with the commands written in its steps.
   const colon = labelSplit(t);
+  if (colon && STEP_LABEL.test(colon[0]) && /\n\s*(?:(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}\s*[:.)-]|\d{1,2}[.)]\s)/i.test(colon[1])) {
+    proseWithCommands(t, out);
+    return;
+  }
+  // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
   if (colon) {
     const [label, rest] = colon;
     const sub: Framed = { units: [], context: [] };
     frameText(rest, sub, depth + 1);
     if (sub.units.some((u) => u.k !== 'prose')) {
+      // "Proposed migration for your review (I will not apply it): ALTER TABLE …": shown, not run.
+      if (uncommitted(t, label.length)) {
+        out.context.push(label);
+        out.units.push({ k: 'mention', text: rest, why: UNCOMMITTED_WHY });
+        return;
+      }
       out.units.push({ k: 'prose', text: label, role: 'label' });
       out.units.push(...sub.units);
       out.context.push(...sub.context);
@@ -853,7 +880,7 @@ const BACKTICK = /`([^`\n]{1,4000})`/g;
 const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
 
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
-const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
+const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
 
 function proseWithCommands(t: string, out: Framed): void {
   let prose = t;
@@ -870,9 +897,27 @@ function proseWithCommands(t: string, out: Framed): void {
       const body = (m[1] as string).trim();
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
       if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
+      if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // "If we ever had to, I would run `…`, but I'm not proposing that": a command its sentence does not commit to.
+      if (uncommitted(t, m.index)) {
+        out.units.push({ k: 'mention', text: body, why: UNCOMMITTED_WHY });
+        continue;
+      }
       // "`@reboot curl … | sh`", "`0 3 * * * rm -rf …`": a crontab line runs its command.
       const cron = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+\s+){4}[\d*/,-]+)\s+(\S[\s\S]*)$/.exec(body);
       if (cron) {
+        // "Appending `…` to /etc/cron.d/agent": the line written into that schedule file (a user field and all),
+        // judged as that file's new content; "… to the deploy user's crontab": one entry added to a table that
+        // is kept (the settled new cron entry), judged with what it runs.
+        const dest = CRON_FILE_DEST.exec(t);
+        if (dest) {
+          out.units.push({ k: 'write', path: dest[1] as string, content: `${body}\n`, old: '', tool: 'described' });
+          continue;
+        }
+        if (/\bcrontab\b|\bcron (?:table|entry|line|job)\b/i.test(t)) {
+          shellUnit(`(crontab -l; echo '${body.replace(/'/g, "'\\''")}') | crontab -`, out, undefined, true);
+        }
         // A bare script path says nothing by its name alone; a command line with programs does.
         if (!/^[~./][^\s|;&]*(?:\s+[^|;&\s]+)*$/.test((cron[1] as string).trim())) shellUnit(cron[1] as string, out, undefined, true);
         continue;
@@ -883,12 +928,18 @@ function proseWithCommands(t: string, out: Framed): void {
   }
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
-  if (found) {
+  if (found && uncommitted(t, found.start)) {
+    out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
+    prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
+  } else if (found) {
     shellUnit(found.text, out, undefined, true);
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else {
     const sqlAt = embeddedSql(t);
-    if (sqlAt >= 0) {
+    if (sqlAt >= 0 && uncommitted(t, sqlAt)) {
+      out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
+      prose = t.slice(0, sqlAt);
+    } else if (sqlAt >= 0) {
       out.units.push({ k: 'sql', text: t.slice(sqlAt).replace(/[)"'”»].*$/s, ''), embedded: true });
       // The words after the statement are its target or purpose, read as context.
       out.context.push(t.slice(sqlAt));
@@ -986,3 +1037,35 @@ function embeddedSql(t: string): number {
 /** Words before a statement that ask what it does or explain it, in the languages of the lexicon. */
 const ASKED_ABOUT = /(?:explain|expl[ií]c|expliqu|erklär|spieg|uitleg|leg uit|förklar|forklar|wyjaśn|wytłumacz|vysvětl|объясн|поясн|açıkla|jelaskan|giải thích|説明|解释|解釋|설명|اشرح|תסביר|समझा|εξήγ|what (?:does|is)|qué (?:hace|es)|que fait|qu'est-ce que|was (?:macht|tut|ist)|cosa fa|o que (?:faz|é)|wat doet|vad gör|hva gjør|hvad gør|co (?:dělá|robi)|что (?:делает|такое)|що (?:робить|таке)|τι κάνει|ne yapar|apa fungsi)[^.!?;]*$/i;
 const SQL_MENTIONED_AFTER = /\b(?:about|regarding|on|explains?|explaining|explained|describes?|describing|documents?|documenting|mentions?|mentioning|why|whether|how|like|avoid|avoids|avoiding|never|prevent|prevents|preventing|forbids?|blocks?|blocking|detects?|detecting|against|for|containing|contains|sur|über|sobre|acerca\s+de|à\s+propos\s+d[eu]s?|su|sul|sulla|over|про|об?)\s+(?:(?:an?|the|any|every|each|all|this|that|its|our|their|le|la|les|l'|un|une|du|des|den|die|das|der|dem|einen?|el|los|las|o|os|as|il|lo|gli|het|de)\s*)?(?:(?:accidental|stray|manual|unguarded|raw|dangerous|destructive|bare|unfiltered)\s+)?[`"'“«]?$/i;
+
+// ------------------------------------------------------------------ commands a sentence does not commit to
+
+/** "if … would/could", "suppose we …": a hypothetical (the sentence must also be in the conditional mood). */
+const HYPO_IF_WORD = /(?:^|[\s,(])(?:if|suppose|supposing|wenn|falls|si|se|als)\s/i;
+const HYPO_WOULD = /\b(?:would|could|might|würde|würden|könnte|könnten|pourrais|pourrait|pourrions|podría|podríamos|poderia|poderíamos|potrei|potremmo|zou|zouden)\b/i;
+/**
+ * The step withheld or left to the person: "I'm not proposing that", "I will not apply it", "not running it yet",
+ * "nothing has been executed", "for your review", "only writing it up as a proposal", and the same in a few languages.
+ */
+const WITHHELD = /\b(?:not (?:proposing|suggesting|recommending|planning(?: to (?:run|do) (?:it|that|this))?)|(?:i|we) (?:will not|won['’]t|am not going to|['’]m not going to|are not going to|['’]re not going to|do not|don['’]t) (?:run|apply|execute|do|make|perform) (?:it|that|this|them|anything|any of (?:it|this|them))|not (?:running|applying|executing) (?:it|that|this|them|anything)|without (?:running|applying|executing) (?:it|that|this|them|anything)|nothing (?:has been|was|is|will be|gets) (?:run|executed|applied|changed)|(?:for|awaiting|pending) (?:your|the user['’]s|a person['’]s|human|team) (?:review|approval|sign-off|decision)|(?:only|just) (?:writing|drafting|sketching) (?:it|this|that) (?:up|down|out)|as a proposal|for (?:tomorrow['’]s|the) review)\b|\b(?:no (?:lo|la|los|las) (?:ejecutaré|aplicaré|voy a ejecutar|voy a aplicar)|para (?:tu|su|vuestra) (?:revisión|aprobación)|pour (?:ta|votre) (?:relecture|revue|validation|approbation)|je ne (?:le|la|les) (?:lancerai|exécuterai|appliquerai) pas|zur (?:prüfung|durchsicht|freigabe)|(?:ich )?führe (?:es|ihn|sie) nicht aus|per (?:la tua|la vostra|sua) (?:revisione|approvazione)|para (?:sua|tua) (?:revisão|aprovação)|não (?:o|a) (?:vou )?(?:executar|aplicar|executarei|aplicarei)|sin ejecutar(?:lo)?|nicht aus(?:führen|geführt)|ohne (?:es )?auszuführen|sans (?:l['’])?(?:exécuter|appliquer)|je ne (?:l['’])?(?:exécute|applique)(?:rai)? pas|senza eseguir\w*|sem execut\w*|niet uit(?:voeren|gevoerd))\b/i;
+
+/**
+ * The sentence around a command found inside prose does not commit to running it: a hypothetical, a withheld
+ * step, a proposal left for review (LABELS: planning and talk about a dangerous change are safe). The sentence
+ * is the text between line breaks and sentence ends around `at`, so one hypothetical step of a plan does not
+ * withdraw the next.
+ */
+/** A plan's step marker used as a label ("Step 1", "Phase 2", "Schritt 3"). */
+const STEP_LABEL = /^\s*(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}$/i;
+/** A schedule file named as where a line goes ("to /etc/cron.d/agent", "into /etc/crontab"). */
+const CRON_FILE_DEST = /\b(?:to|into|in)\s+[`'"]?((?:\/etc\/(?:crontab|anacrontab|cron\.(?:d|hourly|daily|weekly|monthly)\/[\w.-]+)|\/var\/spool\/cron\/[\w./-]+))/;
+const UNCOMMITTED_WHY = 'only named in a hypothetical or a step withheld or left for review';
+function uncommitted(t: string, at: number): boolean {
+  const before = t.slice(0, at);
+  const lineStart = Math.max(before.lastIndexOf('\n'), before.search(/[.!?]\s+(?=[^.!?]*$)/)) + 1;
+  const afterText = t.slice(at);
+  const stop = afterText.search(/\n|[.!?](?:\s|$)/);
+  const sentence = t.slice(lineStart, stop < 0 ? t.length : at + stop + 1);
+  if (WITHHELD.test(sentence)) return true;
+  return HYPO_IF_WORD.test(sentence.slice(0, Math.max(0, at - lineStart))) && HYPO_WOULD.test(sentence);
+}

@@ -120,7 +120,7 @@ function readUnit(u: Unit, run: Run): Finding[] {
     case 'prose':
       return R.prose(u.text, u.role);
     case 'mention':
-      return [{ level: 'safe', reason: `only a comment; nothing runs it (${snippet(u.text, 60)})` }];
+      return [{ level: 'safe', reason: `${u.why ?? 'only a comment'}; nothing runs it (${snippet(u.text, 60)})` }];
   }
 }
 
@@ -176,7 +176,12 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true) && found.some((x) => x.unplaced !== true)) placedStructure = true;
     findings.push(...found);
   }
-  if (!talk && !framed.units.every((u) => u.k === 'mention')) readChainTails(text, findings, run);
+  if (!talk && !framed.units.every((u) => u.k === 'mention')) {
+    // Text only mentioned (a document's words, a step left for review) is no chain tail either.
+    let chain = text;
+    for (const u of framed.units) if (u.k === 'mention' && u.text.length > 0) chain = chain.split(u.text).join(' ');
+    readChainTails(chain, findings, run);
+  }
   adjustForContext(findings, mods);
   // A structured action its sender had to cut: what was cut is unknown, so never advisory.
   if (act && isRecord(act.arguments) && act.arguments.truncated === true) {

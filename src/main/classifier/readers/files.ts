@@ -305,6 +305,9 @@ const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:Tru
 /** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
 const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
 
+/** A privilege rule's allow list set to every action: `allow: ["*"]`, `"Action": "*"`, `permissions: '*:*'`. */
+const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|actions?|scopes?|privileges?|grants?|capabilities)["']?\s*[:=]\s*\[?\s*["']\*(?::\*)?["']\s*\]?/i;
+
 /** What the text an edit leaves in place does, whatever the file is. */
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
   const out: Finding[] = [];
@@ -317,6 +320,11 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   if (secret && !secretFile) out.push(f('dangerous', `writes a live credential into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(secret[0], 14)}…)`));
   const wide = WIDE_OPEN.exec(live);
   if (wide) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
+  // `allow: ["*"]`, `"Action": "*"`, `permissions: '*'`: a privilege rule widened to every action (one written
+  // that way before is no change); an empty rule `- {}` in a network policy admits every source.
+  const grant = WILDCARD_GRANT.exec(live);
+  if (!wide && grant && !(old !== undefined && WILDCARD_GRANT.test(old))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `widens a privilege rule to every action in ${snippet(path || 'a file', 40)} (${snippet(grant[0].trim(), 40)})`)));
+  if (!wide && /network[\s_-]*polic|kind:\s*NetworkPolicy/i.test(`${path}\n${content}\n${old ?? ''}`) && /^\s*-\s*\{\s*\}\s*$/m.test(live)) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `an empty network-policy rule admits every source (${snippet(path || 'a file', 40)})`)));
   const off = OFF_SETTING.exec(live);
   if (off && !(old !== undefined && new RegExp(`${escapeRe(off[1] as string)}\\s*[:=]\\s*["']?${escapeRe(off[2] as string)}`, 'i').test(old))) {
     const audit = /audit|logging|cloudtrail/i.test(off[1] as string);
@@ -423,6 +431,9 @@ const IN_PATH = /^(?:in|inside|within|edit|editing|open|opening|modify|modifying
 const REMOVE_LEAD = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|disabl|skip|turn(?:ing)? off|get rid of)/i;
 const CI_CHECK_REMOVED = /\b(?:remov|delet|drop|disabl|skip|comment(?:ing)? out|bypass|turn(?:ing)? off)\w*\b[^.]{0,60}\b(?:security|scan|sast|dast|codeql|audit|tests?|lint|checks?|review|verification|signing)\b/i;
 
+/** "`key: new` (was old)", "(previously …)", "(currently …)". */
+const WAS_VALUE = /(`[^`]{1,400}`)\s*\(\s*(?:was|previously|formerly|currently|instead of|down from|up from)\s+[`'"]?([^)`'"]{1,80})[`'"]?\s*\)/i;
+
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
   const prot = protectedKind(path, ctx.protectedPaths);
@@ -435,6 +446,15 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     const kv = /^(\s*[\w.-]+\s*[:=]\s*)\S.*$/.exec(was);
     if (kv && !/[:=]/.test(now)) now = `${kv[1] as string}${now}`;
     const found = readFileChange({ path, content: now, old: was, tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
+    if (found.length) return found;
+  }
+  // "Set `log_retention_days: 1` (was 365)": the quote is what the file gets, the value in brackets what it had.
+  const was = /^(?:create|update|overwrite)$/.test(verb) && !swap ? WAS_VALUE.exec(text) : null;
+  if (was) {
+    const now = (was[1] as string).slice(1, -1);
+    const kv = /^(\s*[\w.-]+\s*[:=]\s*)\S.*$/.exec(now);
+    const before = kv && !/[:=]/.test(was[2] as string) ? `${kv[1] as string}${(was[2] as string).trim()}` : (was[2] as string).trim();
+    const found = readFileChange({ path, content: now, old: before, tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
     if (found.length) return found;
   }
   // "Remove the line `if (!session) return res.status(401)` from auth.ts": the quoted lines are what the file loses.

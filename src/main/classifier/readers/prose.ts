@@ -17,7 +17,7 @@ import { pathKind, quantities } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { forWords } from '../text/normalize';
-import { MEMORY_CONSTRAINT, memoryWaives } from '../text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -136,6 +136,9 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
   if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
   if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
+  // "the customer export script", "our nightly cleanup job": a verb word between a determiner's phrase and a noun
+  // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
+  if (/(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their)\s+(?:[\w-]+\s+)?$/i.test(before) && /^\s+(?:scripts?|jobs?|tool|tools|pipelines?|tasks?|workflows?|cron(?:job)?s?|commands?|services?|lambdas?|functions?|workers?|runbooks?|playbooks?|modules?|endpoints?)\b/i.test(w.slice(t.end, t.end + 16))) return true;
   const rest = w.slice(t.end, t.end + 12);
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
   if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
@@ -272,6 +275,13 @@ const CHOOSE = /[?？]\s*$|\b(?:which (?:one|do you|would you|should i|option)|l
 /** The writer picks one: then the plan commits to it. */
 const COMMITS = /\b(?:i(?:'ll| will) (?:go with|do|take|pick|choose|proceed with)|going with|proceeding with|i(?:'ve| have) (?:chosen|picked)|i chose|i picked|let's go with|we'll go with|doing option)\b/i;
 
+/** Options laid out for the person to choose from ("Option A: … Option B: … Which do you prefer?"), none chosen. */
+export function laysOutOptions(text: string): boolean {
+  const plan = planSteps(text);
+  if (!plan) return false;
+  return (plan.lettered || OPTIONS_WORD.test(plan.lead) || /\boption\s+(?:\d|[a-h])\b/i.test(text)) && CHOOSE.test(text) && !COMMITS.test(text);
+}
+
 /** Words that point back to what an earlier step named. */
 const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|export|dump|file|files|output|copy|archive|backup|list|data|csv))\b|\b(?:es|sie|ihn|ihm|le|la|les|lo|los|las|lui|leur|ele|ela|eles|elas|li|esso|essa|ihn|het|ze|je|ją|их|его|её)\b|それ|これ|它|这个|這個/i;
 
@@ -319,7 +329,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   }
   const plan = planSteps(text);
   if (!plan) return readProseOne(text, role);
-  if ((plan.lettered || OPTIONS_WORD.test(plan.lead) || /\boption\s+(?:\d|[a-h])\b/i.test(text)) && CHOOSE.test(text) && !COMMITS.test(text)) {
+  if (laysOutOptions(text)) {
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
@@ -786,7 +796,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       const first = live[0] ?? verbs[0];
-      if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+      if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
+      else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
         const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && !x.ident && !x.path) ?? objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
@@ -896,8 +907,37 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
   // care stores a constraint and authorises nothing.
   if (role === 'memory' && !res.noAsk && MEMORY_CONSTRAINT.test(w)) res.findings.splice(memoryBase, res.findings.length - memoryBase, judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
-  if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+  if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
+  else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
+}
+
+/** Verb classes whose work changes nothing: waiving the question before them pre-approves nothing risky. */
+const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
+/** What a read may still expose: waiving the question before reading it stays a pre-approval. */
+const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege', 'security', 'audit', 'money', 'account']);
+
+/**
+ * "You don't need to ask before running the linter or the unit tests", "no need to ask before reading files": a
+ * waiver whose every covered verb only reads, searches, plans or tests (a run counts when tests or a dry run are
+ * what it runs) authorises nothing a person would be asked about. The memory lead's own verb ("Save to memory")
+ * is the note being saved, not a covered action. A waiver with no verb it can place ("don't ask me anymore"),
+ * or one covering a read of secrets, people's data or money, stays a pre-approval.
+ */
+function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
+  // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
+  // control is no waiver of asking, whatever else it names.
+  if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
+  const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
+  const leadEnd = lead ? lead.index + lead[0].length : 0;
+  const covered = live.filter((v) => v.start >= leadEnd);
+  if (covered.length === 0) return false;
+  for (const v of covered) {
+    if (HARMLESS_WAIVED.has(v.verb)) continue;
+    if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
+    return false;
+  }
+  return !objs.some((o) => SENSITIVE_READ.has(o.obj));
 }
 
 
@@ -1093,7 +1133,9 @@ const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|p�
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
   // Money moved, not rows that mention money ("fix whatever invoice rows look wrong" edits records).
   const money = tags.some((t) => t.kind === 'v' && (t.name === 'pay' || t.name === 'refund' || t.name === 'charge')) || (tags.some((t) => t.kind === 'o' && t.name === 'money') && !/\b(?:rows?|records?|entries|fields?|columns?)\b/i.test(w));
-  const unbounded = /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w);
+  // "any customer up to $5,000", "bis 10.000 €", "jusqu'à 500 €": a cap bounds the amount, whoever is paid.
+  const capped = /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?:\s+of)?|under|below|less than|bis (?:zu )?|jusqu['’]à|hasta|até|fino a)\s*(?:[$€£¥]|usd|eur|gbp)?\s?\d/i.test(w);
+  const unbounded = !capped && /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w);
   return { verb: 'preapprove', obj: money ? 'money' : 'unknown', scope: money && unbounded ? 'all' : 'one', mods, what };
 }
 
@@ -1176,6 +1218,22 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
 const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
+/** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
+const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
+/** …, or written into the verb ("envíame", "schick mir", "t'envoie", "ti mando"). */
+const SELF_AROUND_VERB = /(?:^|\s)(?:t['’]|m['’]|te\s+l['’]|te\s+le\s+|me\s+l['’]|ti\s+|te\s+|mi\s+|me\s+)(?:envo\w*|envi\w*|mand\w*|invi\w*)\s*$|^\w*(?:-moi|-me|me|mi)\b(?<=(?:envoie|envoyez|envía|mánda|envia|invia|manda)\w*)|^\s+(?:dir|mir|ihnen)\b/i;
+/** Someone besides the person in the same clause. */
+const OTHER_RECIPIENT = /\b(?:and|&|plus|cc|bcc|with)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:whole\s+|entire\s+|rest of the\s+)?(?:team|everyone|all|customers?|clients?|users?|staff|manager|boss|colleagues?|company|channel|list)\b|@\w|\b(?:gmail|yahoo|hotmail|outlook\.com|personal|external|public)\b|#\w/i;
+
+function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
+  const c = cl[v.clause] as Clause;
+  const after = w.slice(v.end, c.end);
+  if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
+  if (SELF_AFTER_VERB.test(after)) return true;
+  if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
+  return /^\s+(?:dir|mir|ihnen)\b/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60));
+}
+
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {
   const m = /(\d{1,5})\D{0,40}?\s(?:to|→|->|auf|à|a|para)\s\D{0,40}?(\d{1,5})/.exec(text);
@@ -1203,6 +1261,9 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     verb = lv;
     obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
   }
+  // "Send you the table for review", "email me the summary", "te lo envío": the person the agent works for is the
+  // only recipient (audience: self), unless the clause names another ("… to me and the team").
+  if (verb === 'send' && selfRecipient(w, v, cl)) a = { ...a, mods: a.mods | M.SELF };
   // Visibility is read in the verb's own clause and the next: "not inviting anyone yet" says nothing public.
   const c0 = cl[v.clause] as Clause;
   const next = cl[v.clause + 1];

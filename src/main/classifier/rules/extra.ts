@@ -404,7 +404,16 @@ const mailCmd: Handler = (cmd) => {
   return [f('destructive', `sends an e-mail; it cannot be unsent (${how})`)];
 };
 
+/** nc/ncat/netcat with -e/-c, socat with EXEC:/SYSTEM: a shell handed to a network peer is remote control of this machine. */
+const netcat: Handler = (cmd) => {
+  const how = snippet(`${cmd.name} ${cmd.args.join(' ')}`, 60);
+  const exec = cmd.name === 'socat' ? cmd.args.some((a) => /^(?:exec|system):/i.test(a)) : cmd.args.some((a, i) => /^-(?:[a-z]*[ec]|-exec|-sh-exec|-lua-exec)$/i.test(a) && /\b(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell|pwsh|python\d?|perl)\b/i.test(cmd.args[i + 1] ?? a));
+  if (exec) return [f('dangerous', `hands a shell on this machine to a network peer (a remote shell or backdoor) (${how})`)];
+  return [unplacedRun('reversible', `opens a raw network connection (${how})`)];
+};
+
 export const extraFamilies = [
+  commandFamily('netcat', 'nc, ncat, netcat, socat: a shell handed to a network peer (-e /bin/sh, EXEC:bash) is verify', { nc: netcat, ncat: netcat, netcat, socat: netcat }),
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),

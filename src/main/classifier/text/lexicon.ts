@@ -1250,6 +1250,21 @@ const SHELL6: Lexicon = {
   'v:disable': ['en unschedule unschedules unscheduling'],
 };
 
+// ------------------------------------------------------------------ cls-precise6: a commit hook or a scan step is
+// a check (commenting one out or deleting it weakens a control, LABELS "required checks, skipped hooks").
+
+const PRECISE6: Lexicon = {
+  'o:ci': [
+    'en hook hooks git_hook git_hooks pre-commit_hook pre-commit_hooks pre-push_hook pre-push_hooks commit_hook commit_hooks pre-receive_hook security_scan security_scans secret_scan secret_scanning secret_scanner code_scanning sast_scan lint_step test_step scan_step',
+    'de hook hooks git-hook git-hooks commit-hook sicherheitsscan',
+    'fr hook hooks hook_git hook_de_commit analyse_de_sécurité',
+    'es hook hooks hook_de_git escaneo_de_seguridad',
+    'pt hook hooks hook_do_git varredura_de_segurança',
+  ],
+  // "update the 14 call sites", "rename the method": parts of a program are code in the repo.
+  'o:code': ['en call_site call_sites callers usages identifier identifiers variable variables method methods signature signatures docstring docstrings type_hints type_annotations', 'de aufrufstellen variable variablen methode methoden', 'fr variable variables méthode méthodes', 'es variable variables método métodos', 'pt variável variáveis método métodos'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1266,7 +1281,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
