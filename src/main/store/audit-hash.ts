@@ -1,6 +1,6 @@
 // The audit table is a hash chain: each row's hash covers its content and the
 // previous row's hash, so an edited, reordered or deleted row breaks a link.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { AuditEntry, AuditRow } from '../loop/store-port';
 
@@ -21,7 +21,8 @@ export function auditHash(prevHash: string, entry: AuditEntry): string {
 
 /** The same hash, given the entry's RFC 8785 JSON (canonicalEntry). */
 export function auditHashOfBody(prevHash: string, body: string): string {
-  return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
+  // One shot (no Hash object per row); the same bytes as hashing the three pieces in turn.
+  return hash('sha256', `${prevHash}\n${body}`, 'hex');
 }
 
 /** RFC 8785 JSON of a detail object (what the audit table stores, and what the entry's JSON embeds). */
