@@ -32,6 +32,32 @@ export function canonicalDetail(detail: Record<string, unknown>): string {
   return json;
 }
 
+const STEP_DETAIL_KEYS = ['continue', 'mode', 'riskScore', 'seq', 'stepId', 'stopped', 'tier', 'verdict'] as const;
+
+/**
+ * The RFC 8785 JSON of a step's audit detail (the one row every step writes), by a fixed-order
+ * serialiser: the same text as canonicalDetail for an object with exactly these members (numbers
+ * finite, booleans, well-formed strings), in their sorted order; undefined for anything else,
+ * which then goes to canonicalDetail. Tested against canonicalize over many details.
+ */
+export function canonicalStepDetail(detail: Record<string, unknown>): string | undefined {
+  let keys = 0;
+  for (const key in detail) {
+    if (!(STEP_DETAIL_KEYS as readonly string[]).includes(key) || !Object.hasOwn(detail, key)) return undefined;
+    keys++;
+  }
+  if (keys !== STEP_DETAIL_KEYS.length) return undefined;
+  const { continue: go, mode, riskScore, seq, stepId, stopped, tier, verdict } = detail;
+  if (typeof go !== 'boolean' || typeof stopped !== 'boolean') return undefined;
+  if (!finite(riskScore) || !finite(seq) || !finite(stepId)) return undefined;
+  if (!wellFormedText(mode) || !wellFormedText(tier) || !wellFormedText(verdict)) return undefined;
+  const text = JSON.stringify;
+  return `{"continue":${go},"mode":${text(mode)},"riskScore":${text(riskScore)},"seq":${text(seq)},"stepId":${text(stepId)},"stopped":${stopped},"tier":${text(tier)},"verdict":${text(verdict)}}`;
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const wellFormedText = (value: unknown): value is string => typeof value === 'string' && value.isWellFormed();
+
 /**
  * canonicalize(entry), built around the detail's canonical JSON so that a row
  * is serialised once when written: the members of an AuditEntry in RFC 8785

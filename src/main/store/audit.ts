@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SqliteDatabase } from './database';
-import { AUDIT_GENESIS, auditEntryOf, auditHash, auditHashOfBody, canonicalDetail, canonicalEntry } from './audit-hash';
+import { AUDIT_GENESIS, auditEntryOf, auditHash, auditHashOfBody, canonicalDetail, canonicalEntry, canonicalStepDetail } from './audit-hash';
 import type { AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
 import type { StateCache } from './state-cache';
 
@@ -107,7 +107,9 @@ export class AuditRepository implements AuditStore {
     };
     const detail = input.detail ?? {};
     // Serialised once: the stored detail is its canonical JSON, and the hashed entry embeds that same text.
-    const detailJson = canonicalDetail(wellFormed(detail) ? detail : (wellFormedDeep(detail) as Record<string, unknown>));
+    const detailJson =
+      (input.kind === 'step' ? canonicalStepDetail(detail) : undefined) ??
+      canonicalDetail(wellFormed(detail) ? detail : (wellFormedDeep(detail) as Record<string, unknown>));
     const prevHash = last?.hash ?? AUDIT_GENESIS;
     const hash = auditHashOfBody(prevHash, canonicalEntry(entry, detailJson));
     const sig = input.sign && this.signer ? this.signer.sign(hash) : null;
