@@ -11,7 +11,7 @@ import {
   executeAgentParams,
   LIMITS,
   parseParams,
-  recordStepParams,
+  parseRecordStepParams,
   stepLimitFor,
   summarizePolicy,
   verifyChallengeParams,
@@ -164,7 +164,7 @@ export class AgentOperations {
   private stepParams(clientRaw: unknown, params: unknown, hook: boolean): { p: RecordStepParams; started: bigint; client: string } {
     const started = process.hrtime.bigint();
     const client = this.checkClient(clientRaw);
-    const p = parseParams(recordStepParams, params);
+    const p = parseRecordStepParams(params);
     // A client session relaxes what a report gets (no step limit, a block scoped to the
     // session): only Airlock's own client hooks, which read the id from the client, may name one.
     if (p.session_id !== undefined && !hook) {

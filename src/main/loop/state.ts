@@ -650,8 +650,13 @@ export class LoopState {
   }
 
   iso(): string {
-    return new Date(this.now()).toISOString();
+    // The steps of one millisecond share the text (a Date and its formatting per step otherwise).
+    const ms = this.now();
+    if (ms !== this.isoOf.ms) this.isoOf = { ms, text: new Date(ms).toISOString() };
+    return this.isoOf.text;
   }
+
+  private isoOf = { ms: NaN, text: '' };
 }
 
 export function confirmationResult(row: ConfirmationRow, timeoutSeconds: number): ConfirmOperationResult {

@@ -20,8 +20,9 @@ export class AgentLimitRepository implements AgentLimitStore {
     cache?.onClear(() => this.rows.clear());
     this.getStmt = db.prepare('SELECT * FROM agent_limits WHERE agent = ?');
     this.recordStmt = db.prepare(
-      `INSERT INTO agent_limits (agent, steps_used, tokens, cost_usd) VALUES (@agent, @used, @tokens, @cost)
-       ON CONFLICT(agent) DO UPDATE SET steps_used = steps_used + @used, tokens = tokens + @tokens, cost_usd = cost_usd + @cost`,
+      // Positional (run on every step; a named parameter costs a property look-up per name).
+      `INSERT INTO agent_limits (agent, steps_used, tokens, cost_usd) VALUES (?, ?, ?, ?)
+       ON CONFLICT(agent) DO UPDATE SET steps_used = steps_used + excluded.steps_used, tokens = tokens + excluded.tokens, cost_usd = cost_usd + excluded.cost_usd`,
     );
     this.grantStmt = db.prepare(
       `INSERT INTO agent_limits (agent, steps_granted) VALUES (@agent, @steps)
@@ -44,7 +45,7 @@ export class AgentLimitRepository implements AgentLimitStore {
 
   record(agent: string, used: boolean, tokens: number, cost: number): void {
     const usedCount = used ? 1 : 0;
-    this.recordStmt.run({ agent, used: usedCount, tokens, cost });
+    this.recordStmt.run(agent, usedCount, tokens, cost);
     // The cached row follows the upsert (a new object); a first row is read back when next asked.
     const row = this.rows.get(agent);
     if (row) this.rows.set(agent, { ...row, steps_used: row.steps_used + usedCount, tokens: row.tokens + tokens, cost_usd: row.cost_usd + cost });

@@ -1,6 +1,6 @@
 // The audit table is a hash chain: each row's hash covers its content and the
 // previous row's hash, so an edited, reordered or deleted row breaks a link.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { AuditEntry, AuditRow } from '../loop/store-port';
 
@@ -21,7 +21,8 @@ export function auditHash(prevHash: string, entry: AuditEntry): string {
 
 /** The same hash, given the entry's RFC 8785 JSON (canonicalEntry). */
 export function auditHashOfBody(prevHash: string, body: string): string {
-  return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
+  // One shot (no Hash object per row); the same bytes as hashing the three pieces in turn.
+  return hash('sha256', `${prevHash}\n${body}`, 'hex');
 }
 
 /** RFC 8785 JSON of a detail object (what the audit table stores, and what the entry's JSON embeds). */
@@ -30,6 +31,32 @@ export function canonicalDetail(detail: Record<string, unknown>): string {
   if (json === undefined) throw new Error('audit detail cannot be canonicalised');
   return json;
 }
+
+const STEP_DETAIL_KEYS = ['continue', 'mode', 'riskScore', 'seq', 'stepId', 'stopped', 'tier', 'verdict'] as const;
+
+/**
+ * The RFC 8785 JSON of a step's audit detail (the one row every step writes), by a fixed-order
+ * serialiser: the same text as canonicalDetail for an object with exactly these members (numbers
+ * finite, booleans, well-formed strings), in their sorted order; undefined for anything else,
+ * which then goes to canonicalDetail. Tested against canonicalize over many details.
+ */
+export function canonicalStepDetail(detail: Record<string, unknown>): string | undefined {
+  let keys = 0;
+  for (const key in detail) {
+    if (!(STEP_DETAIL_KEYS as readonly string[]).includes(key) || !Object.hasOwn(detail, key)) return undefined;
+    keys++;
+  }
+  if (keys !== STEP_DETAIL_KEYS.length) return undefined;
+  const { continue: go, mode, riskScore, seq, stepId, stopped, tier, verdict } = detail;
+  if (typeof go !== 'boolean' || typeof stopped !== 'boolean') return undefined;
+  if (!finite(riskScore) || !finite(seq) || !finite(stepId)) return undefined;
+  if (!wellFormedText(mode) || !wellFormedText(tier) || !wellFormedText(verdict)) return undefined;
+  const text = JSON.stringify;
+  return `{"continue":${go},"mode":${text(mode)},"riskScore":${text(riskScore)},"seq":${text(seq)},"stepId":${text(stepId)},"stopped":${stopped},"tier":${text(tier)},"verdict":${text(verdict)}}`;
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const wellFormedText = (value: unknown): value is string => typeof value === 'string' && value.isWellFormed();
 
 /**
  * canonicalize(entry), built around the detail's canonical JSON so that a row

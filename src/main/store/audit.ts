@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SqliteDatabase } from './database';
-import { AUDIT_GENESIS, auditEntryOf, auditHash, auditHashOfBody, canonicalDetail, canonicalEntry } from './audit-hash';
+import { AUDIT_GENESIS, auditEntryOf, auditHash, auditHashOfBody, canonicalDetail, canonicalEntry, canonicalStepDetail } from './audit-hash';
 import type { AuditRow, AuditInput, AuditSigner, AuditStore } from '../loop/store-port';
 import type { StateCache } from './state-cache';
 
@@ -62,9 +62,10 @@ export class AuditRepository implements AuditStore {
   ) {
     cache?.onClear(() => (this.headKnown = false));
     this.lastStmt = db.prepare('SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1');
+    // Positional parameters (a named one costs a property look-up per name on every row).
     this.insertStmt = db.prepare(
       `INSERT INTO audit (seq, at, kind, agent, client, execution_id, detail, prev_hash, hash, subject, sig)
-       VALUES (@seq, @at, @kind, @agent, @client, @execution_id, @detail, @prev_hash, @hash, @subject, @sig)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.byExecutionStmt = db.prepare('SELECT * FROM audit WHERE execution_id = ? ORDER BY seq');
     this.hashAtStmt = db.prepare('SELECT hash FROM audit WHERE seq = ?');
@@ -106,11 +107,13 @@ export class AuditRepository implements AuditStore {
     };
     const detail = input.detail ?? {};
     // Serialised once: the stored detail is its canonical JSON, and the hashed entry embeds that same text.
-    const detailJson = canonicalDetail(wellFormed(detail) ? detail : (wellFormedDeep(detail) as Record<string, unknown>));
+    const detailJson =
+      (input.kind === 'step' ? canonicalStepDetail(detail) : undefined) ??
+      canonicalDetail(wellFormed(detail) ? detail : (wellFormedDeep(detail) as Record<string, unknown>));
     const prevHash = last?.hash ?? AUDIT_GENESIS;
     const hash = auditHashOfBody(prevHash, canonicalEntry(entry, detailJson));
     const sig = input.sign && this.signer ? this.signer.sign(hash) : null;
-    this.insertStmt.run({ ...entry, detail: detailJson, prev_hash: prevHash, hash, subject: input.subject ?? null, sig });
+    this.insertStmt.run(entry.seq, entry.at, entry.kind, entry.agent, entry.client, entry.execution_id, detailJson, prevHash, hash, input.subject ?? null, sig);
     this.pendingHead = { seq: entry.seq, hash };
     if (this.signer && entry.seq % CHECKPOINT_EVERY === 0 && input.kind !== 'checkpoint') this.checkpoint(input.at);
     return entry.seq;

@@ -1,6 +1,7 @@
 // The runtime governor's tables (issue 17): sessions and counters, per-day
 // buckets, enforcement events, halted agents. Implements loop/governor-port.
 import type { SqliteDatabase } from './database';
+import type { StateCache } from './state-cache';
 import type {
   GovernorEventRow,
   GovernorHaltRow,
@@ -33,7 +34,16 @@ export class GovernorRepository implements GovernorStore {
   /** Per profile entry, the minute last pruned: old buckets go once a minute, not on every step. */
   private readonly prunedMinute = new Map<string, number>();
 
-  constructor(private readonly db: SqliteDatabase) {
+  /** Executions known to have no governor session, inside a checked transaction (./state-cache.ts): an
+   *  ungoverned agent's step (nearly all of them) does not look its session up again. Only
+   *  insertSession adds a row, and it drops the entry. */
+  private readonly ungoverned = new Set<string>();
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly cache?: StateCache,
+  ) {
+    cache?.onClear(() => this.ungoverned.clear());
     this.sessionStmt = db.prepare('SELECT * FROM governor_sessions WHERE execution_id = ?');
     this.insertSessionStmt = db.prepare(
       `INSERT INTO governor_sessions (execution_id, root_id, parent_id, kind, agent, profile_key, persona, peer, scopes, budget, depth, phase, last_step_ms)
@@ -72,10 +82,18 @@ export class GovernorRepository implements GovernorStore {
   }
 
   session(executionId: string): GovernorSessionRow | undefined {
-    return this.sessionStmt.get(executionId) as GovernorSessionRow | undefined;
+    const active = this.cache?.active === true;
+    if (active && this.ungoverned.has(executionId)) return undefined;
+    const row = this.sessionStmt.get(executionId) as GovernorSessionRow | undefined;
+    if (!row && active) {
+      if (this.ungoverned.size >= 10_000) this.ungoverned.clear();
+      this.ungoverned.add(executionId);
+    }
+    return row;
   }
 
   insertSession(row: NewGovernorSession): void {
+    this.ungoverned.delete(row.execution_id);
     this.insertSessionStmt.run(row);
   }
 

@@ -58,7 +58,7 @@ export class AirlockStore implements LoopStore {
     this.notifications = new NotificationRepository(db, this.cache);
     this.audit = new AuditRepository(db, this.cache);
     this.agentLimits = new AgentLimitRepository(db, this.cache);
-    this.governor = new GovernorRepository(db);
+    this.governor = new GovernorRepository(db, this.cache);
     this.hintIndex = new HintIndexer(db, undefined, this.cache);
     this.wal = new WalSync(db, durabilitySetting());
     // A signed checkpoint is anchored outside the database only once it is on disk.

@@ -75,11 +75,12 @@ export class StepRepository implements StepStore {
       this.loopKeys.clear();
       this.announced.clear();
     });
+    // Positional parameters: better-sqlite3 binds a named one by a property look-up per name per run
+    // (about 3 µs for these 21 on every step).
     this.insertStmt = db.prepare(
       `INSERT INTO steps (execution_id, seq, agent, client, hint, action_digest, loop_key, action, description, outcome, findings,
          level, risk_score, tier, continued, stopped, reasons, directive, decision_us, at, flags)
-       VALUES (@execution_id, @seq, @agent, @client, @hint, @action_digest, @loop_key, @action, @description, @outcome, @findings,
-         @level, @risk_score, @tier, @continued, @stopped, @reasons, @directive, @decision_us, @at, @flags)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.recentLoopKeysStmt = db.prepare('SELECT loop_key, continued, outcome FROM steps WHERE execution_id = ? ORDER BY seq DESC LIMIT ?');
     this.recentStmt = db.prepare('SELECT * FROM steps ORDER BY id DESC LIMIT ?');
@@ -109,7 +110,13 @@ export class StepRepository implements StepStore {
   }
 
   insert(step: NewStep): number {
-    const id = Number(this.insertStmt.run(step).lastInsertRowid);
+    const s = step;
+    const id = Number(
+      this.insertStmt.run(
+        s.execution_id, s.seq, s.agent, s.client, s.hint, s.action_digest, s.loop_key, s.action, s.description, s.outcome, s.findings,
+        s.level, s.risk_score, s.tier, s.continued, s.stopped, s.reasons, s.directive, s.decision_us, s.at, s.flags,
+      ).lastInsertRowid,
+    );
     const kept = this.loopKeys.get(step.agent);
     if (kept && id > kept.since) {
       kept.rows.unshift({ loop_key: step.loop_key, continued: step.continued, outcome: step.outcome });

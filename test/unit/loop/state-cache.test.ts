@@ -163,4 +163,32 @@ describe('state cache', () => {
     expect((await step(h)).directive.notifications).toEqual([notice]);
     expect((await step(h)).directive.notifications ?? []).toEqual([]); // delivered once
   });
+  it('a governor session written by another connection governs the execution from its next step', async () => {
+    const h = harness({ policy: { mode: 'enforcing', maxAutonomousSteps: 1000 } });
+    const { execution_id } = await step(h);
+    await step(h); // known to be ungoverned now
+    otherConnection(
+      h,
+      `INSERT INTO governor_sessions (execution_id, root_id, kind, agent, last_step_ms) VALUES (?, ?, 'root', ?, 0)`,
+      execution_id,
+      execution_id,
+      AGENT,
+    );
+    await h.airlock.agent.recordStepGrouped(CLIENT, { element_name: AGENT, nextActionHint: `read file src/cache/part-${hintNo++}.ts`, usage: { tokens: 7 } });
+    expect(store(h).governor.session(execution_id)?.tokens).toBe(7);
+  });
+
+  it('a governor session added on the same connection inside the step is found by that step', async () => {
+    const h = harness({ policy: { mode: 'enforcing', maxAutonomousSteps: 1000 } });
+    const { execution_id } = await step(h);
+    await step(h);
+    store(h).transaction(() => {
+      expect(store(h).governor.session(execution_id)).toBeUndefined();
+      store(h).governor.insertSession({
+        execution_id, root_id: execution_id, parent_id: null, kind: 'root', agent: AGENT, profile_key: null,
+        persona: null, peer: null, scopes: null, budget: null, depth: 0, phase: null, last_step_ms: 0,
+      });
+      expect(store(h).governor.session(execution_id)?.execution_id).toBe(execution_id);
+    });
+  });
 });

@@ -219,8 +219,11 @@ function keyMatchersOf(agents: Record<string, unknown>): Array<{ key: string; te
 export function agentEntryFor<T>(agents: Record<string, T>, agent: string): { key: string; entry: T } | undefined {
   const own = agents[agent];
   if (own !== undefined) return { key: agent, entry: own };
+  const matchers = keyMatchersOf(agents);
+  // No entries (the usual policy): nothing to match, and no name to normalise on every step.
+  if (matchers.length === 0) return undefined;
   const identity = normaliseName(agent);
-  for (const { key, test } of keyMatchersOf(agents)) {
+  for (const { key, test } of matchers) {
     if (test(identity)) return { key, entry: agents[key] as T };
   }
   return undefined;
