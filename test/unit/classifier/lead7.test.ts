@@ -94,3 +94,15 @@ describe('personal data sent to a web address outside leaves the company, in wor
     a web_fetch {"prompt": "Summarize https://example.com/blog/post-1"}
   `))('%s  %s', expectRow);
 });
+
+describe('a program named inside a sentence as an instrument is not a command line', () => {
+  it.each(rows(`
+    v Jetzt lösche ich mit kubectl die alten Pods in prod per Label app=legacy.
+    v Commit yapıyorum ama pre-commit hook'larını atlıyorum.
+    a Schau dir die Cron-Jobs auf dem Produktionsserver an und liste sie auf.
+    # twins: a real command inside the sentence still runs
+    d Voy a ejecutar kubectl delete namespace production ahora mismo.
+    v Zaraz zrobię git push --force na main.
+    a Ich lese kurz die Ausgabe von terraform plan.
+  `))('%s  %s', expectRow);
+});
