@@ -106,3 +106,25 @@ describe('a program named inside a sentence as an instrument is not a command li
     a Ich lese kurz die Ausgabe von terraform plan.
   `))('%s  %s', expectRow);
 });
+
+describe('a data-modifying CTE changes rows whatever the outer query reads', () => {
+  it.each(rows(`
+    d WITH gone AS (DELETE FROM invoices RETURNING *) SELECT count(*) FROM gone;
+    v WITH moved AS (DELETE FROM events WHERE ts < '2020-01-01' RETURNING *) INSERT INTO events_archive SELECT * FROM moved;
+    v WITH u AS (UPDATE users SET role = 'admin' WHERE id IN (SELECT id FROM staff) RETURNING id) SELECT * FROM u;
+    # twin: a CTE that only selects
+    a WITH old AS (SELECT id FROM orders WHERE created < now() - interval '1 year') SELECT count(*) FROM old;
+  `))('%s  %s', expectRow);
+});
+
+describe('removing a deletion or termination guard weakens a protection, on any cloud CLI', () => {
+  it.each(rows(`
+    v aws ec2 modify-instance-attribute --instance-id i-0abc --no-disable-api-termination
+    v gcloud sql instances patch prod-db --no-deletion-protection
+    v az postgres flexible-server update -n prod --deletion-protection false
+    v aws rds modify-db-instance --db-instance-identifier prod-db --no-deletion-protection
+    # twins: the guard switched on is not weakened
+    c aws ec2 modify-instance-attribute --instance-id i-0abc --disable-api-termination
+    c gcloud compute instances update vm1 --deletion-protection
+  `))('%s  %s', expectRow);
+});
