@@ -125,6 +125,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
       found = found.concat(protectedTouch(c, ctx.protectedPaths, keepsCrontab));
+      found = found.concat(tlsChecksOff(c));
       // Text written into a file by the command itself is judged as that file's new content.
       for (const w of writesOf(c)) {
         for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) {
@@ -165,6 +166,24 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   }
   for (const u of r.unread) out.push({ level: 'destructive', reason: `the input is ${u}; rated at least confirm`, floor: 'destructive' });
   return out;
+}
+
+/** Environment settings that switch off TLS certificate checks for every program that reads them. */
+const TLS_OFF_ENV = /^(?:NODE_TLS_REJECT_UNAUTHORIZED=(?:0|false)|GIT_SSL_NO_VERIFY=(?:1|true|yes)|PYTHONHTTPSVERIFY=0|CURL_INSECURE=(?:1|true)|(?:REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE|SSL_CERT_FILE)=(?:|\/dev\/null)|GOINSECURE=.*|GOFLAGS=.*-insecure.*|NPM_CONFIG_STRICT_SSL=(?:false|0)|PIP_TRUSTED_HOST=.+|YARN_STRICT_SSL=false)$/i;
+/** Package-manager settings that stop checking certificates or trust any host. */
+const TLS_OFF_CONFIG = /\b(?:strict-ssl|strict_ssl|strictSsl)\b[\s=]+(?:false|0)\b|\bssl_verify\b[\s=]+(?:false|0|no)\b|\btrusted-host\b|\bdisable-tls\b[\s=]+true\b|\bsslVerify\b[\s=]+false\b|\benableStrictSsl\b[\s=]+false\b/i;
+
+/**
+ * "NODE_TLS_REJECT_UNAUTHORIZED=0 node app.js", "export GIT_SSL_NO_VERIFY=1", "npm config set strict-ssl false":
+ * certificate checks switched off by the environment or a tool's settings weaken a security control wherever
+ * the command is (files.ts judges the same settings written into a file).
+ */
+function tlsChecksOff(c: Cmd): Finding[] {
+  const envs = [...Object.entries(c.env).map(([k, v]) => `${k}=${v}`), ...(c.name === 'export' || c.name === 'set' || c.name === 'setx' || c.name === 'env' ? c.args.map((x, i) => (c.name === 'setx' && i === 0 ? `${x}=${c.args[1] ?? ''}` : x)) : [])];
+  const off = envs.find((x) => TLS_OFF_ENV.test(x));
+  const config = !off && /^(?:npm|yarn|pnpm|pip|pip3|conda|composer|git|bun)$/.test(c.name) && c.args.some((x) => x === 'config' || x === '--set' || x === 'set') && TLS_OFF_CONFIG.test(c.args.join(' '));
+  if (!off && !config) return [];
+  return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `turns off TLS certificate checks: ${off ?? snippet(c.text, 60)}` }) as Finding];
 }
 
 /**

@@ -150,6 +150,11 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   let caseDepth = 0;
   let lastCmdName = '';
 
+  /** Where each open ( … ) group's commands start in run.out, the group just closed, and one piped onward. */
+  const groupStarts: number[] = [];
+  let closedGroup: Cmd[] | null = null;
+  let groupFeed: Cmd[] | null = null;
+
   const inLoop = () => frame.loop || loops.includes('body') || braceBlockLoop.includes(true);
   const inEvery = () => frame.every || loopsEvery.some((e, i) => e && loops[i] === 'body');
 
@@ -167,6 +172,14 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     const p = cur;
     cur = { words: [], redirects: [], start: -1, end: -1 };
     const made = simple(src, p, scope, withFrame(frame, { loop: inLoop(), every: inEvery() }), run);
+    closedGroup = null;
+    if (made && groupFeed) {
+      // "(crontab -l; echo '*/5 * * * * curl … | sh') | crontab -": what the group prints literally is part of
+      // what the next command reads.
+      const printed = groupFeed.map((g) => staticOutput(g)).filter((x): x is string => x !== null);
+      if (printed.length && made.stdin === undefined) made.stdin = printed.join('\n');
+    }
+    groupFeed = null;
     if (made) {
       lastCmdName = made.name;
       if (pipeNext || nextIsPipe) pipeline.push(made);
@@ -187,6 +200,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     if (t.t === 'op') {
       const v = t.v;
       if (v === '|' || v === '|&') {
+        if (cur.words.length === 0 && cur.redirects.length === 0 && closedGroup) groupFeed = closedGroup;
         flush(true);
         continue;
       }
@@ -217,6 +231,12 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           continue;
         }
         flush(false);
+        if (frame.dialect === 'posix') groupStarts.push(run.out.length);
+        continue;
+      }
+      if (v === ')' && frame.dialect === 'posix' && groupStarts.length) {
+        flush(false);
+        closedGroup = run.out.slice(groupStarts.pop() as number);
         continue;
       }
       if (v === '{' && frame.dialect === 'powershell') {
@@ -512,6 +532,9 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
   return { fields, quoted, dynamic };
 }
 
+/** Environment variables that name a well-known place (home, temp, the working directory). */
+const PLACE_VARS = new Set(['HOME', 'USERPROFILE', 'TMPDIR', 'TEMP', 'TMP', 'PWD']);
+
 function lookup(name: string, mod: string, scope: Scope, frame: Frame): string | null {
   if (name === 'IFS') return ' ';
   if (/^[1-9]$/.test(name)) {
@@ -526,6 +549,8 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
     return v === '' ? defaultFor(mod, v) : v;
   }
   if (Object.hasOwn(frame.env, name)) return frame.env[name] ?? null;
+  // "D=$HOME; rm -rf "$D"/": a well-known place keeps its name through assignments, so the rules still see it.
+  if (!mod && PLACE_VARS.has(name)) return `$${name}`;
   // Unset: a default (${X:-/tmp}) is what runs.
   const d = defaultFor(mod, null);
   return d;
