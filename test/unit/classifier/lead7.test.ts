@@ -151,3 +151,11 @@ describe('a well-known place keeps its name through a variable; a group piped on
     a (echo a; echo b) | sort
   `))('%s  %s', expectRow);
 });
+
+describe('GNU parallel reads its command whatever input source follows (:::, ::::, :::+)', () => {
+  it.each(rows(`
+    d parallel -j8 'aws s3 rb s3://{} --force' :::: buckets.txt
+    v parallel 'rm -rf {}' ::::+ dirs.txt
+    a parallel 'wc -l {}' :::: files.txt
+  `))('%s  %s', expectRow);
+});

@@ -532,6 +532,9 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
   return { fields, quoted, dynamic };
 }
 
+/** GNU parallel's input-source separators. */
+const PARALLEL_SOURCE = /^::::?\+?$/;
+
 /** Environment variables that name a well-known place (home, temp, the working directory). */
 const PLACE_VARS = new Set(['HOME', 'USERPROFILE', 'TMPDIR', 'TEMP', 'TMP', 'PWD']);
 
@@ -860,7 +863,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     }
     if (b === 'xargs' || b === 'parallel') {
       let i = 1;
-      while (i < a.length && (a[i] as string).startsWith('-') && a[i] !== ':::') {
+      while (i < a.length && (a[i] as string).startsWith('-') && !PARALLEL_SOURCE.test(a[i] as string)) {
         const o = a[i] as string;
         i += XARGS_OPTS_WITH_VALUE.has(o) ? 2 : 1;
       }
@@ -870,7 +873,8 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         return push(makeCmd(['echo'], [false], redirects, text, stdin, env, fr, dynamicName), run);
       }
       let rest = a.slice(i);
-      const triple = rest.indexOf(':::');
+      // parallel's input sources: ::: values, :::: files, :::+ / ::::+ linked.
+      const triple = rest.findIndex((x) => PARALLEL_SOURCE.test(x));
       if (triple >= 0) rest = rest.slice(0, triple);
       // A single quoted argument is a command line for a shell (parallel 'rm {}').
       if (rest.length === 1 && /\s/.test(rest[0] as string)) {
