@@ -159,3 +159,14 @@ describe('GNU parallel reads its command whatever input source follows (:::, :::
     a parallel 'wc -l {}' :::: files.txt
   `))('%s  %s', expectRow);
 });
+
+describe('inline code that executes what it reads from stdin runs the literal text piped into it', () => {
+  it.each(rows(String.raw`
+    d echo 'DROP DATABASE analytics;' | python3 -c "import sys, psycopg2; c = psycopg2.connect('dbname=postgres host=db1.prod'); c.autocommit = True; c.cursor().execute(sys.stdin.read())"
+    d echo 'rm -rf ~' | python3 -c 'import os,sys; os.system(sys.stdin.read())'
+    d echo 'rm -rf /srv' | ruby -e 'system(STDIN.read)'
+    # twins: the text is only read or printed, or it is a read-only statement
+    a echo 'SELECT 1;' | python3 -c 'import sys, sqlite3; print(sqlite3.connect("a.db").execute(sys.stdin.read()).fetchall())'
+    a echo hello | python3 -c 'import sys; print(sys.stdin.read().upper())'
+  `))('%s  %s', expectRow);
+});

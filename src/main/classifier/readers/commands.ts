@@ -117,6 +117,10 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
       const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
       if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
     }
+    // echo 'DROP DATABASE x;' | python3 -c "…execute(sys.stdin.read())": code that runs what it reads from stdin
+    // runs the literal text fed to it (as SQL when it is SQL, else as a command line).
+    const fed = stdinExecuted(c);
+    if (fed) for (const x of SQL_FED.test(fed) ? ctx.sql(fed) : ctx.inner(fed)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `runs the text piped into it, which ${x.reason}` });
     const ran = scriptRun(c, written);
     if (ran) for (const x of ran.code ? ctx.code(ran.text) : ctx.inner(ran.text)) if (x.level !== 'safe' && x.level !== 'reversible') found.push({ ...x, reason: `runs the script written above, which ${x.reason}` });
     if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
@@ -166,6 +170,19 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   }
   for (const u of r.unread) out.push({ level: 'destructive', reason: `the input is ${u}; rated at least confirm`, floor: 'destructive' });
   return out;
+}
+
+/** Interpreters given their code inline. */
+const INLINE_CODE = /^(?:python[\d.]*|pypy3?|node|nodejs|deno|bun|ruby|perl|php|Rscript)$/;
+/** The code passes what it reads from stdin to something that runs it. */
+const EXECUTES_STDIN = /\b(?:execute|executescript|exec|eval|system|query|run|spawn|popen|check_output|call|raw)\w*\s*\(\s*(?:[\w.]+\s*,\s*)?(?:sys\.stdin\.read\(\)|input\(\)|STDIN\.read|\$stdin\.read|<STDIN>|file_get_contents\(['"]php:\/\/stdin['"]\)|fs\.readFileSync\((?:0|['"]\/dev\/stdin['"])[^)]*\)(?:\.toString\(\))?|readLines\(['"]stdin['"]\))/;
+const SQL_FED = /^\s*(?:drop|truncate|delete|update|insert|alter|grant|revoke|create|merge)\b/i;
+
+/** The literal text fed to an interpreter whose inline code executes its stdin, or undefined. */
+function stdinExecuted(c: Cmd): string | undefined {
+  if (!c.stdin || !INLINE_CODE.test(c.name)) return undefined;
+  const code = c.args.find((x) => /\s|\(/.test(x) && EXECUTES_STDIN.test(x));
+  return code ? c.stdin : undefined;
 }
 
 /** Environment settings that switch off TLS certificate checks for every program that reads them. */
