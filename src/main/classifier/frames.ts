@@ -981,6 +981,11 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "az összes felhasználót", "ip адрес": a program name followed by a word of another script is a word of
     // that language (Hungarian "az" is "the"); subcommands and arguments of CLIs are written in ASCII.
     if (/^\s+\P{ASCII}/u.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 3)) && !/^\s+[«“„"']/.test(t.slice(start + (m[2] as string).length))) continue;
+    // "pre-commit hook'larını atlıyorum": a suffix after an apostrophe in another script inflects a word of that language.
+    if (/^\s+[A-Za-z-]+['’]\p{L}*\P{ASCII}/u.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 40))) continue;
+    // "mit kubectl die alten Pods …", "avec terraform les ressources …": a program followed by an article is the
+    // instrument named in the sentence; CLIs take subcommands, flags and names, never articles.
+    if (/^\s+(?:the|die|der|das|den|dem|des|le|la|les|el|los|las|il|lo|gli|het|een|um|uma|un|une|una)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;

@@ -117,6 +117,10 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
       const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
       if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
     }
+    // echo 'DROP DATABASE x;' | python3 -c "…execute(sys.stdin.read())": code that runs what it reads from stdin
+    // runs the literal text fed to it (as SQL when it is SQL, else as a command line).
+    const fed = stdinExecuted(c);
+    if (fed) for (const x of SQL_FED.test(fed) ? ctx.sql(fed) : ctx.inner(fed)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `runs the text piped into it, which ${x.reason}` });
     const ran = scriptRun(c, written);
     if (ran) for (const x of ran.code ? ctx.code(ran.text) : ctx.inner(ran.text)) if (x.level !== 'safe' && x.level !== 'reversible') found.push({ ...x, reason: `runs the script written above, which ${x.reason}` });
     if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
@@ -125,6 +129,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
       found = found.concat(protectedTouch(c, ctx.protectedPaths, keepsCrontab));
+      found = found.concat(tlsChecksOff(c));
       // Text written into a file by the command itself is judged as that file's new content.
       for (const w of writesOf(c)) {
         for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) {
@@ -165,6 +170,37 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   }
   for (const u of r.unread) out.push({ level: 'destructive', reason: `the input is ${u}; rated at least confirm`, floor: 'destructive' });
   return out;
+}
+
+/** Interpreters given their code inline. */
+const INLINE_CODE = /^(?:python[\d.]*|pypy3?|node|nodejs|deno|bun|ruby|perl|php|Rscript)$/;
+/** The code passes what it reads from stdin to something that runs it. */
+const EXECUTES_STDIN = /\b(?:execute|executescript|exec|eval|system|query|run|spawn|popen|check_output|call|raw)\w*\s*\(\s*(?:[\w.]+\s*,\s*)?(?:sys\.stdin\.read\(\)|input\(\)|STDIN\.read|\$stdin\.read|<STDIN>|file_get_contents\(['"]php:\/\/stdin['"]\)|fs\.readFileSync\((?:0|['"]\/dev\/stdin['"])[^)]*\)(?:\.toString\(\))?|readLines\(['"]stdin['"]\))/;
+const SQL_FED = /^\s*(?:drop|truncate|delete|update|insert|alter|grant|revoke|create|merge)\b/i;
+
+/** The literal text fed to an interpreter whose inline code executes its stdin, or undefined. */
+function stdinExecuted(c: Cmd): string | undefined {
+  if (!c.stdin || !INLINE_CODE.test(c.name)) return undefined;
+  const code = c.args.find((x) => /\s|\(/.test(x) && EXECUTES_STDIN.test(x));
+  return code ? c.stdin : undefined;
+}
+
+/** Environment settings that switch off TLS certificate checks for every program that reads them. */
+const TLS_OFF_ENV = /^(?:NODE_TLS_REJECT_UNAUTHORIZED=(?:0|false)|GIT_SSL_NO_VERIFY=(?:1|true|yes)|PYTHONHTTPSVERIFY=0|CURL_INSECURE=(?:1|true)|(?:REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE|SSL_CERT_FILE)=(?:|\/dev\/null)|GOINSECURE=.*|GOFLAGS=.*-insecure.*|NPM_CONFIG_STRICT_SSL=(?:false|0)|PIP_TRUSTED_HOST=.+|YARN_STRICT_SSL=false)$/i;
+/** Package-manager settings that stop checking certificates or trust any host. */
+const TLS_OFF_CONFIG = /\b(?:strict-ssl|strict_ssl|strictSsl)\b[\s=]+(?:false|0)\b|\bssl_verify\b[\s=]+(?:false|0|no)\b|\btrusted-host\b|\bdisable-tls\b[\s=]+true\b|\bsslVerify\b[\s=]+false\b|\benableStrictSsl\b[\s=]+false\b/i;
+
+/**
+ * "NODE_TLS_REJECT_UNAUTHORIZED=0 node app.js", "export GIT_SSL_NO_VERIFY=1", "npm config set strict-ssl false":
+ * certificate checks switched off by the environment or a tool's settings weaken a security control wherever
+ * the command is (files.ts judges the same settings written into a file).
+ */
+function tlsChecksOff(c: Cmd): Finding[] {
+  const envs = [...Object.entries(c.env).map(([k, v]) => `${k}=${v}`), ...(c.name === 'export' || c.name === 'set' || c.name === 'setx' || c.name === 'env' ? c.args.map((x, i) => (c.name === 'setx' && i === 0 ? `${x}=${c.args[1] ?? ''}` : x)) : [])];
+  const off = envs.find((x) => TLS_OFF_ENV.test(x));
+  const config = !off && /^(?:npm|yarn|pnpm|pip|pip3|conda|composer|git|bun)$/.test(c.name) && c.args.some((x) => x === 'config' || x === '--set' || x === 'set') && TLS_OFF_CONFIG.test(c.args.join(' '));
+  if (!off && !config) return [];
+  return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `turns off TLS certificate checks: ${off ?? snippet(c.text, 60)}` }) as Finding];
 }
 
 /**

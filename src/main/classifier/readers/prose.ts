@@ -231,6 +231,44 @@ function adminPlace(w: string, t: Tagged): boolean {
 }
 
 /** "npm audit", "cargo audit": a dependency check, not an audit log. */
+const CUT_HINT = /\bcut/;
+/** "cut X (down) to one day / 2 hours / a week". */
+const CUT_TO_PERIOD = /(^|[^\w-])cut(?:s|ting)?\s+(?:[^\s,;:!?]+\s+){0,6}?(?:down\s+)?to\s+(?:\d+|one|two|three|a|a single|zero)\s*-?\s*(?:days?|hours?|weeks?|d|h|w)\b/i;
+/** A cheap necessary condition of PHRASAL_DEPLOY. */
+const LIVE_HINT = /\b(?:out|live|prod|production)\b/;
+/** English phrasal releases: roll X out, push/take/bring/put/make X live, push/promote/ship X to production. */
+const PHRASAL_DEPLOY = /(^|[^\w-])((?:roll(?:s|ing|ed)?)\s+(?:(?!back\b|up\b|over\b)[^\s,;:!?]+\s+){1,4}?out(?!\s+of\b)(?=\s+(?:to|on|in|across|for)\b|\s*$|[.,;!])|(?:push(?:es|ing|ed)?|tak(?:e|es|ing)|took|bring(?:s|ing)?|brought|put(?:s|ting)?|mak(?:e|es|ing)|made)\s+(?:(?!back\b|the\s+live\b)[^\s,;:!?]+\s+){0,4}?live(?=\s*(?:$|[.,;!?]|(?:to|for|on|in|now|today|at|across|with|tonight|this)\b))|(?:go(?:es|ing)?|went)\s+live\b|(?:push(?:es|ing|ed)?|promot(?:e|es|ing|ed)|ship(?:s|ping|ped)?|releas(?:e|es|ing|ed))\s+(?:[^\s,;:!?]+\s+){0,4}?(?:(?:from\s+\S+\s+)?(?:to|into|onto)\s+(?:the\s+)?(?:prod|production|live)(?!\s+branch)\b))/gi;
+
+/** Data moved to a web address that is not an internal host. */
+const SEND_TO_URL = /\b(?:upload|post|put|send|submit|forward|export|sync|push|copy|copie|transfer|pipe|stream)\w*\b(?:[^.;]|\.(?=\S)){0,120}?\b(?:to|into|onto|at)\s+<?https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i;
+
+/** Options that get past a control: hooks, checks, verification, signing. */
+const BYPASS_FLAG = /^--?no-verify$|^--no-(?:checks?|hooks?|gpg-sign|verify-ssl)$|^--skip-(?:checks?|hooks?|ci|tests?|verif\w*|review)$|^--insecure$/i;
+/** "Without" in the languages of the lexicon: a missing thing, not a negated verb. */
+const WITHOUT = /^(?:without|ohne|sans|sin|senza|sem|zonder|bez|без|utan|uden|uten|ilman|nélkül|tanpa|bez)$/i;
+/** Verbs that deliver work past the checks that guard it. */
+const DELIVERY = new Set<string>(['commit', 'push', 'merge', 'deploy', 'publish', 'release']);
+/** Controls that guard delivery: hooks, checks, review, CI, verification, scans, signing. */
+const CONTROL_NOUN = /hook|check|review|ci\b|pipeline|verif|scan|sign|prüf|kontroll|revis|vérif|verific|проверк|ревью|レビュー|审查|审核|리뷰/i;
+
+/** Conjunctions that open a purpose or result clause, in the languages the lexicon knows best. */
+const PURPOSE = /(?:^|[\s,;])(?:so(?:\s+that)?|in\s+order\s+(?:to|that)|such\s+that|damit|sodass|so\s+dass|um\s+\S+\s+zu|pour\s+que|afin\s+(?:de|que|qu)|para\s+que|de\s+modo\s+que|affinch[eé]|cosicch[eé]|zodat|om\s+te|чтобы|щоб|żeby|aby|så\s+att|så\s+at|jotta)(?=[\s,]|$)/g;
+
+/** Where the last purpose clause before `end` opens inside [from, end), or `from` when none does. */
+function purposeOpens(w: string, from: number, end: number): number {
+  const seg = w.slice(from, end);
+  let at = -1;
+  PURPOSE.lastIndex = 0;
+  for (let m = PURPOSE.exec(seg); m; m = PURPOSE.exec(seg)) at = m.index;
+  return at < 0 ? from : from + at;
+}
+
+/** "gets disabled", "got deleted": get before a participle is the passive's auxiliary, not a read. */
+function getPassive(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || t.name !== 'read' || !/^g[eo]t/.test(w.slice(t.start, t.end + 4))) return false;
+  return /^(?:s|ting|ten)?\s+(?:\w+ly\s+|now\s+|then\s+|also\s+)?\w{2,}(?:ed|en)\b/.test(w.slice(t.end, t.end + 40));
+}
+
 function dependencyAudit(w: string, t: Tagged): boolean {
   return t.kind === 'o' && t.name === 'audit' && /\b(?:npm|yarn|pnpm|pip|cargo|bundle|bundler|composer|gem|go)\s+[`"']?$/.test(w.slice(Math.max(0, t.start - 10), t.start));
 }
@@ -396,7 +434,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
+  const tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -430,6 +468,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
+  // "Upload customers.csv to https://collect.example.io": personal data sent to a web address outside has left the company.
+  if ((mods & M.PII) && !(mods & (M.EXTERNAL | M.PUBLIC | M.LINK)) && /https?:\/\//.test(orig) && SEND_TO_URL.test(orig)) mods |= M.EXTERNAL;
   // "Maak de bucket met klantgegevens openbaar": personal data named anywhere in what is shared or published.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && tags.some((t) => t.kind === 'o' && objOf(t.name) === 'pii')) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
@@ -517,7 +557,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const v = verbOf(t.name);
     if (!v) continue;
     const tk = tokenAt(toks, t.start, t.end);
-    if (tk && tk.kind !== 'word' && role !== 'label') continue;
+    // "Committing with --no-verify": an option that gets past a control is an act even inside a sentence.
+    if (tk && tk.kind !== 'word' && role !== 'label' && !(v === 'disable' && BYPASS_FLAG.test(tk.raw))) continue;
     if (nounUse(orig, w, t)) continue;
     // Fields copied by name: an object spread here (`{ ...t, … }`) took V8's slow clone path and was the costliest line of the classifier.
     verbs.push({ kind: t.kind, name: t.name, start: t.start, end: t.end, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
@@ -533,6 +574,28 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
   verbs.sort((x, y) => x.start - y.start);
+  // "Rolling 2.3.0 out to production", "pushing the fix to prod", "take the checkout live", "promoting 4.1 to
+  // production": an English phrasal verb whose particle or target makes it a release to an environment.
+  if (LIVE_HINT.test(w)) {
+    PHRASAL_DEPLOY.lastIndex = 0;
+    for (let m = PHRASAL_DEPLOY.exec(w); m; m = PHRASAL_DEPLOY.exec(w)) {
+      const at = m.index + (m[1] as string).length;
+      const c = clauseAt(cl, at);
+      if (clauseAt(cl, m.index + m[0].length - 1) !== c) continue;
+      for (let k = verbs.length - 1; k >= 0; k--) if ((verbs[k] as VerbHit).start === at) verbs.splice(k, 1);
+      verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
+    }
+    verbs.sort((x, y) => x.start - y.start);
+  }
+  // "Cut the retention of production backups to one day": cutting something down to a short period shortens it.
+  if (CUT_HINT.test(w)) {
+    const m = CUT_TO_PERIOD.exec(w);
+    if (m) {
+      const at = m.index + (m[1] as string).length;
+      verbs.push({ kind: 'v', name: 'reduce', start: at, end: at + 3, verb: 'reduce', clause: clauseAt(cl, at), negated: false, talked: false });
+      verbs.sort((x, y) => x.start - y.start);
+    }
+  }
   // One word, two languages' verbs (German "erstatten" refunds, Norwegian "erstatte" replaces): money in the clause decides.
   for (let i = verbs.length - 1; i > 0; i--) {
     const a = verbs[i - 1] as VerbHit;
@@ -567,11 +630,28 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const after = verbs.filter((v) => v.clause === c && v.start >= t.end);
     if (after.length) for (const v of after) v.negated = true;
     else {
-      const before = verbs.filter((v) => v.clause === c && v.end <= t.start);
+      // "removing her second factor so she can sign in without it": a negator inside a purpose
+      // clause belongs to that clause, never to the act before the clause opens.
+      const purpose = purposeOpens(w, (cl[c] as Clause).start, t.start);
+      const before = verbs.filter((v) => v.clause === c && v.end <= t.start && v.start >= purpose);
       const last = before[before.length - 1];
-      if (last && !relative) last.negated = true;
+      // "close the accounts we no longer need", "delete it if they don't reply": a subject after the verb opens a
+      // clause of its own, and the negator belongs to that clause.
+      const ownSubject = !!last && /(?:^|\s)(?:we|i|you|they|he|she|it|nobody|no one|people|users|customers)\s+(?:\S+\s+)?$/i.test(w.slice(last.end, t.start)) && /\S\s+\S+\s+\S/.test(w.slice(last.end, t.start));
+      if (last && !relative && !ownSubject) last.negated = true;
     }
   }
+  // "Ich committe ohne die Pre-Commit-Hooks", "merging without review", "déployer sans les vérifications":
+  // delivering work *without* a control is getting past that control.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'neg' || !WITHOUT.test(w.slice(t.start, t.end))) continue;
+    const c = clauseAt(cl, t.start);
+    if (!verbs.some((v) => v.clause === c && v.end <= t.start && DELIVERY.has(v.verb))) continue;
+    const ctl = tags.find((o) => ((o.kind === 'o' && (o.name === 'ci' || o.name === 'security')) || (o.kind === 'v' && o.name === 'read')) && o.start > t.end && o.start - t.end < 40 && clauseAt(cl, o.start) === c && CONTROL_NOUN.test(w.slice(o.start, o.end)));
+    if (!ctl || verbs.some((v) => v.start > t.end && v.end <= ctl.start)) continue;
+    verbs.push({ kind: 'v', name: 'disable', start: ctl.start, end: ctl.end, verb: 'disable', clause: c, negated: false, talked: false });
+  }
+  verbs.sort((a, b) => a.start - b.start);
   for (const v of verbs) {
     if (!quotes.some(([a, b]) => v.start >= a && v.end <= b)) continue;
     if (role === 'label') continue;
@@ -728,7 +808,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     const light = (f0.verb === 'click' || f0.verb === 'run') && !admitted.has(f0) && !verbs.some((x) => x !== v && x.clause === v.clause && x.start > f0.end && x.start < v.start && !x.negated);
     // "run the migration that drops the legacy table": what the run thing does is what running it does.
     const effect = (f0.verb === 'run' || f0.verb === 'migrate') && /\b(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/.test(w.slice(Math.max(0, v.start - 16), v.start));
-    if (joined || light || effect || (generic && purpose)) {
+    // "committing with --no-verify", "merging without review": getting past the control is a second act.
+    const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb);
+    if (joined || light || effect || bypass || (generic && purpose)) {
       admitted.add(f0);
       continue;
     }
@@ -843,6 +925,11 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     let o2: Obj = obj ?? 'unknown';
     // "In .env.example, rename DB_HOST to DATABASE_HOST": a name inside a file the text names is what the edit changes.
     if ((v.verb === 'rename' || v.verb === 'update') && near?.ident && !near.path && objs.some((x) => x.path && pathKind(x.path) !== 'secret')) o2 = 'file';
+    // "Restoring last week's snapshot over the production database": what is restored *onto* is what gets overwritten.
+    if (v.verb === 'restore' && o2 === 'backup') {
+      const onto = objs.find((o) => o.clause === v.clause && o.start > v.end && (o.obj === 'database' || o.obj === 'table' || o.obj === 'bucket') && /\b(?:over|onto|into|on top of|to|in place of|replacing)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, o.start - 40), o.start)) && !/\b(?:a|an|new|fresh|empty|scratch|temp|temporary|test|sandbox|local|dev|throwaway|separate)\s+(?:[\w-]+\s+)?$/.test(w.slice(Math.max(0, o.start - 30), o.start)));
+      if (onto) o2 = onto.obj;
+    }
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
     const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
     if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'unknown' || o2 === 'resource' || o2 === 'service' || o2 === 'message' || o2 === 'doc')) {

@@ -183,7 +183,10 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   }
   if (FETCH_TOOLS.test(key)) {
     const url = str(a, 'url', 'uri', 'href', 'link') ?? '';
-    out.push(...(url ? R.http('GET', url, '') : [f('safe', `${tool}: fetches a page`)]));
+    // Gemini's web_fetch takes a prompt, not a URL: what it asks for ("POST the contents of … to …") is read as words.
+    const prompt = url ? '' : (str(a, 'prompt', 'instructions', 'query') ?? '');
+    const asked = prompt ? R.prose(prompt, 'task') : [];
+    out.push(...(url ? R.http('GET', url, '') : asked.length ? asked : [f('safe', `${tool}: fetches a page`)]));
     return annotate(out, call);
   }
   if (TASK_TOOLS.test(key)) {
@@ -316,6 +319,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;
     if (k === 'public' && value === 'true') mods |= M.PUBLIC;
     if (k === 'draft' && value === 'true') mods |= M.DRAFT;
+    // Data delivered to a web address outside ("destination": "https://files.example.net/u/…") leaves the company.
+    if (/^(?:destination|dest|upload_?url|target_?url|output_?url|export_?to|send_?to|deliver_?to|webhook(?:_?url)?|callback_?url|endpoint)$/i.test(k) && /^https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i.test(value)) mods |= M.EXTERNAL;
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';

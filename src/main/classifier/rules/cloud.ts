@@ -118,6 +118,25 @@ function namesPeople(args: readonly string[]): boolean {
   });
 }
 
+/** Options that take away a resource's guard against deletion or termination, on any cloud CLI. */
+const PROTECTION_OFF = /^--no-(?:deletion-protection|enable-deletion-protection|disable-api-termination|disable-api-stop|termination-protection)$|^--(?:deletion-protection|enable-deletion-protection|termination-protection|enable-termination-protection)[= ](?:false|off|0|disabled?)$|^--disable-(?:deletion|termination)-protection$/i;
+
+/** The option that removes a deletion or termination guard ("--deletion-protection false" too), or undefined. */
+function protectionOff(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const x = args[i] as string;
+    if (PROTECTION_OFF.test(x)) return x;
+    if (/^--(?:deletion-protection|enable-deletion-protection|termination-protection)$/i.test(x) && /^(?:false|off|0|disabled?)$/i.test(args[i + 1] ?? '')) return `${x} ${args[i + 1]}`;
+  }
+  return undefined;
+}
+
+/** The finding for a removed deletion guard: the resource can now be deleted by one call. */
+function unprotected(args: readonly string[], how: string): Finding | undefined {
+  const off = protectionOff(args);
+  return off ? (judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${off} removes a guard against deletion (${how})` }) as Finding) : undefined;
+}
+
 /** A network rule opened to every address, read from the command's own words (az network nsg rule create …). */
 function worldRule(cmd: Cmd, words: readonly string[], how: string): Finding | undefined {
   const w = openToWorld(cmd.args, words.flatMap((x) => x.split(/[-_]/)));
@@ -135,6 +154,8 @@ export const aws: Handler = (cmd) => {
   if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
     return [exposed(exposure, how, a)];
   }
+  const bare = unprotected(a, how);
+  if (bare) return [bare];
   const guard = publicGuardRemoved(a);
   if (guard && /^(put-public-access-block|put-account-public-access-block)$/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is no longer blocked (${how})` }) as Finding];
   if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `removes a bucket protection (${how})` }) as Finding];
@@ -259,6 +280,8 @@ export const gcloud: Handler = (cmd) => {
     const audit = /audit|_required|_default|security|siem|cloudtrail/i.test(a.join(' '));
     return [judge({ verb: 'weaken', obj: audit ? 'audit' : 'log', scope: 'one', mods: 0, what: `${verb === 'delete' ? 'deletes' : 'changes'} ${audit ? 'audit logging' : 'a log sink or log store'} (${how})` }) as Finding];
   }
+  const bare = unprotected(a, how);
+  if (bare) return [bare];
   if (a.some((x) => /^--no-backup$|^--backup-retention(?:-count|-days)?[= ]0$|^--retained-backups-count[= ]0$/.test(x))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off automated backups (${how})` }) as Finding];
   if (/^(add-iam-policy-binding|set-iam-policy)$/.test(verb)) {
     const ex = publicExposure(a);
@@ -294,6 +317,8 @@ export const az: Handler = (cmd) => {
     if (/\b(?:owner|contributor|administrator|user access administrator)\b/i.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants broad Azure roles (${how})` }) as Finding];
     return [{ ...f('destructive', `grants an Azure role (${how})`, true), dev: 'destructive' }];
   }
+  const bare = unprotected(a, how);
+  if (bare) return [bare];
   const ex = publicExposure(a);
   if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how, a)];
   const world = /^(create|update|set|add)$/.test(verb) ? worldRule(cmd, pos, how) : undefined;

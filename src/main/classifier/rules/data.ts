@@ -172,6 +172,27 @@ function analyzeCypher(s: string): Finding[] {
 
 const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)/gi;
 
+/** The bodies of a WITH clause's common table expressions that delete, update, insert or merge (RETURNING dropped). */
+function modifyingCtes(s: string): string[] {
+  const out: string[] = [];
+  const re = /\bas\s+(?:not\s+)?(?:materialized\s+)?\(/gi;
+  for (let m = re.exec(s); m && out.length < 20; m = re.exec(s)) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const from = i;
+    for (; i < s.length && depth > 0; i++) {
+      const c = s[i];
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+      else if (c === "'") i = Math.max(i, s.indexOf("'", i + 1));
+      if (i < 0) break;
+    }
+    const body = s.slice(from, i - 1).trim();
+    if (/^(?:delete|update|insert|merge)\b/i.test(body)) out.push(body.replace(/\breturning\b[\s\S]*$/i, '').trim());
+  }
+  return out;
+}
+
 export function analyzeSql(sql: string): Finding[] {
   const out: Finding[] = [];
   const text = sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '');
@@ -210,6 +231,9 @@ export function analyzeSql(sql: string): Finding[] {
       out.push(f('safe', `rolled back in the same transaction; nothing is kept (${snippet(s, 50)})`));
       continue;
     }
+    // "WITH gone AS (DELETE FROM invoices RETURNING *) SELECT count(*) FROM gone": a data-modifying CTE changes its
+    // rows whatever the outer query reads.
+    if (/^with\b/i.test(s)) for (const inner of modifyingCtes(s)) out.push(...analyzeSql(inner));
     const head = (/^\s*(?:with\s+[\s\S]*?\)\s*)?([a-z.\\]+)/i.exec(s)?.[1] ?? '').toLowerCase();
     const sn = snippet(s, 70);
     if (/^(?:optional\s+)?match\s*\(|^call\s+apoc\.|^unwind\b/i.test(s)) {

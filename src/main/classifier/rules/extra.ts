@@ -262,6 +262,24 @@ const airflow: Handler = (cmd) => {
   return [unplacedRun('reversible', `Airflow command (${how})`)];
 };
 
+/** Where backups are kept: a protective copy there is reversible. */
+const BACKUP_PLACE = /(?:^|[/\s:])(?:backups?|bak|snapshots?|archive)(?:[/._-]|$)|s3:\/\/[\w.-]*backup/i;
+/** A person's own folders and removable media: data there has left the systems that guard it. */
+const PERSONAL_PLACE = /(?:^|[\s=])(?:~|\$HOME|\/home\/[\w.-]+|\/Users\/[\w.-]+|C:\\Users\\[\w.-]+)[/\\](?:Downloads|Desktop|Documents|Dropbox|OneDrive|Google Drive|iCloud)|(?:^|[\s=])\/(?:media|Volumes|mnt\/usb)\//i;
+
+/** The values given to any of `names` ("-f out.dump", "--file=out.dump", "-fout.dump" is not read). */
+function flagValues(args: readonly string[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    for (const n of names) {
+      if (a === n && i + 1 < args.length) out.push(args[i + 1] as string);
+      else if (a.startsWith(n + '=')) out.push(a.slice(n.length + 1));
+    }
+  }
+  return out;
+}
+
 /** Dumps of a whole database to a file: the data leaves the database's control. */
 const dumps: Handler = (cmd) => {
   const a = cmd.args.join(' ');
@@ -269,7 +287,14 @@ const dumps: Handler = (cmd) => {
   if (/--schema-only|-s\b|--no-data|-d\b.*--no-data|--list/.test(a) && cmd.name !== 'mongodump') return [f('safe', `dumps the schema only (${how})`)];
   const toStdout = !/(?:^|\s)(?:-f|--file|-o|--out|--result-file|--archive=)/.test(a) && !cmd.redirects.some((r) => r.op.startsWith('>'));
   if (toStdout && cmd.pipeOut && /^(grep|head|wc|less|jq)$/.test(cmd.pipeOut.name)) return [f('safe', `reads a dump (${how})`)];
-  return [{ ...ladder('dangerous', 'destructive', 'reversible', `copies a whole database, personal data included, to a file (${how})`), unknown: 'destructive' }];
+  const dest = [...cmd.redirects.filter((r) => r.op.startsWith('>')).map((r) => r.target), ...(cmd.pipeOut?.redirects ?? []).filter((r) => r.op.startsWith('>')).map((r) => r.target), ...flagValues(cmd.args, ['-f', '--file', '-o', '--out', '--result-file', '--archive'])].join(' ');
+  // A protective copy into the company's own backup place is reversible (LABELS "New and inert stays reversible").
+  if (dest && BACKUP_PLACE.test(dest) && !PERSONAL_PLACE.test(dest)) return [f('reversible', `makes a protective copy of a database (${how})`)];
+  // A database on this machine (no host, localhost) is the developer's own data.
+  const remoteHost = flagValues(cmd.args, ['-h', '--host', '--uri', '--dbname', '-d']).some((h) => !/^(?:localhost|127\.0\.0\.1|::1|\/|\.)/.test(h) && !/^(?:[\w-]+)$/.test(h) || /prod|live/i.test(h));
+  // Production data copied to a laptop's personal folders or removable media has left the place that guards it.
+  const personal = PERSONAL_PLACE.test(dest);
+  return [{ ...ladder('dangerous', personal ? 'destructive' : 'reversible', 'reversible', `copies a whole database, personal data included, ${personal ? 'to a personal folder or removable media' : 'to a file'} (${how})`), unknown: remoteHost ? 'destructive' : 'reversible' }];
 };
 
 // ------------------------------------------------------------------ GitOps, hubs, stacks

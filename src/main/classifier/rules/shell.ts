@@ -17,7 +17,7 @@ const READ_ONLY = [
   'netstat', 'ss', 'ping', 'dig', 'nslookup', 'host', 'traceroute', 'uptime', 'w', 'who', 'last', 'env', 'printenv',
   'test', '[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
-  'sha256sum', 'sha1sum', 'shasum', 'base64', 'pg_dump', 'mongodump', 'mysqldump', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
+  'sha256sum', 'sha1sum', 'shasum', 'base64', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
   'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
@@ -1142,9 +1142,6 @@ export const shellHandlers: Record<string, Handler> = {
   type: (cmd) => readsFiles(cmd),
   base64: (cmd) => (cmd.pipeIn && cmd.args.some((x) => x === '-d' || x === '--decode' || x === '-D') && /secret|password|token|key|cred/i.test(cmd.pipeIn.text) ? [f('destructive', 'decodes secret material to plain text')] : []),
   createdb: (cmd) => [f('reversible', `creates a database (${snippet(cmd.text, 50)})`, true)],
-  pg_dump: () => [],
-  mongodump: () => [],
-  mysqldump: () => [],
   pg_restore: (cmd) => (cmd.args.some((a) => a === '--clean' || a === '-c' || /^-[a-zA-Z]*c/.test(a)) ? [f('destructive', `restores a dump over the existing database, dropping objects first (${snippet(cmd.text, 50)})`, true)] : [f('reversible', `restores a dump (${snippet(cmd.text, 50)})`, true)]),
   mongorestore: (cmd) => (cmd.args.includes('--drop') ? [f('destructive', `drops collections before restoring them (${snippet(cmd.text, 50)})`, true)] : [f('reversible', `restores a dump (${snippet(cmd.text, 50)})`, true)]),
   tar: (cmd) => {

@@ -150,6 +150,11 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   let caseDepth = 0;
   let lastCmdName = '';
 
+  /** Where each open ( … ) group's commands start in run.out, the group just closed, and one piped onward. */
+  const groupStarts: number[] = [];
+  let closedGroup: Cmd[] | null = null;
+  let groupFeed: Cmd[] | null = null;
+
   const inLoop = () => frame.loop || loops.includes('body') || braceBlockLoop.includes(true);
   const inEvery = () => frame.every || loopsEvery.some((e, i) => e && loops[i] === 'body');
 
@@ -167,6 +172,14 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     const p = cur;
     cur = { words: [], redirects: [], start: -1, end: -1 };
     const made = simple(src, p, scope, withFrame(frame, { loop: inLoop(), every: inEvery() }), run);
+    closedGroup = null;
+    if (made && groupFeed) {
+      // "(crontab -l; echo '*/5 * * * * curl … | sh') | crontab -": what the group prints literally is part of
+      // what the next command reads.
+      const printed = groupFeed.map((g) => staticOutput(g)).filter((x): x is string => x !== null);
+      if (printed.length && made.stdin === undefined) made.stdin = printed.join('\n');
+    }
+    groupFeed = null;
     if (made) {
       lastCmdName = made.name;
       if (pipeNext || nextIsPipe) pipeline.push(made);
@@ -187,6 +200,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     if (t.t === 'op') {
       const v = t.v;
       if (v === '|' || v === '|&') {
+        if (cur.words.length === 0 && cur.redirects.length === 0 && closedGroup) groupFeed = closedGroup;
         flush(true);
         continue;
       }
@@ -217,6 +231,12 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           continue;
         }
         flush(false);
+        if (frame.dialect === 'posix') groupStarts.push(run.out.length);
+        continue;
+      }
+      if (v === ')' && frame.dialect === 'posix' && groupStarts.length) {
+        flush(false);
+        closedGroup = run.out.slice(groupStarts.pop() as number);
         continue;
       }
       if (v === '{' && frame.dialect === 'powershell') {
@@ -512,6 +532,12 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
   return { fields, quoted, dynamic };
 }
 
+/** GNU parallel's input-source separators. */
+const PARALLEL_SOURCE = /^::::?\+?$/;
+
+/** Environment variables that name a well-known place (home, temp, the working directory). */
+const PLACE_VARS = new Set(['HOME', 'USERPROFILE', 'TMPDIR', 'TEMP', 'TMP', 'PWD']);
+
 function lookup(name: string, mod: string, scope: Scope, frame: Frame): string | null {
   if (name === 'IFS') return ' ';
   if (/^[1-9]$/.test(name)) {
@@ -526,6 +552,8 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
     return v === '' ? defaultFor(mod, v) : v;
   }
   if (Object.hasOwn(frame.env, name)) return frame.env[name] ?? null;
+  // "D=$HOME; rm -rf "$D"/": a well-known place keeps its name through assignments, so the rules still see it.
+  if (!mod && PLACE_VARS.has(name)) return `$${name}`;
   // Unset: a default (${X:-/tmp}) is what runs.
   const d = defaultFor(mod, null);
   return d;
@@ -835,7 +863,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     }
     if (b === 'xargs' || b === 'parallel') {
       let i = 1;
-      while (i < a.length && (a[i] as string).startsWith('-') && a[i] !== ':::') {
+      while (i < a.length && (a[i] as string).startsWith('-') && !PARALLEL_SOURCE.test(a[i] as string)) {
         const o = a[i] as string;
         i += XARGS_OPTS_WITH_VALUE.has(o) ? 2 : 1;
       }
@@ -845,7 +873,8 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         return push(makeCmd(['echo'], [false], redirects, text, stdin, env, fr, dynamicName), run);
       }
       let rest = a.slice(i);
-      const triple = rest.indexOf(':::');
+      // parallel's input sources: ::: values, :::: files, :::+ / ::::+ linked.
+      const triple = rest.findIndex((x) => PARALLEL_SOURCE.test(x));
       if (triple >= 0) rest = rest.slice(0, triple);
       // A single quoted argument is a command line for a shell (parallel 'rm {}').
       if (rest.length === 1 && /\s/.test(rest[0] as string)) {

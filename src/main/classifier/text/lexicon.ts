@@ -644,7 +644,7 @@ const VERBS: Lexicon = {
     'el απενεργοπο* κλείσ* παράκαμψ*',
     'hu kikapcsol* letilt* megkerül*',
     'ro dezactivez* dezactiva* opresc*',
-    'tr kapat* devre_dışı atla atlayarak atlayın pasif_yap* pasifleştir* devre_dışı_bırak*',
+    'tr kapat* devre_dışı atla atlayarak atlayın atlıyor* atlarım atlayacağ* pasif_yap* pasifleştir* devre_dışı_bırak*',
     'id matikan nonaktifkan lewati',
     'ms matikan nyahaktif*',
     'tl patayin i-disable',
