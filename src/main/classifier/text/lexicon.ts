@@ -1265,6 +1265,57 @@ const PRECISE6: Lexicon = {
   'o:code': ['en call_site call_sites callers usages identifier identifiers variable variables method methods signature signatures docstring docstrings type_hints type_annotations', 'de aufrufstellen variable variablen methode methoden', 'fr variable variables méthode méthodes', 'es variable variables método métodos', 'pt variável variáveis método métodos'],
 };
 
+// ------------------------------------------------------------------ cls-intl7: the shapes a verb class takes beyond
+// its imperative (coverage grid, test/unit/classifier/verb-coverage.test.ts): the action noun ("suppression de…",
+// "exclusão de…", "radering av…", "wysyłka do…"), the future passive ("silinecek"), "make … public" with the
+// adjective after its object, and "give" as granting rights.
+
+const INTL7: Lexicon = {
+  'v:delete': [
+    'fr suppression suppressions effacement destruction',
+    'pt exclusão exclusões remoção apagamento exclui excluí excluirei excluiremos excluindo excluído excluída',
+    'it cancellazione cancellazioni rimozione',
+    'sv radering raderingen borttagning borttagningen',
+    'da sletning sletningen',
+    'tr silinmesi silinmesini silinecek silinecektir siliniyor silinsin',
+    'pl kasowanie skasowanie',
+    'id penghapusan menghapuskan',
+    'ms penghapusan',
+  ],
+  'v:send': [
+    'pl wysyłka wysyłkę wysyłki rozesłanie roześlij* rozsyła*',
+    'ru рассылк* разослать',
+    'uk розсилк* розіслати',
+    'sv utskick* skicka*_ut',
+    'zh 发邮件 發郵件 发短信 發短信 群发 群發 发消息 發消息',
+  ],
+  'v:disable': ['sv avstängning* avaktiver*', 'ro dezactivează dezactivarea'],
+  'v:grant': ['pt dê_permissões dar_permissões dê_acesso dar_acesso atribua* atribuir', 'es da_permisos dale_permisos dar_permisos', 'it dai_permessi dare_permessi'],
+  'v:expose': [
+    'es haz*_públic* hacer*_públic* vuelv*_públic* deja*_públic*',
+    'de mach*_öffentlich*',
+    'pt deix*_públic*',
+    'nl maak*_openbaar maak*_publiek*',
+    'pl upublicz* udostępni*_publicznie',
+    'ru сдела*_публичн* сделать*_общедоступн* сдела*_общедоступн*',
+    'uk зроб*_публічн* зроб*_загальнодоступн*',
+    'tr herkese_açık_yap* herkese_açık_hale_getir* herkese_aç*',
+    'id jadikan*_publik buat*_publik',
+    'cs uděl*_veřejn*',
+    'el κάν*_δημόσι*',
+    'fi tee*_julkise*',
+    'hu tedd_nyilvános* tegyük_nyilvános*',
+    'hi पब्लिक_कर सार्वजनिक_कर',
+    'ar اجعل*_عام*',
+  ],
+  // Case forms of "customers' data" after a preposition ("z danymi klientów", "с данными клиентов").
+  'o:pii': ['pl danymi_klientów danych_klientów', 'ru данными_клиентов данных_клиентов', 'uk даними_клієнтів даних_клієнтів', 'tr müşteri_veri*', 'ar بيانات_العملاء', 'ko 고객_데이터 고객데이터', 'id data_nasabah'],
+  // Genitive "all" ("Löschung aller Backups", "ștergerea tuturor backup-urilor").
+  'm:all': ['de aller', 'ro tuturor'],
+  'm:public': ['pl upublicz*'],
+  'o:security': ['zh 双因素认证 雙因素認證 双因素 雙因素 多因素认证 多因素 二次验证 二步验证'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1281,7 +1332,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
