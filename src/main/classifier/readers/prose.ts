@@ -323,7 +323,7 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
   // "Klicke im Dialog 'Projekt löschen?' auf 'Abbrechen'": the button pressed only dismisses the dialog.
-  if (text.length < 300 && CLICK_WORD.test(text) && DISMISS_QUOTED.test(text) && DIALOG.test(text) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
+  if (text.length < 300 && CLICK_WORD.test(text) && (DISMISS_QUOTED.test(text) && DIALOG.test(text) || BACK_QUOTED.test(text)) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
@@ -1225,7 +1225,9 @@ const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
 const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
-const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
+const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
+/** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
+const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
 const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */

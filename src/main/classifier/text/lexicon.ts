@@ -1290,6 +1290,10 @@ const INTL7: Lexicon = {
     'zh 发邮件 發郵件 发短信 發短信 群发 群發 发消息 發消息',
   ],
   'v:disable': ['sv avstängning* avaktiver*', 'ro dezactivează dezactivarea'],
+  // One temporary file or folder, not only the plural the lists above hold: rebuilt or thrown away by design.
+  'o:regenerable': ['en temp_file tmp_file temporary_file temp_folder temporary_folder', 'es archivo_temporal fichero_temporal', 'fr fichier_temporaire', 'pt arquivo_temporário ficheiro_temporário', 'it file_temporaneo', 'nl tijdelijke_bestand tijdelijk_bestand tijdelijke_map', 'pl plik_tymczasowy pliku_tymczasowego', 'sv temporära_filen temporär_fil tillfällig*_fil*', 'da midlertidige_fil midlertidig_fil', 'no midlertidige_fil midlertidig_fil', 'fi väliaikainen_tiedosto väliaikaisen_tiedoston', 'cs dočasný_soubor dočasného_souboru', 'tr geçici_dosya*', 'ru временный_файл временного_файла временные_файлы', 'uk тимчасовий_файл тимчасові_файли', 'id file_sementara berkas_sementara', 'vi tệp_tạm tệp_tạm_thời file_tạm', 'ar الملف_المؤقت الملفات_المؤقتة', 'hi अस्थायी_फ़ाइल अस्थायी_फाइल', 'ko 임시_파일 임시파일', 'zh 临时文件 臨時檔案'],
+  // Showing a hidden value ("Reveal", "Unmask" on a password field) reads it, like "show" and "print".
+  'v:read': ['en reveal reveals revealing unmask unmasks unmasking unhide', 'fr révèle révéler dévoile dévoiler', 'de aufdecken enthülle enthüllen', 'es revela revelar desvela', 'pt revela revelar', 'it rivela rivelare', 'nl onthul*', 'pl odsłoń odkryj', 'ru раскрой раскрыть', 'ja 表示する', 'zh 显示出 顯示出'],
   'v:grant': ['pt dê_permissões dar_permissões dê_acesso dar_acesso atribua* atribuir', 'es da_permisos dale_permisos dar_permisos', 'it dai_permessi dare_permessi'],
   'v:expose': [
     'es haz*_públic* hacer*_públic* vuelv*_públic* deja*_públic*',
