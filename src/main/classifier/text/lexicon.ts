@@ -1292,8 +1292,20 @@ const INTL7: Lexicon = {
   'v:disable': ['sv avstängning* avaktiver*', 'ro dezactivează dezactivarea'],
   // One temporary file or folder, not only the plural the lists above hold: rebuilt or thrown away by design.
   'o:regenerable': ['en temp_file tmp_file temporary_file temp_folder temporary_folder', 'es archivo_temporal fichero_temporal', 'fr fichier_temporaire', 'pt arquivo_temporário ficheiro_temporário', 'it file_temporaneo', 'nl tijdelijke_bestand tijdelijk_bestand tijdelijke_map', 'pl plik_tymczasowy pliku_tymczasowego', 'sv temporära_filen temporär_fil tillfällig*_fil*', 'da midlertidige_fil midlertidig_fil', 'no midlertidige_fil midlertidig_fil', 'fi väliaikainen_tiedosto väliaikaisen_tiedoston', 'cs dočasný_soubor dočasného_souboru', 'tr geçici_dosya*', 'ru временный_файл временного_файла временные_файлы', 'uk тимчасовий_файл тимчасові_файли', 'id file_sementara berkas_sementara', 'vi tệp_tạm tệp_tạm_thời file_tạm', 'ar الملف_المؤقت الملفات_المؤقتة', 'hi अस्थायी_फ़ाइल अस्थायी_फाइल', 'ko 임시_파일 임시파일', 'zh 临时文件 臨時檔案'],
-  // Showing a hidden value ("Reveal", "Unmask" on a password field) reads it, like "show" and "print".
-  'v:read': ['en reveal reveals revealing unmask unmasks unmasking unhide', 'fr révèle révéler dévoile dévoiler', 'de aufdecken enthülle enthüllen', 'es revela revelar desvela', 'pt revela revelar', 'it rivela rivelare', 'nl onthul*', 'pl odsłoń odkryj', 'ru раскрой раскрыть', 'ja 表示する', 'zh 显示出 顯示出'],
+  // Root said in other languages ("como root", "от root", "rootで", "用root"): with a script from outside, remote code as root.
+  'm:root': ['es como_root con_sudo', 'pt como_root com_sudo', 'it come_root con_sudo', 'fr avec_sudo', 'nl als_root', 'pl jako_root', 'ru от_root от_рута под_root с_sudo', 'uk від_root від_рута', 'sv som_root', 'da som_root', 'no som_root', 'cs jako_root', 'id sebagai_root', 'vi bằng_root', 'ja rootで root権限', 'zh 用root root权限 root權限 以root', 'ko 루트로 root로 root_권한'],
+  // "Pipe the script into sudo bash": piping into a shell runs it.
+  'v:run': ['en pipe*_into pipe*_to', 'es ejecuta ejecútalo', 'pt rode rodar', 'it esegui eseguilo', 'zh 运行 運行 执行 執行'],
+  // Revoking in other forms ("отзови", "失効させて", "폐기"); printing, writing out or revealing a value ("imprime",
+  // "gib … aus", "出力", a "Reveal" button on a password field) reads it, like "show".
+  'v:revoke': ['ru отзови* отзыва*', 'uk відклич* відкликай*', 'ja 失効 無効化して', 'ko 폐기 취소해', 'pl unieważnij* cofnij*'],
+  'v:read': ['es imprim*', 'pt imprim*', 'fr imprim*', 'it stampa stampare', 'de gib*_aus gebe*_aus ausgeb* druck*_aus', 'ja 出力', 'zh 打印 输出 輸出', 'ko 출력', 'en reveal reveals revealing unmask unmasks unmasking unhide', 'fr révèle révéler dévoile dévoiler', 'de aufdecken enthülle enthüllen', 'es revela revelar desvela', 'pt revela revelar', 'it rivela rivelare', 'nl onthul*', 'pl odsłoń odkryj', 'ru раскрой раскрыть', 'ja 表示する', 'zh 显示出 顯示出'],
+  'o:config': ['de produktionskonfiguration* prod-konfiguration* live-konfiguration* serverkonfiguration*', 'nl productieconfiguratie* serverconfiguratie*', 'it configurazion*', 'uk конфігурац*', 'tr yapılandırma*', 'ko 설정'],
+  'v:overwrite': ['tr üzerine*_yaz*'],
+  'v:deploy': ['uk розгорн*', 'tr canlıya_al* canlıya_çık*'],
+  // Payroll files and case forms of "customers' data" ("z danymi klientów", "с данными клиентов"); "live" keys in Spanish.
+  'm:live': ['es en_vivo modo_live modo_en_vivo', 'pt modo_live modo_ao_vivo', 'it modalità_live'],
+  'o:pii': ['fr fichier_de_paie fichiers_de_paie données_de_paie', 'pl danymi_klientów danych_klientów', 'ru данными_клиентов данных_клиентов', 'uk даними_клієнтів даних_клієнтів', 'tr müşteri_veri*', 'ar بيانات_العملاء', 'ko 고객_데이터 고객데이터', 'id data_nasabah'],
   'v:grant': ['pt dê_permissões dar_permissões dê_acesso dar_acesso atribua* atribuir', 'es da_permisos dale_permisos dar_permisos', 'it dai_permessi dare_permessi'],
   'v:expose': [
     'es haz*_públic* hacer*_públic* vuelv*_públic* deja*_públic*',
@@ -1312,8 +1324,6 @@ const INTL7: Lexicon = {
     'hi पब्लिक_कर सार्वजनिक_कर',
     'ar اجعل*_عام*',
   ],
-  // Case forms of "customers' data" after a preposition ("z danymi klientów", "с данными клиентов").
-  'o:pii': ['pl danymi_klientów danych_klientów', 'ru данными_клиентов данных_клиентов', 'uk даними_клієнтів даних_клієнтів', 'tr müşteri_veri*', 'ar بيانات_العملاء', 'ko 고객_데이터 고객데이터', 'id data_nasabah'],
   // Genitive "all" ("Löschung aller Backups", "ștergerea tuturor backup-urilor").
   'm:all': ['de aller', 'ro tuturor'],
   'm:public': ['pl upublicz*'],
