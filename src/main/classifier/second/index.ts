@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { preventedOrReported, publicKeys, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { hypothetical, preventedOrReported, publicKeys, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -95,7 +95,7 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   if ((MEMORY_LEAD.test(hint) || STANDING_LEAD.test(hint)) && MEMORY_CONSTRAINT.test(hint) && !memoryWaives(hint)) return null;
   const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
-  if (TALK.test(w) || SQL_STATEMENT.test(w)) return null;
+  if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
   // (A public key's "public" names no audience, and the key is no secret.)
   const tags = publicKeys(tag(w), w);
   // Cheap exit: no high-impact verb class at all.

@@ -1325,7 +1325,9 @@ const INTL7: Lexicon = {
     'ar اجعل*_عام*',
   ],
   // Genitive "all" ("Löschung aller Backups", "ștergerea tuturor backup-urilor").
-  'm:all': ['de aller', 'ro tuturor'],
+  'm:all': ['de aller', 'ro tuturor', 'nl allemaal', 'da allesammen', 'no alle_sammen'],
+  // Backups named in a compound with their environment ("productieback-ups", "Produktionsbackups").
+  'o:backup': ['nl back-up back-ups productieback-up* productiebackup* database-back-up*', 'de produktionsbackup* produktions-backup* datenbank-backup* datenbankbackup*', 'sv produktionsbackup* databasbackup*', 'da produktionsbackup* databasebackup*', 'no produksjonsbackup* databasebackup*'],
   'm:public': ['pl upublicz*'],
   'o:security': ['zh 双因素认证 雙因素認證 双因素 雙因素 多因素认证 多因素 二次验证 二步验证'],
 };
