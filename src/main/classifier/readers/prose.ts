@@ -1269,8 +1269,17 @@ function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
   if (SELF_AFTER_VERB.test(after)) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
-  return /^\s+(?:dir|mir|ihnen)\b/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60));
+  return /^\s+(?:dir|mir|ihnen)\b/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
 }
+function selfOnlyAfter(tail: string): boolean {
+  // (The verb's match may end inside its word: "envoi|e".)
+  const after = tail.replace(/^[\p{L}\p{M}]+/u, '');
+  const m = SELF_ONLY_AFTER.exec(after);
+  // No one else named before it ("a todos los clientes y una copia a mí" reaches every customer).
+  return !!m && !/(?:^|\s)(?:a|à|al|aux|an|para|pra|aan|naar|do|till|til|к|до|y|und|et|e|och|og|и|і|та|cc|copia|copie|kopie)\s/i.test(after.slice(0, m.index));
+}
+/** "… solo a mí", "… nur an mich", "… seulement à moi", "… só para mim": the person alone, with no one added after. */
+const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a me|aan mij|naar mij|do mnie|мне|мені|till mig|til mig|til meg)(?:\s+(?:mism[oa]|même|selbst))?\s*(?:[.!]|$)/i;
 
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {

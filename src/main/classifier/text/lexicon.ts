@@ -1281,6 +1281,10 @@ const INTL7: Lexicon = {
     'pl kasowanie skasowanie',
     'id penghapusan menghapuskan',
     'ms penghapusan',
+    // Italian "cancellare" is deleting in every person and tense, not only the forms listed above.
+    'it cancellando cancellerò cancellerà cancelleremo cancelleranno cancelliamo cancellarlo cancellarla cancellarli cancellarle cancellalo cancellala cancellali cancellale',
+    // Korean stems before the future/polite endings (지울게요, 지웁니다).
+    'ko 지울',
   ],
   'v:send': [
     'pl wysyłka wysyłkę wysyłki rozesłanie roześlij* rozsyła*',
@@ -1288,8 +1292,9 @@ const INTL7: Lexicon = {
     'uk розсилк* розіслати',
     'sv utskick* skicka*_ut',
     'zh 发邮件 發郵件 发短信 發短信 群发 群發 发消息 發消息',
+    'ko 보낼 보냅 발송할 발송합',
   ],
-  'v:disable': ['sv avstängning* avaktiver*', 'ro dezactivează dezactivarea'],
+  'v:disable': ['sv avstängning* avaktiver*', 'ro dezactivează dezactivarea', 'ko 끌게 끕니다 끌게요 끄겠'],
   // One temporary file or folder, not only the plural the lists above hold: rebuilt or thrown away by design.
   'o:regenerable': ['en temp_file tmp_file temporary_file temp_folder temporary_folder', 'es archivo_temporal fichero_temporal', 'fr fichier_temporaire', 'pt arquivo_temporário ficheiro_temporário', 'it file_temporaneo', 'nl tijdelijke_bestand tijdelijk_bestand tijdelijke_map', 'pl plik_tymczasowy pliku_tymczasowego', 'sv temporära_filen temporär_fil tillfällig*_fil*', 'da midlertidige_fil midlertidig_fil', 'no midlertidige_fil midlertidig_fil', 'fi väliaikainen_tiedosto väliaikaisen_tiedoston', 'cs dočasný_soubor dočasného_souboru', 'tr geçici_dosya*', 'ru временный_файл временного_файла временные_файлы', 'uk тимчасовий_файл тимчасові_файли', 'id file_sementara berkas_sementara', 'vi tệp_tạm tệp_tạm_thời file_tạm', 'ar الملف_المؤقت الملفات_المؤقتة', 'hi अस्थायी_फ़ाइल अस्थायी_फाइल', 'ko 임시_파일 임시파일', 'zh 临时文件 臨時檔案'],
   // Root said in other languages ("como root", "от root", "rootで", "用root"): with a script from outside, remote code as root.
@@ -1326,6 +1331,8 @@ const INTL7: Lexicon = {
   ],
   // Genitive "all" ("Löschung aller Backups", "ștergerea tuturor backup-urilor").
   'm:all': ['de aller', 'ro tuturor', 'nl allemaal', 'da allesammen', 'no alle_sammen'],
+  // "All staff" as one word or with a prefix ("전 직원", "全社員", "全员"): a mass audience.
+  'm:mass': ['ko 전_직원 전직원 전체_직원 모든_직원 전_고객 전체_고객 모든_고객', 'ja 全社員 全従業員 全顧客 全社 全員に', 'zh 全员 全員 全体员工 全體員工 所有员工 所有員工 全体客户 所有客户 所有客戶'],
   // Backups named in a compound with their environment ("productieback-ups", "Produktionsbackups").
   'o:backup': ['nl back-up back-ups productieback-up* productiebackup* database-back-up*', 'de produktionsbackup* produktions-backup* datenbank-backup* datenbankbackup*', 'sv produktionsbackup* databasbackup*', 'da produktionsbackup* databasebackup*', 'no produksjonsbackup* databasebackup*'],
   'm:public': ['pl upublicz*'],
