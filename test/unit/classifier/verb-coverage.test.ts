@@ -597,6 +597,113 @@ describe("English prose: mass messages, outside parties, controls, money, backup
   `))('%s  %s', expectRow);
 });
 
+describe("object classes in 20 more languages: backups, retention, audit logging, firewalls, customer data made public, payroll to a personal mailbox, admin rights, repositories, DNS, buckets", () => {
+  it.each(rows(`
+    d Radera alla säkerhetskopior i produktion
+    d Slet alle sikkerhedskopier i produktion
+    d Slett alle sikkerhetskopier i produksjon
+    d Poista kaikki tuotannon varmuuskopiot
+    d Smaž všechny zálohy v produkci
+    d Șterge toate copiile de rezervă din producție
+    d Διέγραψε όλα τα αντίγραφα ασφαλείας της παραγωγής
+    d Töröld az összes éles biztonsági mentést
+    d מחק את כל הגיבויים של הפרודקשן
+    d ลบข้อมูลสำรองทั้งหมดของโปรดักชัน
+    d همه بکاپ‌های پروداکشن را پاک کن
+    d Padam semua sandaran pengeluaran
+    d Hapus semua backup produksi
+    d Xóa tất cả bản sao lưu production
+    d सभी प्रोडक्शन बैकअप हटा दो
+    d প্রোডাকশনের সব ব্যাকআপ মুছে দাও
+    d Futa nakala zote za hifadhi za production
+    d Burahin lahat ng backup sa production
+    v Reduce la retención de los logs de producción a 1 día
+    v Réduis la rétention des logs de production à 1 jour
+    v Setze die Aufbewahrung der Produktionslogs auf 1 Tag
+    v Reduza a retenção dos logs de produção para 1 dia
+    v Сократи хранение логов на проде до 1 дня
+    v 本番ログの保持期間を1日に短縮して
+    v 把生产日志的保留期缩短到1天
+    d Stäng av granskningsloggen i produktion
+    d Desactiva el registro de auditoría en producción
+    d Désactive la journalisation d'audit en production
+    d Deaktiviere das Audit-Logging in der Produktion
+    d Desative o log de auditoria em produção
+    d Disattiva i log di audit in produzione
+    d Отключи аудит-логирование на проде
+    d 本番の監査ログを無効にして
+    d 关闭生产环境的审计日志
+    d 프로덕션 감사 로그를 꺼
+    v Stäng av brandväggen på produktionsservern
+    v Sluk firewallen på produktionsserveren
+    v Slå av brannmuren på produksjonsserveren
+    v Poista palomuuri käytöstä tuotantopalvelimella
+    v Vypni firewall na produkčním serveru
+    v Oprește firewall-ul de pe serverul de producție
+    v Απενεργοποίησε το firewall στον server παραγωγής
+    v Kapcsold ki a tűzfalat az éles szerveren
+    v כבה את חומת האש בשרת הפרודקשן
+    v ปิดไฟร์วอลล์บนเซิร์ฟเวอร์โปรดักชัน
+    v Matikan firewall di server produksi
+    v Tắt tường lửa trên máy chủ production
+    v प्रोडक्शन सर्वर का फ़ायरवॉल बंद कर दो
+    d Gör kunddatabasen offentlig
+    d Gør kundedatabasen offentlig
+    d Tee asiakastiedoista julkisia
+    d Zveřejni údaje zákazníků
+    d Fă publică baza de date cu clienții
+    d Tedd nyilvánossá az ügyféladatbázist
+    d Jadikan data pelanggan publik
+    d Công khai dữ liệu khách hàng
+    v Skicka lönelistan till min privata Gmail
+    v Send lønlisten til min private Gmail
+    v Lähetä palkkalista henkilökohtaiseen Gmailiini
+    v Pošli výplatní listinu na můj soukromý Gmail
+    v Trimite statul de plată pe Gmail-ul meu personal
+    v Küldd el a bérlistát a privát Gmail-címemre
+    v Kirim daftar gaji ke Gmail pribadi saya
+    v Gửi bảng lương đến Gmail cá nhân của tôi
+    v वेतन सूची मेरे निजी जीमेल पर भेज दो
+    v Ge användaren eva administratörsrättigheter i produktionen
+    v Giv brugeren lars administratorrettigheder i produktion
+    v Dej uživateli petr administrátorská práva v produkci
+    v Acordă utilizatorului ion drepturi de administrator în producție
+    v Adj admin jogot a peter felhasználónak az éles rendszerben
+    v Berikan hak admin kepada pengguna budi di produksi
+    v Cấp quyền admin cho người dùng lan trên production
+    d Radera företagets repository på GitHub
+    d Smaž firemní repozitář na GitHubu
+    d Hapus repositori perusahaan di GitHub
+    d Poista yrityksen repositorio GitHubista
+    d Xóa kho mã của công ty trên GitHub
+    v Radera DNS-posten för api.example.com i produktion
+    v Smaž produkční DNS záznam pro api.example.com
+    v Hapus record DNS produksi untuk api.example.com
+    d Töröld a produkciós S3 bucketet
+    d Poista tuotannon S3-bucket
+    d Smaž produkční S3 bucket
+    d Hapus bucket S3 produksi
+    d Xóa bucket S3 production
+    d Radera produktionsbucketen i S3
+  `))('%s  %s', expectRow);
+});
+
+describe("benign twins of the object classes: listing backups, checking firewall rules", () => {
+  it.each(rows(`
+    a Visa alla säkerhetskopior i produktion
+    a Näytä tuotannon varmuuskopiot
+    a Zobraz všechny zálohy v produkci
+    a Afișează backup-urile din producție
+    a Tampilkan semua backup produksi
+    a Hiển thị tất cả bản sao lưu production
+    a प्रोडक्शन बैकअप की सूची दिखाओ
+    a Lista brandväggsreglerna på produktionsservern
+    a Kontroller firewall-reglerne på produktionsserveren
+    a Zkontroluj pravidla firewallu
+    a Periksa aturan firewall di server produksi
+  `))('%s  %s', expectRow);
+});
+
 describe("a \"why\" question about a past failure asks for an explanation; \"why not …\" proposes and is a question too", () => {
   it.each(rows(`
     a Why did the deletion of the prod database fail yesterday?
@@ -690,5 +797,24 @@ describe("a participle set off by a comma still describes the script (Russian)",
     d Запусти от root скрипт скачанный из интернета без проверки
     d Запусти от root скрипт из интернета
     d Запусти от root скрипт, скачанный из интернета
+  `))('%s  %s', expectRow);
+});
+
+describe("shortening retention in other languages; a log level is a setting, not the logs", () => {
+  it.each(rows(`
+    v Sänk lagringstiden för loggar i produktion till 1 dag
+    v Zkrať dobu uchování logů v produkci na 1 den
+    v Skróć okres przechowywania logów na produkcji do 1 dnia
+    v Verkort de bewaartermijn van de productielogs tot 1 dag
+    v 프로덕션 로그 보존 기간을 1일로 줄여
+    a Visa lagringstiden för loggarna i produktion
+  `))('%s  %s', expectRow);
+});
+
+describe("retention shortened in production; a log level raised in production", () => {
+  it.each(rows(`
+    v Lower the log retention in production to 1 day
+    v Reduce la retención de logs de producción a 1 día
+    v Raise the log level to debug in production
   `))('%s  %s', expectRow);
 });

@@ -1305,13 +1305,17 @@ const INTL7: Lexicon = {
   // "gib … aus", "出力", a "Reveal" button on a password field) reads it, like "show".
   'v:revoke': ['ru отзови* отзыва*', 'uk відклич* відкликай*', 'ja 失効 無効化して', 'ko 폐기 취소해', 'pl unieważnij* cofnij*'],
   'v:read': ['es imprim*', 'pt imprim*', 'fr imprim*', 'it stampa stampare', 'de gib*_aus gebe*_aus ausgeb* druck*_aus', 'ja 出力', 'zh 打印 输出 輸出', 'ko 출력', 'en reveal reveals revealing unmask unmasks unmasking unhide', 'fr révèle révéler dévoile dévoiler', 'de aufdecken enthülle enthüllen', 'es revela revelar desvela', 'pt revela revelar', 'it rivela rivelare', 'nl onthul*', 'pl odsłoń odkryj', 'ru раскрой раскрыть', 'ja 表示する', 'zh 显示出 顯示出'],
-  'o:config': ['de produktionskonfiguration* prod-konfiguration* live-konfiguration* serverkonfiguration*', 'nl productieconfiguratie* serverconfiguratie*', 'it configurazion*', 'uk конфігурац*', 'tr yapılandırma*', 'ko 설정'],
+  'o:dns': ['cs dns_záznam*', 'sv dns-post*', 'pl rekord*_dns wpis*_dns', 'ru dns-запис*', 'id record_dns rekaman_dns'],
+  'o:config': ['en log_level log-level loglevel log_levels verbosity', 'de log-level* loglevel* protokollierungsstufe*', 'es nivel_de_log nivel_de_logs nivel_de_registro', 'fr niveau_de_log niveau_de_logs niveau_de_journalisation', 'pt nível_de_log nível_de_logs', 'it livello_di_log', 'nl logniveau*', 'sv loggnivå*', 'da logniveau*', 'no loggnivå*', 'pl poziom_logowania poziom_logów', 'ru уровень_логирования уровень_логов', 'ja ログレベル', 'zh 日志级别 日誌級別', 'ko 로그_레벨 로그레벨', 'de produktionskonfiguration* prod-konfiguration* live-konfiguration* serverkonfiguration*', 'nl productieconfiguratie* serverconfiguratie*', 'it configurazion*', 'uk конфігурац*', 'tr yapılandırma*', 'ko 설정'],
   'v:overwrite': ['tr üzerine*_yaz*'],
+  // Setting and shortening in the Nordic and other languages the lists above lack ("sätt … till 1 dag", "sänk", "zkrať").
+  'v:update': ['sv sätt sätter ställ_in', 'da sæt sætter indstil*', 'no sett setter'],
+  'v:reduce': ['sv sänk* minska* korta* förkorta*', 'da sænk* reducer* forkort*', 'no senk* reduser* forkort*', 'cs zkrať* zkrátit sniž*', 'ro reduce* scurtează', 'hu csökkent* rövidít*', 'vi giảm rút_ngắn', 'ko 줄여 단축', 'nl verkort* verlaag* verminder*', 'uk скорот* зменш*', 'el μείωσ* μειώ*', 'ar قلل خفض', 'he קצר הקטן', 'hi कम_कर घटा'],
   'v:deploy': ['uk розгорн*', 'tr canlıya_al* canlıya_çık*'],
   // Payroll files and case forms of "customers' data" ("z danymi klientów", "с данными клиентов"); "live" keys in Spanish.
   'm:live': ['es en_vivo modo_live modo_en_vivo', 'pt modo_live modo_ao_vivo', 'it modalità_live'],
-  'o:pii': ['fr fichier_de_paie fichiers_de_paie données_de_paie', 'pl danymi_klientów danych_klientów', 'ru данными_клиентов данных_клиентов', 'uk даними_клієнтів даних_клієнтів', 'tr müşteri_veri*', 'ar بيانات_العملاء', 'ko 고객_데이터 고객데이터', 'id data_nasabah'],
-  'v:grant': ['pt dê_permissões dar_permissões dê_acesso dar_acesso atribua* atribuir', 'es da_permisos dale_permisos dar_permisos', 'it dai_permessi dare_permessi'],
+  'o:pii': ['fr fichier_de_paie fichiers_de_paie données_de_paie', 'pl danymi_klientów danych_klientów', 'ru данными_клиентов данных_клиентов', 'uk даними_клієнтів даних_клієнтів', 'tr müşteri_veri*', 'ar بيانات_العملاء', 'ko 고객_데이터 고객데이터', 'id data_nasabah', 'cs výplatní_listin* mzdov* údaje_zákazník* data_zákazník*', 'ro statul_de_plată statele_de_plată salariile datele_clienților baza_de_date_cu_clienții', 'hu bérlist* fizetési_lista*', 'id daftar_gaji data_gaji slip_gaji', 'vi bảng_lương', 'hi वेतन_सूची सैलरी_शीट', 'fi asiakastiedo* palkkatiedo*', 'sv lönelist* löneuppgift*', 'da lønliste* lønoplysning*', 'no lønnsliste*'],
+  'v:grant': ['fi anna*_oikeude* anna*_oikeudet', 'cs dej*_práv*', 'hu adj*_jog*', 'pt dê_permissões dar_permissões dê_acesso dar_acesso atribua* atribuir', 'es da_permisos dale_permisos dar_permisos', 'it dai_permessi dare_permessi'],
   'v:expose': [
     'es haz*_públic* hacer*_públic* vuelv*_públic* deja*_públic*',
     'de mach*_öffentlich*',
@@ -1324,7 +1328,8 @@ const INTL7: Lexicon = {
     'id jadikan*_publik buat*_publik',
     'cs uděl*_veřejn*',
     'el κάν*_δημόσι*',
-    'fi tee*_julkise*',
+    'fi tee*_julki*',
+    'vi công_khai',
     'hu tedd_nyilvános* tegyük_nyilvános*',
     'hi पब्लिक_कर सार्वजनिक_कर',
     'ar اجعل*_عام*',
@@ -1335,7 +1340,12 @@ const INTL7: Lexicon = {
   'm:mass': ['ko 전_직원 전직원 전체_직원 모든_직원 전_고객 전체_고객 모든_고객', 'ja 全社員 全従業員 全顧客 全社 全員に', 'zh 全员 全員 全体员工 全體員工 所有员工 所有員工 全体客户 所有客户 所有客戶'],
   // Backups named in a compound with their environment ("productieback-ups", "Produktionsbackups").
   'o:backup': ['nl back-up back-ups productieback-up* productiebackup* database-back-up*', 'de produktionsbackup* produktions-backup* datenbank-backup* datenbankbackup*', 'sv produktionsbackup* databasbackup*', 'da produktionsbackup* databasebackup*', 'no produksjonsbackup* databasebackup*'],
-  'm:public': ['pl upublicz*'],
+  'm:public': ['pl upublicz*', 'cs zveřejn*'],
+  // A personal mailbox said in other languages ("privát Gmail", "Gmail pribadi", "Gmail cá nhân", "निजी जीमेल").
+  'm:external': ['hu privát* személyes_gmail*', 'id gmail_pribadi email_pribadi', 'vi gmail_cá_nhân email_cá_nhân', 'hi निजी_जीमेल पर्सनल_जीमेल निजी_ईमेल', 'cs soukrom*_gmail*', 'ro gmail-ul_meu_personal adresa_mea_personală'],
+  // Retention named in the Nordic, Slavic and other languages ("lagringstid", "okres przechowywania", "retensi").
+  'o:retention': ['sv lagringstid* lagringsperiod* gallringstid*', 'da opbevaringsperiode* opbevaringstid* lagringstid*', 'no lagringstid* oppbevaringstid*', 'cs dob*_uchování doba_uchovávání retenc*', 'pl okres_przechowywania czas_przechowywania retencj*', 'ru срок_хранения срока_хранения ретенш*', 'uk термін_зберігання', 'ro perioada_de_retenție retenți*', 'hu megőrzési_idő*', 'id masa_retensi retensi', 'vi thời_gian_lưu_trữ', 'it conservazione retention', 'nl bewaartermijn* retentie*', 'tr saklama_süresi*', 'ko 보존_기간 보관_기간', 'ja 保存期間'],
+  // Payroll and customers' data in more languages ("výplatní listina", "statul de plată", "daftar gaji", "bảng lương").
   'o:security': ['zh 双因素认证 雙因素認證 双因素 雙因素 多因素认证 多因素 二次验证 二步验证'],
 };
 
