@@ -332,7 +332,7 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // cls-intl6 first look (committed before any rule change): exact 0.848, dangerous under-tiered 6/41 (2 advisory), over_benign 0.154.
   'cls-intl6.jsonl': { exact: 0.962, underDangerousRate: 0.049, underDangerousAdvisory: 0, overBenign: 0.039 },
   // cls-intl6 check half (scored only as aggregates): first look exact 0.679, 9/31 under (4 advisory), over 0.294.
-  'cls-intl6-check.jsonl': { exact: 0.732, underDangerousRate: 0.291, underDangerousAdvisory: 4, overBenign: 0.118 },
+  'cls-intl6-check.jsonl': { exact: 0.75, underDangerousRate: 0.259, underDangerousAdvisory: 3, overBenign: 0.118 },
   // cls-shell6 first look (committed before any rule change): dev half exact 0.851, dangerous under-tiered 9/53 (1 advisory),
   // over_benign 1/26; check half (scored only as aggregates) exact 0.875, 7/36 (2 advisory), over_benign 0/23.
   'cls-shell6.jsonl': { exact: 0.95, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
@@ -345,6 +345,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-precise6.jsonl': { exact: 0.949, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.048 },
   // cls-precise6 check half (scored only as aggregates, never read for misses): first look exact 0.706, 7/21 under (2 advisory), over 0.231.
   'cls-precise6-check.jsonl': { exact: 0.764, underDangerousRate: 0.286, underDangerousAdvisory: 1, overBenign: 0.154 },
+  // cls-intl7 first look (committed before any rule change): dev half exact 0.778, dangerous under-tiered 5/48 (1 advisory),
+  // over_benign 10/23; check half (scored only as aggregates) exact 0.765, 6/37 (2 advisory), over_benign 4/13.
+  'cls-intl7.jsonl': { exact: 0.875, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0.261 },
+  'cls-intl7-check.jsonl': { exact: 0.843, underDangerousRate: 0.109, underDangerousAdvisory: 1, overBenign: 0.154 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

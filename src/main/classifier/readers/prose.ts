@@ -361,7 +361,7 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
   // "Klicke im Dialog 'Projekt löschen?' auf 'Abbrechen'": the button pressed only dismisses the dialog.
-  if (text.length < 300 && CLICK_WORD.test(text) && DISMISS_QUOTED.test(text) && DIALOG.test(text) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
+  if (text.length < 300 && CLICK_WORD.test(text) && (DISMISS_QUOTED.test(text) && DIALOG.test(text) || BACK_QUOTED.test(text)) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
@@ -687,7 +687,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
       from = i + 1;
     }
   }
@@ -710,7 +710,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const tr = TEXT_TASK_LEAD.exec(w);
   if (tr) {
     res.talk = true;
-    for (const v of verbs) if (v.start >= tr.index + tr[0].length) v.talked = true;
+    // The lead's own verb is the translating ("Переведи" also means "transfer").
+    for (const v of verbs) if (v.start >= tr.index) v.talked = true;
   }
   // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
   if (HYPO_MOOD.test(w)) {
@@ -718,6 +719,14 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (t.kind !== 'n' || t.name !== 'whether' || !HYPO_IF.test(w.slice(t.start, t.end))) continue;
       const c = clauseAt(cl, t.start);
       for (const v of verbs) if (v.clause === c && v.start > t.start) v.talked = true;
+    }
+    // "Wenn wir … löschen würden, wäre …", "Gdybyśmy usunęli …": "if" words the lexicon does not tag as "whether".
+    HYPO_IF_WORD.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = HYPO_IF_WORD.exec(w))) {
+      const at = m.index + m[0].length;
+      const c = clauseAt(cl, at);
+      for (const v of verbs) if (v.clause === c && v.start >= at) v.talked = true;
     }
   }
   // "The runbook says to …", "the ticket says 'please wipe …'": a document's words reported, not done.
@@ -1138,6 +1147,11 @@ const HEBREW_PAST = /(?:תי|נו)$/;
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
 const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就)[^。，,.!?？]{0,8}$/;
+// "昨天我删除了…", "我们上周删了…": 了 after the verb with a teller or a past time before it is a report; without one
+// ("把数据库删了") it is a colloquial command.
+const ZH_LE_AFTER = /^了/;
+const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|昨天|前天|上周|上週|上个月|上個月|之前|刚才|剛才)[^。，,.!?？把]{0,10}$/;
+const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
 const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
@@ -1153,7 +1167,7 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(cut + 1, s);
   const ch = word.charCodeAt(0);
   // Scripts without spaces: the particle after the verb or the adverb before it.
-  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start));
+  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
   if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
   // Arabic only: Persian and Urdu present forms ("میفرستم") share the endings.
@@ -1162,6 +1176,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (MARKER_BEFORE_PAST.test(before)) return true;
   // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
   if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
+  // A passive in a past tense ("fue borrada", "foi apagado", "a été supprimée", "è stato cancellato").
+  if (PARTICIPLE.test(word) && PASSIVE_PAST_AUX.test(before)) return true;
   // Endings that only a past form has (the lexicon lists some of these forms as words of their own).
   if (word.length >= 5 && ROMANCE_PRETERITE.test(word) && /^[a-zà-ÿ]+$/.test(word)) return true;
   if (word.length >= 5 && TURKISH_PAST.test(word) && (TURKISH_TEXT.test(w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
@@ -1197,13 +1213,33 @@ const PLAN_WRITTEN = /(?:計画|プラン)を?(?:書|作|立て|まとめ)|(?:�
 const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(?:require[sd]?|requiring|enforce[sd]?|enforcing|restrict\w*|exig\w+|requerir|requiere\w*|exigir|requer\w*|richied\w*|erforder\w*|verpflichtend\w*|vereis\w*|kräv\w*|krev\w*|wymagaj\w*|wymagan\w*|vyžadova\w*|vyžadovat|требова\w*|вимага\w*|zorunlu|wajib|必須|必需|需要|要求|필수|요구)/i;
 
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\w*|перекла\w*|przetłumacz\w*|翻訳して|翻译|翻譯|번역해?\w*|rephrase|reword|proofread|paraphrase|spell-?check)\b[^:：\n]{0,48}[:：]/i;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]/i;
 
 /** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */
 const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
+/**
+ * "Why did the deletion of … fail?", "Pourquoi la suppression … a-t-elle échoué ?", "为什么删除…失败了？": a question
+ * opened by "why" asks for an explanation. "Why not just drop it?", "Warum nicht …", "¿Por qué no …?" propose the
+ * act, so a negator soon after "why" keeps the verb.
+ */
+const ASKS_WHY = /^[\s¿"'(«„]*(?:why|por ?qu[eé]|pourquoi|warum|wieso|weshalb|perch[eé]|waarom|varför|hvorfor|miksi|dlaczego|czemu|proč|почему|чому|γιατί|miért|de ce|neden|niçin|mengapa|kenapa|tại sao|vì sao|なぜ|どうして|为什么|為什麼|为何|왜|لماذا|למה|מדוע|क्यों|چرا)(?=[\s,]|$)|^[\s"'(]*\S*(?:なぜ|どうして|为什么|為什麼|为何|왜)/;
+const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?\s*(?:not|n't|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه)(?=[\s,?]|$)|不|別|别|않|안\s/;
+function asksWhy(s: string): boolean {
+  return ASKS_WHY.test(s) && !WHY_NOT.test(s);
+}
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
-/** The conditional mood of a hypothetical ("would crash", "serait", "würde", "sería"). */
-const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
+/**
+ * One short sentence in the conditional opened by "if" ("Wenn wir … löschen würden, wäre alles weg", "Si on
+ * supprimait …, on perdrait tout"): a hypothetical, for the raise-only second reading to leave alone.
+ */
+export function hypothetical(w: string): boolean {
+  if (w.length > 200 || /[.;!?。]\s*\S/.test(w.trim().replace(/[.!?。]+$/, '')) || !HYPO_MOOD.test(w)) return false;
+  HYPO_IF_WORD.lastIndex = 0;
+  return HYPO_IF_WORD.test(w) || /^\s*(?:if|si|se|als|jeśli|jeżeli|если|якщо)\s/.test(w);
+}
+const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dacă|eğer|jika|kalau|seandainya|nếu|αν|אם|لو|اگر|अगर)\s|如果|もし|만약/g;
+/** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
+const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
@@ -1302,7 +1338,9 @@ const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
 const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
-const DISMISS_QUOTED = /["'«„“]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”]/i;
+const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
+/** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
+const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
 const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
@@ -1318,8 +1356,17 @@ function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
   if (SELF_AFTER_VERB.test(after)) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
-  return /^\s+(?:dir|mir|ihnen)\b/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60));
+  return /^\s+(?:dir|mir|ihnen)\b/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
 }
+function selfOnlyAfter(tail: string): boolean {
+  // (The verb's match may end inside its word: "envoi|e".)
+  const after = tail.replace(/^[\p{L}\p{M}]+/u, '');
+  const m = SELF_ONLY_AFTER.exec(after);
+  // No one else named before it ("a todos los clientes y una copia a mí" reaches every customer).
+  return !!m && !/(?:^|\s)(?:a|à|al|aux|an|para|pra|aan|naar|do|till|til|к|до|y|und|et|e|och|og|и|і|та|cc|copia|copie|kopie)\s/i.test(after.slice(0, m.index));
+}
+/** "… solo a mí", "… nur an mich", "… seulement à moi", "… só para mim": the person alone, with no one added after. */
+const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a me|aan mij|naar mij|do mnie|мне|мені|till mig|til mig|til meg)(?:\s+(?:mism[oa]|même|selbst))?\s*(?:[.!]|$)/i;
 
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {

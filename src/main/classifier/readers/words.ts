@@ -52,6 +52,10 @@ function startsWithStem(text: string, ps: readonly { stem: string }[]): boolean 
   return STEMS.startsAfterBoundary(text);
 }
 
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 function separable(text: string, out: Tagged[]): void {
   const ps = lexiconPairs();
   if (ps.length === 0 || !startsWithStem(text, ps)) return;
@@ -60,7 +64,9 @@ function separable(text: string, out: Tagged[]): void {
   const n = text.length;
   for (let i = 0; i < n && words.length < 2000; ) {
     const c = text.charCodeAt(i);
-    if (c === 46 || c === 59 || c === 33 || c === 63 || c === 44 || c === 58 || c === 40 || c === 41) {
+    // A point or comma between digits groups a number ("Maak 120.000 euro over"): it ends no clause.
+    const inNumber = (c === 46 || c === 44) && i > 0 && i + 1 < n && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1));
+    if (!inNumber && (c === 46 || c === 59 || c === 33 || c === 63 || c === 44 || c === 58 || c === 40 || c === 41)) {
       words.push({ w: text[i] as string, at: i });
       i++;
       continue;

@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { preventedOrReported, publicKeys, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { hypothetical, preventedOrReported, publicKeys, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -95,7 +95,7 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   if ((MEMORY_LEAD.test(hint) || STANDING_LEAD.test(hint)) && MEMORY_CONSTRAINT.test(hint) && !memoryWaives(hint)) return null;
   const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
-  if (TALK.test(w) || SQL_STATEMENT.test(w)) return null;
+  if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
   // (A public key's "public" names no audience, and the key is no secret.)
   const tags = publicKeys(tag(w), w);
   // Cheap exit: no high-impact verb class at all.
@@ -206,7 +206,10 @@ function isVerbUse(w: string, t: Tagged): boolean {
 }
 
 /** A script or installer that comes from outside (a vendor, a third party, a URL). */
-const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner|agent|binary|binaries|executable|package|tool|software)\b|\.(?:sh|ps1|exe|msi|deb|rpm|pkg)\b/;
+const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner|agent|binary|binaries|executable|package|tool|software)\b|\.(?:sh|ps1|exe|msi|deb|rpm|pkg)\b|(?:^|\s)(?:skript[^\s,.;]*|scriptet|scriptul|instalador[^\s,.;]*|installateur[^\s,.;]*|installationsprogramm[^\s,.;]*|programma di installazione|скрипт[^\s,.;]*|сценари[^\s,.;]*|betiğ[^\s,.;]*|betik[^\s,.;]*|kịch bản|σκριπτ[^\s,.;]*|σενάριο)(?=[\s,.;]|$)|スクリプト|インストーラ|脚本|腳本|安装程序|스크립트|설치 프로그램|سكربت|سكريبت|البرنامج النصي|סקריפט|स्क्रिप्ट|اسکریپت/;
+// Other languages: downloaded, or from the internet ("descargado de internet", "aus dem Internet geladen", "скачанный из
+// интернета", "インターネットから落とした", "从网上下载的").
+const FROM_OUTSIDE_INTL = /(?:^|\s)(?:descargad[^\s,.;]*|téléchargé[^\s,.;]*|heruntergeladen[^\s,.;]*|baixad[^\s,.;]*|transferid[^\s,.;]*|scaricat[^\s,.;]*|gedownload[^\s,.;]*|pobran[^\s,.;]*|ściągnię[^\s,.;]*|nedladdad[^\s,.;]*|downloadet|lastet_ned|ladattu[^\s,.;]*|stažen[^\s,.;]*|скачанн[^\s,.;]*|скачан[^\s,.;]*|загруженн[^\s,.;]*|завантажен[^\s,.;]*|indirilen|indirdiğ[^\s,.;]*|diunduh|tải về|κατεβασμέν[^\s,.;]*|descărcat[^\s,.;]*|letöltött)(?=[\s,.;]|$)|(?:^|\s)(?:de|d'|from|aus dem|vom|da|dall'|van het|z|ze|från|fra|из|з|с|із|internetten|dari|từ|από το|de pe|az)\s*(?:l'|la |el |a |o )?(?:internet[^\s,.;]*|интернет[^\s,.;]*|інтернет[^\s,.;]*|web|веба|sieci)(?=[\s,.;]|$)|インターネットから|ネットから|落とした|ダウンロードした|从网上|從網上|网上下载|網上下載|从互联网|從互聯網|下载的|下載的|인터넷에서|다운로드한|من الإنترنت|المحمل|מהאינטרנט|इंटरनेट से|डाउनलोड की|از اینترنت/;
 const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b|\bfrom\s+(?:an?\s+|that\s+|this\s+|some\s+|the\s+|their\s+)?(?:(?:random|unknown|unverified|untrusted|external|third[- ]party|vendor'?s?|public)\s+)*(?:url|link|site|domain|host|server|mirror|ip)\b/;
 
 /**
@@ -219,14 +222,32 @@ function remoteCodeAsRoot(w: string, tags: readonly Tagged[], clauses: readonly 
     if (t.kind !== 'v' || (t.name !== 'run' && t.name !== 'install') || !isVerbUse(w, t)) continue;
     const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
     const text = w.slice(clause.start, clause.end);
-    const inClause = tags.filter((x) => x.start >= clause.start && x.end <= clause.end);
+    // "Without checking it", "sin revisarlo", "确认せずに", "不经检查": the negator denies the check, not the run.
+    const inClause = uncheckedDropped(tags.filter((x) => x.start >= clause.start && x.end <= clause.end));
     if (negated(w, t, inClause) || readGoverns(inClause, t) || !SCRIPT.test(text)) continue;
-    const outside = FROM_OUTSIDE.test(text) || inClause.some((x) => x.kind === 'm' && x.name === 'external');
+    // A participle set off by a comma still describes the script ("скрипт, скачанный из интернета").
+    const next = clauses.find((c) => c.start >= clause.end - 1 && c.start > clause.start && /^[\s,、，]*$/.test(w.slice(clause.end, c.start)) && /[,、，]/.test(w.slice(clause.end - 1, c.start + 1)));
+    const around = next ? w.slice(clause.start, next.end) : text;
+    const outside = FROM_OUTSIDE.test(around) || FROM_OUTSIDE_INTL.test(around) || inClause.some((x) => x.kind === 'm' && x.name === 'external');
     const root = inClause.some((x) => x.kind === 'm' && x.name === 'root');
     if (!outside || !root) continue;
     return judge({ verb: 'exec_remote', obj: 'system', scope: 'one', mods: M.ROOT, what: 'second reading — reads as: running a script from outside as root' });
   }
   return null;
+}
+
+/** Drops a check that is negated ("without checking", "sin revisar", "確認せずに") and its negator. */
+function uncheckedDropped(inClause: readonly Tagged[]): Tagged[] {
+  const drop = new Set<Tagged>();
+  for (let i = 0; i < inClause.length; i++) {
+    const x = inClause[i] as Tagged;
+    if (x.kind !== 'v' || x.name !== 'read') continue;
+    const prev = inClause[i - 1];
+    const next = inClause[i + 1];
+    if (prev && prev.kind === 'n' && prev.name === 'neg' && x.start - prev.end <= 8) drop.add(prev).add(x);
+    else if (next && next.kind === 'n' && next.name === 'neg' && next.start - x.end <= 4) drop.add(next).add(x);
+  }
+  return drop.size ? inClause.filter((x) => !drop.has(x)) : inClause.slice();
 }
 
 function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {

@@ -1265,6 +1265,90 @@ const PRECISE6: Lexicon = {
   'o:code': ['en call_site call_sites callers usages identifier identifiers variable variables method methods signature signatures docstring docstrings type_hints type_annotations', 'de aufrufstellen variable variablen methode methoden', 'fr variable variables méthode méthodes', 'es variable variables método métodos', 'pt variável variáveis método métodos'],
 };
 
+// ------------------------------------------------------------------ cls-intl7: the shapes a verb class takes beyond
+// its imperative (coverage grid, test/unit/classifier/verb-coverage.test.ts): the action noun ("suppression de…",
+// "exclusão de…", "radering av…", "wysyłka do…"), the future passive ("silinecek"), "make … public" with the
+// adjective after its object, and "give" as granting rights.
+
+const INTL7: Lexicon = {
+  'v:delete': [
+    'fr suppression suppressions effacement destruction',
+    'pt exclusão exclusões remoção apagamento exclui excluí excluirei excluiremos excluindo excluído excluída',
+    'it cancellazione cancellazioni rimozione',
+    'sv radering raderingen borttagning borttagningen',
+    'da sletning sletningen',
+    'tr silinmesi silinmesini silinecek silinecektir siliniyor silinsin',
+    'pl kasowanie skasowanie',
+    'id penghapusan menghapuskan',
+    'ms penghapusan',
+    // Italian "cancellare" is deleting in every person and tense, not only the forms listed above.
+    'it cancellando cancellerò cancellerà cancelleremo cancelleranno cancelliamo cancellarlo cancellarla cancellarli cancellarle cancellalo cancellala cancellali cancellale',
+    // Korean stems before the future/polite endings (지울게요, 지웁니다).
+    'ko 지울',
+  ],
+  'v:send': [
+    'pl wysyłka wysyłkę wysyłki rozesłanie roześlij* rozsyła*',
+    'ru рассылк* разослать',
+    'uk розсилк* розіслати',
+    'sv utskick* skicka*_ut',
+    'zh 发邮件 發郵件 发短信 發短信 群发 群發 发消息 發消息',
+    'ko 보낼 보냅 발송할 발송합',
+  ],
+  'v:disable': ['sv avstängning* avaktiver*', 'ro dezactivează dezactivarea', 'ko 끌게 끕니다 끌게요 끄겠'],
+  // One temporary file or folder, not only the plural the lists above hold: rebuilt or thrown away by design.
+  'o:regenerable': ['en temp_file tmp_file temporary_file temp_folder temporary_folder', 'es archivo_temporal fichero_temporal', 'fr fichier_temporaire', 'pt arquivo_temporário ficheiro_temporário', 'it file_temporaneo', 'nl tijdelijke_bestand tijdelijk_bestand tijdelijke_map', 'pl plik_tymczasowy pliku_tymczasowego', 'sv temporära_filen temporär_fil tillfällig*_fil*', 'da midlertidige_fil midlertidig_fil', 'no midlertidige_fil midlertidig_fil', 'fi väliaikainen_tiedosto väliaikaisen_tiedoston', 'cs dočasný_soubor dočasného_souboru', 'tr geçici_dosya*', 'ru временный_файл временного_файла временные_файлы', 'uk тимчасовий_файл тимчасові_файли', 'id file_sementara berkas_sementara', 'vi tệp_tạm tệp_tạm_thời file_tạm', 'ar الملف_المؤقت الملفات_المؤقتة', 'hi अस्थायी_फ़ाइल अस्थायी_फाइल', 'ko 임시_파일 임시파일', 'zh 临时文件 臨時檔案'],
+  // Root said in other languages ("como root", "от root", "rootで", "用root"): with a script from outside, remote code as root.
+  'm:root': ['es como_root con_sudo', 'pt como_root com_sudo', 'it come_root con_sudo', 'fr avec_sudo', 'nl als_root', 'pl jako_root', 'ru от_root от_рута под_root с_sudo', 'uk від_root від_рута', 'sv som_root', 'da som_root', 'no som_root', 'cs jako_root', 'id sebagai_root', 'vi bằng_root', 'ja rootで root権限', 'zh 用root root权限 root權限 以root', 'ko 루트로 root로 root_권한'],
+  // "Pipe the script into sudo bash": piping into a shell runs it.
+  'v:run': ['en pipe*_into pipe*_to', 'es ejecuta ejecútalo', 'pt rode rodar', 'it esegui eseguilo', 'zh 运行 運行 执行 執行'],
+  // Revoking in other forms ("отзови", "失効させて", "폐기"); printing, writing out or revealing a value ("imprime",
+  // "gib … aus", "出力", a "Reveal" button on a password field) reads it, like "show".
+  'v:revoke': ['ru отзови* отзыва*', 'uk відклич* відкликай*', 'ja 失効 無効化して', 'ko 폐기 취소해', 'pl unieważnij* cofnij*'],
+  'v:read': ['es imprim*', 'pt imprim*', 'fr imprim*', 'it stampa stampare', 'de gib*_aus gebe*_aus ausgeb* druck*_aus', 'ja 出力', 'zh 打印 输出 輸出', 'ko 출력', 'en reveal reveals revealing unmask unmasks unmasking unhide', 'fr révèle révéler dévoile dévoiler', 'de aufdecken enthülle enthüllen', 'es revela revelar desvela', 'pt revela revelar', 'it rivela rivelare', 'nl onthul*', 'pl odsłoń odkryj', 'ru раскрой раскрыть', 'ja 表示する', 'zh 显示出 顯示出'],
+  'o:dns': ['cs dns_záznam*', 'sv dns-post*', 'pl rekord*_dns wpis*_dns', 'ru dns-запис*', 'id record_dns rekaman_dns'],
+  'o:config': ['en log_level log-level loglevel log_levels verbosity', 'de log-level* loglevel* protokollierungsstufe*', 'es nivel_de_log nivel_de_logs nivel_de_registro', 'fr niveau_de_log niveau_de_logs niveau_de_journalisation', 'pt nível_de_log nível_de_logs', 'it livello_di_log', 'nl logniveau*', 'sv loggnivå*', 'da logniveau*', 'no loggnivå*', 'pl poziom_logowania poziom_logów', 'ru уровень_логирования уровень_логов', 'ja ログレベル', 'zh 日志级别 日誌級別', 'ko 로그_레벨 로그레벨', 'de produktionskonfiguration* prod-konfiguration* live-konfiguration* serverkonfiguration*', 'nl productieconfiguratie* serverconfiguratie*', 'it configurazion*', 'uk конфігурац*', 'tr yapılandırma*', 'ko 설정'],
+  'v:overwrite': ['tr üzerine*_yaz*'],
+  // Setting and shortening in the Nordic and other languages the lists above lack ("sätt … till 1 dag", "sänk", "zkrať").
+  'v:update': ['sv sätt sätter ställ_in', 'da sæt sætter indstil*', 'no sett setter'],
+  'v:reduce': ['sv sänk* minska* korta* förkorta*', 'da sænk* reducer* forkort*', 'no senk* reduser* forkort*', 'cs zkrať* zkrátit sniž*', 'ro reduce* scurtează', 'hu csökkent* rövidít*', 'vi giảm rút_ngắn', 'ko 줄여 단축', 'nl verkort* verlaag* verminder*', 'uk скорот* зменш*', 'el μείωσ* μειώ*', 'ar قلل خفض', 'he קצר הקטן', 'hi कम_कर घटा'],
+  'v:deploy': ['uk розгорн*', 'tr canlıya_al* canlıya_çık*'],
+  // Payroll files and case forms of "customers' data" ("z danymi klientów", "с данными клиентов"); "live" keys in Spanish.
+  'm:live': ['es en_vivo modo_live modo_en_vivo', 'pt modo_live modo_ao_vivo', 'it modalità_live'],
+  'o:pii': ['fr fichier_de_paie fichiers_de_paie données_de_paie', 'pl danymi_klientów danych_klientów', 'ru данными_клиентов данных_клиентов', 'uk даними_клієнтів даних_клієнтів', 'tr müşteri_veri*', 'ar بيانات_العملاء', 'ko 고객_데이터 고객데이터', 'id data_nasabah', 'cs výplatní_listin* mzdov* údaje_zákazník* data_zákazník*', 'ro statul_de_plată statele_de_plată salariile datele_clienților baza_de_date_cu_clienții', 'hu bérlist* fizetési_lista*', 'id daftar_gaji data_gaji slip_gaji', 'vi bảng_lương', 'hi वेतन_सूची सैलरी_शीट', 'fi asiakastiedo* palkkatiedo*', 'sv lönelist* löneuppgift*', 'da lønliste* lønoplysning*', 'no lønnsliste*'],
+  'v:grant': ['fi anna*_oikeude* anna*_oikeudet', 'cs dej*_práv*', 'hu adj*_jog*', 'pt dê_permissões dar_permissões dê_acesso dar_acesso atribua* atribuir', 'es da_permisos dale_permisos dar_permisos', 'it dai_permessi dare_permessi'],
+  'v:expose': [
+    'es haz*_públic* hacer*_públic* vuelv*_públic* deja*_públic*',
+    'de mach*_öffentlich*',
+    'pt deix*_públic*',
+    'nl maak*_openbaar maak*_publiek*',
+    'pl upublicz* udostępni*_publicznie',
+    'ru сдела*_публичн* сделать*_общедоступн* сдела*_общедоступн*',
+    'uk зроб*_публічн* зроб*_загальнодоступн*',
+    'tr herkese_açık_yap* herkese_açık_hale_getir* herkese_aç*',
+    'id jadikan*_publik buat*_publik',
+    'cs uděl*_veřejn*',
+    'el κάν*_δημόσι*',
+    'fi tee*_julki*',
+    'vi công_khai',
+    'hu tedd_nyilvános* tegyük_nyilvános*',
+    'hi पब्लिक_कर सार्वजनिक_कर',
+    'ar اجعل*_عام*',
+  ],
+  // Genitive "all" ("Löschung aller Backups", "ștergerea tuturor backup-urilor").
+  'm:all': ['de aller', 'ro tuturor', 'nl allemaal', 'da allesammen', 'no alle_sammen'],
+  // "All staff" as one word or with a prefix ("전 직원", "全社員", "全员"): a mass audience.
+  'm:mass': ['ko 전_직원 전직원 전체_직원 모든_직원 전_고객 전체_고객 모든_고객', 'ja 全社員 全従業員 全顧客 全社 全員に', 'zh 全员 全員 全体员工 全體員工 所有员工 所有員工 全体客户 所有客户 所有客戶'],
+  // Backups named in a compound with their environment ("productieback-ups", "Produktionsbackups").
+  'o:backup': ['nl back-up back-ups productieback-up* productiebackup* database-back-up*', 'de produktionsbackup* produktions-backup* datenbank-backup* datenbankbackup*', 'sv produktionsbackup* databasbackup*', 'da produktionsbackup* databasebackup*', 'no produksjonsbackup* databasebackup*'],
+  'm:public': ['pl upublicz*', 'cs zveřejn*'],
+  // A personal mailbox said in other languages ("privát Gmail", "Gmail pribadi", "Gmail cá nhân", "निजी जीमेल").
+  'm:external': ['hu privát* személyes_gmail*', 'id gmail_pribadi email_pribadi', 'vi gmail_cá_nhân email_cá_nhân', 'hi निजी_जीमेल पर्सनल_जीमेल निजी_ईमेल', 'cs soukrom*_gmail*', 'ro gmail-ul_meu_personal adresa_mea_personală'],
+  // Retention named in the Nordic, Slavic and other languages ("lagringstid", "okres przechowywania", "retensi").
+  'o:retention': ['sv lagringstid* lagringsperiod* gallringstid*', 'da opbevaringsperiode* opbevaringstid* lagringstid*', 'no lagringstid* oppbevaringstid*', 'cs dob*_uchování doba_uchovávání retenc*', 'pl okres_przechowywania czas_przechowywania retencj*', 'ru срок_хранения срока_хранения ретенш*', 'uk термін_зберігання', 'ro perioada_de_retenție retenți*', 'hu megőrzési_idő*', 'id masa_retensi retensi', 'vi thời_gian_lưu_trữ', 'it conservazione retention', 'nl bewaartermijn* retentie*', 'tr saklama_süresi*', 'ko 보존_기간 보관_기간', 'ja 保存期間'],
+  // Payroll and customers' data in more languages ("výplatní listina", "statul de plată", "daftar gaji", "bảng lương").
+  'o:security': ['zh 双因素认证 雙因素認證 双因素 雙因素 多因素认证 多因素 二次验证 二步验证'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1281,7 +1365,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
