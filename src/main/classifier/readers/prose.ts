@@ -292,6 +292,36 @@ function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
 
+/**
+ * A plan or note put off for later or left undone ("TODO for later (not touching anything now):", "Backlog, nothing to
+ * run yet:", "Ideas for next sprint (no changes today)", "Para más tarde, no toco nada ahora", "Für später, ich ändere
+ * heute nichts"): a list read by the person, not steps about to run (LABELS: planning a dangerous change is safe).
+ */
+const DEFERRED = /\b(?:for later|later on|for (?:another|a later) (?:day|time|session)|backlog|ideas?\b|roadmap|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
+/** Words that say the steps run now, checked with the deferring words taken out ("not touching anything now"). */
+const RUNS_NOW = /\b(?:now|right now|starting|started|running|executing|in[ _]progress|going ahead|proceeding|carrying out|doing (?:these|this|it|them)|right after this|ahora|maintenant|jetzt|adesso|agora|nu|сейчас)\b|今から|现在/i;
+
+/** The lead of a plan (or the label of a note) defers it and nothing in the text says it runs now. */
+export function deferredPlan(lead: string, text: string): boolean {
+  if (!lead || lead.length > 160 || !DEFERRED.test(lead)) return false;
+  return !RUNS_NOW.test(lead.replace(DEFERRED_ALL, ' ')) && !RUNS_NOW.test(text.slice(lead.length));
+}
+/** Every deferring phrase with the time word it is said of ("not touching anything now", "no toco nada ahora"). */
+const DEFERRED_ALL = new RegExp(`(?:${DEFERRED.source})(?:\\s+(?:right\\s+)?(?:now|yet|today|tonight|ahora|maintenant|jetzt|heute|adesso|agora|nu|сейчас))?`, 'gi');
+
+/** A plan's title that only names its steps ("Proposed changes:", "Next steps (in progress):", "Änderungen:"). */
+const PLAN_HEADING = /^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
+
+/** The text's only verbs are open-ended ("clean up", "tidy", "free up space"). */
+function openEndedOnly(text: string): boolean {
+  const verbs = tag(forWords(text)).filter((t) => t.kind === 'v');
+  return verbs.some((t) => verbOf(t.name) === 'cleanup') && verbs.every((t) => verbOf(t.name) === 'cleanup' || verbOf(t.name) === 'run');
+}
+
+function deferredReading(text: string): ProseReading {
+  return { findings: [f('safe', `a list put off for later; nothing in it runs now (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
+
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
@@ -328,7 +358,13 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
   const plan = planSteps(text);
-  if (!plan) return readProseOne(text, role);
+  if (!plan) {
+    // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
+    const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
+    if (role === 'main' && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    return readProseOne(text, role);
+  }
+  if (role === 'main' && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
@@ -337,7 +373,11 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
   // A checklist box ("- [ ] drop …", "- [x] read …") is part of the bullet, not of the step.
   for (let i = 0; i < parts.length; i++) parts[i] = (parts[i] as string).replace(/^\[[ xX✓]?\]\s*/, '');
-  const readings = parts.map((x, i) => (WAIT_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  // "Cleanup plan:", "Tidy-up, starting now:" over spelled-out steps: the open-ended word names the plan, and its
+  // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
+  // harmful plausible step only when the steps are not given).
+  const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
+  const readings = parts.map((x, i) => (i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -886,6 +926,15 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     // "Toggle off 'Require approval for deployments'", "Décoche « Exiger une revue »": a setting named as a
     // requirement is a control; switching it off weakens it, whatever the object word after "for" is.
     if (vv === 'disable' && o2 !== 'security' && o2 !== 'audit' && o2 !== 'backup' && o2 !== 'log' && REQUIREMENT_SETTING.test(w.slice(v.end, (cl[v.clause] as Clause).end + 60))) o2 = 'security';
+    // "Delete the unused `legacy/` folder in the repo", "borra la carpeta del repositorio": a file or folder the
+    // repository tracks is removed like `git rm`, an edit of the repo that its history keeps (LABELS: reversible).
+    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'config') && scope !== 'all' && IN_REPO.test(w) && !OFF_REPO.test(w)) {
+      vv = 'update';
+      o2 = 'code';
+    }
+    // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
+    // an edit of the files they sit in, not a file deleted.
+    if (vv === 'delete' && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
     const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
@@ -911,6 +960,11 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+/** Where a file or folder is said to live: the repository's own tree, in a few languages. */
+const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
+/** A place off the repository: a server, a cloud store, production. */
+const OFF_REPO = /\b(?:prod|production|server|host|bucket|cluster|remote|origin|github|gitlab|bitbucket|servidor|serveur|produktion\w*|producción|produção|produzione)\b/i;
 
 /** Verb classes whose work changes nothing: waiving the question before them pre-approves nothing risky. */
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);

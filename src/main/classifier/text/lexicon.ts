@@ -1265,6 +1265,12 @@ const PRECISE6: Lexicon = {
   'o:code': ['en call_site call_sites callers usages identifier identifiers variable variables method methods signature signatures docstring docstrings type_hints type_annotations', 'de aufrufstellen variable variablen methode methoden', 'fr variable variables méthode méthodes', 'es variable variables método métodos', 'pt variável variáveis método métodos'],
 };
 
+// ------------------------------------------------------------------ cls-precise7: parts of a program named in plans
+// ("update the imports", "fix the import statements"): code in the repo, in a few languages.
+const PRECISE7: Lexicon = {
+  'o:code': ['en imports import_statements require_calls type_definitions interfaces enums constants', 'de importe import-anweisungen', 'fr imports', 'es importaciones imports', 'pt importações imports'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1281,7 +1287,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, PRECISE7]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
