@@ -932,6 +932,15 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'update';
       o2 = 'code';
     }
+    // "In app.ts, remove `console.log(req.body)`", "remove the unused `lodash` import from x.ts": a quoted fragment
+    // that is no path, taken out of a file the text names, is lines the file loses (judged by what they were).
+    if (vv === 'delete' && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'unknown' || o2 === 'config') && objs.some((o) => o.path) && QUOTED_REMOVED.test(orig)) {
+      const frag = QUOTED_REMOVED.exec(orig)?.[1] ?? '';
+      if (!/^[~./]|\/[\w.-]*$|\.\w{1,5}$/.test(frag.trim()) && !OFF_REPO.test(w)) {
+        vv = 'update';
+        o2 = 'code';
+      }
+    }
     // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
     // an edit of the files they sit in, not a file deleted.
     if (vv === 'delete' && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
@@ -961,6 +970,8 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   return res;
 }
 
+/** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
+const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
 const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
 /** A place off the repository: a server, a cloud store, production. */
