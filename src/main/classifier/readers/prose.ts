@@ -704,6 +704,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       }
     }
   }
+  // A note saved to memory that describes what something does ("the `rm -rf` in clean.sh only touches ./build",
+  // "the cron that deletes old logs is intentional", "that warning can be ignored") states a fact: its verbs are
+  // said of a script, a job or a command, not asked of the agent. A note that waives asking keeps its verbs.
+  if (role === 'memory' && !res.noAsk) for (const v of verbs) if (describedNotAsked(w, v.start)) v.talked = true;
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
   for (const v of verbs) {
@@ -972,6 +976,20 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
 
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/**
+ * An English verb said of something rather than asked of the agent: a third-person present ("only touches",
+ * "deletes"), a verb used as a noun after an article ("the rm -rf in …"), a relative clause ("the job that purges …")
+ * or a passive ("can be ignored", "is deleted").
+ */
+function describedNotAsked(w: string, at: number): boolean {
+  const word = /^[\p{L}-]+/u.exec(w.slice(at))?.[0]?.toLowerCase() ?? '';
+  const before = w.slice(Math.max(0, at - 40), at).toLowerCase();
+  if (/(?:^|\s)(?:the|a|an|this|its|whose)\s+[`'"]?(?:[\w./-]+[`'"]?\s+)?$/.test(before)) return true;
+  if (/(?:^|\s)(?:that|which|who)\s+(?:only\s+|also\s+|just\s+)?$/.test(before)) return true;
+  if (/^[a-z]+ed$/.test(word) && /(?:^|\s)(?:can|may|should|will|must)\s+(?:safely\s+|always\s+)?be\s+$|(?:^|\s)(?:is|are|was|were|gets)\s+(?:only\s+|always\s+|safely\s+)?$/.test(before)) return true;
+  return /^[a-z]{3,}[^s]s$|^[a-z]+(?:ches|shes|xes|sses)$/.test(word) && !/(?:^|\s)(?:please|to|you|we|i|let's)\s+$/.test(before);
+}
+
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
 const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
 /** A place off the repository: a server, a cloud store, production. */
