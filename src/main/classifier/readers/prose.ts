@@ -297,7 +297,7 @@ function waitReading(text: string): ProseReading {
  * run yet:", "Ideas for next sprint (no changes today)", "Para más tarde, no toco nada ahora", "Für später, ich ändere
  * heute nichts"): a list read by the person, not steps about to run (LABELS: planning a dangerous change is safe).
  */
-const DEFERRED = /\b(?:for later|later on|for (?:another|a later) (?:day|time|session)|backlog|ideas?\b|roadmap|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
+const DEFERRED = /\b(?:for later|later on|for (?:another|a later) (?:day|time|session)|backlog|(?:some )?ideas? (?:for (?:later|the future|future|someday|next \w+)|to (?:consider|discuss))|for (?:the )?next (?:sprint|week|quarter|release|session|month|iteration)|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
 /** Words that say the steps run now, checked with the deferring words taken out ("not touching anything now"). */
 const RUNS_NOW = /\b(?:now|right now|starting|started|running|executing|in[ _]progress|going ahead|proceeding|carrying out|doing (?:these|this|it|them)|right after this|ahora|maintenant|jetzt|adesso|agora|nu|сейчас)\b|今から|现在/i;
 
@@ -880,6 +880,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (q.count >= 20 && scope === 'one') scope = 'some';
     // "Select all rows in the Users grid, then click Delete": the button acts on everything selected before it.
     if (v.verb === 'click' && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
+    // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
+    // own object, narrowed by a clause right after the verb, is a filtered set whatever an earlier "every" went through.
+    if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
     // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     // "3. Delete their accounts in production", "remove those records": a plural pointing back at a set found before.
@@ -1233,11 +1236,14 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   for (const o of objs) {
     let d = o.start >= v.end ? o.start - v.end : (v.start - o.end) * 1.5 + 5;
     if (o.clause !== v.clause) d += 400;
+    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+    // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
+    // things come from is a place; the thing named without a place word is what the verb acts on.
+    if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !LOCATIVE.test(w.slice(Math.max(0, x.start - 30), x.start)) && !SOURCE_AFTER.test(w.slice(x.end, x.end + 3)))) d += 60;
     if (d < bestDist) {
       bestDist = d;
       best = o;
     }
-    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start));
     if (o.clause === v.clause && !locative && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
       if (!strong || rankOf(o.obj) > rankOf(strong.obj)) strong = o;
     }
@@ -1260,6 +1266,8 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   return best;
 }
 
+/** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"). */
+const SOURCE_AFTER = /^(?:에서|から|より)/;
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
 const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
