@@ -51,7 +51,8 @@ const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'dev
 
 /** Deleting these paths: level by path kind and recursion. */
 /** A directory that holds backups (/var/backups, D:\\Backups, ~/db-backups), named as itself or as all its files. */
-const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)[\\/]?(?:\*(?:\.\*)?)?$/i;
+// One level below a backups directory (`/mnt/backups/postgres/*`) is still that store: its per-database folder.
+const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)(?:[\\/][\w.-]+)?[\\/]?(?:\*(?:\.\*)?)?$/i;
 
 export function deletionFinding(paths: readonly string[], recursive: boolean, force: boolean, how: string, sudo: boolean): Finding[] {
   const out: Finding[] = [];
