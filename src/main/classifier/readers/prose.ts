@@ -361,10 +361,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
-    if (role === 'main' && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
     return readProseOne(text, role);
   }
-  if (role === 'main' && deferredPlan(plan.lead, text)) return deferredReading(text);
+  if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
