@@ -345,6 +345,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-precise6.jsonl': { exact: 0.949, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.048 },
   // cls-precise6 check half (scored only as aggregates, never read for misses): first look exact 0.706, 7/21 under (2 advisory), over 0.231.
   'cls-precise6-check.jsonl': { exact: 0.764, underDangerousRate: 0.286, underDangerousAdvisory: 1, overBenign: 0.154 },
+  // cls-precise7 first look (committed before any rule change): dev half exact 0.816, dangerous under-tiered 6/32
+  // (1 advisory), over_benign 4/38; check half (scored only as aggregates) exact 0.74, 5/27 (2 advisory), over 5/22.
+  'cls-precise7.jsonl': { exact: 0.93, underDangerousRate: 0.094, underDangerousAdvisory: 0, overBenign: 0.027 },
+  'cls-precise7-check.jsonl': { exact: 0.8, underDangerousRate: 0.149, underDangerousAdvisory: 2, overBenign: 0.137 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
