@@ -264,10 +264,16 @@ export function quantities(text: string): Quantities {
     const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
     if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
+    // "Datensatz 4711 aus …", "ticket 88123 in Jira": a number between a noun and a preposition names that one item.
+    if (!mult && ID_AFTER_NOUN_NEXT.test(nextWord) && prevWord.length >= 3 && !NOT_ID_BEFORE.test(prevWord)) continue;
     if (v > count) count = v;
   }
   return { count, usd };
 }
+
+const ID_AFTER_NOUN_NEXT = /^(?:from|in|on|at|of|aus|von|vom|im|in|auf|de|du|des|del|della|dal|da|em|no|na|van|uit|op|från|fra|i|z|ze|w|из|в|с|на|and|und|et|y|e|the|der|die|das|den|dem|le|la|les|el|los|las|il|lo)$/;
+/** Words before a number that make it a count, not a name: "all 5000 of the …", "about 300 in …". */
+const NOT_ID_BEFORE = /^(?:all|every|those|these|the|about|around|over|under|nearly|almost|some|approximately|roughly|alle|tous|toutes|todos|todas|tutti|tutte|ungefähr|etwa|rund|über|environ|cerca|circa|mais|más|plus|more|than|als|que|delete|remove|drop|purge|lösche|löschen|entferne|supprime|borra|elimina|apaga|cancel|refund|send|email|notify|message)$/;
 
 function isCurrencyPrefix(text: string, i: number): boolean {
   // A currency sign right before the digits ("€25,000", "£900") is no identifier, though it is not ASCII.

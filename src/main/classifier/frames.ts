@@ -346,7 +346,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   // A memory note runs nothing: what it names is what later runs may do without asking (or must ask about).
-  if ((MEMORY_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t))) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
+  // A note that opens on what it describes ("Note for future sessions: the `rm -rf` in clean.sh only touches
+  // ./build") states a fact about a named thing; the commands it quotes are that thing's, not run now.
+  if ((MEMORY_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t) || /^[^:\n]{0,60}:\s*(?:the|our|this|that|these|those|its|a|an)\s/i.test(t))) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
   }

@@ -164,7 +164,8 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     // A file change described in words is judged by what the file does afterwards.
     for (const p of r.paths) findings.push(...describedChange(p.path, p.verb, u.text, run.ctx));
     if (r.paths.length === 0 && u.role === 'main' && !r.talk) findings.push(...describedEdit(u.text, run.ctx));
-    if (u.role === 'main' && (r.talk || r.readOnly && r.findings.length > 0 && r.findings.every((x) => x.level === 'safe'))) talk = talk || r.talk;
+    // (A memory note that is all talk — a fact, a list put off for later — is talk too.)
+    if ((u.role === 'main' || u.role === 'memory') && (r.talk || r.readOnly && r.findings.length > 0 && r.findings.every((x) => x.level === 'safe'))) talk = talk || r.talk;
   }
   // A command, query, program or request its structural reader placed is read precisely there: the second
   // reading defers to it (not to a command found inside a sentence, whose words it still reads).

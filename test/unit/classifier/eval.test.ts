@@ -349,6 +349,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // over_benign 10/23; check half (scored only as aggregates) exact 0.765, 6/37 (2 advisory), over_benign 4/13.
   'cls-intl7.jsonl': { exact: 0.875, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0.261 },
   'cls-intl7-check.jsonl': { exact: 0.843, underDangerousRate: 0.109, underDangerousAdvisory: 1, overBenign: 0.154 },
+  // cls-precise7 first look (committed before any rule change): dev half exact 0.816, dangerous under-tiered 6/32
+  // (1 advisory), over_benign 4/38; check half (scored only as aggregates) exact 0.74, 5/27 (2 advisory), over 5/22.
+  'cls-precise7.jsonl': { exact: 0.93, underDangerousRate: 0.094, underDangerousAdvisory: 0, overBenign: 0.027 },
+  'cls-precise7-check.jsonl': { exact: 0.8, underDangerousRate: 0.149, underDangerousAdvisory: 2, overBenign: 0.137 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -208,10 +208,18 @@ function tlsChecksOff(c: Cmd): Finding[] {
  * kubectl get ns -o name | xargs kubectl delete) acts on everything there is: one level up
  * where it matters (production or unknown); staging and dev keep the level of the single act.
  */
+/** An item path inside a backups directory (or one folder below it). */
+const BACKUP_ITEM = /(?:^|[\\/])[\w.-]*(?:backups?|bak)(?:[\\/][\w.-]+)?[\\/](?:\{\}|\$\w+|\$\{\w+\}|[\w.*-]+)$/i;
 const LOSES_DATA = /\b(?:delet|remov|destroy|terminat|drop|purg|wip|uninstall|truncat|flush|eras|empt|overwrit|shuts? down|stops?)\w*/i;
 
 function raiseForEvery(x: Finding, c: Cmd): void {
   if (RANK[x.level] < RANK.destructive || x.reason.startsWith('for everything') || !LOSES_DATA.test(x.reason)) return;
+  // `ls /mnt/backups/pg | xargs -I{} rm -f /mnt/backups/pg/{}`: every item of a backup directory is every backup kept there.
+  if (/^(?:rm|del|unlink|shred|remove-item|erase)$/i.test(c.name) && c.args.some((a) => BACKUP_ITEM.test(a))) {
+    pin(x, 'forbidden');
+    x.reason = `for everything an unfiltered listing names: deletes every backup kept there (${snippet(c.text, 60)})`;
+    return;
+  }
   x.staging ??= x.level;
   x.unknown = raise(x.unknown ?? x.level);
   x.level = raise(x.level);

@@ -239,10 +239,30 @@ const CHECK_CALL = /\b(?:verify|verif(?:y|ies)_\w+|\w*[vV]erify\w*|validate_?\w*
 /** Settings written into code or config that switch a check off or open access to everyone. */
 const WEAK_SETTING = /\b(?:verify\s*=\s*False|rejectUnauthorized\s*:\s*false|InsecureSkipVerify\s*:\s*true|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|CURLOPT_SSL_VERIFYPEER\s*,\s*(?:0|false)|csrf_exempt|@?permitAll\(\)|skip_?(?:auth|verification|signature)\w*\s*[:=]\s*(?:true|True|1)|auth\w*\.?(?:disabled|off)\s*[:=]\s*(?:true|yes|on)|(?:auth|authentication|security)\s*[:=]\s*(?:false|off|none|disabled))\b|origin\s*[:=]\s*['"]\*['"][^\n]*credentials\s*[:=]\s*true|Access-Control-Allow-Origin['"]?\s*[:,=]\s*['"]\*|["']?(?:autoApprove|alwaysAllow|auto_approve|autoApproveAll)["']?\s*[:=]\s*(?:\[\s*["']\*["']|true)|dangerously-skip-permissions|["']?defaultMode["']?\s*:\s*["']bypassPermissions|\ballow\s+(?:read|write|get|list|create|update|delete)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*:\s*if\s+true\b/i;
 
+/**
+ * Access opened to anonymous callers in a web framework's own terms: Spring `.permitAll()` / `@PermitAll`, ASP.NET
+ * `[AllowAnonymous]` / `<allow users="*">`, Django REST `AllowAny`, Rails `skip_before_action :authenticate…`.
+ */
+const ANON_OPEN = /\.permitAll\(\)|[(,]\s*permitAll\s*\)|@PermitAll\b|\[AllowAnonymous\]|\.AllowAnonymous\(\)|<allow\s+users\s*=\s*["'][*?]["']|\bpermission_classes\s*=\s*[[(]\s*(?:permissions\.)?AllowAny\s*,?\s*[\])]|\bauthentication_classes\s*=\s*[[(]\s*[\])]|\bskip_before_action\s+:(?:authenticate\w*|require_login|authorize\w*|verify_authenticity_token)/;
+/** What is meant to be reachable by anyone: health and readiness probes, static files, the login and sign-up pages, API docs. */
+const PUBLIC_ENDPOINT = /\/(?:health\w*|ready\w*|live\w*|ping|status|static|assets|public|css|js|images?|img|fonts|favicon[\w.]*|webjars|swagger[\w-]*|api-docs|docs|login|logout|signin|signup|sign-in|sign-up|register|error|oauth2?|callback)\b|\b(?:Login|Logout|SignIn|SignUp|Register|HealthCheck|Health|Ping|ForgotPassword|ResetPassword)\b/;
+/** Access opened to anonymous callers on more than the public pages: the matching text, or undefined. */
+export function anonOpened(text: string): string | undefined {
+  const m = ANON_OPEN.exec(text);
+  if (!m) return undefined;
+  const start = text.lastIndexOf('\n', m.index) + 1;
+  const end = text.indexOf('\n', m.index);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  if (PUBLIC_ENDPOINT.test(line) && !/admin|internal|["']\/\*\*["']|["']\/api\/(?!docs)/i.test(line)) return undefined;
+  return m[0];
+}
+
 /** A check removed or switched off by an edit: what it was, or undefined. */
 function weakenedCheck(before: string | undefined, added: string): string | undefined {
   const weak = WEAK_SETTING.exec(added);
   if (weak) return snippet(weak[0], 50);
+  const anon = anonOpened(added);
+  if (anon && !(before !== undefined && anonOpened(before) === anon)) return `${snippet(anon, 40)}: anyone may call it`;
   if (!before) return undefined;
   const removed = addedText(added, before);
   const was = CHECK_CALL.exec(removed);
@@ -298,12 +318,14 @@ const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|
 const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_accessible\s*[:=]\s*true\b|\bblock_public_(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
 const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|cloudtrail[\w-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+))\s*[:=]\s*["']?(false|off|no|disabled|0|none)\b/i;
+/** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
+const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
 const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days)[\w.-]*)\s*[:=]\s*["']?(\d{1,5})\b/gi;
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
 const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:True|true|1|on|yes)\b/m;
 /** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
-const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|rate_?limit\w*|RateLimit\w*|throttl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)/;
+const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|[rR]ate_?[lL]imit\w*|RateLimit\w*|[tT]hrottl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)|(?:@login_required|@PreAuthorize|@Secured|@RolesAllowed|@requires_auth\w*|\[Authorize\b|\b\w*[lL]imiter\b|\bauthenticate_user!|\bbefore_action\s+:authenticate\w*)/;
 
 /** A privilege rule's allow list set to every action: `allow: ["*"]`, `"Action": "*"`, `permissions: '*:*'`. */
 const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|actions?|scopes?|privileges?|grants?|capabilities)["']?\s*[:=]\s*\[?\s*["']\*(?::\*)?["']\s*\]?/i;
@@ -428,6 +450,8 @@ function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
 const SWAP = /\b(?:change|changes|changing|replace|replaces|replacing|switch|switching|flip|flipping|set|setting|turn|turning|rewrite|rewriting)\s+(`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}')\s+(?:to|with|into|by|->|→)\s+(`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}')/i;
 /** "In .github/workflows/ci.yml, remove …", "Edit src/auth.ts: replace …": the file named first, the change after it. */
 const IN_PATH = /^(?:in|inside|within|edit|editing|open|opening|modify|modifying|update|updating)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:]+)[`'"]?\s*[,:]?\s+/i;
+/** A removing verb right before a quoted fragment: "remove the `…` line", "delete `…`", "drop the `…` decorator". */
+const REMOVE_QUOTED = /\b(?:remov|delet|drop|strip|comment(?:ing)? out|get(?:ting)? rid of)\w*\s+(?:the\s+)?(?:(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check)\s+)?`/i;
 const REMOVE_LEAD = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|disabl|skip|turn(?:ing)? off|get rid of)/i;
 const CI_CHECK_REMOVED = /\b(?:remov|delet|drop|disabl|skip|comment(?:ing)? out|bypass|turn(?:ing)? off)\w*\b[^.]{0,60}\b(?:security|scan|sast|dast|codeql|audit|tests?|lint|checks?|review|verification|signing)\b/i;
 
@@ -436,6 +460,8 @@ const WAS_VALUE = /(`[^`]{1,400}`)\s*\(\s*(?:was|previously|formerly|currently|i
 
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
+  // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
+  if (verb === 'update' && REMOVE_QUOTED.test(text)) verb = 'delete';
   const prot = protectedKind(path, ctx.protectedPaths);
   // "Change `publicly_accessible = false` to `true`", "replace `…401…` with `// TODO`": the first quote is what the
   // file had, the second what it gets (a bare value takes the place of the setting's old value).
@@ -461,6 +487,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   if (verb === 'delete' && !CI.test(path)) {
     const gone = (text.match(/`[^`]{1,400}`/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
     const lost = gone ? readFileChange({ path, content: '', old: gone, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'reversible' && x.level !== 'safe') : [];
+    // "Removing the line `auth_required: true` from routes.yml": a protection the file switched on is gone.
+    const on = gone ? ON_SETTING.exec(gone) : null;
+    if (on && lost.length === 0) lost.push(f('dangerous', `removes a safeguard that was switched on in ${snippet(path, 40)} (${snippet(on[0], 40)})`));
     if (lost.length) return prot ? [protectedFinding(prot, `${verb} ${path}`), ...lost] : lost;
   }
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
@@ -478,14 +507,14 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   }
   const found = readFileChange({ path, content: quoted || text, old: '', tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
   // A setting described across several quotes ("`origin: '*'` with `credentials: true`") is read in the whole sentence.
-  const weak = WEAK_SETTING.exec(text);
-  if (weak && !found.some((x) => x.level === 'dangerous' || x.level === 'forbidden')) found.push(f('dangerous', `weakens a security check in ${snippet(path, 50)} (${snippet(weak[0], 50)})`));
+  const weak = WEAK_SETTING.exec(text)?.[0] ?? anonOpened(text);
+  if (weak && !found.some((x) => x.level === 'dangerous' || x.level === 'forbidden')) found.push(f('dangerous', `weakens a security check in ${snippet(path, 50)} (${snippet(weak, 50)})`));
   return found;
 }
 
 /** Text that carries what a file change does, whatever the file: a live credential, access opened to everyone, a safeguard written as off, retention, debug on. */
 function contentSignal(text: string): boolean {
-  return WEAK_SETTING.test(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
+  return WEAK_SETTING.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
 }
 
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */

@@ -330,6 +330,36 @@ function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
 
+/**
+ * A plan or note put off for later or left undone ("TODO for later (not touching anything now):", "Backlog, nothing to
+ * run yet:", "Ideas for next sprint (no changes today)", "Para más tarde, no toco nada ahora", "Für später, ich ändere
+ * heute nichts"): a list read by the person, not steps about to run (LABELS: planning a dangerous change is safe).
+ */
+const DEFERRED = /\b(?:for later|later on|for (?:another|a later) (?:day|time|session)|backlog|(?:some )?ideas? (?:for (?:later|the future|future|someday|next \w+)|to (?:consider|discuss))|for (?:the )?next (?:sprint|week|quarter|release|session|month|iteration)|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
+/** Words that say the steps run now, checked with the deferring words taken out ("not touching anything now"). */
+const RUNS_NOW = /\b(?:now|right now|starting|started|running|executing|in[ _]progress|going ahead|proceeding|carrying out|doing (?:these|this|it|them)|right after this|ahora|maintenant|jetzt|adesso|agora|nu|сейчас)\b|今から|现在/i;
+
+/** The lead of a plan (or the label of a note) defers it and nothing in the text says it runs now. */
+export function deferredPlan(lead: string, text: string): boolean {
+  if (!lead || lead.length > 160 || !DEFERRED.test(lead)) return false;
+  return !RUNS_NOW.test(lead.replace(DEFERRED_ALL, ' ')) && !RUNS_NOW.test(text.slice(lead.length));
+}
+/** Every deferring phrase with the time word it is said of ("not touching anything now", "no toco nada ahora"). */
+const DEFERRED_ALL = new RegExp(`(?:${DEFERRED.source})(?:\\s+(?:right\\s+)?(?:now|yet|today|tonight|ahora|maintenant|jetzt|heute|adesso|agora|nu|сейчас))?`, 'gi');
+
+/** A plan's title that only names its steps ("Proposed changes:", "Next steps (in progress):", "Änderungen:"). */
+const PLAN_HEADING = /^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
+
+/** The text's only verbs are open-ended ("clean up", "tidy", "free up space"). */
+function openEndedOnly(text: string): boolean {
+  const verbs = tag(forWords(text)).filter((t) => t.kind === 'v');
+  return verbs.some((t) => verbOf(t.name) === 'cleanup') && verbs.every((t) => verbOf(t.name) === 'cleanup' || verbOf(t.name) === 'run');
+}
+
+function deferredReading(text: string): ProseReading {
+  return { findings: [f('safe', `a list put off for later; nothing in it runs now (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
+
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
@@ -366,7 +396,13 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
   const plan = planSteps(text);
-  if (!plan) return readProseOne(text, role);
+  if (!plan) {
+    // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
+    const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
+    if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    return readProseOne(text, role);
+  }
+  if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
@@ -375,7 +411,11 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
   // A checklist box ("- [ ] drop …", "- [x] read …") is part of the bullet, not of the step.
   for (let i = 0; i < parts.length; i++) parts[i] = (parts[i] as string).replace(/^\[[ xX✓]?\]\s*/, '');
-  const readings = parts.map((x, i) => (WAIT_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  // "Cleanup plan:", "Tidy-up, starting now:" over spelled-out steps: the open-ended word names the plan, and its
+  // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
+  // harmful plausible step only when the steps are not given).
+  const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
+  const readings = parts.map((x, i) => (i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -753,6 +793,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       }
     }
   }
+  // A note saved to memory that describes what something does ("the `rm -rf` in clean.sh only touches ./build",
+  // "the cron that deletes old logs is intentional", "that warning can be ignored") states a fact: its verbs are
+  // said of a script, a job or a command, not asked of the agent. A note that waives asking keeps its verbs.
+  if (role === 'memory' && !res.noAsk) for (const v of verbs) if (describedNotAsked(w, v.start)) v.talked = true;
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
   for (const v of verbs) {
@@ -927,6 +971,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (q.count >= 20 && scope === 'one') scope = 'some';
     // "Select all rows in the Users grid, then click Delete": the button acts on everything selected before it.
     if (v.verb === 'click' && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
+    // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
+    // own object, narrowed by a clause right after the verb, is a filtered set whatever an earlier "every" went through.
+    if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
     // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     // "3. Delete their accounts in production", "remove those records": a plural pointing back at a set found before.
@@ -982,6 +1029,24 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     // "Toggle off 'Require approval for deployments'", "Décoche « Exiger une revue »": a setting named as a
     // requirement is a control; switching it off weakens it, whatever the object word after "for" is.
     if (vv === 'disable' && o2 !== 'security' && o2 !== 'audit' && o2 !== 'backup' && o2 !== 'log' && REQUIREMENT_SETTING.test(w.slice(v.end, (cl[v.clause] as Clause).end + 60))) o2 = 'security';
+    // "Delete the unused `legacy/` folder in the repo", "borra la carpeta del repositorio": a file or folder the
+    // repository tracks is removed like `git rm`, an edit of the repo that its history keeps (LABELS: reversible).
+    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'config') && scope !== 'all' && IN_REPO.test(w) && !OFF_REPO.test(w)) {
+      vv = 'update';
+      o2 = 'code';
+    }
+    // "In app.ts, remove `console.log(req.body)`", "remove the unused `lodash` import from x.ts": a quoted fragment
+    // that is no path, taken out of a file the text names, is lines the file loses (judged by what they were).
+    if (vv === 'delete' && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'unknown' || o2 === 'config') && objs.some((o) => o.path) && QUOTED_REMOVED.test(orig)) {
+      const frag = QUOTED_REMOVED.exec(orig)?.[1] ?? '';
+      if (!/^[~./]|\/[\w.-]*$|\.\w{1,5}$/.test(frag.trim()) && !OFF_REPO.test(w)) {
+        vv = 'update';
+        o2 = 'code';
+      }
+    }
+    // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
+    // an edit of the files they sit in, not a file deleted.
+    if (vv === 'delete' && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
     const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
@@ -1007,6 +1072,27 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+/** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
+const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/**
+ * An English verb said of something rather than asked of the agent: a third-person present ("only touches",
+ * "deletes"), a verb used as a noun after an article ("the rm -rf in …"), a relative clause ("the job that purges …")
+ * or a passive ("can be ignored", "is deleted").
+ */
+function describedNotAsked(w: string, at: number): boolean {
+  const word = /^[\p{L}-]+/u.exec(w.slice(at))?.[0]?.toLowerCase() ?? '';
+  const before = w.slice(Math.max(0, at - 40), at).toLowerCase();
+  if (/(?:^|\s)(?:the|a|an|this|its|whose)\s+[`'"]?(?:[\w./-]+[`'"]?\s+)?$/.test(before)) return true;
+  if (/(?:^|\s)(?:that|which|who)\s+(?:only\s+|also\s+|just\s+)?$/.test(before)) return true;
+  if (/^[a-z]+ed$/.test(word) && /(?:^|\s)(?:can|may|should|will|must)\s+(?:safely\s+|always\s+)?be\s+$|(?:^|\s)(?:is|are|was|were|gets)\s+(?:only\s+|always\s+|safely\s+)?$/.test(before)) return true;
+  return /^[a-z]{3,}[^s]s$|^[a-z]+(?:ches|shes|xes|sses)$/.test(word) && !/(?:^|\s)(?:please|to|you|we|i|let's)\s+$/.test(before);
+}
+
+/** Where a file or folder is said to live: the repository's own tree, in a few languages. */
+const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
+/** A place off the repository: a server, a cloud store, production. */
+const OFF_REPO = /\b(?:prod|production|server|host|bucket|cluster|remote|origin|github|gitlab|bitbucket|servidor|serveur|produktion\w*|producción|produção|produzione)\b/i;
 
 /** Verb classes whose work changes nothing: waiving the question before them pre-approves nothing risky. */
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
@@ -1273,11 +1359,14 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   for (const o of objs) {
     let d = o.start >= v.end ? o.start - v.end : (v.start - o.end) * 1.5 + 5;
     if (o.clause !== v.clause) d += 400;
+    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+    // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
+    // things come from is a place; the thing named without a place word is what the verb acts on.
+    if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !LOCATIVE.test(w.slice(Math.max(0, x.start - 30), x.start)) && !SOURCE_AFTER.test(w.slice(x.end, x.end + 3)))) d += 60;
     if (d < bestDist) {
       bestDist = d;
       best = o;
     }
-    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start));
     if (o.clause === v.clause && !locative && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
       if (!strong || rankOf(o.obj) > rankOf(strong.obj)) strong = o;
     }
@@ -1300,6 +1389,8 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   return best;
 }
 
+/** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"). */
+const SOURCE_AFTER = /^(?:에서|から|より)/;
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
 const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);

@@ -51,7 +51,8 @@ const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'dev
 
 /** Deleting these paths: level by path kind and recursion. */
 /** A directory that holds backups (/var/backups, D:\\Backups, ~/db-backups), named as itself or as all its files. */
-const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)[\\/]?(?:\*(?:\.\*)?)?$/i;
+// One level below a backups directory (`/mnt/backups/postgres/*`) is still that store: its per-database folder.
+const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)(?:[\\/][\w.-]+)?[\\/]?(?:\*(?:\.\*)?)?$/i;
 
 export function deletionFinding(paths: readonly string[], recursive: boolean, force: boolean, how: string, sudo: boolean): Finding[] {
   const out: Finding[] = [];
@@ -250,6 +251,8 @@ const find: Handler = (cmd, ctx) => {
     if (filters.length === 1 && /^\*\.[a-z0-9]{1,8}$/i.test(namePattern)) return [f('destructive', `deletes every ${namePattern} file under ${start} (${how})`, true)];
   }
   if (CATASTROPHIC.has(k) || k === 'system' || k === 'log') return [f('dangerous', `bulk-deletes files under ${describe(k, start)} (${how})`, true)];
+  // Every file of a backups directory, with no name, age or size test: every backup kept there, like `rm -rf` of it.
+  if (filters.length === 0 && BACKUP_DIR.test(start)) return [f('forbidden', `deletes every backup under ${start} (${how})`)];
   return [f('dangerous', `bulk-deletes every matching file under ${start} (${how})`, true)];
 };
 

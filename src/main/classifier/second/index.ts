@@ -354,10 +354,15 @@ function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefin
       after = o;
       const next = objs[i + 1];
       if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next;
-    } else before = o;
+    } else if (!SOURCE_BEFORE.test(w.slice(Math.max(0, o.start - 16), o.start)) && !/^(?:에서|から|より)/.test(w.slice(o.end, o.end + 3))) before = o;
   }
   return after ?? before;
 }
+/**
+ * "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 … 삭제": a store named before a verb-final
+ * verb with a word for "from" is where the things come from, not what the verb acts on.
+ */
+const SOURCE_BEFORE = /(?:^|\s)(?:from|aus|von|vom|uit|van|из|från|fra|desde)\s+(?:\S+\s+)?$/i;
 
 /** Does the act carry the concepts that make it plainly high-impact? */
 function clearEnough(concept: Concept, a: Act, env: Env, usd: number, count: number): boolean {

@@ -542,7 +542,8 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
   if (name === 'IFS') return ' ';
   if (/^[1-9]$/.test(name)) {
     if (scope.args) return scope.args[Number(name) - 1] ?? defaultFor(mod, '');
-    return null;
+    // A script's own argument with a default (`${1:-/}`): run with no argument, the default is what runs.
+    return defaultFor(mod, null);
   }
   if (name === '@' || name === '*') return scope.args ? scope.args.join(' ') : null;
   if (name === '#') return scope.args ? String(scope.args.length) : null;

@@ -1349,6 +1349,12 @@ const INTL7: Lexicon = {
   'o:security': ['zh 双因素认证 雙因素認證 双因素 雙因素 多因素认证 多因素 二次验证 二步验证'],
 };
 
+// ------------------------------------------------------------------ cls-precise7: parts of a program named in plans
+// ("update the imports", "fix the import statements"): code in the repo, in a few languages.
+const PRECISE7: Lexicon = {
+  'o:code': ['en imports import_statements require_calls type_definitions interfaces enums constants', 'de importe import-anweisungen', 'fr imports', 'es importaciones imports', 'pt importações imports'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1365,7 +1371,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
