@@ -4,6 +4,7 @@
 // hosts differ only in their ports (dialogs, notifications) and consoles.
 import fs from 'node:fs';
 import { openAirlock, type Airlock } from './airlock';
+import { warmUp } from './classifier';
 import { openSigningKey, type OpenedSigningKey } from './evidence';
 import { HistoryService, startHistoryMaintenance } from './history';
 import { AlreadyRunningError, probeSocket, startSocketServer, type SocketServer, type ToolMode } from './mcp';
@@ -55,6 +56,8 @@ export async function openHost(options: HostOptions): Promise<AirlockHost> {
         ...(options.toolMode ? { toolMode: options.toolMode } : {}),
         ...(options.socketGroup !== undefined ? { group: options.socketGroup } : {}),
       });
+      // Once the socket listens, build the classifier's tables in the idle time before the first step.
+      void server.then(() => setImmediate(warmUp), () => undefined);
       return server;
     },
     close() {

@@ -275,4 +275,12 @@ function summarise(findings: readonly Finding[], env: Env): Classification {
   return { level, score: scoreFor(level, sameLevel - 1), reasons };
 }
 
+/**
+ * Builds the lexicon and its trie (about a second of CPU on a cold process) before the first step needs them,
+ * so the first agent or hook call after start-up does not pay for it. Answers nothing; safe to call twice.
+ */
+export function warmUp(): void {
+  classify('warm up: read README.md and run git status');
+}
+
 export { commandSegments } from './segments';
