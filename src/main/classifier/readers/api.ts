@@ -123,7 +123,8 @@ const READ_WORDS = /^(?:list|get|describe|retrieve|fetch|read|search|find|query|
 /** The operation words of a name: dry runs and previews first, then the settled API verbs, then the lexicon. */
 export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (words.some((w) => DRY_WORDS.test(w))) return 'dryrun';
-  const first = singular(words.find((w) => !NOISE_WORDS.has(w)) ?? '');
+  // A scope word before the operation (bulkTransition, batch_delete, mass_archive) is not the operation.
+  const first = singular(words.find((w) => !NOISE_WORDS.has(w) && !/^(?:bulk|batch|mass)$/.test(w)) ?? '');
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
   if (/^(?:flushall|flushdb|flush_all|flush_db|truncate|wipe)$/.test(first) || first === 'flush' && words.includes('all')) return 'empty';
   // Resolving or closing an issue or incident closes it for everyone watching it.

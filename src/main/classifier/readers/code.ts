@@ -246,10 +246,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       // .NET: Directory.Delete(path, true) deletes the tree.
       const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
-      const walked = !pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr) ? LISTED_PATH.exec(text) : null;
+      // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
+      const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;
       if (walked) {
-        const dir = (walked[1] ?? walked[2] ?? '') as string;
-        out.push(...pathDeletion(walked[1] !== undefined ? dir : `${dir.replace(/\/$/, '')}/*`, recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
+        out.push(...pathDeletion(walkedPath(walked), recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
         continue;
       }
       if (pathLit || argStr) {
@@ -478,7 +478,14 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
-const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~.\/$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+/** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
+function walkedPath(m: RegExpExecArray): string {
+  const pattern = m[1] ?? m[2] ?? m[3];
+  return pattern !== undefined ? pattern : `${(m[4] ?? '').replace(/\/$/, '')}/*`;
+}
+/** A path built from a literal directory and one variable: the entry a loop is at. */
+const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*\+\s*[A-Za-z_$][\w$.]*|(?:path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
@@ -495,11 +502,12 @@ function backtickCommands(code: string): string[] {
   return out.slice(0, 8);
 }
 
-const PARENLESS_BUILTIN = /(?:^|[;{\s])(unlink|rmtree|remove_tree|system|exec)\s+(?!\()((?:glob\s+)?(?:["'][^"'\n]{1,400}["']|\$\w+|qw\s*\([^)]*\)|<[^>\n]+>)[^;\n]{0,400})/g;
+const PARENLESS_BUILTIN = /(?:^|[;{\s])(unlink|rmtree|remove_tree|system|exec)\s+(?!\()((?:glob\s+)?(?:["'][^"'\n]{1,400}["']|[$@]\w+|qw\s*\([^)]*\)|<[^>\n]+>)[^;\n]{0,400})/g;
 
 /** unlink glob "/var/backups/*"; system "rm -rf /x"; rmtree "/srv/x": Perl/Ruby/PHP calls written without parentheses. */
 function parenlessBuiltins(code: string, ctx: Ctx): Finding[] {
-  if (!NOT_JS.test(code) && !/\b(?:unlink|rmtree|remove_tree|system|exec)\s+(?:glob\s+)?["'<]/.test(code)) return [];
+  // (`unlink $f`, `unlink @files` are Perl whatever else the code says: JavaScript has no such syntax.)
+  if (!NOT_JS.test(code) && !/\b(?:unlink|rmtree|remove_tree|system|exec)\s+(?:glob\s+)?["'<]|\b(?:unlink|rmtree|remove_tree)\s+[$@][A-Za-z_]/.test(code)) return [];
   const out: Finding[] = [];
   PARENLESS_BUILTIN.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -512,7 +520,9 @@ function parenlessBuiltins(code: string, ctx: Ctx): Finding[] {
       if (lit) out.push(...ctx.inner(lit));
       continue;
     }
-    const p = pathExpr(arg.replace(/<([^>]+)>/, '"$1"'));
+    // unlink $f inside `for my $f (glob "…")` / `unlink $_ for <dir/*>`: the files the listing names.
+    const walked = /^[$@]\w+\b/.test(arg.trim()) ? LISTED_PATH.exec(code) : null;
+    const p = walked ? walkedPath(walked) : pathExpr(arg.replace(/<([^>]+)>/, '"$1"'));
     if (p) out.push(...pathDeletion(p, name !== 'unlink' || /\*/.test(p), snippet(`${name} ${arg}`, 60)));
   }
   return out;

@@ -152,11 +152,18 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'grant';
     data.mods |= M.ADMIN;
   }
+  // A member added to a role or an administrators' group (…/directoryRoles/{id}/members/$ref, …/roles/admin/members,
+  // …/orgs/acme/owners): access is granted through it, not an account created. A directory's roles are its administrator roles.
+  if ((verb === 'create' || verb === 'update') && /^(?:members?|memberships?|assignments?|principals?|admins?|owners?|administrators?)$/.test(shape.last) && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?|groups?|teams?)$/.test(w))) {
+    verb = 'grant';
+    if (words.some((w) => /^(?:admins?|administrators?|owners?|superusers?)$/.test(w)) || words.includes('directory') && words.some((w) => /^roles?$/.test(w))) data.mods |= M.ADMIN;
+  }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
   let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
+  if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
     verb = 'weaken';

@@ -227,7 +227,13 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   // The operation its name says, with its arguments as data.
   const act0 = argsAct(op, a, server, tool, call.name);
   // delete_app, destroy_app, apps_destroy: a whole hosted app, judged like the CLI's apps:destroy.
-  const act = act0 && act0.verb === 'delete' && act0.obj === 'service' && splitName(tool).some((x) => /^(?:apps?|applications?)$/i.test(x)) ? { ...act0, mods: act0.mods | M.APP } : act0;
+  let act = act0 && act0.verb === 'delete' && act0.obj === 'service' && splitName(tool).some((x) => /^(?:apps?|applications?)$/i.test(x)) ? { ...act0, mods: act0.mods | M.APP } : act0;
+  // A secret store's own read tools (1password item_get, bitwarden get_item, a vault's get): the value
+  // reaches the transcript, whatever the item is called; listing or searching vaults and items shows names only.
+  if (act && act.verb === 'read' && (SECRET_STORE.test(server) || words.some((w) => SECRET_STORE.test(w)))) {
+    const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w));
+    act = names ? { ...act, obj: 'record', mods: act.mods & ~M.SECRET } : { ...act, obj: 'secret' };
+  }
   if (act) {
     const x = judge(act);
     if (x) out.push(x);
