@@ -209,7 +209,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     }
     if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(v)) d.mods |= M.MASS;
     // A distribution list that names everyone (all-staff@, everyone@, customers@, all-hands@) reaches many people.
-    if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
+    if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|email|toemails|toaddress|toaddresses|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;

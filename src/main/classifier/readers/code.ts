@@ -679,6 +679,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
     if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
+    // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
+    // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
+    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv))) {
+      obj = 'bucket';
+      scope = 'all';
+    }
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
   // (db.Orders, _context.Users.ToList()) or called on one with no Where, the set is every row.
@@ -751,7 +757,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
-  if (verb === 'delete' && (obj === 'backup' || obj === 'audit' || obj === 'log') && nameWords.some((w) => /^(?:containers?|buckets?|vaults?|shares?|tables?|databases?|indices|indexes|index|folders?|directory|directories|groups?|repositor(?:y|ies))$/.test(w))) scope = 'all';
+  // So is the container itself deleted by a bare delete on its client (GetBlobContainerClient("prod-backups").DeleteAsync(), storage.bucket('nightly-backups').delete()).
+  const containerRecv = /(?:^|\.)(?:[Bb]ucket|\w*Container\w*|[Ss]hare\w*|[Vv]ault)\s*\([^()]*\)\s*\.\s*$/.test(c.rawRecv) || /\b(?:Get)?(?:Blob)?Container(?:Client)?\s*\(/.test(c.rawRecv);
+  if (verb === 'delete' && (obj === 'backup' || obj === 'audit' || obj === 'log') && (nameWords.some((w) => /^(?:containers?|buckets?|vaults?|shares?|tables?|databases?|indices|indexes|index|folders?|directory|directories|groups?|repositor(?:y|ies))$/.test(w)) || containerRecv && nameWords.every((w) => /^(?:delete|remove|destroy|async|drop)$/.test(w)))) scope = 'all';
   // Personal data uploaded to a third-party service (an AI provider, an unknown SaaS) leaves the company; its own storage does not.
   if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\bopen\s*\(|file\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
     verb = 'export';
