@@ -256,8 +256,7 @@ export function judge(act: Act): Finding | null {
     case 'close':
       if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
       if (a.obj === 'whole' || a.obj === 'account') return out('forbidden', 'dangerous', 'dangerous', `closes a whole account or organisation (${w})`, a);
-      // A filtered set closed at once (a bulk transition, every ticket a query matches) notifies each item's watchers.
-      if (all || mass || some) return out('dangerous', 'destructive', 'destructive', `closes many items at once, notifying their watchers (${w})`, a);
+      if (all || mass) return out('dangerous', 'destructive', 'destructive', `closes many items at once, notifying their watchers (${w})`, a);
       return fixed('destructive', `closes one item (${w})`, a);
     case 'approve':
       if (a.obj === 'service' || a.obj === 'release' || a.obj === 'container') return judge({ ...a, verb: 'deploy' }) as Finding;

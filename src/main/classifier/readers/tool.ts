@@ -11,7 +11,7 @@ import { detectEnv, looksLikePath, pathKind, quantities, type PathKind } from '.
 import type { DangerLevel } from '../../../shared/vocabulary';
 import { atLeast, f, type Finding, RANK, snippet, unplacedRun } from '../findings';
 import type { ToolCall } from '../frames';
-import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj, type Verb } from '../meaning';
+import { ADMIN_PRINCIPAL, BULK_COUNT, judge, M, type Act, type Obj, type Verb } from '../meaning';
 import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
@@ -402,6 +402,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
   if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
+  // A bulk close (bulkTransition, bulk_close_issues, every ticket a query matches) notifies each item's watchers at once;
+  // a handful of named ids stays a few closes.
+  if (verb === 'close' && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
