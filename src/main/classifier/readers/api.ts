@@ -84,6 +84,8 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => w === 'container' || w === 'containers') && words.some((w) => /^(?:blob|blobs|storage|share|azure)$/.test(w))) return 'bucket';
   if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
+  // A protection rule over branches, tags or environments (GitLab's protected_branches, GitHub's rulesets, unprotect_branch) is a control.
+  if (words.some((w) => /^(?:protected|protections?|rulesets?|unprotect)$/.test(w))) return 'security';
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i] as string;
     if (NOISE_WORDS.has(w)) continue;
@@ -130,6 +132,7 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   // Resolving or closing an issue or incident closes it for everyone watching it.
   if (/^(?:resolve|close|complete|finish)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'record')) return 'close';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
+  if (first === 'unprotect') return 'disable';
   // Removing a person from a channel, server or team: kick, evict, expel, eject.
   if (/^(?:kick|evict|expel|eject)$/.test(first)) return 'revoke';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
@@ -271,6 +274,26 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // The audience named in the words with the call: every customer, the whole list.
   if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
   return d;
+}
+
+/** A file of people's data attached to a message (attachments: ["exports/customers.csv"]). */
+const PII_ATTACHED = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
+
+/**
+ * A message carrying a file of people's data to an address whose domain is not the sender's own
+ * (or when no sender is named, to any address: where it lands is unknown, and unknown is not safe).
+ */
+export function personalDataMailedOut(value: Loose): boolean {
+  let from = '';
+  const to: string[] = [];
+  let attached = false;
+  for (const { key, value: v } of strings(value)) {
+    const k = key.toLowerCase().replace(/[_-]/g, '');
+    if (/^(?:from|sender|fromemail|fromaddress|replyto)$/.test(k)) from = /@([\w.-]+)/.exec(v)?.[1]?.toLowerCase() ?? from;
+    else if (/^(?:to|cc|bcc|recipients?|toemails?|toaddress(?:es)?|sendto|email)$/.test(k)) for (const m of v.matchAll(/@([\w.-]+\.[a-z]{2,})/gi)) to.push((m[1] as string).toLowerCase());
+    if (/^(?:attachments?|files?|attach|attachmentpaths?|filepaths?|documents?)$/.test(k) && PII_ATTACHED.test(v)) attached = true;
+  }
+  return attached && to.some((d) => d !== from);
 }
 
 function countArrays(v: Loose, d: ArgData, depth: number): void {

@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, PLUMBING, targetEnv } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, PLUMBING, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -88,6 +88,22 @@ export function calls(code: string): Call[] {
     if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
+    // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
+    // send are the arguments of the operation that opens the chain.
+    const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
+    let rest = prefix;
+    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+)?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
+      const prev = /([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(rest);
+      if (!prev) break;
+      const before = rest.slice(0, prev.index);
+      const v = apiVerb(splitName(prev[1] as string));
+      if (v && v !== 'click' && (prev[2] as string).trim() === '') {
+        out.push({ name: prev[1] as string, receiver: before.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: setters.reverse().join(', '), at: c.at, rawRecv: before });
+        break;
+      }
+      setters.push(`${prev[1] as string}=${(prev[2] as string).trim()}`);
+      rest = before;
+    }
   }
   // Ruby calls without parentheses at the end of a chain: User.find(7).destroy, Order.where(…).delete_all.
   PARENLESS.lastIndex = 0;
@@ -140,6 +156,8 @@ const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_pagi
 
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
+const MODULE_DOUBLE = /\b(?:jest|vi)\.mock\s*\(\s*["'`]|\b(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["']|@(?:mock\.)?patch\b|\bmocker\.patch\b|\bsinon\.(?:stub|mock|replace)\s*\(|\bnock\s*\(|@?mock_aws\b|\bMockito\.mock\s*\(|@Mock\b|\bmockk\s*[<(]|\bgomock\.|\bhttpmock\b|\bWebMock\b|\bstub_request\s*\(/;
+const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
 const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]/;
 
 export function readCode(text: string, ctx: Ctx): Finding[] {
@@ -199,6 +217,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   }
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
   let mockCalls = 0;
+  // A test that replaces its SDK or HTTP layer with a double (jest.mock('stripe'), vi.mock, mock.patch('…'), @patch,
+  // sinon.stub, nock, moto's mock_aws) and asserts on it: the API calls it makes reach the double, not the service.
+  // Shell commands and file deletions it runs are still real.
+  const doubled = MODULE_DOUBLE.test(text) && ASSERTS.test(text);
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
@@ -271,6 +293,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\n/g, '\n'), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
         continue;
       }
+    }
+    if (doubled) {
+      mockCalls++;
+      continue;
     }
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
     const http = httpCall(c, argStr);
@@ -718,6 +744,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Test-mode billing objects move no real money: cancelling or deleting them is acting on records.
   if (obj === 'money' && (data.mods & M.TEST_MODE) && (verb === 'cancel' || verb === 'delete' || verb === 'update')) obj = 'record';
   let mods = s.mods | data.mods | (massSend ? M.MASS : 0);
+  // A file of people's data attached to a message to another domain's address leaves the company (as in a tool call).
+  if (verb === 'send' && personalDataMailedOut(looseArgs(argStr.slice(0, 4000)))) mods |= M.PII | M.EXTERNAL;
   // apps.destroy(…), app('x').delete(), DeleteApp: a whole hosted app, judged like the CLI's apps:destroy.
   if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x))) {
     obj = 'service';

@@ -119,6 +119,8 @@ export function readHttp(call: HttpCall): Finding[] {
     if (out.length) return out;
   }
   const shape = pathShape(path);
+  // A bulk or batch segment (…/users/bulk, …/orders/batch) is a way of addressing a set, not an item's name.
+  const bulkSegment = path.split('/').some((seg) => /^_?(?:bulk|batch|mass)$/i.test(seg));
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   const gql = mutationField(bodyText);
   const words = gql ? splitName(gql) : shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
@@ -142,7 +144,7 @@ export function readHttp(call: HttpCall): Finding[] {
     if (v && v !== 'click' && v !== 'read' && words.some((w) => /^(?:delet|remov|purg|destroy|drop|terminat|void|cancel|refund|send|publish|deploy|restart|revok|disabl|suspend|archiv|reset|transfer|pay|merg|clos|wip|empt|flush|truncat|eras|unlink|shar|invit|grant|rollback|restor)/.test(w))) verb = v;
   }
   // POST to a search, query or report endpoint reads.
-  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !/^\s*\{?\s*"?(?:query)?"?\s*:?\s*"?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
+  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !/^\s*\{?\s*"?(?:query)?"?\s*:?\s*"?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
   if (!verb) verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
@@ -159,6 +161,11 @@ export function readHttp(call: HttpCall): Finding[] {
     if (words.some((w) => /^(?:admins?|administrators?|owners?|superusers?)$/.test(w)) || words.includes('directory') && words.some((w) => /^roles?$/.test(w))) data.mods |= M.ADMIN;
   }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
+  // A batch endpoint told what to do in its body ({"action": "delete", "ids": […]}, {"operation": "remove"}): that is the operation.
+  if (bulkSegment && (verb === 'create' || verb === 'update')) {
+    const op = strings(body).find((x) => /^(?:action|operation|op|method|type)$/i.test(x.key))?.value ?? '';
+    if (/^(?:delete|remove|destroy|purge|erase)$/i.test(op)) verb = 'delete';
+  }
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
@@ -213,7 +220,7 @@ export function readHttp(call: HttpCall): Finding[] {
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
-  if (scope === 'one' && actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass')) scope = 'some';
+  if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   let mods = data.mods;
   // A draft or preview named in the query (…/deploys?draft=true, ?preview=1): nothing goes live.
   if (/(?:^|&)(?:draft|preview|is_?draft)=(?:true|1|yes)(?:&|$)/i.test(query)) mods |= M.DRAFT;

@@ -16,7 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
-import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS } from './api';
+import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -366,6 +366,11 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   let verb: Verb = op.verb;
   const words = op.words.join(' ');
+  // unprotect_branch, remove_branch_protection, delete_ruleset: a protection rule removed weakens the control.
+  if ((verb === 'disable' || verb === 'delete' || verb === 'update') && apiObj(op.words) === 'security' && (op.words.includes('unprotect') || verb === 'delete')) {
+    verb = 'disable';
+    obj = 'security';
+  }
   // One identified item: "deleteOne {collection, filter: {_id}}", "purge_note {id}", "redis.del key=…".
   const idArg = Object.entries(a).find(([k, v]) => ONE_ITEM_KEY.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '' && !/^\*$|^all$/i.test(String(v)));
   const filterObj = filter && typeof filter === 'object' && !Array.isArray(filter) ? Object.keys(filter) : [];
@@ -424,6 +429,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(text)) mods |= M.PII;
   // A message that carries a file of people's data (attachments: ["exports/customers.csv"]) sends that data.
   if (verb === 'send' && PII_ATTACHMENT.test(text)) mods |= M.PII;
+  // …to an address outside the sender's own domain (or to anyone, when no sender is named): the data leaves the company.
+  if (verb === 'send' && personalDataMailedOut(a)) mods |= M.PII | M.EXTERNAL;
   // Repository hosts: writing files or commits there is a push.
   if (/github|gitlab|bitbucket|gitea/.test(service) && /\b(file|files|commit|contents)\b/.test(words) && (verb === 'create' || verb === 'update' || verb === 'push')) verb = 'push';
   if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';
