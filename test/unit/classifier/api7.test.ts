@@ -134,3 +134,26 @@ describe("people's data attached to a message for another domain leaves the comp
     a gmail_create_draft to=ceo@rivalcorp.com subject="Q3 pipeline" attachments=["exports/customers.csv"]
   `))('%s %s', expectRow);
 });
+
+describe('bodies in other notations: PHP and Ruby keyed arrays, camelCase keys, test keys named by variable', () => {
+  it.each(rows(`
+    v $client->post('https://api.acme.io/v1/payouts', ['json' => ['amount' => 1800000, 'currency' => 'usd']]);
+    v await axios.put(\`\${base}/admin/security\`, { mfaRequired: false });
+    v requests.patch(url, json={"ssoEnforced": False})
+    v Invoke-RestMethod -Method Patch -Uri "https://api.acme.io/api/tenants/acme/settings" -Body '{"requireMfa": false}'
+    a curl https://api.stripe.com/v1/refunds -u "$STRIPE_TEST_KEY:" -d charge=ch_test_1 -d amount=90000
+    a curl https://api.stripe.com/v1/payouts -u "\${STRIPE_TEST_SECRET}:" -d amount=4800000 -d currency=usd
+    v curl https://api.stripe.com/v1/payouts -u "$STRIPE_LIVE_KEY:" -d amount=4800000 -d currency=usd
+  `))('%s %s', expectRow);
+});
+
+describe('a send addressed to a segment or topic reaches all of it; a state set live publishes', () => {
+  it.each(rows(`
+    v curl -X POST https://onesignal.com/api/v1/notifications -d '{"app_id":"x","included_segments":["Subscribed Users"],"contents":{"en":"Sale!"}}'
+    v curl -X POST https://fcm.googleapis.com/v1/projects/shop/messages:send -d '{"message":{"topic":"all-users","notification":{"title":"Sale"}}}'
+    c curl -X POST https://fcm.googleapis.com/v1/projects/shop/messages:send -d '{"message":{"token":"dXk3","notification":{"title":"Your order shipped"}}}'
+    c curl -X POST https://onesignal.com/api/v1/notifications -d '{"app_id":"x","include_player_ids":["p1"],"contents":{"en":"Order shipped"}}'
+    v curl -X POST https://api.intercom.io/news/news_items -d '{"title":"Pricing","state":"live","deliver_silently":false}'
+    a curl -X POST https://api.intercom.io/news/news_items -d '{"title":"Pricing","state":"draft"}'
+  `))('%s %s', expectRow);
+});

@@ -181,6 +181,8 @@ export interface ArgData {
   dry?: boolean;
   /** The environment a target/stage/environment argument names ("production", "preview"). */
   target?: string;
+  /** The call is addressed to a segment, topic or list, not to named people: a send reaches all of it. */
+  audience?: boolean;
 }
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
@@ -204,6 +206,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     const k = key.toLowerCase().replace(/[_-]/g, '');
     // Digit separators in code (1_500_000) are one number.
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
+    // PowerShell's $false / $true / $null are the plain values.
+    if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
     if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(v)) {
       let n = Number(v);
@@ -237,11 +241,12 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       else if (/cancel|void/i.test(v)) d.state = 'cancel';
       else if (/^(?:archived?)$/i.test(v)) d.state = 'archive';
       else if (/^(?:disabled?|inactive|suspended|off|deactivated?)$/i.test(v)) d.state = 'disable';
+      else if (/^(?:live|published)$/i.test(v) && /^(?:state|status)$/.test(k)) d.state = 'publish';
     }
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
     // A key that names a protection (require_mfa, two_factor_requirement_enabled, xpack.security.audit.enabled, ssl) set off.
     if (!d.control && /^(?:false|off|disabled?|none|noop|0)$/i.test(v) && k.length > 3 && !/^(?:value|enabled|isenabled|enable|active|state|status|mode)$/.test(k)) {
-      const kw = key.toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
+      const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
       if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
     }
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
@@ -254,6 +259,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:dryrun|validateonly|whatif|noop|simulate|previewonly|checkonly|plan)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.dry = true;
     if (/^(?:target|environment|env|stage|deploymenttarget)$/.test(k) && v.length < 40) d.target = v;
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
+    // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).
+    if (/^(?:includedsegments|segments?|segmentids?|segmentid|topics?|condition|audienceid|listids?|filters)$/.test(k) && v.trim() !== '') d.audience = true;
   }
   if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
   // Owner of one file is not an administrator of anything.

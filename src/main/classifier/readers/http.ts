@@ -229,7 +229,8 @@ export function readHttp(call: HttpCall): Finding[] {
     if (/^(?:roledefinitionid)$/i.test(x.key) && /62e90394-69f5-4237-9190-012177145e10/i.test(x.value)) mods |= M.ADMIN;
   }
   const creds = call.headers.join(' ');
-  if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText} ${creds}`)) mods |= M.TEST_MODE;
+  // A test-mode key named by its variable ($STRIPE_TEST_KEY, ${PAYPAL_TEST_SECRET}) authenticates to test mode.
+  if (/sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // Setting an ACL that opens a bucket or object to everyone (…?acl with x-amz-acl / x-goog-acl:
   // public-read or a grant to the AllUsers group; Azure's container public access level) makes that
@@ -243,8 +244,12 @@ export function readHttp(call: HttpCall): Finding[] {
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.
   if (/messages$/.test(shape.last) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
-  // The same message sent once per item of a list (a loop in code or in the shell) reaches many people.
+  // The same message sent once per item of a list (a loop in code or in the shell) reaches many people; so does one addressed to a segment or topic.
   if (verb === 'send' && call.bulk) mods |= M.MASS;
+  if (data.audience && (verb === 'send' || verb === 'create' && obj === 'message')) {
+    verb = 'send';
+    mods |= M.MASS;
+  }
   // A marketing campaign, single send or newsletter goes to a whole list.
   if (verb === 'send' && allWords.some((w) => MASS_MESSAGE.test(w))) mods |= M.MASS;
   // Acting on every resource carrying a tag or label (…/actions?tag_name=production): a set, not one.
@@ -340,8 +345,10 @@ function decodeSafe(s: string): string {
 }
 
 function parseBody(text: string): Loose {
-  const t = text.trim();
+  let t = text.trim();
   if (!t) return {};
+  // A PowerShell hashtable (@{ requireMfa = $false; minLength = 4 }) is an object: ";" separates its entries.
+  if (/^\(?\s*@\{/.test(t)) t = t.replace(/^\(?\s*@/, '').replace(/;/g, ',').replace(/\$(true|false|null)\b/gi, '$1');
   const brace = t.search(/[{[]/);
   if (brace >= 0) return parseObject(t.slice(brace));
   // form encoded: a=b&c=d
