@@ -157,3 +157,17 @@ describe('a send addressed to a segment or topic reaches all of it; a state set 
     a curl -X POST https://api.intercom.io/news/news_items -d '{"title":"Pricing","state":"draft"}'
   `))('%s %s', expectRow);
 });
+
+describe('interpreter prints, query-builder truncates, Go range loops, bulk archives', () => {
+  it.each(rows(`
+    c node -p "process.env.GITHUB_TOKEN"
+    a python -c "import os; print('DB_PASSWORD' in os.environ)"
+    a node -e "console.log(Object.keys(process.env).length)"
+    d await knex("customers").truncate();
+    d for _, b := range buckets.Buckets {\\n    svc.DeleteBucket(&s3.DeleteBucketInput{Bucket: b.Name})\\n}
+    a for _, b := range out.Buckets {\\n    fmt.Println(*b.Name)\\n}
+    d paginator = iam.get_paginator("list_users")\\nfor page in paginator.paginate():\\n    for u in page["Users"]:\\n        iam.delete_user(UserName=u["UserName"])
+    v mcp__hubspot__batch_archive_contacts {"ids": ["1","2","3","4","5","6","7","8","9","10","11","12","13","14","15","16","17","18","19","20","21","22"]}
+    c mcp__hubspot__archive_contact {"id": "501"}
+  `).map(([t, h]) => [t, h.replace(/\\n/g, '\n')] as const))('%s %s', expectRow);
+});

@@ -150,7 +150,7 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
@@ -411,6 +411,8 @@ function printedSecrets(code: string): Finding[] {
     while ((m = ENV_REF.exec(stmt)) && guard++ < 20) {
       const name = m.slice(1).find((x) => x !== undefined) ?? '';
       if (name && !SECRET_NAME.test(name)) continue;
+      // Asking whether a variable is set, or how many there are ('X' in os.environ, Object.keys(process.env).length), prints no value.
+      if (!name && /\bin\s+(?:os\.environ|ENV|process\.env)\b|\b(?:keys|len|count|size)\s*\(\s*(?:os\.environ|process\.env|ENV)\b|(?:os\.environ|process\.env|ENV)\s*\)?\s*\.(?:length|size|count|keys)\b/.test(stmt)) continue;
       // A token that authenticates a request made inside the print (headers={'Authorization': 'token ' + …}) is sent to its service, not printed.
       if (name && AUTH_USE.test(stmt.slice(Math.max(0, m.index - 80), m.index))) continue;
       const x = readSecret(name ? `prints the secret ${name} into the transcript (${snippet(stmt.trim(), 60)})` : `prints every environment variable, including any secrets (${snippet(stmt.trim(), 60)})`, true);
@@ -699,7 +701,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     scope = op.scope ?? 'one';
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
     else if (s.loop && scope === 'one') scope = 'some';
-    if (/drop|truncate/i.test(c.name) && /db|database|collection|table/i.test(`${recv} ${c.name}`)) obj = obj ?? 'table';
+    // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.
+    if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.

@@ -407,9 +407,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
   if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
-  // A bulk close (bulkTransition, bulk_close_issues, every ticket a query matches) notifies each item's watchers at once;
+  // A bulk close or archive (bulkTransition, bulk_close_issues, batch_archive_contacts, every ticket a query matches) reaches each item's watchers at once;
   // a handful of named ids stays a few closes.
-  if (verb === 'close' && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
+  if ((verb === 'close' || verb === 'archive') && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
