@@ -506,7 +506,7 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
-const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~.\/$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
 /** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
 function walkedPath(m: RegExpExecArray): string {
   const pattern = m[1] ?? m[2] ?? m[3];
