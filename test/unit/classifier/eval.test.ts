@@ -338,7 +338,7 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-shell6.jsonl': { exact: 0.95, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-shell6-check.jsonl': { exact: 0.9, underDangerousRate: 0.17, underDangerousAdvisory: 1, overBenign: 0 },
   // cls-api6 dev half, first look (committed before any rule change): exact 0.784, dangerous under-tiered 10/40 (3 advisory), over_benign 0.
-  'cls-api6.jsonl': { exact: 0.864, underDangerousRate: 0.1, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-api6.jsonl': { exact: 0.878, underDangerousRate: 0.075, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-api6 check half (scored only as aggregates, never looked at item by item): first look exact 0.588, 14/28 under (3 advisory), over_benign 0.188.
   'cls-api6-check.jsonl': { exact: 0.666, underDangerousRate: 0.393, underDangerousAdvisory: 2, overBenign: 0.125 },
   // cls-precise6 first look (committed before any rule change): exact 0.722, dangerous under-tiered 5/28 (2 advisory), over_benign 0.310.
@@ -353,6 +353,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (1 advisory), over_benign 4/38; check half (scored only as aggregates) exact 0.74, 5/27 (2 advisory), over 5/22.
   'cls-precise7.jsonl': { exact: 0.93, underDangerousRate: 0.094, underDangerousAdvisory: 0, overBenign: 0.027 },
   'cls-precise7-check.jsonl': { exact: 0.8, underDangerousRate: 0.149, underDangerousAdvisory: 2, overBenign: 0.137 },
+  // cls-api7 dev half, first look (committed before any rule change): exact 0.811, dangerous under-tiered 14/46 (4 advisory), over_benign 0.065.
+  'cls-api7.jsonl': { exact: 0.966, underDangerousRate: 0.044, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-api7 check half (scored only as aggregates, never looked at item by item): first look exact 0.737, 11/28 under (0 advisory), over_benign 0.05.
+  'cls-api7-check.jsonl': { exact: 0.771, underDangerousRate: 0.358, underDangerousAdvisory: 0, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

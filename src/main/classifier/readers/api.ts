@@ -84,6 +84,8 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => w === 'container' || w === 'containers') && words.some((w) => /^(?:blob|blobs|storage|share|azure)$/.test(w))) return 'bucket';
   if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
+  // A protection rule over branches, tags or environments (GitLab's protected_branches, GitHub's rulesets, unprotect_branch) is a control.
+  if (words.some((w) => /^(?:protected|protections?|rulesets?|unprotect)$/.test(w))) return 'security';
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i] as string;
     if (NOISE_WORDS.has(w)) continue;
@@ -123,12 +125,14 @@ const READ_WORDS = /^(?:list|get|describe|retrieve|fetch|read|search|find|query|
 /** The operation words of a name: dry runs and previews first, then the settled API verbs, then the lexicon. */
 export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (words.some((w) => DRY_WORDS.test(w))) return 'dryrun';
-  const first = singular(words.find((w) => !NOISE_WORDS.has(w)) ?? '');
+  // A scope word before the operation (bulkTransition, batch_delete, mass_archive) is not the operation.
+  const first = singular(words.find((w) => !NOISE_WORDS.has(w) && !/^(?:bulk|batch|mass)$/.test(w)) ?? '');
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';
   if (/^(?:flushall|flushdb|flush_all|flush_db|truncate|wipe)$/.test(first) || first === 'flush' && words.includes('all')) return 'empty';
   // Resolving or closing an issue or incident closes it for everyone watching it.
   if (/^(?:resolve|close|complete|finish)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'record')) return 'close';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
+  if (first === 'unprotect') return 'disable';
   // Removing a person from a channel, server or team: kick, evict, expel, eject.
   if (/^(?:kick|evict|expel|eject)$/.test(first)) return 'revoke';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
@@ -177,6 +181,8 @@ export interface ArgData {
   dry?: boolean;
   /** The environment a target/stage/environment argument names ("production", "preview"). */
   target?: string;
+  /** The call is addressed to a segment, topic or list, not to named people: a send reaches all of it. */
+  audience?: boolean;
 }
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
@@ -200,6 +206,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     const k = key.toLowerCase().replace(/[_-]/g, '');
     // Digit separators in code (1_500_000) are one number.
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
+    // PowerShell's $false / $true / $null are the plain values.
+    if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
     if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(v)) {
       let n = Number(v);
@@ -208,7 +216,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     }
     if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(v)) d.mods |= M.MASS;
     // A distribution list that names everyone (all-staff@, everyone@, customers@, all-hands@) reaches many people.
-    if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
+    if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|email|toemails|toaddress|toaddresses|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
@@ -233,11 +241,12 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       else if (/cancel|void/i.test(v)) d.state = 'cancel';
       else if (/^(?:archived?)$/i.test(v)) d.state = 'archive';
       else if (/^(?:disabled?|inactive|suspended|off|deactivated?)$/i.test(v)) d.state = 'disable';
+      else if (/^(?:live|published)$/i.test(v) && /^(?:state|status)$/.test(k)) d.state = 'publish';
     }
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
     // A key that names a protection (require_mfa, two_factor_requirement_enabled, xpack.security.audit.enabled, ssl) set off.
     if (!d.control && /^(?:false|off|disabled?|none|noop|0)$/i.test(v) && k.length > 3 && !/^(?:value|enabled|isenabled|enable|active|state|status|mode)$/.test(k)) {
-      const kw = key.toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
+      const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
       if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
     }
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
@@ -250,6 +259,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:dryrun|validateonly|whatif|noop|simulate|previewonly|checkonly|plan)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.dry = true;
     if (/^(?:target|environment|env|stage|deploymenttarget)$/.test(k) && v.length < 40) d.target = v;
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
+    // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).
+    if (/^(?:includedsegments|segments?|segmentids?|segmentid|topics?|condition|audienceid|listids?|filters)$/.test(k) && v.trim() !== '') d.audience = true;
   }
   if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
   // Owner of one file is not an administrator of anything.
@@ -270,6 +281,26 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // The audience named in the words with the call: every customer, the whole list.
   if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
   return d;
+}
+
+/** A file of people's data attached to a message (attachments: ["exports/customers.csv"]). */
+const PII_ATTACHED = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
+
+/**
+ * A message carrying a file of people's data to an address whose domain is not the sender's own
+ * (or when no sender is named, to any address: where it lands is unknown, and unknown is not safe).
+ */
+export function personalDataMailedOut(value: Loose): boolean {
+  let from = '';
+  const to: string[] = [];
+  let attached = false;
+  for (const { key, value: v } of strings(value)) {
+    const k = key.toLowerCase().replace(/[_-]/g, '');
+    if (/^(?:from|sender|fromemail|fromaddress|replyto)$/.test(k)) from = /@([\w.-]+)/.exec(v)?.[1]?.toLowerCase() ?? from;
+    else if (/^(?:to|cc|bcc|recipients?|toemails?|toaddress(?:es)?|sendto|email)$/.test(k)) for (const m of v.matchAll(/@([\w.-]+\.[a-z]{2,})/gi)) to.push((m[1] as string).toLowerCase());
+    if (/^(?:attachments?|files?|attach|attachmentpaths?|filepaths?|documents?)$/.test(k) && PII_ATTACHED.test(v)) attached = true;
+  }
+  return attached && to.some((d) => d !== from);
 }
 
 function countArrays(v: Loose, d: ArgData, depth: number): void {

@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, PLUMBING, targetEnv } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, PLUMBING, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -88,6 +88,22 @@ export function calls(code: string): Call[] {
     if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
+    // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
+    // send are the arguments of the operation that opens the chain.
+    const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
+    let rest = prefix;
+    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+)?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
+      const prev = /([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(rest);
+      if (!prev) break;
+      const before = rest.slice(0, prev.index);
+      const v = apiVerb(splitName(prev[1] as string));
+      if (v && v !== 'click' && (prev[2] as string).trim() === '') {
+        out.push({ name: prev[1] as string, receiver: before.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: setters.reverse().join(', '), at: c.at, rawRecv: before });
+        break;
+      }
+      setters.push(`${prev[1] as string}=${(prev[2] as string).trim()}`);
+      rest = before;
+    }
   }
   // Ruby calls without parentheses at the end of a chain: User.find(7).destroy, Order.where(…).delete_all.
   PARENLESS.lastIndex = 0;
@@ -134,12 +150,14 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
+const MODULE_DOUBLE = /\b(?:jest|vi)\.mock\s*\(\s*["'`]|\b(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["']|@(?:mock\.)?patch\b|\bmocker\.patch\b|\bsinon\.(?:stub|mock|replace)\s*\(|\bnock\s*\(|@?mock_aws\b|\bMockito\.mock\s*\(|@Mock\b|\bmockk\s*[<(]|\bgomock\.|\bhttpmock\b|\bWebMock\b|\bstub_request\s*\(/;
+const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
 const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]/;
 
 export function readCode(text: string, ctx: Ctx): Finding[] {
@@ -199,6 +217,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   }
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
   let mockCalls = 0;
+  // A test that replaces its SDK or HTTP layer with a double (jest.mock('stripe'), vi.mock, mock.patch('…'), @patch,
+  // sinon.stub, nock, moto's mock_aws) and asserts on it: the API calls it makes reach the double, not the service.
+  // Shell commands and file deletions it runs are still real.
+  const doubled = MODULE_DOUBLE.test(text) && ASSERTS.test(text);
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
@@ -246,10 +268,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       // .NET: Directory.Delete(path, true) deletes the tree.
       const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
-      const walked = !pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr) ? LISTED_PATH.exec(text) : null;
+      // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
+      const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;
       if (walked) {
-        const dir = (walked[1] ?? walked[2] ?? '') as string;
-        out.push(...pathDeletion(walked[1] !== undefined ? dir : `${dir.replace(/\/$/, '')}/*`, recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
+        out.push(...pathDeletion(walkedPath(walked), recursive, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
         continue;
       }
       if (pathLit || argStr) {
@@ -271,6 +293,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\n/g, '\n'), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
         continue;
       }
+    }
+    if (doubled) {
+      mockCalls++;
+      continue;
     }
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
     const http = httpCall(c, argStr);
@@ -385,6 +411,8 @@ function printedSecrets(code: string): Finding[] {
     while ((m = ENV_REF.exec(stmt)) && guard++ < 20) {
       const name = m.slice(1).find((x) => x !== undefined) ?? '';
       if (name && !SECRET_NAME.test(name)) continue;
+      // Asking whether a variable is set, or how many there are ('X' in os.environ, Object.keys(process.env).length), prints no value.
+      if (!name && /\bin\s+(?:os\.environ|ENV|process\.env)\b|\b(?:keys|len|count|size)\s*\(\s*(?:os\.environ|process\.env|ENV)\b|(?:os\.environ|process\.env|ENV)\s*\)?\s*\.(?:length|size|count|keys)\b/.test(stmt)) continue;
       // A token that authenticates a request made inside the print (headers={'Authorization': 'token ' + …}) is sent to its service, not printed.
       if (name && AUTH_USE.test(stmt.slice(Math.max(0, m.index - 80), m.index))) continue;
       const x = readSecret(name ? `prints the secret ${name} into the transcript (${snippet(stmt.trim(), 60)})` : `prints every environment variable, including any secrets (${snippet(stmt.trim(), 60)})`, true);
@@ -478,7 +506,14 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
-const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+/** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
+function walkedPath(m: RegExpExecArray): string {
+  const pattern = m[1] ?? m[2] ?? m[3];
+  return pattern !== undefined ? pattern : `${(m[4] ?? '').replace(/\/$/, '')}/*`;
+}
+/** A path built from a literal directory and one variable: the entry a loop is at. */
+const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*\+\s*[A-Za-z_$][\w$.]*|(?:path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
@@ -495,11 +530,12 @@ function backtickCommands(code: string): string[] {
   return out.slice(0, 8);
 }
 
-const PARENLESS_BUILTIN = /(?:^|[;{\s])(unlink|rmtree|remove_tree|system|exec)\s+(?!\()((?:glob\s+)?(?:["'][^"'\n]{1,400}["']|\$\w+|qw\s*\([^)]*\)|<[^>\n]+>)[^;\n]{0,400})/g;
+const PARENLESS_BUILTIN = /(?:^|[;{\s])(unlink|rmtree|remove_tree|system|exec)\s+(?!\()((?:glob\s+)?(?:["'][^"'\n]{1,400}["']|[$@]\w+|qw\s*\([^)]*\)|<[^>\n]+>)[^;\n]{0,400})/g;
 
 /** unlink glob "/var/backups/*"; system "rm -rf /x"; rmtree "/srv/x": Perl/Ruby/PHP calls written without parentheses. */
 function parenlessBuiltins(code: string, ctx: Ctx): Finding[] {
-  if (!NOT_JS.test(code) && !/\b(?:unlink|rmtree|remove_tree|system|exec)\s+(?:glob\s+)?["'<]/.test(code)) return [];
+  // (`unlink $f`, `unlink @files` are Perl whatever else the code says: JavaScript has no such syntax.)
+  if (!NOT_JS.test(code) && !/\b(?:unlink|rmtree|remove_tree|system|exec)\s+(?:glob\s+)?["'<]|\b(?:unlink|rmtree|remove_tree)\s+[$@][A-Za-z_]/.test(code)) return [];
   const out: Finding[] = [];
   PARENLESS_BUILTIN.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -512,7 +548,9 @@ function parenlessBuiltins(code: string, ctx: Ctx): Finding[] {
       if (lit) out.push(...ctx.inner(lit));
       continue;
     }
-    const p = pathExpr(arg.replace(/<([^>]+)>/, '"$1"'));
+    // unlink $f inside `for my $f (glob "…")` / `unlink $_ for <dir/*>`: the files the listing names.
+    const walked = /^[$@]\w+\b/.test(arg.trim()) ? LISTED_PATH.exec(code) : null;
+    const p = walked ? walkedPath(walked) : pathExpr(arg.replace(/<([^>]+)>/, '"$1"'));
     if (p) out.push(...pathDeletion(p, name !== 'unlink' || /\*/.test(p), snippet(`${name} ${arg}`, 60)));
   }
   return out;
@@ -663,12 +701,19 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     scope = op.scope ?? 'one';
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
     else if (s.loop && scope === 'one') scope = 'some';
-    if (/drop|truncate/i.test(c.name) && /db|database|collection|table/i.test(`${recv} ${c.name}`)) obj = obj ?? 'table';
+    // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.
+    if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
     if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
+    // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
+    // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
+    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv))) {
+      obj = 'bucket';
+      scope = 'all';
+    }
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
   // (db.Orders, _context.Users.ToList()) or called on one with no Where, the set is every row.
@@ -702,6 +747,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Test-mode billing objects move no real money: cancelling or deleting them is acting on records.
   if (obj === 'money' && (data.mods & M.TEST_MODE) && (verb === 'cancel' || verb === 'delete' || verb === 'update')) obj = 'record';
   let mods = s.mods | data.mods | (massSend ? M.MASS : 0);
+  // A file of people's data attached to a message to another domain's address leaves the company (as in a tool call).
+  if (verb === 'send' && personalDataMailedOut(looseArgs(argStr.slice(0, 4000)))) mods |= M.PII | M.EXTERNAL;
   // apps.destroy(…), app('x').delete(), DeleteApp: a whole hosted app, judged like the CLI's apps:destroy.
   if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x))) {
     obj = 'service';
@@ -741,7 +788,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
-  if (verb === 'delete' && (obj === 'backup' || obj === 'audit' || obj === 'log') && nameWords.some((w) => /^(?:containers?|buckets?|vaults?|shares?|tables?|databases?|indices|indexes|index|folders?|directory|directories|groups?|repositor(?:y|ies))$/.test(w))) scope = 'all';
+  // So is the container itself deleted by a bare delete on its client (GetBlobContainerClient("prod-backups").DeleteAsync(), storage.bucket('nightly-backups').delete()).
+  const containerRecv = /(?:^|\.)(?:[Bb]ucket|\w*Container\w*|[Ss]hare\w*|[Vv]ault)\s*\([^()]*\)\s*\.\s*$/.test(c.rawRecv) || /\b(?:Get)?(?:Blob)?Container(?:Client)?\s*\(/.test(c.rawRecv);
+  if (verb === 'delete' && (obj === 'backup' || obj === 'audit' || obj === 'log') && (nameWords.some((w) => /^(?:containers?|buckets?|vaults?|shares?|tables?|databases?|indices|indexes|index|folders?|directory|directories|groups?|repositor(?:y|ies))$/.test(w)) || containerRecv && nameWords.every((w) => /^(?:delete|remove|destroy|async|drop)$/.test(w)))) scope = 'all';
   // Personal data uploaded to a third-party service (an AI provider, an unknown SaaS) leaves the company; its own storage does not.
   if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\bopen\s*\(|file\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
     verb = 'export';

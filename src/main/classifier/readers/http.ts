@@ -119,6 +119,8 @@ export function readHttp(call: HttpCall): Finding[] {
     if (out.length) return out;
   }
   const shape = pathShape(path);
+  // A bulk or batch segment (…/users/bulk, …/orders/batch) is a way of addressing a set, not an item's name.
+  const bulkSegment = path.split('/').some((seg) => /^_?(?:bulk|batch|mass)$/i.test(seg));
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   const gql = mutationField(bodyText);
   const words = gql ? splitName(gql) : shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
@@ -142,7 +144,7 @@ export function readHttp(call: HttpCall): Finding[] {
     if (v && v !== 'click' && v !== 'read' && words.some((w) => /^(?:delet|remov|purg|destroy|drop|terminat|void|cancel|refund|send|publish|deploy|restart|revok|disabl|suspend|archiv|reset|transfer|pay|merg|clos|wip|empt|flush|truncat|eras|unlink|shar|invit|grant|rollback|restor)/.test(w))) verb = v;
   }
   // POST to a search, query or report endpoint reads.
-  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !/^\s*\{?\s*"?(?:query)?"?\s*:?\s*"?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
+  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !/^\s*\{?\s*"?(?:query)?"?\s*:?\s*"?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
   if (!verb) verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
@@ -152,11 +154,23 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'grant';
     data.mods |= M.ADMIN;
   }
+  // A member added to a role or an administrators' group (…/directoryRoles/{id}/members/$ref, …/roles/admin/members,
+  // …/orgs/acme/owners): access is granted through it, not an account created. A directory's roles are its administrator roles.
+  if ((verb === 'create' || verb === 'update') && /^(?:members?|memberships?|assignments?|principals?|admins?|owners?|administrators?)$/.test(shape.last) && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?|groups?|teams?)$/.test(w))) {
+    verb = 'grant';
+    if (words.some((w) => /^(?:admins?|administrators?|owners?|superusers?)$/.test(w)) || words.includes('directory') && words.some((w) => /^roles?$/.test(w))) data.mods |= M.ADMIN;
+  }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
+  // A batch endpoint told what to do in its body ({"action": "delete", "ids": […]}, {"operation": "remove"}): that is the operation.
+  if (bulkSegment && (verb === 'create' || verb === 'update')) {
+    const op = strings(body).find((x) => /^(?:action|operation|op|method|type)$/i.test(x.key))?.value ?? '';
+    if (/^(?:delete|remove|destroy|purge|erase)$/i.test(op)) verb = 'delete';
+  }
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
   let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
+  if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
     verb = 'weaken';
@@ -206,7 +220,7 @@ export function readHttp(call: HttpCall): Finding[] {
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
-  if (scope === 'one' && actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass')) scope = 'some';
+  if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   let mods = data.mods;
   // A draft or preview named in the query (…/deploys?draft=true, ?preview=1): nothing goes live.
   if (/(?:^|&)(?:draft|preview|is_?draft)=(?:true|1|yes)(?:&|$)/i.test(query)) mods |= M.DRAFT;
@@ -215,7 +229,8 @@ export function readHttp(call: HttpCall): Finding[] {
     if (/^(?:roledefinitionid)$/i.test(x.key) && /62e90394-69f5-4237-9190-012177145e10/i.test(x.value)) mods |= M.ADMIN;
   }
   const creds = call.headers.join(' ');
-  if (/sandbox|test[-_]?mode|sk_test/.test(`${host} ${bodyText} ${creds}`)) mods |= M.TEST_MODE;
+  // A test-mode key named by its variable ($STRIPE_TEST_KEY, ${PAYPAL_TEST_SECRET}) authenticates to test mode.
+  if (/sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // Setting an ACL that opens a bucket or object to everyone (…?acl with x-amz-acl / x-goog-acl:
   // public-read or a grant to the AllUsers group; Azure's container public access level) makes that
@@ -229,8 +244,12 @@ export function readHttp(call: HttpCall): Finding[] {
   // POST …/messages sends unless the call says it is a draft (Microsoft Graph's /me/messages creates one); a list address (all-customers@, everyone@) is mass.
   if (/messages$/.test(shape.last) && verb === 'create') verb = /\bdrafts?\b/i.test(`${path} ${bodyText}`) || /\/me\/messages$/i.test(path) ? 'draft' : 'send';
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
-  // The same message sent once per item of a list (a loop in code or in the shell) reaches many people.
+  // The same message sent once per item of a list (a loop in code or in the shell) reaches many people; so does one addressed to a segment or topic.
   if (verb === 'send' && call.bulk) mods |= M.MASS;
+  if (data.audience && (verb === 'send' || verb === 'create' && obj === 'message')) {
+    verb = 'send';
+    mods |= M.MASS;
+  }
   // A marketing campaign, single send or newsletter goes to a whole list.
   if (verb === 'send' && allWords.some((w) => MASS_MESSAGE.test(w))) mods |= M.MASS;
   // Acting on every resource carrying a tag or label (…/actions?tag_name=production): a set, not one.
@@ -326,8 +345,10 @@ function decodeSafe(s: string): string {
 }
 
 function parseBody(text: string): Loose {
-  const t = text.trim();
+  let t = text.trim();
   if (!t) return {};
+  // A PowerShell hashtable (@{ requireMfa = $false; minLength = 4 }) is an object: ";" separates its entries.
+  if (/^\(?\s*@\{/.test(t)) t = t.replace(/^\(?\s*@/, '').replace(/;/g, ',').replace(/\$(true|false|null)\b/gi, '$1');
   const brace = t.search(/[{[]/);
   if (brace >= 0) return parseObject(t.slice(brace));
   // form encoded: a=b&c=d

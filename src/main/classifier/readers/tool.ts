@@ -11,12 +11,12 @@ import { detectEnv, looksLikePath, pathKind, quantities, type PathKind } from '.
 import type { DangerLevel } from '../../../shared/vocabulary';
 import { atLeast, f, type Finding, RANK, snippet, unplacedRun } from '../findings';
 import type { ToolCall } from '../frames';
-import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj, type Verb } from '../meaning';
+import { ADMIN_PRINCIPAL, BULK_COUNT, judge, M, type Act, type Obj, type Verb } from '../meaning';
 import { joinArgs } from '../shell/parse';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
-import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS } from './api';
+import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -230,7 +230,13 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
   // The operation its name says, with its arguments as data.
   const act0 = argsAct(op, a, server, tool, call.name);
   // delete_app, destroy_app, apps_destroy: a whole hosted app, judged like the CLI's apps:destroy.
-  const act = act0 && act0.verb === 'delete' && act0.obj === 'service' && splitName(tool).some((x) => /^(?:apps?|applications?)$/i.test(x)) ? { ...act0, mods: act0.mods | M.APP } : act0;
+  let act = act0 && act0.verb === 'delete' && act0.obj === 'service' && splitName(tool).some((x) => /^(?:apps?|applications?)$/i.test(x)) ? { ...act0, mods: act0.mods | M.APP } : act0;
+  // A secret store's own read tools (1password item_get, bitwarden get_item, a vault's get): the value
+  // reaches the transcript, whatever the item is called; listing or searching vaults and items shows names only.
+  if (act && act.verb === 'read' && (SECRET_STORE.test(server) || words.some((w) => SECRET_STORE.test(w)))) {
+    const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w));
+    act = names ? { ...act, obj: 'record', mods: act.mods & ~M.SECRET } : { ...act, obj: 'secret' };
+  }
   if (act) {
     const x = judge(act);
     if (x) out.push(x);
@@ -365,6 +371,11 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   let verb: Verb = op.verb;
   const words = op.words.join(' ');
+  // unprotect_branch, remove_branch_protection, delete_ruleset: a protection rule removed weakens the control.
+  if ((verb === 'disable' || verb === 'delete' || verb === 'update') && apiObj(op.words) === 'security' && (op.words.includes('unprotect') || verb === 'delete')) {
+    verb = 'disable';
+    obj = 'security';
+  }
   // One identified item: "deleteOne {collection, filter: {_id}}", "purge_note {id}", "redis.del key=…".
   const idArg = Object.entries(a).find(([k, v]) => ONE_ITEM_KEY.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '' && !/^\*$|^all$/i.test(String(v)));
   const filterObj = filter && typeof filter === 'object' && !Array.isArray(filter) ? Object.keys(filter) : [];
@@ -401,6 +412,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
   if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
+  // A bulk close or archive (bulkTransition, bulk_close_issues, batch_archive_contacts, every ticket a query matches) reaches each item's watchers at once;
+  // a handful of named ids stays a few closes.
+  if ((verb === 'close' || verb === 'archive') && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
@@ -420,6 +434,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(text)) mods |= M.PII;
   // A message that carries a file of people's data (attachments: ["exports/customers.csv"]) sends that data.
   if (verb === 'send' && PII_ATTACHMENT.test(text)) mods |= M.PII;
+  // …to an address outside the sender's own domain (or to anyone, when no sender is named): the data leaves the company.
+  if (verb === 'send' && personalDataMailedOut(a)) mods |= M.PII | M.EXTERNAL;
   // Repository hosts: writing files or commits there is a push.
   if (/github|gitlab|bitbucket|gitea/.test(service) && /\b(file|files|commit|contents)\b/.test(words) && (verb === 'create' || verb === 'update' || verb === 'push')) verb = 'push';
   if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';

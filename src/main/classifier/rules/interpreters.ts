@@ -33,6 +33,8 @@ function interp(kind: string): Handler {
         // perl -pi -e 's/…/' file: an in-place edit, read by the files it changes.
         // (-M and -I load modules and paths: -MFile::Path is no -i.)
         if (kind === 'perl' && a.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) return [];
+        // node -p / --print (and bun, julia -E) print the value of the expression they are given.
+        if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${a[i + 1] as string})`, cmd, ctx);
         return readCode(a[i + 1] as string, cmd, ctx);
       }
     }

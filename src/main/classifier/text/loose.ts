@@ -137,8 +137,10 @@ function readValue(st: State): Loose {
   return null;
 }
 
-function readArray(st: State): Loose[] {
+function readArray(st: State): Loose[] | { [k: string]: Loose } {
   const out: Loose[] = [];
+  // PHP's keyed arrays (['amount' => 1800000, 'currency' => 'usd']) are objects.
+  let keyed: { [k: string]: Loose } | undefined;
   st.i++;
   st.depth++;
   const s = st.s;
@@ -153,11 +155,17 @@ function readArray(st: State): Loose[] {
       continue;
     }
     const before = st.i;
-    out.push(readValue(st));
+    const v = readValue(st);
+    ws(st);
+    if (s.startsWith('=>', st.i) && (typeof v === 'string' || typeof v === 'number')) {
+      st.i += 2;
+      keyed ??= {};
+      setOwn(keyed, String(v), readValue(st));
+    } else out.push(v);
     if (st.i === before) st.i++;
   }
   st.depth--;
-  return out;
+  return keyed ?? out;
 }
 
 function readObject(st: State, close: string): { [k: string]: Loose } {
@@ -193,7 +201,8 @@ function readObject(st: State, close: string): { [k: string]: Loose } {
     }
     ws(st);
     if (s[st.i] === ':' || s[st.i] === '=') {
-      st.i++;
+      // Ruby's and PHP's "key" => value reads like key: value.
+      st.i += s.startsWith('=>', st.i) ? 2 : 1;
       setOwn(out, key, readValue(st));
     } else out[`$${Object.keys(out).length}`] = key;
   }
