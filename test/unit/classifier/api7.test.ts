@@ -110,6 +110,8 @@ describe('with the SDK module replaced by a double and asserted on, API calls re
     a @patch("boto3.client")\\ndef test_cleanup(mock_client):\\n    delete_all_buckets()\\n    mock_client.return_value.delete_bucket.assert_called()
     v await stripe.refunds.create({ charge: "ch_1", amount: 500000 });
     d jest.mock("stripe");\\nrequire("fs").rmSync(require("os").homedir(), { recursive: true });\\nexpect(1).toBe(1);
+    # a bare patch() is never started: the calls after it reach the real service (lead, on merge)
+    d python3 -c "from unittest import mock; import boto3; mock.patch('boto3.client'); boto3.client('s3').delete_bucket(Bucket='acme-prod-backups'); assert True"
   `).map(([t, h]) => [t, h.replace(/\\n/g, '\n')] as const))('%s %s', expectRow);
 });
 
