@@ -10,7 +10,7 @@ import { LEVEL_BY_RANK, RANK, resolveFinding, snippet, type Env, type Finding } 
 import { frame, type Unit } from './frames';
 import { M } from './meaning';
 import { readCode } from './readers/code';
-import { readCommands, type CommandMemo } from './readers/commands';
+import { readCommands } from './readers/commands';
 import { describedChange, describedEdit, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
 import { readProse, type ProseRole } from './readers/prose';
@@ -38,15 +38,13 @@ interface Run {
   readers: Readers;
   depth: number;
   powershell: (text: string) => Finding[];
-  /** Commands already read in this classify call, one table per nesting depth (emptied when a call starts). */
-  commands: CommandMemo[];
 }
 
 const MAX_NESTING = 6;
 
 function makeRun(options: ClassifyOptions | undefined): Run {
   const protectedPaths = options?.protectedPaths?.filter((p) => typeof p === 'string' && p.length > 1) ?? [];
-  const run = { depth: 0, commands: [] } as unknown as Run;
+  const run = { depth: 0 } as Run;
   const guard = (fn: () => Finding[]): Finding[] => {
     if (run.depth > MAX_NESTING) return [{ level: 'destructive', reason: 'nested too deeply to read fully; rated at least confirm', floor: 'destructive' }];
     run.depth++;
@@ -56,10 +54,9 @@ function makeRun(options: ClassifyOptions | undefined): Run {
       run.depth--;
     }
   };
-  const memo = (): CommandMemo => (run.commands[run.depth] ??= new Map());
-  const shell = (text: string): Finding[] => guard(() => readCommands(readScript(text), run.ctx, memo()));
+  const shell = (text: string): Finding[] => guard(() => readCommands(readScript(text), run.ctx));
   // A PowerShell unit is read as the argument of pwsh -Command, quoted the PowerShell way (backtick escapes) so its own quotes survive.
-  run.powershell = (text: string): Finding[] => guard(() => readCommands(readScript(`pwsh -Command "${text.replace(/[`"$]/g, (c) => `\`${c}`)}"`, 'powershell'), run.ctx, memo()));
+  run.powershell = (text: string): Finding[] => guard(() => readCommands(readScript(`pwsh -Command "${text.replace(/[`"$]/g, (c) => `\`${c}`)}"`, 'powershell'), run.ctx));
   const sql = (text: string): Finding[] =>
     guard(() => {
       const t = text.trim();
@@ -148,7 +145,6 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   }
   const act = action && typeof action === 'object' && typeof action.tool === 'string' ? action : undefined;
   const run = options?.protectedPaths?.length ? makeRun(options) : (DEFAULT_RUN ??= makeRun(undefined));
-  for (const m of run.commands) m?.clear();
   const framed = frame(text, act);
   // The environment the input names as a whole (its own words, the action's server and arguments).
   let envText = text.length > 4000 ? `${text.slice(0, 2000)} ${text.slice(-2000)}` : text;

@@ -99,15 +99,7 @@ function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
   return detectEnv(text);
 }
 
-/**
- * What each command's own reading (readOne) found, kept for the rest of one classify call
- * (index.ts keeps one table per nesting depth, since the depth guard is part of the reading).
- * The chain tails read each `&&`/`;` piece of a script again on its own: the commands such a
- * piece parses to are the ones the whole script parsed, and the table hands back their reading.
- */
-export type CommandMemo = Map<string, Finding[]>;
-
-export function readCommands(r: ScriptResult, ctx: Ctx, memo?: CommandMemo): Finding[] {
+export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const cmds = r.cmds;
   const restarts = stopThenStart(cmds);
@@ -117,7 +109,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx, memo?: CommandMemo): Fin
   /** Scripts written earlier in this input whose text is visible (cat > x.sh <<EOF): what running them runs. */
   const written = new Map<string, string>();
   for (const c of cmds) {
-    let found = memo ? readOneOnce(c, ctx, memo) : readOne(c, ctx);
+    let found = readOne(c, ctx);
     const writtenEffects = new Set<Finding>();
     // A statement carried in an option (wrangler d1 execute --command "DELETE …", a CLI's --sql/--query):
     // judged as SQL when the family found nothing that needs a person.
@@ -189,35 +181,6 @@ function raiseForEvery(x: Finding, c: Cmd): void {
   x.level = raise(x.level);
   // A fleet runner's reason already ends "via every host of …".
   if (!c.via.some((v) => v.startsWith('every host of '))) x.reason = `for everything an unfiltered listing names: ${x.reason}`;
-}
-
-/**
- * The command as data, every field (a field added to Cmd later is part of it too): two
- * commands with the same key are read the same way. A command linked to others (a pipe,
- * find -exec) is read as it comes; those are few and their key would have to describe the links.
- */
-function commandKey(c: Cmd): string | null {
-  if (c.pipeIn || c.pipeOut || c.execOf) return null;
-  try {
-    return JSON.stringify(c);
-  } catch {
-    return null;
-  }
-}
-
-/** readOne through the call's table; its findings are copied both ways, since callers change them in place. */
-function readOneOnce(c: Cmd, ctx: Ctx, memo: CommandMemo): Finding[] {
-  const key = commandKey(c);
-  if (key === null) return readOne(c, ctx);
-  const known = memo.get(key);
-  if (known) return known.map(copyFinding);
-  const found = readOne(c, ctx);
-  if (memo.size < 512) memo.set(key, found.map(copyFinding));
-  return found;
-}
-
-function copyFinding(x: Finding): Finding {
-  return Object.assign({}, x);
 }
 
 function readOne(c: Cmd, ctx: Ctx): Finding[] {
