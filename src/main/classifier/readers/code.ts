@@ -105,7 +105,7 @@ export function calls(code: string): Call[] {
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
 const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one)$/;
 
-/** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one). */
+/** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
 const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop)/;
 const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
 
