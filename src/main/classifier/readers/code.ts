@@ -55,7 +55,9 @@ export function calls(code: string): Call[] {
   const re = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
   let m: RegExpExecArray | null;
   let guard = 0;
-  while ((m = re.exec(code)) && guard++ < 400) {
+  // (Every call the pattern finds opens with "(" or "{"; a text with neither has none.)
+  const opens = code.includes('(') || code.includes('{');
+  while (opens && (m = re.exec(code)) && guard++ < 400) {
     const name = m[2] as string;
     if (NOISE.test(name) && !(m[1] as string).trim()) continue;
     if (inString(m.index)) continue;
@@ -108,7 +110,8 @@ export function calls(code: string): Call[] {
   // Ruby calls without parentheses at the end of a chain: User.find(7).destroy, Order.where(…).delete_all.
   PARENLESS.lastIndex = 0;
   guard = 0;
-  while ((m = PARENLESS.exec(code)) && guard++ < 100) {
+  const parenless = PARENLESS_NAME.test(code);
+  while (parenless && (m = PARENLESS.exec(code)) && guard++ < 100) {
     if (inString(m.index)) continue;
     out.push({ name: (m[2] as string).replace(/[!?]$/, ''), receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: '', at: m.index, rawRecv: m[1] as string });
   }
@@ -118,6 +121,8 @@ export function calls(code: string): Call[] {
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
 const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one)$/;
 
+/** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
+const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop)/;
 const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
 
 /** A variable bound to a resource (b = s3.Bucket('acme-prod-uploads'); t = dynamodb.Table('orders')): calls on it act on that resource. */

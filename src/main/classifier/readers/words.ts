@@ -18,8 +18,24 @@ export interface Tagged {
 
 const TAG_CACHE = new Map<number, Tagged['kind']>();
 
+/**
+ * Tags by text: the prose reader, the second reading and the floors often tag the same text in
+ * one call (the whole input read as prose, then again as the second reading). Callers never change a
+ * Tagged in place, so the objects are shared; each caller gets its own array.
+ */
+const TAGS = memoTable<string, readonly Tagged[]>();
+
 /** Lexicon hits of a lower-cased, normalised text, with their kinds. */
 export function tag(text: string): Tagged[] {
+  const known = TAGS.get(text);
+  if (known) return known.slice();
+  const out = tagUncached(text);
+  if (TAGS.size >= 256) TAGS.clear();
+  TAGS.set(text, out.slice());
+  return out;
+}
+
+function tagUncached(text: string): Tagged[] {
   const m = lexicon();
   const hits: Hit[] = m.scan(text);
   const out: Tagged[] = [];
