@@ -506,6 +506,8 @@ const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+
 const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,]+)\s*,?/;
 const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*([({[])/;
 
+const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'switch', 'return', 'not', 'and', 'or']);
+
 function namedCall(t: string, out: Framed, depth: number): boolean {
   const m = NAMED_CALL.exec(t);
   if (!m) {
@@ -538,6 +540,8 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   const at = m[0].length - 1;
   const lowerName = name.toLowerCase();
   if (isProgram(lowerName) && !name.includes('__') && bracket !== '{') return false;
+  // `if [ -d x ]; then …`, `while [[ … ]]`, `for ((i=0; …))`, `function f {`: shell or code syntax, never a tool's name.
+  if (SYNTAX_KEYWORDS.has(lowerName)) return false;
   const close = closeBracket(t, at);
   const after = t.slice(close).trim();
   if (bracket === '(') {

@@ -15,7 +15,7 @@ const READ_ONLY = [
   'printf', 'wc', 'sort', 'uniq', 'cut', 'jq', 'yq', 'diff', 'cmp', 'stat', 'file', 'which', 'where', 'whereis', 'man',
   'help', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'column', 'tr', 'basename', 'dirname', 'realpath', 'readlink', 'lsof',
   'netstat', 'ss', 'ping', 'dig', 'nslookup', 'host', 'traceroute', 'uptime', 'w', 'who', 'last', 'env', 'printenv',
-  'test', '[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
+  'test', '[', '[[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
   'sha256sum', 'sha1sum', 'shasum', 'base64', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',

@@ -344,6 +344,16 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loopsEvery.length = loops.length - 1;
         loopsEvery.push(fedBy.length > 0 && isWholeListing(fedBy));
         if (lower === 'for' || lower === 'select' || lower === 'foreach') {
+          // for ((i = 0; i < n; i++)); do — C-style arithmetic, no commands: skip to its closing parentheses.
+          if (isOp(toks[k + 1], '(') && isOp(toks[k + 2], '(')) {
+            let depth = 0;
+            let j = k + 1;
+            for (; j < toks.length; j++) {
+              if (isOp(toks[j], '(')) depth++;
+              else if (isOp(toks[j], ')') && --depth === 0) break;
+            }
+            k = j;
+          }
           // for NAME [in WORDS]; do — the loop variable takes unknown values.
           const nameTok = toks[k + 1];
           if (nameTok && nameTok.t === 'word') {
@@ -443,6 +453,10 @@ function defineFunction(src: string, toks: readonly Tok[], from: number, name: s
   scope.funcs.set(name, body);
   run.uncalled.set(name, { body, st: frame });
   return j;
+}
+
+function isOp(t: Tok | undefined, v: string): boolean {
+  return t !== undefined && t.t === 'op' && t.v === v;
 }
 
 /** The literal text of a word when it has no expansions (for keywords and names). */

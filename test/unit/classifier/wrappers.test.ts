@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { T, type Short, tier } from './helpers';
+
+// Issue 12 (structure): the same command keeps its tier whatever it is wrapped in — a client's tool
+// notation, a shell construct (if/while/for/case/function/group), an interpreter's system call, a CI
+// step, a remote shell. Each wrapper is applied to every base command, so a wrapper a reader does not
+// unwrap fails here for every command at once (an `if [ … ]; then … fi` block once hid its body).
+
+const BASES: [Short, string][] = [
+  ['d', 'rm -rf ~'],
+  ['d', 'dropdb --host db.prod.internal orders'],
+  ['d', 'aws s3 rb s3://acme-prod-backups --force'],
+  ['d', 'kubectl --context prod delete namespace payments'],
+  ['v', 'git push --force origin main'],
+  ['v', 'chmod -R 777 /var/www'],
+  ['v', 'npm publish --access public'],
+  ['v', 'terraform apply -auto-approve -var-file=prod.tfvars'],
+  ['c', 'git push origin feature/login-form'],
+  ['c', 'gh issue close 412'],
+  ['a', 'ls -la src'],
+  ['a', 'npm test'],
+  ['a', 'git status'],
+  ['a', 'grep -rn "DROP TABLE" migrations/'],
+];
+
+const js = (s: string) => JSON.stringify(s);
+const sq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+const WRAPPERS: Record<string, (c: string) => string> = {
+  'Claude Code Bash(…)': (c) => `Bash(command: ${js(c)})`,
+  'Claude Code hook JSON': (c) => JSON.stringify({ tool_name: 'Bash', tool_input: { command: c, description: 'run it' } }),
+  'Gemini CLI run_shell_command': (c) => JSON.stringify({ name: 'run_shell_command', args: { command: c } }),
+  'Codex argv': (c) => JSON.stringify({ command: ['bash', '-lc', c], workdir: '/repo' }),
+  'Cline execute_command': (c) => `<execute_command>\n<command>${c}</command>\n<requires_approval>false</requires_approval>\n</execute_command>`,
+  'Cursor run_terminal_cmd': (c) => `run_terminal_cmd ${JSON.stringify({ command: c, is_background: false })}`,
+  'bash -c': (c) => `bash -c ${sq(c)}`,
+  'cd && …': (c) => `cd /srv/app && ${c}`,
+  'after a newline': (c) => `cd /srv/app\n${c}`,
+  'env prefix': (c) => `LC_ALL=C ${c}`,
+  time: (c) => `time ${c}`,
+  'script with set -e': (c) => `#!/usr/bin/env bash\nset -euo pipefail\necho "starting"\n${c}\necho done`,
+  'if [ … ]; then … fi': (c) => `if [ -d /srv ]; then\n  ${c}\nfi`,
+  'if [[ … ]] one line': (c) => `if [[ -n "$CI" ]]; then ${c}; fi`,
+  'elif branch': (c) => `if [ "$1" = a ]; then\n  echo a\nelif [ "$1" = b ]; then\n  ${c}\nfi`,
+  'case branch': (c) => `case "$1" in\n  go) ${c} ;;\n  *) echo usage ;;\nesac`,
+  'function called': (c) => `main() {\n  ${c}\n}\nmain "$@"`,
+  'heredoc to bash': (c) => `bash <<'EOF'\n${c}\nEOF`,
+  'Makefile recipe': (c) => `clean:\n\t${c}`,
+  'GitHub Actions run:': (c) => `- name: step\n  run: ${c}`,
+  'python os.system': (c) => `python3 -c ${sq(`import os; os.system(${js(c)})`)}`,
+  'node execSync': (c) => `node -e ${sq(`require("child_process").execSync(${js(c)})`)}`,
+};
+
+describe('a command keeps its tier inside every wrapper', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(WRAPPERS)) for (const [t, c] of BASES) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
+
+// A loop repeats its body: a repeated mutation may count as bulk, so a loop never lowers the tier
+// (and a read stays a read).
+const LOOPS: Record<string, (c: string) => string> = {
+  'while [ … ]': (c) => `while [ ! -f /tmp/stop ]; do\n  ${c}\n  sleep 60\ndone`,
+  'for (( … ))': (c) => `for ((i = 0; i < 3; i++)); do\n  ${c}\ndone`,
+  'for … in': (c) => `for h in web-1 web-2; do\n  ${c}\ndone`,
+};
+const RANK = { advisory: 0, confirm: 1, verify: 2, danger_zone: 3 } as const;
+
+describe('a loop around a command never lowers its tier; a read stays advisory', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(LOOPS)) for (const [t, c] of BASES) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    const got = tier(hint);
+    if (t === 'a') expect(got).toBe('advisory');
+    else expect(RANK[got]).toBeGreaterThanOrEqual(RANK[T[t]]);
+  });
+});
+
+describe('arithmetic and test syntax run no command', () => {
+  it.each([
+    ['a', 'for ((i = 0; i < 10; i++)); do echo "$i"; done'],
+    ['a', 'n=0; (( n++ )); echo "$n"'],
+    ['a', 'if [[ -f package.json && -d node_modules ]]; then npm test; fi'],
+    ['d', 'for ((i = 0; i < 1; i++)); do rm -rf ~; done'],
+    ['d', 'if [[ -d ~ ]]; then rm -rf ~; fi'],
+  ] as [Short, string][])('%s  %s', (t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
+
+describe('the bases themselves', () => {
+  it.each(BASES)('%s  %s', (t, c) => {
+    expect(tier(c)).toBe(T[t]);
+  });
+});
