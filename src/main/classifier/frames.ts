@@ -659,7 +659,8 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
       break;
     }
     case 'new_task':
-      out.units.push({ k: 'prose', text: fields.message ?? inner, role: 'task' });
+      // Read as the task tool it is: its message may carry a command, a query or a call.
+      out.units.push({ k: 'tool', call: { name: 'new_task', args: { message: fields.message ?? inner } } });
       break;
     case 'read_file':
       out.units.push({ k: 'read', path: fields.path ?? '', tool: tag });

@@ -95,3 +95,54 @@ describe('the bases themselves', () => {
     expect(tier(c)).toBe(T[t]);
   });
 });
+
+// The same statement through every carrier a database client or an agent uses to send it.
+const SQL_BASES: [Short, string][] = [
+  ['d', 'DROP DATABASE orders;'],
+  ['d', 'TRUNCATE TABLE customers;'],
+  ['d', "EXEC sp_MSforeachtable 'DELETE FROM ?';"],
+  ['v', "SET GLOBAL audit_log_policy = 'NONE';"],
+  ['v', 'ALTER ROLE analytics_ro WITH SUPERUSER;'],
+  ['a', 'SELECT id, email FROM users LIMIT 10;'],
+  ['a', 'EXPLAIN SELECT * FROM orders WHERE id = 1;'],
+];
+
+const SQL_CARRIERS: Record<string, (q: string) => string> = {
+  'psql -c': (q) => `psql "$DATABASE_URL" -c ${js(q)}`,
+  'mysql -e': (q) => `mysql -h db1 -u admin -p -e ${js(q)}`,
+  'psql heredoc': (q) => `psql "$DATABASE_URL" <<'SQL'\n${q}\nSQL`,
+  'Python cursor.execute': (q) => `cur.execute(${js(q)})\nconn.commit()`,
+  'knex.raw': (q) => `await knex.raw(${js(q)});`,
+  'MCP postgres query': (q) => `mcp__postgres__query ${JSON.stringify({ sql: q })}`,
+  'MCP JSON call': (q) => JSON.stringify({ tool: 'execute_sql', arguments: { query: q } }),
+  'Cline use_mcp_tool': (q) => `<use_mcp_tool>\n<server_name>mssql</server_name>\n<tool_name>query</tool_name>\n<arguments>${JSON.stringify({ sql: q })}</arguments>\n</use_mcp_tool>`,
+};
+
+describe('an SQL statement keeps its tier in every carrier', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(SQL_CARRIERS)) for (const [t, q] of SQL_BASES) cases.push([w, t, wrap(q)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
+
+// A task handed to a sub-agent is judged by what it authorises: a command written into it counts.
+const DELEGATIONS: Record<string, (c: string) => string> = {
+  'Claude Code Task': (c) => `Task(description: "cleanup", prompt: ${js(`Run this and report back: ${c}`)})`,
+  'Task with the bare command': (c) => `Task(description: "run", prompt: ${js(c)})`,
+  'Cline new_task': (c) => `<new_task>\n<message>${c}</message>\n</new_task>`,
+};
+
+describe('a command handed to a sub-agent keeps its tier', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(DELEGATIONS)) for (const [t, c] of BASES) if (t !== 'c') cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+  it.each([
+    ['a', 'Task(description: "Audit deletes", prompt: "Find every place that calls DELETE FROM without a WHERE clause and list them; change nothing")'],
+    ['a', '<new_task>\n<message>Explain what `rm -rf ~` would do, without running anything.</message>\n</new_task>'],
+  ] as [Short, string][])('talk about a command stays talk: %s  %s', (t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
