@@ -179,3 +179,37 @@ describe('a written file keeps its tier whichever tool writes it', () => {
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// Launchers and remote runners carry a command line: the command runs, there (a remote run never lowers it).
+const LAUNCHERS: Record<string, (c: string) => string> = {
+  ssh: (c) => `ssh admin@db-1 ${sq(c)}`,
+  'kubectl exec': (c) => `kubectl exec -it deploy/api -- sh -c ${sq(c)}`,
+  'docker exec': (c) => `docker exec -it app sh -c ${sq(c)}`,
+  'gcloud compute ssh --command': (c) => `gcloud compute ssh vm-1 --zone us-central1-a --command ${sq(c)}`,
+  'vagrant ssh -c': (c) => `vagrant ssh -c ${sq(c)}`,
+  'nsenter --': (c) => `sudo nsenter -t 1 -m -u -i -n -p -- sh -c ${sq(c)}`,
+  'su -c': (c) => `su - postgres -c ${sq(c)}`,
+  watch: (c) => `watch -n 60 ${sq(c)}`,
+  'screen -dmS': (c) => `screen -dmS job sh -c ${sq(c)}`,
+  'tmux new-session': (c) => `tmux new-session -d -s job ${sq(c)}`,
+  'tmux send-keys': (c) => `tmux send-keys -t job ${sq(c)} Enter`,
+  'systemd-run --unit=': (c) => `systemd-run --unit=job sh -c ${sq(c)}`,
+  timeout: (c) => `timeout 30 ${c}`,
+};
+const REMOTE_BASES: [Short, string][] = [
+  ['d', 'rm -rf /var/lib/postgresql'],
+  ['d', 'dropdb orders'],
+  ['v', 'chmod -R 777 /var/www'],
+  ['a', 'df -h'],
+  ['a', 'cat /etc/os-release'],
+];
+
+describe('a launched or remote command keeps (or raises) its tier', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(LAUNCHERS)) for (const [t, c] of REMOTE_BASES) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    const got = tier(hint);
+    if (t === 'a') expect(got).toBe('advisory');
+    else expect(RANK[got]).toBeGreaterThanOrEqual(RANK[T[t]]);
+  });
+});
