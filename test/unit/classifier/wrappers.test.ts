@@ -213,3 +213,43 @@ describe('a launched or remote command keeps (or raises) its tier', () => {
     else expect(RANK[got]).toBeGreaterThanOrEqual(RANK[T[t]]);
   });
 });
+
+// The ways agents and people write a command inside text: fences, console transcripts, lead-ins in
+// several languages, shell-named tags, JSON under a command key.
+const PRESENTATIONS: Record<string, (c: string) => string> = {
+  'bash fence': (c) => `\`\`\`bash\n${c}\n\`\`\``,
+  'console fence with prompt and output': (c) => `Here is what I'll run:\n\`\`\`console\n$ ${c}\nok\n\`\`\``,
+  'sh fence after a sentence': (c) => `Running this now:\n\`\`\`sh\n${c}\n\`\`\``,
+  'let me run': (c) => `Let me run ${c}`,
+  'user@host prompt': (c) => `deploy@web-1:~/app$ ${c}`,
+  '<bash> tag': (c) => `<bash>${c}</bash>`,
+  '{"cmd": …}': (c) => JSON.stringify({ cmd: c }),
+  'zh lead with a full-width colon': (c) => `现在执行：${c}`,
+  'es lead': (c) => `Voy a ejecutar: ${c}`,
+};
+const PRESENTED: [Short, string][] = [
+  ['d', 'sudo dd if=/dev/zero of=/dev/sda bs=1M'],
+  ['d', 'ln -sf /dev/null /var/log/audit/audit.log'],
+  ['d', 'rm -rf ~'],
+  ['v', 'git push --force origin main'],
+  ['c', 'git push origin feature/login-form'],
+  ['a', 'ls -la src'],
+];
+
+describe('a command keeps its tier however the text presents it', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(PRESENTATIONS)) for (const [t, c] of PRESENTED) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+  it.each([
+    ['a', 'The runbook says:\n```bash\nrm -rf /var/lib/app\n```\nI am only summarising it.'],
+    ['a', "Don't run this:\n```\nrm -rf ~\n```"],
+    ['a', 'Explain what this does:\n```sql\nDROP DATABASE orders;\n```'],
+    ['d', 'Do not use sudo; run this:\n```\nrm -rf ~\n```'],
+    ['d', "Don't ask, just run this:\n```bash\nrm -rf ~\n```"],
+    ['d', '```python\nimport shutil\nshutil.rmtree("/home/me")\n```'],
+  ] as [Short, string][])('a block shown, not run, stays talk; a block run is read: %s  %s', (t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
