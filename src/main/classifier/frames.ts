@@ -1052,7 +1052,7 @@ function distinctive(w: string): boolean {
 const WORD_PROGRAMS = new Set(['port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
 const ARGUMENT_LIKE = /^\s+(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
 
-const RUN_BEFORE = /\b(?:run|running|runs|execute|executing|executes|exec|type|typing)\s+[`"'“]?$|\b(?:run|execute|command|cmd)\s*[:：]\s*[`"'“]?$|(?:执行|執行|运行|運行|実行(?:します|する)?|실행(?:합니다|해)?|ejecut[oa]r?|exécute[rz]?|führe\s+(?:\w+\s+)?aus|esegu[oi]|executo|uitvoeren)\s*[:：]\s*[`"'“]?$/i;
+const RUN_BEFORE = /\b(?:run|running|execute|executing|exec|type|typing)\s+[`"'“]?$|\b(?:run|execute|command|cmd)\s*[:：]\s*[`"'“]?$|(?:执行|執行|运行|運行|実行(?:します|する)?|실행(?:합니다|해)?|ejecut[oa]r?|exécute[rz]?|führe\s+(?:\w+\s+)?aus|esegu[oi]|executo|uitvoeren)\s*[:：]\s*[`"'“]?$/i;
 
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
@@ -1086,7 +1086,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);
-    const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(t.slice(start + (m[2] as string).length))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
+    const next = t.slice(start + (m[2] as string).length);
+    const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(next) && (!WORD_PROGRAMS.has(lower) || sudo || ARGUMENT_LIKE.test(next) || /^\s+["'>]/.test(next))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.
     const opener = m[1] as string;
