@@ -697,6 +697,19 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
 /** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
 const SENTENCE_START = new Set(['find', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync']);
 
+/** The word a shell reads from quoted or escaped pieces: 'r''m' → rm, r\m → rm, $'\x72\x6d' → rm. */
+function spelledWord(w: string): string {
+  if (!/['"\\]/.test(w)) return w;
+  return w
+    .replace(/\$'((?:[^'\\]|\\.)*)'/g, (_m, body: string) =>
+      body.replace(/\\x([0-9a-fA-F]{1,2})|\\u([0-9a-fA-F]{1,4})|\\([0-7]{1,3})|\\(.)/g, (_e, x?: string, u?: string, o?: string, c?: string) =>
+        x ? String.fromCharCode(parseInt(x, 16)) : u ? String.fromCharCode(parseInt(u, 16)) : o ? String.fromCharCode(parseInt(o, 8)) : (c as string),
+      ),
+    )
+    .replace(/\\(.)/g, '$1')
+    .replace(/['"]/g, '');
+}
+
 function looksLikeShell(t: string): boolean {
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
@@ -710,6 +723,9 @@ function looksLikeShell(t: string): boolean {
   if (/^(?:for|while|until|if|case)\s/.test(t) && /;\s*(?:do|then)\b|\bdo\b[\s\S]*\bdone\b|\bthen\b[\s\S]*\bfi\b|\bin\b[\s\S]*\besac\b/.test(t)) return true;
   if (/^[a-z_][\w-]*\s*\(\)\s*\{/.test(t)) return true; // function definition
   w = w.replace(/^[`"'(]+/, '');
+  // A program name hidden by quoting ('r''m', r\m, \rm, "rm", $'\x72\x6d'): the shell runs the name it spells.
+  const spelled = spelledWord(m[1] as string);
+  if (spelled !== (m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
   const lower = w.toLowerCase();
   if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w)) return true; // Cmdlet-Name (Grant-EC2SecurityGroupIngress)
   if (!isProgram(lower) && !familyFor(lower)) {

@@ -13,7 +13,7 @@ const READ_ONLY = [
   'ls', 'll', 'dir', 'cat', 'type', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'fd',
   'tree', 'pwd', 'whoami', 'id', 'ps', 'top', 'htop', 'btop', 'df', 'du', 'free', 'uname', 'hostname', 'date', 'echo',
   'printf', 'wc', 'sort', 'uniq', 'cut', 'jq', 'yq', 'diff', 'cmp', 'stat', 'file', 'which', 'where', 'whereis', 'man',
-  'help', 'nl', 'od', 'xxd', 'hexdump', 'strings', 'column', 'tr', 'basename', 'dirname', 'realpath', 'readlink', 'lsof',
+  'help', 'nl', 'od', 'xxd', 'rev', 'hexdump', 'strings', 'column', 'tr', 'basename', 'dirname', 'realpath', 'readlink', 'lsof',
   'netstat', 'ss', 'ping', 'dig', 'nslookup', 'host', 'traceroute', 'uptime', 'w', 'who', 'last', 'env', 'printenv',
   'test', '[', '[[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
