@@ -52,6 +52,9 @@ const ENV_HINT_ANYWHERE = new RegExp(ENV_HINT.source, 'g');
 
 const ENV_CACHE = memoTable<string, EnvInfo>();
 
+const DEV_TLD_HOST = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.dev(?::\d{1,5})?$/;
+const PORT_PART = /^\d{1,5}$/;
+
 /** Which environment a text names: production wins over staging, staging over dev. */
 export function detectEnv(text: string): EnvInfo {
   if (text.length < 400) {
@@ -108,6 +111,8 @@ function detectEnvUncached(text: string): EnvInfo {
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
       // "Rebuild it from scratch" is an idiom, not a scratch environment.
       if (part === 'scratch' && parts.length === 1 && /\bfrom\s+$/.test(lower.slice(Math.max(0, start - 6), start))) continue;
+      // The public .dev top-level domain (api.acme.dev, web.dev:443) names no environment: production sites use it.
+      if (part === 'dev' && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && k > 0 && DEV_TLD_HOST.test(tok)) continue;
       if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i) || namedByEnvKey(lower, start))) dev = part;
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
     }

@@ -93,7 +93,7 @@ function gatewayRenderings(action: StructuredAction): string[] {
 }
 
 /** Prompt prefixes that only say where a command is typed. */
-const PROMPT = /^(?:(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+(?:[: ][^\s$#\]]*)?\]?[$#]\s+|(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
 /** A one-word "prompt" ending in `>` that is a non-interactive program writing its output to a file. */
 function isOutputRedirect(prompt: string): boolean {
   const m = /^([\w.-]+)\s+>\s+$/.exec(prompt);
@@ -203,6 +203,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     }
     return;
   }
+  // Markdown code fences: each fenced block is read in its language, the words around them as prose.
+  if (t.includes('```') && fencedBlocks(t, out, depth)) return;
   // Client notations.
   if (t.startsWith('<') && /^<[a-z_]+>/i.test(t)) {
     if (xmlTool(t, out, depth)) return;
@@ -474,6 +476,11 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
     return { name, args: rest };
   }
   if (typeof obj.command === 'string' || Array.isArray(obj.command)) return { name: 'shell', args: obj };
+  // {"cmd": "…"}, {"script": "…", "shell": "bash"}, {"bash": "…"}: a command under another key.
+  for (const k of ['cmd', 'script', 'bash', 'sh', 'shell_command', 'commandLine', 'command_line']) {
+    const v = obj[k];
+    if (typeof v === 'string' && v.trim()) return { name: 'shell', args: { ...obj, command: v } };
+  }
   if (typeof obj.sql === 'string' || typeof obj.query === 'string' || typeof obj.statement === 'string') return { name: 'query', args: obj };
   return null;
 }
@@ -500,11 +507,13 @@ function claudeCall(t: string, name: string, open: number, out: Framed, depth: n
   if (rest) contextOrMore(rest, out, depth);
 }
 
-/** A tool name written before key=value arguments, with an optional lead ("calling … with"). */
-const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[\w.-]+\s*=)/i;
+/** A tool name written before key=value arguments, with an optional lead ("calling … with"); a key never starts with a dash (--unit=x is a command's option). */
+const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[a-z_][\w.-]*\s*=)/i;
 /** One key=value argument: the value bare, or quoted with spaces inside. */
 const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,]+)\s*,?/;
 const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*([({[])/;
+
+const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'switch', 'return', 'not', 'and', 'or']);
 
 function namedCall(t: string, out: Framed, depth: number): boolean {
   const m = NAMED_CALL.exec(t);
@@ -538,6 +547,8 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   const at = m[0].length - 1;
   const lowerName = name.toLowerCase();
   if (isProgram(lowerName) && !name.includes('__') && bracket !== '{') return false;
+  // `if [ -d x ]; then …`, `while [[ … ]]`, `for ((i=0; …))`, `function f {`: shell or code syntax, never a tool's name.
+  if (SYNTAX_KEYWORDS.has(lowerName)) return false;
   const close = closeBracket(t, at);
   const after = t.slice(close).trim();
   if (bracket === '(') {
@@ -599,6 +610,8 @@ function looksLikeToolName(name: string): boolean {
 
 // ------------------------------------------------------------------ XML client notations (Cline, Roo)
 
+const XML_SHELL_TAG = /^(?:bash|sh|zsh|shell|terminal|console|cmd|powershell|pwsh|run_command|shell_command|bash_command)$/;
+
 function xmlTool(t: string, out: Framed, depth: number): boolean {
   const root = /^<([a-z_]+)>/i.exec(t);
   if (!root) return false;
@@ -629,6 +642,13 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
       return true;
     }
   }
+  // <bash>…</bash>, <shell>…</shell>, <powershell>…</powershell>: a command in a shell-named tag.
+  if (Object.keys(fields).length === 0 && XML_SHELL_TAG.test(tag) && inner.trim()) {
+    shellUnit(inner, out, /^(?:powershell|pwsh)$/.test(tag) ? 'powershell' : /^cmd$/.test(tag) ? 'cmd' : undefined);
+    const tail = closeAt < 0 ? '' : t.slice(closeAt + tag.length + 3).trim();
+    if (tail) frameText(tail, out, depth + 1);
+    return true;
+  }
   if (Object.keys(fields).length === 0 && tag !== 'command') return false;
   switch (tag) {
     case 'execute_command':
@@ -655,7 +675,8 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
       break;
     }
     case 'new_task':
-      out.units.push({ k: 'prose', text: fields.message ?? inner, role: 'task' });
+      // Read as the task tool it is: its message may carry a command, a query or a call.
+      out.units.push({ k: 'tool', call: { name: 'new_task', args: { message: fields.message ?? inner } } });
       break;
     case 'read_file':
       out.units.push({ k: 'read', path: fields.path ?? '', tool: tag });
@@ -676,6 +697,19 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
 /** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
 const SENTENCE_START = new Set(['find', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync']);
 
+/** The word a shell reads from quoted or escaped pieces: 'r''m' → rm, r\m → rm, $'\x72\x6d' → rm. */
+function spelledWord(w: string): string {
+  if (!/['"\\]/.test(w)) return w;
+  return w
+    .replace(/\$'((?:[^'\\]|\\.)*)'/g, (_m, body: string) =>
+      body.replace(/\\x([0-9a-fA-F]{1,2})|\\u([0-9a-fA-F]{1,4})|\\([0-7]{1,3})|\\(.)/g, (_e, x?: string, u?: string, o?: string, c?: string) =>
+        x ? String.fromCharCode(parseInt(x, 16)) : u ? String.fromCharCode(parseInt(u, 16)) : o ? String.fromCharCode(parseInt(o, 8)) : (c as string),
+      ),
+    )
+    .replace(/\\(.)/g, '$1')
+    .replace(/['"]/g, '');
+}
+
 function looksLikeShell(t: string): boolean {
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
@@ -689,6 +723,9 @@ function looksLikeShell(t: string): boolean {
   if (/^(?:for|while|until|if|case)\s/.test(t) && /;\s*(?:do|then)\b|\bdo\b[\s\S]*\bdone\b|\bthen\b[\s\S]*\bfi\b|\bin\b[\s\S]*\besac\b/.test(t)) return true;
   if (/^[a-z_][\w-]*\s*\(\)\s*\{/.test(t)) return true; // function definition
   w = w.replace(/^[`"'(]+/, '');
+  // A program name hidden by quoting ('r''m', r\m, \rm, "rm", $'\x72\x6d'): the shell runs the name it spells.
+  const spelled = spelledWord(m[1] as string);
+  if (spelled !== (m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
   const lower = w.toLowerCase();
   if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w)) return true; // Cmdlet-Name (Grant-EC2SecurityGroupIngress)
   if (!isProgram(lower) && !familyFor(lower)) {
@@ -769,6 +806,70 @@ function looksLikeCode(t: string): boolean {
   if (/;\s*$/.test(untilLineBreak(head)) && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
   if (/^(?:spark|df|\w+_df|session|client|db|conn|cursor|engine|boto3|stripe|requests|s3|ec2|rds|iam|admin|slack|octokit|gh|api|svc|service|ddb|dynamo|firestore|supabase|prisma)\.[\w.]+\(/.test(head)) return true;
   return false;
+}
+
+const FENCE = /(^|\n)[ \t]*```[ \t]*([\w+#.-]*)[^\n]*\n([\s\S]*?)\n[ \t]*```[ \t]*(?=\n|$)/g;
+const SHELL_LANGS = /^(?:bash|sh|shell|zsh|fish|ksh|console|terminal|shell-session|shellsession|sh-session|bash-session)$/i;
+const PS_LANGS = /^(?:powershell|pwsh|ps1|ps|posh)$/i;
+const CMD_LANGS = /^(?:cmd|bat|batch|dos|batchfile)$/i;
+const SQL_LANGS = /^(?:sql|psql|pgsql|postgres|postgresql|mysql|plsql|tsql|sqlite|snowflake|bigquery|hive|cql)$/i;
+const FENCE_NOT_RUN = /(?:\b(?:don['’]t|do not|never|nobody should)\s+(?:ever\s+)?(?:run|execute|paste|type|try)\s+(?:this|these|that|the following|it|them|any of (?:this|these|them))\b[^.!?\n;]{0,30}|\b(?:runbook|docs?|documentation|readme|guide|wiki|article|answer|post|tutorial|manual|page|comment|issue|ticket|log|error|stack ?trace|script's header|example)\s+(?:says?|said|reads|shows?|showed|documents?|describes?|suggests?|recommends?|contains)\s*|\b(?:for example|e\.g\.|such as|the output(?: was| is)?|it printed|it returned)\s*)[:.]?$/i;
+/** A console transcript's prompt at the start of a line: "$ ", "# " only in a console block, "PS C:\> ", "user@host:~$ ". */
+const LINE_PROMPT = /^[ \t]*(?:\$|%|PS [^>\n]{0,120}>|[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#]|>)[ \t]+/;
+
+/**
+ * Splits text with Markdown code fences: each block is framed in its language (prompts of a console
+ * transcript removed, output lines left out), the text around the blocks as prose. Blocks inside prose
+ * are embedded: words that make them talk ("the runbook says …", "don't run …") keep them talk.
+ * Returns false when no complete fence is found.
+ */
+function fencedBlocks(t: string, out: Framed, depth: number): boolean {
+  FENCE.lastIndex = 0;
+  const blocks: { start: number; end: number; lang: string; body: string }[] = [];
+  for (let m = FENCE.exec(t); m && blocks.length < 32; m = FENCE.exec(t)) {
+    const start = m.index + (m[1] as string).length;
+    blocks.push({ start, end: m.index + m[0].length, lang: m[2] as string, body: m[3] as string });
+  }
+  if (blocks.length === 0) return false;
+  let prose = '';
+  let at = 0;
+  for (const b of blocks) {
+    prose += `${t.slice(at, b.start)} `;
+    at = b.end;
+  }
+  prose += t.slice(at);
+  prose = prose.trim();
+  const embedded = prose.length > 0;
+  if (embedded) {
+    // The words around the blocks say whether the blocks are done or only talked about.
+    frameText(prose, out, depth + 1);
+  }
+  for (const b of blocks) {
+    // "Don't run this:", "The runbook says:", "for example:" right before a block: the block is shown, not run.
+    const lead = t.slice(Math.max(0, b.start - 160), b.start).replace(/\s+$/, '');
+    if (FENCE_NOT_RUN.test(lead) || (embedded && uncommitted(t, b.start))) {
+      out.units.push({ k: 'mention', text: b.body.trim(), why: 'shown in a block the text does not run' });
+      continue;
+    }
+    let body = b.body;
+    const lines = body.split('\n');
+    const prompted = lines.filter((l) => LINE_PROMPT.test(l));
+    // A console transcript: the prompted lines are the commands; the rest is their output.
+    if (prompted.length > 0 && (SHELL_LANGS.test(b.lang) || PS_LANGS.test(b.lang) || b.lang === '' || prompted.length === lines.filter((l) => l.trim()).length)) body = prompted.map((l) => l.replace(LINE_PROMPT, '')).join('\n');
+    if (!body.trim()) continue;
+    if (SHELL_LANGS.test(b.lang)) shellUnit(body, out, undefined, embedded);
+    else if (PS_LANGS.test(b.lang)) shellUnit(body, out, 'powershell', embedded);
+    else if (CMD_LANGS.test(b.lang)) shellUnit(body, out, 'cmd', embedded);
+    else if (SQL_LANGS.test(b.lang)) out.units.push({ k: 'sql', text: body, embedded });
+    else if (embedded) {
+      // Another language inside prose: framed on its own; a command or statement found there is embedded.
+      const sub: Framed = { units: [], context: [] };
+      frameText(body, sub, depth + 1);
+      for (const u of sub.units) out.units.push(u.k === 'shell' || u.k === 'sql' ? { ...u, embedded: true } : u);
+      out.context.push(...sub.context);
+    } else frameText(body, out, depth + 1);
+  }
+  return true;
 }
 
 function sqlUnit(t: string, out: Framed): void {
@@ -967,6 +1068,8 @@ function distinctive(w: string): boolean {
 const WORD_PROGRAMS = new Set(['port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
 const ARGUMENT_LIKE = /^\s+(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
 
+const RUN_BEFORE = /\b(?:run|running|execute|executing|exec|type|typing)\s+[`"'“]?$|\b(?:run|execute|command|cmd)\s*[:：]\s*[`"'“]?$|(?:执行|執行|运行|運行|実行(?:します|する)?|실행(?:합니다|해)?|ejecut[oa]r?|exécute[rz]?|führe\s+(?:\w+\s+)?aus|esegu[oi]|executo|uitvoeren)\s*[:：]\s*[`"'“]?$/i;
+
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
   const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);
@@ -974,7 +1077,7 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const start = script.index + script[0].length - (script[1] as string).length;
     return { start, end: start + (script[1] as string).length, text: script[1] as string };
   }
-  const re = /(^|[\s(:`"'„«“]|\$\s)((?:sudo\s+)?[a-z][\w.-]*)(?=\s)/g;
+  const re = /(^|[\s(:：`"'„«“]|\$\s)((?:sudo\s+)?[a-z][\w.-]*)(?=\s)/g;
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(t)) && guard++ < 200) {
@@ -996,7 +1099,11 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;
     if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
-    const ok = (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
+    // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
+    const sudo = /^sudo\s/.test(m[2] as string);
+    const afterRun = RUN_BEFORE.test(before);
+    const next = t.slice(start + (m[2] as string).length);
+    const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(next) && (!WORD_PROGRAMS.has(lower) || sudo || ARGUMENT_LIKE.test(next) || /^\s+["'>]/.test(next))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.
     const opener = m[1] as string;

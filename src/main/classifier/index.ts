@@ -82,8 +82,26 @@ function makeRun(options: ClassifyOptions | undefined): Run {
     read: (path, tool) => readFileRead(path, tool),
     http: (method, url, body) => readHttp({ method, url, body, files: [], headers: [] }),
     prose,
+    task: (text) => guard(() => readTask(text, run)),
   };
   return run;
+}
+
+/**
+ * A sub-agent's task is judged by what it authorises (LABELS: Framings): framed like a hint, so a
+ * command, query or call written into it is read by its own reader (its words are read by the caller).
+ */
+function readTask(text: string, run: Run): Finding[] {
+  const framed = frame(text, undefined);
+  if (framed.units.every((u) => u.k === 'prose')) return [];
+  let talk = false;
+  for (const u of framed.units) if (u.k === 'prose' && !talk) talk = readProse(u.text, u.role === 'main' ? 'task' : u.role).talk;
+  const out: Finding[] = [];
+  for (const u of framed.units) {
+    if (u.k === 'prose' || ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk)) continue;
+    out.push(...readUnit(u, run));
+  }
+  return out;
 }
 
 /** Units written in a structure a rule family reads exactly (commands, queries, programs, requests, file changes). */

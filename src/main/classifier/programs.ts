@@ -10,7 +10,7 @@ journalctl launchctl crontab at atq atrm batch iptables ip6tables nft ufw firewa
 userdel deluser useradd adduser usermod passwd chpasswd visudo groupdel groupadd gpasswd dscl sysadminctl pwpolicy csrutil spctl tmutil
 diskutil fsck mount umount swapoff swapon sysctl modprobe rmmod insmod auditctl aureport ausearch
 ls ll dir cat less more head tail grep egrep fgrep rg ag ack fd tree pwd whoami id ps top htop btop df du free uname hostname date echo printf
-wc sort uniq cut jq yq diff cmp stat file which where whereis man nl od xxd hexdump strings column tr basename dirname realpath readlink lsof
+wc sort uniq cut jq yq diff cmp stat file which where whereis man nl od xxd rev hexdump strings column tr basename dirname realpath readlink lsof
 netstat ss ping dig nslookup traceroute mtr uptime who last env printenv lsblk blkid findmnt vmstat iostat dmesg getent nproc lscpu arch
 sw_vers systeminfo tasklist ipconfig ifconfig ip awk gawk sed perl python python3 python2 pip pip3 pipx uv poetry pdm conda mamba ruby gem bundle
 bundler rake rails node npm npx yarn pnpm pnpx bun bunx deno tsc tsx ts-node eslint prettier biome vitest jest mocha pytest tox nox

@@ -7,7 +7,7 @@ import { expectRow, rows } from './helpers';
 describe('GraphQL mutations carried in a request body name the operation', () => {
   it.each(rows(`
     d curl https://api.github.com/graphql -H "Authorization: bearer $GH_TOKEN" -d '{"query":"mutation { deleteRepository(input: {repositoryId: \\"R_kgDO\\"}) { clientMutationId } }"}'
-    v curl https://api.tracker.dev/graphql -H "Authorization: $TRACKER_KEY" -d '{"query":"mutation { projectDelete(id: \\"p_19\\") { success } }"}'
+    d curl https://api.tracker.dev/graphql -H "Authorization: $TRACKER_KEY" -d '{"query":"mutation { projectDelete(id: \\"p_19\\") { success } }"}'
     c curl https://api.tracker.dev/graphql -d '{"query":"mutation { issueArchive(id: \\"ISS-4\\") { success } }"}'
     a curl https://api.tracker.dev/graphql -d '{"query":"query { issues(first: 20) { nodes { id title } } }"}'
   `))('%s %s', expectRow);

@@ -339,7 +339,59 @@ function remoteCode(cmds: readonly Cmd[]): Finding[] {
       out.push(x);
     }
   }
+  // curl -o x.sh URL && sudo bash x.sh, wget URL && chmod +x install.sh && ./install.sh: a file fetched
+  // earlier in the same input and then run is remote code, exactly as when piped into the shell.
+  const fetched = new Map<string, Cmd>();
+  for (const c of cmds) {
+    const file = downloadedTo(c);
+    if (file) {
+      fetched.set(file, c);
+      fetched.set(file.replace(/^.*\//, ''), c);
+      continue;
+    }
+    if (fetched.size === 0) continue;
+    const ran = ranFile(c);
+    const src = ran ? (fetched.get(ran) ?? fetched.get(ran.replace(/^\.\//, '')) ?? fetched.get(ran.replace(/^.*\//, ''))) : undefined;
+    if (!src) continue;
+    const url = src.args.find((y) => /^https?:\/\//i.test(y)) ?? '';
+    const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: c.sudo ? M.ROOT : 0, what: snippet(`${src.text} then ${c.text}`, 70) });
+    if (x) {
+      if (/^https?:\/\/(?:localhost|127\.)/.test(url)) x.level = 'destructive';
+      out.push(x);
+    }
+  }
   return out;
+}
+
+/** Where a fetcher saves what it downloads (curl -o F / -O, wget -O F or the URL's last segment). */
+function downloadedTo(c: Cmd): string | undefined {
+  if (!FETCHERS.has(c.name)) return undefined;
+  const a = c.args;
+  const url = a.find((y) => /^(?:https?|ftp):\/\//i.test(y));
+  if (!url) return undefined;
+  const last = url.replace(/[?#].*$/, '').replace(/\/+$/, '').replace(/^.*\//, '');
+  if (c.name === 'curl') {
+    const o = a.findIndex((y) => y === '-o' || y === '--output');
+    if (o >= 0) return a[o + 1];
+    if (a.some((y) => y === '-O' || y === '--remote-name' || /^-[a-zA-Z]*O[a-zA-Z]*$/.test(y))) return last || undefined;
+    return undefined;
+  }
+  if (c.name === 'wget') {
+    const o = a.findIndex((y) => y === '-O' || y === '--output-document');
+    if (o >= 0) return a[o + 1] === '-' ? undefined : a[o + 1];
+    const eq = a.find((y) => y.startsWith('--output-document='));
+    if (eq) return eq.slice(18);
+    return last || undefined;
+  }
+  const out = a.findIndex((y) => /^-(?:outfile|o)$/i.test(y));
+  return out >= 0 ? a[out + 1] : undefined;
+}
+
+/** The script file a command runs: bash x.sh, sh ./x.sh, source x.sh, python3 x.py, ./x.sh. */
+function ranFile(c: Cmd): string | undefined {
+  if (SHELL_NAMES.has(c.name)) return c.args.find((y) => !y.startsWith('-'));
+  if (/^(?:\.{0,2}\/|~\/)/.test(c.rawName)) return c.rawName;
+  return undefined;
 }
 
 const SENDERS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'nc', 'ncat', 'netcat', 'socat', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'ssh', 'scp', 'gh', 'aws', 'gsutil', 'rclone']);

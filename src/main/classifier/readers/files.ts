@@ -432,7 +432,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
 function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const body = added.replace(/^#!.*\n/, '');
-  if (/^\s*exit\s+0\b/m.test(body) && ch.old !== undefined) out.push(f('dangerous', `disables a git hook (${snippet(ch.path, 40)})`));
+  // An edit that makes the hook exit early, or a whole hook written to do nothing (it replaces the one there).
+  const noop = body.split('\n').every((l) => /^\s*(?:#.*|exit(?:\s+0)?|true|:)?\s*;?\s*$/.test(l));
+  if ((/^\s*exit\s+0\b/m.test(body) && ch.old !== undefined) || (ch.old === undefined && noop)) out.push(f('dangerous', `disables a git hook (${snippet(ch.path, 40)})`));
   // A hook or check entry taken out of the hook configuration (a secret scan, a linter, a test run).
   if (ch.old) {
     const removed = uncommented(addedText(ch.content, ch.old));

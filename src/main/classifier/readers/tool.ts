@@ -30,6 +30,8 @@ export interface Readers {
   read: (path: string, tool: string) => Finding[];
   http: (method: string, url: string, body: string) => Finding[];
   prose: (text: string, role: ProseRole) => Finding[];
+  /** What a sub-agent's task carries besides words: the commands, queries and calls framed in it (unless its words make them talk). */
+  task: (text: string) => Finding[];
 }
 
 type Args = { [k: string]: Loose };
@@ -190,8 +192,11 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (TASK_TOOLS.test(key)) {
-    const text = [str(a, 'description'), str(a, 'prompt', 'message', 'task', 'instructions', 'input')].filter(Boolean).join('. ');
+    const prompt = str(a, 'prompt', 'message', 'task', 'instructions', 'input');
+    const text = [str(a, 'description'), prompt].filter(Boolean).join('. ');
     out.push(...R.prose(text, 'task'));
+    // A command, query or call written into the prompt is read by its own reader.
+    if (prompt) out.push(...R.task(prompt));
     if (out.length === 0) out.push(f('reversible', `hands a task to a sub-agent (${snippet(text, 50)})`));
     return annotate(out, call);
   }

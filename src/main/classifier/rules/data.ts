@@ -170,7 +170,8 @@ function analyzeCypher(s: string): Finding[] {
   return [at(del ? SOME_DATA : SOME_UPDATE, `${del ? 'deletes' : 'changes'} the nodes matching a filter (${sn})`)];
 }
 
-const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)/gi;
+// sp_MSforeachtable / sp_MSforeachdb run their command once per table or database ("?" stands for each).
+const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)|sp_msforeach(?:table|db)\s+(?:@command1\s*=\s*)?N?'([^']*)/gi;
 
 /** The bodies of a WITH clause's common table expressions that delete, update, insert or merge (RETURNING dropped). */
 function modifyingCtes(s: string): string[] {
@@ -197,14 +198,14 @@ export function analyzeSql(sql: string): Finding[] {
   const out: Finding[] = [];
   const text = sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '');
   // Statements built in a loop over every table ("FOR t IN (SELECT table_name …) LOOP EXECUTE IMMEDIATE 'DROP TABLE …'").
-  const loopAll = /\bfor\s+\w+\s+in\s*\(\s*select\b[\s\S]*?\bfrom\s+(?:user_tables|all_tables|information_schema\.tables|pg_tables|sys\.tables|dba_tables)\b/i.test(text) || /\bsp_msforeachtable\b/i.test(text);
+  const loopAll = /\bfor\s+\w+\s+in\s*\(\s*select\b[\s\S]*?\bfrom\s+(?:user_tables|all_tables|information_schema\.tables|pg_tables|sys\.tables|dba_tables)\b/i.test(text) || /\bsp_msforeach(?:table|db)\b/i.test(text);
   // Any loop over a query's rows (FOR r IN (SELECT …) LOOP, a cursor): dynamic statements run once per row.
   const loopRows = loopAll || /\bfor\s+\w+\s+in\s*\(?\s*select\b|\bcursor\b[\s\S]*\bfor\s+select\b|\bfetch\s+next\b|\bwhile\b[\s\S]*\bloop\b/i.test(text);
   DYNAMIC_SQL.lastIndex = 0;
   let dm: RegExpExecArray | null;
   let guard = 0;
   while ((dm = DYNAMIC_SQL.exec(text)) && guard++ < 20) {
-    const inner = (dm[1] ?? dm[2] ?? dm[3] ?? dm[4] ?? '').trim();
+    const inner = (dm[1] ?? dm[2] ?? dm[3] ?? dm[4] ?? dm[5] ?? '').trim();
     if (/^(drop|truncate|delete)\b/i.test(inner) && loopAll) out.push(at(ALL_DATA, `drops or empties every table in a loop (${snippet(inner, 50)})`));
     else if (/^(?:drop\s+(?:user|schema|database|table|owner)|truncate|delete\s+from)\b/i.test(inner) && loopRows) out.push(at(ALL_DATA, `drops or empties one object per row of a query, in a loop (${snippet(inner, 50)})`));
     else if (inner) out.push(...analyzeSql(`${inner} x`).map((x) => ({ ...x, reason: `dynamic SQL: ${x.reason}` })));

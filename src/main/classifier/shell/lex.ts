@@ -352,6 +352,13 @@ export function lex(src: string, dialect: Dialect): Lexed {
           i += 2;
           continue;
         }
+        // r\m is rm to a POSIX shell (a backslash before an ordinary character only quotes it); a backslash after
+        // a drive or path separator (C:\Users, dir/sub\x) is kept, as Windows paths written into a hint need it.
+        if (/[\w-]/.test(nx) && !/[:/\\]/.test(lit)) {
+          lit += nx;
+          i += 2;
+          continue;
+        }
         lit += ch;
         i++;
         continue;

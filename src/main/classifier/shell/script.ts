@@ -344,6 +344,16 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loopsEvery.length = loops.length - 1;
         loopsEvery.push(fedBy.length > 0 && isWholeListing(fedBy));
         if (lower === 'for' || lower === 'select' || lower === 'foreach') {
+          // for ((i = 0; i < n; i++)); do — C-style arithmetic, no commands: skip to its closing parentheses.
+          if (isOp(toks[k + 1], '(') && isOp(toks[k + 2], '(')) {
+            let depth = 0;
+            let j = k + 1;
+            for (; j < toks.length; j++) {
+              if (isOp(toks[j], '(')) depth++;
+              else if (isOp(toks[j], ')') && --depth === 0) break;
+            }
+            k = j;
+          }
           // for NAME [in WORDS]; do — the loop variable takes unknown values.
           const nameTok = toks[k + 1];
           if (nameTok && nameTok.t === 'word') {
@@ -443,6 +453,10 @@ function defineFunction(src: string, toks: readonly Tok[], from: number, name: s
   scope.funcs.set(name, body);
   run.uncalled.set(name, { body, st: frame });
   return j;
+}
+
+function isOp(t: Tok | undefined, v: string): boolean {
+  return t !== undefined && t.t === 'op' && t.v === v;
 }
 
 /** The literal text of a word when it has no expansions (for keywords and names). */
@@ -827,7 +841,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       }
       if (b === 'flock' || b === 'chroot') i++;
       if (i >= a.length) break;
-      fr = b === 'watch' ? withFrame(fr, { loop: true }) : fr;
+      // watch hands its arguments to sh -c as one command line: watch -n 60 'rm -rf …' runs that line.
+      if (b === 'watch') {
+        runText(a.slice(i).join(' '), scope, withFrame(fr, { loop: true, depth: fr.depth + 1, via: [...fr.via, 'watch'] }), run);
+        return null;
+      }
       a = a.slice(i);
       q = q.slice(i);
       continue;
@@ -985,6 +1003,20 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     if (b === 'cmd' && a.length > 1 && /^\/[ck]$/i.test(a[1] as string)) {
       runText(a.slice(2).join(' '), scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'cmd /c'], dialect: 'cmd' }), run);
       return null;
+    }
+    // Session and namespace launchers run the command after their options: screen -dmS job cmd …,
+    // nsenter -t 1 -m -u -n -p -- cmd …, tmux new-session -d 'cmd …', vagrant ssh -c 'cmd …'.
+    const launched = launchedCommand(b, a);
+    if (launched) {
+      const sub = withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, b], sudo: fr.sudo || b === 'nsenter' });
+      if (launched.line !== undefined) {
+        runText(launched.line, scope, sub, run);
+        return null;
+      }
+      fr = sub;
+      a = a.slice(launched.from);
+      q = q.slice(launched.from);
+      continue;
     }
     if ((b === 'su' || b === 'runuser') && a.length > 1) {
       const ci = a.findIndex((x) => x === '-c' || x === '--command');
@@ -1192,6 +1224,51 @@ function fleetRunner(b: string, a: readonly string[]): { scripts: string[]; host
     if (!args || !/^(?:(?:ansible\.builtin\.)?(?:command|shell|raw|win_shell|win_command))$/.test(mod)) return null;
     const hosts = positionalsAfter(a, 0, ANSIBLE_OPTS_WITH_VALUE)[0] ?? '';
     return { scripts: [args], host: hosts, via: `ansible ${hosts}`, many: !/^[\w.-]+\d$/.test(hosts) };
+  }
+  return null;
+}
+
+const SCREEN_OPTS_WITH_VALUE = new Set(['-S', '-c', '-t', '-p', '-e', '-h', '-Logfile', '-T']);
+const NSENTER_OPTS_WITH_VALUE = new Set(['-t', '--target', '-S', '--setuid', '-G', '--setgid', '-w', '--wd', '-r', '--root']);
+const TMUX_OPTS_WITH_VALUE = new Set(['-s', '-n', '-t', '-c', '-x', '-y', '-F', '-e', '-l', '-f']);
+
+/** Where a launcher's command starts (argv index) or the command line it hands to a shell. */
+function launchedCommand(b: string, a: readonly string[]): { from: number; line?: undefined } | { from?: undefined; line: string } | null {
+  if (a.length < 2) return null;
+  if (b === 'screen' || b === 'nsenter') {
+    const withValue = b === 'screen' ? SCREEN_OPTS_WITH_VALUE : NSENTER_OPTS_WITH_VALUE;
+    let i = 1;
+    while (i < a.length && (a[i] as string).startsWith('-')) {
+      const o = a[i] as string;
+      if (o === '--') {
+        i++;
+        break;
+      }
+      // screen -dmS name: the S takes the next word; -X sends a command to a session, not a shell.
+      if (b === 'screen' && (o === '-X' || o === '-r' || o === '-ls' || o === '-list' || o === '-x')) return null;
+      i += withValue.has(o) || (b === 'screen' && /^-[dmDRAaiLlOqUu]*S$/.test(o)) ? 2 : 1;
+    }
+    return i < a.length ? { from: i } : null;
+  }
+  if (b === 'tmux') {
+    const sub = a.findIndex((x, k) => k > 0 && /^(?:new-session|new|new-window|neww|split-window|splitw|respawn-pane|respawnp|respawn-window|respawnw|send-keys|send)$/.test(x));
+    if (sub < 0) return null;
+    const words: string[] = [];
+    for (let i = sub + 1; i < a.length; i++) {
+      const x = a[i] as string;
+      if (x.startsWith('-')) {
+        if (TMUX_OPTS_WITH_VALUE.has(x)) i++;
+        continue;
+      }
+      words.push(x);
+    }
+    // send-keys types keys into a pane: the literal text, Enter/C-m ending the line.
+    const keys = words.filter((x) => !/^(?:Enter|C-m|KPEnter)$/.test(x));
+    return keys.length ? { line: keys.join(' ') } : null;
+  }
+  if (b === 'vagrant' && a[1] === 'ssh') {
+    const c = optionValue(a, '-c', '--command');
+    return c ? { line: c } : null;
   }
   return null;
 }
