@@ -123,6 +123,40 @@ function clausesOf(w: string): Clause[] {
   return out;
 }
 
+/**
+ * A topic set off before its verb: "The table that holds customer orders — drop it", "Prod bucket: wipe everything",
+ * "La tabla de pedidos: bórrala", "顧客テーブル、それを削除して". When a clause is only a verb with a pronoun that points back
+ * (it, them, everything, sie, la/lo, それ, 它) and the clause before it names something but does nothing, the two are one
+ * clause: the pronoun's referent is what the verb acts on.
+ */
+const RESUMPTIVE = /^\s*(?:(?:please|bitte|por favor|s'il te plaît|per favore|пожалуйста)\s+)?[^\s\u3040-\u9fff\uac00-\ud7af]+(?:\s+(?:it|them|everything|all of it|all|sie|es|ihn|alles|komplett|la|le|les|lo|los|las|tout|todo|tutto|todos|het|ze|alle|её|его|их|всё|все))?\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+-(?:la|le|les|lo|los|las)\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+(?:la|lo|las|los)\s*[.!]?\s*$|^\s*(?:それ|これ|它|这个|這個|그것|그거)/i;
+const TOPIC_RELATIVE = /(?:^|\s)(?:that|which|who|where|with|que|qui|dont|die|der|das|welche[rsn]?|mit|che|con|com|который|которая|которое|которые|где|с|який|яка|які|który|która|które|z|som|die|dat|met)\s/i;
+function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[] & { topics?: { start: number; topicEnd: number }[] } {
+  if (cl.length < 2) return cl;
+  let out: (Clause[] & { topics?: { start: number; topicEnd: number }[] }) | null = null;
+  for (let k = 1; k < cl.length; k++) {
+    const prev = cl[k - 1] as Clause;
+    const cur = cl[k] as Clause;
+    if (!RESUMPTIVE.test(w.slice(cur.start, cur.end))) continue;
+    if (!tags.some((t) => t.kind === 'v' && t.start >= cur.start && t.end <= cur.end)) continue;
+    if (!tags.some((t) => t.kind === 'o' && t.start >= prev.start && t.end <= prev.end)) continue;
+    // The topic does nothing itself: a verb after a relative word ("… that holds customer orders", "que guarda …") describes it.
+    const rel = TOPIC_RELATIVE.exec(w.slice(prev.start, prev.end));
+    const descFrom = rel ? prev.start + rel.index : prev.end;
+    if (tags.some((t) => t.kind === 'v' && t.start >= prev.start && t.start < descFrom)) continue;
+    // Only a colon, a dash or a comma sets a topic off; a full stop ends a sentence of its own ("List the files. Remove them").
+    if (!/^\s*(?::|[\u2014\u2013-]|,|\uff0c|\u3001|\uff1a)\s*$/.test(w.slice(prev.end, cur.start))) continue;
+    out ??= cl.map((c) => ({ ...c }));
+    const i = out.findIndex((c) => c.start === prev.start);
+    const j = out.findIndex((c) => c.start === cur.start);
+    if (i < 0 || j !== i + 1) continue;
+    (out.topics ??= []).push({ start: prev.start, topicEnd: prev.end });
+    (out[i] as Clause).end = cur.end;
+    out.splice(j, 1);
+  }
+  return out ?? cl;
+}
+
 const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
@@ -290,6 +324,10 @@ function negates(w: string, t: Tagged): boolean {
       return ITALIAN.test(w);
     case 'ne':
       return !TURKISH.test(w) || /[čřůěšžáíéýóúőű]/.test(w);
+    case 'не':
+    case 'nie':
+      // A polite request, not a refusal: "Не мог бы ты удалить …?", "не могли б ви …", "czy nie mógłbyś usunąć …?".
+      return !POLITE_NOT_MODAL.test(w.slice(t.end, t.end + 24));
     case '안':
       // Korean 안 negates as a word of its own (안 지워요), not as the start of 안내, 안전 …
       return /^\s|^$/.test(w.slice(t.end, t.end + 1));
@@ -299,6 +337,7 @@ function negates(w: string, t: Tagged): boolean {
   }
 }
 
+const POLITE_NOT_MODAL = /^\s+(?:(?:мог|могл|смог|смогл|міг|могла|могли|змог|змогл)\S*\s+(?:бы|б)(?=\s|$)|(?:mógł|mogł|mogła|moglibyście)\S*)/;
 /** Snapshot testing: a snapshot that fails, is a test, or belongs to a test runner or UI story. */
 const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bsnapshots?\s+(?:tests?|files?|specs?|diffs?|mismatch\w*)\b|\b(?:jest|vitest|storybook|playwright|cypress|pytest|insta|syrupy|test|tests|spec|component|ui|render\w*)\b[^.;]{0,40}\bsnapshots?\b|\bsnapshots?\b[^.;]{0,40}\b(?:jest|vitest|-u\b|--update-snapshots?|tests?|specs?)\b/i;
 
@@ -474,7 +513,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
+  let tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -519,7 +558,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'context') return res;
   const toks = w.length === orig.length ? tokens(orig) : tokens(w);
   const memoryBase = role === 'memory' && SECRET_VALUE.test(orig) ? 1 : 0;
-  const cl = clausesOf(w);
+  const cl = topicJoined(clausesOf(w), w, tags);
+  // The description inside a topic ("the table that holds …", "qui contient …") is not a step of its own.
+  if (cl.topics) tags = tags.filter((t) => t.kind !== 'v' || !cl.topics?.some((c) => t.start >= c.start && t.end <= c.topicEnd));
   // A memory note or sub-agent task that carries a credential's value stores it where later sessions and tools read it.
   if ((role === 'memory' || role === 'task') && SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'share', obj: 'secret', scope: 'one', mods: mods | M.SECRET, what: snippet(text, 70) }) as Finding);
 
@@ -1389,8 +1430,9 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   return best;
 }
 
-/** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"). */
-const SOURCE_AFTER = /^(?:에서|から|より)/;
+/** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"); an owner marked by a genitive. */
+// A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
+const SOURCE_AFTER = /^(?:에서|から|より|の|的|의)/;
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
 const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);

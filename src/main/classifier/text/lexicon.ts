@@ -1355,6 +1355,34 @@ const PRECISE7: Lexicon = {
   'o:code': ['en imports import_statements require_calls type_definitions interfaces enums constants', 'de importe import-anweisungen', 'fr imports', 'es importaciones imports', 'pt importações imports'],
 };
 
+// ------------------------------------------------------------------ cls-intl8: slang and borrowed verbs, clitic forms,
+// payroll and personal mailboxes in more languages (issue 12). Each entry is a word of its language, not an item's phrase.
+const INTL8: Lexicon = {
+  'v:delete': [
+    // Slang for destroying something ("plätten", "mach … platt", "cargarse", "bazarder", "detonar", "грохнуть", "знести",
+    // "wywalić", "spazzare via", "fare fuori", 吹っ飛ばす, 날려), and deleting borrowed from English (デリート, 딜리트).
+    'de plätt* mach*_platt machen*_platt',
+    'es cárgate cárgatelo cárgatela cárgatelos cárgatelas cargarse cargártelo cargártela cargarte cargármelo fulmin*',
+    'fr bazard*',
+    'pt detona* detone detonar sumir_com suma_com some_com',
+    'it spazza_via spazzare_via spazzate_via fai_fuori fare_fuori fate_fuori faccio_fuori',
+    'ru грохн* грохать',
+    'uk знеси знести знесу знесемо',
+    'pl wywal* wyrzuć*',
+    'ja デリート 吹っ飛ば 吹き飛ば ぶっ飛ば',
+    'ko 딜리트 날려',
+    'zh 删光 删干净 刪光',
+    // Imperatives with an enclitic pronoun and the accent it brings ("bórrala", "elimínalos", "apágalo", "cancellalo").
+    'es bórralo bórrala bórralos bórralas bórrelo bórrela elimínalo elimínala elimínalos elimínalas suprímelo suprímela',
+    'pt apague-o apague-a apaga-o apaga-a exclua-o exclua-a',
+  ],
+  // Taking back what was given (撤掉 "take away", 收回 "take back") and giving in Korean (권한을 줘).
+  'v:revoke': ['zh 撤掉 撤銷 收回'],
+  'v:grant': ['ko 권한을_줘 권한을_주 권한_줘 권한_주'],
+  // Payroll in the singular and other languages (nómina, folha de pagamento, зарплатная ведомость, Gehaltsliste).
+  'o:pii': ['es nómina nóminas_de datos_bancarios', 'pt folha_de_pagamento folhas_de_pagamento dados_bancários', 'ru зарплатн*_ведомост* ведомость_зарплат* банковские_реквизиты', 'uk зарплатн*_відомість* банківські_реквізити', 'it dati_bancari', 'fr coordonnées_bancaires', 'de bankdaten bankverbindung*', 'en bank_details bank_account_details'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1371,7 +1399,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
