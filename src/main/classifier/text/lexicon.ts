@@ -1379,6 +1379,16 @@ const INTL8: Lexicon = {
   // Taking back what was given (撤掉 "take away", 收回 "take back") and giving in Korean (권한을 줘).
   'v:revoke': ['zh 撤掉 撤銷 收回'],
   'v:grant': ['ko 권한을_줘 권한을_주 권한_줘 권한_주'],
+  // "Add everyone outside the company as viewers on …": adding people as viewers or editors of a thing shares it.
+  'v:share': ['en add*_viewer* add*_editor* add*_collaborator* add*_commenter* added*_viewer* added*_editor*'],
+  // "Everyone outside the company" is no named recipient: the public, in any language.
+  'm:public': ['en everyone_outside everybody_outside anyone_outside', 'es todo_el_mundo_fuera todos_fuera_de_la_empresa cualquiera_fuera', 'pt todo_mundo_fora todos_fora_da_empresa qualquer_pessoa_fora', 'fr tout_le_monde_en_dehors tout_le_monde_hors n\'importe_qui_en_dehors', 'de alle_außerhalb allen_außerhalb jeden_außerhalb jeder_außerhalb', 'it chiunque_fuori tutti_fuori_dall\'azienda', 'nl iedereen_buiten', 'sv alla_utanför', 'da alle_uden_for', 'no alle_utenfor', 'pl wszyscy_spoza wszystkich_spoza', 'ru всем_вне все_вне', 'ja 社外の全員 社外の誰でも', 'zh 公司外的所有人 公司外部所有人', 'nl openbare openbaar'],
+  // Dutch and German compounds ending in "branch" (testbranch, Featurebranch): a branch, not the repository around it.
+  'o:branch': ['nl testbranch* featurebranch* hotfixbranch* releasebranch* bugfixbranch* werkbranch* lokale_branch*', 'de testbranch* featurebranch* hotfixbranch* releasebranch* bugfixbranch* arbeitsbranch* testzweig* featurezweig*'],
+  // Dutch infinitive "sturen" (send) after a modal ("kun je … sturen?") and the inflected "openbare" (public).
+  'v:send': ['nl sturen versturen verstuur*'],
+  // A Latin abbreviation with a Korean particle attached (DB를, DB의): the word the particle marks.
+  'o:database': ['ko db를 db가 db는 db도 디비를'],
   // Payroll in the singular and other languages (nómina, folha de pagamento, зарплатная ведомость, Gehaltsliste).
   'o:pii': ['es nómina nóminas_de datos_bancarios', 'pt folha_de_pagamento folhas_de_pagamento dados_bancários', 'ru зарплатн*_ведомост* ведомость_зарплат* банковские_реквизиты', 'uk зарплатн*_відомість* банківські_реквізити', 'it dati_bancari', 'fr coordonnées_bancaires', 'de bankdaten bankverbindung*', 'en bank_details bank_account_details'],
 };
