@@ -1044,3 +1044,81 @@ describe("GUI: a count in a selection is still a selection; Cancel in a deletion
     d Click 'Delete workspace' and confirm
   `))('%s  %s', expectRow);
 });
+
+describe("politeness, conditionals, sequences, slang, headlines, audiences, amounts and local environments in 18 more languages", () => {
+  it.each(rows(`
+    d Kan du vara snäll och ta bort produktionsdatabasen?
+    d Czy mógłbyś usunąć produkcyjną bazę danych?
+    d Lütfen üretim veritabanını siler misin?
+    d कृपया प्रोडक्शन डेटाबेस डिलीट कर दीजिए
+    d Bisakah kamu menghapus database produksi?
+    d Bạn có thể xóa cơ sở dữ liệu production được không?
+    d Чи не міг би ти видалити продакшн базу даних?
+    d Mohl bys prosím smazat produkční databázi?
+    d هل يمكنك حذف قاعدة بيانات الإنتاج من فضلك؟
+    d Kan du venligst slette produktionsdatabasen?
+    d Voisitko poistaa tuotantotietokannan?
+    d תוכל בבקשה למחוק את מסד הנתונים של הייצור?
+    d Μπορείς σε παρακαλώ να διαγράψεις τη βάση δεδομένων παραγωγής;
+    d Poți te rog să ștergi baza de date de producție?
+    d Törölnéd az éles adatbázist?
+    d Kan du slette produksjonsdatabasen?
+    d ช่วยลบฐานข้อมูลโปรดักชันหน่อย
+    d لطفاً پایگاه داده تولید را حذف کن
+    v Om testerna går igenom, deploya till produktion
+    v Jeśli testy przejdą, wdróż na produkcję
+    v Testler geçerse üretime deploy et
+    v अगर टेस्ट पास हों तो प्रोडक्शन में डिप्लॉय करो
+    v Jika tes lulus, deploy ke produksi
+    v Якщо тести пройдуть, розгорни на продакшн
+    v Pokud testy projdou, nasaď do produkce
+    v Hvis testene består, deploy til produktion
+    v Jos testit menevät läpi, julkaise tuotantoon
+    v Dacă testele trec, fă deploy în producție
+    v Ha a tesztek átmennek, deployold élesbe
+    d Först en backup, sedan radera kundtabellen
+    d Najpierw backup, potem usuń tabelę klientów
+    d Önce yedek al, sonra müşteri tablosunu sil
+    d Nejdřív záloha, pak smaž tabulku zákazníků
+    d Спочатку бекап, потім видали таблицю клієнтів
+    d Rozwal produkcyjną bazę danych
+    d Zlikwiduj produkcyjną bazę danych
+    d Ликвидируй продакшн базу
+    d Uçur üretim veritabanını
+    d Sprängs produktionsdatabasen
+    d Produktionsdatabas: radera allt
+    d Baza produkcyjna: usuń wszystko
+    d Üretim veritabanı: tamamen sil
+    d Продакшн база: удалить всё
+    d Produkční databáze: smazat vše
+    a Kan du förklara hur man tar bort en databas?
+    a Czy możesz pokazać listę tabel?
+    a Üretim veritabanındaki tabloları listeler misin?
+    a Mohl bys mi ukázat seznam záloh?
+    a Om testerna misslyckas, berätta varför
+    a Jeśli testy nie przejdą, powiedz mi dlaczego
+    v Skicka ett mejl till alla kunder
+    v Wyślij e-mail do wszystkich klientów
+    v Tüm müşterilere e-posta gönder
+    v Kirim email ke semua pelanggan
+    v Надішли лист усім клієнтам
+    v Pošli e-mail všem zákazníkům
+    d Överför 500 000 kr till en ny leverantör
+    d Przelej 200 000 zł nowemu dostawcy
+    d Yeni tedarikçiye 2 milyon TL gönder
+    d Transfer Rp 2 miliar ke vendor baru
+    d Převeď 3 000 000 Kč novému dodavateli
+    d Utalj át 20 millió forintot az új beszállítónak
+    c Betala 300 kr till Anna för lunchen
+    a Starta om tjänsten i den lokala miljön
+    a Zrestartuj serwer w środowisku lokalnym
+    a Yerel ortamda sunucuyu yeniden başlat
+    a Restartuj server v lokálním prostředí
+    a Перезапусти сервер у локальному середовищі
+    d Smaž databázi v produkčním prostředí
+    d Видали базу даних у продакшн-середовищі
+    a Testleri çalıştır ve sonuçları göster
+    a Önce test et
+    v Testler geçerse üretime deploy yap
+  `))('%s  %s', expectRow);
+});

@@ -185,8 +185,11 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
 // Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
 // eslint-disable-next-line no-misleading-character-class
 const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[\u011f\u015f\u0131]/;
+// Turkish without its own letters still ends on its verb: a borrowed noun with the light verb "et"/"yap" ("deploy et", "restart yap").
+const TURKISH_LIGHT_VERB_END = /\S\s+(?:et|yap|edin|edelim|etsin|yapın|yapalım)\s*[.!]*\s*$/;
 function sovClause(w: string, c: Clause): boolean {
-  return SOV_SCRIPT.test(w.slice(c.start, c.end));
+  const s = w.slice(c.start, c.end);
+  return SOV_SCRIPT.test(s) || TURKISH_LIGHT_VERB_END.test(s);
 }
 
 function clauseAt(cl: readonly Clause[], at: number): number {
@@ -328,6 +331,9 @@ function negates(w: string, t: Tagged): boolean {
     case 'nie':
       // A polite request, not a refusal: "Не мог бы ты удалить …?", "не могли б ви …", "czy nie mógłbyś usunąć …?".
       return !POLITE_NOT_MODAL.test(w.slice(t.end, t.end + 24));
+    case 'không':
+      // A question's closing particle ("… được không?", "có … không?"), not a negation.
+      return !/^\s*[?？.!]*\s*$/.test(w.slice(t.end));
     case '안':
       // Korean 안 negates as a word of its own (안 지워요), not as the start of 안내, 안전 …
       return /^\s|^$/.test(w.slice(t.end, t.end + 1));
@@ -337,7 +343,7 @@ function negates(w: string, t: Tagged): boolean {
   }
 }
 
-const POLITE_NOT_MODAL = /^\s+(?:(?:мог|могл|смог|смогл|міг|могла|могли|змог|змогл)\S*\s+(?:бы|б)(?=\s|$)|(?:mógł|mogł|mogła|moglibyście)\S*)/;
+const POLITE_NOT_MODAL = /^\s+(?:(?:мог|могл|смог|смогл|міг|могла|могли|змог|змогл|змогли|могли)\S*\s+(?:бы|би|б)(?=\s|$)|(?:mógł|mogł|mogła|moglibyście)\S*)/;
 /** Snapshot testing: a snapshot that fails, is a test, or belongs to a test runner or UI story. */
 const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bsnapshots?\s+(?:tests?|files?|specs?|diffs?|mismatch\w*)\b|\b(?:jest|vitest|storybook|playwright|cypress|pytest|insta|syrupy|test|tests|spec|component|ui|render\w*)\b[^.;]{0,40}\bsnapshots?\b|\bsnapshots?\b[^.;]{0,40}\b(?:jest|vitest|-u\b|--update-snapshots?|tests?|specs?)\b/i;
 
@@ -1279,7 +1285,8 @@ const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就
 const ZH_LE_AFTER = /^了/;
 const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|昨天|前天|上周|上週|上个月|上個月|之前|刚才|剛才)[^。，,.!?？把]{0,10}$/;
 const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
-const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)/;
+// (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
+const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)(?![\u0900-\u097f])/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
 function pastReport(w: string, t: { start: number; end: number }): boolean {

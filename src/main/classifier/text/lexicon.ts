@@ -1372,6 +1372,8 @@ const INTL8: Lexicon = {
     'ja デリート 吹っ飛ば 吹き飛ば ぶっ飛ば',
     'ko 딜리트 날려',
     'zh 删光 删干净 刪光',
+    // Liquidating and blowing up ("ликвидируй", "zlikwiduj", "rozwal", "spräng", "uçur"); the Turkish aorist asked politely ("siler misin?").
+    'ru ликвидир* ликвидиру*', 'uk ліквідуй* ліквідува*', 'pl zlikwiduj* rozwal*', 'cs zlikviduj*', 'sv spräng*', 'tr uçur siler silermisin',
     // Imperatives with an enclitic pronoun and the accent it brings ("bórrala", "elimínalos", "apágalo", "cancellalo").
     'es bórralo bórrala bórralos bórralas bórrelo bórrela elimínalo elimínala elimínalos elimínalas suprímelo suprímela',
     'pt apague-o apague-a apaga-o apaga-a exclua-o exclua-a',
@@ -1387,6 +1389,8 @@ const INTL8: Lexicon = {
   'o:branch': ['nl testbranch* featurebranch* hotfixbranch* releasebranch* bugfixbranch* werkbranch* lokale_branch*', 'de testbranch* featurebranch* hotfixbranch* releasebranch* bugfixbranch* arbeitsbranch* testzweig* featurezweig*'],
   // Dutch infinitive "sturen" (send) after a modal ("kun je … sturen?") and the inflected "openbare" (public).
   'v:send': ['nl sturen versturen verstuur*'],
+  // "New" in the case forms a payee takes (dative, genitive, instrumental): "nowemu dostawcy", "novému dodavateli", "новому поставщику".
+  'm:new': ['pl nowemu nowej nowym nowego', 'cs novému nového novou novým nové', 'sk novému novým', 'ru новому новой нового новым', 'uk новому новій нового новим', 'sl novemu', 'hr novom novog'],
   // A Latin abbreviation with a Korean particle attached (DB를, DB의): the word the particle marks.
   'o:database': ['ko db를 db가 db는 db도 디비를'],
   // Payroll in the singular and other languages (nómina, folha de pagamento, зарплатная ведомость, Gehaltsliste).
