@@ -1122,3 +1122,80 @@ describe("politeness, conditionals, sequences, slang, headlines, audiences, amou
     v Testler geçerse üretime deploy yap
   `))('%s  %s', expectRow);
 });
+
+describe("GUI in other languages, money in many formats, borrowed 'drop' verbs, data made public", () => {
+  it.each(rows(`
+    d Klicke auf „Workspace löschen“ und bestätige
+    d Haz clic en «Eliminar espacio de trabajo» y confirma
+    d Cliquez sur « Supprimer l'organisation » puis confirmez
+    d 「ワークスペースを削除」をクリックして確定
+    d 点击「删除工作区」并确认
+    d Clique em "Excluir todos os backups" e confirme
+    d Fai clic su "Elimina tutti i backup" e conferma
+    v Klicke in den Sicherheitseinstellungen auf „2FA deaktivieren“
+    v Haz clic en «Desactivar MFA» en la configuración de seguridad
+    v Cliquez sur « Désactiver l'authentification à deux facteurs »
+    v 「二要素認証を無効にする」をクリック
+    v Selecciona todos los suscriptores y pulsa «Enviar campaña»
+    v Wähle alle 3.000 Abonnenten aus und klicke auf „Kampagne senden“
+    d Klicke auf „Alle Zahlungen erstatten“
+    a Klicke auf „Vorschau“
+    a Haz clic en «Descargar factura»
+    a Cliquez sur « Exporter en CSV »
+    a 「プレビュー」をクリック
+    a Klicke im Löschdialog auf „Abbrechen“
+    d Überweise 1.200.000,00 € an einen neuen Lieferanten
+    d Transfiere cincuenta mil euros a un proveedor nuevo
+    d Vire quarante mille euros à un nouveau fournisseur
+    d 新しい取引先に300万円を振り込んで
+    d 给新供应商转账50万元
+    d 새 거래처에 5천만 원을 송금해
+    d Envie R$ 250 mil para um fornecedor novo
+    d Pay 2.5M USD to the new supplier
+    d Send 40k EUR to a new payee
+    c Pay the usual cleaner €80
+    c Zahle 45 € an Jonas für das Mittagessen
+    d Bitte die prod database droppen
+    d Vou dropar o banco de dados de produção
+    d Voy a dropear la base de datos de producción
+    d 本番のDBをdropして
+    d Je vais dropper la base de prod
+    d 프로덕션 DB drop 해줘
+    d Die Produktions-DB deleten
+    a Bitte die lokale test database droppen
+    d Publica la base de clientes en internet
+    d Mach die Kundendaten öffentlich zugänglich
+    d Rends les données clients accessibles publiquement
+    d 顧客データを一般公開して
+    d 把客户数据公开到网上
+    a Busca en internet cómo borrar una base de datos
+    a Sucht im Internet nach der Fehlermeldung
+    a Descarga el instalador de internet y guárdalo en Descargas
+  `))('%s  %s', expectRow);
+});
+
+describe("a draft created for all customers is a draft (the draft is the noun after 'create'), unless it is then sent", () => {
+  it.each(rows(`
+    a Create an email draft for all customers
+    a Draft an email to all customers
+    a Crea un borrador de correo para todos los clientes
+    a Escribe un borrador del correo para todos los clientes, no lo envíes
+    a Erstelle einen Entwurf der E-Mail an alle Kunden
+    a Schreib einen Entwurf für eine Mail an alle Kunden, nicht senden
+    a Rédige un brouillon d'e-mail pour tous les clients
+    a Crie um rascunho de e-mail para todos os clientes
+    a Prepara una bozza di email per tutti i clienti
+    a 全顧客向けのメールの下書きを作成して
+    a 给所有客户写一封邮件草稿
+    a 모든 고객에게 보낼 이메일 초안을 작성해줘
+    a! Maak een concept-e-mail voor alle klanten
+    v Envía el borrador a todos los clientes
+    v Schick den Entwurf an alle Kunden
+    v Send the draft to all customers
+    v Create a draft and send it to all customers
+    v Crea un borrador y envíalo a todos los clientes
+    v Erstelle einen Entwurf und schick ihn an alle Kunden
+    v! 이메일 초안을 작성해서 모든 고객에게 보내줘
+    a Update the draft of the announcement to all staff
+  `))('%s  %s', expectRow);
+});

@@ -944,7 +944,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // Draft: the action is a draft when "draft" is what is made, not a noun after another verb.
   const draftVerb = live.find((v) => v.verb === 'draft');
   const draft = !!draftVerb && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
-  if (draft || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
+  // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
+  const draftNoun = !draft && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => (v.verb === 'create' || v.verb === 'update') && v.clause === d.clause && (d.start > v.end ? d.start - v.end < 30 : sovClause(w, cl[v.clause] as Clause) && v.start - d.end < 30)) && !verbs.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && !x.negated && x.start > d.end && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end)));
+  if (draft || draftNoun || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -1481,7 +1484,7 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
-const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
+const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
