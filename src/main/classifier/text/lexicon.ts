@@ -1402,7 +1402,7 @@ const INTL8: Lexicon = {
   // A Latin abbreviation with a Korean particle attached (DB를, DB의): the word the particle marks.
   'o:database': ['ko db를 db가 db는 db도 디비를'],
   // Payroll in the singular and other languages (nómina, folha de pagamento, зарплатная ведомость, Gehaltsliste).
-  'o:pii': ['es nómina nóminas_de datos_bancarios', 'pt folha_de_pagamento folhas_de_pagamento dados_bancários', 'ru зарплатн*_ведомост* ведомость_зарплат* банковские_реквизиты', 'uk зарплатн*_відомість* банківські_реквізити', 'it dati_bancari', 'fr coordonnées_bancaires', 'de bankdaten bankverbindung*', 'en bank_details bank_account_details', 'es base_de_clientes', 'pt base_de_clientes', 'fr base_de_clients'],
+  'o:pii': ['es nómina nóminas_de datos_bancarios', 'pt folha_de_pagamento folhas_de_pagamento dados_bancários', 'ru зарплатн*_ведомост* ведомость_зарплат* банковские_реквизиты', 'uk зарплатн*_відомість* банківські_реквізити', 'it dati_bancari', 'fr coordonnées_bancaires', 'de bankdaten bankverbindung* gehaltsordner* gehaltsdaten* gehaltsliste* gehaltstabelle* lohnliste* lohndaten* lohnabrechnung* lohnordner*', 'en bank_details bank_account_details', 'es base_de_clientes', 'pt base_de_clientes', 'fr base_de_clients'],
 };
 
 // ------------------------------------------------------------------ build
