@@ -1199,3 +1199,24 @@ describe("a draft created for all customers is a draft (the draft is the noun af
     a Update the draft of the announcement to all staff
   `))('%s  %s', expectRow);
 });
+
+describe("English phrasal verbs split by their object; a capability named and then declined ('I could …, but I won't') is talk", () => {
+  it.each(rows(`
+    d Prod is a mess; just blow the whole database away
+    d Wipe the production orders table out
+    d Tear the production cluster down
+    d Kill the prod database off
+    a Blow the local build cache away
+    a I could delete the prod backups, but I won't without your approval
+    a We could drop the production table, but we're not going to
+    a Ich könnte die Produktionsdatenbank löschen, aber ich werde es nicht tun
+    a Podría borrar los backups de producción, pero no lo voy a hacer sin tu permiso
+    a Je pourrais supprimer la base de production, mais je ne le ferai pas
+    d! I could wait, but I'll delete the prod backups now
+    d I can't wait: delete the production database now
+    v We could deploy to prod now, then tell the team
+    d Go ahead and wipe the customers table in prod
+    d Everything in the prod bucket needs to go — delete it all
+    a Let's not touch the production database today
+  `))('%s  %s', expectRow);
+});

@@ -816,6 +816,11 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       for (const v of verbs) if (v.clause === c && v.start >= at) v.talked = true;
     }
   }
+  // "I could delete the prod backups, but I won't": a capability named and then declined is no step.
+  {
+    const m = DECLINED.exec(w);
+    if (m) for (const v of verbs) if (v.start >= m.index && v.start < m.index + m[0].length) v.talked = true;
+  }
   // "The runbook says to …", "the ticket says 'please wipe …'": a document's words reported, not done.
   {
     REPORTED.lastIndex = 0;
@@ -1370,12 +1375,16 @@ const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/
  * supprimait …, on perdrait tout"): a hypothetical, for the raise-only second reading to leave alone.
  */
 export function hypothetical(w: string): boolean {
-  if (w.length > 200 || /[.;!?。]\s*\S/.test(w.trim().replace(/[.!?。]+$/, '')) || !HYPO_MOOD.test(w)) return false;
+  if (w.length > 200 || /[.;!?。]\s*\S/.test(w.trim().replace(/[.!?。]+$/, ''))) return false;
+  // One sentence that names a capability and declines it ("I could …, but I won't") is talk, like a hypothetical.
+  if (DECLINED.test(w)) return true;
+  if (!HYPO_MOOD.test(w)) return false;
   HYPO_IF_WORD.lastIndex = 0;
   return HYPO_IF_WORD.test(w) || /^\s*(?:if|si|se|als|jeśli|jeżeli|если|якщо)\s/.test(w);
 }
 const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dacă|eğer|jika|kalau|seandainya|nếu|αν|אם|لو|اگر|अगर)\s|如果|もし|만약/g;
 /** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
+const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?:i|we)(?:\s+|(?=['’]))(?:won't|will not|am not going to|['’]m not going to|are not going to|['’]re not going to|shan't|don't want to)\b|\b(?:ich|wir)\s+(?:könnte|könnten|kann|können)\b[^.;!?]{0,100}?,?\s+aber\s+(?:ich|wir)\s+(?:werde|werden|will|wollen|tue|tun|mache|machen)\s+(?:es\s+|das\s+)?nicht\b|\b(?:podría|podríamos|puedo|podemos)\b[^.;!?]{0,100}?,?\s+pero\s+no\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|haré|haremos|quiero)\b|\b(?:je|nous)\s+(?:pourrais|pourrions|peux|pouvons)\b[^.;!?]{0,100}?,?\s+mais\s+(?:je|nous)\s+ne\s+(?:le\s+|la\s+|les\s+)?(?:ferai|ferons|vais|veux)\b/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;

@@ -1372,6 +1372,8 @@ const INTL8: Lexicon = {
     'ja デリート 吹っ飛ば 吹き飛ば ぶっ飛ば',
     'ko 딜리트 날려',
     'zh 删光 删干净 刪光',
+    // English phrasal verbs split by their object ("blow the whole database away", "wipe the table out", "tear it down").
+    'en blow*_away wipe*_out tear*_down kill*_off',
     // "Drop" borrowed with a native ending (dropar, dropear, dropper, droppare).
     'pt dropar dropa drope dropem dropou', 'es dropear dropea dropeo dropeá', 'fr dropper droppe droppez', 'it droppare droppa droppo',
     // Liquidating and blowing up ("ликвидируй", "zlikwiduj", "rozwal", "spräng", "uçur"); the Turkish aorist asked politely ("siler misin?").
