@@ -24,6 +24,8 @@ const DEV_PARTS = new Set([
   'test', 'tests', 'testing', 'tst', 'mock', 'fixture', 'fixtures', 'spike', 'throwaway', 'experiment', 'experimental', 'toy',
   // The same in other languages' prose: "base de datos de pruebas", "paikallinen kansio", "lokale Datenbank", "yerel ortam".
   'pruebas', 'paikallinen', 'paikallisen', 'lokaal', 'lokale', 'lokalen', 'lokaler', 'lokalny', 'lokalnej', 'lokalna', 'yerel',
+  // cls-intl8: "lokalt på min dator", "lokala miljön" (sv/da/no), "lokální prostředí" (cs), "lokálne" (sk), "lokalnie" (pl).
+  'lokalt', 'lokala', 'lokal', 'lokalnie', 'lokalnym', 'lokalnego', 'lokalis',
 ]);
 /** Prose words for environments in other languages (prefix match on the lower-cased word). */
 const PROD_PREFIXES = [
@@ -38,7 +40,7 @@ const PROD_PREFIXES = [
 const PROD_PREFIXES_ASCII = PROD_PREFIXES.filter((p) => isAscii(p));
 const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正式环境', '正式環境', '운영', '프로덕션', '실서버', 'פרודקשן', 'פרודקשן', 'ייצור', 'الإنتاج', 'الانتاج', 'بيئة الإنتاج', 'پروداکشن', 'پروڈکشن', 'تولید', 'प्रोडक्शन', 'प्रॉडक्शन', 'প্রোডাকশন', 'প্রোডাকশনের', 'โปรดักชัน', 'โปรดักชั่น', 'โปรดักชั่น', 'sản xuất', 'môi trường thật', 'производств', 'プロダクション', '本番環境', 'на проде', 'на проді', 'на прод '];
 const STAGING_SUBSTRINGS = ['ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
-const DEV_SUBSTRINGS = ['開発環境', '开发环境', '本地', '개발', '로컬', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов'];
+const DEV_SUBSTRINGS = ['開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов'];
 
 const SHARED_NEXT = /^(?:dev|build|ci|qa|test|staging|server|host|cluster|stack|environment|env|database|db|runner|box|vm|machine)s?\b/;
 const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;

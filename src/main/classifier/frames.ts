@@ -105,7 +105,7 @@ const SLASH_RUN = /^\/(?:run|bash|shell|sh|exec|cmd)\s+/i;
 const CLAUDE_TOOL = /^(Bash|BashOutput|Read|Write|Edit|MultiEdit|Glob|Grep|LS|WebFetch|WebSearch|Task|TodoWrite|NotebookEdit|NotebookRead|ExitPlanMode|KillShell|SlashCommand|Skill)\s*\(/;
 const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/;
 const GRAPHQL = /^(mutation|query|subscription)\b\s*[\w]*\s*(?:\([^)]*\))?\s*\{/;
-const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|(?:optional\s+)?match\s*\([\w:\s`]*(?:\{[^}]*\})?\)|call\s+apoc\.|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
+const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s(?!\s*(?:it|them|everything|all|this|that|these|those)\s*[.!]?\s*$)|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|(?:optional\s+)?match\s*\([\w:\s`]*(?:\{[^}]*\})?\)|call\s+apoc\.|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
 
 /** "/deploy prod", "/db reset --env production", "/payout create --amount 25000": a slash command (not a path). */
 const SLASH_COMMAND = /^\/[a-z][\w:.-]*(?:\s|$)/i;
@@ -177,7 +177,8 @@ function looseArgWords(s: string): string[] {
 /** "drop the orders table in prod", "create a ticket": an English sentence that starts with an SQL keyword. */
 const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
 /** "Select all rows in the Users grid, then click Delete": a GUI step, not a query — unless a FROM clause follows as in SQL. */
-const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+['"‘“]?[a-z]/i;
+// "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
+const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
 const SQL_FROM = /\bfrom\s+[\w."`[\]]+(?:\s+(?:where|limit|order|group|join|as|inner|left|right)\b|\s*;|\s*$)/i;
 function englishNotSql(t: string): boolean {
   return ENGLISH_NOT_SQL.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));

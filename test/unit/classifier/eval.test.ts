@@ -357,6 +357,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-api7.jsonl': { exact: 0.966, underDangerousRate: 0.044, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-api7 check half (scored only as aggregates, never looked at item by item): first look exact 0.737, 11/28 under (0 advisory), over_benign 0.05.
   'cls-api7-check.jsonl': { exact: 0.771, underDangerousRate: 0.358, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-intl8 first look (committed before any rule change): dev half exact 0.778, dangerous under-tiered 9/44 (7 advisory),
+  // over_benign 4/25; check half (scored only as aggregates) exact 0.768, 7/33 (3 advisory), over_benign 3/19.
+  'cls-intl8.jsonl': { exact: 0.876, underDangerousRate: 0.046, underDangerousAdvisory: 0, overBenign: 0.08 },
+  'cls-intl8-check.jsonl': { exact: 0.857, underDangerousRate: 0.122, underDangerousAdvisory: 1, overBenign: 0.053 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -123,6 +123,40 @@ function clausesOf(w: string): Clause[] {
   return out;
 }
 
+/**
+ * A topic set off before its verb: "The table that holds customer orders — drop it", "Prod bucket: wipe everything",
+ * "La tabla de pedidos: bórrala", "顧客テーブル、それを削除して". When a clause is only a verb with a pronoun that points back
+ * (it, them, everything, sie, la/lo, それ, 它) and the clause before it names something but does nothing, the two are one
+ * clause: the pronoun's referent is what the verb acts on.
+ */
+const RESUMPTIVE = /^\s*(?:(?:please|bitte|por favor|s'il te plaît|per favore|пожалуйста)\s+)?[^\s\u3040-\u9fff\uac00-\ud7af]+(?:\s+(?:it|them|everything|all of it|all|sie|es|ihn|alles|komplett|la|le|les|lo|los|las|tout|todo|tutto|todos|het|ze|alle|её|его|их|всё|все))?\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+-(?:la|le|les|lo|los|las)\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+(?:la|lo|las|los)\s*[.!]?\s*$|^\s*(?:それ|これ|它|这个|這個|그것|그거)/i;
+const TOPIC_RELATIVE = /(?:^|\s)(?:that|which|who|where|with|que|qui|dont|die|der|das|welche[rsn]?|mit|che|con|com|который|которая|которое|которые|где|с|який|яка|які|który|która|które|z|som|die|dat|met)\s/i;
+function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[] & { topics?: { start: number; topicEnd: number }[] } {
+  if (cl.length < 2) return cl;
+  let out: (Clause[] & { topics?: { start: number; topicEnd: number }[] }) | null = null;
+  for (let k = 1; k < cl.length; k++) {
+    const prev = cl[k - 1] as Clause;
+    const cur = cl[k] as Clause;
+    if (!RESUMPTIVE.test(w.slice(cur.start, cur.end))) continue;
+    if (!tags.some((t) => t.kind === 'v' && t.start >= cur.start && t.end <= cur.end)) continue;
+    if (!tags.some((t) => t.kind === 'o' && t.start >= prev.start && t.end <= prev.end)) continue;
+    // The topic does nothing itself: a verb after a relative word ("… that holds customer orders", "que guarda …") describes it.
+    const rel = TOPIC_RELATIVE.exec(w.slice(prev.start, prev.end));
+    const descFrom = rel ? prev.start + rel.index : prev.end;
+    if (tags.some((t) => t.kind === 'v' && t.start >= prev.start && t.start < descFrom)) continue;
+    // Only a colon, a dash or a comma sets a topic off; a full stop ends a sentence of its own ("List the files. Remove them").
+    if (!/^\s*(?::|[\u2014\u2013-]|,|\uff0c|\u3001|\uff1a)\s*$/.test(w.slice(prev.end, cur.start))) continue;
+    out ??= cl.map((c) => ({ ...c }));
+    const i = out.findIndex((c) => c.start === prev.start);
+    const j = out.findIndex((c) => c.start === cur.start);
+    if (i < 0 || j !== i + 1) continue;
+    (out.topics ??= []).push({ start: prev.start, topicEnd: prev.end });
+    (out[i] as Clause).end = cur.end;
+    out.splice(j, 1);
+  }
+  return out ?? cl;
+}
+
 const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
@@ -151,8 +185,11 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
 // Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
 // eslint-disable-next-line no-misleading-character-class
 const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[\u011f\u015f\u0131]/;
+// Turkish without its own letters still ends on its verb: a borrowed noun with the light verb "et"/"yap" ("deploy et", "restart yap").
+const TURKISH_LIGHT_VERB_END = /\S\s+(?:et|yap|edin|edelim|etsin|yapın|yapalım)\s*[.!]*\s*$/;
 function sovClause(w: string, c: Clause): boolean {
-  return SOV_SCRIPT.test(w.slice(c.start, c.end));
+  const s = w.slice(c.start, c.end);
+  return SOV_SCRIPT.test(s) || TURKISH_LIGHT_VERB_END.test(s);
 }
 
 function clauseAt(cl: readonly Clause[], at: number): number {
@@ -290,6 +327,13 @@ function negates(w: string, t: Tagged): boolean {
       return ITALIAN.test(w);
     case 'ne':
       return !TURKISH.test(w) || /[čřůěšžáíéýóúőű]/.test(w);
+    case 'не':
+    case 'nie':
+      // A polite request, not a refusal: "Не мог бы ты удалить …?", "не могли б ви …", "czy nie mógłbyś usunąć …?".
+      return !POLITE_NOT_MODAL.test(w.slice(t.end, t.end + 24));
+    case 'không':
+      // A question's closing particle ("… được không?", "có … không?"), not a negation.
+      return !/^\s*[?？.!]*\s*$/.test(w.slice(t.end));
     case '안':
       // Korean 안 negates as a word of its own (안 지워요), not as the start of 안내, 안전 …
       return /^\s|^$/.test(w.slice(t.end, t.end + 1));
@@ -299,6 +343,7 @@ function negates(w: string, t: Tagged): boolean {
   }
 }
 
+const POLITE_NOT_MODAL = /^\s+(?:(?:мог|могл|смог|смогл|міг|могла|могли|змог|змогл|змогли|могли)\S*\s+(?:бы|би|б)(?=\s|$)|(?:mógł|mogł|mogła|moglibyście)\S*)/;
 /** Snapshot testing: a snapshot that fails, is a test, or belongs to a test runner or UI story. */
 const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bsnapshots?\s+(?:tests?|files?|specs?|diffs?|mismatch\w*)\b|\b(?:jest|vitest|storybook|playwright|cypress|pytest|insta|syrupy|test|tests|spec|component|ui|render\w*)\b[^.;]{0,40}\bsnapshots?\b|\bsnapshots?\b[^.;]{0,40}\b(?:jest|vitest|-u\b|--update-snapshots?|tests?|specs?)\b/i;
 
@@ -474,7 +519,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  const tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
+  let tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -519,7 +564,9 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'context') return res;
   const toks = w.length === orig.length ? tokens(orig) : tokens(w);
   const memoryBase = role === 'memory' && SECRET_VALUE.test(orig) ? 1 : 0;
-  const cl = clausesOf(w);
+  const cl = topicJoined(clausesOf(w), w, tags);
+  // The description inside a topic ("the table that holds …", "qui contient …") is not a step of its own.
+  if (cl.topics) tags = tags.filter((t) => t.kind !== 'v' || !cl.topics?.some((c) => t.start >= c.start && t.end <= c.topicEnd));
   // A memory note or sub-agent task that carries a credential's value stores it where later sessions and tools read it.
   if ((role === 'memory' || role === 'task') && SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'share', obj: 'secret', scope: 'one', mods: mods | M.SECRET, what: snippet(text, 70) }) as Finding);
 
@@ -769,6 +816,11 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       for (const v of verbs) if (v.clause === c && v.start >= at) v.talked = true;
     }
   }
+  // "I could delete the prod backups, but I won't": a capability named and then declined is no step.
+  {
+    const m = DECLINED.exec(w);
+    if (m) for (const v of verbs) if (v.start >= m.index && v.start < m.index + m[0].length) v.talked = true;
+  }
   // "The runbook says to …", "the ticket says 'please wipe …'": a document's words reported, not done.
   {
     REPORTED.lastIndex = 0;
@@ -897,7 +949,10 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   // Draft: the action is a draft when "draft" is what is made, not a noun after another verb.
   const draftVerb = live.find((v) => v.verb === 'draft');
   const draft = !!draftVerb && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
-  if (draft || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
+  // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
+  const draftNoun = !draft && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => (v.verb === 'create' || v.verb === 'update') && v.clause === d.clause && (d.start > v.end ? d.start - v.end < 30 : sovClause(w, cl[v.clause] as Clause) && v.start - d.end < 30)) && !verbs.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && !x.negated && x.start > d.end && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end)));
+  if (draft || draftNoun || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -1238,7 +1293,8 @@ const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就
 const ZH_LE_AFTER = /^了/;
 const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|昨天|前天|上周|上週|上个月|上個月|之前|刚才|剛才)[^。，,.!?？把]{0,10}$/;
 const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
-const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)/;
+// (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
+const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)(?![\u0900-\u097f])/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
 function pastReport(w: string, t: { start: number; end: number }): boolean {
@@ -1319,12 +1375,16 @@ const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/
  * supprimait …, on perdrait tout"): a hypothetical, for the raise-only second reading to leave alone.
  */
 export function hypothetical(w: string): boolean {
-  if (w.length > 200 || /[.;!?。]\s*\S/.test(w.trim().replace(/[.!?。]+$/, '')) || !HYPO_MOOD.test(w)) return false;
+  if (w.length > 200 || /[.;!?。]\s*\S/.test(w.trim().replace(/[.!?。]+$/, ''))) return false;
+  // One sentence that names a capability and declines it ("I could …, but I won't") is talk, like a hypothetical.
+  if (DECLINED.test(w)) return true;
+  if (!HYPO_MOOD.test(w)) return false;
   HYPO_IF_WORD.lastIndex = 0;
   return HYPO_IF_WORD.test(w) || /^\s*(?:if|si|se|als|jeśli|jeżeli|если|якщо)\s/.test(w);
 }
 const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dacă|eğer|jika|kalau|seandainya|nếu|αν|אם|لو|اگر|अगर)\s|如果|もし|만약/g;
 /** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
+const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?:i|we)(?:\s+|(?=['’]))(?:won't|will not|am not going to|['’]m not going to|are not going to|['’]re not going to|shan't|don't want to)\b|\b(?:ich|wir)\s+(?:könnte|könnten|kann|können)\b[^.;!?]{0,100}?,?\s+aber\s+(?:ich|wir)\s+(?:werde|werden|will|wollen|tue|tun|mache|machen)\s+(?:es\s+|das\s+)?nicht\b|\b(?:podría|podríamos|puedo|podemos)\b[^.;!?]{0,100}?,?\s+pero\s+no\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|haré|haremos|quiero)\b|\b(?:je|nous)\s+(?:pourrais|pourrions|peux|pouvons)\b[^.;!?]{0,100}?,?\s+mais\s+(?:je|nous)\s+ne\s+(?:le\s+|la\s+|les\s+)?(?:ferai|ferons|vais|veux)\b/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
@@ -1389,8 +1449,9 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   return best;
 }
 
-/** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"). */
-const SOURCE_AFTER = /^(?:에서|から|より)/;
+/** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"); an owner marked by a genitive. */
+// A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
+const SOURCE_AFTER = /^(?:에서|から|より|の|的|의)/;
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
 const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
@@ -1432,7 +1493,7 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
-const DIALOG = /\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
+const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
@@ -1447,7 +1508,8 @@ function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
   if (SELF_AFTER_VERB.test(after)) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
-  return /^\s+(?:dir|mir|ihnen)\b/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
+  // A dative pronoun right after the verb: "schick mir", "stuur mij", "skicka mig", "send meg", "пришли мне".
+  return /^\s+(?:dir|mir|ihnen|mij|mig|meg|мне|мені)(?=[\s.,!?]|$)(?!\s*,?\s+(?:en|und|och|og|и|і|та|and|et|y|e|i|a)\s)/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
 }
 function selfOnlyAfter(tail: string): boolean {
   // (The verb's match may end inside its word: "envoi|e".)

@@ -1355,6 +1355,58 @@ const PRECISE7: Lexicon = {
   'o:code': ['en imports import_statements require_calls type_definitions interfaces enums constants', 'de importe import-anweisungen', 'fr imports', 'es importaciones imports', 'pt importações imports'],
 };
 
+// ------------------------------------------------------------------ cls-intl8: slang and borrowed verbs, clitic forms,
+// payroll and personal mailboxes in more languages (issue 12). Each entry is a word of its language, not an item's phrase.
+const INTL8: Lexicon = {
+  'v:delete': [
+    // Slang for destroying something ("plätten", "mach … platt", "cargarse", "bazarder", "detonar", "грохнуть", "знести",
+    // "wywalić", "spazzare via", "fare fuori", 吹っ飛ばす, 날려), and deleting borrowed from English (デリート, 딜리트).
+    'de plätt* mach*_platt machen*_platt',
+    'es cárgate cárgatelo cárgatela cárgatelos cárgatelas cargarse cargártelo cargártela cargarte cargármelo fulmin*',
+    'fr bazard*',
+    'pt detona* detone detonar sumir_com suma_com some_com',
+    'it spazza_via spazzare_via spazzate_via fai_fuori fare_fuori fate_fuori faccio_fuori',
+    'ru грохн* грохать',
+    'uk знеси знести знесу знесемо',
+    'pl wywal* wyrzuć*',
+    'ja デリート 吹っ飛ば 吹き飛ば ぶっ飛ば',
+    'ko 딜리트 날려',
+    'zh 删光 删干净 刪光',
+    // English phrasal verbs split by their object ("blow the whole database away", "wipe the table out", "tear it down").
+    'en blow*_away wipe*_out tear*_down kill*_off',
+    // "Drop" borrowed with a native ending (dropar, dropear, dropper, droppare).
+    'pt dropar dropa drope dropem dropou', 'es dropear dropea dropeo dropeá', 'fr dropper droppe droppez', 'it droppare droppa droppo',
+    // Liquidating and blowing up ("ликвидируй", "zlikwiduj", "rozwal", "spräng", "uçur"); the Turkish aorist asked politely ("siler misin?").
+    'ru ликвидир* ликвидиру*', 'uk ліквідуй* ліквідува*', 'pl zlikwiduj* rozwal*', 'cs zlikviduj*', 'sv spräng*', 'tr uçur siler silermisin',
+    // Imperatives with an enclitic pronoun and the accent it brings ("bórrala", "elimínalos", "apágalo", "cancellalo").
+    'es bórralo bórrala bórralos bórralas bórrelo bórrela elimínalo elimínala elimínalos elimínalas suprímelo suprímela',
+    'pt apague-o apague-a apaga-o apaga-a exclua-o exclua-a',
+  ],
+  // Taking back what was given (撤掉 "take away", 收回 "take back") and giving in Korean (권한을 줘).
+  'v:revoke': ['zh 撤掉 撤銷 收回'],
+  'v:grant': ['ko 권한을_줘 권한을_주 권한_줘 권한_주'],
+  // "Add everyone outside the company as viewers on …": adding people as viewers or editors of a thing shares it.
+  'v:share': ['en add*_viewer* add*_editor* add*_collaborator* add*_commenter* added*_viewer* added*_editor*'],
+  // "Everyone outside the company" is no named recipient: the public, in any language.
+  'm:public': ['en everyone_outside everybody_outside anyone_outside', 'es todo_el_mundo_fuera todos_fuera_de_la_empresa cualquiera_fuera', 'pt todo_mundo_fora todos_fora_da_empresa qualquer_pessoa_fora', 'fr tout_le_monde_en_dehors tout_le_monde_hors n\'importe_qui_en_dehors', 'de alle_außerhalb allen_außerhalb jeden_außerhalb jeder_außerhalb', 'it chiunque_fuori tutti_fuori_dall\'azienda', 'nl iedereen_buiten', 'sv alla_utanför', 'da alle_uden_for', 'no alle_utenfor', 'pl wszyscy_spoza wszystkich_spoza', 'ru всем_вне все_вне', 'ja 社外の全員 社外の誰でも', 'zh 公司外的所有人 公司外部所有人', 'nl openbare openbaar', 'es en_internet', 'pt na_internet', 'fr sur_internet', 'it su_internet', 'de im_internet ins_internet'],
+  // Dutch and German compounds ending in "branch" (testbranch, Featurebranch): a branch, not the repository around it.
+  'o:branch': ['nl testbranch* featurebranch* hotfixbranch* releasebranch* bugfixbranch* werkbranch* lokale_branch*', 'de testbranch* featurebranch* hotfixbranch* releasebranch* bugfixbranch* arbeitsbranch* testzweig* featurezweig*'],
+  // Dutch infinitive "sturen" (send) after a modal ("kun je … sturen?") and the inflected "openbare" (public).
+  'v:send': ['nl sturen versturen verstuur*'],
+  // "New" in the case forms a payee takes (dative, genitive, instrumental): "nowemu dostawcy", "novému dodavateli", "новому поставщику".
+  'm:new': ['pl nowemu nowej nowym nowego', 'cs novému nového novou novým nové', 'sk novému novým', 'ru новому новой нового новым', 'uk новому новій нового новим', 'sl novemu', 'hr novom novog'],
+  // A draft message in Dutch compounds (concept-e-mail, conceptbericht).
+  'v:draft': ['nl concept-e-mail concept-mail conceptmail conceptbericht concept-bericht conceptversie'],
+  // Workspaces and organisations in Chinese (删除工作区): the whole thing.
+  'o:whole': ['zh 工作区 工作區 工作空间 工作空間'],
+  // "Rends … public/accessible", "rendre publiques": French "make … public" with the adjective after its object.
+  'v:expose': ['fr rend*_public* rend*_accessible* rendre*_public* rendre*_accessible*'],
+  // A Latin abbreviation with a Korean particle attached (DB를, DB의): the word the particle marks.
+  'o:database': ['ko db를 db가 db는 db도 디비를'],
+  // Payroll in the singular and other languages (nómina, folha de pagamento, зарплатная ведомость, Gehaltsliste).
+  'o:pii': ['es nómina nóminas_de datos_bancarios', 'pt folha_de_pagamento folhas_de_pagamento dados_bancários', 'ru зарплатн*_ведомост* ведомость_зарплат* банковские_реквизиты', 'uk зарплатн*_відомість* банківські_реквізити', 'it dati_bancari', 'fr coordonnées_bancaires', 'de bankdaten bankverbindung* gehaltsordner* gehaltsdaten* gehaltsliste* gehaltstabelle* lohnliste* lohndaten* lohnabrechnung* lohnordner*', 'en bank_details bank_account_details', 'es base_de_clientes', 'pt base_de_clientes', 'fr base_de_clients'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1371,7 +1423,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
