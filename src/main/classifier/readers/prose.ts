@@ -155,14 +155,32 @@ function sovClause(w: string, c: Clause): boolean {
   return SOV_SCRIPT.test(w.slice(c.start, c.end));
 }
 
+/** The first clause that ends after `at` (else the last). Clauses come from clausesOf in text order, so their ends
+ *  never decrease and a binary search finds the same one a scan would; a scan per tag per verb made a long text's
+ *  reading cubic (60 % of a 15 KB paragraph's time). */
 function clauseAt(cl: readonly Clause[], at: number): number {
-  for (let i = 0; i < cl.length; i++) if (at < (cl[i] as Clause).end || i === cl.length - 1) return i;
-  return cl.length - 1;
+  let lo = 0;
+  let hi = cl.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at < (cl[mid] as Clause).end) hi = mid;
+    else lo = mid + 1;
+  }
+  return hi;
 }
 
+/** The first token holding [start, end). Tokens come from one regex pass in text order and never overlap, so both
+ *  their starts and ends increase: the first holder is the first token ending at or after `end`, if it starts early enough. */
 function tokenAt(toks: readonly Token[], start: number, end: number): Token | undefined {
-  for (const t of toks) if (start >= t.start && end <= t.end) return t;
-  return undefined;
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((toks[mid] as Token).end < end) lo = mid + 1;
+    else hi = mid;
+  }
+  const t = toks[lo];
+  return t && start >= t.start ? t : undefined;
 }
 
 interface VerbHit extends Tagged {
@@ -174,8 +192,8 @@ interface VerbHit extends Tagged {
 
 interface ObjHit {
   obj: Obj;
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
   clause: number;
   path?: string;
   /** The object word sits inside a name (DATABASE_URL): weaker evidence. */
@@ -961,10 +979,13 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       else scopeAll = true;
     } else if (t.name === 'some') scopeSome = true;
   }
+  // Each tag's clause, grouped once (in tag order) rather than searched again for every verb: a long text has hundreds of both.
+  const tagsByClause: Tagged[][] = [];
+  for (const t of tags) (tagsByClause[clauseAt(cl, t.start)] ??= []).push(t);
   for (const v of mutating) {
     const near = objectNear(objs, v, w);
     const obj = near?.obj;
-    const clauseTags = tags.filter((t) => clauseAt(cl, t.start) === v.clause);
+    const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
     const localSome = clauseTags.some((t) => t.kind === 'm' && t.name === 'some');
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
@@ -987,7 +1008,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (onto) o2 = onto.obj;
     }
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
-    const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
+    const massTag = clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
     if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'unknown' || o2 === 'resource' || o2 === 'service' || o2 === 'message' || o2 === 'doc')) {
       o2 = 'record';
       // "all customers who churned in 2019" is a filtered set of them.
@@ -1359,10 +1380,10 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   for (const o of objs) {
     let d = o.start >= v.end ? o.start - v.end : (v.start - o.end) * 1.5 + 5;
     if (o.clause !== v.clause) d += 400;
-    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+    const locative = namedAsPlace(o, w);
     // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
     // things come from is a place; the thing named without a place word is what the verb acts on.
-    if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !LOCATIVE.test(w.slice(Math.max(0, x.start - 30), x.start)) && !SOURCE_AFTER.test(w.slice(x.end, x.end + 3)))) d += 60;
+    if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !namedAsPlace(x, w))) d += 60;
     if (d < bestDist) {
       bestDist = d;
       best = o;
@@ -1387,6 +1408,18 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   // unless the nearer one is a path the verb names directly.
   if (strong && best && !strong.path && !best.path && rankOf(strong.obj) > rankOf(best.obj)) return strong;
   return best;
+}
+
+/** An object named as a place (LOCATIVE before it or SOURCE_AFTER after it). objectNear asks this for every verb ×
+ *  object, which made a long text quadratic; the answer depends only on the object's span and the text, so it is kept
+ *  per object (spans are never changed after an ObjHit is made). */
+const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
+function namedAsPlace(o: ObjHit, w: string): boolean {
+  const kept = PLACE_OF.get(o);
+  if (kept && kept.w === w) return kept.place;
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+  PLACE_OF.set(o, { w, place });
+  return place;
 }
 
 /** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"). */
@@ -1497,6 +1530,26 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   return shapeVerb({ ...a, verb, obj }, verb, near, w, w.slice(c0.start, c1.end));
 }
 
+const TO_FALSE = /\bto\s+["']?(?:false|0|off)\b/;
+/** A period of zero or one unit ("1 day", "0 hours", "siku 1"): retention cut to nearly nothing. */
+const NEAR_ZERO = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i;
+
+/** shapeVerb asks some questions of the whole text once per verb; a long text has hundreds of verbs, so the answers
+ *  are kept for the text being read (a regex test without the g or y flag is a pure function of the text). Name a
+ *  pattern as a constant to use it here: a literal is a new object at each evaluation and would never be found. */
+let wholeText = '';
+const WHOLE_TESTS = new Map<RegExp, boolean>();
+function wholeTest(re: RegExp, w: string): boolean {
+  if (re.global || re.sticky) return re.test(w);
+  if (w !== wholeText) {
+    wholeText = w;
+    WHOLE_TESTS.clear();
+  }
+  let hit = WHOLE_TESTS.get(re);
+  if (hit === undefined) WHOLE_TESTS.set(re, (hit = re.test(w)));
+  return hit;
+}
+
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
@@ -1512,7 +1565,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).
   if (verb === 'cancel' && o !== 'money' && has(tags, 'o', 'money') && /subscri|abonn|suscrip|assinatur|abbonament|подписк|підписк|サブスク|订阅|訂閱|구독/i.test(around)) return shapeVerb({ ...a, obj: 'money' }, verb, tags, w, around);
   // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.
-  if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || GUARD_SETTING.test(w)) && (OFF_VALUE.test(w) || /\bto\s+["']?(?:false|0|off)\b/.test(w))) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || wholeTest(GUARD_SETTING, w)) && (wholeTest(OFF_VALUE, w) || wholeTest(TO_FALSE, w))) return { ...a, verb: 'weaken', obj: 'security' };
   // "Promote to Production": a release moved to production, not a person's rights.
   if (verb === 'grant' && o !== 'privilege' && !has(tags, 'o', 'privilege') && /\bpromot\w*\b[^.]{0,40}\bto\s+(?:prod|production|live)\b/.test(w)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Muting all monitors for prod with no end date": monitoring that protects recovery switched off wholesale.
@@ -1539,7 +1592,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if ((o === 'secret' || o === 'key') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
-  const nearZero = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i.test(w);
+  const nearZero = wholeTest(NEAR_ZERO, w);
   if (verb === 'reduce' && (o === 'retention' || o === 'backup' || o === 'log' || has(tags, 'o', 'retention'))) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (nearZero && /\b(?:all|every|existing|todos?|alle|tous|всё|все)\b/i.test(w) ? M.PERMANENT : 0) };
   // "Changing backup_retention_days from 7 to 30": retention raised protects more; it is an ordinary edit.
   if ((verb === 'update' || verb === 'reduce') && (o === 'retention' || o === 'backup' || has(tags, 'o', 'retention')) && retentionRaised(w)) return { ...a, verb: 'update', obj: 'file' };
