@@ -16,6 +16,7 @@
 import { pathKind, quantities } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
+import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
@@ -1238,6 +1239,27 @@ const PAST_FORM = /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|et|ot|ote|ade|ave|ken|
 // past form of the verb itself or by its perfect auxiliary, per language family. The suffix must lie beyond the
 // lexicon's own match, so a bare stem or imperative ("sil", "slet", "удали") is never read as past.
 const CLAUSE_CUT = /[.!?;\n。！？]/;
+/** Where each text's CLAUSE_CUT characters are, found once per text: pastReport looks back to the clause start for
+ *  every verb, which was a walk over the whole text per verb in a long text without punctuation. */
+const CUTS = memoTable<string, number[]>();
+/** The last index before `s` whose character is a CLAUSE_CUT (-1 if none): what a walk back from s - 1 finds. */
+function lastCutBefore(w: string, s: number): number {
+  let cutsAt = CUTS.get(w);
+  if (!cutsAt) {
+    if (CUTS.size >= 8) CUTS.clear();
+    cutsAt = [];
+    for (let i = 0; i < w.length; i++) if (CLAUSE_CUT.test(w[i] as string)) cutsAt.push(i);
+    CUTS.set(w, cutsAt);
+  }
+  let lo = 0;
+  let hi = cutsAt.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cutsAt[mid] as number) < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? (cutsAt[lo - 1] as number) : -1;
+}
 const SLAVIC_PAST = /(?:łem|łam|liśmy|łyśmy|[aeiouyąęó]ł|[aeiouyąęó]ła|[aeiouyąęó]ło|[ęa]li|ły)$|[aeiouyáéíě]l[aoiy]?$|[аеиоуыяё]л[аоь]?$|(?:ив|ав|ів)$/;
 const SLAVIC_PLURAL_PAST = /[аеиоуы]ли$/;
 const SLAVIC_PLURAL_SUBJECT = /(?:^|\s)(?:мы|они|вы|ми|вони|уже|вже|вчера|вчора)\s+(?:\S+\s+)?$/;
@@ -1269,8 +1291,7 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   while (e < w.length && /[\p{L}\p{M}]/u.test(w[e] as string)) e++;
   const word = w.slice(s, e);
   const beyond = e > t.end;
-  let cut = s - 1;
-  while (cut >= 0 && !CLAUSE_CUT.test(w[cut] as string)) cut--;
+  const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
   const ch = word.charCodeAt(0);
   // Scripts without spaces: the particle after the verb or the adverb before it.
@@ -1287,7 +1308,7 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (PARTICIPLE.test(word) && PASSIVE_PAST_AUX.test(before)) return true;
   // Endings that only a past form has (the lexicon lists some of these forms as words of their own).
   if (word.length >= 5 && ROMANCE_PRETERITE.test(word) && /^[a-zà-ÿ]+$/.test(word)) return true;
-  if (word.length >= 5 && TURKISH_PAST.test(word) && (TURKISH_TEXT.test(w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
+  if (word.length >= 5 && TURKISH_PAST.test(word) && (wholeTest(TURKISH_TEXT, w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
   if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őű]|(?:^|\s)(?:az|egy|és|nem|már|tegnap|minden|összes|múlt)(?=\s|$)/.test(w)) return true;
   if (word.length >= 5 && FINNISH_PAST.test(word) && FINNISH_TEXT.test(w)) return true;
   // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
@@ -1527,27 +1548,42 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   const next = cl[v.clause + 1];
   const c1 = next && !tags.some((t) => t.kind === 'n' && t.name === 'neg' && t.start >= next.start && t.end <= next.end) ? next : c0;
   const near = tags.filter((t) => t.kind !== 'm' || t.name !== 'public' || (t.start >= c0.start && t.end <= c1.end));
-  return shapeVerb({ ...a, verb, obj }, verb, near, w, w.slice(c0.start, c1.end));
+  return shapeVerb({ ...a, verb, obj }, verb, near, w, spanOf(w, c0.start, c1.end));
 }
 
 const TO_FALSE = /\bto\s+["']?(?:false|0|off)\b/;
 /** A period of zero or one unit ("1 day", "0 hours", "siku 1"): retention cut to nearly nothing. */
 const NEAR_ZERO = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i;
 
-/** shapeVerb asks some questions of the whole text once per verb; a long text has hundreds of verbs, so the answers
- *  are kept for the text being read (a regex test without the g or y flag is a pure function of the text). Name a
- *  pattern as a constant to use it here: a literal is a new object at each evaluation and would never be found. */
-let wholeText = '';
-const WHOLE_TESTS = new Map<RegExp, boolean>();
-function wholeTest(re: RegExp, w: string): boolean {
-  if (re.global || re.sticky) return re.test(w);
-  if (w !== wholeText) {
-    wholeText = w;
-    WHOLE_TESTS.clear();
+/** shapeVerb and pastReport ask some questions of the whole text (or of a verb's clause) once per verb; a long text
+ *  has hundreds of verbs in few clauses, so the answers are kept per text (a regex test without the g or y flag is a
+ *  pure function of the text). Name a pattern as a constant to use it here: a literal is a new object at each
+ *  evaluation and would never be found. Bounded: cleared when it holds many texts. */
+const TEXT_TESTS = memoTable<string, Map<RegExp, boolean>>();
+function wholeTest(re: RegExp, text: string): boolean {
+  if (re.global || re.sticky) return re.test(text);
+  let tests = TEXT_TESTS.get(text);
+  if (!tests) {
+    if (TEXT_TESTS.size >= 64) TEXT_TESTS.clear();
+    TEXT_TESTS.set(text, (tests = new Map()));
   }
-  let hit = WHOLE_TESTS.get(re);
-  if (hit === undefined) WHOLE_TESTS.set(re, (hit = re.test(w)));
+  let hit = tests.get(re);
+  if (hit === undefined) tests.set(re, (hit = re.test(text)));
   return hit;
+}
+
+/** The same span of the same text is the same string object, so wholeTest finds its answers without hashing a new copy. */
+const SPANS = memoTable<string, Map<number, string>>();
+function spanOf(w: string, start: number, end: number): string {
+  let spans = SPANS.get(w);
+  if (!spans) {
+    if (SPANS.size >= 8) SPANS.clear();
+    SPANS.set(w, (spans = new Map()));
+  }
+  const key = start * 0x100000 + end;
+  let s = spans.get(key);
+  if (s === undefined) spans.set(key, (s = w.slice(start, end)));
+  return s;
 }
 
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
@@ -1565,7 +1601,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).
   if (verb === 'cancel' && o !== 'money' && has(tags, 'o', 'money') && /subscri|abonn|suscrip|assinatur|abbonament|подписк|підписк|サブスク|订阅|訂閱|구독/i.test(around)) return shapeVerb({ ...a, obj: 'money' }, verb, tags, w, around);
   // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.
-  if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || wholeTest(GUARD_SETTING, w)) && (wholeTest(OFF_VALUE, w) || wholeTest(TO_FALSE, w))) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'update' || verb === 'disable') && (wholeTest(GUARD_SETTING, around) || wholeTest(GUARD_SETTING, w)) && (wholeTest(OFF_VALUE, w) || wholeTest(TO_FALSE, w))) return { ...a, verb: 'weaken', obj: 'security' };
   // "Promote to Production": a release moved to production, not a person's rights.
   if (verb === 'grant' && o !== 'privilege' && !has(tags, 'o', 'privilege') && /\bpromot\w*\b[^.]{0,40}\bto\s+(?:prod|production|live)\b/.test(w)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Muting all monitors for prod with no end date": monitoring that protects recovery switched off wholesale.
