@@ -42,6 +42,16 @@ describe('prose reader per-text answers', () => {
     });
   }
 
+  it('looks back only to the last clause cut for a past-tense marker', () => {
+    // The marker right after a cut with no space ("Selesai.sudah …"): it opens the clause, so the act is reported done.
+    for (const text of ['Selesai.sudah hapus database produksi', 'Fertig;habe die Produktionsdatenbank gelöscht']) {
+      clearMemos();
+      expect(classify(text).level).toBe('safe');
+      // After a long run of other clauses the deletion is still only reported (the edits before it are what is done).
+      expect(classify(`${pad(40)}. ${text}`).level).not.toBe('forbidden');
+    }
+  });
+
   it('keeps no answer of one text for another', () => {
     clearMemos();
     const off = classify('switch ssl_verify from yes to no on the payments service');
