@@ -54,10 +54,11 @@ describe('prose reader per-text answers', () => {
 
   it('keeps no answer of one text for another', () => {
     clearMemos();
-    const off = classify('switch ssl_verify from yes to no on the payments service');
-    expect(off.reasons[0]).toMatch(/weakens a security control/);
+    // (Long texts: short ones are tested directly, without the kept answers.)
+    const off = classify(`${pad(20)}. switch ssl_verify from yes to no on the payments service`);
+    expect(off.reasons.join(' ')).toMatch(/weakens a security control/);
     // The same words with the setting turned on: the guard test is asked of a different text.
-    const on = classify('switch ssl_verify from no to yes on the payments service');
+    const on = classify(`${pad(20)}. switch ssl_verify from no to yes on the payments service`);
     expect(on.reasons.join(' ')).not.toMatch(/weakens a security control/);
     // A clause cut only in the second text: its report is not the first text's step.
     const step = classify('delete the production backups');

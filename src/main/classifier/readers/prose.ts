@@ -1244,6 +1244,9 @@ const CLAUSE_CUT = /[.!?;\n。！？]/;
 const CUTS = memoTable<string, number[]>();
 /** The last index before `s` whose character is a CLAUSE_CUT (-1 if none): what a walk back from s - 1 finds. */
 function lastCutBefore(w: string, s: number): number {
+  // Most clauses are short: walk back a little first, and index the text only when that finds no cut.
+  for (let i = s - 1; i >= 0 && i >= s - 64; i--) if (CLAUSE_CUT.test(w[i] as string)) return i;
+  if (s <= 64) return -1;
   let cutsAt = CUTS.get(w);
   if (!cutsAt) {
     if (CUTS.size >= 8) CUTS.clear();
@@ -1561,7 +1564,7 @@ const NEAR_ZERO = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|од�
  *  evaluation and would never be found. Bounded: cleared when it holds many texts. */
 const TEXT_TESTS = memoTable<string, Map<RegExp, boolean>>();
 function wholeTest(re: RegExp, text: string): boolean {
-  if (re.global || re.sticky) return re.test(text);
+  if (re.global || re.sticky || text.length < 400) return re.test(text);
   let tests = TEXT_TESTS.get(text);
   if (!tests) {
     if (TEXT_TESTS.size >= 64) TEXT_TESTS.clear();
@@ -1575,6 +1578,7 @@ function wholeTest(re: RegExp, text: string): boolean {
 /** The same span of the same text is the same string object, so wholeTest finds its answers without hashing a new copy. */
 const SPANS = memoTable<string, Map<number, string>>();
 function spanOf(w: string, start: number, end: number): string {
+  if (w.length < 400) return w.slice(start, end);
   let spans = SPANS.get(w);
   if (!spans) {
     if (SPANS.size >= 8) SPANS.clear();
