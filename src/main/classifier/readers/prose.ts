@@ -1439,6 +1439,8 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
  *  per object (spans are never changed after an ObjHit is made). */
 const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
 function namedAsPlace(o: ObjHit, w: string): boolean {
+  // A short text has few verbs and objects: asking again costs less than keeping the answer.
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
   const kept = PLACE_OF.get(o);
   if (kept && kept.w === w) return kept.place;
   const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
