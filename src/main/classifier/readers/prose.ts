@@ -16,6 +16,7 @@
 import { pathKind, quantities } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
+import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
@@ -192,14 +193,32 @@ function sovClause(w: string, c: Clause): boolean {
   return SOV_SCRIPT.test(s) || TURKISH_LIGHT_VERB_END.test(s);
 }
 
+/** The first clause that ends after `at` (else the last). Clauses come from clausesOf in text order, so their ends
+ *  never decrease and a binary search finds the same one a scan would; a scan per tag per verb made a long text's
+ *  reading cubic (60 % of a 15 KB paragraph's time). */
 function clauseAt(cl: readonly Clause[], at: number): number {
-  for (let i = 0; i < cl.length; i++) if (at < (cl[i] as Clause).end || i === cl.length - 1) return i;
-  return cl.length - 1;
+  let lo = 0;
+  let hi = cl.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at < (cl[mid] as Clause).end) hi = mid;
+    else lo = mid + 1;
+  }
+  return hi;
 }
 
+/** The first token holding [start, end). Tokens come from one regex pass in text order and never overlap, so both
+ *  their starts and ends increase: the first holder is the first token ending at or after `end`, if it starts early enough. */
 function tokenAt(toks: readonly Token[], start: number, end: number): Token | undefined {
-  for (const t of toks) if (start >= t.start && end <= t.end) return t;
-  return undefined;
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((toks[mid] as Token).end < end) lo = mid + 1;
+    else hi = mid;
+  }
+  const t = toks[lo];
+  return t && start >= t.start ? t : undefined;
 }
 
 interface VerbHit extends Tagged {
@@ -211,8 +230,8 @@ interface VerbHit extends Tagged {
 
 interface ObjHit {
   obj: Obj;
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
   clause: number;
   path?: string;
   /** The object word sits inside a name (DATABASE_URL): weaker evidence. */
@@ -1016,10 +1035,13 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       else scopeAll = true;
     } else if (t.name === 'some') scopeSome = true;
   }
+  // Each tag's clause, grouped once (in tag order) rather than searched again for every verb: a long text has hundreds of both.
+  const tagsByClause: Tagged[][] = [];
+  for (const t of tags) (tagsByClause[clauseAt(cl, t.start)] ??= []).push(t);
   for (const v of mutating) {
     const near = objectNear(objs, v, w);
     const obj = near?.obj;
-    const clauseTags = tags.filter((t) => clauseAt(cl, t.start) === v.clause);
+    const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
     const localSome = clauseTags.some((t) => t.kind === 'm' && t.name === 'some');
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
@@ -1042,7 +1064,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
       if (onto) o2 = onto.obj;
     }
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
-    const massTag = tags.find((t) => t.kind === 'm' && t.name === 'mass' && clauseAt(cl, t.start) === v.clause && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
+    const massTag = clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
     if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'unknown' || o2 === 'resource' || o2 === 'service' || o2 === 'message' || o2 === 'doc')) {
       o2 = 'record';
       // "all customers who churned in 2019" is a filtered set of them.
@@ -1272,6 +1294,30 @@ const PAST_FORM = /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|et|ot|ote|ade|ave|ken|
 // past form of the verb itself or by its perfect auxiliary, per language family. The suffix must lie beyond the
 // lexicon's own match, so a bare stem or imperative ("sil", "slet", "удали") is never read as past.
 const CLAUSE_CUT = /[.!?;\n。！？]/;
+/** Where each text's CLAUSE_CUT characters are, found once per text: pastReport looks back to the clause start for
+ *  every verb, which was a walk over the whole text per verb in a long text without punctuation. */
+const CUTS = memoTable<string, number[]>();
+/** The last index before `s` whose character is a CLAUSE_CUT (-1 if none): what a walk back from s - 1 finds. */
+function lastCutBefore(w: string, s: number): number {
+  // Most clauses are short: walk back a little first, and index the text only when that finds no cut.
+  for (let i = s - 1; i >= 0 && i >= s - 64; i--) if (CLAUSE_CUT.test(w[i] as string)) return i;
+  if (s <= 64) return -1;
+  let cutsAt = CUTS.get(w);
+  if (!cutsAt) {
+    if (CUTS.size >= 8) CUTS.clear();
+    cutsAt = [];
+    for (let i = 0; i < w.length; i++) if (CLAUSE_CUT.test(w[i] as string)) cutsAt.push(i);
+    CUTS.set(w, cutsAt);
+  }
+  let lo = 0;
+  let hi = cutsAt.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cutsAt[mid] as number) < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? (cutsAt[lo - 1] as number) : -1;
+}
 const SLAVIC_PAST = /(?:łem|łam|liśmy|łyśmy|[aeiouyąęó]ł|[aeiouyąęó]ła|[aeiouyąęó]ło|[ęa]li|ły)$|[aeiouyáéíě]l[aoiy]?$|[аеиоуыяё]л[аоь]?$|(?:ив|ав|ів)$/;
 const SLAVIC_PLURAL_PAST = /[аеиоуы]ли$/;
 const SLAVIC_PLURAL_SUBJECT = /(?:^|\s)(?:мы|они|вы|ми|вони|уже|вже|вчера|вчора)\s+(?:\S+\s+)?$/;
@@ -1304,8 +1350,7 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   while (e < w.length && /[\p{L}\p{M}]/u.test(w[e] as string)) e++;
   const word = w.slice(s, e);
   const beyond = e > t.end;
-  let cut = s - 1;
-  while (cut >= 0 && !CLAUSE_CUT.test(w[cut] as string)) cut--;
+  const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
   const ch = word.charCodeAt(0);
   // Scripts without spaces: the particle after the verb or the adverb before it.
@@ -1322,7 +1367,7 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (PARTICIPLE.test(word) && PASSIVE_PAST_AUX.test(before)) return true;
   // Endings that only a past form has (the lexicon lists some of these forms as words of their own).
   if (word.length >= 5 && ROMANCE_PRETERITE.test(word) && /^[a-zà-ÿ]+$/.test(word)) return true;
-  if (word.length >= 5 && TURKISH_PAST.test(word) && (TURKISH_TEXT.test(w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
+  if (word.length >= 5 && TURKISH_PAST.test(word) && (wholeTest(TURKISH_TEXT, w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
   if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őű]|(?:^|\s)(?:az|egy|és|nem|már|tegnap|minden|összes|múlt)(?=\s|$)/.test(w)) return true;
   if (word.length >= 5 && FINNISH_PAST.test(word) && FINNISH_TEXT.test(w)) return true;
   // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
@@ -1419,10 +1464,10 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   for (const o of objs) {
     let d = o.start >= v.end ? o.start - v.end : (v.start - o.end) * 1.5 + 5;
     if (o.clause !== v.clause) d += 400;
-    const locative = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+    const locative = namedAsPlace(o, w);
     // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
     // things come from is a place; the thing named without a place word is what the verb acts on.
-    if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !LOCATIVE.test(w.slice(Math.max(0, x.start - 30), x.start)) && !SOURCE_AFTER.test(w.slice(x.end, x.end + 3)))) d += 60;
+    if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !namedAsPlace(x, w))) d += 60;
     if (d < bestDist) {
       bestDist = d;
       best = o;
@@ -1447,6 +1492,20 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   // unless the nearer one is a path the verb names directly.
   if (strong && best && !strong.path && !best.path && rankOf(strong.obj) > rankOf(best.obj)) return strong;
   return best;
+}
+
+/** An object named as a place (LOCATIVE before it or SOURCE_AFTER after it). objectNear asks this for every verb ×
+ *  object, which made a long text quadratic; the answer depends only on the object's span and the text, so it is kept
+ *  per object (spans are never changed after an ObjHit is made). */
+const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
+function namedAsPlace(o: ObjHit, w: string): boolean {
+  // A short text has few verbs and objects: asking again costs less than keeping the answer.
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+  const kept = PLACE_OF.get(o);
+  if (kept && kept.w === w) return kept.place;
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+  PLACE_OF.set(o, { w, place });
+  return place;
 }
 
 /** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"); an owner marked by a genitive. */
@@ -1556,7 +1615,43 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   const next = cl[v.clause + 1];
   const c1 = next && !tags.some((t) => t.kind === 'n' && t.name === 'neg' && t.start >= next.start && t.end <= next.end) ? next : c0;
   const near = tags.filter((t) => t.kind !== 'm' || t.name !== 'public' || (t.start >= c0.start && t.end <= c1.end));
-  return shapeVerb({ ...a, verb, obj }, verb, near, w, w.slice(c0.start, c1.end));
+  return shapeVerb({ ...a, verb, obj }, verb, near, w, spanOf(w, c0.start, c1.end));
+}
+
+const TO_FALSE = /\bto\s+["']?(?:false|0|off)\b/;
+/** A period of zero or one unit ("1 day", "0 hours", "siku 1"): retention cut to nearly nothing. */
+const NEAR_ZERO = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i;
+
+/** shapeVerb and pastReport ask some questions of the whole text (or of a verb's clause) once per verb; a long text
+ *  has hundreds of verbs in few clauses, so the answers are kept per text (a regex test without the g or y flag is a
+ *  pure function of the text). Name a pattern as a constant to use it here: a literal is a new object at each
+ *  evaluation and would never be found. Bounded: cleared when it holds many texts. */
+const TEXT_TESTS = memoTable<string, Map<RegExp, boolean>>();
+function wholeTest(re: RegExp, text: string): boolean {
+  if (re.global || re.sticky || text.length < 400) return re.test(text);
+  let tests = TEXT_TESTS.get(text);
+  if (!tests) {
+    if (TEXT_TESTS.size >= 64) TEXT_TESTS.clear();
+    TEXT_TESTS.set(text, (tests = new Map()));
+  }
+  let hit = tests.get(re);
+  if (hit === undefined) tests.set(re, (hit = re.test(text)));
+  return hit;
+}
+
+/** The same span of the same text is the same string object, so wholeTest finds its answers without hashing a new copy. */
+const SPANS = memoTable<string, Map<number, string>>();
+function spanOf(w: string, start: number, end: number): string {
+  if (w.length < 400) return w.slice(start, end);
+  let spans = SPANS.get(w);
+  if (!spans) {
+    if (SPANS.size >= 8) SPANS.clear();
+    SPANS.set(w, (spans = new Map()));
+  }
+  const key = start * 0x100000 + end;
+  let s = spans.get(key);
+  if (s === undefined) spans.set(key, (s = w.slice(start, end)));
+  return s;
 }
 
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
@@ -1574,7 +1669,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).
   if (verb === 'cancel' && o !== 'money' && has(tags, 'o', 'money') && /subscri|abonn|suscrip|assinatur|abbonament|подписк|підписк|サブスク|订阅|訂閱|구독/i.test(around)) return shapeVerb({ ...a, obj: 'money' }, verb, tags, w, around);
   // "Switching ssl_verify from yes to no": a safeguard's setting turned off, whatever else the sentence names.
-  if ((verb === 'update' || verb === 'disable') && (GUARD_SETTING.test(around) || GUARD_SETTING.test(w)) && (OFF_VALUE.test(w) || /\bto\s+["']?(?:false|0|off)\b/.test(w))) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'update' || verb === 'disable') && (wholeTest(GUARD_SETTING, around) || wholeTest(GUARD_SETTING, w)) && (wholeTest(OFF_VALUE, w) || wholeTest(TO_FALSE, w))) return { ...a, verb: 'weaken', obj: 'security' };
   // "Promote to Production": a release moved to production, not a person's rights.
   if (verb === 'grant' && o !== 'privilege' && !has(tags, 'o', 'privilege') && /\bpromot\w*\b[^.]{0,40}\bto\s+(?:prod|production|live)\b/.test(w)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Muting all monitors for prod with no end date": monitoring that protects recovery switched off wholesale.
@@ -1601,7 +1696,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if ((o === 'secret' || o === 'key') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
-  const nearZero = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i.test(w);
+  const nearZero = wholeTest(NEAR_ZERO, w);
   if (verb === 'reduce' && (o === 'retention' || o === 'backup' || o === 'log' || has(tags, 'o', 'retention'))) return { ...a, verb: 'weaken', obj: 'retention', mods: a.mods | (nearZero && /\b(?:all|every|existing|todos?|alle|tous|всё|все)\b/i.test(w) ? M.PERMANENT : 0) };
   // "Changing backup_retention_days from 7 to 30": retention raised protects more; it is an ordinary edit.
   if ((verb === 'update' || verb === 'reduce') && (o === 'retention' || o === 'backup' || has(tags, 'o', 'retention')) && retentionRaised(w)) return { ...a, verb: 'update', obj: 'file' };
