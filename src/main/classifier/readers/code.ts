@@ -155,7 +155,7 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
@@ -175,7 +175,22 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
+  // Indirect names: getattr(__import__('shutil'), 'rmtree')(p), getattr(os, "remove")(p), fs['rmSync'](p) read as the call they make.
+  if (/\bgetattr\(|__import__\(|\[\s*["'][A-Za-z_$][\w$]*["']\s*\]\s*\(/.test(text)) {
+    text = text
+      .replace(/\b__import__\(\s*["']([\w.]+)["']\s*\)/g, '$1')
+      .replace(/\bgetattr\(\s*([\w.]+)\s*,\s*["'](\w+)["']\s*\)/g, '$1.$2')
+      .replace(/([\w$)\]])\[\s*["']([A-Za-z_$][\w$]*)["']\s*\]\s*\(/g, '$1.$2(');
+  }
+  // Ruby calls a method without parentheses (Redis.new(url: u).flushall, client.buckets.first.destroy): the last
+  // method of a chain that ends a statement is a call.
+  if (NOT_JS.test(text) && !JS_HINT.test(text)) text = text.replace(/([\w)\]])\.([a-z_]\w*[!?]?)(?=[ \t]*(?:$|[;\n}]|\bend\b))/gm, '$1.$2()');
   const out: Finding[] = [];
+  // Groovy runs a string as a command line: "rm -rf ${dir}".execute(), ['rm', '-rf', dir].execute().
+  for (const g of text.matchAll(/"((?:[^"\\$]|\\.|\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\$)*)"\s*\.execute\(\s*\)|\[([^\[\]]{1,400})\]\s*\.execute\(\s*\)/g)) {
+    const cmd = g[2] !== undefined ? argvCommand(g[2]) : concatenated(`\`${g[1] as string}\``) ?? (g[1] as string);
+    if (cmd) out.push(...ctx.inner(cmd));
+  }
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
     const r = analyzeMongo(text);
@@ -197,7 +212,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
@@ -246,11 +261,29 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (words.length) out.push(...ctx.inner(words.join(' ')));
       continue;
     }
+    // Groovy runs a string as a command line: "rm -rf ${dir}".execute(), ["rm", "-rf", dir].execute().
+    if (c.name === 'execute' && argStr === '' && /^\s*(?:["'][\s\S]*["']|\[[^\]]*\])\s*\.?\s*$/.test(c.rawRecv)) {
+      const raw = c.rawRecv.trim().replace(/\.$/, '').trim();
+      const cmd = raw.startsWith('[') ? argvCommand(raw.slice(1, -1)) : concatenated(raw.replace(/^"/, '`').replace(/"$/, '`')) ?? firstLiteral(raw);
+      if (cmd) out.push(...ctx.inner(cmd));
+      continue;
+    }
+    // exec('import shutil; …') / eval("require('fs').rmSync(…)"): program code handed over as a string is read as code.
+    if ((c.name === 'exec' || c.name === 'eval') && c.receiver === '') {
+      const src = firstLiteral(argStr);
+      if (src && /\b(?:import\s|require\(|os\.|shutil\.|subprocess\.|pathlib\.|fs\.|child_process|open\()/.test(src) && /[(.]/.test(src)) {
+        out.push(...ctx.code(src.replace(/\\n/g, '\n')));
+        continue;
+      }
+    }
     // Shell commands run from code.
     if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
       const lit = concatenated(argStr) ?? firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
-      const cmd = argv ? (argv.match(/["']([^"']*)["']/g) ?? []).map((x) => x.slice(1, -1)).join(' ') : lit;
+      // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
+      // each argument is a word; a home lookup is ~, any other expression a value the reader cannot see.
+      const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(argStr) && !/shell\s*[:=]/.test(argStr) ? argvCommand(argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
+      const cmd = argv ? argvCommand(argv) : split ?? lit;
       if (cmd) out.push(...ctx.inner(cmd));
       continue;
     }
@@ -272,7 +305,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr);
@@ -319,7 +352,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
-    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000) });
+    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
     if (act.verb === 'delete' && /\b(?:delete_?automated_?backups|delete_?backups|deleteBackups|purge_?backups|remove_?backups)\b\s*[:=]\s*(?:true|True|1)/i.test(argStr)) {
@@ -429,6 +462,12 @@ function printedSecrets(code: string): Finding[] {
       const x = readSecret(name ? `prints the secret ${name} into the transcript (${snippet(stmt.trim(), 60)})` : `prints every environment variable, including any secrets (${snippet(stmt.trim(), 60)})`, true);
       const e = detectEnv(name.replace(/_/g, '-')).env;
       if (e !== 'unknown') x.env = e;
+      // A named secret's value printed where nothing says dev or test: LABELS counts the unknown as possibly production,
+      // and printing a production secret is dangerous (reading one, without printing, stays destructive).
+      if (name) {
+        delete x.unknown;
+        delete x.local;
+      }
       out.push(x);
       break;
     }
@@ -436,7 +475,10 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE/g;
+const HOME_EXPR = /\b(?:os\.)?getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home\(\s*\)/g;
+
+/** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
+const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 export function pathExpr(expr: string): string {
@@ -478,17 +520,34 @@ function firstArg(expr: string): string {
  */
 function concatenated(args: string): string | undefined {
   const first = firstArg(args);
-  if (!/^\s*["'`][\s\S]*["'`]\s*\+|\+\s*["'`]|`[^`]*\$\{/.test(first)) return undefined;
+  // Joined by + (JS, Python, Java), . (PHP) or .. (Lua); or one literal interpolating (`${…}`, Ruby "#{…}", f"{…}").
+  if (!/^\s*["'`][\s\S]*["'`]\s*(?:\+|\.\.|\.(?=\s))|(?:\+|\.\.|\s\.)\s*["'`]|`[^`]*\$\{|^\s*"[^"]*#\{|^\s*f["'][^"']*\{/.test(first)) return undefined;
   const home = (e: string) => new RegExp(HOME_EXPR.source).test(e);
   const parts: string[] = [];
-  for (const piece of first.split(/\s*\+\s*(?=(?:[^"'`]*["'`][^"'`]*["'`])*[^"'`]*$)/)) {
+  const fString = /^\s*f["']/.test(first);
+  for (const piece of first.replace(/^\s*f(?=["'])/, '').split(/\s*(?:\+|\.\.|(?<=\s)\.(?=\s))\s*(?=(?:[^"'`]*["'`][^"'`]*["'`])*[^"'`]*$)/)) {
     const t = piece.trim();
     const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
-    if (lit) parts.push((lit[2] as string).replace(/\$\{\s*([^}]*)\}/g, (_m, e: string) => (home(e) ? '~' : '$ARG')));
+    if (lit) parts.push((lit[2] as string).replace(fString ? /\{([^{}]*)\}/g : /(?:\$|#)\{\s*([^}]*)\}/g, (_m, e: string) => (home(e) ? '~' : '$ARG')));
     else parts.push(home(t) ? '~' : '$ARG');
   }
   const cmd = parts.join('');
   return cmd.trim() ? cmd : undefined;
+}
+
+/** An argument vector written as code ('rm', '-rf', os.homedir()): literals as words, a home lookup as ~, anything else $ARG. */
+function argvCommand(list: string): string {
+  const words: string[] = [];
+  let rest = list;
+  for (let i = 0; i < 40 && rest.trim(); i++) {
+    const one = firstArg(rest);
+    rest = rest.slice(one.length + 1);
+    const t = one.trim();
+    const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
+    if (lit) words.push(lit[2] as string);
+    else if (t) words.push(HOME_ONE.test(t) ? '~' : '$ARG');
+  }
+  return words.join(' ');
 }
 
 /** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
@@ -517,14 +576,14 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
-const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]|\bpopen\(\s*["'](?:ls|dir|find)(?:\s+-\w+)*\s+([^"'\s|;*]+)["']/;
 /** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
 function walkedPath(m: RegExpExecArray): string {
   const pattern = m[1] ?? m[2] ?? m[3];
-  return pattern !== undefined ? pattern : `${(m[4] ?? '').replace(/\/$/, '')}/*`;
+  return pattern !== undefined ? pattern : `${(m[4] ?? m[5] ?? '').replace(/\/$/, '')}/*`;
 }
 /** A path built from a literal directory and one variable: the entry a loop is at. */
-const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*\+\s*[A-Za-z_$][\w$.]*|(?:path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
+const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*(?:\+|\.\.?)\s*\$?[A-Za-z_$][\w$.]*|(?:require\(\s*["'](?:node:)?path["']\s*\)\.join|path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
@@ -585,8 +644,19 @@ function encodedPayloads(code: string, ctx: Ctx): Finding[] {
     for (const x of found) out.push(withChange(x, { reason: `${x.reason} (decoded from base64 and run)` }));
     if (!found.length) out.push(f('destructive', `runs a decoded payload the reader cannot place (${snippet(decoded, 40)})`));
   }
+  // Hex the same way: bytes.fromhex('726d…'), codecs.decode('…', 'hex'), binascii.unhexlify, Buffer.from('…', 'hex'), hex2bin, pack('H*', …).
+  for (const h of code.matchAll(HEX_CALL)) {
+    const hex = (h[1] ?? h[2] ?? h[3]) as string;
+    const decoded = hex.replace(/[^0-9a-f]/gi, '').replace(/../g, (b) => String.fromCharCode(parseInt(b, 16)));
+    if (!decoded.trim() || /[^\t\n\r\x20-\x7e]/.test(decoded)) continue;
+    const isCode = /\b(?:import|require|exec|eval|system|def|function|print|console|os|subprocess)\b[\s\S]*[(.]/.test(decoded);
+    const found = (isCode ? ctx.code(decoded) : ctx.inner(decoded)).filter((x) => x.level !== 'safe' && !/no risky (?:call|operation) recognised/.test(x.reason));
+    for (const x of found) out.push(withChange(x, { reason: `${x.reason} (decoded from hex and run)` }));
+    if (!found.length) out.push(f('destructive', `runs a decoded payload the reader cannot place (${snippet(decoded, 40)})`));
+  }
   return out;
 }
+const HEX_CALL = /(?:fromhex|unhexlify|a2b_hex|hex2bin)\(\s*b?["']((?:[0-9a-fA-F]{2}\s?){4,4000})["']|(?:codecs\.decode|Buffer\.from)\(\s*b?["']((?:[0-9a-fA-F]{2}){4,4000})["']\s*,\s*["']hex["']|pack\(\s*["']H\*["']\s*,\s*["']((?:[0-9a-fA-F]{2}){4,4000})["']/g;
 
 
 // ------------------------------------------------------------------ HTTP requests in code
@@ -618,7 +688,22 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   const m = /\bmethod\s*[:=]\s*["'`](\w+)["'`]/i.exec(argStr);
   if (m) method = (m[1] as string).toUpperCase();
   const first = argStr.indexOf(url);
-  const body = first >= 0 ? argStr.slice(first + url.length + 1) : '';
+  let body = first >= 0 ? argStr.slice(first + url.length + 1) : '';
+  // fetch/got options ({method, headers, body: JSON.stringify({…})}): the payload is the body value, unwrapped from its
+  // serialiser; the headers only authenticate.
+  const payload = /\b(?:body|json|data|form)\s*:\s*(?:(?:JSON\.stringify|new\s+URLSearchParams|(?:qs|querystring)\.stringify)\s*\()?/.exec(body);
+  if (payload && /^\s*\{/.test(body.replace(/^[\s\S]*?(?=\{)/, '{'))) {
+    const rest = body.slice(payload.index + payload[0].length);
+    const one = firstArg(rest);
+    if (one.trim()) body = payload[0].includes('(') ? one.replace(/\)\s*$/, '') : one;
+  } else {
+    // No payload: headers (and auth) only authenticate the request; what remains is the body.
+    const h = /\b(?:headers|auth)\s*[:=]\s*/.exec(body);
+    if (h) {
+      const rest = body.slice(h.index + h[0].length);
+      body = `${body.slice(0, h.index)}${rest.slice(firstArg(rest).length + 1)}`;
+    }
+  }
   return { method, url, body };
 }
 
@@ -636,6 +721,8 @@ interface CodeScope {
   provider: string;
   /** The snippet's string literals (resource names bound earlier: bucket('acme-customer-exports')). */
   literals: string;
+  /** The snippet itself (the first 2,000 characters). */
+  code: string;
 }
 
 /** The model of an ORM chain: Invoice.objects…, Customer.where(…)…, session.query(User)…, prisma.user…, User.find(…). */
@@ -724,6 +811,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv))) {
       obj = 'bucket';
       scope = 'all';
+    }
+    // Every item of a listing deleted in a loop (for blob in list_blobs('acme-backups'): blob.delete()): the listing's
+    // container names what the items are.
+    if (scope === 'all' && s.loop && (verb === 'delete' || verb === 'empty') && (obj === undefined || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) {
+      const listed = /\.(?:list\w*|List\w*|iterateAll|get[A-Z]\w*s|Get[A-Z]\w*s|scandir|readdir\w*)\s*\(\s*["'`]([^"'`]{1,200})["'`]/.exec(s.code)?.[1];
+      const kind = listed ? apiObj(splitName(listed)) : undefined;
+      if (kind === 'backup' || kind === 'audit' || kind === 'log') obj = kind;
     }
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection

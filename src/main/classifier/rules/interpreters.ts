@@ -55,6 +55,16 @@ function shellQuote(x: string): string {
 }
 
 function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
+  // AppleScript's `do shell script "…"`, and backticks in Ruby and Perl: shell commands the interpreter runs. (The code
+  // reader cannot tell Ruby backticks from a JavaScript template on its own; here the program says which it is.)
+  const shell: string[] = [];
+  if (cmd.name === 'osascript') for (const m of code.matchAll(/\bdo shell script\s+"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  if (/^(?:ruby|perl|irb|pry)$/.test(cmd.name)) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) shell.push(m[1] as string);
+  if (shell.length) {
+    const found = shell.slice(0, 8).flatMap((x) => ctx.inner(x));
+    const rest = ctx.code(code).filter((x) => !/no risky (?:call|operation) recognised|no rule could place/.test(x.reason));
+    return [...found, ...rest];
+  }
   const r = ctx.code(code);
   return r.length ? r : [f('reversible', `runs inline code (${snippet(cmd.text, 50)})`)];
 }
