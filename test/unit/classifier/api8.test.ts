@@ -103,3 +103,83 @@ describe('a fetch body is its payload; headers only authenticate', () => {
     a python3 -c "import requests, os; requests.get('https://api.github.com/user', headers={'Authorization': 'token ' + os.environ['GITHUB_TOKEN']})"
   `))('%s %s', expectRow);
 });
+
+describe('a collection DELETE narrowed by any query filter is a set; parameters that only say how are no filter', () => {
+  it.each(rows(`
+    v curl -X DELETE 'https://api.acme.com/v1/customers?created_before=2024-01-01' -H "Authorization: Bearer $TOKEN"
+    v curl -X DELETE 'https://api.acme.com/v1/orders?status=cancelled'
+    v http DELETE 'https://api.acme.com/v2/tickets?older_than=90d&region=eu'
+    d curl -X DELETE 'https://api.acme.com/v1/orders'
+    d curl -X DELETE 'https://api.acme.com/v1/orders?all=true'
+    d curl -X DELETE 'https://api.acme.com/v1/orders?force=true&cascade=true'
+    a curl 'https://api.acme.com/v1/orders?status=cancelled'
+  `))('%s %s', expectRow);
+});
+
+describe('an audience named as everyone reaches everyone', () => {
+  it.each(rows(`
+    v curl -X POST https://api.acme.com/v1/announcements -d '{"audience":"all_users","message":"Maintenance tonight","send_push":true}'
+    v curl -X POST https://api.acme.com/v1/notifications -d '{"recipients":"everyone","body":"Maintenance"}'
+    v requests.post(f"{API}/push", json={"target": "all_devices", "title": "Sale!"})
+    c curl -X POST https://api.acme.com/v1/notifications -d '{"user_id":"u_42","body":"Your export is ready"}'
+    a curl -s 'https://api.acme.com/v1/announcements?audience=all_users'
+  `))('%s %s', expectRow);
+});
+
+describe('a required factor or sign-in control set off weakens it, however the key is spelled', () => {
+  it.each(rows(`
+    v requests.put("https://acme.okta.com/api/v1/policies/00p1/rules/0pr1", json={"actions": {"signon": {"requireFactor": False}}}, headers=h)
+    v curl -X PUT https://api.acme.com/v1/security -d '{"requireTwoFactor": false}'
+    v curl -X PATCH https://api.acme.com/v1/org/settings -d '{"require_mfa": false}'
+    a curl -s https://api.acme.com/v1/security
+  `))('%s %s', expectRow);
+});
+
+describe('a firewall source opened to every address weakens the network control, on any API', () => {
+  it.each(rows(`
+    v az rest --method put --url "https://management.azure.com/subscriptions/$SUB/resourceGroups/rg-core/providers/Microsoft.Network/networkSecurityGroups/nsg-web/securityRules/allow-all?api-version=2023-04-01" --body '{"properties":{"sourceAddressPrefix":"*","access":"Allow","direction":"Inbound","destinationPortRange":"*","protocol":"*","priority":100}}'
+    v curl -X POST https://api.digitalocean.com/v2/firewalls -d '{"name":"db","inbound_rules":[{"protocol":"tcp","ports":"5432","sources":{"addresses":["0.0.0.0/0"]}}]}'
+    v ec2.authorize_security_group_ingress(GroupId='sg-0db', IpPermissions=[{'IpProtocol': 'tcp', 'FromPort': 5432, 'ToPort': 5432, 'IpRanges': [{'CidrIp': '0.0.0.0/0'}]}])
+    c ec2.authorize_security_group_ingress(GroupId='sg-0db', IpPermissions=[{'IpProtocol': 'tcp', 'FromPort': 5432, 'ToPort': 5432, 'IpRanges': [{'CidrIp': '10.0.0.0/16'}]}])
+  `))('%s %s', expectRow);
+});
+
+describe('az rest is read as the ARM request it sends', () => {
+  it.each(rows(`
+    d az rest --method delete --url "https://management.azure.com/subscriptions/$SUB/resourceGroups/rg-prod-core?api-version=2021-04-01"
+    d curl -X DELETE -H "Authorization: Bearer $(az account get-access-token --query accessToken -o tsv)" "https://management.azure.com/subscriptions/$SUB/resourceGroups/rg-prod-core?api-version=2021-04-01"
+    a az rest --method get --url "https://management.azure.com/subscriptions/$SUB/resourceGroups?api-version=2021-04-01"
+  `))('%s %s', expectRow);
+});
+
+describe('a directory walked and its entries deleted, in every language, is every file it holds', () => {
+  it.each(rows(`
+    v python3 -c "import pathlib; [p.unlink() for p in pathlib.Path('/srv/media').rglob('*')]"
+    v python3 -c "from pathlib import Path; [f.unlink() for f in Path('/srv/media').glob('*')]"
+    v perl -MFile::Find -e 'find(sub { unlink if -f }, "/srv/media")'
+    v perl -MFile::Find -e 'find(sub { unlink $File::Find::name }, "/srv/media")'
+    v jshell> Files.walk(Path.of("/srv/media")).sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete())
+    v Files.walk(Paths.get("/srv/media")).map(Path::toFile).forEach(File::delete);
+    v Directory.GetFiles(@"D:\\shares\\media").ToList().ForEach(File.Delete);
+    v entries, _ := os.ReadDir("/srv/media"); for _, e := range entries { os.Remove(filepath.Join("/srv/media", e.Name())) }
+    v for entry in std::fs::read_dir("/srv/media")? { std::fs::remove_file(entry?.path())?; }
+    v ruby -e 'Dir.each_child("/srv/media") { |f| File.delete(File.join("/srv/media", f)) }'
+    v ruby -e 'Find.find("/srv/media") { |f| File.delete(f) if File.file?(f) }'
+    v php -r 'foreach (scandir("/srv/media") as $f) if ($f[0] != ".") unlink("/srv/media/$f");'
+    c python3 -c "from pathlib import Path; [f.unlink() for f in Path('/srv/media').glob('*') if f.suffix == '.tmp']"
+    a python3 -c "import pathlib; [p.unlink() for p in pathlib.Path('build').rglob('*.o')]"
+    a python3 -c "import pathlib; print([p.name for p in pathlib.Path('/srv/media').rglob('*')])"
+    a perl -MFile::Find -e 'find(sub { print "$File::Find::name" }, "/srv/media")'
+    a foreach (var f in Directory.GetFiles("/srv/media")) Console.WriteLine(f);
+  `))('%s %s', expectRow);
+});
+
+describe('a program read from standard input or written then run by a toolchain is what it runs', () => {
+  // Multi-line inputs: the rows table keeps one hint per line, so these are written out.
+  it.each([
+    ['d', 'cat > /tmp/w.go <<\'EOF\'\npackage main\nimport "os"\nfunc main() { os.RemoveAll("/home") }\nEOF\ngo run /tmp/w.go'],
+    ['a', 'cat > /tmp/w.go <<\'EOF\'\npackage main\nimport "fmt"\nfunc main() { fmt.Println("hi") }\nEOF\ngo run /tmp/w.go'],
+    ['v', 'deno run -A - <<\'EOF\'\nfor await (const e of Deno.readDir("/srv/media")) {\n  await Deno.remove(`/srv/media/${e.name}`);\n}\nEOF'],
+    ['a', 'deno run -A - <<\'EOF\'\nfor await (const e of Deno.readDir("/srv/media")) console.log(e.name);\nEOF'],
+  ] as const)('%s %s', expectRow);
+});

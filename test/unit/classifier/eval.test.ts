@@ -357,6 +357,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-api7.jsonl': { exact: 0.966, underDangerousRate: 0.044, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-api7 check half (scored only as aggregates, never looked at item by item): first look exact 0.737, 11/28 under (0 advisory), over_benign 0.05.
   'cls-api7-check.jsonl': { exact: 0.771, underDangerousRate: 0.358, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-api8 dev half, first look (committed before any rule change): exact 0.753, dangerous under-tiered 15/52 (1 advisory), over_benign 0.
+  'cls-api8.jsonl': { exact: 0.883, underDangerousRate: 0.097, underDangerousAdvisory: 0, overBenign: 0.05 },
+  // cls-api8 check half (scored only as aggregates): first look exact 0.60, 12/30 under (5 advisory), over_benign 0.154.
+  'cls-api8-check.jsonl': { exact: 0.74, underDangerousRate: 0.2, underDangerousAdvisory: 3, overBenign: 0.154 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

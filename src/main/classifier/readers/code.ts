@@ -187,7 +187,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   if (NOT_JS.test(text) && !JS_HINT.test(text)) text = text.replace(/([\w)\]])\.([a-z_]\w*[!?]?)(?=[ \t]*(?:$|[;\n}]|\bend\b))/gm, '$1.$2()');
   const out: Finding[] = [];
   // Groovy runs a string as a command line: "rm -rf ${dir}".execute(), ['rm', '-rf', dir].execute().
-  for (const g of text.matchAll(/"((?:[^"\\$]|\\.|\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\$)*)"\s*\.execute\(\s*\)|\[([^\[\]]{1,400})\]\s*\.execute\(\s*\)/g)) {
+  for (const g of text.matchAll(/"((?:[^"\\$]|\\.|\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\$)*)"\s*\.execute\(\s*\)|\[([^[\]]{1,400})\]\s*\.execute\(\s*\)/g)) {
     const cmd = g[2] !== undefined ? argvCommand(g[2]) : concatenated(`\`${g[1] as string}\``) ?? (g[1] as string);
     if (cmd) out.push(...ctx.inner(cmd));
   }
@@ -247,8 +247,15 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // jest/vi.mock, sinon and nock replace the module where they stand.
   const bareOnly = !MODULE_DOUBLE.test(text.replace(BARE_PATCH, ''));
   const doubled = MODULE_DOUBLE.test(text) && ASSERTS.test(text) && (!bareOnly || TEST_BLOCK.test(text));
+  // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
+  // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
+  // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
+  const walk = walkedDeletion(text);
+  if (walk) out.push(...pathDeletion(walk.path, walk.recursive, snippet(walk.what, 60)));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
+    if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
     if (MOCK_RECEIVER.test(c.receiver) || MOCK_ASSERT.test(c.name)) {
       mockCalls++;
@@ -575,6 +582,44 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   return out;
 }
 
+/** Directory listings in many languages; group 1..n: the directory literal. */
+const WALK_DIR = new RegExp(
+  [
+    /(?:pathlib\.Path|Path|Paths\.get|Path\.of)\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.(?:rglob|glob|iterdir|walk)\(/.source,
+    /Files\.(?:walk|list|newDirectoryStream|find)\(\s*(?:Paths\.get|Path\.of)\(\s*"([^"]+)"/.source,
+    /Directory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)\(\s*@?"([^"]+)"/.source,
+    /\b(?:os|ioutil)\.ReadDir\(\s*"([^"]+)"/.source,
+    /\bread_dir\(\s*"([^"]+)"/.source,
+    /\bDir\.(?:each_child|children|entries|foreach)\(\s*["']([^"']+)["']/.source,
+    /\bFind\.find\(\s*["']([^"']+)["']/.source,
+    /\bfind\(\s*(?:sub\s*\{[\s\S]{0,400}?\}|\\&\w+)\s*,\s*["']([^"']+)["']/.source,
+    /\bDeno\.readDir(?:Sync)?\(\s*["'`]([^"'`]+)["'`]/.source,
+    /\b(?:readdirSync|readdir|opendir|opendirSync)\(\s*["'`]([^"'`]+)["'`]/.source,
+    /\bscandir\(\s*["']([^"']+)["']/.source,
+    /RecursiveDirectoryIterator\(\s*["']([^"']+)["']/.source,
+    /\bos\.(?:walk|listdir)\(\s*["']([^"']+)["']/.source,
+    /\blist\.files\(\s*["']([^"']+)["']/.source,
+  ].join('|'),
+);
+/** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
+const WALK_DELETE = /\.(?:unlink|remove|delete|Delete|rmSync|unlinkSync|rm|rmtree|remove_file|remove_dir_all|RemoveAll|Remove|deleteIfExists)\s*\(|\b(?:unlink|rmtree|remove_tree)\b(?!\s*\()|\b(?:os\.remove|os\.unlink|shutil\.rmtree|File\.delete|File\.unlink|FileUtils\.rm(?:_rf|_r|_f)?|unlink|rmtree)\s*\(|\b(?:File::delete|File\.Delete|File\.delete)\b|Deno\.remove\(|fs\.(?:rm|unlink|rmSync|unlinkSync|promises\.rm|promises\.unlink)\(/;
+/** A test in the walk that narrows what it deletes: a name, extension, age or size. */
+const WALK_NARROW = /\.(?:endswith|endsWith|end_with\?|suffix|startswith|startsWith|start_with\?|match|test)\b|\bextname\b|\.Extension\b|\bmtime\b|\bctime\b|getmtime|LastWriteTime|CreationTime|\bst_size\b|\bsize\b\s*[<>]|-[MAC]\s*\$?_?\s*>|=~|\bfnmatch\b|\bolder\b|\bage\b|\bpreg_match\b|\bstr_ends_with\b|\bHasSuffix\b|\bHasPrefix\b/;
+
+/** A walked directory whose entries are deleted: the path to judge (every entry, or a filtered set), or null. */
+function walkedDeletion(code: string): { path: string; recursive: boolean; what: string; dirLit: string } | null {
+  const m = WALK_DIR.exec(code);
+  if (!m) return null;
+  const dir = (m.slice(1).find((x) => x !== undefined) ?? '').replace(/[\\/]+$/, '');
+  if (!dir || /[*?]/.test(dir)) return null;
+  // (A comprehension names the deletion before the listing: [p.unlink() for p in Path('/d').rglob('*')].)
+  const after = code.slice(Math.max(0, m.index - 200));
+  if (!WALK_DELETE.test(after)) return null;
+  const narrow = WALK_NARROW.test(after);
+  const recursive = /rglob|walk|Find\.find|\bfind\(|Recursive|Files\.find|remove_dir_all|RemoveAll|rmtree|rm_rf|recursive\s*[:=]\s*(?:true|True)/.test(after);
+  return { path: narrow ? `${dir}/* (names tested)` : `${dir}/*`, recursive: recursive && !narrow, what: m[0], dirLit: dir };
+}
+
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
 const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]|\bpopen\(\s*["'](?:ls|dir|find)(?:\s+-\w+)*\s+([^"'\s|;*]+)["']/;
 /** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
@@ -594,6 +639,8 @@ const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import
 function backtickCommands(code: string): string[] {
   const out: string[] = [];
   for (const m of code.matchAll(/(?:\bqx|%x)\s*(?:\{([^}]{1,2000})\}|\(([^)]{1,2000})\)|\[([^\]]{1,2000})\]|\|([^|]{1,2000})\|)/g)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4]) as string);
+  // A tagged shell template (Bun.$`rm -rf dist`, zx's $`…`, execa's $`…`) runs its text in a shell in any JavaScript.
+  for (const m of code.matchAll(/(?:\bBun\.|(?<![\w$.]))\$`([^`]{1,2000})`/g)) out.push((m[1] as string).replace(/\$\{\s*([^}]*)\}/g, (_x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : '$ARG')));
   if (code.includes('`') && NOT_JS.test(code) && !JS_HINT.test(code)) {
     for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push(m[1] as string);
   }

@@ -62,6 +62,8 @@ function isLocal(host: string): boolean {
 }
 
 /** Objects named by URL path segments that are whole containers of work. */
+/** Query parameters that say how a request runs, not which items it touches. */
+const QUERY_HOW = /^(?:api[-_]?version|version|v|force|cascade|hard|permanent|purge|confirm|confirmed|async|wait|wait_for_completion|timeout|format|pretty|refresh|conflicts|recursive|all|everything|include[\w-]*|fields|expand|select|api[-_]?key|key|access_token|token|sig|signature|se|sp|sv|sr|st|comp|restype|dry[-_]?run|dryrun|reason|ignore_unavailable|allow_no_indices|expand_wildcards)$/i;
 const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
@@ -217,6 +219,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
+  // Any other query parameter with a value on a collection DELETE (?status=cancelled, ?created_before=2024-01-01) is a
+  // filter: a set, not everything. Parameters that only say how (api-version, force, cascade, all=true) are no filter.
+  if (scope === 'all' && shape.collection && query.split('&').some((p) => /^[\w.[\]-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/(?:^|[_-])all(?:[_-]|$)/i.test(p.split('=')[0] as string))) scope = 'some';
   // A wildcard or _all in the path (DELETE _snapshot/repo/*, DELETE /logs-*/_all): every match.
   if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';

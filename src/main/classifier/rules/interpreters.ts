@@ -26,6 +26,8 @@ function interp(kind: string): Handler {
   return (cmd: Cmd, ctx: Ctx): Finding[] => {
     const a = cmd.args;
     const re = CODE_FLAG[kind];
+    // deno run - reads the program from standard input (a heredoc); deno eval takes it as arguments.
+    if (kind === 'deno' && a[0] === 'run' && a.includes('-') && cmd.stdin !== undefined) return readCode(cmd.stdin, cmd, ctx);
     if (kind === 'deno' && (a[0] === 'eval' || a[0] === 'run' && a.includes('-'))) return readCode(a.slice(1).join(' '), cmd, ctx);
     if (re) {
       const i = a.findIndex((x) => re.test(x));
