@@ -183,3 +183,39 @@ describe('a program read from standard input or written then run by a toolchain 
     ['a', 'deno run -A - <<\'EOF\'\nfor await (const e of Deno.readDir("/srv/media")) console.log(e.name);\nEOF'],
   ] as const)('%s %s', expectRow);
 });
+
+describe('ORM and store bulk deletes: an empty filter is everything, a filter is a set, in every SDK', () => {
+  it.each(rows(`
+    d _, err := coll.DeleteMany(ctx, bson.M{})
+    d _, err := coll.DeleteMany(ctx, bson.D{})
+    v _, err := coll.DeleteMany(ctx, bson.M{"status": "void"})
+    d await knex('orders').del()
+    v await knex('orders').where('status', 'void').del()
+    d await admin.firestore().recursiveDelete(db.collection('users'))
+    v diesel::delete(orders::table.filter(status.eq("void"))).execute(&mut conn)?;
+    d diesel::delete(orders::table).execute(&mut conn)?;
+    a coll.CountDocuments(ctx, bson.M{})
+    a await knex('orders').where('status', 'void').select('id')
+  `))('%s %s', expectRow);
+});
+
+describe('a role set to an administrator grants privilege, over HTTP as in SDK code', () => {
+  it.each(rows(`
+    v curl -X PATCH https://api.acme.com/v1/users/u_1 -d '{"role":"admin"}'
+    v await auth0.users.update({ id: uid }, { app_metadata: { roles: ['admin'] } })
+    v requests.patch(f"{API}/members/{mid}", json={"roles": ["owner"]})
+    c requests.patch(f"{API}/members/{mid}", json={"roles": ["viewer"]})
+    a requests.get(f"{API}/members/{mid}/roles")
+  `))('%s %s', expectRow);
+});
+
+describe('a topic publish reaches every subscriber; a container named for backups holds every backup', () => {
+  it.each(rows(`
+    v await sns.publish({ TopicArn: 'arn:aws:sns:us-east-1:1:all-customers', Message: 'x' }).promise()
+    v sns.publish(TopicArn=topic_arn, Message="Price change tomorrow")
+    d await blobServiceClient.deleteContainer('backups')
+    d blob_service.delete_container("nightly-backups")
+    v await blobServiceClient.deleteContainer('thumbnails')
+    a await sns.listSubscriptionsByTopic({ TopicArn: arn }).promise()
+  `))('%s %s', expectRow);
+});

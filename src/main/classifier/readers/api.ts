@@ -239,7 +239,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:private|isprivate)$/.test(k) && v === 'false') d.mods |= M.PUBLIC;
     if (/^(?:public|ispublic)$/.test(k) && v === 'true') d.mods |= M.PUBLIC;
     if (k === 'draft' && v === 'true') d.mods |= M.DRAFT;
-    if (/^(?:role|roleid|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
+    if (/^(?:role|roles|rolenames?|approles|roleid|roleids|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
     if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
       if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';
       else if (/cancel|void/i.test(v)) d.state = 'cancel';

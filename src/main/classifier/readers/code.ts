@@ -433,6 +433,8 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
     const matchAll = MATCH_ALL_FILTER.exec(stmt);
     let scope: Act['scope'];
     if (matchAll && filters <= 1) scope = 'all';
+    // A query builder's table deleted with no filter (knex('orders').del(), DB.table('t').delete()): every row.
+    else if (filters === 0 && table[1] !== undefined && /(?:^|[\s=(])(?:await\s+)?(?:knex|db|trx|DB\.table|\w+\.(?:from|table))\(\s*['"][\w.]+['"]\s*\)\s*\.(?:del|delete)\s*\(\s*\)/.test(stmt)) scope = 'all';
     else if (filters === 0) continue; // no filter at all: the call readers judge it
     else scope = ONE_ROW_FILTER.test(stmt) ? 'one' : 'some';
     const what = snippet(stmt.trim(), 60);
@@ -852,7 +854,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
-    if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
+    if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket' || nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)))) {
+      obj = held;
+      // A whole container of them (deleteContainer('backups')) is every one of them.
+      if (nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)) && verb === 'delete') scope = 'all';
+    }
     // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
     // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
     else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv))) {
@@ -882,10 +888,25 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     }
   }
   // Messages sent inside a loop go to everyone the loop walks over; a topic send reaches every subscriber of the topic.
-  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
+  // Publishing to a notification topic (SNS publish(TopicArn=…)) sends to every subscriber of it.
+  if (verb === 'publish' && /\b[Tt]opic(?:_?[Aa]rn)?\s*[:=]|["'`]arn:aws:sns:/.test(argStr)) verb = 'send';
+  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+  // A Many call given an empty filter after its context (Go: coll.DeleteMany(ctx, bson.M{}), bson.D{}): every document.
+  if ((verb === 'delete' || verb === 'update') && /Many$/.test(c.name) && /^\s*\w+\s*,\s*(?:bson\.[MD]|primitive\.[MD]|map\[string\]interface\{\}|map\[string\]any)\s*\{\s*\}\s*(?:,|$)/.test(argStr)) scope = 'all';
+  // Firestore's recursiveDelete(collection('users')): the collection and every document under it.
+  if (/^recursive_?[Dd]elete$/.test(c.name) && /\bcollection\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\)?\s*$/.test(argStr)) {
+    verb = 'delete';
+    obj = 'record';
+    scope = 'all';
+  }
+  // Diesel: delete(table.filter(…)) deletes the filtered rows, not the table.
+  if (verb === 'delete' && /^(?:\w+\.)?table\.filter\(/.test(argStr.trim())) {
+    obj = 'record';
+    scope = 'some';
+  }
   // update(state: closed), issues.update(state='closed'): the state set is the operation.
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A protection named by its key set off (require_mfa=False), or retention cut to days: the control is weakened.

@@ -192,6 +192,11 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = controlObj(allWords);
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
+  // A person's role set to an administrator's ({"role": "admin"}, {"roles": ["owner"]}): privilege granted, as in SDK code.
+  if ((verb === 'update' || verb === 'create') && data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText)) {
+    verb = 'grant';
+    obj = 'privilege';
+  }
   if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
