@@ -229,6 +229,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...printedSecrets(text));
+  // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
+  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
   for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
@@ -581,6 +583,61 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   else if (wide && BACKUP_PATH.test(p)) act = { verb: 'delete', obj: 'backup', scope: 'all', mods: 0, what };
   const x = act ? judge(act) : null;
   if (x) out.push(x);
+  return out;
+}
+
+/** File reads in many languages: open(p), readFileSync(p), File.read(p), file_get_contents(p), read_text, ReadAllText, Files.readString. */
+const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(/g;
+/** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
+const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
+
+/** A secret file read by code (open('~/.aws/credentials').read(), File.read(File.expand_path("~/.ssh/id_rsa"))). */
+function secretFileReads(code: string): Finding[] {
+  if (!/\.(?:ssh|aws|kube|gnupg|docker|env|netrc|pgpass|vault-token|git-credentials)\b|credentials|id_(?:rsa|ed25519|ecdsa)|\.(?:pem|key|p12|pfx)\b|service[-_]?account/i.test(code)) return [];
+  const out: Finding[] = [];
+  FILE_READ_CALL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = FILE_READ_CALL.exec(code)) && guard++ < 20) {
+    const args = code.slice(m.index + m[0].length, m.index + m[0].length + 400);
+    // Perl's open(my $f, "<", PATH) names the file last; elsewhere it is the first argument.
+    const perl = /^\s*(?:my\s+)?[$\w]+\s*,\s*["']<["']\s*,\s*/.exec(args);
+    const p = pathExpr((perl ? args.slice(perl[0].length) : args).replace(/\$ENV\{\s*HOME\s*\}/g, '~').replace(/"\s*~\s*\//g, '"~/'));
+    if (!p || !(pathKind(p) === 'secret' || SECRET_FILE_NAME.test(p))) continue;
+    const printed = PRINT_CALL.test(code) || /\bprint\s*<|\bputs\b|\becho\b/.test(code);
+    if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(f('dangerous', `prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`));
+    else out.push(readSecret(`reads a secrets file (${snippet(p, 50)})`, true));
+    break;
+  }
+  return out;
+}
+const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
+
+/** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
+const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:[\w.]+\s*\(\s*){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
+
+function remoteCodeRuns(code: string): Finding[] {
+  if (!/https?:\/\//.test(code) || !REMOTE_RUN.test(code)) return [];
+  const url = /https?:\/\/[^\s'"`)]+/.exec(code)?.[0] ?? '';
+  const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: 0, what: snippet(url, 60) });
+  return x ? [x] : [];
+}
+
+/** chmod/chown called from code (os.chmod('/etc/sudoers', 0o777), fs.chmodSync, File.chmod(0777, p), PHP chmod): the shell's reading of the same command. */
+function permissionCalls(code: string, ctx: Ctx): Finding[] {
+  if (!/\b(?:chmod|chown|lchown|chmodSync|chownSync|Chmod|Chown)\b/.test(code)) return [];
+  const out: Finding[] = [];
+  for (const m of code.matchAll(/\b(?:os\.|fs\.|File\.|FileUtils\.|Files\.|require\(\s*["']fs["']\s*\)\.)?(chmod|chown|lchown|chmodSync|chownSync|Chmod|Chown|chmod_R|chown_R)\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+    const name = (m[1] as string).toLowerCase().replace(/sync$/, '');
+    const args = m[2] as string;
+    const path = pathExpr(args.replace(/^\s*0o?[0-7]{3,4}\s*,\s*/, '').replace(/^\s*["']?[ugoa]*[+=-][rwxXst]+["']?\s*,\s*/, ''));
+    if (!path) continue;
+    const mode = /\b0o?([0-7]{3,4})\b/.exec(args)?.[1];
+    const recursive = /_r$/i.test(name) ? '-R ' : '';
+    if (name.startsWith('chmod') && mode) out.push(...ctx.inner(`chmod ${recursive}${mode} '${path}'`));
+    else if (name.includes('chown')) out.push(...ctx.inner(`chown ${recursive}1000:1000 '${path}'`));
+    if (out.length >= 4) break;
+  }
   return out;
 }
 
