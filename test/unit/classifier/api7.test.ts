@@ -162,7 +162,7 @@ describe('a send addressed to a segment or topic reaches all of it; a state set 
 
 describe('interpreter prints, query-builder truncates, Go range loops, bulk archives', () => {
   it.each(rows(`
-    c node -p "process.env.GITHUB_TOKEN"
+    v node -p "process.env.GITHUB_TOKEN"
     a python -c "import os; print('DB_PASSWORD' in os.environ)"
     a node -e "console.log(Object.keys(process.env).length)"
     d await knex("customers").truncate();

@@ -361,6 +361,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // over_benign 4/25; check half (scored only as aggregates) exact 0.768, 7/33 (3 advisory), over_benign 3/19.
   'cls-intl8.jsonl': { exact: 0.876, underDangerousRate: 0.046, underDangerousAdvisory: 0, overBenign: 0.08 },
   'cls-intl8-check.jsonl': { exact: 0.857, underDangerousRate: 0.122, underDangerousAdvisory: 1, overBenign: 0.053 },
+  // cls-api8 dev half, first look (committed before any rule change): exact 0.753, dangerous under-tiered 15/52 (1 advisory), over_benign 0.
+  'cls-api8.jsonl': { exact: 0.883, underDangerousRate: 0.097, underDangerousAdvisory: 0, overBenign: 0.05 },
+  // cls-api8 check half (scored only as aggregates): first look exact 0.60, 12/30 under (5 advisory), over_benign 0.154.
+  'cls-api8-check.jsonl': { exact: 0.74, underDangerousRate: 0.2, underDangerousAdvisory: 3, overBenign: 0.154 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -217,6 +217,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(v)) d.mods |= M.MASS;
     // A distribution list that names everyone (all-staff@, everyone@, customers@, all-hands@) reaches many people.
     if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|email|toemails|toaddress|toaddresses|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
+    // A network rule's source opened to every address ({"sourceAddressPrefix": "*"}, cidr_blocks 0.0.0.0/0, sourceRanges ::/0) weakens the firewall.
+    if (!d.control && /(?:source(?:address)?(?:prefix(?:es)?|ranges?|cidrs?|ips?)?|cidr(?:s|blocks?|ip|ipv6)?|ipranges?|iprules?|allowedips?|allowlist|whitelist|remoteip(?:prefix)?|sourceaddresses|addresses)$/.test(k) && /^(?:\*|0\.0\.0\.0(?:\/0)?|::\/0|internet|any)$/i.test(v.trim())) d.control = { verb: 'weaken', obj: 'security' };
+    // An audience named as everyone ({"audience": "all_users"}, recipients=everyone, segment: "all"): every person of it.
+    if (/^(?:to|audience|audiences|recipients?|target|targets|targetaudience|sendto|segment|segments|group|groups|channel|channels|users|who)$/.test(k) && /^(?:all|everyone|everybody|\*|all[\s_-]?(?:users|customers|members|subscribers|staff|employees|contacts|accounts|devices|people|tenants|clients))$/i.test(v.trim())) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
@@ -235,7 +239,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:private|isprivate)$/.test(k) && v === 'false') d.mods |= M.PUBLIC;
     if (/^(?:public|ispublic)$/.test(k) && v === 'true') d.mods |= M.PUBLIC;
     if (k === 'draft' && v === 'true') d.mods |= M.DRAFT;
-    if (/^(?:role|roleid|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
+    if (/^(?:role|roles|rolenames?|approles|roleid|roleids|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
     if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
       if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';
       else if (/cancel|void/i.test(v)) d.state = 'cancel';
@@ -247,7 +251,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // A key that names a protection (require_mfa, two_factor_requirement_enabled, xpack.security.audit.enabled, ssl) set off.
     if (!d.control && /^(?:false|off|disabled?|none|noop|0)$/i.test(v) && k.length > 3 && !/^(?:value|enabled|isenabled|enable|active|state|status|mode)$/.test(k)) {
       const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
-      if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
+      if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required?|requires|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
     }
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
     if (/^(?:retentiondays|retentionperiod|retentionindays|retentionperiodindays|retention|ttldays|keepdays|expirationindays|expirationdays|deleteafterdays|daystoretain|logretentiondays|backupretentionperiod|backupretentiondays)$/.test(k) && /^\d+$/.test(v) && Number(v) <= 7) d.control = { verb: 'weaken', obj: k.includes('backup') ? 'backup' : 'retention' };

@@ -156,7 +156,7 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
@@ -176,7 +176,22 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
+  // Indirect names: getattr(__import__('shutil'), 'rmtree')(p), getattr(os, "remove")(p), fs['rmSync'](p) read as the call they make.
+  if (/\bgetattr\(|__import__\(|\[\s*["'][A-Za-z_$][\w$]*["']\s*\]\s*\(/.test(text)) {
+    text = text
+      .replace(/\b__import__\(\s*["']([\w.]+)["']\s*\)/g, '$1')
+      .replace(/\bgetattr\(\s*([\w.]+)\s*,\s*["'](\w+)["']\s*\)/g, '$1.$2')
+      .replace(/([\w$)\]])\[\s*["']([A-Za-z_$][\w$]*)["']\s*\]\s*\(/g, '$1.$2(');
+  }
+  // Ruby calls a method without parentheses (Redis.new(url: u).flushall, client.buckets.first.destroy): the last
+  // method of a chain that ends a statement is a call.
+  if (NOT_JS.test(text) && !JS_HINT.test(text)) text = text.replace(/([\w)\]])\.([a-z_]\w*[!?]?)(?=[ \t]*(?:$|[;\n}]|\bend\b))/gm, '$1.$2()');
   const out: Finding[] = [];
+  // Groovy runs a string as a command line: "rm -rf ${dir}".execute(), ['rm', '-rf', dir].execute().
+  for (const g of text.matchAll(/"((?:[^"\\$]|\\.|\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\$)*)"\s*\.execute\(\s*\)|\[([^[\]]{1,400})\]\s*\.execute\(\s*\)/g)) {
+    const cmd = g[2] !== undefined ? argvCommand(g[2]) : concatenated(`\`${g[1] as string}\``) ?? (g[1] as string);
+    if (cmd) out.push(...ctx.inner(cmd));
+  }
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
     const r = analyzeMongo(text);
@@ -198,7 +213,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
@@ -215,6 +230,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...printedSecrets(text));
+  // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
+  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
   for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
@@ -233,8 +250,15 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // jest/vi.mock, sinon and nock replace the module where they stand.
   const bareOnly = !MODULE_DOUBLE.test(text.replace(BARE_PATCH, ''));
   const doubled = MODULE_DOUBLE.test(text) && ASSERTS.test(text) && (!bareOnly || TEST_BLOCK.test(text));
+  // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
+  // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
+  // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
+  const walk = walkedDeletion(text);
+  if (walk) out.push(...pathDeletion(walk.path, walk.recursive, snippet(walk.what, 60)));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
+    if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
     if (MOCK_RECEIVER.test(c.receiver) || MOCK_ASSERT.test(c.name)) {
       mockCalls++;
@@ -247,11 +271,29 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (words.length) out.push(...ctx.inner(words.join(' ')));
       continue;
     }
+    // Groovy runs a string as a command line: "rm -rf ${dir}".execute(), ["rm", "-rf", dir].execute().
+    if (c.name === 'execute' && argStr === '' && /^\s*(?:["'][\s\S]*["']|\[[^\]]*\])\s*\.?\s*$/.test(c.rawRecv)) {
+      const raw = c.rawRecv.trim().replace(/\.$/, '').trim();
+      const cmd = raw.startsWith('[') ? argvCommand(raw.slice(1, -1)) : concatenated(raw.replace(/^"/, '`').replace(/"$/, '`')) ?? firstLiteral(raw);
+      if (cmd) out.push(...ctx.inner(cmd));
+      continue;
+    }
+    // exec('import shutil; …') / eval("require('fs').rmSync(…)"): program code handed over as a string is read as code.
+    if ((c.name === 'exec' || c.name === 'eval') && c.receiver === '') {
+      const src = firstLiteral(argStr);
+      if (src && /\b(?:import\s|require\(|os\.|shutil\.|subprocess\.|pathlib\.|fs\.|child_process|open\()/.test(src) && /[(.]/.test(src)) {
+        out.push(...ctx.code(src.replace(/\\n/g, '\n')));
+        continue;
+      }
+    }
     // Shell commands run from code.
     if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
       const lit = concatenated(argStr) ?? firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
-      const cmd = argv ? (argv.match(/["']([^"']*)["']/g) ?? []).map((x) => x.slice(1, -1)).join(' ') : lit;
+      // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
+      // each argument is a word; a home lookup is ~, any other expression a value the reader cannot see.
+      const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(argStr) && !/shell\s*[:=]/.test(argStr) ? argvCommand(argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
+      const cmd = argv ? argvCommand(argv) : split ?? lit;
       if (cmd) out.push(...ctx.inner(cmd));
       continue;
     }
@@ -273,7 +315,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr);
@@ -320,7 +362,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
-    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000) });
+    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
     if (act.verb === 'delete' && /\b(?:delete_?automated_?backups|delete_?backups|deleteBackups|purge_?backups|remove_?backups)\b\s*[:=]\s*(?:true|True|1)/i.test(argStr)) {
@@ -394,6 +436,8 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
     const matchAll = MATCH_ALL_FILTER.exec(stmt);
     let scope: Act['scope'];
     if (matchAll && filters <= 1) scope = 'all';
+    // A query builder's table deleted with no filter (knex('orders').del(), DB.table('t').delete()): every row.
+    else if (filters === 0 && table[1] !== undefined && /(?:^|[\s=(])(?:await\s+)?(?:knex|db|trx|DB\.table|\w+\.(?:from|table))\(\s*['"][\w.]+['"]\s*\)\s*\.(?:del|delete)\s*\(\s*\)/.test(stmt)) scope = 'all';
     else if (filters === 0) continue; // no filter at all: the call readers judge it
     else scope = ONE_ROW_FILTER.test(stmt) ? 'one' : 'some';
     const what = snippet(stmt.trim(), 60);
@@ -430,6 +474,12 @@ function printedSecrets(code: string): Finding[] {
       const x = readSecret(name ? `prints the secret ${name} into the transcript (${snippet(stmt.trim(), 60)})` : `prints every environment variable, including any secrets (${snippet(stmt.trim(), 60)})`, true);
       const e = detectEnv(name.replace(/_/g, '-')).env;
       if (e !== 'unknown') x.env = e;
+      // A named secret's value printed where nothing says dev or test: LABELS counts the unknown as possibly production,
+      // and printing a production secret is dangerous (reading one, without printing, stays destructive).
+      if (name) {
+        delete x.unknown;
+        delete x.local;
+      }
       out.push(x);
       break;
     }
@@ -437,7 +487,10 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE/g;
+const HOME_EXPR = /\b(?:os\.)?getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home\(\s*\)/g;
+
+/** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
+const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 export function pathExpr(expr: string): string {
@@ -479,17 +532,34 @@ function firstArg(expr: string): string {
  */
 function concatenated(args: string): string | undefined {
   const first = firstArg(args);
-  if (!/^\s*["'`][\s\S]*["'`]\s*\+|\+\s*["'`]|`[^`]*\$\{/.test(first)) return undefined;
+  // Joined by + (JS, Python, Java), . (PHP) or .. (Lua); or one literal interpolating (`${…}`, Ruby "#{…}", f"{…}").
+  if (!/^\s*["'`][\s\S]*["'`]\s*(?:\+|\.\.|\.(?=\s))|(?:\+|\.\.|\s\.)\s*["'`]|`[^`]*\$\{|^\s*"[^"]*#\{|^\s*f["'][^"']*\{/.test(first)) return undefined;
   const home = (e: string) => new RegExp(HOME_EXPR.source).test(e);
   const parts: string[] = [];
-  for (const piece of first.split(/\s*\+\s*(?=(?:[^"'`]*["'`][^"'`]*["'`])*[^"'`]*$)/)) {
+  const fString = /^\s*f["']/.test(first);
+  for (const piece of first.replace(/^\s*f(?=["'])/, '').split(/\s*(?:\+|\.\.|(?<=\s)\.(?=\s))\s*(?=(?:[^"'`]*["'`][^"'`]*["'`])*[^"'`]*$)/)) {
     const t = piece.trim();
     const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
-    if (lit) parts.push((lit[2] as string).replace(/\$\{\s*([^}]*)\}/g, (_m, e: string) => (home(e) ? '~' : '$ARG')));
+    if (lit) parts.push((lit[2] as string).replace(fString ? /\{([^{}]*)\}/g : /(?:\$|#)\{\s*([^}]*)\}/g, (_m, e: string) => (home(e) ? '~' : '$ARG')));
     else parts.push(home(t) ? '~' : '$ARG');
   }
   const cmd = parts.join('');
   return cmd.trim() ? cmd : undefined;
+}
+
+/** An argument vector written as code ('rm', '-rf', os.homedir()): literals as words, a home lookup as ~, anything else $ARG. */
+function argvCommand(list: string): string {
+  const words: string[] = [];
+  let rest = list;
+  for (let i = 0; i < 40 && rest.trim(); i++) {
+    const one = firstArg(rest);
+    rest = rest.slice(one.length + 1);
+    const t = one.trim();
+    const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
+    if (lit) words.push(lit[2] as string);
+    else if (t) words.push(HOME_ONE.test(t) ? '~' : '$ARG');
+  }
+  return words.join(' ');
 }
 
 /** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
@@ -517,15 +587,108 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   return out;
 }
 
+/** File reads in many languages: open(p), readFileSync(p), File.read(p), file_get_contents(p), read_text, ReadAllText, Files.readString. */
+const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(/g;
+/** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
+const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
+
+/** A secret file read by code (open('~/.aws/credentials').read(), File.read(File.expand_path("~/.ssh/id_rsa"))). */
+function secretFileReads(code: string): Finding[] {
+  if (!/\.(?:ssh|aws|kube|gnupg|docker|env|netrc|pgpass|vault-token|git-credentials)\b|credentials|id_(?:rsa|ed25519|ecdsa)|\.(?:pem|key|p12|pfx)\b|service[-_]?account/i.test(code)) return [];
+  const out: Finding[] = [];
+  FILE_READ_CALL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = FILE_READ_CALL.exec(code)) && guard++ < 20) {
+    const args = code.slice(m.index + m[0].length, m.index + m[0].length + 400);
+    // Perl's open(my $f, "<", PATH) names the file last; elsewhere it is the first argument.
+    const perl = /^\s*(?:my\s+)?[$\w]+\s*,\s*["']<["']\s*,\s*/.exec(args);
+    const p = pathExpr((perl ? args.slice(perl[0].length) : args).replace(/\$ENV\{\s*HOME\s*\}/g, '~').replace(/"\s*~\s*\//g, '"~/'));
+    if (!p || !(pathKind(p) === 'secret' || SECRET_FILE_NAME.test(p))) continue;
+    const printed = PRINT_CALL.test(code) || /\bprint\s*<|\bputs\b|\becho\b/.test(code);
+    if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(f('dangerous', `prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`));
+    else out.push(readSecret(`reads a secrets file (${snippet(p, 50)})`, true));
+    break;
+  }
+  return out;
+}
+const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
+
+/** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
+const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:[\w.]+\s*\(\s*){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
+
+function remoteCodeRuns(code: string): Finding[] {
+  if (!/https?:\/\//.test(code) || !REMOTE_RUN.test(code)) return [];
+  const url = /https?:\/\/[^\s'"`)]+/.exec(code)?.[0] ?? '';
+  const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: 0, what: snippet(url, 60) });
+  return x ? [x] : [];
+}
+
+/** chmod/chown called from code (os.chmod('/etc/sudoers', 0o777), fs.chmodSync, File.chmod(0777, p), PHP chmod): the shell's reading of the same command. */
+function permissionCalls(code: string, ctx: Ctx): Finding[] {
+  if (!/\b(?:chmod|chown|lchown|chmodSync|chownSync|Chmod|Chown)\b/.test(code)) return [];
+  const out: Finding[] = [];
+  for (const m of code.matchAll(/\b(?:os\.|fs\.|File\.|FileUtils\.|Files\.|require\(\s*["']fs["']\s*\)\.)?(chmod|chown|lchown|chmodSync|chownSync|Chmod|Chown|chmod_R|chown_R)\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+    const name = (m[1] as string).toLowerCase().replace(/sync$/, '');
+    const args = m[2] as string;
+    const path = pathExpr(args.replace(/^\s*0o?[0-7]{3,4}\s*,\s*/, '').replace(/^\s*["']?[ugoa]*[+=-][rwxXst]+["']?\s*,\s*/, ''));
+    if (!path) continue;
+    const mode = /\b0o?([0-7]{3,4})\b/.exec(args)?.[1];
+    const recursive = /_r$/i.test(name) ? '-R ' : '';
+    if (name.startsWith('chmod') && mode) out.push(...ctx.inner(`chmod ${recursive}${mode} '${path}'`));
+    else if (name.includes('chown')) out.push(...ctx.inner(`chown ${recursive}1000:1000 '${path}'`));
+    if (out.length >= 4) break;
+  }
+  return out;
+}
+
+/** Directory listings in many languages; group 1..n: the directory literal. */
+const WALK_DIR = new RegExp(
+  [
+    /(?:pathlib\.Path|Path|Paths\.get|Path\.of)\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.(?:rglob|glob|iterdir|walk)\(/.source,
+    /Files\.(?:walk|list|newDirectoryStream|find)\(\s*(?:Paths\.get|Path\.of)\(\s*"([^"]+)"/.source,
+    /Directory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)\(\s*@?"([^"]+)"/.source,
+    /\b(?:os|ioutil)\.ReadDir\(\s*"([^"]+)"/.source,
+    /\bread_dir\(\s*"([^"]+)"/.source,
+    /\bDir\.(?:each_child|children|entries|foreach)\(\s*["']([^"']+)["']/.source,
+    /\bFind\.find\(\s*["']([^"']+)["']/.source,
+    /\bfind\(\s*(?:sub\s*\{[\s\S]{0,400}?\}|\\&\w+)\s*,\s*["']([^"']+)["']/.source,
+    /\bDeno\.readDir(?:Sync)?\(\s*["'`]([^"'`]+)["'`]/.source,
+    /\b(?:readdirSync|readdir|opendir|opendirSync)\(\s*["'`]([^"'`]+)["'`]/.source,
+    /\bscandir\(\s*["']([^"']+)["']/.source,
+    /RecursiveDirectoryIterator\(\s*["']([^"']+)["']/.source,
+    /\bos\.(?:walk|listdir)\(\s*["']([^"']+)["']/.source,
+    /\blist\.files\(\s*["']([^"']+)["']/.source,
+  ].join('|'),
+);
+/** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
+const WALK_DELETE = /\.(?:unlink|remove|delete|Delete|rmSync|unlinkSync|rm|rmtree|remove_file|remove_dir_all|RemoveAll|Remove|deleteIfExists)\s*\(|\b(?:unlink|rmtree|remove_tree)\b(?!\s*\()|\b(?:os\.remove|os\.unlink|shutil\.rmtree|File\.delete|File\.unlink|FileUtils\.rm(?:_rf|_r|_f)?|unlink|rmtree)\s*\(|\b(?:File::delete|File\.Delete|File\.delete)\b|Deno\.remove\(|fs\.(?:rm|unlink|rmSync|unlinkSync|promises\.rm|promises\.unlink)\(/;
+/** A test in the walk that narrows what it deletes: a name, extension, age or size. */
+const WALK_NARROW = /\.(?:endswith|endsWith|end_with\?|suffix|startswith|startsWith|start_with\?|match|test)\b|\bextname\b|\.Extension\b|\bmtime\b|\bctime\b|getmtime|LastWriteTime|CreationTime|\bst_size\b|\bsize\b\s*[<>]|-[MAC]\s*\$?_?\s*>|=~|\bfnmatch\b|\bolder\b|\bage\b|\bpreg_match\b|\bstr_ends_with\b|\bHasSuffix\b|\bHasPrefix\b/;
+
+/** A walked directory whose entries are deleted: the path to judge (every entry, or a filtered set), or null. */
+function walkedDeletion(code: string): { path: string; recursive: boolean; what: string; dirLit: string } | null {
+  const m = WALK_DIR.exec(code);
+  if (!m) return null;
+  const dir = (m.slice(1).find((x) => x !== undefined) ?? '').replace(/[\\/]+$/, '');
+  if (!dir || /[*?]/.test(dir)) return null;
+  // (A comprehension names the deletion before the listing: [p.unlink() for p in Path('/d').rglob('*')].)
+  const after = code.slice(Math.max(0, m.index - 200));
+  if (!WALK_DELETE.test(after)) return null;
+  const narrow = WALK_NARROW.test(after);
+  const recursive = /rglob|walk|Find\.find|\bfind\(|Recursive|Files\.find|remove_dir_all|RemoveAll|rmtree|rm_rf|recursive\s*[:=]\s*(?:true|True)/.test(after);
+  return { path: narrow ? `${dir}/* (names tested)` : `${dir}/*`, recursive: recursive && !narrow, what: m[0], dirLit: dir };
+}
+
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
-const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]/;
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]|\bpopen\(\s*["'](?:ls|dir|find)(?:\s+-\w+)*\s+([^"'\s|;*]+)["']/;
 /** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
 function walkedPath(m: RegExpExecArray): string {
   const pattern = m[1] ?? m[2] ?? m[3];
-  return pattern !== undefined ? pattern : `${(m[4] ?? '').replace(/\/$/, '')}/*`;
+  return pattern !== undefined ? pattern : `${(m[4] ?? m[5] ?? '').replace(/\/$/, '')}/*`;
 }
 /** A path built from a literal directory and one variable: the entry a loop is at. */
-const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*\+\s*[A-Za-z_$][\w$.]*|(?:path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
+const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*(?:\+|\.\.?)\s*\$?[A-Za-z_$][\w$.]*|(?:require\(\s*["'](?:node:)?path["']\s*\)\.join|path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
@@ -536,6 +699,8 @@ const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import
 function backtickCommands(code: string): string[] {
   const out: string[] = [];
   for (const m of code.matchAll(/(?:\bqx|%x)\s*(?:\{([^}]{1,2000})\}|\(([^)]{1,2000})\)|\[([^\]]{1,2000})\]|\|([^|]{1,2000})\|)/g)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4]) as string);
+  // A tagged shell template (Bun.$`rm -rf dist`, zx's $`…`, execa's $`…`) runs its text in a shell in any JavaScript.
+  for (const m of code.matchAll(/(?:\bBun\.|(?<![\w$.]))\$`([^`]{1,2000})`/g)) out.push((m[1] as string).replace(/\$\{\s*([^}]*)\}/g, (_x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : '$ARG')));
   if (code.includes('`') && NOT_JS.test(code) && !JS_HINT.test(code)) {
     for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push(m[1] as string);
   }
@@ -586,8 +751,19 @@ function encodedPayloads(code: string, ctx: Ctx): Finding[] {
     for (const x of found) out.push(withChange(x, { reason: `${x.reason} (decoded from base64 and run)` }));
     if (!found.length) out.push(f('destructive', `runs a decoded payload the reader cannot place (${snippet(decoded, 40)})`));
   }
+  // Hex the same way: bytes.fromhex('726d…'), codecs.decode('…', 'hex'), binascii.unhexlify, Buffer.from('…', 'hex'), hex2bin, pack('H*', …).
+  for (const h of code.matchAll(HEX_CALL)) {
+    const hex = (h[1] ?? h[2] ?? h[3]) as string;
+    const decoded = hex.replace(/[^0-9a-f]/gi, '').replace(/../g, (b) => String.fromCharCode(parseInt(b, 16)));
+    if (!decoded.trim() || /[^\t\n\r\x20-\x7e]/.test(decoded)) continue;
+    const isCode = /\b(?:import|require|exec|eval|system|def|function|print|console|os|subprocess)\b[\s\S]*[(.]/.test(decoded);
+    const found = (isCode ? ctx.code(decoded) : ctx.inner(decoded)).filter((x) => x.level !== 'safe' && !/no risky (?:call|operation) recognised/.test(x.reason));
+    for (const x of found) out.push(withChange(x, { reason: `${x.reason} (decoded from hex and run)` }));
+    if (!found.length) out.push(f('destructive', `runs a decoded payload the reader cannot place (${snippet(decoded, 40)})`));
+  }
   return out;
 }
+const HEX_CALL = /(?:fromhex|unhexlify|a2b_hex|hex2bin)\(\s*b?["']((?:[0-9a-fA-F]{2}\s?){4,4000})["']|(?:codecs\.decode|Buffer\.from)\(\s*b?["']((?:[0-9a-fA-F]{2}){4,4000})["']\s*,\s*["']hex["']|pack\(\s*["']H\*["']\s*,\s*["']((?:[0-9a-fA-F]{2}){4,4000})["']/g;
 
 
 // ------------------------------------------------------------------ HTTP requests in code
@@ -619,7 +795,22 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   const m = /\bmethod\s*[:=]\s*["'`](\w+)["'`]/i.exec(argStr);
   if (m) method = (m[1] as string).toUpperCase();
   const first = argStr.indexOf(url);
-  const body = first >= 0 ? argStr.slice(first + url.length + 1) : '';
+  let body = first >= 0 ? argStr.slice(first + url.length + 1) : '';
+  // fetch/got options ({method, headers, body: JSON.stringify({…})}): the payload is the body value, unwrapped from its
+  // serialiser; the headers only authenticate.
+  const payload = /\b(?:body|json|data|form)\s*:\s*(?:(?:JSON\.stringify|new\s+URLSearchParams|(?:qs|querystring)\.stringify)\s*\()?/.exec(body);
+  if (payload && /^\s*\{/.test(body.replace(/^[\s\S]*?(?=\{)/, '{'))) {
+    const rest = body.slice(payload.index + payload[0].length);
+    const one = firstArg(rest);
+    if (one.trim()) body = payload[0].includes('(') ? one.replace(/\)\s*$/, '') : one;
+  } else {
+    // No payload: headers (and auth) only authenticate the request; what remains is the body.
+    const h = /\b(?:headers|auth)\s*[:=]\s*/.exec(body);
+    if (h) {
+      const rest = body.slice(h.index + h[0].length);
+      body = `${body.slice(0, h.index)}${rest.slice(firstArg(rest).length + 1)}`;
+    }
+  }
   return { method, url, body };
 }
 
@@ -637,6 +828,8 @@ interface CodeScope {
   provider: string;
   /** The snippet's string literals (resource names bound earlier: bucket('acme-customer-exports')). */
   literals: string;
+  /** The snippet itself (the first 2,000 characters). */
+  code: string;
 }
 
 /** The model of an ORM chain: Invoice.objects…, Customer.where(…)…, session.query(User)…, prisma.user…, User.find(…). */
@@ -719,12 +912,23 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
-    if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) obj = held;
+    if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket' || nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)))) {
+      obj = held;
+      // A whole container of them (deleteContainer('backups')) is every one of them.
+      if (nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)) && verb === 'delete') scope = 'all';
+    }
     // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
     // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
     else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv))) {
       obj = 'bucket';
       scope = 'all';
+    }
+    // Every item of a listing deleted in a loop (for blob in list_blobs('acme-backups'): blob.delete()): the listing's
+    // container names what the items are.
+    if (scope === 'all' && s.loop && (verb === 'delete' || verb === 'empty') && (obj === undefined || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) {
+      const listed = /\.(?:list\w*|List\w*|iterateAll|get[A-Z]\w*s|Get[A-Z]\w*s|scandir|readdir\w*)\s*\(\s*["'`]([^"'`]{1,200})["'`]/.exec(s.code)?.[1];
+      const kind = listed ? apiObj(splitName(listed)) : undefined;
+      if (kind === 'backup' || kind === 'audit' || kind === 'log') obj = kind;
     }
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
@@ -742,10 +946,25 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     }
   }
   // Messages sent inside a loop go to everyone the loop walks over; a topic send reaches every subscriber of the topic.
-  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
+  // Publishing to a notification topic (SNS publish(TopicArn=…)) sends to every subscriber of it.
+  if (verb === 'publish' && /\b[Tt]opic(?:_?[Aa]rn)?\s*[:=]|["'`]arn:aws:sns:/.test(argStr)) verb = 'send';
+  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+  // A Many call given an empty filter after its context (Go: coll.DeleteMany(ctx, bson.M{}), bson.D{}): every document.
+  if ((verb === 'delete' || verb === 'update') && /Many$/.test(c.name) && /^\s*\w+\s*,\s*(?:bson\.[MD]|primitive\.[MD]|map\[string\]interface\{\}|map\[string\]any)\s*\{\s*\}\s*(?:,|$)/.test(argStr)) scope = 'all';
+  // Firestore's recursiveDelete(collection('users')): the collection and every document under it.
+  if (/^recursive_?[Dd]elete$/.test(c.name) && /\bcollection\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\)?\s*$/.test(argStr)) {
+    verb = 'delete';
+    obj = 'record';
+    scope = 'all';
+  }
+  // Diesel: delete(table.filter(…)) deletes the filtered rows, not the table.
+  if (verb === 'delete' && /^(?:\w+\.)?table\.filter\(/.test(argStr.trim())) {
+    obj = 'record';
+    scope = 'some';
+  }
   // update(state: closed), issues.update(state='closed'): the state set is the operation.
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A protection named by its key set off (require_mfa=False), or retention cut to days: the control is weakened.

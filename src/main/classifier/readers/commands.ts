@@ -280,11 +280,14 @@ function scriptRun(c: Cmd, written: ReadonlyMap<string, string>): { text: string
   if (written.size === 0) return null;
   let file: string | undefined;
   if (SCRIPT_RUNNERS.has(c.name)) file = c.args.find((a) => !a.startsWith('-'));
+  // go run x.go, dotnet script x.csx, java X.java, kotlinc -script x.kts: a toolchain running a source file written above.
+  else if (/^(?:go|dotnet|java|kotlinc|kotlin|swift|cargo|scala|jshell|groovy|Rscript|julia|lua|elixir)$/.test(c.name)) file = c.args.find((a) => /\.(?:go|csx|java|kts|swift|rs|scala|sc|jsh|groovy|R|jl|lua|exs)$/.test(a));
   else if (/^(?:\.{0,2}\/|~\/)/.test(c.rawName)) file = c.rawName;
   if (!file) return null;
   const text = written.get(scriptKey(file));
   if (text === undefined) return null;
-  const shell = /^(?:sh|bash|zsh|dash|ksh|source|\.)$/.test(c.name) || (!SCRIPT_RUNNERS.has(c.name) && (/\.(?:sh|bash|zsh)$/.test(file) || /^#!.*\b(?:ba|z|da|k)?sh\b/.test(text) || !/^#!/.test(text)));
+  const source = /\.(?:go|csx|java|kts|swift|rs|scala|sc|jsh|groovy|R|jl|lua|exs|py|js|mjs|ts|rb|pl|php)$/.test(file);
+  const shell = /^(?:sh|bash|zsh|dash|ksh|source|\.)$/.test(c.name) || (!SCRIPT_RUNNERS.has(c.name) && !source && (/\.(?:sh|bash|zsh)$/.test(file) || /^#!.*\b(?:ba|z|da|k)?sh\b/.test(text) || !/^#!/.test(text)));
   return { text, code: !shell };
 }
 

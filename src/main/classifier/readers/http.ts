@@ -32,7 +32,7 @@ export interface HttpCall {
 
 const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|burpcollaborator|interact\.sh|oast\.|dpaste|gist\.github|ghostbin|rentry\.co|catbox\.moe|anonfiles|tmpfiles)/i;
 const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|credentials\.json|client_secrets?\.json|service[-_]?account[\w-]*\.json|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
-const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?/;
+const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?|(?:process\.env\.|Deno\.env\.get\(\s*["']|os\.environ(?:\.get\(\s*|\[\s*)["']|getenv\(\s*["']|ENV(?:\.fetch\(\s*|\[\s*)["'])(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD|API_KEY|TOKEN))\b|(?:JSON\.stringify|json\.dumps)\(\s*(?:process\.env|dict\(\s*os\.environ\s*\)|os\.environ)\s*\)/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
 const SECRET_PATH = /^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
@@ -62,6 +62,8 @@ function isLocal(host: string): boolean {
 }
 
 /** Objects named by URL path segments that are whole containers of work. */
+/** Query parameters that say how a request runs, not which items it touches. */
+const QUERY_HOW = /^(?:api[-_]?version|version|v|force|cascade|hard|permanent|purge|confirm|confirmed|async|wait|wait_for_completion|timeout|format|pretty|refresh|conflicts|recursive|all|everything|include[\w-]*|fields|expand|select|api[-_]?key|key|access_token|token|sig|signature|se|sp|sv|sr|st|comp|restype|dry[-_]?run|dryrun|reason|ignore_unavailable|allow_no_indices|expand_wildcards)$/i;
 const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
@@ -76,10 +78,13 @@ export function readHttp(call: HttpCall): Finding[] {
   const paste = PASTE_HOSTS.test(url) || /^\d+\.\d+\.\d+\.\d+$/.test(host) && !local && !/^(?:10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host);
   const bodyText = call.body;
   const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(`${url} ${bodyText}`)?.[0] as string | undefined) ?? foreignToken(`${url} ${bodyText}`, host);
-  if (secretOut && external) {
+  // The company's own chat (a Slack, Teams or Google Chat incoming webhook) stays under its control: a secret posted there
+  // is exposed to colleagues (dangerous), not published.
+  const ownChat = /(?:^|\.)hooks\.slack\.com$|\.webhook\.office\.com$|^chat\.googleapis\.com$/i.test(host);
+  if (secretOut && external && !ownChat) {
     out.push(f('forbidden', `sends secrets (${snippet(secretOut, 40)}) to ${host || 'an external endpoint'}`));
   } else if (secretOut && !local) {
-    out.push(f('dangerous', `sends secrets (${snippet(secretOut, 40)}) to another host (${host})`));
+    out.push(f('dangerous', `sends secrets (${snippet(secretOut, 40)}) to ${ownChat ? "the company's chat" : 'another host'} (${host})`));
   }
   const piiFile = call.files.find((p) => PII_FILE.test(p));
   if (piiFile && external) {
@@ -187,6 +192,11 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = controlObj(allWords);
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
+  // A person's role set to an administrator's ({"role": "admin"}, {"roles": ["owner"]}): privilege granted, as in SDK code.
+  if ((verb === 'update' || verb === 'create') && data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText)) {
+    verb = 'grant';
+    obj = 'privilege';
+  }
   if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
@@ -214,6 +224,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
+  // Any other query parameter with a value on a collection DELETE (?status=cancelled, ?created_before=2024-01-01) is a
+  // filter: a set, not everything. Parameters that only say how (api-version, force, cascade, all=true) are no filter.
+  if (scope === 'all' && shape.collection && query.split('&').some((p) => /^[\w.[\]-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/(?:^|[_-])all(?:[_-]|$)/i.test(p.split('=')[0] as string))) scope = 'some';
   // A wildcard or _all in the path (DELETE _snapshot/repo/*, DELETE /logs-*/_all): every match.
   if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';

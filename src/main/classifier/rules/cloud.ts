@@ -4,6 +4,7 @@ import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../fi
 import { judge, M, type Obj } from '../meaning';
 import { mentionsPersonalData } from '../text/personal';
 import { targetEnv } from '../readers/api';
+import { readHttp } from '../readers/http';
 import { openToWorld, readSubcommands, worldFinding } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -310,6 +311,11 @@ export const az: Handler = (cmd) => {
   const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
+  // az rest --method delete --url https://management.azure.com/…: a raw ARM request, read as the HTTP request it is.
+  if (pos[0] === 'rest') {
+    const url = optValue(a, '--url', '--uri', '-u');
+    if (url) return readHttp({ method: optValue(a, '--method', '-m') ?? (optValue(a, '--body', '-b') ? 'POST' : 'GET'), url: url.replace(/^(?!https?:)\//, 'https://management.azure.com/'), body: optValue(a, '--body', '-b') ?? '', files: [], headers: [] });
+  }
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token' && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];

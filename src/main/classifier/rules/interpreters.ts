@@ -26,6 +26,8 @@ function interp(kind: string): Handler {
   return (cmd: Cmd, ctx: Ctx): Finding[] => {
     const a = cmd.args;
     const re = CODE_FLAG[kind];
+    // deno run - reads the program from standard input (a heredoc); deno eval takes it as arguments.
+    if (kind === 'deno' && a[0] === 'run' && a.includes('-') && cmd.stdin !== undefined) return readCode(cmd.stdin, cmd, ctx);
     if (kind === 'deno' && (a[0] === 'eval' || a[0] === 'run' && a.includes('-'))) return readCode(a.slice(1).join(' '), cmd, ctx);
     if (re) {
       const i = a.findIndex((x) => re.test(x));
@@ -55,6 +57,16 @@ function shellQuote(x: string): string {
 }
 
 function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
+  // AppleScript's `do shell script "…"`, and backticks in Ruby and Perl: shell commands the interpreter runs. (The code
+  // reader cannot tell Ruby backticks from a JavaScript template on its own; here the program says which it is.)
+  const shell: string[] = [];
+  if (cmd.name === 'osascript') for (const m of code.matchAll(/\bdo shell script\s+"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  if (/^(?:ruby|perl|irb|pry)$/.test(cmd.name)) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) shell.push(m[1] as string);
+  if (shell.length) {
+    const found = shell.slice(0, 8).flatMap((x) => ctx.inner(x));
+    const rest = ctx.code(code).filter((x) => !/no risky (?:call|operation) recognised|no rule could place/.test(x.reason));
+    return [...found, ...rest];
+  }
   const r = ctx.code(code);
   return r.length ? r : [f('reversible', `runs inline code (${snippet(cmd.text, 50)})`)];
 }

@@ -3,6 +3,7 @@
 import { f, type Finding, snippet, unplacedRun } from '../findings';
 import { judge, M } from '../meaning';
 import { positionals, type Cmd } from '../shell/parse';
+import { interp } from './interpreters';
 import { commandFamily, type Ctx, type Handler } from './types';
 
 const SAFE_SCRIPTS = /^(test|tests|lint|lint:.*|typecheck|type-check|check|check:.*|format:check|fmt:check|build|build:.*|compile|test:.*|coverage|bench|benchmark|storybook:build|docs|docs:build|analyze|audit|validate|verify|e2e|spec|tsc)$/;
@@ -23,6 +24,8 @@ export const npm: Handler = (cmd, ctx) => {
   const how = snippet(cmd.text, 50);
   if (cmd.name === 'yarn' && sub === '') sub = 'install';
   if (cmd.name === 'bun' && sub === 'x') return [];
+  // bun -e / --eval / -p: inline code, read by the interpreter family like node -e.
+  if (cmd.name === 'bun' && /^(?:-e|--eval|-p|--print)$/.test(a[0] ?? '')) return interp('bun')(cmd, ctx);
   switch (sub) {
     case 'install':
     case 'i':

@@ -54,6 +54,11 @@ const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'dev
 // One level below a backups directory (`/mnt/backups/postgres/*`) is still that store: its per-database folder.
 const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)(?:[\\/][\w.-]+)?[\\/]?(?:\*(?:\.\*)?)?$/i;
 
+/** Every entry of an absolute directory at least two levels deep (/srv/exports/*, C:/data/in/*.*): no name narrows it. */
+const SERVER_DIR_ALL = /^(?:\/|[a-z]:\/)(?!tmp\/|var\/tmp\/|private\/tmp\/|dev\/shm\/)[^*?\s]+\/[^/*?\s]+\/\*(?:\.\*)?$/i;
+/** Under a personal home (/home/ana/…, /Users/ana/…, C:/Users/ana/…): the user's own files, judged as before. */
+const PERSONAL_DIR = /^(?:\/home\/|\/Users\/|[a-z]:\/Users\/|\/root\/)/i;
+
 export function deletionFinding(paths: readonly string[], recursive: boolean, force: boolean, how: string, sudo: boolean): Finding[] {
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
@@ -101,6 +106,10 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p) && !FILE_NAME.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
+    } else if (SERVER_DIR_ALL.test(p.replace(/\\/g, '/')) && !PERSONAL_DIR.test(p.replace(/\\/g, '/'))) {
+      // Every entry of a directory outside the project and outside a personal home (/srv/exports/*, /var/www/uploads/*,
+      // D:\shares\finance\*): everything the directory holds on a machine of unknown role, like rm -rf of the directory.
+      out.push(f('dangerous', `deletes every file in ${p.replace(/[\\/]\*(?:\.\*)?$/, '')}, a directory outside the project (${how})`, true));
     } else if (/[*?]/.test(p)) {
       out.push(f('destructive', `deletes every file matching ${p} (${how})`, true));
     } else {
@@ -429,6 +438,8 @@ const perl: Handler = (cmd, ctx) => {
     const at = cmd.args.findIndex((x) => /^-[a-zA-Z]*[eE]$/.test(x));
     const code = at >= 0 ? cmd.args[at + 1] : undefined;
     const read = code ? ctx.code(code).filter((x) => x.level !== 'safe' && x.level !== 'reversible') : [];
+    // Perl runs a backticked string as a shell command (the code reader cannot tell it from a JavaScript template).
+    if (code) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) read.push(...ctx.inner(m[1] as string).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
     return read.length ? read : [f('reversible', `runs a Perl script (${snippet(cmd.text, 40)})`)];
   }
   const e = optValue(cmd.args, '-e', '-pe', '-pie', '-pi') ?? '';
