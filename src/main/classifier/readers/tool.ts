@@ -196,7 +196,10 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (MEMORY_TOOLS.test(key)) {
-    const text = strings(a).map((x) => x.value).join('. ');
+    // An entity's name and type label the note ("deploy-process", "credential"); its observations are the note.
+    const all = strings(a);
+    const said = all.filter((x) => !/^(?:name|entityname|entitytype|type|from|to|relationtype|id|key|tags?)$/i.test(x.key));
+    const text = (said.length ? said : all).map((x) => x.value).join('. ');
     const r = R.prose(text, 'memory');
     out.push(...r.filter((x) => x.level !== 'safe'));
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));

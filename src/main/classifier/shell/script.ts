@@ -396,6 +396,17 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loopsEvery.length = loops.length;
         continue;
       }
+      // trap 'rm -rf "$tmp"' EXIT: the quoted command line runs later, with this script's variables.
+      if (lower === 'trap' && frame.dialect === 'posix' && toks[k + 1]?.t === 'word') {
+        const body = literalOf((toks[k + 1] as { w: Word }).w);
+        if (/[\s;&|]/.test(body.trim())) {
+          runText(body, scope, withFrame(frame, { depth: frame.depth + 1, via: [...frame.via, 'trap'] }), run);
+          let j = k + 2;
+          while (j < toks.length && !((toks[j] as Tok).t === 'op' && ((toks[j] as { v: string }).v === ';' || (toks[j] as { v: string }).v === '\n'))) j++;
+          k = j - 1;
+          continue;
+        }
+      }
       if (KEYWORDS.has(lower) && frame.dialect !== 'cmd' && !(lower === 'time' && toks[k + 1]?.t !== 'word')) {
         if ((lower === '{' || lower === 'then' || lower === 'else') && loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
         continue;
@@ -1385,6 +1396,20 @@ export function staticOutput(c: Cmd): string | null {
     return out;
   }
   if ((n === 'cat' || n === 'type') && c.args.length === 0 && c.stdin !== undefined) return c.stdin;
+  // `mktemp [-d]` prints a fresh name under the temp directory (`-p DIR`, `--tmpdir=DIR` choose another parent):
+  // `tmp=$(mktemp -d); …; rm -rf "$tmp"` removes only what it made.
+  if (n === 'mktemp') {
+    const a = c.args;
+    let dir = '/tmp';
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as string;
+      if ((x === '-p' || x === '--tmpdir') && a[i + 1] && !a[i + 1]?.startsWith('-')) dir = a[i + 1] as string;
+      else if (x.startsWith('--tmpdir=')) dir = x.slice(9);
+      else if (!x.startsWith('-') && x.includes('/')) return /X{3,}/.test(x) ? x.replace(/X{3,}/, 'mktemp') : null;
+    }
+    if (/\$|\(…\)/.test(dir)) return null;
+    return `${dir.replace(/\/+$/, '')}/tmp.mktemp`;
+  }
   const input = c.stdin ?? (c.pipeIn ? staticOutput(c.pipeIn) : null);
   if (input === null) return null;
   if (n === 'base64' && c.args.some((x) => x === '-d' || x === '--decode' || x === '-D' || x === '-di')) return decodeBase64(input.trim());

@@ -1355,6 +1355,12 @@ const PRECISE7: Lexicon = {
   'o:code': ['en imports import_statements require_calls type_definitions interfaces enums constants', 'de importe import-anweisungen', 'fr imports', 'es importaciones imports', 'pt importações imports'],
 };
 
+// ------------------------------------------------------------------ cls-precise8: a repository's own files named by
+// kind in plans ("update the lockfile", "regenerate the manifest", "fix the Dockerfile"): code in the repo.
+const PRECISE8: Lexicon = {
+  'o:code': ['en lockfile lockfiles lock_file lock_files manifest_file dockerfile dockerfiles makefile makefiles tsconfig test_file test_files test_suite fixtures stylesheet stylesheets typings changelog_entry', 'de lockdatei sperrdatei testdatei* testdateien', 'fr fichier_de_verrouillage fichiers_de_test', 'es archivo_de_bloqueo archivos_de_prueba', 'pt arquivo_de_lock arquivos_de_teste'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1371,7 +1377,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, PRECISE8]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
