@@ -923,6 +923,12 @@ const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(
 
 function proseWithCommands(t: string, out: Framed): void {
   let prose = t;
+  // A plan handed to the person before anything runs: its commands are shown, and the plan is read whole as talk.
+  if (awaitsPerson(t)) {
+    out.units.push({ k: 'mention', text: t, why: UNCOMMITTED_WHY });
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
   if (DOCS_EDIT.test(t)) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;

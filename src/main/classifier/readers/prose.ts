@@ -305,7 +305,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 // ------------------------------------------------------------------ plans: steps and options
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım)\s*\d{1,2}\s*[:.)-]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -360,7 +360,8 @@ const REVIEW_ASK = new RegExp([
   String.raw`\bzur (?:prüfung|durchsicht|freigabe)|\bsag (?:mir )?bescheid,? ob (?:das|es) (?:passt|ok|okay|so geht)|\bbevor ich (?:anfange|loslege|beginne|starte)|\b(?:warte|wartet) auf (?:dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|go)`,
   String.raw`\bda approvare\b|\baspetto (?:il tuo|il vostro|la tua|la vostra) (?:ok|approvazione|conferma|via libera)|\bin attesa (?:della tua|della vostra|del tuo) (?:approvazione|conferma|ok)|\bprima di (?:iniziare|procedere)|\bper (?:la tua|la vostra) (?:revisione|approvazione)`,
   String.raw`\b(?:aguardo|aguardando|para) (?:a )?(?:sua|tua) (?:aprovação|revisão|confirmação)|\bantes de (?:começar|executar)|\bme (?:avisa|diga) se (?:está bom|posso|concorda)`,
-  String.raw`\bter (?:beoordeling|goedkeuring)|\bna (?:jouw|uw) (?:goedkeuring|akkoord)|\bна (?:согласование|ревью|утверждение|проверку)|\bжду (?:твоего|вашего) (?:одобрения|подтверждения|ок)|\bпрежде чем (?:начать|приступить)`,
+  String.raw`\bter (?:beoordeling|goedkeuring)|\bna (?:jouw|uw) (?:goedkeuring|akkoord)|(?:^|[\s(:,])(?:на (?:согласование|ревью|утверждение|проверку)|жду (?:твоего|вашего) (?:одобрения|подтверждения|ок)|прежде чем (?:начать|приступить)|на (?:погодження|затвердження))`,
+  String.raw`\bnothing (?:runs|happens|is (?:run|touched|changed)|will (?:run|happen|change)) (?:until|before|till) you\b|\buntil you (?:say so|approve|confirm|sign off|give (?:me )?the (?:go|ok|green light))`,
   String.raw`レビュー(?:を)?お願い|ご?確認(?:を)?お願い|承認(?:を)?お願い|ご確認ください|请(?:审阅|审核|确认|过目)|待(?:审批|审核|确认)|等(?:你|您)(?:确认|批准|同意)|검토(?:를)?\s*부탁|승인(?:을)?\s*(?:부탁|요청)|확인\s*부탁`,
 ].join('|'), 'i');
 /** REVIEW_ASK everywhere in a text, so what remains can be checked for a step said to run now. */
@@ -512,7 +513,7 @@ function secretNames(tags: Tagged[], w: string): Tagged[] {
     if (!m[0].includes('_')) continue;
     const s0 = m.index;
     const e0 = s0 + m[0].length;
-    out = [...out.filter((t) => t.kind !== 'o' || t.end <= s0 || t.start >= e0), { kind: 'o', name: 'secret', start: s0, end: e0 }].sort((a, b) => a.start - b.start);
+    out = [...out.filter((t) => t.kind !== 'o' || t.end <= s0 || t.start >= e0), { kind: 'o' as const, name: 'secret', start: s0, end: e0 }].sort((a, b) => a.start - b.start);
   }
   return out;
 }

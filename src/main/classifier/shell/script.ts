@@ -8,6 +8,7 @@
 // commands; nothing is capped silently — when the input is too large or too
 // deep to read fully, `unread` says so and the classifier rates it at least
 // confirm.
+import { pathKind, type PathKind } from '../context';
 import { decodeBase64, decodeUtf16leBase64 } from '../text/codec';
 import { lex, type Dialect, type Part, type Tok, type Word } from './lex';
 import { baseName, type Cmd, type Redirect } from './parse';
@@ -344,10 +345,12 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loopsEvery.length = loops.length - 1;
         loopsEvery.push(fedBy.length > 0 && isWholeListing(fedBy));
         if (lower === 'for' || lower === 'select' || lower === 'foreach') {
-          // for NAME [in WORDS]; do — the loop variable takes unknown values.
+          // for NAME [in WORDS]; do — the loop variable takes unknown values, or, over a list written out in full
+          // (`for t in build/*.o`, `for d in /var/log/app /var/backups`), the most far-reaching of its words: a
+          // script is judged by its most dangerous pass.
           const nameTok = toks[k + 1];
           if (nameTok && nameTok.t === 'word') {
-            scope.vars.set(literalOf(nameTok.w), null);
+            scope.vars.set(literalOf(nameTok.w), literalLoopValue(toks, k + 2, scope, frame));
             k++;
           }
           // Skip the word list, but run its substitutions: for h in $(cat hosts.txt).
@@ -456,6 +459,46 @@ function defineFunction(src: string, toks: readonly Tok[], from: number, name: s
   return j;
 }
 
+/** How far a path reaches, most first: a loop over written-out words takes the first of these it lists. */
+const REACH: readonly PathKind[] = ['root', 'home', 'system', 'critical', 'device', 'dbfile', 'auditlog', 'secret', 'git', 'log', 'cwd', 'normal', 'regenerable', 'tmp', 'null'];
+const BACKUP_WORD = /(?:^|[\\/])[\w.-]*(?:backups?|bak|snapshots?)(?:[\\/]|$)/i;
+
+/** `for x in a b c` with every word literal: the word that reaches furthest, else null (unknown values). */
+function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, frame: Frame): string | null {
+  const first = toks[from];
+  if (!first || first.t !== 'word' || literalOf(first.w) !== 'in') return null;
+  const words: string[] = [];
+  for (let j = from + 1; j < toks.length && words.length < 64; j++) {
+    const tj = toks[j] as Tok;
+    if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n')) break;
+    if (tj.t !== 'word') return null;
+    const lit = literalOf(tj.w);
+    if (lit === 'do') break;
+    // "${TARGETS[@]}": the elements of an array written out earlier in the script.
+    const only = tj.w.parts.length === 1 ? tj.w.parts[0] : undefined;
+    if (only && only.k === 'var' && /^\[[@*]\]$/.test(only.mod)) {
+      const v = lookup(only.name, only.mod, scope, frame);
+      if (v === null) return null;
+      words.push(...v.split(/\s+/).filter(Boolean));
+      continue;
+    }
+    if (lit.includes('\u0000') || lit === '') return null;
+    words.push(lit);
+  }
+  if (words.length === 0) return null;
+  let best = words[0] as string;
+  let rank = Infinity;
+  for (const x of words) {
+    const kind = pathKind(x);
+    const r = kind === 'normal' && BACKUP_WORD.test(x) ? REACH.indexOf('dbfile') : REACH.indexOf(kind);
+    if (r < rank) {
+      rank = r;
+      best = x;
+    }
+  }
+  return best;
+}
+
 /** The literal text of a word when it has no expansions (for keywords and names). */
 export function literalOf(w: Word): string {
   let s = '';
@@ -520,7 +563,7 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
         dynamic = true;
         cur += `$${p.name}`;
         started = true;
-      } else if (p.quoted || frame.dialect !== 'posix') {
+      } else if ((p.quoted && !/^\[[@*]\]$/.test(p.mod)) || frame.dialect !== 'posix') {
         cur += v;
         started = true;
       } else pushSplit(v);
@@ -561,6 +604,12 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
   if (scope.vars.has(name)) {
     const v = scope.vars.get(name) ?? null;
     if (v === null) return null;
+    // A bash array `A=(x y)`: `${A[@]}` is every element, `$A` / `${A[0]}` the first.
+    const arr = /^\((.*)\)$/s.exec(v);
+    if (arr) {
+      const items = ((arr[1] as string).match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((x) => x.replace(/^(["'])(.*)\1$/s, '$2'));
+      return /^\[[@*]\]$/.test(mod) ? items.join(' ') : (items[0] ?? '');
+    }
     return v === '' ? defaultFor(mod, v) : v;
   }
   if (Object.hasOwn(frame.env, name)) return frame.env[name] ?? null;
