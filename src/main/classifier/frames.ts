@@ -14,7 +14,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from './text/memory';
-import { awaitsPerson, GATED_STEP, laysOutOptions, TEXT_TASK_LEAD } from './readers/prose';
+import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -408,6 +408,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // "Step 1: open src/a.ts\nStep 2: …": a plan's first marker is no label over a script; the plan is read step by
   // step as prose, with the commands written in its steps.
   const colon = labelSplit(t);
+  // "Roadmap:\n- Q1: migrate …\n- Q2: …": a colon inside a step's own label ("Q1:", "M2:") after a heading and a
+  // bullet: the text is a list of steps, not a label over a script.
+  if (colon && (/\n[ \t]*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\])[ \t]+\S[^\n]*$/.test(colon[0]) && planSteps(t) !== null)) {
+    proseWithCommands(t, out);
+    return;
+  }
   if (colon && STEP_LABEL.test(colon[0]) && /\n\s*(?:(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}\s*[:.)-]|\d{1,2}[.)]\s)/i.test(colon[1])) {
     proseWithCommands(t, out);
     return;

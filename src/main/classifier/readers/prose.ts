@@ -305,7 +305,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 // ------------------------------------------------------------------ plans: steps and options
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -405,6 +405,33 @@ function openEndedOnly(text: string): boolean {
   return verbs.some((t) => verbOf(t.name) === 'cleanup') && verbs.every((t) => verbOf(t.name) === 'cleanup' || verbOf(t.name) === 'run');
 }
 
+/** A roadmap's lead, or steps placed in later periods ("Q2:", "H2 2027:", "Sprint 14:", "M3 —", "v3.0:"). */
+const ROADMAP_LEAD = /\b(?:roadmap|milestones?|long[- ]term (?:plan|goals?)|future work|later phases|vision)\b|hoja de ruta|feuille de route|fahrplan|meilensteine|marcos|pietre miliari|дорожная карта|вехи|ロードマップ|マイルストーン|路线图|里程碑/i;
+const PERIOD_STEP = /^\s*(?:q[1-4]|h[12]|fy\s?\d{2,4}|20\d\d(?:\s*[-/]\s*(?:q[1-4]|h[12]|\d{1,2}))?|sprint\s*\d+|m\d{1,2}|v\d+(?:\.\d+)*|(?:next|later|future)\s+(?:quarter|year|half|release|sprint|month))\b\s*(?:\([^)]{0,30}\))?\s*[:：—–-]/i;
+/** Now or today: a plan for tonight is a schedule, not a roadmap. */
+const SOON = /\b(?:tonight|today|this (?:morning|afternoon|evening|week)|right away|immediately|asap)\b|\bheute\b|\bce soir\b|aujourd['’]hui|esta noche|\bhoy\b|stasera|\boggi\b|\bhoje\b|vannacht|vandaag|сегодня|今晚|今日|今夜/i;
+
+/** A roadmap or milestone list laid out over later periods: nothing in it runs now (LABELS: planning is safe). */
+function roadmap(plan: { lead: string; steps: string[] }, text: string): boolean {
+  if (RUNS_NOW.test(text) || SOON.test(text) || STEP_DONE_NOW.test(text)) return false;
+  const periods = plan.steps.filter((x) => PERIOD_STEP.test(x)).length;
+  return (ROADMAP_LEAD.test(plan.lead) && periods >= 1) || periods >= 2 && periods === plan.steps.length;
+}
+
+function doneReading(text: string): ProseReading {
+  return { findings: [f('safe', `a step already done, reported (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
+
+/** A step ticked off: a checked box, a done mark, struck through. */
+const DONE_MARK = /^\s*(?:\[[xX✓✔]\]|✅|✓|✔|☑|~~)|^[^\n]{0,80}~~\s*$|\s(?:✅|✔️?|☑️?)\s*$|\((?:done|completed|finished)\)\s*$|[-–—:]\s*(?:done|completed|finished)\.?\s*$/i;
+/** A lead that reports work finished ("Done:", "What I did:", "Here's what I changed", "Erledigt:", "Hecho:"). */
+const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
+/** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
+function pastStep(x: string): boolean {
+  const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
+  return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|planned|intended|scheduled|red|bed|shed|speed|seed|feed|embed|proceed|exceed|succeed|set|get|let|put|cut|shut|output|input|reset|ran)$/.test(word);
+}
+
 function reviewReading(text: string): ProseReading {
   return { findings: [f('safe', `a plan handed to the person to review; nothing in it runs yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
@@ -453,15 +480,24 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
     if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
+    if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
+    // "Outline (I'll start once you approve): extract …, delete …": a proposal handed to the person by its label.
+    if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
   }
   if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (role === 'main' && awaitsPerson(text)) return reviewReading(text);
+  if (role === 'main' && roadmap(plan, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
   const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte)\s*[:：]?$/i.test(x));
+  // A step already done ("- [x] dropped …", "✅ ran it on dev", "~~delete x~~", a past-tense step under "Done:") is
+  // reported, not run; the steps still open are the plan.
+  const doneLead = role === 'main' && !!plan.lead && DONE_LEAD.test(plan.lead);
+  const done = parts.map((x, i) => role === 'main' && (i > 0 || x !== plan.lead) && (DONE_MARK.test(x) || (doneLead && pastStep(x))));
   // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
   // A checklist box ("- [ ] drop …", "- [x] read …") is part of the bullet, not of the step.
   for (let i = 0; i < parts.length; i++) parts[i] = (parts[i] as string).replace(/^\[[ xX✓]?\]\s*/, '');
@@ -469,7 +505,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || GATED_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || GATED_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -1108,6 +1144,14 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (vv === 'disable' && o2 !== 'security' && o2 !== 'audit' && o2 !== 'backup' && o2 !== 'log' && REQUIREMENT_SETTING.test(w.slice(v.end, (cl[v.clause] as Clause).end + 60))) o2 = 'security';
     // "Delete the unused `legacy/` folder in the repo", "borra la carpeta del repositorio": a file or folder the
     // repository tracks is removed like `git rm`, an edit of the repo that its history keeps (LABELS: reversible).
+    // "Remove the deprecated v1 endpoints from the codebase", "drop the API endpoints": an API's endpoints are its
+    // routes in code (a managed device is an "endpoint" only in device-management talk, with no API around it).
+    if (o2 === 'device' && near && /^endpoints?$/i.test(near.word) && (API_ENDPOINT.test(w) || FROM_CODE.test(w))) o2 = 'code';
+    // Parts taken out of the code ("… from the codebase", "… aus dem Quellcode"): an edit of the repo.
+    if ((vv === 'delete' || vv === 'wipe') && o2 !== 'money' && o2 !== 'secret' && scope !== 'all' && FROM_CODE.test(w) && !OFF_REPO.test(w)) {
+      vv = 'update';
+      o2 = 'code';
+    }
     if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'config') && scope !== 'all' && IN_REPO.test(w) && !OFF_REPO.test(w)) {
       vv = 'update';
       o2 = 'code';
@@ -1168,6 +1212,10 @@ function describedNotAsked(w: string, at: number): boolean {
 
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
 const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
+/** The code as the place something is taken out of ("from the codebase", "out of the source", "del código", "aus dem Code"). */
+const FROM_CODE = /\b(?:from|out of|in)\s+(?:the|this|our|my|your)\s+(?:codebase|code ?base|code|source(?: code)?|source tree|frontend|backend|client code|server code|sdk|library|module|package)\b|\b(?:del|en el) código\b|\bdu code\b|\b(?:aus dem|im) (?:quellcode|code)\b|\b(?:do|no) código\b|\b(?:dal|nel) codice\b|\bиз кода\b|コードから|从代码中/i;
+/** Words that place an "endpoint" in an API: a version, a route, a protocol. */
+const API_ENDPOINT = /\b(?:api|apis|rest|graphql|grpc|http|v\d+|routes?|handlers?|controllers?|deprecated|legacy|internal|public)\b[^.;]{0,30}\bendpoints?\b|\bendpoints?\b[^.;]{0,20}\/[\w{}:-]+/i;
 /** A place off the repository: a server, a cloud store, production. */
 const OFF_REPO = /\b(?:prod|production|server|host|bucket|cluster|remote|origin|github|gitlab|bitbucket|servidor|serveur|produktion\w*|producción|produção|produzione)\b/i;
 
