@@ -357,6 +357,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-api7.jsonl': { exact: 0.966, underDangerousRate: 0.044, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-api7 check half (scored only as aggregates, never looked at item by item): first look exact 0.737, 11/28 under (0 advisory), over_benign 0.05.
   'cls-api7-check.jsonl': { exact: 0.771, underDangerousRate: 0.358, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-precise8 first look (committed before any rule change): dev half exact 0.714, dangerous under-tiered 9/33
+  // (6 advisory), over_benign 11/34; check half (scored only as aggregates) exact 0.56, 8/26 (5 advisory), over 11/22.
+  'cls-precise8.jsonl': { exact: 0.98, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 },
+  'cls-precise8-check.jsonl': { exact: 0.8, underDangerousRate: 0.077, underDangerousAdvisory: 1, overBenign: 0.228 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
