@@ -283,6 +283,21 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'graphql', text: t });
     return;
   }
+  // A Dockerfile: each RUN line runs inside the image being built. Files it removes or changes are the image's
+  // (gone with the build container), so only what reaches outside it is judged: downloads, pushes, cloud calls.
+  const docker = dockerfileRuns(t);
+  if (docker !== null) {
+    out.units.push({ k: 'mention', text: t, why: 'a Dockerfile: steps that only change the image being built' });
+    if (docker.trim()) shellUnit(docker, out);
+    return;
+  }
+  // package.json scripts shown with `npm run x` / `yarn x` / `pnpm x`: what runs is the script (with its pre/post hooks).
+  const npm = npmScripts(t);
+  if (npm) {
+    out.context.push(t);
+    shellUnit(npm, out);
+    return;
+  }
   // A Makefile or justfile recipe shown with the command that runs it: the recipe is what runs.
   const recipe = makeRecipe(t);
   if (recipe) {
@@ -468,6 +483,45 @@ function makeRecipe(t: string): { at: number; script: string } | null {
   const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
   for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
   return { at: m ? m.index : 0, script: `${vars.join('\n')}\n${text}` };
+}
+
+const DOCKER_LINE = /^(?:FROM|RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|USER|LABEL|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL)\b/;
+/** Programs that only change files: inside an image build they change the image. */
+const IMAGE_FILE_OPS = /^(?:sudo\s+)?(?:rm|rmdir|unlink|mkdir|touch|chmod|chown|chgrp|ln|cp|mv|sed|tee|echo|printf|cat|find|tar|unzip|gzip|gunzip|cd|true|useradd|adduser|groupadd|addgroup|apt-get\s+(?:clean|autoremove|purge)|apk\s+del|yum\s+clean|dnf\s+clean)\b/;
+
+/**
+ * The RUN commands of a Dockerfile (FROM … RUN … lines, continuations joined), without the steps that only change
+ * files in the image; null when the text is no Dockerfile.
+ */
+function dockerfileRuns(t: string): string | null {
+  const lines = t.replace(/\\\n\s*/g, ' ').split('\n');
+  const docker = lines.filter((l) => DOCKER_LINE.test(l.trim()));
+  const built = lines.some((l) => /^(?:\$\s*)?(?:docker|podman|buildah)\s+(?:build|buildx\s+build|image\s+build)\b/.test(l.trim()));
+  if (!docker.some((l) => /^RUN\s/.test(l.trim())) || !(built || (docker.length >= 2 && docker.some((l) => /^(?:FROM|COPY|WORKDIR|CMD|ENTRYPOINT)\b/.test(l.trim()))))) return null;
+  // Every other line is a build command, a comment or blank.
+  if (lines.some((l) => l.trim() && !DOCKER_LINE.test(l.trim()) && !/^#/.test(l.trim()) && !/^(?:\$\s*)?(?:docker|podman|buildah)\s+(?:build|buildx\s+build|image\s+build)\b/.test(l.trim()) && !/^dockerfile\s*:?$/i.test(l.trim()))) return null;
+  const kept: string[] = [];
+  for (const l of docker) {
+    const m = /^RUN\s+(.*)$/.exec(l.trim());
+    if (!m) continue;
+    for (const part of (m[1] as string).split(/\s*(?:&&|;)\s*/)) if (part.trim() && !IMAGE_FILE_OPS.test(part.trim())) kept.push(part.trim());
+  }
+  return kept.join('\n');
+}
+
+/** The commands `npm run <name>` (or yarn/pnpm/bun) runs when the text also shows the "scripts" block that defines it. */
+function npmScripts(t: string): string | null {
+  if (!/"scripts"\s*:\s*\{/.test(t)) return null;
+  const run = /(?:^|\n)\s*(?:\$\s*)?(?:npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([\w:.-]+)/.exec(t);
+  if (!run) return null;
+  const name = run[1] === 'test' || run[1] === 't' ? 'test' : (run[1] as string);
+  const script = (key: string): string | undefined => {
+    const m = new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`).exec(t);
+    return m ? (m[1] as string).replace(/\\"/g, '"') : undefined;
+  };
+  const main = script(name);
+  if (main === undefined) return null;
+  return [script(`pre${name}`), main, script(`post${name}`)].filter((x): x is string => !!x).join('\n');
 }
 
 function firstWord(t: string): string {

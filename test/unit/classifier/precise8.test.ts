@@ -138,3 +138,16 @@ describe('scripts: shebangs, traps, temp dirs, loops over lists and arrays', () 
     c gcloud iam service-accounts delete sa1@x.iam.gserviceaccount.com --quiet
   `))('%s  %s', expectRow);
 });
+
+describe('package.json scripts and Dockerfiles: what runs, and where', () => {
+  it.each(lines(`
+    a "scripts": { "clean": "rimraf dist coverage .turbo" }\\n$ npm run clean
+    a "scripts": {"test": "vitest run", "build": "tsc"}\\n$ npm test
+    v package.json:\\n  "scripts": { "predeploy": "git push --force origin main", "deploy": "vercel --prod" }\\n\\n$ npm run deploy
+    d "scripts": {"nuke": "rm -rf ~/"}\\npnpm nuke
+    a RUN apt-get update && apt-get install -y curl && rm -rf /var/lib/apt/lists/*\\n$ docker build .
+    a FROM node:20\\nCOPY . .\\nRUN npm ci && npm run build\\nCMD ["node", "dist/index.js"]
+    a FROM alpine\\nRUN rm -rf /tmp/* /var/cache/apk/*
+    d FROM alpine\\nRUN aws s3 rm s3://prod-backups --recursive
+  `))('%s  %s', expectRow);
+});
