@@ -201,7 +201,9 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
         const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(step.replace(/`[^`]*`/g, ''));
         if (sql) r.push(...R.sql(sql[0]));
       }
-      for (let i = r.length - 1; i >= 0; i--) if ((r[i] as Finding).level === 'safe' || (r[i] as Finding).level === 'reversible') r.splice(i, 1);
+      // Only what needs a verifying person lifts the list: a to-do step is a short title ("Fix nested parentheses in
+      // the parser"), too terse for the lower rungs, and an ordinary coding session's lists must pause nothing.
+      for (let i = r.length - 1; i >= 0; i--) if (RANK[(r[i] as Finding).level] < RANK.dangerous) r.splice(i, 1);
       if (r.length) {
         out.push(...r.map((x) => ({ ...x, reason: `step in progress: ${x.reason}` })));
         return annotate(out, call);
