@@ -14,7 +14,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from './text/memory';
-import { laysOutOptions, TEXT_TASK_LEAD } from './readers/prose';
+import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -206,6 +206,20 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // Markdown code fences: each fenced block is read in its language, the words around them as prose.
   if (t.includes('```') && fencedBlocks(t, out, depth)) return;
+  // A script opened by its interpreter line: `#!/bin/bash`, `#!/usr/bin/env sh` is a shell script, read command by
+  // command (the line itself is a comment to the shell); `#!/usr/bin/env python3` or `node` is program code.
+  const bang = /^#!\s*(?:\/usr)?(?:\/local)?\/bin\/(?:env\s+(?:-\S+\s+)*)?([\w.-]+)/.exec(t);
+  if (bang) {
+    const interp = (bang[1] as string).toLowerCase();
+    if (/^(?:ba|z|k|da|a|mk)?sh$/.test(interp)) {
+      shellUnit(t, out);
+      return;
+    }
+    if (/^(?:python[\d.]*|node|ruby|perl|php|deno|bun)$/.test(interp)) {
+      out.units.push({ k: 'code', text: t.slice(t.indexOf('\n') + 1 || t.length) });
+      return;
+    }
+  }
   // Client notations.
   if (t.startsWith('<') && /^<[a-z_]+>/i.test(t)) {
     if (xmlTool(t, out, depth)) return;
@@ -245,6 +259,23 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'patch', text: t });
     return;
   }
+  // Edit tools written as text: "write_to_file <path>\n<content>", "Create <path>:\n<content>", "str_replace in
+  // <path>\nold: …\nnew: …". The file is judged by what it holds afterwards (LABELS: an edit by what the file does).
+  const wt = WRITE_TEXT.exec(t);
+  if (wt) {
+    const empty = wt[2] !== undefined;
+    const body = t.slice(wt[0].length);
+    if (empty || body.trim()) {
+      out.units.push({ k: 'write', path: wt[1] as string, content: empty ? '' : body, old: '', tool: 'write (text)' });
+      return;
+    }
+  }
+  const rt = REPLACE_TEXT.exec(t);
+  if (rt) {
+    const unq = (x: string) => x.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2').replace(/\\n/g, '\n');
+    out.units.push({ k: 'write', path: rt[1] as string, old: unq(rt[2] as string), content: unq(rt[3] as string), tool: 'replace (text)' });
+    return;
+  }
   const h = HTTP.exec(t);
   // …/path, a full URL, or an Elasticsearch console path (_snapshot/repo/*, orders/_delete_by_query).
   if (h && /^(?:https?:\/\/|\/|\$|\{|_[a-z]|[\w.*,-]+\/_[a-z])/.test(h[2] as string)) {
@@ -253,6 +284,21 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   if (GRAPHQL.test(t)) {
     out.units.push({ k: 'graphql', text: t });
+    return;
+  }
+  // A Dockerfile: each RUN line runs inside the image being built. Files it removes or changes are the image's
+  // (gone with the build container), so only what reaches outside it is judged: downloads, pushes, cloud calls.
+  const docker = dockerfileRuns(t);
+  if (docker !== null) {
+    out.units.push({ k: 'mention', text: t, why: 'a Dockerfile: steps that only change the image being built' });
+    if (docker.trim()) shellUnit(docker, out);
+    return;
+  }
+  // package.json scripts shown with `npm run x` / `yarn x` / `pnpm x`: what runs is the script (with its pre/post hooks).
+  const npm = npmScripts(t);
+  if (npm) {
+    out.context.push(t);
+    shellUnit(npm, out);
     return;
   }
   // A Makefile or justfile recipe shown with the command that runs it: the recipe is what runs.
@@ -380,6 +426,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // "Step 1: open src/a.ts\nStep 2: …": a plan's first marker is no label over a script; the plan is read step by
   // step as prose, with the commands written in its steps.
   const colon = labelSplit(t);
+  // "Roadmap:\n- Q1: migrate …\n- Q2: …": a colon inside a step's own label ("Q1:", "M2:") after a heading and a
+  // bullet: the text is a list of steps, not a label over a script.
+  if (colon && (/\n[ \t]*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\])[ \t]+\S[^\n]*$/.test(colon[0]) && planSteps(t) !== null)) {
+    proseWithCommands(t, out);
+    return;
+  }
   if (colon && STEP_LABEL.test(colon[0]) && /\n\s*(?:(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}\s*[:.)-]|\d{1,2}[.)]\s)/i.test(colon[1])) {
     proseWithCommands(t, out);
     return;
@@ -434,6 +486,45 @@ function makeRecipe(t: string): { at: number; script: string } | null {
   const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
   for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
   return { at: m ? m.index : 0, script: `${vars.join('\n')}\n${text}` };
+}
+
+const DOCKER_LINE = /^(?:FROM|RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|USER|LABEL|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL)\b/;
+/** Programs that only change files: inside an image build they change the image. */
+const IMAGE_FILE_OPS = /^(?:sudo\s+)?(?:rm|rmdir|unlink|mkdir|touch|chmod|chown|chgrp|ln|cp|mv|sed|tee|echo|printf|cat|find|tar|unzip|gzip|gunzip|cd|true|useradd|adduser|groupadd|addgroup|apt-get\s+(?:clean|autoremove|purge)|apk\s+del|yum\s+clean|dnf\s+clean)\b/;
+
+/**
+ * The RUN commands of a Dockerfile (FROM … RUN … lines, continuations joined), without the steps that only change
+ * files in the image; null when the text is no Dockerfile.
+ */
+function dockerfileRuns(t: string): string | null {
+  const lines = t.replace(/\\\n\s*/g, ' ').split('\n');
+  const docker = lines.filter((l) => DOCKER_LINE.test(l.trim()));
+  const built = lines.some((l) => /^(?:\$\s*)?(?:docker|podman|buildah)\s+(?:build|buildx\s+build|image\s+build)\b/.test(l.trim()));
+  if (!docker.some((l) => /^RUN\s/.test(l.trim())) || !(built || (docker.length >= 2 && docker.some((l) => /^(?:FROM|COPY|WORKDIR|CMD|ENTRYPOINT)\b/.test(l.trim()))))) return null;
+  // Every other line is a build command, a comment or blank.
+  if (lines.some((l) => l.trim() && !DOCKER_LINE.test(l.trim()) && !/^#/.test(l.trim()) && !/^(?:\$\s*)?(?:docker|podman|buildah)\s+(?:build|buildx\s+build|image\s+build)\b/.test(l.trim()) && !/^dockerfile\s*:?$/i.test(l.trim()))) return null;
+  const kept: string[] = [];
+  for (const l of docker) {
+    const m = /^RUN\s+(.*)$/.exec(l.trim());
+    if (!m) continue;
+    for (const part of (m[1] as string).split(/\s*(?:&&|;)\s*/)) if (part.trim() && !IMAGE_FILE_OPS.test(part.trim())) kept.push(part.trim());
+  }
+  return kept.join('\n');
+}
+
+/** The commands `npm run <name>` (or yarn/pnpm/bun) runs when the text also shows the "scripts" block that defines it. */
+function npmScripts(t: string): string | null {
+  if (!/"scripts"\s*:\s*\{/.test(t)) return null;
+  const run = /(?:^|\n)\s*(?:\$\s*)?(?:npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([\w:.-]+)/.exec(t);
+  if (!run) return null;
+  const name = run[1] === 'test' || run[1] === 't' ? 'test' : (run[1] as string);
+  const script = (key: string): string | undefined => {
+    const m = new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`).exec(t);
+    return m ? (m[1] as string).replace(/\\"/g, '"') : undefined;
+  };
+  const main = script(name);
+  if (main === undefined) return null;
+  return [script(`pre${name}`), main, script(`post${name}`)].filter((x): x is string => !!x).join('\n');
 }
 
 function firstWord(t: string): string {
@@ -517,6 +608,8 @@ const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|execut
 const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'switch', 'return', 'not', 'and', 'or']);
 
 function namedCall(t: string, out: Framed, depth: number): boolean {
+  // `if [ … ]; then`, `while [[ … ]]`, `case (…)`: a shell keyword before a bracket opens a compound command, no call.
+  if (/^(?:if|elif|while|until|for|case|select|function|then|do|else|test)\s*[[(]/.test(t)) return false;
   const m = NAMED_CALL.exec(t);
   if (!m) {
     // [calling] server.tool [with] key=value, key2="quoted value" … (dotted, snake, kebab or mcp__server__tool names).
@@ -992,6 +1085,12 @@ const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(
 
 function proseWithCommands(t: string, out: Framed): void {
   let prose = t;
+  // A plan handed to the person before anything runs: its commands are shown, and the plan is read whole as talk.
+  if (awaitsPerson(t)) {
+    out.units.push({ k: 'mention', text: t, why: UNCOMMITTED_WHY });
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
   if (DOCS_EDIT.test(t)) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
@@ -1007,6 +1106,8 @@ function proseWithCommands(t: string, out: Framed): void {
       if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // "Never run `git push --force`", "don't use `rm -rf`", "n'exécute jamais `…`": a rule against it, not the act.
+      if (NEVER_RUN_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       // "If we ever had to, I would run `…`, but I'm not proposing that": a command its sentence does not commit to.
       if (uncommitted(t, m.index)) {
         out.units.push({ k: 'mention', text: body, why: UNCOMMITTED_WHY });
@@ -1036,7 +1137,7 @@ function proseWithCommands(t: string, out: Framed): void {
   }
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
-  if (found && uncommitted(t, found.start)) {
+  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)))) {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {
@@ -1044,7 +1145,7 @@ function proseWithCommands(t: string, out: Framed): void {
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else {
     const sqlAt = embeddedSql(t);
-    if (sqlAt >= 0 && uncommitted(t, sqlAt)) {
+    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)))) {
       out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
       prose = t.slice(0, sqlAt);
     } else if (sqlAt >= 0) {
@@ -1058,6 +1159,13 @@ function proseWithCommands(t: string, out: Framed): void {
   out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || (STANDING_LEAD.test(prose) && (MEMORY_CONSTRAINT.test(prose) || memoryWaives(prose))) ? 'memory' : 'main' });
 }
 
+
+/** A file path: a folder part or a name with an extension ("src/a.ts", ".husky/pre-commit", ".env.example"). */
+const PATH_TOKEN = String.raw`[\w.~-]*\/[\w./~-]+|[\w-]*\.[\w.-]+`;
+/** "write_to_file <path>" (then the content on the next line), "Create <path>:", "write_to_file <path> with empty content". */
+const WRITE_TEXT = new RegExp(String.raw`^(?:write_to_file|write_file|create_file|writefile|createfile|create (?:the )?file|write (?:the )?file|overwrite|new file)\s*[:(]?\s*[\`'"]?(${PATH_TOKEN})[\`'"]?\)?\s*(?::\s*\n|\n|\s+(?:with\s+)?(?:(empty|no|blank)\s+(?:content|contents|text|body))\s*$)`, 'i');
+/** "str_replace in <path>\nold: …\nnew: …" (quoted or on their own lines). */
+const REPLACE_TEXT = new RegExp(String.raw`^(?:str_replace(?:_editor)?|replace(?:_in_file)?|edit(?:_file)?|search_replace)\s+(?:in\s+)?[\`'"]?(${PATH_TOKEN})[\`'"]?\s*:?\s*\n\s*old(?:_str(?:ing)?)?\s*:\s*([\s\S]*?)\n\s*new(?:_str(?:ing)?)?\s*:\s*([\s\S]*)$`, 'i');
 
 /** Programs whose names are not ordinary words in any language: they start a command wherever they appear. */
 function distinctive(w: string): boolean {
@@ -1157,6 +1265,9 @@ function embeddedSql(t: string): number {
 const ASKED_ABOUT = /(?:explain|expl[ií]c|expliqu|erklär|spieg|uitleg|leg uit|förklar|forklar|wyjaśn|wytłumacz|vysvětl|объясн|поясн|açıkla|jelaskan|giải thích|説明|解释|解釋|설명|اشرح|תסביר|समझा|εξήγ|what (?:does|is)|qué (?:hace|es)|que fait|qu'est-ce que|was (?:macht|tut|ist)|cosa fa|o que (?:faz|é)|wat doet|vad gör|hva gjør|hvad gør|co (?:dělá|robi)|что (?:делает|такое)|що (?:робить|таке)|τι κάνει|ne yapar|apa fungsi)[^.!?;]*$/i;
 const SQL_MENTIONED_AFTER = /\b(?:about|regarding|on|explains?|explaining|explained|describes?|describing|documents?|documenting|mentions?|mentioning|why|whether|how|like|avoid|avoids|avoiding|never|prevent|prevents|preventing|forbids?|blocks?|blocking|detects?|detecting|against|for|containing|contains|sur|über|sobre|acerca\s+de|à\s+propos\s+d[eu]s?|su|sul|sulla|over|про|об?)\s+(?:(?:an?|the|any|every|each|all|this|that|its|our|their|le|la|les|l'|un|une|du|des|den|die|das|der|dem|einen?|el|los|las|o|os|as|il|lo|gli|het|de)\s*)?(?:(?:accidental|stray|manual|unguarded|raw|dangerous|destructive|bare|unfiltered)\s+)?[`"'“«]?$/i;
 
+/** A prohibition right before a quoted command ("never run", "do not use", "no ejecutes nunca", "nie … ausführen"). */
+const NEVER_RUN_BEFORE = /(?:\b(?:never|don['’]t|do not|must not|mustn['’]t|should not|shouldn['’]t|avoid|no one should|nobody should)\s+(?:ever\s+)?(?:(?:run|use|call|execute|invoke|type|do)(?:ning|ing)?\s+)?|\b(?:nunca|jamás|no)\s+(?:ejecutes|uses|corras|lances|executes|rodes|use|execute)\s+(?:nunca\s+)?|\b(?:n['’]|ne\s+)(?:exécute|lance|utilise|tape)z?\s+jamais\s+|\bjamais\s+(?:de\s+)?|\bniemals\s+|\bnie\s+|\bmai\s+|\bnon\s+(?:eseguire|usare|lanciare)\s+(?:mai\s+)?)[`"'“«]?$/i;
+
 // ------------------------------------------------------------------ commands a sentence does not commit to
 
 /** "if … would/could", "suppose we …": a hypothetical (the sentence must also be in the conditional mood). */
@@ -1166,7 +1277,7 @@ const HYPO_WOULD = /\b(?:would|could|might|würde|würden|könnte|könnten|pourr
  * The step withheld or left to the person: "I'm not proposing that", "I will not apply it", "not running it yet",
  * "nothing has been executed", "for your review", "only writing it up as a proposal", and the same in a few languages.
  */
-const WITHHELD = /\b(?:not (?:proposing|suggesting|recommending|planning(?: to (?:run|do) (?:it|that|this))?)|(?:i|we) (?:will not|won['’]t|am not going to|['’]m not going to|are not going to|['’]re not going to|do not|don['’]t) (?:run|apply|execute|do|make|perform) (?:it|that|this|them|anything|any of (?:it|this|them))|not (?:running|applying|executing) (?:it|that|this|them|anything)|without (?:running|applying|executing) (?:it|that|this|them|anything)|nothing (?:has been|was|is|will be|gets) (?:run|executed|applied|changed)|(?:for|awaiting|pending) (?:your|the user['’]s|a person['’]s|human|team) (?:review|approval|sign-off|decision)|(?:only|just) (?:writing|drafting|sketching) (?:it|this|that) (?:up|down|out)|as a proposal|for (?:tomorrow['’]s|the) review)\b|\b(?:no (?:lo|la|los|las) (?:ejecutaré|aplicaré|voy a ejecutar|voy a aplicar)|para (?:tu|su|vuestra) (?:revisión|aprobación)|pour (?:ta|votre) (?:relecture|revue|validation|approbation)|je ne (?:le|la|les) (?:lancerai|exécuterai|appliquerai) pas|zur (?:prüfung|durchsicht|freigabe)|(?:ich )?führe (?:es|ihn|sie) nicht aus|per (?:la tua|la vostra|sua) (?:revisione|approvazione)|para (?:sua|tua) (?:revisão|aprovação)|não (?:o|a) (?:vou )?(?:executar|aplicar|executarei|aplicarei)|sin ejecutar(?:lo)?|nicht aus(?:führen|geführt)|ohne (?:es )?auszuführen|sans (?:l['’])?(?:exécuter|appliquer)|je ne (?:l['’])?(?:exécute|applique)(?:rai)? pas|senza eseguir\w*|sem execut\w*|niet uit(?:voeren|gevoerd))\b/i;
+const WITHHELD = /\b(?:not (?:proposing|suggesting|recommending|planning(?: to (?:run|do) (?:it|that|this))?)|(?:i|we) (?:will not|won['’]t|am not going to|['’]m not going to|are not going to|['’]re not going to|do not|don['’]t) (?:run|apply|execute|do|make|perform) (?:it|that|this|them|anything|any of (?:it|this|them))|not (?:running|applying|executing) (?:it|that|this|them|anything)|without (?:running|applying|executing) (?:it|that|this|them|anything)|nothing (?:has been|was|is|will be|gets) (?:run|executed|applied|changed)|(?:for|awaiting|pending) (?:your|the user['’]s|a person['’]s|human|team) (?:review|approval|sign-off|decision|go-?ahead|green light|ok|okay|confirmation)|(?:only|just) (?:writing|drafting|sketching) (?:it|this|that) (?:up|down|out)|as a proposal|for (?:tomorrow['’]s|the) review)\b|\b(?:no (?:lo|la|los|las) (?:ejecutaré|aplicaré|voy a ejecutar|voy a aplicar)|para (?:tu|su|vuestra) (?:revisión|aprobación)|pour (?:ta|votre) (?:relecture|revue|validation|approbation)|je ne (?:le|la|les) (?:lancerai|exécuterai|appliquerai) pas|zur (?:prüfung|durchsicht|freigabe)|(?:ich )?führe (?:es|ihn|sie) nicht aus|per (?:la tua|la vostra|sua) (?:revisione|approvazione)|para (?:sua|tua) (?:revisão|aprovação)|não (?:o|a) (?:vou )?(?:executar|aplicar|executarei|aplicarei)|sin ejecutar(?:lo)?|nicht aus(?:führen|geführt)|ohne (?:es )?auszuführen|sans (?:l['’])?(?:exécuter|appliquer)|je ne (?:l['’])?(?:exécute|applique)(?:rai)? pas|senza eseguir\w*|sem execut\w*|niet uit(?:voeren|gevoerd))\b/i;
 
 /**
  * The sentence around a command found inside prose does not commit to running it: a hypothetical, a withheld
@@ -1185,6 +1296,6 @@ function uncommitted(t: string, at: number): boolean {
   const afterText = t.slice(at);
   const stop = afterText.search(/\n|[.!?](?:\s|$)/);
   const sentence = t.slice(lineStart, stop < 0 ? t.length : at + stop + 1);
-  if (WITHHELD.test(sentence)) return true;
+  if (WITHHELD.test(sentence) || GATED_STEP.test(sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '')) || awaitsPerson(t)) return true;
   return HYPO_IF_WORD.test(sentence.slice(0, Math.max(0, at - lineStart))) && HYPO_WOULD.test(sentence);
 }

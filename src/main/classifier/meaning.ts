@@ -538,6 +538,7 @@ function send(a: Act, w: string): Finding {
 function share(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `shares a secret (${w})`, a);
   const sensitive = a.obj === 'pii' || has(a, M.PII) || a.obj === 'database' || a.obj === 'bucket' || a.obj === 'record' || a.obj === 'table' || a.obj === 'backup';
+  if (has(a, M.SELF) && !has(a, M.PUBLIC) && !has(a, M.LINK) && !has(a, M.EXTERNAL)) return fixed('reversible', `shares only with the user themself (${w})`, a);
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : sensitive ? out('forbidden', 'dangerous', 'dangerous', `makes data public (${w})`, a, false, 'dangerous') : out('dangerous', 'dangerous', 'destructive', `makes something public (${w})`, a);
   if (has(a, M.LINK)) return fixed('dangerous', `shares with anyone who has the link (${w})`, a);
   if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' || a.verb === 'export' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);

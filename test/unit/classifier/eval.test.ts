@@ -365,6 +365,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-api8.jsonl': { exact: 0.883, underDangerousRate: 0.097, underDangerousAdvisory: 0, overBenign: 0.05 },
   // cls-api8 check half (scored only as aggregates): first look exact 0.60, 12/30 under (5 advisory), over_benign 0.154.
   'cls-api8-check.jsonl': { exact: 0.74, underDangerousRate: 0.2, underDangerousAdvisory: 3, overBenign: 0.154 },
+  // cls-precise8 first look (committed before any rule change): dev half exact 0.714, dangerous under-tiered 9/33
+  // (6 advisory), over_benign 11/34; check half (scored only as aggregates) exact 0.56, 8/26 (5 advisory), over 11/22.
+  'cls-precise8.jsonl': { exact: 0.98, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 },
+  'cls-precise8-check.jsonl': { exact: 0.84, underDangerousRate: 0.077, underDangerousAdvisory: 1, overBenign: 0.137 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -142,6 +142,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
       }
     }
     if (c.every) for (const x of found) raiseForEvery(x, c);
+    else if (c.bulk) for (const x of found) raiseForLoop(x, c);
     // Where it runs: a remote host or an environment named in its own arguments.
     const env = envOfCmd(c);
     const fam = familyFor(c.name);
@@ -225,6 +226,21 @@ function raiseForEvery(x: Finding, c: Cmd): void {
   x.level = raise(x.level);
   // A fleet runner's reason already ends "via every host of …".
   if (!c.via.some((v) => v.startsWith('every host of '))) x.reason = `for everything an unfiltered listing names: ${x.reason}`;
+}
+
+/** Programs that remove local files: their own rules already read globs and paths, so a loop adds nothing to them. */
+const FILE_REMOVERS = /^(?:rm|rmdir|del|erase|rd|unlink|shred|find|mv|remove-item|trash|trash-put|rimraf|git)$/i;
+
+/**
+ * One resource removed per pass of a loop (`while read sa; do gcloud iam service-accounts delete "$sa"; done < list`,
+ * `for u in $(cat users); do … delete "$u"; done`) is a set removed, not one item (LABELS: one < a filtered set).
+ */
+function raiseForLoop(x: Finding, c: Cmd): void {
+  if (x.level !== 'destructive' || FILE_REMOVERS.test(c.name) || !LOSES_DATA.test(x.reason) || !/\$\w|\$\{/.test(c.text)) return;
+  x.staging ??= x.level;
+  x.unknown = raise(x.unknown ?? x.level);
+  x.level = raise(x.level);
+  x.reason = `once per item the loop reads: ${x.reason}`;
 }
 
 function readOne(c: Cmd, ctx: Ctx): Finding[] {

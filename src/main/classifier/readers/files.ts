@@ -193,8 +193,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     const r = readProse(added, 'memory');
     out.push(...r.findings.filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
   }
+  const owners = (s: string) => (s.match(/@[\w/-]+|\b[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []).length;
+  // The whole CODEOWNERS file written with no owner left: every mandatory review is gone.
+  if (CODEOWNERS.test(p) && !ch.old && whole && owners(ch.content) === 0) out.push(f('dangerous', `writes ${snippet(p, 40)} with no owners, dropping every mandatory review`));
   if (CODEOWNERS.test(p) && ch.old !== undefined) {
-    const owners = (s: string) => (s.match(/@[\w/-]+/g) ?? []).length;
     if (owners(ch.content) < owners(ch.old)) out.push(f('dangerous', `removes required code owners, dropping a mandatory review (${snippet(p, 40)})`));
   }
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
@@ -356,11 +358,42 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const shrink = retentionShrunk(old, live);
   if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
   if (DEBUG_ON.test(live) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `turns on debug mode in production configuration (${snippet(path, 40)})`));
+  out.push(...protectionsLost(path, old, content, live).map(at));
   if (old) {
     const removed = addedText(content, old);
     const g = GUARD_LINE.exec(uncommented(removed));
     // The same kind of guard still present in what was written: a refactoring, not a removal.
     if (g && !GUARD_LINE.test(uncommented(content))) out.push(f('dangerous', `removes an access or rate-limit guard from ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
+  }
+  return out;
+}
+
+/** Lines that restrict who reaches a service: an allow-list entry, a default deny, basic auth, an auth sub-request. */
+const ACCESS_RULE = /^\s*(?:deny\s+all|deny\s+from\s+all|allow\s+\d[\d.:/a-f]*|require\s+(?:ip\s|all\s+denied|valid-user)|auth_basic\s+(?!off)|auth_request\s|satisfy\s+all|ip_?(?:allow|white)_?list\s*[:=]|allowed_?ips\s*[:=]|source_?ranges\s*[:=]|loadBalancerSourceRanges\s*:)/im;
+/** A service left without a password or with isolation turned off. */
+const NO_AUTH = /\b(?:\w*HOST_AUTH_METHOD\s*[:=]\s*["']?trust|\w*ALLOW_EMPTY_PASSWORD\s*[:=]\s*["']?(?:yes|true|1)|protected-mode\s+no|requirepass\s+["']{2}|authorization\s*:\s*["']?disabled|anonymous(?:_?(?:access|auth\w*|enabled))?\s*[:=]\s*["']?(?:true|enabled|yes)|default\s+allow\s*:?=\s*true|privileged\s*:\s*true|allowPrivilegeEscalation\s*:\s*true|runAsNonRoot\s*:\s*false|host(?:Network|PID|IPC)\s*:\s*true)\b|^\s*host\w*\s+\S+\s+\S+\s+\S+\s+trust\s*$/im;
+/** Ignore-file lines that keep secrets out of a repository or a package. */
+const SECRET_IGNORE = /^\s*\/?(?:\*\*\/)?(?:\.env\b[\w.*-]*|\*?\.(?:pem|key|p12|pfx|jks|tfvars|tfstate)\b|[\w*.-]*(?:secret|credential|id_rsa|id_ed25519|service-account)[\w*.-]*)\/?\s*$/im;
+
+/**
+ * Protections an edit takes away (LABELS: weakening a control is dangerous): an access rule deleted (`deny all`,
+ * an allow-list entry), a service left open without a password or with privileged containers, a secrets line
+ * taken out of an ignore file (the next `git add .` commits the keys).
+ */
+function protectionsLost(path: string, old: string | undefined, content: string, live: string): Finding[] {
+  const out: Finding[] = [];
+  const where = snippet(path || 'a file', 40);
+  const noAuth = NO_AUTH.exec(live);
+  if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
+  if (!old) return out;
+  const removed = uncommented(addedText(content, old));
+  const rule = ACCESS_RULE.exec(removed);
+  if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
+  if (/(?:^|[\\/])\.(?:git|docker|npm|helm|vscode)?ignore$/i.test(path)) {
+    const lost = removed.split('\n').filter((l) => SECRET_IGNORE.test(l));
+    const still = new Set(content.split('\n').map((l) => l.trim()));
+    const gone = lost.filter((l) => !still.has(l.trim()));
+    if (gone.length) out.push(ladder('dangerous', 'dangerous', 'dangerous', `stops ignoring secrets files in ${where} (${snippet(gone.join(' ').trim(), 40)}), so they can be committed or published`));
   }
   return out;
 }

@@ -369,7 +369,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 // ------------------------------------------------------------------ plans: steps and options
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım)\s*\d{1,2}\s*[:.)-]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -403,6 +403,55 @@ const DEFERRED = /\b(?:for later|later on|for (?:another|a later) (?:day|time|se
 /** Words that say the steps run now, checked with the deferring words taken out ("not touching anything now"). */
 const RUNS_NOW = /\b(?:now|right now|starting|started|running|executing|in[ _]progress|going ahead|proceeding|carrying out|doing (?:these|this|it|them)|right after this|ahora|maintenant|jetzt|adesso|agora|nu|сейчас)\b|今から|现在/i;
 
+/**
+ * A plan handed to the person to review before anything runs: "(for your review)", "let me know if this looks
+ * right before I start", "I'll start once you approve", "pendiente de tu revisión", "dis-moi si c'est bon avant que
+ * je commence", "da approvare", "レビューをお願いします". The person reads it first, so the plan is talk (LABELS:
+ * planning a dangerous change is safe); the brief: a step about to run now is still the act.
+ */
+const REVIEW_ASK = new RegExp([
+  String.raw`\b(?:for|awaiting|pending|waiting (?:for|on)|subject to)\s+(?:your|the user['’]s|a person['’]s)\s+(?:review|approval|sign-?off|ok|okay|go-?ahead|green light|decision|feedback|confirmation)\b`,
+  String.raw`\b(?:let me know|tell me|lmk)\s+(?:if|whether)\s+(?:(?:this|that|it|the plan|these(?: steps)?)\s+(?:looks?|sounds?|is|seems?)\s+(?:right|good|ok|okay|fine|reasonable|correct)|you\s+(?:agree|approve|want me to|are ok|['’]re ok|are happy|['’]re happy|are fine))`,
+  String.raw`\blet me know what you think\b`,
+  String.raw`\b(?:does|do)\s+(?:this|that|it|these)\s+(?:look|sound|seem)\s+(?:right|good|ok|okay|fine|reasonable)`,
+  String.raw`\b(?:shall|should|can|may)\s+i\s+(?:proceed|go ahead|start|begin|continue|run (?:it|this|them|these))\b[^.\n]{0,40}[?？]`,
+  String.raw`\bok(?:ay)?\s+to\s+(?:proceed|go ahead|start|run)\b[^.\n]{0,30}[?？]`,
+  String.raw`\b(?:before|until)\s+i\s+(?:start|begin|proceed|touch anything|change anything|run anything|do anything)\b`,
+  String.raw`\b(?:i['’]ll|i will|i['’]d|i would|will)\s+(?:start|begin|proceed|go ahead|do (?:it|this|that))\s+(?:only\s+)?(?:once|when|after|if)\s+you\b`,
+  String.raw`\bonce\s+you\s+(?:approve|agree|confirm|sign off|give (?:the|me the) (?:go|ok))`,
+  String.raw`\b(?:pendiente de|para|a la espera de|espero)\s+(?:tu|su|vuestra)\s+(?:revisión|aprobación|visto bueno|ok|confirmación)|\bdime si (?:te parece|está bien|estás de acuerdo|lo apruebas)|\bantes de (?:empezar|comenzar|ejecutar)|\bcuando (?:lo )?apruebes`,
+  String.raw`\bdi(?:s|tes)[-\s]moi si (?:c['’]est bon|ça (?:te|vous) va|tu es d['’]accord|vous êtes d['’]accord)|\bavant (?:que je (?:commence|lance|touche)|de (?:commencer|lancer))|\ben attente de (?:ta|votre) (?:validation|approbation|relecture)|\bpour (?:ta|votre) (?:relecture|revue|validation|approbation)|\bj['’]attends (?:ton|votre) (?:feu vert|accord|ok)`,
+  String.raw`\bzur (?:prüfung|durchsicht|freigabe)|\bsag (?:mir )?bescheid,? ob (?:das|es) (?:passt|ok|okay|so geht)|\bbevor ich (?:anfange|loslege|beginne|starte)|\b(?:warte|wartet) auf (?:dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|go)`,
+  String.raw`\bda approvare\b|\baspetto (?:il tuo|il vostro|la tua|la vostra) (?:ok|approvazione|conferma|via libera)|\bin attesa (?:della tua|della vostra|del tuo) (?:approvazione|conferma|ok)|\bprima di (?:iniziare|procedere)|\bper (?:la tua|la vostra) (?:revisione|approvazione)`,
+  String.raw`\b(?:aguardo|aguardando|para) (?:a )?(?:sua|tua) (?:aprovação|revisão|confirmação)|\bantes de (?:começar|executar)|\bme (?:avisa|diga) se (?:está bom|posso|concorda)`,
+  String.raw`\bter (?:beoordeling|goedkeuring)|\bna (?:jouw|uw) (?:goedkeuring|akkoord)|(?:^|[\s(:,])(?:на (?:согласование|ревью|утверждение|проверку)|жду (?:твоего|вашего) (?:одобрения|подтверждения|ок)|прежде чем (?:начать|приступить)|на (?:погодження|затвердження))`,
+  String.raw`\bnothing (?:runs|happens|is (?:run|touched|changed)|will (?:run|happen|change)) (?:until|before|till) you\b|\buntil you (?:say so|approve|confirm|sign off|give (?:me )?the (?:go|ok|green light))`,
+  String.raw`レビュー(?:を)?お願い|ご?確認(?:を)?お願い|承認(?:を)?お願い|ご確認ください|请(?:审阅|审核|确认|过目)|待(?:审批|审核|确认)|等(?:你|您)(?:确认|批准|同意)|검토(?:를)?\s*부탁|승인(?:을)?\s*(?:부탁|요청)|확인\s*부탁`,
+].join('|'), 'i');
+/** REVIEW_ASK everywhere in a text, so what remains can be checked for a step said to run now. */
+const REVIEW_ALL = new RegExp(REVIEW_ASK.source, 'gi');
+
+/** The whole text is handed to the person before anything runs, and nothing in it says a step runs now. */
+export function awaitsPerson(text: string): boolean {
+  if (text.length > 8000 || !REVIEW_ASK.test(text)) return false;
+  const plan = planSteps(text);
+  if (!plan) return false;
+  // The ask must be said of the plan: in its lead or its closing sentence, not inside a step ("open a PR for review").
+  const last = plan.steps[plan.steps.length - 1] as string;
+  const closing = /[^.!?。！？\n]+[.!?。！？]*\s*$/.exec(last);
+  const tail = closing && closing.index > 0 ? closing[0] : '';
+  if (!REVIEW_ASK.test(`${plan.lead}\n${tail}`)) return false;
+  return !RUNS_NOW.test(text.replace(REVIEW_ALL, ' ')) && !STEP_DONE_NOW.test(text);
+}
+/** A step reported as running ("⏳", "in_progress", "status: active"): the plan is being carried out. */
+const STEP_DONE_NOW = /⏳|▶|\bin[ _-]progress\b|"status"\s*:\s*"(?:active|running|doing)"/i;
+
+/**
+ * A step gated on the person: "After sign-off, drop …", "once you approve, …", "承認をもらってから削除",
+ * "nach deiner Freigabe …", "después de tu aprobación …". It waits for them, like "wait for my go".
+ */
+export const GATED_STEP = /^\s*(?:(?:then|and)\s+)?(?:(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|the|you|a|an|my)\s+)?(?:sign-?off|signed off|approv\w*|(?:give|gave) (?:the|me the|your) (?:go|ok)|ok|okay|go-?ahead|green light|confirm\w*|agree\w*|review(?:ed)?|decid\w*)\b|(?:después de|tras) (?:tu|su) (?:aprobación|visto bueno|ok|revisión)|(?:après|dès) (?:ta |votre )?(?:validation|approbation|accord|feu vert)|nach (?:deiner|ihrer|eurer) (?:freigabe|zustimmung|bestätigung|prüfung)|(?:dopo|previa) (?:la tua |la vostra |tua )?(?:approvazione|conferma|ok)|(?:depois|após) (?:da )?(?:sua|tua) (?:aprovação|confirmação|revisão)|после (?:твоего|вашего) (?:одобрения|подтверждения|ок))|(?:承認|確認|レビュー)(?:を)?(?:もらって|いただいて|して)から|(?:批准|确认|审批|同意)(?:之)?后|승인\s*(?:후|받은\s*후|받고)/i;
+
 /** The lead of a plan (or the label of a note) defers it and nothing in the text says it runs now. */
 export function deferredPlan(lead: string, text: string): boolean {
   if (!lead || lead.length > 160 || !DEFERRED.test(lead)) return false;
@@ -418,6 +467,37 @@ const PLAN_HEADING = /^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|re
 function openEndedOnly(text: string): boolean {
   const verbs = tag(forWords(text)).filter((t) => t.kind === 'v');
   return verbs.some((t) => verbOf(t.name) === 'cleanup') && verbs.every((t) => verbOf(t.name) === 'cleanup' || verbOf(t.name) === 'run');
+}
+
+/** A roadmap's lead, or steps placed in later periods ("Q2:", "H2 2027:", "Sprint 14:", "M3 —", "v3.0:"). */
+const ROADMAP_LEAD = /\b(?:roadmap|milestones?|long[- ]term (?:plan|goals?)|future work|later phases|vision)\b|hoja de ruta|feuille de route|fahrplan|meilensteine|marcos|pietre miliari|дорожная карта|вехи|ロードマップ|マイルストーン|路线图|里程碑/i;
+const PERIOD_STEP = /^\s*(?:q[1-4]|h[12]|fy\s?\d{2,4}|20\d\d(?:\s*[-/]\s*(?:q[1-4]|h[12]|\d{1,2}))?|sprint\s*\d+|m\d{1,2}|v\d+(?:\.\d+)*|(?:next|later|future)\s+(?:quarter|year|half|release|sprint|month))\b\s*(?:\([^)]{0,30}\))?\s*[:：—–-]/i;
+/** Now or today: a plan for tonight is a schedule, not a roadmap. */
+const SOON = /\b(?:tonight|today|this (?:morning|afternoon|evening|week)|right away|immediately|asap)\b|\bheute\b|\bce soir\b|aujourd['’]hui|esta noche|\bhoy\b|stasera|\boggi\b|\bhoje\b|vannacht|vandaag|сегодня|今晚|今日|今夜/i;
+
+/** A roadmap or milestone list laid out over later periods: nothing in it runs now (LABELS: planning is safe). */
+function roadmap(plan: { lead: string; steps: string[] }, text: string): boolean {
+  if (RUNS_NOW.test(text) || SOON.test(text) || STEP_DONE_NOW.test(text)) return false;
+  const periods = plan.steps.filter((x) => PERIOD_STEP.test(x)).length;
+  return (ROADMAP_LEAD.test(plan.lead) && periods >= 1) || periods >= 2 && periods === plan.steps.length;
+}
+
+function doneReading(text: string): ProseReading {
+  return { findings: [f('safe', `a step already done, reported (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
+
+/** A step ticked off: a checked box, a done mark, struck through. */
+const DONE_MARK = /^\s*(?:\[[xX✓✔]\]|✅|✓|✔|☑|~~)|^[^\n]{0,80}~~\s*$|\s(?:✅|✔️?|☑️?)\s*$|\((?:done|completed|finished)\)\s*$|[-–—:]\s*(?:done|completed|finished)\.?\s*$/i;
+/** A lead that reports work finished ("Done:", "What I did:", "Here's what I changed", "Erledigt:", "Hecho:"). */
+const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
+/** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
+function pastStep(x: string): boolean {
+  const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
+  return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|planned|intended|scheduled|red|bed|shed|speed|seed|feed|embed|proceed|exceed|succeed|set|get|let|put|cut|shut|output|input|reset|ran)$/.test(word);
+}
+
+function reviewReading(text: string): ProseReading {
+  return { findings: [f('safe', `a plan handed to the person to review; nothing in it runs yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
 
 function deferredReading(text: string): ProseReading {
@@ -464,14 +544,24 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
     if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
+    if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
+    // "Outline (I'll start once you approve): extract …, delete …": a proposal handed to the person by its label.
+    if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
   }
   if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
+  if (role === 'main' && awaitsPerson(text)) return reviewReading(text);
+  if (role === 'main' && roadmap(plan, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
   const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte)\s*[:：]?$/i.test(x));
+  // A step already done ("- [x] dropped …", "✅ ran it on dev", "~~delete x~~", a past-tense step under "Done:") is
+  // reported, not run; the steps still open are the plan.
+  const doneLead = role === 'main' && !!plan.lead && DONE_LEAD.test(plan.lead);
+  const done = parts.map((x, i) => role === 'main' && (i > 0 || x !== plan.lead) && (DONE_MARK.test(x) || (doneLead && pastStep(x))));
   // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
   // A checklist box ("- [ ] drop …", "- [x] read …") is part of the bullet, not of the step.
   for (let i = 0; i < parts.length; i++) parts[i] = (parts[i] as string).replace(/^\[[ xX✓]?\]\s*/, '');
@@ -479,7 +569,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || GATED_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -503,6 +593,29 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
   for (const t of tags) if (t.kind === 'v') verbs++;
   if (verbs < 2) return tags;
   return tags.filter((t) => t.kind !== 'v' || !tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')));
+}
+
+/** A variable that holds a credential, named as code names it: `DATABASE_URL`, `STRIPE_SECRET_KEY`, `github_token`. */
+const SECRET_NAME = /(?<![\w-])(?:[a-z0-9]+_)*(?:token|secret|secret_key|password|passwd|api_?key|private_key|access_key|secret_access_key|client_secret|credentials?|dsn)(?![\w-])|(?<![\w-])(?:[a-z0-9]+_)*(?:database|db|redis|mongo(?:db)?|postgres(?:ql)?|mysql|amqp|broker)_ur[li](?![\w-])|(?<![\w-])(?:[a-z0-9]+_)*connection_string(?![\w-])/g;
+
+/**
+ * Credentials named as variables ("print the production DATABASE_URL", "log AWS_SECRET_ACCESS_KEY") are secrets,
+ * like "the database password" (LABELS: printing a production secret is dangerous). Only names with an underscore:
+ * the plain words are the lexicon's.
+ */
+function secretNames(tags: Tagged[], w: string): Tagged[] {
+  if (!w.includes('_')) return tags;
+  SECRET_NAME.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let out = tags;
+  let guard = 0;
+  while ((m = SECRET_NAME.exec(w)) && guard++ < 16) {
+    if (!m[0].includes('_')) continue;
+    const s0 = m.index;
+    const e0 = s0 + m[0].length;
+    out = [...out.filter((t) => t.kind !== 'o' || t.end <= s0 || t.start >= e0), { kind: 'o' as const, name: 'secret', start: s0, end: e0 }].sort((a, b) => a.start - b.start);
+  }
+  return out;
 }
 
 /** "public SSH key", "SSH public key", "clé publique", "chave pública", "öffentlicher Schlüssel", "公開鍵". */
@@ -538,7 +651,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w);
+  let tags = secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -1108,6 +1221,14 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     if (vv === 'disable' && o2 !== 'security' && o2 !== 'audit' && o2 !== 'backup' && o2 !== 'log' && REQUIREMENT_SETTING.test(w.slice(v.end, (cl[v.clause] as Clause).end + 60))) o2 = 'security';
     // "Delete the unused `legacy/` folder in the repo", "borra la carpeta del repositorio": a file or folder the
     // repository tracks is removed like `git rm`, an edit of the repo that its history keeps (LABELS: reversible).
+    // "Remove the deprecated v1 endpoints from the codebase", "drop the API endpoints": an API's endpoints are its
+    // routes in code (a managed device is an "endpoint" only in device-management talk, with no API around it).
+    if (o2 === 'device' && near && /^endpoints?$/i.test(near.word) && (API_ENDPOINT.test(w) || FROM_CODE.test(w))) o2 = 'code';
+    // Parts taken out of the code ("… from the codebase", "… aus dem Quellcode"): an edit of the repo.
+    if ((vv === 'delete' || vv === 'wipe') && o2 !== 'money' && o2 !== 'secret' && scope !== 'all' && FROM_CODE.test(w) && !OFF_REPO.test(w)) {
+      vv = 'update';
+      o2 = 'code';
+    }
     if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'config') && scope !== 'all' && IN_REPO.test(w) && !OFF_REPO.test(w)) {
       vv = 'update';
       o2 = 'code';
@@ -1168,6 +1289,10 @@ function describedNotAsked(w: string, at: number): boolean {
 
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
 const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
+/** The code as the place something is taken out of ("from the codebase", "out of the source", "del código", "aus dem Code"). */
+const FROM_CODE = /\b(?:from|out of|in)\s+(?:the|this|our|my|your)\s+(?:codebase|code ?base|code|source(?: code)?|source tree|frontend|backend|client code|server code|sdk|library|module|package)\b|\b(?:del|en el) código\b|\bdu code\b|\b(?:aus dem|im) (?:quellcode|code)\b|\b(?:do|no) código\b|\b(?:dal|nel) codice\b|\bиз кода\b|コードから|从代码中/i;
+/** Words that place an "endpoint" in an API: a version, a route, a protocol. */
+const API_ENDPOINT = /\b(?:api|apis|rest|graphql|grpc|http|v\d+|routes?|handlers?|controllers?|deprecated|legacy|internal|public)\b[^.;]{0,30}\bendpoints?\b|\bendpoints?\b[^.;]{0,20}\/[\w{}:-]+/i;
 /** A place off the repository: a server, a cloud store, production. */
 const OFF_REPO = /\b(?:prod|production|server|host|bucket|cluster|remote|origin|github|gitlab|bitbucket|servidor|serveur|produktion\w*|producción|produção|produzione)\b/i;
 
@@ -1454,7 +1579,7 @@ function preapproval(tags: readonly Tagged[], w: string, mods: number, what: str
 }
 
 /** A credential's value written out: a token, key or password, not a reference to one. */
-const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*(?:is|[:=])\s*\S{6,}/;
+const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
 
 /** The object a verb acts on: the nearest object after it in its clause, else before it, else in the sentence. */
 function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }, w = ''): ObjHit | undefined {
@@ -1568,7 +1693,7 @@ function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   if (SELF_AFTER_VERB.test(after)) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
   // A dative pronoun right after the verb: "schick mir", "stuur mij", "skicka mig", "send meg", "пришли мне".
-  return /^\s+(?:dir|mir|ihnen|mij|mig|meg|мне|мені)(?=[\s.,!?]|$)(?!\s*,?\s+(?:en|und|och|og|и|і|та|and|et|y|e|i|a)\s)/i.test(after) || /\bto\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
+  return /^\s+(?:dir|mir|ihnen|mij|mig|meg|мне|мені)(?=[\s.,!?]|$)(?!\s*,?\s+(?:en|und|och|og|и|і|та|and|et|y|e|i|a)\s)/i.test(after) || /\b(?:to|with)\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
 }
 function selfOnlyAfter(tail: string): boolean {
   // (The verb's match may end inside its word: "envoi|e".)
@@ -1609,7 +1734,8 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   }
   // "Send you the table for review", "email me the summary", "te lo envío": the person the agent works for is the
   // only recipient (audience: self), unless the clause names another ("… to me and the team").
-  if (verb === 'send' && selfRecipient(w, v, cl)) a = { ...a, mods: a.mods | M.SELF };
+  // "Share the plan output with you": sharing with the person alone is the same audience.
+  if ((verb === 'send' || verb === 'share') && selfRecipient(w, v, cl)) a = { ...a, mods: a.mods | M.SELF };
   // Visibility is read in the verb's own clause and the next: "not inviting anyone yet" says nothing public.
   const c0 = cl[v.clause] as Clause;
   const next = cl[v.clause + 1];

@@ -98,6 +98,26 @@ const MCP_METHODS = new Map<string, [DangerLevel, string]>(Object.entries({
   'sampling/createMessage': ['destructive', 'the MCP server has the client\'s model answer its text, as if the user had asked'],
 } satisfies Record<string, [DangerLevel, string]>));
 
+const PLAN_TOOLS = /^(?:todowrite|updateplan|updatetodos|todoupdate|writetodos|settodos|manageTodoList|todo)$/i;
+const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s/i;
+const ACTIVE_STATUS = /^(?:in[ _-]?progress|active|doing|running|started|current|executing|wip)$/i;
+
+/** The text of each step marked in progress in a to-do or plan payload (any nesting, a few key spellings). */
+function activeSteps(v: Loose, out: string[] = [], depth = 0): string[] {
+  if (depth > 6 || out.length >= 8 || v === null || typeof v !== 'object') return out;
+  if (Array.isArray(v)) {
+    for (const x of v.slice(0, 64)) activeSteps(x, out, depth + 1);
+    return out;
+  }
+  const o = v as { [k: string]: Loose };
+  const status = o.status ?? o.state;
+  if (typeof status === 'string' && ACTIVE_STATUS.test(status.trim())) {
+    for (const x of [o.content, o.step, o.title, o.task, o.description, o.text, o.activeForm]) if (typeof x === 'string' && x.trim() && out.length < 8) out.push(x);
+  }
+  for (const x of Object.values(o)) if (x && typeof x === 'object') activeSteps(x, out, depth + 1);
+  return out;
+}
+
 export function readTool(call: ToolCall, R: Readers): Finding[] {
   const method = MCP_METHODS.get(call.name);
   if (method) {
@@ -171,6 +191,27 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     if (Array.isArray(a.paths)) for (const x of (a.paths as Loose[]).slice(0, 16)) if (typeof x === 'string') out.push(...R.read(x, tool));
     return annotate(out, call);
   }
+  // A to-do or plan tool records the plan; the step it marks in progress is the act under way (done steps are past,
+  // pending ones come as their own actions): TodoWrite, Codex update_plan, Cline/Cursor todo lists.
+  if (PLAN_TOOLS.test(key)) {
+    const active = activeSteps(a);
+    if (active.length) {
+      const r = R.prose(active.join('. '), 'main');
+      // Commands and statements quoted in the step are read by their own readers.
+      for (const step of active) {
+        for (const m of step.matchAll(/`([^`\n]{2,400})`/g)) r.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)));
+        const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(step.replace(/`[^`]*`/g, ''));
+        if (sql) r.push(...R.sql(sql[0]));
+      }
+      // Only what needs a verifying person lifts the list: a to-do step is a short title ("Fix nested parentheses in
+      // the parser"), too terse for the lower rungs, and an ordinary coding session's lists must pause nothing.
+      for (let i = r.length - 1; i >= 0; i--) if (RANK[(r[i] as Finding).level] < RANK.dangerous) r.splice(i, 1);
+      if (r.length) {
+        out.push(...r.map((x) => ({ ...x, reason: `step in progress: ${x.reason}` })));
+        return annotate(out, call);
+      }
+    }
+  }
   if (SAFE_TOOLS.test(key)) {
     out.push(f('safe', `${tool}: reads or searches only`));
     return annotate(out, call);
@@ -201,7 +242,10 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (MEMORY_TOOLS.test(key)) {
-    const text = strings(a).map((x) => x.value).join('. ');
+    // An entity's name and type label the note ("deploy-process", "credential"); its observations are the note.
+    const all = strings(a);
+    const said = all.filter((x) => !/^(?:name|entityname|entitytype|type|from|to|relationtype|id|key|tags?)$/i.test(x.key));
+    const text = (said.length ? said : all).map((x) => x.value).join('. ');
     const r = R.prose(text, 'memory');
     out.push(...r.filter((x) => x.level !== 'safe'));
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));

@@ -23,6 +23,8 @@ const READ_ONLY = [
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
+  // Makes a fresh, empty temp file or folder and prints its name.
+  'mktemp',
   // Editors and pagers open a file for a person; what they save is judged as a file edit.
   'vim', 'vi', 'nvim', 'nano', 'emacs', 'micro', 'hx', 'subl', 'mate', 'kate', 'gedit', 'view', 'most', 'tldr', 'whatis', 'apropos',
 ];

@@ -8,6 +8,7 @@
 // commands; nothing is capped silently — when the input is too large or too
 // deep to read fully, `unread` says so and the classifier rates it at least
 // confirm.
+import { pathKind, type PathKind } from '../context';
 import { decodeBase64, decodeUtf16leBase64 } from '../text/codec';
 import { lex, type Dialect, type Part, type Tok, type Word } from './lex';
 import { baseName, type Cmd, type Redirect } from './parse';
@@ -354,10 +355,12 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
             }
             k = j;
           }
-          // for NAME [in WORDS]; do — the loop variable takes unknown values.
+          // for NAME [in WORDS]; do — the loop variable takes unknown values, or, over a list written out in full
+          // (`for t in build/*.o`, `for d in /var/log/app /var/backups`), the most far-reaching of its words: a
+          // script is judged by its most dangerous pass.
           const nameTok = toks[k + 1];
           if (nameTok && nameTok.t === 'word') {
-            scope.vars.set(literalOf(nameTok.w), null);
+            scope.vars.set(literalOf(nameTok.w), literalLoopValue(toks, k + 2, scope, frame));
             k++;
           }
           // Skip the word list, but run its substitutions: for h in $(cat hosts.txt).
@@ -405,6 +408,17 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loopStarts.length = loops.length;
         loopsEvery.length = loops.length;
         continue;
+      }
+      // trap 'rm -rf "$tmp"' EXIT: the quoted command line runs later, with this script's variables.
+      if (lower === 'trap' && frame.dialect === 'posix' && toks[k + 1]?.t === 'word') {
+        const body = literalOf((toks[k + 1] as { w: Word }).w);
+        if (/[\s;&|]/.test(body.trim())) {
+          runText(body, scope, withFrame(frame, { depth: frame.depth + 1, via: [...frame.via, 'trap'] }), run);
+          let j = k + 2;
+          while (j < toks.length && !((toks[j] as Tok).t === 'op' && ((toks[j] as { v: string }).v === ';' || (toks[j] as { v: string }).v === '\n'))) j++;
+          k = j - 1;
+          continue;
+        }
       }
       if (KEYWORDS.has(lower) && frame.dialect !== 'cmd' && !(lower === 'time' && toks[k + 1]?.t !== 'word')) {
         if ((lower === '{' || lower === 'then' || lower === 'else') && loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
@@ -457,6 +471,46 @@ function defineFunction(src: string, toks: readonly Tok[], from: number, name: s
 
 function isOp(t: Tok | undefined, v: string): boolean {
   return t !== undefined && t.t === 'op' && t.v === v;
+}
+
+/** How far a path reaches, most first: a loop over written-out words takes the first of these it lists. */
+const REACH: readonly PathKind[] = ['root', 'home', 'system', 'critical', 'device', 'dbfile', 'auditlog', 'secret', 'git', 'log', 'cwd', 'normal', 'regenerable', 'tmp', 'null'];
+const BACKUP_WORD = /(?:^|[\\/])[\w.-]*(?:backups?|bak|snapshots?)(?:[\\/]|$)/i;
+
+/** `for x in a b c` with every word literal: the word that reaches furthest, else null (unknown values). */
+function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, frame: Frame): string | null {
+  const first = toks[from];
+  if (!first || first.t !== 'word' || literalOf(first.w) !== 'in') return null;
+  const words: string[] = [];
+  for (let j = from + 1; j < toks.length && words.length < 64; j++) {
+    const tj = toks[j] as Tok;
+    if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n')) break;
+    if (tj.t !== 'word') return null;
+    const lit = literalOf(tj.w);
+    if (lit === 'do') break;
+    // "${TARGETS[@]}": the elements of an array written out earlier in the script.
+    const only = tj.w.parts.length === 1 ? tj.w.parts[0] : undefined;
+    if (only && only.k === 'var' && /^\[[@*]\]$/.test(only.mod)) {
+      const v = lookup(only.name, only.mod, scope, frame);
+      if (v === null) return null;
+      words.push(...v.split(/\s+/).filter(Boolean));
+      continue;
+    }
+    if (lit.includes('\u0000') || lit === '') return null;
+    words.push(lit);
+  }
+  if (words.length === 0) return null;
+  let best = words[0] as string;
+  let rank = Infinity;
+  for (const x of words) {
+    const kind = pathKind(x);
+    const r = kind === 'normal' && BACKUP_WORD.test(x) ? REACH.indexOf('dbfile') : REACH.indexOf(kind);
+    if (r < rank) {
+      rank = r;
+      best = x;
+    }
+  }
+  return best;
 }
 
 /** The literal text of a word when it has no expansions (for keywords and names). */
@@ -523,7 +577,7 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
         dynamic = true;
         cur += `$${p.name}`;
         started = true;
-      } else if (p.quoted || frame.dialect !== 'posix') {
+      } else if ((p.quoted && !/^\[[@*]\]$/.test(p.mod)) || frame.dialect !== 'posix') {
         cur += v;
         started = true;
       } else pushSplit(v);
@@ -564,6 +618,12 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
   if (scope.vars.has(name)) {
     const v = scope.vars.get(name) ?? null;
     if (v === null) return null;
+    // A bash array `A=(x y)`: `${A[@]}` is every element, `$A` / `${A[0]}` the first.
+    const arr = /^\((.*)\)$/s.exec(v);
+    if (arr) {
+      const items = ((arr[1] as string).match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((x) => x.replace(/^(["'])(.*)\1$/s, '$2'));
+      return /^\[[@*]\]$/.test(mod) ? items.join(' ') : (items[0] ?? '');
+    }
     return v === '' ? defaultFor(mod, v) : v;
   }
   if (Object.hasOwn(frame.env, name)) return frame.env[name] ?? null;
@@ -1462,6 +1522,20 @@ export function staticOutput(c: Cmd): string | null {
     return out;
   }
   if ((n === 'cat' || n === 'type') && c.args.length === 0 && c.stdin !== undefined) return c.stdin;
+  // `mktemp [-d]` prints a fresh name under the temp directory (`-p DIR`, `--tmpdir=DIR` choose another parent):
+  // `tmp=$(mktemp -d); …; rm -rf "$tmp"` removes only what it made.
+  if (n === 'mktemp') {
+    const a = c.args;
+    let dir = '/tmp';
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as string;
+      if ((x === '-p' || x === '--tmpdir') && a[i + 1] && !a[i + 1]?.startsWith('-')) dir = a[i + 1] as string;
+      else if (x.startsWith('--tmpdir=')) dir = x.slice(9);
+      else if (!x.startsWith('-') && x.includes('/')) return /X{3,}/.test(x) ? x.replace(/X{3,}/, 'mktemp') : null;
+    }
+    if (/\$|\(…\)/.test(dir)) return null;
+    return `${dir.replace(/\/+$/, '')}/tmp.mktemp`;
+  }
   const input = c.stdin ?? (c.pipeIn ? staticOutput(c.pipeIn) : null);
   if (input === null) return null;
   if (n === 'base64' && c.args.some((x) => x === '-d' || x === '--decode' || x === '-D' || x === '-di')) return decodeBase64(input.trim());

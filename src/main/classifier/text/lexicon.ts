@@ -1407,6 +1407,12 @@ const INTL8: Lexicon = {
   'o:pii': ['es nómina nóminas_de datos_bancarios', 'pt folha_de_pagamento folhas_de_pagamento dados_bancários', 'ru зарплатн*_ведомост* ведомость_зарплат* банковские_реквизиты', 'uk зарплатн*_відомість* банківські_реквізити', 'it dati_bancari', 'fr coordonnées_bancaires', 'de bankdaten bankverbindung* gehaltsordner* gehaltsdaten* gehaltsliste* gehaltstabelle* lohnliste* lohndaten* lohnabrechnung* lohnordner*', 'en bank_details bank_account_details', 'es base_de_clientes', 'pt base_de_clientes', 'fr base_de_clients'],
 };
 
+// ------------------------------------------------------------------ cls-precise8: a repository's own files named by
+// kind in plans ("update the lockfile", "regenerate the manifest", "fix the Dockerfile"): code in the repo.
+const PRECISE8: Lexicon = {
+  'o:code': ['en lockfile lockfiles lock_file lock_files manifest_file dockerfile dockerfiles makefile makefiles tsconfig test_file test_files test_suite fixtures stylesheet stylesheets typings changelog_entry', 'de lockdatei sperrdatei testdatei* testdateien', 'fr fichier_de_verrouillage fichiers_de_test', 'es archivo_de_bloqueo archivos_de_prueba', 'pt arquivo_de_lock arquivos_de_teste'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1423,7 +1429,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
