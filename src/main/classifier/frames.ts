@@ -463,7 +463,13 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
     for (const ak of ARG_KEYS) {
       const a = obj[ak];
       if (a !== undefined) {
-        const call: ToolCall = { name, args: asArgs(typeof a === 'string' && /^\s*[{[]/.test(a) ? parseObject(a) : a) };
+        const args = asArgs(typeof a === 'string' && /^\s*[{[]/.test(a) ? parseObject(a) : a);
+        // A JSON-RPC request ({"method": "tools/call", "params": {"name", "arguments"}}): the tool it calls.
+        if (/^tools\/call$/i.test(name)) {
+          const inner = toolFromObject(args);
+          if (inner && inner.name !== 'shell' && inner.name !== 'query') return inner;
+        }
+        const call: ToolCall = { name, args };
         if (typeof obj.server === 'string') call.server = obj.server;
         else if (typeof obj.server_name === 'string') call.server = obj.server_name;
         return call;
@@ -764,7 +770,8 @@ function looksLikeCode(t: string): boolean {
   if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val
   if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
-  if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x
+  // MongoClient(…).x; an agent framework's action record (OpenHands CmdRunAction(command=…)) is a tool call, not code.
+  if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head) && !/^[A-Z]\w*Action\(\s*\w+\s*[=:]/.test(head)) return true;
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;
   if (/;\s*$/.test(untilLineBreak(head)) && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
   if (/^(?:spark|df|\w+_df|session|client|db|conn|cursor|engine|boto3|stripe|requests|s3|ec2|rds|iam|admin|slack|octokit|gh|api|svc|service|ddb|dynamo|firestore|supabase|prisma)\.[\w.]+\(/.test(head)) return true;

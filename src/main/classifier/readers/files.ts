@@ -433,6 +433,8 @@ function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const body = added.replace(/^#!.*\n/, '');
   if (/^\s*exit\s+0\b/m.test(body) && ch.old !== undefined) out.push(f('dangerous', `disables a git hook (${snippet(ch.path, 40)})`));
+  // A whole hook written as a no-op (only `exit 0`, `true` or `:`): whatever the hook checked is skipped.
+  else if (uncommented(body).trim() !== '' && uncommented(body).split('\n').every((l) => /^\s*(?:exit(?:\s+0)?|true|:)?\s*;?\s*$/.test(l))) out.push(f('dangerous', `writes a git hook that checks nothing (${snippet(ch.path, 40)})`));
   // A hook or check entry taken out of the hook configuration (a secret scan, a linter, a test run).
   if (ch.old) {
     const removed = uncommented(addedText(ch.content, ch.old));

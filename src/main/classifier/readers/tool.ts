@@ -54,7 +54,8 @@ function decodeUri(s: string): string {
 export function toolParts(call: ToolCall): { server: string; tool: string } {
   let server = call.server ?? '';
   let tool = call.name;
-  const mcp = /^mcp__([^_](?:[^_]|_(?!_))*)__(.+)$/.exec(tool);
+  // mcp__server__tool (Claude Code), server__tool (Goose's developer__shell, other MCP hosts).
+  const mcp = /^(?:mcp__)?([a-z0-9](?:[^_]|_(?!_))*)__([a-zA-Z].*)$/i.exec(tool);
   if (mcp) {
     server = server || (mcp[1] as string);
     tool = mcp[2] as string;
@@ -69,11 +70,11 @@ export function toolParts(call: ToolCall): { server: string; tool: string } {
 }
 
 const SHELL_TOOLS = /^(bash|shell|localshell|runshellcommand|runterminalcmd|runinterminal|executecommand|terminal|exec|execcommand|runcommand|powershell|cmd|command|containerexec|shellexec|runshell|bashtool|terminalrun|runcmd|execute)$/;
-const WRITE_TOOLS = /^(write|writefile|writetofile|createfile|create|newfile|savefile|putfile)$/;
-const EDIT_TOOLS = /^(edit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
-const READ_TOOLS = /^(read|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
+const WRITE_TOOLS = /^(write|writefile|filewrite|writetofile|createfile|create|newfile|savefile|putfile)$/;
+const EDIT_TOOLS = /^(edit|fileedit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
+const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
 const SAFE_TOOLS = /^(glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
-const FETCH_TOOLS = /^(webfetch|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
+const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|spawnagent|subagent|runsubagent|launchagent)$/;
 const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities)$/;
 const CLICK_TOOLS = /^(browserclick|click|clickelement|browseraction)$/;
@@ -107,11 +108,50 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     return annotate([f(method[0], `${method[1]} (${call.name})`)], call);
   }
   const { server, tool } = toolParts(call);
-  const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '');
+  // OpenHands' action records (CmdRunAction, FileWriteAction, BrowseURLAction) name the tool before "Action".
+  const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?<=^[a-z0-9]{3,})action$/, '');
   const a = call.args ?? {};
   const out: Finding[] = [];
-  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command;
-  if (SHELL_TOOLS.test(key) || (typeof commandArg === 'string' && /^(run|exec|execute|shell|terminal|cli|call)/.test(key)) || key === 'callaws' || /^run(?:gcloud|kubectl|az|aws|terraform|helm)command$/.test(key)) {
+  // A code-execution tool (a Python/Jupyter/IPython MCP server, a code interpreter, IPythonRunCellAction):
+  // the code it is given is what runs, read by the code reader (or the shell or SQL reader for that language).
+  const nameWords = splitName(tool);
+  const codeWord = [...nameWords, ...splitName(server)].some((w) => CODE_WORD.test(w));
+  const codeArg = str(a, 'code', ...(codeWord ? ['source', 'cell', 'snippet', 'program', 'input'] : []));
+  if (codeArg && codeArg.trim() && (codeWord || nameWords.some((w) => /^(?:run|execute|exec|eval|evaluate|interpret)$/i.test(w)))) {
+    const lang = (str(a, 'language', 'lang', 'kernel', 'runtime', 'kernel_name') ?? '').toLowerCase();
+    out.push(...(/^(?:bash|sh|shell|zsh|powershell|pwsh|cmd)$/.test(lang) ? R.shell(codeArg) : /^(?:sql|postgres|mysql|sqlite)$/.test(lang) ? R.sql(codeArg) : R.code(codeArg)));
+    if (out.length === 0) out.push(unplacedRun('reversible', `runs program code (${call.name})`));
+    return annotate(out, call);
+  }
+  // An editor tool driven by a sub-command (Anthropic's str_replace_based_edit_tool, OpenHands' str_replace_editor,
+  // Goose's developer__text_editor): view reads, create/write writes, str_replace/insert edits.
+  const editorCmd = EDITOR_TOOLS.test(key) ? (str(a, 'command', 'action', 'operation') ?? '').toLowerCase() : '';
+  if (editorCmd) {
+    const p = str(a, 'path', 'file_path', 'filePath', 'file') ?? '';
+    if (/^(?:view|read|cat|show|open)$/.test(editorCmd)) out.push(...R.read(p, tool));
+    else if (/^(?:create|write|overwrite|save)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'file_text', 'content', 'text', 'contents') ?? '', undefined, tool));
+    else if (/^(?:str_?replace|replace|insert|edit|append)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'new_str', 'new_string', 'insert_text', 'text', 'content') ?? '', str(a, 'old_str', 'old_string') ?? '', tool));
+    else if (/^undo/.test(editorCmd)) out.push(f('reversible', `undoes the last edit of ${snippet(p, 60)}`));
+    if (out.length) return annotate(out, call);
+  }
+  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command ?? commandKeyed(a);
+  // A shell tool in any client's naming: Windsurf run_command {CommandLine}, Continue builtin_run_terminal_command,
+  // OpenHands CmdRunAction(command=…), Goose developer__shell: a command argument and a name that runs or names a shell.
+  const shellNamed = /^(?:builtin|default|local|host|sandbox|agent)?(?:run|exec|execute|shell|terminal|cli|call|cmd|bash)/.test(key) || splitName(tool).some((w) => SHELL_WORD.test(w));
+  // A CLI wrapped as a tool with its subcommand as an argument (kubectl_generic {command: "delete", subCommand: "namespace",
+  // resourceName: "prod"}, helm {command: "uninstall", name}): the command line it runs.
+  const cli = [...nameWords, ...splitName(server)].find((w) => WRAPPED_CLI.test(w));
+  if (cli && typeof commandArg === 'string' && /^[a-z][\w:-]{1,30}$/i.test(commandArg)) {
+    const parts = [cli.toLowerCase(), commandArg, str(a, 'subCommand', 'subcommand', 'sub_command', 'resourceType', 'resource_type', 'kind', 'resource') ?? '', str(a, 'resourceName', 'resource_name', 'name', 'target') ?? ''];
+    const ns = str(a, 'namespace', 'ns');
+    if (ns) parts.push('-n', ns);
+    if (Array.isArray(a.args)) parts.push(...(a.args as Loose[]).map((x) => String(x)));
+    const flags = a.flags;
+    if (flags && typeof flags === 'object' && !Array.isArray(flags)) for (const [k, v] of Object.entries(flags)) parts.push(v === true ? `--${k}` : `--${k}=${String(v)}`);
+    out.push(...R.shell(joinArgs(parts.filter((x) => x !== ''))));
+    return annotate(out, call);
+  }
+  if (SHELL_TOOLS.test(key) || ((typeof commandArg === 'string' || Array.isArray(commandArg)) && shellNamed) || key === 'callaws' || /^run(?:gcloud|kubectl|az|aws|terraform|helm)command$/.test(key)) {
     let text = '';
     if (typeof commandArg === 'string') text = commandArg;
     else if (Array.isArray(commandArg)) text = joinArgs(commandArg.map((x) => String(x)));
@@ -237,6 +277,17 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w));
     act = names ? { ...act, obj: 'record', mods: act.mods & ~M.SECRET } : { ...act, obj: 'secret' };
   }
+  // Files committed through a repository host's tool (push_files, create_or_update_file) are judged by what they
+  // contain too, as a write of that file: a CI workflow emptied, a hook disabled, a secret committed.
+  if (act && act.verb === 'push') {
+    const files = Array.isArray(a.files) ? (a.files as Loose[]) : [a];
+    for (const fl of files.slice(0, 16)) {
+      if (!fl || typeof fl !== 'object' || Array.isArray(fl)) continue;
+      const fp = str(fl as Args, 'path', 'file_path', 'filePath', 'filename');
+      const body = str(fl as Args, 'content', 'contents', 'file_content');
+      if (fp && body !== undefined) out.push(...R.write(fp, body, undefined, tool).filter((x) => RANK[x.level] >= RANK.destructive));
+    }
+  }
   if (act) {
     const x = judge(act);
     if (x) out.push(x);
@@ -259,6 +310,27 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     out.push(unplacedRun('reversible', `calls ${call.name}; no risky operation recognised (${snippet(unplaced, 40)})`));
   }
   return annotate(out, call);
+}
+
+/** Editor tools whose first argument names the operation. */
+const EDITOR_TOOLS = /^(?:texteditor|strreplaceeditor|strreplacebasededittool|editor|fileeditor|editfile|filetool|files)$/;
+
+/** CLIs that MCP servers wrap as one tool taking the subcommand as an argument. */
+const WRAPPED_CLI = /^(?:kubectl|helm|git|gh|glab|docker|podman|aws|gcloud|az|terraform|tofu|heroku|flyctl|fly|vercel|wrangler|doctl|oc|argocd)$/i;
+
+/** Words of a tool or server name that say it runs program code. */
+const CODE_WORD = /^(?:python|python3|ipython|jupyter|notebook|cell|repl|code|interpreter|kernel|javascript|js|node|deno|ruby|sandbox)$/i;
+
+/** Words of a tool name that say it runs a command line. */
+const SHELL_WORD = /^(?:shell|terminal|bash|zsh|sh|cmd|command|commands|powershell|pwsh|exec|console)$/i;
+
+/** A command line under a key spelled in another case or style (CommandLine, Command, bash_command). */
+function commandKeyed(a: Args): Loose | undefined {
+  for (const [k, v] of Object.entries(a)) {
+    if (typeof v !== 'string' && !Array.isArray(v)) continue;
+    if (/^(?:command|cmd|commandline|shellcommand|bashcommand|terminalcommand|script|argv)$/.test(k.toLowerCase().replace(/[^a-z]/g, ''))) return v;
+  }
+  return undefined;
 }
 
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
@@ -330,7 +402,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
-    if (/^(role|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
+    if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
@@ -356,8 +428,16 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // A key or id names one item of that store (redis.del key=…), not the store.
     if (so) obj = CONTAINER.has(so) && Object.keys(a).some((k) => ONE_ITEM_KEY.test(k)) ? 'record' : so;
   }
+  // A generic resource tool names its object in an argument (kubectl_delete {resourceType: "namespace"}, {kind: "Secret"}).
+  const kind = op.obj && op.obj !== 'unknown' ? undefined : str(a, 'resourceType', 'resource_type', 'kind', 'resourceKind', 'resource_kind', 'objectType', 'object_type', 'type');
+  if (kind && /^[A-Za-z][\w.-]{1,40}$/.test(kind)) {
+    const ko = apiObj(splitName(kind));
+    if (ko) obj = ko;
+  }
   if (!obj) {
-    const t = tag(forWords(Object.keys(a).join(' ').replace(/_/g, ' ')));
+    // A location key (namespace, region, project) says where the object is, not what it is.
+    const placeKeys = Object.keys(a).filter((k) => !/^(?:namespace|ns|region|zone|location|project|project_?id|cluster|context|org|organization|workspace)$/i.test(k));
+    const t = tag(forWords((placeKeys.length ? placeKeys : Object.keys(a)).join(' ').replace(/_/g, ' ')));
     for (const x of t) if (x.kind === 'o' && !obj) obj = objOfTag(x.name);
   }
   // A filesystem path in the arguments places a file operation (delete_directory {path: "/"}).
@@ -439,7 +519,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // Repository hosts: writing files or commits there is a push.
   if (/github|gitlab|bitbucket|gitea/.test(service) && /\b(file|files|commit|contents)\b/.test(words) && (verb === 'create' || verb === 'update' || verb === 'push')) verb = 'push';
   if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';
-  const env = detectEnv(`${server} ${full} ${text}`);
+  // A deploy target or stage given as an argument (target: "preview", stage: "dev") names the environment.
+  const envArg = str(a, 'target', 'environment', 'env', 'stage', 'deploy_target', 'deployTarget', 'tier');
+  const env = detectEnv(`${server} ${full} ${text}${envArg && /^[\w-]{2,30}$/.test(envArg) ? ` env=${envArg}` : ''}`);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
