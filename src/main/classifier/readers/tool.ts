@@ -175,21 +175,29 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     out.push(...R.patch(text));
     return annotate(out, call);
   }
-  const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri');
-  if (WRITE_TOOLS.test(key) && path !== undefined) {
-    out.push(...R.write(path, str(a, 'content', 'contents', 'file_text', 'text', 'code', 'code_edit', 'data', 'body') ?? '', undefined, tool));
+  const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri', 'filepath', 'TargetFile', 'FilePath', 'AbsolutePath');
+  // Any client's whole-file write: write_to_file {TargetFile, CodeContent}, builtin_create_new_file {filepath, contents}.
+  const remoteFiles = /github|gitlab|bitbucket|gitea|codeberg/i.test(server);
+  const writeNamed = path !== undefined && !remoteFiles && /(?:write|create|new|save|put|overwrite)\w*file|file\w*(?:write|create|save)/.test(key);
+  if ((WRITE_TOOLS.test(key) || writeNamed) && path !== undefined) {
+    out.push(...R.write(path, str(a, 'content', 'contents', 'file_text', 'text', 'code', 'code_edit', 'data', 'body', 'CodeContent', 'codeContent', 'fileContent', 'file_content', 'FileContent') ?? '', undefined, tool));
     const instr = str(a, 'instructions', 'explanation', 'description');
     if (instr) out.push(...instructedEdit(path, instr));
     return annotate(out, call);
   }
-  if (EDIT_TOOLS.test(key) || (key === 'strreplacebasededittool' || key === 'strreplaceeditor')) {
-    const edits = Array.isArray(a.edits) ? (a.edits as Loose[]) : [a];
+  // Any client's edit tool: a name that edits, replaces or inserts in a file (insert_edit_into_file, replace_file_content,
+  // builtin_edit_existing_file), given a path.
+  const editNamed = path !== undefined && !/github|gitlab|bitbucket|gitea|codeberg/i.test(server) && /(?:edit|replace|insert|modify|patch|rewrite)\w*file|file\w*(?:edit|replace|insert|modify|patch|rewrite)/.test(key);
+  if (EDIT_TOOLS.test(key) || editNamed || (key === 'strreplacebasededittool' || key === 'strreplaceeditor')) {
+    // The list of edits under each client's key (MCP filesystem edits [{oldText, newText}], Windsurf ReplacementChunks).
+    const list = a.edits ?? a.ReplacementChunks ?? a.replacementChunks ?? a.chunks ?? a.replacements;
+    const edits = Array.isArray(list) ? (list as Loose[]) : [a];
     for (const e of edits.slice(0, 32)) {
       if (!e || typeof e !== 'object' || Array.isArray(e)) continue;
       const eo = e as Args;
       const cmd = str(a, 'command');
-      const newText = str(eo, 'new_string', 'newString', 'new_str', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text') ?? '';
-      const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'search', 'find') ?? (cmd === 'create' ? undefined : '');
+      const newText = str(eo, 'new_string', 'newString', 'new_str', 'newText', 'new_text', 'ReplacementContent', 'replacementContent', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text', 'code', 'changes') ?? '';
+      const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'oldText', 'old_text', 'TargetContent', 'targetContent', 'search', 'find') ?? (cmd === 'create' ? undefined : '');
       out.push(...R.write(path ?? '', newText, oldText, tool));
       const instr = str(eo, 'instructions', 'description');
       if (instr) out.push(...R.prose(instr, 'label').filter((x) => RANK[x.level] >= RANK.dangerous && /weaken|disable|turns off|security/.test(x.reason)), ...instructedEdit(path ?? '', instr));
