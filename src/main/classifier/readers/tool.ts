@@ -13,7 +13,7 @@ import { atLeast, f, type Finding, RANK, snippet, unplacedRun } from '../finding
 import type { ToolCall } from '../frames';
 import { ADMIN_PRINCIPAL, BULK_COUNT, judge, M, type Act, type Obj, type Verb } from '../meaning';
 import { joinArgs } from '../shell/parse';
-import { strings, type Loose } from '../text/loose';
+import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
 import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
@@ -73,7 +73,7 @@ const SHELL_TOOLS = /^(bash|shell|localshell|runshellcommand|runterminalcmd|runi
 const WRITE_TOOLS = /^(write|writefile|filewrite|writetofile|createfile|create|newfile|savefile|putfile)$/;
 const EDIT_TOOLS = /^(edit|fileedit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
 const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
-const SAFE_TOOLS = /^(glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
+const SAFE_TOOLS = /^(plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
 const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|spawnagent|subagent|runsubagent|launchagent)$/;
 const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities)$/;
@@ -97,7 +97,63 @@ const MCP_METHODS = new Map<string, [DangerLevel, string]>(Object.entries({
   'sampling/createMessage': ['destructive', 'the MCP server has the client\'s model answer its text, as if the user had asked'],
 } satisfies Record<string, [DangerLevel, string]>));
 
-export function readTool(call: ToolCall, R: Readers): Finding[] {
+/** Wrapper keys a client or gateway puts the real arguments under, often as a JSON string. */
+const WRAPPER_KEYS = /^(?:arguments|args|input|params|parameters|tool_input|toolinput|kwargs)$/i;
+
+/**
+ * The call a payload means, unwrapped: a JSON-RPC tools/call carries the tool's name and arguments in its
+ * params; arguments may come as a JSON string under a wrapper key ({params: "{\"query\": …}"}); an argv
+ * array may come as a JSON string ({cmd: "[\"bash\", \"-lc\", …]"}).
+ */
+function unwrapCall(call: ToolCall, depth = 0): ToolCall {
+  let args: Args = call.args ?? {};
+  const keys = Object.keys(args);
+  if (/^tools\/call$/i.test(call.name) && typeof args.name === 'string' && depth < 3) {
+    const inner = args.arguments ?? args.args ?? args.input ?? {};
+    const next: ToolCall = { name: args.name, args: typeof inner === 'string' ? asArgsOf(parseObject(inner)) : asArgsOf(inner) };
+    if (call.server) next.server = call.server;
+    if (call.annotations) next.annotations = call.annotations;
+    return unwrapCall(next, depth + 1);
+  }
+  let changed = false;
+  const out: Args = {};
+  for (const k of keys) {
+    const v = args[k];
+    if (typeof v === 'string' && v.length < 200_000 && /^\s*[{[]/.test(v) && (WRAPPER_KEYS.test(k) || /^(?:command|cmd|argv)$/i.test(k))) {
+      let parsed: Loose | undefined;
+      try {
+        parsed = JSON.parse(v) as Loose;
+      } catch {
+        parsed = undefined;
+      }
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && WRAPPER_KEYS.test(k)) {
+        for (const [pk, pv] of Object.entries(parsed)) if (!(pk in out)) setOwnArg(out, pk, pv);
+        changed = true;
+        continue;
+      }
+      if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string')) {
+        setOwnArg(out, k, parsed);
+        changed = true;
+        continue;
+      }
+    }
+    setOwnArg(out, k, v as Loose);
+  }
+  if (!changed) return call;
+  args = out;
+  return { ...call, args };
+}
+
+function asArgsOf(a: Loose | undefined): Args {
+  return a && typeof a === 'object' && !Array.isArray(a) ? (a as Args) : {};
+}
+
+function setOwnArg(o: Args, k: string, v: Loose): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+export function readTool(call0: ToolCall, R: Readers): Finding[] {
+  const call = unwrapCall(call0);
   const method = MCP_METHODS.get(call.name);
   if (method) {
     // A resource is judged by what it is: a file:// or path URI is a file read (a key, a secrets file …).
@@ -514,7 +570,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const control = verb === 'update' || verb === 'create' || verb === 'disable' ? argData(a, service).control : undefined;
   if (control && !(obj === 'retention' && verb === 'weaken')) {
     verb = control.verb;
-    obj = control.obj;
+    // A trail or audit log whose logging is set off loses the audit record, not plain logs.
+    obj = control.obj === 'log' && (obj === 'audit' || apiObj(op.words) === 'audit') ? 'audit' : control.obj;
   }
   // public: true, a policy allowing "Principal": "*", visibility: public: the resource is opened to everyone (as in SDK code).
   if ((verb === 'update' || verb === 'create' || verb === 'grant') && mods & M.PUBLIC && !(mods & M.LINK)) verb = 'expose';
