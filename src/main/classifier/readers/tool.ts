@@ -73,7 +73,7 @@ const SHELL_TOOLS = /^(bash|shell|localshell|runshellcommand|runterminalcmd|runi
 const WRITE_TOOLS = /^(write|writefile|filewrite|writetofile|createfile|create|newfile|savefile|putfile)$/;
 const EDIT_TOOLS = /^(edit|fileedit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
 const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
-const SAFE_TOOLS = /^(plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
+const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
 const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|spawnagent|subagent|runsubagent|launchagent)$/;
 const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities)$/;
@@ -185,8 +185,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   if (editorCmd) {
     const p = str(a, 'path', 'file_path', 'filePath', 'file') ?? '';
     if (/^(?:view|read|cat|show|open)$/.test(editorCmd)) out.push(...R.read(p, tool));
-    else if (/^(?:create|write|overwrite|save)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'file_text', 'content', 'text', 'contents') ?? '', undefined, tool));
-    else if (/^(?:str_?replace|replace|insert|edit|append)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'new_str', 'new_string', 'insert_text', 'text', 'content') ?? '', str(a, 'old_str', 'old_string') ?? '', tool));
+    else if (/^(?:create|write|overwrite|save)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'file_text', 'fileText', 'content', 'text', 'contents') ?? '', undefined, tool));
+    else if (/^(?:str_?replace|replace|insert|edit|append)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'new_str', 'newStr', 'new_string', 'insert_text', 'text', 'content', 'fileText') ?? '', str(a, 'old_str', 'oldStr', 'old_string') ?? '', tool));
     else if (/^undo/.test(editorCmd)) out.push(f('reversible', `undoes the last edit of ${snippet(p, 60)}`));
     if (out.length) return annotate(out, call);
   }
@@ -194,6 +194,30 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A shell tool in any client's naming: Windsurf run_command {CommandLine}, Continue builtin_run_terminal_command,
   // OpenHands CmdRunAction(command=…), Goose developer__shell: a command argument and a name that runs or names a shell.
   const shellNamed = /^(?:builtin|default|local|host|sandbox|agent)?(?:run|exec|execute|shell|terminal|cli|call|cmd|bash)/.test(key) || splitName(tool).some((w) => SHELL_WORD.test(w));
+  // An AWS API call given as service + operation (Amazon Q's use_aws {service_name, operation_name, parameters}):
+  // the same as the CLI command it names.
+  const svc = str(a, 'service_name', 'serviceName', 'service');
+  const opName = str(a, 'operation_name', 'operationName', 'operation');
+  if (svc && opName && [...nameWords, ...splitName(server)].some((w) => /^aws$/i.test(w)) && /^[a-z][\w-]{1,40}$/i.test(svc) && /^[a-z][\w-]{1,60}$/i.test(opName)) {
+    const parts = ['aws', svc.toLowerCase(), opName.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()];
+    const params = a.parameters ?? a.params;
+    if (params && typeof params === 'object' && !Array.isArray(params)) {
+      for (const [k, v] of Object.entries(params).slice(0, 32)) parts.push(`--${k.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase()}`, typeof v === 'string' ? v : JSON.stringify(v));
+    }
+    const region = str(a, 'region');
+    if (region) parts.push('--region', region);
+    out.push(...R.shell(joinArgs(parts)));
+    return annotate(out, call);
+  }
+  // A local file or folder deleted by a tool (delete_file, delete_path, remove_directory on the filesystem, Zed,
+  // Cursor): judged as rm of that path, so one deletion reads the same whatever client asks for it.
+  const delPath = str(a, 'path', 'file_path', 'filePath', 'target_file', 'targetFile', 'directory', 'dir', 'folder', 'target', 'filepath', 'absolute_path');
+  if (delPath && (looksLikePath(delPath) || /^[\w.~-][^\s]{0,300}$/.test(delPath)) && LOCAL_FS.test(server) && nameWords.some((w) => /^(?:delete|remove|rm|unlink|trash|rmdir|erase)$/i.test(w)) && nameWords.some((w) => /^(?:file|files|path|paths|dir|directory|directories|folder|folders|entry)$/i.test(w))) {
+    const isDir = nameWords.some((w) => /^(?:dir|directory|directories|folder|folders)$/i.test(w));
+    const rec = a.recursive === true || a.recursive === 'true' || (isDir && a.recursive === undefined && nameWords.every((w) => !/^rmdir$/i.test(w))) || (!isDir && !/\.[\w]{1,8}$/.test(delPath) && /(?:path|entry)/i.test(nameWords.join(' ')));
+    out.push(...R.shell(`rm ${rec ? '-r ' : ''}${a.force === true ? '-f ' : ''}-- ${joinArgs([delPath])}`));
+    return annotate(out, call);
+  }
   // A CLI wrapped as a tool with its subcommand as an argument (kubectl_generic {command: "delete", subCommand: "namespace",
   // resourceName: "prod"}, helm {command: "uninstall", name}): the command line it runs.
   const cli = [...nameWords, ...splitName(server)].find((w) => WRAPPED_CLI.test(w));
@@ -271,6 +295,11 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     }
     out.push(...R.read(p, tool));
     if (Array.isArray(a.paths)) for (const x of (a.paths as Loose[]).slice(0, 16)) if (typeof x === 'string') out.push(...R.read(x, tool));
+    return annotate(out, call);
+  }
+  // Cline's attempt_completion may carry a command that runs to show the result: that command is read.
+  if (key === 'attemptcompletion' && typeof a.command === 'string' && a.command.trim()) {
+    out.push(...R.shell(a.command));
     return annotate(out, call);
   }
   if (SAFE_TOOLS.test(key)) {
@@ -377,7 +406,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
 }
 
 /** Editor tools whose first argument names the operation. */
-const EDITOR_TOOLS = /^(?:texteditor|strreplaceeditor|strreplacebasededittool|editor|fileeditor|editfile|filetool|files)$/;
+const EDITOR_TOOLS = /^(?:fswrite|fsedit|fsread|texteditor|strreplaceeditor|strreplacebasededittool|editor|fileeditor|editfile|filetool|files)$/;
+
+/** Servers (or none) whose file tools act on this machine's files. */
+const LOCAL_FS = /^(?:|filesystem|fs|files?|desktop[-_]?commander|developer|local|shell|computer|os|workspace|editor)$/i;
 
 /** CLIs that MCP servers wrap as one tool taking the subcommand as an argument. */
 const WRAPPED_CLI = /^(?:kubectl|helm|git|gh|glab|docker|podman|aws|gcloud|az|terraform|tofu|heroku|flyctl|fly|vercel|wrangler|doctl|oc|argocd)$/i;
