@@ -357,6 +357,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-api7.jsonl': { exact: 0.966, underDangerousRate: 0.044, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-api7 check half (scored only as aggregates, never looked at item by item): first look exact 0.737, 11/28 under (0 advisory), over_benign 0.05.
   'cls-api7-check.jsonl': { exact: 0.771, underDangerousRate: 0.358, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-agents8 (agent client payload shapes) first look, committed before any rule change: dev half exact 0.886,
+  // dangerous under-tiered 4/40 (3 advisory), over_benign 1/25; check half (aggregates only) exact 0.75, 9/29 (3 advisory), over 1/13.
+  'cls-agents8.jsonl': { exact: 0.94, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.04 },
+  'cls-agents8-check.jsonl': { exact: 0.79, underDangerousRate: 0.242, underDangerousAdvisory: 3, overBenign: 0.077 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
