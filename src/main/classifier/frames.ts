@@ -482,6 +482,13 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
         const call: ToolCall = { name, args };
         if (typeof obj.server === 'string') call.server = obj.server;
         else if (typeof obj.server_name === 'string') call.server = obj.server_name;
+        // MCP annotations written with the call ({"annotations": {"destructiveHint": true}}): hints that only tighten.
+        const an = obj.annotations;
+        if (an && typeof an === 'object' && !Array.isArray(an)) {
+          const hints: ToolAnnotations = {};
+          for (const k of ['destructiveHint', 'readOnlyHint', 'idempotentHint', 'openWorldHint'] as const) if (typeof an[k] === 'boolean') hints[k] = an[k] as boolean;
+          if (Object.keys(hints).length) call.annotations = hints;
+        }
         return call;
       }
     }

@@ -240,3 +240,42 @@ describe('a backup named with its store is the backup, in head-last and head-fir
     d Drop the production database and its backups.
   `))('%s %s', expectRow);
 });
+
+describe('rows removed or changed by tool with no filter are every row; a filter is a set; an id is one', () => {
+  it.each(rows(`
+    d mcp__db__delete_rows {"table": "users", "database": "prod"}
+    d mcp__db__update_rows {"table": "users", "database": "prod", "set": {"plan": "free"}}
+    v mcp__db__update_rows {"table": "users", "database": "prod", "set": {"plan": "free"}, "where": "created_at < '2020-01-01'"}
+    c mcp__db__delete_rows {"table": "users", "database": "prod", "where": "id = 5"}
+    c mcp__db__delete_rows {"table": "users", "database": "dev"}
+    a mcp__db__select_rows {"table": "users", "database": "prod"}
+  `))('%s %s', expectRow);
+});
+
+describe('argument values that reach everyone: campaigns, public principals, check workflows switched off', () => {
+  it.each(rows(`
+    v mcp__mailchimp__campaigns_send {"campaign_id": "c1"}
+    v mcp__brevo__send_newsletter {"newsletter_id": 88}
+    a mcp__mailchimp__campaigns_list {}
+    v mcp__github__disable_workflow {"repo": "acme/api", "workflow_id": "security-scan.yml"}
+    v mcp__gitlab__delete_pipeline_schedule_job {"project": "acme/api", "job": "unit-tests"}
+    c mcp__github__disable_workflow {"repo": "acme/api", "workflow_id": "stale-issue-bot.yml"}
+    a mcp__github__list_workflows {"repo": "acme/api"}
+  `))('%s %s', expectRow);
+});
+
+describe('a mounted secret read through a pod exec is a secret read', () => {
+  it.each(rows(`
+    v mcp__k8s__exec {"pod": "api-0", "namespace": "prod", "command": "cat /var/run/secrets/kubernetes.io/serviceaccount/token"}
+    v kubectl exec -n prod api-0 -- cat /run/secrets/db_password
+    a mcp__k8s__exec {"pod": "api-0", "namespace": "prod", "command": "cat /etc/hostname"}
+  `))('%s %s', expectRow);
+});
+
+describe('annotations written with a JSON call only tighten', () => {
+  it.each(rows(`
+    c {"name": "sync_now", "arguments": {"target": "crm"}, "annotations": {"destructiveHint": true}}
+    a {"name": "sync_now", "arguments": {"target": "crm"}, "annotations": {"readOnlyHint": true}}
+    d {"name": "drop_database", "arguments": {"database": "analytics_prod"}, "annotations": {"readOnlyHint": true}}
+  `))('%s %s', expectRow);
+});

@@ -503,7 +503,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
+    if (/^(?:members?|principals?|assignee|grantee|identity|who)$/.test(k) && /^(?:allUsers|allAuthenticatedUsers|\*|everyone|public|anonymous)$/i.test(value)) mods |= M.PUBLIC;
   }
   // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
@@ -562,6 +564,19 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     obj = 'record';
     scope = 'some';
   }
+  // Rows or documents removed or changed in a named table with no filter, key or id (delete_rows {table}, update_records
+  // {table, set}): every row, as SQL without WHERE; a filter makes it a filtered set.
+  if ((op.verb === 'delete' || op.verb === 'update') && (op.obj === 'record' || op.obj === undefined) && op.words.some((w) => /^(?:rows|records|documents|docs|entries|items)$/.test(w))) {
+    const container = Object.keys(a).some((k) => /^(?:table|table_?name|collection|sheet|index|base|dataset)$/i.test(k));
+    const narrowed = Object.keys(a).some((k) => /^(?:where|filter|query|condition|conditions|match|predicate|ids?|keys?|record_?ids?|row_?ids?|rows|records|primary_?key|limit)$/i.test(k) || ONE_ITEM_KEY.test(k));
+    if (container && !narrowed && scope === 'one') {
+      scope = 'all';
+      if (op.verb === 'delete') {
+        verb = 'empty';
+        obj = 'table';
+      }
+    } else if (container && narrowed && scope === 'one' && !idArg && !/^\s*[\w.]*id\s*=\s*['"]?[\w-]+['"]?\s*$/i.test(str(a, 'where', 'condition', 'filter') ?? '')) scope = 'some';
+  }
   if ((verb === 'empty' || verb === 'wipe') && (idArg || byIdFilter) && scope !== 'all' && !CONTAINER.has(obj ?? 'unknown')) {
     verb = 'delete';
     scope = 'one';
@@ -591,6 +606,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // A bulk close or archive (bulkTransition, bulk_close_issues, batch_archive_contacts, every ticket a query matches) reaches each item's watchers at once;
   // a handful of named ids stays a few closes.
   if ((verb === 'close' || verb === 'archive') && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
+  // A campaign, newsletter or broadcast sent goes to its whole list.
+  if (verb === 'send' && op.words.some((w) => /^(?:campaigns?|newsletters?|broadcasts?|singlesends?|blasts?)$/.test(w))) mods |= M.MASS;
+  // A check workflow or pipeline turned off or deleted (security scan, tests, lint): a required check removed.
+  if ((verb === 'disable' || verb === 'delete') && op.words.some((w) => /^(?:workflows?|pipelines?|checks?|jobs?)$/.test(w)) && /(?:^|[\s_.\/-])(?:test|tests|scan|security|sast|lint|audit|codeql|secret|gitleaks|trivy|snyk|check|checks|verify)(?:[\s_.\/-]|$)/i.test(text)) {
+    verb = 'weaken';
+    obj = 'ci';
+  }
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
@@ -608,7 +630,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // public: true, a policy allowing "Principal": "*", visibility: public: the resource is opened to everyone (as in SDK code).
   if ((verb === 'update' || verb === 'create' || verb === 'grant') && mods & M.PUBLIC && !(mods & M.LINK)) verb = 'expose';
   // Published or shared content that carries customer or personal data.
-  if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(text)) mods |= M.PII;
+  // (The principal's own key — member, grantee — names who gets access, not whose data it is.)
+  if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(all.filter((x) => !/^(?:members?|principals?|assignee|grantee)$/i.test(x.key)).map((x) => `${x.key} ${x.value}`).join(' '))) mods |= M.PII;
   // A message that carries a file of people's data (attachments: ["exports/customers.csv"]) sends that data.
   if (verb === 'send' && PII_ATTACHMENT.test(text)) mods |= M.PII;
   // …to an address outside the sender's own domain (or to anyone, when no sender is named): the data leaves the company.
