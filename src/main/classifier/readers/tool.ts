@@ -609,7 +609,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // A campaign, newsletter or broadcast sent goes to its whole list.
   if (verb === 'send' && op.words.some((w) => /^(?:campaigns?|newsletters?|broadcasts?|singlesends?|blasts?)$/.test(w))) mods |= M.MASS;
   // A check workflow or pipeline turned off or deleted (security scan, tests, lint): a required check removed.
-  if ((verb === 'disable' || verb === 'delete') && op.words.some((w) => /^(?:workflows?|pipelines?|checks?|jobs?)$/.test(w)) && /(?:^|[\s_.\/-])(?:test|tests|scan|security|sast|lint|audit|codeql|secret|gitleaks|trivy|snyk|check|checks|verify)(?:[\s_.\/-]|$)/i.test(text)) {
+  if ((verb === 'disable' || verb === 'delete') && op.words.some((w) => /^(?:workflows?|pipelines?|checks?|jobs?)$/.test(w)) && /(?:^|[\s_./-])(?:test|tests|scan|security|sast|lint|audit|codeql|secret|gitleaks|trivy|snyk|check|checks|verify)(?:[\s_./-]|$)/i.test(text)) {
     verb = 'weaken';
     obj = 'ci';
   }
