@@ -279,3 +279,16 @@ describe('annotations written with a JSON call only tighten', () => {
     d {"name": "drop_database", "arguments": {"database": "analytics_prod"}, "annotations": {"readOnlyHint": true}}
   `))('%s %s', expectRow);
 });
+
+describe('a check file deleted removes the check, by any client or command', () => {
+  it.each(rows(`
+    v apply_patch <<'PATCH'\\n*** Begin Patch\\n*** Delete File: .github/workflows/security-scan.yml\\n*** End Patch\\nPATCH
+    v delete_file {"target_file": ".github/workflows/tests.yml", "explanation": "flaky"}
+    v git rm .github/workflows/codeql.yml
+    v rm -f .pre-commit-config.yaml
+    v mcp__filesystem__delete_file {"path": ".github/CODEOWNERS"}
+    a git rm docs/old.md
+    a git rm .github/workflows/release-notes.yml
+    c rm notes/old.txt
+  `).map(([t, h]) => [t, h.replace(/\\n/g, '\n')] as [Short, string]))('%s %s', expectRow);
+});

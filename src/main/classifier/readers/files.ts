@@ -154,6 +154,16 @@ const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|
 const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/])/i;
 const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
 
+/**
+ * A file whose deletion removes a check: a CI workflow named for tests, scans or checks, a hook or hook
+ * configuration (.pre-commit-config.yaml, lefthook, husky), CODEOWNERS (a mandatory review).
+ */
+export function removesCheck(path: string): boolean {
+  const p = path.trim();
+  if (HOOKS.test(p) || CODEOWNERS.test(p)) return true;
+  return CI.test(p) && /(?:^|[\\/._-])(?:tests?|ci|checks?|scan|security|sast|codeql|lint|audit|verify|gitleaks|trivy|snyk|secrets?|dependency-review|required)(?:[\\/._-]|$)/i.test(p);
+}
+
 export interface FileChange {
   path: string;
   content: string;
@@ -178,6 +188,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (ch.deleted) {
     if (!whole) return out;
     if (kind === 'regenerable' || kind === 'tmp') out.push(f('reversible', `deletes regenerable ${p}`));
+    else if (removesCheck(p)) out.push(f('dangerous', `deletes a check the repository requires (${snippet(p, 60)})`));
     // A patch or diff deletes a tracked file inside the repository: the history keeps it.
     else if ((ch.tool === 'apply_patch' || ch.tool === 'diff') && /^(?![\\/~]|[a-z]:|\.\.)/i.test(p) && !CI.test(p) && !HOOKS.test(p) && !MEMORY.test(p) && kind !== 'secret') out.push(f('reversible', `deletes ${snippet(p, 60)} from the repository (kept in its history)`));
     else out.push({ level: 'destructive', reason: `deletes the file ${snippet(p, 60)}`, local: true });
