@@ -292,3 +292,22 @@ describe('a check file deleted removes the check, by any client or command', () 
     c rm notes/old.txt
   `).map(([t, h]) => [t, h.replace(/\\n/g, '\n')] as [Short, string]))('%s %s', expectRow);
 });
+
+describe('an insecure option switched on, or a production service scaled to zero, in any edit or tool', () => {
+  it.each(rows(`
+    v Edit(file_path: "ansible/group_vars/prod.yml", old_string: "ssh_password_auth: false", new_string: "ssh_password_auth: true")
+    v replace {"file_path": "/etc/ssh/sshd_config", "old_string": "PasswordAuthentication no", "new_string": "PasswordAuthentication yes"}
+    v replace {"file_path": "config/prod/redis.conf", "old_string": "protected-mode yes", "new_string": "protected-mode no"}
+    v replace_string_in_file {"filePath": "infra/grafana.ini", "oldString": "allow_anonymous = false", "newString": "allow_anonymous = true"}
+    a replace_string_in_file {"filePath": "infra/grafana.ini", "oldString": "allow_anonymous = true", "newString": "allow_anonymous = false"}
+    a replace {"file_path": "config/prod/redis.conf", "old_string": "protected-mode no", "new_string": "protected-mode yes"}
+    v replace {"file_path": "deploy/values-prod.yaml", "old_string": "replicaCount: 6", "new_string": "replicaCount: 0"}
+    v Edit(file_path: "k8s/production/api.yaml", old_string: "replicas: 4", new_string: "replicas: 0")
+    a replace {"file_path": "deploy/values-dev.yaml", "old_string": "replicaCount: 2", "new_string": "replicaCount: 0"}
+    a replace {"file_path": "deploy/values-prod.yaml", "old_string": "replicaCount: 6", "new_string": "replicaCount: 8"}
+    v mcp__azure__storage_account_update {"name": "acmeprodlogs", "allow_blob_public_access": true}
+    v mcp__github__update_repository {"owner": "acme", "repo": "api", "allow_force_pushes": true}
+    # Known gap (over-pause, before this branch too): turning a public-access block on reads as weakening it.
+    c! mcp__aws__put_public_access_block {"bucket": "acme-prod-data", "block_public_access": true}
+  `))('%s %s', expectRow);
+});

@@ -492,6 +492,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if ((k === 'visibility' || k === 'access' || k === 'acl' || k === 'privacy' || k === 'sharing') && /public|anyone/i.test(value)) mods |= M.PUBLIC;
     if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;
     if (k === 'public' && value === 'true') mods |= M.PUBLIC;
+    // allow_blob_public_access: true, anonymous_access_enabled: true: public or anonymous access switched on
+    // (a key that blocks or prevents it — block_public_access — is the protection, not the opening).
+    if (/(?:public|anonymous)/.test(k) && /(?:access|read|allow|enabled?)/.test(k) && !/(?:block|prevent|restrict|deny|disable)/.test(k) && /^(?:true|enabled|on|yes)$/i.test(value)) mods |= M.PUBLIC;
     if (k === 'draft' && value === 'true') mods |= M.DRAFT;
     // Data delivered to a web address outside ("destination": "https://files.example.net/u/…") leaves the company.
     if (/^(?:destination|dest|upload_?url|target_?url|output_?url|export_?to|send_?to|deliver_?to|webhook(?:_?url)?|callback_?url|endpoint)$/i.test(k) && /^https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i.test(value)) mods |= M.EXTERNAL;
