@@ -160,6 +160,8 @@ const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
  */
 export function removesCheck(path: string): boolean {
   const p = path.trim();
+  // git's own example hooks (pre-commit.sample) run nothing.
+  if (/\.sample$/i.test(p)) return false;
   if (HOOKS.test(p) || CODEOWNERS.test(p)) return true;
   return CI.test(p) && /(?:^|[\\/._-])(?:tests?|ci|checks?|scan|security|sast|codeql|lint|audit|verify|gitleaks|trivy|snyk|secrets?|dependency-review|required)(?:[\\/._-]|$)/i.test(p);
 }
