@@ -112,6 +112,11 @@ const SLASH_COMMAND = /^\/[a-z][\w:.-]*(?:\s|$)/i;
 /** Commands of the agent clients themselves: they show, configure or tidy the session, acting on nothing outside it. */
 const CLIENT_COMMANDS = new Set(['help', 'clear', 'compact', 'cost', 'status', 'model', 'config', 'memory', 'doctor', 'bug', 'init', 'vim', 'agents', 'mcp', 'hooks', 'resume', 'rewind', 'export', 'context', 'permissions', 'login', 'logout', 'quit', 'exit', 'ide', 'terminal-setup', 'upgrade', 'release-notes', 'tools', 'stats', 'settings', 'theme', 'about', 'chat', 'copy', 'diff', 'review', 'reset', 'undo', 'tokens', 'map', 'ls', 'add', 'drop', 'ask', 'architect', 'editor', 'web', 'paste', 'voice', 'models', 'settings', 'auth', 'privacy', 'extensions', 'directory', 'restore', 'summary', 'new', 'plan']);
 
+/** Client commands that put files or a question into the chat's context ("/drop src/app.py", "/ask …"): the session only. */
+const CONTEXT_COMMANDS = new Set(['add', 'drop', 'read-only', 'ask', 'architect', 'web', 'map', 'chat-mode', 'model', 'tokens', 'ls']);
+/** Client commands whose argument is a command line run in a shell. */
+const SHELL_SLASH = new Set(['run', 'git', 'shell', 'sh', 'bash', 'exec', 'cmd', 'terminal']);
+
 /** Client commands that only show something, whatever follows them ("/help deploy", "/cost today"). */
 const CLIENT_READ_COMMANDS = new Set(['help', 'cost', 'status', 'doctor', 'context', 'stats', 'about', 'tokens', 'models', 'tools', 'release-notes', 'usage']);
 
@@ -126,8 +131,13 @@ function slashCommand(t: string, out: Framed): boolean {
   if (!first) return false;
   const name0 = (first[1] as string).toLowerCase();
   const rest = t.slice(first[0].length).trim();
-  if ((CLIENT_COMMANDS.has(name0) && !rest) || CLIENT_READ_COMMANDS.has(name0)) {
+  if ((CLIENT_COMMANDS.has(name0) && !rest) || CLIENT_READ_COMMANDS.has(name0) || (CONTEXT_COMMANDS.has(name0) && rest)) {
     out.units.push({ k: 'read', path: '', tool: `/${name0}` });
+    return true;
+  }
+  // "/run …", "/git push …", "/shell …" (Aider, Goose, many clients): the rest of the line is a shell command.
+  if (SHELL_SLASH.has(name0) && rest) {
+    out.units.push({ k: 'shell', text: name0 === 'git' ? `git ${rest}` : rest });
     return true;
   }
   const words = looseArgWords(rest);
@@ -557,9 +567,22 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
     for (const ak of ARG_KEYS) {
       const a = obj[ak];
       if (a !== undefined) {
-        const call: ToolCall = { name, args: asArgs(typeof a === 'string' && /^\s*[{[]/.test(a) ? parseObject(a) : a) };
+        const args = asArgs(typeof a === 'string' && /^\s*[{[]/.test(a) ? parseObject(a) : a);
+        // A JSON-RPC request ({"method": "tools/call", "params": {"name", "arguments"}}): the tool it calls.
+        if (/^tools\/call$/i.test(name)) {
+          const inner = toolFromObject(args);
+          if (inner && inner.name !== 'shell' && inner.name !== 'query') return inner;
+        }
+        const call: ToolCall = { name, args };
         if (typeof obj.server === 'string') call.server = obj.server;
         else if (typeof obj.server_name === 'string') call.server = obj.server_name;
+        // MCP annotations written with the call ({"annotations": {"destructiveHint": true}}): hints that only tighten.
+        const an = obj.annotations;
+        if (an && typeof an === 'object' && !Array.isArray(an)) {
+          const hints: ToolAnnotations = {};
+          for (const k of ['destructiveHint', 'readOnlyHint', 'idempotentHint', 'openWorldHint'] as const) if (typeof an[k] === 'boolean') hints[k] = an[k] as boolean;
+          if (Object.keys(hints).length) call.annotations = hints;
+        }
         return call;
       }
     }
@@ -895,7 +918,8 @@ function looksLikeCode(t: string): boolean {
   if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val
   if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
-  if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head)) return true; // MongoClient(…).x
+  // MongoClient(…).x; an agent framework's action record (OpenHands CmdRunAction(command=…)) is a tool call, not code.
+  if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head) && !/^(?:[A-Z]\w*Action|Shell|Terminal|Command|WriteFile|ReadFile|ReadFolder|ReadManyFiles|FindFiles|SearchText|GoogleSearch|SaveMemory|WebFetch|Edit|Write|Read|Update|Create)\(\s*\w+\s*[=:]/.test(head)) return true;
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;
   if (/;\s*$/.test(untilLineBreak(head)) && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
   if (/^(?:spark|df|\w+_df|session|client|db|conn|cursor|engine|boto3|stripe|requests|s3|ec2|rds|iam|admin|slack|octokit|gh|api|svc|service|ddb|dynamo|firestore|supabase|prisma)\.[\w.]+\(/.test(head)) return true;

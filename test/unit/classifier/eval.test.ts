@@ -369,6 +369,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (6 advisory), over_benign 11/34; check half (scored only as aggregates) exact 0.56, 8/26 (5 advisory), over 11/22.
   'cls-precise8.jsonl': { exact: 0.98, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 },
   'cls-precise8-check.jsonl': { exact: 0.84, underDangerousRate: 0.077, underDangerousAdvisory: 1, overBenign: 0.137 },
+  // cls-agents8 (agent client payload shapes) first look, committed before any rule change: dev half exact 0.886,
+  // dangerous under-tiered 4/40 (3 advisory), over_benign 1/25; check half (aggregates only) exact 0.75, 9/29 (3 advisory), over 1/13.
+  'cls-agents8.jsonl': { exact: 0.942, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.04 },
+  'cls-agents8-check.jsonl': { exact: 0.854, underDangerousRate: 0.138, underDangerousAdvisory: 1, overBenign: 0.077 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

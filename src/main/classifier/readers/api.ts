@@ -48,6 +48,8 @@ const RESOURCE = ownTable<Obj>({
   session: 'regenerable', cache: 'cache',
   monitor: 'config', alert: 'config', alarm: 'config', check: 'config', setting: 'config', config: 'config',
   resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
+  // A Helm chart's release is a running service; a document block (Notion) is one record.
+  chart: 'service', block: 'record',
   price: 'price', coupon: 'price', discount: 'price', promotion: 'price',
 });
 

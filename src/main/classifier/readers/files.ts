@@ -154,6 +154,18 @@ const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|
 const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/])/i;
 const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
 
+/**
+ * A file whose deletion removes a check: a CI workflow named for tests, scans or checks, a hook or hook
+ * configuration (.pre-commit-config.yaml, lefthook, husky), CODEOWNERS (a mandatory review).
+ */
+export function removesCheck(path: string): boolean {
+  const p = path.trim();
+  // git's own example hooks (pre-commit.sample) run nothing.
+  if (/\.sample$/i.test(p)) return false;
+  if (HOOKS.test(p) || CODEOWNERS.test(p)) return true;
+  return CI.test(p) && /(?:^|[\\/._-])(?:tests?|ci|checks?|scan|security|sast|codeql|lint|audit|verify|gitleaks|trivy|snyk|secrets?|dependency-review|required)(?:[\\/._-]|$)/i.test(p);
+}
+
 export interface FileChange {
   path: string;
   content: string;
@@ -178,6 +190,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (ch.deleted) {
     if (!whole) return out;
     if (kind === 'regenerable' || kind === 'tmp') out.push(f('reversible', `deletes regenerable ${p}`));
+    else if (removesCheck(p)) out.push(f('dangerous', `deletes a check the repository requires (${snippet(p, 60)})`));
     // A patch or diff deletes a tracked file inside the repository: the history keeps it.
     else if ((ch.tool === 'apply_patch' || ch.tool === 'diff') && /^(?![\\/~]|[a-z]:|\.\.)/i.test(p) && !CI.test(p) && !HOOKS.test(p) && !MEMORY.test(p) && kind !== 'secret') out.push(f('reversible', `deletes ${snippet(p, 60)} from the repository (kept in its history)`));
     else out.push({ level: 'destructive', reason: `deletes the file ${snippet(p, 60)}`, local: true });
@@ -324,6 +337,10 @@ const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|c
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
 const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days)[\w.-]*)\s*[:=]\s*["']?(\d{1,5})\b/gi;
+/** Options that weaken a control when on (and protected modes when off). */
+const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
+/** A replica or instance count set to zero. */
+const SCALED_TO_ZERO = /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instance_?count)\s*[:=]\s*["']?0\b(?!\.)/i;
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
 const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:True|true|1|on|yes)\b/m;
 /** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
@@ -357,6 +374,13 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   }
   const shrink = retentionShrunk(old, live);
   if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
+  // An insecure option switched on (password or root SSH logins, anonymous or public access, TLS checks skipped,
+  // force pushes allowed) or a protected mode switched off, in `key: v`, `key = v` or `Key value` form.
+  const insecure = INSECURE_ON.exec(live);
+  if (insecure && !(old !== undefined && old.includes(insecure[0].trim()))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `turns on an insecure option (${snippet(insecure[0].trim(), 50)})`)));
+  // A service scaled to zero in a production manifest or values file: the service stops.
+  const zero = SCALED_TO_ZERO.exec(live);
+  if (zero && (old === undefined || /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instances?|instance_?count)\s*[:=]\s*["']?[1-9]/i.test(old)) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `scales a production service to zero (${snippet(zero[0].trim(), 40)})`));
   if (DEBUG_ON.test(live) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `turns on debug mode in production configuration (${snippet(path, 40)})`));
   out.push(...protectionsLost(path, old, content, live).map(at));
   if (old) {

@@ -41,7 +41,7 @@ export interface ProseReading {
   paths: { path: string; verb: Verb }[];
 }
 
-const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment))\b|^\s*(?:its|their|his|her)\b/;
+const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
 const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
 const TALKERS = new Set(['explain', 'search', 'plan']);
 /** Words after which an operation name is the operation being called. */
@@ -1613,6 +1613,22 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
     }
     if (k >= 0) best = sorted[k] as ObjHit;
   }
+  // "the RDS snapshots", "database backups", "volume snapshots": a store named right before a backup word is whose copy
+  // it is; the copy is what is acted on.
+  let copyOf: ObjHit | undefined;
+  // Head-first languages put the store after the copy ("les snapshots RDS"): adjacent either way, the copy wins.
+  if (best && best.start >= v.end && CONTAINER_WORD.has(best.obj) && best.obj !== 'backup') {
+    const b = best;
+    const nx = objs.find((o) => o.obj === 'backup' && o.clause === b.clause && (o.start > b.end ? o.start - b.end <= 2 : o.end <= b.start && b.start - o.end <= 2));
+    if (nx) {
+      copyOf = b;
+      best = nx;
+    }
+  } else if (best && best.obj === 'backup' && best.start >= v.end) {
+    const b = best;
+    copyOf = objs.find((o) => o !== b && CONTAINER_WORD.has(o.obj) && o.clause === b.clause && (o.start > b.end ? o.start - b.end <= 2 : b.start - o.end <= 2));
+  }
+  if (copyOf && strong === copyOf) return best;
   // A stronger object in the same clause wins over a nearer generic one ("the production namespace and everything in it"),
   // unless the nearer one is a path the verb names directly.
   if (strong && best && !strong.path && !best.path && rankOf(strong.obj) > rankOf(best.obj)) return strong;

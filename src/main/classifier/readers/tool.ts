@@ -13,7 +13,7 @@ import { atLeast, f, type Finding, RANK, snippet, unplacedRun } from '../finding
 import type { ToolCall } from '../frames';
 import { ADMIN_PRINCIPAL, BULK_COUNT, judge, M, type Act, type Obj, type Verb } from '../meaning';
 import { joinArgs } from '../shell/parse';
-import { strings, type Loose } from '../text/loose';
+import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
 import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
@@ -56,7 +56,8 @@ function decodeUri(s: string): string {
 export function toolParts(call: ToolCall): { server: string; tool: string } {
   let server = call.server ?? '';
   let tool = call.name;
-  const mcp = /^mcp__([^_](?:[^_]|_(?!_))*)__(.+)$/.exec(tool);
+  // mcp__server__tool (Claude Code), server__tool (Goose's developer__shell, other MCP hosts).
+  const mcp = /^(?:mcp__)?([a-z0-9](?:[^_]|_(?!_))*)__([a-zA-Z].*)$/i.exec(tool);
   if (mcp) {
     server = server || (mcp[1] as string);
     tool = mcp[2] as string;
@@ -71,11 +72,11 @@ export function toolParts(call: ToolCall): { server: string; tool: string } {
 }
 
 const SHELL_TOOLS = /^(bash|shell|localshell|runshellcommand|runterminalcmd|runinterminal|executecommand|terminal|exec|execcommand|runcommand|powershell|cmd|command|containerexec|shellexec|runshell|bashtool|terminalrun|runcmd|execute)$/;
-const WRITE_TOOLS = /^(write|writefile|writetofile|createfile|create|newfile|savefile|putfile)$/;
-const EDIT_TOOLS = /^(edit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
-const READ_TOOLS = /^(read|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
-const SAFE_TOOLS = /^(glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
-const FETCH_TOOLS = /^(webfetch|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
+const WRITE_TOOLS = /^(write|writefile|filewrite|writetofile|createfile|create|newfile|savefile|putfile)$/;
+const EDIT_TOOLS = /^(edit|fileedit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
+const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
+const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
+const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|spawnagent|subagent|runsubagent|launchagent)$/;
 const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities)$/;
 const CLICK_TOOLS = /^(browserclick|click|clickelement|browseraction)$/;
@@ -118,7 +119,63 @@ function activeSteps(v: Loose, out: string[] = [], depth = 0): string[] {
   return out;
 }
 
-export function readTool(call: ToolCall, R: Readers): Finding[] {
+/** Wrapper keys a client or gateway puts the real arguments under, often as a JSON string. */
+const WRAPPER_KEYS = /^(?:arguments|args|input|params|parameters|tool_input|toolinput|kwargs)$/i;
+
+/**
+ * The call a payload means, unwrapped: a JSON-RPC tools/call carries the tool's name and arguments in its
+ * params; arguments may come as a JSON string under a wrapper key ({params: "{\"query\": …}"}); an argv
+ * array may come as a JSON string ({cmd: "[\"bash\", \"-lc\", …]"}).
+ */
+function unwrapCall(call: ToolCall, depth = 0): ToolCall {
+  let args: Args = call.args ?? {};
+  const keys = Object.keys(args);
+  if (/^tools\/call$/i.test(call.name) && typeof args.name === 'string' && depth < 3) {
+    const inner = args.arguments ?? args.args ?? args.input ?? {};
+    const next: ToolCall = { name: args.name, args: typeof inner === 'string' ? asArgsOf(parseObject(inner)) : asArgsOf(inner) };
+    if (call.server) next.server = call.server;
+    if (call.annotations) next.annotations = call.annotations;
+    return unwrapCall(next, depth + 1);
+  }
+  let changed = false;
+  const out: Args = {};
+  for (const k of keys) {
+    const v = args[k];
+    if (typeof v === 'string' && v.length < 200_000 && /^\s*[{[]/.test(v) && (WRAPPER_KEYS.test(k) || /^(?:command|cmd|argv)$/i.test(k))) {
+      let parsed: Loose | undefined;
+      try {
+        parsed = JSON.parse(v) as Loose;
+      } catch {
+        parsed = undefined;
+      }
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && WRAPPER_KEYS.test(k)) {
+        for (const [pk, pv] of Object.entries(parsed)) if (!(pk in out)) setOwnArg(out, pk, pv);
+        changed = true;
+        continue;
+      }
+      if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string')) {
+        setOwnArg(out, k, parsed);
+        changed = true;
+        continue;
+      }
+    }
+    setOwnArg(out, k, v as Loose);
+  }
+  if (!changed) return call;
+  args = out;
+  return { ...call, args };
+}
+
+function asArgsOf(a: Loose | undefined): Args {
+  return a && typeof a === 'object' && !Array.isArray(a) ? (a as Args) : {};
+}
+
+function setOwnArg(o: Args, k: string, v: Loose): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+export function readTool(call0: ToolCall, R: Readers): Finding[] {
+  const call = unwrapCall(call0);
   const method = MCP_METHODS.get(call.name);
   if (method) {
     // A resource is judged by what it is: a file:// or path URI is a file read (a key, a secrets file …).
@@ -129,11 +186,74 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     return annotate([f(method[0], `${method[1]} (${call.name})`)], call);
   }
   const { server, tool } = toolParts(call);
-  const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '');
+  // OpenHands' action records (CmdRunAction, FileWriteAction, BrowseURLAction) name the tool before "Action".
+  const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?<=^[a-z0-9]{3,})action$/, '');
   const a = call.args ?? {};
   const out: Finding[] = [];
-  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command;
-  if (SHELL_TOOLS.test(key) || (typeof commandArg === 'string' && /^(run|exec|execute|shell|terminal|cli|call)/.test(key)) || key === 'callaws' || /^run(?:gcloud|kubectl|az|aws|terraform|helm)command$/.test(key)) {
+  // A code-execution tool (a Python/Jupyter/IPython MCP server, a code interpreter, IPythonRunCellAction):
+  // the code it is given is what runs, read by the code reader (or the shell or SQL reader for that language).
+  const nameWords = splitName(tool);
+  const codeWord = [...nameWords, ...splitName(server)].some((w) => CODE_WORD.test(w));
+  const codeArg = str(a, 'code', ...(codeWord ? ['source', 'cell', 'snippet', 'program', 'input'] : []));
+  if (codeArg && codeArg.trim() && (codeWord || nameWords.some((w) => /^(?:run|execute|exec|eval|evaluate|interpret)$/i.test(w)))) {
+    const lang = (str(a, 'language', 'lang', 'kernel', 'runtime', 'kernel_name') ?? '').toLowerCase();
+    out.push(...(/^(?:bash|sh|shell|zsh|powershell|pwsh|cmd)$/.test(lang) ? R.shell(codeArg) : /^(?:sql|postgres|mysql|sqlite)$/.test(lang) ? R.sql(codeArg) : R.code(codeArg)));
+    if (out.length === 0) out.push(unplacedRun('reversible', `runs program code (${call.name})`));
+    return annotate(out, call);
+  }
+  // An editor tool driven by a sub-command (Anthropic's str_replace_based_edit_tool, OpenHands' str_replace_editor,
+  // Goose's developer__text_editor): view reads, create/write writes, str_replace/insert edits.
+  const editorCmd = EDITOR_TOOLS.test(key) ? (str(a, 'command', 'action', 'operation') ?? '').toLowerCase() : '';
+  if (editorCmd) {
+    const p = str(a, 'path', 'file_path', 'filePath', 'file') ?? '';
+    if (/^(?:view|read|cat|show|open)$/.test(editorCmd)) out.push(...R.read(p, tool));
+    else if (/^(?:create|write|overwrite|save)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'file_text', 'fileText', 'content', 'text', 'contents') ?? '', undefined, tool));
+    else if (/^(?:str_?replace|replace|insert|edit|append)$/.test(editorCmd)) out.push(...R.write(p, str(a, 'new_str', 'newStr', 'new_string', 'insert_text', 'text', 'content', 'fileText') ?? '', str(a, 'old_str', 'oldStr', 'old_string') ?? '', tool));
+    else if (/^undo/.test(editorCmd)) out.push(f('reversible', `undoes the last edit of ${snippet(p, 60)}`));
+    if (out.length) return annotate(out, call);
+  }
+  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command ?? commandKeyed(a);
+  // A shell tool in any client's naming: Windsurf run_command {CommandLine}, Continue builtin_run_terminal_command,
+  // OpenHands CmdRunAction(command=…), Goose developer__shell: a command argument and a name that runs or names a shell.
+  const shellNamed = /^(?:builtin|default|local|host|sandbox|agent)?(?:run|exec|execute|shell|terminal|cli|call|cmd|bash)/.test(key) || splitName(tool).some((w) => SHELL_WORD.test(w));
+  // An AWS API call given as service + operation (Amazon Q's use_aws {service_name, operation_name, parameters}):
+  // the same as the CLI command it names.
+  const svc = str(a, 'service_name', 'serviceName', 'service');
+  const opName = str(a, 'operation_name', 'operationName', 'operation');
+  if (svc && opName && [...nameWords, ...splitName(server)].some((w) => /^aws$/i.test(w)) && /^[a-z][\w-]{1,40}$/i.test(svc) && /^[a-z][\w-]{1,60}$/i.test(opName)) {
+    const parts = ['aws', svc.toLowerCase(), opName.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()];
+    const params = a.parameters ?? a.params;
+    if (params && typeof params === 'object' && !Array.isArray(params)) {
+      for (const [k, v] of Object.entries(params).slice(0, 32)) parts.push(`--${k.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase()}`, typeof v === 'string' ? v : JSON.stringify(v));
+    }
+    const region = str(a, 'region');
+    if (region) parts.push('--region', region);
+    out.push(...R.shell(joinArgs(parts)));
+    return annotate(out, call);
+  }
+  // A local file or folder deleted by a tool (delete_file, delete_path, remove_directory on the filesystem, Zed,
+  // Cursor): judged as rm of that path, so one deletion reads the same whatever client asks for it.
+  const delPath = str(a, 'path', 'file_path', 'filePath', 'target_file', 'targetFile', 'directory', 'dir', 'folder', 'target', 'filepath', 'absolute_path');
+  if (delPath && (looksLikePath(delPath) || /^[\w.~-][^\s]{0,300}$/.test(delPath)) && LOCAL_FS.test(server) && nameWords.some((w) => /^(?:delete|remove|rm|unlink|trash|rmdir|erase)$/i.test(w)) && nameWords.some((w) => /^(?:file|files|path|paths|dir|directory|directories|folder|folders|entry)$/i.test(w))) {
+    const isDir = nameWords.some((w) => /^(?:dir|directory|directories|folder|folders)$/i.test(w));
+    const rec = a.recursive === true || a.recursive === 'true' || (isDir && a.recursive === undefined && nameWords.every((w) => !/^rmdir$/i.test(w))) || (!isDir && !/\.[\w]{1,8}$/.test(delPath) && /(?:path|entry)/i.test(nameWords.join(' ')));
+    out.push(...R.shell(`rm ${rec ? '-r ' : ''}${a.force === true ? '-f ' : ''}-- ${joinArgs([delPath])}`));
+    return annotate(out, call);
+  }
+  // A CLI wrapped as a tool with its subcommand as an argument (kubectl_generic {command: "delete", subCommand: "namespace",
+  // resourceName: "prod"}, helm {command: "uninstall", name}): the command line it runs.
+  const cli = [...nameWords, ...splitName(server)].find((w) => WRAPPED_CLI.test(w));
+  if (cli && typeof commandArg === 'string' && /^[a-z][\w:-]{1,30}$/i.test(commandArg)) {
+    const parts = [cli.toLowerCase(), commandArg, str(a, 'subCommand', 'subcommand', 'sub_command', 'resourceType', 'resource_type', 'kind', 'resource') ?? '', str(a, 'resourceName', 'resource_name', 'name', 'target') ?? ''];
+    const ns = str(a, 'namespace', 'ns');
+    if (ns) parts.push('-n', ns);
+    if (Array.isArray(a.args)) parts.push(...(a.args as Loose[]).map((x) => String(x)));
+    const flags = a.flags;
+    if (flags && typeof flags === 'object' && !Array.isArray(flags)) for (const [k, v] of Object.entries(flags)) parts.push(v === true ? `--${k}` : `--${k}=${String(v)}`);
+    out.push(...R.shell(joinArgs(parts.filter((x) => x !== ''))));
+    return annotate(out, call);
+  }
+  if (SHELL_TOOLS.test(key) || ((typeof commandArg === 'string' || Array.isArray(commandArg)) && shellNamed) || key === 'callaws' || /^run(?:gcloud|kubectl|az|aws|terraform|helm)command$/.test(key)) {
     let text = '';
     if (typeof commandArg === 'string') text = commandArg;
     else if (Array.isArray(commandArg)) text = joinArgs(commandArg.map((x) => String(x)));
@@ -157,21 +277,29 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     out.push(...R.patch(text));
     return annotate(out, call);
   }
-  const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri');
-  if (WRITE_TOOLS.test(key) && path !== undefined) {
-    out.push(...R.write(path, str(a, 'content', 'contents', 'file_text', 'text', 'code', 'code_edit', 'data', 'body') ?? '', undefined, tool));
+  const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri', 'filepath', 'TargetFile', 'FilePath', 'AbsolutePath');
+  // Any client's whole-file write: write_to_file {TargetFile, CodeContent}, builtin_create_new_file {filepath, contents}.
+  const remoteFiles = /github|gitlab|bitbucket|gitea|codeberg/i.test(server);
+  const writeNamed = path !== undefined && !remoteFiles && /(?:write|create|new|save|put|overwrite)\w*file|file\w*(?:write|create|save)/.test(key);
+  if ((WRITE_TOOLS.test(key) || writeNamed) && path !== undefined) {
+    out.push(...R.write(path, str(a, 'content', 'contents', 'file_text', 'text', 'code', 'code_edit', 'data', 'body', 'CodeContent', 'codeContent', 'fileContent', 'file_content', 'FileContent') ?? '', undefined, tool));
     const instr = str(a, 'instructions', 'explanation', 'description');
     if (instr) out.push(...instructedEdit(path, instr));
     return annotate(out, call);
   }
-  if (EDIT_TOOLS.test(key) || (key === 'strreplacebasededittool' || key === 'strreplaceeditor')) {
-    const edits = Array.isArray(a.edits) ? (a.edits as Loose[]) : [a];
+  // Any client's edit tool: a name that edits, replaces or inserts in a file (insert_edit_into_file, replace_file_content,
+  // builtin_edit_existing_file), given a path.
+  const editNamed = path !== undefined && !/github|gitlab|bitbucket|gitea|codeberg/i.test(server) && /(?:edit|replace|insert|modify|patch|rewrite)\w*file|file\w*(?:edit|replace|insert|modify|patch|rewrite)/.test(key);
+  if (EDIT_TOOLS.test(key) || editNamed || (key === 'strreplacebasededittool' || key === 'strreplaceeditor')) {
+    // The list of edits under each client's key (MCP filesystem edits [{oldText, newText}], Windsurf ReplacementChunks).
+    const list = a.edits ?? a.ReplacementChunks ?? a.replacementChunks ?? a.chunks ?? a.replacements;
+    const edits = Array.isArray(list) ? (list as Loose[]) : [a];
     for (const e of edits.slice(0, 32)) {
       if (!e || typeof e !== 'object' || Array.isArray(e)) continue;
       const eo = e as Args;
       const cmd = str(a, 'command');
-      const newText = str(eo, 'new_string', 'newString', 'new_str', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text') ?? '';
-      const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'search', 'find') ?? (cmd === 'create' ? undefined : '');
+      const newText = str(eo, 'new_string', 'newString', 'new_str', 'newText', 'new_text', 'ReplacementContent', 'replacementContent', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text', 'code', 'changes') ?? '';
+      const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'oldText', 'old_text', 'TargetContent', 'targetContent', 'search', 'find') ?? (cmd === 'create' ? undefined : '');
       out.push(...R.write(path ?? '', newText, oldText, tool));
       const instr = str(eo, 'instructions', 'description');
       if (instr) out.push(...R.prose(instr, 'label').filter((x) => RANK[x.level] >= RANK.dangerous && /weaken|disable|turns off|security/.test(x.reason)), ...instructedEdit(path ?? '', instr));
@@ -211,6 +339,11 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
         return annotate(out, call);
       }
     }
+  }
+  // Cline's attempt_completion may carry a command that runs to show the result: that command is read.
+  if (key === 'attemptcompletion' && typeof a.command === 'string' && a.command.trim()) {
+    out.push(...R.shell(a.command));
+    return annotate(out, call);
   }
   if (SAFE_TOOLS.test(key)) {
     out.push(f('safe', `${tool}: reads or searches only`));
@@ -286,6 +419,17 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w));
     act = names ? { ...act, obj: 'record', mods: act.mods & ~M.SECRET } : { ...act, obj: 'secret' };
   }
+  // Files committed through a repository host's tool (push_files, create_or_update_file) are judged by what they
+  // contain too, as a write of that file: a CI workflow emptied, a hook disabled, a secret committed.
+  if (act && act.verb === 'push') {
+    const files = Array.isArray(a.files) ? (a.files as Loose[]) : [a];
+    for (const fl of files.slice(0, 16)) {
+      if (!fl || typeof fl !== 'object' || Array.isArray(fl)) continue;
+      const fp = str(fl as Args, 'path', 'file_path', 'filePath', 'filename');
+      const body = str(fl as Args, 'content', 'contents', 'file_content');
+      if (fp && body !== undefined) out.push(...R.write(fp, body, undefined, tool).filter((x) => RANK[x.level] >= RANK.destructive));
+    }
+  }
   if (act) {
     const x = judge(act);
     if (x) out.push(x);
@@ -308,6 +452,30 @@ export function readTool(call: ToolCall, R: Readers): Finding[] {
     out.push(unplacedRun('reversible', `calls ${call.name}; no risky operation recognised (${snippet(unplaced, 40)})`));
   }
   return annotate(out, call);
+}
+
+/** Editor tools whose first argument names the operation. */
+const EDITOR_TOOLS = /^(?:fswrite|fsedit|fsread|texteditor|strreplaceeditor|strreplacebasededittool|editor|fileeditor|editfile|filetool|files)$/;
+
+/** Servers (or none) whose file tools act on this machine's files. */
+const LOCAL_FS = /^(?:|filesystem|fs|files?|desktop[-_]?commander|developer|local|shell|computer|os|workspace|editor)$/i;
+
+/** CLIs that MCP servers wrap as one tool taking the subcommand as an argument. */
+const WRAPPED_CLI = /^(?:kubectl|helm|git|gh|glab|docker|podman|aws|gcloud|az|terraform|tofu|heroku|flyctl|fly|vercel|wrangler|doctl|oc|argocd)$/i;
+
+/** Words of a tool or server name that say it runs program code. */
+const CODE_WORD = /^(?:python|python3|ipython|jupyter|notebook|cell|repl|code|interpreter|kernel|javascript|js|node|deno|ruby|sandbox)$/i;
+
+/** Words of a tool name that say it runs a command line. */
+const SHELL_WORD = /^(?:shell|terminal|bash|zsh|sh|cmd|command|commands|powershell|pwsh|exec|console)$/i;
+
+/** A command line under a key spelled in another case or style (CommandLine, Command, bash_command). */
+function commandKeyed(a: Args): Loose | undefined {
+  for (const [k, v] of Object.entries(a)) {
+    if (typeof v !== 'string' && !Array.isArray(v)) continue;
+    if (/^(?:command|cmd|commandline|shellcommand|bashcommand|terminalcommand|script|argv)$/.test(k.toLowerCase().replace(/[^a-z]/g, ''))) return v;
+  }
+  return undefined;
 }
 
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
@@ -373,18 +541,23 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if ((k === 'visibility' || k === 'access' || k === 'acl' || k === 'privacy' || k === 'sharing') && /public|anyone/i.test(value)) mods |= M.PUBLIC;
     if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;
     if (k === 'public' && value === 'true') mods |= M.PUBLIC;
+    // allow_blob_public_access: true, anonymous_access_enabled: true: public or anonymous access switched on
+    // (a key that blocks or prevents it — block_public_access — is the protection, not the opening).
+    if (/(?:public|anonymous)/.test(k) && /(?:access|read|allow|enabled?)/.test(k) && !/(?:block|prevent|restrict|deny|disable)/.test(k) && /^(?:true|enabled|on|yes)$/i.test(value)) mods |= M.PUBLIC;
     if (k === 'draft' && value === 'true') mods |= M.DRAFT;
     // Data delivered to a web address outside ("destination": "https://files.example.net/u/…") leaves the company.
     if (/^(?:destination|dest|upload_?url|target_?url|output_?url|export_?to|send_?to|deliver_?to|webhook(?:_?url)?|callback_?url|endpoint)$/i.test(k) && /^https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i.test(value)) mods |= M.EXTERNAL;
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
-    if (/^(role|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
+    if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
+    if (/^(?:members?|principals?|assignee|grantee|identity|who)$/.test(k) && /^(?:allUsers|allAuthenticatedUsers|\*|everyone|public|anonymous)$/i.test(value)) mods |= M.PUBLIC;
   }
   // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
@@ -405,8 +578,16 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // A key or id names one item of that store (redis.del key=…), not the store.
     if (so) obj = CONTAINER.has(so) && Object.keys(a).some((k) => ONE_ITEM_KEY.test(k)) ? 'record' : so;
   }
+  // A generic resource tool names its object in an argument (kubectl_delete {resourceType: "namespace"}, {kind: "Secret"}).
+  const kind = op.obj && op.obj !== 'unknown' ? undefined : str(a, 'resourceType', 'resource_type', 'kind', 'resourceKind', 'resource_kind', 'objectType', 'object_type', 'type');
+  if (kind && /^[A-Za-z][\w.-]{1,40}$/.test(kind)) {
+    const ko = apiObj(splitName(kind));
+    if (ko) obj = ko;
+  }
   if (!obj) {
-    const t = tag(forWords(Object.keys(a).join(' ').replace(/_/g, ' ')));
+    // A location key (namespace, region, project) says where the object is, not what it is.
+    const placeKeys = Object.keys(a).filter((k) => !/^(?:namespace|ns|region|zone|location|project|project_?id|cluster|context|org|organization|workspace)$/i.test(k));
+    const t = tag(forWords((placeKeys.length ? placeKeys : Object.keys(a)).join(' ').replace(/_/g, ' ')));
     for (const x of t) if (x.kind === 'o' && !obj) obj = objOfTag(x.name);
   }
   // A filesystem path in the arguments places a file operation (delete_directory {path: "/"}).
@@ -434,6 +615,19 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   else if (containerFromKeys && filterObj.length > 0 && scope !== 'all') {
     obj = 'record';
     scope = 'some';
+  }
+  // Rows or documents removed or changed in a named table with no filter, key or id (delete_rows {table}, update_records
+  // {table, set}): every row, as SQL without WHERE; a filter makes it a filtered set.
+  if ((op.verb === 'delete' || op.verb === 'update') && (op.obj === 'record' || op.obj === undefined) && op.words.some((w) => /^(?:rows|records|documents|docs|entries|items)$/.test(w))) {
+    const container = Object.keys(a).some((k) => /^(?:table|table_?name|collection|sheet|index|base|dataset)$/i.test(k));
+    const narrowed = Object.keys(a).some((k) => /^(?:where|filter|query|condition|conditions|match|predicate|ids?|keys?|record_?ids?|row_?ids?|rows|records|primary_?key|limit)$/i.test(k) || ONE_ITEM_KEY.test(k));
+    if (container && !narrowed && scope === 'one') {
+      scope = 'all';
+      if (op.verb === 'delete') {
+        verb = 'empty';
+        obj = 'table';
+      }
+    } else if (container && narrowed && scope === 'one' && !idArg && !/^\s*[\w.]*id\s*=\s*['"]?[\w-]+['"]?\s*$/i.test(str(a, 'where', 'condition', 'filter') ?? '')) scope = 'some';
   }
   if ((verb === 'empty' || verb === 'wipe') && (idArg || byIdFilter) && scope !== 'all' && !CONTAINER.has(obj ?? 'unknown')) {
     verb = 'delete';
@@ -464,6 +658,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // A bulk close or archive (bulkTransition, bulk_close_issues, batch_archive_contacts, every ticket a query matches) reaches each item's watchers at once;
   // a handful of named ids stays a few closes.
   if ((verb === 'close' || verb === 'archive') && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
+  // A campaign, newsletter or broadcast sent goes to its whole list.
+  if (verb === 'send' && op.words.some((w) => /^(?:campaigns?|newsletters?|broadcasts?|singlesends?|blasts?)$/.test(w))) mods |= M.MASS;
+  // A check workflow or pipeline turned off or deleted (security scan, tests, lint): a required check removed.
+  if ((verb === 'disable' || verb === 'delete') && op.words.some((w) => /^(?:workflows?|pipelines?|checks?|jobs?)$/.test(w)) && /(?:^|[\s_./-])(?:test|tests|scan|security|sast|lint|audit|codeql|secret|gitleaks|trivy|snyk|check|checks|verify)(?:[\s_./-]|$)/i.test(text)) {
+    verb = 'weaken';
+    obj = 'ci';
+  }
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
@@ -475,12 +676,14 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const control = verb === 'update' || verb === 'create' || verb === 'disable' ? argData(a, service).control : undefined;
   if (control && !(obj === 'retention' && verb === 'weaken')) {
     verb = control.verb;
-    obj = control.obj;
+    // A trail or audit log whose logging is set off loses the audit record, not plain logs.
+    obj = control.obj === 'log' && (obj === 'audit' || apiObj(op.words) === 'audit') ? 'audit' : control.obj;
   }
   // public: true, a policy allowing "Principal": "*", visibility: public: the resource is opened to everyone (as in SDK code).
   if ((verb === 'update' || verb === 'create' || verb === 'grant') && mods & M.PUBLIC && !(mods & M.LINK)) verb = 'expose';
   // Published or shared content that carries customer or personal data.
-  if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(text)) mods |= M.PII;
+  // (The principal's own key — member, grantee — names who gets access, not whose data it is.)
+  if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(all.filter((x) => !/^(?:members?|principals?|assignee|grantee)$/i.test(x.key)).map((x) => `${x.key} ${x.value}`).join(' '))) mods |= M.PII;
   // A message that carries a file of people's data (attachments: ["exports/customers.csv"]) sends that data.
   if (verb === 'send' && PII_ATTACHMENT.test(text)) mods |= M.PII;
   // …to an address outside the sender's own domain (or to anyone, when no sender is named): the data leaves the company.
@@ -488,7 +691,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // Repository hosts: writing files or commits there is a push.
   if (/github|gitlab|bitbucket|gitea/.test(service) && /\b(file|files|commit|contents)\b/.test(words) && (verb === 'create' || verb === 'update' || verb === 'push')) verb = 'push';
   if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';
-  const env = detectEnv(`${server} ${full} ${text}`);
+  // A deploy target or stage given as an argument (target: "preview", stage: "dev") names the environment.
+  const envArg = str(a, 'target', 'environment', 'env', 'stage', 'deploy_target', 'deployTarget', 'tier');
+  const env = detectEnv(`${server} ${full} ${text}${envArg && /^[\w-]{2,30}$/.test(envArg) ? ` env=${envArg}` : ''}`);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;

@@ -3,6 +3,7 @@ import { f, type Finding, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { pathKind } from '../context';
 import { readHttp } from '../readers/http';
+import { removesCheck } from '../readers/files';
 import { commandFamily, type Handler } from './types';
 
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}/;
@@ -131,6 +132,8 @@ export const git: Handler = (cmd) => {
       if (rest.length === 0 || rest[0] === 'show' || rest[0] === '-v' || a.includes('-v')) return [f('safe', `lists remotes (${how})`)];
       return [f('reversible', `configures remotes (${how})`)];
     case 'rm':
+      // A CI check, a hook configuration or CODEOWNERS removed takes that check away, history or not.
+      if (rest.some((x) => !x.startsWith('-') && removesCheck(x))) return [f('dangerous', `removes a check the repository requires (${how})`)];
       return [f('reversible', `removes tracked files; their content stays in history (${how})`)];
     case 'worktree':
       if (rest[0] === 'list') return [f('safe', `lists worktrees (${how})`)];

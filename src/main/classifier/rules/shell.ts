@@ -4,6 +4,7 @@ import { detectEnv, pathKind, type PathKind } from '../context';
 import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
+import { removesCheck } from '../readers/files';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
@@ -114,6 +115,8 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       out.push(f('dangerous', `deletes every file in ${p.replace(/[\\/]\*(?:\.\*)?$/, '')}, a directory outside the project (${how})`, true));
     } else if (/[*?]/.test(p)) {
       out.push(f('destructive', `deletes every file matching ${p} (${how})`, true));
+    } else if (removesCheck(p)) {
+      out.push(f('dangerous', `deletes a check the repository requires (${p})`));
     } else {
       out.push(f('destructive', `deletes ${p}${force ? ' without confirmation' : ''}`, true));
     }
