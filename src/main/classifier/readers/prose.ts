@@ -647,7 +647,55 @@ export function publicKeys(tags: Tagged[], w: string): Tagged[] {
   });
 }
 
+/**
+ * Prose longer than this is read in windows of whole sentences: the reader's cost grows faster than the text
+ * (a clause that spans the whole text is scanned per verb), and an agent chooses how long its text is. Every
+ * window is read; the reading is the union (talk only if every window is talk).
+ */
+const PROSE_WINDOW = 2_000;
+
 function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
+  if (text.length <= PROSE_WINDOW) return readProseUnit(text, role);
+  const parts = proseWindows(text);
+  const readings = parts.map((p) => readProseUnit(p, role));
+  const first = readings[0] as ProseReading;
+  return {
+    findings: readings.flatMap((r) => r.findings),
+    mods: readings.reduce((m, r) => m | r.mods, 0),
+    talk: readings.every((r) => r.talk),
+    readOnly: readings.every((r) => r.readOnly),
+    noAsk: readings.some((r) => r.noAsk),
+    count: Math.max(first.count, ...readings.map((r) => r.count)),
+    usd: Math.max(first.usd, ...readings.map((r) => r.usd)),
+    paths: readings.flatMap((r) => r.paths),
+  };
+}
+
+/** Whole sentences (or lines) packed into windows of at most PROSE_WINDOW characters; a longer sentence is cut at a space. */
+function proseWindows(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  const push = () => {
+    if (cur.trim()) out.push(cur);
+    cur = '';
+  };
+  for (const sentence of text.split(/(?<=[.!?。！？；;])\s+|\n+/)) {
+    let s = sentence;
+    while (s.length > PROSE_WINDOW) {
+      push();
+      const cut = s.lastIndexOf(' ', PROSE_WINDOW);
+      const at = cut > PROSE_WINDOW / 2 ? cut : PROSE_WINDOW;
+      out.push(s.slice(0, at));
+      s = s.slice(at);
+    }
+    if (cur.length + s.length + 1 > PROSE_WINDOW) push();
+    cur = cur ? `${cur} ${s}` : s;
+  }
+  push();
+  return out.length ? out : [text.slice(0, PROSE_WINDOW)];
+}
+
+function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
