@@ -14,7 +14,7 @@ wc sort uniq cut jq yq diff cmp stat file which where whereis man nl od xxd rev 
 netstat ss ping dig nslookup traceroute mtr uptime who last env printenv lsblk blkid findmnt vmstat iostat dmesg getent nproc lscpu arch
 sw_vers systeminfo tasklist ipconfig ifconfig ip awk gawk sed perl python python3 python2 pip pip3 pipx uv poetry pdm conda mamba ruby gem bundle
 bundler rake rails node npm npx yarn pnpm pnpx bun bunx deno tsc tsx ts-node eslint prettier biome vitest jest mocha pytest tox nox
-go cargo rustc rustup java javac mvn gradle gradlew dotnet nuget php composer artisan lua Rscript julia swift xcodebuild xcrun irb pry elixir groovy
+go cargo rustc rustup java javac mvn gradle gradlew dotnet nuget php composer artisan lua Rscript julia swift xcodebuild xcrun irb pry elixir groovy jshell
 make cmake ninja bazel just task mise asdf nvm pyenv rbenv direnv
 git gh glab hub tig git-filter-repo bfg pre-commit husky lefthook
 docker docker-compose podman nerdctl buildah skopeo kubectl oc helm helmfile kustomize k9s kind minikube k3d kubectx kubens stern

@@ -52,3 +52,17 @@ describe('long prose is read in windows of whole sentences, every window read', 
   it('one unpunctuated 30 KB clause is cut at spaces and still read', () => expectRow('d', `${'and then we look at the notes '.repeat(1000)}and then drop the production database`));
   it('60 KB of harmless prose stays advisory', () => expectRow('a', filler.repeat(700)));
 });
+
+describe('interpreter idioms: names built from pieces, Perl File::Path, jshell from a heredoc', () => {
+  it.each(rows(String.raw`
+    d python3 -c 'import shutil; getattr(shutil, "rmt" + "ree")("/home/me")'
+    d php -r 'system("rm" . " -rf /etc");'
+    d lua -e 'os.execute("rm" .. " -rf /etc")'
+    d perl -MFile::Path=remove_tree -e 'remove_tree("/etc")'
+    v perl -MFile::Path=remove_tree -e 'remove_tree("/srv/app/uploads")'
+    # twins: a joined string that names nothing dangerous, a temp directory
+    a python3 -c 'print("hello " + "world")'
+    a perl -MFile::Path=remove_tree -e 'remove_tree("build/tmp")'
+  `))('%s  %s', expectRow);
+  it('jshell reading a heredoc that walks /etc deleting', () => expectRow('d', 'jshell <<\'EOF\'\nimport java.nio.file.*;\nFiles.walk(Path.of("/etc")).sorted(java.util.Comparator.reverseOrder()).forEach(x -> x.toFile().delete());\nEOF'));
+});

@@ -154,7 +154,7 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 // Also procedure calls and session settings (EXEC sp_…, CALL …, SET GLOBAL …) and procedural blocks, as a database client sends them.
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
 const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
@@ -168,6 +168,8 @@ const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
 const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]/;
 
+const STRING_CONCAT = /(["'])([^"'\\\n]{0,200})\1\s*(?:\+|\.\.|\.)\s*(["'])([^"'\\\n]{0,200})\3/;
+
 export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
@@ -176,6 +178,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
+  // Names built from pieces ("rmt" + "ree", 'sys' . 'tem', "rm" .. " -rf"): adjacent string literals joined read as one.
+  for (let k = 0; k < 8 && STRING_CONCAT.test(text); k++) text = text.replace(STRING_CONCAT, (_m, q: string, a: string, _q2: string, b: string) => `${q}${a}${b}${q}`);
   // Indirect names: getattr(__import__('shutil'), 'rmtree')(p), getattr(os, "remove")(p), fs['rmSync'](p) read as the call they make.
   if (/\bgetattr\(|__import__\(|\[\s*["'][A-Za-z_$][\w$]*["']\s*\]\s*\(/.test(text)) {
     text = text
@@ -315,12 +319,12 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr);
       // .NET: Directory.Delete(path, true) deletes the tree.
-      const recursive = /rmtree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
       // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
       const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;

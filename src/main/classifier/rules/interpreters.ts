@@ -94,6 +94,8 @@ export const interpreterFamily = commandFamily(
     julia: interp('julia'),
     elixir: interp('elixir'),
     groovy: interp('groovy'),
+    // jshell reads Java from standard input (a heredoc) or runs a script file.
+    jshell: interp('java'),
     python2: interp('python'),
     // dotnet itself (script eval, nuget push) is the package family's.
     'dotnet-script': (cmd, ctx) => (cmd.args[0] === 'eval' && cmd.args[1] !== undefined ? readCode(cmd.args.slice(1).join(' '), cmd, ctx) : []),
