@@ -214,6 +214,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     }
     return;
   }
+  // A REST Client / JetBrains .http file: requests separated by "###" lines, each read on its own.
+  if (t.startsWith('###') && /^###[^\n]*\n\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S/m.test(t)) {
+    for (const part of t.split(/^###[^\n]*$/m).slice(0, 32)) if (part.trim()) frameText(part, out, depth + 1);
+    return;
+  }
   // Markdown code fences: each fenced block is read in its language, the words around them as prose.
   if (t.includes('```') && fencedBlocks(t, out, depth)) return;
   // A script opened by its interpreter line: `#!/bin/bash`, `#!/usr/bin/env sh` is a shell script, read command by

@@ -121,9 +121,13 @@ function readUnit(u: Unit, run: Run): Finding[] {
     case 'tool':
       return readTool(u.call, R);
     case 'http': {
-      const comment = /\s#\s*([^\n]*)$/.exec(u.rest)?.[1];
-      const rest = u.rest.replace(/\s#[^\n]*$/, '');
-      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: [], context: comment });
+      // A request written out with its header lines and a blank line before the body (.http files, raw requests):
+      // the headers authenticate, the body is the payload.
+      const written = /^[^\n]*\n((?:[ \t]*[\w-]+[ \t]*:[^\n]*\n)+)[ \t]*\n([\s\S]*)$/.exec(u.rest);
+      const raw = written ? (written[2] as string) : u.rest;
+      const comment = /\s#\s*([^\n]*)$/.exec(raw)?.[1];
+      const rest = raw.replace(/\s#[^\n]*$/, '');
+      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: written ? (written[1] as string).trim().split('\n') : [], context: comment });
     }
     case 'graphql':
       return readGraphql(u.text, run);

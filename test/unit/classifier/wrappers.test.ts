@@ -253,3 +253,35 @@ describe('a command keeps its tier however the text presents it', () => {
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// The same HTTP request through every client that sends one.
+const REQUESTS: [Short, string, string, string][] = [
+  ['d', 'DELETE', 'https://api.github.com/repos/acme/billing', ''],
+  ['v', 'PATCH', 'https://api.vendor.io/v1/orgs/acme/settings', '{"require_mfa": false}'],
+  ['v', 'POST', 'https://api.stripe.com/v1/refunds', '{"charge": "ch_1", "amount": 2500000}'],
+  ['c', 'POST', 'https://api.github.com/repos/acme/web/issues/12/comments', '{"body": "fixed"}'],
+  ['a', 'GET', 'https://api.github.com/repos/acme/web/issues', ''],
+];
+
+const HTTP_CLIENTS: Record<string, (m: string, u: string, b: string) => string> = {
+  curl: (m, u, b) => `curl -X ${m} ${u} -H "Authorization: Bearer $T"${b ? ` -d '${b}'` : ''}`,
+  wget: (m, u, b) => `wget --method=${m} --header="Authorization: Bearer $T"${b ? ` --body-data='${b}'` : ''} -qO- ${u}`,
+  'fetch()': (m, u, b) => `await fetch(${js(u)}, { method: ${js(m)}, headers: { Authorization: \`Bearer \${T}\` }${b ? `, body: JSON.stringify(${b})` : ''} });`,
+  'axios config object': (m, u, b) => `await axios({ method: ${js(m.toLowerCase())}, url: ${js(u)}${b ? `, data: ${b}` : ''}, headers: { Authorization: 'Bearer ' + T } });`,
+  requests: (m, u, b) => `requests.${m.toLowerCase()}(${js(u)}, headers={"Authorization": f"Bearer {T}"}${b ? `, json=${b.replace(/false/g, 'False')}` : ''})`,
+  'Invoke-RestMethod': (m, u, b) => `Invoke-RestMethod -Method ${m} -Uri ${u} -Headers @{Authorization="Bearer $T"}${b ? ` -Body '${b}' -ContentType 'application/json'` : ''}`,
+  'raw HTTP/1.1': (m, u, b) => {
+    const x = new URL(u);
+    return `${m} ${x.pathname} HTTP/1.1\nHost: ${x.host}\nAuthorization: Bearer xyz\n${b ? `Content-Type: application/json\n\n${b}` : ''}`;
+  },
+  '.http file': (m, u, b) => `### call\n${m} ${u}\nAuthorization: Bearer {{token}}\n${b ? `Content-Type: application/json\n\n${b}` : ''}`,
+  'request tool {method, url, body}': (m, u, b) => `mcp__http__request ${JSON.stringify({ method: m, url: u, body: b || undefined })}`,
+};
+
+describe('an HTTP request keeps its tier in every client', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, send] of Object.entries(HTTP_CLIENTS)) for (const [t, m, u, b] of REQUESTS) cases.push([w, t, send(m, u, b)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});

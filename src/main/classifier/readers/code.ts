@@ -781,6 +781,16 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   const name = c.name;
   const recv = c.receiver.replace(/\.$/, '');
   const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request)$/.test(name);
+  // axios({ method: 'delete', url: '…', data: {…} }), got({…}), $http({…}), $.ajax({ type: 'DELETE', url }): one config object.
+  if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
+    const u = /\b(?:url|uri|endpoint)\s*:\s*["'`]([^"'`]{1,2000})["'`]/.exec(argStr);
+    if (u && URL_LIKE.test(u[1] as string)) {
+      const mm = /\b(?:method|type|verb)\s*:\s*["'`](\w+)["'`]/i.exec(argStr);
+      const d = /\b(?:data|body|json|form)\s*:\s*(?:JSON\.stringify\s*\()?/.exec(argStr);
+      const body = d ? firstArg(argStr.slice(d.index + d[0].length)).replace(/\)\s*$/, '') : '';
+      return { method: ((mm?.[1] as string | undefined) ?? 'GET').toUpperCase(), url: u[1] as string, body };
+    }
+  }
   if (!HTTP_VERBS.test(name) && !isFetch) return null;
   if (FS_RECEIVER.test(c.receiver)) return null;
   const lits = [...argStr.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/^(?:\$?\{\s*[\w.]+\s*\}|%s|#\{[\w.]+\})(?=\/)/, ''));

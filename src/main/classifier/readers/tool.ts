@@ -357,6 +357,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       return annotate(out, call);
     }
   }
+  // A generic request tool ({method: "DELETE", url: "https://…", body: {…}}, an HTTP MCP server's request/fetch): the request it sends.
+  const reqUrl = str(a, 'url', 'uri', 'endpoint');
+  const reqMethod = str(a, 'method', 'http_method', 'httpMethod');
+  if (reqUrl && reqMethod && /^https?:\/\//i.test(reqUrl) && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(reqMethod)) {
+    const b = a.body ?? a.data ?? a.json ?? a.payload;
+    out.push(...R.http(reqMethod.toUpperCase(), reqUrl, typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
+    return annotate(out, call);
+  }
   if (FETCH_TOOLS.test(key)) {
     const url = str(a, 'url', 'uri', 'href', 'link') ?? '';
     // Gemini's web_fetch takes a prompt, not a URL: what it asks for ("POST the contents of … to …") is read as words.
