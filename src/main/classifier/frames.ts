@@ -931,7 +931,8 @@ function looksLikeCode(t: string): boolean {
   return false;
 }
 
-const FENCE = /(^|\n)[ \t]*```[ \t]*([\w+#.-]*)[^\n]*\n([\s\S]*?)\n[ \t]*```[ \t]*(?=\n|$)/g;
+const FENCE_OPEN = /^[ \t]*```[ \t]*([\w+#.-]*)/;
+const FENCE_CLOSE = /^[ \t]*```[ \t]*$/;
 const SHELL_LANGS = /^(?:bash|sh|shell|zsh|fish|ksh|console|terminal|shell-session|shellsession|sh-session|bash-session)$/i;
 const PS_LANGS = /^(?:powershell|pwsh|ps1|ps|posh)$/i;
 const CMD_LANGS = /^(?:cmd|bat|batch|dos|batchfile)$/i;
@@ -947,20 +948,33 @@ const LINE_PROMPT = /^[ \t]*(?:\$|%|PS [^>\n]{0,120}>|[\w.-]+@[\w.-]+(?::[^\s$#]
  * Returns false when no complete fence is found.
  */
 function fencedBlocks(t: string, out: Framed, depth: number): boolean {
-  FENCE.lastIndex = 0;
+  // One pass over the lines (a regular expression that looks ahead for each opening fence is quadratic on text
+  // made of unclosed fences): an opening line with an info string, the body, a bare closing line.
   const blocks: { start: number; end: number; lang: string; body: string }[] = [];
-  for (let m = FENCE.exec(t); m && blocks.length < 32; m = FENCE.exec(t)) {
-    const start = m.index + (m[1] as string).length;
-    blocks.push({ start, end: m.index + m[0].length, lang: m[2] as string, body: m[3] as string });
+  let open: { start: number; lang: string; bodyStart: number } | null = null;
+  let at = 0;
+  while (at <= t.length && blocks.length < 256) {
+    const nl = t.indexOf('\n', at);
+    const lineEnd = nl < 0 ? t.length : nl;
+    const line = t.slice(at, lineEnd);
+    if (open === null) {
+      const m = FENCE_OPEN.exec(line);
+      if (m) open = { start: at, lang: m[1] as string, bodyStart: lineEnd + 1 };
+    } else if (FENCE_CLOSE.test(line)) {
+      blocks.push({ start: open.start, end: lineEnd, lang: open.lang, body: t.slice(open.bodyStart, Math.max(open.bodyStart, at - 1)) });
+      open = null;
+    }
+    if (nl < 0) break;
+    at = nl + 1;
   }
   if (blocks.length === 0) return false;
   let prose = '';
-  let at = 0;
+  let from = 0;
   for (const b of blocks) {
-    prose += `${t.slice(at, b.start)} `;
-    at = b.end;
+    prose += `${t.slice(from, b.start)} `;
+    from = b.end;
   }
-  prose += t.slice(at);
+  prose += t.slice(from);
   prose = prose.trim();
   const embedded = prose.length > 0;
   if (embedded) {

@@ -66,3 +66,9 @@ describe('interpreter idioms: names built from pieces, Perl File::Path, jshell f
   `))('%s  %s', expectRow);
   it('jshell reading a heredoc that walks /etc deleting', () => expectRow('d', 'jshell <<\'EOF\'\nimport java.nio.file.*;\nFiles.walk(Path.of("/etc")).sorted(java.util.Comparator.reverseOrder()).forEach(x -> x.toFile().delete());\nEOF'));
 });
+
+describe('code fences are read line by line', () => {
+  it('a dangerous block after forty harmless ones is read', () => expectRow('d', `${'```bash\nls -la\n```\n'.repeat(40)}\`\`\`bash\nrm -rf ~\n\`\`\``));
+  it('an unclosed fence is no block: its text is still read', () => expectRow('d', '```bash\nrm -rf ~'));
+  it('a fence opened with an info string and closed bare', () => expectRow('v', 'Applying now:\n```sh title="fix.sh"\ngit push --force origin main\n```'));
+});
