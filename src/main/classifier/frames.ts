@@ -633,11 +633,13 @@ const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+
 const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,]+)\s*,?/;
 const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*([({[])/;
 
-const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'switch', 'return', 'not', 'and', 'or']);
+const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'test', 'switch', 'return', 'not', 'and', 'or']);
 
 function namedCall(t: string, out: Framed, depth: number): boolean {
-  // `if [ … ]; then`, `while [[ … ]]`, `case (…)`: a shell keyword before a bracket opens a compound command, no call.
-  if (/^(?:if|elif|while|until|for|case|select|function|then|do|else|test)\s*[[(]/.test(t)) return false;
+  // `if [ -d x ]; then …`, `while [[ … ]]`, `for ((i=0; …))`, `case (…)`: a shell or code keyword before a bracket
+  // opens a compound command, never a tool's name.
+  const kw = /^([a-z]+)\s*[[({]/i.exec(t);
+  if (kw && SYNTAX_KEYWORDS.has((kw[1] as string).toLowerCase())) return false;
   const m = NAMED_CALL.exec(t);
   if (!m) {
     // [calling] server.tool [with] key=value, key2="quoted value" … (dotted, snake, kebab or mcp__server__tool names).
@@ -669,8 +671,6 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   const at = m[0].length - 1;
   const lowerName = name.toLowerCase();
   if (isProgram(lowerName) && !name.includes('__') && bracket !== '{') return false;
-  // `if [ -d x ]; then …`, `while [[ … ]]`, `for ((i=0; …))`, `function f {`: shell or code syntax, never a tool's name.
-  if (SYNTAX_KEYWORDS.has(lowerName)) return false;
   const close = closeBracket(t, at);
   const after = t.slice(close).trim();
   if (bracket === '(') {
