@@ -362,7 +362,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // Each test runs at most once per text (prose reaches both checks below); plain variables, not
   // memoising closures, since this runs for every input.
-  const code = looksLikeCode(t);
+  // An SQL statement with a function call in it (`WHERE expires_at < now()`) looks like code to the code test: SQL first.
+  const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   if ((code && !shell) || STRONG_CODE_HEAD.test(t)) {
@@ -375,6 +376,20 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const rest = t.slice(lead[0].length);
     if (looksLikeCode(rest) && !looksLikeShell(rest)) {
       out.units.push({ k: 'code', text: t });
+      return;
+    }
+  }
+  // Comment lines over a command or statement ("# cleanup\nrm -rf build/", "-- nightly purge\nDELETE …"): the comment
+  // names the step like a label (what it says still counts), the lines under it are what runs.
+  const heading = LEAD_COMMENT_LINES.exec(t);
+  if (heading && heading[0].length < t.length) {
+    const sub: Framed = { units: [], context: [] };
+    frameText(t.slice(heading[0].length), sub, depth + 1);
+    if (sub.units.length > 0 && sub.units.every((u) => u.k !== 'prose')) {
+      const words = heading[0].replace(COMMENT_MARKERS, '').trim();
+      if (words) out.units.push({ k: 'prose', text: words, role: 'label' });
+      out.units.push(...sub.units);
+      out.context.push(...sub.context);
       return;
     }
   }
@@ -425,7 +440,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(rest, out, depth + 1);
     return;
   }
-  if (SQL_HEAD.test(t) && !englishNotSql(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t))) {
+  if (SQL_HEAD.test(t) && !englishNotSql(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t))) {
     sqlUnit(t, out);
     return;
   }
@@ -778,6 +793,11 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
         return true;
       }
     }
+    // dbExecute(con, "DROP TABLE …"), Repo.query("TRUNCATE …"): an SQL statement handed to a function is run by it.
+    if (!/^(?:use|call|invoke|run|execute)_?tool$/i.test(name) && !SQL_HEAD.test(t) && sqlLiteralIn(t.slice(at + 1, close))) {
+      out.units.push({ k: 'code', text: t });
+      return true;
+    }
     if (!looksLikeToolName(name) && !name.includes('.')) return false;
     if (name.includes('.') && !looksLikeToolName(name.split('.').pop() as string)) return false;
     out.units.push({ k: 'tool', call: { name, args } });
@@ -813,6 +833,16 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
 }
 
 /** An operation-shaped name: snake_case, camelCase, kebab-case, mcp__server__tool, PascalCase with several words. */
+/** A quoted SQL statement among a call's arguments. */
+function sqlLiteralIn(args: string): boolean {
+  if (!/["'`]/.test(args)) return false;
+  for (const m of args.matchAll(/(["'`])((?:\\.|(?!\1)[^\\]){6,4000}?)\1/g)) {
+    const lit = (m[2] as string).trim();
+    if (SQL_HEAD.test(lit) && /\s/.test(lit) && !englishNotSql(lit)) return true;
+  }
+  return false;
+}
+
 function looksLikeToolName(name: string): boolean {
   return /_|__|-/.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z]+[A-Z]/.test(name) || /^(?:Bash|Read|Write|Edit|Glob|Grep|Task|shell|query|execute|exec|run|search|fetch|delete|remove|send|create|update|get|list)$/i.test(name);
 }
@@ -985,6 +1015,8 @@ function untilLineBreak(t: string): string {
 
 const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\()/;
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
+/** Comment lines of a shell, C-like or SQL text (`#`, `//`, `-- `) at its start. */
+const LEAD_COMMENT_LINES = /^(?:[ \t]*(?:#(?![!{])|\/\/|--[ \t])[^\n]*\n)+/;
 /** A comment marker of shell/PowerShell (`#`, not `#!` or `#{`), C-like code (`//`), SQL (`-- `) or cmd (`REM`, `::`). */
 const COMMENT_LINE_HEAD = /^(?:#(?![!{])|\/\/|--[ \t]|REM[ \t]|::)/i;
 const COMMENT_MARKERS = /^[ \t]*(?:#(?![!{])|\/\/|--(?=[ \t])|REM(?=[ \t])|::)[ \t]?/gim;

@@ -338,3 +338,43 @@ describe('a command keeps its tier in agents’ call notations, config values an
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// SQL handed to more clients and drivers, and statements under a comment line.
+const SQL_CARRIERS_2: Record<string, (q: string) => string> = {
+  'sqlcmd -Q': (q) => `sqlcmd -S prod-sql -d Sales -Q ${js(q)}`,
+  'bq query': (q) => `bq query --use_legacy_sql=false ${sq(q)}`,
+  'clickhouse-client --query': (q) => `clickhouse-client --query ${js(q)}`,
+  'echo | psql': (q) => `echo ${js(q)} | psql "$DATABASE_URL"`,
+  'kubectl exec psql -c': (q) => `kubectl exec -n db deploy/pg -- psql -U postgres -c ${js(q)}`,
+  'R dbExecute': (q) => `dbExecute(con, ${js(q)})`,
+  'Go db.Exec': (q) => `_, err := db.Exec(${js(q)})`,
+  'prisma $executeRawUnsafe': (q) => `await prisma.$executeRawUnsafe(${js(q)});`,
+  'SQL comment over it': (q) => `-- cleanup\n${q}`,
+  'shell comment over psql': (q) => `# cleanup\npsql "$DATABASE_URL" -c ${js(q)}`,
+};
+const SQL_BASES_2: [Short, string][] = [
+  ['d', 'DROP DATABASE orders;'],
+  ['d', 'DELETE FROM invoices;'],
+  ['d', 'UPDATE accounts SET balance = 0;'],
+  ['v', 'ALTER TABLE users DISABLE ROW LEVEL SECURITY;'],
+  ['v', 'DELETE FROM sessions WHERE expires_at < now();'],
+  ['a', 'SELECT id, email FROM users LIMIT 10;'],
+  ['a', 'SELECT count(*) FROM orders WHERE created_at > now() - interval \'1 day\';'],
+];
+
+describe('an SQL statement keeps its tier with more clients and under a comment', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(SQL_CARRIERS_2)) for (const [t, q] of SQL_BASES_2) cases.push([w, t, wrap(q)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+  it.each([
+    ['d', 'truncate table customers;'],
+    ['c', 'truncate -s 0 app.log'],
+    ['a', '# cleanup\nls -la'],
+    ['d', '# wipe the production database\n./reset.sh'],
+    ['d', '# just listing files\nrm -rf ~'],
+  ] as [Short, string][])('comment lines name the step, the line under them runs: %s  %s', (t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
