@@ -13,6 +13,7 @@ import { isCapitalisedProgram, isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
+import { joinArgs } from './shell/parse';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from './text/memory';
 import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD } from './readers/prose';
 import { readOp, splitName } from './readers/words';
@@ -190,8 +191,24 @@ const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete|create|alter|grant|revoke|show
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
 const SQL_FROM = /\bfrom\s+[\w."`[\]]+(?:\s+(?:where|limit|order|group|join|as|inner|left|right)\b|\s*;|\s*$)/i;
+/** A shell `select name in …; do … done` menu loop, not an SQL SELECT. */
+const SHELL_SELECT = /^select\s+[A-Za-z_]\w*\s+in\b[^\n;]*(?:;|\n)\s*do\b/;
+
 function englishNotSql(t: string): boolean {
+  if (SHELL_SELECT.test(t)) return true;
   return ENGLISH_NOT_SQL.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));
+}
+
+const COMMAND_VALUE_LINE = /^(?:command|cmd|run|exec|script|shell|command_?line|entrypoint)\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\n]*\])\s*$/i;
+
+/** A double-quoted JSON/YAML/TOML string's text (escapes resolved), or its inside as written when it does not parse. */
+function looseString(v: string): string {
+  try {
+    const s: unknown = JSON.parse(v);
+    return typeof s === 'string' ? s : v.slice(1, -1);
+  } catch {
+    return v.slice(1, -1);
+  }
 }
 
 function frameText(raw: string, out: Framed, depth: number): void {
@@ -235,6 +252,18 @@ function frameText(raw: string, out: Framed, depth: number): void {
       return;
     }
   }
+  // `command: "rm -rf …"`, `cmd = "…"`, `command: ["sh", "-c", "…"]`: a command given as a config value (YAML, TOML,
+  // compose, a task runner) on its own line is the command line that runs.
+  const keyed = COMMAND_VALUE_LINE.exec(t);
+  if (keyed) {
+    const v = keyed[1] as string;
+    const parsed = v.startsWith('[') ? parseObject(v) : undefined;
+    const line = Array.isArray(parsed) ? (parsed.every((x) => typeof x === 'string') ? joinArgs(parsed as string[]) : '') : v.startsWith('"') ? looseString(v) : v.slice(1, -1);
+    if (line.trim()) {
+      shellUnit(line, out);
+      return;
+    }
+  }
   // Client notations.
   if (t.startsWith('<') && /^<[a-z_]+>/i.test(t)) {
     if (xmlTool(t, out, depth)) return;
@@ -243,6 +272,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const end = closeBracket(t, 0);
     const obj = parseObject(t.slice(0, end));
     const rest = t.slice(end).trim();
+    // Several calls at once: an OpenAI message's `tool_calls`, an Anthropic message's `content` blocks, a bare
+    // array of calls. Each call is read; a list that is not calls falls through to the readers below.
+    const calls = callList(obj);
+    if (calls.length > 0) {
+      for (const call of calls) out.units.push({ k: 'tool', call });
+      if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
     if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
       const call = toolFromObject(obj);
       if (call) {
@@ -325,7 +362,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // Each test runs at most once per text (prose reaches both checks below); plain variables, not
   // memoising closures, since this runs for every input.
-  const code = looksLikeCode(t);
+  // An SQL statement with a function call in it (`WHERE expires_at < now()`) looks like code to the code test: SQL first.
+  const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   if ((code && !shell) || STRONG_CODE_HEAD.test(t)) {
@@ -338,6 +376,20 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const rest = t.slice(lead[0].length);
     if (looksLikeCode(rest) && !looksLikeShell(rest)) {
       out.units.push({ k: 'code', text: t });
+      return;
+    }
+  }
+  // Comment lines over a command or statement ("# cleanup\nrm -rf build/", "-- nightly purge\nDELETE …"): the comment
+  // names the step like a label (what it says still counts), the lines under it are what runs.
+  const heading = LEAD_COMMENT_LINES.exec(t);
+  if (heading && heading[0].length < t.length) {
+    const sub: Framed = { units: [], context: [] };
+    frameText(t.slice(heading[0].length), sub, depth + 1);
+    if (sub.units.length > 0 && sub.units.every((u) => u.k !== 'prose')) {
+      const words = heading[0].replace(COMMENT_MARKERS, '').trim();
+      if (words) out.units.push({ k: 'prose', text: words, role: 'label' });
+      out.units.push(...sub.units);
+      out.context.push(...sub.context);
       return;
     }
   }
@@ -388,7 +440,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(rest, out, depth + 1);
     return;
   }
-  if (SQL_HEAD.test(t) && !englishNotSql(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t))) {
+  if (SQL_HEAD.test(t) && !englishNotSql(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t))) {
     sqlUnit(t, out);
     return;
   }
@@ -476,7 +528,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
 function makeRecipe(t: string): { at: number; script: string } | null {
   const m = /\b(?:makefile|justfile|recipe|target)\b[^\n]*\n/i.exec(t);
   // A bare Makefile: variables, then a target line and its tab-indented recipe.
-  const bare = !m && /^(?:[A-Za-z_]\w*\s*[?:+]?=[^\n]*\n)*[\w./-]+\s*:(?!=)[^\n]*\n\t\S/.test(t);
+  // A justfile indents its recipe with spaces: a target line, then indented lines none of which is YAML
+  // (`key: value`, `- item`), so a YAML mapping ("cleanup:\n  stage: test") is not taken for a recipe.
+  const bare = !m && (/^(?:[A-Za-z_]\w*\s*[?:+]?=[^\n]*\n)*[\w./-]+\s*:(?!=)[^\n]*\n\t\S/.test(t) || spaceRecipe(t));
   if (!m && !bare) return null;
   const body = m ? t.slice(m.index + m[0].length) : t;
   const lines = body.split('\n');
@@ -501,6 +555,14 @@ function makeRecipe(t: string): { at: number; script: string } | null {
   const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
   for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
   return { at: m ? m.index : 0, script: `${vars.join('\n')}\n${text}` };
+}
+
+/** `name:` (or `name arg:` / `name: dep`) then lines indented by spaces that are commands, not YAML keys or items. */
+function spaceRecipe(t: string): boolean {
+  const lines = t.split('\n');
+  if (lines.length < 2 || !/^[\w.-]+(?:\s+[\w.=*+-]+)*\s*:(?!=)(?:\s+[\w.-]+)*\s*$/.test(lines[0] as string)) return false;
+  const body = lines.slice(1).filter((l) => l.trim());
+  return body.length > 0 && body.every((l) => /^ {2,}(?![-#]\s|[\w.-]+\s*:(?:\s|$))\S/.test(l));
 }
 
 const DOCKER_LINE = /^(?:FROM|RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|USER|LABEL|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL)\b/;
@@ -559,6 +621,41 @@ function contextOrMore(rest: string, out: Framed, depth: number): void {
 const NAME_KEYS = ['name', 'tool', 'tool_name', 'toolName', 'function', 'method', 'operation', 'action', 'command_name'];
 const ARG_KEYS = ['arguments', 'args', 'input', 'tool_input', 'toolInput', 'parameters', 'params', 'payload', 'argument'];
 
+const CALL_LIST_KEYS = ['tool_calls', 'toolCalls', 'function_calls', 'calls', 'content', 'tool_uses'];
+
+/** The tool calls of a message that carries several (up to 16), or none. */
+function callList(obj: Loose | undefined): ToolCall[] {
+  let list: Loose[] | undefined;
+  if (Array.isArray(obj)) list = obj;
+  else if (obj && typeof obj === 'object') {
+    for (const k of CALL_LIST_KEYS) {
+      const v = obj[k];
+      if (Array.isArray(v)) {
+        list = v;
+        break;
+      }
+    }
+  }
+  if (!list) return [];
+  const calls: ToolCall[] = [];
+  for (const item of list.slice(0, 16)) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+    // Anthropic content blocks: text blocks are words, tool_use blocks are calls.
+    if (item.type === 'text' || !callShaped(item)) continue;
+    const call = toolFromObject(item);
+    if (call) calls.push(call);
+  }
+  return calls;
+}
+
+/** An object written as a call, not a data record that happens to have a `name`. */
+function callShaped(o: { [k: string]: Loose }): boolean {
+  if (typeof o.type === 'string' && /^(?:tool_use|function|tool_call|function_call|server_tool_use|mcp_tool_use)$/.test(o.type)) return true;
+  if (o.function && typeof o.function === 'object') return true;
+  if (typeof o.tool_name === 'string' || typeof o.toolName === 'string' || typeof o.tool === 'string') return true;
+  return typeof o.name === 'string' && ['arguments', 'args', 'input', 'parameters', 'params'].some((k) => k in o);
+}
+
 function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
   // {"tool_name": "Bash", "tool_input": {...}}, {"name": "x", "arguments": {...}}, {"function": {"name", "arguments"}}
   const fn = obj.function;
@@ -596,6 +693,9 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
     return { name, args: rest };
   }
   if (typeof obj.command === 'string' || Array.isArray(obj.command)) return { name: 'shell', args: obj };
+  // {"command": {"name": "execute_shell", "args": {…}}} (AutoGPT-style): the call is the inner object.
+  const inner = obj.command ?? obj.tool_call ?? obj.toolCall ?? obj.call;
+  if (inner && typeof inner === 'object' && !Array.isArray(inner)) return toolFromObject(inner);
   // {"cmd": "…"}, {"script": "…", "shell": "bash"}, {"bash": "…"}: a command under another key.
   for (const k of ['cmd', 'script', 'bash', 'sh', 'shell_command', 'commandLine', 'command_line']) {
     const v = obj[k];
@@ -640,6 +740,8 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   // opens a compound command, never a tool's name.
   const kw = /^([a-z]+)\s*[[({]/i.exec(t);
   if (kw && SYNTAX_KEYWORDS.has((kw[1] as string).toLowerCase())) return false;
+  // `deploy_now() { …; }; deploy_now`: empty parentheses then a brace define a shell function, not a call.
+  if (/^[A-Za-z_][\w-]*\s*\(\s*\)\s*\{/.test(t)) return false;
   const m = NAMED_CALL.exec(t);
   if (!m) {
     // [calling] server.tool [with] key=value, key2="quoted value" … (dotted, snake, kebab or mcp__server__tool names).
@@ -691,6 +793,11 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
         return true;
       }
     }
+    // dbExecute(con, "DROP TABLE …"), Repo.query("TRUNCATE …"): an SQL statement handed to a function is run by it.
+    if (!/^(?:use|call|invoke|run|execute)_?tool$/i.test(name) && !SQL_HEAD.test(t) && sqlLiteralIn(t.slice(at + 1, close))) {
+      out.units.push({ k: 'code', text: t });
+      return true;
+    }
     if (!looksLikeToolName(name) && !name.includes('.')) return false;
     if (name.includes('.') && !looksLikeToolName(name.split('.').pop() as string)) return false;
     out.units.push({ k: 'tool', call: { name, args } });
@@ -726,13 +833,25 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
 }
 
 /** An operation-shaped name: snake_case, camelCase, kebab-case, mcp__server__tool, PascalCase with several words. */
+/** A quoted SQL statement among a call's arguments. */
+function sqlLiteralIn(args: string): boolean {
+  if (!/["'`]/.test(args)) return false;
+  for (const m of args.matchAll(/(["'`])((?:\\.|(?!\1)[^\\]){6,4000}?)\1/g)) {
+    const lit = (m[2] as string).trim();
+    if (SQL_HEAD.test(lit) && /\s/.test(lit) && !englishNotSql(lit)) return true;
+  }
+  return false;
+}
+
 function looksLikeToolName(name: string): boolean {
   return /_|__|-/.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z]+[A-Z]/.test(name) || /^(?:Bash|Read|Write|Edit|Glob|Grep|Task|shell|query|execute|exec|run|search|fetch|delete|remove|send|create|update|get|list)$/i.test(name);
 }
 
 // ------------------------------------------------------------------ XML client notations (Cline, Roo)
 
-const XML_SHELL_TAG = /^(?:bash|sh|zsh|shell|terminal|console|cmd|powershell|pwsh|run_command|shell_command|bash_command)$/;
+const XML_SHELL_TAG = /^(?:bash|sh|zsh|shell|terminal|console|cmd|command|powershell|pwsh|run_command|shell_command|bash_command)$/;
+/** HTML that shows code: what it holds is read as the text it is. */
+const XML_CODE_TAG = /^(?:pre|code|samp|kbd|tt)$/;
 
 function xmlTool(t: string, out: Framed, depth: number): boolean {
   const root = /^<([a-z_]+)>/i.exec(t);
@@ -761,6 +880,29 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
     if (invokes.length > 0) {
       const tail = closeAt < 0 ? '' : t.slice(closeAt + tag.length + 3).trim();
       if (tail) frameText(tail, out, depth + 1);
+      return true;
+    }
+  }
+  const after = (): void => {
+    const rest = closeAt < 0 ? '' : t.slice(closeAt + tag.length + 3).trim();
+    if (rest) frameText(rest, out, depth + 1);
+  };
+  // <pre><code>…</code></pre>: code shown as HTML, read as the text it holds.
+  if (XML_CODE_TAG.test(tag)) {
+    const text = inner.replace(/<\/?(?:code|pre|samp|kbd|tt|span)(?:\s[^>]*)?>/gi, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&amp;/g, '&');
+    if (text.trim()) frameText(text, out, depth + 1);
+    after();
+    return true;
+  }
+  // <tool_call>{"name": …, "arguments": …}</tool_call> (Hermes, Qwen and other open models' notation): JSON inside a tag.
+  if (Object.keys(fields).length === 0 && /^\s*[{[]/.test(inner)) {
+    const body = inner.trim();
+    const parsed = parseObject(body.slice(0, closeBracket(body, 0)));
+    const calls = callList(parsed);
+    const one = calls.length === 0 && parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? toolFromObject(parsed) : null;
+    if (calls.length > 0 || one) {
+      for (const call of one ? [one] : calls) out.units.push({ k: 'tool', call });
+      after();
       return true;
     }
   }
@@ -873,6 +1015,8 @@ function untilLineBreak(t: string): string {
 
 const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\()/;
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
+/** Comment lines of a shell, C-like or SQL text (`#`, `//`, `-- `) at its start. */
+const LEAD_COMMENT_LINES = /^(?:[ \t]*(?:#(?![!{])|\/\/|--[ \t])[^\n]*\n)+/;
 /** A comment marker of shell/PowerShell (`#`, not `#!` or `#{`), C-like code (`//`), SQL (`-- `) or cmd (`REM`, `::`). */
 const COMMENT_LINE_HEAD = /^(?:#(?![!{])|\/\/|--[ \t]|REM[ \t]|::)/i;
 const COMMENT_MARKERS = /^[ \t]*(?:#(?![!{])|\/\/|--(?=[ \t])|REM(?=[ \t])|::)[ \t]?/gim;

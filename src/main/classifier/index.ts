@@ -8,7 +8,7 @@ import type { Classification, DangerLevel, StructuredAction } from '../../shared
 import { detectEnv } from './context';
 import { LEVEL_BY_RANK, RANK, resolveFinding, snippet, type Env, type Finding } from './findings';
 import { frame, type Unit } from './frames';
-import { M } from './meaning';
+import { M, OPEN_ENDED_CHANGE } from './meaning';
 import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
 import { describedChange, describedEdit, readFileChange, readFileRead, readPatch } from './readers/files';
@@ -181,7 +181,10 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
     const r = readProse(u.text, u.role);
-    findings.push(...r.findings);
+    // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;
+    // what runs is read from the step itself, so the label's open-ended verb adds no guess of its own.
+    if (u.role === 'label' && framed.units.some((x) => x.k !== 'prose' && x.k !== 'mention')) findings.push(...r.findings.filter((x) => !x.reason.startsWith(OPEN_ENDED_CHANGE)));
+    else findings.push(...r.findings);
     mods |= r.mods;
     // A file change described in words is judged by what the file does afterwards.
     for (const p of r.paths) findings.push(...describedChange(p.path, p.verb, u.text, run.ctx));

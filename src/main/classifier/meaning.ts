@@ -593,10 +593,13 @@ function weaken(a: Act, w: string): Finding {
   }
 }
 
+/** How an open-ended request with no placed object starts its reason (a label over a concrete step drops it: index.ts). */
+export const OPEN_ENDED_CHANGE = 'open-ended change';
+
 function openEnded(a: Act, w: string): Finding {
   // "Clean up", "free up space", "whatever it takes": judged by the most harmful step a
   // reasonable agent would plausibly take in that environment.
   if (a.obj === 'code' || a.obj === 'file' || a.obj === 'regenerable' || a.obj === 'cache' || a.obj === 'doc' || a.obj === 'repo' && a.verb === 'cleanup') return fixed('reversible', `open-ended work on the repository's own files (${w})`, a);
   if (a.obj === 'money' || a.obj === 'security') return fixed('dangerous', `open-ended work on money or security (${w})`, a);
-  return out('dangerous', 'destructive', 'reversible', `open-ended change; judged by the most harmful plausible step (${w})`, a);
+  return out('dangerous', 'destructive', 'reversible', `${OPEN_ENDED_CHANGE}; judged by the most harmful plausible step (${w})`, a);
 }

@@ -119,7 +119,7 @@ export function calls(code: string): Call[] {
 }
 
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
-const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one)$/;
+const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
 const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop)/;
@@ -291,13 +291,15 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
       const lit = concatenated(argStr) ?? firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
       // each argument is a word; a home lookup is ~, any other expression a value the reader cannot see.
       const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(argStr) && !/shell\s*[:=]/.test(argStr) ? argvCommand(argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
-      const cmd = argv ? argvCommand(argv) : split ?? lit;
+      // Deno.Command("sh", { args: ["-c", "…"] }), Bun.spawn / execa with an options object: the program and its args.
+      const opt = !argv && !split ? /^\s*(["'][\w./-]+["'])\s*,\s*\{[^{}]*?\bargs\s*:\s*\[([^\]]*)\]/.exec(argStr) : null;
+      const cmd = argv ? argvCommand(argv) : split ?? (opt ? argvCommand(`${opt[1] as string}, ${opt[2] as string}`) : lit);
       if (cmd) out.push(...ctx.inner(cmd));
       continue;
     }

@@ -26,6 +26,8 @@ const READ_ONLY = [
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Makes a fresh, empty temp file or folder and prints its name.
   'mktemp',
+  // Loop and function control: they only steer the script they are in.
+  'break', 'continue', 'return', 'shift', ':', 'wait',
   // Editors and pagers open a file for a person; what they save is judged as a file edit.
   'vim', 'vi', 'nvim', 'nano', 'emacs', 'micro', 'hx', 'subl', 'mate', 'kate', 'gedit', 'view', 'most', 'tldr', 'whatis', 'apropos',
 ];

@@ -954,6 +954,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       let rest = a.slice(i);
       // parallel's input sources: ::: values, :::: files, :::+ / ::::+ linked.
       const triple = rest.findIndex((x) => PARALLEL_SOURCE.test(x));
+      // parallel ::: 'cmd a' 'cmd b': with no command before the values, each value is a command line.
+      if (b === 'parallel' && triple === 0 && rest[0] === ':::') {
+        for (const line of rest.slice(1, 17)) if (!PARALLEL_SOURCE.test(line)) runText(line, scope, withFrame(fr, { depth: fr.depth + 1 }), run);
+        return null;
+      }
       if (triple >= 0) rest = rest.slice(0, triple);
       // A single quoted argument is a command line for a shell (parallel 'rm {}').
       if (rest.length === 1 && /\s/.test(rest[0] as string)) {
@@ -1326,6 +1331,25 @@ function launchedCommand(b: string, a: readonly string[]): { from: number; line?
     const keys = words.filter((x) => !/^(?:Enter|C-m|KPEnter)$/.test(x));
     return keys.length ? { line: keys.join(' ') } : null;
   }
+  // script -qc 'cmd' /dev/null: records a terminal session of the command line it runs.
+  if (b === 'script') {
+    const ci = a.findIndex((x, k) => k > 0 && (x === '--command' || /^-[a-zA-Z]*c$/.test(x)));
+    return ci > 0 && a[ci + 1] ? { line: a[ci + 1] as string } : null;
+  }
+  // wsl [-d distro] [-u user] [--cd dir] [-e|--exec|--] cmd …: the command runs in the Linux distribution.
+  if (b === 'wsl' || b === 'wsl.exe') {
+    let i = 1;
+    while (i < a.length && (a[i] as string).startsWith('-')) {
+      const o = a[i] as string;
+      if (o === '-e' || o === '--exec' || o === '--') {
+        i++;
+        break;
+      }
+      if (/^(?:--list|-l|--status|--shutdown|--terminate|-t|--unregister|--export|--import|--install|--update|--set-default|-s|--set-version|--mount|--unmount|--help)$/.test(o)) return null;
+      i += /^(?:-d|--distribution|-u|--user|--cd)$/.test(o) ? 2 : 1;
+    }
+    return i < a.length ? { from: i } : null;
+  }
   if (b === 'vagrant' && a[1] === 'ssh') {
     const c = optionValue(a, '-c', '--command');
     return c ? { line: c } : null;
@@ -1473,10 +1497,15 @@ function push(c: Cmd, run: Run): Cmd {
 const INTERPRETERS_READING_STDIN = new Set([...SHELLS, 'python', 'python3', 'python2', 'perl', 'ruby', 'node', 'php', 'deno', 'bun', 'iex', 'invoke-expression', 'pwsh', 'powershell', 'source', '.']);
 
 function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
+  // `echo x | sh -c 'curl … | sudo bash'`: the element standing for `sh -c` is the last command of its own script,
+  // already fed by that script's pipe (curl → bash). The outer pipe feeds the script's first command, not that one:
+  // relinking it would cut curl → bash and read "x" as bash's script instead.
+  const fedInside = cmds.map((c) => c.pipeIn !== null);
   for (let i = 1; i < cmds.length; i++) {
     const prev = cmds[i - 1] as Cmd;
     const cur = cmds[i] as Cmd;
     prev.pipeOut = cur;
+    if (fedInside[i]) continue;
     cur.pipeIn = prev;
     // kubectl get ns -o name | xargs kubectl delete: once for everything the listing names.
     const how = cur.via[cur.via.length - 1];
@@ -1484,7 +1513,7 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
   }
   for (let i = 1; i < cmds.length; i++) {
     const cur = cmds[i] as Cmd;
-    if (cur.stdin !== undefined) continue;
+    if (cur.stdin !== undefined || fedInside[i]) continue;
     const upstream = staticOutput(cmds[i - 1] as Cmd);
     if (upstream === null) continue;
     cur.stdin = upstream;
