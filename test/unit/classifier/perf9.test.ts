@@ -16,6 +16,13 @@ describe('number words over long runs (perf9)', () => {
     expect(numbersInWords('send one hundred and twenty three thousand four hundred and fifty six euros')).toBe('send 123456 euros');
   });
 
+  it('reads a long run worth 10 or more whole, as before; a run still worth under 10 ends after MAX_RUN words', () => {
+    // 40 "one" and "forty thousand": one run, (40 + 40) × 1000.
+    expect(numbersInWords(`${'one '.repeat(40)}forty thousand dollars`)).toBe('80000 dollars');
+    // 40 "zero" first: the amount is still read (the zeros before it stay words).
+    expect(numbersInWords(`${'zero '.repeat(40)}forty thousand dollars`).endsWith(' 40000 dollars')).toBe(true);
+  });
+
   it('leaves a long run of one word as it was', () => {
     for (const w of ['a', 'zero', '0', 'half']) {
       const text = Array.from({ length: 20000 }, () => w).join('\n');

@@ -108,7 +108,7 @@ const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|buc
  * Rewrites runs of number words as digits: "forty grand" → "$40000", "cincuenta mil euros" →
  * "50000 euros", "three hundred customers" → "300 customers". Runs worth less than ten stay words.
  */
-/** The longest run of number words read as one number ("nine hundred and ninety nine thousand …" is 9–12 words). */
+/** Past this many words, a run of number words still worth under 10 ends ("nine hundred and ninety nine thousand …" is 9–12 words). */
 export const MAX_RUN = 32;
 
 export function numbersInWords(text0: string): string {
@@ -138,9 +138,9 @@ export function numbersInWords(text0: string): string {
     let significant = false;
     let capped = false;
     for (; j < toks.length; j++) {
-      // A number phrase is a few words; a longer run ("a a a …", "zero zero …" on 50,000 lines) was read
-      // again from each of its words: quadratic in the input (perf9).
-      if (j - i >= MAX_RUN) {
+      // A number phrase is a few words. A long run still worth under 10 ("zero zero …" on 50,000 lines) would be
+      // read again from each of its words: quadratic in the input (perf9). Runs worth more go on as before.
+      if (j - i >= MAX_RUN && total + current < 10) {
         capped = true;
         break;
       }
