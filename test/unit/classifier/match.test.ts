@@ -49,4 +49,24 @@ describe('lexicon matcher', () => {
     const empty = new Matcher();
     expect(empty.startsAfterBoundary('anything')).toBe(false);
   });
+
+  it('keeps the entries of one text in the order added, once each, whatever order the texts came in (perf9: no node-object trie)', () => {
+    const m = new Matcher();
+    // Texts sharing prefixes, added out of order, with ASCII and non-ASCII next characters.
+    m.add('delete', 'b', 'exact');
+    m.add('del', 'c', 'prefix');
+    m.add('delete', 'a', 'exact');
+    m.add('delete', 'b', 'exact');
+    m.add('delete', 'b', 'prefix');
+    m.add('delé', 'd', 'exact');
+    m.add('de本', 'e', 'anywhere');
+    m.add('d', 'f', 'exact');
+    expect(names(m, 'delete')).toEqual(['b@0-6', 'a@0-6', 'b@0-6']);
+    expect(m.scan('delete').map((h) => h.tag)).toEqual([m.tagId('b'), m.tagId('a'), m.tagId('b')]);
+    expect(names(m, 'delé it')).toEqual(['d@0-4']);
+    expect(names(m, 'de本')).toEqual(['e@0-3']);
+    expect(names(m, 'd delx')).toEqual(['f@0-1', 'c@2-5']);
+    // The matcher keeps its entries, not a trie of objects: no own field holds per-node objects.
+    expect(Object.values(m).some((v) => v && typeof v === 'object' && 'ascii' in v)).toBe(false);
+  });
 });

@@ -7,18 +7,6 @@
 
 export type Mode = 'exact' | 'prefix' | 'anywhere';
 
-interface Entry {
-  tag: number;
-  mode: Mode;
-}
-
-interface Node {
-  /** Children by character: ASCII in an array, the rest in a map. */
-  ascii: (Node | undefined)[] | null;
-  next: Map<number, Node> | null;
-  entries: Entry[] | null;
-}
-
 export interface Hit {
   tag: number;
   start: number;
@@ -65,7 +53,12 @@ function isOpening(c: number): boolean {
 }
 
 export class Matcher {
-  private root: Node = { ascii: null, next: null, entries: null };
+  /**
+   * Entries by text: tag * 4 + mode code, in the order they were added (duplicates dropped). The trie itself
+   * exists only flattened: a node-object trie (a 128-slot array per node) cost ~24 MB of heap for the
+   * lexicon, kept for the life of the process beside the flat form it was built into.
+   */
+  private byText = new Map<string, number[]>();
   readonly tags: string[] = [];
   private tagIds = new Map<string, number>();
 
@@ -80,30 +73,10 @@ export class Matcher {
   }
 
   add(text: string, tag: string, mode: Mode): void {
-    const id = this.tagId(tag);
-    let node = this.root;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      let nx: Node | undefined;
-      if (c < 128) {
-        if (!node.ascii) node.ascii = new Array<Node | undefined>(128);
-        nx = node.ascii[c];
-        if (!nx) {
-          nx = { ascii: null, next: null, entries: null };
-          node.ascii[c] = nx;
-        }
-      } else {
-        if (!node.next) node.next = new Map();
-        nx = node.next.get(c);
-        if (!nx) {
-          nx = { ascii: null, next: null, entries: null };
-          node.next.set(c, nx);
-        }
-      }
-      node = nx;
-    }
-    if (!node.entries) node.entries = [];
-    if (!node.entries.some((e) => e.tag === id && e.mode === mode)) node.entries.push({ tag: id, mode });
+    const code = this.tagId(tag) * 4 + MODE_CODE[mode];
+    const codes = this.byText.get(text);
+    if (!codes) this.byText.set(text, [code]);
+    else if (!codes.includes(code)) codes.push(code);
     this.flat = null;
   }
 
@@ -116,7 +89,7 @@ export class Matcher {
    * cache misses; the flat form is a few hundred kilobytes of sorted edge lists.
    */
   scan(text: string, out: Hit[] = []): Hit[] {
-    const t = (this.flat ??= flatten(this.root));
+    const t = (this.flat ??= flatten(this.byText));
     const { rootAscii, edgeStart, edgeChar, edgeNext, entryStart, entryTag, entryMode } = t;
     const n = text.length;
     let prevWord = false;
@@ -164,7 +137,7 @@ export class Matcher {
    * test for "does any of these words or stems start a word of the text".
    */
   startsAfterBoundary(text: string, inWord: (c: number) => boolean = isWordChar): boolean {
-    const t = (this.flat ??= flatten(this.root));
+    const t = (this.flat ??= flatten(this.byText));
     const { rootAscii, edgeStart, edgeChar, edgeNext, entryStart } = t;
     // An empty entry starts everywhere.
     if ((entryStart[0] as number) < (entryStart[1] as number)) return true;
@@ -224,55 +197,60 @@ function child(edgeStart: Int32Array, edgeChar: Uint16Array, edgeNext: Int32Arra
   return -1;
 }
 
-/** Numbers the nodes breadth-first and lays out their edges and entries (entries keep their order, so hits do too). */
-function flatten(root: Node): Flat {
-  const nodes: Node[] = [root];
-  const edges: { c: number; node: Node }[][] = [];
-  for (let k = 0; k < nodes.length; k++) {
-    const nd = nodes[k] as Node;
-    const es: { c: number; node: Node }[] = [];
-    if (nd.ascii) for (let c = 0; c < 128; c++) if (nd.ascii[c]) es.push({ c, node: nd.ascii[c] as Node });
-    if (nd.next) for (const [c, x] of nd.next) es.push({ c, node: x });
-    es.sort((a, b) => a.c - b.c);
-    edges.push(es);
-    for (const e of es) nodes.push(e.node);
+/**
+ * Lays out the trie of `byText`'s keys without building it as objects: a node is a run of the sorted keys
+ * sharing a prefix, numbered breadth-first, its edges sorted by character (UTF-16 code units, the order
+ * `sort()` gives), its entries in the order they were added.
+ */
+function flatten(byText: Map<string, number[]>): Flat {
+  const keys = [...byText.keys()].sort();
+  // Node k is keys[lo[k]] … keys[hi[k] - 1] at depth dep[k] (they share their first dep[k] characters).
+  const lo: number[] = [0];
+  const hi: number[] = [keys.length];
+  const dep: number[] = [0];
+  const edgeStart: number[] = [];
+  const edgeChar: number[] = [];
+  const edgeNext: number[] = [];
+  const entryStart: number[] = [];
+  const entryTag: number[] = [];
+  const entryMode: number[] = [];
+  for (let k = 0; k < lo.length; k++) {
+    let a = lo[k] as number;
+    const b = hi[k] as number;
+    const d = dep[k] as number;
+    entryStart.push(entryTag.length);
+    if (a < b && (keys[a] as string).length === d) {
+      for (const code of byText.get(keys[a] as string) as number[]) {
+        entryTag.push(code >> 2);
+        entryMode.push(code & 3);
+      }
+      a++;
+    }
+    edgeStart.push(edgeChar.length);
+    while (a < b) {
+      const c = (keys[a] as string).charCodeAt(d);
+      let z = a + 1;
+      while (z < b && (keys[z] as string).charCodeAt(d) === c) z++;
+      edgeChar.push(c);
+      edgeNext.push(lo.length);
+      lo.push(a);
+      hi.push(z);
+      dep.push(d + 1);
+      a = z;
+    }
   }
-  const index = new Map<Node, number>();
-  nodes.forEach((nd, k) => index.set(nd, k));
-  let edgeCount = 0;
-  let entryCount = 0;
-  for (let k = 0; k < nodes.length; k++) {
-    edgeCount += (edges[k] as unknown[]).length;
-    entryCount += (nodes[k] as Node).entries?.length ?? 0;
-  }
+  edgeStart.push(edgeChar.length);
+  entryStart.push(entryTag.length);
   const t: Flat = {
     rootAscii: new Int32Array(128).fill(-1),
-    edgeStart: new Int32Array(nodes.length + 1),
-    edgeChar: new Uint16Array(edgeCount),
-    edgeNext: new Int32Array(edgeCount),
-    entryStart: new Int32Array(nodes.length + 1),
-    entryTag: new Int32Array(entryCount),
-    entryMode: new Uint8Array(entryCount),
+    edgeStart: Int32Array.from(edgeStart),
+    edgeChar: Uint16Array.from(edgeChar),
+    edgeNext: Int32Array.from(edgeNext),
+    entryStart: Int32Array.from(entryStart),
+    entryTag: Int32Array.from(entryTag),
+    entryMode: Uint8Array.from(entryMode),
   };
-  let ei = 0;
-  let ni = 0;
-  for (let k = 0; k < nodes.length; k++) {
-    t.edgeStart[k] = ei;
-    for (const e of edges[k] as { c: number; node: Node }[]) {
-      t.edgeChar[ei] = e.c;
-      t.edgeNext[ei] = index.get(e.node) as number;
-      ei++;
-    }
-    t.entryStart[k] = ni;
-    for (const en of (nodes[k] as Node).entries ?? []) {
-      t.entryTag[ni] = en.tag;
-      t.entryMode[ni] = MODE_CODE[en.mode];
-      ni++;
-    }
-  }
-  t.edgeStart[nodes.length] = ei;
-  t.entryStart[nodes.length] = ni;
-  for (const e of edges[0] as { c: number; node: Node }[]) if (e.c < 128) t.rootAscii[e.c] = index.get(e.node) as number;
+  for (let e = edgeStart[0] as number; e < (edgeStart[1] as number); e++) if ((edgeChar[e] as number) < 128) t.rootAscii[edgeChar[e] as number] = edgeNext[e] as number;
   return t;
 }
 

@@ -108,6 +108,9 @@ const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|buc
  * Rewrites runs of number words as digits: "forty grand" → "$40000", "cincuenta mil euros" →
  * "50000 euros", "three hundred customers" → "300 customers". Runs worth less than ten stay words.
  */
+/** Past this many words, a run of number words still worth under 10 ends ("nine hundred and ninety nine thousand …" is 9–12 words). */
+export const MAX_RUN = 32;
+
 export function numbersInWords(text0: string): string {
   const text = cjkScales(text0);
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
@@ -133,7 +136,14 @@ export function numbersInWords(text0: string): string {
     let end = first.e;
     let used = 0;
     let significant = false;
+    let capped = false;
     for (; j < toks.length; j++) {
+      // A number phrase is a few words. A long run still worth under 10 ("zero zero …" on 50,000 lines) would be
+      // read again from each of its words: quadratic in the input (perf9). Runs worth more go on as before.
+      if (j - i >= MAX_RUN && total + current < 10) {
+        capped = true;
+        break;
+      }
       const t = toks[j] as { s: number; e: number; w: string };
       if (j > i && !/^[\s-]*$/.test(text.slice((toks[j - 1] as { e: number }).e, t.s))) break;
       const parts = j === i && compound ? compound : null;
@@ -181,6 +191,13 @@ export function numbersInWords(text0: string): string {
       end = t.e;
     }
     const value = total + current;
+    // A run with no number word in it ("a", digits, "half") is no run from any of its later words either
+    // (whether a word is significant does not depend on where the run starts, and every later start ends at
+    // the same break or earlier): go on from the break.
+    if (!significant && !capped && j > i + 1) {
+      i = j - 1;
+      continue;
+    }
     // Plain digits with no number word after them are left to the amount reader.
     if (!significant || used === 0 || value < 10 || (!Number.isNaN(digits) && !sawScale)) continue;
     const currencyNamed = CURRENCY_AFTER.test(text.slice(end, end + 10));
