@@ -131,6 +131,8 @@ const DELEGATIONS: Record<string, (c: string) => string> = {
   'Claude Code Task': (c) => `Task(description: "cleanup", prompt: ${js(`Run this and report back: ${c}`)})`,
   'Task with the bare command': (c) => `Task(description: "run", prompt: ${js(c)})`,
   'Cline new_task': (c) => `<new_task>\n<message>${c}</message>\n</new_task>`,
+  'OpenAI delegate_task call': (c) => JSON.stringify({ tool_calls: [{ type: 'function', function: { name: 'delegate_task', arguments: JSON.stringify({ task: `Run this and report back: ${c}` }) } }] }),
+  'handoff to an agent': (c) => `handoff_to_agent ${JSON.stringify({ agent: 'ops', instructions: c })}`,
 };
 
 describe('a command handed to a sub-agent keeps its tier', () => {
