@@ -199,6 +199,9 @@ function englishNotSql(t: string): boolean {
   return ENGLISH_NOT_SQL.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));
 }
 
+const PS_BLOCK_HEAD = /^(?:if\s*\(|try\s*\{|foreach\s*\(|for\s*\(|while\s*\(|do\s*\{|switch\s*\(|function\s+[\w-]+\s*(?:\([^)]*\)\s*)?\{|[&.]\s*\{|\d+\s*\.\.\s*\d+\s*\||@\(|\[[\w.]+\]::)/i;
+/** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
+const PS_CMDLET_AT_COMMAND = /(?:^|[{;|\n(]\s*)(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|write|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|backup|restore|wait|save|sync|protect|unprotect|format|out)-[A-Za-z]+\b(?!['"\]])/i;
 const COMMAND_VALUE_LINE = /^(?:command|cmd|run|exec|script|shell|command_?line|entrypoint)\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\n]*\])\s*$/i;
 
 /** A double-quoted JSON/YAML/TOML string's text (escapes resolved), or its inside as written when it does not parse. */
@@ -362,6 +365,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // Each test runs at most once per text (prose reaches both checks below); plain variables, not
   // memoising closures, since this runs for every input.
+  // PowerShell blocks (`if (Test-Path x) { Remove-Item … }`, `try { … } catch { … }`, `& { … }`, `1..3 | ForEach-Object
+  // { … }`, `function Do-It { … }`) look like C-like code; with a cmdlet at a command position they are PowerShell.
+  if (PS_BLOCK_HEAD.test(t) && PS_CMDLET_AT_COMMAND.test(t)) {
+    shellUnit(t, out, 'powershell');
+    return;
+  }
   // An SQL statement with a function call in it (`WHERE expires_at < now()`) looks like code to the code test: SQL first.
   const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;

@@ -380,3 +380,37 @@ describe('an SQL statement keeps its tier with more clients and under a comment'
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// PowerShell blocks: a cmdlet inside if/try/&{}/ForEach-Object/function braces is read as PowerShell, not C-like code.
+const PS_CARRIERS: Record<string, (c: string) => string> = {
+  'if (…) { … }': (c) => `if (Test-Path C:\\) { ${c} }`,
+  'try { … } catch { … }': (c) => `try { ${c} } catch { Write-Host $_ }`,
+  '& { … }': (c) => `& { ${c} }`,
+  'ForEach-Object { … }': (c) => `1..3 | ForEach-Object { ${c} }`,
+  'function then call': (c) => `function Do-It { ${c} }\nDo-It`,
+  'powershell -Command': (c) => `powershell -NoProfile -Command "${c.replace(/"/g, '`"')}"`,
+};
+const PS_BASES: [Short, string][] = [
+  ['d', 'Remove-Item -Recurse -Force $HOME'],
+  ['v', 'Remove-Item -Recurse -Force C:\\inetpub\\wwwroot'],
+  ['v', 'Set-MpPreference -DisableRealtimeMonitoring $true'],
+  ['d', 'Clear-EventLog -LogName Security'],
+  ['a', 'Get-ChildItem C:\\Users'],
+  ['a', 'Get-Process | Sort-Object CPU'],
+];
+
+describe('a PowerShell command keeps its tier inside script blocks', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(PS_CARRIERS)) for (const [t, c] of PS_BASES) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (w, t, hint) => {
+    // ForEach-Object repeats its block: a repeated change may count as bulk (never lower, a read stays a read).
+    if (/ForEach/.test(w) && t !== 'a') expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[T[t]]);
+    else expect(tier(hint)).toBe(T[t]);
+  });
+  it.each([
+    ['a', "if (res.headers['Set-Cookie']) { console.log('cookie set'); }"],
+    ['a', 'function render() { return items.map((x) => x.name); }'],
+  ] as [Short, string][])('C-like code that names a header or has braces stays code: %s  %s', (t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
