@@ -711,6 +711,17 @@ function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
     if (typeof v === 'string' && v.trim()) return { name: 'shell', args: { ...obj, command: v } };
   }
   if (typeof obj.sql === 'string' || typeof obj.query === 'string' || typeof obj.statement === 'string') return { name: 'query', args: obj };
+  // A tool's arguments without its name, recognised by their keys: a to-do list, an edit, a whole-file write.
+  if (Array.isArray(obj.todos)) return { name: 'TodoWrite', args: obj };
+  const path = obj.file_path ?? obj.filePath ?? obj.target_file ?? obj.path;
+  if (typeof path === 'string' && path) {
+    const oldText = obj.old_string ?? obj.old_str ?? obj.oldText ?? obj.old;
+    const newText = obj.new_string ?? obj.new_str ?? obj.newText ?? obj.new;
+    if (typeof oldText === 'string' && typeof newText === 'string') return { name: 'Edit', args: { file_path: path, old_string: oldText, new_string: newText } };
+    if (Array.isArray(obj.edits)) return { name: 'MultiEdit', args: { ...obj, file_path: path } };
+    const content = obj.content ?? obj.contents ?? obj.file_text ?? obj.text;
+    if (typeof content === 'string') return { name: 'Write', args: { file_path: path, content } };
+  }
   return null;
 }
 

@@ -171,6 +171,7 @@ const WRITERS: Record<string, (p: string, c: string) => string> = {
   'tee heredoc': (p, c) => `tee ${p} <<'EOF'\n${c}\nEOF`,
   'printf >': (p, c) => `printf '%s\\n' ${sq(c)} > ${p}`,
   'apply_patch Add File': (p, c) => `*** Begin Patch\n*** Add File: ${p}\n${c.split('\n').map((l) => `+${l}`).join('\n')}\n*** End Patch`,
+  'bare arguments {file_path, content}': (p, c) => JSON.stringify({ file_path: p, content: c }),
   'python open().write': (p, c) => `python3 -c ${sq(`open(${js(p.replace('~', '/home/me'))}, "w").write(${js(c)})`)}`,
 };
 
@@ -411,6 +412,18 @@ describe('a PowerShell command keeps its tier inside script blocks', () => {
     ['a', "if (res.headers['Set-Cookie']) { console.log('cookie set'); }"],
     ['a', 'function render() { return items.map((x) => x.name); }'],
   ] as [Short, string][])('C-like code that names a header or has braces stays code: %s  %s', (t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
+
+// A tool's arguments sent without its name are recognised by their keys.
+describe('tool arguments without the tool name', () => {
+  it.each([
+    ['d', JSON.stringify({ todos: [{ content: 'Read the docs', status: 'completed' }, { content: 'Drop the orders table in production.', status: 'in_progress' }] })],
+    ['a', JSON.stringify({ todos: [{ content: 'Read the schema', status: 'completed' }, { content: 'Write the migration notes', status: 'in_progress' }] })],
+    ['v', JSON.stringify({ file_path: '.husky/pre-commit', old_string: 'npm test', new_string: 'exit 0' })],
+    ['a', JSON.stringify({ file_path: 'src/util.ts', old_string: 'return x;', new_string: 'return x + 1;' })],
+  ] as [Short, string][])('%s  %s', (t, hint) => {
     expect(tier(hint)).toBe(T[t]);
   });
 });
