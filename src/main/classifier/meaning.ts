@@ -285,6 +285,8 @@ function create(a: Act, w: string): Finding {
       return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
     case 'key':
     case 'secret':
+      // A credential whose scope is everything or an administrator's (scopes: ["admin:*"], a global token) grants that much to whoever holds it.
+      if (has(a, M.ADMIN)) return out('dangerous', 'dangerous', 'destructive', `adds a credential with administrator or unlimited scope (${w})`, a);
       return fixed('destructive', `adds a credential that grants access (${w})`, a);
     case 'privilege':
       return grant(a, w);
@@ -587,6 +589,9 @@ function weaken(a: Act, w: string): Finding {
     case 'money':
       return money(a, w);
     default:
+      // Accounts disabled by a filter or all at once lock many people out, as revoking their access does.
+      if (a.verb === 'disable' && a.obj === 'account' && a.scope === 'all') return out('forbidden', 'dangerous', 'destructive', `disables every account at once (${w})`, a);
+      if (a.verb === 'disable' && a.obj === 'account' && (a.scope === 'some' || mass(a))) return out('dangerous', 'dangerous', 'destructive', `disables many accounts at once (${w})`, a);
       if (a.verb === 'disable' && (a.obj === 'account')) return out('destructive', 'destructive', 'reversible', `disables one account (${w})`, a);
       if (a.verb === 'disable') return out('destructive', 'destructive', 'reversible', `turns a feature or service off (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `weakens a protection (${w})`, a);

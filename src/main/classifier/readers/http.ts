@@ -36,6 +36,8 @@ const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-tok
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
 const SECRET_PATH = /^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
+/** Monitoring, alerting and on-call services: switching their checks or rules off hides failures. */
+const ALERTING_HOST = /(?:^|\.)(?:pagerduty\.com|opsgenie\.com|datadoghq\.(?:com|eu)|newrelic\.com|uptimerobot\.com|pingdom\.com|statuspage\.io|betteruptime\.com|betterstack\.com|victorops\.com|healthchecks\.io|cronitor\.io|incident\.io|squadcast\.com|grafana\.net|sentry\.io)$/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
 
@@ -133,7 +135,11 @@ export function readHttp(call: HttpCall): Finding[] {
   const allWords = [...words, ...actionWords];
   const body = parseBody(gql ? mutationArgs(bodyText) : bodyText);
   const context = call.context ?? '';
-  const data = argData(body, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
+  // Query parameters are arguments too (Stripe and form APIs take them there; ?dry_run=true, ?amount=250000):
+  // read with the body, which wins where both name a key.
+  const queryArgs = queryObject(query);
+  const argsIn: Loose = Object.keys(queryArgs).length && (body === null || typeof body !== 'object' || !Array.isArray(body)) ? { ...queryArgs, ...(body && typeof body === 'object' ? body : {}) } : body;
+  const data = argData(argsIn, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
   let verb: Verb | undefined;
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
@@ -205,6 +211,8 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'schedule' && obj === 'message') verb = 'send';
   // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod (or a mutation teamDelete, deleteProject).
   if ((verb === 'delete' || verb === 'empty') && (WHOLE_SEGMENTS.test(shape.itemOf) || gql && words.some((w) => WHOLE_SEGMENTS.test(w)))) obj = /^repo/.test(words.find((w) => WHOLE_SEGMENTS.test(w)) ?? shape.itemOf) ? 'repo' : 'whole';
+  // A resource group holds one environment's resources: judged like an environment or stack (a sandbox one is destructive).
+  if (obj === 'whole' && /^resourcegroups?$/i.test(shape.itemOf)) obj = 'container';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -219,6 +227,15 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
+  // Monitoring or alerting switched off, paused or set inactive (a PagerDuty service disabled, an alert rule paused,
+  // a monitor's status 0 or "paused"): failures then go unseen, a weakened protection rather than a feature turned off.
+  const monitoring = ALERTING_HOST.test(host) || allWords.some((w) => MONITOR_WORDS.test(w) || /^(?:alerting|alertrules?|rules?|polic(?:y|ies))$/.test(w)) && allWords.some((w) => MONITOR_WORDS.test(w) || w === 'alerting' || w === 'alerts');
+  // (Muting, snoozing or pausing one alert is the settled destructive case: it is left to the verb's own reading.)
+  const muting = allWords.some((w) => /^(?:mutes?|unmute|snooze|silence|pause|paused|resume)$/.test(w)) || /["']?(?:paused|muted|silenced|snoozed)["']?\s*[:=]/i.test(bodyText);
+  if (monitoring && !muting && (verb === 'disable' || verb === 'stop' || (verb === 'update' || verb === 'create') && /^(?:0|off|false|disabled?|paused|inactive|muted)$/i.test(offValue(body)))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
@@ -231,6 +248,9 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
+  // An operation named for all or many (…/invoices/void_all, …/tickets/destroy_many.json): every item, or a set.
+  if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
+  else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
@@ -268,7 +288,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // Acting on every resource carrying a tag or label (…/actions?tag_name=production): a set, not one.
   if (scope === 'one' && /(?:^|&)(?:tag_?name|tag|label_?selector|selector)=/i.test(query)) scope = 'some';
   if (/permanent/.test(allWords.join(' '))) mods |= M.PERMANENT;
-  const env = detectEnv(`${host} ${path} ${query}`);
+  // A personal access token is a kind of credential (GitHub, GitLab, Azure DevOps), not a personal environment.
+  const env = detectEnv(`${host} ${path} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
   const named = targetEnv(data.target);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
   if (local) act.env = 'dev';
@@ -349,6 +370,17 @@ function pathShape(path: string): PathShape {
   return { resource, action, collection: collection && !action, last, itemOf: action ? '' : itemOf };
 }
 
+/** The query string's parameters as an object (repeated keys keep the last value). */
+function queryObject(query: string): { [k: string]: Loose } {
+  const o: { [k: string]: Loose } = {};
+  if (!query) return o;
+  for (const pair of query.split('&').slice(0, 64)) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) setOwn(o, decodeSafe(pair.slice(0, eq)).replace(/\[\]$/, ''), decodeSafe(pair.slice(eq + 1).replace(/\+/g, ' ')));
+  }
+  return o;
+}
+
 function decodeSafe(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -363,7 +395,8 @@ function parseBody(text: string): Loose {
   // A PowerShell hashtable (@{ requireMfa = $false; minLength = 4 }) is an object: ";" separates its entries.
   if (/^\(?\s*@\{/.test(t)) t = t.replace(/^\(?\s*@/, '').replace(/;/g, ',').replace(/\$(true|false|null)\b/gi, '$1');
   const brace = t.search(/[{[]/);
-  if (brace >= 0) return parseObject(t.slice(brace));
+  // Form fields with bracketed names (scopes[]=api&ids[0]=7) are a form, not JSON.
+  if (brace >= 0 && !/^[\w.-]+(?:\[[\w.-]*\])?=[^&{[]*(?:&[\w.-]+(?:\[[\w.-]*\])?=[^&{[]*)*$/.test(t)) return parseObject(t.slice(brace));
   // form encoded: a=b&c=d
   const o: { [k: string]: Loose } = {};
   for (const pair of t.split(/[&\s]+/).slice(0, 64)) {
