@@ -35,7 +35,7 @@ const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa
 const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?|(?:process\.env\.|Deno\.env\.get\(\s*["']|os\.environ(?:\.get\(\s*|\[\s*)["']|getenv\(\s*["']|ENV(?:\.fetch\(\s*|\[\s*)["'])(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD|API_KEY|TOKEN))\b|(?:JSON\.stringify|json\.dumps)\(\s*(?:process\.env|dict\(\s*os\.environ\s*\)|os\.environ)\s*\)/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
-const SECRET_PATH = /^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
+const SECRET_PATH = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables|config[-_]?vars|secrets)(?:\/[A-Za-z_][\w-]*)?\/?$|^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/accounts\/[^/]+\/env\/?$|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
 /** Monitoring, alerting and on-call services: switching their checks or rules off hides failures. */
 const ALERTING_HOST = /(?:^|\.)(?:pagerduty\.com|opsgenie\.com|datadoghq\.(?:com|eu)|newrelic\.com|uptimerobot\.com|pingdom\.com|statuspage\.io|betteruptime\.com|betterstack\.com|victorops\.com|healthchecks\.io|cronitor\.io|incident\.io|squadcast\.com|grafana\.net|sentry\.io)$/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
@@ -102,7 +102,9 @@ export function readHttp(call: HttpCall): Finding[] {
     // A secret store's item read over its API (Vault's /v1/secret/…, a secrets manager's …/secrets/x/value): the value reaches the transcript.
     if (!out.length && method === 'GET' && SECRET_PATH.test(path)) {
       const e = detectEnv(`${host} ${path}`);
-      const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods: /\blive\b/i.test(path) ? M.LIVE : 0, what: how, env: local ? 'dev' : e.env !== 'unknown' ? e.env : undefined });
+      // A CI or hosting platform's variables (…/projects/7/variables, …/envvar/X, …/config-vars) are its deploy credentials: live ones.
+      const ciVars = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables|config[-_]?vars)(?:\/[A-Za-z_][\w-]*)?\/?$|\/accounts\/[^/]+\/env\/?$/i.test(path);
+      const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods: /\blive\b/i.test(path) || ciVars ? M.LIVE : 0, what: how, env: local ? 'dev' : e.env !== 'unknown' ? e.env : undefined });
       if (x) out.push(x);
     }
     if (!out.length) out.push(f('safe', `reads over HTTP (${how})`));
@@ -206,6 +208,15 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
+  // A webhook or an export whose destination is outside the company (a host or bucket that names neither the org nor
+  // the service called): what it sends leaves the company's control.
+  if ((verb === 'create' || verb === 'update') && obj === 'hook' || (verb === 'read' || verb === 'export') && method === 'POST' && allWords.some((w) => /^exports?$/.test(w))) {
+    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
+    if (dest && outsideOrg(dest, host, path)) {
+      data.mods |= M.EXTERNAL;
+      if (verb !== 'create' && verb !== 'update') verb = 'export';
+    }
+  }
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';
   if (verb === 'schedule' && obj === 'message') verb = 'send';
@@ -368,6 +379,17 @@ function pathShape(path: string): PathShape {
     collection = /s$/i.test(clean) && !/(?:ss|us|is)$/i.test(clean);
   }
   return { resource, action, collection: collection && !action, last, itemOf: action ? '' : itemOf };
+}
+
+/** Labels of a host or bucket that name a service, not an owner. */
+const GENERIC_LABEL = /^(?:api|www|app|apps|com|net|org|io|co|dev|cloud|hooks?|webhooks?|s3|gs|storage|blob|core|windows|amazonaws|googleapis|azure|eu|us|uk|de|v\d+|[a-z]{2}-[a-z]+-\d)$/;
+/** A destination URL or bucket that names neither the org (a host label or the owner in the request path) nor the service called. */
+function outsideOrg(dest: string, host: string, path: string): boolean {
+  const destHost = /^[a-z0-9]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(dest)?.[1]?.toLowerCase() ?? '';
+  if (!destHost || isLocal(destHost) || /\.(?:internal|corp|lan|intra|private)$/.test(destHost)) return false;
+  const owners = [...host.split('.'), ...(/^\/(?:repos|orgs|projects|groups|accounts|teams)\/([^/]+)/i.exec(path.replace(/^\/api\/v\d+/, ''))?.slice(1) ?? [])].map((x) => x.toLowerCase()).filter((x) => x.length >= 3 && !GENERIC_LABEL.test(x));
+  const named = `${destHost} ${dest.toLowerCase()}`;
+  return !owners.some((o) => named.includes(o));
 }
 
 /** The query string's parameters as an object (repeated keys keep the last value). */
