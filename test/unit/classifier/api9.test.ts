@@ -221,3 +221,13 @@ describe("cloud CLI qualifiers: --recursive/--force, public networks and ACLs, a
     a az storage blob delete-batch -s uploads --account-name acmeprodsa --dryrun
   `))('%s %s', expectRow);
 });
+
+describe('a cloud module cmdlet that removes a storage container empties it (a backups container: every backup)', () => {
+  it.each(rows(`
+    d Remove-AzStorageContainer -Name db-backups -Context $ctx -Force
+    d Remove-AzStorageContainer -Name uploads -Context $ctx -Force
+    d Remove-S3Bucket -BucketName acme-prod-exports -DeleteBucketContent -Force
+    a Get-AzStorageContainer -Context $ctx
+    c Remove-AzStorageBlob -Container uploads -Blob 2024/report.csv -Context $ctx
+  `))('%s %s', expectRow);
+});

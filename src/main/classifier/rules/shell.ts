@@ -944,6 +944,13 @@ const cmdlet: Handler = (cmd, ctx) => {
   }
   if (/\ball\b/.test(j) && /location|scope|mailbox/.test(j)) scope = 'all';
   if (cmd.name === 'new-compliancesearchaction' && /-purge/.test(j)) return [f('forbidden', `hard-deletes the mail a compliance search found, across mailboxes (${how})`)];
+  // A cloud module's storage noun (Remove-AzStorageContainer, Remove-AzStorageShare, Remove-S3Bucket, Remove-GcsBucket):
+  // a whole container of data, as the same delete through the cloud CLI; named for backups, every backup in it.
+  if (v === 'delete' && (obj === 'unknown' || obj === 'resource' || obj === 'container') && /^(?:az|s3|gcs|aws)?(?:storage|datalakegen2)?(?:container|share|bucket|filesystem)$/.test(noun) && /^(?:az|s3|gcs|aws)|storage/.test(noun)) {
+    const name = /-(?:name|bucketname|bucket|container|sharename)\s+['"]?([\w.-]+)/.exec(j)?.[1] ?? '';
+    obj = /backup|snapshot/.test(name) ? 'backup' : 'bucket';
+    scope = 'all';
+  }
   if (/-force\b/.test(j) || /-confirm:\$false/.test(j)) mods |= M.FORCE;
   if (/deleted/.test(noun) || /-permanent|-purgetype\s+harddelete/.test(j)) mods |= M.PERMANENT;
   if (v === 'expose') mods |= M.PUBLIC;
