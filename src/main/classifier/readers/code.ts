@@ -982,7 +982,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.
     if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
     // A collection narrowed by a filter and acted on as a whole (ec2.instances.filter(Filters=[…]).terminate()): the set it matches.
-    if (scope === 'one' && /\.(?:filter|where|Where|filter_by)\s*\(\s*[^)\s]/.test(c.rawRecv) && /^(?:delete|update|empty|stop|restart|disable)$/.test(verb)) scope = 'some';
+    if (scope === 'one' && /\.(?:filter|where|Where|filter_by)\s*\(\s*(?!\{?\s*["']?(?:id|pk|uuid|_id|[a-z]\w*_id|[a-z]\w*Id)["']?\s*[:=,])[^)\s]/.test(c.rawRecv) && /^(?:delete|update|empty|stop|restart|disable)$/.test(verb)) scope = 'some';
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
