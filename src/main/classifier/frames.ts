@@ -1079,6 +1079,9 @@ function looksLikeCode(t: string): boolean {
   // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.
   if (/^(?:for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*(?::\s*(?:\n|$)|\{))/.test(head) && !plainSentence(untilLineBreak(head))) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
+  // Swift/JS/Kotlin statements led by try/await before a dotted call (try await Order.query(on: db).delete()); a Python
+  // comprehension assigned (ids = [u.id for u in User.objects.all()]); a block call whose body is a call (transaction { X.deleteAll() }).
+  if (/^(?:try\s+)?await\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^try\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^[A-Za-z_]\w*\s*=\s*\[[^\]\n]*\bfor\s+\w+\s+in\s+[^\]\n]*\]|^[a-z]\w*\s*\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^foreach\s*\((?:[^()\n]|\([^()\n]*\))*\b(?:as\s+\$|in\s+)/.test(head)) return true;
   // Go's range loop (for _, b := range out.Buckets {) is code whatever its body says.
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.

@@ -285,12 +285,16 @@ function create(a: Act, w: string): Finding {
       return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
     case 'key':
     case 'secret':
+      // A credential whose scope is everything or an administrator's (scopes: ["admin:*"], a global token) grants that much to whoever holds it.
+      if (has(a, M.ADMIN)) return out('dangerous', 'dangerous', 'destructive', `adds a credential with administrator or unlimited scope (${w})`, a);
       return fixed('destructive', `adds a credential that grants access (${w})`, a);
     case 'privilege':
       return grant(a, w);
     case 'message':
       return has(a, M.DRAFT) || has(a, M.SELF) ? fixed('reversible', `creates a draft (${w})`, a) : send(a, w);
     case 'hook':
+      // To a host outside the company (not the org's own domain), every event it subscribes to leaves.
+      if (has(a, M.EXTERNAL)) return out('dangerous', 'dangerous', 'destructive', `sends events and data to an outside host (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `adds an integration that sends data out (${w})`, a);
     case 'backup':
       return fixed('reversible', `makes a protective copy (${w})`, a);
@@ -302,6 +306,8 @@ function create(a: Act, w: string): Finding {
       if (has(a, M.PUBLIC)) return share(a, w);
       return out('destructive', 'reversible', 'reversible', `creates infrastructure that runs or costs money (${w})`, a, false, 'reversible');
     case 'price':
+      // Applied to every customer at once ({"applies_to": "all_customers"}), it changes what everyone pays.
+      if (mass(a) || a.scope === 'all') return out('dangerous', 'dangerous', 'destructive', `changes what every customer pays (${w})`, a);
       return fixed('reversible', `creates a price, coupon or plan that applies to nothing yet (${w})`, a);
     case 'release':
       return judge({ ...a, verb: 'publish' }) as Finding;
@@ -539,6 +545,8 @@ function share(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `shares a secret (${w})`, a);
   const sensitive = a.obj === 'pii' || has(a, M.PII) || a.obj === 'database' || a.obj === 'bucket' || a.obj === 'record' || a.obj === 'table' || a.obj === 'backup';
   if (has(a, M.SELF) && !has(a, M.PUBLIC) && !has(a, M.LINK) && !has(a, M.EXTERNAL)) return fixed('reversible', `shares only with the user themself (${w})`, a);
+  // Shared with administrator rights (a collaborator added with permission: admin): privilege granted, as grant() judges it.
+  if (has(a, M.ADMIN) && !has(a, M.PUBLIC) && !has(a, M.LINK)) return out('dangerous', 'dangerous', 'destructive', `gives someone administrator rights (${w})`, a);
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : sensitive ? out('forbidden', 'dangerous', 'dangerous', `makes data public (${w})`, a, false, 'dangerous') : out('dangerous', 'dangerous', 'destructive', `makes something public (${w})`, a);
   if (has(a, M.LINK)) return fixed('dangerous', `shares with anyone who has the link (${w})`, a);
   if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' || a.verb === 'export' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
@@ -552,7 +560,8 @@ function money(a: Act, w: string): Finding {
   const usd = a.usd ?? 0;
   const many = a.scope === 'all' || mass(a);
   const bulk = a.scope === 'some' || (a.count ?? 0) >= 10;
-  if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
+  // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
+  if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
   if (many && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
@@ -587,6 +596,9 @@ function weaken(a: Act, w: string): Finding {
     case 'money':
       return money(a, w);
     default:
+      // Accounts disabled by a filter or all at once lock many people out, as revoking their access does.
+      if (a.verb === 'disable' && a.obj === 'account' && a.scope === 'all') return out('forbidden', 'dangerous', 'destructive', `disables every account at once (${w})`, a);
+      if (a.verb === 'disable' && a.obj === 'account' && (a.scope === 'some' || mass(a))) return out('dangerous', 'dangerous', 'destructive', `disables many accounts at once (${w})`, a);
       if (a.verb === 'disable' && (a.obj === 'account')) return out('destructive', 'destructive', 'reversible', `disables one account (${w})`, a);
       if (a.verb === 'disable') return out('destructive', 'destructive', 'reversible', `turns a feature or service off (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `weakens a protection (${w})`, a);

@@ -373,6 +373,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // dangerous under-tiered 4/40 (3 advisory), over_benign 1/25; check half (aggregates only) exact 0.75, 9/29 (3 advisory), over 1/13.
   'cls-agents8.jsonl': { exact: 0.942, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-agents8-check.jsonl': { exact: 0.854, underDangerousRate: 0.138, underDangerousAdvisory: 1, overBenign: 0.077 },
+  // cls-api9 (HTTP/SDK/cloud CLI qualifier grids) first look, committed before any rule change: dev half exact 0.773,
+  // dangerous under-tiered 10/49 (0 advisory), over_benign 4/28; check half (aggregates only) exact 0.710, 13/36 (4 advisory), over 2/22.
+  'cls-api9.jsonl': { exact: 0.94, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-api9-check.jsonl': { exact: 0.87, underDangerousRate: 0.139, underDangerousAdvisory: 0, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -37,7 +37,7 @@ const RESOURCE = ownTable<Obj>({
   retention: 'retention', lifecycle: 'retention',
   audience: 'table', segment: 'table',
   secret: 'secret', credential: 'secret', token: 'secret', password: 'secret',
-  message: 'message', email: 'message', sms: 'message', singlesend: 'message', campaign: 'message', broadcast: 'message', newsletter: 'message', blast: 'message', notification: 'message', post: 'message', tweet: 'message',
+  message: 'message', email: 'message', mail: 'message', sms: 'message', singlesend: 'message', campaign: 'message', broadcast: 'message', newsletter: 'message', blast: 'message', notification: 'message', post: 'message', tweet: 'message',
   channel: 'channel', conversation: 'channel',
   file: 'file', object: 'file', blob: 'file', attachment: 'file', upload: 'file',
   folder: 'dir', directory: 'dir', drive: 'dir',
@@ -203,9 +203,13 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let discoverable = false;
   let oneItem = false;
   let adminRole = false;
+  let publicPrincipal = false;
+  let denies = false;
+  let bankDetails = false;
+  let savedPayee = false;
   for (const { key, value } of all) {
     let v = value;
-    const k = key.toLowerCase().replace(/[_-]/g, '');
+    const k = key.toLowerCase().replace(/[_-]/g, '').replace(/\[\]$/, '');
     // Digit separators in code (1_500_000) are one number.
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
     // PowerShell's $false / $true / $null are the plain values.
@@ -222,7 +226,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // A network rule's source opened to every address ({"sourceAddressPrefix": "*"}, cidr_blocks 0.0.0.0/0, sourceRanges ::/0) weakens the firewall.
     if (!d.control && /(?:source(?:address)?(?:prefix(?:es)?|ranges?|cidrs?|ips?)?|cidr(?:s|blocks?|ip|ipv6)?|ipranges?|iprules?|allowedips?|allowlist|whitelist|remoteip(?:prefix)?|sourceaddresses|addresses)$/.test(k) && /^(?:\*|0\.0\.0\.0(?:\/0)?|::\/0|internet|any)$/i.test(v.trim())) d.control = { verb: 'weaken', obj: 'security' };
     // An audience named as everyone ({"audience": "all_users"}, recipients=everyone, segment: "all"): every person of it.
-    if (/^(?:to|audience|audiences|recipients?|target|targets|targetaudience|sendto|segment|segments|group|groups|channel|channels|users|who)$/.test(k) && /^(?:all|everyone|everybody|\*|all[\s_-]?(?:users|customers|members|subscribers|staff|employees|contacts|accounts|devices|people|tenants|clients))$/i.test(v.trim())) d.mods |= M.MASS;
+    if (/^(?:to|audience|audiences|recipients?|target|targets|targetaudience|sendto|segment|segments|group|groups|channel|channels|users|who|appliesto|applyto|eligiblecustomers|customers)$/.test(k) && /^(?:all|everyone|everybody|\*|all[\s_-]?(?:users|customers|members|subscribers|staff|employees|contacts|accounts|devices|people|tenants|clients))$/i.test(v.trim())) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
@@ -241,6 +245,18 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:private|isprivate)$/.test(k) && v === 'false') d.mods |= M.PUBLIC;
     if (/^(?:public|ispublic)$/.test(k) && v === 'true') d.mods |= M.PUBLIC;
     if (k === 'draft' && v === 'true') d.mods |= M.DRAFT;
+    // A state or status of draft: saved, not sent or published ({"status": "draft"}, state=draft).
+    if (/^(?:state|status|publishstatus|stage)$/.test(k) && /^drafts?$/i.test(v)) d.mods |= M.DRAFT;
+    // A principal or member that is everyone (GCP allUsers / allAuthenticatedUsers, AWS "Principal": "*", Azure Everyone) in a policy that allows.
+    if (/^(?:members?|principals?|principal|aws|grantee|grantees|identity|identities|subjects?|assignee|who)$/.test(k) && /^(?:allusers|allauthenticatedusers|\*|everyone|anonymous|authenticatedusers|public)$/i.test(v.trim())) publicPrincipal = true;
+    if (k === 'effect' && /^deny$/i.test(v)) denies = true;
+    // A credential's scope that is everything or an administrator's (scopes: ["admin:*"], scope=global, scopes[]=sudo).
+    if (/^(?:scopes?|tokenscopes?|permissions?|privileges?|grants?)$/.test(k) && /^(?:\*|admin|admin:\*|[\w.-]+:admin|admin:[\w.*-]+|owner|sudo|root|global|full|fullaccess|full_access|all|superuser|write:\*|\*:\*)$/i.test(v.trim())) adminRole = true;
+    // Bank details written out for a payment (iban, account and routing numbers, sort code): a recipient not on file.
+    if (/^(?:iban|accountnumber|routingnumber|sortcode|bic|swift|swiftcode|bsb|ifsc|clabe|abanumber|aba|bankaccountnumber)$/.test(k) && v.trim() !== '') bankDetails = true;
+    if (/^(?:payeeid|recipientid|beneficiaryid|counterpartyid|contactid|vendorid|supplierid|savedpayee|payee|recipient|beneficiary|externalaccountid|bankaccountid)$/.test(k) && /^[\w-]+$/.test(v.trim()) && !/@/.test(v)) savedPayee = true;
+    // Paused, muted or silenced set on: switched off for now.
+    if (/^(?:paused|ispaused|muted|ismuted|silenced|issilenced)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.state = 'disable';
     if (/^(?:role|roles|rolenames?|approles|roleid|roleids|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
     if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
       if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';
@@ -269,6 +285,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:includedsegments|segments?|segmentids?|segmentid|topics?|condition|audienceid|listids?|filters)$/.test(k) && v.trim() !== '') d.audience = true;
   }
   if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
+  if (publicPrincipal && !denies) d.mods |= M.PUBLIC;
+  if (bankDetails && !savedPayee) d.mods |= M.NEW_RECIPIENT;
   // Owner of one file is not an administrator of anything.
   if (adminRole && !oneItem) d.mods |= M.ADMIN;
   if (TEST_KEY.test(`${text} ${freeText}`)) d.mods |= M.TEST_MODE;

@@ -47,12 +47,30 @@ function stringSpans(code: string): [number, number][] {
   return spans;
 }
 
+/** Variables (and objects given a double as a method) that hold test doubles in this snippet. */
+function testDoubles(text: string): Set<string> {
+  const out = new Set<string>();
+  if (!/\b(?:jest\.fn|vi\.fn|sinon\.|Mock\b|MagicMock|AsyncMock|mock\w*\s*[<(]|mockk|Substitute\.For)/.test(text)) return out;
+  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
+  // An object literal holding a double ({ deleteBucket: del }) is a double.
+  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*\{([^{}]{0,300})\}/g)) if ([...(g[2] as string).matchAll(/:\s*([A-Za-z_$][\w$]*)/g)].some((v) => out.has(v[1] as string))) out.add(g[1] as string);
+  // A method replaced by a double (s3.send = mockSend): the object is a double.
+  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\.[\w$]+\s*=\s*([A-Za-z_$][\w$]*)\s*[;\n]/g)) if (out.has(g[2] as string)) out.add(g[1] as string);
+  return out;
+}
+
+const FLAT_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+const NESTED_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+
 export function calls(code: string): Call[] {
   const out: Call[] = [];
   const spans = stringSpans(code);
   const inString = (at: number) => spans.some(([a, b]) => at > a && at < b);
   // Ruby's bang and predicate methods (update!, destroy!) are calls too.
-  const re = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+  // (A receiver's own arguments may hold one level of calls: Mail.to(User.all()).send(…), Bucket(name()).delete().)
+  // (The nested form costs more, so it is used only when a call sits inside another call's parentheses.)
+  const re = /\([^()]*\([^()]*\)[^()]*\)\s*\./.test(code) ? NESTED_CALL : FLAT_CALL;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let guard = 0;
   // (Every call the pattern finds opens with "(" or "{"; a text with neither has none.)
@@ -83,6 +101,28 @@ export function calls(code: string): Call[] {
       }
     }
     out.push({ name: name.replace(/[!?]$/, ''), receiver: (m[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, end), at: m.index, rawRecv: m[1] as string });
+  }
+  // Calls inside a receiver's own arguments (Promise.resolve(fs.rmSync(d)).then(…)) are calls too.
+  for (const c of [...out]) {
+    if (!/\([^()]*\(/.test(c.rawRecv)) continue;
+    for (const g of c.rawRecv.matchAll(/\(((?:[^()]|\([^()]*\))*)\)/g)) {
+      if (!(g[1] as string).includes('(')) continue;
+      const base = c.at + (g.index as number) + 1;
+      for (const x of calls(g[1] as string)) out.push({ ...x, at: base + x.at });
+    }
+  }
+  // A trailing lambda is the argument list of a call with a receiver (Kotlin Exposed's Orders.deleteWhere { … },
+  // Swift's items.removeAll { … }, Groovy's list.removeAll { … }): the condition narrows what it deletes or changes.
+  if (code.includes('{')) {
+    const lam = /((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){1,6})((?:delete|remove|destroy|update|purge|drop|truncate)\w*)\s*\{/gi;
+    let g: RegExpExecArray | null;
+    let n = 0;
+    while ((g = lam.exec(code)) && n++ < 50) {
+      if (inString(g.index) || out.some((c) => c.at === g!.index)) continue;
+      const open = g.index + g[0].length - 1;
+      const close = code.indexOf('}', open);
+      out.push({ name: g[2] as string, receiver: (g[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, close < 0 ? open + 200 : close), at: g.index, rawRecv: g[1] as string });
+    }
   }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
   for (const c of [...out]) {
@@ -154,11 +194,11 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 // Also procedure calls and session settings (EXEC sp_…, CALL …, SET GLOBAL …) and procedural blocks, as a database client sends them.
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists)$/;
-const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory)\.?$/;
-const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
+const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
+const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
 
-const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
+const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
@@ -259,16 +299,33 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
   const walk = walkedDeletion(text);
   if (walk) out.push(...pathDeletion(walk.path, walk.recursive, snippet(walk.what, 60)));
+  // Names bound to test doubles (const send = jest.fn(); s3.send = send; var m = new Mock<…>(); c = MagicMock()): calls on
+  // them, or handing only them to a function under test, act on nothing real; nor do calls inside a double's setup.
+  const doubles = testDoubles(text);
+  const doubleSpans: [number, number][] = [];
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    if (doubles.size || doubleSpans.length) {
+      const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
+      const argOnly = /^\s*([\w$]+)(?:\.Object)?\s*$/.exec(c.args)?.[1] ?? '';
+      if (doubles.has(root) || doubles.has(argOnly) || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
+        mockCalls++;
+        if (doubles.has(root)) doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
+        continue;
+      }
+    }
     // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
     if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
     if (MOCK_RECEIVER.test(c.receiver) || MOCK_ASSERT.test(c.name)) {
       mockCalls++;
+      doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
       continue;
     }
     const argStr = c.args.trim();
+    // A mail or notification object built to be sent (Mail::to($u)->send(new PriceIncrease()), notify(new InvoicePaid($i))):
+    // its class name is the message's subject, not an act; the send is what is judged.
+    if (/^new\s/.test(text.slice(c.at, c.at + 4)) && !/(?:Command|Request|Input|Params|Operation|Options)$/.test(c.name) && /\b(?:send|sendNow|notify|notifyNow|queue|later|dispatch|mail|broadcast|deliver)\s*\(\s*(?:[^,()]{0,80}(?:\([^()]*\))?\s*,\s*)?$/.test(text.slice(Math.max(0, c.at - 120), c.at))) continue;
     // .NET: Process.Start("bash", "-c \"rm -rf /\"") runs the program with that argument string.
     if (c.name === 'Start' && /(?:^|\.)Process$/.test(recv)) {
       const words = [...argStr.matchAll(/@?"((?:[^"\\]|\\.)*)"/g)].map((x) => (x[1] as string).replace(/\\(["\\])/g, '$1'));
@@ -862,6 +919,9 @@ function ormScope(c: Call, argStr: string): Act['scope'] {
   const chain = `${c.rawRecv}${c.name}(${argStr})`;
   const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
   if (byKey) return 'one';
+  // A delete or update named for its condition (Exposed's deleteWhere { … }, Rails' destroy_by(role: …), Spring's
+  // deleteByStatus(…)): the rows the condition matches. By a key (deleteById) it is one.
+  if (/^(?:delete|destroy|remove|update)(?:All)?(?:Where|_where|By[A-Z]\w*|_by(?:_\w+)?)$/.test(c.name) && !/(?:By|_by_?)(?:Id|Ids|Pk|Key|Uuid|id|ids|pk|key|uuid)$/.test(c.name)) return 'some';
   const filtered = /\.(?:where|filter|filter_by|exclude|find_by|not|where_not)\s*\(\s*[^)\s]/.test(c.rawRecv) || /^\s*\{\s*(?:where\s*:\s*)?\{?\s*["']?\$?\w+["']?\s*:/.test(argStr) && !/^\s*\{\s*where\s*:\s*\{\s*\}/.test(argStr);
   if (filtered) return 'some';
   if (/\.(?:all|objects|unscoped)\b/.test(c.rawRecv) || /(?:_all|All|Many|many)$/.test(c.name) || /^(?:truncate|delete|destroy)$/.test(c.name) && /^\s*(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}|\{\s*truncate\s*:\s*true)?\s*[,}]?\s*$/.test(argStr) && (/^[A-Z]/.test(c.rawRecv.trim()) || /\bquery\(\s*[A-Z]\w*\s*\)\s*\.\s*$/.test(c.rawRecv))) return 'all';
@@ -884,7 +944,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const bareName = c.name.replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '');
   const nameWords = splitName(bareName).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
-  if (/^(?:send|execute|invoke|dispatch|perform|request|call|run)$/i.test(c.name) && (/^\s*(?:new\s+)?[A-Z]\w*(?:Command|Request|Input)?\s*\(/.test(argStr) || argStr === '')) return null;
+  // (A mailer's send of a mail object, Mail.to(…).send(new PriceIncrease()), is the send itself: the receiver names mail or notification.)
+  if (/^(?:send|execute|invoke|dispatch|perform|request|call|run)$/i.test(c.name) && (/^\s*(?:new\s+)?[A-Z]\w*(?:Command|Request|Input)?\s*\(/.test(argStr) || argStr === '') && !(c.name === 'send' && /^\s*new\s+[A-Z]\w*\s*\(/.test(argStr) && !/(?:Command|Request|Input)\s*\(/.test(argStr) && /^(?:Mail|Notification|Mailer|\w*(?:Mail|Mailer|Notifier|Notification))\b/.test(c.rawRecv.trim()))) return null;
   // Spark / DataFrame overwrite is judged below, by its target.
   if (/mode\(\s*["']overwrite["']\s*\)/.test(`${c.rawRecv}(${argStr})`)) return null;
   const recvWords = splitName(recv);
@@ -895,7 +956,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   const recvVerb = readOp(recvWords).verb;
   if ((verb === 'create' || verb === 'update') && (recvVerb === 'refund' || recvVerb === 'pay' || recvVerb === 'charge')) verb = recvVerb;
-  const model = ormModel(c);
+  // A send is not a row operation: Mail.to(…).send(…) names a mailer, not a model.
+  const model = verb === 'send' ? undefined : ormModel(c);
   let obj: Obj | undefined;
   let scope: Act['scope'];
   // A data-access repository (Spring Data's repo.deleteById(id), a DAO's delete(entity)) holds rows, not a git repository.
@@ -906,10 +968,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     scope = s.loop ? (s.everyScope ? 'all' : 'some') : 'one';
   } else if (dao) {
     obj = 'record';
-    scope = /All$|InBatch/.test(c.name) ? (/\S/.test(argStr) ? 'some' : 'all') : 'one';
+    scope = /All$|InBatch/.test(c.name) ? (/\S/.test(argStr) ? 'some' : 'all') : /^(?:delete|remove|update)(?:All)?By[A-Z]/.test(c.name) && !/By(?:Id|Ids|Pk|Key|Uuid)$/.test(c.name) ? 'some' : 'one';
   } else if (model) {
     const kind = apiObj(splitName(model));
     obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';
+    // A payment resource created (PaymentIntent.create(params), Payout.create(…)) moves money; its rows deleted stay records.
+    if (kind === 'money' && (verb === 'create' || verb === 'pay' || verb === 'refund' || verb === 'charge')) obj = 'money';
     scope = ormScope(c, argStr);
     if (s.loop && scope === 'one') scope = s.everyScope ? 'all' : 'some';
   } else {
@@ -924,6 +988,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     else if (s.loop && scope === 'one') scope = 'some';
     // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.
     if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
+    // A collection narrowed by a filter and acted on as a whole (ec2.instances.filter(Filters=[…]).terminate()): the set it matches.
+    if (scope === 'one' && /\.(?:filter|where|Where|filter_by)\s*\(\s*(?!\{?\s*["']?(?:id|pk|uuid|_id|[a-z]\w*_id|[a-z]\w*Id)["']?\s*[:=,])[^)\s]/.test(c.rawRecv) && /^(?:delete|update|empty|stop|restart|disable)$/.test(verb)) scope = 'some';
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
@@ -1016,8 +1082,18 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       positionalUsd = Math.max(positionalUsd, n);
     }
   }
+  // A builder's amount setter anywhere in the snippet (RefundCreateParams.builder().setAmount(480000L)): Stripe's
+  // *CreateParams builders take minor units.
+  if (!data.usd && !positionalUsd && (verb === 'pay' || verb === 'refund' || verb === 'charge' || obj === 'money')) {
+    for (const g of s.code.matchAll(/\.(?:set)?(?:[Aa]mount|[Uu]nit[Aa]mount|[Aa]mount[Cc]ents|[Aa]mount[Ii]n[Cc]ents)\s*\(\s*(\d[\d_]*(?:\.\d+)?)[Ll]?\s*\)/g)) {
+      const raw = (g[1] as string).replace(/_/g, '');
+      let n = Number(raw);
+      if ((CENT_PROVIDERS.test(service) || /\b[A-Z]\w*CreateParams\b|[Cc]ents/.test(s.code)) && !raw.includes('.')) n /= 100;
+      positionalUsd = Math.max(positionalUsd, n);
+    }
+  }
   // A send named for many recipients (sendBulk, send_batch, sendMulticast, broadcast) or given a whole listing ($subscribers->all(), all_users): mass.
-  if (verb === 'send' && (nameWords.some((w) => /^(?:bulk|batch|mass|multicast|broadcast|many|all)$/.test(w)) || /\.(?:all|findAll|find_all|getAll|get_all)\s*\(\s*\)|\ball_?(?:users|customers|subscribers|members|contacts|employees|recipients)\b|\b[A-Z]\w*\.all\b|\beveryone\b/.test(argStr))) mods |= M.MASS;
+  if (verb === 'send' && (nameWords.some((w) => /^(?:bulk|batch|mass|multicast|broadcast|many|all)$/.test(w)) || /(?:\.|::|->)(?:all|findAll|find_all|findMany|find_many|getAll|get_all)\s*\(\s*\)|\ball_?(?:users|customers|subscribers|members|contacts|employees|recipients)\b|\b[A-Z]\w*\.all\b|\beveryone\b/.test(argStr) || /\b(?:to|cc|bcc|recipients?)\s*\(\s*(?:\$?\w+\.)?[A-Z]\w*\.(?:all|findAll|find_all|findMany|get|cursor)\s*\(\s*\)\s*\)\s*\.\s*$/.test(s.code.slice(Math.max(0, c.at - 160), c.at + c.rawRecv.length)))) mods |= M.MASS;
   const usd = Math.max(s.usd, data.usd, positionalUsd);
   const count = Math.max(s.count, data.count);
   // A flag that only checks or previews (dry_run=True, DryRun=True, validate_only) changes nothing.

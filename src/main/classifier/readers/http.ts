@@ -35,7 +35,9 @@ const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa
 const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?|(?:process\.env\.|Deno\.env\.get\(\s*["']|os\.environ(?:\.get\(\s*|\[\s*)["']|getenv\(\s*["']|ENV(?:\.fetch\(\s*|\[\s*)["'])(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD|API_KEY|TOKEN))\b|(?:JSON\.stringify|json\.dumps)\(\s*(?:process\.env|dict\(\s*os\.environ\s*\)|os\.environ)\s*\)/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
-const SECRET_PATH = /^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
+const SECRET_PATH = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables|config[-_]?vars|secrets)(?:\/[A-Za-z_][\w-]*)?\/?$|^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/accounts\/[^/]+\/env\/?$|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
+/** Monitoring, alerting and on-call services: switching their checks or rules off hides failures. */
+const ALERTING_HOST = /(?:^|\.)(?:pagerduty\.com|opsgenie\.com|datadoghq\.(?:com|eu)|newrelic\.com|uptimerobot\.com|pingdom\.com|statuspage\.io|betteruptime\.com|betterstack\.com|victorops\.com|healthchecks\.io|cronitor\.io|incident\.io|squadcast\.com|grafana\.net|sentry\.io)$/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
 
@@ -100,7 +102,9 @@ export function readHttp(call: HttpCall): Finding[] {
     // A secret store's item read over its API (Vault's /v1/secret/…, a secrets manager's …/secrets/x/value): the value reaches the transcript.
     if (!out.length && method === 'GET' && SECRET_PATH.test(path)) {
       const e = detectEnv(`${host} ${path}`);
-      const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods: /\blive\b/i.test(path) ? M.LIVE : 0, what: how, env: local ? 'dev' : e.env !== 'unknown' ? e.env : undefined });
+      // A CI or hosting platform's variables (…/projects/7/variables, …/envvar/X, …/config-vars) are its deploy credentials: live ones.
+      const ciVars = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables|config[-_]?vars)(?:\/[A-Za-z_][\w-]*)?\/?$|\/accounts\/[^/]+\/env\/?$/i.test(path);
+      const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods: /\blive\b/i.test(path) || ciVars ? M.LIVE : 0, what: how, env: local ? 'dev' : e.env !== 'unknown' ? e.env : undefined });
       if (x) out.push(x);
     }
     if (!out.length) out.push(f('safe', `reads over HTTP (${how})`));
@@ -133,7 +137,11 @@ export function readHttp(call: HttpCall): Finding[] {
   const allWords = [...words, ...actionWords];
   const body = parseBody(gql ? mutationArgs(bodyText) : bodyText);
   const context = call.context ?? '';
-  const data = argData(body, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
+  // Query parameters are arguments too (Stripe and form APIs take them there; ?dry_run=true, ?amount=250000):
+  // read with the body, which wins where both name a key.
+  const queryArgs = queryObject(query);
+  const argsIn: Loose = Object.keys(queryArgs).length && (body === null || typeof body !== 'object' || !Array.isArray(body)) ? { ...queryArgs, ...(body && typeof body === 'object' ? body : {}) } : body;
+  const data = argData(argsIn, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
   let verb: Verb | undefined;
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
@@ -200,11 +208,22 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
+  // A webhook or an export whose destination is outside the company (a host or bucket that names neither the org nor
+  // the service called): what it sends leaves the company's control.
+  if ((verb === 'create' || verb === 'update') && obj === 'hook' || (verb === 'read' || verb === 'export') && method === 'POST' && allWords.some((w) => /^exports?$/.test(w))) {
+    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
+    if (dest && outsideOrg(dest, host, path)) {
+      data.mods |= M.EXTERNAL;
+      if (verb !== 'create' && verb !== 'update') verb = 'export';
+    }
+  }
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';
   if (verb === 'schedule' && obj === 'message') verb = 'send';
   // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod (or a mutation teamDelete, deleteProject).
   if ((verb === 'delete' || verb === 'empty') && (WHOLE_SEGMENTS.test(shape.itemOf) || gql && words.some((w) => WHOLE_SEGMENTS.test(w)))) obj = /^repo/.test(words.find((w) => WHOLE_SEGMENTS.test(w)) ?? shape.itemOf) ? 'repo' : 'whole';
+  // A resource group holds one environment's resources: judged like an environment or stack (a sandbox one is destructive).
+  if (obj === 'whole' && /^resourcegroups?$/i.test(shape.itemOf)) obj = 'container';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -219,6 +238,15 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
+  // Monitoring or alerting switched off, paused or set inactive (a PagerDuty service disabled, an alert rule paused,
+  // a monitor's status 0 or "paused"): failures then go unseen, a weakened protection rather than a feature turned off.
+  const monitoring = ALERTING_HOST.test(host) || allWords.some((w) => MONITOR_WORDS.test(w) || /^(?:alerting|alertrules?|rules?|polic(?:y|ies))$/.test(w)) && allWords.some((w) => MONITOR_WORDS.test(w) || w === 'alerting' || w === 'alerts');
+  // (Muting, snoozing or pausing one alert is the settled destructive case: it is left to the verb's own reading.)
+  const muting = allWords.some((w) => /^(?:mutes?|unmute|snooze|silence|pause|paused|resume)$/.test(w)) || /["']?(?:paused|muted|silenced|snoozed)["']?\s*[:=]/i.test(bodyText);
+  if (monitoring && !muting && (verb === 'disable' || verb === 'stop' || (verb === 'update' || verb === 'create') && /^(?:0|off|false|disabled?|paused|inactive|muted)$/i.test(offValue(body)))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
@@ -231,6 +259,9 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
   else if (/_(?:delete|update)_by_query/.test(path)) scope = 'some';
+  // An operation named for all or many (…/invoices/void_all, …/tickets/destroy_many.json): every item, or a set.
+  if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
+  else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
@@ -268,7 +299,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // Acting on every resource carrying a tag or label (…/actions?tag_name=production): a set, not one.
   if (scope === 'one' && /(?:^|&)(?:tag_?name|tag|label_?selector|selector)=/i.test(query)) scope = 'some';
   if (/permanent/.test(allWords.join(' '))) mods |= M.PERMANENT;
-  const env = detectEnv(`${host} ${path} ${query}`);
+  // A personal access token is a kind of credential (GitHub, GitLab, Azure DevOps), not a personal environment.
+  const env = detectEnv(`${host} ${path} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
   const named = targetEnv(data.target);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
   if (local) act.env = 'dev';
@@ -349,6 +381,28 @@ function pathShape(path: string): PathShape {
   return { resource, action, collection: collection && !action, last, itemOf: action ? '' : itemOf };
 }
 
+/** Labels of a host or bucket that name a service, not an owner. */
+const GENERIC_LABEL = /^(?:api|www|app|apps|com|net|org|io|co|dev|cloud|hooks?|webhooks?|s3|gs|storage|blob|core|windows|amazonaws|googleapis|azure|eu|us|uk|de|v\d+|[a-z]{2}-[a-z]+-\d)$/;
+/** A destination URL or bucket that names neither the org (a host label or the owner in the request path) nor the service called. */
+function outsideOrg(dest: string, host: string, path: string): boolean {
+  const destHost = /^[a-z0-9]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(dest)?.[1]?.toLowerCase() ?? '';
+  if (!destHost || isLocal(destHost) || /\.(?:internal|corp|lan|intra|private)$/.test(destHost)) return false;
+  const owners = [...host.split('.'), ...(/^\/(?:repos|orgs|projects|groups|accounts|teams)\/([^/]+)/i.exec(path.replace(/^\/api\/v\d+/, ''))?.slice(1) ?? [])].map((x) => x.toLowerCase()).filter((x) => x.length >= 3 && !GENERIC_LABEL.test(x));
+  const named = `${destHost} ${dest.toLowerCase()}`;
+  return !owners.some((o) => named.includes(o));
+}
+
+/** The query string's parameters as an object (repeated keys keep the last value). */
+function queryObject(query: string): { [k: string]: Loose } {
+  const o: { [k: string]: Loose } = {};
+  if (!query) return o;
+  for (const pair of query.split('&').slice(0, 64)) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) setOwn(o, decodeSafe(pair.slice(0, eq)).replace(/\[\]$/, ''), decodeSafe(pair.slice(eq + 1).replace(/\+/g, ' ')));
+  }
+  return o;
+}
+
 function decodeSafe(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -363,7 +417,8 @@ function parseBody(text: string): Loose {
   // A PowerShell hashtable (@{ requireMfa = $false; minLength = 4 }) is an object: ";" separates its entries.
   if (/^\(?\s*@\{/.test(t)) t = t.replace(/^\(?\s*@/, '').replace(/;/g, ',').replace(/\$(true|false|null)\b/gi, '$1');
   const brace = t.search(/[{[]/);
-  if (brace >= 0) return parseObject(t.slice(brace));
+  // Form fields with bracketed names (scopes[]=api&ids[0]=7) are a form, not JSON.
+  if (brace >= 0 && !/^[\w.-]+(?:\[[\w.-]*\])?=[^&{[]*(?:&[\w.-]+(?:\[[\w.-]*\])?=[^&{[]*)*$/.test(t)) return parseObject(t.slice(brace));
   // form encoded: a=b&c=d
   const o: { [k: string]: Loose } = {};
   for (const pair of t.split(/[&\s]+/).slice(0, 64)) {

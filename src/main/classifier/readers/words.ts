@@ -258,6 +258,8 @@ function readOpUncached(text: string, words: readonly string[]): Op {
     if (/\bkeys?\b/.test(text) && !/\b(?:api|access|ssh|deploy)\b/.test(text)) op.obj = 'key';
   }
   if (/\b(?:many|bulk|batch|multiple)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
+  // A name that is an operation and its condition (deleteWhere, delete_where, update_where, remove_matching): the rows the condition matches.
+  if (/\b(?:delete|remove|destroy|update|purge)\s+(?:where|matching|if)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
   if (/\ball\b/.test(text)) op.scope = 'all';
   if (/\bpermanently\b|\bpermanent\b|\bhard\b/.test(text)) op.mods |= M.PERMANENT;
   return op;

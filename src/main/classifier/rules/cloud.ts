@@ -62,6 +62,8 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
   }
   if (/^(stop-logging|delete-trail|stop-configuration-recorder|disable-logging|update-trail)$/.test(verb)) return judge({ verb: 'disable', obj: 'audit', scope: 'one', mods: 0, what: how }) as Finding;
   if (/^(delete-detector|disassociate-.*waf|disable-security-hub|disable-guardduty)$/.test(verb)) return judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
+  // Disabling a key is undone by enable-key: what it encrypts is unreadable (an outage) until then, but nothing is lost.
+  if (verb === 'disable-key') return ladder('dangerous', 'dangerous', 'destructive', `disables an encryption key: data encrypted with it is unreadable until it is enabled again (${how})`);
   if (/^(schedule-key-deletion|disable-key)$/.test(verb)) return judge({ verb: 'delete', obj: 'key', scope: 'one', mods: 0, what: `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})` }) as Finding;
   if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
     const res = resource || verb.replace(/^[a-z]+-/, '');
@@ -301,13 +303,13 @@ export const gcloud: Handler = (cmd) => {
   return fnd ? [fnd] : [f('reversible', `gcloud call (${how})`, true)];
 };
 
-const AZ_OPTS = ['-g', '--resource-group', '-n', '--name', '--subscription', '-o', '--output', '--query', '-l', '--location', '--container-name', '--account-name', '-f', '--file', '--vault-name', '--id', '--ids'];
+const AZ_OPTS = ['-g', '--resource-group', '-n', '--name', '--subscription', '-o', '--output', '--query', '-l', '--location', '--container-name', '--account-name', '-f', '--file', '--vault-name', '--id', '--ids', '-s', '--source', '-d', '--destination', '--pattern'];
 
 export const az: Handler = (cmd) => {
   const pos = positionals(cmd.args, AZ_OPTS).map((x) => x.toLowerCase());
   const a = cmd.args;
   const how = snippet(cmd.text, 70);
-  const verbIdx = pos.findIndex((w, i) => i > 0 && /^(list|show|create|delete|update|set|upload|upload-batch|download|download-batch|start|stop|restart|deallocate|purge|add|remove|assign|login|deploy|sync|swap|scale|import|export|reset|regenerate|renew|get-credentials|invoke|run-command|exists|query|copy|move|lock|unlock|purge-deleted|what-if|validate)$/.test(w));
+  const verbIdx = pos.findIndex((w, i) => i > 0 && /^(list|show|create|delete|update|set|upload|upload-batch|download|download-batch|start|stop|restart|deallocate|purge|add|remove|assign|login|deploy|sync|swap|scale|import|export|reset|regenerate|renew|get-credentials|invoke|run-command|exists|query|copy|move|lock|unlock|purge-deleted|what-if|validate|delete-batch)$/.test(w));
   const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
@@ -336,7 +338,13 @@ export const az: Handler = (cmd) => {
     return [f('reversible', `uploads a blob (${how})`, true)];
   }
   if (group.includes('blob') && verb === 'delete') return [f('destructive', `deletes a blob (${how})`, true)];
-  if (group.includes('blob') && verb === 'delete-batch') return [ladder('dangerous', 'dangerous', 'destructive', `deletes many blobs (${how})`)];
+  if (group.includes('blob') && verb === 'delete-batch') {
+    // Without --pattern every blob of the source container goes: the container is emptied (a container of backups: every backup).
+    const source = optValue(a, '--source', '-s') ?? '';
+    if (!optValue(a, '--pattern') && !a.includes('--dryrun') && !a.includes('--dry-run')) return [judge({ verb: 'delete', obj: /backup|snapshot/i.test(source) ? 'backup' : 'bucket', scope: 'all', mods: 0, what: `empties the blob container ${source} (${how})` }) as Finding];
+    if (a.includes('--dryrun') || a.includes('--dry-run')) return [f('safe', `lists the blobs a batch delete would remove (${how})`)];
+    return [ladder('dangerous', 'dangerous', 'destructive', `deletes many blobs (${how})`)];
+  }
   if (verb === 'deploy' || verb === 'swap') return [f('destructive', `deploys to a live service (${how})`, true)];
   if (verb === 'get-credentials') return [f('reversible', `stores cluster credentials locally (${how})`)];
   // az storage account delete: the account is the whole storage; az sql db / cosmosdb delete: a database.

@@ -585,6 +585,9 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
   const body: string[] = [];
   const files: string[] = [];
   const headers: string[] = [];
+  // httpie's query parameters (name==value) and JSON fields (name=value, name:=raw).
+  const query: string[] = [];
+  const json: string[] = [];
   const isWget = cmd.name === 'wget';
   const isHttpie = cmd.name === 'http' || cmd.name === 'https' || cmd.name === 'xh';
   // curl -G / --get: the data goes into the query string of a GET.
@@ -613,7 +616,7 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       headers.push(inlineVal ?? a[++i] ?? '');
       continue;
     }
-    if (/^(?:-u|--user|--oauth2-bearer|-Credential|-Token)$/.test(key)) {
+    if (/^(?:-u|--user|--oauth2-bearer|-Credential|-Token)$/.test(key) || isHttpie && (key === '-a' || key === '--auth')) {
       // Credentials authenticate (kept with the headers: a test-mode or live key says which environment).
       headers.push(inlineVal ?? a[++i] ?? '');
       continue;
@@ -647,12 +650,26 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       method = x;
       continue;
     }
-    if (isHttpie && /^[\w.-]+(?::=|=|==|@)/.test(x)) {
+    if (isHttpie && /^[\w.[\]-]+==/.test(x)) {
+      // httpie's name==value is a query parameter, not a body field.
+      query.push(x.replace('==', '='));
+      continue;
+    }
+    if (isHttpie && /^[\w.[\]-]+(?::=|=)/.test(x)) {
+      // name=value is a JSON string field and name:=raw a raw JSON value: written out as the JSON object httpie sends.
+      const m = /^([\w.[\]-]+)(:?=)([\s\S]*)$/.exec(x) as RegExpExecArray;
+      json.push(`${JSON.stringify(m[1])}: ${m[2] === ':=' ? m[3] : JSON.stringify(m[3])}`);
+      if (!method) method = 'POST';
+      continue;
+    }
+    if (isHttpie && /^[\w.-]+@/.test(x)) {
       body.push(x);
       if (!method) method = 'POST';
     }
   }
   if (!url) return null;
+  if (json.length) body.unshift(`{${json.join(', ')}}`);
+  if (query.length) url = `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
   if (get && !explicit) {
     const q = body.join('&');
     return { method: 'GET', url: q ? `${url}${url.includes('?') ? '&' : '?'}${q}` : url, body: '', files, headers };
@@ -929,6 +946,13 @@ const cmdlet: Handler = (cmd, ctx) => {
   }
   if (/\ball\b/.test(j) && /location|scope|mailbox/.test(j)) scope = 'all';
   if (cmd.name === 'new-compliancesearchaction' && /-purge/.test(j)) return [f('forbidden', `hard-deletes the mail a compliance search found, across mailboxes (${how})`)];
+  // A cloud module's storage noun (Remove-AzStorageContainer, Remove-AzStorageShare, Remove-S3Bucket, Remove-GcsBucket):
+  // a whole container of data, as the same delete through the cloud CLI; named for backups, every backup in it.
+  if (v === 'delete' && (obj === 'unknown' || obj === 'resource' || obj === 'container') && /^(?:az|s3|gcs|aws)?(?:storage|datalakegen2)?(?:container|share|bucket|filesystem)$/.test(noun) && /^(?:az|s3|gcs|aws)|storage/.test(noun)) {
+    const name = /-(?:name|bucketname|bucket|container|sharename)\s+['"]?([\w.-]+)/.exec(j)?.[1] ?? '';
+    obj = /backup|snapshot/.test(name) ? 'backup' : 'bucket';
+    scope = 'all';
+  }
   if (/-force\b/.test(j) || /-confirm:\$false/.test(j)) mods |= M.FORCE;
   if (/deleted/.test(noun) || /-permanent|-purgetype\s+harddelete/.test(j)) mods |= M.PERMANENT;
   if (v === 'expose') mods |= M.PUBLIC;
