@@ -18,7 +18,7 @@ import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -1169,7 +1169,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
-        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && !x.ident && !x.path) ?? objectNear(objs, first, w);
+        // A credential's variable name (STRIPE_SECRET_KEY, DATABASE_URL) is the secret itself, wherever the output goes.
+        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && (!x.ident || (x.obj === 'secret' && x.word.includes('_'))) && !x.path) ?? objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';
@@ -1314,6 +1315,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
   // care stores a constraint and authorises nothing.
   if (role === 'memory' && !res.noAsk && MEMORY_CONSTRAINT.test(w)) res.findings.splice(memoryBase, res.findings.length - memoryBase, judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
+  // A note that waives no asking, stores no secret and disarms nothing authorises nothing (LABELS: a note by what
+  // it authorises): the commands and acts it names ("`make reset-db` recreates the local db", "deletes invoices
+  // older than 7 years nightly", "Im Projekt werden Testdaten … gelöscht") are described, not done now; when later
+  // runs do them, each comes as its own action and is judged then.
+  else if (role === 'memory' && !res.noAsk && !NOTE_DISARMS.test(orig)) res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note for later runs; it authorises nothing (${what})`));
+  else if (role === 'memory' && !res.noAsk) res.findings.push(f('dangerous', `saves a note that tells later runs to switch off the safety layer or hide work from the person (${what})`));
   if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
   else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;

@@ -587,7 +587,7 @@ const VERBS: Lexicon = {
     'th คืนเงิน',
   ],
   'v:charge': ['en charge charges charging charged bill bills billing capture* invoice_the', 'fr factur*', 'de berechn*', 'es cobr*', 'pt cobr*'],
-  'v:price': ['en reprice* price_change change_the_price doubles_the_price raise_the_price discount* markdown*', 'fr prix', 'de preis*'],
+  'v:price': ['en reprice* price_change change_the_price doubles_the_price raise_the_price discount* markdowns mark_down marks_down marked_down marking_down a_markdown_of apply_a_markdown price_markdown', 'fr prix', 'de preis*'],
   'v:grant': [
     'en grant* allow allows allowing allowed authoriz* authoris* elevat* promot* make_admin makes_admin give_admin permit* whitelist* allowlist* assign_the_role add_to_admins add_to_the_admin add_role consent* give_owner give_the_owner gives_the_owner',
     'fr accord* donn*_droits donn*_rôle autoris*',
@@ -1413,6 +1413,12 @@ const PRECISE8: Lexicon = {
   'o:code': ['en lockfile lockfiles lock_file lock_files manifest_file dockerfile dockerfiles makefile makefiles tsconfig test_file test_files test_suite fixtures stylesheet stylesheets typings changelog_entry', 'de lockdatei sperrdatei testdatei* testdateien', 'fr fichier_de_verrouillage fichiers_de_test', 'es archivo_de_bloqueo archivos_de_prueba', 'pt arquivo_de_lock arquivos_de_teste'],
 };
 
+// cls-precise9: writing a report up is documenting ("write up which roles look unused"); echoing a value prints it.
+const PRECISE9: Lexicon = {
+  'v:explain': ['en write_up writes_up writing_up wrote_up jot_down jots_down jotting_down type_up types_up typing_up', 'de aufschreiben schreibe*_auf schreib*_auf', 'fr rédiger rédige rédigeons', 'es redactar redacta redacto', 'pt redigir redija'],
+  'v:read': ['en echo echoes echoing echoed'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1429,7 +1435,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
