@@ -14,7 +14,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
-import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD } from './readers/prose';
+import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -1362,6 +1362,8 @@ function uncommitted(t: string, at: number): boolean {
   const afterText = t.slice(at);
   const stop = afterText.search(/\n|[.!?](?:\s|$)/);
   const sentence = t.slice(lineStart, stop < 0 ? t.length : at + stop + 1);
-  if (WITHHELD.test(sentence) || GATED_STEP.test(sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '')) || awaitsPerson(t)) return true;
+  const step = sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '');
+  // "3. Attendere conferma prima di `terraform apply`": a step that waits for the person holds what it names.
+  if (WITHHELD.test(sentence) || GATED_STEP.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
   return HYPO_IF_WORD.test(sentence.slice(0, Math.max(0, at - lineStart))) && HYPO_WOULD.test(sentence);
 }

@@ -513,20 +513,10 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
     if (/^\s*when\s*:\s*manual\b|^\s*(?:type\s*:\s*approval|-\s*hold\s*:|manual_approval\s*:)/m.test(removed) && !/^\s*when\s*:\s*manual\b|type\s*:\s*approval|manual_approval\s*:/m.test(ch.content)) out.push(f('dangerous', 'removes a manual approval gate from a pipeline job'));
     if (env0 && !new RegExp(`^\\s*(?:environment|name)\\s*:\\s*["']?${escapeRe(env0[1] as string)}\\b`, 'm').test(ch.content)) out.push(f('dangerous', `removes the ${snippet(env0[1] as string, 20)} environment from a job, and with it the environment's required approvals`));
   }
-  // An edit that changes only versions ("node-version: 18" → "20", "actions/checkout@v3" → "@v4", "ubuntu-22.04" →
-  // "ubuntu-24.04") runs the same steps with newer tools: an ordinary edit of the repository.
-  if (out.length === 0 && ch.old !== undefined && ch.old.trim() && versionOnly(ch.old, ch.content)) out.push(f('reversible', `changes tool versions in CI (${snippet(ch.path, 50)})`));
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
   if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
-}
-
-/** Two texts that differ only in version numbers: the same lines once digits, dots and a leading v are set aside. */
-function versionOnly(before: string, now: string): boolean {
-  if (before === now) return false;
-  const strip = (x: string) => x.replace(/\bv?\d+(?:[.-]\d+)*(?:\.x)?\b|["']/g, '#').replace(/\s+/g, ' ').trim();
-  return strip(before) === strip(now);
 }
 
 function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
