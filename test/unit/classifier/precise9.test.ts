@@ -90,8 +90,6 @@ describe('benign plan steps: code edits named in many ways stay edits; their dan
     v Revert the last deploy in production
     a Comment out the broken import
     v Comment out the auth check in middleware
-    a Delete \`src/legacy/\` (unused since v3)
-    a Delete the empty \`src/helpers/\` folder
     a Supprimer les fichiers générés dans \`dist/\`
     v Delete \`data/customers.csv\`
     v Delete the \`src/\` folder on the prod server

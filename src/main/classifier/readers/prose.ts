@@ -1297,8 +1297,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'update';
       o2 = 'code';
     }
-    // (A path shaped like the repository's own: `src/legacy/`, `lib/util.py`, `invoice_legacy.py` beside code words.)
-    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'config') && scope !== 'all' && (IN_REPO.test(w) || objs.some((o) => o.path && o.clause === v.clause && o.start > v.end && REPO_PATH.test(o.path))) && !OFF_REPO.test(w)) {
+    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'config') && scope !== 'all' && IN_REPO.test(w) && !OFF_REPO.test(w)) {
       vv = 'update';
       o2 = 'code';
     }
@@ -1367,11 +1366,6 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 const DEP_BUMP = /^(?:upgrad|bump|updat|downgrad|pin)\w*\s+(?:the\s+)?(?:[@\w./-]+\s+){1,3}?(?:to|→|->)\s+(?:version\s+|v(?=\d))?[\^~]?\d+(?:\.[\dx*]+)*\b/i;
 /** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d". */
 const REVERT_COMMIT = /^\s+(?:(?:my|the|our|this|that|last|latest|previous|local|merge|bad|broken|faulty|accidental|wip|two|three|\d+)\s+){0,4}commits?\b/i;
-/**
- * A path inside a repository's source tree: relative (no /, ~ or ..) and under a source folder (src/, lib/, app/,
- * test/, docs/ …) or a source file by its extension (legacy.py, util.ts). Secrets and data files are not this.
- */
-const REPO_PATH = /^(?![/~]|\.\.|[a-z]:)(?:(?:\.\/)?(?:src|lib|app|apps|packages|pkg|cmd|internal|test|tests|spec|specs|__tests__|docs|doc|scripts|components|pages|utils|helpers|legacy|examples?)\/[\w./-]*|[\w./-]*\.(?:py|ts|tsx|js|jsx|mjs|cjs|go|rb|rs|java|kt|swift|c|cc|cpp|h|hpp|cs|php|scala|vue|svelte|css|scss|md|mdx|rst|ipynb))$/i;
 /** The copying words of the export class (lexicon PRECISE9). */
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */

@@ -100,9 +100,13 @@ const MCP_METHODS = new Map<string, [DangerLevel, string]>(Object.entries({
 } satisfies Record<string, [DangerLevel, string]>));
 
 const PLAN_TOOLS = /^(?:todowrite|updateplan|updatetodos|todoupdate|writetodos|settodos|manageTodoList|todo)$/i;
-/** A to-do or plan tool: its steps are read here, by their status; the rest of the list is not an act now. */
+/**
+ * A to-do or plan tool (its steps are read here, by their status; the rest of the list is not an act now) or a
+ * memory tool (its note is judged by what it authorises, stores or disarms; the acts it names are not done now).
+ */
 export function isPlanTool(name: string): boolean {
-  return PLAN_TOOLS.test(name.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return PLAN_TOOLS.test(key) || MEMORY_TOOLS.test(key.replace(/^mcp.*?memory(?=[a-z])/, ''));
 }
 const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s/i;
 const ACTIVE_STATUS = /^(?:in[ _-]?progress|active|doing|running|started|current|executing|wip)$/i;
