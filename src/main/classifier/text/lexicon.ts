@@ -1413,10 +1413,9 @@ const PRECISE8: Lexicon = {
   'o:code': ['en lockfile lockfiles lock_file lock_files manifest_file dockerfile dockerfiles makefile makefiles tsconfig test_file test_files test_suite fixtures stylesheet stylesheets typings changelog_entry', 'de lockdatei sperrdatei testdatei* testdateien', 'fr fichier_de_verrouillage fichiers_de_test', 'es archivo_de_bloqueo archivos_de_prueba', 'pt arquivo_de_lock arquivos_de_teste'],
 };
 
-// cls-precise9: writing a report up is documenting ("write up which roles look unused"); echoing a value prints it.
+// cls-precise9: writing a report up or documenting steps changes nothing (a read, so a step after it is still judged) ("write up which roles look unused"); echoing a value prints it.
 const PRECISE9: Lexicon = {
-  'v:explain': ['en write_up writes_up writing_up wrote_up jot_down jots_down jotting_down type_up types_up typing_up', 'de aufschreiben schreibe*_auf schreib*_auf', 'fr rédiger rédige rédigeons', 'es redactar redacta redacto', 'pt redigir redija'],
-  'v:read': ['en echo echoes echoing echoed'],
+  'v:read': ['en echo echoes echoing echoed', 'en documenting document_the document_how document_why document_what document_our document_these document_all write_up writes_up writing_up wrote_up jot_down jots_down jotting_down type_up types_up typing_up', 'de aufschreiben schreibe*_auf schreib*_auf', 'fr rédiger rédige rédigeons', 'es redactar redacta redacto', 'pt redigir redija'],
   // Lines of code named by what they are: an import statement, a lifecycle method, a log call.
   'o:code': ['en broken_import broken_imports unused_import missing_import missing_imports duplicate_import duplicate_imports circular_import circular_imports import_statement import_statements import_line import_lines lifecycle_method lifecycle_methods console_log console.log debug_statement debug_statements print_statement print_statements log_statement log_statements todo_comment todo_comments', 'pt testes teste_unitário testes_quebrados testes_unitários', 'es pruebas_unitarias tests_rotos', 'fr tests_unitaires tests_cassés', 'de unit-tests kaputten_tests', 'it test_unitari', 'ru тест тесты тестов юнит-тест юнит-тесты', 'ja テスト 単体テスト ユニットテスト', 'zh 单元测试 單元測試 测试用例', 'ko 테스트 단위_테스트'],
   'o:regenerable': ['fr fichiers_générés fichiers_generes', 'es archivos_generados ficheros_generados', 'de generierte_dateien generierten_dateien', 'it file_generati', 'pt arquivos_gerados ficheiros_gerados', 'nl gegenereerde_bestanden', 'ru сгенерированные_файлы', 'ja 生成されたファイル', 'zh 生成的文件'],
