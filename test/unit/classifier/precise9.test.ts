@@ -115,3 +115,22 @@ describe('a plan step that waits for the person holds the command it names, in o
     v Piano:\\n1. Eseguire \`terraform plan\` su staging\\n2. Eseguire \`terraform apply -auto-approve\` in produzione
   `))('%s  %s', expectRow);
 });
+
+describe('more plan-step classes: quoted identifiers are code, proposing reads, routes are no SQL, deciding with the person waits', () => {
+  it.each(lines(`
+    a Fix \`parseDate\`
+    a Rename \`PaymentSvc\` to \`PaymentService\`
+    v Rename \`orders\` table to \`orders_old\` in production
+    a todo_write {"todos":[{"id":"a","content":"Investigate why \`DELETE /api/users/:id\` returns 500","status":"in_progress"}]}
+    d todo_write {"todos":[{"id":"a","content":"Run \`DELETE FROM users\` on prod","status":"in_progress"}]}
+    a План:\\n1. Прочитать конфиг nginx\\n2. Предложить изменения для rate limit\\n3. Ничего не применять без вашего согласия
+    v Propose a rate-limit rule and then apply it to the prod WAF
+    v Document the steps, then deploy to production
+    a Document the rollback steps for tomorrow's deploy
+    a - [ ] \`git clean -n\` to preview untracked files\\n- [ ] decide with you what to delete\\n- [ ] \`npm ci\`
+    a ## Rollback plan (only if tomorrow's deploy fails)\\n1. \`kubectl rollout undo deployment/api -n prod\`\\n2. Verify the health checks
+    v ## Rollback plan\\n1. \`kubectl rollout undo deployment/api -n prod\` (running now)\\n2. Verify the health checks
+    v Deploy failed. Executing the rollback plan now:\\n1. \`kubectl rollout undo deployment/api -n prod\`
+    d Svuota le code di RabbitMQ in produzione
+  `))('%s  %s', expectRow);
+});

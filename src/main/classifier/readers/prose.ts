@@ -394,7 +394,7 @@ const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|expor
  * Freigabe warten", "Дождаться подтверждения", "確認を待つ", "等待确认".
  */
 const WAIT_STEP_INTL = /^\s*(?:(?:attend\w*|aspett\w*|chied\w*|richied\w*)\s+(?:(?:la|il)\s+)?(?:(?:tua|vostra|sua)\s+)?(?:conferma|approvazione|ok|via libera)|(?:esper\w*|pedir|pide|solicitar)\s+(?:(?:la|tu|su)\s+)?(?:confirmación|aprobación|visto bueno|ok)|(?:aguard\w*|pedir|pe[cç]a|solicitar)\s+(?:(?:a|sua|tua)\s+)?(?:confirmação|aprovação|ok)|(?:attendre|demander|demande[rz]?)\s+(?:(?:la|ta|votre|ton)\s+)?(?:confirmation|validation|approbation|accord|feu vert)|(?:auf\s+(?:die\s+|deine\s+|eure\s+)?(?:freigabe|bestätigung|zustimmung)\s+warten|um\s+(?:freigabe|bestätigung)\s+bitten)|(?:дождаться|ждать|подождать|запросить|спросить)\s+(?:\S+\s+)?(?:подтвержд|одобрен|соглас)\w*|確認を(?:待つ|取る|もらう|依頼する)|(?:等待|请求|征求)(?:你的|您的)?(?:确认|批准|同意))/i;
-const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
+const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:decide\s+(?:together\s+)?with\s+(?:you|me|the user|the owner)\b|agree\s+with\s+you\b|(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
 
 function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
@@ -1313,6 +1313,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Upgrade React to 19", "bump lodash to 4.17.21", "pin axios to ^1.6": a dependency's version in the project
     // (LABELS: installing into the project is reversible); a server, cluster or production named keeps its reading.
     if (vv === 'update' && (o2 === 'unknown' || o2 === 'record' || o2 === 'package' || o2 === 'config') && DEP_BUMP.test(w.slice(v.start)) && !OFF_REPO.test(w)) o2 = 'code';
+    // "Fix `parseDate`", "rename `PaymentSvc` to `PaymentService`", "refactor `calc_total()`": a quoted identifier
+    // with nothing else to place it names a function, class or variable of the code.
+    if ((vv === 'update' || vv === 'move') && (o2 === 'unknown' || o2 === 'record') && QUOTED_IDENT_NEXT.test(w.slice(v.end, v.end + 80).replace(/^[\p{L}-]+/u, '')) && !OFF_REPO.test(w)) o2 = 'code';
     // "Comment out the broken import": lines of code commented out are an edit of the file (a control commented out
     // is no code object: it keeps its reading).
     if (vv === 'disable' && o2 === 'code' && /^comment/i.test(w.slice(v.start, v.end)) && !OFF_REPO.test(w)) vv = 'update';
@@ -1366,6 +1369,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 const DEP_BUMP = /^(?:upgrad|bump|updat|downgrad|pin)\w*\s+(?:the\s+)?(?:[@\w./-]+\s+){1,3}?(?:to|→|->)\s+(?:version\s+|v(?=\d))?[\^~]?\d+(?:\.[\dx*]+)*\b/i;
 /** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d". */
 const REVERT_COMMIT = /^\s+(?:(?:my|the|our|this|that|last|latest|previous|local|merge|bad|broken|faulty|accidental|wip|two|three|\d+)\s+){0,4}commits?\b/i;
+/** A quoted code identifier right after the verb: `parseDate`, `PaymentSvc`, `calc_total()`, `utils.fmt`. */
+const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?`(?!\s+(?:table|collection|bucket|database|db|index|queue|topic|namespace|cluster|service|user|account|role|key|secret|branch))/;
 /** The copying words of the export class (lexicon PRECISE9). */
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */

@@ -108,7 +108,8 @@ export function isPlanTool(name: string): boolean {
   const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   return PLAN_TOOLS.test(key) || MEMORY_TOOLS.test(key.replace(/^mcp.*?memory(?=[a-z])/, ''));
 }
-const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s/i;
+/** A statement quoted in a step (an HTTP method before a route, `DELETE /api/users/:id`, is no SQL). */
+const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s(?!\s*\/)/i;
 const ACTIVE_STATUS = /^(?:in[ _-]?progress|active|doing|running|started|current|executing|wip)$/i;
 
 /** The text of each step marked in progress in a to-do or plan payload (any nesting, a few key spellings). */
