@@ -375,8 +375,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-agents8-check.jsonl': { exact: 0.854, underDangerousRate: 0.138, underDangerousAdvisory: 1, overBenign: 0.077 },
   // cls-precise9 (plans, instruction files and memory, file edits) first look, committed before any rule change: dev half
   // exact 0.676, dangerous under-tiered 6/31 (5 advisory), over 15/38; check half (aggregates only) exact 0.68, 5/23 (3 advisory), over 10/26.
-  'cls-precise9.jsonl': { exact: 0.95, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.027 },
-  'cls-precise9-check.jsonl': { exact: 0.84, underDangerousRate: 0.087, underDangerousAdvisory: 2, overBenign: 0.193 },
+  'cls-precise9.jsonl': { exact: 0.957, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.027 },
+  'cls-precise9-check.jsonl': { exact: 0.92, underDangerousRate: 0.087, underDangerousAdvisory: 2, overBenign: 0.039 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
