@@ -14,8 +14,8 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from './text/memory';
-import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD } from './readers/prose';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
+import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -473,7 +473,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // A memory note runs nothing: what it names is what later runs may do without asking (or must ask about).
   // A note that opens on what it describes ("Note for future sessions: the `rm -rf` in clean.sh only touches
   // ./build") states a fact about a named thing; the commands it quotes are that thing's, not run now.
-  if ((MEMORY_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t) || /^[^:\n]{0,60}:\s*(?:the|our|this|that|these|those|its|a|an)\s/i.test(t))) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
+  // A line written into an agent's instruction file (CLAUDE.md, .cursorrules …) is such a note too; one that waives
+  // asking keeps the commands it quotes, judged as the acts it pre-approves.
+  const noteFile = NOTE_FILE_LEAD.test(t);
+  if (noteFile && memoryWaives(t)) out.units.push({ k: 'prose', text: t, role: 'memory' });
+  if ((noteFile && !memoryWaives(t)) || MEMORY_LEAD.test(t) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
   }
@@ -505,6 +509,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // "Roadmap:\n- Q1: migrate …\n- Q2: …": a colon inside a step's own label ("Q1:", "M2:") after a heading and a
   // bullet: the text is a list of steps, not a label over a script.
   if (colon && (/\n[ \t]*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\])[ \t]+\S[^\n]*$/.test(colon[0]) && planSteps(t) !== null)) {
+    proseWithCommands(t, out);
+    return;
+  }
+  // "Next steps: 1) grep … 2) replace … 3) run …", "Plan:\n- …\n- …": a plan's heading over two or more enumerated
+  // steps (inline or on lines) is no label over a script either.
+  if (colon && PLAN_LABEL.test(colon[0]) && (colon[1].match(/(?:^|\s)(?:\d{1,2}[.)]|[-*•])\s+\S/g)?.length ?? 0) >= 2) {
     proseWithCommands(t, out);
     return;
   }
@@ -1293,6 +1303,11 @@ const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|men
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
 const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
 
+/** The words before a quoted command make it a subject: talked about or searched for. */
+function mentionedBefore(before: string): boolean {
+  return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before);
+}
+
 function proseWithCommands(t: string, out: Framed): void {
   let prose = t;
   // A plan handed to the person before anything runs: its commands are shown, and the plan is read whole as talk.
@@ -1315,7 +1330,7 @@ function proseWithCommands(t: string, out: Framed): void {
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
       if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
-      if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
       // "Never run `git push --force`", "don't use `rm -rf`", "n'exécute jamais `…`": a rule against it, not the act.
       if (NEVER_RUN_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       // "If we ever had to, I would run `…`, but I'm not proposing that": a command its sentence does not commit to.
@@ -1347,7 +1362,8 @@ function proseWithCommands(t: string, out: Framed): void {
   }
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
-  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)))) {
+  // (Also one searched for or talked about, as in the loop above: "grep the repo for `rm -rf /` examples".)
+  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {
@@ -1366,7 +1382,7 @@ function proseWithCommands(t: string, out: Framed): void {
     }
   }
   // A note saved to the agent's memory is judged by what it authorises and what it stores.
-  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || (STANDING_LEAD.test(prose) && (MEMORY_CONSTRAINT.test(prose) || memoryWaives(prose))) ? 'memory' : 'main' });
+  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || NOTE_FILE_LEAD.test(prose) || (STANDING_LEAD.test(prose) && (MEMORY_CONSTRAINT.test(prose) || memoryWaives(prose))) ? 'memory' : 'main' });
 }
 
 
@@ -1473,6 +1489,11 @@ function embeddedSql(t: string): number {
 
 /** Words before a statement that ask what it does or explain it, in the languages of the lexicon. */
 const ASKED_ABOUT = /(?:explain|expl[ií]c|expliqu|erklär|spieg|uitleg|leg uit|förklar|forklar|wyjaśn|wytłumacz|vysvětl|объясн|поясн|açıkla|jelaskan|giải thích|説明|解释|解釋|설명|اشرح|תסביר|समझा|εξήγ|what (?:does|is)|qué (?:hace|es)|que fait|qu'est-ce que|was (?:macht|tut|ist)|cosa fa|o que (?:faz|é)|wat doet|vad gör|hva gjør|hvad gør|co (?:dělá|robi)|что (?:делает|такое)|що (?:робить|таке)|τι κάνει|ne yapar|apa fungsi)[^.!?;]*$/i;
+/**
+ * A search verb right before a quoted command: "grep the repo for `rm -rf /`", "buscar `git push --force` en …",
+ * "suche nach `DROP TABLE`", "найти `rm -rf`": the string searched for, not run. No "and"/"then"/"run" between.
+ */
+const SEARCHED_FOR = /(?:^|[\s(])(?:grep\w*|search\w*|look(?:ing)? for|find|finding|scan\w*|buscar|busca|busque|buscando|such\w*|cherch\w*|recherch\w*|procur\w*|cerc\w*|szuk\w*|wyszukaj|ищ\w*|искать|найд\w*|найти|検索|搜索|查找|검색)(?:\s+(?!(?:and|then|run|execute|y|und|et|puis|e|i|и)\b)[^\s`]+){0,5}?\s*[`"'“«]?$/i;
 const SQL_MENTIONED_AFTER = /\b(?:about|regarding|on|explains?|explaining|explained|describes?|describing|documents?|documenting|mentions?|mentioning|why|whether|how|like|avoid|avoids|avoiding|never|prevent|prevents|preventing|forbids?|blocks?|blocking|detects?|detecting|against|for|containing|contains|sur|über|sobre|acerca\s+de|à\s+propos\s+d[eu]s?|su|sul|sulla|over|про|об?)\s+(?:(?:an?|the|any|every|each|all|this|that|its|our|their|le|la|les|l'|un|une|du|des|den|die|das|der|dem|einen?|el|los|las|o|os|as|il|lo|gli|het|de)\s*)?(?:(?:accidental|stray|manual|unguarded|raw|dangerous|destructive|bare|unfiltered)\s+)?[`"'“«]?$/i;
 
 /** A prohibition right before a quoted command ("never run", "do not use", "no ejecutes nunca", "nie … ausführen"). */
@@ -1496,6 +1517,8 @@ const WITHHELD = /\b(?:not (?:proposing|suggesting|recommending|planning(?: to (
  * withdraw the next.
  */
 /** A plan's step marker used as a label ("Step 1", "Phase 2", "Schritt 3"). */
+/** A plan's heading: "Next steps", "Plan", "Proposed changes", "To-do", "Checklist", "Nächste Schritte", "Étapes", "План". */
+const PLAN_LABEL = /^\s*(?:#{1,4}\s*)?(?:(?:the|my|our|here(?:'s| is) (?:the|my))\s+)?(?:(?:proposed|planned|suggested|next|remaining|intended|upcoming|follow-up)\s+)?(?:steps?|plan|changes|to-?dos?|tasks|checklist|outline|actions|work items?)(?:\s*\([^)]{0,40}\))?\s*$|^\s*(?:nächste schritte|schritte|plan|étapes|prochaines étapes|pasos|próximos pasos|plan de trabajo|passos|próximos passos|passi|prossimi passi|piano|kroki|план|шаги|計画|计划|步骤|단계|계획)\s*$/i;
 const STEP_LABEL = /^\s*(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}$/i;
 /** A schedule file named as where a line goes ("to /etc/cron.d/agent", "into /etc/crontab"). */
 const CRON_FILE_DEST = /\b(?:to|into|in)\s+[`'"]?((?:\/etc\/(?:crontab|anacrontab|cron\.(?:d|hourly|daily|weekly|monthly)\/[\w.-]+)|\/var\/spool\/cron\/[\w./-]+))/;
@@ -1506,6 +1529,8 @@ function uncommitted(t: string, at: number): boolean {
   const afterText = t.slice(at);
   const stop = afterText.search(/\n|[.!?](?:\s|$)/);
   const sentence = t.slice(lineStart, stop < 0 ? t.length : at + stop + 1);
-  if (WITHHELD.test(sentence) || GATED_STEP.test(sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '')) || awaitsPerson(t)) return true;
+  const step = sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '');
+  // "3. Attendere conferma prima di `terraform apply`": a step that waits for the person holds what it names.
+  if (WITHHELD.test(sentence) || GATED_STEP.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
   return HYPO_IF_WORD.test(sentence.slice(0, Math.max(0, at - lineStart))) && HYPO_WOULD.test(sentence);
 }

@@ -14,7 +14,7 @@ import { readCommands } from './readers/commands';
 import { describedChange, describedEdit, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
 import { readProse, type ProseRole } from './readers/prose';
-import { readTool, type Readers } from './readers/tool';
+import { isPlanTool, readTool, type Readers } from './readers/tool';
 import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
 import type { Ctx } from './rules/types';
 import { scoreFor } from './score';
@@ -230,7 +230,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   }
   // The second reading: raise-only, and only where the primary reading is not already
   // forbidden and nothing framed the input as talk or a mere mention.
-  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch')) {
+  // A to-do or plan tool's list is judged by its step in progress (readers/tool.ts); its pending and done steps
+  // are no act now, so the words of the whole list are not read again. A memory tool's note likewise.
+  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && isPlanTool(u.call.name))) {
     let top = 0;
     for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
     if (top < RANK.forbidden) {

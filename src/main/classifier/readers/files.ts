@@ -347,7 +347,7 @@ const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:Tru
 const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|[rR]ate_?[lL]imit\w*|RateLimit\w*|[tT]hrottl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)|(?:@login_required|@PreAuthorize|@Secured|@RolesAllowed|@requires_auth\w*|\[Authorize\b|\b\w*[lL]imiter\b|\bauthenticate_user!|\bbefore_action\s+:authenticate\w*)/;
 
 /** A privilege rule's allow list set to every action: `allow: ["*"]`, `"Action": "*"`, `permissions: '*:*'`. */
-const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|actions?|scopes?|privileges?|grants?|capabilities)["']?\s*[:=]\s*\[?\s*["']\*(?::\*)?["']\s*\]?/i;
+const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|actions?|scopes?|privileges?|grants?|capabilities|verbs)["']?\s*[:=]\s*\[?\s*["']\*(?::\*)?["']\s*\]?/i;
 
 /** What the text an edit leaves in place does, whatever the file is. */
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
@@ -410,6 +410,12 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   const noAuth = NO_AUTH.exec(live);
   if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
   if (!old) return out;
+  // "networkPolicy:\n  enabled: false", "tls:\n  enabled: false": a protection block switched off under its own key.
+  const nested = nestedOff(content);
+  if (nested && nestedOff(old) !== nested) out.push(ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
+  // "127.0.0.1:6379:6379" → "0.0.0.0:6379:6379", `bind 127.0.0.1` → `bind 0.0.0.0`: a service kept to this machine now
+  // listens on every interface.
+  if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`));
   const removed = uncommented(addedText(content, old));
   const rule = ACCESS_RULE.exec(removed);
   if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
@@ -421,6 +427,20 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   }
   return out;
 }
+
+/** Keys of blocks that protect: network policies, pod security, RBAC, TLS, auth, MFA, encryption, audit, backups, WAF. */
+const PROTECTION_BLOCK = /^(?:network_?polic(?:y|ies)|pod_?security\w*|psp|rbac|auth\w*|tls|ssl|mtls|mfa|2fa|two_?factor|encryption|audit\w*|backups?|firewall|waf|csrf|rate_?limit\w*|security\w*|seccomp|apparmor|admission\w*|gatekeeper|kyverno|opa|deletion_?protection|protection|guard\w*|logging|monitoring|alerting|scanning|secret_?scanning|branch_?protection|required_?\w+)$/i;
+/** The first protection block whose `enabled`/`enforce` child is off, as the block's key. */
+function nestedOff(text: string): string | undefined {
+  const re = /^([ \t]*)([\w-]+)\s*:\s*\n((?:\1[ \t]+[^\n]*\n){0,12}?)\1[ \t]+(?:enabled|enable|enforced?|required|active)\s*:\s*["']?(?:false|off|no|disabled)\b/gm;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(text)) && guard++ < 32) if (PROTECTION_BLOCK.test((m[2] as string).replace(/-/g, '_'))) return m[2];
+  return undefined;
+}
+/** A binding to this machine only, and one to every interface (ports, bind, listen, host). */
+const LOCAL_BIND = /(?:^|["'\s=:-])(?:127\.0\.0\.1|localhost|::1):\d+|\b(?:bind|bind_?address|listen(?:_address)?|host)\s*[:=]?\s*["']?(?:127\.0\.0\.1|localhost|::1)\b/im;
+const ANY_BIND = /(?:^|["'\s=-])0\.0\.0\.0:\d+|\b(?:bind|bind_?address|listen(?:_address)?|host)\s*[:=]?\s*["']?(?:0\.0\.0\.0|::|\*)(?=["'\s:]|$)/im;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -480,6 +500,19 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
     }
   }
   if (/schedule\s*:/.test(a) && /cron\s*:/.test(a)) out.push(f('destructive', 'adds a scheduled CI workflow'));
+  if (ch.old !== undefined) {
+    const removed = uncommented(addedText(ch.content, ch.old));
+    // A job that waited for tests or scans no longer does ("needs: [test, security-scan]" → "needs: []").
+    const needs = /^\s*needs\s*:\s*\[?([^\]\n]*)/m;
+    const was = needs.exec(removed)?.[1] ?? '';
+    const now = needs.exec(a)?.[1];
+    if (/\b(?:test|tests|lint|scan|security|check|checks|sast|audit|verify|build)\b/i.test(was) && (now === undefined || !/\b(?:test|tests|lint|scan|security|check|checks|sast|audit|verify|build)\b/i.test(now))) out.push(f('dangerous', `a job no longer waits for the checks it needed (${snippet(was.trim(), 40)})`));
+    // The deployment environment's required reviewers and rules apply only while the job names it.
+    const env0 = /^\s*environment\s*:\s*["']?(\w[\w-]*)/m.exec(removed);
+    // GitLab's `when: manual`, a required approval step: the job ran only when a person started it.
+    if (/^\s*when\s*:\s*manual\b|^\s*(?:type\s*:\s*approval|-\s*hold\s*:|manual_approval\s*:)/m.test(removed) && !/^\s*when\s*:\s*manual\b|type\s*:\s*approval|manual_approval\s*:/m.test(ch.content)) out.push(f('dangerous', 'removes a manual approval gate from a pipeline job'));
+    if (env0 && !new RegExp(`^\\s*(?:environment|name)\\s*:\\s*["']?${escapeRe(env0[1] as string)}\\b`, 'm').test(ch.content)) out.push(f('dangerous', `removes the ${snippet(env0[1] as string, 20)} environment from a job, and with it the environment's required approvals`));
+  }
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
   if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));

@@ -18,7 +18,7 @@ import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -388,7 +388,13 @@ export function laysOutOptions(text: string): boolean {
 const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|export|dump|file|files|output|copy|archive|backup|list|data|csv))\b|\b(?:es|sie|ihn|ihm|le|la|les|lo|los|las|lui|leur|ele|ela|eles|elas|li|esso|essa|ihn|het|ze|je|ją|их|его|её)\b|それ|これ|它|这个|這個/i;
 
 /** A step that waits for the person ("wait for my go before deleting anything", "ask me before …"): it commits to nothing. */
-const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
+/**
+ * A step that waits for, or asks for, the person's confirmation before what follows, in other languages: "Attendere
+ * conferma prima di `terraform apply`", "Pedir confirmación antes de …", "Demander la validation avant …", "Auf
+ * Freigabe warten", "Дождаться подтверждения", "確認を待つ", "等待确认".
+ */
+const WAIT_STEP_INTL = /^\s*(?:(?:attend\w*|aspett\w*|chied\w*|richied\w*)\s+(?:(?:la|il)\s+)?(?:(?:tua|vostra|sua)\s+)?(?:conferma|approvazione|ok|via libera)|(?:esper\w*|pedir|pide|solicitar)\s+(?:(?:la|tu|su)\s+)?(?:confirmación|aprobación|visto bueno|ok)|(?:aguard\w*|pedir|pe[cç]a|solicitar)\s+(?:(?:a|sua|tua)\s+)?(?:confirmação|aprovação|ok)|(?:attendre|demander|demande[rz]?)\s+(?:(?:la|ta|votre|ton)\s+)?(?:confirmation|validation|approbation|accord|feu vert)|(?:auf\s+(?:die\s+|deine\s+|eure\s+)?(?:freigabe|bestätigung|zustimmung)\s+warten|um\s+(?:freigabe|bestätigung)\s+bitten)|(?:дождаться|ждать|подождать|запросить|спросить)\s+(?:\S+\s+)?(?:подтвержд|одобрен|соглас)\w*|確認を(?:待つ|取る|もらう|依頼する)|(?:等待|请求|征求)(?:你的|您的)?(?:确认|批准|同意))/i;
+const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:decide\s+(?:together\s+)?with\s+(?:you|me|the user|the owner)\b|agree\s+with\s+you\b|(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
 
 function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
@@ -399,7 +405,7 @@ function waitReading(text: string): ProseReading {
  * run yet:", "Ideas for next sprint (no changes today)", "Para más tarde, no toco nada ahora", "Für später, ich ändere
  * heute nichts"): a list read by the person, not steps about to run (LABELS: planning a dangerous change is safe).
  */
-const DEFERRED = /\b(?:for later|later on|for (?:another|a later) (?:day|time|session)|backlog|(?:some )?ideas? (?:for (?:later|the future|future|someday|next \w+)|to (?:consider|discuss))|for (?:the )?next (?:sprint|week|quarter|release|session|month|iteration)|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
+const DEFERRED = /\b(?:for later|later on|(?:rollback|roll-back|back-?out|fallback|contingency|recovery|disaster recovery|incident|break-glass)\s+(?:plan|runbook|procedure|steps)\b[^\n]{0,40}\b(?:only )?(?:if|in case|should|when)\b|only (?:if|in case)\b[^\n]{0,40}\b(?:fails?|breaks?|goes wrong|errors?|regress\w*)\b|in case (?:of|the)\b[^\n]{0,40}\b(?:failure|fails?|outage|incident|regression)\b|for (?:another|a later) (?:day|time|session)|backlog|(?:some )?ideas? (?:for (?:later|the future|future|someday|next \w+)|to (?:consider|discuss))|for (?:the )?next (?:sprint|week|quarter|release|session|month|iteration)|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
 /** Words that say the steps run now, checked with the deferring words taken out ("not touching anything now"). */
 const RUNS_NOW = /\b(?:now|right now|starting|started|running|executing|in[ _]progress|going ahead|proceeding|carrying out|doing (?:these|this|it|them)|right after this|ahora|maintenant|jetzt|adesso|agora|nu|сейчас)\b|今から|现在/i;
 
@@ -450,6 +456,10 @@ const STEP_DONE_NOW = /⏳|▶|\bin[ _-]progress\b|"status"\s*:\s*"(?:active|run
  * A step gated on the person: "After sign-off, drop …", "once you approve, …", "承認をもらってから削除",
  * "nach deiner Freigabe …", "después de tu aprobación …". It waits for them, like "wait for my go".
  */
+/** A step that waits for or asks for the person's confirmation (any language the two patterns know). */
+export function waitsForPerson(step: string): boolean {
+  return WAIT_STEP.test(step) || WAIT_STEP_INTL.test(step);
+}
 export const GATED_STEP = /^\s*(?:(?:then|and)\s+)?(?:(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|the|you|a|an|my)\s+)?(?:sign-?off|signed off|approv\w*|(?:give|gave) (?:the|me the|your) (?:go|ok)|ok|okay|go-?ahead|green light|confirm\w*|agree\w*|review(?:ed)?|decid\w*)\b|(?:después de|tras) (?:tu|su) (?:aprobación|visto bueno|ok|revisión)|(?:après|dès) (?:ta |votre )?(?:validation|approbation|accord|feu vert)|nach (?:deiner|ihrer|eurer) (?:freigabe|zustimmung|bestätigung|prüfung)|(?:dopo|previa) (?:la tua |la vostra |tua )?(?:approvazione|conferma|ok)|(?:depois|após) (?:da )?(?:sua|tua) (?:aprovação|confirmação|revisão)|после (?:твоего|вашего) (?:одобрения|подтверждения|ок))|(?:承認|確認|レビュー)(?:を)?(?:もらって|いただいて|して)から|(?:批准|确认|审批|同意)(?:之)?后|승인\s*(?:후|받은\s*후|받고)/i;
 
 /** The lead of a plan (or the label of a note) defers it and nothing in the text says it runs now. */
@@ -569,7 +579,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || GATED_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -603,6 +613,15 @@ const SECRET_NAME = /(?<![\w-])(?:[a-z0-9]+_)*(?:token|secret|secret_key|passwor
  * like "the database password" (LABELS: printing a production secret is dangerous). Only names with an underscore:
  * the plain words are the lexicon's.
  */
+/**
+ * "our private Drive folder", "the company's private bucket", "a private repo": storage the company keeps to itself is
+ * not outside it (the word "private" is also German for a person's own, read as a personal account elsewhere).
+ */
+function ownPrivate(tags: Tagged[], w: string): Tagged[] {
+  if (!w.includes('privat')) return tags;
+  return tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && /^privat/.test(w.slice(t.start, t.end)) && (/\b(?:our|the company['’]?s|company|internal|team|corporate|organi[sz]ation['’]?s|org['’]?s)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 30), t.start)) || /^\s+(?:(?:google|gcs|s3|github|gitlab|azure|shared|team)\s+)?(?:repo|repos|repository|repositories|bucket|buckets|drive|folder|storage|registry|network|subnet|vpc|channel|container|blob)\b/.test(w.slice(t.end, t.end + 40)))));
+}
+
 function secretNames(tags: Tagged[], w: string): Tagged[] {
   if (!w.includes('_')) return tags;
   SECRET_NAME.lastIndex = 0;
@@ -699,7 +718,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w);
+  let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -1169,7 +1188,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
-        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && !x.ident && !x.path) ?? objectNear(objs, first, w);
+        // A credential's variable name (STRIPE_SECRET_KEY, DATABASE_URL) is the secret itself, wherever the output goes.
+        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && (!x.ident || (x.obj === 'secret' && x.word.includes('_'))) && !x.path) ?? objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';
@@ -1290,6 +1310,26 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         o2 = 'code';
       }
     }
+    // "Upgrade React to 19", "bump lodash to 4.17.21", "pin axios to ^1.6": a dependency's version in the project
+    // (LABELS: installing into the project is reversible); a server, cluster or production named keeps its reading.
+    if (vv === 'update' && (o2 === 'unknown' || o2 === 'record' || o2 === 'package' || o2 === 'config') && DEP_BUMP.test(w.slice(v.start)) && !OFF_REPO.test(w)) o2 = 'code';
+    // "Fix `parseDate`", "rename `PaymentSvc` to `PaymentService`", "refactor `calc_total()`": a quoted identifier
+    // with nothing else to place it names a function, class or variable of the code.
+    if ((vv === 'update' || vv === 'move') && (o2 === 'unknown' || o2 === 'record') && QUOTED_IDENT_NEXT.test(w.slice(v.end, v.end + 80).replace(/^[\p{L}-]+/u, '')) && !OFF_REPO.test(w)) o2 = 'code';
+    // "Comment out the broken import": lines of code commented out are an edit of the file (a control commented out
+    // is no code object: it keeps its reading).
+    if (vv === 'disable' && o2 === 'code' && /^comment/i.test(w.slice(v.start, v.end)) && !OFF_REPO.test(w)) vv = 'update';
+    // "Revert my last local commit", "revert the bad merge commit": a commit undone in the repository is an edit of it.
+    if (vv === 'rollback' && REVERT_COMMIT.test(w.slice(v.end)) && !OFF_REPO.test(w)) {
+      vv = 'update';
+      o2 = 'code';
+    }
+    // "Copy .env.example to .env", "copy config.sample.json to config.json": a file copied from one path to another
+    // on this machine is a local file change (like cp); copied outside or made public it stays an export.
+    if (vv === 'export' && COPY_WORD.test(w.slice(v.start, v.end)) && objs.some((o) => o.path && o.clause === v.clause) && !(mods & (M.EXTERNAL | M.PUBLIC | M.LINK))) {
+      vv = 'update';
+      o2 = 'file';
+    }
     // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
     // an edit of the files they sit in, not a file deleted.
     if (vv === 'delete' && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
@@ -1314,11 +1354,25 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
   // care stores a constraint and authorises nothing.
   if (role === 'memory' && !res.noAsk && MEMORY_CONSTRAINT.test(w)) res.findings.splice(memoryBase, res.findings.length - memoryBase, judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
+  // A note that waives no asking, stores no secret and disarms nothing authorises nothing (LABELS: a note by what
+  // it authorises): the commands and acts it names ("`make reset-db` recreates the local db", "deletes invoices
+  // older than 7 years nightly", "Im Projekt werden Testdaten … gelöscht") are described, not done now; when later
+  // runs do them, each comes as its own action and is judged then.
+  else if (role === 'memory' && !res.noAsk && !NOTE_DISARMS.test(orig)) res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note for later runs; it authorises nothing (${what})`));
+  else if (role === 'memory' && !res.noAsk) res.findings.push(f('dangerous', `saves a note that tells later runs to switch off the safety layer or hide work from the person (${what})`));
   if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
   else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
 
+/** A version bump: "upgrade React to 19", "bump the lodash dependency to 4.17.21", "update pydantic → 2.7". */
+const DEP_BUMP = /^(?:upgrad|bump|updat|downgrad|pin)\w*\s+(?:the\s+)?(?:[@\w./-]+\s+){1,3}?(?:to|→|->)\s+(?:version\s+|v(?=\d))?[\^~]?\d+(?:\.[\dx*]+)*\b/i;
+/** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d". */
+const REVERT_COMMIT = /^\s+(?:(?:my|the|our|this|that|last|latest|previous|local|merge|bad|broken|faulty|accidental|wip|two|three|\d+)\s+){0,4}commits?\b/i;
+/** A quoted code identifier right after the verb: `parseDate`, `PaymentSvc`, `calc_total()`, `utils.fmt`. */
+const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?`(?!\s+(?:table|collection|bucket|database|db|index|queue|topic|namespace|cluster|service|user|account|role|key|secret|branch))/;
+/** The copying words of the export class (lexicon PRECISE9). */
+const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
 /**

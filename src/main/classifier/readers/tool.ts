@@ -100,7 +100,16 @@ const MCP_METHODS = new Map<string, [DangerLevel, string]>(Object.entries({
 } satisfies Record<string, [DangerLevel, string]>));
 
 const PLAN_TOOLS = /^(?:todowrite|updateplan|updatetodos|todoupdate|writetodos|settodos|manageTodoList|todo)$/i;
-const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s/i;
+/**
+ * A to-do or plan tool (its steps are read here, by their status; the rest of the list is not an act now) or a
+ * memory tool (its note is judged by what it authorises, stores or disarms; the acts it names are not done now).
+ */
+export function isPlanTool(name: string): boolean {
+  const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return PLAN_TOOLS.test(key) || MEMORY_TOOLS.test(key.replace(/^mcp.*?memory(?=[a-z])/, ''));
+}
+/** A statement quoted in a step (an HTTP method before a route, `DELETE /api/users/:id`, is no SQL). */
+const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s(?!\s*\/)/i;
 const ACTIVE_STATUS = /^(?:in[ _-]?progress|active|doing|running|started|current|executing|wip)$/i;
 
 /** The text of each step marked in progress in a to-do or plan payload (any nesting, a few key spellings). */
@@ -333,7 +342,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       }
       // Only what needs a verifying person lifts the list: a to-do step is a short title ("Fix nested parentheses in
       // the parser"), too terse for the lower rungs, and an ordinary coding session's lists must pause nothing.
-      for (let i = r.length - 1; i >= 0; i--) if (RANK[(r[i] as Finding).level] < RANK.dangerous) r.splice(i, 1);
+      // A step on this machine ("delete the obsolete snapshot files under src/") is judged at its local level.
+      const at = (x: Finding) => RANK[x.local ? (x.dev ?? x.staging ?? x.level) : x.level];
+      for (let i = r.length - 1; i >= 0; i--) if (at(r[i] as Finding) < RANK.dangerous) r.splice(i, 1);
       if (r.length) {
         out.push(...r.map((x) => ({ ...x, reason: `step in progress: ${x.reason}` })));
         return annotate(out, call);

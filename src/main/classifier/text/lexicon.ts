@@ -587,7 +587,7 @@ const VERBS: Lexicon = {
     'th คืนเงิน',
   ],
   'v:charge': ['en charge charges charging charged bill bills billing capture* invoice_the', 'fr factur*', 'de berechn*', 'es cobr*', 'pt cobr*'],
-  'v:price': ['en reprice* price_change change_the_price doubles_the_price raise_the_price discount* markdown*', 'fr prix', 'de preis*'],
+  'v:price': ['en reprice* price_change change_the_price doubles_the_price raise_the_price discount* markdowns mark_down marks_down marked_down marking_down a_markdown_of apply_a_markdown price_markdown', 'fr prix', 'de preis*'],
   'v:grant': [
     'en grant* allow allows allowing allowed authoriz* authoris* elevat* promot* make_admin makes_admin give_admin permit* whitelist* allowlist* assign_the_role add_to_admins add_to_the_admin add_role consent* give_owner give_the_owner gives_the_owner',
     'fr accord* donn*_droits donn*_rôle autoris*',
@@ -924,7 +924,7 @@ const OBJECTS: Lexicon = {
   'o:table': ['en table tables collection collections topic topics keyspace dataset datasets partition partitions model', 'fr table tables', 'de tabelle*', 'es tabla tablas', 'pt tabela tabelas', 'it tabella tabelle', 'nl tabel*', 'sv tabell* taulun', 'fi taulu*', 'pl tabel*', 'cs tabulk*', 'ru таблиц*', 'uk таблиц*', 'el πίνακα*', 'tr tablo*', 'id tabel', 'ja テーブル', 'zh 数据表 張表 张表 表里 表裡 表格', 'ko 테이블', 'ar جدول', 'he טבלה', 'bn টেবিল', 'th ตาราง', 'hu tábla*'],
   'o:database': ['en database databases db dbs schema schemas datastore warehouse rds aurora postgres postgresql mysql mongodb dynamodb redshift bigquery snowflake cosmosdb firestore', 'fr base_de_données base bdd', 'de datenbank*', 'es base_de_datos bd', 'pt banco_de_dados base_de_dados bd', 'it database', 'nl database*', 'sv databas*', 'fi tietokan*', 'pl baz* bazy', 'cs databáz*', 'ru баз* бд', 'uk баз*', 'el βάση βάσης', 'hu adatbázis*', 'tr veritaban*', 'id basis_data database', 'ja データベース db', 'zh 数据库 資料庫 數據庫', 'ko 데이터베이스 db', 'ar قاعدة_البيانات قاعدة', 'fa دیتابیس پایگاه', 'he מסד דאטאבייס', 'hi डेटाबेस', 'bn ডাটাবেস', 'th ฐานข้อมูล', 'de produktionsdatenbank* testdatenbank* kundendatenbank* prod-datenbank* live-datenbank* entwicklungsdatenbank*', 'nl productiedatabase* testdatabase* klantendatabase*', 'sv produktionsdatabas* testdatabas* kunddatabas*', 'no produksjonsdatabase* testdatabase* kundedatabase*', 'da produktionsdatabase* testdatabase* kundedatabase*'],
   'o:bucket': ['en bucket buckets volume volumes persistent_disk ebs_volume storage_account blob_container container_acl shared_drive team_drive drive s3 gcs blobs', 'fr compartiment*', 'ja バケット', 'zh 存储桶 bucket', 'th bucket'],
-  'o:queue': ['en queue queues stream streams backlog dead_letter messages_pending', 'fr file_d\'attente', 'de warteschlange*', 'es cola colas', 'pt fila filas', 'it coda code', 'sv kö kön', 'pl kolejk*', 'ru очеред*', 'uk черг*', 'tr kuyru*', 'ja キュー', 'zh 队列 隊列', 'ar طابور طابور_الطلبات', 'he תור'],
+  'o:queue': ['en queue queues stream streams backlog dead_letter messages_pending', 'fr file_d\'attente', 'de warteschlange*', 'es cola colas', 'pt fila filas', 'it coda code_di le_code delle_code', 'sv kö kön', 'pl kolejk*', 'ru очеред*', 'uk черг*', 'tr kuyru*', 'ja キュー', 'zh 队列 隊列', 'ar طابور طابور_الطلبات', 'he תור'],
   'o:index': ['en index indices indexes alias', 'ru индекс*', 'zh 索引'],
   'o:resource': ['en instance instances server servers vm vms machine machines host hosts node nodes droplet droplets lambda lambdas load_balancer certificate certificates function_app container_instance pod pods replica replicas worker workers', 'fr serveur* instance*', 'de server instanz*', 'es servidor* instancia*', 'pt servidor* instância*', 'ru сервер* инстанс*', 'ja サーバ インスタンス', 'zh 服务器 伺服器 实例', 'ko 서버', 'id server servernya', 'ms server', 'de produktionsserver* prod-server* produktivserver* datenbankserver* webserver* testserver*', 'ru прод-сервер* продакшн-сервер* продакшен-сервер*', 'nl productieserver* testserver*', 'sv produktionsserver*', 'no produksjonsserver*', 'da produktionsserver*'],
   'o:service': ['en service services deployment deployments app apps application api website site storefront worker_pool daemonset statefulset', 'fr service* application* site', 'de dienst* anwendung* seite', 'es servicio* aplicación* sitio* página_web', 'pt serviço* aplicação* site', 'ru сервис* приложени* сайт*', 'el deployment', 'ja サービス サイト', 'zh 服务 服務 网站 網站', 'ko 서비스 디플로이먼트 사이트', 'bn ডিপ্লয়মেন্ট'],
@@ -1413,6 +1413,17 @@ const PRECISE8: Lexicon = {
   'o:code': ['en lockfile lockfiles lock_file lock_files manifest_file dockerfile dockerfiles makefile makefiles tsconfig test_file test_files test_suite fixtures stylesheet stylesheets typings changelog_entry', 'de lockdatei sperrdatei testdatei* testdateien', 'fr fichier_de_verrouillage fichiers_de_test', 'es archivo_de_bloqueo archivos_de_prueba', 'pt arquivo_de_lock arquivos_de_teste'],
 };
 
+// cls-precise9: writing a report up or documenting steps changes nothing (a read, so a step after it is still judged) ("write up which roles look unused"); echoing a value prints it.
+const PRECISE9: Lexicon = {
+  // (Proposing a change is a read too: "Propose a rate-limit rule", "Предложить изменения".)
+  'v:read': ['en echo echoes echoing echoed', 'en propose proposes proposing', 'ru предложить предложу предлагаю', 'uk запропонувати', 'es proponer propongo', 'pt propor proponho', 'it proporre propongo', 'fr proposer proposons', 'de vorschlagen', 'pl zaproponować zaproponuj', 'ja 提案する', 'zh 提出建议', 'ko 제안', 'en documenting document_the document_how document_why document_what document_our document_these document_all write_up writes_up writing_up wrote_up jot_down jots_down jotting_down type_up types_up typing_up', 'de aufschreiben schreibe*_auf schreib*_auf', 'fr rédiger rédige rédigeons', 'es redactar redacta redacto', 'pt redigir redija'],
+  // Lines of code named by what they are: an import statement, a lifecycle method, a log call.
+  'o:code': ['en broken_import broken_imports unused_import missing_import missing_imports duplicate_import duplicate_imports circular_import circular_imports import_statement import_statements import_line import_lines lifecycle_method lifecycle_methods console_log console.log debug_statement debug_statements print_statement print_statements log_statement log_statements todo_comment todo_comments', 'pt testes teste um_teste teste_unitário testes_quebrados testes_unitários', 'es pruebas_unitarias tests_rotos', 'fr tests_unitaires tests_cassés', 'de unit-tests kaputten_tests', 'it test_unitari', 'ru тест тесты тестов юнит-тест юнит-тесты', 'ja テスト 単体テスト ユニットテスト', 'zh 单元测试 單元測試 测试用例', 'ko 테스트 단위_테스트'],
+  'o:regenerable': ['fr fichiers_générés fichiers_generes', 'es archivos_generados ficheros_generados', 'de generierte_dateien generierten_dateien', 'it file_generati', 'pt arquivos_gerados ficheiros_gerados', 'nl gegenereerde_bestanden', 'ru сгенерированные_файлы', 'ja 生成されたファイル', 'zh 生成的文件'],
+  // Copying data somewhere is exporting it: judged by what is copied and where it lands (outside, public, own storage).
+  'v:export': ['en copy copies copying copied', 'fr copie copier copions', 'de kopier* kopiere', 'es copia copiar copio', 'pt copia copiar copio', 'it copia copiare copio', 'nl kopieer kopiëren', 'pl skopiuj kopiuj', 'ru скопируй скопировать копируй', 'ja コピーして コピーする', 'zh 复制 複製 拷贝', 'ko 복사해'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1429,7 +1440,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

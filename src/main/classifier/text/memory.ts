@@ -31,9 +31,16 @@ const DOUBLE_NEGATIVE = /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't
  */
 const BYPASS = /\b(?:merge|deploy|push|ship|commit|release)\w*\s+(?:it\s+|them\s+)?anyway\b|\beven (?:if|when|though) (?:the\s+)?(?:ci|build|pipeline|tests?|checks?|lint\w*|review)\s+(?:fails?|failed|is red|are red|breaks?)\b|--no-verify|--no-gpg-sign|--dangerously-skip-permissions|\[skip ci\]|\b(?:skip(?:ping)?|bypass(?:ing)?|disabl(?:e|ing)|ignor(?:e|ing)|comment(?:ing)? out|turn(?:ing)? off|get(?:ting)? around|work(?:ing)? around)\s+(?:the\s+|any\s+|all\s+)?(?:failing\s+|flaky\s+|pre-commit\s+|git\s+)?(?:hooks?|ci|pipeline|tests?|checks?|lint\w*|linters?|review|code review|branch protection|verification|signing|pre-commit|type ?checks?|security scan\w*)\b|überspring\w*\s+(?:die\s+)?(?:hooks?|tests?|prüfung\w*|checks?)|(?:hooks?|tests?|prüfung\w*|checks?)\s+(?:\w+\s+){0,2}(?:überspringen|umgehen|ignorieren)|contourn\w*\s+(?:les\s+)?(?:hooks?|tests?|vérifications?)|(?:saute|sauter|ignore|ignorer)\s+(?:les\s+)?(?:hooks?|tests?|vérifications?)|(?:omit\w*|salt\w*|ignor\w*)\s+(?:los\s+)?(?:hooks?|tests?|pruebas|comprobaciones)|(?:pul\w*|ignor\w*)\s+(?:os\s+)?(?:hooks?|testes|verificações)|(?:フック|テスト|チェック)を?(?:スキップ|無視|飛ばし)|跳过(?:钩子|测试|检查)/i;
 
+/**
+ * More ways to waive asking: a standing or blanket authorisation ("you are pre-authorized to …", "standing approval",
+ * "blanket permission"), "don't prompt for confirmation", skipping a named confirmation ("skip the Airlock
+ * confirmation"), "you're cleared to …", an act said to be fine ("turning off audit logging is fine whenever …"), and Chinese "no need to ask (again)" (不需要再问我, 不必再确认).
+ */
+const WAIVE_MORE = /\b(?:pre-?authori[sz]ed|pre-?cleared|standing (?:approval|permission|authori[sz]ation)|blanket (?:approval|permission|authori[sz]ation)|permanent (?:approval|permission))\b|\b(?:don't|do not|never|no longer)\s+(?:prompt|ping)\s+(?:me\s+|the user\s+)?(?:for|about)\s+(?:confirmation|approval|permission)|\bskip(?:ping)?\s+(?:the\s+)?[\w-]+\s+(?:confirmation|approval|prompt)s?\b|\b(?:you(?:'re|’re| are| have been)|(?:the )?agent (?:is|has been))\s+(?:now\s+|hereby\s+|always\s+)?(?:cleared|authori[sz]ed|permitted|entitled|allowed|free)\s+to\b|\b[a-z]+ing\b[^.;:]{0,60}\b(?:is|are)\s+(?:always\s+)?(?:fine|ok|okay|allowed|acceptable|permitted|pre-?approved)\b|不(?:需要|必|用)再?(?:问|問|询问|詢問|确认|確認|请示|請示)|无需再?(?:问|询问|请示)/i;
+
 /** Whether a memory note waives asking or tells later runs to get past a control. */
 export function memoryWaives(text: string): boolean {
-  if (MEMORY_WAIVE.test(text)) return true;
+  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text)) return true;
   for (const re of [MEMORY_WITHOUT, BYPASS]) {
     const m = re.exec(text);
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
@@ -46,3 +53,24 @@ export function memoryWaives(text: string): boolean {
  * with a waiver it is a note for every later run, like one saved to memory.
  */
 export const STANDING_LEAD = /^\s*(?:ok(?:ay)?[,.]?\s+|also[,.]?\s+|and\s+)?(?:from now on|going forward|from here on(?: out)?|henceforth|in (?:the )?future|for the rest of (?:this|the) (?:session|project)|for all future (?:sessions|runs|tasks)|à partir de maintenant|dorénavant|désormais|de ahora en adelante|a partir de ahora|desde ahora|a partir de agora|daqui (?:em diante|para a frente)|d['’]ora in (?:poi|avanti)|da ora in poi|ab (?:jetzt|sofort)|von nun an|künftig|voortaan|от(?:ныне| сейчас)|впредь|odtąd|od teraz|bundan sonra|今後|これから(?:は)?|以后|今后|앞으로)\b/i;
+
+/**
+ * The files coding agents read as standing instructions at every start: CLAUDE.md, AGENTS.md, GEMINI.md,
+ * .cursorrules, .windsurfrules, .clinerules, copilot-instructions.md, .cursor/rules/*. A line written there is a
+ * note to every later run, like one saved to memory.
+ */
+export const INSTRUCTION_FILE = /(?:^|[\s"'`(/\\])(?:\.github[\\/])?(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor[\\/]rules(?:[\\/][\w.-]+)?)(?=[\s"'`):：,]|$)/i;
+
+/**
+ * A lead that names an instruction file before a colon: "Append to .cursorrules: …", "CLAUDE.md line: …",
+ * "Update AGENTS.md: …", "Ajoute dans AGENTS.md : …", "GEMINI.md: add the line …". Reading or deleting the file
+ * is not writing a note.
+ */
+export const NOTE_FILE_LEAD = new RegExp(`^\\s*(?!(?:read|reading|open|opening|view|viewing|show|cat|less|grep|delete|deleting|remove|removing|rm)\\b)[^:：\\n]{0,40}?${INSTRUCTION_FILE.source}[^:：\\n]{0,30}[:：]`, 'i');
+
+/**
+ * A note that tells later runs to switch Airlock or the client's hooks off, or to hide things from the person:
+ * the control every later step relies on. (Skipping git hooks and checks is BYPASS; this is the safety layer and
+ * the person's view of the work.)
+ */
+export const NOTE_DISARMS = /\b(?:remov|delet|drop|strip|empt|clear|uninstall|unregister|disabl|stop|kill|quit|paus|turn(?:ing)? off|switch(?:ing)? off|comment(?:ing)? out)\w*\s+(?:the\s+|any\s+|all\s+|every\s+|its\s+)?(?:[\w-]+\s+){0,2}(?:hooks?|airlock|safety (?:layer|hooks?|checks?)|guardrails?)\b|\bairlock\s+(?:stop|off|disable|uninstall|quit|pause)\b|(?:arrêt\w*|désactiv\w*|supprim\w*|stopp\w*|deaktivier\w*|entfern\w*|abschalt\w*|desactiv\w*|deten\w*|quit\w*|disattiv\w*|ferma\w*|rimuov\w*|отключ\w*|останов\w*|удал\w*|wyłącz\w*|zatrzym\w*)\s+(?:\S+\s+){0,2}(?:airlock|hooks?)\b|airlock\s*(?:を|の)?\s*(?:止め|停止|無効|外)|(?:停止|关闭|關閉|禁用|移除|删除)\s*airlock|\b(?:don't|do not|never)\s+(?:tell|mention|show|report|flag)\b[^.;]{0,40}\b(?:user|me|person|human|owner)\b|\breport\b[^.;]{0,40}\bas (?:a )?(?:read|reads|safe)\b/i;
