@@ -50,6 +50,10 @@ const DETERMINER = new Set(['the', 'a', 'an']);
 const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
+/** Nothing but a closing word or two after a light verb: it ends its clause. */
+const CLAUSE_END_REST = /^\s*(?:(?:do|dijiye|dena|na|please|pls|zaroor|jaldi)\s*)?[.!?؟。]*\s*$/i;
+/** "Give me a (read-only) list of who has admin": a list, report or count handed to the person is a read, not a right. */
+const GIVE_ME_READ = /^\s+(?:me|us)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:list|lists|report|reports|summary|overview|count|breakdown|rundown|table|export|dump|inventory|audit)\b/i;
 const ACCESS_WORD = /\b(?:access|rights|quyền|dostęp\w*|zugriff\w*|accès|acceso|acesso|accesso|toegang|åtkomst|adgang|tilgang|доступ\w*|erişim\w*|akses|hak)\b|权限|權限|アクセス権|권한/;
 
 interface Token {
@@ -836,7 +840,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind !== 'n' || t.name !== 'bestow') continue;
     const c = clauseAt(cl, t.start);
     const clause = w.slice(t.end, (cl[c] as Clause).end);
-    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && o.start >= t.end && !o.ident) || ACCESS_WORD.test(clause);
+    // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
+    const last = CLAUSE_END_REST.test(clause);
+    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
+    if (GIVE_ME_READ.test(clause)) {
+      if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
+      continue;
+    }
     if (!right || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
@@ -908,6 +918,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (last && !relative && !ownSubject) last.negated = true;
     }
   }
+  // Korean plain prohibitive "-지 마" / "-지는 마" ("지우지 마", "보내지는 마"): 마 standing alone after the verb's word says "don't"
+  // (the lexicon cannot hold 마 as a word: Hangul entries match as stems, and 마 starts 마케팅, 마이그레이션 …).
+  for (const v of verbs) if (!v.negated && (koreanDont(w, v) || TURKISH_WITHOUT.test(w.slice(v.end, v.end + 8)))) v.negated = true;
   // "Ich committe ohne die Pre-Commit-Hooks", "merging without review", "déployer sans les vérifications":
   // delivering work *without* a control is getting past that control.
   for (const t of tags) {
@@ -1039,6 +1052,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       talkFrom = v.start;
       break;
     }
+    // "Write a runbook section explaining how to drop …": writing a document does not end the search; what it explains is talk.
+    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause)) continue;
     if (MUTATING.has(v.verb) && v.verb !== 'click' && v.verb !== 'run') break;
   }
   // "Show me which pods keep restarting", "देखो कि किन buckets में …": a clause opened by which/whether after a
@@ -1128,7 +1143,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const what = snippet(text, 70);
   // Draft: the action is a draft when "draft" is what is made, not a noun after another verb.
   const draftVerb = live.find((v) => v.verb === 'draft');
-  const draft = !!draftVerb && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
+  // "Draft the announcement to all customers and send it once it's ready": a send after the draft, not to the person
+  // themself, is the step that decides (a multi-step message is judged by its most dangerous step).
+  const sentLater = !!draftVerb && live.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > draftVerb.end && (x.clause !== draftVerb.clause || tags.some((t) => t.kind === 'n' && t.name === 'and' && t.start > draftVerb.end && t.end <= x.start)) && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end) && !tags.some((t) => t.kind === 'm' && t.name === 'self' && t.start >= x.end && clauseAt(cl, t.start) === x.clause));
+  const draft = !!draftVerb && !sentLater && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
   // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
   // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
   const draftNoun = !draft && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => (v.verb === 'create' || v.verb === 'update') && v.clause === d.clause && (d.start > v.end ? d.start - v.end < 30 : sovClause(w, cl[v.clause] as Clause) && v.start - d.end < 30)) && !verbs.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && !x.negated && x.start > d.end && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end)));
@@ -1402,6 +1420,8 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:стоит ли|нужно ли|надо ли|следует ли|мне стоит|можно ли|что будет,? если|что если|как (?:удалить|мне|можно|сделать|очистить|отключить)|чи варто|чи треба|чи потрібно|чи можна|що буде,? якщо|як (?:видалити|мені|можна))(?=\\s)',
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
+    // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
+    '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
   ].join('|'),
@@ -1514,6 +1534,15 @@ const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|�
 const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
 // (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
 const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)(?![\u0900-\u097f])/;
+/** Turkish "-meden/-madan" (without …ing): "göndermeden bırakacağım" leaves it unsent. */
+const TURKISH_WITHOUT = /^[a-zçğıöşü]*m[ea]d[ea]n(?![a-zçğıöşü])/;
+const KO_DONT_AFTER = /^[\uac00-\ud7af]*\s+마(?:라|요)?(?=[\s.!?,]|$)/;
+/** A Korean verb closed by the plain prohibitive 마 ("지우지 마", "보내지는 마"). */
+export function koreanDont(w: string, t: { start: number; end: number }): boolean {
+  const c = w.charCodeAt(t.start);
+  return c >= 0xac00 && c <= 0xd7af && KO_DONT_AFTER.test(w.slice(t.end, t.end + 12));
+}
+const HINGLISH_AFTER_PAST = /^\s+(?:kar\s+)?(?:kiya|kiye|kiyaa|ki\s+thi|ki\s+gayi|diya|diye|hua|hui|hue|ho\s+gaya|ho\s+gayi|ho\s+gaye)(?=[\s?.!,]|$)/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
 function pastReport(w: string, t: { start: number; end: number }): boolean {
@@ -1534,6 +1563,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w);
   if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
   if (MARKER_BEFORE_PAST.test(before)) return true;
+  // Hindi-Urdu in Latin script: the light verb after a borrowed verb tells the tense ("delete kiya tha", "delete ho gaya").
+  if (HINGLISH_AFTER_PAST.test(w.slice(e, e + 24))) return true;
   // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
   if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
   // A passive in a past tense ("fue borrada", "foi apagado", "a été supprimée", "è stato cancellato").
@@ -1921,7 +1952,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|διαχειριστ|אדמין|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w);
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
   // "Wiping every file": every file is deleted, not one emptied.

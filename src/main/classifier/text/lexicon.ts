@@ -1413,6 +1413,33 @@ const PRECISE8: Lexicon = {
   'o:code': ['en lockfile lockfiles lock_file lock_files manifest_file dockerfile dockerfiles makefile makefiles tsconfig test_file test_files test_suite fixtures stylesheet stylesheets typings changelog_entry', 'de lockdatei sperrdatei testdatei* testdateien', 'fr fichier_de_verrouillage fichiers_de_test', 'es archivo_de_bloqueo archivos_de_prueba', 'pt arquivo_de_lock arquivos_de_teste'],
 };
 
+// ------------------------------------------------------------------ cls-intl9: languages with few rows so far (Hindi
+// and Urdu in Latin script, Tagalog, Thai, Greek, Hebrew, Persian, Swahili) and colloquial Japanese forms.
+const INTL9: Lexicon = {
+  'v:delete': [
+    // Hindi/Urdu written in Latin script ("mita do", "hata do", "uda do"): the stem with its light verb.
+    'hi mita_do mitao mitado mita_dijiye mita_dena hata_do hatao hatado hata_dijiye hata_dena uda_do udao udado uda_dijiye',
+    // Tagalog "paki-" (please) on the stem: "pakibura", "pakitanggal".
+    'tl pakibura* pakitanggal* pakialis* burahin_mo',
+    // Colloquial Japanese: 消しといて (消しておいて), 消しちゃって, 消しとけ.
+    'ja 消しと 消しちゃ 消しちま',
+  ],
+  // Sending in Hindi/Urdu in Latin script ("bhej do").
+  'v:send': ['hi bhej bhejo bhejna bhejdo bhejiye bhejein bhej_do bhej_dijiye'],
+  // Giving (what is given decides: a right grants): Greek, Hebrew, Hinglish, Tagalog, Swahili, Persian.
+  'n:bestow': ['el δώσε δώστε δίνω δώσω δώσεις δίνε', 'he תן תני תנו לתת', 'hi de_do dedo de_dijiye de_dena', 'tl bigyan ibigay bibigyan', 'sw mpe wape mpeni', 'fa بده بدید بدین'],
+  // "All" in Hindi/Urdu in Latin script ("saare customers", "sabhi users").
+  'm:all': ['hi saare saara saari sabhi poora poori pura'],
+  // "Don't": Hinglish "mat karna" (after the verb), "nahi"; Thai อย่า (before it).
+  'n:neg': ['hi mat_karna mat_karo mat_kar mat_kijiye mat_karein nahi nahin', 'th อย่า'],
+  // Temporary files in more languages: regenerable.
+  'o:regenerable': ['th ไฟล์ชั่วคราว', 'el προσωρινό_αρχείο προσωρινά_αρχεία προσωρινού_αρχείου', 'he קובץ_זמני קבצים_זמניים הקבצים_הזמניים הקובץ_הזמני', 'hu ideiglenes_fájl*', 'tl pansamantalang_file', 'fa فایل_موقت فایل‌های_موقت', 'bn অস্থায়ী_ফাইল', 'sw faili_za_muda faili_la_muda', 'ms fail_sementara', 'ro fișier*_temporar*', 'ta தற்காலிக_கோப்பு'],
+  // Two-step sign-in in Thai, Hebrew, Tagalog, Swahili, Bengali.
+  'o:security': ['th ยืนยันตัวตนสองขั้นตอน สองขั้นตอน สองปัจจัย', 'he אימות_דו_שלבי', 'tl two-factor_authentication', 'sw uthibitishaji_wa_hatua_mbili', 'bn টু-ফ্যাক্টর দুই-ধাপ'],
+  // A personal mailbox in Hebrew ("הג'ימייל הפרטית שלי").
+  'm:external': ['he הפרטית הפרטי פרטית'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1429,7 +1456,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, INTL9]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
