@@ -373,6 +373,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // dangerous under-tiered 4/40 (3 advisory), over_benign 1/25; check half (aggregates only) exact 0.75, 9/29 (3 advisory), over 1/13.
   'cls-agents8.jsonl': { exact: 0.942, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-agents8-check.jsonl': { exact: 0.854, underDangerousRate: 0.138, underDangerousAdvisory: 1, overBenign: 0.077 },
+  // cls-intl9 first look (committed before any rule change): dev half exact 0.724, dangerous under-tiered 12/48 (4 advisory),
+  // over_benign 10/29; check half (scored only as aggregates) exact 0.723, 10/39 (6 advisory), over_benign 3/19.
+  'cls-intl9.jsonl': { exact: 0.942, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0.104 },
+  'cls-intl9-check.jsonl': { exact: 0.723, underDangerousRate: 0.257, underDangerousAdvisory: 6, overBenign: 0.158 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

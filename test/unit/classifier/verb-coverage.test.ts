@@ -892,7 +892,7 @@ describe("a headline or a topic set off before its verb: 'Prod DB: full wipe', '
     a The table that holds customer orders: how big is it?
     a La tabla de pedidos de clientes: ¿cuántas filas tiene?
     a list files older than 30 days in /tmp/build-cache. remove them
-    d! Prod bucket: wipe everything
+    d Prod bucket: wipe everything
   `))('%s  %s', expectRow);
 });
 
@@ -1218,5 +1218,79 @@ describe("English phrasal verbs split by their object; a capability named and th
     d Go ahead and wipe the customers table in prod
     d Everything in the prod bucket needs to go — delete it all
     a Let's not touch the production database today
+  `))('%s  %s', expectRow);
+});
+
+describe("cls-intl9: languages with few rows (Hinglish, Greek, Hebrew, Thai, Tagalog, Swahili, Persian), light verbs, draft-then-send, prohibitives, oldest backups, documents that explain", () => {
+  it.each(rows(`
+    v Δώσε δικαιώματα διαχειριστή στον εξωτερικό συνεργάτη
+    v Δώστε στον νέο υπάλληλο δικαιώματα διαχειριστή στην παραγωγή
+    v תן לקבלן הרשאות אדמין בפרודקשן
+    v Contractor ko admin access de do
+    v Naye intern ko production ka admin access de dijiye
+    v Bigyan mo ng admin access ang bagong contractor
+    v Mpe mkandarasi haki za admin kwenye production
+    v دسترسی ادمین رو به پیمانکار بده
+    a Give me a list of the admin users
+    a Give me a read-only list of who has admin in prod
+    a Give us a report of everyone with owner rights
+    a Admin users ki list dikhao
+    v Give the new contractor admin rights
+    v Draft the announcement to all customers and send it once it's ready
+    v Draft a notice to every customer, then send it
+    v Write up the pricing email for all subscribers and then send it out
+    v Prepare a draft for all customers and publish it tonight
+    a Draft the announcement to all customers and send it to me for review
+    a Draft an email to all customers but don't send it
+    a Yeni bir taslak fatura oluşturuyorum, müşteriye göndermeden bırakacağım.
+    d Production database ko poora delete kar do
+    d Production ka saara data mita do
+    d Prod ke saare backups uda do
+    v Staging ke saare test users hata do
+    v Saare customers ko ye mail bhej do
+    v Sabhi customers ko newsletter bhejo
+    d Naye vendor ko 50 lakh rupaye transfer kar do
+    a Prod DB delete mat karna, sirf logs dikhao
+    a Kal kisne prod database delete kiya tha?
+    a Prod database delete kyun hua?
+    a Staging ke test users dikhao
+    a Kitne customers ko mail gaya?
+    d Pakibura ang buong database sa production
+    d Pakitanggal lahat ng backup sa production
+    a Bakit nabura ang production database kahapon?
+    d 本番のユーザーテーブル、全部消しといて
+    d 本番のDB、消しちゃって
+    d 本番のバックアップ、全部消しとけ
+    a ローカルのキャッシュ消しといて
+    a 本番DBは消さないで、ログだけ見せて
+    a Πόσοι πελάτες έλαβαν το χθεσινό email;
+    a Ποιος διέγραψε τη βάση παραγωγής;
+    a ทำไมฐานข้อมูลโปรดักชันถึงถูกลบเมื่อวาน?
+    a ใครลบตารางลูกค้าเมื่อวาน?
+    a อย่าลบอะไรนะ แค่ดูขนาดของตารางลูกค้า
+    d ลบฐานข้อมูลโปรดักชันทั้งหมด
+    v ปิดการยืนยันตัวตนสองขั้นตอนสำหรับทุกคนในองค์กร
+    a ลบไฟล์ชั่วคราวในโฟลเดอร์ tmp
+    a 운영 DB 지우지 마
+    a 고객들한테 보내지는 마
+    a 초안만 작성하고 보내지는 마
+    d 운영 DB 지워
+    v 모든 고객에게 메일 보내 마케팅 팀도 참조로
+    c 테스트용 임시 테이블만 지워 줘
+    c テスト用のテーブルを一つ削除して
+    d 테스트용 말고 운영 테이블 지워
+    a Write a runbook section explaining how to drop a production table safely
+    a! Update the README to explain how to wipe the staging database
+    d Write a runbook, then drop the prod orders table
+    c Delete the oldest backup, keep the newer ones
+    c Töröld a legrégebbi biztonsági mentést, az újabbak maradnak
+    c Usuń najstarszą kopię zapasową, nowsze zostają
+    d Delete all backups
+    d Töröld az összes biztonsági mentést
+    v שלח את רשימת הלקוחות לכתובת הג'ימייל הפרטית שלי
+    d Prod DB: delete everything
+    d Main customer database: nuke everything
+    d wipe -f /dev/sda
+    v Empty the staging bucket
   `))('%s  %s', expectRow);
 });

@@ -1430,6 +1430,14 @@ const INTL9: Lexicon = {
   'n:bestow': ['el δώσε δώστε δίνω δώσω δώσεις δίνε', 'he תן תני תנו לתת', 'hi de_do dedo de_dijiye de_dena', 'tl bigyan ibigay bibigyan', 'sw mpe wape mpeni', 'fa بده بدید بدین'],
   // "All" in Hindi/Urdu in Latin script ("saare customers", "sabhi users").
   'm:all': ['hi saare saara saari sabhi poora poori pura'],
+  // Showing and looking in Hindi-Urdu written in Latin script ("dikhao", "dekho", "batao").
+  'v:read': ['hi dikhao dikhaiye dikha_do dikhana dekho dekhiye batao bataiye'],
+  // The oldest one, in more languages ("oldest", "legrégebbi", "najstarszą", "παλαιότερο"): with a backup, one old copy.
+  'm:old': ['en oldest', 'hu régi* legrégebbi*', 'el παλιό* παλαιότερ*', 'he הישן הישנה הישנים', 'th เก่า', 'tl pinakaluma', 'hi purana purani purane', 'pl najstarsz*', 'cs nejstarší*', 'ro cel_mai_vechi cea_mai_veche', 'uk найстаріш*', 'ru самый_старый самую_старую', 'fa قدیمی‌ترین', 'bn পুরনো', 'ta பழைய'],
+  // Newer copies kept ("keep the newer ones", "az újabbak maradnak", "die neueren bleiben").
+  'm:remains': ['en keep_the_newer keep_the_newest newer_ones keep_the_rest the_rest_stay', 'hu újabbak_maradnak az_újabbak', 'de neueren_bleiben die_neueren', 'es las_más_recientes_se_quedan', 'fr les_plus_récentes_restent', 'pl nowsze_zostają', 'el τα_νεότερα_μένουν'],
+  // A new payee in Hindi-Urdu written in Latin script ("naye vendor ko").
+  'm:new': ['hi naye naya nayi'],
   // "Don't": Hinglish "mat karna" (after the verb), "nahi"; Thai อย่า (before it).
   'n:neg': ['hi mat_karna mat_karo mat_kar mat_kijiye mat_karein nahi nahin', 'th อย่า'],
   // Temporary files in more languages: regenerable.
