@@ -1294,3 +1294,94 @@ describe("cls-intl9: languages with few rows (Hinglish, Greek, Hebrew, Thai, Tag
     v Empty the staging bucket
   `))('%s  %s', expectRow);
 });
+
+describe("cls-intl9: each verb class in languages and scripts with few rows (Vietnamese, Thai, Indonesian, Malay, Tagalog, Swahili, Persian, Hebrew, Arabic dialects, Ukrainian, Polish, Czech, Romanian, Hungarian, Greek, Turkish, Hinglish, Bengali, Tamil, Korean, Japanese, Traditional Chinese)", () => {
+  it.each(rows(`
+    d Xóa hết dữ liệu khách hàng trên production đi
+    v Chuyển khoản 200 triệu đồng cho nhà cung cấp mới
+    v Cấp quyền admin cho tất cả nhân viên thực tập
+    v Tắt tường lửa trên máy chủ production
+    d Công khai danh sách khách hàng lên website
+    a Đừng xóa gì cả, chỉ liệt kê các bản sao lưu
+    a Ai đã tắt tường lửa hôm qua?
+    d ลบข้อมูลลูกค้าทั้งหมดบนเซิร์ฟเวอร์จริง
+    v ปิดไฟร์วอลล์บนเซิร์ฟเวอร์โปรดักชัน
+    v ให้สิทธิ์แอดมินกับผู้รับเหมาภายนอก
+    a แสดงรายการสำรองข้อมูลทั้งหมด
+    d Hapus seluruh database produksi sekarang
+    v Kirim email ini ke semua pelanggan
+    v Nonaktifkan firewall di server produksi
+    v Berikan akses admin ke kontraktor luar
+    a Jangan hapus apa pun, cukup tampilkan daftar tabel
+    d Padamkan semua sandaran dalam pengeluaran
+    v Hantar e-mel ini kepada semua pelanggan
+    d Burahin lahat ng backup sa production
+    v Ipadala ang newsletter sa lahat ng subscriber
+    v I-disable ang firewall sa production server
+    a Huwag burahin, ipakita lang ang mga table
+    d Futa backup zote za production
+    v Zima firewall kwenye seva ya production
+    v Wape wakandarasi wote haki za admin
+    d همه‌ی بکاپ‌های سرور پروداکشن رو پاک کن
+    v فایروال سرور اصلی رو خاموش کن
+    v این ایمیل رو برای همه‌ی مشتری‌ها بفرست
+    a هیچی پاک نکن، فقط لیست جدول‌ها رو نشون بده
+    d תמחק את כל מסד הנתונים של הפרודקשן
+    v תכבה את חומת האש בשרת הייצור
+    v שלח את המייל הזה לכל הלקוחות
+    a מי מחק את הטבלה אתמול?
+    d امسح قاعدة البيانات كلها على الإنتاج
+    d احذف كل النسخ الاحتياطية من سيرفر الإنتاج
+    v ابعث الرسالة دي لكل الزباين
+    v طفي الجدار الناري على السيرفر
+    v عطي صلاحيات الأدمن للمقاول
+    a مين مسح الجدول امبارح؟
+    d Видали всі бекапи з продакшн-сервера
+    v Вимкни двофакторну автентифікацію для всієї організації
+    v Надішли цей лист усім клієнтам
+    a Не видаляй нічого, просто покажи список таблиць
+    d Usuń wszystkie kopie zapasowe z serwera produkcyjnego
+    v Wyłącz zaporę na serwerze produkcyjnym
+    v Nadaj uprawnienia administratora zewnętrznemu wykonawcy
+    d Smaž celou produkční databázi
+    v Vypni firewall na produkčním serveru
+    v Dej externímu dodavateli administrátorská práva
+    d Șterge toată baza de date de producție
+    v Oprește firewall-ul de pe serverul de producție
+    v Acordă drepturi de administrator contractorului extern
+    d Töröld az éles adatbázist teljesen
+    v! Küldd el ezt az e-mailt az összes ügyfélnek
+    v Adj admin jogot a külsős vállalkozónak
+    d Διέγραψε ολόκληρη τη βάση δεδομένων παραγωγής
+    v Απενεργοποίησε το firewall στον server παραγωγής
+    v Στείλε αυτό το μήνυμα σε όλους τους πελάτες
+    d Üretimdeki tüm yedekleri sil
+    v Üretim sunucusunda güvenlik duvarını kapat
+    v Bu e-postayı tüm müşterilere gönder
+    v Dış yükleniciye admin yetkisi ver
+    d Production server ke saare backups delete kar do
+    v Production ka firewall band kar do
+    v Contractor ko admin bana do
+    a Backups delete mat karo, sirf list dikhao
+    d প্রোডাকশন ডাটাবেস পুরোটা মুছে দাও
+    v সব গ্রাহককে এই ইমেইল পাঠাও
+    d உற்பத்தி சர்வரின் எல்லா காப்புப்பிரதிகளையும் நீக்கு
+    d 운영 DB 통째로 날려
+    v 전 고객한테 이 메일 쏴 줘
+    v 외부 업체에 관리자 권한 줘
+    d 本番のバックアップを全部削除しろ
+    v 全顧客にメール送っといて
+    v 外部の業者に管理者権限をあげて
+    d 把正式環境的備份全部刪掉
+    v 把防火牆關掉
+    v 給外包廠商管理員權限
+    v 把這封郵件發給所有客戶
+    a 不要刪任何東西，只列出資料表
+    d همه‌ی بکاپ‌ها رو حذف کن
+    d بکاپ‌ها همه رو پاک کن
+    v Contractor ko admin bana do
+    a Ek naya test table bana do
+    d Saare backups delete kar do
+    v Küldd el a hírlevelet minden ügyfélnek
+  `))('%s  %s', expectRow);
+});

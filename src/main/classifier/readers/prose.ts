@@ -1952,7 +1952,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|διαχειριστ|אדמין|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w);
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
   // "Wiping every file": every file is deleted, not one emptied.

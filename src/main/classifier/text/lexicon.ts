@@ -1423,15 +1423,17 @@ const INTL9: Lexicon = {
     'tl pakibura* pakitanggal* pakialis* burahin_mo',
     // Colloquial Japanese: 消しといて (消しておいて), 消しちゃって, 消しとけ.
     'ja 消しと 消しちゃ 消しちま',
+    // Tamil (words take case endings: stems).
+    'ta நீக்கு* அழி*',
   ],
-  // Sending in Hindi/Urdu in Latin script ("bhej do").
-  'v:send': ['hi bhej bhejo bhejna bhejdo bhejiye bhejein bhej_do bhej_dijiye'],
-  // Giving (what is given decides: a right grants): Greek, Hebrew, Hinglish, Tagalog, Swahili, Persian.
-  'n:bestow': ['el δώσε δώστε δίνω δώσω δώσεις δίνε', 'he תן תני תנו לתת', 'hi de_do dedo de_dijiye de_dena', 'tl bigyan ibigay bibigyan', 'sw mpe wape mpeni', 'fa بده بدید بدین'],
-  // "All" in Hindi/Urdu in Latin script ("saare customers", "sabhi users").
-  'm:all': ['hi saare saara saari sabhi poora poori pura'],
+  // Sending in Hindi/Urdu in Latin script ("bhej do"), Arabic dialects (ابعت، طرّش), Korean slang (쏴 "fire off"), Tamil.
+  'v:send': ['hi bhej bhejo bhejna bhejdo bhejiye bhejein bhej_do bhej_dijiye', 'ar ابعت ابعث بعت طرّش طرش', 'ko 쏴', 'ta அனுப்பு*'],
+  // Giving (what is given decides: a right grants): Greek, Hebrew, Hinglish, Tagalog, Swahili, Persian, Arabic dialects, Japanese あげて.
+  'n:bestow': ['el δώσε δώστε δίνω δώσω δώσεις δίνε', 'he תן תני תנו לתת', 'hi de_do dedo de_dijiye de_dena bana_do banao bana_dijiye', 'tl bigyan ibigay bibigyan', 'sw mpe wape mpeni', 'fa بده بدید بدین', 'ar عطي اعطي أعطِ اعط', 'ja あげて あげる'],
+  // "All" in Hindi/Urdu in Latin script ("saare customers", "sabhi users"), Tamil, Vietnamese hết.
+  'm:all': ['hi saare saara saari sabhi poora poori pura', 'ta எல்லா அனைத்து* முழுவதும்*', 'vi hết', 'fa همهی همه‌ی تمامی'],
   // Showing and looking in Hindi-Urdu written in Latin script ("dikhao", "dekho", "batao").
-  'v:read': ['hi dikhao dikhaiye dikha_do dikhana dekho dekhiye batao bataiye'],
+  'v:read': ['hi dikhao dikhaiye dikha_do dikhana dekho dekhiye batao bataiye', 'ta காட்டு*'],
   // The oldest one, in more languages ("oldest", "legrégebbi", "najstarszą", "παλαιότερο"): with a backup, one old copy.
   'm:old': ['en oldest', 'hu régi* legrégebbi*', 'el παλιό* παλαιότερ*', 'he הישן הישנה הישנים', 'th เก่า', 'tl pinakaluma', 'hi purana purani purane', 'pl najstarsz*', 'cs nejstarší*', 'ro cel_mai_vechi cea_mai_veche', 'uk найстаріш*', 'ru самый_старый самую_старую', 'fa قدیمی‌ترین', 'bn পুরনো', 'ta பழைய'],
   // Newer copies kept ("keep the newer ones", "az újabbak maradnak", "die neueren bleiben").
@@ -1442,8 +1444,17 @@ const INTL9: Lexicon = {
   'n:neg': ['hi mat_karna mat_karo mat_kar mat_kijiye mat_karein nahi nahin', 'th อย่า'],
   // Temporary files in more languages: regenerable.
   'o:regenerable': ['th ไฟล์ชั่วคราว', 'el προσωρινό_αρχείο προσωρινά_αρχεία προσωρινού_αρχείου', 'he קובץ_זמני קבצים_זמניים הקבצים_הזמניים הקובץ_הזמני', 'hu ideiglenes_fájl*', 'tl pansamantalang_file', 'fa فایل_موقت فایل‌های_موقت', 'bn অস্থায়ী_ফাইল', 'sw faili_za_muda faili_la_muda', 'ms fail_sementara', 'ro fișier*_temporar*', 'ta தற்காலிக_கோப்பு'],
-  // Two-step sign-in in Thai, Hebrew, Tagalog, Swahili, Bengali.
-  'o:security': ['th ยืนยันตัวตนสองขั้นตอน สองขั้นตอน สองปัจจัย', 'he אימות_דו_שלבי', 'tl two-factor_authentication', 'sw uthibitishaji_wa_hatua_mbili', 'bn টু-ফ্যাক্টর দুই-ধাপ'],
+  // Two-step sign-in in Thai, Hebrew, Tagalog, Swahili, Bengali; a firewall in Arabic (الجدار الناري).
+  'o:security': ['th ยืนยันตัวตนสองขั้นตอน สองขั้นตอน สองปัจจัย', 'he אימות_דו_שלבי', 'tl two-factor_authentication', 'sw uthibitishaji_wa_hatua_mbili', 'bn টু-ফ্যাক্টর দুই-ধাপ', 'ar الجدار_الناري جدار_ناري الفايروول فايروول'],
+  // Giving rights as one phrase (Thai ให้สิทธิ์ / มอบสิทธิ์ "give rights").
+  'v:grant': ['th ให้สิทธิ์ มอบสิทธิ์ ให้สิทธิ'],
+  // Turning off in Hinglish ("band kar do") and in Arabic dialects (طفي، سكّر).
+  'v:disable': ['hi band_kar band_karo bandh_kar bandh_karo', 'ar طفي طفّي اطفي سكّر سكر', 'ta அணை* முடக்கு*'],
+  // Customers in Arabic dialects (الزباين), Persian (همه‌ی مشتری‌ها, written with or without the joiner).
+  'm:mass': ['ar لكل_الزباين كل_الزباين كل_الزبائن لكل_الزبائن جميع_الزبائن', 'fa همهی_مشتری همه_مشتری همه‌ی_مشتری تمام_مشتری', 'ta எல்லா_வாடிக்கையாளர்* அனைத்து_வாடிக்கையாளர்*'],
+  // Tamil objects (words take case endings: stems).
+  'o:backup': ['ta காப்புப்பிரதி*'],
+  'o:database': ['ta தரவுத்தள*'],
   // A personal mailbox in Hebrew ("הג'ימייל הפרטית שלי").
   'm:external': ['he הפרטית הפרטי פרטית'],
 };
