@@ -13,7 +13,7 @@
 //  * each clause commits to its first verb, and to further verbs joined by
 //    "and"/"then" in any language: "retrieving the charge details" is a
 //    read, not a charge.
-import { pathKind, quantities } from '../context';
+import { detectEnv, pathKind, quantities } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
@@ -1875,10 +1875,19 @@ function spanOf(w: string, start: number, end: number): string {
   return s;
 }
 
+/** Work whose effect the text does not show: a script, a migration, a backfill, a seed or fix-up job. */
+const RUN_WORK = /\b(?:scripts?|migrations?|backfills?|seeds?|seeders?|playbooks?|fix-?ups?|one-?offs?|sql files?|[\w-]+\.(?:sql|sh|py|rb|js|ts|ps1))\b|skript\w*|script\w*|scénář|скрипт\w*|миграц\w*|міграц\w*|migracj\w*|migraci\w*|migración|migração|migrazion\w*|スクリプト|マイグレーション|脚本|腳本|迁移|遷移|스크립트|마이그레이션|betik|komut dosyası/i;
+/** A rule about running rather than a run ("never run migrations against production without a snapshot"). */
+const RUN_NEVER = /\b(?:never|nie(?:mals)?|nunca|jamais|mai|nooit|aldrig|никогда|ніколи|nigdy|nikdy|asla)\b|決して|绝不|絶対に.{0,20}ない|절대/i;
+/** Reading or rehearsing: a query that reads, a dry run, a report, a health check. */
+const RUN_READ = /\b(?:select|read-only|readonly|dry[- ]?run|--dry-run|--check|report|health ?check|smoke tests?|tests?|benchmark|explain|analy[sz]e|count|status|list|lint)\b|simulation|simulaci|プレビュー|ドライラン|试运行|模拟/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
+  // unseen work (a migration, a script) run in a named environment changes that environment's data; unnamed, it stays as it was.
+  if (verb === 'run' && (has(tags, 'v', 'migrate') || RUN_WORK.test(around)) && !RUN_READ.test(around) && !RUN_NEVER.test(around) && detectEnv(around).env !== 'unknown') return { ...a, verb: 'migrate', obj: o === 'table' ? 'table' : 'database' };
   // "Upload my public SSH key to the server", "add id_ed25519.pub to GitHub": handing out a public key grants access.
   if ((verb === 'create' || verb === 'upload' || verb === 'send' || verb === 'share' || verb === 'update' || verb === 'publish' || verb === 'input') && publicKeyOnly(around)) return { ...a, verb: 'grant', obj: 'privilege', mods: a.mods & ~(M.PUBLIC | M.SECRET) };
   // "Type 'standup in 5' into the #eng-team message box and press Enter": Enter in a chat or message box sends it.

@@ -1425,9 +1425,11 @@ const INTL9: Lexicon = {
     'ja 消しと 消しちゃ 消しちま',
     // Tamil (words take case endings: stems).
     'ta நீக்கு* அழி*',
+    // "Weg damit" (away with it), set off after a topic.
+    'de weg_damit',
   ],
-  // Sending in Hindi/Urdu in Latin script ("bhej do"), Arabic dialects (ابعت، طرّش), Korean slang (쏴 "fire off"), Tamil.
-  'v:send': ['hi bhej bhejo bhejna bhejdo bhejiye bhejein bhej_do bhej_dijiye', 'ar ابعت ابعث بعت طرّش طرش', 'ko 쏴', 'ta அனுப்பு*'],
+  // Sending: Spanish/Italian imperatives with a pronoun ("mándalo"), Hindi/Urdu in Latin script ("bhej do"), Arabic dialects (ابعت، طرّش), Korean slang (쏴 "fire off"), Tamil.
+  'v:send': ['es mándalo mándala mándalos mándalas mándale mándales mándamelo', 'pt manda-o manda-a', 'it mandalo mandala mandali', 'hi bhej bhejo bhejna bhejdo bhejiye bhejein bhej_do bhej_dijiye', 'ar ابعت ابعث بعت طرّش طرش', 'ko 쏴', 'ta அனுப்பு*'],
   // Giving (what is given decides: a right grants): Greek, Hebrew, Hinglish, Tagalog, Swahili, Persian, Arabic dialects, Japanese あげて.
   'n:bestow': ['el δώσε δώστε δίνω δώσω δώσεις δίνε', 'he תן תני תנו לתת', 'hi de_do dedo de_dijiye de_dena bana_do banao bana_dijiye', 'tl bigyan ibigay bibigyan', 'sw mpe wape mpeni', 'fa بده بدید بدین', 'ar عطي اعطي أعطِ اعط', 'ja あげて あげる'],
   // "All" in Hindi/Urdu in Latin script ("saare customers", "sabhi users"), Tamil, Vietnamese hết.
@@ -1442,8 +1444,8 @@ const INTL9: Lexicon = {
   'm:new': ['hi naye naya nayi'],
   // "Don't": Hinglish "mat karna" (after the verb), "nahi"; Thai อย่า (before it).
   'n:neg': ['hi mat_karna mat_karo mat_kar mat_kijiye mat_karein nahi nahin', 'th อย่า'],
-  // Temporary files in more languages: regenerable.
-  'o:regenerable': ['th ไฟล์ชั่วคราว', 'el προσωρινό_αρχείο προσωρινά_αρχεία προσωρινού_αρχείου', 'he קובץ_זמני קבצים_זמניים הקבצים_הזמניים הקובץ_הזמני', 'hu ideiglenes_fájl*', 'tl pansamantalang_file', 'fa فایل_موقت فایل‌های_موقت', 'bn অস্থায়ী_ফাইল', 'sw faili_za_muda faili_la_muda', 'ms fail_sementara', 'ro fișier*_temporar*', 'ta தற்காலிக_கோப்பு'],
+  // Temporary files and scratch folders in more languages: regenerable.
+  'o:regenerable': ['th ไฟล์ชั่วคราว', 'el προσωρινό_αρχείο προσωρινά_αρχεία προσωρινού_αρχείου', 'he קובץ_זמני קבצים_זמניים הקבצים_הזמניים הקובץ_הזמני', 'hu ideiglenes_fájl*', 'tl pansamantalang_file', 'fa فایل_موقت فایل‌های_موقت', 'bn অস্থায়ী_ফাইল', 'sw faili_za_muda faili_la_muda', 'ms fail_sementara', 'ro fișier*_temporar*', 'ta தற்காலிக_கோப்பு', 'en tmp_folder tmp_dir tmp_directory temp_dir temp_directory scratch_folder scratch_dir'],
   // Two-step sign-in in Thai, Hebrew, Tagalog, Swahili, Bengali; a firewall in Arabic (الجدار الناري).
   'o:security': ['th ยืนยันตัวตนสองขั้นตอน สองขั้นตอน สองปัจจัย', 'he אימות_דו_שלבי', 'tl two-factor_authentication', 'sw uthibitishaji_wa_hatua_mbili', 'bn টু-ফ্যাক্টর দুই-ধাপ', 'ar الجدار_الناري جدار_ناري الفايروول فايروول'],
   // Giving rights as one phrase (Thai ให้สิทธิ์ / มอบสิทธิ์ "give rights").
@@ -1452,9 +1454,11 @@ const INTL9: Lexicon = {
   'v:disable': ['hi band_kar band_karo bandh_kar bandh_karo', 'ar طفي طفّي اطفي سكّر سكر', 'ta அணை* முடக்கு*'],
   // Customers in Arabic dialects (الزباين), Persian (همه‌ی مشتری‌ها, written with or without the joiner).
   'm:mass': ['ar لكل_الزباين كل_الزباين كل_الزبائن لكل_الزبائن جميع_الزبائن', 'fa همهی_مشتری همه_مشتری همه‌ی_مشتری تمام_مشتری', 'ta எல்லா_வாடிக்கையாளர்* அனைத்து_வாடிக்கையாளர்*'],
-  // Tamil objects (words take case endings: stems).
+  // Tamil objects (words take case endings: stems); search clusters and column stores are databases (Redis stays a cache).
   'o:backup': ['ta காப்புப்பிரதி*'],
-  'o:database': ['ta தரவுத்தள*'],
+  'o:database': ['ta தரவுத்தள*', 'en elasticsearch opensearch cassandra clickhouse'],
+  // Tables named by what they hold in Chinese (订单表, 用户表 …): the whole table, not a filter on its rows.
+  'o:table': ['zh 订单表 訂單表 用户表 用戶表 客户表 客戶表 资料表 資料表 数据表 數據表 日志表 日誌表 记录表 記錄表 交易表 支付表'],
   // A personal mailbox in Hebrew ("הג'ימייל הפרטית שלי").
   'm:external': ['he הפרטית הפרטי פרטית'],
 };
