@@ -295,6 +295,10 @@ const CUT_HINT = /\bcut/;
 /** "cut X (down) to one day / 2 hours / a week". */
 const CUT_TO_PERIOD = /(^|[^\w-])cut(?:s|ting)?\s+(?:[^\s,;:!?]+\s+){0,6}?(?:down\s+)?to\s+(?:\d+|one|two|three|a|a single|zero)\s*-?\s*(?:days?|hours?|weeks?|d|h|w)\b/i;
 /** A cheap necessary condition of PHRASAL_DEPLOY. */
+/** A CI job or pipeline named for deploying ("prod-deploy", "deploy_production", "Deploy to prod"). */
+const DEPLOY_JOB = /(?:^|[\s'"`«“„(])[\w.-]*deploy[\w.-]*\s+(?:job|pipeline|workflow|build|project)\b|\b(?:job|pipeline|workflow)\s+['"`«“„]?[\w.-]*deploy/i;
+/** The button or command that starts a job run. */
+const TRIGGER_JOB = /\b(?:build now|build with parameters|run workflow|run pipeline|run job|trigger(?:s|ed)?(?: (?:a |the )?(?:build|pipeline|job|run))?|re-?run(?: all)? jobs?|retry pipeline)\b/i;
 const LIVE_HINT = /\b(?:out|live|prod|production)\b/;
 /** English phrasal releases: roll X out, push/take/bring/put/make X live, push/promote/ship X to production. */
 const PHRASAL_DEPLOY = /(^|[^\w-])((?:roll(?:s|ing|ed)?)\s+(?:(?!back\b|up\b|over\b)[^\s,;:!?]+\s+){1,4}?out(?!\s+of\b)(?=\s+(?:to|on|in|across|for)\b|\s*$|[.,;!])|(?:push(?:es|ing|ed)?|tak(?:e|es|ing)|took|bring(?:s|ing)?|brought|put(?:s|ting)?|mak(?:e|es|ing)|made)\s+(?:(?!back\b|the\s+live\b)[^\s,;:!?]+\s+){0,4}?live(?=\s*(?:$|[.,;!?]|(?:to|for|on|in|now|today|at|across|with|tonight|this)\b))|(?:go(?:es|ing)?|went)\s+live\b|(?:push(?:es|ing|ed)?|promot(?:e|es|ing|ed)|ship(?:s|ping|ped)?|releas(?:e|es|ing|ed))\s+(?:[^\s,;:!?]+\s+){0,4}?(?:(?:from\s+\S+\s+)?(?:to|into|onto)\s+(?:the\s+)?(?:prod|production|live)(?!\s+branch)\b))/gi;
@@ -863,6 +867,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
     }
     verbs.sort((x, y) => x.start - y.start);
+  }
+  // "Open the prod-deploy job and click 'Build Now'", "click 'Run workflow' on deploy-production": triggering a job that
+  // deploys to production is a deploy, whatever the button says (a build, a run).
+  if (LIVE_HINT.test(w) && DEPLOY_JOB.test(w)) {
+    const m = TRIGGER_JOB.exec(w);
+    if (m) {
+      verbs.push({ kind: 'v', name: 'deploy', start: m.index, end: m.index + m[0].length, verb: 'deploy', clause: clauseAt(cl, m.index), negated: false, talked: false });
+      verbs.sort((x, y) => x.start - y.start);
+    }
   }
   // "Cut the retention of production backups to one day": cutting something down to a short period shortens it.
   if (CUT_HINT.test(w)) {

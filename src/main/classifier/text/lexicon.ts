@@ -1448,8 +1448,8 @@ const INTL9: Lexicon = {
   'o:regenerable': ['th ไฟล์ชั่วคราว', 'el προσωρινό_αρχείο προσωρινά_αρχεία προσωρινού_αρχείου', 'he קובץ_זמני קבצים_זמניים הקבצים_הזמניים הקובץ_הזמני', 'hu ideiglenes_fájl*', 'tl pansamantalang_file', 'fa فایل_موقت فایل‌های_موقت', 'bn অস্থায়ী_ফাইল', 'sw faili_za_muda faili_la_muda', 'ms fail_sementara', 'ro fișier*_temporar*', 'ta தற்காலிக_கோப்பு', 'en tmp_folder tmp_dir tmp_directory temp_dir temp_directory scratch_folder scratch_dir'],
   // Two-step sign-in in Thai, Hebrew, Tagalog, Swahili, Bengali; a firewall in Arabic (الجدار الناري).
   'o:security': ['th ยืนยันตัวตนสองขั้นตอน สองขั้นตอน สองปัจจัย', 'he אימות_דו_שלבי', 'tl two-factor_authentication', 'sw uthibitishaji_wa_hatua_mbili', 'bn টু-ফ্যাক্টর দুই-ধাপ', 'ar الجدار_الناري جدار_ناري الفايروول فايروول'],
-  // Giving rights as one phrase (Thai ให้สิทธิ์ / มอบสิทธิ์ "give rights").
-  'v:grant': ['th ให้สิทธิ์ มอบสิทธิ์ ให้สิทธิ'],
+  // Giving rights as one phrase (Thai ให้สิทธิ์ / มอบสิทธิ์ "give rights"), "make … administrator" as a button label.
+  'v:grant': ['th ให้สิทธิ์ มอบสิทธิ์ ให้สิทธิ', 'fr rendre_administrateur rendre_admin nommer_administrateur', 'es hacer_administrador convertir_en_administrador', 'pt tornar_administrador tornar_admin', 'it rendi_amministratore rendere_amministratore', 'de zum_admin_machen zum_administrator_machen', 'ja 管理者にする 管理者に設定'],
   // Turning off in Hinglish ("band kar do") and in Arabic dialects (طفي، سكّر).
   'v:disable': ['hi band_kar band_karo bandh_kar bandh_karo', 'ar طفي طفّي اطفي سكّر سكر', 'ta அணை* முடக்கு*'],
   // Customers in Arabic dialects (الزباين), Persian (همه‌ی مشتری‌ها, written with or without the joiner).
