@@ -81,6 +81,8 @@ function plainWord(t: string): boolean {
 const PLAIN_NO = new Uint8Array(128);
 for (const ch of '0123456789./\\~_=@#:-+!?') PLAIN_NO[ch.charCodeAt(0)] = 1;
 
+/** A markup tag closing a token ("do</task>") or a whole tag token ("</task>"). */
+const TAG_EDGE = /<\/?[A-Za-z][\w-]*>$/;
 function tokens(orig: string): Token[] {
   const out: Token[] = [];
   TOKEN.lastIndex = 0;
@@ -93,7 +95,10 @@ function tokens(orig: string): Token[] {
       out.push({ start: m.index, end: m.index + w.length, raw: w, kind: BUILD_DIR.test(w) ? 'path' : w.length >= 3 && /[a-z][A-Z]/.test(w) ? 'ident' : 'word' });
       continue;
     }
-    const raw = m[0].replace(/[.:!?]+$/, '');
+    let raw = m[0].replace(/[.:!?]+$/, '');
+    if (!raw) continue;
+    // "do</task>", "<task>Delete": a markup tag wrapped around the text is no path; the word inside is the token.
+    if (raw.charCodeAt(raw.length - 1) === 62 && TAG_EDGE.test(raw)) raw = raw.replace(TAG_EDGE, '');
     if (!raw) continue;
     let kind: Token['kind'] = 'word';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
