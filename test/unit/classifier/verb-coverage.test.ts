@@ -1514,5 +1514,7 @@ describe("cls-intl9: the same intents in carriers (a markup tag around the text,
     v - [ ] Saare customers ko ye mail bhej do
     v User asked: "Draft the announcement to all customers and send it once it's ready"
     v **Step 2:** Run the migration against production
+    v Saare customers ko ye announcement likh ke bhej do
+    a Staging ke test users dikhao
   `))('%s  %s', expectRow);
 });

@@ -167,7 +167,7 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
   return out ?? cl;
 }
 
-const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|ke|ka|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
+const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
 const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que|faccio|facciamo|riesco|riusciamo|continuo|continuiamo|comincio|cominciamo|provo|proviamo|imparo|aprendo|aprendemos|ensina-me|ensíname|enséñame|insegnami|começar|empezar|cominciare)\s+a\s+$/;
