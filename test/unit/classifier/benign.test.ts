@@ -18,7 +18,7 @@ describe('tricky benign: danger words that are only mentioned', () => {
     a viewing the Slack message where Sam asked to drop the old table
     a describing the purge_logs cron job schedule
     a printing the kubectl delete command for the user to run manually
-    a! writing a runbook that explains how to restore from backup
+    a writing a runbook that explains how to restore from backup
     a writing a unit test for the delete_account function
     a adding a comment that says "do not run DROP TABLE here"
     a adding an example of git push --force to the docs

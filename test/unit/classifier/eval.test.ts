@@ -381,6 +381,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // exact 0.676, dangerous under-tiered 6/31 (5 advisory), over 15/38; check half (aggregates only) exact 0.68, 5/23 (3 advisory), over 10/26.
   'cls-precise9.jsonl': { exact: 0.957, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.027 },
   'cls-precise9-check.jsonl': { exact: 0.92, underDangerousRate: 0.087, underDangerousAdvisory: 2, overBenign: 0.039 },
+  // cls-intl9 first look (committed before any rule change): dev half exact 0.724, dangerous under-tiered 12/48 (4 advisory),
+  // over_benign 10/29; check half (scored only as aggregates) exact 0.723, 10/39 (6 advisory), over_benign 3/19.
+  // Final: dev 0.954, 1/48 (0 advisory), over 3/29; check 0.862, 3/39 (1 advisory), over 1/19.
+  'cls-intl9.jsonl': { exact: 0.953, underDangerousRate: 0.021, underDangerousAdvisory: 0, overBenign: 0.104 },
+  'cls-intl9-check.jsonl': { exact: 0.861, underDangerousRate: 0.077, underDangerousAdvisory: 1, overBenign: 0.053 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

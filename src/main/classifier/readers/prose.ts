@@ -13,7 +13,7 @@
 //  * each clause commits to its first verb, and to further verbs joined by
 //    "and"/"then" in any language: "retrieving the charge details" is a
 //    read, not a charge.
-import { pathKind, quantities } from '../context';
+import { detectEnv, pathKind, quantities } from '../context';
 import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
@@ -50,6 +50,10 @@ const DETERMINER = new Set(['the', 'a', 'an']);
 const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
+/** Nothing but a closing word or two after a light verb: it ends its clause. */
+const CLAUSE_END_REST = /^\s*(?:(?:do|dijiye|dena|na|please|pls|zaroor|jaldi)\s*)?[.!?؟。]*\s*$/i;
+/** "Give me a (read-only) list of who has admin": a list, report or count handed to the person is a read, not a right. */
+const GIVE_ME_READ = /^\s+(?:me|us)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:list|lists|report|reports|summary|overview|count|breakdown|rundown|table|export|dump|inventory|audit)\b/i;
 const ACCESS_WORD = /\b(?:access|rights|quyền|dostęp\w*|zugriff\w*|accès|acceso|acesso|accesso|toegang|åtkomst|adgang|tilgang|доступ\w*|erişim\w*|akses|hak)\b|权限|權限|アクセス権|권한/;
 
 interface Token {
@@ -77,6 +81,8 @@ function plainWord(t: string): boolean {
 const PLAIN_NO = new Uint8Array(128);
 for (const ch of '0123456789./\\~_=@#:-+!?') PLAIN_NO[ch.charCodeAt(0)] = 1;
 
+/** A markup tag closing a token ("do</task>") or a whole tag token ("</task>"). */
+const TAG_EDGE = /<\/?[A-Za-z][\w-]*>$/;
 function tokens(orig: string): Token[] {
   const out: Token[] = [];
   TOKEN.lastIndex = 0;
@@ -89,7 +95,10 @@ function tokens(orig: string): Token[] {
       out.push({ start: m.index, end: m.index + w.length, raw: w, kind: BUILD_DIR.test(w) ? 'path' : w.length >= 3 && /[a-z][A-Z]/.test(w) ? 'ident' : 'word' });
       continue;
     }
-    const raw = m[0].replace(/[.:!?]+$/, '');
+    let raw = m[0].replace(/[.:!?]+$/, '');
+    if (!raw) continue;
+    // "do</task>", "<task>Delete": a markup tag wrapped around the text is no path; the word inside is the token.
+    if (raw.charCodeAt(raw.length - 1) === 62 && TAG_EDGE.test(raw)) raw = raw.replace(TAG_EDGE, '');
     if (!raw) continue;
     let kind: Token['kind'] = 'word';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
@@ -158,7 +167,7 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
   return out ?? cl;
 }
 
-const DETERMINER_BEFORE = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
+const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
 const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que|faccio|facciamo|riesco|riusciamo|continuo|continuiamo|comincio|cominciamo|provo|proviamo|imparo|aprendo|aprendemos|ensina-me|ensíname|enséñame|insegnami|começar|empezar|cominciare)\s+a\s+$/;
@@ -291,6 +300,10 @@ const CUT_HINT = /\bcut/;
 /** "cut X (down) to one day / 2 hours / a week". */
 const CUT_TO_PERIOD = /(^|[^\w-])cut(?:s|ting)?\s+(?:[^\s,;:!?]+\s+){0,6}?(?:down\s+)?to\s+(?:\d+|one|two|three|a|a single|zero)\s*-?\s*(?:days?|hours?|weeks?|d|h|w)\b/i;
 /** A cheap necessary condition of PHRASAL_DEPLOY. */
+/** A CI job or pipeline named for deploying ("prod-deploy", "deploy_production", "Deploy to prod"). */
+const DEPLOY_JOB = /(?:^|[\s'"`«“„(])[\w.-]*deploy[\w.-]*\s+(?:job|pipeline|workflow|build|project)\b|\b(?:job|pipeline|workflow)\s+['"`«“„]?[\w.-]*deploy/i;
+/** The button or command that starts a job run. */
+const TRIGGER_JOB = /\b(?:build now|build with parameters|run workflow|run pipeline|run job|trigger(?:s|ed)?(?: (?:a |the )?(?:build|pipeline|job|run))?|re-?run(?: all)? jobs?|retry pipeline)\b/i;
 const LIVE_HINT = /\b(?:out|live|prod|production)\b/;
 /** English phrasal releases: roll X out, push/take/bring/put/make X live, push/promote/ship X to production. */
 const PHRASAL_DEPLOY = /(^|[^\w-])((?:roll(?:s|ing|ed)?)\s+(?:(?!back\b|up\b|over\b)[^\s,;:!?]+\s+){1,4}?out(?!\s+of\b)(?=\s+(?:to|on|in|across|for)\b|\s*$|[.,;!])|(?:push(?:es|ing|ed)?|tak(?:e|es|ing)|took|bring(?:s|ing)?|brought|put(?:s|ting)?|mak(?:e|es|ing)|made)\s+(?:(?!back\b|the\s+live\b)[^\s,;:!?]+\s+){0,4}?live(?=\s*(?:$|[.,;!?]|(?:to|for|on|in|now|today|at|across|with|tonight|this)\b))|(?:go(?:es|ing)?|went)\s+live\b|(?:push(?:es|ing|ed)?|promot(?:e|es|ing|ed)|ship(?:s|ping|ped)?|releas(?:e|es|ing|ed))\s+(?:[^\s,;:!?]+\s+){0,4}?(?:(?:from\s+\S+\s+)?(?:to|into|onto)\s+(?:the\s+)?(?:prod|production|live)(?!\s+branch)\b))/gi;
@@ -855,7 +868,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind !== 'n' || t.name !== 'bestow') continue;
     const c = clauseAt(cl, t.start);
     const clause = w.slice(t.end, (cl[c] as Clause).end);
-    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && o.start >= t.end && !o.ident) || ACCESS_WORD.test(clause);
+    // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
+    const last = CLAUSE_END_REST.test(clause);
+    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
+    if (GIVE_ME_READ.test(clause)) {
+      if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
+      continue;
+    }
     if (!right || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
@@ -872,6 +891,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
     }
     verbs.sort((x, y) => x.start - y.start);
+  }
+  // "Open the prod-deploy job and click 'Build Now'", "click 'Run workflow' on deploy-production": triggering a job that
+  // deploys to production is a deploy, whatever the button says (a build, a run).
+  if (LIVE_HINT.test(w) && DEPLOY_JOB.test(w)) {
+    const m = TRIGGER_JOB.exec(w);
+    if (m) {
+      verbs.push({ kind: 'v', name: 'deploy', start: m.index, end: m.index + m[0].length, verb: 'deploy', clause: clauseAt(cl, m.index), negated: false, talked: false });
+      verbs.sort((x, y) => x.start - y.start);
+    }
   }
   // "Cut the retention of production backups to one day": cutting something down to a short period shortens it.
   if (CUT_HINT.test(w)) {
@@ -927,6 +955,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (last && !relative && !ownSubject) last.negated = true;
     }
   }
+  // Korean plain prohibitive "-지 마" / "-지는 마" ("지우지 마", "보내지는 마"): 마 standing alone after the verb's word says "don't"
+  // (the lexicon cannot hold 마 as a word: Hangul entries match as stems, and 마 starts 마케팅, 마이그레이션 …).
+  for (const v of verbs) if (!v.negated && (koreanDont(w, v) || TURKISH_WITHOUT.test(w.slice(v.end, v.end + 8)))) v.negated = true;
   // "Ich committe ohne die Pre-Commit-Hooks", "merging without review", "déployer sans les vérifications":
   // delivering work *without* a control is getting past that control.
   for (const t of tags) {
@@ -1058,6 +1089,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       talkFrom = v.start;
       break;
     }
+    // "Write a runbook section explaining how to drop …": writing a document does not end the search; what it explains is talk.
+    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause)) continue;
     if (MUTATING.has(v.verb) && v.verb !== 'click' && v.verb !== 'run') break;
   }
   // "Show me which pods keep restarting", "देखो कि किन buckets में …": a clause opened by which/whether after a
@@ -1147,7 +1180,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const what = snippet(text, 70);
   // Draft: the action is a draft when "draft" is what is made, not a noun after another verb.
   const draftVerb = live.find((v) => v.verb === 'draft');
-  const draft = !!draftVerb && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
+  // "Draft the announcement to all customers and send it once it's ready": a send after the draft, not to the person
+  // themself, is the step that decides (a multi-step message is judged by its most dangerous step).
+  const sentLater = !!draftVerb && live.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > draftVerb.end && (x.clause !== draftVerb.clause || tags.some((t) => t.kind === 'n' && t.name === 'and' && t.start > draftVerb.end && t.end <= x.start)) && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end) && !tags.some((t) => t.kind === 'm' && t.name === 'self' && t.start >= x.end && clauseAt(cl, t.start) === x.clause));
+  const draft = !!draftVerb && !sentLater && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
   // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
   // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
   const draftNoun = !draft && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => (v.verb === 'create' || v.verb === 'update') && v.clause === d.clause && (d.start > v.end ? d.start - v.end < 30 : sovClause(w, cl[v.clause] as Clause) && v.start - d.end < 30)) && !verbs.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && !x.negated && x.start > d.end && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end)));
@@ -1456,6 +1492,8 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:стоит ли|нужно ли|надо ли|следует ли|мне стоит|можно ли|что будет,? если|что если|как (?:удалить|мне|можно|сделать|очистить|отключить)|чи варто|чи треба|чи потрібно|чи можна|що буде,? якщо|як (?:видалити|мені|можна))(?=\\s)',
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
+    // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
+    '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
   ].join('|'),
@@ -1568,6 +1606,15 @@ const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|�
 const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
 // (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
 const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)(?![\u0900-\u097f])/;
+/** Turkish "-meden/-madan" (without …ing): "göndermeden bırakacağım" leaves it unsent. */
+const TURKISH_WITHOUT = /^[a-zçğıöşü]*m[ea]d[ea]n(?![a-zçğıöşü])/;
+const KO_DONT_AFTER = /^[\uac00-\ud7af]*\s+마(?:라|요)?(?=[\s.!?,]|$)/;
+/** A Korean verb closed by the plain prohibitive 마 ("지우지 마", "보내지는 마"). */
+export function koreanDont(w: string, t: { start: number; end: number }): boolean {
+  const c = w.charCodeAt(t.start);
+  return c >= 0xac00 && c <= 0xd7af && KO_DONT_AFTER.test(w.slice(t.end, t.end + 12));
+}
+const HINGLISH_AFTER_PAST = /^\s+(?:kar\s+)?(?:kiya|kiye|kiyaa|ki\s+thi|ki\s+gayi|diya|diye|hua|hui|hue|ho\s+gaya|ho\s+gayi|ho\s+gaye)(?=[\s?.!,]|$)/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
 function pastReport(w: string, t: { start: number; end: number }): boolean {
@@ -1588,6 +1635,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w);
   if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
   if (MARKER_BEFORE_PAST.test(before)) return true;
+  // Hindi-Urdu in Latin script: the light verb after a borrowed verb tells the tense ("delete kiya tha", "delete ho gaya").
+  if (HINGLISH_AFTER_PAST.test(w.slice(e, e + 24))) return true;
   // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
   if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
   // A passive in a past tense ("fue borrada", "foi apagado", "a été supprimée", "è stato cancellato").
@@ -1898,10 +1947,19 @@ function spanOf(w: string, start: number, end: number): string {
   return s;
 }
 
+/** Work whose effect the text does not show: a script, a migration, a backfill, a seed or fix-up job. */
+const RUN_WORK = /\b(?:scripts?|migrations?|backfills?|seeds?|seeders?|playbooks?|fix-?ups?|one-?offs?|sql files?|[\w-]+\.(?:sql|sh|py|rb|js|ts|ps1))\b|skript\w*|script\w*|scénář|скрипт\w*|миграц\w*|міграц\w*|migracj\w*|migraci\w*|migración|migração|migrazion\w*|スクリプト|マイグレーション|脚本|腳本|迁移|遷移|스크립트|마이그레이션|betik|komut dosyası/i;
+/** A rule about running rather than a run ("never run migrations against production without a snapshot"). */
+const RUN_NEVER = /\b(?:never|nie(?:mals)?|nunca|jamais|mai|nooit|aldrig|никогда|ніколи|nigdy|nikdy|asla)\b|決して|绝不|絶対に.{0,20}ない|절대/i;
+/** Reading or rehearsing: a query that reads, a dry run, a report, a health check. */
+const RUN_READ = /\b(?:select|read-only|readonly|dry[- ]?run|--dry-run|--check|report|health ?check|smoke tests?|tests?|benchmark|explain|analy[sz]e|count|status|list|lint)\b|simulation|simulaci|プレビュー|ドライラン|试运行|模拟/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
+  // unseen work (a migration, a script) run in a named environment changes that environment's data; unnamed, it stays as it was.
+  if (verb === 'run' && (has(tags, 'v', 'migrate') || RUN_WORK.test(around)) && !RUN_READ.test(around) && !RUN_NEVER.test(around) && detectEnv(around).env !== 'unknown') return { ...a, verb: 'migrate', obj: o === 'table' ? 'table' : 'database' };
   // "Upload my public SSH key to the server", "add id_ed25519.pub to GitHub": handing out a public key grants access.
   if ((verb === 'create' || verb === 'upload' || verb === 'send' || verb === 'share' || verb === 'update' || verb === 'publish' || verb === 'input') && publicKeyOnly(around)) return { ...a, verb: 'grant', obj: 'privilege', mods: a.mods & ~(M.PUBLIC | M.SECRET) };
   // "Type 'standup in 5' into the #eng-team message box and press Enter": Enter in a chat or message box sends it.
@@ -1975,7 +2033,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w);
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
   // "Wiping every file": every file is deleted, not one emptied.

@@ -1424,6 +1424,56 @@ const PRECISE9: Lexicon = {
   'v:export': ['en copy copies copying copied', 'fr copie copier copions', 'de kopier* kopiere', 'es copia copiar copio', 'pt copia copiar copio', 'it copia copiare copio', 'nl kopieer kopiëren', 'pl skopiuj kopiuj', 'ru скопируй скопировать копируй', 'ja コピーして コピーする', 'zh 复制 複製 拷贝', 'ko 복사해'],
 };
 
+// ------------------------------------------------------------------ cls-intl9: languages with few rows so far (Hindi
+// and Urdu in Latin script, Tagalog, Thai, Greek, Hebrew, Persian, Swahili) and colloquial Japanese forms.
+const INTL9: Lexicon = {
+  'v:delete': [
+    // Hindi/Urdu written in Latin script ("mita do", "hata do", "uda do"): the stem with its light verb.
+    'hi mita_do mitao mitado mita_dijiye mita_dena hata_do hatao hatado hata_dijiye hata_dena uda_do udao udado uda_dijiye',
+    // Tagalog "paki-" (please) on the stem: "pakibura", "pakitanggal".
+    'tl pakibura* pakitanggal* pakialis* burahin_mo',
+    // Colloquial Japanese: 消しといて (消しておいて), 消しちゃって, 消しとけ.
+    'ja 消しと 消しちゃ 消しちま',
+    // Tamil (words take case endings: stems).
+    'ta நீக்கு* அழி*',
+    // "Weg damit" (away with it), set off after a topic.
+    'de weg_damit',
+  ],
+  // Sending: Spanish/Italian imperatives with a pronoun ("mándalo"), Hindi/Urdu in Latin script ("bhej do"), Arabic dialects (ابعت، طرّش), Korean slang (쏴 "fire off"), Tamil.
+  'v:send': ['es mándalo mándala mándalos mándalas mándale mándales mándamelo', 'pt manda-o manda-a', 'it mandalo mandala mandali', 'hi bhej bhejo bhejna bhejdo bhejiye bhejein bhej_do bhej_dijiye', 'ar ابعت ابعث بعت طرّش طرش', 'ko 쏴', 'ta அனுப்பு*'],
+  // Giving (what is given decides: a right grants): Greek, Hebrew, Hinglish, Tagalog, Swahili, Persian, Arabic dialects, Japanese あげて.
+  'n:bestow': ['el δώσε δώστε δίνω δώσω δώσεις δίνε', 'he תן תני תנו לתת', 'hi de_do dedo de_dijiye de_dena bana_do banao bana_dijiye', 'tl bigyan ibigay bibigyan', 'sw mpe wape mpeni', 'fa بده بدید بدین', 'ar عطي اعطي أعطِ اعط', 'ja あげて あげる'],
+  // "All" in Hindi/Urdu in Latin script ("saare customers", "sabhi users"), Tamil, Vietnamese hết.
+  'm:all': ['hi saare saara saari sabhi poora poori pura', 'ta எல்லா அனைத்து* முழுவதும்*', 'vi hết', 'fa همهی همه‌ی تمامی'],
+  // Showing and looking in Hindi-Urdu written in Latin script ("dikhao", "dekho", "batao").
+  'v:read': ['hi dikhao dikhaiye dikha_do dikhana dekho dekhiye batao bataiye', 'ta காட்டு*'],
+  // The oldest one, in more languages ("oldest", "legrégebbi", "najstarszą", "παλαιότερο"): with a backup, one old copy.
+  'm:old': ['en oldest', 'hu régi* legrégebbi*', 'el παλιό* παλαιότερ*', 'he הישן הישנה הישנים', 'th เก่า', 'tl pinakaluma', 'hi purana purani purane', 'pl najstarsz*', 'cs nejstarší*', 'ro cel_mai_vechi cea_mai_veche', 'uk найстаріш*', 'ru самый_старый самую_старую', 'fa قدیمی‌ترین', 'bn পুরনো', 'ta பழைய'],
+  // Newer copies kept ("keep the newer ones", "az újabbak maradnak", "die neueren bleiben").
+  'm:remains': ['en keep_the_newer keep_the_newest newer_ones keep_the_rest the_rest_stay', 'hu újabbak_maradnak az_újabbak', 'de neueren_bleiben die_neueren', 'es las_más_recientes_se_quedan', 'fr les_plus_récentes_restent', 'pl nowsze_zostają', 'el τα_νεότερα_μένουν'],
+  // A new payee in Hindi-Urdu written in Latin script ("naye vendor ko").
+  'm:new': ['hi naye naya nayi'],
+  // "Don't": Hinglish "mat karna" (after the verb), "nahi"; Thai อย่า (before it).
+  'n:neg': ['hi mat_karna mat_karo mat_kar mat_kijiye mat_karein nahi nahin', 'th อย่า'],
+  // Temporary files and scratch folders in more languages: regenerable.
+  'o:regenerable': ['th ไฟล์ชั่วคราว', 'el προσωρινό_αρχείο προσωρινά_αρχεία προσωρινού_αρχείου', 'he קובץ_זמני קבצים_זמניים הקבצים_הזמניים הקובץ_הזמני', 'hu ideiglenes_fájl*', 'tl pansamantalang_file', 'fa فایل_موقت فایل‌های_موقت', 'bn অস্থায়ী_ফাইল', 'sw faili_za_muda faili_la_muda', 'ms fail_sementara', 'ro fișier*_temporar*', 'ta தற்காலிக_கோப்பு', 'en tmp_folder tmp_dir tmp_directory temp_dir temp_directory scratch_folder scratch_dir'],
+  // Two-step sign-in in Thai, Hebrew, Tagalog, Swahili, Bengali; a firewall in Arabic (الجدار الناري).
+  'o:security': ['th ยืนยันตัวตนสองขั้นตอน สองขั้นตอน สองปัจจัย', 'he אימות_דו_שלבי', 'tl two-factor_authentication', 'sw uthibitishaji_wa_hatua_mbili', 'bn টু-ফ্যাক্টর দুই-ধাপ', 'ar الجدار_الناري جدار_ناري الفايروول فايروول'],
+  // Giving rights as one phrase (Thai ให้สิทธิ์ / มอบสิทธิ์ "give rights"), "make … administrator" as a button label.
+  'v:grant': ['th ให้สิทธิ์ มอบสิทธิ์ ให้สิทธิ', 'fr rendre_administrateur rendre_admin nommer_administrateur', 'es hacer_administrador convertir_en_administrador', 'pt tornar_administrador tornar_admin', 'it rendi_amministratore rendere_amministratore', 'de zum_admin_machen zum_administrator_machen', 'ja 管理者にする 管理者に設定'],
+  // Turning off in Hinglish ("band kar do") and in Arabic dialects (طفي، سكّر).
+  'v:disable': ['hi band_kar band_karo bandh_kar bandh_karo', 'ar طفي طفّي اطفي سكّر سكر', 'ta அணை* முடக்கு*'],
+  // Customers in Arabic dialects (الزباين), Persian (همه‌ی مشتری‌ها, written with or without the joiner).
+  'm:mass': ['ar لكل_الزباين كل_الزباين كل_الزبائن لكل_الزبائن جميع_الزبائن', 'fa همهی_مشتری همه_مشتری همه‌ی_مشتری تمام_مشتری', 'ta எல்லா_வாடிக்கையாளர்* அனைத்து_வாடிக்கையாளர்*'],
+  // Tamil objects (words take case endings: stems); search clusters and column stores are databases (Redis stays a cache).
+  'o:backup': ['ta காப்புப்பிரதி*'],
+  'o:database': ['ta தரவுத்தள*', 'en elasticsearch opensearch cassandra clickhouse'],
+  // Tables named by what they hold in Chinese (订单表, 用户表 …): the whole table, not a filter on its rows.
+  'o:table': ['zh 订单表 訂單表 用户表 用戶表 客户表 客戶表 资料表 資料表 数据表 數據表 日志表 日誌表 记录表 記錄表 交易表 支付表'],
+  // A personal mailbox in Hebrew ("הג'ימייל הפרטית שלי").
+  'm:external': ['he הפרטית הפרטי פרטית'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1440,7 +1490,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
