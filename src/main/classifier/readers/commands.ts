@@ -148,7 +148,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fam = familyFor(c.name);
     for (const x of found) {
       if (!x.env && env.env !== 'unknown') x.env = env.env;
-      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
+      // (A finding that says it is not local — a command a scheduler or a container carries — keeps that.)
+      if (x.local !== false && (fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
       if (c.host && !x.env) {
         x.local = false;
         // Another machine whose environment nothing names counts as possibly production (LABELS): what would need
