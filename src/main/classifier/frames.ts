@@ -635,6 +635,9 @@ const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|execut
 
 const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'test', 'switch', 'return', 'not', 'and', 'or']);
 
+/** Brackets that open on a file or command keyword argument: a tool call's, whatever its one-word name. */
+const FILE_OR_COMMAND_KEY = /^\(\s*(?:file_?path|absolute_path|target_file|dir_?path|command)\s*[=:]/;
+
 function namedCall(t: string, out: Framed, depth: number): boolean {
   // `if [ -d x ]; then …`, `while [[ … ]]`, `for ((i=0; …))`, `case (…)`: a shell or code keyword before a bracket
   // opens a compound command, never a tool's name.
@@ -670,7 +673,9 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   const bracket = m[2] as string;
   const at = m[0].length - 1;
   const lowerName = name.toLowerCase();
-  if (isProgram(lowerName) && !name.includes('__') && bracket !== '{') return false;
+  // (A program's name is still a tool's when its brackets open on a file or command keyword: Gemini CLI's
+  // `replace(file_path="…", old_string=…)`, `find(path=…)`; program code calls it with values, not those keys.)
+  if (isProgram(lowerName) && !name.includes('__') && bracket !== '{' && !(bracket === '(' && FILE_OR_COMMAND_KEY.test(t.slice(at)))) return false;
   const close = closeBracket(t, at);
   const after = t.slice(close).trim();
   if (bracket === '(') {
@@ -691,7 +696,7 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
         return true;
       }
     }
-    if (!looksLikeToolName(name) && !name.includes('.')) return false;
+    if (!looksLikeToolName(name) && !name.includes('.') && !FILE_OR_COMMAND_KEY.test(t.slice(at))) return false;
     if (name.includes('.') && !looksLikeToolName(name.split('.').pop() as string)) return false;
     out.units.push({ k: 'tool', call: { name, args } });
     if (after) contextOrMore(after, out, depth);

@@ -333,6 +333,8 @@ export function analyzeSql(sql: string): Finding[] {
           else out.push(at(del ? SOME_DATA : SOME_UPDATE, `${del ? 'deletes' : 'changes'} rows of ${t} matching a filter (${sn})`));
         } else if (settingOff(s)) out.push(settingOff(s) as Finding);
         else if (/\b(?:disable|no\s+force)\s+row\s+level\s+security\b|\bdrop\s+policy\b/i.test(s)) out.push(at(WEAKEN, `turns off row-level security (${sn})`));
+        // Turning row-level security on (ENABLE / FORCE) hardens: the switch's direction decides, not its words.
+        else if (/^alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?[\w.`"]+\s+(?:enable|force)\s+row\s+level\s+security\s*;?\s*$/i.test(s)) out.push(f('reversible', `turns row-level security on (${sn})`));
         else if (/\b(?:modify\s+)?ttl\s+[\w.]+\s*\+\s*(?:interval|to)/i.test(s) && !/\bremove\s+ttl\b/i.test(s)) out.push(at(SOME_DATA, `sets a TTL: rows older than it are deleted from now on (${sn})`));
         else if (/\bdrop\s+(?:partition|part)\b/i.test(s)) out.push(at(SOME_DATA, `drops a partition and its rows (${sn})`));
         else if (/\bdrop\s+(?:column\b|(?!constraint|index|default|not\b|primary|foreign|check|partition)\w+\s*(?:,|$|;|\s+cascade))/i.test(s)) out.push(at(LOSSY_SCHEMA, `drops a column and its data irreversibly (${sn})`));
