@@ -442,6 +442,9 @@ function del(a: Act, w: string): Finding {
       if (has(a, M.REMAINS) || (!some && has(a, M.OLD))) return fixed('destructive', `deletes one old backup while newer ones remain (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes backups (${w})`, a);
     case 'log':
+      // LABELS: deleting all of what protects recovery is forbidden (every log, where production is named); some of it,
+      // or all of it where the environment is unknown, is dangerous.
+      if (all && !has(a, M.OLD) && (a.verb === 'delete' || a.verb === 'wipe')) return out('forbidden', 'dangerous', 'destructive', `deletes every log needed for recovery and investigation (${w})`, a, false, 'dangerous');
       if (all || some) return out('dangerous', 'dangerous', 'destructive', `deletes logs needed for recovery and investigation (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `deletes a log (${w})`, a);
     case 'audit':

@@ -107,3 +107,29 @@ describe('a security switch is judged by its direction, on every surface', () =>
     v kubectl label ns prod pod-security.kubernetes.io/enforce=privileged --overwrite
   `))('%s  %s', (t, hint) => expectRow(t, hint.replace(/\\n/g, '\n')));
 });
+
+describe('data stores: every client carries its statement, every dialect its scope', () => {
+  it.each(rows(`
+    d sqlplus -s admin@PROD <<< 'TRUNCATE TABLE hr.employees;'
+    d echo "DROP TABLE customers;" | sqlplus -s admin@PROD
+    d cockroach sql --url "$PROD_URL" -e "DELETE FROM customers WHERE 1=1"
+    d trino --server prod:8080 --execute "DELETE FROM customers"
+    d usql pg://prod/shop -c "DELETE FROM customers WHERE 'x'='x'"
+    d bq query --use_legacy_sql=false 'DELETE FROM customers WHERE "x"="x"'
+    v cockroach sql -e "ALTER TABLE bank.transfers CONFIGURE ZONE USING gc.ttlseconds = 60"
+    d echo 'FLUSHALL' | redis-cli -h redis.prod
+    d etcdctl del "" --prefix
+    d etcdctl del / --prefix
+    v etcdctl del /registry/secrets --prefix
+    c etcdctl del /config/feature-x
+    d curl -X DELETE 'https://opensearch.prod.internal/logs-*'
+    # twins: reads and protective copies
+    a cockroach sql -e "SHOW GRANTS ON DATABASE bank"
+    a trino --execute "SELECT count(*) FROM orders"
+    a etcdctl get /registry --prefix --keys-only
+    a sqlplus -s ro_user@ERPPRD <<< "SELECT owner, table_name FROM all_tables"
+    a curl 'http://es-prod:9200/_cat/indices?v'
+    # old logs only: a filtered set
+    v Clear the app logs older than 30 days on prod-web-1.
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
