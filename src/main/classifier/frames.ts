@@ -864,6 +864,8 @@ function looksLikeShell(t: string): boolean {
   if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
+    // (A lower-case word piped straight into another program, "env | sort", "history | grep ssh", is a command line.)
+    if (w === lower && second === '|' && /^\S+\s*\|\s*[a-z][\w.-]*(?:\s|$)/.test(t)) return true;
     return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[\w.+-]+@[\w-]+\.|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);
   }
   // A known program spelled with capitals (Rscript) followed by an option is still that program.

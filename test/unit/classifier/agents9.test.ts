@@ -133,3 +133,22 @@ describe('data stores: every client carries its statement, every dialect its sco
     v Clear the app logs older than 30 days on prod-web-1.
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
+
+describe('a command built from words at run time, and the environment printed through a filter', () => {
+  it.each(rows(`
+    d a=(rm -rf ~); "\${a[@]}"
+    d cmd=(dropdb orders); "\${cmd[@]}"
+    d set -- rm -rf ~; "$@"
+    d f() { "$@"; }; f rm -rf ~
+    a set -- a b; echo "$@"
+    a a=(ls -la); "\${a[@]}"
+    c env | grep -i token
+    c env | grep '^GITHUB_TOKEN='
+    c env | sort
+    c echo $ACME_SIGNING_TOKEN
+    a env | grep -i path
+    a env | grep -c TOKEN
+    a printenv | grep -i ^LANG
+    a history | grep ssh
+  `))('%s  %s', (t, hint) => expectRow(t, hint));
+});

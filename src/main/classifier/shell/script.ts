@@ -578,7 +578,8 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
         dynamic = true;
         cur += `$${p.name}`;
         started = true;
-      } else if ((p.quoted && !/^\[[@*]\]$/.test(p.mod)) || frame.dialect !== 'posix') {
+      } else if ((p.quoted && !/^\[[@*]\]$/.test(p.mod) && p.name !== '@') || frame.dialect !== 'posix') {
+        // ("$@", like "${a[@]}", is one word per element.)
         cur += v;
         started = true;
       } else pushSplit(v);
@@ -801,6 +802,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       runText(scope.funcs.get(raw) as string, { ...scope, args: a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
       const made = run.out.slice(before);
       return made[made.length - 1] ?? null;
+    }
+    // `set -- rm -rf ~` sets the positional parameters: a later "$@" runs them.
+    if (b === 'set' && fr.dialect === 'posix' && a[1] === '--') {
+      scope.args = a.slice(2);
+      return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
     }
     if (b === 'alias' && fr.dialect === 'posix') {
       for (const def of a.slice(1)) {
