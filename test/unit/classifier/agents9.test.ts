@@ -19,6 +19,7 @@ describe('deferred execution keeps the job’s own level', () => {
     c (crontab -l; echo '*/5 * * * * /usr/local/bin/healthcheck.sh') | crontab -
     c (crontab -l; echo '0 3 * * * /opt/scripts/rotate-logs.sh') | crontab -
     a atq
+    a atq && at -c 14
     a crontab -l | grep backup
   `))('%s  %s', (t, hint) => expectRow(t, hint.replace(/\\n/g, '\n')));
 });
@@ -151,4 +152,17 @@ describe('a command built from words at run time, and the environment printed th
     a printenv | grep -i ^LANG
     a history | grep ssh
   `))('%s  %s', (t, hint) => expectRow(t, hint));
+});
+
+describe('new code checked out on another machine and its service restarted is a deploy there', () => {
+  it.each(rows(`
+    v ssh deploy@app-prod-2 <<'EOF'\\ncd /opt/app\\ngit fetch && git reset --hard origin/main\\nsudo systemctl restart app\\nEOF
+    v ssh web1.prod 'cd /srv/site && git pull && sudo systemctl reload nginx'
+    v ssh ops@10.0.3.7 "cd /srv/api && git checkout v2.4.1 && pm2 restart api"
+    c ssh web1.staging 'cd /srv/site && git pull && sudo systemctl restart app'
+    # twins: a local pull, a bare restart, a remote read
+    a git pull && npm test
+    c ssh web1.prod 'sudo systemctl restart app'
+    a ssh web1.prod 'cd /srv/site && git log -3'
+  `))('%s  %s', (t, hint) => expectRow(t, hint.replace(/\\n/g, '\n')));
 });

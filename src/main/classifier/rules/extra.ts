@@ -80,7 +80,8 @@ const crontab: Handler = (cmd, ctx) => {
 };
 
 const at: Handler = (cmd, ctx) => {
-  if (cmd.name === 'atq' || cmd.args.includes('-l')) return [f('safe', 'lists scheduled jobs')];
+  // at -l / atq list the queue; at -c N prints a queued job's script.
+  if (cmd.name === 'atq' || cmd.args.includes('-l') || (cmd.name === 'at' && cmd.args[0] === '-c')) return [f('safe', 'lists scheduled jobs or prints one')];
   if (cmd.name === 'atrm' || cmd.args.includes('-r') || cmd.args.includes('-d')) return [f('destructive', `removes a scheduled job (${snippet(cmd.text, 40)})`)];
   const lines = echoedLines(cmd);
   return scheduledContent(lines, ctx, cmd.text);
