@@ -376,8 +376,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // cls-agents9 (deferred/container/remote carriers, data stores, security-switch direction) first look, committed
   // before any rule change: dev half exact 0.720, under 10/49 (2 advisory), over 4/20; check half (aggregates only)
   // exact 0.680, under 9/36 (2 advisory), over 4/12.
-  'cls-agents9.jsonl': { exact: 0.813, underDangerousRate: 0.082, underDangerousAdvisory: 0, overBenign: 0.1 },
-  'cls-agents9-check.jsonl': { exact: 0.8, underDangerousRate: 0.195, underDangerousAdvisory: 1, overBenign: 0 },
+  'cls-agents9.jsonl': { exact: 0.893, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-agents9-check.jsonl': { exact: 0.84, underDangerousRate: 0.167, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
