@@ -765,6 +765,9 @@ const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|execut
 
 const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'test', 'switch', 'return', 'not', 'and', 'or']);
 
+/** Brackets that open on a file or command keyword argument: a tool call's, whatever its one-word name. */
+const FILE_OR_COMMAND_KEY = /^\(\s*(?:file_?path|absolute_path|target_file|dir_?path|command)\s*[=:]/;
+
 function namedCall(t: string, out: Framed, depth: number): boolean {
   // `if [ -d x ]; then …`, `while [[ … ]]`, `for ((i=0; …))`, `case (…)`: a shell or code keyword before a bracket
   // opens a compound command, never a tool's name.
@@ -802,7 +805,9 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   const bracket = m[2] as string;
   const at = m[0].length - 1;
   const lowerName = name.toLowerCase();
-  if (isProgram(lowerName) && !name.includes('__') && bracket !== '{') return false;
+  // (A program's name is still a tool's when its brackets open on a file or command keyword: Gemini CLI's
+  // `replace(file_path="…", old_string=…)`, `find(path=…)`; program code calls it with values, not those keys.)
+  if (isProgram(lowerName) && !name.includes('__') && bracket !== '{' && !(bracket === '(' && FILE_OR_COMMAND_KEY.test(t.slice(at)))) return false;
   const close = closeBracket(t, at);
   const after = t.slice(close).trim();
   if (bracket === '(') {
@@ -828,7 +833,7 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
       out.units.push({ k: 'code', text: t });
       return true;
     }
-    if (!looksLikeToolName(name) && !name.includes('.')) return false;
+    if (!looksLikeToolName(name) && !name.includes('.') && !FILE_OR_COMMAND_KEY.test(t.slice(at))) return false;
     if (name.includes('.') && !looksLikeToolName(name.split('.').pop() as string)) return false;
     out.units.push({ k: 'tool', call: { name, args } });
     if (after) contextOrMore(after, out, depth);
@@ -1031,6 +1036,8 @@ function looksLikeShell(t: string): boolean {
   if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
+    // (A lower-case word piped straight into another program, "env | sort", "history | grep ssh", is a command line.)
+    if (w === lower && second === '|' && /^\S+\s*\|\s*[a-z][\w.-]*(?:\s|$)/.test(t)) return true;
     return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[\w.+-]+@[\w-]+\.|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|everything|anything|nothing|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);
   }
   // A known program spelled with capitals (Rscript) followed by an option is still that program.

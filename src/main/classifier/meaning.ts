@@ -58,6 +58,8 @@ export const M = {
   LINK: 1 << 24,
   /** The service is a whole hosted app (a Heroku/Fly/Koyeb app): its config, domains, releases and add-ons go with it. */
   APP: 1 << 25,
+  /** The act's settings only turn protections on (MFA enforced, public access blocked, deletion protection, encryption …): rules/switches.ts. */
+  PROTECT_ON: 1 << 26,
 } as const;
 
 export interface Act {
@@ -116,6 +118,8 @@ export function judge(act: Act): Finding | null {
   const all = a.scope === 'all';
   const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
   const mass = has(a, M.MASS) || (a.count ?? 0) >= MASS_COUNT;
+  // A change whose settings only turn protections on hardens: the direction of the switch, not its words, decides.
+  if (has(a, M.PROTECT_ON) && /^(?:update|overwrite|weaken|enable|disable|expose|create|reset)$/.test(a.verb)) return fixed('reversible', `turns a protection on (${w})`, a);
   switch (a.verb) {
     case 'read':
     case 'search':
@@ -444,6 +448,9 @@ function del(a: Act, w: string): Finding {
       if (has(a, M.REMAINS) || (!some && has(a, M.OLD))) return fixed('destructive', `deletes one old backup while newer ones remain (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes backups (${w})`, a);
     case 'log':
+      // LABELS: deleting all of what protects recovery is forbidden (every log, where production is named); some of it,
+      // or all of it where the environment is unknown, is dangerous.
+      if (all && !has(a, M.OLD) && (a.verb === 'delete' || a.verb === 'wipe')) return out('forbidden', 'dangerous', 'destructive', `deletes every log needed for recovery and investigation (${w})`, a, false, 'dangerous');
       if (all || some) return out('dangerous', 'dangerous', 'destructive', `deletes logs needed for recovery and investigation (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `deletes a log (${w})`, a);
     case 'audit':

@@ -386,6 +386,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // Final: dev 0.954, 1/48 (0 advisory), over 3/29; check 0.862, 3/39 (1 advisory), over 1/19.
   'cls-intl9.jsonl': { exact: 0.953, underDangerousRate: 0.021, underDangerousAdvisory: 0, overBenign: 0.104 },
   'cls-intl9-check.jsonl': { exact: 0.861, underDangerousRate: 0.077, underDangerousAdvisory: 1, overBenign: 0.053 },
+  // cls-agents9 (deferred/container/remote carriers, data stores, security-switch direction) first look, committed
+  // before any rule change: dev half exact 0.720, under 10/49 (2 advisory), over 4/20; check half (aggregates only)
+  // exact 0.680, under 9/36 (2 advisory), over 4/12.
+  'cls-agents9.jsonl': { exact: 0.893, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-agents9-check.jsonl': { exact: 0.84, underDangerousRate: 0.167, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -123,9 +123,10 @@ describe('removing a deletion or termination guard weakens a protection, on any 
     v gcloud sql instances patch prod-db --no-deletion-protection
     v az postgres flexible-server update -n prod --deletion-protection false
     v aws rds modify-db-instance --db-instance-identifier prod-db --no-deletion-protection
-    # twins: the guard switched on is not weakened
+    # twins: the guard switched on is not weakened (cls-agents9: a protection switched on hardens, so advisory
+    # where its name says so; --disable-api-termination names no protection and stays a live change)
     c aws ec2 modify-instance-attribute --instance-id i-0abc --disable-api-termination
-    c gcloud compute instances update vm1 --deletion-protection
+    a gcloud compute instances update vm1 --deletion-protection
   `))('%s  %s', expectRow);
 });
 

@@ -12,6 +12,7 @@ import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { readOp } from './words';
 import { ownTable } from '../own';
+import { onlyHardens, switchesOf } from '../rules/switches';
 
 /**
  * Resource nouns of web APIs, where the API meaning is settled: a ticket is a
@@ -302,6 +303,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   if (isEmptyFilter(value)) d.everything = true;
   // Personal data named with the call: a customer export, payroll, social security numbers.
   if (PII_WORDS.test(`${text} ${freeText}`)) d.mods |= M.PII;
+  // Settings that only turn protections on (two_factor_requirement_enabled: true, enforce_admins: true).
+  if (!d.control && onlyHardens(switchesOf(all))) d.mods |= M.PROTECT_ON;
   // The audience named in the words with the call: every customer, the whole list.
   if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
   return d;

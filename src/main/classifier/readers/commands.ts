@@ -148,7 +148,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fam = familyFor(c.name);
     for (const x of found) {
       if (!x.env && env.env !== 'unknown') x.env = env.env;
-      if ((fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
+      // (A finding that says it is not local — a command a scheduler or a container carries — keeps that.)
+      if (x.local !== false && (fam?.local || (!fam && PS_VERBS.test(c.name) && LOCAL_CMDLET.test(c.name))) && !c.host && !REMOTE_TOOLS.has(c.name) && !writtenEffects.has(x)) x.local = true;
       if (c.host && !x.env) {
         x.local = false;
         // Another machine whose environment nothing names counts as possibly production (LABELS): what would need
@@ -160,6 +161,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     out.push(...found);
   }
   out.push(...pipelineFindings(cmds));
+  out.push(...remoteDeploy(cmds));
   out.push(...remoteCode(cmds));
   out.push(...secretsInSubstitutions(cmds));
   // git init then git push --mirror: an empty repository mirrored over the remote wipes it.
@@ -437,6 +439,23 @@ export function pathArgs(c: Cmd): string[] {
 }
 
 /** docker/kubectl exec into a container: the container's host is read by its own environment words. */
+/**
+ * `ssh app-prod 'cd /opt/app && git pull && sudo systemctl restart app'`: new code checked out on another machine,
+ * then its service restarted, is a deploy there (LABELS: deploying is dangerous in production, where a bare
+ * restart is destructive).
+ */
+function remoteDeploy(cmds: readonly Cmd[]): Finding[] {
+  const at = cmds.findIndex((c) => !!c.host && !isContainerHost(c) && c.name === 'git' && (c.args[0] === 'pull' || (c.args[0] === 'reset' && c.args.includes('--hard') && c.args.some((x) => /^(?:origin|upstream)\//.test(x))) || c.args[0] === 'checkout' && c.args.some((x) => /^v?\d+\.\d+/.test(x))));
+  if (at < 0) return [];
+  const host = cmds[at]?.host as string;
+  const restart = cmds.slice(at + 1).find((c) => c.host === host && ((/^(?:systemctl|service|supervisorctl|pm2)$/.test(c.name) && c.args.some((x) => /^(?:restart|reload|start)$/.test(x))) || (c.name === 'docker' && c.args.includes('compose') && c.args.some((x) => /^(?:up|restart)$/.test(x)))));
+  if (!restart) return [];
+  const x = judge({ verb: 'deploy', obj: 'service', scope: 'one', mods: 0, what: `checks out new code on ${host} and restarts its service` }) as Finding;
+  const e = detectEnv(host).env;
+  if (e !== 'unknown') x.env = e;
+  return [x];
+}
+
 function isContainerHost(c: Cmd): boolean {
   return c.container !== undefined || c.via.some((v) => /^(?:docker|podman|kubectl|oc)\b/.test(v));
 }

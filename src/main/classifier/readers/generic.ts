@@ -93,6 +93,12 @@ export function readSubcommands(c: Cmd): Finding[] {
   // A bulk delete with nothing to narrow it (oci os object bulk-delete --bucket-name b, … delete-batch --source c)
   // removes everything in its container.
   if (scope === 'some' && (op.verb === 'delete' || op.verb === 'empty') && words.some((w) => w === 'bulk' || w === 'batch') && !NARROWING.test(flags)) scope = 'all';
+  // A key-value store's delete by prefix (etcdctl del --prefix, consul kv delete -recurse): an empty or root
+  // prefix is every key, any other prefix a family of keys.
+  if ((op.verb === 'delete' || op.verb === 'empty') && /(?:^|\s)(?:--prefix|-recurse|--recurse|--recursive)(?:\s|=|$)/.test(flags)) {
+    const key = a.filter((x) => !x.startsWith('-')).find((x) => !/^(?:del|delete|rm|remove|kv|purge)$/i.test(x));
+    scope = key === undefined || /^(?:["']{2}|\/+|\*)?$/.test(key) ? 'all' : scope === 'one' ? 'some' : scope;
+  }
   let wholeStore = false;
   // An object-store URL removed recursively (oss://bucket -r, ss:///avatars -r, r2://media/ --recursive): its root is every
   // object in the bucket, a path under it a prefix.

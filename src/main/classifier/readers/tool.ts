@@ -20,6 +20,7 @@ import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MU
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
+import { onlyHardens, switchesOf } from '../rules/switches';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -522,6 +523,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   let usd = 0;
   let count = 0;
   const service = `${server} ${tool}`.toLowerCase();
+  if (!/delet|remov|destroy|drop|purge|revok/i.test(tool) && onlyHardens(switchesOf(all))) mods |= M.PROTECT_ON;
   let text = '';
   // Numbers inside identifiers, references and accounts are not counts or amounts.
   let qtext = '';

@@ -7,6 +7,7 @@ import { targetEnv } from '../readers/api';
 import { readHttp } from '../readers/http';
 import { openToWorld, readSubcommands, worldFinding } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
+import { onlyHardens, switchesInArgs } from './switches';
 import { commandFamily, type Handler } from './types';
 
 /** Resources whose deletion loses a single, small thing. */
@@ -64,6 +65,13 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
   if (/^(delete-detector|disassociate-.*waf|disable-security-hub|disable-guardduty)$/.test(verb)) return judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
   // Disabling a key is undone by enable-key: what it encrypts is unreadable (an outage) until then, but nothing is lost.
   if (verb === 'disable-key') return ladder('dangerous', 'dangerous', 'destructive', `disables an encryption key: data encrypted with it is unreadable until it is enabled again (${how})`);
+  // The direction of a security switch (rules/switches.ts): `--deletion-protection`, `--https-only true`,
+  // `Status=Enabled`, `enable-ebs-encryption-by-default` harden; their opposites weaken.
+  if (/^(?:update|modify|put|set|patch|change|enable|disable|create)(?:-|$)/.test(verb)) {
+    const sw = switchesInArgs([verb, ...args]);
+    if (onlyHardens(sw)) return f('reversible', `turns a protection on (${how})`);
+    if (sw.off > 0 && /^disable-/.test(verb) && !/^disable-key$/.test(verb)) return judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
+  }
   if (/^(schedule-key-deletion|disable-key)$/.test(verb)) return judge({ verb: 'delete', obj: 'key', scope: 'one', mods: 0, what: `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})` }) as Finding;
   if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
     const res = resource || verb.replace(/^[a-z]+-/, '');

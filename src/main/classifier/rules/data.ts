@@ -77,7 +77,7 @@ type WhereScope = 'none' | 'all' | 'key' | 'filter';
 const KEY_COL = String.raw`[\x60"\[]?(?:\w+\.)?(?:id|uuid|guid|pk|key|\w+_id|\w+Id|\w+_uuid|email|username|slug|sku|code|handle|name)[\x60"\]]?`;
 const KEY_VAL = String.raw`(?:'[^']*'|"[^"]*"|-?\d+|\$\d+|\?|:\w+|@\w+|ObjectId\([^)]*\))`;
 const KEY_EQ = new RegExp(String.raw`^${KEY_COL}\s*(?:=\s*${KEY_VAL}|in\s*\(\s*${KEY_VAL}(?:\s*,\s*${KEY_VAL}){0,19}\s*\))`, 'i');
-const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|(\d+)\s*=\s*\2|(\w+)\s*=\s*\3|(?:\w+\.)?(?:id|\w+_id|pk)\s*(?:>|>=)\s*[01]|(?:\w+\.)?(?:id|\w+_id|pk|created_at|createdat|created|email|uuid)\s+is\s+not\s+null|(?:\w+\.)?created_?at\s*(?:>|>=)\s*'(?:19[0-9]{2}|200[0-9])[-\d]*'|(?:\w+\.)?created_?at\s*<\s*now\(\)|(?:\w+\.)?\w+\s+like\s+'%+')(?:\b|(?<=['"]))\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true|'(\w*)'\s*=\s*'\4')(?:\b|(?<='))/i;
+const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|"(\w*)"\s*=\s*"\2"|(\d+)\s*=\s*\3|(\w+)\s*=\s*\4|(?:\w+\.)?(?:id|\w+_id|pk)\s*(?:>|>=)\s*[01]|(?:\w+\.)?(?:id|\w+_id|pk|created_at|createdat|created|email|uuid)\s+is\s+not\s+null|(?:\w+\.)?created_?at\s*(?:>|>=)\s*'(?:19[0-9]{2}|200[0-9])[-\d]*'|(?:\w+\.)?created_?at\s*<\s*now\(\)|(?:\w+\.)?\w+\s+like\s+'%+')(?:\b|(?<=['"]))\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true|'(\w*)'\s*=\s*'\5')(?:\b|(?<='))/i;
 
 function whereScope(stmt: string): { scope: WhereScope; clause: string } {
   const m = /\bwhere\b/i.exec(stmt);
@@ -131,7 +131,9 @@ function settingOff(s: string): Finding | null {
   for (const [name, value] of sets) {
     const off = /^(?:off|none|0|false|no|disabled?|null)$/.test(value);
     if (/audit/.test(name) && off) return at(['forbidden', 'dangerous', 'dangerous', 'destructive'], `turns off audit logging (${sn})`);
-    if (/(?:retention|time_travel|timetravel|ttl|expiration|retain)/.test(name) && /^\d+$/.test(value) && Number(value) <= 1) found = at(WEAKEN, `shrinks data retention to ${value}: recovery history is lost (${sn})`);
+    // A retention counted in seconds (CockroachDB gc.ttlseconds, *_retention_seconds): minutes keep nothing to recover.
+    if (/(?:ttl_?seconds|retention_?(?:seconds|secs))$/.test(name) && /^\d+$/.test(value) && Number(value) <= 600) found = at(WEAKEN, `shrinks data retention to ${value} seconds: recovery history is lost (${sn})`);
+    else if (/(?:retention|time_travel|timetravel|ttl|expiration|retain)/.test(name) && /^\d+$/.test(value) && Number(value) <= 1) found = at(WEAKEN, `shrinks data retention to ${value}: recovery history is lost (${sn})`);
     else if (/^(?:require_secure_transport|ssl|require_ssl|validate_password\w*|password_encryption|log_connections|log_disconnections|pgaudit\.\w+|local_infile)$/.test(name) && (off || name === 'local_infile' && /^(?:on|1|true)$/.test(value))) found = at(WEAKEN, `weakens a database security setting (${sn})`);
     else if (/^(?:general_log|log_statement|slow_query_log|log_min_duration_statement|binlog\w*|log_bin\w*)$/.test(name) && off) found = found ?? at(['dangerous', 'destructive', 'destructive', 'reversible'], `turns off database logging (${sn})`);
   }
@@ -333,6 +335,8 @@ export function analyzeSql(sql: string): Finding[] {
           else out.push(at(del ? SOME_DATA : SOME_UPDATE, `${del ? 'deletes' : 'changes'} rows of ${t} matching a filter (${sn})`));
         } else if (settingOff(s)) out.push(settingOff(s) as Finding);
         else if (/\b(?:disable|no\s+force)\s+row\s+level\s+security\b|\bdrop\s+policy\b/i.test(s)) out.push(at(WEAKEN, `turns off row-level security (${sn})`));
+        // Turning row-level security on (ENABLE / FORCE) hardens: the switch's direction decides, not its words.
+        else if (/^alter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?[\w.`"]+\s+(?:enable|force)\s+row\s+level\s+security\s*;?\s*$/i.test(s)) out.push(f('reversible', `turns row-level security on (${sn})`));
         else if (/\b(?:modify\s+)?ttl\s+[\w.]+\s*\+\s*(?:interval|to)/i.test(s) && !/\bremove\s+ttl\b/i.test(s)) out.push(at(SOME_DATA, `sets a TTL: rows older than it are deleted from now on (${sn})`));
         else if (/\bdrop\s+(?:partition|part)\b/i.test(s)) out.push(at(SOME_DATA, `drops a partition and its rows (${sn})`));
         else if (/\bdrop\s+(?:column\b|(?!constraint|index|default|not\b|primary|foreign|check|partition)\w+\s*(?:,|$|;|\s+cascade))/i.test(s)) out.push(at(LOSSY_SCHEMA, `drops a column and its data irreversibly (${sn})`));
@@ -524,6 +528,8 @@ export function redisCli(cmd: Cmd): Finding[] {
   const pattern = src ? optValue(src.args, '--pattern') ?? (src.args.some((x) => x.toLowerCase() === 'keys') ? src.args[src.args.findIndex((x) => x.toLowerCase() === 'keys') + 1] : undefined) : undefined;
   const everyKey = !!src && src.name === 'redis-cli' && (src.args.includes('--scan') || src.args.some((x) => x.toLowerCase() === 'keys')) && (pattern === undefined || /^['"]?\*['"]?$/.test(pattern));
   if (everyKey && REDIS_DEL.has((pos[0] ?? '').toLowerCase())) return [at(ALL_DATA, `deletes every key a full scan lists (${snippet(`${src.text} | ${cmd.text}`, 60)})`)];
+  // Commands fed on stdin (echo FLUSHALL | redis-cli -h …, a heredoc): each line is a command.
+  if (pos.length === 0 && cmd.stdin) return cmd.stdin.split('\n').slice(0, 64).flatMap((l) => (l.trim() ? analyzeRedisWords(l.trim().split(/\s+/), false) : []));
   return analyzeRedisWords(pos, cmd.bulk || cmd.pipeIn !== null);
 }
 
@@ -605,7 +611,7 @@ function kafka(cmd: Cmd): Finding[] {
 export function dbClient(cmd: Cmd): Finding[] {
   const found = dbClientFindings(cmd);
   // The server and database connected to name the environment (-S localhost -d AppDev); table names do not.
-  const conn = [optValue(cmd.args, '-h', '--host', '-S', '--server', '-H'), optValue(cmd.args, '-d', '--dbname', '-D', '--database'), cmd.args.find((x) => /^(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|sqlserver|clickhouse):\/\//i.test(x))].filter((x): x is string => !!x).join(' ');
+  const conn = [optValue(cmd.args, '-h', '--host', '-S', '--server', '-H', '--url'), optValue(cmd.args, '-d', '--dbname', '-D', '--database'), cmd.args.find((x) => /^(?:postgres(?:ql)?|pg|mysql|my|mongodb(?:\+srv)?|sqlserver|clickhouse|cockroach):\/\//i.test(x)), cmd.name === 'sqlplus' ? cmd.args.find((x) => /@/.test(x) && !x.startsWith('@'))?.replace(/^.*@/, '') : undefined].filter((x): x is string => !!x).join(' ');
   if (conn) {
     const e = detectEnv(conn.replace(/([a-z])([A-Z])/g, '$1-$2')).env;
     if (e !== 'unknown') for (const x of found) x.env = e;
@@ -648,6 +654,27 @@ function dbClientFindings(cmd: Cmd): Finding[] {
     case 'snowsql':
       sql = optValue(a, '-q', '--query');
       break;
+    // More SQL clients (their statement in an option, else on stdin): CockroachDB's `cockroach sql -e`,
+    // Trino/Presto `--execute`, usql `-c`, mycli `-e`, Oracle's sqlplus (a script or stdin only).
+    case 'cockroach':
+      if (a[0] !== 'sql') return [];
+      sql = optValue(a, '-e', '--execute');
+      break;
+    case 'trino':
+    case 'presto':
+      sql = optValue(a, '--execute');
+      break;
+    case 'usql':
+      sql = optValue(a, '-c', '--command');
+      break;
+    case 'mycli':
+      sql = optValue(a, '-e', '--execute');
+      break;
+    case 'sqlplus': {
+      const script = a.find((x) => /^@/.test(x));
+      if (script && cmd.stdin === undefined) return [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs the SQL script ${script.slice(1)} against the database`)];
+      break;
+    }
     case 'mongo':
     case 'mongosh': {
       // Code given by --eval, as an argument, or piped in (echo 'db.x.deleteMany({})' | mongosh …).
@@ -665,6 +692,8 @@ function dbClientFindings(cmd: Cmd): Finding[] {
     if (r.length) return r;
     return [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs SQL that could not be analysed (${snippet(sql, 50)})`)];
   }
+  // Statements piped in from another command (cat drop.sql | sqlplus …): a script whose text is not shown.
+  if (cmd.pipeIn && cmd.pipeIn.name !== 'echo' && cmd.pipeIn.name !== 'printf') return [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs SQL piped in from ${cmd.pipeIn.name} against the database`)];
   return [f('reversible', `opens an interactive ${cmd.name} session`)];
 }
 
@@ -738,7 +767,7 @@ function influx(cmd: Cmd): Finding[] {
   return env([at(['destructive', 'destructive', 'reversible', 'reversible'], `influx ${sub} ${verb} (${how})`)]);
 }
 
-const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh'];
+const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh', 'cockroach', 'trino', 'presto', 'usql', 'mycli', 'sqlplus'];
 const KAFKA_TOOLS = ['kafka-topics', 'kafka-topics.sh', 'kafka-consumer-groups', 'kafka-consumer-groups.sh', 'kafka-delete-records', 'kafka-delete-records.sh'];
 const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c), dropdb: pgAdmin, dropuser: pgAdmin, 'cypher-shell': cypherShell, influx };
 export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval, cypher-shell), dropdb / dropuser, influx, redis-cli and Kafka topic and consumer-group tools; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);

@@ -50,7 +50,13 @@ export function cronCommands(text: string, withUser: boolean): string[] {
 
 function scheduledContent(lines: readonly string[], ctx: Ctx, how: string): Finding[] {
   const out: Finding[] = [f('destructive', `adds a scheduled job that runs unattended (${snippet(how, 60)})`)];
-  for (const l of lines) for (const x of ctx.inner(l)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `the scheduled job would run: ${x.reason}` });
+  // The job's command keeps its own locality: a database it drops stays possibly production (the scheduler itself
+  // is local). A script file run by its path is read only by the words of its name: that reading keeps the
+  // scheduler's own (local) rung, as before.
+  for (const l of lines) {
+    const ownScript = /^\s*(?:sudo\s+)?(?:(?:ba|z)?sh\s+|python3?\s+)?[~./$]\S*\.(?:sh|py|rb|pl|js)\b/.test(l);
+    for (const x of ctx.inner(l)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, ...(ownScript ? {} : { local: x.local === true }), reason: `the scheduled job would run: ${x.reason}` });
+  }
   return out;
 }
 
@@ -74,11 +80,15 @@ const crontab: Handler = (cmd, ctx) => {
 };
 
 const at: Handler = (cmd, ctx) => {
-  if (cmd.name === 'atq' || cmd.args.includes('-l')) return [f('safe', 'lists scheduled jobs')];
+  // at -l / atq list the queue; at -c N prints a queued job's script.
+  if (cmd.name === 'atq' || cmd.args.includes('-l') || (cmd.name === 'at' && cmd.args[0] === '-c')) return [f('safe', 'lists scheduled jobs or prints one')];
   if (cmd.name === 'atrm' || cmd.args.includes('-r') || cmd.args.includes('-d')) return [f('destructive', `removes a scheduled job (${snippet(cmd.text, 40)})`)];
   const lines = echoedLines(cmd);
   return scheduledContent(lines, ctx, cmd.text);
 };
+
+/** systemd-run with a timer (--on-calendar, --on-active …): a transient scheduled job; its command is read where it runs. */
+const systemdTimer: Handler = (cmd) => [f('destructive', `adds a scheduled job that runs unattended (systemd-run ${snippet(cmd.args.join(' '), 50)})`)];
 
 const schtasks: Handler = (cmd, ctx) => {
   const a = cmd.args.map((x) => x.toLowerCase());
@@ -440,7 +450,7 @@ const netcat: Handler = (cmd) => {
 export const extraFamilies = [
   commandFamily('netcat', 'nc, ncat, netcat, socat: a shell handed to a network peer (-e /bin/sh, EXEC:bash) is verify', { nc: netcat, ncat: netcat, netcat, socat: netcat }),
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
-  commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl }, true),
+  commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
   commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),

@@ -4,7 +4,7 @@ import { detectEnv, pathKind } from '../context';
 import { f, ladder, readSecret, snippet, unplacedRun, type Finding } from '../findings';
 import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
-import { commandFamily, type Handler } from './types';
+import { commandFamily, type Ctx, type Handler } from './types';
 
 /** Terraform resource types that hold data: destroying one loses it. */
 const DATA_RESOURCE = /^(?:aws_(?:db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
@@ -207,6 +207,47 @@ function hostCommand(rest: readonly string[], privileged: boolean): string | nul
   return socket ? text : null;
 }
 
+/**
+ * What a command run in a fresh container or pod does outside it (issue 12: a carrier never lowers a level).
+ * Its effects on other machines (a database dropped, a push, a cluster change, an API call) keep their own
+ * level and their own locality, so a database named by no environment stays possibly production. Its effects
+ * on local files stay inside the throwaway container unless host directories are mounted into it.
+ */
+export function carriedInto(argv: readonly string[], mounted: boolean, ctx: Ctx, where: string): Finding[] {
+  if (argv.length === 0 || (argv[0] as string).startsWith('-')) return [];
+  const out: Finding[] = [];
+  for (const x of ctx.inner(joinArgs(argv))) {
+    // Words no rule could place may be the image's own program.
+    if (x.unplaced === true || (x.local === true && !mounted)) continue;
+    out.push({ ...x, local: x.local === true, reason: x.reason.includes(' via ') ? x.reason : `${x.reason} via ${where}` });
+  }
+  return out;
+}
+
+/** Findings of a carried command keep their own locality (docker's family is local; a database it reaches is not). */
+function keepOwnLocality(xs: Finding[]): Finding[] {
+  return xs.map((x) => ({ ...x, local: x.local === true }));
+}
+
+/** The command after a run's options and image (with its --entrypoint), and whether host paths are mounted. */
+function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean } {
+  let mounted = false;
+  let entry: string | null = null;
+  let i = 0;
+  for (; i < rest.length; i++) {
+    const o = rest[i] as string;
+    if (!o.startsWith('-')) break;
+    const eq = o.indexOf('=');
+    const name = eq > 0 ? o.slice(0, eq) : o;
+    const value = eq > 0 ? o.slice(eq + 1) : RUN_OPTS_WITH_VALUE.has(o) ? (rest[++i] ?? '') : '';
+    if (((name === '-v' || name === '--volume') && /^[/~.$]/.test(value)) || (name === '--mount' && /bind|(?:src|source)=[/~.$]/.test(value)) || name === '--volumes-from') mounted = true;
+    else if (name === '--entrypoint') entry = value;
+  }
+  const argv = rest.slice(i + 1);
+  if (entry) argv.unshift(entry);
+  return { argv, mounted };
+}
+
 function isDryRunCompose(args: readonly string[]): boolean {
   return args.includes('--dry-run');
 }
@@ -242,7 +283,7 @@ export const docker: Handler = (cmd, ctx) => {
     if (sub === 'exec' || sub === 'run') {
       const svcAt = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--name', '-p', '--publish', '--entrypoint', '-v', '--volume'])[0];
       const idx = svcAt ? rest.indexOf(svcAt) : -1;
-      const inner = idx >= 0 ? ctx.inner(joinArgs(rest.slice(idx + 1))) : [];
+      const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(rest.slice(idx + 1)))) : [];
       return inner.length ? inner : [f('reversible', `runs a command in a service container (${how})`, true)];
     }
     if (sub === 'build' || sub === 'pull') return [f(sub === 'build' ? 'safe' : 'reversible', `builds or pulls images (${how})`)];
@@ -273,7 +314,7 @@ export const docker: Handler = (cmd, ctx) => {
     const p = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file']);
     const container = p[0];
     const idx = container !== undefined ? rest.indexOf(container) : -1;
-    const inner = idx >= 0 ? ctx.inner(joinArgs(rest.slice(idx + 1))) : [];
+    const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(rest.slice(idx + 1)))) : [];
     return inner.length ? inner : [f('reversible', `runs a command in a container (${how})`, true)];
   }
   if (sub === 'rm' || sub === 'kill') {
@@ -308,13 +349,15 @@ export const docker: Handler = (cmd, ctx) => {
     // privileged with nsenter into PID 1) is judged as that command on the host's own paths.
     const onHost = hostCommand(rest, privileged);
     if (onHost !== null) {
-      const inner = ctx.inner(onHost);
+      const inner = keepOwnLocality(ctx.inner(onHost));
       // Words no rule could place may be the image's own program: its host access still counts.
       if (inner.length && !inner.every((x) => x.unplaced === true)) return inner;
     }
-    if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`)];
-    if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`)];
-    return [f('reversible', `starts a container (${how})`)];
+    const image = imageArgv(rest);
+    const carried = sub === 'run' ? carriedInto(image.argv, image.mounted, ctx, `${cmd.name} run`) : [];
+    if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`), ...carried];
+    if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`), ...carried];
+    return [f('reversible', `starts a container (${how})`), ...carried];
   }
   if (sub === 'login') return [f('reversible', `stores registry credentials (${how})`)];
   return [unplacedRun('reversible', `docker command (${how})`)];

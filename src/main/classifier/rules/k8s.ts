@@ -3,6 +3,7 @@ import { detectEnv } from '../context';
 import { f, ladder, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
+import { carriedInto } from './infra';
 import { commandFamily, type Handler } from './types';
 
 const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
@@ -98,7 +99,11 @@ export const kubectl: Handler = (cmd, ctx) => {
     if (verb === 'apply' && a.includes('--prune')) return out(f('dangerous', `applies with --prune, deleting resources missing from the manifests (${how})`, true));
     // A manifest on stdin: judge what it runs (a CronJob's command, a Job's script) and what it grants.
     if ((verb === 'apply' || verb === 'create') && cmd.stdin) return manifest(cmd.stdin, how, ctx);
-    if (verb === 'apply' || verb === 'create' || verb === 'run') return out({ level: 'dangerous', unknown: 'reversible', staging: 'destructive', dev: 'reversible', reason: `applies or creates cluster resources (${how})` });
+    const created: Finding = { level: 'dangerous', unknown: 'reversible', staging: 'destructive', dev: 'reversible', reason: `applies or creates cluster resources (${how})` };
+    // kubectl run … -- CMD: a fresh pod runs CMD; what it does to other systems is judged as CMD.
+    const dd = a.indexOf('--');
+    if (verb === 'run' && dd > 0) return [created, ...carriedInto(a.slice(dd + 1), false, ctx, 'kubectl run')];
+    if (verb === 'apply' || verb === 'create' || verb === 'run') return out(created);
     return out(f('reversible', `changes cluster resources (${how})`, true));
   }
   return out(f('reversible', `cluster change (${how})`, true));

@@ -719,6 +719,10 @@ function echoLike(cmd: Cmd): Finding[] {
 function printenv(cmd: Cmd): Finding[] {
   const pos = positionals(cmd.args);
   if (cmd.name === 'env' && pos.length > 0) return [];
+  // Filtered by grep: a count, or a pattern that names no secret (PATH, LANG), prints no secret.
+  const grep = cmd.pipeOut && /^(?:grep|egrep|rg|findstr)$/.test(cmd.pipeOut.name) ? cmd.pipeOut : undefined;
+  const grepPattern = grep ? positionals(grep.args).join(' ') : '';
+  if (grep && pos.length === 0 && (grep.args.some((x) => /^-[a-zA-Z]*c[a-zA-Z]*$|^--count$/.test(x)) || (grepPattern !== '' && !/token|secret|key|pass|pwd|cred|auth|session|cookie|private|api|dsn|database_url|conn/i.test(grepPattern)))) return [f('safe', `prints environment variables that hold no secret (${snippet(cmd.text, 40)})`)];
   const counted = cmd.pipeOut && ['wc'].includes(cmd.pipeOut.name);
   const namesOnly = cmd.pipeOut && ['cut', 'awk'].includes(cmd.pipeOut.name) && /-d\s*=|-f\s*1|\$1/.test(cmd.pipeOut.text);
   const secretRead = (what: string): Finding => readSecret(`${what} into the transcript (${snippet(cmd.text, 50)})`, true);

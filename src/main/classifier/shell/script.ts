@@ -66,6 +66,7 @@ const XARGS_OPTS_WITH_VALUE = new Set(['-n', '-I', '-i', '-P', '-L', '-l', '-d',
 /** Tools that run a command inside a project's environment: `<tool> run <command>`. */
 const PROJECT_RUNNERS = /^(?:poetry|uv|pipenv|pdm|rye|hatch|pixi|conda|mamba|micromamba)$/;
 const RUNNER_OPTS_WITH_VALUE = /^(?:-n|--name|-p|--prefix|--with|--python|-e|--env|--from|--project|--directory|--group|--extra|--package|--environment|--env-file)$/;
+const SYSTEMD_RUN_OPTS = new Set(['-u', '--unit', '-p', '--property', '-E', '--setenv', '--uid', '--gid', '-M', '--machine', '-H', '--host', '--description', '--slice', '--working-directory', '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive', '--on-calendar', '--timer-property', '--path-property', '--socket-property', '--nice', '--service-type']);
 const PLAIN_WRAPPERS = new Set(['nohup', 'time', 'exec', 'command', 'builtin', 'caffeinate', 'unbuffer', 'stdbuf', 'ionice', 'chronic', 'noglob', 'setsid', 'nocorrect', 'catchsegv', 'strace', 'ltrace', 'torsocks', 'proxychains', 'proxychains4', 'firejail', 'chrt', 'taskset', 'numactl', 'systemd-run', 'doppler', 'with-contenv', 'dotenv', 'aws-vault', 'op', 'envchain', 'direnv', 'sem']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'busybox', 'rbash']);
 const PS_SHELLS = new Set(['powershell', 'pwsh', 'powershell_ise']);
@@ -577,7 +578,8 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
         dynamic = true;
         cur += `$${p.name}`;
         started = true;
-      } else if ((p.quoted && !/^\[[@*]\]$/.test(p.mod)) || frame.dialect !== 'posix') {
+      } else if ((p.quoted && !/^\[[@*]\]$/.test(p.mod) && p.name !== '@') || frame.dialect !== 'posix') {
+        // ("$@", like "${a[@]}", is one word per element.)
         cur += v;
         started = true;
       } else pushSplit(v);
@@ -801,6 +803,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const made = run.out.slice(before);
       return made[made.length - 1] ?? null;
     }
+    // `set -- rm -rf ~` sets the positional parameters: a later "$@" runs them.
+    if (b === 'set' && fr.dialect === 'posix' && a[1] === '--') {
+      scope.args = a.slice(2);
+      return push(makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName), run);
+    }
     if (b === 'alias' && fr.dialect === 'posix') {
       for (const def of a.slice(1)) {
         const m = /^([^=]+)=(.*)$/s.exec(def);
@@ -881,7 +888,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         const dd = a.indexOf('--');
         if (dd < 0) break;
         i = dd + 1;
-      } else if (b === 'systemd-run' || b === 'firejail' || b === 'ionice' || b === 'chrt' || b === 'taskset' || b === 'numactl' || b === 'stdbuf' || b === 'sem') {
+      } else if (b === 'systemd-run') {
+        // Options given their value as the next word (--unit cleanup, -p Nice=5); a timer (--on-calendar …) makes a scheduled job.
+        while (i < a.length && (a[i] as string).startsWith('-')) i += SYSTEMD_RUN_OPTS.has(a[i] as string) ? 2 : 1;
+        if (a.slice(1, i).some((x) => /^--on-/.test(x))) push(makeCmd(['systemd-run-timer', ...a.slice(1, i)], q.slice(0, i), [], text, undefined, env, fr, dynamicName), run);
+      } else if (b === 'firejail' || b === 'ionice' || b === 'chrt' || b === 'taskset' || b === 'numactl' || b === 'stdbuf' || b === 'sem') {
         while (i < a.length && ((a[i] as string).startsWith('-') || /^[0-9,x-]+$/.test(a[i] as string))) i++;
       } else {
         while (i < a.length && (a[i] as string).startsWith('-') && b !== 'command') i++;
