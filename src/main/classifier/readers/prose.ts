@@ -1111,7 +1111,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const explaining = verbs.some((x) => x.verb === 'explain' || x.verb === 'plan');
     for (const v of verbs) {
       if (v.start <= talkFrom) continue;
-      const coordinated = !explaining && ands.some((a) => a.start > talkFrom && a.start < v.start);
+      // "Explain how to drop a table, then drop the prod table": a step joined after a comma or semicolon, with no
+      // colon opening the explained material before it, is a step of its own; "Explain how to migrate: back up,
+      // then drop …" explains the whole sequence.
+      const coordinated = ands.some((a) => a.start > talkFrom && a.start < v.start && (!explaining || (/[,;.]\s*$/.test(w.slice(Math.max(talkFrom, a.start - 3), a.start)) && !w.slice(talkFrom, a.start).includes(':'))));
       if (!coordinated) v.talked = true;
     }
   }
