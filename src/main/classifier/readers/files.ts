@@ -7,7 +7,7 @@
 // tasks are at least verify, however they are changed.
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, readSecret, snippet, type Finding } from '../findings';
-import { hasFlag, positionals, type Cmd } from '../shell/parse';
+import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
 import { readProse } from './prose';
@@ -105,7 +105,7 @@ export function protectedFinding(kind: Protected, how: string): Finding {
 }
 
 /** Commands that change a protected path: write, move, delete, chmod, truncate, link — or stop Airlock itself. */
-const TOUCHING = new Set(['rm', 'rmdir', 'unlink', 'shred', 'mv', 'cp', 'ln', 'tee', 'truncate', 'chmod', 'chown', 'chgrp', 'chattr', 'sed', 'perl', 'install', 'touch', 'dd', 'rsync', 'remove-item', 'move-item', 'copy-item', 'set-content', 'add-content', 'clear-content', 'out-file', 'new-item', 'rename-item', 'set-acl', 'del', 'erase', 'rd', 'move', 'copy', 'ren', 'rename', 'icacls', 'takeown', 'jq', 'yq', 'git', 'trash', 'trash-put', 'rimraf', 'vi', 'vim', 'nano', 'emacs', 'code', 'ed', 'ex', 'awk', 'python', 'python3', 'node']);
+const TOUCHING = new Set(['sponge', 'rm', 'rmdir', 'unlink', 'shred', 'mv', 'cp', 'ln', 'tee', 'truncate', 'chmod', 'chown', 'chgrp', 'chattr', 'sed', 'perl', 'install', 'touch', 'dd', 'rsync', 'remove-item', 'move-item', 'copy-item', 'set-content', 'add-content', 'clear-content', 'out-file', 'new-item', 'rename-item', 'set-acl', 'del', 'erase', 'rd', 'move', 'copy', 'ren', 'rename', 'icacls', 'takeown', 'jq', 'yq', 'git', 'trash', 'trash-put', 'rimraf', 'vi', 'vim', 'nano', 'emacs', 'code', 'ed', 'ex', 'awk', 'python', 'python3', 'node']);
 const STOPPERS = new Set(['kill', 'pkill', 'killall', 'taskkill', 'stop-process', 'systemctl', 'launchctl', 'service', 'sc']);
 
 export function protectedTouch(c: Cmd, extra: readonly string[], keepsCrontab = true): Finding[] {
@@ -130,6 +130,9 @@ export function protectedTouch(c: Cmd, extra: readonly string[], keepsCrontab = 
       if (c.args.some((x) => /^-[a-zA-Z]*i/.test(x) || x === '--in-place')) targets.push(...pos.slice(1));
     } else targets.push(...pos);
   }
+  // Where a command writes a file named by an option: a download (curl -o, wget -O), dd of=, PowerShell -Path/-FilePath.
+  const outFile = writtenPath(c);
+  if (outFile) targets.push(outFile);
   if (c.name === 'crontab' && !c.args.includes('-l')) targets.push('/var/spool/cron/crontab');
   if ((c.name === 'schtasks' && c.args.some((x) => /^\/(delete|change)$/i.test(x))) || (/^(unregister|set|disable)-scheduledtask$/.test(c.name))) targets.push('C:/Windows/System32/Tasks/x');
   const seen = new Set<Protected>();
@@ -145,6 +148,27 @@ export function protectedTouch(c: Cmd, extra: readonly string[], keepsCrontab = 
     out.push(protectedFinding(k, c.text || t));
   }
   return out;
+}
+
+/** The file a command writes when an option names it (not a positional): curl -o, wget -O, dd of=, sponge, Out-File. */
+export function writtenPath(c: Cmd): string | undefined {
+  if (c.name === 'curl') {
+    const eq = c.args.find((x) => x.startsWith('--output='));
+    if (eq) return eq.slice(9);
+    // -o FILE, or -o last in a bundle of short options (-fsSLo FILE).
+    const at = c.args.findIndex((x) => x === '--output' || /^-[a-zA-Z]*o$/.test(x));
+    return at >= 0 ? c.args[at + 1] : undefined;
+  }
+  if (c.name === 'wget') {
+    const eq = c.args.find((x) => x.startsWith('--output-document='));
+    if (eq) return eq.slice(18);
+    const at = c.args.findIndex((x) => x === '--output-document' || /^-[a-zA-Z]*O$/.test(x));
+    return at >= 0 ? c.args[at + 1] : undefined;
+  }
+  if (c.name === 'dd') return c.args.find((x) => x.startsWith('of='))?.slice(3);
+  if (c.name === 'sponge') return positionals(c.args)[0];
+  if (c.name === 'set-content' || c.name === 'add-content' || c.name === 'out-file' || c.name === 'clear-content' || c.name === 'new-item' || c.name === 'copy-item' || c.name === 'move-item') return optValue(c.args, '-Path', '-path', '-LiteralPath', '-literalpath', '-FilePath', '-filepath', '-Destination', '-destination');
+  return undefined;
 }
 
 // ------------------------------------------------------------------ file writes, edits and patches

@@ -7,7 +7,7 @@
 // deletion, a cron line or a start-up file that will run a command later).
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { staticOutput } from '../shell/script';
-import type { FileChange } from './files';
+import { protectedKind, type FileChange } from './files';
 
 const ECHOERS = new Set(['echo', 'printf', 'write-output']);
 /** Bodies larger than this are judged on their first part (the path itself is judged by the command's rule). */
@@ -26,6 +26,15 @@ export function writesOf(c: Cmd): Written[] {
     const text = visibleOutput(c);
     if (text !== null) for (const r of targets) out.push(change(r.target, text, r.op.includes('>>'), tool));
   }
+  // Programs that write what they read on stdin into a file named by an argument: sponge f, dd of=f, cp /dev/stdin f,
+  // PowerShell's `… | Out-File f`.
+  const stdinSink = c.name === 'sponge' ? positionals(c.args)[0] : c.name === 'dd' ? c.args.find((x) => x.startsWith('of='))?.slice(3) : c.name === 'cp' && (c.args.includes('/dev/stdin') || c.args.includes('-')) ? positionals(c.args).filter((x) => x !== '/dev/stdin' && x !== '-').pop() : c.name === 'out-file' ? optValue(c.args, '-FilePath', '-filepath', '-Path', '-path', '-LiteralPath') ?? positionals(c.args, ['-Encoding', '-encoding'])[0] : undefined;
+  if (stdinSink && !/^\/dev\//.test(stdinSink)) {
+    const text = c.stdin ?? (c.pipeIn ? visibleOutput(c.pipeIn) : null);
+    const append = (c.name === 'sponge' && c.args.includes('-a')) || (c.name === 'out-file' && c.args.some((x) => /^-append$/i.test(x))) || (c.name === 'dd' && c.args.some((x) => /^conv=.*notrunc/.test(x) && c.args.some((y) => /^oflag=.*append/.test(y))));
+    // (sponge and Out-File have no rule of their own that judges the path they write, beyond the protected paths.)
+    if (text !== null) out.push({ ...change(stdinSink, text, append, c.name), pathJudged: c.name === 'dd' || c.name === 'cp' || protectedKind(stdinSink, []) !== null });
+  }
   if (c.name === 'tee') {
     const text = c.stdin ?? (c.pipeIn ? visibleOutput(c.pipeIn) : null);
     const append = c.args.some((a) => a === '--append' || /^-[a-z]*a/i.test(a));
@@ -38,7 +47,8 @@ export function writesOf(c: Cmd): Written[] {
     const pos = positionals(c.args, ['-Encoding', '-encoding']);
     const path = optValue(c.args, '-Path', '-path', '-LiteralPath', '-literalpath', '-FilePath') ?? pos[0];
     const value = optValue(c.args, '-Value', '-value') ?? (pos.length > 1 ? pos[1] : undefined);
-    if (path && value !== undefined && !value.includes('(…)')) out.push(change(path, value, c.name === 'add-content', c.name));
+    // (No rule of their own judges the path these cmdlets write, beyond the protected paths every command is checked for.)
+    if (path && value !== undefined && !value.includes('(…)')) out.push({ ...change(path, value, c.name === 'add-content', c.name), pathJudged: protectedKind(path, []) !== null });
   }
   return out;
 }

@@ -23,7 +23,7 @@ const READ_ONLY = [
   'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
-  'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
+  'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'sponge', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Makes a fresh, empty temp file or folder and prints its name.
   'mktemp',
   // Loop and function control: they only steer the script they are in.
