@@ -442,3 +442,29 @@ describe('a file fetched into a protected path changes it', () => {
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// A shell handed a script through any language's process API: ("sh", "-c", script) as three literals in a row.
+const PROCESS_APIS: Record<string, (c: string) => string> = {
+  'Go exec.Command': (c) => `exec.Command("sh", "-c", ${js(c)}).Run()`,
+  'Rust Command::new': (c) => `Command::new("sh").arg("-c").arg(${js(c)}).status()?;`,
+  'Java ProcessBuilder': (c) => `new ProcessBuilder("sh", "-c", ${js(c)}).inheritIO().start().waitFor();`,
+  'Java Runtime.exec(String[])': (c) => `Runtime.getRuntime().exec(new String[]{"sh", "-c", ${js(c)}});`,
+  'Swift Process': (c) => `let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/sh"); p.arguments = ["-c", ${js(c)}]; try p.run()`,
+  'Elixir System.cmd': (c) => `System.cmd("sh", ["-c", ${js(c)}])`,
+  'Node spawn': (c) => `spawn("sh", ["-c", ${js(c)}], { stdio: "inherit" });`,
+  'Python asyncio shell': (c) => `await asyncio.create_subprocess_shell(${js(c)})`,
+};
+const PROCESS_BASES: [Short, string][] = [
+  ['d', 'rm -rf ~'],
+  ['d', 'dropdb --host db.prod.internal orders'],
+  ['v', 'git push --force origin main'],
+  ['a', 'ls -la src'],
+];
+
+describe('a command keeps its tier through every language’s process API', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(PROCESS_APIS)) for (const [t, c] of PROCESS_BASES) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});

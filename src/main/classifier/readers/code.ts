@@ -193,7 +193,9 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 // Cypher given to a graph driver (session.run('MATCH (n) DETACH DELETE n')) is read by the same statement reader.
 // Also procedure calls and session settings (EXEC sp_…, CALL …, SET GLOBAL …) and procedural blocks, as a database client sends them.
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
-const EXEC_CALL = /^(?:system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
+const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
+const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
+const EXEC_CALL = /^(?:create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
@@ -284,6 +286,12 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const s of lits) {
     if (SQLISH.test(s) && /\s/.test(s)) out.push(...ctx.sql(s));
   }
+  // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go
+  // exec.Command, Java/Kotlin ProcessBuilder, Rust Command::new("sh").arg("-c").arg(…), Swift Process, Elixir
+  // System.cmd, Node spawn, Python argv lists.
+  for (let i = 0; i + 2 < lits.length && i < 200; i++) {
+    if (SHELL_BINARY.test(lits[i] as string) && SHELL_SCRIPT_FLAG.test(lits[i + 1] as string) && (lits[i + 2] as string).trim()) out.push(...ctx.inner(lits[i + 2] as string));
+  }
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
   let mockCalls = 0;
   // A test that replaces its SDK or HTTP layer with a double (jest.mock('stripe'), vi.mock, mock.patch('…'), @patch,
@@ -348,7 +356,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
       const lit = concatenated(argStr) ?? firstLiteral(argStr);
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
