@@ -807,6 +807,14 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
   const lowerName = name.toLowerCase();
   // (A program's name is still a tool's when its brackets open on a file or command keyword: Gemini CLI's
   // `replace(file_path="…", old_string=…)`, `find(path=…)`; program code calls it with values, not those keys.)
+  // A process API written as a bare call (spawnSync("rm", ["-rf", dir]), system("dropdb", "x"), run(`…`)): program code, read by the code reader.
+  if (bracket === '(' && (PROCESS_API.test(name) || (/^(?:run|exec)$/.test(name) && t[at + 1] === '`'))) {
+    const close = closeBracket(t, at);
+    out.units.push({ k: 'code', text: t.slice(0, close) });
+    const after = t.slice(close).trim();
+    if (after) contextOrMore(after, out, depth);
+    return true;
+  }
   if (isProgram(lowerName) && !name.includes('__') && bracket !== '{' && !(bracket === '(' && FILE_OR_COMMAND_KEY.test(t.slice(at)))) return false;
   const close = closeBracket(t, at);
   const after = t.slice(close).trim();
@@ -1050,7 +1058,8 @@ function untilLineBreak(t: string): string {
   return nl < 0 ? t : t.slice(0, nl);
 }
 
-const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\()/;
+const PROCESS_API = /^(?:system|popen|spawnSync|spawn|execSync|execFileSync|execFile|check_call|check_output|shell_exec|passthru|proc_open|create_subprocess_shell|create_subprocess_exec)$/;
+const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({])/; // … Go's short declaration (cmd := exec.Command(…)), which no shell writes
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
 /** Comment lines of a shell, C-like or SQL text (`#`, `//`, `-- `) at its start. */
 const LEAD_COMMENT_LINES = /^(?:[ \t]*(?:#(?![!{])|\/\/|--[ \t])[^\n]*\n)+/;
@@ -1096,6 +1105,9 @@ function looksLikeCode(t: string): boolean {
   // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.
   if (/^(?:for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*(?::\s*(?:\n|$)|\{))/.test(head) && !plainSentence(untilLineBreak(head))) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
+  // A name bound to a literal, then code that uses it (target = "/srv/app" ⏎ subprocess.run([…, target])); a list
+  // literal's method (["rm", "-rf", d].execute()); Haskell's process calls (callProcess "rm" […]).
+  if (/^[A-Za-z_]\w*\s*:?=\s*(?:f?["'][^"'\n]*["']|\d+|\[[^\]\n]*\])\s*;?\s*\n[\s\S]*^\s*[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\s*\(/m.test(head) || /^\[[^\]\n]*\]\s*\.\s*[A-Za-z_]\w*\s*\(/.test(head) || /^(?:callProcess|readProcess\w*|spawnProcess|rawSystem|callCommand)\s+"/.test(head)) return true;
   // Swift/JS/Kotlin statements led by try/await before a dotted call (try await Order.query(on: db).delete()); a Python
   // comprehension assigned (ids = [u.id for u in User.objects.all()]); a block call whose body is a call (transaction { X.deleteAll() }).
   if (/^(?:try\s+)?await\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^try\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^[A-Za-z_]\w*\s*=\s*\[[^\]\n]*\bfor\s+\w+\s+in\s+[^\]\n]*\]|^[a-z]\w*\s*\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^foreach\s*\((?:[^()\n]|\([^()\n]*\))*\b(?:as\s+\$|in\s+)/.test(head)) return true;

@@ -468,3 +468,62 @@ describe('a command keeps its tier through every language’s process API', () =
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// Session 12 (lead): a program and its words given apart — an argument vector — in each language's process API. A
+// vector after a Go exec.Command(…).Run(), a Java ProcessBuilder(…).start() or a Rust Command::new(…).arg(…) was
+// advisory or only confirm (`new ProcessBuilder("rm", "-rf", home).start()` was advisory).
+const ARGV_BASES: [Short, string[]][] = [
+  ['v', ['rm', '-rf', '/srv/app']],
+  ['d', ['dropdb', 'orders_prod']],
+  ['v', ['git', 'push', '--force', 'origin', 'main']],
+  ['d', ['kubectl', 'delete', 'namespace', 'production']],
+  ['d', ['aws', 's3', 'rb', 's3://prod-backups', '--force']],
+  ['a', ['ls', '-la']],
+  ['a', ['npm', 'test']],
+  ['a', ['git', 'status']],
+];
+const ARGV_APIS: Record<string, (w: string[]) => string> = {
+  'Python subprocess.run list': (w) => `subprocess.run([${w.map(js).join(', ')}], check=True)`,
+  'Python Popen then wait': (w) => `p = subprocess.Popen([${w.map(js).join(', ')}])\np.wait()`,
+  'Python os.execvp': (w) => `os.execvp(${js(w[0] as string)}, [${w.map(js).join(', ')}])`,
+  'Python a name bound to the last word': (w) => `target = ${js(w[w.length - 1] as string)}\nsubprocess.run([${w.slice(0, -1).map(js).join(', ')}, target])`,
+  'Node bare spawnSync': (w) => `spawnSync(${js(w[0] as string)}, [${w.slice(1).map(js).join(', ')}], { stdio: "inherit" })`,
+  'Node bare execFileSync': (w) => `execFileSync(${js(w[0] as string)}, [${w.slice(1).map(js).join(', ')}])`,
+  'Deno.Command': (w) => `await new Deno.Command(${js(w[0] as string)}, { args: [${w.slice(1).map(js).join(', ')}] }).output();`,
+  'Bun.spawnSync': (w) => `Bun.spawnSync([${w.map(js).join(', ')}])`,
+  'Go exec.Command(…).Run()': (w) => `exec.Command(${w.map(js).join(', ')}).Run()`,
+  'Go cmd := …; cmd.Run()': (w) => `cmd := exec.Command(${w.map(js).join(', ')})\nif err := cmd.Run(); err != nil {\n\tlog.Fatal(err)\n}`,
+  'Go CommandContext(…).CombinedOutput()': (w) => `out, err := exec.CommandContext(ctx, ${w.map(js).join(', ')}).CombinedOutput()`,
+  'Rust Command::new(…).arg(…)': (w) => `Command::new(${js(w[0] as string)})${w.slice(1).map((x) => `.arg(${js(x)})`).join('')}.status()?;`,
+  'Rust Command::new(…).args([…])': (w) => `let out = Command::new(${js(w[0] as string)}).args([${w.slice(1).map(js).join(', ')}]).output().expect("failed");`,
+  'Java ProcessBuilder(…).start()': (w) => `new ProcessBuilder(${w.map(js).join(', ')}).inheritIO().start().waitFor();`,
+  'Java ProcessBuilder(List.of(…))': (w) => `ProcessBuilder pb = new ProcessBuilder(List.of(${w.map(js).join(', ')}));\npb.start();`,
+  'Java Runtime.exec(String[])': (w) => `Runtime.getRuntime().exec(new String[]{${w.map(js).join(', ')}});`,
+  'C# ProcessStartInfo': (w) => `var psi = new ProcessStartInfo(${js(w[0] as string)}, ${js(w.slice(1).join(' '))});\nProcess.Start(psi);`,
+  'Ruby system with words': (w) => `system(${w.map(js).join(', ')})`,
+  'Ruby Process.spawn': (w) => `pid = Process.spawn(${w.map(js).join(', ')})\nProcess.wait(pid)`,
+  'Perl system list': (w) => `system(${w.map(js).join(', ')}) == 0 or die;`,
+  'Elixir System.cmd': (w) => `System.cmd(${js(w[0] as string)}, [${w.slice(1).map(js).join(', ')}])`,
+  'Swift Process arguments': (w) => `let p = Process()\np.executableURL = URL(fileURLWithPath: "/usr/bin/env")\np.arguments = [${w.map(js).join(', ')}]\ntry p.run()`,
+  'Julia run(`…`)': (w) => `run(\`${w.join(' ')}\`)`,
+  'Haskell callProcess': (w) => `callProcess ${js(w[0] as string)} [${w.slice(1).map(js).join(', ')}]`,
+  'Dart Process.run': (w) => `await Process.run(${js(w[0] as string)}, [${w.slice(1).map(js).join(', ')}]);`,
+  'Scala Seq(…).!': (w) => `import sys.process._\nSeq(${w.map(js).join(', ')}).!`,
+  'Groovy list.execute()': (w) => `[${w.map(js).join(', ')}].execute().waitFor()`,
+};
+
+describe('a command keeps its tier as an argument vector in every language', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(ARGV_APIS)) for (const [t, words] of ARGV_BASES) cases.push([w, t, wrap(words)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+  // Twins: a vector printed, logged or compared is shown, not run.
+  it.each([
+    'logger.info("running %s", ["rm", "-rf", "/srv/app"])',
+    'console.log("rm", "-rf", dir)',
+    'expect(args).toEqual(["git", "push", "--force", "origin", "main"])',
+  ])('advisory: %s', (hint) => {
+    expect(tier(hint)).toBe('advisory');
+  });
+});

@@ -19,6 +19,7 @@ import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
 import { readOp, splitName } from './words';
+import { isProgram } from '../programs';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -126,7 +127,7 @@ export function calls(code: string): Call[] {
   }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
   for (const c of [...out]) {
-    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(c.rawRecv);
+    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
     if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
@@ -159,7 +160,7 @@ export function calls(code: string): Call[] {
 }
 
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
-const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for)$/;
+const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
 const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop)/;
@@ -292,6 +293,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (let i = 0; i + 2 < lits.length && i < 200; i++) {
     if (SHELL_BINARY.test(lits[i] as string) && SHELL_SCRIPT_FLAG.test(lits[i + 1] as string) && (lits[i + 2] as string).trim()) out.push(...ctx.inner(lits[i + 2] as string));
   }
+  // Rust's Command builder: Command::new("rm").arg("-rf").arg(dir) or .args(["-rf", dir]) runs the program with those words.
+  for (const cmd of rustCommands(text)) out.push(...ctx.inner(cmd));
+  // Argument vectors in any language's process API (ProcessBuilder("rm", "-rf", dir), os.execvp("rm", [...]),
+  // System.cmd("rm", [...]), callProcess "rm" [...], Seq("rm", …).!, local["rm"]["-rf", d]): the program and its words.
+  for (const cmd of argvVectors(text)) out.push(...ctx.inner(cmd));
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
   let mockCalls = 0;
   // A test that replaces its SDK or HTTP layer with a double (jest.mock('stripe'), vi.mock, mock.patch('…'), @patch,
@@ -354,6 +360,12 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         out.push(...ctx.code(src.replace(/\\n/g, '\n')));
         continue;
       }
+    }
+    // Java/Kotlin ProcessBuilder("rm", "-rf", dir), ProcessBuilder(List.of(…)): the program and its arguments as a vector.
+    if (c.name === 'ProcessBuilder') {
+      const cmd = argvCommand(argStr.replace(/^\s*(?:List\.of|Arrays\.asList|listOf|arrayOf|mutableListOf)\s*\(([\s\S]*)\)\s*$/, '$1').replace(/^\s*new\s+String\s*\[\s*\]\s*\{([\s\S]*)\}\s*$/, '$1'));
+      if (cmd.trim()) out.push(...ctx.inner(cmd));
+      continue;
     }
     // Shell commands run from code.
     if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
@@ -558,7 +570,7 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home\(\s*\)/g;
+const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home\(\s*\)/g;
 
 /** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
 const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
@@ -616,6 +628,93 @@ function concatenated(args: string): string | undefined {
   }
   const cmd = parts.join('');
   return cmd.trim() ? cmd : undefined;
+}
+
+/** Where a process is started in code, in any language: an argument vector near one of these is a command line. */
+const PROCESS_API_WORD = /\b(?:ProcessBuilder|ProcessStartInfo|CommandContext|Command|exec[lv]\w*|spawn\w*|callProcess|readProcess\w*|execProcess|startProcess|createProcess|proc_open|cmd|Process|capture[23]e?|popen\w*|Popen|system2?|check_call|check_output|execFile\w*|execa|exec|run|sh|local|Seq|arguments|shell)\b|\.!!?(?![\w=])|\]\s*\(\s*\)|\.execute\(/;
+/** A literal printed, logged, compared or asserted: the words are shown, not run. */
+const SHOWN_BEFORE = /(?:\b(?:print\w*|puts|echo|log|info|debug|warn|error|assert\w*|expect|equals?|toEqual|include\w*|contains?|in)\s*[([]?\s*[([]?|==\s*[([]?|!=\s*[([]?)$/;
+
+/**
+ * Argument vectors in code: a literal naming a program, followed (across commas, brackets and spaces) by the words
+ * given to it — literals as they are, a home lookup as ~, any other expression as a value the shell reader cannot see.
+ * Only where the code starts processes, and never a vector printed or compared.
+ */
+function argvVectors(code: string): string[] {
+  if (!PROCESS_API_WORD.test(code)) return [];
+  const text = code.length > 20000 ? code.slice(0, 20000) : code;
+  const out: string[] = [];
+  const LIT = /"((?:[^"\\\n]|\\.){1,200})"|'((?:[^'\\\n]|\\.){1,200})'|`([^`\n]{1,200})`/g;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = LIT.exec(text)) && guard++ < 400 && out.length < 20) {
+    const prog = (m[1] ?? m[2] ?? m[3] ?? '').replace(/^.*\//, '');
+    if (!/^[\w.-]{2,40}$/.test(prog) || !isProgram(prog)) continue;
+    if (SHOWN_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // The opening must be a process call's: a bracket, a comma after another argument (CommandContext(ctx, "rm", …)) or a space (Haskell, Clojure).
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    if (!/(?:[([{,]|\s)\s*$/.test(before) || !PROCESS_API_WORD.test(before)) continue;
+    const words = [prog];
+    let i = m.index + m[0].length;
+    let depth = 0;
+    for (let n = 0; n < 40 && i < text.length; n++) {
+      const sep = /^[\s,]*(?:[)\]}]\s*)?(?:\.\s*(?:arg|args)\s*)?(?:(?:c|list|vec!|List\.of|Arrays\.asList|listOf|arrayOf|new\s+String\s*\[\s*\])\s*(?=[([{]))?[([{]?[\s,]*/.exec(text.slice(i))?.[0] ?? '';
+      const opens = (sep.match(/[([{]/g) ?? []).length - (sep.match(/[)\]}]/g) ?? []).length;
+      if (/\n\s*\n/.test(sep) || (depth + opens < 0 && !/^[)\]}]\s*[[(]/.test(sep.trim()))) break;
+      depth += opens;
+      const at = i + sep.length;
+      const q = text[at];
+      if (q === '"' || q === "'" || q === '`') {
+        const end = skipString(text, at);
+        const w = text.slice(at + 1, end);
+        if (w.includes('\n') || w.length > 400) break;
+        words.push(/^\s*$/.test(w) ? '""' : w);
+        i = end + 1;
+        continue;
+      }
+      // An expression argument: a home lookup, or a name / call / attribute the reader cannot see into.
+      const home = HOME_ONE.exec(text.slice(at));
+      if (home) {
+        words.push('~');
+        i = at + home[0].length;
+        continue;
+      }
+      const expr = /^(?:[A-Za-z_$][\w$]*(?:\s*(?:\.|::)\s*[A-Za-z_$][\w$]*)*(?:\((?:[^()]|\([^()]*\))*\))?(?:\.[A-Za-z_$][\w$]*(?:\((?:[^()]|\([^()]*\))*\))?)*)/.exec(text.slice(at))?.[0];
+      if (!expr || !sep || /^(?:args|arg|new|String|List|of|listOf|arrayOf|vec|c|Seq|cmd|true|false|null|nil|None|stdio|shell|check|capture_output|text|env|cwd|options|opts)$/.test(expr) || /[=:]\s*$/.test(text.slice(at + expr.length, at + expr.length + 3))) break;
+      // A name bound to a literal earlier in the snippet (target = "/srv/app") stands for it.
+      const bound = /^[A-Za-z_$][\w$]*$/.test(expr) ? boundLiteral(text, expr) : undefined;
+      words.push(bound ?? '$ARG');
+      i = at + expr.length;
+    }
+    // .NET's ProcessStartInfo("rm", "-rf /srv/app"): one argument string after the program holds all its words.
+    if (words.length === 2 && /\s/.test(words[1] as string)) words.splice(1, 1, ...(words[1] as string).trim().split(/\s+/));
+    if (words.length >= 2) out.push(words.map((w) => (/[\s"'|;&<>$`]/.test(w) && w !== '$ARG' ? `'${w.replace(/'/g, "'\\''")}'` : w)).join(' '));
+  }
+  return out;
+}
+
+/** The literal a name is bound to in the snippet (x = "…", x := "…", let/const/var x = "…", $x = "…", String x = "…"), if one. */
+function boundLiteral(code: string, name: string): string | undefined {
+  const esc = name.replace(/\$/g, '\\$');
+  const m = new RegExp(`(?:^|[\\s;({])(?:(?:let|const|var|val|my|local|String|string|final|auto)\\s+)?\\$?${esc}\\s*(?::?=|=)\\s*(?:"([^"\\\\\\n]{1,300})"|'([^'\\\\\\n]{1,300})')\\s*[;\\n]?`, 'm').exec(code);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+/** Rust's std::process::Command builders, as command lines: the program of Command::new, then each .arg / .args word. */
+function rustCommands(code: string): string[] {
+  // (readCode has already written Rust's :: as a dot.)
+  if (!/Command(?:::|\.)new\(/.test(code)) return [];
+  const out: string[] = [];
+  for (const m of code.matchAll(/Command(?:::|\.)new\(\s*("(?:[^"\\]|\\.)*")\s*\)((?:\s*\.\s*(?:arg|args|current_dir|env|envs|stdin|stdout|stderr)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*)/g)) {
+    const words = [argvCommand(m[1] as string)];
+    for (const a of (m[2] as string).matchAll(/\.\s*(arg|args)\s*\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/g)) {
+      const inner = (a[2] as string).trim();
+      words.push(a[1] === 'args' ? argvCommand(inner.replace(/^&?(?:vec!)?\[([\s\S]*)\]$/, '$1')) : argvCommand(inner.replace(/^&/, '')));
+    }
+    out.push(words.join(' '));
+    if (out.length >= 20) break;
+  }
+  return out;
 }
 
 /** An argument vector written as code ('rm', '-rf', os.homedir()): literals as words, a home lookup as ~, anything else $ARG. */
