@@ -290,6 +290,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
         if (rest) contextOrMore(rest, out, depth);
         return;
       }
+      // The step reported as an object ({"nextActionHint": "run rm -rf ~"}, {"action": "…", "reason": "…"}): the hint is its value.
+      const said = Object.entries(obj).find(([k, v]) => HINT_KEY.test(k) && typeof v === 'string' && v.trim());
+      if (said) {
+        frameText(said[1] as string, out, depth + 1);
+        for (const [k, v] of Object.entries(obj)) if (k !== said[0] && typeof v === 'string' && v.trim()) out.context.push(v);
+        if (rest) contextOrMore(rest, out, depth);
+        return;
+      }
     }
   }
   const m = CLAUDE_TOOL.exec(t);
@@ -1058,6 +1066,7 @@ function untilLineBreak(t: string): string {
   return nl < 0 ? t : t.slice(0, nl);
 }
 
+const HINT_KEY = /^(?:next_?action_?hint|next_?action|action_?hint|hint|intent|next_?step|action)$/i;
 const PROCESS_API = /^(?:system|popen|spawnSync|spawn|execSync|execFileSync|execFile|check_call|check_output|shell_exec|passthru|proc_open|create_subprocess_shell|create_subprocess_exec)$/;
 const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({])/; // … Go's short declaration (cmd := exec.Command(…)), which no shell writes
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
@@ -1247,6 +1256,10 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
       t = nl < 0 ? firstLine.slice(0, cut).trim() : `${firstLine.slice(0, cut).trim()}${t.slice(nl)}`;
     }
   }
+  // A whole command written as one quoted or inline-code span ("Next: `git status`", "\"aws s3 rb … --force\" — needed
+  // …"): the span is the command, not a program named by its whole text or a substitution whose output runs.
+  const span = /^(`)([^`\n]+)`$|^(")([^"\n]+)"$|^(')([^'\n]+)'$/.exec(t)?.filter((x) => x !== undefined);
+  if (span && /\s/.test(span[2] as string) && isProgram(firstWord((span[2] as string).trim()))) t = (span[2] as string).trim();
   out.units.push(dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded });
 }
 

@@ -527,3 +527,26 @@ describe('a command keeps its tier as an argument vector in every language', () 
     expect(tier(hint)).toBe('advisory');
   });
 });
+
+// Session 12 (lead): how agents announce their next step. A command as one inline-code or quoted span after a label
+// ("All tests passed. Next: `git status`" was confirm: the span was read as a command substitution), and the step
+// reported as an object ({"nextActionHint": "run rm -rf ~"} was read as text with a stray brace).
+const NARRATIONS: Record<string, (c: string) => string> = {
+  "Now I'll run `c`": (c) => `Now I'll run \`${c}\`.`,
+  'Running: c': (c) => `Running: ${c}`,
+  'Next step: c': (c) => `Next step: ${c}`,
+  'a report, then Next: `c`': (c) => `All 214 tests passed. Next: \`${c}\``,
+  'the user asked, doing it': (c) => `The user asked me to run \`${c}\` — doing it now.`,
+  'a quoted command with its reason': (c) => `"${c}" — needed to free disk space`,
+  '{"nextActionHint": "run c"}': (c) => JSON.stringify({ nextActionHint: `run ${c}` }),
+  '{"next_action": c, "reason": …}': (c) => JSON.stringify({ next_action: c, reason: 'as planned' }),
+  'I will now execute the following command': (c) => `I will now execute the following command:\n\n    ${c}`,
+  'a checklist item being done': (c) => `- [x] read config\n- [ ] ${c}  ← doing now`,
+};
+describe('a command keeps its tier however the agent announces it', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [w, wrap] of Object.entries(NARRATIONS)) for (const [t, c] of BASES) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});
