@@ -766,10 +766,10 @@ function claudeCall(t: string, name: string, open: number, out: Framed, depth: n
 }
 
 /** A tool name written before key=value arguments, with an optional lead ("calling … with"); a key never starts with a dash (--unit=x is a command's option). */
-const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[a-z_][\w.-]*\s*=)/i;
+const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__|\/|:)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[a-z_][\w.-]*\s*=)/i;
 /** One key=value argument: the value bare, or quoted with spaces inside. */
 const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,]+)\s*,?/;
-const NAMED_CALL = /^(?:(?:calling|call|invoking|invoke|using|running|run|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*([({[])/;
+const NAMED_CALL = /^(?:(?:[Cc]alling|[Cc]all|[Ii]nvoking|[Ii]nvoke|[Uu]sing|[Rr]unning|[Rr]un|[Ee]xecuting|[Ee]xecute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?:(?:\.|\/|:|__)[\w-]+)*|[a-z][\w-]*:[A-Za-z][\w-]*)\s*(?:(?:with|using)\s+(?:(?:the\s+)?(?:args|arguments|params|parameters|input)\s*:?\s*)?)?([({[])/;
 
 const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'test', 'switch', 'return', 'not', 'and', 'or']);
 

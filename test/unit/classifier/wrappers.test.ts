@@ -550,3 +550,52 @@ describe('a command keeps its tier however the agent announces it', () => {
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// Session 12 (lead): one operation under every tool-name style and argument notation. "Calling X with {…}" was read as
+// prose (a live refund of 25,000 came out as a small one), server/verb-obj and server:verbObj names were not split,
+// and a bare verb under a dotted resource (namespace.delete) lost its object.
+const TOOL_OPS: [Short, string, string, string, Record<string, unknown>][] = [
+  ['d', 'aws', 'delete', 'bucket', { bucket: 'acme-prod-backups', force: true }],
+  ['d', 'postgres', 'drop', 'table', { table: 'orders', database: 'production' }],
+  ['d', 'github', 'delete', 'repository', { owner: 'acme', repo: 'billing' }],
+  ['v', 'stripe', 'create', 'refund', { charge: 'ch_live_1', amount: 2500000 }],
+  ['v', 'okta', 'disable', 'mfa_policy', { org: 'acme', policy: 'default' }],
+  ['c', 'slack', 'send', 'message', { channel: '#general', text: 'hello everyone' }],
+  ['a', 'github', 'list', 'issues', { owner: 'acme', repo: 'api', state: 'open' }],
+  ['a', 'aws', 'list', 'buckets', {}],
+];
+const pascal = (s: string) => s.replace(/(^|_)(\w)/g, (_m, _p, c: string) => c.toUpperCase());
+const camelName = (s: string) => pascal(s).replace(/^./, (c) => c.toLowerCase());
+const TOOL_NAMES: Record<string, (s: string, v: string, o: string) => string> = {
+  snake: (_s, v, o) => `${v}_${o}`,
+  camel: (_s, v, o) => camelName(`${v}_${o}`),
+  kebab: (_s, v, o) => `${v}-${o.replace(/_/g, '-')}`,
+  'resource.verb': (_s, v, o) => `${o}.${v}`,
+  'mcp__server__verb_obj': (s, v, o) => `mcp__${s}__${v}_${o}`,
+  'server:verbObj': (s, v, o) => `${s}:${camelName(`${v}_${o}`)}`,
+  'server/verb-obj': (s, v, o) => `${s}/${v}-${o.replace(/_/g, '-')}`,
+  'server-mcp.verbObj': (s, v, o) => `${s}-mcp.${camelName(`${v}_${o}`)}`,
+  SCREAMING: (_s, v, o) => `${v}_${o}`.toUpperCase(),
+};
+const kvArgs = (a: Record<string, unknown>) => Object.entries(a).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ');
+const TOOL_ARGS: Record<string, (n: string, a: Record<string, unknown>) => string> = {
+  'name {json}': (n, a) => `${n} ${JSON.stringify(a)}`,
+  'name key=value': (n, a) => `${n} ${kvArgs(a)}`,
+  'tools/call body': (n, a) => JSON.stringify({ method: 'tools/call', params: { name: n, arguments: a } }),
+  'Calling name with {json}': (n, a) => `Calling ${n} with ${JSON.stringify(a)}`,
+};
+describe('an operation keeps its tier under every tool-name style and argument notation', () => {
+  const cases: [string, Short, string][] = [];
+  for (const [t, s, v, o, a] of TOOL_OPS) for (const [nn, name] of Object.entries(TOOL_NAMES)) for (const [an, args] of Object.entries(TOOL_ARGS)) cases.push([`${nn} / ${an}`, t, args(name(s, v, o), a)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[T[t]]);
+    if (t === 'a') expect(tier(hint)).toBe('advisory');
+  });
+  // A service named before a bare verb says where it acts, not what it deletes.
+  it.each([
+    ['c', 's3.delete {"bucket": "assets", "key": "img/1.png"}'],
+    ['c', 'mcp__mongodb__delete {"collection": "sessions", "filter": {"_id": "abc"}}'],
+  ] as [Short, string][])('%s  %s', (t, hint) => {
+    expect(tier(hint)).toBe(T[t]);
+  });
+});

@@ -184,6 +184,9 @@ function setOwnArg(o: Args, k: string, v: Loose): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 
+/** Services and stores named before an operation (s3.delete, mongodb.drop): where it acts, not the object acted on. */
+const SERVICE_NAME = /^(?:mongo\w*|s3|gcs|blob|sqlite\w*|redis|postgres\w*|pg|mysql|maria\w*|github|gitlab|bitbucket|slack|discord|teams|stripe|paypal|aws|gcp|gcloud|google|azure|az|k8s|kube\w*|jira|confluence|notion|linear|asana|trello|okta|auth0|firebase|firestore|supabase|dynamo\w*|elastic\w*|es|opensearch|vercel|netlify|heroku|cloudflare|datadog|sentry|pagerduty|twilio|sendgrid|mailgun|shopify|hubspot|salesforce|zendesk|docker|helm|terraform|vault|filesystem|fs|files?|db|sql|snowflake|bigquery|clickhouse|cassandra|neo4j|pinecone|qdrant|weaviate|kafka|rabbitmq|sqs|sns|lambda|ec2|rds|iam|gmail|outlook|calendar|drive|dropbox|box|zoom|figma|airtable|sheets|excel)$/i;
+
 export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const call = unwrapCall(call0);
   const method = MCP_METHODS.get(call.name);
@@ -415,7 +418,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   // SQL, Mongo and nested commands carried in arguments.
-  const words = splitName(tool);
+  // A bare verb under a dotted resource (namespace.delete, refund.create, mfa_policy.disable): the resource is the
+  // operation's object, as in delete_namespace.
+  const bare = splitName(tool);
+  // (Only a resource noun: a service's name before the verb — mongodb.delete, s3.delete — says where, not what.)
+  const resource = server && bare.length === 1 && !call.name.includes('__') ? splitName(server).filter((w) => !/^(?:mcp|server|api|tool|tools)$/i.test(w)) : [];
+  if (resource.some((w) => SERVICE_NAME.test(w))) resource.length = 0;
+  const words = resource.length && apiObj(resource) ? [...bare, ...resource] : bare;
   const op = readOp(words);
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
