@@ -241,6 +241,10 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // Markdown code fences: each fenced block is read in its language, the words around them as prose.
   if (t.includes('```') && fencedBlocks(t, out, depth)) return;
+  // A list whose items are commands (1. npm test ⏎ 2. dropdb …, "- run: …" steps, a checklist): each item is a step of its
+  // own, read on its own — not the rest of the list glued onto the first command. A list under a plan's or a proposal's
+  // heading stays the plan it is.
+  if (t.includes('\n') && !/^[<{[]/.test(t) && commandList(t, out, depth)) return;
   // A script opened by its interpreter line: `#!/bin/bash`, `#!/usr/bin/env sh` is a shell script, read command by
   // command (the line itself is a comment to the shell); `#!/usr/bin/env python3` or `node` is program code.
   const bang = /^#!\s*(?:\/usr)?(?:\/local)?\/bin\/(?:env\s+(?:-\S+\s+)*)?([\w.-]+)/.exec(t);
@@ -280,6 +284,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const calls = callList(obj);
     if (calls.length > 0) {
       for (const call of calls) out.units.push({ k: 'tool', call });
+      if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
+    // Commands listed as data: ["npm test", "dropdb …"], {"commands": […]}, package.json's {"scripts": {…}}: each runs.
+    const listed = commandStrings(obj);
+    if (listed.length) {
+      for (const c of listed) shellUnit(c, out);
       if (rest) contextOrMore(rest, out, depth);
       return;
     }
@@ -633,6 +644,60 @@ function npmScripts(t: string): string | null {
 
 function firstWord(t: string): string {
   return (/^\S+/.exec(t)?.[0] ?? '').toLowerCase();
+}
+
+const LIST_ITEM = /^[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+(?:\[[ xX]\][ \t]+)?(.*)$/;
+const ITEM_KEY = /^(?:(?:run|cmd|command|script|exec|entry|shell)\s*:\s*|(?:run|execute|then)\s+)/i;
+const PLAN_HEADING = /\b(?:plan|proposal|proposed|propose|suggest(?:ed|ion)?|for (?:your )?review|awaiting|waiting for|approv\w*|nothing (?:runs|will run|has run)|not run|won't run|dry[- ]?run|would|could|options?|alternatives?|examples?|e\.g\.|docs?|documentation|runbook|readme|how to)\b/i;
+
+/** Frames a list of commands item by item; false when the text is not one (fewer than two items, none a command, or a plan). */
+function commandList(t: string, out: Framed, depth: number): boolean {
+  const lines = t.split('\n');
+  if (lines.length > 400) return false;
+  const items: string[] = [];
+  const other: string[] = [];
+  for (const line of lines) {
+    const m = LIST_ITEM.exec(line);
+    if (m) items.push((m[1] as string).trim());
+    else if (line.trim()) other.push(line.trim());
+  }
+  if (items.length < 2) return false;
+  // A diff or patch: its "-" lines are removed text, not list items.
+  if (/^(?:\*\*\* (?:Begin Patch|Update File|Add File)|@@|--- |\+\+\+ |diff --git|<<<<<<< |={7}$|>{7} )/m.test(t)) return false;
+  const command = (x: string) => {
+    const c = x.replace(ITEM_KEY, '').replace(/^`([^`]+)`$/, '$1').trim();
+    return isProgram(firstWord(c)) && /\s/.test(c) ? c : undefined;
+  };
+  // Every item a command line: a list that mixes words in ("decide with you what to delete") is read as the text it is.
+  const commands = items.map(command);
+  if (!commands.every(Boolean)) return false;
+  // A command line outside the items (cat > ci.yml <<'EOF' over a YAML list) makes the list that command's data.
+  if (other.some((x) => /<<|^\$\s/.test(x) || (isProgram(firstWord(x)) && !/^[\w.-]+:\s*$/.test(x)))) return false;
+  // Headings and other lines: a plan, a proposal or documentation keeps the list as it is read today.
+  if (other.some((x) => PLAN_HEADING.test(x)) || items.some((x) => PLAN_HEADING.test(x) && !command(x))) return false;
+  // Lines other than items: a YAML key over the list ("steps:", "script:") names it; other text is read as text.
+  for (const x of other) if (!/^[\w.-]+:\s*$/.test(x)) frameText(x, out, depth + 1);
+  items.forEach((x, i) => frameText(commands[i] ?? x, out, depth + 1));
+  return true;
+}
+
+/** Command lines given as data: an array of strings (each several words, at least one a command line), or such an array or a
+ * name → command map under commands/cmds/steps/script/scripts. Empty when the value is anything else (an argv list of
+ * single words is one command and is read elsewhere). */
+function commandStrings(obj: Loose): string[] {
+  const lines = (v: Loose): string[] => {
+    if (Array.isArray(v)) return v.length >= 1 && v.length <= 64 && v.every((x) => typeof x === 'string' && /\S\s+\S/.test(x)) && v.some((x) => isProgram(firstWord(x as string))) ? (v as string[]) : [];
+    if (v && typeof v === 'object') {
+      const vals = Object.values(v).slice(0, 64);
+      return vals.length && vals.every((x) => typeof x === 'string') && vals.some((x) => isProgram(firstWord(x as string))) ? (vals as string[]) : [];
+    }
+    return typeof v === 'string' && isProgram(firstWord(v)) ? [v] : [];
+  };
+  if (Array.isArray(obj)) return lines(obj).length >= 2 ? lines(obj) : [];
+  if (!obj || typeof obj !== 'object') return [];
+  const keys = Object.keys(obj);
+  const k = keys.find((x) => /^(?:commands|cmds|steps|scripts?)$/i.test(x));
+  return k ? lines(obj[k] as Loose) : [];
 }
 
 function contextOrMore(rest: string, out: Framed, depth: number): void {

@@ -599,3 +599,39 @@ describe('an operation keeps its tier under every tool-name style and argument n
     expect(tier(hint)).toBe(T[t]);
   });
 });
+
+// Session 12 (lead): a dangerous step in the middle of a list of steps. The items of "1. npm test ⏎ 2. dropdb …" were
+// glued onto the first command (the list came out confirm or advisory); a JSON array of command lines, package.json
+// scripts and a to-do step "Run chmod -R 777 /var/www" were advisory.
+const SEQUENCES: Record<string, (c: string) => string> = {
+  'numbered list': (c) => `1. npm test\n2. ${c}\n3. git diff --stat`,
+  'numbered list, Run `…`': (c) => `1. Run \`npm test\`\n2. Run \`${c}\`\n3. Run \`git diff --stat\``,
+  bullets: (c) => `- npm test\n- ${c}\n- git diff --stat`,
+  'checklist under a heading': (c) => `TODO:\n- [ ] npm test\n- [ ] ${c}`,
+  'YAML steps with run:': (c) => `steps:\n  - run: npm test\n  - run: ${c}\n  - run: git diff --stat`,
+  'GitLab script list': (c) => `deploy:\n  script:\n    - npm test\n    - ${c}`,
+  'JSON array of command lines': (c) => JSON.stringify(['npm test', c, 'git diff --stat']),
+  '{"commands": […]}': (c) => JSON.stringify({ commands: ['npm test', c] }),
+  'package.json scripts': (c) => JSON.stringify({ scripts: { release: `npm test && ${c}` } }),
+  'to-do step in progress, unquoted': (c) => JSON.stringify({ todos: [{ content: 'Run npm test', status: 'completed' }, { content: `Run ${c}`, status: 'in_progress' }] }),
+  'prose sequence': (c) => `First run \`npm test\`, then \`${c}\`, and finally \`git diff --stat\`.`,
+};
+describe('a step keeps its tier in the middle of a list of steps', () => {
+  const cases: [string, Short, string][] = [];
+  // (A to-do list is lifted only by a step that needs a verifying person: a list's confirm-level steps are its routine.)
+  for (const [w, wrap] of Object.entries(SEQUENCES)) for (const [t, c] of BASES) if ((t !== 'a' || !/^grep/.test(c)) && (t !== 'c' || !/^to-do/.test(w))) cases.push([w, t, wrap(c)]);
+  it.each(cases)('%s: %s  %s', (_w, t, hint) => {
+    expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[T[t]]);
+    if (t === 'a') expect(tier(hint)).toBe('advisory');
+  });
+  // Twins: a list under a plan's heading, or a how-to, stays the plan it is; routine coding steps pause nothing.
+  it.each([
+    'Proposed plan (waiting for your go-ahead):\n1. npm test\n2. dropdb orders_prod',
+    'Here is how to reset the DB:\n1. pg_dump orders > backup.sql\n2. dropdb orders',
+    '- npm run lint\n- npm test\n- git status',
+    '1. Read the README\n2. Run the tests\n3. Fix the failing parser test',
+    'Refactor the date parser',
+  ])('advisory: %s', (hint) => {
+    expect(tier(hint)).toBe('advisory');
+  });
+});

@@ -341,6 +341,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       // Commands and statements quoted in the step are read by their own readers.
       for (const step of active) {
         for (const m of step.matchAll(/`([^`\n]{2,400})`/g)) r.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)));
+        // A command written in the step without quotes ("Run chmod -R 777 /var/www") is read as the step's command.
+        if (!step.includes('`')) r.push(...R.task(step));
         const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(step.replace(/`[^`]*`/g, ''));
         if (sql) r.push(...R.sql(sql[0]));
       }
