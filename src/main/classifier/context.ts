@@ -465,10 +465,11 @@ function pathKindUncached(raw: string): PathKind {
   let p = raw.trim().replace(/^["']|["']$/g, '');
   if (p === '') return 'normal';
   let lower = p.toLowerCase().replace(/\\/g, '/');
-  // Windows environment forms.
+  // Windows environment forms (every pattern below starts with "$" or "%": skipped for any other path).
   // cmd.exe's %USERPROFILE% reaches here as $USERPROFILE once a cmd line is read as a script.
-  lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%|\$(?=temp\/))(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=localappdata))localappdata%?/, '~/appdata/local').replace(/^(?:\$env:|%|\$(?=appdata))appdata%?/, '~/appdata/roaming');
-  lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
+  const lead = lower.charCodeAt(0);
+  if (lead === 36 || lead === 37) lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%|\$(?=temp\/))(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=localappdata))localappdata%?/, '~/appdata/local').replace(/^(?:\$env:|%|\$(?=appdata))appdata%?/, '~/appdata/roaming');
+  if (lower.charCodeAt(0) === 36) lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
   if (lower === '/dev/null' || lower === 'nul' || lower === '$null' || lower === 'nul:') return 'null';
   if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower) || /^\\\\\.\\physicaldrive/.test(raw.toLowerCase())) return 'device';
   p = lower.replace(/\/+$/, '').replace(/\/\.$/, '');
