@@ -51,6 +51,9 @@ const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.dock
 const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|review[-_]|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
 
 const ENV_HINT_ANYWHERE = new RegExp(ENV_HINT.source, 'g');
+/** The ASCII production prefixes with no environment hint in them: a text with no hint can contain only these
+ *  (any other prefix in a text is itself a hint the scan finds). "^real$" matches only the whole text "real". */
+const PROD_PREFIXES_UNHINTED = PROD_PREFIXES_ASCII.filter((p) => p === 'real' || !ENV_HINT.test(p));
 
 const ENV_CACHE = memoTable<string, EnvInfo>();
 
@@ -81,7 +84,9 @@ function detectEnvUncached(text: string): EnvInfo {
   // token), and only that token is cut out and read (the hot path of every classify).
   ENV_HINT_ANYWHERE.lastIndex = 0;
   let hint: RegExpExecArray | null;
+  let sawHint = false;
   while ((hint = ENV_HINT_ANYWHERE.exec(lower)) !== null) {
+    sawHint = true;
     let start = hint.index;
     while (start > 0 && isTokenChar(lower.charCodeAt(start - 1))) start--;
     let i = hint.index + hint[0].length;
@@ -133,7 +138,7 @@ function detectEnvUncached(text: string): EnvInfo {
     if (startsAnyWord(lower, PROD_PREFIXES)) return { env: 'prod', evidence: 'production' };
     if (!staging) for (const s of STAGING_SUBSTRINGS) if (lower.includes(s)) staging = s;
     if (!dev) for (const s of DEV_SUBSTRINGS) if (lower.includes(s)) dev = s;
-  } else if (startsAnyWord(lower, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
+  } else if ((sawHint || PROD_PREFIXES_UNHINTED.some((p) => lower.includes(p))) && startsAnyWord(lower, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
   if (staging) return { env: 'staging', evidence: staging };
   if (dev) return { env: 'dev', evidence: dev };
   return NO_ENV;

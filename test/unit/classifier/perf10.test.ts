@@ -2,7 +2,7 @@
 // each case sits at the edge of a prefilter, so a prefilter stricter than the reader it guards fails here.
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/main/classifier/index';
-import { pathKind } from '../../../src/main/classifier/context';
+import { detectEnv, pathKind } from '../../../src/main/classifier/context';
 
 describe('prefilters keep the readings at their edges (perf10)', () => {
   it('a Dockerfile is still read as one when its RUN line is indented or continued (the "RUN" prefilter)', () => {
@@ -29,5 +29,13 @@ describe('prefilters keep the readings at their edges (perf10)', () => {
     expect(pathKind('$env:windir\\system32')).toBe('system');
     expect(pathKind('src/x.ts')).toBe('normal');
     expect(pathKind('~/.ssh')).toBe('secret');
+  });
+
+  it('a production word with no environment hint in it is still found when the text has no hint (the scan prefilter)', () => {
+    // "tuotanto" (Finnish: production) contains none of the hint fragments the environment scan looks for.
+    expect(detectEnv('poista tuotantotietokanta nyt').env).toBe('prod');
+    expect(detectEnv('borrar la base de produccion').env).toBe('prod');
+    expect(detectEnv('restart the livesystem api').env).toBe('prod');
+    expect(detectEnv('read file src/x.ts').env).toBe('unknown');
   });
 });
