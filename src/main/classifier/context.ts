@@ -51,6 +51,9 @@ const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.dock
 const ENV_HINT = /-facing|^real$|prueba|paikalli|lokal|lokaal|yerel|pr(?:o?d|d)|(?:pr|mr)[-_]?\d|review[-_]|sta?g|uat|qa|acc|dev|local|sandbox|sbx|scratch|preview|emulator|te?mp|personal|laptop|workstation|minikube|kind|docker|playground|demo|ephemeral|te?st|mock|fixture|spike|throwaway|experiment|toy|live|shared|127\.0\.0\.1|0\.0\.0\.0|::1/;
 
 const ENV_HINT_ANYWHERE = new RegExp(ENV_HINT.source, 'g');
+/** The ASCII production prefixes with no environment hint in them: a text with no hint can contain only these
+ *  (any other prefix in a text is itself a hint the scan finds). "^real$" matches only the whole text "real". */
+const PROD_PREFIXES_UNHINTED = PROD_PREFIXES_ASCII.filter((p) => p === 'real' || !ENV_HINT.test(p));
 
 const ENV_CACHE = memoTable<string, EnvInfo>();
 
@@ -81,7 +84,9 @@ function detectEnvUncached(text: string): EnvInfo {
   // token), and only that token is cut out and read (the hot path of every classify).
   ENV_HINT_ANYWHERE.lastIndex = 0;
   let hint: RegExpExecArray | null;
+  let sawHint = false;
   while ((hint = ENV_HINT_ANYWHERE.exec(lower)) !== null) {
+    sawHint = true;
     let start = hint.index;
     while (start > 0 && isTokenChar(lower.charCodeAt(start - 1))) start--;
     let i = hint.index + hint[0].length;
@@ -133,7 +138,7 @@ function detectEnvUncached(text: string): EnvInfo {
     if (startsAnyWord(lower, PROD_PREFIXES)) return { env: 'prod', evidence: 'production' };
     if (!staging) for (const s of STAGING_SUBSTRINGS) if (lower.includes(s)) staging = s;
     if (!dev) for (const s of DEV_SUBSTRINGS) if (lower.includes(s)) dev = s;
-  } else if (startsAnyWord(lower, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
+  } else if ((sawHint || PROD_PREFIXES_UNHINTED.some((p) => lower.includes(p))) && startsAnyWord(lower, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
   if (staging) return { env: 'staging', evidence: staging };
   if (dev) return { env: 'dev', evidence: dev };
   return NO_ENV;
@@ -465,10 +470,11 @@ function pathKindUncached(raw: string): PathKind {
   let p = raw.trim().replace(/^["']|["']$/g, '');
   if (p === '') return 'normal';
   let lower = p.toLowerCase().replace(/\\/g, '/');
-  // Windows environment forms.
+  // Windows environment forms (every pattern below starts with "$" or "%": skipped for any other path).
   // cmd.exe's %USERPROFILE% reaches here as $USERPROFILE once a cmd line is read as a script.
-  lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%|\$(?=temp\/))(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=localappdata))localappdata%?/, '~/appdata/local').replace(/^(?:\$env:|%|\$(?=appdata))appdata%?/, '~/appdata/roaming');
-  lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
+  const lead = lower.charCodeAt(0);
+  if (lead === 36 || lead === 37) lower = lower.replace(/^(?:\$env:|%|\$(?=userprofile|systemroot|windir|programfiles|appdata|localappdata))(userprofile|home)%?/, '~').replace(/^(?:\$env:|%|\$(?=systemroot|windir))(systemroot|windir)%?/, 'c:/windows').replace(/^(?:\$env:|%|\$(?=programfiles))(programfiles)%?/, 'c:/program files').replace(/^(?:\$env:|%|\$(?=temp\/))(temp|tmp)%?/, '/tmp').replace(/^(?:\$env:|%|\$(?=localappdata))localappdata%?/, '~/appdata/local').replace(/^(?:\$env:|%|\$(?=appdata))appdata%?/, '~/appdata/roaming');
+  if (lower.charCodeAt(0) === 36) lower = lower.replace(/^\$\{?home\}?(?=\/|$)/, '~').replace(/^\$\{?(tmpdir|tmp)\}?(?=\/|$)/, '/tmp');
   if (lower === '/dev/null' || lower === 'nul' || lower === '$null' || lower === 'nul:') return 'null';
   if (/^\/dev\/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md[0-9]|dm-|mapper\/|loop|nbd)/.test(lower) || lower.startsWith('//./physicaldrive') || /^[a-z]:$/.test(lower) || /^\\\\\.\\physicaldrive/.test(raw.toLowerCase())) return 'device';
   p = lower.replace(/\/+$/, '').replace(/\/\.$/, '');

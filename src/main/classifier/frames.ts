@@ -564,6 +564,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
 
 /** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
 function makeRecipe(t: string): { at: number; script: string } | null {
+  // Every form below needs a line break (a heading or target line, then the recipe's lines): one line is no recipe.
+  if (!t.includes('\n')) return null;
   const m = /\b(?:makefile|justfile|recipe|target)\b[^\n]*\n/i.exec(t);
   // A bare Makefile: variables, then a target line and its tab-indented recipe.
   // A justfile indents its recipe with spaces: a target line, then indented lines none of which is YAML
@@ -612,6 +614,8 @@ const IMAGE_FILE_OPS = /^(?:sudo\s+)?(?:rm|rmdir|unlink|mkdir|touch|chmod|chown|
  * files in the image; null when the text is no Dockerfile.
  */
 function dockerfileRuns(t: string): string | null {
+  // A Dockerfile here needs a RUN line, and joining continuations only adds spaces: no "RUN" in the text, no Dockerfile.
+  if (!t.includes('RUN')) return null;
   const lines = t.replace(/\\\n\s*/g, ' ').split('\n');
   const docker = lines.filter((l) => DOCKER_LINE.test(l.trim()));
   const built = lines.some((l) => /^(?:\$\s*)?(?:docker|podman|buildah)\s+(?:build|buildx\s+build|image\s+build)\b/.test(l.trim()));

@@ -193,15 +193,29 @@ const TLS_OFF_ENV = /^(?:NODE_TLS_REJECT_UNAUTHORIZED=(?:0|false)|GIT_SSL_NO_VER
 /** Package-manager settings that stop checking certificates or trust any host. */
 const TLS_OFF_CONFIG = /\b(?:strict-ssl|strict_ssl|strictSsl)\b[\s=]+(?:false|0)\b|\bssl_verify\b[\s=]+(?:false|0|no)\b|\btrusted-host\b|\bdisable-tls\b[\s=]+true\b|\bsslVerify\b[\s=]+false\b|\benableStrictSsl\b[\s=]+false\b/i;
 
+/** Programs whose settings can switch certificate checks off (npm config set strict-ssl false). */
+const TLS_CONFIG_PROGRAMS = /^(?:npm|yarn|pnpm|pip|pip3|conda|composer|git|bun)$/;
+
 /**
  * "NODE_TLS_REJECT_UNAUTHORIZED=0 node app.js", "export GIT_SSL_NO_VERIFY=1", "npm config set strict-ssl false":
  * certificate checks switched off by the environment or a tool's settings weaken a security control wherever
  * the command is (files.ts judges the same settings written into a file).
  */
 function tlsChecksOff(c: Cmd): Finding[] {
+  // Most commands set no variable and are no config program: neither test below can fire (no list built).
+  if (c.name !== 'export' && c.name !== 'set' && c.name !== 'setx' && c.name !== 'env' && !TLS_CONFIG_PROGRAMS.test(c.name)) {
+    let anyEnv = false;
+    for (const k in c.env) {
+      if (Object.hasOwn(c.env, k)) {
+        anyEnv = true;
+        break;
+      }
+    }
+    if (!anyEnv) return [];
+  }
   const envs = [...Object.entries(c.env).map(([k, v]) => `${k}=${v}`), ...(c.name === 'export' || c.name === 'set' || c.name === 'setx' || c.name === 'env' ? c.args.map((x, i) => (c.name === 'setx' && i === 0 ? `${x}=${c.args[1] ?? ''}` : x)) : [])];
   const off = envs.find((x) => TLS_OFF_ENV.test(x));
-  const config = !off && /^(?:npm|yarn|pnpm|pip|pip3|conda|composer|git|bun)$/.test(c.name) && c.args.some((x) => x === 'config' || x === '--set' || x === 'set') && TLS_OFF_CONFIG.test(c.args.join(' '));
+  const config = !off && TLS_CONFIG_PROGRAMS.test(c.name) && c.args.some((x) => x === 'config' || x === '--set' || x === 'set') && TLS_OFF_CONFIG.test(c.args.join(' '));
   if (!off && !config) return [];
   return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `turns off TLS certificate checks: ${off ?? snippet(c.text, 60)}` }) as Finding];
 }
