@@ -1474,6 +1474,25 @@ const INTL9: Lexicon = {
   'm:external': ['he הפרטית הפרטי פרטית'],
 };
 
+// ------------------------------------------------------------------ cls-intl10: verb forms and objects the grid still
+// missed by class: "release" as turning a protection off (解除, 해제), the full Chinese "restart", Portuguese "close",
+// Spanish imperatives with a dative clitic (bórrale), payroll said in more languages, ownership handed over.
+const INTL10: Lexicon = {
+  // "Release" a protection or a second factor (2段階認証を解除, 2단계 인증 해제, 解除保护): it is turned off.
+  'v:disable': ['ja 解除 外して 外す', 'ko 해제', 'zh 解除 取消保护 取消保護'],
+  // The full two-word "restart" in Chinese (重新启动, 重新啟動), "reboot" (重新開機).
+  'v:restart': ['zh 重新启动 重新啟動 重新开机 重新開機 重开服务 重開服務'],
+  // Portuguese "close" in the imperative and subjunctive (fecha o …, feche); Spanish "fecha" is a date, so only with its article.
+  'v:close': ['pt feche fechem fecha_o fecha_a fecha_os fecha_as fechando encerre'],
+  // Spanish imperatives with a dative clitic ("bórrale todo", "elimínale …"): the verb with "for him/it".
+  'v:delete': ['es bórrale bórrales bórramelo bórraselo bórrenle elimínale elimínales elimínamelo'],
+  // Payroll named in more languages and registers: people's pay is personal data.
+  'o:pii': ['es planilla_de_sueldos planillas_de_sueldos planilla_de_sueldo recibos_de_sueldo liquidación_de_sueldos', 'pt holerite holerites contracheque contracheques', 'de gehaltsabrechnung* lohnabrechnung* gehaltsliste*', 'fr bulletins_de_paie fiches_de_paie', 'it buste_paga cedolini', 'pl listy_płac listę_płac', 'da lønsedler* lønseddel*', 'no lønnsslipp*', 'sv lönebesked* lönespecifikation*', 'ja 給与明細 給与データ', 'zh 工资单 工資單 薪资数据 薪資資料', 'ko 급여_명세서 급여명세서'],
+  // Ownership handed over (a repository, an organisation, a workspace): the new owner holds every right.
+  'v:grant': ['en transfer_ownership transfers_ownership transferring_ownership hand_over hands_over handing_over', 'de inhaberschaft_übertragen eigentümerschaft_übertragen übertrage_die_inhaberschaft übertrage_die_eigentümerschaft', 'fr transférer_la_propriété transfère_la_propriété', 'es transferir_la_propiedad transfiere_la_propiedad', 'pt transferir_a_propriedade transfira_a_propriedade transfere_a_propriedade', 'it trasferisci_la_proprietà trasferire_la_proprietà', 'nl eigendom_overdragen', 'ja 所有権を移転 所有権を譲渡 オーナー権限を移譲 オーナーを移譲 オーナー権限を譲渡', 'zh 转让所有权 轉讓所有權 转移所有权 轉移所有權 移交所有权 移交所有權', 'ko 소유권_이전 소유권을_이전'],
+  'o:privilege': ['en ownership', 'de inhaberschaft eigentümerschaft', 'ja 所有権', 'zh 所有权 所有權', 'ko 소유권'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1490,7 +1509,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
