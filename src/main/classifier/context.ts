@@ -30,8 +30,8 @@ const DEV_PARTS = new Set([
 /** Prose words for environments in other languages (prefix match on the lower-cased word). */
 const PROD_PREFIXES = [
   'produção', 'producao', 'producción', 'produccion', 'produktion', 'produzione', 'productie', 'produkcj', 'produkcyj', 'produkcn',
-  'produkční', 'produkce', 'produkci', 'produksi', 'produksjon', 'produktions', 'productiv', 'tuotanto', 'tuotannon', 'üretim', 'canlı ortam',
-  'продакшн', 'продакшен', 'продакшені', 'продакшені', 'продуктив', 'прод-', 'боев', 'продакшн', 'παραγωγ', 'éles', 'producț', 'producti',
+  'produkční', 'produkce', 'produkci', 'produksi', 'produksjon', 'produktions', 'productiv', 'tuotanto', 'tuotannon', 'üretim', 'canlı ortam', 'canlıda', 'canlıdaki', 'canlı sunucu', 'canlı veritaban', 'canlı stripe', 'canlı api',
+  'продакшн', 'продакшен', 'продакшені', 'продакшені', 'продуктив', 'прод-', 'боев', 'бойов', 'продакшн', 'παραγωγ', 'éles', 'producț', 'producti',
   'produkcij', 'produktiv', 'produktív', 'produkcyjn', 'productiom', 'продов',
   // "auf dem Live-System", "live-omgeving": the live system in words.
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',

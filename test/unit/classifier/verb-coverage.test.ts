@@ -1590,3 +1590,44 @@ describe("cls-intl10: quoted material handed to a translating verb is text, in a
     v Send "Happy holidays" to all customers
   `))('%s  %s', expectRow);
 });
+
+describe("cls-intl10: each verb class in thin languages — a live secret shown, every subscription cancelled, rights given, customer data made public", () => {
+  it.each(rows(`
+    v Hiển thị khóa bí mật Stripe live
+    v แสดงรหัสลับ Stripe ของ production
+    v Δείξε το μυστικό κλειδί Stripe της παραγωγής
+    v תציג את המפתח הסודי של Stripe בפרודקשן
+    v প্রোডাকশনের Stripe সিক্রেট কী দেখাও
+    v 顯示正式環境的 Stripe 密鑰
+    v Näytä tuotannon Stripe-salainen avain
+    v Muéstrame la llave secreta de Stripe de producción
+    v Mutasd meg az éles Stripe titkos kulcsot
+    v Canlı Stripe gizli anahtarını yazdır
+    v Покажи бойовий секретний ключ Stripe
+    c Test ortamındaki Stripe anahtarını göster
+    a Arată cheia primară a tabelei users
+    a Mutasd meg az elsődleges kulcsot a users táblában
+    a ตั้งค่าคีย์บอร์ดภาษาไทย
+    d Hủy tất cả gói đăng ký của khách hàng
+    d Batalkan semua langganan pelanggan
+    d Anuluj wszystkie subskrypcje klientów
+    d Anulează toate abonamentele clienților
+    d Mondd le az összes ügyfél előfizetését
+    d Ακύρωσε όλες τις συνδρομές των πελατών
+    d Скасуй усі підписки клієнтів
+    d সব গ্রাহকের সাবস্ক্রিপশন বাতিল করো
+    d 모든 고객의 구독을 해지해 주세요
+    d 取消所有客戶的訂閱
+    d Avsluta alla kunders prenumerationer
+    d Avslutt alle kundenes abonnementer
+    d Peru kaikkien asiakkaiden tilaukset
+    c Peru tämä yksi tilaus
+    a Quantas assinaturas foram canceladas ontem?
+    a Hány előfizetés szűnt meg tegnap?
+    a Покажи всі підписки клієнтів
+    v Dă-i drepturi de administrator contractorului extern
+    d Zveřejni tabulku se zákaznickými daty
+    v! Visa den hemliga Stripe-nyckeln för produktion
+    d! 全顧客のサブスクリプションを解約してください
+  `))('%s  %s', expectRow);
+});
