@@ -1631,3 +1631,37 @@ describe("cls-intl10: each verb class in thin languages — a live secret shown,
     d! 全顧客のサブスクリプションを解約してください
   `))('%s  %s', expectRow);
 });
+
+describe("cls-intl10: GUI sequences naming a destructive button or setting, in several languages, beside dismissals and reads", () => {
+  it.each(rows(`
+    d Click "Delete workspace", type DELETE and press Confirm
+    d Tap Settings > Organization > Delete organization > Yes, delete
+    v In Security settings, uncheck "Require 2FA for all members" and Save
+    v Toggle "Make repository public" and confirm
+    v Click 'Disable branch protection' on main
+    v In the Okta admin, open Security → Authentication Policies and click Deactivate on the default policy
+    v Go ahead and deactivate the Okta sign-on policy for everyone
+    v Click 'Revoke all tokens' in the production API keys page
+    d Click 'Delete all backups' in the backup console and confirm
+    v Press 'Send to all 12,000 subscribers' in Mailchimp
+    c Click 'Archive' on the #old-launch channel
+    c Click 'Restart' on the production web dyno
+    d "워크스페이스 삭제"를 누르고 확인을 눌러
+    d Натисни «Видалити робочий простір» і підтверди
+    v Klik op 'Repository openbaar maken' en bevestig
+    v Nhấn 'Chuyển quyền sở hữu' và chọn tài khoản bên ngoài
+    d 「組織を削除」をクリックして「削除する」を押す
+    d 点击“删除工作区”并确认
+    v Kliknij „Wyłącz 2FA dla wszystkich członków”
+    a Click Cancel in the 'Delete workspace' dialog
+    a Open the Delete dialog to read the warning, then close it
+    a Close the 'Delete organization' confirmation dialog without confirming
+    a Hover over 'Delete repository' to read the tooltip
+    a Click 'Save draft' on the announcement to all customers
+    a Klik op 'Annuleren' in het venster 'Werkruimte verwijderen'
+    a 「キャンセル」をクリックしてダイアログを閉じる
+    a Review the Okta sign-on policy
+    c Close the ticket and mute the disk-space alert for an hour
+    a! Open Settings → Billing and click 'View invoices'
+  `))('%s  %s', expectRow);
+});

@@ -1861,8 +1861,10 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
   return false;
 }
 
+/** What is closed right after the verb is a dialog, a window or a tab ("the 'Delete organization' confirmation dialog"). */
+const CLOSED_DIALOG = /^\s+(?:the\s+|this\s+|that\s+)?(?:["'«„“][^"'»“”\n]{1,48}["'»“”]\s+)?(?:\w+\s+)?(?:dialog|dialogue|modal|pop-?up|window|tab|prompt|panel|drawer|sheet)s?\b/i;
 /** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
-const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
+const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+|op\s+|på\s+|na\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
 /** The same buttons named without quotes ("Click Cancel on the … dialog", "press Back to return"): the word, then where or nothing. */
 const DISMISS_BARE = /^\s*(?:on\s+|the\s+)?(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть)(?:\s+(?:button|on|in|at|to go|to return|and)\b|\s*[.,;]|\s*$)/i;
 const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
@@ -1873,7 +1875,7 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
-const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
+const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
@@ -1913,6 +1915,9 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   let obj = a.obj;
   // "Click 'Cancel' on the 'Delete project?' dialog": a button that only dismisses a dialog does nothing.
   if (verb !== 'click' && CLICKED_BEFORE.test(w.slice(Math.max(0, v.start - 24), v.start)) && (DISMISS.test(w.slice(Math.max(0, v.start - 2), v.end + 2)) || DISMISS_BARE.test(w.slice(v.start))) && DIALOG.test(w)) return { ...a, verb: 'close', obj: 'regenerable' };
+  // "… read the warning, then close it", "Close the 'Delete organization' confirmation dialog": what is closed is the
+  // dialog (named in the verb's clause, or the "it" after a dialog opened earlier), not the thing its label names.
+  if (verb === 'close' && DIALOG.test(w) && (CLOSED_DIALOG.test(w.slice(v.end, v.end + 80)) || /^\s+(?:it|them)\b/i.test(w.slice(v.end, v.end + 8)))) return { ...a, verb: 'close', obj: 'regenerable' };
   if (verb === 'click') {
     // "Click Back to return to the billing overview", "press Close on the 'Delete project?' dialog": navigation and dismissal.
     if (DISMISS_BARE.test(w.slice(v.end)) && (DIALOG.test(w) || BACK_BARE.test(w.slice(v.end)))) return null;
@@ -1983,7 +1988,7 @@ const RUN_NEVER = /\b(?:never|nie(?:mals)?|nunca|jamais|mai|nooit|aldrig|ник�
 /** Reading or rehearsing: a query that reads, a dry run, a report, a health check. */
 const RUN_READ = /\b(?:select|read-only|readonly|dry[- ]?run|--dry-run|--check|report|health ?check|smoke tests?|tests?|benchmark|explain|analy[sz]e|count|status|list|lint)\b|simulation|simulaci|プレビュー|ドライラン|试运行|模拟/i;
 /** Ownership as a thing handed over (not an owner named): "transfer ownership", "Inhaberschaft", 所有権. */
-const OWNERSHIP = /\bownership\b|inhaberschaft|eigentümerschaft|propriété|propiedad|propriedade|proprietà|所有権|所有权|所有權|소유권|オーナー権限/i;
+const OWNERSHIP = /\bownership\b|inhaberschaft|eigentümerschaft|propriété|propiedad|propriedade|proprietà|所有権|所有权|所有權|소유권|オーナー権限|quyền sở hữu/i;
 const OWNERSHIP_ALL = new RegExp(OWNERSHIP.source, 'gi');
 const RELEASE_VERB = /解除|해제|外し|外す/;
 const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
