@@ -1990,6 +1990,8 @@ const RUN_READ = /\b(?:select|read-only|readonly|dry[- ]?run|--dry-run|--check|r
 /** Ownership as a thing handed over (not an owner named): "transfer ownership", "Inhaberschaft", 所有権. */
 const OWNERSHIP = /\bownership\b|inhaberschaft|eigentümerschaft|propriété|propiedad|propriedade|proprietà|所有権|所有权|所有權|소유권|オーナー権限|quyền sở hữu/i;
 const OWNERSHIP_ALL = new RegExp(OWNERSHIP.source, 'gi');
+const REDIS_WHOLE = /\b(?:redis|valkey|keydb)\b/i;
+const REDIS_PART = /\b(?:cache|caches|caching|key|keys|entry|entries|session|sessions|queue|queues|stream|streams|hash|set|list)\b/i;
 const RELEASE_VERB = /解除|해제|外し|外す/;
 const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
@@ -2008,6 +2010,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // 解除 / 해제 / 外す "release": said of a protection or a second factor it turns it off; of a subscription, a share, a
   // lock or a follow it undoes an ordinary setting, which no rule reads as a control.
   if (verb === 'disable' && RELEASE_VERB.test(around) && !RELEASED_CONTROL.has(o) && !has(tags, 'o', 'security') && !has(tags, 'o', 'privilege') && !has(tags, 'o', 'audit')) return null;
+  // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
+  // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
+  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
   // "Add a unit test for the token refresh": a test is code added to the repo, whatever it is about.
   if (verb === 'create' && TEST_ADDED.test(around)) return { ...a, obj: 'code' };
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).

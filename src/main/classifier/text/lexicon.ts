@@ -1485,7 +1485,9 @@ const INTL10: Lexicon = {
   // Portuguese "close" in the imperative and subjunctive (fecha o …, feche); Spanish "fecha" is a date, so only with its article.
   'v:close': ['pt feche fechem fecha_o fecha_a fecha_os fecha_as fechando encerre'],
   // Spanish imperatives with a dative clitic ("bórrale todo", "elimínale …"): the verb with "for him/it".
-  'v:delete': ['es bórrale bórrales bórramelo bórraselo bórrenle elimínale elimínales elimínamelo'],
+  'v:delete': ['es bórrale bórrales bórramelo bórraselo bórrenle elimínale elimínales elimínamelo', 'zh 幹掉'],
+  // Short and slang names of a database: Korean 디비, Brazilian "banco" named with its environment.
+  'o:database': ['ko 디비', 'pt banco_de_produção banco_de_prod banco_da_produção banco_prod'],
   // Payroll named in more languages and registers: people's pay is personal data.
   'o:pii': ['es planilla_de_sueldos planillas_de_sueldos planilla_de_sueldo recibos_de_sueldo liquidación_de_sueldos', 'pt holerite holerites contracheque contracheques', 'de gehaltsabrechnung* lohnabrechnung* gehaltsliste*', 'fr bulletins_de_paie fiches_de_paie', 'it buste_paga cedolini', 'pl listy_płac listę_płac', 'da lønsedler* lønseddel*', 'no lønnsslipp*', 'sv lönebesked* lönespecifikation*', 'ja 給与明細 給与データ', 'zh 工资单 工資單 薪资数据 薪資資料', 'ko 급여_명세서 급여명세서', 'cs zákaznickými_daty zákaznických_dat zákaznická_data zákaznické_údaje osobní_údaje osobními_údaji'],
   // Ownership handed over (a repository, an organisation, a workspace): the new owner holds every right.
