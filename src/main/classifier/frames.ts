@@ -1506,6 +1506,11 @@ const ARGUMENT_LIKE = /^\s+(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$)
 
 const RUN_BEFORE = /\b(?:run|running|execute|executing|exec|type|typing)\s+[`"'“]?$|\b(?:run|execute|command|cmd)\s*[:：]\s*[`"'“]?$|(?:执行|執行|运行|運行|実行(?:します|する)?|실행(?:합니다|해)?|ejecut[oa]r?|exécute[rz]?|führe\s+(?:\w+\s+)?aus|esegu[oi]|executo|uitvoeren)\s*[:：]\s*[`"'“]?$/i;
 
+/** An article or possessive and one or two plain words right before a word ("the live ", "our prod aws "). */
+/** A subcommand verb right after a program name ("kubectl delete", "stripe refunds create"): a command line after all. */
+const CLI_SUBCOMMAND = /^\s+(?:delete|del|rm|remove|destroy|drop|purge|flush|truncate|apply|create|run|exec|deploy|push|update|set|put|patch|scale|rollout|reset|revoke|rotate|restore|terminate|stop|kill|disable|enable|transfer|refunds?|payouts?|charges?|transfers?|s3|iam|ec2|rds|ns|namespace|pods?|secrets?\s+(?:get|put|delete|list|describe|create))\b/i;
+const DETERMINER_AND_WORDS = /\b(?:the|this|that|my|your|our|their|its)\s+(?!(?:run|running|execute|executing|use|using|call|calling|invoke|invoking)\s)[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+$/;
+
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
   const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);
@@ -1541,6 +1546,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const next = t.slice(start + (m[2] as string).length);
     const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(next) && (!WORD_PROGRAMS.has(lower) || sudo || ARGUMENT_LIKE.test(next) || /^\s+["'>]/.test(next))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
+    // "print the live stripe secret key", "show me the production aws access key": a program name after an article
+    // and one or two words is a noun's modifier (whose key, which account); a command line would carry a flag.
+    if (!sudo && !afterRun && DETERMINER_AND_WORDS.test(before) && !/\s--?[a-zA-Z]/.test(next.slice(0, 80)) && !CLI_SUBCOMMAND.test(next)) continue;
     // Where the command ends: a closing bracket/quote that opened it, a dash, or a sentence end.
     const opener = m[1] as string;
     let end = t.length;

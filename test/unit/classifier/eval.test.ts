@@ -391,6 +391,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // exact 0.680, under 9/36 (2 advisory), over 4/12.
   'cls-agents9.jsonl': { exact: 0.893, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-agents9-check.jsonl': { exact: 0.84, underDangerousRate: 0.167, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-intl10 (prose in every language, English prose, GUI) first look, committed before any rule change: dev half
+  // exact 0.786, under 7/45 (3 advisory), over 4/16; check half (aggregates only) exact 0.840, under 1/38 (0 advisory), over 2/9.
+  // Final: dev 0.943, 1/45 (0 advisory), over 2/16; check 0.860, 0/38 (0 advisory), over 2/9.
+  'cls-intl10.jsonl': { exact: 0.942, underDangerousRate: 0.023, underDangerousAdvisory: 0, overBenign: 0.125 },
+  'cls-intl10-check.jsonl': { exact: 0.859, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.223 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -15,8 +15,8 @@ describe('infrastructure in plain words', () => {
     a scaling the worker deployment to 5 replicas in dev
     v scaling all deployments in staging to zero
     a! applying the updated configmap to the staging namespace
-    c! upgrading the redis helm release in staging
-    v! uninstalling the redis helm release in staging
+    c upgrading the redis helm release in staging
+    v uninstalling the redis helm release in staging
     d deleting the production Kubernetes cluster
     v deleting the staging Kubernetes cluster
     v draining node-4 and evicting all its pods

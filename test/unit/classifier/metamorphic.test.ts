@@ -61,7 +61,7 @@ const KNOWN_OFF = new Set([
   'mm-031', 'mm-032', 'mm-036', 'mm-038', 'mm-039', 'mm-040',
   'mm-041', 'mm-045', 'mm-048', 'mm-050',
   'mm-051', 'mm-055', 'mm-061', 'mm-065', 'mm-066',
-  'mm-069', 'mm-070', 'mm-073', 'mm-075', 'mm-code-076', 'mm-code-085',
+  'mm-069', 'mm-070', 'mm-075', 'mm-code-076', 'mm-code-085',
   // prose "delete my entire home directory" reads as a directory (verify), not the home directory
   'mm-precise3-002',
 ]);

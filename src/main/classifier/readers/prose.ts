@@ -44,6 +44,10 @@ export interface ProseReading {
 const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
 const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
 const TALKERS = new Set(['explain', 'search', 'plan']);
+/** A "then" among the "and" words (not a bare "and"): the next verb is a later step. */
+const THEN_WORD = /^(?:then|and then|afterwards|after that|next|puis|ensuite|dann|danach|anschließend|luego|después|depois|então|poi|quindi|dan|daarna|sedan|sen|derefter|deretter|sitten|potem|następnie|pak|potom|потом|затем|потім|μετά|majd|aztán|apoi|sonra|ardından|lalu|kemudian|tapos|kisha|rồi|sau đó|それから|然后|ثم|ואז|फिर|তারপর|แล้ว)$/i;
+/** Words that open the explained material as a clause ("how to …", "what happens if …", "wie man …"): its verbs are explained. */
+const EXPLAINED_CLAUSE = /(?:^|[\s,¿])(?:how|what|why|which|when|whether|if|wie|was|warum|welche\w*|ob|wenn|comment|pourquoi|quoi|ce qu\w*|si|cómo|como|qué|que|por qué|o que|porque|come|cosa|perché|hoe|wat|waarom|als|hur|vad|varför|om|hvordan|hva|hvad|miten|mitä|miksi|jos|jak|co|dlaczego|czy|jeśli|proč|jestli|как|что|почему|если|як|що|чому|якщо|πώς|τι|γιατί|αν|hogyan|mit|miért|ha|cum|ce|de ce|dacă|nasıl|ne|neden|bagaimana|apa|mengapa|jika|cách|như thế nào|tại sao|nếu)(?=[\s,]|$)|どう|どのように|なぜ|何が|如何|怎么|怎麼|为什么|為什麼|什么|什麼|如果|어떻게|왜|무엇/i;
 /** Words after which an operation name is the operation being called. */
 const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
 const DETERMINER = new Set(['the', 'a', 'an']);
@@ -1030,6 +1034,20 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // The lead's own verb is the translating ("Переведи" also means "transfer").
     for (const v of verbs) if (v.start >= tr.index) v.talked = true;
   }
+  // "Translate 'delete the production database' into French", "Tolong terjemahkan kalimat '…' ke bahasa Inggris",
+  // "「本番DBを削除」を英語に翻訳して": quoted words handed to a translating verb are text; verbs outside the quotes still act.
+  if (!tr && TRANSLATE_VERB.test(w.replace(QUOTED_SPAN, ' '))) {
+    let any = false;
+    for (const q of w.matchAll(QUOTED_SPAN)) {
+      const from = (q.index ?? 0) + (q[1] as string).length;
+      const to = from + (q[0] as string).length - (q[1] as string).length;
+      for (const v of verbs) if (v.start >= from && v.end <= to) {
+        v.talked = true;
+        any = true;
+      }
+    }
+    if (any && verbs.every((v) => v.talked || v.negated || !MUTATING.has(v.verb))) res.talk = true;
+  }
   // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
   if (HYPO_MOOD.test(w)) {
     for (const t of tags) {
@@ -1115,6 +1133,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // colon opening the explained material before it, is a step of its own; "Explain how to migrate: back up,
       // then drop …" explains the whole sequence.
       const coordinated = ands.some((a) => a.start > talkFrom && a.start < v.start && (!explaining || (/[,;.]\s*$/.test(w.slice(Math.max(talkFrom, a.start - 3), a.start)) && !w.slice(talkFrom, a.start).includes(':'))));
+      // "Erkläre kurz den Plan und lösche dann …", "Explain the plan, then drop …": what is explained is a noun (no
+      // how/what/why clause opens the explained material), and a "then" joins the next verb: a step of its own.
+      const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
+      if (nextStep) continue;
       if (!coordinated) v.talked = true;
     }
   }
@@ -1681,6 +1703,10 @@ const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
 export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]/i;
 
+/** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
+const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
+/** A quoted stretch: an opening quote at a word's start, the words, the matching close before a space, punctuation or the end. */
+const QUOTED_SPAN = /(^|[\s:：(（\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:'[^'\n]{2,200}'|"[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“”\n]{2,200}[“”]|«[^»\n]{2,200}»|‘[^’\n]{2,200}’|「[^」\n]{1,200}」|『[^』\n]{1,200}』)(?=$|[\s.,;:!?)）。、をに은는을를이가]|\p{L})/gu;
 /** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */
 const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
 /**
@@ -1835,8 +1861,10 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
   return false;
 }
 
+/** What is closed right after the verb is a dialog, a window or a tab ("the 'Delete organization' confirmation dialog"). */
+const CLOSED_DIALOG = /^\s+(?:the\s+|this\s+|that\s+)?(?:["'«„“][^"'»“”\n]{1,48}["'»“”]\s+)?(?:\w+\s+)?(?:dialog|dialogue|modal|pop-?up|window|tab|prompt|panel|drawer|sheet)s?\b/i;
 /** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
-const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
+const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+|op\s+|på\s+|na\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
 /** The same buttons named without quotes ("Click Cancel on the … dialog", "press Back to return"): the word, then where or nothing. */
 const DISMISS_BARE = /^\s*(?:on\s+|the\s+)?(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть)(?:\s+(?:button|on|in|at|to go|to return|and)\b|\s*[.,;]|\s*$)/i;
 const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
@@ -1847,7 +1875,7 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
-const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
+const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
@@ -1887,6 +1915,9 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   let obj = a.obj;
   // "Click 'Cancel' on the 'Delete project?' dialog": a button that only dismisses a dialog does nothing.
   if (verb !== 'click' && CLICKED_BEFORE.test(w.slice(Math.max(0, v.start - 24), v.start)) && (DISMISS.test(w.slice(Math.max(0, v.start - 2), v.end + 2)) || DISMISS_BARE.test(w.slice(v.start))) && DIALOG.test(w)) return { ...a, verb: 'close', obj: 'regenerable' };
+  // "… read the warning, then close it", "Close the 'Delete organization' confirmation dialog": what is closed is the
+  // dialog (named in the verb's clause, or the "it" after a dialog opened earlier), not the thing its label names.
+  if (verb === 'close' && DIALOG.test(w) && (CLOSED_DIALOG.test(w.slice(v.end, v.end + 80)) || /^\s+(?:it|them)\b/i.test(w.slice(v.end, v.end + 8)))) return { ...a, verb: 'close', obj: 'regenerable' };
   if (verb === 'click') {
     // "Click Back to return to the billing overview", "press Close on the 'Delete project?' dialog": navigation and dismissal.
     if (DISMISS_BARE.test(w.slice(v.end)) && (DIALOG.test(w) || BACK_BARE.test(w.slice(v.end)))) return null;
@@ -1956,6 +1987,13 @@ const RUN_WORK = /\b(?:scripts?|migrations?|backfills?|seeds?|seeders?|playbooks
 const RUN_NEVER = /\b(?:never|nie(?:mals)?|nunca|jamais|mai|nooit|aldrig|никогда|ніколи|nigdy|nikdy|asla)\b|決して|绝不|絶対に.{0,20}ない|절대/i;
 /** Reading or rehearsing: a query that reads, a dry run, a report, a health check. */
 const RUN_READ = /\b(?:select|read-only|readonly|dry[- ]?run|--dry-run|--check|report|health ?check|smoke tests?|tests?|benchmark|explain|analy[sz]e|count|status|list|lint)\b|simulation|simulaci|プレビュー|ドライラン|试运行|模拟/i;
+/** Ownership as a thing handed over (not an owner named): "transfer ownership", "Inhaberschaft", 所有権. */
+const OWNERSHIP = /\bownership\b|inhaberschaft|eigentümerschaft|propriété|propiedad|propriedade|proprietà|所有権|所有权|所有權|소유권|オーナー権限|quyền sở hữu/i;
+const OWNERSHIP_ALL = new RegExp(OWNERSHIP.source, 'gi');
+const REDIS_WHOLE = /\b(?:redis|valkey|keydb)\b/i;
+const REDIS_PART = /\b(?:cache|caches|caching|key|keys|entry|entries|session|sessions|queue|queues|stream|streams|hash|set|list)\b/i;
+const RELEASE_VERB = /解除|해제|外し|外す/;
+const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
@@ -1969,6 +2007,12 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'input' && ENTER_SENDS.test(w) && MESSAGE_BOX.test(w) && !/\b(?:search|filter|find|address bar|url bar|query)\b/i.test(w)) return shapeVerb({ ...a, verb: 'send', obj: 'message' }, 'send', tags, w, around);
   // "Redis önbelleğinden tek bir anahtarı sil": a key of a cache is a cache entry, not a credential.
   if ((verb === 'delete' || verb === 'empty') && o === 'secret' && has(tags, 'o', 'cache') && !has(tags, 'o', 'vault')) return shapeVerb({ ...a, obj: 'cache' }, verb, tags, w, around);
+  // 解除 / 해제 / 外す "release": said of a protection or a second factor it turns it off; of a subscription, a share, a
+  // lock or a follow it undoes an ordinary setting, which no rule reads as a control.
+  if (verb === 'disable' && RELEASE_VERB.test(around) && !RELEASED_CONTROL.has(o) && !has(tags, 'o', 'security') && !has(tags, 'o', 'privilege') && !has(tags, 'o', 'audit')) return null;
+  // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
+  // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
+  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
   // "Add a unit test for the token refresh": a test is code added to the repo, whatever it is about.
   if (verb === 'create' && TEST_ADDED.test(around)) return { ...a, obj: 'code' };
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).
@@ -2036,7 +2080,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w);
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
+    // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
+    const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
+    if (whole) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
   // "Wiping every file": every file is deleted, not one emptied.

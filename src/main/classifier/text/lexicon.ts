@@ -1475,6 +1475,45 @@ const INTL9: Lexicon = {
   'm:external': ['he הפרטית הפרטי פרטית'],
 };
 
+// ------------------------------------------------------------------ cls-intl10: verb forms and objects the grid still
+// missed by class: "release" as turning a protection off (解除, 해제), the full Chinese "restart", Portuguese "close",
+// Spanish imperatives with a dative clitic (bórrale), payroll said in more languages, ownership handed over.
+const INTL10: Lexicon = {
+  // "Release" a protection or a second factor (2段階認証を解除, 2단계 인증 해제, 解除保护): it is turned off.
+  'v:disable': ['ja 解除 外して 外す', 'ko 해제', 'zh 解除 取消保护 取消保護'],
+  // The full two-word "restart" in Chinese (重新启动, 重新啟動), "reboot" (重新開機).
+  'v:restart': ['zh 重新启动 重新啟動 重新开机 重新開機 重开服务 重開服務'],
+  // Portuguese "close" in the imperative and subjunctive (fecha o …, feche); Spanish "fecha" is a date, so only with its article.
+  'v:close': ['pt feche fechem fecha_o fecha_a fecha_os fecha_as fechando encerre'],
+  // Spanish imperatives with a dative clitic ("bórrale todo", "elimínale …"): the verb with "for him/it".
+  'v:delete': ['es bórrale bórrales bórramelo bórraselo bórrenle elimínale elimínales elimínamelo', 'zh 幹掉'],
+  // Short and slang names of a database: Korean 디비, Brazilian "banco" named with its environment.
+  'o:database': ['ko 디비', 'pt banco_de_produção banco_de_prod banco_da_produção banco_prod'],
+  // Payroll named in more languages and registers: people's pay is personal data.
+  'o:pii': ['es planilla_de_sueldos planillas_de_sueldos planilla_de_sueldo recibos_de_sueldo liquidación_de_sueldos', 'pt holerite holerites contracheque contracheques', 'de gehaltsabrechnung* lohnabrechnung* gehaltsliste*', 'fr bulletins_de_paie fiches_de_paie', 'it buste_paga cedolini', 'pl listy_płac listę_płac', 'da lønsedler* lønseddel*', 'no lønnsslipp*', 'sv lönebesked* lönespecifikation*', 'ja 給与明細 給与データ', 'zh 工资单 工資單 薪资数据 薪資資料', 'ko 급여_명세서 급여명세서', 'cs zákaznickými_daty zákaznických_dat zákaznická_data zákaznické_údaje osobní_údaje osobními_údaji'],
+  // Ownership handed over (a repository, an organisation, a workspace): the new owner holds every right.
+  'v:grant': ['en transfer_ownership transfers_ownership transferring_ownership', 'de inhaberschaft_übertragen eigentümerschaft_übertragen übertrage_die_inhaberschaft übertrage_die_eigentümerschaft', 'fr transférer_la_propriété transfère_la_propriété', 'es transferir_la_propiedad transfiere_la_propiedad', 'pt transferir_a_propriedade transfira_a_propriedade transfere_a_propriedade', 'it trasferisci_la_proprietà trasferire_la_proprietà', 'nl eigendom_overdragen', 'ja 所有権を移転 所有権を譲渡 オーナー権限を移譲 オーナーを移譲 オーナー権限を譲渡', 'zh 转让所有权 轉讓所有權 转移所有权 轉移所有權 移交所有权 移交所有權', 'ko 소유권_이전 소유권을_이전', 'vi chuyển_quyền_sở_hữu'],
+  'o:privilege': ['en ownership', 'de inhaberschaft eigentümerschaft', 'ja 所有権', 'zh 所有权 所有權', 'ko 소유권', 'vi quyền_sở_hữu'],
+  // Sign-on and authentication policies are access controls: turning one off weakens sign-in for everyone it covers.
+  'o:security': ['en sign-on_policy sign-on_policies signon_policy sign_on_policy authentication_policy authentication_policies auth_policy password_policy conditional_access_policy conditional_access session_policy'],
+  // Secret keys named in the languages that only had "password": a secret key shown is a secret read.
+  'o:secret': ['vi khóa_bí_mật khóa_bảo_mật', 'th รหัสลับ คีย์ลับ คีย์_api', 'el μυστικό_κλειδί μυστικά_κλειδιά κλειδί_api κλειδιά_api', 'he מפתח_סודי המפתח_הסודי מפתחות_ה-api מפתח_ה-api', 'bn সিক্রেট_কী এপিআই_কী', 'zh 密鑰 秘鑰 秘钥', 'sv hemliga_nyckeln hemlig_nyckel hemliga_nycklar api-nyckel* api-nycklar*', 'no hemmelige_nøkkelen hemmelig_nøkkel api-nøkkel* api-nøkler*', 'da hemmelige_nøgle hemmelig_nøgle api-nøgle*', 'fi salainen_avain salaisen_avaimen salaiset_avaimet api-avain* api-avaime*', 'ro cheia_secretă cheie_secretă cheile_secrete cheile_api cheia_api chei_api', 'hu titkos_kulcs* api_kulcs* api-kulcs*', 'ms kunci_rahsia', 'tl lihim_na_susi', 'sw ufunguo_wa_siri'],
+  // Showing in forms the stems miss: Spanish with an attached pronoun (Muéstrame), Turkish "print" (yazdır).
+  'v:read': ['es muéstrame muéstranos muéstrenme muéstrale', 'tr yazdır yazdırın yazdırır yazdırıp ekrana_yaz'],
+  // Subscriptions (customers' recurring money) in the languages that lacked the word.
+  'o:money': ['vi gói_đăng_ký đăng_ký', 'th การสมัครสมาชิก สมัครสมาชิก', 'id langganan', 'ms langganan', 'pl subskrypcj* abonament*', 'cs předplatn*', 'sk predplatn*', 'ro abonament*', 'hu előfizet*', 'el συνδρομ*', 'tr abonelik*', 'uk підписк*', 'he מנוי מנויים המנויים', 'bn সাবস্ক্রিপশন', 'ko 구독', 'ja サブスクリプション サブスク 定期購読', 'zh 订阅 訂閱', 'nl abonnement*', 'sv prenumeration* abonnemang*', 'no abonnement*', 'da abonnement*', 'fi tilaukset tilauksen tilaus', 'ar اشتراك اشتراكات', 'fa اشتراک', 'hi सदस्यता सब्सक्रिप्शन'],
+  // Cancelling: Hungarian with its particle after the verb (mondd le), Bengali, Swedish and Norwegian "end".
+  'v:cancel': ['hu mondd_le mondja_le mondjuk_le mondd_fel', 'bn বাতিল', 'sv avsluta avslutar', 'no avslutt avslutte'],
+  // Giving in Romanian (dă-i "give him"), with what is given deciding.
+  'n:bestow': ['ro dă dă-i dați dați-i acordă-i'],
+  // "All" in the Ukrainian у- spelling (усі клієнти) and the Finnish genitive and allative (kaikkien asiakkaiden, kaikille).
+  'm:all': ['uk усі усіх уся усе', 'fi kaikkien kaikille'],
+  // "Make public" as one verb on a button or in a sentence (Dutch "openbaar maken", German "öffentlich machen").
+  'v:expose': ['nl openbaar_maken openbaar_gemaakt', 'de öffentlich_machen öffentlich_gemacht'],
+  // A workspace or organisation in Korean, Ukrainian and Russian: the whole tenant.
+  'o:whole': ['ko 워크스페이스 조직', 'uk робочий_простір робочого_простору організацію організація', 'ru рабочее_пространство рабочего_пространства'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1491,7 +1530,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
