@@ -1328,7 +1328,9 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
   // A whole command written as one quoted or inline-code span ("Next: `git status`", "\"aws s3 rb … --force\" — needed
   // …"): the span is the command, not a program named by its whole text or a substitution whose output runs.
   const span = /^(`)([^`\n]+)`$|^(")([^"\n]+)"$|^(')([^'\n]+)'$/.exec(t)?.filter((x) => x !== undefined);
-  if (span && /\s/.test(span[2] as string) && isProgram(firstWord((span[2] as string).trim()))) t = (span[2] as string).trim();
+  // (Inline code is code; words in quotation marks are a command unless they read as a sentence: "wipe the production
+  // cluster" is a request quoted, not the wipe(1) program.)
+  if (span && /\s/.test(span[2] as string) && isProgram(firstWord((span[2] as string).trim())) && (span[1] === '`' || !/^\S+\s+(?:the|a|an|all|every|my|our|your|this|that|these|those|everything|it|them)\b/i.test((span[2] as string).trim()))) t = (span[2] as string).trim();
   out.units.push(dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded });
 }
 
