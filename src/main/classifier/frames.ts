@@ -1074,6 +1074,8 @@ const CODE_KEYWORD_HEAD = new RegExp(
       String.raw`package\s+[\w.]+\s*(?:;|\n|$)`,
       String.raw`using\s+(?:static\s+|var\s+|\(|[A-Z][\w.]*\s*;)`,
       String.raw`require(?:_once)?\s*\(`,
+      // Ruby's require 'net/http' (a library name, then the line ends): no shell program is spelled so.
+      String.raw`require(?:_relative)?\s+["'][\w./-]+["']\s*(?:;|\n|$)`,
       String.raw`export\s+(?:default|const|let|var|function|class|async|type|interface|enum|\{|\*)`,
       String.raw`return\s+[^\n]*[;(]`,
     ].join('|') +

@@ -280,6 +280,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
   for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
+  // An HTTP request stated in parts (PHP curl_setopt CURLOPT_CUSTOMREQUEST, Ruby Net::HTTP::Delete.new(uri), .NET
+  // HttpRequestMessage(HttpMethod.Delete, url), Java HttpRequest.newBuilder().uri(…).DELETE()): read as that request.
+  const byParts = requestByParts(text);
+  if (byParts) out.push(...readHttp({ ...byParts, files: [], headers: [], bulk: undefined, context: comments.join('. ') }));
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
   for (const x of parenlessBuiltins(text, ctx)) out.push(x);
   // SQL and shell carried in string literals.
@@ -355,16 +359,28 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         continue;
       }
     }
+    // A task runner's or SSH library's command runner (Fabric/Invoke c.run('…') / c.sudo('…') / Context().run, paramiko
+    // client.exec_command('…')): the string is a shell command, run on the connection's host when one is named.
+    const remote = remoteRunner(text, c);
+    if (remote !== undefined) {
+      const cmd = concatenated(argStr) ?? firstLiteral(argStr) ?? boundLiteral(text, argStr, c.at);
+      if (cmd) {
+        const sh = c.name === 'sudo' && !/^\s*sudo\b/.test(cmd) ? `sudo ${cmd}` : cmd;
+        out.push(...ctx.inner(remote ? `ssh ${remote} '${sh.replace(/'/g, `'\\''`)}'` : sh));
+        continue;
+      }
+    }
     // Shell commands run from code.
     if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
-      const lit = concatenated(argStr) ?? firstLiteral(argStr);
+      // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
+      const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
       // each argument is a word; a home lookup is ~, any other expression a value the reader cannot see.
       const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(argStr) && !/shell\s*[:=]/.test(argStr) ? argvCommand(argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
       // Deno.Command("sh", { args: ["-c", "…"] }), Bun.spawn / execa with an options object: the program and its args.
       const opt = !argv && !split ? /^\s*(["'][\w./-]+["'])\s*,\s*\{[^{}]*?\bargs\s*:\s*\[([^\]]*)\]/.exec(argStr) : null;
-      const cmd = argv ? argvCommand(argv) : split ?? (opt ? argvCommand(`${opt[1] as string}, ${opt[2] as string}`) : lit);
+      const cmd = argv ? argvCommand(argv) : split ?? (opt ? argvCommand(`${opt[1] as string}, ${opt[2] as string}`) : lit ?? boundLiteral(text, argStr, c.at));
       if (cmd) out.push(...ctx.inner(cmd));
       continue;
     }
@@ -423,6 +439,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       mockCalls++;
       continue;
     }
+    // The parts of a request read whole above (curl_init / curl_setopt / curl_exec, Net::HTTP::Delete.new) are not acts of their own.
+    if (byParts && /^(?:curl_\w+|new|start|request|send|sendAsync|SendAsync|newBuilder|uri|build|DELETE|POST|PUT|PATCH|GET|create|URI)$/.test(c.name)) continue;
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
     const http = httpCall(c, argStr);
     if (http) {
@@ -633,6 +651,39 @@ function argvCommand(list: string): string {
   return words.join(' ');
 }
 
+/**
+ * The string a bare variable argument was last assigned before the call (cmd = 'dropdb orders'; os.system(cmd);
+ * my $cmd = "…"; $cmd = '…'; let cmd = "…"): the command is read through the variable.
+ */
+function boundLiteral(code: string, args: string, at: number): string | undefined {
+  const name = /^\s*\$?([A-Za-z_]\w*)\s*$/.exec(args)?.[1];
+  if (!name) return undefined;
+  const before = code.slice(0, at);
+  let last: string | undefined;
+  for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*(["'])((?:(?!\\1)[^\\\\\\n]|\\\\.){1,2000})\\1`, 'g'))) last = (m[2] as string).replace(/\\(["'\\])/g, '$1');
+  return last;
+}
+
+/** Fabric/Invoke and SSH-library runners: c.run / c.sudo / c.local on a Connection, Context or task argument, client.exec_command. */
+const RUNNER_NAME = /^(?:run|sudo|local|exec_command)$/;
+const RUNNER_LIB = /\b(?:from|import)\s+(?:fabric|invoke|paramiko|pyinfra|spur)\b|@task\b|\bparamiko\.SSHClient\(|\bnew\s+(?:NodeSSH|Client)\s*\(\s*\)[\s\S]{0,400}\.connect\(/;
+
+/** The host a runner call reaches ('' for the local machine or an unknown one), or undefined when the call is no runner. */
+function remoteRunner(code: string, c: Call): string | undefined {
+  if (!RUNNER_NAME.test(c.name) || !/^\s*["'`fr$]/.test(c.args) && !/^\s*[A-Za-z_]\w*\s*$/.test(c.args)) return undefined;
+  const recv = c.rawRecv.trim();
+  const conn = /^(?:fabric\.)?(?:Connection|Context|SerialGroup|ThreadingGroup|Group)\s*\(\s*(?:host\s*=\s*)?(?:["']([^"']*)["'])?/.exec(recv);
+  if (conn) return /^Connection/.test(recv) ? conn[1] ?? '' : '';
+  if (!RUNNER_LIB.test(code)) return undefined;
+  // A client bound to a constructor (client = paramiko.SSHClient()): the host its connect() names.
+  if (/SSHClient\(\s*\)\s*\.$/.test(recv)) return /\.\s*connect\(\s*(?:hostname\s*=\s*)?["']([^"']+)["']/.exec(code)?.[1] ?? '';
+  const root = /^([A-Za-z_]\w*)\s*\.\s*$/.exec(recv)?.[1];
+  if (!root) return undefined;
+  // with Connection('web1.prod') as c:  /  client.connect('db1.prod', …) / ssh.connect({ host: '…' })
+  const w = new RegExp(`\\bConnection\\(\\s*(?:host\\s*=\\s*)?["']([^"']+)["'][^)]*\\)\\s+as\\s+${root}\\b`).exec(code) ?? new RegExp(`\\b${root}\\s*\\.\\s*connect\\(\\s*(?:\\{\\s*host\\s*:\\s*|hostname\\s*=\\s*)?["']([^"']+)["']`).exec(code);
+  return w ? (w[1] as string) : '';
+}
+
 /** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
 function firstLiteral(args: string): string | undefined {
   const at = args.search(/["'`]/);
@@ -773,7 +824,8 @@ function backtickCommands(code: string): string[] {
   // A tagged shell template (Bun.$`rm -rf dist`, zx's $`…`, execa's $`…`) runs its text in a shell in any JavaScript.
   for (const m of code.matchAll(/(?:\bBun\.|(?<![\w$.]))\$`([^`]{1,2000})`/g)) out.push((m[1] as string).replace(/\$\{\s*([^}]*)\}/g, (_x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : '$ARG')));
   if (code.includes('`') && NOT_JS.test(code) && !JS_HINT.test(code)) {
-    for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push(m[1] as string);
+    // Interpolated into the command (Julia run(`rm -rf $(homedir())`), Ruby `rm -rf #{Dir.home}`): a home lookup is ~.
+    for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push((m[1] as string).replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)|#\{([^{}]{1,200})\}/g, (x, a?: string, b?: string) => (new RegExp(HOME_EXPR.source).test((a ?? b) as string) ? '~' : x)));
   }
   return out.slice(0, 8);
 }
@@ -893,6 +945,33 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
     }
   }
   return { method, url, body };
+}
+
+const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)[A-Z][a-z]+\.new|HttpMethod\.|HttpRequest\.newBuilder/;
+
+/** A request whose method and URL are given in separate statements; null when the snippet states none. */
+function requestByParts(code: string): { method: string; url: string; body: string } | null {
+  if (!PARTS_CUE.test(code)) return null;
+  const lit = (re: RegExp) => re.exec(code)?.[1];
+  // PHP: curl_init("url") or CURLOPT_URL => "url"; CURLOPT_CUSTOMREQUEST => "DELETE"; CURLOPT_POST; CURLOPT_POSTFIELDS => body.
+  let url = lit(/\bcurl_init\(\s*["']([^"']+)["']/) ?? lit(/CURLOPT_URL\s*(?:,|=>)\s*["']([^"']+)["']/);
+  if (url) {
+    const method = lit(/CURLOPT_CUSTOMREQUEST\s*(?:,|=>)\s*["'](\w+)["']/) ?? (/CURLOPT_POST(?:FIELDS)?\b/.test(code) ? 'POST' : 'GET');
+    const body = /CURLOPT_POSTFIELDS\s*(?:,|=>)\s*([^)\n;]{0,2000})/.exec(code)?.[1] ?? '';
+    return { method: method.toUpperCase(), url, body };
+  }
+  // Ruby: Net::HTTP::Delete.new(uri) with uri = URI("…") (or the URL itself); Net::HTTP::Post.new(…) with a body.
+  const ruby = /Net(?:::|\.)HTTP(?:::|\.)(Get|Post|Put|Patch|Delete)\.new\(\s*(?:["']([^"']+)["']|(\w+)(?:\.request_uri|\.path)?)/.exec(code);
+  if (ruby) {
+    url = ruby[2] ?? (ruby[3] ? lit(new RegExp(`\\b${ruby[3]}\\s*=\\s*URI(?:\\.parse)?\\(\\s*["']([^"']+)["']`)) : undefined) ?? lit(/URI(?:\.parse)?\(\s*["']([^"']+)["']/);
+    if (url && URL_LIKE.test(url)) return { method: (ruby[1] as string).toUpperCase(), url, body: /\.body\s*=\s*([^\n;]{0,2000})/.exec(code)?.[1] ?? '' };
+  }
+  // .NET: new HttpRequestMessage(HttpMethod.Delete, "url"); Java: HttpRequest.newBuilder().uri(URI.create("url")).DELETE().
+  const net = /HttpRequestMessage\(\s*HttpMethod\.(\w+)\s*,\s*(?:new\s+Uri\(\s*)?["']([^"']+)["']/.exec(code);
+  if (net && URL_LIKE.test(net[2] as string)) return { method: (net[1] as string).toUpperCase(), url: net[2] as string, body: '' };
+  const java = /HttpRequest\.newBuilder\(\s*\)[\s\S]{0,200}?\.uri\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code) ?? /HttpRequest\.newBuilder\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code);
+  if (java && URL_LIKE.test(java[1] as string)) return { method: java[2] as string, url: java[1] as string, body: '' };
+  return null;
 }
 
 // ------------------------------------------------------------------ SDK and ORM calls as acts
