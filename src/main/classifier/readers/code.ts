@@ -126,7 +126,8 @@ export function calls(code: string): Call[] {
   }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
   for (const c of [...out]) {
-    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(c.rawRecv);
+    // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
+    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
     if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
@@ -134,8 +135,8 @@ export function calls(code: string): Call[] {
     // send are the arguments of the operation that opens the chain.
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
     let rest = prefix;
-    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+)?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
-      const prev = /([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(rest);
+    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+|new\s+[\w.]+\([^()]*\))?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
+      const prev = /([A-Za-z_$][\w$]*)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(rest);
       if (!prev) break;
       const before = rest.slice(0, prev.index);
       const v = apiVerb(splitName(prev[1] as string));
@@ -947,7 +948,7 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   return { method, url, body };
 }
 
-const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)[A-Z][a-z]+\.new|HttpMethod\.|HttpRequest\.newBuilder/;
+const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder/;
 
 /** A request whose method and URL are given in separate statements; null when the snippet states none. */
 function requestByParts(code: string): { method: string; url: string; body: string } | null {
@@ -965,6 +966,15 @@ function requestByParts(code: string): { method: string; url: string; body: stri
   if (ruby) {
     url = ruby[2] ?? (ruby[3] ? lit(new RegExp(`\\b${ruby[3]}\\s*=\\s*URI(?:\\.parse)?\\(\\s*["']([^"']+)["']`)) : undefined) ?? lit(/URI(?:\.parse)?\(\s*["']([^"']+)["']/);
     if (url && URL_LIKE.test(url)) return { method: (ruby[1] as string).toUpperCase(), url, body: /\.body\s*=\s*([^\n;]{0,2000})/.exec(code)?.[1] ?? '' };
+  }
+  // Ruby: Net::HTTP.start(u.host, …) { |h| h.delete(u.request_uri) }: the block's connection makes the request.
+  const block = /Net(?:::|\.)HTTP\.start\([^)]*\)\s*(?:do\s*\|\s*(\w+)\s*\||\{\s*\|\s*(\w+)\s*\|)/.exec(code);
+  const conn = block ? (block[1] ?? block[2]) as string : '';
+  const call = conn ? new RegExp(`\\b${conn}\\.(delete|post|put|patch|get)\\(\\s*(?:["']([^"']+)["']|\\w+(?:\\.request_uri|\\.path)?)`).exec(code.slice((block as RegExpExecArray).index)) : null;
+  if (call) {
+    const u = lit(/URI(?:\.parse)?\(\s*["']([^"']+)["']/);
+    const full = call[2] && u && !/^https?:/.test(call[2]) ? `${u.replace(/^(https?:\/\/[^/]+).*$/, '$1')}${call[2]}` : call[2] ?? u;
+    if (full && URL_LIKE.test(full)) return { method: (call[1] as string).toUpperCase(), url: full, body: '' };
   }
   // .NET: new HttpRequestMessage(HttpMethod.Delete, "url"); Java: HttpRequest.newBuilder().uri(URI.create("url")).DELETE().
   const net = /HttpRequestMessage\(\s*HttpMethod\.(\w+)\s*,\s*(?:new\s+Uri\(\s*)?["']([^"']+)["']/.exec(code);
@@ -999,6 +1009,17 @@ function ormModel(c: Call): string | undefined {
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
   return undefined;
+}
+
+const ENV_FILTER_WORD = /^(?:Name|Values?|Key|filters?|tag:?(?:env|environment|stage|tier)|tags?|env|environment|stage|tier|deployment_?env)$/i;
+const PROD_WORD = /^(?:production|prod|prd|live)$/i;
+
+/** The receiver's last filter names nothing but the production environment (its keys and that value). */
+function envOnlyFilter(rawRecv: string): boolean {
+  const f = /\.(?:filter|where|Where|filter_by)\s*\(([^()]{0,400}(?:\([^()]*\)[^()]{0,200})?)\)\s*\.\s*$/.exec(rawRecv)?.[1];
+  if (!f) return false;
+  const words = [...f.matchAll(/["'`]([^"'`]{1,80})["'`]|\b([A-Za-z_][\w:]*)\s*[=:]/g)].map((x) => (x[1] ?? x[2]) as string);
+  return words.some((w) => PROD_WORD.test(w)) && words.every((w) => PROD_WORD.test(w) || ENV_FILTER_WORD.test(w));
 }
 
 /** How much of an ORM model a call touches: by key, by a filter, or every row. */
@@ -1047,6 +1068,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const model = verb === 'send' ? undefined : ormModel(c);
   let obj: Obj | undefined;
   let scope: Act['scope'];
+  let prodFleet = false;
   // A data-access repository (Spring Data's repo.deleteById(id), a DAO's delete(entity)) holds rows, not a git repository.
   const dao = /(?:^|\.)(?:repo|repository|[a-z]\w*(?:Repo|Repository|Dao|DAO|Store))\.$/.test(c.receiver) && (/By[A-Z]|All$|InBatch|^save|^find/.test(c.name) || argStr !== '');
   // An ORM session's delete(obj) (SQLAlchemy db.session.delete(customer)) deletes that entity's row, not a session.
@@ -1077,6 +1099,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
     // A collection narrowed by a filter and acted on as a whole (ec2.instances.filter(Filters=[…]).terminate()): the set it matches.
     if (scope === 'one' && /\.(?:filter|where|Where|filter_by)\s*\(\s*(?!\{?\s*["']?(?:id|pk|uuid|_id|[a-z]\w*_id|[a-z]\w*Id)["']?\s*[:=,])[^)\s]/.test(c.rawRecv) && /^(?:delete|update|empty|stop|restart|disable)$/.test(verb)) scope = 'some';
+    // A filter whose only criterion is the production environment (Filters=[{'Name': 'tag:env', 'Values': ['production']}],
+    // where(environment: 'prod')) matches every one of them there: the whole production fleet, not a narrowed set.
+    if (scope === 'some' && envOnlyFilter(c.rawRecv)) {
+      scope = 'all';
+      prodFleet = true;
+    }
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
@@ -1185,6 +1213,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const count = Math.max(s.count, data.count);
   // A flag that only checks or previews (dry_run=True, DryRun=True, validate_only) changes nothing.
   if (data.dry) verb = 'dryrun';
+  // A push forced (GitPython push(force=True), JGit setForce(true), nodegit/isomorphic-git force: true, a '+main:main' refspec) rewrites the remote's history.
+  if (verb === 'push' && /\bforce\s*[:=]\s*(?:true|True|1)\b|\bsetForce\s*[=(]\s*true|["'`]\+(?:refs\/heads\/)?[\w/.-]+(?::[\w/.-]+)?["'`]|--force\b|force_?with_?lease|ForceWithLease/i.test(`${argStr} ${c.rawRecv}`)) mods |= M.FORCE;
   // Setting an administrator role on an account or member grants privileges.
   if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && /\b(?:role|roles|admin|is_?admin|permission|permissions|group|access_?level)\b/i.test(argStr)) {
     verb = 'grant';
@@ -1194,7 +1224,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/^(?:make|set)_?public$|^makePublic$|^publish_?acl$/i.test(c.name)) mods |= M.PUBLIC;
   if ((verb === 'update' || verb === 'create' || nameWords[0] === 'make' || nameWords[0] === 'set') && mods & M.PUBLIC && !(mods & M.LINK) && !/0\.0\.0\.0\/0/.test(argStr)) verb = 'expose';
   // A container named for customer or user data (acme-customer-exports, user-uploads) holds personal data.
-  if (verb === 'expose' && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
+  if ((verb === 'expose' || mods & M.PUBLIC) && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
@@ -1238,7 +1268,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
   if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
-  const named = targetEnv(data.target);
+  const named = prodFleet ? 'prod' : targetEnv(data.target);
   if (named) act.env = named;
   // A test-mode key or sandbox host is a test environment.
   if (mods & M.TEST_MODE) act.env = 'dev';
