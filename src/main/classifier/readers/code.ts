@@ -306,7 +306,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // double that rests only on such calls counts inside a test function alone; `with patch(…)`, @patch, .start(),
   // jest/vi.mock, sinon and nock replace the module where they stand.
   const bareOnly = !MODULE_DOUBLE.test(text.replace(BARE_PATCH, ''));
-  const doubled = MODULE_DOUBLE.test(text) && ASSERTS.test(text) && (!bareOnly || TEST_BLOCK.test(text));
+  // moto's `with mock_aws():` / `@mock_aws` (and any `with patch(…)` block) replaces the service for the code inside it,
+  // asserted on or not.
+  const doubled = MODULE_DOUBLE.test(text) && (ASSERTS.test(text) || /\bwith\s+(?:mock_\w+|(?:mock\.)?patch(?:\.object)?)\s*\(|^\s*@mock_\w+\b/m.test(text)) && (!bareOnly || TEST_BLOCK.test(text));
   // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
   // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
   // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
@@ -321,7 +323,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (doubles.size || doubleSpans.length) {
       const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
       const argOnly = /^\s*([\w$]+)(?:\.Object)?\s*$/.exec(c.args)?.[1] ?? '';
-      if (doubles.has(root) || doubles.has(argOnly) || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
+      // A function under test handed a double as its first argument (delete_bucket(mock_s3, 'prod-assets')) acts on the double.
+      const firstDouble = c.receiver === '' && doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '');
+      if (doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
         mockCalls++;
         if (doubles.has(root)) doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
         continue;
@@ -406,7 +410,16 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
-      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr);
+      // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
+      // tempfile::tempdir(), Dir.mktmpdir) removed again: its own scratch space.
+      const held = /^\s*([A-Za-z_$][\w$]*)(?:\.path\(\s*\)|\.name)?\s*(?:[,)]|$)/.exec(argStr)?.[1];
+      if (held && tempBound(text, held)) {
+        out.push(f('safe', `removes a temporary directory it made (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
+        continue;
+      }
+      // A path held in a variable assigned just before (dir := "/srv/data"; os.RemoveAll(dir)).
+      const boundPath = listed ? undefined : boundLiteral(text, firstArg(argStr), c.at);
+      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundPath && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundPath) ? boundPath : '');
       // .NET: Directory.Delete(path, true) deletes the tree.
       const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
@@ -452,6 +465,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
+    // A statement handed to a driver (cur.execute("SELECT … FROM payments"), db.query('DELETE …')) was judged by the SQL
+    // reader above; the table it names is no API resource of its own.
+    const stmt = firstLiteral(argStr);
+    if (stmt && SQLISH.test(stmt) && /\s/.test(stmt) && /^(?:execute|executemany|execute_?sql|exec|query|raw|run|sql|prepare|executeQuery|executeUpdate|ExecuteNonQuery|ExecuteReader|ExecuteScalar|Exec|Query|QueryRow|QueryContext|ExecContext|fetch|fetchall|fetchrow|fetchval|select_all|select_one)$/.test(c.name)) continue;
     const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
@@ -663,6 +680,16 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
   let last: string | undefined;
   for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*(["'])((?:(?!\\1)[^\\\\\\n]|\\\\.){1,2000})\\1`, 'g'))) last = (m[2] as string).replace(/\\(["'\\])/g, '$1');
   return last;
+}
+
+const TEMP_DIR_MADE = /\bt\.TempDir\(\s*\)|\b(?:os|ioutil)\.(?:MkdirTemp|TempDir)\(|\btempfile\.(?:mkdtemp|TemporaryDirectory|gettempdir)\(|\btempfile::(?:tempdir|TempDir::new)\(|\bmkdtemp(?:Sync)?\(|\bDir\.mktmpdir\b|\bFiles\.createTempDirectory\(|\bDirectory\.CreateTempSubdirectory\(|\btemporaryDirectory\b|\bNSTemporaryDirectory\(|\btempdir\(\s*\)|\bFile\.createTempFile\(|\bDir\.tmpdir\b/;
+
+/** A name assigned from a temporary-directory constructor anywhere in the snippet. */
+function tempBound(code: string, name: string): boolean {
+  if (!TEMP_DIR_MADE.test(code)) return false;
+  const re = new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|val|my|local)\\s+)?\\$?${name.replace(/\$/g, '\\$')}\\s*(?:,\\s*\\w+\\s*)?(?::=|=)\\s*(?:await\\s+)?([^\\n;]{0,200})`, 'g');
+  for (const m of code.matchAll(re)) if (TEMP_DIR_MADE.test(m[1] as string)) return true;
+  return false;
 }
 
 /** Fabric/Invoke and SSH-library runners: c.run / c.sudo / c.local on a Connection, Context or task argument, client.exec_command. */
