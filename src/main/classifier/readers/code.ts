@@ -239,6 +239,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const cmd = g[2] !== undefined ? argvCommand(g[2]) : concatenated(`\`${g[1] as string}\``) ?? (g[1] as string);
     if (cmd) out.push(...ctx.inner(cmd));
   }
+  // Scala's "cmd".! / .!! / Process("cmd").!, Erlang's os:cmd("cmd"), Elixir's :os.cmd(~c"cmd"): a string run as a command line.
+  for (const g of text.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\)?\s*\.?\s*!!?(?![=\w])|\bos:cmd\(\s*"((?:[^"\\]|\\.){1,2000})"|:os\.cmd\(\s*(?:~c)?["']((?:[^"'\\]|\\.){1,2000})["']/g)) {
+    const cmd = (g[1] ?? g[2] ?? g[3]) as string;
+    out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
+  }
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
     const r = analyzeMongo(text);

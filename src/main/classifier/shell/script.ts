@@ -1570,6 +1570,12 @@ export function staticOutput(c: Cmd): string | null {
     return out;
   }
   if ((n === 'cat' || n === 'type') && c.args.length === 0 && c.stdin !== undefined) return c.stdin;
+  // awk '{ print "rm -rf /home/" $1 }': each line it prints is that text around a field of its input.
+  if (/^(?:g|m|n)?awk$/.test(n)) {
+    const prog = c.args.find((x) => !x.startsWith('-')) ?? '';
+    const m = /^\s*\{?\s*print\s+"([^"]*)"\s*\$(?:\d+|NF)\s*(?:"([^"]*)")?\s*;?\s*\}?\s*$/.exec(prog);
+    if (m) return `${m[1] as string}$ARG${m[2] ?? ''}`;
+  }
   // `mktemp [-d]` prints a fresh name under the temp directory (`-p DIR`, `--tmpdir=DIR` choose another parent):
   // `tmp=$(mktemp -d); …; rm -rf "$tmp"` removes only what it made.
   if (n === 'mktemp') {
