@@ -96,7 +96,7 @@ function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
 
 export const interpreterFamily = commandFamily(
   'interpreters',
-  'interpreter one-liners and piped scripts (python -c, node -e, perl -e, ruby -e, php -r, deno eval, bun -e, osascript -e): the code is read call by call',
+  'interpreter one-liners and piped scripts (python -c, node -e, perl -e, ruby -e, php -r, deno eval, bun -e, osascript -e, scala/swift/kotlin/raku -e, erl -eval, ipython -c; awk system()): the code is read call by call',
   {
     node: interp('node'),
     nodejs: interp('node'),
