@@ -1161,6 +1161,8 @@ const CODE_KEYWORD_HEAD = new RegExp(
       String.raw`package\s+[\w.]+\s*(?:;|\n|$)`,
       String.raw`using\s+(?:static\s+|var\s+|\(|[A-Z][\w.]*\s*;)`,
       String.raw`require(?:_once)?\s*\(`,
+      // Ruby's require 'net/http' (a library name, then the line ends): no shell program is spelled so.
+      String.raw`require(?:_relative)?\s+["'][\w./-]+["']\s*(?:;|\n|$)`,
       String.raw`export\s+(?:default|const|let|var|function|class|async|type|interface|enum|\{|\*)`,
       String.raw`return\s+[^\n]*[;(]`,
     ].join('|') +
@@ -1189,6 +1191,8 @@ function looksLikeCode(t: string): boolean {
   // Swift/JS/Kotlin statements led by try/await before a dotted call (try await Order.query(on: db).delete()); a Python
   // comprehension assigned (ids = [u.id for u in User.objects.all()]); a block call whose body is a call (transaction { X.deleteAll() }).
   if (/^(?:try\s+)?await\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^try\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^[A-Za-z_]\w*\s*=\s*\[[^\]\n]*\bfor\s+\w+\s+in\s+[^\]\n]*\]|^[a-z]\w*\s*\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^foreach\s*\((?:[^()\n]|\([^()\n]*\))*\b(?:as\s+\$|in\s+)/.test(head)) return true;
+  // A Python with-block without a name (with mock_aws():, with transaction.atomic():) followed by an indented line.
+  if (/^with\s+[\w.]+\([^()\n]*\)\s*:[ \t]*\n[ \t]+\S/.test(head)) return true;
   // Go's range loop (for _, b := range out.Buckets {) is code whatever its body says.
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.

@@ -160,7 +160,7 @@ describe("SDK acts in several languages: sends in loops, builders, foreach delet
     v await octokit.rest.repos.addCollaborator({ owner: 'acme', repo: 'api', username: 'vendor-bob', permission: 'admin' })
     c await octokit.rest.repos.addCollaborator({ owner: 'acme', repo: 'api', username: 'alice', permission: 'pull' })
     a await redis.del('cache:home')
-    d! ec2.instances.filter(Filters=[{'Name': 'tag:Environment', 'Values': ['production']}]).terminate()
+    d ec2.instances.filter(Filters=[{'Name': 'tag:Environment', 'Values': ['production']}]).terminate()
     v ec2.instances.filter(Filters=[{'Name': 'tag:Environment', 'Values': ['staging']}]).terminate()
     d gsutil -m rm -r "gs://acme-db-backups/**"
     d gcloud storage rm --recursive gs://acme-db-backups
@@ -170,10 +170,10 @@ describe("SDK acts in several languages: sends in loops, builders, foreach delet
     v aws logs delete-log-group --log-group-name /ecs/checkout-prod
     d gcloud storage buckets add-iam-policy-binding gs://acme-payroll --member=allUsers --role=roles/storage.objectViewer
     a gcloud storage ls gs://acme-db-backups
-    d! php -r '$c=curl_init("https://api.acme.io/v1/customers?all=true"); curl_setopt($c, CURLOPT_CUSTOMREQUEST, "DELETE"); curl_exec($c);'
+    d php -r '$c=curl_init("https://api.acme.io/v1/customers?all=true"); curl_setopt($c, CURLOPT_CUSTOMREQUEST, "DELETE"); curl_exec($c);'
     v python -c "import httpx; httpx.post('https://api.acme.io/v1/payouts', json={'amount_cents': 3000000, 'destination': 'acct_77'})"
     c perl -MLWP::UserAgent -e 'LWP::UserAgent->new->delete("https://api.acme.io/v1/webhooks/wh_9")'
-    d! ruby -e 'require "net/http"; u=URI("https://api.acme.io/v1/users?all=true"); Net::HTTP.start(u.host, 443, use_ssl: true) { |h| h.delete(u.request_uri) }'
+    d ruby -e 'require "net/http"; u=URI("https://api.acme.io/v1/users?all=true"); Net::HTTP.start(u.host, 443, use_ssl: true) { |h| h.delete(u.request_uri) }'
   `))('%s %s', expectRow);
   it.each<[Short, string]>([
     ["v", "for c in Customer.objects.filter(opted_in=True):\n    twilio.messages.create(to=c.phone, from_=FROM, body=msg)"],

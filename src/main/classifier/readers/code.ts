@@ -127,6 +127,7 @@ export function calls(code: string): Call[] {
   }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
   for (const c of [...out]) {
+    // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
     const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
     if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
@@ -135,8 +136,8 @@ export function calls(code: string): Call[] {
     // send are the arguments of the operation that opens the chain.
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
     let rest = prefix;
-    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+)?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
-      const prev = /([A-Za-z_$][\w$]*)\s*\(([^()]{0,200})\)\s*\.\s*$/.exec(rest);
+    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+|new\s+[\w.]+\([^()]*\))?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
+      const prev = /([A-Za-z_$][\w$]*)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(rest);
       if (!prev) break;
       const before = rest.slice(0, prev.index);
       const v = apiVerb(splitName(prev[1] as string));
@@ -239,6 +240,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const cmd = g[2] !== undefined ? argvCommand(g[2]) : concatenated(`\`${g[1] as string}\``) ?? (g[1] as string);
     if (cmd) out.push(...ctx.inner(cmd));
   }
+  // Scala's "cmd".! / .!! / Process("cmd").!, Erlang's os:cmd("cmd"), Elixir's :os.cmd(~c"cmd"): a string run as a command line.
+  for (const g of text.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\)?\s*\.?\s*!!?(?![=\w])|\bos:cmd\(\s*"((?:[^"\\]|\\.){1,2000})"|:os\.cmd\(\s*(?:~c)?["']((?:[^"'\\]|\\.){1,2000})["']/g)) {
+    const cmd = (g[1] ?? g[2] ?? g[3]) as string;
+    out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
+  }
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
     const r = analyzeMongo(text);
@@ -281,6 +287,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
   for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
+  // An HTTP request stated in parts (PHP curl_setopt CURLOPT_CUSTOMREQUEST, Ruby Net::HTTP::Delete.new(uri), .NET
+  // HttpRequestMessage(HttpMethod.Delete, url), Java HttpRequest.newBuilder().uri(…).DELETE()): read as that request.
+  const byParts = requestByParts(text);
+  if (byParts) out.push(...readHttp({ ...byParts, files: [], headers: [], bulk: undefined, context: comments.join('. ') }));
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
   for (const x of parenlessBuiltins(text, ctx)) out.push(x);
   // SQL and shell carried in string literals.
@@ -307,7 +317,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // double that rests only on such calls counts inside a test function alone; `with patch(…)`, @patch, .start(),
   // jest/vi.mock, sinon and nock replace the module where they stand.
   const bareOnly = !MODULE_DOUBLE.test(text.replace(BARE_PATCH, ''));
-  const doubled = MODULE_DOUBLE.test(text) && ASSERTS.test(text) && (!bareOnly || TEST_BLOCK.test(text));
+  // moto's `with mock_aws():` / `@mock_aws` (and any `with patch(…)` block) replaces the service for the code inside it,
+  // asserted on or not.
+  const doubled = MODULE_DOUBLE.test(text) && (ASSERTS.test(text) || /\bwith\s+(?:mock_\w+|(?:mock\.)?patch(?:\.object)?)\s*\(|^\s*@mock_\w+\b/m.test(text)) && (!bareOnly || TEST_BLOCK.test(text));
   // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
   // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
   // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
@@ -322,7 +334,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (doubles.size || doubleSpans.length) {
       const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
       const argOnly = /^\s*([\w$]+)(?:\.Object)?\s*$/.exec(c.args)?.[1] ?? '';
-      if (doubles.has(root) || doubles.has(argOnly) || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
+      // A function under test handed a double as its first argument (delete_bucket(mock_s3, 'prod-assets')) acts on the double.
+      const firstDouble = c.receiver === '' && doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '');
+      if (doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
         mockCalls++;
         if (doubles.has(root)) doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
         continue;
@@ -367,16 +381,28 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (cmd.trim()) out.push(...ctx.inner(cmd));
       continue;
     }
+    // A task runner's or SSH library's command runner (Fabric/Invoke c.run('…') / c.sudo('…') / Context().run, paramiko
+    // client.exec_command('…')): the string is a shell command, run on the connection's host when one is named.
+    const remote = remoteRunner(text, c);
+    if (remote !== undefined) {
+      const cmd = concatenated(argStr) ?? firstLiteral(argStr) ?? boundLiteral(text, argStr, c.at);
+      if (cmd) {
+        const sh = c.name === 'sudo' && !/^\s*sudo\b/.test(cmd) ? `sudo ${cmd}` : cmd;
+        out.push(...ctx.inner(remote ? `ssh ${remote} '${sh.replace(/'/g, `'\\''`)}'` : sh));
+        continue;
+      }
+    }
     // Shell commands run from code.
     if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
-      const lit = concatenated(argStr) ?? firstLiteral(argStr);
+      // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
+      const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
       const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
       // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
       // each argument is a word; a home lookup is ~, any other expression a value the reader cannot see.
       const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(argStr) && !/shell\s*[:=]/.test(argStr) ? argvCommand(argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
       // Deno.Command("sh", { args: ["-c", "…"] }), Bun.spawn / execa with an options object: the program and its args.
       const opt = !argv && !split ? /^\s*(["'][\w./-]+["'])\s*,\s*\{[^{}]*?\bargs\s*:\s*\[([^\]]*)\]/.exec(argStr) : null;
-      const cmd = argv ? argvCommand(argv) : split ?? (opt ? argvCommand(`${opt[1] as string}, ${opt[2] as string}`) : lit);
+      const cmd = argv ? argvCommand(argv) : split ?? (opt ? argvCommand(`${opt[1] as string}, ${opt[2] as string}`) : lit ?? boundLiteral(text, argStr, c.at));
       if (cmd) out.push(...ctx.inner(cmd));
       continue;
     }
@@ -401,7 +427,16 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
-      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr);
+      // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
+      // tempfile::tempdir(), Dir.mktmpdir) removed again: its own scratch space.
+      const held = /^\s*([A-Za-z_$][\w$]*)(?:\.path\(\s*\)|\.name)?\s*(?:[,)]|$)/.exec(argStr)?.[1];
+      if (held && tempBound(text, held)) {
+        out.push(f('safe', `removes a temporary directory it made (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
+        continue;
+      }
+      // A path held in a variable assigned just before (dir := "/srv/data"; os.RemoveAll(dir)).
+      const boundPath = listed ? undefined : boundLiteral(text, firstArg(argStr), c.at);
+      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundPath && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundPath) ? boundPath : '');
       // .NET: Directory.Delete(path, true) deletes the tree.
       const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
@@ -435,6 +470,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       mockCalls++;
       continue;
     }
+    // The parts of a request read whole above (curl_init / curl_setopt / curl_exec, Net::HTTP::Delete.new) are not acts of their own.
+    if (byParts && /^(?:curl_\w+|new|start|request|send|sendAsync|SendAsync|newBuilder|uri|build|DELETE|POST|PUT|PATCH|GET|create|URI)$/.test(c.name)) continue;
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
     const http = httpCall(c, argStr);
     if (http) {
@@ -445,6 +482,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
+    // A statement handed to a driver (cur.execute("SELECT … FROM payments"), db.query('DELETE …')) was judged by the SQL
+    // reader above; the table it names is no API resource of its own.
+    const stmt = firstLiteral(argStr);
+    if (stmt && SQLISH.test(stmt) && /\s/.test(stmt) && /^(?:execute|executemany|execute_?sql|exec|query|raw|run|sql|prepare|executeQuery|executeUpdate|ExecuteNonQuery|ExecuteReader|ExecuteScalar|Exec|Query|QueryRow|QueryContext|ExecContext|fetch|fetchall|fetchrow|fetchval|select_all|select_one)$/.test(c.name)) continue;
     const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
@@ -682,8 +723,10 @@ function argvVectors(code: string): string[] {
       const expr = /^(?:[A-Za-z_$][\w$]*(?:\s*(?:\.|::)\s*[A-Za-z_$][\w$]*)*(?:\((?:[^()]|\([^()]*\))*\))?(?:\.[A-Za-z_$][\w$]*(?:\((?:[^()]|\([^()]*\))*\))?)*)/.exec(text.slice(at))?.[0];
       if (!expr || !sep || /^(?:args|arg|new|String|List|of|listOf|arrayOf|vec|c|Seq|cmd|true|false|null|nil|None|stdio|shell|check|capture_output|text|env|cwd|options|opts)$/.test(expr) || /[=:]\s*$/.test(text.slice(at + expr.length, at + expr.length + 3))) break;
       // A name bound to a literal earlier in the snippet (target = "/srv/app") stands for it.
-      const bound = /^[A-Za-z_$][\w$]*$/.test(expr) ? boundLiteral(text, expr) : undefined;
-      words.push(bound ?? '$ARG');
+      const bound = /^[A-Za-z_$][\w$]*$/.test(expr) ? boundLiteral(text, expr, at) : undefined;
+      // A literal passed through a quoting or conversion call (shQuote("ls -la"), str('x'), String("y")) is that literal.
+      const wrapped = /^[A-Za-z_$][\w$.]*\(\s*(?:"([^"\\\n]*)"|'([^'\\\n]*)')\s*\)$/.exec(expr);
+      words.push(bound ?? (wrapped ? (wrapped[1] ?? wrapped[2] ?? '') : '$ARG'));
       i = at + expr.length;
     }
     // .NET's ProcessStartInfo("rm", "-rf /srv/app"): one argument string after the program holds all its words.
@@ -691,13 +734,6 @@ function argvVectors(code: string): string[] {
     if (words.length >= 2) out.push(words.map((w) => (/[\s"'|;&<>$`]/.test(w) && w !== '$ARG' ? `'${w.replace(/'/g, "'\\''")}'` : w)).join(' '));
   }
   return out;
-}
-
-/** The literal a name is bound to in the snippet (x = "…", x := "…", let/const/var x = "…", $x = "…", String x = "…"), if one. */
-function boundLiteral(code: string, name: string): string | undefined {
-  const esc = name.replace(/\$/g, '\\$');
-  const m = new RegExp(`(?:^|[\\s;({])(?:(?:let|const|var|val|my|local|String|string|final|auto)\\s+)?\\$?${esc}\\s*(?::?=|=)\\s*(?:"([^"\\\\\\n]{1,300})"|'([^'\\\\\\n]{1,300})')\\s*[;\\n]?`, 'm').exec(code);
-  return m ? (m[1] ?? m[2]) : undefined;
 }
 
 /** Rust's std::process::Command builders, as command lines: the program of Command::new, then each .arg / .args word. */
@@ -730,6 +766,49 @@ function argvCommand(list: string): string {
     else if (t) words.push(HOME_ONE.test(t) ? '~' : '$ARG');
   }
   return words.join(' ');
+}
+
+/**
+ * The string a bare variable argument was last assigned before the call (cmd = 'dropdb orders'; os.system(cmd);
+ * my $cmd = "…"; $cmd = '…'; let cmd = "…"): the command is read through the variable.
+ */
+function boundLiteral(code: string, args: string, at: number): string | undefined {
+  const name = /^\s*\$?([A-Za-z_]\w*)\s*$/.exec(args)?.[1];
+  if (!name) return undefined;
+  const before = code.slice(0, at);
+  let last: string | undefined;
+  for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*(["'])((?:(?!\\1)[^\\\\\\n]|\\\\.){1,2000})\\1`, 'g'))) last = (m[2] as string).replace(/\\(["'\\])/g, '$1');
+  return last;
+}
+
+const TEMP_DIR_MADE = /\bt\.TempDir\(\s*\)|\b(?:os|ioutil)\.(?:MkdirTemp|TempDir)\(|\btempfile\.(?:mkdtemp|TemporaryDirectory|gettempdir)\(|\btempfile::(?:tempdir|TempDir::new)\(|\bmkdtemp(?:Sync)?\(|\bDir\.mktmpdir\b|\bFiles\.createTempDirectory\(|\bDirectory\.CreateTempSubdirectory\(|\btemporaryDirectory\b|\bNSTemporaryDirectory\(|\btempdir\(\s*\)|\bFile\.createTempFile\(|\bDir\.tmpdir\b/;
+
+/** A name assigned from a temporary-directory constructor anywhere in the snippet. */
+function tempBound(code: string, name: string): boolean {
+  if (!TEMP_DIR_MADE.test(code)) return false;
+  const re = new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|val|my|local)\\s+)?\\$?${name.replace(/\$/g, '\\$')}\\s*(?:,\\s*\\w+\\s*)?(?::=|=)\\s*(?:await\\s+)?([^\\n;]{0,200})`, 'g');
+  for (const m of code.matchAll(re)) if (TEMP_DIR_MADE.test(m[1] as string)) return true;
+  return false;
+}
+
+/** Fabric/Invoke and SSH-library runners: c.run / c.sudo / c.local on a Connection, Context or task argument, client.exec_command. */
+const RUNNER_NAME = /^(?:run|sudo|local|exec_command)$/;
+const RUNNER_LIB = /\b(?:from|import)\s+(?:fabric|invoke|paramiko|pyinfra|spur)\b|@task\b|\bparamiko\.SSHClient\(|\bnew\s+(?:NodeSSH|Client)\s*\(\s*\)[\s\S]{0,400}\.connect\(/;
+
+/** The host a runner call reaches ('' for the local machine or an unknown one), or undefined when the call is no runner. */
+function remoteRunner(code: string, c: Call): string | undefined {
+  if (!RUNNER_NAME.test(c.name) || !/^\s*["'`fr$]/.test(c.args) && !/^\s*[A-Za-z_]\w*\s*$/.test(c.args)) return undefined;
+  const recv = c.rawRecv.trim();
+  const conn = /^(?:fabric\.)?(?:Connection|Context|SerialGroup|ThreadingGroup|Group)\s*\(\s*(?:host\s*=\s*)?(?:["']([^"']*)["'])?/.exec(recv);
+  if (conn) return /^Connection/.test(recv) ? conn[1] ?? '' : '';
+  if (!RUNNER_LIB.test(code)) return undefined;
+  // A client bound to a constructor (client = paramiko.SSHClient()): the host its connect() names.
+  if (/SSHClient\(\s*\)\s*\.$/.test(recv)) return /\.\s*connect\(\s*(?:hostname\s*=\s*)?["']([^"']+)["']/.exec(code)?.[1] ?? '';
+  const root = /^([A-Za-z_]\w*)\s*\.\s*$/.exec(recv)?.[1];
+  if (!root) return undefined;
+  // with Connection('web1.prod') as c:  /  client.connect('db1.prod', …) / ssh.connect({ host: '…' })
+  const w = new RegExp(`\\bConnection\\(\\s*(?:host\\s*=\\s*)?["']([^"']+)["'][^)]*\\)\\s+as\\s+${root}\\b`).exec(code) ?? new RegExp(`\\b${root}\\s*\\.\\s*connect\\(\\s*(?:\\{\\s*host\\s*:\\s*|hostname\\s*=\\s*)?["']([^"']+)["']`).exec(code);
+  return w ? (w[1] as string) : '';
 }
 
 /** The first string literal of an argument list, its escapes undone ('psql \\"$URL\\" -c \\"DROP …\\"' → psql "$URL" -c "DROP …"). */
@@ -872,7 +951,8 @@ function backtickCommands(code: string): string[] {
   // A tagged shell template (Bun.$`rm -rf dist`, zx's $`…`, execa's $`…`) runs its text in a shell in any JavaScript.
   for (const m of code.matchAll(/(?:\bBun\.|(?<![\w$.]))\$`([^`]{1,2000})`/g)) out.push((m[1] as string).replace(/\$\{\s*([^}]*)\}/g, (_x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : '$ARG')));
   if (code.includes('`') && NOT_JS.test(code) && !JS_HINT.test(code)) {
-    for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push(m[1] as string);
+    // Interpolated into the command (Julia run(`rm -rf $(homedir())`), Ruby `rm -rf #{Dir.home}`): a home lookup is ~.
+    for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) out.push((m[1] as string).replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)|#\{([^{}]{1,200})\}/g, (x, a?: string, b?: string) => (new RegExp(HOME_EXPR.source).test((a ?? b) as string) ? '~' : x)));
   }
   return out.slice(0, 8);
 }
@@ -994,6 +1074,42 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   return { method, url, body };
 }
 
+const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder/;
+
+/** A request whose method and URL are given in separate statements; null when the snippet states none. */
+function requestByParts(code: string): { method: string; url: string; body: string } | null {
+  if (!PARTS_CUE.test(code)) return null;
+  const lit = (re: RegExp) => re.exec(code)?.[1];
+  // PHP: curl_init("url") or CURLOPT_URL => "url"; CURLOPT_CUSTOMREQUEST => "DELETE"; CURLOPT_POST; CURLOPT_POSTFIELDS => body.
+  let url = lit(/\bcurl_init\(\s*["']([^"']+)["']/) ?? lit(/CURLOPT_URL\s*(?:,|=>)\s*["']([^"']+)["']/);
+  if (url) {
+    const method = lit(/CURLOPT_CUSTOMREQUEST\s*(?:,|=>)\s*["'](\w+)["']/) ?? (/CURLOPT_POST(?:FIELDS)?\b/.test(code) ? 'POST' : 'GET');
+    const body = /CURLOPT_POSTFIELDS\s*(?:,|=>)\s*([^)\n;]{0,2000})/.exec(code)?.[1] ?? '';
+    return { method: method.toUpperCase(), url, body };
+  }
+  // Ruby: Net::HTTP::Delete.new(uri) with uri = URI("…") (or the URL itself); Net::HTTP::Post.new(…) with a body.
+  const ruby = /Net(?:::|\.)HTTP(?:::|\.)(Get|Post|Put|Patch|Delete)\.new\(\s*(?:["']([^"']+)["']|(\w+)(?:\.request_uri|\.path)?)/.exec(code);
+  if (ruby) {
+    url = ruby[2] ?? (ruby[3] ? lit(new RegExp(`\\b${ruby[3]}\\s*=\\s*URI(?:\\.parse)?\\(\\s*["']([^"']+)["']`)) : undefined) ?? lit(/URI(?:\.parse)?\(\s*["']([^"']+)["']/);
+    if (url && URL_LIKE.test(url)) return { method: (ruby[1] as string).toUpperCase(), url, body: /\.body\s*=\s*([^\n;]{0,2000})/.exec(code)?.[1] ?? '' };
+  }
+  // Ruby: Net::HTTP.start(u.host, …) { |h| h.delete(u.request_uri) }: the block's connection makes the request.
+  const block = /Net(?:::|\.)HTTP\.start\([^)]*\)\s*(?:do\s*\|\s*(\w+)\s*\||\{\s*\|\s*(\w+)\s*\|)/.exec(code);
+  const conn = block ? (block[1] ?? block[2]) as string : '';
+  const call = conn ? new RegExp(`\\b${conn}\\.(delete|post|put|patch|get)\\(\\s*(?:["']([^"']+)["']|\\w+(?:\\.request_uri|\\.path)?)`).exec(code.slice((block as RegExpExecArray).index)) : null;
+  if (call) {
+    const u = lit(/URI(?:\.parse)?\(\s*["']([^"']+)["']/);
+    const full = call[2] && u && !/^https?:/.test(call[2]) ? `${u.replace(/^(https?:\/\/[^/]+).*$/, '$1')}${call[2]}` : call[2] ?? u;
+    if (full && URL_LIKE.test(full)) return { method: (call[1] as string).toUpperCase(), url: full, body: '' };
+  }
+  // .NET: new HttpRequestMessage(HttpMethod.Delete, "url"); Java: HttpRequest.newBuilder().uri(URI.create("url")).DELETE().
+  const net = /HttpRequestMessage\(\s*HttpMethod\.(\w+)\s*,\s*(?:new\s+Uri\(\s*)?["']([^"']+)["']/.exec(code);
+  if (net && URL_LIKE.test(net[2] as string)) return { method: (net[1] as string).toUpperCase(), url: net[2] as string, body: '' };
+  const java = /HttpRequest\.newBuilder\(\s*\)[\s\S]{0,200}?\.uri\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code) ?? /HttpRequest\.newBuilder\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code);
+  if (java && URL_LIKE.test(java[1] as string)) return { method: java[2] as string, url: java[1] as string, body: '' };
+  return null;
+}
+
 // ------------------------------------------------------------------ SDK and ORM calls as acts
 
 interface CodeScope {
@@ -1019,6 +1135,17 @@ function ormModel(c: Call): string | undefined {
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
   return undefined;
+}
+
+const ENV_FILTER_WORD = /^(?:Name|Values?|Key|filters?|tag:?(?:env|environment|stage|tier)|tags?|env|environment|stage|tier|deployment_?env)$/i;
+const PROD_WORD = /^(?:production|prod|prd|live)$/i;
+
+/** The receiver's last filter names nothing but the production environment (its keys and that value). */
+function envOnlyFilter(rawRecv: string): boolean {
+  const f = /\.(?:filter|where|Where|filter_by)\s*\(([^()]{0,400}(?:\([^()]*\)[^()]{0,200})?)\)\s*\.\s*$/.exec(rawRecv)?.[1];
+  if (!f) return false;
+  const words = [...f.matchAll(/["'`]([^"'`]{1,80})["'`]|\b([A-Za-z_][\w:]*)\s*[=:]/g)].map((x) => (x[1] ?? x[2]) as string);
+  return words.some((w) => PROD_WORD.test(w)) && words.every((w) => PROD_WORD.test(w) || ENV_FILTER_WORD.test(w));
 }
 
 /** How much of an ORM model a call touches: by key, by a filter, or every row. */
@@ -1067,6 +1194,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const model = verb === 'send' ? undefined : ormModel(c);
   let obj: Obj | undefined;
   let scope: Act['scope'];
+  let prodFleet = false;
   // A data-access repository (Spring Data's repo.deleteById(id), a DAO's delete(entity)) holds rows, not a git repository.
   const dao = /(?:^|\.)(?:repo|repository|[a-z]\w*(?:Repo|Repository|Dao|DAO|Store))\.$/.test(c.receiver) && (/By[A-Z]|All$|InBatch|^save|^find/.test(c.name) || argStr !== '');
   // An ORM session's delete(obj) (SQLAlchemy db.session.delete(customer)) deletes that entity's row, not a session.
@@ -1097,6 +1225,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
     // A collection narrowed by a filter and acted on as a whole (ec2.instances.filter(Filters=[…]).terminate()): the set it matches.
     if (scope === 'one' && /\.(?:filter|where|Where|filter_by)\s*\(\s*(?!\{?\s*["']?(?:id|pk|uuid|_id|[a-z]\w*_id|[a-z]\w*Id)["']?\s*[:=,])[^)\s]/.test(c.rawRecv) && /^(?:delete|update|empty|stop|restart|disable)$/.test(verb)) scope = 'some';
+    // A filter whose only criterion is the production environment (Filters=[{'Name': 'tag:env', 'Values': ['production']}],
+    // where(environment: 'prod')) matches every one of them there: the whole production fleet, not a narrowed set.
+    if (scope === 'some' && envOnlyFilter(c.rawRecv)) {
+      scope = 'all';
+      prodFleet = true;
+    }
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
@@ -1205,6 +1339,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const count = Math.max(s.count, data.count);
   // A flag that only checks or previews (dry_run=True, DryRun=True, validate_only) changes nothing.
   if (data.dry) verb = 'dryrun';
+  // A push forced (GitPython push(force=True), JGit setForce(true), nodegit/isomorphic-git force: true, a '+main:main' refspec) rewrites the remote's history.
+  if (verb === 'push' && /\bforce\s*[:=]\s*(?:true|True|1)\b|\bsetForce\s*[=(]\s*true|["'`]\+(?:refs\/heads\/)?[\w/.-]+(?::[\w/.-]+)?["'`]|--force\b|force_?with_?lease|ForceWithLease/i.test(`${argStr} ${c.rawRecv}`)) mods |= M.FORCE;
   // Setting an administrator role on an account or member grants privileges.
   if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && /\b(?:role|roles|admin|is_?admin|permission|permissions|group|access_?level)\b/i.test(argStr)) {
     verb = 'grant';
@@ -1214,7 +1350,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/^(?:make|set)_?public$|^makePublic$|^publish_?acl$/i.test(c.name)) mods |= M.PUBLIC;
   if ((verb === 'update' || verb === 'create' || nameWords[0] === 'make' || nameWords[0] === 'set') && mods & M.PUBLIC && !(mods & M.LINK) && !/0\.0\.0\.0\/0/.test(argStr)) verb = 'expose';
   // A container named for customer or user data (acme-customer-exports, user-uploads) holds personal data.
-  if (verb === 'expose' && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
+  if ((verb === 'expose' || mods & M.PUBLIC) && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
@@ -1258,7 +1394,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
   if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
-  const named = targetEnv(data.target);
+  const named = prodFleet ? 'prod' : targetEnv(data.target);
   if (named) act.env = named;
   // A test-mode key or sandbox host is a test environment.
   if (mods & M.TEST_MODE) act.env = 'dev';

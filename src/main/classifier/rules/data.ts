@@ -619,6 +619,8 @@ export function dbClient(cmd: Cmd): Finding[] {
   return found;
 }
 
+const SQL_TEXT = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|begin|with|copy|vacuum|reindex|\\)/i;
+
 function dbClientFindings(cmd: Cmd): Finding[] {
   const a = cmd.args;
   let sql: string | undefined;
@@ -627,7 +629,9 @@ function dbClientFindings(cmd: Cmd): Finding[] {
       sql = optValue(a, '-c', '--command');
       if (!sql) {
         const file = optValue(a, '-f', '--file');
-        if (file) return [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs the SQL script ${file} against the database`)];
+        // A process substitution's text (-f <(echo 'DROP …')) is the script itself.
+        if (file && /\s/.test(file) && SQL_TEXT.test(file)) sql = file;
+        else if (file) return [at(['dangerous', 'destructive', 'destructive', 'reversible'], `runs the SQL script ${file} against the database`)];
       }
       break;
     case 'mysql':

@@ -247,6 +247,8 @@ const dbt: Handler = (cmd) => {
   if (/^(compile|parse|ls|list|debug|docs|deps|clean|init|test|source|show|retry)$/.test(sub)) return [f(sub === 'deps' || sub === 'clean' || sub === 'init' ? 'reversible' : 'safe', `dbt ${sub} (${how})`)];
   if (sub === 'run-operation') {
     const macro = (pos[1] ?? '').toLowerCase();
+    // The macro told to only report (--args '{dry_run: true}'): it lists what it would drop.
+    if (/["']?\b(?:dry_?run|dryrun|preview|simulate|what_?if)["']?\s*:\s*(?:true|yes|1)\b/i.test(optValue(cmd.args, '--args') ?? '')) return [f('safe', `runs the ${macro} macro as a dry run (${how})`)];
     if (/drop|delete|truncate|purge|clean|reset/.test(macro)) return [ladder('forbidden', 'dangerous', 'destructive', `runs the ${macro} macro, which drops data (${how})`)];
     return [{ ...ladder('dangerous', 'destructive', 'reversible', `runs the ${macro} macro in the warehouse (${how})`), unknown: 'destructive' }];
   }

@@ -20,6 +20,12 @@ const CODE_FLAG: Record<string, RegExp> = {
   julia: /^(?:-e|--eval|-E|--print)$/,
   elixir: /^(?:-e|--eval)$/,
   groovy: /^-e$/,
+  scala: /^-e$/,
+  swift: /^-e$/,
+  kotlin: /^-e$/,
+  raku: /^-e$/,
+  erl: /^-eval$/,
+  ipython: /^-c$/,
 };
 
 function interp(kind: string): Handler {
@@ -51,17 +57,34 @@ function interp(kind: string): Handler {
   };
 }
 
+/** awk: its program runs commands only through system("…") or by printing into a pipe to a shell. */
+const awkCmd: Handler = (cmd, ctx) => {
+  const prog = cmd.args.find((x, i) => !x.startsWith('-') && !/^-[fv]$/.test(cmd.args[i - 1] ?? '')) ?? '';
+  const shell: string[] = [];
+  for (const m of prog.matchAll(/\bsystem\s*\(\s*"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  // print "rm -rf " $1 | "sh": each line printed is a command for the shell.
+  for (const m of prog.matchAll(/\bprint\s+"((?:[^"\\]|\\.){1,400})"[^|]{0,200}\|\s*"(?:\/bin\/)?(?:ba|z|da)?sh"/g)) shell.push(`${(m[1] as string).replace(/\\(["\\])/g, '$1')}$ARG`);
+  if (shell.length) return shell.slice(0, 8).flatMap((x) => ctx.inner(x));
+  if (/\bsystem\s*\(|\|\s*"(?:\/bin\/)?(?:ba|z|da)?sh"|\|&/.test(prog)) return [f('destructive', `awk runs commands it builds at run time (${snippet(cmd.text, 50)})`)];
+  return [f('safe', `read-only command (${snippet(cmd.text, 50)})`)];
+};
+
 /** One argument quoted for the shell reader again. */
 function shellQuote(x: string): string {
   return /^[\w./:=@%+,-]+$/.test(x) ? x : `'${x.replace(/'/g, "'\\''")}'`;
 }
 
 function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
+  // Erlang's halt() / init:stop() end the interpreter itself, not a service.
+  if (cmd.name === 'erl') code = code.replace(/,?\s*(?:halt|init:stop)\(\s*\)\s*\.?/g, '');
   // AppleScript's `do shell script "…"`, and backticks in Ruby and Perl: shell commands the interpreter runs. (The code
   // reader cannot tell Ruby backticks from a JavaScript template on its own; here the program says which it is.)
   const shell: string[] = [];
   if (cmd.name === 'osascript') for (const m of code.matchAll(/\bdo shell script\s+"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
   if (/^(?:ruby|perl|irb|pry)$/.test(cmd.name)) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) shell.push(m[1] as string);
+  // Raku's shell "…" / run «…»; IPython's !cmd lines.
+  if (/^(?:raku|perl6|rakudo)$/.test(cmd.name)) for (const m of code.matchAll(/\b(?:shell|qx)\s*[("]\s*"?((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  if (cmd.name === 'ipython') for (const m of code.matchAll(/(?:^|[;\n])\s*!([^\n;]{1,2000})/g)) shell.push(m[1] as string);
   if (shell.length) {
     const found = shell.slice(0, 8).flatMap((x) => ctx.inner(x));
     const rest = ctx.code(code).filter((x) => !/no risky (?:call|operation) recognised|no rule could place/.test(x.reason));
@@ -73,7 +96,7 @@ function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
 
 export const interpreterFamily = commandFamily(
   'interpreters',
-  'interpreter one-liners and piped scripts (python -c, node -e, perl -e, ruby -e, php -r, deno eval, bun -e, osascript -e): the code is read call by call',
+  'interpreter one-liners and piped scripts (python -c, node -e, perl -e, ruby -e, php -r, deno eval, bun -e, osascript -e, scala/swift/kotlin/raku -e, erl -eval, ipython -c; awk system()): the code is read call by call',
   {
     node: interp('node'),
     nodejs: interp('node'),
@@ -94,6 +117,19 @@ export const interpreterFamily = commandFamily(
     julia: interp('julia'),
     elixir: interp('elixir'),
     groovy: interp('groovy'),
+    scala: interp('scala'),
+    swift: interp('swift'),
+    kotlin: interp('kotlin'),
+    raku: interp('raku'),
+    perl6: interp('raku'),
+    erl: interp('erl'),
+    ipython: interp('ipython'),
+    ipython3: interp('ipython'),
+    // awk's system("…") and print … | "sh" run shell commands; otherwise awk only reads and prints.
+    awk: awkCmd,
+    gawk: awkCmd,
+    mawk: awkCmd,
+    nawk: awkCmd,
     // jshell reads Java from standard input (a heredoc) or runs a script file.
     jshell: interp('java'),
     python2: interp('python'),

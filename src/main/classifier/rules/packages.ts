@@ -200,6 +200,8 @@ export const goCmd: Handler = (cmd, ctx) => {
   const sub = (positionals(cmd.args)[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 50);
   // go run ./cmd/migrate --env production down --all: the project's own program, read like a command of that name.
+  // go run - <<'GO' … GO: the program comes on standard input.
+  if (sub === 'run' && cmd.args.includes('-') && cmd.stdin !== undefined) return ctx.code(cmd.stdin);
   if (sub === 'run') {
     const at = cmd.args.indexOf('run');
     const rest = cmd.args.slice(at + 1);

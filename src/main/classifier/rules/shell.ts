@@ -334,6 +334,8 @@ const chmod: Handler = (cmd) => {
   if (worldWritable && targets.some((t) => /\.sock$|^\/var\/run\/|^\/run\//.test(t))) return [f('dangerous', `makes a privileged socket world-writable (${how})`)];
   if (worldWritable && recursive && targets.some((t) => ['root', 'home', 'system', 'critical'].includes(pathKind(t)))) return [f('forbidden', `makes the whole filesystem, home or a system tree world-writable; security cannot be restored reliably (${how})`)];
   if (worldWritable && secret) return [f('dangerous', `makes a credentials or system security file world-writable (${how})`)];
+  // Every local user (and any process) can then read the password hashes or private key: an OS protection weakened.
+  if (secret && (/^0?[0-7]?[0-7][0-7][4-7]$/.test(mode) || /\b[oa]\+r|^\+r$/.test(mode))) return [f('dangerous', `makes a credentials or system security file readable by every user (${how})`)];
   if (worldWritable && (recursive || sys)) return [f('dangerous', `makes files world-writable${recursive ? ' recursively' : ''} (${how})`)];
   if (setuid) return [f('dangerous', `sets setuid/setgid bits (${how})`)];
   if (recursive && sys) return [f('dangerous', `changes permissions recursively on system paths (${how})`)];

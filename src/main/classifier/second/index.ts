@@ -83,6 +83,12 @@ interface Span {
  * high-impact act (dangerous or worse where the input's environment is),
  * else null. `env` is the input's environment when the caller has read it.
  */
+const PRINT_CALL_SRC = String.raw`\b(?:print|println|printf|puts|say|console\.(?:log|info|warn|error)|fmt\.Print(?:ln|f)?|System\.out\.print(?:ln|f)?|IO\.puts|Write-Host|Console\.WriteLine)\s*\(?\s*(?:"(?:[^"\
+]|\.)*"|'(?:[^'\
+]|\.)*'|` + '`[^`]*`' + String.raw`)\s*\)?(?!\s*\|)`;
+const PRINT_CALL = new RegExp(PRINT_CALL_SRC);
+const PRINT_CALL_G = new RegExp(PRINT_CALL_SRC, 'g');
+
 export function secondReading(text: string, action?: StructuredAction, env?: Env): Finding | null {
   const hint = typeof text === 'string' ? text : '';
   if (hint.length > MAX_TEXT) return null;
@@ -93,7 +99,10 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   if (QUESTION.test(hint) || TEXT_TASK_LEAD.test(hint)) return null;
   // A standing note that only asks for more care ("Remember: always ask before deleting anything …") does nothing.
   if ((MEMORY_LEAD.test(hint) || STANDING_LEAD.test(hint)) && MEMORY_CONSTRAINT.test(hint) && !memoryWaives(hint)) return null;
-  const w = forWords(`${identifiersSplit(hint)}${extra ? ` . ${extra}` : ''}`);
+  // Text a program only prints (print('… rm -rf / …'), console.log("…"), puts "…") is output, not an act; nor is the
+  // "log" of console.log an object.
+  const said = PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint;
+  const w = forWords(`${identifiersSplit(said)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
   // (A public key's "public" names no audience, and the key is no secret.)

@@ -589,7 +589,8 @@ function expandWord(w: Word, scope: Scope, frame: Frame, run: Run): Expanded {
         dynamic = true;
         cur += p.proc ? '<(…)' : '$(…)';
         started = true;
-      } else if (p.quoted) {
+      } else if (p.quoted || p.proc) {
+        // <(echo 'DROP …'): the file a process substitution names holds its output whole, one word (psql -f <(…)).
         cur += value;
         started = true;
       } else pushSplit(value);
@@ -726,6 +727,8 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
       const ex = expandWord(r.target, scope, frame, run);
       const target = ex.fields.join(' ');
       if (r.op === '<<<') stdin = `${target}\n`;
+      // < <(echo 'DROP …'): what the process substitution prints is the command's input.
+      else if (r.op === '<' && !ex.dynamic && r.target.parts.length === 1 && r.target.parts[0]?.k === 'sub' && r.target.parts[0].proc) stdin = `${target}\n`;
       redirects.push({ op: r.op, target });
     }
   }
@@ -1036,7 +1039,12 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       for (let i = 1; i < a.length; i++) {
         const o = (a[i] as string).toLowerCase();
         if (/^-(?:filepath|file|f)$/.test(o)) exe = a[++i] ?? '';
-        else if (/^-(?:argumentlist|args|arguments|a)$/.test(o)) argList = a[++i] ?? '';
+        else if (/^-(?:argumentlist|args|arguments|a)$/.test(o)) {
+          // A PowerShell array (-ArgumentList '-c', 'rm -rf ~/'): each element is one argument, so each is quoted again.
+          const parts = [a[++i] ?? ''];
+          while (/,$/.test(parts[parts.length - 1] as string) && i + 1 < a.length) parts.push(a[++i] as string);
+          argList = parts.length > 1 ? parts.map((x) => `'${x.replace(/,$/, '').replace(/'/g, `'\\''`)}'`).join(' ') : (parts[0] as string);
+        }
         else if (o === '-verb') elevated = /^runas$/i.test(a[++i] ?? '') || elevated;
         else if (/^-(?:windowstyle|workingdirectory|credential|redirectstandard\w+)$/.test(o)) i++;
         else if (o.startsWith('-')) continue;
@@ -1562,6 +1570,12 @@ export function staticOutput(c: Cmd): string | null {
     return out;
   }
   if ((n === 'cat' || n === 'type') && c.args.length === 0 && c.stdin !== undefined) return c.stdin;
+  // awk '{ print "rm -rf /home/" $1 }': each line it prints is that text around a field of its input.
+  if (/^(?:g|m|n)?awk$/.test(n)) {
+    const prog = c.args.find((x) => !x.startsWith('-')) ?? '';
+    const m = /^\s*\{?\s*print\s+"([^"]*)"\s*\$(?:\d+|NF)\s*(?:"([^"]*)")?\s*;?\s*\}?\s*$/.exec(prog);
+    if (m) return `${m[1] as string}$ARG${m[2] ?? ''}`;
+  }
   // `mktemp [-d]` prints a fresh name under the temp directory (`-p DIR`, `--tmpdir=DIR` choose another parent):
   // `tmp=$(mktemp -d); …; rm -rf "$tmp"` removes only what it made.
   if (n === 'mktemp') {
