@@ -222,7 +222,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   }
   const added = ch.old === undefined ? ch.content : addedText(ch.old, ch.content);
   if (whole && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
-  if (whole && kind === 'secret' && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
+  // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
+  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|_url\b|:\/\/|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
+  if (whole && kind === 'secret' && !devSetting && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));

@@ -162,6 +162,9 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
+  // One person taken off a repository, project or team (DELETE …/collaborators/jdoe): their access revoked, not the project deleted.
+  const memberItem = method === 'DELETE' && !MAILING_HOST.test(host) && /^(?:collaborators?|members?|memberships?)$/.test(shape.itemOf);
+  if (memberItem) verb = 'revoke';
   // …/users/jane/makeAdmin, …/members/7/promote_to_admin: an administrator made.
   if ((verb === 'create' || verb === 'update' || verb === 'grant') && actionWords.includes('admin') && actionWords.some((w) => /^(?:make|promote|set|add|grant)$/.test(w))) {
     verb = 'grant';
@@ -172,6 +175,13 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'create' || verb === 'update') && /^(?:members?|memberships?|assignments?|principals?|admins?|owners?|administrators?)$/.test(shape.last) && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?|groups?|teams?)$/.test(w))) {
     verb = 'grant';
     if (words.some((w) => /^(?:admins?|administrators?|owners?|superusers?)$/.test(w)) || words.includes('directory') && words.some((w) => /^roles?$/.test(w))) data.mods |= M.ADMIN;
+  }
+  // A person added to a repository, project or team (…/collaborators/jdoe, …/projects/12/members): access granted, not an
+  // account created; GitLab's access_level 40 and 50 (maintainer, owner) are an administrator's. A mailing list's members are subscribers.
+  if ((verb === 'create' || verb === 'update' || verb === 'grant') && method !== 'DELETE' && !MAILING_HOST.test(host) && words.some((w) => /^(?:collaborators?|members?|memberships?)$/.test(w))) {
+    verb = 'grant';
+    const lvl = /"?access_?level"?\s*[:=]\s*"?(\d+)/i.exec(bodyText);
+    if (lvl && Number(lvl[1]) >= 40) data.mods |= M.ADMIN;
   }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A batch endpoint told what to do in its body ({"action": "delete", "ids": […]}, {"operation": "remove"}): that is the operation.
@@ -184,6 +194,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
   let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
   if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
+  if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
     verb = 'weaken';
@@ -300,13 +311,17 @@ export function readHttp(call: HttpCall): Finding[] {
   if (scope === 'one' && /(?:^|&)(?:tag_?name|tag|label_?selector|selector)=/i.test(query)) scope = 'some';
   if (/permanent/.test(allWords.join(' '))) mods |= M.PERMANENT;
   // A personal access token is a kind of credential (GitHub, GitLab, Azure DevOps), not a personal environment.
-  const env = detectEnv(`${host} ${path} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
+  // The segment after a people collection is a person's login (…/collaborators/outside-dev, …/users/qa-bot), not an environment.
+  const envPath = path.replace(/\/(users|collaborators|members|memberships|people|persons|employees|contacts|assignees|reviewers|owners|admins|invitees)\/[^/]+/gi, '/$1/_');
+  const env = detectEnv(`${host} ${envPath} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
   const named = targetEnv(data.target);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
   if (local) act.env = 'dev';
   else if (named) act.env = named;
   else if (env.env !== 'unknown') act.env = env.env;
   else if (mods & M.TEST_MODE) act.env = 'dev';
+  // Only a person's login named an environment: the target's stays unknown, whatever the hint's words say.
+  else if (envPath !== path && detectEnv(path).env !== 'unknown') act.env = 'unknown';
   // A draft deploy or publish is a preview: it reaches no user.
   if (mods & M.DRAFT && /^(?:deploy|create|update|publish)$/.test(verb)) act.env = 'dev';
   const x = judge(act);
