@@ -391,6 +391,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // exact 0.680, under 9/36 (2 advisory), over 4/12.
   'cls-agents9.jsonl': { exact: 0.893, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-agents9-check.jsonl': { exact: 0.84, underDangerousRate: 0.167, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-api10 (HTTP, cloud/platform CLIs, file edits) first look, committed before any rule change: dev half exact 0.904,
+  // dangerous under-tiered 3/42 (1 advisory), over 1/23; check half (aggregates only) exact 0.80, 8/28 (1 advisory), over 0/18.
+  'cls-api10.jsonl': { exact: 0.958, underDangerousRate: 0.048, underDangerousAdvisory: 1, overBenign: 0 },
+  'cls-api10-check.jsonl': { exact: 0.88, underDangerousRate: 0.143, underDangerousAdvisory: 0, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

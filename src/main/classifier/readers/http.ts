@@ -249,6 +249,12 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
+  // On a monitoring or on-call service, what is deleted is a link of the alerting chain (a heartbeat, check, escalation
+  // policy, on-call schedule, integration, service): failures then reach nobody. Its incidents, notes and users are not.
+  if (verb === 'delete' && ALERTING_HOST.test(host) && words.some((w) => /^(?:services?|escalations?|polic(?:y|ies)|schedules?|heartbeats?|checks?|integrations?|rules?|channels?|notifications?|oncalls?|rotations?|uptimes?|conditions?|routing|routes?|teams?)$/.test(w) || MONITOR_WORDS.test(w)) && !words.some((w) => /^(?:incidents?|notes?|events?|logs?|users?|tokens?|keys?|comments?|tags?|dashboards?|issues?|releases?|sessions?|members?)$/.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
   // Monitoring or alerting switched off, paused or set inactive (a PagerDuty service disabled, an alert rule paused,
   // a monitor's status 0 or "paused"): failures then go unseen, a weakened protection rather than a feature turned off.
   const monitoring = ALERTING_HOST.test(host) || allWords.some((w) => MONITOR_WORDS.test(w) || /^(?:alerting|alertrules?|rules?|polic(?:y|ies))$/.test(w)) && allWords.some((w) => MONITOR_WORDS.test(w) || w === 'alerting' || w === 'alerts');
@@ -313,15 +319,18 @@ export function readHttp(call: HttpCall): Finding[] {
   // A personal access token is a kind of credential (GitHub, GitLab, Azure DevOps), not a personal environment.
   // The segment after a people collection is a person's login (…/collaborators/outside-dev, …/users/qa-bot), not an environment.
   const envPath = path.replace(/\/(users|collaborators|members|memberships|people|persons|employees|contacts|assignees|reviewers|owners|admins|invitees)\/[^/]+/gi, '/$1/_');
-  const env = detectEnv(`${host} ${envPath} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
+  // Azure DevOps lives at dev.azure.com: a service's host, not a dev environment.
+  const envHost = host.replace(/^dev\.azure\.com$/, 'azure-devops');
+  const env = detectEnv(`${envHost} ${envPath} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
   const named = targetEnv(data.target);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
-  if (local) act.env = 'dev';
+  // A local port forwarded to a cluster or service (kubectl proxy on :8001, an SSH tunnel) reaches what its path names.
+  if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';
   else if (named) act.env = named;
   else if (env.env !== 'unknown') act.env = env.env;
   else if (mods & M.TEST_MODE) act.env = 'dev';
   // Only a person's login named an environment: the target's stays unknown, whatever the hint's words say.
-  else if (envPath !== path && detectEnv(path).env !== 'unknown') act.env = 'unknown';
+  else if ((envPath !== path || envHost !== host) && detectEnv(`${host} ${path}`).env !== 'unknown') act.env = 'unknown';
   // A draft deploy or publish is a preview: it reaches no user.
   if (mods & M.DRAFT && /^(?:deploy|create|update|publish)$/.test(verb)) act.env = 'dev';
   const x = judge(act);
