@@ -38,6 +38,8 @@ const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|pa
 const SECRET_PATH = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables|config[-_]?vars|secrets)(?:\/[A-Za-z_][\w-]*)?\/?$|^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/accounts\/[^/]+\/env\/?$|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
 /** Monitoring, alerting and on-call services: switching their checks or rules off hides failures. */
 const ALERTING_HOST = /(?:^|\.)(?:pagerduty\.com|opsgenie\.com|datadoghq\.(?:com|eu)|newrelic\.com|uptimerobot\.com|pingdom\.com|statuspage\.io|betteruptime\.com|betterstack\.com|victorops\.com|healthchecks\.io|cronitor\.io|incident\.io|squadcast\.com|grafana\.net|sentry\.io)$/i;
+/** Model providers' inference hosts. */
+const AI_HOST = /(?:^|\.)(?:api\.openai\.com|api\.anthropic\.com|generativelanguage\.googleapis\.com|aiplatform\.googleapis\.com|api\.mistral\.ai|api\.cohere\.(?:ai|com)|api\.groq\.com|openrouter\.ai|api\.together\.xyz|api\.deepseek\.com|api\.fireworks\.ai|api-inference\.huggingface\.co|bedrock-runtime\.[\w-]+\.amazonaws\.com|openai\.azure\.com|localhost)$/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
 
@@ -49,6 +51,8 @@ function foreignToken(text: string, host: string): string | undefined {
   for (const m of text.matchAll(TOKEN_VAR)) {
     const service = (m[1] ?? '').toLowerCase();
     if (service.length >= 3 && host.includes(service)) continue;
+    // Google's APIs take their API key in the query (?key=$GEMINI_API_KEY, $MAPS_API_KEY): it authenticates there.
+    if (/(?:^|\.)googleapis\.com$/.test(host) && /API_?KEY/.test(m[0])) continue;
     return m[0];
   }
   return undefined;
@@ -79,7 +83,14 @@ export function readHttp(call: HttpCall): Finding[] {
   const external = !local && host !== '' && !/\.(?:internal|corp|lan|intra|private)$/.test(host);
   const paste = PASTE_HOSTS.test(url) || /^\d+\.\d+\.\d+\.\d+$/.test(host) && !local && !/^(?:10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host);
   const bodyText = call.body;
-  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(`${url} ${bodyText}`)?.[0] as string | undefined) ?? foreignToken(`${url} ${bodyText}`, host);
+  // An OAuth token request (grant_type=… to …/oauth2/token, …/connect/token) hands the client secret to its own issuer: it authenticates.
+  // Only the client's own credentials count as authentication there (client_secret, client_assertion, refresh_token): any other
+  // secret in the body still leaves.
+  const tokenGrant = /\/(?:access_)?token\/?(?:[?#]|$)/i.test(url) && /oauth|openid|connect|login|auth|sso|accounts|okta|keycloak|cognito/i.test(url) && /grant_type/i.test(`${url} ${bodyText}`) && !PASTE_HOSTS.test(url);
+  const scanned = tokenGrant ? `${url} ${bodyText}`.replace(/(["']?(?:client_secret|client_assertion|refresh_token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, (m0, k: string, v: string) => (/\$\{?\w*(?:CLIENT|OAUTH|APP_SECRET|REFRESH)/i.test(v) || !v.includes('$') ? `${k}_` : m0)) : `${url} ${bodyText}`;
+  // Headers authenticate, except to a paste or request-collector host, where whatever they carry is collected.
+  const headerLeak = PASTE_HOSTS.test(url) ? (call.headers.map((h) => SECRET_EXPANSION.exec(h)?.[0] ?? foreignToken(h, host)).find(Boolean) as string | undefined) : undefined;
+  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
   // The company's own chat (a Slack, Teams or Google Chat incoming webhook) stays under its control: a secret posted there
   // is exposed to colleagues (dangerous), not published.
   const ownChat = /(?:^|\.)hooks\.slack\.com$|\.webhook\.office\.com$|^chat\.googleapis\.com$/i.test(host);
@@ -98,6 +109,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // What it does: the path names a collection, maybe one item of it, maybe an action on that item.
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
   const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+  if (tokenGrant && !out.length) return [f('safe', `obtains an access token from its issuer (${how})`)];
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     // A secret store's item read over its API (Vault's /v1/secret/…, a secrets manager's …/secrets/x/value): the value reaches the transcript.
     if (!out.length && method === 'GET' && SECRET_PATH.test(path)) {
@@ -146,7 +158,10 @@ export function readHttp(call: HttpCall): Finding[] {
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
   // Custom methods that compute or check and change nothing (…:encrypt, :decrypt, :sign, :testIamPermissions, :analyzeEntities).
-  const computes = shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
+  // A model inference call (…/v1/messages, …/chat/completions, …:generateContent on an AI provider's host) computes an answer:
+  // nobody receives a message. What it carries out (files, personal data, secrets) is judged above.
+  const inference = AI_HOST.test(host) && /\/(?:messages|chat\/completions|completions|responses|embeddings|generate|chat|invoke|converse|predict|rerank)\/?$|:(?:generateContent|streamGenerateContent|predict|embedContent)$/i.test(path);
+  const computes = inference || shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
   const actVerb = computes ? 'read' : actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
   if (verb === 'dryrun') {
     // Settled above.
