@@ -144,3 +144,28 @@ describe("authenticating is not a leak: a model inference call computes, Google'
     a curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user/repos
   `))('%s %s', expectRow);
 });
+
+describe('HTTP: audit devices and streams switched off, dated API versions and /admin/api prefixes, a database add-on deleted, a Vercel deployment with no production target, a user put into an admin group, negative amounts, a discount for every customer', () => {
+  it.each(rows(`
+    d curl -X DELETE -H "X-Vault-Token: $VT" https://vault.acme.io/v1/sys/audit/file
+    d curl -X POST -H "X-Vault-Token: $VT" https://vault.acme.io/v1/sys/audit/syslog/disable
+    d curl -X DELETE https://api.github.com/orgs/acme/audit-log/streams/7 -H "Authorization: Bearer $GH"
+    v http PATCH https://acme.staging.io/api/audit_logs/settings enabled:=false
+    a curl -s https://vault.acme.io/v1/sys/audit -H "X-Vault-Token: $VT"
+    c curl -X DELETE "https://acme.myshopify.com/admin/api/2024-07/products/632910392.json"
+    d curl -X DELETE "https://acme.myshopify.com/admin/api/2024-07/products.json"
+    a curl "https://acme.myshopify.com/admin/api/2024-07/customers.json"
+    v curl -X POST https://acme.myshopify.com/admin/api/2024-07/price_rules.json -d '{"price_rule":{"title":"ALL90","value":"-90.0","customer_selection":"all","target_selection":"all"}}'
+    a curl -X POST https://acme.myshopify.com/admin/api/2024-07/price_rules.json -d '{"price_rule":{"title":"VIP","customer_selection":"prerequisite","prerequisite_customer_ids":[1]}}'
+    d curl -X DELETE https://api.heroku.com/addons/postgresql-prod-123 -H "Accept: application/vnd.heroku+json; version=3"
+    d curl -X DELETE https://api.heroku.com/apps/acme-prod/addons/heroku-redis-cubic-42
+    c curl -X DELETE https://api.heroku.com/addons/papertrail-cubic-12
+    a curl -X POST "https://api.vercel.com/v13/deployments" -H "Authorization: Bearer $V" -d '{"name":"shop","gitSource":{"ref":"feat-x"}}'
+    v curl -X POST "https://api.vercel.com/v13/deployments" -H "Authorization: Bearer $V" -d '{"name":"shop","target":"production","gitSource":{"ref":"main"}}'
+    v curl -X PUT https://acme.okta.com/api/v1/groups/00gADMINS/users/00uNEW -H "Authorization: SSWS $OKTA"
+    c curl -X PUT https://acme.okta.com/api/v1/groups/00gSALES/users/00uNEW -H "Authorization: SSWS $OKTA"
+    v curl -X POST https://api.acme.io/v1/roles/superuser/users/42
+    v curl -X POST https://api.stripe.com/v1/customers/cus_1/balance_transactions -u "$STRIPE_LIVE:" -d amount=-900000 -d currency=usd
+    c curl -X POST https://api.stripe.com/v1/customers/cus_1/balance_transactions -u "$STRIPE_LIVE:" -d amount=-500 -d currency=usd
+  `))('%s %s', expectRow);
+});

@@ -198,6 +198,12 @@ export function readHttp(call: HttpCall): Finding[] {
     const lvl = /"?access_?level"?\s*[:=]\s*"?(\d+)/i.exec(bodyText);
     if (lvl && Number(lvl[1]) >= 40) data.mods |= M.ADMIN;
   }
+  // A user put into a group or role (Okta's PUT …/groups/{id}/users/{id}): access granted through it; a group or role whose
+  // name says administrators makes an administrator.
+  if ((verb === 'create' || verb === 'update') && (method === 'PUT' || method === 'POST') && /^users?$/.test(shape.last) && shape.itemOf && words.some((w) => /^(?:groups?|roles?|teams?)$/.test(w))) {
+    verb = 'grant';
+    if (/\/(?:groups?|roles?|teams?)\/[^/]*(?:admin|owner|superuser|root)[^/]*\//i.test(path)) data.mods |= M.ADMIN;
+  }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A batch endpoint told what to do in its body ({"action": "delete", "ids": […]}, {"operation": "remove"}): that is the operation.
   if (bulkSegment && (verb === 'create' || verb === 'update')) {
@@ -250,6 +256,9 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'delete' || verb === 'empty') && (WHOLE_SEGMENTS.test(shape.itemOf) || gql && words.some((w) => WHOLE_SEGMENTS.test(w)))) obj = /^repo/.test(words.find((w) => WHOLE_SEGMENTS.test(w)) ?? shape.itemOf) ? 'repo' : 'whole';
   // A resource group holds one environment's resources: judged like an environment or stack (a sandbox one is destructive).
   if (obj === 'whole' && /^resourcegroups?$/i.test(shape.itemOf)) obj = 'container';
+  // A managed add-on or service whose name says it is a database (…/addons/postgresql-prod-123, …/services/redis-sessions):
+  // deleting it deletes the database.
+  if (verb === 'delete' && /^(?:addons?|add-ons?|services?|instances?|resources?)$/i.test(shape.itemOf) && /^(?:heroku-)?(?:postgres(?:ql)?|pg|mysql|mariadb|mongo(?:db)?|redis|valkey|elasticsearch|opensearch|cassandra|cockroach(?:db)?|db|database)(?:[-_.]|$)/i.test(path.split('/').filter(Boolean).pop() ?? '')) obj = 'database';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -269,6 +278,12 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'delete' && ALERTING_HOST.test(host) && words.some((w) => /^(?:services?|escalations?|polic(?:y|ies)|schedules?|heartbeats?|checks?|integrations?|rules?|channels?|notifications?|oncalls?|rotations?|uptimes?|conditions?|routing|routes?|teams?)$/.test(w) || MONITOR_WORDS.test(w)) && !words.some((w) => /^(?:incidents?|notes?|events?|logs?|users?|tokens?|keys?|comments?|tags?|dashboards?|issues?|releases?|sessions?|members?)$/.test(w))) {
     verb = 'weaken';
     obj = 'config';
+  }
+  // An audit device, trail or audit-log stream deleted or switched off (Vault's …/sys/audit/file, …/audit-streams/x/disable):
+  // audit logging is turned off.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'stop' || verb === 'update' && /^(?:0|off|false|disabled?)$/i.test(offValue(body))) && /\/(?:audit|audits|audit[-_]?logs?|auditing|audit[-_]?(?:streams?|devices?|trails?|sinks?|settings|config))(?:\/|$)/i.test(path) && !/\/audit[^/]*\/(?:[^/]+\/)?(?:reports?|findings?|exports?|events?|entries)(?:\/|$)|\/audit[-_]?logs?\/?$/i.test(path)) {
+    verb = 'weaken';
+    obj = 'audit';
   }
   // Monitoring or alerting switched off, paused or set inactive (a PagerDuty service disabled, an alert rule paused,
   // a monitor's status 0 or "paused"): failures then go unseen, a weakened protection rather than a feature turned off.
@@ -346,6 +361,8 @@ export function readHttp(call: HttpCall): Finding[] {
   else if (mods & M.TEST_MODE) act.env = 'dev';
   // Only a person's login named an environment: the target's stays unknown, whatever the hint's words say.
   else if ((envPath !== path || envHost !== host) && detectEnv(`${host} ${path}`).env !== 'unknown') act.env = 'unknown';
+  // Vercel's deployments API builds a preview unless asked for production ("target": "production"), as its CLI does.
+  if (/(?:^|\.)api\.vercel\.com$/.test(host) && method === 'POST' && /\/deployments\/?$/.test(path) && !/["']?target["']?\s*[:=]\s*["']?production/i.test(`${bodyText} ${query}`)) mods |= M.DRAFT;
   // A draft deploy or publish is a preview: it reaches no user.
   if (mods & M.DRAFT && /^(?:deploy|create|update|publish)$/.test(verb)) act.env = 'dev';
   const x = judge(act);
@@ -378,7 +395,8 @@ const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?
 const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
-  const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));
+  // A dated API version (Shopify's /admin/api/2024-07/…) is a version, not an item; its /admin/api prefix names the API, not an administrator.
+  const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s)).filter((s, i, a) => !/^\d{4}-\d{2}(?:-\d{2})?$/.test(s) && !(s === 'admin' && a[i + 1] === 'api'));
   // A custom method (AIP-136): the last segment is "<item or collection>:<verb>"; the verb after the colon is the operation.
   const colon = /^([^:]+):([a-z][A-Za-z]+)$/.exec(raw[raw.length - 1] ?? '');
   if (colon) {
