@@ -169,3 +169,13 @@ describe('HTTP: audit devices and streams switched off, dated API versions and /
     c curl -X POST https://api.stripe.com/v1/customers/cus_1/balance_transactions -u "$STRIPE_LIVE:" -d amount=-500 -d currency=usd
   `))('%s %s', expectRow);
 });
+
+describe('an edit tool given old/new (or before/after) text is judged by the change, whatever its client', () => {
+  it.each(rows(`
+    v {"tool": "edit", "path": "config/security.yml", "old": "require_mfa: true", "new": "require_mfa: false"}
+    v edit {"path": "config/security.yml", "before": "require_mfa: true", "after": "require_mfa: false"}
+    a {"tool": "edit", "path": "src/app.ts", "old": "port = 3000", "new": "port = 3001"}
+    v replace_string_in_file {"filePath": "config/security.yml", "oldString": "require_mfa: true", "newString": "require_mfa: false"}
+    a replace_string_in_file {"filePath": "src/app.ts", "oldString": "const port = 3000", "newString": "const port = 3001"}
+  `))('%s %s', expectRow);
+});
