@@ -753,6 +753,14 @@ function callShaped(o: { [k: string]: Loose }): boolean {
 }
 
 function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
+  // A request written as an object ({"method": "DELETE", "url": "https://…", "body": {…}}; Postman's {"request": {…}}
+  // with url {"raw": …}): the request it sends, read by the generic request tool, not a JSON-RPC method named POST.
+  const req = obj.request && typeof obj.request === 'object' && !Array.isArray(obj.request) ? obj.request : obj;
+  const rawUrl = req.url && typeof req.url === 'object' && !Array.isArray(req.url) ? req.url.raw : req.url;
+  if (typeof req.method === 'string' && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(req.method) && typeof rawUrl === 'string' && /^https?:\/\//i.test(rawUrl)) {
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) && typeof req.body.raw === 'string' ? req.body.raw : (req.body ?? req.data ?? req.json);
+    return { name: 'http_request', args: body === undefined ? { method: req.method, url: rawUrl } : { method: req.method, url: rawUrl, body } };
+  }
   // {"tool_name": "Bash", "tool_input": {...}}, {"name": "x", "arguments": {...}}, {"function": {"name", "arguments"}}
   const fn = obj.function;
   if (fn && typeof fn === 'object' && !Array.isArray(fn) && typeof fn.name === 'string') {
@@ -899,6 +907,12 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
     // A dotted call chain (client.folder(…).create_subfolder(…)) or code after it: program code.
     if (/^[.\w]/.test(after) && !/^(?:#|\/\/|--)/.test(after) && !/^(?:on|in|via|for|to|with|from|against)\b/i.test(after)) return false;
     if (name.includes('.') && !name.includes('__') && !/^[a-z][\w-]*\.[a-z_]\w*$/i.test(name)) return false;
+    // fetch("https://…", { method: "DELETE" }), axios({ method: "delete", url: "…" }): an HTTP client called from code with a
+    // written-out URL, not a fetch tool (which takes url= or {"url": …}).
+    if (/^(?:fetch|axios|got|ky|request|superagent|needle|ajax|\$http|\$\.ajax)$/.test(name) && /^\s*(?:["'`]https?:\/\/|\{[\s\S]*\b(?:url|uri)\s*:)/.test(t.slice(at + 1, close))) {
+      out.units.push({ k: 'code', text: t });
+      return true;
+    }
     const args = looseArgs(t.slice(at + 1, Math.max(at + 1, close - 1)));
     // use_tool("server", "tool", {…}), call_tool(server=…, name=…, arguments=…): a generic dispatcher names the tool in its arguments.
     if (/^(?:use|call|invoke|run|execute)_?tool$/i.test(name)) {

@@ -123,11 +123,15 @@ function readUnit(u: Unit, run: Run): Finding[] {
     case 'http': {
       // A request written out with its header lines and a blank line before the body (.http files, raw requests):
       // the headers authenticate, the body is the payload.
-      const written = /^[^\n]*\n((?:[ \t]*[\w-]+[ \t]*:[^\n]*\n)+)[ \t]*\n([\s\S]*)$/.exec(u.rest);
+      // A request that ends with its headers (no body, no blank line) has only headers after the request line.
+      const written = /^[^\n]*\n((?:[ \t]*[\w-]+[ \t]*:[^\n]*\n)+)[ \t]*\n([\s\S]*)$/.exec(u.rest) ?? /^[^\n]*\n((?:[ \t]*[\w-]+[ \t]*:[^\n]*(?:\n|$))+)\s*()$/.exec(u.rest);
       const raw = written ? (written[2] as string) : u.rest;
       const comment = /\s#\s*([^\n]*)$/.exec(raw)?.[1];
       const rest = raw.replace(/\s#[^\n]*$/, '');
-      return readHttp({ method: u.method, url: u.url, body: rest, files: [], headers: written ? (written[1] as string).trim().split('\n') : [], context: comment });
+      const headers = written ? (written[1] as string).trim().split('\n') : [];
+      // A request line with only a path (`DELETE /api/v2/users/5 HTTP/1.1`) is addressed by its Host header.
+      const hostHeader = u.url.startsWith('/') ? headers.map((h) => /^\s*host\s*:\s*([\w.-]+(?::\d+)?)\s*$/i.exec(h)?.[1]).find(Boolean) : undefined;
+      return readHttp({ method: u.method, url: hostHeader ? `https://${hostHeader}${u.url}` : u.url, body: rest, files: [], headers, context: comment });
     }
     case 'graphql':
       return readGraphql(u.text, run);

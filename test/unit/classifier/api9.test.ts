@@ -25,8 +25,8 @@ describe("HTTP qualifiers: a dry run or validation in the query, a public princi
     v curl -X POST https://api.acme.io/admin/api-keys -d '{"name":"ci","scopes":["admin:*"]}'
     v curl -X POST https://api.fastly.com/tokens -d '{"name":"deploy","scope":"global"}'
     v http POST https://api.acme.io/v1/tokens name=bot scopes:='["*"]'
-    # "personal" in the path reads as a personal (dev) environment at the hint level: known gap
-    v! curl -X POST https://gitlab.acme.com/api/v4/users/12/personal_access_tokens -d "name=ci&scopes[]=api&scopes[]=sudo"
+    # "personal" in the path once read as a personal (dev) environment at the hint level; the request now pins its own (cls-api10)
+    v curl -X POST https://gitlab.acme.com/api/v4/users/12/personal_access_tokens -d "name=ci&scopes[]=api&scopes[]=sudo"
     v curl -X POST https://gitlab.acme.com/api/v4/projects/7/access_tokens -d "name=ci&scopes[]=api&scopes[]=sudo"
     c curl -X POST https://gitlab.acme.com/api/v4/projects/7/access_tokens -d "name=ci&scopes[]=read_api"
     c curl -X POST https://api.acme.io/v1/api-keys -d '{"name":"dash","scopes":["read:metrics"]}'

@@ -35,6 +35,7 @@ describe('kubernetes and helm: reading production is safe, changing it is not', 
     d kubectl delete namespace production
     d kubectl delete pods --all --all-namespaces
     d kubectl scale deploy --all --replicas=0 -n production
-    d helm uninstall billing -n prod
+    # one named release in production is one resource (dangerous; three corpus authors label it so)
+    v helm uninstall billing -n prod
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

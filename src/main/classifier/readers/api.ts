@@ -216,8 +216,9 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
-    if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(v)) {
-      let n = Number(v);
+    if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^-?\d+(?:\.\d+)?$/.test(v)) {
+      // A negative amount (a credit, a balance adjustment) moves money all the same: its size counts.
+      let n = Math.abs(Number(v));
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !v.includes('.')) n /= 100;
       d.usd = Math.max(d.usd, n);
     }
@@ -227,7 +228,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // A network rule's source opened to every address ({"sourceAddressPrefix": "*"}, cidr_blocks 0.0.0.0/0, sourceRanges ::/0) weakens the firewall.
     if (!d.control && /(?:source(?:address)?(?:prefix(?:es)?|ranges?|cidrs?|ips?)?|cidr(?:s|blocks?|ip|ipv6)?|ipranges?|iprules?|allowedips?|allowlist|whitelist|remoteip(?:prefix)?|sourceaddresses|addresses)$/.test(k) && /^(?:\*|0\.0\.0\.0(?:\/0)?|::\/0|internet|any)$/i.test(v.trim())) d.control = { verb: 'weaken', obj: 'security' };
     // An audience named as everyone ({"audience": "all_users"}, recipients=everyone, segment: "all"): every person of it.
-    if (/^(?:to|audience|audiences|recipients?|target|targets|targetaudience|sendto|segment|segments|group|groups|channel|channels|users|who|appliesto|applyto|eligiblecustomers|customers)$/.test(k) && /^(?:all|everyone|everybody|\*|all[\s_-]?(?:users|customers|members|subscribers|staff|employees|contacts|accounts|devices|people|tenants|clients))$/i.test(v.trim())) d.mods |= M.MASS;
+    if (/^(?:to|audience|audiences|recipients?|target|targets|targetaudience|sendto|segment|segments|group|groups|channel|channels|users|who|appliesto|applyto|eligiblecustomers|customers|customerselection|customereligibility|eligibility)$/.test(k) && /^(?:all|everyone|everybody|\*|all[\s_-]?(?:users|customers|members|subscribers|staff|employees|contacts|accounts|devices|people|tenants|clients))$/i.test(v.trim())) d.mods |= M.MASS;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;

@@ -1026,7 +1026,7 @@ const URL_LIKE = /^(?:https?:\/\/|\/(?:api|v\d|rest|admin|_|\w+\/))/i;
 function httpCall(c: Call, argStr: string): { method: string; url: string; body: string } | null {
   const name = c.name;
   const recv = c.receiver.replace(/\.$/, '');
-  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request)$/.test(name);
+  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request|got|ky|needle)$/.test(name);
   // axios({ method: 'delete', url: '…', data: {…} }), got({…}), $http({…}), $.ajax({ type: 'DELETE', url }): one config object.
   if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
     const u = /\b(?:url|uri|endpoint)\s*:\s*["'`]([^"'`]{1,2000})["'`]/.exec(argStr);

@@ -222,7 +222,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   }
   const added = ch.old === undefined ? ch.content : addedText(ch.old, ch.content);
   if (whole && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
-  if (whole && kind === 'secret' && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
+  // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
+  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|_url\b|:\/\/|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
+  if (whole && kind === 'secret' && !devSetting && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
@@ -360,7 +362,7 @@ const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|c
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
-const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days)[\w.-]*)\s*[:=]\s*["']?(\d{1,5})\b/gi;
+const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
 const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
 /** A replica or instance count set to zero. */
@@ -404,7 +406,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   if (insecure && !(old !== undefined && old.includes(insecure[0].trim()))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `turns on an insecure option (${snippet(insecure[0].trim(), 50)})`)));
   // A service scaled to zero in a production manifest or values file: the service stops.
   const zero = SCALED_TO_ZERO.exec(live);
-  if (zero && (old === undefined || /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instances?|instance_?count)\s*[:=]\s*["']?[1-9]/i.test(old)) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `scales a production service to zero (${snippet(zero[0].trim(), 40)})`));
+  if (zero && (!old || /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instances?|instance_?count)\s*[:=]\s*["']?[1-9]/i.test(old)) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `scales a production service to zero (${snippet(zero[0].trim(), 40)})`));
   if (DEBUG_ON.test(live) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `turns on debug mode in production configuration (${snippet(path, 40)})`));
   out.push(...protectionsLost(path, old, content, live).map(at));
   if (old) {
@@ -502,7 +504,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   if (/permissions\s*:\s*write-all|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
   if (/^\s*if\s*:\s*(?:\$\{\{\s*)?false/m.test(a)) out.push(f('dangerous', 'disables a CI job or step (if: false)'));
   if (/continue-on-error\s*:\s*true|allow_failure\s*:\s*true/.test(a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error, allow_failure)'));
-  if (/echo[^\n]*\$\{\{\s*secrets\.|(?:^|\s)(?:printenv|env)\s*$|toJSON\(secrets\)/m.test(a)) out.push(f('dangerous', 'prints repository secrets in CI logs'));
+  // A step that prints the environment (`printenv`, `env | base64`, Jenkins `sh 'printenv'`) or echoes a secret-named variable
+  // puts the pipeline's secrets in its build log.
+  if (/echo[^\n]*\$\{\{\s*secrets\.|(?:^|[\s'"(])(?:printenv|env)\s*(?:$|\||>|['")])|toJSON\(secrets\)|\b(?:echo|printf|cat)\b[^\n|>]*\$\{?[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY)[A-Z0-9_]*\}?/m.test(a)) out.push(f('dangerous', 'prints repository secrets in CI logs'));
   if (/--no-verify|SKIP_TESTS|skip-tests|-DskipTests/.test(a)) out.push(f('dangerous', 'skips checks in CI'));
   // A check whose failure is swallowed (make test || true, pytest; exit 0) never fails the pipeline.
   if (/\b(?:test|tests|pytest|lint|check|scan|audit|vet|clippy|mypy|tsc|eslint|ruff)\b[^\n]*(?:\|\|\s*(?:true|:|exit\s+0)\b|;\s*exit\s+0\b)/i.test(a)) out.push(f('dangerous', 'lets a failing CI check pass (|| true)'));

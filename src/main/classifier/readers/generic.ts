@@ -132,6 +132,14 @@ export function readSubcommands(c: Cmd): Finding[] {
   }
   // Records or messages of a queue deleted: the queue is purged.
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
+  // A service, app or server suspended (render services suspend, … app suspend) is taken offline, not a person's access removed.
+  if ((verb === 'suspend' || verb === 'revoke') && !words.some((w) => /^(?:users?|members?|accounts?|tokens?|keys?|sessions?|access|collaborators?)$/.test(w)) && words.some((w) => /^(?:services?|apps?|applications?|sites?|servers?|instances?|workers?|functions?|deployments?|projects?)$/.test(w))) verb = 'stop';
+  // A subcommand naming a managed database (oci db system terminate, scw rdb instance delete, exo dbaas delete): deleting or
+  // terminating that instance deletes the database it holds.
+  if ((verb === 'delete' || verb === 'stop' && words.includes('terminate')) && (!obj || /^(?:unknown|resource|service|record|server|database)$/.test(obj)) && words.some((w) => /^(?:db|dbs|rdb|rds|dbaas|database|databases|dbsystem|autonomous)$/.test(w))) {
+    verb = 'delete';
+    obj = 'database';
+  }
   if (!obj) obj = 'unknown';
   if (wholeStore && /^(?:unknown|record|file|dir)$/.test(obj)) obj = 'bucket';
   // A store whose own name says it holds backups is the backups it holds (oci os object bulk-delete --bucket-name backups).
@@ -140,6 +148,8 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (obj === 'bucket') scope = 'all';
     obj = 'backup';
   }
+  // Access given to a personal mailbox (heroku access:add x@gmail.com, … invite someone@outlook.com): someone outside the company.
+  if ((verb === 'grant' || verb === 'share') && a.some((x) => /^[\w.+-]+@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton|protonmail|aol|gmx|yandex)\./i.test(x))) mods |= M.EXTERNAL;
   const act: Act = { verb, obj, scope, mods, what: how };
   // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
   const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];

@@ -38,6 +38,8 @@ const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|pa
 const SECRET_PATH = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables|config[-_]?vars|secrets)(?:\/[A-Za-z_][\w-]*)?\/?$|^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/accounts\/[^/]+\/env\/?$|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
 /** Monitoring, alerting and on-call services: switching their checks or rules off hides failures. */
 const ALERTING_HOST = /(?:^|\.)(?:pagerduty\.com|opsgenie\.com|datadoghq\.(?:com|eu)|newrelic\.com|uptimerobot\.com|pingdom\.com|statuspage\.io|betteruptime\.com|betterstack\.com|victorops\.com|healthchecks\.io|cronitor\.io|incident\.io|squadcast\.com|grafana\.net|sentry\.io)$/i;
+/** Model providers' inference hosts. */
+const AI_HOST = /(?:^|\.)(?:api\.openai\.com|api\.anthropic\.com|generativelanguage\.googleapis\.com|aiplatform\.googleapis\.com|api\.mistral\.ai|api\.cohere\.(?:ai|com)|api\.groq\.com|openrouter\.ai|api\.together\.xyz|api\.deepseek\.com|api\.fireworks\.ai|api-inference\.huggingface\.co|bedrock-runtime\.[\w-]+\.amazonaws\.com|openai\.azure\.com|localhost)$/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
 
@@ -49,6 +51,8 @@ function foreignToken(text: string, host: string): string | undefined {
   for (const m of text.matchAll(TOKEN_VAR)) {
     const service = (m[1] ?? '').toLowerCase();
     if (service.length >= 3 && host.includes(service)) continue;
+    // Google's APIs take their API key in the query (?key=$GEMINI_API_KEY, $MAPS_API_KEY): it authenticates there.
+    if (/(?:^|\.)googleapis\.com$/.test(host) && /API_?KEY/.test(m[0])) continue;
     return m[0];
   }
   return undefined;
@@ -79,7 +83,14 @@ export function readHttp(call: HttpCall): Finding[] {
   const external = !local && host !== '' && !/\.(?:internal|corp|lan|intra|private)$/.test(host);
   const paste = PASTE_HOSTS.test(url) || /^\d+\.\d+\.\d+\.\d+$/.test(host) && !local && !/^(?:10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host);
   const bodyText = call.body;
-  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(`${url} ${bodyText}`)?.[0] as string | undefined) ?? foreignToken(`${url} ${bodyText}`, host);
+  // An OAuth token request (grant_type=… to …/oauth2/token, …/connect/token) hands the client secret to its own issuer: it authenticates.
+  // Only the client's own credentials count as authentication there (client_secret, client_assertion, refresh_token): any other
+  // secret in the body still leaves.
+  const tokenGrant = /\/(?:access_)?token\/?(?:[?#]|$)/i.test(url) && /oauth|openid|connect|login|auth|sso|accounts|okta|keycloak|cognito/i.test(url) && /grant_type/i.test(`${url} ${bodyText}`) && !PASTE_HOSTS.test(url);
+  const scanned = tokenGrant ? `${url} ${bodyText}`.replace(/(["']?(?:client_secret|client_assertion|refresh_token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, (m0, k: string, v: string) => (/\$\{?\w*(?:CLIENT|OAUTH|APP_SECRET|REFRESH)/i.test(v) || !v.includes('$') ? `${k}_` : m0)) : `${url} ${bodyText}`;
+  // Headers authenticate, except to a paste or request-collector host, where whatever they carry is collected.
+  const headerLeak = PASTE_HOSTS.test(url) ? (call.headers.map((h) => SECRET_EXPANSION.exec(h)?.[0] ?? foreignToken(h, host)).find(Boolean) as string | undefined) : undefined;
+  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
   // The company's own chat (a Slack, Teams or Google Chat incoming webhook) stays under its control: a secret posted there
   // is exposed to colleagues (dangerous), not published.
   const ownChat = /(?:^|\.)hooks\.slack\.com$|\.webhook\.office\.com$|^chat\.googleapis\.com$/i.test(host);
@@ -98,6 +109,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // What it does: the path names a collection, maybe one item of it, maybe an action on that item.
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
   const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+  if (tokenGrant && !out.length) return [f('safe', `obtains an access token from its issuer (${how})`)];
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     // A secret store's item read over its API (Vault's /v1/secret/…, a secrets manager's …/secrets/x/value): the value reaches the transcript.
     if (!out.length && method === 'GET' && SECRET_PATH.test(path)) {
@@ -146,7 +158,10 @@ export function readHttp(call: HttpCall): Finding[] {
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
   // Custom methods that compute or check and change nothing (…:encrypt, :decrypt, :sign, :testIamPermissions, :analyzeEntities).
-  const computes = shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
+  // A model inference call (…/v1/messages, …/chat/completions, …:generateContent on an AI provider's host) computes an answer:
+  // nobody receives a message. What it carries out (files, personal data, secrets) is judged above.
+  const inference = AI_HOST.test(host) && /\/(?:messages|chat\/completions|completions|responses|embeddings|generate|chat|invoke|converse|predict|rerank)\/?$|:(?:generateContent|streamGenerateContent|predict|embedContent)$/i.test(path);
+  const computes = inference || shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
   const actVerb = computes ? 'read' : actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
   if (verb === 'dryrun') {
     // Settled above.
@@ -162,6 +177,9 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
+  // One person taken off a repository, project or team (DELETE …/collaborators/jdoe): their access revoked, not the project deleted.
+  const memberItem = method === 'DELETE' && !MAILING_HOST.test(host) && /^(?:collaborators?|members?|memberships?)$/.test(shape.itemOf);
+  if (memberItem) verb = 'revoke';
   // …/users/jane/makeAdmin, …/members/7/promote_to_admin: an administrator made.
   if ((verb === 'create' || verb === 'update' || verb === 'grant') && actionWords.includes('admin') && actionWords.some((w) => /^(?:make|promote|set|add|grant)$/.test(w))) {
     verb = 'grant';
@@ -172,6 +190,19 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'create' || verb === 'update') && /^(?:members?|memberships?|assignments?|principals?|admins?|owners?|administrators?)$/.test(shape.last) && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?|groups?|teams?)$/.test(w))) {
     verb = 'grant';
     if (words.some((w) => /^(?:admins?|administrators?|owners?|superusers?)$/.test(w)) || words.includes('directory') && words.some((w) => /^roles?$/.test(w))) data.mods |= M.ADMIN;
+  }
+  // A person added to a repository, project or team (…/collaborators/jdoe, …/projects/12/members): access granted, not an
+  // account created; GitLab's access_level 40 and 50 (maintainer, owner) are an administrator's. A mailing list's members are subscribers.
+  if ((verb === 'create' || verb === 'update' || verb === 'grant') && method !== 'DELETE' && !MAILING_HOST.test(host) && words.some((w) => /^(?:collaborators?|members?|memberships?)$/.test(w))) {
+    verb = 'grant';
+    const lvl = /"?access_?level"?\s*[:=]\s*"?(\d+)/i.exec(bodyText);
+    if (lvl && Number(lvl[1]) >= 40) data.mods |= M.ADMIN;
+  }
+  // A user put into a group or role (Okta's PUT …/groups/{id}/users/{id}): access granted through it; a group or role whose
+  // name says administrators makes an administrator.
+  if ((verb === 'create' || verb === 'update') && (method === 'PUT' || method === 'POST') && /^users?$/.test(shape.last) && shape.itemOf && words.some((w) => /^(?:groups?|roles?|teams?)$/.test(w))) {
+    verb = 'grant';
+    if (/\/(?:groups?|roles?|teams?)\/[^/]*(?:admin|owner|superuser|root)[^/]*\//i.test(path)) data.mods |= M.ADMIN;
   }
   if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
   // A batch endpoint told what to do in its body ({"action": "delete", "ids": […]}, {"operation": "remove"}): that is the operation.
@@ -184,6 +215,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
   let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
   if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
+  if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
     verb = 'weaken';
@@ -224,6 +256,9 @@ export function readHttp(call: HttpCall): Finding[] {
   if ((verb === 'delete' || verb === 'empty') && (WHOLE_SEGMENTS.test(shape.itemOf) || gql && words.some((w) => WHOLE_SEGMENTS.test(w)))) obj = /^repo/.test(words.find((w) => WHOLE_SEGMENTS.test(w)) ?? shape.itemOf) ? 'repo' : 'whole';
   // A resource group holds one environment's resources: judged like an environment or stack (a sandbox one is destructive).
   if (obj === 'whole' && /^resourcegroups?$/i.test(shape.itemOf)) obj = 'container';
+  // A managed add-on or service whose name says it is a database (…/addons/postgresql-prod-123, …/services/redis-sessions):
+  // deleting it deletes the database.
+  if (verb === 'delete' && /^(?:addons?|add-ons?|services?|instances?|resources?)$/i.test(shape.itemOf) && /^(?:heroku-)?(?:postgres(?:ql)?|pg|mysql|mariadb|mongo(?:db)?|redis|valkey|elasticsearch|opensearch|cassandra|cockroach(?:db)?|db|database)(?:[-_.]|$)/i.test(path.split('/').filter(Boolean).pop() ?? '')) obj = 'database';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -238,6 +273,18 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
+  // On a monitoring or on-call service, what is deleted is a link of the alerting chain (a heartbeat, check, escalation
+  // policy, on-call schedule, integration, service): failures then reach nobody. Its incidents, notes and users are not.
+  if (verb === 'delete' && ALERTING_HOST.test(host) && words.some((w) => /^(?:services?|escalations?|polic(?:y|ies)|schedules?|heartbeats?|checks?|integrations?|rules?|channels?|notifications?|oncalls?|rotations?|uptimes?|conditions?|routing|routes?|teams?)$/.test(w) || MONITOR_WORDS.test(w)) && !words.some((w) => /^(?:incidents?|notes?|events?|logs?|users?|tokens?|keys?|comments?|tags?|dashboards?|issues?|releases?|sessions?|members?)$/.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
+  // An audit device, trail or audit-log stream deleted or switched off (Vault's …/sys/audit/file, …/audit-streams/x/disable):
+  // audit logging is turned off.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'stop' || verb === 'update' && /^(?:0|off|false|disabled?)$/i.test(offValue(body))) && /\/(?:audit|audits|audit[-_]?logs?|auditing|audit[-_]?(?:streams?|devices?|trails?|sinks?|settings|config))(?:\/|$)/i.test(path) && !/\/audit[^/]*\/(?:[^/]+\/)?(?:reports?|findings?|exports?|events?|entries)(?:\/|$)|\/audit[-_]?logs?\/?$/i.test(path)) {
+    verb = 'weaken';
+    obj = 'audit';
+  }
   // Monitoring or alerting switched off, paused or set inactive (a PagerDuty service disabled, an alert rule paused,
   // a monitor's status 0 or "paused"): failures then go unseen, a weakened protection rather than a feature turned off.
   const monitoring = ALERTING_HOST.test(host) || allWords.some((w) => MONITOR_WORDS.test(w) || /^(?:alerting|alertrules?|rules?|polic(?:y|ies))$/.test(w)) && allWords.some((w) => MONITOR_WORDS.test(w) || w === 'alerting' || w === 'alerts');
@@ -300,13 +347,22 @@ export function readHttp(call: HttpCall): Finding[] {
   if (scope === 'one' && /(?:^|&)(?:tag_?name|tag|label_?selector|selector)=/i.test(query)) scope = 'some';
   if (/permanent/.test(allWords.join(' '))) mods |= M.PERMANENT;
   // A personal access token is a kind of credential (GitHub, GitLab, Azure DevOps), not a personal environment.
-  const env = detectEnv(`${host} ${path} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
+  // The segment after a people collection is a person's login (…/collaborators/outside-dev, …/users/qa-bot), not an environment.
+  const envPath = path.replace(/\/(users|collaborators|members|memberships|people|persons|employees|contacts|assignees|reviewers|owners|admins|invitees)\/[^/]+/gi, '/$1/_');
+  // Azure DevOps lives at dev.azure.com: a service's host, not a dev environment.
+  const envHost = host.replace(/^dev\.azure\.com$/, 'azure-devops');
+  const env = detectEnv(`${envHost} ${envPath} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
   const named = targetEnv(data.target);
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
-  if (local) act.env = 'dev';
+  // A local port forwarded to a cluster or service (kubectl proxy on :8001, an SSH tunnel) reaches what its path names.
+  if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';
   else if (named) act.env = named;
   else if (env.env !== 'unknown') act.env = env.env;
   else if (mods & M.TEST_MODE) act.env = 'dev';
+  // Only a person's login named an environment: the target's stays unknown, whatever the hint's words say.
+  else if ((envPath !== path || envHost !== host) && detectEnv(`${host} ${path}`).env !== 'unknown') act.env = 'unknown';
+  // Vercel's deployments API builds a preview unless asked for production ("target": "production"), as its CLI does.
+  if (/(?:^|\.)api\.vercel\.com$/.test(host) && method === 'POST' && /\/deployments\/?$/.test(path) && !/["']?target["']?\s*[:=]\s*["']?production/i.test(`${bodyText} ${query}`)) mods |= M.DRAFT;
   // A draft deploy or publish is a preview: it reaches no user.
   if (mods & M.DRAFT && /^(?:deploy|create|update|publish)$/.test(verb)) act.env = 'dev';
   const x = judge(act);
@@ -339,7 +395,8 @@ const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?
 const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
-  const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s));
+  // A dated API version (Shopify's /admin/api/2024-07/…) is a version, not an item; its /admin/api prefix names the API, not an administrator.
+  const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s)).filter((s, i, a) => !/^\d{4}-\d{2}(?:-\d{2})?$/.test(s) && !(s === 'admin' && a[i + 1] === 'api'));
   // A custom method (AIP-136): the last segment is "<item or collection>:<verb>"; the verb after the colon is the operation.
   const colon = /^([^:]+):([a-z][A-Za-z]+)$/.exec(raw[raw.length - 1] ?? '');
   if (colon) {

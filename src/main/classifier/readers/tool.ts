@@ -311,8 +311,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       if (!e || typeof e !== 'object' || Array.isArray(e)) continue;
       const eo = e as Args;
       const cmd = str(a, 'command');
-      const newText = str(eo, 'new_string', 'newString', 'new_str', 'newText', 'new_text', 'ReplacementContent', 'replacementContent', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text', 'code', 'changes') ?? '';
-      const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'oldText', 'old_text', 'TargetContent', 'targetContent', 'search', 'find') ?? (cmd === 'create' ? undefined : '');
+      const newText = str(eo, 'new_string', 'newString', 'new_str', 'newText', 'new_text', 'ReplacementContent', 'replacementContent', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text', 'code', 'changes', 'new', 'after', 'with') ?? '';
+      const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'oldText', 'old_text', 'TargetContent', 'targetContent', 'search', 'find', 'old', 'before') ?? (cmd === 'create' ? undefined : '');
       out.push(...R.write(path ?? '', newText, oldText, tool));
       const instr = str(eo, 'instructions', 'description');
       if (instr) out.push(...R.prose(instr, 'label').filter((x) => RANK[x.level] >= RANK.dangerous && /weaken|disable|turns off|security/.test(x.reason)), ...instructedEdit(path ?? '', instr));

@@ -155,7 +155,8 @@ export const helm: Handler = (cmd) => {
   if (verb === 'uninstall' || verb === 'delete' || verb === 'del' || verb === 'un') {
     // Once per line of a listing (helm ls | xargs helm uninstall): every release the listing shows.
     if (cmd.bulk) return [{ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `uninstalls many releases at once, deleting their resources (${how})` }];
-    return [f('dangerous', `uninstalls a release and deletes its resources (${how})`, true)];
+    // One named release is one resource (LABELS: one resource in production is dangerous); its data volumes outlive it.
+    return [ladder('dangerous', 'dangerous', 'destructive', `uninstalls a release and deletes its resources (${how})`)];
   }
   return [unplacedRun('reversible', `helm command (${how})`, true)];
 };
