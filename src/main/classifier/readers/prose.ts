@@ -1109,6 +1109,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     res.talk = true;
     const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
     const explaining = verbs.some((x) => x.verb === 'explain' || x.verb === 'plan');
+    let stepAfterTalk = false;
     for (const v of verbs) {
       if (v.start <= talkFrom) continue;
       // "Explain how to drop a table, then drop the prod table": a step joined after a comma or semicolon, with no
@@ -1116,7 +1117,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // then drop …" explains the whole sequence.
       const coordinated = ands.some((a) => a.start > talkFrom && a.start < v.start && (!explaining || (/[,;.]\s*$/.test(w.slice(Math.max(talkFrom, a.start - 3), a.start)) && !w.slice(talkFrom, a.start).includes(':'))));
       if (!coordinated) v.talked = true;
+      else if (!v.negated && MUTATING.has(v.verb) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
     }
+    // "First I will read the runbook, then run `kubectl delete …` on prod": a step of its own joined after the talk
+    // is done, so the text is not all talk (the commands written in that step run).
+    if (stepAfterTalk) res.talk = false;
   }
   // Verb-final clauses (Japanese, Korean, Turkish, Hindi …) end on their main verb: when it reads, shows or explains,
   // the action words before it are what is read ("환불 정책 문서를 읽어보겠습니다", "e-postasının önizlemesini göster"),
@@ -1403,6 +1408,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+/** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
+const THEN_STEP = /\b(?:then|afterwards|after that|next|finally|luego|después|dann|danach|anschließend|puis|ensuite|poi|dopo|depois|em seguida|daarna|potem|następnie)\b|затем|потом|после этого|その後|それから|然后|接着|之后|그 다음|그런 다음/i;
 
 /** A version bump: "upgrade React to 19", "bump the lodash dependency to 4.17.21", "update pydantic → 2.7". */
 const DEP_BUMP = /^(?:upgrad|bump|updat|downgrad|pin)\w*\s+(?:the\s+)?(?:[@\w./-]+\s+){1,3}?(?:to|→|->)\s+(?:version\s+|v(?=\d))?[\^~]?\d+(?:\.[\dx*]+)*\b/i;
