@@ -44,6 +44,8 @@ export interface Framed {
   units: Unit[];
   /** Descriptions, comments and notes: read for environment, scope and amounts only. */
   context: string[];
+  /** A to-do list in text (a status table) reduced to its rows under way: the whole text is not read again. */
+  todo?: boolean;
 }
 
 const MAX_FRAME_DEPTH = 4;
@@ -249,7 +251,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (t.includes('|') && MD_TABLE_SEP.test(t)) {
     const list = markdownTableList(t);
     if (list !== null) {
-      frameText(list, out, depth + 1);
+      if (list.todo) out.todo = true;
+      frameText(list.text, out, depth + 1);
       return;
     }
   }
@@ -1474,6 +1477,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;
+    // "stop the local docker compose stack", "the shared kubectl context": an adjective between the article and the
+    // program name still makes the name a noun's modifier.
+    if (/\b(?:the|a|an|this|that|my|your|our|their)\s+(?:local|shared|old|new|dev|development|test|staging|remote|whole|entire|running|current|default|existing)\s+$/.test(before)) continue;
     if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
@@ -1585,7 +1591,7 @@ const MD_TABLE_SEP = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/m;
  * A Markdown table's rows as a bulleted list (cells joined, step numbers dropped), the text around it kept; null
  * when the rows are not a table (a pipeline, a `|`-separated log).
  */
-function markdownTableList(t: string): string | null {
+function markdownTableList(t: string): { text: string; todo: boolean } | null {
   const lines = t.split('\n');
   const sep = lines.findIndex((l) => MD_TABLE_SEP.test(l));
   if (sep < 1 || !/^\s*\|.*\|\s*$/.test(lines[sep - 1] as string)) return null;
@@ -1605,7 +1611,7 @@ function markdownTableList(t: string): string | null {
   const kept = active.length ? active : rows.filter((r) => !DONE_CELL.test(r.status));
   for (const r of kept) if (r.cells.length) out.push(`- ${r.cells.join(': ')}`);
   out.push(...lines.slice(i));
-  return out.join('\n');
+  return { text: out.join('\n'), todo: kept.length < rows.length };
 }
 
 /** A memory store's write method called on its own: `memory.save(`, `mem0.add(`, `client.memories.create(`. */

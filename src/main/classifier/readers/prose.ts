@@ -727,8 +727,11 @@ function proseWindows(text: string): string[] {
   return out.length ? out : [text.slice(0, PROSE_WINDOW)];
 }
 
+/** "(no config change)", "(without downtime)": an aside that says what does not happen names no act or object. */
+const NOT_HAPPENING_ASIDE = /\((?:no|without|zero)\s+[^()]{1,40}\)/gi;
+
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
-  const orig = text.replace(/\s+/g, ' ');
+  const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
