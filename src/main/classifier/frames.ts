@@ -15,7 +15,7 @@ import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
-import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
+import { awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -1077,6 +1077,9 @@ function looksLikeShell(t: string): boolean {
     if (w === lower && second === '|' && /^\S+\s*\|\s*[a-z][\w.-]*(?:\s|$)/.test(t)) return true;
     return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[\w.+-]+@[\w-]+\.|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|everything|anything|nothing|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);
   }
+  // "grep the codebase for `DROP TABLE`", "terraform the new account": a program name followed by an article and
+  // no option is a verb of an English sentence (CLIs take subcommands, options and names, not articles).
+  if (w === lower && /^(?:the|a|an|all|every|my|our|your|each)$/i.test(second) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120))) return false;
   // A known program spelled with capitals (Rscript) followed by an option is still that program.
   return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second));
 }
@@ -1444,7 +1447,7 @@ function distinctive(w: string): boolean {
 
 /** Program names that are also ordinary English words ("open port 22", "every task in Asana", "make the site
  * faster"): inside prose they start a command only when a flag, a path or a name-like argument follows. */
-const WORD_PROGRAMS = new Set(['port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
+const WORD_PROGRAMS = new Set(['timeout', 'port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
 const ARGUMENT_LIKE = /^\s+(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
 
 const RUN_BEFORE = /\b(?:run|running|execute|executing|exec|type|typing)\s+[`"'“]?$|\b(?:run|execute|command|cmd)\s*[:：]\s*[`"'“]?$|(?:执行|執行|运行|運行|実行(?:します|する)?|실행(?:합니다|해)?|ejecut[oa]r?|exécute[rz]?|führe\s+(?:\w+\s+)?aus|esegu[oi]|executo|uitvoeren)\s*[:：]\s*[`"'“]?$/i;
@@ -1578,7 +1581,7 @@ function uncommitted(t: string, at: number): boolean {
   const sentence = t.slice(lineStart, stop < 0 ? t.length : at + stop + 1);
   const step = sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '');
   // "3. Attendere conferma prima di `terraform apply`": a step that waits for the person holds what it names.
-  if (WITHHELD.test(sentence) || GATED_STEP.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
+  if (WITHHELD.test(sentence) || GATED_STEP.test(step) || GATED_TAIL.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
   return HYPO_IF_WORD.test(sentence.slice(0, Math.max(0, at - lineStart))) && HYPO_WOULD.test(sentence);
 }
 

@@ -116,3 +116,20 @@ describe('a program named after an article and an adjective is a noun; an aside 
     d Drop the production database (no backup)
   `))('%s  %s', expectRow);
 });
+
+describe('a step gated on the person at its end waits; code named with calls is code; a program before an article is a verb', () => {
+  it.each(lines(`
+    a Step 1: \`terraform plan -out tf.plan\`\\nStep 2: share the plan output with you\\nStep 3: apply only after your approval
+    a Plan: 1) snapshot 2) drop the legacy table in prod, but only after your sign-off
+    a Step 1: back up\\nStep 2: run \`terraform apply\` in prod if you approve
+    v Step 1: \`terraform plan\`\\nStep 2: apply it to prod now
+    d Plan: 1) snapshot 2) drop the legacy table in prod once the tests pass
+    a Plan: remove \`console.log\` calls from \`src/api/\`.
+    a Remove the \`print()\` statements from app/main.py
+    a Delete \`logger.debug\` lines in src/worker.ts
+    c Delete \`app.log\` from /var/log/myapp/
+    a Plan: grep the codebase for \`DROP TABLE\`, list the migrations that contain it, and flag any that run in prod. No changes.
+    v grep -rl "x" . | xargs rm -rf
+    a Plan:\\n1. Create branch \`fix/timeout\`\\n2. Increase the HTTP timeout in \`src/client.ts\`\\n3. Commit locally
+  `))('%s  %s', expectRow);
+});

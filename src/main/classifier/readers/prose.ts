@@ -473,6 +473,8 @@ const STEP_DONE_NOW = /⏳|▶|\bin[ _-]progress\b|"status"\s*:\s*"(?:active|run
 export function waitsForPerson(step: string): boolean {
   return WAIT_STEP.test(step) || WAIT_STEP_INTL.test(step);
 }
+/** A step gated on the person at its end: "apply only after your approval", "deploy once you confirm", "… if you approve". */
+export const GATED_TAIL = /\b(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|my|the user's|a human)\s+(?:approval|sign-?off|go-?ahead|ok|okay|confirmation|review)|you(?:'ve| have)?\s+(?:approv\w*|confirm\w*|sign(?:ed)? off|review\w*|(?:give|gave|given) (?:me )?the (?:go-?ahead|ok)|sa(?:y|id) (?:so|go|yes)))\b[^.;\n]{0,20}[.!]?\s*$/i;
 export const GATED_STEP = /^\s*(?:(?:then|and)\s+)?(?:(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|the|you|a|an|my)\s+)?(?:sign-?off|signed off|approv\w*|(?:give|gave) (?:the|me the|your) (?:go|ok)|ok|okay|go-?ahead|green light|confirm\w*|agree\w*|review(?:ed)?|decid\w*)\b|(?:después de|tras) (?:tu|su) (?:aprobación|visto bueno|ok|revisión)|(?:après|dès) (?:ta |votre )?(?:validation|approbation|accord|feu vert)|nach (?:deiner|ihrer|eurer) (?:freigabe|zustimmung|bestätigung|prüfung)|(?:dopo|previa) (?:la tua |la vostra |tua )?(?:approvazione|conferma|ok)|(?:depois|após) (?:da )?(?:sua|tua) (?:aprovação|confirmação|revisão)|после (?:твоего|вашего) (?:одобрения|подтверждения|ок))|(?:承認|確認|レビュー)(?:を)?(?:もらって|いただいて|して)から|(?:批准|确认|审批|同意)(?:之)?后|승인\s*(?:후|받은\s*후|받고)/i;
 
 /** The lead of a plan (or the label of a note) defers it and nothing in the text says it runs now. */
@@ -592,7 +594,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -1351,8 +1353,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "In app.ts, remove `console.log(req.body)`", "remove the unused `lodash` import from x.ts": a quoted fragment
     // that is no path, taken out of a file the text names, is lines the file loses (judged by what they were).
     if (vv === 'delete' && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'unknown' || o2 === 'config') && objs.some((o) => o.path) && QUOTED_REMOVED.test(orig)) {
-      const frag = QUOTED_REMOVED.exec(orig)?.[1] ?? '';
-      if (!/^[~./]|\/[\w.-]*$|\.\w{1,5}$/.test(frag.trim()) && !OFF_REPO.test(w)) {
+      const qm = QUOTED_REMOVED.exec(orig);
+      const frag = qm?.[1] ?? '';
+      // "remove `console.log` calls": a quoted name followed by calls, statements or lines is code, dotted or not.
+      const codeNoun = qm !== null && /^\s+(?:calls?|statements?|lines?|usages?|invocations?|imports?|references?)\b/i.test(orig.slice(qm.index + qm[0].length));
+      if ((codeNoun || !/^[~./]|\/[\w.-]*$|\.\w{1,5}$/.test(frag.trim())) && !OFF_REPO.test(w)) {
         vv = 'update';
         o2 = 'code';
       }
