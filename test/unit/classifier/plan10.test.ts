@@ -133,3 +133,14 @@ describe('a step gated on the person at its end waits; code named with calls is 
     a Plan:\\n1. Create branch \`fix/timeout\`\\n2. Increase the HTTP timeout in \`src/client.ts\`\\n3. Commit locally
   `))('%s  %s', expectRow);
 });
+
+describe('a home directory owner names a login, not an environment; agent payloads keep the command tier', () => {
+  it.each(lines(`
+    d shell {"command":["bash","-lc","terraform destroy -auto-approve"],"workdir":"/home/dev/repo","timeout_ms":120000}
+    d run_command {"CommandLine":"terraform destroy -auto-approve","Cwd":"/home/dev/app","Blocking":true}
+    d CmdRunAction(command="cd /Users/test/infra && terraform destroy -auto-approve")
+    a cd /home/dev/repo && rm -rf build
+    a rm -rf /home/dev/projects/app/node_modules
+    c DATABASE_URL=postgres://localhost/app_dev psql -c "DROP TABLE users"
+  `))('%s  %s', expectRow);
+});
