@@ -18,7 +18,7 @@ import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
+import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -977,6 +977,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) {
     if (!quotes.some(([a, b]) => v.start >= a && v.end <= b)) continue;
     if (role === 'label') continue;
+    // "Appending to CLAUDE.md: 'It is always fine to drop …; don't ask first.'": a waiving note's quoted text is the
+    // standing instruction itself; the acts in it are what it pre-approves.
+    if (role === 'memory' && res.noAsk) continue;
     const intro = verbs.filter((x) => x.clause === v.clause && x.end <= v.start && !quotes.some(([a, b]) => x.start >= a && x.end <= b));
     const lead = intro[intro.length - 1];
     // "User asked: '…'", "Auftrag: „…“": a quoted request is the request itself.
@@ -1070,8 +1073,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   {
     const firstLive = verbs.find((v) => !v.negated && !v.talked);
     if (firstLive && (firstLive.verb === 'update' || firstLive.verb === 'create')) {
-      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path));
-      // Up to a next step: "edit README.md and then drop the prod database" still drops it.
+      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path) && !(res.noAsk && INSTRUCTION_FILE.test(` ${o.path}`)));
+      // Up to a next step: "edit README.md and then drop the prod database" still drops it. (A waiver written into an
+      // agent's instruction file, CLAUDE.md or AGENTS.md, is no documentation: its acts are what it pre-approves.)
       if (docPath) {
       const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && /^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)))?.start ?? Infinity;
       const seq = /(?:\band then\b|\bthen\b|;|&&)/.exec(w.slice(docPath.end));
@@ -1160,7 +1164,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const effect = (f0.verb === 'run' || f0.verb === 'migrate') && /\b(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/.test(w.slice(Math.max(0, v.start - 16), v.start));
     // "committing with --no-verify", "merging without review": getting past the control is a second act.
     const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb);
-    if (joined || light || effect || bypass || (generic && purpose)) {
+    // "The user pre-approved me to drop …", "allowed you to wire …" in a note that waives asking: the act permitted is
+    // the act pre-approved, judged as itself.
+    const permitted = res.noAsk && purpose && PERMIT_TO.test(w.slice(f0.start, v.start));
+    // (The permitting verb itself is the waiver, judged as such, not an access grant.)
+    if (permitted) f0.talked = true;
+    if (joined || light || effect || bypass || permitted || (generic && purpose)) {
       admitted.add(f0);
       continue;
     }
@@ -1465,6 +1474,9 @@ const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege
  * is the note being saved, not a covered action. A waiver with no verb it can place ("don't ask me anymore"),
  * or one covering a read of secrets, people's data or money, stays a pre-approval.
  */
+/** A permitting verb and whom it permits, up to "to": "allowed me to", "pre-approved to", "authorised the agent to". */
+const PERMIT_TO = /^(?:pre-?approv|approv|allow|permit|authori[sz]|clear|entitl)\w*\s+(?:(?:me|you|us|the agent|the assistant|agents?)\s+)?to\b/;
+
 function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
@@ -1475,10 +1487,14 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   if (covered.length === 0) return false;
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
+    // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
+    if (PERMIT_TO.test(w.slice(v.start, v.end + 24))) continue;
     if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
     return false;
   }
-  return !objs.some((o) => SENSITIVE_READ.has(o.obj));
+  // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)
+  const from = (covered[0] as VerbHit).start;
+  return !objs.some((o) => SENSITIVE_READ.has(o.obj) && o.start >= from);
 }
 
 

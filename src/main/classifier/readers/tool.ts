@@ -22,6 +22,7 @@ import { instructedEdit } from './files';
 import { ownTable } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
+import { memoryWaives } from '../text/memory';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -426,6 +427,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     const text = (said.length ? said : all).map((x) => x.value).join('. ');
     const r = R.prose(text, 'memory');
     out.push(...r.filter((x) => x.level !== 'safe'));
+    // A note that waives asking keeps the commands it quotes, judged as the acts it pre-approves (as in text notes).
+    if (memoryWaives(text)) for (const m of text.matchAll(/`([^`\n]{2,400})`/g)) out.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)).filter((x) => RANK[x.level] >= RANK.destructive));
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));
     return annotate(out, call);
   }
