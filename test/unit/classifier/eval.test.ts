@@ -391,6 +391,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // exact 0.680, under 9/36 (2 advisory), over 4/12.
   'cls-agents9.jsonl': { exact: 0.893, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-agents9-check.jsonl': { exact: 0.84, underDangerousRate: 0.167, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-plan10 (plans, to-do lists, memory and instruction files, agent tool-call formats, routine work) first look,
+  // committed before any rule change: dev half exact 0.931, under 1/23 (0 advisory), over 1/43; check half
+  // (aggregates only) exact 0.827, under 4/17 (3 advisory), over 3/31.
+  'cls-plan10.jsonl': { exact: 0.972, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.024 },
+  'cls-plan10-check.jsonl': { exact: 0.865, underDangerousRate: 0.177, underDangerousAdvisory: 2, overBenign: 0.065 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
