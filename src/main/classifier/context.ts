@@ -95,6 +95,8 @@ function detectEnvUncached(text: string): EnvInfo {
     const tok = lower.slice(start, i);
     // The local part of an e-mail address (dev@contractor.io) names a person, not an environment.
     if (lower.charCodeAt(i) === 64) continue;
+    // A home directory's owner (/home/dev/repo, /Users/test/app) names a login, not an environment.
+    if (lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && /\/(?:home|users)\/$/.test(lower.slice(Math.max(0, start - 7), start))) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…
     let p = 0;
     const parts: string[] = [];

@@ -15,7 +15,7 @@ import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
-import { awaitsPerson, GATED_STEP, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
+import { awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -44,6 +44,8 @@ export interface Framed {
   units: Unit[];
   /** Descriptions, comments and notes: read for environment, scope and amounts only. */
   context: string[];
+  /** A to-do list in text (a status table) reduced to its rows under way: the whole text is not read again. */
+  todo?: boolean;
 }
 
 const MAX_FRAME_DEPTH = 4;
@@ -185,8 +187,9 @@ function looseArgWords(s: string): string[] {
   return out;
 }
 
-/** "drop the orders table in prod", "create a ticket": an English sentence that starts with an SQL keyword. */
-const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
+/** "drop the orders table in prod", "create a ticket", "drop `users` table": an English sentence that starts with an
+ * SQL keyword (SQL's DROP is always followed by an object type, never by a quoted name or an article). */
+const ENGLISH_NOT_SQL = /^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
 /** "Select all rows in the Users grid, then click Delete": a GUI step, not a query — unless a FROM clause follows as in SQL. */
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
@@ -233,6 +236,25 @@ function frameText(raw: string, out: Framed, depth: number): void {
       out.context.push(...sub.context);
     }
     return;
+  }
+  // "`npm test`", "Step 2: `git status`", "Next: `pytest -q`": a whole text (or a label's rest) that is one
+  // Markdown inline-code span is the command written as code, not a shell substitution whose output runs; the
+  // command inside is read as itself. A span that fetches, decodes or prints made-up text keeps the substitution reading
+  // (`` `curl -s http://x/cmd` `` run by a shell executes what it downloads).
+  const span = /^`([^`\n]{1,4000})`$/.exec(t);
+  if (span && !SUBST_OUTPUT_HEAD.test(span[1] as string)) {
+    frameText(span[1] as string, out, depth + 1);
+    return;
+  }
+  // A Markdown table ("| # | Step |\n|---|---|\n| 1 | Back up |\n| 2 | Drop … |"): each row is a step; read as a
+  // list of its cells (the header over the separator line and bare step numbers dropped), so every row is judged.
+  if (t.includes('|') && MD_TABLE_SEP.test(t)) {
+    const list = markdownTableList(t);
+    if (list !== null) {
+      if (list.todo) out.todo = true;
+      frameText(list.text, out, depth + 1);
+      return;
+    }
   }
   // A REST Client / JetBrains .http file: requests separated by "###" lines, each read on its own.
   if (t.startsWith('###') && /^###[^\n]*\n\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S/m.test(t)) {
@@ -373,6 +395,17 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (npm) {
     out.context.push(t);
     shellUnit(npm, out);
+    return;
+  }
+  // `memory.save({key: …, value: …})`, `mem0.add("…", user_id="dana")`, `client.memories.create({…})`: a memory
+  // store called as a method is the memory tool (its note judged by what it authorises or stores), not SDK code.
+  const mcall = MEMORY_METHOD.exec(t);
+  if (mcall) {
+    const body = t.slice(mcall[0].length, t.lastIndexOf(')'));
+    const inner = body.trim();
+    const parsed = inner.startsWith('{') ? parseObject(inner.slice(0, closeBracket(inner, 0))) : null;
+    const args = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : looseArgs(body);
+    out.units.push({ k: 'tool', call: { name: 'memory_save', args } });
     return;
   }
   // A Makefile or justfile recipe shown with the command that runs it: the recipe is what runs.
@@ -526,8 +559,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // step as prose, with the commands written in its steps.
   const colon = labelSplit(t);
   // "Roadmap:\n- Q1: migrate …\n- Q2: …": a colon inside a step's own label ("Q1:", "M2:") after a heading and a
-  // bullet: the text is a list of steps, not a label over a script.
-  if (colon && (/\n[ \t]*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\])[ \t]+\S[^\n]*$/.test(colon[0]) && planSteps(t) !== null)) {
+  // bullet: the text is a list of steps, not a label over a script. So is a list whose first item has its own label
+  // ("- Lint: `npm run lint`\n- Test: `npm test`").
+  if (colon && ((/\n[ \t]*(?:[-*•]|\d{1,2}[.)]|\[[ xX]\])[ \t]+\S[^\n]*$/.test(colon[0]) || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[^\n]*$/.test(colon[0]) && t.includes('\n'))) && planSteps(t) !== null)) {
     proseWithCommands(t, out);
     return;
   }
@@ -1134,11 +1168,17 @@ function looksLikeShell(t: string): boolean {
   // "du" is "you" in the Nordic languages and German: the disk-usage program takes options or paths.
   if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
+    // "open port 5432 of the prod database to 0.0.0.0/0", "kill worker 3 on the prod host": a verb-program whose
+    // words go on as an English phrase (a preposition and an article, no option, no path before it) is a sentence.
+    if (w === lower && ENGLISH_TAIL.test(t.slice(0, 80))) return false;
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
     // (A lower-case word piped straight into another program, "env | sort", "history | grep ssh", is a command line.)
     if (w === lower && second === '|' && /^\S+\s*\|\s*[a-z][\w.-]*(?:\s|$)/.test(t)) return true;
     return second === '' ? /^[a-z]/.test(w) && !/\s/.test(t) : /^[-./~$*@"'`%]|^[\w.-]+\/|^[\w.+-]+@[\w-]+\.|^[A-Za-z]:(?:\\|$)|=|^\d|^[a-z][\w-]*$/.test(second) && w === lower && !/^(?:the|a|an|all|every|everything|anything|nothing|my|our|out|up|down|of|to|and|with|for|on|in|at|this|that|it|them|each|some|any|whether|if|how|what|which|who|why|through|ahead|over|into|back|away|from|about|across|after|before|around|along|via|onto)$/i.test(second);
   }
+  // "grep the codebase for `DROP TABLE`", "terraform the new account": a program name followed by an article and
+  // no option is a verb of an English sentence (CLIs take subcommands, options and names, not articles).
+  if (w === lower && /^(?:the|a|an|all|every|my|our|your|each)$/i.test(second) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120))) return false;
   // A known program spelled with capitals (Rscript) followed by an option is still that program.
   return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second));
 }
@@ -1348,7 +1388,7 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
   const span = /^(`)([^`\n]+)`$|^(")([^"\n]+)"$|^(')([^'\n]+)'$/.exec(t)?.filter((x) => x !== undefined);
   // (Inline code is code; words in quotation marks are a command unless they read as a sentence: "wipe the production
   // cluster" is a request quoted, not the wipe(1) program.)
-  if (span && /\s/.test(span[2] as string) && isProgram(firstWord((span[2] as string).trim())) && (span[1] === '`' || !/^\S+\s+(?:the|a|an|all|every|my|our|your|this|that|these|those|everything|it|them)\b/i.test((span[2] as string).trim()))) t = (span[2] as string).trim();
+  if (span && /\s/.test(span[2] as string) && isProgram(firstWord((span[2] as string).trim())) && ((span[1] === '`' && !SUBST_OUTPUT_HEAD.test(span[2] as string)) || (span[1] !== '`' && !/^\S+\s+(?:the|a|an|all|every|my|our|your|this|that|these|those|everything|it|them)\b/i.test((span[2] as string).trim())))) t = (span[2] as string).trim();
   out.units.push(dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded });
 }
 
@@ -1521,7 +1561,7 @@ function distinctive(w: string): boolean {
 
 /** Program names that are also ordinary English words ("open port 22", "every task in Asana", "make the site
  * faster"): inside prose they start a command only when a flag, a path or a name-like argument follows. */
-const WORD_PROGRAMS = new Set(['port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
+const WORD_PROGRAMS = new Set(['timeout', 'port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
 const ARGUMENT_LIKE = /^\s+(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
 
 const RUN_BEFORE = /\b(?:run|running|execute|executing|exec|type|typing)\s+[`"'“]?$|\b(?:run|execute|command|cmd)\s*[:：]\s*[`"'“]?$|(?:执行|執行|运行|運行|実行(?:します|する)?|실행(?:합니다|해)?|ejecut[oa]r?|exécute[rz]?|führe\s+(?:\w+\s+)?aus|esegu[oi]|executo|uitvoeren)\s*[:：]\s*[`"'“]?$/i;
@@ -1559,6 +1599,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;
+    // "stop the local docker compose stack", "the shared kubectl context": an adjective between the article and the
+    // program name still makes the name a noun's modifier.
+    if (/\b(?:the|a|an|this|that|my|your|our|their)\s+(?:local|shared|old|new|dev|development|test|staging|remote|whole|entire|running|current|default|existing)\s+$/.test(before)) continue;
     if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
@@ -1660,6 +1703,48 @@ function uncommitted(t: string, at: number): boolean {
   const sentence = t.slice(lineStart, stop < 0 ? t.length : at + stop + 1);
   const step = sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '');
   // "3. Attendere conferma prima di `terraform apply`": a step that waits for the person holds what it names.
-  if (WITHHELD.test(sentence) || GATED_STEP.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
+  if (WITHHELD.test(sentence) || GATED_STEP.test(step) || GATED_TAIL.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
   return HYPO_IF_WORD.test(sentence.slice(0, Math.max(0, at - lineStart))) && HYPO_WOULD.test(sentence);
 }
+
+/** Programs whose output, run by a shell substitution, would be a command only known at run time. */
+const SUBST_OUTPUT_HEAD = /^\s*(?:sudo\s+)?(?:(?:curl|wget|fetch|http|https|echo|printf|base64|xxd|dig|nslookup|nc|ncat|openssl|gpg|eval)\b|\$|(?:python[\d.]*|node|perl|ruby|php)\s+-[ceE]\b)/;
+
+/** The separator line under a Markdown table's header: `|---|:--:|`. */
+const MD_TABLE_SEP = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/m;
+/**
+ * A Markdown table's rows as a bulleted list (cells joined, step numbers dropped), the text around it kept; null
+ * when the rows are not a table (a pipeline, a `|`-separated log).
+ */
+function markdownTableList(t: string): { text: string; todo: boolean } | null {
+  const lines = t.split('\n');
+  const sep = lines.findIndex((l) => MD_TABLE_SEP.test(l));
+  if (sep < 1 || !/^\s*\|.*\|\s*$/.test(lines[sep - 1] as string)) return null;
+  const out = lines.slice(0, sep - 1);
+  const rows: { cells: string[]; status: string }[] = [];
+  let i = sep + 1;
+  for (; i < lines.length && /^\s*\|.*\|\s*$/.test(lines[i] as string); i++) {
+    // Cells split on pipes outside backticks (a quoted pipeline `a | b` stays one cell).
+    const cells = ((lines[i] as string).trim().slice(1, -1).match(/(?:`[^`]*`|[^|`])+/g) ?? []).map((c) => c.trim()).filter((c) => c && !/^#?\d{1,3}[.)]?$/.test(c));
+    const status = cells.find((c) => STATUS_CELL.test(c)) ?? '';
+    if (cells.length) rows.push({ cells: cells.filter((c) => c !== status), status });
+  }
+  if (i === sep + 1) return null;
+  // A table with a status column is a to-do list: as with a to-do tool, the rows in progress are the work now (done
+  // rows are past, pending ones come as their own actions); with none in progress, every row not done is the plan.
+  const active = rows.filter((r) => ACTIVE_CELL.test(r.status));
+  const kept = active.length ? active : rows.filter((r) => !DONE_CELL.test(r.status));
+  for (const r of kept) if (r.cells.length) out.push(`- ${r.cells.join(': ')}`);
+  out.push(...lines.slice(i));
+  return { text: out.join('\n'), todo: kept.length < rows.length };
+}
+
+/** A memory store's write method called on its own: `memory.save(`, `mem0.add(`, `client.memories.create(`. */
+const MEMORY_METHOD = /^(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
+
+/** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
+const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|for|from|with|across|into)\s+(?:the|a|an|our|my|your|all|every|each|this|that)\s/;
+/** A to-do table's status cell. */
+const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;
+const ACTIVE_CELL = /in[ _-]?progress|doing|active|running|wip|current|🔄|🚧/i;
+const DONE_CELL = /done|complete|finished|✅|✔|☑/i;

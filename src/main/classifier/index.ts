@@ -235,8 +235,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // The second reading: raise-only, and only where the primary reading is not already
   // forbidden and nothing framed the input as talk or a mere mention.
   // A to-do or plan tool's list is judged by its step in progress (readers/tool.ts); its pending and done steps
-  // are no act now, so the words of the whole list are not read again. A memory tool's note likewise.
-  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && isPlanTool(u.call.name))) {
+  // are no act now, so the words of the whole list are not read again. A memory tool's note likewise, and a status
+  // table reduced to its rows under way (frames.ts).
+  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && isPlanTool(u.call.name)) && framed.todo !== true) {
     let top = 0;
     for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
     if (top < RANK.forbidden) {

@@ -404,6 +404,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // dangerous under-tiered 3/42 (1 advisory), over 1/23; check half (aggregates only) exact 0.80, 8/28 (1 advisory), over 0/18.
   'cls-api10.jsonl': { exact: 0.958, underDangerousRate: 0.048, underDangerousAdvisory: 1, overBenign: 0 },
   'cls-api10-check.jsonl': { exact: 0.88, underDangerousRate: 0.143, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-plan10 (plans, to-do lists, memory and instruction files, agent tool-call formats, routine work) first look,
+  // committed before any rule change: dev half exact 0.931, under 1/23 (0 advisory), over 1/43; check half
+  // (aggregates only) exact 0.827, under 4/17 (3 advisory), over 3/31.
+  'cls-plan10.jsonl': { exact: 0.972, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.024 },
+  'cls-plan10-check.jsonl': { exact: 0.865, underDangerousRate: 0.177, underDangerousAdvisory: 2, overBenign: 0.065 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -18,7 +18,7 @@ import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
+import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -477,6 +477,8 @@ const STEP_DONE_NOW = /⏳|▶|\bin[ _-]progress\b|"status"\s*:\s*"(?:active|run
 export function waitsForPerson(step: string): boolean {
   return WAIT_STEP.test(step) || WAIT_STEP_INTL.test(step);
 }
+/** A step gated on the person at its end: "apply only after your approval", "deploy once you confirm", "… if you approve". */
+export const GATED_TAIL = /\b(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|my|the user's|a human)\s+(?:approval|sign-?off|go-?ahead|ok|okay|confirmation|review)|you(?:'ve| have)?\s+(?:approv\w*|confirm\w*|sign(?:ed)? off|review\w*|(?:give|gave|given) (?:me )?the (?:go-?ahead|ok)|sa(?:y|id) (?:so|go|yes)))\b[^.;\n]{0,20}[.!]?\s*$/i;
 export const GATED_STEP = /^\s*(?:(?:then|and)\s+)?(?:(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|the|you|a|an|my)\s+)?(?:sign-?off|signed off|approv\w*|(?:give|gave) (?:the|me the|your) (?:go|ok)|ok|okay|go-?ahead|green light|confirm\w*|agree\w*|review(?:ed)?|decid\w*)\b|(?:después de|tras) (?:tu|su) (?:aprobación|visto bueno|ok|revisión)|(?:après|dès) (?:ta |votre )?(?:validation|approbation|accord|feu vert)|nach (?:deiner|ihrer|eurer) (?:freigabe|zustimmung|bestätigung|prüfung)|(?:dopo|previa) (?:la tua |la vostra |tua )?(?:approvazione|conferma|ok)|(?:depois|após) (?:da )?(?:sua|tua) (?:aprovação|confirmação|revisão)|после (?:твоего|вашего) (?:одобрения|подтверждения|ок))|(?:承認|確認|レビュー)(?:を)?(?:もらって|いただいて|して)から|(?:批准|确认|审批|同意)(?:之)?后|승인\s*(?:후|받은\s*후|받고)/i;
 
 /** The lead of a plan (or the label of a note) defers it and nothing in the text says it runs now. */
@@ -596,7 +598,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -731,8 +733,11 @@ function proseWindows(text: string): string[] {
   return out.length ? out : [text.slice(0, PROSE_WINDOW)];
 }
 
+/** "(no config change)", "(without downtime)": an aside that says what does not happen names no act or object. */
+const NOT_HAPPENING_ASIDE = /\((?:no|without|zero)\s+[^()]{1,40}\)/gi;
+
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
-  const orig = text.replace(/\s+/g, ' ');
+  const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
@@ -976,6 +981,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) {
     if (!quotes.some(([a, b]) => v.start >= a && v.end <= b)) continue;
     if (role === 'label') continue;
+    // "Appending to CLAUDE.md: 'It is always fine to drop …; don't ask first.'": a waiving note's quoted text is the
+    // standing instruction itself; the acts in it are what it pre-approves.
+    if (role === 'memory' && res.noAsk) continue;
     const intro = verbs.filter((x) => x.clause === v.clause && x.end <= v.start && !quotes.some(([a, b]) => x.start >= a && x.end <= b));
     const lead = intro[intro.length - 1];
     // "User asked: '…'", "Auftrag: „…“": a quoted request is the request itself.
@@ -1083,8 +1091,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   {
     const firstLive = verbs.find((v) => !v.negated && !v.talked);
     if (firstLive && (firstLive.verb === 'update' || firstLive.verb === 'create')) {
-      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path));
-      // Up to a next step: "edit README.md and then drop the prod database" still drops it.
+      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path) && !(res.noAsk && INSTRUCTION_FILE.test(` ${o.path}`)));
+      // Up to a next step: "edit README.md and then drop the prod database" still drops it. (A waiver written into an
+      // agent's instruction file, CLAUDE.md or AGENTS.md, is no documentation: its acts are what it pre-approves.)
       if (docPath) {
       const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && /^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)))?.start ?? Infinity;
       const seq = /(?:\band then\b|\bthen\b|;|&&)/.exec(w.slice(docPath.end));
@@ -1127,6 +1136,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     res.talk = true;
     const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
     const explaining = verbs.some((x) => x.verb === 'explain' || x.verb === 'plan');
+    let stepAfterTalk = false;
     for (const v of verbs) {
       if (v.start <= talkFrom) continue;
       // "Explain how to drop a table, then drop the prod table": a step joined after a comma or semicolon, with no
@@ -1138,7 +1148,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
       if (nextStep) continue;
       if (!coordinated) v.talked = true;
+      else if (!v.negated && MUTATING.has(v.verb) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
     }
+    // "First I will read the runbook, then run `kubectl delete …` on prod": a step of its own joined after the talk
+    // is done, so the text is not all talk (the commands written in that step run).
+    if (stepAfterTalk) res.talk = false;
   }
   // Verb-final clauses (Japanese, Korean, Turkish, Hindi …) end on their main verb: when it reads, shows or explains,
   // the action words before it are what is read ("환불 정책 문서를 읽어보겠습니다", "e-postasının önizlemesini göster"),
@@ -1172,7 +1186,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const effect = (f0.verb === 'run' || f0.verb === 'migrate') && /\b(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/.test(w.slice(Math.max(0, v.start - 16), v.start));
     // "committing with --no-verify", "merging without review": getting past the control is a second act.
     const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb);
-    if (joined || light || effect || bypass || (generic && purpose)) {
+    // "The user pre-approved me to drop …", "allowed you to wire …" in a note that waives asking: the act permitted is
+    // the act pre-approved, judged as itself.
+    const permitted = res.noAsk && purpose && PERMIT_TO.test(w.slice(f0.start, v.start));
+    // (The permitting verb itself is the waiver, judged as such, not an access grant.)
+    if (permitted) f0.talked = true;
+    if (joined || light || effect || bypass || permitted || (generic && purpose)) {
       admitted.add(f0);
       continue;
     }
@@ -1365,8 +1384,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "In app.ts, remove `console.log(req.body)`", "remove the unused `lodash` import from x.ts": a quoted fragment
     // that is no path, taken out of a file the text names, is lines the file loses (judged by what they were).
     if (vv === 'delete' && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'unknown' || o2 === 'config') && objs.some((o) => o.path) && QUOTED_REMOVED.test(orig)) {
-      const frag = QUOTED_REMOVED.exec(orig)?.[1] ?? '';
-      if (!/^[~./]|\/[\w.-]*$|\.\w{1,5}$/.test(frag.trim()) && !OFF_REPO.test(w)) {
+      const qm = QUOTED_REMOVED.exec(orig);
+      const frag = qm?.[1] ?? '';
+      // "remove `console.log` calls": a quoted name followed by calls, statements or lines is code, dotted or not.
+      const codeNoun = qm !== null && /^\s+(?:calls?|statements?|lines?|usages?|invocations?|imports?|references?)\b/i.test(orig.slice(qm.index + qm[0].length));
+      if ((codeNoun || !/^[~./]|\/[\w.-]*$|\.\w{1,5}$/.test(frag.trim())) && !OFF_REPO.test(w)) {
         vv = 'update';
         o2 = 'code';
       }
@@ -1426,6 +1448,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   return res;
 }
 
+/** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
+const THEN_STEP = /\b(?:then|afterwards|after that|next|finally|luego|después|dann|danach|anschließend|puis|ensuite|poi|dopo|depois|em seguida|daarna|potem|następnie)\b|затем|потом|после этого|その後|それから|然后|接着|之后|그 다음|그런 다음/i;
+
 /** A version bump: "upgrade React to 19", "bump the lodash dependency to 4.17.21", "update pydantic → 2.7". */
 const DEP_BUMP = /^(?:upgrad|bump|updat|downgrad|pin)\w*\s+(?:the\s+)?(?:[@\w./-]+\s+){1,3}?(?:to|→|->)\s+(?:version\s+|v(?=\d))?[\^~]?\d+(?:\.[\dx*]+)*\b/i;
 /** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d". */
@@ -1471,6 +1496,9 @@ const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege
  * is the note being saved, not a covered action. A waiver with no verb it can place ("don't ask me anymore"),
  * or one covering a read of secrets, people's data or money, stays a pre-approval.
  */
+/** A permitting verb and whom it permits, up to "to": "allowed me to", "pre-approved to", "authorised the agent to". */
+const PERMIT_TO = /^(?:pre-?approv|approv|allow|permit|authori[sz]|clear|entitl)\w*\s+(?:(?:me|you|us|the agent|the assistant|agents?)\s+)?to\b/;
+
 function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
@@ -1481,10 +1509,14 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   if (covered.length === 0) return false;
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
+    // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
+    if (PERMIT_TO.test(w.slice(v.start, v.end + 24))) continue;
     if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
     return false;
   }
-  return !objs.some((o) => SENSITIVE_READ.has(o.obj));
+  // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)
+  const from = (covered[0] as VerbHit).start;
+  return !objs.some((o) => SENSITIVE_READ.has(o.obj) && o.start >= from);
 }
 
 

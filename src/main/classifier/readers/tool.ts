@@ -21,6 +21,8 @@ import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
+import { isProgram } from '../programs';
+import { memoryWaives } from '../text/memory';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -79,7 +81,8 @@ const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|get
 const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
 const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|delegatetask|delegatetoagent|handoff|handofftoagent|transfertoagent|spawnagent|spawnsubagent|subagent|runsubagent|runagent|invokeagent|launchagent)$/;
-const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities)$/;
+// The object-first and fact/note spellings too: memory.save, memory_add, remember_fact, mem0.add, save_to_memory.
+const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities|memory(?:save|add|store|write|update|create|set|put)|(?:remember|save|store|add|write)(?:fact|facts|note|notes|memories|tomemory)|memori[sz]e|mem0add|memoriesadd|memoriescreate)$/;
 const CLICK_TOOLS = /^(browserclick|click|clickelement|browseraction)$/;
 const TYPE_TOOLS = /^(browsertype|browserfill|browserfillform|fill|fillform|type|typetext|browserselectoption|selectoption|browserpresskey|presskey|browserhover|hover|browserdrag)$/;
 
@@ -112,6 +115,23 @@ export function isPlanTool(name: string): boolean {
 /** A statement quoted in a step (an HTTP method before a route, `DELETE /api/users/:id`, is no SQL). */
 const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s(?!\s*\/)/i;
 const ACTIVE_STATUS = /^(?:in[ _-]?progress|active|doing|running|started|current|executing|wip)$/i;
+
+/** A quoted span that is a command line: its first word is a program. */
+function commandSpan(x: string): boolean {
+  return isProgram(x.trim().split(/\s+/)[0] ?? '');
+}
+/** Words that make "Run <program> …" a sentence about a command rather than the command line itself. */
+const STEP_SENTENCE = /\s(?:the|to|on|in|into|for|from|against|so|then|and|that|with|of|at|every|all)\s/i;
+/**
+ * "Run git clean -n", "Execute pytest -q tests/": a to-do step that is "run" and a bare command line is that command;
+ * null for a sentence ("Run psql on prod to drop the users table") or a step with quoted commands.
+ */
+function stepCommand(step: string): string | null {
+  const m = /^\s*(?:run|execute|exec)\s+([^`\n]+?)\s*\.?\s*$/i.exec(step);
+  if (!m || !commandSpan(m[1] as string)) return null;
+  const bare = ` ${(m[1] as string).replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, 'Q')} `;
+  return STEP_SENTENCE.test(bare) ? null : (m[1] as string);
+}
 
 /** The text of each step marked in progress in a to-do or plan payload (any nesting, a few key spellings). */
 function activeSteps(v: Loose, out: string[] = [], depth = 0): string[] {
@@ -337,9 +357,15 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   if (PLAN_TOOLS.test(key)) {
     const active = activeSteps(a);
     if (active.length) {
-      const r = R.prose(active.join('. '), 'main');
+      // A step that is a command line ("Run git clean -n", "Run pytest -q") is read as that command only; a command
+      // quoted in a step (`rm -rf dist/`) is read by the shell reader, and the prose reading sees "the command" in
+      // its place, so its flags and commit message are not reread as words ("-m \"fix: handle empty cart\"").
+      const lines = active.filter((s) => !stepCommand(s));
+      const r = lines.length ? R.prose(lines.map((s) => s.replace(/`([^`\n]{2,400})`/g, (all, x: string) => (commandSpan(x) ? 'the command' : all))).join('. '), 'main') : [];
       // Commands and statements quoted in the step are read by their own readers.
       for (const step of active) {
+        const line = stepCommand(step);
+        if (line) r.push(...R.shell(line));
         for (const m of step.matchAll(/`([^`\n]{2,400})`/g)) r.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)));
         // A command written in the step without quotes ("Run chmod -R 777 /var/www") is read as the step's command.
         if (!step.includes('`')) r.push(...R.task(step));
@@ -406,6 +432,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     const text = (said.length ? said : all).map((x) => x.value).join('. ');
     const r = R.prose(text, 'memory');
     out.push(...r.filter((x) => x.level !== 'safe'));
+    // A note that waives asking keeps the commands it quotes, judged as the acts it pre-approves (as in text notes).
+    if (memoryWaives(text)) for (const m of text.matchAll(/`([^`\n]{2,400})`/g)) out.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)).filter((x) => RANK[x.level] >= RANK.destructive));
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));
     return annotate(out, call);
   }
