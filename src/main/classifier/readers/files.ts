@@ -61,6 +61,8 @@ const STARTUP = [
 const SCHEDULED = [
   /^\/etc\/(?:crontab|cron\.(?:d|hourly|daily|weekly|monthly)(?:[\\/]|$)|anacrontab)/i,
   /^\/var\/spool\/cron(?:[\\/]|$)/i,
+  // A crontab file anywhere (deploy/crontab, a user's crontab handed to `crontab FILE`): its lines are scheduled jobs.
+  /(?:^|[\\/])crontab$/i,
   /(?:^|[\\/])(?:etc|lib|usr[\\/]lib)[\\/]systemd[\\/]system[\\/]/i,
   /(?:^|[\\/])\.config[\\/]systemd[\\/]user[\\/]/i,
   /\.(?:service|timer)$/i,
@@ -370,7 +372,7 @@ const SCALED_TO_ZERO = /\b(?:replicas|replicaCount|desired_?count|desiredCount|d
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
 const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:True|true|1|on|yes)\b/m;
 /** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
-const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|[rR]ate_?[lL]imit\w*|RateLimit\w*|[tT]hrottl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|@PreAuthorize|@Secured|\[Authorize\b)|(?:@login_required|@PreAuthorize|@Secured|@RolesAllowed|@requires_auth\w*|\[Authorize\b|\b\w*[lL]imiter\b|\bauthenticate_user!|\bbefore_action\s+:authenticate\w*)/;
+const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|[rR]ate_?[lL]imit\w*|RateLimit\w*|[tT]hrottl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|\brequire(?:Auth\w*|Login|Admin|Roles?|Permissions?|Scopes?)\s*\(|\b(?:ensureAuthenticated|checkPermissions?|hasRole|hasPermission|hasAuthority)\s*\(|@PreAuthorize|@Secured|\[Authorize\b)|(?:@login_required|@PreAuthorize|@Secured|@RolesAllowed|@requires_auth\w*|\[Authorize\b|\b\w*[lL]imiter\b|\bauthenticate_user!|\bbefore_action\s+:authenticate\w*)/;
 
 /** A privilege rule's allow list set to every action: `allow: ["*"]`, `"Action": "*"`, `permissions: '*:*'`. */
 const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|actions?|scopes?|privileges?|grants?|capabilities|verbs)["']?\s*[:=]\s*\[?\s*["']\*(?::\*)?["']\s*\]?/i;
