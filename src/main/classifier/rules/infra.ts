@@ -168,14 +168,8 @@ function hostCommand(rest: readonly string[], privileged: boolean): string | nul
   let mount: string | null = null;
   let readOnly = false;
   let socket = false;
-  let entry: string | null = null;
-  let i = 0;
-  for (; i < rest.length; i++) {
-    const o = rest[i] as string;
-    if (!o.startsWith('-')) break;
-    const eq = o.indexOf('=');
-    const name = eq > 0 ? o.slice(0, eq) : o;
-    const value = eq > 0 ? o.slice(eq + 1) : RUN_OPTS_WITH_VALUE.has(o) ? (rest[++i] ?? '') : '';
+  const { options, argv } = runOptions(rest);
+  for (const { name, value } of options) {
     if (name === '-v' || name === '--volume') {
       const m = /^\/:(\/[^:]*)(?::(\w+))?$/.exec(value);
       if (m) {
@@ -186,10 +180,8 @@ function hostCommand(rest: readonly string[], privileged: boolean): string | nul
     } else if (name === '--mount' && /(?:src|source)=\/(?:,|$)/.test(value)) {
       mount = (/(?:dst|destination|target)=(\/[^,]*)/.exec(value)?.[1] ?? '').replace(/\/+$/, '') || null;
       readOnly = /\breadonly\b|\bro\b/.test(value);
-    } else if (name === '--entrypoint') entry = value;
+    }
   }
-  const argv = rest.slice(i + 1);
-  if (entry) argv.unshift(entry);
   // Options after the image are arguments to the image's own entrypoint, which is unknown.
   if (argv.length === 0 || (argv[0] as string).startsWith('-')) return null;
   const text = joinArgs(argv);
@@ -231,7 +223,14 @@ function keepOwnLocality(xs: Finding[]): Finding[] {
 
 /** The command after a run's options and image (with its --entrypoint), and whether host paths are mounted. */
 function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean } {
-  let mounted = false;
+  const { options, argv } = runOptions(rest);
+  const mounted = options.some(({ name, value }) => ((name === '-v' || name === '--volume') && /^[/~.$]/.test(value)) || (name === '--mount' && /bind|(?:src|source)=[/~.$]/.test(value)) || name === '--volumes-from');
+  return { argv, mounted };
+}
+
+/** A `docker run`'s options (each with its value) and the command after its image, an --entrypoint first. */
+function runOptions(rest: readonly string[]): { options: { name: string; value: string }[]; argv: string[] } {
+  const options: { name: string; value: string }[] = [];
   let entry: string | null = null;
   let i = 0;
   for (; i < rest.length; i++) {
@@ -240,12 +239,12 @@ function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean 
     const eq = o.indexOf('=');
     const name = eq > 0 ? o.slice(0, eq) : o;
     const value = eq > 0 ? o.slice(eq + 1) : RUN_OPTS_WITH_VALUE.has(o) ? (rest[++i] ?? '') : '';
-    if (((name === '-v' || name === '--volume') && /^[/~.$]/.test(value)) || (name === '--mount' && /bind|(?:src|source)=[/~.$]/.test(value)) || name === '--volumes-from') mounted = true;
-    else if (name === '--entrypoint') entry = value;
+    options.push({ name, value });
+    if (name === '--entrypoint') entry = value;
   }
   const argv = rest.slice(i + 1);
   if (entry) argv.unshift(entry);
-  return { argv, mounted };
+  return { options, argv };
 }
 
 function isDryRunCompose(args: readonly string[]): boolean {
