@@ -353,7 +353,10 @@ function runStages(facts: StepFacts): Evaluation {
   // action above the advisory tier that the person's own autoApprove rules do not
   // cover, or repeats while steps fail. The same read, test or build run again is
   // routine work.
-  const parts = commandSegments(facts.hint, facts.action);
+  // The command's parts are read by the policy's patterns only (narrowCover and firstBroadMatch answer
+  // undefined for an empty list without reading them): with no patterns (the default), no split.
+  const { patterns } = policy;
+  const parts = patterns.autoApprove.length > 0 || patterns.deny.length > 0 || patterns.requiresApproval.length > 0 ? commandSegments(facts.hint, facts.action) : [];
   const autoApproved = tierRank(classifiedTier) <= tierRank('confirm') ? narrowCover(policy.patterns.autoApprove, parts) : undefined;
   // Through the gateway, a client re-reading the same thing is no runaway at all.
   const suspicious =

@@ -24,7 +24,7 @@ function facts(overrides: Partial<StepFacts> = {}, policy: Partial<Policy> = {})
 const ORDER = ['classification', 'score', 'tier', 'actionTier', 'gate', 'verdict', 'factors', 'reason', 'usedPass', 'governor'];
 
 const destructive = { level: 'destructive' as const, score: 45, reasons: ['changes something that matters'] };
-const gateway = { server: 'notes', trust: { trust: 'trusted' as const, source: 'policy' as const } };
+const gateway = { server: 'notes', trust: { trust: 'validated' as const, source: 'policy' as const } };
 const pass = { via: 'confirmation' as const, id: 'c1', tier: 'confirm' as const };
 
 const cases: Array<[string, StepFacts]> = [
@@ -42,7 +42,7 @@ const cases: Array<[string, StepFacts]> = [
   ['destructive with a pass through the gateway', facts({ classification: destructive, humanPass: pass, gateway })],
   ['agent score over the classifier', facts({ agentRiskScore: 55 })],
   ['loop', facts({ repeats: 50 })],
-  ['governor halt', facts({ governorHalt: { cause: 'on_budget_exceeded' } as StepFacts['governorHalt'] })],
+  ['governor halt', facts({ governorHalt: { cause: 'on_budget_exhausted' } })],
 ];
 
 describe('an evaluation keeps the members and order of the spreads it replaced', () => {
