@@ -37,7 +37,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const INVISIBLE = /[\p{Cf}\u2028\u2029\u034f\u115f\u1160\u3164\uffa0\u180b-\u180d\ufe00-\ufe0f\u{e0100}-\u{e01ef}]|\p{Cs}/gu;
 
 // Whether inert() has anything to change (one scan instead of two replaces; most text has nothing):
-// CONTROL or INVISIBLE anywhere, without tab and line feed when they are kept.
+// CONTROL or INVISIBLE anywhere, without tab and line feed when they are kept (that range is CONTROL's spelt out:
+// change both together).
 // eslint-disable-next-line no-misleading-character-class
 const TO_CHANGE = new RegExp(`${CONTROL.source}|${INVISIBLE.source}`, 'u');
 // eslint-disable-next-line no-misleading-character-class
