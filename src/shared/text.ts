@@ -36,6 +36,14 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 // eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\p{Cf}\u2028\u2029\u034f\u115f\u1160\u3164\uffa0\u180b-\u180d\ufe00-\ufe0f\u{e0100}-\u{e01ef}]|\p{Cs}/gu;
 
+// Whether inert() has anything to change (one scan instead of two replaces; most text has nothing):
+// CONTROL or INVISIBLE anywhere, without tab and line feed when they are kept (that range is CONTROL's spelt out:
+// change both together).
+// eslint-disable-next-line no-misleading-character-class
+const TO_CHANGE = new RegExp(`${CONTROL.source}|${INVISIBLE.source}`, 'u');
+// eslint-disable-next-line no-misleading-character-class
+const TO_CHANGE_KEEPING_NEWLINES = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f]|${INVISIBLE.source}`, 'u');
+
 const tag = (ch: string): string => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
 
 export interface InertOptions {
@@ -47,6 +55,7 @@ export interface InertOptions {
 
 /** Agent text made safe to show: see the comment above. */
 export function inert(text: string, options: InertOptions = {}): string {
+  if (!options.escapeMarkup && !(options.keepNewlines ? TO_CHANGE_KEEPING_NEWLINES : TO_CHANGE).test(text)) return text;
   let out = text.replace(CONTROL, (ch) => {
     const code = ch.charCodeAt(0);
     if (options.keepNewlines && (ch === '\n' || ch === '\t')) return ch;
@@ -64,7 +73,18 @@ export function inertDeep<T>(value: T): T {
   if (typeof value === 'string') return inert(value, { keepNewlines: true }) as T;
   if (Array.isArray(value)) return value.map(inertDeep) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [inert(k), inertDeep(v)])) as T;
+    // What Object.fromEntries(Object.entries(value).map(…)) gave, without the pairs: own enumerable
+    // keys in order, a key that becomes an earlier one's replaces its value in place, and
+    // "__proto__" stays an own member (an assignment would set the prototype).
+    const source = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(source)) {
+      const key = inert(k);
+      const v = inertDeep(source[k]);
+      if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      else out[key] = v;
+    }
+    return out as T;
   }
   return value;
 }

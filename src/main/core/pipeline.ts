@@ -235,18 +235,26 @@ function runStages(facts: StepFacts): Evaluation {
   // What a person reads about the action itself, whichever stage decides.
   const actionFactors = [...classification.reasons, `Danger level ${classification.level}, risk ${score} → ${classifiedTier}.`];
   const gate = facts.gateway ? gateView(facts.gateway.server, facts.gateway.trust, classification) : undefined;
-  const base = { classification, score, tier: classifiedTier, actionTier: classifiedTier, ...(gate ? { gate } : {}) };
   // The governor's events so far (continue events accumulate; a stop adds its own).
   let governed: GovernorOutcome | undefined;
-  const done = (verdict: Verdict, extra: Partial<Evaluation> = {}): Evaluation => ({
-    ...base,
-    verdict,
-    factors: [...factors, ...(extra.factors ?? [])],
-    ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
-    ...(extra.tier ? { tier: extra.tier } : {}),
-    ...(extra.usedPass ? { usedPass: extra.usedPass } : {}),
-    ...(governed && governed.events.length > 0 ? { governor: governed } : {}),
-  });
+  // Built member by member, in the order the object spreads it replaces gave (classification, score,
+  // tier, actionTier, gate?, verdict, factors, reason?, usedPass?, governor?; a stage's own tier replaces
+  // the classified one in place): spreads of objects of changing shapes cost ~2 % of serve CPU per step.
+  const done = (verdict: Verdict, extra: Partial<Evaluation> = {}): Evaluation => {
+    const evaluation: Evaluation = {
+      classification,
+      score,
+      tier: extra.tier ? extra.tier : classifiedTier,
+      actionTier: classifiedTier,
+    } as Evaluation;
+    if (gate) evaluation.gate = gate;
+    evaluation.verdict = verdict;
+    evaluation.factors = [...factors, ...(extra.factors ?? [])];
+    if (extra.reason !== undefined) evaluation.reason = extra.reason;
+    if (extra.usedPass) evaluation.usedPass = extra.usedPass;
+    if (governed && governed.events.length > 0) evaluation.governor = governed;
+    return evaluation;
+  };
 
   // Stage 0 — brakes: the operator's halt switch, hard blocks, budgets.
   if (facts.halted.all || facts.halted.agent) {
@@ -345,7 +353,10 @@ function runStages(facts: StepFacts): Evaluation {
   // action above the advisory tier that the person's own autoApprove rules do not
   // cover, or repeats while steps fail. The same read, test or build run again is
   // routine work.
-  const parts = commandSegments(facts.hint, facts.action);
+  // The command's parts are read by the policy's patterns only (narrowCover and firstBroadMatch answer
+  // undefined for an empty list without reading them): with no patterns (the default), no split.
+  const { patterns } = policy;
+  const parts = patterns.autoApprove.length > 0 || patterns.deny.length > 0 || patterns.requiresApproval.length > 0 ? commandSegments(facts.hint, facts.action) : [];
   const autoApproved = tierRank(classifiedTier) <= tierRank('confirm') ? narrowCover(policy.patterns.autoApprove, parts) : undefined;
   // Through the gateway, a client re-reading the same thing is no runaway at all.
   const suspicious =

@@ -102,7 +102,10 @@ export class LineTransport implements Transport {
       });
       return;
     }
-    const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+    // One piece (a line inside one chunk, the common case) is decoded where it lies, without a copy.
+    const joined = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
+    const raw = joined.toString('utf8');
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     this.pending = [];
     this.pendingLength = 0;
     if (line.trim() === '') return;

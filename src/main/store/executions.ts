@@ -11,6 +11,7 @@ export class ExecutionRepository implements ExecutionStore {
   private readonly byIdStmt;
   private readonly runningStmt;
   private readonly afterStepStmt;
+  private readonly afterStepSameTierStmt;
   private readonly endStmt;
   private readonly grantStmt;
   private readonly countersStmt;
@@ -40,6 +41,15 @@ export class ExecutionRepository implements ExecutionStore {
       // Positional (a named parameter costs a property look-up per name on every step).
       `UPDATE executions SET step_count = step_count + 1, steps_used = steps_used + ?, last_outcome = ?,
          tokens = tokens + ?, cost_usd = cost_usd + ?, highest_tier = ?,
+         pauses = pauses + ?, blocks = blocks + ?, last_step_at = ?
+       WHERE id = ?`,
+    );
+    // The same without `highest_tier = ?`, for a step that leaves the tier as it was (most steps): SQLite
+    // rewrites the entry of every index over a column in the SET list (executions_history_tier) even when
+    // the value does not change, which dirties one more page per group commit.
+    this.afterStepSameTierStmt = db.prepare(
+      `UPDATE executions SET step_count = step_count + 1, steps_used = steps_used + ?, last_outcome = ?,
+         tokens = tokens + ?, cost_usd = cost_usd + ?,
          pauses = pauses + ?, blocks = blocks + ?, last_step_at = ?
        WHERE id = ?`,
     );
@@ -94,9 +104,15 @@ export class ExecutionRepository implements ExecutionStore {
     const used = update.used ? 1 : 0;
     const paused = update.paused ? 1 : 0;
     const blocked = update.blocked ? 1 : 0;
-    this.afterStepStmt.run(used, update.outcome, update.tokens, update.cost, update.highestTier, paused, blocked, update.at, update.id);
-    // The cached row follows the UPDATE exactly (a new object: a row handed out earlier stays as it was).
+    // The cached row is the stored row inside a checked transaction (./state-cache.ts): when it holds
+    // the tier already, leaving the column out of the UPDATE stores the same row.
     const row = this.rows.get(update.id);
+    if (row !== undefined && this.cache?.active === true && row.highest_tier === update.highestTier) {
+      this.afterStepSameTierStmt.run(used, update.outcome, update.tokens, update.cost, paused, blocked, update.at, update.id);
+    } else {
+      this.afterStepStmt.run(used, update.outcome, update.tokens, update.cost, update.highestTier, paused, blocked, update.at, update.id);
+    }
+    // The cached row follows the UPDATE exactly (a new object: a row handed out earlier stays as it was).
     if (row) {
       this.rows.set(update.id, {
         ...row,

@@ -191,4 +191,22 @@ describe('state cache', () => {
       expect(store(h).governor.session(execution_id)?.execution_id).toBe(execution_id);
     });
   });
+
+  it("an execution's highest tier is stored when a step raises it, and kept while steps stay at or under it (perf11)", async () => {
+    const h = harness({ policy: { mode: 'enforcing', maxAutonomousSteps: 1000 } });
+    const tierOf = (id: string) => (store(h).db.prepare('SELECT highest_tier, step_count FROM executions WHERE id = ?').get(id) as { highest_tier: string; step_count: number });
+    const first = await step(h);
+    await step(h);
+    expect(tierOf(first.execution_id)).toEqual({ highest_tier: 'advisory', step_count: 2 });
+    const raised = await h.airlock.agent.recordStepGrouped(CLIENT, { element_name: AGENT, nextActionHint: 'executing shell command: git push --force origin main' });
+    expect(raised.execution_id).toBe(first.execution_id);
+    const high = tierOf(first.execution_id).highest_tier;
+    expect(high).not.toBe('advisory');
+    await step(h);
+    expect(tierOf(first.execution_id)).toEqual({ highest_tier: high, step_count: 4 });
+    // Another connection lowers it by hand: the next step reads the row again and stores its own tier over it.
+    otherConnection(h, "UPDATE executions SET highest_tier = 'advisory' WHERE id = ?", first.execution_id);
+    await h.airlock.agent.recordStepGrouped(CLIENT, { element_name: AGENT, nextActionHint: 'executing shell command: git push --force origin main' });
+    expect(tierOf(first.execution_id)).toEqual({ highest_tier: high, step_count: 5 });
+  });
 });
