@@ -307,6 +307,8 @@ function parseNumber(raw: string): number {
     const tail = s.length - lastComma - 1;
     const groups = s.split(',');
     if (tail === 3 && groups.every((g, k) => (k === 0 ? g.length >= 1 && g.length <= 3 : g.length === 3))) return Number(s.replace(/,/g, ''));
+    // Indian grouping (lakh and crore: 40,00,000 is four million): pairs of digits, then three.
+    if (/^\d{1,2}(?:,\d{2})+,\d{3}$/.test(s)) return Number(s.replace(/,/g, ''));
     return Number(s.replace(/,/g, '.'));
   }
   if (lastDot >= 0) {

@@ -708,14 +708,14 @@ function commandList(t: string, out: Framed, depth: number): boolean {
   };
   // Every item a command line: a list that mixes words in ("decide with you what to delete") is read as the text it is.
   const commands = items.map(command);
-  if (!commands.every(Boolean)) return false;
+  if (!commands.every((c): c is string => c !== undefined)) return false;
   // A command line outside the items (cat > ci.yml <<'EOF' over a YAML list) makes the list that command's data.
   if (other.some((x) => /<<|^\$\s/.test(x) || (isProgram(firstWord(x)) && !/^[\w.-]+:\s*$/.test(x)))) return false;
   // Headings and other lines: a plan, a proposal or documentation keeps the list as it is read today.
-  if (other.some((x) => PLAN_HEADING.test(x)) || items.some((x) => PLAN_HEADING.test(x) && !command(x))) return false;
+  if (other.some((x) => PLAN_HEADING.test(x))) return false;
   // Lines other than items: a YAML key over the list ("steps:", "script:") names it; other text is read as text.
   for (const x of other) if (!/^[\w.-]+:\s*$/.test(x)) frameText(x, out, depth + 1);
-  items.forEach((x, i) => frameText(commands[i] ?? x, out, depth + 1));
+  for (const c of commands) frameText(c, out, depth + 1);
   return true;
 }
 

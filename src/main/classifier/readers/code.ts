@@ -1152,7 +1152,8 @@ function envOnlyFilter(rawRecv: string): boolean {
 function ormScope(c: Call, argStr: string): Act['scope'] {
   const chain = `${c.rawRecv}${c.name}(${argStr})`;
   const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
-  if (byKey) return 'one';
+  // A filter whose one condition is the primary key (Django .filter(pk=4211)) narrows to one row.
+  if (byKey || /\.(?:filter|filter_by)\s*\(\s*(?:pk|id|uuid)\s*=\s*[^,()]+\)\s*\.?\s*$/.test(c.rawRecv)) return 'one';
   // A delete or update named for its condition (Exposed's deleteWhere { … }, Rails' destroy_by(role: …), Spring's
   // deleteByStatus(…)): the rows the condition matches. By a key (deleteById) it is one.
   if (/^(?:delete|destroy|remove|update)(?:All)?(?:Where|_where|By[A-Z]\w*|_by(?:_\w+)?)$/.test(c.name) && !/(?:By|_by_?)(?:Id|Ids|Pk|Key|Uuid|id|ids|pk|key|uuid)$/.test(c.name)) return 'some';

@@ -9,6 +9,14 @@ import type { Cmd } from '../shell/parse';
 import { apiObj } from './api';
 import { readOp, splitName } from './words';
 
+/** A read verb as a CLI's last subcommand word. */
+const READ_LAST = /^(?:list|ls|get|retrieve|describe|show|view|inspect|search|info|status|history|balance|logs?)$/;
+/** What a read shows is itself sensitive: a secret's value, a credential, an environment's variables. */
+const SECRET_NOUN = /^(?:secrets?|passwords?|credentials?|creds|tokens?|keys?|api-?keys?|env|envs|environment|variables?|vars?|config|configs|item|items|vault|vaults|login|logins|certs?|certificates?)$/;
+/** Password managers and secret stores: any read of theirs can print a secret. */
+const SECRET_STORES = new Set(['op', 'bw', 'lpass', 'pass', 'gopass', 'vault', 'doppler', 'infisical', 'sops', 'age', 'gpg', 'keybase', 'aws-vault', 'chamber', 'berglas', 'keeper', 'dashlane-cli', 'ksm']);
+/** Words that are an act whatever their place (not a resource's plural). */
+const EXPLICIT_ACT = /^(?:delete|remove|rm|del|destroy|purge|drop|create|update|set|send|cancel|close|refund|pay|transfer|disable|enable|revoke|grant|reset|rotate|reveal|export|download|dump|decrypt|print|cat|read|reveal)$/;
 const VALUE_OPTS = /^--?(?:[a-z][\w-]*)$/i;
 const REVEAL = /(?:^|\s)--(?:reveal(?:-secrets?|-values?)?|show-secrets?|show-values|with-decryption|decrypt(?:ed)?|plaintext|unmask(?:ed)?|show-password)(?:[\s=]|$)/;
 /** A value that means every address or every caller: 0.0.0.0/0, ::/0, a bare * or "any"/"Internet" given as a source. */
@@ -77,6 +85,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (REVEAL.test(flagText)) return [readSecret(`prints secret values into the transcript (${how})`)];
   // A subcommand that validates, previews or plans (sf project deploy validate, … preview, … plan): nothing changes.
   if (words.some((w) => DRY_WORDS.has(w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
+  // Resource-then-verb CLIs (stripe charges list, twilio api:core:messages:list): a read verb last reads the resource
+  // its plural names; "charges" or "refunds" before it is that resource, not an act on money.
+  if (words.length >= 2 && READ_LAST.test(words[words.length - 1] as string) && !words.slice(0, -1).some((w) => EXPLICIT_ACT.test(w) || SECRET_NOUN.test(w)) && !SECRET_STORES.has(c.name)) return [f('safe', `reads only (${how})`)];
   const world = openToWorld(a, words);
   if (world) return [worldFinding(world, c.text, how)];
   let op = readOp(words);

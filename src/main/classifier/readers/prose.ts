@@ -43,6 +43,10 @@ export interface ProseReading {
 
 const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
 const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
+/** A plural noun in English, French, Spanish or Portuguese (not the singular -ss/-us/-is words: status, process, analysis). */
+const PLURAL_NOUN = /\p{L}{2,}(?<![sui]s)s$/u;
+/** A definite or demonstrative plural determiner, at most two words before the noun ("the old", "les", "los", "os"). */
+const DEFINITE_PLURAL = /(?:^|\s)(?:the|les|ces|los|las|estos|estas|esos|esas|aquellos|aquellas|os|as|esses|essas|estes|estas)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
 const TALKERS = new Set(['explain', 'search', 'plan']);
 /** A "then" among the "and" words (not a bare "and"): the next verb is a later step. */
 const THEN_WORD = /^(?:then|and then|afterwards|after that|next|puis|ensuite|dann|danach|anschließend|luego|después|depois|então|poi|quindi|dan|daarna|sedan|sen|derefter|deretter|sitten|potem|następnie|pak|potom|потом|затем|потім|μετά|majd|aztán|apoi|sonra|ardından|lalu|kemudian|tapos|kisha|rồi|sau đó|それから|然后|ثم|ואז|फिर|তারপর|แล้ว)$/i;
@@ -1309,6 +1313,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (q.count >= 20 && scope === 'one') scope = 'some';
     // "Select all rows in the Users grid, then click Delete": the button acts on everything selected before it.
     if (v.verb === 'click' && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
+    // A "Delete selected" button, a bulk action: it acts on the rows selected before it, a set.
+    if (scope === 'one' && GUI_BULK.test(w)) scope = 'some';
     // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
     // own object, narrowed by a clause right after the verb, is a filtered set whatever an earlier "every" went through.
     if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
@@ -1316,6 +1322,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     // "3. Delete their accounts in production", "remove those records": a plural pointing back at a set found before.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && /(?:^|\s)(?:their|these|those|the matching|the selected|the remaining|such)\s+(?:[\w-]+\s+)?$/.test(w.slice(Math.max(0, near.start - 30), near.start))) scope = 'some';
+    // "Deleting the cancelled orders", "je supprime les commandes annulées", "borrar los pedidos viejos": records named
+    // by a definite plural are a set, not one record (LABELS: one < a filtered set).
+    if (scope === 'one' && near && !near.path && (obj === 'record' || obj === 'doc' || obj === 'message') && PLURAL_NOUN.test(/^[\p{L}'’-]+/u.exec(w.slice(near.start))?.[0] ?? near.word) && DEFINITE_PLURAL.test(w.slice(Math.max(0, near.start - 40), near.start))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
     // "In .env.example, rename DB_HOST to DATABASE_HOST": a name inside a file the text names is what the edit changes.
     if ((v.verb === 'rename' || v.verb === 'update') && near?.ident && !near.path && objs.some((x) => x.path && pathKind(x.path) !== 'secret')) o2 = 'file';
@@ -1883,6 +1892,8 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
   return !!sec && (!pub || sec.start < pub.start);
 }
 
+/** A button or menu that acts on a selection or in bulk ("Delete selected", "Bulk delete", "Remove 40 items"). */
+const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;
 const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b/i;
 const ENTER_SENDS = /\b(?:press(?:es|ing)?|hit(?:s|ting)?|tap(?:s|ping)?|click(?:s|ing)?)\s+(?:the\s+)?(?:enter|return|send|post|reply)\b|\band\s+(?:send|post|submit)\b/i;
 const MESSAGE_BOX = /\b(?:message|chat|channel|reply|comment|dm|thread|composer|compose)\b|(?:^|\s)#[\w-]+|@[\w-]+/i;

@@ -223,6 +223,8 @@ export const aws: Handler = (cmd) => {
     if (days !== undefined && Number(days) <= 3 && everything) return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `expires every object within ${days} day(s): the bucket empties itself (${how})` }];
     if (days !== undefined) return [f('destructive', `sets objects to expire after ${days} days (${how})`, true)];
   }
+  // One item by its key: one record (a table's rows are its data; the table itself is delete-table).
+  if (service === 'dynamodb' && op === 'delete-item') return [f('reversible', `deletes one item by its key (${how})`, true)];
   if (service === 'dynamodb' && op === 'batch-write-item') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `writes or deletes a batch of items (${how})` }];
   if (service === 'route53' && op === 'delete-hosted-zone') return [f('dangerous', `deletes a DNS zone (${how})`, true)];
   if (service === 'cloudformation' && op === 'delete-stack') return [f('dangerous', `deletes a CloudFormation stack and its resources (${how})`, true)];

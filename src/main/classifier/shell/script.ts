@@ -1424,10 +1424,10 @@ function positionalsAfter(a: readonly string[], from: number, withValue: readonl
 }
 
 /** CLIs whose listings name remote resources (buckets, namespaces, instances, containers, keys). */
-const LISTING_CLIS = new Set(['aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'oc', 'docker', 'podman', 'helm', 'doctl', 'heroku', 'fly', 'flyctl', 'vercel', 'gh', 'glab', 'redis-cli', 'mc', 'rclone', 's3cmd', 'linode-cli', 'hcloud', 'openstack', 'exo', 'scw', 'ibmcloud', 'oci', 'virsh', 'lxc', 'incus', 'nomad', 'consul', 'vault', 'argocd', 'velero', 'restic', 'kafka-topics', 'kafka-topics.sh', 'bq']);
+const LISTING_CLIS = new Set(['aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'oc', 'docker', 'podman', 'helm', 'doctl', 'heroku', 'fly', 'flyctl', 'vercel', 'gh', 'glab', 'redis-cli', 'mc', 'rclone', 's3cmd', 'linode-cli', 'hcloud', 'openstack', 'exo', 'scw', 'ibmcloud', 'oci', 'virsh', 'lxc', 'incus', 'nomad', 'consul', 'vault', 'argocd', 'velero', 'restic', 'kafka-topics', 'kafka-topics.sh', 'bq', 'stripe']);
 const LIST_WORD = /^(?:ls|list|get|ps|images|keys|describe-[\w-]+|list-[\w-]+|get-[\w-]+s)$/;
 /** Options that narrow a listing: a label, a filter, a name pattern, a prefix. */
-const NARROWING_OPTION = /^--?(?:filters?|selector|field-selector|l|f|label|labels|prefix|name-prefix|pattern|match|tag|tags|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last)(?:=|$)/;
+const NARROWING_OPTION = /^--?(?:filters?|selector|field-selector|l|f|label|labels|prefix|name-prefix|pattern|match|tag|tags|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last|where|status|state|since|until|before|after|older-than|newer-than|created|customer|type)(?:[=.]|$)/;
 /** Commands that list a local directory's entries. */
 const LOCAL_LISTERS = new Set(['ls', 'dir', 'get-childitem', 'gci', 'find']);
 

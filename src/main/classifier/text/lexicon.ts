@@ -203,7 +203,7 @@ const VERBS: Lexicon = {
     'ru тест* протестируй*',
   ],
   'v:create': [
-    'en creat* issuing issued issues_a add adds added adding insert* make makes making generat* scaffold* init initializ* initialis* set_up sets_up setting_up provision* spin_up spins_up register* append* clon* fork* duplicat* book booking write writes writing save saves saving store storing enrol* introduce* new_file open_a_ticket file_a_ticket place_an_order take takes taking took',
+    'en creat* issuing issued issues_a issue_a issue_an process_a process_the processing_a processing_the add adds added adding insert* make makes making generat* scaffold* init initializ* initialis* set_up sets_up setting_up provision* spin_up spins_up register* append* clon* fork* duplicat* book booking write writes writing save saves saving store storing enrol* introduce* new_file open_a_ticket file_a_ticket place_an_order take takes taking took',
     'fr cré* ajout* insér* génér* écri* enregistr*',
     'de erstell* anleg* lege_an legt_an füg* hinzu* generier* schreib* speicher* einricht*',
     'es crear creo crea creamos añad* agreg* insert* generar genero escrib* guard* registro registra',
