@@ -295,7 +295,10 @@ function create(a: Act, w: string): Finding {
     case 'privilege':
       return grant(a, w);
     case 'message':
-      return has(a, M.DRAFT) || has(a, M.SELF) ? fixed('reversible', `creates a draft (${w})`, a) : send(a, w);
+      if (has(a, M.DRAFT) || has(a, M.SELF)) return fixed('reversible', `creates a draft (${w})`, a);
+      // A campaign, newsletter or template is made before it is sent: creating one reaches nobody (LABELS: new and inert).
+      if (SENT_LATER.test(w) && !SEND_NOW.test(w)) return fixed('reversible', `creates a campaign or template; nothing is sent until it is sent (${w})`, a);
+      return send(a, w);
     case 'hook':
       // To a host outside the company (not the org's own domain), every event it subscribes to leaves.
       if (has(a, M.EXTERNAL)) return out('dangerous', 'dangerous', 'destructive', `sends events and data to an outside host (${w})`, a);
@@ -534,6 +537,11 @@ function empty(a: Act, w: string): Finding {
       return del({ ...a, scope: 'all' }, w);
   }
 }
+
+/** Messages made first and sent by a later, separate act. */
+const SENT_LATER = /\b(?:campaigns?|newsletters?|templates?|single[- ]sends?|sequences?|kampagnen?|campagnes?|campañas?|campanhas?|campagne)\b/i;
+/** The same text also sends or schedules it now. */
+const SEND_NOW = /\b(?:send|sends|sending|sent|trigger\w*|fire|fires|dispatch\w*|deliver\w*|schedul\w*|publish\w*|blast|launch\w*|go live|senden|envoy\w*|envi\w*|invi\w*)\b/i;
 
 function send(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `sends a secret where others can read it (${w})`, a);

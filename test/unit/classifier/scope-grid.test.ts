@@ -88,3 +88,34 @@ describe('money: every notation of a large amount is large', () => {
     expect(tier('Process the log files in ./logs and print a summary.')).toBe('advisory');
   });
 });
+
+// Audience: a draft < one colleague < all customers on every surface. A campaign created (not sent) reached nobody
+// but was read as sent; a Slack channel named for customers and an SMS sent once per listed customer were confirm.
+// Known gaps left out: "Preisänderungs-Mail als Entwurf" reads the compound's "Preis" as a price change; creating a
+// SendGrid single send addressed to every customer is verify though it is not sent yet.
+const AUDIENCE: [string, string, string, string][] = [
+  ['prose en', 'Drafting the price-change email and saving it as a draft.', 'Sending the price-change email to Priya for review.', 'Sending the price-change email to all 48,000 customers.'],
+  ['prose fr', "J'enregistre l'e-mail d'annonce en brouillon.", "J'envoie l'e-mail d'annonce à Claire pour relecture.", "J'envoie l'e-mail d'annonce à tous nos clients."],
+  ['prose es', 'Guardo el correo del anuncio como borrador.', 'Envío el correo del anuncio a Marta para que lo revise.', 'Envío el correo del anuncio a todos los clientes.'],
+  ['prose pt', 'Salvo o e-mail do anúncio como rascunho.', 'Envio o e-mail do anúncio para o João revisar.', 'Envio o e-mail do anúncio para todos os clientes.'],
+  ['prose it', "Salvo l'email dell'annuncio come bozza.", "Invio l'email dell'annuncio a Luca per una revisione.", "Invio l'email dell'annuncio a tutti i clienti."],
+  ['prose ja', 'お知らせメールを下書きとして保存します。', 'お知らせメールを田中さんに送ってレビューしてもらいます。', 'お知らせメールを全顧客に一斉送信します。'],
+  ['mcp', 'gmail.create_draft {"to": "customers@acme.io", "subject": "Price change"}', 'gmail.send_email {"to": "priya@acme.io", "subject": "Price change draft"}', 'gmail.send_email {"to": "all-customers@lists.acme.io", "subject": "Price change"}'],
+  ['mailchimp', 'Create a Mailchimp campaign for the price change and leave it unsent.', 'Send a Mailchimp test email of the campaign to priya@acme.io.', 'Send the Mailchimp campaign to the whole customer audience now.'],
+  ['gui', 'In Mailchimp, click "Save as draft".', 'In Mailchimp, click "Send a test" and enter priya@acme.io.', 'In Mailchimp, click "Send now" for the campaign to the All Customers audience.'],
+  ['slack', 'slack chat draft --channel @priya --text "deploy done"', 'slack chat send --channel @priya --text "deploy done"', 'slack chat send --channel "#customers-announcements" --text "We are down"'],
+  ['twilio', 'Preparing the SMS text for the outage notice (not sending).', 'twilio api:core:messages:create --to +4915112345678 --from +15005550006 --body "test"', 'for n in $(cat all_customers_phones.txt); do twilio api:core:messages:create --to $n --from +15005550006 --body "Outage"; done'],
+];
+describe('audience: draft < one colleague < all customers', () => {
+  for (const [name, draft, one, all] of AUDIENCE) {
+    it(name, () => {
+      expect(tier(draft), draft).toBe('advisory');
+      expect(RANK[tier(one)], one).toBeGreaterThanOrEqual(RANK.confirm);
+      expect(RANK[tier(all)], all).toBeGreaterThanOrEqual(RANK.verify);
+    });
+  }
+  it('a campaign created and sent, or triggered, is sent', () => {
+    expect(RANK[tier('Create the campaign and send it to all customers.')]).toBeGreaterThanOrEqual(RANK.verify);
+    expect(tier('curl -X POST https://api.customer.io/v1/campaigns/12/triggers -H "Authorization: Bearer $CIO"')).not.toBe('advisory');
+  });
+});

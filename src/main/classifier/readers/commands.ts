@@ -229,6 +229,8 @@ function tlsChecksOff(c: Cmd): Finding[] {
 const BACKUP_ITEM = /(?:^|[\\/])[\w.-]*(?:backups?|bak)(?:[\\/][\w.-]+)?[\\/](?:\{\}|\$\w+|\$\{\w+\}|[\w.*-]+)$/i;
 const LOSES_DATA = /\b(?:delet|remov|destroy|terminat|drop|purg|wip|uninstall|truncat|flush|eras|empt|overwrit|shuts? down|stops?)\w*/i;
 /** Acts on real money (refunds, payouts, transfers, charges): once per listed item they are a bulk money action (LABELS: money). */
+/** Sends a message: once per listed recipient it is a bulk send (LABELS: bulk actions that notify many people move up). */
+const SENDS_MESSAGE = /\bsends? (?:a |an |the )?(?:message|email|e-mail|sms|text|notification)/i;
 const MOVES_MONEY = /\b(?:real money|refund|payout|transfer|charges? (?:a|the|every)|money)\w*/i;
 
 function raiseForEvery(x: Finding, c: Cmd): void {
@@ -239,7 +241,7 @@ function raiseForEvery(x: Finding, c: Cmd): void {
     x.reason = `for everything an unfiltered listing names: ${x.reason}`;
     return;
   }
-  if (!LOSES_DATA.test(x.reason)) return;
+  if (!LOSES_DATA.test(x.reason) && !SENDS_MESSAGE.test(x.reason)) return;
   // `ls /mnt/backups/pg | xargs -I{} rm -f /mnt/backups/pg/{}`: every item of a backup directory is every backup kept there.
   if (/^(?:rm|del|unlink|shred|remove-item|erase)$/i.test(c.name) && c.args.some((a) => BACKUP_ITEM.test(a))) {
     pin(x, 'forbidden');
@@ -261,7 +263,7 @@ const FILE_REMOVERS = /^(?:rm|rmdir|del|erase|rd|unlink|shred|find|mv|remove-ite
  * `for u in $(cat users); do … delete "$u"; done`) is a set removed, not one item (LABELS: one < a filtered set).
  */
 function raiseForLoop(x: Finding, c: Cmd): void {
-  if (x.level !== 'destructive' || FILE_REMOVERS.test(c.name) || !(LOSES_DATA.test(x.reason) || MOVES_MONEY.test(x.reason)) || !/\$\w|\$\{|\{\}/.test(c.text)) return;
+  if (x.level !== 'destructive' || FILE_REMOVERS.test(c.name) || !(LOSES_DATA.test(x.reason) || MOVES_MONEY.test(x.reason) || SENDS_MESSAGE.test(x.reason)) || !/\$\w|\$\{|\{\}/.test(c.text)) return;
   x.staging ??= x.level;
   x.unknown = raise(x.unknown ?? x.level);
   x.level = raise(x.level);

@@ -168,6 +168,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (/(?:^|\s)--live(?:\s|$)/.test(flagText)) act.mods |= M.LIVE;
   // A list or audience named for everyone (--list all-customers, --to everyone, --segment all_users).
   if (/(?:^|\s)--?(?:list|to|audience|segment|recipients?|channel|group)[= ](?:all[-_]?\w*|everyone|every[-_]\w+|customers|subscribers)(?:\s|$)/.test(flagText)) act.mods |= M.MASS;
+  // A channel or list named for its audience ("#customers-announcements", all_customers, subscribers-eu): that audience.
+  else if (/(?:^|\s)--?(?:list|to|audience|segment|recipients?|channel|group)[= ]["'#@]*(?:[\w.-]*[-_.])?(?:customers?|subscribers?|clients|everyone|all[-_](?:users|customers|staff|company|hands))(?:[-_.][\w.-]*)?["']?(?:\s|$)/.test(flagText)) act.mods |= M.MASS;
   // Listing secrets shows their names, not their values (fly secrets list, gh secret list).
   if (op.verb === 'read' && (obj === 'secret' || obj === 'vault') && words.some((w) => w === 'list' || w === 'ls')) return [f('safe', `lists secret names only (${how})`)];
   if (op.verb === 'read' || op.verb === 'search' || op.verb === 'test' || op.verb === 'explain') return [judge({ ...act, verb: op.verb }) as Finding];
