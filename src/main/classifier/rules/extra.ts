@@ -378,6 +378,14 @@ const restic: Handler = (cmd) => {
   const sub = (pos[0] ?? '').toLowerCase();
   if (/^(snapshots|ls|stats|check|diff|find|cat|version|list|info)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
   if (/^(backup|create|init)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
+  // borg delete: a repository without ::archive, or every archive a glob matches ("*"), is every backup in it;
+  // REPO::archive is one backup among others.
+  if (cmd.name === 'borg' && sub === 'delete') {
+    const target = pos[1] ?? '';
+    const globAll = /(?:--glob-archives|-a|--match-archives)[= ]["']?(?:\*|sh:\*|re:\.\*)["']?(?:\s|$)/.test(a);
+    if (globAll || (target && !target.includes('::'))) return [f('forbidden', `deletes every backup in the repository (${how})`)];
+    return [f('destructive', `deletes one backup archive; others remain (${how})`)];
+  }
   if (/^(forget|prune|delete|rm|purge)$/.test(sub) || /--prune/.test(a)) {
     const keepNone = /--keep-(?:last|daily|weekly|monthly|yearly|within)[= ]0\b/.test(a) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
     if (keepNone) return [f('forbidden', `deletes every backup (${how})`)];
