@@ -331,7 +331,8 @@ export const az: Handler = (cmd) => {
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token' && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
-  if (group.includes('role') && group.includes('assignment') && verb === 'create') {
+  // A role assignment, or a service principal created with a role (az ad sp create-for-rbac --role Owner): a grant.
+  if ((group.includes('role') && group.includes('assignment') && verb === 'create') || (pos.includes('create-for-rbac') && optValue(a, '--role') !== undefined)) {
     if (/\b(?:owner|contributor|administrator|user access administrator)\b/i.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants broad Azure roles (${how})` }) as Finding];
     return [{ ...f('destructive', `grants an Azure role (${how})`, true), dev: 'destructive' }];
   }
