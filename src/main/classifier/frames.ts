@@ -1191,7 +1191,7 @@ function untilLineBreak(t: string): string {
 
 const HINT_KEY = /^(?:next_?action_?hint|next_?action|action_?hint|hint|intent|next_?step|action)$/i;
 const PROCESS_API = /^(?:system|popen|spawnSync|spawn|execSync|execFileSync|execFile|check_call|check_output|shell_exec|passthru|proc_open|create_subprocess_shell|create_subprocess_exec)$/;
-const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({])/; // … Go's short declaration (cmd := exec.Command(…)), which no shell writes
+const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({])|(?:pub(?:\([\w:]+\))?\s+)?(?:async\s+|unsafe\s+)?fn\s+\w+\s*[<(]|(?:suspend\s+)?fun\s+\w+\s*\(|func\s+(?:\([^)\n]*\)\s*)?\w+\s*\(|(?:(?:public|private|protected|internal|static|final|async|override|virtual)\s+){0,4}(?:void|int|bool|boolean|string|String|Task|Future<\w+>)\s+\w+\s*\([^)\n]*\)\s*(?:throws\s+[\w, ]+)?\s*\{/; // … Go's short declaration (cmd := exec.Command(…)), which no shell writes; a function defined with a typed head (Rust fn, Kotlin fun, Go func, C/Java/C#/Dart void main() {) no shell writes either
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
 /** Comment lines of a shell, C-like or SQL text (`#`, `//`, `-- `) at its start. */
 const LEAD_COMMENT_LINES = /^(?:[ \t]*(?:#(?![!{])|\/\/|--[ \t])[^\n]*\n)+/;

@@ -310,6 +310,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const cmd of argvVectors(text)) out.push(...ctx.inner(cmd));
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
   let mockCalls = 0;
+  const inMemory = IN_MEMORY_DB.test(text) && !OTHER_DB.test(text);
   // A test that replaces its SDK or HTTP layer with a double (jest.mock('stripe'), vi.mock, mock.patch('…'), @patch,
   // sinon.stub, nock, moto's mock_aws) and asserts on it: the API calls it makes reach the double, not the service.
   // Shell commands and file deletions it runs are still real.
@@ -436,9 +437,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
       // A path held in a variable assigned just before (dir := "/srv/data"; os.RemoveAll(dir)).
       const boundPath = listed ? undefined : boundLiteral(text, firstArg(argStr), c.at);
-      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundPath && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundPath) ? boundPath : '');
+      const boundP = boundPath ?? (listed ? undefined : boundPathExpr(text, firstArg(argStr), c.at));
+      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundP && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundP) ? boundP : '');
       // .NET: Directory.Delete(path, true) deletes the tree.
-      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      // Apache Commons' deleteDirectory / cleanDirectory / forceDelete remove a whole tree too.
+      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
       // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
       const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;
@@ -486,8 +489,17 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // reader above; the table it names is no API resource of its own.
     const stmt = firstLiteral(argStr);
     if (stmt && SQLISH.test(stmt) && /\s/.test(stmt) && /^(?:execute|executemany|execute_?sql|exec|query|raw|run|sql|prepare|executeQuery|executeUpdate|ExecuteNonQuery|ExecuteReader|ExecuteScalar|Exec|Query|QueryRow|QueryContext|ExecContext|fetch|fetchall|fetchrow|fetchval|select_all|select_one)$/.test(c.name)) continue;
-    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
+    // An ORM told to rebuild its schema from scratch (Sequelize sync({ force: true }), sequelize.drop(), TypeORM's
+    // dataSource.synchronize(true)) drops every table of the database it is connected to.
+    const schemaReset = /^(?:sync|synchronize)$/.test(c.name) && /^\s*(?:\{[^}]*\bforce\s*:\s*true\b|true\s*$)/.test(argStr) || /^(?:drop|dropAllSchemas|drop_all_tables)$/.test(c.name) && !/\S/.test(argStr.replace(/\{[^}]*\}/, '')) && /(?:^|\.)(?:sequelize|dataSource|data_source|connection|orm|db|database|queryInterface)\.$/i.test(c.receiver);
+    const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
+    // Tables of an in-memory database the snippet made itself (create_engine('sqlite://'), ':memory:', jdbc:h2:mem:,
+    // MongoMemoryServer): they vanish with the process, so dropping them acts on nothing that lasts.
+    if (inMemory && (act.verb === 'delete' || act.verb === 'empty') && (act.obj === 'database' || act.obj === 'table' || act.obj === 'record')) {
+      out.push(f('safe', `acts on an in-memory database the code made (${act.what})`));
+      continue;
+    }
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
     if (act.verb === 'delete' && /\b(?:delete_?automated_?backups|delete_?backups|deleteBackups|purge_?backups|remove_?backups)\b\s*[:=]\s*(?:true|True|1)/i.test(argStr)) {
       const b = judge({ ...act, obj: 'backup', scope: 'all', what: `${act.what}; its automated backups too` });
@@ -509,6 +521,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
   out.push(...builderDeletes(text, mods, env.env));
+  // TypeORM's dropSchema: true drops every table each time the data source starts.
+  if (/\bdropSchema\s*:\s*true\b/.test(text) && !inMemory) {
+    const x = judge({ verb: 'delete', obj: 'database', scope: 'all', mods, what: 'dropSchema: true', ...(env.env !== 'unknown' ? { env: env.env } : {}) });
+    if (x) out.push(x);
+  }
   if (out.length === 0 && mockCalls > 0) out.push(f('safe', `calls and checks test doubles only (${snippet(text, 50)})`));
   // A unit test's body works on its own fixtures: what it saves, deletes or sends there stays in the test. A test that
   // reaches something that matters (a production name, a whole home directory, real money) keeps its level.
@@ -618,11 +635,13 @@ const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 export function pathExpr(expr: string): string {
-  const first = firstArg(expr).replace(HOME_EXPR, '"~"');
+  // require("path").join(…): the module's name is no part of the path.
+  const first = firstArg(expr).replace(HOME_EXPR, '"~"').replace(/\brequire\(\s*["'`][^"'`]*["'`]\s*\)/g, 'm');
   const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
   if (parts.length === 0) return '';
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
-  const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  // Paths.get(home, ".aws", "credentials"), Path.of(…), Path.Combine(…), filepath.Join(…), joinpath(…) join the same way.
+  const joined = /\bjoin\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
 }
 
@@ -781,6 +800,22 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
   return last;
 }
 
+/** A name bound earlier to a built path (p = Path("/srv") / "data", dir := filepath.Join("/srv", "data"), val d = Paths.get(home, "x")). */
+function boundPathExpr(code: string, args: string, at: number): string | undefined {
+  const name = /^\s*\$?([A-Za-z_]\w*)\s*$/.exec(args)?.[1];
+  if (!name) return undefined;
+  let last: string | undefined;
+  for (const m of code.slice(0, at).matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*([^\\n;]{1,300})`, 'g'))) last = m[1] as string;
+  if (!last || !/\bPath\b|\bjoin\(|\bJoin\(|\bPaths\.get\(|\bCombine\(|\bjoinpath\(|\s\/\s/.test(last) && !new RegExp(HOME_EXPR.source).test(last)) return undefined;
+  const p = pathExpr(last);
+  return p || undefined;
+}
+
+/** A database that lives only in the process: SQLite in memory, H2/HSQLDB mem, an in-memory Mongo, fakeredis. */
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|["'`]:memory:["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b/;
+/** A real database named in the same snippet: the in-memory one is not the only one. */
+const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
+
 const TEMP_DIR_MADE = /\bt\.TempDir\(\s*\)|\b(?:os|ioutil)\.(?:MkdirTemp|TempDir)\(|\btempfile\.(?:mkdtemp|TemporaryDirectory|gettempdir)\(|\btempfile::(?:tempdir|TempDir::new)\(|\bmkdtemp(?:Sync)?\(|\bDir\.mktmpdir\b|\bFiles\.createTempDirectory\(|\bDirectory\.CreateTempSubdirectory\(|\btemporaryDirectory\b|\bNSTemporaryDirectory\(|\btempdir\(\s*\)|\bFile\.createTempFile\(|\bDir\.tmpdir\b/;
 
 /** A name assigned from a temporary-directory constructor anywhere in the snippet. */
@@ -848,11 +883,16 @@ function secretFileReads(code: string): Finding[] {
   FILE_READ_CALL.lastIndex = 0;
   let m: RegExpExecArray | null;
   let guard = 0;
+  // The path may be the receiver instead (Path.home().joinpath('.aws', 'credentials').read_text(), (Path.home() / '.ssh' / 'id_rsa').read_bytes()).
+  const paths: string[] = [];
+  for (const r of code.matchAll(PATH_OBJECT_READ)) if (paths.length < 10) paths.push(pathExpr(r[1] as string));
   while ((m = FILE_READ_CALL.exec(code)) && guard++ < 20) {
     const args = code.slice(m.index + m[0].length, m.index + m[0].length + 400);
     // Perl's open(my $f, "<", PATH) names the file last; elsewhere it is the first argument.
     const perl = /^\s*(?:my\s+)?[$\w]+\s*,\s*["']<["']\s*,\s*/.exec(args);
-    const p = pathExpr((perl ? args.slice(perl[0].length) : args).replace(/\$ENV\{\s*HOME\s*\}/g, '~').replace(/"\s*~\s*\//g, '"~/'));
+    paths.push(pathExpr((perl ? args.slice(perl[0].length) : args).replace(/\$ENV\{\s*HOME\s*\}/g, '~').replace(/"\s*~\s*\//g, '"~/')));
+  }
+  for (const p of paths) {
     if (!p || !(pathKind(p) === 'secret' || SECRET_FILE_NAME.test(p))) continue;
     const printed = PRINT_CALL.test(code) || /\bprint\s*<|\bputs\b|\becho\b/.test(code);
     if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(f('dangerous', `prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`));
@@ -861,6 +901,8 @@ function secretFileReads(code: string): Finding[] {
   }
   return out;
 }
+/** A path object read whole (pathlib, Kotlin/Java Path): the receiver chain names the file. */
+const PATH_OBJECT_READ = /((?:pathlib\.)?Path(?:\.home\(\s*\)|\(\s*["'][^"'\n]*["']\s*\))(?:\s*\/\s*["'][^"'\n]*["']|\s*\.\s*(?:joinpath|expanduser|resolve)\s*\([^()\n]*\))*)\s*\)?\s*\.\s*(?:read_text|read_bytes|open|readText|readBytes)\s*\(/g;
 const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
 
 /** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
@@ -1162,6 +1204,17 @@ function ormScope(c: Call, argStr: string): Act['scope'] {
   return 'one';
 }
 
+/** What a bulk call's filter argument selects: nothing narrows it ({}, match_all), criteria narrow it, or a key names one. */
+function filterKind(argStr: string): 'empty' | 'criteria' | 'key' | undefined {
+  if (/\bmatch_all\b|\b(?:query|filter|where|selector)["']?\s*[:=]\s*\{\s*\}/.test(argStr)) return 'empty';
+  const first = firstArg(argStr).trim();
+  if (/^(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\}|dict\(\s*\))$/.test(first)) return 'empty';
+  const key = /^\{\s*(?:where\s*:\s*\{\s*)?["']?(\$?\w+)["']?\s*:/.exec(first)?.[1];
+  if (key) return /^(?:_?id|pk|uuid|key|\w+Id|\w+_id)$/.test(key) ? 'key' : 'criteria';
+  if (/\b(?:query|filter|where)["']?\s*[:=]\s*\{\s*\S/.test(argStr)) return 'criteria';
+  return undefined;
+}
+
 /** Payment providers whose APIs take amounts in minor units (cents). */
 const CENT_PROVIDERS = /stripe|square|adyen|checkout|paddle|chargebee|recurly|mollie/;
 
@@ -1275,6 +1328,15 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+  // A row-level bulk call (delete_many, deleteMany, update_many, delete_by_query) or a data-access repository's delete is
+  // judged by its filter: an empty one ({}, match_all) is every row, a criterion other than a key is a filtered set.
+  // The store the receiver names (db.events.delete_many) holds those rows; it is not what is deleted.
+  if ((verb === 'delete' || verb === 'update') && (/(?:Many|_many|[Bb]y_?[Qq]uery)$/.test(c.name) || dao)) {
+    const filter = filterKind(argStr);
+    if (filter === 'empty') scope = 'all';
+    else if (filter === 'criteria' && scope === 'one') scope = 'some';
+    if ((obj === 'database' || obj === undefined || obj === 'unknown') && !dao) obj = 'record';
+  }
   // A Many call given an empty filter after its context (Go: coll.DeleteMany(ctx, bson.M{}), bson.D{}): every document.
   if ((verb === 'delete' || verb === 'update') && /Many$/.test(c.name) && /^\s*\w+\s*,\s*(?:bson\.[MD]|primitive\.[MD]|map\[string\]interface\{\}|map\[string\]any)\s*\{\s*\}\s*(?:,|$)/.test(argStr)) scope = 'all';
   // Firestore's recursiveDelete(collection('users')): the collection and every document under it.
