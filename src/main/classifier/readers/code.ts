@@ -692,6 +692,8 @@ function concatenated(args: string): string | undefined {
 
 /** Where a process is started in code, in any language: an argument vector near one of these is a command line. */
 const PROCESS_API_WORD = /\b(?:ProcessBuilder|ProcessStartInfo|CommandContext|Command|exec[lv]\w*|spawn\w*|callProcess|readProcess\w*|execProcess|startProcess|createProcess|proc_open|cmd|Process|capture[23]e?|popen\w*|Popen|system2?|check_call|check_output|execFile\w*|execa|exec|run|sh|local|Seq|arguments|shell)\b|\.!!?(?![\w=])|\]\s*\(\s*\)|\.execute\(/;
+/** A process call's name, as it takes a bound argument vector (subprocess.run(cmd), system(@cmd), exec.Command(args[0], …)). */
+const PROCESS_CALL_HEAD = String.raw`\b(?:run|call|check_call|check_output|Popen|system|exec[lv]?p?e?|execSync|execFile\w*|spawn\w*|execa|popen\w*|Command|ProcessBuilder|callProcess|readProcess\w*|sh|shell|capture[23]e?|create_subprocess_exec|run_program|Start|startProcess|Process\.(?:run|start))`;
 /** A literal printed, logged, compared or asserted: the words are shown, not run. */
 const SHOWN_BEFORE = /(?:\b(?:print\w*|puts|echo|log|info|debug|warn|error|assert\w*|expect|equals?|toEqual|include\w*|contains?|in)\s*[([]?\s*[([]?|==\s*[([]?|!=\s*[([]?)$/;
 
@@ -713,7 +715,13 @@ function argvVectors(code: string): string[] {
     if (SHOWN_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // The opening must be a process call's: a bracket, a comma after another argument (CommandContext(ctx, "rm", …)) or a space (Haskell, Clojure).
     const before = text.slice(Math.max(0, m.index - 60), m.index);
-    if (!/(?:[([{,]|\s)\s*$/.test(before) || !PROCESS_API_WORD.test(before)) continue;
+    // A vector bound to a name (cmd = ["rm", "-rf", d]; my @cmd = (…)) runs only where that name is handed to a
+    // process call later (subprocess.run(cmd), system(@cmd), spawn(cmd[0], cmd.slice(1))); printed, compared or
+    // asserted, it is only data.
+    const bound = /(?:^|[\s;({])(?:(?:const|let|var|val|my|local|final)\s+)?[$@]?([A-Za-z_]\w*)\s*(?::=|=)\s*(?:\[\]string\s*\{|(?:new\s+)?(?:List\.of|listOf|arrayOf|Arrays\.asList|vec!|list)?\s*[[({])\s*$/.exec(before)?.[1];
+    if (bound) {
+      if (!new RegExp(`${PROCESS_CALL_HEAD}\\s*[(\\s]\\s*(?:[\\w.]+\\s*,\\s*)?(?:\\*|\\.\\.\\.|@)?\\$?${bound}\\b(?!\\s*[=:](?!=))`).test(text.slice(m.index))) continue;
+    } else if (!/(?:[([{,]|\s)\s*$/.test(before) || !PROCESS_API_WORD.test(before)) continue;
     const words = [prog];
     let i = m.index + m[0].length;
     let depth = 0;
