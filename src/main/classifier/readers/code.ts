@@ -63,6 +63,8 @@ function testDoubles(text: string): Set<string> {
 const FLAT_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
 const NESTED_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
 
+const DEFINITION_BEFORE = /\b(?:def|function\*?|fn|func|fun|sub|proc|defp?|defn-?|static\s+\w+|void|async\s+def)\s+$/;
+
 export function calls(code: string): Call[] {
   const out: Call[] = [];
   const spans = stringSpans(code);
@@ -80,6 +82,9 @@ export function calls(code: string): Call[] {
     const name = m[2] as string;
     if (NOISE.test(name) && !(m[1] as string).trim()) continue;
     if (inString(m.index)) continue;
+    // A function defined (def nightly():, function wipe(), fn main(), func run(), sub purge {): its name is no call;
+    // what its body does is read call by call.
+    if (!(m[1] as string).trim() && DEFINITION_BEFORE.test(code.slice(Math.max(0, m.index - 16), m.index))) continue;
     const open = m.index + m[0].length - 1;
     let depth = 0;
     let end = open;
