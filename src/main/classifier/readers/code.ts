@@ -169,8 +169,8 @@ export function calls(code: string): Call[] {
 const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
-const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop)/;
-const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
+const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop|flush)/;
+const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?|flushall|flushdb|flush_all|flush_db)(?![\w(!?])/g;
 
 /** A variable bound to a resource (b = s3.Bucket('acme-prod-uploads'); t = dynamodb.Table('orders')): calls on it act on that resource. */
 const BINDING = /\b([a-z_]\w*)\s*=\s*(?:await\s+)?(?:new\s+)?((?:[\w$]+(?:\([^()]{0,200}\))?\.){0,4}[A-Z]\w*\s*\(\s*(?:["'][^"'\n]{0,200}["'])?[^()\n]{0,200}\))/g;
@@ -205,7 +205,7 @@ const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
-const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|getAllItems|search\.create\(/;
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
@@ -424,9 +424,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // JVM file objects deleted by their path: new File("/x").deleteDir() (Groovy), File("/x").deleteRecursively() (Kotlin), Paths.get("/x")…
-    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv);
-    if (jvmFile && /^(?:delete|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
-      out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
+    // Dart's Directory('/x').delete(recursive: true) and File('/x').delete() alike.
+    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Directory|Dir)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv);
+    if (jvmFile && /^(?:delete|deleteSync|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
+      out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)/.test(argStr), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
       continue;
     }
     // File deletion by path.
@@ -446,7 +447,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundP && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundP) ? boundP : '');
       // .NET: Directory.Delete(path, true) deletes the tree.
       // Apache Commons' deleteDirectory / cleanDirectory / forceDelete remove a whole tree too.
-      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory/.test(c.name) || (c.name === 'removeItem' && !/\.\w{1,5}["'`]/.test(argStr)) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
       // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
       const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;
@@ -1186,6 +1187,9 @@ interface CodeScope {
 /** The model of an ORM chain: Invoice.objects…, Customer.where(…)…, session.query(User)…, prisma.user…, User.find(…). */
 function ormModel(c: Call): string | undefined {
   const raw = c.rawRecv.trim();
+  // A vendor SDK's namespaced resource (Ruby Stripe::Subscription, PHP \Stripe\Refund, C# Stripe.Customer) is an API
+  // resource, not an ORM model named after the vendor.
+  if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
   const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
@@ -1206,7 +1210,7 @@ function envOnlyFilter(rawRecv: string): boolean {
 /** How much of an ORM model a call touches: by key, by a filter, or every row. */
 function ormScope(c: Call, argStr: string): Act['scope'] {
   const chain = `${c.rawRecv}${c.name}(${argStr})`;
-  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
+  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d|\.filter_by\s*\(\s*(?:id|pk|uuid)\s*=\s*[^,)]+\)|\.filter\s*\(\s*\w+\.(?:id|pk|uuid)\s*==\s*[^,)]+\)/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
   if (byKey) return 'one';
   // A delete or update named for its condition (Exposed's deleteWhere { … }, Rails' destroy_by(role: …), Spring's
   // deleteByStatus(…)): the rows the condition matches. By a key (deleteById) it is one.
@@ -1249,7 +1253,10 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Spark / DataFrame overwrite is judged below, by its target.
   if (/mode\(\s*["']overwrite["']\s*\)/.test(`${c.rawRecv}(${argStr})`)) return null;
   const recvWords = splitName(recv);
-  let verb = apiVerb(nameWords);
+  // A key-value store's command given by name (redis::cmd("FLUSHALL"), r.execute_command('FLUSHDB'), client.sendCommand(['FLUSHALL']),
+  // conn.Do("FLUSHALL")) is that command.
+  const storeCmd = /^(?:cmd|execute_command|executeCommand|call|send_command|sendCommand|command|Do|do|Execute|execute)$/.test(c.name) ? /^\s*\[?\s*["'`](FLUSHALL|FLUSHDB)\b/i.exec(argStr)?.[1] : undefined;
+  let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
   if (!verb || verb === 'click') {
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;
@@ -1285,6 +1292,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
+    // FLUSHALL / FLUSHDB on any client (rdb.FlushAll(ctx), jedis.flushAll(), r.flushAll()): every key of the store.
+    if (verb === 'empty' && (storeCmd || /^(?:flush_?all|flush_?db|flushAll\w*|FlushAll\w*|FlushDB|flushDb)$/i.test(c.name)) && (obj === undefined || obj === 'unknown' || obj === 'record')) {
+      obj = 'database';
+      scope = 'all';
+    }
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
     else if (s.loop && scope === 'one') scope = 'some';
     // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.

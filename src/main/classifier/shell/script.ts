@@ -1103,7 +1103,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       continue;
     }
     if ((b === 'su' || b === 'runuser') && a.length > 1) {
-      const ci = a.findIndex((x) => x === '-c' || x === '--command');
+      // (A -c after `--` is the launched program's own: runuser -u x -- psql -c "…".)
+      const end = a.indexOf('--');
+      const ci = a.findIndex((x, i) => (x === '-c' || x === '--command') && (end < 0 || i < end));
       if (ci > 0 && a[ci + 1]) {
         runText(a[ci + 1] as string, scope, withFrame(fr, { depth: fr.depth + 1, sudo: true, via: [...fr.via, `${b} -c`] }), run);
         return null;
