@@ -100,7 +100,7 @@ describe("Benign twins in code: doubles handed to functions, moto blocks, temp d
     ["a", "cur = conn.cursor()\ncur.execute(\"SELECT count(*) FROM payments WHERE status = 'failed'\")\nprint(cur.fetchone())"],
     ["a", "rows = db.execute(\"SELECT id, amount FROM refunds ORDER BY created_at DESC LIMIT 20\").fetchall()"],
     // A temp directory made by mktemp on the same line (; or &&) and removed: the variable's value is not kept (shell reader).
-    ["a!", "d=$(mktemp -d) && tar -xzf dist.tgz -C \"$d\" && rm -rf \"$d\""],
+    ["a", "d=$(mktemp -d) && tar -xzf dist.tgz -C \"$d\" && rm -rf \"$d\""],
     ["a", "node -e \"console.log('to wipe everything, run: rm -rf /')\""],
     ["a", "python3 -c \"print('never run: DROP DATABASE prod')\""],
     ["a", "ruby -e 'puts \"Danger: rm -rf / deletes all logs and everything\"'"],

@@ -1462,7 +1462,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
   if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
     obj = 'record';
-    scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
+    scope = scope === 'all' || data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
   }
   // create_downtime, createSilence, schedule_maintenance: monitoring muted for what it matches (as over HTTP).
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && nameWords.some((w) => MUTE_WORDS.test(w))) {
