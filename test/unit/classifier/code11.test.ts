@@ -140,6 +140,23 @@ describe('A temporary directory made and removed on one line; chain tails that u
   ])('%s %s', check);
 });
 
+describe('A deletion handed a listing; a file opened for writing is emptied; a handle closed is no ticket closed', () => {
+  it.each<Row>([
+    ['d', "storage_client.bucket('acme-prod-media').delete_blobs(list(bucket.list_blobs()))"],
+    ['d', 'bucket.delete_blobs(blobs=list(bucket.list_blobs()))'],
+    ['c', "bucket.delete_blobs(list(bucket.list_blobs(prefix='tmp/')))"],
+    ['d', "python3 -c \"open('/var/log/auth.log', 'w').close()\""],
+    ['d', "ruby -e 'File.open(\"/var/log/secure\", \"w\") {}'"],
+    ['v', "php -r 'fclose(fopen(\"/var/log/nginx/access.log\", \"w\"));'"],
+    ['d', "python3 -c \"f = open('/var/log/auth.log', 'w'); f.write('ok'); f.close()\""],
+    ['d', "fs.writeFileSync('/var/log/auth.log', '')"],
+    ['a', "python3 -c \"with open('out.txt', 'w') as f: f.write('hello')\""],
+    ['a', "python3 -c \"f = open('report.csv'); print(f.read()); f.close()\""],
+    ['a', 'conn = psycopg2.connect(dsn)\nprint(conn.server_version)\nconn.close()'],
+    ['c', "jira.issue('OPS-12').close()"],
+  ])('%s %s', check);
+});
+
 describe('Vendor SDK resources in other languages; computing calls; runuser -- prog -c', () => {
   it.each<Row>([
     ['d', 'Stripe::Subscription.list(status: "active").auto_paging_each { |s| Stripe::Subscription.cancel(s.id) }'],

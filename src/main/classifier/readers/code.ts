@@ -471,7 +471,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       const lits = recvLits.length ? [recvLits[0] as string, ...litsOf(argStr)] : litsOf(argStr);
       const path = lits[0];
       if (path && /[/\\.~]/.test(path)) {
-        out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\n/g, '\n'), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
+        // Nothing written (writeFileSync('/var/log/auth.log', ''), file_put_contents($log, '')): the file is emptied, as by `: > file`.
+        if (lits.length === 2 && lits[1] === '' && /,\s*(?:""|''|``|b""|b'')\s*(?:,|\)?\s*$)/.test(argStr)) out.push(...ctx.inner(`: > '${path.replace(/'/g, '')}'`));
+        else out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\n/g, '\n'), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
         continue;
       }
     }
@@ -527,6 +529,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
   out.push(...builderDeletes(text, mods, env.env));
+  // A file opened for writing and closed with nothing written (open('/var/log/auth.log', 'w').close(), File.open(p, "w") {}) is emptied.
+  const emptied = TRUNCATING_OPEN.exec(text);
+  // Outside the project (/var/log/…, /etc/…, ~/…) what was there is gone even when something new is written after.
+  if (emptied && (/^(?:\/|~)/.test(emptied[1] as string) || !/\.write(?:lines)?\s*\(|\bfwrite\s*\(|\.puts\b|\.print\s*\(|\bfile\s*=|\bdump\s*\(|<<|\bwrite\s*\(/.test(text.slice(emptied.index + emptied[0].length)))) out.push(...ctx.inner(`: > '${(emptied[1] as string).replace(/'/g, '')}'`));
   // TypeORM's dropSchema: true drops every table each time the data source starts.
   if (/\bdropSchema\s*:\s*true\b/.test(text) && !inMemory) {
     const x = judge({ verb: 'delete', obj: 'database', scope: 'all', mods, what: 'dropSchema: true', ...(env.env !== 'unknown' ? { env: env.env } : {}) });
@@ -813,6 +819,9 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
   for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*(["'])((?:(?!\\1)[^\\\\\\n]|\\\\.){1,2000})\\1`, 'g'))) last = (m[2] as string).replace(/\\(["'\\])/g, '$1');
   return last;
 }
+
+/** A file opened for writing (truncated) by path: Python/Ruby open, PHP fopen, Ruby File.open / File.new with "w". */
+const TRUNCATING_OPEN = /\b(?:open|io\.open|File\.open|File\.new|fopen)\s*\(\s*["'`]([^"'`\n]{1,300})["'`]\s*,\s*["'`]w\+?[bt]?["'`]\s*\)/;
 
 /** A name bound earlier to a built path (p = Path("/srv") / "data", dir := filepath.Join("/srv", "data"), val d = Paths.get(home, "x")). */
 function boundPathExpr(code: string, args: string, at: number): string | undefined {
@@ -1241,6 +1250,9 @@ const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'me
 /** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // A handle closed with no argument (f.close(), open(p).close(), conn.close(), client.close()) releases it; closing a
+  // ticket, issue or account names that thing.
+  if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
   // Predicates (isEmpty, has_key, canDelete) ask; they change nothing.
   if (/^(?:is|has|can|should|was|are|does)(?:[A-Z_]|$)/.test(c.name)) return null;
   // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
@@ -1292,6 +1304,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
+    // A deletion handed a listing (bucket.delete_blobs(list(bucket.list_blobs())), DeleteObjects over list_objects(…)):
+    // every item listed, or the set its filter narrows.
+    if ((verb === 'delete' || verb === 'empty') && scope === 'one' && LISTING.test(argStr)) scope = FILTERED_LISTING.test(argStr) || /\b(?:prefix|Prefix|filter|where|match|glob)\s*[:=(]\s*["'`]?[^"'`\s)]/.test(argStr) ? 'some' : 'all';
     // FLUSHALL / FLUSHDB on any client (rdb.FlushAll(ctx), jedis.flushAll(), r.flushAll()): every key of the store.
     if (verb === 'empty' && (storeCmd || /^(?:flush_?all|flush_?db|flushAll\w*|FlushAll\w*|FlushDB|flushDb)$/i.test(c.name)) && (obj === undefined || obj === 'unknown' || obj === 'record')) {
       obj = 'database';
