@@ -28,7 +28,7 @@ describe("Runners and carriers: Fabric/Invoke/paramiko, a command held in a vari
     ["a", "python3 -c \"import os; cmd = 'df -h'; os.system(cmd)\""],
     ["d", "const { execSync } = require('child_process');\nconst wipe = \"kubectl delete namespace production\";\nexecSync(wipe);"],
     ["d", "julia -e 'run(`rm -rf $(homedir())`)'"],
-    ["d!", "ruby -e 'system(%Q(rm -rf #{Dir.home}))'"],
+    ["d", "ruby -e 'system(%Q(rm -rf #{Dir.home}))'"],
     ["a", "julia -e 'run(`ls $(homedir())`)'"],
     ["d", "Start-Process bash -ArgumentList '-c', 'rm -rf ~/' -Wait"],
     ["a", "Start-Process bash -ArgumentList '-c', 'ls -la ~/' -NoNewWindow -Wait"],

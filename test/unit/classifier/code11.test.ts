@@ -157,6 +157,26 @@ describe('A deletion handed a listing; a file opened for writing is emptied; a h
   ])('%s %s', check);
 });
 
+describe('Interpreter carriers: versioned names, interpreter options, version managers, code handed to exec/eval', () => {
+  it.each<Row>([
+    ['v', "python3.11 -c \"import shutil; shutil.rmtree('/srv/data')\""],
+    ['d', "pypy3 -c \"import os; os.system('rm -rf ~')\""],
+    ['d', "python3 -u -I -X utf8 -c \"import redis; redis.Redis(host='redis-prod').flushall()\""],
+    ['d', "pyenv exec python -c \"import subprocess; subprocess.run(['kubectl', 'delete', 'namespace', 'production'])\""],
+    ['d', "volta run node -e \"require('child_process').execSync('rm -rf ~')\""],
+    ['v', "deno eval \"Deno.removeSync('/srv/data', { recursive: true })\""],
+    ['v', "python3 -c \"exec(compile('''import shutil; shutil.rmtree('/srv/data')''', 'x', 'exec'))\""],
+    ['d', "python3 -c \"exec('import os; os.system(\\'rm -rf ~\\')')\""],
+    ['d', "node -e \"eval('require(\\\"child_process\\\").execSync(\\\"rm -rf ~\\\")')\""],
+    ['d', "ruby -e 'instance_eval(\"system(%q(rm -rf ~))\")'"],
+    ['a', "python3.12 -c \"import sys; print(sys.version)\""],
+    ['a', "python3 -u -X utf8 -c \"print(open('README.md').read()[:100])\""],
+    ['a', "pyenv exec python -c \"import platform; print(platform.python_version())\""],
+    ['a', "python3 -c \"exec('print(1 + 1)')\""],
+    ['a', "node -e \"console.log(eval('2 * 21'))\""],
+  ])('%s %s', check);
+});
+
 describe('Vendor SDK resources in other languages; computing calls; runuser -- prog -c', () => {
   it.each<Row>([
     ['d', 'Stripe::Subscription.list(status: "active").auto_paging_each { |s| Stripe::Subscription.cancel(s.id) }'],

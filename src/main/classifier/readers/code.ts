@@ -203,7 +203,7 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|getAllItems|search\.create\(/;
 
@@ -249,6 +249,20 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const g of text.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\)?\s*\.?\s*!!?(?![=\w])|\bos:cmd\(\s*"((?:[^"\\]|\\.){1,2000})"|:os\.cmd\(\s*(?:~c)?["']((?:[^"'\\]|\\.){1,2000})["']/g)) {
     const cmd = (g[1] ?? g[2] ?? g[3]) as string;
     out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
+  }
+  // Ruby's %q(…) / %Q{…} string literals are strings like "…".
+  if (/%[qQ][({[<]/.test(text)) text = text.replace(/%[qQ](?:\(([^()\n"]{1,2000})\)|\{([^{}\n"]{1,2000})\}|\[([^[\]\n"]{1,2000})\]|<([^<>\n"]{1,2000})>)/g, (_m, a, b, c, d) => {
+      const body = (a ?? b ?? c ?? d) as string;
+      // (Single quotes when it can, so a %q inside a "…" string, eval("system(%q(…))"), keeps that string whole.)
+      return body.includes("'") || body.includes('#{') ? `"${body}"` : `'${body}'`;
+    });
+  // Code handed as a string to exec / eval (exec(compile('''…''', 'x', 'exec')), eval("…"), instance_eval, new Function("…"),
+  // vm.runInThisContext): that code runs. What it does that needs a person counts here.
+  if (EVAL_HEAD.test(text)) {
+    for (const g of text.matchAll(EVAL_CODE)) {
+      const inner = ((g[1] ?? g[2] ?? g[3] ?? g[4] ?? g[5]) as string).replace(/\\n/g, '\n').replace(/\\(["'\\])/g, '$1');
+      if (inner.trim().length > 3) out.push(...ctx.code(inner).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
+    }
   }
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
@@ -819,6 +833,9 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
   for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*(["'])((?:(?!\\1)[^\\\\\\n]|\\\\.){1,2000})\\1`, 'g'))) last = (m[2] as string).replace(/\\(["'\\])/g, '$1');
   return last;
 }
+
+const EVAL_HEAD = /\b(?:exec|eval|instance_eval|class_eval|module_eval|Function|runInThisContext|runInNewContext)\s*\(/;
+const EVAL_CODE = /\b(?:exec|eval|instance_eval|class_eval|module_eval|(?:new\s+)?Function|vm\.runInThisContext|vm\.runInNewContext)\s*\(\s*(?:compile\s*\(\s*)?[rbuf]?(?:'''([\s\S]{1,4000}?)'''|\"\"\"([\s\S]{1,4000}?)\"\"\"|"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|`([^`]{1,4000})`)/g;
 
 /** A file opened for writing (truncated) by path: Python/Ruby open, PHP fopen, Ruby File.open / File.new with "w". */
 const TRUNCATING_OPEN = /\b(?:open|io\.open|File\.open|File\.new|fopen)\s*\(\s*["'`]([^"'`\n]{1,300})["'`]\s*,\s*["'`]w\+?[bt]?["'`]\s*\)/;

@@ -65,6 +65,8 @@ const SUDO_OPTS_WITH_VALUE = new Set(['-u', '-g', '-h', '-p', '-C', '-U', '-r', 
 const XARGS_OPTS_WITH_VALUE = new Set(['-n', '-I', '-i', '-P', '-L', '-l', '-d', '-s', '-E', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '-S', '-R']);
 /** Tools that run a command inside a project's environment: `<tool> run <command>`. */
 const PROJECT_RUNNERS = /^(?:poetry|uv|pipenv|pdm|rye|hatch|pixi|conda|mamba|micromamba)$/;
+/** Interpreter version managers: `<tool> exec|run|x <command>`. */
+const VERSION_MANAGERS = /^(?:pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|asdf|mise|rtx|volta|fnm|nvm)$/;
 const RUNNER_OPTS_WITH_VALUE = /^(?:-n|--name|-p|--prefix|--with|--python|-e|--env|--from|--project|--directory|--group|--extra|--package|--environment|--env-file)$/;
 const SYSTEMD_RUN_OPTS = new Set(['-u', '--unit', '-p', '--property', '-E', '--setenv', '--uid', '--gid', '-M', '--machine', '-H', '--host', '--description', '--slice', '--working-directory', '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive', '--on-calendar', '--timer-property', '--path-property', '--socket-property', '--nice', '--service-type']);
 const PLAIN_WRAPPERS = new Set(['nohup', 'time', 'exec', 'command', 'builtin', 'caffeinate', 'unbuffer', 'stdbuf', 'ionice', 'chronic', 'noglob', 'setsid', 'nocorrect', 'catchsegv', 'strace', 'ltrace', 'torsocks', 'proxychains', 'proxychains4', 'firejail', 'chrt', 'taskset', 'numactl', 'systemd-run', 'doppler', 'with-contenv', 'dotenv', 'aws-vault', 'op', 'envchain', 'direnv', 'sem']);
@@ -926,8 +928,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     }
     // Project runners run a command in the project's environment (bundle exec rails runner …, poetry run python -c …,
     // uv run …, pipenv run …, conda run -n env …, pnpm exec …): judged as that command.
-    if (a.length > 2 && (((b === 'bundle' || b === 'bundler') && a[1] === 'exec') || (PROJECT_RUNNERS.test(b) && a[1] === 'run') || ((b === 'pnpm' || b === 'yarn') && a[1] === 'exec'))) {
+    // Version managers run a command under a chosen interpreter version (pyenv exec python …, volta run node …, mise exec -- …).
+    if (a.length > 2 && (((b === 'bundle' || b === 'bundler') && a[1] === 'exec') || (PROJECT_RUNNERS.test(b) && a[1] === 'run') || ((b === 'pnpm' || b === 'yarn') && a[1] === 'exec') || (VERSION_MANAGERS.test(b) && /^(?:exec|run|x)$/.test(a[1] as string)))) {
       let i = 2;
+      // nvm exec 20 node …: the version first.
+      if (b === 'nvm' && /^(?:v?\d[\w.]*|lts\/\S+|node|default|system)$/.test(a[2] as string)) i = 3;
       while (i < a.length && (a[i] as string).startsWith('-') && a[i] !== '--') i += RUNNER_OPTS_WITH_VALUE.test(a[i] as string) ? 2 : 1;
       if (a[i] === '--') i++;
       if (i >= a.length) break;
