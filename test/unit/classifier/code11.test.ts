@@ -177,6 +177,16 @@ describe('Interpreter carriers: versioned names, interpreter options, version ma
   ])('%s %s', check);
 });
 
+describe('An array mapfile/readarray filled from a whole listing: a loop over it acts on everything', () => {
+  it.each<Row>([
+    ['d', 'mapfile -t nss < <(kubectl get ns -o name)\nfor ns in "${nss[@]}"; do kubectl delete "$ns"; done'],
+    ['d', 'readarray -t buckets < <(aws s3 ls | awk \'{print $3}\')\nfor b in "${buckets[@]}"; do\n  aws s3 rb "s3://$b" --force\ndone'],
+    ['d', 'mapfile -t NSS < <(kubectl get namespaces -o name)\nfor ns in ${NSS[@]}; do kubectl delete $ns --wait=false; done'],
+    ['a', 'mapfile -t nss < <(kubectl get ns -o name)\nfor ns in "${nss[@]}"; do echo "$ns"; done'],
+    ['a', 'mapfile -t nss < <(kubectl get ns -o name)\nfor ns in "${nss[@]}"; do kubectl delete "$ns" --dry-run=client; done'],
+  ])('%s %s', check);
+});
+
 describe('Vendor SDK resources in other languages; computing calls; runuser -- prog -c', () => {
   it.each<Row>([
     ['d', 'Stripe::Subscription.list(status: "active").auto_paging_each { |s| Stripe::Subscription.cancel(s.id) }'],

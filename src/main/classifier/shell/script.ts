@@ -45,6 +45,8 @@ interface Run {
   chars: number;
   /** Functions defined but not (yet) called: read once at the end with unknown arguments. */
   uncalled: Map<string, { body: string; st: Frame }>;
+  /** Arrays filled from a whole listing (mapfile -t nss < <(kubectl get ns -o name)): a loop over one is over everything. */
+  listed?: Set<string>;
 }
 
 interface Frame {
@@ -375,6 +377,8 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
               const lj = literalOf(tj.w);
               if (lj === 'do') break;
               for (const p of tj.w.parts) {
+                // for ns in "${nss[@]}" over an array mapfile filled from a whole listing.
+                if (p.k === 'var' && run.listed?.has(p.name)) loopsEvery[loopsEvery.length - 1] = true;
                 if (p.k !== 'sub') continue;
                 const before = run.out.length;
                 runSub(p.script, scope, frame, run);
@@ -720,6 +724,7 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
   }
   const redirects: Redirect[] = [];
   let stdin: string | undefined;
+  const outBefore = run.out.length;
   for (const r of p.redirects) {
     if (r.doc) {
       const body = r.doc.literal ? r.doc.body : expandText(r.doc.body, scope, frame, run);
@@ -735,6 +740,11 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
     }
   }
   const text = src.slice(Math.max(0, p.start), Math.max(p.start, p.end));
+  // mapfile / readarray filling an array from a listing of everything: remember the array's name for the loops over it.
+  if ((argv[0] === 'mapfile' || argv[0] === 'readarray') && p.redirects.some((r) => r.op === '<' && r.target?.parts[0]?.k === 'sub') && isWholeListing(run.out.slice(outBefore))) {
+    const name = argv.slice(1).filter((x, i, all) => !x.startsWith('-') && !/^-[dnOsuC]$/.test(all[i - 1] ?? '')).pop() ?? 'MAPFILE';
+    (run.listed ??= new Set()).add(name).add(name.toUpperCase());
+  }
   if (argv.length === 0) {
     if (redirects.length === 0) return null;
     argv.push(':');
