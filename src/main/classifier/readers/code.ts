@@ -835,7 +835,7 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
 }
 
 const EVAL_HEAD = /\b(?:exec|eval|instance_eval|class_eval|module_eval|Function|runInThisContext|runInNewContext)\s*\(/;
-const EVAL_CODE = /\b(?:exec|eval|instance_eval|class_eval|module_eval|(?:new\s+)?Function|vm\.runInThisContext|vm\.runInNewContext)\s*\(\s*(?:compile\s*\(\s*)?[rbuf]?(?:'''([\s\S]{1,4000}?)'''|\"\"\"([\s\S]{1,4000}?)\"\"\"|"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|`([^`]{1,4000})`)/g;
+const EVAL_CODE = /\b(?:exec|eval|instance_eval|class_eval|module_eval|(?:new\s+)?Function|vm\.runInThisContext|vm\.runInNewContext)\s*\(\s*(?:compile\s*\(\s*)?[rbuf]?(?:'''([\s\S]{1,4000}?)'''|"""([\s\S]{1,4000}?)"""|"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|`([^`]{1,4000})`)/g;
 
 /** A file opened for writing (truncated) by path: Python/Ruby open, PHP fopen, Ruby File.open / File.new with "w". */
 const TRUNCATING_OPEN = /\b(?:open|io\.open|File\.open|File\.new|fopen)\s*\(\s*["'`]([^"'`\n]{1,300})["'`]\s*,\s*["'`]w\+?[bt]?["'`]\s*\)/;
