@@ -256,8 +256,13 @@ const CHAIN_JOIN = /\s*(?:&&|\|\||;|\bthen\b)\s*/;
 function readChainTails(text: string, findings: Finding[], run: Run): void {
   // (The join test with its leading \s* is slow on long texts; a plain search for the joins comes first.)
   if (text.length > 20_000 || !(text.includes('&&') || text.includes('||') || text.includes(';') || (text.includes('then') && CHAIN_JOIN.test(text)))) return;
-  const pieces = text.split(CHAIN_JOIN).slice(1, 64);
-  for (const piece of pieces) {
+  const all = text.split(CHAIN_JOIN);
+  const pieces = all.slice(1, 64);
+  for (const [i, piece] of pieces.entries()) {
+    // A tail using only variables an earlier part of the chain assigned (d=$(mktemp -d) && rm -rf "$d") was read with
+    // their values by the script reader; alone, such a variable would look like an unknown directory.
+    const uses = piece.includes('$') ? [...piece.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1] as string) : [];
+    if (uses.length > 0 && uses.every((v) => all.slice(0, i + 1).some((p) => new RegExp(`(?:^|\\s)(?:export\\s+|local\\s+|readonly\\s+)?${v}=`).test(p)))) continue;
     // A call in program code (ast.parse(…), purge(dry_run=True)) is no shell command: the code reader has read it.
     if (piece.length > 2000 || !/^[a-z./~$]/.test(piece) || /[.!?]\s+[A-Z]/.test(piece) || /^[A-Za-z_$][\w$.]*\s*\(/.test(piece)) continue;
     for (const x of run.readers.shell(piece)) {

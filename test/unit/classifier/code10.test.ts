@@ -28,7 +28,7 @@ describe("Runners and carriers: Fabric/Invoke/paramiko, a command held in a vari
     ["a", "python3 -c \"import os; cmd = 'df -h'; os.system(cmd)\""],
     ["d", "const { execSync } = require('child_process');\nconst wipe = \"kubectl delete namespace production\";\nexecSync(wipe);"],
     ["d", "julia -e 'run(`rm -rf $(homedir())`)'"],
-    ["d!", "ruby -e 'system(%Q(rm -rf #{Dir.home}))'"],
+    ["d", "ruby -e 'system(%Q(rm -rf #{Dir.home}))'"],
     ["a", "julia -e 'run(`ls $(homedir())`)'"],
     ["d", "Start-Process bash -ArgumentList '-c', 'rm -rf ~/' -Wait"],
     ["a", "Start-Process bash -ArgumentList '-c', 'ls -la ~/' -NoNewWindow -Wait"],
@@ -100,7 +100,7 @@ describe("Benign twins in code: doubles handed to functions, moto blocks, temp d
     ["a", "cur = conn.cursor()\ncur.execute(\"SELECT count(*) FROM payments WHERE status = 'failed'\")\nprint(cur.fetchone())"],
     ["a", "rows = db.execute(\"SELECT id, amount FROM refunds ORDER BY created_at DESC LIMIT 20\").fetchall()"],
     // A temp directory made by mktemp on the same line (; or &&) and removed: the variable's value is not kept (shell reader).
-    ["a!", "d=$(mktemp -d) && tar -xzf dist.tgz -C \"$d\" && rm -rf \"$d\""],
+    ["a", "d=$(mktemp -d) && tar -xzf dist.tgz -C \"$d\" && rm -rf \"$d\""],
     ["a", "node -e \"console.log('to wipe everything, run: rm -rf /')\""],
     ["a", "python3 -c \"print('never run: DROP DATABASE prod')\""],
     ["a", "ruby -e 'puts \"Danger: rm -rf / deletes all logs and everything\"'"],

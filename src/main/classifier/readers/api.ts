@@ -145,6 +145,10 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
+  // A name led by a computation (randomBytes, hash_password, uuid4, computeChecksum) computes a value; it changes nothing.
+  if (/^(?:random|hash|digest|checksum|hmac|uuid\d?|compute|calculate)$/.test(first)) return 'read';
+  // Unpacking an archive (shutil.unpack_archive, tar.extractall, unzip) only reads it into new local files; it archives or publishes nothing.
+  if (/^(?:unpack|extract|extractall|unzip|untar|decompress|gunzip)$/.test(first)) return 'read';
   const lex = readOp(words).verb;
   if (lex) return lex;
   // A name led by its service or resource (s3_put_bucket_policy, conversations_kick, iam.set_policy): the settled verb after it.

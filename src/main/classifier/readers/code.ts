@@ -63,6 +63,8 @@ function testDoubles(text: string): Set<string> {
 const FLAT_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
 const NESTED_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
 
+const DEFINITION_BEFORE = /\b(?:def|function\*?|fn|func|fun|sub|proc|defp?|defn-?|static\s+\w+|void|async\s+def)\s+$/;
+
 export function calls(code: string): Call[] {
   const out: Call[] = [];
   const spans = stringSpans(code);
@@ -80,6 +82,9 @@ export function calls(code: string): Call[] {
     const name = m[2] as string;
     if (NOISE.test(name) && !(m[1] as string).trim()) continue;
     if (inString(m.index)) continue;
+    // A function defined (def nightly():, function wipe(), fn main(), func run(), sub purge {): its name is no call;
+    // what its body does is read call by call.
+    if (!(m[1] as string).trim() && DEFINITION_BEFORE.test(code.slice(Math.max(0, m.index - 16), m.index))) continue;
     const open = m.index + m[0].length - 1;
     let depth = 0;
     let end = open;
@@ -164,8 +169,8 @@ export function calls(code: string): Call[] {
 const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
-const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop)/;
-const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?)(?![\w(!?])/g;
+const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop|flush)/;
+const PARENLESS = /((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]*\)){0,200}\))?\s*\.\s*){1,6})(destroy_all|delete_all|update_all|destroy!?|delete!?|really_destroy!?|purge!?|truncate!?|discard!?|void!?|cancel!?|close!?|archive!?|refund!?|drop!?|flushall|flushdb|flush_all|flush_db)(?![\w(!?])/g;
 
 /** A variable bound to a resource (b = s3.Bucket('acme-prod-uploads'); t = dynamodb.Table('orders')): calls on it act on that resource. */
 const BINDING = /\b([a-z_]\w*)\s*=\s*(?:await\s+)?(?:new\s+)?((?:[\w$]+(?:\([^()]{0,200}\))?\.){0,4}[A-Z]\w*\s*\(\s*(?:["'][^"'\n]{0,200}["'])?[^()\n]{0,200}\))/g;
@@ -198,9 +203,9 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
-const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|getAllItems|search\.create\(/;
+const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|getAllItems|search\.create\(/;
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
@@ -244,6 +249,20 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const g of text.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\)?\s*\.?\s*!!?(?![=\w])|\bos:cmd\(\s*"((?:[^"\\]|\\.){1,2000})"|:os\.cmd\(\s*(?:~c)?["']((?:[^"'\\]|\\.){1,2000})["']/g)) {
     const cmd = (g[1] ?? g[2] ?? g[3]) as string;
     out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
+  }
+  // Ruby's %q(…) / %Q{…} string literals are strings like "…".
+  if (/%[qQ][({[<]/.test(text)) text = text.replace(/%[qQ](?:\(([^()\n"]{1,2000})\)|\{([^{}\n"]{1,2000})\}|\[([^[\]\n"]{1,2000})\]|<([^<>\n"]{1,2000})>)/g, (_m, a, b, c, d) => {
+      const body = (a ?? b ?? c ?? d) as string;
+      // (Single quotes when it can, so a %q inside a "…" string, eval("system(%q(…))"), keeps that string whole.)
+      return body.includes("'") || body.includes('#{') ? `"${body}"` : `'${body}'`;
+    });
+  // Code handed as a string to exec / eval (exec(compile('''…''', 'x', 'exec')), eval("…"), instance_eval, new Function("…"),
+  // vm.runInThisContext): that code runs. What it does that needs a person counts here.
+  if (EVAL_HEAD.test(text)) {
+    for (const g of text.matchAll(EVAL_CODE)) {
+      const inner = ((g[1] ?? g[2] ?? g[3] ?? g[4] ?? g[5]) as string).replace(/\\n/g, '\n').replace(/\\(["'\\])/g, '$1');
+      if (inner.trim().length > 3) out.push(...ctx.code(inner).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
+    }
   }
   // The Mongo shell (db.users.deleteMany({})): its own reader knows filters and drops.
   if (/^\s*(?:use\s+\w+\s*[;\n]\s*)?db\.[\w$]+(?:\.\w+)?\s*\(|^\s*db\.getSiblingDB\(/.test(text)) {
@@ -310,6 +329,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   for (const cmd of argvVectors(text)) out.push(...ctx.inner(cmd));
   const provider = /stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie/i.exec(text)?.[0] ?? '';
   let mockCalls = 0;
+  const inMemory = IN_MEMORY_DB.test(text) && !OTHER_DB.test(text);
   // A test that replaces its SDK or HTTP layer with a double (jest.mock('stripe'), vi.mock, mock.patch('…'), @patch,
   // sinon.stub, nock, moto's mock_aws) and asserts on it: the API calls it makes reach the double, not the service.
   // Shell commands and file deletions it runs are still real.
@@ -418,9 +438,10 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // JVM file objects deleted by their path: new File("/x").deleteDir() (Groovy), File("/x").deleteRecursively() (Kotlin), Paths.get("/x")…
-    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv);
-    if (jvmFile && /^(?:delete|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
-      out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
+    // Dart's Directory('/x').delete(recursive: true) and File('/x').delete() alike.
+    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Directory|Dir)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv);
+    if (jvmFile && /^(?:delete|deleteSync|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
+      out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)/.test(argStr), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
       continue;
     }
     // File deletion by path.
@@ -436,9 +457,11 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
       // A path held in a variable assigned just before (dir := "/srv/data"; os.RemoveAll(dir)).
       const boundPath = listed ? undefined : boundLiteral(text, firstArg(argStr), c.at);
-      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundPath && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundPath) ? boundPath : '');
+      const boundP = boundPath ?? (listed ? undefined : boundPathExpr(text, firstArg(argStr), c.at));
+      const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundP && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundP) ? boundP : '');
       // .NET: Directory.Delete(path, true) deletes the tree.
-      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      // Apache Commons' deleteDirectory / cleanDirectory / forceDelete remove a whole tree too.
+      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory/.test(c.name) || (c.name === 'removeItem' && !/\.\w{1,5}["'`]/.test(argStr)) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
       // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
       const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;
@@ -462,7 +485,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       const lits = recvLits.length ? [recvLits[0] as string, ...litsOf(argStr)] : litsOf(argStr);
       const path = lits[0];
       if (path && /[/\\.~]/.test(path)) {
-        out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\n/g, '\n'), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
+        // Nothing written (writeFileSync('/var/log/auth.log', ''), file_put_contents($log, '')): the file is emptied, as by `: > file`.
+        if (lits.length === 2 && lits[1] === '' && /,\s*(?:""|''|``|b""|b'')\s*(?:,|\)?\s*$)/.test(argStr)) out.push(...ctx.inner(`: > '${path.replace(/'/g, '')}'`));
+        else out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\n/g, '\n'), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
         continue;
       }
     }
@@ -486,8 +511,17 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // reader above; the table it names is no API resource of its own.
     const stmt = firstLiteral(argStr);
     if (stmt && SQLISH.test(stmt) && /\s/.test(stmt) && /^(?:execute|executemany|execute_?sql|exec|query|raw|run|sql|prepare|executeQuery|executeUpdate|ExecuteNonQuery|ExecuteReader|ExecuteScalar|Exec|Query|QueryRow|QueryContext|ExecContext|fetch|fetchall|fetchrow|fetchval|select_all|select_one)$/.test(c.name)) continue;
-    const act = apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
+    // An ORM told to rebuild its schema from scratch (Sequelize sync({ force: true }), sequelize.drop(), TypeORM's
+    // dataSource.synchronize(true)) drops every table of the database it is connected to.
+    const schemaReset = /^(?:sync|synchronize)$/.test(c.name) && /^\s*(?:\{[^}]*\bforce\s*:\s*true\b|true\s*$)/.test(argStr) || /^(?:drop|dropAllSchemas|drop_all_tables)$/.test(c.name) && !/\S/.test(argStr.replace(/\{[^}]*\}/, '')) && /(?:^|\.)(?:sequelize|dataSource|data_source|connection|orm|db|database|queryInterface)\.$/i.test(c.receiver);
+    const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
+    // Tables of an in-memory database the snippet made itself (create_engine('sqlite://'), ':memory:', jdbc:h2:mem:,
+    // MongoMemoryServer): they vanish with the process, so dropping them acts on nothing that lasts.
+    if (inMemory && (act.verb === 'delete' || act.verb === 'empty') && (act.obj === 'database' || act.obj === 'table' || act.obj === 'record')) {
+      out.push(f('safe', `acts on an in-memory database the code made (${act.what})`));
+      continue;
+    }
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
     if (act.verb === 'delete' && /\b(?:delete_?automated_?backups|delete_?backups|deleteBackups|purge_?backups|remove_?backups)\b\s*[:=]\s*(?:true|True|1)/i.test(argStr)) {
       const b = judge({ ...act, obj: 'backup', scope: 'all', what: `${act.what}; its automated backups too` });
@@ -509,6 +543,15 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     if (x) out.push(withChange(x, { reason: `${dynamic ? 'overwrites partitions of' : 'overwrites the whole'} dataset ${snippet(target, 50)}` }));
   }
   out.push(...builderDeletes(text, mods, env.env));
+  // A file opened for writing and closed with nothing written (open('/var/log/auth.log', 'w').close(), File.open(p, "w") {}) is emptied.
+  const emptied = TRUNCATING_OPEN.exec(text);
+  // Outside the project (/var/log/…, /etc/…, ~/…) what was there is gone even when something new is written after.
+  if (emptied && (/^(?:\/|~)/.test(emptied[1] as string) || !/\.write(?:lines)?\s*\(|\bfwrite\s*\(|\.puts\b|\.print\s*\(|\bfile\s*=|\bdump\s*\(|<<|\bwrite\s*\(/.test(text.slice(emptied.index + emptied[0].length)))) out.push(...ctx.inner(`: > '${(emptied[1] as string).replace(/'/g, '')}'`));
+  // TypeORM's dropSchema: true drops every table each time the data source starts.
+  if (/\bdropSchema\s*:\s*true\b/.test(text) && !inMemory) {
+    const x = judge({ verb: 'delete', obj: 'database', scope: 'all', mods, what: 'dropSchema: true', ...(env.env !== 'unknown' ? { env: env.env } : {}) });
+    if (x) out.push(x);
+  }
   if (out.length === 0 && mockCalls > 0) out.push(f('safe', `calls and checks test doubles only (${snippet(text, 50)})`));
   // A unit test's body works on its own fixtures: what it saves, deletes or sends there stays in the test. A test that
   // reaches something that matters (a production name, a whole home directory, real money) keeps its level.
@@ -618,11 +661,13 @@ const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 export function pathExpr(expr: string): string {
-  const first = firstArg(expr).replace(HOME_EXPR, '"~"');
+  // require("path").join(…): the module's name is no part of the path.
+  const first = firstArg(expr).replace(HOME_EXPR, '"~"').replace(/\brequire\(\s*["'`][^"'`]*["'`]\s*\)/g, 'm');
   const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
   if (parts.length === 0) return '';
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
-  const joined = /\bjoin\(|Path\(|\s\/\s/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  // Paths.get(home, ".aws", "credentials"), Path.of(…), Path.Combine(…), filepath.Join(…), joinpath(…) join the same way.
+  const joined = /\bjoin\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
 }
 
@@ -673,6 +718,8 @@ function concatenated(args: string): string | undefined {
 
 /** Where a process is started in code, in any language: an argument vector near one of these is a command line. */
 const PROCESS_API_WORD = /\b(?:ProcessBuilder|ProcessStartInfo|CommandContext|Command|exec[lv]\w*|spawn\w*|callProcess|readProcess\w*|execProcess|startProcess|createProcess|proc_open|cmd|Process|capture[23]e?|popen\w*|Popen|system2?|check_call|check_output|execFile\w*|execa|exec|run|sh|local|Seq|arguments|shell)\b|\.!!?(?![\w=])|\]\s*\(\s*\)|\.execute\(/;
+/** A process call's name, as it takes a bound argument vector (subprocess.run(cmd), system(@cmd), exec.Command(args[0], …)). */
+const PROCESS_CALL_HEAD = String.raw`\b(?:run|call|check_call|check_output|Popen|system|exec[lv]?p?e?|execSync|execFile\w*|spawn\w*|execa|popen\w*|Command|ProcessBuilder|callProcess|readProcess\w*|sh|shell|capture[23]e?|create_subprocess_exec|run_program|Start|startProcess|Process\.(?:run|start))`;
 /** A literal printed, logged, compared or asserted: the words are shown, not run. */
 const SHOWN_BEFORE = /(?:\b(?:print\w*|puts|echo|log|info|debug|warn|error|assert\w*|expect|equals?|toEqual|include\w*|contains?|in)\s*[([]?\s*[([]?|==\s*[([]?|!=\s*[([]?)$/;
 
@@ -694,7 +741,13 @@ function argvVectors(code: string): string[] {
     if (SHOWN_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // The opening must be a process call's: a bracket, a comma after another argument (CommandContext(ctx, "rm", …)) or a space (Haskell, Clojure).
     const before = text.slice(Math.max(0, m.index - 60), m.index);
-    if (!/(?:[([{,]|\s)\s*$/.test(before) || !PROCESS_API_WORD.test(before)) continue;
+    // A vector bound to a name (cmd = ["rm", "-rf", d]; my @cmd = (…)) runs only where that name is handed to a
+    // process call later (subprocess.run(cmd), system(@cmd), spawn(cmd[0], cmd.slice(1))); printed, compared or
+    // asserted, it is only data.
+    const bound = /(?:^|[\s;({])(?:(?:const|let|var|val|my|local|final)\s+)?[$@]?([A-Za-z_]\w*)\s*(?::=|=)\s*(?:\[\]string\s*\{|(?:new\s+)?(?:List\.of|listOf|arrayOf|Arrays\.asList|vec!|list)?\s*[[({])\s*$/.exec(before)?.[1];
+    if (bound) {
+      if (!new RegExp(`${PROCESS_CALL_HEAD}\\s*[(\\s]\\s*(?:[\\w.]+\\s*,\\s*)?(?:\\*|\\.\\.\\.|@)?\\$?${bound}\\b(?!\\s*[=:](?!=))`).test(text.slice(m.index))) continue;
+    } else if (!/(?:[([{,]|\s)\s*$/.test(before) || !PROCESS_API_WORD.test(before)) continue;
     const words = [prog];
     let i = m.index + m[0].length;
     let depth = 0;
@@ -781,6 +834,28 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
   return last;
 }
 
+const EVAL_HEAD = /\b(?:exec|eval|instance_eval|class_eval|module_eval|Function|runInThisContext|runInNewContext)\s*\(/;
+const EVAL_CODE = /\b(?:exec|eval|instance_eval|class_eval|module_eval|(?:new\s+)?Function|vm\.runInThisContext|vm\.runInNewContext)\s*\(\s*(?:compile\s*\(\s*)?[rbuf]?(?:'''([\s\S]{1,4000}?)'''|"""([\s\S]{1,4000}?)"""|"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|`([^`]{1,4000})`)/g;
+
+/** A file opened for writing (truncated) by path: Python/Ruby open, PHP fopen, Ruby File.open / File.new with "w". */
+const TRUNCATING_OPEN = /\b(?:open|io\.open|File\.open|File\.new|fopen)\s*\(\s*["'`]([^"'`\n]{1,300})["'`]\s*,\s*["'`]w\+?[bt]?["'`]\s*\)/;
+
+/** A name bound earlier to a built path (p = Path("/srv") / "data", dir := filepath.Join("/srv", "data"), val d = Paths.get(home, "x")). */
+function boundPathExpr(code: string, args: string, at: number): string | undefined {
+  const name = /^\s*\$?([A-Za-z_]\w*)\s*$/.exec(args)?.[1];
+  if (!name) return undefined;
+  let last: string | undefined;
+  for (const m of code.slice(0, at).matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*([^\\n;]{1,300})`, 'g'))) last = m[1] as string;
+  if (!last || !/\bPath\b|\bjoin\(|\bJoin\(|\bPaths\.get\(|\bCombine\(|\bjoinpath\(|\s\/\s/.test(last) && !new RegExp(HOME_EXPR.source).test(last)) return undefined;
+  const p = pathExpr(last);
+  return p || undefined;
+}
+
+/** A database that lives only in the process: SQLite in memory, H2/HSQLDB mem, an in-memory Mongo, fakeredis. */
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|["'`]:memory:["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b/;
+/** A real database named in the same snippet: the in-memory one is not the only one. */
+const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
+
 const TEMP_DIR_MADE = /\bt\.TempDir\(\s*\)|\b(?:os|ioutil)\.(?:MkdirTemp|TempDir)\(|\btempfile\.(?:mkdtemp|TemporaryDirectory|gettempdir)\(|\btempfile::(?:tempdir|TempDir::new)\(|\bmkdtemp(?:Sync)?\(|\bDir\.mktmpdir\b|\bFiles\.createTempDirectory\(|\bDirectory\.CreateTempSubdirectory\(|\btemporaryDirectory\b|\bNSTemporaryDirectory\(|\btempdir\(\s*\)|\bFile\.createTempFile\(|\bDir\.tmpdir\b/;
 
 /** A name assigned from a temporary-directory constructor anywhere in the snippet. */
@@ -848,11 +923,16 @@ function secretFileReads(code: string): Finding[] {
   FILE_READ_CALL.lastIndex = 0;
   let m: RegExpExecArray | null;
   let guard = 0;
+  // The path may be the receiver instead (Path.home().joinpath('.aws', 'credentials').read_text(), (Path.home() / '.ssh' / 'id_rsa').read_bytes()).
+  const paths: string[] = [];
+  for (const r of code.matchAll(PATH_OBJECT_READ)) if (paths.length < 10) paths.push(pathExpr(r[1] as string));
   while ((m = FILE_READ_CALL.exec(code)) && guard++ < 20) {
     const args = code.slice(m.index + m[0].length, m.index + m[0].length + 400);
     // Perl's open(my $f, "<", PATH) names the file last; elsewhere it is the first argument.
     const perl = /^\s*(?:my\s+)?[$\w]+\s*,\s*["']<["']\s*,\s*/.exec(args);
-    const p = pathExpr((perl ? args.slice(perl[0].length) : args).replace(/\$ENV\{\s*HOME\s*\}/g, '~').replace(/"\s*~\s*\//g, '"~/'));
+    paths.push(pathExpr((perl ? args.slice(perl[0].length) : args).replace(/\$ENV\{\s*HOME\s*\}/g, '~').replace(/"\s*~\s*\//g, '"~/')));
+  }
+  for (const p of paths) {
     if (!p || !(pathKind(p) === 'secret' || SECRET_FILE_NAME.test(p))) continue;
     const printed = PRINT_CALL.test(code) || /\bprint\s*<|\bputs\b|\becho\b/.test(code);
     if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(f('dangerous', `prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`));
@@ -861,6 +941,8 @@ function secretFileReads(code: string): Finding[] {
   }
   return out;
 }
+/** A path object read whole (pathlib, Kotlin/Java Path): the receiver chain names the file. */
+const PATH_OBJECT_READ = /((?:pathlib\.)?Path(?:\.home\(\s*\)|\(\s*["'][^"'\n]*["']\s*\))(?:\s*\/\s*["'][^"'\n]*["']|\s*\.\s*(?:joinpath|expanduser|resolve)\s*\([^()\n]*\))*)\s*\)?\s*\.\s*(?:read_text|read_bytes|open|readText|readBytes)\s*\(/g;
 const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
 
 /** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
@@ -1131,6 +1213,9 @@ interface CodeScope {
 /** The model of an ORM chain: Invoice.objects…, Customer.where(…)…, session.query(User)…, prisma.user…, User.find(…). */
 function ormModel(c: Call): string | undefined {
   const raw = c.rawRecv.trim();
+  // A vendor SDK's namespaced resource (Ruby Stripe::Subscription, PHP \Stripe\Refund, C# Stripe.Customer) is an API
+  // resource, not an ORM model named after the vendor.
+  if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
   const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
@@ -1151,7 +1236,7 @@ function envOnlyFilter(rawRecv: string): boolean {
 /** How much of an ORM model a call touches: by key, by a filter, or every row. */
 function ormScope(c: Call, argStr: string): Act['scope'] {
   const chain = `${c.rawRecv}${c.name}(${argStr})`;
-  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
+  const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d|\.filter_by\s*\(\s*(?:id|pk|uuid)\s*=\s*[^,)]+\)|\.filter\s*\(\s*\w+\.(?:id|pk|uuid)\s*==\s*[^,)]+\)/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
   // A filter whose one condition is the primary key (Django .filter(pk=4211)) narrows to one row.
   if (byKey || /\.(?:filter|filter_by)\s*\(\s*(?:pk|id|uuid)\s*=\s*[^,()]+\)\s*\.?\s*$/.test(c.rawRecv)) return 'one';
   // A delete or update named for its condition (Exposed's deleteWhere { … }, Rails' destroy_by(role: …), Spring's
@@ -1163,6 +1248,17 @@ function ormScope(c: Call, argStr: string): Act['scope'] {
   return 'one';
 }
 
+/** What a bulk call's filter argument selects: nothing narrows it ({}, match_all), criteria narrow it, or a key names one. */
+function filterKind(argStr: string): 'empty' | 'criteria' | 'key' | undefined {
+  if (/\bmatch_all\b|\b(?:query|filter|where|selector)["']?\s*[:=]\s*\{\s*\}/.test(argStr)) return 'empty';
+  const first = firstArg(argStr).trim();
+  if (/^(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\}|dict\(\s*\))$/.test(first)) return 'empty';
+  const key = /^\{\s*(?:where\s*:\s*\{\s*)?["']?(\$?\w+)["']?\s*:/.exec(first)?.[1];
+  if (key) return /^(?:_?id|pk|uuid|key|\w+Id|\w+_id)$/.test(key) ? 'key' : 'criteria';
+  if (/\b(?:query|filter|where)["']?\s*[:=]\s*\{\s*\S/.test(argStr)) return 'criteria';
+  return undefined;
+}
+
 /** Payment providers whose APIs take amounts in minor units (cents). */
 const CENT_PROVIDERS = /stripe|square|adyen|checkout|paddle|chargebee|recurly|mollie/;
 
@@ -1172,6 +1268,9 @@ const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'me
 /** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // A handle closed with no argument (f.close(), open(p).close(), conn.close(), client.close()) releases it; closing a
+  // ticket, issue or account names that thing.
+  if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
   // Predicates (isEmpty, has_key, canDelete) ask; they change nothing.
   if (/^(?:is|has|can|should|was|are|does)(?:[A-Z_]|$)/.test(c.name)) return null;
   // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
@@ -1184,7 +1283,10 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Spark / DataFrame overwrite is judged below, by its target.
   if (/mode\(\s*["']overwrite["']\s*\)/.test(`${c.rawRecv}(${argStr})`)) return null;
   const recvWords = splitName(recv);
-  let verb = apiVerb(nameWords);
+  // A key-value store's command given by name (redis::cmd("FLUSHALL"), r.execute_command('FLUSHDB'), client.sendCommand(['FLUSHALL']),
+  // conn.Do("FLUSHALL")) is that command.
+  const storeCmd = /^(?:cmd|execute_command|executeCommand|call|send_command|sendCommand|command|Do|do|Execute|execute)$/.test(c.name) ? /^\s*\[?\s*["'`](FLUSHALL|FLUSHDB)\b/i.exec(argStr)?.[1] : undefined;
+  let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
   if (!verb || verb === 'click') {
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;
@@ -1220,6 +1322,14 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
+    // A deletion handed a listing (bucket.delete_blobs(list(bucket.list_blobs())), DeleteObjects over list_objects(…)):
+    // every item listed, or the set its filter narrows.
+    if ((verb === 'delete' || verb === 'empty') && scope === 'one' && LISTING.test(argStr)) scope = FILTERED_LISTING.test(argStr) || /\b(?:prefix|Prefix|filter|where|match|glob)\s*[:=(]\s*["'`]?[^"'`\s)]/.test(argStr) ? 'some' : 'all';
+    // FLUSHALL / FLUSHDB on any client (rdb.FlushAll(ctx), jedis.flushAll(), r.flushAll()): every key of the store.
+    if (verb === 'empty' && (storeCmd || /^(?:flush_?all|flush_?db|flushAll\w*|FlushAll\w*|FlushDB|flushDb)$/i.test(c.name)) && (obj === undefined || obj === 'unknown' || obj === 'record')) {
+      obj = 'database';
+      scope = 'all';
+    }
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
     else if (s.loop && scope === 'one') scope = 'some';
     // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.
@@ -1276,6 +1386,15 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+  // A row-level bulk call (delete_many, deleteMany, update_many, delete_by_query) or a data-access repository's delete is
+  // judged by its filter: an empty one ({}, match_all) is every row, a criterion other than a key is a filtered set.
+  // The store the receiver names (db.events.delete_many) holds those rows; it is not what is deleted.
+  if ((verb === 'delete' || verb === 'update') && (/(?:Many|_many|[Bb]y_?[Qq]uery)$/.test(c.name) || dao)) {
+    const filter = filterKind(argStr);
+    if (filter === 'empty') scope = 'all';
+    else if (filter === 'criteria' && scope === 'one') scope = 'some';
+    if ((obj === 'database' || obj === undefined || obj === 'unknown') && !dao) obj = 'record';
+  }
   // A Many call given an empty filter after its context (Go: coll.DeleteMany(ctx, bson.M{}), bson.D{}): every document.
   if ((verb === 'delete' || verb === 'update') && /Many$/.test(c.name) && /^\s*\w+\s*,\s*(?:bson\.[MD]|primitive\.[MD]|map\[string\]interface\{\}|map\[string\]any)\s*\{\s*\}\s*(?:,|$)/.test(argStr)) scope = 'all';
   // Firestore's recursiveDelete(collection('users')): the collection and every document under it.
@@ -1376,7 +1495,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
   if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
     obj = 'record';
-    scope = data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
+    scope = scope === 'all' || data.everything || /^\s*(?:\{\s*\})?\s*(?:,|$)/.test(argStr) ? 'all' : 'some';
   }
   // create_downtime, createSilence, schedule_maintenance: monitoring muted for what it matches (as over HTTP).
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && nameWords.some((w) => MUTE_WORDS.test(w))) {

@@ -278,6 +278,9 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   }
   let name = c.name;
   if (name.startsWith('mkfs.') || name.startsWith('mkswap')) name = 'mkfs';
+  // A versioned or alternative interpreter (python3.12, pypy3, ruby3.3, node20, php8.2) reads its code as the plain one.
+  const versioned = /^(python|ruby|node|perl|php|lua|pypy)(\d+(?:\.\d+)*)?$/.exec(name);
+  if (versioned && (versioned[2] !== undefined || versioned[1] === 'pypy') && !familyFor(name)) name = versioned[1] === 'pypy' || versioned[1] === 'python' ? 'python3' : (versioned[1] as string);
   const fam = familyFor(name);
   let r: Finding[] = [];
   if (fam) r = fam.read(name === c.name ? c : { ...c, name }, ctx);

@@ -70,7 +70,10 @@ function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Find
 }
 
 const python: Handler = (cmd, ctx: Ctx) => {
-  const a = cmd.args;
+  // Interpreter options before the program (-u, -I, -B, -O, -E, -s, -S, -q, -W arg, -X arg) change how it runs, not what.
+  let skip = 0;
+  while (skip < cmd.args.length && (/^-[uIBOEsSqbdvRP]+$/.test(cmd.args[skip] as string) || /^-[WX]$/.test(cmd.args[skip] as string))) skip += /^-[WX]$/.test(cmd.args[skip] as string) ? 2 : 1;
+  const a = skip ? cmd.args.slice(skip) : cmd.args;
   if (a[0] === '-m') {
     const mod = a[1] ?? '';
     if (/^(pytest|unittest|mypy|pyflakes|pylint|black|ruff|flake8|doctest|http\.server|json\.tool|pydoc|timeit|venv|compileall)$/.test(mod)) return [f(mod === 'black' || mod === 'venv' ? 'reversible' : 'safe', `runs ${mod} (${snippet(cmd.text, 50)})`)];

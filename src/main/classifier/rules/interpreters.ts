@@ -26,6 +26,13 @@ const CODE_FLAG: Record<string, RegExp> = {
   raku: /^-e$/,
   erl: /^-eval$/,
   ipython: /^-c$/,
+  // Lisps: Clojure (clojure/clj -M -e, babashka bb -e), Racket -e, SBCL --eval, Guile -c, Emacs --eval.
+  clojure: /^(?:-e|--eval)$/,
+  racket: /^(?:-e|--eval)$/,
+  sbcl: /^--eval$/,
+  guile: /^(?:-c)$/,
+  emacs: /^--eval$/,
+  crystal: /^eval$/,
 };
 
 function interp(kind: string): Handler {
@@ -96,7 +103,7 @@ function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
 
 export const interpreterFamily = commandFamily(
   'interpreters',
-  'interpreter one-liners and piped scripts (python -c, node -e, perl -e, ruby -e, php -r, deno eval, bun -e, osascript -e, scala/swift/kotlin/raku -e, erl -eval, ipython -c; awk system()): the code is read call by call',
+  'interpreter one-liners and piped scripts (python -c, node -e, perl -e, ruby -e, php -r, deno eval, bun -e, osascript -e, scala/swift/kotlin/raku -e, erl -eval, ipython -c, clojure/bb/racket -e, sbcl/emacs --eval, guile -c; awk system()): the code is read call by call',
   {
     node: interp('node'),
     nodejs: interp('node'),
@@ -125,6 +132,14 @@ export const interpreterFamily = commandFamily(
     erl: interp('erl'),
     ipython: interp('ipython'),
     ipython3: interp('ipython'),
+    clojure: interp('clojure'),
+    clj: interp('clojure'),
+    bb: interp('clojure'),
+    racket: interp('racket'),
+    sbcl: interp('sbcl'),
+    guile: interp('guile'),
+    emacs: interp('emacs'),
+    crystal: interp('crystal'),
     // awk's system("…") and print … | "sh" run shell commands; otherwise awk only reads and prints.
     awk: awkCmd,
     gawk: awkCmd,

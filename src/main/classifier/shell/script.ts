@@ -45,6 +45,8 @@ interface Run {
   chars: number;
   /** Functions defined but not (yet) called: read once at the end with unknown arguments. */
   uncalled: Map<string, { body: string; st: Frame }>;
+  /** Arrays filled from a whole listing (mapfile -t nss < <(kubectl get ns -o name)): a loop over one is over everything. */
+  listed?: Set<string>;
 }
 
 interface Frame {
@@ -65,6 +67,8 @@ const SUDO_OPTS_WITH_VALUE = new Set(['-u', '-g', '-h', '-p', '-C', '-U', '-r', 
 const XARGS_OPTS_WITH_VALUE = new Set(['-n', '-I', '-i', '-P', '-L', '-l', '-d', '-s', '-E', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '-S', '-R']);
 /** Tools that run a command inside a project's environment: `<tool> run <command>`. */
 const PROJECT_RUNNERS = /^(?:poetry|uv|pipenv|pdm|rye|hatch|pixi|conda|mamba|micromamba)$/;
+/** Interpreter version managers: `<tool> exec|run|x <command>`. */
+const VERSION_MANAGERS = /^(?:pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|asdf|mise|rtx|volta|fnm|nvm)$/;
 const RUNNER_OPTS_WITH_VALUE = /^(?:-n|--name|-p|--prefix|--with|--python|-e|--env|--from|--project|--directory|--group|--extra|--package|--environment|--env-file)$/;
 const SYSTEMD_RUN_OPTS = new Set(['-u', '--unit', '-p', '--property', '-E', '--setenv', '--uid', '--gid', '-M', '--machine', '-H', '--host', '--description', '--slice', '--working-directory', '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive', '--on-calendar', '--timer-property', '--path-property', '--socket-property', '--nice', '--service-type']);
 const PLAIN_WRAPPERS = new Set(['nohup', 'time', 'exec', 'command', 'builtin', 'caffeinate', 'unbuffer', 'stdbuf', 'ionice', 'chronic', 'noglob', 'setsid', 'nocorrect', 'catchsegv', 'strace', 'ltrace', 'torsocks', 'proxychains', 'proxychains4', 'firejail', 'chrt', 'taskset', 'numactl', 'systemd-run', 'doppler', 'with-contenv', 'dotenv', 'aws-vault', 'op', 'envchain', 'direnv', 'sem']);
@@ -373,6 +377,8 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
               const lj = literalOf(tj.w);
               if (lj === 'do') break;
               for (const p of tj.w.parts) {
+                // for ns in "${nss[@]}" over an array mapfile filled from a whole listing.
+                if (p.k === 'var' && run.listed?.has(p.name)) loopsEvery[loopsEvery.length - 1] = true;
                 if (p.k !== 'sub') continue;
                 const before = run.out.length;
                 runSub(p.script, scope, frame, run);
@@ -718,6 +724,7 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
   }
   const redirects: Redirect[] = [];
   let stdin: string | undefined;
+  const outBefore = run.out.length;
   for (const r of p.redirects) {
     if (r.doc) {
       const body = r.doc.literal ? r.doc.body : expandText(r.doc.body, scope, frame, run);
@@ -733,6 +740,11 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
     }
   }
   const text = src.slice(Math.max(0, p.start), Math.max(p.start, p.end));
+  // mapfile / readarray filling an array from a listing of everything: remember the array's name for the loops over it.
+  if ((argv[0] === 'mapfile' || argv[0] === 'readarray') && p.redirects.some((r) => r.op === '<' && r.target?.parts[0]?.k === 'sub') && isWholeListing(run.out.slice(outBefore))) {
+    const name = argv.slice(1).filter((x, i, all) => !x.startsWith('-') && !/^-[dnOsuC]$/.test(all[i - 1] ?? '')).pop() ?? 'MAPFILE';
+    (run.listed ??= new Set()).add(name).add(name.toUpperCase());
+  }
   if (argv.length === 0) {
     if (redirects.length === 0) return null;
     argv.push(':');
@@ -926,8 +938,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     }
     // Project runners run a command in the project's environment (bundle exec rails runner …, poetry run python -c …,
     // uv run …, pipenv run …, conda run -n env …, pnpm exec …): judged as that command.
-    if (a.length > 2 && (((b === 'bundle' || b === 'bundler') && a[1] === 'exec') || (PROJECT_RUNNERS.test(b) && a[1] === 'run') || ((b === 'pnpm' || b === 'yarn') && a[1] === 'exec'))) {
+    // Version managers run a command under a chosen interpreter version (pyenv exec python …, volta run node …, mise exec -- …).
+    if (a.length > 2 && (((b === 'bundle' || b === 'bundler') && a[1] === 'exec') || (PROJECT_RUNNERS.test(b) && a[1] === 'run') || ((b === 'pnpm' || b === 'yarn') && a[1] === 'exec') || (VERSION_MANAGERS.test(b) && /^(?:exec|run|x)$/.test(a[1] as string)))) {
       let i = 2;
+      // nvm exec 20 node …: the version first.
+      if (b === 'nvm' && /^(?:v?\d[\w.]*|lts\/\S+|node|default|system)$/.test(a[2] as string)) i = 3;
       while (i < a.length && (a[i] as string).startsWith('-') && a[i] !== '--') i += RUNNER_OPTS_WITH_VALUE.test(a[i] as string) ? 2 : 1;
       if (a[i] === '--') i++;
       if (i >= a.length) break;
@@ -1103,7 +1118,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       continue;
     }
     if ((b === 'su' || b === 'runuser') && a.length > 1) {
-      const ci = a.findIndex((x) => x === '-c' || x === '--command');
+      // (A -c after `--` is the launched program's own: runuser -u x -- psql -c "…".)
+      const end = a.indexOf('--');
+      const ci = a.findIndex((x, i) => (x === '-c' || x === '--command') && (end < 0 || i < end));
       if (ci > 0 && a[ci + 1]) {
         runText(a[ci + 1] as string, scope, withFrame(fr, { depth: fr.depth + 1, sudo: true, via: [...fr.via, `${b} -c`] }), run);
         return null;
