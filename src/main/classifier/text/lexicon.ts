@@ -7,6 +7,7 @@
 // Entries in Chinese, Japanese, Thai, Arabic, Hebrew, Persian and Urdu script
 // match anywhere (no spaces, attached particles and clitics).
 import { entryIsAnywhere, Matcher, type Mode } from './match';
+import { foldMarks } from './normalize';
 
 type Lexicon = Record<string, readonly string[]>;
 
@@ -1514,6 +1515,12 @@ const INTL10: Lexicon = {
   'o:whole': ['ko 워크스페이스 조직', 'uk робочий_простір робочого_простору організацію організація', 'ru рабочее_пространство рабочего_пространства'],
 };
 
+// cls-intl11: forms that collided once Arabic vowel marks and hamza were folded (أعطّل "I disable" against أعطِ
+// "give": the longer entry wins at a position).
+const INTL11: Lexicon = {
+  'v:disable': ['ar أعطل سأعطل نعطل سنعطل يعطل'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1530,14 +1537,14 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
         // The first token is a language code (two or three letters) when it is one.
         const start = /^[a-z]{2,3}$/.test(parts[0] ?? '') ? 1 : 0;
         for (let k = start; k < parts.length; k++) {
-          let e = (parts[k] as string).toLowerCase();
+          let e = foldMarks((parts[k] as string).toLowerCase());
           const sep = e.indexOf('*_');
           if (sep > 0) {
             const rest = e.slice(sep + 2).split('_');
