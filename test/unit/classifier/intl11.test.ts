@@ -21,3 +21,24 @@ describe('Arabic vowel marks, tatweel and bare alef, Hebrew points: the same wor
     a הַצֵּג אֶת רְשִׁימַת הַמִּשְׁתַּמְּשִׁים
   `))('%s  %s', expectRow);
 });
+
+describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
+  it.each(rows(`
+    a Delete the draft of the newsletter
+    a Lösche den Entwurf des Newsletters
+    a Verwijder de conceptversie van de nieuwsbrief
+    a Radera utkastet till nyhetsbrevet
+    a Supprime le brouillon de l'annonce
+    a Удали черновик письма клиентам
+    a 下書きのブログ記事を削除して
+    a 記事の下書きを削除して
+    a 블로그 초안을 삭제해
+    c ブログ記事を削除して
+    v Send the newsletter draft to all customers
+    v Publish the draft to the company blog
+    d Delete the production database draft_schema
+    d Lösche die Produktionsdatenbank und den Entwurf
+    a ブログのアクセスログを見せて
+    d 本番のログを全部削除して
+  `))('%s  %s', expectRow);
+});

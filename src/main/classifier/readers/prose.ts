@@ -2026,6 +2026,13 @@ const REDIS_WHOLE = /\b(?:redis|valkey|keydb)\b/i;
 const REDIS_PART = /\b(?:cache|caches|caching|key|keys|entry|entries|session|sessions|queue|queues|stream|streams|hash|set|list)\b/i;
 const RELEASE_VERB = /解除|해제|外し|外す/;
 const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
+/** Is an object word only part of a longer object word (ログ in ブログ "blog", 로그 in 블로그)? */
+function insideOther(t: Tagged, tags: readonly Tagged[]): boolean {
+  return tags.some((x) => x !== t && x.kind === 'o' && x.start <= t.start && x.end >= t.end && x.end - x.start > t.end - t.start);
+}
+const DRAFT_DELETABLE: ReadonlySet<string> = new Set(['message', 'doc', 'file', 'record', 'unknown', 'resource']);
+const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup', 'repo', 'bucket', 'secret', 'vault', 'key', 'pii', 'money', 'security', 'account', 'audit', 'log', 'whole']);
+
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
@@ -2045,6 +2052,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
   // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
   if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
+  // "Delete the newsletter draft", "Lösche den Entwurf", 下書きを削除, "Verwijder de conceptversie": what is deleted is an
+  // unsent draft when a draft word is the only thing named (no weightier object, not every draft of everyone).
+  if (verb === 'delete' && DRAFT_DELETABLE.has(o) && has(tags, 'v', 'draft') && a.scope !== 'all' && !tags.some((t) => t.kind === 'o' && DRAFT_WEIGHTY.has(t.name) && !insideOther(t, tags))) return { ...a, obj: 'draft' };
   // "Add a unit test for the token refresh": a test is code added to the repo, whatever it is about.
   if (verb === 'create' && TEST_ADDED.test(around)) return { ...a, obj: 'code' };
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).

@@ -1519,6 +1519,10 @@ const INTL10: Lexicon = {
 // "give": the longer entry wins at a position).
 const INTL11: Lexicon = {
   'v:disable': ['ar أعطل سأعطل نعطل سنعطل يعطل'],
+  // Declined and definite forms of "draft" (Entwurfs, utkastet, udkastet, kladden, conceptversies).
+  // A blog is a document; its katakana and hangul forms hold "log" (ログ, 로그) inside them.
+  'o:doc': ['ja ブログ', 'ko 블로그', 'zh 博客 部落格'],
+  'v:draft': ['de entwurf* entwürf*', 'sv utkast*', 'da udkast* kladde*', 'no utkast* kladd*', 'nl conceptversie*', 'it bozze', 'es borradores', 'pt rascunhos', 'fr brouillons'],
 };
 
 // ------------------------------------------------------------------ build
