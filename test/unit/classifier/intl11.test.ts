@@ -22,6 +22,30 @@ describe('Arabic vowel marks, tatweel and bare alef, Hebrew points: the same wor
   `))('%s  %s', expectRow);
 });
 
+describe("signing everyone out (sessions ended) revokes many people's access: verify, not a lock-out, not advisory", () => {
+  it.each(rows(`
+    v Tüm kullanıcıların oturumlarını sonlandır
+    v Log everyone out of the production app
+    v Terminate all user sessions
+    v Sign out every user from all devices
+    v Завершить все сессии всех пользователей
+    v Разлогинь всех пользователей
+    v Beende alle Benutzersitzungen
+    v Déconnecte tous les utilisateurs
+    v Cierra la sesión de todos los usuarios
+    v 全ユーザーを強制ログアウトさせて
+    v 让所有用户强制下线
+    v 모든 사용자를 로그아웃시켜
+    v Wyloguj wszystkich użytkowników
+    c Kullanıcı ayşe'nin oturumunu sonlandır
+    d Deactivate all user accounts
+    d drop the old sessions database in prod
+    a How do I sign out all users?
+    a Show active sessions
+    a Aktif oturumları listele
+  `))('%s  %s', expectRow);
+});
+
 describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
   it.each(rows(`
     a Delete the draft of the newsletter

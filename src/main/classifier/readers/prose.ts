@@ -18,6 +18,7 @@ import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
+import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
 import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
@@ -2026,6 +2027,9 @@ const REDIS_WHOLE = /\b(?:redis|valkey|keydb)\b/i;
 const REDIS_PART = /\b(?:cache|caches|caching|key|keys|entry|entries|session|sessions|queue|queues|stream|streams|hash|set|list)\b/i;
 const RELEASE_VERB = /解除|해제|外し|外す/;
 const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
+// A store of sessions (a database, table, cache or queue) is data, judged as data.
+const SESSION_STORE: ReadonlySet<string> = new Set(['database', 'table', 'cache', 'bucket', 'queue', 'index', 'backup', 'log', 'audit', 'container', 'service', 'whole']);
+const SESSION_VERBS: ReadonlySet<string> = new Set(['revoke', 'stop', 'close', 'delete', 'cancel', 'disable', 'suspend']);
 /** Is an object word only part of a longer object word (ログ in ブログ "blog", 로그 in 블로그)? */
 function insideOther(t: Tagged, tags: readonly Tagged[]): boolean {
   return tags.some((x) => x !== t && x.kind === 'o' && x.start <= t.start && x.end >= t.end && x.end - x.start > t.end - t.start);
@@ -2052,6 +2056,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
   // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
   if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
+  // "Terminate all user sessions", "Tüm kullanıcıların oturumlarını sonlandır", "Cierra la sesión de todos", 全ユーザーを強制ログアウト:
+  // ending people's sessions signs them out; it revokes access until they sign in again, not their accounts.
+  if (SESSION_VERBS.has(verb) && SESSION_WORD.test(around) && !SESSION_NOT_PEOPLE.test(around) && !SESSION_LOCK.test(around) && !tags.some((t) => t.kind === 'o' && SESSION_STORE.has(t.name))) return { ...a, verb: 'revoke', obj: 'account', scope: a.scope === 'all' ? 'some' : a.scope };
   // "Delete the newsletter draft", "Lösche den Entwurf", 下書きを削除, "Verwijder de conceptversie": what is deleted is an
   // unsent draft when a draft word is the only thing named (no weightier object, not every draft of everyone).
   if (verb === 'delete' && DRAFT_DELETABLE.has(o) && has(tags, 'v', 'draft') && a.scope !== 'all' && !tags.some((t) => t.kind === 'o' && DRAFT_WEIGHTY.has(t.name) && !insideOther(t, tags))) return { ...a, obj: 'draft' };

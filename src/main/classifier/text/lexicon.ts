@@ -1520,6 +1520,10 @@ const INTL10: Lexicon = {
 const INTL11: Lexicon = {
   'v:disable': ['ar أعطل سأعطل نعطل سنعطل يعطل'],
   // Declined and definite forms of "draft" (Entwurfs, utkastet, udkastet, kladden, conceptversies).
+  // Signing people out (their sessions ended): read as a revoke of access, tiered by how many (readers/prose.ts SESSION_*).
+  'v:revoke': ['en force_logout force-logout forced_logout log_everyone_out sign_everyone_out log_all_users_out sign_all_users_out kick_everyone_out', 'fr déconnecte déconnectez déconnecter', 'de ausloggen abmelden logge_alle', 'nl uitloggen', 'sv logga_ut', 'no logg_ut', 'da log_ud', 'pl wyloguj*', 'ru разлогин* заверш*_сесси* заверш*_сеанс*', 'uk розлогін* заверш*_сесі*', 'tr çıkış_yaptır*', 'ja ログアウト', 'zh 强制下线 強制下線 踢下线 踢下線 强制登出 強制登出', 'ko 로그아웃', 'pt deslog*', 'it slogga*'],
+  // "Terminate" in Turkish (sonlandır): a run or a session ended.
+  'v:stop': ['tr sonlandır*'],
   // A blog is a document; its katakana and hangul forms hold "log" (ログ, 로그) inside them.
   'o:doc': ['ja ブログ', 'ko 블로그', 'zh 博客 部落格'],
   'v:draft': ['de entwurf* entwürf*', 'sv utkast*', 'da udkast* kladde*', 'no utkast* kladd*', 'nl conceptversie*', 'it bozze', 'es borradores', 'pt rascunhos', 'fr brouillons'],
