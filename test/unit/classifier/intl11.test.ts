@@ -46,6 +46,30 @@ describe("signing everyone out (sessions ended) revokes many people's access: ve
   `))('%s  %s', expectRow);
 });
 
+describe('code-switching: English tech verbs spelt in Devanagari, Bengali, Thai, Hangul, Cyrillic, katakana, Persian', () => {
+  it.each(rows(`
+    v सभी API keys रिवोक कर दो
+    v प्रोडक्शन में 2FA डिसेबल कर दो
+    d प्रोडक्शन की users टेबल ड्रॉप कर दो
+    d सभी ग्राहकों के सब्सक्रिप्शन कैंसल कर दो
+    v সব API key রিভোক করো
+    v প্রোডাকশনে টু-ফ্যাক্টর ডিসেবল করো
+    d প্রোডাকশন ডাটাবেস ড্রপ করো
+    d ดรอปตาราง users บนโปรดักชัน
+    v รีโวค API key ทั้งหมด
+    d 프로덕션 users 테이블 드랍해
+    v 모든 API 키 리보크해
+    v Задизейбль двухфакторку на проде
+    v Ревокни все API ключи
+    v 全部のAPIキーをリボークして
+    d دیتابیس پروداکشن رو دراپ کن
+    a प्रोडक्शन डेटाबेस का साइज़ दिखाओ
+    a টেস্ট ডাটাবেস দেখাও
+    a 프로덕션 DB 테이블 목록 보여줘
+    a Прод базу не трогай, покажи только схему
+  `))('%s  %s', expectRow);
+});
+
 describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
   it.each(rows(`
     a Delete the draft of the newsletter

@@ -1515,17 +1515,25 @@ const INTL10: Lexicon = {
   'o:whole': ['ko 워크스페이스 조직', 'uk робочий_простір робочого_простору організацію організація', 'ru рабочее_пространство рабочего_пространства'],
 };
 
-// cls-intl11: forms that collided once Arabic vowel marks and hamza were folded (أعطّل "I disable" against أعطِ
-// "give": the longer entry wins at a position).
+// cls-intl11: drafts, sign-outs, English tech verbs spelt in other scripts.
 const INTL11: Lexicon = {
-  'v:disable': ['ar أعطل سأعطل نعطل سنعطل يعطل'],
-  // Declined and definite forms of "draft" (Entwurfs, utkastet, udkastet, kladden, conceptversies).
-  // Signing people out (their sessions ended): read as a revoke of access, tiered by how many (readers/prose.ts SESSION_*).
-  'v:revoke': ['en force_logout force-logout forced_logout log_everyone_out sign_everyone_out log_all_users_out sign_all_users_out kick_everyone_out', 'fr déconnecte déconnectez déconnecter', 'de ausloggen abmelden logge_alle', 'nl uitloggen', 'sv logga_ut', 'no logg_ut', 'da log_ud', 'pl wyloguj*', 'ru разлогин* заверш*_сесси* заверш*_сеанс*', 'uk розлогін* заверш*_сесі*', 'tr çıkış_yaptır*', 'ja ログアウト', 'zh 强制下线 強制下線 踢下线 踢下線 强制登出 強制登出', 'ko 로그아웃', 'pt deslog*', 'it slogga*'],
   // "Terminate" in Turkish (sonlandır): a run or a session ended.
   'v:stop': ['tr sonlandır*'],
+  // English tech verbs said in another script (code-switching: "API keys रिवोक कर दो", "테이블 드랍해", "Задизейбль 2FA",
+  // "دیتابیس رو دراپ کن"): the English verb class, spelt in Devanagari, Bengali, Thai, Hangul, Cyrillic, katakana, Persian.
+  'v:delete': ['hi ड्रॉप ड्राप ड्रोप', 'bn ড্রপ ডিলিট', 'th ดรอป ดีลีท ดิลีท', 'ko 드랍* 딜리트*', 'ja デリート', 'fa دراپ دیلیت', 'tr dropla* drop_et', 'uk дропн*'],
+  // (Also signing people out, their sessions ended: a revoke of access, tiered by how many; readers/prose.ts SESSION_*.)
+  // (Arabic أعطّل "I disable": with marks folded, أعطِ "give" is found inside it too, so its own forms are listed.)
+  'v:revoke': ['en force_logout force-logout forced_logout log_everyone_out sign_everyone_out log_all_users_out sign_all_users_out kick_everyone_out', 'fr déconnecte déconnectez déconnecter', 'de ausloggen abmelden logge_alle', 'nl uitloggen', 'sv logga_ut', 'no logg_ut', 'da log_ud', 'pl wyloguj*', 'ru разлогин* заверш*_сесси* заверш*_сеанс*', 'uk розлогін* заверш*_сесі*', 'tr çıkış_yaptır*', 'ja ログアウト', 'zh 强制下线 強制下線 踢下线 踢下線 强制登出 強制登出', 'ko 로그아웃', 'pt deslog*', 'it slogga*', 'hi रिवोक रिवोक्ड', 'bn রিভোক', 'th รีโวค', 'ko 리보크* 리보크', 'ru ревокн* ревокни ревокнуть', 'uk ревокн*', 'ja リボーク', 'fa ریووک ریوک'],
+  'v:disable': ['ar أعطل سأعطل نعطل سنعطل يعطل', 'hi डिसेबल डिसेबल्ड', 'bn ডিসেবল', 'th ดิสเอเบิล ดิสเซเบิล', 'ko 디세이블* 디스에이블*', 'ru задизейбл* дизейбл* задизаб*', 'uk задизейбл*', 'ja ディセーブル ディスエーブル', 'fa دیسیبل'],
+  'v:cancel': ['hi कैंसल कैन्सल केंसल', 'bn ক্যানসেল ক্যান্সেল', 'th แคนเซิล แคนเซิ่ล', 'ko 캔슬*', 'fa کنسل'],
+  'v:empty': ['hi ट्रंकेट पर्ज', 'bn ট্রাঙ্কেট পার্জ', 'ko 트렁케이트* 퍼지*', 'ru транкейтн* пурджн*', 'ja トランケート パージ'],
+  'v:reset': ['bn রিসেট', 'th รีเซ็ต', 'ko 리셋*', 'ru ресетн* ресетни', 'fa ریست'],
+  'v:publish': ['bn পাবলিশ', 'th พับลิช', 'ko 퍼블리시*', 'fa پابلیش'],
+  'o:money': ['hi सब्सक्रिप्शन', 'bn সাবস্ক্রিপশন', 'th ซับสคริปชัน'],
   // A blog is a document; its katakana and hangul forms hold "log" (ログ, 로그) inside them.
   'o:doc': ['ja ブログ', 'ko 블로그', 'zh 博客 部落格'],
+  // Declined and definite forms of "draft" (Entwurfs, utkastet, udkastet, kladden, conceptversies).
   'v:draft': ['de entwurf* entwürf*', 'sv utkast*', 'da udkast* kladde*', 'no utkast* kladd*', 'nl conceptversie*', 'it bozze', 'es borradores', 'pt rascunhos', 'fr brouillons'],
 };
 
