@@ -70,6 +70,44 @@ describe('code-switching: English tech verbs spelt in Devanagari, Bengali, Thai,
   `))('%s  %s', expectRow);
 });
 
+describe('compound words carry their object as the head: Produktionspasswort, produktionsbucketen, Kundenabonnements', () => {
+  it.each(rows(`
+    d Kündige alle Kundenabonnements
+    d Annuleer alle klantabonnementen
+    d Säg upp alla kundabonnemang
+    d Töm produktionsbucketen
+    d Leere den Produktionsbucket
+    d Tøm produktionsbucketten
+    d Lösche alle Produktionsbackups
+    d Radera alla produktionsbackuper
+    d Slett alle produksjonssikkerhetskopiene
+    d Poista kaikki tuotantovarmuuskopiot
+    v Zeig mir das Produktionspasswort der Datenbank
+    v Visa produktionslösenordet för databasen
+    v Toon het productiewachtwoord van de database
+    v Gib dem Praktikanten Adminrechte
+    a Zeig mir die Größe des Produktionsbuckets
+    a Liste alle Testbuckets auf
+  `))('%s  %s', expectRow);
+});
+
+describe('"give me a list / an overview" reads, in Germanic and Romance languages; giving rights still grants', () => {
+  it.each(rows(`
+    a Geef een overzicht van alle gebruikers met beheerdersrechten
+    a Geef een lijst van alle admins
+    a Ge mig en lista över alla användare med administratörsrättigheter
+    a Gib mir eine Liste aller Administratoren
+    a Giv mig en oversigt over alle administratorer
+    a Gi meg en oversikt over alle administratorer
+    a Dame una lista de todos los administradores
+    a Dammi un elenco degli amministratori
+    v Geef de externe ontwikkelaar beheerdersrechten
+    v Ge konsulten administratörsrättigheter
+    v Dale permisos de administrador al contratista
+    v Geef Jan een lijst met beheerdersrechten en maak hem admin
+  `))('%s  %s', expectRow);
+});
+
 describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
   it.each(rows(`
     a Delete the draft of the newsletter

@@ -59,6 +59,9 @@ const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|
 const CLAUSE_END_REST = /^\s*(?:(?:do|dijiye|dena|na|please|pls|zaroor|jaldi)\s*)?[.!?؟。]*\s*$/i;
 /** "Give me a (read-only) list of who has admin": a list, report or count handed to the person is a read, not a right. */
 const GIVE_ME_READ = /^\s+(?:me|us)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:list|lists|report|reports|summary|overview|count|breakdown|rundown|table|export|dump|inventory|audit)\b/i;
+// The same in other languages, the pronoun optional: "Geef een lijst van alle admins", "Gib mir eine Übersicht …",
+// "Ge mig en lista över …", "Giv mig en oversigt", "Dame una lista de …", "Dammi un elenco di …".
+const GIVE_ME_READ_INTL = /^\s*-?(?:(?:mir|uns|mij|me|ons|mig|meg|os|oss|moi|nous|nos|mi|ci)\s+)?(?:(?:eine?n?|een|en|et|ett|une?|la|le|les|el|los|las|uma?|um|una|uno|un|die|das|den|de|het)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:liste|listen|lijst|lijstje|lista|listan|oversigt|oversikt|översikt|übersicht|overzicht|aperçu|résumé|rapport|bericht|samenvatting|zusammenfassung|sammanfattning|sammendrag|resumen|resumo|riepilogo|elenco|auflistung|inventaris|inventar|inventario)(?![\p{L}])/iu;
 const ACCESS_WORD = /\b(?:access|rights|quyền|dostęp\w*|zugriff\w*|accès|acceso|acesso|accesso|toegang|åtkomst|adgang|tilgang|доступ\w*|erişim\w*|akses|hak)\b|权限|權限|アクセス権|권한/;
 
 interface Token {
@@ -881,7 +884,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
     const last = CLAUSE_END_REST.test(clause);
     const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
-    if (GIVE_ME_READ.test(clause)) {
+    if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
     }

@@ -1531,6 +1531,9 @@ const INTL11: Lexicon = {
   'v:reset': ['bn রিসেট', 'th รีเซ็ต', 'ko 리셋*', 'ru ресетн* ресетни', 'fa ریست'],
   'v:publish': ['bn পাবলিশ', 'th พับลิช', 'ko 퍼블리시*', 'fa پابلیش'],
   'o:money': ['hi सब्सक्रिप्शन', 'bn সাবস্ক্রিপশন', 'th ซับสคริปชัน'],
+  // Compound words: Adminrechte, beheerdersrechten, administratörsrättigheter (the head at the start; other heads
+  // inside a word are found by readers/words.ts compoundHeads).
+  'o:privilege': ['de adminrecht* administratorrecht* adminrolle*', 'nl adminrecht*', 'sv adminrätt* administratörsrätt*', 'no adminrettighet* administratorrettighet*', 'da adminrettighed* administratorrettighed*', 'fi ylläpitäjäoikeu* pääkäyttäjäoikeu* adminoikeu*'],
   // A blog is a document; its katakana and hangul forms hold "log" (ログ, 로그) inside them.
   'o:doc': ['ja ブログ', 'ko 블로그', 'zh 博客 部落格'],
   // Declined and definite forms of "draft" (Entwurfs, utkastet, udkastet, kladden, conceptversies).
