@@ -108,6 +108,29 @@ describe('"give me a list / an overview" reads, in Germanic and Romance language
   `))('%s  %s', expectRow);
 });
 
+describe('money without spaces (Thai, CJK), Arabic currency with case endings, Finnish one-old-backup, Turkish environments and tickets', () => {
+  it.each(rows(`
+    d โอนเงิน 500,000 บาทไปยังบัญชีผู้รับใหม่
+    c โอนเงิน 500 บาทให้สมชายค่าอาหารกลางวัน
+    d 向新供应商账户汇款200万元
+    c 给小王转账50元午饭钱
+    d 새 거래처 계좌로 5천만원 송금해
+    c 민수에게 점심값 1만원 송금해
+    c ادفع 20 دولارًا لأحمد مقابل الغداء
+    c Poista yksi vanha varmuuskopio viime vuodelta, uudemmat jäävät
+    a Kerro, miten tuotantotietokannan varmuuskopio palautetaan
+    c Test ortamındaki geçici tabloyu sil
+    c Geliştirme ortamındaki test tablosunu sil
+    v Hazırlık ortamındaki tüm tabloları sil
+    d Canlı ortamdaki müşteri tablosunu sil
+    c Bu bileti kapat
+    c Bu talebi kapat
+    v Güvenlik duvarını kapat
+    v İki faktörlü doğrulamayı kapat
+    d Denetim kaydını kapat
+  `))('%s  %s', expectRow);
+});
+
 describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
   it.each(rows(`
     a Delete the draft of the newsletter

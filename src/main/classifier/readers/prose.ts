@@ -2037,6 +2037,7 @@ const SESSION_VERBS: ReadonlySet<string> = new Set(['revoke', 'stop', 'close', '
 function insideOther(t: Tagged, tags: readonly Tagged[]): boolean {
   return tags.some((x) => x !== t && x.kind === 'o' && x.start <= t.start && x.end >= t.end && x.end - x.start > t.end - t.start);
 }
+const TR_CLOSABLE = /(?:^|\s)(?:bilet|talep|talebi|pr'?[ıi]|pull request|sekme|issue|sorun|görev|konu|destek)/;
 const DRAFT_DELETABLE: ReadonlySet<string> = new Set(['message', 'doc', 'file', 'record', 'unknown', 'resource']);
 const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup', 'repo', 'bucket', 'secret', 'vault', 'key', 'pii', 'money', 'security', 'account', 'audit', 'log', 'whole']);
 
@@ -2059,6 +2060,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
   // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
   if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
+  // Turkish "kapat" is both "close" and "turn off": said of a ticket, a request, a pull request or a tab (nothing that
+  // protects or runs), it closes that item.
+  if (verb === 'disable' && /(?:^|\s)kapat/.test(around) && TR_CLOSABLE.test(around) && (o === 'unknown' || o === 'doc' || o === 'message' || o === 'record') && !tags.some((t) => t.kind === 'o' && t.name !== o)) return { ...a, verb: 'close' };
   // "Terminate all user sessions", "Tüm kullanıcıların oturumlarını sonlandır", "Cierra la sesión de todos", 全ユーザーを強制ログアウト:
   // ending people's sessions signs them out; it revokes access until they sign in again, not their accounts.
   if (SESSION_VERBS.has(verb) && SESSION_WORD.test(around) && !SESSION_NOT_PEOPLE.test(around) && !SESSION_LOCK.test(around) && !tags.some((t) => t.kind === 'o' && SESSION_STORE.has(t.name))) return { ...a, verb: 'revoke', obj: 'account', scope: a.scope === 'all' ? 'some' : a.scope };

@@ -1534,6 +1534,13 @@ const INTL11: Lexicon = {
   // Compound words: Adminrechte, beheerdersrechten, administratörsrättigheter (the head at the start; other heads
   // inside a word are found by readers/words.ts compoundHeads).
   'o:privilege': ['de adminrecht* administratorrecht* adminrolle*', 'nl adminrecht*', 'sv adminrätt* administratörsrätt*', 'no adminrettighet* administratorrettighet*', 'da adminrettighed* administratorrettighed*', 'fi ylläpitäjäoikeu* pääkäyttäjäoikeu* adminoikeu*'],
+  // Finnish "one old backup, the newer ones remain"; Thai "a new recipient / new account"; Turkish support tickets.
+  'm:old': ['fi vanha vanhan vanhat vanhoja vanhin vanhimman'],
+  'm:remains': ['fi uudemmat_jäävät uudemmat_säilyvät muut_jäävät uusimmat_jäävät'],
+  'm:new': ['th ผู้รับใหม่ บัญชีใหม่ ผู้รับรายใหม่'],
+  'v:explain': ['fi kerro_miten kerro,_miten selitä_miten'],
+  'o:security': ['tr iki_faktörlü iki_adımlı iki_aşamalı'],
+  'o:audit': ['tr denetim_kayd* denetim_günlü* denetim_log*'],
   // A blog is a document; its katakana and hangul forms hold "log" (ログ, 로그) inside them.
   'o:doc': ['ja ブログ', 'ko 블로그', 'zh 博客 部落格'],
   // Declined and definite forms of "draft" (Entwurfs, utkastet, udkastet, kladden, conceptversies).
