@@ -131,6 +131,25 @@ describe('money without spaces (Thai, CJK), Arabic currency with case endings, F
   `))('%s  %s', expectRow);
 });
 
+describe('GUI steps in other languages: the button pressed decides; Cancel and Preview buttons, and questions, stay benign', () => {
+  it.each(rows(`
+    v לחץ על "בטל אימות דו-שלבי" ואשר
+    v בטל אימות דו-שלבי לכל המשתמשים
+    v कॉन्फ़िगरेशन में "सभी API keys रद्द करें" पर क्लिक करो
+    v सभी API keys रद्द करो
+    d Öffne die Einstellungen, wähle „Gefahrenzone“ und klicke auf „Repository löschen“
+    v Ga naar Beveiliging en klik op 'Tweestapsverificatie uitschakelen'
+    v 点击「关闭双重认证」并确认
+    d 「ワークスペースを削除」をクリックして確認
+    v Нажми «Отключить двухфакторную аутентификацию» и подтверди
+    d "Depoyu sil" butonuna tıkla ve onayla
+    a Klicke auf „Abbrechen“ im Dialog „Repository löschen“
+    a 「キャンセル」を押してダイアログを閉じて
+    a 点击「预览」查看邮件效果
+    a Нажми «Отмена» в окне удаления
+  `))('%s  %s', expectRow);
+});
+
 describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
   it.each(rows(`
     a Delete the draft of the newsletter
