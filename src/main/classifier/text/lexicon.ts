@@ -1526,7 +1526,8 @@ const INTL11: Lexicon = {
   // (Arabic أعطّل "I disable": with marks folded, أعطِ "give" is found inside it too, so its own forms are listed.)
   'v:revoke': ['en force_logout force-logout forced_logout log_everyone_out sign_everyone_out log_all_users_out sign_all_users_out kick_everyone_out', 'fr déconnecte déconnectez déconnecter', 'de ausloggen abmelden logge_alle', 'nl uitloggen', 'sv logga_ut', 'no logg_ut', 'da log_ud', 'pl wyloguj*', 'ru разлогин* заверш*_сесси* заверш*_сеанс*', 'uk розлогін* заверш*_сесі*', 'tr çıkış_yaptır*', 'ja ログアウト', 'zh 强制下线 強制下線 踢下线 踢下線 强制登出 強制登出', 'ko 로그아웃', 'pt deslog*', 'it slogga*', 'hi रिवोक रिवोक्ड', 'bn রিভোক', 'th รีโวค', 'ko 리보크* 리보크', 'ru ревокн* ревокни ревокнуть', 'uk ревокн*', 'ja リボーク', 'fa ریووک ریوک'],
   'v:disable': ['ar أعطل سأعطل نعطل سنعطل يعطل', 'he בטל תבטל', 'hi डिसेबल डिसेबल्ड', 'bn ডিসেবল', 'th ดิสเอเบิล ดิสเซเบิล', 'ko 디세이블* 디스에이블*', 'ru задизейбл* дизейбл* задизаб*', 'uk задизейбл*', 'ja ディセーブル ディスエーブル', 'fa دیسیبل'],
-  'v:cancel': ['hi कैंसल कैन्सल केंसल', 'bn ক্যানসেল ক্যান্সেল', 'th แคนเซิล แคนเซิ่ล', 'ko 캔슬*', 'fa کنسل'],
+  // (Hebrew בטל/תבטל is also "turn off", in v:disable: on a control it turns it off, on a subscription it cancels.)
+  'v:cancel': ['he בטל תבטל', 'hi रद्द कैंसल कैन्सल केंसल', 'bn ক্যানসেল ক্যান্সেল', 'th แคนเซิล แคนเซิ่ล', 'ko 캔슬*', 'fa کنسل'],
   'v:empty': ['hi ट्रंकेट पर्ज', 'bn ট্রাঙ্কেট পার্জ', 'ko 트렁케이트* 퍼지*', 'ru транкейтн* пурджн*', 'ja トランケート パージ'],
   'v:reset': ['bn রিসেট', 'th รีเซ็ต', 'ko 리셋*', 'ru ресетн* ресетни', 'fa ریست'],
   'v:publish': ['bn পাবলিশ', 'th พับลิช', 'ko 퍼블리시*', 'fa پابلیش'],
@@ -1541,9 +1542,6 @@ const INTL11: Lexicon = {
   'v:explain': ['fi kerro_miten kerro,_miten selitä_miten'],
   'o:security': ['tr iki_faktörlü iki_adımlı iki_aşamalı'],
   'o:audit': ['tr denetim_kayd* denetim_günlü* denetim_log*'],
-  // Hebrew and Hindi "cancel / turn off" in the imperative (בטל, תבטל; रद्द करो): on a control it turns it off, on a
-  // subscription or key it cancels it.
-  'v:cancel': ['he בטל תבטל', 'hi रद्द'],
   // "Click" as a single character before a quoted button in Chinese (点「删除仓库」, 點「…」).
   'v:click': ['zh 点「 點「 点" 點" 点“ 點“ 按「 按下「'],
   // A blog is a document; its katakana and hangul forms hold "log" (ログ, 로그) inside them.
