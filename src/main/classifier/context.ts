@@ -33,6 +33,8 @@ const PROD_PREFIXES = [
   'produkční', 'produkce', 'produkci', 'produksi', 'produksjon', 'produktions', 'productiv', 'tuotanto', 'tuotannon', 'üretim', 'canlı ortam', 'canlıda', 'canlıdaki', 'canlı sunucu', 'canlı veritaban', 'canlı stripe', 'canlı api',
   'продакшн', 'продакшен', 'продакшені', 'продакшені', 'продуктив', 'прод-', 'боев', 'бойов', 'продакшн', 'παραγωγ', 'éles', 'producț', 'producti',
   'produkcij', 'produktiv', 'produktív', 'produkcyjn', 'productiom', 'продов',
+  // Estonian, Icelandic, Lithuanian, Latvian, Bulgarian, Macedonian, Catalan, Basque.
+  'tootmis', 'framleiðslu', 'gamyb', 'ražošan', 'продукцион', 'продукциск', 'producció', 'produccio', 'ekoizpen',
   // "auf dem Live-System", "live-omgeving": the live system in words.
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];

@@ -150,6 +150,44 @@ describe('GUI steps in other languages: the button pressed decides; Cancel and P
   `))('%s  %s', expectRow);
 });
 
+describe('thin languages (et, is, lt, lv, hr, sr, sl, bg, mk, ca, eu): deleting, turning off a second factor, reading', () => {
+  it.each(rows(`
+    d Kustuta kõik tootmisserveri varukoopiad
+    d Eyddu framleiðslugagnagrunninum
+    d Ištrink gamybinę duomenų bazę
+    d Ištrink visas gamybos atsargines kopijas
+    d Futa hifadhidata ya uzalishaji
+    d Futa nakala zote za hifadhi za production
+    d Burahin ang production database
+    d پروڈکشن کے تمام بیک اپ ڈیلیٹ کر دو
+    d production-இன் எல்லா backup-களையும் நீக்கு
+    d Padam semua sandaran pangkalan data pengeluaran
+    d Xóa tất cả bản sao lưu của cơ sở dữ liệu production
+    d Vymaž produkčnú databázu
+    d Izbriši produkcijsku bazu podataka
+    d Obriši sve rezervne kopije na produkciji
+    d Șterge toate backup-urile din producție
+    d Изтрий продукционната база данни
+    d Избриши ја продукциската база
+    d 刪除正式環境的所有備份
+    d Esborra la base de dades de producció
+    d Ezabatu ekoizpeneko datu-basea
+    v Desactiva el registre d'auditoria a staging
+    v Zima uthibitishaji wa hatua mbili kwa watumiaji wote
+    v Išjunk dviejų veiksnių autentifikavimą visiems
+    v Lülita välja kahefaktoriline autentimine kõigile
+    v Slökktu á tveggja þátta auðkenningu fyrir alla
+    v Wyłącz uwierzytelnianie dwuskładnikowe dla wszystkich
+    v Απενεργοποίησε τον έλεγχο ταυτότητας δύο παραγόντων για όλους
+    d Jadikan bucket produksi publik
+    a Näita tootmisandmebaasi suurust
+    a Sýndu mér stærð gagnagrunnsins
+    a Parodyk duomenų bazės dydį
+    a Onyesha ukubwa wa hifadhidata
+    a Ipakita ang laki ng database
+  `))('%s  %s', expectRow);
+});
+
 describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
   it.each(rows(`
     a Delete the draft of the newsletter

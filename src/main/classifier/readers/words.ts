@@ -58,12 +58,13 @@ function tagUncached(text: string): Tagged[] {
  * environment or owner: Produktionspasswort, produktionsbucketen, Kundenabonnements, tuotantovarmuuskopiot. The
  * lexicon matches at word starts only, so a head inside a word is tagged here (once per text: tags are memoised).
  */
-const COMPOUND_HEAD = /(passwort|kennwort|wachtwoord|l\u00f6senord|passord|adgangskode|salasana|jelsz\u00f3|jelszav|bucket|backup|back-up|datensicherung|s\u00e4kerhetskopi|sikkerhetskopi|sikkerhedskopi|varmuuskopi|abonnement|abonnemang|prenumeration|el\u0151fizet\u00e9s)/g;
+const COMPOUND_HEAD = /(passwort|kennwort|wachtwoord|l\u00f6senord|passord|adgangskode|salasana|jelsz\u00f3|jelszav|bucket|backup|back-up|datensicherung|s\u00e4kerhetskopi|sikkerhetskopi|sikkerhedskopi|varmuuskopi|abonnement|abonnemang|prenumeration|el\u0151fizet\u00e9s|andmebaas|gagnagrunn|varukoopi|\u00f6ryggisafrit)/g;
 const HEAD_OBJ: Record<string, string> = {
   passwort: 'secret', kennwort: 'secret', wachtwoord: 'secret', 'l\u00f6senord': 'secret', passord: 'secret', adgangskode: 'secret', salasana: 'secret', 'jelsz\u00f3': 'secret', jelszav: 'secret',
   bucket: 'bucket',
   backup: 'backup', 'back-up': 'backup', datensicherung: 'backup', 's\u00e4kerhetskopi': 'backup', sikkerhetskopi: 'backup', sikkerhedskopi: 'backup', varmuuskopi: 'backup',
   abonnement: 'money', abonnemang: 'money', prenumeration: 'money', 'el\u0151fizet\u00e9s': 'money',
+  andmebaas: 'database', gagnagrunn: 'database', varukoopi: 'backup', '\u00f6ryggisafrit': 'backup',
 };
 function compoundHeads(text: string, out: Tagged[]): void {
   if (text.length < 8) return;
