@@ -188,6 +188,21 @@ describe('thin languages (et, is, lt, lv, hr, sr, sl, bg, mk, ca, eu): deleting,
   `))('%s  %s', expectRow);
 });
 
+describe('a question about what would happen, in Chinese and Korean, is talk; the same act asked for is not', () => {
+  it.each(rows(`
+    a 如果删除生产数据库会发生什么？
+    a 要是把所有备份删了会有什么后果？
+    a 如果刪除正式環境的資料庫會發生什麼事？
+    a 프로덕션 데이터베이스를 삭제하면 어떻게 되나요?
+    a 本番データベースを削除したらどうなりますか？
+    a Was passiert, wenn ich die Produktionsdatenbank lösche?
+    a Ничего не удаляй на проде, просто покажи логи
+    a Üretimde hiçbir şey silme, sadece logları göster
+    d 删除生产数据库，然后告诉我会发生什么
+    d 프로덕션 DB를 삭제해
+  `))('%s  %s', expectRow);
+});
+
 describe('deleting a draft discards it, in many languages and both word orders; a weightier object or a send still decides', () => {
   it.each(rows(`
     a Delete the draft of the newsletter
