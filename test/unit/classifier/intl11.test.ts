@@ -147,6 +147,8 @@ describe('GUI steps in other languages: the button pressed decides; Cancel and P
     a 「キャンセル」を押してダイアログを閉じて
     a 点击「预览」查看邮件效果
     a Нажми «Отмена» в окне удаления
+    v 설정에서 '2단계 인증 끄기'를 눌러
+    a '취소' 버튼을 눌러 확인해
   `))('%s  %s', expectRow);
 });
 

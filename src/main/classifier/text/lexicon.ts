@@ -1542,8 +1542,8 @@ const INTL11: Lexicon = {
   'v:explain': ['fi kerro_miten kerro,_miten selitä_miten'],
   'o:security': ['tr iki_faktörlü iki_adımlı iki_aşamalı', 'et kahefaktori* kaheastmeli*', 'is tveggja_þátta', 'lt dviejų_veiksnių', 'lv divfaktoru divpakāpju', 'hr dvofaktorsk* dvostruk*_autentifikacij*', 'sl dvofaktorsk*', 'bg двуфакторн*', 'mk двофакторск*', 'ca doble_factor dos_factors', 'eu bi_faktore*'],
   'o:audit': ['tr denetim_kayd* denetim_günlü* denetim_log*'],
-  // "Click" as a single character before a quoted button in Chinese (点「删除仓库」, 點「…」).
-  'v:click': ['zh 点「 點「 点" 點" 点“ 點“ 按「 按下「'],
+  // "Click" as a single character before a quoted button in Chinese (点「删除仓库」, 點「…」); Korean 눌러/누른 ("press").
+  'v:click': ['zh 点「 點「 点" 點" 点“ 點“ 按「 按下「', 'ko 눌러 누른 눌러서 누를'],
   // Thin languages (Estonian, Icelandic, Lithuanian, Latvian, Croatian/Serbian/Bosnian, Slovene, Bulgarian, Macedonian,
   // Catalan, Basque): the core verbs, stores, backups and second factors, so a deletion there is never plain advisory.
   // (Their delete and disable verbs and second-factor words are merged into those keys above.)
