@@ -33,14 +33,16 @@ const PROD_PREFIXES = [
   'produkční', 'produkce', 'produkci', 'produksi', 'produksjon', 'produktions', 'productiv', 'tuotanto', 'tuotannon', 'üretim', 'canlı ortam', 'canlıda', 'canlıdaki', 'canlı sunucu', 'canlı veritaban', 'canlı stripe', 'canlı api',
   'продакшн', 'продакшен', 'продакшені', 'продакшені', 'продуктив', 'прод-', 'боев', 'бойов', 'продакшн', 'παραγωγ', 'éles', 'producț', 'producti',
   'produkcij', 'produktiv', 'produktív', 'produkcyjn', 'productiom', 'продов',
+  // Estonian, Icelandic, Lithuanian, Latvian, Bulgarian, Macedonian, Catalan, Basque.
+  'tootmis', 'framleiðslu', 'gamyb', 'ražošan', 'продукцион', 'продукциск', 'producció', 'produccio', 'ekoizpen',
   // "auf dem Live-System", "live-omgeving": the live system in words.
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */
 const PROD_PREFIXES_ASCII = PROD_PREFIXES.filter((p) => isAscii(p));
 const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正式环境', '正式環境', '正式機', '正式机', '正式站', '正式服', '운영', '프로덕션', '실서버', 'פרודקשן', 'פרודקשן', 'ייצור', 'الإنتاج', 'الانتاج', 'بيئة الإنتاج', 'پروداکشن', 'پروڈکشن', 'تولید', 'प्रोडक्शन', 'प्रॉडक्शन', 'உற்பத்தி', 'উৎপাদন', 'প্রোডাকশন', 'প্রোডাকশনের', 'โปรดักชัน', 'โปรดักชั่น', 'โปรดักชั่น', 'sản xuất', 'môi trường thật', 'производств', 'プロダクション', '本番環境', 'на проде', 'на проді', 'на прод '];
-const STAGING_SUBSTRINGS = ['ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
-const DEV_SUBSTRINGS = ['테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов'];
+const STAGING_SUBSTRINGS = ['hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
+const DEV_SUBSTRINGS = ['test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов'];
 
 const SHARED_NEXT = /^(?:dev|build|ci|qa|test|staging|server|host|cluster|stack|environment|env|database|db|runner|box|vm|machine)s?\b/;
 const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;
@@ -329,7 +331,7 @@ function multiplier(m: string): number {
 
 /** Approximate USD per unit of each currency word (good enough to tell small from large). */
 const RATES: [RegExp, number][] = [
-  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|דולר|dollarin|dollarilla|dollaria|долларов|долларах|долари|доларах|dollárral|dollárnyi|dolarech|dolarach)$/i, 1],
+  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|دولارا|دولارًا|دولارات|דולר|dollarin|dollarilla|dollaria|долларов|долларах|долари|доларах|dollárral|dollárnyi|dolarech|dolarach)$/i, 1],
   [/^(?:€|eur|euros?|evro|евро|євро|ευρώ|يورو|यूरो|ユーロ|欧元|유로|euroa|euró|eurót|eura|eurů|euroja|יורו|euron|euroon|eurolla|euroilla|eurosta|euróval|euróra|euróért|eurach|eurech|еврах)$/i, 1.1],
   [/^(?:£|gbp|pounds?|livres?)$/i, 1.25],
   [/^(?:chf|fr\.?)$/i, 1.1],
@@ -373,8 +375,11 @@ const SCALE_WORDS: [RegExp, number][] = [
 
 function rateOf(word: string): number | null {
   for (const [re, r] of RATES) if (re.test(word)) return r;
-  return null;
+  // Thai, Chinese, Japanese and Korean write on after the currency without a space ("500,000 บาทไปยังบัญชี…", "50元午饭钱").
+  const lead = NO_SPACE_CURRENCY.exec(word);
+  return lead && lead[1] !== word ? rateOf(lead[1] as string) : null;
 }
+const NO_SPACE_CURRENCY = /^(บาท|ดอลลาร์|ยูโร|元|円|块|塊|圆|圓|美元|欧元|歐元|ドル|ユーロ|원|달러|유로)/;
 function scaleOf(word: string): number | null {
   for (const [re, r] of SCALE_WORDS) if (re.test(word)) return r;
   return null;

@@ -404,6 +404,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // Final: dev 0.943, 1/45 (0 advisory), over 2/16; check 0.860, 0/38 (0 advisory), over 2/9.
   'cls-intl10.jsonl': { exact: 0.942, underDangerousRate: 0.023, underDangerousAdvisory: 0, overBenign: 0.125 },
   'cls-intl10-check.jsonl': { exact: 0.859, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.223 },
+  // cls-intl11 (compound-word, space-less, right-to-left, agglutinative prose; code-switching; GUI) first look, committed
+  // before any rule change: dev half exact 0.821, under 4/47 (2 advisory), over 6/24; check half (aggregates only) exact
+  // 0.857, under 4/32 (2 advisory), over 1/17.
+  'cls-intl11.jsonl': { exact: 0.952, underDangerousRate: 0.022, underDangerousAdvisory: 0, overBenign: 0.084 },
+  'cls-intl11-check.jsonl': { exact: 0.892, underDangerousRate: 0.063, underDangerousAdvisory: 0, overBenign: 0.059 },
   // cls-api10 (HTTP, cloud/platform CLIs, file edits) first look, committed before any rule change: dev half exact 0.904,
   // dangerous under-tiered 3/42 (1 advisory), over 1/23; check half (aggregates only) exact 0.80, 8/28 (1 advisory), over 0/18.
   'cls-api10.jsonl': { exact: 0.958, underDangerousRate: 0.048, underDangerousAdvisory: 1, overBenign: 0 },

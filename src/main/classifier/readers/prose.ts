@@ -18,6 +18,7 @@ import { f, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
+import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
 import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
@@ -62,6 +63,9 @@ const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|
 const CLAUSE_END_REST = /^\s*(?:(?:do|dijiye|dena|na|please|pls|zaroor|jaldi)\s*)?[.!?؟。]*\s*$/i;
 /** "Give me a (read-only) list of who has admin": a list, report or count handed to the person is a read, not a right. */
 const GIVE_ME_READ = /^\s+(?:me|us)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:list|lists|report|reports|summary|overview|count|breakdown|rundown|table|export|dump|inventory|audit)\b/i;
+// The same in other languages, the pronoun optional: "Geef een lijst van alle admins", "Gib mir eine Übersicht …",
+// "Ge mig en lista över …", "Giv mig en oversigt", "Dame una lista de …", "Dammi un elenco di …".
+const GIVE_ME_READ_INTL = /^\s*-?(?:(?:mir|uns|mij|me|ons|mig|meg|os|oss|moi|nous|nos|mi|ci)\s+)?(?:(?:eine?n?|een|en|et|ett|une?|la|le|les|el|los|las|uma?|um|una|uno|un|die|das|den|de|het)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:liste|listen|lijst|lijstje|lista|listan|oversigt|oversikt|översikt|übersicht|overzicht|aperçu|résumé|rapport|bericht|samenvatting|zusammenfassung|sammanfattning|sammendrag|resumen|resumo|riepilogo|elenco|auflistung|inventaris|inventar|inventario)(?![\p{L}])/iu;
 const ACCESS_WORD = /\b(?:access|rights|quyền|dostęp\w*|zugriff\w*|accès|acceso|acesso|accesso|toegang|åtkomst|adgang|tilgang|доступ\w*|erişim\w*|akses|hak)\b|权限|權限|アクセス権|권한/;
 
 interface Token {
@@ -884,7 +888,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
     const last = CLAUSE_END_REST.test(clause);
     const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
-    if (GIVE_ME_READ.test(clause)) {
+    if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
     }
@@ -1562,6 +1566,8 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
+    // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
+    '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
   ].join('|'),
 );
 /**
@@ -1584,7 +1590,7 @@ function firstPersonAsk(w: string, from: number, to: number, verbs: readonly { s
  * ("¿Puedes …?", "Можешь удалить …?") stays a request: those forms are not matched here.
  */
 const SLAVIC_INFINITIVE_ASK = /^[\s"'(«„]*(?:(?:мне|нам|чи|може|может|a|i|to|tak|więc)\s+)?(\S+(?:ть|ти|чь|ć|ať|iť|uť|núť|ovať|at|it|et|ět|out|nout|ovat))(?=\s|$)/;
-const SUBJUNCTIVE_ASK = /^[\s"'(«„]*(?:să\s+\S|να\s+\S+(?:ω|ώ|ουμε|ούμε)(?=\s|$)|هل\s+[أن]|האם\s+ל|क्या\s+(?:मैं|हम)\s|(?:je,?\s+)?(?:ni|tu)\S+e(?=\s|$)|(?:ki|le|el|fel|be|meg)?\S+(?:jem|jam|jük|juk|j[ae]k)(?=\s|$))|(?:^|\s)(?:ko|natin|namin)\s+ba(?=\s|$)|(?:^|\s)ba\s+(?:ko|natin|namin)(?=\s|$)|(?:کنم|کنیم|بکنم|بکنیم|بزنم|بدم)\s*$|(?:دوں|دوں|दूँ|दूं|दें|करूँ|करूं|करें)\s*$/;
+const SUBJUNCTIVE_ASK = /^[\s"'(«„]*(?:să\s+\S|να\s+\S+(?:ω|ώ|ουμε|ούμε)(?=\s|$)|هل\s+[أان]|האם\s+ל|क्या\s+(?:मैं|हम)\s|(?:je,?\s+)?(?:ni|tu)\S+e(?=\s|$)|(?:ki|le|el|fel|be|meg)?\S+(?:jem|jam|jük|juk|j[ae]k)(?=\s|$))|(?:^|\s)(?:ko|natin|namin)\s+ba(?=\s|$)|(?:^|\s)ba\s+(?:ko|natin|namin)(?=\s|$)|(?:کنم|کنیم|بکنم|بکنیم|بزنم|بدم)\s*$|(?:دوں|دوں|दूँ|दूं|दें|करूँ|करूं|करें)\s*$/;
 /**
  * An offer put to the person: "Do you want me to drop …?", "Want me to wipe …?", "Veux-tu que je …", "¿Quieres que
  * borre …?", "Willst du, dass ich …", "Wil je dat ik …", "Хочешь, чтобы я …", "要我删除…吗？": asked, not done.
@@ -2037,6 +2043,17 @@ const REDIS_WHOLE = /\b(?:redis|valkey|keydb)\b/i;
 const REDIS_PART = /\b(?:cache|caches|caching|key|keys|entry|entries|session|sessions|queue|queues|stream|streams|hash|set|list)\b/i;
 const RELEASE_VERB = /解除|해제|外し|外す/;
 const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
+// A store of sessions (a database, table, cache or queue) is data, judged as data.
+const SESSION_STORE: ReadonlySet<string> = new Set(['database', 'table', 'cache', 'bucket', 'queue', 'index', 'backup', 'log', 'audit', 'container', 'service', 'whole']);
+const SESSION_VERBS: ReadonlySet<string> = new Set(['revoke', 'stop', 'close', 'delete', 'cancel', 'disable', 'suspend']);
+/** Is an object word only part of a longer object word (ログ in ブログ "blog", 로그 in 블로그)? */
+function insideOther(t: Tagged, tags: readonly Tagged[]): boolean {
+  return tags.some((x) => x !== t && x.kind === 'o' && x.start <= t.start && x.end >= t.end && x.end - x.start > t.end - t.start);
+}
+const TR_CLOSABLE = /(?:^|\s)(?:bilet|talep|talebi|pr'?[ıi]|pull request|sekme|issue|sorun|görev|konu|destek)/;
+const DRAFT_DELETABLE: ReadonlySet<string> = new Set(['message', 'doc', 'file', 'record', 'unknown', 'resource']);
+const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup', 'repo', 'bucket', 'secret', 'vault', 'key', 'pii', 'money', 'security', 'account', 'audit', 'log', 'whole']);
+
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
@@ -2056,6 +2073,15 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
   // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
   if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
+  // Turkish "kapat" is both "close" and "turn off": said of a ticket, a request, a pull request or a tab (nothing that
+  // protects or runs), it closes that item.
+  if (verb === 'disable' && /(?:^|\s)kapat/.test(around) && TR_CLOSABLE.test(around) && (o === 'unknown' || o === 'doc' || o === 'message' || o === 'record') && !tags.some((t) => t.kind === 'o' && t.name !== o)) return { ...a, verb: 'close' };
+  // "Terminate all user sessions", "Tüm kullanıcıların oturumlarını sonlandır", "Cierra la sesión de todos", 全ユーザーを強制ログアウト:
+  // ending people's sessions signs them out; it revokes access until they sign in again, not their accounts.
+  if (SESSION_VERBS.has(verb) && SESSION_WORD.test(around) && !SESSION_NOT_PEOPLE.test(around) && !SESSION_LOCK.test(around) && !tags.some((t) => t.kind === 'o' && SESSION_STORE.has(t.name))) return { ...a, verb: 'revoke', obj: 'account', scope: a.scope === 'all' ? 'some' : a.scope };
+  // "Delete the newsletter draft", "Lösche den Entwurf", 下書きを削除, "Verwijder de conceptversie": what is deleted is an
+  // unsent draft when a draft word is the only thing named (no weightier object, not every draft of everyone).
+  if (verb === 'delete' && DRAFT_DELETABLE.has(o) && has(tags, 'v', 'draft') && a.scope !== 'all' && !tags.some((t) => t.kind === 'o' && DRAFT_WEIGHTY.has(t.name) && !insideOther(t, tags))) return { ...a, obj: 'draft' };
   // "Add a unit test for the token refresh": a test is code added to the repo, whatever it is about.
   if (verb === 'create' && TEST_ADDED.test(around)) return { ...a, obj: 'code' };
   // "Cancel every active subscription": what is cancelled is customers' recurring money (a cloud account is "subscription" too).

@@ -49,7 +49,40 @@ function tagUncached(text: string): Tagged[] {
     out.push({ kind, name: t.slice(2), start: h.start, end: h.end });
   }
   separable(text, out);
+  compoundHeads(text, out);
   return out;
+}
+
+/**
+ * Compound words (German, Dutch, Scandinavian, Finnish, Hungarian) carry the object as their head, after an
+ * environment or owner: Produktionspasswort, produktionsbucketen, Kundenabonnements, tuotantovarmuuskopiot. The
+ * lexicon matches at word starts only, so a head inside a word is tagged here (once per text: tags are memoised).
+ */
+const COMPOUND_HEAD = /(passwort|kennwort|wachtwoord|l\u00f6senord|passord|adgangskode|salasana|jelsz\u00f3|jelszav|bucket|backup|back-up|datensicherung|s\u00e4kerhetskopi|sikkerhetskopi|sikkerhedskopi|varmuuskopi|abonnement|abonnemang|prenumeration|el\u0151fizet\u00e9s|andmebaas|gagnagrunn|varukoopi|\u00f6ryggisafrit)/g;
+const HEAD_OBJ: Record<string, string> = {
+  passwort: 'secret', kennwort: 'secret', wachtwoord: 'secret', 'l\u00f6senord': 'secret', passord: 'secret', adgangskode: 'secret', salasana: 'secret', 'jelsz\u00f3': 'secret', jelszav: 'secret',
+  bucket: 'bucket',
+  backup: 'backup', 'back-up': 'backup', datensicherung: 'backup', 's\u00e4kerhetskopi': 'backup', sikkerhetskopi: 'backup', sikkerhedskopi: 'backup', varmuuskopi: 'backup',
+  abonnement: 'money', abonnemang: 'money', prenumeration: 'money', 'el\u0151fizet\u00e9s': 'money',
+  andmebaas: 'database', gagnagrunn: 'database', varukoopi: 'backup', '\u00f6ryggisafrit': 'backup',
+};
+function compoundHeads(text: string, out: Tagged[]): void {
+  if (text.length < 8) return;
+  COMPOUND_HEAD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let added = false;
+  while ((m = COMPOUND_HEAD.exec(text)) !== null) {
+    const at = m.index;
+    // Only inside a word: a letter (or a hyphen after one) before the head; at a word start the lexicon has it.
+    const before = at > 0 ? text.charCodeAt(at - 1) : 0;
+    const prev = before === 45 && at > 1 ? text.charCodeAt(at - 2) : before;
+    if (!isWordChar(prev) || prev >= 48 && prev <= 57) continue;
+    const name = HEAD_OBJ[m[1] as string] as string;
+    if (out.some((t) => t.kind === 'o' && t.name === name && t.start <= at && t.end >= at + (m as RegExpExecArray)[1]!.length)) continue;
+    out.push({ kind: 'o', name, start: at, end: at + (m[1] as string).length });
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
 }
 
 

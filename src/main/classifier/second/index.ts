@@ -21,6 +21,7 @@ import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { forWords } from '../text/normalize';
+import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
 import { numbersInWords } from '../text/numbers';
 import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFTER, PROTECTIONS, QUESTION, STORES, TALK, type Concept } from './concepts';
 
@@ -336,6 +337,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // ("Turning off two-factor for all users" weakens a protection instead: the users are whom it was for.)
   // ("Je désactive le mode sombre pour tous les utilisateurs": the users are whom a setting is for.)
   if ((verb === 'disable' || verb === 'suspend') && nearest && (nearest.obj === 'account' || nearest.obj === 'group') && !objs.some((o) => PROTECTIONS.has(o.obj)) && !FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) verb = 'revoke';
+  // Signing people out (their sessions ended) is not revoking their accounts (text/sessions.ts; the first reading tiers it).
+  if (CONCEPT_OF[verb] === 'revoke' && SESSION_WORD.test(w.slice(clause.start, clause.end)) && !SESSION_NOT_PEOPLE.test(w) && !SESSION_LOCK.test(w)) return null;
   // Revoking is done to the accounts themselves, not to a setting "for all users".
   if (CONCEPT_OF[verb] === 'revoke' && nearest && FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) return null;
   // The object: the nearest one; a setting's value acts on the data or protection the clause names, and so

@@ -7,6 +7,7 @@
 // Entries in Chinese, Japanese, Thai, Arabic, Hebrew, Persian and Urdu script
 // match anywhere (no spaces, attached particles and clitics).
 import { entryIsAnywhere, Matcher, type Mode } from './match';
+import { foldMarks } from './normalize';
 
 type Lexicon = Record<string, readonly string[]>;
 
@@ -1514,6 +1515,48 @@ const INTL10: Lexicon = {
   'o:whole': ['ko 워크스페이스 조직', 'uk робочий_простір робочого_простору організацію організація', 'ru рабочее_пространство рабочего_пространства'],
 };
 
+// cls-intl11: drafts, sign-outs, English tech verbs spelt in other scripts.
+const INTL11: Lexicon = {
+  // "Terminate" in Turkish (sonlandır): a run or a session ended.
+  'v:stop': ['tr sonlandır*'],
+  // English tech verbs said in another script (code-switching: "API keys रिवोक कर दो", "테이블 드랍해", "Задизейбль 2FA",
+  // "دیتابیس رو دراپ کن"): the English verb class, spelt in Devanagari, Bengali, Thai, Hangul, Cyrillic, katakana, Persian.
+  'v:delete': ['hi ड्रॉप ड्राप ड्रोप', 'bn ড্রপ ডিলিট', 'th ดรอป ดีลีท ดิลีท', 'ko 드랍* 딜리트*', 'ja デリート', 'fa دراپ دیلیت', 'tr dropla* drop_et', 'uk дропн*', 'et kustuta* eemalda*', 'is eyð* eyddu eyða', 'lt ištrink* ištrinti pašalink*', 'lv dzēs* izdzēs*', 'hr obriši* izbriši* obrisati izbrisati briši', 'sr обриши* избриши*', 'sl zbriši* izbriši*', 'bg изтрий* изтриване премахни*', 'mk избриши* избришете', 'ca esborra* esborrar elimina* suprimeix*', 'eu ezabatu ezabatzen ezaba*'],
+  // (Also signing people out, their sessions ended: a revoke of access, tiered by how many; readers/prose.ts SESSION_*.)
+  // (Arabic أعطّل "I disable": with marks folded, أعطِ "give" is found inside it too, so its own forms are listed.)
+  'v:revoke': ['en force_logout force-logout forced_logout log_everyone_out sign_everyone_out log_all_users_out sign_all_users_out kick_everyone_out', 'fr déconnecte déconnectez déconnecter', 'de ausloggen abmelden logge_alle', 'nl uitloggen', 'sv logga_ut', 'no logg_ut', 'da log_ud', 'pl wyloguj*', 'ru разлогин* заверш*_сесси* заверш*_сеанс*', 'uk розлогін* заверш*_сесі*', 'tr çıkış_yaptır*', 'ja ログアウト', 'zh 强制下线 強制下線 踢下线 踢下線 强制登出 強制登出', 'ko 로그아웃', 'pt deslog*', 'it slogga*', 'hi रिवोक रिवोक्ड', 'bn রিভোক', 'th รีโวค', 'ko 리보크* 리보크', 'ru ревокн* ревокни ревокнуть', 'uk ревокн*', 'ja リボーク', 'fa ریووک ریوک'],
+  'v:disable': ['ar أعطل سأعطل نعطل سنعطل يعطل', 'he בטל תבטל', 'hi डिसेबल डिसेबल्ड', 'bn ডিসেবল', 'th ดิสเอเบิล ดิสเซเบิล', 'ko 디세이블* 디스에이블*', 'ru задизейбл* дизейбл* задизаб*', 'uk задизейбл*', 'ja ディセーブル ディスエーブル', 'fa دیسیبل', 'et lülita_välja keela* keelake', 'is slökktu* slökkva* óvirkja*', 'lt išjunk* išjungti', 'lv atspējo* izslēdz*', 'hr isključi* onemogući*', 'sl izklopi* onemogoči*', 'bg изключи* деактивирай*', 'mk исклучи* деактивирај*', 'ca desactiva* deshabilita*', 'eu desgaitu desaktibatu'],
+  // (Hebrew בטל/תבטל is also "turn off", in v:disable: on a control it turns it off, on a subscription it cancels.)
+  'v:cancel': ['he בטל תבטל', 'hi रद्द कैंसल कैन्सल केंसल', 'bn ক্যানসেল ক্যান্সেল', 'th แคนเซิล แคนเซิ่ล', 'ko 캔슬*', 'fa کنسل'],
+  'v:empty': ['hi ट्रंकेट पर्ज', 'bn ট্রাঙ্কেট পার্জ', 'ko 트렁케이트* 퍼지*', 'ru транкейтн* пурджн*', 'ja トランケート パージ'],
+  'v:reset': ['bn রিসেট', 'th รีเซ็ต', 'ko 리셋*', 'ru ресетн* ресетни', 'fa ریست'],
+  'v:publish': ['bn পাবলিশ', 'th พับลิช', 'ko 퍼블리시*', 'fa پابلیش'],
+  'o:money': ['hi सब्सक्रिप्शन', 'bn সাবস্ক্রিপশন', 'th ซับสคริปชัน'],
+  // Compound words: Adminrechte, beheerdersrechten, administratörsrättigheter (the head at the start; other heads
+  // inside a word are found by readers/words.ts compoundHeads).
+  'o:privilege': ['de adminrecht* administratorrecht* adminrolle*', 'nl adminrecht*', 'sv adminrätt* administratörsrätt*', 'no adminrettighet* administratorrettighet*', 'da adminrettighed* administratorrettighed*', 'fi ylläpitäjäoikeu* pääkäyttäjäoikeu* adminoikeu*'],
+  // Finnish "one old backup, the newer ones remain"; Thai "a new recipient / new account"; Turkish support tickets.
+  'm:old': ['fi vanha vanhan vanhat vanhoja vanhin vanhimman'],
+  'm:remains': ['fi uudemmat_jäävät uudemmat_säilyvät muut_jäävät uusimmat_jäävät'],
+  'm:new': ['th ผู้รับใหม่ บัญชีใหม่ ผู้รับรายใหม่'],
+  'v:explain': ['fi kerro_miten kerro,_miten selitä_miten'],
+  'o:security': ['tr iki_faktörlü iki_adımlı iki_aşamalı', 'et kahefaktori* kaheastmeli*', 'is tveggja_þátta', 'lt dviejų_veiksnių', 'lv divfaktoru divpakāpju', 'hr dvofaktorsk* dvostruk*_autentifikacij*', 'sl dvofaktorsk*', 'bg двуфакторн*', 'mk двофакторск*', 'ca doble_factor dos_factors', 'eu bi_faktore*'],
+  'o:audit': ['tr denetim_kayd* denetim_günlü* denetim_log*'],
+  // "Click" as a single character before a quoted button in Chinese (点「删除仓库」, 點「…」); Korean 눌러/누른 ("press").
+  'v:click': ['zh 点「 點「 点" 點" 点“ 點“ 按「 按下「', 'ko 눌러 누른 눌러서 누를'],
+  // Thin languages (Estonian, Icelandic, Lithuanian, Latvian, Croatian/Serbian/Bosnian, Slovene, Bulgarian, Macedonian,
+  // Catalan, Basque): the core verbs, stores, backups and second factors, so a deletion there is never plain advisory.
+  // (Their delete and disable verbs and second-factor words are merged into those keys above.)
+  'v:read': ['et näita* näidake', 'is sýndu sýna', 'lt parodyk* parodyti', 'lv parādi* parādīt', 'hr pokaži* prikaži*', 'sl pokaži* prikaži*', 'bg покажи* покажете', 'mk покажи*', 'ca mostra* mostrar', 'eu erakutsi'],
+  'o:database': ['et andmebaas*', 'is gagnagrunn*', 'lt duomenų_baz*', 'lv datubāz*', 'hr baz*_podataka', 'sr баз*_података', 'sl podatkovn*_baz*', 'bg база_данни базата_данни базата_от_данни', 'mk баз*_на_податоци', 'ca base_de_dades bases_de_dades', 'eu datu-base* datu_base*'],
+  'o:backup': ['et varukoopi*', 'is afrit*', 'lt atsargin*_kopij*', 'lv rezerves_kopij*', 'hr rezervn*_kopij* sigurnosn*_kopij*', 'sl varnostn*_kopij*', 'bg резервн*_копи*', 'mk резервн*_копи*', 'ca còpi*_de_seguretat', 'eu babeskopi*'],
+  'm:all': ['et kõik kõigile kõiki', 'is allt alla öll öllum', 'lt visus visas visi visiems', 'lv visus visas visi visiem', 'hr sve svi svima', 'sl vse vsi vsem', 'bg всички всичко', 'mk сите', 'ca tots totes tot', 'eu guztiak guztia'],
+  // A blog is a document; its katakana and hangul forms hold "log" (ログ, 로그) inside them.
+  'o:doc': ['ja ブログ', 'ko 블로그', 'zh 博客 部落格'],
+  // Declined and definite forms of "draft" (Entwurfs, utkastet, udkastet, kladden, conceptversies).
+  'v:draft': ['de entwurf* entwürf*', 'sv utkast*', 'da udkast* kladde*', 'no utkast* kladd*', 'nl conceptversie*', 'it bozze', 'es borradores', 'pt rascunhos', 'fr brouillons'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1530,14 +1573,14 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
         // The first token is a language code (two or three letters) when it is one.
         const start = /^[a-z]{2,3}$/.test(parts[0] ?? '') ? 1 : 0;
         for (let k = start; k < parts.length; k++) {
-          let e = (parts[k] as string).toLowerCase();
+          let e = foldMarks((parts[k] as string).toLowerCase());
           const sep = e.indexOf('*_');
           if (sep > 0) {
             const rest = e.slice(sep + 2).split('_');

@@ -2,7 +2,8 @@
 // invisible characters (zero-width spaces, soft hyphens, BOM) are removed and
 // unusual spaces become spaces, so "r\u200bm -rf ~" reads as "rm -rf ~".
 // `forWords` prepares a lower-cased copy for the lexicon: typographic
-// quotes and full-width forms folded, digits of other scripts made ASCII.
+// quotes and full-width forms folded, digits of other scripts made ASCII,
+// Arabic vowel marks and Hebrew points dropped.
 
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff]/g;
 const ODD_SPACE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
@@ -14,6 +15,22 @@ export function clean(text: string): string {
     if (/[\uff01-\uff5e]/.test(t)) t = t.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   }
   return t;
+}
+
+function isPointMark(c: number): boolean {
+  return c >= 0x064b && c <= 0x065f || c === 0x0670 || c === 0x0640 || c >= 0x0591 && c <= 0x05c7 && c !== 0x05be && c !== 0x05c0 && c !== 0x05c3 && c !== 0x05c6;
+}
+
+/** The same folding for a lexicon entry (Arabic and Hebrew marks dropped, alef forms made one). */
+export function foldMarks(e: string): string {
+  if (!/[\u0591-\u05c7\u0622-\u0625\u0640-\u065f\u0670]/.test(e)) return e;
+  let out = '';
+  for (let i = 0; i < e.length; i++) {
+    const c = e.charCodeAt(i);
+    if (isPointMark(c)) continue;
+    out += c === 0x0623 || c === 0x0625 || c === 0x0622 ? '\u0627' : e[i];
+  }
+  return out;
 }
 
 export function hasNonAscii(s: string): boolean {
@@ -32,6 +49,13 @@ export function forWords(text: string): string {
       const c = t.charCodeAt(i);
       if (c < 128) {
         out += t[i];
+        continue;
+      }
+      // Arabic short-vowel marks and tatweel, Hebrew points: optional spelling aids ("ألغِ" is "ألغ"), never meaning.
+      if (isPointMark(c)) continue;
+      // Alef with hamza or madda is often written as a bare alef ("الغ" for "ألغ"): one form for both.
+      if (c === 0x0623 || c === 0x0625 || c === 0x0622) {
+        out += '\u0627';
         continue;
       }
       if (c === 0x2019 || c === 0x2018 || c === 0x02bc) out += "'";
