@@ -340,7 +340,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   const sr = t.indexOf('<<<<<<< SEARCH');
   if (sr >= 0 && t.includes('>>>>>>> REPLACE')) {
-    const path = (/^\s*([^\s`]+\.\w+)/.exec(t)?.[1] ?? '').trim();
+    // The file named on the first line: `src/a.py`, or a path with no extension (`.husky/pre-push`, `Dockerfile`).
+    const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
     const body = t.slice(sr);
     const split = body.indexOf('=======');
     out.units.push({ k: 'write', path, old: body.slice(14, split < 0 ? 14 : split), content: body.slice(split < 0 ? 14 : split + 7).replace(/>>>>>>> REPLACE[\s\S]*$/, ''), tool: 'search-replace' });
@@ -1095,8 +1096,12 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
     case 'insert_content':
     case 'search_and_replace': {
       const diff = fields.diff ?? fields.content ?? fields.replace ?? '';
-      const split = diff.indexOf('=======');
-      out.units.push({ k: 'write', path: fields.path ?? '', old: split >= 0 ? diff.slice(0, split) : fields.search ?? '', content: split >= 0 ? diff.slice(split + 7) : diff, tool: tag });
+      const blocks = searchReplaceBlocks(diff);
+      if (blocks) out.units.push({ k: 'write', path: fields.path ?? '', old: blocks.old, content: blocks.now, tool: tag });
+      else {
+        const split = diff.indexOf('=======');
+        out.units.push({ k: 'write', path: fields.path ?? '', old: split >= 0 ? diff.slice(0, split) : fields.search ?? '', content: split >= 0 ? diff.slice(split + 7) : diff, tool: tag });
+      }
       break;
     }
     case 'use_mcp_tool': {
@@ -1321,6 +1326,11 @@ function fencedBlocks(t: string, out: Framed, depth: number): boolean {
       continue;
     }
     let body = b.body;
+    // Aider names the file on the line above the fence: a SEARCH/REPLACE block keeps it, so the edit has its file.
+    if (/^\s*<<<<<<< SEARCH/.test(body)) {
+      const above = t.slice(0, b.start).trimEnd().split('\n').pop()?.trim() ?? '';
+      if (/^[^\s`]{2,300}$/.test(above) && /\.\w+$|\//.test(above)) body = `${above}\n${body}`;
+    }
     const lines = body.split('\n');
     const prompted = lines.filter((l) => LINE_PROMPT.test(l));
     // A console transcript: the prompted lines are the commands; the rest is their output.
@@ -1748,3 +1758,21 @@ const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|fo
 const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;
 const ACTIVE_CELL = /in[ _-]?progress|doing|active|running|wip|current|🔄|🚧/i;
 const DONE_CELL = /done|complete|finished|✅|✔|☑/i;
+
+/**
+ * Cline's and Roo's SEARCH/REPLACE blocks (`------- SEARCH` / `<<<<<<< SEARCH`, Roo's `:start_line:` and `-------`,
+ * `=======`, `+++++++ REPLACE` / `>>>>>>> REPLACE`): every block's old and new text, without the markers, so an edit
+ * that only adds lines is seen to remove none.
+ */
+function searchReplaceBlocks(diff: string): { old: string; now: string } | undefined {
+  const re = /^(?:-{3,}|<{3,})\s*SEARCH[ \t]*\n((?::(?:start|end)_line:\s*\d+[ \t]*\n)*(?:-{3,}[ \t]*\n)?)([\s\S]*?)^={3,}[ \t]*\n([\s\S]*?)^(?:\+{3,}|>{3,})\s*REPLACE[ \t]*$/gm;
+  const old: string[] = [];
+  const now: string[] = [];
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(diff)) && guard++ < 64) {
+    old.push((m[2] as string).replace(/\n$/, ''));
+    now.push((m[3] as string).replace(/\n$/, ''));
+  }
+  return old.length ? { old: old.join('\n'), now: now.join('\n') } : undefined;
+}

@@ -1265,7 +1265,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       const first = live[0] ?? verbs[0];
-      if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
+      if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`));
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
         // A credential's variable name (STRIPE_SECRET_KEY, DATABASE_URL) is the secret itself, wherever the output goes.
@@ -1443,8 +1443,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // runs do them, each comes as its own action and is judged then.
   else if (role === 'memory' && !res.noAsk && !NOTE_DISARMS.test(orig)) res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note for later runs; it authorises nothing (${what})`));
   else if (role === 'memory' && !res.noAsk) res.findings.push(f('dangerous', `saves a note that tells later runs to switch off the safety layer or hide work from the person (${what})`));
-  if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
-  else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+  if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) {
+    const x = f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`);
+    // A saved note does none of the acts it names now; each comes later as its own action.
+    if (role === 'memory') res.findings.splice(memoryBase, res.findings.length - memoryBase, x);
+    else res.findings.push(x);
+  } else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
 
@@ -1512,6 +1516,10 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
     if (PERMIT_TO.test(w.slice(v.start, v.end + 24))) continue;
     if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
+    // "deleting files under ./tmp/build-cache is fine without asking": removing only what a build regenerates is
+    // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
+    const mine = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
+    if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir')) continue;
     return false;
   }
   // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)
@@ -2091,6 +2099,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };
+  // "Pause the nightly backup job", "suspend the Velero backup schedule": what makes the backups switched off is the
+  // backups switched off (LABELS: disabling backups in production is dangerous).
+  if ((verb === 'disable' || verb === 'stop' || verb === 'suspend' || verb === 'revoke') && has(tags, 'o', 'backup') && BACKUP_RUNNER.test(around)) return { ...a, verb: 'weaken', obj: 'backup' };
   // "Quita el acceso de Marta al repositorio", "remove Paul's access to the dashboard": access taken away, not the thing deleted.
   // The thing the access was to stays; everyone's access to one folder is many people's access, not every account.
   if ((verb === 'delete' || verb === 'disable') && ACCESS_WORD.test(around) && o !== 'secret' && o !== 'key') return { ...a, verb: 'revoke', obj: o === 'unknown' ? 'resource' : o };
@@ -2130,3 +2141,6 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'scale' && !/\b(?:to\s+)?(?:0|zero)\b|replicas\s*=?\s*0|\bdown\b/i.test(w)) return { ...a, verb: 'update', obj: 'resource' };
   return { ...a, verb };
 }
+
+/** What makes backups on a schedule: a backup job, schedule, plan, policy or timer (Velero, pg_dump cron, AWS Backup plans). */
+const BACKUP_RUNNER = /\b(?:backups?|snapshots?|pg_?dump|velero|restic|borg)\s+(?:jobs?|schedules?|cron(?:job)?s?|tasks?|polic(?:y|ies)|plans?|timers?|windows?|agents?)\b|\b(?:automated|automatic|scheduled|nightly|daily|hourly|weekly)\s+(?:backups?|snapshots?)\b/i;
