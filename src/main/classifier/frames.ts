@@ -199,8 +199,12 @@ const SHELL_SELECT = /^select\s+[A-Za-z_]\w*\s+in\b[^\n;]*(?:;|\n)\s*do\b/;
 
 function englishNotSql(t: string): boolean {
   if (SHELL_SELECT.test(t)) return true;
-  return ENGLISH_NOT_SQL.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));
+  return ENGLISH_NOT_SQL.test(t) || ENGLISH_GRANT.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));
 }
+
+/** "grant roles/owner on the prod project to …", "revoke admin access from bob": SQL grants a privilege or a role name,
+ * never a cloud role path (`roles/owner`), never "access"/"rights", never ON or TO an article. */
+const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w.\/-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
 
 const PS_BLOCK_HEAD = /^(?:if\s*\(|try\s*\{|foreach\s*\(|for\s*\(|while\s*\(|do\s*\{|switch\s*\(|function\s+[\w-]+\s*(?:\([^)]*\)\s*)?\{|[&.]\s*\{|\d+\s*\.\.\s*\d+\s*\||@\(|\[[\w.]+\]::)/i;
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
@@ -487,7 +491,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const rest = t.slice(p[0].length);
     const label = p[0].replace(/[>#$%]\s*$/, '').trim();
     if (label) out.context.push(label);
-    if (/^(?:mysql|mariadb|psql|postgres|sqlite|sql|snowsql|clickhouse|duckdb|cqlsh|bq|hive|spark-sql|trino|presto)/i.test(label) || SQL_HEAD.test(rest)) {
+    // "Next: grant roles/owner on the prod project to …": an English sentence after a label is no statement.
+    if (/^(?:mysql|mariadb|psql|postgres|sqlite|sql|snowsql|clickhouse|duckdb|cqlsh|bq|hive|spark-sql|trino|presto)/i.test(label) || (SQL_HEAD.test(rest) && !englishNotSql(rest))) {
       out.units.push({ k: 'sql', text: rest });
       return;
     }
@@ -1662,6 +1667,8 @@ function embeddedSql(t: string): number {
   // lower-case ones count after a word that introduces a statement ("with select …").
   const head = m[0].split(/\s/)[0] as string;
   if (head !== head.toUpperCase() && !/(?:\bwith|\bexecute|\brun|\brunning|:)\s*$/i.test(t.slice(0, m.index))) return -1;
+  // "Next: grant roles/owner on the prod project to …", "Step 2: drop the orders table": English after the colon.
+  if (head !== head.toUpperCase() && englishNotSql(t.slice(m.index))) return -1;
   // "Explícame qué hace DROP TABLE", "Was macht TRUNCATE?": a statement asked about is the prose's subject, not run.
   if (ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   // "a postmortem about the accidental DROP TABLE", "docs on DELETE FROM", "grep for TRUNCATE": named, not run.
