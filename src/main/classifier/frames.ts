@@ -204,7 +204,7 @@ function englishNotSql(t: string): boolean {
 
 /** "grant roles/owner on the prod project to …", "revoke admin access from bob": SQL grants a privilege or a role name,
  * never a cloud role path (`roles/owner`), never "access"/"rights", never ON or TO an article. */
-const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w.\/-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
+const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w./-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
 
 const PS_BLOCK_HEAD = /^(?:if\s*\(|try\s*\{|foreach\s*\(|for\s*\(|while\s*\(|do\s*\{|switch\s*\(|function\s+[\w-]+\s*(?:\([^)]*\)\s*)?\{|[&.]\s*\{|\d+\s*\.\.\s*\d+\s*\||@\(|\[[\w.]+\]::)/i;
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
