@@ -270,7 +270,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // A list whose items are commands (1. npm test ⏎ 2. dropdb …, "- run: …" steps, a checklist): each item is a step of its
   // own, read on its own — not the rest of the list glued onto the first command. A list under a plan's or a proposal's
   // heading stays the plan it is.
-  if (t.includes('\n') && !/^[<{[]/.test(t) && commandList(t, out, depth)) return;
+  // (A client's tool call whose quoted argument spans lines, `Edit(file_path: …, old_string: "…⏎- run: npm test⏎…")`,
+  // is one call, not a list.)
+  if (t.includes('\n') && !/^[<{[]/.test(t) && !wholeCall(t) && commandList(t, out, depth)) return;
   // A script opened by its interpreter line: `#!/bin/bash`, `#!/usr/bin/env sh` is a shell script, read command by
   // command (the line itself is a comment to the shell); `#!/usr/bin/env python3` or `node` is program code.
   const bang = /^#!\s*(?:\/usr)?(?:\/local)?\/bin\/(?:env\s+(?:-\S+\s+)*)?([\w.-]+)/.exec(t);
@@ -1782,4 +1784,11 @@ function searchReplaceBlocks(diff: string): { old: string; now: string } | undef
     now.push((m[3] as string).replace(/\n$/, ''));
   }
   return old.length ? { old: old.join('\n'), now: now.join('\n') } : undefined;
+}
+
+/** The whole text is one call `Name(…)` whose brackets close at its end (a client's tool call written over lines). */
+function wholeCall(t: string): boolean {
+  const m = CLAUDE_TOOL.exec(t);
+  if (!m) return false;
+  return t.slice(closeBracket(t, m[0].length - 1)).trim() === '';
 }
