@@ -136,6 +136,17 @@ describe("English after a label is not SQL; a to-do step that searches for SQL r
   it.each(rows)('%s  %s', expectRow);
 });
 
+describe("a client tool call whose quoted argument spans lines is one call, not a list of commands", () => {
+  const rows: [Short, string][] = [
+    ["v", "Edit(file_path: \".github/workflows/ci.yml\", old_string: \"      - run: npm ci\n      - run: npm test\n      - run: npm run build\n\", new_string: \"      - run: npm ci\n      - run: npm run build\n\")"],
+    ["v", "Edit(file_path: \".gitlab-ci.yml\", old_string: \"  script:\n    - npm ci\n    - npm audit\n\", new_string: \"  script:\n    - npm ci\n\")"],
+    ["a", "Edit(file_path: \".github/workflows/ci.yml\", old_string: \"      - run: npm ci\n      - run: npm run build\n\", new_string: \"      - run: npm ci\n      - run: npm test\n      - run: npm run build\n\")"],
+    ["a", "Write(file_path: \"notes/steps.md\", content: \"- run: npm ci\n- run: npm test\n\")"],
+    ["d", "1. npm ci\n2. rm -rf /\n3. npm test"],
+  ];
+  it.each(rows)('%s  %s', expectRow);
+});
+
 describe("a database alias given as a flag names its environment", () => {
   const rows: [Short, string][] = [
     ["a", "python manage.py migrate --database=test"],
