@@ -67,9 +67,19 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     // Chained commands after it are still read (classify reads catastrophic chain tails).
     if (action.tool === 'apply_patch' && Array.isArray(call.args.edits) && hint.startsWith('applying a patch: ')) return out;
   }
+  // Claude Code's memory shortcut: a prompt of one line that is "# " and a sentence saves that sentence to memory
+  // (a shell would run nothing: it is a comment). It is read as the note it is, judged by what it authorises.
+  const hash = HASH_NOTE.exec(hint.trim());
+  if (hash && !out.units.length && (hash[1] as string).split(/\s+/).length >= 5) {
+    out.units.push({ k: 'prose', text: hash[1] as string, role: 'memory' });
+    return out;
+  }
   frameText(hint, out, 0);
   return out;
 }
+
+/** "# Always use yarn in this repo": one line, "# " then words (no shell or code punctuation). */
+const HASH_NOTE = /^#[ \t]+([A-Za-z][^\n|&$`<>{}]*)$/;
 
 const HINT_ARGUMENTS = 600;
 

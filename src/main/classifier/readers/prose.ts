@@ -1188,7 +1188,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb);
     // "The user pre-approved me to drop …", "allowed you to wire …" in a note that waives asking: the act permitted is
     // the act pre-approved, judged as itself.
-    const permitted = res.noAsk && purpose && PERMIT_TO.test(w.slice(f0.start, v.start));
+    // ("The user allows dropping …", "permits deleting …": the permitted act as a gerund right after the verb.)
+    const permitted = res.noAsk && ((purpose && PERMIT_TO.test(w.slice(f0.start, v.start))) || (PERMIT_ING.test(w.slice(f0.start, v.start)) && /ing$/i.test(w.slice(v.start, v.end))));
     // (The permitting verb itself is the waiver, judged as such, not an access grant.)
     if (permitted) f0.talked = true;
     if (joined || light || effect || bypass || permitted || (generic && purpose)) {
@@ -1502,6 +1503,8 @@ const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege
  */
 /** A permitting verb and whom it permits, up to "to": "allowed me to", "pre-approved to", "authorised the agent to". */
 const PERMIT_TO = /^(?:pre-?approv|approv|allow|permit|authori[sz]|clear|entitl)\w*\s+(?:(?:me|you|us|the agent|the assistant|agents?)\s+)?to\b/;
+/** A permitting verb right before the act it permits, as a gerund: "allows dropping", "permits deleting". */
+const PERMIT_ING = /^(?:pre-?approv|approv|allow|permit|authori[sz])\w*\s+$/;
 
 function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
