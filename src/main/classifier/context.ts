@@ -154,9 +154,9 @@ const DEV_PROSE_NEXT = /^(?:mode|environment|env|tenant|account|project|database
 
 /**
  * A bare word given as the value of an environment setting: RAILS_ENV=test, NODE_ENV=test,
- * --env test, --environment=local, --stage dev, --settings=config.settings.test, -e test.
+ * --env test, --environment=local, --stage dev, --settings=config.settings.test, -e test, Django's --database=test.
  */
-const ENV_KEY_BEFORE = /(?:[a-z0-9]_env|\benv|environment|\bstage|settings\.)\s*[=:]\s*["']?$|(?:^|\s)--?(?:env|environment|stage|e)[=\s]\s*["']?$/;
+const ENV_KEY_BEFORE = /(?:[a-z0-9]_env|\benv|environment|\bstage|settings\.)\s*[=:]\s*["']?$|(?:^|\s)--?(?:env|environment|stage|e|database|db)[=\s]\s*["']?$/;
 function namedByEnvKey(lower: string, start: number): boolean {
   return ENV_KEY_BEFORE.test(lower.slice(Math.max(0, start - 24), start));
 }

@@ -67,9 +67,19 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     // Chained commands after it are still read (classify reads catastrophic chain tails).
     if (action.tool === 'apply_patch' && Array.isArray(call.args.edits) && hint.startsWith('applying a patch: ')) return out;
   }
+  // Claude Code's memory shortcut: a prompt of one line that is "# " and a sentence saves that sentence to memory
+  // (a shell would run nothing: it is a comment). It is read as the note it is, judged by what it authorises.
+  const hash = HASH_NOTE.exec(hint.trim());
+  if (hash && !out.units.length && (hash[1] as string).split(/\s+/).length >= 5) {
+    out.units.push({ k: 'prose', text: hash[1] as string, role: 'memory' });
+    return out;
+  }
   frameText(hint, out, 0);
   return out;
 }
+
+/** "# Always use yarn in this repo": one line, "# " then words (no shell or code punctuation). */
+const HASH_NOTE = /^#[ \t]+([A-Za-z][^\n|&$`<>{}]*)$/;
 
 const HINT_ARGUMENTS = 600;
 
@@ -199,8 +209,12 @@ const SHELL_SELECT = /^select\s+[A-Za-z_]\w*\s+in\b[^\n;]*(?:;|\n)\s*do\b/;
 
 function englishNotSql(t: string): boolean {
   if (SHELL_SELECT.test(t)) return true;
-  return ENGLISH_NOT_SQL.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));
+  return ENGLISH_NOT_SQL.test(t) || ENGLISH_GRANT.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));
 }
+
+/** "grant roles/owner on the prod project to …", "revoke admin access from bob": SQL grants a privilege or a role name,
+ * never a cloud role path (`roles/owner`), never "access"/"rights", never ON or TO an article. */
+const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w./-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
 
 const PS_BLOCK_HEAD = /^(?:if\s*\(|try\s*\{|foreach\s*\(|for\s*\(|while\s*\(|do\s*\{|switch\s*\(|function\s+[\w-]+\s*(?:\([^)]*\)\s*)?\{|[&.]\s*\{|\d+\s*\.\.\s*\d+\s*\||@\(|\[[\w.]+\]::)/i;
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
@@ -266,7 +280,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // A list whose items are commands (1. npm test ⏎ 2. dropdb …, "- run: …" steps, a checklist): each item is a step of its
   // own, read on its own — not the rest of the list glued onto the first command. A list under a plan's or a proposal's
   // heading stays the plan it is.
-  if (t.includes('\n') && !/^[<{[]/.test(t) && commandList(t, out, depth)) return;
+  // (A client's tool call whose quoted argument spans lines, `Edit(file_path: …, old_string: "…⏎- run: npm test⏎…")`,
+  // is one call, not a list.)
+  if (t.includes('\n') && !/^[<{[]/.test(t) && !wholeCall(t) && commandList(t, out, depth)) return;
   // A script opened by its interpreter line: `#!/bin/bash`, `#!/usr/bin/env sh` is a shell script, read command by
   // command (the line itself is a comment to the shell); `#!/usr/bin/env python3` or `node` is program code.
   const bang = /^#!\s*(?:\/usr)?(?:\/local)?\/bin\/(?:env\s+(?:-\S+\s+)*)?([\w.-]+)/.exec(t);
@@ -340,7 +356,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   const sr = t.indexOf('<<<<<<< SEARCH');
   if (sr >= 0 && t.includes('>>>>>>> REPLACE')) {
-    const path = (/^\s*([^\s`]+\.\w+)/.exec(t)?.[1] ?? '').trim();
+    // The file named on the first line: `src/a.py`, or a path with no extension (`.husky/pre-push`, `Dockerfile`).
+    const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
     const body = t.slice(sr);
     const split = body.indexOf('=======');
     out.units.push({ k: 'write', path, old: body.slice(14, split < 0 ? 14 : split), content: body.slice(split < 0 ? 14 : split + 7).replace(/>>>>>>> REPLACE[\s\S]*$/, ''), tool: 'search-replace' });
@@ -486,7 +503,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const rest = t.slice(p[0].length);
     const label = p[0].replace(/[>#$%]\s*$/, '').trim();
     if (label) out.context.push(label);
-    if (/^(?:mysql|mariadb|psql|postgres|sqlite|sql|snowsql|clickhouse|duckdb|cqlsh|bq|hive|spark-sql|trino|presto)/i.test(label) || SQL_HEAD.test(rest)) {
+    // "Next: grant roles/owner on the prod project to …": an English sentence after a label is no statement.
+    if (/^(?:mysql|mariadb|psql|postgres|sqlite|sql|snowsql|clickhouse|duckdb|cqlsh|bq|hive|spark-sql|trino|presto)/i.test(label) || (SQL_HEAD.test(rest) && !englishNotSql(rest))) {
       out.units.push({ k: 'sql', text: rest });
       return;
     }
@@ -1095,8 +1113,12 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
     case 'insert_content':
     case 'search_and_replace': {
       const diff = fields.diff ?? fields.content ?? fields.replace ?? '';
-      const split = diff.indexOf('=======');
-      out.units.push({ k: 'write', path: fields.path ?? '', old: split >= 0 ? diff.slice(0, split) : fields.search ?? '', content: split >= 0 ? diff.slice(split + 7) : diff, tool: tag });
+      const blocks = searchReplaceBlocks(diff);
+      if (blocks) out.units.push({ k: 'write', path: fields.path ?? '', old: blocks.old, content: blocks.now, tool: tag });
+      else {
+        const split = diff.indexOf('=======');
+        out.units.push({ k: 'write', path: fields.path ?? '', old: split >= 0 ? diff.slice(0, split) : fields.search ?? '', content: split >= 0 ? diff.slice(split + 7) : diff, tool: tag });
+      }
       break;
     }
     case 'use_mcp_tool': {
@@ -1321,6 +1343,11 @@ function fencedBlocks(t: string, out: Framed, depth: number): boolean {
       continue;
     }
     let body = b.body;
+    // Aider names the file on the line above the fence: a SEARCH/REPLACE block keeps it, so the edit has its file.
+    if (/^\s*<<<<<<< SEARCH/.test(body)) {
+      const above = t.slice(0, b.start).trimEnd().split('\n').pop()?.trim() ?? '';
+      if (/^[^\s`]{2,300}$/.test(above) && /\.\w+$|\//.test(above)) body = `${above}\n${body}`;
+    }
     const lines = body.split('\n');
     const prompted = lines.filter((l) => LINE_PROMPT.test(l));
     // A console transcript: the prompted lines are the commands; the rest is their output.
@@ -1652,6 +1679,8 @@ function embeddedSql(t: string): number {
   // lower-case ones count after a word that introduces a statement ("with select …").
   const head = m[0].split(/\s/)[0] as string;
   if (head !== head.toUpperCase() && !/(?:\bwith|\bexecute|\brun|\brunning|:)\s*$/i.test(t.slice(0, m.index))) return -1;
+  // "Next: grant roles/owner on the prod project to …", "Step 2: drop the orders table": English after the colon.
+  if (head !== head.toUpperCase() && englishNotSql(t.slice(m.index))) return -1;
   // "Explícame qué hace DROP TABLE", "Was macht TRUNCATE?": a statement asked about is the prose's subject, not run.
   if (ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   // "a postmortem about the accidental DROP TABLE", "docs on DELETE FROM", "grep for TRUNCATE": named, not run.
@@ -1748,3 +1777,28 @@ const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|fo
 const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;
 const ACTIVE_CELL = /in[ _-]?progress|doing|active|running|wip|current|🔄|🚧/i;
 const DONE_CELL = /done|complete|finished|✅|✔|☑/i;
+
+/**
+ * Cline's and Roo's SEARCH/REPLACE blocks (`------- SEARCH` / `<<<<<<< SEARCH`, Roo's `:start_line:` and `-------`,
+ * `=======`, `+++++++ REPLACE` / `>>>>>>> REPLACE`): every block's old and new text, without the markers, so an edit
+ * that only adds lines is seen to remove none.
+ */
+function searchReplaceBlocks(diff: string): { old: string; now: string } | undefined {
+  const re = /^(?:-{3,}|<{3,})\s*SEARCH[ \t]*\n((?::(?:start|end)_line:\s*\d+[ \t]*\n)*(?:-{3,}[ \t]*\n)?)([\s\S]*?)^={3,}[ \t]*\n([\s\S]*?)^(?:\+{3,}|>{3,})\s*REPLACE[ \t]*$/gm;
+  const old: string[] = [];
+  const now: string[] = [];
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(diff)) && guard++ < 64) {
+    old.push((m[2] as string).replace(/\n$/, ''));
+    now.push((m[3] as string).replace(/\n$/, ''));
+  }
+  return old.length ? { old: old.join('\n'), now: now.join('\n') } : undefined;
+}
+
+/** The whole text is one call `Name(…)` whose brackets close at its end (a client's tool call written over lines). */
+function wholeCall(t: string): boolean {
+  const m = CLAUDE_TOOL.exec(t);
+  if (!m) return false;
+  return t.slice(closeBracket(t, m[0].length - 1)).trim() === '';
+}

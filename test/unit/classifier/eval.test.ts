@@ -418,6 +418,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (aggregates only) exact 0.827, under 4/17 (3 advisory), over 3/31.
   'cls-plan10.jsonl': { exact: 0.972, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.024 },
   'cls-plan10-check.jsonl': { exact: 0.865, underDangerousRate: 0.177, underDangerousAdvisory: 2, overBenign: 0.065 },
+  // cls-plan11 (file edits in every agent's notation, plans and status lists, memory waivers, routine work) first look,
+  // committed before any rule change: dev half exact 0.794, under 10/33 (6 advisory), over 2/37; check half
+  // (aggregates only) exact 0.788, under 7/23 (6 advisory), over 1/26.
+  'cls-plan11.jsonl': { exact: 0.93, underDangerousRate: 0.031, underDangerousAdvisory: 1, overBenign: 0.028 },
+  'cls-plan11-check.jsonl': { exact: 0.865, underDangerousRate: 0.131, underDangerousAdvisory: 3, overBenign: 0.039 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

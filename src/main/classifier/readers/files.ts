@@ -280,7 +280,7 @@ function runsLater(path: string, kind: 'scheduled' | 'startup', text: string, ct
 /** Calls and settings that verify who or what is talking: signatures, tokens, TLS, sessions, CSRF, permissions. */
 const CHECK_CALL = /\b(?:verify|verif(?:y|ies)_\w+|\w*[vV]erify\w*|validate_?\w*|check_?(?:signature|auth|permission|token|csrf)\w*|construct_?[eE]vent|authenticate\w*|authori[sz]e\w*|require_?auth\w*|login_required|is_?authenticated|ensure_?auth\w*|csrf_?protect\w*|hmac\.compare\w*|compare_?digest|timingSafeEqual|has_?permission\w*|can_?access)\b/;
 /** Settings written into code or config that switch a check off or open access to everyone. */
-const WEAK_SETTING = /\b(?:verify\s*=\s*False|rejectUnauthorized\s*:\s*false|InsecureSkipVerify\s*:\s*true|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|CURLOPT_SSL_VERIFYPEER\s*,\s*(?:0|false)|csrf_exempt|@?permitAll\(\)|skip_?(?:auth|verification|signature)\w*\s*[:=]\s*(?:true|True|1)|auth\w*\.?(?:disabled|off)\s*[:=]\s*(?:true|yes|on)|(?:auth|authentication|security)\s*[:=]\s*(?:false|off|none|disabled))\b|origin\s*[:=]\s*['"]\*['"][^\n]*credentials\s*[:=]\s*true|Access-Control-Allow-Origin['"]?\s*[:,=]\s*['"]\*|["']?(?:autoApprove|alwaysAllow|auto_approve|autoApproveAll)["']?\s*[:=]\s*(?:\[\s*["']\*["']|true)|dangerously-skip-permissions|["']?defaultMode["']?\s*:\s*["']bypassPermissions|\ballow\s+(?:read|write|get|list|create|update|delete)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*:\s*if\s+true\b/i;
+const WEAK_SETTING = /\b(?:verify\s*=\s*False|rejectUnauthorized\s*:\s*false|InsecureSkipVerify\s*:\s*true|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|CURLOPT_SSL_VERIFYPEER\s*,\s*(?:0|false)|csrf_exempt|@?permitAll\(\)|skip_?(?:auth|verification|signature)\w*\s*[:=]\s*(?:true|True|1)|auth\w*\.?(?:disabled|off)\s*[:=]\s*(?:true|yes|on)|(?:auth|authentication|security)\s*[:=]\s*(?:false|off|none|disabled))\b|origin\s*[:=]\s*['"]\*['"][^\n]*credentials\s*[:=]\s*true|Access-Control-Allow-Origin['"]?\s*[:,=]\s*['"]\*|["']?(?:autoApprove|alwaysAllow|auto_approve|autoApproveAll)["']?\s*[:=]\s*(?:\[\s*["']\*["']|true)|dangerously-skip-permissions|\b(?:default|script)[-_]?src\b[^;\n"]*?(?:[\s'"[]\*(?=[\s;'"\]]|$)|'unsafe-(?:eval|inline)')|["']?defaultMode["']?\s*:\s*["']bypassPermissions|\ballow\s+(?:read|write|get|list|create|update|delete)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*:\s*if\s+true\b/i;
 
 /**
  * Access opened to anonymous callers in a web framework's own terms: Spring `.permitAll()` / `@PermitAll`, ASP.NET
@@ -358,13 +358,13 @@ function uncommented(text: string): string {
 /** A credential's own value (not a reference to one): live payment keys, cloud and VCS tokens, private keys. */
 const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}/;
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
-const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_accessible\s*[:=]\s*true\b|\bblock_public_(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b/i;
+const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
 const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|cloudtrail[\w-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
-const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})\b/gi;
+const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?))?\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
 const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
 /** A replica or instance count set to zero. */
@@ -373,6 +373,43 @@ const SCALED_TO_ZERO = /\b(?:replicas|replicaCount|desired_?count|desiredCount|d
 const DEBUG_ON = /^\s*(?:DEBUG|APP_DEBUG|FLASK_DEBUG|debug)\s*[:=]\s*["']?(?:True|true|1|on|yes)\b/m;
 /** Lines that guarded a request: an auth guard answering 401/403, a permission check, a rate limit. */
 const GUARD_LINE = /\b(?:status\(\s*40[13]\s*\)|status(?:_code)?\s*=\s*40[13]\b|abort\(\s*40[13]|HTTP_40[13]|\b40[13]\b[^\n]{0,40}(?:unauthori[sz]ed|forbidden)|Unauthori[sz]ed|Forbidden(?:Error|Exception)?|PermissionDenied|NotAuthenticated|AuthenticationFailed|AccessDenied\w*|@?\w*limiter\.limit|[rR]ate_?[lL]imit\w*|RateLimit\w*|[tT]hrottl\w*|@login_required|@?require[sd]?_\w*(?:auth|login|admin|role|permission)\w*|\brequire(?:Auth\w*|Login|Admin|Roles?|Permissions?|Scopes?)\s*\(|\b(?:ensureAuthenticated|checkPermissions?|hasRole|hasPermission|hasAuthority)\s*\(|@PreAuthorize|@Secured|\[Authorize\b)|(?:@login_required|@PreAuthorize|@Secured|@RolesAllowed|@requires_auth\w*|\[Authorize\b|\b\w*[lL]imiter\b|\bauthenticate_user!|\bbefore_action\s+:authenticate\w*)/;
+
+/**
+ * A guard by its name, in any naming style, called or passed as middleware or a decorator: a check verb with what it
+ * checks (requireSession, ensureLoggedIn, verifyToken, require_api_key, authenticate_admin!), a guard or middleware
+ * named for auth (JwtAuthGuard, authMiddleware, @UseGuards), a framework's auth middleware by name
+ * (`middleware('auth')`), and security middleware (helmet, CSRF protection, nginx `limit_req`).
+ */
+const GUARD_NAME = /\b(?:require|ensure|check|verify|validate|assert|authenticate|authori[sz]e|protect)(?:Auth\w*|Session|Login|LoggedIn|SignedIn|User|Admin|Roles?|Permissions?|Scopes?|Token|Jwt|JWT|Api[kK]ey|APIKey|Csrf|CSRF|Signature|Owner|Staff|Superuser|Mfa|MFA|Authenticated|Authori[sz]ed)\w*|\b(?:require|ensure|check|verify|validate|authenticate|authori[sz]e|protect)_(?:auth\w*|session|login|logged_in|signed_in|user|admin|roles?|permissions?|scopes?|token|jwt|api_?key|csrf|signature|owner|staff|superuser|mfa)\w*!?|\b\w*(?:Auth|auth|Jwt|JWT|Session|Login|Admin|Roles?|Permissions?|Csrf|CSRF|Token|ApiKey)(?:Guard|Middleware|Filter|Required|Interceptor)\b|@UseGuards\s*\(|\bpassport\.authenticate\s*\(|\bmiddleware\s*\(\s*\[?\s*['"]auth(?::\w+)?['"]|\bhelmet\s*\(|\bcsurf\s*\(|\bcsrf(?:Protection)?\s*\(|\b\w*Csrf\w*Middleware\b|\bSecurityMiddleware\b|\bXFrameOptionsMiddleware\b|\bhsts\s*\(|^\s*limit_(?:req|conn)\s+zone=/m;
+
+/** Counts of required reviews or approvals (branch protection, merge rules): each key with its number. */
+const REQUIRED_COUNT = /\b([\w.-]*(?:approv|review)\w*)["']?\s*[:=]\s*["']?(\d{1,3})\b/gi;
+/** A number of required reviews or approvals lowered: `required_approving_review_count: 2 → 0`, `approvals_before_merge`. */
+function requirementLowered(old: string, live: string): string | undefined {
+  const had = new Map<string, number>();
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  REQUIRED_COUNT.lastIndex = 0;
+  while ((m = REQUIRED_COUNT.exec(old)) && guard++ < 64) if (/requir|min|count|before|needed|number/i.test(m[1] as string)) had.set((m[1] as string).toLowerCase(), Number(m[2]));
+  REQUIRED_COUNT.lastIndex = 0;
+  guard = 0;
+  while ((m = REQUIRED_COUNT.exec(live)) && guard++ < 64) {
+    const was = had.get((m[1] as string).toLowerCase());
+    if (was !== undefined && Number(m[2]) < was) return `${m[1]}: ${was} → ${m[2]}`;
+  }
+  return undefined;
+}
+
+/** A container that ran as a named user switched to root: Dockerfile `USER app` → `USER root`, `runAsUser: 1000` → `0`. */
+function rootUser(old: string, live: string): string | undefined {
+  const asRoot = /^\s*USER\s+(?:root|0)(?::\S+)?\s*$|\brunAsUser\s*:\s*0\b/m.exec(live);
+  if (!asRoot) return undefined;
+  if (!/^\s*USER\s+(?!root\b|0\b)\S+|\brunAsUser\s*:\s*[1-9]/m.test(old)) return undefined;
+  // `USER root` for one install step and back to a named user after it: the container still runs as that user.
+  const users = [...live.matchAll(/^\s*USER\s+(\S+)/gm)].map((x) => x[1] as string);
+  if (users.length && !/^(?:root|0)(?::|$)/.test(users[users.length - 1] as string)) return undefined;
+  return snippet(asRoot[0].trim(), 30);
+}
 
 /** A privilege rule's allow list set to every action: `allow: ["*"]`, `"Action": "*"`, `permissions: '*:*'`. */
 const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|actions?|scopes?|privileges?|grants?|capabilities|verbs)["']?\s*[:=]\s*\[?\s*["']\*(?::\*)?["']\s*\]?/i;
@@ -411,11 +448,23 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   if (zero && (!old || /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instances?|instance_?count)\s*[:=]\s*["']?[1-9]/i.test(old)) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `scales a production service to zero (${snippet(zero[0].trim(), 40)})`));
   if (DEBUG_ON.test(live) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `turns on debug mode in production configuration (${snippet(path, 40)})`));
   out.push(...protectionsLost(path, old, content, live).map(at));
+  // A guard written commented out (`# before_action :authenticate_admin!`, `// router.use(requireAuth)`) in code whose
+  // live lines keep no guard: an edit shown as the whole new text (Cursor's code_edit) that switched the guard off.
+  if (!old && !/\.(?:md|mdx|txt|rst|adoc)$/i.test(path)) {
+    const commented = content.split('\n').filter((l) => /^\s*(?:#|\/\/)/.test(l)).map((l) => l.replace(/^\s*(?:#|\/\/)\s*/, '')).join('\n');
+    const g = GUARD_LINE.exec(commented) ?? GUARD_NAME.exec(commented);
+    if (g && /^\s*[\w@[.:]/m.test(commented) && !GUARD_LINE.test(live) && !GUARD_NAME.test(live)) out.push(f('dangerous', `leaves an access guard commented out in ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
+  }
   if (old) {
-    const removed = addedText(content, old);
-    const g = GUARD_LINE.exec(uncommented(removed));
+    const removed = uncommented(addedText(content, old));
+    const g = GUARD_LINE.exec(removed) ?? GUARD_NAME.exec(removed);
     // The same kind of guard still present in what was written: a refactoring, not a removal.
-    if (g && !GUARD_LINE.test(uncommented(content))) out.push(f('dangerous', `removes an access or rate-limit guard from ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
+    const kept = uncommented(content);
+    if (g && !GUARD_LINE.test(kept) && !GUARD_NAME.test(kept)) out.push(f('dangerous', `removes an access or rate-limit guard from ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
+    const fewer = requirementLowered(old, live);
+    if (fewer) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lowers the reviews or approvals a change needs (${fewer})`)));
+    const root = rootUser(old, live);
+    if (root) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `makes the container run as root (${root})`)));
   }
   return out;
 }
@@ -440,7 +489,8 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   if (!old) return out;
   // "networkPolicy:\n  enabled: false", "tls:\n  enabled: false": a protection block switched off under its own key.
   const nested = nestedOff(content);
-  if (nested && nestedOff(old) !== nested) out.push(ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
+  // An audit or logging block switched off is audit logging turned off (forbidden in production), as OFF_SETTING reads it.
+  if (nested && nestedOff(old) !== nested) out.push(/audit|logging/i.test(nested) ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging in ${where} (${nested}: disabled)`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
   // "127.0.0.1:6379:6379" → "0.0.0.0:6379:6379", `bind 127.0.0.1` → `bind 0.0.0.0`: a service kept to this machine now
   // listens on every interface.
   if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`));
@@ -482,7 +532,10 @@ function retentionShrunk(old: string | undefined, added: string): string | undef
     let m: RegExpExecArray | null;
     let guard = 0;
     while ((m = RETENTION.exec(text)) && guard++ < 64) {
-      const r = each((m[1] as string).toLowerCase(), Number(m[2]), m[0]);
+      // A unit after the number (Loki's `720h`, `4w`) counts in days, as the bare numbers do.
+      const unit = (m[3] ?? 'd').toLowerCase()[0];
+      const days = Number(m[2]) * (unit === 'h' ? 1 / 24 : unit === 'w' ? 7 : unit === 'y' ? 365 : 1);
+      const r = each((m[1] as string).toLowerCase(), days, m[0]);
       if (r) return r;
     }
     return undefined;
@@ -498,6 +551,27 @@ function retentionShrunk(old: string | undefined, added: string): string | undef
 
 /** A CI line that only checks: a test, lint, type-check, format-check, build or audit step, or its name. */
 const CHECK_STEP = /^\s*(?:-\s*)?(?:name\s*:.*|(?:(?:run|script)\s*:\s*)?[^;&|:]*\b(?:test|tests|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|check|vet|fmt\s+--check|format:check|prettier\s+--check|build|audit|coverage)\b[^;&|]*|uses\s*:\s*actions\/(?:checkout|setup-[\w-]+|cache)@\S+)\s*$/i;
+
+/** A whole workflow whose steps only check out, set up, install and check, run on pushes or pull requests. */
+function checksOnlyWorkflow(text: string): boolean {
+  if (!/^\s*(?:jobs|stages|steps)\s*:/m.test(text) || /secrets\.|\$\{\{\s*secrets|schedule\s*:|workflow_run|pull_request_target|environment\s*:|permissions\s*:\s*write|\b(?:deploy|publish|release|upload|push|docker\s+login|npm\s+publish|twine|kubectl|terraform|helm|aws|gcloud|az)\b/i.test(text)) return false;
+  let checks = 0;
+  for (const l of text.split('\n')) {
+    const step = /^\s*(?:-\s*)?(?:run|script)\s*:\s*\|?\s*(.*)$/.exec(l) ?? /^\s*-\s+(?![\w-]+\s*:)(.+)$/.exec(l);
+    if (step) {
+      const cmd = (step[1] as string).trim();
+      if (!cmd) continue;
+      if (CHECK_WORD.test(cmd) || /\bbuild\b/.test(cmd)) checks++;
+      else if (!/^(?:npm\s+(?:ci|install)|yarn(?:\s+install)?(?:\s+--frozen-lockfile)?|pnpm\s+install|pip\s+install|poetry\s+install|bundle\s+install|go\s+mod\s+download|cargo\s+fetch|uv\s+sync)\b[^;&|]*$/.test(cmd)) return false;
+    }
+    const uses = /^\s*(?:-\s*)?uses\s*:\s*(\S+)/.exec(l);
+    if (uses && !/^actions\/(?:checkout|setup-[\w-]+|cache)@/.test(uses[1] as string)) return false;
+  }
+  return checks > 0;
+}
+
+/** Words of a step that checks (not one that only builds or names a step). */
+const CHECK_WORD = /\b(?:test|tests|pytest|jest|vitest|rspec|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|vet|clippy|audit|scan|sast|codeql|semgrep|gitleaks|trivy|snyk|coverage)\b/i;
 
 function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
@@ -532,6 +606,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   if (/schedule\s*:/.test(a) && /cron\s*:/.test(a)) out.push(f('destructive', 'adds a scheduled CI workflow'));
   if (ch.old !== undefined) {
     const removed = uncommented(addedText(ch.content, ch.old));
+    // A check step taken out of the pipeline (`- npm audit`, `- run: npm test`) that the new text does not run elsewhere.
+    const gone = removed.split('\n').find((l) => CHECK_STEP.test(l) && CHECK_WORD.test(l) && !/^\s*(?:-\s*)?name\s*:/i.test(l));
+    if (gone && !a.split('\n').some((l) => CHECK_WORD.test(l) && !/^\s*(?:-\s*)?name\s*:/i.test(l))) out.push(f('dangerous', `removes a check step from the pipeline (${snippet(gone.trim(), 40)})`));
     // A job that waited for tests or scans no longer does ("needs: [test, security-scan]" → "needs: []").
     const needs = /^\s*needs\s*:\s*\[?([^\]\n]*)/m;
     const was = needs.exec(removed)?.[1] ?? '';
@@ -545,6 +622,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   }
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
   if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
+  // A new workflow that only checks out, installs and runs checks on pushes or pull requests adds a check; it deploys,
+  // publishes and reads no secret.
+  if (out.length === 0 && !ch.old && ch.tool !== 'described edit' && checksOnlyWorkflow(ch.content)) out.push(f('reversible', `adds a workflow that only runs checks (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
@@ -583,7 +663,8 @@ const WAS_VALUE = /(`[^`]{1,400}`)\s*\(\s*(?:was|previously|formerly|currently|i
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
   // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
-  if (verb === 'update' && REMOVE_QUOTED.test(text)) verb = 'delete';
+  // "Commenting out `app.use(helmet())` in server.js" (read as disabling): the quoted code is what the file loses too.
+  if ((verb === 'update' || verb === 'disable') && REMOVE_QUOTED.test(text)) verb = 'delete';
   const prot = protectedKind(path, ctx.protectedPaths);
   // "Change `publicly_accessible = false` to `true`", "replace `…401…` with `// TODO`": the first quote is what the
   // file had, the second what it gets (a bare value takes the place of the setting's old value).
@@ -641,6 +722,7 @@ function contentSignal(text: string): boolean {
 
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
 const EDIT_LEAD = /^(?:(?:i'll|i will|i'm going to|i am going to|let me|now|next|then|going to)\s+)?(?:add|adding|append|appending|put|putting|pass|passing|set|setting|change|changing|write|writing|insert|inserting|replace|replacing|edit|editing|update|updating|switch|switching|flip|flipping|paste|pasting|hardcod\w*|commit|committing)\b/i;
+const REMOVE_IN_PATH = /^(?:(?:i'll|i will|i'm going to|let me|now|next|then|going to)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|get(?:ting)? rid of|tak(?:e|ing) out)\w*\s+(?:the\s+)?(?:(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check)\s+)?`[^`]{1,400}`(?:\s+(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check))?\s+(?:in|from|of)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:;]+)/i;
 const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|[\w-]+\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties)|\.env(?:\.[\w-]+)?)(?=[\s`'",;:)]|$)/;
 
 /**
@@ -656,6 +738,13 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
     const rest = t.slice(lead[0].length);
     const verb = REMOVE_LEAD.test(rest) ? 'delete' : EDIT_LEAD.test(rest) ? 'update' : '';
     if (verb) return describedChange(lead[1] as string, verb, t, ctx);
+  }
+  // "Commenting out `app.use(helmet())` in server/index.js", "remove the `@login_required` decorator from views.py": the
+  // quoted code is what the named file loses.
+  const rm = REMOVE_IN_PATH.exec(t);
+  if (rm && PATH_WORD.test(` ${rm[1] as string} `)) {
+    const found = describedChange(rm[1] as string, 'delete', t, ctx);
+    if (found.length) return found;
   }
   if (!EDIT_LEAD.test(t) || !contentSignal(t)) return [];
   const path = PATH_WORD.exec(t)?.[1];

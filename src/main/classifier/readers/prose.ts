@@ -394,7 +394,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 // ------------------------------------------------------------------ plans: steps and options
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -1196,7 +1196,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb);
     // "The user pre-approved me to drop …", "allowed you to wire …" in a note that waives asking: the act permitted is
     // the act pre-approved, judged as itself.
-    const permitted = res.noAsk && purpose && PERMIT_TO.test(w.slice(f0.start, v.start));
+    // ("The user allows dropping …", "permits deleting …": the permitted act as a gerund right after the verb.)
+    const permitted = res.noAsk && ((purpose && PERMIT_TO.test(w.slice(f0.start, v.start))) || (PERMIT_ING.test(w.slice(f0.start, v.start)) && /ing$/i.test(w.slice(v.start, v.end))));
     // (The permitting verb itself is the waiver, judged as such, not an access grant.)
     if (permitted) f0.talked = true;
     if (joined || light || effect || bypass || permitted || (generic && purpose)) {
@@ -1273,7 +1274,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       const first = live[0] ?? verbs[0];
-      if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
+      if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`));
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
         // A credential's variable name (STRIPE_SECRET_KEY, DATABASE_URL) is the secret itself, wherever the output goes.
@@ -1456,8 +1457,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // runs do them, each comes as its own action and is judged then.
   else if (role === 'memory' && !res.noAsk && !NOTE_DISARMS.test(orig)) res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note for later runs; it authorises nothing (${what})`));
   else if (role === 'memory' && !res.noAsk) res.findings.push(f('dangerous', `saves a note that tells later runs to switch off the safety layer or hide work from the person (${what})`));
-  if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests); it pre-approves nothing risky (${what})`));
-  else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+  if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) {
+    const x = f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`);
+    // A saved note does none of the acts it names now; each comes later as its own action.
+    if (role === 'memory') res.findings.splice(memoryBase, res.findings.length - memoryBase, x);
+    else res.findings.push(x);
+  } else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
 
@@ -1511,6 +1516,8 @@ const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege
  */
 /** A permitting verb and whom it permits, up to "to": "allowed me to", "pre-approved to", "authorised the agent to". */
 const PERMIT_TO = /^(?:pre-?approv|approv|allow|permit|authori[sz]|clear|entitl)\w*\s+(?:(?:me|you|us|the agent|the assistant|agents?)\s+)?to\b/;
+/** A permitting verb right before the act it permits, as a gerund: "allows dropping", "permits deleting". */
+const PERMIT_ING = /^(?:pre-?approv|approv|allow|permit|authori[sz])\w*\s+$/;
 
 function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
@@ -1525,6 +1532,10 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
     if (PERMIT_TO.test(w.slice(v.start, v.end + 24))) continue;
     if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
+    // "deleting files under ./tmp/build-cache is fine without asking": removing only what a build regenerates is
+    // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
+    const mine = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
+    if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir')) continue;
     return false;
   }
   // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)
@@ -2128,6 +2139,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'disable' || verb === 'delete' || verb === 'reduce' || verb === 'weaken') && (o === 'security' || has(tags, 'o', 'security')) && o !== 'backup') return { ...a, verb: 'weaken', obj: 'security' };
   if ((verb === 'disable' || verb === 'reduce') && (o === 'backup' || o === 'retention')) return { ...a, verb: 'weaken', obj: o };
+  // "Pause the nightly backup job", "suspend the Velero backup schedule": what makes the backups switched off is the
+  // backups switched off (LABELS: disabling backups in production is dangerous).
+  if ((verb === 'disable' || verb === 'stop' || verb === 'suspend' || verb === 'revoke') && has(tags, 'o', 'backup') && BACKUP_RUNNER.test(around)) return { ...a, verb: 'weaken', obj: 'backup' };
   // "Quita el acceso de Marta al repositorio", "remove Paul's access to the dashboard": access taken away, not the thing deleted.
   // The thing the access was to stays; everyone's access to one folder is many people's access, not every account.
   if ((verb === 'delete' || verb === 'disable') && ACCESS_WORD.test(around) && o !== 'secret' && o !== 'key') return { ...a, verb: 'revoke', obj: o === 'unknown' ? 'resource' : o };
@@ -2167,3 +2181,6 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'scale' && !/\b(?:to\s+)?(?:0|zero)\b|replicas\s*=?\s*0|\bdown\b/i.test(w)) return { ...a, verb: 'update', obj: 'resource' };
   return { ...a, verb };
 }
+
+/** What makes backups on a schedule: a backup job, schedule, plan, policy or timer (Velero, pg_dump cron, AWS Backup plans). */
+const BACKUP_RUNNER = /\b(?:backups?|snapshots?|pg_?dump|velero|restic|borg)\s+(?:jobs?|schedules?|cron(?:job)?s?|tasks?|polic(?:y|ies)|plans?|timers?|windows?|agents?)\b|\b(?:automated|automatic|scheduled|nightly|daily|hourly|weekly)\s+(?:backups?|snapshots?)\b/i;

@@ -369,8 +369,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
         for (const m of step.matchAll(/`([^`\n]{2,400})`/g)) r.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)));
         // A command written in the step without quotes ("Run chmod -R 777 /var/www") is read as the step's command.
         if (!step.includes('`')) r.push(...R.task(step));
-        const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(step.replace(/`[^`]*`/g, ''));
-        if (sql) r.push(...R.sql(sql[0]));
+        const bare = step.replace(/`[^`]*`/g, '');
+        const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(bare);
+        // "Grep the code for DROP TABLE statements", "List the migrations that contain DELETE FROM": named, not run.
+        if (sql && !SQL_NAMED_BEFORE.test(bare.slice(0, sql.index))) r.push(...R.sql(sql[0]));
       }
       // Only what needs a verifying person lifts the list: a to-do step is a short title ("Fix nested parentheses in
       // the parser"), too terse for the lower rungs, and an ordinary coding session's lists must pause nothing.
@@ -810,3 +812,6 @@ function patchFromEdits(edits: readonly Loose[]): string {
   }
   return lines.join('\n');
 }
+
+/** Words before a statement in a step that search for it or talk about it rather than run it. */
+const SQL_NAMED_BEFORE = /\b(?:grep\w*|search\w*|find\w*|look(?:ing)? for|scan\w*|list\w*|count\w*|flag\w*|review\w*|audit\w*|document\w*|explain\w*|about|mention\w*|contain\w*)\b[^.;:]{0,60}$/i;
