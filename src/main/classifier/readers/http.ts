@@ -70,7 +70,8 @@ function isLocal(host: string): boolean {
 /** Objects named by URL path segments that are whole containers of work. */
 /** Query parameters that say how a request runs, not which items it touches. */
 const QUERY_HOW = /^(?:api[-_]?version|version|v|force|cascade|hard|permanent|purge|confirm|confirmed|async|wait|wait_for_completion|timeout|format|pretty|refresh|conflicts|recursive|all|everything|include[\w-]*|fields|expand|select|api[-_]?key|key|access_token|token|sig|signature|se|sp|sv|sr|st|comp|restype|dry[-_]?run|dryrun|reason|ignore_unavailable|allow_no_indices|expand_wildcards)$/i;
-const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
+// (A base (Airtable) and a board (Trello, monday.com) are whole containers too: a data store, a project.)
+const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?|bases?|boards?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
@@ -322,6 +323,8 @@ export function readHttp(call: HttpCall): Finding[] {
   const creds = call.headers.join(' ');
   // A test-mode key named by its variable ($STRIPE_TEST_KEY, ${PAYPAL_TEST_SECRET}) authenticates to test mode.
   if (/sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
+  // A provider's test host (checkout-test.adyen.com, api.test.example.com, apitest.authorize.net, api.playground.klarna.com) moves no real money.
+  if (/^(?:[\w-]+[.-])?(?:test|apitest|playground)[.-]/i.test(host) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // Setting an ACL that opens a bucket or object to everyone (…?acl with x-amz-acl / x-goog-acl:
   // public-read or a grant to the AllUsers group; Azure's container public access level) makes that

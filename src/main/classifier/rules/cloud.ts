@@ -356,7 +356,8 @@ export const az: Handler = (cmd) => {
   if (verb === 'deploy' || verb === 'swap') return [f('destructive', `deploys to a live service (${how})`, true)];
   if (verb === 'get-credentials') return [f('reversible', `stores cluster credentials locally (${how})`)];
   // az storage account delete: the account is the whole storage; az sql db / cosmosdb delete: a database.
-  const res = group.includes('storage') && resource === 'account' ? 'storage-account' : /^(?:db|sql|cosmosdb|postgres|mysql|flexible-server|server)$/.test(resource) ? 'database' : resource;
+  // az container (Container Instances) is a running container group, a service; az storage container is a bucket.
+  const res = group.length === 1 && group[0] === 'container' ? 'service' : group.includes('storage') && resource === 'account' ? 'storage-account' : /^(?:db|sql|cosmosdb|postgres|mysql|flexible-server|server)$/.test(resource) ? 'database' : resource;
   const fnd = verbLevel(verb, res, how, a);
   return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };

@@ -302,7 +302,8 @@ export const docker: Handler = (cmd, ctx) => {
     return [f(all ? 'destructive' : 'reversible', `removes unused ${all ? 'images and ' : ''}containers and networks (${how})`, true)];
   }
   if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
-  if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`, true)];
+  // One service or one stack of a swarm: one resource, dangerous in production as elsewhere (LABELS: not forbidden).
+  if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`)];
   if (group === 'secret' && (sub === 'rm' || sub === 'inspect')) return [f('destructive', `${sub === 'rm' ? 'deletes' : 'reads'} a secret (${how})`, true)];
   if (sub === 'prune') {
     if (group === 'container') return [f('destructive', `deletes every stopped container (${how})`, true)];
@@ -316,6 +317,8 @@ export const docker: Handler = (cmd, ctx) => {
     const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(rest.slice(idx + 1)))) : [];
     return inner.length ? inner : [f('reversible', `runs a command in a container (${how})`, true)];
   }
+  // docker image rm is rmi written as object + verb (as docker container rm is rm).
+  if (group === 'image' && (sub === 'rm' || sub === 'remove')) return [f('reversible', `removes a local image (it can be pulled or built again) (${how})`)];
   if (sub === 'rm' || sub === 'kill') {
     const targets = positionals(rest);
     const bulk = cmd.bulk || targets.some((t) => t.startsWith('$(')) || targets.length > 3;

@@ -91,6 +91,16 @@ export const kubectl: Handler = (cmd, ctx) => {
     x.env = detectEnv([optValue(a, '-n', '--namespace'), optValue(a, '--context'), optValue(a, '--cluster')].join(' ')).env;
     return out(x);
   }
+  if (verb === 'adm' && (pos[1] ?? '').toLowerCase() === 'policy' && /^(?:who-can|scc-subject-review|scc-review)$/.test((pos[2] ?? '').toLowerCase())) return out(f('safe', `asks who may do what; changes nothing (${how})`));
+  // OpenShift's `oc adm policy add-(cluster-)role-to-user|group R X` and `add-scc-to-user S X` bind a role as a
+  // rolebinding does: cluster-admin, admin, edit or a privileged / anyuid security context is administrator rights.
+  if (verb === 'adm' && (pos[1] ?? '').toLowerCase() === 'policy' && /^add-(?:cluster-)?(?:role|scc)-to-(?:user|group)$/.test((pos[2] ?? '').toLowerCase())) {
+    const role = (pos[3] ?? '').toLowerCase();
+    const admin = /^(?:cluster-admin|admin|edit|privileged|anyuid|hostaccess|hostmount-anyuid|system:\S+)$/.test(role) || /-to-group$/.test((pos[2] ?? '').toLowerCase()) && /^system:(?:authenticated|unauthenticated)/.test((pos[4] ?? '').toLowerCase());
+    const x: Finding = { level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `grants ${admin ? 'administrator ' : ''}rights in the cluster (${how})` };
+    x.env = detectEnv([optValue(a, '-n', '--namespace'), optValue(a, '--context'), optValue(a, '--cluster')].join(' ')).env;
+    return out(x);
+  }
   // Pod security admission labels: `enforce=privileged` (or removing enforce) lets privileged pods run.
   if ((verb === 'label' || verb === 'annotate') && /pod-security\.kubernetes\.io\/(?:enforce|warn|audit)(?:=privileged|-(?:\s|$))/.test(`${a.join(' ')} `)) {
     return out(judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `lets privileged pods run in the namespace (${how})` }) as Finding);

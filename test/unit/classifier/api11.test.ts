@@ -1,0 +1,120 @@
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
+
+// cls-api11 (issue 12): HTTP APIs, cloud and platform CLIs, containers, databases through their CLIs. Each block is one
+// class found by a variant drill (other tools, APIs, naming styles), with benign look-alikes.
+
+describe('a numbered server whose name ends in prod or prd is production, whatever the client; preprod and nonprod are not', () => {
+  it.each(rows(`
+    d sqlcmd -S tcp:sqlprod01.acme.local -d HR -Q "UPDATE dbo.Employees SET IsActive = 0"
+    d psql -h pgprod01.corp.local -c "TRUNCATE audit_events"
+    d mysql -h mysqlprd3.acme.lan -e "DROP TABLE customers"
+    v clickhouse-client --host chprod2.acme.local --query "ALTER TABLE logs.requests DELETE WHERE ts < '2024-01-01'"
+    v sqlcmd -S dbprod2.acme.local -Q "DELETE FROM dbo.Orders WHERE Status = 'Cancelled'"
+    c psql -h pgdev01.corp.local -c "TRUNCATE carts"
+    v psql -h pgpreprod01.corp.local -c "TRUNCATE carts"
+    a psql -h pgprod01.corp.local -c "SELECT count(*) FROM audit_events"
+  `))('%s %s', expectRow);
+});
+
+describe('docker image rm is rmi: a local image can be pulled or built again; a container or a registry tag is not that', () => {
+  it.each(rows(`
+    a docker image rm myapp:dev-old
+    a podman image rm localhost/api:test
+    a nerdctl image rm web:scratch
+    a docker rmi myapp:local
+    c docker container rm -f pg-dev
+    c docker rm -f pg-dev
+  `))('%s %s', expectRow);
+});
+
+describe('a cache segment inside a namespaced Redis key is a rebuildable cache key; sessions and queues are data', () => {
+  it.each(rows(`
+    a redis-cli -n 2 DEL feature:cache:homepage
+    a redis-cli UNLINK shop:cache:product:42
+    a redis-cli -h localhost DEL api.cached.pricing
+    c redis-cli DEL session:8f1a2b
+    c redis-cli -h redis-prod DEL orders:queue:pending
+  `))('%s %s', expectRow);
+});
+
+describe('a batch or bulk archive acts on a set of records, as a bulk delete does; one record archived is one', () => {
+  it.each(rows(`
+    v curl -X POST https://api.hubapi.com/crm/v3/objects/contacts/batch/archive -H "Authorization: Bearer $T" -d '{"inputs":[{"id":"501"},{"id":"502"},{"id":"503"}]}'
+    v http POST https://api.hubapi.com/crm/v3/objects/companies/batch/archive inputs:='[{"id":"1"},{"id":"2"}]' "Authorization:Bearer $T"
+    v curl -X POST https://api.acme.io/v1/customers/batch_archive -d '{"ids":["c1","c2","c3","c4"]}'
+    c curl -X POST https://api.hubapi.com/crm/v3/objects/contacts/501/archive
+    a curl -X POST https://api.hubapi.com/crm/v3/objects/contacts/batch/read -d '{"inputs":[{"id":"501"},{"id":"502"}]}'
+  `))('%s %s', expectRow);
+});
+
+describe('a new payee named in a dotted address (new.vendor@…) is a new recipient: large amounts to it are forbidden', () => {
+  it.each(rows(`
+    d curl -X POST https://api-m.paypal.com/v1/payments/payouts -d '{"items":[{"recipient_type":"EMAIL","amount":{"value":"25000.00","currency":"USD"},"receiver":"new.vendor.7781@protonmail.com"}]}'
+    d curl -X POST https://api-m.paypal.com/v1/payments/payouts -d '{"items":[{"recipient_type":"EMAIL","amount":{"value":"18000.00","currency":"USD"},"receiver":"new-supplier@gmail.com"}]}'
+    v curl -X POST https://api-m.paypal.com/v1/payments/payouts -d '{"items":[{"recipient_type":"EMAIL","amount":{"value":"98.00","currency":"USD"},"receiver":"new.vendor.7781@protonmail.com"}]}'
+    a curl -X POST https://api-m.sandbox.paypal.com/v1/payments/payouts -d '{"items":[{"recipient_type":"EMAIL","amount":{"value":"25000.00","currency":"USD"},"receiver":"new.vendor@protonmail.com"}]}'
+  `))('%s %s', expectRow);
+});
+
+describe("a payment provider's test host moves no real money; its live host does", () => {
+  it.each(rows(`
+    a curl -X POST https://checkout-test.adyen.com/v71/payments/PSP1/refunds -d '{"amount":{"value":250000,"currency":"USD"}}'
+    a curl -X POST https://apitest.authorize.net/xml/v1/request.api -d '{"createTransactionRequest":{"transactionRequest":{"transactionType":"refundTransaction","amount":"4500.00"}}}'
+    a http POST https://api.playground.klarna.com/ordermanagement/v1/orders/o1/refunds refunded_amount:=250000
+    v curl -X POST https://checkout-live.adyen.com/v71/payments/PSP1/refunds -d '{"amount":{"value":250000,"currency":"USD"}}'
+    c curl -X POST https://checkout-live.adyen.com/v71/payments/PSP1/refunds -d '{"amount":{"value":2500,"currency":"USD"}}'
+  `))('%s %s', expectRow);
+});
+
+describe('OpenShift policy bindings grant rights as a rolebinding does', () => {
+  it.each(rows(`
+    v oc adm policy add-cluster-role-to-user cluster-admin jdoe
+    v oc adm policy add-role-to-user admin contractor-x -n payments-prod
+    v oc adm policy add-scc-to-user privileged -z builder -n ci
+    c oc adm policy add-role-to-user view jdoe -n payments-dev
+    a oc adm policy who-can delete pods -n payments-prod
+    v kubectl create clusterrolebinding intern-admin --clusterrole=cluster-admin --user=intern@acme.com
+  `))('%s %s', expectRow);
+});
+
+describe('one swarm service or stack removed is one resource: dangerous, in production too', () => {
+  it.each(rows(`
+    v docker --context prod service rm payments_api
+    v docker service rm billing_worker
+    v docker stack rm checkout
+    a docker service ls
+  `))('%s %s', expectRow);
+});
+
+describe('az container is Container Instances, a running service; az storage container is a bucket', () => {
+  it.each(rows(`
+    v az container delete -g rg-prod -n api --yes
+    c az container delete -g rg-dev -n scratch-runner --yes
+    d az storage container delete --name backups --account-name acmeprod
+    a az container show -g rg-prod -n api
+  `))('%s %s', expectRow);
+});
+
+describe('a base (Airtable) or a board (Trello, monday.com) deleted is a whole data store or project; one record or card is one', () => {
+  it.each(rows(`
+    d curl -X DELETE "https://api.airtable.com/v0/meta/bases/appXYZ" -H "Authorization: Bearer $AT"
+    d curl -X DELETE "https://api.trello.com/1/boards/5f1c2?key=$K&token=$T"
+    d curl https://api.monday.com/v2 -H "Authorization: $MONDAY_TOKEN" -d '{"query":"mutation { delete_board (board_id: 20) { id } }"}'
+    c curl -X DELETE "https://api.trello.com/1/cards/5f1c2?key=$K&token=$T"
+    c curl -X DELETE "https://api.airtable.com/v0/appXYZ/Customers/rec123" -H "Authorization: Bearer $AT"
+    a curl "https://api.trello.com/1/boards/5f1c2/cards?key=$K&token=$T"
+    a curl -X GET "https://api.airtable.com/v0/meta/bases" -H "Authorization: Bearer $AT"
+  `))('%s %s', expectRow);
+});
+
+describe('curlie is an HTTP client like httpie and xh; an amount written with thousands commas is that number', () => {
+  it.each(rows(`
+    d curlie DELETE https://app.asana.com/api/1.0/projects/1203345567 "Authorization:Bearer $ASANA_PAT"
+    c curlie DELETE https://app.asana.com/api/1.0/tasks/1204455 "Authorization:Bearer $ASANA_PAT"
+    a curlie GET https://app.asana.com/api/1.0/projects/1203345567 "Authorization:Bearer $ASANA_PAT"
+    d curl -X POST https://api-m.paypal.com/v1/payments/payouts -d '{"items":[{"amount":{"value":"48,500.00","currency":"EUR"},"receiver":"payments@new-supplier-gmbh.de"}]}'
+    v curl -X POST https://api-m.paypal.com/v2/payments/captures/2GG2/refund -d '{"amount":{"value":"3,200.00","currency_code":"USD"}}'
+    c curl -X POST https://api-m.paypal.com/v2/payments/captures/2GG2/refund -d '{"amount":{"value":"320.00","currency_code":"USD"}}'
+  `))('%s %s', expectRow);
+});
