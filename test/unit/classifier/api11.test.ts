@@ -118,3 +118,28 @@ describe('curlie is an HTTP client like httpie and xh; an amount written with th
     c curl -X POST https://api-m.paypal.com/v2/payments/captures/2GG2/refund -d '{"amount":{"value":"320.00","currency_code":"USD"}}'
   `))('%s %s', expectRow);
 });
+
+describe('an unfamiliar deploy CLI deleting or terminating something on a target its flags call production deletes a production resource', () => {
+  it.each(rows(`
+    v copilot svc delete --name api --env prod --yes
+    v kamal remove -d production -y
+    v sam delete --stack-name billing-prod --no-prompts
+    v eb terminate acme-prod --force
+    v northflank delete service --project acme-prod --service api
+    c copilot svc delete --name api --env dev --yes
+    c eb terminate acme-dev --force
+    a copilot svc status --name api --env prod
+  `))('%s %s', expectRow);
+});
+
+describe('serverless remove and cdk destroy take a whole stack: by its stage, as terraform destroy does', () => {
+  it.each(rows(`
+    d serverless remove --stage prod
+    v serverless remove
+    c serverless remove --stage dev
+    d cdk destroy --all --force
+    c cdk destroy dev-stack --force
+    a serverless print --stage prod
+    a cdk diff ProdStack
+  `))('%s %s', expectRow);
+});
