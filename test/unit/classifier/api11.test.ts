@@ -164,3 +164,23 @@ describe("a token handed back to its issuer to check it (tokeninfo, introspect, 
     d curl -X POST https://collector.example.net/introspect -d token=$GITHUB_TOKEN
   `))('%s %s', expectRow);
 });
+
+describe('a campaign, single send or broadcast created in its collection is a draft; sending or scheduling it reaches the list', () => {
+  it.each(rows(`
+    a curl -X POST https://us6.api.mailchimp.com/3.0/campaigns -d '{"type":"regular","settings":{"subject_line":"Draft","title":"Nov"}}' --user x:$MC
+    a curl -X POST https://api.sendgrid.com/v3/marketing/singlesends -H "Authorization: Bearer $SG" -d '{"name":"Nov promo","send_to":{"all":true}}'
+    a curl -X POST https://api.brevo.com/v3/emailCampaigns -H "api-key: $B" -d '{"name":"Nov","subject":"Hi","sender":{"id":1},"recipients":{"listIds":[2]}}'
+    v curl -X POST https://api.convertkit.com/v3/broadcasts -d '{"api_secret":"x","subject":"Launch","content":"<p>Hi</p>","send_at":"2026-12-01T09:00:00Z"}'
+    v curl -X POST https://api.brevo.com/v3/emailCampaigns/12/sendNow -H "api-key: $B"
+    v curl -X POST https://us6.api.mailchimp.com/3.0/campaigns/abc/actions/send --user x:$MC
+  `))('%s %s', expectRow);
+});
+
+describe('a pod its controller recreates, deleted on a dev cluster, is back in seconds; in production it is a restart', () => {
+  it.each(rows(`
+    a kubectl --context kind-kind delete pod web-7f9c -n dev
+    a kubectl --context minikube delete pod api-5d8f
+    v kubectl delete pod api-5d8f -n prod
+    c kubectl delete pod api-5d8f
+  `))('%s %s', expectRow);
+});

@@ -351,6 +351,11 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
   // The same message sent once per item of a list (a loop in code or in the shell) reaches many people; so does one addressed to a segment or topic.
   if (verb === 'send' && call.bulk) mods |= M.MASS;
+  // A campaign, single send or broadcast created in its collection (POST …/campaigns, …/singlesends) is a draft: marketing
+  // APIs send it by a separate action (…/actions/send, …/sendNow, …/schedule), unless the body already schedules it.
+  if (verb === 'create' && method === 'POST' && shape.collection && !shape.action && MASS_MESSAGE.test(splitName(shape.last).join('').replace(/^(?:email|sms|marketing|push)/, ''))) {
+    verb = /["']?(?:send_?at|scheduled?_?(?:at|time|for)|send_?now|deliver_?at|publish_?at)["']?\s*[:=]|["']?status["']?\s*[:=]\s*["']?(?:scheduled|sending|sent|queued)/i.test(bodyText) ? 'send' : 'draft';
+  }
   if (data.audience && (verb === 'send' || verb === 'create' && obj === 'message')) {
     verb = 'send';
     mods |= M.MASS;

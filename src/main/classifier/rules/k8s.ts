@@ -63,7 +63,9 @@ export const kubectl: Handler = (cmd, ctx) => {
     if (all && /^(nodes?|deployments?|deploy|statefulsets?|sts)$/.test(kind)) return out({ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes every ${kind} (${how})` });
     if (bulk) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})` });
     if (a.includes('-f') || a.includes('--filename') || a.includes('-k')) return out(f('dangerous', `deletes every resource defined in a manifest (${how})`, true));
-    if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
+    // On a cluster running on this machine (kind, minikube, k3d, Docker Desktop) a pod its controller recreates is back in seconds.
+    const onThisMachine = /^(?:kind-\S*|minikube|docker-desktop|docker-for-desktop|k3d-\S*|rancher-desktop|colima|orbstack)$/.test(optValue(a, '--context', '--kube-context') ?? (cmd.name === 'minikube' ? 'minikube' : ''));
+    if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(onThisMachine ? f('reversible', `deletes a ${kind.replace(/s$/, '')} on a cluster on this machine; its controller recreates it (${how})`) : f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
     // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests.
     if (STATEFUL.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
     return out(judge({ verb: 'delete', obj: 'resource', scope: 'one', mods: 0, what: `deletes a running ${kind || 'resource'}: ${target}` }) as Finding);
