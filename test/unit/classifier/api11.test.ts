@@ -184,3 +184,14 @@ describe('a pod its controller recreates, deleted on a dev cluster, is back in s
     c kubectl delete pod api-5d8f
   `))('%s %s', expectRow);
 });
+
+describe('a deployed function deleted through a hosting CLI is a running service, by its project; listing them reads', () => {
+  it.each(rows(`
+    v supabase functions delete send-email --project-ref prodref123
+    v firebase functions:delete sendReceipt --project acme-prod --force
+    c firebase functions:delete sendReceipt --project acme-dev --force
+    a supabase functions list --project-ref prodref123
+    a firebase functions:list --project acme-prod
+    c supabase functions delete send-email
+  `))('%s %s', expectRow);
+});

@@ -345,6 +345,8 @@ const supabase: Handler = (cmd) => {
   const remote = /--linked|--db-url|--project-ref/.test(a);
   if (g === 'db' && v === 'reset') return [remote ? ladder('forbidden', 'dangerous', 'destructive', `resets a linked Supabase database (${how})`) : f('destructive', `resets the local Supabase database from migrations and seed (${how})`)];
   if (g === 'db' && v === 'push') return [{ ...ladder('dangerous', 'destructive', 'reversible', `applies migrations to the linked database (${how})`), unknown: 'destructive' }];
+  // A deployed edge function deleted stops serving whoever calls it: a running resource, by the project it is in.
+  if (g === 'functions' && v === 'delete') return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes a deployed edge function (${how})`), unknown: remote ? 'dangerous' : 'destructive' }];
   if (/^(start|stop|status|init|login|link|gen|functions|migration)$/.test(g) && !(g === 'functions' && v === 'deploy')) return [f(g === 'stop' || g === 'start' ? 'reversible' : 'safe', `Supabase CLI (${how})`)];
   if (g === 'functions' && v === 'deploy') return [ladder('dangerous', 'destructive', 'reversible', `deploys edge functions (${how})`)];
   // Anything else by the words of its subcommands (projects delete, branches delete, storage rm).
