@@ -17,7 +17,7 @@ bundler rake rails node npm npx yarn pnpm pnpx bun bunx deno tsc tsx ts-node esl
 go cargo rustc rustup java javac mvn gradle gradlew dotnet nuget php composer artisan lua Rscript julia swift xcodebuild xcrun irb pry elixir groovy jshell
 make cmake ninja bazel just task mise asdf nvm pyenv rbenv direnv
 git gh glab hub tig git-filter-repo bfg pre-commit husky lefthook
-docker docker-compose podman nerdctl buildah skopeo kubectl oc helm helmfile kustomize k9s kind minikube k3d kubectx kubens stern
+docker docker-compose podman nerdctl buildah skopeo crane gcrane regctl oras kubectl oc helm helmfile kustomize k9s kind minikube k3d kubectx kubens stern
 argocd flux velero istioctl linkerd
 terraform tofu terragrunt pulumi cdk cdktf sam serverless sls ansible ansible-playbook packer vagrant nomad consul vault boundary
 aws gcloud gsutil bq az azcopy doctl linode-cli hcloud scw oci ibmcloud aliyun

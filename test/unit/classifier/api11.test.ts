@@ -195,3 +195,18 @@ describe('a deployed function deleted through a hosting CLI is a running service
     c supabase functions delete send-email
   `))('%s %s', expectRow);
 });
+
+describe('container registry CLIs: reads are safe; a tag repointed or pushed, or an image deleted, changes what deploys pull', () => {
+  it.each(rows(`
+    a crane ls ghcr.io/acme/api
+    a regctl manifest get ghcr.io/acme/api:v2.3.1
+    a skopeo inspect docker://registry.acme.io/payments/api:v2.3.1
+    a oras discover ghcr.io/acme/api:v2.3.1
+    c crane tag ghcr.io/acme/api:v2.3.1 latest
+    c regctl tag delete ghcr.io/acme/api:v2.3.1
+    v skopeo delete docker://registry.prod.acme.io/payments/api:v2.3.1
+    c skopeo delete docker://registry.acme.io/sandbox/api:pr-12
+    v oras push registry.prod.acme.io/charts/api:1.4.0 chart.tgz
+    v crane delete ghcr.io/acme/api@sha256:abc --all
+  `))('%s %s', expectRow);
+});
