@@ -210,3 +210,22 @@ describe('container registry CLIs: reads are safe; a tag repointed or pushed, or
     v crane delete ghcr.io/acme/api@sha256:abc --all
   `))('%s %s', expectRow);
 });
+
+describe('a cloud, lambda or edge function is a deployed service, in prose too; a function in the code is code', () => {
+  it.each(rows(`
+    v Delete the send-receipt cloud function in the production project.
+    v Lösche die Cloud Function send-receipt im Produktionsprojekt.
+    v Remove the billing lambda function from the prod account.
+    a Delete the unused helper function parseDate from utils.ts.
+    a Explain what the send-receipt cloud function does in production.
+  `))('%s %s', expectRow);
+});
+
+describe('a method of a batch client (batchApi.archive, bulk.delete) acts on a set', () => {
+  it.each(rows(`
+    v hubspot.crm.contacts.batchApi.archive({ inputs: [{ id: '501' }, { id: '502' }, { id: '503' }, { id: '504' }] })
+    v client.crm.companies.batch_api.archive(batch_input_simple_public_object_id={"inputs": [{"id": "1"}, {"id": "2"}]})
+    c hubspot.crm.contacts.basicApi.archive('501')
+    a hubspot.crm.contacts.batchApi.read({ inputs: [{ id: '501' }, { id: '502' }] })
+  `))('%s %s', expectRow);
+});

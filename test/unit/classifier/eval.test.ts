@@ -409,6 +409,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (aggregates only) exact 0.827, under 4/17 (3 advisory), over 3/31.
   'cls-plan10.jsonl': { exact: 0.972, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.024 },
   'cls-plan10-check.jsonl': { exact: 0.865, underDangerousRate: 0.177, underDangerousAdvisory: 2, overBenign: 0.065 },
+  // cls-api11 (HTTP APIs, cloud/platform CLIs, containers, Kubernetes, database CLIs) first look, committed before any rule
+  // change: dev half exact 0.887, under 4/32 (0 advisory), over 3/30; check half (aggregates only) exact 0.821, 5/30 (2 advisory), over 1/20.
+  'cls-api11.jsonl': { exact: 0.943, underDangerousRate: 0.063, underDangerousAdvisory: 0, overBenign: 0.034 },
+  'cls-api11-check.jsonl': { exact: 0.857, underDangerousRate: 0.134, underDangerousAdvisory: 1, overBenign: 0.05 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
