@@ -173,6 +173,7 @@ describe('a campaign, single send or broadcast created in its collection is a dr
     v curl -X POST https://api.convertkit.com/v3/broadcasts -d '{"api_secret":"x","subject":"Launch","content":"<p>Hi</p>","send_at":"2026-12-01T09:00:00Z"}'
     v curl -X POST https://api.brevo.com/v3/emailCampaigns/12/sendNow -H "api-key: $B"
     v curl -X POST https://us6.api.mailchimp.com/3.0/campaigns/abc/actions/send --user x:$MC
+    v curl -X POST https://api.acme.io/v1/broadcasts -d '{"to":"all-customers","text":"We are down for maintenance"}'
   `))('%s %s', expectRow);
 });
 

@@ -354,7 +354,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // A campaign, single send or broadcast created in its collection (POST …/campaigns, …/singlesends) is a draft: marketing
   // APIs send it by a separate action (…/actions/send, …/sendNow, …/schedule), unless the body already schedules it.
   if (verb === 'create' && method === 'POST' && shape.collection && !shape.action && MASS_MESSAGE.test(splitName(shape.last).join('').replace(/^(?:email|sms|marketing|push)/, ''))) {
-    verb = /["']?(?:send_?at|scheduled?_?(?:at|time|for)|send_?now|deliver_?at|publish_?at)["']?\s*[:=]|["']?status["']?\s*[:=]\s*["']?(?:scheduled|sending|sent|queued)/i.test(bodyText) ? 'send' : 'draft';
+    // A body addressed like a message ({"to": …, "body": …}) is sent as it is created.
+    verb = /["']?(?:send_?at|scheduled?_?(?:at|time|for)|send_?now|deliver_?at|publish_?at)["']?\s*[:=]|["']?status["']?\s*[:=]\s*["']?(?:scheduled|sending|sent|queued)|(?:^|[{,\s])["']?(?:to|body|text|message)["']?\s*[:=]/i.test(bodyText) ? 'send' : 'draft';
   }
   if (data.audience && (verb === 'send' || verb === 'create' && obj === 'message')) {
     verb = 'send';
