@@ -118,14 +118,21 @@ function detectEnvUncached(text: string): EnvInfo {
       // An environment suffix on a resource's name: stripe-live, payments_live (not "go-live", a date).
       if (part === 'live' && k === parts.length - 1 && k > 0 && parts[k - 1] !== 'go' && parts[k - 1] !== 'went') return { env: 'prod', evidence: tok };
       if (/^prod\d+$/.test(part)) return { env: 'prod', evidence: part };
-      if (!staging && (STAGING_PARTS.has(part) || /^(?:staging|stg)\d+$/.test(part)) && !(part === 'stage' && parts.length === 1) && !(part === 'acc' && parts.length === 1)) staging = part;
+      // A numbered host whose name ends in prod / prd (sqlprod01, pgprd3, dbprod2): a production server; not preprod or nonprod.
+      if (/^[a-z]{2,}pro?d\d+$/.test(part) && !/(?:pre|non)pro?d\d+$/.test(part)) return { env: 'prod', evidence: part };
+      if (!staging && (STAGING_PARTS.has(part) || /^(?:staging|stg|preprod|uat)\d+$/.test(part) || /^[a-z]{2,}(?:preprod|staging|stg)\d+$/.test(part)) && !(part === 'stage' && parts.length === 1) && !(part === 'acc' && parts.length === 1)) staging = part;
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
       // "Rebuild it from scratch" is an idiom, not a scratch environment.
       if (part === 'scratch' && parts.length === 1 && /\bfrom\s+$/.test(lower.slice(Math.max(0, start - 6), start))) continue;
       // The public .dev top-level domain (api.acme.dev, web.dev:443) names no environment: production sites use it.
       if (part === 'dev' && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && k > 0 && DEV_TLD_HOST.test(tok)) continue;
+      // A company's internal DNS suffix (db01.corp.local, sql2.acme.local) names a network, not a dev system; a bare
+      // mDNS name (printer.local, api.local) still reads as a machine on this desk.
+      if (part === 'local' && k >= 2 && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && !tok.includes(':/') && tok.split('.').length >= 3) continue;
       if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i) || namedByEnvKey(lower, start))) dev = part;
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
+      // A numbered host whose name ends in dev (pgdev01, sqldev2), as sqlprod01 is production.
+      if (!dev && /^[a-z]{2,}dev\d+$/.test(part)) dev = part;
     }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
     // "the customer-facing API", "our public-facing site": what customers use is production.

@@ -249,7 +249,8 @@ export function judge(act: Act): Finding | null {
       return fixed('reversible', `records a local commit (${w})`, a);
     case 'archive':
       if (a.obj === 'whole' || a.obj === 'repo') return fixed('destructive', `archives a shared project; it can be restored (${w})`, a);
-      if (all || mass) return out('dangerous', 'destructive', 'destructive', `archives many things at once (${w})`, a);
+      // A set (a batch or bulk endpoint, a list of ids) is many records at once, as deleting them would be.
+      if (all || mass || some) return out('dangerous', 'destructive', 'destructive', `archives many things at once (${w})`, a);
       return fixed('destructive', `archives one item; it can be restored (${w})`, a);
     case 'cancel':
       if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);

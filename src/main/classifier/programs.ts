@@ -17,7 +17,7 @@ bundler rake rails node npm npx yarn pnpm pnpx bun bunx deno tsc tsx ts-node esl
 go cargo rustc rustup java javac mvn gradle gradlew dotnet nuget php composer artisan lua Rscript julia swift xcodebuild xcrun irb pry elixir groovy jshell
 make cmake ninja bazel just task mise asdf nvm pyenv rbenv direnv
 git gh glab hub tig git-filter-repo bfg pre-commit husky lefthook
-docker docker-compose podman nerdctl buildah skopeo kubectl oc helm helmfile kustomize k9s kind minikube k3d kubectx kubens stern
+docker docker-compose podman nerdctl buildah skopeo crane gcrane regctl oras kubectl oc helm helmfile kustomize k9s kind minikube k3d kubectx kubens stern
 argocd flux velero istioctl linkerd
 terraform tofu terragrunt pulumi cdk cdktf sam serverless sls ansible ansible-playbook packer vagrant nomad consul vault boundary
 aws gcloud gsutil bq az azcopy doctl linode-cli hcloud scw oci ibmcloud aliyun
@@ -26,7 +26,7 @@ psql pg_dump pg_dumpall pg_restore pg_ctl pg_basebackup createdb dropdb createus
 mongodump mongorestore mongoexport mongoimport redis-cli sqlite3 sqlite duckdb cqlsh nodetool clickhouse clickhouse-client sqlcmd bcp snowsql
 cockroach influx kafka-topics kafka-configs kafka-console-producer kafka-consumer-groups rabbitmqctl rabbitmqadmin nats etcdctl
 flyway liquibase alembic prisma knex sequelize typeorm dbt airflow dagster prefect sqlx diesel goose migrate atlas sqitch
-curl wget http https httpie xh iwr irm nc ncat netcat socat telnet openssl certbot
+curl wget http https httpie xh curlie iwr irm nc ncat netcat socat telnet openssl certbot
 tar zip unzip gzip gunzip bzip2 xz 7z zstd base64
 mkdir touch install chroot nohup sudo doas su env nice timeout xargs parallel watch time exec eval source
 sh bash zsh dash ksh fish pwsh powershell cmd

@@ -423,6 +423,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (aggregates only) exact 0.788, under 7/23 (6 advisory), over 1/26.
   'cls-plan11.jsonl': { exact: 0.93, underDangerousRate: 0.031, underDangerousAdvisory: 1, overBenign: 0.028 },
   'cls-plan11-check.jsonl': { exact: 0.865, underDangerousRate: 0.131, underDangerousAdvisory: 3, overBenign: 0.039 },
+  // cls-api11 (HTTP APIs, cloud/platform CLIs, containers, Kubernetes, database CLIs) first look, committed before any rule
+  // change: dev half exact 0.887, under 4/32 (0 advisory), over 3/30; check half (aggregates only) exact 0.821, 5/30 (2 advisory), over 1/20.
+  'cls-api11.jsonl': { exact: 0.943, underDangerousRate: 0.063, underDangerousAdvisory: 0, overBenign: 0.034 },
+  'cls-api11-check.jsonl': { exact: 0.857, underDangerousRate: 0.134, underDangerousAdvisory: 1, overBenign: 0.05 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

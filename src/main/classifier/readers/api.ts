@@ -217,6 +217,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     const k = key.toLowerCase().replace(/[_-]/g, '').replace(/\[\]$/, '');
     // Digit separators in code (1_500_000) are one number.
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
+    // A string amount with thousands commas ("48,500.00") is the same number.
+    if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/,/g, '');
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
@@ -304,7 +306,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   d.count = Math.max(d.count, q.count);
   for (const u of q.usd) d.usd = Math.max(d.usd, u);
   // New recipients named in the words around a payment ("new supplier", "added 10 minutes ago").
-  if (/\bnew(?:ly)?[\s_-]+(?:added[\s_-]+)?(?:payee|recipient|supplier|vendor|beneficiary|account|contact)|\b(?:payee|recipient|beneficiary|supplier|vendor)\b[^.]{0,40}\b(?:added|created)\s+(?:\d+|a|an|few)\s+(?:min|minute|hour|second)|\bfirst[\s_-]+(?:payment|transfer)\b|\bunverified\b|\b(?:onboarded|added|created|registered|set\s+up)\s+(?:this\s+(?:morning|afternoon|week)|today|just\s+now|an?\s+(?:hour|minute)s?\s+ago|yesterday)\b/i.test(`${text} ${freeText}`)) d.mods |= M.NEW_RECIPIENT;
+  if (/\bnew(?:ly)?[\s_.-]+(?:added[\s_.-]+)?(?:payee|recipient|supplier|vendor|beneficiary|account|contact)|\b(?:payee|recipient|beneficiary|supplier|vendor)\b[^.]{0,40}\b(?:added|created)\s+(?:\d+|a|an|few)\s+(?:min|minute|hour|second)|\bfirst[\s_-]+(?:payment|transfer)\b|\bunverified\b|\b(?:onboarded|added|created|registered|set\s+up)\s+(?:this\s+(?:morning|afternoon|week)|today|just\s+now|an?\s+(?:hour|minute)s?\s+ago|yesterday)\b/i.test(`${text} ${freeText}`)) d.mods |= M.NEW_RECIPIENT;
   if (isEmptyFilter(value)) d.everything = true;
   // Personal data named with the call: a customer export, payroll, social security numbers.
   if (PII_WORDS.test(`${text} ${freeText}`)) d.mods |= M.PII;

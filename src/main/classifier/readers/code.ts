@@ -1503,7 +1503,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     obj = 'config';
   }
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
-  if (scope === 'one' && nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
+  // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete).
+  const recvLast = splitName(c.receiver.replace(/\.$/, '').split(/[.:>-]+/).pop() ?? '');
+  if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w))) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
   // A pod deleted by name is recreated by its controller: a restart, not a loss.
   if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
     verb = 'restart';

@@ -20,13 +20,13 @@ const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|res
 const LOCAL_CMDLET = /-(?:item|childitem|content|itemproperty|process|service|location|path|file|acl|computer|mppreference|executionpolicy|netfirewall\w*|scheduledtask\w*|printer|disk|volume|partition|psdrive|alias|variable|module|package|eventlog|windowsoptionalfeature|netadapter|dnsclientcache|clipboard|date|host|output)$/;
 /** Commands of local families that act on another machine (the HTTP request, the remote host). perl -e code reaches
  *  databases and APIs as often as files, like the other interpreters: the code reader marks its file deletions local. */
-const REMOTE_TOOLS = new Set(['perl', 'curl', 'wget', 'http', 'https', 'xh', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
+const REMOTE_TOOLS = new Set(['perl', 'curl', 'wget', 'http', 'https', 'xh', 'curlie', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'nc', 'ncat', 'netcat', 'socat', 'scp', 'sftp', 'gh', 'ssh-copy-id']);
 const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl', 'wget', 'tee', 'write-output', 'write-host']);
 const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
 // sh -n / bash -n: the shell parses the script and runs nothing.
 const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean', 'sh', 'bash', 'zsh', 'dash', 'ksh']);
 const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node']);
-const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'http', 'xh']);
+const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'http', 'xh', 'curlie']);
 
 /** A dry run or preview changes nothing, whatever it would do for real. */
 export function isDryRun(c: Cmd): boolean {
@@ -443,7 +443,7 @@ function ranFile(c: Cmd): string | undefined {
   return undefined;
 }
 
-const SENDERS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'nc', 'ncat', 'netcat', 'socat', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'ssh', 'scp', 'gh', 'aws', 'gsutil', 'rclone']);
+const SENDERS = new Set(['curl', 'wget', 'http', 'https', 'xh', 'curlie', 'nc', 'ncat', 'netcat', 'socat', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'ssh', 'scp', 'gh', 'aws', 'gsutil', 'rclone']);
 
 /** curl … --data "$(cat ~/.ssh/id_rsa)": a secret read inside a substitution sent by a network command. */
 function secretsInSubstitutions(cmds: readonly Cmd[]): Finding[] {

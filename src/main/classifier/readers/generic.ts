@@ -152,6 +152,12 @@ export function readSubcommands(c: Cmd): Finding[] {
     obj = 'database';
   }
   if (!obj) obj = 'unknown';
+  // Terminating an environment or instance (eb terminate, … instance terminate) destroys it; it is not a pause.
+  if (verb === 'stop' && words.includes('terminate') && obj === 'unknown') verb = 'delete';
+  // Something an unfamiliar CLI names only by its own words, deleted on a target its flags or names call production
+  // (copilot svc delete --env prod, kamal remove -d production, sam delete --stack-name billing-prod): deploy and cloud
+  // CLIs manage resources, and one production resource is dangerous (LABELS). Unknown or dev targets keep "one item".
+  if (verb === 'delete' && obj === 'unknown' && scope === 'one' && detectEnv(c.text.replace(/([a-z])([A-Z])/g, '$1-$2')).env === 'prod') obj = 'resource';
   if (wholeStore && /^(?:unknown|record|file|dir)$/.test(obj)) obj = 'bucket';
   // A store whose own name says it holds backups is the backups it holds (oci os object bulk-delete --bucket-name backups).
   if ((op.verb === 'delete' || op.verb === 'empty') && /^(?:unknown|record|bucket|file|dir)$/.test(obj) && a.some((x) => !x.startsWith('-') && !words.includes(x) && /backups?\b|snapshots?\b/i.test(x))) {

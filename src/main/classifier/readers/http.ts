@@ -70,7 +70,10 @@ function isLocal(host: string): boolean {
 /** Objects named by URL path segments that are whole containers of work. */
 /** Query parameters that say how a request runs, not which items it touches. */
 const QUERY_HOW = /^(?:api[-_]?version|version|v|force|cascade|hard|permanent|purge|confirm|confirmed|async|wait|wait_for_completion|timeout|format|pretty|refresh|conflicts|recursive|all|everything|include[\w-]*|fields|expand|select|api[-_]?key|key|access_token|token|sig|signature|se|sp|sv|sr|st|comp|restype|dry[-_]?run|dryrun|reason|ignore_unavailable|allow_no_indices|expand_wildcards)$/i;
-const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?)$/i;
+/** Body keys that only describe a thing to people: changing them changes nothing it does. */
+const DESCRIPTIVE_KEY = /^(?:description|desc|summary|title|subject|topics?|homepage|homepage_?url|website|display_?name|color|colour|icon|emoji|notes?|about|bio|tagline|caption|alt_?text)$/i;
+// (A base (Airtable) and a board (Trello, monday.com) are whole containers too: a data store, a project.)
+const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?|bases?|boards?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
@@ -87,7 +90,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // Only the client's own credentials count as authentication there (client_secret, client_assertion, refresh_token): any other
   // secret in the body still leaves.
   const tokenGrant = /\/(?:access_)?token\/?(?:[?#]|$)/i.test(url) && /oauth|openid|connect|login|auth|sso|accounts|okta|keycloak|cognito/i.test(url) && /grant_type/i.test(`${url} ${bodyText}`) && !PASTE_HOSTS.test(url);
-  const scanned = tokenGrant ? `${url} ${bodyText}`.replace(/(["']?(?:client_secret|client_assertion|refresh_token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, (m0, k: string, v: string) => (/\$\{?\w*(?:CLIENT|OAUTH|APP_SECRET|REFRESH)/i.test(v) || !v.includes('$') ? `${k}_` : m0)) : `${url} ${bodyText}`;
+  // A token handed back to its issuer to check it (…/tokeninfo, …/introspect, …/userinfo): authentication, not a leak.
+  const tokenCheck = !tokenGrant && /\/(?:tokeninfo|introspect|token\/introspect(?:ion)?|userinfo)\/?(?:[?#]|$)/i.test(url.replace(/\?.*$/, '')) && /oauth|openid|connect|auth|sso|accounts|okta|keycloak|cognito/i.test(url) && !PASTE_HOSTS.test(url);
+  const scanned = tokenCheck ? `${url} ${bodyText}`.replace(/(["']?(?:id_token|access_token|token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, '$1_') : tokenGrant ? `${url} ${bodyText}`.replace(/(["']?(?:client_secret|client_assertion|refresh_token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, (m0, k: string, v: string) => (/\$\{?\w*(?:CLIENT|OAUTH|APP_SECRET|REFRESH)/i.test(v) || !v.includes('$') ? `${k}_` : m0)) : `${url} ${bodyText}`;
   // Headers authenticate, except to a paste or request-collector host, where whatever they carry is collected.
   const headerLeak = PASTE_HOSTS.test(url) ? (call.headers.map((h) => SECRET_EXPANSION.exec(h)?.[0] ?? foreignToken(h, host)).find(Boolean) as string | undefined) : undefined;
   const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
@@ -110,6 +115,7 @@ export function readHttp(call: HttpCall): Finding[] {
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
   const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
   if (tokenGrant && !out.length) return [f('safe', `obtains an access token from its issuer (${how})`)];
+  if (tokenCheck && !out.length) return [f('safe', `checks a token with its issuer (${how})`)];
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     // A secret store's item read over its API (Vault's /v1/secret/…, a secrets manager's …/secrets/x/value): the value reaches the transcript.
     if (!out.length && method === 'GET' && SECRET_PATH.test(path)) {
@@ -231,6 +237,12 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'disable';
     obj = controlObj(allWords);
   }
+  // An update whose body sets only descriptive fields (a description, a title, topics, a colour) changes no behaviour,
+  // access or data others depend on: an edit. A name is not among them (a renamed repository or service moves its address).
+  if (verb === 'update' && !out.length && obj !== 'money' && !data.mods) {
+    const leaves = strings(body);
+    if (leaves.length && leaves.every((x) => DESCRIPTIVE_KEY.test(x.key))) return [f('reversible', `edits descriptive text only (${how})`)];
+  }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
   // A person's role set to an administrator's ({"role": "admin"}, {"roles": ["owner"]}): privilege granted, as in SDK code.
   if ((verb === 'update' || verb === 'create') && data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText)) {
@@ -322,6 +334,8 @@ export function readHttp(call: HttpCall): Finding[] {
   const creds = call.headers.join(' ');
   // A test-mode key named by its variable ($STRIPE_TEST_KEY, ${PAYPAL_TEST_SECRET}) authenticates to test mode.
   if (/sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
+  // A provider's test host (checkout-test.adyen.com, api.test.example.com, apitest.authorize.net, api.playground.klarna.com) moves no real money.
+  if (/^(?:[\w-]+[.-])?(?:test|apitest|playground)[.-]/i.test(host) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // Setting an ACL that opens a bucket or object to everyone (…?acl with x-amz-acl / x-goog-acl:
   // public-read or a grant to the AllUsers group; Azure's container public access level) makes that
@@ -337,6 +351,12 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'send' && /(?:^|[\s"'=:])(?:all|everyone|all-\w+|customers|subscribers|users)@/i.test(bodyText)) mods |= M.MASS;
   // The same message sent once per item of a list (a loop in code or in the shell) reaches many people; so does one addressed to a segment or topic.
   if (verb === 'send' && call.bulk) mods |= M.MASS;
+  // A campaign, single send or broadcast created in its collection (POST …/campaigns, …/singlesends) is a draft: marketing
+  // APIs send it by a separate action (…/actions/send, …/sendNow, …/schedule), unless the body already schedules it.
+  if (verb === 'create' && method === 'POST' && shape.collection && !shape.action && MASS_MESSAGE.test(splitName(shape.last).join('').replace(/^(?:email|sms|marketing|push)/, ''))) {
+    // A body addressed like a message ({"to": …, "body": …}) is sent as it is created.
+    verb = /["']?(?:send_?at|scheduled?_?(?:at|time|for)|send_?now|deliver_?at|publish_?at)["']?\s*[:=]|["']?status["']?\s*[:=]\s*["']?(?:scheduled|sending|sent|queued)|(?:^|[{,\s])["']?(?:to|body|text|message)["']?\s*[:=]/i.test(bodyText) ? 'send' : 'draft';
+  }
   if (data.audience && (verb === 'send' || verb === 'create' && obj === 'message')) {
     verb = 'send';
     mods |= M.MASS;

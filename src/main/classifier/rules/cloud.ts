@@ -359,7 +359,8 @@ export const az: Handler = (cmd) => {
   if (verb === 'deploy' || verb === 'swap') return [f('destructive', `deploys to a live service (${how})`, true)];
   if (verb === 'get-credentials') return [f('reversible', `stores cluster credentials locally (${how})`)];
   // az storage account delete: the account is the whole storage; az sql db / cosmosdb delete: a database.
-  const res = group.includes('storage') && resource === 'account' ? 'storage-account' : /^(?:db|sql|cosmosdb|postgres|mysql|flexible-server|server)$/.test(resource) ? 'database' : resource;
+  // az container (Container Instances) is a running container group, a service; az storage container is a bucket.
+  const res = group.length === 1 && group[0] === 'container' ? 'service' : group.includes('storage') && resource === 'account' ? 'storage-account' : /^(?:db|sql|cosmosdb|postgres|mysql|flexible-server|server)$/.test(resource) ? 'database' : resource;
   const fnd = verbLevel(verb, res, how, a);
   return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };
@@ -387,6 +388,8 @@ export const hosting: Handler = (cmd) => {
   const whole = words.slice(0, 2).every((x) => /^(apps?|projects?|sites?|destroy|delete|remove|rm)$/.test(x)) || (words.length === 1 || (pos.length === 2 && /^(destroy|delete|remove|rm)$/.test(sub)));
   if (del && whole && pos.slice(1).some((x) => /\.(?:app|dev|io|com|net|sh)\b|^https?:/.test(x))) return [f('destructive', `removes one deployment (${how})`, true)];
   if (del && whole) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app or project with its deployments (${how})`)];
+  // A deployed function or worker (firebase functions:delete, netlify functions:delete) is a running service, not source code.
+  if (del && words.some((x) => /^(?:functions?|workers?|lambdas?|edge-functions?)$/.test(x))) return [judge({ verb: 'delete', obj: 'service', scope: 'one', mods: 0, what: `deletes a deployed function (${how})` }) as Finding];
   // heroku addons, pg:backups:schedules, domains: a bare plural collection with nothing after it lists that collection.
   if (cmd.name === 'heroku' && pos.length === 1 && /^(?:[a-z-]+:)*(?:apps|addons|releases|domains|drains|features|labs|pipelines|spaces|webhooks|certs|buildpacks|backups|schedules|dynos|regions|stacks|sessions|keys|collaborators|members|teams|notifications|ps)$/.test(sub)) return [f('safe', `lists a collection (${how})`)];
   // heroku pg:info, addons:list, releases:info, fly status: the last word of a namespaced subcommand is what it does.

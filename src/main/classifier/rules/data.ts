@@ -496,7 +496,8 @@ export function analyzeRedisWords(words: readonly string[], bulk: boolean): Find
   }
   if (REDIS_DEL.has(cmd)) {
     if (bulk) return [at(SOME_DATA, `bulk ${cmd.toUpperCase()} of Redis keys fed by a pipeline (${text})`)];
-    if (/^(?:cache|page|fragment|tmp|temp|view|html|render|ratelimit|rl|lock)[:._-]/i.test(words[1] ?? '')) return [f('reversible', `deletes a cache key that is rebuilt (${text})`)];
+    // A cache key by its first segment (cache:…, page:…) or a cache segment inside a namespaced key (feature:cache:home).
+    if (/^(?:cache|page|fragment|tmp|temp|view|html|render|ratelimit|rl|lock)[:._-]|[:.](?:cache[sd]?|page_?cache|fragment_?cache)[:.]/i.test(words[1] ?? '')) return [f('reversible', `deletes a cache key that is rebuilt (${text})`)];
     if (cmd === 'xtrim' && /maxlen\s+0\b/i.test(words.join(' '))) return [at(['forbidden', 'forbidden', 'dangerous', 'destructive'], `empties a stream, losing unprocessed entries (${text})`)];
     return [at(ONE_DELETE, `deletes or changes a Redis key (${text})`)];
   }

@@ -4,7 +4,7 @@
 // (auditctl, csrutil, spctl, netsh, Defender), secret stores (vault, op, bw,
 // pass), data tooling (dbt, airflow, pg_dump and friends), GitOps (argocd,
 // flux), ML hubs (huggingface-cli), and developer stacks (supabase).
-import { pathKind } from '../context';
+import { detectEnv, pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M } from '../meaning';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
@@ -345,6 +345,8 @@ const supabase: Handler = (cmd) => {
   const remote = /--linked|--db-url|--project-ref/.test(a);
   if (g === 'db' && v === 'reset') return [remote ? ladder('forbidden', 'dangerous', 'destructive', `resets a linked Supabase database (${how})`) : f('destructive', `resets the local Supabase database from migrations and seed (${how})`)];
   if (g === 'db' && v === 'push') return [{ ...ladder('dangerous', 'destructive', 'reversible', `applies migrations to the linked database (${how})`), unknown: 'destructive' }];
+  // A deployed edge function deleted stops serving whoever calls it: a running resource, by the project it is in.
+  if (g === 'functions' && v === 'delete') return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes a deployed edge function (${how})`), unknown: remote ? 'dangerous' : 'destructive' }];
   if (/^(start|stop|status|init|login|link|gen|functions|migration)$/.test(g) && !(g === 'functions' && v === 'deploy')) return [f(g === 'stop' || g === 'start' ? 'reversible' : 'safe', `Supabase CLI (${how})`)];
   if (g === 'functions' && v === 'deploy') return [ladder('dangerous', 'destructive', 'reversible', `deploys edge functions (${how})`)];
   // Anything else by the words of its subcommands (projects delete, branches delete, storage rm).
@@ -457,7 +459,30 @@ const netcat: Handler = (cmd) => {
   return [unplacedRun('reversible', `opens a raw network connection (${how})`)];
 };
 
+/**
+ * Container registry CLIs (crane, gcrane, regctl, skopeo, oras): reading manifests and tags is safe; pushing, copying or
+ * retagging changes what every deploy that pulls the tag runs (as docker push); deleting an image or tag removes an
+ * artifact deploys and rollbacks may need, by the environment its reference names; a repository or every tag is more.
+ */
+const registryCli: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--platform', '--format', '-o', '--output', '--creds', '--src-creds', '--dest-creds', '--username', '-u', '--password', '-p', '--authfile']).map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  const ops = pos.slice(0, 3);
+  const refs = pos.filter((x) => /[./].*[:@/]/.test(x) || /^docker:\/\//.test(x)).join(' ');
+  const env = detectEnv(refs).env;
+  const all = cmd.args.some((x) => x === '--all' || x === '-a');
+  const withEnv = (x: Finding): Finding => (env !== 'unknown' ? { ...x, env } : x);
+  if (ops.some((w) => /^(?:ls|list|catalog|manifest|config|digest|inspect|get|blob|export|pull|validate|version|auth|login|info|index|referrers|discover)$/.test(w)) && !ops.some((w) => /^(?:delete|rm|remove|put|push|tag|cp|copy|mutate|append|rebase|flatten|mod|attach)$/.test(w))) return [f('safe', `reads a container registry (${how})`)];
+  if (ops.some((w) => /^(?:delete|rm|remove)$/.test(w))) {
+    const repoWide = all || ops.includes('repo') || ops.includes('repository');
+    return [withEnv(repoWide ? { level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes every image of a registry repository (${how})` } : { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `deletes an image or tag from a shared registry; deploys and rollbacks may need it (${how})` })];
+  }
+  if (ops.some((w) => /^(?:tag|push|put|cp|copy|sync|mutate|append|rebase|flatten|mod|attach)$/.test(w))) return [withEnv({ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `publishes or repoints an image tag in a shared registry; what pulls it changes (${how})` })];
+  return [unplacedRun('reversible', `container registry command (${how})`)];
+};
+
 export const extraFamilies = [
+  commandFamily('registries', 'crane, gcrane, regctl, skopeo, oras: reads are safe; a tag pushed or repointed, or an image deleted, by the environment its reference names', { crane: registryCli, gcrane: registryCli, regctl: registryCli, skopeo: registryCli, oras: registryCli }),
   commandFamily('netcat', 'nc, ncat, netcat, socat: a shell handed to a network peer (-e /bin/sh, EXEC:bash) is verify', { nc: netcat, ncat: netcat, netcat, socat: netcat }),
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),

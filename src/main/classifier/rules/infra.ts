@@ -103,7 +103,8 @@ export const cdk: Handler = (cmd) => {
   const how = snippet(cmd.text, 60);
   const a = cmd.args;
   if (/^(synth|synthesize|diff|ls|list|doctor|docs|context|metadata|acknowledge|notices|version)$/.test(sub)) return [f('safe', `read-only CDK command (${how})`)];
-  if (sub === 'destroy') return [f(hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', `destroys CDK stacks (${how})`, true)];
+  // Like terraform destroy: a whole stack's resources; on a dev stack that is one dev environment (LABELS: destructive).
+  if (sub === 'destroy') return [{ level: 'forbidden', unknown: hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `destroys CDK stacks (${how})` }];
   if (sub === 'deploy') return [f(a.some((x) => /^--require-approval(=|$)/.test(x)) && a.includes('never') || a.some((x) => x === '--require-approval=never') ? 'dangerous' : 'destructive', `deploys infrastructure (${how})`, true)];
   if (sub === 'bootstrap' || sub === 'init') return [f('reversible', `prepares a CDK environment (${how})`, true)];
   return [unplacedRun('reversible', `CDK command (${how})`, true)];
@@ -112,7 +113,7 @@ export const cdk: Handler = (cmd) => {
 export const serverless: Handler = (cmd) => {
   const sub = (positionals(cmd.args, ['--stage', '-s', '--region', '-r'])[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 60);
-  if (sub === 'remove') return [f('dangerous', `removes a deployed service and its resources (${how})`, true)];
+  if (sub === 'remove') return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `removes a deployed service and its resources (${how})` }];
   if (sub === 'deploy') return [f('destructive', `deploys a service (${how})`, true)];
   if (/^(info|logs|print|package|invoke)$/.test(sub)) return [f(sub === 'invoke' ? 'reversible' : 'safe', `serverless ${sub} (${how})`)];
   return [unplacedRun('reversible', `serverless command (${how})`, true)];
@@ -302,7 +303,8 @@ export const docker: Handler = (cmd, ctx) => {
     return [f(all ? 'destructive' : 'reversible', `removes unused ${all ? 'images and ' : ''}containers and networks (${how})`, true)];
   }
   if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
-  if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`, true)];
+  // One service or one stack of a swarm: one resource, dangerous in production as elsewhere (LABELS: not forbidden).
+  if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`)];
   if (group === 'secret' && (sub === 'rm' || sub === 'inspect')) return [f('destructive', `${sub === 'rm' ? 'deletes' : 'reads'} a secret (${how})`, true)];
   if (sub === 'prune') {
     if (group === 'container') return [f('destructive', `deletes every stopped container (${how})`, true)];
@@ -316,6 +318,8 @@ export const docker: Handler = (cmd, ctx) => {
     const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(rest.slice(idx + 1)))) : [];
     return inner.length ? inner : [f('reversible', `runs a command in a container (${how})`, true)];
   }
+  // docker image rm is rmi written as object + verb (as docker container rm is rm).
+  if (group === 'image' && (sub === 'rm' || sub === 'remove')) return [f('reversible', `removes a local image (it can be pulled or built again) (${how})`)];
   if (sub === 'rm' || sub === 'kill') {
     const targets = positionals(rest);
     const bulk = cmd.bulk || targets.some((t) => t.startsWith('$(')) || targets.length > 3;

@@ -63,7 +63,9 @@ export const kubectl: Handler = (cmd, ctx) => {
     if (all && /^(nodes?|deployments?|deploy|statefulsets?|sts)$/.test(kind)) return out({ level: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes every ${kind} (${how})` });
     if (bulk) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `bulk-deletes ${kind || 'resources'}${a.includes('-A') || a.includes('--all-namespaces') ? ' in every namespace' : ''} (${how})` });
     if (a.includes('-f') || a.includes('--filename') || a.includes('-k')) return out(f('dangerous', `deletes every resource defined in a manifest (${how})`, true));
-    if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
+    // On a cluster running on this machine (kind, minikube, k3d, Docker Desktop) a pod its controller recreates is back in seconds.
+    const onThisMachine = /^(?:kind-\S*|minikube|docker-desktop|docker-for-desktop|k3d-\S*|rancher-desktop|colima|orbstack)$/.test(optValue(a, '--context', '--kube-context') ?? (cmd.name === 'minikube' ? 'minikube' : ''));
+    if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(onThisMachine ? f('reversible', `deletes a ${kind.replace(/s$/, '')} on a cluster on this machine; its controller recreates it (${how})`) : f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
     // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests.
     if (STATEFUL.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
     return out(judge({ verb: 'delete', obj: 'resource', scope: 'one', mods: 0, what: `deletes a running ${kind || 'resource'}: ${target}` }) as Finding);
@@ -88,6 +90,16 @@ export const kubectl: Handler = (cmd, ctx) => {
     const admin = /cluster-admin|--clusterrole[= ]admin|--role[= ]admin|\bedit\b/.test(a.join(' '));
     const x: Finding = { level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `grants ${admin ? 'administrator ' : ''}rights in the cluster (${how})` };
     // The binding's own name says nothing about where it applies: only the namespace or context does.
+    x.env = detectEnv([optValue(a, '-n', '--namespace'), optValue(a, '--context'), optValue(a, '--cluster')].join(' ')).env;
+    return out(x);
+  }
+  if (verb === 'adm' && (pos[1] ?? '').toLowerCase() === 'policy' && /^(?:who-can|scc-subject-review|scc-review)$/.test((pos[2] ?? '').toLowerCase())) return out(f('safe', `asks who may do what; changes nothing (${how})`));
+  // OpenShift's `oc adm policy add-(cluster-)role-to-user|group R X` and `add-scc-to-user S X` bind a role as a
+  // rolebinding does: cluster-admin, admin, edit or a privileged / anyuid security context is administrator rights.
+  if (verb === 'adm' && (pos[1] ?? '').toLowerCase() === 'policy' && /^add-(?:cluster-)?(?:role|scc)-to-(?:user|group)$/.test((pos[2] ?? '').toLowerCase())) {
+    const role = (pos[3] ?? '').toLowerCase();
+    const admin = /^(?:cluster-admin|admin|edit|privileged|anyuid|hostaccess|hostmount-anyuid|system:\S+)$/.test(role) || /-to-group$/.test((pos[2] ?? '').toLowerCase()) && /^system:(?:authenticated|unauthenticated)/.test((pos[4] ?? '').toLowerCase());
+    const x: Finding = { level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `grants ${admin ? 'administrator ' : ''}rights in the cluster (${how})` };
     x.env = detectEnv([optValue(a, '-n', '--namespace'), optValue(a, '--context'), optValue(a, '--cluster')].join(' ')).env;
     return out(x);
   }

@@ -591,7 +591,7 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
   const query: string[] = [];
   const json: string[] = [];
   const isWget = cmd.name === 'wget';
-  const isHttpie = cmd.name === 'http' || cmd.name === 'https' || cmd.name === 'xh';
+  const isHttpie = cmd.name === 'http' || cmd.name === 'https' || cmd.name === 'xh' || cmd.name === 'curlie';
   // curl -G / --get: the data goes into the query string of a GET.
   let get = false;
   let explicit = false;
@@ -1144,6 +1144,7 @@ export const shellHandlers: Record<string, Handler> = {
   curl: networkCmd,
   https: networkCmd,
   xh: networkCmd,
+  curlie: networkCmd,
   wget: networkCmd,
   http: networkCmd,
   iwr: networkCmd,

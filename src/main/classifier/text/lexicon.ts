@@ -1557,6 +1557,12 @@ const INTL11: Lexicon = {
   'v:draft': ['de entwurf* entwürf*', 'sv utkast*', 'da udkast* kladde*', 'no utkast* kladd*', 'nl conceptversie*', 'it bozze', 'es borradores', 'pt rascunhos', 'fr brouillons'],
 };
 
+// ------------------------------------------------------------------ cls-api11: a deployed function is a service
+// A cloud, lambda, edge or serverless function is a running service others call, not a function in the source code.
+const API11: Lexicon = {
+  'o:service': ['en cloud_function cloud_functions lambda_function lambda_functions edge_function edge_functions serverless_function serverless_functions azure_function azure_functions function_app function_apps', 'de cloud_function cloud_functions lambda-funktion lambda-funktionen', 'fr fonction_cloud fonctions_cloud fonction_lambda fonctions_lambda', 'es función_cloud funciones_cloud función_lambda funciones_lambda', 'pt função_cloud funções_cloud função_lambda funções_lambda'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1573,7 +1579,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
