@@ -6,7 +6,7 @@ import { cloudFamily } from './rules/cloud';
 import { dataFamily } from './rules/data';
 import { extraFamilies } from './rules/extra';
 import { frameworkFamily } from './rules/frameworks';
-import { gitFamily } from './rules/git';
+import { gitFamily, glabFamily } from './rules/git';
 import { grpcFamily } from './rules/grpc';
 import { dockerFamily, infraFamily } from './rules/infra';
 import { interpreterFamily } from './rules/interpreters';
@@ -19,6 +19,7 @@ import type { CommandFamily } from './rules/types';
 export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   shellFamily,
   gitFamily,
+  glabFamily,
   dataFamily,
   cloudFamily,
   k8sFamily,

@@ -72,7 +72,7 @@ describe('tricky benign: danger words that are only mentioned', () => {
     a creating a Jira ticket titled 'Delete stale S3 buckets'
     a drafting a Slack message to announce the maintenance (not sending)
     a! creating a PR that removes the legacy payment provider
-    a! saving a draft of the newsletter for review
+    a  saving a draft of the newsletter for review
     a creating a test customer in Stripe test mode and charging $50 to its test card
     a! adding a TODO about rotating the API keys
     a renaming the delete_user.ts file to remove_user.ts

@@ -180,7 +180,7 @@ describe('recovery: backups, retention, audit logs, monitoring', () => {
 
 // Security controls weakened (LABELS: dangerous) on every surface; reading or strengthening them stays advisory.
 // `az ad sp create-for-rbac --role Owner` and `Rack::Attack.enabled = false` were advisory at session 13's start.
-// Known gaps left out (confirm, not verify): glab's protected-branch DELETE, gcloud org-policy reset, a weaker AWS
+// Known gaps left out (confirm, not verify): gcloud org-policy reset, a weaker AWS
 // password policy, okta "policies deactivate".
 const CONTROLS: [string, string][] = [
   ['verify', 'gh api -X PUT repos/acme/api/branches/main/protection -F enforce_admins=false -F required_status_checks=null -F restrictions=null -F required_pull_request_reviews=null'],
@@ -227,6 +227,12 @@ describe('security controls weakened on every surface', () => {
       else expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[want as keyof typeof RANK]);
     });
   }
+  it('glab api reads as the GitLab request it is; other glab commands keep their reading', () => {
+    expect(tier('glab api -X DELETE projects/12/protected_branches/main')).toBe('verify');
+    expect(tier('glab api projects/12/protected_branches')).toBe('advisory');
+    expect(tier('glab mr list')).toBe('advisory');
+    expect(tier('glab repo delete acme/api --yes')).toBe('danger_zone');
+  });
   it('a harmless switch turned off stays a local edit', () => {
     expect(tier('Edit(file_path: "config/app.yml", old_string: "dark_mode_enabled: true", new_string: "dark_mode_enabled: false")')).toBe('advisory');
   });

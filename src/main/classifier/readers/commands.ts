@@ -291,7 +291,7 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
     const named = ctx.byName(c.rawName, c);
     return named.length ? named : [f('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
   }
-  if (fam) return [];
+  if (fam && !fam.partial) return [];
   const out = readSubcommands(c);
   // A heredoc fed to an unfamiliar CLI is the script it runs (sf apex run <<EOF, a REPL fed a script).
   if (c.stdin !== undefined && c.redirects.some((x) => x.body !== undefined || x.op === '<<<')) out.push(...stdinScript(c.stdin, ctx));

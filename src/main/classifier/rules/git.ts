@@ -256,4 +256,26 @@ export function gitPushLike(cmd: Cmd): Finding[] {
   return gitPush(cmd.args, snippet(cmd.text, 60));
 }
 
+// ------------------------------------------------------------------ glab
+
+/** glab api: a raw GitLab API call, read as the HTTP request it is (protected branches and tags like gh's protection). Other
+ * glab commands return nothing here and are read by the generic CLI reader. */
+export const glab: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-X', '--method', '-f', '--field', '-F', '--raw-field', '-H', '--header', '-R', '--repo', '--hostname']);
+  if ((pos[0] ?? '').toLowerCase() !== 'api') return [];
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const method = (optValue(a, '-X', '--method') ?? (a.some((x) => /^(-f|-F|--field|--raw-field|--input)$/.test(x)) ? 'POST' : 'GET')).toUpperCase();
+  const path = pos[1] ?? '';
+  if (method === 'GET') return [f('safe', `reads from the GitLab API (${how})`)];
+  if (/protected_(?:branches|tags|environments)|push_rule|approval_rules?|merge_request_approvals/.test(path) && method === 'DELETE') return [f('dangerous', `removes branch or merge protection (${how})`)];
+  const fields: string[] = [];
+  for (let i = 0; i < a.length; i++) if (/^(-f|-F|--field|--raw-field)$/.test(a[i] as string)) fields.push(a[i + 1] ?? '');
+  const call: Parameters<typeof readHttp>[0] = { method, url: `https://gitlab.com/api/v4/${path.replace(/^\//, '')}`, body: fields.join('&'), files: [], headers: [] };
+  if (cmd.bulk) call.bulk = cmd.every ? 'all' : 'some';
+  return readHttp(call);
+};
+
 export const gitFamily = commandFamily('git', 'git (push: force, +refspec, delete, mirror, --no-verify; reset --hard, clean -f, branch -D, history rewrites) and the GitHub CLI (repo delete/archive/visibility, pr merge, issue close, workflow runs, api calls, secrets)', { git, gh }, true);
+/** The GitLab CLI's raw API calls (not local: GitLab is a remote service); its other commands go to the generic reader. */
+export const glabFamily = commandFamily('glab', 'the GitLab CLI\'s raw API calls (glab api: protected branches, deletes)', { glab }, false, true);

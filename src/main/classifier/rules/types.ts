@@ -36,16 +36,19 @@ export interface CommandFamily extends Family<Cmd> {
   commands: readonly string[];
   /** Targets are on this machine unless the command runs on a remote host: an unknown environment is local. */
   local?: boolean;
+  /** Reads only some of its programs' commands: an empty answer hands the command to the generic CLI reader. */
+  partial?: boolean;
 }
 
 /** Builds a command family from a table of handlers keyed by program name. */
-export function commandFamily(id: string, covers: string, handlers: Record<string, Handler>, local = false): CommandFamily {
+export function commandFamily(id: string, covers: string, handlers: Record<string, Handler>, local = false, partial = false): CommandFamily {
   const table = Object.assign(Object.create(null) as Record<string, Handler>, handlers);
   return {
     id,
     covers,
     commands: Object.keys(handlers),
     local,
+    partial,
     read: (cmd, ctx) => {
       const h = table[cmd.name];
       return h ? h(cmd, ctx) : [];
