@@ -13,6 +13,8 @@ import { readOp, splitName } from './words';
 const READ_LAST = /^(?:list|ls|get|retrieve|describe|show|view|inspect|search|info|status|history|balance|logs?)$/;
 /** What a read shows is itself sensitive: a secret's value, a credential, an environment's variables. */
 const SECRET_NOUN = /^(?:secrets?|passwords?|credentials?|creds|tokens?|keys?|api-?keys?|env|envs|environment|variables?|vars?|config|configs|item|items|vault|vaults|login|logins|certs?|certificates?)$/;
+/** Tools whose -d decrypts. */
+const DECRYPTORS = new Set(['sops', 'age', 'rage', 'gpg', 'gpg2']);
 /** Password managers and secret stores: any read of theirs can print a secret. */
 const SECRET_STORES = new Set(['op', 'bw', 'lpass', 'pass', 'gopass', 'vault', 'doppler', 'infisical', 'sops', 'age', 'gpg', 'keybase', 'aws-vault', 'chamber', 'berglas', 'keeper', 'dashlane-cli', 'ksm']);
 /** Words that are an act whatever their place (not a resource's plural). */
@@ -82,7 +84,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   const how = snippet(c.text, 70);
   const flagText = a.join(' ').toLowerCase();
   // A flag that prints secret values (auth0 … --reveal-secrets, ssm … --with-decryption): a secret read, whatever the verb.
-  if (REVEAL.test(flagText)) return [readSecret(`prints secret values into the transcript (${how})`)];
+  // Decryptors' short flag (sops -d, age -d, gpg -d) is --decrypt: the plaintext secrets go to the transcript or a file.
+  if (REVEAL.test(flagText) || (DECRYPTORS.has(c.name) && a.includes('-d'))) return [readSecret(`prints secret values into the transcript (${how})`)];
   // A subcommand that validates, previews or plans (sf project deploy validate, … preview, … plan): nothing changes.
   if (words.some((w) => DRY_WORDS.has(w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
   // Resource-then-verb CLIs (stripe charges list, twilio api:core:messages:list): a read verb last reads the resource
