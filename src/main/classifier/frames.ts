@@ -1202,7 +1202,8 @@ function looksLikeShell(t: string): boolean {
   // no option is a verb of an English sentence (CLIs take subcommands, options and names, not articles).
   if (w === lower && /^(?:the|a|an|all|every|my|our|your|each)$/i.test(second) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120))) return false;
   // A known program spelled with capitals (Rscript) followed by an option is still that program.
-  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second));
+  // PowerShell is case-insensitive: IEX (…), IWR "…", IRM $u are its aliases whatever their case.
+  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second)) || (/^(?:iex|iwr|irm)$/i.test(w) && /^[("'$]/.test(second));
 }
 
 /** The text up to its first line break (without splitting every line). */

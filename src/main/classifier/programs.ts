@@ -26,7 +26,7 @@ psql pg_dump pg_dumpall pg_restore pg_ctl pg_basebackup createdb dropdb createus
 mongodump mongorestore mongoexport mongoimport redis-cli sqlite3 sqlite duckdb cqlsh nodetool clickhouse clickhouse-client sqlcmd bcp snowsql
 cockroach influx kafka-topics kafka-configs kafka-console-producer kafka-consumer-groups rabbitmqctl rabbitmqadmin nats etcdctl
 flyway liquibase alembic prisma knex sequelize typeorm dbt airflow dagster prefect sqlx diesel goose migrate atlas sqitch
-curl wget http https httpie xh curlie iwr irm nc ncat netcat socat telnet openssl certbot
+curl wget http https httpie xh curlie iwr irm iex nc ncat netcat socat telnet openssl certbot
 tar zip unzip gzip gunzip bzip2 xz 7z zstd base64
 mkdir touch install chroot nohup sudo doas su env nice timeout xargs parallel watch time exec eval source
 sh bash zsh dash ksh fish pwsh powershell cmd

@@ -284,7 +284,8 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   const fam = familyFor(name);
   let r: Finding[] = [];
   if (fam) r = fam.read(name === c.name ? c : { ...c, name }, ctx);
-  else if (PS_VERBS.test(name)) r = cmdlet(c, ctx);
+  // iex is Invoke-Expression's alias, in PowerShell and in text that does not say it is PowerShell.
+  else if (PS_VERBS.test(name) || name === 'iex') r = cmdlet(c, ctx);
   if (r.length) return r;
   if (READ_ONLY.has(name)) return [f('safe', `read-only command (${snippet(c.text, 50)})`)];
   if (/^\.{0,2}\/|\.(sh|ps1|py|bat|cmd|rb|pl|js)$/.test(c.rawName)) {

@@ -215,6 +215,8 @@ export const aws: Handler = (cmd) => {
     if (/^(attach|put)-(user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$/.test(op)) return [{ ...f('destructive', `changes what a role or user may do (${how})`, true), dev: 'destructive' }];
     if (op === 'create-access-key' || op === 'create-login-profile') return [f('destructive', `creates a new long-lived credential (${how})`, true)];
   }
+  // Closing a member account (organizations close-account) deletes the whole account and every resource in it.
+  if (service === 'organizations' && /^(?:close-account|delete-organization)$/.test(op)) return [f('forbidden', `closes a whole AWS account or organisation and every resource in it (${how})`)];
   if (service === 'route53' && op === 'change-resource-record-sets') return [f('dangerous', `changes live DNS records (${how})`, true)];
   if (service === 's3api' && op === 'put-bucket-lifecycle-configuration') {
     const j = a.join(' ');
@@ -348,6 +350,8 @@ export const az: Handler = (cmd) => {
     if (a.includes('--overwrite') || a.some((x) => /^--overwrite=true$/i.test(x))) return [f('destructive', `overwrites an existing blob (${how})`, true)];
     return [f('reversible', `uploads a blob (${how})`, true)];
   }
+  // Azure DevOps repositories: a repository counts as a project (LABELS: whole things).
+  if (group[0] === 'repos' && group.length === 1 && verb === 'delete') return [f('forbidden', `deletes a whole repository and its history (${how})`)];
   if (group.includes('blob') && verb === 'delete') return [f('destructive', `deletes a blob (${how})`, true)];
   if (group.includes('blob') && verb === 'delete-batch') {
     // Without --pattern every blob of the source container goes: the container is emptied (a container of backups: every backup).

@@ -879,7 +879,7 @@ const cmdlet: Handler = (cmd, ctx) => {
   if (cmd.name === 'disable-windowsoptionalfeature' || /^disable-(netfirewall|bitlocker|mp)/.test(cmd.name)) return [f('dangerous', `turns off a Windows security feature (${how})`)];
   if (cmd.name === 'set-netfirewallprofile' && /-enabled\s+(?:false|\$false|0)/.test(j)) return [f('dangerous', `turns the Windows firewall off (${how})`)];
   if (cmd.name === 'stop-computer' || cmd.name === 'restart-computer') return [f('dangerous', `shuts down or restarts the machine (${how})`, true)];
-  if (cmd.name === 'invoke-expression' || cmd.name === 'iex') return [f('dangerous', `runs an arbitrary string as code (${how})`)];
+  if (cmd.name === 'invoke-expression' || cmd.name === 'iex') return [f('dangerous', REMOTE_CODE.test(cmd.text) ? `runs unverified remote code (${how})` : `runs an arbitrary string as code (${how})`)];
   if (cmd.name === 'invoke-webrequest' || cmd.name === 'invoke-restmethod') return networkCmd(cmd, ctx);
   if (cmd.name === 'get-content' || cmd.name === 'gc') {
     const r = readsFiles(cmd);

@@ -1041,7 +1041,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     }
     if ((b === 'invoke-expression' || b === 'iex') && a.length > 1) {
       const script = a.slice(1).join(' ');
-      if (!script.includes('(…)') && !/^\$/.test(script)) {
+      // Code fetched and run (iex (New-Object Net.WebClient).DownloadString(…), IEX (iwr …).Content) stays the iex command
+      // itself, so it is read as remote code rather than as the harmless-looking download inside it.
+      if (!script.includes('(…)') && !/^\$/.test(script) && !/\b(?:downloadstring|downloadfile|net\.webclient|iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b/i.test(script)) {
         runText(script, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'Invoke-Expression'], dialect: 'powershell' }), run);
         return null;
       }
