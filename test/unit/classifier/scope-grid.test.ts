@@ -333,3 +333,46 @@ describe('whole things on every surface', () => {
     expect(tier('iwr http://198.51.100.4/a.ps1 -OutFile a.ps1')).toBe('advisory');
   });
 });
+
+// Unknown is not safe: unfamiliar programs, tools, scripts and verbs doing something weighty are at least confirm;
+// unfamiliar reads stay advisory. A repo script with a destructive option (./scripts/ops.sh --destroy-prod) was advisory
+// at session 13's start. Left as decided before: a narrating "-ing" form of an unknown verb ("Torching every staging
+// database") is not read as a request (it is most often looking: "pinging the staging host").
+const UNKNOWN: [string, string][] = [
+  ['confirm', 'acmectl tenant purge eu-prod-7 --yes'],
+  ['confirm', 'zorkcli db drop orders --env production'],
+  ['confirm', 'frob wipe --target prod-cluster'],
+  ['confirm', 'pgtool truncate-all --host db.prod.internal'],
+  ['confirm', 'billingctl refunds issue --all --live'],
+  ['confirm', 'mcp__crm__nukeAccounts {"segment": "all"}'],
+  ['confirm', 'mcp__warehouse__obliterate_dataset {"dataset": "prod_events"}'],
+  ['confirm', 'internal-admin users:deactivate --all'],
+  ['confirm', './scripts/ops.sh --destroy-prod'],
+  ['confirm', 'make nuke-prod'],
+  ['confirm', 'npm run db:reset -- --env=production'],
+  ['confirm', 'Obliterating the prod S3 bucket now.'],
+  ['confirm', 'Decommissioning the production Kafka cluster today.'],
+  ['confirm', 'Zapping all customer records in the live CRM.'],
+  ['confirm', 'Sunsetting the payments API in production right now (hard delete).'],
+  ['confirm', 'Tearing down the prod environment.'],
+  ['confirm', 'Retiring the primary database cluster in production.'],
+  ['=advisory', 'acmectl tenant list'],
+  ['=advisory', 'zorkcli db describe orders --env production'],
+  ['=advisory', 'frob status --target prod-cluster'],
+  ['=advisory', 'mcp__crm__searchAccounts {"query": "acme"}'],
+  ['=advisory', 'internal-admin users:list --active'],
+  ['=advisory', 'make lint'],
+  ['=advisory', 'npm run db:migrate:status'],
+];
+describe('unknown is not safe', () => {
+  for (const [want, hint] of UNKNOWN) {
+    it(`${want} ${hint.slice(0, 60)}`, () => {
+      if (want.startsWith('=')) expect(tier(hint)).toBe(want.slice(1));
+      else expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[want as keyof typeof RANK]);
+    });
+  }
+  it('ordinary repo scripts stay advisory', () => {
+    expect(tier('./run-tests.sh')).toBe('advisory');
+    expect(tier('./scripts/build.sh --release')).toBe('advisory');
+  });
+});

@@ -4,7 +4,7 @@
 // an unfamiliar CLI is judged by meaning rather than waved through; a command
 // whose name is only known at run time is at least destructive.
 import { detectEnv, pathKind } from '../context';
-import { f, pin, raise, RANK, snippet, type Finding } from '../findings';
+import { f, pin, raise, RANK, snippet, unplacedRun, type Finding } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import { familyFor, READ_ONLY } from '../registry';
 import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rules/shell';
@@ -290,7 +290,8 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   if (READ_ONLY.has(name)) return [f('safe', `read-only command (${snippet(c.text, 50)})`)];
   if (/^\.{0,2}\/|\.(sh|ps1|py|bat|cmd|rb|pl|js)$/.test(c.rawName)) {
     const named = ctx.byName(c.rawName, c);
-    return named.length ? named : [f('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
+    // A script nothing here shows is unplaced: its own name and options (--destroy-prod, wipe-db.sh) face the floor.
+    return named.length ? named : [unplacedRun('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
   }
   if (fam && !fam.partial) return [];
   const out = readSubcommands(c);
