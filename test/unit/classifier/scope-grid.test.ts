@@ -376,3 +376,40 @@ describe('unknown is not safe', () => {
     expect(tier('./scripts/build.sh --release')).toBe('advisory');
   });
 });
+
+// Settled cases (LABELS: restarts): restarting a production service or pausing a rollout is confirm; deploying, scaling
+// to zero or changing production config is verify; on dev, advisory. An ECS force-new-deployment with nothing else
+// changed (a restart) and `argo rollouts pause` were verify at session 13's start.
+const OPS: [string, string][] = [
+  ['confirm', 'kubectl --context prod -n shop rollout restart deploy/api'],
+  ['confirm', 'ssh web-prod-1 sudo systemctl restart nginx'],
+  ['confirm', 'heroku ps:restart -a acme-api-production'],
+  ['confirm', 'aws ecs update-service --cluster prod --service api --force-new-deployment'],
+  ['confirm', 'Restarting the production API pods to clear the stuck connections.'],
+  ['confirm', 'Ich starte den Produktions-Webserver neu.'],
+  ['confirm', 'kubectl --context prod -n shop rollout pause deploy/api'],
+  ['confirm', 'argo rollouts pause checkout -n prod'],
+  ['verify', 'kubectl --context prod -n shop scale deploy/api --replicas=0'],
+  ['verify', 'kubectl --context prod -n shop set image deploy/api api=acme/api:2.4.1'],
+  ['verify', 'helm upgrade checkout ./charts/checkout -n prod --kube-context prod-us -f values-prod.yaml'],
+  ['verify', 'fly deploy -a acme-prod'],
+  ['verify', 'Deploying v2.4.1 to production now.'],
+  ['verify', 'Ich deploye die neue Version in die Produktion.'],
+  ['verify', 'kubectl --context prod -n shop set env deploy/api FEATURE_X=true'],
+  ['verify', 'aws autoscaling update-auto-scaling-group --auto-scaling-group-name prod-web --min-size 0 --max-size 0 --desired-capacity 0'],
+  ['=advisory', 'kubectl --context kind-dev -n shop rollout restart deploy/api'],
+  ['=advisory', 'docker compose restart api'],
+  ['=advisory', 'kubectl --context prod -n shop rollout status deploy/api'],
+  ['=advisory', 'helm diff upgrade checkout ./charts/checkout -n prod -f values-prod.yaml'],
+  ['=advisory', 'fly status -a acme-prod'],
+];
+describe('restarts, pauses, deploys', () => {
+  for (const [want, hint] of OPS) {
+    it(`${want} ${hint.slice(0, 60)}`, () => {
+      expect(tier(hint)).toBe(want.replace(/^=/, ''));
+    });
+  }
+  it('a new task definition is a deploy', () => {
+    expect(tier('aws ecs update-service --cluster prod --service api --task-definition api:42 --force-new-deployment')).toBe('verify');
+  });
+});

@@ -3,7 +3,7 @@
 // --all", "fly volumes destroy vol_1 -y"): verb and object through the
 // lexicon, scope from --all, force from -f/--yes, then the meaning table.
 import { detectEnv } from '../context';
-import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
+import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { apiObj } from './api';
@@ -91,6 +91,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   // Resource-then-verb CLIs (stripe charges list, twilio api:core:messages:list): a read verb last reads the resource
   // its plural names; "charges" or "refunds" before it is that resource, not an act on money.
   if (words.length >= 2 && READ_LAST.test(words[words.length - 1] as string) && !words.slice(0, -1).some((w) => EXPLICIT_ACT.test(w) || SECRET_NOUN.test(w)) && !SECRET_STORES.has(c.name)) return [f('safe', `reads only (${how})`)];
+  // A rollout paused or aborted (argo rollouts pause, … abort) can be resumed or re-run (LABELS: restarts).
+  if (words.some((w) => /^(?:rollouts?|canar(?:y|ies))$/.test(w)) && words.some((w) => /^(?:pause|suspend|abort|halt)$/.test(w))) return [ladder('destructive', 'reversible', 'reversible', `pauses or aborts a rollout; it can be resumed (${how})`)];
   const world = openToWorld(a, words);
   if (world) return [worldFinding(world, c.text, how)];
   let op = readOp(words);
