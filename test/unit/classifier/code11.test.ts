@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { T, tier, type Short } from './helpers';
+import { describe, it } from 'vitest';
+import { checkMarked } from './helpers';
 
 // cls-code11 (issue 12): interpreters, SDK code and shell scripts. Each group holds the variants written for one fix
 // (other languages, libraries and shapes) and benign look-alikes. Rows marked with a trailing '!' in their tier are known
@@ -7,12 +7,7 @@ import { T, tier, type Short } from './helpers';
 
 type Row = [string, string];
 
-function check(t: string, hint: string): void {
-  const want = T[t.replace('!', '') as Short];
-  const got = tier(hint);
-  if (t.endsWith('!')) expect(got, `known gap now reaches ${want}: remove its "!" mark`).not.toBe(want);
-  else expect(got).toBe(want);
-}
+const check = checkMarked;
 
 describe('Code framed by its definitions: typed function heads, classes, try blocks, Perl my, Kotlin val, Lisp forms', () => {
   it.each<Row>([

@@ -12,6 +12,16 @@ import { tier } from './helpers';
 const RANK = { advisory: 0, confirm: 1, verify: 2, danger_zone: 3 } as const;
 const EXPECTED = ['confirm', 'verify', 'danger_zone'] as const;
 
+/** Rows [tier, hint]: the hint reaches at least that tier, or exactly it when written "=tier" (benign twins). */
+function minimumRows(rows: readonly [string, string][]): void {
+  for (const [want, hint] of rows) {
+    it(`${want} ${hint.slice(0, 60)}`, () => {
+      if (want.startsWith('=')) expect(tier(hint)).toBe(want.slice(1));
+      else expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[want as keyof typeof RANK]);
+    });
+  }
+}
+
 const GRID: [string, string, string, string][] = [
   ['psql', `psql -h db.prod.internal app -c "DELETE FROM orders WHERE id = 4211"`, `psql -h db.prod.internal app -c "DELETE FROM orders WHERE created_at < '2023-01-01'"`, `psql -h db.prod.internal app -c "DELETE FROM orders"`],
   ['mysql -e', `mysql -h mysql-prod -e "DELETE FROM shop.customers WHERE id=17"`, `mysql -h mysql-prod -e "DELETE FROM shop.customers WHERE country='FR'"`, `mysql -h mysql-prod -e "TRUNCATE TABLE shop.customers"`],
@@ -167,12 +177,7 @@ const RECOVERY: [string, string][] = [
   ['=advisory', 'Reading the backup retention policy in docs/backup.md.'],
 ];
 describe('recovery: backups, retention, audit logs, monitoring', () => {
-  for (const [want, hint] of RECOVERY) {
-    it(`${want} ${hint.slice(0, 60)}`, () => {
-      if (want.startsWith('=')) expect(tier(hint)).toBe(want.slice(1));
-      else expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[want as keyof typeof RANK]);
-    });
-  }
+  minimumRows(RECOVERY);
   it('borg: one archive is one backup', () => {
     expect(tier('borg delete /mnt/backup/repo::host-2023-01-01')).toBe('confirm');
   });
@@ -221,12 +226,7 @@ const CONTROLS: [string, string][] = [
   ['=advisory', 'Edit(file_path: "src/middleware/auth.ts", old_string: "// TODO: check session", new_string: "if (!session) return res.status(401).end();")'],
 ];
 describe('security controls weakened on every surface', () => {
-  for (const [want, hint] of CONTROLS) {
-    it(`${want} ${hint.slice(0, 60)}`, () => {
-      if (want.startsWith('=')) expect(tier(hint)).toBe(want.slice(1));
-      else expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[want as keyof typeof RANK]);
-    });
-  }
+  minimumRows(CONTROLS);
   it('glab api reads as the GitLab request it is; other glab commands keep their reading', () => {
     expect(tier('glab api -X DELETE projects/12/protected_branches/main')).toBe('verify');
     expect(tier('glab api projects/12/protected_branches')).toBe('advisory');
@@ -274,12 +274,7 @@ const SECRETS: [string, string][] = [
   ['=advisory', 'curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user'],
 ];
 describe('secrets on every surface', () => {
-  for (const [want, hint] of SECRETS) {
-    it(`${want} ${hint.slice(0, 60)}`, () => {
-      if (want.startsWith('=')) expect(tier(hint)).toBe(want.slice(1));
-      else expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[want as keyof typeof RANK]);
-    });
-  }
+  minimumRows(SECRETS);
   it('encrypting is not decrypting', () => {
     expect(tier('sops -e -i secrets/prod.yaml')).toBe('advisory');
   });
@@ -365,12 +360,7 @@ const UNKNOWN: [string, string][] = [
   ['=advisory', 'npm run db:migrate:status'],
 ];
 describe('unknown is not safe', () => {
-  for (const [want, hint] of UNKNOWN) {
-    it(`${want} ${hint.slice(0, 60)}`, () => {
-      if (want.startsWith('=')) expect(tier(hint)).toBe(want.slice(1));
-      else expect(RANK[tier(hint)]).toBeGreaterThanOrEqual(RANK[want as keyof typeof RANK]);
-    });
-  }
+  minimumRows(UNKNOWN);
   it('ordinary repo scripts stay advisory', () => {
     expect(tier('./run-tests.sh')).toBe('advisory');
     expect(tier('./scripts/build.sh --release')).toBe('advisory');

@@ -1,23 +1,8 @@
 // The evaluation is built member by member (perf11): its members, their values and their order must be
 // what the object spreads it replaced gave, whichever stage decides.
 import { describe, expect, it } from 'vitest';
-import { defaultPolicy, evaluateStep, type Policy, type StepFacts } from '../../../src/main/core';
-
-function facts(overrides: Partial<StepFacts> = {}, policy: Partial<Policy> = {}): StepFacts {
-  return {
-    policy: { ...defaultPolicy, ...policy },
-    hint: 'executing shell command: ls -la src/',
-    halted: { all: false, agent: false },
-    block: null,
-    usage: { tokens: 0, costUsd: 0 },
-    stepsUsed: 0,
-    stepLimit: 10,
-    repeats: 0,
-    awaitingVerification: null,
-    humanPass: null,
-    ...overrides,
-  };
-}
+import { evaluateStep, type StepFacts } from '../../../src/main/core';
+import { facts } from './facts';
 
 /** The order the spreads gave: base (classification, score, tier, actionTier, gate?), then verdict,
  *  factors, reason?, usedPass?, governor?; a stage's own tier replaced the classified one in place. */

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPolicy, evaluateStep, parsePolicy, type Policy, type StepFacts } from '../../../src/main/core';
+import { evaluateStep, parsePolicy, type Policy } from '../../../src/main/core';
+import { facts } from './facts';
 import { AirlockError } from '../../../src/main/core/errors';
 import { parseParams, recordStepParams } from '../../../src/main/core/params';
-
-function facts(overrides: Partial<StepFacts> = {}, policy: Partial<Policy> = {}): StepFacts {
-  return {
-    policy: { ...defaultPolicy, ...policy },
-    hint: 'executing shell command: ls -la src/',
-    halted: { all: false, agent: false },
-    block: null,
-    usage: { tokens: 0, costUsd: 0 },
-    stepsUsed: 0,
-    stepLimit: 10,
-    repeats: 0,
-    awaitingVerification: null,
-    humanPass: null,
-    ...overrides,
-  };
-}
 
 /** Fixed classifications, so these tests exercise the pipeline, not the classifier. */
 const safe = { level: 'safe' as const, score: 5, reasons: [] };
