@@ -218,8 +218,9 @@ export const aws: Handler = (cmd) => {
   // Closing a member account (organizations close-account) deletes the whole account and every resource in it.
   if (service === 'organizations' && /^(?:close-account|delete-organization)$/.test(op)) return [f('forbidden', `closes a whole AWS account or organisation and every resource in it (${how})`)];
   // A new deployment of the same task definition and nothing else (ecs update-service --force-new-deployment) restarts
-  // the service's tasks (LABELS: restarts); a new task definition, count or network is a change.
-  if (service === 'ecs' && op === 'update-service' && a.includes('--force-new-deployment') && !a.some((x) => /^--(?:task-definition|desired-count|network-configuration|capacity-provider-strategy|deployment-configuration|load-balancers|launch-type|platform-version|service-registries|enable-execute-command|propagate-tags)/.test(x))) return [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: how }) as Finding];
+  // the service's tasks (LABELS: restarts, confirm; a remote service on any cluster); a new task definition, count or
+  // network is a change.
+  if (service === 'ecs' && op === 'update-service' && a.includes('--force-new-deployment') && !a.some((x) => /^--(?:task-definition|desired-count|network-configuration|capacity-provider-strategy|deployment-configuration|load-balancers|launch-type|platform-version|service-registries|enable-execute-command|propagate-tags)/.test(x))) return [f('destructive', `restarts a running service's tasks (${how})`)];
   if (service === 'route53' && op === 'change-resource-record-sets') return [f('dangerous', `changes live DNS records (${how})`, true)];
   if (service === 's3api' && op === 'put-bucket-lifecycle-configuration') {
     const j = a.join(' ');
