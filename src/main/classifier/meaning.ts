@@ -163,6 +163,8 @@ export function judge(act: Act): Finding | null {
       if (has(a, M.ROOT) && a.obj === 'system') return out('destructive', 'reversible', 'reversible', `installs software system-wide (${w})`, a, true);
       return fixed('reversible', `installs into the project or user space (${w})`, a);
     case 'backup':
+      // A "backup" to someone's own drive, an outside account or a public place is data leaving, not protection.
+      if (has(a, M.EXTERNAL) || has(a, M.PUBLIC) || has(a, M.LINK)) return judge({ ...a, verb: 'export' }) as Finding;
       return fixed('reversible', `makes a protective copy (${w})`, a);
     case 'restore':
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
@@ -333,6 +335,8 @@ function create(a: Act, w: string): Finding {
 /** Objects that hold data: made public, what they hold is public. */
 const STORES: ReadonlySet<Obj> = new Set<Obj>(['bucket', 'database', 'table', 'record', 'backup', 'repo', 'pii']);
 
+const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
+
 function update(a: Act, w: string): Finding {
   // A change whose new value makes a data store public (public: true, visibility=public)
   // is judged as making it public, like creating something public.
@@ -387,6 +391,13 @@ function update(a: Act, w: string): Finding {
     case 'ci':
     case 'hook':
       return out('destructive', 'destructive', 'reversible', `changes a pipeline or hook (${w})`, a);
+    case 'pii':
+      // People's data that leaves (outside, by link, public) is a share. A change to one named file of it
+      // (customers.xlsx moved, a seed file rewritten) is a change to records, not to live infrastructure.
+      if (has(a, M.EXTERNAL) || has(a, M.LINK) || has(a, M.PUBLIC)) return share(a, w);
+      if (a.verb === 'update' && PII_FILE_NAME.test(w)) return update({ ...a, obj: 'record' }, w);
+      if (all) return out('dangerous', 'dangerous', 'destructive', `changes everything of its kind (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `changes live configuration or infrastructure (${w})`, a);
     default:
       if (all) return out('dangerous', 'dangerous', 'destructive', `changes everything of its kind (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `changes live configuration or infrastructure (${w})`, a);
