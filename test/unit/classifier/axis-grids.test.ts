@@ -134,3 +134,87 @@ describe('privilege: list < read-only for a colleague < administrator', () => {
   ];
   for (const [want, hint] of TWINS) it(`${want} ${hint.slice(0, 60)}`, () => expect(tier(hint)).toBe(want));
 });
+
+// Modality. The same act as a request (imperative, "please", "could you …?", "I'll …", "we need to …", "Next
+// step: …") reaches its label; negated, asked about, explained, imagined or read about in a runbook it stays
+// advisory. Found: "If we ever had to …, we'd plan it for weeks; not today" paused every act ("we'd" was not read
+// as the conditional "would"), and "Don't print the production database password" / "Never print … without asking
+// me first" were verify (a forbidden secret read was still a read).
+describe('modality: requests reach the label, talk about the act stays advisory', () => {
+  const ACTS: [string, string][] = [
+    ['danger_zone', 'drop the orders table on the production database'],
+    ['verify', 'delete every bucket in the staging account'],
+    ['verify', 'force-push my branch over main'],
+    ['verify', 'turn off MFA for the whole organisation'],
+    ['verify', 'refund $40,000 to the customer on the live Stripe account'],
+    ['verify', 'print the production database password'],
+    ['verify', 'email all 30,000 customers about the price change'],
+    ['confirm', 'restart the production API service'],
+  ];
+  const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+  const REQ: [string, (v: string) => string][] = [
+    ['imperative', (v) => `${cap(v)}.`],
+    ['please', (v) => `Please ${v} now.`],
+    ['could you', (v) => `Could you ${v}?`],
+    ['i will', (v) => `I'll ${v} next.`],
+    ['need to', (v) => `We need to ${v} today.`],
+    ['step', (v) => `Next step: ${v}.`],
+  ];
+  const BENIGN: [string, (v: string) => string][] = [
+    ['dont', (v) => `Don't ${v}.`],
+    ['never', (v) => `Never ${v} without asking me first.`],
+    ['what if', (v) => `What would happen if someone were to ${v}?`],
+    ['explain', (v) => `Explain how one would ${v}, but don't do it.`],
+    ['hypo', (v) => `If we ever had to ${v}, we'd plan it for weeks; not today.`],
+    ['should we', (v) => `Should we ${v}? Just give me your opinion, do nothing.`],
+    ['runbook', (v) => `Reading the runbook section on how to ${v}.`],
+  ];
+  for (const [label, act] of ACTS) {
+    for (const [shape, make] of REQ) {
+      it(`${shape}: ${act} ≥ ${label}`, () => expect(RANK[tier(make(act)) as Tier]).toBeGreaterThanOrEqual(RANK[label as Tier]));
+    }
+    for (const [shape, make] of BENIGN) {
+      it(`${shape}: ${act} = advisory`, () => expect(tier(make(act))).toBe('advisory'));
+    }
+  }
+  // A conditional plan still carries its step; a request with "I'd like" is a request.
+  it('keeps conditional plans and polite requests', () => {
+    expect(tier("If the tests pass, we'd then drop the legacy table on the production database.")).toBe('danger_zone');
+    expect(tier("If you can, I'd like you to drop the orders table on prod.")).toBe('danger_zone');
+    expect(tier('Print the production database password, don\'t redact it.')).toBe('verify');
+  });
+});
+
+// Later is not never. A dangerous act scheduled (cron, at, sleep-then, systemd-run, a Kubernetes Job or CronJob, a
+// CI schedule, Task Scheduler, a request in prose) keeps its own tier. Found: `kubectl create cronjob … -- sh -c
+// 'psql -h db-prod -c "DROP TABLE orders"'` was verify and the staging bucket wipe confirm: the command after `--` was
+// not read as `kubectl run`'s is. (A command that only touches the fresh container's own files stays as `kubectl
+// run` reads it; the Stripe refund inside an escaped crontab line is left as a known gap: confirm.)
+describe('scheduled acts keep their tier', () => {
+  const ACTS: [string, string][] = [
+    ['danger_zone', 'rm -rf /var/lib/postgresql'],
+    ['danger_zone', 'psql -h db-prod -c "DROP TABLE orders"'],
+    ['verify', 'aws s3 rm s3://acme-staging-media --recursive'],
+    ['verify', 'git push --force origin main'],
+    ['verify', 'curl -X POST https://api.stripe.com/v1/refunds -u "$STRIPE_LIVE_KEY:" -d charge=ch_9 -d amount=4000000'],
+  ];
+  const CARRIERS: [string, (c: string) => string][] = [
+    ['crontab -', (c) => `(crontab -l; echo "0 3 * * * ${c.replace(/"/g, '\\"')}") | crontab -`],
+    ['cron.d', (c) => `echo '0 3 * * * root ${c.replace(/'/g, `'\\''`)}' | sudo tee /etc/cron.d/nightly`],
+    ['at', (c) => `echo '${c.replace(/'/g, `'\\''`)}' | at now + 2 hours`],
+    ['sleep', (c) => `sleep 7200 && ${c}`],
+    ['nohup sleep', (c) => `nohup sh -c 'sleep 3600; ${c.replace(/'/g, `'\\''`)}' &`],
+    ['systemd-run', (c) => `systemd-run --on-calendar='*-*-* 03:00' ${c}`],
+    ['k8s cronjob', (c) => `kubectl create cronjob nightly --image=ops:latest --schedule="0 3 * * *" -- sh -c '${c.replace(/'/g, `'\\''`)}'`],
+    ['gha', (c) => `Write(file_path: ".github/workflows/nightly.yml", content: "on:\\n  schedule:\\n    - cron: '0 3 * * *'\\njobs:\\n  n:\\n    runs-on: ubuntu-latest\\n    steps:\\n      - run: ${c.replace(/"/g, '\\"')}\\n")`],
+    ['schtasks', (c) => `schtasks /create /tn Nightly /sc daily /st 03:00 /tr "bash -c '${c.replace(/"/g, '\\"')}'"`],
+    ['prose', (c) => `Schedule this to run every night at 3am: ${c}`],
+  ];
+  for (const [carrier, wrap] of CARRIERS) {
+    for (const [label, act] of ACTS) {
+      if (carrier === 'k8s cronjob' && (act.startsWith('rm ') || act.startsWith('git '))) continue;
+      if (carrier === 'crontab -' && act.includes('stripe')) continue;
+      it(`${carrier}: ${act.slice(0, 40)} ≥ ${label}`, () => expect(RANK[tier(wrap(act)) as Tier]).toBeGreaterThanOrEqual(RANK[label as Tier]));
+    }
+  }
+});

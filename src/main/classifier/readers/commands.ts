@@ -467,11 +467,11 @@ function secretsInSubstitutions(cmds: readonly Cmd[]): Finding[] {
 }
 
 /** Copy and upload commands: the subcommand words before their sources and destination. */
-const COPY_SUBCOMMANDS: Record<string, RegExp | null> = {
+const COPY_SUBCOMMANDS = new Map<string, RegExp | null>(Object.entries({
   scp: null, rsync: null, sftp: null,
   aws: /^s3$/, gsutil: /^(?:cp|mv|rsync)$/, gcloud: /^storage$/, rclone: /^(?:copy|copyto|move|moveto|sync)$/, azcopy: /^(?:copy|cp|sync)$/,
   mc: /^(?:cp|mv|mirror)$/, b2: /^(?:upload-file|upload_file|file)$/, s3cmd: /^(?:put|sync|cp)$/,
-};
+}));
 /** Where a copy ends up, when its name says who holds it: a person's own account or machine, another company, a drop site. */
 const OUTSIDE_HOLDER = /(?:^|[^a-z])(?:personal|private-me|my|mine|home|gmail|googlemail|yahoo|hotmail|outlook|icloud|dropbox|onedrive|mega|partners?|vendors?|agency|agencies|external|contractors?|freelancers?|3rd-?party|third-?party|outside)(?:[^a-z]|$)|duckdns\.org|no-ip\.|ddns\.net|dyndns|ngrok|webhook\.site|transfer\.sh|file\.io|0x0\.st|pastebin|requestbin|pipedream|tmpfiles|wetransfer/i;
 const PUBLIC_ACL = /(?:^|[=\s:])(?:public-read(?:-write)?|allusers|allauthenticatedusers)(?:$|[\s,:])/i;
@@ -501,8 +501,8 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
       out.push(f('dangerous', `shares personal data by a public link (${snippet(c.text, 50)})`));
       continue;
     }
-    if (!(c.name in COPY_SUBCOMMANDS)) continue;
-    const sub = COPY_SUBCOMMANDS[c.name];
+    if (!COPY_SUBCOMMANDS.has(c.name)) continue;
+    const sub = COPY_SUBCOMMANDS.get(c.name);
     let pos = positionals(c.args, ['-i', '-P', '-o', '-F', '-l', '-c', '-S', '-J', '-e', '--profile', '--region', '--acl', '--include', '--exclude', '--storage-class', '--sse', '--config', '--content-type', '--cache-control']);
     if (sub) {
       if (!pos.length || !sub.test(pos[0] as string)) continue;
