@@ -218,3 +218,33 @@ describe('scheduled acts keep their tier', () => {
     }
   }
 });
+
+// Whose thing. The same act on one's own thing (at most confirm), one other person's (at least confirm), everyone's
+// (at least verify). Found: "Lock Priya's account in Active Directory" was advisory and "Lock every account" confirm
+// ("lock" before a possessive was no verb). Known gaps left out: "Delete every fork of acme/shop" is confirm (a fork
+// read as a pushed directory); removing "the old authenticator app from my own account" is verify.
+describe("whose thing: one's own < another person's < everyone's", () => {
+  const GRID: [string, string, string, string][] = [
+  ['sign out', 'Log me out of the GitHub CLI.', 'Sign out Priya from all her sessions in Okta.', 'Sign out every user from all sessions in Okta.'],
+  ['sign out cli', 'gh auth logout --hostname github.com', 'okta users sessions clear --user priya@acme.io', 'for u in $(okta users list --format id); do okta users sessions clear --user $u; done'],
+  ['password', 'Change my own GitHub password.', "Reset Priya's password in Google Workspace.", 'Force a password reset for every user in Google Workspace.'],
+  ['token', 'Revoke my personal access token named laptop-2023.', "Revoke Priya's API token.", 'Revoke every API token in the organisation.'],
+  ['token cli', 'gh auth token | head -c 4 && gh auth refresh', 'curl -X DELETE https://api.acme.io/v1/users/priya/tokens/4411 -H "Authorization: Bearer $T"', 'curl -X DELETE "https://api.acme.io/v1/tokens?all=true" -H "Authorization: Bearer $T"'],
+  ['subscription', 'Cancel my own Spotify trial.', "Cancel customer 4411's subscription in Stripe.", "Cancel every customer's subscription in Stripe."],
+  ['lock', 'Lock my screen.', "Lock Priya's account in Active Directory.", 'Lock every account in Active Directory.'],
+  ['de', 'Melde mich von der GitHub-CLI ab.', 'Melde Priya von allen Sitzungen in Okta ab.', 'Melde alle Benutzer von allen Sitzungen in Okta ab.'],
+  ['fr', 'Déconnecte-moi du CLI GitHub.', 'Déconnecte Priya de toutes ses sessions Okta.', 'Déconnecte tous les utilisateurs de toutes les sessions Okta.'],
+  ['es', 'Cierra mi sesión en la CLI de GitHub.', 'Cierra todas las sesiones de Priya en Okta.', 'Cierra las sesiones de todos los usuarios en Okta.'],
+  ];
+  for (const [name, own, other, everyone] of GRID) {
+    it(`${name}: own ≤ confirm ≤ other, everyone ≥ verify`, () => {
+      expect(RANK[tier(own) as Tier]).toBeLessThanOrEqual(RANK.confirm);
+      expect(RANK[tier(other) as Tier]).toBeGreaterThanOrEqual(RANK.confirm);
+      expect(RANK[tier(everyone) as Tier]).toBeGreaterThanOrEqual(RANK.verify);
+    });
+  }
+  it('does not read a lockfile or a screen lock as an account locked', () => {
+    expect(tier('Update the lockfile for the accounts service.')).toBe('advisory');
+    expect(tier('Lock my screen.')).toBe('advisory');
+  });
+});

@@ -1567,6 +1567,8 @@ const API11: Lexicon = {
 // Data copied to someone's own cloud drive, home server or a contractor's account is outside the company's control.
 const LEAD12: Lexicon = {
   'v:upload': ['en sync*_to'],
+  // "Lock Priya's account", "lock every account": locking someone out of their account removes their access.
+  'v:revoke': ['en lock*_account* lock*_login*'],
   'm:external': ['en personal_onedrive personal_dropbox personal_google_drive personal_gdrive personal_icloud personal_box personal_cloud personal_storage personal_bucket personal_s3 personal_server personal_nas home_server home_nas my_nas contractor\'s freelancer\'s agency\'s'],
 };
 
