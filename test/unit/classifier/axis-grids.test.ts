@@ -248,3 +248,31 @@ describe("whose thing: one's own < another person's < everyone's", () => {
     expect(tier('Lock my screen.')).toBe('advisory');
   });
 });
+
+// Money to whom. A small payment to a known payee (confirm) < a large one to a known payee (verify) < a large one
+// to a new recipient (danger_zone), LABELS "Money". Found: an MCP payment whose payee object says "new": true was
+// verify. Known gaps left out: a Wise quote with the amount followed by the transfer that uses it (the amount sits
+// in the earlier command) is confirm, and so is a transfer to a recipient account created earlier in the same chain;
+// a Stripe transfer to an account the same code just created is verify.
+describe('money: small known < large known < large new recipient', () => {
+  const GRID: [string, string, string, string][] = [
+  ['prose en', 'Pay the $120 invoice from our usual cleaning supplier.', 'Pay the $48,000 invoice from our usual cloud reseller.', 'Pay $48,000 to the new supplier whose bank details arrived by email this morning.'],
+  ['prose en 2', 'Send Priya the $85 she spent on the team lunch.', 'Wire our long-time contractor the $25,000 for Q3.', 'Wire $25,000 to this new account: IBAN GB29 NWBK 6016 1331 9268 19 (added today).'],
+  ['prose de', 'Überweise die 90 € an unseren bekannten Reinigungsdienst.', 'Überweise 45.000 € an unseren langjährigen Lieferanten.', 'Überweise 45.000 € an diesen neuen Empfänger, IBAN DE89 3704 0044 0532 0130 00.'],
+  ['prose fr', 'Paie la facture de 90 € de notre fournisseur habituel.', 'Paie la facture de 45 000 € de notre fournisseur habituel.', 'Fais un virement de 45 000 € vers ce nouveau bénéficiaire ajouté ce matin.'],
+  ['prose es', 'Paga la factura de 90 € de nuestro proveedor de siempre.', 'Paga la factura de 45.000 € de nuestro proveedor de siempre.', 'Transfiere 45.000 € a este nuevo beneficiario que nos pasaron hoy por correo.'],
+  ['prose ja', 'いつもの清掃業者に9,000円を支払って。', 'いつもの取引先に500万円を支払って。', '今朝メールで届いた新しい口座に500万円を振り込んで。'],
+  ['mcp', 'mcp__bank__create_payment {"payee": "Acme Cleaning (saved payee)", "amount": 120, "currency": "USD"}', 'mcp__bank__create_payment {"payee": "CloudReseller Inc (saved payee)", "amount": 48000, "currency": "USD"}', 'mcp__bank__create_payment {"payee": {"name": "New Vendor Ltd", "iban": "DE89370400440532013000", "new": true}, "amount": 48000, "currency": "USD"}'],
+  ['gui', 'In the banking app, pay the saved payee "Acme Cleaning" $120.', 'In the banking app, pay the saved payee "CloudReseller" $48,000.', 'In the banking app, add a new payee "New Vendor Ltd" with the IBAN from the email and send them $48,000.'],
+  ];
+  for (const [name, small, large, fresh] of GRID) {
+    it(`${name}: confirm < verify < danger_zone`, () => {
+      expect(tier(small)).toBe('confirm');
+      expect(tier(large)).toBe('verify');
+      expect(tier(fresh)).toBe('danger_zone');
+    });
+  }
+  it('a "new" flag on something that is not a payee moves no money', () => {
+    expect(tier('mcp__tasks__create_task {"title": "x", "is_new": true}')).toBe('advisory');
+  });
+});
