@@ -276,3 +276,31 @@ describe('money: small known < large known < large new recipient', () => {
     expect(tier('mcp__tasks__create_task {"title": "x", "is_new": true}')).toBe('advisory');
   });
 });
+
+// The environment chosen earlier in the same step (a profile, context, workspace, project, subscription, connection,
+// dotenv file or directory set by one command) carries to the act that follows: production reaches the act's
+// production tier and dev stays at its dev tier. Found: `heroku pg:reset` was danger_zone on a dev app.
+describe('environment set earlier in the chain', () => {
+  const G: [string, (e: string) => string, string, string][] = [
+    ['aws profile export', (e) => `export AWS_PROFILE=${e}; aws s3 rm s3://acme-uploads --recursive`, 'danger_zone', 'verify'],
+    ['aws profile env', (e) => `AWS_PROFILE=${e} aws rds delete-db-instance --db-instance-identifier shop --skip-final-snapshot`, 'danger_zone', 'confirm'],
+    ['kube context', (e) => `kubectl config use-context ${e}-eu && kubectl delete deployment api -n shop`, 'verify', 'confirm'],
+    ['kubectx', (e) => `kubectx ${e}-eu && kubectl delete namespace shop`, 'danger_zone', 'confirm'],
+    ['tf workspace', (e) => `terraform workspace select ${e} && terraform destroy -auto-approve`, 'danger_zone', 'confirm'],
+    ['gcloud project', (e) => `gcloud config set project acme-${e} && gcloud sql instances delete main --quiet`, 'danger_zone', 'confirm'],
+    ['az subscription', (e) => `az account set --subscription acme-${e} && az sql db delete -g rg-core -s sql-core -n shop --yes`, 'danger_zone', 'confirm'],
+    ['pg env', (e) => `export PGHOST=db-${e}.internal PGDATABASE=shop; psql -c "TRUNCATE orders"`, 'danger_zone', 'confirm'],
+    ['dotenv', (e) => `source .env.${e === 'prod' ? 'production' : 'development'} && psql "$DATABASE_URL" -c "DROP TABLE orders"`, 'danger_zone', 'confirm'],
+    ['rails env', (e) => `export RAILS_ENV=${e === 'prod' ? 'production' : 'development'}; bin/rails db:drop`, 'danger_zone', 'confirm'],
+    ['cd path', (e) => `cd /srv/${e === 'prod' ? 'production' : 'development'}/shop && rm -rf data/`, 'verify', 'verify'],
+    ['heroku remote', (e) => `heroku git:remote -a acme-${e} && heroku pg:reset DATABASE --confirm acme-${e}`, 'danger_zone', 'confirm'],
+    ['mysql use', (e) => `mysql -h db.internal -e "USE shop_${e}; DROP TABLE orders;"`, 'danger_zone', 'confirm'],
+    ['doctl context', (e) => `doctl auth switch --context ${e} && doctl databases delete 9cc10173 --force`, 'danger_zone', 'confirm'],
+  ];
+  for (const [name, make, prodMin, devMax] of G) {
+    it(`${name}: prod ≥ ${prodMin}, dev ≤ ${devMax}`, () => {
+      expect(RANK[tier(make('prod')) as Tier]).toBeGreaterThanOrEqual(RANK[prodMin as Tier]);
+      expect(RANK[tier(make('dev')) as Tier]).toBeLessThanOrEqual(RANK[devMax as Tier]);
+    });
+  }
+});

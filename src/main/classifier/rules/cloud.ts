@@ -395,7 +395,10 @@ export const hosting: Handler = (cmd) => {
     if (!name || sub.startsWith('pg:') || /(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIALS?|AUTH|DATABASE_URL|_URL|DSN|URI)/i.test(name)) return [readSecret(`prints a hosted app's secret configuration (${how})`)];
     return [f('safe', `reads a configuration value (${how})`)];
   }
-  if (/^(pg:reset|pg:kill|db:reset|database:reset)$/.test(sub)) return [f('forbidden', `resets a hosted database (${how})`)];
+  // A whole hosted database emptied: forbidden in production or where nothing names the app's environment, a
+  // dev or review app's one is one resource there (LABELS "Environment").
+  if (/^(pg:reset|db:reset|database:reset)$/.test(sub)) return [ladder('forbidden', 'dangerous', 'destructive', `resets a hosted database (${how})`)];
+  if (sub === 'pg:kill') return [f('forbidden', `resets a hosted database (${how})`)];
   // The whole hosted app, project or site.
   const words = pos.slice(0, 3).flatMap((x) => x.split(':'));
   const del = words.some((x) => /^(destroy|delete|remove|rm)$/.test(x));
