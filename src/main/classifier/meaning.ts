@@ -335,6 +335,11 @@ function create(a: Act, w: string): Finding {
 /** Objects that hold data: made public, what they hold is public. */
 const STORES: ReadonlySet<Obj> = new Set<Obj>(['bucket', 'database', 'table', 'record', 'backup', 'repo', 'pii']);
 
+const UNMERGED = /\bunmerged\b|\bnot (?:yet |been )?merged\b|\bnever merged\b|-D\b|\bforce[- ]?delet|\bnicht gemergt|\bsin fusionar|\bnon fusionn|\bне слит/i;
+const DB_BRANCH = /\b(?:neon(?:ctl)?|pscale|planetscale|supabase|xata|dolt)\b|api\.neon\.tech|console\.neon\.tech|\bbr-[a-z0-9-]+/i;
+/** A branch said to be local (this repository, this machine), in the lexicon's languages. */
+const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|\bmerged\b|fusionad|gemergt|слит/i;
+const BRANCH_REMOTE = /\b(?:remote|origin|upstream|github|gitlab|bitbucket|shared|pushed)\b|entfernt|remot[oa]|distant|удал[её]нн|원격|リモート|远程|遠端/i;
 const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
 function update(a: Act, w: string): Finding {
@@ -494,7 +499,13 @@ function del(a: Act, w: string): Finding {
       if (all || has(a, M.FORCE)) return fixed('forbidden', `removes every published version, breaking everyone who depends on it (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes a published release others depend on (${w})`, a);
     case 'branch':
-      return has(a, M.REMOTE) ? fixed('dangerous', `deletes a shared branch (${w})`, a) : fixed('destructive', `deletes a local branch (${w})`, a);
+      // A database branch (Neon, PlanetScale, Supabase, Xata) is a database, not a line of commits.
+      if (DB_BRANCH.test(w)) return del({ ...a, obj: 'database' }, w);
+      if (has(a, M.REMOTE)) return fixed('dangerous', `deletes a shared branch (${w})`, a);
+      // A local branch deleted as `git branch -d` would (refused while unmerged) is reversible (LABELS: a local
+      // branch); forced or unmerged, its commits survive only in the reflog (README decisions: own work).
+      if (has(a, M.FORCE) || UNMERGED.test(w) || !LOCAL_BRANCH.test(w) || BRANCH_REMOTE.test(w)) return fixed('destructive', `deletes a branch whose commits may exist nowhere else, or that others see (${w})`, a);
+      return fixed('reversible', `deletes a local branch (${w})`, a);
     case 'history':
       return fixed('dangerous', `rewrites or deletes shared history (${w})`, a);
     case 'job':
