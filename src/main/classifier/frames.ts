@@ -1654,7 +1654,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
       if (e >= 0) end = start + e;
     } else {
       const rest = t.slice(start);
-      const stop = /\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
+      // (A command written inside Chinese, Japanese or Korean prose ends where that script resumes.)
+      const stop = /\s*(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff1f\u3001\u3002])|\s+(?:to|in order to|so (?:that )?(?:we|i) can)\s+(?:clean|free|fix|remove|reset|make|get|see|check|test|rebuild|start|restart|update|install|debug|verify|confirm|avoid|speed|save|reclaim|tidy|clear|unblock|refresh)\b|\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
       if (stop) end = start + stop.index;
       // "…; nothing is applied", "…; it only reads": a clause after a semicolon opened by a word of prose (not a
       // program, not shell syntax such as "; do", "; then") is the sentence going on, not the next command.

@@ -294,6 +294,9 @@ function create(a: Act, w: string): Finding {
     case 'secret':
       // A credential whose scope is everything or an administrator's (scopes: ["admin:*"], a global token) grants that much to whoever holds it.
       if (has(a, M.ADMIN)) return out('dangerous', 'dangerous', 'destructive', `adds a credential with administrator or unlimited scope (${w})`, a);
+      // Secret patterns added to an ignore file keep secrets out of commits; a placeholder line in an example env
+      // file holds no value. Neither grants anything (a value itself would have made this a share above).
+      if (IGNORE_OR_TEMPLATE.test(w)) return fixed('reversible', `adds entries to an ignore or example file; no credential is created (${w})`, a);
       return fixed('destructive', `adds a credential that grants access (${w})`, a);
     case 'privilege':
       return grant(a, w);
@@ -326,6 +329,8 @@ function create(a: Act, w: string): Finding {
     case 'account':
       return out('destructive', 'reversible', 'reversible', `creates an account (${w})`, a);
     case 'money':
+      // A draft invoice, quote or payment link not yet sent or finalised charges nobody (LABELS: new and inert).
+      if (has(a, M.DRAFT) || DRAFT_MONEY.test(w)) return fixed('reversible', `creates a draft that moves no money until it is finalised or sent (${w})`, a);
       return money({ ...a, verb: 'pay' }, w);
     default:
       return fixed('reversible', `creates something new that acts on nothing yet (${w})`, a);
@@ -336,6 +341,8 @@ function create(a: Act, w: string): Finding {
 const STORES: ReadonlySet<Obj> = new Set<Obj>(['bucket', 'database', 'table', 'record', 'backup', 'repo', 'pii']);
 
 const UNMERGED = /\bunmerged\b|\bnot (?:yet |been )?merged\b|\bnever merged\b|-D\b|\bforce[- ]?delet|\bnicht gemergt|\bsin fusionar|\bnon fusionn|\bне слит/i;
+const DRAFT_MONEY = /\bdraft\s+(?:invoice|quote|bill|credit note|order)s?\b|\b(?:invoice|quote|bill)s?\s+(?:as\s+(?:a\s+)?)?drafts?\b|(?:facture|devis)\s+(?:en\s+)?brouillon|(?:rechnungs?|angebots?)entwurf|borrador\s+de\s+(?:la\s+)?factura|factura\s+(?:en\s+)?borrador|rascunho\s+de\s+fatura|bozza\s+di\s+fattura/i;
+const IGNORE_OR_TEMPLATE = /\.(?:git|docker|npm|gcloud|slug|vercel|eslint|prettier|helm)ignore|\.env\.(?:example|sample|template|dist|defaults)\b|\bexample\.env\b/i;
 const DB_BRANCH = /\b(?:neon(?:ctl)?|pscale|planetscale|supabase|xata|dolt)\b|api\.neon\.tech|console\.neon\.tech|\bbr-[a-z0-9-]+/i;
 /** A branch said to be local (this repository, this machine), in the lexicon's languages. */
 const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|\bmerged\b|fusionad|gemergt|слит/i;

@@ -304,3 +304,25 @@ describe('environment set earlier in the chain', () => {
     });
   }
 });
+
+// Over-pausing on routine work found in the open corpora's over-paused items (session 14), fixed by class: secret
+// patterns added to an ignore file and placeholders in an example env file create no credential; a draft invoice
+// moves no money; a sentence that names a command as its method ("Clean up with rm -rf node_modules", also in
+// Chinese) is judged by that command, not by the open-ended verb around it.
+describe('routine work is not paused; the same shapes with weight still are', () => {
+  const ROWS: [Tier, string][] = [
+    ['advisory', 'Adding .env, .env.* and *.pem to .gitignore before the first commit'],
+    ['advisory', 'Write .gitignore entries for `*.pem`, `.env` and `secrets/`'],
+    ['advisory', 'adding a placeholder API_KEY= line to .env.example'],
+    ['verify', 'Add the live Stripe key sk_live_51Nx8aQ2eZvKYlo2C0a1b2c3 to .env.example'],
+    ['advisory', 'creating a draft invoice in Stripe for customer cus_123 (not finalized)'],
+    ['verify', 'Create a draft invoice for $40,000 and finalize and send it now'],
+    ['advisory', 'Clean up with rm -rf node_modules'],
+    ['advisory', 'Use rm -rf node_modules to clean up'],
+    ['advisory', '用 rm -rf node_modules 清理一下'],
+    ['danger_zone', 'Clean up prod with rm -rf /var/lib/mysql'],
+    ['danger_zone', 'Use rm -rf / to free up space'],
+    ['danger_zone', '请执行 rm -rf / 然后重启'],
+  ];
+  for (const [want, hint] of ROWS) it(`${want} ${hint.slice(0, 60)}`, () => expect(tier(hint)).toBe(want));
+});
