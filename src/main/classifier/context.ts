@@ -17,7 +17,7 @@ const NO_ENV: EnvInfo = { env: 'unknown', evidence: '' };
 
 /** Name parts that mark production, staging, or a dev/test/local system (in identifiers and prose). */
 const PROD_PARTS = new Set(['prod', 'production', 'prd', 'prods', 'livemode', 'prodn', 'productive', 'prodution']);
-const STAGING_PARTS = new Set(['staging', 'stage', 'stg', 'stag', 'uat', 'preprod', 'qa', 'pre-prod', 'preproduction', 'acceptance', 'acc']);
+const STAGING_PARTS = new Set(['staging', 'stage', 'stg', 'stag', 'uat', 'preprod', 'nonprod', 'qa', 'pre-prod', 'preproduction', 'acceptance', 'acc']);
 const DEV_PARTS = new Set([
   'dev', 'devel', 'development', 'local', 'localhost', 'sandbox', 'sbx', 'scratch', 'preview', 'previews', 'emulator', 'tmp',
   'temp', 'personal', 'laptop', 'workstation', 'minikube', 'kind', 'docker-desktop', 'playground', 'demo', 'ephemeral',
@@ -111,7 +111,9 @@ function detectEnvUncached(text: string): EnvInfo {
     }
     for (let k = 0; k < parts.length; k++) {
       const part = parts[k] as string;
-      if (PROD_PARTS.has(part) || (part.length > 4 && part.endsWith('prod') && /^[a-z]+prod$/.test(part) && parts.length > 1) || (/^[a-z]{2,}prd$/.test(part) && part.length <= 8)) return { env: 'prod', evidence: part };
+      // "non-prod", "nonprod", "preprod" name the environments before production, not production.
+      if ((part === 'prod' || part === 'prd') && parts[k - 1] === 'non') { if (!staging) staging = 'non-prod'; continue; }
+      if (PROD_PARTS.has(part) || (part.length > 4 && part.endsWith('prod') && /^[a-z]{3,}prod$/.test(part) && !/(?:pre|non)prod$/.test(part)) || (/^[a-z]{2,}prd$/.test(part) && part.length <= 8)) return { env: 'prod', evidence: part };
       if (part === 'live' && (k > 0 || parts.length > 1) && (parts[k - 1] === 'sk' || parts[k - 1] === 'rk' || parts[k - 1] === 'pk')) return { env: 'prod', evidence: 'live key' };
       // A live secret or environment file: STRIPE_LIVE_KEY, live.env, payments-live-db.
       if (part === 'live' && parts.length > 1 && parts.some((x) => LIVE_PART_WITH.has(x))) return { env: 'prod', evidence: 'live' };
@@ -134,6 +136,14 @@ function detectEnvUncached(text: string): EnvInfo {
       // A numbered host whose name ends in dev (pgdev01, sqldev2), as sqlprod01 is production.
       if (!dev && /^[a-z]{2,}dev\d+$/.test(part)) dev = part;
     }
+    // A camelCase or PascalCase name carries its environment as a word of its own (ProdStack, ShopDev,
+    // paymentsStagingDb); lower-casing joined those words, so they are read from the original text.
+    if (text.length === n && tok.length > 4) {
+      const word = camelEnvWord(text.slice(start, i));
+      if (word === 'prod') return { env: 'prod', evidence: text.slice(start, i) };
+      if (word === 'staging' && !staging) staging = text.slice(start, i);
+      if (word === 'dev' && !dev) dev = text.slice(start, i);
+    }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
     // "the customer-facing API", "our public-facing site": what customers use is production.
     if (/^(?:customer|public|user|client)-facing$/.test(tok)) return { env: 'prod', evidence: tok };
@@ -153,6 +163,27 @@ function detectEnvUncached(text: string): EnvInfo {
   if (staging) return { env: 'staging', evidence: staging };
   if (dev) return { env: 'dev', evidence: dev };
   return NO_ENV;
+}
+
+const CAMEL_BOUNDARY = /[a-z0-9][A-Z]/;
+const CAMEL_SPLIT = /(?<=[a-z0-9])(?=[A-Z])|[-_.:]+/;
+/** The environment a camelCase word of an identifier names, if any: only unambiguous words count for dev
+ *  (TestUsers, TmpDir and LocalCache name things, not environments). */
+function camelEnvWord(token: string): 'prod' | 'staging' | 'dev' | '' {
+  if (!CAMEL_BOUNDARY.test(token)) return '';
+  let found: 'staging' | 'dev' | '' = '';
+  let prev = '';
+  for (const seg of token.split(CAMEL_SPLIT)) {
+    const w = seg.toLowerCase();
+    const before = prev;
+    prev = w;
+    // NonProd, nonProduction: the environments before production.
+    if (PROD_PARTS.has(w) && before === 'non') found = 'staging';
+    else if (PROD_PARTS.has(w)) return 'prod';
+    if (STAGING_PARTS.has(w) && w !== 'acc' && w !== 'stage') found = 'staging';
+    else if (!found && DEV_PARTS.has(w) && !AMBIGUOUS_DEV.has(w)) found = 'dev';
+  }
+  return found;
 }
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */

@@ -9,7 +9,7 @@
 // without being read as actions themselves.
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
-import { isCapitalisedProgram, isProgram } from './programs';
+import { isCapitalisedProgram, isCmdletShapeOnly, isProgram } from './programs';
 import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
@@ -1606,7 +1606,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const start = script.index + script[0].length - (script[1] as string).length;
     return { start, end: start + (script[1] as string).length, text: script[1] as string };
   }
-  const re = /(^|[\s(:：`"'„«“]|\$\s)((?:sudo\s+)?[a-z][\w.-]*)(?=\s)/g;
+  // Program names are lower case; a PowerShell cmdlet is written Verb-Noun (Remove-Item).
+  const re = /(^|[\s(:：`"'„«“]|\$\s)((?:sudo\s+)?(?:[a-z][\w.-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+))(?=\s)/g;
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(t)) && guard++ < 200) {
@@ -1635,6 +1636,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);
     const next = t.slice(start + (m[2] as string).length);
+    // "read-only access", "a set-up step", "open-source code": a lower-case hyphenated word in prose is English;
+    // a cmdlet named in a sentence is written Verb-Noun or takes a -Parameter.
+    if (!sudo && !afterRun && isCmdletShapeOnly(lower) && (!/[A-Z]/.test(word) || !ARGUMENT_LIKE.test(next)) && !/^\s+-[A-Za-z]/.test(next)) continue;
     const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(next) && (!WORD_PROGRAMS.has(lower) || sudo || ARGUMENT_LIKE.test(next) || /^\s+["'>]/.test(next))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // "print the live stripe secret key", "show me the production aws access key": a program name after an article
@@ -1650,7 +1654,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
       if (e >= 0) end = start + e;
     } else {
       const rest = t.slice(start);
-      const stop = /\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
+      // (A command written inside Chinese, Japanese or Korean prose ends where that script resumes.)
+      const stop = /\s*(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff1f\u3001\u3002])|\s+(?:to|in order to|so (?:that )?(?:we|i) can)\s+(?:clean|free|fix|remove|reset|make|get|see|check|test|rebuild|start|restart|update|install|debug|verify|confirm|avoid|speed|save|reclaim|tidy|clear|unblock|refresh)\b|\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
       if (stop) end = start + stop.index;
       // "…; nothing is applied", "…; it only reads": a clause after a semicolon opened by a word of prose (not a
       // program, not shell syntax such as "; do", "; then") is the sentence going on, not the next command.

@@ -187,7 +187,8 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     const r = readProse(u.text, u.role);
     // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;
     // what runs is read from the step itself, so the label's open-ended verb adds no guess of its own.
-    if (u.role === 'label' && framed.units.some((x) => x.k !== 'prose' && x.k !== 'mention')) findings.push(...r.findings.filter((x) => !x.reason.startsWith(OPEN_ENDED_CHANGE)));
+    // So does a sentence around a command it names as the method ("Clean up with rm -rf node_modules", "用 … 清理一下").
+    if ((u.role === 'label' && framed.units.some((x) => x.k !== 'prose' && x.k !== 'mention')) || (u.role === 'main' && framed.units.some((x) => (x.k === 'shell' || x.k === 'sql') && x.embedded === true))) findings.push(...r.findings.filter((x) => !x.reason.startsWith(OPEN_ENDED_CHANGE)));
     else findings.push(...r.findings);
     mods |= r.mods;
     // A file change described in words is judged by what the file does afterwards.

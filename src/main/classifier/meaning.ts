@@ -163,6 +163,8 @@ export function judge(act: Act): Finding | null {
       if (has(a, M.ROOT) && a.obj === 'system') return out('destructive', 'reversible', 'reversible', `installs software system-wide (${w})`, a, true);
       return fixed('reversible', `installs into the project or user space (${w})`, a);
     case 'backup':
+      // A "backup" to someone's own drive, an outside account or a public place is data leaving, not protection.
+      if (has(a, M.EXTERNAL) || has(a, M.PUBLIC) || has(a, M.LINK)) return judge({ ...a, verb: 'export' }) as Finding;
       return fixed('reversible', `makes a protective copy (${w})`, a);
     case 'restore':
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
@@ -292,6 +294,9 @@ function create(a: Act, w: string): Finding {
     case 'secret':
       // A credential whose scope is everything or an administrator's (scopes: ["admin:*"], a global token) grants that much to whoever holds it.
       if (has(a, M.ADMIN)) return out('dangerous', 'dangerous', 'destructive', `adds a credential with administrator or unlimited scope (${w})`, a);
+      // Secret patterns added to an ignore file keep secrets out of commits; a placeholder line in an example env
+      // file holds no value. Neither grants anything (a value itself would have made this a share above).
+      if (IGNORE_OR_TEMPLATE.test(w)) return fixed('reversible', `adds entries to an ignore or example file; no credential is created (${w})`, a);
       return fixed('destructive', `adds a credential that grants access (${w})`, a);
     case 'privilege':
       return grant(a, w);
@@ -324,6 +329,8 @@ function create(a: Act, w: string): Finding {
     case 'account':
       return out('destructive', 'reversible', 'reversible', `creates an account (${w})`, a);
     case 'money':
+      // A draft invoice, quote or payment link not yet sent or finalised charges nobody (LABELS: new and inert).
+      if (has(a, M.DRAFT) || DRAFT_MONEY.test(w)) return fixed('reversible', `creates a draft that moves no money until it is finalised or sent (${w})`, a);
       return money({ ...a, verb: 'pay' }, w);
     default:
       return fixed('reversible', `creates something new that acts on nothing yet (${w})`, a);
@@ -332,6 +339,15 @@ function create(a: Act, w: string): Finding {
 
 /** Objects that hold data: made public, what they hold is public. */
 const STORES: ReadonlySet<Obj> = new Set<Obj>(['bucket', 'database', 'table', 'record', 'backup', 'repo', 'pii']);
+
+const UNMERGED = /\bunmerged\b|\bnot (?:yet |been )?merged\b|\bnever merged\b|-D\b|\bforce[- ]?delet|\bnicht gemergt|\bsin fusionar|\bnon fusionn|\bне слит/i;
+const DRAFT_MONEY = /\bdraft\s+(?:invoice|quote|bill|credit note|order)s?\b|\b(?:invoice|quote|bill)s?\s+(?:as\s+(?:a\s+)?)?drafts?\b|(?:facture|devis)\s+(?:en\s+)?brouillon|(?:rechnungs?|angebots?)entwurf|borrador\s+de\s+(?:la\s+)?factura|factura\s+(?:en\s+)?borrador|rascunho\s+de\s+fatura|bozza\s+di\s+fattura/i;
+const IGNORE_OR_TEMPLATE = /\.(?:git|docker|npm|gcloud|slug|vercel|eslint|prettier|helm)ignore|\.env\.(?:example|sample|template|dist|defaults)\b|\bexample\.env\b/i;
+const DB_BRANCH = /\b(?:neon(?:ctl)?|pscale|planetscale|supabase|xata|dolt)\b|api\.neon\.tech|console\.neon\.tech|\bbr-[a-z0-9-]+/i;
+/** A branch said to be local (this repository, this machine), in the lexicon's languages. */
+const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|\bmerged\b|fusionad|gemergt|слит/i;
+const BRANCH_REMOTE = /\b(?:remote|origin|upstream|github|gitlab|bitbucket|shared|pushed)\b|entfernt|remot[oa]|distant|удал[её]нн|원격|リモート|远程|遠端/i;
+const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
 function update(a: Act, w: string): Finding {
   // A change whose new value makes a data store public (public: true, visibility=public)
@@ -387,6 +403,13 @@ function update(a: Act, w: string): Finding {
     case 'ci':
     case 'hook':
       return out('destructive', 'destructive', 'reversible', `changes a pipeline or hook (${w})`, a);
+    case 'pii':
+      // People's data that leaves (outside, by link, public) is a share. A change to one named file of it
+      // (customers.xlsx moved, a seed file rewritten) is a change to records, not to live infrastructure.
+      if (has(a, M.EXTERNAL) || has(a, M.LINK) || has(a, M.PUBLIC)) return share(a, w);
+      if (a.verb === 'update' && PII_FILE_NAME.test(w)) return update({ ...a, obj: 'record' }, w);
+      if (all) return out('dangerous', 'dangerous', 'destructive', `changes everything of its kind (${w})`, a);
+      return out('dangerous', 'destructive', 'reversible', `changes live configuration or infrastructure (${w})`, a);
     default:
       if (all) return out('dangerous', 'dangerous', 'destructive', `changes everything of its kind (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `changes live configuration or infrastructure (${w})`, a);
@@ -483,7 +506,13 @@ function del(a: Act, w: string): Finding {
       if (all || has(a, M.FORCE)) return fixed('forbidden', `removes every published version, breaking everyone who depends on it (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes a published release others depend on (${w})`, a);
     case 'branch':
-      return has(a, M.REMOTE) ? fixed('dangerous', `deletes a shared branch (${w})`, a) : fixed('destructive', `deletes a local branch (${w})`, a);
+      // A database branch (Neon, PlanetScale, Supabase, Xata) is a database, not a line of commits.
+      if (DB_BRANCH.test(w)) return del({ ...a, obj: 'database' }, w);
+      if (has(a, M.REMOTE)) return fixed('dangerous', `deletes a shared branch (${w})`, a);
+      // A local branch deleted as `git branch -d` would (refused while unmerged) is reversible (LABELS: a local
+      // branch); forced or unmerged, its commits survive only in the reflog (README decisions: own work).
+      if (has(a, M.FORCE) || UNMERGED.test(w) || !LOCAL_BRANCH.test(w) || BRANCH_REMOTE.test(w)) return fixed('destructive', `deletes a branch whose commits may exist nowhere else, or that others see (${w})`, a);
+      return fixed('reversible', `deletes a local branch (${w})`, a);
     case 'history':
       return fixed('dangerous', `rewrites or deletes shared history (${w})`, a);
     case 'job':

@@ -52,6 +52,12 @@ export function isCapitalisedProgram(name: string): boolean {
   return CAPITALISED.has(name);
 }
 
+/** A Verb-Noun word that is a program only as a PowerShell cmdlet, not by its own name (read-only, set-up, open-source). */
+export function isCmdletShapeOnly(name: string): boolean {
+  const n = name.toLowerCase();
+  return CMDLET.test(n) && !SET.has(n);
+}
+
 export function isProgram(name: string): boolean {
   const n = name.toLowerCase().replace(/\.exe$/, '');
   return SET.has(n) || CMDLET.test(n) || n.startsWith('mkfs.') || n.startsWith('kafka-');

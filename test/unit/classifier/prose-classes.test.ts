@@ -130,7 +130,8 @@ describe('prose is not a command line', () => {
 
 describe('branches: one local, one remote, many remote', () => {
   it.each(rows(`
-    c Deleting my local branch fix/old-parser
+    a Deleting my local branch fix/old-parser
+    c Force-deleting my unmerged local branch spike/x
     c Deleting the remote branch feature/old-export on origin
     v Deleting all the merged branches on GitHub
     v Usuń wszystkie gałęzie na GitHubie oprócz main

@@ -980,8 +980,8 @@ describe("object classes with a dangerous verb in several languages, and their b
     a ¿Cuántos usuarios tienen rol de administrador?
     a Revisa las facturas abiertas
     a Kun je de wachtwoordregels uitleggen?
-    c Verwijder de tijdelijke testbranch in mijn lokale repo
-    c Lösche den lokalen Testbranch
+    a Verwijder de tijdelijke testbranch in mijn lokale repo
+    a Lösche den lokalen Testbranch
     c Borra la tabla temporal de pruebas en mi entorno local
   `))('%s  %s', expectRow);
 });
@@ -1001,7 +1001,7 @@ describe("audiences: everyone outside the company is the public; adding people a
     a Skicka mig dagens loggfiler
     a Send meg dagens loggfiler
     a Пришли мне сегодняшние логи
-    v! Add the contractor's Gmail as an editor on the customer list
+    v Add the contractor's Gmail as an editor on the customer list
   `))('%s  %s', expectRow);
 });
 

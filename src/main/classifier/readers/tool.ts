@@ -603,6 +603,10 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if ((k === 'visibility' || k === 'access' || k === 'acl' || k === 'privacy' || k === 'sharing') && /public|anyone/i.test(value)) mods |= M.PUBLIC;
     if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;
     if (k === 'public' && value === 'true') mods |= M.PUBLIC;
+    // A payee or recipient flagged as new ({"payee": {"new": true}}, "is_new_payee": true).
+    if (/^(?:new|is_?new|new_?(?:payee|recipient|beneficiary|counterparty)|is_?new_?(?:payee|recipient|beneficiary))$/.test(k) && value === 'true') mods |= M.NEW_RECIPIENT;
+    // Drive's allowFileDiscovery / discoverable: a link share that search finds is listed for everyone.
+    if (/^(?:allow_?(?:file_?)?discovery|discoverable|searchable|indexable|listed)$/.test(k) && value === 'true' && mods & M.LINK) mods = (mods & ~M.LINK) | M.PUBLIC;
     // allow_blob_public_access: true, anonymous_access_enabled: true: public or anonymous access switched on
     // (a key that blocks or prevents it — block_public_access — is the protection, not the opening).
     if (/(?:public|anonymous)/.test(k) && /(?:access|read|allow|enabled?)/.test(k) && !/(?:block|prevent|restrict|deny|disable)/.test(k) && /^(?:true|enabled|on|yes)$/i.test(value)) mods |= M.PUBLIC;

@@ -233,7 +233,13 @@ export const aws: Handler = (cmd) => {
   if (service === 'dynamodb' && op === 'delete-item') return [f('reversible', `deletes one item by its key (${how})`, true)];
   if (service === 'dynamodb' && op === 'batch-write-item') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `writes or deletes a batch of items (${how})` }];
   if (service === 'route53' && op === 'delete-hosted-zone') return [f('dangerous', `deletes a DNS zone (${how})`, true)];
-  if (service === 'cloudformation' && op === 'delete-stack') return [f('dangerous', `deletes a CloudFormation stack and its resources (${how})`, true)];
+  // A stack is one environment's resources: a whole production stack is forbidden, a dev or sandbox one is one
+  // resource there (LABELS: dev, one resource deleted, destructive), as `cdk destroy` and resource groups read.
+  if (service === 'cloudformation' && op === 'delete-stack') {
+    const x = ladder('forbidden', 'dangerous', 'destructive', `deletes a CloudFormation stack and its resources (${how})`);
+    x.unknown = 'dangerous';
+    return [x];
+  }
   if (service === 'rds' || service === 'dynamodb' || service === 'docdb' || service === 'elasticache' || service === 'redshift') {
     const noSnapshot = a.includes('--skip-final-snapshot') || a.includes('--delete-automated-backups');
     const retention = optValue(a, '--backup-retention-period');
@@ -389,7 +395,10 @@ export const hosting: Handler = (cmd) => {
     if (!name || sub.startsWith('pg:') || /(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIALS?|AUTH|DATABASE_URL|_URL|DSN|URI)/i.test(name)) return [readSecret(`prints a hosted app's secret configuration (${how})`)];
     return [f('safe', `reads a configuration value (${how})`)];
   }
-  if (/^(pg:reset|pg:kill|db:reset|database:reset)$/.test(sub)) return [f('forbidden', `resets a hosted database (${how})`)];
+  // A whole hosted database emptied: forbidden in production or where nothing names the app's environment, a
+  // dev or review app's one is one resource there (LABELS "Environment").
+  if (/^(pg:reset|db:reset|database:reset)$/.test(sub)) return [ladder('forbidden', 'dangerous', 'destructive', `resets a hosted database (${how})`)];
+  if (sub === 'pg:kill') return [f('forbidden', `resets a hosted database (${how})`)];
   // The whole hosted app, project or site.
   const words = pos.slice(0, 3).flatMap((x) => x.split(':'));
   const del = words.some((x) => /^(destroy|delete|remove|rm)$/.test(x));

@@ -462,6 +462,9 @@ export function analyzeMongo(text: string): Finding[] {
       else out.push(f('safe', `read-only MongoDB aggregation (${call})`));
     } else if (/^(?:createuser|updateuser|grantrolestouser|createrole|grantprivilegestorole)$/.test(op) && /\b(?:root|dbOwner|userAdmin(?:AnyDatabase)?|clusterAdmin|readWriteAnyDatabase|dbAdminAnyDatabase|__system|restore)\b/.test(text)) {
       out.push(at(WEAKEN, `grants MongoDB administrator roles (${call})`));
+    } else if (/^(?:grantrolestouser|grantprivilegestorole|revokerolesfromuser|revokeprivilegesfromrole|updateuser|updaterole|droprole|changeuserpassword)$/.test(op)) {
+      // Other roles or privileges changed: who can read or write what changes, as a SQL GRANT does.
+      out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `changes MongoDB users' roles or privileges (${call})`));
     } else if (MONGO_ADD.has(op)) out.push(at(ADD_ROWS, `adds MongoDB documents or indexes (${call})`));
     else if (MONGO_ONE.has(op)) out.push(at(op.includes('delete') ? ONE_DELETE : ONE_UPDATE, `changes or deletes one MongoDB document (${call})`));
     else if (MONGO_MANY.has(op)) {

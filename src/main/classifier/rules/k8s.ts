@@ -115,6 +115,8 @@ export const kubectl: Handler = (cmd, ctx) => {
     // kubectl run … -- CMD: a fresh pod runs CMD; what it does to other systems is judged as CMD.
     const dd = a.indexOf('--');
     if (verb === 'run' && dd > 0) return [created, ...carriedInto(a.slice(dd + 1), false, ctx, 'kubectl run')];
+    // kubectl create job|cronjob … -- CMD: the same, run once now or on a schedule.
+    if (verb === 'create' && /^(?:job|cronjob|cj)$/.test(kind) && dd > 0) return [created, ...carriedInto(a.slice(dd + 1), false, ctx, `kubectl create ${kind}`)];
     if (verb === 'apply' || verb === 'create' || verb === 'run') return out(created);
     return out(f('reversible', `changes cluster resources (${how})`, true));
   }

@@ -1563,6 +1563,15 @@ const API11: Lexicon = {
   'o:service': ['en cloud_function cloud_functions lambda_function lambda_functions edge_function edge_functions serverless_function serverless_functions azure_function azure_functions function_app function_apps', 'de cloud_function cloud_functions lambda-funktion lambda-funktionen', 'fr fonction_cloud fonctions_cloud fonction_lambda fonctions_lambda', 'es función_cloud funciones_cloud función_lambda funciones_lambda', 'pt função_cloud funções_cloud função_lambda funções_lambda'],
 };
 
+// ------------------------------------------------------------------ lead12: a person's own cloud storage or machine
+// Data copied to someone's own cloud drive, home server or a contractor's account is outside the company's control.
+const LEAD12: Lexicon = {
+  'v:upload': ['en sync*_to'],
+  // "Lock Priya's account", "lock every account": locking someone out of their account removes their access.
+  'v:revoke': ['en lock*_account* lock*_login*'],
+  'm:external': ['en personal_onedrive personal_dropbox personal_google_drive personal_gdrive personal_icloud personal_box personal_cloud personal_storage personal_bucket personal_s3 personal_server personal_nas home_server home_nas my_nas contractor\'s freelancer\'s agency\'s'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1579,7 +1588,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
