@@ -21,6 +21,7 @@ import {
   type StepFacts,
 } from '../core';
 import type { RecordStepResult } from './api';
+import { serialiseOnce } from './serialised';
 import type { GovernedStep } from './governor';
 import type { LoopState } from './state';
 import type { BlockRow, ExecutionRow, NewStep } from './store-port';
@@ -239,7 +240,8 @@ export class StepRecorder {
       continued: continued ? 1 : 0,
       stopped: directive.stopped ? 1 : 0,
       reasons: JSON.stringify(evaluation.classification.reasons),
-      directive: JSON.stringify(directive),
+      // Built once: the MCP reply embeds the same text (mcp/server.ts, toolReplyLine).
+      directive: serialiseOnce(directive),
       decision_us: Number((process.hrtime.bigint() - started) / 1000n),
       at: ctx.at,
       flags: unannounced !== null ? JSON.stringify(['unannounced']) : null,

@@ -3,6 +3,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { AgentSide } from '../loop/api';
+import { serialisedText } from '../loop/serialised';
 import { AirlockError } from '../core/errors';
 import type { Logger } from '../ports';
 import { HOOK_CAPABILITY } from '../../shared/vocabulary';
@@ -217,6 +218,31 @@ export function createMcpEndpoint(options: McpServerOptions): McpEndpoint {
  * is valid JSON of the same value, as structuredContent.
  */
 export function toolReplyLine(id: string | number, envelope: Envelope): string {
-  const text = JSON.stringify(envelope);
+  const text = envelopeText(envelope);
   return `{"result":{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text},"isError":${!envelope.success}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}\n`;
+}
+
+/**
+ * JSON.stringify(envelope), with a step's directive taken as the text its row
+ * was written with (loop/serialised.ts) instead of serialised a second time:
+ * only for the exact shape record_execution_step answers (success; data with
+ * execution_id, step and directive, in that order, nothing else), whose
+ * directive object is the one the row's text was built from.
+ */
+export function envelopeText(envelope: Envelope): string {
+  if (envelope.success) {
+    const data = envelope.data;
+    if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+      const d = data as Record<string, unknown>;
+      const directive = d.directive;
+      const known = typeof directive === 'object' && directive !== null ? serialisedText(directive) : undefined;
+      if (known !== undefined && typeof d.execution_id === 'string' && typeof d.step === 'number') {
+        const keys = Object.keys(d);
+        if (keys.length === 3 && keys[0] === 'execution_id' && keys[1] === 'step' && keys[2] === 'directive') {
+          return `{"success":true,"data":{"execution_id":${JSON.stringify(d.execution_id)},"step":${JSON.stringify(d.step)},"directive":${known}}}`;
+        }
+      }
+    }
+  }
+  return JSON.stringify(envelope);
 }

@@ -314,4 +314,21 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX blocks_standing ON blocks(created_at) WHERE lifted_at IS NULL;
   ALTER TABLE challenges ADD COLUMN reason TEXT;
   `,
+  // Issue 18: fewer pages per step. The latest step each client announced
+  // (a step without a structured action) is one row per client, replaced by
+  // each such step, instead of an index entry per step keyed by client: with
+  // many agents in one group commit every client's entry was on a page of its
+  // own (about 1.26 of the 5.9 WAL frames a step wrote under 32 agents), where
+  // the clients' rows share a page or two. Only the newest is ever read (the
+  // announced-vs-performed check, within ANNOUNCEMENT_WINDOW_MS); a row whose
+  // step retention deleted reads as none, as the older steps it could fall
+  // back to were deleted or are older still.
+  `
+  CREATE TABLE client_announced (
+    client TEXT PRIMARY KEY,
+    step_id INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  INSERT INTO client_announced (client, step_id) SELECT client, max(id) FROM steps WHERE action IS NULL GROUP BY client;
+  DROP INDEX steps_client_announced;
+  `,
 ];

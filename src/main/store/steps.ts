@@ -59,6 +59,7 @@ export class StepRepository implements StepStore {
   private readonly byExecutionStmt;
   private readonly byIdStmt;
   private readonly latestAnnouncedStmt;
+  private readonly announceStmt;
   private readonly recentAgentLoopKeysStmt;
   private readonly maxIdStmt;
   /** Per agent, inside a checked transaction (./state-cache.ts): its newest `limit` loop keys after step
@@ -86,7 +87,8 @@ export class StepRepository implements StepStore {
     this.recentStmt = db.prepare('SELECT * FROM steps ORDER BY id DESC LIMIT ?');
     this.byExecutionStmt = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq');
     this.byIdStmt = db.prepare('SELECT * FROM steps WHERE id = ?');
-    this.latestAnnouncedStmt = db.prepare('SELECT hint, at FROM steps WHERE client = ? AND action IS NULL ORDER BY id DESC LIMIT 1');
+    this.latestAnnouncedStmt = db.prepare('SELECT s.hint, s.at FROM client_announced c JOIN steps s ON s.id = c.step_id WHERE c.client = ?');
+    this.announceStmt = db.prepare('INSERT INTO client_announced (client, step_id) VALUES (?, ?) ON CONFLICT(client) DO UPDATE SET step_id = excluded.step_id');
     this.recentAgentLoopKeysStmt = db.prepare('SELECT loop_key, continued, outcome FROM steps WHERE agent = ? AND id > ? ORDER BY id DESC LIMIT ?');
     this.maxIdStmt = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM steps');
   }
@@ -122,7 +124,10 @@ export class StepRepository implements StepStore {
       kept.rows.unshift({ loop_key: step.loop_key, continued: step.continued, outcome: step.outcome });
       if (kept.rows.length > kept.limit) kept.rows.length = kept.limit;
     }
-    if (step.action === null) this.announced.set(step.client, { hint: step.hint, at: step.at });
+    if (step.action === null) {
+      this.announceStmt.run(step.client, id);
+      this.announced.set(step.client, { hint: step.hint, at: step.at });
+    }
     return id;
   }
 

@@ -1,0 +1,129 @@
+// The latest step each client announced (a step without a structured action)
+// is one row per client (client_announced) instead of an index over every
+// step by client (issue 18, fewer pages per step). A database written before
+// it is upgraded in place with each client's newest announced step, and from
+// then on the store answers exactly what the old query over the steps table
+// answers, across restarts and whatever the order of clients and kinds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../../src/main/store/schema';
+import { openDatabase, openStore, type SqliteDatabase } from '../../../src/main/store';
+import type { NewStep } from '../../../src/main/loop/store-port';
+
+const dirs: string[] = [];
+const dbs: SqliteDatabase[] = [];
+afterEach(() => {
+  for (const db of dbs.splice(0)) if (db.open) db.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-announced-'));
+  dirs.push(dir);
+  return path.join(dir, 'airlock.db');
+}
+
+/** What the step path asked the steps table before client_announced. */
+const OLD_QUERY = 'SELECT hint, at FROM steps WHERE client = ? AND action IS NULL ORDER BY id DESC LIMIT 1';
+const CLIENTS = ['claude-code', 'cursor', 'cli', 'never-announces'];
+
+/** Deterministic steps over four clients, about a third of them hook-observed (with an action). */
+function steps(count: number, from: number): NewStep[] {
+  let seed = from * 7 + 3;
+  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
+  return Array.from({ length: count }, (_, i) => {
+    const client = CLIENTS[Math.floor(next() * CLIENTS.length)]!;
+    const withAction = client === 'never-announces' || next() < 0.35;
+    return {
+      execution_id: `e-${client}`,
+      seq: from + i,
+      agent: 'coder',
+      client,
+      hint: `step ${from + i} of ${client}`,
+      action_digest: 'd',
+      loop_key: 'k',
+      action: withAction ? JSON.stringify({ tool: 'Bash', arguments: { command: 'ls' } }) : null,
+      description: null,
+      outcome: null,
+      findings: null,
+      level: 'safe',
+      risk_score: 5,
+      tier: 'advisory',
+      continued: 1,
+      stopped: 0,
+      reasons: '[]',
+      directive: '{}',
+      decision_us: 1,
+      at: new Date(Date.UTC(2026, 0, 1, 0, 0, from + i)).toISOString(),
+      flags: null,
+    };
+  });
+}
+
+function oldAnswers(db: SqliteDatabase): Array<unknown> {
+  return CLIENTS.map((c) => db.prepare(OLD_QUERY).get(c));
+}
+
+describe('client_announced', () => {
+  it('upgrades a database written before it with each client\'s newest announced step, and drops the per-step index', () => {
+    const file = tempFile();
+    const old = new Database(file);
+    const before = MIGRATIONS.findIndex((sql) => sql.includes('CREATE TABLE client_announced'));
+    expect(before).toBeGreaterThan(0);
+    for (const sql of MIGRATIONS.slice(0, before)) old.exec(sql);
+    old.pragma(`user_version = ${before}`);
+    const insert = old.prepare(
+      `INSERT INTO steps (execution_id, seq, agent, client, hint, action_digest, loop_key, action, description, outcome, findings,
+         level, risk_score, tier, continued, stopped, reasons, directive, decision_us, at, flags)
+       VALUES (@execution_id, @seq, @agent, @client, @hint, @action_digest, @loop_key, @action, @description, @outcome, @findings,
+         @level, @risk_score, @tier, @continued, @stopped, @reasons, @directive, @decision_us, @at, @flags)`,
+    );
+    old.transaction(() => steps(300, 1).forEach((s) => insert.run(s)))();
+    const expected = oldAnswers(old);
+    expect(expected.filter((a) => a !== undefined)).toHaveLength(3); // three clients announced, one never did
+    old.close();
+
+    const db = openDatabase(file);
+    dbs.push(db);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'steps_client_announced'").get()).toBeUndefined();
+    db.close();
+
+    const store = openStore(file);
+    try {
+      expect(CLIENTS.map((c) => store.steps.latestAnnounced(c))).toEqual(expected);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('answers what the old query over the steps table answers, through the cache and after a restart', () => {
+    const file = tempFile();
+    let store = openStore(file);
+    try {
+      let from = 1;
+      for (let round = 0; round < 6; round++) {
+        const batch = steps(40, from);
+        from += batch.length;
+        // Half of the rounds inside a checked transaction (cached answers), half outside.
+        const write = () => batch.forEach((s) => store.steps.insert(s));
+        if (round % 2 === 0) store.transaction(write);
+        else write();
+        const inside = store.transaction(() => CLIENTS.map((c) => store.steps.latestAnnounced(c)));
+        const outside = CLIENTS.map((c) => store.steps.latestAnnounced(c));
+        expect(inside, `round ${round}`).toEqual(oldAnswers(store.db));
+        expect(outside, `round ${round}`).toEqual(oldAnswers(store.db));
+        if (round === 2) {
+          store.close();
+          store = openStore(file);
+        }
+      }
+      expect(oldAnswers(store.db).filter((a) => a !== undefined)).toHaveLength(3);
+    } finally {
+      store.close();
+    }
+  });
+});
