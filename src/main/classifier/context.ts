@@ -75,6 +75,24 @@ export function detectEnv(text: string): EnvInfo {
   return detectEnvUncached(text);
 }
 
+/** Resource words an environment prefix names in a camelCase identifier (DevStack, stagingDb, TestCluster). */
+const CAMEL_ENV_NEXT = /^(?:stacks?|envs?|environments?|db|dbs|database|databases|clusters?|projects?|apps?|accounts?|buckets?|tables?|servers?|vpc|rg|resources|sites?|api|services?|svc|infra|data|workspaces?|subscriptions?|tenants?|namespaces?|functions?|queues?)$/;
+
+/** The first word of a flag or a function about an environment (isProduction, useProdConfig). */
+const CAMEL_FLAG_HEAD = /^(?:is|use|has|should|enable|enabled|disable|in|on|not|for|when|only|check|to|if|get|set|run|with)$/;
+
+/** The token has a capital after a lower-case letter or digit (camelCase), or two capitals then a lower-case letter. */
+function hasInnerCapital(text: string, start: number, end: number): boolean {
+  for (let j = start + 1; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c >= 65 && c <= 90) {
+      const p = text.charCodeAt(j - 1);
+      if ((p >= 97 && p <= 122) || (p >= 48 && p <= 57)) return true;
+    }
+  }
+  return false;
+}
+
 function detectEnvUncached(text: string): EnvInfo {
   const lower = text.toLowerCase();
   let staging = '';
@@ -107,6 +125,21 @@ function detectEnvUncached(text: string): EnvInfo {
       if (j === tok.length || cj === 45 || cj === 95 || cj === 46 || cj === 58) {
         if (j > p) parts.push(tok.slice(p, j));
         p = j + 1;
+      }
+    }
+    // An environment inside a camelCase or PascalCase name (ProdDataStack, prodDb, DevStack, StagingCluster): production
+    // anywhere in it; dev or staging only right before a resource word, so DevOps, TestCase or DevTools name no environment.
+    if (text.length === n && hasInnerCapital(text, start, i)) {
+      const camel = text.slice(start, i).split(/[-_.:]/).flatMap((w) => w.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)).map((w) => w.toLowerCase());
+      for (let k = 0; k < camel.length; k++) {
+        const c = camel[k] as string;
+        const next = camel[k + 1];
+        // isProduction, useProd: a flag or a hook about production, not a production resource.
+        if (PROD_PARTS.has(c) && ((next && CAMEL_ENV_NEXT.test(next)) || (!next && k > 0 && !CAMEL_FLAG_HEAD.test(camel[0] as string)))) return { env: 'prod', evidence: c };
+        if (next && CAMEL_ENV_NEXT.test(next)) {
+          if (!staging && STAGING_PARTS.has(c) && c !== 'acc') staging = c;
+          if (!dev && DEV_PARTS.has(c)) dev = c;
+        }
       }
     }
     for (let k = 0; k < parts.length; k++) {

@@ -99,6 +99,9 @@ function out(level: DangerLevel, staging: DangerLevel, dev: DangerLevel, reason:
 }
 const fixed = (level: DangerLevel, reason: string, a: Act): Finding => out(level, level, level, reason, a);
 
+const DNS_ZONE = /(?:^|[^a-z])(?:hosted[-_ ]?zones?|managed[-_ ]?zones?|dns[-_ ]?zones?|zones?)(?![a-z])/i;
+const DNS_RECORD = /(?:^|[^a-z])(?:dns[-_ ]?records?|records?|record[-_ ]?sets?|rrsets?|recordsets?|a_record|cname|mx)(?![a-z])/i;
+
 /**
  * Data that leaves the company is people's data when what it names is (a bucket, file or list of
  * customers, employees, patients …, in any naming style or language: ./text/personal.ts). Read from
@@ -446,6 +449,9 @@ function del(a: Act, w: string): Finding {
       if (a.obj === 'service' && has(a, M.APP) && !all && !some) return out('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app with its config, releases and add-ons (${w})`, a);
       if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every resource of its kind (${w})`, a);
       if (some) return out('dangerous', 'dangerous', 'destructive', `deletes several resources (${w})`, a);
+      // A whole DNS zone (hosted zone, managed zone, Cloudflare zone) holds every record of its domain: a whole store, as a
+      // bucket or a database is; one record in it is one resource.
+      if ((a.obj === 'dns' || (a.obj === 'resource' && /(?:^|[^a-z])dns(?![a-z])/i.test(w))) && DNS_ZONE.test(w) && !DNS_RECORD.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${w})`, a);
       return out('dangerous', 'destructive', 'destructive', `deletes a running resource (${w})`, a);
     case 'backup':
       if (all) return fixed('forbidden', `deletes every backup (${w})`, a);
@@ -608,6 +614,8 @@ function weaken(a: Act, w: string): Finding {
     case 'hook':
     case 'unknown':
       if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `loosens a control narrowly (${w})`, a);
+      // LABELS: monitoring protects recovery, and deleting all of it is forbidden (every monitor, alert or alarm at once).
+      if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?)(?![a-z])/i.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
       return out('dangerous', 'dangerous', 'dangerous', `weakens a security control (${w})`, a);
     case 'money':
       return money(a, w);

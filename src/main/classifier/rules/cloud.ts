@@ -232,7 +232,8 @@ export const aws: Handler = (cmd) => {
   // One item by its key: one record (a table's rows are its data; the table itself is delete-table).
   if (service === 'dynamodb' && op === 'delete-item') return [f('reversible', `deletes one item by its key (${how})`, true)];
   if (service === 'dynamodb' && op === 'batch-write-item') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `writes or deletes a batch of items (${how})` }];
-  if (service === 'route53' && op === 'delete-hosted-zone') return [f('dangerous', `deletes a DNS zone (${how})`, true)];
+  // A hosted zone holds every record of its domain: a whole store (as a Cloudflare or Cloud DNS zone is).
+  if (service === 'route53' && op === 'delete-hosted-zone') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${how})`)];
   if (service === 'cloudformation' && op === 'delete-stack') return [f('dangerous', `deletes a CloudFormation stack and its resources (${how})`, true)];
   if (service === 'rds' || service === 'dynamodb' || service === 'docdb' || service === 'elasticache' || service === 'redshift') {
     const noSnapshot = a.includes('--skip-final-snapshot') || a.includes('--delete-automated-backups');
