@@ -237,6 +237,13 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'disable';
     obj = controlObj(allWords);
   }
+  // An identity provider's sign-in policy (Okta sign-on, MFA or password policies, Entra conditional access, Auth0 or
+  // OneLogin policies) deactivated or deleted turns off a rule that protects every sign-in: a weakened control, not one
+  // person's access.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy(IDP_HOST.test(host), allWords)) {
+    verb = 'disable';
+    obj = 'security';
+  }
   // An update whose body sets only descriptive fields (a description, a title, topics, a colour) changes no behaviour,
   // access or data others depend on: an edit. A name is not among them (a renamed repository or service moves its address).
   if (verb === 'update' && !out.length && obj !== 'money' && !data.mods) {
@@ -536,4 +543,14 @@ function mutationArgs(body: string): string {
 function offValue(body: Loose): string {
   for (const { key, value } of strings(body)) if (/^(?:value|enabled|mode|status|state|setting)$/i.test(key)) return value;
   return '';
+}
+
+// ------------------------------------------------------------------ cls-api12
+const IDP_HOST = /(?:^|\.)(?:okta|oktapreview|okta-emea|auth0|onelogin|jumpcloud|duosecurity|pingone|pingidentity|authentik|keycloak)\.(?:com|eu|io|net)$|^login\.microsoftonline\.com$/;
+const SIGNIN_WORD = /^(?:conditionalaccess|conditional|signon|sign|mfa|2fa|authentication|authenticator|authenticators|password|passwords|enrollment|enroll|factor|factors|session|lockout|idp|sso)$/;
+
+/** A sign-in policy of an identity provider or directory (at its host or server, or the policy's own words: conditional access, sign-on, MFA, password). */
+export function idpPolicy(atIdp: boolean, words: readonly string[]): boolean {
+  if (!words.some((w) => /^polic(?:y|ies)$/.test(w))) return false;
+  return atIdp || words.some((w) => SIGNIN_WORD.test(w));
 }

@@ -16,6 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
+import { idpPolicy } from './http';
 import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -732,6 +733,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if ((verb === 'disable' || verb === 'delete') && op.words.some((w) => /^(?:workflows?|pipelines?|checks?|jobs?)$/.test(w)) && /(?:^|[\s_./-])(?:test|tests|scan|security|sast|lint|audit|codeql|secret|gitleaks|trivy|snyk|check|checks|verify)(?:[\s_./-]|$)/i.test(text)) {
     verb = 'weaken';
     obj = 'ci';
+  }
+  // An identity provider's sign-in policy deactivated or deleted (okta.policies.deactivate, entra conditional access) weakens
+  // a control, as over HTTP.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy(splitName(server).some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
+    verb = 'disable';
+    obj = 'security';
   }
   // A campaign, single send or newsletter created (campaigns_create, createEmailCampaign) is a draft, as over HTTP: marketing
   // APIs send it by a separate action, unless the arguments already schedule it or address it like a message.

@@ -167,6 +167,13 @@ export const aws: Handler = (cmd) => {
   }
   const bare = unprotected(a, how);
   if (bare) return [bare];
+  // The account password policy is replaced whole: a requirement left out reverts to off and the length to 6, so a short
+  // minimum or a missing or negated requirement weakens sign-in for every IAM user.
+  if (service === 'iam' && op === 'update-account-password-policy') {
+    const len = Number(optValue(a, '--minimum-password-length') ?? '6');
+    const missing = ['symbols', 'numbers', 'uppercase-characters', 'lowercase-characters'].some((r) => !a.includes(`--require-${r}`));
+    if (len < 12 || missing) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `weakens the account password policy (${how})` }) as Finding];
+  }
   const guard = publicGuardRemoved(a);
   if (guard && /^(put-public-access-block|put-account-public-access-block)$/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is no longer blocked (${how})` }) as Finding];
   if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `removes a bucket protection (${how})` }) as Finding];
@@ -300,6 +307,10 @@ export const gcloud: Handler = (cmd) => {
     const audit = /audit|_required|_default|security|siem|cloudtrail/i.test(a.join(' '));
     return [judge({ verb: 'weaken', obj: audit ? 'audit' : 'log', scope: 'one', mods: 0, what: `${verb === 'delete' ? 'deletes' : 'changes'} ${audit ? 'audit logging' : 'a log sink or log store'} (${how})` }) as Finding];
   }
+  // An organisation policy is a guardrail over every project under it: reset to the default, deleted, its enforcement
+  // turned off or its allowed values widened, it no longer holds.
+  const orgPol = words.indexOf('org-policies');
+  if (orgPol >= 0 && /^(?:reset|delete|disable-enforce|allow)$/.test(words[orgPol + 1] ?? '')) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `lifts an organisation policy guardrail (${how})` }) as Finding];
   const bare = unprotected(a, how);
   if (bare) return [bare];
   if (a.some((x) => /^--no-backup$|^--backup-retention(?:-count|-days)?[= ]0$|^--retained-backups-count[= ]0$/.test(x))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off automated backups (${how})` }) as Finding];
