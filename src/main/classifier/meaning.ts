@@ -60,6 +60,8 @@ export const M = {
   APP: 1 << 25,
   /** The act's settings only turn protections on (MFA enforced, public access blocked, deletion protection, encryption …): rules/switches.ts. */
   PROTECT_ON: 1 << 26,
+  /** The DNS object is a whole zone (a hosted or managed zone, a Cloudflare zone), not one record in it. */
+  ZONE: 1 << 27,
 } as const;
 
 export interface Act {
@@ -451,7 +453,7 @@ function del(a: Act, w: string): Finding {
       if (some) return out('dangerous', 'dangerous', 'destructive', `deletes several resources (${w})`, a);
       // A whole DNS zone (hosted zone, managed zone, Cloudflare zone) holds every record of its domain: a whole store, as a
       // bucket or a database is; one record in it is one resource.
-      if ((a.obj === 'dns' || (a.obj === 'resource' && /(?:^|[^a-z])dns(?![a-z])/i.test(w))) && DNS_ZONE.test(w) && !DNS_RECORD.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${w})`, a);
+      if ((a.obj === 'dns' && has(a, M.ZONE)) || (a.obj === 'resource' && /(?:^|[^a-z])dns(?![a-z])/i.test(w) && DNS_ZONE.test(w) && !DNS_RECORD.test(w))) return out('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${w})`, a);
       return out('dangerous', 'destructive', 'destructive', `deletes a running resource (${w})`, a);
     case 'backup':
       if (all) return fixed('forbidden', `deletes every backup (${w})`, a);

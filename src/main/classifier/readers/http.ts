@@ -380,6 +380,8 @@ export function readHttp(call: HttpCall): Finding[] {
   const envHost = host.replace(/^dev\.azure\.com$/, 'azure-devops');
   const env = detectEnv(`${envHost} ${envPath} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
   const named = targetEnv(data.target);
+  // The item deleted is a DNS zone itself (…/zones/{id}), not a record under it: every record of the domain.
+  if (obj === 'dns' && /^(?:zones?|hosted_?zones?|hostedzones?|managed_?zones?|managedzones?|dns_?zones?|dnszones?)$/i.test(shape.last) && !shape.action) mods |= M.ZONE;
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
   // A local port forwarded to a cluster or service (kubectl proxy on :8001, an SSH tunnel) reaches what its path names.
   if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';

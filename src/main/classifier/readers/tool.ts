@@ -398,9 +398,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   // "deploy {dry_run: true}", "/deploy staging --dry-run", "apply {whatIf: true}": a dry run changes nothing.
-  for (const k of ['dry_run', 'dryRun', 'dryrun', 'whatif', 'whatIf', 'what_if', 'preview', 'noop', 'simulate']) {
+  // (kubectl's dryRun: "server" / "client" and plan_only / validate_only / check_mode: true are dry runs too.)
+  for (const k of ['dry_run', 'dryRun', 'dryrun', 'whatif', 'whatIf', 'what_if', 'preview', 'noop', 'simulate', 'plan_only', 'planOnly', 'validate_only', 'validateOnly', 'check_mode', 'checkMode']) {
     const v = a[k];
-    if (v === true || v === 'true') {
+    if (v === true || v === 'true' || (/^dry_?run$/i.test(k) && (v === 'server' || v === 'client' || v === 'All'))) {
       out.push(f('safe', `${tool}: a dry run; nothing is changed (${k})`));
       return annotate(out, call);
     }
@@ -680,6 +681,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const filterObj = filter && typeof filter === 'object' && !Array.isArray(filter) ? Object.keys(filter) : [];
   const byIdFilter = filterObj.length > 0 && filterObj.every((k) => /^(?:_id|id|[a-z]+_?id|[a-z]+Id|key)$/.test(k));
   const containerFromKeys = !op.obj && (obj === 'table' || obj === 'database' || obj === 'bucket');
+  // A filter that names no ids (status: "churned", plan: "free") matches a set, not one item.
+  if (filterObj.length > 0 && !byIdFilter && scope === 'one' && !idArg && !containerFromKeys) scope = 'some';
   if (containerFromKeys && (byIdFilter || op.scope === 'one')) obj = 'record';
   else if (containerFromKeys && filterObj.length > 0 && scope !== 'all') {
     obj = 'record';
@@ -742,7 +745,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   // A campaign, single send or newsletter created (campaigns_create, createEmailCampaign) is a draft, as over HTTP: marketing
   // APIs send it by a separate action, unless the arguments already schedule it or address it like a message.
-  if (verb === 'create' && op.words.some((w) => MASS_MESSAGE.test(w)) && !all.some(({ key, value }) => /^(?:send_?at|sendAt|scheduled?_?(?:at|time|for)|scheduledAt|scheduleAt|send_?now|sendNow|deliver_?at|publish_?at|to|body|text|message|html)$/i.test(key) || (/^status$/i.test(key) && /^(?:scheduled|sending|sent|queued)$/i.test(value)))) verb = 'draft';
+  if (verb === 'create' && op.words.some((w) => MASS_MESSAGE.test(w))) {
+    const goes = all.some(({ key, value }) => /^(?:send_?at|sendAt|scheduled?_?(?:at|time|for)|scheduledAt|scheduleAt|send_?now|sendNow|deliver_?at|publish_?at|to|body|text|message|html)$/i.test(key) || (/^status$/i.test(key) && /^(?:scheduled|sending|sent|queued)$/i.test(value)));
+    if (goes) {
+      verb = 'send';
+      mods |= M.MASS;
+    } else verb = 'draft';
+  }
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
@@ -772,6 +781,16 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // A deploy target or stage given as an argument (target: "preview", stage: "dev") names the environment.
   const envArg = str(a, 'target', 'environment', 'env', 'stage', 'deploy_target', 'deployTarget', 'tier');
   const env = detectEnv(`${server} ${full} ${text}${envArg && /^[\w-]{2,30}$/.test(envArg) ? ` env=${envArg}` : ''}`);
+  // DNS through a tool, as over HTTP: a record is a live resource (dns_record_delete), and a zone deleted itself
+  // (zones_delete on a DNS server, deleteHostedZone, delete_managed_zone) takes every record of its domain.
+  const dnsWords = [...op.words, ...splitName(server)];
+  const zoneWord = op.words.some((w) => /^(?:zones?|hostedzones?|managedzones?|dnszones?)$/i.test(w)) || /hosted\s?zone|managed\s?zone|dns\s?zone/i.test(op.words.join(' '));
+  const recordWord = op.words.some((w) => /^(?:records?|dnsrecords?|rrsets?|recordsets?)$/i.test(w));
+  const dnsPlace = dnsWords.some((w) => /^(?:dns|cloudflare|route53|hosted|managed|clouddns|nsone|ns1|dnsimple|powerdns)$/i.test(w));
+  if (verb === 'delete' && (dnsPlace || obj === 'dns') && (zoneWord || recordWord)) {
+    obj = 'dns';
+    if (zoneWord && !recordWord) mods |= M.ZONE;
+  }
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
