@@ -143,3 +143,48 @@ describe('tool arguments: a filter that names no ids is a set; dry-run keys in e
     a mcp__bigquery__delete_table {"dataset":"finance","table":"ledger","validate_only":true}
   `))('%s %s', expectRow);
 });
+
+describe('a CloudFormation stack is a whole environment, as terraform/cdk/pulumi destroy; a change set only previews until executed', () => {
+  it.each(rows(`
+    d aws cloudformation delete-stack --stack-name payments-production
+    d aws cloudformation delete-stack --stack-name billingProdStack
+    d aws cloudformation delete-stack --stack-name edge-network
+    c aws cloudformation delete-stack --stack-name feature-x-dev
+    v aws cloudformation delete-stack --stack-name net-prod --retain-resources VpcA SubnetB
+    v aws cloudformation execute-change-set --stack-name payments-production --change-set-name cs1
+    v aws cloudformation deploy --stack-name api-prod --template-file packaged.yaml
+    a aws cloudformation create-change-set --stack-name payments-production --change-set-name cs1 --template-body file://t.yaml
+    a aws cloudformation validate-template --template-body file://stack.yaml
+  `))('%s %s', expectRow);
+});
+
+describe('an ARM/Bicep template deployment is a deploy (Complete mode deletes what it leaves out); what-if previews', () => {
+  it.each(rows(`
+    v az deployment group create -g rg-prod --template-file main.bicep --mode Complete
+    v az deployment group create -g rg-prod --template-file main.bicep
+    v az deployment sub create --location westeurope --template-file landing-zone.bicep
+    a az deployment group create -g rg-dev-alice --template-file main.bicep
+    a az deployment group what-if -g rg-prod --template-file main.bicep
+  `))('%s %s', expectRow);
+});
+
+describe('a managed cloud data store declared as a Kubernetes resource (Crossplane, ACK, Config Connector) is deleted with its data', () => {
+  it.each(rows(`
+    d kubectl delete rdsinstance.database.aws.crossplane.io orders-prod
+    d kubectl delete -n prod postgresinstance orders-db
+    d kubectl delete sqlinstances.sql.cnrm.cloud.google.com billing-db -n production
+    c kubectl delete xpostgresqlinstances.database.example.org scratch-db --context kind-dev
+    a kubectl get rdsinstance.database.aws.crossplane.io -A
+  `))('%s %s', expectRow);
+});
+
+describe('a gRPC method named for a plural resource or a batch, given no id, acts on a set; a GraphQL mutation named verb-last is read by its verb', () => {
+  it.each(rows(`
+    v grpcurl -d '{"filter":"plan=free"}' billing.prod.internal:443 acme.billing.v1.Billing/CancelSubscriptions
+    v grpcurl -d '{"older_than":"2025-01-01"}' api.prod.acme.internal:443 acme.users.v1.UserService/DeleteUsers
+    v grpcurl -d '{"ids":["a","b","c","d","e","f","g","h","i","j","k","l"]}' api.prod.acme.internal:443 acme.users.v1.UserService/BatchDeleteUsers
+    c grpcurl -d '{"id":"u_1"}' api.prod.acme.internal:443 acme.users.v1.UserService/DeleteUser
+    a grpcurl -d '{"filter":"plan=free"}' billing.prod.internal:443 acme.billing.v1.Billing/ListSubscriptions
+    c curl https://api.acme.io/graphql -d '{"query":"mutation { webhookDelete(id: \\"w1\\") { ok } }"}'
+  `))('%s %s', expectRow);
+});

@@ -168,7 +168,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // nobody receives a message. What it carries out (files, personal data, secrets) is judged above.
   const inference = AI_HOST.test(host) && /\/(?:messages|chat\/completions|completions|responses|embeddings|generate|chat|invoke|converse|predict|rerank)\/?$|:(?:generateContent|streamGenerateContent|predict|embedContent)$/i.test(path);
   const computes = inference || shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
-  const actVerb = computes ? 'read' : actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
+  // A mutation named object first, verb last (discountCodeBulkDelete, productVariantsBulkRemove): a removing verb at the end is the operation.
+  const lastVerb = gql && /^(?:delete|remove|destroy|purge|drop|erase|archive|cancel|void)$/i.test(actionWords[actionWords.length - 1] ?? '') ? apiVerb(actionWords.slice(-1)) : undefined;
+  const actVerb = computes ? 'read' : lastVerb ?? (actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined);
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;

@@ -241,7 +241,11 @@ export const aws: Handler = (cmd) => {
   if (service === 'dynamodb' && op === 'batch-write-item') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `writes or deletes a batch of items (${how})` }];
   // A hosted zone holds every record of its domain: a whole store (as a Cloudflare or Cloud DNS zone is).
   if (service === 'route53' && op === 'delete-hosted-zone') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${how})`)];
-  if (service === 'cloudformation' && op === 'delete-stack') return [f('dangerous', `deletes a CloudFormation stack and its resources (${how})`, true)];
+  // A stack is a whole environment's resources, as terraform, cdk or pulumi destroy; resources retained on request stay.
+  if (service === 'cloudformation' && op === 'delete-stack') return [a.includes('--retain-resources') ? ladder('dangerous', 'dangerous', 'destructive', `deletes a CloudFormation stack, keeping the resources it names (${how})`) : ladder('forbidden', 'dangerous', 'destructive', `deletes a whole CloudFormation stack and every resource in it (${how})`)];
+  // A change set only computes what would change; executing one (or deploy, create-stack, update-stack) changes what runs.
+  if (service === 'cloudformation' && /^(?:create-change-set|describe-change-set|list-change-sets|validate-template|estimate-template-cost|detect-stack-drift|get-template-summary)$/.test(op)) return [f('safe', `previews or validates a CloudFormation change (${how})`)];
+  if (service === 'cloudformation' && /^(?:execute-change-set|deploy|create-stack|update-stack)$/.test(op)) return [ladder('dangerous', 'destructive', 'reversible', `deploys a CloudFormation stack (${how})`)];
   if (service === 'rds' || service === 'dynamodb' || service === 'docdb' || service === 'elasticache' || service === 'redshift') {
     const noSnapshot = a.includes('--skip-final-snapshot') || a.includes('--delete-automated-backups');
     const retention = optValue(a, '--backup-retention-period');
@@ -341,6 +345,12 @@ export const az: Handler = (cmd) => {
   const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
+  // A template deployment (az deployment group|sub|mg|tenant create, az stack … create) changes what runs: a deploy; in
+  // Complete mode it also deletes whatever the template leaves out. what-if and validate only preview.
+  if ((pos[0] === 'deployment' || pos[0] === 'stack') && (verb === 'create' || verb === 'deploy')) {
+    const complete = (optValue(a, '--mode') ?? '').toLowerCase() === 'complete' || (optValue(a, '--action-on-unmanage', '--aou') ?? '').toLowerCase().startsWith('delete');
+    return [ladder('dangerous', 'destructive', 'reversible', `deploys a template${complete ? ' in Complete mode: resources missing from it are deleted' : ''} (${how})`)];
+  }
   // az rest --method delete --url https://management.azure.com/…: a raw ARM request, read as the HTTP request it is.
   if (pos[0] === 'rest') {
     const url = optValue(a, '--url', '--uri', '-u');

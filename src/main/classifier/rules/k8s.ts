@@ -9,6 +9,7 @@ import { commandFamily, type Handler } from './types';
 const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
 
 const READ_VERBS = new Set(['get', 'describe', 'logs', 'log', 'top', 'explain', 'diff', 'api-resources', 'api-versions', 'version', 'cluster-info', 'events', 'auth', 'wait', 'kustomize', 'completion', 'plugin', 'options', 'whoami', 'status', 'projects', 'project']);
+const MANAGED_STORE = /^(?:x?(?:rds|aurora|sql|cloudsql|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|database|db|redis|elasticache|cosmosdb|dynamodb|spanner|bigtable|firestore|documentdb|docdb)[a-z]*(?:instances?|clusters?|servers?|databases?|tables?|accounts?)|buckets?\.(?:s3|storage|gcs|azure)[\w.-]*|storageaccounts?\.[\w.-]+)(?:\.[\w.-]+)?$/;
 const STATEFUL = /^(pvc|pvcs|persistentvolumeclaims?|pv|pvs|persistentvolumes?|statefulsets?|sts|namespaces?|ns|nodes?|no|crds?|customresourcedefinitions?|storageclass(es)?|sc|secrets?|clusterroles?|clusterrolebindings?|databases?|postgresql|mongodb|cluster)$/;
 
 export const kubectl: Handler = (cmd, ctx) => {
@@ -68,8 +69,10 @@ export const kubectl: Handler = (cmd, ctx) => {
     // On a cluster running on this machine (kind, minikube, k3d, Docker Desktop) a pod its controller recreates is back in seconds.
     const onThisMachine = /^(?:kind-\S*|minikube|docker-desktop|docker-for-desktop|k3d-\S*|rancher-desktop|colima|orbstack)$/.test(optValue(a, '--context', '--kube-context') ?? (cmd.name === 'minikube' ? 'minikube' : ''));
     if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(onThisMachine ? f('reversible', `deletes a ${kind.replace(/s$/, '')} on a cluster on this machine; its controller recreates it (${how})`) : f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
-    // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests.
-    if (STATEFUL.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
+    // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests. A managed
+    // cloud data store declared as a resource (Crossplane, ACK, Config Connector: rdsinstance.database.aws.crossplane.io,
+    // sqlinstances, xpostgresqlinstances, bucket.s3…) is deleted in the cloud with its data.
+    if (STATEFUL.test(kind) || MANAGED_STORE.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
     return out(judge({ verb: 'delete', obj: 'resource', scope: 'one', mods: 0, what: `deletes a running ${kind || 'resource'}: ${target}` }) as Finding);
   }
   if (verb === 'scale') {
