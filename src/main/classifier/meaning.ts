@@ -447,13 +447,14 @@ function del(a: Act, w: string): Finding {
     case 'resource':
     case 'service':
     case 'dns':
+      // A whole DNS zone (hosted zone, managed zone, Cloudflare zone) holds every record of its domain: a whole store, as a
+      // bucket or a database is; one record in it is one resource. HTTP and tool readers mark the zone (M.ZONE); a command
+      // line or a sentence names it in its words (a URL's snippet may be cut before its record segment, so it is not read).
+      if ((a.obj === 'dns' || (a.obj === 'resource' && /(?:^|[^a-z])dns(?![a-z])/i.test(w))) && (has(a, M.ZONE) || (!/:\/\//.test(w) && DNS_ZONE.test(w) && !DNS_RECORD.test(w)))) return out('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${w})`, a);
       // A whole hosted app, on any surface (HTTP, SDK, GUI), reads as the CLI's apps:destroy: a whole project.
       if (a.obj === 'service' && has(a, M.APP) && !all && !some) return out('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app with its config, releases and add-ons (${w})`, a);
       if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every resource of its kind (${w})`, a);
       if (some) return out('dangerous', 'dangerous', 'destructive', `deletes several resources (${w})`, a);
-      // A whole DNS zone (hosted zone, managed zone, Cloudflare zone) holds every record of its domain: a whole store, as a
-      // bucket or a database is; one record in it is one resource.
-      if ((a.obj === 'dns' && has(a, M.ZONE)) || (a.obj === 'resource' && /(?:^|[^a-z])dns(?![a-z])/i.test(w) && DNS_ZONE.test(w) && !DNS_RECORD.test(w))) return out('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${w})`, a);
       return out('dangerous', 'destructive', 'destructive', `deletes a running resource (${w})`, a);
     case 'backup':
       if (all) return fixed('forbidden', `deletes every backup (${w})`, a);
