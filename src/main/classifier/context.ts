@@ -75,6 +75,24 @@ export function detectEnv(text: string): EnvInfo {
   return detectEnvUncached(text);
 }
 
+/** Resource words an environment prefix names in a camelCase identifier (DevStack, stagingDb, TestCluster). */
+const CAMEL_ENV_NEXT = /^(?:stacks?|envs?|environments?|db|dbs|database|databases|clusters?|projects?|apps?|accounts?|buckets?|tables?|servers?|vpc|rg|resources|sites?|api|services?|svc|infra|data|workspaces?|subscriptions?|tenants?|namespaces?|functions?|queues?)$/;
+
+/** The first word of a flag or a function about an environment (isProduction, useProdConfig). */
+const CAMEL_FLAG_HEAD = /^(?:is|use|has|should|enable|enabled|disable|in|on|not|for|when|only|check|to|if|get|set|run|with)$/;
+
+/** The token has a capital after a lower-case letter or digit (camelCase), or two capitals then a lower-case letter. */
+function hasInnerCapital(text: string, start: number, end: number): boolean {
+  for (let j = start + 1; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c >= 65 && c <= 90) {
+      const p = text.charCodeAt(j - 1);
+      if ((p >= 97 && p <= 122) || (p >= 48 && p <= 57)) return true;
+    }
+  }
+  return false;
+}
+
 function detectEnvUncached(text: string): EnvInfo {
   const lower = text.toLowerCase();
   let staging = '';
@@ -109,6 +127,29 @@ function detectEnvUncached(text: string): EnvInfo {
         p = j + 1;
       }
     }
+    // An environment inside a camelCase or PascalCase name (ProdDataStack, prodDb, DevStack, StagingCluster): production
+    // anywhere in it; dev or staging only right before a resource word, so DevOps, TestCase or DevTools name no environment.
+    if (text.length === n && hasInnerCapital(text, start, i)) {
+      const camel = text.slice(start, i).split(/[-_.:]/).flatMap((w) => w.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)).map((w) => w.toLowerCase());
+      for (let k = 0; k < camel.length; k++) {
+        const c = camel[k] as string;
+        const next = camel[k + 1];
+        // The last word of a name that is no flag (ShopProd, paymentsSandbox): the name's environment suffix.
+        const suffix = !next && k > 0 && !CAMEL_FLAG_HEAD.test(camel[0] as string);
+        // paymentsNonProd, nonProductionDb: the environments before production.
+        if (PROD_PARTS.has(c) && camel[k - 1] === 'non') {
+          if (!staging) staging = 'non-prod';
+          continue;
+        }
+        // isProduction, useProd: a flag or a hook about production, not a production resource.
+        if (PROD_PARTS.has(c) && ((next && CAMEL_ENV_NEXT.test(next)) || suffix)) return { env: 'prod', evidence: c };
+        // (As a suffix only words that always name an environment count: UserTest, RunTmp name things.)
+        if ((next && CAMEL_ENV_NEXT.test(next)) || (suffix && !AMBIGUOUS_DEV.has(c))) {
+          if (!staging && STAGING_PARTS.has(c) && c !== 'acc' && !(c === 'stage' && !next)) staging = c;
+          if (!dev && DEV_PARTS.has(c)) dev = c;
+        }
+      }
+    }
     for (let k = 0; k < parts.length; k++) {
       const part = parts[k] as string;
       // "non-prod", "nonprod", "preprod" name the environments before production, not production.
@@ -136,14 +177,6 @@ function detectEnvUncached(text: string): EnvInfo {
       // A numbered host whose name ends in dev (pgdev01, sqldev2), as sqlprod01 is production.
       if (!dev && /^[a-z]{2,}dev\d+$/.test(part)) dev = part;
     }
-    // A camelCase or PascalCase name carries its environment as a word of its own (ProdStack, ShopDev,
-    // paymentsStagingDb); lower-casing joined those words, so they are read from the original text.
-    if (text.length === n && tok.length > 4) {
-      const word = camelEnvWord(text.slice(start, i));
-      if (word === 'prod') return { env: 'prod', evidence: text.slice(start, i) };
-      if (word === 'staging' && !staging) staging = text.slice(start, i);
-      if (word === 'dev' && !dev) dev = text.slice(start, i);
-    }
     if (tok === 'live' && LIVE_NEXT.test(lower.slice(i).trimStart())) return { env: 'prod', evidence: 'live' };
     // "the customer-facing API", "our public-facing site": what customers use is production.
     if (/^(?:customer|public|user|client)-facing$/.test(tok)) return { env: 'prod', evidence: tok };
@@ -163,27 +196,6 @@ function detectEnvUncached(text: string): EnvInfo {
   if (staging) return { env: 'staging', evidence: staging };
   if (dev) return { env: 'dev', evidence: dev };
   return NO_ENV;
-}
-
-const CAMEL_BOUNDARY = /[a-z0-9][A-Z]/;
-const CAMEL_SPLIT = /(?<=[a-z0-9])(?=[A-Z])|[-_.:]+/;
-/** The environment a camelCase word of an identifier names, if any: only unambiguous words count for dev
- *  (TestUsers, TmpDir and LocalCache name things, not environments). */
-function camelEnvWord(token: string): 'prod' | 'staging' | 'dev' | '' {
-  if (!CAMEL_BOUNDARY.test(token)) return '';
-  let found: 'staging' | 'dev' | '' = '';
-  let prev = '';
-  for (const seg of token.split(CAMEL_SPLIT)) {
-    const w = seg.toLowerCase();
-    const before = prev;
-    prev = w;
-    // NonProd, nonProduction: the environments before production.
-    if (PROD_PARTS.has(w) && before === 'non') found = 'staging';
-    else if (PROD_PARTS.has(w)) return 'prod';
-    if (STAGING_PARTS.has(w) && w !== 'acc' && w !== 'stage') found = 'staging';
-    else if (!found && DEV_PARTS.has(w) && !AMBIGUOUS_DEV.has(w)) found = 'dev';
-  }
-  return found;
 }
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */

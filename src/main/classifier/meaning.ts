@@ -60,6 +60,8 @@ export const M = {
   APP: 1 << 25,
   /** The act's settings only turn protections on (MFA enforced, public access blocked, deletion protection, encryption …): rules/switches.ts. */
   PROTECT_ON: 1 << 26,
+  /** The DNS object is a whole zone (a hosted or managed zone, a Cloudflare zone), not one record in it. */
+  ZONE: 1 << 27,
 } as const;
 
 export interface Act {
@@ -98,6 +100,9 @@ function out(level: DangerLevel, staging: DangerLevel, dev: DangerLevel, reason:
   return x;
 }
 const fixed = (level: DangerLevel, reason: string, a: Act): Finding => out(level, level, level, reason, a);
+
+const DNS_ZONE = /(?:^|[^a-z])(?:hosted[-_ ]?zones?|managed[-_ ]?zones?|dns[-_ ]?zones?|zones?)(?![a-z])/i;
+const DNS_RECORD = /(?:^|[^a-z])(?:dns[-_ ]?records?|records?|record[-_ ]?sets?|rrsets?|recordsets?|a_record|cname|mx)(?![a-z])/i;
 
 /**
  * Data that leaves the company is people's data when what it names is (a bucket, file or list of
@@ -465,6 +470,10 @@ function del(a: Act, w: string): Finding {
     case 'resource':
     case 'service':
     case 'dns':
+      // A whole DNS zone (hosted zone, managed zone, Cloudflare zone) holds every record of its domain: a whole store, as a
+      // bucket or a database is; one record in it is one resource. HTTP and tool readers mark the zone (M.ZONE); a command
+      // line or a sentence names it in its words (a URL's snippet may be cut before its record segment, so it is not read).
+      if ((a.obj === 'dns' || (a.obj === 'resource' && /(?:^|[^a-z])dns(?![a-z])/i.test(w))) && (has(a, M.ZONE) || (!/:\/\//.test(w) && DNS_ZONE.test(w) && !DNS_RECORD.test(w)))) return out('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${w})`, a);
       // A whole hosted app, on any surface (HTTP, SDK, GUI), reads as the CLI's apps:destroy: a whole project.
       if (a.obj === 'service' && has(a, M.APP) && !all && !some) return out('forbidden', 'dangerous', 'destructive', `deletes a whole hosted app with its config, releases and add-ons (${w})`, a);
       if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every resource of its kind (${w})`, a);
@@ -637,6 +646,8 @@ function weaken(a: Act, w: string): Finding {
     case 'hook':
     case 'unknown':
       if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `loosens a control narrowly (${w})`, a);
+      // LABELS: monitoring protects recovery, and deleting all of it is forbidden (every monitor, alert or alarm at once).
+      if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?)(?![a-z])/i.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
       return out('dangerous', 'dangerous', 'dangerous', `weakens a security control (${w})`, a);
     case 'money':
       return money(a, w);

@@ -10,7 +10,7 @@ import { gitFamily, glabFamily } from './rules/git';
 import { grpcFamily } from './rules/grpc';
 import { dockerFamily, infraFamily } from './rules/infra';
 import { interpreterFamily } from './rules/interpreters';
-import { k8sFamily } from './rules/k8s';
+import { k8sFamily, platformOpsFamily } from './rules/k8s';
 import { packageFamily } from './rules/packages';
 import { READ_ONLY_COMMANDS, shellFamily } from './rules/shell';
 import type { CommandFamily } from './rules/types';
@@ -23,6 +23,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   dataFamily,
   cloudFamily,
   k8sFamily,
+  platformOpsFamily,
   infraFamily,
   dockerFamily,
   packageFamily,

@@ -102,7 +102,7 @@ describe("test doubles bound to names act on nothing real; real calls beside the
 
 describe("HTTP audience, secrets and destinations: CI variables printed, webhooks and exports to outside hosts, tenants, discounts for everyone, production flags, payouts, servers, bulk tickets", () => {
   it.each(rows(`
-    v! curl -X POST https://acme.okta.com/api/v1/policies/00pabc/lifecycle/deactivate -H "Authorization: SSWS $OKTA"
+    v curl -X POST https://acme.okta.com/api/v1/policies/00pabc/lifecycle/deactivate -H "Authorization: SSWS $OKTA"
     v xh PATCH https://login.acme.io/api/v2/policies/p1 status=INACTIVE
     v curl -X PUT https://api.acme.io/v1/org/security -d '{"sso_required":false}'
     v curl -X PATCH https://api.cloudflare.com/client/v4/zones/z1/settings/security_level -d '{"value":"essentially_off"}'

@@ -427,6 +427,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // change: dev half exact 0.887, under 4/32 (0 advisory), over 3/30; check half (aggregates only) exact 0.821, 5/30 (2 advisory), over 1/20.
   'cls-api11.jsonl': { exact: 0.943, underDangerousRate: 0.063, underDangerousAdvisory: 0, overBenign: 0.034 },
   'cls-api11-check.jsonl': { exact: 0.857, underDangerousRate: 0.134, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-api12 (MCP tool calls, HTTP, IaC, cloud/platform CLIs) first look, committed before any rule change: dev half exact
+  // 0.753, under 15/41 (0 advisory), over 1/24; check half (aggregates only) exact 0.737, 10/34 (2 advisory), over 1/13.
+  'cls-api12.jsonl': { exact: 0.97, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-api12-check.jsonl': { exact: 0.789, underDangerousRate: 0.206, underDangerousAdvisory: 1, overBenign: 0.077 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

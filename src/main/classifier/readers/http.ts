@@ -168,7 +168,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // nobody receives a message. What it carries out (files, personal data, secrets) is judged above.
   const inference = AI_HOST.test(host) && /\/(?:messages|chat\/completions|completions|responses|embeddings|generate|chat|invoke|converse|predict|rerank)\/?$|:(?:generateContent|streamGenerateContent|predict|embedContent)$/i.test(path);
   const computes = inference || shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
-  const actVerb = computes ? 'read' : actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined;
+  // A mutation named object first, verb last (discountCodeBulkDelete, productVariantsBulkRemove): a removing verb at the end is the operation.
+  const lastVerb = gql && /^(?:delete|remove|destroy|purge|drop|erase|archive|cancel|void)$/i.test(actionWords[actionWords.length - 1] ?? '') ? apiVerb(actionWords.slice(-1)) : undefined;
+  const actVerb = computes ? 'read' : lastVerb ?? (actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined);
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;
@@ -236,6 +238,13 @@ export function readHttp(call: HttpCall): Finding[] {
   } else if ((verb === 'update' || verb === 'create') && /^(?:off|false|disabled?|none|noop)$/i.test(offValue(body)) && allWords.some((w) => CONTROL_WORDS.test(w))) {
     verb = 'disable';
     obj = controlObj(allWords);
+  }
+  // An identity provider's sign-in policy (Okta sign-on, MFA or password policies, Entra conditional access, Auth0 or
+  // OneLogin policies) deactivated or deleted turns off a rule that protects every sign-in: a weakened control, not one
+  // person's access.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy(IDP_HOST.test(host), allWords)) {
+    verb = 'disable';
+    obj = 'security';
   }
   // An update whose body sets only descriptive fields (a description, a title, topics, a colour) changes no behaviour,
   // access or data others depend on: an edit. A name is not among them (a renamed repository or service moves its address).
@@ -373,6 +382,8 @@ export function readHttp(call: HttpCall): Finding[] {
   const envHost = host.replace(/^dev\.azure\.com$/, 'azure-devops');
   const env = detectEnv(`${envHost} ${envPath} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
   const named = targetEnv(data.target);
+  // The item deleted is a DNS zone itself (…/zones/{id}), not a record under it: every record of the domain.
+  if (obj === 'dns' && /^(?:zones?|hosted_?zones?|hostedzones?|managed_?zones?|managedzones?|dns_?zones?|dnszones?)$/i.test(shape.last) && !shape.action) mods |= M.ZONE;
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
   // A local port forwarded to a cluster or service (kubectl proxy on :8001, an SSH tunnel) reaches what its path names.
   if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';
@@ -536,4 +547,14 @@ function mutationArgs(body: string): string {
 function offValue(body: Loose): string {
   for (const { key, value } of strings(body)) if (/^(?:value|enabled|mode|status|state|setting)$/i.test(key)) return value;
   return '';
+}
+
+// ------------------------------------------------------------------ cls-api12
+const IDP_HOST = /(?:^|\.)(?:okta|oktapreview|okta-emea|auth0|onelogin|jumpcloud|duosecurity|pingone|pingidentity|authentik|keycloak)\.(?:com|eu|io|net)$|^login\.microsoftonline\.com$/;
+const SIGNIN_WORD = /^(?:conditionalaccess|conditional|signon|sign|mfa|2fa|authentication|authenticator|authenticators|password|passwords|enrollment|enroll|factor|factors|session|lockout|idp|sso)$/;
+
+/** A sign-in policy of an identity provider or directory (at its host or server, or the policy's own words: conditional access, sign-on, MFA, password). */
+export function idpPolicy(atIdp: boolean, words: readonly string[]): boolean {
+  if (!words.some((w) => /^polic(?:y|ies)$/.test(w))) return false;
+  return atIdp || words.some((w) => SIGNIN_WORD.test(w));
 }

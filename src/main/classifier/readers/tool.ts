@@ -16,7 +16,8 @@ import { joinArgs } from '../shell/parse';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import type { ProseRole } from './prose';
-import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { idpPolicy } from './http';
+import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -267,7 +268,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A local file or folder deleted by a tool (delete_file, delete_path, remove_directory on the filesystem, Zed,
   // Cursor): judged as rm of that path, so one deletion reads the same whatever client asks for it.
   const delPath = str(a, 'path', 'file_path', 'filePath', 'target_file', 'targetFile', 'directory', 'dir', 'folder', 'target', 'filepath', 'absolute_path');
-  if (delPath && (looksLikePath(delPath) || /^[\w.~-][^\s]{0,300}$/.test(delPath)) && LOCAL_FS.test(server) && nameWords.some((w) => /^(?:delete|remove|rm|unlink|trash|rmdir|erase)$/i.test(w)) && nameWords.some((w) => /^(?:file|files|path|paths|dir|directory|directories|folder|folders|entry)$/i.test(w))) {
+  // (A filesystem server's bare verb — filesystem.remove, fs.rm, files/delete — acts on the path it is given.)
+  const bareFsVerb = server !== '' && LOCAL_FS.test(server) && nameWords.length === 1 && looksLikePath(delPath ?? '');
+  if (delPath && (looksLikePath(delPath) || /^[\w.~-][^\s]{0,300}$/.test(delPath)) && LOCAL_FS.test(server) && nameWords.some((w) => /^(?:delete|remove|rm|unlink|trash|rmdir|erase)$/i.test(w)) && (bareFsVerb || nameWords.some((w) => /^(?:file|files|path|paths|dir|directory|directories|folder|folders|entry)$/i.test(w)))) {
     const isDir = nameWords.some((w) => /^(?:dir|directory|directories|folder|folders)$/i.test(w));
     const rec = a.recursive === true || a.recursive === 'true' || (isDir && a.recursive === undefined && nameWords.every((w) => !/^rmdir$/i.test(w))) || (!isDir && !/\.[\w]{1,8}$/.test(delPath) && /(?:path|entry)/i.test(nameWords.join(' ')));
     out.push(...R.shell(`rm ${rec ? '-r ' : ''}${a.force === true ? '-f ' : ''}-- ${joinArgs([delPath])}`));
@@ -395,9 +398,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   // "deploy {dry_run: true}", "/deploy staging --dry-run", "apply {whatIf: true}": a dry run changes nothing.
-  for (const k of ['dry_run', 'dryRun', 'dryrun', 'whatif', 'whatIf', 'what_if', 'preview', 'noop', 'simulate']) {
+  // (kubectl's dryRun: "server" / "client" and plan_only / validate_only / check_mode: true are dry runs too.)
+  for (const k of ['dry_run', 'dryRun', 'dryrun', 'whatif', 'whatIf', 'what_if', 'preview', 'noop', 'simulate', 'plan_only', 'planOnly', 'validate_only', 'validateOnly', 'check_mode', 'checkMode']) {
     const v = a[k];
-    if (v === true || v === 'true') {
+    if (v === true || v === 'true' || (/^dry_?run$/i.test(k) && (v === 'server' || v === 'client' || v === 'All'))) {
       out.push(f('safe', `${tool}: a dry run; nothing is changed (${k})`));
       return annotate(out, call);
     }
@@ -639,6 +643,10 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (typeof filter === 'string' && /^\s*\{\s*\}\s*$/.test(filter)) scope = 'all';
   // The object: from the name, else from the server the tool belongs to (redis.flushall, cloudflare.purge), else from the arguments' keys.
   let obj = op.obj;
+  // A function named with a cloud or hosting word (lambda, function app, edge, a hosting server) or given a deployment's
+  // coordinates (region, location, project, resource group, site, an ARN or a `…/functions/x` resource path, a FunctionName)
+  // is a deployed service others call; with a source file among its arguments it is code in the repo.
+  if ((obj === 'code' || obj === 'file' || obj === 'resource' || obj === undefined) && op.words.some((w) => /^(?:functions?|functionapps?|lambdas?)$/.test(w)) && deployedFunction(a, [...op.words, ...splitName(server)])) obj = 'service';
   if (!obj && server) {
     const so = apiObj(splitName(server));
     // A key or id names one item of that store (redis.del key=…), not the store.
@@ -677,6 +685,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const filterObj = filter && typeof filter === 'object' && !Array.isArray(filter) ? Object.keys(filter) : [];
   const byIdFilter = filterObj.length > 0 && filterObj.every((k) => /^(?:_id|id|[a-z]+_?id|[a-z]+Id|key)$/.test(k));
   const containerFromKeys = !op.obj && (obj === 'table' || obj === 'database' || obj === 'bucket');
+  // A filter that names no ids (status: "churned", plan: "free") matches a set, not one item.
+  if (filterObj.length > 0 && !byIdFilter && scope === 'one' && !idArg && !containerFromKeys) scope = 'some';
   if (containerFromKeys && (byIdFilter || op.scope === 'one')) obj = 'record';
   else if (containerFromKeys && filterObj.length > 0 && scope !== 'all') {
     obj = 'record';
@@ -731,6 +741,21 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'weaken';
     obj = 'ci';
   }
+  // An identity provider's sign-in policy deactivated or deleted (okta.policies.deactivate, entra conditional access) weakens
+  // a control, as over HTTP.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy(splitName(server).some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
+    verb = 'disable';
+    obj = 'security';
+  }
+  // A campaign, single send or newsletter created (campaigns_create, createEmailCampaign) is a draft, as over HTTP: marketing
+  // APIs send it by a separate action, unless the arguments already schedule it or address it like a message.
+  if (verb === 'create' && op.words.some((w) => MASS_MESSAGE.test(w))) {
+    const goes = all.some(({ key, value }) => /^(?:send_?at|sendAt|scheduled?_?(?:at|time|for)|scheduledAt|scheduleAt|send_?now|sendNow|deliver_?at|publish_?at|to|body|text|message|html)$/i.test(key) || (/^status$/i.test(key) && /^(?:scheduled|sending|sent|queued)$/i.test(value)));
+    if (goes) {
+      verb = 'send';
+      mods |= M.MASS;
+    } else verb = 'draft';
+  }
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
@@ -760,9 +785,34 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // A deploy target or stage given as an argument (target: "preview", stage: "dev") names the environment.
   const envArg = str(a, 'target', 'environment', 'env', 'stage', 'deploy_target', 'deployTarget', 'tier');
   const env = detectEnv(`${server} ${full} ${text}${envArg && /^[\w-]{2,30}$/.test(envArg) ? ` env=${envArg}` : ''}`);
+  // DNS through a tool, as over HTTP: a record is a live resource (dns_record_delete), and a zone deleted itself
+  // (zones_delete on a DNS server, deleteHostedZone, delete_managed_zone) takes every record of its domain.
+  const dnsWords = [...op.words, ...splitName(server)];
+  const zoneWord = op.words.some((w) => /^(?:zones?|hostedzones?|managedzones?|dnszones?)$/i.test(w)) || /hosted\s?zone|managed\s?zone|dns\s?zone/i.test(op.words.join(' '));
+  const recordWord = op.words.some((w) => /^(?:records?|dnsrecords?|rrsets?|recordsets?)$/i.test(w));
+  const dnsPlace = dnsWords.some((w) => /^(?:dns|cloudflare|route53|hosted|managed|clouddns|nsone|ns1|dnsimple|powerdns)$/i.test(w));
+  if (verb === 'delete' && (dnsPlace || obj === 'dns') && (zoneWord || recordWord)) {
+    obj = 'dns';
+    if (zoneWord && !recordWord) mods |= M.ZONE;
+  }
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
+}
+
+const DEPLOYED_FN_WORD = /^(?:lambdas?|functionapps?|cloudfunctions?|gcf|edge|serverless|aws|gcp|gcloud|google|azure|az|netlify|vercel|cloudflare|workers?|supabase|firebase|appwrite|deno|fly|digitalocean|doctl|openfaas|knative|fn|faas)$/i;
+const DEPLOYED_FN_KEY = /^(?:region|location|project|project_?id|projectId|resource_?group|resourceGroup|site_?id|siteId|function_?name|FunctionName|functionName|arn|function_?arn|FunctionArn|qualifier|Qualifier|runtime|stage|namespace|app_?name|appName|subscription)$/;
+const SOURCE_KEY = /^(?:file|file_?path|filePath|target_?file|source_?file|uri|document|module)$/;
+
+/** A function call's arguments or names place a deployed function (cloud, hosting), not a function in the source code. */
+function deployedFunction(a: Args, words: readonly string[]): boolean {
+  const keys = Object.keys(a);
+  // A source file named (file, filePath, or a path with a code extension) is an edit of the repo's code.
+  if (keys.some((k) => SOURCE_KEY.test(k))) return false;
+  const path = str(a, 'path', 'name', 'resource', 'resource_name');
+  if (path && /\.[a-z]{1,5}$/i.test(path) && /[/\\]/.test(path)) return false;
+  if (path && /(?:^arn:|(?:^|\/)projects\/[^/]+\/locations\/[^/]+\/functions\/|\/functions\/[\w.-]+$)/i.test(path)) return true;
+  return words.some((w) => DEPLOYED_FN_WORD.test(w)) || keys.some((k) => DEPLOYED_FN_KEY.test(k));
 }
 
 const CONTAINER = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'whole', 'repo', 'backup', 'log', 'audit']);

@@ -167,6 +167,13 @@ export const aws: Handler = (cmd) => {
   }
   const bare = unprotected(a, how);
   if (bare) return [bare];
+  // The account password policy is replaced whole: a requirement left out reverts to off and the length to 6, so a short
+  // minimum or a missing or negated requirement weakens sign-in for every IAM user.
+  if (service === 'iam' && op === 'update-account-password-policy') {
+    const len = Number(optValue(a, '--minimum-password-length') ?? '6');
+    const missing = ['symbols', 'numbers', 'uppercase-characters', 'lowercase-characters'].some((r) => !a.includes(`--require-${r}`));
+    if (len < 12 || missing) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `weakens the account password policy (${how})` }) as Finding];
+  }
   const guard = publicGuardRemoved(a);
   if (guard && /^(put-public-access-block|put-account-public-access-block)$/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `${guard}: public access is no longer blocked (${how})` }) as Finding];
   if (op === 'delete-public-access-block' || op === 'delete-bucket-encryption') return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `removes a bucket protection (${how})` }) as Finding];
@@ -232,14 +239,13 @@ export const aws: Handler = (cmd) => {
   // One item by its key: one record (a table's rows are its data; the table itself is delete-table).
   if (service === 'dynamodb' && op === 'delete-item') return [f('reversible', `deletes one item by its key (${how})`, true)];
   if (service === 'dynamodb' && op === 'batch-write-item') return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `writes or deletes a batch of items (${how})` }];
-  if (service === 'route53' && op === 'delete-hosted-zone') return [f('dangerous', `deletes a DNS zone (${how})`, true)];
-  // A stack is one environment's resources: a whole production stack is forbidden, a dev or sandbox one is one
-  // resource there (LABELS: dev, one resource deleted, destructive), as `cdk destroy` and resource groups read.
-  if (service === 'cloudformation' && op === 'delete-stack') {
-    const x = ladder('forbidden', 'dangerous', 'destructive', `deletes a CloudFormation stack and its resources (${how})`);
-    x.unknown = 'dangerous';
-    return [x];
-  }
+  // A hosted zone holds every record of its domain: a whole store (as a Cloudflare or Cloud DNS zone is).
+  if (service === 'route53' && op === 'delete-hosted-zone') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole DNS zone with every record of its domain (${how})`)];
+  // A stack is a whole environment's resources, as terraform, cdk or pulumi destroy; resources retained on request stay.
+  if (service === 'cloudformation' && op === 'delete-stack') return [a.includes('--retain-resources') ? ladder('dangerous', 'dangerous', 'destructive', `deletes a CloudFormation stack, keeping the resources it names (${how})`) : ladder('forbidden', 'dangerous', 'destructive', `deletes a whole CloudFormation stack and every resource in it (${how})`)];
+  // A change set only computes what would change; executing one (or deploy, create-stack, update-stack) changes what runs.
+  if (service === 'cloudformation' && /^(?:create-change-set|describe-change-set|list-change-sets|validate-template|estimate-template-cost|detect-stack-drift|get-template-summary)$/.test(op)) return [f('safe', `previews or validates a CloudFormation change (${how})`)];
+  if (service === 'cloudformation' && /^(?:execute-change-set|deploy|create-stack|update-stack)$/.test(op)) return [ladder('dangerous', 'destructive', 'reversible', `deploys a CloudFormation stack (${how})`)];
   if (service === 'rds' || service === 'dynamodb' || service === 'docdb' || service === 'elasticache' || service === 'redshift') {
     const noSnapshot = a.includes('--skip-final-snapshot') || a.includes('--delete-automated-backups');
     const retention = optValue(a, '--backup-retention-period');
@@ -305,6 +311,10 @@ export const gcloud: Handler = (cmd) => {
     const audit = /audit|_required|_default|security|siem|cloudtrail/i.test(a.join(' '));
     return [judge({ verb: 'weaken', obj: audit ? 'audit' : 'log', scope: 'one', mods: 0, what: `${verb === 'delete' ? 'deletes' : 'changes'} ${audit ? 'audit logging' : 'a log sink or log store'} (${how})` }) as Finding];
   }
+  // An organisation policy is a guardrail over every project under it: reset to the default, deleted, its enforcement
+  // turned off or its allowed values widened, it no longer holds.
+  const orgPol = words.indexOf('org-policies');
+  if (orgPol >= 0 && /^(?:reset|delete|disable-enforce|allow)$/.test(words[orgPol + 1] ?? '')) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `lifts an organisation policy guardrail (${how})` }) as Finding];
   const bare = unprotected(a, how);
   if (bare) return [bare];
   if (a.some((x) => /^--no-backup$|^--backup-retention(?:-count|-days)?[= ]0$|^--retained-backups-count[= ]0$/.test(x))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off automated backups (${how})` }) as Finding];
@@ -335,6 +345,12 @@ export const az: Handler = (cmd) => {
   const verb = verbIdx >= 0 ? (pos[verbIdx] as string) : (pos[1] ?? '');
   const group = verbIdx >= 0 ? pos.slice(0, verbIdx) : pos.slice(0, 1);
   const resource = group[group.length - 1] ?? '';
+  // A template deployment (az deployment group|sub|mg|tenant create, az stack … create) changes what runs: a deploy; in
+  // Complete mode it also deletes whatever the template leaves out. what-if and validate only preview.
+  if ((pos[0] === 'deployment' || pos[0] === 'stack') && (verb === 'create' || verb === 'deploy')) {
+    const complete = (optValue(a, '--mode') ?? '').toLowerCase() === 'complete' || (optValue(a, '--action-on-unmanage', '--aou') ?? '').toLowerCase().startsWith('delete');
+    return [ladder('dangerous', 'destructive', 'reversible', `deploys a template${complete ? ' in Complete mode: resources missing from it are deleted' : ''} (${how})`)];
+  }
   // az rest --method delete --url https://management.azure.com/…: a raw ARM request, read as the HTTP request it is.
   if (pos[0] === 'rest') {
     const url = optValue(a, '--url', '--uri', '-u');

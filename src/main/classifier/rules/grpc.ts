@@ -30,6 +30,9 @@ const grpc: Handler = (cmd: Cmd) => {
   const op = readOp(words);
   let scope: Act['scope'] = op.scope ?? 'one';
   if (data.everything) scope = 'all';
+  // A method named for a plural resource or a batch (CancelSubscriptions, BatchDeleteUsers) given no id acts on a set.
+  const last = (words[words.length - 1] ?? '').toLowerCase();
+  if (scope === 'one' && (words.some((w) => /^(?:bulk|batch|mass)$/i.test(w)) || (/^(?:delete|cancel|empty|archive|close|refund|revoke|disable)$/.test(verb) && /[a-z]{2}[^su]s$/.test(last) && !/^(?:settings|details|status|stats|metrics|credentials|permissions)$/.test(last))) && !Object.keys(di >= 0 ? (parseObject(a[di + 1] ?? '') as Record<string, unknown>) ?? {} : {}).some((k) => /^(?:id|name|[a-z]+_?id|[a-z]+Id)$/.test(k))) scope = 'some';
   const act: Act = { verb: data.dry ? 'dryrun' : verb, obj: obj ?? 'unknown', scope, mods: data.mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
   // Voiding or cancelling invoices cancels bills; it moves no money.
   if (act.verb === 'cancel' && /invoice|order|quote/i.test(method as string)) act.obj = 'record';

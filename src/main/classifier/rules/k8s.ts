@@ -9,6 +9,7 @@ import { commandFamily, type Handler } from './types';
 const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
 
 const READ_VERBS = new Set(['get', 'describe', 'logs', 'log', 'top', 'explain', 'diff', 'api-resources', 'api-versions', 'version', 'cluster-info', 'events', 'auth', 'wait', 'kustomize', 'completion', 'plugin', 'options', 'whoami', 'status', 'projects', 'project']);
+const MANAGED_STORE = /^(?:x?(?:rds|aurora|sql|cloudsql|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|database|db|redis|elasticache|cosmosdb|dynamodb|spanner|bigtable|firestore|documentdb|docdb)[a-z]*(?:instances?|clusters?|servers?|databases?|tables?|accounts?)|buckets?\.(?:s3|storage|gcs|azure)[\w.-]*|storageaccounts?\.[\w.-]+)(?:\.[\w.-]+)?$/;
 const STATEFUL = /^(pvc|pvcs|persistentvolumeclaims?|pv|pvs|persistentvolumes?|statefulsets?|sts|namespaces?|ns|nodes?|no|crds?|customresourcedefinitions?|storageclass(es)?|sc|secrets?|clusterroles?|clusterrolebindings?|databases?|postgresql|mongodb|cluster)$/;
 
 export const kubectl: Handler = (cmd, ctx) => {
@@ -27,6 +28,8 @@ export const kubectl: Handler = (cmd, ctx) => {
     if (/yaml|json|jsonpath|go-template|custom-columns/.test(o) || cmd.pipeOut?.name === 'base64') return out(readSecret(`reveals secret values (${how})`));
     return out(f('safe', `lists secret names only (${how})`));
   }
+  // The Argo Rollouts plugin (kubectl argo rollouts promote …): read like its own binary.
+  if (verb === 'argo' && (pos[1] ?? '').toLowerCase() === 'rollouts') return argoRollouts((pos[2] ?? '').toLowerCase(), how);
   if (verb === 'config') {
     const s = (pos[1] ?? '').toLowerCase();
     if (s === 'view' && a.includes('--raw')) return out(f('destructive', `prints cluster credentials (${how})`));
@@ -66,8 +69,10 @@ export const kubectl: Handler = (cmd, ctx) => {
     // On a cluster running on this machine (kind, minikube, k3d, Docker Desktop) a pod its controller recreates is back in seconds.
     const onThisMachine = /^(?:kind-\S*|minikube|docker-desktop|docker-for-desktop|k3d-\S*|rancher-desktop|colima|orbstack)$/.test(optValue(a, '--context', '--kube-context') ?? (cmd.name === 'minikube' ? 'minikube' : ''));
     if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(onThisMachine ? f('reversible', `deletes a ${kind.replace(/s$/, '')} on a cluster on this machine; its controller recreates it (${how})`) : f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
-    // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests.
-    if (STATEFUL.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
+    // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests. A managed
+    // cloud data store declared as a resource (Crossplane, ACK, Config Connector: rdsinstance.database.aws.crossplane.io,
+    // sqlinstances, xpostgresqlinstances, bucket.s3…) is deleted in the cloud with its data.
+    if (STATEFUL.test(kind) || MANAGED_STORE.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
     return out(judge({ verb: 'delete', obj: 'resource', scope: 'one', mods: 0, what: `deletes a running ${kind || 'resource'}: ${target}` }) as Finding);
   }
   if (verb === 'scale') {
@@ -174,6 +179,56 @@ export const helm: Handler = (cmd) => {
   }
   return [unplacedRun('reversible', `helm command (${how})`, true)];
 };
+
+// ------------------------------------------------------------------ cls-api12: progressive delivery, GitOps, cluster nodes
+
+/** Argo Rollouts: a promotion, retry or new image is a deploy; pausing or aborting halts a resumable rollout (LABELS:
+ *  destructive, even in production); undo rolls back; reads are safe. */
+function argoRollouts(sub: string, how: string): Finding[] {
+  if (/^(?:get|list|status|dashboard|version|lint|help|completion|notifications)$/.test(sub)) return [f('safe', `reads rollout state (${how})`)];
+  if (/^(?:promote|retry|set|create)$/.test(sub)) return [ladder('dangerous', 'destructive', 'reversible', `promotes a rollout: a deploy (${how})`)];
+  if (sub === 'undo') return [ladder('dangerous', 'destructive', 'reversible', `rolls a rollout back to an older version (${how})`)];
+  if (/^(?:pause|abort|restart)$/.test(sub)) return [ladder('destructive', 'destructive', 'reversible', `${sub === 'restart' ? 'restarts a rollout\'s pods' : 'halts a rollout that can be resumed'} (${how})`)];
+  return [unplacedRun('reversible', `Argo Rollouts command (${how})`, true)];
+}
+
+const kubectlArgoRollouts: Handler = (cmd) => argoRollouts((positionals(cmd.args, KUBE_OPTS)[0] ?? '').toLowerCase(), snippet(cmd.text, 70));
+
+/** Flux: suspending reconciliation halts a resumable rollout (destructive); resuming or reconciling applies what the source
+ *  holds (a deploy); deleting a Kustomization or HelmRelease prunes what it manages; reads are safe. */
+const flux: Handler = (cmd) => {
+  const pos = positionals(cmd.args, [...KUBE_OPTS, '--source', '--path', '--interval', '--url', '--branch', '--owner', '--repository', '--export']).map((x) => x.toLowerCase());
+  const sub = pos[0] ?? '';
+  const how = snippet(cmd.text, 70);
+  if (/^(?:get|logs|tree|stats|check|diff|export|version|events|trace|help|completion|debug)$/.test(sub)) return [f('safe', `reads Flux state (${how})`)];
+  if (sub === 'suspend') return [ladder('destructive', 'destructive', 'reversible', `suspends reconciliation: halts a rollout that can be resumed (${how})`)];
+  if (sub === 'resume' || sub === 'reconcile') return [ladder('dangerous', 'destructive', 'reversible', `applies what the source holds: a deploy (${how})`)];
+  if (sub === 'delete') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a Flux object and prunes every resource it manages (${how})`)];
+  if (sub === 'uninstall') return [ladder('dangerous', 'dangerous', 'destructive', `removes GitOps from the cluster (${how})`)];
+  if (sub === 'create' || sub === 'bootstrap' || sub === 'install') return [ladder('dangerous', 'destructive', 'reversible', `changes what the cluster deploys (${how})`)];
+  return [];
+};
+
+/** Resetting a cluster node (kubeadm reset, talosctl reset, k3s-uninstall.sh) wipes its state: one resource, an unknown one
+ *  counting as production; a control-plane node takes the cluster's state with it. */
+const nodeReset: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--nodes', '-n', '--endpoints', '-e', '--talosconfig', '--context', '--cri-socket', '--kubeconfig', '--system-labels-to-wipe', '--user-disks-to-wipe', '--wipe-mode']).map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 70);
+  const uninstall = /uninstall\.sh$|killall\.sh$/.test(cmd.name);
+  if (!uninstall && pos[0] !== 'reset') return [];
+  if (/killall\.sh$/.test(cmd.name)) return [ladder('destructive', 'destructive', 'reversible', `stops every Kubernetes process on this node (${how})`)];
+  return [ladder('dangerous', 'dangerous', 'destructive', `wipes a cluster node's state (${how})`)];
+};
+
+/** Cloud Foundry: a space or an org holds every app and service in it: a whole environment. Other commands go to the generic reader. */
+const cf: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-o', '-s', '-p']).map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 70);
+  if (pos[0] === 'delete-space') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole space with every app and service in it (${how})`)];
+  return [];
+};
+
+export const platformOpsFamily = commandFamily('platform-ops', 'Argo Rollouts (plugin or binary), flux, Cloud Foundry spaces, node resets (kubeadm/talosctl reset, k3s-uninstall.sh)', { 'kubectl-argo-rollouts': kubectlArgoRollouts, flux, kubeadm: nodeReset, talosctl: nodeReset, 'k3s-uninstall.sh': nodeReset, 'k3s-agent-uninstall.sh': nodeReset, 'rke2-uninstall.sh': nodeReset, 'k3s-killall.sh': nodeReset, cf }, false, true);
 
 export const k8sHandlers: Record<string, Handler> = { kubectl, oc: kubectl, k: kubectl, microk8s: (c, x) => kubectl({ ...c, args: c.args.slice(1) }, x), helm };
 

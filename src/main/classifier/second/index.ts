@@ -90,6 +90,8 @@ const PRINT_CALL_SRC = String.raw`\b(?:print|println|printf|puts|say|console\.(?
 const PRINT_CALL = new RegExp(PRINT_CALL_SRC);
 const PRINT_CALL_G = new RegExp(PRINT_CALL_SRC, 'g');
 
+const RESOURCE_NAME_PROJECT = /\bprojects\/([\w.-]+)\/(?=[a-z][\w-]*\/)/g;
+
 export function secondReading(text: string, action?: StructuredAction, env?: Env): Finding | null {
   const hint = typeof text === 'string' ? text : '';
   if (hint.length > MAX_TEXT) return null;
@@ -102,7 +104,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   if ((MEMORY_LEAD.test(hint) || STANDING_LEAD.test(hint)) && MEMORY_CONSTRAINT.test(hint) && !memoryWaives(hint)) return null;
   // Text a program only prints (print('… rm -rf / …'), console.log("…"), puts "…") is output, not an act; nor is the
   // "log" of console.log an object.
-  const said = PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint;
+  // A cloud resource name (projects/acme-prod/locations/eu/functions/x) names a thing inside the project, not the project.
+  const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/');
   const w = forWords(`${identifiersSplit(said)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
@@ -171,7 +174,7 @@ function actionWords(a: StructuredAction): string {
   };
   walk(a.arguments, 0);
   // One clause: a tool name and its arguments are one act.
-  return identifiersSplit(out.join(' '));
+  return identifiersSplit(out.join(' ').replace(RESOURCE_NAME_PROJECT, '$1/'));
 }
 
 /** Identifiers read as words: s3_empty_bucket → s3 empty bucket, purgeCollection → purge Collection. */
