@@ -1563,6 +1563,13 @@ const API11: Lexicon = {
   'o:service': ['en cloud_function cloud_functions lambda_function lambda_functions edge_function edge_functions serverless_function serverless_functions azure_function azure_functions function_app function_apps', 'de cloud_function cloud_functions lambda-funktion lambda-funktionen', 'fr fonction_cloud fonctions_cloud fonction_lambda fonctions_lambda', 'es función_cloud funciones_cloud función_lambda funciones_lambda', 'pt função_cloud funções_cloud função_lambda funções_lambda'],
 };
 
+// ------------------------------------------------------------------ cls-plan12: permission said as indifference
+// "The user doesn't mind if I …", "is fine with me …", "lets me …": a standing permission in a saved note, like
+// "it's fine to" (n:permit only counts in a memory note or a sub-agent's brief).
+const PLAN12: Lexicon = {
+  'n:permit': ['en doesn\'t_mind does_not_mind don\'t_mind do_not_mind won\'t_mind is_fine_with is_ok_with is_okay_with is_cool_with has_no_objection have_no_objection no_objection_to lets_me lets_you lets_the_agent', 'de hat_nichts_dagegen', 'fr ça_ne_le_dérange_pas ne_voit_pas_d\'inconvénient', 'es no_le_importa le_parece_bien'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1579,7 +1586,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, PLAN12]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
