@@ -595,7 +595,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
   if (colon) {
-    const [label, rest] = colon;
+    const [label, rest0] = colon;
+    // "Step 2: `curl -s localhost:3000/healthz`", "Next step: `wget …`": under a plan's step label the backticks are
+    // Markdown's code quoting, so even a fetch is the command itself, not a substitution whose output runs.
+    const code = (STEP_LABEL.test(label) || PLAN_LABEL.test(label)) ? /^\s*`([^`\n]{1,4000})`\s*$/.exec(rest0) : null;
+    const rest = code ? (code[1] as string) : rest0;
     const sub: Framed = { units: [], context: [] };
     frameText(rest, sub, depth + 1);
     if (sub.units.some((u) => u.k !== 'prose')) {

@@ -1430,7 +1430,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // is no code object: it keeps its reading).
     if (vv === 'disable' && o2 === 'code' && /^comment/i.test(w.slice(v.start, v.end)) && !OFF_REPO.test(w)) vv = 'update';
     // "Revert my last local commit", "revert the bad merge commit": a commit undone in the repository is an edit of it.
-    if (vv === 'rollback' && REVERT_COMMIT.test(w.slice(v.end)) && !OFF_REPO.test(w)) {
+    // (A stem entry, `revert*`, tags only its stem: the rest of the word is skipped, so "reverting my last commit" reads too.)
+    if (vv === 'rollback' && REVERT_COMMIT.test(w.slice(v.end, v.end + 120).replace(/^[\p{L}-]+/u, '')) && !OFF_REPO.test(w)) {
       vv = 'update';
       o2 = 'code';
     }
