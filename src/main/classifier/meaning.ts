@@ -583,7 +583,8 @@ function money(a: Act, w: string): Finding {
   // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
   if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
-  if (many && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
+  // (A counted set — "the 340 orders from yesterday's outage" — is bulk, not every customer: dangerous below.)
+  if ((a.scope === 'all' || (a.mods & M.MASS) !== 0) && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
   return fixed('destructive', `moves a small amount of real money (${w})`, a);
 }
