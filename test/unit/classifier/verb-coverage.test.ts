@@ -1001,7 +1001,7 @@ describe("audiences: everyone outside the company is the public; adding people a
     a Skicka mig dagens loggfiler
     a Send meg dagens loggfiler
     a Пришли мне сегодняшние логи
-    v! Add the contractor's Gmail as an editor on the customer list
+    v Add the contractor's Gmail as an editor on the customer list
   `))('%s  %s', expectRow);
 });
 

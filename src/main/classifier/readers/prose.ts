@@ -789,6 +789,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // past a control pre-approves what it covers, in any language the note is written in.
   if ((role === 'memory' || role === 'task') && !res.noAsk && memoryWaives(orig)) res.noAsk = true;
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
+  // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
+  // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
+  if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
@@ -1483,6 +1486,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   } else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+/** An outside party named as where something goes: "to our new agency", "with the contractor", "for the consultant". */
+const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?)\b|\b(?:agency|contractor|consultant|freelancer)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
 
 /** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
 const THEN_STEP = /\b(?:then|afterwards|after that|next|finally|luego|después|dann|danach|anschließend|puis|ensuite|poi|dopo|depois|em seguida|daarna|potem|następnie)\b|затем|потом|после этого|その後|それから|然后|接着|之后|그 다음|그런 다음/i;

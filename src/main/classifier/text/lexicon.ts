@@ -1569,8 +1569,6 @@ const API11: Lexicon = {
 const PLAN12: Lexicon = {
   // "Post the output here", "share the results in this chat": shown to the person in the session, sent to no one.
   'm:self': ['en output_here results_here result_here logs_here log_here diff_here summary_here in_this_chat in_this_conversation in_this_session in_the_chat in_your_reply in_my_reply in_the_reply in_your_answer in_my_answer in_my_response in_your_response to_the_user'],
-  // "Email the customer list to our new agency", "send the export to the contractor": people outside the company.
-  'm:external': ['en agency agencies contractor contractors consultant consultants freelancer freelancers vendor vendors outsourcer outsourcers'],
   // "Resolve the conflicts", "fix the merge conflicts": the conflicting lines are the repo's code.
   'o:code': ['en conflicts merge_conflicts rebase_conflicts conflict_markers'],
   'n:permit': ['en doesn\'t_mind does_not_mind don\'t_mind do_not_mind won\'t_mind is_fine_with is_ok_with is_okay_with is_cool_with has_no_objection have_no_objection no_objection_to lets_me lets_you lets_the_agent', 'de hat_nichts_dagegen', 'fr ça_ne_le_dérange_pas ne_voit_pas_d\'inconvénient', 'es no_le_importa le_parece_bien'],
