@@ -595,7 +595,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
   if (colon) {
-    const [label, rest] = colon;
+    const [label, rest0] = colon;
+    // "Step 2: `curl -s localhost:3000/healthz`", "Next step: `wget …`": under a plan's step label the backticks are
+    // Markdown's code quoting, so even a fetch is the command itself, not a substitution whose output runs.
+    const code = (STEP_LABEL.test(label) || PLAN_LABEL.test(label)) ? /^\s*`([^`\n]{1,4000})`\s*$/.exec(rest0) : null;
+    const rest = code ? (code[1] as string) : rest0;
     const sub: Framed = { units: [], context: [] };
     frameText(rest, sub, depth + 1);
     if (sub.units.some((u) => u.k !== 'prose')) {
@@ -890,8 +894,21 @@ function claudeCall(t: string, name: string, open: number, out: Framed, depth: n
     // Bash(psql … -c "…"): the whole body is the command.
     args = name === 'Bash' ? { command: body.trim() } : { input: body.trim() };
   }
+  // An edit printed with its inner quotes unescaped (`old_string: "verbs: ["get"]"`) parses into stray positional
+  // parts: its strings are taken again between the key names, so the edit is still judged by what it writes.
+  if ((name === 'Edit' || name === 'MultiEdit') && brokenEdit(args)) {
+    const edits = [...body.matchAll(LOOSE_EDIT_PAIR)].slice(0, 32).map((x) => ({ old_string: (x[1] as string).replace(/\\n/g, '\n'), new_string: (x[2] as string).replace(/\\n/g, '\n') }));
+    if (edits.length) args = name === 'Edit' ? { file_path: args.file_path ?? '', ...(edits[0] as { old_string: string; new_string: string }) } : { file_path: args.file_path ?? '', edits };
+  }
   out.units.push({ k: 'tool', call: { name, args } });
   if (rest) contextOrMore(rest, out, depth);
+}
+
+/** An old/new string pair read between its key names, whatever quotes it holds. */
+const LOOSE_EDIT_PAIR = /\bold_string\s*[:=]\s*"([\s\S]*?)"\s*,\s*new_string\s*[:=]\s*"([\s\S]*?)"\s*(?=[})]|\s*$|,\s*\w+\s*[:=])/g;
+function brokenEdit(args: { [k: string]: Loose }): boolean {
+  const parts = Array.isArray(args.edits) ? args.edits : [args];
+  return parts.some((e) => e !== null && typeof e === 'object' && !Array.isArray(e) && Object.keys(e).some((k) => k.startsWith('$')) && ('old_string' in e || 'new_string' in e));
 }
 
 /** A tool name written before key=value arguments, with an optional lead ("calling … with"); a key never starts with a dash (--unit=x is a command's option). */

@@ -13,7 +13,7 @@ import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
 import { describedChange, describedEdit, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
-import { readProse, type ProseRole } from './readers/prose';
+import { readProse, withoutDoneSteps, type ProseRole } from './readers/prose';
 import { isPlanTool, readTool, type Readers } from './readers/tool';
 import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
 import type { Ctx } from './rules/types';
@@ -237,12 +237,12 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // forbidden and nothing framed the input as talk or a mere mention.
   // A to-do or plan tool's list is judged by its step in progress (readers/tool.ts); its pending and done steps
   // are no act now, so the words of the whole list are not read again. A memory tool's note likewise, and a status
-  // table reduced to its rows under way (frames.ts).
+  // table reduced to its rows under way (frames.ts). A list's steps already done are left out of the words read.
   if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && isPlanTool(u.call.name)) && framed.todo !== true) {
     let top = 0;
     for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
     if (top < RANK.forbidden) {
-      const second = secondReading(text, act, env);
+      const second = secondReading(withoutDoneSteps(text) ?? text, act, env);
       if (second && RANK[resolveFinding(second, env)] > top) findings.push(second);
     }
   }

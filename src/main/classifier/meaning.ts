@@ -582,6 +582,9 @@ const SENT_LATER = /\b(?:campaigns?|newsletters?|templates?|single[- ]sends?|seq
 /** The same text also sends or schedules it now. */
 const SEND_NOW = /\b(?:send|sends|sending|sent|trigger\w*|fire|fires|dispatch\w*|deliver\w*|schedul\w*|publish\w*|blast|launch\w*|go live|senden|envoy\w*|envi\w*|invi\w*)\b/i;
 
+/** A channel or "and also to …" beside a destination that is the user. */
+const ALSO_OTHERS = /(?:^|\s)#[\w-]+|\b(?:and|also|plus|as well as)\s+(?:also\s+)?(?:to|in|on|into)\s/i;
+
 function send(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `sends a secret where others can read it (${w})`, a);
   if (a.obj === 'pii' || has(a, M.PII)) {
@@ -589,7 +592,8 @@ function send(a: Act, w: string): Finding {
     if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends personal data outside the company's control (${w})`, a);
   }
   if (has(a, M.DRAFT)) return fixed('reversible', `saves a draft; nothing is sent (${w})`, a);
-  if (has(a, M.SELF)) return fixed('reversible', `sends only to the user themself (${w})`, a);
+  // (Only to the user: not when a channel or a second destination is named too.)
+  if (has(a, M.SELF) && !ALSO_OTHERS.test(w)) return fixed('reversible', `sends only to the user themself (${w})`, a);
   if (has(a, M.TEST_MODE)) return fixed('reversible', `sends a test notification (${w})`, a);
   if (a.scope === 'all' || mass(a) || has(a, M.PUBLIC)) return out('dangerous', 'dangerous', 'destructive', `sends to a wide audience at once (${w})`, a);
   return fixed('destructive', `sends a message others receive; it cannot be unsent (${w})`, a);
@@ -617,7 +621,8 @@ function money(a: Act, w: string): Finding {
   // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
   if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
-  if (many && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
+  // (A counted set — "the 340 orders from yesterday's outage" — is bulk, not every customer: dangerous below.)
+  if ((a.scope === 'all' || (a.mods & M.MASS) !== 0) && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
   return fixed('destructive', `moves a small amount of real money (${w})`, a);
 }

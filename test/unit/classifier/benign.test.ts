@@ -58,7 +58,7 @@ describe('tricky benign: danger words that are only mentioned', () => {
     a tracing the slow DELETE queries in pg_stat_statements
     a measuring the size of the orders table
     a validating the kubernetes manifests with kubeconform
-    a! running shellcheck on scripts/wipe.sh
+    a running shellcheck on scripts/wipe.sh
     a npx prettier --check .
     a make lint
     a docker compose config

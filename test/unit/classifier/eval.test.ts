@@ -431,6 +431,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.753, under 15/41 (0 advisory), over 1/24; check half (aggregates only) exact 0.737, 10/34 (2 advisory), over 1/13.
   'cls-api12.jsonl': { exact: 0.97, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-api12-check.jsonl': { exact: 0.789, underDangerousRate: 0.206, underDangerousAdvisory: 1, overBenign: 0.077 },
+  // cls-plan12 (plans with done steps, memory waivers, edits that add remote code / pause backups / raise limits, routine
+  // work in every carrier) first look, committed before any rule change: dev half exact 0.814, under 5/30 (4 advisory),
+  // over 3/35; check half (aggregates only) exact 0.731, under 10/27 (8 advisory), over 3/24. The two dev items still
+  // under are to-do tools' pending steps, advisory by the corpus convention (cls-plan10).
+  'cls-plan12.jsonl': { exact: 0.928, underDangerousRate: 0.067, underDangerousAdvisory: 2, overBenign: 0 },
+  'cls-plan12-check.jsonl': { exact: 0.765, underDangerousRate: 0.297, underDangerousAdvisory: 6, overBenign: 0.126 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -282,6 +282,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   while ((m = STRING.exec(text)) && guard++ < 400) {
     // A literal searched for or compared with ('DROP TABLE' in sql, s.includes("rm -rf")) is text, not a statement.
     if (NEEDLE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || NEEDLE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    // A literal written into a file (open(p, 'w').write('DROP TABLE …'), writeFileSync(p, "…")) is the file's text, judged
+    // with the file (readFileChange below), not a statement run now: a migration written is not a migration applied.
+    if (WRITTEN_DATA.test(text.slice(Math.max(0, m.index - 200), m.index))) continue;
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
@@ -1027,6 +1030,9 @@ const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$
 const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import\s)/;
 
 /** Commands run by backticks in Ruby/Perl/PHP, and by qx{…} / %x{…} anywhere. */
+
+/** The text before a literal that is the data a file write call writes. */
+const WRITTEN_DATA = /(?:\.write(?:_text|lines)?\s*\(\s*|\b(?:writeFileSync|writeFile|appendFileSync|appendFile|file_put_contents|File\.write|IO\.write|Files\.writeString|WriteAllText|AppendAllText)\s*\(\s*(?:["'`][^"'`\n]{1,200}["'`]|[\w.$]+)\s*,\s*)$/;
 function backtickCommands(code: string): string[] {
   const out: string[] = [];
   for (const m of code.matchAll(/(?:\bqx|%x)\s*(?:\{([^}]{1,2000})\}|\(([^)]{1,2000})\)|\[([^\]]{1,2000})\]|\|([^|]{1,2000})\|)/g)) out.push((m[1] ?? m[2] ?? m[3] ?? m[4]) as string);

@@ -414,6 +414,45 @@ function rootUser(old: string, live: string): string | undefined {
 /** A privilege rule's allow list set to every action: `allow: ["*"]`, `"Action": "*"`, `permissions: '*:*'`. */
 const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|actions?|scopes?|privileges?|grants?|capabilities|verbs)["']?\s*[:=]\s*\[?\s*["']\*(?::\*)?["']\s*\]?/i;
 
+/** A download piped into an interpreter (`curl … | sh`, `bash <(wget …)`, `iwr … | iex`): remote code run unread. */
+const REMOTE_RUN = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;&]*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|iex|Invoke-Expression|node|python3?|perl|ruby)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|DownloadString|Invoke-WebRequest)\b/i;
+/** A script a package manager runs by itself on install (npm lifecycle scripts, Composer's install hooks). */
+const INSTALL_HOOK = /["']?(?:(?:pre|post)?install|prepare|prepublish(?:Only)?|post-(?:install|update|autoload-dump)-cmd)["']?\s*[:=][^\n]*/gi;
+function installRunsRemote(live: string): string | undefined {
+  INSTALL_HOOK.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = INSTALL_HOOK.exec(live)) && guard++ < 16) if (REMOTE_RUN.test(m[0])) return m[0].trim();
+  return undefined;
+}
+
+/** A backup schedule or job paused or switched off: `paused: true`, `suspend: true`, `enabled: false` in a backup file. */
+const BACKUP_FILE = /backup|velero|snapshot|restic|borg|barman|pgbackrest|wal-?g/i;
+const PAUSED_ON = /^\s*["']?(?:paused|suspend(?:ed)?)["']?\s*[:=]\s*["']?(?:true|yes|on)\b|^\s*["']?enabled["']?\s*[:=]\s*["']?(?:false|no|off)\b/im;
+function backupPaused(path: string, content: string, live: string, old: string | undefined): string | undefined {
+  if (!BACKUP_FILE.test(path) && !BACKUP_FILE.test(content.slice(0, 2000))) return undefined;
+  const m = PAUSED_ON.exec(live);
+  if (!m || (old !== undefined && old.includes(m[0].trim()))) return undefined;
+  return snippet(m[0].trim(), 40);
+}
+
+/** A request limit's number, by key: `max: 100`, `limit = 60`, `requests_per_minute: 30`, `burst=20`. */
+const LIMIT_KEY = /\b((?:max(?:_?requests)?|limit|points|burst|rate|requests?_?per_?\w+|rpm|rps|max_?attempts|attempts))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
+const LIMIT_FILE = /rate[\s_-]*limit|limiter|throttl|limit_req|brute|login[\s_-]*attempt/i;
+function limitRaised(path: string, old: string, live: string): string | undefined {
+  if (!LIMIT_FILE.test(path) && !LIMIT_FILE.test(old) && !LIMIT_FILE.test(live)) return undefined;
+  const num = (x: string) => Number(x.replace(/[_,]/g, ''));
+  const before = new Map<string, number>();
+  for (const m of old.matchAll(LIMIT_KEY)) before.set((m[1] as string).toLowerCase(), num(m[2] as string));
+  for (const m of live.matchAll(LIMIT_KEY)) {
+    const was = before.get((m[1] as string).toLowerCase());
+    const now = num(m[2] as string);
+    // A hundredfold or more: no client the limit was written for comes near it.
+    if (was !== undefined && was > 0 && now >= was * 100) return `${m[1] as string}: ${was} → ${now}`;
+  }
+  return undefined;
+}
+
 /** What the text an edit leaves in place does, whatever the file is. */
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
   const out: Finding[] = [];
@@ -454,6 +493,16 @@ function contentEffects(path: string, old: string | undefined, content: string, 
     const commented = content.split('\n').filter((l) => /^\s*(?:#|\/\/)/.test(l)).map((l) => l.replace(/^\s*(?:#|\/\/)\s*/, '')).join('\n');
     const g = GUARD_LINE.exec(commented) ?? GUARD_NAME.exec(commented);
     if (g && /^\s*[\w@[.:]/m.test(commented) && !GUARD_LINE.test(live) && !GUARD_NAME.test(live)) out.push(f('dangerous', `leaves an access guard commented out in ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`));
+  }
+  // cls-plan12: an install-time script that fetches and runs remote code, a backup schedule paused, a rate limit
+  // raised so far it no longer limits.
+  const remote = installRunsRemote(live);
+  if (remote && !(old !== undefined && old.includes(remote))) out.push(f('dangerous', `adds an install step that runs unverified remote code (${snippet(remote, 60)})`));
+  const paused = backupPaused(path, content, live, old);
+  if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
+  if (old) {
+    const raised = limitRaised(path, old, live);
+    if (raised) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `raises a rate limit so far that it no longer limits (${raised})`)));
   }
   if (old) {
     const removed = uncommented(addedText(content, old));

@@ -14,7 +14,7 @@
 //    "and"/"then" in any language: "retrieving the charge details" is a
 //    read, not a charge.
 import { detectEnv, pathKind, quantities } from '../context';
-import { f, snippet, type Finding } from '../findings';
+import { f, RANK, snippet, type Finding } from '../findings';
 import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
@@ -525,6 +525,16 @@ function doneReading(text: string): ProseReading {
 
 /** A step ticked off: a checked box, a done mark, struck through. */
 const DONE_MARK = /^\s*(?:\[[xX✓✔]\]|✅|✓|✔|☑|~~)|^[^\n]{0,80}~~\s*$|\s(?:✅|✔️?|☑️?)\s*$|\((?:done|completed|finished)\)\s*$|[-–—:]\s*(?:done|completed|finished)\.?\s*$/i;
+/** A plan's text without its steps already done (ticked, struck through, marked done), for a reading of the whole
+ *  text's words (second/): a done step is reported, not run. Null when no step is done. */
+export function withoutDoneSteps(text: string): string | null {
+  if (text.length > 20_000 || !/\[[xX✓✔]\]|✅|✓|✔|☑|~~|\b(?:done|completed|finished)\b/i.test(text)) return null;
+  const plan = planSteps(text);
+  if (!plan) return null;
+  const open = plan.steps.filter((x) => !DONE_MARK.test(x));
+  if (open.length === plan.steps.length) return null;
+  return [plan.lead, ...open].filter((x) => x.length > 0).join('\n');
+}
 /** A lead that reports work finished ("Done:", "What I did:", "Here's what I changed", "Erledigt:", "Hecho:"). */
 const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
@@ -779,6 +789,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // past a control pre-approves what it covers, in any language the note is written in.
   if ((role === 'memory' || role === 'task') && !res.noAsk && memoryWaives(orig)) res.noAsk = true;
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
+  // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
+  // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
+  if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
@@ -947,6 +960,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\b(?:from|to)\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     // "… so I don't have to log in", "so that it doesn't time out": a purpose clause's negator negates only its own clause.
     if (/\bso(?:\s+that)?\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 24), t.start)) && !verbs.some((v) => v.start >= t.end && clauseAt(cl, v.start) === clauseAt(cl, t.start))) continue;
+    // "doesn't mind if I drop …", "won't object to", "has no objection to": the negator denies an objection, not the act.
+    if (/^\s+(?:really\s+)?(?:mind|minds|care|cares|object|objection|objections|problem)\b/i.test(w.slice(t.end, t.end + 24))) continue;
     const c = clauseAt(cl, t.start);
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.
@@ -1196,8 +1211,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb);
     // "The user pre-approved me to drop …", "allowed you to wire …" in a note that waives asking: the act permitted is
     // the act pre-approved, judged as itself.
-    // ("The user allows dropping …", "permits deleting …": the permitted act as a gerund right after the verb.)
-    const permitted = res.noAsk && ((purpose && PERMIT_TO.test(w.slice(f0.start, v.start))) || (PERMIT_ING.test(w.slice(f0.start, v.start)) && /ing$/i.test(w.slice(v.start, v.end))));
+    // ("The user allows dropping …", "permits deleting …": the permitted act as a gerund right after the verb; the
+    // whole word is tested, since a stem entry (`truncat*`, `purg*`) tags only its stem.)
+    const permitted = res.noAsk && ((purpose && PERMIT_TO.test(w.slice(f0.start, v.start))) || (PERMIT_ING.test(w.slice(f0.start, v.start)) && /^[\p{L}-]*ing(?!\p{L})/iu.test(w.slice(v.start, v.start + 40))));
     // (The permitting verb itself is the waiver, judged as such, not an access grant.)
     if (permitted) f0.talked = true;
     if (joined || light || effect || bypass || permitted || (generic && purpose)) {
@@ -1418,7 +1434,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // is no code object: it keeps its reading).
     if (vv === 'disable' && o2 === 'code' && /^comment/i.test(w.slice(v.start, v.end)) && !OFF_REPO.test(w)) vv = 'update';
     // "Revert my last local commit", "revert the bad merge commit": a commit undone in the repository is an edit of it.
-    if (vv === 'rollback' && REVERT_COMMIT.test(w.slice(v.end)) && !OFF_REPO.test(w)) {
+    // (A stem entry, `revert*`, tags only its stem: the rest of the word is skipped, so "reverting my last commit" reads too.)
+    if (vv === 'rollback' && REVERT_COMMIT.test(w.slice(v.end, v.end + 120).replace(/^[\p{L}-]+/u, '')) && !OFF_REPO.test(w)) {
       vv = 'update';
       o2 = 'code';
     }
@@ -1463,9 +1480,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // A saved note does none of the acts it names now; each comes later as its own action.
     if (role === 'memory') res.findings.splice(memoryBase, res.findings.length - memoryBase, x);
     else res.findings.push(x);
+  } else if (res.noAsk && role === 'memory' && localWaiver(res.findings.slice(memoryBase), objs, orig)) {
+    // "migrations on the local docker DB can run without confirmation": a waiver that covers only work on a local or
+    // dev system, where what it names is reversible, waives a question no one would be asked.
+    res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note that waives asking only for reversible work on a local or dev system; it pre-approves nothing risky (${what})`));
   } else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
   return res;
 }
+
+/** An outside party named as where something goes: "to our new agency", "with the contractor", "for the consultant". */
+const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?)\b|\b(?:agency|contractor|consultant|freelancer)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
 
 /** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
 const THEN_STEP = /\b(?:then|afterwards|after that|next|finally|luego|después|dann|danach|anschließend|puis|ensuite|poi|dopo|depois|em seguida|daarna|potem|następnie)\b|затем|потом|после этого|その後|それから|然后|接着|之后|그 다음|그런 다음/i;
@@ -1519,6 +1543,13 @@ const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege
 const PERMIT_TO = /^(?:pre-?approv|approv|allow|permit|authori[sz]|clear|entitl)\w*\s+(?:(?:me|you|us|the agent|the assistant|agents?)\s+)?to\b/;
 /** A permitting verb right before the act it permits, as a gerund: "allows dropping", "permits deleting". */
 const PERMIT_ING = /^(?:pre-?approv|approv|allow|permit|authori[sz])\w*\s+$/;
+
+/** A saved waiver whose named acts are all on a local or dev system (and nowhere else) and reversible there. */
+function localWaiver(acts: readonly Finding[], objs: readonly ObjHit[], text: string): boolean {
+  // ("The user" who gave the waiver is no account acted on.)
+  if (acts.length === 0 || detectEnv(text).env !== 'dev' || objs.some((o) => o.obj !== 'account' && SENSITIVE_READ.has(o.obj))) return false;
+  return acts.every((x) => RANK[x.dev ?? x.level] <= RANK.reversible);
+}
 
 function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a

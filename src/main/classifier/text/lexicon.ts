@@ -1572,6 +1572,17 @@ const LEAD12: Lexicon = {
   'm:external': ['en personal_onedrive personal_dropbox personal_google_drive personal_gdrive personal_icloud personal_box personal_cloud personal_storage personal_bucket personal_s3 personal_server personal_nas home_server home_nas my_nas contractor\'s freelancer\'s agency\'s'],
 };
 
+// ------------------------------------------------------------------ cls-plan12: permission said as indifference
+// "The user doesn't mind if I …", "is fine with me …", "lets me …": a standing permission in a saved note, like
+// "it's fine to" (n:permit only counts in a memory note or a sub-agent's brief).
+const PLAN12: Lexicon = {
+  // "Post the output here", "share the results in this chat": shown to the person in the session, sent to no one.
+  'm:self': ['en output_here results_here result_here logs_here log_here diff_here summary_here in_this_chat in_this_conversation in_this_session in_the_chat in_your_reply in_my_reply in_the_reply in_your_answer in_my_answer in_my_response in_your_response to_the_user'],
+  // "Resolve the conflicts", "fix the merge conflicts": the conflicting lines are the repo's code.
+  'o:code': ['en conflicts merge_conflicts rebase_conflicts conflict_markers'],
+  'n:permit': ['en doesn\'t_mind does_not_mind don\'t_mind do_not_mind won\'t_mind is_fine_with is_ok_with is_okay_with is_cool_with has_no_objection have_no_objection no_objection_to lets_me lets_you lets_the_agent', 'de hat_nichts_dagegen', 'fr ça_ne_le_dérange_pas ne_voit_pas_d\'inconvénient', 'es no_le_importa le_parece_bien'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1588,7 +1599,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, PLAN12]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
