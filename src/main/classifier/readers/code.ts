@@ -202,8 +202,8 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
-const EXEC_CALL = /^(?:create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
+const EXEC_CALL = /^(?:callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|getAllItems|search\.create\(/;
 
@@ -227,6 +227,16 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
+  // Haskell applies functions without parentheses (removeDirectoryRecursive "/srv/x", callCommand "rm -rf …",
+  // getHomeDirectory >>= removeDirectoryRecursive); Scala's os-lib os.remove.all(p) and babashka's (fs/delete-tree p)
+  // delete a whole tree: read as the calls other languages write.
+  if (/\b(?:removeDirectoryRecursive|removePathForcibly|removeDirectory|removeFile|callCommand|spawnCommand)\b|\bos\.remove\.all\(|\/delete-tree\s/.test(text)) {
+    text = text
+      .replace(/\bgetHomeDirectory\s*>>=\s*(removeDirectoryRecursive|removePathForcibly)\b/g, '$1("~")')
+      .replace(/\b(removeDirectoryRecursive|removePathForcibly|removeDirectory|removeFile|callCommand|spawnCommand)\s+("(?:[^"\\\n]|\\.)*")/g, '$1($2)')
+      .replace(/\bos\.remove\.all\(/g, 'os.RemoveAll(')
+      .replace(/\((?:[\w.]+\/)?delete-tree\s+/g, 'fs.rm_rf(');
+  }
   // Names built from pieces ("rmt" + "ree", 'sys' . 'tem', "rm" .. " -rf"): adjacent string literals joined read as one.
   for (let k = 0; k < 8 && STRING_CONCAT.test(text); k++) text = text.replace(STRING_CONCAT, (_m, q: string, a: string, _q2: string, b: string) => `${q}${a}${b}${q}`);
   // Indirect names: getattr(__import__('shutil'), 'rmtree')(p), getattr(os, "remove")(p), fs['rmSync'](p) read as the call they make.
@@ -343,7 +353,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
   // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
   // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
-  const walk = walkedDeletion(text);
+  const walk = walkedDeletion(/home|userprofile/i.test(text) ? text.replace(HOME_EXPR, '"~"') : text);
   if (walk) out.push(...pathDeletion(walk.path, walk.recursive, snippet(walk.what, 60)));
   // Names bound to test doubles (const send = jest.fn(); s3.send = send; var m = new Mock<…>(); c = MagicMock()): calls on
   // them, or handing only them to a function under test, act on nothing real; nor do calls inside a double's setup.
@@ -413,13 +423,16 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
       // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
       const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
-      const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
+      // Java/Kotlin hand Runtime.exec an array (new String[]{"rm", "-rf", dir}, arrayOf(…), listOf(…)): a vector like Python's list.
+      const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1] ?? /^\s*(?:new\s+String\s*\[\s*\]\s*\{([^{}]*)\}|(?:arrayOf|listOf|List\.of|Arrays\.asList)\s*\(([^()]*)\))\s*$/.exec(argStr)?.slice(1).find((x) => x !== undefined);
       // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
       // each argument is a word; a home lookup is ~, any other expression a value the reader cannot see.
-      const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(argStr) && !/shell\s*[:=]/.test(argStr) ? argvCommand(argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
+      // R's system2("dropdb", c("-h", host)) gives its arguments as an R vector.
+      const vecArgs = c.name === 'system2' ? argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)(?:args\s*=\s*)?c\(([^()]*)\)/, '$1[$2]') : argStr;
+      const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(vecArgs) && !/shell\s*[:=]/.test(argStr) ? argvCommand(vecArgs.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
       // Deno.Command("sh", { args: ["-c", "…"] }), Bun.spawn / execa with an options object: the program and its args.
       const opt = !argv && !split ? /^\s*(["'][\w./-]+["'])\s*,\s*\{[^{}]*?\bargs\s*:\s*\[([^\]]*)\]/.exec(argStr) : null;
       const cmd = argv ? argvCommand(argv) : split ?? (opt ? argvCommand(`${opt[1] as string}, ${opt[2] as string}`) : lit ?? boundLiteral(text, argStr, c.at));
@@ -439,7 +452,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     }
     // JVM file objects deleted by their path: new File("/x").deleteDir() (Groovy), File("/x").deleteRecursively() (Kotlin), Paths.get("/x")…
     // Dart's Directory('/x').delete(recursive: true) and File('/x').delete() alike.
-    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Directory|Dir)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv);
+    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Directory|Dir)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv.replace(HOME_EXPR, '"~"'));
     if (jvmFile && /^(?:delete|deleteSync|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
       out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)/.test(argStr), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
       continue;
@@ -461,7 +474,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundP && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundP) ? boundP : '');
       // .NET: Directory.Delete(path, true) deletes the tree.
       // Apache Commons' deleteDirectory / cleanDirectory / forceDelete remove a whole tree too.
-      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory/.test(c.name) || (c.name === 'removeItem' && !/\.\w{1,5}["'`]/.test(argStr)) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      // Zig's deleteTree, Haskell's removeDirectoryRecursive / removePathForcibly, Groovy's deleteDir and Symfony's
+      // Filesystem remove() take the whole tree too.
+      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory|deleteTree|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir$/.test(c.name) || (c.name === 'remove' && /\bnew\s+Filesystem\s*\(/.test(text)) || (c.name === 'removeItem' && !/\.\w{1,5}["'`]/.test(argStr)) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
       // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
       const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;
@@ -654,7 +669,7 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home\(\s*\)/g;
+const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?/g;
 
 /** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
 const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
