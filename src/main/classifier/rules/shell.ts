@@ -487,6 +487,9 @@ const rsync: Handler = (cmd) => {
   return [f('destructive', `mirrors with --delete: files missing from the source are deleted in ${dest} (${how})`, true)];
 };
 
+/** Commands whose output is data (an image, an archive, a dump, a stream of blocks) rather than fixed text. */
+const DATA_PRODUCERS = new Set(['docker', 'podman', 'nerdctl', 'tar', 'bsdtar', 'cpio', 'zip', 'pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'sqlite3', 'zfs', 'btrfs', 'dd', 'cat', 'gzip', 'pigz', 'zstd', 'xz', 'bzip2', 'lz4', 'openssl', 'gpg', 'kubectl', 'etcdctl', 'redis-cli', 'pv', 'base64', 'restic', 'borg']);
+
 /** Files copied to another host: settled as at least destructive; into production a deploy. */
 function leavesMachine(cmd: Cmd): Finding {
   return { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `copies files to another machine (${snippet(cmd.text, 60)})` };
@@ -1166,7 +1169,10 @@ export const shellHandlers: Record<string, Handler> = {
   ssh: (cmd, ctx) => {
     const pos = positionals(cmd.args, ['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q']);
     const line = pos.slice(1).join(' ');
-    return line ? ctx.inner(line) : [f('reversible', `opens a remote shell (${snippet(cmd.text, 40)})`)];
+    // Data piped into ssh (docker save img | ssh host docker load, tar c dir | ssh host 'cat > x', pg_dump | gzip | ssh …)
+    // is copied to that machine, like scp.
+    const fed = cmd.pipeIn && DATA_PRODUCERS.has(cmd.pipeIn.name) ? [leavesMachine(cmd)] : [];
+    return line ? [...fed, ...ctx.inner(line)] : [...fed, f('reversible', `opens a remote shell (${snippet(cmd.text, 40)})`)];
   },
   scp: (cmd) => {
     const pos = positionals(cmd.args, ['-i', '-P', '-o', '-F', '-l', '-c', '-S', '-J']);
