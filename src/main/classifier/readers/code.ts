@@ -82,6 +82,8 @@ export function calls(code: string): Call[] {
     const name = m[2] as string;
     if (NOISE.test(name) && !(m[1] as string).trim()) continue;
     if (inString(m.index)) continue;
+    // A call written in a comment line (# TODO: shutil.rmtree(…) once migrated, // later: db.drop()) is never made.
+    if (/^[ \t]*(?:#(?![!{[])|\/\/)/.test(code.slice(code.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     // A function defined (def nightly():, function wipe(), fn main(), func run(), sub purge {): its name is no call;
     // what its body does is read call by call.
     if (!(m[1] as string).trim() && DEFINITION_BEFORE.test(code.slice(Math.max(0, m.index - 16), m.index))) continue;
@@ -404,6 +406,13 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         out.push(...ctx.code(src.replace(/\\n/g, '\n')));
         continue;
       }
+    }
+    // GitPython's repo.git.<command>(…) runs that git command (repo.git.reset('--hard', 'HEAD~5'), repo.git.push('origin',
+    // 'main', force=True)): read as the command line, so it means what it means in bash.
+    if (/[\w)\]]\.git\.$/.test(c.receiver) && /^[a-z][a-z_]*$/.test(c.name)) {
+      const words = [...argStr.matchAll(/["']([^"'\n]*)["']|\b([a-z_]\w*)\s*=\s*True\b/g)].map((x) => (x[2] !== undefined ? `--${x[2].replace(/_/g, '-')}` : (x[1] as string)));
+      out.push(...ctx.inner(['git', c.name.replace(/_/g, '-'), ...words].map((w) => (/^[\w./:=@%+,~^-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(' ')));
+      continue;
     }
     // Java/Kotlin ProcessBuilder("rm", "-rf", dir), ProcessBuilder(List.of(…)): the program and its arguments as a vector.
     if (c.name === 'ProcessBuilder') {
@@ -1231,6 +1240,8 @@ function ormModel(c: Call): string | undefined {
   // A vendor SDK's namespaced resource (Ruby Stripe::Subscription, PHP \Stripe\Refund, C# Stripe.Customer) is an API
   // resource, not an ORM model named after the vendor.
   if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
+  // A client constructed in place (Ruby Aws::S3::Client.new(region: …), Octokit::Client.new(…)): an SDK client, not a model.
+  if (/^(?:[A-Z]\w*\s*\.\s*)+new\b\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\.\s*$/.test(raw)) return undefined;
   const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
@@ -1439,7 +1450,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A file of people's data attached to a message to another domain's address leaves the company (as in a tool call).
   if (verb === 'send' && personalDataMailedOut(looseArgs(argStr.slice(0, 4000)))) mods |= M.PII | M.EXTERNAL;
   // apps.destroy(…), app('x').delete(), DeleteApp: a whole hosted app, judged like the CLI's apps:destroy.
-  if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x))) {
+  // (Kubernetes' "apps" API group — AppsV1Api, clientset.AppsV1() — names no hosted app: its Deployments are one resource each.)
+  if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x)) && !/\bApps?V\d|namespaced/i.test(`${recv}.${c.name}`)) {
     obj = 'service';
     mods |= M.APP;
   }
