@@ -28,6 +28,8 @@ const READ_ONLY = [
   'mktemp',
   // Loop and function control: they only steer the script they are in.
   'break', 'continue', 'return', 'shift', ':', 'wait',
+  // Variable declarations (local T=$1, readonly DIR=/x, declare -r): the script reader binds their values.
+  'local', 'readonly', 'declare', 'typeset',
   // Editors and pagers open a file for a person; what they save is judged as a file edit.
   'vim', 'vi', 'nvim', 'nano', 'emacs', 'micro', 'hx', 'subl', 'mate', 'kate', 'gedit', 'view', 'most', 'tldr', 'whatis', 'apropos',
 ];
