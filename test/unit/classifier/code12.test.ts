@@ -211,3 +211,80 @@ describe('shell scripts and containers the grids found', () => {
     ['a', "Start-Process git -ArgumentList 'status','--short' -Wait"],
   ])('%s  %s', checkMarked);
 });
+
+// ---- API families across languages: Mongo, Redis, Elasticsearch, object stores, DynamoDB, RDS, queues, payments,
+// messaging. Rows [name, tier, hint]: d/v/c at least that tier, =advisory exactly; a trailing '!' marks a known gap.
+const FAMILIES: [string, string, string][] = [
+  // Mongo: drop collection (d), deleteMany({}) (d), deleteMany filtered prod (v), find (=a)
+  ['mongo go drop', 'd', 'client := mongo.Connect(ctx, options.Client().ApplyURI("mongodb://mongo-prod:27017"))\nerr = client.Database("shop").Collection("orders").Drop(ctx)'],
+  ['mongo java drop', 'd', 'MongoClient c = MongoClients.create("mongodb://mongo-prod:27017");\nc.getDatabase("shop").getCollection("orders").drop();'],
+  ['mongo csharp drop', 'd', 'var client = new MongoClient("mongodb://mongo-prod:27017");\nawait client.GetDatabase("shop").DropCollectionAsync("orders");'],
+  ['mongo ruby drop', 'd', 'client = Mongo::Client.new("mongodb://mongo-prod:27017/shop")\nclient[:orders].drop'],
+  ['mongo php drop', 'd', '$client = new MongoDB\\Client("mongodb://mongo-prod:27017");\n$client->shop->orders->drop();'],
+  ['mongo rust drop', 'd', 'let client = Client::with_uri_str("mongodb://mongo-prod:27017").await?;\nclient.database("shop").collection::<Document>("orders").drop(None).await?;'],
+  ['mongo node deleteMany all', 'd', 'const client = new MongoClient("mongodb://mongo-prod:27017");\nawait client.db("shop").collection("orders").deleteMany({});'],
+  ['mongo go deleteMany all', 'd', 'coll := client.Database("shop").Collection("orders")\n_, err = coll.DeleteMany(ctx, bson.M{})'],
+  ['mongo java deleteMany all', 'd', 'coll.deleteMany(new Document());'],
+  ['mongo csharp deleteMany all', 'd!', 'await coll.DeleteManyAsync(Builders<Order>.Filter.Empty);'],
+  ['mongo go deleteMany filtered', 'v', 'coll := prodClient.Database("shop").Collection("orders")\n_, err = coll.DeleteMany(ctx, bson.M{"status": "cancelled"})'],
+  ['mongo go find', '=advisory', 'cur, err := client.Database("shop").Collection("orders").Find(ctx, bson.M{"status": "cancelled"})'],
+  ['mongo dropDatabase java', 'd', 'mongoClient.getDatabase("shop").drop();'],
+  // Redis flush
+  ['redis go flushall', 'd', 'rdb := redis.NewClient(&redis.Options{Addr: "redis-prod:6379"})\nrdb.FlushAll(ctx)'],
+  ['redis java flushall', 'd', 'Jedis j = new Jedis("redis-prod", 6379);\nj.flushAll();'],
+  ['redis csharp flushall', 'd', 'var server = redis.GetServer("redis-prod", 6379);\nawait server.FlushAllDatabasesAsync();'],
+  ['redis csharp flushdb', 'd', 'var server = redis.GetServer("redis-prod", 6379);\nserver.FlushDatabase();'],
+  ['redis php flushall', 'd', '$redis = new Redis();\n$redis->connect("redis-prod", 6379);\n$redis->flushAll();'],
+  ['redis node flushall', 'd', 'const r = createClient({ url: "redis://redis-prod:6379" });\nawait r.connect();\nawait r.flushAll();'],
+  ['redis get', '=advisory', 'const r = createClient({ url: "redis://redis-prod:6379" });\nawait r.connect();\nconsole.log(await r.get("session:42"));'],
+  // Elasticsearch
+  ['es node delete index', 'd', 'const es = new Client({ node: "https://es-prod:9200" });\nawait es.indices.delete({ index: "orders" });'],
+  ['es java delete index', 'd', 'client.indices().delete(new DeleteIndexRequest("orders"), RequestOptions.DEFAULT);'],
+  ['es go delete index', 'd', 'res, err := es.Indices.Delete([]string{"orders"})'],
+  ['es csharp delete index', 'd', 'await client.Indices.DeleteAsync("orders");'],
+  ['es python delete_by_query all', 'd', 'es.delete_by_query(index="orders", query={"match_all": {}})'],
+  ['es search', '=advisory', 'resp = es.search(index="orders", query={"match": {"status": "cancelled"}})'],
+  // Cloud storage: bucket deletes
+  ['s3 go delete bucket', 'd', '_, err := svc.DeleteBucket(ctx, &s3.DeleteBucketInput{Bucket: aws.String("acme-prod-data")})'],
+  ['s3 java delete bucket', 'd', 's3.deleteBucket(DeleteBucketRequest.builder().bucket("acme-prod-data").build());'],
+  ['s3 csharp delete bucket', 'd', 'await s3Client.DeleteBucketAsync("acme-prod-data");'],
+  ['s3 php delete bucket', 'd', '$s3->deleteBucket(["Bucket" => "acme-prod-data"]);'],
+  ['s3 rust delete bucket', 'd', 'client.delete_bucket().bucket("acme-prod-data").send().await?;'],
+  ['gcs python delete bucket', 'd', 'storage.Client().bucket("acme-prod-data").delete(force=True)'],
+  ['gcs node delete bucket', 'd', 'await storage.bucket("acme-prod-data").delete();'],
+  ['gcs go delete bucket', 'd', 'err := client.Bucket("acme-prod-data").Delete(ctx)'],
+  ['azure python delete container', 'd', 'BlobServiceClient.from_connection_string(conn).delete_container("prod-data")'],
+  ['s3 list', '=advisory', 'resp, err := svc.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String("acme-prod-data")})'],
+  // DynamoDB delete table
+  ['ddb go delete table', 'd', '_, err := svc.DeleteTable(ctx, &dynamodb.DeleteTableInput{TableName: aws.String("orders-prod")})'],
+  ['ddb java delete table', 'd', 'ddb.deleteTable(DeleteTableRequest.builder().tableName("orders-prod").build());'],
+  ['ddb node delete table', 'd', 'await client.send(new DeleteTableCommand({ TableName: "orders-prod" }));'],
+  // RDS delete db instance
+  ['rds go delete', 'd', '_, err := svc.DeleteDBInstance(ctx, &rds.DeleteDBInstanceInput{DBInstanceIdentifier: aws.String("billing-prod"), SkipFinalSnapshot: aws.Bool(true)})'],
+  ['rds node delete', 'd', 'await rds.send(new DeleteDBInstanceCommand({ DBInstanceIdentifier: "billing-prod", SkipFinalSnapshot: true }));'],
+  // Kafka topics / queues
+  ['kafka python delete topics', 'd', 'admin = KafkaAdminClient(bootstrap_servers="kafka-prod:9092")\nadmin.delete_topics(["orders", "payments"])'],
+  ['kafka go delete topics', 'd', 'admin.DeleteTopics(ctx, []string{"orders-prod"})'],
+  ['sqs purge prod', 'd', 'sqs.purge_queue(QueueUrl="https://sqs.eu-west-1.amazonaws.com/123/orders-prod")'],
+  ['rabbit node purge prod', 'd', 'await channel.purgeQueue("orders-prod");'],
+  // Stripe refunds in a loop across languages
+  ['stripe go refund all', 'd', 'i := charge.List(&stripe.ChargeListParams{})\nfor i.Next() {\n\trefund.New(&stripe.RefundParams{Charge: stripe.String(i.Charge().ID)})\n}'],
+  ['stripe java refund all', 'd', 'for (Charge c : Charge.list(params).autoPagingIterable()) {\n  Refund.create(RefundCreateParams.builder().setCharge(c.getId()).build());\n}'],
+  ['stripe php refund all', 'd!', 'foreach ($stripe->charges->all()->autoPagingIterator() as $c) {\n  $stripe->refunds->create(["charge" => $c->id]);\n}'],
+  ['stripe ruby refund all', 'd', 'Stripe::Charge.list.auto_paging_each do |c|\n  Stripe::Refund.create(charge: c.id)\nend'],
+  ['stripe csharp refund all', 'd', 'foreach (var c in chargeService.ListAutoPaging()) {\n  refundService.Create(new RefundCreateOptions { Charge = c.Id });\n}'],
+  ['stripe list', '=advisory', 'for (Charge c : Charge.list(params).autoPagingIterable()) {\n  System.out.println(c.getId());\n}'],
+  // Messaging to every customer
+  ['sendgrid node all', 'v', 'const users = await db.user.findMany();\nfor (const u of users) {\n  await sgMail.send({ to: u.email, from: "news@acme.io", subject: "Big news", text: body });\n}'],
+  ['ses go all', 'v', 'for _, u := range users {\n\tsvc.SendEmail(ctx, &ses.SendEmailInput{Destination: &types.Destination{ToAddresses: []string{u.Email}}})\n}'],
+  ['twilio java all', 'v', 'for (Customer c : customerRepo.findAll()) {\n  Message.creator(new PhoneNumber(c.getPhone()), from, promo).create();\n}'],
+  ['slack python one', 'c', 'client.chat_postMessage(channel="#eng-oncall", text="deploy done")'],
+];
+
+describe('one act of an API family reaches the same tier in every language', () => {
+  const want = (t: string): Tier => (t.startsWith('d') ? 'danger_zone' : t.startsWith('v') ? 'verify' : t.startsWith('c') ? 'confirm' : 'advisory');
+  it.each(FAMILIES)('%s (%s)', (_n, t, hint) => {
+    if (t.endsWith('!')) expect(RANK[tier(hint)], `known gap now reaches ${want(t)}: remove its "!" mark`).toBeLessThan(RANK[want(t)]);
+    else reaches(hint, want(t), t.startsWith('='));
+  });
+});
