@@ -113,7 +113,7 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p) && !FILE_NAME.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
-    } else if (SERVER_DIR_ALL.test(p.replace(/\\/g, '/')) && !PERSONAL_DIR.test(p.replace(/\\/g, '/'))) {
+    } else if (SERVER_DIR_ALL.test(p.replace(/\\/g, '/').replace(/\/\*\*(?:\/\*)?$/, '/*')) && !PERSONAL_DIR.test(p.replace(/\\/g, '/'))) {
       // Every entry of a directory outside the project and outside a personal home (/srv/exports/*, /var/www/uploads/*,
       // D:\shares\finance\*): everything the directory holds on a machine of unknown role, like rm -rf of the directory.
       out.push(f('dangerous', `deletes every file in ${p.replace(/[\\/]\*(?:\.\*)?$/, '')}, a directory outside the project (${how})`, true));
