@@ -182,6 +182,9 @@ describe('process, file and client calls the grids found', () => {
     ['a', '# nightly cleanup\nprint("done")'],
     ['v', '# cleanup\nshutil.rmtree("/srv/data")'],
     ['a', '// later: fs.rmSync("/srv/data", { recursive: true })\nconsole.log("noop");'],
+    // Swift reads a file by String(contentsOfFile:): printed credentials are judged as in Python, Ruby, PHP, Perl (api8).
+    ['v', 'let cfg = try String(contentsOfFile: NSHomeDirectory() + "/.aws/credentials")\nprint(cfg)'],
+    ['a', 'let s = try String(contentsOfFile: "README.md")\nprint(s)'],
   ])('%s  %s', checkMarked);
 });
 

@@ -953,7 +953,7 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** File reads in many languages: open(p), readFileSync(p), File.read(p), file_get_contents(p), read_text, ReadAllText, Files.readString. */
-const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(/g;
+const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
 /** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
 const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
 
