@@ -213,6 +213,9 @@ function namedByEnvKey(lower: string, start: number): boolean {
 
 function devWordInProse(part: string, lower: string, at: number): boolean {
   if (part === 'local' || part === 'laptop' || part === 'workstation') {
+    // A variable declared at a statement's start (Lua's `local env = luasql.postgres()`, a shell function's `local db=$1`)
+    // names no system.
+    if (part === 'local' && /^\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*=(?!=)/.test(lower.slice(at)) && /(?:^|[\n;{])\s*$/.test(lower.slice(Math.max(0, at - part.length - 20), at - part.length))) return false;
     // "the local database", "my laptop", "on my dev workstation": a local target.
     return /^(?:\s+(?:dev|development|docker|database|db|postgres|mysql|redis|cluster|stack|server|node|machine|repo|branch|copy|instance|emulator|environment|env|kind|minikube|sqlite|mongo|file|folder|directory|disk|checkout|clone|build|tmp|cache|venv|virtualenv)\b)|^(?:\s*[,.;)]|\s*$)/.test(lower.slice(at)) || /\b(?:my|on|the)\s+\S*$/.test(lower.slice(Math.max(0, at - 20), at - part.length));
   }

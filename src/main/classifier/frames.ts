@@ -440,6 +440,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
     shellUnit(t, out, 'powershell');
     return;
   }
+  // A shell function written with the `function` keyword (function wipe { … }, function wipe() { … }) whose body opens on
+  // a program (rm, psql, kubectl …) is a script, not JavaScript.
+  const fnHead = /^function\s+[\w:.-]+\s*(?:\(\s*\))?\s*\{?[ \t]*\n\s*([^\n]*)/.exec(t);
+  if (fnHead && (isProgram(firstWord(fnHead[1] as string)) || /^(?:local|declare|readonly|typeset)\s+-?\w|^(?:if|while|until)\s+\[|^for\s+\w+\s+in\s/.test(fnHead[1] as string)) && !looksLikeCode((fnHead[1] as string).trim())) {
+    shellUnit(t, out);
+    return;
+  }
   // An SQL statement with a function call in it (`WHERE expires_at < now()`) looks like code to the code test: SQL first.
   const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
@@ -452,7 +459,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   const lead = LEADING_COMMENTS.exec(t);
   if (lead && lead[0].length < t.length) {
     const rest = t.slice(lead[0].length);
-    if (looksLikeCode(rest) && !looksLikeShell(rest)) {
+    if ((looksLikeCode(rest) && !looksLikeShell(rest)) || STRONG_CODE_HEAD.test(rest)) {
       out.units.push({ k: 'code', text: t });
       return;
     }
@@ -1231,7 +1238,7 @@ function untilLineBreak(t: string): string {
 
 const HINT_KEY = /^(?:next_?action_?hint|next_?action|action_?hint|hint|intent|next_?step|action)$/i;
 const PROCESS_API = /^(?:system|popen|spawnSync|spawn|execSync|execFileSync|execFile|check_call|check_output|shell_exec|passthru|proc_open|create_subprocess_shell|create_subprocess_exec)$/;
-const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({]|(?:pub(?:\([\w:]+\))?\s+)?(?:async\s+|unsafe\s+)?fn\s+\w+\s*[<(]|(?:suspend\s+)?fun\s+\w+\s*\(|func\s+(?:\([^)\n]*\)\s*)?\w+\s*\(|(?:(?:public|private|protected|internal|static|final|async|override|virtual)\s+){0,4}(?:void|int|bool|boolean|string|String|Task|Future<\w+>)\s+\w+\s*\([^)\n]*\)\s*(?:throws\s+[\w, ]+)?\s*\{|my\s+[$@%]\w+\s*=|val\s+\w+\s*(?::\s*[\w<>?, ]+)?=\s|[A-Za-z_]\w*\s+=\s+[[{(]|print\((?=[^\n]*\)\s*(?:$|\n))|\((?:ns|require|defn|defun|define|use-modules)\s|class\s+(?![^\n]*Migration\b)[A-Z]\w*\s*(?:\([^)\n]*\))?\s*:\s*\n|(?:(?:export|public|abstract|final|sealed|data)\s+)*class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:<[^>\n]*>)?(?:\s*\([^)\n]*\))?(?:\s+(?:extends|implements|:)\s*[\w.<>, ()]+)?\s*\{|class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:\s*<\s*[\w:]+)?\s*\n\s+(?:def|attr_\w+|include)\s|try\s*(?:\((?:[^()\n]|\([^()\n]*\))*\)\s*)?\{|let\s+mut\s+\w+|[A-Z]\w*(?:\.[A-Z]\w*)*\.[a-z_]\w*[!?]\(|[A-Z]\w*(?:::[A-Z]\w*)+\.[a-z_]\w*)/; // … Go's short declaration (cmd := exec.Command(…)), which no shell writes; a function defined with a typed head (Rust fn, Kotlin fun, Go func, C/Java/C#/Dart void main() {), a Perl my, Kotlin/Scala val, a list or map bound with spaced = (a shell would run the name) a Lisp ns/require/defn form a class (Python class X:, Ruby class X then def, class X { … }), a try block, Rust's let mut an Elixir/Ruby bang call (Repo.query!(…)) and a Ruby namespaced call (Stripe::Charge.list) no shell writes either
+const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({]|(?:pub(?:\([\w:]+\))?\s+)?(?:async\s+|unsafe\s+)?fn\s+\w+\s*[<(]|(?:suspend\s+)?fun\s+\w+\s*\(|func\s+(?:\([^)\n]*\)\s*)?\w+\s*\(|(?:(?:public|private|protected|internal|static|final|async|override|virtual)\s+){0,4}(?:void|int|bool|boolean|string|String|Task|Future<\w+>)\s+\w+\s*\([^)\n]*\)\s*(?:throws\s+[\w, ]+)?\s*\{|my\s+[$@%]\w+\s*=|val\s+\w+\s*(?::\s*[\w<>?, ]+)?=\s|[A-Za-z_]\w*\s+=\s+[[{(]|print\((?=[^\n]*\)\s*(?:$|\n))|\((?:ns|require|defn|defun|define|use-modules)\s|class\s+(?![^\n]*Migration\b)[A-Z]\w*\s*(?:\([^)\n]*\))?\s*:\s*\n|(?:(?:export|public|abstract|final|sealed|data)\s+)*class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:<[^>\n]*>)?(?:\s*\([^)\n]*\))?(?:\s+(?:extends|implements|:)\s*[\w.<>, ()]+)?\s*\{|class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:\s*<\s*[\w:]+)?\s*\n\s+(?:def|attr_\w+|include)\s|try\s*(?:\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)\s*)?\{|let\s+mut\s+\w+|[A-Z]\w*(?:\.[A-Z]\w*)*\.[a-z_]\w*[!?]\(|[A-Z]\w*(?:::[A-Z]\w*)+\.[a-z_]\w*|\$[A-Za-z_]\w*\s*(?:=\s*new\s+[\\A-Z]|->\s*[A-Za-z_]\w*\s*\()|\(\s*new\s+[\\A-Z][\w\\]*\s*\([^()\n]*\)\s*\)\s*->|local\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*=\s|new\s+[A-Z][\w.]*\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*\.\s*[a-z]\w*\s*\(|system2?\(\s*["']|[A-Za-z_]\w*\s+=\s+[A-Z]\w*(?:::[A-Z]\w*)+|(?:unlink|rm|removeDir|file\.remove)\(\s*(?:["'](?:[~/.]|[A-Za-z]:)|homedir\(|getHomeDir\(|path\.expand\()|discard\s+[a-z]\w*\()/; // … Java/Groovy's new File(…).deleteDir(), a bare file deletion (R unlink("/x", …), Julia rm("/x"; …), Nim removeDir(…)), Nim's discard f(…), PHP's $x = new Pdo(…) / $x->exec(…) / (new Fs())->remove(…) and Lua's local x = …: no shell writes these // … Go's short declaration (cmd := exec.Command(…)), which no shell writes; a function defined with a typed head (Rust fn, Kotlin fun, Go func, C/Java/C#/Dart void main() {), a Perl my, Kotlin/Scala val, a list or map bound with spaced = (a shell would run the name) a Lisp ns/require/defn form a class (Python class X:, Ruby class X then def, class X { … }), a try block, Rust's let mut an Elixir/Ruby bang call (Repo.query!(…)) and a Ruby namespaced call (Stripe::Charge.list) no shell writes either
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
 /** Comment lines of a shell, C-like or SQL text (`#`, `//`, `-- `) at its start. */
 const LEAD_COMMENT_LINES = /^(?:[ \t]*(?:#(?![!{])|\/\/|--[ \t])[^\n]*\n)+/;
@@ -1281,7 +1288,7 @@ function looksLikeCode(t: string): boolean {
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
   // A name bound to a literal, then code that uses it (target = "/srv/app" ⏎ subprocess.run([…, target])); a list
   // literal's method (["rm", "-rf", d].execute()); Haskell's process calls (callProcess "rm" […]).
-  if (/^[A-Za-z_]\w*\s*:?=\s*(?:f?["'][^"'\n]*["']|\d+|\[[^\]\n]*\])\s*;?\s*\n[\s\S]*^\s*[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\s*\(/m.test(head) || /^\[[^\]\n]*\]\s*\.\s*[A-Za-z_]\w*\s*\(/.test(head) || /^(?:callProcess|readProcess\w*|spawnProcess|rawSystem|callCommand)\s+"/.test(head)) return true;
+  if (/^[A-Za-z_]\w*\s*:?=\s*(?:f?["'][^"'\n]*["']|\d+|\[[^\]\n]*\])\s*;?\s*\n[\s\S]*^\s*[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\s*\(/m.test(head) || /^\[[^\]\n]*\]\s*\.\s*[A-Za-z_]\w*\s*\(/.test(head) || /^(?:callProcess|readProcess\w*|spawnProcess|rawSystem|callCommand|spawnCommand|removeDirectoryRecursive|removePathForcibly|removeFile|removeDirectory)\s+"|^getHomeDirectory\s*>>=/.test(head)) return true;
   // Swift/JS/Kotlin statements led by try/await before a dotted call (try await Order.query(on: db).delete()); a Python
   // comprehension assigned (ids = [u.id for u in User.objects.all()]); a block call whose body is a call (transaction { X.deleteAll() }).
   if (/^(?:try\s+)?await\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^try\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^[A-Za-z_]\w*\s*=\s*\[[^\]\n]*\bfor\s+\w+\s+in\s+[^\]\n]*\]|^[a-z]\w*\s*\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^foreach\s*\((?:[^()\n]|\([^()\n]*\))*\b(?:as\s+\$|in\s+)/.test(head)) return true;

@@ -215,7 +215,8 @@ describe('a topic publish reaches every subscriber; a container named for backup
     v sns.publish(TopicArn=topic_arn, Message="Price change tomorrow")
     d await blobServiceClient.deleteContainer('backups')
     d blob_service.delete_container("nightly-backups")
-    v await blobServiceClient.deleteContainer('thumbnails')
+    # (cls-code12) a Blob container is a bucket: deleting one is the whole store, as aws s3 rb / gsutil rm -r / GCS bucket.delete() are.
+    d await blobServiceClient.deleteContainer('thumbnails')
     a await sns.listSubscriptionsByTopic({ TopicArn: arn }).promise()
   `))('%s %s', expectRow);
 });

@@ -149,6 +149,10 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:random|hash|digest|checksum|hmac|uuid\d?|compute|calculate)$/.test(first)) return 'read';
   // Unpacking an archive (shutil.unpack_archive, tar.extractall, unzip) only reads it into new local files; it archives or publishes nothing.
   if (/^(?:unpack|extract|extractall|unzip|untar|decompress|gunzip)$/.test(first)) return 'read';
+  // Building a local object (redis createClient, mysql createPool / createConnection, crypto createHash, SQLAlchemy
+  // create_engine, fs createReadStream) or paging through a listing (Stripe autoPagingIterable) acts on nothing.
+  if (first === 'create' && /^(?:client|connection|pool|transport|logger|reader|writer|interface|hash|hmac|cipher|decipher|sign|verify|engine|agent|parser|stream|read|write|context)$/.test(singular(words[1] ?? ''))) return 'read';
+  if (first === 'auto' && words.includes('paging')) return 'read';
   const lex = readOp(words).verb;
   if (lex) return lex;
   // A name led by its service or resource (s3_put_bucket_policy, conversations_kick, iam.set_policy): the settled verb after it.

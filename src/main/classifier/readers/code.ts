@@ -82,6 +82,8 @@ export function calls(code: string): Call[] {
     const name = m[2] as string;
     if (NOISE.test(name) && !(m[1] as string).trim()) continue;
     if (inString(m.index)) continue;
+    // A call written in a comment line (# TODO: shutil.rmtree(…) once migrated, // later: db.drop()) is never made.
+    if (/^[ \t]*(?:#(?![!{[])|\/\/)/.test(code.slice(code.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     // A function defined (def nightly():, function wipe(), fn main(), func run(), sub purge {): its name is no call;
     // what its body does is read call by call.
     if (!(m[1] as string).trim() && DEFINITION_BEFORE.test(code.slice(Math.max(0, m.index - 16), m.index))) continue;
@@ -202,10 +204,10 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
-const EXEC_CALL = /^(?:create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem)$/;
+const EXEC_CALL = /^(?:callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
-const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|getAllItems|search\.create\(/;
+const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
 
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
@@ -226,7 +228,19 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // PowerShell's .NET static calls read as C#: [System.IO.Directory]::Delete(…) is Directory.Delete(…).
   if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
+  // Rust's turbofish (collection::<Document>("orders")) names a type, not a step of the chain.
+  if (text.includes('::<')) text = text.replace(/::<[\w<>, :]*>(?=\s*\()/g, '');
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
+  // Haskell applies functions without parentheses (removeDirectoryRecursive "/srv/x", callCommand "rm -rf …",
+  // getHomeDirectory >>= removeDirectoryRecursive); Scala's os-lib os.remove.all(p) and babashka's (fs/delete-tree p)
+  // delete a whole tree: read as the calls other languages write.
+  if (/\b(?:removeDirectoryRecursive|removePathForcibly|removeDirectory|removeFile|callCommand|spawnCommand)\b|\bos\.remove\.all\(|\/delete-tree\s/.test(text)) {
+    text = text
+      .replace(/\bgetHomeDirectory\s*>>=\s*(removeDirectoryRecursive|removePathForcibly)\b/g, '$1("~")')
+      .replace(/\b(removeDirectoryRecursive|removePathForcibly|removeDirectory|removeFile|callCommand|spawnCommand)\s+("(?:[^"\\\n]|\\.)*")/g, '$1($2)')
+      .replace(/\bos\.remove\.all\(/g, 'os.RemoveAll(')
+      .replace(/\((?:[\w.]+\/)?delete-tree\s+/g, 'fs.rm_rf(');
+  }
   // Names built from pieces ("rmt" + "ree", 'sys' . 'tem', "rm" .. " -rf"): adjacent string literals joined read as one.
   for (let k = 0; k < 8 && STRING_CONCAT.test(text); k++) text = text.replace(STRING_CONCAT, (_m, q: string, a: string, _q2: string, b: string) => `${q}${a}${b}${q}`);
   // Indirect names: getattr(__import__('shutil'), 'rmtree')(p), getattr(os, "remove")(p), fs['rmSync'](p) read as the call they make.
@@ -288,7 +302,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   const listing = LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
@@ -346,7 +360,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
   // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
   // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
-  const walk = walkedDeletion(text);
+  const walk = walkedDeletion(/home|userprofile/i.test(text) ? text.replace(HOME_EXPR, '"~"') : text);
   if (walk) out.push(...pathDeletion(walk.path, walk.recursive, snippet(walk.what, 60)));
   // Names bound to test doubles (const send = jest.fn(); s3.send = send; var m = new Mock<…>(); c = MagicMock()): calls on
   // them, or handing only them to a function under test, act on nothing real; nor do calls inside a double's setup.
@@ -398,6 +412,28 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         continue;
       }
     }
+    // A collection dropped through a Mongo client in any language (Ruby client[:orders].drop, PHP
+    // $client->shop->orders->drop(), Rust collection("orders").drop(None)): the whole collection, or the database when the
+    // chain names only a database.
+    if (c.name === 'drop' && /^\s*(?:None|null|nil|ctx|context\.\w+\(\s*\))?\s*$/.test(argStr) && /mongodb(?:\+srv)?:\/\/|\bMongo(?:DB)?\.?(?:Client|Driver)|\bMongoClient|\bmongo\.Connect/i.test(text)) {
+      const dbOnly = /(?:^|\.)(?:database|Database|getDatabase|GetDatabase|db)\s*(?:\([^()]*\))?\.$/.test(c.rawRecv.replace(/\s/g, '')) && !/collection|\[/i.test(c.rawRecv);
+      const x = judge({ verb: 'delete', obj: dbOnly ? 'database' : 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) });
+      if (x) out.push(x);
+      continue;
+    }
+    // An Azure Blob container (a bucket) or a Cosmos DB container (a table) deleted: the whole store, not one record.
+    if (/^(?:delete_?container|DeleteContainer|deleteContainer)(?:_?[Aa]sync|IfExists(?:Async)?)?$/.test(c.name) && /Blob|Cosmos|azure/i.test(text)) {
+      const x = judge({ verb: 'delete', obj: /backup|snapshot/i.test(argStr) ? 'backup' : /Cosmos/i.test(text) ? 'table' : 'bucket', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) });
+      if (x) out.push(x);
+      continue;
+    }
+    // GitPython's repo.git.<command>(…) runs that git command (repo.git.reset('--hard', 'HEAD~5'), repo.git.push('origin',
+    // 'main', force=True)): read as the command line, so it means what it means in bash.
+    if (/[\w)\]]\.git\.$/.test(c.receiver) && /^[a-z][a-z_]*$/.test(c.name)) {
+      const words = [...argStr.matchAll(/["']([^"'\n]*)["']|\b([a-z_]\w*)\s*=\s*True\b/g)].map((x) => (x[2] !== undefined ? `--${x[2].replace(/_/g, '-')}` : (x[1] as string)));
+      out.push(...ctx.inner(['git', c.name.replace(/_/g, '-'), ...words].map((w) => (/^[\w./:=@%+,~^-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(' ')));
+      continue;
+    }
     // Java/Kotlin ProcessBuilder("rm", "-rf", dir), ProcessBuilder(List.of(…)): the program and its arguments as a vector.
     if (c.name === 'ProcessBuilder') {
       const cmd = argvCommand(argStr.replace(/^\s*(?:List\.of|Arrays\.asList|listOf|arrayOf|mutableListOf)\s*\(([\s\S]*)\)\s*$/, '$1').replace(/^\s*new\s+String\s*\[\s*\]\s*\{([\s\S]*)\}\s*$/, '$1'));
@@ -416,13 +452,16 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
       // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
       const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
-      const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1];
+      // Java/Kotlin hand Runtime.exec an array (new String[]{"rm", "-rf", dir}, arrayOf(…), listOf(…)): a vector like Python's list.
+      const argv = /^\s*\[([^\]]*)\]/.exec(argStr)?.[1] ?? /^\s*(?:new\s+String\s*\[\s*\]\s*\{([^{}]*)\}|(?:arrayOf|listOf|List\.of|Arrays\.asList)\s*\(([^()]*)\))\s*$/.exec(argStr)?.slice(1).find((x) => x !== undefined);
       // A program and its arguments given apart (spawnSync('rm', ['-rf', dir]), exec("rm", "-rf", Dir.home), execFile):
       // each argument is a word; a home lookup is ~, any other expression a value the reader cannot see.
-      const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(argStr) && !/shell\s*[:=]/.test(argStr) ? argvCommand(argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
+      // R's system2("dropdb", c("-h", host)) gives its arguments as an R vector.
+      const vecArgs = c.name === 'system2' ? argStr.replace(/^(\s*["'][^"']*["']\s*,\s*)(?:args\s*=\s*)?c\(([^()]*)\)/, '$1[$2]') : argStr;
+      const split = !argv && /^\s*["'][\w./-]+["']\s*,\s*(?:\[|["'])/.test(vecArgs) && !/shell\s*[:=]/.test(argStr) ? argvCommand(vecArgs.replace(/^(\s*["'][^"']*["']\s*,\s*)\[([^\]]*)\][\s\S]*$/, '$1$2')) : undefined;
       // Deno.Command("sh", { args: ["-c", "…"] }), Bun.spawn / execa with an options object: the program and its args.
       const opt = !argv && !split ? /^\s*(["'][\w./-]+["'])\s*,\s*\{[^{}]*?\bargs\s*:\s*\[([^\]]*)\]/.exec(argStr) : null;
       const cmd = argv ? argvCommand(argv) : split ?? (opt ? argvCommand(`${opt[1] as string}, ${opt[2] as string}`) : lit ?? boundLiteral(text, argStr, c.at));
@@ -442,7 +481,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     }
     // JVM file objects deleted by their path: new File("/x").deleteDir() (Groovy), File("/x").deleteRecursively() (Kotlin), Paths.get("/x")…
     // Dart's Directory('/x').delete(recursive: true) and File('/x').delete() alike.
-    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Directory|Dir)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv);
+    const jvmFile = /(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Directory|Dir)\s*\(\s*["'`]([^"'`]+)["'`]\s*\)\s*\.?\s*$/.exec(c.rawRecv.replace(HOME_EXPR, '"~"'));
     if (jvmFile && /^(?:delete|deleteSync|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
       out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)/.test(argStr), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
       continue;
@@ -464,7 +503,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       const pathLit = listed ? `${listed.replace(/\/$/, '')}/*` : pathExpr(argStr) || (boundP && /^(?:[~/\\]|[A-Za-z]:\\|\.\.?\/)/.test(boundP) ? boundP : '');
       // .NET: Directory.Delete(path, true) deletes the tree.
       // Apache Commons' deleteDirectory / cleanDirectory / forceDelete remove a whole tree too.
-      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory/.test(c.name) || (c.name === 'removeItem' && !/\.\w{1,5}["'`]/.test(argStr)) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
+      // Zig's deleteTree, Haskell's removeDirectoryRecursive / removePathForcibly, Groovy's deleteDir and Symfony's
+      // Filesystem remove() take the whole tree too.
+      const recursive = /rmtree|remove_tree|rm_rf|rm_r|RemoveAll|remove_dir_all|rimraf|rmrf|deleteRecursively|deleteDirectory|cleanDirectory|forceDelete|DeleteDirectory|deleteTree|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir$/.test(c.name) || (c.name === 'remove' && /\bnew\s+Filesystem\s*\(/.test(text)) || (c.name === 'removeItem' && !/\.\w{1,5}["'`]/.test(argStr)) || /recursive\s*[:=]\s*(?:true|True|TRUE)|-rf?\b/.test(argStr) || /glob|Dir\[|\*/.test(argStr) || (/(?:^|\.)Directory$/.test(recv) && /,\s*(?:recursive\s*:\s*)?\$?true\s*$/i.test(argStr));
       // A path held in a loop variable (for f in glob.glob('build/*.o'): os.remove(f)): the files the listing names.
       // So is a directory joined with the loop variable ('/var/backups/' + f, path.join(dir, f), f"{dir}/{f}").
       const walked = (!pathLit && /^\s*[A-Za-z_$][\w$]*\s*$/.test(argStr)) || LOOP_JOIN.test(argStr) ? LISTED_PATH.exec(text) : null;
@@ -657,7 +698,7 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home\(\s*\)/g;
+const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?/g;
 
 /** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
 const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
@@ -915,7 +956,7 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** File reads in many languages: open(p), readFileSync(p), File.read(p), file_get_contents(p), read_text, ReadAllText, Files.readString. */
-const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(/g;
+const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
 /** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
 const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
 
@@ -1026,7 +1067,7 @@ const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*(?:\+|\.\.?)\s*\$?[A-Za-z_$][\w$.]*
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
-const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\|)|^\s*(?:ruby|perl|php)\b/;
+const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\||[A-Z]\w*(?:::|\.)[A-Z]\w*(?:(?:::|\.)[A-Z]\w*)*\.new\b)|^\s*(?:ruby|perl|php)\b/;
 const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import\s)/;
 
 /** Commands run by backticks in Ruby/Perl/PHP, and by qx{…} / %x{…} anywhere. */
@@ -1222,6 +1263,8 @@ function ormModel(c: Call): string | undefined {
   // A vendor SDK's namespaced resource (Ruby Stripe::Subscription, PHP \Stripe\Refund, C# Stripe.Customer) is an API
   // resource, not an ORM model named after the vendor.
   if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
+  // A client constructed in place (Ruby Aws::S3::Client.new(region: …), Octokit::Client.new(…)): an SDK client, not a model.
+  if (/^(?:[A-Z]\w*\s*\.\s*)+new\b\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\.\s*$/.test(raw)) return undefined;
   const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
@@ -1258,7 +1301,9 @@ function ormScope(c: Call, argStr: string): Act['scope'] {
 function filterKind(argStr: string): 'empty' | 'criteria' | 'key' | undefined {
   if (/\bmatch_all\b|\b(?:query|filter|where|selector)["']?\s*[:=]\s*\{\s*\}/.test(argStr)) return 'empty';
   const first = firstArg(argStr).trim();
-  if (/^(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\}|dict\(\s*\))$/.test(first)) return 'empty';
+  // (An empty filter in other drivers too: Java new Document(), C# new BsonDocument() / Builders<T>.Filter.Empty, Go
+  // bson.D{} / bson.M{}, Rust doc! {}, PHP [].)
+  if (/^(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\}|dict\(\s*\)|new\s+(?:Bson)?Document\(\s*\)|Builders<\w+>\.Filter\.Empty|FilterDefinition<\w+>\.Empty|bson\.[DM]\{\s*\}|doc!\s*\{\s*\}|\[\s*\])$/.test(first)) return 'empty';
   const key = /^\{\s*(?:where\s*:\s*\{\s*)?["']?(\$?\w+)["']?\s*:/.exec(first)?.[1];
   if (key) return /^(?:_?id|pk|uuid|key|\w+Id|\w+_id)$/.test(key) ? 'key' : 'criteria';
   if (/\b(?:query|filter|where)["']?\s*[:=]\s*\{\s*\S/.test(argStr)) return 'criteria';
@@ -1430,7 +1475,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A file of people's data attached to a message to another domain's address leaves the company (as in a tool call).
   if (verb === 'send' && personalDataMailedOut(looseArgs(argStr.slice(0, 4000)))) mods |= M.PII | M.EXTERNAL;
   // apps.destroy(…), app('x').delete(), DeleteApp: a whole hosted app, judged like the CLI's apps:destroy.
-  if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x))) {
+  // (Kubernetes' "apps" API group — AppsV1Api, clientset.AppsV1() — names no hosted app: its Deployments are one resource each.)
+  if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x)) && !/\bApps?V\d|namespaced/i.test(`${recv}.${c.name}`)) {
     obj = 'service';
     mods |= M.APP;
   }

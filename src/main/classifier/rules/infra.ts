@@ -223,14 +223,14 @@ function keepOwnLocality(xs: Finding[]): Finding[] {
 }
 
 /** The command after a run's options and image (with its --entrypoint), and whether host paths are mounted. */
-function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean } {
-  const { options, argv } = runOptions(rest);
+function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean; image: string } {
+  const { options, argv, image } = runOptions(rest);
   const mounted = options.some(({ name, value }) => ((name === '-v' || name === '--volume') && /^[/~.$]/.test(value)) || (name === '--mount' && /bind|(?:src|source)=[/~.$]/.test(value)) || name === '--volumes-from');
-  return { argv, mounted };
+  return { argv, mounted, image };
 }
 
 /** A `docker run`'s options (each with its value) and the command after its image, an --entrypoint first. */
-function runOptions(rest: readonly string[]): { options: { name: string; value: string }[]; argv: string[] } {
+function runOptions(rest: readonly string[]): { options: { name: string; value: string }[]; argv: string[]; image: string } {
   const options: { name: string; value: string }[] = [];
   let entry: string | null = null;
   let i = 0;
@@ -245,7 +245,7 @@ function runOptions(rest: readonly string[]): { options: { name: string; value: 
   }
   const argv = rest.slice(i + 1);
   if (entry) argv.unshift(entry);
-  return { options, argv };
+  return { options, argv, image: entry ? '' : (rest[i] ?? '') };
 }
 
 function isDryRunCompose(args: readonly string[]): boolean {
@@ -310,6 +310,8 @@ export const docker: Handler = (cmd, ctx) => {
     if (group === 'container') return [f('destructive', `deletes every stopped container (${how})`, true)];
     return [f('reversible', `removes unused ${group || 'objects'} (${how})`)];
   }
+  // build --push / buildx build --push (or --output type=registry) publishes what it builds, as docker push does.
+  if ((sub === 'build' || sub === 'buildx') && rest.some((x) => x === '--push' || /^(?:--output=|-o=?)?type=(?:registry|image)\b.*push=true|^(?:--output=)?type=registry\b/.test(x))) return [f('destructive', `builds and publishes an image to a shared registry; may overwrite a tag (${how})`, true)];
   if (DOCKER_READ.has(sub) || (group && (sub === 'ls' || sub === 'list' || sub === 'inspect'))) return [f('safe', `read-only docker command (${how})`)];
   if (sub === 'exec') {
     const p = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file']);
@@ -357,7 +359,11 @@ export const docker: Handler = (cmd, ctx) => {
       if (inner.length && !inner.every((x) => x.unplaced === true)) return inner;
     }
     const image = imageArgv(rest);
-    const carried = sub === 'run' ? carriedInto(image.argv, image.mounted, ctx, `${cmd.name} run`) : [];
+    let carried = sub === 'run' ? carriedInto(image.argv, image.mounted, ctx, `${cmd.name} run`) : [];
+    // An image named for the program it runs (alpine/git, bitnami/kubectl, amazon/aws-cli, hashicorp/terraform): the words
+    // after it are that program's arguments.
+    const entryProg = /^(?:[\w.-]+(?::\d+)?\/)*([a-z][\w-]*?)(?:-cli)?(?::[\w.-]+|@sha256:\w+)?$/.exec(image.image)?.[1];
+    if (sub === 'run' && !carried.length && entryProg && entryProg !== image.argv[0] && image.argv.length) carried = carriedInto([entryProg === 'azure' ? 'az' : entryProg, ...image.argv], image.mounted, ctx, `${cmd.name} run`);
     if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`), ...carried];
     if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`), ...carried];
     return [f('reversible', `starts a container (${how})`), ...carried];

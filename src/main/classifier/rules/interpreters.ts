@@ -33,6 +33,8 @@ const CODE_FLAG: Record<string, RegExp> = {
   guile: /^(?:-c)$/,
   emacs: /^--eval$/,
   crystal: /^eval$/,
+  // Haskell's ghc -e / ghci -e evaluate an expression.
+  ghc: /^-e$/,
 };
 
 function interp(kind: string): Handler {
@@ -42,6 +44,9 @@ function interp(kind: string): Handler {
     // deno run - reads the program from standard input (a heredoc); deno eval takes it as arguments.
     if (kind === 'deno' && a[0] === 'run' && a.includes('-') && cmd.stdin !== undefined) return readCode(cmd.stdin, cmd, ctx);
     if (kind === 'deno' && (a[0] === 'eval' || a[0] === 'run' && a.includes('-'))) return readCode(a.slice(1).join(' '), cmd, ctx);
+    // The code joined to its flag (nim e --eval:'…', node --eval=…, julia --eval=…): the same code.
+    const joined = a.find((x) => /^--eval[:=]/.test(x));
+    if (joined !== undefined && joined.length > 7) return readCode(joined.slice(7), cmd, ctx);
     if (re) {
       const i = a.findIndex((x) => re.test(x));
       if (i >= 0 && a[i + 1] !== undefined) {
@@ -140,6 +145,15 @@ export const interpreterFamily = commandFamily(
     guile: interp('guile'),
     emacs: interp('emacs'),
     crystal: interp('crystal'),
+    // Other names of the same interpreters: ghc/ghci -e, R -e, LuaJIT, JRuby, scala-cli -e, kotlinc -e; nim e --eval:'…'.
+    ghc: interp('ghc'),
+    ghci: interp('ghc'),
+    R: interp('rscript'),
+    luajit: interp('lua'),
+    jruby: interp('ruby'),
+    'scala-cli': interp('scala'),
+    kotlinc: interp('kotlin'),
+    nim: interp('nim'),
     // awk's system("…") and print … | "sh" run shell commands; otherwise awk only reads and prints.
     awk: awkCmd,
     gawk: awkCmd,

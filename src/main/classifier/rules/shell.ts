@@ -28,6 +28,8 @@ const READ_ONLY = [
   'mktemp',
   // Loop and function control: they only steer the script they are in.
   'break', 'continue', 'return', 'shift', ':', 'wait',
+  // Variable declarations (local T=$1, readonly DIR=/x, declare -r): the script reader binds their values.
+  'local', 'readonly', 'declare', 'typeset',
   // Editors and pagers open a file for a person; what they save is judged as a file edit.
   'vim', 'vi', 'nvim', 'nano', 'emacs', 'micro', 'hx', 'subl', 'mate', 'kate', 'gedit', 'view', 'most', 'tldr', 'whatis', 'apropos',
 ];
@@ -111,7 +113,7 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p) && !FILE_NAME.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
-    } else if (SERVER_DIR_ALL.test(p.replace(/\\/g, '/')) && !PERSONAL_DIR.test(p.replace(/\\/g, '/'))) {
+    } else if (SERVER_DIR_ALL.test(p.replace(/\\/g, '/').replace(/\/\*\*(?:\/\*)?$/, '/*')) && !PERSONAL_DIR.test(p.replace(/\\/g, '/'))) {
       // Every entry of a directory outside the project and outside a personal home (/srv/exports/*, /var/www/uploads/*,
       // D:\shares\finance\*): everything the directory holds on a machine of unknown role, like rm -rf of the directory.
       out.push(f('dangerous', `deletes every file in ${p.replace(/[\\/]\*(?:\.\*)?$/, '')}, a directory outside the project (${how})`, true));
@@ -486,6 +488,9 @@ const rsync: Handler = (cmd) => {
   if (CATASTROPHIC.has(dk) || dk === 'system') return [f('dangerous', `mirrors with --delete onto ${describe(dk, dest)} (${how})`)];
   return [f('destructive', `mirrors with --delete: files missing from the source are deleted in ${dest} (${how})`, true)];
 };
+
+/** Commands whose output is data (an image, an archive, a dump, a stream of blocks) rather than fixed text. */
+const DATA_PRODUCERS = new Set(['docker', 'podman', 'nerdctl', 'tar', 'bsdtar', 'cpio', 'zip', 'pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'sqlite3', 'zfs', 'btrfs', 'dd', 'cat', 'gzip', 'pigz', 'zstd', 'xz', 'bzip2', 'lz4', 'openssl', 'gpg', 'kubectl', 'etcdctl', 'redis-cli', 'pv', 'base64', 'restic', 'borg']);
 
 /** Files copied to another host: settled as at least destructive; into production a deploy. */
 function leavesMachine(cmd: Cmd): Finding {
@@ -1166,7 +1171,10 @@ export const shellHandlers: Record<string, Handler> = {
   ssh: (cmd, ctx) => {
     const pos = positionals(cmd.args, ['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q']);
     const line = pos.slice(1).join(' ');
-    return line ? ctx.inner(line) : [f('reversible', `opens a remote shell (${snippet(cmd.text, 40)})`)];
+    // Data piped into ssh (docker save img | ssh host docker load, tar c dir | ssh host 'cat > x', pg_dump | gzip | ssh …)
+    // is copied to that machine, like scp.
+    const fed = cmd.pipeIn && DATA_PRODUCERS.has(cmd.pipeIn.name) ? [leavesMachine(cmd)] : [];
+    return line ? [...fed, ...ctx.inner(line)] : [...fed, f('reversible', `opens a remote shell (${snippet(cmd.text, 40)})`)];
   },
   scp: (cmd) => {
     const pos = positionals(cmd.args, ['-i', '-P', '-o', '-F', '-l', '-c', '-S', '-J']);

@@ -1060,6 +1060,8 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
           // A PowerShell array (-ArgumentList '-c', 'rm -rf ~/'): each element is one argument, so each is quoted again.
           const parts = [a[++i] ?? ''];
           while (/,$/.test(parts[parts.length - 1] as string) && i + 1 < a.length) parts.push(a[++i] as string);
+          // Written without spaces ('push','--force','origin','main') the array reaches us as one word: split it at its commas.
+          if (parts.length === 1 && /^[^\s,]+(?:,[^\s,]+)+$/.test(parts[0] as string)) parts.splice(0, 1, ...(parts[0] as string).split(',').map((x, k, all) => (k < all.length - 1 ? `${x},` : x)));
           argList = parts.length > 1 ? parts.map((x) => `'${x.replace(/,$/, '').replace(/'/g, `'\\''`)}'`).join(' ') : (parts[0] as string);
         }
         else if (o === '-verb') elevated = /^runas$/i.test(a[++i] ?? '') || elevated;
