@@ -382,6 +382,8 @@ function negates(w: string, t: Tagged): boolean {
       // Korean 안 negates as a word of its own (안 지워요), not as the start of 안내, 안전 …
       return /^\s|^$/.test(w.slice(t.end, t.end + 1));
     default:
+      // "能不能 …", "可不可以 …", "行不行": the A-not-A question ("can you or not") asks for the act; it negates nothing.
+      if (word[0] === '不' && /[\u4e00-\u9fff]/.test(w[t.start - 1] ?? '') && w[t.start - 1] === w[t.start + 1]) return false;
       if (/^[不没沒别別]/.test(word)) return !ZH_NOT_NEGATION.test(w.slice(t.start, t.start + 6));
       return true;
   }
@@ -527,6 +529,14 @@ function doneReading(text: string): ProseReading {
 const DONE_MARK = /^\s*(?:\[[xX✓✔]\]|✅|✓|✔|☑|~~)|^[^\n]{0,80}~~\s*$|\s(?:✅|✔️?|☑️?)\s*$|\((?:done|completed|finished)\)\s*$|[-–—:]\s*(?:done|completed|finished)\.?\s*$/i;
 /** A lead that reports work finished ("Done:", "What I did:", "Here's what I changed", "Erledigt:", "Hecho:"). */
 const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
+/** A status or summary lead ("Status:", "Summary:", "Stand:", "Estado:", "상태:", "状态：", "ステータス:"). */
+const STATUS_LEAD = /^\s*(?:\*\*)?(?:status(?:\s+update)?|summary|recap|result|results|stand|zusammenfassung|ergebnis|estado|resumen|resultado|état|résumé|bilan|riepilogo|stato|samenvatting|sammanfattning|статус|итог|итоги|durum|özet|상태|요약|결과|状态|狀態|总结|總結|结果|結果|ステータス|状況|まとめ)(?:\*\*)?\s*[:：]\s*/i;
+/** One part of a status line: a state reached (a participle, "done", "完了") or a negation ("nothing deleted", "없음"). */
+const STATUS_PART = /(?:^|\s)(?:nothing|no|none|not|kein\w*|nichts|nada|ningún|ninguna|rien|aucun\w*|niente|nessun\w*|niets|geen|inget|ingen|ничего|нет|hiçbir)(?:\s|$)|^(?:没有|沒有|未|无|無)|(?:\w+(?:ed|en)|done|complete|completed|finished|ok|okay|green|passed|unchanged|intact|untouched|erledigt|abgeschlossen|fertig|ge\w+t|completado|hecho|terminado|\p{L}+(?:ado|ido|ada|ida|ados|idos)|terminé|fait|\p{L}+é(?:e|s|es)?|completato|fatto|\p{L}+(?:ato|ito|ati|iti)|klaar|gedaan|klart|klar|готово|завершено|выполнено|tamam|tamamlandı)\s*[.!]?\s*$|(?:완료|없음|없습니다|됨|했음|했습니다|정상|完了|済み|なし|ありません|しました|完成|已完成|没有|沒有|无|無|正常)\s*[.!。]?\s*$/iu;
+function statusOnly(rest: string): boolean {
+  const parts = rest.split(/[,;，、；\n]|\s[-–—]\s/).map((x) => x.trim()).filter(Boolean);
+  return parts.length > 0 && parts.length <= 8 && parts.every((x) => x.length <= 80 && STATUS_PART.test(x) && !/\b(?:will|going to|about to|next|then|please|let's)\b|\p{L}+ing\s*$/iu.test(x));
+}
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
 function pastStep(x: string): boolean {
   const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
@@ -583,6 +593,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
     // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
     if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
+    // "Status: prod DB migrated, nothing was deleted", "상태: 배포 완료, 삭제된 데이터 없음": a status line whose every part
+    // is a state reached or a negation reports; it asks nothing to run.
+    const status = STATUS_LEAD.exec(text);
+    if (role === 'main' && status && statusOnly(text.slice(status[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
     // "Outline (I'll start once you approve): extract …, delete …": a proposal handed to the person by its label.
     if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
@@ -1156,7 +1170,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
       if (nextStep) continue;
       if (!coordinated) v.talked = true;
-      else if (!v.negated && MUTATING.has(v.verb) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
+      // "I'll read the runbook, then print the prod DB password": a secret shown in a later step is a read of its own.
+      else if (!v.negated && (MUTATING.has(v.verb) || (v.verb === 'read' && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
     }
     // "First I will read the runbook, then run `kubectl delete …` on prod": a step of its own joined after the talk
     // is done, so the text is not all talk (the commands written in that step run).
@@ -1170,7 +1185,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     let last: VerbHit | undefined;
     for (const v of verbs) if (v.clause === c && !v.negated) last = v;
     if (!last || !SOV_READERS.has(last.verb)) continue;
-    for (const v of verbs) if (v.clause === c && v !== last && v.start < last.start && !SOV_JOINED.test(w.slice(v.end, v.end + 6))) v.talked = true;
+    // ("'조직 삭제' 버튼을 눌러 확인해", "「削除」を押して確認": a press before the final check is a step of its own; the check reads its result.)
+    for (const v of verbs) if (v.clause === c && v !== last && v.start < last.start && v.verb !== 'click' && !SOV_JOINED.test(w.slice(v.end, v.end + 6))) v.talked = true;
   }
   // Each clause commits to its first verb (and to verbs joined by "and"/"then").
   const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
@@ -1273,7 +1289,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     res.readOnly = true;
     if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
-      const first = live[0] ?? verbs[0];
+      // "Read the docs, then show me the production database password": of several reads, the one that shows a secret decides.
+      const first = (res.talk ? undefined : live.find((v) => v.verb === 'read' && v !== live[0] && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) ?? live[0] ?? verbs[0];
       if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`));
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
@@ -1986,6 +2003,12 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     // Japanese and Korean name the button before pressing it (「組織を削除」ボタンを押して, '조직 삭제' 버튼을 누르고).
     const label = after[0] ?? (sovClause(w, cl[v.clause] as Clause) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(w.slice(Math.max(0, v.start - 4), v.start + 4)) ? tags.filter((t) => t.kind === 'v' && t.end <= v.start && v.start - t.end < 24 && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read').pop() : undefined);
     if (!label) return null;
+    // "'결제 내역 보기'를 눌러", "「請求履歴を表示」を押す": a verb-final label ends on its head verb; a label that ends on a
+    // show or view reads ("결제" inside it is a noun). A label ending on "confirm" (삭제 확인, 削除確認) confirms what is before it.
+    if (!after.length && label.end <= v.start) {
+      const head = tags.filter((t) => t.kind === 'v' && t.end <= v.start && t.start >= label.end && verbOf(t.name) === 'read').pop();
+      if (head && !/^(?:확인|確認|确认|確定|确定|확정)/.test(w.slice(head.start, head.end))) return { ...a, verb: 'read', obj: objectNear(objs, { start: head.start, end: head.end, clause: v.clause }, w)?.obj ?? 'unknown', scope: 'one' };
+    }
     // "Click 'Cancel' on the 'Delete project?' dialog": a button that dismisses a dialog does nothing.
     if (DISMISS.test(w.slice(v.end, label.end + 2)) && DIALOG.test(w)) return null;
     const lv = verbOf(label.name);

@@ -1563,6 +1563,26 @@ const API11: Lexicon = {
   'o:service': ['en cloud_function cloud_functions lambda_function lambda_functions edge_function edge_functions serverless_function serverless_functions azure_function azure_functions function_app function_apps', 'de cloud_function cloud_functions lambda-funktion lambda-funktionen', 'fr fonction_cloud fonctions_cloud fonction_lambda fonctions_lambda', 'es función_cloud funciones_cloud función_lambda funciones_lambda', 'pt função_cloud funções_cloud função_lambda funções_lambda'],
 };
 
+// ------------------------------------------------------------------ cls-intl12: light verbs, causatives, auxiliaries
+// Light-verb constructions ("make X public", "put X into maintenance", "give X admin rights") in many languages, the
+// Turkish causative of delete (sildir-, "have it deleted"), and privilege words inside compounds.
+const INTL12: Lexicon = {
+  // "make / put / set X public": a light verb whose complement, later in the clause, is "public" (stem … particle).
+  'v:expose': ['pt faç*_públic* faz*_públic* coloc*_públic* põe_públic*', 'es pon*_públic* ponga*_públic* convierte*_públic*', 'de stell*_öffentlich* setz*_öffentlich* schalt*_öffentlich*', 'fr mets*_public* met*_public* passe*_public* passer*_public*', 'it fai*_pubblic* metti*_pubblic* imposta*_pubblic*', 'pl zrób*_publiczn* ustaw*_publiczn* zrob*_publiczn*', 'cs nastav*_veřejn*', 'sk nastav*_verejn* urob*_verejn*', 'ro fă*_public* fa*_public* setează*_public*', 'tl gawing_publiko gawin*_publiko isapubliko* ipubliko*', 'sv gör*_publik* gör*_offentlig* ställ*_publik*', 'no gjør*_offentlig* gjør*_public*', 'da gør*_offentlig* sæt*_offentlig*'],
+  // "Put the service into maintenance mode", "Versetz die App in den Wartungsmodus", "Mets le site en maintenance": the
+  // service stops serving its users, like a stop (a production change; unknown environment counts as production).
+  'v:stop': ['en put*_maintenance enabl*_maintenance switch*_maintenance turn*_maintenance_mode', 'de versetz*_wartungsmodus* aktivier*_wartungsmodus* schalt*_wartungsmodus* wartungsmodus_aktivier*', 'fr mets*_maintenance mettre*_maintenance met*_maintenance passe*_maintenance activ*_maintenance', 'es pon*_mantenimiento poner*_mantenimiento activ*_mantenimiento', 'pt coloc*_manutenção põe_manutenção ativ*_manutenção', 'it metti*_manutenzione attiv*_manutenzione', 'nl zet*_onderhoudsmodus* zet*_onderhoud', 'sv sätt*_underhållsläge*', 'pl przełącz*_konserwacji włącz*_konserwacji', 'ru переведи*_обслуживания включи*_обслуживания', 'tr bakım_moduna_al* bakıma_al*', 'ja メンテナンスモードに メンテナンス中に', 'zh 维护模式 維護模式', 'ko 점검_모드로 유지보수_모드로 점검모드로'],
+  // Turkish causative ("sildir", "sildirin", "sildirt": have it deleted) and the causative of "cancel" (iptal ettir).
+  'v:delete': ['tr sildir*'],
+  'v:cancel': ['tr iptal_ettir*'],
+  // Privilege words as compounds (adminbehörighet, Zugriffsberechtigung) and the Korean "give" (줘 = 주 + 어).
+  'o:privilege': ['sv adminbehörighet* administratörsbehörighet* behörigheter', 'de adminberechtigung* administratorberechtigung*', 'no adminrettighet*', 'da adminrettighed*'],
+  'n:bestow': ['ko 줘 줘요 주세요 줄래 줄래요'],
+  // A site or app named in the languages whose service words lacked it ("la web de producción", "die Produktions-App").
+  'o:service': ['es web app', 'pt app', 'it sito app', 'de app webseite website', 'nl app website', 'fr appli'],
+  'o:pii': ['tl datos_ng_customer datos_ng_mga_customer datos_ng_kliyente datos_ng_mga_kliyente'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1579,7 +1599,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, INTL12]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
