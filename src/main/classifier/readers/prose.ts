@@ -201,8 +201,13 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   // A capitalised word in mid-sentence matched only as a stem with a long ending: a German-style compound noun.
   const word = /^[\p{L}]*/u.exec(orig.slice(t.start))?.[0] ?? '';
   if (t.start > 0 && /[\p{Lu}]/u.test(word[0] ?? '') && !/[.!?:]\s*$|^\s*$/.test(orig.slice(Math.max(0, t.start - 3), t.start)) && word.length - (t.end - t.start) > 4) return true;
+  // "Go to Billing and click …", "in the Billing tab", "open Billing": a capitalised verb word naming a screen of an
+  // app is a place, not an act.
+  if (/[\p{Lu}]/u.test(word[0] ?? '') && (APP_SCREEN_AFTER.test(rest) || APP_SCREEN_BEFORE.test(before))) return true;
   return false;
 }
+const APP_SCREEN_AFTER = /^\s+(?:tab|page|section|menu|panel|pane|screen|view|settings|area|dashboard)\b/i;
+const APP_SCREEN_BEFORE = /(?:^|\s)(?:go(?:es|ing)?|navigate|head|switch|back)\s+to\s+(?:the\s+)?$|(?:^|\s)open(?:s|ing)?\s+(?:the\s+)?$/i;
 
 // Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
 // eslint-disable-next-line no-misleading-character-class
@@ -908,6 +913,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     if (!right || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
+  }
+  // "把所有员工的工资转到这个新账户": a Chinese "transfer to" moves money when money stands before it in its clause.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'transferto') continue;
+    const c = clauseAt(cl, t.start);
+    if (!(objs.some((o) => o.obj === 'money' && o.clause === c && o.end <= t.start) || q.usd.length > 0) || verbs.some((v) => v.start === t.start)) continue;
+    verbs.push({ kind: 'v', name: 'pay', start: t.start, end: t.end, verb: 'pay', clause: c, negated: false, talked: false });
   }
   verbs.sort((x, y) => x.start - y.start);
   // "Rolling 2.3.0 out to production", "pushing the fix to prod", "take the checkout live", "promoting 4.1 to
@@ -1952,6 +1964,8 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
+/** A button pressed after its label, in the languages that name it first (を押す, ボタンをクリック, 를 눌러, 按钮). */
+const PRESSED_AFTER = /^\s*[」』"'”]?\s*(?:ボタン)?\s*(?:を|で)?\s*(?:押|クリック|タップ)|^\s*[」』"'”]?\s*(?:버튼)?\s*(?:을|를)?\s*(?:눌|누르|클릭)|^\s*[」』"'”]?\s*(?:按钮|按鈕|按一下|按下)/;
 const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
@@ -1991,6 +2005,8 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   let verb: Verb | 'click' = a.verb;
   let obj = a.obj;
   // "Click 'Cancel' on the 'Delete project?' dialog": a button that only dismisses a dialog does nothing.
+  // ("確認ダイアログでキャンセルを押す", "대화상자에서 취소를 눌러": a Cancel button pressed after it, in a dialog, dismisses it.)
+  if (verb === 'cancel' && has(tags, 'n', 'dialog') && PRESSED_AFTER.test(w.slice(v.end, v.end + 12))) return { ...a, verb: 'close', obj: 'regenerable' };
   if (verb !== 'click' && CLICKED_BEFORE.test(w.slice(Math.max(0, v.start - 24), v.start)) && (DISMISS.test(w.slice(Math.max(0, v.start - 2), v.end + 2)) || DISMISS_BARE.test(w.slice(v.start))) && DIALOG.test(w)) return { ...a, verb: 'close', obj: 'regenerable' };
   // "… read the warning, then close it", "Close the 'Delete organization' confirmation dialog": what is closed is the
   // dialog (named in the verb's clause, or the "it" after a dialog opened earlier), not the thing its label names.
@@ -2013,6 +2029,11 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     if (DISMISS.test(w.slice(v.end, label.end + 2)) && DIALOG.test(w)) return null;
     const lv = verbOf(label.name);
     if (!lv || lv === 'click') return null;
+    // "Click 'View invoices'", "press 'Show billing history'": a label that opens on a read verb reads what it names.
+    const firstAfter = tags.find((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click');
+    if (after.length && firstAfter && firstAfter !== label && verbOf(firstAfter.name) === 'read' && firstAfter.start < label.start && /^\s*(?:on\s+|the\s+)?["'«„“‘]\s*$/i.test(w.slice(v.end, firstAfter.start))) return { ...a, verb: 'read', obj: objectNear(objs, { start: firstAfter.start, end: firstAfter.end, clause: v.clause }, w)?.obj ?? 'unknown', scope: 'one' };
+    // ("確認ダイアログでキャンセルを押す": a Cancel button pressed in a dialog dismisses it.)
+    if (lv === 'cancel' && label.end <= v.start && has(tags, 'n', 'dialog')) return { ...a, verb: 'close', obj: 'regenerable' };
     verb = lv;
     obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
   }

@@ -51,7 +51,20 @@ function tagUncached(text: string): Tagged[] {
   separable(text, out);
   compoundHeads(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
+  if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   return out;
+}
+
+/**
+ * Words in scripts without spaces match anywhere, so a shorter object word is found inside a longer one (ログ in
+ * ダイアログ "dialog", in ブログ "blog"). The longer word is what the text names; the object inside it is dropped.
+ */
+function dropContainedObjects(out: Tagged[]): void {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const t = out[i] as Tagged;
+    if (t.kind !== 'o' || t.start >= t.end) continue;
+    if (out.some((u) => u !== t && (u.kind === 'o' || u.kind === 'n') && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && u.start < t.start)) out.splice(i, 1);
+  }
 }
 
 /**

@@ -1580,6 +1580,12 @@ const INTL12: Lexicon = {
   'n:bestow': ['ko 줘 줘요 주세요 줄래 줄래요'],
   // A site or app named in the languages whose service words lacked it ("la web de producción", "die Produktions-App").
   'o:service': ['es web app', 'pt app', 'it sito app', 'de app webseite website', 'nl app website', 'fr appli'],
+  // Chinese "transfer to / into" (转到, 转入, 转给): with money as what moves, a payment ("把工资转到这个新账户").
+  // (Alone they also mean "go to a page", "forward to a colleague": readers/prose.ts makes them a payment only
+  // when money stands before them in their clause.)
+  'n:transferto': ['zh 转到 轉到 转入 轉入 转给 轉給 打到'],
+  // "Dialog" in scripts without spaces: ダイアログ holds ログ ("log"); the longer word is what is named (readers/words.ts).
+  'n:dialog': ['ja ダイアログ', 'zh 对话框 對話框', 'ko 대화상자'],
   'o:pii': ['tl datos_ng_customer datos_ng_mga_customer datos_ng_kliyente datos_ng_mga_kliyente'],
 };
 
