@@ -542,6 +542,33 @@ function statusOnly(rest: string): boolean {
   const parts = rest.split(/[,;，、；\n]|\s[-–—]\s/).map((x) => x.trim()).filter(Boolean);
   return parts.length > 0 && parts.length <= 8 && parts.every((x) => x.length <= 80 && STATUS_PART.test(x) && !/\b(?:will|going to|about to|next|then|please|let's)\b|\p{L}+ing\s*$/iu.test(x));
 }
+/**
+ * One yes/no question about a state ("Is the bucket public?", "Was it deleted?", "Ist … öffentlich?", "Le bucket
+ * est-il public ?", "Czy … jest …?", "… されていますか？", "… 是公开的吗？", "… 되어 있어?"), with no other sentence.
+ */
+const STATE_ASK = new RegExp(
+  [
+    String.raw`^[\s"'(¿]*(?:is|are|was|were|has|have|had|does|did|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|didn't|ist|sind|war|waren|wurde|wurden|gibt es|zijn|waren|heeft|hebben|är|finns|er|finnes|está|están|estaba|hay|existe|tem|há|foi|c'è|ci sono|è stato|è stata|czy(?=[^?]*\s(?:jest|są|był|była|było|były|został|została|zostało|zostały)\s)|jest|są|був|была|был|было|были|есть ли|является ли|je|jsou|byl|byla|bylo)\s[^.!?;\n]*\?\s*$`,
+    String.raw`^[\s"'(¿]*(?:which|what)\s[^.!?;\n]*?\s(?:is|are|was|were)\s+(?:still\s+|currently\s+|now\s+)?(?:public|private|enabled|disabled|deleted|exposed|open|encrypted|protected|unprotected|backed up|in use|unused)\s*\?\s*$`,
+    String.raw`^[^.!?;\n]*\b(?:est|sont|a|ont|était|étaient)-(?:il|elle|ils|elles|t-il|t-elle)\b[^.!?;\n]*\?\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)[?？]\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|是不是[^.!?;\n。！]*|有没有[^.!?;\n。！]*)[?？]\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
+  ].join('|'),
+  'i',
+);
+/** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
+const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
+/** A light verb making a list ("make a list of", "haz una lista de", "mach eine Liste aller", "fais une liste des"). */
+const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|una|un|eine|einen|une|um|uma|een|en|ett)\s+)?(?:(?:full|complete|quick|short|vollständige|kurze|completa|breve|complète)\s+)?(?:list|liste|lista|lijst|listan|listę|список|overview|übersicht|aperçu|inventory|inventaire|inventario|inventar)\s+(?:of|de|del|des|du|von|der|aller|di|dei|delle|degli|van|av|över|over|z|всех)\b/i;
+/** A question or request for a value: "what is", "tell me", "cuál es", "wie lautet", "quel est", "какой" … */
+const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
+/** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
+const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
+/** The secret is the head of the phrase asked for: the question ends, or an "of/for" phrase follows it. */
+const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від)\s)/;
+/** Verb-final "what is it" after the secret: 本番のパスワードは何ですか, 密码是什么, 비밀번호 뭐야. */
+const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
 function pastStep(x: string): boolean {
   const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
@@ -768,6 +795,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
+  // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
+  if (role === 'main' && orig.length < 240 && STATE_ASK.test(orig) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+    return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+  }
+  // "Make a list of the public buckets", "Haz una lista de …", "Mach eine Liste aller …": a light verb that makes a list reads.
+  for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
+  // "What is the production database password?", "¿Cuál es la contraseña de …?", "本番DBのパスワードは何ですか？": a
+  // question for a secret's value (the secret is the head of what is asked for) reads it into the transcript.
+  const secretAsked = role === 'main' && orig.length < 200 ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -793,6 +830,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
     else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
+  }
+  if (secretAsked && !names) {
+    const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods, what: snippet(text, 70) });
+    if (x) res.findings.push(x);
   }
   // A standing instruction (a memory note, a sub-agent's brief) that waives asking or tells later runs to get
   // past a control pre-approves what it covers, in any language the note is written in.
