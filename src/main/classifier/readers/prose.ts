@@ -1901,6 +1901,8 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
     // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
     // things come from is a place; the thing named without a place word is what the verb acts on.
     if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !namedAsPlace(x, w))) d += 60;
+    // ("删除生产环境中已取消的订单": after the verb too, a place or owner marked before a later noun is not the head.)
+    else if (o.start >= v.end && SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) && objs.some((x) => x !== o && x.clause === v.clause && x.start > o.end && !x.path && !namedAsPlace(x, w))) d += 60;
     if (d < bestDist) {
       bestDist = d;
       best = o;
@@ -1959,7 +1961,8 @@ function namedAsPlace(o: ObjHit, w: string): boolean {
 
 /** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"); an owner marked by a genitive. */
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
-const SOURCE_AFTER = /^(?:에서|から|より|の|的|의)/;
+// (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
+const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內)/;
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
 const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);

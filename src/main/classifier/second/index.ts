@@ -365,7 +365,8 @@ function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefin
       if (FROM_WORD.test(w.slice(t.end, o.start))) return undefined;
       after = o;
       const next = objs[i + 1];
-      if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next;
+      // (Chinese names the place or owner first: 删除生产环境中已取消的订单, 生产库里的订单 — the later noun is the head.)
+      if (next && (/^[\s-]*$/.test(w.slice(o.end, next.start)) || /^(?:的|中|里|裡|内|內)/.test(w.slice(o.end, o.end + 1)))) after = next;
     } else if (!SOURCE_BEFORE.test(w.slice(Math.max(0, o.start - 16), o.start)) && !/^(?:에서|から|より)/.test(w.slice(o.end, o.end + 3))) before = o;
   }
   return after ?? before;
