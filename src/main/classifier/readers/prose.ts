@@ -2143,6 +2143,8 @@ const REDIS_PART = /\b(?:cache|caches|caching|key|keys|entry|entries|session|ses
 const RELEASE_VERB = /解除|해제|外し|外す/;
 const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
 // A store of sessions (a database, table, cache or queue) is data, judged as data.
+/** Signing oneself out: "log out of …", "sign me out", "meld mich ab", "déconnecte-moi", "cierra mi sesión", "wyloguj mnie". */
+const SELF_SIGN_OUT = /^\s*(?:please\s+)?(?:sign|log)\s*(?:me|myself|us)?\s*out(?:\s+of\b|\s*$|\s*[.!])|\b(?:sign|log)\s+(?:me|myself|us)\s+out\b|\bmelde?\s+mich\s+ab\b|\bmich\s+ab(?:melden)?\b|déconnecte-moi|déconnectez-moi|cierra\s+mi\s+sesión|desconéctame|encerra\s+(?:a\s+)?minha\s+sessão|wyloguj\s+mnie|разлогинь\s+меня|выйди\s+из\s+моего/i;
 const SESSION_STORE: ReadonlySet<string> = new Set(['database', 'table', 'cache', 'bucket', 'queue', 'index', 'backup', 'log', 'audit', 'container', 'service', 'whole']);
 const SESSION_VERBS: ReadonlySet<string> = new Set(['revoke', 'stop', 'close', 'delete', 'cancel', 'disable', 'suspend']);
 /** Is an object word only part of a longer object word (ログ in ブログ "blog", 로그 in 블로그)? */
@@ -2177,6 +2179,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'disable' && /(?:^|\s)kapat/.test(around) && TR_CLOSABLE.test(around) && (o === 'unknown' || o === 'doc' || o === 'message' || o === 'record') && !tags.some((t) => t.kind === 'o' && t.name !== o)) return { ...a, verb: 'close' };
   // "Terminate all user sessions", "Tüm kullanıcıların oturumlarını sonlandır", "Cierra la sesión de todos", 全ユーザーを強制ログアウト:
   // ending people's sessions signs them out; it revokes access until they sign in again, not their accounts.
+  // ("Log out of my account", "Sign me out of the admin console", "Melde mich ab": signing oneself out ends only one's own session.)
+  if (SESSION_VERBS.has(verb) && SELF_SIGN_OUT.test(around) && !SESSION_LOCK.test(around)) return { ...a, verb: 'close', obj: 'regenerable', scope: 'one' };
   if (SESSION_VERBS.has(verb) && SESSION_WORD.test(around) && !SESSION_NOT_PEOPLE.test(around) && !SESSION_LOCK.test(around) && !tags.some((t) => t.kind === 'o' && SESSION_STORE.has(t.name))) return { ...a, verb: 'revoke', obj: 'account', scope: a.scope === 'all' ? 'some' : a.scope };
   // "Delete the newsletter draft", "Lösche den Entwurf", 下書きを削除, "Verwijder de conceptversie": what is deleted is an
   // unsent draft when a draft word is the only thing named (no weightier object, not every draft of everyone).

@@ -1589,6 +1589,10 @@ const INTL12: Lexicon = {
   // Japanese, Chinese and Korean mark no plural: a filter qualifier on the noun (cancelled, expired, unused, invalid:
   // キャンセル済みの注文, 已取消的订单, 만료된 주문) names the set of things that match it, like "the cancelled orders".
   'm:some': ['ja 済みの 済みに 切れの 切れた 未使用の 使われていない 無効な 無効になった 不要な 失効した 非アクティブな 休眠', 'zh 已取消的 已取消 过期的 過期的 已过期 已過期 无效的 無效的 未使用的 废弃的 廢棄的 不活跃的 不活躍的 闲置的 閒置的', 'ko 취소된 만료된 사용하지_않는 안_쓰는 비활성 휴면 오래된 무효화된'],
+  // "Lock every account", "lock the user accounts": locking accounts takes people's access away (a lock-out).
+  'v:revoke': ['en lock*_account* lock*_users lock*_user lock*_logins sign_me_out log_me_out sign_us_out log_us_out sign_myself_out log_myself_out'],
+  // Korean "다" / "싹" / "싹 다" as a word of its own: "all of it" ("백업 다 지워 놔").
+  'm:all': ['ko 다 싹 싹다 죄다'],
   'o:pii': ['tl datos_ng_customer datos_ng_mga_customer datos_ng_kliyente datos_ng_mga_kliyente'],
 };
 
