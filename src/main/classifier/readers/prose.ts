@@ -1901,13 +1901,16 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
     // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
     // things come from is a place; the thing named without a place word is what the verb acts on.
     if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !namedAsPlace(x, w))) d += 60;
+    // ("正式環境資料庫裡的訂單": an environment word joined to the next noun, with no space, modifies it.)
+    const joinedEnv = o.obj === 'container' && /[\u3040-\u9fff]/.test(w[o.end - 1] ?? '') && objs.some((x) => x.start === o.end);
+    if (joinedEnv) d += 60;
     // ("删除生产环境中已取消的订单": after the verb too, a place or owner marked before a later noun is not the head.)
     else if (o.start >= v.end && SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) && objs.some((x) => x !== o && x.clause === v.clause && x.start > o.end && !x.path && !namedAsPlace(x, w))) d += 60;
     if (d < bestDist) {
       bestDist = d;
       best = o;
     }
-    if (o.clause === v.clause && !locative && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
+    if (o.clause === v.clause && !locative && !joinedEnv && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
       if (!strong || rankOf(o.obj) > rankOf(strong.obj)) strong = o;
     }
   }
@@ -1951,10 +1954,10 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
 const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
 function namedAsPlace(o: ObjHit, w: string): boolean {
   // A short text has few verbs and objects: asking again costs less than keeping the answer.
-  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
   const kept = PLACE_OF.get(o);
   if (kept && kept.w === w) return kept.place;
-  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
   PLACE_OF.set(o, { w, place });
   return place;
 }
@@ -1963,8 +1966,16 @@ function namedAsPlace(o: ObjHit, w: string): boolean {
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
 // (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
 const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內)/;
+/** A noun in a place case (Finnish -sta/-ssa, Hungarian -ból/-ban, Turkish -dan/-nda): "tuotantotietokannasta", "adatbázisból". */
+const PLACE_CASE = /(?:sta|stä|ssa|ssä|lta|ltä|ból|ből|ban|ben|ról|ről|nda|nde|nden|ndan|dan|den|tan|ten)$/;
+function placeCase(o: ObjHit, w: string): boolean {
+  // (Thai writes "in / from" joined to the noun: ในฐานข้อมูล, จากฐานข้อมูล.)
+  if (/(?:ใน|จาก)$/.test(w.slice(Math.max(0, o.start - 3), o.start))) return true;
+  const rest = /^[\p{L}]*/u.exec(w.slice(o.end, o.end + 24))?.[0] ?? '';
+  return rest.length > 0 && PLACE_CASE.test(rest);
+}
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
-const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|z|ze|fra|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,

@@ -1576,8 +1576,8 @@ const INTL12: Lexicon = {
   'v:delete': ['tr sildir*'],
   'v:cancel': ['tr iptal_ettir*'],
   // Privilege words as compounds (adminbehörighet, Zugriffsberechtigung) and the Korean "give" (줘 = 주 + 어).
-  'o:privilege': ['sv adminbehörighet* administratörsbehörighet* behörigheter', 'de adminberechtigung* administratorberechtigung*', 'no adminrettighet*', 'da adminrettighed*'],
-  'n:bestow': ['ko 줘 줘요 주세요 줄래 줄래요'],
+  'o:privilege': ['sw msimamizi wasimamizi', 'sv adminbehörighet* administratörsbehörighet* behörigheter', 'de adminberechtigung* administratorberechtigung*', 'no adminrettighet*', 'da adminrettighed*'],
+  'n:bestow': ['ko 줘 줘요 주세요 줄래 줄래요', 'bn দাও দিন দিয়ে_দাও'],
   // A site or app named in the languages whose service words lacked it ("la web de producción", "die Produktions-App").
   'o:service': ['es web app', 'pt app', 'it sito app', 'de app webseite website', 'nl app website', 'fr appli'],
   // Chinese "transfer to / into" (转到, 转入, 转给): with money as what moves, a payment ("把工资转到这个新账户").
@@ -1588,11 +1588,17 @@ const INTL12: Lexicon = {
   'n:dialog': ['ja ダイアログ', 'zh 对话框 對話框', 'ko 대화상자'],
   // Japanese, Chinese and Korean mark no plural: a filter qualifier on the noun (cancelled, expired, unused, invalid:
   // キャンセル済みの注文, 已取消的订单, 만료된 주문) names the set of things that match it, like "the cancelled orders".
-  'm:some': ['ja 済みの 済みに 切れの 切れた 未使用の 使われていない 無効な 無効になった 不要な 失効した 非アクティブな 休眠', 'zh 已取消的 已取消 过期的 過期的 已过期 已過期 无效的 無效的 未使用的 废弃的 廢棄的 不活跃的 不活躍的 闲置的 閒置的', 'ko 취소된 만료된 사용하지_않는 안_쓰는 비활성 휴면 오래된 무효화된'],
+  // Filter adjectives (inactive, expired, cancelled, unused) name the matching set in every language, as English
+  // "inactive", "expired", "unused" already do.
+  'm:some': ['de inaktive inaktiven abgelaufene abgelaufenen stornierte stornierten ungenutzte ungenutzten', 'fr inactifs inactives expirés expirées annulés annulées inutilisés inutilisées', 'es inactivos inactivas caducados caducadas vencidos vencidas cancelados canceladas', 'pt inativos inativas expirados expiradas cancelados canceladas', 'it inattivi inattive scaduti scadute annullati annullate inutilizzati inutilizzate', 'nl inactieve verlopen geannuleerde ongebruikte', 'sv inaktiva utgångna avbrutna oanvända', 'no inaktive utløpte kansellerte ubrukte', 'da inaktive udløbne annullerede ubrugte', 'fi passiiviset passiivisia vanhentuneet vanhentuneita peruutetut käyttämättömät', 'pl nieaktywne nieaktywnych wygasłe wygasłych anulowane anulowanych nieużywane nieużywanych', 'cs neaktivní expirované zrušené nepoužívané', 'sk neaktívne neaktívnych expirované zrušené', 'ru неактивн* просроченн* отменённ* отмененн* неиспользуем*', 'uk неактивн* прострочен* скасован* невикористан*', 'ro inactivi inactive expirate expirați anulate nefolosite', 'hu inaktív inaktívakat lejárt törölt_státuszú', 'el ανενεργ* ληγμέν* ακυρωμέν*', 'tr pasif aktif_olmayan süresi_dolmuş süresi_dolan iptal_edilmiş iptal_edilen', 'id tidak_aktif nonaktif kedaluwarsa sudah_dibatalkan yang_dibatalkan', 'ms tidak_aktif tamat_tempoh dibatalkan', 'vi không_hoạt_động đã_hủy đã_huỷ hết_hạn', 'th ที่ถูกยกเลิก ที่หมดอายุ ที่ไม่ใช้งาน ที่ไม่ได้ใช้งาน', 'he לא_פעילים שבוטלו שפג_תוקפם', 'ar غير_النشطة غير_النشطين الملغاة المنتهية_الصلاحية', 'hi निष्क्रिय रद्द_किए_गए', 'sw zisizotumika zilizoghairiwa', 'zh 已取消 已取消的',
+    'ja 済みの 済みに 切れの 切れた 未使用の 使われていない 無効な 無効になった 不要な 失効した 非アクティブな 休眠', 'zh 已取消的 已取消 过期的 過期的 已过期 已過期 无效的 無效的 未使用的 废弃的 廢棄的 不活跃的 不活躍的 闲置的 閒置的', 'ko 취소된 만료된 사용하지_않는 안_쓰는 비활성 휴면 오래된 무효화된'],
   // "Lock every account", "lock the user accounts": locking accounts takes people's access away (a lock-out).
   'v:revoke': ['en lock*_account* lock*_users lock*_user lock*_logins sign_me_out log_me_out sign_us_out log_us_out sign_myself_out log_myself_out'],
   // Korean "다" / "싹" / "싹 다" as a word of its own: "all of it" ("백업 다 지워 놔").
   'm:all': ['ko 다 싹 싹다 죄다'],
+  // Records and accounts in Vietnamese, Thai and Swahili (orders, records, users).
+  'o:record': ['vi đơn_hàng bản_ghi hóa_đơn', 'th คำสั่งซื้อ ออเดอร์ เรคคอร์ด', 'sw oda rekodi'],
+  'o:account': ['vi người_dùng tài_khoản', 'sw watumiaji mtumiaji akaunti'],
   'o:pii': ['tl datos_ng_customer datos_ng_mga_customer datos_ng_kliyente datos_ng_mga_kliyente'],
 };
 
