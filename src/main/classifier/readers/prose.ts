@@ -2184,7 +2184,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'disable' && RELEASE_VERB.test(around) && !RELEASED_CONTROL.has(o) && !has(tags, 'o', 'security') && !has(tags, 'o', 'privilege') && !has(tags, 'o', 'audit')) return null;
   // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
   // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
-  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
+  // (Every key of it — "flush all of the staging Redis cache", "把 staging 的 redis 缓存全部 flush 掉" — empties the whole store too.)
+  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record' || (o === 'cache' && a.scope === 'all' && !/\b(?:key|keys|entry|entries)\b/i.test(around))) && REDIS_WHOLE.test(around) && (!REDIS_PART.test(around) || o === 'cache')) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
   // Turkish "kapat" is both "close" and "turn off": said of a ticket, a request, a pull request or a tab (nothing that
   // protects or runs), it closes that item.
   if (verb === 'disable' && /(?:^|\s)kapat/.test(around) && TR_CLOSABLE.test(around) && (o === 'unknown' || o === 'doc' || o === 'message' || o === 'record') && !tags.some((t) => t.kind === 'o' && t.name !== o)) return { ...a, verb: 'close' };

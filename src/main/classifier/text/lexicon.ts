@@ -1595,7 +1595,7 @@ const INTL12: Lexicon = {
   // "Lock every account", "lock the user accounts": locking accounts takes people's access away (a lock-out).
   'v:revoke': ['en lock*_account* lock*_users lock*_user lock*_logins sign_me_out log_me_out sign_us_out log_us_out sign_myself_out log_myself_out'],
   // Korean "다" / "싹" / "싹 다" as a word of its own: "all of it" ("백업 다 지워 놔").
-  'm:all': ['ko 다 싹 싹다 죄다'],
+  'm:all': ['ko 다 싹 싹다 죄다', 'de allen'],
   // Records and accounts in Vietnamese, Thai and Swahili (orders, records, users).
   'o:record': ['vi đơn_hàng bản_ghi hóa_đơn', 'th คำสั่งซื้อ ออเดอร์ เรคคอร์ด', 'sw oda rekodi'],
   'o:account': ['vi người_dùng tài_khoản', 'sw watumiaji mtumiaji akaunti'],
