@@ -236,3 +236,47 @@ describe('signing oneself out is one own session; locking accounts locks people 
     v Log everyone out of the production app
   `))('%s  %s', expectRow);
 });
+
+describe('filter adjectives make a set; a store named as a place (z, fra, din, trong, ใน, place cases) is not what is deleted', () => {
+  it.each(rows(`
+    v Delete inactive users from the production database
+    v Smaž neaktivní uživatele z produkční databáze
+    v Slett inaktive brukere fra produksjonsdatabasen
+    v Șterge utilizatorii inactivi din baza de producție
+    v Xóa các đơn hàng đã hủy trong database production
+    v ลบคำสั่งซื้อที่ถูกยกเลิกในฐานข้อมูลโปรดักชัน
+    v Hapus pengguna yang tidak aktif di database produksi
+    v Видали неактивних користувачів з продакшн бази
+    v Poista passiiviset käyttäjät tuotantotietokannasta
+    v 刪除正式環境資料庫裡已取消的訂單
+    d Smaž celou produkční databázi
+    d Slett hele produksjonsdatabasen
+    d Xóa toàn bộ cơ sở dữ liệu production
+    a Zobraz seznam záloh
+    a Tampilkan daftar backup
+  `))('%s  %s', expectRow);
+});
+
+describe('giving admin rights in thinner languages (Swahili, Bengali)', () => {
+  it.each(rows(`
+    v Mpe mwanafunzi haki za msimamizi kwenye production
+    v প্রোডাকশনে ইন্টার্নকে অ্যাডমিন অ্যাক্সেস দাও
+    a ব্যাকআপের তালিকা দেখাও
+  `))('%s  %s', expectRow);
+});
+
+describe('every key of a named Redis cache empties the store; removing a right from many people', () => {
+  it.each(rows(`
+    v 把 staging 的 redis 缓存全部 flush 掉
+    v Flush all of the staging Redis cache
+    d Flush the entire production Redis cache
+    a Flush the local Redis cache
+    a Delete one key from the staging Redis cache
+    v ¿Puedes quitarle los permisos de admin a todos menos a mí?
+    v Quita los permisos de admin a todos los usuarios
+    v Remove admin rights from everyone
+    v Retire les droits admin à tout le monde sauf moi
+    c Remove admin rights from Bob
+    a Show everyone who has admin rights
+  `))('%s  %s', expectRow);
+});
