@@ -280,3 +280,30 @@ describe('every key of a named Redis cache empties the store; removing a right f
     a Show everyone who has admin rights
   `))('%s  %s', expectRow);
 });
+
+describe('GUI: a destructive button pressed, in 30 languages, with benign twins', () => {
+  it.each(rows(`
+    d Bấm nút 'Xóa dự án' và xác nhận
+    a Bấm 'Xem hóa đơn'
+    d Clique em 'Excluir organização' e confirme
+    a Toque em 'Ver faturas'
+    d คลิก 'ลบโปรเจกต์' แล้วกดยืนยัน
+    a คลิก 'ดูใบแจ้งหนี้'
+    d Tekan tombol 'Hapus organisasi' dan konfirmasi
+    d לחץ על 'מחק פרויקט' ואשר
+    a לחץ על 'הצג חשבוניות'
+    d Натисни «Видалити проєкт» і підтвердь
+    a Нажми «Показать счета»
+    d Napsauta 'Poista projekti' ja vahvista
+    d Πάτησε 'Διαγραφή έργου' και επιβεβαίωσε
+    d Kattints a 'Projekt törlése' gombra és erősítsd meg
+    d Bonyeza 'Futa mradi' kisha thibitisha
+    d Projeyi Sil düğmesine bas ve onayla
+    d 'প্রজেক্ট মুছুন' এ ক্লিক করে নিশ্চিত করুন
+    d روی 'حذف پروژه' کلیک کن و تأیید کن
+    d 點擊「刪除專案」並確認
+    v Bấm 'Tắt xác thực hai yếu tố' rồi lưu
+    v Toque em 'Desativar backups' e salve
+    d Nhấn 'Chuyển 2 tỷ đồng' cho người nhận mới rồi xác nhận
+  `))('%s  %s', expectRow);
+});

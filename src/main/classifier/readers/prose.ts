@@ -2191,6 +2191,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'disable' && /(?:^|\s)kapat/.test(around) && TR_CLOSABLE.test(around) && (o === 'unknown' || o === 'doc' || o === 'message' || o === 'record') && !tags.some((t) => t.kind === 'o' && t.name !== o)) return { ...a, verb: 'close' };
   // "Terminate all user sessions", "Tüm kullanıcıların oturumlarını sonlandır", "Cierra la sesión de todos", 全ユーザーを強制ログアウト:
   // ending people's sessions signs them out; it revokes access until they sign in again, not their accounts.
+  // "Desativar backups", "deaktiviere das Audit-Log": the verbs shared by "deactivate an account" and "turn off" turn a
+  // protection off when what they name is one (backups, audit, a security control, retention).
+  if (verb === 'revoke' && (o === 'backup' || o === 'audit' || o === 'security' || o === 'retention') && !SESSION_WORD.test(around)) return shapeVerb({ ...a, verb: 'disable' }, 'disable', tags, w, around);
   // ("Log out of my account", "Sign me out of the admin console", "Melde mich ab": signing oneself out ends only one's own session.)
   if (SESSION_VERBS.has(verb) && SELF_SIGN_OUT.test(around) && !SESSION_LOCK.test(around)) return { ...a, verb: 'close', obj: 'regenerable', scope: 'one' };
   if (SESSION_VERBS.has(verb) && SESSION_WORD.test(around) && !SESSION_NOT_PEOPLE.test(around) && !SESSION_LOCK.test(around) && !tags.some((t) => t.kind === 'o' && SESSION_STORE.has(t.name))) return { ...a, verb: 'revoke', obj: 'account', scope: a.scope === 'all' ? 'some' : a.scope };

@@ -1596,6 +1596,8 @@ const INTL12: Lexicon = {
   'v:revoke': ['en lock*_account* lock*_users lock*_user lock*_logins sign_me_out log_me_out sign_us_out log_us_out sign_myself_out log_myself_out'],
   // Korean "다" / "싹" / "싹 다" as a word of its own: "all of it" ("백업 다 지워 놔").
   'm:all': ['ko 다 싹 싹다 죄다', 'de allen'],
+  // A project named in the languages whose whole-thing words lacked it ("מחק פרויקט", "Διαγραφή έργου", "Futa mradi").
+  'o:whole': ['he פרויקט הפרויקט פרויקטים ארגון הארגון', 'el έργο έργου έργα έργων', 'sw mradi miradi', 'bn প্রজেক্ট প্রকল্প', 'fa پروژه', 'ur پروجیکٹ', 'hi प्रोजेक्ट परियोजना', 'ta ப்ராஜெக்ட் திட்டம்'],
   // Records and accounts in Vietnamese, Thai and Swahili (orders, records, users).
   'o:record': ['vi đơn_hàng bản_ghi hóa_đơn', 'th คำสั่งซื้อ ออเดอร์ เรคคอร์ด', 'sw oda rekodi'],
   'o:account': ['vi người_dùng tài_khoản', 'sw watumiaji mtumiaji akaunti'],
