@@ -2088,7 +2088,8 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     const firstAfter = tags.find((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click');
     if (after.length && firstAfter && firstAfter !== label && verbOf(firstAfter.name) === 'read' && firstAfter.start < label.start && /^\s*(?:on\s+|the\s+)?["'«„“‘]\s*$/i.test(w.slice(v.end, firstAfter.start))) return { ...a, verb: 'read', obj: objectNear(objs, { start: firstAfter.start, end: firstAfter.end, clause: v.clause }, w)?.obj ?? 'unknown', scope: 'one' };
     // ("確認ダイアログでキャンセルを押す": a Cancel button pressed in a dialog dismisses it.)
-    if (lv === 'cancel' && label.end <= v.start && has(tags, 'n', 'dialog')) return { ...a, verb: 'close', obj: 'regenerable' };
+    // ("'취소' 버튼을 눌러", "「キャンセル」を押す": a button labelled only "Cancel" dismisses whatever it is on.)
+    if (lv === 'cancel' && label.end <= v.start && (has(tags, 'n', 'dialog') || (/['"「『«“‘]\s*$/.test(w.slice(Math.max(0, label.start - 2), label.start)) && /^\s*['"」』»”’]/.test(w.slice(label.end, label.end + 2))))) return { ...a, verb: 'close', obj: 'regenerable' };
     verb = lv;
     obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
   }
