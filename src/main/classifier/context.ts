@@ -333,6 +333,8 @@ export function quantities(text: string): Quantities {
     const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
     if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
+    // "注文 4711 を削除", "주문 4711 삭제": after a noun, a number with no counter (件, 個, 개, 건, 条) names one item.
+    if (!mult && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]$/.test(prevWord) && !CJK_COUNTER.test(nextWord)) continue;
     // "Datensatz 4711 aus …", "ticket 88123 in Jira": a number between a noun and a preposition names that one item.
     if (!mult && ID_AFTER_NOUN_NEXT.test(nextWord) && prevWord.length >= 3 && !NOT_ID_BEFORE.test(prevWord)) continue;
     if (v > count) count = v;
@@ -340,6 +342,7 @@ export function quantities(text: string): Quantities {
   return { count, usd };
 }
 
+const CJK_COUNTER = /^(?:개|건|명|줄|행|곳|대|장|통|件|個|个|人|名|行|条|條|つ|本|枚|台|笔|筆|位|份|封|张|張|家|项|項|次|回|通|万|萬|千|천|만)/;
 const ID_AFTER_NOUN_NEXT = /^(?:from|in|on|at|of|aus|von|vom|im|in|auf|de|du|des|del|della|dal|da|em|no|na|van|uit|op|från|fra|i|z|ze|w|из|в|с|на|and|und|et|y|e|the|der|die|das|den|dem|le|la|les|el|los|las|il|lo)$/;
 /** Words before a number that make it a count, not a name: "all 5000 of the …", "about 300 in …". */
 const NOT_ID_BEFORE = /^(?:all|every|those|these|the|about|around|over|under|nearly|almost|some|approximately|roughly|alle|tous|toutes|todos|todas|tutti|tutte|ungefähr|etwa|rund|über|environ|cerca|circa|mais|más|plus|more|than|als|que|delete|remove|drop|purge|lösche|löschen|entferne|supprime|borra|elimina|apaga|cancel|refund|send|email|notify|message)$/;

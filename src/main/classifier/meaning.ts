@@ -83,6 +83,8 @@ export interface Act {
 const has = (a: Act, m: number) => (a.mods & m) !== 0;
 
 /** Groups, roles and policies that carry administrator rights (in any argument text, lower-cased). */
+/** Admin or owner rights named (in the languages of the lexicon): taking them away leaves the account. */
+const ADMIN_RIGHT = /admin|administr|owner|propriét|propiet|eigentüm|管理|관리자|админ|адмін|yönetici|superuser|sudo/i;
 export const ADMIN_PRINCIPAL = /\b(?:administrators?|admins?|domain admins|enterprise admins|schema admins|global administrator|owners?|root|wheel|sudo(?:ers)?|superusers?|fullcontrol|full_control|full-access|fullaccess|administratoraccess|cluster-admin|roles\/owner|roles\/editor|privileged role administrator|iamfullaccess|poweruseraccess)\b|"\*"\s*:\s*"\*"|action"?\s*:\s*"\*"/i;
 
 /** LABELS.md "large": money above this (USD) is large. */
@@ -208,7 +210,8 @@ export function judge(act: Act): Finding | null {
     case 'revoke':
     case 'suspend':
       if (a.obj === 'secret' || a.obj === 'key') return out('dangerous', 'destructive', 'destructive', `revokes a credential that systems may depend on (${w})`, a);
-      if (all && (a.obj === 'account' || a.obj === 'privilege' || a.obj === 'group' || a.obj === 'unknown')) return out('forbidden', 'dangerous', 'destructive', `locks every account out at once (${w})`, a);
+      // (A right taken from everyone — "remove admin rights from everyone" — leaves their accounts: many people, not a lock-out.)
+      if (all && (a.obj === 'account' || (a.obj === 'privilege' && !ADMIN_RIGHT.test(w)) || a.obj === 'group' || a.obj === 'unknown')) return out('forbidden', 'dangerous', 'destructive', `locks every account out at once (${w})`, a);
       if (all || some || mass) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
     case 'disable':
@@ -502,6 +505,8 @@ function del(a: Act, w: string): Finding {
     case 'security':
       return weaken({ ...a, verb: 'weaken' }, w);
     case 'privilege':
+      // "Quita los permisos de admin a todos", "retire les droits à tout le monde": removing a right from many people.
+      if (all || some || mass(a)) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `removes a permission (${w})`, a);
     case 'account':
     case 'group':

@@ -413,6 +413,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.857, under 4/32 (2 advisory), over 1/17.
   'cls-intl11.jsonl': { exact: 0.952, underDangerousRate: 0.022, underDangerousAdvisory: 0, overBenign: 0.084 },
   'cls-intl11-check.jsonl': { exact: 0.892, underDangerousRate: 0.063, underDangerousAdvisory: 0, overBenign: 0.059 },
+  // cls-intl12 (light verbs, causatives, questions that are requests, state questions, GUI presses; prose in 40 languages)
+  // first look, committed before any rule change: dev half exact 0.740, under 15/52 (9 advisory), over 4/18; check half
+  // (aggregates only) exact 0.691, under 9/36 (7 advisory), over 2/13.
+  'cls-intl12.jsonl': { exact: 0.948, underDangerousRate: 0.058, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intl12-check.jsonl': { exact: 0.69, underDangerousRate: 0.25, underDangerousAdvisory: 7, overBenign: 0.154 },
   // cls-api10 (HTTP, cloud/platform CLIs, file edits) first look, committed before any rule change: dev half exact 0.904,
   // dangerous under-tiered 3/42 (1 advisory), over 1/23; check half (aggregates only) exact 0.80, 8/28 (1 advisory), over 0/18.
   'cls-api10.jsonl': { exact: 0.958, underDangerousRate: 0.048, underDangerousAdvisory: 1, overBenign: 0 },

@@ -55,7 +55,7 @@ describe('natural language: what is done, to how much, where', () => {
     d permanently deleting all messages in the company Slack workspace
     d! deleting all users from the staging auth database
     d dropping the orders database
-    d! wiping the production Redis cache and all session data
+    d wiping the production Redis cache and all session data
     d tearing down the production environment
     d disabling audit logging on the production account
     d clicking 'Delete this project' in the GCP console and confirming

@@ -201,8 +201,13 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   // A capitalised word in mid-sentence matched only as a stem with a long ending: a German-style compound noun.
   const word = /^[\p{L}]*/u.exec(orig.slice(t.start))?.[0] ?? '';
   if (t.start > 0 && /[\p{Lu}]/u.test(word[0] ?? '') && !/[.!?:]\s*$|^\s*$/.test(orig.slice(Math.max(0, t.start - 3), t.start)) && word.length - (t.end - t.start) > 4) return true;
+  // "Go to Billing and click …", "in the Billing tab", "open Billing": a capitalised verb word naming a screen of an
+  // app is a place, not an act.
+  if (/[\p{Lu}]/u.test(word[0] ?? '') && (APP_SCREEN_AFTER.test(rest) || APP_SCREEN_BEFORE.test(before))) return true;
   return false;
 }
+const APP_SCREEN_AFTER = /^\s+(?:tab|page|section|menu|panel|pane|screen|view|settings|area|dashboard)\b/i;
+const APP_SCREEN_BEFORE = /(?:^|\s)(?:go(?:es|ing)?|navigate|head|switch|back)\s+to\s+(?:the\s+)?$|(?:^|\s)open(?:s|ing)?\s+(?:the\s+)?$/i;
 
 // Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
 // eslint-disable-next-line no-misleading-character-class
@@ -382,6 +387,8 @@ function negates(w: string, t: Tagged): boolean {
       // Korean 안 negates as a word of its own (안 지워요), not as the start of 안내, 안전 …
       return /^\s|^$/.test(w.slice(t.end, t.end + 1));
     default:
+      // "能不能 …", "可不可以 …", "行不行": the A-not-A question ("can you or not") asks for the act; it negates nothing.
+      if (word[0] === '不' && /[\u4e00-\u9fff]/.test(w[t.start - 1] ?? '') && w[t.start - 1] === w[t.start + 1]) return false;
       if (/^[不没沒别別]/.test(word)) return !ZH_NOT_NEGATION.test(w.slice(t.start, t.start + 6));
       return true;
   }
@@ -537,6 +544,41 @@ export function withoutDoneSteps(text: string): string | null {
 }
 /** A lead that reports work finished ("Done:", "What I did:", "Here's what I changed", "Erledigt:", "Hecho:"). */
 const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
+/** A status or summary lead ("Status:", "Summary:", "Stand:", "Estado:", "상태:", "状态：", "ステータス:"). */
+const STATUS_LEAD = /^\s*(?:\*\*)?(?:status(?:\s+update)?|summary|recap|result|results|stand|zusammenfassung|ergebnis|estado|resumen|resultado|état|résumé|bilan|riepilogo|stato|samenvatting|sammanfattning|статус|итог|итоги|durum|özet|상태|요약|결과|状态|狀態|总结|總結|结果|結果|ステータス|状況|まとめ)(?:\*\*)?\s*[:：]\s*/i;
+/** One part of a status line: a state reached (a participle, "done", "完了") or a negation ("nothing deleted", "없음"). */
+const STATUS_PART = /(?:^|\s)(?:nothing|no|none|not|kein\w*|nichts|nada|ningún|ninguna|rien|aucun\w*|niente|nessun\w*|niets|geen|inget|ingen|ничего|нет|hiçbir)(?:\s|$)|^(?:没有|沒有|未|无|無)|(?:\w+(?:ed|en)|done|complete|completed|finished|ok|okay|green|passed|unchanged|intact|untouched|erledigt|abgeschlossen|fertig|ge\w+t|completado|hecho|terminado|\p{L}+(?:ado|ido|ada|ida|ados|idos)|terminé|fait|\p{L}+é(?:e|s|es)?|completato|fatto|\p{L}+(?:ato|ito|ati|iti)|klaar|gedaan|klart|klar|готово|завершено|выполнено|tamam|tamamlandı)\s*[.!]?\s*$|(?:완료|없음|없습니다|됨|했음|했습니다|정상|完了|済み|なし|ありません|しました|完成|已完成|没有|沒有|无|無|正常)\s*[.!。]?\s*$/iu;
+function statusOnly(rest: string): boolean {
+  const parts = rest.split(/[,;，、；\n]|\s[-–—]\s/).map((x) => x.trim()).filter(Boolean);
+  return parts.length > 0 && parts.length <= 8 && parts.every((x) => x.length <= 80 && STATUS_PART.test(x) && !/\b(?:will|going to|about to|next|then|please|let's)\b|\p{L}+ing\s*$/iu.test(x));
+}
+/**
+ * One yes/no question about a state ("Is the bucket public?", "Was it deleted?", "Ist … öffentlich?", "Le bucket
+ * est-il public ?", "Czy … jest …?", "… されていますか？", "… 是公开的吗？", "… 되어 있어?"), with no other sentence.
+ */
+const STATE_ASK = new RegExp(
+  [
+    String.raw`^[\s"'(¿]*(?:is|are|was|were|has|have|had|does|did|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|didn't|ist|sind|war|waren|wurde|wurden|gibt es|zijn|waren|heeft|hebben|är|finns|er|finnes|está|están|estaba|hay|existe|tem|há|foi|c'è|ci sono|è stato|è stata|czy(?=[^?]*\s(?:jest|są|był|była|było|były|został|została|zostało|zostały)\s)|jest|są|був|была|был|было|были|есть ли|является ли|je|jsou|byl|byla|bylo)\s[^.!?;\n]*\?\s*$`,
+    String.raw`^[\s"'(¿]*(?:which|what)\s[^.!?;\n]*?\s(?:is|are|was|were)\s+(?:still\s+|currently\s+|now\s+)?(?:public|private|enabled|disabled|deleted|exposed|open|encrypted|protected|unprotected|backed up|in use|unused)\s*\?\s*$`,
+    String.raw`^[^.!?;\n]*\b(?:est|sont|a|ont|était|étaient)-(?:il|elle|ils|elles|t-il|t-elle)\b[^.!?;\n]*\?\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)[?？]\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|是不是[^.!?;\n。！]*|有没有[^.!?;\n。！]*)[?？]\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
+  ].join('|'),
+  'i',
+);
+/** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
+const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
+/** A light verb making a list ("make a list of", "haz una lista de", "mach eine Liste aller", "fais une liste des"). */
+const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|una|un|eine|einen|une|um|uma|een|en|ett)\s+)?(?:(?:full|complete|quick|short|vollständige|kurze|completa|breve|complète)\s+)?(?:list|liste|lista|lijst|listan|listę|список|overview|übersicht|aperçu|inventory|inventaire|inventario|inventar)\s+(?:of|de|del|des|du|von|der|aller|di|dei|delle|degli|van|av|över|over|z|всех)\b/i;
+/** A question or request for a value: "what is", "tell me", "cuál es", "wie lautet", "quel est", "какой" … */
+const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
+/** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
+const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
+/** The secret is the head of the phrase asked for: the question ends, or an "of/for" phrase follows it. */
+const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від)\s)/;
+/** Verb-final "what is it" after the secret: 本番のパスワードは何ですか, 密码是什么, 비밀번호 뭐야. */
+const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
 function pastStep(x: string): boolean {
   const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
@@ -593,6 +635,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
     // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
     if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
+    // "Status: prod DB migrated, nothing was deleted", "상태: 배포 완료, 삭제된 데이터 없음": a status line whose every part
+    // is a state reached or a negation reports; it asks nothing to run.
+    const status = STATUS_LEAD.exec(text);
+    if (role === 'main' && status && statusOnly(text.slice(status[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
     // "Outline (I'll start once you approve): extract …, delete …": a proposal handed to the person by its label.
     if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
@@ -759,6 +805,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
+  // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
+  if (role === 'main' && orig.length < 240 && STATE_ASK.test(orig) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+    return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+  }
+  // "Make a list of the public buckets", "Haz una lista de …", "Mach eine Liste aller …": a light verb that makes a list reads.
+  for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
+  // "What is the production database password?", "¿Cuál es la contraseña de …?", "本番DBのパスワードは何ですか？": a
+  // question for a secret's value (the secret is the head of what is asked for) reads it into the transcript.
+  const secretAsked = role === 'main' && orig.length < 200 ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -784,6 +840,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
     else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
+  }
+  if (secretAsked && !names) {
+    const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods, what: snippet(text, 70) });
+    if (x) res.findings.push(x);
   }
   // A standing instruction (a memory note, a sub-agent's brief) that waives asking or tells later runs to get
   // past a control pre-approves what it covers, in any language the note is written in.
@@ -907,6 +967,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     if (!right || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
+  }
+  // "把所有员工的工资转到这个新账户": a Chinese "transfer to" moves money when money stands before it in its clause.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'transferto') continue;
+    const c = clauseAt(cl, t.start);
+    if (!(objs.some((o) => o.obj === 'money' && o.clause === c && o.end <= t.start) || q.usd.length > 0) || verbs.some((v) => v.start === t.start)) continue;
+    verbs.push({ kind: 'v', name: 'pay', start: t.start, end: t.end, verb: 'pay', clause: c, negated: false, talked: false });
   }
   verbs.sort((x, y) => x.start - y.start);
   // "Rolling 2.3.0 out to production", "pushing the fix to prod", "take the checkout live", "promoting 4.1 to
@@ -1171,7 +1238,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
       if (nextStep) continue;
       if (!coordinated) v.talked = true;
-      else if (!v.negated && MUTATING.has(v.verb) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
+      // "I'll read the runbook, then print the prod DB password": a secret shown in a later step is a read of its own.
+      else if (!v.negated && (MUTATING.has(v.verb) || (v.verb === 'read' && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
     }
     // "First I will read the runbook, then run `kubectl delete …` on prod": a step of its own joined after the talk
     // is done, so the text is not all talk (the commands written in that step run).
@@ -1185,7 +1253,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     let last: VerbHit | undefined;
     for (const v of verbs) if (v.clause === c && !v.negated) last = v;
     if (!last || !SOV_READERS.has(last.verb)) continue;
-    for (const v of verbs) if (v.clause === c && v !== last && v.start < last.start && !SOV_JOINED.test(w.slice(v.end, v.end + 6))) v.talked = true;
+    // ("'조직 삭제' 버튼을 눌러 확인해", "「削除」を押して確認": a press before the final check is a step of its own; the check reads its result.)
+    for (const v of verbs) if (v.clause === c && v !== last && v.start < last.start && v.verb !== 'click' && !SOV_JOINED.test(w.slice(v.end, v.end + 6))) v.talked = true;
   }
   // Each clause commits to its first verb (and to verbs joined by "and"/"then").
   const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
@@ -1289,7 +1358,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     res.readOnly = true;
     if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
-      const first = live[0] ?? verbs[0];
+      // "Read the docs, then show me the production database password": of several reads, the one that shows a secret decides.
+      const first = (res.talk ? undefined : live.find((v) => v.verb === 'read' && v !== live[0] && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) ?? live[0] ?? verbs[0];
       if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) res.findings.push(f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`));
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
@@ -1863,11 +1933,16 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
     // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
     // things come from is a place; the thing named without a place word is what the verb acts on.
     if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !namedAsPlace(x, w))) d += 60;
+    // ("正式環境資料庫裡的訂單": an environment word joined to the next noun, with no space, modifies it.)
+    const joinedEnv = o.obj === 'container' && /[\u3040-\u9fff]/.test(w[o.end - 1] ?? '') && objs.some((x) => x.start === o.end);
+    if (joinedEnv) d += 60;
+    // ("删除生产环境中已取消的订单": after the verb too, a place or owner marked before a later noun is not the head.)
+    else if (o.start >= v.end && SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) && objs.some((x) => x !== o && x.clause === v.clause && x.start > o.end && !x.path && !namedAsPlace(x, w))) d += 60;
     if (d < bestDist) {
       bestDist = d;
       best = o;
     }
-    if (o.clause === v.clause && !locative && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
+    if (o.clause === v.clause && !locative && !joinedEnv && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
       if (!strong || rankOf(o.obj) > rankOf(strong.obj)) strong = o;
     }
   }
@@ -1911,19 +1986,28 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
 const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
 function namedAsPlace(o: ObjHit, w: string): boolean {
   // A short text has few verbs and objects: asking again costs less than keeping the answer.
-  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
   const kept = PLACE_OF.get(o);
   if (kept && kept.w === w) return kept.place;
-  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3));
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
   PLACE_OF.set(o, { w, place });
   return place;
 }
 
 /** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"); an owner marked by a genitive. */
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
-const SOURCE_AFTER = /^(?:에서|から|より|の|的|의)/;
+// (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
+const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內)/;
+/** A noun in a place case (Finnish -sta/-ssa, Hungarian -ból/-ban, Turkish -dan/-nda): "tuotantotietokannasta", "adatbázisból". */
+const PLACE_CASE = /(?:sta|stä|ssa|ssä|lta|ltä|ból|ből|ban|ben|ról|ről|nda|nde|nden|ndan|dan|den|tan|ten)$/;
+function placeCase(o: ObjHit, w: string): boolean {
+  // (Thai writes "in / from" joined to the noun: ในฐานข้อมูล, จากฐานข้อมูล.)
+  if (/(?:ใน|จาก)$/.test(w.slice(Math.max(0, o.start - 3), o.start))) return true;
+  const rest = /^[\p{L}]*/u.exec(w.slice(o.end, o.end + 24))?.[0] ?? '';
+  return rest.length > 0 && PLACE_CASE.test(rest);
+}
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
-const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|z|ze|fra|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,
@@ -1967,6 +2051,8 @@ const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w
 const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
+/** A button pressed after its label, in the languages that name it first (を押す, ボタンをクリック, 를 눌러, 按钮). */
+const PRESSED_AFTER = /^\s*[」』"'”]?\s*(?:ボタン)?\s*(?:を|で)?\s*(?:押|クリック|タップ)|^\s*[」』"'”]?\s*(?:버튼)?\s*(?:을|를)?\s*(?:눌|누르|클릭)|^\s*[」』"'”]?\s*(?:按钮|按鈕|按一下|按下)/;
 const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
@@ -2006,6 +2092,8 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
   let verb: Verb | 'click' = a.verb;
   let obj = a.obj;
   // "Click 'Cancel' on the 'Delete project?' dialog": a button that only dismisses a dialog does nothing.
+  // ("確認ダイアログでキャンセルを押す", "대화상자에서 취소를 눌러": a Cancel button pressed after it, in a dialog, dismisses it.)
+  if (verb === 'cancel' && has(tags, 'n', 'dialog') && PRESSED_AFTER.test(w.slice(v.end, v.end + 12))) return { ...a, verb: 'close', obj: 'regenerable' };
   if (verb !== 'click' && CLICKED_BEFORE.test(w.slice(Math.max(0, v.start - 24), v.start)) && (DISMISS.test(w.slice(Math.max(0, v.start - 2), v.end + 2)) || DISMISS_BARE.test(w.slice(v.start))) && DIALOG.test(w)) return { ...a, verb: 'close', obj: 'regenerable' };
   // "… read the warning, then close it", "Close the 'Delete organization' confirmation dialog": what is closed is the
   // dialog (named in the verb's clause, or the "it" after a dialog opened earlier), not the thing its label names.
@@ -2018,10 +2106,22 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     // Japanese and Korean name the button before pressing it (「組織を削除」ボタンを押して, '조직 삭제' 버튼을 누르고).
     const label = after[0] ?? (sovClause(w, cl[v.clause] as Clause) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(w.slice(Math.max(0, v.start - 4), v.start + 4)) ? tags.filter((t) => t.kind === 'v' && t.end <= v.start && v.start - t.end < 24 && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read').pop() : undefined);
     if (!label) return null;
+    // "'결제 내역 보기'를 눌러", "「請求履歴を表示」を押す": a verb-final label ends on its head verb; a label that ends on a
+    // show or view reads ("결제" inside it is a noun). A label ending on "confirm" (삭제 확인, 削除確認) confirms what is before it.
+    if (!after.length && label.end <= v.start) {
+      const head = tags.filter((t) => t.kind === 'v' && t.end <= v.start && t.start >= label.end && verbOf(t.name) === 'read').pop();
+      if (head && !/^(?:확인|確認|确认|確定|确定|확정)/.test(w.slice(head.start, head.end))) return { ...a, verb: 'read', obj: objectNear(objs, { start: head.start, end: head.end, clause: v.clause }, w)?.obj ?? 'unknown', scope: 'one' };
+    }
     // "Click 'Cancel' on the 'Delete project?' dialog": a button that dismisses a dialog does nothing.
     if (DISMISS.test(w.slice(v.end, label.end + 2)) && DIALOG.test(w)) return null;
     const lv = verbOf(label.name);
     if (!lv || lv === 'click') return null;
+    // "Click 'View invoices'", "press 'Show billing history'": a label that opens on a read verb reads what it names.
+    const firstAfter = tags.find((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click');
+    if (after.length && firstAfter && firstAfter !== label && verbOf(firstAfter.name) === 'read' && firstAfter.start < label.start && /^\s*(?:on\s+|the\s+)?["'«„“‘]\s*$/i.test(w.slice(v.end, firstAfter.start))) return { ...a, verb: 'read', obj: objectNear(objs, { start: firstAfter.start, end: firstAfter.end, clause: v.clause }, w)?.obj ?? 'unknown', scope: 'one' };
+    // ("確認ダイアログでキャンセルを押す": a Cancel button pressed in a dialog dismisses it.)
+    // ("'취소' 버튼을 눌러", "「キャンセル」を押す": a button labelled only "Cancel" dismisses whatever it is on.)
+    if (lv === 'cancel' && label.end <= v.start && (has(tags, 'n', 'dialog') || (/['"「『«“‘]\s*$/.test(w.slice(Math.max(0, label.start - 2), label.start)) && /^\s*['"」』»”’]/.test(w.slice(label.end, label.end + 2))))) return { ...a, verb: 'close', obj: 'regenerable' };
     verb = lv;
     obj = objectNear(objs, { start: label.start, end: label.end, clause: v.clause }, w)?.obj ?? obj;
   }
@@ -2087,6 +2187,8 @@ const REDIS_PART = /\b(?:cache|caches|caching|key|keys|entry|entries|session|ses
 const RELEASE_VERB = /解除|해제|外し|外す/;
 const RELEASED_CONTROL = new Set(['security', 'privilege', 'audit', 'log', 'backup', 'retention', 'ci', 'hook']);
 // A store of sessions (a database, table, cache or queue) is data, judged as data.
+/** Signing oneself out: "log out of …", "sign me out", "meld mich ab", "déconnecte-moi", "cierra mi sesión", "wyloguj mnie". */
+const SELF_SIGN_OUT = /^\s*(?:please\s+)?(?:sign|log)\s*(?:me|myself|us)?\s*out(?:\s+of\b|\s*$|\s*[.!])|\b(?:sign|log)\s+(?:me|myself|us)\s+out\b|\bmelde?\s+mich\s+ab\b|\bmich\s+ab(?:melden)?\b|déconnecte-moi|déconnectez-moi|cierra\s+mi\s+sesión|desconéctame|encerra\s+(?:a\s+)?minha\s+sessão|wyloguj\s+mnie|разлогинь\s+меня|выйди\s+из\s+моего/i;
 const SESSION_STORE: ReadonlySet<string> = new Set(['database', 'table', 'cache', 'bucket', 'queue', 'index', 'backup', 'log', 'audit', 'container', 'service', 'whole']);
 const SESSION_VERBS: ReadonlySet<string> = new Set(['revoke', 'stop', 'close', 'delete', 'cancel', 'disable', 'suspend']);
 /** Is an object word only part of a longer object word (ログ in ブログ "blog", 로그 in 블로그)? */
@@ -2115,12 +2217,18 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'disable' && RELEASE_VERB.test(around) && !RELEASED_CONTROL.has(o) && !has(tags, 'o', 'security') && !has(tags, 'o', 'privilege') && !has(tags, 'o', 'audit')) return null;
   // "Nuke the prod Redis", "flush the production Redis": a Redis named as a whole (no cache, key or entry word) is a data
   // store emptied; "flush the local Redis cache", "delete one key from Redis" keep their cache or key reading.
-  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record') && REDIS_WHOLE.test(around) && !REDIS_PART.test(around)) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
+  // (Every key of it — "flush all of the staging Redis cache", "把 staging 的 redis 缓存全部 flush 掉" — empties the whole store too.)
+  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe') && (o === 'unknown' || o === 'resource' || o === 'record' || (o === 'cache' && a.scope === 'all' && !/\b(?:key|keys|entry|entries)\b/i.test(around))) && REDIS_WHOLE.test(around) && (!REDIS_PART.test(around) || o === 'cache')) return shapeVerb({ ...a, obj: 'database' }, verb === 'empty' ? 'delete' : verb, tags, w, around);
   // Turkish "kapat" is both "close" and "turn off": said of a ticket, a request, a pull request or a tab (nothing that
   // protects or runs), it closes that item.
   if (verb === 'disable' && /(?:^|\s)kapat/.test(around) && TR_CLOSABLE.test(around) && (o === 'unknown' || o === 'doc' || o === 'message' || o === 'record') && !tags.some((t) => t.kind === 'o' && t.name !== o)) return { ...a, verb: 'close' };
   // "Terminate all user sessions", "Tüm kullanıcıların oturumlarını sonlandır", "Cierra la sesión de todos", 全ユーザーを強制ログアウト:
   // ending people's sessions signs them out; it revokes access until they sign in again, not their accounts.
+  // "Desativar backups", "deaktiviere das Audit-Log": the verbs shared by "deactivate an account" and "turn off" turn a
+  // protection off when what they name is one (backups, audit, a security control, retention).
+  if (verb === 'revoke' && (o === 'backup' || o === 'audit' || o === 'security' || o === 'retention') && !SESSION_WORD.test(around)) return shapeVerb({ ...a, verb: 'disable' }, 'disable', tags, w, around);
+  // ("Log out of my account", "Sign me out of the admin console", "Melde mich ab": signing oneself out ends only one's own session.)
+  if (SESSION_VERBS.has(verb) && SELF_SIGN_OUT.test(around) && !SESSION_LOCK.test(around)) return { ...a, verb: 'close', obj: 'regenerable', scope: 'one' };
   if (SESSION_VERBS.has(verb) && SESSION_WORD.test(around) && !SESSION_NOT_PEOPLE.test(around) && !SESSION_LOCK.test(around) && !tags.some((t) => t.kind === 'o' && SESSION_STORE.has(t.name))) return { ...a, verb: 'revoke', obj: 'account', scope: a.scope === 'all' ? 'some' : a.scope };
   // "Delete the newsletter draft", "Lösche den Entwurf", 下書きを削除, "Verwijder de conceptversie": what is deleted is an
   // unsent draft when a draft word is the only thing named (no weightier object, not every draft of everyone).

@@ -50,7 +50,41 @@ function tagUncached(text: string): Tagged[] {
   }
   separable(text, out);
   compoundHeads(text, out);
+  if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
+  if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   return out;
+}
+
+/**
+ * Words in scripts without spaces match anywhere, so a shorter object word is found inside a longer one (ログ in
+ * ダイアログ "dialog", in ブログ "blog"). The longer word is what the text names; the object inside it is dropped.
+ */
+function dropContainedObjects(out: Tagged[]): void {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const t = out[i] as Tagged;
+    if (t.kind !== 'o' || t.start >= t.end) continue;
+    if (out.some((u) => u !== t && (u.kind === 'o' || u.kind === 'n') && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && u.start < t.start)) out.splice(i, 1);
+  }
+}
+
+/**
+ * Chinese written around an English name: "prod 的 users 表", "orders表", "prod 库". Alone, 表 and 库 are too
+ * ambiguous for the lexicon (表示 "show", 表格 "form", 仓库 "repository"); after a Latin identifier they are the
+ * table or the database that identifier names.
+ */
+const ZH_NAMED_HEAD = /[a-z0-9_][a-z0-9_.-]*\s?([\u8868\u5e93\u5eab])(?![\u793a\u683c\u8fbe\u9054\u660e\u60c5\u6f14\u73b0\u73fe\u626c\u63da\u5355\u55ae\u9762\u5b58])/g;
+function codeSwitchedHeads(text: string, out: Tagged[]): void {
+  ZH_NAMED_HEAD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let added = false;
+  while ((m = ZH_NAMED_HEAD.exec(text)) !== null) {
+    const at = m.index + m[0].length - 1;
+    const name = m[1] === '\u8868' ? 'table' : 'database';
+    if (out.some((t) => t.kind === 'o' && t.start <= at && t.end > at)) continue;
+    out.push({ kind: 'o', name, start: at, end: at + 1 });
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
 }
 
 /**

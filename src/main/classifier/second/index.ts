@@ -367,8 +367,16 @@ function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefin
       // "remove public access from the bucket": what is removed comes before "from", and it is no object class.
       if (FROM_WORD.test(w.slice(t.end, o.start))) return undefined;
       after = o;
-      const next = objs[i + 1];
-      if (next && /^[\s-]*$/.test(w.slice(o.end, next.start))) after = next;
+      // (Chinese names the place or owner first: 删除生产环境中已取消的订单, 正式環境資料庫裡的訂單 — the later noun is the head.)
+      for (let k = i; k + 1 < objs.length; k++) {
+        const cur = objs[k] as ObjAt;
+        const next = objs[k + 1] as ObjAt;
+        const owner = ZH_OWNER_AFTER.test(w.slice(cur.end, cur.end + 1));
+        if (!owner && !/^[\s-]*$/.test(w.slice(cur.end, next.start))) break;
+        after = next;
+        // An English compound names its head one noun on ("customers table"); a Chinese chain of places and owners goes on.
+        if (!owner && !/[\u3040-\u9fff]/.test(w[cur.end - 1] ?? '')) break;
+      }
     } else if (!SOURCE_BEFORE.test(w.slice(Math.max(0, o.start - 16), o.start)) && !/^(?:에서|から|より)/.test(w.slice(o.end, o.end + 3))) before = o;
   }
   return after ?? before;
@@ -377,6 +385,7 @@ function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefin
  * "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 … 삭제": a store named before a verb-final
  * verb with a word for "from" is where the things come from, not what the verb acts on.
  */
+const ZH_OWNER_AFTER = /^(?:的|中|里|裡|内|內)/;
 const SOURCE_BEFORE = /(?:^|\s)(?:from|aus|von|vom|uit|van|из|från|fra|desde)\s+(?:\S+\s+)?$/i;
 
 /** Does the act carry the concepts that make it plainly high-impact? */

@@ -1583,6 +1583,48 @@ const PLAN12: Lexicon = {
   'n:permit': ['en doesn\'t_mind does_not_mind don\'t_mind do_not_mind won\'t_mind is_fine_with is_ok_with is_okay_with is_cool_with has_no_objection have_no_objection no_objection_to lets_me lets_you lets_the_agent', 'de hat_nichts_dagegen', 'fr ça_ne_le_dérange_pas ne_voit_pas_d\'inconvénient', 'es no_le_importa le_parece_bien'],
 };
 
+// ------------------------------------------------------------------ cls-intl12: light verbs, causatives, auxiliaries
+// Light-verb constructions ("make X public", "put X into maintenance", "give X admin rights") in many languages, the
+// Turkish causative of delete (sildir-, "have it deleted"), and privilege words inside compounds.
+const INTL12: Lexicon = {
+  // "make / put / set X public": a light verb whose complement, later in the clause, is "public" (stem … particle).
+  'v:expose': ['pt faç*_públic* faz*_públic* coloc*_públic* põe_públic*', 'es pon*_públic* ponga*_públic* convierte*_públic*', 'de stell*_öffentlich* setz*_öffentlich* schalt*_öffentlich*', 'fr mets*_public* met*_public* passe*_public* passer*_public*', 'it fai*_pubblic* metti*_pubblic* imposta*_pubblic*', 'pl zrób*_publiczn* ustaw*_publiczn* zrob*_publiczn*', 'cs nastav*_veřejn*', 'sk nastav*_verejn* urob*_verejn*', 'ro fă*_public* fa*_public* setează*_public*', 'tl gawing_publiko gawin*_publiko isapubliko* ipubliko*', 'sv gör*_publik* gör*_offentlig* ställ*_publik*', 'no gjør*_offentlig* gjør*_public*', 'da gør*_offentlig* sæt*_offentlig*'],
+  // "Put the service into maintenance mode", "Versetz die App in den Wartungsmodus", "Mets le site en maintenance": the
+  // service stops serving its users, like a stop (a production change; unknown environment counts as production).
+  'v:stop': ['en put*_maintenance enabl*_maintenance switch*_maintenance turn*_maintenance_mode', 'de versetz*_wartungsmodus* aktivier*_wartungsmodus* schalt*_wartungsmodus* wartungsmodus_aktivier*', 'fr mets*_maintenance mettre*_maintenance met*_maintenance passe*_maintenance activ*_maintenance', 'es pon*_mantenimiento poner*_mantenimiento activ*_mantenimiento', 'pt coloc*_manutenção põe_manutenção ativ*_manutenção', 'it metti*_manutenzione attiv*_manutenzione', 'nl zet*_onderhoudsmodus* zet*_onderhoud', 'sv sätt*_underhållsläge*', 'pl przełącz*_konserwacji włącz*_konserwacji', 'ru переведи*_обслуживания включи*_обслуживания', 'tr bakım_moduna_al* bakıma_al*', 'ja メンテナンスモードに メンテナンス中に', 'zh 维护模式 維護模式', 'ko 점검_모드로 유지보수_모드로 점검모드로'],
+  // Turkish causative ("sildir", "sildirin", "sildirt": have it deleted) and the causative of "cancel" (iptal ettir).
+  'v:delete': ['tr sildir*'],
+  'v:cancel': ['tr iptal_ettir*'],
+  // Privilege words as compounds (adminbehörighet, Zugriffsberechtigung) and the Korean "give" (줘 = 주 + 어).
+  'o:privilege': ['sw msimamizi wasimamizi', 'sv adminbehörighet* administratörsbehörighet* behörigheter', 'de adminberechtigung* administratorberechtigung*', 'no adminrettighet*', 'da adminrettighed*'],
+  'n:bestow': ['ko 줘 줘요 주세요 줄래 줄래요', 'bn দাও দিন দিয়ে_দাও'],
+  // A site or app named in the languages whose service words lacked it ("la web de producción", "die Produktions-App").
+  'o:service': ['es web app', 'pt app', 'it sito app', 'de app webseite website', 'nl app website', 'fr appli'],
+  // Chinese "transfer to / into" (转到, 转入, 转给): with money as what moves, a payment ("把工资转到这个新账户").
+  // (Alone they also mean "go to a page", "forward to a colleague": readers/prose.ts makes them a payment only
+  // when money stands before them in their clause.)
+  'n:transferto': ['zh 转到 轉到 转入 轉入 转给 轉給 打到'],
+  // "Dialog" in scripts without spaces: ダイアログ holds ログ ("log"); the longer word is what is named (readers/words.ts).
+  'n:dialog': ['ja ダイアログ', 'zh 对话框 對話框', 'ko 대화상자'],
+  // Japanese, Chinese and Korean mark no plural: a filter qualifier on the noun (cancelled, expired, unused, invalid:
+  // キャンセル済みの注文, 已取消的订单, 만료된 주문) names the set of things that match it, like "the cancelled orders".
+  // Filter adjectives (inactive, expired, unused) name the matching set in every language, as English "inactive",
+  // "expired", "unused" already do. (A cancelled-participle is listed only where nouns carry no plural: vi, th, id,
+  // zh, ja, ko; elsewhere it is also the verb "cancel" and the plural noun already makes the set.)
+  'm:some': ['de inaktive inaktiven abgelaufene abgelaufenen ungenutzte ungenutzten', 'fr inactifs inactives expirés expirées inutilisés inutilisées', 'es inactivos inactivas caducados caducadas vencidos vencidas', 'pt inativos inativas expirados expiradas', 'it inattivi inattive scaduti scadute inutilizzati inutilizzate', 'nl inactieve verlopen ongebruikte', 'sv inaktiva utgångna oanvända', 'no inaktive utløpte ubrukte', 'da inaktive udløbne ubrugte', 'fi passiiviset passiivisia vanhentuneet vanhentuneita käyttämättömät', 'pl nieaktywne nieaktywnych wygasłe wygasłych nieużywane nieużywanych', 'cs neaktivní expirované nepoužívané', 'sk neaktívne neaktívnych expirované', 'ru неактивн* просроченн* неиспользуем*', 'uk неактивн* прострочен* невикористан*', 'ro inactivi inactive expirate expirați nefolosite', 'hu inaktív inaktívakat lejárt törölt_státuszú', 'el ανενεργ* ληγμέν*', 'tr pasif aktif_olmayan süresi_dolmuş süresi_dolan', 'id tidak_aktif nonaktif kedaluwarsa sudah_dibatalkan yang_dibatalkan', 'ms tidak_aktif tamat_tempoh dibatalkan', 'vi không_hoạt_động đã_hủy đã_huỷ hết_hạn', 'th ที่ถูกยกเลิก ที่หมดอายุ ที่ไม่ใช้งาน ที่ไม่ได้ใช้งาน', 'he לא_פעילים שבוטלו שפג_תוקפם', 'ar غير_النشطة غير_النشطين الملغاة المنتهية_الصلاحية', 'hi निष्क्रिय रद्द_किए_गए', 'sw zisizotumika zilizoghairiwa', 'zh 已取消 已取消的',
+    'ja 済みの 済みに 切れの 切れた 未使用の 使われていない 無効な 無効になった 不要な 失効した 非アクティブな 休眠', 'zh 已取消的 已取消 过期的 過期的 已过期 已過期 无效的 無效的 未使用的 废弃的 廢棄的 不活跃的 不活躍的 闲置的 閒置的', 'ko 취소된 만료된 사용하지_않는 안_쓰는 비활성 휴면 오래된 무효화된'],
+  // "Lock every account", "lock the user accounts": locking accounts takes people's access away (a lock-out).
+  'v:revoke': ['en lock*_account* lock*_users lock*_user lock*_logins sign_me_out log_me_out sign_us_out log_us_out sign_myself_out log_myself_out'],
+  // Korean "다" / "싹" / "싹 다" as a word of its own: "all of it" ("백업 다 지워 놔").
+  'm:all': ['ko 다 싹 싹다 죄다', 'de allen'],
+  // A project named in the languages whose whole-thing words lacked it ("מחק פרויקט", "Διαγραφή έργου", "Futa mradi").
+  'o:whole': ['he פרויקט הפרויקט פרויקטים ארגון הארגון', 'el έργο έργου έργα έργων', 'sw mradi miradi', 'bn প্রজেক্ট প্রকল্প', 'fa پروژه', 'ur پروجیکٹ', 'hi प्रोजेक्ट परियोजना', 'ta ப்ராஜெக்ட் திட்டம்'],
+  // Records and accounts in Vietnamese, Thai and Swahili (orders, records, users).
+  'o:record': ['vi đơn_hàng bản_ghi hóa_đơn', 'th คำสั่งซื้อ ออเดอร์ เรคคอร์ด', 'sw oda rekodi'],
+  'o:account': ['vi người_dùng tài_khoản', 'sw watumiaji mtumiaji akaunti'],
+  'o:pii': ['tl datos_ng_customer datos_ng_mga_customer datos_ng_kliyente datos_ng_mga_kliyente'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1599,7 +1641,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, PLAN12]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, PLAN12, INTL12]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
