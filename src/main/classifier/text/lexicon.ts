@@ -1599,7 +1599,7 @@ const INTL12: Lexicon = {
   'o:privilege': ['sw msimamizi wasimamizi', 'sv adminbehörighet* administratörsbehörighet* behörigheter', 'de adminberechtigung* administratorberechtigung*', 'no adminrettighet*', 'da adminrettighed*'],
   'n:bestow': ['ko 줘 줘요 주세요 줄래 줄래요', 'bn দাও দিন দিয়ে_দাও'],
   // A site or app named in the languages whose service words lacked it ("la web de producción", "die Produktions-App").
-  'o:service': ['es web app', 'pt app', 'it sito app', 'de app webseite website', 'nl app website', 'fr appli'],
+  'o:service': ['es la_web web_de app', 'pt app', 'it sito app', 'de app webseite website', 'nl app website', 'fr appli'],
   // Chinese "transfer to / into" (转到, 转入, 转给): with money as what moves, a payment ("把工资转到这个新账户").
   // (Alone they also mean "go to a page", "forward to a colleague": readers/prose.ts makes them a payment only
   // when money stands before them in their clause.)
