@@ -3,27 +3,15 @@
 // length, indexed (3–5 characters) or not (6+), finds exactly the steps that
 // have a word starting with it, newest first — kept up to date in batches
 // after commits rather than inside every step's transaction.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sqliteFilesPerTest } from '../../helpers/sqlite-files';
 import { HistoryService } from '../../../src/main/history';
 import { MIGRATIONS } from '../../../src/main/store/schema';
 import { HINT_INDEX_DELAY_MS, indexPendingHints, openDatabase, openStore, type SqliteDatabase } from '../../../src/main/store';
 
-const dirs: string[] = [];
-const dbs: SqliteDatabase[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) if (db.open) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempFile(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-prefix-'));
-  dirs.push(dir);
-  return path.join(dir, 'airlock.db');
-}
+const sqlite = sqliteFilesPerTest('airlock-prefix-');
+const tempFile = (): string => sqlite.file();
 
 const WORDS = ['deploy', 'deployment', 'deploying', 'depot', 'dependency', 'delta', 'reading', 'ready', 'readme', 'real', 'shard', 'sharding', 'shared', 'billing', 'bill'];
 
@@ -70,7 +58,7 @@ describe('prefix search', () => {
     old.close();
 
     const db = openDatabase(file);
-    dbs.push(db);
+    sqlite.keep(db);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(() => db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
     const history = new HistoryService(db);
@@ -82,7 +70,7 @@ describe('prefix search', () => {
 
   it('indexes steps written after the upgrade (before a search), and forgets deleted ones', () => {
     const db = openDatabase(tempFile());
-    dbs.push(db);
+    sqlite.keep(db);
     const all = hints(120);
     insertSteps(db, all);
     const history = new HistoryService(db);
@@ -117,7 +105,7 @@ describe('prefix search', () => {
 
   it('never leaves a reused step id out of the index when the newest steps are deleted', () => {
     const db = openDatabase(tempFile());
-    dbs.push(db);
+    sqlite.keep(db);
     insertSteps(db, ['first shard', 'second shard', 'third shard']);
     expect(indexPendingHints(db)).toBe(3);
     db.exec('DELETE FROM steps WHERE id >= 2');

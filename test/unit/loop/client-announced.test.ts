@@ -4,27 +4,15 @@
 // it is upgraded in place with each client's newest announced step, and from
 // then on the store answers exactly what the old query over the steps table
 // answers, across restarts and whatever the order of clients and kinds.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sqliteFilesPerTest } from '../../helpers/sqlite-files';
 import { MIGRATIONS } from '../../../src/main/store/schema';
 import { openDatabase, openStore, type SqliteDatabase } from '../../../src/main/store';
 import type { NewStep } from '../../../src/main/loop/store-port';
 
-const dirs: string[] = [];
-const dbs: SqliteDatabase[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) if (db.open) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempFile(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airlock-announced-'));
-  dirs.push(dir);
-  return path.join(dir, 'airlock.db');
-}
+const sqlite = sqliteFilesPerTest('airlock-announced-');
+const tempFile = (): string => sqlite.file();
 
 /** What the step path asked the steps table before client_announced. */
 const OLD_QUERY = 'SELECT hint, at FROM steps WHERE client = ? AND action IS NULL ORDER BY id DESC LIMIT 1';
@@ -87,7 +75,7 @@ describe('client_announced', () => {
     old.close();
 
     const db = openDatabase(file);
-    dbs.push(db);
+    sqlite.keep(db);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'steps_client_announced'").get()).toBeUndefined();
     db.close();
