@@ -7,7 +7,7 @@
 
 /** The weak protocol a token names, as one spelling: ssl2, ssl3, tls1.0, tls1.1. */
 function weakOf(token: string): string | undefined {
-  const t = token.toLowerCase().replace(/^(?:tls\.version|ssl\.tlsversion\.|ssl\.protocol_|sslprotocols\.|securityprotocoltype\.)/, '').replace(/_(?:client_|server_)?method$/, '');
+  const t = token.toLowerCase().replace(/^(?:tls\.version|version|ssl\.tlsversion\.|ssl\.protocol_|sslprotocols\.|securityprotocoltype\.)/, '').replace(/_(?:client_|server_)?method$/, '');
   if (/^sslv?2$/.test(t)) return 'ssl2';
   if (/^sslv?3$/.test(t)) return 'ssl3';
   if (/^(?:tls[\s_v]*1(?:[._]0)?|tls10|tls)$/.test(t)) return 'tls1.0';
@@ -18,9 +18,9 @@ function weakOf(token: string): string | undefined {
 /** Code constants that name one protocol version wherever they stand (Go, Python, .NET, OpenSSL bindings). */
 const CODE_VERSION = /\b(?:tls\.VersionTLS1[01]|ssl\.TLSVersion\.(?:TLSv1(?:_1)?|SSLv3)|ssl\.PROTOCOL_(?:TLSv1(?:_1)?|SSLv[23])|(?:SslProtocols|SecurityProtocolType)\.(?:Tls1?1?|Ssl[23])|(?:TLSv1(?:_1)?|SSLv[23])_(?:client_|server_)?method)\b/g;
 /** A line that sets which protocol versions are allowed: its key, then the rest of the line. */
-const VERSION_LINE = /(?:^[ \t]*(?:-[ \t]*)?|[{,(][ \t]*)["']?([\w.-]*(?:ssl|tls)[\w.-]*(?:protocols?|version|policy)|protocols?|[\w.]*min(?:imum)?_?version|max_?version|minVersion|maxVersion|secureProtocol|ssl_?version|SSLProtocol|minimum_?protocol_?version|MinimumProtocolVersion)["']?[ \t]*(?:[:=]|(?=[ \t]))([^\n]*)$/gim;
+const VERSION_LINE = /(?:^[ \t]*(?:-[ \t]*)?|[{,(][ \t]*|[ \t](?=ssl-m(?:in|ax)-ver\b))["']?([\w.-]*(?:ssl|tls)[\w.-]*(?:protocols?|version|ver|policy)|[\w.-]*protocols?|[\w.]*min(?:imum)?_?version|max_?version|minVersion|maxVersion|secureProtocol|ssl_?version|SSLProtocol|minimum_?protocol_?version|MinimumProtocolVersion)["']?[ \t]*(?:[:=]|(?=[ \t]))([^\n]*)$/gim;
 /** Version spellings in a setting's value. */
-const VERSION_TOKEN = /(?:^|[\s"'[,(=:+|])(-|!)?((?:TLS[\s_v]*1(?:[._][01])?|TLS1[01]|SSLv?[23]|(?:TLSv1(?:_1)?|SSLv[23])_method|all|1(?:\.[01])?)(?=$|[\s"',;)\]|])|Policy-Min-TLS-1-[01][\w-]*|[\w-]*TLS-?1-[01](?:-\d{4}(?:-\d\d)?)?)/gi;
+const VERSION_TOKEN = /(?:^|[\s"'[,(=:+|])(-|!)?((?:TLS[\s_v]*1(?:[._][01])?|TLS1[01]|VersionTLS1[01]|SSLv?[23]|disabled|none|TLSEnforcementDisabled|(?:TLSv1(?:_1)?|SSLv[23])_method|all|1(?:\.[01])?)(?=$|[\s"',;)\]|])|Policy-Min-TLS-1-[01][\w-]*|[\w-]*TLS-?1-[01](?:-\d{4}(?:-\d\d)?)?)/gi;
 
 /** Weak protocol versions a text lets in. */
 export function weakVersions(text: string): Set<string> {
@@ -44,6 +44,11 @@ export function weakVersions(text: string): Set<string> {
       }
       // A bare number counts only under a key that names a TLS or SSL version (`min_tls_version = "1.0"`).
       if (/^1/.test(tok) && !/(?:tls|ssl)/i.test(key)) continue;
+      // No minimum at all (`minimum_tls_version = "Disabled"`) lets every old version in.
+      if (/^(?:disabled|none|TLSEnforcementDisabled)$/i.test(tok)) {
+        if (/(?:tls|ssl)/i.test(key) && /ver/i.test(key) && !neg) found.add('tls1.0');
+        continue;
+      }
       const policy = /TLS-?1-([01])/i.exec(tok);
       const w = policy ? (policy[1] === '0' ? 'tls1.0' : 'tls1.1') : /^1(?:\.0)?$/.test(tok) ? 'tls1.0' : tok === '1.1' ? 'tls1.1' : weakOf(tok);
       if (!w) continue;
@@ -60,7 +65,7 @@ export function weakVersions(text: string): Set<string> {
 /** A line that sets which ciphers are allowed. */
 const CIPHER_LINE = /^[ \t]*["']?([\w.-]*cipher[\w.-]*)["']?[ \t]*(?:[:=]|(?=[ \t]))([^\n]*)$/gim;
 /** Cipher families no current client needs: everything, null or anonymous, export, RC4, DES and 3DES, MD5. */
-const WEAK_CIPHER = /(?:^|[\s"':,[(])(?![!-])(ALL|LOW|EXP(?:ORT)?\w*|EXP-[\w-]+|e?NULL|aNULL|[\w-]*RC4[\w-]*|[\w-]*(?:3?DES)(?:-CBC3?)?[\w-]*|[\w-]*MD5)(?=$|[\s"':,;\])])/g;
+const WEAK_CIPHER = /(?:^|[\s"':,[(])(?![!-])(ALL|LOW|EXP(?:ORT)?\w*|EXP-[\w-]+|e?NULL|aNULL|[\w-]*RC4[\w-]*|[\w-]*(?:3?DES)(?:-CBC3?)?[\w-]*|[\w-]*MD5|@SECLEVEL=[01])(?=$|[\s"':,;\])])/g;
 
 /** Weak ciphers a text lets in (a cipher taken out with `!` or `-` is not let in). */
 export function weakCiphers(text: string): Set<string> {
