@@ -75,7 +75,7 @@ export function weakCiphers(text: string): Set<string> {
 }
 
 /** HSTS switched off in what is written: `max-age=0`, `hsts: false`, Django's `SECURE_HSTS_SECONDS = 0`, Spring's `hsts().disable()`. */
-const HSTS_OFF = /Strict-Transport-Security["']?\s*[:,=]?\s*["']?max-age=0\b|\bhsts\w*["']?\s*[:=]\s*["']?(?:false|off|0|none|disabled)\b|\bSECURE_HSTS_SECONDS\s*=\s*0\b|\b(?:hsts|httpStrictTransportSecurity)\s*\([^)]*\)\s*\.\s*disable\s*\(|\.httpStrictTransportSecurity\s*\(\s*\w+\s*->\s*\w+\.disable\s*\(/i;
+const HSTS_OFF = /Strict-Transport-Security["']?\s*[:,=]?\s*["']?max-age=0\b|\bhsts(?![_-]?(?:preload|include))\w*["']?\s*[:=]\s*["']?(?:false|off|0|none|disabled)\b|\bSECURE_HSTS_SECONDS\s*=\s*0\b|\b(?:hsts|httpStrictTransportSecurity)\s*\([^)]*\)\s*\.\s*disable\s*\(|\.httpStrictTransportSecurity\s*\(\s*\w+\s*->\s*\w+\.disable\s*\(/i;
 const HSTS_ON = /Strict-Transport-Security|\bhsts\b|SECURE_HSTS_SECONDS\s*=\s*[1-9]|\bUseHsts\s*\(/i;
 
 /**
