@@ -10,6 +10,7 @@ import { f, ladder, readSecret, snippet, type Finding } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
+import { notDeployed, transportLowered } from '../rules/tls';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 
@@ -498,6 +499,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // raised so far it no longer limits.
   const remote = installRunsRemote(live);
   if (remote && !(old !== undefined && old.includes(remote))) out.push(f('dangerous', `adds an install step that runs unverified remote code (${snippet(remote, 60)})`));
+  // tls12b: transport security lowered (a protocol below TLS 1.2 let in, a weak cipher, HSTS off); docs only describe it.
+  const tls = notDeployed(path) ? undefined : transportLowered(old === undefined ? undefined : uncommented(old), live, uncommented(content));
+  if (tls) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lowers transport security in ${snippet(path || 'a file', 40)} (${tls})`)));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {

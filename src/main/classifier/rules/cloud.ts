@@ -8,6 +8,7 @@ import { readHttp } from '../readers/http';
 import { openToWorld, readSubcommands, worldFinding } from '../readers/generic';
 import { optValue, positionals, type Cmd } from '../shell/parse';
 import { onlyHardens, switchesInArgs } from './switches';
+import { transportLoweredArgs } from './tls';
 import { commandFamily, type Handler } from './types';
 
 /** Resources whose deletion loses a single, small thing. */
@@ -68,6 +69,9 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
   // The direction of a security switch (rules/switches.ts): `--deletion-protection`, `--https-only true`,
   // `Status=Enabled`, `enable-ebs-encryption-by-default` harden; their opposites weaken.
   if (/^(?:update|modify|put|set|patch|change|enable|disable|create)(?:-|$)/.test(verb)) {
+    // tls12b: `--min-tls-version 1.0`, `--minimum-protocol-version TLSv1`: a service made to accept old TLS.
+    const tls = transportLoweredArgs(args);
+    if (tls) return ladder('dangerous', 'dangerous', 'destructive', `lowers transport security to accept TLS below 1.2 (${how}: ${tls})`);
     const sw = switchesInArgs([verb, ...args]);
     if (onlyHardens(sw)) return f('reversible', `turns a protection on (${how})`);
     if (sw.off > 0 && /^disable-/.test(verb) && !/^disable-key$/.test(verb)) return judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;

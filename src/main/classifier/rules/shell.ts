@@ -8,6 +8,7 @@ import { removesCheck } from '../readers/files';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
+import { notDeployed, transportLowered } from './tls';
 import { ownTable } from '../own';
 
 const READ_ONLY = [
@@ -426,6 +427,13 @@ function inPlaceEdit(cmd: Cmd, script: string, files: readonly string[]): Findin
     else if (k === 'auditlog') out.push(f('forbidden', `edits a security audit log (${p})`));
     else if (k === 'log') out.push(f('dangerous', `rewrites a system log (${p})`));
     else out.push(f('reversible', `edits ${p} in place`));
+    // tls12b: a substitution that writes a lower TLS version, a weak cipher or HSTS off (`s/TLSv1.2/TLSv1/`).
+    const sub = /^s([^\w\s\\])((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1\w*$/s.exec(script);
+    const tls = sub && !notDeployed(p) ? transportLowered((sub[2] as string).replace(/\\(.)/g, '$1'), (sub[3] as string).replace(/\\(.)/g, '$1'), (sub[3] as string).replace(/\\(.)/g, '$1')) : undefined;
+    if (tls) {
+      // A local command has no target of its own: the file's environment decides (dev or local one step lower, as in an edit).
+      out.push(f(detectEnv(p).env === 'dev' ? 'destructive' : 'dangerous', `lowers transport security in ${p} (${tls})`));
+    }
   }
   return out.length ? out : [f('reversible', `edits files in place (${snippet(cmd.text, 40)})`)];
 }
