@@ -175,7 +175,12 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     pipeline = [];
   };
 
+  /** The last thing read closed a compound command (`}`, `)`, `done`, `fi`, `esac`): redirects now are its own. */
+  let compoundOut = false;
+
   const flush = (nextIsPipe: boolean) => {
+    const afterCompound = compoundOut;
+    compoundOut = false;
     if (cur.words.length === 0 && cur.redirects.length === 0) {
       if (!nextIsPipe) finishPipeline();
       pipeNext = nextIsPipe;
@@ -183,7 +188,20 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     }
     const p = cur;
     cur = { words: [], redirects: [], start: -1, end: -1 };
+    const before = run.out.length;
     const made = simple(src, p, scope, withFrame(frame, { loop: inLoop(), every: inEvery() }), run);
+    // `{ rm -rf build; } > log 2>&1`, `done > out.txt`: the compound's output goes to the file, as each command's
+    // would (`rm -rf build > log`), not an empty command that truncates it.
+    const owner = run.out[before - 1];
+    if (afterCompound && made && made.name === ':' && p.words.length === 0 && run.out[run.out.length - 1] === made && run.out.length === before + 1 && owner && made.redirects.every((r) => !r.op.startsWith('<'))) {
+      run.out.pop();
+      owner.redirects.push(...made.redirects);
+      closedGroup = null;
+      groupFeed = null;
+      if (!nextIsPipe) finishPipeline();
+      pipeNext = nextIsPipe;
+      return;
+    }
     closedGroup = null;
     if (made && groupFeed) {
       // "(crontab -l; echo '*/5 * * * * curl … | sh') | crontab -": what the group prints literally is part of
@@ -249,6 +267,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
       if (v === ')' && frame.dialect === 'posix' && groupStarts.length) {
         flush(false);
         closedGroup = run.out.slice(groupStarts.pop() as number);
+        compoundOut = true;
         continue;
       }
       if (v === '{' && frame.dialect === 'powershell') {
@@ -336,6 +355,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
       }
       if (lower === 'esac') {
         caseDepth = Math.max(0, caseDepth - 1);
+        compoundOut = frame.dialect === 'posix';
         continue;
       }
       if (lower === 'function' && (frame.dialect === 'posix' || frame.dialect === 'powershell')) {
@@ -437,6 +457,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loopStarts.length = loops.length;
         loopsEvery.length = loops.length;
         loopsNamed.length = loops.length;
+        compoundOut = true;
         continue;
       }
       // trap 'rm -rf "$tmp"' EXIT: the quoted command line runs later, with this script's variables.
@@ -451,6 +472,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         }
       }
       if (KEYWORDS.has(lower) && frame.dialect !== 'cmd' && !(lower === 'time' && toks[k + 1]?.t !== 'word')) {
+        if (lower === '}' || lower === 'fi') compoundOut = frame.dialect === 'posix';
         if ((lower === '{' || lower === 'then' || lower === 'else') && loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
         continue;
       }
@@ -1640,12 +1662,34 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     const upstream = staticOutput(cmds[i - 1] as Cmd);
     if (upstream === null) continue;
     cur.stdin = upstream;
+    if (cur.bulk && !cur.every && cur.via[cur.via.length - 1] === 'xargs') namedXargsItems(cur, upstream);
     if (INTERPRETERS_READING_STDIN.has(cur.name) && isShellName(cur.name) && !cur.args.some((x) => !x.startsWith('-'))) {
       cur.stdinRead = true;
       const decoded = cmds.slice(0, i).some((c) => c.name === 'base64' || c.name === 'xxd' || c.name === 'rev' || c.name === 'openssl');
       runText(upstream, scope, withFrame(frame, { depth: frame.depth + 1, sudo: frame.sudo || cur.sudo, via: [...frame.via, decoded ? 'decoded text piped into a shell' : 'text piped into a shell'], dialect: cur.name === 'iex' || cur.name === 'invoke-expression' || cur.name === 'pwsh' || cur.name === 'powershell' ? 'powershell' : 'posix' }), run);
     }
   }
+}
+
+/**
+ * `echo build dist | xargs rm -rf`, `printf '/tmp/a\\n' | xargs -I{} rm -rf {}`: xargs fed literal text runs its command
+ * on exactly those items, as if they were written in it (appended, or in place of the replace string, where the one
+ * that reaches furthest stands for every pass). A set of named items, not a bulk operation over unknown input.
+ */
+function namedXargsItems(cur: Cmd, upstream: string): void {
+  if (/[$`]/.test(upstream)) return;
+  const replace = /(?:^|\s)-I\s*(\S+)/.exec(cur.text)?.[1] ?? (/(?:^|\s)(?:-i|--replace)(?:\s|=|$)/.test(cur.text) ? '{}' : null);
+  const items = (replace ? upstream.split('\n') : upstream.split(/\s+/)).map((x) => x.trim()).filter(Boolean);
+  if (items.length === 0 || items.length > 64) return;
+  if (replace) {
+    if (!cur.args.some((a) => a.includes(replace))) return;
+    const item = farthest(items);
+    cur.args = cur.args.map((a) => a.split(replace).join(item));
+  } else {
+    cur.args = [...cur.args, ...items];
+    cur.quoted = [...cur.quoted, ...items.map(() => false)];
+  }
+  cur.bulk = false;
 }
 
 function isShellName(name: string): boolean {
