@@ -263,7 +263,9 @@ function readChainTails(text: string, findings: Finding[], run: Run): void {
     // A tail using only variables an earlier part of the chain assigned (d=$(mktemp -d) && rm -rf "$d") was read with
     // their values by the script reader; alone, such a variable would look like an unknown directory.
     const uses = piece.includes('$') ? [...piece.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1] as string) : [];
-    if (uses.length > 0 && uses.every((v) => all.slice(0, i + 1).some((p) => new RegExp(`(?:^|\\s)(?:export\\s+|local\\s+|readonly\\s+)?${v}=`).test(p)))) continue;
+    // So is a loop's variable (for d in build dist; do rm -rf "$d"; done, while read p; … done <<EOF): the reader took its
+    // values from the loop's own list, which this piece alone has lost.
+    if (uses.length > 0 && uses.every((v) => all.slice(0, i + 1).some((p) => new RegExp(`(?:^|\\s)(?:export\\s+|local\\s+|readonly\\s+)?${v}=|(?:^|[\\s'"(])(?:for|select)\\s+${v}\\s+in(?:\\s|$)|(?:^|[\\s'"(])read\\s+(?:-[A-Za-z]+\\s+)*(?:[A-Za-z_]\\w*\\s+)*${v}(?:\\s|$)`).test(p)))) continue;
     // A call in program code (ast.parse(…), purge(dry_run=True)) is no shell command: the code reader has read it.
     if (piece.length > 2000 || !/^[a-z./~$]/.test(piece) || /[.!?]\s+[A-Z]/.test(piece) || /^[A-Za-z_$][\w$.]*\s*\(/.test(piece)) continue;
     for (const x of run.readers.shell(piece)) {

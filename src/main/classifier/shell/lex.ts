@@ -289,6 +289,9 @@ export function lex(src: string, dialect: Dialect): Lexed {
         v += src[j];
         j++;
       }
+      // A preceding fd number ("2>", and "2>&1" too: it is no argument of the command) was lexed as a word: drop it.
+      const prev = toks[toks.length - 1];
+      if (prev && prev.t === 'word' && lastWordTok === toks.length - 1 && prev.w.end === i && prev.w.parts.length === 1 && prev.w.parts[0]?.k === 'lit' && /^[0-9]$/.test(prev.w.parts[0].v)) toks.pop();
       if (src[j] === '&') {
         // >&2, 2>&1: duplication, not a file.
         j++;
@@ -297,9 +300,6 @@ export function lex(src: string, dialect: Dialect): Lexed {
         i = j;
         continue;
       }
-      // A preceding fd number ("2>") was lexed as a word: drop it.
-      const prev = toks[toks.length - 1];
-      if (prev && prev.t === 'word' && lastWordTok === toks.length - 1 && prev.w.end === i && prev.w.parts.length === 1 && prev.w.parts[0]?.k === 'lit' && /^[0-9]$/.test(prev.w.parts[0].v)) toks.pop();
       toks.push({ t: 'redir', v, start: i, end: j });
       i = j;
       continue;

@@ -150,6 +150,12 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   const loops: ('pending' | 'body')[] = [];
   /** Per loop in `loops`: does it run over an unfiltered listing? */
   const loopsEvery: boolean[] = [];
+  /**
+   * Per loop in `loops`: does it run over items written out in full (`for d in build dist .cache`, `while read p … done
+   * <<EOF` with literal lines)? Then its body acts on exactly those named items, as if they were written in the command:
+   * no bulk operation over a set of unknown size.
+   */
+  const loopsNamed: boolean[] = [];
   /** Where each open loop's commands start in run.out (while … done < <(listing) marks them once the loop closes). */
   const loopStarts: number[] = [];
   const braceBlockLoop: boolean[] = [];
@@ -161,7 +167,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   let closedGroup: Cmd[] | null = null;
   let groupFeed: Cmd[] | null = null;
 
-  const inLoop = () => frame.loop || loops.includes('body') || braceBlockLoop.includes(true);
+  const inLoop = () => frame.loop || loops.some((l, i) => l === 'body' && loopsNamed[i] !== true) || braceBlockLoop.includes(true);
   const inEvery = () => frame.every || loopsEvery.some((e, i) => e && loops[i] === 'body');
 
   const finishPipeline = () => {
@@ -169,7 +175,12 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     pipeline = [];
   };
 
+  /** The last thing read closed a compound command (`}`, `)`, `done`, `fi`, `esac`): redirects now are its own. */
+  let compoundOut = false;
+
   const flush = (nextIsPipe: boolean) => {
+    const afterCompound = compoundOut;
+    compoundOut = false;
     if (cur.words.length === 0 && cur.redirects.length === 0) {
       if (!nextIsPipe) finishPipeline();
       pipeNext = nextIsPipe;
@@ -177,7 +188,20 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
     }
     const p = cur;
     cur = { words: [], redirects: [], start: -1, end: -1 };
+    const before = run.out.length;
     const made = simple(src, p, scope, withFrame(frame, { loop: inLoop(), every: inEvery() }), run);
+    // `{ rm -rf build; } > log 2>&1`, `done > out.txt`: the compound's output goes to the file, as each command's
+    // would (`rm -rf build > log`), not an empty command that truncates it.
+    const owner = run.out[before - 1];
+    if (afterCompound && made && made.name === ':' && p.words.length === 0 && run.out[run.out.length - 1] === made && run.out.length === before + 1 && owner && made.redirects.every((r) => !r.op.startsWith('<'))) {
+      run.out.pop();
+      owner.redirects.push(...made.redirects);
+      closedGroup = null;
+      groupFeed = null;
+      if (!nextIsPipe) finishPipeline();
+      pipeNext = nextIsPipe;
+      return;
+    }
     closedGroup = null;
     if (made && groupFeed) {
       // "(crontab -l; echo '*/5 * * * * curl … | sh') | crontab -": what the group prints literally is part of
@@ -243,6 +267,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
       if (v === ')' && frame.dialect === 'posix' && groupStarts.length) {
         flush(false);
         closedGroup = run.out.slice(groupStarts.pop() as number);
+        compoundOut = true;
         continue;
       }
       if (v === '{' && frame.dialect === 'powershell') {
@@ -274,6 +299,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         if (braceBlockLoop.pop() && loops[loops.length - 1] === 'body') {
           loops.pop();
           loopsEvery.length = loops.length;
+          loopsNamed.length = loops.length;
         }
         continue;
       }
@@ -329,6 +355,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
       }
       if (lower === 'esac') {
         caseDepth = Math.max(0, caseDepth - 1);
+        compoundOut = frame.dialect === 'posix';
         continue;
       }
       if (lower === 'function' && (frame.dialect === 'posix' || frame.dialect === 'powershell')) {
@@ -349,6 +376,17 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loopStarts.push(run.out.length);
         loopsEvery.length = loops.length - 1;
         loopsEvery.push(fedBy.length > 0 && isWholeListing(fedBy));
+        loopsNamed.length = loops.length - 1;
+        loopsNamed.push(false);
+        // while read NAME; do …; done <<EOF (or <<< 'text') with literal lines: NAME takes those lines, the most
+        // far-reaching first, like a for loop over words written out.
+        if (lower === 'while' && fedBy.length === 0 && frame.dialect === 'posix') {
+          const fed = readLoopLines(toks, k, scope, frame);
+          if (fed) {
+            scope.vars.set(fed.name, fed.value);
+            loopsNamed[loopsNamed.length - 1] = true;
+          }
+        }
         if (lower === 'for' || lower === 'select' || lower === 'foreach') {
           // for ((i = 0; i < n; i++)); do — C-style arithmetic, no commands: skip to its closing parentheses.
           if (isOp(toks[k + 1], '(') && isOp(toks[k + 2], '(')) {
@@ -365,7 +403,9 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           // script is judged by its most dangerous pass.
           const nameTok = toks[k + 1];
           if (nameTok && nameTok.t === 'word') {
-            scope.vars.set(literalOf(nameTok.w), literalLoopValue(toks, k + 2, scope, frame));
+            const listed = literalLoopValue(toks, k + 2, scope, frame);
+            scope.vars.set(literalOf(nameTok.w), listed?.value ?? null);
+            if (listed?.named) loopsNamed[loopsNamed.length - 1] = true;
             k++;
           }
           // Skip the word list, but run its substitutions: for h in $(cat hosts.txt).
@@ -398,6 +438,8 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           loops.push('body');
           loopsEvery.length = loops.length - 1;
           loopsEvery.push(false);
+          loopsNamed.length = loops.length - 1;
+          loopsNamed.push(false);
         }
         continue;
       }
@@ -414,6 +456,8 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         loops.pop();
         loopStarts.length = loops.length;
         loopsEvery.length = loops.length;
+        loopsNamed.length = loops.length;
+        compoundOut = true;
         continue;
       }
       // trap 'rm -rf "$tmp"' EXIT: the quoted command line runs later, with this script's variables.
@@ -428,6 +472,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         }
       }
       if (KEYWORDS.has(lower) && frame.dialect !== 'cmd' && !(lower === 'time' && toks[k + 1]?.t !== 'word')) {
+        if (lower === '}' || lower === 'fi') compoundOut = frame.dialect === 'posix';
         if ((lower === '{' || lower === 'then' || lower === 'else') && loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
         continue;
       }
@@ -484,17 +529,29 @@ function isOp(t: Tok | undefined, v: string): boolean {
 const REACH: readonly PathKind[] = ['root', 'home', 'system', 'critical', 'device', 'dbfile', 'auditlog', 'secret', 'git', 'log', 'cwd', 'normal', 'regenerable', 'tmp', 'null'];
 const BACKUP_WORD = /(?:^|[\\/])[\w.-]*(?:backups?|bak|snapshots?)(?:[\\/]|$)/i;
 
-/** `for x in a b c` with every word literal: the word that reaches furthest, else null (unknown values). */
-function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, frame: Frame): string | null {
+/**
+ * `for x in a b c` with every word literal: the word that reaches furthest, else null (unknown values). `named` when
+ * the list is read to its end and no word is a glob: the loop acts on exactly the items written out.
+ */
+function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, frame: Frame): { value: string; named: boolean } | null {
   const first = toks[from];
   if (!first || first.t !== 'word' || literalOf(first.w) !== 'in') return null;
   const words: string[] = [];
+  let named = false;
+  let globbed = false;
   for (let j = from + 1; j < toks.length && words.length < 64; j++) {
     const tj = toks[j] as Tok;
-    if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n')) break;
+    if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n')) {
+      named = true;
+      break;
+    }
     if (tj.t !== 'word') return null;
     const lit = literalOf(tj.w);
-    if (lit === 'do') break;
+    if (lit === 'do') {
+      named = true;
+      break;
+    }
+    if (tj.w.parts.some((x) => x.k === 'lit' && /[*?[]/.test(x.v))) globbed = true;
     // "${TARGETS[@]}": the elements of an array written out earlier in the script.
     const only = tj.w.parts.length === 1 ? tj.w.parts[0] : undefined;
     if (only && only.k === 'var' && /^\[[@*]\]$/.test(only.mod)) {
@@ -507,6 +564,11 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
     words.push(lit);
   }
   if (words.length === 0) return null;
+  return { value: farthest(words), named: named && !globbed };
+}
+
+/** Of items a loop runs over, the one that reaches furthest: a script is judged by its most dangerous pass. */
+function farthest(words: readonly string[]): string {
   let best = words[0] as string;
   let rank = Infinity;
   for (const x of words) {
@@ -518,6 +580,49 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
     }
   }
   return best;
+}
+
+/**
+ * `while read [-r] NAME; do …; done <<EOF` (or `<<< 'a b'`) whose input is literal text: NAME and the line that
+ * reaches furthest. Null when the loop reads anything else (a file, a pipe, text with expansions).
+ */
+function readLoopLines(toks: readonly Tok[], at: number, scope: Scope, frame: Frame): { name: string; value: string } | null {
+  const w = (j: number) => {
+    const t = toks[j];
+    return t && t.t === 'word' ? literalOf(t.w) : null;
+  };
+  let j = at + 1;
+  if (w(j) !== 'read') return null;
+  j++;
+  while (w(j) === '-r') j++;
+  const name = w(j);
+  if (!name || !/^[A-Za-z_]\w*$/.test(name)) return null;
+  // The condition is `read NAME` alone, then the body up to the loop's own `done`.
+  const after = toks[j + 1];
+  if (!after || after.t !== 'op' || (after.v !== ';' && after.v !== '\n')) return null;
+  let depth = 1;
+  for (j += 2; j < toks.length; j++) {
+    const lj = w(j);
+    if (lj === 'while' || lj === 'until' || lj === 'for' || lj === 'select') depth++;
+    else if (lj === 'done' && --depth === 0) break;
+  }
+  const redir = toks[j + 1];
+  if (!redir || redir.t !== 'redir') return null;
+  let text: string | null = null;
+  if ((redir.v === '<<' || redir.v === '<<-') && redir.doc) text = redir.doc.body;
+  else if (redir.v === '<<<') {
+    const target = toks[j + 2];
+    if (target && target.t === 'word') {
+      const lit = literalOf(target.w);
+      if (!lit.includes('\u0000')) text = lit;
+    }
+  }
+  if (text === null || /[$`]/.test(text)) return null;
+  const lines = text.split('\n').map((x) => x.trim()).filter(Boolean);
+  if (lines.length === 0 || lines.length > 64) return null;
+  void scope;
+  void frame;
+  return { name, value: farthest(lines) };
 }
 
 /** The literal text of a word when it has no expansions (for keywords and names). */
@@ -1557,12 +1662,34 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     const upstream = staticOutput(cmds[i - 1] as Cmd);
     if (upstream === null) continue;
     cur.stdin = upstream;
+    if (cur.bulk && !cur.every && cur.via[cur.via.length - 1] === 'xargs') namedXargsItems(cur, upstream);
     if (INTERPRETERS_READING_STDIN.has(cur.name) && isShellName(cur.name) && !cur.args.some((x) => !x.startsWith('-'))) {
       cur.stdinRead = true;
       const decoded = cmds.slice(0, i).some((c) => c.name === 'base64' || c.name === 'xxd' || c.name === 'rev' || c.name === 'openssl');
       runText(upstream, scope, withFrame(frame, { depth: frame.depth + 1, sudo: frame.sudo || cur.sudo, via: [...frame.via, decoded ? 'decoded text piped into a shell' : 'text piped into a shell'], dialect: cur.name === 'iex' || cur.name === 'invoke-expression' || cur.name === 'pwsh' || cur.name === 'powershell' ? 'powershell' : 'posix' }), run);
     }
   }
+}
+
+/**
+ * `echo build dist | xargs rm -rf`, `printf '/tmp/a\\n' | xargs -I{} rm -rf {}`: xargs fed literal text runs its command
+ * on exactly those items, as if they were written in it (appended, or in place of the replace string, where the one
+ * that reaches furthest stands for every pass). A set of named items, not a bulk operation over unknown input.
+ */
+function namedXargsItems(cur: Cmd, upstream: string): void {
+  if (/[$`]/.test(upstream)) return;
+  const replace = /(?:^|\s)-I\s*(\S+)/.exec(cur.text)?.[1] ?? (/(?:^|\s)(?:-i|--replace)(?:\s|=|$)/.test(cur.text) ? '{}' : null);
+  const items = (replace ? upstream.split('\n') : upstream.split(/\s+/)).map((x) => x.trim()).filter(Boolean);
+  if (items.length === 0 || items.length > 64) return;
+  if (replace) {
+    if (!cur.args.some((a) => a.includes(replace))) return;
+    const item = farthest(items);
+    cur.args = cur.args.map((a) => a.split(replace).join(item));
+  } else {
+    cur.args = [...cur.args, ...items];
+    cur.quoted = [...cur.quoted, ...items.map(() => false)];
+  }
+  cur.bulk = false;
 }
 
 function isShellName(name: string): boolean {
