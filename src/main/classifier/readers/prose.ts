@@ -1369,8 +1369,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';
         // "Would revoking the old token break anything?": a secret in an action only asked about is not read.
-        // "Don't print the production password", "never show the API key": a secret read that is forbidden is not read.
-        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read'))) obj = 'unknown';
+        // "Don't print the production password", "never show the API key": a secret read the request forbids is not read
+        // (a saved note keeps its reading: a negation there may frame a standing waiver).
+        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start))))) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         const x = judge({ verb, obj, scope: 'one', mods, what });
         if (x) res.findings.push(x);
@@ -1895,6 +1896,8 @@ export function hypothetical(w: string): boolean {
 const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dacă|eğer|jika|kalau|seandainya|nếu|αν|אם|لو|اگر|अगर)\s|如果|もし|만약/g;
 /** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
 const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?:i|we)(?:\s+|(?=['’]))(?:won't|will not|am not going to|['’]m not going to|are not going to|['’]re not going to|shan't|don't want to)\b|\b(?:ich|wir)\s+(?:könnte|könnten|kann|können)\b[^.;!?]{0,100}?,?\s+aber\s+(?:ich|wir)\s+(?:werde|werden|will|wollen|tue|tun|mache|machen)\s+(?:es\s+|das\s+)?nicht\b|\b(?:podría|podríamos|puedo|podemos)\b[^.;!?]{0,100}?,?\s+pero\s+no\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|haré|haremos|quiero)\b|\b(?:je|nous)\s+(?:pourrais|pourrions|peux|pouvons)\b[^.;!?]{0,100}?,?\s+mais\s+(?:je|nous)\s+ne\s+(?:le\s+|la\s+|les\s+)?(?:ferai|ferons|vais|veux)\b/i;
+/** A prohibition right before the read it forbids ("don't print", "never show"), not a waiver ("don't ask before printing"). */
+const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
