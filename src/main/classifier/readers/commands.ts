@@ -142,6 +142,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
         if (written.size < 64) written.set(key, w.old === '' ? `${written.get(key) ?? ''}${w.content}` : w.content);
       }
     }
+    // Code an interpreter fetches and runs, under sudo, is remote code run as root (`sudo python3 -c "exec(urlopen(…))"`).
+    if (c.sudo) for (const x of found) if (/^runs unverified remote code\b/.test(x.reason) && RANK[x.level] < RANK.forbidden) Object.assign(x, { level: 'forbidden', reason: `${x.reason} as root` });
     if (c.every) for (const x of found) raiseForEvery(x, c);
     else if (c.bulk) for (const x of found) raiseForLoop(x, c);
     // Where it runs: a remote host or an environment named in its own arguments.

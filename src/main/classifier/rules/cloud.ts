@@ -441,6 +441,9 @@ export const hosting: Handler = (cmd) => {
     if (prod) return [f('dangerous', `deploys to production (${how})`)];
     // Promoting or rolling back makes a deployment the one production serves.
     if (/^(promote|rollback)$/.test(sub)) return [f('dangerous', `changes what production serves (${how})`)];
+    // vercel --target staging: a custom environment others use, not a preview URL.
+    const target = cmd.name === 'vercel' ? optValue(a, '--target', '--environment') : undefined;
+    if (target && !/^preview$/i.test(target)) return [f('destructive', `deploys to the ${snippet(target, 20)} environment (${how})`)];
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }

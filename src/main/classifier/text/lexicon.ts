@@ -1575,6 +1575,11 @@ const LEAD12: Lexicon = {
 // ------------------------------------------------------------------ cls-plan12: permission said as indifference
 // "The user doesn't mind if I …", "is fine with me …", "lets me …": a standing permission in a saved note, like
 // "it's fine to" (n:permit only counts in a memory note or a sub-agent's brief).
+// lead13: a download piped into a shell said in prose ("pipe the installer into bash").
+const LEAD13: Lexicon = {
+  'v:run': ['en pipe pipes piped piping'],
+};
+
 const PLAN12: Lexicon = {
   // "Post the output here", "share the results in this chat": shown to the person in the session, sent to no one.
   'm:self': ['en output_here results_here result_here logs_here log_here diff_here summary_here in_this_chat in_this_conversation in_this_session in_the_chat in_your_reply in_my_reply in_the_reply in_your_answer in_my_answer in_my_response in_your_response to_the_user'],
@@ -1641,7 +1646,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, PLAN12, INTL12]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
