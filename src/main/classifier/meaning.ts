@@ -326,7 +326,7 @@ function create(a: Act, w: string): Finding {
     case 'bucket':
       if (has(a, M.PUBLIC)) return share(a, w);
       // "Create a deployment" of an app (a hosting tool's create_deployment) is a deploy: it changes what runs there.
-      if (a.obj === 'service' && /(?:^|[\s_.\/-])deployments?(?:$|[\s_.\/-])/i.test(w) && !/\bpreview\b/i.test(w)) return judge({ ...a, verb: 'deploy' }) as Finding;
+      if (a.obj === 'service' && /(?:^|[\s_./-])deployments?(?:$|[\s_./-])/i.test(w) && !/\bpreview\b/i.test(w)) return judge({ ...a, verb: 'deploy' }) as Finding;
       return out('destructive', 'reversible', 'reversible', `creates infrastructure that runs or costs money (${w})`, a, false, 'reversible');
     case 'price':
       // Applied to every customer at once ({"applies_to": "all_customers"}), it changes what everyone pays.
