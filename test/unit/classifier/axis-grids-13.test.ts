@@ -81,3 +81,21 @@ describe('deploys: preview ≤ staging < production', () => {
     '把这个分支部署到预览环境。',
   ])('a preview deploy in other languages pauses at most for confirmation: %s', (h) => expect(RANK[tier(h) as Tier]).toBeLessThanOrEqual(RANK.confirm));
 });
+
+// Audit logging in production: read its settings (advisory) < shorten its retention (verify) < switch it off
+// (danger_zone: LABELS "turning off audit logging in production is forbidden"). Windows' own tools were unread
+// (`auditpol /clear` confirm, `wevtutil sl Security /ms:…` advisory), and so were "cut the retention down" and
+// Japanese 短くして (shorten).
+describe('audit logging: read < shorten < switch off', () => {
+  it.each([
+    ['auditpol /get /category:*', 'advisory'],
+    ['wevtutil qe Security /c:20', 'advisory'],
+    ['wevtutil sl Security /ms:1048576', 'verify'],
+    ['auditpol /clear /y', 'danger_zone'],
+    ['auditpol /set /category:"Logon/Logoff" /success:disable /failure:disable', 'danger_zone'],
+    ['Cut the retention of the production audit logs down to one day.', 'verify'],
+    ['本番の監査ログの保存期間を1日に短くして。', 'verify'],
+    ['本番の監査ログの保存期間を見せて。', 'advisory'],
+    ['Turn off audit logging in production.', 'danger_zone'],
+  ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));
+});

@@ -124,7 +124,7 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // reads a copy with each URL blanked to the same length (so the spans line up), and knows where the URLs were.
   const urls: Span[] = [];
   const wu = w.includes('://') ? w.replace(/\bhttps?:\/\/\S+/g, (m: string, at: number) => (urls.push({ start: at, end: at + m.length }), 'u'.repeat(m.length))) : w;
-  const remote = wu === w ? remoteCodeFromOutside(w, tags, clauses, urls) : remoteCodeFromOutside(wu, publicKeys(tag(wu), wu), clausesOf(wu), urls);
+  const remote = wu === w ? remoteCodeFromOutside(w, tags, clauses, urls) : remoteCodeFromOutside(wu, publicKeys(tag(wu), wu), clausesOf(wu), urls, w);
   if (remote) return remote;
   // Amounts and counts matter to money and to sending; read them only when such a verb is present.
   let usd = 0;
@@ -249,23 +249,28 @@ const SUDO_SHELL = /\bsudo\s+(?:-\S+\s+)*(?:(?:ba|z|da|k)?sh|pwsh|powershell)\b/
  * with the run or install verb, which no negator or read governs; an object said only as "it" may take its source
  * from an earlier line of the same text ("1. Download https://… 2. Pipe it into sh").
  */
-function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: readonly Span[], urls: readonly Span[]): Finding | null {
+function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: readonly Span[], urls: readonly Span[], orig: string = w): Finding | null {
   for (const t of tags) {
     if (t.kind !== 'v' || (t.name !== 'run' && t.name !== 'install') || !isVerbUse(w, t)) continue;
     // A word of a file name or path ("install.sh", "scripts/run-all") is no verb.
-    if (/[\w/.\\-]/.test(w[t.start - 1] ?? ' ') || /^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(t.end, t.end + 2))) continue;
+    // (A method call, `c.run(…)`, `.execute()`, is a run.)
+    const prev = w[t.start - 1] ?? ' ';
+    const wordEnd = t.end + (/^[\p{L}\p{N}_]*/u.exec(w.slice(t.end, t.end + 24))?.[0].length ?? 0);
+    if (/[\w/\\-]/.test(prev) || (prev === '.' && w[wordEnd] !== '(') || /^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(wordEnd, wordEnd + 2))) continue;
     // A katakana verb inside a longer katakana noun (インストールスクリプト, the install script) names a thing.
     if (/[\u30a0-\u30ff]/.test(w[t.end - 1] ?? '') && /[\u30a0-\u30ff]/.test(w[t.end] ?? '')) continue;
     // A Japanese run said with "without" after it (実行せずに, 実行しないで): not run.
     if (/^(?:せず|しない|しません|するな|は?しない)/.test(w.slice(t.end, t.end + 4))) continue;
     const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
     const text = w.slice(clause.start, clause.end);
+    // The clause as written, URLs unblanked: a script's name may be in its URL (https://…/x.sh).
+    const said = orig.slice(clause.start, clause.end);
     // "Without checking it", "sin revisarlo", "确认せずに", "不经检查": the negator denies the check, not the run.
     const inClause = uncheckedDropped(tags.filter((x) => x.start >= clause.start && x.end <= clause.end));
     const intoShell = INTO_SHELL.test(text);
-    if (negated(w, t, inClause) || readGoverns(inClause, t) || !(SCRIPT.test(text) || intoShell)) continue;
+    if (negated(w, t, inClause) || readGoverns(inClause, t) || !(SCRIPT.test(said) || intoShell)) continue;
     // Not as root, a thing that runs code by its nature must be named: "launch the tool at https://…" opens a web app.
-    const runsCode = intoShell || SCRIPT.test(text.replace(NOT_CODE_BY_NAME, ' '));
+    const runsCode = intoShell || SCRIPT.test(said.replace(NOT_CODE_BY_NAME, ' '));
     // A participle set off by a comma still describes the script ("скрипт, скачанный из интернета").
     const next = clauses.find((c) => c.start >= clause.end - 1 && c.start > clause.start && /^[\s,、，]*$/.test(w.slice(clause.end, c.start)) && /[,、，]/.test(w.slice(clause.end - 1, c.start + 1)));
     const around = next ? w.slice(clause.start, next.end) : text;
@@ -275,7 +280,7 @@ function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: read
     const urlIn = urls.some((u) => u.start < aroundEnd && u.end > (before ? 0 : clause.start) && !URL_AS_TARGET.test(w.slice(Math.max(0, u.start - 12), u.start)));
     const outside = urlIn || FROM_OUTSIDE.test(around) || FROM_OUTSIDE_INTL.test(around) || FETCHED.test(around) || inClause.some((x) => x.kind === 'm' && x.name === 'external') || FROM_OUTSIDE.test(before) || FETCHED.test(before);
     if (!outside) continue;
-    const root = inClause.some((x) => x.kind === 'm' && x.name === 'root') || SUDO_SHELL.test(text);
+    const root = inClause.some((x) => x.kind === 'm' && x.name === 'root') || SUDO_SHELL.test(said);
     if (!root && !runsCode) continue;
     return judge({ verb: 'exec_remote', obj: 'system', scope: 'one', mods: root ? M.ROOT : 0, what: `second reading — reads as: running a script from outside${root ? ' as root' : ''}` });
   }

@@ -1578,6 +1578,8 @@ const LEAD12: Lexicon = {
 // lead13: a download piped into a shell said in prose ("pipe the installer into bash").
 const LEAD13: Lexicon = {
   'v:run': ['en pipe pipes piped piping'],
+  // "cut the retention down", Japanese adjective-verbs of shortening (短くして, 短くする).
+  'v:reduce': ['en cut_the_retention cut_retention cuts_down', 'ja 短くし 短くす 短くする 短縮し'],
 };
 
 const PLAN12: Lexicon = {
