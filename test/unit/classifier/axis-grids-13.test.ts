@@ -99,3 +99,18 @@ describe('audit logging: read < shorten < switch off', () => {
     ['Turn off audit logging in production.', 'danger_zone'],
   ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));
 });
+
+// A push acts on the remote wherever git runs. Inside a fresh pod or a container without a mount, git's findings were
+// dropped as local to that container, so a force push to main carried by `kubectl run`, a CronJob or `docker run
+// alpine/git` was advisory.
+describe('a push carried into a container or pod is still a push', () => {
+  it.each([
+    "kubectl run tmp --image=alpine/git -- sh -c 'git push --force origin main'",
+    'kubectl create cronjob nightly --image=ops:latest --schedule="0 3 * * *" -- git push --force origin main',
+    'docker run --rm alpine/git push --force origin main',
+  ])('%s → verify', (h) => expect(tier(h)).toBe('verify'));
+  it('what stays inside the container is still local to it', () => {
+    expect(tier('docker run --rm -v $PWD:/git alpine/git status')).toBe('advisory');
+    expect(tier("kubectl run tmp --image=alpine -- sh -c 'rm -rf /tmp/cache'")).toBe('advisory');
+  });
+});

@@ -66,7 +66,8 @@ export const git: Handler = (cmd) => {
   if (hooksOff && (sub === 'commit' || sub === 'push' || sub === 'merge' || sub === 'rebase')) return [f('dangerous', `runs git ${sub} with its safety hooks switched off (${hooksOff[0]}=${hooksOff[1]}) (${how})`)];
   switch (sub) {
     case 'push':
-      return gitPush(a, how);
+      // A push acts on the remote, wherever git runs: inside a container or a fresh pod it is no less a push.
+      return gitPush(a, how).map((x) => ({ ...x, local: false }));
     case 'commit':
       if (hasFlag(a, 'n', '--no-verify')) return [f('dangerous', `commits while bypassing the pre-commit safety hooks (${how})`)];
       return [f('reversible', `creates a local commit (${how})`)];
