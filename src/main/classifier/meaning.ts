@@ -226,6 +226,8 @@ export function judge(act: Act): Finding | null {
       return out('forbidden', 'dangerous', 'destructive', `exposes a service or data to everyone (${w})`, a, false, 'dangerous');
     case 'enable':
       if (a.obj === 'security' || a.obj === 'audit' || a.obj === 'backup') return fixed('reversible', `turns a protection on (${w})`, a);
+      // For every user at once (100 %, everyone, all users): production's configuration changes for all (LABELS: dangerous).
+      if (all || has(a, M.MASS) || /\b100\s?%|\beveryone\b|\ball\s+(?:users|customers)\b/i.test(w)) return out('dangerous', 'destructive', 'reversible', `turns a feature on for every user (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `turns a feature on (${w})`, a);
     case 'reset':
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);

@@ -114,3 +114,34 @@ describe('a push carried into a container or pod is still a push', () => {
     expect(tier("kubectl run tmp --image=alpine -- sh -c 'rm -rf /tmp/cache'")).toBe('advisory');
   });
 });
+
+// Spot checks across SaaS and operations (session 15): acts no rule placed, each fixed by its class.
+describe('operations and SaaS acts by class', () => {
+  it.each([
+    // An unfamiliar CLI's resource-then-verb subcommands: a plural read word ("monitors", "logs") before a plain verb
+    // names the resource; `… monitors delete --all` was "reads only".
+    ['foo monitors delete --all', 'danger_zone'],
+    ['foo logs purge --all', 'verify'],
+    ['foo monitors list', 'advisory'],
+    ['az keyvault secret list-deleted --vault-name kv', 'advisory'],
+    // Mail forwarded out of the company: every message the mailbox receives leaves (LABELS "Data leaving").
+    ['gam user ceo@acme.com add forwardingaddress jdoe.personal@gmail.com', 'verify'],
+    ['Set-Mailbox -Identity cfo@acme.com -ForwardingSmtpAddress "smtp:backup.cfo@outlook.com" -DeliverToMailboxAndForward $true', 'verify'],
+    ['New-InboxRule -Mailbox cfo@acme.com -Name fw -ForwardTo ext@partner-corp.io', 'verify'],
+    ['gam user ceo@acme.com show forwardingaddress', 'advisory'],
+    // DNS: a record named by its type before "record", and a name pointed at a new target (a host name's dots end no clause).
+    ['Point the www CNAME of acme.com at the new load balancer.', 'verify'],
+    ['Update the www CNAME record of acme.com to the new load balancer.', 'verify'],
+    ['Point the www CNAME of dev.acme.com at the new load balancer.', 'advisory'],
+    ['Show the DNS records of acme.com.', 'advisory'],
+    // A feature turned on for every production user, and maintenance mode, change what everyone gets.
+    ['Turn on the new-checkout feature flag for 100% of production users.', 'verify'],
+    ['Create a new feature flag new-checkout, off by default.', 'advisory'],
+    ['heroku maintenance:on --app shop-production', 'verify'],
+    // pg:kill stops one query; it resets nothing.
+    ['heroku pg:kill 4211 --app shop-production', 'confirm'],
+  ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));
+  it('a forward to an address of the mailbox\'s own domain reaches a colleague', () => {
+    expect(tier('Set-Mailbox -Identity cfo@acme.com -ForwardingSmtpAddress "smtp:assistant@acme.com"')).toBe('confirm');
+  });
+});

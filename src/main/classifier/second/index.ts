@@ -256,7 +256,10 @@ function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: read
     // (A method call, `c.run(…)`, `.execute()`, is a run.)
     const prev = w[t.start - 1] ?? ' ';
     const wordEnd = t.end + (/^[\p{L}\p{N}_]*/u.exec(w.slice(t.end, t.end + 24))?.[0].length ?? 0);
-    if (/[\w/\\-]/.test(prev) || (prev === '.' && w[wordEnd] !== '(') || /^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(wordEnd, wordEnd + 2))) continue;
+    const latin = /[a-z]/i.test(w[t.start] ?? '');
+    // A noun made from the verb ("el instalador", "l'installateur", "installer") names the program, not the act.
+    if (latin && /^\p{L}*(?:ador|adora|adores|ateur|ateurs|atore|ation|ations|ación|ação|azione|ers?)$/u.test(w.slice(t.start, wordEnd))) continue;
+    if (latin && (/[\w/\\-]/.test(prev) || (prev === '.' && w[wordEnd] !== '(') || /^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(wordEnd, wordEnd + 2)))) continue;
     // A katakana verb inside a longer katakana noun (インストールスクリプト, the install script) names a thing.
     if (/[\u30a0-\u30ff]/.test(w[t.end - 1] ?? '') && /[\u30a0-\u30ff]/.test(w[t.end] ?? '')) continue;
     // A Japanese run said with "without" after it (実行せずに, 実行しないで): not run.
@@ -266,7 +269,7 @@ function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: read
     // The clause as written, URLs unblanked: a script's name may be in its URL (https://…/x.sh).
     const said = orig.slice(clause.start, clause.end);
     // "Without checking it", "sin revisarlo", "确认せずに", "不经检查": the negator denies the check, not the run.
-    const inClause = uncheckedDropped(tags.filter((x) => x.start >= clause.start && x.end <= clause.end));
+    const inClause = uncheckedDropped(tags.filter((x) => x.start >= clause.start && x.end <= clause.end), w);
     const intoShell = INTO_SHELL.test(text);
     if (negated(w, t, inClause) || readGoverns(inClause, t) || !(SCRIPT.test(said) || intoShell)) continue;
     // Not as root, a thing that runs code by its nature must be named: "launch the tool at https://…" opens a web app.
@@ -288,7 +291,7 @@ function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: read
 }
 
 /** Drops a check that is negated ("without checking", "sin revisar", "確認せずに") and its negator. */
-function uncheckedDropped(inClause: readonly Tagged[]): Tagged[] {
+function uncheckedDropped(inClause: readonly Tagged[], w: string): Tagged[] {
   const drop = new Set<Tagged>();
   for (let i = 0; i < inClause.length; i++) {
     const x = inClause[i] as Tagged;
@@ -296,7 +299,8 @@ function uncheckedDropped(inClause: readonly Tagged[]): Tagged[] {
     const prev = inClause[i - 1];
     const next = inClause[i + 1];
     if (prev && prev.kind === 'n' && prev.name === 'neg' && x.start - prev.end <= 8) drop.add(prev).add(x);
-    else if (next && next.kind === 'n' && next.name === 'neg' && next.start - x.end <= 4) drop.add(next).add(x);
+    // (A negator after a clause mark belongs to what follows: "看一下内容，不会运行".)
+    else if (next && next.kind === 'n' && next.name === 'neg' && next.start - x.end <= 4 && !/[,，、;；。]/.test(w.slice(x.end, next.start))) drop.add(next).add(x);
   }
   return drop.size ? inClause.filter((x) => !drop.has(x)) : inClause.slice();
 }

@@ -1580,6 +1580,9 @@ const LEAD13: Lexicon = {
   'v:run': ['en pipe pipes piped piping'],
   // "cut the retention down", Japanese adjective-verbs of shortening (短くして, 短くする).
   'v:reduce': ['en cut_the_retention cut_retention cuts_down', 'ja 短くし 短くす 短くする 短縮し'],
+  // A DNS record named by its type before "record" (the www CNAME record); pointing a name at a new target changes it.
+  'o:dns': ['en cname_record cname_records mx_records a_records aaaa_record aaaa_records txt_record txt_records ns_record ns_records srv_record srv_records caa_record alias_record'],
+  'v:update': ['en point*_at repoint repoints repointed repointing re-point'],
 };
 
 const PLAN12: Lexicon = {
