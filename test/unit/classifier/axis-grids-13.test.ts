@@ -138,6 +138,13 @@ describe('operations and SaaS acts by class', () => {
     ['Turn on the new-checkout feature flag for 100% of production users.', 'verify'],
     ['Create a new feature flag new-checkout, off by default.', 'advisory'],
     ['heroku maintenance:on --app shop-production', 'verify'],
+    // A CI runner, artifact or run under repos/{owner}/{repo}/actions/… is not the repository.
+    ['gh api -X DELETE repos/acme/shop/actions/artifacts/991', 'confirm'],
+    ['gh api -X DELETE repos/acme/shop', 'danger_zone'],
+    // Versioning and soft delete protect recovery.
+    ['Turn off versioning on the production data bucket.', 'verify'],
+    ['Disable soft delete on the production key vault.', 'verify'],
+    ['Enable versioning on the production data bucket.', 'advisory'],
     // pg:kill stops one query; it resets nothing.
     ['heroku pg:kill 4211 --app shop-production', 'confirm'],
   ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));

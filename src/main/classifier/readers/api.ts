@@ -47,6 +47,8 @@ const RESOURCE = ownTable<Obj>({
   zone: 'dns', dns: 'dns', domain: 'dns',
   log: 'log', logging: 'log',
   session: 'regenerable', cache: 'cache',
+  // A CI runner registration, a build artifact, a workflow run: one thing of a repository's CI, not the repository.
+  runner: 'resource', artifact: 'file', run: 'record', workflow: 'ci',
   monitor: 'config', alert: 'config', alarm: 'config', check: 'config', setting: 'config', config: 'config',
   resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
   // A Helm chart's release is a running service; a document block (Notion) is one record.

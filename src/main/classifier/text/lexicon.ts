@@ -1583,6 +1583,8 @@ const LEAD13: Lexicon = {
   // A DNS record named by its type before "record" (the www CNAME record); pointing a name at a new target changes it.
   'o:dns': ['en cname_record cname_records mx_records a_records aaaa_record aaaa_records txt_record txt_records ns_record ns_records srv_record srv_records caa_record alias_record'],
   'v:update': ['en point*_at repoint repoints repointed repointing re-point'],
+  // Object versioning and soft delete keep what was overwritten or deleted: turning them off shrinks recovery.
+  'o:backup': ['en versioning object_versioning bucket_versioning soft_delete soft-delete'],
 };
 
 const PLAN12: Lexicon = {
