@@ -145,6 +145,9 @@ describe('operations and SaaS acts by class', () => {
     ['Turn off versioning on the production data bucket.', 'verify'],
     ['Disable soft delete on the production key vault.', 'verify'],
     ['Enable versioning on the production data bucket.', 'advisory'],
+    // smtplib's sendmail sends; over a file of every customer it reaches all of them.
+    ["s.sendmail('ceo@acme.com', 'bob@acme.com', msg)", 'confirm'],
+    ["python3 -c \"import smtplib; s=smtplib.SMTP('smtp.acme.com'); [s.sendmail('ceo@acme.com', u, msg) for u in open('all_customers.txt')]\"", 'verify'],
     // pg:kill stops one query; it resets nothing.
     ['heroku pg:kill 4211 --app shop-production', 'confirm'],
   ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));

@@ -1585,6 +1585,8 @@ const LEAD13: Lexicon = {
   'v:update': ['en point*_at repoint repoints repointed repointing re-point'],
   // Object versioning and soft delete keep what was overwritten or deleted: turning them off shrinks recovery.
   'o:backup': ['en versioning object_versioning bucket_versioning soft_delete soft-delete'],
+  // smtplib's sendmail, PHP's mail() wrappers: one word for sending mail.
+  'v:send': ['en sendmail send_mail sendmessage sendemail'],
 };
 
 const PLAN12: Lexicon = {
