@@ -155,3 +155,24 @@ describe('operations and SaaS acts by class', () => {
     expect(tier('Set-Mailbox -Identity cfo@acme.com -ForwardingSmtpAddress "smtp:assistant@acme.com"')).toBe('confirm');
   });
 });
+
+// Routine and look-alike work that was paused (a benign batch written for session 15): a document written about an
+// act is talk from the document on, and a question about a state with a request to show it reads.
+describe('benign look-alikes stay advisory', () => {
+  it.each([
+    'Update the README to document how to restore the production database from backup.',
+    "Write a runbook entry on how to rotate the production DB password; don't rotate it.",
+    'Write a runbook section explaining how to drop a table.',
+    'Which of our S3 buckets are public? Just list them.',
+    'Is the prod bucket public? Show me its policy.',
+    'Remove-Item -Path C:\\Users\\dana -Recurse -WhatIf',
+    'kubectl delete namespace payments --dry-run=client -o yaml',
+    'rsync -av --delete --dry-run ./public/ deploy@web-prod:/var/www/',
+    'terraform plan -destroy -var-file=prod.tfvars',
+    '列出生产环境里所有公开的存储桶，不要修改。',
+  ])('%s → advisory', (h) => expect(tier(h)).toBe('advisory'));
+  it.each([
+    ['Update the README with the new port, then drop the orders table on prod.', 'danger_zone'],
+    ['Which buckets are public? Delete them.', 'danger_zone'],
+  ] as const)('a step joined after the talk is still a step: %s → %s', (h, want) => expect(tier(h)).toBe(want));
+});
