@@ -226,6 +226,8 @@ export function judge(act: Act): Finding | null {
       return out('forbidden', 'dangerous', 'destructive', `exposes a service or data to everyone (${w})`, a, false, 'dangerous');
     case 'enable':
       if (a.obj === 'security' || a.obj === 'audit' || a.obj === 'backup') return fixed('reversible', `turns a protection on (${w})`, a);
+      // For every user at once (100 %, everyone, all users): production's configuration changes for all (LABELS: dangerous).
+      if (all || has(a, M.MASS) || /\b100\s?%|\beveryone\b|\ball\s+(?:users|customers)\b/i.test(w)) return out('dangerous', 'destructive', 'reversible', `turns a feature on for every user (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `turns a feature on (${w})`, a);
     case 'reset':
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
@@ -325,6 +327,8 @@ function create(a: Act, w: string): Finding {
     case 'database':
     case 'bucket':
       if (has(a, M.PUBLIC)) return share(a, w);
+      // "Create a deployment" of an app (a hosting tool's create_deployment) is a deploy: it changes what runs there.
+      if (a.obj === 'service' && /(?:^|[\s_./-])deployments?(?:$|[\s_./-])/i.test(w) && !/\bpreview\b/i.test(w)) return judge({ ...a, verb: 'deploy' }) as Finding;
       return out('destructive', 'reversible', 'reversible', `creates infrastructure that runs or costs money (${w})`, a, false, 'reversible');
     case 'price':
       // Applied to every customer at once ({"applies_to": "all_customers"}), it changes what everyone pays.

@@ -47,6 +47,8 @@ const RESOURCE = ownTable<Obj>({
   zone: 'dns', dns: 'dns', domain: 'dns',
   log: 'log', logging: 'log',
   session: 'regenerable', cache: 'cache',
+  // A CI runner registration, a build artifact, a workflow run: one thing of a repository's CI, not the repository.
+  runner: 'resource', artifact: 'file', workflow: 'ci',
   monitor: 'config', alert: 'config', alarm: 'config', check: 'config', setting: 'config', config: 'config',
   resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
   // A Helm chart's release is a running service; a document block (Notion) is one record.
@@ -89,6 +91,8 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
   // A protection rule over branches, tags or environments (GitLab's protected_branches, GitHub's rulesets, unprotect_branch) is a control.
   if (words.some((w) => /^(?:protected|protections?|rulesets?|unprotect)$/.test(w))) return 'security';
+  // A CI run or job (repos/…/actions/runs/…): one record of the repository's CI, not the repository.
+  if (words.includes('actions') && words.some((w) => w === 'runs' || w === 'jobs')) return 'record';
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i] as string;
     if (NOISE_WORDS.has(w)) continue;

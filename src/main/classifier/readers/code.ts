@@ -990,7 +990,7 @@ const PATH_OBJECT_READ = /((?:pathlib\.)?Path(?:\.home\(\s*\)|\(\s*["'][^"'\n]*[
 const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
 
 /** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
-const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:[\w.]+\s*\(\s*){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
+const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:[\w.]+\s*\(\s*){0,3}(?:[A-Za-z_]\w*\.){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
 
 function remoteCodeRuns(code: string): Finding[] {
   if (!/https?:\/\//.test(code) || !REMOTE_RUN.test(code)) return [];

@@ -142,6 +142,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
         if (written.size < 64) written.set(key, w.old === '' ? `${written.get(key) ?? ''}${w.content}` : w.content);
       }
     }
+    // Code an interpreter fetches and runs, under sudo, is remote code run as root (`sudo python3 -c "exec(urlopen(…))"`).
+    if (c.sudo) for (const x of found) if (/^runs unverified remote code\b/.test(x.reason) && RANK[x.level] < RANK.forbidden) Object.assign(x, { level: 'forbidden', reason: `${x.reason} as root` });
     if (c.every) for (const x of found) raiseForEvery(x, c);
     else if (c.bulk) for (const x of found) raiseForLoop(x, c);
     // Where it runs: a remote host or an environment named in its own arguments.
@@ -166,6 +168,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   out.push(...remoteCode(cmds));
   out.push(...secretsInSubstitutions(cmds));
   out.push(...personalDataCopiedOut(cmds));
+  out.push(...mailForwardedOut(cmds));
   out.push(...repositoryPublished(cmds));
   // git init then git push --mirror: an empty repository mirrored over the remote wipes it.
   const init = cmds.findIndex((c) => c.name === 'git' && c.args[0] === 'init');
@@ -483,6 +486,30 @@ function holderOf(dest: string): string {
   if (url) return url[1] as string;
   const colon = /^([^/\\]+?):/.exec(dest);
   return colon ? (colon[1] as string) : '';
+}
+
+/** A mailbox forwarding option or rule (Exchange's -ForwardingSmtpAddress, an inbox rule's -ForwardTo/-RedirectTo, GAM's forwardingaddress/forward). */
+const MAIL_FORWARD = /^-{0,2}(?:forwardingsmtpaddress|forwardingaddress|forwardto|redirectto|forwardasattachmentto|forward(?:ing)?)$/i;
+const EMAIL = /[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/;
+const CONSUMER_MAIL = /^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|pm|aol|gmx|mail|yandex|zoho|tutanota|fastmail|qq|163)\./i;
+
+/**
+ * Mail forwarded out of the company (lead13): a mailbox or inbox rule set to forward or redirect to a personal mailbox
+ * or another domain than the mailbox's own carries every message it receives outside (LABELS "Data leaving the
+ * company": dangerous). To an address of the same domain it reaches a colleague (destructive).
+ */
+function mailForwardedOut(cmds: readonly Cmd[]): Finding[] {
+  for (const c of cmds) {
+    const at = c.args.findIndex((x) => MAIL_FORWARD.test(x));
+    if (at < 0) continue;
+    const target = c.args.slice(at + 1, at + 3).map((x) => EMAIL.exec(x)?.[1]).find((d) => d !== undefined);
+    if (!target) continue;
+    const own = c.args.filter((_x, i) => i < at || i > at + 2).map((x) => EMAIL.exec(x)?.[1]).filter((d): d is string => d !== undefined);
+    const outside = CONSUMER_MAIL.test(target) || (own.length > 0 && !own.some((d) => d.toLowerCase() === target.toLowerCase()));
+    const how = snippet(c.text, 70);
+    return [outside ? f('dangerous', `forwards a mailbox's mail to an outside address (${how})`) : f('destructive', `forwards a mailbox's mail to another address (${how})`)];
+  }
+  return [];
 }
 
 /**

@@ -417,6 +417,8 @@ const WILDCARD_GRANT = /["']?\b(?:allow(?:ed)?(?:_?actions)?|permissions?|action
 
 /** A download piped into an interpreter (`curl … | sh`, `bash <(wget …)`, `iwr … | iex`): remote code run unread. */
 const REMOTE_RUN = /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;&]*\|\s*(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|iex|Invoke-Expression|node|python3?|perl|ruby)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\b[^\n]{0,40}\b(?:iwr|irm|DownloadString|Invoke-WebRequest)\b/i;
+/** Files whose text is run: container build files, make/just/task recipes, shell and PowerShell scripts. */
+const RUN_FILE = /(?:^|[\\/])(?:(?:Docker|Container)file(?:\.[\w.-]+)?|[\w.-]+\.(?:dockerfile|sh|bash|zsh|ps1|psm1|command)|(?:GNU)?[Mm]akefile|[\w.-]+\.mk|[Jj]ustfile|\.justfile|Vagrantfile|Brewfile)$/;
 /** A script a package manager runs by itself on install (npm lifecycle scripts, Composer's install hooks). */
 const INSTALL_HOOK = /["']?(?:(?:pre|post)?install|prepare|prepublish(?:Only)?|post-(?:install|update|autoload-dump)-cmd)["']?\s*[:=][^\n]*/gi;
 function installRunsRemote(live: string): string | undefined {
@@ -499,6 +501,10 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // raised so far it no longer limits.
   const remote = installRunsRemote(live);
   if (remote && !(old !== undefined && old.includes(remote))) out.push(f('dangerous', `adds an install step that runs unverified remote code (${snippet(remote, 60)})`));
+  // lead13: a file that is itself run (a Dockerfile's RUN lines, a Makefile recipe, a shell or PowerShell script) and
+  // pipes a download into a shell: every build or run executes unverified remote code. Docs that show such a line do not.
+  const ran = !remote && RUN_FILE.test(path) ? REMOTE_RUN.exec(live) : null;
+  if (ran && !(old !== undefined && REMOTE_RUN.test(old))) out.push(f('dangerous', `writes a ${snippet(path.replace(/^.*[\\/]/, ''), 30)} that runs unverified remote code (${snippet(ran[0], 60)})`));
   // tls12b: transport security lowered (a protocol below TLS 1.2 let in, a weak cipher, HSTS off); docs only describe it.
   const tls = notDeployed(path) ? undefined : transportLowered(old === undefined ? undefined : uncommented(old), live, uncommented(content));
   if (tls) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lowers transport security in ${snippet(path || 'a file', 40)} (${tls})`)));

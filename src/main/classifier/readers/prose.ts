@@ -569,6 +569,18 @@ const STATE_ASK = new RegExp(
 );
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
+/**
+ * lead13: a state question followed by a request that only reads ("Which buckets are public? Just list them.",
+ * "Ist der Bucket öffentlich? Zeig ihn mir."): the question asks, the request shows what it asked about.
+ */
+function stateAskThenRead(orig: string): boolean {
+  const q = orig.search(/[?？]/);
+  if (q < 0) return false;
+  const rest = orig.slice(q + 1).trim();
+  if (!rest || rest.length > 60 || !STATE_ASK.test(orig.slice(0, q + 1))) return false;
+  const verbs = tag(forWords(rest)).filter((t) => t.kind === 'v');
+  return verbs.length > 0 && verbs.every((t) => t.name === 'read' || t.name === 'search' || t.name === 'explain');
+}
 /** A light verb making a list ("make a list of", "haz una lista de", "mach eine Liste aller", "fais une liste des"). */
 const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|una|un|eine|einen|une|um|uma|een|en|ett)\s+)?(?:(?:full|complete|quick|short|vollständige|kurze|completa|breve|complète)\s+)?(?:list|liste|lista|lijst|listan|listę|список|overview|übersicht|aperçu|inventory|inventaire|inventario|inventar)\s+(?:of|de|del|des|du|von|der|aller|di|dei|delle|degli|van|av|över|over|z|всех)\b/i;
 /** A question or request for a value: "what is", "tell me", "cuál es", "wie lautet", "quel est", "какой" … */
@@ -807,7 +819,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
-  if (role === 'main' && orig.length < 240 && STATE_ASK.test(orig) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "Make a list of the public buckets", "Haz una lista de …", "Mach eine Liste aller …": a light verb that makes a list reads.
@@ -1207,7 +1219,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       break;
     }
     // "Write a runbook section explaining how to drop …": writing a document does not end the search; what it explains is talk.
-    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause)) continue;
+    // lead13: the document is what the verb makes or changes ("Update the README to document how to restore the
+    // production database", "Write a runbook entry on how to rotate …"): the writing is talk from there on, like an
+    // explanation; a step joined after it ("…, then drop the table") is still a step of its own (below).
+    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause)) {
+      if (EXPLAINED_CLAUSE.test(w.slice(v.end, v.end + 80)) && !v.negated) {
+        talkFrom = v.start;
+        v.talked = true;
+        break;
+      }
+      continue;
+    }
     if (MUTATING.has(v.verb) && v.verb !== 'click' && v.verb !== 'run') break;
   }
   // "Show me which pods keep restarting", "देखो कि किन buckets में …": a clause opened by which/whether after a

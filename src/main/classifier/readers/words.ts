@@ -149,7 +149,9 @@ function separable(text: string, out: Tagged[]): void {
     const c = text.charCodeAt(i);
     // A point or comma between digits groups a number ("Maak 120.000 euro over"): it ends no clause.
     const inNumber = (c === 46 || c === 44) && i > 0 && i + 1 < n && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1));
-    if (!inNumber && (c === 46 || c === 59 || c === 33 || c === 63 || c === 44 || c === 58 || c === 40 || c === 41)) {
+    // …and a point inside a host or file name (acme.com, values.yaml) ends no clause either.
+    const inName = c === 46 && i > 0 && i + 1 < n && isWordChar(text.charCodeAt(i - 1)) && isWordChar(text.charCodeAt(i + 1));
+    if (!inNumber && !inName && (c === 46 || c === 59 || c === 33 || c === 63 || c === 44 || c === 58 || c === 40 || c === 41)) {
       words.push({ w: text[i] as string, at: i });
       i++;
       continue;
@@ -263,6 +265,15 @@ export function readOp(words: readonly string[]): Op {
   return op;
 }
 
+/** The whole word that starts at `at`. */
+function wordAt(text: string, at: number): string {
+  let e = at;
+  while (e < text.length && /[a-z0-9]/.test(text[e] as string)) e++;
+  return text.slice(at, e);
+}
+const RESOURCE_PLURAL = /^[a-z]{3,}s$/;
+/** A verb's plain form: not a participle or gerund used as an adjective ("list deleted", "show running"). */
+const BASE_FORM = /^(?![a-z]*(?:ed|ing)$)[a-z]+$/;
 const INFLECTION = /^(?:s|es|e|ed|d|ing|ings|er|ers|ion|ions|ation|ations|ment|ments|al|ally|ly|ies|ied|y|able|ive|ure|ures|ize|ise|or|ors|ors)$/;
 /** The hit covers its word, up to an inflection ending. */
 function wholeWordish(text: string, t: Tagged): boolean {
@@ -283,6 +294,11 @@ function readOpUncached(text: string, words: readonly string[]): Op {
       // A stem inside a longer product or noun (mailchimp, sendgrid, mailbox) is not the operation.
       if (!wholeWordish(text, t)) continue;
       if (op.verb === undefined) {
+        op.verb = v;
+        verbAt = t.start;
+      } else if ((op.verb === 'read' || op.verb === 'search') && v !== 'read' && v !== 'search' && RESOURCE_PLURAL.test(wordAt(text, verbAt)) && BASE_FORM.test(wordAt(text, t.start))) {
+        // "monitors delete", "logs purge", "watches remove": a plural read word before a plain verb names the resource
+        // the verb acts on (a CLI's resource-then-verb subcommands), not a read.
         op.verb = v;
         verbAt = t.start;
       } else if (/\band\s+$/.test(text.slice(0, t.start)) || v === 'pay' || v === 'refund') op.more.push(v);

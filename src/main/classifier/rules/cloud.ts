@@ -418,7 +418,11 @@ export const hosting: Handler = (cmd) => {
   // A whole hosted database emptied: forbidden in production or where nothing names the app's environment, a
   // dev or review app's one is one resource there (LABELS "Environment").
   if (/^(pg:reset|db:reset|database:reset)$/.test(sub)) return [ladder('forbidden', 'dangerous', 'destructive', `resets a hosted database (${how})`)];
-  if (sub === 'pg:kill') return [f('forbidden', `resets a hosted database (${how})`)];
+  // pg:kill stops one query or connection; pg:killall every connection of the database (the app errors until it reconnects).
+  if (sub === 'pg:kill') return [ladder('destructive', 'destructive', 'reversible', `stops one running database query (${how})`)];
+  if (sub === 'pg:killall') return [ladder('dangerous', 'destructive', 'reversible', `drops every connection to a hosted database (${how})`)];
+  // Maintenance mode on: the app answers every user with a maintenance page, as if stopped.
+  if (/^maintenance:on$/.test(sub) || (sub === 'maintenance' && pos[1] === 'on')) return [ladder('dangerous', 'destructive', 'reversible', `takes the app offline for every user (maintenance mode) (${how})`)];
   // The whole hosted app, project or site.
   const words = pos.slice(0, 3).flatMap((x) => x.split(':'));
   const del = words.some((x) => /^(destroy|delete|remove|rm)$/.test(x));
@@ -441,6 +445,9 @@ export const hosting: Handler = (cmd) => {
     if (prod) return [f('dangerous', `deploys to production (${how})`)];
     // Promoting or rolling back makes a deployment the one production serves.
     if (/^(promote|rollback)$/.test(sub)) return [f('dangerous', `changes what production serves (${how})`)];
+    // vercel --target staging: a custom environment others use, not a preview URL.
+    const target = cmd.name === 'vercel' ? optValue(a, '--target', '--environment') : undefined;
+    if (target && !/^preview$/i.test(target)) return [f('destructive', `deploys to the ${snippet(target, 20)} environment (${how})`)];
     if (cmd.name === 'vercel' || cmd.name === 'netlify') return [f('reversible', `creates a preview deployment (${how})`)];
     return [f('destructive', `deploys a new version of a live app (${how})`, true)];
   }

@@ -1,7 +1,7 @@
 // git and the GitHub CLI.
 import { f, type Finding, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
-import { pathKind } from '../context';
+import { detectEnv, pathKind } from '../context';
 import { readHttp } from '../readers/http';
 import { removesCheck } from '../readers/files';
 import { commandFamily, type Handler } from './types';
@@ -20,6 +20,8 @@ const GIT_REVERSIBLE = new Set([
   'stash', 'branch', 'checkout', 'reset', 'clean', 'gc', 'prune', 'rm', 'lfs', 'mergetool', 'citool', 'gui', 'pack-refs',
   'repack', 'replace', 'update-index', 'symbolic-ref', 'update-ref', 'reflog', 'filter-branch', 'filter-repo', 'push',
 ]);
+/** A git remote that deploys what is pushed to it: a PaaS remote, or one named for an environment. */
+const DEPLOY_REMOTE = /^(?:heroku|dokku|piku|deploy|production|prod|live|staging|stage)(?:$|[-_])|[-_](?:prod|production|live|staging)$/i;
 const PROTECTED_BRANCH = /^(?:\+?(?:refs\/heads\/)?)?(main|master|trunk|develop|production|prod|release(?:\/.*)?|stable|live)$/;
 
 const GIT_OPTS_WITH_VALUE = ['-C', '-c', '--git-dir', '--work-tree', '--namespace'];
@@ -39,6 +41,14 @@ function gitPush(args: readonly string[], how: string): Finding[] {
   if (force) return [f('dangerous', `force push rewrites shared history${target ? ` of ${target}` : ''} (${how})`)];
   if (lease) return [f(protectedTarget ? 'dangerous' : 'destructive', `force-with-lease push rewrites remote history${target ? ` of ${target}` : ''} (${how})`)];
   if (noVerify) return [f('dangerous', `pushes while bypassing the pre-push safety hooks (${how})`)];
+  // A push to a deploy remote (heroku, dokku, piku, a remote named for an environment) deploys what it pushes there;
+  // a remote whose environment nothing names counts as production (LABELS "Environment").
+  const remote = pos[0] ?? '';
+  if (DEPLOY_REMOTE.test(remote)) {
+    const env = /(?:^|[-_])(?:review|preview|pr\d*|mr\d*)(?:$|[-_])/i.test(remote) ? 'dev' : detectEnv(remote).env;
+    if (env === 'prod' || env === 'unknown') return [f('dangerous', `deploys to production by pushing to the ${snippet(remote, 30)} remote (${how})`)];
+    return [f('destructive', `deploys to a ${env === 'staging' ? 'staging' : 'development'} app by pushing to the ${snippet(remote, 30)} remote (${how})`)];
+  }
   return [f('destructive', `publishes commits to the shared remote${target ? ` (${target})` : ''}`, /^(production|prod|live)$/.test(target) ? true : false)];
 }
 
@@ -56,7 +66,8 @@ export const git: Handler = (cmd) => {
   if (hooksOff && (sub === 'commit' || sub === 'push' || sub === 'merge' || sub === 'rebase')) return [f('dangerous', `runs git ${sub} with its safety hooks switched off (${hooksOff[0]}=${hooksOff[1]}) (${how})`)];
   switch (sub) {
     case 'push':
-      return gitPush(a, how);
+      // A push acts on the remote, wherever git runs: inside a container or a fresh pod it is no less a push.
+      return gitPush(a, how).map((x) => ({ ...x, local: false }));
     case 'commit':
       if (hasFlag(a, 'n', '--no-verify')) return [f('dangerous', `commits while bypassing the pre-commit safety hooks (${how})`)];
       return [f('reversible', `creates a local commit (${how})`)];

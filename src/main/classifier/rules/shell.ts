@@ -998,7 +998,15 @@ const windowsDanger: Handler = (cmd) => {
     case 'vssadmin':
       return a[0] === 'delete' || a[0] === 'resize' ? [f('forbidden', `deletes the volume shadow copies (backups) (${how})`)] : [f('safe', `lists shadow copies (${how})`)];
     case 'wevtutil':
-      return a[0] === 'cl' || a[0] === 'clear-log' ? [f('forbidden', `clears Windows event logs (${how})`)] : [f('safe', `reads event logs (${how})`)];
+      if (a[0] === 'cl' || a[0] === 'clear-log') return [f('forbidden', `clears Windows event logs (${how})`)];
+      // set-log: a smaller maximum size (/ms:), overwriting or a log switched off shortens what is kept.
+      if ((a[0] === 'sl' || a[0] === 'set-log') && a.some((x) => /^\/(?:ms|maxsize|e|enabled|rt|retention):/i.test(x))) return [f(a.some((x) => /^\/(?:e|enabled):false$/i.test(x)) && /security/i.test(a[1] ?? '') ? 'forbidden' : 'dangerous', `changes how much of an event log is kept (${how})`)];
+      return [f('safe', `reads event logs (${how})`)];
+    case 'auditpol':
+      // /clear, /remove or a category set to no auditing: the audit policy that makes the Security log is gone.
+      if (a.some((x) => /^\/(?:clear|remove)$/i.test(x)) || a.some((x) => /^\/(?:success|failure):disable$/i.test(x))) return [f('forbidden', `switches off Windows audit policy (${how})`)];
+      if (a.some((x) => /^\/(?:get|list|backup)$/i.test(x))) return [f('safe', `reads the audit policy (${how})`)];
+      return [f('dangerous', `changes the audit policy (${how})`)];
     case 'bcdedit':
       return a.length === 0 || a[0] === '/enum' ? [f('safe', 'shows boot configuration')] : [f('dangerous', `changes the boot configuration (${how})`)];
     case 'cipher':
@@ -1145,6 +1153,7 @@ export const shellHandlers: Record<string, Handler> = {
   diskpart: windowsDanger,
   vssadmin: windowsDanger,
   wevtutil: windowsDanger,
+  auditpol: windowsDanger,
   bcdedit: windowsDanger,
   cipher: windowsDanger,
   reg: windowsDanger,

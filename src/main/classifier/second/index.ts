@@ -120,7 +120,11 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   }
   if (!anyVerb) return null;
   const clauses = clausesOf(w);
-  const remote = remoteCodeAsRoot(w, tags, clauses);
+  // A URL's own words ("get.…", "/install") and its dots and colon are no verbs or clause ends: the remote-code test
+  // reads a copy with each URL blanked to the same length (so the spans line up), and knows where the URLs were.
+  const urls: Span[] = [];
+  const wu = w.includes('://') ? w.replace(/\bhttps?:\/\/\S+/g, (m: string, at: number) => (urls.push({ start: at, end: at + m.length }), 'u'.repeat(m.length))) : w;
+  const remote = wu === w ? remoteCodeFromOutside(w, tags, clauses, urls) : remoteCodeFromOutside(wu, publicKeys(tag(wu), wu), clausesOf(wu), urls, w);
   if (remote) return remote;
   // Amounts and counts matter to money and to sending; read them only when such a verb is present.
   let usd = 0;
@@ -225,32 +229,69 @@ const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|b
 const FROM_OUTSIDE_INTL = /(?:^|\s)(?:descargad[^\s,.;]*|téléchargé[^\s,.;]*|heruntergeladen[^\s,.;]*|baixad[^\s,.;]*|transferid[^\s,.;]*|scaricat[^\s,.;]*|gedownload[^\s,.;]*|pobran[^\s,.;]*|ściągnię[^\s,.;]*|nedladdad[^\s,.;]*|downloadet|lastet_ned|ladattu[^\s,.;]*|stažen[^\s,.;]*|скачанн[^\s,.;]*|скачан[^\s,.;]*|загруженн[^\s,.;]*|завантажен[^\s,.;]*|indirilen|indirdiğ[^\s,.;]*|diunduh|tải về|κατεβασμέν[^\s,.;]*|descărcat[^\s,.;]*|letöltött)(?=[\s,.;]|$)|(?:^|\s)(?:de|d'|from|aus dem|vom|da|dall'|van het|z|ze|från|fra|из|з|с|із|internetten|dari|từ|από το|de pe|az)\s*(?:l'|la |el |a |o )?(?:internet[^\s,.;]*|интернет[^\s,.;]*|інтернет[^\s,.;]*|web|веба|sieci)(?=[\s,.;]|$)|インターネットから|ネットから|落とした|ダウンロードした|从网上|從網上|网上下载|網上下載|从互联网|從互聯網|下载的|下載的|인터넷에서|다운로드한|من الإنترنت|المحمل|מהאינטרנט|इंटरनेट से|डाउनलोड की|از اینترنت/;
 const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b|\bfrom\s+(?:an?\s+|that\s+|this\s+|some\s+|the\s+|their\s+)?(?:(?:random|unknown|unverified|untrusted|external|third[- ]party|vendor'?s?|public)\s+)*(?:url|link|site|domain|host|server|mirror|ip)\b/;
 
+/** A download piped or handed to a shell: "into bash", "to sh", "mit bash", "bash に", "用 bash", "with PowerShell". */
+const INTO_SHELL = /(?:\b(?:into|to|through|with|via|using|in|mit|avec|con|com|met|в|у)\s+(?:an?\s+|the\s+|a\s+root\s+)?(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|shell|powershell|pwsh|iex|invoke-expression)\b|\b(?:(?:ba|z|da|k)?sh|powershell|pwsh)\s*(?:に|で|으로|로|에)|(?:用|通过)\s*(?:ba|z)?sh\b)/i;
+/** The run's object said only as a pronoun ("pipe it into sh", "run it"): its source may be named on an earlier line. */
+const PRONOUN_OBJECT = /\b(?:it|them|that|this)\b|それ|これ|它|그것/i;
+/** A download tool named as the source ("curl the installer and pipe it to bash"). */
+const FETCHED = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b/i;
+/** A preposition that makes the URL after it the run's target. */
+const URL_AS_TARGET = /(?:^|\s)(?:against|on|onto|for|towards?|hitting|at\s+the\s+host|gegen|auf|contre|sur|contra|sobre|contro|tegen|против|на)\s+$/;
+/** Words SCRIPT counts that name something that need not be code run here: a web tool, an agent, a package, software. */
+const NOT_CODE_BY_NAME = /\b(?:agent|package|tool|software)\b/g;
+/** The shell it goes into run as root ("into sudo bash", "sudo sh"). */
+const SUDO_SHELL = /\bsudo\s+(?:-\S+\s+)*(?:(?:ba|z|da|k)?sh|pwsh|powershell)\b/i;
+
 /**
- * Running or installing with a script from outside, as root ("the vendor's install script as root on every
- * host"): unverified remote code as root (LABELS "Whole things"). The script, its outside source and root
- * must all be named in one clause with the run or install verb, which no negator or read governs.
+ * Running or installing with a script from outside ("the vendor's install script as root on every host", "pipe the
+ * installer from https://… into bash"): unverified remote code (LABELS "Looks are not meaning"), as root forbidden
+ * ("Whole things"). The script (or a shell it is piped into) and its outside source must be named in one clause
+ * with the run or install verb, which no negator or read governs; an object said only as "it" may take its source
+ * from an earlier line of the same text ("1. Download https://… 2. Pipe it into sh").
  */
-function remoteCodeAsRoot(w: string, tags: readonly Tagged[], clauses: readonly Span[]): Finding | null {
+function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: readonly Span[], urls: readonly Span[], orig: string = w): Finding | null {
   for (const t of tags) {
     if (t.kind !== 'v' || (t.name !== 'run' && t.name !== 'install') || !isVerbUse(w, t)) continue;
+    // A word of a file name or path ("install.sh", "scripts/run-all") is no verb.
+    // (A method call, `c.run(…)`, `.execute()`, is a run.)
+    const prev = w[t.start - 1] ?? ' ';
+    const wordEnd = t.end + (/^[\p{L}\p{N}_]*/u.exec(w.slice(t.end, t.end + 24))?.[0].length ?? 0);
+    const latin = /[a-z]/i.test(w[t.start] ?? '');
+    // A noun made from the verb ("el instalador", "l'installateur", "installer") names the program, not the act.
+    if (latin && /^\p{L}*(?:ador|adora|adores|ateur|ateurs|atore|ation|ations|ación|ação|azione|ers?)$/u.test(w.slice(t.start, wordEnd))) continue;
+    if (latin && (/[\w/\\-]/.test(prev) || (prev === '.' && w[wordEnd] !== '(') || /^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(wordEnd, wordEnd + 2)))) continue;
+    // A katakana verb inside a longer katakana noun (インストールスクリプト, the install script) names a thing.
+    if (/[\u30a0-\u30ff]/.test(w[t.end - 1] ?? '') && /[\u30a0-\u30ff]/.test(w[t.end] ?? '')) continue;
+    // A Japanese run said with "without" after it (実行せずに, 実行しないで): not run.
+    if (/^(?:せず|しない|しません|するな|は?しない)/.test(w.slice(t.end, t.end + 4))) continue;
     const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
     const text = w.slice(clause.start, clause.end);
+    // The clause as written, URLs unblanked: a script's name may be in its URL (https://…/x.sh).
+    const said = orig.slice(clause.start, clause.end);
     // "Without checking it", "sin revisarlo", "确认せずに", "不经检查": the negator denies the check, not the run.
-    const inClause = uncheckedDropped(tags.filter((x) => x.start >= clause.start && x.end <= clause.end));
-    if (negated(w, t, inClause) || readGoverns(inClause, t) || !SCRIPT.test(text)) continue;
+    const inClause = uncheckedDropped(tags.filter((x) => x.start >= clause.start && x.end <= clause.end), w);
+    const intoShell = INTO_SHELL.test(text);
+    if (negated(w, t, inClause) || readGoverns(inClause, t) || !(SCRIPT.test(said) || intoShell)) continue;
+    // Not as root, a thing that runs code by its nature must be named: "launch the tool at https://…" opens a web app.
+    const runsCode = intoShell || SCRIPT.test(said.replace(NOT_CODE_BY_NAME, ' '));
     // A participle set off by a comma still describes the script ("скрипт, скачанный из интернета").
     const next = clauses.find((c) => c.start >= clause.end - 1 && c.start > clause.start && /^[\s,、，]*$/.test(w.slice(clause.end, c.start)) && /[,、，]/.test(w.slice(clause.end - 1, c.start + 1)));
     const around = next ? w.slice(clause.start, next.end) : text;
-    const outside = FROM_OUTSIDE.test(around) || FROM_OUTSIDE_INTL.test(around) || inClause.some((x) => x.kind === 'm' && x.name === 'external');
-    const root = inClause.some((x) => x.kind === 'm' && x.name === 'root');
-    if (!outside || !root) continue;
-    return judge({ verb: 'exec_remote', obj: 'system', scope: 'one', mods: M.ROOT, what: 'second reading — reads as: running a script from outside as root' });
+    const before = PRONOUN_OBJECT.test(text) ? w.slice(0, clause.start) : '';
+    const aroundEnd = next ? next.end : clause.end;
+    // A URL the script is pointed at ("against https://…", "on", "for") is its target, not where it comes from.
+    const urlIn = urls.some((u) => u.start < aroundEnd && u.end > (before ? 0 : clause.start) && !URL_AS_TARGET.test(w.slice(Math.max(0, u.start - 12), u.start)));
+    const outside = urlIn || FROM_OUTSIDE.test(around) || FROM_OUTSIDE_INTL.test(around) || FETCHED.test(around) || inClause.some((x) => x.kind === 'm' && x.name === 'external') || FROM_OUTSIDE.test(before) || FETCHED.test(before);
+    if (!outside) continue;
+    const root = inClause.some((x) => x.kind === 'm' && x.name === 'root') || SUDO_SHELL.test(said);
+    if (!root && !runsCode) continue;
+    return judge({ verb: 'exec_remote', obj: 'system', scope: 'one', mods: root ? M.ROOT : 0, what: `second reading — reads as: running a script from outside${root ? ' as root' : ''}` });
   }
   return null;
 }
 
 /** Drops a check that is negated ("without checking", "sin revisar", "確認せずに") and its negator. */
-function uncheckedDropped(inClause: readonly Tagged[]): Tagged[] {
+function uncheckedDropped(inClause: readonly Tagged[], w: string): Tagged[] {
   const drop = new Set<Tagged>();
   for (let i = 0; i < inClause.length; i++) {
     const x = inClause[i] as Tagged;
@@ -258,7 +299,8 @@ function uncheckedDropped(inClause: readonly Tagged[]): Tagged[] {
     const prev = inClause[i - 1];
     const next = inClause[i + 1];
     if (prev && prev.kind === 'n' && prev.name === 'neg' && x.start - prev.end <= 8) drop.add(prev).add(x);
-    else if (next && next.kind === 'n' && next.name === 'neg' && next.start - x.end <= 4) drop.add(next).add(x);
+    // (A negator after a clause mark belongs to what follows: "看一下内容，不会运行".)
+    else if (next && next.kind === 'n' && next.name === 'neg' && next.start - x.end <= 4 && !/[,，、;；。]/.test(w.slice(x.end, next.start))) drop.add(next).add(x);
   }
   return drop.size ? inClause.filter((x) => !drop.has(x)) : inClause.slice();
 }

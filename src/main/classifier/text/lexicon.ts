@@ -1575,6 +1575,20 @@ const LEAD12: Lexicon = {
 // ------------------------------------------------------------------ cls-plan12: permission said as indifference
 // "The user doesn't mind if I …", "is fine with me …", "lets me …": a standing permission in a saved note, like
 // "it's fine to" (n:permit only counts in a memory note or a sub-agent's brief).
+// lead13: a download piped into a shell said in prose ("pipe the installer into bash").
+const LEAD13: Lexicon = {
+  'v:run': ['en pipe pipes piped piping'],
+  // "cut the retention down", Japanese adjective-verbs of shortening (短くして, 短くする).
+  'v:reduce': ['en cut_the_retention cut_retention cuts_down', 'ja 短くし 短くす 短くする 短縮し'],
+  // A DNS record named by its type before "record" (the www CNAME record); pointing a name at a new target changes it.
+  'o:dns': ['en cname_record cname_records mx_records a_records aaaa_record aaaa_records txt_record txt_records ns_record ns_records srv_record srv_records caa_record alias_record'],
+  'v:update': ['en point*_at repoint repoints repointed repointing re-point'],
+  // Object versioning and soft delete keep what was overwritten or deleted: turning them off shrinks recovery.
+  'o:backup': ['en versioning object_versioning bucket_versioning soft_delete soft-delete'],
+  // smtplib's sendmail, PHP's mail() wrappers: one word for sending mail.
+  'v:send': ['en sendmail send_mail sendmessage sendemail'],
+};
+
 const PLAN12: Lexicon = {
   // "Post the output here", "share the results in this chat": shown to the person in the session, sent to no one.
   'm:self': ['en output_here results_here result_here logs_here log_here diff_here summary_here in_this_chat in_this_conversation in_this_session in_the_chat in_your_reply in_my_reply in_the_reply in_your_answer in_my_answer in_my_response in_your_response to_the_user'],
@@ -1641,7 +1655,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, PLAN12, INTL12]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
