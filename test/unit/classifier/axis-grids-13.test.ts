@@ -176,3 +176,15 @@ describe('benign look-alikes stay advisory', () => {
     ['Which buckets are public? Delete them.', 'danger_zone'],
   ] as const)('a step joined after the talk is still a step: %s → %s', (h, want) => expect(tier(h)).toBe(want));
 });
+
+// A remote branch deleted: one feature branch or tag is destructive (it leaves the machine; independent authors in
+// the open corpora label it so); a mainline or release branch, or names known only at run time, dangerous.
+describe('remote branch deletes by branch', () => {
+  it.each([
+    ['git push origin --delete fix/typo', 'confirm'],
+    ['git push origin :refs/tags/v0.9.0-rc.1', 'confirm'],
+    ['git push origin --delete main', 'verify'],
+    ['git push origin :release/2.3', 'verify'],
+    ["git push origin --delete $(git branch -r | grep -v HEAD | sed 's#origin/##')", 'verify'],
+  ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));
+});

@@ -31,8 +31,8 @@ describe('git: pushes, history rewrites and discarded work', () => {
     v git push --force origin main
     v git push -f
     v git push origin +release/3.0
-    v git push origin --delete hotfix/1.2
-    v git push origin :feature/gone
+    c git push origin --delete hotfix/1.2
+    c git push origin :feature/gone
     v git push --mirror backup
     v git commit --no-verify -m "quick fix"
     v git push --no-verify

@@ -1280,7 +1280,7 @@ describe("cls-intl9: languages with few rows (Hinglish, Greek, Hebrew, Thai, Tag
     c テスト用のテーブルを一つ削除して
     d 테스트용 말고 운영 테이블 지워
     a Write a runbook section explaining how to drop a production table safely
-    a! Update the README to explain how to wipe the staging database
+    a Update the README to explain how to wipe the staging database
     d Write a runbook, then drop the prod orders table
     c Delete the oldest backup, keep the newer ones
     c Töröld a legrégebbi biztonsági mentést, az újabbak maradnak

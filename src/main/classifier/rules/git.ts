@@ -37,7 +37,13 @@ function gitPush(args: readonly string[], how: string): Finding[] {
   const target = refspecs.map((r) => r.replace(/^\+/, '').split(':').pop() ?? '').find((r) => r) ?? '';
   const protectedTarget = PROTECTED_BRANCH.test(target);
   if (mirror) return [f('dangerous', `mirror push can overwrite or delete every remote branch (${how})`)];
-  if (del) return [f('dangerous', `deletes a branch on the shared remote (${how})`)];
+  // One feature branch or tag deleted on the remote: it leaves the machine and others may have it checked out
+  // (destructive); a mainline branch, or a name only known when it runs, is dangerous.
+  if (del) {
+    const names = refspecs.map((r) => r.replace(/^\+?:?/, '').replace(/^refs\/(?:heads|tags)\//, ''));
+    const mainline = names.length === 0 || names.some((n) => /^(?:main|master|trunk|develop|production|prod|live|stable|release(?:\/.*)?)$/.test(n) || /[$`*]/.test(n));
+    return [f(mainline ? 'dangerous' : 'destructive', `deletes ${mainline ? 'a mainline branch' : names.length > 1 ? 'branches or tags' : 'a branch or tag'} on the shared remote (${how})`)];
+  }
   if (force) return [f('dangerous', `force push rewrites shared history${target ? ` of ${target}` : ''} (${how})`)];
   if (lease) return [f(protectedTarget ? 'dangerous' : 'destructive', `force-with-lease push rewrites remote history${target ? ` of ${target}` : ''} (${how})`)];
   if (noVerify) return [f('dangerous', `pushes while bypassing the pre-push safety hooks (${how})`)];
