@@ -263,7 +263,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     else if (/^undo/.test(editorCmd)) out.push(f('reversible', `undoes the last edit of ${snippet(p, 60)}`));
     if (out.length) return annotate(out, call);
   }
-  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command ?? commandKeyed(a);
+  // Codex's local_shell nests its argv in an action ({"action": {"type": "exec", "command": ["bash", "-c", …]}}).
+  const nestedAction = a.action && typeof a.action === 'object' && !Array.isArray(a.action) ? (a.action as Args) : undefined;
+  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command ?? nestedAction?.command ?? commandKeyed(a);
   // A shell tool in any client's naming: Windsurf run_command {CommandLine}, Continue builtin_run_terminal_command,
   // OpenHands CmdRunAction(command=…), Goose developer__shell: a command argument and a name that runs or names a shell.
   const shellNamed = /^(?:builtin|default|local|host|sandbox|agent)?(?:run|exec|execute|shell|terminal|cli|call|cmd|bash)/.test(key) || splitName(tool).some((w) => SHELL_WORD.test(w));

@@ -661,8 +661,9 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       if (!url) url = `http://${x}`;
       continue;
     }
-    if (isHttpie && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/.test(x)) {
-      method = x;
+    // (xh and httpie take the method in any case before the URL: `xh delete …`.)
+    if (isHttpie && (/^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/.test(x) || (!url && /^(?:get|post|put|patch|delete|head)$/i.test(x)))) {
+      method = x.toUpperCase();
       continue;
     }
     if (isHttpie && /^[\w.[\]-]+==/.test(x)) {
