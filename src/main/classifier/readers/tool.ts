@@ -507,7 +507,18 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const resource = server && bare.length === 1 && !call.name.includes('__') ? splitName(server).filter((w) => !/^(?:mcp|server|api|tool|tools)$/i.test(w)) : [];
   if (resource.some((w) => SERVICE_NAME.test(w))) resource.length = 0;
   const words = resource.length && apiObj(resource) ? [...bare, ...resource] : bare;
-  const op = readOp(words);
+  let op = readOp(words);
+  // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
+  // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
+  // operation is that argument's, on the object the arguments or the name give (cls-api13).
+  if (!op.verb || (op.verb === 'run' && words.length === 1)) {
+    const named = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType');
+    if (named && /^[A-Za-z][\w.:/-]{1,60}$/.test(named)) {
+      const objWords = splitName(str(a, 'resource_type', 'resourceType', 'type', 'kind', 'setting', 'object', 'object_type', 'target_type', 'entity') ?? '');
+      const op2 = readOp([...splitName(named), ...objWords, ...words]);
+      if (op2.verb && op2.verb !== 'click') op = op2;
+    }
+  }
   // A name written verb-last (discountCodeBulkDelete, coupon_batch_remove) whose first word only looks like a verb
   // ("discount", "price" as nouns): the last word is the operation, and a priced item is what it acts on (cls-api13).
   const lastWord = (bare[bare.length - 1] ?? '').toLowerCase();
