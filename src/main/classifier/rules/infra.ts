@@ -430,5 +430,5 @@ export const infraHandlers: Record<string, Handler> = {
 
 const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
 void [_d, _dc, _p, _pc, _n];
-export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
+export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt, and app platforms (sam, copilot, eb, amplify, sst, zappa, chalice): plans and previews are safe, applies and destroys by target and environment', iacHandlers);
 export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);
