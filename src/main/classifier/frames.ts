@@ -780,6 +780,7 @@ function contextOrMore(rest: string, out: Framed, depth: number): void {
 const NAME_KEYS = ['name', 'tool', 'tool_name', 'toolName', 'function', 'method', 'operation', 'action', 'command_name'];
 const ARG_KEYS = ['arguments', 'args', 'input', 'tool_input', 'toolInput', 'parameters', 'params', 'payload', 'argument'];
 
+const CALL_WRAPPER_KEYS = ['functionCall', 'function_call', 'toolUse', 'tool_use', 'toolCall', 'tool_call'];
 const CALL_LIST_KEYS = ['tool_calls', 'toolCalls', 'function_calls', 'calls', 'content', 'tool_uses'];
 
 /** The tool calls of a message that carries several (up to 16), or none. */
@@ -816,6 +817,12 @@ function callShaped(o: { [k: string]: Loose }): boolean {
 }
 
 function toolFromObject(obj: { [k: string]: Loose }): ToolCall | null {
+  // One call under its API's wrapper key: Gemini's {"functionCall": {name, args}}, OpenAI's legacy {"function_call": …},
+  // Bedrock's {"toolUse": {name, input}} (cls-api13).
+  for (const k of CALL_WRAPPER_KEYS) {
+    const inner = obj[k];
+    if (inner && typeof inner === 'object' && !Array.isArray(inner) && typeof inner.name === 'string') return toolFromObject(inner);
+  }
   // A request written as an object ({"method": "DELETE", "url": "https://…", "body": {…}}; Postman's {"request": {…}}
   // with url {"raw": …}): the request it sends, read by the generic request tool, not a JSON-RPC method named POST.
   const req = obj.request && typeof obj.request === 'object' && !Array.isArray(obj.request) ? obj.request : obj;
@@ -921,13 +928,22 @@ function brokenEdit(args: { [k: string]: Loose }): boolean {
 /** A tool name written before key=value arguments, with an optional lead ("calling … with"); a key never starts with a dash (--unit=x is a command's option). */
 const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__|\/|:)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[a-z_][\w.-]*\s*=)/i;
 /** One key=value argument: the value bare, or quoted with spaces inside. */
-const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,]+)\s*,?/;
+const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]\n]{0,2000}\]|\{[^}\n]{0,2000}\}|[^\s,]+)\s*,?/;
 const NAMED_CALL = /^(?:(?:[Cc]alling|[Cc]all|[Ii]nvoking|[Ii]nvoke|[Uu]sing|[Rr]unning|[Rr]un|[Ee]xecuting|[Ee]xecute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?:(?:\.|\/|:|__)[\w-]+)*|[a-z][\w-]*:[A-Za-z][\w-]*)\s*(?:(?:with|using)\s+(?:(?:the\s+)?(?:args|arguments|params|parameters|input)\s*:?\s*)?)?([({[])/;
 
 const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'test', 'switch', 'return', 'not', 'and', 'or']);
 
 /** Brackets that open on a file or command keyword argument: a tool call's, whatever its one-word name. */
 const FILE_OR_COMMAND_KEY = /^\(\s*(?:file_?path|absolute_path|target_file|dir_?path|command)\s*[=:]/;
+
+/** A bracketed key=value value parsed as JSON, or kept as written when it is not JSON. */
+function jsonValue(raw: string): Loose {
+  try {
+    return JSON.parse(raw) as Loose;
+  } catch {
+    return raw;
+  }
+}
 
 function namedCall(t: string, out: Framed, depth: number): boolean {
   // `if [ -d x ]; then …`, `while [[ … ]]`, `for ((i=0; …))`, `case (…)`: a shell or code keyword before a bracket
@@ -950,7 +966,8 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
         if (!p || n++ >= 32) break;
         const raw = p[2] as string;
         const v = /^["']/.test(raw) ? raw.slice(1, -1) : raw;
-        setOwn(args, p[1] as string, v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) && v.length < 15 ? Number(v) : v);
+        // A JSON list or object as the value (ids=["*"], filter={}): the list or object it writes (cls-api13).
+        setOwn(args, p[1] as string, v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) && v.length < 15 ? Number(v) : /^[[{]/.test(raw) ? jsonValue(raw) : v);
         at += p[0].length;
       }
       if (n > 0) {

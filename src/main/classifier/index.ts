@@ -14,7 +14,7 @@ import { readCommands } from './readers/commands';
 import { describedChange, describedEdit, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
 import { readProse, withoutDoneSteps, type ProseRole } from './readers/prose';
-import { isPlanTool, readTool, type Readers } from './readers/tool';
+import { isInertRecordTool, isPlanTool, readTool, type Readers } from './readers/tool';
 import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
 import type { Ctx } from './rules/types';
 import { scoreFor } from './score';
@@ -238,7 +238,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // A to-do or plan tool's list is judged by its step in progress (readers/tool.ts); its pending and done steps
   // are no act now, so the words of the whole list are not read again. A memory tool's note likewise, and a status
   // table reduced to its rows under way (frames.ts). A list's steps already done are left out of the words read.
-  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && isPlanTool(u.call.name)) && framed.todo !== true) {
+  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && (isPlanTool(u.call.name) || isInertRecordTool(u.call))) && framed.todo !== true) {
     let top = 0;
     for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
     if (top < RANK.forbidden) {

@@ -544,6 +544,10 @@ function del(a: Act, w: string): Finding {
       if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every channel and its message history (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes a channel and its message history (${w})`, a);
     case 'price':
+      if (has(a, M.TEST_MODE)) return fixed('reversible', `deletes test-mode prices (${w})`, a);
+      // A set of discount codes, coupons or plans (bulk delete by a search) takes them from every customer holding
+      // one: a filtered set in production (LABELS "Environment", cls-api13).
+      if (some || all) return out('dangerous', 'dangerous', 'destructive', `deletes a set of prices, coupons or discount codes (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `deletes a price, coupon or plan (${w})`, a);
     case 'pii':
       return out(all ? 'forbidden' : 'dangerous', 'dangerous', 'destructive', `deletes people's data (${w})`, a);

@@ -123,8 +123,9 @@ describe('an unfamiliar deploy CLI deleting or terminating something on a target
   it.each(rows(`
     v copilot svc delete --name api --env prod --yes
     v kamal remove -d production -y
-    v sam delete --stack-name billing-prod --no-prompts
-    v eb terminate acme-prod --force
+    # cls-api13: a whole production stack or environment deleted is forbidden, as CloudFormation delete-stack (cls-api12).
+    d sam delete --stack-name billing-prod --no-prompts
+    d eb terminate acme-prod --force
     v northflank delete service --project acme-prod --service api
     c copilot svc delete --name api --env dev --yes
     c eb terminate acme-dev --force

@@ -11,7 +11,7 @@ type Tier = keyof typeof RANK;
 // non-production → verify, production or live → danger_zone (LABELS "Environment"). CamelCase words (ProdStack,
 // ShopDev, paymentsNonProd) were not read at all: `cdk destroy ShopDev` was danger_zone and
 // `aws cloudformation delete-stack --stack-name ProdStack` verify. "shop-preprod" and "nonprod" were read as
-// production. Left as the house has it: an Azure resource group on staging is danger_zone (cloud.test.ts: rg-shared).
+// production. An Azure resource group on staging or a shared system is verify too since cls-api13 (cloud.test.ts: rg-shared).
 describe('environment named inside identifiers', () => {
   const NAMES: [Tier, string][] = [
     ['confirm', 'DevStack'], ['confirm', 'ShopDev'], ['confirm', 'paymentsSandbox'],

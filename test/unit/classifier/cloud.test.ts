@@ -32,7 +32,8 @@ describe('cloud CLIs: aws, gcloud, az', () => {
     d aws cloudtrail stop-logging --name main-trail
     d gcloud projects delete acme-sandbox
     d gcloud container clusters delete prod-eu --quiet
-    d az group delete --name rg-shared --yes
+    d az group delete --name rg-core --yes
+    v az group delete --name rg-shared --yes
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

@@ -326,9 +326,12 @@ function addedText(before: string, now: string): string {
     .join('\n');
 }
 
+/** Settings that let a destroy take data with it when on: Terraform's force_destroy, skip_final_snapshot, allow_deletion. */
+const DESTROY_PERMIT = /^[\w.-]*(?:force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*$/;
+
 /** A guard switched off: cleanDisabled=true→false, deletion_protection true→false, verify_ssl → false … */
 function guardFlip(before: string, now: string): string | undefined {
-  const re = /([\w.-]*(?:protect|protection|disabled|verify|ssl|tls|secure|enforce|required|guard|mfa|2fa|encrypt|audit|backup|safe|lock)[\w.-]*)\s*[:=]\s*"?(true|false|yes|no|on|off|enabled|disabled)"?/gi;
+  const re = /([\w.-]*(?:protect|protection|prevent|disabled|verify|ssl|tls|secure|enforce|required|guard|mfa|2fa|encrypt|audit|backup|safe|lock|force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*)\s*[:=]\s*"?(true|false|yes|no|on|off|enabled|disabled)"?/gi;
   const old = new Map<string, string>();
   let m: RegExpExecArray | null;
   let guard = 0;
@@ -341,6 +344,12 @@ function guardFlip(before: string, now: string): string | undefined {
     const was = old.get(key);
     const on = (x: string) => x === 'true' || x === 'yes' || x === 'on' || x === 'enabled';
     if (was === undefined || on(was) === on(v)) continue;
+    // A switch that lets a destroy take the data with it (force_destroy, skip_final_snapshot, allow_deletion):
+    // turning it on lifts the guard, as turning deletion_protection off does.
+    if (DESTROY_PERMIT.test(key)) {
+      if (!on(was) && on(v)) return `${m[1]}: ${was} → ${v}`;
+      continue;
+    }
     const negative = /disabled|skip|insecure/.test(key);
     const weakened = negative ? on(was) && !on(v) && /clean|drop|delete|destroy|wipe|reset|force/.test(key) : on(was) && !on(v);
     if (weakened) return `${m[1]}: ${was} → ${v}`;

@@ -113,6 +113,23 @@ export function isPlanTool(name: string): boolean {
   const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   return PLAN_TOOLS.test(key) || MEMORY_TOOLS.test(key.replace(/^mcp.*?memory(?=[a-z])/, ''));
 }
+/** The reason's lead for a command line another tool carries. */
+const CARRIED = 'the command it carries: ';
+/** Items a tracker or wiki creates with text as their content: a new one acts on nothing (LABELS "New and inert"). */
+const INERT_RECORD_WORD = /^(?:issues?|tickets?|tasks?|pages?|docs?|documents?|notes?|cards?|stor(?:y|ies)|bugs?|todos?|drafts?|epics?|subtasks?)$/;
+/** Argument keys that carry something to run rather than text to store. */
+const ACT_ARG_KEY = /^(?:command|cmd|commands|script|sql|query|statement|code|shell|run|exec|steps?|action|op|operation|method)$/i;
+/**
+ * A tool that creates a ticket, page or note: its title and body are the new item's content, not an act
+ * ("create_issue {title: 'Delete all prod buckets'}" files a ticket about a deletion). The second reading,
+ * which reads every word of an input, leaves such calls to the tool reader (cls-api13).
+ */
+export function isInertRecordTool(call: { name: string; args: Readonly<Record<string, unknown>> }): boolean {
+  const words = splitName(call.name);
+  if (!words.some((w) => INERT_RECORD_WORD.test(w))) return false;
+  if (readOp(words).verb !== 'create') return false;
+  return !Object.keys(call.args).some((k) => ACT_ARG_KEY.test(k));
+}
 /** A statement quoted in a step (an HTTP method before a route, `DELETE /api/users/:id`, is no SQL). */
 const STEP_SQL = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke)\s(?!\s*\/)/i;
 const ACTIVE_STATUS = /^(?:in[ _-]?progress|active|doing|running|started|current|executing|wip)$/i;
@@ -246,7 +263,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     else if (/^undo/.test(editorCmd)) out.push(f('reversible', `undoes the last edit of ${snippet(p, 60)}`));
     if (out.length) return annotate(out, call);
   }
-  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command ?? commandKeyed(a);
+  // Codex's local_shell nests its argv in an action ({"action": {"type": "exec", "command": ["bash", "-c", …]}}).
+  const nestedAction = a.action && typeof a.action === 'object' && !Array.isArray(a.action) ? (a.action as Args) : undefined;
+  const commandArg = a.command ?? a.cmd ?? a.script ?? a.commandLine ?? a.command_line ?? a.cli_command ?? a.shell_command ?? nestedAction?.command ?? commandKeyed(a);
   // A shell tool in any client's naming: Windsurf run_command {CommandLine}, Continue builtin_run_terminal_command,
   // OpenHands CmdRunAction(command=…), Goose developer__shell: a command argument and a name that runs or names a shell.
   const shellNamed = /^(?:builtin|default|local|host|sandbox|agent)?(?:run|exec|execute|shell|terminal|cli|call|cmd|bash)/.test(key) || splitName(tool).some((w) => SHELL_WORD.test(w));
@@ -306,6 +325,12 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     }
     out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
     return annotate(out, call);
+  }
+  // A command line carried by any other tool (a task, job, hook or cron entry created with {"command": "rm -rf ~/"}) runs
+  // when that thing runs: the carrier does not lower what it carries (cls-api13). Read as that command, beside the
+  // tool's own reading.
+  if (typeof commandArg === 'string' && commandArg.length < 20_000 && commandSpan(commandArg)) {
+    for (const x of R.shell(commandArg)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `${CARRIED}${x.reason}` });
   }
   if (key === 'applypatch' || (key === 'patch' && typeof (a.input ?? a.patch) === 'string')) {
     // A hook's decoded patch (arguments.edits: operation, file_path, added, removed) is read as the patch it came from.
@@ -406,6 +431,27 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       return annotate(out, call);
     }
   }
+  // An IaC engine driven through a tool (mcp__terraform__apply {replace: [...], auto_approve: true}, pulumi.destroy
+  // {stack}): the command line it runs, so a tool call reads as its CLI does (cls-api13). The workspace or stack
+  // named in the arguments stays in the input's words for the environment.
+  const iac = [...nameWords, ...splitName(server)].find((w) => /^(?:terraform|tofu|opentofu|terragrunt|pulumi)$/i.test(w));
+  const iacSub = nameWords.find((w) => /^(?:apply|destroy|plan|up|down|preview|refresh|import|taint)$/i.test(w));
+  if (iac && iacSub) {
+    const pulumi = /^pulumi$/i.test(iac);
+    const parts = [pulumi ? 'pulumi' : iac.toLowerCase() === 'opentofu' ? 'tofu' : iac.toLowerCase(), iacSub.toLowerCase()];
+    const yes = ['auto_approve', 'autoApprove', 'yes', 'skip_preview', 'skipPreview', 'force'].some((k) => a[k] === true || a[k] === 'true');
+    if (yes) parts.push(pulumi ? '--yes' : '-auto-approve');
+    if (a.destroy === true || a.destroy === 'true') parts.push('-destroy');
+    const list = (v: Loose | undefined): string[] => (Array.isArray(v) ? v.map((x) => String(x)) : typeof v === 'string' && v ? [v] : []);
+    for (const r of list(a.replace ?? a.replace_addresses ?? a.replaceAddresses)) parts.push(pulumi ? `--replace=${r}` : `-replace=${r}`);
+    for (const t of list(a.target ?? a.targets)) parts.push(pulumi ? `--target=${t}` : `-target=${t}`);
+    const varFile = str(a, 'var_file', 'varFile', 'var-file');
+    if (varFile) parts.push(`-var-file=${varFile}`);
+    const stack = str(a, 'stack', 'stack_name', 'stackName');
+    if (pulumi && stack) parts.push('--stack', stack);
+    out.push(...R.shell(joinArgs(parts)));
+    return annotate(out, call);
+  }
   // A generic request tool ({method: "DELETE", url: "https://…", body: {…}}, an HTTP MCP server's request/fetch): the request it sends.
   const reqUrl = str(a, 'url', 'uri', 'endpoint');
   const reqMethod = str(a, 'method', 'http_method', 'httpMethod');
@@ -461,7 +507,28 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const resource = server && bare.length === 1 && !call.name.includes('__') ? splitName(server).filter((w) => !/^(?:mcp|server|api|tool|tools)$/i.test(w)) : [];
   if (resource.some((w) => SERVICE_NAME.test(w))) resource.length = 0;
   const words = resource.length && apiObj(resource) ? [...bare, ...resource] : bare;
-  const op = readOp(words);
+  let op = readOp(words);
+  // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
+  // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
+  // operation is that argument's, on the object the arguments or the name give (cls-api13).
+  if (!op.verb || (op.verb === 'run' && words.length === 1)) {
+    const named = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType');
+    if (named && /^[A-Za-z][\w.:/-]{1,60}$/.test(named)) {
+      const objWords = splitName(str(a, 'resource_type', 'resourceType', 'type', 'kind', 'setting', 'object', 'object_type', 'target_type', 'entity') ?? '');
+      const op2 = readOp([...splitName(named), ...objWords, ...words]);
+      if (op2.verb && op2.verb !== 'click') op = op2;
+    }
+  }
+  // A name written verb-last (discountCodeBulkDelete, coupon_batch_remove) whose first word only looks like a verb
+  // ("discount", "price" as nouns): the last word is the operation, and a priced item is what it acts on (cls-api13).
+  const lastWord = (bare[bare.length - 1] ?? '').toLowerCase();
+  if (op.verb === 'price' && bare.length > 1 && /^(?:delete|remove|destroy|purge|drop|erase|deactivate|disable|archive|expire)$/.test(lastWord)) {
+    const v = readOp([lastWord]).verb;
+    if (v) {
+      op.verb = v;
+      op.obj = 'price';
+    }
+  } else if (op.verb === 'price' && bare.length > 1 && /^(?:list|get|search|count|show|describe|find|lookup|read|fetch|query)$/.test(lastWord)) op.verb = 'read';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
     const v = apiVerb(words);
@@ -647,6 +714,23 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // coordinates (region, location, project, resource group, site, an ARN or a `…/functions/x` resource path, a FunctionName)
   // is a deployed service others call; with a source file among its arguments it is code in the repo.
   if ((obj === 'code' || obj === 'file' || obj === 'resource' || obj === undefined) && op.words.some((w) => /^(?:functions?|functionapps?|lambdas?)$/.test(w)) && deployedFunction(a, [...op.words, ...splitName(server)])) obj = 'service';
+  let endsOne = false;
+  let editsCode = false;
+  // A function, method or class removed from a source file in the repo (a refactoring tool's delete_function
+  // {file: "src/…"}) is an edit of code the repo keeps: reversible, not a file deleted (cls-api13).
+  if (op.verb === 'delete' && op.words.some((w) => /^(?:functions?|methods?|class(?:es)?|symbols?|variables?|imports?|exports?|components?)$/.test(w)) && (obj === 'file' || obj === 'code' || obj === undefined)) {
+    const file = str(a, 'file', 'file_path', 'filePath', 'path', 'filename', 'source_file', 'uri');
+    if (file && /\.[a-z]{1,5}$/i.test(file) && !/^(?:\/|~|[a-z]:\\)/i.test(file)) {
+      obj = 'code';
+      editsCode = true;
+    }
+  }
+  // Ending one query, session or process by its id (pg_kill {pid}, kill_query {query_id}) is like a restart: the
+  // service keeps running (LABELS "Restarts").
+  if ((op.verb === 'stop' || op.verb === 'cancel' || op.verb === 'delete') && /\b(?:kill|cancel|terminate)\b/i.test(op.words.join(' ')) && Object.keys(a).some((k) => /^(?:pid|query_?id|session_?id|connection_?id|backend_?pid|process_?id|thread_?id|job_?id)$/i.test(k))) {
+    endsOne = true;
+    obj = 'service';
+  }
   if (!obj && server) {
     const so = apiObj(splitName(server));
     // A key or id names one item of that store (redis.del key=…), not the store.
@@ -795,6 +879,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     obj = 'dns';
     if (zoneWord && !recordWord) mods |= M.ZONE;
   }
+  if (endsOne) verb = 'restart';
+  if (editsCode && verb === 'delete') verb = 'update';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
@@ -837,6 +923,14 @@ function objOfTag(name: string): Act['obj'] | undefined {
 
 /** MCP annotations: hints that can only tighten. */
 function annotate(out: Finding[], call: ToolCall): Finding[] {
+  // A carried command another path of the reader also read (attempt_completion's command) is said once.
+  if (out.length > 1 && out.some((x) => x.reason.startsWith(CARRIED))) {
+    const said = new Set(out.map((x) => x.reason));
+    for (let i = out.length - 1; i >= 0; i--) {
+      const r = (out[i] as Finding).reason;
+      if (r.startsWith(CARRIED) && said.has(r.slice(CARRIED.length))) out.splice(i, 1);
+    }
+  }
   const an = call.annotations;
   if (!an) return out;
   if (an.destructiveHint === true) {

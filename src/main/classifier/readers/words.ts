@@ -340,6 +340,9 @@ function readOpUncached(text: string, words: readonly string[]): Op {
     // A key scheduled for deletion is an encryption key (KMS, Key Vault): what it encrypted becomes unreadable.
     if (/\bkeys?\b/.test(text) && !/\b(?:api|access|ssh|deploy)\b/.test(text)) op.obj = 'key';
   }
+  // A cloud resource group (Azure's container of every resource of an app or environment) is a whole environment,
+  // not a group of people: resource_group_delete, deleteResourceGroup, ResourceGroups.BeginDelete.
+  if (/\bresource\s?groups?\b/.test(text) && op.obj === 'group') op.obj = 'container';
   if (/\b(?:many|bulk|batch|multiple)\b/.test(text) && op.scope !== 'all') op.scope = 'some';
   // A name that is an operation and its condition (deleteWhere, delete_where, update_where, remove_matching): the rows the condition matches.
   if (/\b(?:delete|remove|destroy|update|purge)\s+(?:where|matching|if)\b/.test(text) && op.scope !== 'all') op.scope = 'some';

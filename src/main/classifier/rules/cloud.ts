@@ -34,7 +34,9 @@ function cloudDelete(res: string, verb: string, how: string, args: readonly stri
   // A store or container whose own name says it holds backups is all the backups it holds.
   if (named(/backup|snapshot/i) && /^(?:container|bucket|vault|backup-vault|storage|share|dataset)$/.test(res)) return judge({ verb: 'delete', obj: 'backup', scope: 'all', mods: 0, what: how }) as Finding;
   if (CONTAINER.test(res) || /^delete-(organization|account|project)$/.test(verb)) return f('forbidden', `deletes a whole cloud ${res || 'account'} and every resource in it (${how})`);
-  if (/^(?:group|resource-group|resourcegroup)$/.test(res)) return ladder('forbidden', 'forbidden', 'destructive', `deletes the resource group and every resource in it (${how})`);
+  // A resource group is a whole environment, like a stack or a project's workspace: on staging or shared systems
+  // that is bulk deletion (dangerous, LABELS "Environment"), as `terraform destroy` and `delete-stack` are there.
+  if (/^(?:group|resource-group|resourcegroup)$/.test(res)) return ladder('forbidden', 'dangerous', 'destructive', `deletes the resource group and every resource in it (${how})`);
   if (AUDIT.test(res)) return judge({ verb: 'disable', obj: 'audit', scope, mods: 0, what: how }) as Finding;
   if (SECURITY.test(res)) return judge({ verb: 'disable', obj: 'security', scope, mods: 0, what: how }) as Finding;
   if (LOGS.test(res)) return judge({ verb: 'weaken', obj: 'log', scope, mods: 0, what: how }) as Finding;
@@ -418,9 +420,9 @@ export const hosting: Handler = (cmd) => {
   // A whole hosted database emptied: forbidden in production or where nothing names the app's environment, a
   // dev or review app's one is one resource there (LABELS "Environment").
   if (/^(pg:reset|db:reset|database:reset)$/.test(sub)) return [ladder('forbidden', 'dangerous', 'destructive', `resets a hosted database (${how})`)];
-  // pg:kill stops one query or connection; pg:killall every connection of the database (the app errors until it reconnects).
-  if (sub === 'pg:kill') return [ladder('destructive', 'destructive', 'reversible', `stops one running database query (${how})`)];
-  if (sub === 'pg:killall') return [ladder('dangerous', 'destructive', 'reversible', `drops every connection to a hosted database (${how})`)];
+  // pg:kill ends one query or connection, like a restart: nothing is deleted (LABELS "Restarts"); every connection at once is more.
+  if (sub === 'pg:kill') return [ladder('destructive', 'destructive', 'reversible', `ends one running database query or connection (${how})`)];
+  if (sub === 'pg:killall') return [ladder('dangerous', 'destructive', 'reversible', `ends every connection to a hosted database (${how})`)];
   // Maintenance mode on: the app answers every user with a maintenance page, as if stopped.
   if (/^maintenance:on$/.test(sub) || (sub === 'maintenance' && pos[1] === 'on')) return [ladder('dangerous', 'destructive', 'reversible', `takes the app offline for every user (maintenance mode) (${how})`)];
   // The whole hosted app, project or site.

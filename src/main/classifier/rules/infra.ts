@@ -7,7 +7,7 @@ import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 
 /** Terraform resource types that hold data: destroying one loses it. */
-const DATA_RESOURCE = /^(?:aws_(?:db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
+const DATA_RESOURCE = /^(?:aws_(?:s3_bucket|db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:storage_bucket|sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
 
 /** `terraform destroy -target=…` / `apply -replace=…`: one resource, judged by what it holds. */
 function targetedDestroy(args: readonly string[], what: string, how: string): Finding {
@@ -372,7 +372,44 @@ export const docker: Handler = (cmd, ctx) => {
   return [unplacedRun('reversible', `docker command (${how})`)];
 };
 
+// cls-api13: application platforms that deploy a whole stack or environment (AWS SAM, Copilot, Elastic Beanstalk,
+// Amplify, SST, Zappa, Chalice). Deleting the app, stack or environment takes every resource in it, like
+// `terraform destroy` and CloudFormation `delete-stack`: forbidden in production or where nothing names the
+// environment, dangerous on staging, destructive on dev (LABELS "Environment", "Whole things").
+const WHOLE_APP_DELETE: Record<string, RegExp> = {
+  sam: /^delete$/,
+  copilot: /^(?:app|env|environment|pipeline)\s+(?:delete|rm)$/,
+  eb: /^terminate$/,
+  amplify: /^(?:delete|env\s+remove|env\s+delete)$/,
+  sst: /^remove$/,
+  zappa: /^undeploy$/,
+  chalice: /^delete$/,
+};
+/** The same platforms' reads and previews. */
+const APP_READ = /^(?:validate|build|local|logs|list|ls|show|status|health|events|diff|init|console|open|help|version|doctor|package|pipeline\s+(?:ls|show|status)|(?:app|env|svc|job)\s+(?:ls|show|status|logs))$/;
+
+export const appPlatform: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--stack-name', '--name', '-n', '--env', '-e', '--stage', '--region', '--profile', '--app', '-a', '--config-env', '--svc']).map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  const two = pos.slice(0, 2).join(' ');
+  const one = pos[0] ?? '';
+  const whole = WHOLE_APP_DELETE[cmd.name];
+  if (whole && (whole.test(one) || whole.test(two))) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole application stack or environment and every resource in it (${how})`)];
+  if (APP_READ.test(one) || APP_READ.test(two)) return [f('safe', `reads or previews an application stack (${how})`)];
+  // One service or job of the app (copilot svc delete): a running service.
+  if (/^(?:svc|job)\s+(?:delete|rm)$/.test(two)) return [judge({ verb: 'delete', obj: 'service', scope: 'one', mods: 0, what: `deletes a deployed service (${how})` }) as Finding];
+  if (/^(?:deploy|push|publish|up)$/.test(one) || /^(?:svc|job|env)\s+deploy$/.test(two)) return [f('destructive', `deploys an application stack (${how})`, true)];
+  return [unplacedRun('reversible', `application platform command (${how})`, true)];
+};
+
 export const infraHandlers: Record<string, Handler> = {
+  sam: appPlatform,
+  copilot: appPlatform,
+  eb: appPlatform,
+  amplify: appPlatform,
+  sst: appPlatform,
+  zappa: appPlatform,
+  chalice: appPlatform,
   terraform,
   tofu: terraform,
   terragrunt: terraform,
@@ -393,5 +430,5 @@ export const infraHandlers: Record<string, Handler> = {
 
 const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
 void [_d, _dc, _p, _pc, _n];
-export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt: plans and previews are safe, applies and destroys by target and environment', iacHandlers);
+export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt, and app platforms (sam, copilot, eb, amplify, sst, zappa, chalice): plans and previews are safe, applies and destroys by target and environment', iacHandlers);
 export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);

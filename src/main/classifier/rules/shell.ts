@@ -1,7 +1,7 @@
 // POSIX shell, PowerShell and cmd.exe commands that touch files, disks,
 // permissions, processes, logs and the network.
 import { detectEnv, pathKind, type PathKind } from '../context';
-import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
+import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
 import { removesCheck } from '../readers/files';
@@ -661,8 +661,9 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       if (!url) url = `http://${x}`;
       continue;
     }
-    if (isHttpie && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/.test(x)) {
-      method = x;
+    // (xh and httpie take the method in any case before the URL: `xh delete …`.)
+    if (isHttpie && (/^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/.test(x) || (!url && /^(?:get|post|put|patch|delete|head)$/i.test(x)))) {
+      method = x.toUpperCase();
       continue;
     }
     if (isHttpie && /^[\w.[\]-]+==/.test(x)) {
@@ -921,6 +922,14 @@ const cmdlet: Handler = (cmd, ctx) => {
   if (/ingress|firewallrule|securityrule|inbound/.test(noun) && (verb === 'grant' || verb === 'new' || verb === 'add' || verb === 'set')) {
     if (/0\.0\.0\.0\/0|::\/0|-sourceaddressprefix\s+['"]?(?:\*|internet|any)\b|-remoteaddress\s+['"]?any\b/.test(j)) return [f('dangerous', `opens a port to every address on the internet (${how})`)];
     return [f('destructive', `opens a port to named sources (${how})`, true)];
+  }
+  // An ARM/Bicep template deployment (New-AzResourceGroupDeployment, New-AzDeployment, New-AzSubscriptionDeployment …)
+  // changes what runs, as `az deployment … create` does; Complete mode also deletes what the template leaves out.
+  // -WhatIf previews only.
+  if (verb === 'new' && /^az(?:resourcegroup|subscription|managementgroup|tenant)?deployment(?:stack)?$/.test(noun)) {
+    if (/-whatif\b/.test(j)) return [f('safe', `previews a template deployment (${how})`)];
+    const complete = /-mode\s+['"]?complete\b/.test(j) || /-actiononunmanage\s+['"]?delete/.test(j);
+    return [ladder('dangerous', 'destructive', 'reversible', `deploys a template${complete ? ' in Complete mode: resources missing from it are deleted' : ''} (${how})`)];
   }
   // Write-Host and friends print; Write-S3Object, Write-CWLRetentionPolicy (AWS Tools) change a service.
   const writesService = verb === 'write' && !/^(?:host|output|verbose|debug|warning|error|information|progress|eventlog|log|sqlerror)$/.test(noun);
