@@ -60,6 +60,14 @@ const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
+/** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
+const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
+/** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
+const ROLE_IN_GRANT = /管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
+/** "Make sure …", "make certain …": no light verb of granting. */
+const MAKE_SURE = /^(?:make|makes|making)\s+(?:sure|certain)\b/i;
+/** An administrator word that names a screen or a tool ("the admin page", "Admin-Bereich", "panel de administrador" is not caught: role first). */
+const ROLE_AS_SCREEN = /^[\s-]*(?:page|pages|panel|dashboard|console|ui|screen|view|area|menu|tab|api|endpoint|tool|section|portal|interface|seite|bereich|oberfläche|konsole|página|panneau|pagina|画面|ページ|界面|页面|后台|페이지|화면)/i;
 const CLAUSE_END_REST = /^\s*(?:(?:do|dijiye|dena|na|please|pls|zaroor|jaldi)\s*)?[.!?؟。]*\s*$/i;
 /** "Give me a (read-only) list of who has admin": a list, report or count handed to the person is a read, not a right. */
 const GIVE_ME_READ = /^\s+(?:me|us)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:list|lists|report|reports|summary|overview|count|breakdown|rundown|table|export|dump|inventory|audit)\b/i;
@@ -959,13 +967,24 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const c = clauseAt(cl, t.start);
     const clause = w.slice(t.end, (cl[c] as Clause).end);
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
-    const last = CLAUSE_END_REST.test(clause);
+    const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && JA_KO_GIVE_END.test(clause));
     const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
     }
     if (!right || verbs.some((v) => v.start === t.start)) continue;
+    verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
+  }
+  // "Make Dana an admin", "Mach Dana zur Administratorin", "Сделай Ивана админом", "把小王设为…管理员": a make / appoint
+  // light verb grants when an administrator role stands in its clause as a role, not as the name of a screen
+  // ("make the admin page faster"); "make sure" is no light verb.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'makeinto') continue;
+    const c = clauseAt(cl, t.start);
+    if (MAKE_SURE.test(w.slice(t.start, t.end + 8)) || verbs.some((v) => v.start === t.start)) continue;
+    const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)));
+    if (!role) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
   // "把所有员工的工资转到这个新账户": a Chinese "transfer to" moves money when money stands before it in its clause.
@@ -2306,12 +2325,14 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
     if (whole) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
+  // "管理者にして", "yönetici yap", "관리자로 만들어": the role is inside the granting phrase itself (no separate right word).
+  if (verb === 'grant' && (has(tags, 'n', 'adminrole') || ROLE_IN_GRANT.test(around))) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
   // "Wiping every file": every file is deleted, not one emptied.
   if ((verb === 'wipe' || verb === 'empty') && (o === 'file' || o === 'code') && a.scope === 'all') return { ...a, verb: 'delete' };
   if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };
