@@ -50,3 +50,49 @@ describe('granting rights as a class: administrator roles are verify, an ordinar
     a Gib mir eine Übersicht über die Logs
   `))('%s  %s', expectRow);
 });
+
+describe('over-pausing in other languages: questions whether an act is dangerous, summaries of nothing done, drafts, plans to ask first', () => {
+  it.each(rows(`
+    # questions about danger (advisory)
+    a ¿Es peligroso borrar la tabla de usuarios en producción?
+    a Is it dangerous to drop the users table in production?
+    a Est-ce risqué de supprimer la table users en prod ?
+    a Ist es gefährlich, die Benutzertabelle in der Produktion zu löschen?
+    a È pericoloso cancellare la tabella utenti in produzione?
+    a 本番のusersテーブルを削除するのは危険ですか？
+    a 删除生产环境的用户表危险吗？
+    a 운영 DB를 지우면 위험해?
+    a Опасно ли удалять таблицу пользователей на проде?
+    a Would deleting the prod backups be risky?
+    # dangerous twins: a request that mentions risk
+    d Delete the users table in production, I know it's dangerous
+    d Borra la tabla de usuarios en producción aunque sea peligroso
+    # summaries of what was done, nothing deleted (advisory)
+    a 昨日やったこと：本番のログを確認しただけで、何も削除していません
+    a 本番のログを確認しました。何も削除していません
+    a 今天做的：只看了生产日志，没有删除任何东西
+    a 오늘 한 일: 운영 로그만 확인했고 아무것도 삭제하지 않았어
+    a Heute erledigt: nur die Produktionslogs gelesen, nichts gelöscht
+    a Hoy: revisé los logs de producción, no borré nada
+    # drafts, not sent (advisory)
+    a 帮我起草一封邮件，通知客户下周维护，先别发
+    a 写一封给所有客户的维护通知草稿，先不要发送
+    a お客様全員へのメンテナンス通知の下書きを作って、まだ送らないで
+    a 모든 고객에게 보낼 점검 안내 메일 초안만 써줘, 아직 보내지 마
+    a Redacta un borrador del correo a todos los clientes, pero no lo envíes todavía
+    a Schreib einen Entwurf der Kundenmail, aber schick ihn noch nicht ab
+    # dangerous twins: sent now
+    v 给所有客户发一封维护通知邮件
+    v お客様全員にメンテナンス通知を送って
+    # plans to ask first (advisory)
+    a 운영 DB 지우기 전에 먼저 너한테 물어볼게
+    a 本番DBを消す前に、まずあなたに確認します
+    a 删除生产数据库之前我会先问你
+    a Before dropping the prod database I'll ask you first
+    a Bevor ich die Produktionsdatenbank lösche, frage ich dich zuerst
+    a Antes de borrar la base de producción, te preguntaré primero
+    # dangerous twins: act first
+    d 운영 DB 지워
+    d 本番DBを消して
+  `))('%s  %s', expectRow);
+});

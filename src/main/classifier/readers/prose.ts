@@ -575,6 +575,30 @@ const STATE_ASK = new RegExp(
   ].join('|'),
   'i',
 );
+/** Words that judge an act's danger (dangerous, risky, safe, irreversible) in many languages. */
+const RISK_WORD = /(?<!\p{L})(?:dangerous|risky|safe|reversible|irreversible|undoable|destructive|peligros[oa]|arriesgad[oa]|segur[oa]|risqu[ée]e?|dangereu(?:x|se)|sûr|sans danger|pericolos[oa]|rischios[oa]|sicur[oa]|perigos[oa]|arriscad[oa]|gefährlich|riskant|sicher|gevaarlijk|veilig|farlig\p{L}*|riskabel\p{L}*|vaarallis\p{L}*|veszélyes|periculos\p{L}*|tehlikeli|riskli|berbahaya|nguy hiểm|niebezpieczn\p{L}*|ryzykown\p{L}*|bezpieczn\p{L}*|nieodwracaln\p{L}*|nebezpečn\p{L}*|опасн\p{L}*|рискован\p{L}*|безопасн\p{L}*|небезпечн\p{L}*|ризикован\p{L}*|επικίνδυν\p{L}*|खतरनाक|خطير|خطرناک|מסוכן)(?!\p{L})|危険|危ない|危险|危險|有风险|有風險|위험|อันตราย/iu;
+/** One question whose predicate is a danger word: near its start ("¿Es peligroso …?", "Опасно ли …") or right before its end ("… 危险吗？", "… be risky?"). */
+function riskAsk(s: string): boolean {
+  const t = s.trim();
+  if (!/[?？]\s*$/.test(t) || /[.!;。！；]/.test(t.replace(/[?？]\s*$/, ''))) return false;
+  if (STATE_ASK_REQUEST.test(t)) return false;
+  const m = RISK_WORD.exec(t);
+  if (!m) return false;
+  const before = t.slice(0, m.index).replace(/^[\s¿"'(]+/, '');
+  const after = t.slice(m.index + m[0].length);
+  const wordsBefore = before.trim() === '' ? 0 : before.trim().split(/\s+/).length;
+  return wordsBefore <= 3 || (after.replace(/[?？\s]/g, '').length <= 12 && !/[,，、]/.test(t));
+}
+/** "Before dropping the prod DB I'll ask you first", "删除…之前我会先问你", "운영 DB 지우기 전에 먼저 물어볼게": a plan to ask first. */
+const ASK_BEFORE = new RegExp(
+  [
+    String.raw`^\s*(?:before|bevor|ehe|antes de|avant de|avant que|prima di|voordat|innan|før|zanim|przed|než|перед тем как|прежде чем|перш ніж|trước khi|sebelum)\b[^.!?;]{1,160}?[,\s]\s*(?:I'?ll|I will|I'm going to|we'll|we will|ich|werde ich|frage ich|yo|te|je|vous|io|ti|eu|vou|zal ik|ik|jag|jeg|zapytam|najpierw|я|спрошу|спитаю|tôi|saya|aku)\b[^.!?;]{0,40}?(?:ask|check with you|confirm with you|frag\p{L}*|pregunt\p{L}*|consult\p{L}*|demander\p{L}*|chieder\p{L}*|chiedo|pergunt\p{L}*|vrag\p{L}*|fråga\p{L}*|spørge\p{L}*|spør\p{L}*|zapyta\p{L}*|спрош\p{L}*|спрос\p{L}*|спита\p{L}*|hỏi|bertanya|tanya)`,
+    String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
+    String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
+    String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
+  ].join('|'),
+  'iu',
+);
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
 /** A light verb making a list ("make a list of", "haz una lista de", "mach eine Liste aller", "fais une liste des"). */
@@ -817,6 +841,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && STATE_ASK.test(orig) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+  }
+  // "¿Es peligroso borrar …?", "删除…危险吗？", "Would deleting the backups be risky?": one question whether an act is
+  // dangerous asks about the act; "I'll ask you before dropping the prod DB" plans to ask first. Neither acts.
+  if (role === 'main' && orig.length < 240 && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+    if (riskAsk(orig)) return { findings: [f('safe', `asks whether an act is dangerous; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+    if (ASK_BEFORE.test(orig)) return { findings: [f('safe', `plans to ask before acting; changes nothing yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "Make a list of the public buckets", "Haz una lista de …", "Mach eine Liste aller …": a light verb that makes a list reads.
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
