@@ -96,3 +96,40 @@ describe('over-pausing in other languages: questions whether an act is dangerous
     d 本番DBを消して
   `))('%s  %s', expectRow);
 });
+
+describe('a right or a control taken from every user is many people, not a lock-out; one person out of all devices is one; pinned versions lock nobody', () => {
+  it.each(rows(`
+    # a right or a control taken from every user: many people (verify), not a lock-out
+    v Entziehe allen Benutzern die Admin-Rechte
+    v Nimm allen Nutzern die Administratorrechte weg
+    v Quita los permisos de administrador a todos los usuarios
+    v Retire les droits d'administrateur à tous les utilisateurs
+    v Remove admin rights from all users
+    v Забери у всех пользователей права администратора
+    v ปิด 2FA สำหรับผู้ใช้ทุกคน
+    v Disable 2FA for all users
+    v Desactiva el 2FA para todos los usuarios
+    v Schalte die 2FA für alle Benutzer aus
+    v Отключи 2FA для всех пользователей
+    # twins: every account locked or suspended stays forbidden
+    d Suspend every user account in the organisation
+    d Deaktiviere alle Benutzerkonten
+    d Desactiva todas las cuentas de usuario
+    d Lock every account in the workspace
+    # one person signed out of all their devices (confirm)
+    c Log out alice from all devices
+    c! Sign bob out of all his sessions
+    c Melde Alice von allen Geräten ab
+    c Cierra la sesión de Ana en todos sus dispositivos
+    c Déconnecte Paul de tous ses appareils
+    # twins: everyone signed out is many people
+    v Log out all users from all devices
+    v Sign everyone out of all sessions
+    # pinning versions is a file edit
+    a Lock the package versions in package-lock.json
+    a Lock the dependency versions in poetry.lock
+    a Lock all npm packages to exact versions
+    a Lock the Node version in .nvmrc
+    c Lock the deploy user out of the bastion host
+  `))('%s  %s', expectRow);
+});

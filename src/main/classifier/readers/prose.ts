@@ -2251,10 +2251,14 @@ const TR_CLOSABLE = /(?:^|\s)(?:bilet|talep|talebi|pr'?[ıi]|pull request|sekme|
 const DRAFT_DELETABLE: ReadonlySet<string> = new Set(['message', 'doc', 'file', 'record', 'unknown', 'resource']);
 const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup', 'repo', 'bucket', 'secret', 'vault', 'key', 'pii', 'money', 'security', 'account', 'audit', 'log', 'whole']);
 
+/** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
+const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
+  if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
   // unseen work (a migration, a script) run in a named environment changes that environment's data; unnamed, it stays as it was.
   if (verb === 'run' && (has(tags, 'v', 'migrate') || RUN_WORK.test(around)) && !RUN_READ.test(around) && !RUN_NEVER.test(around) && detectEnv(around).env !== 'unknown') return { ...a, verb: 'migrate', obj: o === 'table' ? 'table' : 'database' };

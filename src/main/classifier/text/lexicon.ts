@@ -1639,6 +1639,8 @@ const INTL13: Lexicon = {
   // "Make admin" written as one phrase in the verb-final languages (the role noun, then "make / set / appoint").
   'v:grant': ['ja 管理者にし 管理者に設定 管理者に任命 管理者に昇格 管理者に追加 管理者として追加 オーナーにし アドミンにし', 'ko 관리자로_만들 관리자로_지정 관리자로_설정 관리자로_승격 관리자로_추가 어드민으로_만들', 'th เป็นแอดมิน เป็นผู้ดูแลระบบ ตั้งเป็นแอดมิน', 'hi एडमिन_बना एडमिन_बना_दो', 'tr yönetici_yap yönetici_yapın yönetici_olarak_ata'],
   // Attaching or assigning a right as a giving verb: 権限を付けて, ロールを割り当てて, 권한을 부여 (what is given decides).
+  // Taking a right away ("nimm … weg", "забери", "відбери", "позбав") and signing someone out ("melde … ab").
+  'v:revoke': ['de nimm*_weg nehm*_weg meld*_ab', 'ru забери заберите отбери отберите лиши лишите', 'uk забери заберіть відбери відберіть позбав позбавте', 'pl odbierz odbierzcie', 'cs odeber odeberte'],
   // Drafting as a verb ("起草一封邮件", "拟一份通知", "草拟"): a draft, sent later or never.
   'v:draft': ['zh 起草 草拟 草擬 拟一封 擬一封 拟一份 擬一份 打个草稿 打個草稿', 'ja 下書きして 下書きを作 起案', 'ko 초안을_작성 초안_작성 초안을_써 초안만', 'es redacta_un_borrador borrador', 'it bozza', 'pl szkic wersję_roboczą', 'ru черновик', 'uk чернетк*'],
   // Japanese negated perfect and past ("何も削除していません", "削除しませんでした"): nothing was done.
