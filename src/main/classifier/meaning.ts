@@ -637,6 +637,8 @@ function money(a: Act, w: string): Finding {
   // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
   if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
+  // (Everyone's pay at once — "every employee's salary", "all of payroll" — to a new account is a large amount to a new recipient.)
+  if (has(a, M.NEW_RECIPIENT) && many && a.verb !== 'refund' && a.verb !== 'cancel') return fixed('forbidden', `sends everyone's money at once to a new recipient (${w})`, a);
   // (A counted set — "the 340 orders from yesterday's outage" — is bulk, not every customer: dangerous below.)
   if ((a.scope === 'all' || (a.mods & M.MASS) !== 0) && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);

@@ -2251,12 +2251,18 @@ const TR_CLOSABLE = /(?:^|\s)(?:bilet|talep|talebi|pr'?[ıi]|pull request|sekme|
 const DRAFT_DELETABLE: ReadonlySet<string> = new Set(['message', 'doc', 'file', 'record', 'unknown', 'resource']);
 const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup', 'repo', 'bucket', 'secret', 'vault', 'key', 'pii', 'money', 'security', 'account', 'audit', 'log', 'whole']);
 
+/** Data held about customers or users: "customer logs", "logs of the users", "логи клиентов", "datos de los clientes", 顧客のログ. */
+const CUSTOMER_DATA = /\b(?:customer|customers'?|client|clients'?|user|users'?|patient|patients'?|employee|employees'?)(?:'s)?\s+(?:logs?|data|records?|files?|emails?|e-mails?|details|info|information|exports?|uploads?|documents?|photos?|addresses|phone\s+numbers)\b|\b(?:logs?|data|records?|files?|emails?|details|information|exports?|uploads?|documents?)\s+(?:of|from|about)\s+(?:the\s+|our\s+|all\s+)?(?:customers|clients|users|patients|employees)\b|(?:лог\p{L}*|данны\p{L}*|запис\p{L}*|файл\p{L}*|письм\p{L}*)\s+(?:наших\s+|всех\s+)?(?:клиентов|пользователей|пациентов|сотрудников)|(?:datos|logs|registros|archivos|correos|dados|arquivos|données|journaux|fichiers|dati|file|datos ng|log ng)\s+(?:de\s+los\s+|de\s+las\s+|de\s+|dos\s+|das\s+|des\s+|dei\s+|degli\s+|delle\s+|mga\s+)?(?:mga\s+)?(?:clientes|usuarios|usuários|clients|utilisateurs|clienti|utenti|customer|customers|kliyente|user|users|pacientes|patients)\b|(?:客户|客戶|用户|用戶|顧客|ユーザー|고객|사용자)(?:的|の)?\s*(?:数据|數據|资料|資料|日志|日誌|信息|訊息|データ|ログ|情報|데이터|로그|정보)/iu;
+/** Terminating a cloud instance or VM (it is gone afterwards, unlike a stopped one). */
+const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*/i;
 /** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
 const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Terminate the EC2 instance", "terminate all prod VMs": a cloud instance terminated is deleted with its disks, not stopped.
+  if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
   // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
   if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
@@ -2316,7 +2322,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'share' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
   if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility)) {
     if (verb === 'send' && !visibility && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
-    if (has(tags, 'o', 'pii') || (a.mods & M.PII)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
+    if (has(tags, 'o', 'pii') || (a.mods & M.PII) || CUSTOMER_DATA.test(around)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
     // "Publish the API keys in the public repo": a secret made public is published, whatever the place.
     if ((o === 'secret' || o === 'key') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
@@ -2358,6 +2364,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     return { ...a, verb: verb === 'export' ? 'export' : 'share', mods: a.mods | M.SECRET };
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
+  // "Make the bucket with the customer logs public", "Сделай бакет с логами клиентов публичным": data of customers or users
+  // (their logs, records, files) is personal data, wherever it is held; opening its store opens it.
+  if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
     const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.

@@ -1639,6 +1639,8 @@ const INTL13: Lexicon = {
   // "Make admin" written as one phrase in the verb-final languages (the role noun, then "make / set / appoint").
   'v:grant': ['ja 管理者にし 管理者に設定 管理者に任命 管理者に昇格 管理者に追加 管理者として追加 オーナーにし アドミンにし', 'ko 관리자로_만들 관리자로_지정 관리자로_설정 관리자로_승격 관리자로_추가 어드민으로_만들', 'th เป็นแอดมิน เป็นผู้ดูแลระบบ ตั้งเป็นแอดมิน', 'hi एडमिन_बना एडमिन_बना_दो', 'tr yönetici_yap yönetici_yapın yönetici_olarak_ata'],
   // Attaching or assigning a right as a giving verb: 権限を付けて, ロールを割り当てて, 권한을 부여 (what is given decides).
+  // Pushing a branch in the languages that lacked it ("Felküldöm az ágat az originre", "pushnu větev", "puskaa").
+  'v:push': ['hu felküld* pusholom pushold pusholja pusholjuk', 'cs pushn* pushuj*', 'sk pushn* pushuj*', 'pl pushnij pushuj* wypchnij', 'fi puskaa puskaan pushaa pushaan', 'sv pusha pushar', 'da push', 'no push pusher', 'nl push pushen', 'it pusha pushare', 'tr pushla* pushlayın', 'ko 푸시', 'uk запуш* пуш*', 'vi đẩy_lên', 'id dorong', 'zh 推到 推上去'],
   // Taking a right away ("nimm … weg", "забери", "відбери", "позбав") and signing someone out ("melde … ab").
   'v:revoke': ['de nimm*_weg nehm*_weg meld*_ab', 'ru забери заберите отбери отберите лиши лишите', 'uk забери заберіть відбери відберіть позбав позбавте', 'pl odbierz odbierzcie', 'cs odeber odeberte'],
   // Drafting as a verb ("起草一封邮件", "拟一份通知", "草拟"): a draft, sent later or never.
