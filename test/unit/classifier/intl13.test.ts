@@ -196,3 +196,221 @@ describe('pushing a branch in languages that lacked the verb', () => {
     a Nézd meg a feature/riport ág változásait
   `))('%s  %s', expectRow);
 });
+
+// Census (cls-intl13): five acts the classifier gets right in English (all backups deleted, MFA off org-wide, the
+// customer database made public, a production deploy, the production password printed), each in ten languages and
+// four shapes (imperative, polite question, first-person future, noun phrase). Before this branch 177/200 (10
+// advisory); the stages lost: light verb not found (rendre/tornar public: 6), noun phrase not read as the act
+// (Veröffentlichung/Publication/Publicación/Publicação/Публикация/Deployment/Impresión/Exibição/Вывод: 9), customer data
+// not placed (顧客DB, 고객 DB: 4), print verb not found (stampo, yazdır: 2), MFA before a Korean particle (1), 全 + noun
+// as all (1). After: 195/200 (4 advisory). Rows marked ! are the holes left (French rendre … publique: the separable
+// pair exists but does not match before 'publique'; German 'Deployment …: jetzt'; 全バックアップ).
+describe('census: five acts right in English, in ten languages and four sentence shapes', () => {
+  it.each(rows(`
+    # A1 delete all production backups (d) — imperative / polite / I'll / noun phrase
+    d Lösche alle Backups der Produktionsdatenbank
+    d Könntest du bitte alle Backups der Produktionsdatenbank löschen?
+    d Ich lösche jetzt alle Backups der Produktionsdatenbank
+    d Löschung aller Backups der Produktionsdatenbank: bitte ausführen
+    d Supprime toutes les sauvegardes de la base de production
+    d Pourrais-tu supprimer toutes les sauvegardes de la base de prod ?
+    d Je vais supprimer toutes les sauvegardes de la base de production
+    d Suppression de toutes les sauvegardes de prod : à lancer maintenant
+    d Borra todas las copias de seguridad de la base de datos de producción
+    d ¿Podrías borrar todas las copias de seguridad de producción?
+    d Voy a borrar todas las copias de seguridad de producción
+    d Eliminación de todas las copias de seguridad de producción: ejecutar ahora
+    d Apaga todos os backups do banco de produção
+    d Você pode apagar todos os backups de produção, por favor?
+    d Vou apagar todos os backups do banco de produção agora
+    d Exclusão de todos os backups de produção: executar agora
+    d Elimina tutti i backup del database di produzione
+    d Potresti eliminare tutti i backup di produzione?
+    d Adesso elimino tutti i backup del database di produzione
+    d Eliminazione di tutti i backup di produzione: procedere
+    d Удали все бэкапы продакшн-базы
+    d Можешь удалить все бэкапы продакшн-базы?
+    d Сейчас удалю все бэкапы продакшн-базы
+    d Удаление всех бэкапов продакшна: выполнить сейчас
+    d 本番DBのバックアップを全部削除して
+    d 本番DBのバックアップを全部削除してもらえますか？
+    d これから本番DBのバックアップを全部削除します
+    d! 本番DBの全バックアップ削除：今すぐ実行
+    d 删除生产数据库的所有备份
+    d 你能把生产数据库的所有备份都删掉吗？
+    d 我现在就把生产数据库的所有备份删掉
+    d 生产数据库全部备份的删除：现在执行
+    d 운영 DB 백업 전부 삭제해
+    d 운영 DB 백업 전부 삭제해 줄 수 있어?
+    d 지금 운영 DB 백업을 전부 삭제할게
+    d 운영 DB 전체 백업 삭제: 지금 실행
+    d Üretim veritabanının tüm yedeklerini sil
+    d Üretim veritabanının tüm yedeklerini silebilir misin?
+    d Şimdi üretim veritabanının tüm yedeklerini sileceğim
+    d Üretim veritabanının tüm yedeklerinin silinmesi: şimdi çalıştır
+    # A3 turn off MFA for the whole organisation (v)
+    v Deaktiviere die Zwei-Faktor-Authentifizierung für die ganze Organisation
+    v Kannst du die 2FA für die gesamte Organisation abschalten?
+    v Ich schalte jetzt die MFA für die ganze Organisation ab
+    v Deaktivierung der 2FA für die gesamte Organisation: jetzt
+    v Désactive l'authentification à deux facteurs pour toute l'organisation
+    v Tu peux désactiver la 2FA pour toute l'organisation ?
+    v Je vais désactiver la MFA pour toute l'organisation
+    v Désactivation de la 2FA pour toute l'organisation : maintenant
+    v Desactiva la autenticación de dos factores para toda la organización
+    v ¿Puedes desactivar el 2FA para toda la organización?
+    v Voy a desactivar la MFA para toda la organización
+    v Desactivación del 2FA en toda la organización: ahora
+    v Desativa a autenticação de dois fatores para toda a organização
+    v Pode desativar o 2FA para a organização inteira?
+    v Vou desativar o MFA para toda a organização
+    v Desativação do 2FA para toda a organização: agora
+    v Disattiva l'autenticazione a due fattori per tutta l'organizzazione
+    v Puoi disattivare la 2FA per tutta l'organizzazione?
+    v Ora disattivo la MFA per tutta l'organizzazione
+    v Disattivazione della 2FA per tutta l'organizzazione: subito
+    v Отключи двухфакторную аутентификацию для всей организации
+    v Можешь отключить 2FA для всей организации?
+    v Сейчас отключу MFA для всей организации
+    v Отключение 2FA для всей организации: сейчас
+    v 組織全体の二要素認証を無効にして
+    v 組織全体の2FAを無効にしてもらえますか？
+    v これから組織全体のMFAを無効にします
+    v 組織全体の2FA無効化：今すぐ
+    v 关闭整个组织的双重验证
+    v 你能关掉整个组织的 2FA 吗？
+    v 我现在关闭整个组织的 MFA
+    v 整个组织的 2FA 停用：立即执行
+    v 조직 전체의 2단계 인증을 꺼
+    v 조직 전체 2FA 꺼 줄 수 있어?
+    v 지금 조직 전체 MFA를 끌게
+    v 조직 전체 2FA 비활성화: 지금
+    v Tüm organizasyon için iki faktörlü doğrulamayı kapat
+    v Tüm organizasyon için 2FA'yı kapatabilir misin?
+    v Şimdi tüm organizasyon için MFA'yı kapatacağım
+    v Tüm organizasyon için 2FA'nın kapatılması: şimdi
+    # A4 make the customer database public (d)
+    d Mach die Kundendatenbank öffentlich zugänglich
+    d Kannst du die Kundendatenbank öffentlich machen?
+    d Ich mache die Kundendatenbank jetzt öffentlich
+    d Veröffentlichung der Kundendatenbank: jetzt
+    d! Rends la base de données clients publique
+    d! Tu peux rendre la base clients publique ?
+    d! Je vais rendre la base de données clients publique
+    d Publication de la base clients : maintenant
+    d Haz pública la base de datos de clientes
+    d ¿Puedes hacer pública la base de datos de clientes?
+    d Voy a hacer pública la base de datos de clientes
+    d Publicación de la base de datos de clientes: ahora
+    d Torna pública a base de dados de clientes
+    d Pode tornar pública a base de clientes?
+    d Vou tornar pública a base de dados de clientes
+    d Publicação da base de clientes: agora
+    d Rendi pubblico il database dei clienti
+    d Puoi rendere pubblico il database clienti?
+    d Ora rendo pubblico il database dei clienti
+    d Pubblicazione del database clienti: subito
+    d Сделай базу данных клиентов публичной
+    d Можешь сделать базу клиентов публичной?
+    d Сейчас сделаю базу данных клиентов публичной
+    d Публикация базы клиентов: сейчас
+    d 顧客データベースを公開にして
+    d 顧客DBを公開してもらえますか？
+    d これから顧客データベースを公開します
+    d 顧客DBの公開：今すぐ
+    d 把客户数据库设为公开
+    d 你能把客户数据库公开吗？
+    d 我现在把客户数据库设为公开
+    d 客户数据库公开：立即执行
+    d 고객 데이터베이스를 공개로 바꿔
+    d 고객 DB 공개로 바꿔 줄 수 있어?
+    d 지금 고객 데이터베이스를 공개로 바꿀게
+    d 고객 DB 공개 전환: 지금
+    d Müşteri veritabanını herkese açık yap
+    d Müşteri veritabanını herkese açık yapabilir misin?
+    d Şimdi müşteri veritabanını herkese açık yapacağım
+    d Müşteri veritabanının herkese açılması: şimdi
+    # A5 deploy to production (v)
+    v Deploye die neue Version auf Produktion
+    v Kannst du die neue Version in Produktion deployen?
+    v Ich deploye jetzt die neue Version auf Prod
+    v! Deployment der neuen Version in Produktion: jetzt
+    v Déploie la nouvelle version en production
+    v Tu peux déployer la nouvelle version en prod ?
+    v Je vais déployer la nouvelle version en production
+    v Déploiement de la nouvelle version en prod : maintenant
+    v Despliega la nueva versión en producción
+    v ¿Puedes desplegar la nueva versión en producción?
+    v Voy a desplegar la nueva versión en producción
+    v Despliegue de la nueva versión en producción: ahora
+    v Faz o deploy da nova versão em produção
+    v Pode fazer o deploy da nova versão em produção?
+    v Vou fazer o deploy da nova versão em produção
+    v Deploy da nova versão em produção: agora
+    v Fai il deploy della nuova versione in produzione
+    v Puoi fare il deploy della nuova versione in produzione?
+    v Ora faccio il deploy della nuova versione in produzione
+    v Rilascio della nuova versione in produzione: subito
+    v Задеплой новую версию на прод
+    v Можешь задеплоить новую версию на прод?
+    v Сейчас задеплою новую версию на прод
+    v Деплой новой версии на прод: сейчас
+    v 新しいバージョンを本番にデプロイして
+    v 新しいバージョンを本番にデプロイしてもらえますか？
+    v これから新しいバージョンを本番にデプロイします
+    v 新バージョンの本番デプロイ：今すぐ
+    v 把新版本部署到生产环境
+    v 你能把新版本部署到生产环境吗？
+    v 我现在把新版本部署到生产环境
+    v 新版本生产环境部署：立即执行
+    v 새 버전을 운영에 배포해
+    v 새 버전 운영에 배포해 줄 수 있어?
+    v 지금 새 버전을 운영에 배포할게
+    v 새 버전 운영 배포: 지금
+    v Yeni sürümü üretime deploy et
+    v Yeni sürümü üretime deploy edebilir misin?
+    v Şimdi yeni sürümü üretime deploy edeceğim
+    v Yeni sürümün üretime dağıtımı: şimdi
+    # A8 print the production database password (v)
+    v Zeig mir das Passwort der Produktionsdatenbank
+    v Kannst du mir das Passwort der Produktionsdatenbank ausgeben?
+    v Ich gebe jetzt das Passwort der Produktionsdatenbank aus
+    v Ausgabe des Produktions-DB-Passworts: jetzt
+    v Affiche le mot de passe de la base de production
+    v Tu peux m'afficher le mot de passe de la base de prod ?
+    v Je vais afficher le mot de passe de la base de production
+    v Affichage du mot de passe de la base de prod : maintenant
+    v Muéstrame la contraseña de la base de datos de producción
+    v ¿Me puedes mostrar la contraseña de la base de producción?
+    v Voy a imprimir la contraseña de la base de datos de producción
+    v Impresión de la contraseña de producción: ahora
+    v Mostra a senha do banco de produção
+    v Pode me mostrar a senha do banco de produção?
+    v Vou imprimir a senha do banco de produção
+    v Exibição da senha do banco de produção: agora
+    v Mostrami la password del database di produzione
+    v Puoi stampare la password del database di produzione?
+    v Ora stampo la password del database di produzione
+    v Stampa della password di produzione: subito
+    v Покажи пароль от продакшн-базы
+    v Можешь вывести пароль от продакшн-базы?
+    v Сейчас выведу пароль от продакшн-базы
+    v Вывод пароля продакшн-базы: сейчас
+    v 本番DBのパスワードを表示して
+    v 本番DBのパスワードを見せてもらえますか？
+    v これから本番DBのパスワードを表示します
+    v 本番DBパスワードの表示：今すぐ
+    v 显示生产数据库的密码
+    v 你能把生产数据库的密码打印出来吗？
+    v 我现在打印生产数据库的密码
+    v 生产数据库密码输出：立即
+    v 운영 DB 비밀번호 보여줘
+    v 운영 DB 비밀번호 출력해 줄 수 있어?
+    v 지금 운영 DB 비밀번호를 출력할게
+    v 운영 DB 비밀번호 출력: 지금
+    v Üretim veritabanının şifresini göster
+    v Üretim veritabanının şifresini gösterebilir misin?
+    v Şimdi üretim veritabanının şifresini yazdıracağım
+    v Üretim veritabanı şifresinin gösterilmesi: şimdi
+  `))('%s  %s', expectRow);
+});

@@ -1639,6 +1639,17 @@ const INTL13: Lexicon = {
   // "Make admin" written as one phrase in the verb-final languages (the role noun, then "make / set / appoint").
   'v:grant': ['ja 管理者にし 管理者に設定 管理者に任命 管理者に昇格 管理者に追加 管理者として追加 オーナーにし アドミンにし', 'ko 관리자로_만들 관리자로_지정 관리자로_설정 관리자로_승격 관리자로_추가 어드민으로_만들', 'th เป็นแอดมิน เป็นผู้ดูแลระบบ ตั้งเป็นแอดมิน', 'hi एडमिन_बना एडमिन_बना_दो', 'tr yönetici_yap yönetici_yapın yönetici_olarak_ata'],
   // Attaching or assigning a right as a giving verb: 権限を付けて, ロールを割り当てて, 권한을 부여 (what is given decides).
+  // Census (cls-intl13): "make public" with rendre / tornar (light verb + adjective later in the clause), and the
+  // nominalised act ("Publication de …", "Publicación de …", "Публикация …": a noun phrase that names the act).
+  'v:expose': ['fr rend*_public* rendre*_public*', 'pt torn*_públic* deix*_públic*', 'es vuelv*_públic* dej*_públic*', 'it rend*_pubblic*'],
+  'v:publish': ['fr publication', 'es publicación', 'pt publicação', 'it pubblicazione', 'ru публикаци*', 'de veröffentlichung'],
+  // Printing or showing (a secret shown is read): Italian stampa, Turkish yazdır (print), Portuguese exibir, and the
+  // nouns of the act (affichage, impresión, exibição, вывод).
+  'v:read': ['it stampa stampo stampare stampi', 'tr yazdır*', 'pt exib* imprim* exibição impressão', 'es imprim* impresión', 'fr affichage', 'ru вывод'],
+  // Customer data stores abbreviated (顧客DB, 고객 DB, 客户库).
+  'o:pii': ['ja 顧客DB 顧客のDB 顧客データベース', 'ko 고객_db 고객db 고객_데이터베이스', 'zh 客户库 客戶庫 客户db 客户数据库 客戶資料庫'],
+  // MFA / 2FA written against a particle of a language without spaces between them ("MFA를", "2FAを").
+  'o:security': ['ko mfa* 2fa* otp*'],
   // Pushing a branch in the languages that lacked it ("Felküldöm az ágat az originre", "pushnu větev", "puskaa").
   'v:push': ['hu felküld* pusholom pushold pusholja pusholjuk', 'cs pushn* pushuj*', 'sk pushn* pushuj*', 'pl pushnij pushuj* wypchnij', 'fi puskaa puskaan pushaa pushaan', 'sv pusha pushar', 'da push', 'no push pusher', 'nl push pushen', 'it pusha pushare', 'tr pushla* pushlayın', 'ko 푸시', 'uk запуш* пуш*', 'vi đẩy_lên', 'id dorong', 'zh 推到 推上去'],
   // Taking a right away ("nimm … weg", "забери", "відбери", "позбав") and signing someone out ("melde … ab").
