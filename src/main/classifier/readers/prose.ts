@@ -2257,6 +2257,27 @@ const CUSTOMER_DATA = /\b(?:customer|customers'?|client|clients'?|user|users'?|p
 const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*/i;
 /** Publishing words (a post or a publication), for verbs shared with posting a message (publica, publie, публикуй). */
 const PUBLISH_WORD = /(?<!\p{L})(?:publi(?:sh|c|k|q|z)\p{L}*|veröffentlich\p{L}*|опубликуй\p{L}*|публик\p{L}*|公開|公开|발행|공개)/iu;
+/** A switch or tick taken off a setting whose quoted label guards (Require…, Enforce…, Block…, Protect…, …schützen). */
+const GUARD_LABEL = String.raw`["'“«„‘「]\s*(?:require|enforce|block|protect|prevent|restrict|deny|disallow|limit|lock|include administrators|exiger|imposer|bloquer|protéger|requerir|exigir|bloquear|proteger|richiedi|blocca|proteggi|erzwing|erforder|blockier|schütz|branch schützen|vereis|blokkeer|beveilig|wymagaj|wymuszaj|blokuj|chroń)[^"'”»“‘’」]{0,60}["'”»“’」]`;
+const GUARD_LABEL_OFF = new RegExp(
+  [
+    String.raw`\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|toggl\w*|flip\w*|set\w*)\s+off\b[^.;]{0,40}?${GUARD_LABEL}`,
+    String.raw`\b(?:untick\w*|uncheck\w*|deselect\w*|clear\w*\s+the\s+(?:check\s*box|tick)|d[ée]coch\w*|desmarc\w*|deseleziona\w*|uitvink\w*|odznacz\w*)\b[^.;]{0,40}?${GUARD_LABEL}`,
+    String.raw`${GUARD_LABEL}[^.;]{0,40}?\b(?:switch|toggle|setting|option|checkbox)?\s*(?:to\s+)?off\b`,
+    String.raw`(?:Haken|Häkchen|vinkje|spunta|tick|check\s*mark|checkmark|coche)\s+(?:bei|vor|an|at|by|next to|di|bij|de|van)?\s*${GUARD_LABEL}[^.;]{0,30}?\b(?:entfern\w*|weg\w*|remove\w*|togli\w*|retir\w*|quit\w*|haal\w*)`,
+  ].join('|'),
+  'i',
+);
+/** A quoted label switched off or unticked ("turn off the 'Dark mode' switch", "untick 'Weekly digest'", "Haken bei '…' entfernen"). */
+const TOGGLE_OFF_LABEL = /\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|toggl\w*|flip\w*)\s+off\s+(?:the\s+)?["'“«„]([^"'”»“]{1,60})["'”»“]|\b(?:untick\w*|uncheck\w*|deselect\w*)\s+(?:the\s+)?["'“«„]([^"'”»“]{1,60})["'”»“]|(?:Haken|Häkchen)\s+(?:bei|vor)\s+["'“«„]([^"'”»“]{1,60})["'”»“]\s+(?:entfern\w*|weg\w*)/i;
+const WEIGHTY_LABEL = new Set(['database', 'table', 'backup', 'audit', 'security', 'retention', 'bucket', 'service', 'resource', 'account', 'privilege', 'secret', 'key', 'whole', 'repo', 'pii', 'money', 'log', 'cluster', 'record', 'branch', 'vault', 'group', 'device', 'job', 'ci', 'alert', 'monitor']);
+function lightToggleOff(around: string): boolean {
+  const m = TOGGLE_OFF_LABEL.exec(around);
+  if (!m) return false;
+  const label = m[1] ?? m[2] ?? m[3] ?? '';
+  if (GUARD_LABEL_OFF.test(around)) return false;
+  return !tag(forWords(label)).some((t) => (t.kind === 'o' && WEIGHTY_LABEL.has(t.name)) || (t.kind === 'm' && (t.name === 'all' || t.name === 'public')));
+}
 /** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
 const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
@@ -2265,6 +2286,12 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
   // "Terminate the EC2 instance", "terminate all prod VMs": a cloud instance terminated is deleted with its disks, not stopped.
   if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
+  // "Turn off the 'Block public access' switch", "untick 'Require status checks'", "den Haken bei 'Branch schützen'
+  // entfernen": a switch or a tick taken off a setting whose label guards something weakens that guard.
+  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
+  // "Turn off the 'Dark mode' switch", "untick 'Send me weekly digest emails'": a switch or tick taken off a setting
+  // whose label names nothing weighty (no data, protection, service, account, money or secret) changes a preference.
+  if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'update' || verb === 'schedule' || verb === 'send' || verb === 'click' as Verb) && lightToggleOff(around)) return { ...a, verb: 'update', obj: 'file' };
   // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
   if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
