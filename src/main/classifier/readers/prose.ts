@@ -63,7 +63,7 @@ const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|
 /** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
 const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
 /** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
-const ROLE_IN_GRANT = /管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
+const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
 /** "Make sure …", "make certain …": no light verb of granting. */
 const MAKE_SURE = /^(?:make|makes|making)\s+(?:sure|certain)\b/i;
 /** An administrator word that names a screen or a tool ("the admin page", "Admin-Bereich", "panel de administrador" is not caught: role first). */
@@ -890,7 +890,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
   // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
   if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
-  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|logs?|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
   // "Upload customers.csv to https://collect.example.io": personal data sent to a web address outside has left the company.
@@ -2252,7 +2252,7 @@ const DRAFT_DELETABLE: ReadonlySet<string> = new Set(['message', 'doc', 'file', 
 const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup', 'repo', 'bucket', 'secret', 'vault', 'key', 'pii', 'money', 'security', 'account', 'audit', 'log', 'whole']);
 
 /** Data held about customers or users: "customer logs", "logs of the users", "логи клиентов", "datos de los clientes", 顧客のログ. */
-const CUSTOMER_DATA = /\b(?:customer|customers'?|client|clients'?|user|users'?|patient|patients'?|employee|employees'?)(?:'s)?\s+(?:logs?|data|records?|files?|emails?|e-mails?|details|info|information|exports?|uploads?|documents?|photos?|addresses|phone\s+numbers)\b|\b(?:logs?|data|records?|files?|emails?|details|information|exports?|uploads?|documents?)\s+(?:of|from|about)\s+(?:the\s+|our\s+|all\s+)?(?:customers|clients|users|patients|employees)\b|(?:лог\p{L}*|данны\p{L}*|запис\p{L}*|файл\p{L}*|письм\p{L}*)\s+(?:наших\s+|всех\s+)?(?:клиентов|пользователей|пациентов|сотрудников)|(?:datos|logs|registros|archivos|correos|dados|arquivos|données|journaux|fichiers|dati|file|datos ng|log ng)\s+(?:de\s+los\s+|de\s+las\s+|de\s+|dos\s+|das\s+|des\s+|dei\s+|degli\s+|delle\s+|mga\s+)?(?:mga\s+)?(?:clientes|usuarios|usuários|clients|utilisateurs|clienti|utenti|customer|customers|kliyente|user|users|pacientes|patients)\b|(?:客户|客戶|用户|用戶|顧客|ユーザー|고객|사용자)(?:的|の)?\s*(?:数据|數據|资料|資料|日志|日誌|信息|訊息|データ|ログ|情報|데이터|로그|정보)/iu;
+const CUSTOMER_DATA = /\b(?:customer|customers'?|client|clients'?|user|users'?|patient|patients'?|employee|employees'?)(?:'s)?[\s_-]+(?:logs?|data|records?|files?|emails?|e-mails?|details|info|information|exports?|uploads?|documents?|photos?|addresses|phone\s+numbers)\b|\b(?:logs?|data|records?|files?|emails?|details|information|exports?|uploads?|documents?)\s+(?:of|from|about)\s+(?:the\s+|our\s+|all\s+)?(?:customers|clients|users|patients|employees)\b|(?:лог\p{L}*|данны\p{L}*|запис\p{L}*|файл\p{L}*|письм\p{L}*)\s+(?:наших\s+|всех\s+)?(?:клиентов|пользователей|пациентов|сотрудников)|(?:datos|logs|registros|archivos|correos|dados|arquivos|données|journaux|fichiers|dati|file|datos ng|log ng)\s+(?:de\s+los\s+|de\s+las\s+|de\s+|dos\s+|das\s+|des\s+|dei\s+|degli\s+|delle\s+|mga\s+)?(?:mga\s+)?(?:clientes|usuarios|usuários|clients|utilisateurs|clienti|utenti|customer|customers|kliyente|user|users|pacientes|patients)\b|(?:客户|客戶|用户|用戶|顧客|ユーザー|고객|사용자)(?:的|の)?\s*(?:数据|數據|资料|資料|日志|日誌|信息|訊息|データ|ログ|情報|데이터|로그|정보|DB|db|库|庫|데이터베이스|データベース)/iu;
 /** Terminating a cloud instance or VM (it is gone afterwards, unlike a stopped one). */
 const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*/i;
 /** Publishing words (a post or a publication), for verbs shared with posting a message (publica, publie, публикуй). */
@@ -2268,16 +2268,6 @@ const GUARD_LABEL_OFF = new RegExp(
   ].join('|'),
   'i',
 );
-/** A quoted label switched off or unticked ("turn off the 'Dark mode' switch", "untick 'Weekly digest'", "Haken bei '…' entfernen"). */
-const TOGGLE_OFF_LABEL = /\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|toggl\w*|flip\w*)\s+off\s+(?:the\s+)?["'“«„]([^"'”»“]{1,60})["'”»“]|\b(?:untick\w*|uncheck\w*|deselect\w*)\s+(?:the\s+)?["'“«„]([^"'”»“]{1,60})["'”»“]|(?:Haken|Häkchen)\s+(?:bei|vor)\s+["'“«„]([^"'”»“]{1,60})["'”»“]\s+(?:entfern\w*|weg\w*)/i;
-const WEIGHTY_LABEL = new Set(['database', 'table', 'backup', 'audit', 'security', 'retention', 'bucket', 'service', 'resource', 'account', 'privilege', 'secret', 'key', 'whole', 'repo', 'pii', 'money', 'log', 'cluster', 'record', 'branch', 'vault', 'group', 'device', 'job', 'ci', 'alert', 'monitor']);
-function lightToggleOff(around: string): boolean {
-  const m = TOGGLE_OFF_LABEL.exec(around);
-  if (!m) return false;
-  const label = m[1] ?? m[2] ?? m[3] ?? '';
-  if (GUARD_LABEL_OFF.test(around)) return false;
-  return !tag(forWords(label)).some((t) => (t.kind === 'o' && WEIGHTY_LABEL.has(t.name)) || (t.kind === 'm' && (t.name === 'all' || t.name === 'public')));
-}
 /** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
 const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
@@ -2289,9 +2279,6 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Turn off the 'Block public access' switch", "untick 'Require status checks'", "den Haken bei 'Branch schützen'
   // entfernen": a switch or a tick taken off a setting whose label guards something weakens that guard.
   if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
-  // "Turn off the 'Dark mode' switch", "untick 'Send me weekly digest emails'": a switch or tick taken off a setting
-  // whose label names nothing weighty (no data, protection, service, account, money or secret) changes a preference.
-  if ((verb === 'disable' || verb === 'stop' || verb === 'delete' || verb === 'update' || verb === 'schedule' || verb === 'send' || verb === 'click' as Verb) && lightToggleOff(around)) return { ...a, verb: 'update', obj: 'file' };
   // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
   if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":

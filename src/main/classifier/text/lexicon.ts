@@ -1646,8 +1646,6 @@ const INTL13: Lexicon = {
   // Printing or showing (a secret shown is read): Italian stampa, Turkish yazdır (print), Portuguese exibir, and the
   // nouns of the act (affichage, impresión, exibição, вывод).
   'v:read': ['it stampa stampo stampare stampi', 'tr yazdır*', 'pt exib* imprim* exibição impressão', 'es imprim* impresión', 'fr affichage', 'ru вывод'],
-  // Customer data stores abbreviated (顧客DB, 고객 DB, 客户库).
-  'o:pii': ['ja 顧客DB 顧客のDB 顧客データベース', 'ko 고객_db 고객db 고객_데이터베이스', 'zh 客户库 客戶庫 客户db 客户数据库 客戶資料庫'],
   // MFA / 2FA written against a particle of a language without spaces between them ("MFA를", "2FAを").
   'o:security': ['ko mfa* 2fa* otp*'],
   // Pushing a branch in the languages that lacked it ("Felküldöm az ágat az originre", "pushnu větev", "puskaa").
@@ -1655,7 +1653,7 @@ const INTL13: Lexicon = {
   // Taking a right away ("nimm … weg", "забери", "відбери", "позбав") and signing someone out ("melde … ab").
   'v:revoke': ['de nimm*_weg nehm*_weg meld*_ab', 'ru забери заберите отбери отберите лиши лишите', 'uk забери заберіть відбери відберіть позбав позбавте', 'pl odbierz odbierzcie', 'cs odeber odeberte'],
   // Drafting as a verb ("起草一封邮件", "拟一份通知", "草拟"): a draft, sent later or never.
-  'v:draft': ['zh 起草 草拟 草擬 拟一封 擬一封 拟一份 擬一份 打个草稿 打個草稿', 'ja 下書きして 下書きを作 起案', 'ko 초안을_작성 초안_작성 초안을_써 초안만', 'es redacta_un_borrador borrador', 'it bozza', 'pl szkic wersję_roboczą', 'ru черновик', 'uk чернетк*'],
+  'v:draft': ['zh 起草 草拟 草擬 拟一封 擬一封 拟一份 擬一份 打个草稿 打個草稿', 'es borrador', 'it bozza', 'pl szkic wersję_roboczą', 'ru черновик', 'uk чернетк*'],
   // Japanese negated perfect and past ("何も削除していません", "削除しませんでした"): nothing was done.
   'n:neg': ['ja ていません ていない てません てない ませんでした なかった'],
   'n:bestow': ['ja 付けて つけて 付与 割り当て 与えて', 'ko 부여', 'zh 开通 開通 分配', 'en assign assigns assigning', 'de erteile erteilen gewähre gewähren vergib vergebe', 'fr accorde accorder attribue attribuer', 'es otorga otorgar concede conceder asigna asignar', 'pt concede conceder atribui', 'it concedi concedere assegna assegnare', 'pl nadaj nadać przyznaj', 'uk надай надати', 'ru предоставь предоставить', 'vi cấp', 'ar امنح منح', 'sv tilldela', 'nl verleen verlenen ken_toe'],
