@@ -1640,6 +1640,8 @@ const RUN_BEFORE = /\b(?:run|running|execute|executing|exec|type|typing)\s+[`"'�
 const CLI_SUBCOMMAND = /^\s+(?:delete|del|rm|remove|destroy|drop|purge|flush|truncate|apply|create|run|exec|deploy|push|update|set|put|patch|scale|rollout|reset|revoke|rotate|restore|terminate|stop|kill|disable|enable|transfer|refunds?|payouts?|charges?|transfers?|s3|iam|ec2|rds|ns|namespace|pods?|secrets?\s+(?:get|put|delete|list|describe|create))\b/i;
 const DETERMINER_AND_WORDS = /\b(?:the|this|that|my|your|our|their|its)\s+(?!(?:run|running|execute|executing|use|using|call|calling|invoke|invoking)\s)[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+$/;
 
+/** The Azure CLI's command groups (az vm, az storage, az group …): what follows az when it is the program. */
+const AZ_GROUP = /^\s+(?:account|acr|ad|aks|apim|appconfig|appservice|backup|batch|bicep|cdn|cloud|cognitiveservices|config|connection|consumption|container|containerapp|cosmosdb|databricks|deployment|devops|dls|dns|eventgrid|eventhubs|extension|feature|functionapp|group|identity|image|iot|keyvault|kusto|lock|login|logout|logicapp|managedapp|maps|mariadb|ml|monitor|mysql|netappfiles|network|policy|postgres|provider|redis|relay|repos|pipelines|boards|resource|role|search|security|servicebus|sf|sig|signalr|snapshot|sql|ssh|staticwebapp|storage|synapse|tag|upgrade|version|vm|vmss|webapp|disk|rest|--?[a-z])\b/;
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
   const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);
@@ -1677,6 +1679,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);
     const next = t.slice(start + (m[2] as string).length);
+    // Hungarian "az" (the) opens a noun phrase ("az éles adatbázisból"); the Azure CLI's az takes one of its command groups.
+    if (lower === 'az' && !sudo && !afterRun && !AZ_GROUP.test(next)) continue;
     // "read-only access", "a set-up step", "open-source code": a lower-case hyphenated word in prose is English;
     // a cmdlet named in a sentence is written Verb-Noun or takes a -Parameter.
     if (!sudo && !afterRun && isCmdletShapeOnly(lower) && (!/[A-Z]/.test(word) || !ARGUMENT_LIKE.test(next)) && !/^\s+-[A-Za-z]/.test(next)) continue;

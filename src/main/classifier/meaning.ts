@@ -85,6 +85,12 @@ const has = (a: Act, m: number) => (a.mods & m) !== 0;
 /** Groups, roles and policies that carry administrator rights (in any argument text, lower-cased). */
 /** Admin or owner rights named (in the languages of the lexicon): taking them away leaves the account. */
 const ADMIN_RIGHT = /admin|administr|owner|propriét|propiet|eigentüm|管理|관리자|админ|адмін|yönetici|superuser|sudo/i;
+/** Rights and security controls named as what is taken (rights, permissions, roles, 2FA/MFA), in several languages. */
+const RIGHT_OR_CONTROL = /\b(?:rights|permissions?|roles?|privileges?|2fa|mfa|two-factor|rechte|berechtigung\w*|droits|derechos|permisos|diritti|permessi|direitos|permissões|rechten|rättigheter|uprawnie\w*|oprávnění|jogosultság\w*|yetki\w*)\b|-rechte\b|права|прав\b|권한|権限|权限|權限|สิทธิ์|2FA|MFA|二要素|双重验证|雙重驗證|2단계/i;
+/** One person's devices or sessions as the "all" ("log out alice from all devices", "von allen Geräten abmelden"). */
+const ONE_PERSON_ALL_DEVICES = /\ball\s+(?:of\s+)?(?:(?:her|his|their|its|the|my)\s+)?(?:devices|sessions|browsers|machines|computers|phones)\b|allen\s+(?:seinen\s+|ihren\s+)?(?:Geräten|Sitzungen)|tod[oa]s\s+(?:los\s+|las\s+|sus\s+|os\s+|as\s+|seus\s+|suas\s+)?(?:dispositivos|sesiones|sessões)|tous\s+(?:les\s+|ses\s+)?(?:appareils|sessions)|всех\s+(?:своих\s+|его\s+|её\s+)?(?:устройств|сессий)|所有设备|所有裝置|所有設備|すべてのデバイス|全てのデバイス|全デバイス|모든\s*기기/i;
+/** Words that make the people many (every user, all employees, everyone). */
+const MANY_PEOPLE = /\b(?:users|everyone|everybody|all\s+(?:the\s+)?(?:staff|employees|members|accounts|people)|every\s+(?:user|employee|member|account)|Benutzer|Nutzer|usuarios|utilisateurs|utenti|usuários|gebruikers|пользовател\w*)|ユーザー全員|全ユーザー|所有用户|所有用戶|모든\s*사용자/i;
 export const ADMIN_PRINCIPAL = /\b(?:administrators?|admins?|domain admins|enterprise admins|schema admins|global administrator|owners?|root|wheel|sudo(?:ers)?|superusers?|fullcontrol|full_control|full-access|fullaccess|administratoraccess|cluster-admin|roles\/owner|roles\/editor|privileged role administrator|iamfullaccess|poweruseraccess)\b|"\*"\s*:\s*"\*"|action"?\s*:\s*"\*"/i;
 
 /** LABELS.md "large": money above this (USD) is large. */
@@ -211,6 +217,11 @@ export function judge(act: Act): Finding | null {
     case 'suspend':
       if (a.obj === 'secret' || a.obj === 'key') return out('dangerous', 'destructive', 'destructive', `revokes a credential that systems may depend on (${w})`, a);
       // (A right taken from everyone — "remove admin rights from everyone" — leaves their accounts: many people, not a lock-out.)
+      // (One person signed out of all their devices or sessions: the "all" is the devices, not the people.)
+      if ((all || some) && ONE_PERSON_ALL_DEVICES.test(w) && !MANY_PEOPLE.test(w)) return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
+      // (A right or a security control taken from every user — "Entziehe allen Benutzern die Admin-Rechte", "ปิด 2FA
+      // สำหรับผู้ใช้ทุกคน" — leaves their accounts: the users are whom it is taken from, not what is locked.)
+      if (all && (a.obj === 'account' || a.obj === 'unknown') && RIGHT_OR_CONTROL.test(w)) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
       if (all && (a.obj === 'account' || (a.obj === 'privilege' && !ADMIN_RIGHT.test(w)) || a.obj === 'group' || a.obj === 'unknown')) return out('forbidden', 'dangerous', 'destructive', `locks every account out at once (${w})`, a);
       if (all || some || mass) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
@@ -634,6 +645,8 @@ function money(a: Act, w: string): Finding {
   // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
   if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
+  // (Everyone's pay at once — "every employee's salary", "all of payroll" — to a new account is a large amount to a new recipient.)
+  if (has(a, M.NEW_RECIPIENT) && many && a.verb !== 'refund' && a.verb !== 'cancel') return fixed('forbidden', `sends everyone's money at once to a new recipient (${w})`, a);
   // (A counted set — "the 340 orders from yesterday's outage" — is bulk, not every customer: dangerous below.)
   if ((a.scope === 'all' || (a.mods & M.MASS) !== 0) && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);

@@ -451,6 +451,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // under are to-do tools' pending steps, advisory by the corpus convention (cls-plan10).
   'cls-plan12.jsonl': { exact: 0.928, underDangerousRate: 0.067, underDangerousAdvisory: 2, overBenign: 0 },
   'cls-plan12-check.jsonl': { exact: 0.765, underDangerousRate: 0.297, underDangerousAdvisory: 6, overBenign: 0.126 },
+  // cls-intl13 (granting rights in every language, light verbs, causatives, over-pause shapes, GUI toggles) first look,
+  // committed before any rule change: dev half exact 0.729, under 9/44 (1 advisory), over 5/21; check half (aggregates
+  // only) exact 0.740, under 7/33 (4 advisory), over 5/16.
+  'cls-intl13.jsonl': { exact: 0.985, underDangerousRate: 0.023, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intl13-check.jsonl': { exact: 0.84, underDangerousRate: 0.152, underDangerousAdvisory: 3, overBenign: 0.188 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

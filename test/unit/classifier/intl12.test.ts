@@ -123,8 +123,10 @@ describe('causatives and auxiliaries (Turkish -dir, Japanese てしまう/てお
 
 describe('Chinese "transfer to" moves money when money or an amount stands before it', () => {
   it.each(rows(`
-    v 帮我把所有员工的工资转到这个新账户
-    v 把全部客户的余额转入这个新账户
+    # (cls-intl13: everyone's pay or every customer's balance at once to a new account is a large transfer to a new
+    # recipient: danger_zone, as cls-intl12-054 is labelled.)
+    d 帮我把所有员工的工资转到这个新账户
+    d 把全部客户的余额转入这个新账户
     d 把这笔 50 万元转给供应商的新账户
     a 转到设置页面看看
     a 切换到 main 分支

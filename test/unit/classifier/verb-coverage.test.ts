@@ -1350,7 +1350,7 @@ describe("cls-intl9: each verb class in languages and scripts with few rows (Vie
     v Oprește firewall-ul de pe serverul de producție
     v Acordă drepturi de administrator contractorului extern
     d Töröld az éles adatbázist teljesen
-    v! Küldd el ezt az e-mailt az összes ügyfélnek
+    v Küldd el ezt az e-mailt az összes ügyfélnek
     v Adj admin jogot a külsős vállalkozónak
     d Διέγραψε ολόκληρη τη βάση δεδομένων παραγωγής
     v Απενεργοποίησε το firewall στον server παραγωγής

@@ -60,6 +60,14 @@ const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
+/** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
+const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
+/** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
+const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
+/** "Make sure …", "make certain …": no light verb of granting. */
+const MAKE_SURE = /^(?:make|makes|making)\s+(?:sure|certain)\b/i;
+/** An administrator word that names a screen or a tool ("the admin page", "Admin-Bereich", "panel de administrador" is not caught: role first). */
+const ROLE_AS_SCREEN = /^[\s-]*(?:page|pages|panel|dashboard|console|ui|screen|view|area|menu|tab|api|endpoint|tool|section|portal|interface|seite|bereich|oberfläche|konsole|página|panneau|pagina|画面|ページ|界面|页面|后台|페이지|화면)/i;
 const CLAUSE_END_REST = /^\s*(?:(?:do|dijiye|dena|na|please|pls|zaroor|jaldi)\s*)?[.!?؟。]*\s*$/i;
 /** "Give me a (read-only) list of who has admin": a list, report or count handed to the person is a read, not a right. */
 const GIVE_ME_READ = /^\s+(?:me|us)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:list|lists|report|reports|summary|overview|count|breakdown|rundown|table|export|dump|inventory|audit)\b/i;
@@ -567,6 +575,30 @@ const STATE_ASK = new RegExp(
   ].join('|'),
   'i',
 );
+/** Words that judge an act's danger (dangerous, risky, safe, irreversible) in many languages. */
+const RISK_WORD = /(?<!\p{L})(?:dangerous|risky|safe|reversible|irreversible|undoable|destructive|peligros[oa]|arriesgad[oa]|segur[oa]|risqu[ée]e?|dangereu(?:x|se)|sûr|sans danger|pericolos[oa]|rischios[oa]|sicur[oa]|perigos[oa]|arriscad[oa]|gefährlich|riskant|sicher|gevaarlijk|veilig|farlig\p{L}*|riskabel\p{L}*|vaarallis\p{L}*|veszélyes|periculos\p{L}*|tehlikeli|riskli|berbahaya|nguy hiểm|niebezpieczn\p{L}*|ryzykown\p{L}*|bezpieczn\p{L}*|nieodwracaln\p{L}*|nebezpečn\p{L}*|опасн\p{L}*|рискован\p{L}*|безопасн\p{L}*|небезпечн\p{L}*|ризикован\p{L}*|επικίνδυν\p{L}*|खतरनाक|خطير|خطرناک|מסוכן)(?!\p{L})|危険|危ない|危险|危險|有风险|有風險|위험|อันตราย/iu;
+/** One question whose predicate is a danger word: near its start ("¿Es peligroso …?", "Опасно ли …") or right before its end ("… 危险吗？", "… be risky?"). */
+function riskAsk(s: string): boolean {
+  const t = s.trim();
+  if (!/[?？]\s*$/.test(t) || /[.!;。！；]/.test(t.replace(/[?？]\s*$/, ''))) return false;
+  if (STATE_ASK_REQUEST.test(t)) return false;
+  const m = RISK_WORD.exec(t);
+  if (!m) return false;
+  const before = t.slice(0, m.index).replace(/^[\s¿"'(]+/, '');
+  const after = t.slice(m.index + m[0].length);
+  const wordsBefore = before.trim() === '' ? 0 : before.trim().split(/\s+/).length;
+  return wordsBefore <= 3 || (after.replace(/[?？\s]/g, '').length <= 12 && !/[,，、]/.test(t));
+}
+/** "Before dropping the prod DB I'll ask you first", "删除…之前我会先问你", "운영 DB 지우기 전에 먼저 물어볼게": a plan to ask first. */
+const ASK_BEFORE = new RegExp(
+  [
+    String.raw`^\s*(?:before|bevor|ehe|antes de|avant de|avant que|prima di|voordat|innan|før|zanim|przed|než|перед тем как|прежде чем|перш ніж|trước khi|sebelum)\b[^.!?;]{1,160}?[,\s]\s*(?:I'?ll|I will|I'm going to|we'll|we will|ich|werde ich|frage ich|yo|te|je|vous|io|ti|eu|vou|zal ik|ik|jag|jeg|zapytam|najpierw|я|спрошу|спитаю|tôi|saya|aku)\b[^.!?;]{0,40}?(?:ask|check with you|confirm with you|frag\p{L}*|pregunt\p{L}*|consult\p{L}*|demander\p{L}*|chieder\p{L}*|chiedo|pergunt\p{L}*|vrag\p{L}*|fråga\p{L}*|spørge\p{L}*|spør\p{L}*|zapyta\p{L}*|спрош\p{L}*|спрос\p{L}*|спита\p{L}*|hỏi|bertanya|tanya)`,
+    String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
+    String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
+    String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
+  ].join('|'),
+  'iu',
+);
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
 /**
@@ -822,6 +854,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
+  // "¿Es peligroso borrar …?", "删除…危险吗？", "Would deleting the backups be risky?": one question whether an act is
+  // dangerous asks about the act; "I'll ask you before dropping the prod DB" plans to ask first. Neither acts.
+  if (role === 'main' && orig.length < 240 && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+    if (riskAsk(orig)) return { findings: [f('safe', `asks whether an act is dangerous; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+    if (ASK_BEFORE.test(orig)) return { findings: [f('safe', `plans to ask before acting; changes nothing yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+  }
   // "Make a list of the public buckets", "Haz una lista de …", "Mach eine Liste aller …": a light verb that makes a list reads.
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
   // "What is the production database password?", "¿Cuál es la contraseña de …?", "本番DBのパスワードは何ですか？": a
@@ -864,7 +902,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
   // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
   if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
-  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
+  if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|logs?|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
   // "Upload customers.csv to https://collect.example.io": personal data sent to a web address outside has left the company.
@@ -971,13 +1009,24 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const c = clauseAt(cl, t.start);
     const clause = w.slice(t.end, (cl[c] as Clause).end);
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
-    const last = CLAUSE_END_REST.test(clause);
+    const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && JA_KO_GIVE_END.test(clause));
     const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
     }
     if (!right || verbs.some((v) => v.start === t.start)) continue;
+    verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
+  }
+  // "Make Dana an admin", "Mach Dana zur Administratorin", "Сделай Ивана админом", "把小王设为…管理员": a make / appoint
+  // light verb grants when an administrator role stands in its clause as a role, not as the name of a screen
+  // ("make the admin page faster"); "make sure" is no light verb.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'makeinto') continue;
+    const c = clauseAt(cl, t.start);
+    if (MAKE_SURE.test(w.slice(t.start, t.end + 8)) || verbs.some((v) => v.start === t.start)) continue;
+    const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)));
+    if (!role) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
   // "把所有员工的工资转到这个新账户": a Chinese "transfer to" moves money when money stands before it in its clause.
@@ -2224,10 +2273,36 @@ const TR_CLOSABLE = /(?:^|\s)(?:bilet|talep|talebi|pr'?[ıi]|pull request|sekme|
 const DRAFT_DELETABLE: ReadonlySet<string> = new Set(['message', 'doc', 'file', 'record', 'unknown', 'resource']);
 const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup', 'repo', 'bucket', 'secret', 'vault', 'key', 'pii', 'money', 'security', 'account', 'audit', 'log', 'whole']);
 
+/** Data held about customers or users: "customer logs", "logs of the users", "логи клиентов", "datos de los clientes", 顧客のログ. */
+const CUSTOMER_DATA = /\b(?:customer|customers'?|client|clients'?|user|users'?|patient|patients'?|employee|employees'?)(?:'s)?[\s_-]+(?:logs?|data|records?|files?|emails?|e-mails?|details|info|information|exports?|uploads?|documents?|photos?|addresses|phone\s+numbers)\b|\b(?:logs?|data|records?|files?|emails?|details|information|exports?|uploads?|documents?)\s+(?:of|from|about)\s+(?:the\s+|our\s+|all\s+)?(?:customers|clients|users|patients|employees)\b|(?:лог\p{L}*|данны\p{L}*|запис\p{L}*|файл\p{L}*|письм\p{L}*)\s+(?:наших\s+|всех\s+)?(?:клиентов|пользователей|пациентов|сотрудников)|(?:datos|logs|registros|archivos|correos|dados|arquivos|données|journaux|fichiers|dati|file|datos ng|log ng)\s+(?:de\s+los\s+|de\s+las\s+|de\s+|dos\s+|das\s+|des\s+|dei\s+|degli\s+|delle\s+|mga\s+)?(?:mga\s+)?(?:clientes|usuarios|usuários|clients|utilisateurs|clienti|utenti|customer|customers|kliyente|user|users|pacientes|patients)\b|(?:客户|客戶|用户|用戶|顧客|ユーザー|고객|사용자)(?:的|の)?\s*(?:数据|數據|资料|資料|日志|日誌|信息|訊息|データ|ログ|情報|데이터|로그|정보|DB|db|库|庫|데이터베이스|データベース)/iu;
+/** Terminating a cloud instance or VM (it is gone afterwards, unlike a stopped one). */
+const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*/i;
+/** Publishing words (a post or a publication), for verbs shared with posting a message (publica, publie, публикуй). */
+const PUBLISH_WORD = /(?<!\p{L})(?:publi(?:sh|c|k|q|z)\p{L}*|veröffentlich\p{L}*|опубликуй\p{L}*|публик\p{L}*|公開|公开|발행|공개)/iu;
+/** A switch or tick taken off a setting whose quoted label guards (Require…, Enforce…, Block…, Protect…, …schützen). */
+const GUARD_LABEL = String.raw`["'“«„‘「]\s*(?:require|enforce|block|protect|prevent|restrict|deny|disallow|limit|lock|include administrators|exiger|imposer|bloquer|protéger|requerir|exigir|bloquear|proteger|richiedi|blocca|proteggi|erzwing|erforder|blockier|schütz|branch schützen|vereis|blokkeer|beveilig|wymagaj|wymuszaj|blokuj|chroń)[^"'”»“‘’」]{0,60}["'”»“’」]`;
+const GUARD_LABEL_OFF = new RegExp(
+  [
+    String.raw`\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|toggl\w*|flip\w*|set\w*)\s+off\b[^.;]{0,40}?${GUARD_LABEL}`,
+    String.raw`\b(?:untick\w*|uncheck\w*|deselect\w*|clear\w*\s+the\s+(?:check\s*box|tick)|d[ée]coch\w*|desmarc\w*|deseleziona\w*|uitvink\w*|odznacz\w*)\b[^.;]{0,40}?${GUARD_LABEL}`,
+    String.raw`${GUARD_LABEL}[^.;]{0,40}?\b(?:switch|toggle|setting|option|checkbox)?\s*(?:to\s+)?off\b`,
+    String.raw`(?:Haken|Häkchen|vinkje|spunta|tick|check\s*mark|checkmark|coche)\s+(?:bei|vor|an|at|by|next to|di|bij|de|van)?\s*${GUARD_LABEL}[^.;]{0,30}?\b(?:entfern\w*|weg\w*|remove\w*|togli\w*|retir\w*|quit\w*|haal\w*)`,
+  ].join('|'),
+  'i',
+);
+/** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
+const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
+  // "Terminate the EC2 instance", "terminate all prod VMs": a cloud instance terminated is deleted with its disks, not stopped.
+  if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
+  // "Turn off the 'Block public access' switch", "untick 'Require status checks'", "den Haken bei 'Branch schützen'
+  // entfernen": a switch or a tick taken off a setting whose label guards something weakens that guard.
+  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
+  // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
+  if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
   // unseen work (a migration, a script) run in a named environment changes that environment's data; unnamed, it stays as it was.
   if (verb === 'run' && (has(tags, 'v', 'migrate') || RUN_WORK.test(around)) && !RUN_READ.test(around) && !RUN_NEVER.test(around) && detectEnv(around).env !== 'unknown') return { ...a, verb: 'migrate', obj: o === 'table' ? 'table' : 'database' };
@@ -2283,9 +2358,11 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const visibility = /\b(?:toggl|turn|switch|set)\w*\s+(?:on\s+)?["'‘“]?public(?:\s+access)?["'’”]?\s+(?:on|to on)\b|\bpublic access["'’”]?\s+(?:on|to on)\b|0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(around);
   // "Share … with anyone who has the link": reachable by whoever holds the link, not listed publicly.
   if ((verb === 'share' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
-  if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility)) {
-    if (verb === 'send' && !visibility && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
-    if (has(tags, 'o', 'pii') || (a.mods & M.PII)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
+  // "Publish the customer database", "Publica la base de datos de clientes": stored data published is data made public.
+  const publishedData = (verb === 'publish' || (verb === 'send' && PUBLISH_WORD.test(around))) && (o === 'database' || o === 'table' || o === 'record' || o === 'bucket' || o === 'pii' || o === 'backup' || has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around));
+  if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility || publishedData)) {
+    if (verb === 'send' && !visibility && !publishedData && !has(tags, 'o', 'secret') && !has(tags, 'o', 'pii')) return { ...a, verb };
+    if (has(tags, 'o', 'pii') || (a.mods & M.PII) || CUSTOMER_DATA.test(around)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
     // "Publish the API keys in the public repo": a secret made public is published, whatever the place.
     if ((o === 'secret' || o === 'key') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
@@ -2327,13 +2404,18 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     return { ...a, verb: verb === 'export' ? 'export' : 'share', mods: a.mods | M.SECRET };
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };
+  // "Make the bucket with the customer logs public", "Сделай бакет с логами клиентов публичным": data of customers or users
+  // (their logs, records, files) is personal data, wherever it is held; opening its store opens it.
+  if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
   if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
     if (whole) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
     return { ...a, verb: 'grant', mods: a.mods | (admin ? M.ADMIN : 0) };
   }
+  // "管理者にして", "yönetici yap", "관리자로 만들어": the role is inside the granting phrase itself (no separate right word).
+  if (verb === 'grant' && (has(tags, 'n', 'adminrole') || ROLE_IN_GRANT.test(around))) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
   // "Wiping every file": every file is deleted, not one emptied.
   if ((verb === 'wipe' || verb === 'empty') && (o === 'file' || o === 'code') && a.scope === 'all') return { ...a, verb: 'delete' };
   if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };

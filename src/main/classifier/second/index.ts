@@ -62,7 +62,7 @@ const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]
 /** "from", "out of" in the languages where it stands between a removal verb and the container. */
 const FROM_WORD = /(?:^|\s)(?:from|out of|off of|aus|von|vom|из|från|fra|uit|dalla|dallo|dal)\s/;
 /** "for", "on behalf of": whom a setting is for. */
-const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro)\s/;
+const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro|untuk|cho|kwa|için|pentru|számára|varten)\s|สำหรับ|ให้กับ/;
 /** A verb that forbids the act named after it. */
 const NEGATING_BEFORE = /\b(?:den(?:y|ies|ied|ying)|prevent\w*|block\w*|forbid\w*|prohibit\w*|disallow\w*|protect\w* (?:it |them )?(?:against|from)|guard\w* against|refus\w*|(?:so|that) (?:nobody|no one|noone) (?:can|could|may)|stop\w* (?:anyone|people|users|agents?) from)\s+(?:\S+\s+){0,3}$/;
 /** A relative pronoun right before the verb: it describes a thing ("the script that wipes …"). */
@@ -386,6 +386,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   if (CONCEPT_OF[verb] === 'revoke' && SESSION_WORD.test(w.slice(clause.start, clause.end)) && !SESSION_NOT_PEOPLE.test(w) && !SESSION_LOCK.test(w)) return null;
   // Revoking is done to the accounts themselves, not to a setting "for all users".
   if (CONCEPT_OF[verb] === 'revoke' && nearest && FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) return null;
+  // "Entziehe allen Benutzern die Admin-Rechte": a right taken from people leaves their accounts (the first reading tiers it).
+  if (CONCEPT_OF[verb] === 'revoke' && nearest && (nearest.obj === 'account' || nearest.obj === 'group' || nearest.obj === 'privilege') && objs.some((o) => o.obj === 'privilege')) return null;
   // The object: the nearest one; a setting's value acts on the data or protection the clause names, and so
   // does turning something off where the nearest noun is only a place or whom it was for.
   let obj = nearest?.obj;

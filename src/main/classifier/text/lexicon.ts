@@ -1639,6 +1639,40 @@ const INTL12: Lexicon = {
   'o:pii': ['tl datos_ng_customer datos_ng_mga_customer datos_ng_kliyente datos_ng_mga_kliyente'],
 };
 
+// ------------------------------------------------------------------ cls-intl13: granting as a class
+// Granting rights, in every language: "make X (an) admin" (a make/appoint light verb with an administrator role in its
+// clause, readers/prose.ts), the administrator role nouns themselves (what makes a grant a broad one), "attach /
+// assign a right" (付けて, 割り当て) as a giving verb, and access compounds (Lesezugriff, läsbehörighet).
+const INTL13: Lexicon = {
+  // Administrator / owner / superuser as a role noun (the role decides that a grant is a broad one).
+  'n:adminrole': ['en admin admins administrator administrators superuser superusers owner owners root sudo sudoer sudoers', 'de admin admins administrator* adminrecht* administratorrecht* adminrolle*', 'fr admin administrateur* propriétaire*', 'es admin administrador* propietari*', 'pt admin administrador* proprietári*', 'it admin amministrator* proprietari*', 'nl admin beheerder* eigenaar*', 'sv admin administratör* adminbehörighet* adminrätt*', 'da admin administrator* adminrettighed*', 'no admin administrator* adminrettighet*', 'fi admin järjestelmänvalvoja* pääkäyttäjä* ylläpitäjä* admin-oikeu* adminoikeu*', 'pl admin administrator* superużytkownik*', 'cs admin administrátor* správc*', 'sk admin administrátor* správc*', 'ru админ* администратор* суперпользовател*', 'uk адмін* адміністратор*', 'el admin διαχειριστ*', 'hu admin adminisztrátor* rendszergazda*', 'ro admin administrator*', 'tr admin yönetici*', 'id admin administrator', 'ms admin pentadbir', 'tl admin tagapangasiwa', 'sw admin msimamizi wasimamizi', 'vi admin quản_trị_viên', 'th แอดมิน ผู้ดูแลระบบ', 'ja 管理者 アドミン オーナー権限 スーパーユーザー', 'zh 管理员 管理員 超级用户 超級用戶 超管', 'ko 관리자 어드민 슈퍼유저', 'he אדמין מנהל_מערכת', 'ar مسؤول أدمن ادمن', 'fa ادمین مدیر_سیستم', 'ur ایڈمن', 'hi एडमिन व्यवस्थापक', 'bn অ্যাডমিন', 'ta அட்மின் நிர்வாகி'],
+  // The same role nouns as objects where they lacked one (a grant needs a right or role as what is given).
+  'o:privilege': ['fi järjestelmänvalvoja* admin-oikeu*', 'th แอดมิน ผู้ดูแลระบบ', 'ja アドミン', 'ko 어드민', 'de lesezugriff* schreibzugriff* vollzugriff* adminzugriff* leserecht* schreibrecht*', 'sv läsbehörighet* skrivbehörighet* läsrättighet*', 'nl leesrecht* schrijfrecht* leestoegang', 'da læseadgang skriveadgang', 'no lesetilgang skrivetilgang', 'fi lukuoikeu* kirjoitusoikeu*', 'ja 読み取り権限 読み取り専用権限 閲覧権限 書き込み権限', 'zh 只读权限 只讀權限 读权限 讀權限 写权限 寫權限', 'ko 읽기_권한 쓰기_권한 읽기권한 쓰기권한', 'ur ایڈمن'],
+  // "Make / appoint / set as …": with an administrator role in its clause, it grants that role (readers/prose.ts).
+  'n:makeinto': ['en make makes making appoint appoints appointing designate designates nominate nominates set_as sets_as', 'de mach mache machen macht ernenne ernennen ernennt befördere befördern', 'fr fais faire rends rendre nomme nommer promeus promouvoir', 'es haz hazle hacer hazlo convierte convertir conviertan nombra nombrar asciende ascender', 'pt torna tornar torne faz fazer faça nomeia nomear promove promova', 'it rendi rendere fai fare nomina nominare promuovi', 'nl maak maken benoem benoemen promoveer', 'sv gör göra utse utnämn', 'da gør gøre udnævn', 'no gjør gjøre utnevn', 'fi tee tehdä nimeä ylennä', 'pl zrób zrob uczyń mianuj awansuj', 'cs udělej jmenuj povyš', 'sk urob vymenuj', 'ru сделай сделайте сделать назначь назначьте назначить', 'uk зроби зробіть зробити признач призначте призначити', 'el κάνε κάντε όρισε ορίστε', 'hu tedd tegyük nevezd_ki léptesd_elő', 'ro fă fa faceți numește promovează', 'tr yap yapın ata atayın', 'id jadikan angkat', 'ms jadikan lantik', 'tl gawing gawin', 'vi đặt_làm chỉ_định thăng_cấp', 'zh 设为 設為 设置为 設置為 设成 設成 升为 升為 提升为 提升為 任命为 任命為 加为 加為 改为 改為', 'ar اجعل', 'he הפוך תהפוך', 'fa بکن کن'],
+  // "Make admin" written as one phrase in the verb-final languages (the role noun, then "make / set / appoint").
+  'v:grant': ['ja 管理者にし 管理者に設定 管理者に任命 管理者に昇格 管理者に追加 管理者として追加 オーナーにし アドミンにし', 'ko 관리자로_만들 관리자로_지정 관리자로_설정 관리자로_승격 관리자로_추가 어드민으로_만들', 'th เป็นแอดมิน เป็นผู้ดูแลระบบ ตั้งเป็นแอดมิน', 'hi एडमिन_बना एडमिन_बना_दो', 'tr yönetici_yap yönetici_yapın yönetici_olarak_ata'],
+  // Attaching or assigning a right as a giving verb: 権限を付けて, ロールを割り当てて, 권한을 부여 (what is given decides).
+  // Census (cls-intl13): "make public" with rendre / tornar (light verb + adjective later in the clause), and the
+  // nominalised act ("Publication de …", "Publicación de …", "Публикация …": a noun phrase that names the act).
+  'v:expose': ['fr rend*_public* rendre*_public*', 'pt torn*_públic* deix*_públic*', 'es vuelv*_públic* dej*_públic*', 'it rend*_pubblic*'],
+  'v:publish': ['fr publication', 'es publicación', 'pt publicação', 'it pubblicazione', 'ru публикаци*', 'de veröffentlichung'],
+  // Printing or showing (a secret shown is read): Italian stampa, Turkish yazdır (print), Portuguese exibir, and the
+  // nouns of the act (affichage, impresión, exibição, вывод).
+  'v:read': ['it stampa stampo stampare stampi', 'tr yazdır*', 'pt exib* imprim* exibição impressão', 'es imprim* impresión', 'fr affichage', 'ru вывод'],
+  // MFA / 2FA written against a particle of a language without spaces between them ("MFA를", "2FAを").
+  'o:security': ['ko mfa* 2fa* otp*'],
+  // Pushing a branch in the languages that lacked it ("Felküldöm az ágat az originre", "pushnu větev", "puskaa").
+  'v:push': ['hu felküld* pusholom pushold pusholja pusholjuk', 'cs pushn* pushuj*', 'sk pushn* pushuj*', 'pl pushnij pushuj* wypchnij', 'fi puskaa puskaan pushaa pushaan', 'sv pusha pushar', 'da push', 'no push pusher', 'nl push pushen', 'it pusha pushare', 'tr pushla* pushlayın', 'ko 푸시', 'uk запуш* пуш*', 'vi đẩy_lên', 'id dorong', 'zh 推到 推上去'],
+  // Taking a right away ("nimm … weg", "забери", "відбери", "позбав") and signing someone out ("melde … ab").
+  'v:revoke': ['de nimm*_weg nehm*_weg meld*_ab', 'ru забери заберите отбери отберите лиши лишите', 'uk забери заберіть відбери відберіть позбав позбавте', 'pl odbierz odbierzcie', 'cs odeber odeberte'],
+  // Drafting as a verb ("起草一封邮件", "拟一份通知", "草拟"): a draft, sent later or never.
+  'v:draft': ['zh 起草 草拟 草擬 拟一封 擬一封 拟一份 擬一份 打个草稿 打個草稿', 'es borrador', 'it bozza', 'pl szkic wersję_roboczą', 'ru черновик', 'uk чернетк*'],
+  // Japanese negated perfect and past ("何も削除していません", "削除しませんでした"): nothing was done.
+  'n:neg': ['ja ていません ていない てません てない ませんでした なかった'],
+  'n:bestow': ['ja 付けて つけて 付与 割り当て 与えて', 'ko 부여', 'zh 开通 開通 分配', 'en assign assigns assigning', 'de erteile erteilen gewähre gewähren vergib vergebe', 'fr accorde accorder attribue attribuer', 'es otorga otorgar concede conceder asigna asignar', 'pt concede conceder atribui', 'it concedi concedere assegna assegnare', 'pl nadaj nadać przyznaj', 'uk надай надати', 'ru предоставь предоставить', 'vi cấp', 'ar امنح منح', 'sv tilldela', 'nl verleen verlenen ken_toe'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1655,7 +1689,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12, INTL13]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
