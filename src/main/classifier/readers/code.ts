@@ -241,6 +241,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       .replace(/\bos\.remove\.all\(/g, 'os.RemoveAll(')
       .replace(/\((?:[\w.]+\/)?delete-tree\s+/g, 'fs.rm_rf(');
   }
+  // Perl's quoted word list (system(qw(terraform destroy -auto-approve)), my @cmd = qw(…)) is a list of strings.
+  if (text.includes('qw')) text = text.replace(/\bqw\s*([([{/|])([^)\]}/|\n]*)[)\]}/|]/g, (_m, _o: string, words: string) => `(${words.trim().split(/\s+/).filter(Boolean).map((w) => JSON.stringify(w)).join(', ')})`);
   // Names built from pieces ("rmt" + "ree", 'sys' . 'tem', "rm" .. " -rf"): adjacent string literals joined read as one.
   for (let k = 0; k < 8 && STRING_CONCAT.test(text); k++) text = text.replace(STRING_CONCAT, (_m, q: string, a: string, _q2: string, b: string) => `${q}${a}${b}${q}`);
   // Indirect names: getattr(__import__('shutil'), 'rmtree')(p), getattr(os, "remove")(p), fs['rmSync'](p) read as the call they make.
@@ -1572,6 +1574,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if ((verb === 'send' || verb === 'schedule') && [...nameWords, ...recvWords].some((w) => MASS_MESSAGE.test(w))) {
     verb = 'send';
     mods |= M.MASS;
+  }
+  // deleteOne / findOneAndDelete / update_one on a collection act on the one document the filter finds (any driver), never on
+  // the collection itself; findOneAndDelete is a delete, not a find.
+  if (/^(?:deleteOne|delete_one|DeleteOne|updateOne|update_one|UpdateOne|replaceOne|replace_one|ReplaceOne|findOneAnd(?:Delete|Remove|Update|Replace)|find_one_and_(?:delete|update|replace)|FindOneAnd(?:Delete|Update|Replace))(?:Async)?$/.test(c.name)) {
+    if (verb === 'read' || verb === undefined) verb = /delete|remove/i.test(c.name) ? 'delete' : 'update';
+    if (!model && (obj === 'table' || obj === 'database' || obj === undefined || obj === 'unknown')) obj = 'record';
+    if (obj === 'record') scope = 'one';
   }
   // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
   if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
