@@ -150,3 +150,25 @@ describe('argument vectors and one-document calls in any driver', () => {
     a db["orders"].find_one({"_id": 1})
   `))('%s %s', expectRow);
 });
+
+// ---- Scope words in ORM calls: GORM's Delete(&Model{}, …) (a gorm.Session is a setting, not session data), conditions
+// every row meets, Ecto's database tasks through mix, podman's connection option naming the machine.
+describe('ORM scope and framework tasks', () => {
+  it.each(rows(String.raw`
+    d db.Session(&gorm.Session{AllowGlobalUpdate: true}).Delete(&User{})
+    d db.Where("1 = 1").Delete(&User{})
+    c db.Delete(&User{}, 10)
+    v db.Where("created_at < ?", cutoff).Delete(&Session{})
+    d await col.DeleteManyAsync(_ => true);
+    d await db.Orders.Where(o => true).ExecuteDeleteAsync();
+    v await db.Orders.Where(o => o.Status == "cancelled").ExecuteDeleteAsync();
+    d MIX_ENV=prod mix ecto.reset
+    d mix ecto.rollback --all
+    c MIX_ENV=test mix ecto.reset
+    a mix test
+    d mix run -e 'MyApp.Repo.delete_all(MyApp.Accounts.User)'
+    a mix run -e 'IO.inspect MyApp.Repo.aggregate(MyApp.Accounts.User, :count)'
+    d podman --remote --connection prod-db volume rm --force mariadb_data
+    d podman -c prod volume rm pgdata
+  `))('%s %s', expectRow);
+});

@@ -1016,6 +1016,9 @@ function boundSecretSent(code: string): { name: string; host: string; local: boo
   return { name, host, local: /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host) };
 }
 
+/** A where-condition every row meets: Where("1 = 1"), .Where(o => true), filter(lambda _: True). */
+const ALWAYS_TRUE_WHERE = /\b(?:Where|where|filter|Filter)\s*\(\s*(?:["'`]\s*(?:1\s*=\s*1|true|TRUE)\s*["'`]|\(?\s*\w*\s*\)?\s*=>\s*true|lambda\s*\w*\s*:\s*True)\s*\)/;
+
 /** A path object read whole (pathlib, Kotlin/Java Path): the receiver chain names the file. */
 const PATH_OBJECT_READ = /((?:pathlib\.)?Path(?:\.home\(\s*\)|\(\s*["'][^"'\n]*["']\s*\))(?:\s*\/\s*["'][^"'\n]*["']|\s*\.\s*(?:joinpath|expanduser|resolve)\s*\([^()\n]*\))*)\s*\)?\s*\.\s*(?:read_text|read_bytes|open|readText|readBytes)\s*\(/g;
 const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
@@ -1575,6 +1578,19 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     verb = 'send';
     mods |= M.MASS;
   }
+  // GORM's Delete(&Model{}, conds…) deletes rows of the model's table (a gorm.Session is a setting, not session data): a key
+  // argument is one row, a Where a filtered set, AllowGlobalUpdate or an always-true condition every row.
+  const gorm = c.name === 'Delete' ? /^\s*&\s*[A-Z]\w*\s*\{\s*\}\s*(?:,\s*([\s\S]+))?$/.exec(argStr) : null;
+  if (gorm) {
+    verb = 'delete';
+    obj = 'record';
+    const chain = c.rawRecv;
+    if (/AllowGlobalUpdate\s*:\s*true/.test(chain) || ALWAYS_TRUE_WHERE.test(c.rawRecv)) scope = 'all';
+    else if (gorm[1]) scope = /^\s*(?:\[\]|\w+\s*\{|\[)/.test(gorm[1]) ? 'some' : 'one';
+    else scope = /\bWhere\s*\(/.test(c.rawRecv) ? 'some' : 'all';
+  }
+  // A condition every row meets (Where("1 = 1"), Where(o => true), DeleteMany(_ => true)) narrows nothing.
+  if ((verb === 'delete' || verb === 'update') && (ALWAYS_TRUE_WHERE.test(c.rawRecv) || /^\s*\(?\s*\w*\s*\)?\s*=>\s*true\s*$|^\s*lambda\s*\w*\s*:\s*True\s*$/.test(argStr))) scope = 'all';
   // deleteOne / findOneAndDelete / update_one on a collection act on the one document the filter finds (any driver), never on
   // the collection itself; findOneAndDelete is a delete, not a find.
   if (/^(?:deleteOne|delete_one|DeleteOne|updateOne|update_one|UpdateOne|replaceOne|replace_one|ReplaceOne|findOneAnd(?:Delete|Remove|Update|Replace)|find_one_and_(?:delete|update|replace)|FindOneAnd(?:Delete|Update|Replace))(?:Async)?$/.test(c.name)) {

@@ -283,7 +283,7 @@ const DOCKER_READ = new Set(['ps', 'images', 'logs', 'inspect', 'stats', 'top', 
 export const docker: Handler = (cmd, ctx) => {
   if (isDryRunCompose(cmd.args)) return [f('safe', `dry run or preview; nothing is changed (${snippet(cmd.text, 60)})`)];
   const a = cmd.args;
-  let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile']);
+  let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile', ...(cmd.name === 'podman' ? ['-c', '--connection', '--url', '--identity'] : [])]);
   let compose = cmd.name === 'docker-compose' || cmd.name === 'podman-compose';
   if ((pos[0] ?? '') === 'compose') {
     compose = true;
