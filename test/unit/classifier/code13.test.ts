@@ -168,6 +168,8 @@ describe('ORM scope and framework tasks', () => {
     a mix test
     d mix run -e 'MyApp.Repo.delete_all(MyApp.Accounts.User)'
     a mix run -e 'IO.inspect MyApp.Repo.aggregate(MyApp.Accounts.User, :count)'
+    a mix run -e 'IO.puts(MyApp.Repo.aggregate(MyApp.Accounts.User, :count))'
+    a ruby -e '$stdout.puts Order.count'
     d podman --remote --connection prod-db volume rm --force mariadb_data
     d podman -c prod volume rm pgdata
   `))('%s %s', expectRow);

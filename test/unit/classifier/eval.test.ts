@@ -393,8 +393,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // cls-code13 (containers, interpreters, SDK code, scripts; carriers and key material) first look, committed before any
   // rule change: dev half exact 0.886, dangerous under-tiered 3/42 (1 advisory), over 1/21; check half (aggregates only)
   // exact 0.696, 11/27 (2 advisory), over 0/13.
-  'cls-code13.jsonl': { exact: 0.9, underDangerousRate: 0.072, underDangerousAdvisory: 1, overBenign: 0.048 },
-  'cls-code13-check.jsonl': { exact: 0.73, underDangerousRate: 0.371, underDangerousAdvisory: 1, overBenign: 0 },
+  'cls-code13.jsonl': { exact: 0.95, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.048 },
+  'cls-code13-check.jsonl': { exact: 0.84, underDangerousRate: 0.223, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-precise9 (plans, instruction files and memory, file edits) first look, committed before any rule change: dev half
   // exact 0.676, dangerous under-tiered 6/31 (5 advisory), over 15/38; check half (aggregates only) exact 0.68, 5/23 (3 advisory), over 10/26.
   'cls-precise9.jsonl': { exact: 0.957, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.027 },
