@@ -1595,8 +1595,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // the collection itself; findOneAndDelete is a delete, not a find.
   if (/^(?:deleteOne|delete_one|DeleteOne|updateOne|update_one|UpdateOne|replaceOne|replace_one|ReplaceOne|findOneAnd(?:Delete|Remove|Update|Replace)|find_one_and_(?:delete|update|replace)|FindOneAnd(?:Delete|Update|Replace))(?:Async)?$/.test(c.name)) {
     if (verb === 'read' || verb === undefined) verb = /delete|remove/i.test(c.name) ? 'delete' : 'update';
-    if (!model && (obj === 'table' || obj === 'database' || obj === undefined || obj === 'unknown')) obj = 'record';
-    if (obj === 'record') scope = 'one';
+    // (A listing fed to a loop keeps its scope: a model's deleteOne over every listed document is every document.)
+    if (!model && (obj === 'table' || obj === 'database' || obj === undefined || obj === 'unknown')) {
+      obj = 'record';
+      scope = 'one';
+    }
   }
   // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
   if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {
