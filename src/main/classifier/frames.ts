@@ -451,7 +451,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
-  if ((code && !shell) || STRONG_CODE_HEAD.test(t)) {
+  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t)) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1291,6 +1291,16 @@ const CODE_KEYWORD_HEAD = new RegExp(
 function plainSentence(line: string): boolean {
   return /(?:[A-Za-z][A-Za-z'’]+[ ,]+){4,}[A-Za-z][A-Za-z'’]+/.test(line) && !/[;{}=]|\w\(|\.\w+\(/.test(line);
 }
+
+/**
+ * Heads of code that carries its acts inside a block (cls-code13's carrier grid: the act inside lost its tier): Python's
+ * `if __name__ == "__main__":` and a lambda bound to a name, JS's immediately invoked function (`(async () => {`), an
+ * exported handler (`export default async function`, `module.exports = async`), and a call chained into a callback
+ * (`connect().then(async () => {`); a subscripted receiver (`db["orders"].delete_many(…)`,
+ * `client[:orders].drop`); Ruby's `begin`, `at_exit {`, a Rake task and `.each do |x|`; Go's `go func() {`; PHP's
+ * open tag and a closure bound to a variable; Kotlin's coroutine builders; Swift's `do {` and `Task {`. No shell writes these.
+ */
+const CODE_CARRIER_HEAD = /^(?:if\s+__name__\s*==\s*["']__main__["']\s*:|[A-Za-z_]\w*\s*=\s*lambda\b[^\n]*:|;?\(\s*(?:async\s+)?(?:\([^()\n]*\)\s*=>|function\b)|export\s+(?:default\s+)?(?:async\s+)?function\b|export\s+(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(|module\.exports\s*=|[A-Za-z_$][\w$.]*\([^()\n]*\)\s*\.\s*(?:then|subscribe|on|use|catch|finally)\s*\(\s*(?:async\s*)?(?:\([^()\n]*\)|\w+)\s*=>|[A-Za-z_]\w*(?:\.\w+)*(?:\[\s*(?:["'][^"'\n]+["']|:\w+)\s*\])+\s*\.\s*[A-Za-z_]\w*\s*\(|begin[ \t]*\n|def\s+(?:self\.)?[a-z_]\w*[?!]?[ \t]*\n|at_exit\s*(?:\{|do\b)|(?:task|namespace)\s+:\w+(?:\s*=>\s*[\w:[\]]+)?\s+do\b|[\w[\]"'., ]+\.each(?:_with_index)?\s+(?:do|\{)\s*\||go\s+func\s*\(|<\?php\b|\$[A-Za-z_]\w*\s*=\s*[a-z_]\w*\s*\((?=[^\n]*\)\s*;)|(?:puts|pp)\s+[A-Z]\w*(?:::[A-Z]\w*)*\.[a-z_]\w*[(\s]|\$\w+\s*=\s*(?:static\s+)?(?:function|fn)\s*\(|(?:runBlocking|launch|coroutineScope|supervisorScope|withContext\([^()\n]*\))\s*\{|(?:do|Task(?:\.detached)?)\s*\{[ \t]*\n)/;
 
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;

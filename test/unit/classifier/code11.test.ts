@@ -33,10 +33,11 @@ describe('Code framed by its definitions: typed function heads, classes, try blo
 
 describe('Paths built from parts (pathlib /, joinpath, Paths.get, a bound Path) name the file read or deleted', () => {
   it.each<Row>([
-    ['v', "python3 -c \"import pathlib; print(pathlib.Path.home().joinpath('.aws', 'credentials').read_text())\""],
-    ['v', "python3 -c \"from pathlib import Path; print((Path.home() / '.aws' / 'credentials').read_text())\""],
-    ['v', "print((Path.home() / '.ssh' / 'id_ed25519').read_text())"],
-    ['v', 'ruby -e \'puts File.read(File.join(Dir.home, ".netrc"))\''],
+    // (cls-code13) key material printed with no environment named is reading a secret: confirm, as cat in bash (README decisions).
+    ['c', "python3 -c \"import pathlib; print(pathlib.Path.home().joinpath('.aws', 'credentials').read_text())\""],
+    ['c', "python3 -c \"from pathlib import Path; print((Path.home() / '.aws' / 'credentials').read_text())\""],
+    ['c', "print((Path.home() / '.ssh' / 'id_ed25519').read_text())"],
+    ['c', 'ruby -e \'puts File.read(File.join(Dir.home, ".netrc"))\''],
     ['v', 'p = Path("/srv") / "data"\nshutil.rmtree(p)'],
     ['v', 'FileUtils.deleteDirectory(new File("/srv/data"));'],
     ['d', 'FileUtils.deleteDirectory(new File("/var/backups"));'],

@@ -183,7 +183,8 @@ describe('process, file and client calls the grids found', () => {
     ['v', '# cleanup\nshutil.rmtree("/srv/data")'],
     ['a', '// later: fs.rmSync("/srv/data", { recursive: true })\nconsole.log("noop");'],
     // Swift reads a file by String(contentsOfFile:): printed credentials are judged as in Python, Ruby, PHP, Perl (api8).
-    ['v', 'let cfg = try String(contentsOfFile: NSHomeDirectory() + "/.aws/credentials")\nprint(cfg)'],
+    // (cls-code13) key material printed with no environment named is reading a secret: confirm, as cat in bash.
+    ['c', 'let cfg = try String(contentsOfFile: NSHomeDirectory() + "/.aws/credentials")\nprint(cfg)'],
     ['a', 'let s = try String(contentsOfFile: "README.md")\nprint(s)'],
   ])('%s  %s', checkMarked);
 });

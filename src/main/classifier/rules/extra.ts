@@ -9,6 +9,7 @@ import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../fi
 import { judge, M } from '../meaning';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { readSubcommands } from '../readers/generic';
+import { imageLeavesOwner } from './infra';
 import { commandFamily, type Ctx, type Handler } from './types';
 
 // ------------------------------------------------------------------ durations
@@ -477,6 +478,9 @@ const registryCli: Handler = (cmd) => {
     const repoWide = all || ops.includes('repo') || ops.includes('repository');
     return [withEnv(repoWide ? { level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes every image of a registry repository (${how})` } : { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `deletes an image or tag from a shared registry; deploys and rollbacks may need it (${how})` })];
   }
+  // A copy from one owner into another owner's account on a public registry: the image leaves the company.
+  const images = pos.filter((x) => /[./].*[:@/]/.test(x) || /^docker:\/\//.test(x));
+  if (ops.some((w) => /^(?:cp|copy|sync)$/.test(w)) && images.length >= 2 && imageLeavesOwner(images[0] as string, images[1] as string)) return [f('dangerous', `copies an image into another owner's account on a public registry (${how})`)];
   if (ops.some((w) => /^(?:tag|push|put|cp|copy|sync|mutate|append|rebase|flatten|mod|attach)$/.test(w))) return [withEnv({ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `publishes or repoints an image tag in a shared registry; what pulls it changes (${how})` })];
   return [unplacedRun('reversible', `container registry command (${how})`)];
 };

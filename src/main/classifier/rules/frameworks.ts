@@ -1,6 +1,6 @@
 // Framework and migration tools: Django manage.py, rails / rake, prisma, alembic,
 // knex / sequelize / typeorm, flyway, liquibase; plain interpreters running scripts.
-import { f, ladder, snippet, type Finding } from '../findings';
+import { f, ladder, snippet, unplacedRun, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 
@@ -125,6 +125,20 @@ export const frameworkHandlers: Record<string, Handler> = {
   migrate: sub2,
   'django-admin': sub2,
   artisan: sub2,
+  // Elixir's mix: Ecto's database tasks (ecto.drop, ecto.reset, ecto.migrate, ecto.rollback --all) read like rake's db:*,
+  // `mix run -e` by its code; its other tasks are not placed here (deps.clean is no database).
+  mix: (cmd, ctx) => {
+    const pos = positionals(cmd.args);
+    const t = (pos[0] ?? '').toLowerCase();
+    if (/^ecto\.\w/.test(t)) return task([t.replace(/\./g, ':'), ...pos.slice(1)], cmd, 'mix', ctx);
+    // mix run -e 'code' runs that Elixir code in the project.
+    const e = cmd.args.findIndex((x) => x === '-e' || x === '--eval');
+    if (t === 'run' && e >= 0 && cmd.args[e + 1]) {
+      const r = ctx.code(cmd.args[e + 1] as string);
+      if (r.length) return r;
+    }
+    return [unplacedRun('reversible', `runs mix ${snippet(t, 30)} (${snippet(cmd.text, 60)})`)];
+  },
   php: (cmd, ctx) => {
     const pos = positionals(cmd.args);
     if (pos[0] === 'artisan') return task(pos.slice(1), cmd, 'artisan', ctx);
@@ -132,4 +146,4 @@ export const frameworkHandlers: Record<string, Handler> = {
   },
 };
 
-export const frameworkFamily = commandFamily('frameworks', 'framework and migration tools by the words of their task (manage.py, rails / rake, prisma, alembic, knex, sequelize, typeorm, flyway, liquibase, artisan)', frameworkHandlers);
+export const frameworkFamily = commandFamily('frameworks', 'framework and migration tools by the words of their task (manage.py, rails / rake, prisma, alembic, knex, sequelize, typeorm, flyway, liquibase, artisan, mix ecto.*)', frameworkHandlers);

@@ -248,6 +248,32 @@ function runOptions(rest: readonly string[]): { options: { name: string; value: 
   return { options, argv, image: entry ? '' : (rest[i] ?? '') };
 }
 
+const HOST_SYSTEM_MOUNT = /\s(?:-v|--volume)[= ]\/(?:etc|root|boot|usr|bin|sbin|lib|lib64|proc|sys)(?:\/(?:shadow|passwd|sudoers(?:\.d)?|ssh|cron\.d|crontab|systemd|pam\.d))?\/?:\/[^\s:]*(?::(?!ro\b)[\w,]+)?\s|\s--mount[= ]\S*(?:src|source)=\/(?:etc|root|boot|usr|bin|sbin|lib|lib64|proc|sys)(?:\/(?:shadow|passwd|sudoers(?:\.d)?|ssh|cron\.d|crontab|systemd|pam\.d))?\/?(?=,|\s)(?![^\s]*\breadonly\b)[^\s]*\s/;
+const PUBLIC_REGISTRY = /^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io|ghcr\.io|quay\.io|public\.ecr\.aws|registry\.gitlab\.com|gcr\.io|[a-z]+-docker\.pkg\.dev|docker\.pkg\.github\.com)$/i;
+
+/** An image reference's registry host and owner (the first path segment; Docker Hub when no host is written). */
+function imageOwner(ref: string): { host: string; owner: string; words: string[] } {
+  const parts = ref.replace(/^docker:\/\//, '').replace(/[@:][^/]*$/, '').split('/');
+  const host = parts.length > 1 && /[.:]|^localhost$/.test(parts[0] as string) ? (parts.shift() as string).toLowerCase() : 'docker.io';
+  const owner = parts.length > 1 ? (parts[0] as string).toLowerCase() : 'library';
+  return { host, owner, words: `${host}/${parts.join('/')}`.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2) };
+}
+
+/**
+ * An image copied from one owner into another owner's account on a public registry (docker.io/jsmith, quay.io/someuser):
+ * the company's code and baked-in data leave its control (LABELS: data leaving the company). The destination owner must
+ * share no name with the source (`registry.acme.io/x` → `ghcr.io/acme/x` is the company's own mirror), and the source
+ * must name an owner (a bare local `app:dev` is the person's own build).
+ */
+export function imageLeavesOwner(src: string, dst: string): boolean {
+  if (!src || !dst || !src.includes('/')) return false;
+  const a = imageOwner(src);
+  const b = imageOwner(dst);
+  if (!PUBLIC_REGISTRY.test(b.host) || b.owner === 'library') return false;
+  if (a.host === b.host && a.owner === b.owner) return false;
+  return !a.words.includes(b.owner) && !b.owner.split(/[^a-z0-9]+/).some((w) => w.length > 2 && a.words.includes(w));
+}
+
 function isDryRunCompose(args: readonly string[]): boolean {
   return args.includes('--dry-run');
 }
@@ -257,7 +283,7 @@ const DOCKER_READ = new Set(['ps', 'images', 'logs', 'inspect', 'stats', 'top', 
 export const docker: Handler = (cmd, ctx) => {
   if (isDryRunCompose(cmd.args)) return [f('safe', `dry run or preview; nothing is changed (${snippet(cmd.text, 60)})`)];
   const a = cmd.args;
-  let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile']);
+  let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile', ...(cmd.name === 'podman' ? ['-c', '--connection', '--url', '--identity'] : [])]);
   let compose = cmd.name === 'docker-compose' || cmd.name === 'podman-compose';
   if ((pos[0] ?? '') === 'compose') {
     compose = true;
@@ -301,6 +327,31 @@ export const docker: Handler = (cmd, ctx) => {
   if (group === 'system' && sub === 'prune') {
     if (volumes) return [f('dangerous', `deletes all unused images, containers and volumes, including data (${how})`, true)];
     return [f(all ? 'destructive' : 'reversible', `removes unused ${all ? 'images and ' : ''}containers and networks (${how})`, true)];
+  }
+  // podman system reset removes every container, image, network and volume of the machine.
+  if (group === 'system' && sub === 'reset') return [f('dangerous', `deletes every container, image and volume, including data (${how})`, true)];
+  // A container stopped or killed takes its service down (production: dangerous, as scaling to zero); restarted or paused,
+  // it comes back (production: destructive, LABELS' restarts and resumable pauses).
+  if (/^(?:stop|pause|kill|restart)$/.test(sub) && (!group || group === 'container')) {
+    const targets = positionals(rest, ['-t', '--time', '-s', '--signal']);
+    const every = cmd.bulk || hasFlag(rest, 'a', '--all') || targets.some((t) => t.startsWith('$(')) || targets.length > 3;
+    const what = `${sub === 'restart' ? 'restarts' : sub === 'pause' ? 'pauses' : 'stops'} ${every ? 'every running container' : 'a running container'} (${how})`;
+    // Docker's targets are on this machine unless a context, host or name says otherwise: there it is routine.
+    if (sub === 'restart' || sub === 'pause') return [{ level: every ? 'dangerous' : 'destructive', staging: 'destructive', dev: 'reversible', reason: what }];
+    return [{ level: every ? 'forbidden' : 'dangerous', staging: every ? 'dangerous' : 'destructive', dev: 'reversible', reason: what }];
+  }
+  // buildx imagetools create -t REF … writes a tag in a registry, as crane copy does.
+  if (sub === 'buildx' && rest[0] === 'imagetools' && rest[1] === 'create' && rest.some((x) => x === '-t' || x === '--tag' || x.startsWith('--tag='))) {
+    const tagAt = rest.findIndex((x) => x === '-t' || x === '--tag');
+    const dst = tagAt >= 0 ? (rest[tagAt + 1] ?? '') : (rest.find((x) => x.startsWith('--tag='))?.slice(6) ?? '');
+    const src = positionals(rest.slice(2), ['-t', '--tag', '-f', '--file', '--annotation']).find((x) => x !== dst) ?? '';
+    if (imageLeavesOwner(src, dst)) return [f('dangerous', `copies an image into another owner's account on a public registry (${how})`)];
+    return [f('destructive', `publishes or repoints an image tag in a registry (${how})`, true)];
+  }
+  // docker tag OWNER/img OTHER/img on a public registry: the image is being readied for another owner's account.
+  if ((sub === 'tag' && !group) || (group === 'image' && sub === 'tag')) {
+    const [src, dst] = positionals(rest);
+    if (src && dst && imageLeavesOwner(src, dst)) return [f('dangerous', `readies an image for another owner's account on a public registry (${how})`)];
   }
   if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
   // One service or one stack of a swarm: one resource, dangerous in production as elsewhere (LABELS: not forbidden).
@@ -366,6 +417,10 @@ export const docker: Handler = (cmd, ctx) => {
     if (sub === 'run' && !carried.length && entryProg && entryProg !== image.argv[0] && image.argv.length) carried = carriedInto([entryProg === 'azure' ? 'az' : entryProg, ...image.argv], image.mounted, ctx, `${cmd.name} run`);
     if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`), ...carried];
     if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`), ...carried];
+    // A host system directory mounted writable (-v /etc:/host-etc, /root, /boot, /usr …): the container can rewrite the host's
+    // accounts, boot or programs, as with the whole root mounted. Read-only mounts (/etc/localtime:…:ro) only read, and a
+    // service's own config directory (/etc/nginx/conf.d) is its configuration.
+    if (HOST_SYSTEM_MOUNT.test(` ${j} `)) return [f('dangerous', `mounts a host system directory writable into a container (${how})`), ...carried];
     return [f('reversible', `starts a container (${how})`), ...carried];
   }
   if (sub === 'login') return [f('reversible', `stores registry credentials (${how})`)];

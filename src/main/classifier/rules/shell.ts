@@ -155,6 +155,8 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
 
 const NETWORK_SENDERS = new Set(['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'http', 'https', 'telnet', 'ssh', 'scp', 'invoke-webrequest', 'invoke-restmethod', 'iwr', 'irm', 'ftp', 'sftp', 'openssl']);
 const SECRET_COMMAND = /\b(?:get secrets?\b.*-o|get-secret-value|vault kv get|vault read|secrets versions access|keyvault secret show|get-parameters? .*--with-decryption|auth token)\b/;
+const INTERPRETER_NAME = /^(?:python\d*(?:\.\d+)?|pypy3?|node|nodejs|deno|bun|ruby|jruby|perl|php|lua|luajit|rscript|julia|osascript|pwsh|powershell)$/;
+const SECRET_IN_CODE = /\.ssh[\\/]id_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws[\\/]credentials|\.kube[\\/]config|\.(?:netrc|pgpass|git-credentials|vault-token)\b|['"`/]\.env(?:\.[\w-]+)?['"`]|\b(?:environ|env|ENV|getenv)\W{1,3}[A-Z0-9_]*(?:SECRET|PASSWORD|TOKEN|PRIVATE_KEY|API_KEY|ACCESS_KEY)[A-Z0-9_]*/;
 const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS\b|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_URI\b|WEBHOOK)[A-Z0-9_]*\}?/;
 
 /** Does this command print secret material (used for exfiltration and disclosure checks)? */
@@ -169,6 +171,8 @@ export function secretSource(cmd: Cmd): string | undefined {
   }
   if ((n === 'echo' || n === 'printf') && cmd.args.some((a) => SECRET_VAR.test(a))) return cmd.args.find((a) => SECRET_VAR.test(a));
   if (SECRET_COMMAND.test(cmd.text)) return snippet(cmd.text, 30);
+  // An interpreter one-liner that reads key material or a secret variable writes it out like cat (python -c "print(open('~/.aws/credentials').read())" | nc …).
+  if (INTERPRETER_NAME.test(n) && SECRET_IN_CODE.test(cmd.text)) return snippet(SECRET_IN_CODE.exec(cmd.text)?.[0] ?? cmd.text, 30);
   if (NETWORK_SENDERS.has(n)) for (const a of cmd.args) if (a.includes('$(') && /\.ssh\/|\.aws\/|\.env\b|id_rsa|id_ed25519|credentials|printenv|\$\(env\)|\.npmrc|\.netrc/.test(a)) return snippet(a, 30);
   for (const a of cmd.args) {
     const at = /(?:^|=)@([^\s;]+)$/.exec(a);
