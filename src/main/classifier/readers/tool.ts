@@ -157,6 +157,10 @@ function isActive(o: { [k: string]: Loose }): boolean {
  * that is false. A step with no status at all is not counted here (a list of notes is not a plan).
  */
 const PENDING_STATUS = /^(?:pending|to[ _-]?do|not[ _-]?started|open|queued|planned|next|upcoming|waiting|new)$/i;
+/** A to-do step that hands the plan over: "Write the proposal for review", "Send the plan for approval", "Get sign-off". */
+const REVIEW_STEP = /\b(?:for\s+(?:your\s+|the user['’]s\s+|a person['’]s\s+|human\s+)?(?:review|approval|sign-?off|go-?ahead)|(?:get|obtain|request|await)\s+(?:the\s+user['’]s\s+|your\s+|human\s+)?(?:approval|sign-?off|go-?ahead))\b/i;
+/** A step kept for a failure: "Roll back if tomorrow's deploy fails", "Restore from the snapshot in case the migration breaks". */
+const ON_FAILURE = /\b(?:if|in case|should|when|unless)\b[^.;]{0,50}\b(?:fails?|failed|breaks?|goes wrong|errors? out|regress\w*|is unhealthy|does not pass|doesn't pass)\b/i;
 function isPending(o: { [k: string]: Loose }): boolean {
   const status = o.status ?? o.state;
   if (typeof status === 'string') return PENDING_STATUS.test(status.trim());
@@ -409,8 +413,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     }
     // The steps still to do are what the list announces next: a list that plans a dangerous step is judged by it,
     // whichever step is under way, as a prose plan is (decision, cls-plan13; LABELS "judge what will happen"). Done
-    // steps are past; a list handed over for review or gated on the person is read as such by the prose reader.
-    const pending = judgeSteps(activeSteps(a, [], 0, isPending), R);
+    // steps are past. A list with an open step that hands the plan to the person ("Write the proposal for review",
+    // "Ask the user to approve") is a plan under review, as in prose; a step kept for a failure ("Roll back if the
+    // deploy fails") is a contingency, put off.
+    const open = activeSteps(a, [], 0, (o) => isPending(o) || isActive(o));
+    if (open.some((s) => REVIEW_STEP.test(s) || waitsForPerson(s))) return annotate([...out, f('safe', `${tool}: a plan handed to the person for review; its pending steps wait`)], call);
+    const stepText = (o: { [k: string]: Loose }) => [o.content, o.step, o.title, o.task, o.description, o.text].filter((x) => typeof x === 'string').join('. ');
+    const pending = judgeSteps(activeSteps(a, [], 0, (o) => isPending(o) && !ON_FAILURE.test(stepText(o))), R);
     if (pending.length) {
       out.push(...pending.map((x) => ({ ...x, reason: `pending step in the plan: ${x.reason}` })));
       return annotate(out, call);
