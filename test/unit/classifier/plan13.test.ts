@@ -178,3 +178,89 @@ describe('edit intents x notations: the tier follows what the written file does'
   }
   it.each(cases)('%s  %s  %s', (t, _name, hint) => expectRow(t, hint));
 });
+
+// Routine work in every carrier pauses nothing (issue 12's over-pausing line): a grid of routine commands x fourteen
+// carriers. Pushes leave the machine (LABELS: at least destructive); a push written as a to-do step is a terse title,
+// and to-do steps lift a list only at verify or above, so it stays advisory there.
+const ROUTINE: [string, string][] = [
+  ['a', 'rg -n "TODO" src/'],
+  ['a', 'grep -rn "DROP TABLE" db/migrations/'],
+  ['a', 'cat package.json'],
+  ['a', 'ls -la build/'],
+  ['a', 'npm run build'],
+  ['a', 'npm test -- --watch=false'],
+  ['a', 'pnpm vitest run src/parser'],
+  ['a', 'go test ./...'],
+  ['a', 'cargo build --release'],
+  ['a', 'mvn -q test'],
+  ['a', './gradlew check'],
+  ['a', 'dotnet test'],
+  ['a', 'bundle exec rspec'],
+  ['a', 'npx eslint . --fix'],
+  ['a', 'npx prettier --write src'],
+  ['a', 'ruff check --fix .'],
+  ['a', 'black .'],
+  ['a', 'gofmt -w ./cmd'],
+  ['a', 'rubocop -a'],
+  ['a', 'cargo fmt'],
+  ['a', 'git status'],
+  ['a', 'git diff --cached'],
+  ['a', 'git log --oneline -10'],
+  ['a', 'git add src/parser.ts tests/parser.test.ts'],
+  ['a', 'git commit -m "fix: handle empty input"'],
+  ['a', 'git stash push -m wip'],
+  ['a', 'git checkout -b feature/tokenizer'],
+  ['a', 'git rebase main'],
+  ['a', 'git switch feature/tokenizer'],
+  ['a', 'npm install'],
+  ['a', 'npm ci'],
+  ['a', 'pip install -r requirements-dev.txt'],
+  ['a', 'poetry install'],
+  ['a', 'bundle install'],
+  ['a', 'docker compose up -d'],
+  ['a', 'docker compose logs -f api'],
+  ['a', 'docker build -t myapp:dev .'],
+  ['a', 'docker compose down'],
+  ['a', 'python manage.py migrate --settings=config.settings.test'],
+  ['a', 'bin/rails db:migrate RAILS_ENV=development'],
+  ['a', 'rm -rf dist build .next'],
+  ['a', 'rm -rf node_modules/.cache'],
+  ['a', 'make clean'],
+  ['a', 'cargo clean'],
+  ['a', 'mkdir -p src/components/forms'],
+  ['a', 'touch src/utils/index.ts'],
+  ['a', 'mv src/old_name.py src/new_name.py'],
+  ['a', 'tsc --noEmit'],
+  ['a', 'mypy src'],
+  ['a', 'terraform plan'],
+  ['a', 'terraform fmt -recursive'],
+  ['a', 'kubectl get pods -n staging'],
+  ['c', 'git push -u origin feature/tokenizer'],
+];
+
+const q = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+const CARRIERS: Record<string, (c: string) => string> = {
+  bare: (c) => c,
+  cd: (c) => `cd services/api && ${c}`,
+  comment: (c) => `# routine step\n${c}`,
+  claude: (c) => `Bash(command: "${q(c)}", description: "routine")`,
+  gemini: (c) => `run_shell_command {"command": "${q(c)}"}`,
+  cline: (c) => `<execute_command>\n<command>${c}</command>\n<requires_approval>false</requires_approval>\n</execute_command>`,
+  codex: (c) => `shell {"command": ["bash", "-lc", "${q(c)}"]}`,
+  cursor: (c) => `run_terminal_cmd {"command": "${q(c)}", "is_background": false}`,
+  copilot: (c) => `run_in_terminal {"command": "${q(c)}", "explanation": "routine"}`,
+  fence: (c) => '```bash\n' + c + '\n```',
+  prose: (c) => `Running \`${c}\` now.`,
+  step: (c) => `Step 2: \`${c}\``,
+  todoActive: (c) => `TodoWrite({"todos": [{"content": "Run \`${q(c)}\`", "status": "in_progress", "activeForm": "Running"}]})`,
+  todoPending: (c) => `update_plan {"plan": [{"step": "Read the code", "status": "in_progress"}, {"step": "Run \`${q(c)}\`", "status": "pending"}]}`,
+};
+
+
+describe('routine commands x carriers: nothing routine pauses', () => {
+  const cases: [Short, string, string][] = [];
+  for (const [t, cmd] of ROUTINE) {
+    for (const [name, fn] of Object.entries(CARRIERS)) cases.push([(t === 'c' && /^todo/.test(name) ? 'a' : t) as Short, name, fn(cmd)]);
+  }
+  it.each(cases)('%s  %s  %s', (t, _name, hint) => expectRow(t, hint));
+});
