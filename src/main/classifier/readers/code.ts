@@ -525,7 +525,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     }
     // A file written from code is judged like any written file: by its path and what it does afterwards.
     if (WRITE_CALL.test(c.name) && (c.name !== 'write' || /^(?:File|IO|Path|fs|Files|open)$/.test(recv.split('.').pop() ?? ''))) {
-      const litsOf = (x: string) => [...x.matchAll(/["'`]((?:[^"'`\\]|\\.){0,2000})["'`]/g)].map((y) => y[1] as string);
+      // Each literal ends at its own kind of quote, so the text written may hold the other kinds (`"console.log('x')"`).
+      const litsOf = (x: string) => [...x.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((y) => (y[1] ?? y[2] ?? y[3]) as string);
       // open('/etc/x', 'w').write(text), Path('/etc/x').write_text(text): the path is the receiver's argument.
       const recvLits = /^(?:open|Path|pathlib\.Path|File\.open)\s*\(/.test(c.rawRecv.trim()) ? litsOf(c.rawRecv) : [];
       const lits = recvLits.length ? [recvLits[0] as string, ...litsOf(argStr)] : litsOf(argStr);
@@ -533,7 +534,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       if (path && /[/\\.~]/.test(path)) {
         // Nothing written (writeFileSync('/var/log/auth.log', ''), file_put_contents($log, '')): the file is emptied, as by `: > file`.
         if (lits.length === 2 && lits[1] === '' && /,\s*(?:""|''|``|b""|b'')\s*(?:,|\)?\s*$)/.test(argStr)) out.push(...ctx.inner(`: > '${path.replace(/'/g, '')}'`));
-        else out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\n/g, '\n'), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
+        else out.push(...readFileChange({ path, content: (lits[1] ?? '').replace(/\\(.)/g, (_x, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch)), tool: snippet(`${recv ? `${recv}.` : ''}${c.name}`, 30) }, ctx));
         continue;
       }
     }

@@ -245,7 +245,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   out.push(...contentEffects(p, ch.old, ch.content, added));
   const guard = guardFlip(ch.old ?? '', ch.content);
   if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
-  const check = weakenedCheck(ch.old, added);
+  // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
+  const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
   if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
   if (out.length === 0 && whole) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
   return out;
@@ -374,7 +375,7 @@ const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|c
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
-const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?))?\b/gi;
+const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
 const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
 /** A replica or instance count set to zero. */
@@ -466,9 +467,38 @@ function limitRaised(path: string, old: string, live: string): string | undefine
 }
 
 /** What the text an edit leaves in place does, whatever the file is. */
+// cls-plan13: privilege, CORS and secret exposure written in other shapes than the rules above know.
+/** A privilege rule that allows every action of a service (`"s3:*"`, `iam:*`, `actions = ["ec2:*"]`). */
+const SERVICE_WILDCARD = /["']?\b(?:action|actions|notaction|permissions?|allowed_?actions)["']?\s*[:=]\s*\[?[^\]\n]{0,200}?["'][a-z0-9-]{2,40}:\*["']/i;
+/** Any origin allowed by CORS: a reflected origin (`origin: true`), `*`, or the framework's allow-any call. */
+const ANY_ORIGIN = /\borigins?\s*[:=]\s*(?:true\b|\[?\s*["']\*["'])|\ballow_origins\s*=\s*\[\s*["']\*["']|\ballowed?OriginPatterns?\(\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|Access-Control-Allow-Origin["']?\s*[:,]?\s*["']?\*/i;
+/** CORS answers carry the caller's cookies or tokens. */
+const WITH_CREDENTIALS = /\b(?:credentials\s*[:=]\s*true|allow_?credentials\s*[:=]\s*(?:true|True)|supports_credentials\s*=\s*True|allowCredentials\(\s*true\s*\)|\.AllowCredentials\(\)|Access-Control-Allow-Credentials["']?\s*[:,]?\s*["']?true)(?!\w)/i;
+/**
+ * The whole environment, where every secret of a deployed service lives, sent in a response or printed to a log:
+ * `res.json(process.env)`, `JsonResponse(dict(os.environ))`, `c.JSON(200, os.Environ())`, `console.log(…, process.env)`,
+ * `phpinfo()`. One variable read (`process.env.PORT`, `os.environ["X"]`) is configuration, not exposure.
+ */
+const ENV_EXPOSED = /\b(?:res|response|reply|ctx|c)\.(?:json|send|end|write|JSON|body)\s*[(=][^\n;]{0,60}?(?:process\.env\b(?![.[?])|os\.environ\b(?![.[])|os\.Environ\(\)|ENV\.to_h\b|System\.getenv\(\)|\$_ENV\b(?!\[)|\$_SERVER\b(?!\[))|\b(?:jsonify|JsonResponse|HttpResponse|Response|render\s+json:|console\.(?:log|info|debug|error|warn)|print|logger\.\w+|logging\.\w+|log\.\w+|fmt\.Print\w*|puts|print_r|var_dump|json_encode|echo)\s*\(?[^\n;]{0,60}?(?:process\.env\b(?![.[?])|os\.environ\b(?![.[])|os\.Environ\(\)|ENV\.to_h\b|System\.getenv\(\)|\$_ENV\b(?!\[)|\$_SERVER\b(?!\[))|\bphpinfo\s*\(\s*\)/;
+
+function exposureEffects(path: string, old: string | undefined, content: string, live: string): Finding[] {
+  if (notDeployed(path)) return [];
+  const out: Finding[] = [];
+  const env = detectEnv(path).env;
+  const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : x);
+  const svc = SERVICE_WILDCARD.exec(live);
+  if (svc && !(old !== undefined && SERVICE_WILDCARD.test(uncommented(old)))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `widens a privilege rule to every action of a service in ${snippet(path || 'a file', 40)} (${snippet(svc[0].trim(), 40)})`)));
+  const any = ANY_ORIGIN.exec(live);
+  if (any && WITH_CREDENTIALS.test(uncommented(content)) && !(old !== undefined && ANY_ORIGIN.test(uncommented(old)))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lets every origin make credentialed requests (CORS) in ${snippet(path || 'a file', 40)} (${snippet(any[0].trim(), 40)})`)));
+  const exposed = ENV_EXPOSED.exec(live);
+  if (exposed && !(old !== undefined && old.includes(exposed[0]))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `sends or logs the whole environment, with every secret in it (${snippet(exposed[0].trim(), 50)})`)));
+  return out;
+}
+
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
   const out: Finding[] = [];
   const live = uncommented(added);
+  out.push(...exposureEffects(path, old, content, live));
   const env = detectEnv(path).env;
   const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : x);
   const secretFile = pathKind(path) === 'secret' && !/\.(?:example|sample|template|dist)$/i.test(path);
@@ -601,8 +631,11 @@ function retentionShrunk(old: string | undefined, added: string): string | undef
     let guard = 0;
     while ((m = RETENTION.exec(text)) && guard++ < 64) {
       // A unit after the number (Loki's `720h`, `4w`) counts in days, as the bare numbers do.
-      const unit = (m[3] ?? 'd').toLowerCase()[0];
-      const days = Number(m[2]) * (unit === 'h' ? 1 / 24 : unit === 'w' ? 7 : unit === 'y' ? 365 : 1);
+      // Seconds and minutes (`0s`, `30m`, Prometheus and Loki durations) count as a fraction of a day; `mo` is a month.
+      const u = (m[3] ?? 'd').toLowerCase();
+      // restic and borg (`keep-within 6m`) write months as `m`.
+      const unit = /^mo/.test(u) || (u === 'm' && /keep/i.test(m[1] as string)) ? 'o' : u === 'ms' ? 'x' : u[0];
+      const days = Number(m[2]) * (unit === 'h' ? 1 / 24 : unit === 'w' ? 7 : unit === 'y' ? 365 : unit === 'o' ? 30 : unit === 'm' ? 1 / 1440 : unit === 's' ? 1 / 86400 : unit === 'x' ? 1 / 86400000 : 1);
       const r = each((m[1] as string).toLowerCase(), days, m[0]);
       if (r) return r;
     }

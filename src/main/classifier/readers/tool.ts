@@ -15,7 +15,7 @@ import { ADMIN_PRINCIPAL, BULK_COUNT, judge, M, type Act, type Obj, type Verb } 
 import { joinArgs } from '../shell/parse';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
-import type { ProseRole } from './prose';
+import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { idpPolicy } from './http';
 import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
@@ -152,19 +152,67 @@ function stepCommand(step: string): string | null {
 }
 
 /** The text of each step marked in progress in a to-do or plan payload (any nesting, a few key spellings). */
-function activeSteps(v: Loose, out: string[] = [], depth = 0): string[] {
+function activeSteps(v: Loose, out: string[] = [], depth = 0, want: (o: { [k: string]: Loose }) => boolean = isActive): string[] {
   if (depth > 6 || out.length >= 8 || v === null || typeof v !== 'object') return out;
   if (Array.isArray(v)) {
-    for (const x of v.slice(0, 64)) activeSteps(x, out, depth + 1);
+    for (const x of v.slice(0, 64)) activeSteps(x, out, depth + 1, want);
     return out;
   }
   const o = v as { [k: string]: Loose };
-  const status = o.status ?? o.state;
-  if (typeof status === 'string' && ACTIVE_STATUS.test(status.trim())) {
+  if (want(o)) {
     for (const x of [o.content, o.step, o.title, o.task, o.description, o.text, o.activeForm]) if (typeof x === 'string' && x.trim() && out.length < 8) out.push(x);
   }
-  for (const x of Object.values(o)) if (x && typeof x === 'object') activeSteps(x, out, depth + 1);
+  for (const x of Object.values(o)) if (x && typeof x === 'object') activeSteps(x, out, depth + 1, want);
   return out;
+}
+function isActive(o: { [k: string]: Loose }): boolean {
+  const status = o.status ?? o.state;
+  return typeof status === 'string' && ACTIVE_STATUS.test(status.trim());
+}
+/**
+ * A step not yet done: a pending status ("pending", "todo", "not_started", "open") or a done/completed/checked flag
+ * that is false. A step with no status at all is not counted here (a list of notes is not a plan).
+ */
+const PENDING_STATUS = /^(?:pending|to[ _-]?do|not[ _-]?started|open|queued|planned|next|upcoming|waiting|new)$/i;
+/** A to-do step that hands the plan over: "Write the proposal for review", "Send the plan for approval", "Get sign-off". */
+const REVIEW_STEP = /\b(?:for\s+(?:your\s+|the user['’]s\s+|a person['’]s\s+|human\s+)?(?:review|approval|sign-?off|go-?ahead)|(?:get|obtain|request|await)\s+(?:the\s+user['’]s\s+|your\s+|human\s+)?(?:approval|sign-?off|go-?ahead))\b/i;
+/** A step kept for a failure: "Roll back if tomorrow's deploy fails", "Restore from the snapshot in case the migration breaks". */
+const ON_FAILURE = /\b(?:if|in case|should|when|unless)\b[^.;]{0,50}\b(?:fails?|failed|breaks?|goes wrong|errors? out|regress\w*|is unhealthy|does not pass|doesn't pass)\b/i;
+function isPending(o: { [k: string]: Loose }): boolean {
+  const status = o.status ?? o.state;
+  if (typeof status === 'string') return PENDING_STATUS.test(status.trim());
+  return [o.done, o.completed, o.checked, o.complete].some((x) => x === false || x === 'false');
+}
+
+/**
+ * What a to-do list's steps need, for the steps given: only what needs a verifying person counts. A step is a short
+ * title ("Fix nested parentheses in the parser"), too terse for the lower rungs, and an ordinary coding session's
+ * lists (which end in "commit", "push", "open a PR") must pause nothing. A step on this machine ("delete the obsolete
+ * snapshot files under src/") is judged at its local level.
+ */
+function judgeSteps(all: string[], R: Readers): Finding[] {
+  // A step that asks first or waits for the person ("Ask the user before dropping …") commits to nothing yet.
+  const steps = all.filter((s) => !waitsForPerson(s) && !GATED_STEP.test(s) && !GATED_TAIL.test(s));
+  if (!steps.length) return [];
+  // A step that is a command line ("Run git clean -n", "Run pytest -q") is read as that command only; a command
+  // quoted in a step (`rm -rf dist/`) is read by the shell reader, and the prose reading sees "the command" in
+  // its place, so its flags and commit message are not reread as words ("-m \"fix: handle empty cart\"").
+  const lines = steps.filter((s) => !stepCommand(s));
+  const r = lines.length ? R.prose(lines.map((s) => s.replace(/`([^`\n]{2,400})`/g, (all, x: string) => (commandSpan(x) ? 'the command' : all))).join('. '), 'main') : [];
+  // Commands and statements quoted in the step are read by their own readers.
+  for (const step of steps) {
+    const line = stepCommand(step);
+    if (line) r.push(...R.shell(line));
+    for (const m of step.matchAll(/`([^`\n]{2,400})`/g)) r.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)));
+    // A command written in the step without quotes ("Run chmod -R 777 /var/www") is read as the step's command.
+    if (!step.includes('`')) r.push(...R.task(step));
+    const bare = step.replace(/`[^`]*`/g, '');
+    const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(bare);
+    // "Grep the code for DROP TABLE statements", "List the migrations that contain DELETE FROM": named, not run.
+    if (sql && !SQL_NAMED_BEFORE.test(bare.slice(0, sql.index))) r.push(...R.sql(sql[0]));
+  }
+  const at = (x: Finding) => RANK[x.local ? (x.dev ?? x.staging ?? x.level) : x.level];
+  return r.filter((x) => at(x) >= RANK.dangerous);
 }
 
 /** Wrapper keys a client or gateway puts the real arguments under, often as a JSON string. */
@@ -383,34 +431,23 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A to-do or plan tool records the plan; the step it marks in progress is the act under way (done steps are past,
   // pending ones come as their own actions): TodoWrite, Codex update_plan, Cline/Cursor todo lists.
   if (PLAN_TOOLS.test(key)) {
-    const active = activeSteps(a);
+    const active = judgeSteps(activeSteps(a), R);
     if (active.length) {
-      // A step that is a command line ("Run git clean -n", "Run pytest -q") is read as that command only; a command
-      // quoted in a step (`rm -rf dist/`) is read by the shell reader, and the prose reading sees "the command" in
-      // its place, so its flags and commit message are not reread as words ("-m \"fix: handle empty cart\"").
-      const lines = active.filter((s) => !stepCommand(s));
-      const r = lines.length ? R.prose(lines.map((s) => s.replace(/`([^`\n]{2,400})`/g, (all, x: string) => (commandSpan(x) ? 'the command' : all))).join('. '), 'main') : [];
-      // Commands and statements quoted in the step are read by their own readers.
-      for (const step of active) {
-        const line = stepCommand(step);
-        if (line) r.push(...R.shell(line));
-        for (const m of step.matchAll(/`([^`\n]{2,400})`/g)) r.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)));
-        // A command written in the step without quotes ("Run chmod -R 777 /var/www") is read as the step's command.
-        if (!step.includes('`')) r.push(...R.task(step));
-        const bare = step.replace(/`[^`]*`/g, '');
-        const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(bare);
-        // "Grep the code for DROP TABLE statements", "List the migrations that contain DELETE FROM": named, not run.
-        if (sql && !SQL_NAMED_BEFORE.test(bare.slice(0, sql.index))) r.push(...R.sql(sql[0]));
-      }
-      // Only what needs a verifying person lifts the list: a to-do step is a short title ("Fix nested parentheses in
-      // the parser"), too terse for the lower rungs, and an ordinary coding session's lists must pause nothing.
-      // A step on this machine ("delete the obsolete snapshot files under src/") is judged at its local level.
-      const at = (x: Finding) => RANK[x.local ? (x.dev ?? x.staging ?? x.level) : x.level];
-      for (let i = r.length - 1; i >= 0; i--) if (at(r[i] as Finding) < RANK.dangerous) r.splice(i, 1);
-      if (r.length) {
-        out.push(...r.map((x) => ({ ...x, reason: `step in progress: ${x.reason}` })));
-        return annotate(out, call);
-      }
+      out.push(...active.map((x) => ({ ...x, reason: `step in progress: ${x.reason}` })));
+      return annotate(out, call);
+    }
+    // The steps still to do are what the list announces next: a list that plans a dangerous step is judged by it,
+    // whichever step is under way, as a prose plan is (decision, cls-plan13; LABELS "judge what will happen"). Done
+    // steps are past. A list with an open step that hands the plan to the person ("Write the proposal for review",
+    // "Ask the user to approve") is a plan under review, as in prose; a step kept for a failure ("Roll back if the
+    // deploy fails") is a contingency, put off.
+    const open = activeSteps(a, [], 0, (o) => isPending(o) || isActive(o));
+    if (open.some((s) => REVIEW_STEP.test(s) || waitsForPerson(s))) return annotate([...out, f('safe', `${tool}: a plan handed to the person for review; its pending steps wait`)], call);
+    const stepText = (o: { [k: string]: Loose }) => [o.content, o.step, o.title, o.task, o.description, o.text].filter((x) => typeof x === 'string').join('. ');
+    const pending = judgeSteps(activeSteps(a, [], 0, (o) => isPending(o) && !ON_FAILURE.test(stepText(o))), R);
+    if (pending.length) {
+      out.push(...pending.map((x) => ({ ...x, reason: `pending step in the plan: ${x.reason}` })));
+      return annotate(out, call);
     }
   }
   // Cline's attempt_completion may carry a command that runs to show the result: that command is read.

@@ -51,7 +51,8 @@ function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Find
     // The whole database of the environment the task runs in: a dev/test one is rebuilt from migrations and seeds.
     if (WIPE.test(lw)) return [ladder('forbidden', 'dangerous', 'destructive', `${tool} ${lw} empties or drops the database (${how})`)];
   }
-  if (/--accept-data-loss|--force-reset/.test(a)) return [f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true)];
+  // On a named dev or test database the loss is one dev database's rows (LABELS: dev, one table emptied is destructive).
+  if (/--accept-data-loss|--force-reset/.test(a)) return [{ ...f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true), dev: 'destructive' }];
   // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
   if (/\b(?:downgrade|down|rollback|migrate:rollback|migrate:reset|db:rollback)\b/.test(joined) && /\b(?:base|0|zero|--all|all)\b/.test(`${joined} ${a}`)) return [{ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `${tool} reverts every migration, dropping the schema (${how})` }];
   // Status, SQL previews and validation read only: db:migrate:status, rollback-count-sql, updateSQL.
