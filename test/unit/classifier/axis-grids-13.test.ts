@@ -188,3 +188,17 @@ describe('remote branch deletes by branch', () => {
     ["git push origin --delete $(git branch -r | grep -v HEAD | sed 's#origin/##')", 'verify'],
   ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));
 });
+
+// Two advisory holes named by this session's engineers: French "publique" (the feminine of "public") missed the
+// make-public pair, and Tcl's `file delete -force` was read as POSIX `file`, which only names a file's type.
+describe('advisory holes closed late in session 15', () => {
+  it.each([
+    ['Rends le bucket de production publique.', 'danger_zone'],
+    ['Rends publique la base de données des clients.', 'danger_zone'],
+    ['Ne rends pas la base publique.', 'advisory'],
+    ['file delete -force ~/projects', 'danger_zone'],
+    ['file delete -force /', 'danger_zone'],
+    ['file delete /tmp/x.log', 'advisory'],
+    ['file -b --mime-type image.png', 'advisory'],
+  ] as const)('%s → %s', (h, want) => expect(tier(h)).toBe(want));
+});

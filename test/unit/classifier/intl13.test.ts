@@ -203,8 +203,8 @@ describe('pushing a branch in languages that lacked the verb', () => {
 // advisory); the stages lost: light verb not found (rendre/tornar public: 6), noun phrase not read as the act
 // (Veröffentlichung/Publication/Publicación/Publicação/Публикация/Deployment/Impresión/Exibição/Вывод: 9), customer data
 // not placed (顧客DB, 고객 DB: 4), print verb not found (stampo, yazdır: 2), MFA before a Korean particle (1), 全 + noun
-// as all (1). After: 195/200 (4 advisory). Rows marked ! are the holes left (French rendre … publique: the separable
-// pair exists but does not match before 'publique'; German 'Deployment …: jetzt'; 全バックアップ).
+// as all (1). After: 195/200 (4 advisory). Rows marked ! are the holes left (German 'Deployment …: jetzt'; 全バックアップ). French rendre … publique
+// (the feminine missed the pair 'public*') was closed by the lead after the merge.
 describe('census: five acts right in English, in ten languages and four sentence shapes', () => {
   it.each(rows(`
     # A1 delete all production backups (d) — imperative / polite / I'll / noun phrase
@@ -294,9 +294,9 @@ describe('census: five acts right in English, in ten languages and four sentence
     d Kannst du die Kundendatenbank öffentlich machen?
     d Ich mache die Kundendatenbank jetzt öffentlich
     d Veröffentlichung der Kundendatenbank: jetzt
-    d! Rends la base de données clients publique
-    d! Tu peux rendre la base clients publique ?
-    d! Je vais rendre la base de données clients publique
+    d Rends la base de données clients publique
+    d Tu peux rendre la base clients publique ?
+    d Je vais rendre la base de données clients publique
     d Publication de la base clients : maintenant
     d Haz pública la base de datos de clientes
     d ¿Puedes hacer pública la base de datos de clientes?

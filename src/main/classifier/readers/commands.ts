@@ -293,6 +293,12 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   // iex is Invoke-Expression's alias, in PowerShell and in text that does not say it is PowerShell.
   else if (PS_VERBS.test(name) || name === 'iex') r = cmdlet(c, ctx);
   if (r.length) return r;
+  // Tcl's `file delete -force PATH…` (not POSIX `file`, which only names a file's type): read as the rm it is.
+  if (name === 'file' && /^(?:delete|rename)$/.test(c.args[0] ?? '')) {
+    const force = c.args.includes('-force');
+    const paths = c.args.slice(1).filter((x) => x !== '-force' && x !== '--').map((x) => `'${x.replace(/'/g, `'\\''`)}'`);
+    if (paths.length) return ctx.inner(c.args[0] === 'delete' ? `rm ${force ? '-rf ' : ''}${paths.join(' ')}` : `mv ${force ? '-f ' : ''}${paths.join(' ')}`).map((x) => ({ ...x, reason: `${x.reason} (Tcl file ${c.args[0]})` }));
+  }
   if (READ_ONLY.has(name)) return [f('safe', `read-only command (${snippet(c.text, 50)})`)];
   if (/^\.{0,2}\/|\.(sh|ps1|py|bat|cmd|rb|pl|js)$/.test(c.rawName)) {
     const named = ctx.byName(c.rawName, c);

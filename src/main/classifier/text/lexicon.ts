@@ -1587,6 +1587,8 @@ const LEAD13: Lexicon = {
   'o:backup': ['en versioning object_versioning bucket_versioning soft_delete soft-delete'],
   // smtplib's sendmail, PHP's mail() wrappers: one word for sending mail.
   'v:send': ['en sendmail send_mail sendmessage sendemail'],
+  // French feminine "publique" (rends la base publique): the c of "public" turns to qu, so public* misses it.
+  'v:expose': ['fr rend*_publiq* rendre*_publiq* rendez*_publiq*'],
 };
 
 const PLAN12: Lexicon = {
