@@ -122,9 +122,11 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   const clauses = clausesOf(w);
   // A URL's own words ("get.…", "/install") and its dots and colon are no verbs or clause ends: the remote-code test
   // reads a copy with each URL blanked to the same length (so the spans line up), and knows where the URLs were.
+  // (Only a text that names a script or a shell can read as remote code: others skip the second tagging.)
   const urls: Span[] = [];
-  const wu = w.includes('://') ? w.replace(/\bhttps?:\/\/\S+/g, (m: string, at: number) => (urls.push({ start: at, end: at + m.length }), 'u'.repeat(m.length))) : w;
-  const remote = wu === w ? remoteCodeFromOutside(w, tags, clauses, urls) : remoteCodeFromOutside(wu, publicKeys(tag(wu), wu), clausesOf(wu), urls, w);
+  const mayRunCode = SCRIPT.test(w) || INTO_SHELL.test(w);
+  const wu = mayRunCode && w.includes('://') ? w.replace(/\bhttps?:\/\/\S+/g, (m: string, at: number) => (urls.push({ start: at, end: at + m.length }), 'u'.repeat(m.length))) : w;
+  const remote = !mayRunCode ? null : wu === w ? remoteCodeFromOutside(w, tags, clauses, urls) : remoteCodeFromOutside(wu, publicKeys(tag(wu), wu), clausesOf(wu), urls, w);
   if (remote) return remote;
   // Amounts and counts matter to money and to sending; read them only when such a verb is present.
   let usd = 0;
