@@ -95,6 +95,12 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (words.some((w) => /^(?:rollouts?|canar(?:y|ies))$/.test(w)) && words.some((w) => /^(?:pause|suspend|abort|halt)$/.test(w))) return [ladder('destructive', 'reversible', 'reversible', `pauses or aborts a rollout; it can be resumed (${how})`)];
   const world = openToWorld(a, words);
   if (world) return [worldFinding(world, c.text, how)];
+  // (cls-api14) A setting that names a protection switched off by an update (gam update user x is2svenforced off,
+  // … config set --mfa-required=false, … update --audit-logging disabled): the control is weakened.
+  if (words.some((w) => /^(?:update|set|config|configure|modify|patch|edit|change)$/.test(w))) {
+    const off = controlOff(a);
+    if (off) return [judge({ verb: 'disable', obj: off, scope: 'one', mods: 0, what: how }) as Finding];
+  }
   let op = readOp(words);
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
@@ -193,6 +199,25 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (y) out.push(y);
   }
   return out;
+}
+
+/** Keys that name a protection (a second factor, SSO, TLS, audit, a firewall …), in any spelling (is2svenforced, --mfa-required). */
+const CONTROL_KEY = /(?:2sv|2fa|mfa|twofactor|twostep|multifactor|sso|ssl|tls|https|hsts|audit|encrypt|firewall|waf|captcha|csrf|protection|signing|verification|lockout|passwordpolicy)/;
+const OFF_VALUE = /^(?:off|false|disabled?|none|no|0)$/i;
+
+/** The object of a protection an argument list switches off (`key off`, `--key false`, `--key=off`, `key=false`), if any. */
+function controlOff(a: readonly string[]): Act['obj'] | undefined {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    const eq = /^(?:--?)?([\w.-]+)=(.*)$/.exec(x);
+    const key = (eq ? eq[1] : x.replace(/^--?/, '')) ?? '';
+    const value = eq ? (eq[2] ?? '') : (a[i + 1] ?? '');
+    const k = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (k.length < 3 || k.length > 40 || !CONTROL_KEY.test(k) || !OFF_VALUE.test(value.replace(/^["']|["']$/g, ''))) continue;
+    if (/audit/.test(k)) return 'audit';
+    return 'security';
+  }
+  return undefined;
 }
 
 /** What an unfamiliar tool manages, from its name (restic → backups). */

@@ -56,6 +56,11 @@ function decodeUri(s: string): string {
   }
 }
 
+/** A path on the local machine (/etc/hosts, /home/x, /tmp/a.txt), not an API route. */
+function looksLikeLocalFile(p: string): boolean {
+  return /^\/(?:etc|home|usr|var|tmp|root|Users|opt|srv|mnt|dev|proc|sys|bin|sbin|lib|Volumes|private|workspace|app|data)(?:\/|$)/.test(p) || /\.(?:txt|md|ts|js|py|sh|ya?ml|toml|conf|cfg|ini|log|csv|sql|pem|key|env)$/i.test(p);
+}
+
 /** Splits "mcp__server__tool", "server.tool", "server/tool" into server and tool. */
 export function toolParts(call: ToolCall): { server: string; tool: string } {
   let server = call.server ?? '';
@@ -490,11 +495,22 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   // A generic request tool ({method: "DELETE", url: "https://…", body: {…}}, an HTTP MCP server's request/fetch): the request it sends.
-  const reqUrl = str(a, 'url', 'uri', 'endpoint');
-  const reqMethod = str(a, 'method', 'http_method', 'httpMethod');
-  if (reqUrl && reqMethod && /^https?:\/\//i.test(reqUrl) && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(reqMethod)) {
-    const b = a.body ?? a.data ?? a.json ?? a.payload;
-    out.push(...R.http(reqMethod.toUpperCase(), reqUrl, typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
+  // (cls-api14) A tool given only a method and a path ({method: "DELETE", path: "/api/v2/users"}, {verb: "POST",
+  // endpoint: "/payouts"}, rest_call method=DELETE url=/v1/projects/p) sends that request to a host it does not name:
+  // read as the request, the host unknown (so the environment is too).
+  const reqUrl = str(a, 'url', 'uri', 'endpoint', 'path', 'route', 'resource_path', 'resourcePath', 'api_path', 'apiPath');
+  const reqMethod = str(a, 'method', 'http_method', 'httpMethod', 'verb', 'http_verb', 'httpVerb', 'request_method', 'requestMethod');
+  const reqBase = str(a, 'base_url', 'baseUrl', 'base', 'host', 'server_url', 'serverUrl');
+  if (reqUrl && reqMethod && (/^https?:\/\//i.test(reqUrl) || /^\/[\w.~:%$@{}-]/.test(reqUrl) && !looksLikeLocalFile(reqUrl)) && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(reqMethod)) {
+    const b = a.body ?? a.data ?? a.json ?? a.payload ?? a.json_body ?? a.jsonBody ?? a.request_body ?? a.requestBody;
+    const q = a.query ?? a.params ?? a.query_params ?? a.queryParams;
+    let url = reqUrl;
+    if (!/^https?:\/\//i.test(url) && reqBase && /^https?:\/\/[^\s/]+/i.test(reqBase)) url = `${reqBase.replace(/\/+$/, '')}${url}`;
+    if (q && typeof q === 'object' && !Array.isArray(q) && !url.includes('?')) {
+      const pairs = Object.entries(q).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').slice(0, 16).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+      if (pairs.length) url = `${url}?${pairs.join('&')}`;
+    }
+    out.push(...R.http(reqMethod.toUpperCase(), url, typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
     return annotate(out, call);
   }
   if (FETCH_TOOLS.test(key)) {
@@ -566,6 +582,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       op.obj = 'price';
     }
   } else if (op.verb === 'price' && bare.length > 1 && /^(?:list|get|search|count|show|describe|find|lookup|read|fetch|query)$/.test(lastWord)) op.verb = 'read';
+  // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
+  if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
     const v = apiVerb(words);
@@ -648,6 +666,8 @@ function commandKeyed(a: Args): Loose | undefined {
 }
 
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
+/** Mailing and marketing-email services (cls-api14). */
+const MAILING_SERVICE = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|campaignmonitor|activecampaign|customerio|mailjet|moosend|hubspot/;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
 /** A phone number (or a number that long): an address or an id, never a count of people. */
 const ONE_THING_KEY = /^(?:user|guild|channel|member|team|org|organization|project|group|server|workspace|account|repo|issue|ticket|order|customer|invoice|incident|monitor|page|board|space|site|zone|role)$/;
@@ -686,6 +706,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
     if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:(?:all|every|\*)\b|1\s*=\s*1\s*$|true\s*$)/i.test(value)) scope = 'all';
+    // (cls-api14) The set acted on named as everything ({"scope": "all_products"}, {"collection": "all"}, applies_to: "all_items").
+    if (/^(?:scope|collection|collections|applies_?to|apply_?to|products|items|variants|resources|selection|target_?set)$/.test(k) && /^(?:all|everything|\*|all[\s_-](?:products|items|variants|records|resources|collections|skus|listings|prices|objects))$/i.test(value.trim())) scope = 'all';
     // A search filter whose only condition is a wildcard ("vendor:*", "status = *") matches every item.
     if (/^(?:query|q|filter|where|search|selector)$/.test(k) && /^\s*(?:[\w.]+\s*(?:[:=]|==)\s*)?["']?\*["']?\s*$/.test(value)) scope = 'all';
     if (/^(amount|total|source_amount|target_amount|value|sum|price|unit_amount|amount_cents|amount_money)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
@@ -719,6 +741,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // (a key that blocks or prevents it — block_public_access — is the protection, not the opening).
     if (/(?:public|anonymous)/.test(k) && /(?:access|read|allow|enabled?)/.test(k) && !/(?:block|prevent|restrict|deny|disable)/.test(k) && /^(?:true|enabled|on|yes)$/i.test(value)) mods |= M.PUBLIC;
     if (k === 'draft' && value === 'true') mods |= M.DRAFT;
+    // (cls-api14) A state or status of draft ({"state": "DRAFT"}): saved, not sent or published (as over HTTP).
+    if (/^(?:state|status|publish_?status|publishstatus)$/.test(k) && /^drafts?$/i.test(value)) mods |= M.DRAFT;
     // Data delivered to a web address outside ("destination": "https://files.example.net/u/…") leaves the company.
     if (/^(?:destination|dest|upload_?url|target_?url|output_?url|export_?to|send_?to|deliver_?to|webhook(?:_?url)?|callback_?url|endpoint)$/i.test(k) && /^https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i.test(value)) mods |= M.EXTERNAL;
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
@@ -729,7 +753,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // (cls-api14) A flag that widens the call to everything (purge_everything: true, delete_all: true), as over HTTP.
+    if (/^(?:purge_?everything|purge_?all|delete_?all|remove_?all|everything|invalidate_?all)$/.test(k) && /^(?:true|1|yes)$/i.test(value)) scope = 'all';
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
     if (/^(?:members?|principals?|assignee|grantee|identity|who)$/.test(k) && /^(?:allUsers|allAuthenticatedUsers|\*|everyone|public|anonymous)$/i.test(value)) mods |= M.PUBLIC;
   }
@@ -794,6 +820,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (o) obj = o;
     if (k === 'cwd' && (op.verb === 'delete' || op.verb === 'empty')) scope = 'all';
   }
+  // (cls-api14) A mailing service's list or audience is its whole table of subscribers (as over HTTP); its members are records.
+  if (MAILING_SERVICE.test(service) && op.words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !op.words.some((w) => /^(?:members?|contacts?|subscribers?|emails?)$/i.test(w))) obj = 'table';
   let verb: Verb = op.verb;
   const words = op.words.join(' ');
   // unprotect_branch, remove_branch_protection, delete_ruleset: a protection rule removed weakens the control.
@@ -848,6 +876,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       obj = 'retention';
     }
   }
+  // (cls-api14) One monitor, alert or incident muted, snoozed or silenced (mute_monitor {id}, snooze_incident): the settled
+  // destructive case (LABELS "Leaving the machine"), as over HTTP; muting every monitor weakens monitoring.
+  if (verb === 'disable' && op.words.some((w) => /^(?:mute|mutes|snooze|snoozes|silence|silences)$/i.test(w)) && (op.words.some((w) => MONITOR_WORDS.test(w) || /^(?:incidents?|checks?|notifications?)$/i.test(w)) || /datadog|pagerduty|opsgenie|grafana|newrelic|sentry|prometheus|alertmanager|statuspage|uptime|pingdom|victorops|splunk/.test(service))) {
+    obj = 'config';
+    if (scope === 'all' || op.words.includes('all')) {
+      verb = 'weaken';
+      scope = 'all';
+    }
+  }
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
@@ -864,7 +901,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   // An identity provider's sign-in policy deactivated or deleted (okta.policies.deactivate, entra conditional access) weakens
   // a control, as over HTTP.
-  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy(splitName(server).some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
+  // (cls-api14) An update that sets its thing off (status: "INACTIVE", enabled: false, state: "disabled") switches it off, as over HTTP.
+  if (verb === 'update' && argData(a, service).state === 'disable') verb = 'disable';
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy([...splitName(server), ...op.words].some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
     verb = 'disable';
     obj = 'security';
   }
