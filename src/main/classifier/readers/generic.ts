@@ -7,6 +7,7 @@ import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../fi
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { apiObj } from './api';
+import { idpPolicy } from './http';
 import { readOp, splitName } from './words';
 
 /** A read verb as a CLI's last subcommand word. */
@@ -97,6 +98,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (world) return [worldFinding(world, c.text, how)];
   // (cls-api14) A setting that names a protection switched off by an update (gam update user x is2svenforced off,
   // … config set --mfa-required=false, … update --audit-logging disabled): the control is weakened.
+  // (cls-api14) An identity provider's sign-in policy deactivated or deleted from its CLI (okta policies deactivate …, auth0 …
+  // policy delete) turns off a rule that protects every sign-in, as over HTTP and through a tool.
+  if (words.some((w) => /^(?:deactivate|disable|delete|remove|rm)$/.test(w)) && idpPolicy(/^(?:okta|auth0|onelogin|jumpcloud|keycloak|kcadm(?:\.sh)?|authentik)$/.test(c.name), words)) return [judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding];
   if (words.some((w) => /^(?:update|set|config|configure|modify|patch|edit|change)$/.test(w))) {
     const off = controlOff(a);
     if (off) return [judge({ verb: 'disable', obj: off, scope: 'one', mods: 0, what: how }) as Finding];

@@ -502,7 +502,12 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const reqMethod = str(a, 'method', 'http_method', 'httpMethod', 'verb', 'http_verb', 'httpVerb', 'request_method', 'requestMethod');
   const reqBase = str(a, 'base_url', 'baseUrl', 'base', 'host', 'server_url', 'serverUrl');
   if (reqUrl && reqMethod && (/^https?:\/\//i.test(reqUrl) || /^\/[\w.~:%$@{}-]/.test(reqUrl) && !looksLikeLocalFile(reqUrl)) && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(reqMethod)) {
-    const b = a.body ?? a.data ?? a.json ?? a.payload ?? a.json_body ?? a.jsonBody ?? a.request_body ?? a.requestBody;
+    let b = a.body ?? a.data ?? a.json ?? a.payload ?? a.json_body ?? a.jsonBody ?? a.request_body ?? a.requestBody;
+    // (cls-api14) No body key: the other arguments are the fields sent (api_call method=POST path=/v1/payouts amount=250000).
+    if (b === undefined) {
+      const rest = Object.entries(a).filter(([k]) => !/^(?:url|uri|endpoint|path|route|resource_?path|resourcePath|api_?path|apiPath|method|http_?method|httpMethod|verb|http_?verb|httpVerb|request_?method|requestMethod|base_?url|baseUrl|base|host|server_?url|serverUrl|query|params|query_?params|queryParams|headers?|auth|timeout|name|description)$/i.test(k));
+      if (rest.length) b = Object.fromEntries(rest);
+    }
     const q = a.query ?? a.params ?? a.query_params ?? a.queryParams;
     let url = reqUrl;
     if (!/^https?:\/\//i.test(url) && reqBase && /^https?:\/\/[^\s/]+/i.test(reqBase)) url = `${reqBase.replace(/\/+$/, '')}${url}`;
@@ -582,6 +587,12 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       op.obj = 'price';
     }
   } else if (op.verb === 'price' && bare.length > 1 && /^(?:list|get|search|count|show|describe|find|lookup|read|fetch|query)$/.test(lastWord)) op.verb = 'read';
+  // (cls-api14) A user logged out by an identity tool (logout_user {user_id}, force_logout_users): their sessions ended.
+  if (!op.verb && words.some((w) => /^(?:logout|logoff)$/i.test(w)) && (words.some((w) => /^(?:users?|members?|accounts?|sessions?|all|everyone|employees?)$/i.test(w)) || Object.keys(a).some((k) => /^(?:user_?id|userId|user|users|member_?id|account_?id|userPrincipalName|email)$/.test(k)))) {
+    op.verb = 'revoke';
+    op.obj = words.includes('all') || words.includes('everyone') ? 'account' : op.obj;
+    if (words.includes('all') || words.includes('everyone')) op.scope = 'all';
+  }
   // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
   if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
@@ -750,6 +761,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
     if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
+    // (cls-api14) A sandbox or test-mode flag set on ({"sandbox": true}, test_mode: true, livemode: false), or a gateway's
+    // published test value (Braintree's fake-valid-nonce): test money.
+    if (/^(?:sandbox|is_?sandbox|test_?mode|testmode|use_?sandbox)$/.test(k) && /^(?:true|1|yes)$/i.test(value) || /^(?:livemode|live_?mode)$/.test(k) && value === 'false' || /^fake-[\w-]*nonce$/.test(value)) mods |= M.TEST_MODE;
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
@@ -763,7 +777,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
   // Arrays of recipients or items count people and things.
   for (const [k, v] of Object.entries(a)) {
-    if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids)$/i.test(k)) count = Math.max(count, v.length);
+    if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids|[a-z]+_ids|[a-z]+Ids)$/i.test(k)) count = Math.max(count, v.length);
   }
   const q = quantities(forWords(qtext));
   count = Math.max(count, q.count);
@@ -885,6 +899,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       scope = 'all';
     }
   }
+  // (cls-api14) On a monitoring or on-call service, a service, integration, escalation policy, schedule or check disabled
+  // (or deleted) means failures reach nobody, as over HTTP; its incidents, notes and dashboards are not.
+  if ((verb === 'disable' || verb === 'delete' || verb === 'stop') && /pagerduty|opsgenie|victorops|splunkoncall|incidentio|squadcast|uptimerobot|pingdom|betteruptime|betterstack|healthchecks|cronitor|statuspage/.test(service.replace(/[^a-z]/g, '')) && op.words.some((w) => /^(?:services?|integrations?|escalations?|polic(?:y|ies)|schedules?|checks?|heartbeats?|monitors?|rules?|oncalls?|rotations?|routing|routes?)$/i.test(w)) && !op.words.some((w) => /^(?:incidents?|notes?|dashboards?|users?|tags?)$/i.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
@@ -901,6 +921,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   // An identity provider's sign-in policy deactivated or deleted (okta.policies.deactivate, entra conditional access) weakens
   // a control, as over HTTP.
+  // (cls-api14) An identity provider's connection or federated provider (an enterprise SAML/OIDC connection, a social login)
+  // deleted or disabled takes away the way its users sign in: a sign-in control removed, not one record.
+  if ((verb === 'delete' || verb === 'disable') && [...splitName(server), ...op.words].some((w) => /^(?:okta|auth0|onelogin|jumpcloud|entra|azuread|keycloak|authentik|cognito|workos|clerk|stytch|fusionauth)$/i.test(w)) && op.words.some((w) => /^(?:connections?|idps?|providers?|federations?|saml|oidc|sso)$/i.test(w))) {
+    verb = 'disable';
+    obj = 'security';
+  }
   // (cls-api14) An update that sets its thing off (status: "INACTIVE", enabled: false, state: "disabled") switches it off, as over HTTP.
   if (verb === 'update' && argData(a, service).state === 'disable') verb = 'disable';
   if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy([...splitName(server), ...op.words].some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
