@@ -187,3 +187,21 @@ describe('benign neighbours of the classes above stay as they were', () => {
     a http_request {"method":"GET","path":"/api/v1/products","query":{"collection":"all"}}
   `))('%s %s', expectRow);
 });
+
+describe('SQL carried over HTTP (statement endpoints) is read by the SQL reader, and vendor CLIs of the same acts', () => {
+  it.each(rows(`
+    v curl -X POST https://api.snowflake.com/api/v2/statements -d '{"statement":"ALTER DATABASE prod SET DATA_RETENTION_TIME_IN_DAYS = 0"}'
+    d curl -X POST https://acme.snowflakecomputing.com/api/v2/statements -H "Authorization: Bearer $SF" -d '{"statement":"DROP SCHEMA prod.sales CASCADE"}'
+    d POST https://bigquery.googleapis.com/bigquery/v2/projects/acme-prod/queries {"query":"DELETE FROM events.clicks WHERE true","useLegacySql":false}
+    d http_request {"method":"POST","path":"/api/v2/statements","body":{"statement":"TRUNCATE TABLE orders"}}
+    a POST https://adb-1.azuredatabricks.net/api/2.0/sql/statements {"statement":"SELECT * FROM main.sales.orders LIMIT 10","warehouse_id":"abc"}
+    v pd service disable --ids PXK2
+    c pd incident resolve --ids P1
+    d databricks catalogs delete main --force
+    c sf org delete scratch --target-org my-scratch --no-prompt
+    c sfdx force:org:delete -u my-scratch -p
+    a databricks fs ls dbfs:/mnt
+    # A comment's amount on a curl line ("# 85,000 GBP") is not read as the request's amount yet.
+    v! curl -X POST https://api.transferwise.com/v1/transfers -d '{"targetAccount":998877,"quoteUuid":"q1"}' # 85,000 GBP to the new supplier
+  `))('%s %s', expectRow);
+});

@@ -166,6 +166,16 @@ export function readSubcommands(c: Cmd): Finding[] {
     verb = 'delete';
     obj = 'database';
   }
+  // (cls-api14) On an on-call or monitoring CLI (pd, opsgenie's lamp, dog), a service, integration, escalation policy,
+  // schedule or monitor disabled or deleted means failures reach nobody: monitoring weakened, as over HTTP and through tools.
+  if ((verb === 'disable' || verb === 'delete' || verb === 'stop') && /^(?:pd|pagerduty|lamp|opsgenie|dog|datadog|newrelic|checkly|cronitor)$/.test(c.name) && words.some((w) => /^(?:services?|integrations?|escalations?|ep|polic(?:y|ies)|schedules?|monitors?|checks?|heartbeats?|rules?|alerts?|synthetics?)$/.test(w)) && !words.some((w) => /^(?:incidents?|notes?|dashboards?|users?|tags?)$/.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
+  // (cls-api14) A data platform's catalog (Unity Catalog, a metastore) holds schemas and their tables: deleting it is a whole database.
+  if (verb === 'delete' && words.some((w) => /^(?:catalogs?|metastores?)$/.test(w)) && (!obj || /^(?:unknown|record|resource)$/.test(obj))) obj = 'database';
+  // (cls-api14) A Salesforce scratch org is a disposable dev org; a sandbox org is a shared copy (staging).
+  if (verb === 'delete' && /^(?:sf|sfdx)$/.test(c.name) && words.includes('org') && /\bscratch\b/i.test(c.text)) return [f('destructive', `deletes a scratch org: a disposable development org (${how})`)];
   if (!obj) obj = 'unknown';
   // Terminating an environment or instance (eb terminate, … instance terminate) destroys it; it is not a pause.
   if (verb === 'stop' && words.includes('terminate') && obj === 'unknown') verb = 'delete';

@@ -11,6 +11,10 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
+import { analyzeSql } from '../rules/data';
+
+/** The head of a SQL statement (a body field that holds one). */
+const SQL_HEAD = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|undrop|copy|call|replace|upsert|show|describe)\b/i;
 
 export interface HttpCall {
   method: string;
@@ -144,6 +148,17 @@ export function readHttp(call: HttpCall): Finding[] {
       }
     }
     if (out.length) return out;
+  }
+  // (cls-api14) A SQL-over-HTTP endpoint (Snowflake's /api/v2/statements, Databricks' …/sql/statements, BigQuery's …/queries,
+  // a /sql or /query endpoint) runs the statement its body carries, there: read by the SQL reader.
+  if (method === 'POST' && /\/(?:statements|queries|query|sql|run_?sql|execute_?sql|exec_?sql)\/?$/i.test(path)) {
+    const sqlOut: Finding[] = [];
+    for (const { key, value } of strings(parseBody(bodyText))) {
+      if (!/^(?:statement|sql|sqltext|sql_text|query|querytext|query_text|command)$/i.test(key) || !SQL_HEAD.test(value)) continue;
+      const e = detectEnv(`${host} ${path} ${value}`);
+      for (const x of analyzeSql(value)) sqlOut.push(e.env !== 'unknown' && !x.env ? { ...x, env: e.env } : x);
+    }
+    if (sqlOut.length) return [...out, ...sqlOut];
   }
   const shape = pathShape(path);
   // A bulk or batch segment (…/users/bulk, …/orders/batch) is a way of addressing a set, not an item's name.
