@@ -205,3 +205,63 @@ describe('SQL carried over HTTP (statement endpoints) is read by the SQL reader,
     v! curl -X POST https://api.transferwise.com/v1/transfers -d '{"targetAccount":998877,"quoteUuid":"q1"}' # 85,000 GBP to the new supplier
   `))('%s %s', expectRow);
 });
+
+describe('the same SaaS acts in every tool naming style (slash, kebab, camelCase, use_tool, "tool: … args:")', () => {
+  it.each(rows(`
+    d okta/deleteAllUsers {}
+    v okta-deactivate-policy {"policyId":"00p5"}
+    v mcp__okta__policiesDeactivate {"policyId":"00p5"}
+    v tool: okta.resetFactors args: {"userId":"00u1"}
+    v use_tool("okta", "reset_factors", {"userId": "00u1"})
+    v zendesk-bulk-delete-tickets {"ids":[1,2,3]}
+    v mcp__zendesk__ticketsDestroyMany {"ids":[1,2,3]}
+    v mcp__paypal__create_payout {"items":[{"amount":{"value":"25000.00","currency":"USD"},"receiver":"vendor@supplier.com"}]}
+    c mcp__paypal__refund_capture {"capture_id":"2GG","amount":{"value":"15.00","currency_code":"USD"}}
+    v mcp__adyen__refund {"pspReference":"883","amount":{"value":2500000,"currency":"EUR"}}
+    c mcp__adyen__refund {"pspReference":"883","amount":{"value":2500,"currency":"EUR"}}
+    v mcp__wise__create_transfer {"targetAccount":998877,"sourceAmount":85000,"sourceCurrency":"GBP"}
+    c mcp__wise__create_transfer {"targetAccount":998877,"sourceAmount":85,"sourceCurrency":"GBP"}
+    v mcp__twilio__send_bulk_sms {"to":"all_customers","body":"Flash sale!"}
+    v mcp__sendgrid__send_campaign {"campaign_id":"77"}
+    c mcp__sendgrid__send_email {"to":"ana@acme.com","subject":"hi","text":"x"}
+    v mcp__klaviyo__send_campaign {"id":"01H"}
+    v mcp__intercom__send_message_to_all_users {"body":"Maintenance tonight"}
+    d mcp__stripe__cancel_all_subscriptions {}
+    v mcp__stripe__create_refunds {"charge_ids":["ch_1a","ch_2b","ch_3c","ch_4d","ch_5e","ch_6f","ch_7g","ch_8h","ch_9i","ch_10j","ch_11k","ch_12l"]}
+    v mcp__github__update_branch_protection {"repo":"acme/web","branch":"main","required_approving_review_count":0}
+    v mcp__gitlab__unprotect_branch {"project":"acme/web","branch":"main"}
+    d mcp__github__delete_repository {"owner":"acme","repo":"web"}
+    v mcp__github__update_repository {"owner":"acme","repo":"billing-core","private":false}
+    v mcp__npm__unpublish {"package":"@acme/ui","version":"2.3.1"}
+    d mcp__npm__unpublish {"package":"@acme/ui","force":true}
+    v mcp__dockerhub__delete_tag {"namespace":"acme","repository":"api","tag":"v2.3.1"}
+    a mcp__dockerhub__list_tags {"namespace":"acme","repository":"api"}
+    v mcp__cloudflare__update_ssl_setting {"zone_id":"023e","value":"off"}
+    v mcp__cloudflare__set_security_level {"zone_id":"023e","value":"essentially_off"}
+    v mcp__cloudflare__delete_waf_rule {"zone_id":"023e","rule_id":"r1"}
+    v mcp__cloudflare__delete_firewall_rules {"zone_id":"023e"}
+    c mcp__cloudflare__delete_page_rule {"zone_id":"023e","rule_id":"p1"}
+    v mcp__vercel__delete_env_var {"project":"web","key":"DATABASE_URL","target":"production"}
+    v mcp__vault__kv_get {"mount":"secret","path":"prod/stripe"}
+    c mcp__vault__kv_get {"mount":"secret","path":"dev/stripe"}
+    v mcp__1password__item_get {"vault":"Production","item":"Stripe live key","reveal":true}
+    v mcp__aws__secretsmanager_get_secret_value {"SecretId":"prod/db"}
+    v mcp__doppler__secrets_download {"project":"billing","config":"prd"}
+    v mcp__snowflake__alter_account {"parameter":"DATA_RETENTION_TIME_IN_DAYS","value":0}
+    d mcp__snowflake__drop_database {"name":"ANALYTICS"}
+    c mcp__snowflake__drop_database {"name":"SCRATCH_DEV_ALICE"}
+    d mcp__databricks__delete_catalog {"name":"main","force":true}
+    d mcp__bigquery__delete_dataset {"datasetId":"analytics","deleteContents":true}
+    v mcp__bigquery__update_dataset {"datasetId":"analytics","defaultTableExpirationMs":3600000}
+    a mcp__bigquery__query {"sql":"SELECT count(*) FROM analytics.events"}
+    d mcp__bigquery__query {"sql":"DROP SCHEMA analytics CASCADE"}
+    # SDK code calling an identity provider's policy deactivation is read by the code reader, which does not yet apply the
+    # sign-in-policy reading the HTTP, tool and CLI readers share.
+    v! Okta.Policies.Deactivate(policyId: "00p5")
+    v pulumi up --yes --stack staging
+    v pulumi up --yes --stack prod
+    c pulumi up --yes --stack dev
+    v gcloud iam service-accounts keys create key.json --iam-account deployer@acme-prod.iam.gserviceaccount.com
+    a gcloud iam service-accounts keys list --iam-account deployer@acme-prod.iam.gserviceaccount.com
+  `))('%s %s', expectRow);
+});

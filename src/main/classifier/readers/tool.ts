@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { idpPolicy } from './http';
-import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -593,6 +593,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     op.obj = words.includes('all') || words.includes('everyone') ? 'account' : op.obj;
     if (words.includes('all') || words.includes('everyone')) op.scope = 'all';
   }
+  // (cls-api14) A package or version unpublished from a registry (npm.unpublish, mcp__pypi__yank): a published release
+  // others depend on removed; with no version named, or forced, every version.
+  if (!op.verb && words.some((w) => /^(?:unpublish|yank|unlist|deprecate)$/i.test(w))) {
+    op.verb = 'delete';
+    op.obj = 'release';
+    if (!Object.keys(a).some((k) => /^(?:version|versions|tag|release)$/i.test(k)) || a.force === true || a.force === 'true') op.scope = 'all';
+  }
   // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
   if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
@@ -721,7 +728,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:scope|collection|collections|applies_?to|apply_?to|products|items|variants|resources|selection|target_?set)$/.test(k) && /^(?:all|everything|\*|all[\s_-](?:products|items|variants|records|resources|collections|skus|listings|prices|objects))$/i.test(value.trim())) scope = 'all';
     // A search filter whose only condition is a wildcard ("vendor:*", "status = *") matches every item.
     if (/^(?:query|q|filter|where|search|selector)$/.test(k) && /^\s*(?:[\w.]+\s*(?:[:=]|==)\s*)?["']?\*["']?\s*$/.test(value)) scope = 'all';
-    if (/^(amount|total|source_amount|target_amount|value|sum|price|unit_amount|amount_cents|amount_money)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
+    if (/^(amount|total|source_?amount|target_?amount|value|sum|price|unit_?amount|amount_?cents|amount_?money|gross_?amount|net_?amount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
       let n = Number(value);
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !value.includes('.')) n /= 100;
       usd = Math.max(usd, n);
@@ -949,6 +956,35 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'weaken';
     obj = 'config';
   }
+  // (cls-api14) A setting given as a name and a value ({"parameter": "DATA_RETENTION_TIME_IN_DAYS", "value": 0},
+  // {"setting": "ssl", "value": "off"}) reads as that key set to that value.
+  const setName = str(a, 'parameter', 'param', 'setting', 'setting_id', 'settingId', 'setting_name', 'settingName', 'property', 'option', 'config_key', 'configKey');
+  const setValue = a.value ?? a.setting_value ?? a.settingValue ?? a.new_value ?? a.newValue;
+  if (setName && /^[A-Za-z][\w.-]{1,60}$/.test(setName) && (typeof setValue === 'string' || typeof setValue === 'number' || typeof setValue === 'boolean') && (verb === 'update' || verb === 'create' || verb === 'disable')) {
+    const named: Args = {};
+    setOwnArg(named, setName, String(setValue));
+    const c2 = argData(named, service).control;
+    if (c2) {
+      verb = c2.verb;
+      obj = c2.obj;
+    } else if (/^(?:0|off|false|disabled?|none|essentially_?off)$/i.test(String(setValue)) && splitName(setName).some((w) => CONTROL_WORDS.test(w) || /^(?:waf|security|ssl|tls|https)$/i.test(w))) {
+      verb = 'disable';
+      obj = controlObjOf(splitName(setName));
+    } else if (/^(?:0|1)$/.test(String(setValue)) && /retention|time_?travel|ttl|expir/i.test(setName)) {
+      verb = 'weaken';
+      obj = 'retention';
+    }
+  }
+  // (cls-api14) A control named by the tool (update_ssl_setting, set_security_level, waf_update) given a value that is off
+  // ({"value": "off"}, "essentially_off", enabled: false): the control switched off, as over HTTP.
+  if ((verb === 'update' || verb === 'create') && op.words.some((w) => /^(?:ssl|tls|https|hsts|waf|firewall|security|mfa|2fa|sso|captcha|encryption|audit|auditing)$/i.test(w)) && /^(?:off|false|disabled?|none|essentially_?off|0)$/i.test(String(a.value ?? a.mode ?? a.status ?? a.state ?? a.enabled ?? ''))) {
+    verb = 'disable';
+    obj = controlObjOf(op.words);
+  }
+  // (cls-api14) A data platform's catalog or metastore holds schemas and their tables: deleting it is a whole database.
+  if (verb === 'delete' && op.words.some((w) => /^(?:catalogs?|metastores?)$/i.test(w)) && (obj === undefined || /^(?:unknown|record|resource|doc)$/.test(obj))) obj = 'database';
+  // (cls-api14) An image tag under a registry or repository is a published version (as over HTTP), not a document.
+  if (verb === 'delete' && op.words.some((w) => /^(?:tags?|manifests?)$/i.test(w)) && /docker|registry|ghcr|quay|ecr|gcr|acr|harbor|artifactory|nexus|repository/.test(`${service} ${Object.keys(a).join(' ')}`)) obj = 'release';
   // A protection named by its key set off (require_mfa: false, ssl: "off"), or retention cut to days: the control is weakened (as in SDK code and HTTP).
   const control = verb === 'update' || verb === 'create' || verb === 'disable' ? argData(a, service).control : undefined;
   if (control && !(obj === 'retention' && verb === 'weaken')) {

@@ -321,6 +321,10 @@ export const gcloud: Handler = (cmd) => {
   // turned off or its allowed values widened, it no longer holds.
   const orgPol = words.indexOf('org-policies');
   if (orgPol >= 0 && /^(?:reset|delete|disable-enforce|allow)$/.test(words[orgPol + 1] ?? '')) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `lifts an organisation policy guardrail (${how})` }) as Finding];
+  // (cls-api14) A service account's key created (its private key written to a file), as aws iam create-access-key: a new
+  // long-lived credential, dangerous for a production account.
+  const saKeys = words.indexOf('service-accounts');
+  if (saKeys >= 0 && words[saKeys + 1] === 'keys' && words[saKeys + 2] === 'create') return [f('destructive', `creates a new long-lived credential and writes its private key to a file (${how})`, true)];
   const bare = unprotected(a, how);
   if (bare) return [bare];
   if (a.some((x) => /^--no-backup$|^--backup-retention(?:-count|-days)?[= ]0$|^--retained-backups-count[= ]0$/.test(x))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off automated backups (${how})` }) as Finding];
