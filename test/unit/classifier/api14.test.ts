@@ -265,3 +265,37 @@ describe('the same SaaS acts in every tool naming style (slash, kebab, camelCase
     a gcloud iam service-accounts keys list --iam-account deployer@acme-prod.iam.gserviceaccount.com
   `))('%s %s', expectRow);
 });
+
+describe('routine neighbours: a sign-in to the tool\'s own API, local development tools\' settings, local servers', () => {
+  it.each(rows(`
+    a http_request {"method":"POST","path":"/api/v1/todos","body":{"title":"write tests"}}
+    a http_request {"method":"POST","path":"/api/login","body":{"username":"dev","password":"$DEV_PASSWORD"}}
+    a http_request {"method":"GET","path":"/healthz"}
+    a http_request {"method":"POST","base_url":"http://localhost:3000","path":"/api/users","body":{"email":"test@example.com"}}
+    a mcp__playwright__browser_navigate {"url":"http://localhost:3000/settings"}
+    a mcp__editor__set_option {"setting":"format_on_save","value":false}
+    a mcp__vscode__update_setting {"setting":"editor.formatOnSave","value":"off"}
+    a mcp__eslint__set_rule {"setting":"no-console","value":"off"}
+    a mcp__jest__set_config {"parameter":"verbose","value":false}
+    a api.call {"verb":"GET","endpoint":"/v1/balance"}
+    a mcp__stripe__create_refund {"charge":"ch_1","amount":500,"livemode":false}
+    a mcp__npm__search {"query":"unpublish"}
+    a mcp__npm__view {"package":"left-pad"}
+    a mcp__docker__list_tags {"image":"node"}
+    a mcp__linear__create_issue {"title":"Disable WAF rule 1002 (false positives)","team":"INFRA"}
+    a mcp__github__create_issue {"repo":"acme/web","title":"Turn off SSL check in CI","body":"proposal"}
+    a mcp__datadog__get_monitor {"id":5}
+    a mcp__pagerduty__list_services {}
+    a mcp__okta__get_policy {"policyId":"00p5"}
+    a mcp__auth0__get_connection {"id":"con_1"}
+    a bq show --format=prettyjson acme-prod:events
+    a pd service list
+    a sf org list
+    a curl -s "$API_URL/v1/users?limit=5" -H "Authorization: Bearer $TOKEN"
+    a curl -X POST "$API_BASE_URL/graphql" -d '{"query":"{ viewer { login } }"}'
+    a mcp__cloudflare__get_zone_setting {"zone_id":"z","setting_id":"ssl"}
+    a mcp__feature_flags__set {"setting":"dark_mode","value":"off","environment":"development"}
+    c http_request {"method":"DELETE","base_url":"http://localhost:3000","path":"/api/todos/3"}
+    v http_request {"method":"POST","path":"/collect","body":{"k":"$AWS_SECRET_ACCESS_KEY"}}
+  `))('%s %s', expectRow);
+});

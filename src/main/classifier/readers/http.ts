@@ -99,7 +99,10 @@ export function readHttp(call: HttpCall): Finding[] {
   const scanned = tokenCheck ? `${url} ${bodyText}`.replace(/(["']?(?:id_token|access_token|token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, '$1_') : tokenGrant ? `${url} ${bodyText}`.replace(/(["']?(?:client_secret|client_assertion|refresh_token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, (m0, k: string, v: string) => (/\$\{?\w*(?:CLIENT|OAUTH|APP_SECRET|REFRESH)/i.test(v) || !v.includes('$') ? `${k}_` : m0)) : `${url} ${bodyText}`;
   // Headers authenticate, except to a paste or request-collector host, where whatever they carry is collected.
   const headerLeak = PASTE_HOSTS.test(url) ? (call.headers.map((h) => SECRET_EXPANSION.exec(h)?.[0] ?? foreignToken(h, host)).find(Boolean) as string | undefined) : undefined;
-  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
+  // (cls-api14) A request a tool sends to its own configured API (a path with no host) that signs in (…/login, …/auth/token,
+  // …/sessions) hands the credentials to that API: authentication, not a leak.
+  const signsIn = host === '' && /^\/(?:[\w.-]+\/)*(?:login|log_?in|signin|sign_?in|auth|authenticate|sessions?|token|oauth2?)(?:\/[\w.-]*)?$/i.test(url.replace(/[?#].*$/, ''));
+  const secretOut = signsIn ? undefined : call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
   // The company's own chat (a Slack, Teams or Google Chat incoming webhook) stays under its control: a secret posted there
   // is exposed to colleagues (dangerous), not published.
   const ownChat = /(?:^|\.)hooks\.slack\.com$|\.webhook\.office\.com$|^chat\.googleapis\.com$/i.test(host);

@@ -684,6 +684,8 @@ function commandKeyed(a: Args): Loose | undefined {
 }
 
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
+/** Local development tools whose settings live in the project or the user's editor (cls-api14). */
+const LOCAL_DEV_TOOL = /^(?:editor|vscode|code|ide|cursor|zed|jetbrains|intellij|webstorm|pycharm|eslint|prettier|stylelint|jest|vitest|mocha|tsconfig|typescript|tsc|biome|ruff|black|pytest|neovim|nvim|vim|emacs|sublime|windsurf|lint|linter|formatter)$/i;
 /** Mailing and marketing-email services (cls-api14). */
 const MAILING_SERVICE = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|campaignmonitor|activecampaign|customerio|mailjet|moosend|hubspot/;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
@@ -1016,6 +1018,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (verb === 'delete' && (dnsPlace || obj === 'dns') && (zoneWord || recordWord)) {
     obj = 'dns';
     if (zoneWord && !recordWord) mods |= M.ZONE;
+  }
+  // (cls-api14) A local development tool's own setting or option (an editor's format-on-save, a lint rule, a test runner's
+  // verbose flag) changed through its server is an edit of the project's or the user's local configuration: reversible.
+  if ((verb === 'update' || verb === 'disable' || verb === 'enable') && (obj === 'config' || obj === 'record' || obj === 'unknown' || obj === undefined) && LOCAL_DEV_TOOL.test(server) && op.words.some((w) => /^(?:settings?|options?|config|configuration|preferences?|rules?|prefs?)$/i.test(w))) {
+    verb = 'update';
+    obj = 'code';
   }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
