@@ -299,3 +299,17 @@ describe('routine neighbours: a sign-in to the tool\'s own API, local developmen
     v http_request {"method":"POST","path":"/collect","body":{"k":"$AWS_SECRET_ACCESS_KEY"}}
   `))('%s %s', expectRow);
 });
+
+describe('operation words API tools use that the lexicon lacks: failover, impersonate', () => {
+  it.each(rows(`
+    v mcp__aws__rds_failover_db_cluster {"DBClusterIdentifier":"orders-prod"}
+    v aws rds failover-db-cluster --db-cluster-identifier orders-prod
+    c mcp__okta__impersonate_user {"userId":"00u1"}
+    c POST https://acme.okta.com/api/v1/users/00u1/impersonate
+    d mcp__redis__nuke {"confirm":true}
+    d mcp__mongodb__delete_many {"collection":"users","filter":{}}
+    v mcp__mongodb__delete_many {"collection":"users","filter":{"last_login":{"$lt":"2023-01-01"}}}
+    a mcp__supabase__list_tables {"schemas":["public"]}
+    a mcp__argocd__diff {"app":"payments-prod"}
+  `))('%s %s', expectRow);
+});

@@ -600,6 +600,17 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     op.obj = 'release';
     if (!Object.keys(a).some((k) => /^(?:version|versions|tag|release)$/i.test(k)) || a.force === true || a.force === 'true') op.scope = 'all';
   }
+  // (cls-api14) A failover or switchover (rds_failover_db_cluster, failover_instance) moves the live primary: a change to a
+  // running database or service, as the cloud CLIs read it.
+  if (!op.verb && words.some((w) => /^(?:failover|switchover)$/i.test(w))) {
+    op.verb = 'update';
+    op.obj = words.some((w) => /^(?:db|dbs|rds|database|databases|cluster|clusters|replica|replicas|sql|postgres|mysql|aurora|redis)$/i.test(w)) ? 'database' : 'service';
+  }
+  // (cls-api14) Impersonating a user (impersonate_user, an admin's "log in as") acts as that person with their access.
+  if (!op.verb && words.some((w) => /^(?:impersonate|impersonation|sudo_?as|login_?as)$/i.test(w))) {
+    op.verb = 'grant';
+    op.obj = 'privilege';
+  }
   // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
   if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
