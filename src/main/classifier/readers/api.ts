@@ -302,6 +302,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     }
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
     if (/^(?:retentiondays|retentionperiod|retentionindays|retentionperiodindays|retention|ttldays|keepdays|expirationindays|expirationdays|deleteafterdays|daystoretain|logretentiondays|backupretentionperiod|backupretentiondays)$/.test(k) && /^\d+$/.test(v) && Number(v) <= 7) d.control = { verb: 'weaken', obj: k.includes('backup') ? 'backup' : 'retention' };
+    // (cls-api14) An expiration or retention in milliseconds or seconds (defaultTableExpirationMs: 3600000, retention_seconds) of a week or less; a cache TTL is no retention.
+    if (!d.control && /(?:expiration|retention)\w*(?:ms|seconds?|secs?)$/.test(k) && /^\d+$/.test(v) && Number(v) > 0 && Number(v) / (/ms$/.test(k) ? 86_400_000 : 86_400) <= 7) d.control = { verb: 'weaken', obj: 'retention' };
     // Action endpoints name the operation in the body: {"type": "power_off"}, {"action": "reboot"}.
     if (/^(?:type|action|operation|op|command)$/.test(k)) {
       if (/^(?:power_?off|shut_?down|stop|halt|hibernate)$/i.test(v)) d.state = 'stop';

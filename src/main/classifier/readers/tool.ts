@@ -1066,6 +1066,9 @@ function retentionDays(a: Args): number | undefined {
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+(?:\.\d+)?$/.test(v) ? Number(v) : undefined;
     if (n === undefined) continue;
     const key = k.toLowerCase();
+    // (cls-api14) Milliseconds and seconds (defaultTableExpirationMs, retention_seconds) count as fractions of a day.
+    if (/(?:expir|retention)\w*ms$/.test(key)) return n / 86_400_000;
+    if (/(?:expir|retention)\w*(?:seconds?|secs?)$/.test(key)) return n / 86_400;
     if (/hours?$/.test(key)) return n / 24;
     if (/minutes?$/.test(key)) return n / 1440;
     if (/days?$|retention|ttl|expir/.test(key)) return n;
