@@ -313,3 +313,41 @@ describe('operation words API tools use that the lexicon lacks: failover, impers
     a mcp__argocd__diff {"app":"payments-prod"}
   `))('%s %s', expectRow);
 });
+
+describe('HTTP carriers of SaaS acts: GraphQL mutations, session resets, segments named for everyone, Heroku dyno restarts', () => {
+  it.each(rows(`
+    v POST https://acme-store.myshopify.com/admin/api/2024-07/graphql.json {"query":"mutation { productVariantsBulkUpdate(productId: \\"gid://shopify/Product/1\\", variants: [{id: \\"gid://shopify/ProductVariant/2\\", price: \\"0.00\\"}]) { userErrors { message } } }"}
+    d POST https://api.linear.app/graphql {"query":"mutation { teamDelete(id: \\"ENG\\") { success } }"}
+    c POST https://api.linear.app/graphql {"query":"mutation { issueDelete(id: \\"ENG-12\\") { success } }"}
+    a POST https://api.linear.app/graphql {"query":"query { issues(first: 20) { nodes { id title } } }"}
+    v curl -X POST https://api.github.com/graphql -H "Authorization: bearer $GH" -d '{"query":"mutation { updateBranchProtectionRule(input:{branchProtectionRuleId:\\"BPR_1\\", requiresApprovingReviews:false}) { clientMutationId } }"}'
+    d curl -X POST https://api.github.com/graphql -d '{"query":"mutation { deleteRepository(input:{repositoryId:\\"R_1\\"}) { clientMutationId } }"}'
+    v curl -X DELETE https://api.github.com/repos/acme/web/branches/main/protection -H "Authorization: Bearer $GH"
+    v curl -X PATCH https://api.github.com/orgs/acme -d '{"two_factor_requirement_enabled":false}'
+    v curl -X PATCH https://api.github.com/repos/acme/secret-tool -d '{"private":false}'
+    v curl -X PUT "https://api.github.com/repos/acme/web/collaborators/outside-dev" -d '{"permission":"admin"}'
+    d curl -X DELETE "https://gitlab.com/api/v4/groups/acme" -H "PRIVATE-TOKEN: $GL"
+    c curl -X DELETE https://slack.com/api/chat.delete -d "channel=C1&ts=1700000000.1"
+    v curl -X POST https://slack.com/api/chat.postMessage -d '{"channel":"#general","text":"<!channel> outage"}'
+    c curl -X POST https://slack.com/api/chat.postMessage -d '{"channel":"@ana","text":"hi"}'
+    a curl -X POST https://api.notion.com/v1/databases/d1/query -d '{"page_size":10}'
+    v curl -X PATCH https://api.notion.com/v1/databases/d1 -d '{"archived":true}'
+    d curl -X DELETE "https://api.airtable.com/v0/meta/bases/app123" -H "Authorization: Bearer $AT"
+    v curl -X POST "https://api.intercom.io/messages" -d '{"message_type":"email","body":"We changed prices","from":{"type":"admin","id":"1"},"to":{"type":"segment","id":"all-users"}}'
+    v curl -X POST https://api.stripe.com/v1/payouts -u "$STRIPE_SECRET_KEY:" -d amount=2500000 -d currency=usd
+    c curl -X POST https://api.stripe.com/v1/refunds -u "$STRIPE_SECRET_KEY:" -d charge=ch_3N -d amount=4000
+    a curl https://api.stripe.com/v1/balance -u "$STRIPE_SECRET_KEY:"
+    d curl -X DELETE https://api.heroku.com/apps/shop-production -H "Accept: application/vnd.heroku+json; version=3"
+    v curl -X PATCH https://api.heroku.com/apps/shop-production/config-vars -d '{"DEBUG":"true"}'
+    c curl -X DELETE https://api.heroku.com/apps/shop-production/dynos -H "Accept: application/vnd.heroku+json; version=3"
+    v curl -X POST https://api.vercel.com/v13/deployments -d '{"name":"web","target":"production"}'
+    a curl -X POST https://api.vercel.com/v13/deployments -d '{"name":"web"}'
+    d curl -X DELETE https://api.digitalocean.com/v2/databases/9cc1 -H "Authorization: Bearer $DO"
+    v curl -X PUT https://api.digitalocean.com/v2/firewalls/fw1 -d '{"inbound_rules":[{"protocol":"tcp","ports":"22","sources":{"addresses":["0.0.0.0/0"]}}]}'
+    d Invoke-RestMethod -Method Delete -Uri "https://management.azure.com/subscriptions/$sub/resourcegroups/rg-prod?api-version=2021-04-01"
+    v Invoke-RestMethod -Method Post -Uri "https://graph.microsoft.com/v1.0/users/ana@contoso.com/authentication/methods/reset" -Headers $h
+    c curl -X POST https://slack.com/api/admin.users.session.reset -d "user_id=U1"
+    a curl -X POST https://api.notion.com/v1/pages -d '{"parent":{"database_id":"d1"},"properties":{"Name":{"title":[{"text":{"content":"x"}}]}}}'
+    a POST https://api.example.com/v1/sessions {"email":"a@b.c","password":"x"}
+  `))('%s %s', expectRow);
+});

@@ -334,6 +334,16 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = 'config';
   }
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
+  // (cls-api14) A session reset, cleared or revoked (Slack's admin.users.session.reset, …/users/{id}/sessions/revoke):
+  // that person is signed out, as a DELETE of their sessions is. Heroku's DELETE …/dynos restarts the app's dynos.
+  if (/^(?:delete|empty|reset|cancel|revoke|update|create)$/.test(verb) && allWords.some((w) => /^sessions?$/.test(w)) && allWords.some((w) => /^(?:reset|clear|revoke|invalidate|expire|terminate|signout|logout|delete)$/.test(w) || method === 'DELETE')) {
+    verb = 'revoke';
+    obj = 'account';
+  }
+  if (method === 'DELETE' && /(?:^|\.)api\.heroku\.com$/.test(host) && /^dynos?$/.test(shape.last || shape.itemOf)) {
+    verb = 'restart';
+    obj = 'service';
+  }
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
