@@ -351,3 +351,22 @@ describe('HTTP carriers of SaaS acts: GraphQL mutations, session resets, segment
     a POST https://api.example.com/v1/sessions {"email":"a@b.c","password":"x"}
   `))('%s %s', expectRow);
 });
+
+describe('cloud CLIs: snapshots and images shared with everyone, guardrails left, security findings hidden, recovery off', () => {
+  it.each(rows(`
+    v aws ec2 modify-snapshot-attribute --snapshot-id snap-1 --attribute createVolumePermission --operation-type add --group-names all
+    d aws rds modify-db-snapshot-attribute --db-snapshot-identifier orders-prod-final --attribute-name restore --values-to-add all
+    v aws ec2 modify-image-attribute --image-id ami-1 --launch-permission "Add=[{Group=all}]"
+    c aws ec2 modify-snapshot-attribute --snapshot-id snap-1 --attribute createVolumePermission --operation-type add --user-ids 123456789012
+    d az storage container set-permission --name exports --account-name acmeprod --public-access container
+    c az storage container set-permission --name exports --account-name acmeprod --public-access off
+    v aws organizations leave-organization
+    v aws guardduty disassociate-from-master-account --detector-id d1
+    v aws dynamodb update-continuous-backups --table-name orders --point-in-time-recovery-specification PointInTimeRecoveryEnabled=false
+    a aws dynamodb update-continuous-backups --table-name orders --point-in-time-recovery-specification PointInTimeRecoveryEnabled=true
+    v aws logs put-retention-policy --log-group-name /aws/lambda/payments-prod --retention-in-days 1
+    v aws s3api put-bucket-versioning --bucket acme-prod-data --versioning-configuration Status=Suspended
+    a aws s3api get-bucket-versioning --bucket acme-prod-data
+    a az role assignment list --assignee bob@contoso.com
+  `))('%s %s', expectRow);
+});

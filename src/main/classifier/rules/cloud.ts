@@ -103,7 +103,9 @@ function publicGuardRemoved(args: readonly string[]): string | undefined {
 
 function publicExposure(args: readonly string[]): string | undefined {
   const j = args.join(' ');
-  const m = /(public-read(?:-write)?|authenticated-read|allUsers|allAuthenticatedUsers|0\.0\.0\.0\/0|::\/0|--public-access[= ](?:blob|container)|"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"))/i.exec(j);
+  // (cls-api14) AWS shares a snapshot or image with every account by the group "all" (--group-names all, Group=all,
+  // --values-to-add all on a snapshot's restore attribute).
+  const m = /(public-read(?:-write)?|authenticated-read|allUsers|allAuthenticatedUsers|0\.0\.0\.0\/0|::\/0|--public-access[= ](?:blob|container)|"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"))/i.exec(j) ?? /(--group-names[= ]all|--values-to-add[= ]all|Group=all)(?![\w-])/.exec(j);
   return m?.[1];
 }
 
@@ -168,11 +170,17 @@ export const aws: Handler = (cmd) => {
   const how = snippet(cmd.text, 70);
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
   const exposure = publicExposure(a);
-  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
+  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute|modify-image-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
     return [exposed(exposure, how, a)];
   }
   const bare = unprotected(a, how);
   if (bare) return [bare];
+  // (cls-api14) A member account leaving its organisation drops the organisation's guardrails (SCPs, central audit); a
+  // security service's account taken out of its administrator's view (guardduty, securityhub, macie, inspector
+  // disassociate) hides its findings; point-in-time recovery switched off is backups off.
+  if (service === 'organizations' && op === 'leave-organization') return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `leaves the organisation and its guardrails (${how})` }) as Finding];
+  if (/^(?:guardduty|securityhub|macie2?|inspector2?|detective)$/.test(service) && /^disassociate-/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `takes a security service's findings out of the administrator's view (${how})` }) as Finding];
+  if (/PointInTimeRecoveryEnabled=false/i.test(a.join(' '))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off point-in-time recovery (${how})` }) as Finding];
   // The account password policy is replaced whole: a requirement left out reverts to off and the length to 6, so a short
   // minimum or a missing or negated requirement weakens sign-in for every IAM user.
   if (service === 'iam' && op === 'update-account-password-policy') {
@@ -377,7 +385,8 @@ export const az: Handler = (cmd) => {
   const bare = unprotected(a, how);
   if (bare) return [bare];
   const ex = publicExposure(a);
-  if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how, a)];
+  // (cls-api14) A container's public access level set (az storage container set-permission --public-access container).
+  if (ex && (/^(create|update|set|add)$/.test(verb) || pos.includes('set-permission'))) return [exposed(ex, how, a)];
   const world = /^(create|update|set|add)$/.test(verb) ? worldRule(cmd, pos, how) : undefined;
   if (world) return [world];
   const guard = publicGuardRemoved(a);
