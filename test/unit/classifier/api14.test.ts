@@ -370,3 +370,21 @@ describe('cloud CLIs: snapshots and images shared with everyone, guardrails left
     a az role assignment list --assignee bob@contoso.com
   `))('%s %s', expectRow);
 });
+
+describe('platform CLIs: secrets removed, a variable\'s value is not its environment, buckets, webhooks', () => {
+  it.each(rows(`
+    v supabase secrets unset STRIPE_KEY --project-ref prod-abcd
+    c supabase secrets unset STRIPE_KEY --project-ref abcd
+    v netlify env:set NODE_ENV development --context production
+    a netlify env:set NODE_ENV production --context deploy-preview
+    d wrangler r2 bucket delete prod-uploads
+    a wrangler r2 bucket list
+    c stripe webhook_endpoints delete we_1 --live
+    d supabase db reset --linked
+    c supabase db reset
+    d heroku pg:reset DATABASE_URL --app shop-prod --confirm shop-prod
+    c heroku ps:restart web --app shop-prod
+    a wrangler deploy --dry-run --env production
+    a stripe customers list --limit 3
+  `))('%s %s', expectRow);
+});

@@ -172,6 +172,8 @@ export function readSubcommands(c: Cmd): Finding[] {
     verb = 'weaken';
     obj = 'config';
   }
+  // (cls-api14) A webhook endpoint (stripe webhook_endpoints delete) is a hook, not a device.
+  if (words.some((w) => /^webhooks?$/.test(w))) obj = 'hook';
   // (cls-api14) A data platform's catalog (Unity Catalog, a metastore) holds schemas and their tables: deleting it is a whole database.
   if (verb === 'delete' && words.some((w) => /^(?:catalogs?|metastores?)$/.test(w)) && (!obj || /^(?:unknown|record|resource)$/.test(obj))) obj = 'database';
   // (cls-api14) A Salesforce scratch org is a disposable dev org; a sandbox org is a shared copy (staging).

@@ -1,5 +1,5 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
-import { pathKind } from '../context';
+import { detectEnv, pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Obj } from '../meaning';
 import { mentionsPersonalData } from '../text/personal';
@@ -469,7 +469,11 @@ export const hosting: Handler = (cmd) => {
   // Listing a namespace's items (vercel env ls production, netlify env list): names only.
   if (/^(ls|list)$/.test(pos[1] ?? '') && !REVEAL_FLAG.test(a.join(' '))) return [f('safe', `reads hosting information (${how})`)];
   // The environment a config change lands in: a positional (vercel env rm X production) or an option (--environment production, -e prod).
-  const named = targetEnv(pos.slice(1).find((x) => targetEnv(x) !== undefined) ?? optValue(cmd.args, '--environment', '-e', '--env', '--context'));
+  // (cls-api14) The option wins over a positional: in `netlify env:set NODE_ENV development --context production` the
+  // word "development" is the variable's value, the context is production.
+  const envOpt = optValue(cmd.args, '--environment', '-e', '--env', '--context');
+  const optEnv = envOpt === undefined ? undefined : detectEnv(envOpt).env;
+  const named = envOpt !== undefined ? targetEnv(envOpt) ?? (optEnv === 'unknown' ? undefined : optEnv) : targetEnv(pos.slice(1).find((x) => targetEnv(x) !== undefined));
   // Removing a variable breaks what reads it even on a preview; setting one there reaches no user.
   const configChange = (reason: string, removes = false): Finding => {
     const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: removes ? 'destructive' : 'reversible', reason: `${reason} (${how})` };
@@ -490,6 +494,8 @@ export const hosting: Handler = (cmd) => {
   if (/^(config:set|env:add|secrets:set|env:set|secret:put|secrets:put)$/.test(sub) && named) return [configChange('changes configuration of a hosted app')];
   // wrangler secret put, fly secrets set, netlify env:set: a secret or variable a live app reads.
   if ((/^(secrets?)$/.test(sub) && /^(put|set|import|bulk)$/.test(pos[1] ?? '')) || /^(env:set|env:import)$/.test(sub)) return [configChange('changes configuration or secrets of a hosted app')];
+  // (cls-api14) A whole object-storage bucket deleted through a hosting CLI (wrangler r2 bucket delete): every object in it.
+  if (pos.includes('bucket') && /^(?:delete|remove|rm|destroy)$/.test(pos[pos.indexOf('bucket') + 1] ?? '')) return [judge({ verb: 'delete', obj: 'bucket', scope: 'all', mods: 0, what: `deletes a whole storage bucket (${how})` }) as Finding];
   // railway down, … undeploy: the live service stops serving.
   if (/^(down|undeploy)$/.test(sub)) {
     const x: Finding = { level: 'dangerous', unknown: 'dangerous', staging: 'destructive', dev: 'reversible', reason: `takes a hosted service's deployment down (${how})` };
