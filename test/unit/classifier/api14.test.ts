@@ -388,3 +388,19 @@ describe('platform CLIs: secrets removed, a variable\'s value is not its environ
     a stripe customers list --limit 3
   `))('%s %s', expectRow);
 });
+
+describe('generic operation tools: a setting given as key and value, an operation named to an execute tool', () => {
+  it.each(rows(`
+    v mcp__config__set {"key":"auth.require_mfa","value":false}
+    v mcp__config__set {"key":"security.audit_log.enabled","value":"false","env":"staging"}
+    d mcp__config__set {"key":"security.audit_log.enabled","value":"false","env":"production"}
+    a mcp__config__get {"key":"auth.require_mfa"}
+    d mcp__ops__execute {"operation":"rotate_all_keys","env":"production"}
+    a mcp__ops__execute {"operation":"list_keys"}
+    a execute {"action":"status"}
+    d mcp__db__admin {"op":"drop_database","name":"orders"}
+    v mcp__users__set_role {"user":"intern@acme.com","role":"owner"}
+    d mcp__users__bulk_deactivate {"filter":{}}
+    a mcp__flags__set {"flag":"new_ui","value":true,"environment":"development"}
+  `))('%s %s', expectRow);
+});

@@ -376,8 +376,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       out.push(...R.sql(statement));
       return annotate(out, call);
     }
-    out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
-    return annotate(out, call);
+    // (cls-api14) No command line but an operation named in the arguments (ops.execute {"operation": "rotate_all_keys"}):
+    // read below as that operation, not as an empty shell command.
+    if (!text && commandArg === undefined && str(a, 'action', 'operation', 'op', 'operation_name', 'operationName', 'task', 'job')) {
+      // (falls through)
+    } else {
+      out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
+      return annotate(out, call);
+    }
   }
   // A command line carried by any other tool (a task, job, hook or cron entry created with {"command": "rm -rf ~/"}) runs
   // when that thing runs: the carrier does not lower what it carries (cls-api13). Read as that command, beside the
@@ -971,7 +977,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   // (cls-api14) A setting given as a name and a value ({"parameter": "DATA_RETENTION_TIME_IN_DAYS", "value": 0},
   // {"setting": "ssl", "value": "off"}) reads as that key set to that value.
-  const setName = str(a, 'parameter', 'param', 'setting', 'setting_id', 'settingId', 'setting_name', 'settingName', 'property', 'option', 'config_key', 'configKey');
+  const setName = str(a, 'parameter', 'param', 'setting', 'setting_id', 'settingId', 'setting_name', 'settingName', 'property', 'option', 'config_key', 'configKey', 'key', 'name');
   const setValue = a.value ?? a.setting_value ?? a.settingValue ?? a.new_value ?? a.newValue;
   if (setName && /^[A-Za-z][\w.-]{1,60}$/.test(setName) && (typeof setValue === 'string' || typeof setValue === 'number' || typeof setValue === 'boolean') && (verb === 'update' || verb === 'create' || verb === 'disable')) {
     const named: Args = {};
