@@ -89,6 +89,8 @@ const ADMIN_RIGHT = /admin|administr|owner|propriét|propiet|eigentüm|管理|�
 const RIGHT_OR_CONTROL = /\b(?:rights|permissions?|roles?|privileges?|2fa|mfa|two-factor|rechte|berechtigung\w*|droits|derechos|permisos|diritti|permessi|direitos|permissões|rechten|rättigheter|uprawnie\w*|oprávnění|jogosultság\w*|yetki\w*)\b|-rechte\b|права|прав\b|권한|権限|权限|權限|สิทธิ์|2FA|MFA|二要素|双重验证|雙重驗證|2단계/i;
 /** One person's devices or sessions as the "all" ("log out alice from all devices", "von allen Geräten abmelden"). */
 const ONE_PERSON_ALL_DEVICES = /\ball\s+(?:of\s+)?(?:(?:her|his|their|its|the|my)\s+)?(?:devices|sessions|browsers|machines|computers|phones)\b|allen\s+(?:seinen\s+|ihren\s+)?(?:Geräten|Sitzungen)|tod[oa]s\s+(?:los\s+|las\s+|sus\s+|os\s+|as\s+|seus\s+|suas\s+)?(?:dispositivos|sesiones|sessões)|tous\s+(?:les\s+|ses\s+)?(?:appareils|sessions)|всех\s+(?:своих\s+|его\s+|её\s+)?(?:устройств|сессий)|所有设备|所有裝置|所有設備|すべてのデバイス|全てのデバイス|全デバイス|모든\s*기기/i;
+/** Sessions ended or people signed out (cls-api14): they can sign in again. */
+const SESSIONS_ENDED = /(?:^|[\s_.-])(?:sessions?|signouts?|sign[\s_-]outs?|logouts?|log[\s_-]outs?)(?:$|[\s_.,)-])/i;
 /** Words that make the people many (every user, all employees, everyone). */
 const MANY_PEOPLE = /\b(?:users|everyone|everybody|all\s+(?:the\s+)?(?:staff|employees|members|accounts|people)|every\s+(?:user|employee|member|account)|Benutzer|Nutzer|usuarios|utilisateurs|utenti|usuários|gebruikers|пользовател\w*)|ユーザー全員|全ユーザー|所有用户|所有用戶|모든\s*사용자/i;
 export const ADMIN_PRINCIPAL = /\b(?:administrators?|admins?|domain admins|enterprise admins|schema admins|global administrator|owners?|root|wheel|sudo(?:ers)?|superusers?|fullcontrol|full_control|full-access|fullaccess|administratoraccess|cluster-admin|roles\/owner|roles\/editor|privileged role administrator|iamfullaccess|poweruseraccess)\b|"\*"\s*:\s*"\*"|action"?\s*:\s*"\*"/i;
@@ -222,6 +224,9 @@ export function judge(act: Act): Finding | null {
       // (A right or a security control taken from every user — "Entziehe allen Benutzern die Admin-Rechte", "ปิด 2FA
       // สำหรับผู้ใช้ทุกคน" — leaves their accounts: the users are whom it is taken from, not what is locked.)
       if (all && (a.obj === 'account' || a.obj === 'unknown') && RIGHT_OR_CONTROL.test(w)) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
+      // (cls-api14) Everyone signed out or their sessions ended (signout_all_users, revoke_all_sessions, gam all users
+      // signout): each can sign in again, so it is many people's access revoked, not every account locked out.
+      if (all && SESSIONS_ENDED.test(w) && !/\block/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `signs many people out at once (${w})`, a);
       if (all && (a.obj === 'account' || (a.obj === 'privilege' && !ADMIN_RIGHT.test(w)) || a.obj === 'group' || a.obj === 'unknown')) return out('forbidden', 'dangerous', 'destructive', `locks every account out at once (${w})`, a);
       if (all || some || mass) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);

@@ -132,7 +132,8 @@ describe('a whole hosted app reads the same on every surface: forbidden in produ
     # twins: one service or one part of an app is one resource; reads stay safe
     v curl -X DELETE https://api.render.com/v1/services/srv-123
     v client.services.delete("srv-123")
-    v curl -X DELETE https://api.heroku.com/apps/acme-prod/dynos/web.1
+    # (cls-api14) Heroku's DELETE …/dynos/{dyno} is its Dyno Restart endpoint: a production restart (LABELS: destructive).
+    c curl -X DELETE https://api.heroku.com/apps/acme-prod/dynos/web.1
     a client.apps.list()
     a curl https://api.heroku.com/apps/acme-prod
   `))('%s  %s', expectRow);

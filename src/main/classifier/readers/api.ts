@@ -54,6 +54,10 @@ const RESOURCE = ownTable<Obj>({
   // A Helm chart's release is a running service; a document block (Notion) is one record.
   chart: 'service', block: 'record',
   price: 'price', coupon: 'price', discount: 'price', promotion: 'price',
+  // (cls-api14) A tag or manifest under a repository (…/repositories/acme/api/tags/v2.3.1, …/git/refs/tags/v1.0,
+  // …/v2/api/manifests/sha256:…) is one published version others pull, not the repository. Salesforce's sObjects and a
+  // CRM's contacts, companies and opportunities are records.
+  tag: 'release', manifest: 'release', sobject: 'record', contact: 'record', company: 'record', opportunity: 'record',
 });
 
 /** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */
@@ -101,6 +105,9 @@ export function apiObj(words: readonly string[]): Obj | undefined {
       const before = words[i - 1] ?? '';
       return /^(?:access|api|ssh|deploy|personal|app|application|service|account)$/.test(before) ? 'secret' : 'key';
     }
+    // (cls-api14) A tag is a published version only under a repository, registry or image (…/tags/v2.3.1, git/refs/tags);
+    // elsewhere (ec2 CreateTags, a ticket's tags) it is a label on something else.
+    if (s === 'tag' && !words.some((w) => /^(?:repositor(?:y|ies)|repos?|registr(?:y|ies)|images?|refs|git|containers?|packages?|docker|charts?)$/.test(w))) continue;
     if (s === 'subscription') return /stripe|paddle|chargebee|recurly|braintree|billing|paypal|chargify|lemon/.test(words.join(' ')) ? 'money' : undefined;
     const o = RESOURCE[s];
     if (o) return o;
@@ -145,6 +152,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   // Removing a person from a channel, server or team: kick, evict, expel, eject.
   if (/^(?:kick|evict|expel|eject)$/.test(first)) return 'revoke';
   if (/^(?:submit|execute|fund|approve|process|capture|confirm)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
+  // (cls-api14) A sale on a payment record (Braintree's transaction.sale, a gateway's sale call) charges the card.
+  if (words.includes('sale') && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
   if (/^(?:shutdown|poweroff|halt)$/.test(first) || first === 'power' && words.includes('off')) return 'stop';
@@ -222,6 +231,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let denies = false;
   let bankDetails = false;
   let savedPayee = false;
+  // (cls-api14) Stripe's object ids among the values (ch_…, pi_…, cus_…, acct_…) say the API is Stripe's: amounts in cents.
+  const stripeIds = all.some((x) => /^(?:ch|pi|py|cus|acct|re|in|sub|po|tr|src|card|pm|seti|price|prod)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{1,40}$/.test(x.value.trim()));
   for (const { key, value } of all) {
     let v = value;
     const k = key.toLowerCase().replace(/[_-]/g, '').replace(/\[\]$/, '');
@@ -235,7 +246,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^-?\d+(?:\.\d+)?$/.test(v)) {
       // A negative amount (a credit, a balance adjustment) moves money all the same: its size counts.
       let n = Math.abs(Number(v));
-      if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !v.includes('.')) n /= 100;
+      if ((CENT_SERVICES.test(service) || /cents/.test(k) || stripeIds) && !v.includes('.')) n /= 100;
       d.usd = Math.max(d.usd, n);
     }
     if (/^(?:text|message|body|content|msg|blocks)$/.test(k) && MASS_MENTION.test(v)) d.mods |= M.MASS;
@@ -291,6 +302,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     }
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
     if (/^(?:retentiondays|retentionperiod|retentionindays|retentionperiodindays|retention|ttldays|keepdays|expirationindays|expirationdays|deleteafterdays|daystoretain|logretentiondays|backupretentionperiod|backupretentiondays)$/.test(k) && /^\d+$/.test(v) && Number(v) <= 7) d.control = { verb: 'weaken', obj: k.includes('backup') ? 'backup' : 'retention' };
+    // (cls-api14) An expiration or retention in milliseconds or seconds (defaultTableExpirationMs: 3600000, retention_seconds) of a week or less; a cache TTL is no retention.
+    if (!d.control && /(?:expiration|retention)\w*(?:ms|seconds?|secs?)$/.test(k) && /^\d+$/.test(v) && Number(v) > 0 && Number(v) / (/ms$/.test(k) ? 86_400_000 : 86_400) <= 7) d.control = { verb: 'weaken', obj: 'retention' };
     // Action endpoints name the operation in the body: {"type": "power_off"}, {"action": "reboot"}.
     if (/^(?:type|action|operation|op|command)$/.test(k)) {
       if (/^(?:power_?off|shut_?down|stop|halt|hibernate)$/i.test(v)) d.state = 'stop';
@@ -299,6 +312,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:dryrun|validateonly|whatif|noop|simulate|previewonly|checkonly|plan)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.dry = true;
     if (/^(?:target|environment|env|stage|deploymenttarget)$/.test(k) && v.length < 40) d.target = v;
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
+    // (cls-api14) A recipient segment or list named for everyone ({"to": {"type": "segment", "id": "all-users"}}).
+    if (/^(?:id|name|segment|segmentid|list|listid|audience|audienceid)$/.test(k) && /^all[-_ ]?(?:users|customers|contacts|subscribers|members|leads|people|accounts)$/i.test(v.trim())) d.audience = true;
     // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).
     if (/^(?:includedsegments|segments?|segmentids?|segmentid|topics?|condition|audienceid|listids?|filters)$/.test(k) && v.trim() !== '') d.audience = true;
   }

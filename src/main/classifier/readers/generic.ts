@@ -7,6 +7,7 @@ import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../fi
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { apiObj } from './api';
+import { idpPolicy } from './http';
 import { readOp, splitName } from './words';
 
 /** A read verb as a CLI's last subcommand word. */
@@ -95,6 +96,15 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (words.some((w) => /^(?:rollouts?|canar(?:y|ies))$/.test(w)) && words.some((w) => /^(?:pause|suspend|abort|halt)$/.test(w))) return [ladder('destructive', 'reversible', 'reversible', `pauses or aborts a rollout; it can be resumed (${how})`)];
   const world = openToWorld(a, words);
   if (world) return [worldFinding(world, c.text, how)];
+  // (cls-api14) A setting that names a protection switched off by an update (gam update user x is2svenforced off,
+  // … config set --mfa-required=false, … update --audit-logging disabled): the control is weakened.
+  // (cls-api14) An identity provider's sign-in policy deactivated or deleted from its CLI (okta policies deactivate …, auth0 …
+  // policy delete) turns off a rule that protects every sign-in, as over HTTP and through a tool.
+  if (words.some((w) => /^(?:deactivate|disable|delete|remove|rm)$/.test(w)) && idpPolicy(/^(?:okta|auth0|onelogin|jumpcloud|keycloak|kcadm(?:\.sh)?|authentik)$/.test(c.name), words)) return [judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding];
+  if (words.some((w) => /^(?:update|set|config|configure|modify|patch|edit|change)$/.test(w))) {
+    const off = controlOff(a);
+    if (off) return [judge({ verb: 'disable', obj: off, scope: 'one', mods: 0, what: how }) as Finding];
+  }
   let op = readOp(words);
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
@@ -156,6 +166,18 @@ export function readSubcommands(c: Cmd): Finding[] {
     verb = 'delete';
     obj = 'database';
   }
+  // (cls-api14) On an on-call or monitoring CLI (pd, opsgenie's lamp, dog), a service, integration, escalation policy,
+  // schedule or monitor disabled or deleted means failures reach nobody: monitoring weakened, as over HTTP and through tools.
+  if ((verb === 'disable' || verb === 'delete' || verb === 'stop') && /^(?:pd|pagerduty|lamp|opsgenie|dog|datadog|newrelic|checkly|cronitor)$/.test(c.name) && words.some((w) => /^(?:services?|integrations?|escalations?|ep|polic(?:y|ies)|schedules?|monitors?|checks?|heartbeats?|rules?|alerts?|synthetics?)$/.test(w)) && !words.some((w) => /^(?:incidents?|notes?|dashboards?|users?|tags?)$/.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
+  // (cls-api14) A webhook endpoint (stripe webhook_endpoints delete) is a hook, not a device.
+  if (words.some((w) => /^webhooks?$/.test(w))) obj = 'hook';
+  // (cls-api14) A data platform's catalog (Unity Catalog, a metastore) holds schemas and their tables: deleting it is a whole database.
+  if (verb === 'delete' && words.some((w) => /^(?:catalogs?|metastores?)$/.test(w)) && (!obj || /^(?:unknown|record|resource)$/.test(obj))) obj = 'database';
+  // (cls-api14) A Salesforce scratch org is a disposable dev org; a sandbox org is a shared copy (staging).
+  if (verb === 'delete' && /^(?:sf|sfdx)$/.test(c.name) && words.includes('org') && /\bscratch\b/i.test(c.text)) return [f('destructive', `deletes a scratch org: a disposable development org (${how})`)];
   if (!obj) obj = 'unknown';
   // Terminating an environment or instance (eb terminate, … instance terminate) destroys it; it is not a pause.
   if (verb === 'stop' && words.includes('terminate') && obj === 'unknown') verb = 'delete';
@@ -193,6 +215,25 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (y) out.push(y);
   }
   return out;
+}
+
+/** Keys that name a protection (a second factor, SSO, TLS, audit, a firewall …), in any spelling (is2svenforced, --mfa-required). */
+const CONTROL_KEY = /(?:2sv|2fa|mfa|twofactor|twostep|multifactor|sso|ssl|tls|https|hsts|audit|encrypt|firewall|waf|captcha|csrf|protection|signing|verification|lockout|passwordpolicy)/;
+const OFF_VALUE = /^(?:off|false|disabled?|none|no|0)$/i;
+
+/** The object of a protection an argument list switches off (`key off`, `--key false`, `--key=off`, `key=false`), if any. */
+function controlOff(a: readonly string[]): Act['obj'] | undefined {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    const eq = /^(?:--?)?([\w.-]+)=(.*)$/.exec(x);
+    const key = (eq ? eq[1] : x.replace(/^--?/, '')) ?? '';
+    const value = eq ? (eq[2] ?? '') : (a[i + 1] ?? '');
+    const k = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (k.length < 3 || k.length > 40 || !CONTROL_KEY.test(k) || !OFF_VALUE.test(value.replace(/^["']|["']$/g, ''))) continue;
+    if (/audit/.test(k)) return 'audit';
+    return 'security';
+  }
+  return undefined;
 }
 
 /** What an unfamiliar tool manages, from its name (restic → backups). */

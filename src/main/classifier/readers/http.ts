@@ -11,6 +11,10 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
+import { analyzeSql } from '../rules/data';
+
+/** The head of a SQL statement (a body field that holds one). */
+const SQL_HEAD = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|undrop|copy|call|replace|upsert|show|describe)\b/i;
 
 export interface HttpCall {
   method: string;
@@ -95,7 +99,10 @@ export function readHttp(call: HttpCall): Finding[] {
   const scanned = tokenCheck ? `${url} ${bodyText}`.replace(/(["']?(?:id_token|access_token|token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, '$1_') : tokenGrant ? `${url} ${bodyText}`.replace(/(["']?(?:client_secret|client_assertion|refresh_token)["']?\s*[=:]\s*)("[^"]*"|'[^']*'|[^&\s,}]+)/gi, (m0, k: string, v: string) => (/\$\{?\w*(?:CLIENT|OAUTH|APP_SECRET|REFRESH)/i.test(v) || !v.includes('$') ? `${k}_` : m0)) : `${url} ${bodyText}`;
   // Headers authenticate, except to a paste or request-collector host, where whatever they carry is collected.
   const headerLeak = PASTE_HOSTS.test(url) ? (call.headers.map((h) => SECRET_EXPANSION.exec(h)?.[0] ?? foreignToken(h, host)).find(Boolean) as string | undefined) : undefined;
-  const secretOut = call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
+  // (cls-api14) A request a tool sends to its own configured API (a path with no host) that signs in (…/login, …/auth/token,
+  // …/sessions) hands the credentials to that API: authentication, not a leak.
+  const signsIn = host === '' && /^\/(?:[\w.-]+\/)*(?:login|log_?in|signin|sign_?in|auth|authenticate|sessions?|token|oauth2?)(?:\/[\w.-]*)?$/i.test(url.replace(/[?#].*$/, ''));
+  const secretOut = signsIn ? undefined : call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
   // The company's own chat (a Slack, Teams or Google Chat incoming webhook) stays under its control: a secret posted there
   // is exposed to colleagues (dangerous), not published.
   const ownChat = /(?:^|\.)hooks\.slack\.com$|\.webhook\.office\.com$|^chat\.googleapis\.com$/i.test(host);
@@ -144,6 +151,17 @@ export function readHttp(call: HttpCall): Finding[] {
       }
     }
     if (out.length) return out;
+  }
+  // (cls-api14) A SQL-over-HTTP endpoint (Snowflake's /api/v2/statements, Databricks' …/sql/statements, BigQuery's …/queries,
+  // a /sql or /query endpoint) runs the statement its body carries, there: read by the SQL reader.
+  if (method === 'POST' && /\/(?:statements|queries|query|sql|run_?sql|execute_?sql|exec_?sql)\/?$/i.test(path)) {
+    const sqlOut: Finding[] = [];
+    for (const { key, value } of strings(parseBody(bodyText))) {
+      if (!/^(?:statement|sql|sqltext|sql_text|query|querytext|query_text|command)$/i.test(key) || !SQL_HEAD.test(value)) continue;
+      const e = detectEnv(`${host} ${path} ${value}`);
+      for (const x of analyzeSql(value)) sqlOut.push(e.env !== 'unknown' && !x.env ? { ...x, env: e.env } : x);
+    }
+    if (sqlOut.length) return [...out, ...sqlOut];
   }
   const shape = pathShape(path);
   // A bulk or batch segment (…/users/bulk, …/orders/batch) is a way of addressing a set, not an item's name.
@@ -316,6 +334,16 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = 'config';
   }
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
+  // (cls-api14) A session reset, cleared or revoked (Slack's admin.users.session.reset, …/users/{id}/sessions/revoke):
+  // that person is signed out, as a DELETE of their sessions is. Heroku's DELETE …/dynos restarts the app's dynos.
+  if (/^(?:delete|empty|reset|cancel|revoke|update|create)$/.test(verb) && allWords.some((w) => /^sessions?$/.test(w)) && allWords.some((w) => /^(?:reset|clear|revoke|invalidate|expire|terminate|signout|logout|delete)$/.test(w) || method === 'DELETE')) {
+    verb = 'revoke';
+    obj = 'account';
+  }
+  if (method === 'DELETE' && /(?:^|\.)api\.heroku\.com$/.test(host) && /^dynos?$/.test(shape.last || shape.itemOf)) {
+    verb = 'restart';
+    obj = 'service';
+  }
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';

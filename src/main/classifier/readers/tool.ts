@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { idpPolicy } from './http';
-import { apiObj, apiVerb, argData, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -54,6 +54,11 @@ function decodeUri(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** A path on the local machine (/etc/hosts, /home/x, /tmp/a.txt), not an API route. */
+function looksLikeLocalFile(p: string): boolean {
+  return /^\/(?:etc|home|usr|var|tmp|root|Users|opt|srv|mnt|dev|proc|sys|bin|sbin|lib|Volumes|private|workspace|app|data)(?:\/|$)/.test(p) || /\.(?:txt|md|ts|js|py|sh|ya?ml|toml|conf|cfg|ini|log|csv|sql|pem|key|env)$/i.test(p);
 }
 
 /** Splits "mcp__server__tool", "server.tool", "server/tool" into server and tool. */
@@ -371,8 +376,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       out.push(...R.sql(statement));
       return annotate(out, call);
     }
-    out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
-    return annotate(out, call);
+    // (cls-api14) No command line but an operation named in the arguments (ops.execute {"operation": "rotate_all_keys"}):
+    // read below as that operation, not as an empty shell command.
+    if (!text && commandArg === undefined && str(a, 'action', 'operation', 'op', 'operation_name', 'operationName', 'task', 'job')) {
+      // (falls through)
+    } else {
+      out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
+      return annotate(out, call);
+    }
   }
   // A command line carried by any other tool (a task, job, hook or cron entry created with {"command": "rm -rf ~/"}) runs
   // when that thing runs: the carrier does not lower what it carries (cls-api13). Read as that command, beside the
@@ -490,11 +501,27 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   // A generic request tool ({method: "DELETE", url: "https://…", body: {…}}, an HTTP MCP server's request/fetch): the request it sends.
-  const reqUrl = str(a, 'url', 'uri', 'endpoint');
-  const reqMethod = str(a, 'method', 'http_method', 'httpMethod');
-  if (reqUrl && reqMethod && /^https?:\/\//i.test(reqUrl) && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(reqMethod)) {
-    const b = a.body ?? a.data ?? a.json ?? a.payload;
-    out.push(...R.http(reqMethod.toUpperCase(), reqUrl, typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
+  // (cls-api14) A tool given only a method and a path ({method: "DELETE", path: "/api/v2/users"}, {verb: "POST",
+  // endpoint: "/payouts"}, rest_call method=DELETE url=/v1/projects/p) sends that request to a host it does not name:
+  // read as the request, the host unknown (so the environment is too).
+  const reqUrl = str(a, 'url', 'uri', 'endpoint', 'path', 'route', 'resource_path', 'resourcePath', 'api_path', 'apiPath');
+  const reqMethod = str(a, 'method', 'http_method', 'httpMethod', 'verb', 'http_verb', 'httpVerb', 'request_method', 'requestMethod');
+  const reqBase = str(a, 'base_url', 'baseUrl', 'base', 'host', 'server_url', 'serverUrl');
+  if (reqUrl && reqMethod && (/^https?:\/\//i.test(reqUrl) || /^\/[\w.~:%$@{}-]/.test(reqUrl) && !looksLikeLocalFile(reqUrl)) && /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(reqMethod)) {
+    let b = a.body ?? a.data ?? a.json ?? a.payload ?? a.json_body ?? a.jsonBody ?? a.request_body ?? a.requestBody;
+    // (cls-api14) No body key: the other arguments are the fields sent (api_call method=POST path=/v1/payouts amount=250000).
+    if (b === undefined) {
+      const rest = Object.entries(a).filter(([k]) => !/^(?:url|uri|endpoint|path|route|resource_?path|resourcePath|api_?path|apiPath|method|http_?method|httpMethod|verb|http_?verb|httpVerb|request_?method|requestMethod|base_?url|baseUrl|base|host|server_?url|serverUrl|query|params|query_?params|queryParams|headers?|auth|timeout|name|description)$/i.test(k));
+      if (rest.length) b = Object.fromEntries(rest);
+    }
+    const q = a.query ?? a.params ?? a.query_params ?? a.queryParams;
+    let url = reqUrl;
+    if (!/^https?:\/\//i.test(url) && reqBase && /^https?:\/\/[^\s/]+/i.test(reqBase)) url = `${reqBase.replace(/\/+$/, '')}${url}`;
+    if (q && typeof q === 'object' && !Array.isArray(q) && !url.includes('?')) {
+      const pairs = Object.entries(q).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean').slice(0, 16).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+      if (pairs.length) url = `${url}?${pairs.join('&')}`;
+    }
+    out.push(...R.http(reqMethod.toUpperCase(), url, typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
     return annotate(out, call);
   }
   if (FETCH_TOOLS.test(key)) {
@@ -566,6 +593,32 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       op.obj = 'price';
     }
   } else if (op.verb === 'price' && bare.length > 1 && /^(?:list|get|search|count|show|describe|find|lookup|read|fetch|query)$/.test(lastWord)) op.verb = 'read';
+  // (cls-api14) A user logged out by an identity tool (logout_user {user_id}, force_logout_users): their sessions ended.
+  if (!op.verb && words.some((w) => /^(?:logout|logoff)$/i.test(w)) && (words.some((w) => /^(?:users?|members?|accounts?|sessions?|all|everyone|employees?)$/i.test(w)) || Object.keys(a).some((k) => /^(?:user_?id|userId|user|users|member_?id|account_?id|userPrincipalName|email)$/.test(k)))) {
+    op.verb = 'revoke';
+    op.obj = words.includes('all') || words.includes('everyone') ? 'account' : op.obj;
+    if (words.includes('all') || words.includes('everyone')) op.scope = 'all';
+  }
+  // (cls-api14) A package or version unpublished from a registry (npm.unpublish, mcp__pypi__yank): a published release
+  // others depend on removed; with no version named, or forced, every version.
+  if (!op.verb && words.some((w) => /^(?:unpublish|yank|unlist|deprecate)$/i.test(w))) {
+    op.verb = 'delete';
+    op.obj = 'release';
+    if (!Object.keys(a).some((k) => /^(?:version|versions|tag|release)$/i.test(k)) || a.force === true || a.force === 'true') op.scope = 'all';
+  }
+  // (cls-api14) A failover or switchover (rds_failover_db_cluster, failover_instance) moves the live primary: a change to a
+  // running database or service, as the cloud CLIs read it.
+  if (!op.verb && words.some((w) => /^(?:failover|switchover)$/i.test(w))) {
+    op.verb = 'update';
+    op.obj = words.some((w) => /^(?:db|dbs|rds|database|databases|cluster|clusters|replica|replicas|sql|postgres|mysql|aurora|redis)$/i.test(w)) ? 'database' : 'service';
+  }
+  // (cls-api14) Impersonating a user (impersonate_user, an admin's "log in as") acts as that person with their access.
+  if (!op.verb && words.some((w) => /^(?:impersonate|impersonation|sudo_?as|login_?as)$/i.test(w))) {
+    op.verb = 'grant';
+    op.obj = 'privilege';
+  }
+  // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
+  if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
     const v = apiVerb(words);
@@ -648,6 +701,10 @@ function commandKeyed(a: Args): Loose | undefined {
 }
 
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
+/** Local development tools whose settings live in the project or the user's editor (cls-api14). */
+const LOCAL_DEV_TOOL = /^(?:editor|vscode|code|ide|cursor|zed|jetbrains|intellij|webstorm|pycharm|eslint|prettier|stylelint|jest|vitest|mocha|tsconfig|typescript|tsc|biome|ruff|black|pytest|neovim|nvim|vim|emacs|sublime|windsurf|lint|linter|formatter)$/i;
+/** Mailing and marketing-email services (cls-api14). */
+const MAILING_SERVICE = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|campaignmonitor|activecampaign|customerio|mailjet|moosend|hubspot/;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
 /** A phone number (or a number that long): an address or an id, never a count of people. */
 const ONE_THING_KEY = /^(?:user|guild|channel|member|team|org|organization|project|group|server|workspace|account|repo|issue|ticket|order|customer|invoice|incident|monitor|page|board|space|site|zone|role)$/;
@@ -686,9 +743,11 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
     if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:(?:all|every|\*)\b|1\s*=\s*1\s*$|true\s*$)/i.test(value)) scope = 'all';
+    // (cls-api14) The set acted on named as everything ({"scope": "all_products"}, {"collection": "all"}, applies_to: "all_items").
+    if (/^(?:scope|collection|collections|applies_?to|apply_?to|products|items|variants|resources|selection|target_?set)$/.test(k) && /^(?:all|everything|\*|all[\s_-](?:products|items|variants|records|resources|collections|skus|listings|prices|objects))$/i.test(value.trim())) scope = 'all';
     // A search filter whose only condition is a wildcard ("vendor:*", "status = *") matches every item.
     if (/^(?:query|q|filter|where|search|selector)$/.test(k) && /^\s*(?:[\w.]+\s*(?:[:=]|==)\s*)?["']?\*["']?\s*$/.test(value)) scope = 'all';
-    if (/^(amount|total|source_amount|target_amount|value|sum|price|unit_amount|amount_cents|amount_money)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
+    if (/^(amount|total|source_?amount|target_?amount|value|sum|price|unit_?amount|amount_?cents|amount_?money|gross_?amount|net_?amount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
       let n = Number(value);
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !value.includes('.')) n /= 100;
       usd = Math.max(usd, n);
@@ -719,6 +778,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // (a key that blocks or prevents it — block_public_access — is the protection, not the opening).
     if (/(?:public|anonymous)/.test(k) && /(?:access|read|allow|enabled?)/.test(k) && !/(?:block|prevent|restrict|deny|disable)/.test(k) && /^(?:true|enabled|on|yes)$/i.test(value)) mods |= M.PUBLIC;
     if (k === 'draft' && value === 'true') mods |= M.DRAFT;
+    // (cls-api14) A state or status of draft ({"state": "DRAFT"}): saved, not sent or published (as over HTTP).
+    if (/^(?:state|status|publish_?status|publishstatus)$/.test(k) && /^drafts?$/i.test(value)) mods |= M.DRAFT;
     // Data delivered to a web address outside ("destination": "https://files.example.net/u/…") leaves the company.
     if (/^(?:destination|dest|upload_?url|target_?url|output_?url|export_?to|send_?to|deliver_?to|webhook(?:_?url)?|callback_?url|endpoint)$/i.test(k) && /^https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i.test(value)) mods |= M.EXTERNAL;
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
@@ -726,10 +787,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
     if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
+    // (cls-api14) A sandbox or test-mode flag set on ({"sandbox": true}, test_mode: true, livemode: false), or a gateway's
+    // published test value (Braintree's fake-valid-nonce): test money.
+    if (/^(?:sandbox|is_?sandbox|test_?mode|testmode|use_?sandbox)$/.test(k) && /^(?:true|1|yes)$/i.test(value) || /^(?:livemode|live_?mode)$/.test(k) && value === 'false' || /^fake-[\w-]*nonce$/.test(value)) mods |= M.TEST_MODE;
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // (cls-api14) A flag that widens the call to everything (purge_everything: true, delete_all: true), as over HTTP.
+    if (/^(?:purge_?everything|purge_?all|delete_?all|remove_?all|everything|invalidate_?all)$/.test(k) && /^(?:true|1|yes)$/i.test(value)) scope = 'all';
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
     if (/^(?:members?|principals?|assignee|grantee|identity|who)$/.test(k) && /^(?:allUsers|allAuthenticatedUsers|\*|everyone|public|anonymous)$/i.test(value)) mods |= M.PUBLIC;
   }
@@ -737,7 +803,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
   // Arrays of recipients or items count people and things.
   for (const [k, v] of Object.entries(a)) {
-    if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids)$/i.test(k)) count = Math.max(count, v.length);
+    if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids|[a-z]+_ids|[a-z]+Ids)$/i.test(k)) count = Math.max(count, v.length);
   }
   const q = quantities(forWords(qtext));
   count = Math.max(count, q.count);
@@ -794,6 +860,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (o) obj = o;
     if (k === 'cwd' && (op.verb === 'delete' || op.verb === 'empty')) scope = 'all';
   }
+  // (cls-api14) A mailing service's list or audience is its whole table of subscribers (as over HTTP); its members are records.
+  if (MAILING_SERVICE.test(service) && op.words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !op.words.some((w) => /^(?:members?|contacts?|subscribers?|emails?)$/i.test(w))) obj = 'table';
   let verb: Verb = op.verb;
   const words = op.words.join(' ');
   // unprotect_branch, remove_branch_protection, delete_ruleset: a protection rule removed weakens the control.
@@ -848,6 +916,21 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       obj = 'retention';
     }
   }
+  // (cls-api14) One monitor, alert or incident muted, snoozed or silenced (mute_monitor {id}, snooze_incident): the settled
+  // destructive case (LABELS "Leaving the machine"), as over HTTP; muting every monitor weakens monitoring.
+  if (verb === 'disable' && op.words.some((w) => /^(?:mute|mutes|snooze|snoozes|silence|silences)$/i.test(w)) && (op.words.some((w) => MONITOR_WORDS.test(w) || /^(?:incidents?|checks?|notifications?)$/i.test(w)) || /datadog|pagerduty|opsgenie|grafana|newrelic|sentry|prometheus|alertmanager|statuspage|uptime|pingdom|victorops|splunk/.test(service))) {
+    obj = 'config';
+    if (scope === 'all' || op.words.includes('all')) {
+      verb = 'weaken';
+      scope = 'all';
+    }
+  }
+  // (cls-api14) On a monitoring or on-call service, a service, integration, escalation policy, schedule or check disabled
+  // (or deleted) means failures reach nobody, as over HTTP; its incidents, notes and dashboards are not.
+  if ((verb === 'disable' || verb === 'delete' || verb === 'stop') && /pagerduty|opsgenie|victorops|splunkoncall|incidentio|squadcast|uptimerobot|pingdom|betteruptime|betterstack|healthchecks|cronitor|statuspage/.test(service.replace(/[^a-z]/g, '')) && op.words.some((w) => /^(?:services?|integrations?|escalations?|polic(?:y|ies)|schedules?|checks?|heartbeats?|monitors?|rules?|oncalls?|rotations?|routing|routes?)$/i.test(w)) && !op.words.some((w) => /^(?:incidents?|notes?|dashboards?|users?|tags?)$/i.test(w))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
@@ -864,7 +947,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   // An identity provider's sign-in policy deactivated or deleted (okta.policies.deactivate, entra conditional access) weakens
   // a control, as over HTTP.
-  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy(splitName(server).some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
+  // (cls-api14) An identity provider's connection or federated provider (an enterprise SAML/OIDC connection, a social login)
+  // deleted or disabled takes away the way its users sign in: a sign-in control removed, not one record.
+  if ((verb === 'delete' || verb === 'disable') && [...splitName(server), ...op.words].some((w) => /^(?:okta|auth0|onelogin|jumpcloud|entra|azuread|keycloak|authentik|cognito|workos|clerk|stytch|fusionauth)$/i.test(w)) && op.words.some((w) => /^(?:connections?|idps?|providers?|federations?|saml|oidc|sso)$/i.test(w))) {
+    verb = 'disable';
+    obj = 'security';
+  }
+  // (cls-api14) An update that sets its thing off (status: "INACTIVE", enabled: false, state: "disabled") switches it off, as over HTTP.
+  if (verb === 'update' && argData(a, service).state === 'disable') verb = 'disable';
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy([...splitName(server), ...op.words].some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
     verb = 'disable';
     obj = 'security';
   }
@@ -884,6 +975,35 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'weaken';
     obj = 'config';
   }
+  // (cls-api14) A setting given as a name and a value ({"parameter": "DATA_RETENTION_TIME_IN_DAYS", "value": 0},
+  // {"setting": "ssl", "value": "off"}) reads as that key set to that value.
+  const setName = str(a, 'parameter', 'param', 'setting', 'setting_id', 'settingId', 'setting_name', 'settingName', 'property', 'option', 'config_key', 'configKey', 'key', 'name');
+  const setValue = a.value ?? a.setting_value ?? a.settingValue ?? a.new_value ?? a.newValue;
+  if (setName && /^[A-Za-z][\w.-]{1,60}$/.test(setName) && (typeof setValue === 'string' || typeof setValue === 'number' || typeof setValue === 'boolean') && (verb === 'update' || verb === 'create' || verb === 'disable')) {
+    const named: Args = {};
+    setOwnArg(named, setName, String(setValue));
+    const c2 = argData(named, service).control;
+    if (c2) {
+      verb = c2.verb;
+      obj = c2.obj;
+    } else if (/^(?:0|off|false|disabled?|none|essentially_?off)$/i.test(String(setValue)) && splitName(setName).some((w) => CONTROL_WORDS.test(w) || /^(?:waf|security|ssl|tls|https)$/i.test(w))) {
+      verb = 'disable';
+      obj = controlObjOf(splitName(setName));
+    } else if (/^(?:0|1)$/.test(String(setValue)) && /retention|time_?travel|ttl|expir/i.test(setName)) {
+      verb = 'weaken';
+      obj = 'retention';
+    }
+  }
+  // (cls-api14) A control named by the tool (update_ssl_setting, set_security_level, waf_update) given a value that is off
+  // ({"value": "off"}, "essentially_off", enabled: false): the control switched off, as over HTTP.
+  if ((verb === 'update' || verb === 'create') && op.words.some((w) => /^(?:ssl|tls|https|hsts|waf|firewall|security|mfa|2fa|sso|captcha|encryption|audit|auditing)$/i.test(w)) && /^(?:off|false|disabled?|none|essentially_?off|0)$/i.test(String(a.value ?? a.mode ?? a.status ?? a.state ?? a.enabled ?? ''))) {
+    verb = 'disable';
+    obj = controlObjOf(op.words);
+  }
+  // (cls-api14) A data platform's catalog or metastore holds schemas and their tables: deleting it is a whole database.
+  if (verb === 'delete' && op.words.some((w) => /^(?:catalogs?|metastores?)$/i.test(w)) && (obj === undefined || /^(?:unknown|record|resource|doc)$/.test(obj))) obj = 'database';
+  // (cls-api14) An image tag under a registry or repository is a published version (as over HTTP), not a document.
+  if (verb === 'delete' && op.words.some((w) => /^(?:tags?|manifests?)$/i.test(w)) && /docker|registry|ghcr|quay|ecr|gcr|acr|harbor|artifactory|nexus|repository/.test(`${service} ${Object.keys(a).join(' ')}`)) obj = 'release';
   // A protection named by its key set off (require_mfa: false, ssl: "off"), or retention cut to days: the control is weakened (as in SDK code and HTTP).
   const control = verb === 'update' || verb === 'create' || verb === 'disable' ? argData(a, service).control : undefined;
   if (control && !(obj === 'retention' && verb === 'weaken')) {
@@ -916,6 +1036,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     obj = 'dns';
     if (zoneWord && !recordWord) mods |= M.ZONE;
   }
+  // (cls-api14) A local development tool's own setting or option (an editor's format-on-save, a lint rule, a test runner's
+  // verbose flag) changed through its server is an edit of the project's or the user's local configuration: reversible.
+  if ((verb === 'update' || verb === 'disable' || verb === 'enable') && (obj === 'config' || obj === 'record' || obj === 'unknown' || obj === undefined) && LOCAL_DEV_TOOL.test(server) && op.words.some((w) => /^(?:settings?|options?|config|configuration|preferences?|rules?|prefs?)$/i.test(w))) {
+    verb = 'update';
+    obj = 'code';
+  }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
@@ -946,6 +1072,9 @@ function retentionDays(a: Args): number | undefined {
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+(?:\.\d+)?$/.test(v) ? Number(v) : undefined;
     if (n === undefined) continue;
     const key = k.toLowerCase();
+    // (cls-api14) Milliseconds and seconds (defaultTableExpirationMs, retention_seconds) count as fractions of a day.
+    if (/(?:expir|retention)\w*ms$/.test(key)) return n / 86_400_000;
+    if (/(?:expir|retention)\w*(?:seconds?|secs?)$/.test(key)) return n / 86_400;
     if (/hours?$/.test(key)) return n / 24;
     if (/minutes?$/.test(key)) return n / 1440;
     if (/days?$|retention|ttl|expir/.test(key)) return n;

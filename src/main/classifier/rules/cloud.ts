@@ -1,5 +1,5 @@
 // Cloud CLIs: aws, gcloud / gsutil, az, and hosting CLIs (vercel, netlify, fly, heroku …).
-import { pathKind } from '../context';
+import { detectEnv, pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Obj } from '../meaning';
 import { mentionsPersonalData } from '../text/personal';
@@ -103,7 +103,9 @@ function publicGuardRemoved(args: readonly string[]): string | undefined {
 
 function publicExposure(args: readonly string[]): string | undefined {
   const j = args.join(' ');
-  const m = /(public-read(?:-write)?|authenticated-read|allUsers|allAuthenticatedUsers|0\.0\.0\.0\/0|::\/0|--public-access[= ](?:blob|container)|"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"))/i.exec(j);
+  // (cls-api14) AWS shares a snapshot or image with every account by the group "all" (--group-names all, Group=all,
+  // --values-to-add all on a snapshot's restore attribute).
+  const m = /(public-read(?:-write)?|authenticated-read|allUsers|allAuthenticatedUsers|0\.0\.0\.0\/0|::\/0|--public-access[= ](?:blob|container)|"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"))/i.exec(j) ?? /(--group-names[= ]all|--values-to-add[= ]all|Group=all)(?![\w-])/.exec(j);
   return m?.[1];
 }
 
@@ -168,11 +170,17 @@ export const aws: Handler = (cmd) => {
   const how = snippet(cmd.text, 70);
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
   const exposure = publicExposure(a);
-  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
+  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute|modify-image-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
     return [exposed(exposure, how, a)];
   }
   const bare = unprotected(a, how);
   if (bare) return [bare];
+  // (cls-api14) A member account leaving its organisation drops the organisation's guardrails (SCPs, central audit); a
+  // security service's account taken out of its administrator's view (guardduty, securityhub, macie, inspector
+  // disassociate) hides its findings; point-in-time recovery switched off is backups off.
+  if (service === 'organizations' && op === 'leave-organization') return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `leaves the organisation and its guardrails (${how})` }) as Finding];
+  if (/^(?:guardduty|securityhub|macie2?|inspector2?|detective)$/.test(service) && /^disassociate-/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `takes a security service's findings out of the administrator's view (${how})` }) as Finding];
+  if (/PointInTimeRecoveryEnabled=false/i.test(a.join(' '))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off point-in-time recovery (${how})` }) as Finding];
   // The account password policy is replaced whole: a requirement left out reverts to off and the length to 6, so a short
   // minimum or a missing or negated requirement weakens sign-in for every IAM user.
   if (service === 'iam' && op === 'update-account-password-policy') {
@@ -321,6 +329,10 @@ export const gcloud: Handler = (cmd) => {
   // turned off or its allowed values widened, it no longer holds.
   const orgPol = words.indexOf('org-policies');
   if (orgPol >= 0 && /^(?:reset|delete|disable-enforce|allow)$/.test(words[orgPol + 1] ?? '')) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `lifts an organisation policy guardrail (${how})` }) as Finding];
+  // (cls-api14) A service account's key created (its private key written to a file), as aws iam create-access-key: a new
+  // long-lived credential, dangerous for a production account.
+  const saKeys = words.indexOf('service-accounts');
+  if (saKeys >= 0 && words[saKeys + 1] === 'keys' && words[saKeys + 2] === 'create') return [f('destructive', `creates a new long-lived credential and writes its private key to a file (${how})`, true)];
   const bare = unprotected(a, how);
   if (bare) return [bare];
   if (a.some((x) => /^--no-backup$|^--backup-retention(?:-count|-days)?[= ]0$|^--retained-backups-count[= ]0$/.test(x))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off automated backups (${how})` }) as Finding];
@@ -373,7 +385,8 @@ export const az: Handler = (cmd) => {
   const bare = unprotected(a, how);
   if (bare) return [bare];
   const ex = publicExposure(a);
-  if (ex && /^(create|update|set|add)$/.test(verb)) return [exposed(ex, how, a)];
+  // (cls-api14) A container's public access level set (az storage container set-permission --public-access container).
+  if (ex && (/^(create|update|set|add)$/.test(verb) || pos.includes('set-permission'))) return [exposed(ex, how, a)];
   const world = /^(create|update|set|add)$/.test(verb) ? worldRule(cmd, pos, how) : undefined;
   if (world) return [world];
   const guard = publicGuardRemoved(a);
@@ -456,7 +469,11 @@ export const hosting: Handler = (cmd) => {
   // Listing a namespace's items (vercel env ls production, netlify env list): names only.
   if (/^(ls|list)$/.test(pos[1] ?? '') && !REVEAL_FLAG.test(a.join(' '))) return [f('safe', `reads hosting information (${how})`)];
   // The environment a config change lands in: a positional (vercel env rm X production) or an option (--environment production, -e prod).
-  const named = targetEnv(pos.slice(1).find((x) => targetEnv(x) !== undefined) ?? optValue(cmd.args, '--environment', '-e', '--env', '--context'));
+  // (cls-api14) The option wins over a positional: in `netlify env:set NODE_ENV development --context production` the
+  // word "development" is the variable's value, the context is production.
+  const envOpt = optValue(cmd.args, '--environment', '-e', '--env', '--context');
+  const optEnv = envOpt === undefined ? undefined : detectEnv(envOpt).env;
+  const named = envOpt !== undefined ? targetEnv(envOpt) ?? (optEnv === 'unknown' ? undefined : optEnv) : targetEnv(pos.slice(1).find((x) => targetEnv(x) !== undefined));
   // Removing a variable breaks what reads it even on a preview; setting one there reaches no user.
   const configChange = (reason: string, removes = false): Finding => {
     const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: removes ? 'destructive' : 'reversible', reason: `${reason} (${how})` };
@@ -477,6 +494,8 @@ export const hosting: Handler = (cmd) => {
   if (/^(config:set|env:add|secrets:set|env:set|secret:put|secrets:put)$/.test(sub) && named) return [configChange('changes configuration of a hosted app')];
   // wrangler secret put, fly secrets set, netlify env:set: a secret or variable a live app reads.
   if ((/^(secrets?)$/.test(sub) && /^(put|set|import|bulk)$/.test(pos[1] ?? '')) || /^(env:set|env:import)$/.test(sub)) return [configChange('changes configuration or secrets of a hosted app')];
+  // (cls-api14) A whole object-storage bucket deleted through a hosting CLI (wrangler r2 bucket delete): every object in it.
+  if (pos.includes('bucket') && /^(?:delete|remove|rm|destroy)$/.test(pos[pos.indexOf('bucket') + 1] ?? '')) return [judge({ verb: 'delete', obj: 'bucket', scope: 'all', mods: 0, what: `deletes a whole storage bucket (${how})` }) as Finding];
   // railway down, … undeploy: the live service stops serving.
   if (/^(down|undeploy)$/.test(sub)) {
     const x: Finding = { level: 'dangerous', unknown: 'dangerous', staging: 'destructive', dev: 'reversible', reason: `takes a hosted service's deployment down (${how})` };

@@ -2,6 +2,7 @@
 import type { DangerLevel } from '../../../shared/vocabulary';
 import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
+import { judge } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { optValue, positionals } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -575,6 +576,13 @@ function bq(cmd: Cmd): Finding[] {
       return [f('safe', `bq ${sub} reads (${how})`)];
     case 'mk':
       return [f('reversible', `creates a BigQuery dataset or table (${how})`)];
+    case 'update': {
+      // (cls-api14) An expiration of a week or less (seconds: --default_table_expiration 3600, --expiration 86400) has the
+      // tables deleted that soon: retention cut. Zero clears the expiration (tables kept); other updates edit a schema or a description.
+      const exp = a.map((x, i) => (/^--(?:default_table_expiration|default_partition_expiration|expiration|time_partitioning_expiration)(?:=(\d+))?$/.exec(x) ? Number(/=(\d+)$/.exec(x)?.[1] ?? a[i + 1]) : NaN)).find((n) => Number.isFinite(n));
+      if (exp !== undefined && exp > 0 && exp <= 7 * 86400) return pinEnv([judge({ verb: 'weaken', obj: 'retention', scope: 'one', mods: 0, what: `BigQuery tables set to expire within ${Math.round(exp / 3600)} hours (${how})` }) as Finding]);
+      return [f('reversible', `bq ${sub} (${how})`)];
+    }
     default:
       return [f('reversible', `bq ${sub} (${how})`)];
   }

@@ -350,6 +350,10 @@ const supabase: Handler = (cmd) => {
   if (g === 'functions' && v === 'delete') return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes a deployed edge function (${how})`), unknown: remote ? 'dangerous' : 'destructive' }];
   if (/^(start|stop|status|init|login|link|gen|functions|migration)$/.test(g) && !(g === 'functions' && v === 'deploy')) return [f(g === 'stop' || g === 'start' ? 'reversible' : 'safe', `Supabase CLI (${how})`)];
   if (g === 'functions' && v === 'deploy') return [ladder('dangerous', 'destructive', 'reversible', `deploys edge functions (${how})`)];
+  // (cls-api14) A project's secrets removed or set (supabase secrets unset/set): what its live functions read, as the hosting
+  // CLIs' env:rm / secrets:set are read.
+  if (g === 'secrets' && /^(?:unset|rm|remove|delete)$/.test(v)) return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `deletes secrets a live project reads (${how})` }];
+  if (g === 'secrets' && /^(?:set|put)$/.test(v)) return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `changes secrets a live project reads (${how})` }];
   // Anything else by the words of its subcommands (projects delete, branches delete, storage rm).
   const r = readSubcommands(cmd);
   if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;

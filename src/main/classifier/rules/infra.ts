@@ -88,7 +88,9 @@ export const pulumi: Handler = (cmd) => {
     return [ladder('forbidden', 'dangerous', 'destructive', `destroys every resource in the stack${yes ? ' without review' : ''} (${how})`)];
   }
   if (sub === 'up' || sub === 'update') {
-    if (yes) return [f('dangerous', `applies infrastructure changes without a preview (${how})`, true)];
+    // (cls-api14) As terraform apply -auto-approve: a deploy without review is dangerous in production or staging (LABELS
+    // "deploying … is dangerous"), one step lower on a dev stack.
+    if (yes) return [ladder('dangerous', 'dangerous', 'destructive', `applies infrastructure changes without a preview (${how})`)];
     return [f('destructive', `applies infrastructure changes (with a preview prompt) (${how})`, true)];
   }
   if (sub === 'refresh' || sub === 'import') return [f('reversible', `updates stack state (${how})`, true)];

@@ -660,6 +660,13 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       if (!url) url = /^[a-z]+:\/\//i.test(x) ? x : `https://${x}`;
       continue;
     }
+    // (cls-api14) A base address held in a variable, then the path ("$VAULT_ADDR/v1/sys/audit/file",
+    // "${SF_INSTANCE}/services/data/…"): the request goes to that path on a host the text does not name.
+    const varBase = /^\$\{?([A-Za-z_]\w*)\}?(\/[^\s]*)$/.exec(x);
+    if (varBase && /(?:URL|URI|ADDR|ADDRESS|HOST|INSTANCE|ENDPOINT|BASE|API|SERVER|DOMAIN|ORIGIN)/i.test(varBase[1] as string) && !/^(?:-o|--output|-O|--remote-name|-K|--config|--cacert|--cert|--key|-c|-b|--cookie|--cookie-jar)$/.test(a[i - 1] ?? '')) {
+      if (!url) url = `https://${(varBase[1] as string).toLowerCase()}${varBase[2] as string}`;
+      continue;
+    }
     // A bare host with a port (es-prod:9200/_cluster/settings, localhost:8080/api): curl assumes http://.
     if (/^[a-z][\w-]*:\d{2,5}(?:[/?]|$)/i.test(x)) {
       if (!url) url = `http://${x}`;

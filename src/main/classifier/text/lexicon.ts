@@ -1563,6 +1563,13 @@ const API11: Lexicon = {
   'o:service': ['en cloud_function cloud_functions lambda_function lambda_functions edge_function edge_functions serverless_function serverless_functions azure_function azure_functions function_app function_apps', 'de cloud_function cloud_functions lambda-funktion lambda-funktionen', 'fr fonction_cloud fonctions_cloud fonction_lambda fonctions_lambda', 'es función_cloud funciones_cloud función_lambda funciones_lambda', 'pt função_cloud funções_cloud função_lambda funções_lambda'],
 };
 
+// ------------------------------------------------------------------ cls-api14: API and CLI operation words
+// A signout written as one word (gam's "signout", a tool's signout_all_users, Okta's clearSessions): sessions ended,
+// access revoked until the person signs in again, tiered by how many people.
+const API14: Lexicon = {
+  'v:revoke': ['en signout signouts'],
+};
+
 // ------------------------------------------------------------------ lead12: a person's own cloud storage or machine
 // Data copied to someone's own cloud drive, home server or a contractor's account is outside the company's control.
 const LEAD12: Lexicon = {
@@ -1691,7 +1698,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12, INTL13]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, PLAN12, INTL12, INTL13]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
