@@ -538,6 +538,8 @@ function del(a: Act, w: string): Finding {
     case 'package':
     case 'release':
       if (all || has(a, M.FORCE)) return fixed('forbidden', `removes every published version, breaking everyone who depends on it (${w})`, a);
+      // One image tag or manifest in a registry, or one git tag, can be pushed again (the corpus authors label it destructive).
+      if (a.obj === 'release' && /(?:^|[^a-z])(?:tags?|manifests?)(?:[^a-z]|$)/i.test(w)) return out('destructive', 'destructive', 'reversible', `deletes one image tag, manifest or git tag; it can be pushed again (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `deletes a published release others depend on (${w})`, a);
     case 'branch':
       // A database branch (Neon, PlanetScale, Supabase, Xata) is a database, not a line of commits.

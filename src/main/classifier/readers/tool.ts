@@ -925,6 +925,10 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       scope = 'all';
     }
   }
+  // (cls-api14) An update that sets its thing off (status: "INACTIVE", enabled: false, state: "disabled") switches it off, as over HTTP.
+  // (A database or instance patched with a setting off — gcp.sql.instances.patch {enabled: false} — stays a live configuration
+  // change: what is switched off there is a setting of production infrastructure, judged as such.)
+  if (verb === 'update' && argData(a, service).state === 'disable' && !/^(?:database|table|bucket|cluster|resource|whole)$/.test(obj ?? '') && !op.words.some((w) => /^(?:instances?|databases?|clusters?|sql)$/i.test(w))) verb = 'disable';
   // (cls-api14) On a monitoring or on-call service, a service, integration, escalation policy, schedule or check disabled
   // (or deleted) means failures reach nobody, as over HTTP; its incidents, notes and dashboards are not.
   if ((verb === 'disable' || verb === 'delete' || verb === 'stop') && /pagerduty|opsgenie|victorops|splunkoncall|incidentio|squadcast|uptimerobot|pingdom|betteruptime|betterstack|healthchecks|cronitor|statuspage/.test(service.replace(/[^a-z]/g, '')) && op.words.some((w) => /^(?:services?|integrations?|escalations?|polic(?:y|ies)|schedules?|checks?|heartbeats?|monitors?|rules?|oncalls?|rotations?|routing|routes?)$/i.test(w)) && !op.words.some((w) => /^(?:incidents?|notes?|dashboards?|users?|tags?)$/i.test(w))) {
@@ -953,8 +957,6 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'disable';
     obj = 'security';
   }
-  // (cls-api14) An update that sets its thing off (status: "INACTIVE", enabled: false, state: "disabled") switches it off, as over HTTP.
-  if (verb === 'update' && argData(a, service).state === 'disable') verb = 'disable';
   if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && idpPolicy([...splitName(server), ...op.words].some((w) => /^(?:okta|auth0|onelogin|jumpcloud|duo|pingone|entra|azuread|keycloak|authentik)$/i.test(w)), [...op.words, ...all.filter((x) => /^(?:type|policy_?type|kind)$/i.test(x.key)).flatMap((x) => splitName(x.value.toLowerCase()))])) {
     verb = 'disable';
     obj = 'security';
