@@ -217,6 +217,8 @@ function englishNotSql(t: string): boolean {
 const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w./-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
 
 const PS_BLOCK_HEAD = /^(?:if\s*\(|try\s*\{|foreach\s*\(|for\s*\(|while\s*\(|do\s*\{|switch\s*\(|function\s+[\w-]+\s*(?:\([^)]*\)\s*)?\{|[&.]\s*\{|\d+\s*\.\.\s*\d+\s*\||@\(|\[[\w.]+\]::)/i;
+/** (cls-intl14) The verbs a PowerShell cmdlet name starts with (the approved list, plus a few common unapproved ones). */
+const PS_VERB = /^(?:Add|Approve|Assert|Backup|Block|Build|Checkpoint|Clear|Close|Compare|Complete|Compress|Confirm|Connect|Convert|ConvertFrom|ConvertTo|Copy|Debug|Deny|Deploy|Disable|Disconnect|Dismount|Edit|Enable|Enter|Exit|Expand|Export|Find|Format|Get|Grant|Group|Hide|Import|Initialize|Install|Invoke|Join|Limit|Lock|Measure|Merge|Mount|Move|New|Open|Optimize|Out|Ping|Pop|Protect|Publish|Push|Read|Receive|Redo|Register|Remove|Rename|Repair|Request|Reset|Resize|Resolve|Restart|Restore|Resume|Revoke|Save|Search|Select|Send|Set|Show|Skip|Split|Start|Step|Stop|Submit|Suspend|Switch|Sync|Tee|Test|Trace|Unblock|Undo|Uninstall|Unlock|Unprotect|Unpublish|Unregister|Update|Use|Wait|Watch|Where|Write|Delete|Kill|Drop|Purge|Flush|Wipe|Erase|Destroy|Truncate|Run|Execute|Apply|Create|Rotate|Upload|Download|Sort|Measure|Foreach|ForEach)-/;
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
 const PS_CMDLET_AT_COMMAND = /(?:^|[{;|\n(]\s*)(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|write|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|backup|restore|wait|save|sync|protect|unprotect|format|out)-[A-Za-z]+\b(?!['"\]])/i;
 const COMMAND_VALUE_LINE = /^(?:command|cmd|run|exec|script|shell|command_?line|entrypoint)\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\n]*\])\s*$/i;
@@ -1222,7 +1224,9 @@ function looksLikeShell(t: string): boolean {
   const spelled = spelledWord(m[1] as string);
   if (spelled !== (m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
   const lower = w.toLowerCase();
-  if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w)) return true; // Cmdlet-Name (Grant-EC2SecurityGroupIngress)
+  // Cmdlet-Name (Grant-EC2SecurityGroupIngress). (cls-intl14: with a PowerShell verb first; a German or Dutch compound
+  // noun opening a sentence, "Produktions-Deployment jetzt starten", "Datenbank-Backup …", is prose.)
+  if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w) && PS_VERB.test(w)) return true;
   if (!isProgram(lower) && !familyFor(lower)) {
     // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").

@@ -596,6 +596,12 @@ const ASK_BEFORE = new RegExp(
     String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
     String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
     String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
+    // cls-intl14: the asking said first ("Je vais d'abord te demander avant de …", "te preguntaré antes de …"), the asker
+    // after the act in languages whose "before" clause the alternatives above did not know (zanim … zapytam, перед … спрошу,
+    // než … zeptám se, mielőtt … megkérdezlek, πριν … θα σε ρωτήσω), and "ask me before …" in verb-final languages.
+    String.raw`^\s*(?:je\s+vais\s+|je\s+)(?:d['’]abord\s+)?(?:te|vous)\s+(?:demander|demande|demanderai)\b[^.!?;]{0,40}\bavant\b|^\s*(?:primero\s+)?te\s+(?:preguntaré|pregunto|consultaré|consulto)\b[^.!?;]{0,40}\bantes\b|^\s*(?:prima\s+)?ti\s+(?:chiederò|chiedo)\b[^.!?;]{0,40}\bprima\b|^\s*(?:ich\s+)?frage\s+(?:dich|euch|sie)\s+(?:zuerst\s+|vorher\s+)?[^.!?;]{0,20}\bbevor\b`,
+    String.raw`^\s*(?:zanim|przed|перед|прежде|перш\s+ніж|перед\s+тим|než|před|mielőtt|πριν|înainte\s+(?:de|să)|ennen\s+kuin|kabla\s+ya|önce)(?=[\s,])[^.!?;]{1,160}?[,\s]\s*(?:(?:я|ja|én|εγώ|eu)\s+)?(?:najpierw\s+|сначала\s+|спершу\s+|nejdřív\s+|először\s+|πρώτα\s+)?(?:cię\s+|was\s+)?(?:zapytam|spytam|спрошу|спитаю|запитаю|уточню|zeptám|megkérdezlek|megkérdezem|θα\s+σε\s+ρωτήσω|te\s+voi\s+întreba|te\s+întreb|kysyn|nitakuuliza|sana\s+soracağım|size\s+soracağım)`,
+    String.raw`(?:से\s+पहले|के\s+पहले|पहले)\s+(?:मुझसे|हमसे)\s+(?:पूछ|अनुमति)|(?:से\s+पहले|पहले)[^।.!?]{0,40}(?:पूछूंगा|पूछूँगा|पूछूंगी|पूछ\s+लूंगा)|আগে[^।.!?]{0,40}(?:জিজ্ঞেস|জিজ্ঞাসা)|قبل[^.!?؟]{1,80}(?:سأسألك|اسألني|اسالني)|قبل\s+از[^.!?؟]{1,80}(?:از\s+من\s+بپرس|ازت\s+می‌?پرسم|از\s+شما\s+می‌?پرسم)|לפני[^.!?]{1,80}(?:אשאל\s+אותך|שאל\s+אותי|תשאל\s+אותי)|(?:之前|以前)[^。.!！?？]{0,16}(?:先问我|先問我|问我|問我)`,
   ].join('|'),
   'iu',
 );
@@ -1026,6 +1032,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const c = clauseAt(cl, t.start);
     if (MAKE_SURE.test(w.slice(t.start, t.end + 8)) || verbs.some((v) => v.start === t.start)) continue;
     const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)));
+    // (cls-intl14) "Сделай резервную копию базы", "Haz una copia de seguridad", "Tee varmuuskopio", "Fai un backup": a make / do
+    // light verb whose clause goes on to name a backup makes that copy (a protective copy), as English "make a backup" does.
+    if (!role && objs.some((o) => o.obj === 'backup' && o.clause === c && o.start >= t.end && o.start - t.end < 30)) {
+      verbs.push({ kind: 'v', name: 'create', start: t.start, end: t.end, verb: 'create', clause: c, negated: false, talked: false });
+      continue;
+    }
     if (!role) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
@@ -1049,6 +1061,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
     }
     verbs.sort((x, y) => x.start - y.start);
+  }
+  // (cls-intl14) "Deployment der neuen Version auf Produktion: jetzt", "Déploiement en production : maintenant",
+  // "Produktions-Deployment jetzt starten", "本番環境へのデプロイ：今から": the act named as a noun, with production as its
+  // target and a "now" or a start verb, and no other verb in the text, is that deploy.
+  const nominalDeploy = w.length < 200 && !/[?？؟]/.test(w) ? (NOMINAL_DEPLOY.test(w) && (DEPLOY_NOW.test(w) || DEPLOY_START.test(w)) ? NOMINAL_DEPLOY.exec(w) : STARTED_DEPLOY.exec(w)) : null;
+  if (nominalDeploy && !verbs.some((v) => v.verb !== 'run' && v.verb !== 'click') && detectEnv(w).env !== 'unknown') {
+    const m = nominalDeploy;
+    for (let k = verbs.length - 1; k >= 0; k--) verbs.splice(k, 1);
+    verbs.push({ kind: 'v', name: 'deploy', start: m.index, end: m.index + m[0].length, verb: 'deploy', clause: clauseAt(cl, m.index), negated: false, talked: false });
   }
   // "Open the prod-deploy job and click 'Build Now'", "click 'Run workflow' on deploy-production": triggering a job that
   // deploys to production is a deploy, whatever the button says (a build, a run).
@@ -2101,7 +2122,7 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
 
 /** A button or menu that acts on a selection or in bulk ("Delete selected", "Bulk delete", "Remove 40 items"). */
 const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;
-const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b/i;
+const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b|(?:^|[\s"'«„“”「『(])(?:tümünü seç|hepsini seç|pilih semua|chọn tất cả|zaznacz wszystko|vybrat vše|označit vše|vyber vše|seleziona tutto|alles selecteren|markera alla|välj alla|valitse kaikki|vælg alle|velg alle|выбрать все|выделить все|вибрати все|виділити все|επιλογή όλων|επίλεξε όλα|összes kijelölése|mindet kijelöl|selectează tot|selecionar tudo|tout sélectionner|בחר הכל|בחירת הכל|تحديد الكل|انتخاب همه|सभी चुनें|সব নির্বাচন|เลือกทั้งหมด|chagua zote)|全选|全選|すべて選択|全て選択|全選択|모두 선택|전체 선택/i;
 const ENTER_SENDS = /\b(?:press(?:es|ing)?|hit(?:s|ting)?|tap(?:s|ping)?|click(?:s|ing)?)\s+(?:the\s+)?(?:enter|return|send|post|reply)\b|\band\s+(?:send|post|submit)\b/i;
 const MESSAGE_BOX = /\b(?:message|chat|channel|reply|comment|dm|thread|composer|compose)\b|(?:^|\s)#[\w-]+|@[\w-]+/i;
 const TEST_ADDED = /\b(?:add|adds|adding|write|writes|writing|create|creates|creating)\s+(?:(?:a|an|the|some|more|new|another|one|two|three|missing)\s+)*(?:(?:unit|integration|e2e|end-to-end|regression|snapshot|smoke|property|failing)\s+)?(?:tests?|specs?|test\s+cases?|assertions?)\b/i;
@@ -2121,13 +2142,13 @@ const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
-const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
-const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
+const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|(?:^|\s)(?:κλικ|πάτησε|πατήστε|apasă|apăsați|nhấn|bấm|nhấp)(?=\s|$)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
+const DISMISS_QUOTED = /["'«„“”「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
 /** A button pressed after its label, in the languages that name it first (を押す, ボタンをクリック, 를 눌러, 按钮). */
 const PRESSED_AFTER = /^\s*[」』"'”]?\s*(?:ボタン)?\s*(?:を|で)?\s*(?:押|クリック|タップ)|^\s*[」』"'”]?\s*(?:버튼)?\s*(?:을|를)?\s*(?:눌|누르|클릭)|^\s*[」』"'”]?\s*(?:按钮|按鈕|按一下|按下)/;
-const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
+const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|(?:^|\s)(?:oknie|okienku|dialogu|dialogovém|dialogrutan|dialogrutan|dialogruta|dialogboksen|hộp thoại|cửa sổ)(?=[\s.,;«»"“”„]|$)|ikkunassa|ikkunasta|ダイアログ|对话框|對話框|대화 상자|대화상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
@@ -2292,9 +2313,24 @@ const GUARD_LABEL_OFF = new RegExp(
 );
 /** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
 const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
+/** (cls-intl14) Publishing verbs PUBLISH_WORD leaves out (publie, publier, publiez, منتشر, פרסם, zveřejni, julkaise). */
+const PUBLISH_WORD_INTL = /(?<!\p{L})(?:publi(?:e|er|ez|ons|é)(?!\p{L})|zveřejn\p{L}*|julkais\p{L}*|yayınla\p{L}*)|منتشر|פרסם/iu;
+/** (cls-intl14) A deploy named as a noun at the head of a short text ("Deployment …", "Produktions-Deployment", "Деплой …"). */
+const NOMINAL_DEPLOY = /^\s*(?:[\p{L}]+-)?(?:deployments?|déploiement|despliegue|implantação|implementação|rilascio|деплой|выкатка|развертывание|развёртывание|розгортання|wdrożenie|nasazení|uitrol|driftsättning|käyttöönotto|telepítés|ανάπτυξη|rollout|release)(?!\p{L})(?!\s*-?(?:notes?|candidates?|branch\p{L}*|tags?|plan\p{L}*|check\p{L}*|schedule|calendar|status|logs?|history|pipeline\p{L}*|window|fenster|zeitplan|doku\p{L}*|runbook|guide|handbuch)(?!\p{L}))|^\s*(?:本番環境?への|本番)?デプロイ|^\s*(?:生产环境|生產環境|线上)?部署|^\s*(?:프로덕션|운영)\s*배포/iu;
+/** A start verb with the deploy noun as its object ("Starte jetzt das Produktions-Deployment", "Lance le déploiement …"). */
+const STARTED_DEPLOY = /(?<!\p{L})(?:start\p{L}*|lance\p{L}*|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|kick\s+off)\s+(?:[\p{L}'’]+\s+){0,3}?(?:[\p{L}]+-)?(?:deployments?|deploy|déploiement|despliegue|implantação|rilascio|деплой|wdrożenie|nasazení|rollout|release)(?!\p{L})/iu;
+/** A "now" that makes a nominal heading an act ("…: jetzt", "…: maintenant", "今から"). */
+const DEPLOY_NOW = /(?<!\p{L})(?:now|right now|immediately|jetzt|sofort|maintenant|immédiatement|ahora|ya|agora|adesso|subito|сейчас|немедленно|зараз|teraz|natychmiast|teď|hned|ihned|nu|nyt|heti|most|acum|şimdi|hemen|sekarang|ngay|sasa|τώρα)(?!\p{L})|今から|今すぐ|现在|現在|立即|马上|馬上|지금|바로/iu;
+/** A start verb on it ("… jetzt starten", "lancer le déploiement", "デプロイを開始"). */
+const DEPLOY_START = /(?<!\p{L})(?:start\p{L}*|lance[rz]?|lancez|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|begin\p{L}*)(?!\p{L})|開始|开始|시작/iu;
+/** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
+const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (cls-intl14) "Push the production API key to a public GitHub repo", "প্রোডাকশনের API কী পাবলিক রিপোতে পুশ করো": a secret
+  // pushed where anyone can read it is published, not an ordinary push of commits.
+  if (verb === 'push' && has(tags, 'o', 'secret') && has(tags, 'm', 'public') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
   // "Terminate the EC2 instance", "terminate all prod VMs": a cloud instance terminated is deleted with its disks, not stopped.
   if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
@@ -2365,6 +2401,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if (has(tags, 'o', 'pii') || (a.mods & M.PII) || CUSTOMER_DATA.test(around)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
     // "Publish the API keys in the public repo": a secret made public is published, whatever the place.
     if ((o === 'secret' || o === 'key') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
+    // (cls-intl14) "Publica a chave privada SSH no repositório público", "رمز عبور … را در کانال عمومی منتشر کن": a secret
+    // named as what is published or sent, whatever object the sentence's head noun became (a repository, a database).
+    if ((verb === 'publish' || verb === 'share' || verb === 'send' || verb === 'upload') && has(tags, 'o', 'secret') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
   const nearZero = wholeTest(NEAR_ZERO, w);
@@ -2401,6 +2440,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'cleanup' && (o === 'repo' || o === 'code' || o === 'doc' || o === 'file' || o === 'regenerable' || o === 'cache' || o === 'dir')) return { ...a, verb: 'cleanup', obj: 'code' };
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export' || verb === 'publish' || verb === 'create') && (o === 'secret' || has(tags, 'o', 'secret'))) {
     if (verb === 'create' && !has(tags, 'm', 'public') && !has(tags, 'm', 'external')) return { ...a, obj: 'secret' };
+    // (cls-intl14) "Veröffentliche das Passwort …", "Publie la clé API …": to publish is to make public, so a secret
+    // published is published even where no "public" word follows — unless it goes to a named team channel or colleague.
+    if ((verb === 'publish' || verb === 'send') && (PUBLISH_WORD.test(around) || PUBLISH_WORD_INTL.test(around)) && !INTERNAL_PLACE.test(around)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: verb === 'export' ? 'export' : 'share', mods: a.mods | M.SECRET };
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };

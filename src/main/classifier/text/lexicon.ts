@@ -1675,6 +1675,26 @@ const INTL13: Lexicon = {
   'n:bestow': ['ja 付けて つけて 付与 割り当て 与えて', 'ko 부여', 'zh 开通 開通 分配', 'en assign assigns assigning', 'de erteile erteilen gewähre gewähren vergib vergebe', 'fr accorde accorder attribue attribuer', 'es otorga otorgar concede conceder asigna asignar', 'pt concede conceder atribui', 'it concedi concedere assegna assegnare', 'pl nadaj nadać przyznaj', 'uk надай надати', 'ru предоставь предоставить', 'vi cấp', 'ar امنح منح', 'sv tilldela', 'nl verleen verlenen ken_toe'],
 };
 
+// ------------------------------------------------------------------ cls-intl14: printing, scope words, colloquial
+// removing and deploying verbs, in the languages whose rows lacked them.
+const INTL14: Lexicon = {
+  // Printing (a secret printed is read into the transcript): اطبع, چاپ کن, הדפס, प्रिंट, cetak, in ra, tulosta, skriv ut, τύπωσε.
+  'v:read': ['ar اطبع أطبع طباعة', 'fa چاپ_کن چاپ_بکن پرینت', 'he הדפס תדפיס להדפיס', 'hi प्रिंट', 'bn প্রিন্ট', 'id cetak cetakkan mencetak', 'ms cetak', 'vi in_ra', 'fi tulosta tulostaa tulostan', 'sv skriv_ut skriver_ut', 'no skriv_ut', 'da udskriv', 'el τύπωσε τυπώστε', 'ro printează tipărește', 'hu nyomtasd írd_ki', 'th พิมพ์ปริ้น ปริ้น', 'sw chapisha_kwenye_log'],
+  // "Entirely" as a scope word (kokonaan, hoàn toàn, sepenuhnya, całkowicie, úplně, helt …), and Japanese 全 written onto
+  // the noun it quantifies (全バックアップ, 全レコード): every one of them.
+  'm:all': ['fi kokonaan', 'vi hoàn_toàn', 'id sepenuhnya seluruhnya', 'ms sepenuhnya', 'pl całkowicie', 'cs úplně kompletně', 'sk úplne', 'sv helt', 'no helt', 'da helt', 'sw kabisa', 'el εντελώς', 'he לגמרי', 'ar بالكامل', 'fa کاملا کاملاً', 'hi पूरी_तरह', 'bn সম্পূর্ণ', 'ro complet', 'hu teljesen',
+    'ja 全バックアップ 全スナップショット 全レコード 全データ 全件 全ファイル 全ログ 全テーブル 全アカウント 全サーバー 全インスタンス 全バケット 全リポジトリ 全メッセージ 全顧客 全注文 全記録 全キャッシュ 全ジョブ 全ブランチ 全DB 全データベース'],
+  // Colloquial removing with a separable particle: "hau … weg", "mach … weg", "wirf … weg".
+  'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg'],
+  // Deploying: Hebrew פרוס; Russian and Ukrainian "put out / pour onto prod" (выложу на прод, залей на прод, викачу на прод).
+  'v:deploy': ['he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
+  // (Persian عمومی is "public" and also "general", as in a team's #general channel: it is left out.)
+  // Pushing in Hindi and Bengali script (पुश करो, পুশ করো).
+  'v:push': ['hi पुश', 'bn পুশ'],
+  // An API key in Bengali ("API কী"; কী alone is also "what").
+  'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1691,7 +1711,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12, INTL13]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12, INTL13, INTL14]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

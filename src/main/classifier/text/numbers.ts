@@ -66,6 +66,18 @@ put('scale', 1e3, 'тысяч тысячи тысяча тисяч тисячі 
 put('scale', 1e6, 'миллион миллиона миллионов мільйон мільйона мільйонів milion miliony milionów milionu milionů miljon miljoner millioner miljoonaa εκατομμύρια εκατομμύριο milioane');
 put('scale', 1e9, 'миллиард миллиарда миллиардов мільярд мільярдів miliard miliardy miliardów miljard miljarder milliarder');
 
+// cls-intl14: Vietnamese, Indonesian/Malay and Turkish number words before a scale ("năm tỷ đồng", "dua miliar rupiah",
+// "iki milyon lira"). Their small numbers are everyday words too (năm is also "year", bir "a", lima a city), so they
+// count only before a scale word, like "a" in "a million"; Turkish "on" (ten) and "bin" (thousand) are English words and
+// stay out.
+for (const [i, ws] of [['một', 'satu', 'bir'], ['hai', 'dua', 'iki'], ['ba', 'tiga', 'üç'], ['bốn', 'empat', 'dört'], ['năm', 'lima', 'beş'], ['sáu', 'enam', 'altı'], ['bảy', 'tujuh', 'yedi'], ['tám', 'delapan lapan', 'sekiz'], ['chín', 'sembilan', 'dokuz'], ['mười', 'sepuluh', '']].entries()) {
+  put('a', i + 1, ws.join(' '));
+}
+put('hundred', 100, 'trăm ratus seratus');
+put('scale', 1e3, 'nghìn ngàn ribu seribu');
+put('scale', 1e6, 'triệu juta sejuta milyon millió');
+put('scale', 1e9, 'tỷ tỉ miliar milyar milyar milliárd');
+
 /** Chinese, Japanese and Korean scales after digits: 50万, 500万円, 5천만 원, 1億, 3千. */
 const CJK_SCALE = /(\d+(?:\.\d+)?)\s?([千천])?([万萬만])?([億亿억])?\s?([元円원块]?)/g;
 function cjkScales(text: string): string {
@@ -111,8 +123,17 @@ const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|buc
 /** Past this many words, a run of number words still worth under 10 ends ("nine hundred and ninety nine thousand …" is 9–12 words). */
 export const MAX_RUN = 32;
 
+/** (cls-intl14) Swahili puts the scale first: "milioni kumi" is ten million, "elfu hamsini" fifty thousand. */
+const SW_SCALE_FIRST = /(?<![\p{L}])(elfu|milioni|bilioni)\s+(moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi|ishirini|thelathini|arobaini|hamsini|sitini|sabini|themanini|tisini|mia)(?![\p{L}])/gu;
+const SW_UNITS: Record<string, number> = { moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 };
+const SW_SCALES: Record<string, number> = { elfu: 1e3, milioni: 1e6, bilioni: 1e9 };
+function swahiliScales(text: string): string {
+  if (!/elfu|milioni|bilioni/.test(text)) return text;
+  return text.replace(SW_SCALE_FIRST, (_all, sc: string, u: string) => String((SW_SCALES[sc] as number) * (SW_UNITS[u] as number)));
+}
+
 export function numbersInWords(text0: string): string {
-  const text = cjkScales(text0);
+  const text = swahiliScales(cjkScales(text0));
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
