@@ -342,6 +342,8 @@ export function quantities(text: string): Quantities {
     const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
     if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
+    // (cls-intl14) "4411 numaralı sipariş", "4411 nolu kayıt": a number followed by "numbered" names one item.
+    if (!mult && /^(?:numaralı|numarali|nolu|no['’]lu|numaralı)$/.test(nextWord)) continue;
     // "注文 4711 を削除", "주문 4711 삭제": after a noun, a number with no counter (件, 個, 개, 건, 条) names one item.
     if (!mult && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]$/.test(prevWord) && !CJK_COUNTER.test(nextWord)) continue;
     // "Datensatz 4711 aus …", "ticket 88123 in Jira": a number between a noun and a preposition names that one item.

@@ -1687,10 +1687,15 @@ const INTL14: Lexicon = {
   // Colloquial removing with a separable particle: "hau … weg", "mach … weg", "wirf … weg".
   'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg'],
   // Deploying: Hebrew פרוס; Russian and Ukrainian "put out / pour onto prod" (выложу на прод, залей на прод, викачу на прод).
-  'v:deploy': ['he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
+  // German consoles' deploy button ("Jetzt bereitstellen", "in Produktion bereitstellen"; bereitstellen alone is also "provide").
+  'v:deploy': ['de jetzt_bereitstellen in_produktion_bereitstellen auf_produktion_bereitstellen', 'he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
   // (Persian عمومی is "public" and also "general", as in a team's #general channel: it is left out.)
   // Pushing in Hindi and Bengali script (पुश करो, পুশ করো).
   'v:push': ['hi पुश', 'bn পুশ'],
+  // A record in Swedish and Danish ("posten 4411", "posterna").
+  'o:record': ['sv posten poster posterna', 'da posten posterne'],
+  // The administrator role as what is given, where only the role noun was known ("Thêm Lan làm quản trị viên", "Πρόσθεσε τον Νίκο ως διαχειριστή").
+  'o:privilege': ['vi quản_trị_viên quyền_quản_trị', 'el διαχειριστ*', 'hu adminisztrátor* rendszergazda*', 'cs administrátor*', 'uk адміністратор*', 'tr yönetici*', 'he אדמין', 'ar أدمن ادمن', 'fa ادمین', 'hi एडमिन', 'bn অ্যাডমিন'],
   // An API key in Bengali ("API কী"; কী alone is also "what").
   'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড'],
 };

@@ -90,6 +90,33 @@ function cjkScales(text: string): string {
   });
 }
 
+/** (cls-intl14) Chinese and Japanese numerals written in characters before a currency: 两百万元, 五千万円, 一億円, 百万美元. */
+const HAN_NUMERAL = /[零〇一二两兩三四五六七八九十百千万萬亿億]+(?=\s?(?:元|块|塊|美元|欧元|歐元|英镑|英鎊|日元|円|人民币|人民幣|港币|港幣|美金|ドル|ユーロ))/g;
+const HAN_DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const HAN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+const HAN_BIG: Record<string, number> = { 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8 };
+function hanNumerals(text: string): string {
+  if (!/[十百千万萬亿億]/.test(text)) return text;
+  return text.replace(HAN_NUMERAL, (run: string) => {
+    let total = 0;
+    let section = 0;
+    let num = 0;
+    for (const ch of run) {
+      if (ch in HAN_DIGIT) num = HAN_DIGIT[ch] as number;
+      else if (ch in HAN_UNIT) {
+        section += (num || 1) * (HAN_UNIT[ch] as number);
+        num = 0;
+      } else {
+        total = (total + section + num || 1) * (HAN_BIG[ch] as number);
+        section = 0;
+        num = 0;
+      }
+    }
+    const value = total + section + num;
+    return value >= 10 ? `${value} ` : run;
+  });
+}
+
 /** German and Dutch write numbers as one word: "fünfzigtausend", "zweihundert", "vijftigduizend". */
 const COMPOUND = /^(?:[a-zäöüß]+?)(?:hundert|tausend|honderd|duizend)(?:[a-zäöüß]*)$/;
 const PARTS = [...WORDS.keys()].filter((k) => /^[a-zäöüß]+$/.test(k) && k.length > 2).sort((x, y) => y.length - x.length);
@@ -133,7 +160,7 @@ function swahiliScales(text: string): string {
 }
 
 export function numbersInWords(text0: string): string {
-  const text = swahiliScales(cjkScales(text0));
+  const text = swahiliScales(cjkScales(hanNumerals(text0)));
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
