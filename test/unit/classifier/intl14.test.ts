@@ -291,3 +291,146 @@ describe('GUI steps described in other languages', () => {
     a Cliquer sur « Enregistrer le brouillon »
   `))('%s  %s', expectRow);
 });
+
+describe('negation, deliberating questions and verb-final reads in 23 languages; verb-final deletes', () => {
+  it.each(rows(`
+    # negation: nothing is deleted, only listed (advisory)
+    a Lösche nichts, zeig mir nur die Backups
+    a No borres nada, solo lista las copias de seguridad
+    a Ne supprime rien, liste seulement les sauvegardes
+    a 不要删除任何东西，只列出备份
+    a 何も削除しないで、バックアップの一覧だけ見せて
+    a Nic nie usuwaj, tylko pokaż kopie zapasowe
+    a Nic nemaž, jen vypiš zálohy
+    a Ничего не удаляй, только покажи бэкапы
+    a Hiçbir şeyi silme, sadece yedekleri listele
+    a Jangan hapus apa pun, tampilkan saja daftar cadangan
+    a Đừng xóa gì cả, chỉ liệt kê các bản sao lưu
+    a אל תמחק כלום, רק תציג את הגיבויים
+    a لا تحذف أي شيء، فقط اعرض النسخ الاحتياطية
+    a چیزی حذف نکن، فقط بکاپ‌ها را نشان بده
+    a कुछ भी मत हटाओ, बस बैकअप की लिस्ट दिखाओ
+    a কিছু মুছবে না, শুধু ব্যাকআপগুলো দেখাও
+    a Usifute chochote, onyesha tu nakala za akiba
+    a Μη διαγράψεις τίποτα, απλώς δείξε τα αντίγραφα ασφαλείας
+    a Nu șterge nimic, doar listează backup-urile
+    a Ne törölj semmit, csak listázd a mentéseket
+    a Älä poista mitään, listaa vain varmuuskopiot
+    a Verwijder niets, toon alleen de back-ups
+    a Radera inget, visa bara säkerhetskopiorna
+    # deliberating questions (advisory)
+    a Sollte ich die alten Backups in Produktion löschen?
+    a Devrais-je supprimer les anciennes sauvegardes de prod ?
+    a Czy powinienem usunąć stare kopie zapasowe na produkcji?
+    a Mám smazat staré zálohy v produkci?
+    a Стоит ли удалять старые бэкапы на проде?
+    a Üretimdeki eski yedekleri silmeli miyim?
+    a Apakah saya harus menghapus cadangan lama di produksi?
+    a Tôi có nên xóa các bản sao lưu cũ trên production không?
+    a האם כדאי למחוק את הגיבויים הישנים בפרודקשן?
+    a هل يجب أن أحذف النسخ الاحتياطية القديمة في الإنتاج؟
+    a آیا باید بکاپ‌های قدیمی پروداکشن را حذف کنم؟
+    a क्या मुझे प्रोडक्शन के पुराने बैकअप हटाने चाहिए?
+    a Πρέπει να διαγράψω τα παλιά αντίγραφα ασφαλείας της παραγωγής;
+    a Ar trebui să șterg backup-urile vechi din producție?
+    a Pitäisikö minun poistaa tuotannon vanhat varmuuskopiot?
+    a Moet ik de oude back-ups in productie verwijderen?
+    a Ska jag radera de gamla säkerhetskopiorna i produktion?
+    # verb-final reads and deletes
+    a 本番DBの全テーブルを確認して
+    a 운영 DB의 모든 테이블을 조회해줘
+    a Üretimdeki tüm yedekleri göster
+    a प्रोडक्शन के सारे बैकअप दिखाओ
+    a প্রোডাকশনের সব ব্যাকআপ দেখাও
+    d प्रोडक्शन के सारे बैकअप डिलीट कर दो
+    d প্রোডাকশনের সব ব্যাকআপ ডিলিট করো
+    d Üretimdeki tüm yedekleri sil
+    d 本番の全ユーザーデータを削除しておいて
+    d 운영 DB 전부 날려버려
+    a प्रोडक्शन के सारे बैकअप डिलीट मत करो
+    a प्रोडक्शन डेटाबेस नहीं हटाना है
+  `))('%s  %s', expectRow);
+});
+
+describe('GUI toggles and buttons in other languages; first-person future in 27 languages', () => {
+  it.each(rows(`
+    # toggles described (2FA / MFA off is verify; on is advisory)
+    v Schalte in den Sicherheitseinstellungen die Zwei-Faktor-Authentifizierung aus
+    v Dans Paramètres > Sécurité, désactive la double authentification pour l'organisation
+    v En Configuración > Seguridad, desactiva la verificación en dos pasos para todos
+    v Em Configurações > Segurança, desligue a autenticação de dois fatores da organização
+    v In Impostazioni > Sicurezza, disattiva l'autenticazione a due fattori per l'organizzazione
+    v W Ustawieniach > Bezpieczeństwo wyłącz uwierzytelnianie dwuskładnikowe dla organizacji
+    v V Nastavení > Zabezpečení vypni dvoufázové ověření pro organizaci
+    v В Настройках > Безопасность выключи двухфакторную аутентификацию для организации
+    v Ayarlar > Güvenlik bölümünde iki adımlı doğrulamayı kapat
+    v Di Pengaturan > Keamanan, matikan verifikasi dua langkah untuk organisasi
+    v Trong Cài đặt > Bảo mật, tắt xác thực hai yếu tố cho tổ chức
+    v 設定 > セキュリティで組織の二要素認証をオフにする
+    v 在 设置 > 安全 中关闭组织的双重验证
+    v 설정 > 보안에서 조직의 2단계 인증을 끄기
+    a Schalte in den Sicherheitseinstellungen die Zwei-Faktor-Authentifizierung ein
+    a En Configuración > Seguridad, activa la verificación en dos pasos para todos
+    a 設定 > セキュリティで組織の二要素認証をオンにする
+    a W Ustawieniach > Bezpieczeństwo włącz uwierzytelnianie dwuskładnikowe dla organizacji
+    # buttons pressed: a dialog confirmed, a delete button in the label
+    d Klicke im Dialog auf „Organisation endgültig löschen“
+    d Cliquez sur « Supprimer définitivement le projet » et confirmez
+    d Haz clic en «Eliminar base de datos» y confirma con el nombre
+    d 「プロジェクトを削除」をクリックして確認します
+    d 点击“删除项目”并确认
+    d '프로젝트 삭제' 버튼을 누르고 확인합니다
+    v Klicke auf „Alle Sitzungen beenden“ für alle Benutzer
+    # benign buttons
+    a Klicke auf „Vorschau anzeigen“
+    a Cliquez sur « Exporter en CSV » pour mon rapport
+    a 「下書き保存」をクリック
+    a 点击“预览”查看效果
+    a '미리보기' 버튼을 클릭
+    a Klikni na „Zobrazit podrobnosti“
+    # first-person future and colloquial
+    d Ich werde jetzt alle Snapshots der Produktionsdatenbank löschen
+    d Je vais maintenant effacer toutes les sauvegardes de la prod
+    d Voy a borrar ahora todos los backups de producción
+    d Vou apagar agora todos os backups de produção
+    d Adesso cancello tutti i backup di produzione
+    d Teraz usunę wszystkie kopie zapasowe z produkcji
+    d Teď smažu všechny zálohy z produkce
+    d Сейчас удалю все бэкапы с прода
+    d Şimdi üretimdeki tüm yedekleri sileceğim
+    d Sekarang saya akan menghapus semua cadangan produksi
+    d Bây giờ tôi sẽ xóa tất cả bản sao lưu production
+    d עכשיו אמחק את כל הגיבויים בפרודקשן
+    d الآن سأحذف جميع النسخ الاحتياطية في الإنتاج
+    d الان همه بکاپ‌های پروداکشن را پاک می‌کنم
+    d अब मैं प्रोडक्शन के सारे बैकअप डिलीट करूँगा
+    d এখন আমি প্রোডাকশনের সব ব্যাকআপ মুছে ফেলব
+    d Sasa nitafuta nakala zote za akiba za production
+    d Τώρα θα διαγράψω όλα τα αντίγραφα ασφαλείας της παραγωγής
+    d Acum voi șterge toate backup-urile din producție
+    d Most törlöm az összes éles mentést
+    d Nyt poistan kaikki tuotannon varmuuskopiot
+    d Ik ga nu alle productieback-ups verwijderen
+    d Nu raderar jag alla säkerhetskopior i produktion
+    d 今から本番のバックアップを全部消します
+    d 现在我要删除生产环境的所有备份
+    d 이제 운영 백업을 전부 지울게요
+  `))('%s  %s', expectRow);
+});
+
+describe('one record in production asked politely; the store named as where it comes from', () => {
+  it.each(rows(`
+    c Kannst du den Datensatz 4411 aus der Produktionsdatenbank löschen?
+    c Du kannst den Datensatz 4411 aus der Produktionsdatenbank löschen
+    c Можешь удалить запись 4411 из продакшн-базы?
+    c Üretim veritabanından 4411 nolu kaydı sil
+    d Lösche die ganze Produktionsdatenbank
+    # a protective copy vs. a purge of the copies
+    d Fais une purge complète des sauvegardes
+    a Fais une sauvegarde complète de la base
+    # who-questions ask
+    a Who has admin rights on the prod cluster?
+    a 本番クラスタの管理者権限を持っているのは誰？
+    a Kto ma uprawnienia administratora na produkcji?
+  `))('%s  %s', expectRow);
+});

@@ -204,6 +204,8 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
   if (/(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their)\s+(?:[\w-]+\s+)?$/i.test(before) && /^\s+(?:scripts?|jobs?|tool|tools|pipelines?|tasks?|workflows?|cron(?:job)?s?|commands?|services?|lambdas?|functions?|workers?|runbooks?|playbooks?|modules?|endpoints?)\b/i.test(w.slice(t.end, t.end + 16))) return true;
   const rest = w.slice(t.end, t.end + 12);
+  // (cls-intl14) Japanese 設定 is "settings" unless a verb ending follows (設定して, 設定する): "設定 > セキュリティ" is a menu.
+  if (w.slice(t.start, t.end) === '設定' && !/^(?:し|す|さ|でき)/.test(rest)) return true;
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
   if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
   // A capitalised word in mid-sentence matched only as a stem with a long ending: a German-style compound noun.
@@ -1034,7 +1036,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)));
     // (cls-intl14) "Сделай резервную копию базы", "Haz una copia de seguridad", "Tee varmuuskopio", "Fai un backup": a make / do
     // light verb whose clause goes on to name a backup makes that copy (a protective copy), as English "make a backup" does.
-    if (!role && objs.some((o) => o.obj === 'backup' && o.clause === c && o.start >= t.end && o.start - t.end < 30)) {
+    if (!role && objs.some((o) => o.obj === 'backup' && o.clause === c && o.start >= t.end && o.start - t.end <= 16 && !tags.some((x) => x.kind === 'v' && x.start >= t.end && x.end <= o.start))) {
       verbs.push({ kind: 'v', name: 'create', start: t.start, end: t.end, verb: 'create', clause: c, negated: false, talked: false });
       continue;
     }
@@ -1119,6 +1121,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (sovClause(w, cl[c] as Clause)) {
       // Korean short negation 안 stands before its verb (안 지워요); the others close the clause.
       const pre = w.slice(t.start, t.end) === '안';
+      // (cls-intl14) Hindi and Urdu मत / नहीं / نہ also stand right before their verb ("कुछ भी मत हटाओ"): that verb is negated too.
+      if (HINDI_PRE_NEG.test(w.slice(t.start, t.end))) for (const v of verbs) if (v.clause === c && v.start >= t.end && v.start - t.end <= 3) v.negated = true;
       for (const v of verbs) if (v.clause === c && (pre ? v.start >= t.end : v.start < t.end)) v.negated = true;
       continue;
     }
@@ -2105,7 +2109,7 @@ function placeCase(o: ObjHit, w: string): boolean {
   return rest.length > 0 && PLACE_CASE.test(rest);
 }
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
-const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|(?<!(?:kannst|könntest|kann|kan|kunne|kunde|kun|skal|ska|vil|vill|willst|sollst|musst|magst|würdest|wirst|må|får|hast|bist)\s)du(?!\s+(?:den|die|das|dem|ein|eine|einen|bitte|mal|noch|jetzt|gleich|auch|schon|mir|mich|dir|dich|uns)\s)|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|z|ze|fra|från|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:[^\s-]+[\s-]+){0,2}$/;
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|(?<!(?:kannst|könntest|kann|kan|kunne|kunde|kun|skal|ska|vil|vill|willst|sollst|musst|magst|würdest|wirst|må|får|hast|bist)\s)du(?!\s+(?:den|die|das|dem|ein|eine|einen|bitte|mal|noch|jetzt|gleich|auch|schon|mir|mich|dir|dich|uns|kannst|könntest|sollst|musst|willst|darfst|magst|kan|kunne|skal|ska|vil|må|får)\s)|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|z|ze|fra|från|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}(?:(?:prod|продакшн|продакшен|прод|staging|стейдж|test|тестов\S*|dev|live)-)?$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,
@@ -2328,6 +2332,8 @@ const DEPLOY_NOW = /(?<!\p{L})(?:now|right now|immediately|jetzt|sofort|maintena
 const DEPLOY_START = /(?<!\p{L})(?:start\p{L}*|lance[rz]?|lancez|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|begin\p{L}*)(?!\p{L})|開始|开始|시작/iu;
 /** (cls-intl14) A writing verb that some languages also use for sending ("napisz do …"): before a draft word, it writes the draft. */
 const WRITE_VERB = /^(?:napisz\p{L}*|schreib\p{L}*|écri\p{L}*|escrib\p{L}*|escrev\p{L}*|scriv\p{L}*|schrijf|skriv\p{L}*|kirjoita\p{L}*|напиш\p{L}*|γράψ\p{L}*|írj\p{L}*|scrie\p{L}*|yaz\p{L}*|tulis\p{L}*|viết|andika|write|compose)(?!\p{L})/iu;
+/** (cls-intl14) Negators that stand before the verb in Hindi and Urdu. */
+const HINDI_PRE_NEG = /^(?:मत|नहीं|नही|न|mat|nahi|nahin|نہ|نہیں|مت)$/;
 /** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {

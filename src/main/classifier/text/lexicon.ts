@@ -1685,17 +1685,20 @@ const INTL14: Lexicon = {
   'm:all': ['fi kokonaan', 'vi hoàn_toàn', 'id sepenuhnya seluruhnya', 'ms sepenuhnya', 'pl całkowicie', 'cs úplně kompletně', 'sk úplne', 'sv helt', 'no helt', 'da helt', 'sw kabisa', 'el εντελώς', 'he לגמרי', 'ar بالكامل', 'fa کاملا کاملاً', 'hi पूरी_तरह', 'bn সম্পূর্ণ', 'ro complet', 'hu teljesen',
     'ja 全バックアップ 全スナップショット 全レコード 全データ 全件 全ファイル 全ログ 全テーブル 全アカウント 全サーバー 全インスタンス 全バケット 全リポジトリ 全メッセージ 全顧客 全注文 全記録 全キャッシュ 全ジョブ 全ブランチ 全DB 全データベース'],
   // Colloquial removing with a separable particle: "hau … weg", "mach … weg", "wirf … weg".
-  'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg'],
+  // …and Japanese polite and volitional forms of 消す (erase): 消します, 消しておきます, 消そう.
+  'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg', 'ja 消します 消しておきます 消しておいて 消そう'],
   // Deploying: Hebrew פרוס; Russian and Ukrainian "put out / pour onto prod" (выложу на прод, залей на прод, викачу на прод).
   // German consoles' deploy button ("Jetzt bereitstellen", "in Produktion bereitstellen"; bereitstellen alone is also "provide").
-  'v:deploy': ['de jetzt_bereitstellen in_produktion_bereitstellen auf_produktion_bereitstellen', 'he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
+  'v:deploy': ['de jetzt_bereitstellen in_produktion_bereitstellen auf_produktion_bereitstellen', 'ja 本番に反映 本番環境に反映 本番へ反映 本番反映', 'he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
   // (Persian عمومی is "public" and also "general", as in a team's #general channel: it is left out.)
   // Pushing in Hindi and Bengali script (पुश करो, পুশ করো).
   'v:push': ['hi पुश', 'bn পুশ'],
-  // A record in Swedish and Danish ("posten 4411", "posterna").
-  'o:record': ['sv posten poster posterna', 'da posten posterne'],
+  // Records in Swedish and Danish ("alla poster", "posterna"; "posten" alone stays out: it ends "DNS-posten").
+  'o:record': ['sv poster posterna', 'da poster posterne', 'tr kaydı kaydını kayıtları kayıtlarını'],
   // The administrator role as what is given, where only the role noun was known ("Thêm Lan làm quản trị viên", "Πρόσθεσε τον Νίκο ως διαχειριστή").
   'o:privilege': ['vi quản_trị_viên quyền_quản_trị', 'el διαχειριστ*', 'hu adminisztrátor* rendszergazda*', 'cs administrátor*', 'uk адміністратор*', 'tr yönetici*', 'he אדמין', 'ar أدمن ادمن', 'fa ادمین', 'hi एडमिन', 'bn অ্যাডমিন'],
+  // Switching on in Japanese (オンにする, 有効にする): the protective direction.
+  'v:enable': ['ja オンにし オンにす オンに切り替え'],
   // An API key in Bengali ("API কী"; কী alone is also "what").
   'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড'],
 };

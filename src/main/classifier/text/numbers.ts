@@ -91,7 +91,7 @@ function cjkScales(text: string): string {
 }
 
 /** (cls-intl14) Chinese and Japanese numerals written in characters before a currency: 两百万元, 五千万円, 一億円, 百万美元. */
-const HAN_NUMERAL = /[零〇一二两兩三四五六七八九十百千万萬亿億]+(?=\s?(?:元|块|塊|美元|欧元|歐元|英镑|英鎊|日元|円|人民币|人民幣|港币|港幣|美金|ドル|ユーロ))/g;
+const HAN_NUMERAL = /(?<![\d.,]\s?)[零〇一二两兩三四五六七八九十百千]+[零〇一二两兩三四五六七八九十百千万萬亿億]*(?=\s?(?:元|块|塊|美元|欧元|歐元|英镑|英鎊|日元|円|人民币|人民幣|港币|港幣|美金|ドル|ユーロ))/g;
 const HAN_DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const HAN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const HAN_BIG: Record<string, number> = { 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8 };
