@@ -434,3 +434,96 @@ describe('one record in production asked politely; the store named as where it c
     a Kto ma uprawnienia administratora na produkcji?
   `))('%s  %s', expectRow);
 });
+
+describe('the less-covered languages, ten acts each (he, ar, fa, hi, bn, sw, th, el, ro, hu, fi, vi, id)', () => {
+  it.each(rows(`
+    # Hebrew
+    d תמחק את כל הטבלאות במסד הנתונים של הייצור
+    v תכבה את האימות הדו-שלבי לכל המשתמשים
+    v תן לדני הרשאות מנהל בשרת הייצור
+    v שלח הודעה לכל הלקוחות על ההשבתה
+    d תעביר 300,000 דולר לספק החדש
+    c תפעיל מחדש את שרת הייצור
+    v תקצר את זמן השמירה של הגיבויים בייצור ליום אחד
+    v תפתח את חומת האש לכל כתובות ה-IP
+    d תרוקן את תור ההזמנות בייצור
+    # Arabic
+    d احذف جميع الجداول من قاعدة بيانات الإنتاج
+    v عطّل المصادقة الثنائية لجميع المستخدمين
+    v أرسل رسالة إلى جميع العملاء حول الانقطاع
+    d حوّل 300 ألف دولار إلى المورد الجديد
+    c أعد تشغيل خادم الإنتاج
+    v انشر الإصدار الجديد على الإنتاج
+    d أفرغ طابور الطلبات في الإنتاج
+    # Persian
+    d همه جدول‌های دیتابیس پروداکشن را حذف کن
+    v احراز هویت دو مرحله‌ای را برای همه غیرفعال کن
+    v به علی دسترسی ادمین روی سرور پروداکشن بده
+    v برای همه مشتری‌ها ایمیل بفرست
+    c سرور پروداکشن را ریستارت کن
+    v نسخه جدید را روی پروداکشن دیپلوی کن
+    # Hindi
+    d प्रोडक्शन डेटाबेस की सभी टेबल्स हटा दो
+    v सभी यूज़र्स के लिए टू-फैक्टर ऑथेंटिकेशन बंद कर दो
+    v राहुल को प्रोडक्शन सर्वर पर एडमिन एक्सेस दे दो
+    v सभी ग्राहकों को ईमेल भेज दो
+    c प्रोडक्शन सर्वर रीस्टार्ट करो
+    # known gap: a Hindi light verb (कर दो, "make it") setting retention to a short period is no reducing verb the reader knows
+    v! प्रोडक्शन में बैकअप का रिटेंशन एक दिन कर दो
+    # Bengali
+    d প্রোডাকশন ডাটাবেসের সব টেবিল মুছে দাও
+    v সব ইউজারের জন্য টু-ফ্যাক্টর অথেন্টিকেশন বন্ধ করো
+    v সব গ্রাহককে মেসেজ পাঠাও
+    c প্রোডাকশন সার্ভার রিস্টার্ট করো
+    v প্রোডাকশনে নতুন ভার্সন ডিপ্লয় করো
+    # Swahili
+    d Futa meza zote za hifadhidata ya production
+    v Zima uthibitishaji wa hatua mbili kwa watumiaji wote
+    v Mpe Juma ruhusa za msimamizi kwenye seva ya production
+    c Washa upya seva ya production
+    v Peleka toleo jipya kwenye production
+    # Thai
+    d ลบตารางทั้งหมดในฐานข้อมูลโปรดักชัน
+    v ปิดการยืนยันตัวตนสองขั้นตอนสำหรับผู้ใช้ทั้งหมด
+    v ส่งอีเมลถึงลูกค้าทุกคน
+    c รีสตาร์ทเซิร์ฟเวอร์โปรดักชัน
+    v ดีพลอยเวอร์ชันใหม่ขึ้นโปรดักชัน
+    d โอนเงิน 5 ล้านบาทให้ซัพพลายเออร์รายใหม่
+    # Greek
+    d Διάγραψε όλους τους πίνακες της βάσης παραγωγής
+    v Απενεργοποίησε τον έλεγχο ταυτότητας δύο παραγόντων για όλους
+    c Επανεκκίνησε τον διακομιστή παραγωγής
+    d Μετάφερε 200.000 ευρώ στον νέο προμηθευτή
+    # Romanian
+    d Șterge toate tabelele din baza de date de producție
+    v Dezactivează 2FA pentru toți utilizatorii
+    c Repornește serverul de producție
+    v Trimite un e-mail tuturor clienților
+    # Hungarian
+    d Töröld az összes táblát az éles adatbázisból
+    v Kapcsold ki a kétfaktoros hitelesítést minden felhasználónál
+    c Indítsd újra az éles szervert
+    v Telepítsd az új verziót élesbe
+    # Finnish
+    d Poista kaikki taulut tuotantotietokannasta
+    v Poista kaksivaiheinen tunnistautuminen käytöstä kaikilta
+    c Käynnistä tuotantopalvelin uudelleen
+    v Lähetä sähköposti kaikille asiakkaille
+    # Vietnamese / Indonesian
+    d Xóa tất cả các bảng trong cơ sở dữ liệu production
+    c Khởi động lại máy chủ production
+    v Triển khai phiên bản mới lên production
+    d Hapus semua tabel di database produksi
+    c Restart server produksi
+    v Deploy versi baru ke produksi
+    v Matikan autentikasi dua faktor untuk semua pengguna
+    # benign twins
+    a תציג את הגיבויים בשרת הייצור
+    a اعرض قائمة الجداول في قاعدة بيانات الإنتاج
+    a Onyesha orodha ya seva za production
+    a แสดงรายการตารางในฐานข้อมูลโปรดักชัน
+    a Δείξε μου τους πίνακες της βάσης παραγωγής
+    a Mutasd meg az éles szerver naplóit
+    a Näytä tuotantopalvelimen lokit
+  `))('%s  %s', expectRow);
+});

@@ -1167,9 +1167,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.

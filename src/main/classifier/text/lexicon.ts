@@ -1688,8 +1688,8 @@ const INTL14: Lexicon = {
   // …and Japanese polite and volitional forms of 消す (erase): 消します, 消しておきます, 消そう.
   'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg', 'ja 消します 消しておきます 消しておいて 消そう'],
   // Deploying: Hebrew פרוס; Russian and Ukrainian "put out / pour onto prod" (выложу на прод, залей на прод, викачу на прод).
-  // German consoles' deploy button ("Jetzt bereitstellen", "in Produktion bereitstellen"; bereitstellen alone is also "provide").
-  'v:deploy': ['de jetzt_bereitstellen in_produktion_bereitstellen auf_produktion_bereitstellen', 'ja 本番に反映 本番環境に反映 本番へ反映 本番反映', 'he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
+  // German consoles' deploy button; Swahili zindua (launch); Hungarian "telepítsd … élesbe" (install to live) ("Jetzt bereitstellen", "in Produktion bereitstellen"; bereitstellen alone is also "provide").
+  'v:deploy': ['sw zindua peleka_toleo', 'hu telepít*_élesbe', 'de jetzt_bereitstellen in_produktion_bereitstellen auf_produktion_bereitstellen', 'ja 本番に反映 本番環境に反映 本番へ反映 本番反映', 'he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
   // (Persian عمومی is "public" and also "general", as in a team's #general channel: it is left out.)
   // Pushing in Hindi and Bengali script (पुश करो, পুশ করো).
   'v:push': ['hi पुश', 'bn পুশ'],
@@ -1699,6 +1699,17 @@ const INTL14: Lexicon = {
   'o:privilege': ['vi quản_trị_viên quyền_quản_trị', 'el διαχειριστ*', 'hu adminisztrátor* rendszergazda*', 'cs administrátor*', 'uk адміністратор*', 'tr yönetici*', 'he אדמין', 'ar أدمن ادمن', 'fa ادمین', 'hi एडमिन', 'bn অ্যাডমিন'],
   // Switching on in Japanese (オンにする, 有効にする): the protective direction.
   'v:enable': ['ja オンにし オンにす オンに切り替え'],
+  // A second factor written with an Arabic or full-width digit (2段階認証, ２段階認証) and multi-factor (多要素認証).
+  'o:security': ['he חומת_האש', 'ja 2段階 ２段階 多要素認証 セキュリティ設定', 'zh 2步验证 兩步驗證', 'ko 2차_인증'],
+  // Restarting where only one form was known (תפעיל מחדש, אתחל, washa upya, indítsd újra, käynnistä … uudelleen, ریستارت).
+  'v:restart': ['he תפעיל_מחדש להפעיל_מחדש אתחל תאתחל', 'sw washa_upya anzisha_upya', 'hu indít*_újra', 'fi käynnistä*_uudelleen', 'fa ریستارت'],
+  // Shortening in Hebrew (תקצר) and retention words (זמן השמירה).
+  'v:reduce': ['he תקצר לקצר'],
+  'o:retention': ['he זמן_השמירה תקופת_השמירה', 'hi रिटेंशन'],
+  // "New" with the Hebrew article (הספק החדש) and in Thai (รายใหม่).
+  'm:new': ['he החדש החדשה החדשים', 'th ใหม่'],
+  // Transferring money in Greek (Μετάφερε 200.000 ευρώ), as "transfer" is in English.
+  'v:pay': ['el μετάφερ* έμβασμα'],
   // An API key in Bengali ("API কী"; কী alone is also "what").
   'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড'],
 };

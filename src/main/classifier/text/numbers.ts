@@ -150,6 +150,14 @@ const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|buc
 /** Past this many words, a run of number words still worth under 10 ends ("nine hundred and ninety nine thousand …" is 9–12 words). */
 export const MAX_RUN = 32;
 
+/** (cls-intl14) Thai scales after digits, written without a space: "5 ล้านบาท", "3 แสนบาท", "2 หมื่น". */
+const THAI_SCALE = /(\d+(?:\.\d+)?)\s?(ล้าน|แสน|หมื่น|พัน)/g;
+const THAI_SCALES: Record<string, number> = { ล้าน: 1e6, แสน: 1e5, หมื่น: 1e4, พัน: 1e3 };
+function thaiScales(text: string): string {
+  if (!/[ล้านแสนหมื่นพัน]/.test(text)) return text;
+  return text.replace(THAI_SCALE, (_all, d: string, sc: string) => `${Math.round(Number(d) * (THAI_SCALES[sc] as number))} `);
+}
+
 /** (cls-intl14) Swahili puts the scale first: "milioni kumi" is ten million, "elfu hamsini" fifty thousand. */
 const SW_SCALE_FIRST = /(?<![\p{L}])(elfu|milioni|bilioni)\s+(moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi|ishirini|thelathini|arobaini|hamsini|sitini|sabini|themanini|tisini|mia)(?![\p{L}])/gu;
 const SW_UNITS: Record<string, number> = { moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 };
@@ -160,7 +168,7 @@ function swahiliScales(text: string): string {
 }
 
 export function numbersInWords(text0: string): string {
-  const text = swahiliScales(cjkScales(hanNumerals(text0)));
+  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(text0))));
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
