@@ -1207,7 +1207,11 @@ function spelledWord(w: string): string {
     .replace(/['"]/g, '');
 }
 
+/** (cls-intl14) A command named at the head of a Japanese, Chinese or Korean question about it ("rm -rf が危ない理由を教えて",
+ *  "DROP TABLE 是什么意思", "git reset --hard 가 뭐야?"): the sentence asks about the command; it does not run it. */
+const CJK_TALK_ABOUT = /^[\x20-\x7e]{2,120}?\s*(?:が|は|を|って|とは|の|에|은|는|이|가|를|是|的|会|會)[^\n]{0,40}?(?:教えて|説明して|説明してください|とは[?？]?$|って何|なぜ|理由|危ない|危険|是什么|什么意思|什麼意思|为什么|為什麼|解释|解釋|危险|危險|설명해|알려줘|알려 줘|뭐야|무슨 뜻|이유|위험)[^\n]{0,12}$/;
 function looksLikeShell(t: string): boolean {
+  if (CJK_TALK_ABOUT.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行/.test(t)) return false;
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
   let w = m[1] as string;
@@ -1689,6 +1693,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // program name still makes the name a noun's modifier.
     if (/\b(?:the|a|an|this|that|my|your|our|their)\s+(?:local|shared|old|new|dev|development|test|staging|remote|whole|entire|running|current|default|existing)\s+$/.test(before)) continue;
     if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
+    // (cls-intl14) "la caché de npm y …", "den Cache von npm und …", "npm y yarn": after "of" in another language, or
+    // before "and", a program name is a noun of the sentence; a CLI takes no "and" as its argument.
+    if (/(?:^|\s)(?:de|du|des|del|della|di|von|vom|van|av|från)\s+$/.test(before) || /^\s+(?:y|und|et|and|и|ve|dan|và|och|og|és|și|oraz|та)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);

@@ -527,3 +527,76 @@ describe('the less-covered languages, ten acts each (he, ar, fa, hi, bn, sw, th,
     a Näytä tuotantopalvelimen lokit
   `))('%s  %s', expectRow);
 });
+
+describe('routine work, state checks and explanations in other languages stay advisory', () => {
+  it.each(rows(`
+    # local dev work: edits, tests, builds, local commits, caches, dev servers (advisory)
+    a Starte den lokalen Dev-Server neu
+    a Redémarre le serveur de développement local
+    a Reinicia el servidor de desarrollo local
+    a Перезапусти локальный dev-сервер
+    a ローカルの開発サーバーを再起動して
+    a 重启本地开发服务器
+    a 로컬 개발 서버를 다시 시작해
+    a Lösche den Build-Ordner und baue das Projekt neu
+    a Supprime le dossier dist et relance le build
+    a Borra la caché de npm y vuelve a instalar
+    a Очисти кэш jest и перезапусти тесты
+    a Usuń folder node_modules i zainstaluj zależności ponownie
+    a Smaž složku dist a znovu sestav projekt
+    a Wyczyść lokalną pamięć podręczną przeglądarki
+    a Lokal bir commit oluştur ve testleri çalıştır
+    a Buat branch baru dan commit perubahan secara lokal
+    a Tạo nhánh mới và commit các thay đổi ở local
+    a 在本地创建一个新分支并提交修改
+    a ローカルでブランチを作ってコミットして
+    a 로컬에서 새 브랜치를 만들고 커밋해
+    a Füge einen Unit-Test für die Login-Funktion hinzu
+    a Ajoute un test unitaire pour la fonction de connexion
+    a Refactoriza la función de pago en src/payments.ts
+    a Переименуй переменную в utils.ts
+    a Installiere lodash als Abhängigkeit des Projekts
+    a Instale as dependências do projeto com npm install
+    a Ejecuta las pruebas de integración en el entorno de pruebas
+    # (LABELS: on a dev or test system one database emptied is destructive)
+    c Setze die Testdatenbank lokal zurück
+    c ローカルのテストDBをリセットして
+    a Lösche meinen lokalen Branch feature/login, er ist schon gemergt
+    # reads of sensitive things that only show state (advisory)
+    a Zeig mir, ob die Zwei-Faktor-Authentifizierung für alle Admins aktiv ist
+    a Vérifie si les sauvegardes de prod sont chiffrées
+    a Comprueba si el bucket de producción es público
+    a Проверь, включена ли двухфакторка у админов
+    a 本番バケットが公開になっているか確認して
+    a 检查生产数据库的备份是否开启
+    a 운영 DB 백업이 켜져 있는지 확인해
+    a Sprawdź, czy logi audytowe są włączone na produkcji
+    a Kontrol et: üretim veritabanında denetim kayıtları açık mı?
+    a Periksa apakah autentikasi dua faktor aktif untuk semua admin
+    a Kiểm tra xem sao lưu production có bật không
+    a בדוק אם הגיבויים בפרודקשן מוצפנים
+    a تحقق مما إذا كانت النسخ الاحتياطية مفعلة في الإنتاج
+    a जांचो कि प्रोडक्शन में बैकअप चालू है या नहीं
+    a Angalia kama nakala za akiba zimewashwa kwenye production
+    a Ελέγξε αν τα αντίγραφα ασφαλείας της παραγωγής είναι ενεργά
+    a Verifică dacă backup-urile de producție sunt activate
+    a Ellenőrizd, hogy be van-e kapcsolva a kétlépcsős azonosítás
+    a Tarkista, onko tuotannon varmuuskopiointi päällä
+    a Controleer of de back-ups in productie versleuteld zijn
+    a Kontrollera om säkerhetskopiorna i produktion är krypterade
+    # explanations and plans (advisory)
+    a Erkläre mir, was DROP DATABASE in Postgres macht
+    a Explique-moi la différence entre TRUNCATE et DELETE
+    a 说明一下 rm -rf 的风险
+    a rm -rf が危ない理由を教えて
+    a Jelaskan apa yang terjadi jika saya menghapus tabel users
+    a Giải thích sự khác nhau giữa xóa mềm và xóa cứng
+    a Wyjaśnij, jak działa polityka retencji kopii zapasowych
+    a Объясни, как откатить деплой на проде
+    a Plan: najpierw kopia zapasowa, potem migracja — zapytam przed uruchomieniem
+    # the same verbs on production are not routine
+    c Starte den Produktionsserver neu
+    d Lösche den Build-Ordner und die Produktionsdatenbank
+    d Lösche die Logs und die Produktionsdatenbank
+  `))('%s  %s', expectRow);
+});

@@ -1496,7 +1496,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const tagsByClause: Tagged[][] = [];
   for (const t of tags) (tagsByClause[clauseAt(cl, t.start)] ??= []).push(t);
   for (const v of mutating) {
-    const near = objectNear(objs, v, w);
+    // (cls-intl14) "Lösche den Build-Ordner und baue das Projekt neu", "Delete the cache and rebuild the project": an object
+    // after a later verb joined by "and" is that verb's object, not this one's.
+    const own = verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))) ? objs.filter((o) => !(o.clause === v.clause && o.start > v.end && verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && u.end <= o.start && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))))) : objs;
+    const near = objectNear(own.length ? own : objs, v, w);
     const obj = near?.obj;
     const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
@@ -2334,6 +2337,11 @@ const DEPLOY_START = /(?<!\p{L})(?:start\p{L}*|lance[rz]?|lancez|inicia\p{L}*|av
 const WRITE_VERB = /^(?:napisz\p{L}*|schreib\p{L}*|écri\p{L}*|escrib\p{L}*|escrev\p{L}*|scriv\p{L}*|schrijf|skriv\p{L}*|kirjoita\p{L}*|напиш\p{L}*|γράψ\p{L}*|írj\p{L}*|scrie\p{L}*|yaz\p{L}*|tulis\p{L}*|viết|andika|write|compose)(?!\p{L})/iu;
 /** (cls-intl14) Negators that stand before the verb in Hindi and Urdu. */
 const HINDI_PRE_NEG = /^(?:मत|नहीं|नही|न|mat|nahi|nahin|نہ|نہیں|مت)$/;
+/** (cls-intl14) A build or a test run as what is restarted; a service, server or deploy word makes it a restart again. */
+const RESTARTED_CHECK = /(?<!\p{L})(?:builds?|tests?|test suite|unit tests|linters?|compil\p{L}*|watchers?|tests|testy|testów|testit|pruebas|testes|сборк\p{L}*|тест\p{L}*|jest|vitest|pytest)(?!\p{L})|テスト|ビルド|测试|測試|构建|構建|테스트|빌드/iu;
+const RESTARTED_SERVICE = /(?<!\p{L})(?:services?|servers?|servic\p{L}*|serveur\p{L}*|servidor\p{L}*|server\p{L}*|сервер\p{L}*|сервис\p{L}*|deploy\p{L}*|prod\p{L}*|pods?|workers?|api|db|database|nginx|apache)(?!\p{L})|サーバ|サービス|服务|服務|서버|서비스/iu;
+/** (cls-intl14) "and" right before a verb, in the languages the reader knows. */
+const AND_BEFORE = /(?:^|\s)(?:and|und|et|y|e|i|и|і|та|ve|dan|và|och|og|en|és|ja|și|και|na|a|oraz|then|dann|puis|luego|depois|poi|потом|затем)\s+$/i;
 /** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
@@ -2392,6 +2400,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'disable' && MONITORING.test(around) && (a.scope === 'all' || /\b(?:indefinitely|no end date|permanently|for good|forever|until further notice)\b/.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
   // "Zet de bucket op openbaar", "make the repo public", "rends le dossier public": visibility set to public.
   if ((verb === 'update' || verb === 'create') && PUBLIC_COMPLEMENT.test(around)) return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC | ((a.mods & M.PII) || has(tags, 'o', 'pii') ? M.PII : 0), obj: has(tags, 'o', 'pii') ? 'pii' : a.obj };
+  // (cls-intl14) "Restart the build", "relance les tests", "перезапусти тесты", "テストを再実行": a build or a test run started
+  // again checks the repo's own files; no service is restarted.
+  if (verb === 'restart' && RESTARTED_CHECK.test(around) && !RESTARTED_SERVICE.test(around)) return { ...a, verb: 'test', obj: 'code' };
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.

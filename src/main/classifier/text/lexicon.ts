@@ -1710,6 +1710,11 @@ const INTL14: Lexicon = {
   'm:new': ['he החדש החדשה החדשים', 'th ใหม่'],
   // Transferring money in Greek (Μετάφερε 200.000 ευρώ), as "transfer" is in English.
   'v:pay': ['el μετάφερ* έμβασμα'],
+  // Building and compiling in other languages (a build is a check of the repo's own files): "baue … neu", "пересобери",
+  // "zbuduj", "sestav", "compila", ビルド, 构建, 빌드.
+  'v:test': ['de bau*_neu baue bauen kompilier*', 'fr compile* recompile*', 'es compila* recompila*', 'pt compila* recompila*', 'it compila* ricompila*', 'ru собери соберите пересобер* скомпилир*', 'uk збери зберіть перезбер* скомпілюй*', 'pl zbuduj* przebuduj* skompiluj*', 'cs sestav* zkompiluj*', 'ja ビルド', 'zh 构建 構建 编译 編譯', 'ko 빌드', 'tr derle*', 'nl compileer* bouw_opnieuw', 'sv bygg_om kompilera*'],
+  // Browser and memory caches in Polish (pamięć podręczna) and Czech (mezipaměť).
+  'o:cache': ['pl pamięć_podręczn* pamięci_podręczn*', 'cs mezipaměť* mezipaměti'],
   // An API key in Bengali ("API কী"; কী alone is also "what").
   'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড'],
 };
