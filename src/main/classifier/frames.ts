@@ -199,7 +199,7 @@ function looseArgWords(s: string): string[] {
 
 /** "drop the orders table in prod", "create a ticket", "drop `users` table": an English sentence that starts with an
  * SQL keyword (SQL's DROP is always followed by an object type, never by a quoted name or an article). */
-const ENGLISH_NOT_SQL = /^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
+const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|tabela|tabelę|tabeli|tabulku|tabulky|tabulka|таблицу|таблицы|таблицю|tablo|tabloyu|taulu|taulun|tabla|tabelle|tabella|tabellen|tabell|tabellen)\s|^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
 /** "Select all rows in the Users grid, then click Delete": a GUI step, not a query — unless a FROM clause follows as in SQL. */
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;

@@ -1685,8 +1685,8 @@ const INTL14: Lexicon = {
   'm:all': ['fi kokonaan', 'vi hoàn_toàn', 'id sepenuhnya seluruhnya', 'ms sepenuhnya', 'pl całkowicie', 'cs úplně kompletně', 'sk úplne', 'sv helt', 'no helt', 'da helt', 'sw kabisa', 'el εντελώς', 'he לגמרי', 'ar بالكامل', 'fa کاملا کاملاً', 'hi पूरी_तरह', 'bn সম্পূর্ণ', 'ro complet', 'hu teljesen',
     'ja 全バックアップ 全スナップショット 全レコード 全データ 全件 全ファイル 全ログ 全テーブル 全アカウント 全サーバー 全インスタンス 全バケット 全リポジトリ 全メッセージ 全顧客 全注文 全記録 全キャッシュ 全ジョブ 全ブランチ 全DB 全データベース'],
   // Colloquial removing with a separable particle: "hau … weg", "mach … weg", "wirf … weg".
-  // …and Japanese polite and volitional forms of 消す (erase): 消します, 消しておきます, 消そう.
-  'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg', 'ja 消します 消しておきます 消しておいて 消そう'],
+  // …, the borrowed "drop" inflected (dropnij, dropni, задропай, droppaa), and Japanese polite and volitional forms of 消す (erase): 消します, 消しておきます, 消そう.
+  'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg', 'pl dropnij* dropuj* dropnąć', 'cs dropni* dropnout dropnu', 'sk dropni* dropnúť', 'ru задроп* дропай дропните', 'uk задроп* дропни*', 'fi droppaa droppaan droppaisin', 'ja 消します 消しておきます 消しておいて 消そう'],
   // Deploying: Hebrew פרוס; Russian and Ukrainian "put out / pour onto prod" (выложу на прод, залей на прод, викачу на прод).
   // German consoles' deploy button; Swahili zindua (launch); Hungarian "telepítsd … élesbe" (install to live) ("Jetzt bereitstellen", "in Produktion bereitstellen"; bereitstellen alone is also "provide").
   'v:deploy': ['sw zindua peleka_toleo', 'hu telepít*_élesbe', 'de jetzt_bereitstellen in_produktion_bereitstellen auf_produktion_bereitstellen', 'ja 本番に反映 本番環境に反映 本番へ反映 本番反映', 'he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
