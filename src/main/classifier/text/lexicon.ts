@@ -1700,7 +1700,7 @@ const INTL14: Lexicon = {
   // Switching on in Japanese (オンにする, 有効にする): the protective direction.
   'v:enable': ['ja オンにし オンにす オンに切り替え'],
   // A second factor written with an Arabic or full-width digit (2段階認証, ２段階認証) and multi-factor (多要素認証).
-  'o:security': ['he חומת_האש', 'ja 2段階 ２段階 多要素認証 セキュリティ設定', 'zh 2步验证 兩步驗證', 'ko 2차_인증'],
+  'o:security': ['en authenticator authenticators okta_verify', 'he חומת_האש', 'ja 2段階 ２段階 多要素認証 セキュリティ設定', 'zh 2步验证 兩步驗證', 'ko 2차_인증'],
   // Restarting where only one form was known (תפעיל מחדש, אתחל, washa upya, indítsd újra, käynnistä … uudelleen, ریستارت).
   'v:restart': ['he תפעיל_מחדש להפעיל_מחדש אתחל תאתחל', 'sw washa_upya anzisha_upya', 'hu indít*_újra', 'fi käynnistä*_uudelleen', 'fa ریستارت'],
   // Shortening in Hebrew (תקצר) and retention words (זמן השמירה).
