@@ -1476,6 +1476,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // (a saved note keeps its reading: a negation there may frame a standing waiver).
         if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start))))) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
+        // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
+        if (verb === 'read' && obj === 'secret' && CHECK_THAT.test(w) && LEAK_CHECK.test(w)) verb = 'search';
         const x = judge({ verb, obj, scope: 'one', mods, what });
         if (x) res.findings.push(x);
       }
@@ -1636,11 +1638,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Print the live Stripe key to the terminal, to paste it into the config": a secret read is judged even when
   // a later step changes something.
+  // (cls-intl14) "Check that the prod password doesn't appear in the logs", "Vérifie que le mot de passe de prod n'apparaît pas
+  // dans les logs": making sure a secret is absent somewhere searches for it; no value is shown.
+  const leakCheck = CHECK_THAT.test(w) && LEAK_CHECK.test(w);
   for (const v of live) {
     if (v.verb !== 'read' || names || res.talk) continue;
     const sec = objs.find((x) => x.obj === 'secret' && x.clause === v.clause && !x.ident && !x.path);
     if (!sec) continue;
-    const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods, what });
+    const x = judge({ verb: leakCheck ? 'search' : 'read', obj: 'secret', scope: 'one', mods, what });
     if (x) res.findings.push(x);
   }
   // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
@@ -2346,6 +2351,10 @@ const RESTARTED_CHECK = /(?<!\p{L})(?:builds?|tests?|test suite|unit tests|linte
 const RESTARTED_SERVICE = /(?<!\p{L})(?:services?|servers?|servic\p{L}*|serveur\p{L}*|servidor\p{L}*|server\p{L}*|сервер\p{L}*|сервис\p{L}*|deploy\p{L}*|prod\p{L}*|pods?|workers?|api|db|database|nginx|apache)(?!\p{L})|サーバ|サービス|服务|服務|서버|서비스/iu;
 /** (cls-intl14) "and" right before a verb, in the languages the reader knows. */
 const AND_BEFORE = /(?:^|\s)(?:and|und|et|y|e|i|и|і|та|ve|dan|và|och|og|en|és|ja|și|και|na|a|oraz|then|dann|puis|luego|depois|poi|потом|затем)\s+$/i;
+/** (cls-intl14) A secret said not to appear, leak or be logged somewhere: what a leak check looks for. */
+const LEAK_CHECK = /(?:n['’]t|\bnot|\bnever|\bnicht|\bnie|\bn['’]|\bne|\bno|\bnon|\bнигде|\bне|\bnem|\bniet|\binte|\bikke|\bnão)(?:\s+|(?<=['’]))(?:\S+\s+){0,3}?(?:appear\p{L}*|show\p{L}*\s+up|leak\p{L}*|(?:get|be|is|are)\s+(?:logged|printed|exposed|committed)|logged|printed|exposed|committed|visible|auftauch\p{L}*|erschein\p{L}*|sichtbar|apparaî\p{L}*|apparai\p{L}*|figur\p{L}*|aparec\p{L}*|appar\p{L}*|pojawia\p{L}*|widoczn\p{L}*|появля\p{L}*|видн\p{L}*|zobrazuje|objevuje|megjelen\p{L}*|verschijnt|zichtbaar|syns|vises|visas|aparece\p{L}*)/iu;
+/** (cls-intl14) A check verb opening the text with a that/whether complement ("Check that …", "Vérifie que …", "Prüfe, ob …"). */
+const CHECK_THAT = /^\s*(?:please\s+)?(?:check|verify|ensure|make sure|confirm|double-check|prüf\p{L}*|überprüf\p{L}*|stell\p{L}*\s+sicher|vérifi\p{L}*|assure-toi|compr\p{L}*|verific\p{L}*|asegúr\p{L}*|controll\p{L}*|assicura\p{L}*|sprawdź|upewnij\s+się|zkontroluj|ověř|провер\p{L}*|убедись|перевір\p{L}*|kontrol\s+et|pastikan|periksa|kiểm\s+tra|controleer|kontrollera|tarkista|ellenőrizd|verifică|ελέγξ\p{L}*)[\s,]+(?:[\p{L}'’-]+\s+){0,2}?(?:that|dass|daß|que|qu['’]|che|że|že|что|чи|що|ob|if|whether|si|se|om|jos|hogy|dacă|ότι|apakah|bahwa|xem)(?=[\s,]|$)/iu;
 /** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
