@@ -1707,7 +1707,7 @@ const INTL14: Lexicon = {
   'v:reduce': ['he תקצר לקצר'],
   'o:retention': ['he זמן_השמירה תקופת_השמירה', 'hi रिटेंशन'],
   // "New" with the Hebrew article (הספק החדש) and in Thai (รายใหม่).
-  'm:new': ['he החדש החדשה החדשים', 'th ใหม่'],
+  'm:new': ['he החדש החדשה החדשים', 'th ใหม่', 'ru новые новых нового новому новой', 'uk нові нового новому нової'],
   // Transferring money in Greek (Μετάφερε 200.000 ευρώ), as "transfer" is in English.
   'v:pay': ['el μετάφερ* έμβασμα'],
   // Building and compiling in other languages (a build is a check of the repo's own files): "baue … neu", "пересобери",

@@ -76,7 +76,10 @@ for (const [i, ws] of [['một', 'satu', 'bir'], ['hai', 'dua', 'iki'], ['ba', '
 put('hundred', 100, 'trăm ratus seratus');
 put('scale', 1e3, 'nghìn ngàn ribu seribu');
 put('scale', 1e6, 'triệu juta sejuta milyon millió');
-put('scale', 1e9, 'tỷ tỉ miliar milyar milyar milliárd');
+put('scale', 1e9, 'tỷ tỉ miliar milyar milliárd');
+// Hebrew thousand and million after digits ("50 אלף דולר").
+put('scale', 1e3, 'אלף אלפים');
+put('scale', 1e6, 'מיליון מיליונים');
 
 /** Chinese, Japanese and Korean scales after digits: 50万, 500万円, 5천만 원, 1億, 3千. */
 const CJK_SCALE = /(\d+(?:\.\d+)?)\s?([千천])?([万萬만])?([億亿억])?\s?([元円원块]?)/g;
@@ -159,17 +162,17 @@ function thaiScales(text: string): string {
 }
 
 /** (cls-intl14) Swahili puts the scale first: "milioni kumi" is ten million, "elfu hamsini" fifty thousand. */
-const SW_SCALE_FIRST = /(?<![\p{L}])(elfu|milioni|bilioni)\s+(moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi|ishirini|thelathini|arobaini|hamsini|sitini|sabini|themanini|tisini|mia)(?![\p{L}])/gu;
+const SW_SCALE_FIRST = /(?<![\p{L}])(elfu|milioni|bilioni)\s+(\d+(?:\.\d+)?|moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi|ishirini|thelathini|arobaini|hamsini|sitini|sabini|themanini|tisini|mia)(?![\p{L}])/gu;
 const SW_UNITS: Record<string, number> = { moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 };
 const SW_SCALES: Record<string, number> = { elfu: 1e3, milioni: 1e6, bilioni: 1e9 };
 function swahiliScales(text: string): string {
   if (!/elfu|milioni|bilioni/.test(text)) return text;
-  return text.replace(SW_SCALE_FIRST, (_all, sc: string, u: string) => String((SW_SCALES[sc] as number) * (SW_UNITS[u] as number)));
+  return text.replace(SW_SCALE_FIRST, (_all, sc: string, u: string) => String(Math.round((SW_SCALES[sc] as number) * (/^\d/.test(u) ? Number(u) : (SW_UNITS[u] as number)))));
 }
 
 export function numbersInWords(text0: string): string {
   const text = thaiScales(swahiliScales(cjkScales(hanNumerals(text0))));
-  if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
+  if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff\u05d0-\u05ea]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
   let m: RegExpExecArray | null;
