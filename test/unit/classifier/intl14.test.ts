@@ -755,3 +755,30 @@ describe('large transfers to a new account or IBAN in twenty languages and their
     a 最近の送金履歴を見せて
   `))('%s  %s', expectRow);
 });
+
+describe('GUI in other languages: guard labels switched off (label verb last), "delete all" buttons, sends to an audience', () => {
+  it.each(rows(`
+    v Im AWS-Konsolenbereich des Prod-Buckets „Öffentlichen Zugriff blockieren“ deaktivieren und speichern
+    v Dans GitHub, Paramètres > Branches, décoche « Exiger une pull request avant la fusion » sur main
+    v En GitHub, Configuración > Ramas, desmarca «Requerir revisiones» en main y guarda
+    v GitHub の Settings > Branches で main の「プルリクエストを必須にする」のチェックを外す
+    v 在 GitHub 的分支保护规则里取消勾选“合并前需要拉取请求”
+    d Klicke auf „Alle löschen“ in der Liste der Produktions-Backups
+    d Cliquez sur « Tout supprimer » dans la liste des sauvegardes de prod
+    d Haz clic en «Eliminar todo» en la lista de copias de seguridad de producción
+    d 本番バックアップの一覧で「すべて削除」を押す
+    d 在生产备份列表中点击“全部删除”
+    d 운영 백업 목록에서 '모두 삭제'를 누르세요
+    d Na liście kopii zapasowych produkcji kliknij „Usuń wszystko”
+    v Klicke in Mailchimp bei der Zielgruppe „Alle Kunden“ auf „Jetzt senden“
+    v Dans Mailchimp, choisis l'audience « Tous les clients » et clique sur « Envoyer maintenant »
+    # benign twins
+    a Klicke auf „Alle anzeigen“ in der Liste der Produktions-Backups
+    a Cliquez sur « Tout afficher » dans la liste des sauvegardes
+    a 本番バックアップの一覧で「すべて表示」を押す
+    a Klicke in Mailchimp auf „Testmail an mich senden“
+    a Dans Mailchimp, clique sur « Aperçu » pour la campagne
+    # known gap: a quoted guard label switched on reads as a feature turned on, and "speichern"/"save" as creating (English too)
+    a! Im Prod-Bucket „Öffentlichen Zugriff blockieren“ aktivieren und speichern
+  `))('%s  %s', expectRow);
+});

@@ -859,6 +859,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
+  // that blocks or protects names what the switch guards against, not an audience.
+  if (GUARD_QUOTE_HINT.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
@@ -2320,6 +2323,9 @@ const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|d
 /** Publishing words (a post or a publication), for verbs shared with posting a message (publica, publie, публикуй). */
 const PUBLISH_WORD = /(?<!\p{L})(?:publi(?:sh|c|k|q|z)\p{L}*|veröffentlich\p{L}*|опубликуй\p{L}*|публик\p{L}*|公開|公开|발행|공개)/iu;
 /** A switch or tick taken off a setting whose quoted label guards (Require…, Enforce…, Block…, Protect…, …schützen). */
+/** (cls-intl14) A quoted label whose guard word stands anywhere in it (German and CJK put the verb last: „Öffentlichen Zugriff
+ *  blockieren“, 「プルリクエストを必須にする」, “合并前需要拉取请求”). */
+const GUARD_LABEL_END = String.raw`["'“«„‘「][^"'”»“‘’」]{0,40}?(?:blockier\w*|schütz\w*|erzwing\w*|erforder\w*|verlang\w*|必須|必要|要求|需要|保護|保护|ブロック|阻止|필수|보호|차단)[^"'”»“‘’」]{0,30}["'”»“’」]`;
 const GUARD_LABEL = String.raw`["'“«„‘「]\s*(?:require|enforce|block|protect|prevent|restrict|deny|disallow|limit|lock|include administrators|exiger|imposer|bloquer|protéger|requerir|exigir|bloquear|proteger|richiedi|blocca|proteggi|erzwing|erforder|blockier|schütz|branch schützen|vereis|blokkeer|beveilig|wymagaj|wymuszaj|blokuj|chroń)[^"'”»“‘’」]{0,60}["'”»“’」]`;
 const GUARD_LABEL_OFF = new RegExp(
   [
@@ -2327,6 +2333,10 @@ const GUARD_LABEL_OFF = new RegExp(
     String.raw`\b(?:untick\w*|uncheck\w*|deselect\w*|clear\w*\s+the\s+(?:check\s*box|tick)|d[ée]coch\w*|desmarc\w*|deseleziona\w*|uitvink\w*|odznacz\w*)\b[^.;]{0,40}?${GUARD_LABEL}`,
     String.raw`${GUARD_LABEL}[^.;]{0,40}?\b(?:switch|toggle|setting|option|checkbox)?\s*(?:to\s+)?off\b`,
     String.raw`(?:Haken|Häkchen|vinkje|spunta|tick|check\s*mark|checkmark|coche)\s+(?:bei|vor|an|at|by|next to|di|bij|de|van)?\s*${GUARD_LABEL}[^.;]{0,30}?\b(?:entfern\w*|weg\w*|remove\w*|togli\w*|retir\w*|quit\w*|haal\w*)`,
+    // (cls-intl14) A label whose guard word comes last ("„Öffentlichen Zugriff blockieren“ deaktivieren", 「…を必須にする」の
+    // チェックを外す) switched off after it, and an untick written before it in Chinese, Japanese or Korean (取消勾选“…需要…”).
+    String.raw`${GUARD_LABEL_END}[^.;。]{0,24}?(?:deaktivier\w*|ausschalt\w*|abschalt\w*|désactiv\w*|desactiv\w*|disattiv\w*|wyłącz\w*|uitschakel\w*|のチェックを外|チェックを外|をオフ|をはず|を無効|체크\s*해제|를\s*끄|을\s*끄|해제)`,
+    String.raw`(?:取消勾选|取消勾選|取消选中|取消選中|チェックを外|체크\s*해제)[^.;。]{0,20}?${GUARD_LABEL_END}`,
   ].join('|'),
   'i',
 );
@@ -2355,6 +2365,15 @@ const AND_BEFORE = /(?:^|\s)(?:and|und|et|y|e|i|и|і|та|ve|dan|và|och|og|en|
 const LEAK_CHECK = /(?:n['’]t|\bnot|\bnever|\bnicht|\bnie|\bn['’]|\bne|\bno|\bnon|\bнигде|\bне|\bnem|\bniet|\binte|\bikke|\bnão)(?:\s+|(?<=['’]))(?:\S+\s+){0,3}?(?:appear\p{L}*|show\p{L}*\s+up|leak\p{L}*|(?:get|be|is|are)\s+(?:logged|printed|exposed|committed)|logged|printed|exposed|committed|visible|auftauch\p{L}*|erschein\p{L}*|sichtbar|apparaî\p{L}*|apparai\p{L}*|figur\p{L}*|aparec\p{L}*|appar\p{L}*|pojawia\p{L}*|widoczn\p{L}*|появля\p{L}*|видн\p{L}*|zobrazuje|objevuje|megjelen\p{L}*|verschijnt|zichtbaar|syns|vises|visas|aparece\p{L}*)/iu;
 /** (cls-intl14) A check verb opening the text with a that/whether complement ("Check that …", "Vérifie que …", "Prüfe, ob …"). */
 const CHECK_THAT = /^\s*(?:please\s+)?(?:check|verify|ensure|make sure|confirm|double-check|prüf\p{L}*|überprüf\p{L}*|stell\p{L}*\s+sicher|vérifi\p{L}*|assure-toi|compr\p{L}*|verific\p{L}*|asegúr\p{L}*|controll\p{L}*|assicura\p{L}*|sprawdź|upewnij\s+się|zkontroluj|ověř|провер\p{L}*|убедись|перевір\p{L}*|kontrol\s+et|pastikan|periksa|kiểm\s+tra|controleer|kontrollera|tarkista|ellenőrizd|verifică|ελέγξ\p{L}*)[\s,]+(?:[\p{L}'’-]+\s+){0,2}?(?:that|dass|daß|que|qu['’]|che|że|že|что|чи|що|ob|if|whether|si|se|om|jos|hogy|dacă|ότι|apakah|bahwa|xem)(?=[\s,]|$)/iu;
+const GUARD_QUOTE_HINT = /block|blocc|bloqu|sperr|zablok|заблок|ブロック|阻止|차단/i;
+const GUARD_QUOTE = /["'“«„‘「][^"'”»“‘’」\n]{1,60}["'”»“’」]/g;
+function insideGuardQuote(w: string, t: Tagged): boolean {
+  GUARD_QUOTE.lastIndex = 0;
+  for (let m = GUARD_QUOTE.exec(w); m; m = GUARD_QUOTE.exec(w)) {
+    if (m.index < t.start && m.index + m[0].length > t.end && GUARD_QUOTE_HINT.test(m[0])) return true;
+  }
+  return false;
+}
 /** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
@@ -2368,7 +2387,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
   // "Turn off the 'Block public access' switch", "untick 'Require status checks'", "den Haken bei 'Branch schützen'
   // entfernen": a switch or a tick taken off a setting whose label guards something weakens that guard.
-  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'cancel' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
   // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
   if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":

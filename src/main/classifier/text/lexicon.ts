@@ -1715,6 +1715,8 @@ const INTL14: Lexicon = {
   'v:test': ['de bau*_neu baue bauen kompilier*', 'fr compile* recompile*', 'es compila* recompila*', 'pt compila* recompila*', 'it compila* ricompila*', 'ru собери соберите пересобер* скомпилир*', 'uk збери зберіть перезбер* скомпілюй*', 'pl zbuduj* przebuduj* skompiluj*', 'cs sestav* zkompiluj*', 'ja ビルド', 'zh 构建 構建 编译 編譯', 'ko 빌드', 'tr derle*', 'nl compileer* bouw_opnieuw', 'sv bygg_om kompilera*'],
   // Browser and memory caches in Polish (pamięć podręczna) and Czech (mezipaměť).
   'o:cache': ['pl pamięć_podręczn* pamięci_podręczn*', 'cs mezipaměť* mezipaměti'],
+  // A test message ("Testmail an mich senden", "e-mail de test"): sent as a test, not to the audience.
+  'm:test': ['de testmail* testnachricht* test-mail* test-e-mail*', 'fr e-mail_de_test mail_de_test', 'es correo_de_prueba', 'pt e-mail_de_teste', 'it email_di_prova'],
   // An API key in Bengali ("API কী"; কী alone is also "what").
   'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড'],
 };
