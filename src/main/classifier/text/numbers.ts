@@ -157,7 +157,7 @@ export const MAX_RUN = 32;
 const THAI_SCALE = /(\d+(?:\.\d+)?)\s?(ล้าน|แสน|หมื่น|พัน)/g;
 const THAI_SCALES: Record<string, number> = { ล้าน: 1e6, แสน: 1e5, หมื่น: 1e4, พัน: 1e3 };
 function thaiScales(text: string): string {
-  if (!/[ล้านแสนหมื่นพัน]/.test(text)) return text;
+  if (!/ล้าน|แสน|หมื่น|พัน/.test(text)) return text;
   return text.replace(THAI_SCALE, (_all, d: string, sc: string) => `${Math.round(Number(d) * (THAI_SCALES[sc] as number))} `);
 }
 
