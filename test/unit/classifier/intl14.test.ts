@@ -818,3 +818,31 @@ describe('polite requests phrased as questions stay requests; numbered plans in 
     a 計画：1. バックアップを一覧表示 2. サイズを確認 3. 報告を書く
   `))('%s  %s', expectRow);
 });
+
+describe('nominal style for other acts: disabling, transferring, sending, publishing, granting, restarting, deleting', () => {
+  it.each(rows(`
+    v Deaktivierung der Zwei-Faktor-Authentifizierung für alle Admins
+    v Désactivation du MFA pour tous les administrateurs
+    v Desactivación de la autenticación de dos factores para todos
+    d Überweisung von 80.000 € an den neuen Lieferanten: jetzt
+    d Virement de 80 000 € au nouveau fournisseur : maintenant
+    v Versand des Newsletters an alle Kunden: jetzt
+    v Envoi de la newsletter à tous les clients : maintenant
+    v Envío del boletín a todos los clientes: ahora
+    d Veröffentlichung des API-Schlüssels im öffentlichen Repo
+    v Vergabe von Admin-Rechten an den Praktikanten in Produktion
+    c Neustart des Produktionsservers
+    c Redémarrage du serveur de production
+    c Reinicio del servidor de producción
+    d Usunięcie wszystkich kopii zapasowych z produkcji
+    d Удаление всех таблиц на проде
+    d 本番の全テーブル削除
+    d 生产数据库全部删除
+    d 운영 DB 전체 삭제
+    # benign nominal twins
+    a Überprüfung der Zwei-Faktor-Authentifizierung für alle Admins
+    a Vérification des sauvegardes de prod
+    a Anzeige der letzten Überweisungen
+    a Entwurf des Newsletters an alle Kunden
+  `))('%s  %s', expectRow);
+});

@@ -1696,7 +1696,7 @@ const INTL14: Lexicon = {
   // Records in Swedish and Danish ("alla poster", "posterna"; "posten" alone stays out: it ends "DNS-posten").
   'o:record': ['sv poster posterna', 'da poster posterne', 'tr kaydı kaydını kayıtları kayıtlarını'],
   // The administrator role as what is given, where only the role noun was known ("Thêm Lan làm quản trị viên", "Πρόσθεσε τον Νίκο ως διαχειριστή").
-  'o:privilege': ['vi quản_trị_viên quyền_quản_trị', 'el διαχειριστ*', 'hu adminisztrátor* rendszergazda*', 'cs administrátor*', 'uk адміністратор*', 'tr yönetici*', 'he אדמין', 'ar أدمن ادمن', 'fa ادمین', 'hi एडमिन', 'bn অ্যাডমিন'],
+  'o:privilege': ['de rechten admin-rechten adminrechten', 'vi quản_trị_viên quyền_quản_trị', 'el διαχειριστ*', 'hu adminisztrátor* rendszergazda*', 'cs administrátor*', 'uk адміністратор*', 'tr yönetici*', 'he אדמין', 'ar أدمن ادمن', 'fa ادمین', 'hi एडमिन', 'bn অ্যাডমিন'],
   // Switching on in Japanese (オンにする, 有効にする): the protective direction.
   'v:enable': ['ja オンにし オンにす オンに切り替え'],
   // A second factor written with an Arabic or full-width digit (2段階認証, ２段階認証) and multi-factor (多要素認証).
@@ -1708,8 +1708,8 @@ const INTL14: Lexicon = {
   'o:retention': ['he זמן_השמירה תקופת_השמירה', 'hi रिटेंशन'],
   // "New" with the Hebrew article (הספק החדש) and in Thai (รายใหม่).
   'm:new': ['he החדש החדשה החדשים', 'th ใหม่', 'ru новые новых нового новому новой', 'uk нові нового новому нової'],
-  // Transferring money in Greek (Μετάφερε 200.000 ευρώ), as "transfer" is in English.
-  'v:pay': ['el μετάφερ* έμβασμα'],
+  // Transferring money in Greek (Μετάφερε 200.000 ευρώ), as "transfer" is in English; the German act noun Überweisung.
+  'v:pay': ['el μετάφερ* έμβασμα', 'de überweisung'],
   // Building and compiling in other languages (a build is a check of the repo's own files): "baue … neu", "пересобери",
   // "zbuduj", "sestav", "compila", ビルド, 构建, 빌드.
   'v:test': ['de bau*_neu baue bauen kompilier*', 'fr compile* recompile*', 'es compila* recompila*', 'pt compila* recompila*', 'it compila* ricompila*', 'ru собери соберите пересобер* скомпилир*', 'uk збери зберіть перезбер* скомпілюй*', 'pl zbuduj* przebuduj* skompiluj*', 'cs sestav* zkompiluj*', 'ja ビルド', 'zh 构建 構建 编译 編譯', 'ko 빌드', 'tr derle*', 'nl compileer* bouw_opnieuw', 'sv bygg_om kompilera*'],
@@ -1717,8 +1717,12 @@ const INTL14: Lexicon = {
   'o:cache': ['pl pamięć_podręczn* pamięci_podręczn*', 'cs mezipaměť* mezipaměti'],
   // A test message ("Testmail an mich senden", "e-mail de test"): sent as a test, not to the audience.
   'm:test': ['de testmail* testnachricht* test-mail* test-e-mail*', 'fr e-mail_de_test mail_de_test', 'es correo_de_prueba', 'pt e-mail_de_teste', 'it email_di_prova'],
+  // German act nouns (nominal style): Überweisung (transfer), Versand (dispatch), Vergabe/Erteilung (granting), and the
+  // inflected forms of the key and right nouns they take (des API-Schlüssels, von Admin-Rechten).
+  'v:send': ['de versand'],
+  'n:bestow': ['de vergabe erteilung gewährung'],
   // An API key in Bengali ("API কী"; কী alone is also "what").
-  'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড'],
+  'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড', 'de schlüssels api-schlüssel* api-key*'],
 };
 
 // ------------------------------------------------------------------ build
