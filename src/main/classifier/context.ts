@@ -42,7 +42,9 @@ const PROD_PREFIXES = [
 const PROD_PREFIXES_ASCII = PROD_PREFIXES.filter((p) => isAscii(p));
 const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正式环境', '正式環境', '正式機', '正式机', '正式站', '正式服', '운영', '프로덕션', '실서버', 'פרודקשן', 'פרודקשן', 'ייצור', 'الإنتاج', 'الانتاج', 'بيئة الإنتاج', 'پروداکشن', 'پروڈکشن', 'تولید', 'प्रोडक्शन', 'प्रॉडक्शन', 'உற்பத்தி', 'উৎপাদন', 'প্রোডাকশন', 'প্রোডাকশনের', 'โปรดักชัน', 'โปรดักชั่น', 'โปรดักชั่น', 'sản xuất', 'môi trường thật', 'производств', 'プロダクション', '本番環境', 'на проде', 'на проді', 'на прод '];
 const STAGING_SUBSTRINGS = ['hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
-const DEV_SUBSTRINGS = ['prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов'];
+const DEV_SUBSTRINGS = ['prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов',
+  // cls-intl14: a test system named by an adjective or a compound (testovací, testową, teszt, δοκιμαστική, thử nghiệm, test veritabanı).
+  'testovac', 'testow', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test'];
 
 const SHARED_NEXT = /^(?:dev|build|ci|qa|test|staging|server|host|cluster|stack|environment|env|database|db|runner|box|vm|machine)s?\b/;
 const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;
@@ -174,6 +176,8 @@ function detectEnvUncached(text: string): EnvInfo {
       if (part === 'local' && k >= 2 && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && !tok.includes(':/') && tok.split('.').length >= 3) continue;
       if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i) || namedByEnvKey(lower, start))) dev = part;
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
+      // (cls-intl14) Finnish compounds of "test" (testitietokanta, testipalvelin) name a test system.
+      if (!dev && /^testi(?:tietokan|palvelim|palvelin|kan)/.test(part)) dev = part;
       // A numbered host whose name ends in dev (pgdev01, sqldev2), as sqlprod01 is production.
       if (!dev && /^[a-z]{2,}dev\d+$/.test(part)) dev = part;
     }
@@ -211,7 +215,12 @@ function namedByEnvKey(lower: string, start: number): boolean {
   return ENV_KEY_BEFORE.test(lower.slice(Math.max(0, start - 24), start));
 }
 
+/** (cls-intl14) "base de datos de test", "serveur de test", "tabela de test": a test system named after its noun. */
+const ROMANCE_NOUN_DE = /(?:base|bd|bdd|banco|datos|dados|date|données|dati|serveur|servidor|server|entorno|environnement|ambiente|mediul|cluster|instance|instancia|tabla|table|tabela|tabella|database)\s+(?:de|di|da|do)\s+$/;
+/** (cls-intl14) A system noun after "test" in other languages ("test veritabanı", "test adatbázis", "testdatabas"). */
+const DEV_PROSE_NEXT_INTL = /^(?:veritaban|sunucu|ortam|adatbázis|szerver|környezet|databas|datenbank|umgebung|omgeving|miljö|miljø|tietokan|palvelin|baz[aey]|serwer|środowisk|prostředí|databáz)/;
 function devWordInProse(part: string, lower: string, at: number): boolean {
+  if ((part === 'test' || part === 'tests') && (ROMANCE_NOUN_DE.test(lower.slice(Math.max(0, at - part.length - 30), at - part.length)) || DEV_PROSE_NEXT_INTL.test(lower.slice(at).trimStart()))) return true;
   if (part === 'local' || part === 'laptop' || part === 'workstation') {
     // A variable declared at a statement's start (Lua's `local env = luasql.postgres()`, a shell function's `local db=$1`)
     // names no system.
@@ -333,6 +342,8 @@ export function quantities(text: string): Quantities {
     const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
     if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
+    // (cls-intl14) "4411 numaralı sipariş", "4411 nolu kayıt": a number followed by "numbered" names one item.
+    if (!mult && /^(?:numaralı|numarali|nolu|no['’]lu|numaralı)$/.test(nextWord)) continue;
     // "注文 4711 を削除", "주문 4711 삭제": after a noun, a number with no counter (件, 個, 개, 건, 条) names one item.
     if (!mult && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]$/.test(prevWord) && !CJK_COUNTER.test(nextWord)) continue;
     // "Datensatz 4711 aus …", "ticket 88123 in Jira": a number between a noun and a preposition names that one item.

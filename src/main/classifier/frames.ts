@@ -199,7 +199,7 @@ function looseArgWords(s: string): string[] {
 
 /** "drop the orders table in prod", "create a ticket", "drop `users` table": an English sentence that starts with an
  * SQL keyword (SQL's DROP is always followed by an object type, never by a quoted name or an article). */
-const ENGLISH_NOT_SQL = /^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
+const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|tabela|tabelę|tabeli|tabulku|tabulky|tabulka|таблицу|таблицы|таблицю|tablo|tabloyu|taulu|taulun|tabla|tabelle|tabella|tabellen|tabell|tabellen)\s|^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
 /** "Select all rows in the Users grid, then click Delete": a GUI step, not a query — unless a FROM clause follows as in SQL. */
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
@@ -217,6 +217,8 @@ function englishNotSql(t: string): boolean {
 const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w./-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
 
 const PS_BLOCK_HEAD = /^(?:if\s*\(|try\s*\{|foreach\s*\(|for\s*\(|while\s*\(|do\s*\{|switch\s*\(|function\s+[\w-]+\s*(?:\([^)]*\)\s*)?\{|[&.]\s*\{|\d+\s*\.\.\s*\d+\s*\||@\(|\[[\w.]+\]::)/i;
+/** (cls-intl14) The verbs a PowerShell cmdlet name starts with (the approved list, plus a few common unapproved ones). */
+const PS_VERB = /^(?:Add|Approve|Assert|Backup|Block|Build|Checkpoint|Clear|Close|Compare|Complete|Compress|Confirm|Connect|Convert|ConvertFrom|ConvertTo|Copy|Debug|Deny|Deploy|Disable|Disconnect|Dismount|Edit|Enable|Enter|Exit|Expand|Export|Find|Format|Get|Grant|Group|Hide|Import|Initialize|Install|Invoke|Join|Limit|Lock|Measure|Merge|Mount|Move|New|Open|Optimize|Out|Ping|Pop|Protect|Publish|Push|Read|Receive|Redo|Register|Remove|Rename|Repair|Request|Reset|Resize|Resolve|Restart|Restore|Resume|Revoke|Save|Search|Select|Send|Set|Show|Skip|Split|Start|Step|Stop|Submit|Suspend|Switch|Sync|Tee|Test|Trace|Unblock|Undo|Uninstall|Unlock|Unprotect|Unpublish|Unregister|Update|Use|Wait|Watch|Where|Write|Delete|Kill|Drop|Purge|Flush|Wipe|Erase|Destroy|Truncate|Run|Execute|Apply|Create|Rotate|Upload|Download|Sort|Measure|Foreach|ForEach)-/;
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
 const PS_CMDLET_AT_COMMAND = /(?:^|[{;|\n(]\s*)(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|write|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|backup|restore|wait|save|sync|protect|unprotect|format|out)-[A-Za-z]+\b(?!['"\]])/i;
 const COMMAND_VALUE_LINE = /^(?:command|cmd|run|exec|script|shell|command_?line|entrypoint)\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\n]*\])\s*$/i;
@@ -1205,7 +1207,11 @@ function spelledWord(w: string): string {
     .replace(/['"]/g, '');
 }
 
+/** (cls-intl14) A command named at the head of a Japanese, Chinese or Korean question about it ("rm -rf が危ない理由を教えて",
+ *  "DROP TABLE 是什么意思", "git reset --hard 가 뭐야?"): the sentence asks about the command; it does not run it. */
+const CJK_TALK_ABOUT = /^[\x20-\x7e]{2,120}?\s*(?:が|は|を|って|とは|の|에|은|는|이|가|를|是|的|会|會)[^\n]{0,40}?(?:教えて|説明して|説明してください|とは[?？]?$|って何|なぜ|理由|危ない|危険|是什么|什么意思|什麼意思|为什么|為什麼|解释|解釋|危险|危險|설명해|알려줘|알려 줘|뭐야|무슨 뜻|이유|위험)[^\n]{0,12}$/;
 function looksLikeShell(t: string): boolean {
+  if (CJK_TALK_ABOUT.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行/.test(t)) return false;
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
   let w = m[1] as string;
@@ -1222,7 +1228,9 @@ function looksLikeShell(t: string): boolean {
   const spelled = spelledWord(m[1] as string);
   if (spelled !== (m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
   const lower = w.toLowerCase();
-  if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w)) return true; // Cmdlet-Name (Grant-EC2SecurityGroupIngress)
+  // Cmdlet-Name (Grant-EC2SecurityGroupIngress). (cls-intl14: with a PowerShell verb first; a German or Dutch compound
+  // noun opening a sentence, "Produktions-Deployment jetzt starten", "Datenbank-Backup …", is prose.)
+  if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w) && PS_VERB.test(w)) return true;
   if (!isProgram(lower) && !familyFor(lower)) {
     // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").
@@ -1685,6 +1693,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // program name still makes the name a noun's modifier.
     if (/\b(?:the|a|an|this|that|my|your|our|their)\s+(?:local|shared|old|new|dev|development|test|staging|remote|whole|entire|running|current|default|existing)\s+$/.test(before)) continue;
     if (/\b(?:says|saying|said|suggests|recommends|titled|named|called|reads|text|comment|note|message|example|docs?)(?:\s+to(?:\s+(?:run|use|execute|type))?)?\s*[:"'`]?\s*$/.test(before)) continue;
+    // (cls-intl14) "la caché de npm y …", "den Cache von npm und …", "npm y yarn": after "of" in another language, or
+    // before "and", a program name is a noun of the sentence; a CLI takes no "and" as its argument.
+    if (/(?:^|\s)(?:de|du|des|del|della|di|von|vom|van|av|från)\s+$/.test(before) || /^\s+(?:y|und|et|and|и|ve|dan|và|och|og|és|și|oraz|та)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);

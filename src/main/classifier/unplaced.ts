@@ -31,7 +31,10 @@ export function isUnplaced(x: Finding): boolean {
 }
 
 /** The floor for an input no reader placed, or null when it shows nothing that changes state. */
+/** (cls-intl14) One short question asking who or which ("Who has admin rights on prod?", "Wer hat Admin-Rechte?"). */
+const WHO_ASKS = /^\s*[¿"'(]*(?:who|which|wer|welche[rsn]?|qui|quel(?:le)?s?|quién(?:es)?|cuál(?:es)?|quem|quais|qual|chi|quali|wie|welke|vem|vilka|hvem|hvilke|kuka|ketkä|mitkä|kto|którzy|które|kdo|které|кто|какие|хто|які|ποιος|ποιοι|ποια|ki|kik|melyik|cine|care|kim|hangi|siapa|ai)(?=[\s,])[^.!\n]{0,160}[?？]\s*$|^[^.!。\n]{0,80}(?:誰が|谁|誰|누가|מי\s|من\s|चे?\s?कौन|কে\s)[^.!。\n]{0,80}[?？؟]\s*$/i;
 export function unplacedFloor(text: string): Finding | null {
+  if (text.length < 200 && WHO_ASKS.test(text)) return null;
   const m = CHANGING.exec(text);
   const word = m ? m[0].trim() : lexiconChange(text);
   if (!word || LOOKING.test(text)) return null;

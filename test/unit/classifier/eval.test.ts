@@ -474,6 +474,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // only) exact 0.740, under 7/33 (4 advisory), over 5/16.
   'cls-intl13.jsonl': { exact: 0.985, underDangerousRate: 0.023, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intl13-check.jsonl': { exact: 0.84, underDangerousRate: 0.152, underDangerousAdvisory: 3, overBenign: 0.188 },
+  // cls-intl14 (prose in 28 languages and GUI steps: nominal and started deploys, 全/"entirely" scope, printing verbs, secrets
+  // published or pushed, test-system adjectives, colloquial and borrowed verbs, GUI cancel/select-all/guard labels, plans to
+  // ask first, protective copies, number words) first look, committed before any rule change: dev half exact 0.841, under
+  // 11/58 (6 advisory), over 4/36; check half exact 0.828, under 8/40 (5 advisory), over 3/21.
+  'cls-intl14.jsonl': { exact: 0.99, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intl14-check.jsonl': { exact: 0.859, underDangerousRate: 0.15, underDangerousAdvisory: 4, overBenign: 0.143 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -205,6 +205,7 @@ describe('pushing a branch in languages that lacked the verb', () => {
 // not placed (顧客DB, 고객 DB: 4), print verb not found (stampo, yazdır: 2), MFA before a Korean particle (1), 全 + noun
 // as all (1). After: 195/200 (4 advisory). Rows marked ! are the holes left (German 'Deployment …: jetzt'; 全バックアップ). French rendre … publique
 // (the feminine missed the pair 'public*') was closed by the lead after the merge.
+// (cls-intl14 closed both holes: a deploy noun heading a short text with a target and a "now", and 全 written onto its noun.)
 describe('census: five acts right in English, in ten languages and four sentence shapes', () => {
   it.each(rows(`
     # A1 delete all production backups (d) — imperative / polite / I'll / noun phrase
@@ -235,7 +236,7 @@ describe('census: five acts right in English, in ten languages and four sentence
     d 本番DBのバックアップを全部削除して
     d 本番DBのバックアップを全部削除してもらえますか？
     d これから本番DBのバックアップを全部削除します
-    d! 本番DBの全バックアップ削除：今すぐ実行
+    d 本番DBの全バックアップ削除：今すぐ実行
     d 删除生产数据库的所有备份
     d 你能把生产数据库的所有备份都删掉吗？
     d 我现在就把生产数据库的所有备份删掉
@@ -334,7 +335,7 @@ describe('census: five acts right in English, in ten languages and four sentence
     v Deploye die neue Version auf Produktion
     v Kannst du die neue Version in Produktion deployen?
     v Ich deploye jetzt die neue Version auf Prod
-    v! Deployment der neuen Version in Produktion: jetzt
+    v Deployment der neuen Version in Produktion: jetzt
     v Déploie la nouvelle version en production
     v Tu peux déployer la nouvelle version en prod ?
     v Je vais déployer la nouvelle version en production

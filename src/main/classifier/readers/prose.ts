@@ -187,7 +187,7 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
   return out ?? cl;
 }
 
-const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
+const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|all|some|several|both|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
 const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que|faccio|facciamo|riesco|riusciamo|continuo|continuiamo|comincio|cominciamo|provo|proviamo|imparo|aprendo|aprendemos|ensina-me|ensíname|enséñame|insegnami|começar|empezar|cominciare)\s+a\s+$/;
@@ -204,6 +204,10 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
   if (/(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their)\s+(?:[\w-]+\s+)?$/i.test(before) && /^\s+(?:scripts?|jobs?|tool|tools|pipelines?|tasks?|workflows?|cron(?:job)?s?|commands?|services?|lambdas?|functions?|workers?|runbooks?|playbooks?|modules?|endpoints?)\b/i.test(w.slice(t.end, t.end + 16))) return true;
   const rest = w.slice(t.end, t.end + 12);
+  // (cls-intl14) "promotional emails", "the promotion banner": a word of promotion, not promoting a release or a person.
+  if (/^promotion/i.test(w.slice(t.start, t.start + 9))) return true;
+  // (cls-intl14) Japanese 設定 is "settings" unless a verb ending follows (設定して, 設定する): "設定 > セキュリティ" is a menu.
+  if (w.slice(t.start, t.end) === '設定' && !/^(?:し|す|さ|でき)/.test(rest)) return true;
   // Possessive or case ending after an apostrophe (deploy's, deploy'un); not contractions.
   if (/^[a-z\u00c0-\u024f]*'(?:s|un|ın|in|ün|nın|nin|a|e|da|de|ta|te|dan|den|ı|i|u|ü|yı|yi|ya|ye|ya)\b/.test(rest)) return true;
   // A capitalised word in mid-sentence matched only as a stem with a long ending: a German-style compound noun.
@@ -596,6 +600,12 @@ const ASK_BEFORE = new RegExp(
     String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
     String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
     String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
+    // cls-intl14: the asking said first ("Je vais d'abord te demander avant de …", "te preguntaré antes de …"), the asker
+    // after the act in languages whose "before" clause the alternatives above did not know (zanim … zapytam, перед … спрошу,
+    // než … zeptám se, mielőtt … megkérdezlek, πριν … θα σε ρωτήσω), and "ask me before …" in verb-final languages.
+    String.raw`^\s*(?:je\s+vais\s+|je\s+)(?:d['’]abord\s+)?(?:te|vous)\s+(?:demander|demande|demanderai)\b[^.!?;]{0,40}\bavant\b|^\s*(?:primero\s+)?te\s+(?:preguntaré|pregunto|consultaré|consulto)\b[^.!?;]{0,40}\bantes\b|^\s*(?:prima\s+)?ti\s+(?:chiederò|chiedo)\b[^.!?;]{0,40}\bprima\b|^\s*(?:ich\s+)?frage\s+(?:dich|euch|sie)\s+(?:zuerst\s+|vorher\s+)?[^.!?;]{0,20}\bbevor\b`,
+    String.raw`^\s*(?:zanim|przed|перед|прежде|перш\s+ніж|перед\s+тим|než|před|mielőtt|πριν|înainte\s+(?:de|să)|ennen\s+kuin|kabla\s+ya|önce)(?=[\s,])[^.!?;]{1,160}?[,\s]\s*(?:(?:я|ja|én|εγώ|eu)\s+)?(?:najpierw\s+|сначала\s+|спершу\s+|nejdřív\s+|először\s+|πρώτα\s+)?(?:cię\s+|was\s+)?(?:zapytam|spytam|спрошу|спитаю|запитаю|уточню|zeptám|megkérdezlek|megkérdezem|θα\s+σε\s+ρωτήσω|te\s+voi\s+întreba|te\s+întreb|kysyn|nitakuuliza|sana\s+soracağım|size\s+soracağım)`,
+    String.raw`(?:से\s+पहले|के\s+पहले|पहले)\s+(?:मुझसे|हमसे)\s+(?:पूछ|अनुमति)|(?:से\s+पहले|पहले)[^।.!?]{0,40}(?:पूछूंगा|पूछूँगा|पूछूंगी|पूछ\s+लूंगा)|আগে[^।.!?]{0,40}(?:জিজ্ঞেস|জিজ্ঞাসা)|قبل[^.!?؟]{1,80}(?:سأسألك|اسألني|اسالني)|قبل\s+از[^.!?؟]{1,80}(?:از\s+من\s+بپرس|ازت\s+می‌?پرسم|از\s+شما\s+می‌?پرسم)|לפני[^.!?]{1,80}(?:אשאל\s+אותך|שאל\s+אותי|תשאל\s+אותי)|(?:之前|以前)[^。.!！?？]{0,16}(?:先问我|先問我|问我|問我)`,
   ].join('|'),
   'iu',
 );
@@ -849,6 +859,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
+  // that blocks or protects names what the switch guards against, not an audience.
+  // (Switched off, the same label opens access to the public: the word counts then.)
+  if (GUARD_QUOTE_HINT.test(w) && !GUARD_LABEL_OFF.test(w) && !SWITCHED_OFF.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
@@ -1026,6 +1040,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const c = clauseAt(cl, t.start);
     if (MAKE_SURE.test(w.slice(t.start, t.end + 8)) || verbs.some((v) => v.start === t.start)) continue;
     const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)));
+    // (cls-intl14) "Сделай резервную копию базы", "Haz una copia de seguridad", "Tee varmuuskopio", "Fai un backup": a make / do
+    // light verb whose clause goes on to name a backup makes that copy (a protective copy), as English "make a backup" does.
+    if (!role && objs.some((o) => o.obj === 'backup' && o.clause === c && o.start >= t.end && o.start - t.end <= 16 && !tags.some((x) => x.kind === 'v' && x.start >= t.end && x.end <= o.start))) {
+      verbs.push({ kind: 'v', name: 'create', start: t.start, end: t.end, verb: 'create', clause: c, negated: false, talked: false });
+      continue;
+    }
     if (!role) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
@@ -1049,6 +1069,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
     }
     verbs.sort((x, y) => x.start - y.start);
+  }
+  // (cls-intl14) "Deployment der neuen Version auf Produktion: jetzt", "Déploiement en production : maintenant",
+  // "Produktions-Deployment jetzt starten", "本番環境へのデプロイ：今から": the act named as a noun, with production as its
+  // target and a "now" or a start verb, and no other verb in the text, is that deploy.
+  const nominalDeploy = w.length < 200 && !/[?？؟]/.test(w) ? (NOMINAL_DEPLOY.test(w) && (DEPLOY_NOW.test(w) || DEPLOY_START.test(w)) ? NOMINAL_DEPLOY.exec(w) : STARTED_DEPLOY.exec(w)) : null;
+  if (nominalDeploy && !verbs.some((v) => v.verb !== 'run' && v.verb !== 'click') && detectEnv(w).env !== 'unknown') {
+    const m = nominalDeploy;
+    for (let k = verbs.length - 1; k >= 0; k--) verbs.splice(k, 1);
+    verbs.push({ kind: 'v', name: 'deploy', start: m.index, end: m.index + m[0].length, verb: 'deploy', clause: clauseAt(cl, m.index), negated: false, talked: false });
   }
   // "Open the prod-deploy job and click 'Build Now'", "click 'Run workflow' on deploy-production": triggering a job that
   // deploys to production is a deploy, whatever the button says (a build, a run).
@@ -1084,6 +1113,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind !== 'n' || t.name !== 'neg') continue;
     // A negator that opens a quoted value ("to 'Not required'") is the value, not a negation.
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
+    // (cls-intl14) "with no end date", "with no filter", "mit keinem Limit": "no" after "with" qualifies a noun; it negates no verb.
+    if (/(?:^|\s)(?:with|mit|avec|con|com|met|med)\s+$/i.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
     if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\b(?:from|to)\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     // "… so I don't have to log in", "so that it doesn't time out": a purpose clause's negator negates only its own clause.
@@ -1098,6 +1129,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (sovClause(w, cl[c] as Clause)) {
       // Korean short negation 안 stands before its verb (안 지워요); the others close the clause.
       const pre = w.slice(t.start, t.end) === '안';
+      // (cls-intl14) Hindi and Urdu मत / नहीं / نہ also stand right before their verb ("कुछ भी मत हटाओ"): that verb is negated too.
+      if (HINDI_PRE_NEG.test(w.slice(t.start, t.end))) for (const v of verbs) if (v.clause === c && v.start >= t.end && v.start - t.end <= 3) v.negated = true;
       for (const v of verbs) if (v.clause === c && (pre ? v.start >= t.end : v.start < t.end)) v.negated = true;
       continue;
     }
@@ -1142,9 +1175,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.
@@ -1396,7 +1429,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
   // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
   const draftNoun = !draft && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => (v.verb === 'create' || v.verb === 'update') && v.clause === d.clause && (d.start > v.end ? d.start - v.end < 30 : sovClause(w, cl[v.clause] as Clause) && v.start - d.end < 30)) && !verbs.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && !x.negated && x.start > d.end && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end)));
-  if (draft || draftNoun || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  // (cls-intl14) "Napisz szkic powiadomienia dla wszystkich", "Schreib einen Entwurf …": a writing verb that also sends in
+  // some languages, with a draft word right after it and no send after that, writes the draft.
+  const writtenDraft = !draft && !draftNoun && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => v.verb === 'send' && v.clause === d.clause && d.start > v.end && d.start - v.end < 20 && WRITE_VERB.test(w.slice(v.start, v.end + 8))) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > d.end));
+  if (draft || draftNoun || writtenDraft || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -1444,6 +1480,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // (a saved note keeps its reading: a negation there may frame a standing waiver).
         if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start))))) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
+        // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
+        if (verb === 'read' && obj === 'secret' && CHECK_THAT.test(w) && LEAK_CHECK.test(w)) verb = 'search';
         const x = judge({ verb, obj, scope: 'one', mods, what });
         if (x) res.findings.push(x);
       }
@@ -1468,7 +1506,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const tagsByClause: Tagged[][] = [];
   for (const t of tags) (tagsByClause[clauseAt(cl, t.start)] ??= []).push(t);
   for (const v of mutating) {
-    const near = objectNear(objs, v, w);
+    // (cls-intl14) "Lösche den Build-Ordner und baue das Projekt neu", "Delete the cache and rebuild the project": an object
+    // after a later verb joined by "and" is that verb's object, not this one's.
+    const own = verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))) ? objs.filter((o) => !(o.clause === v.clause && o.start > v.end && verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && u.end <= o.start && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))))) : objs;
+    const near = objectNear(own.length ? own : objs, v, w);
     const obj = near?.obj;
     const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
@@ -1601,11 +1642,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Print the live Stripe key to the terminal, to paste it into the config": a secret read is judged even when
   // a later step changes something.
+  // (cls-intl14) "Check that the prod password doesn't appear in the logs", "Vérifie que le mot de passe de prod n'apparaît pas
+  // dans les logs": making sure a secret is absent somewhere searches for it; no value is shown.
+  const leakCheck = CHECK_THAT.test(w) && LEAK_CHECK.test(w);
   for (const v of live) {
     if (v.verb !== 'read' || names || res.talk) continue;
     const sec = objs.find((x) => x.obj === 'secret' && x.clause === v.clause && !x.ident && !x.path);
     if (!sec) continue;
-    const x = judge({ verb: 'read', obj: 'secret', scope: 'one', mods, what });
+    const x = judge({ verb: leakCheck ? 'search' : 'read', obj: 'secret', scope: 'one', mods, what });
     if (x) res.findings.push(x);
   }
   // "Remember: ask before every push", "prod deploys need Priya's approval": a rule that asks for more
@@ -2081,7 +2125,7 @@ function placeCase(o: ObjHit, w: string): boolean {
   return rest.length > 0 && PLACE_CASE.test(rest);
 }
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
-const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|du|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|z|ze|fra|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}$/;
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|(?<!(?:kannst|könntest|kann|kan|kunne|kunde|kun|skal|ska|vil|vill|willst|sollst|musst|magst|würdest|wirst|må|får|hast|bist)\s)du(?!\s+(?:den|die|das|dem|ein|eine|einen|bitte|mal|noch|jetzt|gleich|auch|schon|mir|mich|dir|dich|uns|kannst|könntest|sollst|musst|willst|darfst|magst|kan|kunne|skal|ska|vil|må|får)\s)|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|z|ze|fra|från|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}(?:(?:prod|продакшн|продакшен|прод|staging|стейдж|test|тестов\S*|dev|live)-)?$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,
@@ -2101,7 +2145,7 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
 
 /** A button or menu that acts on a selection or in bulk ("Delete selected", "Bulk delete", "Remove 40 items"). */
 const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;
-const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b/i;
+const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b|(?:^|[\s"'«„“”「『(])(?:tümünü seç|hepsini seç|pilih semua|chọn tất cả|zaznacz wszystko|vybrat vše|označit vše|vyber vše|seleziona tutto|alles selecteren|markera alla|välj alla|valitse kaikki|vælg alle|velg alle|выбрать все|выделить все|вибрати все|виділити все|επιλογή όλων|επίλεξε όλα|összes kijelölése|mindet kijelöl|selectează tot|selecionar tudo|tout sélectionner|בחר הכל|בחירת הכל|تحديد الكل|انتخاب همه|सभी चुनें|সব নির্বাচন|เลือกทั้งหมด|chagua zote)|全选|全選|すべて選択|全て選択|全選択|모두 선택|전체 선택/i;
 const ENTER_SENDS = /\b(?:press(?:es|ing)?|hit(?:s|ting)?|tap(?:s|ping)?|click(?:s|ing)?)\s+(?:the\s+)?(?:enter|return|send|post|reply)\b|\band\s+(?:send|post|submit)\b/i;
 const MESSAGE_BOX = /\b(?:message|chat|channel|reply|comment|dm|thread|composer|compose)\b|(?:^|\s)#[\w-]+|@[\w-]+/i;
 const TEST_ADDED = /\b(?:add|adds|adding|write|writes|writing|create|creates|creating)\s+(?:(?:a|an|the|some|more|new|another|one|two|three|missing)\s+)*(?:(?:unit|integration|e2e|end-to-end|regression|snapshot|smoke|property|failing)\s+)?(?:tests?|specs?|test\s+cases?|assertions?)\b/i;
@@ -2121,13 +2165,13 @@ const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
-const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
-const DISMISS_QUOTED = /["'«„“「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
+const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|(?:^|\s)(?:κλικ|πάτησε|πατήστε|apasă|apăsați|nhấn|bấm|nhấp)(?=\s|$)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
+const DISMISS_QUOTED = /["'«„“”「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
 /** A quoted "Back" button pressed navigates away, on a page as on a dialog ("Press 'Back' on the delete page"). */
 const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précédent|volver|atrás|voltar|indietro|terug|wstecz|назад|tillbaka|tilbage|tilbake|takaisin|zpět|vissza|înapoi|πίσω|geri|kembali|quay lại|חזרה|رجوع|العودة|वापस|戻る|返回|뒤로)\s*["'»“”」』]/i;
 /** A button pressed after its label, in the languages that name it first (を押す, ボタンをクリック, 를 눌러, 按钮). */
 const PRESSED_AFTER = /^\s*[」』"'”]?\s*(?:ボタン)?\s*(?:を|で)?\s*(?:押|クリック|タップ)|^\s*[」』"'”]?\s*(?:버튼)?\s*(?:을|를)?\s*(?:눌|누르|클릭)|^\s*[」』"'”]?\s*(?:按钮|按鈕|按一下|按下)/;
-const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|ダイアログ|对话框|對話框|대화 상자/i;
+const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|(?:^|\s)(?:oknie|okienku|dialogu|dialogovém|dialogrutan|dialogrutan|dialogruta|dialogboksen|hộp thoại|cửa sổ)(?=[\s.,;«»"“”„]|$)|ikkunassa|ikkunasta|ダイアログ|对话框|對話框|대화 상자|대화상자/i;
 
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
@@ -2280,6 +2324,9 @@ const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|d
 /** Publishing words (a post or a publication), for verbs shared with posting a message (publica, publie, публикуй). */
 const PUBLISH_WORD = /(?<!\p{L})(?:publi(?:sh|c|k|q|z)\p{L}*|veröffentlich\p{L}*|опубликуй\p{L}*|публик\p{L}*|公開|公开|발행|공개)/iu;
 /** A switch or tick taken off a setting whose quoted label guards (Require…, Enforce…, Block…, Protect…, …schützen). */
+/** (cls-intl14) A quoted label whose guard word stands anywhere in it (German and CJK put the verb last: „Öffentlichen Zugriff
+ *  blockieren“, 「プルリクエストを必須にする」, “合并前需要拉取请求”). */
+const GUARD_LABEL_END = String.raw`["'“«„‘「][^"'”»“‘’」]{0,40}?(?:blockier\w*|schütz\w*|erzwing\w*|erforder\w*|verlang\w*|必須|必要|要求|需要|保護|保护|ブロック|阻止|필수|보호|차단)[^"'”»“‘’」]{0,30}["'”»“’」]`;
 const GUARD_LABEL = String.raw`["'“«„‘「]\s*(?:require|enforce|block|protect|prevent|restrict|deny|disallow|limit|lock|include administrators|exiger|imposer|bloquer|protéger|requerir|exigir|bloquear|proteger|richiedi|blocca|proteggi|erzwing|erforder|blockier|schütz|branch schützen|vereis|blokkeer|beveilig|wymagaj|wymuszaj|blokuj|chroń)[^"'”»“‘’」]{0,60}["'”»“’」]`;
 const GUARD_LABEL_OFF = new RegExp(
   [
@@ -2287,20 +2334,62 @@ const GUARD_LABEL_OFF = new RegExp(
     String.raw`\b(?:untick\w*|uncheck\w*|deselect\w*|clear\w*\s+the\s+(?:check\s*box|tick)|d[ée]coch\w*|desmarc\w*|deseleziona\w*|uitvink\w*|odznacz\w*)\b[^.;]{0,40}?${GUARD_LABEL}`,
     String.raw`${GUARD_LABEL}[^.;]{0,40}?\b(?:switch|toggle|setting|option|checkbox)?\s*(?:to\s+)?off\b`,
     String.raw`(?:Haken|Häkchen|vinkje|spunta|tick|check\s*mark|checkmark|coche)\s+(?:bei|vor|an|at|by|next to|di|bij|de|van)?\s*${GUARD_LABEL}[^.;]{0,30}?\b(?:entfern\w*|weg\w*|remove\w*|togli\w*|retir\w*|quit\w*|haal\w*)`,
+    // (cls-intl14) A label whose guard word comes last ("„Öffentlichen Zugriff blockieren“ deaktivieren", 「…を必須にする」の
+    // チェックを外す) switched off after it, and an untick written before it in Chinese, Japanese or Korean (取消勾选“…需要…”).
+    String.raw`${GUARD_LABEL_END}[^.;。]{0,24}?(?:deaktivier\w*|ausschalt\w*|abschalt\w*|désactiv\w*|desactiv\w*|disattiv\w*|wyłącz\w*|uitschakel\w*|のチェックを外|チェックを外|をオフ|をはず|を無効|체크\s*해제|를\s*끄|을\s*끄|해제)`,
+    String.raw`(?:取消勾选|取消勾選|取消选中|取消選中|チェックを外|체크\s*해제)[^.;。]{0,20}?${GUARD_LABEL_END}`,
   ].join('|'),
   'i',
 );
 /** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
 const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
+/** (cls-intl14) Publishing verbs PUBLISH_WORD leaves out (publie, publier, publiez, منتشر, פרסם, zveřejni, julkaise). */
+const PUBLISH_WORD_INTL = /(?<!\p{L})(?:publi(?:e|er|ez|ons|é)(?!\p{L})|zveřejn\p{L}*|julkais\p{L}*|yayınla\p{L}*)|منتشر|פרסם/iu;
+/** (cls-intl14) A deploy named as a noun at the head of a short text ("Deployment …", "Produktions-Deployment", "Деплой …"). */
+const NOMINAL_DEPLOY = /^\s*(?:[\p{L}]+-)?(?:deployments?|déploiement|despliegue|implantação|implementação|rilascio|деплой|выкатка|развертывание|развёртывание|розгортання|wdrożenie|nasazení|uitrol|driftsättning|käyttöönotto|telepítés|ανάπτυξη|rollout|release)(?!\p{L})(?!\s*-?(?:notes?|candidates?|branch\p{L}*|tags?|plan\p{L}*|check\p{L}*|schedule|calendar|status|logs?|history|pipeline\p{L}*|window|fenster|zeitplan|doku\p{L}*|runbook|guide|handbuch)(?!\p{L}))|^\s*(?:本番環境?への|本番)?デプロイ|^\s*(?:生产环境|生產環境|线上)?部署|^\s*(?:프로덕션|운영)\s*배포/iu;
+/** A start verb with the deploy noun as its object ("Starte jetzt das Produktions-Deployment", "Lance le déploiement …"). */
+const STARTED_DEPLOY = /(?<!\p{L})(?:start\p{L}*|lance\p{L}*|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|kick\s+off)\s+(?:[\p{L}'’]+\s+){0,3}?(?:[\p{L}]+-)?(?:deployments?|deploy|déploiement|despliegue|implantação|rilascio|деплой|wdrożenie|nasazení|rollout|release)(?!\p{L})/iu;
+/** A "now" that makes a nominal heading an act ("…: jetzt", "…: maintenant", "今から"). */
+const DEPLOY_NOW = /(?<!\p{L})(?:now|right now|immediately|jetzt|sofort|maintenant|immédiatement|ahora|ya|agora|adesso|subito|сейчас|немедленно|зараз|teraz|natychmiast|teď|hned|ihned|nu|nyt|heti|most|acum|şimdi|hemen|sekarang|ngay|sasa|τώρα)(?!\p{L})|今から|今すぐ|现在|現在|立即|马上|馬上|지금|바로/iu;
+/** A start verb on it ("… jetzt starten", "lancer le déploiement", "デプロイを開始"). */
+const DEPLOY_START = /(?<!\p{L})(?:start\p{L}*|lance[rz]?|lancez|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|begin\p{L}*)(?!\p{L})|開始|开始|시작/iu;
+/** (cls-intl14) A writing verb that some languages also use for sending ("napisz do …"): before a draft word, it writes the draft. */
+const WRITE_VERB = /^(?:napisz\p{L}*|schreib\p{L}*|écri\p{L}*|escrib\p{L}*|escrev\p{L}*|scriv\p{L}*|schrijf|skriv\p{L}*|kirjoita\p{L}*|напиш\p{L}*|γράψ\p{L}*|írj\p{L}*|scrie\p{L}*|yaz\p{L}*|tulis\p{L}*|viết|andika|write|compose)(?!\p{L})/iu;
+/** (cls-intl14) Negators that stand before the verb in Hindi and Urdu. */
+const HINDI_PRE_NEG = /^(?:मत|नहीं|नही|न|mat|nahi|nahin|نہ|نہیں|مت)$/;
+/** (cls-intl14) A build or a test run as what is restarted; a service, server or deploy word makes it a restart again. */
+const RESTARTED_CHECK = /(?<!\p{L})(?:builds?|tests?|test suite|unit tests|linters?|compil\p{L}*|watchers?|tests|testy|testów|testit|pruebas|testes|сборк\p{L}*|тест\p{L}*|jest|vitest|pytest)(?!\p{L})|テスト|ビルド|测试|測試|构建|構建|테스트|빌드/iu;
+const RESTARTED_SERVICE = /(?<!\p{L})(?:services?|servers?|servic\p{L}*|serveur\p{L}*|servidor\p{L}*|server\p{L}*|сервер\p{L}*|сервис\p{L}*|deploy\p{L}*|prod\p{L}*|pods?|workers?|api|db|database|nginx|apache)(?!\p{L})|サーバ|サービス|服务|服務|서버|서비스/iu;
+/** (cls-intl14) "and" right before a verb, in the languages the reader knows. */
+const AND_BEFORE = /(?:^|\s)(?:and|und|et|y|e|i|и|і|та|ve|dan|và|och|og|en|és|ja|și|και|na|a|oraz|then|dann|puis|luego|depois|poi|потом|затем)\s+$/i;
+/** (cls-intl14) A secret said not to appear, leak or be logged somewhere: what a leak check looks for. */
+const LEAK_CHECK = /(?:n['’]t|\bnot|\bnever|\bnicht|\bnie|\bn['’]|\bne|\bno|\bnon|\bнигде|\bне|\bnem|\bniet|\binte|\bikke|\bnão)(?:\s+|(?<=['’]))(?:\S+\s+){0,3}?(?:appear\p{L}*|show\p{L}*\s+up|leak\p{L}*|(?:get|be|is|are)\s+(?:logged|printed|exposed|committed)|logged|printed|exposed|committed|visible|auftauch\p{L}*|erschein\p{L}*|sichtbar|apparaî\p{L}*|apparai\p{L}*|figur\p{L}*|aparec\p{L}*|appar\p{L}*|pojawia\p{L}*|widoczn\p{L}*|появля\p{L}*|видн\p{L}*|zobrazuje|objevuje|megjelen\p{L}*|verschijnt|zichtbaar|syns|vises|visas|aparece\p{L}*)/iu;
+/** (cls-intl14) A check verb opening the text with a that/whether complement ("Check that …", "Vérifie que …", "Prüfe, ob …"). */
+const CHECK_THAT = /^\s*(?:please\s+)?(?:check|verify|ensure|make sure|confirm|double-check|prüf\p{L}*|überprüf\p{L}*|stell\p{L}*\s+sicher|vérifi\p{L}*|assure-toi|compr\p{L}*|verific\p{L}*|asegúr\p{L}*|controll\p{L}*|assicura\p{L}*|sprawdź|upewnij\s+się|zkontroluj|ověř|провер\p{L}*|убедись|перевір\p{L}*|kontrol\s+et|pastikan|periksa|kiểm\s+tra|controleer|kontrollera|tarkista|ellenőrizd|verifică|ελέγξ\p{L}*)[\s,]+(?:[\p{L}'’-]+\s+){0,2}?(?:that|dass|daß|que|qu['’]|che|że|že|что|чи|що|ob|if|whether|si|se|om|jos|hogy|dacă|ότι|apakah|bahwa|xem)(?=[\s,]|$)/iu;
+const SWITCHED_OFF = /\b(?:off|disabl\w*|deactivat\w*|untick\w*|uncheck\w*|remov\w*)\b|deaktivier|ausschalt|abschalt|désactiv|desactiv|disattiv|wyłącz|décoch|desmarc|オフ|外す|無効|取消|关闭|關閉|해제|끄/i;
+const GUARD_QUOTE_HINT = /block|blocc|bloqu|sperr|zablok|заблок|ブロック|阻止|차단/i;
+const GUARD_QUOTE = /["'“«„‘「][^"'”»“‘’」\n]{1,60}["'”»“’」]/g;
+function insideGuardQuote(w: string, t: Tagged): boolean {
+  GUARD_QUOTE.lastIndex = 0;
+  for (let m = GUARD_QUOTE.exec(w); m; m = GUARD_QUOTE.exec(w)) {
+    if (m.index < t.start && m.index + m[0].length > t.end && GUARD_QUOTE_HINT.test(m[0])) return true;
+  }
+  return false;
+}
+/** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
+const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (cls-intl14) "Push the production API key to a public GitHub repo", "প্রোডাকশনের API কী পাবলিক রিপোতে পুশ করো": a secret
+  // pushed where anyone can read it is published, not an ordinary push of commits.
+  if (verb === 'push' && has(tags, 'o', 'secret') && has(tags, 'm', 'public') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
   if ((a.mods & M.DRAFT) && (verb === 'send' || verb === 'publish' || verb === 'create')) return { ...a, verb: 'draft' };
   // "Terminate the EC2 instance", "terminate all prod VMs": a cloud instance terminated is deleted with its disks, not stopped.
   if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
   // "Turn off the 'Block public access' switch", "untick 'Require status checks'", "den Haken bei 'Branch schützen'
   // entfernen": a switch or a tick taken off a setting whose label guards something weakens that guard.
-  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'cancel' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
   // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
   if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
@@ -2345,6 +2434,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'disable' && MONITORING.test(around) && (a.scope === 'all' || /\b(?:indefinitely|no end date|permanently|for good|forever|until further notice)\b/.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
   // "Zet de bucket op openbaar", "make the repo public", "rends le dossier public": visibility set to public.
   if ((verb === 'update' || verb === 'create') && PUBLIC_COMPLEMENT.test(around)) return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC | ((a.mods & M.PII) || has(tags, 'o', 'pii') ? M.PII : 0), obj: has(tags, 'o', 'pii') ? 'pii' : a.obj };
+  // (cls-intl14) "Restart the build", "relance les tests", "перезапусти тесты", "テストを再実行": a build or a test run started
+  // again checks the repo's own files; no service is restarted.
+  if (verb === 'restart' && RESTARTED_CHECK.test(around) && !RESTARTED_SERVICE.test(around)) return { ...a, verb: 'test', obj: 'code' };
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.
@@ -2365,6 +2457,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if (has(tags, 'o', 'pii') || (a.mods & M.PII) || CUSTOMER_DATA.test(around)) return { ...a, verb: 'expose', obj: 'pii', mods: a.mods | M.PUBLIC };
     // "Publish the API keys in the public repo": a secret made public is published, whatever the place.
     if ((o === 'secret' || o === 'key') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
+    // (cls-intl14) "Publica a chave privada SSH no repositório público", "رمز عبور … را در کانال عمومی منتشر کن": a secret
+    // named as what is published or sent, whatever object the sentence's head noun became (a repository, a database).
+    if ((verb === 'publish' || verb === 'share' || verb === 'send' || verb === 'upload') && has(tags, 'o', 'secret') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
   const nearZero = wholeTest(NEAR_ZERO, w);
@@ -2401,6 +2496,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'cleanup' && (o === 'repo' || o === 'code' || o === 'doc' || o === 'file' || o === 'regenerable' || o === 'cache' || o === 'dir')) return { ...a, verb: 'cleanup', obj: 'code' };
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export' || verb === 'publish' || verb === 'create') && (o === 'secret' || has(tags, 'o', 'secret'))) {
     if (verb === 'create' && !has(tags, 'm', 'public') && !has(tags, 'm', 'external')) return { ...a, obj: 'secret' };
+    // (cls-intl14) "Veröffentliche das Passwort …", "Publie la clé API …": to publish is to make public, so a secret
+    // published is published even where no "public" word follows — unless it goes to a named team channel or colleague.
+    if ((verb === 'publish' || verb === 'send') && (PUBLISH_WORD.test(around) || PUBLISH_WORD_INTL.test(around)) && !INTERNAL_PLACE.test(around)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: verb === 'export' ? 'export' : 'share', mods: a.mods | M.SECRET };
   }
   if ((verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'export') && (o === 'pii' || has(tags, 'o', 'pii') || (a.mods & M.PII))) return { ...a, mods: a.mods | M.PII };

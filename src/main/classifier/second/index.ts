@@ -25,6 +25,8 @@ import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions
 import { numbersInWords } from '../text/numbers';
 import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFTER, PROTECTIONS, QUESTION, STORES, TALK, type Concept } from './concepts';
 
+/** (cls-intl14) A Japanese, Korean or Chinese whether-clause handed to a check verb. */
+const CJK_WHETHER_CHECK = /(?:か|かどうか)を?\s*(?:確認|チェック|調べ|見て|教えて)|(?:인지|는지|은지|ㄴ지)\s*(?:확인|체크|봐|알려)|(?:检查|檢查|确认|確認|看看|查看|看一下)[^。！!？?]{0,30}(?:是否|有没有|有沒有)/;
 /** Longer inputs are scripts, programs or documents: their own readers judge them. */
 const MAX_TEXT = 800;
 /** Verb classes that only talk about or inspect an action: their presence makes the whole input talk. */
@@ -100,6 +102,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // A named dev, test, local or staging system: the ladder already says how much less it matters.
   if (e === 'dev' || e === 'staging') return null;
   if (QUESTION.test(hint) || TEXT_TASK_LEAD.test(hint)) return null;
+  // (cls-intl14) "本番バケットが公開になっているか確認して", "백업이 켜져 있는지 확인해", "检查…是否公开": a whether-clause that is checked asks.
+  if (CJK_WHETHER_CHECK.test(hint)) return null;
   // A standing note that only asks for more care ("Remember: always ask before deleting anything …") does nothing.
   if ((MEMORY_LEAD.test(hint) || STANDING_LEAD.test(hint)) && MEMORY_CONSTRAINT.test(hint) && !memoryWaives(hint)) return null;
   // Text a program only prints (print('… rm -rf / …'), console.log("…"), puts "…") is output, not an act; nor is the

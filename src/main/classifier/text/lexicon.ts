@@ -1682,6 +1682,56 @@ const INTL13: Lexicon = {
   'n:bestow': ['ja 付けて つけて 付与 割り当て 与えて', 'ko 부여', 'zh 开通 開通 分配', 'en assign assigns assigning', 'de erteile erteilen gewähre gewähren vergib vergebe', 'fr accorde accorder attribue attribuer', 'es otorga otorgar concede conceder asigna asignar', 'pt concede conceder atribui', 'it concedi concedere assegna assegnare', 'pl nadaj nadać przyznaj', 'uk надай надати', 'ru предоставь предоставить', 'vi cấp', 'ar امنح منح', 'sv tilldela', 'nl verleen verlenen ken_toe'],
 };
 
+// ------------------------------------------------------------------ cls-intl14: printing, scope words, colloquial
+// removing and deploying verbs, in the languages whose rows lacked them.
+const INTL14: Lexicon = {
+  // Printing (a secret printed is read into the transcript): اطبع, چاپ کن, הדפס, प्रिंट, cetak, in ra, tulosta, skriv ut, τύπωσε.
+  'v:read': ['ar اطبع أطبع طباعة', 'fa چاپ_کن چاپ_بکن پرینت', 'he הדפס תדפיס להדפיס', 'hi प्रिंट', 'bn প্রিন্ট', 'id cetak cetakkan mencetak', 'ms cetak', 'vi in_ra', 'fi tulosta tulostaa tulostan', 'sv skriv_ut skriver_ut', 'no skriv_ut', 'da udskriv', 'el τύπωσε τυπώστε', 'ro printează tipărește', 'hu nyomtasd írd_ki', 'th พิมพ์ปริ้น ปริ้น', 'sw chapisha_kwenye_log'],
+  // "Entirely" as a scope word (kokonaan, hoàn toàn, sepenuhnya, całkowicie, úplně, helt …), and Japanese 全 written onto
+  // the noun it quantifies (全バックアップ, 全レコード): every one of them.
+  'm:all': ['fi kokonaan', 'vi hoàn_toàn', 'id sepenuhnya seluruhnya', 'ms sepenuhnya', 'pl całkowicie', 'cs úplně kompletně', 'sk úplne', 'sv helt', 'no helt', 'da helt', 'sw kabisa', 'el εντελώς', 'he לגמרי', 'ar بالكامل', 'fa کاملا کاملاً', 'hi पूरी_तरह', 'bn সম্পূর্ণ', 'ro complet', 'hu teljesen',
+    'ja 全バックアップ 全スナップショット 全レコード 全データ 全件 全ファイル 全ログ 全テーブル 全アカウント 全サーバー 全インスタンス 全バケット 全リポジトリ 全メッセージ 全顧客 全注文 全記録 全キャッシュ 全ジョブ 全ブランチ 全DB 全データベース'],
+  // Colloquial removing with a separable particle: "hau … weg", "mach … weg", "wirf … weg".
+  // …, the borrowed "drop" inflected (dropnij, dropni, задропай, droppaa), and Japanese polite and volitional forms of 消す (erase): 消します, 消しておきます, 消そう.
+  'v:delete': ['de hau*_weg mach*_weg wirf*_weg kipp*_weg', 'pl dropnij* dropuj* dropnąć', 'cs dropni* dropnout dropnu', 'sk dropni* dropnúť', 'ru задроп* дропай дропните', 'uk задроп* дропни*', 'fi droppaa droppaan droppaisin', 'ja 消します 消しておきます 消しておいて 消そう'],
+  // Deploying: Hebrew פרוס; Russian and Ukrainian "put out / pour onto prod" (выложу на прод, залей на прод, викачу на прод).
+  // German consoles' deploy button; Swahili zindua (launch); Hungarian "telepítsd … élesbe" (install to live) ("Jetzt bereitstellen", "in Produktion bereitstellen"; bereitstellen alone is also "provide").
+  'v:deploy': ['sw zindua peleka_toleo', 'hu telepít*_élesbe', 'de jetzt_bereitstellen in_produktion_bereitstellen auf_produktion_bereitstellen', 'ja 本番に反映 本番環境に反映 本番へ反映 本番反映', 'he פרוס תפרוס לפרוס אפרוס', 'ru выложи*_прод* выложу*_прод* выложить*_прод* залей*_прод* залью*_прод* залить*_прод*', 'uk викач*_прод* виклад*_прод* залий*_прод* залию*_прод*'],
+  // (Persian عمومی is "public" and also "general", as in a team's #general channel: it is left out.)
+  // Pushing in Hindi and Bengali script (पुश करो, পুশ করো).
+  'v:push': ['hi पुश', 'bn পুশ'],
+  // Records in Swedish and Danish ("alla poster", "posterna"; "posten" alone stays out: it ends "DNS-posten").
+  'o:record': ['sv poster posterna', 'da poster posterne', 'tr kaydı kaydını kayıtları kayıtlarını'],
+  // The administrator role as what is given, where only the role noun was known ("Thêm Lan làm quản trị viên", "Πρόσθεσε τον Νίκο ως διαχειριστή").
+  'o:privilege': ['de rechten admin-rechten adminrechten', 'vi quản_trị_viên quyền_quản_trị', 'el διαχειριστ*', 'hu adminisztrátor* rendszergazda*', 'cs administrátor*', 'uk адміністратор*', 'tr yönetici*', 'he אדמין', 'ar أدمن ادمن', 'fa ادمین', 'hi एडमिन', 'bn অ্যাডমিন'],
+  // Switching on in Japanese (オンにする, 有効にする): the protective direction.
+  'v:enable': ['ja オンにし オンにす オンに切り替え'],
+  // A second factor written with an Arabic or full-width digit (2段階認証, ２段階認証) and multi-factor (多要素認証).
+  'o:security': ['en authenticator authenticators okta_verify', 'he חומת_האש', 'ja 2段階 ２段階 多要素認証 セキュリティ設定', 'zh 2步验证 兩步驗證', 'ko 2차_인증'],
+  // Restarting where only one form was known (תפעיל מחדש, אתחל, washa upya, indítsd újra, käynnistä … uudelleen, ریستارت).
+  'v:restart': ['he תפעיל_מחדש להפעיל_מחדש אתחל תאתחל', 'sw washa_upya anzisha_upya', 'hu indít*_újra', 'fi käynnistä*_uudelleen', 'fa ریستارت'],
+  // Shortening in Hebrew (תקצר) and retention words (זמן השמירה).
+  'v:reduce': ['he תקצר לקצר'],
+  'o:retention': ['he זמן_השמירה תקופת_השמירה', 'hi रिटेंशन'],
+  // "New" with the Hebrew article (הספק החדש) and in Thai (รายใหม่).
+  'm:new': ['he החדש החדשה החדשים', 'th ใหม่', 'ru новые новых нового новому новой', 'uk нові нового новому нової'],
+  // Transferring money in Greek (Μετάφερε 200.000 ευρώ), as "transfer" is in English; the German act noun Überweisung.
+  'v:pay': ['el μετάφερ* έμβασμα', 'de überweisung'],
+  // Building and compiling in other languages (a build is a check of the repo's own files): "baue … neu", "пересобери",
+  // "zbuduj", "sestav", "compila", ビルド, 构建, 빌드.
+  'v:test': ['de bau*_neu baue bauen kompilier*', 'fr compile* recompile*', 'es compila* recompila*', 'pt compila* recompila*', 'it compila* ricompila*', 'ru собери соберите пересобер* скомпилир*', 'uk збери зберіть перезбер* скомпілюй*', 'pl zbuduj* przebuduj* skompiluj*', 'cs sestav* zkompiluj*', 'ja ビルド', 'zh 构建 構建 编译 編譯', 'ko 빌드', 'tr derle*', 'nl compileer* bouw_opnieuw', 'sv bygg_om kompilera*'],
+  // Browser and memory caches in Polish (pamięć podręczna) and Czech (mezipaměť).
+  'o:cache': ['pl pamięć_podręczn* pamięci_podręczn*', 'cs mezipaměť* mezipaměti'],
+  // A test message ("Testmail an mich senden", "e-mail de test"): sent as a test, not to the audience.
+  'm:test': ['de testmail* testnachricht* test-mail* test-e-mail*', 'fr e-mail_de_test mail_de_test', 'es correo_de_prueba', 'pt e-mail_de_teste', 'it email_di_prova'],
+  // German act nouns (nominal style): Überweisung (transfer), Versand (dispatch), Vergabe/Erteilung (granting), and the
+  // inflected forms of the key and right nouns they take (des API-Schlüssels, von Admin-Rechten).
+  'v:send': ['de versand'],
+  'n:bestow': ['de vergabe erteilung gewährung'],
+  // An API key in Bengali ("API কী"; কী alone is also "what").
+  'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড', 'de schlüssels api-schlüssel* api-key*'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1698,7 +1748,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, PLAN12, INTL12, INTL13]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, PLAN12, INTL12, INTL13, INTL14]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

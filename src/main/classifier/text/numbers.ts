@@ -66,6 +66,21 @@ put('scale', 1e3, 'тысяч тысячи тысяча тисяч тисячі 
 put('scale', 1e6, 'миллион миллиона миллионов мільйон мільйона мільйонів milion miliony milionów milionu milionů miljon miljoner millioner miljoonaa εκατομμύρια εκατομμύριο milioane');
 put('scale', 1e9, 'миллиард миллиарда миллиардов мільярд мільярдів miliard miliardy miliardów miljard miljarder milliarder');
 
+// cls-intl14: Vietnamese, Indonesian/Malay and Turkish number words before a scale ("năm tỷ đồng", "dua miliar rupiah",
+// "iki milyon lira"). Their small numbers are everyday words too (năm is also "year", bir "a", lima a city), so they
+// count only before a scale word, like "a" in "a million"; Turkish "on" (ten) and "bin" (thousand) are English words and
+// stay out.
+for (const [i, ws] of [['một', 'satu', 'bir'], ['hai', 'dua', 'iki'], ['ba', 'tiga', 'üç'], ['bốn', 'empat', 'dört'], ['năm', 'lima', 'beş'], ['sáu', 'enam', 'altı'], ['bảy', 'tujuh', 'yedi'], ['tám', 'delapan lapan', 'sekiz'], ['chín', 'sembilan', 'dokuz'], ['mười', 'sepuluh', '']].entries()) {
+  put('a', i + 1, ws.join(' '));
+}
+put('hundred', 100, 'trăm ratus seratus');
+put('scale', 1e3, 'nghìn ngàn ribu seribu');
+put('scale', 1e6, 'triệu juta sejuta milyon millió');
+put('scale', 1e9, 'tỷ tỉ miliar milyar milliárd');
+// Hebrew thousand and million after digits ("50 אלף דולר").
+put('scale', 1e3, 'אלף אלפים');
+put('scale', 1e6, 'מיליון מיליונים');
+
 /** Chinese, Japanese and Korean scales after digits: 50万, 500万円, 5천만 원, 1億, 3千. */
 const CJK_SCALE = /(\d+(?:\.\d+)?)\s?([千천])?([万萬만])?([億亿억])?\s?([元円원块]?)/g;
 function cjkScales(text: string): string {
@@ -75,6 +90,33 @@ function cjkScales(text: string): string {
     if (!k && !w && !y) return all;
     const value = Number(d) * (k ? 1e3 : 1) * (w ? 1e4 : 1) * (y ? 1e8 : 1);
     return cur ? `${Math.round(value)} ${cur} ` : `${Math.round(value)} `;
+  });
+}
+
+/** (cls-intl14) Chinese and Japanese numerals written in characters before a currency: 两百万元, 五千万円, 一億円, 百万美元. */
+const HAN_NUMERAL = /(?<![\d.,]\s?)[零〇一二两兩三四五六七八九十百千]+[零〇一二两兩三四五六七八九十百千万萬亿億]*(?=\s?(?:元|块|塊|美元|欧元|歐元|英镑|英鎊|日元|円|人民币|人民幣|港币|港幣|美金|ドル|ユーロ))/g;
+const HAN_DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const HAN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+const HAN_BIG: Record<string, number> = { 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8 };
+function hanNumerals(text: string): string {
+  if (!/[十百千万萬亿億]/.test(text)) return text;
+  return text.replace(HAN_NUMERAL, (run: string) => {
+    let total = 0;
+    let section = 0;
+    let num = 0;
+    for (const ch of run) {
+      if (ch in HAN_DIGIT) num = HAN_DIGIT[ch] as number;
+      else if (ch in HAN_UNIT) {
+        section += (num || 1) * (HAN_UNIT[ch] as number);
+        num = 0;
+      } else {
+        total = (total + section + num || 1) * (HAN_BIG[ch] as number);
+        section = 0;
+        num = 0;
+      }
+    }
+    const value = total + section + num;
+    return value >= 10 ? `${value} ` : run;
   });
 }
 
@@ -111,9 +153,26 @@ const CURRENCY_AFTER = /^\s*(?:dollars?|usd|euros?|eur|€|\$|£|pounds?|gbp|buc
 /** Past this many words, a run of number words still worth under 10 ends ("nine hundred and ninety nine thousand …" is 9–12 words). */
 export const MAX_RUN = 32;
 
+/** (cls-intl14) Thai scales after digits, written without a space: "5 ล้านบาท", "3 แสนบาท", "2 หมื่น". */
+const THAI_SCALE = /(\d+(?:\.\d+)?)\s?(ล้าน|แสน|หมื่น|พัน)/g;
+const THAI_SCALES: Record<string, number> = { ล้าน: 1e6, แสน: 1e5, หมื่น: 1e4, พัน: 1e3 };
+function thaiScales(text: string): string {
+  if (!/ล้าน|แสน|หมื่น|พัน/.test(text)) return text;
+  return text.replace(THAI_SCALE, (_all, d: string, sc: string) => `${Math.round(Number(d) * (THAI_SCALES[sc] as number))} `);
+}
+
+/** (cls-intl14) Swahili puts the scale first: "milioni kumi" is ten million, "elfu hamsini" fifty thousand. */
+const SW_SCALE_FIRST = /(?<![\p{L}])(elfu|milioni|bilioni)\s+(\d+(?:\.\d+)?|moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi|ishirini|thelathini|arobaini|hamsini|sitini|sabini|themanini|tisini|mia)(?![\p{L}])/gu;
+const SW_UNITS: Record<string, number> = { moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 };
+const SW_SCALES: Record<string, number> = { elfu: 1e3, milioni: 1e6, bilioni: 1e9 };
+function swahiliScales(text: string): string {
+  if (!/elfu|milioni|bilioni/.test(text)) return text;
+  return text.replace(SW_SCALE_FIRST, (_all, sc: string, u: string) => String(Math.round((SW_SCALES[sc] as number) * (/^\d/.test(u) ? Number(u) : (SW_UNITS[u] as number)))));
+}
+
 export function numbersInWords(text0: string): string {
-  const text = cjkScales(text0);
-  if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
+  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(text0))));
+  if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff\u05d0-\u05ea]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
   let m: RegExpExecArray | null;
