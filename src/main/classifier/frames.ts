@@ -1220,7 +1220,8 @@ function looksLikeShell(t: string): boolean {
   w = w.replace(/^[`"'(]+/, '');
   // A program name hidden by quoting ('r''m', r\m, \rm, "rm", $'\x72\x6d'): the shell runs the name it spells.
   const spelled = spelledWord(m[1] as string);
-  if (spelled !== (m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
+  // (cls-plan14: "I'd appreciate …", "We'd like …": one apostrophe inside a word is an English contraction, not quoting.)
+  if (spelled !== (m[1] as string) && !/^[A-Za-z]+['’](?:d|ll|ve|re|s|t|m)$/.test(m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
   const lower = w.toLowerCase();
   if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w)) return true; // Cmdlet-Name (Grant-EC2SecurityGroupIngress)
   if (!isProgram(lower) && !familyFor(lower)) {

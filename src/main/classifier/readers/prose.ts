@@ -315,6 +315,16 @@ function romanceDel(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver)\b/.test(w);
 }
 
+/**
+ * cls-plan14: "the prod read replica", "a read model", "our read-only user": "read" before the noun it qualifies, after
+ * a determiner or a place word, names a kind of thing, not a read ("Read only the first lines" stays a read).
+ */
+const READ_ADJUNCT_AFTER = /^[\s-]+(?:replicas?|models?|access|permissions?|scopes?|only|receipts?|path|traffic|capacity|throughput|iops|endpoints?|pool|locks?|side|nodes?|instances?|units?|quotas?|roles?|users?|tokens?)\b/;
+const READ_ADJUNCT_BEFORE = /(?:^|\s)(?:the|a|an|our|your|my|their|its|this|that|these|those|each|every|all|one|two|new|old|prod|production|live|staging|dev|primary|secondary|regional|[\w-]+['’]s|[\w]+-[\w-]+)\s+$/i;
+function readAdjunct(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'read' && t.end - t.start === 4 && w.slice(t.start, t.end) === 'read' && READ_ADJUNCT_AFTER.test(w.slice(t.end, t.end + 16)) && READ_ADJUNCT_BEFORE.test(w.slice(Math.max(0, t.start - 40), t.start));
+}
+
 /** "In the Shopify admin, …", "the admin console": a product's admin pages are a place, not a privilege. */
 function adminPlace(w: string, t: Tagged): boolean {
   return t.kind === 'o' && t.name === 'privilege' && w.slice(t.start, t.end) === 'admin' && /\b(?:in|on|from|via|open|opening|using|into)\s+(?:the\s+)?(?:[\w.-]+\s+){0,2}$/.test(w.slice(Math.max(0, t.start - 30), t.start)) && /^(?:\s*(?:console|panel|dashboard|page|pages|portal|ui|area|site|center|centre|app|interface)\b|\s*[,.;:]|\s*$)/.test(w.slice(t.end, t.end + 14));
@@ -595,6 +605,8 @@ const ASK_BEFORE = new RegExp(
     String.raw`^\s*(?:before|bevor|ehe|antes de|avant de|avant que|prima di|voordat|innan|før|zanim|przed|než|перед тем как|прежде чем|перш ніж|trước khi|sebelum)\b[^.!?;]{1,160}?[,\s]\s*(?:I'?ll|I will|I'm going to|we'll|we will|ich|werde ich|frage ich|yo|te|je|vous|io|ti|eu|vou|zal ik|ik|jag|jeg|zapytam|najpierw|я|спрошу|спитаю|tôi|saya|aku)\b[^.!?;]{0,40}?(?:ask|check with you|confirm with you|frag\p{L}*|pregunt\p{L}*|consult\p{L}*|demander\p{L}*|chieder\p{L}*|chiedo|pergunt\p{L}*|vrag\p{L}*|fråga\p{L}*|spørge\p{L}*|spør\p{L}*|zapyta\p{L}*|спрош\p{L}*|спрос\p{L}*|спита\p{L}*|hỏi|bertanya|tanya)`,
     String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
     String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
+    // cls-plan14: "Ask me before deleting anything else", "Always check with us first before …": a care instruction.
+    String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team|the owner)\s+(?:first\s+)?before\b`,
     String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
   ].join('|'),
   'iu',
@@ -848,7 +860,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !readAdjunct(w, t)), w), w), w), w);
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
@@ -1211,6 +1223,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (HYPO_MOOD.test(w)) {
     for (const t of tags) {
       if (t.kind !== 'n' || t.name !== 'whether' || !HYPO_IF.test(w.slice(t.start, t.end))) continue;
+      // cls-plan14: "It would be great if … could be switched off", "I'd appreciate it if …": a polite request, not a hypothetical.
+      if (POLITE_IF.test(w.slice(Math.max(0, t.start - 50), t.end))) continue;
       const c = clauseAt(cl, t.start);
       for (const v of verbs) if (v.clause === c && v.start > t.start) v.talked = true;
     }
@@ -1699,7 +1713,10 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
   const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
-  const covered = live.filter((v) => v.start >= leadEnd);
+  let covered = live.filter((v) => v.start >= leadEnd);
+  // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
+  // the verbs it covers are still what is waived.
+  if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
   if (covered.length === 0) return false;
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
@@ -1919,6 +1936,8 @@ const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
+  // cls-plan14: "I'd appreciate it if you dropped …", "it'd be nice if … were switched off": a subjunctive, not a report.
+  if (POLITE_IF_BEFORE.test(before)) return false;
   if (pastReport(w, t)) return true;
   if (!DONE_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
@@ -1952,6 +1971,10 @@ function asksWhy(s: string): boolean {
   return ASKS_WHY.test(s) && !WHY_NOT.test(s);
 }
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
+/** POLITE_IF with the words of its clause after it, up to the verb. */
+const POLITE_IF_BEFORE = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould|\b(?:i|we)(?:['’]d|\s+would))\s+(?:be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super|glad|happy|thankful)|(?:really\s+)?(?:appreciate|love|like|prefer)(?:\s+it)?)\s+if\s+[^.;!?]{0,50}$/i;
+/** cls-plan14: an "if" that opens a polite request ("it would be great if", "I'd appreciate it if", "would be grateful if"). */
+const POLITE_IF = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould)\s+be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super)\s+if$|\b(?:i|we)(?:['’]d|\s+would)\s+(?:really\s+)?(?:appreciate|love|like|prefer)\s+(?:it\s+)?if$|\b(?:i|we)(?:['’]d|\s+would)\s+be\s+(?:very\s+|really\s+)?(?:grateful|glad|happy|thankful)\s+if$/i;
 /**
  * One short sentence in the conditional opened by "if" ("Wenn wir … löschen würden, wäre alles weg", "Si on
  * supprimait …, on perdrait tout"): a hypothetical, for the raise-only second reading to leave alone.
@@ -1961,6 +1984,7 @@ export function hypothetical(w: string): boolean {
   // One sentence that names a capability and declines it ("I could …, but I won't") is talk, like a hypothetical.
   if (DECLINED.test(w)) return true;
   if (!HYPO_MOOD.test(w)) return false;
+  if (/\bif\b/i.test(w) && POLITE_IF.test(w.slice(0, (/\bif\b/i.exec(w)?.index ?? 0) + 2))) return false;
   HYPO_IF_WORD.lastIndex = 0;
   return HYPO_IF_WORD.test(w) || /^\s*(?:if|si|se|als|jeśli|jeżeli|если|якщо)\s/.test(w);
 }
