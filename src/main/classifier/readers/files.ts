@@ -371,7 +371,7 @@ const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
 const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
-const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|cloudtrail[\w-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
+const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|cloudtrail[\w.-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
@@ -763,6 +763,7 @@ const WAS_VALUE = /(`[^`]{1,400}`)\s*\(\s*(?:was|previously|formerly|currently|i
 
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
+  text = keyToSetting(text);
   // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
   // "Commenting out `app.use(helmet())` in server.js" (read as disabling): the quoted code is what the file loses too.
   if ((verb === 'update' || verb === 'disable') && REMOVE_QUOTED.test(text)) verb = 'delete';
@@ -831,8 +832,17 @@ const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|[\w-]+\.(
  * quoted or named setting does in that file. Only content that does something (contentSignal)
  * is read, so "adding a heading to README.md" stays the prose reader's.
  */
+/**
+ * cls-plan14: "Setting `audit_log.enabled` to false in …", "switch `verify_ssl` to off": a setting named in code and the
+ * value it is set to, read as the line the file gets (`audit_log.enabled: false`).
+ */
+const KEY_TO_VALUE = /(^|\s)`([\w.-]{2,80})`\s+(?:to|=|→|->)\s+`?["']?(true|false|yes|no|on|off|enabled|disabled|none|0|1)["']?`?(?=[\s.,;:)]|$)/i;
+function keyToSetting(text: string): string {
+  return EDIT_LEAD.test(text.trim()) || /^\s*in\s/i.test(text) ? text.replace(KEY_TO_VALUE, (_m, pre: string, k: string, v: string) => `${pre}\`${k}: ${v}\``) : text;
+}
+
 export function describedEdit(text: string, ctx: Ctx): Finding[] {
-  const t = text.trim();
+  const t = keyToSetting(text.trim());
   if (t.length > 2000 || /\?\s*$/.test(t)) return [];
   const lead = IN_PATH.exec(t);
   if (lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string))) {

@@ -42,6 +42,11 @@ export interface ProseReading {
   paths: { path: string; verb: Verb }[];
 }
 
+/**
+ * cls-plan14: "every user row in the prod database whose last_login …", "all the orders in production where status is
+ * cancelled": a restrictive relative clause later in the same clause (no comma before it) narrows "all" to a filtered set.
+ */
+const FAR_RESTRICT = /^[^,;.!?]{0,70}?\s(?:whose|where|who|which|that\s+(?:is|are|was|were|has|have|had|haven['’]t|hasn['’]t|isn['’]t|aren['’]t|don['’]t|doesn['’]t|never|no longer|match\w*|contain\w*|belong\w*|reference\w*))\s/;
 const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
 const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
 /** A plural noun in English, French, Spanish or Portuguese (not the singular -ss/-us/-is words: status, process, analysis). */
@@ -942,6 +947,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!o) continue;
     // "Fix the failing snapshot", "update the jest snapshots": a test's recorded output is code, not a backup.
     if (o === 'backup' && /^snapshots?$/.test(w.slice(t.start, t.end)) && TEST_SNAPSHOT.test(w)) o = 'code';
+    // cls-plan14: "bump the version", "update the app version", "- bump version": a version number in the project's
+    // files, not a published release, unless the text names where it runs.
+    if (o === 'release' && /^versions?$/.test(w.slice(t.start, t.end)) && VERSION_BUMP.test(w) && !VERSION_LIVE.test(w)) o = 'code';
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
     const ident = !!tk && tk.kind === 'ident';
@@ -1237,6 +1245,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       for (const v of verbs) if (v.clause === c && v.start >= at) v.talked = true;
     }
   }
+  // cls-plan14: "then ask you whether any of them should be dropped", "check with you which ones to delete", "ask whether
+  // you want them deleted": the act after a question handed to the person is theirs to decide, not a step taken.
+  if (ASK_WHICH_HINT.test(w)) {
+    ASK_WHICH.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = ASK_WHICH.exec(w))) {
+      const at = m.index + m[0].length;
+      const c = clauseAt(cl, at);
+      for (const v of verbs) if (v.clause === c && v.start >= at) v.talked = true;
+    }
+  }
   // "I could delete the prod backups, but I won't": a capability named and then declined is no step.
   {
     const m = DECLINED.exec(w);
@@ -1470,7 +1489,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeAll = false;
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60));
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90));
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -1973,6 +1992,11 @@ function asksWhy(s: string): boolean {
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** POLITE_IF with the words of its clause after it, up to the verb. */
 const POLITE_IF_BEFORE = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould|\b(?:i|we)(?:['’]d|\s+would))\s+(?:be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super|glad|happy|thankful)|(?:really\s+)?(?:appreciate|love|like|prefer)(?:\s+it)?)\s+if\s+[^.;!?]{0,50}$/i;
+const VERSION_BUMP = /\b(?:bump|bumps|bumping|bumped|update|updates|updating|increment|increments|incrementing|set|sets|setting|change|changes|changing|raise|raises|raising)\s+(?:the\s+|our\s+|its\s+|a\s+|my\s+)?(?:(?!deploy|prod|production|live)[\w.-]+\s+){0,2}versions?\b/i;
+const VERSION_LIVE = /\b(?:deploy\w*|publish\w*|releas\w*|roll\w*\s+out|prod|production|live|staging|cluster|clusters|database|db|engine|runtime|node pool|kubernetes|k8s|eks|gke|aks|rds|postgres\w*|mysql|redis|kafka|elasticsearch|server|servers|instance|instances|fleet|firmware|os|kernel)\b/i;
+const ASK_WHICH_HINT = /\b(?:ask|asking|check|checking|confirm|confirming)\b/i;
+/** "ask you whether / which / if …", "check with the user which …", "ask whether you want …" (cls-plan14). */
+const ASK_WHICH = /\b(?:(?:ask|asking|check with|checking with|confirm with|confirming with)\s+(?:you|the user|the person|the owner|the team|me|us)(?:\s+first)?\s+(?:whether|if|which|what|how many)|(?:ask|asking)\s+(?:whether|if)\s+(?:you|the user|the team)\s+(?:want|wants|would like|agree|approve)s?)\b/gi;
 /** cls-plan14: an "if" that opens a polite request ("it would be great if", "I'd appreciate it if", "would be grateful if"). */
 const POLITE_IF = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould)\s+be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super)\s+if$|\b(?:i|we)(?:['’]d|\s+would)\s+(?:really\s+)?(?:appreciate|love|like|prefer)\s+(?:it\s+)?if$|\b(?:i|we)(?:['’]d|\s+would)\s+be\s+(?:very\s+|really\s+)?(?:grateful|glad|happy|thankful)\s+if$/i;
 /**
