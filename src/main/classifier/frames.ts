@@ -1544,6 +1544,7 @@ const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|men
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
 const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
 
+const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
 /** The words before a quoted command make it a subject: talked about or searched for. */
 function mentionedBefore(before: string): boolean {
   return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before);
@@ -1558,6 +1559,12 @@ function proseWithCommands(t: string, out: Framed): void {
     return;
   }
   if (DOCS_EDIT.test(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // cls-plan14: "In Dockerfile, change `RUN npm ci` to `RUN curl … | bash`": the quotes are the file's old and new text,
+  // judged as the file's change (readers/files.ts describedEdit), not commands run now.
+  if (DESCRIBED_SWAP.test(t)) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }

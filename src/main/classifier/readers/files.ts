@@ -229,6 +229,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|_url\b|:\/\/|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
   if (whole && kind === 'secret' && !devSetting && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
+  // cls-plan14: a script, Makefile or Dockerfile is run by whoever builds or uses it: a catastrophic command written into
+  // one (`rm -rf ~`, `DROP DATABASE …`) is a person's to see before anyone runs it (what is only risky stays the file's).
+  // (A Dockerfile's RUN lines run inside the image being built, where `rm -rf /var/lib/apt/lists/*` is routine.)
+  if (whole && RUN_FILE.test(p) && !/(?:Docker|Container)file|\.dockerfile$/i.test(p) && !prot) out.push(...scriptWrites(p, added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
   if (MEMORY.test(p)) {
@@ -243,7 +247,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   }
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
   out.push(...contentEffects(p, ch.old, ch.content, added));
-  const guard = guardFlip(ch.old ?? '', ch.content);
+  const guard = DOC_FILE.test(p) && !MEMORY.test(p) ? undefined : guardFlip(ch.old ?? '', ch.content);
   if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
   // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
   const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
@@ -277,6 +281,15 @@ function runsLater(path: string, kind: 'scheduled' | 'startup', text: string, ct
     for (const x of ctx.inner(l)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `${label}: ${x.reason}` });
   }
   return out;
+}
+
+function scriptWrites(path: string, added: string, ctx: Ctx): Finding[] {
+  const lines = uncommented(added).split('\n').map((l) => l.replace(/^\t/, '')).filter((l) => l.trim());
+  const out: Finding[] = [];
+  for (const l of lines.slice(0, 64)) {
+    for (const x of ctx.inner(l)) if (x.level === 'forbidden') out.push(f('dangerous', `writes into ${snippet(path, 40)} a command that, when run, ${x.reason}`));
+  }
+  return out.slice(0, 1);
 }
 
 /** Calls and settings that verify who or what is talking: signatures, tokens, TLS, sessions, CSRF, permissions. */
@@ -326,6 +339,9 @@ function addedText(before: string, now: string): string {
     .filter((l) => !had.has(l.trim()))
     .join('\n');
 }
+
+/** A documentation file: what it says about a setting is not the setting (cls-plan14). */
+const DOC_FILE = /\.(?:md|mdx|rst|adoc)$/i;
 
 /** Settings that let a destroy take data with it when on: Terraform's force_destroy, skip_final_snapshot, allow_deletion. */
 const DESTROY_PERMIT = /^[\w.-]*(?:force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*$/;
@@ -377,7 +393,7 @@ const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*
 /** Retention and history settings, with their number of days (or kept copies). */
 const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
-const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
+const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read|sign_?ins?|sign_?ups?|logins?|users?)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
 /** A replica or instance count set to zero. */
 const SCALED_TO_ZERO = /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instance_?count)\s*[:=]\s*["']?0\b(?!\.)/i;
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
@@ -505,6 +521,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const secret = LIVE_SECRET.exec(live);
   // A live credential written into a file that is tracked, shared or shipped (a .env file stays on this machine).
   if (secret && !secretFile) out.push(f('dangerous', `writes a live credential into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(secret[0], 14)}…)`));
+  // cls-plan14: documentation (README, docs/*.md) only describes a setting ("Never set deletion_protection = false on
+  // prod."): nothing in it is deployed or run; a live credential pasted into it is still written out (above).
+  if (DOC_FILE.test(path) && !MEMORY.test(path)) return out;
   const wide = WIDE_OPEN.exec(live);
   if (wide) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
   // `allow: ["*"]`, `"Action": "*"`, `permissions: '*'`: a privilege rule widened to every action (one written
@@ -778,6 +797,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     if (kv && !/[:=]/.test(now)) now = `${kv[1] as string}${now}`;
     const found = readFileChange({ path, content: now, old: was, tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
     if (found.length) return found;
+    // cls-plan14: "change `verify = False` to `verify = True`": the file goes from the first text to the second, and
+    // what it had is not added again by reading every quote of the sentence.
+    if (readFileChange({ path, content: was, old: now, tool: 'described edit' }, ctx).some((x) => x.level === 'dangerous' || x.level === 'forbidden')) return [];
   }
   // "Set `log_retention_days: 1` (was 365)": the quote is what the file gets, the value in brackets what it had.
   const was = /^(?:create|update|overwrite)$/.test(verb) && !swap ? WAS_VALUE.exec(text) : null;
@@ -825,7 +847,7 @@ function contentSignal(text: string): boolean {
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
 const EDIT_LEAD = /^(?:(?:i'll|i will|i'm going to|i am going to|let me|now|next|then|going to)\s+)?(?:add|adding|append|appending|put|putting|pass|passing|set|setting|change|changing|write|writing|insert|inserting|replace|replacing|edit|editing|update|updating|switch|switching|flip|flipping|paste|pasting|hardcod\w*|commit|committing)\b/i;
 const REMOVE_IN_PATH = /^(?:(?:i'll|i will|i'm going to|let me|now|next|then|going to)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|get(?:ting)? rid of|tak(?:e|ing) out)\w*\s+(?:the\s+)?(?:(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check)\s+)?`[^`]{1,400}`(?:\s+(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check))?\s+(?:in|from|of)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:;]+)/i;
-const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|[\w-]+\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties)|\.env(?:\.[\w-]+)?)(?=[\s`'",;:)]|$)/;
+const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|(?:Dockerfile|Containerfile|Makefile|Jenkinsfile|Procfile|Justfile|Vagrantfile)(?:\.[\w-]+)?|[\w-]+\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties)|\.env(?:\.[\w-]+)?)(?=[\s`'",;:)]|$)/;
 
 /**
  * A file change described in words the prose reader placed no path for: judged by what the

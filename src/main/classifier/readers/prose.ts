@@ -1602,6 +1602,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Upgrade React to 19", "bump lodash to 4.17.21", "pin axios to ^1.6": a dependency's version in the project
     // (LABELS: installing into the project is reversible); a server, cluster or production named keeps its reading.
     if (vv === 'update' && (o2 === 'unknown' || o2 === 'record' || o2 === 'package' || o2 === 'config') && DEP_BUMP.test(w.slice(v.start)) && !OFF_REPO.test(w)) o2 = 'code';
+    // cls-plan14: a plan's bare step "Fix", "Fix it", "Refactor", "Tweak it a bit": a repair with nothing named to place
+    // it elsewhere is the work at hand, an edit of the code.
+    if (vv === 'update' && o2 === 'unknown' && objs.length === 0 && BARE_REPAIR.test(w) && !OFF_REPO.test(w)) o2 = 'code';
     // "Fix `parseDate`", "rename `PaymentSvc` to `PaymentService`", "refactor `calc_total()`": a quoted identifier
     // with nothing else to place it names a function, class or variable of the code.
     if ((vv === 'update' || vv === 'move') && (o2 === 'unknown' || o2 === 'record') && QUOTED_IDENT_NEXT.test(w.slice(v.end, v.end + 80).replace(/^[\p{L}-]+/u, '')) && !OFF_REPO.test(w)) o2 = 'code';
@@ -1992,6 +1995,7 @@ function asksWhy(s: string): boolean {
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** POLITE_IF with the words of its clause after it, up to the verb. */
 const POLITE_IF_BEFORE = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould|\b(?:i|we)(?:['’]d|\s+would))\s+(?:be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super|glad|happy|thankful)|(?:really\s+)?(?:appreciate|love|like|prefer)(?:\s+it)?)\s+if\s+[^.;!?]{0,50}$/i;
+const BARE_REPAIR = /^\s*(?:(?:then|next|now|finally|and)\s+)?(?:fix|fix it|fix them|fix this|fix that|fix those|refactor|refactor it|refactor this|tweak|tweak it|correct it|rewrite it|restructure it|clean it up|polish|polish it)(?:\s+(?:up|a bit|as needed|accordingly|if needed|properly))?\s*[.!]?\s*$/i;
 const VERSION_BUMP = /\b(?:bump|bumps|bumping|bumped|update|updates|updating|increment|increments|incrementing|set|sets|setting|change|changes|changing|raise|raises|raising)\s+(?:the\s+|our\s+|its\s+|a\s+|my\s+)?(?:(?!deploy|prod|production|live)[\w.-]+\s+){0,2}versions?\b/i;
 const VERSION_LIVE = /\b(?:deploy\w*|publish\w*|releas\w*|roll\w*\s+out|prod|production|live|staging|cluster|clusters|database|db|engine|runtime|node pool|kubernetes|k8s|eks|gke|aks|rds|postgres\w*|mysql|redis|kafka|elasticsearch|server|servers|instance|instances|fleet|firmware|os|kernel)\b/i;
 const ASK_WHICH_HINT = /\b(?:ask|asking|check|checking|confirm|confirming)\b/i;
