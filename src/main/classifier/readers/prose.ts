@@ -320,6 +320,21 @@ function romanceDel(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver)\b/.test(w);
 }
 
+/** cls-plan14: "we need the prod analytics database gone by Friday", "I want those buckets gone": wanted gone is removed. */
+const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
+function wantedGone(tags: Tagged[], w: string): Tagged[] {
+  if (!w.includes('gone')) return tags;
+  const m = WANTED_GONE.exec(w);
+  if (!m) return tags;
+  const start = m.index + m[0].length - 4;
+  return [...tags, { kind: 'v' as const, name: 'delete', start, end: start + 4 }].sort((a, b) => a.start - b.start);
+}
+
+/** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
+function makeGoAway(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
+}
+
 /**
  * cls-plan14: "the prod read replica", "a read model", "our read-only user": "read" before the noun it qualifies, after
  * a determiner or a place word, names a kind of thing, not a read ("Read only the first lines" stays a read).
@@ -865,7 +880,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !readAdjunct(w, t)), w), w), w), w);
+  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t)), w), w), w), w), w);
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
@@ -1625,7 +1640,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
     // an edit of the files they sit in, not a file deleted.
-    if (vv === 'delete' && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
+    if ((vv === 'delete' || vv === 'empty') && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
     const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.

@@ -1677,10 +1677,13 @@ const INTL13: Lexicon = {
 
 // ------------------------------------------------------------------ cls-plan14: English euphemisms and passives
 // Ending a service or a store said softly ("retire", "sunset", "let go of") and participles the stems above lacked
-// ("torn down", "switched off"; "retired" alone stays the adjective of m:old, "be retired" is the passive).
+// ("torn down", "switched off"; "retired" alone stays the adjective of m:old, "be retired" is the passive); "make
+// the orders table go away": the thing made to go away is removed.
 const PLAN14: Lexicon = {
-  'v:delete': ['en retire retires retiring be_retired get_retired sunset sunsets sunsetting sunsetted be_sunset be_sunsetted let_go_of lets_go_of letting_go_of torn_down'],
+  'v:delete': ['en retire retires retiring be_retired get_retired sunset sunsets sunsetting sunsetted be_sunset be_sunsetted let_go_of lets_go_of letting_go_of torn_down go_away goes_away going_away'],
   'v:disable': ['en switched_off'],
+  // Parts of the code a coding request names: styles, selectors, test fixtures, mocks and stubs.
+  'o:code': ['en css scss sass selectors style_rules fixture test_fixture test_fixtures mock mocks stub stubs storybook_stories'],
 };
 
 // ------------------------------------------------------------------ build

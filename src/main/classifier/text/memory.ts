@@ -45,9 +45,16 @@ const WAIVE_MORE = /\bno (?:approval|confirmation|sign-?off|permission|check-?in
  */
 const WAIVE_BOTHER = /\b(?:don['’]?t|do not|never|no need to|needn['’]t|you needn['’]t)\s+(?:even\s+)?bother(?:ing)?\s+(?:to\s+)?(?:ask|asking|check|checking|confirm|confirming|ping|pinging|wait|waiting)\b|\b(?:don['’]?t|do not|never|no need to)\s+(?:even\s+)?bother\s+(?:me|us|the user|anyone|the team)\s+(?:first|before|about (?:it|this|that|these|them)|for (?:a\s+)?(?:confirmation|approval|permission|sign-?off|ok)s?)\b/i;
 
+/**
+ * cls-plan14: a standing instruction to pass a tool's own prompt-skipping flag ("always pass --force to terraform
+ * destroy", "use -auto-approve", "--yes on every kubectl delete", "so it doesn't prompt"): the tool's confirmation,
+ * the last question before a destroy, is waived for every later run.
+ */
+const SKIP_PROMPT = /(?:^|\s)-{1,2}auto-approve\b|--no-?confirm\w*|--skip-confirm\w*|--accept-data-loss\b|--yes-i-really\w*|(?:--force(?![\w-])|--yes\b|--assume-yes\b|(?:^|\s)-y\b)(?=[^.;]{0,60}\b(?:delet\w*|destroy\w*|drop\w*|remov\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*))|(?:delet\w*|destroy\w*|drop\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*)[^.;]{0,60}(?:--force(?![\w-])|--yes\b|--assume-yes\b|\s-y\b)|\bso (?:that )?(?:it|they|terraform|kubectl|the cli|the tool) (?:doesn['’]t|does not|won['’]t|will not|never|don['’]t|do not) (?:prompt|ask|confirm)/i;
+
 export function memoryWaives(text: string): boolean {
   if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS]) {
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT]) {
     const m = re.exec(text);
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
