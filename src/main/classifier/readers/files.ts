@@ -229,10 +229,6 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|_url\b|:\/\/|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
   if (whole && kind === 'secret' && !devSetting && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
-  // cls-plan14: a script, Makefile or Dockerfile is run by whoever builds or uses it: a catastrophic command written into
-  // one (`rm -rf ~`, `DROP DATABASE …`) is a person's to see before anyone runs it (what is only risky stays the file's).
-  // (A Dockerfile's RUN lines run inside the image being built, where `rm -rf /var/lib/apt/lists/*` is routine.)
-  if (whole && RUN_FILE.test(p) && !/(?:Docker|Container)file|\.dockerfile$/i.test(p) && !prot) out.push(...scriptWrites(p, added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
   if (MEMORY.test(p)) {
@@ -281,15 +277,6 @@ function runsLater(path: string, kind: 'scheduled' | 'startup', text: string, ct
     for (const x of ctx.inner(l)) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `${label}: ${x.reason}` });
   }
   return out;
-}
-
-function scriptWrites(path: string, added: string, ctx: Ctx): Finding[] {
-  const lines = uncommented(added).split('\n').map((l) => l.replace(/^\t/, '')).filter((l) => l.trim());
-  const out: Finding[] = [];
-  for (const l of lines.slice(0, 64)) {
-    for (const x of ctx.inner(l)) if (x.level === 'forbidden') out.push(f('dangerous', `writes into ${snippet(path, 40)} a command that, when run, ${x.reason}`));
-  }
-  return out.slice(0, 1);
 }
 
 /** Calls and settings that verify who or what is talking: signatures, tokens, TLS, sessions, CSRF, permissions. */

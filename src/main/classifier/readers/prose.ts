@@ -1764,6 +1764,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
     const mine = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
     if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir')) continue;
+    // cls-plan14: "don't bother asking before deleting old feature branches locally": local branches are the repo's own.
+    if (v.verb === 'delete' && mine.length > 0 && mine.every((o) => o.obj === 'branch') && /\blocal(?:ly)?\b/i.test(w) && !REMOTE_PLACE.test(w)) continue;
     return false;
   }
   // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)

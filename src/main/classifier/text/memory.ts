@@ -52,10 +52,14 @@ const WAIVE_BOTHER = /\b(?:don['’]?t|do not|never|no need to|needn['’]t|you 
  */
 const SKIP_PROMPT = /(?:^|\s)-{1,2}auto-approve\b|--no-?confirm\w*|--skip-confirm\w*|--accept-data-loss\b|--yes-i-really\w*|(?:--force(?![\w-])|--yes\b|--assume-yes\b|(?:^|\s)-y\b)(?=[^.;]{0,60}\b(?:delet\w*|destroy\w*|drop\w*|remov\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*))|(?:delet\w*|destroy\w*|drop\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*)[^.;]{0,60}(?:--force(?![\w-])|--yes\b|--assume-yes\b|\s-y\b)|\bso (?:that )?(?:it|they|terraform|kubectl|the cli|the tool) (?:doesn['’]t|does not|won['’]t|will not|never|don['’]t|do not) (?:prompt|ask|confirm)/i;
 
+const SKIP_PROMPT_TOLD = /\b(?:always|use|using|pass|passing|add|adding|just|whenever|every|each|feel free|you can|you may|go ahead|by default)\b/i;
+
 export function memoryWaives(text: string): boolean {
   if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text)) return true;
   for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT]) {
     const m = re.exec(text);
+    // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
+    if (m && re === SKIP_PROMPT && !SKIP_PROMPT_TOLD.test(text)) continue;
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
   return false;
