@@ -469,6 +469,36 @@ function limitRaised(path: string, old: string, live: string): string | undefine
   return undefined;
 }
 
+/** cls-plan14: the files that say where a project's dependencies are fetched from. */
+const DEP_FILE = /(?:^|[\\/])(?:\.npmrc|\.yarnrc(?:\.yml)?|\.pypirc|pip\.conf|pip\.ini|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|pyproject\.toml|Pipfile|package\.json|Gemfile|\.gemrc|go\.mod|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|config\.toml|nuget\.config|composer\.json|\.bunfig\.toml|bunfig\.toml)$/i;
+/** A registry, index or dependency given as a web address (`registry=…`, `--index-url …`, `"lodash": "https://…"`, `source "…"`). */
+const DEP_SOURCE = /(?:\b(?:registry|index-url|extra-index-url|index_url|extra_index_url|find-links|npmRegistryServer|GOPROXY|url)\b["']?\s*[:=]?\s*["']?|--(?:extra-)?index-url[\s=]+|--find-links[\s=]+|["'][@\w./-]+["']\s*:\s*["'](?:git\+)?|^\s*source\s+["']|^\s*-\s*)(https?:\/\/[^\s"'`,;]+)/gim;
+/** The public registries and code hosts projects fetch from by default. */
+const KNOWN_SOURCE = /^https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|npm\.pkg\.github\.com|pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org|rubygems\.org|proxy\.golang\.org|sum\.golang\.org|repo1\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|api\.nuget\.org|index\.crates\.io|crates\.io|repo\.packagist\.org|packagist\.org|github\.com|codeload\.github\.com|gitlab\.com|bitbucket\.org)(?:[\/:]|$)/i;
+/** A company's own package mirror (Artifactory, Nexus, CodeArtifact, an internal host). */
+const OWN_MIRROR = /^https:\/\/[^/\s]*(?:artifactory|nexus|jfrog\.io|codeartifact\.[\w.-]*amazonaws\.com|pkgs\.dev\.azure\.com|\.internal\b|\.corp\b|\.intranet\b|\.lan\b|\.local\b)/i;
+function dependencySource(path: string, old: string | undefined, live: string): Finding | undefined {
+  if (!DEP_FILE.test(path)) return undefined;
+  const manifest = /(?:package|composer)\.json$|pyproject\.toml$/i.test(path);
+  for (const m of live.matchAll(DEP_SOURCE)) {
+    const url = m[1] as string;
+    // (A manifest's own links — homepage, repository, bugs, funding — are where people read about it, not code fetched.)
+    if (manifest && /^["']?(?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues|source)["']?\s*[:=]?\s*["']?$|^["'](?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues)["']\s*:\s*["']$/i.test(m[0].slice(0, m[0].length - url.length).trim())) continue;
+    if (old !== undefined && old.includes(url)) continue;
+    if (KNOWN_SOURCE.test(url)) continue;
+    if (/^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:\/|$)/i.test(url)) continue;
+    if (/^http:/i.test(url)) return f('dangerous', `fetches the project's dependencies over plain HTTP from ${snippet(url, 50)}: anyone on the path can swap the code it installs`);
+    if (OWN_MIRROR.test(url)) return f('destructive', `points the project's dependencies at another registry (${snippet(url, 50)})`);
+    return f('dangerous', `fetches the project's dependencies from an unknown host (${snippet(url, 50)}): unverified code runs at every install`);
+  }
+  return undefined;
+}
+/**
+ * A credential's literal value under a password or secret key ("password: Pr0d-S3cret", `api_key = "…"`): not a
+ * reference (`${…}`, `ENV[…]`, `<%= … %>`, `{{ … }}`) and not a placeholder.
+ */
+const PLAIN_CREDENTIAL = /^\s*["']?([\w.-]*(?:password|passwd|pwd|secret|secret_key|api_?key|access_?key|auth_?token|token))["']?\s*[:=]\s*["']?(?![$<{%]|ENV\b|env\(|os\.|process\.|System\.|getenv|changeme|change_me|change-me|xxx|\*{3}|your[_-]|example|placeholder|dummy|fake|test|secret\b|password\b|null\b|none\b|nil\b|true\b|false\b)[^\s"'#]{6,}/im;
+
 /** What the text an edit leaves in place does, whatever the file is. */
 // cls-plan13: privilege, CORS and secret exposure written in other shapes than the rules above know.
 /** A privilege rule that allows every action of a service (`"s3:*"`, `iam:*`, `actions = ["ec2:*"]`). */
@@ -544,6 +574,11 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   }
   // cls-plan12: an install-time script that fetches and runs remote code, a backup schedule paused, a rate limit
   // raised so far it no longer limits.
+  // cls-plan14: where dependencies come from swapped to another host, and a production credential's value in config.
+  const source = dependencySource(path, old, live);
+  if (source) out.push(source);
+  const prodPass = !notDeployed(path) && !secretFile ? PLAIN_CREDENTIAL.exec(live) : null;
+  if (prodPass && !(old !== undefined && old.includes(prodPass[0].trim())) && (env === 'prod' || /^\s*production\s*:|\bprod(?:uction)?[\w.-]*\.(?:internal|local|com|net|io)\b|\b(?:db|database|redis|mysql|postgres)-prod\b/im.test(content))) out.push(f('dangerous', `writes a production credential's value into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(prodPass[1] as string, 20)}: …)`));
   const remote = installRunsRemote(live);
   if (remote && !(old !== undefined && old.includes(remote))) out.push(f('dangerous', `adds an install step that runs unverified remote code (${snippet(remote, 60)})`));
   // lead13: a file that is itself run (a Dockerfile's RUN lines, a Makefile recipe, a shell or PowerShell script) and
