@@ -218,6 +218,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     if (!whole) return out;
     if (kind === 'regenerable' || kind === 'tmp') out.push(f('reversible', `deletes regenerable ${p}`));
     else if (removesCheck(p)) out.push(f('dangerous', `deletes a check the repository requires (${snippet(p, 60)})`));
+    // cls-plan14: a manifest or module named for a protection (a default-deny network policy, a WAF or firewall rule, pod
+    // security, an audit or backup policy) deleted from the repository stops being applied at the next deploy.
+    else if (PROTECTIVE_FILE.test(p.replace(/^.*[\\/]/, '')) && !notDeployed(p)) out.push(f('dangerous', `deletes a protection the deploy applies (${snippet(p, 60)})`));
     // A patch or diff deletes a tracked file inside the repository: the history keeps it.
     else if ((ch.tool === 'apply_patch' || ch.tool === 'diff') && /^(?![\\/~]|[a-z]:|\.\.)/i.test(p) && !CI.test(p) && !HOOKS.test(p) && !MEMORY.test(p) && kind !== 'secret') out.push(f('reversible', `deletes ${snippet(p, 60)} from the repository (kept in its history)`));
     else out.push({ level: 'destructive', reason: `deletes the file ${snippet(p, 60)}`, local: true });
@@ -335,7 +338,7 @@ const DESTROY_PERMIT = /^[\w.-]*(?:force_?destroy|force_?delet\w*|skip_?final_?s
 
 /** A guard switched off: cleanDisabled=true→false, deletion_protection true→false, verify_ssl → false … */
 function guardFlip(before: string, now: string): string | undefined {
-  const re = /([\w.-]*(?:protect|protection|prevent|disabled|verify|ssl|tls|secure|enforce|required|guard|mfa|2fa|encrypt|audit|backup|safe|lock|force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*)\s*[:=]\s*"?(true|false|yes|no|on|off|enabled|disabled)"?/gi;
+  const re = /([\w.-]*(?:protect|protection|prevent|disabled|verify|ssl|tls|secure|enforce|required|guard|mfa|2fa|encrypt|audit|backup|safe|lock|csrf|readonlyrootfilesystem|force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*)(?:["']\])?\s*[:=]\s*"?(true|false|yes|no|on|off|enabled|disabled)"?/gi;
   const old = new Map<string, string>();
   let m: RegExpExecArray | null;
   let guard = 0;
@@ -374,7 +377,7 @@ const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
 const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
-const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|cloudtrail[\w.-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
+const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|cloudtrail[\w.-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))(?:["']\])?\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
@@ -453,7 +456,7 @@ function backupPaused(path: string, content: string, live: string, old: string |
 }
 
 /** A request limit's number, by key: `max: 100`, `limit = 60`, `requests_per_minute: 30`, `burst=20`. */
-const LIMIT_KEY = /\b((?:max(?:_?requests)?|limit|points|burst|rate|requests?_?per_?\w+|rpm|rps|max_?attempts|attempts))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
+const LIMIT_KEY = /\b((?:max(?:_?requests)?|limit|points|burst|rate|requests?_?per_?\w+|rpm|rps|max_?attempts|max_?(?:login_?|failed_?|auth_?|sign_?in_?)attempts|attempts))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
 const LIMIT_FILE = /rate[\s_-]*limit|limiter|throttl|limit_req|brute|login[\s_-]*attempt/i;
 function limitRaised(path: string, old: string, live: string): string | undefined {
   if (!LIMIT_FILE.test(path) && !LIMIT_FILE.test(old) && !LIMIT_FILE.test(live)) return undefined;
@@ -467,6 +470,34 @@ function limitRaised(path: string, old: string, live: string): string | undefine
     if (was !== undefined && was > 0 && now >= was * 100) return `${m[1] as string}: ${was} → ${now}`;
   }
   return undefined;
+}
+
+const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection/i;
+/** cls-plan14: token signatures not checked, "none" accepted, password hashing made cheap. */
+const TOKEN_UNCHECKED = /["']?verify_(?:signature|exp|aud|iss)["']?\s*[:=]\s*(?:False|false|0)\b|\balgorithms?\s*[:=]\s*\[?\s*["']none["']|\bignoreExpiration\s*:\s*true\b|\bverify\s*=\s*False\b(?=[^\n]*\bjwt\b)|\bjwt\b[^\n]*\bverify\s*=\s*False\b/i;
+const HASH_COST = /\b(?:gensalt\(\s*(?:rounds\s*=\s*)?|bcrypt\.hash(?:Sync)?\([^,\n]+,\s*|(?:bcrypt_?)?(?:rounds|cost|log_?rounds|salt_?rounds|BCRYPT_ROUNDS|work_?factor)["']?\s*[:=]\s*)(\d{1,2})\b/i;
+const WEAK_HASH = /\b(?:createHash\(\s*["'](?:md5|sha1)["']|hashlib\.(?:md5|sha1)\(|Digest::(?:MD5|SHA1)|md5\(|sha1\(|MessageDigest\.getInstance\(\s*["'](?:MD5|SHA-?1)["'])/i;
+function cryptoWeakened(old: string | undefined, live: string): string | undefined {
+  const tok = TOKEN_UNCHECKED.exec(live);
+  if (tok && !(old !== undefined && old.includes(tok[0]))) return snippet(tok[0], 40);
+  const cost = HASH_COST.exec(live);
+  const was = old !== undefined ? HASH_COST.exec(old) : null;
+  if (cost && was && Number(cost[1]) < Number(was[1]) && Number(cost[1]) < 10) return `hash cost ${was[1]} → ${cost[1]}`;
+  const weak = WEAK_HASH.exec(live);
+  if (weak && old !== undefined && /bcrypt|argon2|scrypt|pbkdf2/i.test(old) && !/bcrypt|argon2|scrypt|pbkdf2/i.test(live) && /pass(?:word)?|\bpw\b|pwd/i.test(`${old}\n${live}`)) return `passwords hashed with ${snippet(weak[0], 24)}`;
+  return undefined;
+}
+/** An administrator role given by name in IaC or a policy file. */
+const BROAD_ROLE = /arn:aws:iam::aws:policy\/(?:AdministratorAccess|PowerUserAccess|IAMFullAccess)\b|["']roles\/(?:owner|editor)["']|\brole_definition_name\s*=\s*["'](?:Owner|Contributor|User Access Administrator)["']|\broleRef:[\s\S]{0,80}?\bname:\s*cluster-admin\b/i;
+/** A protective switch that was on, in lines the edit takes out and does not write back. */
+const PROTECT_ON = /\b((?:prevent_?destroy|deletion_?protection|enable_?deletion_?protection|termination_?protection|disable_?api_?termination|point_?in_?time_?recovery_?enabled|versioning|mfa_?delete|block_?public_?\w+|restrict_?public_?buckets|ignore_?public_?acls|enforce_?admins|require_?code_?owner_?reviews|require_?signed_?commits|encrypted|storage_?encrypted|kms_?key_?id))\s*[:=]\s*["']?(?:true|yes|on|enabled|1|"?\w)/i;
+function protectionRemoved(old: string, content: string): string | undefined {
+  const removed = uncommented(addedText(content, old));
+  const m = PROTECT_ON.exec(removed);
+  if (!m) return undefined;
+  const key = (m[1] as string).toLowerCase();
+  if (uncommented(content).toLowerCase().includes(key)) return undefined;
+  return snippet(m[0].trim(), 40);
 }
 
 /** cls-plan14: the files that say where a project's dependencies are fetched from. */
@@ -577,6 +608,14 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // cls-plan14: where dependencies come from swapped to another host, and a production credential's value in config.
   const source = dependencySource(path, old, live);
   if (source) out.push(source);
+  const crypto = notDeployed(path) ? undefined : cryptoWeakened(old, live);
+  if (crypto) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `weakens token or password checks in ${snippet(path || 'a file', 40)} (${crypto})`)));
+  const broad = BROAD_ROLE.exec(live);
+  if (broad && !(old !== undefined && old.includes(broad[0])) && !notDeployed(path)) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `grants an administrator role in ${snippet(path || 'a file', 40)} (${snippet(broad[0], 50)})`)));
+  if (old !== undefined && !notDeployed(path)) {
+    const gone = protectionRemoved(old, content);
+    if (gone) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `removes a protection that was switched on in ${snippet(path || 'a file', 40)} (${gone})`)));
+  }
   const prodPass = !notDeployed(path) && !secretFile ? PLAIN_CREDENTIAL.exec(live) : null;
   if (prodPass && !(old !== undefined && old.includes(prodPass[0].trim())) && (env === 'prod' || /^\s*production\s*:|\bprod(?:uction)?[\w.-]*\.(?:internal|local|com|net|io)\b|\b(?:db|database|redis|mysql|postgres)-prod\b/im.test(content))) out.push(f('dangerous', `writes a production credential's value into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(prodPass[1] as string, 20)}: …)`));
   const remote = installRunsRemote(live);
