@@ -4,7 +4,7 @@ import { checkMarked } from './helpers';
 // Issue 12, cls-plan14 census grids (plans and to-do lists, memory and instruction notes, file edits, English prose).
 // One act varied along one axis at a time (voice, notation, plan shape, scope, environment), with benign neighbours.
 // Rows marked "x!" are known gaps: the target tier x is written down and the classifier does not reach it yet
-// (reasons in /work/reports/cls-plan14.md: "needs to go" as a removal; a sub-agent brief whose database is named
+// (reasons in /work/reports/cls-plan14.md: a sub-agent brief whose database is named
 // before a filtered row set; "clear out all sessions" read as accounts; stripping a role from everyone; "out of its
 // misery"; a local dev server or a CLI flag in code named as what is killed or sunset; a rate limit set to 0).
 
@@ -23,7 +23,7 @@ describe("English prose: euphemisms, passives, polite and indirect requests (one
     ["v", "The legacy payments service in production should be retired."],
     ["v", "The legacy payments service in production needs to be sunset."],
     ["v", "The prod read replica should be decommissioned by end of day."],
-    ["v!", "The prod read replica needs to go."],
+    ["v", "The prod read replica needs to go."],
     ["v", "The prod read replica has to be torn down."],
     ["v", "The prod read replica is to be deleted tonight."],
     ["v", "Please have the prod read replica removed."],
@@ -47,7 +47,7 @@ describe("English prose: euphemisms, passives, polite and indirect requests (one
     ["v", "The legacy payments service in production should be removed."],
     ["v", "The legacy payments service in production should be decommissioned."],
     ["v", "The prod replica should be decommissioned by end of day."],
-    ["v!", "The prod replica needs to go."],
+    ["v", "The prod replica needs to go."],
     ["v", "The prod replica has to be torn down."],
     ["v", "The prod replica is to be deleted tonight."],
     ["v", "Please have the prod replica removed."],
@@ -95,6 +95,10 @@ describe("English prose: euphemisms, passives, polite and indirect requests (one
     ["a", "Purge the CSS that isn't used anymore in src/styles."],
     ["a", "Nuke the .pytest_cache folder."],
     ["c", "Tear down the local docker compose stack."],
+    ["v", "Those staging buckets have to go by Friday."],
+    ["a", "I have to go now."],
+    ["a", "The PR needs to go through review."],
+    ["a", "The old README section has to go."],
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
