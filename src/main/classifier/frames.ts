@@ -1226,7 +1226,8 @@ function looksLikeShell(t: string): boolean {
   w = w.replace(/^[`"'(]+/, '');
   // A program name hidden by quoting ('r''m', r\m, \rm, "rm", $'\x72\x6d'): the shell runs the name it spells.
   const spelled = spelledWord(m[1] as string);
-  if (spelled !== (m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
+  // (cls-plan14: "I'd appreciate …", "We'd like …": one apostrophe inside a word is an English contraction, not quoting.)
+  if (spelled !== (m[1] as string) && !/^[A-Za-z]+['’](?:d|ll|ve|re|s|t|m)$/.test(m[1] as string) && (isProgram(spelled.toLowerCase()) || familyFor(spelled.toLowerCase()))) return true;
   const lower = w.toLowerCase();
   // Cmdlet-Name (Grant-EC2SecurityGroupIngress). (cls-intl14: with a PowerShell verb first; a German or Dutch compound
   // noun opening a sentence, "Produktions-Deployment jetzt starten", "Datenbank-Backup …", is prose.)
@@ -1551,6 +1552,7 @@ const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|men
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
 const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
 
+const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
 /** The words before a quoted command make it a subject: talked about or searched for. */
 function mentionedBefore(before: string): boolean {
   return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before);
@@ -1568,6 +1570,12 @@ function proseWithCommands(t: string, out: Framed): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
+  // cls-plan14: "In Dockerfile, change `RUN npm ci` to `RUN curl … | bash`": the quotes are the file's old and new text,
+  // judged as the file's change (readers/files.ts describedEdit), not commands run now.
+  if (DESCRIBED_SWAP.test(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
 
   if (t.includes('`')) {
     BACKTICK.lastIndex = 0;
@@ -1576,7 +1584,7 @@ function proseWithCommands(t: string, out: Framed): void {
     while ((m = BACKTICK.exec(t)) && guard++ < 32) {
       const body = (m[1] as string).trim();
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
-      if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index)) || DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
       // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
       // "Never run `git push --force`", "don't use `rm -rf`", "n'exécute jamais `…`": a rule against it, not the act.
@@ -1721,7 +1729,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     } else {
       const rest = t.slice(start);
       // (A command written inside Chinese, Japanese or Korean prose ends where that script resumes.)
-      const stop = /\s*(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff1f\u3001\u3002])|\s+(?:to|in order to|so (?:that )?(?:we|i) can)\s+(?:clean|free|fix|remove|reset|make|get|see|check|test|rebuild|start|restart|update|install|debug|verify|confirm|avoid|speed|save|reclaim|tidy|clear|unblock|refresh)\b|\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
+      // (cls-plan14: a command on a list line ends with that line when the next line opens another item: "* git tag v1".)
+      const stop = /\s*(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff1f\u3001\u3002])|[ \t]*\n(?=[ \t]*(?:[-*•+]|\d{1,2}[.)]|\[[ xX]\])[ \t])|\s+(?:to|in order to|so (?:that )?(?:we|i) can)\s+(?:clean|free|fix|remove|reset|make|get|see|check|test|rebuild|start|restart|update|install|debug|verify|confirm|avoid|speed|save|reclaim|tidy|clear|unblock|refresh)\b|\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
       if (stop) end = start + stop.index;
       // "…; nothing is applied", "…; it only reads": a clause after a semicolon opened by a word of prose (not a
       // program, not shell syntax such as "; do", "; then") is the sentence going on, not the next command.
@@ -1757,9 +1766,13 @@ function embeddedSql(t: string): number {
   if (ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   // "a postmortem about the accidental DROP TABLE", "docs on DELETE FROM", "grep for TRUNCATE": named, not run.
   if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
+  // cls-plan14: "The docs say `DROP DATABASE` can't be undone", "the runbook warns that TRUNCATE …": a document's words.
+  if (DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   return m.index;
 }
 
+/** A document reported as saying something about the statement that follows (cls-plan14). */
+const DOC_SAYS_BEFORE = /\b(?:docs?|documentation|manual|runbook|playbook|wiki|readme|guide|article|handbook|faq|postmortem|post-mortem)\s+(?:page\s+|section\s+)?(?:says?|said|warns?|warned|notes?|explains?|states?|mentions?|points out)\s+(?:that\s+)?(?:an?\s+|the\s+)?[`"'“«]?$/i;
 /** Words before a statement that ask what it does or explain it, in the languages of the lexicon. */
 const ASKED_ABOUT = /(?:explain|expl[ií]c|expliqu|erklär|spieg|uitleg|leg uit|förklar|forklar|wyjaśn|wytłumacz|vysvětl|объясн|поясн|açıkla|jelaskan|giải thích|説明|解释|解釋|설명|اشرح|תסביר|समझा|εξήγ|what (?:does|is)|qué (?:hace|es)|que fait|qu'est-ce que|was (?:macht|tut|ist)|cosa fa|o que (?:faz|é)|wat doet|vad gör|hva gjør|hvad gør|co (?:dělá|robi)|что (?:делает|такое)|що (?:робить|таке)|τι κάνει|ne yapar|apa fungsi)[^.!?;]*$/i;
 /**

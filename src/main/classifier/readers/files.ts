@@ -218,6 +218,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     if (!whole) return out;
     if (kind === 'regenerable' || kind === 'tmp') out.push(f('reversible', `deletes regenerable ${p}`));
     else if (removesCheck(p)) out.push(f('dangerous', `deletes a check the repository requires (${snippet(p, 60)})`));
+    // cls-plan14: a manifest or module named for a protection (a default-deny network policy, a WAF or firewall rule, pod
+    // security, an audit or backup policy) deleted from the repository stops being applied at the next deploy.
+    else if (PROTECTIVE_FILE.test(p.replace(/^.*[\\/]/, '')) && !notDeployed(p)) out.push(f('dangerous', `deletes a protection the deploy applies (${snippet(p, 60)})`));
     // A patch or diff deletes a tracked file inside the repository: the history keeps it.
     else if ((ch.tool === 'apply_patch' || ch.tool === 'diff') && /^(?![\\/~]|[a-z]:|\.\.)/i.test(p) && !CI.test(p) && !HOOKS.test(p) && !MEMORY.test(p) && kind !== 'secret') out.push(f('reversible', `deletes ${snippet(p, 60)} from the repository (kept in its history)`));
     else out.push({ level: 'destructive', reason: `deletes the file ${snippet(p, 60)}`, local: true });
@@ -243,7 +246,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   }
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
   out.push(...contentEffects(p, ch.old, ch.content, added));
-  const guard = guardFlip(ch.old ?? '', ch.content);
+  const guard = DOC_FILE.test(p) && !MEMORY.test(p) ? undefined : guardFlip(ch.old ?? '', ch.content);
   if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
   // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
   const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
@@ -327,12 +330,15 @@ function addedText(before: string, now: string): string {
     .join('\n');
 }
 
+/** A documentation file: what it says about a setting is not the setting (cls-plan14). */
+const DOC_FILE = /\.(?:md|mdx|rst|adoc)$/i;
+
 /** Settings that let a destroy take data with it when on: Terraform's force_destroy, skip_final_snapshot, allow_deletion. */
 const DESTROY_PERMIT = /^[\w.-]*(?:force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*$/;
 
 /** A guard switched off: cleanDisabled=true→false, deletion_protection true→false, verify_ssl → false … */
 function guardFlip(before: string, now: string): string | undefined {
-  const re = /([\w.-]*(?:protect|protection|prevent|disabled|verify|ssl|tls|secure|enforce|required|guard|mfa|2fa|encrypt|audit|backup|safe|lock|force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*)\s*[:=]\s*"?(true|false|yes|no|on|off|enabled|disabled)"?/gi;
+  const re = /([\w.-]*(?:protect|protection|prevent|disabled|verify|ssl|tls|secure|enforce|required|guard|mfa|2fa|encrypt|audit|backup|safe|lock|csrf|readonlyrootfilesystem|force_?destroy|force_?delet\w*|skip_?final_?snapshot|allow_?(?:destroy|delet\w*)|delete_?contents_?on_?destroy|purge_?on_?(?:delete|destroy))[\w.-]*)(?:["']\])?\s*[:=]\s*"?(true|false|yes|no|on|off|enabled|disabled)"?/gi;
   const old = new Map<string, string>();
   let m: RegExpExecArray | null;
   let guard = 0;
@@ -371,13 +377,13 @@ const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
 const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
-const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w-]*|cloudtrail[\w-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
+const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|cloudtrail[\w.-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))(?:["']\])?\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
 const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
-const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
+const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read|sign_?ins?|sign_?ups?|logins?|users?)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
 /** A replica or instance count set to zero. */
 const SCALED_TO_ZERO = /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instance_?count)\s*[:=]\s*["']?0\b(?!\.)/i;
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
@@ -450,7 +456,7 @@ function backupPaused(path: string, content: string, live: string, old: string |
 }
 
 /** A request limit's number, by key: `max: 100`, `limit = 60`, `requests_per_minute: 30`, `burst=20`. */
-const LIMIT_KEY = /\b((?:max(?:_?requests)?|limit|points|burst|rate|requests?_?per_?\w+|rpm|rps|max_?attempts|attempts))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
+const LIMIT_KEY = /\b((?:max(?:_?requests)?|limit|points|burst|rate|requests?_?per_?\w+|rpm|rps|max_?attempts|max_?(?:login_?|failed_?|auth_?|sign_?in_?)attempts|attempts))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
 const LIMIT_FILE = /rate[\s_-]*limit|limiter|throttl|limit_req|brute|login[\s_-]*attempt/i;
 function limitRaised(path: string, old: string, live: string): string | undefined {
   if (!LIMIT_FILE.test(path) && !LIMIT_FILE.test(old) && !LIMIT_FILE.test(live)) return undefined;
@@ -465,6 +471,64 @@ function limitRaised(path: string, old: string, live: string): string | undefine
   }
   return undefined;
 }
+
+const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection/i;
+/** cls-plan14: token signatures not checked, "none" accepted, password hashing made cheap. */
+const TOKEN_UNCHECKED = /["']?verify_(?:signature|exp|aud|iss)["']?\s*[:=]\s*(?:False|false|0)\b|\balgorithms?\s*[:=]\s*\[?\s*["']none["']|\bignoreExpiration\s*:\s*true\b|\bverify\s*=\s*False\b(?=[^\n]*\bjwt\b)|\bjwt\b[^\n]*\bverify\s*=\s*False\b/i;
+const HASH_COST = /\b(?:gensalt\(\s*(?:rounds\s*=\s*)?|bcrypt\.hash(?:Sync)?\([^,\n]+,\s*|(?:bcrypt_?)?(?:rounds|cost|log_?rounds|salt_?rounds|BCRYPT_ROUNDS|work_?factor)["']?\s*[:=]\s*)(\d{1,2})\b/i;
+const WEAK_HASH = /\b(?:createHash\(\s*["'](?:md5|sha1)["']|hashlib\.(?:md5|sha1)\(|Digest::(?:MD5|SHA1)|md5\(|sha1\(|MessageDigest\.getInstance\(\s*["'](?:MD5|SHA-?1)["'])/i;
+function cryptoWeakened(old: string | undefined, live: string): string | undefined {
+  const tok = TOKEN_UNCHECKED.exec(live);
+  if (tok && !(old !== undefined && old.includes(tok[0]))) return snippet(tok[0], 40);
+  const cost = HASH_COST.exec(live);
+  const was = old !== undefined ? HASH_COST.exec(old) : null;
+  if (cost && was && Number(cost[1]) < Number(was[1]) && Number(cost[1]) < 10) return `hash cost ${was[1]} → ${cost[1]}`;
+  const weak = WEAK_HASH.exec(live);
+  if (weak && old !== undefined && /bcrypt|argon2|scrypt|pbkdf2/i.test(old) && !/bcrypt|argon2|scrypt|pbkdf2/i.test(live) && /pass(?:word)?|\bpw\b|pwd/i.test(`${old}\n${live}`)) return `passwords hashed with ${snippet(weak[0], 24)}`;
+  return undefined;
+}
+/** An administrator role given by name in IaC or a policy file. */
+const BROAD_ROLE = /arn:aws:iam::aws:policy\/(?:AdministratorAccess|PowerUserAccess|IAMFullAccess)\b|["']roles\/(?:owner|editor)["']|\brole_definition_name\s*=\s*["'](?:Owner|Contributor|User Access Administrator)["']|\broleRef:[\s\S]{0,80}?\bname:\s*cluster-admin\b/i;
+/** A protective switch that was on, in lines the edit takes out and does not write back. */
+const PROTECT_ON = /\b((?:prevent_?destroy|deletion_?protection|enable_?deletion_?protection|termination_?protection|disable_?api_?termination|point_?in_?time_?recovery_?enabled|versioning|mfa_?delete|block_?public_?\w+|restrict_?public_?buckets|ignore_?public_?acls|enforce_?admins|require_?code_?owner_?reviews|require_?signed_?commits|encrypted|storage_?encrypted|kms_?key_?id))\s*[:=]\s*["']?(?:true|yes|on|enabled|1|"?\w)/i;
+function protectionRemoved(old: string, content: string): string | undefined {
+  const removed = uncommented(addedText(content, old));
+  const m = PROTECT_ON.exec(removed);
+  if (!m) return undefined;
+  const key = (m[1] as string).toLowerCase();
+  if (uncommented(content).toLowerCase().includes(key)) return undefined;
+  return snippet(m[0].trim(), 40);
+}
+
+/** cls-plan14: the files that say where a project's dependencies are fetched from. */
+const DEP_FILE = /(?:^|[\\/])(?:\.npmrc|\.yarnrc(?:\.yml)?|\.pypirc|pip\.conf|pip\.ini|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|pyproject\.toml|Pipfile|package\.json|Gemfile|\.gemrc|go\.mod|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|config\.toml|nuget\.config|composer\.json|\.bunfig\.toml|bunfig\.toml)$/i;
+/** A registry, index or dependency given as a web address (`registry=…`, `--index-url …`, `"lodash": "https://…"`, `source "…"`). */
+const DEP_SOURCE = /(?:\b(?:registry|index-url|extra-index-url|index_url|extra_index_url|find-links|npmRegistryServer|GOPROXY|url)\b["']?\s*[:=]?\s*["']?|--(?:extra-)?index-url[\s=]+|--find-links[\s=]+|["'][@\w./-]+["']\s*:\s*["'](?:git\+)?|^\s*source\s+["']|^\s*-\s*)(https?:\/\/[^\s"'`,;]+)/gim;
+/** The public registries and code hosts projects fetch from by default. */
+const KNOWN_SOURCE = /^https:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|npm\.pkg\.github\.com|pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org|rubygems\.org|proxy\.golang\.org|sum\.golang\.org|repo1\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|api\.nuget\.org|index\.crates\.io|crates\.io|repo\.packagist\.org|packagist\.org|github\.com|codeload\.github\.com|gitlab\.com|bitbucket\.org)(?:[/:]|$)/i;
+/** A company's own package mirror (Artifactory, Nexus, CodeArtifact, an internal host). */
+const OWN_MIRROR = /^https:\/\/[^/\s]*(?:artifactory|nexus|jfrog\.io|codeartifact\.[\w.-]*amazonaws\.com|pkgs\.dev\.azure\.com|\.internal\b|\.corp\b|\.intranet\b|\.lan\b|\.local\b)/i;
+function dependencySource(path: string, old: string | undefined, live: string): Finding | undefined {
+  if (!DEP_FILE.test(path)) return undefined;
+  const manifest = /(?:package|composer)\.json$|pyproject\.toml$/i.test(path);
+  for (const m of live.matchAll(DEP_SOURCE)) {
+    const url = m[1] as string;
+    // (A manifest's own links — homepage, repository, bugs, funding — are where people read about it, not code fetched.)
+    if (manifest && /^["']?(?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues|source)["']?\s*[:=]?\s*["']?$|^["'](?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues)["']\s*:\s*["']$/i.test(m[0].slice(0, m[0].length - url.length).trim())) continue;
+    if (old !== undefined && old.includes(url)) continue;
+    if (KNOWN_SOURCE.test(url)) continue;
+    if (/^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:\/|$)/i.test(url)) continue;
+    if (/^http:/i.test(url)) return f('dangerous', `fetches the project's dependencies over plain HTTP from ${snippet(url, 50)}: anyone on the path can swap the code it installs`);
+    if (OWN_MIRROR.test(url)) return f('destructive', `points the project's dependencies at another registry (${snippet(url, 50)})`);
+    return f('dangerous', `fetches the project's dependencies from an unknown host (${snippet(url, 50)}): unverified code runs at every install`);
+  }
+  return undefined;
+}
+/**
+ * A credential's literal value under a password or secret key ("password: Pr0d-S3cret", `api_key = "…"`): not a
+ * reference (`${…}`, `ENV[…]`, `<%= … %>`, `{{ … }}`) and not a placeholder.
+ */
+const PLAIN_CREDENTIAL = /^\s*["']?([\w.-]*(?:password|passwd|pwd|secret|secret_key|api_?key|access_?key|auth_?token|token))["']?\s*[:=]\s*["']?(?![$<{%]|ENV\b|env\(|os\.|process\.|System\.|getenv|changeme|change_me|change-me|xxx|\*{3}|your[_-]|example|placeholder|dummy|fake|test|secret\b|password\b|null\b|none\b|nil\b|true\b|false\b)[^\s"'#]{6,}/im;
 
 /** What the text an edit leaves in place does, whatever the file is. */
 // cls-plan13: privilege, CORS and secret exposure written in other shapes than the rules above know.
@@ -505,6 +569,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const secret = LIVE_SECRET.exec(live);
   // A live credential written into a file that is tracked, shared or shipped (a .env file stays on this machine).
   if (secret && !secretFile) out.push(f('dangerous', `writes a live credential into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(secret[0], 14)}…)`));
+  // cls-plan14: documentation (README, docs/*.md) only describes a setting ("Never set deletion_protection = false on
+  // prod."): nothing in it is deployed or run; a live credential pasted into it is still written out (above).
+  if (DOC_FILE.test(path) && !MEMORY.test(path)) return out;
   const wide = WIDE_OPEN.exec(live);
   if (wide) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
   // `allow: ["*"]`, `"Action": "*"`, `permissions: '*'`: a privilege rule widened to every action (one written
@@ -538,6 +605,19 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   }
   // cls-plan12: an install-time script that fetches and runs remote code, a backup schedule paused, a rate limit
   // raised so far it no longer limits.
+  // cls-plan14: where dependencies come from swapped to another host, and a production credential's value in config.
+  const source = dependencySource(path, old, live);
+  if (source) out.push(source);
+  const crypto = notDeployed(path) ? undefined : cryptoWeakened(old, live);
+  if (crypto) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `weakens token or password checks in ${snippet(path || 'a file', 40)} (${crypto})`)));
+  const broad = BROAD_ROLE.exec(live);
+  if (broad && !(old !== undefined && old.includes(broad[0])) && !notDeployed(path)) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `grants an administrator role in ${snippet(path || 'a file', 40)} (${snippet(broad[0], 50)})`)));
+  if (old !== undefined && !notDeployed(path)) {
+    const gone = protectionRemoved(old, content);
+    if (gone) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `removes a protection that was switched on in ${snippet(path || 'a file', 40)} (${gone})`)));
+  }
+  const prodPass = !notDeployed(path) && !secretFile ? PLAIN_CREDENTIAL.exec(live) : null;
+  if (prodPass && !(old !== undefined && old.includes(prodPass[0].trim())) && (env === 'prod' || /^\s*production\s*:|\bprod(?:uction)?[\w.-]*\.(?:internal|local|com|net|io)\b|\b(?:db|database|redis|mysql|postgres)-prod\b/im.test(content))) out.push(f('dangerous', `writes a production credential's value into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(prodPass[1] as string, 20)}: …)`));
   const remote = installRunsRemote(live);
   if (remote && !(old !== undefined && old.includes(remote))) out.push(f('dangerous', `adds an install step that runs unverified remote code (${snippet(remote, 60)})`));
   // lead13: a file that is itself run (a Dockerfile's RUN lines, a Makefile recipe, a shell or PowerShell script) and
@@ -763,6 +843,7 @@ const WAS_VALUE = /(`[^`]{1,400}`)\s*\(\s*(?:was|previously|formerly|currently|i
 
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
+  text = keyToSetting(text);
   // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
   // "Commenting out `app.use(helmet())` in server.js" (read as disabling): the quoted code is what the file loses too.
   if ((verb === 'update' || verb === 'disable') && REMOVE_QUOTED.test(text)) verb = 'delete';
@@ -777,6 +858,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     if (kv && !/[:=]/.test(now)) now = `${kv[1] as string}${now}`;
     const found = readFileChange({ path, content: now, old: was, tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
     if (found.length) return found;
+    // cls-plan14: "change `verify = False` to `verify = True`": the file goes from the first text to the second, and
+    // what it had is not added again by reading every quote of the sentence.
+    if (readFileChange({ path, content: was, old: now, tool: 'described edit' }, ctx).some((x) => x.level === 'dangerous' || x.level === 'forbidden')) return [];
   }
   // "Set `log_retention_days: 1` (was 365)": the quote is what the file gets, the value in brackets what it had.
   const was = /^(?:create|update|overwrite)$/.test(verb) && !swap ? WAS_VALUE.exec(text) : null;
@@ -824,15 +908,24 @@ function contentSignal(text: string): boolean {
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
 const EDIT_LEAD = /^(?:(?:i'll|i will|i'm going to|i am going to|let me|now|next|then|going to)\s+)?(?:add|adding|append|appending|put|putting|pass|passing|set|setting|change|changing|write|writing|insert|inserting|replace|replacing|edit|editing|update|updating|switch|switching|flip|flipping|paste|pasting|hardcod\w*|commit|committing)\b/i;
 const REMOVE_IN_PATH = /^(?:(?:i'll|i will|i'm going to|let me|now|next|then|going to)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|get(?:ting)? rid of|tak(?:e|ing) out)\w*\s+(?:the\s+)?(?:(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check)\s+)?`[^`]{1,400}`(?:\s+(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check))?\s+(?:in|from|of)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:;]+)/i;
-const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|[\w-]+\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties)|\.env(?:\.[\w-]+)?)(?=[\s`'",;:)]|$)/;
+const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|(?:Dockerfile|Containerfile|Makefile|Jenkinsfile|Procfile|Justfile|Vagrantfile)(?:\.[\w-]+)?|[\w-]+\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties)|\.env(?:\.[\w-]+)?)(?=[\s`'",;:)]|$)/;
 
 /**
  * A file change described in words the prose reader placed no path for: judged by what the
  * quoted or named setting does in that file. Only content that does something (contentSignal)
  * is read, so "adding a heading to README.md" stays the prose reader's.
  */
+/**
+ * cls-plan14: "Setting `audit_log.enabled` to false in …", "switch `verify_ssl` to off": a setting named in code and the
+ * value it is set to, read as the line the file gets (`audit_log.enabled: false`).
+ */
+const KEY_TO_VALUE = /(^|\s)`([\w.-]{2,80})`\s+(?:to|=|→|->)\s+`?["']?(true|false|yes|no|on|off|enabled|disabled|none|0|1)["']?`?(?=[\s.,;:)]|$)/i;
+function keyToSetting(text: string): string {
+  return EDIT_LEAD.test(text.trim()) || /^\s*in\s/i.test(text) ? text.replace(KEY_TO_VALUE, (_m, pre: string, k: string, v: string) => `${pre}\`${k}: ${v}\``) : text;
+}
+
 export function describedEdit(text: string, ctx: Ctx): Finding[] {
-  const t = text.trim();
+  const t = keyToSetting(text.trim());
   if (t.length > 2000 || /\?\s*$/.test(t)) return [];
   const lead = IN_PATH.exec(t);
   if (lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string))) {

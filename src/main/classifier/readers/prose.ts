@@ -42,6 +42,11 @@ export interface ProseReading {
   paths: { path: string; verb: Verb }[];
 }
 
+/**
+ * cls-plan14: "every user row in the prod database whose last_login …", "all the orders in production where status is
+ * cancelled": a restrictive relative clause later in the same clause (no comma before it) narrows "all" to a filtered set.
+ */
+const FAR_RESTRICT = /^[^,;.!?]{0,70}?\s(?:whose|where|who|which|that\s+(?:is|are|was|were|has|have|had|haven['’]t|hasn['’]t|isn['’]t|aren['’]t|don['’]t|doesn['’]t|never|no longer|match\w*|contain\w*|belong\w*|reference\w*))\s/;
 const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
 const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
 /** A plural noun in English, French, Spanish or Portuguese (not the singular -ss/-us/-is words: status, process, analysis). */
@@ -317,6 +322,38 @@ function asksWhether(w: string, t: Tagged): boolean {
 /** Spanish and Italian "del" ("of the": "vista previa del informe") is no `del` command. */
 function romanceDel(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver)\b/.test(w);
+}
+
+/** cls-plan14: "we need the prod analytics database gone by Friday", "I want those buckets gone": wanted gone is removed. */
+const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
+/** "The prod read replica needs to go.", "those buckets have to go by Friday": a thing that has to go is removed (not "I have to go"). */
+const HAS_TO_GO = /(?:^|[^\p{L}])(?!(?:i|we|you|they|he|she|it|everyone|everybody)\s)([\p{L}\d][\p{L}\d_.-]*)\s+(?:needs|need|has|have|must|should|has got|have got|gotta)\s+(?:to\s+)?(go)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|this|next|soon|permanently|entirely|completely)\b))/iu;
+function wantedGone(tags: Tagged[], w: string): Tagged[] {
+  const add: Tagged[] = [];
+  if (w.includes('gone')) {
+    const m = WANTED_GONE.exec(w);
+    if (m) add.push({ kind: 'v' as const, name: 'delete', start: m.index + m[0].length - 4, end: m.index + m[0].length });
+  }
+  if (w.includes(' go')) {
+    const m = HAS_TO_GO.exec(w);
+    if (m) add.push({ kind: 'v' as const, name: 'delete', start: m.index + m[0].length - 2, end: m.index + m[0].length });
+  }
+  return add.length ? [...tags, ...add].sort((a, b) => a.start - b.start) : tags;
+}
+
+/** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
+function makeGoAway(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
+}
+
+/**
+ * cls-plan14: "the prod read replica", "a read model", "our read-only user": "read" before the noun it qualifies, after
+ * a determiner or a place word, names a kind of thing, not a read ("Read only the first lines" stays a read).
+ */
+const READ_ADJUNCT_AFTER = /^[\s-]+(?:replicas?|models?|access|permissions?|scopes?|only|receipts?|path|traffic|capacity|throughput|iops|endpoints?|pool|locks?|side|nodes?|instances?|units?|quotas?|roles?|users?|tokens?)\b/;
+const READ_ADJUNCT_BEFORE = /(?:^|\s)(?:the|a|an|our|your|my|their|its|this|that|these|those|each|every|all|one|two|new|old|prod|production|live|staging|dev|primary|secondary|regional|[\w-]+['’]s|[\w]+-[\w-]+)\s+$/i;
+function readAdjunct(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'read' && t.end - t.start === 4 && w.slice(t.start, t.end) === 'read' && READ_ADJUNCT_AFTER.test(w.slice(t.end, t.end + 16)) && READ_ADJUNCT_BEFORE.test(w.slice(Math.max(0, t.start - 40), t.start));
 }
 
 /** "In the Shopify admin, …", "the admin console": a product's admin pages are a place, not a privilege. */
@@ -599,6 +636,8 @@ const ASK_BEFORE = new RegExp(
     String.raw`^\s*(?:before|bevor|ehe|antes de|avant de|avant que|prima di|voordat|innan|før|zanim|przed|než|перед тем как|прежде чем|перш ніж|trước khi|sebelum)\b[^.!?;]{1,160}?[,\s]\s*(?:I'?ll|I will|I'm going to|we'll|we will|ich|werde ich|frage ich|yo|te|je|vous|io|ti|eu|vou|zal ik|ik|jag|jeg|zapytam|najpierw|я|спрошу|спитаю|tôi|saya|aku)\b[^.!?;]{0,40}?(?:ask|check with you|confirm with you|frag\p{L}*|pregunt\p{L}*|consult\p{L}*|demander\p{L}*|chieder\p{L}*|chiedo|pergunt\p{L}*|vrag\p{L}*|fråga\p{L}*|spørge\p{L}*|spør\p{L}*|zapyta\p{L}*|спрош\p{L}*|спрос\p{L}*|спита\p{L}*|hỏi|bertanya|tanya)`,
     String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
     String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
+    // cls-plan14: "Ask me before deleting anything else", "Always check with us first before …": a care instruction.
+    String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team|the owner)\s+(?:first\s+)?before\b`,
     String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
     // cls-intl14: the asking said first ("Je vais d'abord te demander avant de …", "te preguntaré antes de …"), the asker
     // after the act in languages whose "before" clause the alternatives above did not know (zanim … zapytam, перед … спрошу,
@@ -858,7 +897,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t)), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -944,6 +983,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!o) continue;
     // "Fix the failing snapshot", "update the jest snapshots": a test's recorded output is code, not a backup.
     if (o === 'backup' && /^snapshots?$/.test(w.slice(t.start, t.end)) && TEST_SNAPSHOT.test(w)) o = 'code';
+    // cls-plan14: "bump the version", "update the app version", "- bump version": a version number in the project's
+    // files, not a published release, unless the text names where it runs.
+    if (o === 'release' && /^versions?$/.test(w.slice(t.start, t.end)) && VERSION_BUMP.test(w) && !VERSION_LIVE.test(w)) o = 'code';
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
     const ident = !!tk && tk.kind === 'ident';
@@ -1244,6 +1286,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (HYPO_MOOD.test(w)) {
     for (const t of tags) {
       if (t.kind !== 'n' || t.name !== 'whether' || !HYPO_IF.test(w.slice(t.start, t.end))) continue;
+      // cls-plan14: "It would be great if … could be switched off", "I'd appreciate it if …": a polite request, not a hypothetical.
+      if (POLITE_IF.test(w.slice(Math.max(0, t.start - 50), t.end))) continue;
       const c = clauseAt(cl, t.start);
       for (const v of verbs) if (v.clause === c && v.start > t.start) v.talked = true;
     }
@@ -1251,6 +1295,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     HYPO_IF_WORD.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = HYPO_IF_WORD.exec(w))) {
+      const at = m.index + m[0].length;
+      const c = clauseAt(cl, at);
+      for (const v of verbs) if (v.clause === c && v.start >= at) v.talked = true;
+    }
+  }
+  // cls-plan14: "then ask you whether any of them should be dropped", "check with you which ones to delete", "ask whether
+  // you want them deleted": the act after a question handed to the person is theirs to decide, not a step taken.
+  if (ASK_WHICH_HINT.test(w)) {
+    ASK_WHICH.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = ASK_WHICH.exec(w))) {
       const at = m.index + m[0].length;
       const c = clauseAt(cl, at);
       for (const v of verbs) if (v.clause === c && v.start >= at) v.talked = true;
@@ -1494,7 +1549,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeAll = false;
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60));
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90));
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -1610,6 +1665,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Upgrade React to 19", "bump lodash to 4.17.21", "pin axios to ^1.6": a dependency's version in the project
     // (LABELS: installing into the project is reversible); a server, cluster or production named keeps its reading.
     if (vv === 'update' && (o2 === 'unknown' || o2 === 'record' || o2 === 'package' || o2 === 'config') && DEP_BUMP.test(w.slice(v.start)) && !OFF_REPO.test(w)) o2 = 'code';
+    // cls-plan14: a plan's bare step "Fix", "Fix it", "Refactor", "Tweak it a bit": a repair with nothing named to place
+    // it elsewhere is the work at hand, an edit of the code.
+    if (vv === 'update' && o2 === 'unknown' && objs.length === 0 && BARE_REPAIR.test(w) && !OFF_REPO.test(w)) o2 = 'code';
     // "Fix `parseDate`", "rename `PaymentSvc` to `PaymentService`", "refactor `calc_total()`": a quoted identifier
     // with nothing else to place it names a function, class or variable of the code.
     if ((vv === 'update' || vv === 'move') && (o2 === 'unknown' || o2 === 'record') && QUOTED_IDENT_NEXT.test(w.slice(v.end, v.end + 80).replace(/^[\p{L}-]+/u, '')) && !OFF_REPO.test(w)) o2 = 'code';
@@ -1630,7 +1688,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
     // an edit of the files they sit in, not a file deleted.
-    if (vv === 'delete' && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
+    if ((vv === 'delete' || vv === 'empty') && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
     const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
@@ -1743,7 +1801,10 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
   const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
-  const covered = live.filter((v) => v.start >= leadEnd);
+  let covered = live.filter((v) => v.start >= leadEnd);
+  // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
+  // the verbs it covers are still what is waived.
+  if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
   if (covered.length === 0) return false;
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
@@ -1754,6 +1815,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
     const mine = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
     if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir')) continue;
+    // cls-plan14: "don't bother asking before deleting old feature branches locally": local branches are the repo's own.
+    if (v.verb === 'delete' && mine.length > 0 && mine.every((o) => o.obj === 'branch') && /\blocal(?:ly)?\b/i.test(w) && !REMOTE_PLACE.test(w)) continue;
     return false;
   }
   // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)
@@ -1963,6 +2026,8 @@ const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
+  // cls-plan14: "I'd appreciate it if you dropped …", "it'd be nice if … were switched off": a subjunctive, not a report.
+  if (POLITE_IF_BEFORE.test(before)) return false;
   if (pastReport(w, t)) return true;
   if (!DONE_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
@@ -1996,6 +2061,16 @@ function asksWhy(s: string): boolean {
   return ASKS_WHY.test(s) && !WHY_NOT.test(s);
 }
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
+/** POLITE_IF with the words of its clause after it, up to the verb. */
+const POLITE_IF_BEFORE = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould|\b(?:i|we)(?:['’]d|\s+would))\s+(?:be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super|glad|happy|thankful)|(?:really\s+)?(?:appreciate|love|like|prefer)(?:\s+it)?)\s+if\s+[^.;!?]{0,50}$/i;
+const BARE_REPAIR = /^\s*(?:(?:then|next|now|finally|and)\s+)?(?:fix|fix it|fix them|fix this|fix that|fix those|refactor|refactor it|refactor this|tweak|tweak it|correct it|rewrite it|restructure it|clean it up|polish|polish it)(?:\s+(?:up|a bit|as needed|accordingly|if needed|properly))?\s*[.!]?\s*$/i;
+const VERSION_BUMP = /\b(?:bump|bumps|bumping|bumped|update|updates|updating|increment|increments|incrementing|set|sets|setting|change|changes|changing|raise|raises|raising)\s+(?:the\s+|our\s+|its\s+|a\s+|my\s+)?(?:(?!deploy|prod|production|live)[\w.-]+\s+){0,2}versions?\b/i;
+const VERSION_LIVE = /\b(?:deploy\w*|publish\w*|releas\w*|roll\w*\s+out|prod|production|live|staging|cluster|clusters|database|db|engine|runtime|node pool|kubernetes|k8s|eks|gke|aks|rds|postgres\w*|mysql|redis|kafka|elasticsearch|server|servers|instance|instances|fleet|firmware|os|kernel)\b/i;
+const ASK_WHICH_HINT = /\b(?:ask|asking|check|checking|confirm|confirming)\b/i;
+/** "ask you whether / which / if …", "check with the user which …", "ask whether you want …" (cls-plan14). */
+const ASK_WHICH = /\b(?:(?:ask|asking|check with|checking with|confirm with|confirming with)\s+(?:you|the user|the person|the owner|the team|me|us)(?:\s+first)?\s+(?:whether|if|which|what|how many)|(?:ask|asking)\s+(?:whether|if)\s+(?:you|the user|the team)\s+(?:want|wants|would like|agree|approve)s?)\b/gi;
+/** cls-plan14: an "if" that opens a polite request ("it would be great if", "I'd appreciate it if", "would be grateful if"). */
+const POLITE_IF = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould)\s+be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super)\s+if$|\b(?:i|we)(?:['’]d|\s+would)\s+(?:really\s+)?(?:appreciate|love|like|prefer)\s+(?:it\s+)?if$|\b(?:i|we)(?:['’]d|\s+would)\s+be\s+(?:very\s+|really\s+)?(?:grateful|glad|happy|thankful)\s+if$/i;
 /**
  * One short sentence in the conditional opened by "if" ("Wenn wir … löschen würden, wäre alles weg", "Si on
  * supprimait …, on perdrait tout"): a hypothetical, for the raise-only second reading to leave alone.
@@ -2005,6 +2080,7 @@ export function hypothetical(w: string): boolean {
   // One sentence that names a capability and declines it ("I could …, but I won't") is talk, like a hypothetical.
   if (DECLINED.test(w)) return true;
   if (!HYPO_MOOD.test(w)) return false;
+  if (/\bif\b/i.test(w) && POLITE_IF.test(w.slice(0, (/\bif\b/i.exec(w)?.index ?? 0) + 2))) return false;
   HYPO_IF_WORD.lastIndex = 0;
   return HYPO_IF_WORD.test(w) || /^\s*(?:if|si|se|als|jeśli|jeżeli|если|якщо)\s/.test(w);
 }

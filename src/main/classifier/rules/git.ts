@@ -148,6 +148,17 @@ export const git: Handler = (cmd) => {
       if (rest[0] === 'remove' || rest[0] === 'rm' || rest[0] === 'set-url') return [f('destructive', `changes or removes a remote (${how})`)];
       if (rest.length === 0 || rest[0] === 'show' || rest[0] === '-v' || a.includes('-v')) return [f('safe', `lists remotes (${how})`)];
       return [f('reversible', `configures remotes (${how})`)];
+    case 'add': {
+      // cls-plan14: a secrets file (.env.production, credentials, a private key) staged puts its values into the
+      // history every clone and push carries: forced past .gitignore or named for production, a person verifies it.
+      const secrets = rest.filter((x) => !x.startsWith('-') && pathKind(x) === 'secret');
+      if (secrets.length) {
+        const forced = hasFlag(a, 'f', '--force');
+        const prod = secrets.some((x) => detectEnv(x).env === 'prod');
+        return [f(forced || prod ? 'dangerous' : 'destructive', `stages a secrets file into the repository's history (${how})`)];
+      }
+      break;
+    }
     case 'rm':
       // A CI check, a hook configuration or CODEOWNERS removed takes that check away, history or not.
       if (rest.some((x) => !x.startsWith('-') && removesCheck(x))) return [f('dangerous', `removes a check the repository requires (${how})`)];

@@ -1732,6 +1732,17 @@ const INTL14: Lexicon = {
   'o:secret': ['bn api_কী এপিআই_কী পাসওয়ার্ড', 'de schlüssels api-schlüssel* api-key*'],
 };
 
+// ------------------------------------------------------------------ cls-plan14: English euphemisms and passives
+// Ending a service or a store said softly ("retire", "sunset", "let go of") and participles the stems above lacked
+// ("torn down", "switched off"; "retired" alone stays the adjective of m:old, "be retired" is the passive); "make
+// the orders table go away": the thing made to go away is removed.
+const PLAN14: Lexicon = {
+  'v:delete': ['en retire retires retiring be_retired get_retired sunset sunsets sunsetting sunsetted be_sunset be_sunsetted let_go_of lets_go_of letting_go_of torn_down go_away goes_away going_away'],
+  'v:disable': ['en switched_off'],
+  // Parts of the code a coding request names: styles, selectors, test fixtures, mocks and stubs.
+  'o:code': ['en css scss sass selectors style_rules fixture test_fixture test_fixtures mock mocks stub stubs storybook_stories'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1748,7 +1759,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, PLAN12, INTL12, INTL13, INTL14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, PLAN12, INTL12, INTL13, INTL14, PLAN14]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

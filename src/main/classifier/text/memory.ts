@@ -4,7 +4,7 @@
 // pre-approved from then on (LABELS.md "Framings"), whatever the language it is written in.
 
 /** "Remember: …", "Saving to memory: …", "Note for future sessions: …", "Merke dir: …", "メモ：…". */
-export const MEMORY_LEAD = /^\s*(?:please\s+)?(?:remember|keep in mind|bear in mind|note for later)\s+that\b|^\s*(?:memory|memo|remember|note to self|notes? for (?:future|later|next)|for (?:all )?future (?:sessions|runs)|save to memory|saving to memory|saved to memory|memory note|saved memory|standing instruction|(?:update|updating|add(?:ing)? to|save (?:to|in)|saving (?:to|in)|write to|writing to|store (?:in|to)|storing (?:in|to))\s+(?:the\s+|my\s+|your\s+)?(?:memory|memories|long-term memory|standing instructions)|merke? dir|merk dir|notiz(?: für (?:später|künftige \w+))?|für künftige sitzungen|retiens|souviens-toi|rappelle-toi|mémorise|note pour (?:la suite|plus tard|les prochaines (?:sessions|fois))|à retenir|recuerda|memoriza|nota para (?:el futuro|más adelante|(?:las )?próximas (?:sesiones|veces))|lembre(?:-se)?|lembra(?:-te)?|memorize|anote|nota para (?:o futuro|depois|as próximas)|ricorda(?:ti)?|memorizza|nota per (?:il futuro|dopo|le prossime)|onthoud|notitie voor later|zapamiętaj|notatka na przyszłość|запомни|запам['’]ятай|unutma|hatırla|merk deg|husk(?: på)?|kom ihåg|minns|muista|pamatuj|zapamatuj si|zapamätaj si|запам['’]ятай собі|ne feledd|jegyezd meg|ține minte|θυμήσου|ingat|ingatlah|hãy nhớ|ghi nhớ|จำไว้|זכור|تذكر|به خاطر بسپار|याद रखो|याद रखना|মনে রেখো|メモ|覚えて(?:おいて)?|記憶して|记住|記住|备忘|備忘|기억해(?:줘|두세요)?|메모)(?![a-z])[^:：]{0,40}[:：]/i;
+export const MEMORY_LEAD = /^\s*(?:please\s+)?(?:remember|keep in mind|bear in mind|note for later)\s+that\b|^\s*(?:memory|memo|remember|note to self|save (?:this|that|the following|a|my|the user['’]s) (?:preference|rule|note|instruction|convention)s?|(?:user |my )?preferences?|notes? for (?:future|later|next)|for (?:all )?future (?:sessions|runs)|save to memory|saving to memory|saved to memory|memory note|saved memory|standing instruction|(?:update|updating|add(?:ing)? to|save (?:to|in)|saving (?:to|in)|write to|writing to|store (?:in|to)|storing (?:in|to))\s+(?:the\s+|my\s+|your\s+)?(?:memory|memories|long-term memory|standing instructions)|merke? dir|merk dir|notiz(?: für (?:später|künftige \w+))?|für künftige sitzungen|retiens|souviens-toi|rappelle-toi|mémorise|note pour (?:la suite|plus tard|les prochaines (?:sessions|fois))|à retenir|recuerda|memoriza|nota para (?:el futuro|más adelante|(?:las )?próximas (?:sesiones|veces))|lembre(?:-se)?|lembra(?:-te)?|memorize|anote|nota para (?:o futuro|depois|as próximas)|ricorda(?:ti)?|memorizza|nota per (?:il futuro|dopo|le prossime)|onthoud|notitie voor later|zapamiętaj|notatka na przyszłość|запомни|запам['’]ятай|unutma|hatırla|merk deg|husk(?: på)?|kom ihåg|minns|muista|pamatuj|zapamatuj si|zapamätaj si|запам['’]ятай собі|ne feledd|jegyezd meg|ține minte|θυμήσου|ingat|ingatlah|hãy nhớ|ghi nhớ|จำไว้|זכור|تذكر|به خاطر بسپار|याद रखो|याद रखना|মনে রেখো|メモ|覚えて(?:おいて)?|記憶して|记住|記住|备忘|備忘|기억해(?:줘|두세요)?|메모)(?![a-z])[^:：]{0,40}[:：]/i;
 
 /**
  * A rule that asks for more care ("ask before every push", "prod deploys need Priya's approval"):
@@ -39,10 +39,27 @@ const BYPASS = /\b(?:merge|deploy|push|ship|commit|release)\w*\s+(?:it\s+|them\s
 const WAIVE_MORE = /\bno (?:approval|confirmation|sign-?off|permission|check-?in|human review)s?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)\b|\b(?:pre-?authori[sz]ed|pre-?cleared|standing (?:approval|permission|authori[sz]ation)|blanket (?:approval|permission|authori[sz]ation)|permanent (?:approval|permission))\b|\b(?:don't|do not|never|no longer)\s+(?:prompt|ping)\s+(?:me\s+|the user\s+)?(?:for|about)\s+(?:confirmation|approval|permission)|\bskip(?:ping)?\s+(?:the\s+)?[\w-]+\s+(?:confirmation|approval|prompt)s?\b|\b(?:you(?:'re|’re| are| have been)|(?:the )?agent (?:is|has been))\s+(?:now\s+|hereby\s+|always\s+)?(?:cleared|authori[sz]ed|permitted|entitled|allowed|free)\s+to\b|\b[a-z]+ing\b[^.;:]{0,60}\b(?:is|are)\s+(?:always\s+)?(?:fine|ok|okay|allowed|acceptable|permitted|pre-?approved)\b|\b(?:don't|do not|never|no need to)\s+bother\s+(?:me|the user|us|[A-Z]?[a-z]+)\s+(?:with|about|for)\s+(?:(?:any|the)\s+)?(?:confirmations?|approvals?|questions|asking|sign-?offs?|prompts?)\b|\bstop\s+(?:asking|checking with|pinging|prompting)\s+(?:me|the user|us)\s+(?:for\s+(?:confirmation|approval|permission|an? ok)|before)\b|\b(?:confirmations?|approvals?|sign-?offs?)\s+(?:is|are)\s+(?:not|no longer)\s+(?:needed|required|necessary)\b|不(?:需要|必|用)再?(?:问|問|询问|詢問|确认|確認|请示|請示)|无需再?(?:问|询问|请示)/i;
 
 /** Whether a memory note waives asking or tells later runs to get past a control. */
+/**
+ * cls-plan14: "don't bother asking", "no need to bother me first", "don't bother checking with anyone": asking waived
+ * by "bother" ("don't bother with long explanations" asks nothing and waives nothing).
+ */
+const WAIVE_BOTHER = /\b(?:don['’]?t|do not|never|no need to|needn['’]t|you needn['’]t)\s+(?:even\s+)?bother(?:ing)?\s+(?:to\s+)?(?:ask|asking|check|checking|confirm|confirming|ping|pinging|wait|waiting)\b|\b(?:don['’]?t|do not|never|no need to)\s+(?:even\s+)?bother\s+(?:me|us|the user|anyone|the team)\s+(?:first|before|about (?:it|this|that|these|them)|for (?:a\s+)?(?:confirmation|approval|permission|sign-?off|ok)s?)\b/i;
+
+/**
+ * cls-plan14: a standing instruction to pass a tool's own prompt-skipping flag ("always pass --force to terraform
+ * destroy", "use -auto-approve", "--yes on every kubectl delete", "so it doesn't prompt"): the tool's confirmation,
+ * the last question before a destroy, is waived for every later run.
+ */
+const SKIP_PROMPT = /(?:^|\s)-{1,2}auto-approve\b|--no-?confirm\w*|--skip-confirm\w*|--accept-data-loss\b|--yes-i-really\w*|(?:--force(?![\w-])|--yes\b|--assume-yes\b|(?:^|\s)-y\b)(?=[^.;]{0,60}\b(?:delet\w*|destroy\w*|drop\w*|remov\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*))|(?:delet\w*|destroy\w*|drop\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*)[^.;]{0,60}(?:--force(?![\w-])|--yes\b|--assume-yes\b|\s-y\b)|\bso (?:that )?(?:it|they|terraform|kubectl|the cli|the tool) (?:doesn['’]t|does not|won['’]t|will not|never|don['’]t|do not) (?:prompt|ask|confirm)/i;
+
+const SKIP_PROMPT_TOLD = /\b(?:always|use|using|pass|passing|add|adding|just|whenever|every|each|feel free|you can|you may|go ahead|by default)\b/i;
+
 export function memoryWaives(text: string): boolean {
-  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS]) {
+  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text)) return true;
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT]) {
     const m = re.exec(text);
+    // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
+    if (m && re === SKIP_PROMPT && !SKIP_PROMPT_TOLD.test(text)) continue;
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
   return false;
