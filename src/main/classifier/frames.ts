@@ -7,6 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
+import { LISP_FORM } from './readers/lisp';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
 import { isCapitalisedProgram, isCmdletShapeOnly, isProgram } from './programs';
@@ -451,7 +452,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
-  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t)) {
+  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1325,6 +1326,11 @@ function looksLikeCode(t: string): boolean {
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.
   if (/^[A-Z]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:destroy_all|delete_all|update_all|really_destroy_all|in_batches|find_each)\b/.test(head)) return true;
+  // (cls-code14) A Clojure form: a namespaced or interop call, or a core form followed by code ((jdbc/execute! db […]), (doseq [f …] …)).
+  if (head.startsWith('(') && LISP_FORM.test(head) && /\)\s*$/.test(t)) return true;
+  // (cls-code14) A whole line that is a dotted chain ending in a store-emptying or record-removing method without
+  // parentheses (Ruby: redis.flushall, $redis.flushdb, Redis.current.flushall, order.destroy!): no shell writes these.
+  if (/^\$?[A-Za-z_]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:flushall|flushdb|flush_all|flush_db|destroy_all|delete_all|destroy!?|delete!|really_destroy!?|purge!?|truncate!?|refund!?|cancel!)[ \t]*;?[ \t]*$/.test(head)) return true;
   // An annotated or decorated definition (@Test void …, @pytest.fixture def …) and test-framework calls (it('…', …), expect(…)).
   if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val

@@ -20,6 +20,7 @@ import { readHttp } from './http';
 import { readProse } from './prose';
 import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
+import { LISP_FORM, lispAsCalls } from './lisp';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -168,7 +169,7 @@ export function calls(code: string): Call[] {
 }
 
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
-const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor)$/;
+const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
 const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop|flush)/;
@@ -205,11 +206,11 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
 
-const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
+const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
@@ -225,6 +226,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
+  // (cls-code14) Clojure forms are read as the calls they make: (fs/delete-tree (fs/home)) is fs.deleteTree(fs.home()).
+  if (text.charCodeAt(text.search(/\S/)) === 40 && LISP_FORM.test(text.trimStart())) text = lispAsCalls(text) ?? text;
   // PowerShell's .NET static calls read as C#: [System.IO.Directory]::Delete(…) is Directory.Delete(…).
   if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
@@ -266,6 +269,21 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const cmd = (g[1] ?? g[2] ?? g[3]) as string;
     out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
   }
+  // (cls-code14) A pipe into a call (Elixir and R's |>: from(u in User, where: …) |> Repo.delete_all()) hands the left
+  // side to the call as its first argument.
+  if (text.includes('|>')) text = text.replace(/^([ \t]*)([^\n]*\|>[^\n]*)$/gm, (_m, ind: string, line: string) => {
+    const parts = line.split(/\s*\|>\s*/);
+    let acc = (parts[0] as string).replace(/^\s*(?:\w+\s*=\s*)?/, '');
+    const lead = /^\s*(?:\w+\s*=\s*)?/.exec(parts[0] as string)?.[0] ?? '';
+    for (const p of parts.slice(1)) {
+      const f = /^([\w.:!?]+)\s*(?:\(([\s\S]*)\))?\s*$/.exec(p);
+      if (!f) return `${ind}${line}`;
+      acc = `${f[1] as string}(${acc}${f[2]?.trim() ? `, ${f[2]}` : ''})`;
+    }
+    return `${ind}${lead}${acc}`;
+  });
+  // (cls-code14) Ruby's symbol-to-proc block (Subscription.find_each(&:cancel!), users.each(&:destroy)) calls that method on each item.
+  if (text.includes('(&:')) text = text.replace(/\(\s*&:([a-z_]\w*[!?]?)\s*\)/g, ' { |x| x.$1() }');
   // Ruby's %q(…) / %Q{…} string literals are strings like "…".
   if (/%[qQ][({[<]/.test(text)) text = text.replace(/%[qQ](?:\(([^()\n"]{1,2000})\)|\{([^{}\n"]{1,2000})\}|\[([^[\]\n"]{1,2000})\]|<([^<>\n"]{1,2000})>)/g, (_m, a, b, c, d) => {
       const body = (a ?? b ?? c ?? d) as string;
@@ -305,11 +323,14 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
   const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
-  const listing = LISTING.test(text);
+  // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
+  // Order.in_batches; a where(…) before them narrows the set.
+  const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
+  const listing = railsListing || LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
   // ("active", "open") still names every live item of its kind.
-  const filteredListing = listing && FILTERED_LISTING.test(text);
+  const filteredListing = listing && (FILTERED_LISTING.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
   const everyScope = (listing && loop && !filteredListing) || noFilter || (context.mods & M.MASS) !== 0;
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
@@ -701,7 +722,7 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?/g;
+const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?|\bfs\.home\(\s*\)/g;
 
 /** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
 const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
@@ -1371,14 +1392,24 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const recvWords = splitName(recv);
   // A key-value store's command given by name (redis::cmd("FLUSHALL"), r.execute_command('FLUSHDB'), client.sendCommand(['FLUSHALL']),
   // conn.Do("FLUSHALL")) is that command.
-  const storeCmd = /^(?:cmd|execute_command|executeCommand|call|send_command|sendCommand|command|Do|do|Execute|execute)$/.test(c.name) ? /^\s*\[?\s*["'`](FLUSHALL|FLUSHDB)\b/i.exec(argStr)?.[1] : undefined;
+  // (cls-code14: the command may follow the connection, Redix.command!(conn, ["FLUSHDB"]) and go-redis rdb.Do(ctx, "FLUSHALL");
+  // a read or one-key command so given, client.sendCommand(['INFO']), is no message sent.)
+  const storeCall = /^(?:cmd|execute_command|executeCommand|call|pcall|send_command|sendCommand|command!?|Do|do|Execute|execute|noreply_command!?|pipeline!?)$/.test(c.name);
+  const storeCmd = storeCall ? /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](FLUSHALL|FLUSHDB)(?:\s+A?SYNC)?["'`\s,\])]/i.exec(argStr)?.[1] : undefined;
+  if (storeCall && !storeCmd && /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](?:GET|MGET|HGET|HGETALL|HKEYS|KEYS|SCAN|INFO|PING|TTL|PTTL|EXISTS|LRANGE|LLEN|SMEMBERS|SCARD|ZRANGE|ZCARD|TYPE|DBSIZE|SET|SETEX|HSET|EXPIRE|INCR|DECR|LPUSH|RPUSH|PUBLISH|SUBSCRIBE|DEL|UNLINK|HDEL)\b/.test(argStr)) return null;
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
+  // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
+  if (/(?:^|\.)Repo\.$/.test(c.receiver) && /^(?:all|one!?|get!?|get_by!?|aggregate|exists\??|preload|stream|reload!?)$/.test(c.name)) verb = 'read';
   if (!verb || verb === 'click') {
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;
   }
+  // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.
+  if (verb === 'send' && argStr.trim() === '' && /^(?:email|mail|message|sms|text|notification|phone)$/i.test(c.name)) return null;
   const recvVerb = readOp(recvWords).verb;
   if ((verb === 'create' || verb === 'update') && (recvVerb === 'refund' || recvVerb === 'pay' || recvVerb === 'charge')) verb = recvVerb;
+  // (cls-code14) A refunds collection's create (stripe.refunds.create, $stripe->refunds->create) makes a refund.
+  if (verb === 'create' && recvWords.some((w) => /^refunds$/i.test(w))) verb = 'refund';
   // A send is not a row operation: Mail.to(…).send(…) names a mailer, not a model.
   const model = verb === 'send' ? undefined : ormModel(c);
   let obj: Obj | undefined;
@@ -1501,6 +1532,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     verb = data.control.verb;
     obj = data.control.obj;
   }
+  // (cls-code14) A refund or cancellation made for each item of an unfiltered listing of charges, subscriptions or
+  // payments (PHP's foreach (…->all([…])->autoPagingIterator() as $c), JS's for await (… of stripe.charges.list(…)),
+  // Ruby's find_each(&:cancel!)) is every customer's money at once, whatever the loop variable is called.
+  if (s.loop && s.everyScope && (verb === 'refund' || verb === 'cancel' || verb === 'charge') && /\b(?:charges?|subscriptions?|payment_?intents?|paymentIntents|payments|Charge|Subscription|PaymentIntent|Payment)\b/.test(s.code)) {
+    scope = 'all';
+    obj = 'money';
+  }
   // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
   if (verb === 'cancel' && /invoice|order|quote/.test(service)) obj = 'record';
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run')) verb = 'pay';
@@ -1615,6 +1653,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
   // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete).
   const recvLast = splitName(c.receiver.replace(/\.$/, '').split(/[.:>-]+/).pop() ?? '');
+  // (cls-code14) Ecto's delete_all / update_all over a query with a where: clause acts on the rows it matches.
+  if (scope === 'all' && /^(?:delete_all|update_all)$/.test(c.name) && /\bwhere:\s*\S/.test(argStr)) scope = 'some';
   if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w))) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
   // A pod deleted by name is recreated by its controller: a restart, not a loss.
   if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
