@@ -222,6 +222,19 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let denies = false;
   let bankDetails = false;
   let savedPayee = false;
+  // (cls-code14) A form-encoded body written as one string (data='charge=ch_1&amount=900000', body: "amount=5000000&currency=usd")
+  // carries its fields: each pair is read as the key and value it is.
+  for (const { value } of [...all]) {
+    if (value.length < 2000 && /^[\w.[\]%-]+=[^&\s=]*(?:&[\w.[\]%-]+=[^&\s=]*)+$/.test(value)) {
+      for (const pair of value.split('&')) {
+        const eq = pair.indexOf('=');
+        let k = pair.slice(0, eq);
+        let val = pair.slice(eq + 1);
+        try { k = decodeURIComponent(k); val = decodeURIComponent(val.replace(/\+/g, ' ')); } catch { /* kept as written */ }
+        all.push({ key: k.replace(/\[\]$/, ''), value: val });
+      }
+    }
+  }
   for (const { key, value } of all) {
     let v = value;
     const k = key.toLowerCase().replace(/[_-]/g, '').replace(/\[\]$/, '');

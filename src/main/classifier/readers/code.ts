@@ -52,7 +52,10 @@ function stringSpans(code: string): [number, number][] {
 /** Variables (and objects given a double as a method) that hold test doubles in this snippet. */
 function testDoubles(text: string): Set<string> {
   const out = new Set<string>();
-  if (!/\b(?:jest\.fn|vi\.fn|sinon\.|Mock\b|MagicMock|AsyncMock|mock\w*\s*[<(]|mockk|Substitute\.For)/.test(text)) return out;
+  if (!/\b(?:jest\.fn|vi\.fn|sinon\.|Mock\b|MagicMock|AsyncMock|mock\w*\s*[<(]|mockk|Substitute\.For|spyOn)/.test(text)) return out;
+  // (cls-code14) A method replaced with a fake implementation (jest.spyOn(fs, "rmSync").mockImplementation(…), vi.spyOn(…)
+  // .mockReturnValue(…), sinon.stub(fs, "rmSync")): calls on that object reach the fake.
+  for (const g of text.matchAll(/\b(?:(?:jest|vi)\.spyOn\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\)\s*\.\s*mock(?:Implementation|ReturnValue|ResolvedValue|RejectedValue)\w*|sinon\.stub\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\))/g)) out.add((g[1] ?? g[2]) as string);
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
   // An object literal holding a double ({ deleteBucket: del }) is a double.
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*\{([^{}]{0,300})\}/g)) if ([...(g[2] as string).matchAll(/:\s*([A-Za-z_$][\w$]*)/g)].some((v) => out.has(v[1] as string))) out.add(g[1] as string);
@@ -269,6 +272,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const cmd = (g[1] ?? g[2] ?? g[3]) as string;
     out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
   }
+  // (cls-code14) Perl's unlink / rmtree handed glob(…) with parentheses is the parenless form the builtin reader knows.
+  if (/\b(?:unlink|rmtree|remove_tree)\s*\(?\s*glob\s*\(/.test(text)) text = text.replace(/\b(unlink|rmtree|remove_tree)\s*(\(?)\s*glob\s*\(\s*("[^"\n]*"|'[^'\n]*')\s*\)/g, (_m, fn: string, open: string, pat: string) => `${fn}${open ? '(' : ' '}glob ${pat}`);
   // (cls-code14) A pipe into a call (Elixir and R's |>: from(u in User, where: …) |> Repo.delete_all()) hands the left
   // side to the call as its first argument.
   if (text.includes('|>')) text = text.replace(/^([ \t]*)([^\n]*\|>[^\n]*)$/gm, (_m, ind: string, line: string) => {
@@ -510,7 +515,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
@@ -722,20 +727,23 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?|\bfs\.home\(\s*\)/g;
+const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?|\bfs\.home\(\s*\)|\bSys\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)/g;
 
 /** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
 const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
+/** (cls-code14) The system's temporary directory asked for in any language: read as /tmp. */
+const TEMP_EXPR = /(?<![\w.])(?:(?:tempfile\.)?(?:gettempdir|mkdtemp)|mktempdir|tempdir|tmpdir|(?:os|require\(\s*["'](?:node:)?os["']\s*\))\.tmpdir|os\.TempDir|(?:std::)?env(?:::|\.)temp_dir|Path\.GetTempPath|NSTemporaryDirectory|sys_get_temp_dir)\(\s*\)|\bDir\.tmpdir\b|\bSystem\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|\bFileManager\.default\.temporaryDirectory\b/g;
+
 export function pathExpr(expr: string): string {
   // require("path").join(…): the module's name is no part of the path.
-  const first = firstArg(expr).replace(HOME_EXPR, '"~"').replace(/\brequire\(\s*["'`][^"'`]*["'`]\s*\)/g, 'm');
+  const first = firstArg(expr).replace(HOME_EXPR, '"~"').replace(TEMP_EXPR, '"/tmp"').replace(/\brequire\(\s*["'`][^"'`]*["'`]\s*\)/g, 'm');
   const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
   if (parts.length === 0) return '';
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
   // Paths.get(home, ".aws", "credentials"), Path.of(…), Path.Combine(…), filepath.Join(…), joinpath(…) join the same way.
-  const joined = /\bjoin\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  const joined = /\bjoin\(|\bfile\.path\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
 }
 
@@ -977,8 +985,10 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   const out = deletionFinding([p], recursive, true, what, false).map((x) => withChange(x, { local: true }));
   const wide = recursive || /\*/.test(p);
   let act: Act | null = null;
-  if (wide && DB_DATA_DIR.test(p) && !/^(?:\.|~)?[\\/]?(?:tmp|var[\\/]tmp)[\\/]/.test(p)) act = { verb: 'delete', obj: 'database', scope: 'all', mods: 0, what };
-  else if (wide && BACKUP_PATH.test(p)) act = { verb: 'delete', obj: 'backup', scope: 'all', mods: 0, what };
+  // (cls-code14) A walk whose loop tests names, ages or sizes deletes the entries it matches, not every one.
+  const scope = p.endsWith('(names tested)') ? 'some' as const : 'all' as const;
+  if (wide && DB_DATA_DIR.test(p) && !/^(?:\.|~)?[\\/]?(?:tmp|var[\\/]tmp)[\\/]/.test(p)) act = { verb: 'delete', obj: 'database', scope, mods: 0, what };
+  else if (wide && BACKUP_PATH.test(p)) act = { verb: 'delete', obj: 'backup', scope, mods: 0, what };
   const x = act ? judge(act) : null;
   if (x) out.push(x);
   return out;
@@ -1248,6 +1258,13 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
     const rest = body.slice(payload.index + payload[0].length);
     const one = firstArg(rest);
     if (one.trim()) body = payload[0].includes('(') ? one.replace(/\)\s*$/, '') : one;
+  } else if (/\b(?:data|content|body|form|payload)\s*=\s*[bB]?["']/.test(body)) {
+    // (cls-code14) A keyword argument holding the body as one string (requests.post(url, data='charge=…&amount=900000'),
+    // httpx's content=, urlopen's data=b"…"): the payload is that string.
+    const kw = /\b(?:data|content|body|form|payload)\s*=\s*[bB]?(["'])((?:(?!\1)[^\\\n]|\\.){0,4000})\1/.exec(body);
+    if (kw) body = kw[2] as string;
+    // urllib's urlopen(url, data=…) and Request(url, data=…) send a POST when they carry data.
+    if (kw && method === 'GET' && /^(?:urlopen|Request)$/.test(c.name)) method = 'POST';
   } else {
     // No payload: headers (and auth) only authenticate the request; what remains is the body.
     const h = /\b(?:headers|auth)\s*[:=]\s*/.exec(body);
@@ -1256,6 +1273,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
       body = `${body.slice(0, h.index)}${rest.slice(firstArg(rest).length + 1)}`;
     }
   }
+  // (cls-code14) A body given as one quoted string (fetch(url, { body: "amount=5000000&currency=usd" })) is that string.
+  const quotedBody = /^\s*[bB]?(["'`])((?:(?!\1)[^\\]|\\.){0,4000})\1\s*$/.exec(body);
+  if (quotedBody) body = quotedBody[2] as string;
   return { method, url, body };
 }
 
@@ -1502,6 +1522,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
+  // (cls-code14) An HTTP post whose URL the reader cannot see (requests.post(url, data='amount=…&currency=…')) carrying an
+  // amount with a currency or a payee moves that money.
+  if (verb === 'send' && /^(?:post|put)$/i.test(c.name) && data.usd > 0 && /\b(?:currency|destination|charge|payee|recipient|iban|account)\b/i.test(argStr)) {
+    verb = 'pay';
+    obj = 'money';
+  }
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
   // A row-level bulk call (delete_many, deleteMany, update_many, delete_by_query) or a data-access repository's delete is
   // judged by its filter: an empty one ({}, match_all) is every row, a criterion other than a key is a filtered set.

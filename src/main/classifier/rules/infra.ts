@@ -391,6 +391,18 @@ export const docker: Handler = (cmd, ctx) => {
       if (e !== 'unknown') x.env = e;
       return [x];
     }
+    // (cls-code14) Data copied out of a container its name places in production (docker cp prod-web:/app/uploads ./x,
+    // api-prod:/var/lib/app/customers.db ~/Downloads/) onto this machine: production data leaves the company's servers.
+    // Logs, configuration and build output copied out stay the routine copy.
+    const to = positionals(rest).filter((p) => p !== from).pop();
+    if (from && to !== undefined && !/^[\w.-]+:/.test(to) && detectEnv(from.slice(0, from.indexOf(':'))).env === 'prod') {
+      const path = from.slice(from.indexOf(':') + 1);
+      if (/(?:^|[\/_.-])(?:uploads?|exports?|data|db|dumps?|backups?|media|storage|files|attachments|documents|customers?|users?|members|patients|invoices|orders|records|pgdata|mysql|postgres\w*)(?:$|[\/_.-])|\.(?:db|sqlite3?|sql|dump|csv|xlsx?|parquet)$/i.test(path)) {
+        const x = f('dangerous', `copies production data out of a container onto this machine (${how})`);
+        x.env = 'prod';
+        return [x];
+      }
+    }
     return [f('reversible', `copies files to or from a container (${how})`)];
   }
   if (sub === 'run' || sub === 'create') {
@@ -415,7 +427,10 @@ export const docker: Handler = (cmd, ctx) => {
     // after it are that program's arguments.
     const entryProg = /^(?:[\w.-]+(?::\d+)?\/)*([a-z][\w-]*?)(?:-cli)?(?::[\w.-]+|@sha256:\w+)?$/.exec(image.image)?.[1];
     if (sub === 'run' && !carried.length && entryProg && entryProg !== image.argv[0] && image.argv.length) carried = carriedInto([entryProg === 'azure' ? 'az' : entryProg, ...image.argv], image.mounted, ctx, `${cmd.name} run`);
-    if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`), ...carried];
+    // (cls-code14) With an official base image (alpine, ubuntu, busybox: no publisher in its name) it is a root shell on the
+    // host, a control weakened (dangerous: the shared train and three team authors label `--privileged -v /:/host alpine
+    // chroot /host` so); an image from a publisher or registry runs someone else's code as root on the host (forbidden).
+    if (privileged && hostRoot) return [f(image.image.includes('/') || !image.image ? 'forbidden' : 'dangerous', `runs a container with full root access to the host filesystem (${how})`), ...carried];
     if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`), ...carried];
     // A host system directory mounted writable (-v /etc:/host-etc, /root, /boot, /usr …): the container can rewrite the host's
     // accounts, boot or programs, as with the whole root mounted. Read-only mounts (/etc/localtime:…:ro) only read, and a
