@@ -1212,7 +1212,12 @@ function looksLikeShell(t: string): boolean {
   let w = m[1] as string;
   const second = (m[2] ?? '').trim();
   if (/^[A-Za-z_]\w*=/.test(w)) return true; // VAR=value cmd
+  // (cls-code14) A spaced assignment (cmd = "aws s3 rb …", then os.system(cmd)) is code: a shell would run a program named
+  // cmd with the words "=" and the value.
+  if (/^[A-Za-z_]\w*[ \t]+=[ \t]+\S/.test(t) && /\n\s*[A-Za-z_][\w.]*\s*\(/.test(t)) return false;
   if (/^(?::|>>?)\s*(?:>|\S)/.test(t) && /^(?::\s*>|>>?\s*[~/.$\w])/.test(t)) return true; // : > file, > file
+  // (cls-code14) PHP, not PowerShell, when the text calls a method with -> or a static with Name:: outside brackets, or loops foreach (… as $x).
+  if (/^\$[A-Za-z_]\w*\s*=/.test(t) && /\$\w+->\w+|(?<![\]\w\\])\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(|\bforeach\s*\([^)\n]*\sas\s+\$/.test(t)) return false;
   if (/^\$[A-Za-z_][\w:]*\s*=/.test(t)) return true; // PowerShell assignment
   if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
   if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
@@ -1326,6 +1331,10 @@ function looksLikeCode(t: string): boolean {
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.
   if (/^[A-Z]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:destroy_all|delete_all|update_all|really_destroy_all|in_batches|find_each)\b/.test(head)) return true;
+  // (cls-code14) PHP binding a static call's result ($customers = \Stripe\Customer::all();): no shell or PowerShell writes it.
+  if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
+  // (cls-code14) A bare process call handed a command string (exec(`rm -rf ${os.homedir()}`), execSync("…"), shell_exec('…')).
+  if (/^(?:exec|execSync|spawnSync|shell_exec|passthru|popen)\(\s*[`"']/.test(head)) return true;
   // (cls-code14) A Clojure form: a namespaced or interop call, or a core form followed by code ((jdbc/execute! db […]), (doseq [f …] …)).
   if (head.startsWith('(') && LISP_FORM.test(head) && /\)\s*$/.test(t)) return true;
   // (cls-code14) A whole line that is a dotted chain ending in a store-emptying or record-removing method without
