@@ -452,7 +452,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
-  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t))) {
+  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1333,6 +1333,8 @@ function looksLikeCode(t: string): boolean {
   if (/^[A-Z]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:destroy_all|delete_all|update_all|really_destroy_all|in_batches|find_each)\b/.test(head)) return true;
   // (cls-code14) PHP binding a static call's result ($customers = \Stripe\Customer::all();): no shell or PowerShell writes it.
   if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
+  // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).
+  if (/\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
   // (cls-code14) A bare process call handed a command string (exec(`rm -rf ${os.homedir()}`), execSync("…"), shell_exec('…')).
   if (/^(?:exec|execSync|spawnSync|shell_exec|passthru|popen)\(\s*[`"']/.test(head)) return true;
   // (cls-code14) A Clojure form: a namespaced or interop call, or a core form followed by code ((jdbc/execute! db […]), (doseq [f …] …)).

@@ -226,7 +226,35 @@ function keepOwnLocality(xs: Finding[]): Finding[] {
 function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean; image: string } {
   const { options, argv, image } = runOptions(rest);
   const mounted = options.some(({ name, value }) => ((name === '-v' || name === '--volume') && /^[/~.$]/.test(value)) || (name === '--mount' && /bind|(?:src|source)=[/~.$]/.test(value)) || name === '--volumes-from');
-  return { argv, mounted, image };
+  return { argv: mounted ? onHostPaths(argv, options) : argv, mounted, image };
+}
+
+/**
+ * (cls-code14) Paths inside the container that a bind mount maps to the host are read as the host's paths: with
+ * `-v /tmp/scratch:/work`, `rm -rf /work/*` removes /tmp/scratch/*; with `-v $HOME:/h`, `rm -rf /h` removes the home directory.
+ */
+function onHostPaths(argv: string[], options: readonly { name: string; value: string }[]): string[] {
+  const binds: [string, string][] = [];
+  for (const { name, value } of options) {
+    let host: string | undefined;
+    let inside: string | undefined;
+    if (name === '-v' || name === '--volume') [host, inside] = value.split(':');
+    else if (name === '--mount' && /type=bind/.test(value)) {
+      host = /(?:^|,)(?:src|source)=([^,]+)/.exec(value)?.[1];
+      inside = /(?:^|,)(?:dst|destination|target)=([^,]+)/.exec(value)?.[1];
+    }
+    if (host && inside && /^[/~.$]/.test(host) && /^\/./.test(inside)) binds.push([host.replace(/^"|"$/g, ''), inside.replace(/\/+$/, '')]);
+  }
+  if (!binds.length) return argv;
+  binds.sort((a, b) => b[1].length - a[1].length);
+  return argv.map((w) => {
+    let t = w;
+    for (const [host, inside] of binds) {
+      const esc = inside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      t = t.replace(new RegExp(`(^|[\\s"'=])${esc}(?=$|[/\\s"'*;&|])`, 'g'), (_m, pre: string) => `${pre}${host === '/' ? '' : host.replace(/\/+$/, '')}`);
+    }
+    return t.replace(/(^|[\s"'=])(?=\/?(?:$|[\s"'*;&|]))/g, '$1').replace(/(^|[\s"'=])(?=\*)/g, '$1/');
+  });
 }
 
 /** A `docker run`'s options (each with its value) and the command after its image, an --entrypoint first. */

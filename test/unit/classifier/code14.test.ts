@@ -1,0 +1,395 @@
+import { describe, it } from 'vitest';
+import { checkMarked, expectRow, rows } from './helpers';
+
+// cls-code14 (issue 12): code, interpreters, scripts and containers, by class. Each table varies one act along one axis
+// (language and notation, scope, environment, receiver, carrier) with benign neighbours. Rows marked "x!" are known gaps
+// (the target tier is x; the classifier does not reach it yet) with the reason in a comment above the table.
+// On main before this branch: redis, Clojure, Julia, Java, Perl, PHP, Ruby, Ecto, form bodies, docker cp 75 of 123 rows; receivers,
+// string-built commands, loops, notebooks 47 of 57; containers, SDKs, ORMs 73 of 77. Now 119, 55 and 77 (the rest are the gaps below).
+//
+// Known gaps kept as targets:
+// - (fs/delete-tree ".cpcache"): a hidden relative directory is not known as regenerable (rm -rf .cpcache reads the same: verify).
+// - try-with-resources around Files.walk nests four parentheses deep: the frame does not take it for code.
+// - Net::HTTP.post_form(uri, "amount" => …): Ruby hash-rocket arguments after a URI are not read as the body.
+// - redis.del "key" (Ruby, parenless with an argument) is read as one item deleted, not as one rebuildable key.
+// - (doseq [u (jdbc/query db ["SELECT …"])] (jdbc/execute! db ["DELETE … WHERE id = ?" …])): a loop over an unfiltered SELECT
+//   deleting each row by key is every row; the loop is not tied to the query's scope.
+// - A bare Ruby backtick line (`rm -rf #{ENV['HOME']}`) is taken for Markdown inline code, where the interpolation is not code.
+
+describe('redis flush: call notations across languages', () => {
+  it.each(rows(String.raw`
+    d redis.flushall
+    d redis.flushdb
+    d $redis.flushall
+    d Redis.current.flushall
+    d REDIS.flushdb
+    d r.flushall()
+    d redis_client.flushall()
+    d await redis.flushall()
+    d await client.flushAll()
+    d rdb.FlushAll(ctx)
+    d rdb.FlushDB(ctx).Err()
+    d jedis.flushAll();
+    d jedis.flushDB();
+    d $redis->flushAll();
+    d $redis->flushdb();
+    d Redix.command!(conn, ["FLUSHDB"])
+    d Redix.command(conn, ["FLUSHALL"])
+    d redis::cmd("FLUSHALL").query::<()>(&mut con)?;
+    d redis::cmd("FLUSHDB").execute(&mut con);
+    d redis.call("FLUSHALL")
+    d rdb.Do(ctx, "FLUSHALL")
+    d await client.sendCommand(['FLUSHALL'])
+    d r.execute_command("FLUSHDB")
+    d (car/wcar conn (car/flushall))
+    d commands.flushall()
+    d syncCommands.flushall();
+    d redisTemplate.getConnectionFactory().getConnection().flushAll();
+    a redis.get "session:abc123"
+    a redis.keys("session:*").size
+    a r.get("session:abc")
+    a rdb.Get(ctx, "session:abc").Result()
+    a Redix.command!(conn, ["GET", "session:abc"])
+    a redis.call("GET", KEYS[1])
+    a redis::cmd("GET").arg("k").query::<String>(&mut con)?;
+    a await client.sendCommand(['INFO'])
+    a r.delete("session:abc")
+    a! redis.del "session:abc"
+  `))('%s %s', expectRow);
+});
+
+describe('clojure bare forms', () => {
+  it.each(rows(String.raw`
+    d (fs/delete-tree (System/getProperty "user.home"))
+    d (babashka.fs/delete-tree (fs/home))
+    a (fs/delete-tree "target")
+    a! (fs/delete-tree ".cpcache")
+    d (jdbc/execute! prod-db ["DELETE FROM orders"])
+    d (jdbc/execute! db-spec ["TRUNCATE TABLE payments"])
+    d (next.jdbc/execute! ds ["DROP TABLE customers"])
+    v (jdbc/execute! ds ["DELETE FROM orders WHERE created_at < now() - interval '1 year'"])
+    a (jdbc/query db ["SELECT count(*) FROM orders WHERE status = 'open'"])
+    a (jdbc/execute! ds ["SELECT * FROM orders LIMIT 10"])
+    d (sh "rm" "-rf" (System/getProperty "user.home"))
+    d (clojure.java.shell/sh "bash" "-c" "rm -rf /var/lib/postgresql/data")
+    d (shell/sh "dropdb" "-h" "db-prod-1" "shop")
+    a (sh "ls" "-la")
+    a (println (slurp "README.md"))
+    a (doseq [f (file-seq (io/file "resources"))] (println (.getName f)))
+    c (io/delete-file (io/file (System/getProperty "user.home")))
+    d (car/wcar redis-conn (car/flushall))
+    d (car/wcar conn (car/flushdb))
+    a (car/wcar conn (car/get "session:abc"))
+  `))('%s %s', expectRow);
+});
+
+describe('julia', () => {
+  it.each(rows(String.raw`
+    d rm(homedir(); recursive=true, force=true)
+    d rm(homedir(), recursive=true)
+    d rm("/var/lib/postgresql/data"; recursive=true)
+    a rm(joinpath(tempdir(), "plots_cache"); recursive=true)
+    a rm(mktempdir(); recursive=true)
+    a rm("build"; recursive=true, force=true)
+    a readdir(homedir())
+    a CSV.read("data/sales.csv", DataFrame) |> describe
+    d Base.Filesystem.rm(homedir(); recursive=true)
+  `))('%s %s', expectRow);
+});
+
+describe('java Files.walk', () => {
+  it.each(rows(String.raw`
+    d Files.walk(Paths.get(System.getProperty("user.home"))).sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+    d Files.walk(Path.of(System.getProperty("user.home"))).sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    d! try (var s = Files.walk(Paths.get(System.getProperty("user.home")))) { s.sorted(Comparator.reverseOrder()).forEach(p -> { try { Files.delete(p); } catch (IOException e) {} }); }
+    d FileUtils.deleteDirectory(new File(System.getProperty("user.home")));
+    a Files.walk(Paths.get("src")).filter(p -> p.toString().endsWith(".java")).forEach(System.out::println);
+    a Files.list(Path.of(System.getProperty("user.home"))).forEach(System.out::println);
+    v Files.walk(Paths.get("/var/backups/db")).filter(p -> p.toString().endsWith(".tmp")).forEach(p -> p.toFile().delete());
+  `))('%s %s', expectRow);
+});
+
+describe('perl home / ssh keys', () => {
+  it.each(rows(String.raw`
+    v perl -e 'unlink glob("$ENV{HOME}/.ssh/id_*")'
+    v unlink glob("$ENV{HOME}/.ssh/id_*");
+    d perl -MFile::Path=remove_tree -e 'remove_tree($ENV{HOME})'
+    a perl -lane 'print $F[0]' access.log
+  `))('%s %s', expectRow);
+});
+
+describe('php paging loops / money', () => {
+  it.each(rows(String.raw`
+    d foreach ($stripe->charges->all(['limit' => 100])->autoPagingIterator() as $charge) { $stripe->refunds->create(['charge' => $charge->id]); }
+    d foreach (\Stripe\Subscription::all(['limit' => 100])->autoPagingIterator() as $sub) { $sub->cancel(); }
+    d foreach ($stripe->subscriptions->all(['status' => 'active'])->autoPagingIterator() as $s) { $stripe->subscriptions->cancel($s->id); }
+    v foreach ($stripe->charges->all(['created' => ['gte' => $since]])->autoPagingIterator() as $c) { $stripe->refunds->create(['charge' => $c->id]); }
+    a foreach ($stripe->charges->all(['limit' => 10])->autoPagingIterator() as $c) { echo $c->id, PHP_EOL; }
+    d Stripe::Charge.list(limit: 100).auto_paging_each { |c| Stripe::Refund.create(charge: c.id) }
+    d for charge in stripe.Charge.list(limit=100).auto_paging_iter(): stripe.Refund.create(charge=charge.id)
+    d for await (const ch of stripe.charges.list({ limit: 100 })) { await stripe.refunds.create({ charge: ch.id }); }
+    c $stripe->refunds->create(['charge' => 'ch_1', 'amount' => 1500]);
+    v \Stripe\Refund::create(['charge' => $chargeId, 'amount' => 250000]);
+  `))('%s %s', expectRow);
+});
+
+describe('ruby blocks over listings', () => {
+  it.each(rows(String.raw`
+    d Subscription.find_each(&:cancel!)
+    d User.all.each(&:destroy)
+    d Order.find_each { |o| o.refund! }
+    d Customer.all.each { |c| c.destroy }
+    v Order.where(status: "abandoned").find_each(&:destroy)
+    a User.find_each { |u| puts u.email }
+    a Order.all.map(&:total).sum
+    c User.find(42).destroy
+  `))('%s %s', expectRow);
+});
+
+describe('ecto', () => {
+  it.each(rows(String.raw`
+    d Repo.delete_all(User)
+    v Repo.delete_all(from u in User, where: u.inserted_at < ago(90, "day"))
+    v Repo.delete_all(from(o in Order, where: o.status == "abandoned"))
+    v from(s in Session, where: s.expires_at < ^now) |> Repo.delete_all()
+    d User |> Repo.delete_all()
+    a Repo.all(from u in User, where: u.role == "admin", select: u.email)
+    a Repo.get!(User, 42)
+    a Repo.aggregate(User, :count)
+    c Repo.get!(User, 42) |> Repo.delete()
+    d Repo.update_all(User, set: [role: "admin"])
+  `))('%s %s', expectRow);
+});
+
+describe('form-encoded string bodies', () => {
+  it.each(rows(String.raw`
+    v requests.post("https://api.payments.example.com/v1/charges", data="customer=cus_88&amount=900000&currency=usd", auth=(KEY, ""))
+    v requests.post(url, data='charge=ch_1&amount=900000')
+    v httpx.post(url, content="amount=1200000&currency=eur&destination=acct_9QX", headers={"Content-Type": "application/x-www-form-urlencoded"})
+    v urllib.request.urlopen("https://api.stripe.com/v1/refunds", data=b"charge=ch_1Nq&amount=7500000")
+    v fetch("https://api.stripe.com/v1/payouts", { method: "POST", body: "amount=5000000&currency=usd" })
+    v! Net::HTTP.post_form(URI("https://api.stripe.com/v1/refunds"), "charge" => "ch_1", "amount" => "900000")
+    c requests.post(url, data='charge=ch_1&amount=150')
+    a requests.get(url, params="limit=10&amount_gte=900000")
+  `))('%s %s', expectRow);
+});
+
+describe('docker cp', () => {
+  it.each(rows(String.raw`
+    v docker cp prod-web:/app/uploads ./uploads-copy
+    v docker cp api-prod:/var/lib/app/customers.db ~/Downloads/
+    v docker cp production-db:/var/lib/postgresql/data ./pgdata-copy
+    v podman cp prod-api:/srv/app/exports /tmp/exports
+    a docker cp ./config.yml web:/etc/app/config.yml
+    a docker cp dev-web:/app/logs ./logs
+    a docker cp web:/app/coverage ./coverage
+  `))('%s %s', expectRow);
+});
+
+describe('script variable defaults', () => {
+  it.each(rows(String.raw`
+  `))('%s %s', expectRow);
+  it('d BACKUP_DIR="${BACKUP_DIR:-/var/backups}"; rm -rf "$BACKUP_DIR"/*', () => checkMarked('d', `BACKUP_DIR="\${BACKUP_DIR:-/var/backups}"; rm -rf "$BACKUP_DIR"/*`));
+  it('a OUT=${OUT:-./build}; rm -rf "$OUT"', () => checkMarked('a', `OUT=\${OUT:-./build}; rm -rf "$OUT"`));
+  it('v TARGET=${1:-/srv/data} / rm -rf "$TARGET"/*', () => checkMarked('v', `TARGET=\${1:-/srv/data}\nrm -rf "$TARGET"/*`));
+});
+
+describe('walks of a backup directory: a name, age or size test narrows every entry to a filtered set', () => {
+  it('d every file listed', () => checkMarked('d', `for name in os.listdir("/var/backups/db"):\n    os.remove(os.path.join("/var/backups/db", name))`));
+  it('v files older than 30 days', () => checkMarked('v', `for name in os.listdir("/var/backups/db"):\n    p = os.path.join("/var/backups/db", name)\n    if time.time() - os.path.getmtime(p) > 30 * 86400:\n        os.remove(p)`));
+  it.each(rows(String.raw`
+    v Files.walk(Paths.get("/var/backups/db")).filter(p -> p.toString().endsWith(".tmp")).forEach(p -> p.toFile().delete());
+    d Files.walk(Paths.get("/var/backups/db")).forEach(p -> p.toFile().delete());
+  `))('%s %s', expectRow);
+});
+
+// PowerShell loops whose one step removes the item it is given, over a Get-ChildItem listing, are that listing piped to
+// Remove-Item (before: confirm or advisory, the loop variable read as an unknown path).
+describe('PowerShell loops removing each listed item', () => {
+  it.each(rows(String.raw`
+    d Get-ChildItem D:\backups | ForEach-Object { Remove-Item $_.FullName -Force }
+    d foreach ($f in Get-ChildItem D:\backups) { Remove-Item $f -Force }
+    d foreach ($f in (Get-ChildItem D:\backups)) { Remove-Item $f -Force }
+    d $files = Get-ChildItem D:\backups; foreach ($f in $files) { Remove-Item $f.FullName -Force }
+    v $files = Get-ChildItem C:\data\customers; foreach ($f in $files) { Remove-Item $f -Force }
+    a $files = Get-ChildItem C:\temp\build; foreach ($f in $files) { Remove-Item $f }
+    a Get-ChildItem .\dist | % { Remove-Item $_ -Recurse }
+    a Get-ChildItem D:\backups | ForEach-Object { Write-Output $_.Name }
+  `))('%s %s', expectRow);
+  it('d multi-line foreach', () => checkMarked('d', `$files = Get-ChildItem D:\\backups\nforeach ($f in $files) {\n  Remove-Item $f.FullName -Force\n}`));
+});
+
+
+describe('receivers naming production', () => {
+  it.each(rows(String.raw`
+    d prod_db.execute("DELETE FROM orders")
+    v prod_db.execute("DELETE FROM orders WHERE created_at < '2023-01-01'")
+    c prod_db.execute("DELETE FROM orders WHERE id = 42")
+    d prodRedis.flushall()
+    d redis_prod.flushdb()
+    d prod_conn.cursor().execute("TRUNCATE payments")
+    c staging_db.execute("DELETE FROM orders WHERE id = 42")
+    a prod_db.execute("SELECT count(*) FROM orders")
+    c dev_db.execute("DROP TABLE orders")
+    v live_stripe.Refund.create(charge="ch_1", amount=5000000)
+    c dev_redis.flushall()
+  `))('%s %s', expectRow);
+});
+
+describe('string-built commands', () => {
+  it.each(rows(String.raw`
+    d os.system("rm -rf " + os.path.expanduser("~"))
+    d os.system(f"rm -rf {Path.home()}")
+    d subprocess.run("psql " + PROD_URL + " -c 'DROP TABLE users'", shell=True)
+    d subprocess.run(f"psql {PROD_URL} -c 'DROP TABLE users'", shell=True)
+    d system("rm -rf #{Dir.home}")
+    d Runtime.getRuntime().exec("rm -rf " + System.getProperty("user.home"));
+    d Process.Start("cmd.exe", "/c rmdir /s /q " + Environment.GetFolderPath(Environment.SpecialFolder.UserProfile));
+    d exec.Command("sh", "-c", "rm -rf "+os.Getenv("HOME")).Run()
+    a os.system("ls -la " + os.path.expanduser("~"))
+    a subprocess.run(f"pytest {test_dir} -q", shell=True)
+  `))('%s %s', expectRow);
+  it('d exec(`rm -rf ${os.homedir()}`)', () => checkMarked('d', `exec(\`rm -rf \${os.homedir()}\`)`));
+  it('d execSync(`aws s3 rm s3://acme-prod-backups --recursive`)', () => checkMarked('d', `execSync(\`aws s3 rm s3://acme-prod-backups --recursive\`)`));
+  it("d! `rm -rf #{ENV['HOME']}`", () => checkMarked('d!', `\`rm -rf #{ENV['HOME']}\``));
+  it('a execSync(`git status --porcelain`)', () => checkMarked('a', `execSync(\`git status --porcelain\`)`));
+  it('d cmd = "aws s3 rb s3://acme-prod-data --force" / os.system(cmd)', () => checkMarked('d', `cmd = "aws s3 rb s3://acme-prod-data --force"\nos.system(cmd)`));
+});
+
+describe('loops over listings', () => {
+  it.each(rows(String.raw`
+    d for (const b of (await s3.send(new ListBucketsCommand({}))).Buckets) { await s3.send(new DeleteBucketCommand({ Bucket: b.Name })); }
+    d for _, b := range out.Buckets { client.DeleteBucket(ctx, &s3.DeleteBucketInput{Bucket: b.Name}) }
+    v users.each { |u| u.destroy }
+    v Customer.all.each { |c| CustomerMailer.price_change(c).deliver_later }
+    d for c in stripe.Customer.list().auto_paging_iter(): stripe.Customer.delete(c.id)
+    d $customers = \Stripe\Customer::all(); foreach ($customers as $c) { $c->delete(); }
+    d foreach (var b in client.GetBlobs()) { container.DeleteBlob(b.Name); }
+    d! (doseq [u (jdbc/query db ["SELECT id FROM users"])] (jdbc/execute! db ["DELETE FROM users WHERE id = ?" (:id u)]))
+  `))('%s %s', expectRow);
+  it('d for b in s3.list_buckets()["Buckets"]: /     s3.delete_bucket(Bucket=b["Name"])', () => checkMarked('d', `for b in s3.list_buckets()["Buckets"]:\n    s3.delete_bucket(Bucket=b["Name"])`));
+  it('d for inst in ec2.instances.all(): /     inst.terminate()', () => checkMarked('d', `for inst in ec2.instances.all():\n    inst.terminate()`));
+  it('d for u in User.objects.all(): /     u.delete()', () => checkMarked('d', `for u in User.objects.all():\n    u.delete()`));
+  it('d User.all.each do |u| /   u.destroy / end', () => checkMarked('d', `User.all.each do |u|\n  u.destroy\nend`));
+  it('v for u in User.objects.filter(last_login__lt=cutoff): /     u.delete()', () => checkMarked('v', `for u in User.objects.filter(last_login__lt=cutoff):\n    u.delete()`));
+  it('a for b in s3.list_buckets()["Buckets"]: /     print(b["Name"])', () => checkMarked('a', `for b in s3.list_buckets()["Buckets"]:\n    print(b["Name"])`));
+  it('a for u in User.objects.all(): /     print(u.email)', () => checkMarked('a', `for u in User.objects.all():\n    print(u.email)`));
+});
+
+describe('kotlin/scala/swift/lua/php/perl misc', () => {
+  it.each(rows(String.raw`
+    d Files.walk(Paths.get(System.getProperty("user.home"))).forEach(Files::delete)
+    d File(System.getenv("HOME")).deleteRecursively()
+    d os.remove.all(os.home)
+    d FileUtils.deleteDirectory(File(System.getProperty("user.home")))
+    d shell_exec("rm -rf " . getenv("HOME"));
+    d exec('rm -rf ' . $_SERVER['HOME']);
+    d File.rm_rf!(Path.expand("~"))
+    d os.execute("rm -rf " .. os.getenv("HOME"))
+    d system("rm", "-rf", $ENV{HOME});
+    a os.execute("ls " .. os.getenv("HOME"))
+  `))('%s %s', expectRow);
+});
+
+describe('notebooks', () => {
+  it.each(rows(String.raw`
+    d In [7]: !rm -rf ~/
+    a In [2]: !ls -la data/
+    d In [4]: spark.sql("DROP DATABASE prod_analytics CASCADE")
+    a In [5]: df.head()
+    d %sql DROP TABLE customers
+  `))('%s %s', expectRow);
+  it('d %%bash / rm -rf /var/lib/postgresql/data', () => checkMarked('d', `%%bash\nrm -rf /var/lib/postgresql/data`));
+});
+
+describe('containers', () => {
+  it.each(rows(String.raw`
+    v docker system prune -a --volumes -f
+    v docker volume prune -af
+    a docker system prune -f
+    a docker image prune -a -f
+    a docker builder prune -af
+    d docker --context prod volume rm pgdata
+    d DOCKER_HOST=ssh://deploy@prod-db-1 docker volume rm pgdata
+    c docker compose -f docker-compose.dev.yml down -v
+    d docker compose -f docker-compose.prod.yml down -v
+    d docker compose -p shop-prod down --volumes
+    a docker compose down
+    a docker compose up -d --build
+    a docker compose logs -f api
+    c docker push registry.example.com/acme/api:1.8.0
+    c podman push quay.io/acme/worker:2.1
+    a docker build -t app .
+    a buildah bud -t myapp:dev .
+    a buildah from alpine
+    v docker run --privileged -v /:/host alpine chroot /host
+    d docker run --privileged -v /:/host ghcr.io/unknown/cleaner:latest
+    v docker run -v /var/run/docker.sock:/var/run/docker.sock -d acme/agent
+    v docker run -d -p 0.0.0.0:6379:6379 redis --protected-mode no
+    a docker run --rm -v "$PWD":/app -w /app node:20 npm test
+    v podman rm -f $(podman ps -aq)
+    v docker rm -f $(docker ps -aq)
+    c docker rm -f web-old
+    a docker stop web
+    c docker restart prod-api
+    v docker cp prod-web:/app/uploads ./uploads-copy
+    a docker cp dev-web:/app/logs ./logs
+    a docker cp ./nginx.conf web:/etc/nginx/nginx.conf
+    d docker exec prod-db psql -U postgres -c "DROP DATABASE shop"
+    d docker exec -it redis-prod redis-cli FLUSHALL
+    a docker exec -it api-dev sh -c "ls /app"
+    d kubectl exec -it prod-redis-0 -- redis-cli flushall
+    d docker run --rm -v /var/backups:/backups alpine sh -c "rm -rf /backups/*"
+    a docker run --rm -v /tmp/scratch:/work alpine sh -c "rm -rf /work/*"
+    d docker run --rm -v $HOME:/h alpine rm -rf /h
+    c docker volume rm app_dev_cache
+  `))('%s %s', expectRow);
+});
+
+describe('SDKs', () => {
+  it.each(rows(String.raw`
+    d s3.delete_bucket(Bucket="acme-prod-backups")
+    d boto3.client("rds").delete_db_instance(DBInstanceIdentifier="prod-main", SkipFinalSnapshot=True)
+    v boto3.client("rds").delete_db_snapshot(DBSnapshotIdentifier="prod-main-2023-01-01")
+    d dynamodb.Table("orders-prod").delete()
+    v iam.attach_user_policy(UserName="ci", PolicyArn="arn:aws:iam::aws:policy/AdministratorAccess")
+    a iam.list_users()
+    v secretsmanager.get_secret_value(SecretId="prod/db")["SecretString"]
+    d storage.Client().bucket("acme-prod-backups").delete(force=True)
+    v bucket.make_public(recursive=True)
+    d client.delete_dataset("analytics_prod", delete_contents=True)
+    v compute.instances().delete(project="acme-prod", zone="us-east1-b", instance="db-1").execute()
+    d BlobServiceClient.from_connection_string(cs).delete_container("prod-backups")
+    d ResourceManagementClient(cred, sub).resource_groups.begin_delete("rg-prod")
+    a BlobServiceClient.from_connection_string(cs).get_container_client("logs").list_blobs()
+    d await new S3Client({}).send(new DeleteBucketCommand({ Bucket: "acme-prod-data" }))
+    a await new S3Client({}).send(new ListBucketsCommand({}))
+  `))('%s %s', expectRow);
+});
+
+describe('ORMs', () => {
+  it.each(rows(String.raw`
+    d User.delete_all
+    d User.update_all(admin: true)
+    v User.where("last_sign_in_at < ?", 1.year.ago).delete_all
+    c User.find(42).destroy
+    d User::truncate();
+    d DB::table('users')->delete();
+    v User::where('active', false)->delete();
+    d await prisma.order.deleteMany()
+    d db.session.query(Order).delete()
+    v db.session.query(Order).filter(Order.status == "void").delete()
+    d Order.objects.all().delete()
+    v Order.objects.filter(status="void").delete()
+    c Order.objects.get(pk=7).delete()
+    d await Order.destroy({ where: {}, truncate: true })
+    v await Order.destroy({ where: { status: 'void' } })
+    d await getRepository(Order).clear()
+    d await Order.deleteMany({})
+    v await Order.deleteMany({ status: 'void' })
+    d await db.collection("orders").drop()
+    d Repo.delete_all(Order)
+    d MyApp.Repo.query!("DROP TABLE orders")
+  `))('%s %s', expectRow);
+  it('d await prisma.$executeRaw`TRUNCATE TABLE "Order"`', () => checkMarked('d', `await prisma.$executeRaw\`TRUNCATE TABLE "Order"\``));
+});
