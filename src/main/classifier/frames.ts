@@ -1336,7 +1336,7 @@ function looksLikeCode(t: string): boolean {
   // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).
   if (/\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
   // (cls-code14) A bare process call handed a command string (exec(`rm -rf ${os.homedir()}`), execSync("…"), shell_exec('…')).
-  if (/^(?:exec|execSync|spawnSync|shell_exec|passthru|popen)\(\s*[`"']/.test(head)) return true;
+  if (/^(?:exec|execSync|spawnSync|shell_exec|passthru|popen)\(\s*[`"']|^(?:exec|eval)\(\s*(?:await\s*)?\(?\s*(?:await\s+)?[A-Za-z_][\w.]*\s*\(/.test(head)) return true;
   // (cls-code14) A Clojure form: a namespaced or interop call, or a core form followed by code ((jdbc/execute! db […]), (doseq [f …] …)).
   if (head.startsWith('(') && LISP_FORM.test(head) && /\)\s*$/.test(t)) return true;
   // (cls-code14) A whole line that is a dotted chain ending in a store-emptying or record-removing method without

@@ -242,6 +242,9 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
     // A string amount with thousands commas ("48,500.00") is the same number.
     if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/,/g, '');
+    // (cls-code14) An amount wrapped in a decimal type (Decimal("12500.00"), new BigDecimal("9000"), BigDecimal(9000)) is that number.
+    const dec = /^(?:new\s+)?(?:decimal\.|java\.math\.)?(?:Big)?Decimal(?:\.valueOf)?\(\s*["']?(-?[\d_.,]+)["']?\s*\)$/.exec(v.trim());
+    if (dec) v = (dec[1] as string).replace(/[_,]/g, '');
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
