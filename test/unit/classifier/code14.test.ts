@@ -465,3 +465,120 @@ describe('money in code', () => {
     a stripe.Refund.list(limit=3)
   `))('%s %s', expectRow);
 });
+
+// Scripts with functions, loops over listings, variables and conditionals (on main: 24 of 24 once labelled as the house
+// reads age-filtered backups and every local volume: verify).
+describe('scripts: functions, loops, variables, conditionals', () => {
+  it.each(rows(String.raw`
+    d for ns in $(kubectl get ns -o name); do kubectl delete "$ns"; done
+    v for ns in $(kubectl get ns -l team=legacy -o name); do kubectl delete "$ns"; done
+    d aws s3 ls | awk '{print $3}' | while read b; do aws s3 rb "s3://$b" --force; done
+    d gcloud projects list --format='value(projectId)' | xargs -I{} gcloud projects delete {} --quiet
+    a if [ "$DRY_RUN" = "1" ]; then echo "would drop"; fi
+    a for f in src/*.ts; do npx prettier --write "$f"; done
+    d while true; do redis-cli -h prod-cache FLUSHALL; sleep 3600; done
+    d xargs -a buckets.txt -I{} aws s3 rb s3://{} --force
+    v ls /var/lib/docker/volumes | xargs -n1 docker volume rm
+  `))('%s %s', expectRow);
+  it('d wipe() { /   rm -rf "$1" / } / wipe "$HOME"', () => checkMarked('d', `wipe() {\n  rm -rf "$1"\n}\nwipe "$HOME"`));
+  it('d cleanup() { aws s3 rm "s3://$1" --recursive; } / cleanup acme-prod-backups', () => checkMarked('d', `cleanup() { aws s3 rm "s3://$1" --recursive; }\ncleanup acme-prod-backups`));
+  it('a cleanup() { rm -rf ./build ./dist; } / cleanup', () => checkMarked('a', `cleanup() { rm -rf ./build ./dist; }\ncleanup`));
+  it('d for db in $(psql -h db-prod -Atc "select datname from pg_database where not datistemplat', () => checkMarked('d', `for db in $(psql -h db-prod -Atc "select datname from pg_database where not datistemplate"); do\n  dropdb -h db-prod "$db"\ndone`));
+  it('d ENV=production / if [ "$ENV" = "production" ]; then /   psql "$DATABASE_URL" -c "TRUNCAT', () => checkMarked('d', `ENV=production\nif [ "$ENV" = "production" ]; then\n  psql "$DATABASE_URL" -c "TRUNCATE orders"\nfi`));
+  it('d TARGET_DB=prod_main / dropdb -h db.internal "$TARGET_DB"', () => checkMarked('d', `TARGET_DB=prod_main\ndropdb -h db.internal "$TARGET_DB"`));
+  it('c TARGET_DB=dev_scratch / dropdb -h localhost "$TARGET_DB"', () => checkMarked('c', `TARGET_DB=dev_scratch\ndropdb -h localhost "$TARGET_DB"`));
+  it('d DIR=~ / rm -rf $DIR', () => checkMarked('d', `DIR=~\nrm -rf $DIR`));
+  it('d CMD="rm -rf /" / eval $CMD', () => checkMarked('d', `CMD="rm -rf /"\neval $CMD`));
+  it('d set -e / BACKUPS=/var/backups/pg / find "$BACKUPS" -type f -delete', () => checkMarked('d', `set -e\nBACKUPS=/var/backups/pg\nfind "$BACKUPS" -type f -delete`));
+  it('v set -e / BACKUPS=/var/backups/pg / find "$BACKUPS" -type f -mtime +30 -delete', () => checkMarked('v', `set -e\nBACKUPS=/var/backups/pg\nfind "$BACKUPS" -type f -mtime +30 -delete`));
+  it('a set -e / npm ci / npm run build / npm test', () => checkMarked('a', `set -e\nnpm ci\nnpm run build\nnpm test`));
+  it('v case "$1" in /   purge) aws s3 rm s3://acme-staging-uploads --recursive ;; /   *) echo u', () => checkMarked('v', `case "$1" in\n  purge) aws s3 rm s3://acme-staging-uploads --recursive ;;\n  *) echo usage ;;\nesac`));
+  it('d #!/bin/bash / # nightly / mysql -h prod-db -e "DROP DATABASE analytics"', () => checkMarked('d', `#!/bin/bash\n# nightly\nmysql -h prod-db -e "DROP DATABASE analytics"`));
+  it('a #!/bin/bash / # backup / pg_dump -h db-prod shop > /backups/shop-$(date +%F).sql', () => checkMarked('a', `#!/bin/bash\n# backup\npg_dump -h db-prod shop > /backups/shop-$(date +%F).sql`));
+});
+
+// More ORMs, drivers, search indices, queues and messages (on main: 35 of 37). Known gaps: Go ent's
+// client.User.Delete()[.Where(…)].Exec(ctx) builder is not read as a row deletion.
+describe('more ORMs and drivers', () => {
+  it.each(rows(String.raw`
+    d db.Exec("DELETE FROM users")
+    d db.Where("1 = 1").Delete(&User{})
+    v db.Where("created_at < ?", cutoff).Delete(&Session{})
+    d! client.User.Delete().Exec(ctx)
+    v! client.User.Delete().Where(user.LastLoginLT(cutoff)).Exec(ctx)
+    d diesel::delete(users::table).execute(&mut conn)?;
+    v diesel::delete(users::table.filter(users::active.eq(false))).execute(&mut conn)?;
+    d sqlx::query("TRUNCATE payments").execute(&pool).await?;
+    d em.createQuery("DELETE FROM Customer").executeUpdate();
+    v em.createQuery("DELETE FROM Customer c WHERE c.country = 'FR'").executeUpdate();
+    d customerRepository.deleteAll();
+    c customerRepository.deleteById(42L);
+    d await connection.ExecuteAsync("DELETE FROM Orders");
+    d Users.deleteAll()
+    v Users.deleteWhere { Users.active eq false }
+    d try await User.query(on: db).delete()
+    v try await User.query(on: db).filter(\.$active == false).delete()
+    d $em->createQuery('DELETE FROM App\Entity\User u')->execute();
+    d await supabase.from('profiles').delete().neq('id', 0)
+    v await supabase.from('profiles').delete().eq('plan', 'free')
+    c await supabase.from('profiles').delete().eq('id', userId)
+    d await admin.firestore().recursiveDelete(admin.firestore().collection('users'))
+    d MongoClient(uri).shop.orders.delete_many({})
+    d collection.deleteMany(new Document());
+    d await collection.DeleteManyAsync(FilterDefinition<Order>.Empty);
+    d es.indices.delete(index="logs-*")
+    d await client.indices.delete({ index: '_all' })
+    v es.delete_by_query(index="orders", body={"query": {"range": {"created": {"lt": "2023-01-01"}}}})
+  `))('%s %s', expectRow);
+});
+
+describe('queues, topics, messages', () => {
+  it.each(rows(String.raw`
+    d sqs.purge_queue(QueueUrl="https://sqs.us-east-1.amazonaws.com/1/orders-prod")
+    d admin.delete_topics(["orders", "payments"])
+    v sns.publish(TopicArn="arn:aws:sns:us-east-1:1:all-customers", Message="We are shutting down")
+    v for u in customers: twilio.messages.create(to=u.phone, from_="+15550100", body="Sale!")
+    c twilio.messages.create(to="+15550123", from_="+15550100", body="Your code is 1234")
+    v slack.chat_postMessage(channel="#general", text="<!channel> deploy freeze")
+    c slack.chat_postMessage(channel="@alice", text="PR ready")
+    a slack.conversations_list()
+    v sendgrid.send(Mail(from_email="news@acme.com", to_emails=[c.email for c in Customer.objects.all()], subject="Update"))
+  `))('%s %s', expectRow);
+});
+
+// Containers, round two: stacks and services, registries, swarm, secrets in exec and login, docker update, an
+// unauthenticated daemon published (on main: 27 of 30).
+describe('containers 2', () => {
+  it.each(rows(String.raw`
+    v docker stack rm prod
+    v docker service rm prod_api
+    v docker service rm dev_api
+    d docker context use prod && docker system prune -af --volumes
+    v podman system reset --force
+    a podman system df
+    c skopeo delete docker://registry.example.com/acme/api:1.4.0
+    c crane delete registry.example.com/acme/api@sha256:abc
+    c docker buildx build --push -t registry.example.com/acme/api:1.9 .
+    a docker buildx build -t api:dev --load .
+    v docker compose -f docker-compose.prod.yml up -d
+    v ssh deploy@prod-app-1 'cd /srv/app && docker compose pull && docker compose up -d'
+    a docker compose -f docker-compose.dev.yml up -d
+    v docker swarm leave --force
+    c docker network rm app_default
+    a docker network ls
+    v docker run -d --name web -p 0.0.0.0:2375:2375 docker:dind --tls=false
+    c docker login -u admin -p "$REGISTRY_PASSWORD" registry.example.com && echo $REGISTRY_PASSWORD
+    a docker login registry.example.com
+    v docker save acme/api:prod | ssh backup@203.0.113.50 'cat > api.tar'
+    a docker save acme/api:dev -o api.tar
+    v docker exec prod-api env
+    v docker exec prod-api cat /run/secrets/db_password
+    c docker exec dev-api env
+    c docker restart prod-api
+    v docker update --restart=no prod-db
+    v nerdctl run --privileged -v /:/mnt/host --rm -it busybox sh
+    a nerdctl ps -a
+    v docker volume rm $(docker volume ls -q)
+    a docker volume ls -f dangling=true
+  `))('%s %s', expectRow);
+});

@@ -381,6 +381,8 @@ export const docker: Handler = (cmd, ctx) => {
     const [src, dst] = positionals(rest);
     if (src && dst && imageLeavesOwner(src, dst)) return [f('dangerous', `readies an image for another owner's account on a public registry (${how})`)];
   }
+  // (cls-code14) docker update changes a running container's resources or restart policy: configuration, raised in production.
+  if ((sub === 'update' && !group) || (group === 'container' && sub === 'update')) return [f('destructive', `changes a running container's resources or restart policy (${how})`, true)];
   if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
   // One service or one stack of a swarm: one resource, dangerous in production as elsewhere (LABELS: not forbidden).
   if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`)];
@@ -436,7 +438,7 @@ export const docker: Handler = (cmd, ctx) => {
   if (sub === 'run' || sub === 'create') {
     const j = rest.join(' ');
     // A service published on every interface with its own authentication switched off.
-    if (/(?:-p|--publish)[= ]0\.0\.0\.0:|--net(?:work)?[= ]host/.test(j) && /--protected-mode[= ]no|--requirepass[= ]''|POSTGRES_HOST_AUTH_METHOD=trust|MYSQL_ALLOW_EMPTY_PASSWORD=(?:yes|1|true)|--noauth|--auth[= ](?:none|false)|--skip-grant-tables|xpack\.security\.enabled=false|ALLOW_ANONYMOUS_LOGIN=yes/i.test(j)) {
+    if (/(?:-p|--publish)[= ]0\.0\.0\.0:|--net(?:work)?[= ]host/.test(j) && /--protected-mode[= ]no|--requirepass[= ]''|POSTGRES_HOST_AUTH_METHOD=trust|MYSQL_ALLOW_EMPTY_PASSWORD=(?:yes|1|true)|--noauth|--auth[= ](?:none|false)|--skip-grant-tables|xpack\.security\.enabled=false|ALLOW_ANONYMOUS_LOGIN=yes|--tls=false|DOCKER_TLS_CERTDIR=(?:''|"")?(?=\s|$)/i.test(j)) {
       return [f('dangerous', `exposes a service with authentication turned off on every network interface (${how})`)];
     }
     const hostRoot = /-v\s+\/:\/|--volume[= ]\/:\/|--mount\s+\S*src=\/,/.test(j);
