@@ -582,3 +582,42 @@ describe('containers 2', () => {
     a docker volume ls -f dangling=true
   `))('%s %s', expectRow);
 });
+
+// Programs fed on standard input, heredocs, scripts written then run, and -e flags of more runtimes (on main: 19 of 20).
+describe('heredocs and stdin programs', () => {
+  it.each(rows(String.raw`
+    d echo 'DROP TABLE users;' | psql -h db-prod app
+    d echo "FLUSHALL" | redis-cli -h prod-cache
+    d printf 'import os\nos.system("rm -rf ~")\n' | python3
+    a echo 'SELECT 1;' | psql -h localhost dev
+    d Rscript -e 'system("rm -rf ~")'
+    d osascript -e 'do shell script "rm -rf ~/"'
+    d kotlin -e 'java.io.File(System.getProperty("user.home")).deleteRecursively()'
+    d groovy -e 'new File(System.getProperty("user.home")).deleteDir()'
+    d scala -e 'os.remove.all(os.home)'
+    d jshell <<< 'new ProcessBuilder("rm","-rf",System.getProperty("user.home")).start()'
+    d dotnet script -e 'System.IO.Directory.Delete(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), true);'
+  `))('%s %s', expectRow);
+  it('d python3 - <<\'EOF\' / import shutil, os / shutil.rmtree(os.path.expanduser("~")) / EOF', () => checkMarked('d', `python3 - <<'EOF'\nimport shutil, os\nshutil.rmtree(os.path.expanduser("~"))\nEOF`));
+  it('d node <<\'EOF\' / require("fs").rmSync(require("os").homedir(), { recursive: true, force: t', () => checkMarked('d', `node <<'EOF'\nrequire("fs").rmSync(require("os").homedir(), { recursive: true, force: true })\nEOF`));
+  it('d ruby <<\'RUBY\' / require "redis" / Redis.new(url: ENV["REDIS_URL"]).flushall / RUBY', () => checkMarked('d', `ruby <<'RUBY'\nrequire "redis"\nRedis.new(url: ENV["REDIS_URL"]).flushall\nRUBY`));
+  it("d php <<'PHP' / <?php (new Redis())->connect('prod-cache'); $r->flushAll(); / PHP", () => checkMarked('d', `php <<'PHP'\n<?php (new Redis())->connect('prod-cache'); $r->flushAll();\nPHP`));
+  it('a python3 - <<\'EOF\' / import json / print(json.load(open("package.json"))["version"]) / EO', () => checkMarked('a', `python3 - <<'EOF'\nimport json\nprint(json.load(open("package.json"))["version"])\nEOF`));
+  it("d cat > /tmp/wipe.py <<'EOF' / import shutil, pathlib / shutil.rmtree(pathlib.Path.home())", () => checkMarked('d', `cat > /tmp/wipe.py <<'EOF'\nimport shutil, pathlib\nshutil.rmtree(pathlib.Path.home())\nEOF\npython3 /tmp/wipe.py`));
+  it("d julia -e 'run(`rm -rf $(homedir())`)'", () => checkMarked('d', `julia -e 'run(\`rm -rf $(homedir())\`)'`));
+  it("d swift - <<'EOF' / import Foundation / try FileManager.default.removeItem(at: FileManager", () => checkMarked('d', `swift - <<'EOF'\nimport Foundation\ntry FileManager.default.removeItem(at: FileManager.default.homeDirectoryForCurrentUser)\nEOF`));
+  it('d go run - <<\'EOF\' / package main / import "os" / func main() { os.RemoveAll(os.Getenv("HO', () => checkMarked('d', `go run - <<'EOF'\npackage main\nimport "os"\nfunc main() { os.RemoveAll(os.Getenv("HOME")) }\nEOF`));
+});
+
+// Administrator rights granted from code: a flag set on in an update call, or assigned on a record then saved.
+describe('admin rights granted in code', () => {
+  it.each(rows(String.raw`
+    v User.find_by!(email: 'bob@example.com').update!(admin: true)
+    v User.objects.filter(email="bob@x.com").update(is_superuser=True)
+    v await prisma.user.update({ where: { id: 7 }, data: { role: "admin" } })
+    v user.is_admin = True; db.session.commit()
+    v $user->is_admin = 1; $user->save();
+    c user.is_admin = False; user.save()
+    a expect(user.is_admin).toBe(true)
+  `))('%s %s', expectRow);
+});

@@ -291,6 +291,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:payeeid|recipientid|beneficiaryid|counterpartyid|contactid|vendorid|supplierid|savedpayee|payee|recipient|beneficiary|externalaccountid|bankaccountid)$/.test(k) && /^[\w-]+$/.test(v.trim()) && !/@/.test(v)) savedPayee = true;
     // Paused, muted or silenced set on: switched off for now.
     if (/^(?:paused|ispaused|muted|ismuted|silenced|issilenced)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.state = 'disable';
+    // (cls-code14) An administrator flag set on (update!(admin: true), update(is_superuser=True), {"isAdmin": true}).
+    if (/^(?:is)?(?:admin|administrator|superuser|superadmin|siteadmin|sysadmin|root)$/.test(k) && /^(?:true|1|yes)$/i.test(v.trim())) adminRole = true;
     if (/^(?:role|roles|rolenames?|approles|roleid|roleids|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
     if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
       if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';

@@ -349,6 +349,13 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...printedSecrets(text), ...environmentSent(text));
+  // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
+  // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
+  const adminSet = /\b([a-z_$][\w$]*)\.(?:is_?admin|isAdmin|admin|is_?superuser|isSuperuser|superuser|is_?super_?admin|isSuperAdmin)\s*=\s*(?:True|true|1|YES)\b/.exec(text);
+  if (adminSet && /\.(?:save|save!|commit|update|persist|flush|SaveChanges|SaveChangesAsync|saveAndFlush)\s*(?:\(|$|;)|\.save!?\s*$/m.test(text.slice(adminSet.index))) {
+    const x = judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: snippet(adminSet[0], 60) });
+    if (x) out.push(x);
+  }
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
@@ -1639,7 +1646,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A push forced (GitPython push(force=True), JGit setForce(true), nodegit/isomorphic-git force: true, a '+main:main' refspec) rewrites the remote's history.
   if (verb === 'push' && /\bforce\s*[:=]\s*(?:true|True|1)\b|\bsetForce\s*[=(]\s*true|["'`]\+(?:refs\/heads\/)?[\w/.-]+(?::[\w/.-]+)?["'`]|--force\b|force_?with_?lease|ForceWithLease/i.test(`${argStr} ${c.rawRecv}`)) mods |= M.FORCE;
   // Setting an administrator role on an account or member grants privileges.
-  if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && /\b(?:role|roles|admin|is_?admin|permission|permissions|group|access_?level)\b/i.test(argStr)) {
+  // (cls-code14: every row set to administrator, User.update_all(admin: true), stays the update of every record, which it is.)
+  if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && scope !== 'all' && /\b(?:role|roles|admin|is_?admin|permission|permissions|group|access_?level)\b/i.test(argStr)) {
     verb = 'grant';
     obj = 'privilege';
   }
