@@ -621,3 +621,33 @@ describe('admin rights granted in code', () => {
     a expect(user.is_admin).toBe(true)
   `))('%s %s', expectRow);
 });
+
+// Schema-wide drops from ORMs and framework tasks; a migration only printed (--pretend, --sql) changes nothing (on main: 22 of 24).
+describe('schema drops from ORMs and framework tasks', () => {
+  it.each(rows(String.raw`
+    d await knex('users').del()
+    v await knex('users').where('created_at', '<', cutoff).del()
+    d User.objects.all().update(is_active=False)
+    d await sequelize.sync({ force: true })
+    a await sequelize.sync()
+    d db.drop_all()
+    d Base.metadata.drop_all(engine)
+    a Base.metadata.create_all(engine)
+    d await mongoose.connection.dropDatabase()
+    d await mongoose.connection.db.dropCollection('orders')
+    d await queryInterface.dropAllTables()
+    d ActiveRecord::Base.connection.execute("TRUNCATE orders")
+    d DB::statement('DROP TABLE users');
+    d Schema::drop('users');
+    d npx prisma migrate reset --force
+    d python manage.py flush --noinput
+    d npx typeorm schema:drop
+    d RAILS_ENV=production bin/rails db:schema:load
+    c RAILS_ENV=test bin/rails db:reset
+    d php artisan migrate:fresh --force
+    c php artisan migrate:fresh --env=testing
+    a php artisan migrate --pretend
+    d await dataSource.dropDatabase()
+    d conn.execute(text("DROP SCHEMA public CASCADE"))
+  `))('%s %s', expectRow);
+});

@@ -1503,7 +1503,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
     else if (s.loop && scope === 'one') scope = 'some';
     // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.
-    if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
+    // (cls-code14: Laravel's Schema::drop('users') / dropIfExists drop that table.)
+    if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from|schema/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' || (/^Schema$/.test(recv) && obj === 'record') ? 'table' : obj;
     // A collection narrowed by a filter and acted on as a whole (ec2.instances.filter(Filters=[…]).terminate()): the set it matches.
     if (scope === 'one' && /\.(?:filter|where|Where|filter_by)\s*\(\s*(?!\{?\s*["']?(?:id|pk|uuid|_id|[a-z]\w*_id|[a-z]\w*Id)["']?\s*[:=,])[^)\s]/.test(c.rawRecv) && /^(?:delete|update|empty|stop|restart|disable)$/.test(verb)) scope = 'some';
     // A filter whose only criterion is the production environment (Filters=[{'Name': 'tag:env', 'Values': ['production']}],
@@ -1713,6 +1714,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
   // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete).
   const recvLast = splitName(c.receiver.replace(/\.$/, '').split(/[.:>-]+/).pop() ?? '');
+  // (cls-code14) Laravel's schema builder: Schema::drop('users') / dropIfExists drop that table, dropAllTables every table.
+  if (/(?:^|\.)Schema$/.test(recv) && /^drop(?:IfExists|AllTables|AllViews)?$/.test(c.name)) {
+    verb = 'delete';
+    obj = /^dropAll/.test(c.name) ? 'database' : 'table';
+    scope = /^dropAll/.test(c.name) ? 'all' : 'one';
+  }
   // (cls-code14) Ecto's delete_all / update_all over a query with a where: clause acts on the rows it matches.
   if (scope === 'all' && /^(?:delete_all|update_all)$/.test(c.name) && /\bwhere:\s*\S/.test(argStr)) scope = 'some';
   if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w))) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
