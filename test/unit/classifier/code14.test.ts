@@ -651,3 +651,66 @@ describe('schema drops from ORMs and framework tasks', () => {
     d conn.execute(text("DROP SCHEMA public CASCADE"))
   `))('%s %s', expectRow);
 });
+
+// Interpreter one-liners, round two: indirect imports, comprehensions over listings, drivers, framework consoles (on main: 27 of 27).
+describe('interpreter one-liners, round two', () => {
+  it.each(rows(String.raw`
+    d python -c "__import__('os').system('rm -rf ~')"
+    d python3 -c "import os; [os.remove(os.path.join('/var/backups', f)) for f in os.listdir('/var/backups')]"
+    d python3 -c "import sqlite3; c = sqlite3.connect('/srv/app/prod.db'); c.execute('DELETE FROM users'); c.commit()"
+    d python3 -c 'import psycopg2; psycopg2.connect(os.environ["DATABASE_URL"]).cursor().execute("TRUNCATE orders")'
+    d sudo python3 -c "import shutil; shutil.rmtree('/var/lib/mysql')"
+    d python -c "import shutil; shutil.rmtree(r'C:\Users\bob')"
+    d node -e "require('fs').rmSync(process.env.USERPROFILE, { recursive: true, force: true })"
+    d node -p "require('fs').rmSync(require('os').homedir(), {recursive:true})"
+    d ruby -rfileutils -e 'FileUtils.rm_rf(Dir.home)'
+    d ruby -e 'system("rm", "-rf", Dir.home)'
+    d perl -MFile::Path=rmtree -e 'rmtree("/var/lib/postgresql")'
+    d php -r 'array_map("unlink", glob(getenv("HOME") . "/*"));'
+    d awk 'BEGIN { system("rm -rf /var/backups") }'
+    v python -m shutil 2>/dev/null; python -c "import shutil; shutil.rmtree('/srv/data')"
+    d python3 manage.py shell -c "from orders.models import Order; Order.objects.all().delete()"
+    d rails runner 'User.delete_all'
+    d bin/rails runner -e production "Order.destroy_all"
+    c bin/rails runner -e development "Order.destroy_all"
+    d php artisan tinker --execute="App\Models\User::truncate()"
+    a python3 -c "import os; print(os.listdir('.'))"
+    a node -e "console.log(require('fs').readdirSync('.'))"
+    a ruby -e 'puts Dir.children(".")'
+    a python -m http.server 8000
+    a python -m pytest -q
+    a python3 -m venv .venv
+    c python -m pip uninstall -y requests
+    a python -c "import sqlite3; print(sqlite3.connect('dev.db').execute('select count(*) from users').fetchone())"
+  `))('%s %s', expectRow);
+});
+
+// Cloud SDKs in many languages: buckets, databases, resource groups, keys, controls weakened, reads (on main: 21 of 24).
+describe('cloud SDKs in many languages', () => {
+  it.each(rows(String.raw`
+    d _, err := client.DeleteBucket(ctx, &s3.DeleteBucketInput{Bucket: aws.String("acme-prod-data")})
+    d s3Client.deleteBucket(DeleteBucketRequest.builder().bucket("acme-prod-data").build());
+    d await s3Client.DeleteBucketAsync(new DeleteBucketRequest { BucketName = "acme-prod-data" });
+    d client.delete_bucket().bucket("acme-prod-data").send().await?;
+    d rds.DeleteDBInstance(ctx, &rds.DeleteDBInstanceInput{DBInstanceIdentifier: aws.String("prod-main"), SkipFinalSnapshot: aws.Bool(true)})
+    d rdsClient.deleteDBInstance(r -> r.dbInstanceIdentifier("prod-main").skipFinalSnapshot(true));
+    d await new Storage().bucket('acme-prod-backups').delete({ force: true })
+    d await storage.bucket('acme-prod-backups').deleteFiles()
+    v await storage.bucket('acme-prod-backups').deleteFiles({ prefix: '2023/' })
+    d await containerClient.delete()
+    d az.resources.resource_groups.begin_delete("rg-prod")
+    d await resourceClient.resourceGroups.beginDeleteAndWait("rg-prod")
+    d projects_client.delete_project(name="projects/acme-prod")
+    d await kms.scheduleKeyDeletion({ KeyId: "alias/prod-master", PendingWindowInDays: 7 })
+    v ec2.modify_instance_attribute(InstanceId="i-1", DisableApiTermination={"Value": False})
+    v ec2.authorize_security_group_ingress(GroupId="sg-1", IpPermissions=[{"IpProtocol": "tcp", "FromPort": 22, "ToPort": 22, "IpRanges": [{"CidrIp": "0.0.0.0/0"}]}])
+    v s3.put_public_access_block(Bucket="acme-prod-data", PublicAccessBlockConfiguration={"BlockPublicAcls": False, "BlockPublicPolicy": False, "IgnorePublicAcls": False, "RestrictPublicBuckets": False})
+    d cloudtrail.stop_logging(Name="org-trail")
+    c await iam.send(new CreateAccessKeyCommand({ UserName: "root-admin" }))
+    v secret = sm.get_secret_value(SecretId="prod/stripe")["SecretString"]; print(secret)
+    a ec2.describe_instances(Filters=[{"Name": "tag:env", "Values": ["prod"]}])
+    a s3.head_bucket(Bucket="acme-prod-data")
+    a await storage.bucket('acme-prod-backups').getFiles({ prefix: '2024/' })
+    a logs.filter_log_events(logGroupName="/aws/lambda/api", filterPattern="ERROR")
+  `))('%s %s', expectRow);
+});

@@ -307,6 +307,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
       if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required?|requires|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
     }
+    // (cls-code14) A public-access block set off (BlockPublicAcls: False, RestrictPublicBuckets: false) opens the store to public grants.
+    if (!d.control && /^(?:false|0)$/i.test(v.trim()) && /^(?:blockpublic\w*|restrictpublic\w*|ignorepublic\w*)$/.test(k)) d.control = { verb: 'disable', obj: 'security' };
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
     if (/^(?:retentiondays|retentionperiod|retentionindays|retentionperiodindays|retention|ttldays|keepdays|expirationindays|expirationdays|deleteafterdays|daystoretain|logretentiondays|backupretentionperiod|backupretentiondays)$/.test(k) && /^\d+$/.test(v) && Number(v) <= 7) d.control = { verb: 'weaken', obj: k.includes('backup') ? 'backup' : 'retention' };
     // Action endpoints name the operation in the body: {"type": "power_off"}, {"action": "reboot"}.

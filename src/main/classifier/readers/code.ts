@@ -1714,6 +1714,18 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
   // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete).
   const recvLast = splitName(c.receiver.replace(/\.$/, '').split(/[.:>-]+/).pop() ?? '');
+  // (cls-code14) Every file of a bucket deleted with no query (GCS bucket.deleteFiles()), and a container or bucket client
+  // deleted as a whole (Azure containerClient.delete(), bucketClient.delete()): the whole store.
+  if (verb === 'delete' && /^(?:deleteFiles|delete_files|deleteBlobs|delete_blobs)$/.test(c.name) && !/\b(?:prefix|matchGlob|match_glob|versions|startOffset)\b/.test(argStr) && argStr.trim() === '') {
+    scope = 'all';
+    // (Every object of a bucket is the bucket emptied: LABELS' whole store.)
+    if (/\b[Bb]ucket\s*\(|\bget_bucket\s*\(|\bContainerClient\b|\bcontainer_client\b/.test(c.rawRecv)) obj = 'bucket';
+  }
+  else if (verb === 'delete' && /^(?:deleteFiles|delete_files)$/.test(c.name) && /\b(?:prefix|matchGlob|match_glob)\b/.test(argStr)) scope = 'some';
+  if (verb === 'delete' && /^(?:delete|deleteIfExists|delete_container|deleteContainer)$/.test(c.name) && argStr.trim() === '' && /(?:^|\.)(?:\w*[Cc]ontainer[Cc]lient|container_client|\w*[Bb]ucket[Cc]lient|bucket_client)\.$/.test(c.receiver)) {
+    obj = 'bucket';
+    scope = 'all';
+  }
   // (cls-code14) Laravel's schema builder: Schema::drop('users') / dropIfExists drop that table, dropAllTables every table.
   if (/(?:^|\.)Schema$/.test(recv) && /^drop(?:IfExists|AllTables|AllViews)?$/.test(c.name)) {
     verb = 'delete';
