@@ -714,3 +714,39 @@ describe('cloud SDKs in many languages', () => {
     a logs.filter_log_events(logGroupName="/aws/lambda/api", filterPattern="ERROR")
   `))('%s %s', expectRow);
 });
+
+// Benign neighbours of this branch's readings: routine container work, test doubles, temp and build dirs, reads, a
+// migration printed, logs copied out of a production container (on main: 26 of 29; all three were paused).
+describe('benign neighbours', () => {
+  it.each(rows(String.raw`
+    a docker compose up -d db && npm run migrate:dev
+    a docker run --rm -it -v "$PWD":/app -w /app python:3.12 pytest -q
+    a docker exec -it api-dev bash -c "python manage.py migrate"
+    a docker logs -f --tail 200 web
+    a docker image ls | grep api
+    a podman build -t api:test .
+    a docker compose -f docker-compose.test.yml run --rm api npm test
+    a data = requests.get(url, params="page=2&per_page=50").json()
+    a (println (+ 1 2))
+    a (require '[clojure.string :as str])
+    a (defn add [a b] (+ a b))
+    c user.name = "Bob"; user.save()
+    a redis.get("cache:home")
+    a await client.sendCommand(['PING'])
+    a rm(joinpath(@__DIR__, "build"); recursive=true)
+    a jest.spyOn(fs, "rmSync").mockImplementation(() => {});
+    a Get-ChildItem .\logs | ForEach-Object { Write-Host $_.Name }
+    a foreach ($f in Get-ChildItem .\src) { Write-Output $f.FullName }
+    a $items = Get-ChildItem .; foreach ($i in $items) { Write-Host $i }
+    a docker run --rm -v /tmp/out:/out alpine sh -c "rm -f /out/*.tmp"
+    a stripe.Refund.list(limit=3)
+    a Repo.all(User)
+    a from(u in User, where: u.active) |> Repo.all()
+    a php artisan migrate --pretend
+    a docker cp web:/app/coverage ./coverage
+    a docker cp prod-web:/app/logs/app.log ./app.log
+  `))('%s %s', expectRow);
+  it('a cmd = ["pytest", "-q"] / subprocess.run(cmd, check=True)', () => checkMarked('a', `cmd = ["pytest", "-q"]\nsubprocess.run(cmd, check=True)`));
+  it('a cmd = "git status" / os.system(cmd)', () => checkMarked('a', `cmd = "git status"\nos.system(cmd)`));
+  it('a df = pd.read_csv("data/orders.csv") / df |> head()', () => checkMarked('a', `df = pd.read_csv("data/orders.csv")\ndf |> head()`));
+});
