@@ -750,3 +750,50 @@ describe('benign neighbours', () => {
   it('a cmd = "git status" / os.system(cmd)', () => checkMarked('a', `cmd = "git status"\nos.system(cmd)`));
   it('a df = pd.read_csv("data/orders.csv") / df |> head()', () => checkMarked('a', `df = pd.read_csv("data/orders.csv")\ndf |> head()`));
 });
+
+// Routine shell steps of a coding session that must stay advisory: a dev server stopped by its port or tool name, the
+// project's own log emptied (on main: 35 of 39). Known gap: xargs rm fed a project file list reads as every file of an
+// unknown listing.
+describe('routine shell steps', () => {
+  it.each(rows(String.raw`
+    a rm -rf node_modules && npm ci
+    a find . -name "*.pyc" -delete
+    a find . -name __pycache__ -type d -exec rm -rf {} +
+    a kill -9 $(lsof -ti:3000)
+    a pkill -f "vite --port 5173"
+    a chmod +x scripts/*.sh
+    a sed -i 's/foo/bar/g' src/*.ts
+    a truncate -s 0 logs/dev.log
+    a > npm-debug.log
+    a make clean && make
+    a cargo clean
+    a rm -rf ~/.cache/pip
+    a rm -rf ~/Library/Caches/com.microsoft.VSCode.ShipIt
+    a docker system prune -f
+    a journalctl -u nginx --since today --no-pager | tail -50
+    a openssl rand -hex 32
+    a du -sh ~/* | sort -h | tail
+    a ps aux | grep -v grep | grep node
+    a sudo systemctl status nginx
+    a npm version patch --no-git-tag-version
+    a git stash
+    a for f in *.png; do convert "$f" -resize 50% "small/$f"; done
+    a while read -r f; do wc -l "$f"; done < <(git ls-files '*.ts')
+    a ls | xargs -n1 basename
+    a rm -f coverage/*.json
+    a rm -rf .next .turbo dist
+    a! xargs rm -f < build/generated-files.txt
+    a tar -czf backup-$(date +%F).tgz src/
+    a rsync -av --dry-run --delete ./dist/ deploy@web:/srv/app/
+    a mkdir -p tmp && mv *.log tmp/
+    a yes | npx prisma migrate dev --name init
+    a pip install -r requirements.txt
+    a sudo apt-get install -y jq
+    a ssh-keygen -t ed25519 -f ~/.ssh/id_work -N ""
+    a python -m venv .venv && source .venv/bin/activate
+    a redis-cli -h localhost ping
+    a psql -h localhost -U dev -c "\dt"
+    a kubectl --context kind-dev get pods -A
+    a terraform plan -out tfplan
+  `))('%s %s', expectRow);
+});
