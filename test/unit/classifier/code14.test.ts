@@ -797,3 +797,23 @@ describe('routine shell steps', () => {
     a terraform plan -out tfplan
   `))('%s %s', expectRow);
 });
+
+// Receivers and connection strings that name the environment: one act, prod / staging / dev named by the handle.
+describe('receivers and connections naming the environment', () => {
+  it.each(rows(String.raw`
+    d prodClient.send(new DeleteTableCommand({ TableName: "orders" }))
+    v stagingClient.send(new DeleteTableCommand({ TableName: "orders" }))
+    c devClient.send(new DeleteTableCommand({ TableName: "orders" }))
+    d PROD_DB.query("DROP TABLE orders")
+    d prodPool.query("TRUNCATE payments")
+    d prod.users.delete_many({})
+    d mongo_prod["shop"]["orders"].drop()
+  `))('%s %s', expectRow);
+  it('d conn = psycopg2.connect("postgresql://app@db-prod-1.internal/shop") / conn.cursor().exec', () => checkMarked('d', `conn = psycopg2.connect("postgresql://app@db-prod-1.internal/shop")\nconn.cursor().execute("DELETE FROM orders")`));
+  it('c conn = psycopg2.connect("postgresql://app@localhost/shop_dev") / conn.cursor().execute("', () => checkMarked('c', `conn = psycopg2.connect("postgresql://app@localhost/shop_dev")\nconn.cursor().execute("DELETE FROM orders")`));
+  it('d engine = create_engine(os.environ["PROD_DATABASE_URL"]) / with engine.begin() as c: c.ex', () => checkMarked('d', `engine = create_engine(os.environ["PROD_DATABASE_URL"])\nwith engine.begin() as c: c.execute(text("DELETE FROM users"))`));
+  it('d r = redis.Redis(host="cache-prod.internal") / r.flushall()', () => checkMarked('d', `r = redis.Redis(host="cache-prod.internal")\nr.flushall()`));
+  it('c r = redis.Redis(host="localhost") / r.flushall()', () => checkMarked('c', `r = redis.Redis(host="localhost")\nr.flushall()`));
+  it('d client = MongoClient("mongodb+srv://admin@prod-cluster.mongodb.net") / client.drop_datab', () => checkMarked('d', `client = MongoClient("mongodb+srv://admin@prod-cluster.mongodb.net")\nclient.drop_database("shop")`));
+  it('d const sql = postgres(process.env.PRODUCTION_DATABASE_URL); await sql`TRUNCATE orders`', () => checkMarked('d', `const sql = postgres(process.env.PRODUCTION_DATABASE_URL); await sql\`TRUNCATE orders\``));
+});

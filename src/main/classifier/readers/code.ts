@@ -225,7 +225,29 @@ const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?tes
 
 const STRING_CONCAT = /(["'])([^"'\\\n]{0,200})\1\s*(?:\+|\.\.|\.)\s*(["'])([^"'\\\n]{0,200})\3/;
 
+/**
+ * (cls-code14) A client, connection or pool whose name says its environment (stagingClient, dev_db, prodPool,
+ * redis_staging): when the code names exactly one environment that way and the text names none otherwise, its
+ * operations act there.
+ */
+const HANDLE_ENV = /\b(?:(prod|production|live|staging|stage|stg|dev|development|test|testing|local|sandbox)(?:[A-Z]\w*|_\w+)?(?:Client|Db|DB|Pool|Conn|Connection|Redis|Engine|Cluster|Mongo)|(prod|production|live|staging|stage|stg|dev|development|test|testing|local|sandbox)_(?:client|db|pool|conn|connection|redis|engine|cluster|mongo)|(?:client|db|pool|conn|redis|engine|cluster|mongo)_(prod|production|live|staging|stage|stg|dev|development|test|testing|local|sandbox))\b/g;
+function pinHandleEnv(text: string, out: Finding[]): Finding[] {
+  if (!out.length || !/(?:Client|Db|DB|Pool|Conn|Redis|Engine|Cluster|Mongo|Session|_(?:client|db|pool|conn|redis|engine|cluster|mongo|session)|(?:client|db|pool|conn|redis|engine|cluster|mongo)_)/.test(text)) return out;
+  const envs = new Set<string>();
+  for (const m of text.slice(0, 20000).matchAll(HANDLE_ENV)) {
+    const e = targetEnv((m[1] ?? m[2] ?? m[3]) as string);
+    if (e) envs.add(e);
+  }
+  if (envs.size !== 1 || detectEnv(text.slice(0, 2000)).env !== 'unknown') return out;
+  const env = [...envs][0] as Env;
+  return out.map((x) => (x.env || x.level === 'safe' || x.level === 'reversible' ? x : { ...x, env }));
+}
+
 export function readCode(text: string, ctx: Ctx): Finding[] {
+  return pinHandleEnv(text, readCodeUnpinned(text, ctx));
+}
+
+function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
@@ -453,7 +475,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // A collection dropped through a Mongo client in any language (Ruby client[:orders].drop, PHP
     // $client->shop->orders->drop(), Rust collection("orders").drop(None)): the whole collection, or the database when the
     // chain names only a database.
-    if (c.name === 'drop' && /^\s*(?:None|null|nil|ctx|context\.\w+\(\s*\))?\s*$/.test(argStr) && /mongodb(?:\+srv)?:\/\/|\bMongo(?:DB)?\.?(?:Client|Driver)|\bMongoClient|\bmongo\.Connect/i.test(text)) {
+    // (cls-code14: also a handle whose name says Mongo, subscripted by database and collection: mongo_prod["shop"]["orders"].drop().)
+    if (c.name === 'drop' && /^\s*(?:None|null|nil|ctx|context\.\w+\(\s*\))?\s*$/.test(argStr) && (/mongodb(?:\+srv)?:\/\/|\bMongo(?:DB)?\.?(?:Client|Driver)|\bMongoClient|\bmongo\.Connect/i.test(text) || /\b\w*mongo\w*\s*\[\s*["'][\w.-]+["']\s*\]\s*\[\s*["'][\w.-]+["']\s*\]\s*\.\s*drop\s*\(/i.test(text))) {
       const dbOnly = /(?:^|\.)(?:database|Database|getDatabase|GetDatabase|db)\s*(?:\([^()]*\))?\.$/.test(c.rawRecv.replace(/\s/g, '')) && !/collection|\[/i.test(c.rawRecv);
       const x = judge({ verb: 'delete', obj: dbOnly ? 'database' : 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) });
       if (x) out.push(x);
