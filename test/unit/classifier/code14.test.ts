@@ -798,7 +798,7 @@ describe('routine shell steps', () => {
   `))('%s %s', expectRow);
 });
 
-// Receivers and connection strings that name the environment: one act, prod / staging / dev named by the handle.
+// Receivers and connection strings that name the environment: one act, prod / staging / dev named by the handle (on main: 11 of 14).
 describe('receivers and connections naming the environment', () => {
   it.each(rows(String.raw`
     d prodClient.send(new DeleteTableCommand({ TableName: "orders" }))
@@ -816,4 +816,29 @@ describe('receivers and connections naming the environment', () => {
   it('c r = redis.Redis(host="localhost") / r.flushall()', () => checkMarked('c', `r = redis.Redis(host="localhost")\nr.flushall()`));
   it('d client = MongoClient("mongodb+srv://admin@prod-cluster.mongodb.net") / client.drop_datab', () => checkMarked('d', `client = MongoClient("mongodb+srv://admin@prod-cluster.mongodb.net")\nclient.drop_database("shop")`));
   it('d const sql = postgres(process.env.PRODUCTION_DATABASE_URL); await sql`TRUNCATE orders`', () => checkMarked('d', `const sql = postgres(process.env.PRODUCTION_DATABASE_URL); await sql\`TRUNCATE orders\``));
+});
+
+// Notebooks and data platforms: Databricks file utilities, SQL magics, Spark and Delta tables, pandas to_sql (on main: 13 of 19).
+describe('notebooks and data platforms', () => {
+  it.each(rows(String.raw`
+    d dbutils.fs.rm("dbfs:/mnt/prod-lake", True)
+    v dbutils.fs.rm("dbfs:/mnt/prod-lake/tmp/2024-01", True)
+    a dbutils.fs.ls("dbfs:/mnt/prod-lake")
+    d %sql DROP TABLE prod.sales
+    a %run ./etl_dry_run.py --dry-run
+    d spark.sql("DELETE FROM prod.events")
+    v spark.sql("DELETE FROM prod.events WHERE dt < '2023-01-01'")
+    d df.write.mode("overwrite").saveAsTable("prod.customers")
+    a df.write.mode("overwrite").parquet("/tmp/scratch/out")
+    d DeltaTable.forName(spark, "prod.orders").delete()
+    v DeltaTable.forName(spark, "prod.orders").delete("status = 'void'")
+    d snowflake.connector.connect(**cfg).cursor().execute("DROP DATABASE ANALYTICS")
+    d bq.delete_dataset("acme-prod.analytics", delete_contents=True, not_found_ok=True)
+    d pd.DataFrame().to_sql("customers", prod_engine, if_exists="replace")
+    c df.to_sql("scratch_orders", sqlite_engine, if_exists="replace")
+  `))('%s %s', expectRow);
+  it('d %%sql / DELETE FROM customers', () => checkMarked('d', `%%sql\nDELETE FROM customers`));
+  it('a %%sql / SELECT count(*) FROM customers', () => checkMarked('a', `%%sql\nSELECT count(*) FROM customers`));
+  it('d In [9]: %%bash / aws s3 rm s3://acme-prod-lake --recursive', () => checkMarked('d', `In [9]: %%bash\naws s3 rm s3://acme-prod-lake --recursive`));
+  it('a bq.query("SELECT count(*) FROM `acme-prod.analytics.events`").result()', () => checkMarked('a', `bq.query("SELECT count(*) FROM \`acme-prod.analytics.events\`").result()`));
 });

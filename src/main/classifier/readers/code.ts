@@ -475,6 +475,33 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // A collection dropped through a Mongo client in any language (Ruby client[:orders].drop, PHP
     // $client->shop->orders->drop(), Rust collection("orders").drop(None)): the whole collection, or the database when the
     // chain names only a database.
+    // (cls-code14) Databricks / Synapse file utilities: dbutils.fs.rm(path, True) removes the tree; a mount's root is the
+    // whole store, a path below it a filtered set of its files, judged where the path's own name places it.
+    if (c.name === 'rm' && /(?:^|\.)(?:dbutils|mssparkutils|notebookutils)\.fs\.$/.test(c.receiver)) {
+      const p = firstLiteral(argStr) ?? '';
+      const root = /^(?:dbfs:)?\/mnt\/[^/]+\/?$|^[a-z0-9]+:\/\/[^/]+\/?$|^abfss?:\/\/[^/]+@[^/]+\/?$/i.test(p);
+      const act: Act = { verb: 'delete', obj: root ? 'bucket' : 'file', scope: root ? 'all' : /,\s*(?:True|true|recurse\s*=\s*True)/.test(argStr) ? 'some' : 'one', mods, what: snippet(`${recv}.rm(${argStr})`, 60) };
+      const e = detectEnv(p).env;
+      if (e !== 'unknown') act.env = e;
+      const x = judge(act);
+      if (x) out.push(x);
+      continue;
+    }
+    // (cls-code14) pandas' to_sql(name, engine, if_exists="replace") drops and recreates the table; a Delta table's
+    // delete("condition") deletes the rows the condition matches.
+    if (c.name === 'to_sql' && /\bif_exists\s*=\s*["']replace["']/.test(argStr)) {
+      const act: Act = { verb: 'delete', obj: 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}to_sql(${argStr})`, 60) };
+      // (A local file or in-memory database — sqlite, duckdb — is a dev store.)
+      if (/\b(?:sqlite|duckdb)\w*|:memory:/i.test(argStr)) act.env = 'dev';
+      const x = judge(act);
+      if (x) out.push(x);
+      continue;
+    }
+    if (c.name === 'delete' && /\bDeltaTable\.(?:forName|forPath)\b/.test(c.rawRecv) && /^\s*(?:["']|F\.|col\(|expr\()/.test(argStr)) {
+      const x = judge({ verb: 'delete', obj: 'record', scope: 'some', mods, what: snippet(`DeltaTable.delete(${argStr})`, 60) });
+      if (x) out.push(x);
+      continue;
+    }
     // (cls-code14: also a handle whose name says Mongo, subscripted by database and collection: mongo_prod["shop"]["orders"].drop().)
     if (c.name === 'drop' && /^\s*(?:None|null|nil|ctx|context\.\w+\(\s*\))?\s*$/.test(argStr) && (/mongodb(?:\+srv)?:\/\/|\bMongo(?:DB)?\.?(?:Client|Driver)|\bMongoClient|\bmongo\.Connect/i.test(text) || /\b\w*mongo\w*\s*\[\s*["'][\w.-]+["']\s*\]\s*\[\s*["'][\w.-]+["']\s*\]\s*\.\s*drop\s*\(/i.test(text))) {
       const dbOnly = /(?:^|\.)(?:database|Database|getDatabase|GetDatabase|db)\s*(?:\([^()]*\))?\.$/.test(c.rawRecv.replace(/\s/g, '')) && !/collection|\[/i.test(c.rawRecv);
@@ -639,7 +666,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // DataFrame writes: .write.mode("overwrite").parquet(path) / .saveAsTable(…)
   const ow = /\.mode\(\s*["']overwrite["']\s*\)[\s\S]{0,80}?\.(?:parquet|save|saveAsTable|csv|json|orc|insertInto|format)\(\s*["']?([^"')]*)/.exec(text);
-  if (ow) {
+  // (cls-code14: a scratch path, /tmp/… or a local temp directory, is the job's own output.)
+  if (ow && /^(?:file:)?\/?(?:tmp|var\/tmp)\//.test(ow[1] ?? '')) out.push(f('reversible', `overwrites scratch output ${snippet(ow[1] as string, 50)}`));
+  else if (ow) {
     const dynamic = /partitionOverwriteMode["']?\s*,\s*["']dynamic/.test(text);
     const target = ow[1] ?? '';
     const tEnv = detectEnv(target);
