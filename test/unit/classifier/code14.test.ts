@@ -842,3 +842,18 @@ describe('notebooks and data platforms', () => {
   it('d In [9]: %%bash / aws s3 rm s3://acme-prod-lake --recursive', () => checkMarked('d', `In [9]: %%bash\naws s3 rm s3://acme-prod-lake --recursive`));
   it('a bq.query("SELECT count(*) FROM `acme-prod.analytics.events`").result()', () => checkMarked('a', `bq.query("SELECT count(*) FROM \`acme-prod.analytics.events\`").result()`));
 });
+
+// Backups in code: every snapshot or recovery point listed and deleted, a loop that tests each one first, retention cut (on main: 8 of 9).
+describe('backups in code', () => {
+  it.each(rows(String.raw`
+    d for s in rds.describe_db_snapshots(DBInstanceIdentifier="prod-main")["DBSnapshots"]: rds.delete_db_snapshot(DBSnapshotIdentifier=s["DBSnapshotIdentifier"])
+    d for rp in backup.list_recovery_points_by_backup_vault(BackupVaultName="prod-vault")["RecoveryPoints"]: backup.delete_recovery_point(BackupVaultName="prod-vault", RecoveryPointArn=rp["RecoveryPointArn"])
+    d s3.Bucket("acme-db-backups").objects.all().delete()
+    v s3.Bucket("acme-db-backups").objects.filter(Prefix="2022/").delete()
+    v rds.modify_db_instance(DBInstanceIdentifier="prod-main", BackupRetentionPeriod=0, ApplyImmediately=True)
+    v backup.delete_backup_plan(BackupPlanId=plan_id)
+    a rds.create_db_snapshot(DBInstanceIdentifier="prod-main", DBSnapshotIdentifier="pre-migration")
+    a rds.describe_db_snapshots(DBInstanceIdentifier="prod-main")
+  `))('%s %s', expectRow);
+  it('v for s in rds.describe_db_snapshots(DBInstanceIdentifier="prod-main")["DBSnapshots"]: /  ', () => checkMarked('v', `for s in rds.describe_db_snapshots(DBInstanceIdentifier="prod-main")["DBSnapshots"]:\n    if s["SnapshotCreateTime"] < cutoff:\n        rds.delete_db_snapshot(DBSnapshotIdentifier=s["DBSnapshotIdentifier"])`));
+});
