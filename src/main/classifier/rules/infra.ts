@@ -427,7 +427,7 @@ export const docker: Handler = (cmd, ctx) => {
     const to = positionals(rest).filter((p) => p !== from).pop();
     if (from && to !== undefined && !/^[\w.-]+:/.test(to) && detectEnv(from.slice(0, from.indexOf(':'))).env === 'prod') {
       const path = from.slice(from.indexOf(':') + 1);
-      if (/(?:^|[\/_.-])(?:uploads?|exports?|data|db|dumps?|backups?|media|storage|files|attachments|documents|customers?|users?|members|patients|invoices|orders|records|pgdata|mysql|postgres\w*)(?:$|[\/_.-])|\.(?:db|sqlite3?|sql|dump|csv|xlsx?|parquet)$/i.test(path)) {
+      if (/(?:^|[/_.-])(?:uploads?|exports?|data|db|dumps?|backups?|media|storage|files|attachments|documents|customers?|users?|members|patients|invoices|orders|records|pgdata|mysql|postgres\w*)(?:$|[/_.-])|\.(?:db|sqlite3?|sql|dump|csv|xlsx?|parquet)$/i.test(path)) {
         const x = f('dangerous', `copies production data out of a container onto this machine (${how})`);
         x.env = 'prod';
         return [x];
