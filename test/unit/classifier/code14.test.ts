@@ -751,15 +751,16 @@ describe('benign neighbours', () => {
   it('a df = pd.read_csv("data/orders.csv") / df |> head()', () => checkMarked('a', `df = pd.read_csv("data/orders.csv")\ndf |> head()`));
 });
 
-// Routine shell steps of a coding session that must stay advisory: a dev server stopped by its port or tool name, the
-// project's own log emptied (on main: 35 of 39). Known gap: xargs rm fed a project file list reads as every file of an
+// Routine shell steps of a coding session that must stay advisory: a dev server stopped by its tool name (one found only by
+// its port stays a termination, as devflow.test labels it), the
+// project's own development log emptied (on main: 35 of 39). Known gap: xargs rm fed a project file list reads as every file of an
 // unknown listing.
 describe('routine shell steps', () => {
   it.each(rows(String.raw`
     a rm -rf node_modules && npm ci
     a find . -name "*.pyc" -delete
     a find . -name __pycache__ -type d -exec rm -rf {} +
-    a kill -9 $(lsof -ti:3000)
+    c kill -9 $(lsof -ti:3000)
     a pkill -f "vite --port 5173"
     a chmod +x scripts/*.sh
     a sed -i 's/foo/bar/g' src/*.ts
