@@ -753,7 +753,7 @@ describe('benign neighbours', () => {
 
 // Routine shell steps of a coding session that must stay advisory: a dev server stopped by its tool name (one found only by
 // its port stays a termination, as devflow.test labels it), the
-// project's own development log emptied (on main: 35 of 39). Known gap: xargs rm fed a project file list reads as every file of an
+// project's own development log emptied (on main: 36 of 39). Known gap: xargs rm fed a project file list reads as every file of an
 // unknown listing.
 describe('routine shell steps', () => {
   it.each(rows(String.raw`
