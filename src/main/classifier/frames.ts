@@ -7,6 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
+import { LISP_FORM } from './readers/lisp';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
 import { isCapitalisedProgram, isCmdletShapeOnly, isProgram } from './programs';
@@ -453,7 +454,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
-  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t)) {
+  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1217,7 +1218,12 @@ function looksLikeShell(t: string): boolean {
   let w = m[1] as string;
   const second = (m[2] ?? '').trim();
   if (/^[A-Za-z_]\w*=/.test(w)) return true; // VAR=value cmd
+  // (cls-code14) A spaced assignment (cmd = "aws s3 rb …", then os.system(cmd)) is code: a shell would run a program named
+  // cmd with the words "=" and the value.
+  if (/^[A-Za-z_]\w*[ \t]+=[ \t]+\S/.test(t) && /\n\s*[A-Za-z_][\w.]*\s*\(/.test(t)) return false;
   if (/^(?::|>>?)\s*(?:>|\S)/.test(t) && /^(?::\s*>|>>?\s*[~/.$\w])/.test(t)) return true; // : > file, > file
+  // (cls-code14) PHP, not PowerShell, when the text calls a method with -> or a static with Name:: outside brackets, or loops foreach (… as $x).
+  if (/^\$[A-Za-z_]\w*\s*=/.test(t) && /\$\w+->\w+|(?<![\]\w\\])\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(|\bforeach\s*\([^)\n]*\sas\s+\$/.test(t)) return false;
   if (/^\$[A-Za-z_][\w:]*\s*=/.test(t)) return true; // PowerShell assignment
   if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
   if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
@@ -1264,7 +1270,7 @@ function untilLineBreak(t: string): string {
 
 const HINT_KEY = /^(?:next_?action_?hint|next_?action|action_?hint|hint|intent|next_?step|action)$/i;
 const PROCESS_API = /^(?:system|popen|spawnSync|spawn|execSync|execFileSync|execFile|check_call|check_output|shell_exec|passthru|proc_open|create_subprocess_shell|create_subprocess_exec)$/;
-const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({]|(?:pub(?:\([\w:]+\))?\s+)?(?:async\s+|unsafe\s+)?fn\s+\w+\s*[<(]|(?:suspend\s+)?fun\s+\w+\s*\(|func\s+(?:\([^)\n]*\)\s*)?\w+\s*\(|(?:(?:public|private|protected|internal|static|final|async|override|virtual)\s+){0,4}(?:void|int|bool|boolean|string|String|Task|Future<\w+>)\s+\w+\s*\([^)\n]*\)\s*(?:throws\s+[\w, ]+)?\s*\{|my\s+[$@%]\w+\s*=|val\s+\w+\s*(?::\s*[\w<>?, ]+)?=\s|[A-Za-z_]\w*\s+=\s+[[{(]|print\((?=[^\n]*\)\s*(?:$|\n))|\((?:ns|require|defn|defun|define|use-modules)\s|class\s+(?![^\n]*Migration\b)[A-Z]\w*\s*(?:\([^)\n]*\))?\s*:\s*\n|(?:(?:export|public|abstract|final|sealed|data)\s+)*class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:<[^>\n]*>)?(?:\s*\([^)\n]*\))?(?:\s+(?:extends|implements|:)\s*[\w.<>, ()]+)?\s*\{|class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:\s*<\s*[\w:]+)?\s*\n\s+(?:def|attr_\w+|include)\s|try\s*(?:\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)\s*)?\{|let\s+mut\s+\w+|[A-Z]\w*(?:\.[A-Z]\w*)*\.[a-z_]\w*[!?]\(|[A-Z]\w*(?:::[A-Z]\w*)+\.[a-z_]\w*|\$[A-Za-z_]\w*\s*(?:=\s*new\s+[\\A-Z]|->\s*[A-Za-z_]\w*\s*\()|\(\s*new\s+[\\A-Z][\w\\]*\s*\([^()\n]*\)\s*\)\s*->|local\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*=\s|new\s+[A-Z][\w.]*\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*\.\s*[a-z]\w*\s*\(|system2?\(\s*["']|[A-Za-z_]\w*\s+=\s+[A-Z]\w*(?:::[A-Z]\w*)+|(?:unlink|rm|removeDir|file\.remove)\(\s*(?:["'](?:[~/.]|[A-Za-z]:)|homedir\(|getHomeDir\(|path\.expand\()|discard\s+[a-z]\w*\()/; // … Java/Groovy's new File(…).deleteDir(), a bare file deletion (R unlink("/x", …), Julia rm("/x"; …), Nim removeDir(…)), Nim's discard f(…), PHP's $x = new Pdo(…) / $x->exec(…) / (new Fs())->remove(…) and Lua's local x = …: no shell writes these // … Go's short declaration (cmd := exec.Command(…)), which no shell writes; a function defined with a typed head (Rust fn, Kotlin fun, Go func, C/Java/C#/Dart void main() {), a Perl my, Kotlin/Scala val, a list or map bound with spaced = (a shell would run the name) a Lisp ns/require/defn form a class (Python class X:, Ruby class X then def, class X { … }), a try block, Rust's let mut an Elixir/Ruby bang call (Repo.query!(…)) and a Ruby namespaced call (Stripe::Charge.list) no shell writes either
+const STRONG_CODE_HEAD = /^(?:from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({]|(?:pub(?:\([\w:]+\))?\s+)?(?:async\s+|unsafe\s+)?fn\s+\w+\s*[<(]|(?:suspend\s+)?fun\s+\w+\s*\(|func\s+(?:\([^)\n]*\)\s*)?\w+\s*\(|(?:(?:public|private|protected|internal|static|final|async|override|virtual)\s+){0,4}(?:void|int|bool|boolean|string|String|Task|Future<\w+>)\s+\w+\s*\([^)\n]*\)\s*(?:throws\s+[\w, ]+)?\s*\{|my\s+[$@%]\w+\s*=|val\s+\w+\s*(?::\s*[\w<>?, ]+)?=\s|[A-Za-z_]\w*\s+=\s+[[{(]|print\((?=[^\n]*\)\s*(?:$|\n))|\((?:ns|require|defn|defun|define|use-modules)\s|class\s+(?![^\n]*Migration\b)[A-Z]\w*\s*(?:\([^)\n]*\))?\s*:\s*\n|(?:(?:export|public|abstract|final|sealed|data)\s+)*class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:<[^>\n]*>)?(?:\s*\([^)\n]*\))?(?:\s+(?:extends|implements|:)\s*[\w.<>, ()]+)?\s*\{|class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:\s*<\s*[\w:]+)?\s*\n\s+(?:def|attr_\w+|include)\s|try\s*(?:\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)\s*)?\{|let\s+mut\s+\w+|[A-Z]\w*(?:\.[A-Z]\w*)*\.[a-z_]\w*[!?]\(|[A-Z]\w*(?:::[A-Z]\w*)+\.[a-z_]\w*|\$[A-Za-z_]\w*\s*(?:=\s*new\s+[\\A-Z]|->\s*[A-Za-z_]\w*\s*\()|\(\s*new\s+[\\A-Z][\w\\]*\s*\([^()\n]*\)\s*\)\s*->|local\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*=\s|new\s+[A-Z][\w.]*\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*\.\s*[a-z]\w*\s*\(|system2?\(\s*["']|[A-Za-z_]\w*\s+=\s+[A-Z]\w*(?:::[A-Z]\w*)+|unlink\s*\(?\s*glob\s*[("']|(?:unlink|rm|removeDir|file\.remove)\(\s*(?:["'](?:[~/.]|[A-Za-z]:)|homedir\(|getHomeDir\(|path\.expand\(|joinpath\(|mktempdir\(|tempdir\(|tmpdir\(|pwd\(|file\.path\()|discard\s+[a-z]\w*\()/; // … Java/Groovy's new File(…).deleteDir(), a bare file deletion (R unlink("/x", …), Julia rm("/x"; …), Nim removeDir(…)), Nim's discard f(…), PHP's $x = new Pdo(…) / $x->exec(…) / (new Fs())->remove(…) and Lua's local x = …: no shell writes these // … Go's short declaration (cmd := exec.Command(…)), which no shell writes; a function defined with a typed head (Rust fn, Kotlin fun, Go func, C/Java/C#/Dart void main() {), a Perl my, Kotlin/Scala val, a list or map bound with spaced = (a shell would run the name) a Lisp ns/require/defn form a class (Python class X:, Ruby class X then def, class X { … }), a try block, Rust's let mut an Elixir/Ruby bang call (Repo.query!(…)) and a Ruby namespaced call (Stripe::Charge.list) no shell writes either
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
 /** Comment lines of a shell, C-like or SQL text (`#`, `//`, `-- `) at its start. */
 const LEAD_COMMENT_LINES = /^(?:[ \t]*(?:#(?![!{])|\/\/|--[ \t])[^\n]*\n)+/;
@@ -1334,6 +1340,17 @@ function looksLikeCode(t: string): boolean {
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.
   if (/^[A-Z]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:destroy_all|delete_all|update_all|really_destroy_all|in_batches|find_each)\b/.test(head)) return true;
+  // (cls-code14) PHP binding a static call's result ($customers = \Stripe\Customer::all();): no shell or PowerShell writes it.
+  if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
+  // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).
+  if (/\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
+  // (cls-code14) A bare process call handed a command string (exec(`rm -rf ${os.homedir()}`), execSync("…"), shell_exec('…')).
+  if (/^(?:exec|execSync|spawnSync|shell_exec|passthru|popen)\(\s*[`"']|^(?:exec|eval)\(\s*(?:await\s*)?\(?\s*(?:await\s+)?[A-Za-z_][\w.]*\s*\(/.test(head)) return true;
+  // (cls-code14) A Clojure form: a namespaced or interop call, or a core form followed by code ((jdbc/execute! db […]), (doseq [f …] …)).
+  if (head.startsWith('(') && LISP_FORM.test(head) && /\)\s*$/.test(t)) return true;
+  // (cls-code14) A whole line that is a dotted chain ending in a store-emptying or record-removing method without
+  // parentheses (Ruby: redis.flushall, $redis.flushdb, Redis.current.flushall, order.destroy!): no shell writes these.
+  if (/^\$?[A-Za-z_]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:flushall|flushdb|flush_all|flush_db|destroy_all|delete_all|destroy!?|delete!|really_destroy!?|purge!?|truncate!?|refund!?|cancel!)[ \t]*;?[ \t]*$/.test(head)) return true;
   // An annotated or decorated definition (@Test void …, @pytest.fixture def …) and test-framework calls (it('…', …), expect(…)).
   if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val

@@ -486,6 +486,9 @@ function del(a: Act, w: string): Finding {
     case 'bucket':
       return out('forbidden', 'dangerous', 'destructive', `deletes a whole ${a.obj === 'bucket' ? 'bucket or storage' : 'database'} (${w})`, a);
     case 'container':
+      // (cls-code14) One namespace deleted through an API client (CoreV1().Namespaces().Delete(ctx, "payments", …),
+      // delete_namespace("payments")) reads as kubectl delete ns does: possibly production is dangerous, named production forbidden.
+      if (a.scope === 'one' && /namespace/i.test(a.what ?? '') && !/\bcluster/i.test(a.what ?? '')) return out('forbidden', 'dangerous', 'destructive', `deletes a namespace and every resource in it (${w})`, a, false, 'dangerous');
       return out('forbidden', 'dangerous', 'destructive', `deletes a whole environment, cluster or namespace (${w})`, a);
     case 'whole':
     case 'repo':

@@ -90,7 +90,7 @@ describe("Benign twins in code: doubles handed to functions, moto blocks, temp d
     ["a", "tmp, _ := os.MkdirTemp(\"\", \"build\")\ndefer os.RemoveAll(tmp)"],
     ["a", "const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'));\nfs.rmSync(dir, { recursive: true, force: true });"],
     ["a", "let tmp = tempfile::tempdir()?;\nstd::fs::write(tmp.path().join(\"a.txt\"), b\"x\")?;\nstd::fs::remove_dir_all(tmp.path())?;"],
-    ["a!", "dir = Dir.mktmpdir\nFileUtils.rm_rf(dir)"],
+    ["a", "dir = Dir.mktmpdir\nFileUtils.rm_rf(dir)"],
     ["v!", "dir := \"/srv/data\"\nos.RemoveAll(dir)"],
     ["a", "cur = conn.cursor()\ncur.execute(\"SELECT count(*) FROM payments WHERE status = 'failed'\")\nprint(cur.fetchone())"],
     ["a", "rows = db.execute(\"SELECT id, amount FROM refunds ORDER BY created_at DESC LIMIT 20\").fetchall()"],

@@ -274,7 +274,7 @@ const FAMILIES: [string, string, string][] = [
   // Stripe refunds in a loop across languages
   ['stripe go refund all', 'd', 'i := charge.List(&stripe.ChargeListParams{})\nfor i.Next() {\n\trefund.New(&stripe.RefundParams{Charge: stripe.String(i.Charge().ID)})\n}'],
   ['stripe java refund all', 'd', 'for (Charge c : Charge.list(params).autoPagingIterable()) {\n  Refund.create(RefundCreateParams.builder().setCharge(c.getId()).build());\n}'],
-  ['stripe php refund all', 'd!', 'foreach ($stripe->charges->all()->autoPagingIterator() as $c) {\n  $stripe->refunds->create(["charge" => $c->id]);\n}'],
+  ['stripe php refund all', 'd', 'foreach ($stripe->charges->all()->autoPagingIterator() as $c) {\n  $stripe->refunds->create(["charge" => $c->id]);\n}'],
   ['stripe ruby refund all', 'd', 'Stripe::Charge.list.auto_paging_each do |c|\n  Stripe::Refund.create(charge: c.id)\nend'],
   ['stripe csharp refund all', 'd', 'foreach (var c in chargeService.ListAutoPaging()) {\n  refundService.Create(new RefundCreateOptions { Charge = c.Id });\n}'],
   ['stripe list', '=advisory', 'for (Charge c : Charge.list(params).autoPagingIterable()) {\n  System.out.println(c.getId());\n}'],

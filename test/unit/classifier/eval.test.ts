@@ -396,6 +396,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // exact 0.696, 11/27 (2 advisory), over 0/13.
   'cls-code13.jsonl': { exact: 0.95, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.048 },
   'cls-code13-check.jsonl': { exact: 0.84, underDangerousRate: 0.223, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-code14 (code in twenty languages, interpreters, scripts, containers) first look, committed before any rule change:
+  // train half exact 0.82, dangerous under-tiered 10/58 (5 advisory), over 4/38; check half (scored once at the start and
+  // once at the end) exact 0.866, 7/42 (3 advisory), over 2/24. (cls-code14-070, an age-filtered set of backups, was
+  // relabelled confirm → verify: 59 dangerous in the train half now.) Left at: train 0.98, 2/59, over 0/38; check 0.955,
+  // 1/42 (1 advisory: deno run -A of a remote module), over 1/24.
+  'cls-code14.jsonl': { exact: 0.98, underDangerousRate: 0.034, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-code14-check.jsonl': { exact: 0.955, underDangerousRate: 0.024, underDangerousAdvisory: 1, overBenign: 0.042 },
   // cls-precise9 (plans, instruction files and memory, file edits) first look, committed before any rule change: dev half
   // exact 0.676, dangerous under-tiered 6/31 (5 advisory), over 15/38; check half (aggregates only) exact 0.68, 5/23 (3 advisory), over 10/26.
   'cls-precise9.jsonl': { exact: 0.957, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.027 },

@@ -57,7 +57,7 @@ describe('docker', () => {
     a docker cp web:/app/logs/app.log .
     v docker system prune -a --volumes -f
     v docker rm -f $(docker ps -aq)
-    v! docker run --privileged -v /:/host alpine chroot /host
+    v docker run --privileged -v /:/host alpine chroot /host
     d docker exec db psql -U app -c "DROP DATABASE app"
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });

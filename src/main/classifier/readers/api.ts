@@ -231,6 +231,19 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let denies = false;
   let bankDetails = false;
   let savedPayee = false;
+  // (cls-code14) A form-encoded body written as one string (data='charge=ch_1&amount=900000', body: "amount=5000000&currency=usd")
+  // carries its fields: each pair is read as the key and value it is.
+  for (const { value } of [...all]) {
+    if (value.length < 2000 && /^[\w.[\]%-]+=[^&\s=]*(?:&[\w.[\]%-]+=[^&\s=]*)+$/.test(value)) {
+      for (const pair of value.split('&')) {
+        const eq = pair.indexOf('=');
+        let k = pair.slice(0, eq);
+        let val = pair.slice(eq + 1);
+        try { k = decodeURIComponent(k); val = decodeURIComponent(val.replace(/\+/g, ' ')); } catch { /* kept as written */ }
+        all.push({ key: k.replace(/\[\]$/, ''), value: val });
+      }
+    }
+  }
   // (cls-api14) Stripe's object ids among the values (ch_…, pi_…, cus_…, acct_…) say the API is Stripe's: amounts in cents.
   const stripeIds = all.some((x) => /^(?:ch|pi|py|cus|acct|re|in|sub|po|tr|src|card|pm|seti|price|prod)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{1,40}$/.test(x.value.trim()));
   for (const { key, value } of all) {
@@ -240,6 +253,9 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
     // A string amount with thousands commas ("48,500.00") is the same number.
     if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/,/g, '');
+    // (cls-code14) An amount wrapped in a decimal type (Decimal("12500.00"), new BigDecimal("9000"), BigDecimal(9000)) is that number.
+    const dec = /^(?:new\s+)?(?:decimal\.|java\.math\.)?(?:Big)?Decimal(?:\.valueOf)?\(\s*["']?(-?[\d_.,]+)["']?\s*\)$/.exec(v.trim());
+    if (dec) v = (dec[1] as string).replace(/[_,]/g, '');
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
@@ -286,6 +302,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:payeeid|recipientid|beneficiaryid|counterpartyid|contactid|vendorid|supplierid|savedpayee|payee|recipient|beneficiary|externalaccountid|bankaccountid)$/.test(k) && /^[\w-]+$/.test(v.trim()) && !/@/.test(v)) savedPayee = true;
     // Paused, muted or silenced set on: switched off for now.
     if (/^(?:paused|ispaused|muted|ismuted|silenced|issilenced)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.state = 'disable';
+    // (cls-code14) An administrator flag set on (update!(admin: true), update(is_superuser=True), {"isAdmin": true}).
+    if (/^(?:is)?(?:admin|administrator|superuser|superadmin|siteadmin|sysadmin|root)$/.test(k) && /^(?:true|1|yes)$/i.test(v.trim())) adminRole = true;
     if (/^(?:role|roles|rolenames?|approles|roleid|roleids|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
     if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
       if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';
@@ -300,6 +318,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
       if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required?|requires|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
     }
+    // (cls-code14) A public-access block set off (BlockPublicAcls: False, RestrictPublicBuckets: false) opens the store to public grants.
+    if (!d.control && /^(?:false|0)$/i.test(v.trim()) && /^(?:blockpublic\w*|restrictpublic\w*|ignorepublic\w*)$/.test(k)) d.control = { verb: 'disable', obj: 'security' };
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
     if (/^(?:retentiondays|retentionperiod|retentionindays|retentionperiodindays|retention|ttldays|keepdays|expirationindays|expirationdays|deleteafterdays|daystoretain|logretentiondays|backupretentionperiod|backupretentiondays)$/.test(k) && /^\d+$/.test(v) && Number(v) <= 7) d.control = { verb: 'weaken', obj: k.includes('backup') ? 'backup' : 'retention' };
     // (cls-api14) An expiration or retention in milliseconds or seconds (defaultTableExpirationMs: 3600000, retention_seconds) of a week or less; a cache TTL is no retention.

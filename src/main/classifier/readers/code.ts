@@ -20,6 +20,7 @@ import { readHttp } from './http';
 import { readProse } from './prose';
 import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
+import { LISP_FORM, lispAsCalls } from './lisp';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -51,7 +52,10 @@ function stringSpans(code: string): [number, number][] {
 /** Variables (and objects given a double as a method) that hold test doubles in this snippet. */
 function testDoubles(text: string): Set<string> {
   const out = new Set<string>();
-  if (!/\b(?:jest\.fn|vi\.fn|sinon\.|Mock\b|MagicMock|AsyncMock|mock\w*\s*[<(]|mockk|Substitute\.For)/.test(text)) return out;
+  if (!/\b(?:jest\.fn|vi\.fn|sinon\.|Mock\b|MagicMock|AsyncMock|mock\w*\s*[<(]|mockk|Substitute\.For|spyOn)/.test(text)) return out;
+  // (cls-code14) A method replaced with a fake implementation (jest.spyOn(fs, "rmSync").mockImplementation(…), vi.spyOn(…)
+  // .mockReturnValue(…), sinon.stub(fs, "rmSync")): calls on that object reach the fake.
+  for (const g of text.matchAll(/\b(?:(?:jest|vi)\.spyOn\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\)\s*\.\s*mock(?:Implementation|ReturnValue|ResolvedValue|RejectedValue)\w*|sinon\.stub\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\))/g)) out.add((g[1] ?? g[2]) as string);
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
   // An object literal holding a double ({ deleteBucket: del }) is a double.
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*\{([^{}]{0,300})\}/g)) if ([...(g[2] as string).matchAll(/:\s*([A-Za-z_$][\w$]*)/g)].some((v) => out.has(v[1] as string))) out.add(g[1] as string);
@@ -168,7 +172,7 @@ export function calls(code: string): Call[] {
 }
 
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
-const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor)$/;
+const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
 const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop|flush)/;
@@ -205,11 +209,11 @@ const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|gr
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
-const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
+const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
-const LISTING = /\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
+const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
 
-const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*\{?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
+const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
 
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
@@ -221,15 +225,41 @@ const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?tes
 
 const STRING_CONCAT = /(["'])([^"'\\\n]{0,200})\1\s*(?:\+|\.\.|\.)\s*(["'])([^"'\\\n]{0,200})\3/;
 
+/**
+ * (cls-code14) A client, connection or pool whose name says its environment (stagingClient, dev_db, prodPool,
+ * redis_staging): when the code names exactly one environment that way and the text names none otherwise, its
+ * operations act there.
+ */
+const HANDLE_ENV = /\b(?:(prod|production|live|staging|stage|stg|dev|development|test|testing|local|sandbox)(?:[A-Z]\w*|_\w+)?(?:Client|Db|DB|Pool|Conn|Connection|Redis|Engine|Cluster|Mongo)|(prod|production|live|staging|stage|stg|dev|development|test|testing|local|sandbox)_(?:client|db|pool|conn|connection|redis|engine|cluster|mongo)|(?:client|db|pool|conn|redis|engine|cluster|mongo)_(prod|production|live|staging|stage|stg|dev|development|test|testing|local|sandbox))\b/g;
+function pinHandleEnv(text: string, out: Finding[]): Finding[] {
+  if (!out.length || !/(?:Client|Db|DB|Pool|Conn|Redis|Engine|Cluster|Mongo|Session|_(?:client|db|pool|conn|redis|engine|cluster|mongo|session)|(?:client|db|pool|conn|redis|engine|cluster|mongo)_)/.test(text)) return out;
+  const envs = new Set<string>();
+  for (const m of text.slice(0, 20000).matchAll(HANDLE_ENV)) {
+    const e = targetEnv((m[1] ?? m[2] ?? m[3]) as string);
+    if (e) envs.add(e);
+  }
+  if (envs.size !== 1 || detectEnv(text.slice(0, 2000)).env !== 'unknown') return out;
+  const env = [...envs][0] as Env;
+  return out.map((x) => (x.env || x.level === 'safe' || x.level === 'reversible' ? x : { ...x, env }));
+}
+
 export function readCode(text: string, ctx: Ctx): Finding[] {
+  return pinHandleEnv(text, readCodeUnpinned(text, ctx));
+}
+
+function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
+  // (cls-code14) Clojure forms are read as the calls they make: (fs/delete-tree (fs/home)) is fs.deleteTree(fs.home()).
+  if (text.charCodeAt(text.search(/\S/)) === 40 && LISP_FORM.test(text.trimStart())) text = lispAsCalls(text) ?? text;
   // PowerShell's .NET static calls read as C#: [System.IO.Directory]::Delete(…) is Directory.Delete(…).
   if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   // Rust's turbofish (collection::<Document>("orders")) names a type, not a step of the chain.
   if (text.includes('::<')) text = text.replace(/::<[\w<>, :]*>(?=\s*\()/g, '');
+  // (cls-code14) A payment vendor's namespace names the service (\Stripe\Refund::create is Stripe.Refund.create: amounts in cents).
+  if (/\\(?:Stripe|Braintree|Adyen|Square|Mollie|Paddle|ChargeBee|Chargebee|Recurly)\\/.test(text)) text = text.replace(/\\?\b(Stripe|Braintree|Adyen|Square|Mollie|Paddle|ChargeBee|Chargebee|Recurly)\\(?:\w+\\)*(\w+)/g, '$1.$2');
   if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
   // Haskell applies functions without parentheses (removeDirectoryRecursive "/srv/x", callCommand "rm -rf …",
   // getHomeDirectory >>= removeDirectoryRecursive); Scala's os-lib os.remove.all(p) and babashka's (fs/delete-tree p)
@@ -266,6 +296,23 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     const cmd = (g[1] ?? g[2] ?? g[3]) as string;
     out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
   }
+  // (cls-code14) Perl's unlink / rmtree handed glob(…) with parentheses is the parenless form the builtin reader knows.
+  if (/\b(?:unlink|rmtree|remove_tree)\s*\(?\s*glob\s*\(/.test(text)) text = text.replace(/\b(unlink|rmtree|remove_tree)\s*(\(?)\s*glob\s*\(\s*("[^"\n]*"|'[^'\n]*')\s*\)/g, (_m, fn: string, open: string, pat: string) => `${fn}${open ? '(' : ' '}glob ${pat}`);
+  // (cls-code14) A pipe into a call (Elixir and R's |>: from(u in User, where: …) |> Repo.delete_all()) hands the left
+  // side to the call as its first argument.
+  if (text.includes('|>')) text = text.replace(/^([ \t]*)([^\n]*\|>[^\n]*)$/gm, (_m, ind: string, line: string) => {
+    const parts = line.split(/\s*\|>\s*/);
+    let acc = (parts[0] as string).replace(/^\s*(?:\w+\s*=\s*)?/, '');
+    const lead = /^\s*(?:\w+\s*=\s*)?/.exec(parts[0] as string)?.[0] ?? '';
+    for (const p of parts.slice(1)) {
+      const f = /^([\w.:!?]+)\s*(?:\(([\s\S]*)\))?\s*$/.exec(p);
+      if (!f) return `${ind}${line}`;
+      acc = `${f[1] as string}(${acc}${f[2]?.trim() ? `, ${f[2]}` : ''})`;
+    }
+    return `${ind}${lead}${acc}`;
+  });
+  // (cls-code14) Ruby's symbol-to-proc block (Subscription.find_each(&:cancel!), users.each(&:destroy)) calls that method on each item.
+  if (text.includes('(&:')) text = text.replace(/\(\s*&:([a-z_]\w*[!?]?)\s*\)/g, ' { |x| x.$1() }');
   // Ruby's %q(…) / %Q{…} string literals are strings like "…".
   if (/%[qQ][({[<]/.test(text)) text = text.replace(/%[qQ](?:\(([^()\n"]{1,2000})\)|\{([^{}\n"]{1,2000})\}|\[([^[\]\n"]{1,2000})\]|<([^<>\n"]{1,2000})>)/g, (_m, a, b, c, d) => {
       const body = (a ?? b ?? c ?? d) as string;
@@ -305,12 +352,18 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
   const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
-  const listing = LISTING.test(text);
+  // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
+  // Order.in_batches; a where(…) before them narrows the set.
+  const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
+  const listing = railsListing || LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
   // ("active", "open") still names every live item of its kind.
-  const filteredListing = listing && FILTERED_LISTING.test(text);
-  const everyScope = (listing && loop && !filteredListing) || noFilter || (context.mods & M.MASS) !== 0;
+  const filteredListing = listing && (FILTERED_LISTING.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
+  // (cls-code14) A loop whose body tests each item before acting (if s["SnapshotCreateTime"] < cutoff:, if b.name.startswith("tmp-"),
+  // unless c.created > since) acts on the items that pass: a filtered set.
+  const bodyTest = loop && listing && /\b(?:if|unless|when)\b\s*\(?\s*[\w$]+(?:\.[\w$]+|\[\s*["'][\w$]+["']\s*\]|\[:[\w$]+\])+[^\n:{]{0,80}?(?:[<>]=?|[!=]==?|\.(?:startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|match|includes|contains)\b|\bin\b|\bnot\s+in\b)/.test(text);
+  const everyScope = (listing && loop && !filteredListing && !bodyTest) || noFilter || (context.mods & M.MASS) !== 0;
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
   // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
@@ -320,7 +373,14 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
-  out.push(...printedSecrets(text));
+  out.push(...printedSecrets(text), ...environmentSent(text));
+  // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
+  // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
+  const adminSet = /\b([a-z_$][\w$]*)\.(?:is_?admin|isAdmin|admin|is_?superuser|isSuperuser|superuser|is_?super_?admin|isSuperAdmin)\s*=\s*(?:True|true|1|YES)\b/.exec(text);
+  if (adminSet && /\.(?:save|save!|commit|update|persist|flush|SaveChanges|SaveChangesAsync|saveAndFlush)\s*(?:\(|$|;)|\.save!?\s*$/m.test(text.slice(adminSet.index))) {
+    const x = judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: snippet(adminSet[0], 60) });
+    if (x) out.push(x);
+  }
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
@@ -409,7 +469,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // exec('import shutil; …') / eval("require('fs').rmSync(…)"): program code handed over as a string is read as code.
     if ((c.name === 'exec' || c.name === 'eval') && c.receiver === '') {
       const src = firstLiteral(argStr);
-      if (src && /\b(?:import\s|require\(|os\.|shutil\.|subprocess\.|pathlib\.|fs\.|child_process|open\()/.test(src) && /[(.]/.test(src)) {
+      // (cls-code14: a command line that interpolates code, exec(`rm -rf ${os.homedir()}`), is Node's child_process exec: read below as a command.)
+      if (src && /\b(?:import\s|require\(|os\.|shutil\.|subprocess\.|pathlib\.|fs\.|child_process|open\()/.test(src) && /[(.]/.test(src) && !(isProgram(/^\s*([\w.-]+)/.exec(src)?.[1] ?? '') && /\$\{|#\{/.test(src))) {
         out.push(...ctx.code(src.replace(/\\n/g, '\n')));
         continue;
       }
@@ -417,7 +478,35 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
     // A collection dropped through a Mongo client in any language (Ruby client[:orders].drop, PHP
     // $client->shop->orders->drop(), Rust collection("orders").drop(None)): the whole collection, or the database when the
     // chain names only a database.
-    if (c.name === 'drop' && /^\s*(?:None|null|nil|ctx|context\.\w+\(\s*\))?\s*$/.test(argStr) && /mongodb(?:\+srv)?:\/\/|\bMongo(?:DB)?\.?(?:Client|Driver)|\bMongoClient|\bmongo\.Connect/i.test(text)) {
+    // (cls-code14) Databricks / Synapse file utilities: dbutils.fs.rm(path, True) removes the tree; a mount's root is the
+    // whole store, a path below it a filtered set of its files, judged where the path's own name places it.
+    if (c.name === 'rm' && /(?:^|\.)(?:dbutils|mssparkutils|notebookutils)\.fs\.$/.test(c.receiver)) {
+      const p = firstLiteral(argStr) ?? '';
+      const root = /^(?:dbfs:)?\/mnt\/[^/]+\/?$|^[a-z0-9]+:\/\/[^/]+\/?$|^abfss?:\/\/[^/]+@[^/]+\/?$/i.test(p);
+      const act: Act = { verb: 'delete', obj: root ? 'bucket' : 'file', scope: root ? 'all' : /,\s*(?:True|true|recurse\s*=\s*True)/.test(argStr) ? 'some' : 'one', mods, what: snippet(`${recv}.rm(${argStr})`, 60) };
+      const e = detectEnv(p).env;
+      if (e !== 'unknown') act.env = e;
+      const x = judge(act);
+      if (x) out.push(x);
+      continue;
+    }
+    // (cls-code14) pandas' to_sql(name, engine, if_exists="replace") drops and recreates the table; a Delta table's
+    // delete("condition") deletes the rows the condition matches.
+    if (c.name === 'to_sql' && /\bif_exists\s*=\s*["']replace["']/.test(argStr)) {
+      const act: Act = { verb: 'delete', obj: 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}to_sql(${argStr})`, 60) };
+      // (A local file or in-memory database — sqlite, duckdb — is a dev store.)
+      if (/\b(?:sqlite|duckdb)\w*|:memory:/i.test(argStr)) act.env = 'dev';
+      const x = judge(act);
+      if (x) out.push(x);
+      continue;
+    }
+    if (c.name === 'delete' && /\bDeltaTable\.(?:forName|forPath)\b/.test(c.rawRecv) && /^\s*(?:["']|F\.|col\(|expr\()/.test(argStr)) {
+      const x = judge({ verb: 'delete', obj: 'record', scope: 'some', mods, what: snippet(`DeltaTable.delete(${argStr})`, 60) });
+      if (x) out.push(x);
+      continue;
+    }
+    // (cls-code14: also a handle whose name says Mongo, subscripted by database and collection: mongo_prod["shop"]["orders"].drop().)
+    if (c.name === 'drop' && /^\s*(?:None|null|nil|ctx|context\.\w+\(\s*\))?\s*$/.test(argStr) && (/mongodb(?:\+srv)?:\/\/|\bMongo(?:DB)?\.?(?:Client|Driver)|\bMongoClient|\bmongo\.Connect/i.test(text) || /\b\w*mongo\w*\s*\[\s*["'][\w.-]+["']\s*\]\s*\[\s*["'][\w.-]+["']\s*\]\s*\.\s*drop\s*\(/i.test(text))) {
       const dbOnly = /(?:^|\.)(?:database|Database|getDatabase|GetDatabase|db)\s*(?:\([^()]*\))?\.$/.test(c.rawRecv.replace(/\s/g, '')) && !/collection|\[/i.test(c.rawRecv);
       const x = judge({ verb: 'delete', obj: dbOnly ? 'database' : 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) });
       if (x) out.push(x);
@@ -489,7 +578,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
+    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
@@ -580,7 +669,9 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   }
   // DataFrame writes: .write.mode("overwrite").parquet(path) / .saveAsTable(…)
   const ow = /\.mode\(\s*["']overwrite["']\s*\)[\s\S]{0,80}?\.(?:parquet|save|saveAsTable|csv|json|orc|insertInto|format)\(\s*["']?([^"')]*)/.exec(text);
-  if (ow) {
+  // (cls-code14: a scratch path, /tmp/… or a local temp directory, is the job's own output.)
+  if (ow && /^(?:file:)?\/?(?:tmp|var\/tmp)\//.test(ow[1] ?? '')) out.push(f('reversible', `overwrites scratch output ${snippet(ow[1] as string, 50)}`));
+  else if (ow) {
     const dynamic = /partitionOverwriteMode["']?\s*,\s*["']dynamic/.test(text);
     const target = ow[1] ?? '';
     const tEnv = detectEnv(target);
@@ -665,12 +756,27 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
 
 // A print call: the name, then its parenthesis or (Ruby, Perl, PHP) a space and an argument — never a word that merely starts with "p".
 const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
-const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?getenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
+const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
 const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
 
 /** print(os.environ['STRIPE_LIVE_KEY']), console.log(process.env): printed secrets (a live or production one is dangerous). */
+/**
+ * (cls-code14) The whole environment handed to a request to another host (requests.post(url, json=dict(os.environ)),
+ * fetch(url, { body: JSON.stringify(process.env) })): every secret in it leaves, as a secrets file sent does.
+ */
+const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s*[.[])|\bprocess\.env\b(?!\s*[.[])|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\bDeno\.env\.toObject\(\s*\))`;
+const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
+function environmentSent(code: string): Finding[] {
+  if (!/environ|process\.env|ENV|getenv|Environ|Deno\.env/.test(code)) return [];
+  const m = ENV_SENT.exec(code);
+  if (!m) return [];
+  const host = (m[1] as string).replace(/^https?:\/\//, '');
+  const local = /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host);
+  return [f(local ? 'dangerous' : 'forbidden', `sends the whole environment, secrets included, to ${host}`)];
+}
+
 function printedSecrets(code: string): Finding[] {
   const out: Finding[] = [];
   for (const stmt of code.split(/[;\n]/).slice(0, 200)) {
@@ -701,20 +807,23 @@ function printedSecrets(code: string): Finding[] {
   return out;
 }
 
-const HOME_EXPR = /\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?/g;
+const HOME_EXPR = /\bSystem\.getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?|\bfs\.home\(\s*\)|\bSys\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)/g;
 
 /** A first argument that is a home-directory lookup, alone or joined (julia rm(homedir(); …), rm(Sys.getenv("HOME"))). */
 const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
+/** (cls-code14) The system's temporary directory asked for in any language: read as /tmp. */
+const TEMP_EXPR = /(?<![\w.])(?:(?:tempfile\.)?(?:gettempdir|mkdtemp)|mktempdir|tempdir|tmpdir|(?:os|require\(\s*["'](?:node:)?os["']\s*\))\.tmpdir|os\.TempDir|(?:std::)?env(?:::|\.)temp_dir|Path\.GetTempPath|NSTemporaryDirectory|sys_get_temp_dir)\(\s*\)|\bDir\.tmpdir\b|\bSystem\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|\bFileManager\.default\.temporaryDirectory\b/g;
+
 export function pathExpr(expr: string): string {
   // require("path").join(…): the module's name is no part of the path.
-  const first = firstArg(expr).replace(HOME_EXPR, '"~"').replace(/\brequire\(\s*["'`][^"'`]*["'`]\s*\)/g, 'm');
+  const first = firstArg(expr).replace(HOME_EXPR, '"~"').replace(TEMP_EXPR, '"/tmp"').replace(/\brequire\(\s*["'`][^"'`]*["'`]\s*\)/g, 'm');
   const parts = [...first.matchAll(/["'`]((?:[^"'`\\]|\\.){0,400})["'`]/g)].map((m) => m[1] as string);
   if (parts.length === 0) return '';
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
   // Paths.get(home, ".aws", "credentials"), Path.of(…), Path.Combine(…), filepath.Join(…), joinpath(…) join the same way.
-  const joined = /\bjoin\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  const joined = /\bjoin\(|\bfile\.path\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
 }
 
@@ -814,8 +923,16 @@ function argvVectors(code: string): string[] {
         const end = skipString(text, at);
         const w = text.slice(at + 1, end);
         if (w.includes('\n') || w.length > 400) break;
-        words.push(/^\s*$/.test(w) ? '""' : w);
         i = end + 1;
+        // (cls-code14) A literal joined to a home lookup ("rm -rf " + os.Getenv("HOME"), "/c rmdir /s /q " + GetFolderPath(…)) is one word ending in ~.
+        const joinHome = /^\s*(?:\+|\.\.?)\s*/.exec(text.slice(i));
+        const home = joinHome ? HOME_ONE.exec(text.slice(i + joinHome[0].length)) : null;
+        if (joinHome && home) {
+          words.push(`${w}~`);
+          i += joinHome[0].length + home[0].length;
+          continue;
+        }
+        words.push(/^\s*$/.test(w) ? '""' : w);
         continue;
       }
       // An expression argument: a home lookup, or a name / call / attribute the reader cannot see into.
@@ -956,8 +1073,10 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
   const out = deletionFinding([p], recursive, true, what, false).map((x) => withChange(x, { local: true }));
   const wide = recursive || /\*/.test(p);
   let act: Act | null = null;
-  if (wide && DB_DATA_DIR.test(p) && !/^(?:\.|~)?[\\/]?(?:tmp|var[\\/]tmp)[\\/]/.test(p)) act = { verb: 'delete', obj: 'database', scope: 'all', mods: 0, what };
-  else if (wide && BACKUP_PATH.test(p)) act = { verb: 'delete', obj: 'backup', scope: 'all', mods: 0, what };
+  // (cls-code14) A walk whose loop tests names, ages or sizes deletes the entries it matches, not every one.
+  const scope = p.endsWith('(names tested)') ? 'some' as const : 'all' as const;
+  if (wide && DB_DATA_DIR.test(p) && !/^(?:\.|~)?[\\/]?(?:tmp|var[\\/]tmp)[\\/]/.test(p)) act = { verb: 'delete', obj: 'database', scope, mods: 0, what };
+  else if (wide && BACKUP_PATH.test(p)) act = { verb: 'delete', obj: 'backup', scope, mods: 0, what };
   const x = act ? judge(act) : null;
   if (x) out.push(x);
   return out;
@@ -1025,7 +1144,7 @@ const PATH_OBJECT_READ = /((?:pathlib\.)?Path(?:\.home\(\s*\)|\(\s*["'][^"'\n]*[
 const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)?|secrets?\.(?:json|ya?ml)|[\w-]*\.(?:pem|key)|id_(?:rsa|ed25519|ecdsa)|\.netrc|\.pgpass|\.git-credentials|\.vault-token)$/i;
 
 /** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
-const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:[\w.]+\s*\(\s*){0,3}(?:[A-Za-z_]\w*\.){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
+const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:(?:await\s+)?[\w.]+\s*\(\s*|\(\s*){0,4}(?:await\s+)?(?:[A-Za-z_]\w*\.){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
 
 function remoteCodeRuns(code: string): Finding[] {
   if (!/https?:\/\//.test(code) || !REMOTE_RUN.test(code)) return [];
@@ -1227,6 +1346,13 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
     const rest = body.slice(payload.index + payload[0].length);
     const one = firstArg(rest);
     if (one.trim()) body = payload[0].includes('(') ? one.replace(/\)\s*$/, '') : one;
+  } else if (/\b(?:data|content|body|form|payload)\s*=\s*[bB]?["']/.test(body)) {
+    // (cls-code14) A keyword argument holding the body as one string (requests.post(url, data='charge=…&amount=900000'),
+    // httpx's content=, urlopen's data=b"…"): the payload is that string.
+    const kw = /\b(?:data|content|body|form|payload)\s*=\s*[bB]?(["'])((?:(?!\1)[^\\\n]|\\.){0,4000})\1/.exec(body);
+    if (kw) body = kw[2] as string;
+    // urllib's urlopen(url, data=…) and Request(url, data=…) send a POST when they carry data.
+    if (kw && method === 'GET' && /^(?:urlopen|Request)$/.test(c.name)) method = 'POST';
   } else {
     // No payload: headers (and auth) only authenticate the request; what remains is the body.
     const h = /\b(?:headers|auth)\s*[:=]\s*/.exec(body);
@@ -1235,6 +1361,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
       body = `${body.slice(0, h.index)}${rest.slice(firstArg(rest).length + 1)}`;
     }
   }
+  // (cls-code14) A body given as one quoted string (fetch(url, { body: "amount=5000000&currency=usd" })) is that string.
+  const quotedBody = /^\s*[bB]?(["'`])((?:(?!\1)[^\\]|\\.){0,4000})\1\s*$/.exec(body);
+  if (quotedBody) body = quotedBody[2] as string;
   return { method, url, body };
 }
 
@@ -1371,14 +1500,24 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const recvWords = splitName(recv);
   // A key-value store's command given by name (redis::cmd("FLUSHALL"), r.execute_command('FLUSHDB'), client.sendCommand(['FLUSHALL']),
   // conn.Do("FLUSHALL")) is that command.
-  const storeCmd = /^(?:cmd|execute_command|executeCommand|call|send_command|sendCommand|command|Do|do|Execute|execute)$/.test(c.name) ? /^\s*\[?\s*["'`](FLUSHALL|FLUSHDB)\b/i.exec(argStr)?.[1] : undefined;
+  // (cls-code14: the command may follow the connection, Redix.command!(conn, ["FLUSHDB"]) and go-redis rdb.Do(ctx, "FLUSHALL");
+  // a read or one-key command so given, client.sendCommand(['INFO']), is no message sent.)
+  const storeCall = /^(?:cmd|execute_command|executeCommand|call|pcall|send_command|sendCommand|command!?|Do|do|Execute|execute|noreply_command!?|pipeline!?)$/.test(c.name);
+  const storeCmd = storeCall ? /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](FLUSHALL|FLUSHDB)(?:\s+A?SYNC)?["'`\s,\])]/i.exec(argStr)?.[1] : undefined;
+  if (storeCall && !storeCmd && /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](?:GET|MGET|HGET|HGETALL|HKEYS|KEYS|SCAN|INFO|PING|TTL|PTTL|EXISTS|LRANGE|LLEN|SMEMBERS|SCARD|ZRANGE|ZCARD|TYPE|DBSIZE|SET|SETEX|HSET|EXPIRE|INCR|DECR|LPUSH|RPUSH|PUBLISH|SUBSCRIBE|DEL|UNLINK|HDEL)\b/.test(argStr)) return null;
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
+  // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
+  if (/(?:^|\.)Repo\.$/.test(c.receiver) && /^(?:all|one!?|get!?|get_by!?|aggregate|exists\??|preload|stream|reload!?)$/.test(c.name)) verb = 'read';
   if (!verb || verb === 'click') {
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;
   }
+  // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.
+  if (verb === 'send' && argStr.trim() === '' && /^(?:email|mail|message|sms|text|notification|phone)$/i.test(c.name)) return null;
   const recvVerb = readOp(recvWords).verb;
   if ((verb === 'create' || verb === 'update') && (recvVerb === 'refund' || recvVerb === 'pay' || recvVerb === 'charge')) verb = recvVerb;
+  // (cls-code14) A refunds collection's create (stripe.refunds.create, $stripe->refunds->create) makes a refund.
+  if (verb === 'create' && recvWords.some((w) => /^refunds$/i.test(w))) verb = 'refund';
   // A send is not a row operation: Mail.to(…).send(…) names a mailer, not a model.
   const model = verb === 'send' ? undefined : ormModel(c);
   let obj: Obj | undefined;
@@ -1419,7 +1558,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (s.everyScope && (s.loop || s.noFilter)) scope = 'all';
     else if (s.loop && scope === 'one') scope = 'some';
     // A query builder's table (knex('orders').truncate(), DB::table('users')->truncate()) is a table too.
-    if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' ? 'table' : obj;
+    // (cls-code14: Laravel's Schema::drop('users') / dropIfExists drop that table.)
+    if (/drop|truncate/i.test(c.name) && /db|database|collection|table|knex|from|schema/i.test(`${recv} ${c.name}`)) obj = obj === undefined || obj === 'unknown' || (/^Schema$/.test(recv) && obj === 'record') ? 'table' : obj;
     // A collection narrowed by a filter and acted on as a whole (ec2.instances.filter(Filters=[…]).terminate()): the set it matches.
     if (scope === 'one' && /\.(?:filter|where|Where|filter_by)\s*\(\s*(?!\{?\s*["']?(?:id|pk|uuid|_id|[a-z]\w*_id|[a-z]\w*Id)["']?\s*[:=,])[^)\s]/.test(c.rawRecv) && /^(?:delete|update|empty|stop|restart|disable)$/.test(verb)) scope = 'some';
     // A filter whose only criterion is the production environment (Filters=[{'Name': 'tag:env', 'Values': ['production']}],
@@ -1471,6 +1611,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
+  // (cls-code14) An HTTP post whose URL the reader cannot see (requests.post(url, data='amount=…&currency=…')) carrying an
+  // amount with a currency or a payee moves that money.
+  if (verb === 'send' && /^(?:post|put)$/i.test(c.name) && data.usd > 0 && /\b(?:currency|destination|charge|payee|recipient|iban|account)\b/i.test(argStr)) {
+    verb = 'pay';
+    obj = 'money';
+  }
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
   // A row-level bulk call (delete_many, deleteMany, update_many, delete_by_query) or a data-access repository's delete is
   // judged by its filter: an empty one ({}, match_all) is every row, a criterion other than a key is a filtered set.
@@ -1500,6 +1646,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (data.control && (verb === 'update' || verb === 'create' || verb === 'disable')) {
     verb = data.control.verb;
     obj = data.control.obj;
+  }
+  // (cls-code14) A refund or cancellation made for each item of an unfiltered listing of charges, subscriptions or
+  // payments (PHP's foreach (…->all([…])->autoPagingIterator() as $c), JS's for await (… of stripe.charges.list(…)),
+  // Ruby's find_each(&:cancel!)) is every customer's money at once, whatever the loop variable is called.
+  if (s.loop && s.everyScope && (verb === 'refund' || verb === 'cancel' || verb === 'charge') && /\b(?:charges?|subscriptions?|payment_?intents?|paymentIntents|payments|Charge|Subscription|PaymentIntent|Payment)\b/.test(s.code)) {
+    scope = 'all';
+    obj = 'money';
   }
   // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
   if (verb === 'cancel' && /invoice|order|quote/.test(service)) obj = 'record';
@@ -1549,7 +1702,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A push forced (GitPython push(force=True), JGit setForce(true), nodegit/isomorphic-git force: true, a '+main:main' refspec) rewrites the remote's history.
   if (verb === 'push' && /\bforce\s*[:=]\s*(?:true|True|1)\b|\bsetForce\s*[=(]\s*true|["'`]\+(?:refs\/heads\/)?[\w/.-]+(?::[\w/.-]+)?["'`]|--force\b|force_?with_?lease|ForceWithLease/i.test(`${argStr} ${c.rawRecv}`)) mods |= M.FORCE;
   // Setting an administrator role on an account or member grants privileges.
-  if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && /\b(?:role|roles|admin|is_?admin|permission|permissions|group|access_?level)\b/i.test(argStr)) {
+  // (cls-code14: every row set to administrator, User.update_all(admin: true), stays the update of every record, which it is.)
+  if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && scope !== 'all' && /\b(?:role|roles|admin|is_?admin|permission|permissions|group|access_?level)\b/i.test(argStr)) {
     verb = 'grant';
     obj = 'privilege';
   }
@@ -1615,6 +1769,26 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
   // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete).
   const recvLast = splitName(c.receiver.replace(/\.$/, '').split(/[.:>-]+/).pop() ?? '');
+  // (cls-code14) Every file of a bucket deleted with no query (GCS bucket.deleteFiles()), and a container or bucket client
+  // deleted as a whole (Azure containerClient.delete(), bucketClient.delete()): the whole store.
+  if (verb === 'delete' && /^(?:deleteFiles|delete_files|deleteBlobs|delete_blobs)$/.test(c.name) && !/\b(?:prefix|matchGlob|match_glob|versions|startOffset)\b/.test(argStr) && argStr.trim() === '') {
+    scope = 'all';
+    // (Every object of a bucket is the bucket emptied: LABELS' whole store.)
+    if (/\b[Bb]ucket\s*\(|\bget_bucket\s*\(|\bContainerClient\b|\bcontainer_client\b/.test(c.rawRecv)) obj = 'bucket';
+  }
+  else if (verb === 'delete' && /^(?:deleteFiles|delete_files)$/.test(c.name) && /\b(?:prefix|matchGlob|match_glob)\b/.test(argStr)) scope = 'some';
+  if (verb === 'delete' && /^(?:delete|deleteIfExists|delete_container|deleteContainer)$/.test(c.name) && argStr.trim() === '' && /(?:^|\.)(?:\w*[Cc]ontainer[Cc]lient|container_client|\w*[Bb]ucket[Cc]lient|bucket_client)\.$/.test(c.receiver)) {
+    obj = 'bucket';
+    scope = 'all';
+  }
+  // (cls-code14) Laravel's schema builder: Schema::drop('users') / dropIfExists drop that table, dropAllTables every table.
+  if (/(?:^|\.)Schema$/.test(recv) && /^drop(?:IfExists|AllTables|AllViews)?$/.test(c.name)) {
+    verb = 'delete';
+    obj = /^dropAll/.test(c.name) ? 'database' : 'table';
+    scope = /^dropAll/.test(c.name) ? 'all' : 'one';
+  }
+  // (cls-code14) Ecto's delete_all / update_all over a query with a where: clause acts on the rows it matches.
+  if (scope === 'all' && /^(?:delete_all|update_all)$/.test(c.name) && /\bwhere:\s*\S/.test(argStr)) scope = 'some';
   if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w))) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
   // A pod deleted by name is recreated by its controller: a restart, not a loss.
   if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {

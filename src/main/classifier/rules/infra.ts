@@ -228,7 +228,35 @@ function keepOwnLocality(xs: Finding[]): Finding[] {
 function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean; image: string } {
   const { options, argv, image } = runOptions(rest);
   const mounted = options.some(({ name, value }) => ((name === '-v' || name === '--volume') && /^[/~.$]/.test(value)) || (name === '--mount' && /bind|(?:src|source)=[/~.$]/.test(value)) || name === '--volumes-from');
-  return { argv, mounted, image };
+  return { argv: mounted ? onHostPaths(argv, options) : argv, mounted, image };
+}
+
+/**
+ * (cls-code14) Paths inside the container that a bind mount maps to the host are read as the host's paths: with
+ * `-v /tmp/scratch:/work`, `rm -rf /work/*` removes /tmp/scratch/*; with `-v $HOME:/h`, `rm -rf /h` removes the home directory.
+ */
+function onHostPaths(argv: string[], options: readonly { name: string; value: string }[]): string[] {
+  const binds: [string, string][] = [];
+  for (const { name, value } of options) {
+    let host: string | undefined;
+    let inside: string | undefined;
+    if (name === '-v' || name === '--volume') [host, inside] = value.split(':');
+    else if (name === '--mount' && /type=bind/.test(value)) {
+      host = /(?:^|,)(?:src|source)=([^,]+)/.exec(value)?.[1];
+      inside = /(?:^|,)(?:dst|destination|target)=([^,]+)/.exec(value)?.[1];
+    }
+    if (host && inside && /^[/~.$]/.test(host) && /^\/./.test(inside)) binds.push([host.replace(/^"|"$/g, ''), inside.replace(/\/+$/, '')]);
+  }
+  if (!binds.length) return argv;
+  binds.sort((a, b) => b[1].length - a[1].length);
+  return argv.map((w) => {
+    let t = w;
+    for (const [host, inside] of binds) {
+      const esc = inside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      t = t.replace(new RegExp(`(^|[\\s"'=])${esc}(?=$|[/\\s"'*;&|])`, 'g'), (_m, pre: string) => `${pre}${host === '/' ? '' : host.replace(/\/+$/, '')}`);
+    }
+    return t.replace(/(^|[\s"'=])(?=\/?(?:$|[\s"'*;&|]))/g, '$1').replace(/(^|[\s"'=])(?=\*)/g, '$1/');
+  });
 }
 
 /** A `docker run`'s options (each with its value) and the command after its image, an --entrypoint first. */
@@ -355,6 +383,8 @@ export const docker: Handler = (cmd, ctx) => {
     const [src, dst] = positionals(rest);
     if (src && dst && imageLeavesOwner(src, dst)) return [f('dangerous', `readies an image for another owner's account on a public registry (${how})`)];
   }
+  // (cls-code14) docker update changes a running container's resources or restart policy: configuration, raised in production.
+  if ((sub === 'update' && !group) || (group === 'container' && sub === 'update')) return [f('destructive', `changes a running container's resources or restart policy (${how})`, true)];
   if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
   // One service or one stack of a swarm: one resource, dangerous in production as elsewhere (LABELS: not forbidden).
   if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`)];
@@ -393,12 +423,24 @@ export const docker: Handler = (cmd, ctx) => {
       if (e !== 'unknown') x.env = e;
       return [x];
     }
+    // (cls-code14) Data copied out of a container its name places in production (docker cp prod-web:/app/uploads ./x,
+    // api-prod:/var/lib/app/customers.db ~/Downloads/) onto this machine: production data leaves the company's servers.
+    // Logs, configuration and build output copied out stay the routine copy.
+    const to = positionals(rest).filter((p) => p !== from).pop();
+    if (from && to !== undefined && !/^[\w.-]+:/.test(to) && detectEnv(from.slice(0, from.indexOf(':'))).env === 'prod') {
+      const path = from.slice(from.indexOf(':') + 1);
+      if (/(?:^|[/_.-])(?:uploads?|exports?|data|db|dumps?|backups?|media|storage|files|attachments|documents|customers?|users?|members|patients|invoices|orders|records|pgdata|mysql|postgres\w*)(?:$|[/_.-])|\.(?:db|sqlite3?|sql|dump|csv|xlsx?|parquet)$/i.test(path)) {
+        const x = f('dangerous', `copies production data out of a container onto this machine (${how})`);
+        x.env = 'prod';
+        return [x];
+      }
+    }
     return [f('reversible', `copies files to or from a container (${how})`)];
   }
   if (sub === 'run' || sub === 'create') {
     const j = rest.join(' ');
     // A service published on every interface with its own authentication switched off.
-    if (/(?:-p|--publish)[= ]0\.0\.0\.0:|--net(?:work)?[= ]host/.test(j) && /--protected-mode[= ]no|--requirepass[= ]''|POSTGRES_HOST_AUTH_METHOD=trust|MYSQL_ALLOW_EMPTY_PASSWORD=(?:yes|1|true)|--noauth|--auth[= ](?:none|false)|--skip-grant-tables|xpack\.security\.enabled=false|ALLOW_ANONYMOUS_LOGIN=yes/i.test(j)) {
+    if (/(?:-p|--publish)[= ]0\.0\.0\.0:|--net(?:work)?[= ]host/.test(j) && /--protected-mode[= ]no|--requirepass[= ]''|POSTGRES_HOST_AUTH_METHOD=trust|MYSQL_ALLOW_EMPTY_PASSWORD=(?:yes|1|true)|--noauth|--auth[= ](?:none|false)|--skip-grant-tables|xpack\.security\.enabled=false|ALLOW_ANONYMOUS_LOGIN=yes|--tls=false|DOCKER_TLS_CERTDIR=(?:''|"")?(?=\s|$)/i.test(j)) {
       return [f('dangerous', `exposes a service with authentication turned off on every network interface (${how})`)];
     }
     const hostRoot = /-v\s+\/:\/|--volume[= ]\/:\/|--mount\s+\S*src=\/,/.test(j);
@@ -417,7 +459,10 @@ export const docker: Handler = (cmd, ctx) => {
     // after it are that program's arguments.
     const entryProg = /^(?:[\w.-]+(?::\d+)?\/)*([a-z][\w-]*?)(?:-cli)?(?::[\w.-]+|@sha256:\w+)?$/.exec(image.image)?.[1];
     if (sub === 'run' && !carried.length && entryProg && entryProg !== image.argv[0] && image.argv.length) carried = carriedInto([entryProg === 'azure' ? 'az' : entryProg, ...image.argv], image.mounted, ctx, `${cmd.name} run`);
-    if (privileged && hostRoot) return [f('forbidden', `runs a container with full root access to the host filesystem (${how})`), ...carried];
+    // (cls-code14) With an official base image (alpine, ubuntu, busybox: no publisher in its name) it is a root shell on the
+    // host, a control weakened (dangerous: the shared train and three team authors label `--privileged -v /:/host alpine
+    // chroot /host` so); an image from a publisher or registry runs someone else's code as root on the host (forbidden).
+    if (privileged && hostRoot) return [f(image.image.includes('/') || !image.image ? 'forbidden' : 'dangerous', `runs a container with full root access to the host filesystem (${how})`), ...carried];
     if (privileged || hostRoot || /\/var\/run\/docker\.sock/.test(j)) return [f('dangerous', `runs a container with host-level privileges (${how})`), ...carried];
     // A host system directory mounted writable (-v /etc:/host-etc, /root, /boot, /usr …): the container can rewrite the host's
     // accounts, boot or programs, as with the whole root mounted. Read-only mounts (/etc/localtime:…:ro) only read, and a

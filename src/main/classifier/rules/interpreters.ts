@@ -163,7 +163,12 @@ export const interpreterFamily = commandFamily(
     jshell: interp('java'),
     python2: interp('python'),
     // dotnet itself (script eval, nuget push) is the package family's.
-    'dotnet-script': (cmd, ctx) => (cmd.args[0] === 'eval' && cmd.args[1] !== undefined ? readCode(cmd.args.slice(1).join(' '), cmd, ctx) : []),
+    'dotnet-script': (cmd, ctx) => {
+      if (cmd.args[0] === 'eval' && cmd.args[1] !== undefined) return readCode(cmd.args.slice(1).join(' '), cmd, ctx);
+      // (cls-code14) dotnet-script -e / --eval "<C#>".
+      const at = cmd.args.findIndex((x) => x === '-e' || x === '--eval');
+      return at >= 0 && cmd.args[at + 1] !== undefined ? readCode(cmd.args[at + 1] as string, cmd, ctx) : [];
+    },
   },
   // Not "local": code reaches databases and APIs as often as files. File deletions the code reader finds are marked local one by one.
 );

@@ -184,6 +184,11 @@ const gem: Handler = (cmd, ctx) => {
 const dotnet: Handler = (cmd, ctx) => {
   // dotnet script eval "<C#>" (dotnet-script): the code is read.
   if (cmd.args[0] === 'script' && cmd.args[1] === 'eval' && cmd.args[2] !== undefined) return ctx.code(cmd.args.slice(2).join(' '));
+  // (cls-code14) dotnet script -e / --eval "<C#>" evaluates the code it is given too.
+  if (cmd.args[0] === 'script') {
+    const at = cmd.args.findIndex((x) => x === '-e' || x === '--eval');
+    if (at > 0 && cmd.args[at + 1] !== undefined) return ctx.code(cmd.args[at + 1] as string);
+  }
   const pos = positionals(cmd.args, ['-k', '--api-key', '-s', '--source', '--symbol-source', '--symbol-api-key', '-t', '--timeout']);
   if ((pos[0] ?? '').toLowerCase() !== 'nuget') return [];
   const sub = (pos[1] ?? '').toLowerCase();

@@ -320,6 +320,9 @@ const truncate: Handler = (cmd) => {
     else if (k === 'device') out.push(f('forbidden', `truncates a disk device (${p})`));
     else if (k === 'log') out.push(f('dangerous', `erases a system log (${p})`));
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `empties a system file (${p})`));
+    // (cls-code14) The project's own log or output file (logs/dev.log, npm-debug.log) emptied: regenerated as the app runs.
+    // (Only a log its name places in development: app.log in the working directory may be a served app's, as wrappers.test labels it.)
+    else if (inProject(p) && /\.(?:log|out|err|tmp|trace)$/i.test(p) && /(?:^|[/_.-])(?:dev|development|test|tests|debug|local|npm-debug|yarn-error|build|ci)(?:[/_.-]|$)/i.test(p)) out.push(f('reversible', `empties the project's own development log file (${p})`));
     else out.push(f('destructive', `empties ${p}`, true));
   }
   return out;
@@ -515,6 +518,10 @@ const kill: Handler = (cmd) => {
   if (pos.includes('1') || pos.includes('-1') || cmd.args.includes('-1')) return [f('dangerous', `kills every process or init (${cmd.text})`)];
   if (cmd.name === 'killall5' || (cmd.name === 'pkill' && hasFlag(cmd.args, 'u', '--euid', '--uid'))) return [f('dangerous', `kills many processes (${cmd.text})`)];
   if (pos.some((p) => /^(postgres|postmaster|mysqld|mariadbd|mongod|redis-server|dockerd|containerd|kubelet|etcd|sshd|systemd|init|elasticsearch|kafka)$/.test(p))) return [f('dangerous', `kills a database or system daemon (${snippet(cmd.text, 50)})`, true)];
+  // (cls-code14) A process named as a development tool (pkill -f "vite --port 5173", pkill -f nodemon): stopping it is the
+  // routine of a coding session, restarted at will. (One found only by its port, kill $(lsof -t -i:3000), may be a served
+  // app: it stays a termination, as devflow.test labels it.)
+  if ((cmd.name === 'pkill' || cmd.name === 'killall') && pos.some((p) => /^(?:vite|webpack(?:-dev-server)?|next dev|nodemon|tsc -w|tsc --watch|jest|vitest|esbuild|parcel|storybook|ng serve|hugo server|jekyll serve|expo|metro|npm run dev|yarn dev|pnpm dev|flask run|python -m http\.server)\b/.test(p))) return [f('reversible', `stops a local development process (${snippet(cmd.text, 50)})`)];
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
 

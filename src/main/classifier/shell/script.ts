@@ -111,6 +111,19 @@ export function readScript(text: string, dialect: Dialect = detectDialect(text))
   return { cmds: run.out, unread: run.unread, comments: run.comments };
 }
 
+// (cls-code14) A PowerShell loop whose only step removes the item it is given, over a Get-ChildItem listing, is that
+// listing piped into Remove-Item: `gci D:\backups | ForEach-Object { Remove-Item $_.FullName -Force }`,
+// `foreach ($f in Get-ChildItem D:\backups) { Remove-Item $f -Force }`, `$files = gci D:\backups; foreach ($f in $files) { … }`.
+const PS_LISTER = String.raw`(?:Get-ChildItem|gci|ls|dir)\b[^|;{}\n]*`;
+const PS_REMOVE_ITEM = (v: string) => String.raw`\{\s*(?:Remove-Item|ri|del|rm|erase|rd|rmdir)\s+(?:-(?:Path|LiteralPath)\s+)?\$(?:${v})(?:\.(?:FullName|Name|PSPath|Path))?((?:\s+-\w+(?::\$?\w+)?)*)\s*;?\s*\}`;
+function psLoopsAsPipes(text: string): string {
+  if (text.length > 20000) return text;
+  return text
+    .replace(new RegExp(String.raw`(${PS_LISTER})\|\s*(?:ForEach-Object|foreach|%)\s*${PS_REMOVE_ITEM('_|PSItem')}`, 'gi'), (_m, list: string, opts: string) => `${list.trim()} | Remove-Item${opts}`)
+    .replace(new RegExp(String.raw`foreach\s*\(\s*\$(\w+)\s+in\s+\(?\s*(${PS_LISTER.replace('[^|;{}\\n]*', '[^|;{}()\\n]*')})\)?\s*\)\s*${PS_REMOVE_ITEM('\\w+')}`, 'gi'), (_m, _v: string, list: string, opts: string) => `${list.trim()} | Remove-Item${opts}`)
+    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_LISTER})(?:;|\n)\s*foreach\s*\(\s*\$\w+\s+in\s+\$(\w+)\s*\)\s*${PS_REMOVE_ITEM('\\w+')}`, 'gi'), (m, v: string, list: string, w: string, opts: string) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | Remove-Item${opts}` : m));
+}
+
 const PS_CMDLET = /(?:^|[\s;|({])(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|debug|resolve|block|unblock|deny|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|redo|checkpoint|protect|unprotect)-[A-Za-z]/i;
 
 export function detectDialect(text: string): Dialect {
@@ -121,6 +134,7 @@ export function detectDialect(text: string): Dialect {
 }
 
 function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
+  if (frame.dialect === 'powershell' && /\bforeach\b|%\s*\{/i.test(text)) text = psLoopsAsPipes(text);
   if (frame.depth > LIMITS.depth) {
     run.unread.push('nested too deeply to read fully');
     return;
