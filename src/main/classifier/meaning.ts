@@ -609,6 +609,9 @@ const SEND_NOW = /\b(?:send|sends|sending|sent|trigger\w*|fire|fires|dispatch\w*
 /** A channel or "and also to …" beside a destination that is the user. */
 const ALSO_OTHERS = /(?:^|\s)#[\w-]+|\b(?:and|also|plus|as well as)\s+(?:also\s+)?(?:to|in|on|into)\s/i;
 
+/** What goes to a whole list by its nature when sent. */
+const MASS_VEHICLE = /\b(?:campaigns?|newsletters?|broadcasts?|blasts?|mailings?|single[ _-]?sends?|included_segments)\b|\/lists\/[^/\s]+\/messages\b|(?:kampagnen?|campagnes?|campañas?|campanhas?|campagna|nieuwsbrief|рассылк|ニュースレター|メルマガ|群发|群發)/i;
+
 function send(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `sends a secret where others can read it (${w})`, a);
   if (a.obj === 'pii' || has(a, M.PII)) {
@@ -620,8 +623,13 @@ function send(a: Act, w: string): Finding {
   if (has(a, M.SELF) && !ALSO_OTHERS.test(w)) return fixed('reversible', `sends only to the user themself (${w})`, a);
   if (has(a, M.TEST_MODE)) return fixed('reversible', `sends a test notification (${w})`, a);
   if (a.scope === 'all' || mass(a) || has(a, M.PUBLIC)) return out('dangerous', 'dangerous', 'destructive', `sends to a wide audience at once (${w})`, a);
+  // A campaign, newsletter, broadcast or mailing is sent to its whole list (mailchimp campaigns send, "click Send now" on
+  // a campaign, …/lists/<list>/messages, a push to included_segments); a test send of one is not.
+  if (MASS_VEHICLE.test(w) && !/\btest\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `sends a campaign or broadcast to a whole list (${w})`, a);
   return fixed('destructive', `sends a message others receive; it cannot be unsent (${w})`, a);
 }
+
+const CHAT_PLACE = /\b(?:slack|teams|discord|mattermost|telegram|whatsapp|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
 
 function share(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `shares a secret (${w})`, a);
@@ -632,6 +640,8 @@ function share(a: Act, w: string): Finding {
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : sensitive ? out('forbidden', 'dangerous', 'dangerous', `makes data public (${w})`, a, false, 'dangerous') : out('dangerous', 'dangerous', 'destructive', `makes something public (${w})`, a);
   if (has(a, M.LINK)) return fixed('dangerous', `shares with anyone who has the link (${w})`, a);
   if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' || a.verb === 'export' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
+  // A file uploaded into a chat (slack files_upload to #channel, a Teams or Discord channel) is shown to its members.
+  if (a.verb === 'upload' && CHAT_PLACE.test(w)) return fixed('destructive', `shares a file with a chat channel's members (${w})`, a);
   if (a.verb === 'upload' && !has(a, M.COLLEAGUE) && !has(a, M.TEAM)) return fixed('reversible', `uploads to the company's own storage (${w})`, a);
   if (mass(a) || a.scope === 'all') return fixed('dangerous', `shares with many people (${w})`, a);
   return fixed('destructive', `shares with a colleague (${w})`, a);

@@ -321,6 +321,8 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...printedSecrets(text));
+  // Rows of customers or a personal-data file handed to a hosted model's API: data leaving the company.
+  out.push(...personalDataToModel(text));
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
@@ -551,11 +553,21 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
       // A bare file name read into the body (readFileSync('.env'), open('credentials.json')) is a file too.
       for (const x of http.body.matchAll(FILE_READ_ARG)) files.push(x[1] as string);
+      // A file opened earlier under a name (with open('customers.csv', 'rb') as f, const s = fs.createReadStream(p)) and
+      // that name handed to the body (files={'file': f}, body: s): the request carries the file.
+      for (const [name, path] of fileHandles(text)) if (new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(http.body)) files.push(path);
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
     // A statement handed to a driver (cur.execute("SELECT … FROM payments"), db.query('DELETE …')) was judged by the SQL
     // reader above; the table it names is no API resource of its own.
+    // A hosted model asked for an answer (anthropic.messages.create({model, messages}), client.chat.completions.create(…)):
+    // it computes a reply, as the same call over HTTP does; no person receives a message. (What it is given is judged by
+    // personalDataToModel above.)
+    if (/^(?:create|generate_content|generateContent|invoke_model|converse|complete)$/.test(c.name) && /\bmodel(?:Id|_id)?["']?\s*[:=]/.test(argStr) && MODEL_CALL.test(`${recv}.${c.name}(`)) {
+      out.push(f('safe', `asks a hosted model for an answer (${snippet(`${recv}.${c.name}`, 40)})`));
+      continue;
+    }
     const stmt = firstLiteral(argStr);
     if (stmt && SQLISH.test(stmt) && /\s/.test(stmt) && /^(?:execute|executemany|execute_?sql|exec|query|raw|run|sql|prepare|executeQuery|executeUpdate|ExecuteNonQuery|ExecuteReader|ExecuteScalar|Exec|Query|QueryRow|QueryContext|ExecContext|fetch|fetchall|fetchrow|fetchval|select_all|select_one)$/.test(c.name)) continue;
     // An ORM told to rebuild its schema from scratch (Sequelize sync({ force: true }), sequelize.drop(), TypeORM's
@@ -671,6 +683,27 @@ const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CR
 const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
 
 /** print(os.environ['STRIPE_LIVE_KEY']), console.log(process.env): printed secrets (a live or production one is dangerous). */
+/** A hosted model's API call (OpenAI, Anthropic, Gemini, Bedrock, Cohere, Mistral clients). */
+const MODEL_CALL = /\b(?:chat\.completions\.create|completions\.create|responses\.create|messages\.create|embeddings\.create|generate_content|generateContent|ChatCompletion\.create|invoke_model|InvokeModel|converse|chat\.complete|createChatCompletion|createCompletion)\s*\(/;
+/** A name bound to people's records: a query over a table of people, an ORM listing of them, a personal-data file read. */
+const PEOPLE_ROWS = /\b([A-Za-z_$][\w$]*)\s*:?=\s*(?:await\s+)?[^\n]*(?:\bSELECT\b[^\n]*?\bFROM\s+["`]?[\w.]*?\b(?:customers?|users?|clients?|employees?|patients?|members?|contacts?|subscribers?|accounts|payroll|people|persons|leads)\b|\b(?:Customer|User|Client|Employee|Patient|Member|Contact|Subscriber|Person|Lead)s?\.(?:objects\.(?:all|filter|values)|query\.all|all|find|findAll|where|select)\b|\.(?:customers?|users?|clients?|employees?|patients?|contacts?)\.(?:find(?:Many)?|select|list|all)\s*\(|(?:read_csv|read_excel|open|readFileSync|load)\s*\(\s*["'`][^"'`\n]*(?:customer|user|client|employee|patient|member|contact|subscriber|payroll|personal|crm|leads)[^"'`\n]*["'`])/gi;
+
+function personalDataToModel(text: string): Finding[] {
+  const call = MODEL_CALL.exec(text);
+  if (!call) return [];
+  // A model served on this machine or inside the company (Ollama, localhost, an internal host) keeps the data.
+  if (/\b(?:localhost|127\.0\.0\.1|ollama|vllm|\.internal\b|\.corp\b)/i.test(text)) return [];
+  const after = text.slice(call.index, call.index + 1500);
+  for (const m of text.matchAll(PEOPLE_ROWS)) {
+    const name = m[1] as string;
+    if ((m.index ?? 0) > call.index) break;
+    if (new RegExp(`(?<![\\w.$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(after)) {
+      return [f('dangerous', `sends people's records (${snippet(m[0].trim(), 50)}) to a hosted model's API outside the company`)];
+    }
+  }
+  return [];
+}
+
 function printedSecrets(code: string): Finding[] {
   const out: Finding[] = [];
   for (const stmt of code.split(/[;\n]/).slice(0, 200)) {
@@ -1099,6 +1132,20 @@ function walkedPath(m: RegExpExecArray): string {
 }
 /** A path built from a literal directory and one variable: the entry a loop is at. */
 const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*(?:\+|\.\.?)\s*\$?[A-Za-z_$][\w$.]*|(?:require\(\s*["'](?:node:)?path["']\s*\)\.join|path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
+/** A file opened or read into a name: `with open("x") as f`, `f = open("x")`, `const s = fs.createReadStream("x")`, Go `f, _ := os.Open("x")`. */
+const FILE_HANDLE = /\bwith\s+open\(\s*["'`]([^"'`\s]{1,300})["'`][^)\n]*\)\s+as\s+([A-Za-z_]\w*)|\b([A-Za-z_$][\w$]*)(?:\s*,\s*[A-Za-z_]\w*)?\s*:?=\s*(?:await\s+)?(?:[\w$]+\.)*(?:open|createReadStream|readFileSync|readFile|read_text|read_bytes|file_get_contents|ReadFile|Open|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
+
+function fileHandles(text: string): [string, string][] {
+  if (!FILE_READ.test(text)) return [];
+  const out: [string, string][] = [];
+  for (const m of text.matchAll(FILE_HANDLE)) {
+    if (m[1] && m[2]) out.push([m[2], m[1]]);
+    else if (m[3] && m[4]) out.push([m[3], m[4]]);
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 

@@ -1591,6 +1591,11 @@ const LEAD13: Lexicon = {
   'v:expose': ['fr rend*_publiq* rendre*_publiq* rendez*_publiq*'],
 };
 
+const LEAD14: Lexicon = {
+  // German imperative and infinitive of drafting (Entwirf eine Mail …, eine Antwort entwerfen): a draft, nothing is sent.
+  'v:draft': ['de entwirf entwirfst entwerfen entwerfe entworfen'],
+};
+
 const PLAN12: Lexicon = {
   // "Post the output here", "share the results in this chat": shown to the person in the session, sent to no one.
   'm:self': ['en output_here results_here result_here logs_here log_here diff_here summary_here in_this_chat in_this_conversation in_this_session in_the_chat in_your_reply in_my_reply in_the_reply in_your_answer in_my_answer in_my_response in_your_response to_the_user'],
@@ -1691,7 +1696,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, PLAN12, INTL12, INTL13]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
