@@ -729,7 +729,18 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
   let verbs = 0;
   for (const t of tags) if (t.kind === 'v') verbs++;
   if (verbs < 2) return tags;
-  return tags.filter((t) => t.kind !== 'v' || !tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')));
+  return tags.filter((t) => t.kind !== 'v' || !(tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')) || resourceBeforeVerb(t, tags, w)));
+}
+
+/** Read words that also name a resource (a CLI's resource-then-verb words: "dog monitor delete 12", "… logs purge"). */
+const READ_AS_RESOURCE = /^(?:monitors?|logs?|views?|reports?|watch(?:es)?|audits?|traces?|metrics?|dashboards?|checks?)$/;
+/** A read word right before a plain act verb ("monitors delete", "log purge"): the resource it acts on, not a read. */
+function resourceBeforeVerb(t: Tagged, tags: Tagged[], w: string): boolean {
+  if (verbOf(t.name) !== 'read' || !READ_AS_RESOURCE.test(/^[a-z]+/.exec(w.slice(t.start, t.start + 12))?.[0] ?? '')) return false;
+  const next = tags.find((u) => u.kind === 'v' && u.start > t.end);
+  if (!next || !/^\s+$/.test(w.slice(t.end, next.start))) return false;
+  const v = verbOf(next.name);
+  return v !== undefined && v !== 'read' && v !== 'search' && /^(?:delete|remove|rm|purge|drop|destroy|disable|mute|pause|update|create|reset|clear|wipe|truncate|set)$/.test(/^[a-z]+/.exec(w.slice(next.start, next.start + 12))?.[0] ?? '');
 }
 
 /** A variable that holds a credential, named as code names it: `DATABASE_URL`, `STRIPE_SECRET_KEY`, `github_token`. */

@@ -1594,6 +1594,12 @@ const LEAD13: Lexicon = {
 const LEAD14: Lexicon = {
   // German imperative and infinitive of drafting (Entwirf eine Mail …, eine Antwort entwerfen): a draft, nothing is sent.
   'v:draft': ['de entwirf entwirfst entwerfen entwerfe entworfen'],
+  // "Roll production back to …", "roll the deploy back": the particle after the object.
+  'v:rollback': ['en roll*_back', 'ja ロールバック 切り戻し 切り戻', 'ko 롤백', 'es revierte', 'pt reverta revertar', 'it ripristina_la_versione'],
+  // A replica or instance count set to zero (レプリカ数を0に, 副本数设为0): scaled to nothing.
+  'v:scale': ['ja レプリカ数 インスタンス数', 'zh 副本数 实例数', 'ko 레플리카'],
+  // Snoozing an alert or a monitor mutes it for a while.
+  'v:disable': ['en snooze snoozes snoozing snoozed'],
 };
 
 const PLAN12: Lexicon = {
