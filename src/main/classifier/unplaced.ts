@@ -32,11 +32,40 @@ export function isUnplaced(x: Finding): boolean {
 
 /** The floor for an input no reader placed, or null when it shows nothing that changes state. */
 export function unplacedFloor(text: string): Finding | null {
-  const m = CHANGING.exec(text);
-  const word = m ? m[0].trim() : lexiconChange(text);
+  const word = changingWord(text) ?? lexiconChange(text);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
 }
+
+const CHANGING_ALL = new RegExp(CHANGING.source, 'gi');
+/** What may follow a stem in the same word: an inflection ("purged", "truncation"), not a longer name ("purgecss"). */
+const STEM_TAIL = /^(?:e|es|ed|d|s|ing|ion|ions|ation|ations|er|ers|ure|ures|ally|ly|able|ise|ize|ment|ments|ged|ging|ped|ping|ble|db|user)?$/i;
+/** A name being defined (function truncate(…), const purgeCache = …, def reset_state(…)): code written, not run. */
+const DEFINED_BEFORE = /(?:\b(?:function|def|fn|func|const|let|var|val|sub|method|class|interface|type)\s+|\.prototype\.)$/;
+
+/** The first state-changing word of CHANGING standing as a word of its own, not inside a longer name or a definition. */
+function changingWord(text: string): string | undefined {
+  CHANGING_ALL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = CHANGING_ALL.exec(text)) && guard++ < 50) {
+    const hit = m[0];
+    // Flags, upper-case SQL words and multi-word phrases are whole already.
+    if (!/^[a-z]+$/i.test(hit)) return hit.trim();
+    let e = m.index + hit.length;
+    while (e < text.length && /[A-Za-z]/.test(text[e] as string)) e++;
+    // (A camelCase name's next part starts a new word: deleteEverything is "delete" + "Everything".)
+    const tail = text.slice(m.index + hit.length, e).split(/(?=[A-Z])/)[0] as string;
+    // A longer name made on the stem (purgecss, dropzone) counts unless it stands where a command's program does.
+    if (!STEM_TAIL.test(tail) && PROGRAM_POSITION.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    if (DEFINED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    return hit;
+  }
+  return undefined;
+}
+
+/** Where a command's program name stands: the start of the text or a line, or after a runner (npx, bunx, pnpm dlx). */
+const PROGRAM_POSITION = /(?:^|\n|[;&|]\s*|\b(?:npx|bunx|pnpx|dlx|pipx run|uvx|exec)\s+)$/;
 
 /** Verb classes of the lexicon that remove, overwrite, weaken, grant or move money, in every language it knows. */
 const CHANGING_CLASSES = new Set(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
@@ -49,6 +78,9 @@ function lexiconChange(text: string): string | undefined {
     // A stem at the head of a long compound names a thing ("Leerzeichen", "Löschprotokoll"), not an action.
     let e = t.end;
     while (e < w.length && isWordChar(w.charCodeAt(e))) e++;
+    // A program named by such a stem (npx purgecss …, wipeout-cli …) is a tool's name, not the act.
+    if (e - t.end >= 3 && PROGRAM_POSITION.test(w.slice(Math.max(0, t.start - 12), t.start))) continue;
+    if (DEFINED_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) continue;
     if (e - t.end <= 4) return w.slice(t.start, t.end);
   }
   return undefined;

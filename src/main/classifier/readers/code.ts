@@ -383,6 +383,13 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
         continue;
       }
     }
+    // A route registered on a web app or router (app.delete('/api/items/:id', handler), @app.delete("/todos/{id}")) and a
+    // reply written to the request (res.sendStatus(204), res.status(404).json(…)): the app's code, run when requests come.
+    if (ROUTER_RECEIVER.test(recv) && ROUTE_METHOD.test(c.name) && (/^\s*["'`]\/[^"'`]*["'`]\s*,/.test(c.args) || (/^\s*["'`]\/[^"'`]*["'`]/.test(c.args) && text.charCodeAt(c.at - 1) === 64))) {
+      out.push(f('safe', `registers a route handler; it runs when a request comes (${snippet(`${recv}.${c.name}(${c.args}`, 50)})`));
+      continue;
+    }
+    if (RESPONSE_RECEIVER.test(recv) && RESPONSE_METHOD.test(c.name)) continue;
     // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
     if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
@@ -491,7 +498,7 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
+    if (RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
@@ -1234,6 +1241,14 @@ const HTTP_CLIENT = /(?:^|\.)(?:requests|axios|https?|httpx|session|sess|s|clien
 const URL_LIKE = /^(?:https?:\/\/|\/(?:api|v\d|rest|admin|_|\w+\/))/i;
 
 /** The request an HTTP client call makes, or null when the call is not one (or its URL is not written out). */
+/** Web frameworks' app and router objects, whose get/post/delete register routes. */
+const ROUTER_RECEIVER = /^@?(?:app|router|routes?|server|api|fastify|r|e|g|mux|bp|blueprint|[a-z]+Router|[a-z]+_router|[a-z]+Routes|[a-z]+_bp)$/;
+
+const ROUTE_METHOD = /^(?:get|post|put|patch|delete|del|all|head|options|route|api_route|Get|Post|Put|Patch|Delete|GET|POST|PUT|PATCH|DELETE|HandleFunc|Handle|MapGet|MapPost|MapPut|MapDelete)$/;
+/** The request's reply object in web frameworks (Express res, Fastify reply, Koa ctx, Go's w, Flask's response). */
+const RESPONSE_RECEIVER = /^(?:res|resp|response|reply|ctx|c|w|rw|writer)(?:\.status\([^)]*\)|\.code\([^)]*\))?$/;
+const RESPONSE_METHOD = /^(?:send|sendStatus|sendFile|json|jsonp|end|status|redirect|render|write|writeHead|set|header|type|code|cookie|clearCookie|attachment|download|format|location|vary|append|WriteHeader|Write|JSON|String|HTML)$/;
+
 function httpCall(c: Call, argStr: string): { method: string; url: string; body: string } | null {
   const name = c.name;
   const recv = c.receiver.replace(/\.$/, '');
@@ -1250,6 +1265,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   }
   if (!HTTP_VERBS.test(name) && !isFetch) return null;
   if (FS_RECEIVER.test(c.receiver)) return null;
+  // A route registered on a web app (app.delete('/api/items/:id', handler), router.post("/x", auth, async (req, res) => …),
+  // @app.delete("/todos/{id}")): the handler runs when a request comes, nothing is requested now.
+  if (ROUTER_RECEIVER.test(recv) && /^\s*["'`]\/[^"'`]*["'`]\s*(?:,|\)\s*$)/.test(argStr) && (/=>|\bfunction\b|\basync\b|,\s*[A-Za-z_$][\w$.]*\s*\)?\s*$/.test(argStr) || /^\s*@/.test(c.rawRecv ?? ''))) return null;
   const lits = [...argStr.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/^(?:\$?\{\s*[\w.]+\s*\}|%s|#\{[\w.]+\})(?=\/)/, ''));
   let method = HTTP_VERBS.test(name) ? name.toUpperCase().replace(/^DEL$/, 'DELETE') : 'GET';
   let url = lits[0] ?? '';

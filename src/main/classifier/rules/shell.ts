@@ -515,8 +515,11 @@ const kill: Handler = (cmd) => {
   if (pos.includes('1') || pos.includes('-1') || cmd.args.includes('-1')) return [f('dangerous', `kills every process or init (${cmd.text})`)];
   if (cmd.name === 'killall5' || (cmd.name === 'pkill' && hasFlag(cmd.args, 'u', '--euid', '--uid'))) return [f('dangerous', `kills many processes (${cmd.text})`)];
   if (pos.some((p) => /^(postgres|postmaster|mysqld|mariadbd|mongod|redis-server|dockerd|containerd|kubelet|etcd|sshd|systemd|init|elasticsearch|kafka)$/.test(p))) return [f('dangerous', `kills a database or system daemon (${snippet(cmd.text, 50)})`, true)];
+  // A local dev server or watcher (vite, next dev, nodemon, a process found on a dev port): stopped and restarted at will.
+  if (DEV_PROCESS.test(cmd.text) && !/\b(?:prod|production)\b/i.test(cmd.text)) return [f('reversible', `stops a local development server (${snippet(cmd.text, 50)})`)];
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
+const DEV_PROCESS = /\b(?:vite|webpack(?:-dev-server)?|next(?:\s+|-)dev|nuxt(?:\s+|-)dev|nodemon|ts-node-dev|tsx\s+watch|react-scripts|storybook|vitest|jest|karma|esbuild|parcel|astro\s+dev|remix\s+dev|flask\s+run|manage\.py\s+runserver|uvicorn[^"'\n]*--reload|(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:dev|watch))\b|lsof\s+-t?i?\s*-?t?i?\s*:?(?:3\d{3}|4\d{3}|5173|5174|8000|8080|8081|8888|9000|4200|6006)\b/i;
 
 const power: Handler = (cmd) => {
   if (cmd.args.includes('-c') || cmd.args.includes('--help')) return [f('safe', `cancels or inspects a shutdown (${cmd.text})`)];
