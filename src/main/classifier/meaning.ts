@@ -219,6 +219,8 @@ export function judge(act: Act): Finding | null {
       // (A right taken from everyone — "remove admin rights from everyone" — leaves their accounts: many people, not a lock-out.)
       // (One person signed out of all their devices or sessions: the "all" is the devices, not the people.)
       if ((all || some) && ONE_PERSON_ALL_DEVICES.test(w) && !MANY_PEOPLE.test(w)) return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
+      // (People taken out of a team, group or channel keep their accounts: many people lose that access, nobody is locked out.)
+      if ((all || some || mass) && OUT_OF_GROUP.test(w)) return out('dangerous', 'dangerous', 'destructive', `removes many people from a group or team at once (${w})`, a);
       // (A right or a security control taken from every user — "Entziehe allen Benutzern die Admin-Rechte", "ปิด 2FA
       // สำหรับผู้ใช้ทุกคน" — leaves their accounts: the users are whom it is taken from, not what is locked.)
       if (all && (a.obj === 'account' || a.obj === 'unknown') && RIGHT_OR_CONTROL.test(w)) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
@@ -619,6 +621,8 @@ function send(a: Act, w: string): Finding {
     if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends personal data outside the company's control (${w})`, a);
   }
   if (has(a, M.DRAFT)) return fixed('reversible', `saves a draft; nothing is sent (${w})`, a);
+  // An invitation that carries an administrator or owner role (invite_members {role: "workspace_owner"}) grants it.
+  if (has(a, M.ADMIN)) return out('dangerous', 'dangerous', 'destructive', `invites someone with administrator or owner rights (${w})`, a);
   // (Only to the user: not when a channel or a second destination is named too.)
   if (has(a, M.SELF) && !ALSO_OTHERS.test(w)) return fixed('reversible', `sends only to the user themself (${w})`, a);
   if (has(a, M.TEST_MODE)) return fixed('reversible', `sends a test notification (${w})`, a);
@@ -647,8 +651,16 @@ function share(a: Act, w: string): Finding {
   return fixed('destructive', `shares with a colleague (${w})`, a);
 }
 
+const OWNED_THING: ReadonlySet<string> = new Set(['repo', 'project', 'whole', 'database', 'bucket', 'dns']);
+
 function money(a: Act, w: string): Finding {
   if (has(a, M.TEST_MODE)) return fixed('reversible', `moves test-mode money only (${w})`, a);
+  // A repository, project, domain or workspace transferred (gh … /transfer, "transfer the repo to my account", a domain
+  // moved to another registrar account): the company's own thing changes hands, not money.
+  if (a.verb === 'pay' && OWNED_THING.has(a.obj) && !a.usd) {
+    if (has(a, M.EXTERNAL) && a.obj !== 'dns') return fixed('forbidden', `hands a whole project to someone outside the company (${w})`, a);
+    return fixed('dangerous', `transfers ownership of a repository, project or domain (${w})`, a);
+  }
   const usd = a.usd ?? 0;
   const many = a.scope === 'all' || mass(a);
   const bulk = a.scope === 'some' || (a.count ?? 0) >= 10;
@@ -674,6 +686,8 @@ function grant(a: Act, w: string): Finding {
 const MONITOR_WORD = /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?|pagers?)(?![a-z])/i;
 const MUTE_WORD = /mut(?:e|es|ed|ing)(?![a-z])|paus(?:e|es|ed|ing)(?![a-z])|snooz|silenc/i;
 const EVERY_WORD = /(?:^|[^a-z])(?:all|every|everything|entire|whole)(?![a-z])|\*|_all(?![a-z])/i;
+
+const OUT_OF_GROUP = /\b(?:from|out of|aus|de|du|des|dal|dalla|del|uit|z)\s+(?:the\s+|our\s+|dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|[\w-]*teams?|channels?|[\w-]*gruppe|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep)\b/i;
 
 function weaken(a: Act, w: string): Finding {
   switch (a.obj) {

@@ -97,7 +97,7 @@ function lexiconChange(text: string): string | undefined {
 // store or everything at once, it is verify.
 
 /** Flags and argument values that make an unfamiliar command act without asking, on everything, or on production. */
-const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|--confirm|--no-prompt|--no-confirm|--non-interactive|--auto-approve|--all|--everything|--prod|--production|--live|--permanent|--hard|--env[= ]prod(?:uction)?|--environment[= ]prod(?:uction)?)(?=[\s=]|$)/i;
+const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|--confirm|--no-prompt|--no-confirm|--non-interactive|--auto-approve|--all|--everything|--prod|--production|--live|--permanent|--hard|--(?:env|environment|track|stage|target|channel|tier|lane|ring|slot)[= ]prod(?:uction)?)(?=[\s=]|$)/i;
 /** The same reach written as JSON or key=value arguments of a tool call. */
 const REACH_ARG = /"(?:force|confirm|confirmed|auto_?approve|all|everything|permanent|hard|skip_confirm(?:ation)?|no_?prompt)"\s*:\s*true\b|"(?:filter|where|query|match|selector)"\s*:\s*\{\s*\}|\b(?:force|confirm|all|auto_?approve)=(?:true|yes|1)\b/i;
 /** An amount of money in a tool's arguments ("amount": 25000, "amount_eur": 120, "total_cents": 9900). */

@@ -1599,7 +1599,7 @@ const LEAD14: Lexicon = {
   // A replica or instance count set to zero (レプリカ数を0に, 副本数设为0): scaled to nothing.
   'v:scale': ['ja レプリカ数 インスタンス数', 'zh 副本数 实例数', 'ko 레플리카'],
   // Snoozing an alert or a monitor mutes it for a while.
-  'v:disable': ['en snooze snoozes snoozing snoozed'],
+  'v:disable': ['en snooze snoozes snoozing snoozed flip*_off'],
 };
 
 const PLAN12: Lexicon = {
