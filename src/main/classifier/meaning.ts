@@ -124,6 +124,9 @@ function withPersonalData(a: Act): Act {
   return mentionsPersonalData(a.what) ? { ...a, mods: a.mods | M.PII } : a;
 }
 
+/** A secret looked up in a password manager or vault: its value is fetched. */
+const LOOK_UP_VALUE = /\blook(?:s|ed|ing)?[ _]up\b|\blookup\b|\bfetch\b|\bretrieve\b/i;
+
 /** The finding an act amounts to, or null when it says nothing about risk. */
 export function judge(act: Act): Finding | null {
   const a = withPersonalData(act);
@@ -138,7 +141,8 @@ export function judge(act: Act): Finding | null {
     case 'search':
     case 'export': {
       if (a.obj === 'secret' || a.obj === 'vault' || has(a, M.SECRET)) {
-        if (a.verb === 'search') return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
+        // ("Look up the staging password in 1Password": a secret's value fetched, not text searched for.)
+        if (a.verb === 'search' && !LOOK_UP_VALUE.test(w)) return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
         if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');

@@ -212,7 +212,7 @@ export function readSubcommands(c: Cmd): Finding[] {
 /** What an unfamiliar tool manages, from its name (restic → backups). */
 function objFromProgram(name: string): Act['obj'] | undefined {
   if (/^(restic|borg|kopia|duplicity|tmutil|velero|vssadmin|wbadmin|bacula|rsnapshot|pgbackrest|barman|wal-g)$/.test(name)) return 'backup';
-  if (/^(vault|op|bw|lpass|pass|aws-vault|sops|keeper|1password)$/.test(name)) return 'secret';
+  if (/^(vault|op|bw|lpass|pass|aws-vault|sops|keeper|1password)$/.test(name) || SECRET_STORES.has(name)) return 'secret';
   if (/^(airflow|dagster|prefect|cron|schtasks)$/.test(name)) return 'job';
   if (/^(kafka|rabbitmq|rabbitmqadmin|rabbitmqctl|nats|pulsar|sqs|celery|rq|sidekiq|bull)/.test(name)) return 'queue';
   return undefined;

@@ -1600,6 +1600,8 @@ const LEAD14: Lexicon = {
   'v:scale': ['ja レプリカ数 インスタンス数', 'zh 副本数 实例数', 'ko 레플리카'],
   // Snoozing an alert or a monitor mutes it for a while.
   'v:disable': ['en snooze snoozes snoozing snoozed flip*_off'],
+  // API keys and access keys written in kana or hangul after the Latin "API" (APIキー, API 키, アクセスキー).
+  'o:secret': ['ja apiキー api_キー アクセスキー シークレットキー トークン 鍵', 'ko api키 api_키 액세스_키 시크릿_키 토큰', 'zh api密钥 api_密钥 访问密钥 令牌'],
 };
 
 const PLAN12: Lexicon = {
