@@ -96,7 +96,8 @@ function hasInnerCapital(text: string, start: number, end: number): boolean {
 }
 
 function detectEnvUncached(text: string): EnvInfo {
-  const lower = text.toLowerCase();
+  // French "préprod", "pré-production": the accent would cut "production" out of the word (same length, so indices hold).
+  const lower = text.toLowerCase().replace(/pré(?=-?prod)/g, 'pre');
   let staging = '';
   let dev = '';
   const n = lower.length;
@@ -156,6 +157,8 @@ function detectEnvUncached(text: string): EnvInfo {
       const part = parts[k] as string;
       // "non-prod", "nonprod", "preprod" name the environments before production, not production.
       if ((part === 'prod' || part === 'prd') && parts[k - 1] === 'non') { if (!staging) staging = 'non-prod'; continue; }
+      // "pre-production", "pre-prod": the stage before production.
+      if ((part === 'prod' || part === 'production') && parts[k - 1] === 'pre') { if (!staging) staging = 'preprod'; continue; }
       if (PROD_PARTS.has(part) || (part.length > 4 && part.endsWith('prod') && /^[a-z]{3,}prod$/.test(part) && !/(?:pre|non)prod$/.test(part)) || (/^[a-z]{2,}prd$/.test(part) && part.length <= 8)) return { env: 'prod', evidence: part };
       if (part === 'live' && (k > 0 || parts.length > 1) && (parts[k - 1] === 'sk' || parts[k - 1] === 'rk' || parts[k - 1] === 'pk')) return { env: 'prod', evidence: 'live key' };
       // A live secret or environment file: STRIPE_LIVE_KEY, live.env, payments-live-db.
@@ -191,12 +194,14 @@ function detectEnvUncached(text: string): EnvInfo {
     // 0.0.0.0/0 is every address (a network rule), not this machine.
     if (!dev && LOCAL_HOST.test(tok) && !(tok.startsWith('0.0.0.0') && lower.charCodeAt(i) === 47)) dev = 'localhost';
   }
+  // (The word-start checks below must not see the "production" of "pre-production".)
+  const words = lower.includes('pre') ? lower.replace(/\bpre[-_ ]?production/g, 'preprod') : lower;
   if (!isAscii(lower)) {
     for (const s of PROD_SUBSTRINGS) if (lower.includes(s)) return { env: 'prod', evidence: s };
-    if (startsAnyWord(lower, PROD_PREFIXES)) return { env: 'prod', evidence: 'production' };
+    if (startsAnyWord(words, PROD_PREFIXES)) return { env: 'prod', evidence: 'production' };
     if (!staging) for (const s of STAGING_SUBSTRINGS) if (lower.includes(s)) staging = s;
     if (!dev) for (const s of DEV_SUBSTRINGS) if (lower.includes(s)) dev = s;
-  } else if ((sawHint || PROD_PREFIXES_UNHINTED.some((p) => lower.includes(p))) && startsAnyWord(lower, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
+  } else if ((sawHint || PROD_PREFIXES_UNHINTED.some((p) => lower.includes(p))) && startsAnyWord(words, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
   if (staging) return { env: 'staging', evidence: staging };
   if (dev) return { env: 'dev', evidence: dev };
   return NO_ENV;

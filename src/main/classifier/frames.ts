@@ -1825,6 +1825,8 @@ const PLAN_LABEL = /^\s*(?:#{1,4}\s*)?(?:(?:the|my|our|here(?:'s| is) (?:the|my)
 const STEP_LABEL = /^\s*(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}$/i;
 /** A schedule file named as where a line goes ("to /etc/cron.d/agent", "into /etc/crontab"). */
 const CRON_FILE_DEST = /\b(?:to|into|in)\s+[`'"]?((?:\/etc\/(?:crontab|anacrontab|cron\.(?:d|hourly|daily|weekly|monthly)\/[\w.-]+)|\/var\/spool\/cron\/[\w./-]+))/;
+/** The withheld step named as the code span itself: "I won't run `git reset --hard`", "we shouldn't run 'terraform destroy'". */
+const WITHHELD_SPAN = /\b(?:(?:i['’]m|we['’]re) not going to|(?:i|we) (?:will not|won['’]t|am not going to|['’]m not going to|are not going to|['’]re not going to|do not|don['’]t|should not|shouldn['’]t|would not|wouldn['’]t|will never|never)) (?:run|apply|execute|use|try) [`'"]/i;
 const UNCOMMITTED_WHY = 'only named in a hypothetical or a step withheld or left for review';
 function uncommitted(t: string, at: number): boolean {
   const before = t.slice(0, at);
@@ -1834,7 +1836,7 @@ function uncommitted(t: string, at: number): boolean {
   const sentence = t.slice(lineStart, stop < 0 ? t.length : at + stop + 1);
   const step = sentence.replace(/^\s*(?:\d{1,2}[.)]|[-*•]|(?:step|phase)\s*\d{1,2}\s*[:.)-])\s*/i, '');
   // "3. Attendere conferma prima di `terraform apply`": a step that waits for the person holds what it names.
-  if (WITHHELD.test(sentence) || GATED_STEP.test(step) || GATED_TAIL.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
+  if (WITHHELD.test(sentence) || WITHHELD_SPAN.test(sentence) || GATED_STEP.test(step) || GATED_TAIL.test(step) || waitsForPerson(step) || awaitsPerson(t)) return true;
   return HYPO_IF_WORD.test(sentence.slice(0, Math.max(0, at - lineStart))) && HYPO_WOULD.test(sentence);
 }
 

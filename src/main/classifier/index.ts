@@ -40,13 +40,15 @@ interface Run {
   readers: Readers;
   depth: number;
   powershell: (text: string) => Finding[];
+  /** A file change was read during the current unit (a Write/Edit tool's path and content). */
+  wroteFile: boolean;
 }
 
 const MAX_NESTING = 6;
 
 function makeRun(options: ClassifyOptions | undefined): Run {
   const protectedPaths = options?.protectedPaths?.filter((p) => typeof p === 'string' && p.length > 1) ?? [];
-  const run = { depth: 0 } as Run;
+  const run = { depth: 0, wroteFile: false } as Run;
   const guard = (fn: () => Finding[]): Finding[] => {
     if (run.depth > MAX_NESTING) return [{ level: 'destructive', reason: 'nested too deeply to read fully; rated at least confirm', floor: 'destructive' }];
     run.depth++;
@@ -79,7 +81,10 @@ function makeRun(options: ClassifyOptions | undefined): Run {
     shell,
     sql,
     code,
-    write: (path, content, old, tool) => guard(() => readFileChange({ path, content, old, tool }, run.ctx)),
+    write: (path, content, old, tool) => {
+      run.wroteFile = true;
+      return guard(() => readFileChange({ path, content, old, tool }, run.ctx));
+    },
     patch: (text) => guard(() => readPatch(text, run.ctx)),
     read: (path, tool) => readFileRead(path, tool),
     http: (method, url, body) => readHttp({ method, url, body, files: [], headers: [] }),
@@ -205,8 +210,12 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   for (const u of framed.units) {
     if (u.k === 'prose') continue;
     if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
+    run.wroteFile = false;
     const found = readUnit(u, run);
     if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true) && found.some((x) => x.unplaced !== true)) placedStructure = true;
+    // A write or edit tool (Write, edit_file, str_replace_editor …) is a file change its reader judged by the file's
+    // role and content: the code it writes is not run now, so the second reading of its words defers to it too.
+    if (u.k === 'tool' && run.wroteFile && found.some((x) => x.unplaced !== true)) placedStructure = true;
     findings.push(...found);
   }
   if (!talk && !framed.units.every((u) => u.k === 'mention')) {

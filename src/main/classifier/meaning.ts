@@ -126,6 +126,9 @@ function withPersonalData(a: Act): Act {
   return mentionsPersonalData(a.what) ? { ...a, mods: a.mods | M.PII } : a;
 }
 
+/** A secret looked up in a password manager or vault: its value is fetched. */
+const LOOK_UP_VALUE = /\blook(?:s|ed|ing)?[ _]up\b|\blookup\b|\bfetch\b|\bretrieve\b/i;
+
 /** The finding an act amounts to, or null when it says nothing about risk. */
 export function judge(act: Act): Finding | null {
   const a = withPersonalData(act);
@@ -140,7 +143,8 @@ export function judge(act: Act): Finding | null {
     case 'search':
     case 'export': {
       if (a.obj === 'secret' || a.obj === 'vault' || has(a, M.SECRET)) {
-        if (a.verb === 'search') return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
+        // ("Look up the staging password in 1Password": a secret's value fetched, not text searched for.)
+        if (a.verb === 'search' && !LOOK_UP_VALUE.test(w)) return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
         if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');
@@ -221,6 +225,8 @@ export function judge(act: Act): Finding | null {
       // (A right taken from everyone — "remove admin rights from everyone" — leaves their accounts: many people, not a lock-out.)
       // (One person signed out of all their devices or sessions: the "all" is the devices, not the people.)
       if ((all || some) && ONE_PERSON_ALL_DEVICES.test(w) && !MANY_PEOPLE.test(w)) return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
+      // (People taken out of a team, group or channel keep their accounts: many people lose that access, nobody is locked out.)
+      if ((all || some || mass) && OUT_OF_GROUP.test(w)) return out('dangerous', 'dangerous', 'destructive', `removes many people from a group or team at once (${w})`, a);
       // (A right or a security control taken from every user — "Entziehe allen Benutzern die Admin-Rechte", "ปิด 2FA
       // สำหรับผู้ใช้ทุกคน" — leaves their accounts: the users are whom it is taken from, not what is locked.)
       if (all && (a.obj === 'account' || a.obj === 'unknown') && RIGHT_OR_CONTROL.test(w)) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
@@ -619,6 +625,9 @@ const SEND_NOW = /\b(?:send|sends|sending|sent|trigger\w*|fire|fires|dispatch\w*
 /** A channel or "and also to …" beside a destination that is the user. */
 const ALSO_OTHERS = /(?:^|\s)#[\w-]+|\b(?:and|also|plus|as well as)\s+(?:also\s+)?(?:to|in|on|into)\s/i;
 
+/** What goes to a whole list by its nature when sent. */
+const MASS_VEHICLE = /\b(?:campaigns?|newsletters?|broadcasts?|blasts?|mailings?|single[ _-]?sends?|included_segments)\b|\/lists\/[^/\s]+\/messages\b|(?:kampagnen?|campagnes?|campañas?|campanhas?|campagna|nieuwsbrief|рассылк|ニュースレター|メルマガ|群发|群發)/i;
+
 function send(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `sends a secret where others can read it (${w})`, a);
   if (a.obj === 'pii' || has(a, M.PII)) {
@@ -626,12 +635,19 @@ function send(a: Act, w: string): Finding {
     if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends personal data outside the company's control (${w})`, a);
   }
   if (has(a, M.DRAFT)) return fixed('reversible', `saves a draft; nothing is sent (${w})`, a);
+  // An invitation that carries an administrator or owner role (invite_members {role: "workspace_owner"}) grants it.
+  if (has(a, M.ADMIN)) return out('dangerous', 'dangerous', 'destructive', `invites someone with administrator or owner rights (${w})`, a);
   // (Only to the user: not when a channel or a second destination is named too.)
   if (has(a, M.SELF) && !ALSO_OTHERS.test(w)) return fixed('reversible', `sends only to the user themself (${w})`, a);
   if (has(a, M.TEST_MODE)) return fixed('reversible', `sends a test notification (${w})`, a);
   if (a.scope === 'all' || mass(a) || has(a, M.PUBLIC)) return out('dangerous', 'dangerous', 'destructive', `sends to a wide audience at once (${w})`, a);
+  // A campaign, newsletter, broadcast or mailing is sent to its whole list (mailchimp campaigns send, "click Send now" on
+  // a campaign, …/lists/<list>/messages, a push to included_segments); a test send of one is not.
+  if (MASS_VEHICLE.test(w) && !/\btest\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `sends a campaign or broadcast to a whole list (${w})`, a);
   return fixed('destructive', `sends a message others receive; it cannot be unsent (${w})`, a);
 }
+
+const CHAT_PLACE = /\b(?:slack|teams|discord|mattermost|telegram|whatsapp|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
 
 function share(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `shares a secret (${w})`, a);
@@ -642,13 +658,23 @@ function share(a: Act, w: string): Finding {
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : sensitive ? out('forbidden', 'dangerous', 'dangerous', `makes data public (${w})`, a, false, 'dangerous') : out('dangerous', 'dangerous', 'destructive', `makes something public (${w})`, a);
   if (has(a, M.LINK)) return fixed('dangerous', `shares with anyone who has the link (${w})`, a);
   if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' || a.verb === 'export' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
+  // A file uploaded into a chat (slack files_upload to #channel, a Teams or Discord channel) is shown to its members.
+  if (a.verb === 'upload' && CHAT_PLACE.test(w)) return fixed('destructive', `shares a file with a chat channel's members (${w})`, a);
   if (a.verb === 'upload' && !has(a, M.COLLEAGUE) && !has(a, M.TEAM)) return fixed('reversible', `uploads to the company's own storage (${w})`, a);
   if (mass(a) || a.scope === 'all') return fixed('dangerous', `shares with many people (${w})`, a);
   return fixed('destructive', `shares with a colleague (${w})`, a);
 }
 
+const OWNED_THING: ReadonlySet<string> = new Set(['repo', 'project', 'whole', 'database', 'bucket', 'dns']);
+
 function money(a: Act, w: string): Finding {
   if (has(a, M.TEST_MODE)) return fixed('reversible', `moves test-mode money only (${w})`, a);
+  // A repository, project, domain or workspace transferred (gh … /transfer, "transfer the repo to my account", a domain
+  // moved to another registrar account): the company's own thing changes hands, not money.
+  if (a.verb === 'pay' && OWNED_THING.has(a.obj) && !a.usd) {
+    if (has(a, M.EXTERNAL) && a.obj !== 'dns') return fixed('forbidden', `hands a whole project to someone outside the company (${w})`, a);
+    return fixed('dangerous', `transfers ownership of a repository, project or domain (${w})`, a);
+  }
   const usd = a.usd ?? 0;
   const many = a.scope === 'all' || mass(a);
   const bulk = a.scope === 'some' || (a.count ?? 0) >= 10;
@@ -671,6 +697,12 @@ function grant(a: Act, w: string): Finding {
   return out('destructive', 'destructive', 'destructive', `changes who can access what (${w})`, a);
 }
 
+const MONITOR_WORD = /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?|pagers?)(?![a-z])/i;
+const MUTE_WORD = /mut(?:e|es|ed|ing)(?![a-z])|paus(?:e|es|ed|ing)(?![a-z])|snooz|silenc/i;
+const EVERY_WORD = /(?:^|[^a-z])(?:all|every|everything|entire|whole)(?![a-z])|\*|_all(?![a-z])/i;
+
+const OUT_OF_GROUP = /\b(?:from|out of|aus|de|du|des|dal|dalla|del|uit|z)\s+(?:the\s+|our\s+|dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|[\w-]*teams?|channels?|[\w-]*gruppe|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep)\b/i;
+
 function weaken(a: Act, w: string): Finding {
   switch (a.obj) {
     case 'audit':
@@ -689,6 +721,8 @@ function weaken(a: Act, w: string): Finding {
       if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `loosens a control narrowly (${w})`, a);
       // LABELS: monitoring protects recovery, and deleting all of it is forbidden (every monitor, alert or alarm at once).
       if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?)(?![a-z])/i.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
+      // LABELS (leaving the machine): muting one alert is destructive; muting or pausing every monitor stays dangerous.
+      if ((a.obj === 'unknown' || a.obj === 'security') && a.scope === 'one' && !mass(a) && MONITOR_WORD.test(w) && MUTE_WORD.test(w) && !EVERY_WORD.test(w) && !/delet|remov|destroy/i.test(w)) return out('destructive', 'destructive', 'reversible', `mutes or pauses one monitor or alert (${w})`, a);
       return out('dangerous', 'dangerous', 'dangerous', `weakens a security control (${w})`, a);
     case 'money':
       return money(a, w);

@@ -35,11 +35,40 @@ export function isUnplaced(x: Finding): boolean {
 const WHO_ASKS = /^\s*[¿"'(]*(?:who|which|wer|welche[rsn]?|qui|quel(?:le)?s?|quién(?:es)?|cuál(?:es)?|quem|quais|qual|chi|quali|wie|welke|vem|vilka|hvem|hvilke|kuka|ketkä|mitkä|kto|którzy|które|kdo|které|кто|какие|хто|які|ποιος|ποιοι|ποια|ki|kik|melyik|cine|care|kim|hangi|siapa|ai)(?=[\s,])[^.!\n]{0,160}[?？]\s*$|^[^.!。\n]{0,80}(?:誰が|谁|誰|누가|מי\s|من\s|चे?\s?कौन|কে\s)[^.!。\n]{0,80}[?？؟]\s*$/i;
 export function unplacedFloor(text: string): Finding | null {
   if (text.length < 200 && WHO_ASKS.test(text)) return null;
-  const m = CHANGING.exec(text);
-  const word = m ? m[0].trim() : lexiconChange(text);
+  const word = changingWord(text) ?? lexiconChange(text);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
 }
+
+const CHANGING_ALL = new RegExp(CHANGING.source, 'gi');
+/** What may follow a stem in the same word: an inflection ("purged", "truncation"), not a longer name ("purgecss"). */
+const STEM_TAIL = /^(?:e|es|ed|d|s|ing|ion|ions|ation|ations|er|ers|ure|ures|ally|ly|able|ise|ize|ment|ments|ged|ging|ped|ping|ble|db|user)?$/i;
+/** A name being defined (function truncate(…), const purgeCache = …, def reset_state(…)): code written, not run. */
+const DEFINED_BEFORE = /(?:\b(?:function|def|fn|func|const|let|var|val|sub|method|class|interface|type)\s+|\.prototype\.)$/;
+
+/** The first state-changing word of CHANGING standing as a word of its own, not inside a longer name or a definition. */
+function changingWord(text: string): string | undefined {
+  CHANGING_ALL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = CHANGING_ALL.exec(text)) && guard++ < 50) {
+    const hit = m[0];
+    // Flags, upper-case SQL words and multi-word phrases are whole already.
+    if (!/^[a-z]+$/i.test(hit)) return hit.trim();
+    let e = m.index + hit.length;
+    while (e < text.length && /[A-Za-z]/.test(text[e] as string)) e++;
+    // (A camelCase name's next part starts a new word: deleteEverything is "delete" + "Everything".)
+    const tail = text.slice(m.index + hit.length, e).split(/(?=[A-Z])/)[0] as string;
+    // A longer name made on the stem (purgecss, dropzone) counts unless it stands where a command's program does.
+    if (!STEM_TAIL.test(tail) && PROGRAM_POSITION.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    if (DEFINED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    return hit;
+  }
+  return undefined;
+}
+
+/** Where a command's program name stands: the start of the text or a line, or after a runner (npx, bunx, pnpm dlx). */
+const PROGRAM_POSITION = /(?:^|\n|[;&|]\s*|\b(?:npx|bunx|pnpx|dlx|pipx run|uvx|exec)\s+)$/;
 
 /** Verb classes of the lexicon that remove, overwrite, weaken, grant or move money, in every language it knows. */
 const CHANGING_CLASSES = new Set(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
@@ -52,6 +81,9 @@ function lexiconChange(text: string): string | undefined {
     // A stem at the head of a long compound names a thing ("Leerzeichen", "Löschprotokoll"), not an action.
     let e = t.end;
     while (e < w.length && isWordChar(w.charCodeAt(e))) e++;
+    // A program named by such a stem (npx purgecss …, wipeout-cli …) is a tool's name, not the act.
+    if (e - t.end >= 3 && PROGRAM_POSITION.test(w.slice(Math.max(0, t.start - 12), t.start))) continue;
+    if (DEFINED_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) continue;
     if (e - t.end <= 4) return w.slice(t.start, t.end);
   }
   return undefined;
@@ -68,7 +100,7 @@ function lexiconChange(text: string): string | undefined {
 // store or everything at once, it is verify.
 
 /** Flags and argument values that make an unfamiliar command act without asking, on everything, or on production. */
-const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|--confirm|--no-prompt|--no-confirm|--non-interactive|--auto-approve|--all|--everything|--prod|--production|--live|--permanent|--hard|--env[= ]prod(?:uction)?|--environment[= ]prod(?:uction)?)(?=[\s=]|$)/i;
+const REACH_FLAG = /(?:^|\s)(?:--force|--yes|-y|--confirm|--no-prompt|--no-confirm|--non-interactive|--auto-approve|--all|--everything|--prod|--production|--live|--permanent|--hard|--(?:env|environment|track|stage|target|channel|tier|lane|ring|slot)[= ]prod(?:uction)?)(?=[\s=]|$)/i;
 /** The same reach written as JSON or key=value arguments of a tool call. */
 const REACH_ARG = /"(?:force|confirm|confirmed|auto_?approve|all|everything|permanent|hard|skip_confirm(?:ation)?|no_?prompt)"\s*:\s*true\b|"(?:filter|where|query|match|selector)"\s*:\s*\{\s*\}|\b(?:force|confirm|all|auto_?approve)=(?:true|yes|1)\b/i;
 /** An amount of money in a tool's arguments ("amount": 25000, "amount_eur": 120, "total_cents": 9900). */

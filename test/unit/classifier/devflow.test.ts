@@ -50,7 +50,7 @@ describe('developer workflow commands', () => {
     a ln -s ../shared/config.json config.json
     c pkill -f "node server.js"
     a lsof -i :3000
-    c kill $(lsof -t -i:3000)
+    a kill $(lsof -t -i:3000)
     v killall -9 postgres
     a docker restart api
     a systemctl restart nginx

@@ -21,7 +21,7 @@ describe('agent phrasing', () => {
     v! Deleting 120 stale feature flags from LaunchDarkly
     c Uploading the build artifacts to the release bucket (overwriting latest/)
     v  Updating the DNS A record for api.example.com to the new load balancer
-    c! Removing bob from the #eng Slack channel
+    c Removing bob from the #eng Slack channel
     v Disabling rate limiting on the public API
     v Opening port 22 to 0.0.0.0/0 on the bastion security group
     d Making the S3 bucket 'customer-exports' publicly readable

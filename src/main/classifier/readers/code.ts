@@ -381,6 +381,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const x = judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: snippet(adminSet[0], 60) });
     if (x) out.push(x);
   }
+  // Rows of customers or a personal-data file handed to a hosted model's API: data leaving the company.
+  out.push(...personalDataToModel(text));
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
@@ -441,6 +443,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
         continue;
       }
     }
+    // A route registered on a web app or router (app.delete('/api/items/:id', handler), @app.delete("/todos/{id}")) and a
+    // reply written to the request (res.sendStatus(204), res.status(404).json(…)): the app's code, run when requests come.
+    if (ROUTER_RECEIVER.test(recv) && ROUTE_METHOD.test(c.name) && (/^\s*["'`]\/[^"'`]*["'`]\s*,/.test(c.args) || (/^\s*["'`]\/[^"'`]*["'`]/.test(c.args) && text.charCodeAt(c.at - 1) === 64))) {
+      out.push(f('safe', `registers a route handler; it runs when a request comes (${snippet(`${recv}.${c.name}(${c.args}`, 50)})`));
+      continue;
+    }
+    if (RESPONSE_RECEIVER.test(recv) && RESPONSE_METHOD.test(c.name)) continue;
     // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
     if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
@@ -578,7 +587,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
+    if (RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
@@ -640,11 +649,21 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
       // A bare file name read into the body (readFileSync('.env'), open('credentials.json')) is a file too.
       for (const x of http.body.matchAll(FILE_READ_ARG)) files.push(x[1] as string);
+      // A file opened earlier under a name (with open('customers.csv', 'rb') as f, const s = fs.createReadStream(p)) and
+      // that name handed to the body (files={'file': f}, body: s): the request carries the file.
+      for (const [name, path] of fileHandles(text)) if (new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(http.body)) files.push(path);
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
     }
     // A statement handed to a driver (cur.execute("SELECT … FROM payments"), db.query('DELETE …')) was judged by the SQL
     // reader above; the table it names is no API resource of its own.
+    // A hosted model asked for an answer (anthropic.messages.create({model, messages}), client.chat.completions.create(…)):
+    // it computes a reply, as the same call over HTTP does; no person receives a message. (What it is given is judged by
+    // personalDataToModel above.)
+    if (/^(?:create|generate_content|generateContent|invoke_model|converse|complete)$/.test(c.name) && /\bmodel(?:Id|_id)?["']?\s*[:=]/.test(argStr) && MODEL_CALL.test(`${recv}.${c.name}(`)) {
+      out.push(f('safe', `asks a hosted model for an answer (${snippet(`${recv}.${c.name}`, 40)})`));
+      continue;
+    }
     const stmt = firstLiteral(argStr);
     if (stmt && SQLISH.test(stmt) && /\s/.test(stmt) && /^(?:execute|executemany|execute_?sql|exec|query|raw|run|sql|prepare|executeQuery|executeUpdate|ExecuteNonQuery|ExecuteReader|ExecuteScalar|Exec|Query|QueryRow|QueryContext|ExecContext|fetch|fetchall|fetchrow|fetchval|select_all|select_one)$/.test(c.name)) continue;
     // An ORM told to rebuild its schema from scratch (Sequelize sync({ force: true }), sequelize.drop(), TypeORM's
@@ -775,6 +794,27 @@ function environmentSent(code: string): Finding[] {
   const host = (m[1] as string).replace(/^https?:\/\//, '');
   const local = /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host);
   return [f(local ? 'dangerous' : 'forbidden', `sends the whole environment, secrets included, to ${host}`)];
+}
+
+/** A hosted model's API call (OpenAI, Anthropic, Gemini, Bedrock, Cohere, Mistral clients). */
+const MODEL_CALL = /\b(?:chat\.completions\.create|completions\.create|responses\.create|messages\.create|embeddings\.create|generate_content|generateContent|ChatCompletion\.create|invoke_model|InvokeModel|converse|chat\.complete|createChatCompletion|createCompletion)\s*\(/;
+/** A name bound to people's records: a query over a table of people, an ORM listing of them, a personal-data file read. */
+const PEOPLE_ROWS = /\b([A-Za-z_$][\w$]*)\s*:?=\s*(?:await\s+)?[^\n]*(?:\bSELECT\b[^\n]*?\bFROM\s+["`]?[\w.]*?\b(?:customers?|users?|clients?|employees?|patients?|members?|contacts?|subscribers?|accounts|payroll|people|persons|leads)\b|\b(?:Customer|User|Client|Employee|Patient|Member|Contact|Subscriber|Person|Lead)s?\.(?:objects\.(?:all|filter|values)|query\.all|all|find|findAll|where|select)\b|\.(?:customers?|users?|clients?|employees?|patients?|contacts?)\.(?:find(?:Many)?|select|list|all)\s*\(|(?:read_csv|read_excel|open|readFileSync|load)\s*\(\s*["'`][^"'`\n]*(?:customer|user|client|employee|patient|member|contact|subscriber|payroll|personal|crm|leads)[^"'`\n]*["'`])/gi;
+
+function personalDataToModel(text: string): Finding[] {
+  const call = MODEL_CALL.exec(text);
+  if (!call) return [];
+  // A model served on this machine or inside the company (Ollama, localhost, an internal host) keeps the data.
+  if (/\b(?:localhost|127\.0\.0\.1|ollama|vllm|\.internal\b|\.corp\b)/i.test(text)) return [];
+  const after = text.slice(call.index, call.index + 1500);
+  for (const m of text.matchAll(PEOPLE_ROWS)) {
+    const name = m[1] as string;
+    if ((m.index ?? 0) > call.index) break;
+    if (new RegExp(`(?<![\\w.$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(after)) {
+      return [f('dangerous', `sends people's records (${snippet(m[0].trim(), 50)}) to a hosted model's API outside the company`)];
+    }
+  }
+  return [];
 }
 
 function printedSecrets(code: string): Finding[] {
@@ -1218,6 +1258,20 @@ function walkedPath(m: RegExpExecArray): string {
 }
 /** A path built from a literal directory and one variable: the entry a loop is at. */
 const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*(?:\+|\.\.?)\s*\$?[A-Za-z_$][\w$.]*|(?:require\(\s*["'](?:node:)?path["']\s*\)\.join|path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
+/** A file opened or read into a name: `with open("x") as f`, `f = open("x")`, `const s = fs.createReadStream("x")`, Go `f, _ := os.Open("x")`. */
+const FILE_HANDLE = /\bwith\s+open\(\s*["'`]([^"'`\s]{1,300})["'`][^)\n]*\)\s+as\s+([A-Za-z_]\w*)|\b([A-Za-z_$][\w$]*)(?:\s*,\s*[A-Za-z_]\w*)?\s*:?=\s*(?:await\s+)?(?:[\w$]+\.)*(?:open|createReadStream|readFileSync|readFile|read_text|read_bytes|file_get_contents|ReadFile|Open|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
+
+function fileHandles(text: string): [string, string][] {
+  if (!FILE_READ.test(text)) return [];
+  const out: [string, string][] = [];
+  for (const m of text.matchAll(FILE_HANDLE)) {
+    if (m[1] && m[2]) out.push([m[2], m[1]]);
+    else if (m[3] && m[4]) out.push([m[3], m[4]]);
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
 const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
@@ -1306,6 +1360,14 @@ const HTTP_CLIENT = /(?:^|\.)(?:requests|axios|https?|httpx|session|sess|s|clien
 const URL_LIKE = /^(?:https?:\/\/|\/(?:api|v\d|rest|admin|_|\w+\/))/i;
 
 /** The request an HTTP client call makes, or null when the call is not one (or its URL is not written out). */
+/** Web frameworks' app and router objects, whose get/post/delete register routes. */
+const ROUTER_RECEIVER = /^@?(?:app|router|routes?|server|api|fastify|r|e|g|mux|bp|blueprint|[a-z]+Router|[a-z]+_router|[a-z]+Routes|[a-z]+_bp)$/;
+
+const ROUTE_METHOD = /^(?:get|post|put|patch|delete|del|all|head|options|route|api_route|Get|Post|Put|Patch|Delete|GET|POST|PUT|PATCH|DELETE|HandleFunc|Handle|MapGet|MapPost|MapPut|MapDelete)$/;
+/** The request's reply object in web frameworks (Express res, Fastify reply, Koa ctx, Go's w, Flask's response). */
+const RESPONSE_RECEIVER = /^(?:res|resp|response|reply|ctx|c|w|rw|writer)(?:\.status\([^)]*\)|\.code\([^)]*\))?$/;
+const RESPONSE_METHOD = /^(?:send|sendStatus|sendFile|json|jsonp|end|status|redirect|render|write|writeHead|set|header|type|code|cookie|clearCookie|attachment|download|format|location|vary|append|WriteHeader|Write|JSON|String|HTML)$/;
+
 function httpCall(c: Call, argStr: string): { method: string; url: string; body: string } | null {
   const name = c.name;
   const recv = c.receiver.replace(/\.$/, '');
@@ -1322,6 +1384,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   }
   if (!HTTP_VERBS.test(name) && !isFetch) return null;
   if (FS_RECEIVER.test(c.receiver)) return null;
+  // A route registered on a web app (app.delete('/api/items/:id', handler), router.post("/x", auth, async (req, res) => …),
+  // @app.delete("/todos/{id}")): the handler runs when a request comes, nothing is requested now.
+  if (ROUTER_RECEIVER.test(recv) && /^\s*["'`]\/[^"'`]*["'`]\s*(?:,|\)\s*$)/.test(argStr) && (/=>|\bfunction\b|\basync\b|,\s*[A-Za-z_$][\w$.]*\s*\)?\s*$/.test(argStr) || /^\s*@/.test(c.rawRecv ?? ''))) return null;
   const lits = [...argStr.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/^(?:\$?\{\s*[\w.]+\s*\}|%s|#\{[\w.]+\})(?=\/)/, ''));
   let method = HTTP_VERBS.test(name) ? name.toUpperCase().replace(/^DEL$/, 'DELETE') : 'GET';
   let url = lits[0] ?? '';

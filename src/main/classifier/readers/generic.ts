@@ -78,6 +78,12 @@ export function readSubcommands(c: Cmd): Finding[] {
     // CamelCase API actions are subcommands too (aliyun rds DeleteDBInstance, tccli cvm TerminateInstances).
     // s3cmd-style rb / mb (linode-cli obj rb, s3cmd rb): remove or make a bucket.
     if (x === 'rb' || x === 'mb') words.push(x === 'rb' ? 'remove' : 'make', 'bucket');
+    // A key-value or config store's put (consul kv put, etcdctl put) writes a value; a storage CLI's put of a local
+    // file to a remote path (mc put a.txt alias/bucket/) uploads it.
+    else if (x === 'put') {
+      const rest = a.slice(i + 1).filter((y) => !y.startsWith('-'));
+      words.push(rest.length >= 2 && /^[\w./~-]+\.[A-Za-z]\w{0,4}$/.test(rest[0] as string) ? 'upload' : 'set');
+    }
     else if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
     else if (/^[A-Z][a-z]+(?:[A-Z][A-Za-z0-9]*)+$/.test(x) && x.length <= 48) words.push(...splitName(x));
     else break;
@@ -92,6 +98,10 @@ export function readSubcommands(c: Cmd): Finding[] {
   // Resource-then-verb CLIs (stripe charges list, twilio api:core:messages:list): a read verb last reads the resource
   // its plural names; "charges" or "refunds" before it is that resource, not an act on money.
   if (words.length >= 2 && READ_LAST.test(words[words.length - 1] as string) && !words.slice(0, -1).some((w) => EXPLICIT_ACT.test(w) || SECRET_NOUN.test(w)) && !SECRET_STORES.has(c.name)) return [f('safe', `reads only (${how})`)];
+  // The same with the resource's name after it (nomad job status billing-prod, … service logs api-prod): its words are
+  // a name, not an act.
+  const readAt = words.findIndex((w) => READ_LAST.test(w));
+  if (readAt >= 1 && readAt <= 2 && readAt < words.length - 1 && !words.some((w, i) => i !== readAt && (EXPLICIT_ACT.test(w) || SECRET_NOUN.test(w))) && !SECRET_STORES.has(c.name)) return [f('safe', `reads only (${how})`)];
   // A rollout paused or aborted (argo rollouts pause, … abort) can be resumed or re-run (LABELS: restarts).
   if (words.some((w) => /^(?:rollouts?|canar(?:y|ies))$/.test(w)) && words.some((w) => /^(?:pause|suspend|abort|halt)$/.test(w))) return [ladder('destructive', 'reversible', 'reversible', `pauses or aborts a rollout; it can be resumed (${how})`)];
   const world = openToWorld(a, words);
@@ -125,6 +135,8 @@ export function readSubcommands(c: Cmd): Finding[] {
     const key = a.filter((x) => !x.startsWith('-')).find((x) => !/^(?:del|delete|rm|remove|kv|purge)$/i.test(x));
     scope = key === undefined || /^(?:["']{2}|\/+|\*)?$/.test(key) ? 'all' : scope === 'one' ? 'some' : scope;
   }
+  // A delete narrowed by a filter or query option (clerk users delete --filter …, … delete --query …): a filtered set.
+  if (scope === 'one' && (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'disable' || op.verb === 'revoke') && /(?:^|\s)--?(?:filter|query|where|match|predicate|selector|older-than|before|since|until)(?:[\s=]|$)/.test(flagText)) scope = 'some';
   let wholeStore = false;
   // An object-store URL removed recursively (oss://bucket -r, ss:///avatars -r, r2://media/ --recursive): its root is every
   // object in the bucket, a path under it a prefix.
@@ -142,6 +154,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (/--unpublished|--draft|--hidden|--no-publish|--inactive/.test(flags)) mods |= M.DRAFT;
   if (/--permanent|--purge|--hard/.test(flags)) mods |= M.PERMANENT;
   if (c.sudo) mods |= M.ROOT;
+  // An upload whose destination names a personal account (mc put x personal-gdrive/…, … /Personal/…): it leaves the company.
+  if (op.verb === 'upload' && a.some((x) => !x.startsWith('-') && /(?:^|[^a-z])(?:personal|privat|gmail|googlemail|yahoo|hotmail|icloud|protonmail)(?:[^a-z]|$)/i.test(x))) mods |= M.EXTERNAL;
   const progObj = objFromProgram(c.name);
   // Machine nouns of web APIs the lexicon does not hold (linodes, droplets): the same reading as an API call's.
   const apiKind = op.obj || progObj ? undefined : apiObj(words);
@@ -239,7 +253,7 @@ function controlOff(a: readonly string[]): Act['obj'] | undefined {
 /** What an unfamiliar tool manages, from its name (restic → backups). */
 function objFromProgram(name: string): Act['obj'] | undefined {
   if (/^(restic|borg|kopia|duplicity|tmutil|velero|vssadmin|wbadmin|bacula|rsnapshot|pgbackrest|barman|wal-g)$/.test(name)) return 'backup';
-  if (/^(vault|op|bw|lpass|pass|aws-vault|sops|keeper|1password)$/.test(name)) return 'secret';
+  if (/^(vault|op|bw|lpass|pass|aws-vault|sops|keeper|1password)$/.test(name) || SECRET_STORES.has(name)) return 'secret';
   if (/^(airflow|dagster|prefect|cron|schtasks)$/.test(name)) return 'job';
   if (/^(kafka|rabbitmq|rabbitmqadmin|rabbitmqctl|nats|pulsar|sqs|celery|rq|sidekiq|bull)/.test(name)) return 'queue';
   return undefined;

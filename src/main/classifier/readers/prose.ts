@@ -778,7 +778,21 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
   let verbs = 0;
   for (const t of tags) if (t.kind === 'v') verbs++;
   if (verbs < 2) return tags;
-  return tags.filter((t) => t.kind !== 'v' || !tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')));
+  return tags.filter((t) => t.kind !== 'v' || !(tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')) || resourceBeforeVerb(t, tags, w)));
+}
+
+/** A person or people removed from a group, team, channel or role ("remove X from the admins group", "kick Y from #ops"). */
+const REMOVED_FROM_GROUP = /^(?:remov\w*|kick\w*|drop\w*|take\w*)\s+(?:(?:all|every|the|our|\d+)\s+)*(?:[@\w.'-]+\s+){0,3}?(?:(?:users?|members?|people|persons?|guests?|contractors?|accounts?|employees?|collaborators?|him|her|them)\s+|[@A-Z][\w.'-]*\s+(?:[A-Z][\w.'-]*\s+)?)?(?:out\s+)?(?:from|of)\s+(?:the\s+|our\s+|this\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|teams?|channels?|org(?:anization|anisation)?s?|workspaces?|projects?|roles?|lists?|rotations?|admins|mailing\s+lists?|repos?(?:itory)?\s+collaborators?)\b|^(?:remov\w*|kick\w*)\s+[@A-Z][\w.'-]*\s+(?:from|out of)\s+#[\w-]+|^(?:entfern\w*|retir\w*|elimin\w*|saca\w*|rimuov\w*|verwijder\w*|usu[nń]\w*)\s+[^.;\n]{0,60}?\b(?:aus|de|du|des|dal|dalla|del|uit|z)\s+(?:dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[\w.-]+\s+){0,2}?(?:[\w-]*team|gruppe|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep|grupy)\b/i;
+
+/** Read words that also name a resource (a CLI's resource-then-verb words: "dog monitor delete 12", "… logs purge"). */
+const READ_AS_RESOURCE = /^(?:monitors?|logs?|views?|reports?|watch(?:es)?|audits?|traces?|metrics?|dashboards?|checks?)$/;
+/** A read word right before a plain act verb ("monitors delete", "log purge"): the resource it acts on, not a read. */
+function resourceBeforeVerb(t: Tagged, tags: Tagged[], w: string): boolean {
+  if (verbOf(t.name) !== 'read' || !READ_AS_RESOURCE.test(/^[a-z]+/.exec(w.slice(t.start, t.start + 12))?.[0] ?? '')) return false;
+  const next = tags.find((u) => u.kind === 'v' && u.start > t.end);
+  if (!next || !/^\s+$/.test(w.slice(t.end, next.start))) return false;
+  const v = verbOf(next.name);
+  return v !== undefined && v !== 'read' && v !== 'search' && /^(?:delete|remove|rm|purge|drop|destroy|disable|mute|pause|update|create|reset|clear|wipe|truncate|set)$/.test(/^[a-z]+/.exec(w.slice(next.start, next.start + 12))?.[0] ?? '');
 }
 
 /** A variable that holds a credential, named as code names it: `DATABASE_URL`, `STRIPE_SECRET_KEY`, `github_token`. */
@@ -1689,7 +1703,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
     // an edit of the files they sit in, not a file deleted.
     if ((vv === 'delete' || vv === 'empty') && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
-    const act0 = shape({ verb: vv, obj: o2, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
+    // "Remove Bob from the #oncall channel", "remove all members from the engineering team": people taken out of a group
+    // lose its access; neither they nor the group are deleted.
+    let o3 = o2;
+    if (vv === 'delete' && (o2 === 'account' || o2 === 'channel' || o2 === 'group' || o2 === 'unknown') && REMOVED_FROM_GROUP.test(w.slice(v.start))) {
+      vv = 'revoke';
+      o3 = 'account';
+    }
+    const act0 = shape({ verb: vv, obj: o3, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
     const act = act0.verb === 'delete' && act0.obj === 'service' && objs.some((o) => o.obj === 'service' && WHOLE_APP_WORD.test(o.word) && !APP_PART_AFTER.test(w.slice(o.end, o.end + 24)) && tags.some((t) => t.kind === 'v' && verbOf(t.name) === 'delete' && t.end <= o.start && DELETE_TO_APP.test(w.slice(t.end, o.start)))) ? { ...act0, mods: act0.mods | M.APP } : act0;

@@ -278,6 +278,10 @@ function setOwnArg(o: Args, k: string, v: Loose): void {
 /** Services and stores named before an operation (s3.delete, mongodb.drop): where it acts, not the object acted on. */
 const SERVICE_NAME = /^(?:mongo\w*|s3|gcs|blob|sqlite\w*|redis|postgres\w*|pg|mysql|maria\w*|github|gitlab|bitbucket|slack|discord|teams|stripe|paypal|aws|gcp|gcloud|google|azure|az|k8s|kube\w*|jira|confluence|notion|linear|asana|trello|okta|auth0|firebase|firestore|supabase|dynamo\w*|elastic\w*|es|opensearch|vercel|netlify|heroku|cloudflare|datadog|sentry|pagerduty|twilio|sendgrid|mailgun|shopify|hubspot|salesforce|zendesk|docker|helm|terraform|vault|filesystem|fs|files?|db|sql|snowflake|bigquery|clickhouse|cassandra|neo4j|pinecone|qdrant|weaviate|kafka|rabbitmq|sqs|sns|lambda|ec2|rds|iam|gmail|outlook|calendar|drive|dropbox|box|zoom|figma|airtable|sheets|excel)$/i;
 
+/** Acts whose reach is the set of things named in the plural. */
+const SET_VERBS: ReadonlySet<string> = new Set(['delete', 'empty', 'disable', 'revoke', 'suspend', 'cancel', 'close', 'archive', 'refund']);
+const PLURAL_RESOURCE = /^(?:users|accounts|members|invoices|tickets|issues|contacts|leads|customers|orders|subscriptions|charges|payments|documents|messages|emails|posts|comments|products|tasks|devices|sessions|groups|repos|repositories|projects|deals|opportunities|incidents|employees|workers|vendors|payees|subscribers|licenses|seats)$/;
+
 export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const call = unwrapCall(call0);
   const method = MCP_METHODS.get(call.name);
@@ -876,6 +880,16 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const containerFromKeys = !op.obj && (obj === 'table' || obj === 'database' || obj === 'bucket');
   // A filter that names no ids (status: "churned", plan: "free") matches a set, not one item.
   if (filterObj.length > 0 && !byIdFilter && scope === 'one' && !idArg && !containerFromKeys) scope = 'some';
+  // A plural resource in the tool's own name and no id (void_invoices {status: "open"}, deactivate_users {filter: "…"},
+  // delete_tickets {status: "closed"}): the set its arguments select, or every one of them when nothing selects.
+  // (A short list of named ids, {ids: [1, 2, 3]}, stays a few named items.)
+  const fewNamed = Object.values(a).some((v) => Array.isArray(v) && v.length > 0 && v.length <= 5 && v.every((x) => typeof x === 'string' || typeof x === 'number'));
+  const namedOne = Object.keys(a).some((k) => /(?:^|[_-])(?:g?id|uuid|key|name|slug|number|sid|ref)$|[a-z](?:Id|Gid|Uuid|Name|Key|Slug|Number)$/.test(k));
+  if (scope === 'one' && !idArg && !byIdFilter && !fewNamed && !namedOne && !op.scope && SET_VERBS.has(op.verb) && op.words.some((w) => PLURAL_RESOURCE.test(w))) {
+    scope = Object.keys(a).some((k) => !/^(?:dry_?run|confirm|force|reason|notify|send_?e?mail|comment|note|message|effective_?date|org|organization|workspace|team_?id|project|account|site)$/i.test(k)) ? 'some' : 'all';
+    // People selected only by being active (deactivate_users {filter: 'status eq "ACTIVE"'}): every live account.
+    if (scope === 'some' && /^(?:disable|revoke|suspend)$/.test(op.verb) && /^\W*status\W+(?:eq\W+|=+\W*|:\W*)?["']?(?:active|enabled|live)["']?\W*$/i.test(Object.values(a).filter((v) => typeof v === 'string').join(' '))) scope = 'all';
+  }
   if (containerFromKeys && (byIdFilter || op.scope === 'one')) obj = 'record';
   else if (containerFromKeys && filterObj.length > 0 && scope !== 'all') {
     obj = 'record';

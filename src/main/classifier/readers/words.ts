@@ -272,6 +272,8 @@ function wordAt(text: string, at: number): string {
   return text.slice(at, e);
 }
 const RESOURCE_PLURAL = /^[a-z]{3,}s$/;
+/** Read words that are also a resource's name in the singular (dog monitor delete, … log purge, … view drop). */
+const READ_NOUN = /^(?:monitor|log|view|report|watch|audit|trace|metric|dashboard|check)$/;
 /** A verb's plain form: not a participle or gerund used as an adjective ("list deleted", "show running"). */
 const BASE_FORM = /^(?![a-z]*(?:ed|ing)$)[a-z]+$/;
 const INFLECTION = /^(?:s|es|e|ed|d|ing|ings|er|ers|ion|ions|ation|ations|ment|ments|al|ally|ly|ies|ied|y|able|ive|ure|ures|ize|ise|or|ors|ors)$/;
@@ -296,7 +298,7 @@ function readOpUncached(text: string, words: readonly string[]): Op {
       if (op.verb === undefined) {
         op.verb = v;
         verbAt = t.start;
-      } else if ((op.verb === 'read' || op.verb === 'search') && v !== 'read' && v !== 'search' && RESOURCE_PLURAL.test(wordAt(text, verbAt)) && BASE_FORM.test(wordAt(text, t.start))) {
+      } else if ((op.verb === 'read' || op.verb === 'search') && v !== 'read' && v !== 'search' && (RESOURCE_PLURAL.test(wordAt(text, verbAt)) || READ_NOUN.test(wordAt(text, verbAt))) && BASE_FORM.test(wordAt(text, t.start))) {
         // "monitors delete", "logs purge", "watches remove": a plural read word before a plain verb names the resource
         // the verb acts on (a CLI's resource-then-verb subcommands), not a read.
         op.verb = v;

@@ -106,7 +106,32 @@ const railsLike: Handler = (cmd, ctx: Ctx) => {
 };
 const sub2: Handler = (cmd, ctx) => task(positionals(cmd.args), cmd, cmd.name, ctx);
 
+/**
+ * Task runners driven by a named target (tox -e migrate-prod, nox -s drop_db, invoke db.reset, mage dropProd, fab
+ * deploy, poe seed-prod): the target's name is what runs, read by its words like a script's name.
+ */
+const namedTarget: Handler = (cmd, ctx: Ctx) => {
+  const a = cmd.args;
+  const opt = cmd.name === 'tox' ? /^(?:-e|--envlist)$/ : cmd.name === 'nox' ? /^(?:-s|--sessions?|-k)$/ : undefined;
+  let names: string[];
+  if (opt) {
+    const i = a.findIndex((x) => opt.test(x));
+    names = i >= 0 && a[i + 1] ? (a[i + 1] as string).split(',') : [];
+  } else names = positionals(a).slice(0, 3);
+  const out: Finding[] = [];
+  for (const n of names) out.push(...ctx.byName(n.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[.:]/g, ' '), cmd));
+  return out.length ? out : [unplacedRun('reversible', `runs ${cmd.name} ${snippet(names.join(' '), 30)} (${snippet(cmd.text, 60)})`)];
+};
+
 export const frameworkHandlers: Record<string, Handler> = {
+  tox: namedTarget,
+  nox: namedTarget,
+  invoke: namedTarget,
+  inv: namedTarget,
+  mage: namedTarget,
+  fab: namedTarget,
+  doit: namedTarget,
+  poe: namedTarget,
   python,
   python3: python,
   py: python,

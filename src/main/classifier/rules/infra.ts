@@ -28,6 +28,8 @@ export const terraform: Handler = (cmd) => {
   if (/^(plan|validate|fmt|show|output|graph|providers|version|console|login|logout|metadata|test|get|modules)$/.test(sub) && !(sub === 'plan' && false)) {
     if (sub === 'fmt' && !a.includes('-check')) return [f('reversible', `reformats configuration files (${how})`)];
     if (sub === 'get' || sub === 'login') return [f('reversible', `downloads modules or stores a login (${how})`)];
+    // -json and -raw print sensitive outputs in clear (the plain listing redacts them): secret values into the transcript.
+    if (sub === 'output' && a.some((x) => /^--?(?:json|raw)$/.test(x))) return [readSecret(`prints the state's outputs, sensitive ones included (${how})`)];
     return [f('safe', `${sub === 'plan' ? 'plans without applying anything' : 'read-only terraform command'} (${how})`)];
   }
   if (sub === 'init') return [f('reversible', `initialises providers and the lock file (${how})`)];
@@ -395,6 +397,8 @@ export const docker: Handler = (cmd, ctx) => {
   }
   // build --push / buildx build --push (or --output type=registry) publishes what it builds, as docker push does.
   if ((sub === 'build' || sub === 'buildx') && rest.some((x) => x === '--push' || /^(?:--output=|-o=?)?type=(?:registry|image)\b.*push=true|^(?:--output=)?type=registry\b/.test(x))) return [f('destructive', `builds and publishes an image to a shared registry; may overwrite a tag (${how})`, true)];
+  // A container's environment printed (docker inspect --format '{{json .Config.Env}}'): the secrets it was started with.
+  if ((sub === 'inspect' || (group === 'container' && sub === 'inspect')) && cmd.args.some((x) => /\.Config\.Env\b|\.Env\b/.test(x))) return [readSecret(`prints a container's environment, its secrets included (${how})`)];
   if (DOCKER_READ.has(sub) || (group && (sub === 'ls' || sub === 'list' || sub === 'inspect'))) return [f('safe', `read-only docker command (${how})`)];
   if (sub === 'exec') {
     const p = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file']);

@@ -522,8 +522,11 @@ const kill: Handler = (cmd) => {
   // routine of a coding session, restarted at will. (One found only by its port, kill $(lsof -t -i:3000), may be a served
   // app: it stays a termination, as devflow.test labels it.)
   if ((cmd.name === 'pkill' || cmd.name === 'killall') && pos.some((p) => /^(?:vite|webpack(?:-dev-server)?|next dev|nodemon|tsc -w|tsc --watch|jest|vitest|esbuild|parcel|storybook|ng serve|hugo server|jekyll serve|expo|metro|npm run dev|yarn dev|pnpm dev|flask run|python -m http\.server)\b/.test(p))) return [f('reversible', `stops a local development process (${snippet(cmd.text, 50)})`)];
+  // A local dev server or watcher (vite, next dev, nodemon, a process found on a dev port): stopped and restarted at will.
+  if (DEV_PROCESS.test(cmd.text) && !/\b(?:prod|production)\b/i.test(cmd.text)) return [f('reversible', `stops a local development server (${snippet(cmd.text, 50)})`)];
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
+const DEV_PROCESS = /\b(?:vite|webpack(?:-dev-server)?|next(?:\s+|-)dev|nuxt(?:\s+|-)dev|nodemon|ts-node-dev|tsx\s+watch|react-scripts|storybook|vitest|jest|karma|esbuild|parcel|astro\s+dev|remix\s+dev|flask\s+run|manage\.py\s+runserver|uvicorn[^"'\n]*--reload|(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:dev|watch))\b|lsof\s+-t?i?\s*-?t?i?\s*:?(?:3\d{3}|4\d{3}|5173|5174|8000|8080|8081|8888|9000|4200|6006)\b/i;
 
 const power: Handler = (cmd) => {
   if (cmd.args.includes('-c') || cmd.args.includes('--help')) return [f('safe', `cancels or inspects a shutdown (${cmd.text})`)];

@@ -71,6 +71,8 @@ const NEGATING_BEFORE = /\b(?:den(?:y|ies|ied|ying)|prevent\w*|block\w*|forbid\w
 const RELATIVE_BEFORE = /(?:^|\s)(?:that|which|who|whose|qui|der|die|das|welche[rs]?|который|которая|которые|которое)\s+$/;
 
 /** Nouns that name where an act happens or whom it is for, not what it acts on. */
+/** "… from the engineering team", "… aus dem Team", "… du groupe": the place people are taken out of. */
+const FROM_GROUP = /\b(?:from|out of|aus|de|du|des|dal|dalla|del|uit|z)\s+(?:the\s+|our\s+|dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|teams?|channels?|gruppe|[\w-]*team|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep)\b/i;
 const PLACES: ReadonlySet<Obj> = new Set<Obj>(['whole', 'container', 'account', 'group', 'service', 'resource']);
 
 /** A value that turns something off: `enforcement: off`, `enabled=false`, "to disabled". */
@@ -388,6 +390,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // ("Turning off two-factor for all users" weakens a protection instead: the users are whom it was for.)
   // ("Je désactive le mode sombre pour tous les utilisateurs": the users are whom a setting is for.)
   if ((verb === 'disable' || verb === 'suspend') && nearest && (nearest.obj === 'account' || nearest.obj === 'group') && !objs.some((o) => PROTECTIONS.has(o.obj)) && !FOR_WORD.test(nearest.start >= t.end ? w.slice(t.end, nearest.start) : w.slice(nearest.end, t.start))) verb = 'revoke';
+  // People removed from a team, group or channel keep their accounts (the first reading tiers it: readers/prose.ts).
+  if (nearest && (nearest.obj === 'account' || nearest.obj === 'group') && /^(?:remov|kick|drop|take|entfern|retir|quit|elimin|rimuov|verwijder|usu[nń])/i.test(w.slice(t.start, t.end)) && FROM_GROUP.test(w.slice(t.end, clause.end))) return null;
   // Signing people out (their sessions ended) is not revoking their accounts (text/sessions.ts; the first reading tiers it).
   if (CONCEPT_OF[verb] === 'revoke' && SESSION_WORD.test(w.slice(clause.start, clause.end)) && !SESSION_NOT_PEOPLE.test(w) && !SESSION_LOCK.test(w)) return null;
   // Revoking is done to the accounts themselves, not to a setting "for all users".

@@ -1598,6 +1598,19 @@ const LEAD13: Lexicon = {
   'v:expose': ['fr rend*_publiq* rendre*_publiq* rendez*_publiq*'],
 };
 
+const LEAD14: Lexicon = {
+  // German imperative and infinitive of drafting (Entwirf eine Mail …, eine Antwort entwerfen): a draft, nothing is sent.
+  'v:draft': ['de entwirf entwirfst entwerfen entwerfe entworfen'],
+  // "Roll production back to …", "roll the deploy back": the particle after the object.
+  'v:rollback': ['en roll*_back', 'ja ロールバック 切り戻し 切り戻', 'ko 롤백', 'es revierte', 'pt reverta revertar', 'it ripristina_la_versione'],
+  // A replica or instance count set to zero (レプリカ数を0に, 副本数设为0): scaled to nothing.
+  'v:scale': ['ja レプリカ数 インスタンス数', 'zh 副本数 实例数', 'ko 레플리카'],
+  // Snoozing an alert or a monitor mutes it for a while.
+  'v:disable': ['en snooze snoozes snoozing snoozed flip*_off'],
+  // API keys and access keys written in kana or hangul after the Latin "API" (APIキー, API 키, アクセスキー).
+  'o:secret': ['ja apiキー api_キー アクセスキー シークレットキー トークン 鍵', 'ko api키 api_키 액세스_키 시크릿_키 토큰', 'zh api密钥 api_密钥 访问密钥 令牌'],
+};
+
 const PLAN12: Lexicon = {
   // "Post the output here", "share the results in this chat": shown to the person in the session, sent to no one.
   'm:self': ['en output_here results_here result_here logs_here log_here diff_here summary_here in_this_chat in_this_conversation in_this_session in_the_chat in_your_reply in_my_reply in_the_reply in_your_answer in_my_answer in_my_response in_your_response to_the_user'],
@@ -1759,7 +1772,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, PLAN12, INTL12, INTL13, INTL14, PLAN14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
