@@ -752,7 +752,7 @@ describe('benign neighbours', () => {
 });
 
 // Routine shell steps of a coding session that must stay advisory: a dev server stopped by its tool name (one found only by
-// its port stays a termination, as devflow.test labels it), the
+// a process found on a dev port is a dev server too, as the lead and cls-benign14 decided at merge), the
 // project's own development log emptied (on main: 36 of 39). Known gap: xargs rm fed a project file list reads as every file of an
 // unknown listing.
 describe('routine shell steps', () => {
@@ -760,7 +760,7 @@ describe('routine shell steps', () => {
     a rm -rf node_modules && npm ci
     a find . -name "*.pyc" -delete
     a find . -name __pycache__ -type d -exec rm -rf {} +
-    c kill -9 $(lsof -ti:3000)
+    a kill -9 $(lsof -ti:3000)
     a pkill -f "vite --port 5173"
     a chmod +x scripts/*.sh
     a sed -i 's/foo/bar/g' src/*.ts
