@@ -1607,7 +1607,9 @@ function proseWithCommands(t: string, out: Framed): void {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {
-    shellUnit(found.text, out, undefined, true);
+    // cls-benign14: "Let me grep for places where we call `deleteUser`": in a sentence, backticks after a search program
+    // are inline code marking the pattern searched for, not a command substitution.
+    shellUnit(/^(?:grep|egrep|fgrep|rg|ag|ack)\s/.test(found.text) ? found.text.replace(/`([^`\n]*)`/g, "'$1'") : found.text, out, undefined, true);
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else {
     const sqlAt = embeddedSql(t);

@@ -52,6 +52,8 @@ const TALKERS = new Set(['explain', 'search', 'plan']);
 /** A "then" among the "and" words (not a bare "and"): the next verb is a later step. */
 const THEN_WORD = /^(?:then|and then|afterwards|after that|next|puis|ensuite|dann|danach|anschließend|luego|después|depois|então|poi|quindi|dan|daarna|sedan|sen|derefter|deretter|sitten|potem|następnie|pak|potom|потом|затем|потім|μετά|majd|aztán|apoi|sonra|ardından|lalu|kemudian|tapos|kisha|rồi|sau đó|それから|然后|ثم|ואז|फिर|তারপর|แล้ว)$/i;
 /** Words that open the explained material as a clause ("how to …", "what happens if …", "wie man …"): its verbs are explained. */
+/** A documentation file by its path: README, CHANGELOG, CONTRIBUTING, a Markdown/reST/AsciiDoc/text file, anything under docs/. */
+const DOC_PATH = /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i;
 const EXPLAINED_CLAUSE = /(?:^|[\s,¿])(?:how|what|why|which|when|whether|if|wie|was|warum|welche\w*|ob|wenn|comment|pourquoi|quoi|ce qu\w*|si|cómo|como|qué|que|por qué|o que|porque|come|cosa|perché|hoe|wat|waarom|als|hur|vad|varför|om|hvordan|hva|hvad|miten|mitä|miksi|jos|jak|co|dlaczego|czy|jeśli|proč|jestli|как|что|почему|если|як|що|чому|якщо|πώς|τι|γιατί|αν|hogyan|mit|miért|ha|cum|ce|de ce|dacă|nasıl|ne|neden|bagaimana|apa|mengapa|jika|cách|như thế nào|tại sao|nếu)(?=[\s,]|$)|どう|どのように|なぜ|何が|如何|怎么|怎麼|为什么|為什麼|什么|什麼|如果|어떻게|왜|무엇/i;
 /** Words after which an operation name is the operation being called. */
 const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
@@ -759,9 +761,26 @@ function secretNames(tags: Tagged[], w: string): Tagged[] {
     if (!m[0].includes('_')) continue;
     const s0 = m.index;
     const e0 = s0 + m[0].length;
+    if (schemaColumn(w, s0, e0)) continue;
     out = [...out.filter((t) => t.kind !== 'o' || t.end <= s0 || t.start >= e0), { kind: 'o' as const, name: 'secret', start: s0, end: e0 }].sort((a, b) => a.start - b.start);
   }
   return out;
+}
+
+/**
+ * cls-benign14: a column or field named like a secret ("`users.legacy_token`", "the `api_token` column", "field
+ * reset_password_token") is a name in a schema, not a variable holding the secret: `process.env.API_KEY`,
+ * `settings.SECRET_KEY` and `config.db_password` still name the secret itself.
+ */
+const COLUMN_VALUES = /\b(?:values?|plaintext|decrypt\w*|reveal\w*|print\w*|dump\w*|export\w*|select|cop(?:y|ies)|send|share|post|paste|leak\w*|email|upload)\b/;
+function schemaColumn(w: string, s0: number, e0: number): boolean {
+  // Its stored values asked for, shown or moved ("the value of `users.api_token` for user 5") are the secrets themselves.
+  if (COLUMN_VALUES.test(w)) return false;
+  const before = w.slice(Math.max(0, s0 - 40), s0);
+  if (/^\s*`?\s+(?:columns?|fields?|attributes?|properties|property|cols?)\b/.test(w.slice(e0, e0 + 16))) return true;
+  if (/\b(?:columns?|fields?|attributes?)\s+[`'"]?$/.test(before)) return true;
+  const owner = /([a-z][\w]*)\.$/.exec(before);
+  return !!owner && !/^(?:env|environ|secrets?|config|conf|cfg|settings|vault|creds|credentials|os|process|context|ctx|app|keys)$/.test(owner[1] as string);
 }
 
 /** "public SSH key", "SSH public key", "clé publique", "chave pública", "öffentlicher Schlüssel", "公開鍵". */
@@ -864,7 +883,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
   // "What is the production database password?", "¿Cuál es la contraseña de …?", "本番DBのパスワードは何ですか？": a
   // question for a secret's value (the secret is the head of what is asked for) reads it into the transcript.
-  const secretAsked = role === 'main' && orig.length < 200 ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
+  const secretAsked = role === 'main' && orig.length < 200 && !WAY_ASK.test(w) ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -1167,7 +1186,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
+        for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+        // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
+        // whole: a command named inside it is asked about, not run.
+        // (Only one that asks how, why or what: "Should I run `…`?" deliberates over the very command, which is still read.)
+        if (!/\S/.test(w.slice(0, from)) && !/\S/.test(w.slice(i + 1)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i))) && !SHOULD_I.test(w.slice(from, i))) res.talk = true;
+      }
       from = i + 1;
     }
   }
@@ -1242,11 +1267,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   {
     const firstLive = verbs.find((v) => !v.negated && !v.talked);
     if (firstLive && (firstLive.verb === 'update' || firstLive.verb === 'create')) {
-      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path) && !(res.noAsk && INSTRUCTION_FILE.test(` ${o.path}`)));
+      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && DOC_PATH.test(o.path) && !(res.noAsk && INSTRUCTION_FILE.test(` ${o.path}`)));
       // Up to a next step: "edit README.md and then drop the prod database" still drops it. (A waiver written into an
       // agent's instruction file, CLAUDE.md or AGENTS.md, is no documentation: its acts are what it pre-approves.)
       if (docPath) {
-      const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && /^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)))?.start ?? Infinity;
+      // (cls-benign14: so is a verb right after a bare "and": "Add docs/ops.md and drop the production users table".)
+      const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && (/^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)) || verbs.some((v) => v.start >= t.end && /^\s{1,2}$/.test(w.slice(t.end, v.start)))))?.start ?? Infinity;
       const seq = /(?:\band then\b|\bthen\b|;|&&)/.exec(w.slice(docPath.end));
       const stop = Math.min(stepAt, seq ? docPath.end + seq.index : Infinity);
       for (const v of verbs) if (v.start > docPath.end && v.start < stop) v.talked = true;
@@ -1257,6 +1283,23 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "the cron that deletes old logs is intentional", "that warning can be ignored") states a fact: its verbs are
   // said of a script, a job or a command, not asked of the agent. A note that waives asking keeps its verbs.
   if (role === 'memory' && !res.noAsk) for (const v of verbs) if (describedNotAsked(w, v.start)) v.talked = true;
+  // cls-benign14: "Review of PR #88: this change deletes the `sessions` table", "the migration drops `users.legacy_token`
+  // without a backfill": a change under review said to do something (the change as subject of a third-person present)
+  // is described, not asked. Running, applying, merging or deploying it anywhere in the text is a step of its own.
+  if (role === 'main' && ARTIFACT_WORD.test(w)) {
+    const said: VerbHit[] = [];
+    const subjects: [number, number][] = [];
+    for (const v of verbs) {
+      if (v.negated || v.talked || !MUTATING.has(v.verb)) continue;
+      const from = Math.max(0, v.start - 60);
+      const m = ARTIFACT_SUBJECT.exec(w.slice(from, v.start));
+      if (!m || !describedNotAsked(w, v.start)) continue;
+      said.push(v);
+      subjects.push([from + m.index, v.start]);
+    }
+    const runs = verbs.some((v) => !v.negated && !v.talked && !said.includes(v) && RUNS_CHANGE.has(v.verb) && !subjects.some(([a, b]) => v.start >= a && v.end <= b));
+    if (!runs) for (const v of said) v.talked = true;
+  }
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
   for (const v of verbs) {
@@ -1271,7 +1314,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // lead13: the document is what the verb makes or changes ("Update the README to document how to restore the
     // production database", "Write a runbook entry on how to rotate …"): the writing is talk from there on, like an
     // explanation; a step joined after it ("…, then drop the table") is still a step of its own (below).
-    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause)) {
+    // (cls-benign14: or a documentation file named by its path: "Add a section to docs/ops.md explaining how to rotate …".)
+    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && (tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause) || objs.some((o) => o.path && o.clause === v.clause && o.start >= v.end && o.start - v.end < 24 && DOC_PATH.test(o.path)))) {
       if (EXPLAINED_CLAUSE.test(w.slice(v.end, v.end + 80)) && !v.negated) {
         talkFrom = v.start;
         v.talked = true;
@@ -1404,6 +1448,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
 
   for (const { op, tok } of ops) {
+    // cls-benign14: an operation named inside talk ("Let me grep for places where we call `deleteUser`", "explain what
+    // `drop_table` does") is searched for or explained, not called.
+    if (res.talk && talkFrom >= 0 && tok.start > talkFrom && !THEN_STEP.test(w.slice(talkFrom, tok.start)) && !/[;.]\s/.test(w.slice(talkFrom, tok.start))) continue;
     const after = objs.filter((o) => o.start >= tok.end);
     let obj = op.obj ?? after[0]?.obj ?? 'unknown';
     const pathHit = after.find((o) => o.path);
@@ -1646,6 +1693,11 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
+const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
+const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
+/** Verbs that run, apply or ship a change: with one of them the described change is also done. */
+const RUNS_CHANGE = new Set<Verb | 'click'>(['run', 'deploy', 'merge', 'push', 'migrate', 'click']);
 /**
  * An English verb said of something rather than asked of the agent: a third-person present ("only touches",
  * "deletes"), a verb used as a noun after an article ("the rm -rf in …"), a relative clause ("the job that purges …")
@@ -1731,6 +1783,10 @@ const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f',
  * Words that make a question deliberate ("should I …", "is it safe to …", "what happens if …") or ask how
  * ("how do I …", "как удалить"), in the languages of the lexicon. "Can you …" / "puedes …" are requests: not here.
  */
+/** cls-benign14: a question for the way or the procedure, not for a value ("What's the safest way to rotate the password?"). */
+const WAY_ASK = /^[\s¿"'(]*(?:(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:[a-z]+ ){0,3}?(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)|is there (?:a|any) (?:[a-z]+ )?way to|how (?:do|does|would|can|could|should) (?:i|we|you|one)|how to)\s[^.?!;]*[?.]?\s*$/i;
+/** cls-benign14: a question that deliberates over doing it ("Should I run `…`?"), which names the step it proposes. */
+const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll(?:te|en|ten)? (?:ich|wir)\b|deber[íi]a|\bdevo\b|deveria|dovrei|dois-je|devrais-je|стоит ли|べき|应该|應該|해야/i;
 const ASKS = new RegExp(
   [
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
@@ -1747,6 +1803,9 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:стоит ли|нужно ли|надо ли|следует ли|мне стоит|можно ли|что будет,? если|что если|как (?:удалить|мне|можно|сделать|очистить|отключить)|чи варто|чи треба|чи потрібно|чи можна|що буде,? якщо|як (?:видалити|мені|можна))(?=\\s)',
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
+    // cls-benign14: asking for the way or the command ("What's the safest way to rotate …?", "Is there a way to …?",
+    // "What is the command to …?", "¿Cuál es la mejor forma de …?", "Quelle est la meilleure façon de …?").
+    "(?:^|\\s)(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:(?:best|safest|right|correct|proper|recommended|easiest|simplest|fastest|quickest|cleanest|standard|usual|preferred|official) )*(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)\\s|(?:^|\\s)is there (?:a|any) (?:safe |quick |clean |easy )?way to\\s|(?:^|[\\s¿])cuál es (?:la|el) (?:mejor |forma|manera|comando)|(?:^|\\s)quelle est la (?:meilleure )?(?:façon|manière|commande)|(?:^|\\s)was ist der (?:beste|sicherste) weg",
     // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
@@ -1916,11 +1975,36 @@ const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|jag|har|hade|i går|igår|og|och|ik
 const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)|\S(?:ssa|ssä|stä|llä|ltä|iin)(?=\s|$)/;
 
 /** The verb is kept from happening by a protection, or reported as already done. */
+/** The past forms coordinatedReport accepts that PAST_FORM's suffixes miss (irregular, or too short for a stem). */
+const IRREGULAR_PAST = /^(?:ran|did|put|set|cut|sent|left|kept|made|took|got|gave|wrote|built|rebuilt|shut|bumped)$/;
+/** Past forms that announce an intention or a permission rather than report a deed ("I wanted to …", "we agreed to …"). */
+const NOT_A_DEED = /^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/;
+/** A sentence opened by a teller and a past form: "I removed …", "we've already dropped …", "the team migrated …". */
+const TOLD_OPEN = /(?:^|\s)(?:i|we|they|he|she|someone|somebody|the team|i've|we've|they've)\s+(?:(?:already|just|accidentally|actually|also|then|finally|successfully)\s+)?(?:(?:had|have|has)\s+)?(?:(?:already|just|successfully)\s+)?([a-z]+)(?=[\s,])/g;
+/**
+ * cls-benign14: "I removed the flag and re-ran the tests", "we dropped the temp table, then restarted the worker": a
+ * past-form verb joined ("and", "then", a comma) to a sentence that opened as a report of what was done goes on with
+ * that report. Only English past forms count; "I checked it and now delete …" or "…; now drop …" open a step of their own.
+ */
+function coordinatedReport(w: string, t: { start: number }): boolean {
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
+  if (!(PAST_FORM.test(word) || IRREGULAR_PAST.test(word)) || NOT_A_DEED.test(word)) return false;
+  const back = w.slice(Math.max(0, t.start - 160), t.start);
+  const join = /(?:\band|,|\bthen)\s+(?:(?:then|also|finally|just)\s+)?(?:re-?)?$/.exec(back);
+  if (!join) return false;
+  const head = back.slice(0, join.index);
+  const sentence = head.slice(Math.max(head.lastIndexOf('.'), head.lastIndexOf('!'), head.lastIndexOf('?'), head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('\n')) + 1);
+  TOLD_OPEN.lastIndex = 0;
+  const m = TOLD_OPEN.exec(sentence);
+  const first = m?.[1] ?? '';
+  return (PAST_FORM.test(first) || IRREGULAR_PAST.test(first)) && !NOT_A_DEED.test(first);
+}
+
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
   if (pastReport(w, t)) return true;
-  if (!DONE_BEFORE.test(before)) return false;
+  if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
 }

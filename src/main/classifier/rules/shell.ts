@@ -515,8 +515,23 @@ const kill: Handler = (cmd) => {
   if (pos.includes('1') || pos.includes('-1') || cmd.args.includes('-1')) return [f('dangerous', `kills every process or init (${cmd.text})`)];
   if (cmd.name === 'killall5' || (cmd.name === 'pkill' && hasFlag(cmd.args, 'u', '--euid', '--uid'))) return [f('dangerous', `kills many processes (${cmd.text})`)];
   if (pos.some((p) => /^(postgres|postmaster|mysqld|mariadbd|mongod|redis-server|dockerd|containerd|kubelet|etcd|sshd|systemd|init|elasticsearch|kafka)$/.test(p))) return [f('dangerous', `kills a database or system daemon (${snippet(cmd.text, 50)})`, true)];
+  // cls-benign14: the agent's own dev server, watcher or shell job on this machine — a job of this shell (`kill %1`), a
+  // process found by its local port (`kill $(lsof -t -i:3000)`), a dev server by its command line (`pkill -f "next dev"`)
+  // — stops and starts again at will (reversible). A database or system port, another host or root keep the reading below.
+  if (!cmd.host && !cmd.sudo && ownDevProcess(cmd.pipeIn?.name === 'lsof' ? `${cmd.pipeIn.text} ${cmd.text}` : cmd.text, pos)) return [f('reversible', `stops a local dev server, watcher or shell job (${snippet(cmd.text, 50)})`)];
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
+
+/** cls-benign14: a dev server or watcher named by its command line. */
+const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch)\b/i;
+/** Ports of databases, brokers and system services: what listens there is no dev server. */
+const SERVICE_PORT = /^(?:2[0-5]|53|80|443|1433|1521|2049|2379|2380|3306|5432|5672|6379|6443|8200|8500|9042|9092|9200|9300|10250|11211|15672|27017)$/;
+function ownDevProcess(text: string, pos: readonly string[]): boolean {
+  if (pos.length > 0 && pos.every((p) => /^%\d*$|^%[+-]$/.test(p))) return true;
+  const port = /\blsof\b[^)`|;]*?\s-[a-z]*i\s*(?:tcp|udp)?:?(\d{2,5})\b|\bfuser\b[^)`|;]*?\b(\d{2,5})\/tcp\b/i.exec(text);
+  if (port) return !SERVICE_PORT.test((port[1] ?? port[2]) as string);
+  return /^(?:pkill|killall)\b/.test(text.trim()) && DEV_PROCESS.test(pos.join(' '));
+}
 
 const power: Handler = (cmd) => {
   if (cmd.args.includes('-c') || cmd.args.includes('--help')) return [f('safe', `cancels or inspects a shutdown (${cmd.text})`)];
