@@ -951,7 +951,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (o === 'backup' && /^snapshots?$/.test(w.slice(t.start, t.end)) && TEST_SNAPSHOT.test(w)) o = 'code';
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
-    const ident = !!tk && tk.kind === 'ident';
+    // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
+    // name: it is no secret or right read or given by going there.
+    const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
     objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, word: w.slice(t.start, t.end) });
   }
   for (const tk of toks) {
@@ -1009,6 +1011,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     while ((m = cjk.exec(w)) && guard++ < 200) quotes.push([m.index, m.index + m[0].length]);
   }
   // Verbs.
+  // cls-benign14: a menu or page passed through on the way ("Click on Settings, then Billing, …") names no act.
+  if (CLICK_OR_OPEN.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && menuName(orig, w, t, tags)));
+    if (kept.length !== tags.length) tags = kept;
+  }
   const verbs: VerbHit[] = [];
   for (const t of tags) {
     if (t.kind !== 'v') continue;
@@ -1283,6 +1290,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "the cron that deletes old logs is intentional", "that warning can be ignored") states a fact: its verbs are
   // said of a script, a job or a command, not asked of the agent. A note that waives asking keeps its verbs.
   if (role === 'memory' && !res.noAsk) for (const v of verbs) if (describedNotAsked(w, v.start)) v.talked = true;
+  // cls-benign14: "the team prefers squash merges", "she likes force pushes avoided": what a preference names is a noun
+  // phrase, not a step. ("I'd prefer you delete …", "prefer to drop …", "prefers that we …" still ask for the act.)
+  if (PREFERS.test(w)) {
+    PREFERS.lastIndex = 0;
+    for (const m of w.matchAll(PREFERS)) {
+      const at = (m.index ?? 0) + m[0].length;
+      const c = clauseAt(cl, at);
+      for (const v of verbs) if (v.clause === c && v.start >= at && !v.negated) v.talked = true;
+    }
+  }
   // cls-benign14: "Review of PR #88: this change deletes the `sessions` table", "the migration drops `users.legacy_token`
   // without a backfill": a change under review said to do something (the change as subject of a third-person present)
   // is described, not asked. Running, applying, merging or deploying it anywhere in the text is a step of its own.
@@ -1693,6 +1710,8 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** cls-benign14: a preference stated of a person or team, followed by the thing preferred (not by "to", "you", "that" …). */
+const PREFERS = /\b(?:prefers|preferred|likes|favou?rs|(?:i|we|they) prefer)\s+(?!to\b|you\b|that\b|if\b|it\b|we\b|i\b|them\b|us\b|me\b|not\b)/g;
 /** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
 const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
 const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
@@ -1975,6 +1994,41 @@ const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|jag|har|hade|i går|igår|og|och|ik
 const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)|\S(?:ssa|ssä|stä|llä|ltä|iin)(?=\s|$)/;
 
 /** The verb is kept from happening by a protection, or reported as already done. */
+/** cls-benign14: the act as a noun, then what became of it ("Rollback happened at 14:02", "the deletion finished"). */
+const ACT_HAPPENED = /^[\p{L}-]*\s+(?:(?:\S+\s+){0,2}?)(?:happened|occurred|completed|finished|succeeded|failed|went (?:out|through|fine|well|smoothly|badly|wrong)|took place|was (?:done|completed|successful|finished)|has (?:finished|completed|succeeded|failed))\b/u;
+/** cls-benign14: "already" or "previously" before a past form ("the previous engineer already deleted …"). */
+const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
+/**
+ * cls-benign14: a report told without a pronoun as its subject: the act named as a noun and what became of it
+ * ("Rollback happened at 14:02", "the migration finished"), or any subject with "already" and a past form
+ * ("The previous engineer already deleted the old staging cluster").
+ */
+function nominalReport(w: string, t: { start: number }, before: string): boolean {
+  if (ACT_HAPPENED.test(w.slice(t.start, t.start + 48))) return true;
+  if (!ALREADY_BEFORE.test(before)) return false;
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
+  return (/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) && !NOT_A_DEED.test(word);
+}
+
+const CLICK_OR_OPEN = /\b(?:click|open|navigate|go to|head to|switch to)/;
+/** cls-benign14: an arrow of a breadcrumb or menu path right before or after a word ("Settings → Billing", "Users > Roles"). */
+/** Words that take a value out of a page: revealing, copying, printing, exporting it. */
+const SHOWN_OUT = /\b(?:reveal|unmask|unhide|show|copy|copies|print|export|download|paste|send|share|post|roll|rotate|regenerate|create|delete|revoke|remove|add|grant|make|give|change|edit|set|turn|toggle|disable|enable)/;
+const BREADCRUMB_BEFORE = /(?:→|›|»|⟶|->|\s>)\s*$/;
+const BREADCRUMB_AFTER = /^\s*(?:→|›|»|⟶|->|>\s)/;
+/**
+ * cls-benign14: a capitalised -ing word after a click or an "open"/"go to" in the same sentence names a menu or page
+ * ("Click on Settings, then Billing, to see the plan", "open Logging"), not an act; a button's own verb ("Click
+ * Delete") is no -ing word and keeps its act.
+ */
+function menuName(orig: string, w: string, t: { start: number; end: number }, tags: readonly Tagged[]): boolean {
+  const c = orig.charCodeAt(t.start);
+  if (!(c >= 65 && c <= 90) || t.start === 0 || /[.!?:\n]\s*$/.test(orig.slice(Math.max(0, t.start - 3), t.start))) return false;
+  if (!/^[a-z]+ing\b/.test(w.slice(t.start, t.start + 24))) return false;
+  const from = Math.max(0, w.lastIndexOf('.', t.start), w.lastIndexOf('\n', t.start));
+  return tags.some((x) => x.kind === 'v' && x.start >= from && x.end <= t.start && (x.name === 'click' || /^(?:open|navigate|go to|head to|switch to)/.test(w.slice(x.start, x.end))));
+}
+
 /** The past forms coordinatedReport accepts that PAST_FORM's suffixes miss (irregular, or too short for a stem). */
 const IRREGULAR_PAST = /^(?:ran|did|put|set|cut|sent|left|kept|made|took|got|gave|wrote|built|rebuilt|shut|bumped)$/;
 /** Past forms that announce an intention or a permission rather than report a deed ("I wanted to …", "we agreed to …"). */
@@ -2004,6 +2058,7 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
   if (pastReport(w, t)) return true;
+  if (nominalReport(w, t, before)) return true;
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);

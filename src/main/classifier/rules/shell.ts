@@ -522,6 +522,13 @@ const kill: Handler = (cmd) => {
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
 
+/** cls-benign14: a port freer (`npx kill-port 3000`, `fkill :8080`) stops what listens on a local port: a dev server unless the port is a service's. */
+const killPort: Handler = (cmd) => {
+  const ports = positionals(cmd.args, []).map((x) => x.replace(/^:/, ''));
+  if (!cmd.host && !cmd.sudo && ports.length > 0 && ports.every((p) => /^\d{2,5}$/.test(p) && !SERVICE_PORT.test(p))) return [f('reversible', `stops the local dev process on a port (${snippet(cmd.text, 50)})`)];
+  return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
+};
+
 /** cls-benign14: a dev server or watcher named by its command line. */
 const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch)\b/i;
 /** Ports of databases, brokers and system services: what listens there is no dev server. */
@@ -1155,6 +1162,8 @@ export const shellHandlers: Record<string, Handler> = {
   tee,
   rsync,
   kill,
+  'kill-port': killPort,
+  fkill: killPort,
   pkill: kill,
   killall: kill,
   killall5: kill,
