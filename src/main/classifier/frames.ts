@@ -1569,6 +1569,9 @@ function proseWithCommands(t: string, out: Framed): void {
       const body = (m[1] as string).trim();
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
       if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // cls-benign14: one bare word used as a name ("the unused `stripe` import", "the `docker` group", "a `redis` client")
+      // names a thing; a command run carries its words after it, or a verb of running before it.
+      if (/^[\w.-]+$/.test(body) && (NAMED_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 24)) || /\b(?:the|a|an|this|that|our|my|your|its|unused|old|new)\s+$/i.test(t.slice(Math.max(0, m.index - 12), m.index)))) continue;
       // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
       // "Never run `git push --force`", "don't use `rm -rf`", "n'exécute jamais `…`": a rule against it, not the act.
@@ -1654,6 +1657,9 @@ const DETERMINER_AND_WORDS = /\b(?:the|this|that|my|your|our|their|its)\s+(?!(?:
 
 /** The Azure CLI's command groups (az vm, az storage, az group …): what follows az when it is the program. */
 const AZ_GROUP = /^\s+(?:account|acr|ad|aks|apim|appconfig|appservice|backup|batch|bicep|cdn|cloud|cognitiveservices|config|connection|consumption|container|containerapp|cosmosdb|databricks|deployment|devops|dls|dns|eventgrid|eventhubs|extension|feature|functionapp|group|identity|image|iot|keyvault|kusto|lock|login|logout|logicapp|managedapp|maps|mariadb|ml|monitor|mysql|netappfiles|network|policy|postgres|provider|redis|relay|repos|pipelines|boards|resource|role|search|security|servicebus|sf|sig|signalr|snapshot|sql|ssh|staticwebapp|storage|synapse|tag|upgrade|version|vm|vmss|webapp|disk|rest|--?[a-z])\b/;
+/** cls-benign14: the noun a bare backticked word names ("`stripe` import", "`docker` group", "`redis` client"). */
+const NAMED_AFTER = /^\s+(?:imports?|packages?|modules?|library|libraries|dependency|dependencies|client|clients|sdk|group|user|calls?|functions?|variables?|flags?|options?|settings?|keys?|binary|binaries|cli|sections?|lines?|blocks?|fields?|columns?|namespace|class|classes|methods?|types?|helpers?|wrapper|version|config|service|container|image|extension|plugin)\b/i;
+
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
   const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);

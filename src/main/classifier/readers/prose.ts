@@ -1354,6 +1354,21 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Prüfe, ob der Schlüssel im Code steht": a check whether, not a read of the secret itself.
     res.talk = true;
   }
+  // cls-benign14: the same question right after the read in one clause ("Check which S3 buckets have public access
+  // enabled", "Проверь, почему вчера упал деплой", "Prüfe, warum der Deploy fehlschlug"), up to a step joined after it
+  // ("… and make them public", "…, then redeploy"): what is asked about is not done.
+  for (const r of verbs) {
+    if (r.verb !== 'read' || r.negated || r.talked) continue;
+    const after = w.slice(r.end).replace(/^[\p{L}]*/u, '');
+    const q = ASKED_AFTER_READ.exec(after);
+    if (!q) continue;
+    const from = w.length - after.length + q[0].length;
+    let stop = w.length;
+    const sep = /[;.!?\n]|\bthen\b|\bdann\b|\bpuis\b|\bluego\b|\bпотом\b|\bзатем\b/.exec(w.slice(from));
+    if (sep) stop = from + sep.index;
+    for (const a of tags) if (a.kind === 'n' && a.name === 'and' && a.start >= from && a.start < stop && verbs.some((v) => v.start >= a.end && /^\s{1,2}$/.test(w.slice(a.end, v.start)))) stop = Math.min(stop, a.start);
+    for (const v of verbs) if (v !== r && v.start >= from && v.start < stop && !v.negated) v.talked = true;
+  }
   if (talkFrom >= 0) {
     res.talk = true;
     const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
@@ -2011,6 +2026,8 @@ function nominalReport(w: string, t: { start: number }, before: string): boolean
 }
 
 const CLICK_OR_OPEN = /\b(?:click|open|navigate|go to|head to|switch to)/;
+/** cls-benign14: a question word right after a read verb ("check which …", "проверь, почему …", "prüfe, warum …"). */
+const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how many|how much|what|when|where|who|почему|зачем|сколько|какие|какой|когда|где|кто|warum|wieso|weshalb|welche\w*|wie viele|wann|wo|wer|pourquoi|quels?|quelles?|quand|combien|por qué|porque|cuáles?|cuántos?|cuántas?|cuándo|dónde|quién|perché|quali|quale|quanti|quante|quando|dove|chi|waarom|welke|hoeveel|wanneer|wie|dlaczego|które|który|ile|kiedy|kto|proč|které|kolik|kdy|kdo|neden|hangi|kaç|ne zaman|kim)(?=[\s,]|$)/i;
 /** cls-benign14: an arrow of a breadcrumb or menu path right before or after a word ("Settings → Billing", "Users > Roles"). */
 /** Words that take a value out of a page: revealing, copying, printing, exporting it. */
 const SHOWN_OUT = /\b(?:reveal|unmask|unhide|show|copy|copies|print|export|download|paste|send|share|post|roll|rotate|regenerate|create|delete|revoke|remove|add|grant|make|give|change|edit|set|turn|toggle|disable|enable)/;
