@@ -97,7 +97,6 @@ describe('summarising reads, in any language; a step joined to it still counts',
 });
 
 describe('one question that asks how, why or what is talk as a whole, commands named in it too; a deliberation or a request keeps the command', () => {
-  // Gap (pre-existing, recall): a how-question followed by a command to run now: the explanation swallows the step.
   it.each(rows(`
     a ¿Cómo borro la caché de npm en mi máquina?
     a How do I run \`DROP TABLE users\` on prod?
@@ -106,13 +105,16 @@ describe('one question that asks how, why or what is talk as a whole, commands n
     a What's the safest way to rotate the production database password?
     a Is there a way to delete all stale branches on GitHub at once?
     a What is the command to drop a table in psql?
+    a Explain how our backup job works. It deletes backups older than 30 days.
+    a How do I delete a local branch? I usually forget.
+    d Explain how to drop a table. Then drop the prod users table.
     a How do I rotate the production database password?
     v What's the production database password?
     v What is the prod DB password? Then use the way to connect.
     d Should I run \`terraform destroy\` in prod?
     d Can you run \`rm -rf ~/\`?
     v Tell me the safest way to rotate the password, then rotate the production database password now.
-    d! How do I delete the prod database? Run \`dropdb prod_main\` now.
+    d How do I delete the prod database? Run \`dropdb prod_main\` now.
   `))('%s  %s', expectRow);
 });
 

@@ -1384,6 +1384,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // how/what/why clause opens the explained material), and a "then" joins the next verb: a step of its own.
       const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
       if (nextStep) continue;
+      // cls-benign14: "How do I delete the prod database? Run `dropdb prod_main` now.": a later sentence that opens on an
+      // imperative (no colon handing the explained material over before it) is a step of its own.
+      if (!v.negated && MUTATING.has(v.verb) && !w.slice(talkFrom, v.start).includes(':') && /[.?!]\s+(?:(?:now|ok|okay|so|please|then|and|next|afterwards)[\s,]+)?$/.test(w.slice(talkFrom, v.start))) {
+        stepAfterTalk = true;
+        continue;
+      }
       if (!coordinated) v.talked = true;
       // "I'll read the runbook, then print the prod DB password": a secret shown in a later step is a read of its own.
       else if (!v.negated && (MUTATING.has(v.verb) || (v.verb === 'read' && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
