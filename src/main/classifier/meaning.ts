@@ -182,8 +182,12 @@ export function judge(act: Act): Finding | null {
     case 'restore':
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `restores data (${w})`, a);
-    case 'delete':
     case 'uninstall':
+      // cls-benign14: uninstalling a package removes it from where it is installed (a dependency, like npm uninstall);
+      // unpublishing it from a registry is the delete of a release.
+      if (a.obj === 'package' || a.obj === 'release') return out('dangerous', 'destructive', 'destructive', `removes installed software (${w})`, a, false, 'destructive');
+      return del(a, w);
+    case 'delete':
       return del(a, w);
     case 'empty':
       return empty(a, w);

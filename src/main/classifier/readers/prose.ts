@@ -597,6 +597,8 @@ const ASK_BEFORE = new RegExp(
     String.raw`^\s*(?:before|bevor|ehe|antes de|avant de|avant que|prima di|voordat|innan|før|zanim|przed|než|перед тем как|прежде чем|перш ніж|trước khi|sebelum)\b[^.!?;]{1,160}?[,\s]\s*(?:I'?ll|I will|I'm going to|we'll|we will|ich|werde ich|frage ich|yo|te|je|vous|io|ti|eu|vou|zal ik|ik|jag|jeg|zapytam|najpierw|я|спрошу|спитаю|tôi|saya|aku)\b[^.!?;]{0,40}?(?:ask|check with you|confirm with you|frag\p{L}*|pregunt\p{L}*|consult\p{L}*|demander\p{L}*|chieder\p{L}*|chiedo|pergunt\p{L}*|vrag\p{L}*|fråga\p{L}*|spørge\p{L}*|spør\p{L}*|zapyta\p{L}*|спрош\p{L}*|спрос\p{L}*|спита\p{L}*|hỏi|bertanya|tanya)`,
     String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
     String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
+    // cls-benign14: the person asking to be asked first, as the whole text ("Always ask me before deleting anything.").
+    String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team)\s+(?:first\s+)?before\b[^.!?;]*[.!]?\s*$`,
     String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
   ].join('|'),
   'iu',
@@ -1016,6 +1018,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !(t.kind === 'v' && menuName(orig, w, t, tags)));
     if (kept.length !== tags.length) tags = kept;
   }
+  // cls-benign14: an English adverb made of a verb stem ("restored correctly", "closed properly") is no verb.
+  if (w.includes('ly')) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && /^ly(?![\p{L}])/u.test(w.slice(t.end, t.end + 3)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
+    if (kept.length !== tags.length) tags = kept;
+  }
   const verbs: VerbHit[] = [];
   for (const t of tags) {
     if (t.kind !== 'v') continue;
@@ -1290,6 +1297,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "the cron that deletes old logs is intentional", "that warning can be ignored") states a fact: its verbs are
   // said of a script, a job or a command, not asked of the agent. A note that waives asking keeps its verbs.
   if (role === 'memory' && !res.noAsk) for (const v of verbs) if (describedNotAsked(w, v.start)) v.talked = true;
+  // cls-benign14: "Before deleting anything, list the files", "without changing anything": a precaution that names
+  // no object says when the step happens, not what it removes or changes.
+  for (const v of verbs) {
+    if (v.negated || v.talked || !/\b(?:(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?|without\s+)$/.test(w.slice(Math.max(0, v.start - 18), v.start))) continue;
+    // ("You don't need to ask before deleting anything": in a waiver the asking is what is waived, and what follows
+    // "ask before" is the act it pre-approves.)
+    if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
+    if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
+  }
   // cls-benign14: "the team prefers squash merges", "she likes force pushes avoided": what a preference names is a noun
   // phrase, not a step. ("I'd prefer you delete …", "prefer to drop …", "prefers that we …" still ask for the act.)
   if (PREFERS.test(w)) {
@@ -1465,6 +1481,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const obj = op.obj ?? (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'wipe' || op.verb === 'stop' ? (nameEnv ? 'container' : 'resource') : 'unknown');
     named.push({ verb: op.verb as Verb, obj, scope: op.scope ?? 'one', mods, what: snippet(text, 70) });
   }
+  // cls-benign14: "Write a Slack message …, but let me review before posting", "I'll review it before it goes out",
+  // "don't send it until I approve": the sending is held for the person; what is written now is a draft.
+  let held = false;
+  if (HOLD_FOR_REVIEW.test(w)) {
+    const m = HOLD_FOR_REVIEW.exec(w) as RegExpExecArray;
+    const first = verbs.find((v) => !v.negated && !v.talked);
+    if (first && (first.verb === 'create' || first.verb === 'update' || first.verb === 'draft') && first.start < m.index) {
+      for (const v of verbs) if (v.start >= m.index && v.start < m.index + m[0].length && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve' || v.verb === 'read')) v.talked = true;
+      held = !verbs.some((v) => !v.negated && !v.talked && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share'));
+    }
+  }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   // "Führe einen Probelauf … aus", "run a dry run of …", "spusť testy": running a rehearsal or tests changes nothing.
   const mutating = live.filter((v) => MUTATING.has(v.verb) && !(v.verb === 'run' && live.some((x) => x.clause === v.clause && (x.verb === 'dryrun' || x.verb === 'test'))));
@@ -1478,7 +1505,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
   // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
   const draftNoun = !draft && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => (v.verb === 'create' || v.verb === 'update') && v.clause === d.clause && (d.start > v.end ? d.start - v.end < 30 : sovClause(w, cl[v.clause] as Clause) && v.start - d.end < 30)) && !verbs.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && !x.negated && x.start > d.end && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end)));
-  if (draft || draftNoun || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  if (draft || draftNoun || held || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -2034,6 +2061,8 @@ function nominalReport(w: string, t: { start: number }, before: string): boolean
 const CLICK_OR_OPEN = /\b(?:click|open|navigate|go to|head to|switch to)/;
 /** cls-benign14: a question word right after a read verb ("check which …", "проверь, почему …", "prüfe, warum …"). */
 const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how many|how much|what|when|where|who|почему|зачем|сколько|какие|какой|когда|где|кто|warum|wieso|weshalb|welche\w*|wie viele|wann|wo|wer|pourquoi|quels?|quelles?|quand|combien|por qué|porque|cuáles?|cuántos?|cuántas?|cuándo|dónde|quién|perché|quali|quale|quanti|quante|quando|dove|chi|waarom|welke|hoeveel|wanneer|wie|dlaczego|które|który|ile|kiedy|kto|proč|které|kolik|kdy|kdo|neden|hangi|kaç|ne zaman|kim)(?=[\s,]|$)/i;
+/** cls-benign14: the sending of what is written held for the person's review or approval. */
+const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: an arrow of a breadcrumb or menu path right before or after a word ("Settings → Billing", "Users > Roles"). */
 /** Words that take a value out of a page: revealing, copying, printing, exporting it. */
 const SHOWN_OUT = /\b(?:reveal|unmask|unhide|show|copy|copies|print|export|download|paste|send|share|post|roll|rotate|regenerate|create|delete|revoke|remove|add|grant|make|give|change|edit|set|turn|toggle|disable|enable)/;

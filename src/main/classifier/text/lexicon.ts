@@ -1680,6 +1680,10 @@ const BENIGN14: Lexicon = {
   // "podsumuj", "özetle"): what is summarised (a deployed version, the deletions in a log) is read, not done.
   // Lines of code named by their kind ("remove the unused lodash import from billing.ts", "drop the debug print statements").
   'o:code': ['en import imports import_statement import_statements require_statement log_line log_lines log_statement log_statements print_statement print_statements debug_statement debug_statements debug_line debug_lines console_log console_logs'],
+  // Unpublishing takes a published package or page down (found beside the precision work: it read as nothing).
+  'v:delete': ['en unpublish unpublishes unpublishing unpublished'],
+  // A virtual environment is rebuilt from the project's lock file ("recreate the virtualenv from scratch").
+  'o:regenerable': ['en virtualenv virtualenvs venv .venv virtual_environment conda_env'],
   // Taking a screenshot or a look records what is shown ("take a screenshot of the admin role permissions").
   'v:read': ['en take_a_screenshot take_screenshots take_a_screenshot_of screenshot screenshots take_a_look take_a_quick_look grab_a_screenshot', 'de fass*_zusammen zusammenfass* zusammenfassung', 'ja 要約 要点を', 'ko 요약', 'zh 总结 總結 概括 摘要 汇总一下', 'fr résum* récapitul*', 'es resum*', 'pt resum*', 'it riassum* riepilog*', 'nl vat*_samen samenvat*', 'ru резюмир* подытож*', 'uk підсумуй* підсумув*', 'pl podsumuj* podsumowa* streść* streszcz*', 'sv sammanfatta*', 'da opsummer*', 'no oppsummer*', 'cs shrň* shrnout shrnutí', 'tr özetle* özet', 'id ringkas*', 'vi tóm_tắt'],
 };
