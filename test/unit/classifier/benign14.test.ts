@@ -4,8 +4,8 @@ import { expectRow, rows } from './helpers';
 // Issue 12, cls-benign14: precision — benign actions paused for nothing. Each grid varies one class of look-alike
 // (a report, documentation, a review, a schema name, a summary, a question, a search, a dev process, a test key, a
 // GUI page, a preference, a question after a read, a part of the code, a precaution, a held draft, installed
-// software) along its phrasings, with the dangerous twins that must keep their tier. A row "x! hint" is a known
-// gap: its target tier x is not reached yet (reason above it).
+// software, other languages) along its phrasings, with the dangerous twins that must keep their tier. A row
+// "x! hint" is a known gap: its target tier x is not reached yet (reason above it).
 
 describe('a report of what was already done is not a step: a past verb joined to the report, a nominal act, \'already\'', () => {
   it.each(rows(`
@@ -268,5 +268,29 @@ describe('software removed from where it is installed is a dependency removed; u
     v Unpublish the acme-sdk package from npm.
     v npm unpublish acme-sdk@1.2.0
     v Delete the 2.3.0 release of our npm package.
+  `))('%s  %s', expectRow);
+});
+
+describe('other languages: a Hindi negator before its verb, a report whose every removing verb is told, one question for what a command does', () => {
+  // Gaps: a text that opens on a backticked command and goes on in Japanese or Chinese is framed as that command or
+  // its SQL; an Arabic past form with its suffix (حذفت) is not tagged as a verb, so only the floor sees it.
+  it.each(rows(`
+    a कुछ भी मत हटाओ, बस बैकअप की सूची दिखाओ।
+    a बैकअप मत हटाओ
+    a कुछ भी नहीं हटाना
+    a चरण 1: README में installation वाले steps ठीक करना और local commit करना — push अभी नहीं
+    a Hôm qua tôi đã xóa nhánh cục bộ và chạy lại các bài kiểm tra.
+    a कल मैंने लोकल ब्रांच हटा दी और टेस्ट फिर से चलाए।
+    a ¿Qué hace exactamente \`git reset --hard\`?
+    a Was macht \`terraform destroy\` genau?
+    a Qu'est-ce que fait \`rm -rf /\` ?
+    a! \`rm -rf\` コマンドは何をしますか？
+    a! \`DROP TABLE\` 和 \`TRUNCATE\` 有什么区别？
+    a! بالأمس حذفت الفرع المحلي وأعدت تشغيل الاختبارات.
+    d प्रोडक्शन के सारे बैकअप हटा दो
+    d प्रोडक्शन डेटाबेस डिलीट करो, बैकअप मत हटाओ
+    d Xóa database production ngay.
+    d What does \`rm -rf ~\` do? Run it now.
+    d ¿Qué hace \`dropdb prod\`? Ejecútalo ahora.
   `))('%s  %s', expectRow);
 });

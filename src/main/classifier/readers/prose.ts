@@ -40,6 +40,8 @@ export interface ProseReading {
   usd: number;
   /** Paths it names with the verb acting on them (for file-change readings). */
   paths: { path: string; verb: Verb }[];
+  /** cls-benign14: it has removing, weakening, granting or money verbs, and every one is reported, negated or talked about. */
+  told?: boolean;
 }
 
 const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
@@ -835,6 +837,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     count: Math.max(first.count, ...readings.map((r) => r.count)),
     usd: Math.max(first.usd, ...readings.map((r) => r.usd)),
     paths: readings.flatMap((r) => r.paths),
+    told: readings.every((r) => r.told === true),
   };
 }
 
@@ -1130,7 +1133,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
     if (sovClause(w, cl[c] as Clause)) {
       // Korean short negation 안 stands before its verb (안 지워요); the others close the clause.
-      const pre = w.slice(t.start, t.end) === '안';
+      // (cls-benign14: so do Hindi मत, नहीं, न when a verb follows them: "बैकअप मत हटाओ", "कुछ भी नहीं हटाना"; with none
+      // after them they close the clause: "push अभी नहीं".)
+      const pre = w.slice(t.start, t.end) === '안' || (/^[\u0900-\u097f]/.test(w.slice(t.start, t.end)) && verbs.some((v) => v.clause === c && v.start >= t.end));
       for (const v of verbs) if (v.clause === c && (pre ? v.start >= t.end : v.start < t.end)) v.negated = true;
       continue;
     }
@@ -1200,12 +1205,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
         // whole: a command named inside it is asked about, not run.
         // (Only one that asks how, why or what: "Should I run `…`?" deliberates over the very command, which is still read.)
-        if (!/\S/.test(w.slice(0, from)) && !/\S/.test(w.slice(i + 1)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i))) && !SHOULD_I.test(w.slice(from, i))) res.talk = true;
+        if (!/\S/.test(w.slice(0, from)) && !/\S/.test(w.slice(i + 1)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i))) && !SHOULD_I.test(w.slice(from, i))) res.talk = true;
       }
       from = i + 1;
     }
@@ -1739,6 +1744,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // dev system, where what it names is reversible, waives a question no one would be asked.
     res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note that waives asking only for reversible work on a local or dev system; it pre-approves nothing risky (${what})`));
   } else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+  // cls-benign14: "Hôm qua tôi đã xóa nhánh … và chạy lại …", "بالأمس حذفت …": every removing or weakening verb was read
+  // as reported, negated or talked about, so the unknown-is-not-safe floor has no change left to guard.
+  if (!res.noAsk) {
+    const changing = verbs.filter((v) => TOLD_CLASSES.has(v.verb));
+    if (changing.length > 0 && changing.every((v) => v.negated || v.talked)) res.told = true;
+  }
   return res;
 }
 
@@ -1852,6 +1863,8 @@ const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f',
  */
 /** cls-benign14: a question for the way or the procedure, not for a value ("What's the safest way to rotate the password?"). */
 const WAY_ASK = /^[\s¿"'(]*(?:(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:[a-z]+ ){0,3}?(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)|is there (?:a|any) (?:[a-z]+ )?way to|how (?:do|does|would|can|could|should) (?:i|we|you|one)|how to)\s[^.?!;]*[?.]?\s*$/i;
+/** cls-benign14: a question for what something does or is, or how two differ ("¿Qué hace exactamente `git reset --hard`?"). */
+const ASKS_WHAT_IT_DOES = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:hace|hacen|es|son)|que fait|que font|qu'est-ce que|was (?:macht|machen|tut|ist|sind)|cosa (?:fa|fanno|è)|o que (?:faz|fazem|é)|wat (?:doet|doen|is)|vad (?:gör|är)|hva (?:gjør|er)|hvad (?:gør|er)|co (?:dělá|robi|to je|to jest)|что (?:делает|делают|такое)|що (?:робить|таке)|τι κάνει|ne yapar|nedir|apa (?:fungsi|itu))(?=[\s,]|$)|何をしますか|とは何|の違い|違いは|什么区别|有什么区别|有何区别|是什么意思|做什么用|무엇을 하|차이가 뭐|차이는/i;
 /** cls-benign14: a question that deliberates over doing it ("Should I run `…`?"), which names the step it proposes. */
 const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll(?:te|en|ten)? (?:ich|wir)\b|deber[íi]a|\bdevo\b|deveria|dovrei|dois-je|devrais-je|стоит ли|べき|应该|應該|해야/i;
 const ASKS = new RegExp(
@@ -2063,6 +2076,8 @@ const CLICK_OR_OPEN = /\b(?:click|open|navigate|go to|head to|switch to)/;
 const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how many|how much|what|when|where|who|почему|зачем|сколько|какие|какой|когда|где|кто|warum|wieso|weshalb|welche\w*|wie viele|wann|wo|wer|pourquoi|quels?|quelles?|quand|combien|por qué|porque|cuáles?|cuántos?|cuántas?|cuándo|dónde|quién|perché|quali|quale|quanti|quante|quando|dove|chi|waarom|welke|hoeveel|wanneer|wie|dlaczego|które|który|ile|kiedy|kto|proč|které|kolik|kdy|kdo|neden|hangi|kaç|ne zaman|kim)(?=[\s,]|$)/i;
 /** cls-benign14: the sending of what is written held for the person's review or approval. */
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
+/** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */
+const TOLD_CLASSES = new Set<string>(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
 /** cls-benign14: an arrow of a breadcrumb or menu path right before or after a word ("Settings → Billing", "Users > Roles"). */
 /** Words that take a value out of a page: revealing, copying, printing, exporting it. */
 const SHOWN_OUT = /\b(?:reveal|unmask|unhide|show|copy|copies|print|export|download|paste|send|share|post|roll|rotate|regenerate|create|delete|revoke|remove|add|grant|make|give|change|edit|set|turn|toggle|disable|enable)/;
