@@ -873,6 +873,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
+  // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
+  if (/priv|tiers/.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && ownPrivateOrTier(w, t)));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
@@ -1024,6 +1030,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-benign14: an English adverb made of a verb stem ("restored correctly", "closed properly") is no verb.
   if (w.includes('ly')) {
     const kept = tags.filter((t) => !(t.kind === 'v' && /^ly(?![\p{L}])/u.test(w.slice(t.end, t.end + 3)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // (And an adjective of what can be done: "restorable", "deletable", "removable" name a property, not the act.)
+  if (/[ai]ble\b/.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && /^(?:e?able|ible)(?![\p{L}])/u.test(w.slice(t.end, t.end + 6)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
     if (kept.length !== tags.length) tags = kept;
   }
   const verbs: VerbHit[] = [];
@@ -2078,6 +2089,13 @@ const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how man
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */
 const TOLD_CLASSES = new Set<string>(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
+/** cls-benign14: "our private … bucket", "the company's private drive", "plan tiers" in an English sentence. */
+function ownPrivateOrTier(w: string, t: { start: number; end: number }): boolean {
+  const word = /^[\p{L}]+/u.exec(w.slice(t.start, t.start + 12))?.[0] ?? '';
+  if (word === 'private') return /\b(?:our|the company's|company|internal|the team's|team)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
+  if (word === 'tiers') return /\b(?:the|of|to|our|all|and|with)\b/.test(w) && !/(?:^|\s)(?:les|des|une?|aux?|à|est|pour)(?=\s)/.test(w);
+  return false;
+}
 /** cls-benign14: an arrow of a breadcrumb or menu path right before or after a word ("Settings → Billing", "Users > Roles"). */
 /** Words that take a value out of a page: revealing, copying, printing, exporting it. */
 const SHOWN_OUT = /\b(?:reveal|unmask|unhide|show|copy|copies|print|export|download|paste|send|share|post|roll|rotate|regenerate|create|delete|revoke|remove|add|grant|make|give|change|edit|set|turn|toggle|disable|enable)/;
@@ -2364,8 +2382,12 @@ const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a m
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {
   const m = /(\d{1,5})\D{0,40}?\s(?:to|→|->|auf|à|a|para)\s\D{0,40}?(\d{1,5})/.exec(text);
-  return !!m && Number(m[2]) > Number(m[1]);
+  if (m) return Number(m[2]) > Number(m[1]);
+  // cls-benign14: a verb that lengthens it ("increase the retention … to 90 days", "verlängere die Aufbewahrung").
+  return RETENTION_UP.test(text) && !RETENTION_DOWN.test(text);
 }
+const RETENTION_UP = /(?:^|[^\p{L}])(?:increas\w*|extend\w*|rais(?:e|es|ed|ing)|lengthen\w*|doubl\w*|tripl\w*|prolong\w*|erhöh\w*|verlänger\w*|augment\w*|aument\w*|allung\w*|verleng\w*|zwiększ\w*|wydłuż\w*|увелич\w*|продл\w*)(?![\p{L}])|延长|延長|増や|늘리/iu;
+const RETENTION_DOWN = /\b(?:decreas\w*|reduc\w*|shorten\w*|lower\w*|cut|cuts|trim\w*|drop\w*|disabl\w*|delet\w*|purg\w*)\b/i;
 
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
 function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string, cl: readonly Clause[]): Act | null {
