@@ -1685,7 +1685,7 @@ const BENIGN14: Lexicon = {
   // A virtual environment is rebuilt from the project's lock file ("recreate the virtualenv from scratch").
   'o:regenerable': ['en virtualenv virtualenvs venv .venv virtual_environment conda_env'],
   // Taking a screenshot or a look records what is shown ("take a screenshot of the admin role permissions").
-  'v:read': ['en take_a_screenshot take_screenshots take_a_screenshot_of screenshot screenshots take_a_look take_a_quick_look grab_a_screenshot', 'de fass*_zusammen zusammenfass* zusammenfassung', 'ja 要約 要点を', 'ko 요약', 'zh 总结 總結 概括 摘要 汇总一下', 'fr résum* récapitul*', 'es resum*', 'pt resum*', 'it riassum* riepilog*', 'nl vat*_samen samenvat*', 'ru резюмир* подытож*', 'uk підсумуй* підсумув*', 'pl podsumuj* podsumowa* streść* streszcz*', 'sv sammanfatta*', 'da opsummer*', 'no oppsummer*', 'cs shrň* shrnout shrnutí', 'tr özetle* özet', 'id ringkas*', 'vi tóm_tắt'],
+  'v:read': ['en go_through going_through goes_through went_through read_through reading_through look_through looking_through', 'en take_a_screenshot take_screenshots take_a_screenshot_of screenshot screenshots take_a_look take_a_quick_look grab_a_screenshot', 'de fass*_zusammen zusammenfass* zusammenfassung', 'ja 要約 要点を', 'ko 요약', 'zh 总结 總結 概括 摘要 汇总一下', 'fr résum* récapitul*', 'es resum*', 'pt resum*', 'it riassum* riepilog*', 'nl vat*_samen samenvat*', 'ru резюмир* подытож*', 'uk підсумуй* підсумув*', 'pl podsumuj* podsumowa* streść* streszcz*', 'sv sammanfatta*', 'da opsummer*', 'no oppsummer*', 'cs shrň* shrnout shrnutí', 'tr özetle* özet', 'id ringkas*', 'vi tóm_tắt'],
 };
 
 // ------------------------------------------------------------------ build
