@@ -263,6 +263,10 @@ describe('software removed from where it is installed is a dependency removed; u
     c Uninstall the old global typescript version from my machine.
     c npm uninstall -g typescript
     a Recreate the virtualenv from scratch.
+    a Stopping the local postgres container so I can change its port.
+    a Move the dev server to port 5174.
+    v Open port 22 to 0.0.0.0/0 on the prod bastion.
+    v Open port 5432 on the prod database to everyone.
     a Delete the .venv folder and reinstall.
     a Let me verify the staging database was restored correctly.
     v Uninstall the old version of the app from the production servers.

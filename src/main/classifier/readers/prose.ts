@@ -962,6 +962,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (o === 'backup' && /^snapshots?$/.test(w.slice(t.start, t.end)) && TEST_SNAPSHOT.test(w)) o = 'code';
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
+    // cls-benign14: a port number changed or moved ("so I can change its port", "move the dev server to port 5174") is
+    // a setting; a port opened to the world or a firewall rule stays a control (the public modifier decides that).
+    if (o === 'security' && /^ports?$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos/.test(w)) o = 'config';
     // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
     // name: it is no secret or right read or given by going there.
     const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
