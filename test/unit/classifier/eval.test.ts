@@ -468,6 +468,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // only) exact 0.740, under 7/33 (4 advisory), over 5/16.
   'cls-intl13.jsonl': { exact: 0.985, underDangerousRate: 0.023, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intl13-check.jsonl': { exact: 0.84, underDangerousRate: 0.152, underDangerousAdvisory: 3, overBenign: 0.188 },
+  // cls-benign14 (precision: benign look-alikes — reads that mention danger, dry runs, dev systems, own work, talk in
+  // many languages — with their dangerous twins) first look, committed before any rule change: dev half exact 0.902,
+  // under 0/19, over 7/63 (0.111); check half exact 0.852, under 1/14 (0 advisory), over 6/40 (0.150).
+  'cls-benign14.jsonl': { exact: 0.987, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-benign14-check.jsonl': { exact: 0.888, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
