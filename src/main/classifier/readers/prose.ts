@@ -873,6 +873,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t)), w), w), w), w);
+  // cls-benign14: "Unpublish the acme-sdk package from npm" takes a published package down (a removing verb the lexicon
+  // lacks; added here for prose only, so tool names such as npm.unpublish keep their own reading in readers/tool.ts).
+  if (w.includes('unpublish')) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(/\bunpublish(?:es|ing|ed)?\b/g)) if (!tags.some((t) => t.kind === 'v' && t.start <= (m.index ?? 0) && t.end > (m.index ?? 0))) extra.push({ kind: 'v', name: 'delete', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+  }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
   if (/priv|tiers/.test(w)) {

@@ -1680,8 +1680,6 @@ const BENIGN14: Lexicon = {
   // "podsumuj", "özetle"): what is summarised (a deployed version, the deletions in a log) is read, not done.
   // Lines of code named by their kind ("remove the unused lodash import from billing.ts", "drop the debug print statements").
   'o:code': ['en import imports import_statement import_statements require_statement log_line log_lines log_statement log_statements print_statement print_statements debug_statement debug_statements debug_line debug_lines console_log console_logs'],
-  // Unpublishing takes a published package or page down (found beside the precision work: it read as nothing).
-  'v:delete': ['en unpublish unpublishes unpublishing unpublished'],
   // A virtual environment is rebuilt from the project's lock file ("recreate the virtualenv from scratch").
   'o:regenerable': ['en virtualenv virtualenvs venv .venv virtual_environment conda_env'],
   // Taking a screenshot or a look records what is shown ("take a screenshot of the admin role permissions").
