@@ -1572,7 +1572,8 @@ const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(
 const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
 /** The words before a quoted command make it a subject: talked about or searched for. */
 function mentionedBefore(before: string): boolean {
-  return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before);
+  // (cls-benign14: a review's subject or a checker's finding too.)
+  return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before) || REVIEWED_BEFORE.test(before) || FLAGGED_BEFORE.test(before.slice(-40));
 }
 
 function proseWithCommands(t: string, out: Framed): void {
@@ -1602,6 +1603,12 @@ function proseWithCommands(t: string, out: Framed): void {
       const body = (m[1] as string).trim();
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
       if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index)) || DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // cls-benign14: a command a review, a linter or a report names ("I'm reviewing a PR that adds `terraform destroy`
+      // to …", "the linter flags `rm -rf $DIR/` as dangerous") is what is looked at, not run.
+      if (REVIEWED_BEFORE.test(t.slice(Math.max(0, m.index - 120), m.index)) || FLAGGED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // cls-benign14: one bare word used as a name ("the unused `stripe` import", "the `docker` group", "a `redis` client")
+      // names a thing; a command run carries its words after it, or a verb of running before it.
+      if (/^[\w.-]+$/.test(body) && (NAMED_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 24)) || /\b(?:the|a|an|this|that|our|my|your|its|unused|old|new)\s+$/i.test(t.slice(Math.max(0, m.index - 12), m.index)))) continue;
       // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
       // "Never run `git push --force`", "don't use `rm -rf`", "n'exécute jamais `…`": a rule against it, not the act.
@@ -1640,11 +1647,14 @@ function proseWithCommands(t: string, out: Framed): void {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {
-    shellUnit(found.text, out, undefined, true);
+    // cls-benign14: "Let me grep for places where we call `deleteUser`": in a sentence, backticks after a search program
+    // are inline code marking the pattern searched for, not a command substitution.
+    shellUnit(/^(?:grep|egrep|fgrep|rg|ag|ack)\s/.test(found.text) ? found.text.replace(/`([^`\n]*)`/g, "'$1'") : found.text, out, undefined, true);
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else {
     const sqlAt = embeddedSql(t);
-    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)))) {
+    // (cls-benign14: so is one a document reports as what someone ran: "The postmortem says the engineer ran DROP DATABASE …".)
+    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)))) {
       out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
       prose = t.slice(0, sqlAt);
     } else if (sqlAt >= 0) {
@@ -1685,6 +1695,16 @@ const DETERMINER_AND_WORDS = /\b(?:the|this|that|my|your|our|their|its)\s+(?!(?:
 
 /** The Azure CLI's command groups (az vm, az storage, az group …): what follows az when it is the program. */
 const AZ_GROUP = /^\s+(?:account|acr|ad|aks|apim|appconfig|appservice|backup|batch|bicep|cdn|cloud|cognitiveservices|config|connection|consumption|container|containerapp|cosmosdb|databricks|deployment|devops|dls|dns|eventgrid|eventhubs|extension|feature|functionapp|group|identity|image|iot|keyvault|kusto|lock|login|logout|logicapp|managedapp|maps|mariadb|ml|monitor|mysql|netappfiles|network|policy|postgres|provider|redis|relay|repos|pipelines|boards|resource|role|search|security|servicebus|sf|sig|signalr|snapshot|sql|ssh|staticwebapp|storage|synapse|tag|upgrade|version|vm|vmss|webapp|disk|rest|--?[a-z])\b/;
+/** cls-benign14: a review's subject before a command ("reviewing a PR that adds `…`", "looking at the diff, which runs `…`"). */
+const REVIEWED_BEFORE = /\b(?:review\w*|reading|looking at|going through|checking)\s+(?:(?:a|an|the|this|that|my|your|our|their)\s+)?(?:[\w#-]+\s+){0,2}?(?:pr|pull request|mr|merge request|diff|patch|commit|change|changeset|script|job|workflow|playbook|migration)(?:\s+#?\d+)?(?:,?\s+(?:that|which)\s+(?:\w+\s+){0,2}?(?:adds?|introduces?|contains?|includes?|uses?|calls?|runs?|has|removes?|changes?)|\s+(?:adding|introducing|containing|with))\s+(?:a\s+|an\s+|the\s+|new\s+)?[`"']?$/i;
+/** cls-benign14: a checker naming a command ("the linter flags `…`", "shellcheck warns about `…`"). */
+const FLAGGED_BEFORE = /\b(?:flags?|flagged|warns? (?:about|against)|warned (?:about|against)|complains? about|detects?|detected|catches|caught)\s+(?:the\s+)?[`"']?$/i;
+/** cls-benign14: a document or a person told as having run a statement ("the postmortem says the engineer ran …"). */
+const TOLD_RAN_BEFORE = /\b(?:says?|said|reports?|reported|shows?|showed|notes?|noted|wrote|explains?)\b[^.!?;\n]{0,80}\b(?:ran|executed|typed|issued|had run|accidentally ran)\s+(?:an?\s+|the\s+)?$/i;
+
+/** cls-benign14: the noun a bare backticked word names ("`stripe` import", "`docker` group", "`redis` client"). */
+const NAMED_AFTER = /^\s+(?:imports?|packages?|modules?|library|libraries|dependency|dependencies|client|clients|sdk|group|user|calls?|functions?|variables?|flags?|options?|settings?|keys?|binary|binaries|cli|sections?|lines?|blocks?|fields?|columns?|namespace|class|classes|methods?|types?|helpers?|wrapper|version|config|service|container|image|extension|plugin)\b/i;
+
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
   const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);

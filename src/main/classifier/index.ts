@@ -189,9 +189,11 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // Prose first: it says whether the embedded commands are done or only talked about.
   let talk = false;
   let mods = contextMods;
+  let told = true;
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
     const r = readProse(u.text, u.role);
+    told &&= r.told === true;
     // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;
     // what runs is read from the step itself, so the label's open-ended verb adds no guess of its own.
     // So does a sentence around a command it names as the method ("Clean up with rm -rf node_modules", "用 … 清理一下").
@@ -233,7 +235,12 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // yet the text changes or removes something.
   if (findings.length === 0 || (findings.some((x) => x.unplaced === true) && findings.every((x) => RANK[x.level] <= RANK.reversible))) {
     const whole = act ? `${text} ${act.tool} ${safeJson(act.arguments).slice(0, 4000)}` : text;
-    const floor = unplacedFloor(whole);
+    // cls-benign14: text that is all prose whose every removing or weakening verb was read as reported, negated or talk
+    // leaves the floor no change to guard.
+    // (So does text the prose reading found to be talk as a whole — one question about a command — whose embedded
+    // commands were therefore not run.)
+    const quiet = (told && framed.units.every((u) => u.k === 'prose' || u.k === 'mention')) || (talk && framed.units.every((u) => u.k === 'prose' || u.k === 'mention' || ((u.k === 'shell' || u.k === 'sql') && u.embedded === true)));
+    const floor = quiet && !act && framed.units.length > 0 ? null : unplacedFloor(whole);
     if (floor) findings.push(floor);
     else {
       // Advisory must be earned: an unplaced operation with a wide or weighty reach (production, everything, money, no prompt).

@@ -188,8 +188,12 @@ export function judge(act: Act): Finding | null {
     case 'restore':
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `restores data (${w})`, a);
-    case 'delete':
     case 'uninstall':
+      // cls-benign14: uninstalling a package (or a version of one) removes it from where it is installed (a dependency,
+      // like npm uninstall); unpublishing it from a registry, or uninstalling a deployed release (helm), deletes a release.
+      if (a.obj === 'package' || (a.obj === 'release' && !/\breleases?\b/i.test(w))) return out('dangerous', 'destructive', 'destructive', `removes installed software (${w})`, a, false, 'destructive');
+      return del(a, w);
+    case 'delete':
       return del(a, w);
     case 'empty':
       return empty(a, w);

@@ -50,7 +50,10 @@ describe('developer workflow commands', () => {
     a ln -s ../shared/config.json config.json
     c pkill -f "node server.js"
     a lsof -i :3000
+    # cls-benign14: the dev server found by its local port is stopped and started again at will (reversible, as the
+    # corpus labels "kill the dev server on port 3000"); a service port, root or another host stays confirm or above.
     a kill $(lsof -t -i:3000)
+    c kill $(lsof -t -i:5432)
     v killall -9 postgres
     a docker restart api
     a systemctl restart nginx

@@ -495,6 +495,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 11/58 (6 advisory), over 4/36; check half exact 0.828, under 8/40 (5 advisory), over 3/21.
   'cls-intl14.jsonl': { exact: 0.99, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intl14-check.jsonl': { exact: 0.859, underDangerousRate: 0.15, underDangerousAdvisory: 4, overBenign: 0.143 },
+  // cls-benign14 (precision: benign look-alikes — reads that mention danger, dry runs, dev systems, own work, talk in
+  // many languages — with their dangerous twins) first look, committed before any rule change: dev half exact 0.902,
+  // under 0/19, over 7/63 (0.111); check half exact 0.852, under 1/14 (0 advisory), over 6/40 (0.150).
+  'cls-benign14.jsonl': { exact: 0.987, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-benign14-check.jsonl': { exact: 0.888, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

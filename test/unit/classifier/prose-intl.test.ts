@@ -139,7 +139,7 @@ describe('forwarding, paying, granting, deploying, restarting and stopping in ot
     a Как перезапустить прод-сервер?
     a 如何重启生产服务器？
     a Lista los usuarios con permisos de administrador
-    a! Проверь, когда был последний деплой на прод
+    a Проверь, когда был последний деплой на прод
     a Prüfe, wann der letzte Deploy auf Produktion lief
     v 本番DBのordersテーブルで、3年以上前の行をまとめて削除します
   `))('%s  %s', expectRow);

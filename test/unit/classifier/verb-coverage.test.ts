@@ -1662,7 +1662,7 @@ describe("cls-intl10: GUI sequences naming a destructive button or setting, in s
     a 「キャンセル」をクリックしてダイアログを閉じる
     a Review the Okta sign-on policy
     c Close the ticket and mute the disk-space alert for an hour
-    a! Open Settings → Billing and click 'View invoices'
+    a Open Settings → Billing and click 'View invoices'
   `))('%s  %s', expectRow);
 });
 

@@ -213,6 +213,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];
   if (amount) act.usd = /^(?:stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie)$/.test(c.name) && !amount.includes('.') ? Number(amount) / 100 : Number(amount);
   if (/(?:^|\s)--live(?:\s|$)/.test(flagText)) act.mods |= M.LIVE;
+  // cls-benign14: a payment CLI given a test-mode key (STRIPE_API_KEY=sk_test_… stripe charges create …, --api-key sk_test_…)
+  // moves test money only; a live key or --live keeps it real.
+  else if (/(?:^|[\s=])(?:sk|rk)_test_\w+/.test(`${flagText} ${Object.values(c.env).join(' ')}`.toLowerCase()) && !/(?:^|[\s=])(?:sk|rk)_live_/.test(`${flagText} ${Object.values(c.env).join(' ')}`.toLowerCase())) act.mods |= M.TEST_MODE;
   // A list or audience named for everyone (--list all-customers, --to everyone, --segment all_users).
   if (/(?:^|\s)--?(?:list|to|audience|segment|recipients?|channel|group)[= ](?:all[-_]?\w*|everyone|every[-_]\w+|customers|subscribers)(?:\s|$)/.test(flagText)) act.mods |= M.MASS;
   // A channel or list named for its audience ("#customers-announcements", all_customers, subscribers-eu): that audience.

@@ -40,6 +40,8 @@ export interface ProseReading {
   usd: number;
   /** Paths it names with the verb acting on them (for file-change readings). */
   paths: { path: string; verb: Verb }[];
+  /** cls-benign14: it has removing, weakening, granting or money verbs, and every one is reported, negated or talked about. */
+  told?: boolean;
 }
 
 /**
@@ -57,6 +59,8 @@ const TALKERS = new Set(['explain', 'search', 'plan']);
 /** A "then" among the "and" words (not a bare "and"): the next verb is a later step. */
 const THEN_WORD = /^(?:then|and then|afterwards|after that|next|puis|ensuite|dann|danach|anschließend|luego|después|depois|então|poi|quindi|dan|daarna|sedan|sen|derefter|deretter|sitten|potem|następnie|pak|potom|потом|затем|потім|μετά|majd|aztán|apoi|sonra|ardından|lalu|kemudian|tapos|kisha|rồi|sau đó|それから|然后|ثم|ואז|फिर|তারপর|แล้ว)$/i;
 /** Words that open the explained material as a clause ("how to …", "what happens if …", "wie man …"): its verbs are explained. */
+/** A documentation file by its path: README, CHANGELOG, CONTRIBUTING, a Markdown/reST/AsciiDoc/text file, anything under docs/. */
+const DOC_PATH = /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i;
 const EXPLAINED_CLAUSE = /(?:^|[\s,¿])(?:how|what|why|which|when|whether|if|wie|was|warum|welche\w*|ob|wenn|comment|pourquoi|quoi|ce qu\w*|si|cómo|como|qué|que|por qué|o que|porque|come|cosa|perché|hoe|wat|waarom|als|hur|vad|varför|om|hvordan|hva|hvad|miten|mitä|miksi|jos|jak|co|dlaczego|czy|jeśli|proč|jestli|как|что|почему|если|як|що|чому|якщо|πώς|τι|γιατί|αν|hogyan|mit|miért|ha|cum|ce|de ce|dacă|nasıl|ne|neden|bagaimana|apa|mengapa|jika|cách|như thế nào|tại sao|nếu)(?=[\s,]|$)|どう|どのように|なぜ|何が|如何|怎么|怎麼|为什么|為什麼|什么|什麼|如果|어떻게|왜|무엇/i;
 /** Words after which an operation name is the operation being called. */
 const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
@@ -638,6 +642,8 @@ const ASK_BEFORE = new RegExp(
     String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
     // cls-plan14: "Ask me before deleting anything else", "Always check with us first before …": a care instruction.
     String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team|the owner)\s+(?:first\s+)?before\b`,
+    // cls-benign14: the person asking to be asked first, as the whole text ("Always ask me before deleting anything.").
+    String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team)\s+(?:first\s+)?before\b[^.!?;]*[.!]?\s*$`,
     String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
     // cls-intl14: the asking said first ("Je vais d'abord te demander avant de …", "te preguntaré antes de …"), the asker
     // after the act in languages whose "before" clause the alternatives above did not know (zanim … zapytam, перед … спрошу,
@@ -822,9 +828,26 @@ function secretNames(tags: Tagged[], w: string): Tagged[] {
     if (!m[0].includes('_')) continue;
     const s0 = m.index;
     const e0 = s0 + m[0].length;
+    if (schemaColumn(w, s0, e0)) continue;
     out = [...out.filter((t) => t.kind !== 'o' || t.end <= s0 || t.start >= e0), { kind: 'o' as const, name: 'secret', start: s0, end: e0 }].sort((a, b) => a.start - b.start);
   }
   return out;
+}
+
+/**
+ * cls-benign14: a column or field named like a secret ("`users.legacy_token`", "the `api_token` column", "field
+ * reset_password_token") is a name in a schema, not a variable holding the secret: `process.env.API_KEY`,
+ * `settings.SECRET_KEY` and `config.db_password` still name the secret itself.
+ */
+const COLUMN_VALUES = /\b(?:values?|plaintext|decrypt\w*|reveal\w*|print\w*|dump\w*|export\w*|select|cop(?:y|ies)|send|share|post|paste|leak\w*|email|upload)\b/;
+function schemaColumn(w: string, s0: number, e0: number): boolean {
+  // Its stored values asked for, shown or moved ("the value of `users.api_token` for user 5") are the secrets themselves.
+  if (COLUMN_VALUES.test(w)) return false;
+  const before = w.slice(Math.max(0, s0 - 40), s0);
+  if (/^\s*`?\s+(?:columns?|fields?|attributes?|properties|property|cols?)\b/.test(w.slice(e0, e0 + 16))) return true;
+  if (/\b(?:columns?|fields?|attributes?)\s+[`'"]?$/.test(before)) return true;
+  const owner = /([a-z][\w]*)\.$/.exec(before);
+  return !!owner && !/^(?:env|environ|secrets?|config|conf|cfg|settings|vault|creds|credentials|os|process|context|ctx|app|keys)$/.test(owner[1] as string);
 }
 
 /** "public SSH key", "SSH public key", "clé publique", "chave pública", "öffentlicher Schlüssel", "公開鍵". */
@@ -877,6 +900,7 @@ function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
     count: Math.max(first.count, ...readings.map((r) => r.count)),
     usd: Math.max(first.usd, ...readings.map((r) => r.usd)),
     paths: readings.flatMap((r) => r.paths),
+    told: readings.every((r) => r.told === true),
   };
 }
 
@@ -916,6 +940,19 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
   if (GUARD_QUOTE_HINT.test(w) && !GUARD_LABEL_OFF.test(w) && !SWITCHED_OFF.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
+  // cls-benign14: "Unpublish the acme-sdk package from npm" takes a published package down (a removing verb the lexicon
+  // lacks; added here for prose only, so tool names such as npm.unpublish keep their own reading in readers/tool.ts).
+  if (w.includes('unpublish')) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(/\bunpublish(?:es|ing|ed)?\b/g)) if (!tags.some((t) => t.kind === 'v' && t.start <= (m.index ?? 0) && t.end > (m.index ?? 0))) extra.push({ kind: 'v', name: 'delete', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+  }
+  // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
+  // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
+  if (/priv|tiers/.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && ownPrivateOrTier(w, t)));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
   if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
@@ -931,7 +968,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
   // "What is the production database password?", "¿Cuál es la contraseña de …?", "本番DBのパスワードは何ですか？": a
   // question for a secret's value (the secret is the head of what is asked for) reads it into the transcript.
-  const secretAsked = role === 'main' && orig.length < 200 ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
+  const secretAsked = role === 'main' && orig.length < 200 && !WAY_ASK.test(w) ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -1002,7 +1039,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (o === 'release' && /^versions?$/.test(w.slice(t.start, t.end)) && VERSION_BUMP.test(w) && !VERSION_LIVE.test(w)) o = 'code';
     const tk = tokenAt(toks, t.start, t.end);
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
-    const ident = !!tk && tk.kind === 'ident';
+    // cls-benign14: a port number changed or moved ("so I can change its port", "move the dev server to port 5174") is
+    // a setting; a port opened to the world or a firewall rule stays a control (the public modifier decides that).
+    if (o === 'security' && /^ports?$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos/.test(w)) o = 'config';
+    // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
+    // name: it is no secret or right read or given by going there.
+    const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
     objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, word: w.slice(t.start, t.end) });
   }
   for (const tk of toks) {
@@ -1060,6 +1102,21 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     while ((m = cjk.exec(w)) && guard++ < 200) quotes.push([m.index, m.index + m[0].length]);
   }
   // Verbs.
+  // cls-benign14: a menu or page passed through on the way ("Click on Settings, then Billing, …") names no act.
+  if (CLICK_OR_OPEN.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && menuName(orig, w, t, tags)));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // cls-benign14: an English adverb made of a verb stem ("restored correctly", "closed properly") is no verb.
+  if (w.includes('ly')) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && /^ly(?![\p{L}])/u.test(w.slice(t.end, t.end + 3)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // (And an adjective of what can be done: "restorable", "deletable", "removable" name a property, not the act.)
+  if (/[ai]ble\b/.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && /^(?:e?able|ible)(?![\p{L}])/u.test(w.slice(t.end, t.end + 6)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
+    if (kept.length !== tags.length) tags = kept;
+  }
   const verbs: VerbHit[] = [];
   for (const t of tags) {
     if (t.kind !== 'v') continue;
@@ -1256,7 +1313,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
+        for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+        // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
+        // whole: a command named inside it is asked about, not run.
+        // (Only one that asks how, why or what: "Should I run `…`?" deliberates over the very command, which is still read.)
+        if (!/\S/.test(w.slice(0, from)) && !/\S/.test(w.slice(i + 1)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i))) && !SHOULD_I.test(w.slice(from, i))) res.talk = true;
+      }
       from = i + 1;
     }
   }
@@ -1344,11 +1407,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   {
     const firstLive = verbs.find((v) => !v.negated && !v.talked);
     if (firstLive && (firstLive.verb === 'update' || firstLive.verb === 'create')) {
-      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && /(?:^|\/)(?:readme|changelog|contributing)|\.(?:md|mdx|rst|adoc|txt)$|(?:^|\/)docs?\//i.test(o.path) && !(res.noAsk && INSTRUCTION_FILE.test(` ${o.path}`)));
+      const docPath = objs.find((o) => o.path && o.clause === firstLive.clause && o.start > firstLive.end && o.start - firstLive.end < 30 && DOC_PATH.test(o.path) && !(res.noAsk && INSTRUCTION_FILE.test(` ${o.path}`)));
       // Up to a next step: "edit README.md and then drop the prod database" still drops it. (A waiver written into an
       // agent's instruction file, CLAUDE.md or AGENTS.md, is no documentation: its acts are what it pre-approves.)
       if (docPath) {
-      const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && /^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)))?.start ?? Infinity;
+      // (cls-benign14: so is a verb right after a bare "and": "Add docs/ops.md and drop the production users table".)
+      const stepAt = tags.find((t) => t.kind === 'n' && t.name === 'and' && t.start > docPath.end && (/^(?:then|and then|afterwards|next|also)$/.test(w.slice(t.start, t.end)) || verbs.some((v) => v.start >= t.end && /^\s{1,2}$/.test(w.slice(t.end, v.start)))))?.start ?? Infinity;
       const seq = /(?:\band then\b|\bthen\b|;|&&)/.exec(w.slice(docPath.end));
       const stop = Math.min(stepAt, seq ? docPath.end + seq.index : Infinity);
       for (const v of verbs) if (v.start > docPath.end && v.start < stop) v.talked = true;
@@ -1359,6 +1423,42 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "the cron that deletes old logs is intentional", "that warning can be ignored") states a fact: its verbs are
   // said of a script, a job or a command, not asked of the agent. A note that waives asking keeps its verbs.
   if (role === 'memory' && !res.noAsk) for (const v of verbs) if (describedNotAsked(w, v.start)) v.talked = true;
+  // cls-benign14: "Before deleting anything, list the files", "without changing anything": a precaution that names
+  // no object says when the step happens, not what it removes or changes.
+  for (const v of verbs) {
+    if (v.negated || v.talked || !/\b(?:(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?|without\s+)$/.test(w.slice(Math.max(0, v.start - 18), v.start))) continue;
+    // ("You don't need to ask before deleting anything": in a waiver the asking is what is waived, and what follows
+    // "ask before" is the act it pre-approves.)
+    if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
+    if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
+  }
+  // cls-benign14: "the team prefers squash merges", "she likes force pushes avoided": what a preference names is a noun
+  // phrase, not a step. ("I'd prefer you delete …", "prefer to drop …", "prefers that we …" still ask for the act.)
+  if (PREFERS.test(w)) {
+    PREFERS.lastIndex = 0;
+    for (const m of w.matchAll(PREFERS)) {
+      const at = (m.index ?? 0) + m[0].length;
+      const c = clauseAt(cl, at);
+      for (const v of verbs) if (v.clause === c && v.start >= at && !v.negated) v.talked = true;
+    }
+  }
+  // cls-benign14: "Review of PR #88: this change deletes the `sessions` table", "the migration drops `users.legacy_token`
+  // without a backfill": a change under review said to do something (the change as subject of a third-person present)
+  // is described, not asked. Running, applying, merging or deploying it anywhere in the text is a step of its own.
+  if (role === 'main' && ARTIFACT_WORD.test(w)) {
+    const said: VerbHit[] = [];
+    const subjects: [number, number][] = [];
+    for (const v of verbs) {
+      if (v.negated || v.talked || !MUTATING.has(v.verb)) continue;
+      const from = Math.max(0, v.start - 60);
+      const m = ARTIFACT_SUBJECT.exec(w.slice(from, v.start));
+      if (!m || !describedNotAsked(w, v.start)) continue;
+      said.push(v);
+      subjects.push([from + m.index, v.start]);
+    }
+    const runs = verbs.some((v) => !v.negated && !v.talked && !said.includes(v) && RUNS_CHANGE.has(v.verb) && !subjects.some(([a, b]) => v.start >= a && v.end <= b));
+    if (!runs) for (const v of said) v.talked = true;
+  }
   // Talking about an action: explanation, search, documentation, plans, "whether".
   let talkFrom = -1;
   for (const v of verbs) {
@@ -1373,7 +1473,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // lead13: the document is what the verb makes or changes ("Update the README to document how to restore the
     // production database", "Write a runbook entry on how to rotate …"): the writing is talk from there on, like an
     // explanation; a step joined after it ("…, then drop the table") is still a step of its own (below).
-    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause)) {
+    // (cls-benign14: or a documentation file named by its path: "Add a section to docs/ops.md explaining how to rotate …".)
+    if ((v.verb === 'create' || v.verb === 'update' || v.verb === 'draft') && (tags.some((t) => t.kind === 'o' && (t.name === 'docs' || (t.name === 'code' && /^(?:readme|changelog|wiki)/i.test(w.slice(t.start, t.end)))) && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause) || objs.some((o) => o.path && o.clause === v.clause && o.start >= v.end && o.start - v.end < 24 && DOC_PATH.test(o.path)))) {
       if (EXPLAINED_CLAUSE.test(w.slice(v.end, v.end + 80)) && !v.negated) {
         talkFrom = v.start;
         v.talked = true;
@@ -1395,6 +1496,21 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Prüfe, ob der Schlüssel im Code steht": a check whether, not a read of the secret itself.
     res.talk = true;
   }
+  // cls-benign14: the same question right after the read in one clause ("Check which S3 buckets have public access
+  // enabled", "Проверь, почему вчера упал деплой", "Prüfe, warum der Deploy fehlschlug"), up to a step joined after it
+  // ("… and make them public", "…, then redeploy"): what is asked about is not done.
+  for (const r of verbs) {
+    if (r.verb !== 'read' || r.negated || r.talked) continue;
+    const after = w.slice(r.end).replace(/^[\p{L}]*/u, '');
+    const q = ASKED_AFTER_READ.exec(after);
+    if (!q) continue;
+    const from = w.length - after.length + q[0].length;
+    let stop = w.length;
+    const sep = /[;.!?\n]|\bthen\b|\bdann\b|\bpuis\b|\bluego\b|\bпотом\b|\bзатем\b/.exec(w.slice(from));
+    if (sep) stop = from + sep.index;
+    for (const a of tags) if (a.kind === 'n' && a.name === 'and' && a.start >= from && a.start < stop && verbs.some((v) => v.start >= a.end && /^\s{1,2}$/.test(w.slice(a.end, v.start)))) stop = Math.min(stop, a.start);
+    for (const v of verbs) if (v !== r && v.start >= from && v.start < stop && !v.negated) v.talked = true;
+  }
   if (talkFrom >= 0) {
     res.talk = true;
     const ands = tags.filter((t) => t.kind === 'n' && t.name === 'and');
@@ -1410,6 +1526,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // how/what/why clause opens the explained material), and a "then" joins the next verb: a step of its own.
       const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
       if (nextStep) continue;
+      // cls-benign14: "How do I delete the prod database? Run `dropdb prod_main` now.": a later sentence that opens on an
+      // imperative (no colon handing the explained material over before it) is a step of its own.
+      if (!v.negated && MUTATING.has(v.verb) && !w.slice(talkFrom, v.start).includes(':') && /[.?!]\s+(?:(?:now|ok|okay|so|please|then|and|next|afterwards)[\s,]+)?$/.test(w.slice(talkFrom, v.start))) {
+        stepAfterTalk = true;
+        continue;
+      }
       if (!coordinated) v.talked = true;
       // "I'll read the runbook, then print the prod DB password": a secret shown in a later step is a read of its own.
       else if (!v.negated && (MUTATING.has(v.verb) || (v.verb === 'read' && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) && THEN_STEP.test(w.slice(talkFrom, v.start))) stepAfterTalk = true;
@@ -1485,6 +1607,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const obj = op.obj ?? (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'wipe' || op.verb === 'stop' ? (nameEnv ? 'container' : 'resource') : 'unknown');
     named.push({ verb: op.verb as Verb, obj, scope: op.scope ?? 'one', mods, what: snippet(text, 70) });
   }
+  // cls-benign14: "Write a Slack message …, but let me review before posting", "I'll review it before it goes out",
+  // "don't send it until I approve": the sending is held for the person; what is written now is a draft.
+  let held = false;
+  if (HOLD_FOR_REVIEW.test(w)) {
+    const m = HOLD_FOR_REVIEW.exec(w) as RegExpExecArray;
+    const first = verbs.find((v) => !v.negated && !v.talked);
+    if (first && (first.verb === 'create' || first.verb === 'update' || first.verb === 'draft') && first.start < m.index) {
+      for (const v of verbs) if (v.start >= m.index && v.start < m.index + m[0].length && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve' || v.verb === 'read')) v.talked = true;
+      held = !verbs.some((v) => !v.negated && !v.talked && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share'));
+    }
+  }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   // "Führe einen Probelauf … aus", "run a dry run of …", "spusť testy": running a rehearsal or tests changes nothing.
   const mutating = live.filter((v) => MUTATING.has(v.verb) && !(v.verb === 'run' && live.some((x) => x.clause === v.clause && (x.verb === 'dryrun' || x.verb === 'test'))));
@@ -1501,7 +1634,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intl14) "Napisz szkic powiadomienia dla wszystkich", "Schreib einen Entwurf …": a writing verb that also sends in
   // some languages, with a draft word right after it and no send after that, writes the draft.
   const writtenDraft = !draft && !draftNoun && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => v.verb === 'send' && v.clause === d.clause && d.start > v.end && d.start - v.end < 20 && WRITE_VERB.test(w.slice(v.start, v.end + 8))) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > d.end));
-  if (draft || draftNoun || writtenDraft || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  if (draft || draftNoun || writtenDraft || held || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -1509,6 +1642,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
 
   for (const { op, tok } of ops) {
+    // cls-benign14: an operation named inside talk ("Let me grep for places where we call `deleteUser`", "explain what
+    // `drop_table` does") is searched for or explained, not called.
+    if (res.talk && talkFrom >= 0 && tok.start > talkFrom && !THEN_STEP.test(w.slice(talkFrom, tok.start)) && !/[;.]\s/.test(w.slice(talkFrom, tok.start))) continue;
     const after = objs.filter((o) => o.start >= tok.end);
     let obj = op.obj ?? after[0]?.obj ?? 'unknown';
     const pathHit = after.find((o) => o.path);
@@ -1750,6 +1886,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // dev system, where what it names is reversible, waives a question no one would be asked.
     res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note that waives asking only for reversible work on a local or dev system; it pre-approves nothing risky (${what})`));
   } else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+  // cls-benign14: "Hôm qua tôi đã xóa nhánh … và chạy lại …", "بالأمس حذفت …": every removing or weakening verb was read
+  // as reported, negated or talked about, so the unknown-is-not-safe floor has no change left to guard.
+  if (!res.noAsk) {
+    const changing = verbs.filter((v) => TOLD_CLASSES.has(v.verb));
+    if (changing.length > 0 && changing.every((v) => v.negated || v.talked)) res.told = true;
+  }
   return res;
 }
 
@@ -1769,6 +1911,13 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** cls-benign14: a preference stated of a person or team, followed by the thing preferred (not by "to", "you", "that" …). */
+const PREFERS = /\b(?:prefers|preferred|likes|favou?rs|(?:i|we|they) prefer)\s+(?!to\b|you\b|that\b|if\b|it\b|we\b|i\b|them\b|us\b|me\b|not\b)/g;
+/** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
+const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
+const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
+/** Verbs that run, apply or ship a change: with one of them the described change is also done. */
+const RUNS_CHANGE = new Set<Verb | 'click'>(['run', 'deploy', 'merge', 'push', 'migrate', 'click']);
 /**
  * An English verb said of something rather than asked of the agent: a third-person present ("only touches",
  * "deletes"), a verb used as a noun after an article ("the rm -rf in …"), a relative clause ("the job that purges …")
@@ -1859,6 +2008,12 @@ const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f',
  * Words that make a question deliberate ("should I …", "is it safe to …", "what happens if …") or ask how
  * ("how do I …", "как удалить"), in the languages of the lexicon. "Can you …" / "puedes …" are requests: not here.
  */
+/** cls-benign14: a question for the way or the procedure, not for a value ("What's the safest way to rotate the password?"). */
+const WAY_ASK = /^[\s¿"'(]*(?:(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:[a-z]+ ){0,3}?(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)|is there (?:a|any) (?:[a-z]+ )?way to|how (?:do|does|would|can|could|should) (?:i|we|you|one)|how to)\s[^.?!;]*[?.]?\s*$/i;
+/** cls-benign14: a question for what something does or is, or how two differ ("¿Qué hace exactamente `git reset --hard`?"). */
+const ASKS_WHAT_IT_DOES = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:hace|hacen|es|son)|que fait|que font|qu'est-ce que|was (?:macht|machen|tut|ist|sind)|cosa (?:fa|fanno|è)|o que (?:faz|fazem|é)|wat (?:doet|doen|is)|vad (?:gör|är)|hva (?:gjør|er)|hvad (?:gør|er)|co (?:dělá|robi|to je|to jest)|что (?:делает|делают|такое)|що (?:робить|таке)|τι κάνει|ne yapar|nedir|apa (?:fungsi|itu))(?=[\s,]|$)|何をしますか|とは何|の違い|違いは|什么区别|有什么区别|有何区别|是什么意思|做什么用|무엇을 하|차이가 뭐|차이는/i;
+/** cls-benign14: a question that deliberates over doing it ("Should I run `…`?"), which names the step it proposes. */
+const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll(?:te|en|ten)? (?:ich|wir)\b|deber[íi]a|\bdevo\b|deveria|dovrei|dois-je|devrais-je|стоит ли|べき|应该|應該|해야/i;
 const ASKS = new RegExp(
   [
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
@@ -1875,6 +2030,9 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:стоит ли|нужно ли|надо ли|следует ли|мне стоит|можно ли|что будет,? если|что если|как (?:удалить|мне|можно|сделать|очистить|отключить)|чи варто|чи треба|чи потрібно|чи можна|що буде,? якщо|як (?:видалити|мені|можна))(?=\\s)',
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
+    // cls-benign14: asking for the way or the command ("What's the safest way to rotate …?", "Is there a way to …?",
+    // "What is the command to …?", "¿Cuál es la mejor forma de …?", "Quelle est la meilleure façon de …?").
+    "(?:^|\\s)(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:(?:best|safest|right|correct|proper|recommended|easiest|simplest|fastest|quickest|cleanest|standard|usual|preferred|official) )*(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)\\s|(?:^|\\s)is there (?:a|any) (?:safe |quick |clean |easy )?way to\\s|(?:^|[\\s¿])cuál es (?:la|el) (?:mejor |forma|manera|comando)|(?:^|\\s)quelle est la (?:meilleure )?(?:façon|manière|commande)|(?:^|\\s)was ist der (?:beste|sicherste) weg",
     // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
@@ -2044,13 +2202,89 @@ const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|jag|har|hade|i går|igår|og|och|ik
 const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)|\S(?:ssa|ssä|stä|llä|ltä|iin)(?=\s|$)/;
 
 /** The verb is kept from happening by a protection, or reported as already done. */
+/** cls-benign14: the act as a noun, then what became of it ("Rollback happened at 14:02", "the deletion finished"). */
+const ACT_HAPPENED = /^[\p{L}-]*\s+(?:(?:\S+\s+){0,2}?)(?:happened|occurred|completed|finished|succeeded|failed|went (?:out|through|fine|well|smoothly|badly|wrong)|took place|was (?:done|completed|successful|finished)|has (?:finished|completed|succeeded|failed))\b/u;
+/** cls-benign14: "already" or "previously" before a past form ("the previous engineer already deleted …"). */
+const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
+/**
+ * cls-benign14: a report told without a pronoun as its subject: the act named as a noun and what became of it
+ * ("Rollback happened at 14:02", "the migration finished"), or any subject with "already" and a past form
+ * ("The previous engineer already deleted the old staging cluster").
+ */
+function nominalReport(w: string, t: { start: number }, before: string): boolean {
+  if (ACT_HAPPENED.test(w.slice(t.start, t.start + 48))) return true;
+  if (!ALREADY_BEFORE.test(before)) return false;
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
+  return (/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) && !NOT_A_DEED.test(word);
+}
+
+const CLICK_OR_OPEN = /\b(?:click|open|navigate|go to|head to|switch to)/;
+/** cls-benign14: a question word right after a read verb ("check which …", "проверь, почему …", "prüfe, warum …"). */
+const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how many|how much|what|when|where|who|почему|зачем|сколько|какие|какой|когда|где|кто|warum|wieso|weshalb|welche\w*|wie viele|wann|wo|wer|pourquoi|quels?|quelles?|quand|combien|por qué|porque|cuáles?|cuántos?|cuántas?|cuándo|dónde|quién|perché|quali|quale|quanti|quante|quando|dove|chi|waarom|welke|hoeveel|wanneer|wie|dlaczego|które|który|ile|kiedy|kto|proč|které|kolik|kdy|kdo|neden|hangi|kaç|ne zaman|kim)(?=[\s,]|$)/i;
+/** cls-benign14: the sending of what is written held for the person's review or approval. */
+const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
+/** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */
+const TOLD_CLASSES = new Set<string>(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
+/** cls-benign14: "our private … bucket", "the company's private drive", "plan tiers" in an English sentence. */
+function ownPrivateOrTier(w: string, t: { start: number; end: number }): boolean {
+  const word = /^[\p{L}]+/u.exec(w.slice(t.start, t.start + 12))?.[0] ?? '';
+  if (word === 'private') return /\b(?:our|the company's|company|internal|the team's|team)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
+  if (word === 'tiers') return /\b(?:the|of|to|our|all|and|with)\b/.test(w) && !/(?:^|\s)(?:les|des|une?|aux?|à|est|pour)(?=\s)/.test(w);
+  return false;
+}
+/** cls-benign14: an arrow of a breadcrumb or menu path right before or after a word ("Settings → Billing", "Users > Roles"). */
+/** Words that take a value out of a page: revealing, copying, printing, exporting it. */
+const SHOWN_OUT = /\b(?:reveal|unmask|unhide|show|copy|copies|print|export|download|paste|send|share|post|roll|rotate|regenerate|create|delete|revoke|remove|add|grant|make|give|change|edit|set|turn|toggle|disable|enable)/;
+const BREADCRUMB_BEFORE = /(?:→|›|»|⟶|->|\s>)\s*$/;
+const BREADCRUMB_AFTER = /^\s*(?:→|›|»|⟶|->|>\s)/;
+/**
+ * cls-benign14: a capitalised -ing word after a click or an "open"/"go to" in the same sentence names a menu or page
+ * ("Click on Settings, then Billing, to see the plan", "open Logging"), not an act; a button's own verb ("Click
+ * Delete") is no -ing word and keeps its act.
+ */
+function menuName(orig: string, w: string, t: { start: number; end: number }, tags: readonly Tagged[]): boolean {
+  const c = orig.charCodeAt(t.start);
+  if (!(c >= 65 && c <= 90) || t.start === 0 || /[.!?:\n]\s*$/.test(orig.slice(Math.max(0, t.start - 3), t.start))) return false;
+  if (!/^[a-z]+ing\b/.test(w.slice(t.start, t.start + 24))) return false;
+  const from = Math.max(0, w.lastIndexOf('.', t.start), w.lastIndexOf('\n', t.start));
+  return tags.some((x) => x.kind === 'v' && x.start >= from && x.end <= t.start && (x.name === 'click' || /^(?:open|navigate|go to|head to|switch to)/.test(w.slice(x.start, x.end))));
+}
+
+/** The past forms coordinatedReport accepts that PAST_FORM's suffixes miss (irregular, or too short for a stem). */
+const IRREGULAR_PAST = /^(?:ran|did|put|set|cut|sent|left|kept|made|took|got|gave|wrote|built|rebuilt|shut|bumped)$/;
+/** Past forms that announce an intention or a permission rather than report a deed ("I wanted to …", "we agreed to …"). */
+const NOT_A_DEED = /^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/;
+/** A sentence opened by a teller and a past form: "I removed …", "we've already dropped …", "the team migrated …". */
+const TOLD_OPEN = /(?:^|\s)(?:i|we|they|he|she|someone|somebody|the team|i've|we've|they've)\s+(?:(?:already|just|accidentally|actually|also|then|finally|successfully)\s+)?(?:(?:had|have|has)\s+)?(?:(?:already|just|successfully)\s+)?([a-z]+)(?=[\s,])/g;
+/**
+ * cls-benign14: "I removed the flag and re-ran the tests", "we dropped the temp table, then restarted the worker": a
+ * past-form verb joined ("and", "then", a comma) to a sentence that opened as a report of what was done goes on with
+ * that report. Only English past forms count; "I checked it and now delete …" or "…; now drop …" open a step of their own.
+ */
+function coordinatedReport(w: string, t: { start: number }): boolean {
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
+  if (!(PAST_FORM.test(word) || IRREGULAR_PAST.test(word)) || NOT_A_DEED.test(word)) return false;
+  const back = w.slice(Math.max(0, t.start - 160), t.start);
+  const join = /(?:\band|,|\bthen)\s+(?:(?:then|also|finally|just)\s+)?(?:re-?)?$/.exec(back);
+  if (!join) return false;
+  const head = back.slice(0, join.index);
+  const sentence = head.slice(Math.max(head.lastIndexOf('.'), head.lastIndexOf('!'), head.lastIndexOf('?'), head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('\n')) + 1);
+  TOLD_OPEN.lastIndex = 0;
+  const m = TOLD_OPEN.exec(sentence);
+  const first = m?.[1] ?? '';
+  return (PAST_FORM.test(first) || IRREGULAR_PAST.test(first)) && !NOT_A_DEED.test(first);
+}
+
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
   // cls-plan14: "I'd appreciate it if you dropped …", "it'd be nice if … were switched off": a subjunctive, not a report.
   if (POLITE_IF_BEFORE.test(before)) return false;
   if (pastReport(w, t)) return true;
-  if (!DONE_BEFORE.test(before)) return false;
+  if (nominalReport(w, t, before)) return true;
+  // cls-benign14: "Nobody should ever be able to drop …", "no one must be allowed to delete …": a rule that forbids it.
+  if (/\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:should|must|shall|may)\s+(?:ever\s+)?(?:be able to|be allowed to)\s+(?:accidentally\s+)?$/.test(before)) return true;
+  if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
 }
@@ -2299,8 +2533,12 @@ const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a m
 /** Two numbers "N … to … M" where M is larger: a value raised (retention 7 → 30 days). */
 function retentionRaised(text: string): boolean {
   const m = /(\d{1,5})\D{0,40}?\s(?:to|→|->|auf|à|a|para)\s\D{0,40}?(\d{1,5})/.exec(text);
-  return !!m && Number(m[2]) > Number(m[1]);
+  if (m) return Number(m[2]) > Number(m[1]);
+  // cls-benign14: a verb that lengthens it ("increase the retention … to 90 days", "verlängere die Aufbewahrung").
+  return RETENTION_UP.test(text) && !RETENTION_DOWN.test(text);
 }
+const RETENTION_UP = /(?:^|[^\p{L}])(?:increas\w*|extend\w*|rais(?:e|es|ed|ing)|lengthen\w*|doubl\w*|tripl\w*|prolong\w*|erhöh\w*|verlänger\w*|augment\w*|aument\w*|allung\w*|verleng\w*|zwiększ\w*|wydłuż\w*|увелич\w*|продл\w*)(?![\p{L}])|延长|延長|増や|늘리/iu;
+const RETENTION_DOWN = /\b(?:decreas\w*|reduc\w*|shorten\w*|lower\w*|cut|cuts|trim\w*|drop\w*|disabl\w*|delet\w*|purg\w*)\b/i;
 
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
 function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string, cl: readonly Clause[]): Act | null {

@@ -522,11 +522,30 @@ const kill: Handler = (cmd) => {
   // routine of a coding session, restarted at will. (One found only by its port, kill $(lsof -t -i:3000), may be a served
   // app: it stays a termination, as devflow.test labels it.)
   if ((cmd.name === 'pkill' || cmd.name === 'killall') && pos.some((p) => /^(?:vite|webpack(?:-dev-server)?|next dev|nodemon|tsc -w|tsc --watch|jest|vitest|esbuild|parcel|storybook|ng serve|hugo server|jekyll serve|expo|metro|npm run dev|yarn dev|pnpm dev|flask run|python -m http\.server)\b/.test(p))) return [f('reversible', `stops a local development process (${snippet(cmd.text, 50)})`)];
-  // A local dev server or watcher (vite, next dev, nodemon, a process found on a dev port): stopped and restarted at will.
-  if (DEV_PROCESS.test(cmd.text) && !/\b(?:prod|production)\b/i.test(cmd.text)) return [f('reversible', `stops a local development server (${snippet(cmd.text, 50)})`)];
+  // cls-benign14: the agent's own dev server, watcher or shell job on this machine — a job of this shell (`kill %1`), a
+  // process found by its local port (`kill $(lsof -t -i:3000)`), a dev server by its command line (`pkill -f "next dev"`)
+  // — stops and starts again at will (reversible). A database or system port, another host or root keep the reading below.
+  if (!cmd.host && !cmd.sudo && ownDevProcess(cmd.pipeIn?.name === 'lsof' ? `${cmd.pipeIn.text} ${cmd.text}` : cmd.text, pos)) return [f('reversible', `stops a local dev server, watcher or shell job (${snippet(cmd.text, 50)})`)];
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
-const DEV_PROCESS = /\b(?:vite|webpack(?:-dev-server)?|next(?:\s+|-)dev|nuxt(?:\s+|-)dev|nodemon|ts-node-dev|tsx\s+watch|react-scripts|storybook|vitest|jest|karma|esbuild|parcel|astro\s+dev|remix\s+dev|flask\s+run|manage\.py\s+runserver|uvicorn[^"'\n]*--reload|(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:dev|watch))\b|lsof\s+-t?i?\s*-?t?i?\s*:?(?:3\d{3}|4\d{3}|5173|5174|8000|8080|8081|8888|9000|4200|6006)\b/i;
+
+/** cls-benign14: a port freer (`npx kill-port 3000`, `fkill :8080`) stops what listens on a local port: a dev server unless the port is a service's. */
+const killPort: Handler = (cmd) => {
+  const ports = positionals(cmd.args, []).map((x) => x.replace(/^:/, ''));
+  if (!cmd.host && !cmd.sudo && ports.length > 0 && ports.every((p) => /^\d{2,5}$/.test(p) && !SERVICE_PORT.test(p))) return [f('reversible', `stops the local dev process on a port (${snippet(cmd.text, 50)})`)];
+  return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
+};
+
+/** cls-benign14: a dev server or watcher named by its command line. */
+const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch)\b/i;
+/** Ports of databases, brokers and system services: what listens there is no dev server. */
+const SERVICE_PORT = /^(?:2[0-5]|53|80|443|1433|1521|2049|2379|2380|3306|5432|5672|6379|6443|8200|8500|9042|9092|9200|9300|10250|11211|15672|27017)$/;
+function ownDevProcess(text: string, pos: readonly string[]): boolean {
+  if (pos.length > 0 && pos.every((p) => /^%\d*$|^%[+-]$/.test(p))) return true;
+  const port = /\blsof\b[^)`|;]*?\s-[a-z]*i\s*(?:tcp|udp)?:?(\d{2,5})\b|\bfuser\b[^)`|;]*?\b(\d{2,5})\/tcp\b/i.exec(text);
+  if (port) return !SERVICE_PORT.test((port[1] ?? port[2]) as string);
+  return /^(?:pkill|killall)\b/.test(text.trim()) && DEV_PROCESS.test(pos.join(' '));
+}
 
 const power: Handler = (cmd) => {
   if (cmd.args.includes('-c') || cmd.args.includes('--help')) return [f('safe', `cancels or inspects a shutdown (${cmd.text})`)];
@@ -1157,6 +1176,8 @@ export const shellHandlers: Record<string, Handler> = {
   tee,
   rsync,
   kill,
+  'kill-port': killPort,
+  fkill: killPort,
   pkill: kill,
   killall: kill,
   killall5: kill,

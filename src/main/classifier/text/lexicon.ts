@@ -1756,6 +1756,17 @@ const PLAN14: Lexicon = {
   'o:code': ['en css scss sass selectors style_rules fixture test_fixture test_fixtures mock mocks stub stubs storybook_stories'],
 };
 
+const BENIGN14: Lexicon = {
+  // cls-benign14: summarising reads, in the languages that lacked it ("요약해 줘", "要約して", "Fasse … zusammen",
+  // "podsumuj", "özetle"): what is summarised (a deployed version, the deletions in a log) is read, not done.
+  // Lines of code named by their kind ("remove the unused lodash import from billing.ts", "drop the debug print statements").
+  'o:code': ['en import imports import_statement import_statements require_statement log_line log_lines log_statement log_statements print_statement print_statements debug_statement debug_statements debug_line debug_lines console_log console_logs'],
+  // A virtual environment is rebuilt from the project's lock file ("recreate the virtualenv from scratch").
+  'o:regenerable': ['en virtualenv virtualenvs venv .venv virtual_environment conda_env'],
+  // Taking a screenshot or a look records what is shown ("take a screenshot of the admin role permissions").
+  'v:read': ['en go_through going_through goes_through went_through read_through reading_through look_through looking_through', 'en take_a_screenshot take_screenshots take_a_screenshot_of screenshot screenshots take_a_look take_a_quick_look grab_a_screenshot', 'de fass*_zusammen zusammenfass* zusammenfassung', 'ja 要約 要点を', 'ko 요약', 'zh 总结 總結 概括 摘要 汇总一下', 'fr résum* récapitul*', 'es resum*', 'pt resum*', 'it riassum* riepilog*', 'nl vat*_samen samenvat*', 'ru резюмир* подытож*', 'uk підсумуй* підсумув*', 'pl podsumuj* podsumowa* streść* streszcz*', 'sv sammanfatta*', 'da opsummer*', 'no oppsummer*', 'cs shrň* shrnout shrnutí', 'tr özetle* özet', 'id ringkas*', 'vi tóm_tắt'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1772,7 +1783,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
