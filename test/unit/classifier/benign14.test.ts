@@ -196,7 +196,7 @@ describe('a preference names a thing preferred, not a step; a request phrased as
     a Priya likes rebase merges over merge commits.
     c The team prefers squash merges; merge PR 12 into main now.
     v We prefer to drop the staging tables on Fridays.
-    d! I'd prefer you delete the prod database now.
+    d I'd prefer you delete the prod database now.
   `))('%s  %s', expectRow);
 });
 

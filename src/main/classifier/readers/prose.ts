@@ -640,10 +640,9 @@ const ASK_BEFORE = new RegExp(
     String.raw`^\s*(?:before|bevor|ehe|antes de|avant de|avant que|prima di|voordat|innan|før|zanim|przed|než|перед тем как|прежде чем|перш ніж|trước khi|sebelum)\b[^.!?;]{1,160}?[,\s]\s*(?:I'?ll|I will|I'm going to|we'll|we will|ich|werde ich|frage ich|yo|te|je|vous|io|ti|eu|vou|zal ik|ik|jag|jeg|zapytam|najpierw|я|спрошу|спитаю|tôi|saya|aku)\b[^.!?;]{0,40}?(?:ask|check with you|confirm with you|frag\p{L}*|pregunt\p{L}*|consult\p{L}*|demander\p{L}*|chieder\p{L}*|chiedo|pergunt\p{L}*|vrag\p{L}*|fråga\p{L}*|spørge\p{L}*|spør\p{L}*|zapyta\p{L}*|спрош\p{L}*|спрос\p{L}*|спита\p{L}*|hỏi|bertanya|tanya)`,
     String.raw`\b(?:I'?ll|I will|I'm going to|we'll|we will)\s+(?:first\s+)?(?:ask|check with|confirm with)\s+(?:you|the user|the team|the owner)\b[^.!?;]{0,20}\bbefore\b`,
     String.raw`^\s*(?:bevor|ehe)\b[^.!?;]{1,160}?,\s*(?:frage|fragen)\s+(?:ich|wir)\b`,
-    // cls-plan14: "Ask me before deleting anything else", "Always check with us first before …": a care instruction.
-    String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team|the owner)\s+(?:first\s+)?before\b`,
-    // cls-benign14: the person asking to be asked first, as the whole text ("Always ask me before deleting anything.").
-    String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team)\s+(?:first\s+)?before\b[^.!?;]*[.!]?\s*$`,
+    // cls-plan14, cls-benign14: "Ask me before deleting anything else", "Always check with us first before …", as the whole
+    // text: a care instruction. (Followed by a step — "…; now drop the users table" — the step still counts.)
+    String.raw`^\s*(?:please\s+)?(?:always\s+)?(?:ask|check with|confirm with)\s+(?:me|us|the user|the team|the owner)\s+(?:first\s+)?before\b[^.!?;]*[.!]?\s*$`,
     String.raw`(?:前に|之前|以前|전에)[、，,\s]*[^。.!！?？]{0,16}(?:確認します|確認しますね|聞きます|お聞きします|相談します|问你|問你|请示|請示|确认一下|確認一下|물어볼게|물어볼께|물어볼게요|여쭤볼게|확인할게|확인받을게)`,
     // cls-intl14: the asking said first ("Je vais d'abord te demander avant de …", "te preguntaré antes de …"), the asker
     // after the act in languages whose "before" clause the alternatives above did not know (zanim … zapytam, перед … спрошу,
@@ -786,6 +785,9 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
   if (verbs < 2) return tags;
   return tags.filter((t) => t.kind !== 'v' || !(tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')) || resourceBeforeVerb(t, tags, w)));
 }
+
+/** "import" used as a verb ("so we can re-import it", "import them again"): no line of code. */
+const IMPORT_AS_VERB = /re-?imports?\b|\bimports?\s+(?:it|them|this|that|the|all|again)\b/i;
 
 /** A person or people removed from a group, team, channel or role ("remove X from the admins group", "kick Y from #ops"). */
 const REMOVED_FROM_GROUP = /^(?:remov\w*|kick\w*|drop\w*|take\w*)\s+(?:(?:all|every|the|our|\d+)\s+)*(?:[@\w.'-]+\s+){0,3}?(?:(?:users?|members?|people|persons?|guests?|contractors?|accounts?|employees?|collaborators?|him|her|them)\s+|[@A-Z][\w.'-]*\s+(?:[A-Z][\w.'-]*\s+)?)?(?:out\s+)?(?:from|of)\s+(?:the\s+|our\s+|this\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|teams?|channels?|org(?:anization|anisation)?s?|workspaces?|projects?|roles?|lists?|rotations?|admins|mailing\s+lists?|repos?(?:itory)?\s+collaborators?)\b|^(?:remov\w*|kick\w*)\s+[@A-Z][\w.'-]*\s+(?:from|out of)\s+#[\w-]+|^(?:entfern\w*|retir\w*|elimin\w*|saca\w*|rimuov\w*|verwijder\w*|usu[nń]\w*)\s+[^.;\n]{0,60}?\b(?:aus|de|du|des|dal|dalla|del|uit|z)\s+(?:dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[\w.-]+\s+){0,2}?(?:[\w-]*team|gruppe|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep|grupy)\b/i;
@@ -1838,7 +1840,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // "Remove unused imports in src/", "delete the helper functions from utils.ts": parts of the code removed are
     // an edit of the files they sit in, not a file deleted.
-    if ((vv === 'delete' || vv === 'empty') && o2 === 'code' && near && !near.path && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
+    if ((vv === 'delete' || vv === 'empty') && o2 === 'code' && near && !near.path && !IMPORT_AS_VERB.test(w.slice(Math.max(0, near.start - 4), near.end + 6)) && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
     // "Remove Bob from the #oncall channel", "remove all members from the engineering team": people taken out of a group
     // lose its access; neither they nor the group are deleted.
     let o3 = o2;
