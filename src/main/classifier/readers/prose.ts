@@ -787,19 +787,16 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
 }
 
 /** "… calls X", "… that use X", "callers of X": X is a name other code calls. */
-const CALLED_BY_BEFORE = /\b(?:calls?|called|calling|uses?|used|using|invokes?|invoked|invoking|references?|referenced|imports?|imported|wraps?|callers of|usages? of|references to|calls to)\s+[`'"]?$/;
+const CALLED_BY_BEFORE = /\b(?:(?:we|that|which|who|code|it)\s+(?:calls?|uses?|invokes?|references?|imports?|wraps?)|called|calling|using|invoked|invoking|referenced|imported|callers of|usages? of|references to|calls to)\s+[`'"]?$/;
 /** A search or read for places in the code. */
 const SEARCHING_FOR = /\b(?:find|finds|finding|search|grep|look for|looking for|locate|list|show|count|where|which|every place|all places|places|callers|usages?|references)\b/;
 
-/** A verb word that is part of a code name ("calls db.user.delete", "the deleteUser() handler", "user_delete"): a name. */
+/** A verb word after a dot or underscore inside a code name ("calls db.user.delete", "user_delete"): part of a name. */
 function inCodeName(w: string, t: Tagged): boolean {
   if (t.kind !== 'v') return false;
   const before = w.charCodeAt(t.start - 1);
   // (A dot between word characters: obj.delete; an underscore: user_delete.)
-  if ((before === 46 || before === 95) && /\w/.test(w[t.start - 2] ?? '')) return true;
-  let e = t.end;
-  while (e < w.length && /[a-z0-9]/.test(w[e] as string)) e++;
-  return w[e] === '(' || (w[e] === '.' && /[a-z_]/.test(w[e + 1] ?? '')) || (w[e] === '_' && /[a-z]/.test(w[e + 1] ?? ''));
+  return (before === 46 || before === 95) && /\w/.test(w[t.start - 2] ?? '');
 }
 
 /** "import" used as a verb ("so we can re-import it", "import them again"): no line of code. */
@@ -1665,7 +1662,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.talk && talkFrom >= 0 && tok.start > talkFrom && !THEN_STEP.test(w.slice(talkFrom, tok.start)) && !/[;.]\s/.test(w.slice(talkFrom, tok.start))) continue;
     // An operation named as what other code calls ("find every place that calls db.user.delete", "list the callers of
     // deleteUser"): its callers are searched for, it is not called.
-    if (CALLED_BY_BEFORE.test(w.slice(Math.max(0, tok.start - 24), tok.start)) && SEARCHING_FOR.test(w.slice(Math.max(0, tok.start - 140), tok.start))) continue;
+    if (CALLED_BY_BEFORE.test(w.slice(Math.max(0, tok.start - 24), tok.start)) && SEARCHING_FOR.test(w.slice(Math.max(0, tok.start - 140), tok.start).split(/\bthen\b|[;.]\s|,\s*(?:and\s+)?(?:then\s+)?(?=call|run|execute)/).pop() ?? '')) continue;
     const after = objs.filter((o) => o.start >= tok.end);
     let obj = op.obj ?? after[0]?.obj ?? 'unknown';
     const pathHit = after.find((o) => o.path);
