@@ -129,6 +129,9 @@ function withPersonalData(a: Act): Act {
 /** A secret looked up in a password manager or vault: its value is fetched. */
 const LOOK_UP_VALUE = /\blook(?:s|ed|ing)?[ _]up\b|\blookup\b|\bfetch\b|\bretrieve\b/i;
 
+const SOFT_DELETE_BUILT = /\b(?:implement\w*|add(?:s|ed|ing)?|us(?:e|es|ing)|introduc\w*|switch\w* (?:it |them )?to|mov\w* to|replac\w*(?:[^.;\n]|\.(?=\w)){0,80}?\bwith|support\w*)\s+(?:a\s+|the\s+)?soft[ _-]?delet/i;
+const SOFT_DELETE_OFF = /\b(?:disabl\w*|turn\w* off|switch\w* off|remov\w*|without|no longer)\s+(?:the\s+)?soft[ _-]?delet|soft[ _-]?delet\w*\s+(?:off|disabled|false)/i;
+
 /** The finding an act amounts to, or null when it says nothing about risk. */
 export function judge(act: Act): Finding | null {
   const a = withPersonalData(act);
@@ -136,6 +139,9 @@ export function judge(act: Act): Finding | null {
   const all = a.scope === 'all';
   const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
   const mass = has(a, M.MASS) || (a.count ?? 0) >= MASS_COUNT;
+  // Soft deletion built into the code ("implement soft delete for the Invoice model", "replace the hard delete in
+  // UserService.remove with a soft delete"): a protection added to the app, nothing deleted now.
+  if (SOFT_DELETE_BUILT.test(w) && !SOFT_DELETE_OFF.test(w)) return fixed('reversible', `builds soft deletion into the code; nothing is deleted now (${w})`, a);
   // A change whose settings only turn protections on hardens: the direction of the switch, not its words, decides.
   if (has(a, M.PROTECT_ON) && /^(?:update|overwrite|weaken|enable|disable|expose|create|reset)$/.test(a.verb)) return fixed('reversible', `turns a protection on (${w})`, a);
   switch (a.verb) {

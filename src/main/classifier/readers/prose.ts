@@ -786,6 +786,19 @@ function insideLongerVerb(tags: Tagged[], w: string): Tagged[] {
   return tags.filter((t) => t.kind !== 'v' || !(tags.some((u) => u !== t && u.kind === 'v' && u.name !== t.name && u.start <= t.start && u.end >= t.end && u.end - u.start > t.end - t.start && w.slice(u.start, u.end).includes(' ')) || resourceBeforeVerb(t, tags, w)));
 }
 
+/** "… calls X", "… that use X", "callers of X": X is a name other code calls. */
+const CALLED_BY_BEFORE = /\b(?:(?:we|that|which|who|code|it)\s+(?:calls?|uses?|invokes?|references?|imports?|wraps?)|called|calling|using|invoked|invoking|referenced|imported|callers of|usages? of|references to|calls to)\s+[`'"]?$/;
+/** A search or read for places in the code. */
+const SEARCHING_FOR = /\b(?:find|finds|finding|search|grep|look for|looking for|locate|list|show|count|where|which|every place|all places|places|callers|usages?|references)\b/;
+
+/** A verb word after a dot or underscore inside a code name ("calls db.user.delete", "user_delete"): part of a name. */
+function inCodeName(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v') return false;
+  const before = w.charCodeAt(t.start - 1);
+  // (A dot between word characters: obj.delete; an underscore: user_delete.)
+  return (before === 46 || before === 95) && /\w/.test(w[t.start - 2] ?? '');
+}
+
 /** "import" used as a verb ("so we can re-import it", "import them again"): no line of code. */
 const IMPORT_AS_VERB = /re-?imports?\b|\bimports?\s+(?:it|them|this|that|the|all|again)\b/i;
 
@@ -937,7 +950,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t)), w), w), w), w), w);
+  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t)), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1647,6 +1660,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-benign14: an operation named inside talk ("Let me grep for places where we call `deleteUser`", "explain what
     // `drop_table` does") is searched for or explained, not called.
     if (res.talk && talkFrom >= 0 && tok.start > talkFrom && !THEN_STEP.test(w.slice(talkFrom, tok.start)) && !/[;.]\s/.test(w.slice(talkFrom, tok.start))) continue;
+    // An operation named as what other code calls ("find every place that calls db.user.delete", "list the callers of
+    // deleteUser"): its callers are searched for, it is not called.
+    if (CALLED_BY_BEFORE.test(w.slice(Math.max(0, tok.start - 24), tok.start)) && SEARCHING_FOR.test(w.slice(Math.max(0, tok.start - 140), tok.start).split(/\bthen\b|[;.]\s|,\s*(?:and\s+)?(?:then\s+)?(?=call|run|execute)/).pop() ?? '')) continue;
     const after = objs.filter((o) => o.start >= tok.end);
     let obj = op.obj ?? after[0]?.obj ?? 'unknown';
     const pathHit = after.find((o) => o.path);
