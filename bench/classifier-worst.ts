@@ -44,6 +44,8 @@ export const SHAPES: Record<string, (kb: number) => string> = {
   'SQL statements': (kb) => repeat(kb, (i) => `UPDATE t SET a=${i} WHERE id=${i};`, '\n'),
   URLs: (kb) => repeat(kb, () => 'https://example.com/a/b?c=d', ' '),
   heredoc: (kb) => `cat <<EOF > f.txt\n${repeat(kb, () => 'line of text', '\n')}\nEOF`,
+  // One long name in a call (a 30 KB URL or identifier): the call pattern once rescanned it from every position.
+  'one long name in a call': (kb) => `requests.post("https://x.io/${'a'.repeat(Math.max(0, kb * 1024 - 40))}", json=payload)`,
   'JSON tool call': (kb) => JSON.stringify({ tool: 'write_file', arguments: { path: 'notes.txt', content: repeat(kb, () => 'some text here', ' ') } }),
 };
 

@@ -64,9 +64,11 @@ function testDoubles(text: string): Set<string> {
   return out;
 }
 
-const FLAT_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
-const NESTED_CALL = /(?:\bnew\s+)?((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+const FLAT_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+const NESTED_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
 
+// (Both start a call only where a name starts: tried inside a long run of name characters, the pattern would
+// scan the rest of the run again from every position, quadratic in its length.)
 const DEFINITION_BEFORE = /\b(?:def|function\*?|fn|func|fun|sub|proc|defp?|defn-?|static\s+\w+|void|async\s+def)\s+$/;
 
 export function calls(code: string): Call[] {
