@@ -2015,18 +2015,14 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // the verbs it covers are still what is waived.
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
   if (covered.length === 0) return false;
-  // cls-over14: the waiver word itself ("auto-approve") covers nothing; what it covers must be named.
-  if (covered.every((v) => v.verb === 'approve')) return false;
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
     // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
     if (PERMIT_TO.test(w.slice(v.start, v.end + 24))) continue;
     if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
-    // cls-over14: "before running the tests / the linter / `npm run lint`", "auto-approve `npm test`": what a coding
-    // agent runs to check its work (tests, linters, formatters, type checks, builds) is harmless; the word "approve"
-    // inside "auto-approve" is the waiver itself.
+    // cls-over14: "before running the tests / the linter / `npm run lint`": what a coding agent runs to check its
+    // work (tests, linters, formatters, type checks, builds) is harmless.
     if (v.verb === 'run' && HARMLESS_RUN.test(w.slice(v.end, v.end + 40)) && !LIVE_PLACE_WORD.test(w)) continue;
-    if (v.verb === 'approve' && /\b(?:auto|pre)-?$/i.test(w.slice(Math.max(0, v.start - 5), v.start))) continue;
     // cls-over14: "before formatting code or reordering imports": an edit of the project's own code (LABELS: code
     // edits are routine), unless the text names a live or production place.
     if (v.verb === 'update' && LIVE_PLACE_WORD.test(w) === false) {
