@@ -30,6 +30,9 @@ export interface Finding {
   floor?: DangerLevel;
   /** No rule placed the action: a fallback that only says what ran (judged again in unplaced.ts). */
   unplaced?: boolean;
+  /** cls-over14: the text of the one command no rule placed (its own words, env and stdin), so the floor reads that
+   *  command and not the placed commands chained to it (`rm -rf coverage/ && npx nyc mocha`). */
+  part?: string;
 }
 
 /**

@@ -234,7 +234,18 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // Unknown is not safe: some part no rule could place, nothing above reversible found,
   // yet the text changes or removes something.
   if (findings.length === 0 || (findings.some((x) => x.unplaced === true) && findings.every((x) => RANK[x.level] <= RANK.reversible))) {
-    const whole = act ? `${text} ${act.tool} ${safeJson(act.arguments).slice(0, 4000)}` : text;
+    let whole = act ? `${text} ${act.tool} ${safeJson(act.arguments).slice(0, 4000)}` : text;
+    // cls-over14: a plain shell chain whose every unplaced part is a command of its own (no pipe, substitution or
+    // redirect from elsewhere feeding it) is judged by those commands' words; the placed commands beside it were
+    // judged by their readers ("rm -rf coverage/ && npx nyc mocha": the rm is placed, nyc carries no changing word).
+    const unplacedParts = findings.filter((x) => x.unplaced === true);
+    // (A client's shell tool, Bash(command: …) or run_shell_command {"command": …}, is the same chain; its other
+    // arguments, a description or an explanation, are still read with the unplaced commands.)
+    if (!act && unplacedParts.length > 0 && unplacedParts.every((x) => typeof x.part === 'string') && framed.units.length > 0 && framed.units.every((u) => u.k === 'shell' || u.k === 'tool') && !/[$`<]|(?<!\|)\|(?!\|)/.test(text)) {
+      const other: string[] = [];
+      for (const u of framed.units) if (u.k === 'tool') for (const [k, v] of Object.entries(u.call.args)) if (k !== 'command' && k !== 'cmd') other.push(`${k} ${safeJson(v)}`);
+      whole = [...unplacedParts.map((x) => x.part as string), ...other].join(' ; ');
+    }
     // cls-benign14: text that is all prose whose every removing or weakening verb was read as reported, negated or talk
     // leaves the floor no change to guard.
     // (So does text the prose reading found to be talk as a whole — one question about a command — whose embedded

@@ -120,7 +120,7 @@ export function readSubcommands(c: Cmd): Finding[] {
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
   const flags = flagText;
   if (!op.verb || op.verb === 'click') {
-    return [unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`)];
+    return [unplacedPart(unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`), c)];
   }
   let scope = op.scope ?? 'one';
   // -a is "all" only when it takes no value (many CLIs use it for --app).
@@ -226,7 +226,7 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (mods & M.DRAFT && /^(?:push|publish|deploy|upload|create|release|update)$/.test(op.verb)) return [f('reversible', `uploads an unpublished copy; nothing live changes (${how})`)];
   const x = judge(act);
   // judge has no row for this verb and object: nothing placed it, so the floor judges it.
-  const out = x ? [x] : [unplacedRun('reversible', `runs ${c.name} (${how})`)];
+  const out = x ? [x] : [unplacedPart(unplacedRun('reversible', `runs ${c.name} (${how})`), c)];
   for (const v of op.more) {
     const y = judge({ ...act, verb: v === 'click' ? 'run' : v });
     if (y) out.push(y);
@@ -262,3 +262,13 @@ function objFromProgram(name: string): Act['obj'] | undefined {
   return undefined;
 }
 
+
+/**
+ * cls-over14: an unplaced command run on its own (no pipe into it, not reached through ssh, a shell -c or a loop)
+ * carries its own text, so the unknown-is-not-safe floor judges its words, not those of placed commands beside it.
+ */
+function unplacedPart(x: Finding, c: Cmd): Finding {
+  if (c.pipeIn || c.via.length > 0 || c.bulk || c.dynamicName) return x;
+  x.part = [c.text, ...Object.values(c.env), c.stdin ?? ''].join(' ');
+  return x;
+}

@@ -1082,6 +1082,19 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if ((o.obj !== 'dir' && o.obj !== 'file') || o.path) continue;
     if (objs.some((x) => x.path && x.obj === 'regenerable' && x.end <= o.start && o.start - x.end <= 2)) objs.splice(i, 1);
   }
+  // cls-over14: "the temporary file test.txt", "file tạm test.txt", "my scratch file in /tmp", "the file in the tmp
+  // folder": a file named as temporary, or found in a temporary folder, is scratch the work regenerates, as the same
+  // file named by its /tmp path already is. Only a single file, named by a relative or /tmp path, away from any
+  // production or server word.
+  if (!TEMP_FILE_FAR.test(w)) {
+    for (let i = 0; i < objs.length; i++) {
+      const o = objs[i] as ObjHit;
+      if (o.obj !== 'file' || (o.path && !/^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*$|^\/tmp\//.test(o.path)) || (o.path && /^\.\.\//.test(o.path))) continue;
+      const tempBefore = objs.some((x) => !x.path && x.obj === 'regenerable' && x.end <= o.start && o.start - x.end <= 2);
+      const tempAfter = objs.some((x) => x.obj === 'regenerable' && x.clause === o.clause && x.start >= o.end && x.start - o.end <= 24 && TEMP_PLACE_WORD.test(x.word) && /^\s*(?:\S+\s+){0,3}$/.test(w.slice(o.end, x.start)));
+      if (tempBefore || tempAfter) objs[i] = { ...o, obj: 'regenerable' };
+    }
+  }
   // Branches on GitHub, the remote, origin: shared with everyone who works on the repository.
   // One remote branch is a shared change undone by a push; many of them reach everyone's work.
   if (objs.some((o) => o.obj === 'branch') && REMOTE_PLACE.test(w) && (tags.some((t) => t.kind === 'm' && (t.name === 'all' || t.name === 'some')) || MANY_BRANCHES.test(w))) mods |= M.REMOTE;
@@ -1960,6 +1973,14 @@ const API_ENDPOINT = /\b(?:api|apis|rest|graphql|grpc|http|v\d+|routes?|handlers
 const OFF_REPO = /\b(?:prod|production|server|host|bucket|cluster|remote|origin|github|gitlab|bitbucket|servidor|serveur|produktion\w*|producción|produção|produzione)\b/i;
 
 /** Verb classes whose work changes nothing: waiving the question before them pre-approves nothing risky. */
+/** cls-over14: where a temporary file may not be scratch (a server, production, a shared place). */
+const TEMP_FILE_FAR = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|bucket\w*|shared|remote|s3|gcs|drive)\b|produc|produkt|продакшн|本番|生产|생산|운영/i;
+/** cls-over14: a temporary place a file sits in ("/tmp", "the tmp folder", "thư mục tmp", "tmp-mappen"). */
+const TEMP_PLACE_WORD = /tmp|temp|scratch/i;
+/** cls-over14: what is run to check a coding agent's work: the tests, a linter, a formatter, a type check, a build. */
+const HARMLESS_RUN = /^\w*\s+(?:the\s+|all\s+(?:the\s+)?|our\s+|my\s+|any\s+)?(?:unit\s+|integration\s+|e2e\s+|local\s+|project['’]?s?\s+)?(?:tests?|test suites?|specs?|linters?|lint|formatters?|prettier|eslint|ruff|black|type ?checks?|typecheckers?|tsc|mypy|builds?)\b/i;
+/** cls-over14: a live or production place named in a waiver: edits there are no routine code edits. */
+const LIVE_PLACE_WORD = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|remote|origin|main|master|deploy\w*|release\w*)\b/i;
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** What a read may still expose: waiving the question before reading it stays a pre-approval. */
 const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege', 'security', 'audit', 'money', 'account']);
@@ -1999,6 +2020,15 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
     if (PERMIT_TO.test(w.slice(v.start, v.end + 24))) continue;
     if (v.verb === 'run' && verbs.some((x) => x.clause === v.clause && (x.verb === 'test' || x.verb === 'dryrun'))) continue;
+    // cls-over14: "before running the tests / the linter / `npm run lint`": what a coding agent runs to check its
+    // work (tests, linters, formatters, type checks, builds) is harmless.
+    if (v.verb === 'run' && HARMLESS_RUN.test(w.slice(v.end, v.end + 40)) && !LIVE_PLACE_WORD.test(w)) continue;
+    // cls-over14: "before formatting code or reordering imports": an edit of the project's own code (LABELS: code
+    // edits are routine), unless the text names a live or production place.
+    if (v.verb === 'update' && LIVE_PLACE_WORD.test(w) === false) {
+      const near = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
+      if (near.length > 0 && near.every((o) => o.obj === 'code')) continue;
+    }
     // "deleting files under ./tmp/build-cache is fine without asking": removing only what a build regenerates is
     // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
     const mine = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
