@@ -383,8 +383,45 @@ function stopThenStart(cmds: readonly Cmd[]): Set<Cmd> {
 }
 
 /** Remote code run by a shell: curl … | sh, eval "$(curl …)", bash <(curl …), iex (iwr …). */
+/** A program fetched from a URL or a git repository and run by a runner (cls-holes14), or undefined. */
+const REMOTE_SPEC = /^(?:https?:\/\/|git\+(?:https?|ssh|file):\/\/|git:\/\/|(?:github|gitlab|bitbucket|gist):[\w.-]+)/i;
+const RUNNER_HEAD = /^(?:sudo\s+(?:-\S+\s+)*)?(?:npx|bunx|pnpx|uvx|(?:pnpm|yarn)\s+dlx|npm\s+(?:exec|x)|uv\s+(?:run|tool\s+run)|pipx\s+run|bun\s+(?:run|x))\s/;
+function remoteProgram(c: Cmd): string | undefined {
+  const pos = positionals(c.args);
+  let spec: string | undefined;
+  // npx, pnpm dlx, uv run … hand the command to the package they fetch: its name is the spec (npx https://…/tool).
+  if (REMOTE_SPEC.test(c.rawName) && RUNNER_HEAD.test(c.text)) return c.rawName;
+  if (c.name === 'deno') spec = /^(?:run|x)$/.test(pos[0] ?? '') ? pos[1] : pos[0];
+  else if (c.name === 'bun') spec = pos[0] === 'run' || pos[0] === 'x' ? pos[1] : pos[0];
+  else if (c.name === 'npx' || c.name === 'bunx' || c.name === 'pnpx') spec = pos[0];
+  else if ((c.name === 'pnpm' || c.name === 'yarn') && pos[0] === 'dlx') spec = pos[1];
+  else if (c.name === 'npm' && (pos[0] === 'exec' || pos[0] === 'x')) spec = pos[1];
+  else if (c.name === 'uv' && pos[0] === 'run') spec = pos[1];
+  else if (c.name === 'pipx' && pos[0] === 'run') spec = pos[1];
+  // pipx run --spec git+https://… tool, uvx --from git+https://… tool: the package comes from that repository.
+  if (/^(?:pipx|uvx|uv|npx|pnpm|yarn|bunx|npm)$/.test(c.name)) {
+    const i = c.args.findIndex((y) => /^(?:--spec|--from|--package|-p)$/.test(y));
+    const v = i >= 0 ? c.args[i + 1] : c.args.map((y) => /^(?:--spec|--from|--package)=(.+)$/.exec(y)?.[1]).find(Boolean);
+    if (v && REMOTE_SPEC.test(v)) return v;
+  }
+  return spec && REMOTE_SPEC.test(spec) ? spec : undefined;
+}
+
 function remoteCode(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
+  // cls-holes14: a runner given a URL or a git repository as the program (deno run -A https://…/mod.ts, bun run https://…,
+  // npx https://… / npx github:owner/repo, pnpm dlx, uv run https://…/x.py, pipx run --spec git+https://…) fetches and runs
+  // that code, as curl … | bash does. A registry package (npx prettier, deno run jsr:@std/…) is no such fetch.
+  for (const c of cmds) {
+    const url = remoteProgram(c);
+    if (!url) continue;
+    const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: c.sudo ? M.ROOT : 0, what: snippet(c.text, 70) });
+    if (!x) continue;
+    // Code served from this machine is the project's own; Deno's sandbox runs a remote module given no permission
+    // only with what the person grants when asked.
+    if (/^https?:\/\/(?:localhost|127\.|\[::1\])/i.test(url) || (c.name === 'deno' && !c.args.some((y) => /^(?:-A|--allow-|-[A-Za-z]*A$)/.test(y)))) Object.assign(x, { level: 'destructive', staging: 'destructive', dev: 'destructive' });
+    out.push(x);
+  }
   const fetchedInSub = cmds.some((c) => FETCHERS.has(c.name) && c.via.includes('substitution'));
   for (const c of cmds) {
     // bash -c "$(curl …)": the shell runs what the substitution fetched.
