@@ -40,3 +40,28 @@ describe("remote code run by a runner: deno / bun / npx / pnpm dlx / uv / pipx g
     ["prose_en", "What does `deno run -A https://deno.land/x/quick_setup/mod.ts` do?", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// A switch flipped or a rollout ramped is a setting changed ("set"): in production, for live traffic, verify; in
+// staging, confirm; locally, advisory. "Flip" with no switch, flag, rollout or share of traffic after it (an image, two
+// columns, the docs) is no setting. Before: every "flip"/"ramp" row was advisory.
+describe("a feature flag flipped or ramped: production < staging < local; flip with no switch is no setting", () => {
+  it.each([
+    ["prose_en", "Flip the checkout-v2 flag to 100% of production traffic right now.", "verify"],
+    ["prose_en", "Flip the checkout-v2 flag on in production.", "verify"],
+    ["prose_en", "Ramp the checkout-v2 flag to 100% of production traffic.", "verify"],
+    ["prose_intl", "Schalte das Feature-Flag checkout-v2 in Produktion auf 100 % um.", "verify"],
+    ["prose_en", "Flip the checkout-v2 flag to 100% in staging.", "confirm"],
+    ["prose_en", "Flip the dark-mode flag on in my local dev environment.", "advisory"],
+    ["prose_en", "Flip the feature flag in .env.local so I can test checkout-v2.", "advisory"],
+    ["prose_en", "Flip the image horizontally in the avatar CSS.", "advisory"],
+    ["prose_en", "Flip the order of the two columns in the table component.", "advisory"],
+    ["prose_en", "Flip the sign of the discount in calculateTotal().", "advisory"],
+    ["prose_en", "Ramp up the test coverage for the billing module.", "advisory"],
+    ["prose_en", "Flip through the migration docs and summarise them.", "advisory"],
+    ["prose_en", "What percentage of production traffic is the checkout-v2 flag at?", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - prose_en (payments kill switch in prod): verify by LABELS, confirm now — "Flip the kill switch for payments in prod." (also with "Toggle"/"Turn on": a kill switch is read as one record)
+// - prose_en (50% rollout in production): verify by LABELS, confirm now — "Bump the checkout-v2 rollout to 50% in production." ("changes one record")
+// - prose_intl ([es] flag raised in production): verify by LABELS, advisory now — "Sube el flag checkout-v2 al 100 % del tráfico de producción." ("sube" is read as an upload)

@@ -345,6 +345,17 @@ function wantedGone(tags: Tagged[], w: string): Tagged[] {
   return add.length ? [...tags, ...add].sort((a, b) => a.start - b.start) : tags;
 }
 
+/**
+ * cls-holes14: "flip" and "ramp" change a setting only when a switch, a flag, a rollout or a share of traffic follows in
+ * the clause ("Flip the checkout-v2 flag to 100% of production traffic", "ramp the rollout to 50%"); "flip the image",
+ * "flip the two columns", "flip through the docs" name no setting.
+ */
+const FLIP_WORD = /^(?:flip|flips|flipping|flipped|ramp|ramps|ramping|ramped)$/;
+const SWITCH_AFTER = /^[^.;!?\n]{0,60}?(?:\b(?:flags?|toggles?|switch(?:es)?|rollouts?|feature|traffic|percent)\b|\d\s?%)/;
+function flipNoSwitch(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'update' && FLIP_WORD.test(w.slice(t.start, t.end)) && !SWITCH_AFTER.test(w.slice(t.end, t.end + 80));
+}
+
 /** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
 function makeGoAway(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
@@ -950,7 +961,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t)), w), w), w), w), w);
+  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t)), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
