@@ -518,6 +518,14 @@ const COPY_SUBCOMMANDS = new Map<string, RegExp | null>(Object.entries({
   aws: /^s3$/, gsutil: /^(?:cp|mv|rsync)$/, gcloud: /^storage$/, rclone: /^(?:copy|copyto|move|moveto|sync)$/, azcopy: /^(?:copy|cp|sync)$/,
   mc: /^(?:cp|mv|mirror)$/, b2: /^(?:upload-file|upload_file|file)$/, s3cmd: /^(?:put|sync|cp)$/,
 }));
+/** Consumer cloud drives' own upload commands (cls-holes14): the subcommand that uploads, and the service that holds the copy. */
+const DRIVE_CLI = new Map<string, { sub: RegExp | null; holder: string }>([
+  ['dbxcli', { sub: /^put$/, holder: 'Dropbox' }],
+  ['dropbox_uploader.sh', { sub: /^upload$/, holder: 'Dropbox' }],
+  ['mega-put', { sub: null, holder: 'MEGA' }],
+  ['megaput', { sub: null, holder: 'MEGA' }],
+  ['megacopy', { sub: null, holder: 'MEGA' }],
+]);
 /** Where a copy ends up, when its name says who holds it: a person's own account or machine, another company, a drop site. */
 const OUTSIDE_HOLDER = /(?:^|[^a-z])(?:personal|private-me|my|mine|home|gmail|googlemail|yahoo|hotmail|outlook|icloud|dropbox|onedrive|mega|partners?|vendors?|agency|agencies|external|contractors?|freelancers?|3rd-?party|third-?party|outside)(?:[^a-z]|$)|duckdns\.org|no-ip\.|ddns\.net|dyndns|ngrok|webhook\.site|transfer\.sh|file\.io|0x0\.st|pastebin|requestbin|pipedream|tmpfiles|wetransfer/i;
 const PUBLIC_ACL = /(?:^|[=\s:])(?:public-read(?:-write)?|allusers|allauthenticatedusers)(?:$|[\s,:])/i;
@@ -569,6 +577,17 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
     // rclone link: a link anyone holding it can open (LABELS: a link-only share of personal data is dangerous).
     if (c.name === 'rclone' && c.args[0] === 'link' && c.args.some((a) => mentionsPersonalData(a))) {
       out.push(f('dangerous', `shares personal data by a public link (${snippet(c.text, 50)})`));
+      continue;
+    }
+    // cls-holes14: a consumer cloud drive's own CLI (dbxcli put, mega-put, megacopy, dropbox_uploader.sh upload): the
+    // destination is that service's account, outside the company, whatever path it is given.
+    const drive = DRIVE_CLI.get(c.name);
+    if (drive) {
+      const p = positionals(c.args);
+      if (drive.sub && !drive.sub.test(p[0] ?? '')) continue;
+      const rest = drive.sub ? p.slice(1) : p;
+      const src = drive.sub && rest.length > 1 ? rest.slice(0, -1) : rest;
+      if (src.some((x) => mentionsPersonalData(x))) out.push(f(publicAcl ? 'forbidden' : 'dangerous', `copies personal data (${snippet(src.join(' '), 40)}) to a ${drive.holder} account outside the company`));
       continue;
     }
     if (!COPY_SUBCOMMANDS.has(c.name)) continue;
