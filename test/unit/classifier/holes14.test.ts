@@ -86,3 +86,31 @@ describe("personal data uploaded by a consumer drive's own CLI: Dropbox, MEGA", 
 // Still off (known gaps):
 // - bash (OneDrive client): verify by LABELS, confirm now — "onedrive --upload exports/customers.csv" (not added: "onedrive" is also a prose word, and the program list decides where commands start in prose)
 // - bash (gdrive CLI): verify by LABELS for a personal drive, advisory now — "gdrive files upload exports/customers.csv" (whose drive it is is unknown; left)
+
+// A managed database named by its product (Cloud SQL, Spanner, AlloyDB, Cosmos DB, MariaDB …) is a whole database, as
+// RDS and Aurora were: a name after it ("orders-primary") is no record. A to-do tool's pending step is judged by it
+// (the Gemini write_todos hole: the step read "deletes one record", below the pending-step bar, so the list was advisory).
+describe("a managed database named by its product: whole database; a to-do list's pending step judged by it", () => {
+  it.each([
+    ["gemini_cli", "write_todos({\"todos\":[{\"description\":\"Confirm nothing reads from orders-primary\",\"status\":\"completed\"},{\"description\":\"Delete the prod Cloud SQL instance orders-primary\",\"status\":\"pending\"}]})", "danger_zone"],
+    ["mcp_call", "TodoWrite({\"todos\":[{\"content\":\"Delete the prod Cloud SQL instance orders-primary\",\"status\":\"pending\",\"activeForm\":\"Deleting\"}]})", "danger_zone"],
+    ["mcp_call", "update_plan({\"plan\":[{\"step\":\"Delete the prod Spanner instance payments-main\",\"status\":\"pending\"}]})", "danger_zone"],
+    ["prose_en", "Delete the prod Cloud SQL instance orders-primary", "danger_zone"],
+    ["prose_en", "Delete the prod Spanner instance payments-main", "danger_zone"],
+    ["prose_en", "Delete the AlloyDB cluster orders-primary in production.", "danger_zone"],
+    ["prose_intl", "Supprime l'instance Cloud SQL orders-primary de production.", "danger_zone"],
+    ["prose_intl", "本番のCloud SQLインスタンス orders-primary を削除して", "danger_zone"],
+    ["plan", "1. Export a final backup\n2. Delete the prod Cloud SQL instance orders-primary", "danger_zone"],
+    ["cloud_cli", "gcloud sql instances delete orders-primary --project acme-prod", "danger_zone"],
+    ["prose_en", "Delete the staging Cloud SQL instance orders-primary", "verify"],
+    // benign and lower neighbours
+    ["prose_en", "Restart the prod Cloud SQL instance orders-primary", "confirm"],
+    ["prose_en", "Describe the prod Cloud SQL instance orders-primary", "advisory"],
+    ["prose_en", "List the Cloud SQL instances in the prod project", "advisory"],
+    ["gemini_cli", "write_todos({\"todos\":[{\"description\":\"Run the unit tests\",\"status\":\"in_progress\"},{\"description\":\"Fix typos in README.md\",\"status\":\"pending\"}]})", "advisory"],
+    ["mcp_call", "update_plan({\"plan\":[{\"step\":\"Run the unit tests\",\"status\":\"in_progress\"},{\"step\":\"Describe the prod Cloud SQL instance\",\"status\":\"pending\"}]})", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - prose_intl ([de] compound noun): danger_zone by LABELS, confirm now — "Lösche die Cloud-SQL-Instanz orders-primary in der Produktion." (the hyphenated compound is not split into its product name)
+// - gui (console delete): danger_zone by LABELS, confirm now — "In the Cloud console, open SQL, select orders-primary in acme-prod and click Delete"
