@@ -47,12 +47,21 @@ describe("remote code run by a runner: deno / bun / npx / pnpm dlx / uv / pipx g
 describe("a feature flag flipped or ramped: production < staging < local; flip with no switch is no setting", () => {
   it.each([
     ["prose_en", "Flip the checkout-v2 flag to 100% of production traffic right now.", "verify"],
-    ["prose_en", "Flip the checkout-v2 flag on in production.", "verify"],
+    // "flip X on / off" turns it on or off, read as "enable": in production confirm, as "Enable the flag in production" is;
+    // for every user (100 %, everyone) verify.
+    ["prose_en", "Flip the checkout-v2 flag on in production.", "confirm"],
+    ["prose_en", "Flip new_checkout on for 100% of production users now.", "verify"],
+    // a "switch" or "toggle" after "flip" is read as the change itself, as before: a public switch on people's data
+    ["gui", "Flip the 'Public' toggle on the Confluence space with the customer contracts.", "danger_zone"],
     ["prose_en", "Ramp the checkout-v2 flag to 100% of production traffic.", "verify"],
     ["prose_intl", "Schalte das Feature-Flag checkout-v2 in Produktion auf 100 % um.", "verify"],
     ["prose_en", "Flip the checkout-v2 flag to 100% in staging.", "confirm"],
     ["prose_en", "Flip the dark-mode flag on in my local dev environment.", "advisory"],
     ["prose_en", "Flip the feature flag in .env.local so I can test checkout-v2.", "advisory"],
+    ["prose_en", "Please flip audit logging off in production until the migration is done.", "danger_zone"],
+    ["prose_en", "Flip maintenance mode on for the production site.", "confirm"],
+    ["prose_en", "Flip the image on the landing page.", "advisory"],
+    ["prose_en", "Flip the card over on hover in the CSS.", "advisory"],
     ["prose_en", "Flip the image horizontally in the avatar CSS.", "advisory"],
     ["prose_en", "Flip the order of the two columns in the table component.", "advisory"],
     ["prose_en", "Flip the sign of the discount in calculateTotal().", "advisory"],
@@ -63,6 +72,7 @@ describe("a feature flag flipped or ramped: production < staging < local; flip w
 });
 // Still off (known gaps):
 // - prose_en (payments kill switch in prod): verify by LABELS, confirm now — "Flip the kill switch for payments in prod." (also with "Toggle"/"Turn on": a kill switch is read as one record)
+// - plan (phased rollout running now): verify by LABELS, confirm now — "Proceeding with phase 2 of the rollout: flipping `new_checkout` on for 100% of production users" (the "100%" falls beyond the 70 characters of the act's text that the enable rule reads)
 // - prose_en (50% rollout in production): verify by LABELS, confirm now — "Bump the checkout-v2 rollout to 50% in production." ("changes one record")
 // - prose_intl ([es] flag raised in production): verify by LABELS, advisory now — "Sube el flag checkout-v2 al 100 % del tráfico de producción." ("sube" is read as an upload)
 

@@ -353,7 +353,19 @@ function wantedGone(tags: Tagged[], w: string): Tagged[] {
 const FLIP_WORD = /^(?:flip|flips|flipping|flipped|ramp|ramps|ramping|ramped)$/;
 const SWITCH_AFTER = /^[^.;!?\n]{0,60}?(?:\b(?:flags?|toggles?|switch(?:es)?|rollouts?|feature|traffic|percent)\b|\d\s?%)/;
 function flipNoSwitch(w: string, t: Tagged): boolean {
-  return t.kind === 'v' && t.name === 'update' && FLIP_WORD.test(w.slice(t.start, t.end)) && !SWITCH_AFTER.test(w.slice(t.end, t.end + 80));
+  if (t.kind !== 'v' || !/^(?:update|enable|disable)$/.test(t.name)) return false;
+  const word = /^[\p{L}]+/u.exec(w.slice(t.start, t.end))?.[0] ?? '';
+  if (!FLIP_WORD.test(word)) return false;
+  const m = SWITCH_AFTER.exec(w.slice(t.start + word.length, t.start + word.length + 80));
+  // (A "switch" or "toggle" after it is read as the change itself, as before: "flipping the 'Public' switch on the wiki".
+  // "Flip X on / off" names a switch whatever X is: "flip the audit trail off".)
+  if (m && /(?:switch|toggle)\w*$/.test(m[0])) return true;
+  if (t.name === 'update') return !m;
+  // "on" as the particle ends the phrase ("flip X on", "… on for everyone", "… on in prod"); before a noun it is a
+  // preposition ("flip the image on the landing page", "flip the card over on hover").
+  if (m || t.name !== 'enable') return false;
+  const on = /^[^.;!?\n]{0,60}?\bon\b(.{0,20})/.exec(w.slice(t.start + word.length, t.start + word.length + 90));
+  return !on || !/^\s*(?:$|[.,;!?)]|(?:for|in|at|across|everywhere|globally|now|again|until|during|right|immediately|today|tonight|on|and|so|then)\b)/.test(on[1] as string);
 }
 
 /** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */

@@ -1772,6 +1772,9 @@ const BENIGN14: Lexicon = {
 // a switch or a rollout changed, read like "set" (the object, environment and reach decide the tier).
 const HOLES14: Lexicon = {
   'v:update': ['en flip flips flipping flipped ramp ramps ramping ramped', 'de schalt*_um umschalt*'],
+  // "flip X on / off": the switch turned on or off.
+  'v:enable': ['en flip*_on'],
+  'v:disable': ['en flip*_off'],
   // Managed database services named by their product ("the prod Cloud SQL instance orders-primary", "the Spanner
   // instance"): a whole database, as RDS and Aurora already were (a name after it, orders-primary, is no record).
   'o:database': ['en cloud_sql cloudsql spanner cloud_spanner alloydb azure_sql cosmos_db documentdb planetscale mariadb cockroachdb timescaledb'],
