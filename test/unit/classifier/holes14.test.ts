@@ -124,3 +124,34 @@ describe("a managed database named by its product: whole database; a to-do list'
 // Still off (known gaps):
 // - prose_intl ([de] compound noun): danger_zone by LABELS, confirm now — "Lösche die Cloud-SQL-Instanz orders-primary in der Produktion." (the hyphenated compound is not split into its product name)
 // - gui (console delete): danger_zone by LABELS, confirm now — "In the Cloud console, open SQL, select orders-primary in acme-prod and click Delete"
+
+// Secrets named as included in what is printed ("…, secrets included", "y compris les secrets", "incluidos los secretos")
+// are read, whichever clause names them; French "imprime" prints as "affiche" does. Before: advisory ("reads only").
+describe("secrets included in what is printed; French imprime", () => {
+  it.each([
+    ["prose_intl", "Imprime toutes les variables d'environnement de production, secrets compris", "verify"],
+    ["prose_en", "Print all the production environment variables, secrets included", "verify"],
+    ["prose_en", "Print the production environment variables, including secrets", "verify"],
+    ["prose_intl", "Muestra todas las variables de entorno de producción, incluidos los secretos", "verify"],
+    ["prose_intl", "Imprime le mot de passe de la base de production.", "verify"],
+    ["prose_en", "Print the test environment variables, secrets included", "confirm"],
+    // benign neighbours
+    ["prose_en", "List the env var names for staging, no secrets included", "advisory"],
+    ["prose_intl", "Imprime le rapport de couverture des tests.", "advisory"],
+    ["prose_en", "Print all the production environment variable names.", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - prose_intl ([de]): verify by LABELS, advisory now — "Zeig alle Umgebungsvariablen der Produktion, Passwörter eingeschlossen" (the German read of environment variables is not reached)
+
+// Italian "distribuisci" deploys a build, a release, the app (imperative and infinitive forms); with no deployable
+// object after it ("distribuisci i compiti", "distribuire il carico") it is no deploy. Before: advisory.
+describe("Italian distribuisci: a deploy when a build or an app follows", () => {
+  it.each([
+    ["prose_intl", "Distribuisci la nuova build sul cluster di produzione", "verify"],
+    ["prose_intl", "Distribuisci l'applicazione in produzione adesso.", "verify"],
+    ["prose_intl", "Distribuire la versione 2.4 sui server di staging", "confirm"],
+    ["prose_intl", "Distribuisci la nuova build sull'ambiente di test locale", "advisory"],
+    ["prose_intl", "Distribuire il carico tra i nodi di staging", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

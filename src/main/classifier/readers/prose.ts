@@ -368,6 +368,17 @@ function flipNoSwitch(w: string, t: Tagged): boolean {
   return !on || !/^\s*(?:$|[.,;!?)]|(?:for|in|at|across|everywhere|globally|now|again|until|during|right|immediately|today|tonight|on|and|so|then)\b)/.test(on[1] as string);
 }
 
+/** cls-holes14: secrets named as included in what is read or shown ("…, secrets included", "y compris les mots de passe"). */
+const SECRET_WORDS = String.raw`(?:secrets?|passwords?|api keys?|keys|tokens?|credentials?|mots de passe|secretos|contraseñas|segreti|password|geheimnisse|passwörter|passworter|segredos|senhas)`;
+const SECRETS_INCLUDED = new RegExp(String.raw`[,(—–-]\s*(?:(?:the|les|los|las|i|die|os|as)\s+)?${SECRET_WORDS}\s+(?:included|compris|inclus|incluidos?|incluidas?|inclusi|incluse|compresi|comprese|eingeschlossen|inklusive|inclu[íi]dos?|inclu[íi]das?)\b|\b(?:including|y compris|inclus|incluyendo|incluidos|inklusive|einschließlich|compresi|inclusi|incluindo)\s+(?:(?:the|all|les|los|las|die|i|os|as|tous les|todos los|alle)\s+)?${SECRET_WORDS}`, 'i');
+
+/** cls-holes14: Italian "distribuisci" deploys only what is deployed (a build, a release, the app, a service, an image). */
+const DISTRIB_WORD = /^distribui/;
+const DEPLOYABLE_AFTER = /^[^.;!?\n]{0,50}?\b(?:build|release|versione|versioni|app|applicazione|applicazioni|servizio|servizi|immagine|immagini|codice|modifiche|patch|hotfix|pacchetto|container|microservizi\w*|backend|frontend|sito|api)\b/;
+function distribNoBuild(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'deploy' && DISTRIB_WORD.test(w.slice(t.start, t.end)) && !DEPLOYABLE_AFTER.test(w.slice(t.end, t.end + 80));
+}
+
 /** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
 function makeGoAway(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
@@ -973,7 +984,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t)), w), w), w), w), w);
+  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1717,7 +1728,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
         // A credential's variable name (STRIPE_SECRET_KEY, DATABASE_URL) is the secret itself, wherever the output goes.
-        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && (!x.ident || (x.obj === 'secret' && x.word.includes('_'))) && !x.path) ?? objectNear(objs, first, w);
+        // (cls-holes14) "Print the production environment variables, secrets included": the secrets named as included
+        // in what is read are read, in whatever clause the inclusion stands.
+        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && (!x.ident || (x.obj === 'secret' && x.word.includes('_'))) && !x.path) ?? (SECRETS_INCLUDED.test(w) ? objs.find((x) => x.obj === 'secret' && !x.path && !x.ident) : undefined) ?? objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';

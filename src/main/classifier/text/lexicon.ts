@@ -1772,6 +1772,10 @@ const BENIGN14: Lexicon = {
 // a switch or a rollout changed, read like "set" (the object, environment and reach decide the tier).
 const HOLES14: Lexicon = {
   'v:update': ['en flip flips flipping flipped ramp ramps ramping ramped', 'de schalt*_um umschalt*'],
+  // Italian "distribuisci la build sul cluster di produzione": to deploy (imperative and infinitive forms only).
+  'v:deploy': ['it distribuisci distribuire distribuiamo distribuisca'],
+  // French "imprime les variables d'environnement": printing shows (as "affiche").
+  'v:read': ['fr imprime imprimer imprimez'],
   // "flip X on / off": the switch turned on or off.
   'v:enable': ['en flip*_on'],
   'v:disable': ['en flip*_off'],
