@@ -155,3 +155,22 @@ describe("Italian distribuisci: a deploy when a build or an app follows", () => 
     ["prose_intl", "Distribuire il carico tra i nodi di staging", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// A plain credentials file (credentials.yml/.yaml/.toml, secrets.toml) is a secrets file; one staged and then pushed in
+// the same input leaves the machine for everyone who reads the remote (verify, as forced past .gitignore). Before:
+// "git add config/credentials.yml" was a plain git change (advisory) and with a push confirm.
+describe("a secrets file staged and pushed", () => {
+  it.each([
+    ["bash", "git add config/credentials.yml && git push origin main", "verify"],
+    ["bash", "git add config/credentials.yml && git commit -m 'add creds' && git push", "verify"],
+    ["bash", "git add secrets.toml\ngit commit -m 'config'\ngit push origin HEAD", "verify"],
+    ["mcp_call", "shell.exec {\"command\": \"git add config/master.key && git commit -m key && git push\"}", "verify"],
+    ["bash", "git add config/credentials.yml", "confirm"],
+    ["bash", "cat config/credentials.yml", "confirm"],
+    // benign neighbours: Rails' encrypted credentials, ordinary code pushed (the push itself is the house confirm)
+    ["bash", "git add src/app.ts && git commit -m 'fix'", "advisory"],
+    ["bash", "git add config/credentials.yml.enc && git commit -m 'rotate' && git push", "confirm"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - prose_en (staged then pushed, in words): verify by LABELS, confirm now — "git add config/credentials.yml (it holds the live Twilio auth token) and push it to origin" (the push in the prose tail is not read; was advisory)

@@ -163,6 +163,11 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     }
     out.push(...found);
   }
+  // cls-holes14: a secrets file staged and then pushed in the same input leaves this machine for everyone who can read
+  // the remote: a person verifies it, as when it is forced past .gitignore. (Rails' encrypted credentials.yml.enc is
+  // meant to be committed.)
+  const pushAt = cmds.findIndex((c) => c.name === 'git' && positionals(c.args)[0] === 'push');
+  if (pushAt > 0) for (const x of out) if (/^stages a secrets file\b/.test(x.reason) && !/\.enc\b/.test(x.reason) && RANK[x.level] < RANK.dangerous) Object.assign(x, { level: 'dangerous', reason: `${x.reason}, then pushes it to the remote` });
   out.push(...pipelineFindings(cmds));
   out.push(...remoteDeploy(cmds));
   out.push(...remoteCode(cmds));
