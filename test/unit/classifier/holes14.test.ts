@@ -174,3 +174,18 @@ describe("a secrets file staged and pushed", () => {
 });
 // Still off (known gaps):
 // - prose_en (staged then pushed, in words): verify by LABELS, confirm now — "git add config/credentials.yml (it holds the live Twilio auth token) and push it to origin" (the push in the prose tail is not read; was advisory)
+
+// A credential inside a URL (scheme://user:password@host) is a secret's value: a memory or instruction note that
+// carries it stores the secret (verify), as a written-out token does. References (${…}), the local default
+// postgres:postgres and placeholder words are not values. Before: advisory ("creates something new").
+describe("a memory or instruction note carrying a credential inside a URL", () => {
+  it.each([
+    ["memory", "Remember: the prod database is at postgres://app:s3cretPass@db.acme.internal:5432/main", "verify"],
+    ["memory", "Add to .github/copilot-instructions.md: the staging DB url is postgres://app:s3cretPass@staging-db:5432/app", "verify"],
+    ["memory", "Save this note: the Redis URL for prod is redis://default:Xk9pL2mQ7v@redis.acme.internal:6379", "verify"],
+    ["memory", "Remember: the staging DB url is postgres://app:${DB_PASSWORD}@staging-db:5432/app", "advisory"],
+    ["memory", "Remember: the local DB url is postgres://postgres:postgres@localhost:5432/dev", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Noticed, pre-existing: "Remember: use postgres://user:password@host:5432/db as the URL format in docs" is verify (a
+// placeholder read as a password by the older "password" pattern), on main too.

@@ -2422,7 +2422,7 @@ function preapproval(tags: readonly Tagged[], w: string, mods: number, what: str
 }
 
 /** A credential's value written out: a token, key or password, not a reference to one. */
-const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
+const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@\/`"']{1,64}:(?![$<{%*])(?!(?:password|passwd|pass|pwd|secret|changeme|xxx+|redacted|example)@)(?=[^\s@\/`"']*[0-9!#%&+])[^\s@\/`"']{4,}@|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
 
 /** The object a verb acts on: the nearest object after it in its clause, else before it, else in the sentence. */
 function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }, w = ''): ObjHit | undefined {
