@@ -189,3 +189,24 @@ describe("a memory or instruction note carrying a credential inside a URL", () =
 });
 // Noticed, pre-existing: "Remember: use postgres://user:password@host:5432/db as the URL format in docs" is verify (a
 // placeholder read as a password by the older "password" pattern), on main too.
+
+// The causative "get / have X <participle>" is the participle's act ("get the prod database dropped", "have the
+// customer list emailed to the agency"); "list" inside "customer list" names the list. Before: advisory ("reads only").
+// "Get the list of deleted users" keeps its read: the participle does not close the phrase there.
+describe("causative get/have X done: the participle is the act", () => {
+  it.each([
+    ["prose_en", "Have the full customer list emailed over to the new marketing agency.", "verify"],
+    ["prose_en", "Have the full customer list sent to the new marketing agency.", "verify"],
+    ["prose_en", "Get the prod orders table dropped before lunch.", "danger_zone"],
+    ["prose_en", "Get the prod database dropped.", "danger_zone"],
+    ["prose_en", "Get the staging bucket deleted by tonight.", "verify"],
+    ["prose_en", "Get the prod cluster shut down tonight.", "verify"],
+    // benign neighbours
+    ["prose_en", "Get the list of deleted users from the audit log.", "advisory"],
+    ["prose_en", "Get the failed jobs report from CI.", "advisory"],
+    ["prose_en", "Get the customer list from the CRM.", "advisory"],
+    ["prose_en", "Print the customer list.", "advisory"],
+    ["prose_en", "Get the lint errors fixed in src/.", "advisory"],
+    ["memory", "Save to memory: you don't need to ask before running the linter or the unit tests.", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

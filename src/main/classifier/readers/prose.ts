@@ -379,6 +379,27 @@ function distribNoBuild(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.name === 'deploy' && DISTRIB_WORD.test(w.slice(t.start, t.end)) && !DEPLOYABLE_AFTER.test(w.slice(t.end, t.end + 80));
 }
 
+/**
+ * cls-holes14: a read verb word inside a longer object phrase is part of the noun ("the full customer list emailed":
+ * "list" names the list, it does not list); and the causative "get/have X <participle>" ("get the prod database dropped",
+ * "get the bucket deleted by tonight") is the participle's act, not a read: "get" is dropped when the participle closes
+ * the phrase (an end, a comma, a time or place word follows). "Get the list of deleted users" keeps its read.
+ */
+const CAUSATIVE_GET = /^(?:get|gets|getting)$/;
+const CAUSED_PARTICIPLE = /^[\p{L}-]+(?:ed|en|t)(?: (?:down|up|out|off))?$|^(?:done|gone)$/u;
+const PHRASE_CLOSE = /^\s*(?:$|[.,;:!?)]|(?:by|before|after|until|today|tonight|tomorrow|now|asap|first|right|immediately|please|for|in|on|at|from|to|over|off|out|away|as|so|and|then|this|next|soon)\b)/;
+function nounPartsAndCausative(tags: Tagged[], w: string): Tagged[] {
+  let out = tags;
+  if (tags.some((t) => t.kind === 'v') && tags.some((t) => t.kind === 'o')) {
+    out = out.filter((t) => t.kind !== 'v' || t.name !== 'read' || !tags.some((o) => o.kind === 'o' && o.start <= t.start && o.end >= t.end && o.end - o.start > t.end - t.start && w.slice(o.start, o.end).includes(' ')));
+  }
+  const g = out.find((t) => t.kind === 'v' && t.name === 'read' && CAUSATIVE_GET.test(w.slice(t.start, t.end)));
+  if (!g) return out;
+  const wordAt = (t: Tagged) => /^[\p{L}-]+(?: (?:down|up|out|off))?/u.exec(w.slice(t.start, t.start + 40))?.[0] ?? '';
+  const p = out.find((t) => t.kind === 'v' && t !== g && t.start > g.end && t.start - g.end < 70 && !/[.;!?\n]/.test(w.slice(g.end, t.start)) && CAUSED_PARTICIPLE.test(wordAt(t)) && PHRASE_CLOSE.test(w.slice(t.start + wordAt(t).length, t.start + wordAt(t).length + 20)));
+  return p ? out.filter((t) => t !== g) : out;
+}
+
 /** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
 function makeGoAway(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
@@ -984,7 +1005,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
