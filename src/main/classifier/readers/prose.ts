@@ -380,8 +380,8 @@ function distribNoBuild(w: string, t: Tagged): boolean {
 }
 
 /**
- * cls-holes14: a read verb word inside a longer object phrase is part of the noun ("the full customer list emailed":
- * "list" names the list, it does not list); and the causative "get/have X <participle>" ("get the prod database dropped",
+ * cls-holes14: "list" inside a longer object phrase is part of the noun ("the full customer list emailed": it names
+ * the list, it does not list); and the causative "get/have X <participle>" ("get the prod database dropped",
  * "get the bucket deleted by tonight") is the participle's act, not a read: "get" is dropped when the participle closes
  * the phrase (an end, a comma, a time or place word follows). "Get the list of deleted users" keeps its read.
  */
@@ -391,7 +391,7 @@ const PHRASE_CLOSE = /^\s*(?:$|[.,;:!?)]|(?:by|before|after|until|today|tonight|
 function nounPartsAndCausative(tags: Tagged[], w: string): Tagged[] {
   let out = tags;
   if (tags.some((t) => t.kind === 'v') && tags.some((t) => t.kind === 'o')) {
-    out = out.filter((t) => t.kind !== 'v' || t.name !== 'read' || !tags.some((o) => o.kind === 'o' && o.start <= t.start && o.end >= t.end && o.end - o.start > t.end - t.start && w.slice(o.start, o.end).includes(' ')));
+    out = out.filter((t) => t.kind !== 'v' || t.name !== 'read' || !/^lists?$/.test(w.slice(t.start, t.end)) || !tags.some((o) => o.kind === 'o' && o.start <= t.start && o.end >= t.end && o.end - o.start > t.end - t.start && w.slice(o.start, o.end).includes(' ')));
   }
   const g = out.find((t) => t.kind === 'v' && t.name === 'read' && CAUSATIVE_GET.test(w.slice(t.start, t.end)));
   if (!g) return out;
