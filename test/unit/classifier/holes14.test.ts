@@ -210,3 +210,21 @@ describe("causative get/have X done: the participle is the act", () => {
     ["memory", "Save to memory: you don't need to ask before running the linter or the unit tests.", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// "Sign X out" (a separable verb, as the one-word "signout") ends that person's sessions: one person confirm, everyone
+// verify; signing oneself out of a console closes a view. Portuguese/Spanish "desmarque" (formal imperative of
+// desmarcar) unticks, as "desmarca" already did. Before: "Sign bob out of all his sessions" and the Portuguese row
+// were advisory.
+describe("sign X out; desmarque unticks", () => {
+  it.each([
+    ["prose_en", "Sign bob out of all his sessions", "confirm"],
+    ["prose_en", "Sign every user out of all sessions in production.", "verify"],
+    ["prose_en", "Sign out of the AWS console when you're done.", "advisory"],
+    ["prose_en", "Log the request body out to the console for debugging.", "advisory"],
+    ["prose_intl", "Na página de segurança, desmarque «Exigir 2FA» e salve", "verify"],
+    ["prose_intl", "Desmarque «Exigir autenticação de dois fatores» para todos os usuários.", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Noticed, pre-existing: "Desmarca la opción «Modo oscuro» y guarda." is verify (a weakened control) on main; the new
+// "desmarque" spelling now reads the same way. "Sign up for the newsletter and log the result." is confirm on main
+// ("newsletter" holds Norwegian "slett").

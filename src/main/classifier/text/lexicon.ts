@@ -1776,9 +1776,12 @@ const HOLES14: Lexicon = {
   'v:deploy': ['it distribuisci distribuire distribuiamo distribuisca'],
   // French "imprime les variables d'environnement": printing shows (as "affiche").
   'v:read': ['fr imprime imprimer imprimez'],
-  // "flip X on / off": the switch turned on or off.
+  // "Sign bob out of all his sessions", "log her out everywhere": sessions ended, as the one-word "signout".
+  'v:revoke': ['en sign*_out'],
+  // "flip X on / off": the switch turned on or off; Portuguese and Spanish "desmarque" (untick, formal imperative:
+  // the stem is spelled with qu) turns off.
   'v:enable': ['en flip*_on'],
-  'v:disable': ['en flip*_off'],
+  'v:disable': ['en flip*_off', 'pt desmarqu*', 'es desmarqu*'],
   // Managed database services named by their product ("the prod Cloud SQL instance orders-primary", "the Spanner
   // instance"): a whole database, as RDS and Aurora already were (a name after it, orders-primary, is no record).
   'o:database': ['en cloud_sql cloudsql spanner cloud_spanner alloydb azure_sql cosmos_db documentdb planetscale mariadb cockroachdb timescaledb'],
