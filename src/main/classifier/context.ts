@@ -530,6 +530,8 @@ const SECRET_BASENAMES = new Set([
   'credentials', '.vault-token', 'master.key', 'shadow', 'gshadow', '.htpasswd', 'secrets.yml', 'secrets.yaml',
   'secrets.json', 'secret.json', 'credentials.json', 'token.json', '.boto', '.s3cfg', 'kubeconfig', '.dockercfg',
   'terraform.tfstate', 'terraform.tfstate.backup', 'wp-config.php', '.my.cnf', 'credentials.yml.enc', 'keystore.jks',
+  // cls-holes14: plain (unencrypted) credentials files.
+  'credentials.yml', 'credentials.yaml', 'credentials.toml', 'secrets.toml',
   'service-account.json', 'client_secret.json', 'auth.json', '.env',
 ]);
 const INTERESTING_RELATIVE = /bundle|env|gh\/hosts|\.azure|\.config|ssh|aws|kube|docker|key|pem|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|cred|secret|token|vault|shadow|passwd|htpasswd|account|authorized|sudoers|audit|auth\.log|wtmp|btmp|lastlog|evtx|cloudtrail|ibdata|ib_log|pg_wal|pg_xlog|\.ibd$|\.my[di]$|\.frm$|\.git|egg-info|\.py[co]$|\.o$|\.obj$|\.class$|tsbuildinfo|gcloud|ds_store|thumbs\.db|cache|history|tfstate|netrc|npmrc|pgpass/;

@@ -138,7 +138,11 @@ function readUnit(u: Unit, run: Run): Finding[] {
       const headers = written ? (written[1] as string).trim().split('\n') : [];
       // A request line with only a path (`DELETE /api/v2/users/5 HTTP/1.1`) is addressed by its Host header.
       const hostHeader = u.url.startsWith('/') ? headers.map((h) => /^\s*host\s*:\s*([\w.-]+(?::\d+)?)\s*$/i.exec(h)?.[1]).find(Boolean) : undefined;
-      return readHttp({ method: u.method, url: hostHeader ? `https://${hostHeader}${u.url}` : u.url, body: rest, files: [], headers, context: comment });
+      // cls-holes14: a local file the body is said to carry ("@exports/x.csv", "(body: the contents of exports/x.csv)",
+      // {"file": "exports/x.csv"}) goes with the request, as curl's --data-binary @file does.
+      const files: string[] = [];
+      for (const m of rest.slice(0, 4000).matchAll(BODY_FILE)) if (files.length < 8) files.push(m[1] as string);
+      return readHttp({ method: u.method, url: hostHeader ? `https://${hostHeader}${u.url}` : u.url, body: rest, files, headers, context: comment });
     }
     case 'graphql':
       return readGraphql(u.text, run);
@@ -156,6 +160,9 @@ function readUnit(u: Unit, run: Run): Finding[] {
       return [{ level: 'safe', reason: `${u.why ?? 'only a comment'}; nothing runs it (${snippet(u.text, 60)})` }];
   }
 }
+
+/** A local data file named as what a written-out request's body carries (cls-holes14). */
+const BODY_FILE = /(?:@|\bcontents? of\s+|\b(?:upload(?:ing)?|attach(?:ing)?|the file)\s+|"(?:file|path|filename|file_path)"\s*:\s*")((?:\.{0,2}\/)?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,8}\.(?:csv|tsv|xlsx?|json|jsonl|ndjson|parquet|sql|dump|txt|gz|zip))\b/gi;
 
 /** GraphQL: each top-level field of a mutation is an operation; a query reads. */
 function readGraphql(text: string, run: Run): Finding[] {

@@ -35,6 +35,7 @@ brew apt apt-get aptitude dpkg yum dnf rpm zypper pacman apk snap flatpak choco 
 format diskpart vssadmin wevtutil bcdedit cipher reg taskkill icacls takeown net sc schtasks wmic robocopy xcopy del erase rd move copy type
 mklink attrib manage-bde netsh wbadmin bitsadmin certutil dism sfc gpupdate auditpol fsutil powercfg runas shutdown wmic cscript wscript mshta rundll32 regsvr32 msiexec
 restic borg rclone duplicity kopia b2 s3cmd mc aws-vault
+dbxcli mega-put megaput megacopy mega-get mega-ls dropbox_uploader.sh
 salt salt-ssh pssh parallel-ssh pdsh clush knife fab
 trash trash-put rimraf del-cli
 huggingface-cli hf twine cargo-publish npm-publish

@@ -118,7 +118,7 @@ describe('a right or a control taken from every user is many people, not a lock-
     d Lock every account in the workspace
     # one person signed out of all their devices (confirm)
     c Log out alice from all devices
-    c! Sign bob out of all his sessions
+    c Sign bob out of all his sessions
     c Melde Alice von allen Geräten ab
     c Cierra la sesión de Ana en todos sus dispositivos
     c Déconnecte Paul de tous ses appareils

@@ -163,6 +163,11 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     }
     out.push(...found);
   }
+  // cls-holes14: a secrets file staged and then pushed in the same input leaves this machine for everyone who can read
+  // the remote: a person verifies it, as when it is forced past .gitignore. (Rails' encrypted credentials.yml.enc is
+  // meant to be committed.)
+  const pushAt = cmds.findIndex((c) => c.name === 'git' && positionals(c.args)[0] === 'push');
+  if (pushAt > 0) for (const x of out) if (/^stages a secrets file\b/.test(x.reason) && !/\.enc\b/.test(x.reason) && RANK[x.level] < RANK.dangerous) Object.assign(x, { level: 'dangerous', reason: `${x.reason}, then pushes it to the remote` });
   out.push(...pipelineFindings(cmds));
   out.push(...remoteDeploy(cmds));
   out.push(...remoteCode(cmds));
@@ -383,8 +388,45 @@ function stopThenStart(cmds: readonly Cmd[]): Set<Cmd> {
 }
 
 /** Remote code run by a shell: curl … | sh, eval "$(curl …)", bash <(curl …), iex (iwr …). */
+/** A program fetched from a URL or a git repository and run by a runner (cls-holes14), or undefined. */
+const REMOTE_SPEC = /^(?:https?:\/\/|git\+(?:https?|ssh|file):\/\/|git:\/\/|(?:github|gitlab|bitbucket|gist):[\w.-]+)/i;
+const RUNNER_HEAD = /^(?:sudo\s+(?:-\S+\s+)*)?(?:npx|bunx|pnpx|uvx|(?:pnpm|yarn)\s+dlx|npm\s+(?:exec|x)|uv\s+(?:run|tool\s+run)|pipx\s+run|bun\s+(?:run|x))\s/;
+function remoteProgram(c: Cmd): string | undefined {
+  const pos = positionals(c.args);
+  let spec: string | undefined;
+  // npx, pnpm dlx, uv run … hand the command to the package they fetch: its name is the spec (npx https://…/tool).
+  if (REMOTE_SPEC.test(c.rawName) && RUNNER_HEAD.test(c.text)) return c.rawName;
+  if (c.name === 'deno') spec = /^(?:run|x)$/.test(pos[0] ?? '') ? pos[1] : pos[0];
+  else if (c.name === 'bun') spec = pos[0] === 'run' || pos[0] === 'x' ? pos[1] : pos[0];
+  else if (c.name === 'npx' || c.name === 'bunx' || c.name === 'pnpx') spec = pos[0];
+  else if ((c.name === 'pnpm' || c.name === 'yarn') && pos[0] === 'dlx') spec = pos[1];
+  else if (c.name === 'npm' && (pos[0] === 'exec' || pos[0] === 'x')) spec = pos[1];
+  else if (c.name === 'uv' && pos[0] === 'run') spec = pos[1];
+  else if (c.name === 'pipx' && pos[0] === 'run') spec = pos[1];
+  // pipx run --spec git+https://… tool, uvx --from git+https://… tool: the package comes from that repository.
+  if (/^(?:pipx|uvx|uv|npx|pnpm|yarn|bunx|npm)$/.test(c.name)) {
+    const i = c.args.findIndex((y) => /^(?:--spec|--from|--package|-p)$/.test(y));
+    const v = i >= 0 ? c.args[i + 1] : c.args.map((y) => /^(?:--spec|--from|--package)=(.+)$/.exec(y)?.[1]).find(Boolean);
+    if (v && REMOTE_SPEC.test(v)) return v;
+  }
+  return spec && REMOTE_SPEC.test(spec) ? spec : undefined;
+}
+
 function remoteCode(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
+  // cls-holes14: a runner given a URL or a git repository as the program (deno run -A https://…/mod.ts, bun run https://…,
+  // npx https://… / npx github:owner/repo, pnpm dlx, uv run https://…/x.py, pipx run --spec git+https://…) fetches and runs
+  // that code, as curl … | bash does. A registry package (npx prettier, deno run jsr:@std/…) is no such fetch.
+  for (const c of cmds) {
+    const url = remoteProgram(c);
+    if (!url) continue;
+    const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: c.sudo ? M.ROOT : 0, what: snippet(c.text, 70) });
+    if (!x) continue;
+    // Code served from this machine is the project's own; Deno's sandbox runs a remote module given no permission
+    // only with what the person grants when asked.
+    if (/^https?:\/\/(?:localhost|127\.|\[::1\])/i.test(url) || (c.name === 'deno' && !c.args.some((y) => /^(?:-A|--allow-|-[A-Za-z]*A$)/.test(y)))) Object.assign(x, { level: 'destructive', staging: 'destructive', dev: 'destructive' });
+    out.push(x);
+  }
   const fetchedInSub = cmds.some((c) => FETCHERS.has(c.name) && c.via.includes('substitution'));
   for (const c of cmds) {
     // bash -c "$(curl …)": the shell runs what the substitution fetched.
@@ -481,6 +523,14 @@ const COPY_SUBCOMMANDS = new Map<string, RegExp | null>(Object.entries({
   aws: /^s3$/, gsutil: /^(?:cp|mv|rsync)$/, gcloud: /^storage$/, rclone: /^(?:copy|copyto|move|moveto|sync)$/, azcopy: /^(?:copy|cp|sync)$/,
   mc: /^(?:cp|mv|mirror)$/, b2: /^(?:upload-file|upload_file|file)$/, s3cmd: /^(?:put|sync|cp)$/,
 }));
+/** Consumer cloud drives' own upload commands (cls-holes14): the subcommand that uploads, and the service that holds the copy. */
+const DRIVE_CLI = new Map<string, { sub: RegExp | null; holder: string }>([
+  ['dbxcli', { sub: /^put$/, holder: 'Dropbox' }],
+  ['dropbox_uploader.sh', { sub: /^upload$/, holder: 'Dropbox' }],
+  ['mega-put', { sub: null, holder: 'MEGA' }],
+  ['megaput', { sub: null, holder: 'MEGA' }],
+  ['megacopy', { sub: null, holder: 'MEGA' }],
+]);
 /** Where a copy ends up, when its name says who holds it: a person's own account or machine, another company, a drop site. */
 const OUTSIDE_HOLDER = /(?:^|[^a-z])(?:personal|private-me|my|mine|home|gmail|googlemail|yahoo|hotmail|outlook|icloud|dropbox|onedrive|mega|partners?|vendors?|agency|agencies|external|contractors?|freelancers?|3rd-?party|third-?party|outside)(?:[^a-z]|$)|duckdns\.org|no-ip\.|ddns\.net|dyndns|ngrok|webhook\.site|transfer\.sh|file\.io|0x0\.st|pastebin|requestbin|pipedream|tmpfiles|wetransfer/i;
 const PUBLIC_ACL = /(?:^|[=\s:])(?:public-read(?:-write)?|allusers|allauthenticatedusers)(?:$|[\s,:])/i;
@@ -532,6 +582,17 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
     // rclone link: a link anyone holding it can open (LABELS: a link-only share of personal data is dangerous).
     if (c.name === 'rclone' && c.args[0] === 'link' && c.args.some((a) => mentionsPersonalData(a))) {
       out.push(f('dangerous', `shares personal data by a public link (${snippet(c.text, 50)})`));
+      continue;
+    }
+    // cls-holes14: a consumer cloud drive's own CLI (dbxcli put, mega-put, megacopy, dropbox_uploader.sh upload): the
+    // destination is that service's account, outside the company, whatever path it is given.
+    const drive = DRIVE_CLI.get(c.name);
+    if (drive) {
+      const p = positionals(c.args);
+      if (drive.sub && !drive.sub.test(p[0] ?? '')) continue;
+      const rest = drive.sub ? p.slice(1) : p;
+      const src = drive.sub && rest.length > 1 ? rest.slice(0, -1) : rest;
+      if (src.some((x) => mentionsPersonalData(x))) out.push(f(publicAcl ? 'forbidden' : 'dangerous', `copies personal data (${snippet(src.join(' '), 40)}) to a ${drive.holder} account outside the company`));
       continue;
     }
     if (!COPY_SUBCOMMANDS.has(c.name)) continue;

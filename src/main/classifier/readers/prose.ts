@@ -345,6 +345,61 @@ function wantedGone(tags: Tagged[], w: string): Tagged[] {
   return add.length ? [...tags, ...add].sort((a, b) => a.start - b.start) : tags;
 }
 
+/**
+ * cls-holes14: "flip" and "ramp" change a setting only when a switch, a flag, a rollout or a share of traffic follows in
+ * the clause ("Flip the checkout-v2 flag to 100% of production traffic", "ramp the rollout to 50%"); "flip the image",
+ * "flip the two columns", "flip through the docs" name no setting.
+ */
+const FLIP_WORD = /^(?:flip|flips|flipping|flipped|ramp|ramps|ramping|ramped)$/;
+const SWITCH_AFTER = /^[^.;!?\n]{0,60}?(?:\b(?:flags?|toggles?|switch(?:es)?|rollouts?|feature|traffic|percent)\b|\d\s?%)/;
+function flipNoSwitch(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || !/^(?:update|enable|disable)$/.test(t.name)) return false;
+  const word = /^[\p{L}]+/u.exec(w.slice(t.start, t.end))?.[0] ?? '';
+  if (!FLIP_WORD.test(word)) return false;
+  const m = SWITCH_AFTER.exec(w.slice(t.start + word.length, t.start + word.length + 80));
+  // (A "switch" or "toggle" after it is read as the change itself, as before: "flipping the 'Public' switch on the wiki".
+  // "Flip X on / off" names a switch whatever X is: "flip the audit trail off".)
+  if (m && /(?:switch|toggle)\w*$/.test(m[0])) return true;
+  if (t.name === 'update') return !m;
+  // "on" as the particle ends the phrase ("flip X on", "… on for everyone", "… on in prod"); before a noun it is a
+  // preposition ("flip the image on the landing page", "flip the card over on hover").
+  if (m || t.name !== 'enable') return false;
+  const on = /^[^.;!?\n]{0,60}?\bon\b(.{0,20})/.exec(w.slice(t.start + word.length, t.start + word.length + 90));
+  return !on || !/^\s*(?:$|[.,;!?)]|(?:for|in|at|across|everywhere|globally|now|again|until|during|right|immediately|today|tonight|on|and|so|then)\b)/.test(on[1] as string);
+}
+
+/** cls-holes14: secrets named as included in what is read or shown ("…, secrets included", "y compris les mots de passe"). */
+const SECRET_WORDS = String.raw`(?:secrets?|passwords?|api keys?|keys|tokens?|credentials?|mots de passe|secretos|contraseñas|segreti|password|geheimnisse|passwörter|passworter|segredos|senhas)`;
+const SECRETS_INCLUDED = new RegExp(String.raw`[,(—–-]\s*(?:(?:the|les|los|las|i|die|os|as)\s+)?${SECRET_WORDS}\s+(?:included|compris|inclus|incluidos?|incluidas?|inclusi|incluse|compresi|comprese|eingeschlossen|inklusive|inclu[íi]dos?|inclu[íi]das?)\b|\b(?:including|y compris|inclus|incluyendo|incluidos|inklusive|einschließlich|compresi|inclusi|incluindo)\s+(?:(?:the|all|les|los|las|die|i|os|as|tous les|todos los|alle)\s+)?${SECRET_WORDS}`, 'i');
+
+/** cls-holes14: Italian "distribuisci" deploys only what is deployed (a build, a release, the app, a service, an image). */
+const DISTRIB_WORD = /^distribui/;
+const DEPLOYABLE_AFTER = /^[^.;!?\n]{0,50}?\b(?:build|release|versione|versioni|app|applicazione|applicazioni|servizio|servizi|immagine|immagini|codice|modifiche|patch|hotfix|pacchetto|container|microservizi\w*|backend|frontend|sito|api)\b/;
+function distribNoBuild(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'deploy' && DISTRIB_WORD.test(w.slice(t.start, t.end)) && !DEPLOYABLE_AFTER.test(w.slice(t.end, t.end + 80));
+}
+
+/**
+ * cls-holes14: "list" inside a longer object phrase is part of the noun ("the full customer list emailed": it names
+ * the list, it does not list); and the causative "get/have X <participle>" ("get the prod database dropped",
+ * "get the bucket deleted by tonight") is the participle's act, not a read: "get" is dropped when the participle closes
+ * the phrase (an end, a comma, a time or place word follows). "Get the list of deleted users" keeps its read.
+ */
+const CAUSATIVE_GET = /^(?:get|gets|getting)$/;
+const CAUSED_PARTICIPLE = /^[\p{L}-]+(?:ed|en|t)(?: (?:down|up|out|off))?$|^(?:done|gone)$/u;
+const PHRASE_CLOSE = /^\s*(?:$|[.,;:!?)]|(?:by|before|after|until|today|tonight|tomorrow|now|asap|first|right|immediately|please|for|in|on|at|from|to|over|off|out|away|as|so|and|then|this|next|soon)\b)/;
+function nounPartsAndCausative(tags: Tagged[], w: string): Tagged[] {
+  let out = tags;
+  if (tags.some((t) => t.kind === 'v') && tags.some((t) => t.kind === 'o')) {
+    out = out.filter((t) => t.kind !== 'v' || t.name !== 'read' || !/^lists?$/.test(w.slice(t.start, t.end)) || !tags.some((o) => o.kind === 'o' && o.start <= t.start && o.end >= t.end && o.end - o.start > t.end - t.start && w.slice(o.start, o.end).includes(' ')));
+  }
+  const g = out.find((t) => t.kind === 'v' && t.name === 'read' && CAUSATIVE_GET.test(w.slice(t.start, t.end)));
+  if (!g) return out;
+  const wordAt = (t: Tagged) => /^[\p{L}-]+(?: (?:down|up|out|off))?/u.exec(w.slice(t.start, t.start + 40))?.[0] ?? '';
+  const p = out.find((t) => t.kind === 'v' && t !== g && t.start > g.end && t.start - g.end < 70 && !/[.;!?\n]/.test(w.slice(g.end, t.start)) && CAUSED_PARTICIPLE.test(wordAt(t)) && PHRASE_CLOSE.test(w.slice(t.start + wordAt(t).length, t.start + wordAt(t).length + 20)));
+  return p ? out.filter((t) => t !== g) : out;
+}
+
 /** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
 function makeGoAway(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
@@ -950,7 +1005,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t)), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1707,7 +1762,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       else if (res.noAsk) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
       else if (first && first.verb !== 'click') {
         // A credential's variable name (STRIPE_SECRET_KEY, DATABASE_URL) is the secret itself, wherever the output goes.
-        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && (!x.ident || (x.obj === 'secret' && x.word.includes('_'))) && !x.path) ?? objectNear(objs, first, w);
+        // (cls-holes14) "Print the production environment variables, secrets included": the secrets named as included
+        // in what is read are read, in whatever clause the inclusion stands.
+        const o = objs.find((x) => (x.obj === 'secret' || x.obj === 'vault') && x.clause === first.clause && (!x.ident || (x.obj === 'secret' && x.word.includes('_'))) && !x.path) ?? (SECRETS_INCLUDED.test(w) ? objs.find((x) => x.obj === 'secret' && !x.path && !x.ident) : undefined) ?? objectNear(objs, first, w);
         let verb: Verb = first.verb === 'explain' || first.verb === 'search' || first.verb === 'plan' || first.verb === 'dryrun' || first.verb === 'test' || first.verb === 'draft' ? first.verb : 'read';
         if (first.negated) verb = 'read';
         let obj = o?.obj ?? 'unknown';
@@ -2416,7 +2473,7 @@ function preapproval(tags: readonly Tagged[], w: string, mods: number, what: str
 }
 
 /** A credential's value written out: a token, key or password, not a reference to one. */
-const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
+const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/`"']{1,64}:(?![$<{%*])(?!(?:password|passwd|pass|pwd|secret|changeme|xxx+|redacted|example)@)(?=[^\s@/`"']*[0-9!#%&+])[^\s@/`"']{4,}@|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
 
 /** The object a verb acts on: the nearest object after it in its clause, else before it, else in the sentence. */
 function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }, w = ''): ObjHit | undefined {

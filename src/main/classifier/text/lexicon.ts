@@ -1767,6 +1767,26 @@ const BENIGN14: Lexicon = {
   'v:read': ['en go_through going_through goes_through went_through read_through reading_through look_through looking_through', 'en take_a_screenshot take_screenshots take_a_screenshot_of screenshot screenshots take_a_look take_a_quick_look grab_a_screenshot', 'de fass*_zusammen zusammenfass* zusammenfassung', 'ja 要約 要点を', 'ko 요약', 'zh 总结 總結 概括 摘要 汇总一下', 'fr résum* récapitul*', 'es resum*', 'pt resum*', 'it riassum* riepilog*', 'nl vat*_samen samenvat*', 'ru резюмир* подытож*', 'uk підсумуй* підсумув*', 'pl podsumuj* podsumowa* streść* streszcz*', 'sv sammanfatta*', 'da opsummer*', 'no oppsummer*', 'cs shrň* shrnout shrnutí', 'tr özetle* özet', 'id ringkas*', 'vi tóm_tắt'],
 };
 
+// ------------------------------------------------------------------ cls-holes14: a setting flipped or ramped
+// "Flip the checkout-v2 flag to 100% of production traffic", "ramp the flag to 50%", "Schalte das Flag auf 100 % um":
+// a switch or a rollout changed, read like "set" (the object, environment and reach decide the tier).
+const HOLES14: Lexicon = {
+  'v:update': ['en flip flips flipping flipped ramp ramps ramping ramped', 'de schalt*_um umschalt*'],
+  // Italian "distribuisci la build sul cluster di produzione": to deploy (imperative and infinitive forms only).
+  'v:deploy': ['it distribuisci distribuire distribuiamo distribuisca'],
+  // French "imprime les variables d'environnement": printing shows (as "affiche").
+  'v:read': ['fr imprime imprimer imprimez'],
+  // "Sign bob out of all his sessions", "log her out everywhere": sessions ended, as the one-word "signout".
+  'v:revoke': ['en sign*_out'],
+  // "flip X on / off": the switch turned on or off; Portuguese and Spanish "desmarque" (untick, formal imperative:
+  // the stem is spelled with qu) turns off.
+  'v:enable': ['en flip*_on'],
+  'v:disable': ['en flip*_off', 'pt desmarqu*', 'es desmarqu*'],
+  // Managed database services named by their product ("the prod Cloud SQL instance orders-primary", "the Spanner
+  // instance"): a whole database, as RDS and Aurora already were (a name after it, orders-primary, is no record).
+  'o:database': ['en cloud_sql cloudsql spanner cloud_spanner alloydb azure_sql cosmos_db documentdb planetscale mariadb cockroachdb timescaledb'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1783,7 +1803,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
