@@ -126,8 +126,9 @@ function withPersonalData(a: Act): Act {
   return mentionsPersonalData(a.what) ? { ...a, mods: a.mods | M.PII } : a;
 }
 
-/** A secret looked up in a password manager or vault: its value is fetched. */
-const LOOK_UP_VALUE = /\blook(?:s|ed|ing)?[ _]up\b|\blookup\b|\bfetch\b|\bretrieve\b/i;
+/** A secret's value looked up by name ("look up the prod Stripe secret key", "fetch the staging database password"):
+ *  the object the prose reader chose may be the secret's owner (Stripe, the database); docs and policies about it are not it. */
+const LOOKED_UP_SECRET = /\b(?:look(?:s|ed|ing)?[ _]up|lookup|fetch(?:es|ed|ing)?|retriev(?:e|es|ed|ing))\s+(?!how\b|what\b|why\b|where\b|when\b|whether\b|if\b)(?:the\s+|our\s+|my\s+|a\s+|its\s+)?(?:[\w.-]+\s+){0,3}?(?:secret(?:\s+key)?|password|passphrase|api[ _-]?(?:key|token)|access[ _-]?(?:key|token)|token|credentials?|private\s+key)s?\b(?!\s+(?:endpoint|docs?|documentation|rotation|policy|policies|format|length|requirements?|field|column|reset))/i;
 
 const SOFT_DELETE_BUILT = /\b(?:implement\w*|add(?:s|ed|ing)?|us(?:e|es|ing)|introduc\w*|switch\w* (?:it |them )?to|mov\w* to|replac\w*(?:[^.;\n]|\.(?=\w)){0,80}?\bwith|support\w*)\s+(?:a\s+|the\s+)?soft[ _-]?delet/i;
 const SOFT_DELETE_OFF = /\b(?:disabl\w*|turn\w* off|switch\w* off|remov\w*|without|no longer)\s+(?:the\s+)?soft[ _-]?delet|soft[ _-]?delet\w*\s+(?:off|disabled|false)/i;
@@ -148,9 +149,9 @@ export function judge(act: Act): Finding | null {
     case 'read':
     case 'search':
     case 'export': {
-      if (a.obj === 'secret' || a.obj === 'vault' || has(a, M.SECRET)) {
+      if (a.obj === 'secret' || a.obj === 'vault' || has(a, M.SECRET) || (a.verb === 'search' && LOOKED_UP_SECRET.test(w))) {
         // ("Look up the staging password in 1Password": a secret's value fetched, not text searched for.)
-        if (a.verb === 'search' && !LOOK_UP_VALUE.test(w)) return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
+        if (a.verb === 'search' && !LOOKED_UP_SECRET.test(w)) return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
         if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');
