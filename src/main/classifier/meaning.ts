@@ -708,7 +708,7 @@ function grant(a: Act, w: string): Finding {
   return out('destructive', 'destructive', 'destructive', `changes who can access what (${w})`, a);
 }
 
-const MONITOR_WORD = /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?|pagers?)(?![a-z])/i;
+const MONITOR_WORD = /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?)(?![a-z])/i;
 const MUTE_WORD = /mut(?:e|es|ed|ing)(?![a-z])|paus(?:e|es|ed|ing)(?![a-z])|snooz|silenc/i;
 const EVERY_WORD = /(?:^|[^a-z])(?:all|every|everything|entire|whole)(?![a-z])|\*|_all(?![a-z])/i;
 
@@ -731,7 +731,7 @@ function weaken(a: Act, w: string): Finding {
     case 'unknown':
       if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `loosens a control narrowly (${w})`, a);
       // LABELS: monitoring protects recovery, and deleting all of it is forbidden (every monitor, alert or alarm at once).
-      if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|uptime_?checks?|synthetics?)(?![a-z])/i.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
+      if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && MONITOR_WORD.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
       // LABELS (leaving the machine): muting one alert is destructive; muting or pausing every monitor stays dangerous.
       if ((a.obj === 'unknown' || a.obj === 'security') && a.scope === 'one' && !mass(a) && MONITOR_WORD.test(w) && MUTE_WORD.test(w) && !EVERY_WORD.test(w) && !/delet|remov|destroy/i.test(w)) return out('destructive', 'destructive', 'reversible', `mutes or pauses one monitor or alert (${w})`, a);
       return out('dangerous', 'dangerous', 'dangerous', `weakens a security control (${w})`, a);

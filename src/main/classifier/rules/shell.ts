@@ -518,10 +518,6 @@ const kill: Handler = (cmd) => {
   if (pos.includes('1') || pos.includes('-1') || cmd.args.includes('-1')) return [f('dangerous', `kills every process or init (${cmd.text})`)];
   if (cmd.name === 'killall5' || (cmd.name === 'pkill' && hasFlag(cmd.args, 'u', '--euid', '--uid'))) return [f('dangerous', `kills many processes (${cmd.text})`)];
   if (pos.some((p) => /^(postgres|postmaster|mysqld|mariadbd|mongod|redis-server|dockerd|containerd|kubelet|etcd|sshd|systemd|init|elasticsearch|kafka)$/.test(p))) return [f('dangerous', `kills a database or system daemon (${snippet(cmd.text, 50)})`, true)];
-  // (cls-code14) A process named as a development tool (pkill -f "vite --port 5173", pkill -f nodemon): stopping it is the
-  // routine of a coding session, restarted at will. (One found only by its port, kill $(lsof -t -i:3000), may be a served
-  // app: it stays a termination, as devflow.test labels it.)
-  if ((cmd.name === 'pkill' || cmd.name === 'killall') && pos.some((p) => /^(?:vite|webpack(?:-dev-server)?|next dev|nodemon|tsc -w|tsc --watch|jest|vitest|esbuild|parcel|storybook|ng serve|hugo server|jekyll serve|expo|metro|npm run dev|yarn dev|pnpm dev|flask run|python -m http\.server)\b/.test(p))) return [f('reversible', `stops a local development process (${snippet(cmd.text, 50)})`)];
   // cls-benign14: the agent's own dev server, watcher or shell job on this machine — a job of this shell (`kill %1`), a
   // process found by its local port (`kill $(lsof -t -i:3000)`), a dev server by its command line (`pkill -f "next dev"`)
   // — stops and starts again at will (reversible). A database or system port, another host or root keep the reading below.
@@ -536,8 +532,8 @@ const killPort: Handler = (cmd) => {
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
 
-/** cls-benign14: a dev server or watcher named by its command line. */
-const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch)\b/i;
+/** A dev server, watcher or test runner named by its command line (cls-benign14, with cls-code14's tools). */
+const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch|jest|esbuild|parcel|metro|expo)\b/i;
 /** Ports of databases, brokers and system services: what listens there is no dev server. */
 const SERVICE_PORT = /^(?:2[0-5]|53|80|443|1433|1521|2049|2379|2380|3306|5432|5672|6379|6443|8200|8500|9042|9092|9200|9300|10250|11211|15672|27017)$/;
 function ownDevProcess(text: string, pos: readonly string[]): boolean {
