@@ -146,6 +146,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     if (c.sudo) for (const x of found) if (/^runs unverified remote code\b/.test(x.reason) && RANK[x.level] < RANK.forbidden) Object.assign(x, { level: 'forbidden', reason: `${x.reason} as root` });
     if (c.every) for (const x of found) raiseForEvery(x, c);
     else if (c.bulk) for (const x of found) raiseForLoop(x, c);
+    const onProd = projectCodeOnProductionData(c, found);
+    if (onProd) found.push(onProd);
     // Where it runs: a remote host or an environment named in its own arguments.
     const env = envOfCmd(c);
     const fam = familyFor(c.name);
@@ -184,6 +186,34 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   }
   for (const u of r.unread) out.push({ level: 'destructive', reason: `the input is ${u}; rated at least confirm`, floor: 'destructive' });
   return out;
+}
+
+/** A variable that tells the program which database or store to use. */
+const DATA_TARGET_VAR = /^(?:\w*DATABASE_URL|DB_URL|DB_HOST|DATABASE_HOST|\w*_DSN|DSN|MONGO(?:DB)?_UR[IL]|REDIS_URL|POSTGRES_URL|PG(?:HOST|DATABASE)|MYSQL_HOST|ELASTICSEARCH_URL|OPENSEARCH_URL)$/;
+/** A variable that picks the app's whole environment (config, database, keys); NODE_ENV only picks a build mode. */
+const APP_ENV_VAR = /^(?:RAILS_ENV|RACK_ENV|APP_ENV|FLASK_ENV|MIX_ENV|DJANGO_SETTINGS_MODULE|ASPNETCORE_ENVIRONMENT|DOTNET_ENVIRONMENT|SPRING_PROFILES_ACTIVE|ENV|ENVIRONMENT|STAGE|LARAVEL_ENV)$/;
+/** A database's own client: its statements are read as such. */
+const DB_CLIENT = /^(?:psql|mysql|mariadb|sqlcmd|mongosh|mongo|redis-cli|sqlite3|clickhouse-client|cqlsh|bq|snowsql|pgcli|mycli|usql)$/;
+const TEST_RUN = /\b(?:test|tests|spec|specs|rspec|pytest|jest|vitest|mocha|phpunit|e2e|integration|cypress|playwright|behave|cucumber)\b/i;
+const SEED_RUN = /\b(?:seed|seeds|fixtures?|loaddata|db:reset|db:setup|db:schema:load|reset)\b/i;
+const BUILD_ONLY = /\b(?:build|compile|precompile|assets|lint|typecheck|type-check|tsc|format|fmt|docs)\b/i;
+
+/**
+ * lead15: the project's own tests, seeds or app run with their database pointed at production
+ * (`DATABASE_URL=$PROD_DATABASE_URL npm run test:integration`, `RAILS_ENV=production bundle exec rspec`). The command
+ * reads as routine, but test set-up truncates and rewrites the tables it is given and seeds insert rows there.
+ */
+function projectCodeOnProductionData(c: Cmd, found: readonly Finding[]): Finding | null {
+  if (found.length === 0 || found.some((x) => RANK[x.level] > RANK.reversible) || DB_CLIENT.test(c.name)) return null;
+  const target = Object.entries(c.env).find(([k, v]) => (DATA_TARGET_VAR.test(k) && detectEnv(v.replace(/[_.]/g, '-')).env === 'prod') || (APP_ENV_VAR.test(k) && /^(?:prod|production|live)$|\.prod(?:uction)?$/i.test(v)));
+  if (!target) return null;
+  const what = `${c.name} ${c.args.join(' ')}`;
+  const how = snippet(c.text, 60);
+  if (TEST_RUN.test(what)) return f('dangerous', `runs the test suite against the production database (${target[0]}): test set-up empties and rewrites the tables it is given (${how})`);
+  if (SEED_RUN.test(what)) return f('dangerous', `loads seed or fixture data into the production database (${target[0]}) (${how})`);
+  // Anything else the project runs there (a dev server, a backfill script) is code a person should see pointed at production; reads stay reads.
+  if (BUILD_ONLY.test(what) || found.some((x) => x.level === 'safe')) return null;
+  return f('destructive', `runs the project's code against the production database (${target[0]}) (${how})`);
 }
 
 /** Interpreters given their code inline. */
@@ -254,7 +284,8 @@ function raiseForEvery(x: Finding, c: Cmd): void {
   }
   if (!LOSES_DATA.test(x.reason) && !SENDS_MESSAGE.test(x.reason)) return;
   // `ls /mnt/backups/pg | xargs -I{} rm -f /mnt/backups/pg/{}`: every item of a backup directory is every backup kept there.
-  if (/^(?:rm|del|unlink|shred|remove-item|erase)$/i.test(c.name) && c.args.some((a) => BACKUP_ITEM.test(a))) {
+  // A backup tool's delete once per backup its own listing names (for b in $(tmutil listbackups); do tmutil delete "$b"): the same.
+  if ((/^(?:rm|del|unlink|shred|remove-item|erase)$/i.test(c.name) && c.args.some((a) => BACKUP_ITEM.test(a))) || /^(?:deletes|removes|purges|prunes|erases|destroys)\s+(?:[\w-]+\s+){0,3}?(?:backups?|snapshots?|backup archives?)\b/i.test(x.reason)) {
     pin(x, 'forbidden');
     x.reason = `for everything an unfiltered listing names: deletes every backup kept there (${snippet(c.text, 60)})`;
     return;

@@ -197,6 +197,30 @@ function modifyingCtes(s: string): string[] {
   return out;
 }
 
+/** lead15: functions called from a SELECT that change the server, not just read it. */
+const SELECT_EFFECTS = /\b(?:setval|lo_unlink|pg_promote|pg_reload_conf|dblink_exec|dblink|cron\.schedule(?:_in_database)?)\s*\(/i;
+/** The quoted SQL a function is given to run (dblink_exec(conn, 'DROP …'), cron.schedule(name, when, 'DELETE …')). */
+function quotedSqlArgs(s: string): string[] {
+  const out: string[] = [];
+  for (const m of s.matchAll(/'((?:[^']|'')*)'/g)) {
+    const v = (m[1] ?? '').replace(/''/g, "'");
+    if (/^\s*(?:drop|truncate|delete|update|insert|alter|grant|revoke|create|vacuum|copy)\b/i.test(v)) out.push(v);
+  }
+  return out;
+}
+function selectEffects(s: string, sn: string): Finding[] {
+  const out: Finding[] = [];
+  // Statements handed to another connection or to the scheduler run as written (a scheduled one keeps running).
+  if (/\bdblink(?:_exec)?\s*\(|\bcron\.schedule/i.test(s)) for (const inner of quotedSqlArgs(s)) out.push(...analyzeSql(inner).map((x) => ({ ...x, reason: `${x.reason}, run through ${/cron\./i.test(s) ? 'a scheduled database job' : 'another connection'}` })));
+  if (/\bcron\.schedule/i.test(s)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `schedules a job inside the database (${sn})`));
+  // A sequence moved back hands out ids that rows already have (key collisions on every insert).
+  if (/\bsetval\s*\(/i.test(s)) out.push(at(['dangerous', 'destructive', 'destructive', 'reversible'], `resets a sequence, so new rows may reuse existing ids (${sn})`));
+  if (/\blo_unlink\s*\(/i.test(s)) out.push(at(/\bwhere\b/i.test(s) ? SOME_DATA : ['dangerous', 'dangerous', 'dangerous', 'destructive'], `deletes large objects stored in the database (${sn})`));
+  if (/\bpg_promote\s*\(/i.test(s)) out.push(at(['dangerous', 'dangerous', 'destructive', 'reversible'], `promotes a replica to primary: a failover (${sn})`));
+  if (/\bpg_reload_conf\s*\(/i.test(s)) out.push(at(ONE_UPDATE, `reloads the database server's configuration (${sn})`));
+  return out.length ? out : [f('safe', `read-only query (${sn})`)];
+}
+
 export function analyzeSql(sql: string): Finding[] {
   const out: Finding[] = [];
   const text = sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '');
@@ -259,6 +283,7 @@ export function analyzeSql(sql: string): Finding[] {
         } else if (/\bpg_terminate_backend|pg_cancel_backend|pg_drop_replication_slot/i.test(s)) {
           out.push(at(ONE_UPDATE, `terminates database sessions (${sn})`));
         } else if (/\binto\s+outfile\b/i.test(s)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `exports rows to a file (${sn})`));
+        else if (head === 'select' && SELECT_EFFECTS.test(s)) out.push(...selectEffects(s, sn));
         else out.push(f('safe', `read-only query (${sn})`));
         break;
       case 'pragma':

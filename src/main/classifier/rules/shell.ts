@@ -275,7 +275,9 @@ const find: Handler = (cmd, ctx) => {
   }
   if (CATASTROPHIC.has(k) || k === 'system' || k === 'log') return [f('dangerous', `bulk-deletes files under ${describe(k, start)} (${how})`, true)];
   // Every file of a backups directory, with no name, age or size test: every backup kept there, like `rm -rf` of it.
-  if (filters.length === 0 && BACKUP_DIR.test(start)) return [f('forbidden', `deletes every backup under ${start} (${how})`)];
+  // A name test that only picks the backup files themselves (*.dump, *.bak, *.sql.gz) keeps no backup either; an age test does (retention).
+  const everyBackupName = filters.every((x) => /^-i?name \*\.(?:dump|dmp|bak|bkp|backup|sql|sql\.gz|gz|tar|tgz|tar\.gz|zst|xz|zip|7z|snap|archive|rdb|bson)$/i.test(x.replace(/['"]/g, '')));
+  if ((filters.length === 0 || everyBackupName) && BACKUP_DIR.test(start)) return [f('forbidden', `deletes every backup under ${start} (${how})`)];
   return [f('dangerous', `bulk-deletes every matching file under ${start} (${how})`, true)];
 };
 
@@ -688,7 +690,9 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
     // (cls-api14) A base address held in a variable, then the path ("$VAULT_ADDR/v1/sys/audit/file",
     // "${SF_INSTANCE}/services/data/…"): the request goes to that path on a host the text does not name.
     const varBase = /^\$\{?([A-Za-z_]\w*)\}?(\/[^\s]*)$/.exec(x);
-    if (varBase && /(?:URL|URI|ADDR|ADDRESS|HOST|INSTANCE|ENDPOINT|BASE|API|SERVER|DOMAIN|ORIGIN)/i.test(varBase[1] as string) && !/^(?:-o|--output|-O|--remote-name|-K|--config|--cacert|--cert|--key|-c|-b|--cookie|--cookie-jar)$/.test(a[i - 1] ?? '')) {
+    // (lead15) Any other name followed by an API path ("$OKTA/api/v1/users", "$JC/api/systems/…") is the same, unless the
+    // name is a local place ($HOME, $BUILD_DIR, $OUT_FILE).
+    if (varBase && (/(?:URL|URI|ADDR|ADDRESS|HOST|INSTANCE|ENDPOINT|BASE|API|SERVER|DOMAIN|ORIGIN)/i.test(varBase[1] as string) || (!/(?:HOME|PWD|DIR|PATH|FILE|TMP|TEMP|FOLDER|ROOT|PROFILE)$/i.test(varBase[1] as string) && /^\/(?:api|v\d+(?:\.\d+)?|rest|services|admin|graphql|scim)(?:\/|$)|\/v\d+(?:\.\d+)?\//i.test(varBase[2] as string))) && !/^(?:-o|--output|-O|--remote-name|-K|--config|--cacert|--cert|--key|-c|-b|--cookie|--cookie-jar)$/.test(a[i - 1] ?? '')) {
       if (!url) url = `https://${(varBase[1] as string).toLowerCase()}${varBase[2] as string}`;
       continue;
     }

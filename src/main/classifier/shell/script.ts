@@ -790,6 +790,7 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
   const env = copyEnv(frame.env);
   let i = 0;
   const assigned: [string, string | null][] = [];
+  const writtenForm = new Map<string, string>();
   for (; i < p.words.length; i++) {
     const w = p.words[i] as Word;
     const first = w.parts[0];
@@ -798,7 +799,10 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
     if (!m) break;
     const rest: Word = { parts: [{ k: 'lit', v: first.v.slice(m[0].length) }, ...w.parts.slice(1)], start: w.start, end: w.end };
     const ex = expandWord(rest, scope, frame, run);
+    // A value known only at run time keeps its written form (`DATABASE_URL=$PROD_DATABASE_URL`), so the variable it names still tells where it points.
+    const written = ex.dynamic && w.start >= 0 && w.end <= src.length ? src.slice(w.start + m[0].length, w.end).replace(/^"(.*)"$/s, '$1') : '';
     assigned.push([m[1] as string, ex.dynamic ? null : ex.fields.join(' ')]);
+    if (/^\$\{?\w+\}?$/.test(written)) writtenForm.set(m[1] as string, written);
   }
   // PowerShell prints a bare expression: a lone `$env:NAME` statement writes its value to the transcript.
   if (frame.dialect === 'powershell' && p.words.length === 1 && p.words[0]?.parts.length === 1 && p.words[0].parts[0]?.k === 'var' && p.redirects.length === 0) {
@@ -829,7 +833,7 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
     for (const [k, v] of assigned) scope.vars.set(k, v);
     // Redirections alone (": > file", "> file") still write.
     if (p.redirects.length === 0) return null;
-  } else for (const [k, v] of assigned) env[k] = v ?? `$${k}`;
+  } else for (const [k, v] of assigned) env[k] = v ?? writtenForm.get(k) ?? `$${k}`;
 
   // Expand the remaining words.
   const argv: string[] = [];
@@ -1269,8 +1273,15 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const sub: Frame = withFrame(fr, { depth: fr.depth + 1, host: hostName, every: fr.every || eachHost, via: [...fr.via, eachHost ? `every host of the loop (ssh ${hostName})` : `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') });
       if (rest.length) runText(rest.join(' '), { ...scope, vars: new Map() }, sub, run);
       // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
-      const remoteShellReadsStdin = rest.length > 0 && SHELLS.has(baseName(rest[0] as string)) && rest.slice(1).every((x) => x.startsWith('-') && !/c/.test(x.replace(/^--?/, '')));
-      if (stdin !== undefined && (rest.length === 0 || remoteShellReadsStdin)) runText(stdin, { ...scope, vars: new Map() }, sub, run);
+      // The remote side re-splits the command line, so `'bash -s'` and `'sudo bash -s'` quoted as one word are the same shell.
+      const remoteWords = rest.join(' ').split(/\s+/).filter(Boolean);
+      const shellAt = remoteWords[0] === 'sudo' ? 1 : 0;
+      const remoteShellReadsStdin = remoteWords.length > shellAt && SHELLS.has(baseName(remoteWords[shellAt] as string)) && remoteWords.slice(shellAt + 1).every((x) => x.startsWith('-') && !/c/.test(x.replace(/^--?/, '')));
+      const remoteSub = shellAt === 1 ? withFrame(sub, { sudo: true }) : sub;
+      if (stdin !== undefined && (rest.length === 0 || remoteShellReadsStdin)) runText(stdin, { ...scope, vars: new Map() }, remoteSub, run);
+      // A local script file fed to the remote shell (ssh host 'bash -s' < cleanup.sh) runs there, unseen: read as running that file there.
+      const fed = redirects.find((r) => r.op === '<' && r.target);
+      if (stdin === undefined && fed && (rest.length === 0 || remoteShellReadsStdin)) runText(`sh ${fed.target}`, { ...scope, vars: new Map() }, remoteSub, run);
       return made;
     }
     const remote = remoteRunner(b, a);
@@ -1564,8 +1575,8 @@ function positionalsAfter(a: readonly string[], from: number, withValue: readonl
 }
 
 /** CLIs whose listings name remote resources (buckets, namespaces, instances, containers, keys). */
-const LISTING_CLIS = new Set(['aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'oc', 'docker', 'podman', 'helm', 'doctl', 'heroku', 'fly', 'flyctl', 'vercel', 'gh', 'glab', 'redis-cli', 'mc', 'rclone', 's3cmd', 'linode-cli', 'hcloud', 'openstack', 'exo', 'scw', 'ibmcloud', 'oci', 'virsh', 'lxc', 'incus', 'nomad', 'consul', 'vault', 'argocd', 'velero', 'restic', 'kafka-topics', 'kafka-topics.sh', 'bq', 'stripe']);
-const LIST_WORD = /^(?:ls|list|get|ps|images|keys|describe-[\w-]+|list-[\w-]+|get-[\w-]+s)$/;
+const LISTING_CLIS = new Set(['aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'oc', 'docker', 'podman', 'helm', 'doctl', 'heroku', 'fly', 'flyctl', 'vercel', 'gh', 'glab', 'redis-cli', 'mc', 'rclone', 's3cmd', 'linode-cli', 'hcloud', 'openstack', 'exo', 'scw', 'ibmcloud', 'oci', 'virsh', 'lxc', 'incus', 'nomad', 'consul', 'vault', 'argocd', 'velero', 'restic', 'kafka-topics', 'kafka-topics.sh', 'bq', 'stripe', 'tmutil', 'borg', 'kopia', 'wal-g', 'pgbackrest', 'barman', 'wbadmin', 'vssadmin']);
+const LIST_WORD = /^(?:ls|list|list(?:backups|snapshots|archives)|get|ps|images|keys|describe-[\w-]+|list-[\w-]+|get-[\w-]+s)$/;
 /** Options that narrow a listing: a label, a filter, a name pattern, a prefix. */
 const NARROWING_OPTION = /^--?(?:filters?|selector|field-selector|l|f|label|labels|prefix|name-prefix|pattern|match|tag|tags|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last|where|status|state|since|until|before|after|older-than|newer-than|created|customer|type)(?:[=.]|$)/;
 /** Commands that list a local directory's entries. */
@@ -1601,6 +1612,7 @@ function positionalsOf(a: readonly string[]): string[] {
 function isWholeListing(cmds: readonly Cmd[]): boolean {
   const first = cmds[0];
   if (first && LOCAL_LISTERS.has(first.name)) return isWholeLocalListing(first, cmds.slice(1));
+  if (first && HTTP_GETTERS.has(first.name) && isCollectionGet(first.args)) return !cmds.slice(1).some(picksSome);
   if (!first || !LISTING_CLIS.has(first.name)) return false;
   const a = first.args;
   let listAt = -1;
@@ -1628,14 +1640,47 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
     const after = a.slice(listAt + 1).filter((x, i, arr) => !x.startsWith('-') && !/^-/.test(arr[i - 1] ?? ''));
     if (after.length > 1) return false;
   }
-  for (const c of cmds.slice(1)) {
-    if (PICKERS.has(c.name)) return false;
-    // tail -n +2 skips a header; any other tail keeps only some lines.
-    if (c.name === 'tail' && !/(?:^|\s)(?:-n\s*)?\+\d+/.test(c.args.join(' '))) return false;
-    if ((c.name === 'awk' || c.name === 'gawk' || c.name === 'mawk') && c.args.some((x) => /(?:^|[^{])\s*(?:\/[^/]+\/|\$\d+\s*(?:[=!]=|~|!~|[<>]))/.test(x.split('{')[0] ?? ''))) return false;
-    if (c.name === 'jq' && c.args.some((x) => /select\(/.test(x))) return false;
-    if (c.name === 'sed' && c.args.some((x) => /^-[a-z]*n/.test(x))) return false;
+  return !cmds.slice(1).some(picksSome);
+}
+
+/** A filter stage that keeps only some lines of a listing. */
+function picksSome(c: Cmd): boolean {
+  if (PICKERS.has(c.name)) return true;
+  // tail -n +2 skips a header; any other tail keeps only some lines.
+  if (c.name === 'tail' && !/(?:^|\s)(?:-n\s*)?\+\d+/.test(c.args.join(' '))) return true;
+  if ((c.name === 'awk' || c.name === 'gawk' || c.name === 'mawk') && c.args.some((x) => /(?:^|[^{])\s*(?:\/[^/]+\/|\$\d+\s*(?:[=!]=|~|!~|[<>]))/.test(x.split('{')[0] ?? ''))) return true;
+  if (c.name === 'jq' && c.args.some((x) => /select\(/.test(x))) return true;
+  if (c.name === 'sed' && c.args.some((x) => /^-[a-z]*n/.test(x))) return true;
+  return false;
+}
+
+const HTTP_GETTERS = new Set(['curl', 'http', 'https', 'xh', 'curlie', 'wget']);
+/** Query keys that only page or shape a listing; any other key filters it. */
+const PAGING_KEY = /^(?:limit|page|per_page|page_size|pagesize|size|cursor|after|offset|start|fields|expand|include|sort|order|format)$/i;
+
+/**
+ * lead15: `curl -s "$OKTA/api/v1/users?limit=200" | jq -r '.[].id' | while read id; do curl -X DELETE …/$id`: a GET of
+ * a collection (a plural last path segment, no filter in its query, no body) lists every item there is.
+ */
+function isCollectionGet(a: readonly string[]): boolean {
+  let url = '';
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    if (/^(?:-X|--request)$/.test(x)) {
+      if (!/^get$/i.test(a[i + 1] ?? '')) return false;
+      i++;
+    } else if (/^-X(?!GET$)/.test(x) || /^(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|--json)$/.test(x) || /^(?:POST|PUT|PATCH|DELETE)$/.test(x)) return false;
+    else if (/^(?:-H|--header|-u|--user|-o|--output|-w|--write-out|-A|--user-agent|-b|--cookie|--cacert|--cert|--key|-m|--max-time|--connect-timeout|--retry)$/.test(x)) i++;
+    else if (!url && !x.startsWith('-') && /^(?:https?:\/\/|\$\{?\w+\}?\/|[\w.-]+\.[a-z]{2,}\/)/i.test(x)) url = x;
   }
+  if (!url) return false;
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const segs = path.replace(/\/+$/, '').split('/');
+  const last = segs[segs.length - 1] ?? '';
+  // The members of one group, list, segment or role (…/groups/<id>/users) are a chosen set, not everyone.
+  if (/^(?:groups|teams|lists|segments|audiences|tags|labels|channels|roles|departments|cohorts|views|filters|saved_searches)$/i.test(segs[segs.length - 3] ?? '')) return false;
+  if (!/^[a-z][a-z_-]*[a-z]s$/i.test(last) || /(?:status|news|settings|stats|metrics|logs|events)$/i.test(last)) return false;
+  for (const kv of query.split('&')) if (kv && !PAGING_KEY.test(kv.split('=')[0] ?? '')) return false;
   return true;
 }
 

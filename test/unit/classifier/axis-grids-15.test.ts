@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { tier } from './helpers';
+
+// Issue 12: the lead's session-17 grids (one act varied along one axis of LABELS.md, on many surfaces) and spot-check
+// batches. Each row is [surface, hint, tier by LABELS.md]; rows still off their label are listed under each block.
+
+// remote shell reading a script from stdin (ssh host 'bash -s' <<EOF)
+describe("remote shell reading a script from stdin (ssh host 'bash -s' <<EOF)", () => {
+  it.each([
+    ["shell_script", "ssh backup-01 'bash -s' <<'EOF'\nset -e\nfind /var/backups/postgres -type f -name '*.dump' -delete\nEOF", "danger_zone"],
+    ["shell_script", "ssh db-2 'sudo bash -s' <<'EOF'\nrm -rf /var/backups/*\nEOF", "danger_zone"],
+    ["shell_script", "ssh db-2 bash -s <<'EOF'\nrm -rf /var/backups/mysql\nEOF", "danger_zone"],
+    ["shell_script", "ssh app-prod-3 \"sh -s\" <<'EOF'\nrm -rf /srv/app/releases\nEOF", "danger_zone"],
+    ["shell_script", "ssh web-1 'bash -s' <<'EOF'\ndf -h\nuptime\nfree -m\nEOF", "advisory"],
+    ["shell_script", "ssh web-1 'bash -s' < scripts/check_disk.sh", "advisory"],
+    ["shell_script", "ssh backup-01 'bash -s' < cleanup.sh", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// find -delete in a backups dir picking only backup files
+describe("find -delete in a backups dir picking only backup files", () => {
+  it.each([
+    ["bash", "find /var/backups/postgres -type f -name '*.dump' -delete", "danger_zone"],
+    ["bash", "find /mnt/backups -iname '*.tar.gz' -exec rm {} \\;", "danger_zone"],
+    ["bash", "find /srv/backup/mssql -name \"*.bak\" -delete", "danger_zone"],
+    ["bash", "find /var/backups/postgres -type f -name '*.dump' -mtime +30 -delete", "verify"],
+    ["bash", "find /var/backups/postgres -name 'orders-2023*.dump' -delete", "verify"],
+    ["bash", "find /var/backups/postgres -type f -name '*.dump' -mtime +30", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// project code run against production data
+describe("project code run against production data", () => {
+  it.each([
+    ["bash", "DATABASE_URL=\"$PROD_DATABASE_URL\" npm run test:integration", "verify"],
+    ["bash", "DATABASE_URL=postgres://app@db.prod.acme.internal/app pytest tests/integration", "verify"],
+    ["bash", "RAILS_ENV=production bundle exec rspec", "verify"],
+    ["bash", "APP_ENV=prod php bin/phpunit", "verify"],
+    ["bash", "MONGO_URI=$MONGO_PROD_URI npx jest --runInBand", "verify"],
+    ["bash", "RAILS_ENV=production bin/rails db:seed", "verify"],
+    ["bash", "DJANGO_SETTINGS_MODULE=config.settings.production python manage.py loaddata fixtures/demo.json", "verify"],
+    ["bash", "DATABASE_URL=$PROD_DATABASE_URL npm run dev", "confirm"],
+    ["bash", "MONGO_URI=$MONGO_PROD_URI node scripts/backfill.js", "confirm"],
+    ["bash", "DATABASE_URL=postgres://localhost/app_test pytest", "advisory"],
+    ["bash", "DATABASE_URL=$TEST_DATABASE_URL npm test", "advisory"],
+    ["bash", "NODE_ENV=production npm run build", "advisory"],
+    ["bash", "RAILS_ENV=production bin/rails assets:precompile", "advisory"],
+    ["bash", "RAILS_ENV=production bin/rails db:migrate:status", "advisory"],
+    ["bash", "PGHOST=pg-primary.prod.acme.net psql -d billing -c \"SELECT count(*) FROM invoices\"", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// functions in a SELECT that change the server
+describe("functions in a SELECT that change the server", () => {
+  it.each([
+    ["sql", "SELECT setval('orders_id_seq', 1, false);  -- on the production database", "verify"],
+    ["sql", "SELECT dblink_exec('host=db-prod dbname=app', 'DROP TABLE orders');", "danger_zone"],
+    ["sql", "SELECT cron.schedule('nightly-purge', '0 3 * * *', 'DELETE FROM events');", "danger_zone"],
+    ["sql", "SELECT cron.schedule('nightly-vacuum', '0 3 * * *', 'VACUUM ANALYZE');", "confirm"],
+    ["sql", "SELECT lo_unlink(oid) FROM pg_largeobject_metadata;", "verify"],
+    ["sql", "SELECT pg_promote();", "verify"],
+    ["sql", "SELECT nextval('orders_id_seq');", "advisory"],
+    ["sql", "SELECT last_value FROM orders_id_seq;", "advisory"],
+    ["sql", "SELECT * FROM dblink('host=replica', 'SELECT id FROM users') AS t(id int);", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// delete once per item of a backup tool's own listing
+describe("delete once per item of a backup tool's own listing", () => {
+  it.each([
+    ["bash", "for b in $(tmutil listbackups); do sudo tmutil delete \"$b\"; done", "danger_zone"],
+    ["bash", "for a in $(borg list --short /mnt/repo); do borg delete /mnt/repo::$a; done", "danger_zone"],
+    ["bash", "for s in $(aws rds describe-db-snapshots --query \"DBSnapshots[].DBSnapshotIdentifier\" --output text); do aws rds delete-db-snapshot --db-snapshot-identifier $s; done", "danger_zone"],
+    ["bash", "sudo tmutil delete /Volumes/TM/Backups.backupdb/mac/2023-01-01-120000", "confirm"],
+    ["bash", "tmutil listbackups", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// an HTTP GET of a whole collection feeding a per-item act
+describe("an HTTP GET of a whole collection feeding a per-item act", () => {
+  it.each([
+    ["shell_script", "curl -s \"$OKTA/api/v1/users?limit=200\" -H \"$AUTH\" | jq -r '.[].id' | while read id; do curl -s -X DELETE \"$OKTA/api/v1/users/$id\" -H \"$AUTH\"; done", "danger_zone"],
+    ["shell_script", "for id in $(curl -s https://api.acme.io/v2/customers -H \"Authorization: Bearer $T\" | jq -r '.data[].id'); do curl -s -X DELETE https://api.acme.io/v2/customers/$id -H \"Authorization: Bearer $T\"; done", "danger_zone"],
+    ["shell_script", "http GET https://api.acme.io/v1/projects \"Authorization:Bearer $T\" | jq -r '.[].id' | xargs -I{} http DELETE https://api.acme.io/v1/projects/{} \"Authorization:Bearer $T\"", "danger_zone"],
+    ["shell_script", "curl -s \"https://api.acme.io/v1/users?status=inactive\" -H \"$AUTH\" | jq -r \".[].id\" | while read id; do curl -s -X DELETE \"https://api.acme.io/v1/users/$id\" -H \"$AUTH\"; done", "verify"],
+    ["shell_script", "curl -s \"$OKTA/api/v1/groups/00g7contractors/users?limit=200\" -H \"$AUTH\" | jq -r '.[].id' | xargs -I{} curl -s -X POST \"$OKTA/api/v1/users/{}/lifecycle/deactivate\" -H \"$AUTH\"", "verify"],
+    ["shell_script", "curl -s https://api.acme.io/v2/customers | jq -r '.data[] | select(.plan==\"free\") | .id' | while read id; do curl -s -X DELETE https://api.acme.io/v2/customers/$id; done", "verify"],
+    ["shell_script", "curl -s \"$OKTA/api/v1/users?limit=200\" -H \"$AUTH\" | jq -r '.[].profile.login'", "advisory"],
+    ["bash", "curl -s \"$OKTA/api/v1/users/00u1\" -H \"$AUTH\"", "advisory"],
+    ["bash", "curl -s -X DELETE \"$OKTA/api/v1/users/00u1\" -H \"$AUTH\"", "confirm"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
