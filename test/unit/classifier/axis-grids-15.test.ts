@@ -90,3 +90,60 @@ describe("an HTTP GET of a whole collection feeding a per-item act", () => {
     ["bash", "curl -s -X DELETE \"$OKTA/api/v1/users/00u1\" -H \"$AUTH\"", "confirm"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// credentials and keys: private keys exported, hash databases copied, root-equivalent groups
+describe("credentials and keys: private keys exported, hash databases copied, root-equivalent groups", () => {
+  it.each([
+    ["bash", "gpg --export-secret-keys --armor release@acme.com > /tmp/release-key.asc", "verify"],
+    ["claude_code", "Bash(command: \"gpg --armor --export-secret-subkeys 0xA1B2C3D4 | pbcopy\")", "verify"],
+    ["bash", "gpg --list-secret-keys --keyid-format=long", "advisory"],
+    ["bash", "gpg --verify SHA256SUMS.sig SHA256SUMS", "advisory"],
+    ["cmd", "reg save HKLM\\SAM C:\\Temp\\sam.save && reg save HKLM\\SYSTEM C:\\Temp\\system.save", "verify"],
+    ["powershell", "cmd /c reg save HKLM\\SECURITY C:\\Users\\Public\\sec.hiv", "verify"],
+    ["cmd", "reg query HKLM\\Software\\Microsoft\\Windows\\CurrentVersion", "advisory"],
+    ["bash", "sudo usermod -aG docker ci-runner", "verify"],
+    ["codex", "shell {\"command\": [\"bash\", \"-lc\", \"sudo useradd -m -s /bin/bash -G docker ci-runner\"]}", "verify"],
+    ["bash", "sudo gpasswd -a contractor sudo", "verify"],
+    ["bash", "sudo useradd -m -s /bin/bash reporting", "confirm"],
+    ["bash", "sudo usermod -aG developers bob", "confirm"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// commit hooks removed
+describe("commit hooks removed", () => {
+  it.each([
+    ["bash", "pre-commit uninstall", "verify"],
+    ["ide_agent", "run_terminal_cmd {\"command\": \"pre-commit uninstall\", \"is_background\": false, \"explanation\": \"The hooks are slowing down commits\"}", "verify"],
+    ["bash", "npx lefthook uninstall", "verify"],
+    ["bash", "pre-commit run --all-files", "advisory"],
+    ["bash", "pre-commit install --install-hooks", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// a Git server's store of repositories
+describe("a Git server's store of repositories", () => {
+  it.each([
+    ["interpreter", "ruby -rfileutils -e 'FileUtils.rm_rf(Dir[\"/srv/git/repositories/*\"])' on git-01", "danger_zone"],
+    ["bash", "sudo rm -rf /var/opt/gitlab/git-data", "danger_zone"],
+    ["bash", "ssh git.acme.internal 'sudo rm -rf /var/lib/gitea/data/gitea-repositories'", "danger_zone"],
+    ["bash", "rm -rf ~/code/invoice-tool", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// public uploads: a web asset < unknown file < people's records
+describe("public uploads: a web asset < unknown file < people's records", () => {
+  it.each([
+    ["bash", "aws s3 cp logo.png s3://acme-public-assets/img/ --acl public-read", "confirm"],
+    ["bash", "aws s3 cp notes.txt s3://acme-public-assets/ --acl public-read", "verify"],
+    ["bash", "aws s3 cp intercom_conversations_full.jsonl s3://acme-public-assets/exports/ --acl public-read", "danger_zone"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// vaults purged (soft-delete recovery ended)
+describe("vaults purged (soft-delete recovery ended)", () => {
+  it.each([
+    ["cloud_cli", "az keyvault purge --name kv-payments-prod --location westeurope", "danger_zone"],
+    ["cloud_cli", "az keyvault secret purge --vault-name kv-app --name db-password", "verify"],
+    ["cloud_cli", "az keyvault list-deleted --resource-type vault", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

@@ -219,7 +219,9 @@ export const aws: Handler = (cmd) => {
       const dest = [...paths].reverse().find((p) => /^s3:\/\/|[/\\.~]/.test(p)) ?? paths[paths.length - 1] ?? '';
       const src = paths[0] ?? '';
       if (/^s3:\/\//.test(dest) && /public-read|--acl[= ]public|authenticated-read/.test(a.join(' '))) {
-        const sensitive = pathKind(src) === 'secret' || /\.(?:tgz|tar|tar\.gz|zip)$/.test(src) || /customer|user|employee|patient|personal|pii|export|backup|dump|\.sql/i.test(src);
+        const sensitive = pathKind(src) === 'secret' || /\.(?:tgz|tar|tar\.gz|zip)$/.test(src) || /customer|user|employee|patient|personal|pii|export|backup|dump|\.sql|conversation|messages|chats?\b|tickets|contacts|subscriber|members|payroll|salar|invoices|transactions/i.test(src);
+        // (lead15) One web asset (an image, a stylesheet, a font) put where it is meant to be public is a small published change.
+        if (!sensitive && op === 'cp' && !a.includes('--recursive') && /\.(?:png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|mp4|webm)$/i.test(src)) return [f('destructive', `publishes a web asset for anyone to download (${how})`)];
         return [f(sensitive ? 'forbidden' : 'dangerous', `uploads with a public-read ACL: anyone can download it (${how})`)];
       }
       if (/^s3:\/\//.test(dest)) return [f('reversible', `uploads objects (${how})`, true)];
@@ -373,6 +375,11 @@ export const az: Handler = (cmd) => {
   if (pos[0] === 'rest') {
     const url = optValue(a, '--url', '--uri', '-u');
     if (url) return readHttp({ method: optValue(a, '--method', '-m') ?? (optValue(a, '--body', '-b') ? 'POST' : 'GET'), url: url.replace(/^(?!https?:)\//, 'https://management.azure.com/'), body: optValue(a, '--body', '-b') ?? '', files: [], headers: [] });
+  }
+  // (lead15) A purge ends a deleted vault's (or secret's) recovery window: gone for good, keys and all.
+  if (group[0] === 'keyvault' && verb === 'purge') {
+    if (group.some((g) => /^(?:secret|key|certificate)$/.test(g))) return [ladder('dangerous', 'dangerous', 'destructive', `permanently destroys a deleted secret or key; no recovery (${how})`)];
+    return [ladder('forbidden', 'dangerous', 'destructive', `permanently destroys a deleted key vault with every secret and key in it; no recovery (${how})`)];
   }
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token' && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];

@@ -108,6 +108,9 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       else out.push(f('destructive', `deletes a credentials file (${p})`));
     } else if (k === 'log') {
       out.push(f(recursive || /[*?]/.test(p) ? 'dangerous' : 'destructive', `deletes system logs (${p})`));
+    } else if ((recursive || /[\\/]\*$/.test(p)) && REPOS_DIR.test(p)) {
+      // (lead15) A Git server's repository store: every repository hosted there (LABELS: a repository counts as a project).
+      out.push(f('forbidden', `deletes every repository hosted in ${p} (${how})`));
     } else if ((recursive || /[\\/]\*$/.test(p)) && BACKUP_DIR.test(p)) {
       // A whole backup directory, or every file in it: all the backups kept there.
       out.push(f('forbidden', `deletes every backup in ${p} (${how})`));
@@ -597,11 +600,37 @@ const historyCmd: Handler = (cmd) => {
   return [f('safe', 'prints shell history')];
 };
 
+/** A Git server's store of hosted repositories (GitLab git-data, Gitea, Gogs, a plain /srv/git). */
+const REPOS_DIR = /(?:^|[\\/])(?:repositories|git-data|gitea-repositories|gogs-repositories)(?:[\\/]\*?)?$|^\/(?:srv|var|opt|home)\/git(?:[\\/]\*?)?$/i;
+
+/** Groups whose members are root or can become it (sudo, wheel, docker's socket, lxd, libvirt, raw disks). */
+const ROOT_GROUPS = /(?:^|[\s,])(?:sudo|wheel|admin|admins|root|docker|lxd|libvirt|disk|shadow)(?:$|[\s,])/;
+
+/** (lead15) gpg: a private key exported or deleted cannot be taken back or recreated. */
+const gpg: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  if (a.some((x) => /^--export-secret-(?:sub)?keys$/.test(x))) return [f('dangerous', `exports a private key (${how})`)];
+  if (a.some((x) => /^--delete-secret(?:-and-public)?-keys?$/.test(x))) return [f('dangerous', `deletes a private key, which cannot be recreated (${how})`)];
+  if (a.some((x) => /^--(?:delete-keys?|import|recv-keys?|receive-keys|edit-key|quick-gen-key|gen-key|full-gen-key|lsign-key|sign-key)$/.test(x))) return [f('reversible', `changes the local keyring (${how})`)];
+  return [f('safe', `gpg: signs, verifies, encrypts or lists (${how})`)];
+};
+
+/** (lead15) Commit-hook managers uninstalled: the checks they ran (secret scanning, linters) stop for every later commit. */
+const hookManager: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  if (cmd.args[0] === 'run' || cmd.args[0] === 'try-repo') return [f('safe', `runs the commit hooks' checks (${how})`)];
+  if (cmd.args.some((x) => /^(?:uninstall|--uninstall|remove|clean-hooks)$/.test(x))) return [f('dangerous', `removes the repository's commit hooks, and the checks they run (${how})`)];
+  return [f('reversible', `manages the repository's commit hooks (${how})`)];
+};
+
 const users: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   if (cmd.name === 'userdel' || cmd.name === 'deluser') return [f(cmd.args.includes('-r') || cmd.args.includes('--remove-home') ? 'dangerous' : 'destructive', `deletes a user account (${how})`, true)];
   if (cmd.name === 'passwd') return [f(cmd.args.includes('-d') ? 'dangerous' : 'destructive', `changes an account password (${how})`, true)];
-  if (cmd.name === 'usermod' && /sudo|wheel|admin|root/.test(cmd.args.join(' '))) return [f('dangerous', `grants administrator rights (${how})`)];
+  // (lead15) Membership of docker, lxd, libvirt or disk is root by another door: the same as sudo.
+  if (/^(?:usermod|useradd|adduser|gpasswd)$/.test(cmd.name) && ROOT_GROUPS.test(cmd.args.join(' '))) return [f('dangerous', `grants administrator rights (${how})`)];
+  if (cmd.name === 'useradd' || cmd.name === 'adduser') return [f('destructive', `adds a user account (${how})`, true)];
   if (cmd.name === 'visudo') return cmd.args.includes('-c') || cmd.args.includes('--check') ? [f('safe', `checks sudoers syntax (${how})`)] : [f('dangerous', 'edits sudo rights')];
   return [f('destructive', `changes user accounts (${how})`, true)];
 };
@@ -1061,6 +1090,8 @@ const windowsDanger: Handler = (cmd) => {
     case 'cipher':
       return a.some((x) => x.startsWith('/w')) ? [f('dangerous', `wipes free disk space (${how})`)] : [f('reversible', `changes file encryption (${how})`)];
     case 'reg': {
+      // (lead15) The SAM, SECURITY and SYSTEM hives hold the local password hashes and the key that opens them.
+      if ((a[0] === 'save' || a[0] === 'export') && /^(?:HKLM|HKEY_LOCAL_MACHINE)\\?(?:SAM|SECURITY|SYSTEM)$/i.test(cmd.args[1] ?? '')) return [f('dangerous', `copies the local password hash database to a file (${how})`)];
       if (a[0] === 'query' || a[0] === 'export') return [f('safe', `reads the registry (${how})`)];
       const vi = a.indexOf('/v');
       const di = a.indexOf('/d');
@@ -1198,6 +1229,14 @@ export const shellHandlers: Record<string, Handler> = {
   deluser: users,
   passwd: users,
   usermod: users,
+  useradd: users,
+  adduser: users,
+  gpasswd: users,
+  gpg,
+  gpg2: gpg,
+  'pre-commit': hookManager,
+  husky: hookManager,
+  lefthook: hookManager,
   visudo: users,
   chpasswd: users,
   format: windowsDanger,
