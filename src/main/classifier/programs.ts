@@ -7,6 +7,7 @@ const NAMES = `
 history clear reset find locate mdfind fzf xdg-open open vi vim nvim nano emacs code subl test [ true false sleep yes seq expr bc read wait trap exit cd pushd popd alias unalias export unset set declare local readonly type hash ulimit umask pgrep pidof lsattr getfacl rm rmdir unlink shred srm wipe dd mkfs mke2fs mkswap fdisk sfdisk parted wipefs sgdisk blkdiscard truncate chmod chown chgrp chattr setfacl
 mv cp ln tee rsync scp sftp ssh mosh sshpass ssh-copy-id ssh-keygen kill pkill killall killall5 shutdown reboot halt poweroff systemctl service
 journalctl launchctl crontab at atq atrm batch iptables ip6tables nft ufw firewall-cmd setenforce getenforce sestatus aa-disable aa-complain
+awslocal tflocal cdklocal samlocal lefthook pre-commit
 userdel deluser useradd adduser usermod passwd chpasswd visudo groupdel groupadd gpasswd dscl sysadminctl pwpolicy csrutil spctl tmutil
 diskutil fsck mount umount swapoff swapon sysctl modprobe rmmod insmod auditctl aureport ausearch
 ls ll dir cat less more head tail grep egrep fgrep rg ag ack fd tree pwd whoami id ps top htop btop df du free uname hostname date echo printf

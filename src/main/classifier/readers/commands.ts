@@ -312,10 +312,17 @@ function raiseForLoop(x: Finding, c: Cmd): void {
   x.reason = `once per item the loop reads: ${x.reason}`;
 }
 
+const LOCALSTACK: Record<string, string> = { awslocal: 'aws', tflocal: 'terraform', cdklocal: 'cdk', samlocal: 'sam' };
+
+/** A tool whose output is meant to be eval'd to set up the shell (agent sockets, version managers, prompts, completions). */
+const SHELL_SETUP_EVAL = /^eval\s+["']?(?:\$\(|`)\s*(?:ssh-agent|gpg-agent|keychain|pyenv|rbenv|nodenv|jenv|goenv|plenv|direnv|brew|starship|zoxide|fnm|conda|mamba|micromamba|mise|rtx|asdf|opam|luarocks|dircolors|thefuck|atuin|register-python-argcomplete|(?:kubectl|helm|gh|npm|pip|rustup|poetry|docker) completion|\/opt\/homebrew\/bin\/brew|\/home\/linuxbrew\/\.linuxbrew\/bin\/brew)\b[^)`;&|]*(?:\)|`)["']?$/;
+
 function readOne(c: Cmd, ctx: Ctx): Finding[] {
   if (c.stdinRead) return [];
   if (c.remoteCarrier) return [f('safe', `runs a command on another machine; that command is judged in its own right (${snippet(c.text, 60)})`)];
   if (c.dynamicName) {
+    // (lead15) eval "$(ssh-agent -s)", eval "$(pyenv init -)", eval "$(brew shellenv)": a shell tool printing its own set-up.
+    if (c.name === 'eval' && SHELL_SETUP_EVAL.test(c.text)) return [f('safe', `sets up the shell environment (${snippet(c.text, 60)})`)];
     if (c.name === 'eval' || /^\$\(/.test(c.rawName) || c.rawName.startsWith('$')) return [f('destructive', `runs a command that is only known at run time (${snippet(c.text, 60)})`)];
   }
   let name = c.name;
@@ -323,6 +330,12 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   // A versioned or alternative interpreter (python3.12, pypy3, ruby3.3, node20, php8.2) reads its code as the plain one.
   const versioned = /^(python|ruby|node|perl|php|lua|pypy)(\d+(?:\.\d+)*)?$/.exec(name);
   if (versioned && (versioned[2] !== undefined || versioned[1] === 'pypy') && !familyFor(name)) name = versioned[1] === 'pypy' || versioned[1] === 'python' ? 'python3' : (versioned[1] as string);
+  // (lead15) LocalStack's wrappers (awslocal, tflocal, cdklocal, samlocal) run the real CLI against a local emulator.
+  const emulated = LOCALSTACK[name];
+  if (emulated) {
+    const real = familyFor(emulated);
+    if (real) return real.read({ ...c, name: emulated }, ctx).map((x) => ({ ...x, env: 'dev' as const, local: true }));
+  }
   const fam = familyFor(name);
   let r: Finding[] = [];
   if (fam) r = fam.read(name === c.name ? c : { ...c, name }, ctx);

@@ -404,6 +404,15 @@ export function analyzeSql(sql: string): Finding[] {
       case 'undrop':
         out.push(f('reversible', `restores a dropped object (${sn})`));
         break;
+      case 'flashback':
+        // (lead15) Oracle: TO BEFORE DROP brings a dropped table back; to a past time or SCN it rewinds every row since.
+        if (/\bto\s+before\s+drop\b/i.test(s)) out.push(f('reversible', `restores a dropped table (${sn})`));
+        else out.push(at(/^flashback\s+database\b/i.test(s) ? ALL_DATA : SOME_UPDATE, `rewinds data to an earlier point; later changes are lost (${sn})`));
+        break;
+      case 'purge':
+        // Oracle's recycle bin is where dropped tables wait to be restored: purging it ends that.
+        out.push(at(/\brecyclebin\b/i.test(s) ? ['dangerous', 'dangerous', 'destructive', 'reversible'] : ['dangerous', 'destructive', 'destructive', 'reversible'], `permanently removes dropped tables from the recycle bin (${sn})`));
+        break;
       case 'set':
         if (settingOff(s)) out.push(settingOff(s) as Finding);
         else if (/^set\s+(?:global|persist)\b/i.test(s)) out.push(at(SCHEMA_CHANGE, `changes server-wide settings (${sn})`));

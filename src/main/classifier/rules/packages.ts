@@ -228,10 +228,12 @@ export const goCmd: Handler = (cmd, ctx) => {
 };
 
 export const make: Handler = (cmd, ctx) => {
-  const targets = positionals(cmd.args, ['-C', '-f', '-j']).filter((t) => !t.includes('='));
+  // Gradle's --tests and -x take a test pattern or a task to skip: names of tests, not tasks run (lead15).
+  const targets = positionals(cmd.args, ['-C', '-f', '-j', '--tests', '-x', '--exclude-task', '-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-I', '--init-script', '--max-workers', '-g', '--gradle-user-home']).filter((t) => !t.includes('='));
   if (targets.length === 0) return [f('safe', `builds the default make target (${snippet(cmd.text, 40)})`)];
   const out: Finding[] = [];
-  for (const t of targets) out.push(...runScript(t.toLowerCase(), cmd, ctx));
+  // A Gradle task path (:billing:test) runs its last segment's task in that project.
+  for (const t of targets) out.push(...runScript((t.startsWith(':') ? (t.split(':').pop() ?? t) : t).toLowerCase(), cmd, ctx));
   return out;
 };
 

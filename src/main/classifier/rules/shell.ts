@@ -301,6 +301,8 @@ const dd: Handler = (cmd) => {
   const k = pathKind(of);
   if (k === 'device') return [f('forbidden', `overwrites the raw disk ${of} (${snippet(cmd.text, 50)})`)];
   if (k === 'critical' || k === 'system' || k === 'dbfile') return [f('forbidden', `overwrites ${of} with dd`)];
+  // (lead15) An image or scratch file made in the project or a temp dir (dd if=/dev/zero of=./disk.img): a new local file.
+  if ((k === 'tmp' || k === 'cwd' || (k === 'normal' && !/^[/~$]/.test(of))) && /\.(?:img|iso|raw|bin|qcow2|vhdx?|vmdk|swap|dat)$/i.test(of)) return [f('reversible', `writes a local image file ${of} with dd (${snippet(cmd.text, 50)})`)];
   return [f('destructive', `overwrites ${of} with dd`, true)];
 };
 
@@ -1061,8 +1063,11 @@ const windowsDanger: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   const a = cmd.args.map((x) => x.toLowerCase());
   switch (cmd.name) {
-    case 'format':
     case 'diskpart':
+      // (lead15) A script fed on stdin that only lists, selects and shows details changes no disk (echo list disk | diskpart).
+      if (cmd.stdin !== undefined && cmd.stdin.split(/\r?\n|&|;/).every((l) => /^\s*(?:(?:list|lis|detail|det|select|sel|rescan|help|exit|filesystems|rem)\b.*)?$/i.test(l))) return [f('safe', `shows the disk layout (${how})`)];
+      return [f('forbidden', `formats or repartitions a disk (${how})`)];
+    case 'format':
       return [f('forbidden', `formats or repartitions a disk (${how})`)];
     case 'wbadmin': {
       if (a[0] !== 'delete') return [f(a[0] === 'start' ? 'reversible' : 'safe', `${a[0] === 'start' ? 'runs a backup or recovery' : 'reads backup information'} (${how})`)];

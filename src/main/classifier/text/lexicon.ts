@@ -240,7 +240,7 @@ const VERBS: Lexicon = {
     'th สร้าง เพิ่ม ใส่ เขียน บันทึก',
   ],
   'v:update': [
-    'en updat* edit* modif* chang* set sets setting patch* adjust* tweak* fix fixes fixing correct* amend* refactor* renam* replac* configur* reconfigur* toggl* switch* swap* rotat* bump* upgrad* downgrad* resiz* rewrit* restructur* convert* transform* reassign* assign* label* tag tags tagging pin pins pinning unpin* mark marks marking marked resolv* attach attaches attaching attached detach detaches detaching raise raises raising increas* repoint* move moves moving moved reorder* merge_contacts',
+    'en updat* edit* modif* chang* set sets setting patch* adjust* tweak* fix fixes fixing correct* amend* refactor* renam* replac* configur* reconfigur* toggl* switch* swap* rotat* bump* upgrad* downgrad* resiz* rewrit* restructur* convert* transform* reassign reassigns reassigning reassigned assign assigns assigning assigned label* tag tags tagging pin pins pinning unpin* mark marks marking marked resolv* attach attaches attaching attached detach detaches detaching raise raises raising increas* repoint* move moves moving moved reorder* merge_contacts',
     'fr modifi* chang* mets mettre met_à_jour mettre_à_jour corrig* édit* renomm* remplac* configur* déplac* ajust* augment* bascul*',
     'de änder* bearbeit* aktualisier* korrigier* benenn* ersetz* konfigurier* verschieb* pass*_an anpass* setz* stell*_um umstell* erhöh* edit*',
     'es cambi* modific* actualiz* edit* corrig* renombr* reemplaz* configur* mov* muev* ajust* aument* pon* poner',
