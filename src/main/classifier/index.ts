@@ -161,6 +161,9 @@ function readUnit(u: Unit, run: Run): Finding[] {
   }
 }
 
+/** "(main.go calls X)", "; the script runs X", ", which executes X": X is code the described program runs. */
+const DESCRIBED_CODE = /(?:\(|;|—|–|,)\s*(?:the\s+(?:script|program|job|task|command|code|migration|function|handler|lambda)|it|which|that|[\w./-]+\.(?:go|py|js|mjs|ts|rb|php|java|kt|rs|cs|ex|exs|sh))\s+(?:calls|runs|does|executes|contains|invokes|issues)\s+([^\n]{8,600})$/i;
+
 /** A local data file named as what a written-out request's body carries (cls-holes14). */
 const BODY_FILE = /(?:@|\bcontents? of\s+|\b(?:upload(?:ing)?|attach(?:ing)?|the file)\s+|"(?:file|path|filename|file_path)"\s*:\s*")((?:\.{0,2}\/)?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,8}\.(?:csv|tsv|xlsx?|json|jsonl|ndjson|parquet|sql|dump|txt|gz|zip))\b/gi;
 
@@ -226,6 +229,17 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     // role and content: the code it writes is not run now, so the second reading of its words defers to it too.
     if (u.k === 'tool' && run.wroteFile && found.some((x) => x.unplaced !== true)) placedStructure = true;
     findings.push(...found);
+  }
+  // (lead15) A program described by the code it runs ("go run ./cmd/purge -dsn $PROD_DSN (main.go calls db.Where(…).Delete(…))",
+  // "…; the script runs await client.db(…).deleteMany(…)"): that code is what runs.
+  if (!talk && text.length < 8000) {
+    const described = DESCRIBED_CODE.exec(text.trimEnd());
+    let code = described?.[1] ?? '';
+    // An aside in parentheses ends with its own closing one.
+    if ((code.match(/\)/g)?.length ?? 0) > (code.match(/\(/g)?.length ?? 0)) code = code.replace(/\)\s*$/, '');
+    if (described && /\w\.\w+\s*\(|\w\(\s*\{|\w\([^)]*\)\s*\./.test(code)) {
+      for (const x of run.readers.code(code)) if (RANK[x.level] >= RANK.destructive) findings.push({ ...x, reason: `the program runs code that ${x.reason.replace(/^(\w)/, (c) => c.toLowerCase())}` });
+    }
   }
   if (!talk && !framed.units.every((u) => u.k === 'mention')) {
     // Text only mentioned (a document's words, a step left for review) is no chain tail either.

@@ -175,3 +175,19 @@ describe("routine shapes with scary words (precision): eval'd shell set-up, disk
     ["mcp_call", "mcp__azure__role_assignment_create {\"role\": \"Owner\", \"assignee\": \"contractor@acme.io\", \"scope\": \"/subscriptions/acme-prod\"}", "verify"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// a program described by the code it runs; grants over every table; a reset after stashing
+describe("a program described by the code it runs; grants over every table; a reset after stashing", () => {
+  it.each([
+    ["bash", "go run ./cmd/purge -dsn \"$PROD_DSN\"  (main.go calls db.Where(\"1 = 1\").Delete(&models.Subscription{}))", "danger_zone"],
+    ["bash", "npx tsx scripts/prune-events.ts with MONGO_URI=$MONGO_PROD_URI; the script runs await client.db(\"analytics\").collection(\"events\").deleteMany({ createdAt: { $lt: new Date(\"2023-01-01\") } })", "verify"],
+    ["bash", "python manage.py cleanup_accounts, which calls Account.objects.all().delete()", "danger_zone"],
+    ["bash", "node scripts/report.js, which calls db.orders.find({}).limit(10)", "advisory"],
+    ["sql", "GRANT SELECT ON ALL TABLES IN SCHEMA public TO bi_readonly;  -- production database; schema includes users and payment_methods", "verify"],
+    ["sql", "GRANT SELECT ON *.* TO 'report'@'%';", "verify"],
+    ["container", "docker exec -it pg-local psql -U postgres -d app_dev -c \"GRANT SELECT ON ALL TABLES IN SCHEMA reporting TO metabase_ro\"", "advisory"],
+    ["sql", "GRANT SELECT ON orders TO bi_readonly;", "confirm"],
+    ["ide_agent", "run_terminal_cmd {\"command\": \"git stash push -u -m 'pre-reset backup' && git reset --hard origin/main\", \"is_background\": false, \"explanation\": \"Save local work, then match the remote\"}", "advisory"],
+    ["bash", "git reset --hard origin/main && git stash pop", "confirm"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

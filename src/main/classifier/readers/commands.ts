@@ -168,6 +168,9 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   // cls-holes14: a secrets file staged and then pushed in the same input leaves this machine for everyone who can read
   // the remote: a person verifies it, as when it is forced past .gitignore. (Rails' encrypted credentials.yml.enc is
   // meant to be committed.)
+  // (lead15) `git stash push -u … && git reset --hard origin/main`: the work the reset would discard was stashed first.
+  const stashAt = cmds.findIndex((c) => c.name === 'git' && c.args[0] === 'stash' && (c.args.length === 1 || /^(?:push|save|-u|--include-untracked|-a|--all|-m)$/.test(c.args[1] ?? '')));
+  if (stashAt >= 0) for (const x of out) if (/^discards local commits and uncommitted changes/.test(x.reason) && x.reason.includes('reset --hard') && out.indexOf(x) >= stashAt) Object.assign(x, { level: 'reversible', reason: `${x.reason}, after stashing them first` });
   const pushAt = cmds.findIndex((c) => c.name === 'git' && positionals(c.args)[0] === 'push');
   if (pushAt > 0) for (const x of out) if (/^stages a secrets file\b/.test(x.reason) && !/\.enc\b/.test(x.reason) && RANK[x.level] < RANK.dangerous) Object.assign(x, { level: 'dangerous', reason: `${x.reason}, then pushes it to the remote` });
   out.push(...pipelineFindings(cmds));

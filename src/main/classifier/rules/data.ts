@@ -375,6 +375,8 @@ export function analyzeSql(sql: string): Finding[] {
       case 'grant':
         if (/\bto\s+(?:public|anon|anonymous|guest|everyone|web_anon)\b/i.test(s) && /\b(?:insert|update|delete|all|truncate|select)\b/i.test(s)) out.push(at(WEAKEN, `grants access to every caller, signed in or not (${sn})`));
         else if (/\b(?:to\s+public|all\s+privileges|superuser|with\s+grant\s+option|sysadmin|dba|accountadmin|securityadmin)\b/i.test(s)) out.push(at(WEAKEN, `grants broad database privileges (${sn})`));
+        // (lead15) Every table of a schema or database at once (users, payments and all) is a broad grant, even read-only.
+        else if (/\bon\s+all\s+(?:tables|sequences|functions)\s+in\s+schema\b|\bon\s+(?:database|schema)\s+\w+\.\*|\bon\s+\*\.\*|\bon\s+(?:future\s+tables|all\s+tables)\s+in\s+database\b/i.test(s)) out.push(at(['dangerous', 'dangerous', 'destructive', 'reversible'], `grants access to every table at once (${sn})`));
         else out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `grants database privileges (${sn})`));
         break;
       case 'revoke':
