@@ -167,7 +167,7 @@ export class AirlockStore implements LoopStore {
       this.wal.close();
       this.db.close();
       // For bench/drive.ts: how many steps the group commits carried.
-      if (process.env.AIRLOCK_GROUP_STATS === '1') process.stderr.write(`group-commit ${JSON.stringify({ ...this.group.stats, checkpoints: this.checkpointer.stats })}\n`);
+      if (process.env.AIRLOCK_GROUP_STATS === '1') process.stderr.write(`group-commit ${JSON.stringify({ ...this.group.stats, checkpoints: this.checkpointer.stats, hintIndex: this.hintIndex.stats })}\n`);
     }
   }
 }
