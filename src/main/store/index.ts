@@ -12,6 +12,7 @@ import { GovernorRepository } from './governor';
 import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
 import { HintIndexer } from './hint-index';
+import { afterAnswers } from './after-answers';
 import { GroupCommit } from './group-commit';
 import { WalSync, durabilitySetting } from './durability';
 import { StateCache } from './state-cache';
@@ -138,6 +139,11 @@ export class AirlockStore implements LoopStore {
       this.audit.rolledBackTo(head);
       throw error;
     }
+  }
+
+  /** Runs fn on a coming turn, after the answers of the group open by then, if any (./after-answers.ts). */
+  afterAnswers(fn: () => void): void {
+    afterAnswers(fn);
   }
 
   /** A savepoint: if fn throws, its rows are taken back and the audit head it moved goes back too. */
