@@ -60,6 +60,24 @@ function runDelayNs(pid: number | 'self'): number {
   }
 }
 
+/** CPU time (ns) the threads of a process other than its main thread have run so far (V8's GC helpers, libuv's pool, serve's checkpoint worker). */
+function sideThreadsCpuNs(pid: number): number {
+  let total = 0;
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      if (tid === String(pid)) continue;
+      try {
+        total += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'latin1').split(' ')[0]);
+      } catch {
+        // the thread ended
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return total;
+}
+
 interface Caller {
   call(name: string, args: Record<string, unknown>): Promise<boolean>;
   /** pid of the bridge on the path, if any */
@@ -161,6 +179,8 @@ interface Sample {
   t1: number;
   /** run-queue wait during the call, ns: client, bridge, server */
   wait: [number, number, number];
+  /** CPU time of serve's side threads (its checkpoint worker, GC helpers) during the call, ns — for echo calls too */
+  serveSide: number;
 }
 
 async function measure(mode: string, serve: BenchServe, echoPid: number, echoSocket: string): Promise<Sample[]> {
@@ -177,14 +197,16 @@ async function measure(mode: string, serve: BenchServe, echoPid: number, echoSoc
     const w0c = runDelayNs('self');
     const w0b = caller.bridgePid ? runDelayNs(caller.bridgePid) : 0;
     const w0s = runDelayNs(serverPid);
+    const side0 = sideThreadsCpuNs(serve.pid);
     const t0 = now();
     const ok = await caller.call(kind === 'echo' ? 'echo' : 'mcp_aql_create', args);
     const t1 = now();
+    const side1 = sideThreadsCpuNs(serve.pid);
     const w1s = runDelayNs(serverPid);
     const w1b = caller.bridgePid ? runDelayNs(caller.bridgePid) : 0;
     const w1c = runDelayNs('self');
     if (!ok) throw new Error(`${kind} failed`);
-    if (i >= WARM) samples.push({ kind, t0, t1, wait: [w1c - w0c, w1b - w0b, w1s - w0s] });
+    if (i >= WARM) samples.push({ kind, t0, t1, wait: [w1c - w0c, w1b - w0b, w1s - w0s], serveSide: side1 - side0 });
   };
   for (let i = 0; i < WARM + N; i++) {
     if (i % 2 === 0) {
@@ -258,6 +280,9 @@ function analyse(mode: string, samples: Sample[], childGc: Map<string, Pause[]>)
       cpu_wait_p50_ms: round(pct(waits, 0.5), 4),
       cpu_wait_p99_ms: round(pct(waits, 0.99), 4),
       slowest_2pct: { n: slow.length, excess_over_p50_ms: round(slowMs, 2), gc_overlap_ms: round(gcMs, 2), cpu_wait_ms: round(waitMs, 2), cpu_wait_client_bridge_server_ms: waitBy.map((w) => round(w, 1)), ...tally },
+      slowest_2pct_with_serve_side_threads_over_0_1ms: slow.filter((x) => x.serveSide > 1e5).length,
+      serve_side_threads_ms_in_slowest: round(slow.reduce((a, x) => a + x.serveSide, 0) / 1e6, 2),
+      serve_side_threads_ms_all: round(s.reduce((a, x) => a + x.serveSide, 0) / 1e6, 2),
       p99_without_client_gc_ms: round(pct(s.filter((x) => overlaps(ownGc, x.t0, x.t1) === 0).map((x) => x.t1 - x.t0).sort((a, b) => a - b), 0.99), 4),
       calls_with_client_gc: s.filter((x) => overlaps(ownGc, x.t0, x.t1) > 0).length,
       p99_without_gc_or_wait_ms: round(pct(clean, 0.99), 4),
