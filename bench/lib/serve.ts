@@ -32,7 +32,7 @@ export class BenchServe {
   static start(home: string, timeoutMs = 20_000): Promise<BenchServe> {
     return new Promise((resolve, reject) => {
       const t0 = process.hrtime.bigint();
-      const child = spawn(process.execPath, [...(process.env.AIRLOCK_SERVE_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), CLI, 'serve', '--console', 'jsonl', '--no-dialog'], {
+      const child = spawn(process.execPath, [...(process.env.AIRLOCK_SERVE_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), process.env.AIRLOCK_BENCH_CLI ?? CLI, 'serve', '--console', 'jsonl', '--no-dialog'], {
         cwd: ROOT,
         env: { ...process.env, ...airlockEnv(home) },
         stdio: ['pipe', 'pipe', 'pipe'],
