@@ -191,3 +191,12 @@ describe("a program described by the code it runs; grants over every table; a re
     ["bash", "git reset --hard origin/main && git stash pop", "confirm"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// a request body that summarises itself in words
+describe("a request body that summarises itself in words", () => {
+  it.each([
+    ["http_api", "POST https://api-m.paypal.com/v1/payments/payouts {\"sender_batch_header\": {\"sender_batch_id\": \"affiliates-2024-06\", \"email_subject\": \"Your June commission\"}, \"items\": [ ...142 items, total $31,460.00... ]}", "verify"],
+    ["http_api", "POST https://api-m.paypal.com/v1/payments/payouts {\"sender_batch_header\": {\"sender_batch_id\": \"x\"}, \"items\": [{\"amount\": {\"value\": \"25.00\", \"currency\": \"USD\"}, \"receiver\": \"bob@acme.io\"}]}", "confirm"],
+    ["http_api", "POST https://api.acme-pay.io/v2/refunds/batch {\"reason\": \"outage\", \"refunds\": [ ...380 refunds, total €12,900... ]}", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

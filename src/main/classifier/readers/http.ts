@@ -177,7 +177,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // read with the body, which wins where both name a key.
   const queryArgs = queryObject(query);
   const argsIn: Loose = Object.keys(queryArgs).length && (body === null || typeof body !== 'object' || !Array.isArray(body)) ? { ...queryArgs, ...(body && typeof body === 'object' ? body : {}) } : body;
-  const data = argData(argsIn, host, `${typeof body === 'object' && body && Object.keys(body).length ? '' : bodyText} ${context}`);
+  // (lead15) A body that summarises part of itself in words ("items": [ ...142 items, total $31,460.00... ]) counts those words too.
+  const summarised = /(?:\.\.\.|…)\s*\d/.test(bodyText) ? bodyText.replace(/"[^"]*"\s*:/g, ' ') : '';
+  const data = argData(argsIn, host, `${typeof body === 'object' && body && Object.keys(body).length ? summarised : bodyText} ${context}`);
   let verb: Verb | undefined;
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
