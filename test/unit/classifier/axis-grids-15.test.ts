@@ -200,3 +200,17 @@ describe("a request body that summarises itself in words", () => {
     ["http_api", "POST https://api.acme-pay.io/v2/refunds/batch {\"reason\": \"outage\", \"refunds\": [ ...380 refunds, total €12,900... ]}", "verify"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// loops over a collection fetched over HTTP in code; pay destinations changed
+describe("loops over a collection fetched over HTTP in code; pay destinations changed", () => {
+  it.each([
+    ["sdk_code", "for emp in gusto.get(f\"/v1/companies/{CID}/employees\"): gusto.post(f\"/v1/employees/{emp['uuid']}/bank_accounts\", json={\"name\": \"Payroll\", \"routing_number\": \"091000019\", \"account_number\": \"7720019931\", \"account_type\": \"Checking\"})", "danger_zone"],
+    ["http_api", "POST https://api.gusto.com/v1/employees/e-123/bank_accounts {\"name\": \"Payroll\", \"routing_number\": \"091000019\", \"account_number\": \"7720019931\", \"account_type\": \"Checking\"}", "verify"],
+    ["http_api", "GET https://api.gusto.com/v1/employees/e-123/bank_accounts", "advisory"],
+    ["sdk_code", "for emp in requests.get(f\"{BASE}/employees\").json():\n    requests.patch(f\"{BASE}/employees/{emp['id']}\", json={\"manager_id\": 42})", "verify"],
+    ["sdk_code", "for u in requests.get(f\"{BASE}/users\").json():\n    print(u[\"email\"])", "advisory"],
+    ["sdk_code", "for u in requests.get(f\"{BASE}/users\").json():\n    requests.delete(f\"{BASE}/users/{u['id']}\")", "danger_zone"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - sdk_code (delete every user via axios): danger_zone by LABELS, confirm now — "const { data } = await axios.get('/api/users');\nfor (const u of data) await axios.delete(`/api/users/${u.id}`);"

@@ -249,6 +249,12 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'weaken';
     obj = 'config';
   }
+  // (lead15) Bank details written onto a person's payout or pay destination (…/employees/{id}/bank_accounts {routing_number, account_number},
+  // …/payout_methods, direct deposit): where their money goes from now on, a recipient nobody has paid before.
+  if ((verb === 'create' || verb === 'update') && (data.mods & M.NEW_RECIPIENT) !== 0 && /(?:^|\/)(?:bank[_-]?accounts?|payout[_-]?methods?|payout[_-]?accounts?|direct[_-]?deposits?|external[_-]?accounts?|payment[_-]?destinations?|payroll[_-]?accounts?)(?:\/|$)/i.test(path)) {
+    verb = 'pay';
+    obj = 'money';
+  }
   // A payment-like record created with an amount moves money (POST …/transactions {"amount": 80000, "recipientId": …}).
   if (verb === 'create' && data.usd > 0 && allWords.some((w) => MONEY_RECORD.test(w))) obj = 'money';
   // A setting written off names the control it turns off (…/settings/ssl {"value": "off"}, {"two_factor_requirement_enabled": false}).
