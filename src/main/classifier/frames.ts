@@ -16,7 +16,7 @@ import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
-import { awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
+import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -617,6 +617,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
       if (uncommitted(t, label.length)) {
         out.context.push(label);
         out.units.push({ k: 'mention', text: rest, why: UNCOMMITTED_WHY });
+        return;
+      }
+      // cls-intlB15: "이 명령어가 뭘 하는지 설명해 줘: DROP …", "ये कमांड क्या करता है: …": asked about, not run.
+      if (asksAboutCommand(label)) {
+        out.units.push({ k: 'mention', text: rest, why: 'a command asked about (what it does), not run' });
+        out.units.push({ k: 'prose', text: label, role: 'main' });
         return;
       }
       out.units.push({ k: 'prose', text: label, role: 'label' });

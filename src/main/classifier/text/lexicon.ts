@@ -1787,6 +1787,44 @@ const HOLES14: Lexicon = {
   'o:database': ['en cloud_sql cloudsql spanner cloud_spanner alloydb azure_sql cosmos_db documentdb planetscale mariadb cockroachdb timescaledb'],
 };
 
+// ------------------------------------------------------------------ cls-intlB15: languages outside the Latin, Cyrillic
+// and Greek scripts — Marathi, Telugu and Tamil rows (nearly empty before), Urdu words the Hindi rows lacked, snapshots
+// and backups in the scripts that lacked them (a snapshot made is a protective copy), printing in Chinese (打印, 印出來),
+// SSO with a Korean particle, and "login" in kana/hangul (ログイン, 로그인: not a log).
+const INTLB15: Lexicon = {
+  // Removing: Marathi हटवा / काढून टाका / मिटवा, Telugu తొలగించు / డిలీట్, Tamil டெலீட்.
+  'v:delete': ['mr हटव मिटव काढून_टाक काढा डिलीट', 'te తొలగించ* తొలగిం* తీసివేయ* డిలీట్*', 'ta டெலீட்* அகற்று*'],
+  // Showing and reading: Marathi दाखव / वाच / बघ, Telugu చూపించు / చూడు / చదువు, Urdu دکھا (show), Chinese print (打印, 印出, 列印).
+  'v:read': ['mr दाखव वाच बघ पाह', 'te చూపించ* చూపు* చూడు* చదువు* చదివ*', 'ur دکھا دکھاؤ', 'zh 打印 印出 列印 打出来 打出來'],
+  // Sending: Marathi पाठवा, Telugu పంపు / పంపించు.
+  'v:send': ['mr पाठव', 'te పంపు* పంపండి పంపించ*'],
+  // Turning off: Telugu ఆపివేయి / ఆపేయి / ఆఫ్ చేయి / నిలిపివేయి.
+  'v:disable': ['te ఆపివేయ* ఆపేయ* ఆఫ్* నిలిపివేయ* డిసేబుల్*'],
+  // Transferring money: Marathi and Telugu loanwords.
+  'v:pay': ['mr ट्रान्सफर हस्तांतरित', 'te ట్రాన్స్‌ఫర్* బదిలీ*'],
+  // Deploying: Marathi, Telugu, Tamil loanwords.
+  'v:deploy': ['mr डिप्लॉय', 'te డిప్లాయ్*', 'ta டிப்ளாய்*'],
+  // Objects: databases, backups and snapshots, firewalls, passwords, servers in the scripts that lacked them.
+  'o:database': ['te డేటాబేస్* డేటా_బేస్*', 'ta டேட்டாபேஸ்* டேட்டாபேஸை*', 'ur ڈیٹابیس ڈیٹا_بیس', 'mr डाटाबेस'],
+  'o:backup': ['mr बॅकअप', 'te బ్యాకప్* స్నాప్‌షాట్*', 'ta பேக்கப்* பேக்அப்* ஸ்னாப்ஷாட்*', 'ur بیک_اپ بیک‌اپ بیکاپ اسنیپ_شاٹ', 'ko 스냅샷 스냅숏', 'th สแนปช็อต สแน็ปช็อต สแนปชอต แบ็กอัพ แบ็คอัพ แบคอัพ', 'hi स्नैपशॉट', 'bn স্ন্যাপশট', 'ar نسخة_احتياطية النسخة_الاحتياطية نسخ_احتياطية لقطة', 'he סנאפשוט סנפשוט תמונת_מצב', 'fa اسنپ‌شات اسنپشات نسخه_پشتیبان پشتیبان'],
+  'o:security': ['te ఫైర్‌వాల్* ఫైర్‌వాల్', 'ta ஃபயர்வால்* பயர்வால்*', 'ur فائر_وال فائروال', 'ko sso*', 'ja シングルサインオン', 'zh 单点登录 單一登入 單點登入'],
+  'o:secret': ['ur پاس_ورڈ پاسورڈ', 'te పాస్‌వర్డ్* పాస్వర్డ్*', 'ta பாஸ்வேர்டு* பாஸ்வேர்ட்* கடவுச்சொல்*', 'mr पासवर्ड'],
+  // (Server and service in Devanagari begin with सर्व, Marathi "all": the longer word wins where both start.)
+  'o:resource': ['mr सर्व्हर*', 'hi सर्वर', 'te సర్వర్*', 'ta சர்வர்*', 'ur سرور'],
+  'o:service': ['hi सर्विस सर्विसेज़ सर्विसेज', 'mr सर्व्हिस'],
+  'o:log': ['te లాగ్*', 'ta லாக்*', 'mr लॉग*'],
+  'o:table': ['te టేబుల్*', 'ta டேபிள்*', 'mr टेबल'],
+  // "All": Marathi सर्व / सगळे / संपूर्ण, Telugu అన్ని / మొత్తం; "to all customers" as one word in Telugu.
+  'm:all': ['mr सर्व सगळ संपूर्ण', 'te అన్ని* అంతా మొత్తం*'],
+  'm:mass': ['mr सर्व_ग्राहकांना सगळ्या_ग्राहकांना', 'te కస్టమర్లందరి* వినియోగదారులందరి* ఖాతాదారులందరి*', 'ur سارے_صارفین تمام_صارفین سب_صارفین تمام_گاہکوں سارے_گاہکوں'],
+  // "Don't": Marathi नको / नका (after the verb), Telugu వద్దు (joined to the verb, తొలగించవద్దు: readers/prose.ts), Tamil வேண்டாம், Urdu مت.
+  'n:neg': ['mr नको नका नकोस', 'te వద్దు', 'ta வேண்டாம்', 'ur مت'],
+  // "New": Urdu نئے / نیا / نئی, Marathi नवीन, Telugu కొత్త.
+  'm:new': ['ur نئے نیا نئی', 'mr नवीन नव्या', 'te కొత్త*', 'ta புதிய*', 'zh 新帐户 新帳戶 新帐号 新的供应商 新的供應商'],
+  // Login in kana and hangul holds "log" (ログイン, 로그인): the sign-in, not a log (the longer word wins where both start).
+  'n:login': ['ja ログイン', 'ko 로그인'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1803,7 +1841,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
