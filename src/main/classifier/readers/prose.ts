@@ -706,6 +706,9 @@ const ASK_BEFORE = new RegExp(
     String.raw`^\s*(?:je\s+vais\s+|je\s+)(?:d['’]abord\s+)?(?:te|vous)\s+(?:demander|demande|demanderai)\b[^.!?;]{0,40}\bavant\b|^\s*(?:primero\s+)?te\s+(?:preguntaré|pregunto|consultaré|consulto)\b[^.!?;]{0,40}\bantes\b|^\s*(?:prima\s+)?ti\s+(?:chiederò|chiedo)\b[^.!?;]{0,40}\bprima\b|^\s*(?:ich\s+)?frage\s+(?:dich|euch|sie)\s+(?:zuerst\s+|vorher\s+)?[^.!?;]{0,20}\bbevor\b`,
     String.raw`^\s*(?:zanim|przed|перед|прежде|перш\s+ніж|перед\s+тим|než|před|mielőtt|πριν|înainte\s+(?:de|să)|ennen\s+kuin|kabla\s+ya|önce)(?=[\s,])[^.!?;]{1,160}?[,\s]\s*(?:(?:я|ja|én|εγώ|eu)\s+)?(?:najpierw\s+|сначала\s+|спершу\s+|nejdřív\s+|először\s+|πρώτα\s+)?(?:cię\s+|was\s+)?(?:zapytam|spytam|спрошу|спитаю|запитаю|уточню|zeptám|megkérdezlek|megkérdezem|θα\s+σε\s+ρωτήσω|te\s+voi\s+întreba|te\s+întreb|kysyn|nitakuuliza|sana\s+soracağım|size\s+soracağım)`,
     String.raw`(?:से\s+पहले|के\s+पहले|पहले)\s+(?:मुझसे|हमसे)\s+(?:पूछ|अनुमति)|(?:से\s+पहले|पहले)[^।.!?]{0,40}(?:पूछूंगा|पूछूँगा|पूछूंगी|पूछ\s+लूंगा)|আগে[^।.!?]{0,40}(?:জিজ্ঞেস|জিজ্ঞাসা)|قبل[^.!?؟]{1,80}(?:سأسألك|اسألني|اسالني)|قبل\s+از[^.!?؟]{1,80}(?:از\s+من\s+بپرس|ازت\s+می‌?پرسم|از\s+شما\s+می‌?پرسم)|לפני[^.!?]{1,80}(?:אשאל\s+אותך|שאל\s+אותי|תשאל\s+אותי)|(?:之前|以前)[^。.!！?？]{0,16}(?:先问我|先問我|问我|問我)`,
+    // cls-intlB15: "ask me before …" as a request in Korean, Japanese and Thai ("배포하기 전에 먼저 물어봐 주세요",
+    // "削除する前に必ず私に確認してください", "ก่อนลบให้ถามฉันก่อน").
+    String.raw`전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต)`,
   ].join('|'),
   'iu',
 );
@@ -1265,7 +1268,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // message drafted, not a send.
   for (let i = verbs.length - 1; i >= 0; i--) {
     const v = verbs[i] as VerbHit;
-    if (v.verb === 'send' && DRAFT_AFTER_SEND_WORD.test(w.slice(v.end, v.end + 6))) verbs.splice(i, 1);
+    if (v.verb !== 'send') continue;
+    // ("给全体客户的通知先写个草稿": a message noun, then the draft made of it later in the clause.)
+    const nounDrafted = /[\u3040-\u9fff\uac00-\ud7af]/.test(w[v.start] ?? '') && tags.some((t) => t.kind === 'o' && t.name === 'message' && t.start === v.start) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end) && !verbs.some((u) => u !== v && u.verb === 'send' && u.clause === v.clause);
+    if (DRAFT_AFTER_SEND_WORD.test(w.slice(v.end, v.end + 6)) || nounDrafted) verbs.splice(i, 1);
   }
   verbs.sort((x, y) => x.start - y.start);
   // "Rolling 2.3.0 out to production", "pushing the fix to prod", "take the checkout live", "promoting 4.1 to
@@ -1394,9 +1400,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.

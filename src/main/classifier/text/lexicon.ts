@@ -1792,8 +1792,8 @@ const HOLES14: Lexicon = {
 // and backups in the scripts that lacked them (a snapshot made is a protective copy), printing in Chinese (打印, 印出來),
 // SSO with a Korean particle, and "login" in kana/hangul (ログイン, 로그인: not a log).
 const INTLB15: Lexicon = {
-  // Removing: Marathi हटवा / काढून टाका / मिटवा, Telugu తొలగించు / డిలీట్, Tamil டெலீட்.
-  'v:delete': ['mr हटव मिटव काढून_टाक काढा डिलीट', 'te తొలగించ* తొలగిం* తీసివేయ* డిలీట్*', 'ta டெலீட்* அகற்று*'],
+  // Removing: Marathi हटवा / काढून टाका / मिटवा, Telugu తొలగించు / డిలీట్, Tamil டெலீட்; the Hindi act noun डिलीशन.
+  'v:delete': ['mr हटव मिटव काढून_टाक काढा डिलीट', 'te తొలగించ* తొలగిం* తీసివేయ* డిలీట్*', 'ta டெலீட்* அகற்று*', 'hi डिलीशन'],
   // Showing and reading: Marathi दाखव / वाच / बघ, Telugu చూపించు / చూడు / చదువు, Urdu دکھا (show), Chinese print (打印, 印出, 列印).
   'v:read': ['mr दाखव वाच बघ पाह', 'te చూపించ* చూపు* చూడు* చదువు* చదివ*', 'ur دکھا دکھاؤ', 'zh 打印 印出 列印 打出来 打出來'],
   // Sending: Marathi पाठवा, Telugu పంపు / పంపించు.
@@ -1814,13 +1814,18 @@ const INTLB15: Lexicon = {
   'o:service': ['hi सर्विस सर्विसेज़ सर्विसेज', 'mr सर्व्हिस'],
   'o:log': ['te లాగ్*', 'ta லாக்*', 'mr लॉग*'],
   'o:table': ['te టేబుల్*', 'ta டேபிள்*', 'mr टेबल'],
-  // "All": Marathi सर्व / सगळे / संपूर्ण, Telugu అన్ని / మొత్తం; "to all customers" as one word in Telugu.
-  'm:all': ['mr सर्व सगळ संपूर्ण', 'te అన్ని* అంతా మొత్తం*'],
+  // "All": Marathi सर्व / सगळे / संपूर्ण, Telugu అన్ని / మొత్తం; "delete all" as one word (全削除, 全删); "to all customers" as one word in Telugu.
+  'm:all': ['mr सर्व सगळ संपूर्ण', 'te అన్ని* అంతా మొత్తం*', 'ja 全削除 全消去 全消し', 'zh 全删 全刪 全部删 全部刪'],
   'm:mass': ['mr सर्व_ग्राहकांना सगळ्या_ग्राहकांना', 'te కస్టమర్లందరి* వినియోగదారులందరి* ఖాతాదారులందరి*', 'ur سارے_صارفین تمام_صارفین سب_صارفین تمام_گاہکوں سارے_گاہکوں'],
   // "Don't": Marathi नको / नका (after the verb), Telugu వద్దు (joined to the verb, తొలగించవద్దు: readers/prose.ts), Tamil வேண்டாம், Urdu مت.
   'n:neg': ['mr नको नका नकोस', 'te వద్దు', 'ta வேண்டாம்', 'ur مت'],
   // "New": Urdu نئے / نیا / نئی, Marathi नवीन, Telugu కొత్త.
   'm:new': ['ur نئے نیا نئی', 'mr नवीन नव्या', 'te కొత్త*', 'ta புதிய*', 'zh 新帐户 新帳戶 新帐号 新的供应商 新的供應商'],
+  // Uploading in Korean (올려 주세요, 업로드); a personal account or mailbox in Korean, Chinese, Arabic, Persian, Urdu, Thai, Bengali.
+  'v:upload': ['ko 업로드 올려 올리'],
+  'm:external': ['ko 개인_구글 개인_드라이브 개인_메일 개인_이메일 개인_계정 개인_지메일 개인용_', 'zh 私人邮箱 私人郵箱 私人账号 私人帳號 私人网盘 私人網盤 私人云盘 私人雲端', 'ar بريدي_الشخصي حسابي_الشخصي البريد_الشخصي الحساب_الشخصي ايميلي_الشخصي', 'fa ایمیل_شخصی حساب_شخصی جیمیل_شخصی ایمیل_شخصیم', 'ur ذاتی_ای_میل ذاتی_اکاؤنٹ پرسنل_ای_میل', 'th อีเมลส่วนตัว บัญชีส่วนตัว ไดรฟ์ส่วนตัว', 'bn ব্যক্তিগত_ইমেইল ব্যক্তিগত_জিমেইল'],
+  // A customer list or customers' data in Hindi ("ग्राहकों की लिस्ट"), Korean (고객 목록), Japanese (顧客リスト), Chinese (客户名单).
+  'o:pii': ['hi ग्राहकों_की_लिस्ट ग्राहकों_की_सूची ग्राहक_लिस्ट ग्राहकों_का_डेटा ग्राहक_डेटा', 'ko 고객_목록 고객_명단 고객_리스트', 'ja 顧客リスト 顧客名簿 顧客データ', 'zh 客户名单 客戶名單 客户列表 客戶列表 客户数据 客戶資料'],
   // Login in kana and hangul holds "log" (ログイン, 로그인): the sign-in, not a log (the longer word wins where both start).
   'n:login': ['ja ログイン', 'ko 로그인'],
 };
