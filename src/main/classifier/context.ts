@@ -283,7 +283,9 @@ export interface Quantities {
 }
 
 /** cls-intlB15: an id or number word ending the word before a number, in the scripts written without spaces or with particles. */
-const ID_WORD_TAIL = /(?:[^a-z]id|番号|编号|編號|单号|單號|订单号|訂單號|번호|नंबर|नम्बर|क्रमांक|নম্বর|نمبر|شماره|رقم|מספר|หมายเลข|เลขที่)(?:为|為|是|は|が|:)?$/;
+// (A noun right before a number is its id in Hindi, Arabic, Hebrew and Persian — "यूज़र 42 का अकाउंट", "المستخدم 42" —
+// where a count stands before its noun: "42 यूज़र्स". Not in Japanese, Chinese or Korean, whose counters follow the number.)
+const ID_WORD_TAIL = /(?:[^a-z]id|番号|编号|編號|单号|單號|订单号|訂單號|번호|नंबर|नम्बर|क्रमांक|নম্বর|نمبر|شماره|رقم|מספר|หมายเลข|เลขที่|^(?:यूज़र|यूजर|ग्राहक|ऑर्डर|अकाउंट|आईडी|المستخدم|العميل|الطلب|الحساب|המשתמש|משתמש|לקוח|הזמנה|کاربر|سفارش|مشتری))(?:为|為|是|は|が|:)?$/;
 const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'version', 'v', 'line', 'page', 'step', 'case', 'incident', 'bug', 'no', 'no.', 'number', 'year', 'pid', 'build', 'job', 'sprint', 'room', 'build', 'release', 'revision', 'rev', 'chapter', 'section', 'part', 'phase', 'stage', 'week', 'q', 'fy', 'cve', 'rfc', 'iso', 'epic', 'story', 'task', 'item', 'row', 'record', 'user', 'customer', 'employee', 'account', 'vendor', 'bill', 'n°', 'nº', '#', 'e', 'level', 'tier', 'size', 'limit', 'top', 'first', 'last', 'at', 'until', 'since', 'from', 'to', 'on', 'schritt', 'paso', 'étape', 'etapa', 'krok', 'langkah', 'hatua', 'adım', 'bước', 'चरण', 'passo', 'stap', 'steg', 'vaihe', 'шаг', 'крок', 'βήμα', 'lépés', 'pasul', 'hakbang',
   // The same id nouns in other languages ("l'ordine 5521", "pedido 881", "Bestellung 4411"): a number after them names one thing.
   'ordine', 'ordre', 'commande', 'pedido', 'encomenda', 'bestellung', 'auftrag', 'bestelling', 'order-nr', 'zamówienie', 'zamówienia', 'заказ', 'заказа', 'замовлення', 'sipariş', 'pesanan',

@@ -1314,6 +1314,24 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.sort((x, y) => x.start - y.start);
     }
   }
+  // cls-intlB15: one word, send and push (推送, プッシュ): a branch or repository in the clause makes it a push.
+  for (let i = verbs.length - 1; i > 0; i--) {
+    const a = verbs[i - 1] as VerbHit;
+    const b = verbs[i] as VerbHit;
+    if (a.start !== b.start || a.verb === b.verb) continue;
+    const send = a.verb === 'send' ? a : b.verb === 'send' ? b : undefined;
+    const push = a.verb === 'push' ? a : b.verb === 'push' ? b : undefined;
+    if (send && push && objs.some((o) => (o.obj === 'branch' || o.obj === 'repo' || o.obj === 'code' || o.obj === 'history') && o.clause === push.clause)) verbs.splice(verbs.indexOf(send), 1);
+  }
+  // cls-intlB15: one word, empty and delete (清掉 "clear away"): with nothing in its clause to empty, it deletes what it names.
+  for (let i = verbs.length - 1; i > 0; i--) {
+    const a = verbs[i - 1] as VerbHit;
+    const b = verbs[i] as VerbHit;
+    if (a.start !== b.start || a.verb === b.verb) continue;
+    const empty = a.verb === 'empty' ? a : b.verb === 'empty' ? b : undefined;
+    const del = a.verb === 'delete' ? a : b.verb === 'delete' ? b : undefined;
+    if (empty && del) verbs.splice(verbs.indexOf(objs.some((o) => o.clause === empty.clause) ? del : empty), 1);
+  }
   // One word, two languages' verbs (German "erstatten" refunds, Norwegian "erstatte" replaces): money in the clause decides.
   for (let i = verbs.length - 1; i > 0; i--) {
     const a = verbs[i - 1] as VerbHit;
@@ -1419,13 +1437,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
+      // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && THAI_QUESTION.test(w.slice(from, i)));
       if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
@@ -2161,7 +2180,7 @@ const WAY_ASK = /^[\s¿"'(]*(?:(?:what(?:'s|’s| is| are)|which is) (?:the |a )
 /** cls-benign14: a question for what something does or is, or how two differ ("¿Qué hace exactamente `git reset --hard`?"). */
 const ASKS_WHAT_IT_DOES_0 = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:hace|hacen|es|son)|que fait|que font|qu'est-ce que|was (?:macht|machen|tut|ist|sind)|cosa (?:fa|fanno|è)|o que (?:faz|fazem|é)|wat (?:doet|doen|is)|vad (?:gör|är)|hva (?:gjør|er)|hvad (?:gør|er)|co (?:dělá|robi|to je|to jest)|что (?:делает|делают|такое)|що (?:робить|таке)|τι κάνει|ne yapar|nedir|apa (?:fungsi|itu))(?=[\s,]|$)|何をしますか|とは何|の違い|違いは|什么区别|有什么区别|有何区别|是什么意思|做什么用|무엇을 하|차이가 뭐|차이는/i;
 // cls-intlB15: what a command does, asked in Hindi/Urdu, Bengali, Persian, Arabic, Hebrew, Thai, Korean, Japanese and Chinese.
-const ASKS_WHAT_IT_DOES_B15 = /क्या कर(?:ता|ती|ते) (?:है|हैं)|کیا کر(?:تا|تی|تے) (?:ہے|ہیں)|(?:কী|কি) (?:কাজ )?করে|چه کار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چیکار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چه کاری انجام می|ماذا (?:يفعل|تفعل)|ما الذي (?:يفعله|تفعله)|ما وظيفة|(?:^|\s)מה(?:\s+\S+){0,4}?\s+עוש(?:ה|ים|ות)(?=[\s?:]|$)|ทำอะไร|뭘 하는지|뭐 하는지|뭐하는지|무엇을 하는지|무슨 일을 하|何をする|何をします|干什么|幹什麼|干嘛的|做什么的|做什麼的|有什么用|有什麼用|什么作用|什麼作用/i;
+const ASKS_WHAT_IT_DOES_B15 = /क्या कर(?:ता|ती|ते) (?:है|हैं)|کیا کر(?:تا|تی|تے) (?:ہے|ہیں)|(?:কী|কি) (?:কাজ )?করে|چه کار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چیکار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چه کاری انجام می|ماذا (?:يفعل|تفعل)|ما الذي (?:يفعله|تفعله)|ما وظيفة|(?:^|\s)מה(?:\s+\S+){0,4}?\s+עוש(?:ה|ים|ות)(?=[\s?:]|$)|ทำอะไร|뭘 하는지|뭐 하는지|뭐하는지|무엇을 하는지|무슨 일을 하|何をする|何をします|干什么|幹什麼|干嘛的|做什么的|做什麼的|有什么用|有什麼用|什么作用|什麼作用|流程是什么|流程是什麼|步骤是什么|步驟是什麼|方法是什么|方法是什麼|手順は|やり方は|방법이 뭐|절차가 뭐|절차는|तरीका क्या|प्रक्रिया क्या|ما هي خطوات|ما الطريقة|מה התהליך|מה הדרך|ขั้นตอน[^\s]{0,20}(?:อย่างไร|ยังไง)/i;
 /** A command, query or script named as such (the thing a what-does question asks about). */
 const COMMAND_WORD = /コマンド|命令|指令|명령|쿼리|クエリ|查询|查詢|スクリプト|脚本|腳本|스크립트|कमांड|कमान्ड|स्क्रिप्ट|کمانڈ|কমান্ড|স্ক্রিপ্ট|دستور|فرمان|اسکریپت|الأمر|الامر|أمر|السكربت|הפקודה|פקודה|הסקריפט|คำสั่ง|สคริปต์|\b(?:command|query|script)\b/i;
 const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}`, 'i');
@@ -2502,8 +2521,11 @@ const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hu
 const ASKS_WHY = /^[\s¿"'(«„]*(?:why|por ?qu[eé]|pourquoi|warum|wieso|weshalb|perch[eé]|waarom|varför|hvorfor|miksi|dlaczego|czemu|proč|почему|чому|γιατί|miért|de ce|neden|niçin|mengapa|kenapa|tại sao|vì sao|なぜ|どうして|为什么|為什麼|为何|왜|لماذا|למה|מדוע|क्यों|چرا)(?=[\s,]|$)|^[\s"'(]*\S*(?:なぜ|どうして|为什么|為什麼|为何|왜)/;
 const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?\s*(?:not|n't|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه)(?=[\s,?]|$)|不|別|别|않|안\s/;
 function asksWhy(s: string): boolean {
-  return ASKS_WHY.test(s) && !WHY_NOT.test(s);
+  return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
+/** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
+const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ)\s*$/;
+const WHY_INSIDE_B15 = /(?:^|\s)(?:क्यों|क्यूँ|کیوں|কেন|چرا|왜)(?=[\s?？؟]|$)|なぜ|どうして|ทำไม/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** POLITE_IF with the words of its clause after it, up to the verb. */
 const POLITE_IF_BEFORE = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould|\b(?:i|we)(?:['’]d|\s+would))\s+(?:be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super|glad|happy|thankful)|(?:really\s+)?(?:appreciate|love|like|prefer)(?:\s+it)?)\s+if\s+[^.;!?]{0,50}$/i;
