@@ -231,8 +231,8 @@ const APP_SCREEN_AFTER = /^\s+(?:tab|page|section|menu|panel|pane|screen|view|se
 const APP_SCREEN_BEFORE = /(?:^|\s)(?:go(?:es|ing)?|navigate|head|switch|back)\s+to\s+(?:the\s+)?$|(?:^|\s)open(?:s|ing)?\s+(?:the\s+)?$/i;
 
 // Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
-// eslint-disable-next-line no-misleading-character-class
 // (cls-intlB15: Tamil and Telugu, \u0b80-\u0c7f, end on their verb too.)
+// eslint-disable-next-line no-misleading-character-class
 const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u0b80-\u0c7f\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[\u011f\u015f\u0131]/;
 // Turkish without its own letters still ends on its verb: a borrowed noun with the light verb "et"/"yap" ("deploy et", "restart yap").
 const TURKISH_LIGHT_VERB_END = /\S\s+(?:et|yap|edin|edelim|etsin|yapın|yapalım)\s*[.!]*\s*$/;
