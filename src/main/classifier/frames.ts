@@ -1216,9 +1216,14 @@ function spelledWord(w: string): string {
 
 /** (cls-intl14) A command named at the head of a Japanese, Chinese or Korean question about it ("rm -rf が危ない理由を教えて",
  *  "DROP TABLE 是什么意思", "git reset --hard 가 뭐야?"): the sentence asks about the command; it does not run it. */
+/**
+ * cls-intlB15: a command written first, then a question in another script about what it does or how two differ
+ * ("`rm -rf` コマンドは何をしますか？", "`DROP TABLE` 和 `TRUNCATE` 有什么区别？", "`git reset --hard` क्या करता है?").
+ */
+const TALK_ABOUT_B15 = /^[\x20-\x7e]{2,120}?\s*(?=[^\x00-\x7f])[^\n]{0,60}?(?:何をしますか|何をする|何が違|違いは|有什么区别|有什麼區別|区别是什么|區別是什麼|是干什么|是幹什麼|做什么用|뭘 하|무엇을 하|차이가|차이는|क्या कर(?:ता|ती|ते)|का मतलब|میں کیا فرق|کیا کر(?:تا|تی|تے)|কী করে|চে কার|چه کار می|چه فرقی|ماذا يفعل|ما الفرق|מה .{0,20}עוש|מה ההבדל|ทำอะไร|ต่างกันอย่างไร)[^\n]{0,20}$/;
 const CJK_TALK_ABOUT = /^[\x20-\x7e]{2,120}?\s*(?:が|は|を|って|とは|の|에|은|는|이|가|를|是|的|会|會)[^\n]{0,40}?(?:教えて|説明して|説明してください|とは[?？]?$|って何|なぜ|理由|危ない|危険|是什么|什么意思|什麼意思|为什么|為什麼|解释|解釋|危险|危險|설명해|알려줘|알려 줘|뭐야|무슨 뜻|이유|위험)[^\n]{0,12}$/;
 function looksLikeShell(t: string): boolean {
-  if (CJK_TALK_ABOUT.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行/.test(t)) return false;
+  if ((CJK_TALK_ABOUT.test(t) || TALK_ABOUT_B15.test(t)) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) return false;
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
   let w = m[1] as string;

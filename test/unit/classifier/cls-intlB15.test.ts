@@ -8,7 +8,8 @@ import { expectRow, rows } from './helpers';
 // switched off, secrets printed, protective copies, registers of one act — each with benign twins.
 // Census before → after (first run of these rows on main → this branch): 64/121 → 121/121 (first grid),
 // 67/76 → 76/76 (second grid, written after the first round of fixes; 67/76 on main too), 49/61 → 61/61 (third grid:
-// audit logs, queues, subscriptions, repositories, one record, secrets asked for, questions and reports; same on main).
+// audit logs, queues, subscriptions, repositories, one record, secrets asked for, questions and reports; same on main),
+// 38/43 → 43/43 (fourth grid, the benign side: routine coding work, risk questions, plans gated on approval; same on main).
 
 describe('Indic languages beyond Hindi (Marathi, Tamil, Telugu, Bengali, Urdu): the core acts and their benign twins', () => {
   it.each(rows(`
@@ -370,5 +371,75 @@ describe('questions and reports that are talk', () => {
     a मैंने कल पुराने बैकअप हटा दिए थे
     a أمس حذفنا النسخ الاحتياطية القديمة
     a אתמול מחקנו את הגיבויים הישנים
+  `))('%s  %s', expectRow);
+});
+
+describe('a command written first, then a question about it in another script', () => {
+  it.each(rows(`
+    a \`rm -rf\` コマンドは何をしますか？
+    a \`git reset --hard\` क्या करता है?
+    a \`kubectl delete ns prod\` 이 명령어가 뭘 하는지 알려줘
+    d \`rm -rf /var/lib/mysql\` を実行して
+    # known gap: SQL written first, then a Chinese question about it, is framed as the SQL (the SQL framing runs first)
+    a! \`DROP TABLE\` 和 \`TRUNCATE\` 有什么区别？
+    a! DROP TABLE users 是干什么的？
+  `))('%s  %s', expectRow);
+});
+
+describe('routine coding work in these languages stays advisory', () => {
+  it.each(rows(`
+    a ユニットテストを実行して、失敗したら直して
+    a lintのエラーを直してください
+    a このファンクションをリファクタリングして
+    a 変更をローカルでコミットして
+    a 新しいブランチ feature/x を作って
+    a lodash をプロジェクトにインストールして
+    a distフォルダを消してもう一度ビルドして
+    a 运行一下单元测试，然后修复失败的用例
+    a 把这个函数重构一下
+    a 在本地提交这些改动
+    a 删除本地的 node_modules 然后重新安装
+    a 帮我看一下 git log
+    a 유닛 테스트 돌리고 실패하면 고쳐 줘
+    a 이 함수 리팩터링해 줘
+    a 로컬에 커밋해 줘
+    a 빌드 폴더 지우고 다시 빌드해 줘
+    a यूनिट टेस्ट चलाओ और फेल होने पर ठीक करो
+    a इस फ़ंक्शन को रीफैक्टर करो
+    a लोकल में कमिट कर दो
+    a شغّل اختبارات الوحدة وأصلح الأخطاء
+    a أعد هيكلة هذه الدالة
+    a הרץ את בדיקות היחידה ותקן את מה שנכשל
+    a รันยูนิตเทสต์แล้วแก้ที่ล้มเหลว
+    a تست‌ها را اجرا کن و خطاها را درست کن
+  `))('%s  %s', expectRow);
+});
+
+describe('dev and test systems, previews and questions of risk', () => {
+  it.each(rows(`
+    c ローカルのDockerのPostgresのテーブルを1つ削除して
+    a 本番DBを削除したらどうなりますか？
+    a 生产数据库删除会有什么后果？
+    a 운영 DB를 삭제하면 어떻게 되나요?
+    a अगर प्रोडक्शन डेटाबेस डिलीट हो जाए तो क्या होगा?
+    a ماذا يحدث إذا حذفنا قاعدة بيانات الإنتاج؟
+    a מה יקרה אם נמחק את מסד הנתונים של הייצור?
+    a terraform plan を実行して変更内容を見せて
+    a 先 dry-run 一下看看会删除哪些文件
+    a 드라이런으로 먼저 확인해 줘
+  `))('%s  %s', expectRow);
+});
+
+describe('plans that ask first, drafts, summaries', () => {
+  it.each(rows(`
+    a まず影響範囲を調べて、削除する前に私に確認してください
+    a 先列出所有要删除的用户，等我确认后再删
+    a 삭제 대상 목록만 먼저 보여 주고, 제가 승인하면 삭제해 주세요
+    a पहले सूची दिखाओ, मेरी मंज़ूरी के बाद ही डिलीट करना
+    a اعرض القائمة أولاً ولا تحذف شيئاً قبل موافقتي
+    a הצג קודם את הרשימה ואל תמחק כלום לפני שאאשר
+    a 全顧客向けメールの下書きを書いて（送信はしないで）
+    a 把这次事故的经过总结一下
+    a 어제 배포 로그를 요약해 줘
   `))('%s  %s', expectRow);
 });

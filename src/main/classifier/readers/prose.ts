@@ -1455,6 +1455,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       from = i + 1;
     }
   }
+  // cls-intlB15: a step gated on the person's approval said before its verb ("等我确认后再删", "제가 승인하면 삭제해 주세요",
+  // "मेरी मंज़ूरी के बाद ही डिलीट करना", "بعد موافقتي احذف", "אחרי שאאשר תמחק"): it waits for them, like "after your approval".
+  for (const v of verbs) {
+    if (v.talked || !MUTATING.has(v.verb)) continue;
+    const m = GATE_BEFORE_B15.exec(w.slice(Math.max(0, v.start - 40), v.start));
+    if (m && !/[。.!?！？;；]/.test(m[0])) v.talked = true;
+  }
   // cls-intlB15: one what-does question whose question mark went with the command cut out of it ("ماذا يفعل الأمر DROP …؟",
   // "このコマンドは何をしますか：DROP …", "这条命令是干什么的：…", "คำสั่งนี้ทำอะไร rm -rf …"): the unit is that one question.
   if (!res.talk && role === 'main' && ASKS_WHAT_IT_DOES_B15.test(w) && COMMAND_WORD.test(w) && !SHOULD_I.test(w) && !verbs.some((v) => MUTATING.has(v.verb) && !v.negated && !v.talked) && !/[.!?\uff1f\u061f\u3002\n;]\s*\S/.test(w.replace(/[\s:：?？؟]+$/, ''))) {
@@ -2661,6 +2668,8 @@ function namedAsPlace(o: ObjHit, w: string): boolean {
 }
 
 const DRAFT_AFTER_SEND_WORD = /^(?:的|の)?\s?(?:草稿|草案|初稿|下書き|ドラフト|초안|드래프트)/;
+/** cls-intlB15: the person's approval as the gate before a step, in the languages outside Latin script (with the words up to the verb). */
+const GATE_BEFORE_B15 = /(?:(?:等|待)?(?:我|你|您)(?:确认|確認|批准|同意|审批|審批|点头|點頭)(?:了)?(?:之)?后|确认后|確認後|批准后|批准後|(?:제가|내가)?\s*(?:승인|확인|오케이)(?:하면|한\s*뒤|한\s*후|하고\s*나면|해\s*주면)|(?:私が|僕が)?(?:承認|確認|OK)(?:したら|してから|した後|の後)|(?:मेरी|हमारी)\s+(?:मंज़ूरी|मंजूरी|अनुमति|स्वीकृति|पुष्टि)\s+(?:के\s+बाद|मिलने\s+पर)|بعد\s+(?:موافقتي|تاكيدي|ان\s+اوافق)|(?:אחרי|לאחר)\s+(?:שאאשר|אישורי|שאני\s+מאשר|האישור\s+שלי)|หลังจาก(?:ฉัน|ผม)?(?:อนุมัติ|ยืนยัน)|بعد\s+از\s+(?:تایید|تأیید)(?:\s+من)?)[^。.!?！？;；]{0,30}$/;
 const ZH_TRANSFER_AMOUNT = /[转轉](?=\s?\d)/g;
 /** cls-intlB15: a backup named as the source of what is made ("from the backup", "从备份", "バックアップから", "백업에서"). */
 const COPY_SOURCE = /(?:from|de|von|aus|从|從|由|من|מ)\s*$/i;

@@ -1837,6 +1837,8 @@ const INTLB15: Lexicon = {
   // Ending a contract or subscription in Japanese (解約): a cancellation; forced in Chinese, Japanese, Korean (强制推送).
   'v:cancel': ['ja 解約'],
   'm:force': ['zh 强制 強制', 'ja 強制', 'ko 강제'],
+  // Tests named as what a fix works on ("यूनिट टेस्ट … ठीक करो", "รันยูนิตเทสต์แล้วแก้"): the repo's own code.
+  'o:code': ['hi यूनिट_टेस्ट टेस्ट_केस', 'th ยูนิตเทสต์ เทสต์เคส', 'bn ইউনিট_টেস্ট', 'ar اختبارات_الوحدة', 'he בדיקות_היחידה', 'fa تست‌ها تست_ها'],
   // Login in kana and hangul holds "log" (ログイン, 로그인): the sign-in, not a log (the longer word wins where both start).
   'n:login': ['ja ログイン', 'ko 로그인'],
 };
