@@ -1793,7 +1793,7 @@ const HOLES14: Lexicon = {
 // SSO with a Korean particle, and "login" in kana/hangul (ログイン, 로그인: not a log).
 const INTLB15: Lexicon = {
   // Removing: Marathi हटवा / काढून टाका / मिटवा, Telugu తొలగించు / డిలీట్, Tamil டெலீட்; the Hindi act noun डिलीशन.
-  'v:delete': ['mr हटव मिटव काढून_टाक काढा डिलीट', 'te తొలగించ* తొలగిం* తీసివేయ* డిలీట్*', 'ta டெலீட்* அகற்று*', 'hi डिलीशन', 'ar حذفنا حذفت حذفوا', 'zh 清掉'],
+  'v:delete': ['mr हटव मिटव काढून_टाक काढा डिलीट', 'te తొలగించ* తొలగిం* తీసివేయ* డిలీట్*', 'ta டெலீட்* அகற்று*', 'hi डिलीशन', 'ar حذفنا حذفت حذفوا', 'zh 清掉', 'he מחיקת מחיקה'],
   // Showing and reading: Marathi दाखव / वाच / बघ, Telugu చూపించు / చూడు / చదువు, Urdu دکھا (show), Chinese print (打印, 印出, 列印).
   'v:read': ['mr दाखव वाच बघ पाह', 'te చూపించ* చూపు* చూడు* చదువు* చదివ*', 'ur دکھا دکھاؤ', 'zh 打印 印出 列印 打出来 打出來'],
   // Sending: Marathi पाठवा, Telugu పంపు / పంపించు.
@@ -1802,7 +1802,7 @@ const INTLB15: Lexicon = {
   // Transferring money: Marathi and Telugu loanwords.
   'v:pay': ['mr ट्रान्सफर हस्तांतरित', 'te ట్రాన్స్‌ఫర్* బదిలీ*'],
   // Deploying: Marathi, Telugu, Tamil loanwords.
-  'v:deploy': ['mr डिप्लॉय', 'te డిప్లాయ్*', 'ta டிப்ளாய்*'],
+  'v:deploy': ['mr डिप्लॉय', 'te డిప్లాయ్*', 'ta டிப்ளாய்*', 'ur ڈیپلائے ڈپلائے ڈیپلوئے'],
   // Objects: databases, backups and snapshots, firewalls, passwords, servers in the scripts that lacked them.
   'o:database': ['te డేటాబేస్* డేటా_బేస్*', 'ta டேட்டாபேஸ்* டேட்டாபேஸை*', 'ur ڈیٹابیس ڈیٹا_بیس', 'mr डाटाबेस'],
   'o:backup': ['mr बॅकअप', 'te బ్యాకప్* స్నాప్‌షాట్*', 'ta பேக்கப்* பேக்அப்* ஸ்னாப்ஷாட்*', 'ur بیک_اپ بیک‌اپ بیکاپ اسنیپ_شاٹ', 'ko 스냅샷 스냅숏', 'th สแนปช็อต สแน็ปช็อต สแนปชอต แบ็กอัพ แบ็คอัพ แบคอัพ', 'hi स्नैपशॉट', 'bn স্ন্যাপশট', 'ar نسخة_احتياطية النسخة_الاحتياطية نسخ_احتياطية النسخ_الاحتياطية لقطة', 'he סנאפשוט סנפשוט תמונת_מצב', 'fa اسنپ‌شات اسنپشات نسخه_پشتیبان پشتیبان'],
@@ -1817,7 +1817,7 @@ const INTLB15: Lexicon = {
   'm:all': ['mr सर्व सगळ संपूर्ण', 'te అన్ని* అంతా మొత్తం*', 'ja 全削除 全消去 全消し', 'zh 全删 全刪 全部删 全部刪'],
   'm:mass': ['mr सर्व_ग्राहकांना सगळ्या_ग्राहकांना', 'te కస్టమర్లందరి* వినియోగదారులందరి* ఖాతాదారులందరి*', 'ur سارے_صارفین تمام_صارفین سب_صارفین تمام_گاہکوں سارے_گاہکوں'],
   // "Don't": Marathi नको / नका (after the verb), Telugu వద్దు (joined to the verb, తొలగించవద్దు: readers/prose.ts), Tamil வேண்டாம், Urdu مت.
-  'n:neg': ['mr नको नका नकोस', 'te వద్దు', 'ta வேண்டாம்', 'ur مت'],
+  'n:neg': ['mr नको नका नकोस', 'te వద్దు', 'ta வேண்டாம்', 'ur مت', 'fa نمی‌کنم نمیکنم نمی‌کنیم نمیکنیم نخواهم'],
   // "New": Urdu نئے / نیا / نئی, Marathi नवीन, Telugu కొత్త.
   'm:new': ['ur نئے نیا نئی', 'mr नवीन नव्या', 'te కొత్త*', 'ta புதிய*', 'zh 新帐户 新帳戶 新帐号 新的供应商 新的供應商'],
   // Uploading in Korean (올려 주세요, 업로드); a personal account or mailbox in Korean, Chinese, Arabic, Persian, Urdu, Thai, Bengali.
@@ -1826,7 +1826,7 @@ const INTLB15: Lexicon = {
   // A customer list or customers' data in Hindi ("ग्राहकों की लिस्ट"), Korean (고객 목록), Japanese (顧客リスト), Chinese (客户名单).
   'o:pii': ['hi ग्राहकों_की_लिस्ट ग्राहकों_की_सूची ग्राहक_लिस्ट ग्राहकों_का_डेटा ग्राहक_डेटा', 'ko 고객_목록 고객_명단 고객_리스트', 'ja 顧客リスト 顧客名簿 顧客データ', 'zh 客户名单 客戶名單 客户列表 客戶列表 客户数据 客戶資料'],
   // Muting alerts ("告警全部静音", "アラートをミュート", "알림 음소거"): monitoring silenced, as English "mute".
-  'v:disable': ['te ఆపివేయ* ఆపేయ* ఆఫ్* నిలిపివేయ* డిసేబుల్*', 'zh 静音 靜音', 'ja ミュート', 'ko 음소거 뮤트', 'hi म्यूट', 'ar كتم اكتم', 'he השתק', 'th ปิดเสียง'],
+  'v:disable': ['te ఆపివేయ* ఆపేయ* ఆఫ్* నిలిపివేయ* డిసేబుల్*', 'zh 静音 靜音', 'ja ミュート', 'ko 음소거 뮤트', 'hi म्यूट', 'ar كتم اكتم', 'he השתק', 'th ปิดเสียง', 'he אכבה נכבה יכבה השבתת'],
   // Audit logs, retention and shortening where the rows lacked them (ऑडिट लॉगिंग, مدت نگهداری, مدة الاحتفاظ, 保留时间).
   'o:audit': ['hi ऑडिट', 'mr ऑडिट', 'bn অডিট', 'th ออดิท บันทึกการตรวจสอบ', 'fa حسابرسی'],
   'o:retention': ['fa مدت_نگهداری دوره_نگهداری', 'ar مدة_الاحتفاظ فترة_الاحتفاظ', 'th ระยะเวลาเก็บ ระยะเวลาการเก็บ', 'zh 保留时间 保留時間 保存期限 保留天数 保留天數 保留期限'],
@@ -1845,6 +1845,8 @@ const INTLB15: Lexicon = {
   'v:rollback': ['hi रोलबैक', 'ko 롤백', 'ja ロールバック 切り戻', 'th โรลแบ็ก โรลแบ็ค', 'ar تراجع_عن', 'he רולבק', 'fa رول_بک رولبک', 'bn রোলব্যাক'],
   // Login in kana and hangul holds "log" (ログイン, 로그인): the sign-in, not a log (the longer word wins where both start).
   'n:login': ['ja ログイン', 'ko 로그인'],
+  // (Hebrew future and act nouns — אכבה "I'll turn off", מחיקת "deletion of", השבתת "disabling of" —, the Urdu deploy
+  // ڈیپلائے and Persian negated present نمی‌کنم "I don't" are on their classes' lines above.)
 };
 
 // ------------------------------------------------------------------ build
