@@ -12,7 +12,8 @@ import { expectRow, rows } from './helpers';
 // 38/43 → 43/43 (fourth grid, the benign side: routine coding work, risk questions, plans gated on approval; same on main),
 // 23/33 → 32/33 (fifth grid: amounts in words, DNS, outside services, rollbacks, branch protection; same on main),
 // 10/21 → 21/21 (sixth grid: inline commands held back by a prohibition or quoted from a document or log; same on main),
-// 17/22 on main, 18/22 before its own fixes → 22/22 (seventh grid: first-person future and nominal style in ar/he/fa/ur/th/bn).
+// 17/22 on main, 18/22 before its own fixes → 22/22 (seventh grid: first-person future and nominal style in ar/he/fa/ur/th/bn),
+// 8/15 → 15/15 (eighth grid: a question for a secret's value in head-first and verb-final languages, secrets sent to one person).
 
 describe('Indic languages beyond Hindi (Marathi, Tamil, Telugu, Bengali, Urdu): the core acts and their benign twins', () => {
   it.each(rows(`
@@ -556,5 +557,30 @@ describe('first-person future and nominal style in Arabic, Hebrew, Persian, Urdu
     a من چیزی حذف نمی‌کنم، فقط لاگ‌ها را می‌خوانم
     a ฉันจะไม่ลบอะไร แค่อ่านล็อก
     a میں کچھ ڈیلیٹ نہیں کروں گا، صرف لاگز دیکھوں گا
+  `))('%s  %s', expectRow);
+});
+
+describe('a question for a secret\'s value reads it; a question about how to rotate it does not', () => {
+  it.each(rows(`
+    v प्रोडक्शन डेटाबेस का पासवर्ड क्या है?
+    v ما هي كلمة مرور قاعدة بيانات الإنتاج؟
+    v מה הסיסמה של מסד הנתונים בייצור?
+    v รหัสผ่านฐานข้อมูลโปรดักชันคืออะไร
+    v رمز عبور دیتابیس پروداکشن چیه؟
+    v প্রোডাকশন ডাটাবেসের পাসওয়ার্ড কী?
+    a पासवर्ड कैसे बदलते हैं?
+    a كيف أغير كلمة المرور؟
+    a איך מחליפים את הסיסמה?
+  `))('%s  %s', expectRow);
+});
+
+describe('secrets sent to one person or a channel', () => {
+  it.each(rows(`
+    v 本番のDBパスワードを田中さんにSlackで送って
+    v 把生产数据库密码发给小李
+    v 운영 DB 비밀번호를 김 대리한테 슬랙으로 보내 줘
+    v प्रोडक्शन का पासवर्ड राहुल को भेज दो
+    c 田中さんにデプロイが終わったとSlackで伝えて
+    c 给小李发消息说部署完成了
   `))('%s  %s', expectRow);
 });

@@ -731,6 +731,20 @@ function stateAskThenRead(orig: string): boolean {
 /** A light verb making a list ("make a list of", "haz una lista de", "mach eine Liste aller", "fais une liste des"). */
 const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|una|un|eine|einen|une|um|uma|een|en|ett)\s+)?(?:(?:full|complete|quick|short|vollständige|kurze|completa|breve|complète)\s+)?(?:list|liste|lista|lijst|listan|listę|список|overview|übersicht|aperçu|inventory|inventaire|inventario|inventar)\s+(?:of|de|del|des|du|von|der|aller|di|dei|delle|degli|van|av|över|over|z|всех)\b/i;
 /** A question or request for a value: "what is", "tell me", "cuál es", "wie lautet", "quel est", "какой" … */
+/**
+ * cls-intlB15: one short question for a secret's value in Arabic, Hebrew, Thai, Persian, Hindi, Urdu and Bengali ("ما هي كلمة
+ * مرور …؟", "מה הסיסמה של …?", "รหัสผ่าน…คืออะไร", "رمز عبور … چیه؟", "… का पासवर्ड क्या है?", "… পাসওয়ার্ড কী?"): the secret is
+ * the first thing named, the question asks what it is (not how to change it), and nothing else is asked for.
+ */
+function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
+  if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
+  const first = tags.find((t) => t.kind === 'o');
+  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের)\s*$/.test(w.slice(0, t.start)))) return undefined;
+  if (tags.some((t) => t.kind === 'v' && !/^(?:read|explain|search)$/.test(t.name))) return undefined;
+  return tags.find((t) => t.kind === 'o' && t.name === 'secret');
+}
+const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s)|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے)\s*[?？؟]?\s*$/;
+const HOW_B15 = /كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
 const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
@@ -1044,7 +1058,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
   // "What is the production database password?", "¿Cuál es la contraseña de …?", "本番DBのパスワードは何ですか？": a
   // question for a secret's value (the secret is the head of what is asked for) reads it into the transcript.
-  const secretAsked = role === 'main' && orig.length < 200 && !WAY_ASK.test(w) ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
+  const secretAsked = role === 'main' && orig.length < 200 && !WAY_ASK.test(w) ? (secretAskedB15(w, tags) ?? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16))))) : undefined;
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -2404,9 +2418,12 @@ function pastReportB15(w: string, t: { start: number; end: number }, e: number, 
   }
   if (ch >= 0x0590 && ch <= 0x05ff) return word.startsWith('נ') && HE_PAST_TIME.test(w);
   if (ch >= 0x0e00 && ch <= 0x0e7f) return /ถูก\s*$/.test(w.slice(Math.max(0, t.start - 4), t.start)) || /^\S{0,4}(?:ไปแล้ว|เมื่อวาน)/.test(w.slice(t.end, t.end + 12));
+  // (An act named as a noun and what became of it: "デプロイが終わった", "部署完成了", "배포가 끝났어요".)
+  if (((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) && ACT_ENDED_B15.test(w.slice(t.end, t.end + 12))) return true;
   if (ch >= 0x4e00 && ch <= 0x9fff) return /被\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start)) && /了/.test(w.slice(t.start, t.end + 3));
   return false;
 }
+const ACT_ENDED_B15 = /^\s*(?:が|は)?\s*(?:終わった|終わりました|終わって|完了した|完了しました|済んだ|済みました|成功した|成功しました)|^\s*(?:已经|已經|已)?(?:完成了|结束了|結束了|成功了)|^\s*(?:가|이|는|은)?\s*(?:끝났|완료됐|완료되었|성공했)/;
 const HI_PASSIVE_AFTER = /^\s*(?:(?:कर|हो)\s+)?(?:गया|गई|गयी|गए|गये|चुका|चुकी|चुके)(?![\u0900-\u097f])/;
 const BN_PAST_AFTER = /^\s*(?:ফেলা\s+|দেওয়া\s+)?(?:হয়েছে|হয়েছিল|হয়ে গেছে|হয়ে গিয়েছিল|ফেলেছি|ফেলেছে|ফেলেছিল|ফেলেছিলাম|দিয়েছি|দিয়েছে|দিয়েছিলাম)/;
 const UR_PAST_AFTER = /^\s*(?:(?:کر|ہو)\s+)?(?:گیا|گئی|گئے|دیا|دی|دیے|چکا|چکی|چکے)(?=\s|$|[.!؟])/;

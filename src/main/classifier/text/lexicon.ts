@@ -1797,7 +1797,7 @@ const INTLB15: Lexicon = {
   // Showing and reading: Marathi दाखव / वाच / बघ, Telugu చూపించు / చూడు / చదువు, Urdu دکھا (show), Chinese print (打印, 印出, 列印).
   'v:read': ['mr दाखव वाच बघ पाह', 'te చూపించ* చూపు* చూడు* చదువు* చదివ*', 'ur دکھا دکھاؤ', 'zh 打印 印出 列印 打出来 打出來'],
   // Sending: Marathi पाठवा, Telugu పంపు / పంపించు.
-  'v:send': ['mr पाठव', 'te పంపు* పంపండి పంపించ*'],
+  'v:send': ['mr पाठव', 'te పంపు* పంపండి పంపించ*', 'ja 伝えて 伝えといて 知らせて 連絡して'],
   // (Turning off in Telugu — ఆపివేయి / ఆపేయి / ఆఫ్ చేయి / నిలిపివేయి — is with muting below.)
   // Transferring money: Marathi and Telugu loanwords.
   'v:pay': ['mr ट्रान्सफर हस्तांतरित', 'te ట్రాన్స్‌ఫర్* బదిలీ*'],
