@@ -40,11 +40,15 @@ const PROD_PREFIXES = [
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */
 const PROD_PREFIXES_ASCII = PROD_PREFIXES.filter((p) => isAscii(p));
-const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正式环境', '正式環境', '正式機', '正式机', '正式站', '正式服', '운영', '프로덕션', '실서버', 'פרודקשן', 'פרודקשן', 'ייצור', 'الإنتاج', 'الانتاج', 'بيئة الإنتاج', 'پروداکشن', 'پروڈکشن', 'تولید', 'प्रोडक्शन', 'प्रॉडक्शन', 'உற்பத்தி', 'উৎপাদন', 'প্রোডাকশন', 'প্রোডাকশনের', 'โปรดักชัน', 'โปรดักชั่น', 'โปรดักชั่น', 'sản xuất', 'môi trường thật', 'производств', 'プロダクション', '本番環境', 'на проде', 'на проді', 'на прод '];
+const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正式环境', '正式環境', '正式機', '正式机', '正式站', '正式服', '운영', '프로덕션', '실서버', 'פרודקשן', 'פרודקשן', 'ייצור', 'الإنتاج', 'الانتاج', 'بيئة الإنتاج', 'پروداکشن', 'پروڈکشن', 'تولید', 'प्रोडक्शन', 'प्रॉडक्शन', 'உற்பத்தி', 'উৎপাদন', 'প্রোডাকশন', 'প্রোডাকশনের', 'โปรดักชัน', 'โปรดักชั่น', 'โปรดักชั่น', 'sản xuất', 'môi trường thật', 'производств', 'プロダクション', '本番環境', 'на проде', 'на проді', 'на прод ',
+  // cls-intlB15: production as a loanword in Telugu and Tamil script.
+  'ప్రొడక్షన్', 'புரொடக்ஷன்', 'ப்ரொடக்ஷன்'];
 const STAGING_SUBSTRINGS = ['hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
 const DEV_SUBSTRINGS = ['prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов',
   // cls-intl14: a test system named by an adjective or a compound (testovací, testową, teszt, δοκιμαστική, thử nghiệm, test veritabanı).
-  'testovac', 'testow', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test'];
+  'testovac', 'testow', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test',
+  // cls-intlB15: a test system named in Korean, Indic, Arabic-script and Hebrew words (테스트 환경, टेस्ट सर्वर, بيئة الاختبار, סביבת הבדיקות).
+  '테스트 환경', '테스트 서버', '테스트 db', '테스트 디비', '테스트 데이터베이스', 'टेस्ट सर्वर', 'टेस्ट डेटाबेस', 'टेस्ट एनवायरनमेंट', 'टेस्ट सर्व्हर', 'টেস্ট সার্ভার', 'টেস্ট ডাটাবেস', 'టెస్ట్ సర్వర్', 'టెస్ట్ డేటాబేస్', 'டெஸ்ட் சர்வர்', 'டெஸ்ட் டேட்டாபேஸ்', 'بيئة الاختبار', 'خادم الاختبار', 'بيئة التطوير', 'סביבת הבדיקות', 'סביבת בדיקות', 'סביבת הטסט', 'סביבת טסט', 'שרת הבדיקות', 'שרת בדיקות', 'محیط تست', 'سرور تست', 'دیتابیس تست', 'ٹیسٹ سرور', 'ٹیسٹ ڈیٹابیس', '测试服务器', '测试数据库', '测试库', 'テストサーバ', 'テストdb'];
 
 const SHARED_NEXT = /^(?:dev|build|ci|qa|test|staging|server|host|cluster|stack|environment|env|database|db|runner|box|vm|machine)s?\b/;
 const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;
@@ -278,6 +282,10 @@ export interface Quantities {
   usd: number[];
 }
 
+/** cls-intlB15: an id or number word ending the word before a number, in the scripts written without spaces or with particles. */
+// (A noun right before a number is its id in Hindi, Arabic, Hebrew and Persian — "यूज़र 42 का अकाउंट", "المستخدم 42" —
+// where a count stands before its noun: "42 यूज़र्स". Not in Japanese, Chinese or Korean, whose counters follow the number.)
+const ID_WORD_TAIL = /(?:[^a-z]id|番号|编号|編號|单号|單號|订单号|訂單號|번호|नंबर|नम्बर|क्रमांक|নম্বর|نمبر|شماره|رقم|מספר|หมายเลข|เลขที่|^(?:यूज़र|यूजर|ग्राहक|ऑर्डर|अकाउंट|आईडी|المستخدم|العميل|الطلب|الحساب|המשתמש|משתמש|לקוח|הזמנה|کاربر|سفارش|مشتری))(?:为|為|是|は|が|:)?$/;
 const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order', 'ticket', 'invoice', 'charge', 'version', 'v', 'line', 'page', 'step', 'case', 'incident', 'bug', 'no', 'no.', 'number', 'year', 'pid', 'build', 'job', 'sprint', 'room', 'build', 'release', 'revision', 'rev', 'chapter', 'section', 'part', 'phase', 'stage', 'week', 'q', 'fy', 'cve', 'rfc', 'iso', 'epic', 'story', 'task', 'item', 'row', 'record', 'user', 'customer', 'employee', 'account', 'vendor', 'bill', 'n°', 'nº', '#', 'e', 'level', 'tier', 'size', 'limit', 'top', 'first', 'last', 'at', 'until', 'since', 'from', 'to', 'on', 'schritt', 'paso', 'étape', 'etapa', 'krok', 'langkah', 'hatua', 'adım', 'bước', 'चरण', 'passo', 'stap', 'steg', 'vaihe', 'шаг', 'крок', 'βήμα', 'lépés', 'pasul', 'hakbang',
   // The same id nouns in other languages ("l'ordine 5521", "pedido 881", "Bestellung 4411"): a number after them names one thing.
   'ordine', 'ordre', 'commande', 'pedido', 'encomenda', 'bestellung', 'auftrag', 'bestelling', 'order-nr', 'zamówienie', 'zamówienia', 'заказ', 'заказа', 'замовлення', 'sipariş', 'pesanan',
@@ -343,6 +351,8 @@ export function quantities(text: string): Quantities {
     const prevRaw = /([^\s\d]+)\s*$/.exec(before)?.[1]?.toLowerCase() ?? '';
     const attached = /[#=:@/$_.-]$/.test(before);
     if (attached || /^#/.test(prevRaw) || /^[a-z]$/.test(prevRaw)) continue;
+    // cls-intlB15: an id word at the end of a run without spaces ("…からID 4821", "编号为 4821", "주문 번호 1234", "ऑर्डर नंबर 4821"): an id, not a count.
+    if (ID_WORD_TAIL.test(prevRaw)) continue;
     // "l'ordine 5521", "d'ordre 12": the elided article is not the noun.
     const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
     if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
@@ -410,6 +420,13 @@ const RATES: [RegExp, number][] = [
   [/^(?:cad|c\$|aud|a\$|nzd|sgd|s\$)$/i, 0.72],
   [/^(?:¥|円|jpy|yen)$/i, 0.007],
   [/^(?:元|人民币|cny|rmb|yuan|块)$/i, 0.14],
+  // cls-intlB15: Chinese names of the currencies of Taiwan and Hong Kong, the yen, the won and the US dollar (新台幣, 港幣, 日元, 韩元, 美金).
+  [/^(?:新台幣|新台币|台幣|台币|臺幣|twd|nt\$)$/i, 0.031],
+  [/^(?:港幣|港币|港元)$/i, 0.13],
+  [/^(?:人民幣|人民元)$/i, 0.14],
+  [/^(?:日元|日圓|日币|日幣)$/i, 0.007],
+  [/^(?:韩元|韓元|韩币|韓幣)$/i, 0.00074],
+  [/^(?:美金)$/i, 1],
   [/^(?:₹|inr|rs\.?|rupees?|rupaye|rupaiye|rupiya|rupiye|रुपये|रुपए|টাকা|taka|৳|bdt)$/i, 0.012],
   [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],
   [/^(?:zł|pln|złotych|zlotych|zł\.)$/i, 0.25],
@@ -425,22 +442,25 @@ const RATES: [RegExp, number][] = [
   [/^(?:₽|rub|руб\.?|рублей|рубля)$/i, 0.011],
   [/^(?:₴|uah|грн\.?|гривень)$/i, 0.025],
   [/^(?:₪|ils|nis|שקל|ש"ח|שקלים)$/i, 0.27],
-  [/^(?:aed|sar|درهم|ريال|ر\.س)$/i, 0.27],
+  [/^(?:aed|sar|درهم|ريال|ر\.س|﷼|ريالا|ريالاً|دراهم)$/i, 0.27],
   [/^(?:ريال|تومان|toman)$/i, 0.00002],
   [/^(?:zar|rand)$/i, 0.055],
   [/^(?:₫|vnd|đồng|dong|đ)$/i, 0.00004],
   [/^(?:kes|ksh|shilingi|shillings?|tsh|ugx)$/i, 0.0077],
   [/^(?:ngn|₦|naira)$/i, 0.00065],
-  [/^(?:pkr|روپے)$/i, 0.0036],
+  [/^(?:pkr|روپے|روپیہ|روپیے)$/i, 0.0036],
   [/^(?:ron|lei)$/i, 0.22],
   [/^(?:hkd|hk\$)$/i, 0.13],
 ];
 const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
   [/^(?:万|萬|만|หมื่น)$/i, 1e4],
-  [/^(?:lakh|lac|लाख|লাখ|แสน)$/i, 1e5],
+  [/^(?:lakh|lac|लाख|লাখ|แสน|لاکھ|لاکه|లక్ష|లక్షల|லட்சம்)$/i, 1e5],
   [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион)$/i, 1e6],
-  [/^(?:crore|करोड़|কোটি)$/i, 1e7],
+  [/^(?:crore|करोड़|কোটি|कोटी|کروڑ|కోటి|కోట్ల|கோடி)$/i, 1e7],
+  // cls-intlB15: million and billion in Arabic, Persian and Hebrew script (مليون، میلیون، מיליון; مليار، میلیارد، מיליארד).
+  [/^(?:مليون|ملايين|میلیون|ملیون|מיליון)$/i, 1e6],
+  [/^(?:مليار|مليارات|میلیارد|ملیارد|מיליארד)$/i, 1e9],
   [/^(?:億|亿|억)$/i, 1e8],
   [/^(?:b|bn|billion|billions|mrd\.?|mld\.?|mlrd\.?|milliard\w*|mil millones|tỷ|ty|miliar|bilioni|milyar|млрд\.?)$/i, 1e9],
 ];
@@ -451,7 +471,7 @@ function rateOf(word: string): number | null {
   const lead = NO_SPACE_CURRENCY.exec(word);
   return lead && lead[1] !== word ? rateOf(lead[1] as string) : null;
 }
-const NO_SPACE_CURRENCY = /^(บาท|ดอลลาร์|ยูโร|元|円|块|塊|圆|圓|美元|欧元|歐元|ドル|ユーロ|원|달러|유로)/;
+const NO_SPACE_CURRENCY = /^(บาท|ดอลลาร์|ยูโร|新台幣|新台币|台幣|台币|臺幣|港幣|港币|港元|人民幣|人民币|日元|日圓|韩元|韓元|美金|元|円|块|塊|圆|圓|美元|欧元|歐元|ドル|ユーロ|원|달러|유로)/;
 function scaleOf(word: string): number | null {
   for (const [re, r] of SCALE_WORDS) if (re.test(word)) return r;
   return null;

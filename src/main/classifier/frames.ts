@@ -16,7 +16,7 @@ import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
-import { awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
+import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
 
@@ -619,6 +619,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
         out.units.push({ k: 'mention', text: rest, why: UNCOMMITTED_WHY });
         return;
       }
+      // cls-intlB15: "이 명령어가 뭘 하는지 설명해 줘: DROP …", "ये कमांड क्या करता है: …": asked about, not run.
+      if (asksAboutCommand(label)) {
+        out.units.push({ k: 'mention', text: rest, why: 'a command asked about (what it does), not run' });
+        out.units.push({ k: 'prose', text: label, role: 'main' });
+        return;
+      }
       out.units.push({ k: 'prose', text: label, role: 'label' });
       out.units.push(...sub.units);
       out.context.push(...sub.context);
@@ -1210,9 +1216,16 @@ function spelledWord(w: string): string {
 
 /** (cls-intl14) A command named at the head of a Japanese, Chinese or Korean question about it ("rm -rf が危ない理由を教えて",
  *  "DROP TABLE 是什么意思", "git reset --hard 가 뭐야?"): the sentence asks about the command; it does not run it. */
+/**
+ * cls-intlB15: a command written first, then a question in another script about what it does or how two differ
+ * ("`rm -rf` コマンドは何をしますか？", "`DROP TABLE` 和 `TRUNCATE` 有什么区别？", "`git reset --hard` क्या करता है?").
+ */
+const TALK_ABOUT_B15 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,60}?(?:何をしますか|何をする|何が違|違いは|有什么区别|有什麼區別|区别是什么|區別是什麼|是干什么|是幹什麼|做什么用|뭘 하|무엇을 하|차이가|차이는|क्या कर(?:ता|ती|ते)|का मतलब|میں کیا فرق|کیا کر(?:تا|تی|تے)|কী করে|চে কার|چه کار می|چه فرقی|ماذا يفعل|ما الفرق|מה .{0,20}עוש|מה ההבדל|ทำอะไร|ต่างกันอย่างไร)[^\n]{0,20}$/;
 const CJK_TALK_ABOUT = /^[\x20-\x7e]{2,120}?\s*(?:が|は|を|って|とは|の|에|은|는|이|가|를|是|的|会|會)[^\n]{0,40}?(?:教えて|説明して|説明してください|とは[?？]?$|って何|なぜ|理由|危ない|危険|是什么|什么意思|什麼意思|为什么|為什麼|解释|解釋|危险|危險|설명해|알려줘|알려 줘|뭐야|무슨 뜻|이유|위험)[^\n]{0,12}$/;
 function looksLikeShell(t: string): boolean {
-  if (CJK_TALK_ABOUT.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行/.test(t)) return false;
+  // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
+  { const q = /^`[^`\n]{1,400}`/.exec(t); if (q && NOT_RUN_AFTER_B15.test(t.slice(q[0].length, q[0].length + 40))) return false; }
+  if ((CJK_TALK_ABOUT.test(t) || TALK_ABOUT_B15.test(t)) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) return false;
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
   let w = m[1] as string;
@@ -1613,6 +1626,11 @@ function proseWithCommands(t: string, out: Framed): void {
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
       // "Never run `git push --force`", "don't use `rm -rf`", "n'exécute jamais `…`": a rule against it, not the act.
       if (NEVER_RUN_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // cls-intlB15: the same outside Latin script, the negator before the span or after it in a verb-final language
+      // ("不要执行 `…`", "`…` は実行しないでください", "`…` 는 실행하지 마세요", "`…` मत चलाना", "لا تشغّل `…`", "אל תריץ `…`"),
+      // and a document or a log quoting it ("手順書には `…` と書いてあります", "日志里显示有人执行了 `…`", "런북에 `…` 라고 적혀 있어요")
+      // unless the text goes on to ask for it to be run.
+      if (notRunB15(t, m.index, m.index + m[0].length)) continue;
       // "If we ever had to, I would run `…`, but I'm not proposing that": a command its sentence does not commit to.
       if (uncommitted(t, m.index)) {
         out.units.push({ k: 'mention', text: body, why: UNCOMMITTED_WHY });
@@ -1643,7 +1661,7 @@ function proseWithCommands(t: string, out: Framed): void {
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
   // (Also one searched for or talked about, as in the loop above: "grep the repo for `rm -rf /` examples".)
-  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
+  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {
@@ -1654,7 +1672,7 @@ function proseWithCommands(t: string, out: Framed): void {
   } else {
     const sqlAt = embeddedSql(t);
     // (cls-benign14: so is one a document reports as what someone ran: "The postmortem says the engineer ran DROP DATABASE …".)
-    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)))) {
+    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)))) {
       out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
       prose = t.slice(0, sqlAt);
     } else if (sqlAt >= 0) {
@@ -1809,6 +1827,26 @@ function embeddedSql(t: string): number {
 }
 
 /** A document reported as saying something about the statement that follows (cls-plan14). */
+/**
+ * cls-intlB15: a command in a sentence outside Latin script that a prohibition before or after it holds back, or that a
+ * document or log quotes, unless the text goes on to ask for it to be run (see the patterns below).
+ */
+function notRunB15(t: string, start: number, end: number): boolean {
+  const before = t.slice(Math.max(0, start - 40), start).replace(/`\s*$/, '');
+  const after = t.slice(end, end + 40).replace(/^`/, '');
+  if (NOT_RUN_BEFORE_B15.test(before) || NOT_RUN_AFTER_B15.test(after)) return true;
+  return DOC_WORD_B15.test(before) && (SAYS_B15.test(before) || SAYS_AFTER_B15.test(after)) && !RUN_ASKED_B15.test(t.slice(end));
+}
+/** cls-intlB15: a prohibition right before a quoted command, outside Latin script (不要执行, 别跑, لا تشغّل, אל תריץ, อย่ารัน). */
+const NOT_RUN_BEFORE_B15 = /(?:不要|别|別|请勿|請勿|禁止|千万别|千萬別)\s*(?:再)?(?:执行|執行|运行|運行|跑)?\s*$|(?:^|\s)(?:لا\s+(?:تشغ\u0651?ل|تنف\u0651?ذ)|אל\s+(?:תריץ|תפעיל|תבצע)|अभी\s+मत|मत)\s*$|อย่า\s*(?:รัน|เรียกใช้)?\s*$/;
+/** … and after it, in the verb-final languages (は実行しないで, 실행하지 마세요, मत चलाना, مت چلاؤ). */
+const NOT_RUN_AFTER_B15 = /^\s*(?:は|を|も)?\s*(?:絶対に|決して)?\s*(?:実行|実施)?(?:しないで|しないでください|しちゃだめ|禁止)|^\s*(?:는|은|를|을|도)?\s*(?:절대\s*|절대로\s*)?(?:실행|돌리|쓰)(?:하지|지)\s*(?:마|말)|^\s*(?:को\s+)?(?:कभी\s+)?(?:मत|ना)\s+(?:चला|रन)|^\s*(?:کو\s+)?(?:کبھی\s+)?مت\s+چلا/;
+/** A document, runbook or log that a quoted command is read from. */
+const DOC_WORD_B15 = /手順書|ランブック|ドキュメント|マニュアル|ログ|运行手册|手册|手冊|文档|文檔|日志|日誌|런북|문서|매뉴얼|로그|रनबुक|डॉक्यूमेंटेशन|दस्तावेज़|लॉग|دليل|السجل|التوثيق|רנבוק|ראנבוק|התיעוד|הלוג|המדריך|คู่มือ|ล็อก|เอกสาร|مستندات|راهنما|لاگ/;
+const SAYS_B15 = /显示|顯示|写着|寫著|写道|寫道|提到|说|說|によると|には|에\s*따르면|में लिखा|में बताया|يقول|تقول|يذكر|כתוב|אומר|บอกว่า|ระบุว่า|میگه|میگوید|نوشته/;
+const SAYS_AFTER_B15 = /^\s*(?:と|って)(?:書いて|書かれて|あり|記載)|^\s*(?:라고|이라고)\s*(?:적혀|쓰여|나와|되어)|^\s*(?:लिखा|दिया)|^\s*(?:مکتوب|نوشته)/;
+/** The text goes on to ask for the quoted command to be run ("…ので本番で実行して", "所以在生产环境执行它"). */
+const RUN_ASKED_B15 = /実行して|実行してください|実行しろ|执行一下|执行它|執行它|跑一下|실행해|돌려\s?줘|चला\s?दो|चलाओ|شغ\u0651?له|نف\u0651?ذه|תריץ\s+את|הרץ|รันเลย|รันบน|اجراش\s*کن/;
 const DOC_SAYS_BEFORE = /\b(?:docs?|documentation|manual|runbook|playbook|wiki|readme|guide|article|handbook|faq|postmortem|post-mortem)\s+(?:page\s+|section\s+)?(?:says?|said|warns?|warned|notes?|explains?|states?|mentions?|points out)\s+(?:that\s+)?(?:an?\s+|the\s+)?[`"'“«]?$/i;
 /** Words before a statement that ask what it does or explain it, in the languages of the lexicon. */
 const ASKED_ABOUT = /(?:explain|expl[ií]c|expliqu|erklär|spieg|uitleg|leg uit|förklar|forklar|wyjaśn|wytłumacz|vysvětl|объясн|поясн|açıkla|jelaskan|giải thích|説明|解释|解釋|설명|اشرح|תסביר|समझा|εξήγ|what (?:does|is)|qué (?:hace|es)|que fait|qu'est-ce que|was (?:macht|tut|ist)|cosa fa|o que (?:faz|é)|wat doet|vad gör|hva gjør|hvad gør|co (?:dělá|robi)|что (?:делает|такое)|що (?:робить|таке)|τι κάνει|ne yapar|apa fungsi)[^.!?;]*$/i;

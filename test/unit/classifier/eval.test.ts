@@ -500,6 +500,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // under 0/19, over 7/63 (0.111); check half exact 0.852, under 1/14 (0 advisory), over 6/40 (0.150).
   'cls-benign14.jsonl': { exact: 0.987, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-benign14-check.jsonl': { exact: 0.888, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.1 },
+  // cls-intlB15 (prose outside the Latin, Cyrillic and Greek scripts: ja, zh, ko, hi, bn, mr, ta, te, ur, ar, fa, he, th and
+  // code-switched text) first look, committed before any rule change: dev half exact 0.811, under 9/51 (4 advisory), over
+  // 5/33; check half exact 0.780, under 7/32 (1 advisory), over 3/18. At the end: dev 0.989, 0/51, 0/33; check (scored once,
+  // at the end) 0.860, under 5/32 (0 advisory), over 1/18.
+  'cls-intlB15.jsonl': { exact: 0.988, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB15-check.jsonl': { exact: 0.86, underDangerousRate: 0.157, underDangerousAdvisory: 0, overBenign: 0.056 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -231,8 +231,9 @@ const APP_SCREEN_AFTER = /^\s+(?:tab|page|section|menu|panel|pane|screen|view|se
 const APP_SCREEN_BEFORE = /(?:^|\s)(?:go(?:es|ing)?|navigate|head|switch|back)\s+to\s+(?:the\s+)?$|(?:^|\s)open(?:s|ing)?\s+(?:the\s+)?$/i;
 
 // Ranges of whole scripts (Devanagari, Bengali), not a combined character: any letter of them marks the clause.
+// (cls-intlB15: Tamil and Telugu, \u0b80-\u0c7f, end on their verb too.)
 // eslint-disable-next-line no-misleading-character-class
-const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[\u011f\u015f\u0131]/;
+const SOV_SCRIPT = /[\u3040-\u30ff\uac00-\ud7af\u0900-\u097f\u0980-\u09ff\u0b80-\u0c7f\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2\u06ba\u0679\u0688\u0691\u06be]|[\u011f\u015f\u0131]/;
 // Turkish without its own letters still ends on its verb: a borrowed noun with the light verb "et"/"yap" ("deploy et", "restart yap").
 const TURKISH_LIGHT_VERB_END = /\S\s+(?:et|yap|edin|edelim|etsin|yapın|yapalım)\s*[.!]*\s*$/;
 function sovClause(w: string, c: Clause): boolean {
@@ -705,6 +706,11 @@ const ASK_BEFORE = new RegExp(
     String.raw`^\s*(?:je\s+vais\s+|je\s+)(?:d['’]abord\s+)?(?:te|vous)\s+(?:demander|demande|demanderai)\b[^.!?;]{0,40}\bavant\b|^\s*(?:primero\s+)?te\s+(?:preguntaré|pregunto|consultaré|consulto)\b[^.!?;]{0,40}\bantes\b|^\s*(?:prima\s+)?ti\s+(?:chiederò|chiedo)\b[^.!?;]{0,40}\bprima\b|^\s*(?:ich\s+)?frage\s+(?:dich|euch|sie)\s+(?:zuerst\s+|vorher\s+)?[^.!?;]{0,20}\bbevor\b`,
     String.raw`^\s*(?:zanim|przed|перед|прежде|перш\s+ніж|перед\s+тим|než|před|mielőtt|πριν|înainte\s+(?:de|să)|ennen\s+kuin|kabla\s+ya|önce)(?=[\s,])[^.!?;]{1,160}?[,\s]\s*(?:(?:я|ja|én|εγώ|eu)\s+)?(?:najpierw\s+|сначала\s+|спершу\s+|nejdřív\s+|először\s+|πρώτα\s+)?(?:cię\s+|was\s+)?(?:zapytam|spytam|спрошу|спитаю|запитаю|уточню|zeptám|megkérdezlek|megkérdezem|θα\s+σε\s+ρωτήσω|te\s+voi\s+întreba|te\s+întreb|kysyn|nitakuuliza|sana\s+soracağım|size\s+soracağım)`,
     String.raw`(?:से\s+पहले|के\s+पहले|पहले)\s+(?:मुझसे|हमसे)\s+(?:पूछ|अनुमति)|(?:से\s+पहले|पहले)[^।.!?]{0,40}(?:पूछूंगा|पूछूँगा|पूछूंगी|पूछ\s+लूंगा)|আগে[^।.!?]{0,40}(?:জিজ্ঞেস|জিজ্ঞাসা)|قبل[^.!?؟]{1,80}(?:سأسألك|اسألني|اسالني)|قبل\s+از[^.!?؟]{1,80}(?:از\s+من\s+بپرس|ازت\s+می‌?پرسم|از\s+شما\s+می‌?پرسم)|לפני[^.!?]{1,80}(?:אשאל\s+אותך|שאל\s+אותי|תשאל\s+אותי)|(?:之前|以前)[^。.!！?？]{0,16}(?:先问我|先問我|问我|問我)`,
+    // cls-intlB15: "before …, first tell me / show me the impact" (回滚之前先告诉我影响范围, ロールバックの前にまず影響を教えて).
+    String.raw`(?:(?:之前|以前)[、，,\s]*先?(?:告诉我|告訴我|给我看|給我看|跟我说|跟我說)|前に[、\s]*(?:まず)?[^。.!！?？]{0,12}(?:教えて|見せて|報告して)|전에\s*(?:먼저\s*)?[^.!?]{0,12}(?:알려\s?줘|알려\s?주세요|보여\s?줘|보여\s?주세요))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
+    // cls-intlB15: "ask me before …" as a request in Korean, Japanese and Thai ("배포하기 전에 먼저 물어봐 주세요",
+    // "削除する前に必ず私に確認してください", "ก่อนลบให้ถามฉันก่อน").
+    String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
   ].join('|'),
   'iu',
 );
@@ -725,6 +731,20 @@ function stateAskThenRead(orig: string): boolean {
 /** A light verb making a list ("make a list of", "haz una lista de", "mach eine Liste aller", "fais une liste des"). */
 const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|una|un|eine|einen|une|um|uma|een|en|ett)\s+)?(?:(?:full|complete|quick|short|vollständige|kurze|completa|breve|complète)\s+)?(?:list|liste|lista|lijst|listan|listę|список|overview|übersicht|aperçu|inventory|inventaire|inventario|inventar)\s+(?:of|de|del|des|du|von|der|aller|di|dei|delle|degli|van|av|över|over|z|всех)\b/i;
 /** A question or request for a value: "what is", "tell me", "cuál es", "wie lautet", "quel est", "какой" … */
+/**
+ * cls-intlB15: one short question for a secret's value in Arabic, Hebrew, Thai, Persian, Hindi, Urdu and Bengali ("ما هي كلمة
+ * مرور …؟", "מה הסיסמה של …?", "รหัสผ่าน…คืออะไร", "رمز عبور … چیه؟", "… का पासवर्ड क्या है?", "… পাসওয়ার্ড কী?"): the secret is
+ * the first thing named, the question asks what it is (not how to change it), and nothing else is asked for.
+ */
+function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
+  if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
+  const first = tags.find((t) => t.kind === 'o');
+  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের)\s*$/.test(w.slice(0, t.start)))) return undefined;
+  if (tags.some((t) => t.kind === 'v' && !/^(?:read|explain|search)$/.test(t.name))) return undefined;
+  return tags.find((t) => t.kind === 'o' && t.name === 'secret');
+}
+const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s)|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے)\s*[?？؟]?\s*$/;
+const HOW_B15 = /كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
 const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
@@ -1038,7 +1058,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
   // "What is the production database password?", "¿Cuál es la contraseña de …?", "本番DBのパスワードは何ですか？": a
   // question for a secret's value (the secret is the head of what is asked for) reads it into the transcript.
-  const secretAsked = role === 'main' && orig.length < 200 && !WAY_ASK.test(w) ? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16)))) : undefined;
+  const secretAsked = role === 'main' && orig.length < 200 && !WAY_ASK.test(w) ? (secretAskedB15(w, tags) ?? tags.find((t) => t.kind === 'o' && t.name === 'secret' && (VALUE_ASK.test(w) && !ASKS_DIFFERENCE.test(w) ? SECRET_HEAD_AFTER.test(w.slice(t.end, t.end + 40).replace(/^\p{L}*/u, '').replace(/^\s+(?:key|keys|token|tokens|string|value)\b/, '')) : VALUE_ASK_TAIL.test(w.slice(t.end, t.end + 16))))) : undefined;
   // "forty grand", "cincuenta mil euros", "3,4 тыс. клиентов": amounts said in words count like digits.
   const q = quantities(numbersInWords(w));
   const res: ProseReading = { findings: [], mods: 0, talk: false, readOnly: false, noAsk: false, count: q.count, usd: q.usd.length ? Math.max(...q.usd) : 0, paths: [] };
@@ -1252,6 +1272,23 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!(objs.some((o) => o.obj === 'money' && o.clause === c && o.end <= t.start) || q.usd.length > 0) || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'pay', start: t.start, end: t.end, verb: 'pay', clause: c, negated: false, talked: false });
   }
+  // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
+  if (q.usd.length > 0 && /[转轉]/.test(w)) {
+    ZH_TRANSFER_AMOUNT.lastIndex = 0;
+    for (let m = ZH_TRANSFER_AMOUNT.exec(w); m; m = ZH_TRANSFER_AMOUNT.exec(w)) {
+      const at = m.index;
+      if (!verbs.some((v) => v.start <= at && v.end > at)) verbs.push({ kind: 'v', name: 'pay', start: at, end: at + 1, verb: 'pay', clause: clauseAt(cl, at), negated: false, talked: false });
+    }
+  }
+  // cls-intlB15: a sending word that heads a draft's name ("停机通知草稿", "お知らせの下書き", "공지 초안") is the kind of
+  // message drafted, not a send.
+  for (let i = verbs.length - 1; i >= 0; i--) {
+    const v = verbs[i] as VerbHit;
+    if (v.verb !== 'send') continue;
+    // ("给全体客户的通知先写个草稿": a message noun, then the draft made of it later in the clause.)
+    const nounDrafted = /[\u3040-\u9fff\uac00-\ud7af]/.test(w[v.start] ?? '') && tags.some((t) => t.kind === 'o' && t.name === 'message' && t.start === v.start) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end) && !verbs.some((u) => u !== v && u.verb === 'send' && u.clause === v.clause);
+    if (DRAFT_AFTER_SEND_WORD.test(w.slice(v.end, v.end + 6)) || nounDrafted) verbs.splice(i, 1);
+  }
   verbs.sort((x, y) => x.start - y.start);
   // "Rolling 2.3.0 out to production", "pushing the fix to prod", "take the checkout live", "promoting 4.1 to
   // production": an English phrasal verb whose particle or target makes it a release to an environment.
@@ -1293,6 +1330,24 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.sort((x, y) => x.start - y.start);
     }
   }
+  // cls-intlB15: one word, send and push (推送, プッシュ): a branch or repository in the clause makes it a push.
+  for (let i = verbs.length - 1; i > 0; i--) {
+    const a = verbs[i - 1] as VerbHit;
+    const b = verbs[i] as VerbHit;
+    if (a.start !== b.start || a.verb === b.verb) continue;
+    const send = a.verb === 'send' ? a : b.verb === 'send' ? b : undefined;
+    const push = a.verb === 'push' ? a : b.verb === 'push' ? b : undefined;
+    if (send && push && objs.some((o) => (o.obj === 'branch' || o.obj === 'repo' || o.obj === 'code' || o.obj === 'history') && o.clause === push.clause)) verbs.splice(verbs.indexOf(send), 1);
+  }
+  // cls-intlB15: one word, empty and delete (清掉 "clear away"): with nothing in its clause to empty, it deletes what it names.
+  for (let i = verbs.length - 1; i > 0; i--) {
+    const a = verbs[i - 1] as VerbHit;
+    const b = verbs[i] as VerbHit;
+    if (a.start !== b.start || a.verb === b.verb) continue;
+    const empty = a.verb === 'empty' ? a : b.verb === 'empty' ? b : undefined;
+    const del = a.verb === 'delete' ? a : b.verb === 'delete' ? b : undefined;
+    if (empty && del) verbs.splice(verbs.indexOf(objs.some((o) => o.clause === empty.clause) ? del : empty), 1);
+  }
   // One word, two languages' verbs (German "erstatten" refunds, Norwegian "erstatte" replaces): money in the clause decides.
   for (let i = verbs.length - 1; i > 0; i--) {
     const a = verbs[i - 1] as VerbHit;
@@ -1321,6 +1376,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.
     const relative = /\b(?:that|which|who|whose|where|que|qui|die|der|das|welche|который|которые|которых|що|które|který|které)\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
+    // cls-intlB15: a Chinese negator inside a 的-phrase with no verb of ours in it ("一年没登录的用户", "不要的文件") qualifies the
+    // noun after it (users who have not logged in, unneeded files); it negates no verb.
+    if (/^[\u4e00-\u9fff]{0,6}的/.test(w.slice(t.end, t.end + 8)) && /^[不没沒未]/.test(w.slice(t.start, t.end))) {
+      const de = w.indexOf('的', t.end);
+      if (!verbs.some((v) => v.start >= t.end && v.start < de)) continue;
+    }
     // Verb-final languages negate the clause's verbs from its end ("「公開」は押しません").
     if (sovClause(w, cl[c] as Clause)) {
       // Korean short negation 안 stands before its verb (안 지워요); the others close the clause.
@@ -1347,6 +1408,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // Korean plain prohibitive "-지 마" / "-지는 마" ("지우지 마", "보내지는 마"): 마 standing alone after the verb's word says "don't"
   // (the lexicon cannot hold 마 as a word: Hangul entries match as stems, and 마 starts 마케팅, 마이그레이션 …).
   for (const v of verbs) if (!v.negated && (koreanDont(w, v) || TURKISH_WITHOUT.test(w.slice(v.end, v.end + 8)))) v.negated = true;
+  // cls-intlB15: Telugu writes "don't" joined to the verb's word (తొలగించవద్దు, పంపకూడదు).
+  for (const v of verbs) if (!v.negated && /^[\u0c00-\u0c7f]*(?:వద్దు|కూడదు|కండ)/.test(w.slice(v.end, v.end + 12)) && /[\u0c00-\u0c7f]/.test(w[v.start] ?? '')) v.negated = true;
   // "Ich committe ohne die Pre-Commit-Hooks", "merging without review", "déployer sans les vérifications":
   // delivering work *without* a control is getting past that control.
   for (const t of tags) {
@@ -1371,9 +1434,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.
@@ -1389,13 +1453,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i)));
+      // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && THAI_QUESTION.test(w.slice(from, i)));
       if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
@@ -1405,6 +1470,19 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       }
       from = i + 1;
     }
+  }
+  // cls-intlB15: a step gated on the person's approval said before its verb ("等我确认后再删", "제가 승인하면 삭제해 주세요",
+  // "मेरी मंज़ूरी के बाद ही डिलीट करना", "بعد موافقتي احذف", "אחרי שאאשר תמחק"): it waits for them, like "after your approval".
+  for (const v of verbs) {
+    if (v.talked || !MUTATING.has(v.verb)) continue;
+    const m = GATE_BEFORE_B15.exec(w.slice(Math.max(0, v.start - 40), v.start));
+    if (m && !/[。.!?！？;；]/.test(m[0])) v.talked = true;
+  }
+  // cls-intlB15: one what-does question whose question mark went with the command cut out of it ("ماذا يفعل الأمر DROP …؟",
+  // "このコマンドは何をしますか：DROP …", "这条命令是干什么的：…", "คำสั่งนี้ทำอะไร rm -rf …"): the unit is that one question.
+  if (!res.talk && role === 'main' && ASKS_WHAT_IT_DOES_B15.test(w) && COMMAND_WORD.test(w) && !SHOULD_I.test(w) && !verbs.some((v) => MUTATING.has(v.verb) && !v.negated && !v.talked) && !/[.!?\uff1f\u061f\u3002\n;]\s*\S/.test(w.replace(/[\s:：?？؟]+$/, ''))) {
+    for (const v of verbs) v.talked = true;
+    res.talk = true;
   }
   // "Prevent anyone from deleting …", "make sure nobody can drop …", "protect the backups from deletion": what is
   // prevented is not done. "I deleted …", "we dropped … last week", "was wiped": a report of what was done, not a step.
@@ -1771,7 +1849,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // "Would revoking the old token break anything?": a secret in an action only asked about is not read.
         // "Don't print the production password", "never show the API key": a secret read the request forbids is not read
         // (a saved note keeps its reading: a negation there may frame a standing waiver).
-        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start))))) obj = 'unknown';
+        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)))))) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
         if (verb === 'read' && obj === 'secret' && CHECK_THAT.test(w) && LEAK_CHECK.test(w)) verb = 'search';
@@ -1802,7 +1880,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (cls-intl14) "Lösche den Build-Ordner und baue das Projekt neu", "Delete the cache and rebuild the project": an object
     // after a later verb joined by "and" is that verb's object, not this one's.
     const own = verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))) ? objs.filter((o) => !(o.clause === v.clause && o.start > v.end && verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && u.end <= o.start && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))))) : objs;
-    const near = objectNear(own.length ? own : objs, v, w);
+    const near0 = objectNear(own.length ? own : objs, v, w);
+    // cls-intlB15: making a backup or snapshot of a store ("운영 DB 스냅샷을 만들어", "प्रोडक्शन डेटाबेस का बैकअप बना लो",
+    // "先给生产数据库创建一个快照", "צור גיבוי של מסד הנתונים"): the copy is what is made, whichever word order puts the store
+    // nearer the verb (not a store made from a backup: "从备份创建数据库", "バックアップから作成").
+    const near = v.verb === 'create' && near0 && near0.obj !== 'backup' ? (objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !COPY_SOURCE.test(w.slice(Math.max(0, o.start - 6), o.start)) && !COPY_SOURCE_AFTER.test(w.slice(o.end, o.end + 4))) ?? near0) : near0;
     const obj = near?.obj;
     const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
@@ -1816,6 +1898,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
     // own object, narrowed by a clause right after the verb, is a filtered set whatever an earlier "every" went through.
     if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
+    // cls-intlB15: a relative clause before the noun in Japanese, Korean and Chinese ("30日以上ログインしていないユーザー",
+    // "로그인하지 않은 사용자", "30天没登录的用户"): the nouns it fits, a filtered set.
+    if (scope === 'one' && near && !near.path && CJK_RELATIVE_BEFORE.test(w.slice(Math.max(0, near.start - 12), near.start))) scope = 'some';
     // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     // "3. Delete their accounts in production", "remove those records": a plural pointing back at a set found before.
@@ -2116,7 +2201,22 @@ const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f',
 /** cls-benign14: a question for the way or the procedure, not for a value ("What's the safest way to rotate the password?"). */
 const WAY_ASK = /^[\s¿"'(]*(?:(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:[a-z]+ ){0,3}?(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)|is there (?:a|any) (?:[a-z]+ )?way to|how (?:do|does|would|can|could|should) (?:i|we|you|one)|how to)\s[^.?!;]*[?.]?\s*$/i;
 /** cls-benign14: a question for what something does or is, or how two differ ("¿Qué hace exactamente `git reset --hard`?"). */
-const ASKS_WHAT_IT_DOES = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:hace|hacen|es|son)|que fait|que font|qu'est-ce que|was (?:macht|machen|tut|ist|sind)|cosa (?:fa|fanno|è)|o que (?:faz|fazem|é)|wat (?:doet|doen|is)|vad (?:gör|är)|hva (?:gjør|er)|hvad (?:gør|er)|co (?:dělá|robi|to je|to jest)|что (?:делает|делают|такое)|що (?:робить|таке)|τι κάνει|ne yapar|nedir|apa (?:fungsi|itu))(?=[\s,]|$)|何をしますか|とは何|の違い|違いは|什么区别|有什么区别|有何区别|是什么意思|做什么用|무엇을 하|차이가 뭐|차이는/i;
+const ASKS_WHAT_IT_DOES_0 = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:hace|hacen|es|son)|que fait|que font|qu'est-ce que|was (?:macht|machen|tut|ist|sind)|cosa (?:fa|fanno|è)|o que (?:faz|fazem|é)|wat (?:doet|doen|is)|vad (?:gör|är)|hva (?:gjør|er)|hvad (?:gør|er)|co (?:dělá|robi|to je|to jest)|что (?:делает|делают|такое)|що (?:робить|таке)|τι κάνει|ne yapar|nedir|apa (?:fungsi|itu))(?=[\s,]|$)|何をしますか|とは何|の違い|違いは|什么区别|有什么区别|有何区别|是什么意思|做什么用|무엇을 하|차이가 뭐|차이는/i;
+// cls-intlB15: what a command does, asked in Hindi/Urdu, Bengali, Persian, Arabic, Hebrew, Thai, Korean, Japanese and Chinese.
+const ASKS_WHAT_IT_DOES_B15 = /क्या कर(?:ता|ती|ते) (?:है|हैं)|کیا کر(?:تا|تی|تے) (?:ہے|ہیں)|(?:কী|কি) (?:কাজ )?করে|چه کار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چیکار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چه کاری انجام می|ماذا (?:يفعل|تفعل)|ما الذي (?:يفعله|تفعله)|ما وظيفة|(?:^|\s)מה(?:\s+\S+){0,4}?\s+עוש(?:ה|ים|ות)(?=[\s?:]|$)|ทำอะไร|뭘 하는지|뭐 하는지|뭐하는지|무엇을 하는지|무슨 일을 하|何をする|何をします|干什么|幹什麼|干嘛的|做什么的|做什麼的|有什么用|有什麼用|什么作用|什麼作用|流程是什么|流程是什麼|步骤是什么|步驟是什麼|方法是什么|方法是什麼|手順は|やり方は|방법이 뭐|절차가 뭐|절차는|तरीका क्या|प्रक्रिया क्या|ما هي خطوات|ما الطريقة|מה התהליך|מה הדרך|ขั้นตอน[^\s]{0,20}(?:อย่างไร|ยังไง)/i;
+/** A command, query or script named as such (the thing a what-does question asks about). */
+const COMMAND_WORD = /コマンド|命令|指令|명령|쿼리|クエリ|查询|查詢|スクリプト|脚本|腳本|스크립트|कमांड|कमान्ड|स्क्रिप्ट|کمانڈ|কমান্ড|স্ক্রিপ্ট|دستور|فرمان|اسکریپت|الأمر|الامر|أمر|السكربت|הפקודה|פקודה|הסקריפט|คำสั่ง|สคริปต์|\b(?:command|query|script)\b/i;
+const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}`, 'i');
+
+/**
+ * cls-intlB15: a label that asks what a command does or asks for it to be explained ("이 명령어가 뭘 하는지 설명해 줘:",
+ * "ये कमांड क्या करता है:", "این دستور چه کار می‌کند:", "Explain this command:"): the command after it is asked about.
+ */
+export function asksAboutCommand(label: string): boolean {
+  if (!COMMAND_WORD.test(label) || label.length > 160) return false;
+  const r = readProse(label, 'main');
+  return r.talk && r.readOnly;
+}
 /** cls-benign14: a question that deliberates over doing it ("Should I run `…`?"), which names the step it proposes. */
 const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll(?:te|en|ten)? (?:ich|wir)\b|deber[íi]a|\bdevo\b|deveria|dovrei|dois-je|devrais-je|стоит ли|べき|应该|應該|해야/i;
 const ASKS = new RegExp(
@@ -2275,6 +2375,7 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
   const ch = word.charCodeAt(0);
+  if (pastReportB15(w, t, e, word, ch)) return true;
   // Scripts without spaces: the particle after the verb or the adverb before it.
   if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
@@ -2301,6 +2402,34 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (NORDIC_PAST.test(word) && !/(?:^|\s)(?:att|at|å|og|and)\s+$/.test(before)) return NORDIC_TEXT.test(w);
   return false;
 }
+/**
+ * cls-intlB15: passives and perfects that report a past act, in the scripts whose rows lacked them: Hindi "हटाए गए थे",
+ * "डिलीट हो गया था"; Urdu "ڈیلیٹ ہو گیا تھا"; Bengali "মুছে ফেলা হয়েছিল"; Persian "حذف شد"; Arabic "تم حذف";
+ * Hebrew נִפְעַל past "נמחק" with a past-time word; Thai ถูก…; Chinese 被…了.
+ */
+function pastReportB15(w: string, t: { start: number; end: number }, e: number, word: string, ch: number): boolean {
+  const after = w.slice(e, e + 24);
+  if (ch >= 0x0900 && ch <= 0x097f) return HI_PASSIVE_AFTER.test(after);
+  if (ch >= 0x0980 && ch <= 0x09ff) return BN_PAST_AFTER.test(after);
+  if (ch >= 0x0600 && ch <= 0x06ff) {
+    if (/[ٹڈڑںےھ]/.test(w)) return UR_PAST_AFTER.test(after);
+    if (/[پچژگ]|می/.test(w)) return FA_PAST_AFTER.test(after);
+    return AR_DONE_BEFORE.test(w.slice(Math.max(0, t.start - 12), t.start));
+  }
+  if (ch >= 0x0590 && ch <= 0x05ff) return word.startsWith('נ') && HE_PAST_TIME.test(w);
+  if (ch >= 0x0e00 && ch <= 0x0e7f) return /ถูก\s*$/.test(w.slice(Math.max(0, t.start - 4), t.start)) || /^\S{0,4}(?:ไปแล้ว|เมื่อวาน)/.test(w.slice(t.end, t.end + 12));
+  // (An act named as a noun and what became of it: "デプロイが終わった", "部署完成了", "배포가 끝났어요".)
+  if (((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) && ACT_ENDED_B15.test(w.slice(t.end, t.end + 12))) return true;
+  if (ch >= 0x4e00 && ch <= 0x9fff) return /被\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start)) && /了/.test(w.slice(t.start, t.end + 3));
+  return false;
+}
+const ACT_ENDED_B15 = /^\s*(?:が|は)?\s*(?:終わった|終わりました|終わって|完了した|完了しました|済んだ|済みました|成功した|成功しました)|^\s*(?:已经|已經|已)?(?:完成了|结束了|結束了|成功了)|^\s*(?:가|이|는|은)?\s*(?:끝났|완료됐|완료되었|성공했)/;
+const HI_PASSIVE_AFTER = /^\s*(?:(?:कर|हो)\s+)?(?:गया|गई|गयी|गए|गये|चुका|चुकी|चुके)(?![\u0900-\u097f])/;
+const BN_PAST_AFTER = /^\s*(?:ফেলা\s+|দেওয়া\s+)?(?:হয়েছে|হয়েছিল|হয়ে গেছে|হয়ে গিয়েছিল|ফেলেছি|ফেলেছে|ফেলেছিল|ফেলেছিলাম|দিয়েছি|দিয়েছে|দিয়েছিলাম)/;
+const UR_PAST_AFTER = /^\s*(?:(?:کر|ہو)\s+)?(?:گیا|گئی|گئے|دیا|دی|دیے|چکا|چکی|چکے)(?=\s|$|[.!؟])/;
+const FA_PAST_AFTER = /^\s*(?:شد|شده|شدند|شدن|کردم|کردیم|کرد|کردند|کرده)(?=[\s.!؟]|$)/;
+const AR_DONE_BEFORE = /(?:^|\s)(?:تم|قد تم|لقد تم|جرى)\s+$/;
+const HE_PAST_TIME = /אתמול|שלשום|שעבר/;
 /** Polish, Czech and Slovak text (Spanish and Italian clitics, "créala", "cancellalo", end alike). */
 const SLAVIC_TEXT = /[ąęłśźżćńěščřžůťďňľĺŕ]|(?:^|\s)(?:jsem|jsme|jsi|som|sme|sa|się|nie|już|wczoraj|včera|už)(?=\s|$)/;
 const NORDIC_TEXT = /[æøå]|(?:^|\s)(?:jeg|jag|har|hade|i går|igår|og|och|ikke|inte|ble|blev)(?=\s|$)/;
@@ -2418,8 +2547,11 @@ const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hu
 const ASKS_WHY = /^[\s¿"'(«„]*(?:why|por ?qu[eé]|pourquoi|warum|wieso|weshalb|perch[eé]|waarom|varför|hvorfor|miksi|dlaczego|czemu|proč|почему|чому|γιατί|miért|de ce|neden|niçin|mengapa|kenapa|tại sao|vì sao|なぜ|どうして|为什么|為什麼|为何|왜|لماذا|למה|מדוע|क्यों|چرا)(?=[\s,]|$)|^[\s"'(]*\S*(?:なぜ|どうして|为什么|為什麼|为何|왜)/;
 const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?\s*(?:not|n't|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه)(?=[\s,?]|$)|不|別|别|않|안\s/;
 function asksWhy(s: string): boolean {
-  return ASKS_WHY.test(s) && !WHY_NOT.test(s);
+  return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
+/** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
+const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ)\s*$/;
+const WHY_INSIDE_B15 = /(?:^|\s)(?:क्यों|क्यूँ|کیوں|কেন|چرا|왜)(?=[\s?？؟]|$)|なぜ|どうして|ทำไม/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** POLITE_IF with the words of its clause after it, up to the verb. */
 const POLITE_IF_BEFORE = /(?:\b(?:it|that|this)\s+would|\b(?:it|that)['’]d|\bwould|\b(?:i|we)(?:['’]d|\s+would))\s+(?:be\s+(?:really\s+|so\s+|very\s+)?(?:great|nice|good|helpful|awesome|ideal|lovely|wonderful|perfect|appreciated|fantastic|amazing|better|best|grateful|super|glad|happy|thankful)|(?:really\s+)?(?:appreciate|love|like|prefer)(?:\s+it)?)\s+if\s+[^.;!?]{0,50}$/i;
@@ -2448,6 +2580,10 @@ const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dac
 /** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
 const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?:i|we)(?:\s+|(?=['’]))(?:won't|will not|am not going to|['’]m not going to|are not going to|['’]re not going to|shan't|don't want to)\b|\b(?:ich|wir)\s+(?:könnte|könnten|kann|können)\b[^.;!?]{0,100}?,?\s+aber\s+(?:ich|wir)\s+(?:werde|werden|will|wollen|tue|tun|mache|machen)\s+(?:es\s+|das\s+)?nicht\b|\b(?:podría|podríamos|puedo|podemos)\b[^.;!?]{0,100}?,?\s+pero\s+no\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|haré|haremos|quiero)\b|\b(?:je|nous)\s+(?:pourrais|pourrions|peux|pouvons)\b[^.;!?]{0,100}?,?\s+mais\s+(?:je|nous)\s+ne\s+(?:le\s+|la\s+|les\s+)?(?:ferai|ferons|vais|veux)\b/i;
 /** A prohibition right before the read it forbids ("don't print", "never show"), not a waiver ("don't ask before printing"). */
+/** cls-intlB15: the same prohibitions in Chinese, Hindi/Urdu, Arabic, Hebrew and Thai (before the verb) … */
+const READ_FORBIDDEN_B15 = /(?:不要|别|別|勿|不准|禁止|不能|请勿|請勿)[^，。,.!?？]{0,10}$|(?:^|\s)(?:मत|نہ|مت|لا|אל|אסור|อย่า|ห้าม)\s+(?:\S+\s+){0,3}$|(?:อย่า|ห้าม)\S{0,12}$/;
+/** … and after it in Japanese, Korean, Marathi, Telugu and Tamil ("表示しないで", "보여주지 마", "दाखवू नका"). */
+const READ_FORBIDDEN_AFTER_B15 = /^\S{0,6}?(?:ないで|지\s?마|지\s?말|지마)|^\S{0,4}\s+(?:नका|नको|వద్దు|வேண்டாம்)/;
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
@@ -2487,6 +2623,8 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
     // "Datensätze aus der Produktionsdatenbank löschen", "사용자 테이블에서 계정 3개를 삭제": a store named as where the
     // things come from is a place; the thing named without a place word is what the verb acts on.
     if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start < v.start && !x.path && !namedAsPlace(x, w))) d += 60;
+    // cls-intlB15: "生产环境里删除编号为 4821 的订单", "本番環境で … を削除": a place before the verb, the thing named after it.
+    else if (locative && o.start < v.start && objs.some((x) => x !== o && x.clause === v.clause && x.start >= v.end && !x.path && !namedAsPlace(x, w))) d += 60;
     // ("正式環境資料庫裡的訂單": an environment word joined to the next noun, with no space, modifies it.)
     const joinedEnv = o.obj === 'container' && /[\u3040-\u9fff]/.test(w[o.end - 1] ?? '') && objs.some((x) => x.start === o.end);
     if (joinedEnv) d += 60;
@@ -2548,6 +2686,15 @@ function namedAsPlace(o: ObjHit, w: string): boolean {
   return place;
 }
 
+const DRAFT_AFTER_SEND_WORD = /^(?:的|の)?\s?(?:草稿|草案|初稿|下書き|ドラフト|초안|드래프트)/;
+/** cls-intlB15: the person's approval as the gate before a step, in the languages outside Latin script (with the words up to the verb). */
+const GATE_BEFORE_B15 = /(?:(?:等|待)?(?:我|你|您)(?:确认|確認|批准|同意|审批|審批|点头|點頭)(?:了)?(?:之)?后|确认后|確認後|批准后|批准後|(?:제가|내가)?\s*(?:승인|확인|오케이)(?:하면|한\s*뒤|한\s*후|하고\s*나면|해\s*주면)|(?:私が|僕が)?(?:承認|確認|OK)(?:したら|してから|した後|の後)|(?:मेरी|हमारी)\s+(?:मंज़ूरी|मंजूरी|अनुमति|स्वीकृति|पुष्टि)\s+(?:के\s+बाद|मिलने\s+पर)|بعد\s+(?:موافقتي|تاكيدي|ان\s+اوافق)|(?:אחרי|לאחר)\s+(?:שאאשר|אישורי|שאני\s+מאשר|האישור\s+שלי)|หลังจาก(?:ฉัน|ผม)?(?:อนุมัติ|ยืนยัน)|بعد\s+از\s+(?:تایید|تأیید)(?:\s+من)?)[^。.!?！？;；]{0,30}$/;
+const ZH_TRANSFER_AMOUNT = /[转轉](?=\s?\d)/g;
+/** cls-intlB15: a backup named as the source of what is made ("from the backup", "从备份", "バックアップから", "백업에서"). */
+const COPY_SOURCE = /(?:from|de|von|aus|从|從|由|من|מ)\s*$/i;
+const COPY_SOURCE_AFTER = /^(?:から|より|에서|으로부터|से|سے)/;
+/** cls-intlB15: a clause that ends right before its noun and restricts it (negated or perfect verb forms). */
+const CJK_RELATIVE_BEFORE = /(?:ていない|てない|していない|していません|されていない|使われていない|ない|しなかった|なかった|지\s?않은|하지\s?않은|없는|안\s?한|되지\s?않은|(?:没|沒|未|不)[\u4e00-\u9fff]{1,6}(?:过|過)?的)\s*$/;
 /** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"); an owner marked by a genitive. */
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
 // (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)

@@ -1787,6 +1787,68 @@ const HOLES14: Lexicon = {
   'o:database': ['en cloud_sql cloudsql spanner cloud_spanner alloydb azure_sql cosmos_db documentdb planetscale mariadb cockroachdb timescaledb'],
 };
 
+// ------------------------------------------------------------------ cls-intlB15: languages outside the Latin, Cyrillic
+// and Greek scripts — Marathi, Telugu and Tamil rows (nearly empty before), Urdu words the Hindi rows lacked, snapshots
+// and backups in the scripts that lacked them (a snapshot made is a protective copy), printing in Chinese (打印, 印出來),
+// SSO with a Korean particle, and "login" in kana/hangul (ログイン, 로그인: not a log).
+const INTLB15: Lexicon = {
+  // Removing: Marathi हटवा / काढून टाका / मिटवा, Telugu తొలగించు / డిలీట్, Tamil டெலீட்; the Hindi act noun डिलीशन.
+  'v:delete': ['mr हटव मिटव काढून_टाक काढा डिलीट', 'te తొలగించ* తొలగిం* తీసివేయ* డిలీట్*', 'ta டெலீட்* அகற்று*', 'hi डिलीशन', 'ar حذفنا حذفت حذفوا', 'zh 清掉', 'he מחיקת מחיקה'],
+  // Showing and reading: Marathi दाखव / वाच / बघ, Telugu చూపించు / చూడు / చదువు, Urdu دکھا (show), Chinese print (打印, 印出, 列印).
+  'v:read': ['mr दाखव वाच बघ पाह', 'te చూపించ* చూపు* చూడు* చదువు* చదివ*', 'ur دکھا دکھاؤ', 'zh 打印 印出 列印 打出来 打出來'],
+  // Sending: Marathi पाठवा, Telugu పంపు / పంపించు.
+  'v:send': ['mr पाठव', 'te పంపు* పంపండి పంపించ*', 'ja 伝えて 伝えといて 知らせて 連絡して'],
+  // (Turning off in Telugu — ఆపివేయి / ఆపేయి / ఆఫ్ చేయి / నిలిపివేయి — is with muting below.)
+  // Transferring money: Marathi and Telugu loanwords.
+  'v:pay': ['mr ट्रान्सफर हस्तांतरित', 'te ట్రాన్స్‌ఫర్* బదిలీ*'],
+  // Deploying: Marathi, Telugu, Tamil loanwords.
+  'v:deploy': ['mr डिप्लॉय', 'te డిప్లాయ్*', 'ta டிப்ளாய்*', 'ur ڈیپلائے ڈپلائے ڈیپلوئے'],
+  // Objects: databases, backups and snapshots, firewalls, passwords, servers in the scripts that lacked them.
+  'o:database': ['te డేటాబేస్* డేటా_బేస్*', 'ta டேட்டாபேஸ்* டேட்டாபேஸை*', 'ur ڈیٹابیس ڈیٹا_بیس', 'mr डाटाबेस'],
+  'o:backup': ['mr बॅकअप', 'te బ్యాకప్* స్నాప్‌షాట్*', 'ta பேக்கப்* பேக்அப்* ஸ்னாப்ஷாட்*', 'ur بیک_اپ بیک‌اپ بیکاپ اسنیپ_شاٹ', 'ko 스냅샷 스냅숏', 'th สแนปช็อต สแน็ปช็อต สแนปชอต แบ็กอัพ แบ็คอัพ แบคอัพ', 'hi स्नैपशॉट', 'bn স্ন্যাপশট', 'ar نسخة_احتياطية النسخة_الاحتياطية نسخ_احتياطية النسخ_الاحتياطية لقطة', 'he סנאפשוט סנפשוט תמונת_מצב', 'fa اسنپ‌شات اسنپشات نسخه_پشتیبان پشتیبان'],
+  'o:security': ['te ఫైర్‌వాల్* ఫైర్‌వాల్', 'ta ஃபயர்வால்* பயர்வால்*', 'ur فائر_وال فائروال', 'ko sso*', 'ja シングルサインオン', 'zh 单点登录 單一登入 單點登入', 'ko 보호_규칙 보호_설정 브랜치_보호'],
+  'o:secret': ['ur پاس_ورڈ پاسورڈ', 'te పాస్‌వర్డ్* పాస్వర్డ్*', 'ta பாஸ்வேர்டு* பாஸ்வேர்ட்* கடவுச்சொல்*', 'mr पासवर्ड'],
+  // (Server and service in Devanagari begin with सर्व, Marathi "all": the longer word wins where both start.)
+  'o:resource': ['mr सर्व्हर*', 'hi सर्वर', 'te సర్వర్*', 'ta சர்வர்*', 'ur سرور'],
+  'o:service': ['hi सर्विस सर्विसेज़ सर्विसेज', 'mr सर्व्हिस'],
+  'o:log': ['te లాగ్*', 'ta லாக்*', 'mr लॉग*'],
+  'o:table': ['te టేబుల్*', 'ta டேபிள்*', 'mr टेबल'],
+  // "All": Marathi सर्व / सगळे / संपूर्ण, Telugu అన్ని / మొత్తం; "delete all" as one word (全削除, 全删); "to all customers" as one word in Telugu.
+  'm:all': ['mr सर्व सगळ संपूर्ण', 'te అన్ని* అంతా మొత్తం*', 'ja 全削除 全消去 全消し', 'zh 全删 全刪 全部删 全部刪'],
+  'm:mass': ['mr सर्व_ग्राहकांना सगळ्या_ग्राहकांना', 'te కస్టమర్లందరి* వినియోగదారులందరి* ఖాతాదారులందరి*', 'ur سارے_صارفین تمام_صارفین سب_صارفین تمام_گاہکوں سارے_گاہکوں'],
+  // "Don't": Marathi नको / नका (after the verb), Telugu వద్దు (joined to the verb, తొలగించవద్దు: readers/prose.ts), Tamil வேண்டாம், Urdu مت.
+  'n:neg': ['mr नको नका नकोस', 'te వద్దు', 'ta வேண்டாம்', 'ur مت', 'fa نمی‌کنم نمیکنم نمی‌کنیم نمیکنیم نخواهم'],
+  // "New": Urdu نئے / نیا / نئی, Marathi नवीन, Telugu కొత్త.
+  'm:new': ['ur نئے نیا نئی', 'mr नवीन नव्या', 'te కొత్త*', 'ta புதிய*', 'zh 新帐户 新帳戶 新帐号 新的供应商 新的供應商'],
+  // Uploading in Korean (올려 주세요, 업로드); a personal account or mailbox in Korean, Chinese, Arabic, Persian, Urdu, Thai, Bengali.
+  'v:upload': ['ko 업로드 올려 올리'],
+  'm:external': ['ko 개인_구글 개인_드라이브 개인_메일 개인_이메일 개인_계정 개인_지메일 개인용_', 'zh 私人邮箱 私人郵箱 私人账号 私人帳號 私人网盘 私人網盤 私人云盘 私人雲端', 'ar بريدي_الشخصي حسابي_الشخصي البريد_الشخصي الحساب_الشخصي ايميلي_الشخصي', 'fa ایمیل_شخصی حساب_شخصی جیمیل_شخصی ایمیل_شخصیم', 'ur ذاتی_ای_میل ذاتی_اکاؤنٹ پرسنل_ای_میل', 'th อีเมลส่วนตัว บัญชีส่วนตัว ไดรฟ์ส่วนตัว', 'bn ব্যক্তিগত_ইমেইল ব্যক্তিগত_জিমেইল', 'zh 第三方', 'ja サードパーティ 外部サービス', 'ko 제3자 외부_ai 외부_서비스'],
+  // A customer list or customers' data in Hindi ("ग्राहकों की लिस्ट"), Korean (고객 목록), Japanese (顧客リスト), Chinese (客户名单).
+  'o:pii': ['hi ग्राहकों_की_लिस्ट ग्राहकों_की_सूची ग्राहक_लिस्ट ग्राहकों_का_डेटा ग्राहक_डेटा', 'ko 고객_목록 고객_명단 고객_리스트', 'ja 顧客リスト 顧客名簿 顧客データ', 'zh 客户名单 客戶名單 客户列表 客戶列表 客户数据 客戶資料'],
+  // Muting alerts ("告警全部静音", "アラートをミュート", "알림 음소거"): monitoring silenced, as English "mute".
+  'v:disable': ['te ఆపివేయ* ఆపేయ* ఆఫ్* నిలిపివేయ* డిసేబుల్*', 'zh 静音 靜音', 'ja ミュート', 'ko 음소거 뮤트', 'hi म्यूट', 'ar كتم اكتم', 'he השתק', 'th ปิดเสียง', 'he אכבה נכבה יכבה השבתת'],
+  // Audit logs, retention and shortening where the rows lacked them (ऑडिट लॉगिंग, مدت نگهداری, مدة الاحتفاظ, 保留时间).
+  'o:audit': ['hi ऑडिट', 'mr ऑडिट', 'bn অডিট', 'th ออดิท บันทึกการตรวจสอบ', 'fa حسابرسی'],
+  'o:retention': ['fa مدت_نگهداری دوره_نگهداری', 'ar مدة_الاحتفاظ فترة_الاحتفاظ', 'th ระยะเวลาเก็บ ระยะเวลาการเก็บ', 'zh 保留时间 保留時間 保存期限 保留天数 保留天數 保留期限'],
+  'v:reduce': ['fa کاهش کم_کن کوتاه_کن', 'ar قلل خفض تقليل', 'th ลด'],
+  // A queue in Thai (คิว; คิวรี "query" is the longer word where both start).
+  'o:queue': ['th คิว'],
+  'n:query': ['th คิวรี'],
+  // Ending a contract or subscription in Japanese (解約): a cancellation; forced in Chinese, Japanese, Korean (强制推送).
+  'v:cancel': ['ja 解約'],
+  'm:force': ['zh 强制 強制', 'ja 強制', 'ko 강제'],
+  // Tests named as what a fix works on ("यूनिट टेस्ट … ठीक करो", "รันยูนิตเทสต์แล้วแก้"): the repo's own code.
+  'o:code': ['hi यूनिट_टेस्ट टेस्ट_केस', 'th ยูนิตเทสต์ เทสต์เคส', 'bn ইউনিট_টেস্ট', 'ar اختبارات_الوحدة', 'he בדיקות_היחידה', 'fa تست‌ها تست_ها'],
+  // Pointing a name at a target (DNS 指向外部 IP) and rolling back (रोलबैक, 롤백, ロールバック); outside parties (第三方) and
+  // branch-protection rules named in Korean (브랜치 보호 규칙) are on the m:external and o:security lines above.
+  'v:update': ['zh 指向 解析到'],
+  'v:rollback': ['hi रोलबैक', 'ko 롤백', 'ja ロールバック 切り戻', 'th โรลแบ็ก โรลแบ็ค', 'ar تراجع_عن', 'he רולבק', 'fa رول_بک رولبک', 'bn রোলব্যাক'],
+  // Login in kana and hangul holds "log" (ログイン, 로그인): the sign-in, not a log (the longer word wins where both start).
+  'n:login': ['ja ログイン', 'ko 로그인'],
+  // (Hebrew future and act nouns — אכבה "I'll turn off", מחיקת "deletion of", השבתת "disabling of" —, the Urdu deploy
+  // ڈیپلائے and Persian negated present نمی‌کنم "I don't" are on their classes' lines above.)
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1803,7 +1865,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -58,6 +58,11 @@ export function forWords(text: string): string {
         out += '\u0627';
         continue;
       }
+      // cls-intlB15: the Arabic thousands and decimal separators (٢٬٥٠٠٬٠٠٠, ٣٫٥) are a comma and a point.
+      if (c === 0x066c || c === 0x066b) {
+        out += c === 0x066c ? ',' : '.';
+        continue;
+      }
       if (c === 0x2019 || c === 0x2018 || c === 0x02bc) out += "'";
       else if (c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb) out += '"';
       else {

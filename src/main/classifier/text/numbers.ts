@@ -170,8 +170,59 @@ function swahiliScales(text: string): string {
   return text.replace(SW_SCALE_FIRST, (_all, sc: string, u: string) => String(Math.round((SW_SCALES[sc] as number) * (/^\d/.test(u) ? Number(u) : (SW_UNITS[u] as number)))));
 }
 
+/**
+ * cls-intlB15: a number word before a scale word in Devanagari, Bengali, Arabic, Persian, Urdu and Thai script, and
+ * Sino-Korean numerals before 만/억 ("दो करोड़", "২ কোটি" is digits already, "ثلاثة ملايين", "پنج میلیارد", "ห้าล้าน",
+ * "오억 원"): the number as digits, the scale word kept for the amount reader.
+ */
+const SCRIPT_UNITS: Record<string, number> = {
+  एक: 1, दो: 2, तीन: 3, चार: 4, पांच: 5, पाँच: 5, छह: 6, सात: 7, आठ: 8, नौ: 9, दस: 10, बीस: 20, पचास: 50, सौ: 100,
+  এক: 1, দুই: 2, তিন: 3, চার: 4, পাঁচ: 5, ছয়: 6, সাত: 7, আট: 8, নয়: 9, দশ: 10,
+  واحد: 1, اثنان: 2, اثنين: 2, ثلاثة: 3, ثلاث: 3, اربعة: 4, اربع: 4, خمسة: 5, خمس: 5, ستة: 6, سبعة: 7, ثمانية: 8, تسعة: 9, عشرة: 10,
+  یک: 1, دو: 2, سه: 3, چهار: 4, پنج: 5, شش: 6, هفت: 7, هشت: 8, نه: 9, ده: 10, بیست: 20, پنجاه: 50, صد: 100,
+  ایک: 1, تین: 3, پانچ: 5, چھ: 6, آٹھ: 8, نو: 9, دس: 10, بیس: 20, پچاس: 50,
+  หนึ่ง: 1, สอง: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6, เจ็ด: 7, แปด: 8, เก้า: 9, สิบ: 10,
+};
+const SCRIPT_SCALE_AFTER = /^\s?(?:करोड़|लाख|हज़ार|हजार|মিলিয়ন|কোটি|লাখ|হাজার|ملايين|مليون|مليار|الف|الاف|آلاف|میلیون|میلیارد|هزار|کروڑ|لاکھ|ہزار|ล้าน|แสน|หมื่น|พัน)/;
+const SCRIPT_UNIT_WORD = /(?<![\p{L}\p{M}])(एक|दो|तीन|चार|पांच|पाँच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|এক|দুই|তিন|চার|পাঁচ|ছয়|সাত|আট|নয়|দশ|واحد|اثنان|اثنين|ثلاثة|ثلاث|اربعة|اربع|خمسة|خمس|ستة|سبعة|ثمانية|تسعة|عشرة|یک|دو|سه|چهار|پنج|شش|هفت|هشت|نه|ده|بیست|پنجاه|صد|ایک|تین|پانچ|چھ|آٹھ|نو|دس|بیس|پچاس)(?![\p{L}\p{M}])|(หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ)(?=ล้าน|แสน|หมื่น|พัน)/gu;
+const KO_DIGIT: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
+const KO_UNIT: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
+const KO_NUMERAL = /(?<![\uac00-\ud7af])[일이삼사오육칠팔구십백천]*[만억][일이삼사오육칠팔구십백천만억]*(?=\s?원)/g;
+function scriptNumerals(text: string): string {
+  let t = text;
+  if (/[\u0900-\u09ff\u0600-\u06ff\u0e00-\u0e7f]/.test(t)) {
+    t = t.replace(SCRIPT_UNIT_WORD, (all: string, a?: string, b?: string, at?: number) => {
+      const word = (a ?? b) as string;
+      const end = (at as number) + all.length;
+      if (b) return ` ${SCRIPT_UNITS[word] as number}`;
+      return SCRIPT_SCALE_AFTER.test(t.slice(end, end + 12)) ? `${SCRIPT_UNITS[word] as number}` : all;
+    });
+  }
+  if (/[만억]\s?원/.test(t)) {
+    t = t.replace(KO_NUMERAL, (run: string) => {
+      let total = 0;
+      let section = 0;
+      let num = 0;
+      for (const ch of run) {
+        if (ch in KO_DIGIT) num = KO_DIGIT[ch] as number;
+        else if (ch in KO_UNIT) {
+          section += (num || 1) * (KO_UNIT[ch] as number);
+          num = 0;
+        } else {
+          total = (total + section + num || 1) * (ch === '억' ? 1e8 : 1e4);
+          section = 0;
+          num = 0;
+        }
+      }
+      const value = total + section + num;
+      return value >= 10 ? `${value}` : run;
+    });
+  }
+  return t;
+}
+
 export function numbersInWords(text0: string): string {
-  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(text0))));
+  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(scriptNumerals(text0)))));
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff\u05d0-\u05ea]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
