@@ -128,6 +128,10 @@ function withPersonalData(a: Act): Act {
 
 /** A secret's value looked up by name ("look up the prod Stripe secret key", "fetch the staging database password"):
  *  the object the prose reader chose may be the secret's owner (Stripe, the database); docs and policies about it are not it. */
+/** cls-benign15: credentials said to be revoked or expired ("list_revoked_tokens", "expired API keys", "revocation list"). */
+const DEAD_SECRET = /(?:^|[^a-z])(?:revoked|expired|revocation)[\s_.-]*(?:api[\s_.-]*|access[\s_.-]*|refresh[\s_.-]*|session[\s_.-]*)?(?:tokens?|keys?|credentials?|certs?|certificates?|secrets?|sessions?|lists?)(?![a-z])/i;
+const DEAD_SECRET_G = new RegExp(DEAD_SECRET.source, 'gi');
+const SECRET_WORD = /token|key|secret|password|passwd|credential|cert|private/i;
 const LOOKED_UP_SECRET = /\b(?:look(?:s|ed|ing)?[ _]up|lookup|fetch(?:es|ed|ing)?|retriev(?:e|es|ed|ing))\s+(?!how\b|what\b|why\b|where\b|when\b|whether\b|if\b)(?:the\s+|our\s+|my\s+|a\s+|its\s+)?(?:[\w.-]+\s+){0,3}?(?:secret(?:\s+key)?|password|passphrase|api[ _-]?(?:key|token)|access[ _-]?(?:key|token)|token|credentials?|private\s+key)s?\b(?!\s+(?:endpoint|docs?|documentation|rotation|policy|policies|format|length|requirements?|field|column|reset))/i;
 
 const SOFT_DELETE_BUILT = /\b(?:implement\w*|add(?:s|ed|ing)?|us(?:e|es|ing)|introduc\w*|switch\w* (?:it |them )?to|mov\w* to|replac\w*(?:[^.;\n]|\.(?=\w)){0,80}?\bwith|support\w*)\s+(?:a\s+|the\s+)?soft[ _-]?delet/i;
@@ -152,6 +156,8 @@ export function judge(act: Act): Finding | null {
       if (a.obj === 'secret' || a.obj === 'vault' || has(a, M.SECRET) || (a.verb === 'search' && LOOKED_UP_SECRET.test(w))) {
         // ("Look up the staging password in 1Password": a secret's value fetched, not text searched for.)
         if (a.verb === 'search' && !LOOKED_UP_SECRET.test(w)) return fixed('safe', `searches for secret-shaped text without printing values (${w})`, a);
+        // cls-benign15: "list_revoked_tokens", "show the expired API keys": credentials that no longer open anything.
+        if (a.verb !== 'export' && !has(a, M.PUBLIC) && !has(a, M.EXTERNAL) && DEAD_SECRET.test(w) && !SECRET_WORD.test(w.replace(DEAD_SECRET_G, ' '))) return fixed('safe', `reads revoked or expired credentials, which open nothing (${w})`, a);
         if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');

@@ -1428,6 +1428,23 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // The lead's own verb is the translating ("Переведи" also means "transfer").
     for (const v of verbs) if (v.start >= tr.index) v.talked = true;
   }
+  // cls-benign15: "I'll first ask you whether we may clean up …", "Ik ga eerst vragen of we … mogen opruimen", "Ich frage
+  // zuerst, ob …", "je vais te demander si …": what the agent will ask the person about is asked, not done, up to the end
+  // of that sentence. "… sana soracağım" (Turkish, the asking last) makes the sentence before it the question.
+  for (const m of w.matchAll(ASK_PERSON_WHETHER)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const sep = /[;.!?\n]|(?:,|\s)\s*(?:and\s+|und\s+|et\s+|y\s+|en\s+|e\s+)?(?:then|dann|danach|puis|ensuite|luego|después|daarna|poi|depois|potem|потом|затем)(?![\p{L}])/u.exec(w.slice(from));
+    const stop = sep ? from + sep.index : w.length;
+    for (const v of verbs) if (v.start >= from && v.start < stop && !v.negated) v.talked = true;
+  }
+  {
+    const m = ASK_PERSON_LAST.exec(w);
+    if (m) {
+      const stop = m.index ?? 0;
+      const from = Math.max(w.lastIndexOf('.', stop - 1), w.lastIndexOf('\n', stop - 1), w.lastIndexOf(';', stop - 1)) + 1;
+      for (const v of verbs) if (v.start >= from && v.start < stop && !v.negated) v.talked = true;
+    }
+  }
   // "Translate 'delete the production database' into French", "Tolong terjemahkan kalimat '…' ke bahasa Inggris",
   // "「本番DBを削除」を英語に翻訳して": quoted words handed to a translating verb are text; verbs outside the quotes still act.
   if (!tr && TRANSLATE_VERB.test(w.replace(QUOTED_SPAN, ' '))) {
@@ -1540,6 +1557,18 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       subjects.push([from + m.index, v.start]);
     }
     const runs = verbs.some((v) => !v.negated && !v.talked && !said.includes(v) && RUNS_CHANGE.has(v.verb) && !subjects.some(([a, b]) => v.start >= a && v.end <= b));
+    if (!runs) for (const v of said) v.talked = true;
+  }
+  // cls-benign15: the same in other languages, where the change is named with a demonstrative and what it does follows
+  // in a relative clause ("Revisa este PR que elimina la tabla …", "Überprüfe diesen PR, der … löscht", "Relis cette PR
+  // qui supprime …"). Running, merging or deploying it anywhere in the text is a step of its own.
+  if (role === 'main' && INTL_ARTIFACT_WORD.test(w)) {
+    const said: VerbHit[] = [];
+    for (const v of verbs) {
+      if (v.negated || v.talked || !MUTATING.has(v.verb)) continue;
+      if (INTL_ARTIFACT_REL.test(w.slice(Math.max(0, v.start - 90), v.start))) said.push(v);
+    }
+    const runs = verbs.some((v) => !v.negated && !v.talked && !said.includes(v) && RUNS_CHANGE.has(v.verb));
     if (!runs) for (const v of said) v.talked = true;
   }
   // Talking about an action: explanation, search, documentation, plans, "whether".
@@ -2004,6 +2033,13 @@ const PREFERS = /\b(?:prefers|preferred|likes|favou?rs|(?:i|we|they) prefer)\s+(
 /** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
 const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
 const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
+/**
+ * cls-benign15: a change under review named with a demonstrative in another language, then a relative pronoun opening
+ * what it does ("este PR que …", "diesen PR, der …", "cette PR qui …", "questa migrazione che …", "deze PR die …",
+ * "ten commit, który …", "этот PR, который …", "denna ändring som …"), up to the verb the clause carries.
+ */
+const INTL_ARTIFACT_REL = /(?:^|[^\p{L}])(?:este|esta|ese|esa|aquel|aquella|ce|cet|cette|dies\w*|den|diesen|questo|questa|quel|quella|deze|dit|die|ten|tę|to|этот|эту|это|denna|detta|den här|det här|denne|dette|tämä|bu|esse|essa|este|desta|deste)\s+(?:\p{L}+\s+)?(?:pr|pull request|mr|merge request|commit|patch|diff|migraci[oó]n|migration|migração|migrazione|migratie|migracj\p{L}*|миграци\p{L}*|skript|script|änderung|cambio|changement|modifica|wijziging|zmian\p{L}*|изменени\p{L}*|ändring|endring|muutos|değişiklik|alteração|mudança)(?:\s+#?\d+)?\s*,?\s+(?:que|qui|der|die|das|welche[rs]?|che|dat|któr\p{L}+|котор\p{L}+|som|joka|ki)\s+(?:[^\s.;!?]+\s+){0,6}$/iu;
+const INTL_ARTIFACT_WORD = /(?:^|[^\p{L}])(?:pr|pull request|mr|merge request|commit|patch|diff|migra\p{L}+|миграци\p{L}*|skript|script|änderung|cambio|changement|modifica|wijziging|zmian\p{L}*|изменени\p{L}*|ändring|endring|muutos|değişiklik|alteração|mudança)(?![\p{L}])/iu;
 /** Verbs that run, apply or ship a change: with one of them the described change is also done. */
 const RUNS_CHANGE = new Set<Verb | 'click'>(['run', 'deploy', 'merge', 'push', 'migrate', 'click']);
 /**
@@ -2380,6 +2416,26 @@ function coordinatedReport(w: string, t: { start: number }): boolean {
   return (PAST_FORM.test(first) || IRREGULAR_PAST.test(first)) && !NOT_A_DEED.test(first);
 }
 
+/** cls-benign15: a time in the past or a mishap said in the sentence ("last night", "yesterday", "2 hours ago", "by mistake"). */
+const PAST_TIME = /\b(?:yesterday|last (?:night|week|month|year|friday|monday|tuesday|wednesday|thursday|saturday|sunday|sprint|release|time)|earlier (?:today|this week)|this morning|\d+\s+(?:minutes?|hours?|days?|weeks?)\s+ago|by mistake|by accident|accidentally|mistakenly|during the (?:incident|outage)|in (?:the|that) (?:incident|outage))\b/;
+/** Words before a past form that make it no report: a modal, "to", a request, a conjunction opening a new step. */
+const NOT_A_SUBJECT = /(?:^|\s)(?:please|pls|let's|to|will|would|should|must|can|could|may|might|shall|and|then|now|also|you|if|when|once|after|before)\s*$|^\s*$/;
+/**
+ * cls-benign15: "On-call truncated the audit_events table by mistake last night", "the intern dropped the scratch
+ * schema yesterday": an English past form after a subject of a few words, with a time in the past or a mishap in the
+ * same sentence, reports what happened. An imperative opens the sentence, so the subject is never empty.
+ */
+function roleSubjectReport(w: string, t: { start: number; end: number }): boolean {
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
+  if (!(/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) || NOT_A_DEED.test(word)) return false;
+  const sentence = w.slice(lastCutBefore(w, t.start) + 1, t.start);
+  // The subject: the words after a colon or comma that opens the sentence ("Incident: on-call …", "Yesterday, the intern …").
+  const subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
+  if (NOT_A_SUBJECT.test(subject) || subject.split(/\s+/).filter(Boolean).length > 5) return false;
+  const rest = /^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? '';
+  return PAST_TIME.test(sentence + rest);
+}
+
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
@@ -2389,6 +2445,7 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   if (nominalReport(w, t, before)) return true;
   // cls-benign14: "Nobody should ever be able to drop …", "no one must be allowed to delete …": a rule that forbids it.
   if (/\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:should|must|shall|may)\s+(?:ever\s+)?(?:be able to|be allowed to)\s+(?:accidentally\s+)?$/.test(before)) return true;
+  if (roleSubjectReport(w, t)) return true;
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
@@ -2401,8 +2458,15 @@ const PLAN_WRITTEN = /(?:計画|プラン)を?(?:書|作|立て|まとめ)|(?:�
 /** A setting named as a requirement or enforcement ("Require approval", "Enforce 2-step verification", "Exiger …"). */
 const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(?:require[sd]?|requiring|enforce[sd]?|enforcing|restrict\w*|exig\w+|requerir|requiere\w*|exigir|requer\w*|richied\w*|erforder\w*|verpflichtend\w*|vereis\w*|kräv\w*|krev\w*|wymagaj\w*|wymagan\w*|vyžadova\w*|vyžadovat|требова\w*|вимага\w*|zorunlu|wajib|必須|必需|需要|要求|필수|요구)/i;
 
+/**
+ * cls-benign15: the agent asking the person whether (or if) something may be done: an asking verb in the first person
+ * or with "first", then "whether"/"if"/"ob"/"si"/"of"/"se"/"czy"/"ли" within a few words.
+ */
+const ASK_PERSON_WHETHER = /(?:^|[^\p{L}])(?:(?:i'?ll|i will|i'?m going to|let me|we'?ll|i'?d)\s+(?:first\s+)?(?:ask|check with)|ask(?:ing)? (?:you|the user|the team|the owner)|frage\s+(?:ich\s+)?(?:dich|sie|euch|zuerst|erst|vorher)|(?:werde|muss)\s+(?:ich\s+)?(?:\p{L}+\s+){0,2}fragen|(?:vais|dois)\s+(?:d'abord\s+)?(?:te|vous)\s+demander|(?:te|vous)\s+demanderai|voy a\s+preguntar(?:te|le)?|(?:te|le)\s+preguntaré|(?:ga|zal)\s+(?:\p{L}+\s+){0,2}vragen|(?:ti|le)\s+chiederò|(?:vou\s+)?(?:te\s+)?perguntar(?:ei)?|zapytam|спрошу)\b[^.;!?\n]{0,30}?(?:\s|,)(?:whether|if|ob|si|of|se|czy|можно ли|ли)(?=\s)/giu;
+/** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
+const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]/i;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;

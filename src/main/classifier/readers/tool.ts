@@ -298,6 +298,16 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?<=^[a-z0-9]{3,})action$/, '');
   const a = call.args ?? {};
   const out: Finding[] = [];
+  // cls-benign15: a tool named for checking a statement without running it (BigQuery.dry_run, explain_query,
+  // validate_sql, lint_sql, format_sql, estimate_query_cost): the SQL it is given is looked at, not executed.
+  // EXPLAIN ANALYZE, or an analyze/execute switch in the arguments, runs it.
+  const nameWords0 = splitName(tool);
+  if (CHECK_ONLY_TOOL.test(tool) || (nameWords0.some((w) => CHECK_ONLY_WORD.test(w)) && !nameWords0.some((w) => /^(?:run|runs|execute|exec|apply|commit|migrate|deploy)$/i.test(w)))) {
+    const stmt = str(a, 'sql', 'query', 'statement', 'sql_query', 'sqlQuery');
+    if (stmt && !/\banaly[sz]e\b/i.test(stmt) && !Object.entries(a).some(([k, v]) => /^(?:analy[sz]e|execute|run|apply)$/i.test(k) && (v === true || v === 'true'))) {
+      return annotate([f('safe', `checks a statement without running it (${snippet(`${call.name} ${stmt}`, 60)})`)], call);
+    }
+  }
   // A code-execution tool (a Python/Jupyter/IPython MCP server, a code interpreter, IPythonRunCellAction):
   // the code it is given is what runs, read by the code reader (or the shell or SQL reader for that language).
   const nameWords = splitName(tool);
@@ -704,6 +714,9 @@ function commandKeyed(a: Args): Loose | undefined {
   return undefined;
 }
 
+/** cls-benign15: a tool whose name says it only checks a statement (dry run, explain, validate, lint, format, estimate). */
+const CHECK_ONLY_TOOL = /dry[_-]?run/i;
+const CHECK_ONLY_WORD = /^(?:dryrun|explain|validate|validation|lint|linter|format|formatter|parse|parser|estimate|transpile|prettify|beautify)$/i;
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
 /** Local development tools whose settings live in the project or the user's editor (cls-api14). */
 const LOCAL_DEV_TOOL = /^(?:editor|vscode|code|ide|cursor|zed|jetbrains|intellij|webstorm|pycharm|eslint|prettier|stylelint|jest|vitest|mocha|tsconfig|typescript|tsc|biome|ruff|black|pytest|neovim|nvim|vim|emacs|sublime|windsurf|lint|linter|formatter)$/i;
