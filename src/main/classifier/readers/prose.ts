@@ -1437,6 +1437,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const stop = sep ? from + sep.index : w.length;
     for (const v of verbs) if (v.start >= from && v.start < stop && !v.negated) v.talked = true;
   }
+  // cls-benign15: a Korean verb closed by an embedded-question ending ("어떤 테이블을 삭제하는지 검토해 줘", "삭제할지
+  //확인해"): what is asked about is not done.
+  for (const v of verbs) if (!v.negated && KO_EMBEDDED_Q.test(w.slice(v.end, v.end + 6))) v.talked = true;
+  // cls-benign15: a Turkish negative imperative after "hiçbir" ("Hiçbir şeyi değiştirme", "hiçbir dosyayı güncellemeyin").
+  for (const v of verbs) {
+    if (v.negated) continue;
+    const word = /^[\p{L}]*/u.exec(w.slice(v.start, v.start + 40))?.[0] ?? '';
+    if (/(?:me|ma|meyin|mayın|meyiniz|mayınız)$/.test(word) && /(?:^|\s)hiçbir\s+(?:\p{L}+\s+){0,2}$/u.test(w.slice(Math.max(0, v.start - 40), v.start))) v.negated = true;
+  }
   {
     const m = ASK_PERSON_LAST.exec(w);
     if (m) {
@@ -1531,6 +1540,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "ask before" is the act it pre-approves.)
     if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
     if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
+  }
+  // cls-benign15: the same precaution in other languages, "anything" before a verb-final clause or after the verb
+  // ("Bevor wir etwas löschen, …", "Avant de supprimer quoi que ce soit, …", "Antes de borrar nada, …", "Prima di
+  // cancellare qualsiasi cosa", "Voordat we iets verwijderen", "Zanim cokolwiek usuniemy", "Прежде чем что-либо удалять").
+  for (const v of verbs) {
+    if (v.negated || v.talked) continue;
+    const pre = INTL_BEFORE_CLAUSE.exec(w.slice(Math.max(0, v.start - 48), v.start));
+    if (!pre) continue;
+    // (A waiver or a care rule about asking keeps the act: "Du musst mich nicht fragen, bevor du etwas … löschst".)
+    if (res.noAsk || ASK_BEFORE_WORD.test(w.slice(Math.max(0, v.start - 100), v.start))) continue;
+    if (ANYTHING_WORD.test(pre[1] ?? '') || ANYTHING_AFTER.test(w.slice(v.end, v.end + 32))) v.talked = true;
   }
   // cls-benign14: "the team prefers squash merges", "she likes force pushes avoided": what a preference names is a noun
   // phrase, not a step. ("I'd prefer you delete …", "prefer to drop …", "prefers that we …" still ask for the act.)
@@ -2028,10 +2048,17 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** cls-benign15: "before" opening a clause in other languages, with the words up to the verb. */
+const INTL_BEFORE_CLAUSE = /(?:^|[^\p{L}])(?:bevor|ehe|avant\s+de|avant\s+qu['’]\p{L}*|antes\s+de|prima\s+di|voordat|zanim|прежде\s+чем|перед\s+тем,?\s+как|innan|før|ennen\s+kuin)\s+([^.;!?,]{0,30})$/iu;
+/** cls-benign15: asking the person, in the languages of INTL_BEFORE_CLAUSE. */
+const ASK_BEFORE_WORD = /(?:^|[^\p{L}])(?:fragen|frag|fragst|demander|demande|pregunt\p{L}*|chied\p{L}*|vragen|vraag|spør\p{L}*|fråga|pyta\p{L}*|zapyta\p{L}*|спрашива\p{L}*|спроси\p{L}*|ask\p{L}*|kysy\p{L}*|sor\p{L}*)(?![\p{L}])/iu;
+/** cls-benign15: "anything" in the lexicon's languages (a precaution that names no object). */
+const ANYTHING_WORD = /(?:^|[^\p{L}])(?:etwas|irgendetwas|irgendwas|quoi que ce soit|rien|nada|algo|cualquier cosa|qualsiasi cosa|nulla|niente|qualquer coisa|iets|cokolwiek|coś|что-либо|что-то|что-нибудь|något|noe|mitään)(?![\p{L}])/iu;
+const ANYTHING_AFTER = /^[\p{L}-]*\s+(?:etwas|irgendetwas|quoi que ce soit|rien|nada|algo|cualquier cosa|qualsiasi cosa|nulla|niente|qualquer coisa|iets|cokolwiek|что-либо|что-то|något|noe|mitään)(?![\p{L}])/iu;
 /** cls-benign14: a preference stated of a person or team, followed by the thing preferred (not by "to", "you", "that" …). */
 const PREFERS = /\b(?:prefers|preferred|likes|favou?rs|(?:i|we|they) prefer)\s+(?!to\b|you\b|that\b|if\b|it\b|we\b|i\b|them\b|us\b|me\b|not\b)/g;
 /** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
-const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
+const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?(?:\s+(?:in|from|of|on)\s+(?:(?:pr|pull request|mr|merge request|branch|commit)\s+)?#?[\w./-]+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
 const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
 /**
  * cls-benign15: a change under review named with a demonstrative in another language, then a relative pronoun opening
@@ -2282,6 +2309,10 @@ const GREEK_PAST = /^[^\s]*(?:α|αμε|ατε|αν)$/;
 const HEBREW_PAST = /(?:תי|נו)$/;
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
+/** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
+const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
+/** cls-benign15: a past ending later in the same Japanese or Korean sentence. */
+const CJK_PAST_IN_SENTENCE = /(?:ました|した|された|れた|었|았|했|됐|되었)/;
 const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就)[^。，,.!?？]{0,8}$/;
 // "昨天我删除了…", "我们上周删了…": 了 after the verb with a teller or a past time before it is a report; without one
 // ("把数据库删了") it is a colloquial command.
@@ -2312,6 +2343,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(cut + 1, s);
   const ch = word.charCodeAt(0);
   // Scripts without spaces: the particle after the verb or the adverb before it.
+  // cls-benign15: "誤ってセッションテーブルが削除され、…復元しました", "실수로 … 삭제됐고": a mishap told, its sentence in a past tense.
+  if (((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) && CJK_MISHAP_BEFORE.test(w.slice(Math.max(0, t.start - 20), t.start)) && CJK_PAST_IN_SENTENCE.test(/^[^。！？.!?]*/.exec(w.slice(t.end))?.[0] ?? '')) return true;
   if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
   if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
@@ -2344,7 +2377,7 @@ const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)
 
 /** The verb is kept from happening by a protection, or reported as already done. */
 /** cls-benign14: the act as a noun, then what became of it ("Rollback happened at 14:02", "the deletion finished"). */
-const ACT_HAPPENED = /^[\p{L}-]*\s+(?:(?:\S+\s+){0,2}?)(?:happened|occurred|completed|finished|succeeded|failed|went (?:out|through|fine|well|smoothly|badly|wrong)|took place|was (?:done|completed|successful|finished)|has (?:finished|completed|succeeded|failed))\b/u;
+const ACT_HAPPENED = /^[\p{L}-]*\s+(?:(?:\S+\s+){0,2}?)(?:happened|occurred|(?:happen|happens|occur|occurs|run|go out|goes out)\s+(?:only\s+)?(?:on|every|each|at|after|before|once|twice|weekly|daily|nightly|monthly)\b|completed|finished|succeeded|failed|went (?:out|through|fine|well|smoothly|badly|wrong)|took place|was (?:done|completed|successful|finished)|has (?:finished|completed|succeeded|failed))\b/u;
 /** cls-benign14: "already" or "previously" before a past form ("the previous engineer already deleted …"). */
 const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
 /**
@@ -2463,6 +2496,8 @@ const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(
  * or with "first", then "whether"/"if"/"ob"/"si"/"of"/"se"/"czy"/"ли" within a few words.
  */
 const ASK_PERSON_WHETHER = /(?:^|[^\p{L}])(?:(?:i'?ll|i will|i'?m going to|let me|we'?ll|i'?d)\s+(?:first\s+)?(?:ask|check with)|ask(?:ing)? (?:you|the user|the team|the owner)|frage\s+(?:ich\s+)?(?:dich|sie|euch|zuerst|erst|vorher)|(?:werde|muss)\s+(?:ich\s+)?(?:\p{L}+\s+){0,2}fragen|(?:vais|dois)\s+(?:d'abord\s+)?(?:te|vous)\s+demander|(?:te|vous)\s+demanderai|voy a\s+preguntar(?:te|le)?|(?:te|le)\s+preguntaré|(?:ga|zal)\s+(?:\p{L}+\s+){0,2}vragen|(?:ti|le)\s+chiederò|(?:vou\s+)?(?:te\s+)?perguntar(?:ei)?|zapytam|спрошу)\b[^.;!?\n]{0,30}?(?:\s|,)(?:whether|if|ob|si|of|se|czy|можно ли|ли)(?=\s)/giu;
+/** cls-benign15: a Korean embedded question right after a verb stem ("하는지", "할지", "했는지", "되는지"). */
+const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되는지|될지|됐는지|되었는지|시키는지|하려는지)/;
 /** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
 const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */

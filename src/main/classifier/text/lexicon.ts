@@ -1767,6 +1767,13 @@ const BENIGN14: Lexicon = {
   'v:read': ['en go_through going_through goes_through went_through read_through reading_through look_through looking_through', 'en take_a_screenshot take_screenshots take_a_screenshot_of screenshot screenshots take_a_look take_a_quick_look grab_a_screenshot', 'de fass*_zusammen zusammenfass* zusammenfassung', 'ja 要約 要点を', 'ko 요약', 'zh 总结 總結 概括 摘要 汇总一下', 'fr résum* récapitul*', 'es resum*', 'pt resum*', 'it riassum* riepilog*', 'nl vat*_samen samenvat*', 'ru резюмир* подытож*', 'uk підсумуй* підсумув*', 'pl podsumuj* podsumowa* streść* streszcz*', 'sv sammanfatta*', 'da opsummer*', 'no oppsummer*', 'cs shrň* shrnout shrnutí', 'tr özetle* özet', 'id ringkas*', 'vi tóm_tắt'],
 };
 
+// ------------------------------------------------------------------ cls-benign15: a summary asked for as a noun
+// "Fammi un riassunto degli errori …", "Haz un resumen de los logs …", "Faça um resumo …": a summary made is a read,
+// like the verb ("riassumi", "resume"), so what is summarised is not done and a stray "del" is no deletion.
+const BENIGN15: Lexicon = {
+  'v:read': ['it fammi_un_riassunto fai_un_riassunto fammi_un_breve_riassunto un_riassunto', 'es haz_un_resumen hazme_un_resumen dame_un_resumen haz_un_breve_resumen', 'pt faça_um_resumo faz_um_resumo me_dá_um_resumo', 'fr fais-moi_un_résumé fais_un_résumé', 'de mach_eine_zusammenfassung gib_mir_eine_zusammenfassung'],
+};
+
 // ------------------------------------------------------------------ cls-holes14: a setting flipped or ramped
 // "Flip the checkout-v2 flag to 100% of production traffic", "ramp the flag to 50%", "Schalte das Flag auf 100 % um":
 // a switch or a rollout changed, read like "set" (the object, environment and reach decide the tier).
@@ -1803,7 +1810,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, BENIGN15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
