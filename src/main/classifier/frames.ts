@@ -1179,6 +1179,10 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
     case 'read_file':
       out.units.push({ k: 'read', path: fields.path ?? '', tool: tag });
       break;
+    // cls-benign15: Cline's plan-mode answer is the plan told to the person, read as that plan's text.
+    case 'plan_mode_respond':
+      if ((fields.response ?? inner).trim()) frameText(fields.response ?? inner, out, depth + 1);
+      break;
     default: {
       const args: { [k: string]: Loose } = {};
       for (const [k, v] of Object.entries(fields)) setOwn(args, k, v);

@@ -84,7 +84,7 @@ const SHELL_TOOLS = /^(bash|shell|localshell|runshellcommand|runterminalcmd|runi
 const WRITE_TOOLS = /^(write|writefile|filewrite|writetofile|createfile|create|newfile|savefile|putfile)$/;
 const EDIT_TOOLS = /^(edit|fileedit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
 const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
-const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
+const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|switchmode|fetchinstructions|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
 const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|delegatetask|delegatetoagent|handoff|handofftoagent|transfertoagent|spawnagent|spawnsubagent|subagent|runsubagent|runagent|invokeagent|launchagent)$/;
 // The object-first and fact/note spellings too: memory.save, memory_add, remember_fact, mem0.add, save_to_memory.
@@ -298,6 +298,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?<=^[a-z0-9]{3,})action$/, '');
   const a = call.args ?? {};
   const out: Finding[] = [];
+  // cls-benign15: Cline's browser_action that only opens, closes, scrolls or hovers looks at a page.
+  if (tool.toLowerCase().replace(/[^a-z0-9]/g, '') === 'browseraction' && /^(?:launch|close|scroll_?down|scroll_?up|hover|resize|screenshot|wait|back|forward)$/i.test(str(a, 'action') ?? '')) {
+    return annotate([f('safe', `looks at a web page (${tool} ${snippet(str(a, 'action', 'url') ?? '', 40)})`)], call);
+  }
   // cls-benign15: a tool named for checking a statement without running it (BigQuery.dry_run, explain_query,
   // validate_sql, lint_sql, format_sql, estimate_query_cost): the SQL it is given is looked at, not executed.
   // EXPLAIN ANALYZE, or an analyze/execute switch in the arguments, runs it.
