@@ -130,6 +130,21 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
   return out;
 }
 
+/**
+ * cls-benign15: `echo "LOG_LEVEL=debug" >> .env.development`: a dev or local environment file given settings whose
+ * names and values are no credential (no secret, token, key, password, auth, DSN or URL).
+ */
+function plainDevSetting(cmd: Cmd, target: string): boolean {
+  if ((cmd.name !== 'echo' && cmd.name !== 'printf') || !DEV_ENV_FILE.test(target)) return false;
+  const text = cmd.args.filter((x) => !/^-[a-z]+$/.test(x)).join(' ');
+  const pairs = text.split(/\s+|\\n/).filter(Boolean);
+  return pairs.length > 0 && pairs.every((x) => PLAIN_SETTING.test(x));
+}
+/** cls-benign15: a dev, local or test dotenv file. */
+export const DEV_ENV_FILE = /(?:^|\/)\.env\.(?:development|dev|local|test|testing)(?:\.local)?$/i;
+/** cls-benign15: NAME=value where neither says credential. */
+export const PLAIN_SETTING = /^(?![A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|DSN|URL|URI|SALT|COOKIE|SESSION|CERT|USER|LOGIN))[A-Z][A-Z0-9_]*=(?:[\w.:/-]{0,40}|"[\w .:/-]{0,40}"|'[\w .:/-]{0,40}')$/;
+
 function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
   const out: Finding[] = [];
   for (const r of cmd.redirects) {
@@ -141,6 +156,7 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     else if (k === 'auditlog') out.push(f('forbidden', `${append ? 'writes into' : 'erases'} a security audit log (${r.target})`));
     else if (append) {
       if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
+      else if (k === 'secret' && plainDevSetting(cmd, r.target)) out.push(f('reversible', `appends a setting that holds no credential to a dev environment file (${r.target})`));
       else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${r.target})`));
       else out.push(f('reversible', `appends output to ${r.target}`));
     } else if (k === 'critical' || k === 'system') out.push(f('dangerous', `overwrites a system file (${r.target})`));
