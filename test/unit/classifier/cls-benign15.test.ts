@@ -147,3 +147,21 @@ describe('a scan of code for secrets looks for them; a dev env file given a plai
     c! Scan the repo for hard-coded secrets and print each value.
   `))('%s  %s', expectRow);
 });
+
+describe('what is taken out of a repository file named by its relative path is an edit of that file; guards, secrets and live places keep their reading', () => {
+  it.each(rows(`
+    a Delete the stale feature flags from config/flags.yml
+    a Remove the old entries from config/settings.yaml
+    a Remove the unused routes from src/routes.ts
+    a Delete the deprecated keys from locales/en.json
+    a TodoWrite(todos: [{"content": "Delete the stale feature flags from config/flags.yml", "status": "pending"}, {"content": "Run the unit tests", "status": "pending"}])
+    # twins: a guard taken out, a live flag service, a production file, people's data, a file deleted outright
+    v Remove the rate limit from config/nginx.conf
+    c Remove the auth check from src/middleware.ts
+    v Delete the stale feature flags in LaunchDarkly for production
+    c Remove the admin users from config/production.yml
+    v Remove the branch protection rules from .github/settings.yml
+    d Delete all records from data/customers.csv
+    c Delete src/utils/legacyDate.ts
+  `))('%s  %s', expectRow);
+});

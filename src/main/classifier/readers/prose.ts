@@ -1937,6 +1937,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'update';
       o2 = 'code';
     }
+    // cls-benign15: "Delete the stale feature flags from config/flags.yml", "remove the unused routes from src/routes.ts",
+    // "Remove the retired entries in locales/en.json": what is taken out of a repository file named by its relative path
+    // is lines that file loses, an edit of the repo (a protection, a secret, money, a CI or hook file keep their reading).
+    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'code' || o2 === 'config' || o2 === 'record' || o2 === 'unknown' || o2 === 'doc') && !OFF_REPO.test(w) && !REMOVED_GUARD.test(w.slice(v.end, v.end + 60)) && objs.some((o) => o.path && o.start > v.end && o.clause === v.clause && REPO_FILE_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && o.obj === 'file' && /(?:^|\s)(?:from|in|out of|inside|aus|de|dans|en|da|di|uit|z|из)\s+(?:the\s+)?[`'"]?$/.test(w.slice(Math.max(0, o.start - 12), o.start)))) {
+      vv = 'update';
+      o2 = 'code';
+    }
     // "In app.ts, remove `console.log(req.body)`", "remove the unused `lodash` import from x.ts": a quoted fragment
     // that is no path, taken out of a file the text names, is lines the file loses (judged by what they were).
     if (vv === 'delete' && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'unknown' || o2 === 'config') && objs.some((o) => o.path) && QUOTED_REMOVED.test(orig)) {
@@ -2083,6 +2090,12 @@ function describedNotAsked(w: string, at: number): boolean {
   return /^[a-z]{3,}[^s]s$|^[a-z]+(?:ches|shes|xes|sses)$/.test(word) && !/(?:^|\s)(?:please|to|you|we|i|let's)\s+$/.test(before);
 }
 
+/** cls-benign15: a repository-relative file path (a folder, then a file with an extension; no root, home or parent). */
+const REPO_FILE_PATH = /^(?![\\/~]|[a-z]:|\.\.)[\w@.-]+\/(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[a-z]{1,6}$/i;
+/** cls-benign15: what a guard in code is called: taking it out weakens, not tidies. */
+const REMOVED_GUARD = /auth|guard|check|validat|verif|rate.?limit|throttl|csrf|cors|permission|acl|mfa|2fa|otp|sanitiz|escap|encrypt|tls|ssl|https|signature|captcha|lock|protect|secur|firewall|allow.?list|white.?list|deny.?list|block.?list|audit|logging|backup|retention|admin|role|privilege|test|hook|lint/i;
+/** cls-benign15: repository files whose lines guard or run things (CI, hooks, agent rules, env files, policies). */
+const REPO_GUARD_PATH = /(?:^|\/)(?:\.github|\.gitlab|\.circleci|\.husky|\.githooks|\.git|\.claude|\.cursor)\/|jenkinsfile|gitlab-ci|pre-commit|\.env|secret|credential|polic|rbac|iam|firewall|security|auth/i;
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
 const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
 /** The code as the place something is taken out of ("from the codebase", "out of the source", "del código", "aus dem Code"). */
