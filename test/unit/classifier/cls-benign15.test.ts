@@ -165,3 +165,18 @@ describe('what is taken out of a repository file named by its relative path is a
     c Delete src/utils/legacyDate.ts
   `))('%s  %s', expectRow);
 });
+
+describe('a command asked about for its effect, or told as run by someone, is named; asked for again it runs', () => {
+  it.each(rows(`
+    a What would \`kubectl delete pvc --all -n prod\` do to the StatefulSet?
+    a Hypothetically, what would \`kubectl delete pvc --all -n prod\` do to the StatefulSet? Don't run it.
+    a For context: the outage last week happened because someone ran \`DELETE FROM sessions\` without a WHERE clause.
+    a The intern ran DELETE FROM sessions yesterday.
+    # twins: the command asked for after the question or the report, or in a sentence of its own
+    d Someone ran \`rm -rf /var/lib/mysql\` last night; run it again on db-2.
+    d What would \`kubectl delete pvc --all -n prod\` do to the StatefulSet? If fine, run it.
+    d What would you like? Run \`kubectl delete pvc --all -n prod\` now.
+    d I ran \`npm test\` and it passed; now run \`kubectl delete pvc --all -n prod\`.
+    d What would \`kubectl delete pvc --all -n prod\` do. Run it.
+  `))('%s  %s', expectRow);
+});
