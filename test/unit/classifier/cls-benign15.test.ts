@@ -180,3 +180,30 @@ describe('a command asked about for its effect, or told as run by someone, is na
     d What would \`kubectl delete pvc --all -n prod\` do. Run it.
   `))('%s  %s', expectRow);
 });
+
+describe('a view control chosen on a page (time range, sort, grouping, region selector) shows; a setting of the system still changes it', () => {
+  it.each(rows(`
+    a In Grafana, open the 'API latency' dashboard and set the time range to the last 24 hours.
+    a In Kibana, change the time filter to the last 7 days.
+    a In Datadog, set the timeframe to the past 4 hours and group by host.
+    a Set the date range to last month in the Stripe dashboard.
+    a In the AWS console, change the region to eu-west-1 to see the instances.
+    a In Sentry, change the sort order to 'Last seen'.
+    a In Grafana, change the dashboard's refresh interval to 30s.
+    # twins: an alert threshold, retention, a store moved, a deletion after the view is chosen
+    v In Grafana, set the alert threshold for API latency to 5 seconds.
+    v Set the log retention period to 1 day in production.
+    v Change the region of the orders-prod database to eu-west-1.
+    v Set the time range to the last hour and delete all the matching logs.
+  `))('%s  %s', expectRow);
+});
+
+describe('a German, Dutch or Nordic negator closing the clause keeps the second reading silent', () => {
+  it.each(rows(`
+    a Verwijder de productiebackups NIET, laat alleen zien hoeveel er zijn
+    a Lösche die alten Produktionsbackups nicht, zeig sie nur.
+    # twins: the negator on another object, no negator
+    v Verwijder de productiebackups, niet de logs.
+    d Lösche alle Produktionsbackups
+  `))('%s  %s', expectRow);
+});

@@ -1959,6 +1959,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Upgrade React to 19", "bump lodash to 4.17.21", "pin axios to ^1.6": a dependency's version in the project
     // (LABELS: installing into the project is reversible); a server, cluster or production named keeps its reading.
     if (vv === 'update' && (o2 === 'unknown' || o2 === 'record' || o2 === 'package' || o2 === 'config') && DEP_BUMP.test(w.slice(v.start)) && !OFF_REPO.test(w)) o2 = 'code';
+    // cls-benign15: "set the time range to the last 24 hours", "change the sort order to 'Last seen'", "switch the region
+    // to eu-west-1 to see the instances": what a page shows is chosen, nothing it shows is changed.
+    if (vv === 'update' && VIEW_CONTROL.test(w.slice(v.end, v.end + 60).replace(/^[\p{L}-]*/u, ''))) vv = 'read';
     // cls-plan14: a plan's bare step "Fix", "Fix it", "Refactor", "Tweak it a bit": a repair with nothing named to place
     // it elsewhere is the work at hand, an edit of the code.
     if (vv === 'update' && o2 === 'unknown' && objs.length === 0 && BARE_REPAIR.test(w) && !OFF_REPO.test(w)) o2 = 'code';
@@ -2090,6 +2093,8 @@ function describedNotAsked(w: string, at: number): boolean {
   return /^[a-z]{3,}[^s]s$|^[a-z]+(?:ches|shes|xes|sses)$/.test(word) && !/(?:^|\s)(?:please|to|you|we|i|let's)\s+$/.test(before);
 }
 
+/** cls-benign15: a page's view control named right after a setting verb, then "to" or "by" (a value chosen for the view). */
+const VIEW_CONTROL = /^\s+(?:the\s+|its\s+)?(?:(?:dashboard|view|page|panel|graph|chart|table|list|report|explorer)(?:'s)?\s+)?(?:time\s*(?:range|frame|filter|window|picker|span)|timeframe|date\s*(?:range|filter)|period|zoom(?:\s+level)?|sort(?:\s+order)?|sorting|grouping|group-by|columns?|refresh\s+interval|page\s+size|rows\s+per\s+page|region\s+selector|region|granularity|resolution|time\s*zone|legend)\s+(?:to|by|from)\b/i;
 /** cls-benign15: a repository-relative file path (a folder, then a file with an extension; no root, home or parent). */
 const REPO_FILE_PATH = /^(?![\\/~]|[a-z]:|\.\.)[\w@.-]+\/(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[a-z]{1,6}$/i;
 /** cls-benign15: what a guard in code is called: taking it out weakens, not tidies. */
