@@ -207,3 +207,22 @@ describe('a German, Dutch or Nordic negator closing the clause keeps the second 
     d Lösche alle Produktionsbackups
   `))('%s  %s', expectRow);
 });
+
+describe('telling the person a count or a choice, a plan written, a Malay "show" are answers; a step joined with "then" still acts', () => {
+  it.each(rows(`
+    a Dimmi quante righe ha la tabella ordini in produzione
+    a Dime cuántas filas tiene la tabla de pedidos en producción
+    a Dis-moi combien de lignes a la table orders en production
+    a Tolong tunjukkan senarai pengguna admin
+    a Составь план миграции, ничего не выполняя
+    a Fais un plan de migration de la base de production
+    # twins: a step joined after the question by "then", in English too (it was advisory before this round)
+    d Tell me how many rows the orders table has and then drop the orders table in production
+    d Dimmi quante righe ha la tabella e poi cancella la tabella ordini in produzione
+    c Tell me which pods are failing, then restart them in production
+    v Tolong tunjukkan senarai pengguna admin dan padamkan semua pengguna admin
+    # A step joined by a bare "and" after a plan noun reads as the plan's content (known gap, both languages).
+    d! Write a plan for the migration and delete the old database in production
+    d! Составь план миграции и удали старую базу в продакшене
+  `))('%s  %s', expectRow);
+});

@@ -1656,7 +1656,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const coordinated = ands.some((a) => a.start > talkFrom && a.start < v.start && (!explaining || (/[,;.]\s*$/.test(w.slice(Math.max(talkFrom, a.start - 3), a.start)) && !w.slice(talkFrom, a.start).includes(':'))));
       // "Erkläre kurz den Plan und lösche dann …", "Explain the plan, then drop …": what is explained is a noun (no
       // how/what/why clause opens the explained material), and a "then" joins the next verb: a step of its own.
-      const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
+      const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && (!EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) || STATE_QUESTION.test(w.slice(talkFrom, v.start))) && !w.slice(talkFrom, v.start).includes(':');
       if (nextStep) continue;
       // cls-benign14: "How do I delete the prod database? Run `dropdb prod_main` now.": a later sentence that opens on an
       // imperative (no colon handing the explained material over before it) is a step of its own.
@@ -2093,6 +2093,11 @@ function describedNotAsked(w: string, at: number): boolean {
   return /^[a-z]{3,}[^s]s$|^[a-z]+(?:ches|shes|xes|sses)$/.test(word) && !/(?:^|\s)(?:please|to|you|we|i|let's)\s+$/.test(before);
 }
 
+/**
+ * cls-benign15: a question for a count, a choice or a state ("tell me how many rows …", "dimmi quante …", "sag mir,
+ * welche …"), not for a way of doing things: a "then" after it joins a step of its own, as after an explained noun.
+ */
+const STATE_QUESTION = /(?:^|[\s,])(?:how many|how much|which|whether|quant[aeio]|cuánt[ao]s?|combien|wie viele|wie viel|welche\w*|ile|сколько|hoeveel|quale|quali|cuál(?:es)?|quels?|quelles?)(?=[\s,])/i;
 /** cls-benign15: a page's view control named right after a setting verb, then "to" or "by" (a value chosen for the view). */
 const VIEW_CONTROL = /^\s+(?:the\s+|its\s+)?(?:(?:dashboard|view|page|panel|graph|chart|table|list|report|explorer)(?:'s)?\s+)?(?:time\s*(?:range|frame|filter|window|picker|span)|timeframe|date\s*(?:range|filter)|period|zoom(?:\s+level)?|sort(?:\s+order)?|sorting|grouping|group-by|columns?|refresh\s+interval|page\s+size|rows\s+per\s+page|region\s+selector|region|granularity|resolution|time\s*zone|legend)\s+(?:to|by|from)\b/i;
 /** cls-benign15: a repository-relative file path (a folder, then a file with an extension; no root, home or parent). */
