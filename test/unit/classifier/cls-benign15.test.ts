@@ -226,3 +226,15 @@ describe('telling the person a count or a choice, a plan written, a Malay "show"
     d! Составь план миграции и удали старую базу в продакшене
   `))('%s  %s', expectRow);
 });
+
+describe('a secret store\'s own configuration read (a policy, a role, its health) shows no secret; an item or a token read does', () => {
+  it.each(rows(`
+    a mcp__vault__read_policy {"name": "deploy"}
+    a mcp__vault__get_role {"name": "ci"}
+    # twins
+    v mcp__vault__read_secret {"path": "kv/prod/db"}
+    v vault.read path=secret/data/prod/stripe
+    v mcp__1password__item_get {"item": "prod-db"}
+    c mcp__vault__get_role_secret {"role": "ci"}
+  `))('%s  %s', expectRow);
+});

@@ -656,7 +656,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A secret store's own read tools (1password item_get, bitwarden get_item, a vault's get): the value
   // reaches the transcript, whatever the item is called; listing or searching vaults and items shows names only.
   if (act && act.verb === 'read' && (SECRET_STORE.test(server) || words.some((w) => SECRET_STORE.test(w)))) {
-    const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w));
+    // (cls-benign15: so does a read of the store's own configuration — a policy, a role, a mount, its health or audit devices.)
+    const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w)) || (words.some((w) => /^(?:polic(?:y|ies)|roles?|mounts?|health|status|engines?|capabilities|leader|seal)$/i.test(w)) && !words.some((w) => /^(?:tokens?|secrets?|keys?|passwords?|credentials?|creds|items?|values?|data)$/i.test(w)));
     act = names ? { ...act, obj: 'record', mods: act.mods & ~M.SECRET } : { ...act, obj: 'secret' };
   }
   // Files committed through a repository host's tool (push_files, create_or_update_file) are judged by what they
