@@ -238,3 +238,23 @@ describe('a secret store\'s own configuration read (a policy, a role, its health
     c mcp__vault__get_role_secret {"role": "ci"}
   `))('%s  %s', expectRow);
 });
+
+describe('the dev loop in other languages: a build folder as a compound, a cache folder, a commit\'s own message, code taken out of a named file', () => {
+  it.each(rows(`
+    a Lösche den node_modules-Ordner und installiere die Abhängigkeiten neu.
+    a Verwijder de node_modules-map en installeer opnieuw.
+    a Borra la carpeta de caché local y vuelve a compilar.
+    a Create a local commit with the message 'Fix typo'.
+    a Erstelle einen lokalen Commit mit der Nachricht „Fix typo“.
+    a Remove the debug console.log calls in the file api.js.
+    a Supprime les console.log de debug dans le fichier api.js.
+    a Poista käyttämätön funktio tiedostosta utils.ts.
+    a Smaž nepoužívané importy v souboru main.py.
+    # twins: a folder that is no build output, a message sent, a guard taken out, a file deleted outright
+    v Lösche den backups-Ordner auf dem Produktionsserver.
+    v Lösche den data-Ordner
+    c Commit and then send a message to the team with the changes
+    c Remove the auth check in the file middleware.ts
+    c Delete the file api.js
+  `))('%s  %s', expectRow);
+});

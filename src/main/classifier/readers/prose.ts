@@ -97,6 +97,8 @@ interface Token {
 const TOKEN = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+|[^\s"'`«»„“”()[\]{},;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+/g;
 const FILE_EXT = /\.(?:json|ya?ml|toml|ini|env|sh|bash|ps1|py|rb|ts|tsx|js|jsx|mjs|go|rs|java|kt|cs|php|md|txt|csv|tsv|sql|conf|cfg|tf|tfvars|xml|lock|log|pem|key|db|sqlite|parquet|pdf|docx?|xlsx?|pptx?|zip|tar|gz|plist|service|timer|crt|p12|pfx|jks|dump|bak|html|css|scss|vue|svelte|swift|dart|lua|r|ipynb)$/i;
 
+/** cls-benign15: a folder word joined to a name by a hyphen (German, Dutch, Nordic, Finnish, Polish compounds). */
+const COMPOUND_FOLDER = /^([\w.]+)-(?:ordner|verzeichnis|map|mappe|mappen|mappa|kansio|katalog|folder)$/i;
 const BUILD_DIR = /^(?:__pycache__|node_modules|\.?venv|dist|build|target|coverage|\.next|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.terraform|\.gradle|bin|obj)\/?$/i;
 
 /** No digit and none of the characters that make a token a URL, path, option or identifier (. / \\ ~ _ = @ # : - + ! ?). */
@@ -130,6 +132,12 @@ function tokens(orig: string): Token[] {
     if (raw.charCodeAt(raw.length - 1) === 62 && TAG_EDGE.test(raw)) raw = raw.replace(TAG_EDGE, '');
     if (!raw) continue;
     let kind: Token['kind'] = 'word';
+    // cls-benign15: a build folder named as a compound ("node_modules-Ordner", "dist-map", "target-katalog") is that folder.
+    const compound = COMPOUND_FOLDER.exec(raw);
+    if (compound && BUILD_DIR.test(compound[1] as string)) {
+      out.push({ start: m.index, end: m.index + (compound[1] as string).length, raw: compound[1] as string, kind: 'path' });
+      continue;
+    }
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
     else if (BUILD_DIR.test(raw)) kind = 'path';
     else if ((/[/\\]/.test(raw) && !/^\/\/|^\d+\/\d+/.test(raw)) || /^~/.test(raw) || (FILE_EXT.test(raw) && !/^\d/.test(raw)) || /^\.[\w][\w.-]*$/.test(raw)) kind = 'path';
@@ -321,6 +329,12 @@ function spanishPara(w: string, t: Tagged): boolean {
 function asksWhether(w: string, t: Tagged): boolean {
   if (w.slice(t.start, t.end) !== 'si') return true;
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
+}
+
+/** cls-benign15: "a local commit with the message 'Fix typo'", "einen Commit mit der Nachricht …": the commit's own message. */
+function commitMessage(w: string, t: Tagged): boolean {
+  if (t.kind !== 'o' || t.name !== 'message' || !/commit/i.test(w)) return false;
+  return /(?:^|\s)(?:with|mit|avec|con|com|met|z|с|och|med)\s+(?:(?:the|a|der|die|einer|le|un|el|il|la|a|het|de|o)\s+)?(?:(?:commit|short|kurzen|kurzer)\s+)?$/i.test(w.slice(Math.max(0, t.start - 30), t.start));
 }
 
 /** Spanish and Italian "del" ("of the": "vista previa del informe") is no `del` command. */
@@ -1005,7 +1019,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1940,7 +1954,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-benign15: "Delete the stale feature flags from config/flags.yml", "remove the unused routes from src/routes.ts",
     // "Remove the retired entries in locales/en.json": what is taken out of a repository file named by its relative path
     // is lines that file loses, an edit of the repo (a protection, a secret, money, a CI or hook file keep their reading).
-    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'code' || o2 === 'config' || o2 === 'record' || o2 === 'unknown' || o2 === 'doc') && !OFF_REPO.test(w) && !REMOVED_GUARD.test(w.slice(v.end, v.end + 60)) && objs.some((o) => o.path && o.start > v.end && o.clause === v.clause && REPO_FILE_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && o.obj === 'file' && /(?:^|\s)(?:from|in|out of|inside|aus|de|dans|en|da|di|uit|z|из)\s+(?:the\s+)?[`'"]?$/.test(w.slice(Math.max(0, o.start - 12), o.start)))) {
+    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'code' || o2 === 'config' || o2 === 'record' || o2 === 'unknown' || o2 === 'doc') && !OFF_REPO.test(w) && !REMOVED_GUARD.test(w.slice(v.end, v.end + 60)) && objs.some((o) => o.path && o.start > v.end && o.clause === v.clause && !REPO_GUARD_PATH.test(o.path) && o.obj === 'file' && ((REPO_FILE_PATH.test(o.path) && /(?:^|\s)(?:from|in|out of|inside|aus|de|dans|en|da|di|uit|z|из)\s+(?:the\s+)?[`'"]?$/.test(w.slice(Math.max(0, o.start - 12), o.start))) || (CODE_FILE_NAME.test(o.path) && FILE_WORD_BEFORE.test(w.slice(Math.max(0, o.start - 32), o.start)))))) {
       vv = 'update';
       o2 = 'code';
     }
@@ -2104,6 +2118,10 @@ const VIEW_CONTROL = /^\s+(?:the\s+|its\s+)?(?:(?:dashboard|view|page|panel|grap
 const REPO_FILE_PATH = /^(?![\\/~]|[a-z]:|\.\.)[\w@.-]+\/(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[a-z]{1,6}$/i;
 /** cls-benign15: what a guard in code is called: taking it out weakens, not tidies. */
 const REMOVED_GUARD = /auth|guard|check|validat|verif|rate.?limit|throttl|csrf|cors|permission|acl|mfa|2fa|otp|sanitiz|escap|encrypt|tls|ssl|https|signature|captcha|lock|protect|secur|firewall|allow.?list|white.?list|deny.?list|block.?list|audit|logging|backup|retention|admin|role|privilege|test|hook|lint/i;
+/** cls-benign15: a source file's bare name ("api.js", "utils.ts", "main.py"). */
+const CODE_FILE_NAME = /^[\w@-][\w@.-]*\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|java|kt|rs|cs|php|swift|scala|vue|svelte|c|cc|cpp|h|hpp|css|scss|html)$/i;
+/** cls-benign15: "in the file", "dans le fichier", "in der Datei", "tiedostosta", "v souboru" right before a name. */
+const FILE_WORD_BEFORE = /(?:(?:in|from|inside)\s+(?:the\s+)?file|(?:dans|de)\s+(?:le\s+|du\s+)?fichier|(?:in|aus)\s+(?:der\s+)?datei|(?:en|del|de)\s+(?:el\s+)?(?:archivo|fichero)|(?:nel|dal)\s+file|(?:no|do)\s+arquivo|(?:in|uit)\s+(?:het\s+)?bestand|tiedosto\p{L}*|v\s+souboru|ze\s+souboru|w\s+pliku|z\s+pliku|в\s+файле|из\s+файла|i\s+filen)\s+[`'"]?$/iu;
 /** cls-benign15: repository files whose lines guard or run things (CI, hooks, agent rules, env files, policies). */
 const REPO_GUARD_PATH = /(?:^|\/)(?:\.github|\.gitlab|\.circleci|\.husky|\.githooks|\.git|\.claude|\.cursor)\/|jenkinsfile|gitlab-ci|pre-commit|\.env|secret|credential|polic|rbac|iam|firewall|security|auth/i;
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
