@@ -258,3 +258,16 @@ describe('the dev loop in other languages: a build folder as a compound, a cache
     c Delete the file api.js
   `))('%s  %s', expectRow);
 });
+
+describe('Japanese 行 inside a word (実行 run, 移行 migrate) is no row', () => {
+  it.each(rows(`
+    a 修正してテストを実行
+    a 計画：1. 本番のログを確認 2. ローカルで再現 3. テストを書く 4. 修正してテストを実行
+    a 移行計画を書いてください
+    # twins: a migration run in production (was advisory), rows deleted
+    v 本番で移行を実行して
+    v 本番環境でマイグレーションを実行して
+    # Every row of a production table said with 全行 is read as one row (known gap).
+    d! 本番のusersテーブルの全行を削除して
+  `))('%s  %s', expectRow);
+});

@@ -1779,6 +1779,8 @@ const BENIGN15: Lexicon = {
   // Folders a build or an install recreates, named as compounds or with a cache word ("den node_modules-Ordner",
   // "la carpeta de caché local", "le dossier de cache").
   'o:regenerable': ['de node_modules-ordner node_modules-verzeichnis dist-ordner cache-ordner cache-verzeichnis lokalen_cache', 'nl node_modules-map cachemap cache-map lokale_cache', 'es carpeta_de_caché carpeta_de_cache caché_local carpeta_dist', 'fr dossier_de_cache cache_local dossier_dist', 'it cartella_della_cache cartella_cache cache_locale cartella_dist', 'pt pasta_de_cache cache_local pasta_dist', 'en cache_folder cache_directory cache_dir local_cache'],
+  // Japanese 移行 (a data or schema migration), now that 行 inside 移行 is no longer a "row".
+  'v:migrate': ['ja 移行'],
   // (And Malay and Indonesian "show": "Tolong tunjukkan senarai pengguna admin".)
   'v:read': ['ms tunjukkan paparkan senaraikan', 'id tunjukkan perlihatkan', 'it fammi_un_riassunto fai_un_riassunto fammi_un_breve_riassunto un_riassunto', 'es haz_un_resumen hazme_un_resumen dame_un_resumen haz_un_breve_resumen', 'pt faça_um_resumo faz_um_resumo me_dá_um_resumo', 'fr fais-moi_un_résumé fais_un_résumé', 'de mach_eine_zusammenfassung gib_mir_eine_zusammenfassung'],
 };
