@@ -1583,6 +1583,9 @@ function askedOrToldAround(t: string, start: number, end: number): boolean {
   // ("…; run it again on db-2", "… Run that now.": the command is then asked for after all.)
   if (/(?<!\b(?:don'?t|do not|never|not|won'?t|will not)\s+)\b(?:run|re-?run|execute|exec|do|repeat|retry|try|apply)\s+(?:it|that|this|them|the same)\b/i.test(t.slice(end))) return false;
   if (ASKED_WOULD_BEFORE.test(t.slice(Math.max(0, start - 60), start)) && /^[^.!;\n]{0,80}\?/.test(t.slice(end))) return true;
+  // "Ask before any `git push`", "check with me before every `terraform apply`": a care rule about the command (a
+  // waiver — "don't ask before …" — pre-approves it and keeps it).
+  if (ASK_BEFORE_CMD.test(t.slice(Math.max(0, start - 50), start)) && !/\b(?:don['’]?t|do not|never|no need to|without|needn['’]?t)\s+(?:\w+\s+)?(?:ask|check|confirm)\w*\s+(?:\w+\s+){0,2}before\s+(?:\w+\s+)?$/i.test(t.slice(Math.max(0, start - 50), start))) return true;
   return PERSON_RAN_BEFORE.test(t.slice(Math.max(0, start - 80), start));
 }
 
@@ -1722,6 +1725,8 @@ const TOLD_RAN_BEFORE = /\b(?:says?|said|reports?|reported|shows?|showed|notes?|
 
 /** cls-benign15: a question for what a command would do, right before it. */
 const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)?$|\bwhat\s+(?:would\s+happen|happens|will\s+happen)\s+(?:if|when)\s+(?:i|we|you|someone|somebody)\s+(?:run|runs|ran|execute|executes|type|types)\s+$/i;
+/** cls-benign15: asking the person before a command ("Ask before any `…`", "check with me before running `…`"). */
+const ASK_BEFORE_CMD = /\b(?:ask|check with|confirm with)\s+(?:(?:me|us|the user|the team|first)\s+)*(?:first\s+)?before\s+(?:(?:any|every|each|running|using|doing|a|an)\s+)?$/i;
 /** cls-benign15: someone told as having run it ("because someone ran", "the intern accidentally executed", "I ran"). */
 const PERSON_RAN_BEFORE = /\b(?:someone|somebody|i|we|he|she|they|(?:the|a|an|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:engineer|intern|on-?call|admin|administrator|developer|dev|operator|contractor|team|teammate|colleague|script|job|bot|user|customer|sre|dba))\s+(?:(?:had|accidentally|mistakenly|once|apparently|previously|already)\s+)*(?:ran|executed|typed|issued|had run)\s+(?:an?\s+|the\s+)?$/i;
 /** cls-benign14: the noun a bare backticked word names ("`stripe` import", "`docker` group", "`redis` client"). */

@@ -271,3 +271,21 @@ describe('Japanese 行 inside a word (実行 run, 移行 migrate) is no row', ()
     d! 本番のusersテーブルの全行を削除して
   `))('%s  %s', expectRow);
 });
+
+describe('a push, commit or merge after "before" says when; an act left to a person is not done; a care rule names its command', () => {
+  it.each(rows(`
+    a Always run the linter before pushing.
+    a CLAUDE.md\\n## Workflow\\n- Run \`npm run lint\` before committing\\n- Ask before any \`git push\`
+    a Ask before any \`git push\`
+    a Plan: I'll only run \`kubectl diff -f k8s/prod/\` and paste the result; applying is up to you.
+    # twins: a waiver of the asking, a push asked for, the act done before leaving another to the person
+    v Don't ask before any \`git push --force\`.
+    v Memory: you don't need to ask before any \`git push --force\`.
+    c Run the tests, then push to origin main.
+    c Push to main before lunch.
+    d Drop the prod users table; applying is up to you.
+    v Apply the terraform plan to production now; merging is up to you.
+    # Read as the command line "mypy before pushing" (known gap).
+    a! We should run mypy before pushing.
+  `))('%s  %s', (t, h) => expectRow(t, h.replace(/\\n/g, '\n')));
+});

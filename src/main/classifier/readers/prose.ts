@@ -1560,6 +1560,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
     if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
   }
+  // cls-benign15: "run mypy before pushing", "always lint before committing", "before merging to main": a push,
+  // commit or merge after "before" says when the check runs; that step is a hint of its own when it comes.
+  // "Applying is up to you", "the destroy itself waits for Maria's review": an act left to a person is not done.
+  for (const v of verbs) {
+    if (v.negated || v.talked) continue;
+    if ((v.verb === 'push' || v.verb === 'commit' || v.verb === 'merge') && /(?:^|\s)before\s+(?:(?:any|every|each|you|we|i)\s+)?(?:[`'"]?git\s+)?$/i.test(w.slice(Math.max(0, v.start - 24), v.start)) && !res.noAsk) v.talked = true;
+    else if (MUTATING.has(v.verb) && LEFT_TO_PERSON.test(w.slice(v.end, v.end + 60).replace(/^[\p{L}-]*/u, ''))) v.talked = true;
+  }
   // cls-benign15: the same precaution in other languages, "anything" before a verb-final clause or after the verb
   // ("Bevor wir etwas löschen, …", "Avant de supprimer quoi que ce soit, …", "Antes de borrar nada, …", "Prima di
   // cancellare qualsiasi cosa", "Voordat we iets verwijderen", "Zanim cokolwiek usuniemy", "Прежде чем что-либо удалять").
@@ -2077,6 +2085,8 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** cls-benign15: an act named as a gerund or noun, then left to a person ("is up to you", "waits for Maria's review"). */
+const LEFT_TO_PERSON = /^\s+(?:itself\s+|step\s+|part\s+)?(?:is|stays|remains|will be)\s+(?:entirely\s+)?(?:up to you|your (?:call|decision)|yours|for you to (?:decide|do|run)|left to you|on you)\b|^\s+(?:itself\s+|step\s+)?(?:waits|is waiting|will wait|has to wait|must wait)\s+(?:for|on)\s+(?:your|the|a|[\p{L}]+['’]s)\s+(?:\p{L}+\s+)?(?:review|approval|sign-?off|go-?ahead|ok|decision)\b/iu;
 /** cls-benign15: "before" opening a clause in other languages, with the words up to the verb. */
 const INTL_BEFORE_CLAUSE = /(?:^|[^\p{L}])(?:bevor|ehe|avant\s+de|avant\s+qu['’]\p{L}*|antes\s+de|prima\s+di|voordat|zanim|прежде\s+чем|перед\s+тем,?\s+как|innan|før|ennen\s+kuin)\s+([^.;!?,]{0,30})$/iu;
 /** cls-benign15: asking the person, in the languages of INTL_BEFORE_CLAUSE. */
