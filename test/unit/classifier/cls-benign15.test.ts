@@ -289,3 +289,20 @@ describe('a push, commit or merge after "before" says when; an act left to a per
     a! We should run mypy before pushing.
   `))('%s  %s', (t, h) => expectRow(t, h.replace(/\\n/g, '\n')));
 });
+
+describe('a new ticket or test is made, what it is about is its content; an act ruled out as a noun leaves the floor nothing', () => {
+  it.each(rows(`
+    a Create a Jira ticket to track the cleanup of unused IAM roles.
+    a Create a Jira ticket about IAM roles.
+    a Write a unit test that checks deleteUser refuses to delete admins.
+    a Create a doc listing who has admin rights
+    a I need a list of all users who haven't logged in for 90 days — just the list, no deactivation.
+    # twins: a role made, a step joined after the ticket, an act asked for
+    v Create an IAM role with admin rights for the contractor.
+    v Create a ticket and grant admin to bob in prod
+    v Create a ticket about the outage, then revoke all admin roles in prod.
+    v Create a ticket for the cleanup. Revoke all admin roles in prod.
+    d I need a list of all users, no deactivation, then deactivate them all in prod
+    c frobnicate --delete the prod users
+  `))('%s  %s', expectRow);
+});

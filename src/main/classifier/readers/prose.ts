@@ -1560,6 +1560,22 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
     if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
   }
+  // cls-benign15: "Create a Jira ticket to track the cleanup of unused IAM roles", "Write a unit test that checks deleteUser
+  // refuses to delete admins": what a new ticket, note or test is about is its content; a step joined after it by
+  // "then" or a sentence of its own still acts.
+  const madeDoc = new Map<number, number>();
+  for (const v of verbs) {
+    if (v.negated || v.talked || (v.verb !== 'create' && v.verb !== 'draft')) continue;
+    const made = tags.find((t) => t.kind === 'o' && (t.name === 'doc' || t.name === 'code') && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause && MADE_THING.test(w.slice(t.start, t.end)));
+    if (!made) continue;
+    const about = MADE_ABOUT.exec(w.slice(made.end, made.end + 24));
+    if (!about) continue;
+    const from = made.end + about[0].length;
+    madeDoc.set(v.start, made.start);
+    const sep = /[;.!?\n]|,?\s+(?:and\s+)?then\b/.exec(w.slice(from));
+    const stop = sep ? from + sep.index : w.length;
+    for (const u of verbs) if (u.start >= from && u.start < stop && !u.negated) u.talked = true;
+  }
   // cls-benign15: "run mypy before pushing", "always lint before committing", "before merging to main": a push,
   // commit or merge after "before" says when the check runs; that step is a hint of its own when it comes.
   // "Applying is up to you", "the destroy itself waits for Maria's review": an act left to a person is not done.
@@ -1878,7 +1894,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (cls-intl14) "Lösche den Build-Ordner und baue das Projekt neu", "Delete the cache and rebuild the project": an object
     // after a later verb joined by "and" is that verb's object, not this one's.
     const own = verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))) ? objs.filter((o) => !(o.clause === v.clause && o.start > v.end && verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && u.end <= o.start && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))))) : objs;
-    const near = objectNear(own.length ? own : objs, v, w);
+    // (cls-benign15: a new ticket or test with what it is about after it: the ticket or test is what is made.)
+    const madeAt = madeDoc.get(v.start);
+    const near = (madeAt !== undefined ? objs.find((o) => o.start <= madeAt && o.end > madeAt) : undefined) ?? objectNear(own.length ? own : objs, v, w);
     const obj = near?.obj;
     const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
@@ -2085,6 +2103,9 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** cls-benign15: a new ticket, note or test (the thing made), then what it is about. */
+const MADE_THING = /^(?:tickets?|issues?|tasks?|cards?|notes?|stor(?:y|ies)|epics?|todos?|reminders?|tests?|specs?|test cases?|unit tests?|integration tests?)$/i;
+const MADE_ABOUT = /^\s+(?:(?:that|which)\s+(?:checks|verifies|ensures|asserts|tests|covers|tracks|describes|proves)|to\s+(?:track|cover|discuss|document|remember|follow up on|check|verify|ensure|assert|test|prove)|(?:about|for|on|describing|regarding|titled|called|named)(?=\s))/i;
 /** cls-benign15: an act named as a gerund or noun, then left to a person ("is up to you", "waits for Maria's review"). */
 const LEFT_TO_PERSON = /^\s+(?:itself\s+|step\s+|part\s+)?(?:is|stays|remains|will be)\s+(?:entirely\s+)?(?:up to you|your (?:call|decision)|yours|for you to (?:decide|do|run)|left to you|on you)\b|^\s+(?:itself\s+|step\s+)?(?:waits|is waiting|will wait|has to wait|must wait)\s+(?:for|on)\s+(?:your|the|a|[\p{L}]+['’]s)\s+(?:\p{L}+\s+)?(?:review|approval|sign-?off|go-?ahead|ok|decision)\b/iu;
 /** cls-benign15: "before" opening a clause in other languages, with the words up to the verb. */
@@ -3100,7 +3121,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Make the bucket with the customer logs public", "Сделай бакет с логами клиентов публичным": data of customers or users
   // (their logs, records, files) is personal data, wherever it is held; opening its store opens it.
   if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
-  if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
+  // (cls-benign15: a ticket, note or test created about roles — "Create a Jira ticket about IAM roles" — grants nothing.)
+  if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code')) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
     const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
