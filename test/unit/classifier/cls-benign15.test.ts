@@ -306,3 +306,14 @@ describe('a new ticket or test is made, what it is about is its content; an act 
     c frobnicate --delete the prod users
   `))('%s  %s', expectRow);
 });
+
+describe('Spanish and Portuguese "revisa" reads, so a question after it asks', () => {
+  it.each(rows(`
+    a Revisa por qué falló el despliegue de anoche y resume la causa. No cambies nada.
+    a <new_task>\\n<mode>ask</mode>\\n<message>Revisa por qué falló el despliegue de anoche y resume la causa. No cambies nada.</message>\\n</new_task>
+    a Revisa o log de produção
+    # twins
+    d Revisa los logs y borra la tabla de producción
+    v Despliega la versión 2.4 a producción ahora.
+  `))('%s  %s', (t, h) => expectRow(t, h.replace(/\\n/g, '\n')));
+});

@@ -1782,7 +1782,7 @@ const BENIGN15: Lexicon = {
   // Japanese 移行 (a data or schema migration), now that 行 inside 移行 is no longer a "row".
   'v:migrate': ['ja 移行'],
   // (And Malay and Indonesian "show": "Tolong tunjukkan senarai pengguna admin".)
-  'v:read': ['ms tunjukkan paparkan senaraikan', 'id tunjukkan perlihatkan', 'it fammi_un_riassunto fai_un_riassunto fammi_un_breve_riassunto un_riassunto', 'es haz_un_resumen hazme_un_resumen dame_un_resumen haz_un_breve_resumen', 'pt faça_um_resumo faz_um_resumo me_dá_um_resumo', 'fr fais-moi_un_résumé fais_un_résumé', 'de mach_eine_zusammenfassung gib_mir_eine_zusammenfassung'],
+  'v:read': ['ms tunjukkan paparkan senaraikan', 'id tunjukkan perlihatkan', 'es revisa revisad revisen revisemos revísalo revísala', 'pt revisa revisem', 'it rivedi rivedere revisiona', 'it fammi_un_riassunto fai_un_riassunto fammi_un_breve_riassunto un_riassunto', 'es haz_un_resumen hazme_un_resumen dame_un_resumen haz_un_breve_resumen', 'pt faça_um_resumo faz_um_resumo me_dá_um_resumo', 'fr fais-moi_un_résumé fais_un_résumé', 'de mach_eine_zusammenfassung gib_mir_eine_zusammenfassung'],
 };
 
 // ------------------------------------------------------------------ cls-holes14: a setting flipped or ramped
