@@ -317,3 +317,17 @@ describe('Spanish and Portuguese "revisa" reads, so a question after it asks', (
     v Despliega la versión 2.4 a producción ahora.
   `))('%s  %s', (t, h) => expectRow(t, h.replace(/\\n/g, '\n')));
 });
+
+describe('a test runner given a test\'s name runs tests; the name is no act', () => {
+  it.each(rows(`
+    a ./gradlew test --tests '*RefundServiceTest*'
+    a gradle test --tests com.acme.DeleteUserTest
+    a bundle exec rspec spec/services/refund_service_spec.rb -e 'refunds the charge'
+    a <execute_command>\\n<command>./gradlew test --tests '*RefundServiceTest*'</command>\\n<requires_approval>false</requires_approval>\\n</execute_command>
+    # twins: a step joined after the runner
+    d rspec && rm -rf ~/
+    # Gradle tasks that publish or clean a production database are read by their names only (known gaps).
+    c! ./gradlew publish
+    d! ./gradlew flywayClean -Pflyway.url=jdbc:postgresql://db-prod/app
+  `))('%s  %s', (t, h) => expectRow(t, h.replace(/\\n/g, '\n')));
+});

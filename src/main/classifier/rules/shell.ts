@@ -23,6 +23,8 @@ const READ_ONLY = [
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
   'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
+  // cls-benign15: more test runners (a test's name given to them, "-e 'refunds the charge'", names a test).
+  'rspec', 'phpunit', 'nose2', 'tox', 'nox', 'behave', 'cucumber', 'ava',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'sponge', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Makes a fresh, empty temp file or folder and prints its name.
