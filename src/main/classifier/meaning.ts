@@ -144,6 +144,9 @@ function valueShown(w: string): boolean {
   }
   return false;
 }
+/** cls-benign15: a profile's status, presence or do-not-disturb. */
+const STATUS_ONLY = /status_?(?:text|emoji|expiration)|\bpresence\b|\bset_?status\b|\bdnd\b|do.not.disturb|snooze|\bstatus (?:to|message)\b/i;
+const STATUS_NOT_ONLY = /admin|role|owner|password|passwd|email|phone|is_|deactivat|disabl|delet|remov|suspend|\bmfa\b|2fa|permission|billing|plan\b/i;
 /** cls-benign15: credentials said to be revoked or expired ("list_revoked_tokens", "expired API keys", "revocation list"). */
 const DEAD_SECRET = /(?:^|[^a-z])(?:revoked|expired|revocation)[\s_.-]*(?:api[\s_.-]*|access[\s_.-]*|refresh[\s_.-]*|session[\s_.-]*)?(?:tokens?|keys?|credentials?|certs?|certificates?|secrets?|sessions?|lists?)(?![a-z])/i;
 const DEAD_SECRET_G = new RegExp(DEAD_SECRET.source, 'gi');
@@ -441,6 +444,8 @@ function update(a: Act, w: string): Finding {
     case 'unknown':
       if (all) return out('forbidden', 'dangerous', 'destructive', `changes every record (${w})`, a);
       if (some) return out('dangerous', 'destructive', 'reversible', `changes a filtered set of records (${w})`, a);
+      // (cls-benign15: "Set my Slack status to 'On call'": a status shown next to a name.)
+      if (a.verb === 'update' && STATUS_ONLY.test(w) && !STATUS_NOT_ONLY.test(w) && /\b(?:my|our|your|own)\b|status_/i.test(w)) return fixed('reversible', `sets a status or presence on a profile (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `changes one record (${w})`, a);
     case 'table':
     case 'database':
@@ -469,6 +474,9 @@ function update(a: Act, w: string): Finding {
     case 'account':
       // "Update all users …", "every customer's plan": the audience named is every account.
       if (all || has(a, M.MASS)) return out('dangerous', 'dangerous', 'destructive', `changes every account (${w})`, a);
+      // cls-benign15: a status, presence or do-not-disturb set on a profile ("users_profile_set(profile={status_text: …})",
+      // "set my Slack status to 'On call'"): what others see next to a name, nothing it can do.
+      if (STATUS_ONLY.test(w) && !STATUS_NOT_ONLY.test(w)) return fixed('reversible', `sets a status or presence on a profile (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `changes one account (${w})`, a);
     case 'message':
       return fixed('reversible', `edits a message or post (${w})`, a);

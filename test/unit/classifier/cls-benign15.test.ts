@@ -331,3 +331,21 @@ describe('a test runner given a test\'s name runs tests; the name is no act', ()
     d! ./gradlew flywayClean -Pflyway.url=jdbc:postgresql://db-prod/app
   `))('%s  %s', (t, h) => expectRow(t, h.replace(/\\n/g, '\n')));
 });
+
+describe('a draft whose sending waits for a person\'s approval (zh/ja/ko) sends nothing; a status on one\'s profile is shown, not granted', () => {
+  it.each(rows(`
+    a 我先把要寄給全體客戶的漲價通知存成草稿，等主管確認後再寄出
+    a 先把通知存成草稿，等主管确认后再发送给所有客户
+    a 全顧客向けの値上げ通知を下書きとして保存し、上長の承認後に送信します
+    a 모든 고객에게 보낼 가격 인상 공지를 초안으로 저장하고 팀장 승인 후에 보낼게요
+    a client.users_profile_set(profile={"status_text": "On call until Fri", "status_emoji": ":pager:", "status_expiration": 0})
+    a Set my Slack status to 'On call'
+    # twins: sent now, another field of the profile, a record's status
+    v 把涨价通知发给全体客户
+    v 全顧客に値上げ通知を送信してください
+    c client.users_profile_set(user="U123", profile={"email": "x@evil.com"})
+    c Set the order status to 'refunded' in production
+    # Making a user an administrator through the Slack admin API reads as one account changed (known gap).
+    v! client.admin_users_setAdmin(team_id="T1", user_id="U2")
+  `))('%s  %s', expectRow);
+});

@@ -1793,6 +1793,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       held = !verbs.some((v) => !v.negated && !v.talked && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share'));
     }
   }
+  // cls-benign15: "…存成草稿，等主管確認後再寄出", "下書きとして保存し、上長の承認後に送信します", "초안으로 저장하고 팀장 승인 후에
+  // 보낼게요": a draft saved now, its sending after a person's approval; what is sent is sent later, by its own step.
+  if (!held && CJK_DRAFT.test(w) && CJK_AFTER_APPROVAL.test(w)) {
+    // (The approval named is the person's, not a step: "上長の承認後に".)
+    for (const v of verbs) if (!v.negated && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve')) v.talked = true;
+    held = true;
+  }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   // "Führe einen Probelauf … aus", "run a dry run of …", "spusť testy": running a rehearsal or tests changes nothing.
   const mutating = live.filter((v) => MUTATING.has(v.verb) && !(v.verb === 'run' && live.some((x) => x.clause === v.clause && (x.verb === 'dryrun' || x.verb === 'test'))));
@@ -2473,6 +2480,10 @@ const CLICK_OR_OPEN = /\b(?:click|open|navigate|go to|head to|switch to)/;
 /** cls-benign14: a question word right after a read verb ("check which …", "проверь, почему …", "prüfe, warum …"). */
 const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how many|how much|what|when|where|who|почему|зачем|сколько|какие|какой|когда|где|кто|warum|wieso|weshalb|welche\w*|wie viele|wann|wo|wer|pourquoi|quels?|quelles?|quand|combien|por qué|porque|cuáles?|cuántos?|cuántas?|cuándo|dónde|quién|perché|quali|quale|quanti|quante|quando|dove|chi|waarom|welke|hoeveel|wanneer|wie|dlaczego|które|który|ile|kiedy|kto|proč|které|kolik|kdy|kdo|neden|hangi|kaç|ne zaman|kim)(?=[\s,]|$)/i;
 /** cls-benign14: the sending of what is written held for the person's review or approval. */
+/** cls-benign15: a draft named in Chinese, Japanese or Korean. */
+const CJK_DRAFT = /草稿|下書き|ドラフト|초안|임시\s?저장/;
+/** cls-benign15: "after X confirms, then …" in Chinese, Japanese or Korean. */
+const CJK_AFTER_APPROVAL = /(?:等|待)[^。，,！!？?]{0,12}(?:確認|确认|批准|同意|審核|审核|核准|審批|审批)(?:後|后|之後|之后|以後|以后)(?:再|才)|(?:承認|確認|レビュー|チェック|許可)(?:を得て|を得た後|の後に|後に|されたら|してもらってから|が出たら)|(?:승인|확인|검토|허락)\s*(?:후에?|받은\s*후에?|되면|받고|받으면)/;
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */
 const TOLD_CLASSES = new Set<string>(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
