@@ -19,6 +19,7 @@
 // comes back. AIRLOCK_CHECKPOINT=inline keeps SQLite's own (for comparison).
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { afterAnswers } from './after-answers';
 import type { SqliteDatabase } from './database';
 
 /** How often the worker checkpoints while commits happen. */
@@ -121,9 +122,10 @@ export class Checkpointer {
   committed(): void {
     this.committedSince = true;
     if (this.lastLog > FALLBACK_FRAMES && this.worker !== undefined && !this.inlineScheduled) {
-      // After the answers of this commit have left (they wait for no checkpoint).
+      // After the answers of this commit have left (they wait for no checkpoint), and after those
+      // of a group opened meanwhile (./after-answers.ts).
       this.inlineScheduled = true;
-      setImmediate(() => this.inlineCheckpoint());
+      afterAnswers(() => this.inlineCheckpoint());
     }
   }
 

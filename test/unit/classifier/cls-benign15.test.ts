@@ -349,3 +349,18 @@ describe('a draft whose sending waits for a person\'s approval (zh/ja/ko) sends 
     v! client.admin_users_setAdmin(team_id="T1", user_id="U2")
   `))('%s  %s', expectRow);
 });
+
+describe('a second object joined by "and" to a regenerable path the verb names is removed too', () => {
+  it.each(rows(`
+    # (English was advisory before this round: the path the verb named hid the database after it.)
+    d Delete node_modules and the production database
+    d Delete the node_modules folder and the production database
+    d Lösche den node_modules-Ordner und die Produktionsdatenbank
+    d Borra la carpeta node_modules y la base de datos de producción
+    d Lösche den Build-Ordner und die Produktionsdatenbank
+    # benign neighbours: another verb after "and", a rebuild
+    a Delete node_modules and reinstall
+    a borra la carpeta dist y vuelve a compilar el proyecto
+    a Lösche den node_modules-Ordner und installiere die Abhängigkeiten neu.
+  `))('%s  %s', expectRow);
+});

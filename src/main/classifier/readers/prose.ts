@@ -97,8 +97,8 @@ interface Token {
 const TOKEN = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+|[^\s"'`«»„“”()[\]{},;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+/g;
 const FILE_EXT = /\.(?:json|ya?ml|toml|ini|env|sh|bash|ps1|py|rb|ts|tsx|js|jsx|mjs|go|rs|java|kt|cs|php|md|txt|csv|tsv|sql|conf|cfg|tf|tfvars|xml|lock|log|pem|key|db|sqlite|parquet|pdf|docx?|xlsx?|pptx?|zip|tar|gz|plist|service|timer|crt|p12|pfx|jks|dump|bak|html|css|scss|vue|svelte|swift|dart|lua|r|ipynb)$/i;
 
-/** cls-benign15: a folder word joined to a name by a hyphen (German, Dutch, Nordic, Finnish, Polish compounds). */
-const COMPOUND_FOLDER = /^([\w.]+)-(?:ordner|verzeichnis|map|mappe|mappen|mappa|kansio|katalog|folder)$/i;
+/** cls-benign15: a folder word joined by a hyphen to a name the lexicon cannot hold (node_modules, .next, __pycache__). */
+const COMPOUND_FOLDER = /^([\w.]*[_.][\w.]*)-(?:ordner|verzeichnis|map|mappe|mappen|mappa|kansio|katalog|folder)$/i;
 const BUILD_DIR = /^(?:__pycache__|node_modules|\.?venv|dist|build|target|coverage|\.next|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.terraform|\.gradle|bin|obj)\/?$/i;
 
 /** No digit and none of the characters that make a token a URL, path, option or identifier (. / \\ ~ _ = @ # : - + ! ?). */
@@ -2718,8 +2718,13 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   // A stronger object in the same clause wins over a nearer generic one ("the production namespace and everything in it"),
   // unless the nearer one is a path the verb names directly.
   if (strong && best && !strong.path && !best.path && rankOf(strong.obj) > rankOf(best.obj)) return strong;
+  // cls-benign15: a second object joined by "and" to the path the verb names ("Delete node_modules and the production
+  // database", "Lösche den node_modules-Ordner und die Produktionsdatenbank") is acted on too: the stronger one counts.
+  if (strong && best && best.path && !strong.path && strong.start > best.end && rankOf(strong.obj) > rankOf(best.obj) && AND_SECOND_OBJECT.test(w.slice(best.end, strong.start))) return strong;
   return best;
 }
+/** cls-benign15: "and" (in the lexicon's languages) and a few words between a first object and a second one. */
+const AND_SECOND_OBJECT = /^[\p{L}-]*(?:\s+[\p{L}-]+){0,2}[\s,]+(?:and|und|y|e|et|en|och|og|i|и|ve|dan|và|oraz|a)\s+(?:(?:the|our|my|all|every|den|die|das|der|la|le|les|el|los|las|il|lo|het|de|o|os|as|toda|todas|tous|toutes|tutte|tutti|alle)\s+)?(?:(?:prod|production|staging|live|whole|entire|main|shared|old)\s+)?$/iu;
 
 /** An object named as a place (LOCATIVE before it or SOURCE_AFTER after it). objectNear asks this for every verb ×
  *  object, which made a long text quadratic; the answer depends only on the object's span and the text, so it is kept
