@@ -500,6 +500,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // under 0/19, over 7/63 (0.111); check half exact 0.852, under 1/14 (0 advisory), over 6/40 (0.150).
   'cls-benign14.jsonl': { exact: 0.987, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-benign14-check.jsonl': { exact: 0.888, underDangerousRate: 0.072, underDangerousAdvisory: 0, overBenign: 0.1 },
+  // cls-benign15 (precision: an ordinary working day on many surfaces — five clients' notations, production reads, dev-loop
+  // commands with scary words, MCP read tools named with danger words, talk in many languages — with dangerous twins)
+  // first look, committed before any rule change: train half exact 0.893, under 0/12, over 7/69 (0.101); check half
+  // exact 0.982, under 0/10, over 1/46 (0.022).
+  'cls-benign15.jsonl': { exact: 0.952, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.029 },
+  'cls-benign15-check.jsonl': { exact: 0.982, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.022 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
