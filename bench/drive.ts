@@ -81,8 +81,8 @@ async function main(): Promise<void> {
     await serve.exited;
     const group = /group-commit (\{.*\})/.exec(stats)?.[1];
     if (group) {
-      const g = JSON.parse(group) as { groups: number; units: number; largest: number; checkpoints: unknown; hintIndex?: unknown };
-      console.log(JSON.stringify({ group_commits: g.groups, steps_per_group: round(g.units / Math.max(1, g.groups), 2), largest_group: g.largest, checkpoints: g.checkpoints, hint_index: g.hintIndex }));
+      const g = JSON.parse(group) as { groups: number; units: number; largest: number; checkpoints: unknown };
+      console.log(JSON.stringify({ group_commits: g.groups, steps_per_group: round(g.units / Math.max(1, g.groups), 2), largest_group: g.largest, checkpoints: g.checkpoints }));
     }
     fs.rmSync(home, { recursive: true, force: true });
   }

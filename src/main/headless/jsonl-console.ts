@@ -14,7 +14,6 @@ import type { HumanEvent, HumanSide } from '../loop/api';
 import type { HumanNotice } from '../ports';
 import { approvedConfirmation, errorMessage, notWaitingNote, parseCommandLine, runCommand, type ConsoleHost } from './commands';
 import { jsonLine } from '../../shared/text';
-import { afterAnswers } from '../store/after-answers';
 
 export interface JsonlConsole {
   emit(event: Record<string, unknown> & { type: string }): void;
@@ -52,7 +51,7 @@ export function startJsonlConsole(options: {
     if (closed) return;
     const line = jsonLine({ ...event, at: new Date().toISOString() }) + '\n';
     if (event.type === 'step' && wentAhead(event.step)) {
-      if (waiting.push(line) === 1) afterAnswers(flush); // not before the next group's answers (store/after-answers.ts)
+      if (waiting.push(line) === 1) setImmediate(flush);
       return;
     }
     flush();

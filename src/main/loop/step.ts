@@ -119,14 +119,13 @@ export class StepRecorder {
         reason: 'not_stored',
       });
     }
-    // A plain step's event follows its answer (off the hot path) and the answers of a group
-    // opened meanwhile (an agent's next step, sent at once); what a person must act
+    // A plain step's event follows its answer (off the hot path); what a person must act
     // on (a code to show, a confirmation, a block) is in front of them no later than the answer.
     const tell = (): void => {
       if (this.state.closed) return;
       for (const effect of result.after) effect();
     };
-    if (result.plain) this.state.store.afterAnswers(tell);
+    if (result.plain) setImmediate(tell);
     else tell();
     return answer(result);
   }

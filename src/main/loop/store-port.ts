@@ -416,10 +416,4 @@ export interface LoopStore {
    * commit is flushed to disk before `durable` resolves.
    */
   grouped<T>(fn: () => T, isPlain?: (value: T) => boolean): { value: T; durable: Promise<void> };
-  /**
-   * Runs fn on a coming turn of the event loop, after the answers of the group
-   * open by then, if any: for what follows an answer and must not delay the
-   * next one (a plain step's event).
-   */
-  afterAnswers(fn: () => void): void;
 }

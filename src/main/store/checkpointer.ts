@@ -19,7 +19,6 @@
 // comes back. AIRLOCK_CHECKPOINT=inline keeps SQLite's own (for comparison).
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { afterAnswers } from './after-answers';
 import type { SqliteDatabase } from './database';
 
 /** How often the worker checkpoints while commits happen. */
@@ -122,10 +121,9 @@ export class Checkpointer {
   committed(): void {
     this.committedSince = true;
     if (this.lastLog > FALLBACK_FRAMES && this.worker !== undefined && !this.inlineScheduled) {
-      // After the answers of this commit have left (they wait for no checkpoint), and after those
-      // of a group opened meanwhile (./after-answers.ts).
+      // After the answers of this commit have left (they wait for no checkpoint).
       this.inlineScheduled = true;
-      afterAnswers(() => this.inlineCheckpoint());
+      setImmediate(() => this.inlineCheckpoint());
     }
   }
 

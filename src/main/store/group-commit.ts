@@ -16,7 +16,6 @@
 // Any other transaction (a person's decision, a CLI write through the store)
 // commits the open group first, so nothing joins a group it does not belong
 // to and nobody is answered before their own rows are durable.
-import { groupClosed, groupOpened } from './after-answers';
 import type { SqliteDatabase } from './database';
 
 /** The group's transaction did not commit: none of its units' rows were kept. */
@@ -84,7 +83,6 @@ export class GroupCommit {
     if (!this.open) {
       this.db.exec('BEGIN IMMEDIATE');
       this.open = true;
-      groupOpened();
       setImmediate(() => this.commit());
     }
     this.depth++;
@@ -107,14 +105,6 @@ export class GroupCommit {
     this.members = [];
     this.plain = true;
     this.open = false;
-    try {
-      this.settle(members, plain);
-    } finally {
-      groupClosed(); // what waits for these answers runs after them (./after-answers.ts)
-    }
-  }
-
-  private settle(members: Member[], plain: boolean): void {
     try {
       const commit = (): void => void this.db.exec('COMMIT');
       if (this.hooks.commit) this.hooks.commit(commit);

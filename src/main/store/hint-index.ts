@@ -11,16 +11,7 @@ import type { StateCache } from './state-cache';
 
 /** How long the index may trail the newest step while Airlock runs. */
 export const HINT_INDEX_DELAY_MS = 50;
-/**
- * Steps indexed per transaction while Airlock runs. A batch holds the event
- * loop (tokenising the hints, FTS5's segment write, the COMMIT): 50 ms of one
- * agent's back-to-back steps (~150–180 on a fast machine) took 0.7–2.6 ms, and
- * the step that arrived meanwhile waited that long — one in a hundred or two,
- * the step's p99 (perf18). 32 steps take ~0.15–0.2 ms; a larger backlog takes
- * several batches, a timer apart, with the agents' requests served in between.
- */
-export const HINT_INDEX_SLICE = 32;
-/** Steps per transaction when nobody is waiting (on open, on close): a crashed run's tail in few transactions. */
+/** Steps indexed per transaction (a burst larger than this takes several, with the event loop free in between). */
 const BATCH = 5000;
 
 interface Statements {
@@ -70,8 +61,6 @@ export function indexPendingHints(db: SqliteDatabase, limit = Number.MAX_SAFE_IN
 export class HintIndexer {
   private timer: NodeJS.Timeout | undefined;
   private failures = 0;
-  /** Background batches so far: how many, the steps they indexed, the largest, the longest and all of them in ms (bench/drive.ts). */
-  readonly stats = { batches: 0, steps: 0, largest: 0, longestMs: 0, totalMs: 0 };
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -80,8 +69,8 @@ export class HintIndexer {
     private readonly cache?: StateCache,
   ) {}
 
-  private indexBatch(limit: number): number {
-    return this.cache ? this.cache.alongside(() => indexPendingHints(this.db, limit)) : indexPendingHints(this.db, limit);
+  private indexBatch(): number {
+    return this.cache ? this.cache.alongside(() => indexPendingHints(this.db, BATCH)) : indexPendingHints(this.db, BATCH);
   }
 
   /** After a commit: index soon (one timer for any number of commits). */
@@ -95,7 +84,7 @@ export class HintIndexer {
   flush(): void {
     this.cancel();
     if (!this.db.open) return;
-    while (this.indexBatch(BATCH) === BATCH) {
+    while (this.indexBatch() === BATCH) {
       // a large tail (a crashed run's): next batch
     }
   }
@@ -109,17 +98,7 @@ export class HintIndexer {
     this.timer = undefined;
     if (!this.db.open) return;
     try {
-      const t0 = process.hrtime.bigint();
-      // A timer, not setImmediate: timers run before the event loop reads requests, so a batch
-      // never lands between a group's steps and their COMMIT (./group-commit.ts).
-      const added = this.indexBatch(HINT_INDEX_SLICE);
-      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-      this.stats.batches++;
-      this.stats.steps += added;
-      this.stats.largest = Math.max(this.stats.largest, added);
-      this.stats.longestMs = Math.max(this.stats.longestMs, Math.round(ms * 1000) / 1000);
-      this.stats.totalMs = Math.round((this.stats.totalMs + ms) * 1000) / 1000;
-      if (added === HINT_INDEX_SLICE) this.schedule(0);
+      if (this.indexBatch() === BATCH) this.schedule(0);
       this.failures = 0;
     } catch (error) {
       // SQLITE_BUSY from another writer, say: try again later; the steps are safe either way.

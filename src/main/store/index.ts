@@ -12,7 +12,6 @@ import { GovernorRepository } from './governor';
 import { NotificationRepository } from './notifications';
 import { StepRepository } from './steps';
 import { HintIndexer } from './hint-index';
-import { afterAnswers } from './after-answers';
 import { GroupCommit } from './group-commit';
 import { WalSync, durabilitySetting } from './durability';
 import { StateCache } from './state-cache';
@@ -141,11 +140,6 @@ export class AirlockStore implements LoopStore {
     }
   }
 
-  /** Runs fn on a coming turn, after the answers of the group open by then, if any (./after-answers.ts). */
-  afterAnswers(fn: () => void): void {
-    afterAnswers(fn);
-  }
-
   /** A savepoint: if fn throws, its rows are taken back and the audit head it moved goes back too. */
   private nested<T>(fn: () => T): T {
     const head = this.audit.pendingMark();
@@ -173,7 +167,7 @@ export class AirlockStore implements LoopStore {
       this.wal.close();
       this.db.close();
       // For bench/drive.ts: how many steps the group commits carried.
-      if (process.env.AIRLOCK_GROUP_STATS === '1') process.stderr.write(`group-commit ${JSON.stringify({ ...this.group.stats, checkpoints: this.checkpointer.stats, hintIndex: this.hintIndex.stats })}\n`);
+      if (process.env.AIRLOCK_GROUP_STATS === '1') process.stderr.write(`group-commit ${JSON.stringify({ ...this.group.stats, checkpoints: this.checkpointer.stats })}\n`);
     }
   }
 }

@@ -9,7 +9,6 @@ import { sqliteFilesPerTest } from '../../helpers/sqlite-files';
 import { HistoryService } from '../../../src/main/history';
 import { MIGRATIONS } from '../../../src/main/store/schema';
 import { HINT_INDEX_DELAY_MS, indexPendingHints, openDatabase, openStore, type SqliteDatabase } from '../../../src/main/store';
-import { HINT_INDEX_SLICE } from '../../../src/main/store/hint-index';
 
 const sqlite = sqliteFilesPerTest('airlock-prefix-');
 const tempFile = (): string => sqlite.file();
@@ -81,27 +80,6 @@ describe('prefix search', () => {
     const hit = history.search('deplo*', { limit: 1 }).hits[0]!;
     expect(hit.snippet.some((p) => p.match && p.text.toLowerCase().startsWith('deplo'))).toBe(true);
     expect(() => db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
-  });
-
-  it('indexes a backlog in slices of HINT_INDEX_SLICE steps while running, one transaction each, and finds exactly what one batch would', async () => {
-    const file = tempFile();
-    const store = openStore(file);
-    const pending = () => (store.db.prepare('SELECT count(*) AS n FROM steps WHERE id > (SELECT indexed_upto FROM steps_fts_progress)').get() as { n: number }).n;
-    const all = hints(7 * HINT_INDEX_SLICE + 5);
-    store.transaction(() => insertSteps(store.db, all));
-    expect(pending()).toBe(all.length);
-    for (let i = 0; i < 100 && pending() > 0; i++) await new Promise((resolve) => setTimeout(resolve, HINT_INDEX_DELAY_MS));
-    expect(pending()).toBe(0);
-    // No batch held the event loop for more than a slice; together they indexed every step.
-    expect(store.hintIndex.stats.largest).toBe(HINT_INDEX_SLICE);
-    expect(store.hintIndex.stats.steps).toBe(all.length);
-    expect(store.hintIndex.stats.batches).toBe(8);
-    const service = new HistoryService(store.db);
-    for (const prefix of ['dep', 'deplo', 'deployment', 'rea', 'sha', 'bil', 'delta']) {
-      expect(service.search(`${prefix}*`, { limit: 500 }).hits.map((h) => h.stepId), prefix).toEqual(expected(all, prefix));
-    }
-    expect(() => store.db.exec("INSERT INTO steps_fts(steps_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
-    store.close();
   });
 
   it('follows the store\'s commits in batches, and indexes a killed run\'s tail when the store opens again', async () => {
