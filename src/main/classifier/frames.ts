@@ -1185,6 +1185,10 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
     case 'read_file':
       out.units.push({ k: 'read', path: fields.path ?? '', tool: tag });
       break;
+    // cls-benign15: Cline's plan-mode answer is the plan told to the person, read as that plan's text.
+    case 'plan_mode_respond':
+      if ((fields.response ?? inner).trim()) frameText(fields.response ?? inner, out, depth + 1);
+      break;
     default: {
       const args: { [k: string]: Loose } = {};
       for (const [k, v] of Object.entries(fields)) setOwn(args, k, v);
@@ -1584,6 +1588,20 @@ const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(
 
 const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
 /** The words before a quoted command make it a subject: talked about or searched for. */
+/**
+ * cls-benign15: a backticked command asked about for its effect ("what would `…` do …?", the question closing its
+ * sentence) or told as run by someone ("because someone ran `…`", "the intern accidentally executed `…`").
+ */
+function askedOrToldAround(t: string, start: number, end: number): boolean {
+  // ("…; run it again on db-2", "… Run that now.": the command is then asked for after all.)
+  if (/(?<!\b(?:don'?t|do not|never|not|won'?t|will not)\s+)\b(?:run|re-?run|execute|exec|do|repeat|retry|try|apply)\s+(?:it|that|this|them|the same)\b/i.test(t.slice(end))) return false;
+  if (ASKED_WOULD_BEFORE.test(t.slice(Math.max(0, start - 60), start)) && /^[^.!;\n]{0,80}\?/.test(t.slice(end))) return true;
+  // "Ask before any `git push`", "check with me before every `terraform apply`": a care rule about the command (a
+  // waiver — "don't ask before …" — pre-approves it and keeps it).
+  if (ASK_BEFORE_CMD.test(t.slice(Math.max(0, start - 50), start)) && !/\b(?:don['’]?t|do not|never|no need to|without|needn['’]?t)\s+(?:\w+\s+)?(?:ask|check|confirm)\w*\s+(?:\w+\s+){0,2}before\s+(?:\w+\s+)?$/i.test(t.slice(Math.max(0, start - 50), start))) return true;
+  return PERSON_RAN_BEFORE.test(t.slice(Math.max(0, start - 80), start));
+}
+
 function mentionedBefore(before: string): boolean {
   // (cls-benign14: a review's subject or a checker's finding too.)
   return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before) || REVIEWED_BEFORE.test(before) || FLAGGED_BEFORE.test(before.slice(-40));
@@ -1624,6 +1642,9 @@ function proseWithCommands(t: string, out: Framed): void {
       if (/^[\w.-]+$/.test(body) && (NAMED_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 24)) || /\b(?:the|a|an|this|that|our|my|your|its|unused|old|new)\s+$/i.test(t.slice(Math.max(0, m.index - 12), m.index)))) continue;
       // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // cls-benign15: "what would `…` do to the StatefulSet?", "what happens if I run `…`?": a question about its effect;
+      // "the outage happened because someone ran `…`", "the intern accidentally executed `…`": told as done by someone.
+      if (askedOrToldAround(t, m.index, m.index + m[0].length)) continue;
       // "Never run `git push --force`", "don't use `rm -rf`", "n'exécute jamais `…`": a rule against it, not the act.
       if (NEVER_RUN_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       // cls-intlB15: the same outside Latin script, the negator before the span or after it in a verb-final language
@@ -1661,7 +1682,7 @@ function proseWithCommands(t: string, out: Framed): void {
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
   // (Also one searched for or talked about, as in the loop above: "grep the repo for `rm -rf /` examples".)
-  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
+  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || ((t[found.start - 1] === '`' || t[found.start] === '`') && askedOrToldAround(t, t[found.start] === '`' ? found.start : found.start - 1, found.end + (t[found.end] === '`' ? 1 : 0))) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {
@@ -1672,7 +1693,7 @@ function proseWithCommands(t: string, out: Framed): void {
   } else {
     const sqlAt = embeddedSql(t);
     // (cls-benign14: so is one a document reports as what someone ran: "The postmortem says the engineer ran DROP DATABASE …".)
-    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)))) {
+    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)) || PERSON_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 80), sqlAt).replace(/`$/, '')))) {
       out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
       prose = t.slice(0, sqlAt);
     } else if (sqlAt >= 0) {
@@ -1720,6 +1741,12 @@ const FLAGGED_BEFORE = /\b(?:flags?|flagged|warns? (?:about|against)|warned (?:a
 /** cls-benign14: a document or a person told as having run a statement ("the postmortem says the engineer ran …"). */
 const TOLD_RAN_BEFORE = /\b(?:says?|said|reports?|reported|shows?|showed|notes?|noted|wrote|explains?)\b[^.!?;\n]{0,80}\b(?:ran|executed|typed|issued|had run|accidentally ran)\s+(?:an?\s+|the\s+)?$/i;
 
+/** cls-benign15: a question for what a command would do, right before it. */
+const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)?$|\bwhat\s+(?:would\s+happen|happens|will\s+happen)\s+(?:if|when)\s+(?:i|we|you|someone|somebody)\s+(?:run|runs|ran|execute|executes|type|types)\s+$/i;
+/** cls-benign15: asking the person before a command ("Ask before any `…`", "check with me before running `…`"). */
+const ASK_BEFORE_CMD = /\b(?:ask|check with|confirm with)\s+(?:(?:me|us|the user|the team|first)\s+)*(?:first\s+)?before\s+(?:(?:any|every|each|running|using|doing|a|an)\s+)?$/i;
+/** cls-benign15: someone told as having run it ("because someone ran", "the intern accidentally executed", "I ran"). */
+const PERSON_RAN_BEFORE = /\b(?:someone|somebody|i|we|he|she|they|(?:the|a|an|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:engineer|intern|on-?call|admin|administrator|developer|dev|operator|contractor|team|teammate|colleague|script|job|bot|user|customer|sre|dba))\s+(?:(?:had|accidentally|mistakenly|once|apparently|previously|already)\s+)*(?:ran|executed|typed|issued|had run)\s+(?:an?\s+|the\s+)?$/i;
 /** cls-benign14: the noun a bare backticked word names ("`stripe` import", "`docker` group", "`redis` client"). */
 const NAMED_AFTER = /^\s+(?:imports?|packages?|modules?|library|libraries|dependency|dependencies|client|clients|sdk|group|user|calls?|functions?|variables?|flags?|options?|settings?|keys?|binary|binaries|cli|sections?|lines?|blocks?|fields?|columns?|namespace|class|classes|methods?|types?|helpers?|wrapper|version|config|service|container|image|extension|plugin)\b/i;
 

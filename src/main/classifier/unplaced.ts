@@ -62,10 +62,15 @@ function changingWord(text: string): string | undefined {
     // A longer name made on the stem (purgecss, dropzone) counts unless it stands where a command's program does.
     if (!STEM_TAIL.test(tail) && PROGRAM_POSITION.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (DEFINED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // cls-benign15: an act named as a noun and ruled out ("just the list, no deactivation", "without deleting").
+    if (/^[a-z]+$/i.test(hit) && RULED_OUT_BEFORE.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^(?:ion|ions|ing|ed|e|es)?$/i.test(text.slice(m.index + hit.length, e))) continue;
     return hit;
   }
   return undefined;
 }
+
+/** cls-benign15: "no", "without", "not" right before an act's word rules it out. */
+const RULED_OUT_BEFORE = /\b(?:no|without|not|zero)\s+$/i;
 
 /** Where a command's program name stands: the start of the text or a line, or after a runner (npx, bunx, pnpm dlx). */
 const PROGRAM_POSITION = /(?:^|\n|[;&|]\s*|\b(?:npx|bunx|pnpx|dlx|pipx run|uvx|exec)\s+)$/;
@@ -84,6 +89,8 @@ function lexiconChange(text: string): string | undefined {
     // A program named by such a stem (npx purgecss …, wipeout-cli …) is a tool's name, not the act.
     if (e - t.end >= 3 && PROGRAM_POSITION.test(w.slice(Math.max(0, t.start - 12), t.start))) continue;
     if (DEFINED_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) continue;
+    // cls-benign15: ruled out as a noun ("no deactivation", "without deleting").
+    if (RULED_OUT_BEFORE.test(w.slice(Math.max(0, t.start - 10), t.start))) continue;
     if (e - t.end <= 4) return w.slice(t.start, t.end);
   }
   return undefined;

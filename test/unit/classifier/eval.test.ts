@@ -506,6 +506,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // at the end) 0.860, under 5/32 (0 advisory), over 1/18.
   'cls-intlB15.jsonl': { exact: 0.988, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB15-check.jsonl': { exact: 0.86, underDangerousRate: 0.157, underDangerousAdvisory: 0, overBenign: 0.056 },
+  // cls-benign15 (precision: an ordinary working day on many surfaces — five clients' notations, production reads, dev-loop
+  // commands with scary words, MCP read tools named with danger words, talk in many languages — with dangerous twins)
+  // first look, committed before any rule change: train half exact 0.893, under 0/12, over 7/69 (0.101); check half
+  // exact 0.982, under 0/10, over 1/46 (0.022).
+  'cls-benign15.jsonl': { exact: 0.952, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.029 },
+  'cls-benign15-check.jsonl': { exact: 0.982, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.022 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -45,7 +45,7 @@ describe('granting rights as a class: administrator roles are verify, an ordinar
     a Who are the admins of the prod database?
     a 列出生产数据库的所有管理员
     # (pre-existing over-pause, not from the make rule: the whole hint is read as a shell make call)
-    a! Make sure the admin page loads in under two seconds
+    a Make sure the admin page loads in under two seconds
     a! Make the admin dashboard layout responsive in src/admin/Layout.tsx
     a Gib mir eine Übersicht über die Logs
   `))('%s  %s', expectRow);

@@ -97,6 +97,8 @@ interface Token {
 const TOKEN = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+|[^\s"'`«»„“”()[\]{},;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff66-\uff9f]+/g;
 const FILE_EXT = /\.(?:json|ya?ml|toml|ini|env|sh|bash|ps1|py|rb|ts|tsx|js|jsx|mjs|go|rs|java|kt|cs|php|md|txt|csv|tsv|sql|conf|cfg|tf|tfvars|xml|lock|log|pem|key|db|sqlite|parquet|pdf|docx?|xlsx?|pptx?|zip|tar|gz|plist|service|timer|crt|p12|pfx|jks|dump|bak|html|css|scss|vue|svelte|swift|dart|lua|r|ipynb)$/i;
 
+/** cls-benign15: a folder word joined by a hyphen to a name the lexicon cannot hold (node_modules, .next, __pycache__). */
+const COMPOUND_FOLDER = /^([\w.]*[_.][\w.]*)-(?:ordner|verzeichnis|map|mappe|mappen|mappa|kansio|katalog|folder)$/i;
 const BUILD_DIR = /^(?:__pycache__|node_modules|\.?venv|dist|build|target|coverage|\.next|\.cache|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.terraform|\.gradle|bin|obj)\/?$/i;
 
 /** No digit and none of the characters that make a token a URL, path, option or identifier (. / \\ ~ _ = @ # : - + ! ?). */
@@ -130,6 +132,12 @@ function tokens(orig: string): Token[] {
     if (raw.charCodeAt(raw.length - 1) === 62 && TAG_EDGE.test(raw)) raw = raw.replace(TAG_EDGE, '');
     if (!raw) continue;
     let kind: Token['kind'] = 'word';
+    // cls-benign15: a build folder named as a compound ("node_modules-Ordner", "dist-map", "target-katalog") is that folder.
+    const compound = COMPOUND_FOLDER.exec(raw);
+    if (compound && BUILD_DIR.test(compound[1] as string)) {
+      out.push({ start: m.index, end: m.index + (compound[1] as string).length, raw: compound[1] as string, kind: 'path' });
+      continue;
+    }
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) kind = 'url';
     else if (BUILD_DIR.test(raw)) kind = 'path';
     else if ((/[/\\]/.test(raw) && !/^\/\/|^\d+\/\d+/.test(raw)) || /^~/.test(raw) || (FILE_EXT.test(raw) && !/^\d/.test(raw)) || /^\.[\w][\w.-]*$/.test(raw)) kind = 'path';
@@ -322,6 +330,17 @@ function spanishPara(w: string, t: Tagged): boolean {
 function asksWhether(w: string, t: Tagged): boolean {
   if (w.slice(t.start, t.end) !== 'si') return true;
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
+}
+
+/** cls-benign15: 行 ("row") inside a word where it means going or doing (実行 run, 進行, 銀行 bank, 発行 issue, 移行 migrate …). */
+function cjkRowInWord(w: string, t: Tagged): boolean {
+  return t.kind === 'o' && t.name === 'record' && t.end - t.start === 1 && w[t.start] === '行' && /[実进進银銀発发移施执執並并流運运旅飞飛平修代举舉試试通步歩暴]/.test(w[t.start - 1] ?? '');
+}
+
+/** cls-benign15: "a local commit with the message 'Fix typo'", "einen Commit mit der Nachricht …": the commit's own message. */
+function commitMessage(w: string, t: Tagged): boolean {
+  if (t.kind !== 'o' || t.name !== 'message' || !/commit/i.test(w)) return false;
+  return /(?:^|\s)(?:with|mit|avec|con|com|met|z|с|och|med)\s+(?:(?:the|a|der|die|einer|le|un|el|il|la|a|het|de|o)\s+)?(?:(?:commit|short|kurzen|kurzer)\s+)?$/i.test(w.slice(Math.max(0, t.start - 30), t.start));
 }
 
 /** Spanish and Italian "del" ("of the": "vista previa del informe") is no `del` command. */
@@ -1025,7 +1044,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1506,6 +1525,32 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // The lead's own verb is the translating ("Переведи" also means "transfer").
     for (const v of verbs) if (v.start >= tr.index) v.talked = true;
   }
+  // cls-benign15: "I'll first ask you whether we may clean up …", "Ik ga eerst vragen of we … mogen opruimen", "Ich frage
+  // zuerst, ob …", "je vais te demander si …": what the agent will ask the person about is asked, not done, up to the end
+  // of that sentence. "… sana soracağım" (Turkish, the asking last) makes the sentence before it the question.
+  for (const m of w.matchAll(ASK_PERSON_WHETHER)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const sep = /[;.!?\n]|(?:,|\s)\s*(?:and\s+|und\s+|et\s+|y\s+|en\s+|e\s+)?(?:then|dann|danach|puis|ensuite|luego|después|daarna|poi|depois|potem|потом|затем)(?![\p{L}])/u.exec(w.slice(from));
+    const stop = sep ? from + sep.index : w.length;
+    for (const v of verbs) if (v.start >= from && v.start < stop && !v.negated) v.talked = true;
+  }
+  // cls-benign15: a Korean verb closed by an embedded-question ending ("어떤 테이블을 삭제하는지 검토해 줘", "삭제할지
+  //확인해"): what is asked about is not done.
+  for (const v of verbs) if (!v.negated && KO_EMBEDDED_Q.test(w.slice(v.end, v.end + 6))) v.talked = true;
+  // cls-benign15: a Turkish negative imperative after "hiçbir" ("Hiçbir şeyi değiştirme", "hiçbir dosyayı güncellemeyin").
+  for (const v of verbs) {
+    if (v.negated) continue;
+    const word = /^[\p{L}]*/u.exec(w.slice(v.start, v.start + 40))?.[0] ?? '';
+    if (/(?:me|ma|meyin|mayın|meyiniz|mayınız)$/.test(word) && /(?:^|\s)hiçbir\s+(?:\p{L}+\s+){0,2}$/u.test(w.slice(Math.max(0, v.start - 40), v.start))) v.negated = true;
+  }
+  {
+    const m = ASK_PERSON_LAST.exec(w);
+    if (m) {
+      const stop = m.index ?? 0;
+      const from = Math.max(w.lastIndexOf('.', stop - 1), w.lastIndexOf('\n', stop - 1), w.lastIndexOf(';', stop - 1)) + 1;
+      for (const v of verbs) if (v.start >= from && v.start < stop && !v.negated) v.talked = true;
+    }
+  }
   // "Translate 'delete the production database' into French", "Tolong terjemahkan kalimat '…' ke bahasa Inggris",
   // "「本番DBを削除」を英語に翻訳して": quoted words handed to a translating verb are text; verbs outside the quotes still act.
   if (!tr && TRANSLATE_VERB.test(w.replace(QUOTED_SPAN, ' '))) {
@@ -1593,6 +1638,41 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
     if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
   }
+  // cls-benign15: "Create a Jira ticket to track the cleanup of unused IAM roles", "Write a unit test that checks deleteUser
+  // refuses to delete admins": what a new ticket, note or test is about is its content; a step joined after it by
+  // "then" or a sentence of its own still acts.
+  const madeDoc = new Map<number, number>();
+  for (const v of verbs) {
+    if (v.negated || v.talked || (v.verb !== 'create' && v.verb !== 'draft')) continue;
+    const made = tags.find((t) => t.kind === 'o' && (t.name === 'doc' || t.name === 'code') && t.start >= v.end && t.start - v.end < 24 && clauseAt(cl, t.start) === v.clause && MADE_THING.test(w.slice(t.start, t.end)));
+    if (!made) continue;
+    const about = MADE_ABOUT.exec(w.slice(made.end, made.end + 24));
+    if (!about) continue;
+    const from = made.end + about[0].length;
+    madeDoc.set(v.start, made.start);
+    const sep = /[;.!?\n]|,?\s+(?:and\s+)?then\b/.exec(w.slice(from));
+    const stop = sep ? from + sep.index : w.length;
+    for (const u of verbs) if (u.start >= from && u.start < stop && !u.negated) u.talked = true;
+  }
+  // cls-benign15: "run mypy before pushing", "always lint before committing", "before merging to main": a push,
+  // commit or merge after "before" says when the check runs; that step is a hint of its own when it comes.
+  // "Applying is up to you", "the destroy itself waits for Maria's review": an act left to a person is not done.
+  for (const v of verbs) {
+    if (v.negated || v.talked) continue;
+    if ((v.verb === 'push' || v.verb === 'commit' || v.verb === 'merge') && /(?:^|\s)before\s+(?:(?:any|every|each|you|we|i)\s+)?(?:[`'"]?git\s+)?$/i.test(w.slice(Math.max(0, v.start - 24), v.start)) && !res.noAsk) v.talked = true;
+    else if (MUTATING.has(v.verb) && LEFT_TO_PERSON.test(w.slice(v.end, v.end + 60).replace(/^[\p{L}-]*/u, ''))) v.talked = true;
+  }
+  // cls-benign15: the same precaution in other languages, "anything" before a verb-final clause or after the verb
+  // ("Bevor wir etwas löschen, …", "Avant de supprimer quoi que ce soit, …", "Antes de borrar nada, …", "Prima di
+  // cancellare qualsiasi cosa", "Voordat we iets verwijderen", "Zanim cokolwiek usuniemy", "Прежде чем что-либо удалять").
+  for (const v of verbs) {
+    if (v.negated || v.talked) continue;
+    const pre = INTL_BEFORE_CLAUSE.exec(w.slice(Math.max(0, v.start - 48), v.start));
+    if (!pre) continue;
+    // (A waiver or a care rule about asking keeps the act: "Du musst mich nicht fragen, bevor du etwas … löschst".)
+    if (res.noAsk || ASK_BEFORE_WORD.test(w.slice(Math.max(0, v.start - 100), v.start))) continue;
+    if (ANYTHING_WORD.test(pre[1] ?? '') || ANYTHING_AFTER.test(w.slice(v.end, v.end + 32))) v.talked = true;
+  }
   // cls-benign14: "the team prefers squash merges", "she likes force pushes avoided": what a preference names is a noun
   // phrase, not a step. ("I'd prefer you delete …", "prefer to drop …", "prefers that we …" still ask for the act.)
   if (PREFERS.test(w)) {
@@ -1618,6 +1698,18 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       subjects.push([from + m.index, v.start]);
     }
     const runs = verbs.some((v) => !v.negated && !v.talked && !said.includes(v) && RUNS_CHANGE.has(v.verb) && !subjects.some(([a, b]) => v.start >= a && v.end <= b));
+    if (!runs) for (const v of said) v.talked = true;
+  }
+  // cls-benign15: the same in other languages, where the change is named with a demonstrative and what it does follows
+  // in a relative clause ("Revisa este PR que elimina la tabla …", "Überprüfe diesen PR, der … löscht", "Relis cette PR
+  // qui supprime …"). Running, merging or deploying it anywhere in the text is a step of its own.
+  if (role === 'main' && INTL_ARTIFACT_WORD.test(w)) {
+    const said: VerbHit[] = [];
+    for (const v of verbs) {
+      if (v.negated || v.talked || !MUTATING.has(v.verb)) continue;
+      if (INTL_ARTIFACT_REL.test(w.slice(Math.max(0, v.start - 90), v.start))) said.push(v);
+    }
+    const runs = verbs.some((v) => !v.negated && !v.talked && !said.includes(v) && RUNS_CHANGE.has(v.verb));
     if (!runs) for (const v of said) v.talked = true;
   }
   // Talking about an action: explanation, search, documentation, plans, "whether".
@@ -1685,7 +1777,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const coordinated = ands.some((a) => a.start > talkFrom && a.start < v.start && (!explaining || (/[,;.]\s*$/.test(w.slice(Math.max(talkFrom, a.start - 3), a.start)) && !w.slice(talkFrom, a.start).includes(':'))));
       // "Erkläre kurz den Plan und lösche dann …", "Explain the plan, then drop …": what is explained is a noun (no
       // how/what/why clause opens the explained material), and a "then" joins the next verb: a step of its own.
-      const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && !EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) && !w.slice(talkFrom, v.start).includes(':');
+      const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && (!EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) || STATE_QUESTION.test(w.slice(talkFrom, v.start))) && !w.slice(talkFrom, v.start).includes(':');
       if (nextStep) continue;
       // cls-benign14: "How do I delete the prod database? Run `dropdb prod_main` now.": a later sentence that opens on an
       // imperative (no colon handing the explained material over before it) is a step of its own.
@@ -1778,6 +1870,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       for (const v of verbs) if (v.start >= m.index && v.start < m.index + m[0].length && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve' || v.verb === 'read')) v.talked = true;
       held = !verbs.some((v) => !v.negated && !v.talked && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share'));
     }
+  }
+  // cls-benign15: "…存成草稿，等主管確認後再寄出", "下書きとして保存し、上長の承認後に送信します", "초안으로 저장하고 팀장 승인 후에
+  // 보낼게요": a draft saved now, its sending after a person's approval; what is sent is sent later, by its own step.
+  if (!held && CJK_DRAFT.test(w) && CJK_AFTER_APPROVAL.test(w)) {
+    // (The approval named is the person's, not a step: "上長の承認後に".)
+    for (const v of verbs) if (!v.negated && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve')) v.talked = true;
+    held = true;
   }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   // "Führe einen Probelauf … aus", "run a dry run of …", "spusť testy": running a rehearsal or tests changes nothing.
@@ -1884,7 +1983,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-intlB15: making a backup or snapshot of a store ("운영 DB 스냅샷을 만들어", "प्रोडक्शन डेटाबेस का बैकअप बना लो",
     // "先给生产数据库创建一个快照", "צור גיבוי של מסד הנתונים"): the copy is what is made, whichever word order puts the store
     // nearer the verb (not a store made from a backup: "从备份创建数据库", "バックアップから作成").
-    const near = v.verb === 'create' && near0 && near0.obj !== 'backup' ? (objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !COPY_SOURCE.test(w.slice(Math.max(0, o.start - 6), o.start)) && !COPY_SOURCE_AFTER.test(w.slice(o.end, o.end + 4))) ?? near0) : near0;
+    const madeAt = madeDoc.get(v.start);
+    const nearB = v.verb === 'create' && near0 && near0.obj !== 'backup' ? (objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !COPY_SOURCE.test(w.slice(Math.max(0, o.start - 6), o.start)) && !COPY_SOURCE_AFTER.test(w.slice(o.end, o.end + 4))) ?? near0) : near0;
+    // (cls-benign15: a new ticket or test with what it is about after it: the ticket or test is what is made.)
+    const near = (madeAt !== undefined ? objs.find((o) => o.start <= madeAt && o.end > madeAt) : undefined) ?? nearB;
     const obj = near?.obj;
     const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
@@ -1973,6 +2075,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'update';
       o2 = 'code';
     }
+    // cls-benign15: "Delete the stale feature flags from config/flags.yml", "remove the unused routes from src/routes.ts",
+    // "Remove the retired entries in locales/en.json": what is taken out of a repository file named by its relative path
+    // is lines that file loses, an edit of the repo (a protection, a secret, money, a CI or hook file keep their reading).
+    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'code' || o2 === 'config' || o2 === 'record' || o2 === 'unknown' || o2 === 'doc') && !OFF_REPO.test(w) && !REMOVED_GUARD.test(w.slice(v.end, v.end + 60)) && objs.some((o) => o.path && o.start > v.end && o.clause === v.clause && !REPO_GUARD_PATH.test(o.path) && o.obj === 'file' && ((REPO_FILE_PATH.test(o.path) && /(?:^|\s)(?:from|in|out of|inside|aus|de|dans|en|da|di|uit|z|из)\s+(?:the\s+)?[`'"]?$/.test(w.slice(Math.max(0, o.start - 12), o.start))) || (CODE_FILE_NAME.test(o.path) && FILE_WORD_BEFORE.test(w.slice(Math.max(0, o.start - 32), o.start)))))) {
+      vv = 'update';
+      o2 = 'code';
+    }
     // "In app.ts, remove `console.log(req.body)`", "remove the unused `lodash` import from x.ts": a quoted fragment
     // that is no path, taken out of a file the text names, is lines the file loses (judged by what they were).
     if (vv === 'delete' && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'unknown' || o2 === 'config') && objs.some((o) => o.path) && QUOTED_REMOVED.test(orig)) {
@@ -1988,6 +2097,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Upgrade React to 19", "bump lodash to 4.17.21", "pin axios to ^1.6": a dependency's version in the project
     // (LABELS: installing into the project is reversible); a server, cluster or production named keeps its reading.
     if (vv === 'update' && (o2 === 'unknown' || o2 === 'record' || o2 === 'package' || o2 === 'config') && DEP_BUMP.test(w.slice(v.start)) && !OFF_REPO.test(w)) o2 = 'code';
+    // cls-benign15: "set the time range to the last 24 hours", "change the sort order to 'Last seen'", "switch the region
+    // to eu-west-1 to see the instances": what a page shows is chosen, nothing it shows is changed.
+    if (vv === 'update' && VIEW_CONTROL.test(w.slice(v.end, v.end + 60).replace(/^[\p{L}-]*/u, ''))) vv = 'read';
     // cls-plan14: a plan's bare step "Fix", "Fix it", "Refactor", "Tweak it a bit": a repair with nothing named to place
     // it elsewhere is the work at hand, an edit of the code.
     if (vv === 'update' && o2 === 'unknown' && objs.length === 0 && BARE_REPAIR.test(w) && !OFF_REPO.test(w)) o2 = 'code';
@@ -2084,11 +2196,30 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** cls-benign15: a new ticket, note or test (the thing made), then what it is about. */
+const MADE_THING = /^(?:tickets?|issues?|tasks?|cards?|notes?|stor(?:y|ies)|epics?|todos?|reminders?|tests?|specs?|test cases?|unit tests?|integration tests?)$/i;
+const MADE_ABOUT = /^\s+(?:(?:that|which)\s+(?:checks|verifies|ensures|asserts|tests|covers|tracks|describes|proves)|to\s+(?:track|cover|discuss|document|remember|follow up on|check|verify|ensure|assert|test|prove)|(?:about|for|on|describing|regarding|titled|called|named)(?=\s))/i;
+/** cls-benign15: an act named as a gerund or noun, then left to a person ("is up to you", "waits for Maria's review"). */
+const LEFT_TO_PERSON = /^\s+(?:itself\s+|step\s+|part\s+)?(?:is|stays|remains|will be)\s+(?:entirely\s+)?(?:up to you|your (?:call|decision)|yours|for you to (?:decide|do|run)|left to you|on you)\b|^\s+(?:itself\s+|step\s+)?(?:waits|is waiting|will wait|has to wait|must wait)\s+(?:for|on)\s+(?:your|the|a|[\p{L}]+['’]s)\s+(?:\p{L}+\s+)?(?:review|approval|sign-?off|go-?ahead|ok|decision)\b/iu;
+/** cls-benign15: "before" opening a clause in other languages, with the words up to the verb. */
+const INTL_BEFORE_CLAUSE = /(?:^|[^\p{L}])(?:bevor|ehe|avant\s+de|avant\s+qu['’]\p{L}*|antes\s+de|prima\s+di|voordat|zanim|прежде\s+чем|перед\s+тем,?\s+как|innan|før|ennen\s+kuin)\s+([^.;!?,]{0,30})$/iu;
+/** cls-benign15: asking the person, in the languages of INTL_BEFORE_CLAUSE. */
+const ASK_BEFORE_WORD = /(?:^|[^\p{L}])(?:fragen|frag|fragst|demander|demande|pregunt\p{L}*|chied\p{L}*|vragen|vraag|spør\p{L}*|fråga|pyta\p{L}*|zapyta\p{L}*|спрашива\p{L}*|спроси\p{L}*|ask\p{L}*|kysy\p{L}*|sor\p{L}*)(?![\p{L}])/iu;
+/** cls-benign15: "anything" in the lexicon's languages (a precaution that names no object). */
+const ANYTHING_WORD = /(?:^|[^\p{L}])(?:etwas|irgendetwas|irgendwas|quoi que ce soit|rien|nada|algo|cualquier cosa|qualsiasi cosa|nulla|niente|qualquer coisa|iets|cokolwiek|coś|что-либо|что-то|что-нибудь|något|noe|mitään)(?![\p{L}])/iu;
+const ANYTHING_AFTER = /^[\p{L}-]*\s+(?:etwas|irgendetwas|quoi que ce soit|rien|nada|algo|cualquier cosa|qualsiasi cosa|nulla|niente|qualquer coisa|iets|cokolwiek|что-либо|что-то|något|noe|mitään)(?![\p{L}])/iu;
 /** cls-benign14: a preference stated of a person or team, followed by the thing preferred (not by "to", "you", "that" …). */
 const PREFERS = /\b(?:prefers|preferred|likes|favou?rs|(?:i|we|they) prefer)\s+(?!to\b|you\b|that\b|if\b|it\b|we\b|i\b|them\b|us\b|me\b|not\b)/g;
 /** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
-const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
+const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?(?:\s+(?:in|from|of|on)\s+(?:(?:pr|pull request|mr|merge request|branch|commit)\s+)?#?[\w./-]+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
 const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
+/**
+ * cls-benign15: a change under review named with a demonstrative in another language, then a relative pronoun opening
+ * what it does ("este PR que …", "diesen PR, der …", "cette PR qui …", "questa migrazione che …", "deze PR die …",
+ * "ten commit, który …", "этот PR, который …", "denna ändring som …"), up to the verb the clause carries.
+ */
+const INTL_ARTIFACT_REL = /(?:^|[^\p{L}])(?:este|esta|ese|esa|aquel|aquella|ce|cet|cette|dies\w*|den|diesen|questo|questa|quel|quella|deze|dit|die|ten|tę|to|этот|эту|это|denna|detta|den här|det här|denne|dette|tämä|bu|esse|essa|este|desta|deste)\s+(?:\p{L}+\s+)?(?:pr|pull request|mr|merge request|commit|patch|diff|migraci[oó]n|migration|migração|migrazione|migratie|migracj\p{L}*|миграци\p{L}*|skript|script|änderung|cambio|changement|modifica|wijziging|zmian\p{L}*|изменени\p{L}*|ändring|endring|muutos|değişiklik|alteração|mudança)(?:\s+#?\d+)?\s*,?\s+(?:que|qui|der|die|das|welche[rs]?|che|dat|któr\p{L}+|котор\p{L}+|som|joka|ki)\s+(?:[^\s.;!?]+\s+){0,6}$/iu;
+const INTL_ARTIFACT_WORD = /(?:^|[^\p{L}])(?:pr|pull request|mr|merge request|commit|patch|diff|migra\p{L}+|миграци\p{L}*|skript|script|änderung|cambio|changement|modifica|wijziging|zmian\p{L}*|изменени\p{L}*|ändring|endring|muutos|değişiklik|alteração|mudança)(?![\p{L}])/iu;
 /** Verbs that run, apply or ship a change: with one of them the described change is also done. */
 const RUNS_CHANGE = new Set<Verb | 'click'>(['run', 'deploy', 'merge', 'push', 'migrate', 'click']);
 /**
@@ -2105,6 +2236,23 @@ function describedNotAsked(w: string, at: number): boolean {
   return /^[a-z]{3,}[^s]s$|^[a-z]+(?:ches|shes|xes|sses)$/.test(word) && !/(?:^|\s)(?:please|to|you|we|i|let's)\s+$/.test(before);
 }
 
+/**
+ * cls-benign15: a question for a count, a choice or a state ("tell me how many rows …", "dimmi quante …", "sag mir,
+ * welche …"), not for a way of doing things: a "then" after it joins a step of its own, as after an explained noun.
+ */
+const STATE_QUESTION = /(?:^|[\s,])(?:how many|how much|which|whether|quant[aeio]|cuánt[ao]s?|combien|wie viele|wie viel|welche\w*|ile|сколько|hoeveel|quale|quali|cuál(?:es)?|quels?|quelles?)(?=[\s,])/i;
+/** cls-benign15: a page's view control named right after a setting verb, then "to" or "by" (a value chosen for the view). */
+const VIEW_CONTROL = /^\s+(?:the\s+|its\s+)?(?:(?:dashboard|view|page|panel|graph|chart|table|list|report|explorer)(?:'s)?\s+)?(?:time\s*(?:range|frame|filter|window|picker|span)|timeframe|date\s*(?:range|filter)|period|zoom(?:\s+level)?|sort(?:\s+order)?|sorting|grouping|group-by|columns?|refresh\s+interval|page\s+size|rows\s+per\s+page|region\s+selector|region|granularity|resolution|time\s*zone|legend)\s+(?:to|by|from)\b/i;
+/** cls-benign15: a repository-relative file path (a folder, then a file with an extension; no root, home or parent). */
+const REPO_FILE_PATH = /^(?![\\/~]|[a-z]:|\.\.)[\w@.-]+\/(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[a-z]{1,6}$/i;
+/** cls-benign15: what a guard in code is called: taking it out weakens, not tidies. */
+const REMOVED_GUARD = /auth|guard|check|validat|verif|rate.?limit|throttl|csrf|cors|permission|acl|mfa|2fa|otp|sanitiz|escap|encrypt|tls|ssl|https|signature|captcha|lock|protect|secur|firewall|allow.?list|white.?list|deny.?list|block.?list|audit|logging|backup|retention|admin|role|privilege|test|hook|lint/i;
+/** cls-benign15: a source file's bare name ("api.js", "utils.ts", "main.py"). */
+const CODE_FILE_NAME = /^[\w@-][\w@.-]*\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|java|kt|rs|cs|php|swift|scala|vue|svelte|c|cc|cpp|h|hpp|css|scss|html)$/i;
+/** cls-benign15: "in the file", "dans le fichier", "in der Datei", "tiedostosta", "v souboru" right before a name. */
+const FILE_WORD_BEFORE = /(?:(?:in|from|inside)\s+(?:the\s+)?file|(?:dans|de)\s+(?:le\s+|du\s+)?fichier|(?:in|aus)\s+(?:der\s+)?datei|(?:en|del|de)\s+(?:el\s+)?(?:archivo|fichero)|(?:nel|dal)\s+file|(?:no|do)\s+arquivo|(?:in|uit)\s+(?:het\s+)?bestand|tiedosto\p{L}*|v\s+souboru|ze\s+souboru|w\s+pliku|z\s+pliku|в\s+файле|из\s+файла|i\s+filen)\s+[`'"]?$/iu;
+/** cls-benign15: repository files whose lines guard or run things (CI, hooks, agent rules, env files, policies). */
+const REPO_GUARD_PATH = /(?:^|\/)(?:\.github|\.gitlab|\.circleci|\.husky|\.githooks|\.git|\.claude|\.cursor)\/|jenkinsfile|gitlab-ci|pre-commit|\.env|secret|credential|polic|rbac|iam|firewall|security|auth/i;
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
 const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
 /** The code as the place something is taken out of ("from the codebase", "out of the source", "del código", "aus dem Code"). */
@@ -2346,6 +2494,10 @@ const GREEK_PAST = /^[^\s]*(?:α|αμε|ατε|αν)$/;
 const HEBREW_PAST = /(?:תי|נו)$/;
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
+/** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
+const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
+/** cls-benign15: a past ending later in the same Japanese or Korean sentence. */
+const CJK_PAST_IN_SENTENCE = /(?:ました|した|された|れた|었|았|했|됐|되었)/;
 const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就)[^。，,.!?？]{0,8}$/;
 // "昨天我删除了…", "我们上周删了…": 了 after the verb with a teller or a past time before it is a report; without one
 // ("把数据库删了") it is a colloquial command.
@@ -2377,6 +2529,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const ch = word.charCodeAt(0);
   if (pastReportB15(w, t, e, word, ch)) return true;
   // Scripts without spaces: the particle after the verb or the adverb before it.
+  // cls-benign15: "誤ってセッションテーブルが削除され、…復元しました", "실수로 … 삭제됐고": a mishap told, its sentence in a past tense.
+  if (((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) && CJK_MISHAP_BEFORE.test(w.slice(Math.max(0, t.start - 20), t.start)) && CJK_PAST_IN_SENTENCE.test(/^[^。！？.!?]*/.exec(w.slice(t.end))?.[0] ?? '')) return true;
   if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
   if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
@@ -2437,7 +2591,7 @@ const FINNISH_TEXT = /(?:^|\s)(?:minä|eilen|kaikki|vanhat|tänään|jo)(?=\s|$)
 
 /** The verb is kept from happening by a protection, or reported as already done. */
 /** cls-benign14: the act as a noun, then what became of it ("Rollback happened at 14:02", "the deletion finished"). */
-const ACT_HAPPENED = /^[\p{L}-]*\s+(?:(?:\S+\s+){0,2}?)(?:happened|occurred|completed|finished|succeeded|failed|went (?:out|through|fine|well|smoothly|badly|wrong)|took place|was (?:done|completed|successful|finished)|has (?:finished|completed|succeeded|failed))\b/u;
+const ACT_HAPPENED = /^[\p{L}-]*\s+(?:(?:\S+\s+){0,2}?)(?:happened|occurred|(?:happen|happens|occur|occurs|run|go out|goes out)\s+(?:only\s+)?(?:on|every|each|at|after|before|once|twice|weekly|daily|nightly|monthly)\b|completed|finished|succeeded|failed|went (?:out|through|fine|well|smoothly|badly|wrong)|took place|was (?:done|completed|successful|finished)|has (?:finished|completed|succeeded|failed))\b/u;
 /** cls-benign14: "already" or "previously" before a past form ("the previous engineer already deleted …"). */
 const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
 /**
@@ -2456,6 +2610,10 @@ const CLICK_OR_OPEN = /\b(?:click|open|navigate|go to|head to|switch to)/;
 /** cls-benign14: a question word right after a read verb ("check which …", "проверь, почему …", "prüfe, warum …"). */
 const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how many|how much|what|when|where|who|почему|зачем|сколько|какие|какой|когда|где|кто|warum|wieso|weshalb|welche\w*|wie viele|wann|wo|wer|pourquoi|quels?|quelles?|quand|combien|por qué|porque|cuáles?|cuántos?|cuántas?|cuándo|dónde|quién|perché|quali|quale|quanti|quante|quando|dove|chi|waarom|welke|hoeveel|wanneer|wie|dlaczego|które|który|ile|kiedy|kto|proč|které|kolik|kdy|kdo|neden|hangi|kaç|ne zaman|kim)(?=[\s,]|$)/i;
 /** cls-benign14: the sending of what is written held for the person's review or approval. */
+/** cls-benign15: a draft named in Chinese, Japanese or Korean. */
+const CJK_DRAFT = /草稿|下書き|ドラフト|초안|임시\s?저장/;
+/** cls-benign15: "after X confirms, then …" in Chinese, Japanese or Korean. */
+const CJK_AFTER_APPROVAL = /(?:等|待)[^。，,！!？?]{0,12}(?:確認|确认|批准|同意|審核|审核|核准|審批|审批)(?:後|后|之後|之后|以後|以后)(?:再|才)|(?:承認|確認|レビュー|チェック|許可)(?:を得て|を得た後|の後に|後に|されたら|してもらってから|が出たら)|(?:승인|확인|검토|허락)\s*(?:후에?|받은\s*후에?|되면|받고|받으면)/;
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */
 const TOLD_CLASSES = new Set<string>(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
@@ -2509,6 +2667,26 @@ function coordinatedReport(w: string, t: { start: number }): boolean {
   return (PAST_FORM.test(first) || IRREGULAR_PAST.test(first)) && !NOT_A_DEED.test(first);
 }
 
+/** cls-benign15: a time in the past or a mishap said in the sentence ("last night", "yesterday", "2 hours ago", "by mistake"). */
+const PAST_TIME = /\b(?:yesterday|last (?:night|week|month|year|friday|monday|tuesday|wednesday|thursday|saturday|sunday|sprint|release|time)|earlier (?:today|this week)|this morning|\d+\s+(?:minutes?|hours?|days?|weeks?)\s+ago|by mistake|by accident|accidentally|mistakenly|during the (?:incident|outage)|in (?:the|that) (?:incident|outage))\b/;
+/** Words before a past form that make it no report: a modal, "to", a request, a conjunction opening a new step. */
+const NOT_A_SUBJECT = /(?:^|\s)(?:please|pls|let's|to|will|would|should|must|can|could|may|might|shall|and|then|now|also|you|if|when|once|after|before)\s*$|^\s*$/;
+/**
+ * cls-benign15: "On-call truncated the audit_events table by mistake last night", "the intern dropped the scratch
+ * schema yesterday": an English past form after a subject of a few words, with a time in the past or a mishap in the
+ * same sentence, reports what happened. An imperative opens the sentence, so the subject is never empty.
+ */
+function roleSubjectReport(w: string, t: { start: number; end: number }): boolean {
+  const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
+  if (!(/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) || NOT_A_DEED.test(word)) return false;
+  const sentence = w.slice(lastCutBefore(w, t.start) + 1, t.start);
+  // The subject: the words after a colon or comma that opens the sentence ("Incident: on-call …", "Yesterday, the intern …").
+  const subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
+  if (NOT_A_SUBJECT.test(subject) || subject.split(/\s+/).filter(Boolean).length > 5) return false;
+  const rest = /^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? '';
+  return PAST_TIME.test(sentence + rest);
+}
+
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
@@ -2518,6 +2696,7 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   if (nominalReport(w, t, before)) return true;
   // cls-benign14: "Nobody should ever be able to drop …", "no one must be allowed to delete …": a rule that forbids it.
   if (/\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:should|must|shall|may)\s+(?:ever\s+)?(?:be able to|be allowed to)\s+(?:accidentally\s+)?$/.test(before)) return true;
+  if (roleSubjectReport(w, t)) return true;
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
@@ -2530,8 +2709,17 @@ const PLAN_WRITTEN = /(?:計画|プラン)を?(?:書|作|立て|まとめ)|(?:�
 /** A setting named as a requirement or enforcement ("Require approval", "Enforce 2-step verification", "Exiger …"). */
 const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(?:require[sd]?|requiring|enforce[sd]?|enforcing|restrict\w*|exig\w+|requerir|requiere\w*|exigir|requer\w*|richied\w*|erforder\w*|verpflichtend\w*|vereis\w*|kräv\w*|krev\w*|wymagaj\w*|wymagan\w*|vyžadova\w*|vyžadovat|требова\w*|вимага\w*|zorunlu|wajib|必須|必需|需要|要求|필수|요구)/i;
 
+/**
+ * cls-benign15: the agent asking the person whether (or if) something may be done: an asking verb in the first person
+ * or with "first", then "whether"/"if"/"ob"/"si"/"of"/"se"/"czy"/"ли" within a few words.
+ */
+const ASK_PERSON_WHETHER = /(?:^|[^\p{L}])(?:(?:i'?ll|i will|i'?m going to|let me|we'?ll|i'?d)\s+(?:first\s+)?(?:ask|check with)|ask(?:ing)? (?:you|the user|the team|the owner)|frage\s+(?:ich\s+)?(?:dich|sie|euch|zuerst|erst|vorher)|(?:werde|muss)\s+(?:ich\s+)?(?:\p{L}+\s+){0,2}fragen|(?:vais|dois)\s+(?:d'abord\s+)?(?:te|vous)\s+demander|(?:te|vous)\s+demanderai|voy a\s+preguntar(?:te|le)?|(?:te|le)\s+preguntaré|(?:ga|zal)\s+(?:\p{L}+\s+){0,2}vragen|(?:ti|le)\s+chiederò|(?:vou\s+)?(?:te\s+)?perguntar(?:ei)?|zapytam|спрошу)\b[^.;!?\n]{0,30}?(?:\s|,)(?:whether|if|ob|si|of|se|czy|можно ли|ли)(?=\s)/giu;
+/** cls-benign15: a Korean embedded question right after a verb stem ("하는지", "할지", "했는지", "되는지"). */
+const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되는지|될지|됐는지|되었는지|시키는지|하려는지)/;
+/** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
+const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]/i;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
@@ -2669,8 +2857,13 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
   // A stronger object in the same clause wins over a nearer generic one ("the production namespace and everything in it"),
   // unless the nearer one is a path the verb names directly.
   if (strong && best && !strong.path && !best.path && rankOf(strong.obj) > rankOf(best.obj)) return strong;
+  // cls-benign15: a second object joined by "and" to the path the verb names ("Delete node_modules and the production
+  // database", "Lösche den node_modules-Ordner und die Produktionsdatenbank") is acted on too: the stronger one counts.
+  if (strong && best && best.path && !strong.path && strong.start > best.end && rankOf(strong.obj) > rankOf(best.obj) && AND_SECOND_OBJECT.test(w.slice(best.end, strong.start))) return strong;
   return best;
 }
+/** cls-benign15: "and" (in the lexicon's languages) and a few words between a first object and a second one. */
+const AND_SECOND_OBJECT = /^[\p{L}-]*(?:\s+[\p{L}-]+){0,2}[\s,]+(?:and|und|y|e|et|en|och|og|i|и|ve|dan|và|oraz|a)\s+(?:(?:the|our|my|all|every|den|die|das|der|la|le|les|el|los|las|il|lo|het|de|o|os|as|toda|todas|tous|toutes|tutte|tutti|alle)\s+)?(?:(?:prod|production|staging|live|whole|entire|main|shared|old)\s+)?$/iu;
 
 /** An object named as a place (LOCATIVE before it or SOURCE_AFTER after it). objectNear asks this for every verb ×
  *  object, which made a long text quadratic; the answer depends only on the object's span and the text, so it is kept
@@ -3092,7 +3285,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Make the bucket with the customer logs public", "Сделай бакет с логами клиентов публичным": data of customers or users
   // (their logs, records, files) is personal data, wherever it is held; opening its store opens it.
   if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
-  if ((verb === 'grant' || verb === 'update' || verb === 'create') && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
+  // (cls-benign15: a ticket, note or test created about roles — "Create a Jira ticket about IAM roles" — grants nothing.)
+  if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code')) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
     const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));

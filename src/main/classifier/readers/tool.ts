@@ -84,7 +84,7 @@ const SHELL_TOOLS = /^(bash|shell|localshell|runshellcommand|runterminalcmd|runi
 const WRITE_TOOLS = /^(write|writefile|filewrite|writetofile|createfile|create|newfile|savefile|putfile)$/;
 const EDIT_TOOLS = /^(edit|fileedit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
 const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
-const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
+const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|switchmode|fetchinstructions|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
 const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|delegatetask|delegatetoagent|handoff|handofftoagent|transfertoagent|spawnagent|spawnsubagent|subagent|runsubagent|runagent|invokeagent|launchagent)$/;
 // The object-first and fact/note spellings too: memory.save, memory_add, remember_fact, mem0.add, save_to_memory.
@@ -298,6 +298,20 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?<=^[a-z0-9]{3,})action$/, '');
   const a = call.args ?? {};
   const out: Finding[] = [];
+  // cls-benign15: Cline's browser_action that only opens, closes, scrolls or hovers looks at a page.
+  if (tool.toLowerCase().replace(/[^a-z0-9]/g, '') === 'browseraction' && /^(?:launch|close|scroll_?down|scroll_?up|hover|resize|screenshot|wait|back|forward)$/i.test(str(a, 'action') ?? '')) {
+    return annotate([f('safe', `looks at a web page (${tool} ${snippet(str(a, 'action', 'url') ?? '', 40)})`)], call);
+  }
+  // cls-benign15: a tool named for checking a statement without running it (BigQuery.dry_run, explain_query,
+  // validate_sql, lint_sql, format_sql, estimate_query_cost): the SQL it is given is looked at, not executed.
+  // EXPLAIN ANALYZE, or an analyze/execute switch in the arguments, runs it.
+  const nameWords0 = splitName(tool);
+  if (CHECK_ONLY_TOOL.test(tool) || (nameWords0.some((w) => CHECK_ONLY_WORD.test(w)) && !nameWords0.some((w) => /^(?:run|runs|execute|exec|apply|commit|migrate|deploy)$/i.test(w)))) {
+    const stmt = str(a, 'sql', 'query', 'statement', 'sql_query', 'sqlQuery');
+    if (stmt && !/\banaly[sz]e\b/i.test(stmt) && !Object.entries(a).some(([k, v]) => /^(?:analy[sz]e|execute|run|apply)$/i.test(k) && (v === true || v === 'true'))) {
+      return annotate([f('safe', `checks a statement without running it (${snippet(`${call.name} ${stmt}`, 60)})`)], call);
+    }
+  }
   // A code-execution tool (a Python/Jupyter/IPython MCP server, a code interpreter, IPythonRunCellAction):
   // the code it is given is what runs, read by the code reader (or the shell or SQL reader for that language).
   const nameWords = splitName(tool);
@@ -642,7 +656,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A secret store's own read tools (1password item_get, bitwarden get_item, a vault's get): the value
   // reaches the transcript, whatever the item is called; listing or searching vaults and items shows names only.
   if (act && act.verb === 'read' && (SECRET_STORE.test(server) || words.some((w) => SECRET_STORE.test(w)))) {
-    const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w));
+    // (cls-benign15: so does a read of the store's own configuration — a policy, a role, a mount, its health or audit devices.)
+    const names = words.some((w) => /^(?:list|ls|search|find|names|metadata|describe)$/.test(w)) || (words.some((w) => /^(?:polic(?:y|ies)|roles?|mounts?|health|status|engines?|capabilities|leader|seal)$/i.test(w)) && !words.some((w) => /^(?:tokens?|secrets?|keys?|passwords?|credentials?|creds|items?|values?|data)$/i.test(w)));
     act = names ? { ...act, obj: 'record', mods: act.mods & ~M.SECRET } : { ...act, obj: 'secret' };
   }
   // Files committed through a repository host's tool (push_files, create_or_update_file) are judged by what they
@@ -704,6 +719,9 @@ function commandKeyed(a: Args): Loose | undefined {
   return undefined;
 }
 
+/** cls-benign15: a tool whose name says it only checks a statement (dry run, explain, validate, lint, format, estimate). */
+const CHECK_ONLY_TOOL = /dry[_-]?run/i;
+const CHECK_ONLY_WORD = /^(?:dryrun|explain|validate|validation|lint|linter|format|formatter|parse|parser|estimate|transpile|prettify|beautify)$/i;
 const SECRET_STORE = /^(?:vault|hashicorp[-_]?vault|secrets?|secretsmanager|secret[-_]?manager|keyvault|key[-_]?vault|1password|onepassword|op|bitwarden|bw|lastpass|keeper|doppler|infisical|sops)$/i;
 /** Local development tools whose settings live in the project or the user's editor (cls-api14). */
 const LOCAL_DEV_TOOL = /^(?:editor|vscode|code|ide|cursor|zed|jetbrains|intellij|webstorm|pycharm|eslint|prettier|stylelint|jest|vitest|mocha|tsconfig|typescript|tsc|biome|ruff|black|pytest|neovim|nvim|vim|emacs|sublime|windsurf|lint|linter|formatter)$/i;

@@ -237,6 +237,9 @@ export const make: Handler = (cmd, ctx) => {
   return out;
 };
 
+/** cls-benign15: Gradle's tasks, without the values its options take (`--tests '*RefundServiceTest*'` names tests to run). */
+const gradle: Handler = (cmd, ctx) => make({ ...cmd, args: positionals(cmd.args, ['--tests', '-x', '--exclude-task', '-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-I', '--init-script', '-g', '--gradle-user-home', '--console', '--warning-mode', '--max-workers']) }, ctx);
+
 export const packageHandlers: Record<string, Handler> = {
   twine: (cmd) => ((positionals(cmd.args)[0] ?? '') === 'upload' ? [f('dangerous', `publishes a package to a public registry (${snippet(cmd.text, 40)})`)] : [f('safe', `checks a package (${snippet(cmd.text, 40)})`)]),
   npm,
@@ -283,9 +286,9 @@ export const packageHandlers: Record<string, Handler> = {
   just: make,
   task: make,
   rake: make,
-  gradle: make,
-  './gradlew': make,
-  gradlew: make,
+  gradle,
+  './gradlew': gradle,
+  gradlew: gradle,
   mvn: (cmd, ctx) => {
     const goals = positionals(cmd.args, ['-pl', '-P', '-f']).join(' ');
     if (/\bdeploy\b|\brelease:perform\b/.test(goals)) return [f('dangerous', `publishes artifacts to a shared repository (${snippet(cmd.text, 40)})`)];

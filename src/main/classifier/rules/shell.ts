@@ -23,6 +23,8 @@ const READ_ONLY = [
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
   'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
+  // cls-benign15: more test runners (a test's name given to them, "-e 'refunds the charge'", names a test).
+  'rspec', 'phpunit', 'nose2', 'tox', 'nox', 'behave', 'cucumber', 'ava',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'sponge', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Makes a fresh, empty temp file or folder and prints its name.
@@ -133,6 +135,21 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
   return out;
 }
 
+/**
+ * cls-benign15: `echo "LOG_LEVEL=debug" >> .env.development`: a dev or local environment file given settings whose
+ * names and values are no credential (no secret, token, key, password, auth, DSN or URL).
+ */
+function plainDevSetting(cmd: Cmd, target: string): boolean {
+  if ((cmd.name !== 'echo' && cmd.name !== 'printf') || !DEV_ENV_FILE.test(target)) return false;
+  const text = cmd.args.filter((x) => !/^-[a-z]+$/.test(x)).join(' ');
+  const pairs = text.split(/\s+|\\n/).filter(Boolean);
+  return pairs.length > 0 && pairs.every((x) => PLAIN_SETTING.test(x));
+}
+/** cls-benign15: a dev, local or test dotenv file. */
+export const DEV_ENV_FILE = /(?:^|\/)\.env\.(?:development|dev|local|test|testing)(?:\.local)?$/i;
+/** cls-benign15: NAME=value where neither says credential. */
+export const PLAIN_SETTING = /^(?![A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|DSN|URL|URI|SALT|COOKIE|SESSION|CERT|USER|LOGIN))[A-Z][A-Z0-9_]*=(?:[\w.:/-]{0,40}|"[\w .:/-]{0,40}"|'[\w .:/-]{0,40}')$/;
+
 function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
   const out: Finding[] = [];
   for (const r of cmd.redirects) {
@@ -144,6 +161,7 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     else if (k === 'auditlog') out.push(f('forbidden', `${append ? 'writes into' : 'erases'} a security audit log (${r.target})`));
     else if (append) {
       if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
+      else if (k === 'secret' && plainDevSetting(cmd, r.target)) out.push(f('reversible', `appends a setting that holds no credential to a dev environment file (${r.target})`));
       else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${r.target})`));
       else out.push(f('reversible', `appends output to ${r.target}`));
     } else if (k === 'critical' || k === 'system') out.push(f('dangerous', `overwrites a system file (${r.target})`));

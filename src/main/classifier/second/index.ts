@@ -335,6 +335,9 @@ function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
     if (x.end <= t.start && t.start - x.end < 48) return true;
     // After the verb: a verb-final script's negator (削除しない, 삭제하지 않), or a negator object right after it ("Lösche nichts", "delete nothing").
     if (x.start >= t.end && x.start - t.end <= (isAnywhereScriptOrHangul(w.charCodeAt(t.start)) ? 8 : 12)) return true;
+    // cls-benign15: a German, Dutch or Nordic negator closing the verb's clause ("Verwijder de productiebackups NIET, …",
+    // "Lösche die alten Backups nicht.", "Slett backupene ikke").
+    if (x.start >= t.end && /^(?:nicht|niet|ikke|inte)$/i.test(w.slice(x.start, x.end)) && /^\s*(?:[,.;:!?]|$)/.test(w.slice(x.end, x.end + 3))) return true;
   }
   return false;
 }

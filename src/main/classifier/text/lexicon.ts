@@ -1767,6 +1767,24 @@ const BENIGN14: Lexicon = {
   'v:read': ['en go_through going_through goes_through went_through read_through reading_through look_through looking_through', 'en take_a_screenshot take_screenshots take_a_screenshot_of screenshot screenshots take_a_look take_a_quick_look grab_a_screenshot', 'de fass*_zusammen zusammenfass* zusammenfassung', 'ja 要約 要点を', 'ko 요약', 'zh 总结 總結 概括 摘要 汇总一下', 'fr résum* récapitul*', 'es resum*', 'pt resum*', 'it riassum* riepilog*', 'nl vat*_samen samenvat*', 'ru резюмир* подытож*', 'uk підсумуй* підсумув*', 'pl podsumuj* podsumowa* streść* streszcz*', 'sv sammanfatta*', 'da opsummer*', 'no oppsummer*', 'cs shrň* shrnout shrnutí', 'tr özetle* özet', 'id ringkas*', 'vi tóm_tắt'],
 };
 
+// ------------------------------------------------------------------ cls-benign15: reads, answers and plans said other ways
+// A summary asked for as a noun ("Fammi un riassunto degli errori …", "Haz un resumen de los logs …") is a read, like
+// the verb ("riassumi", "resume"), so what is summarised is not done and a stray "del" is no deletion.
+const BENIGN15: Lexicon = {
+  // "Dimmi quante righe ha la tabella …", "Dime cuántas filas …", "Dis-moi combien …": telling the person a count, a
+  // choice or a reason is an answer, like "tell me how many" in English.
+  'v:explain': ['en tell_me_how_many tell_me_how_much tell_me_which tell_me_whether tell_me_why tell_me_when tell_me_where tell_me_who', 'it dimmi_quante dimmi_quanti dimmi_quanto dimmi_quale dimmi_quali dimmi_se dimmi_perché dimmi_come dimmi_cosa dimmi_chi', 'es dime_cuántas dime_cuántos dime_cuánto dime_cuál dime_cuáles dime_si dime_por_qué dime_cómo dime_qué dime_quién', 'fr dis-moi_combien dis-moi_quel dis-moi_quels dis-moi_quelle dis-moi_quelles dis-moi_si dis-moi_pourquoi dis-moi_comment', 'pt diga-me_quantas diga-me_quantos me_diga_quantas me_diga_quantos me_diz_quantas me_diz_quantos diga-me_qual me_diga_se me_diz_se', 'nl vertel_me_hoeveel vertel_me_welke vertel_me_of vertel_me_waarom', 'pl powiedz_mi_ile powiedz_ile powiedz_mi_które powiedz_mi_czy', 'ru скажи_сколько скажи_мне_сколько скажи_какие скажи_почему'],
+  // "Составь план миграции", "Fais un plan de migration", "Haz un plan de migración": a plan written, nothing run.
+  'v:plan': ['ru составь_план составить_план напиши_план подготовь_план', 'uk склади_план напиши_план', 'fr fais_un_plan', 'es haz_un_plan', 'it fai_un_piano scrivi_un_piano prepara_un_piano', 'pt faça_um_plano', 'nl maak_een_plan schrijf_een_plan'],
+  // Folders a build or an install recreates, named as compounds or with a cache word ("den node_modules-Ordner",
+  // "la carpeta de caché local", "le dossier de cache").
+  'o:regenerable': ['de node_modules-ordner node_modules-verzeichnis dist-ordner cache-ordner cache-verzeichnis lokalen_cache', 'nl node_modules-map cachemap cache-map lokale_cache', 'es carpeta_de_caché carpeta_de_cache caché_local carpeta_dist', 'fr dossier_de_cache cache_local dossier_dist', 'it cartella_della_cache cartella_cache cache_locale cartella_dist', 'pt pasta_de_cache cache_local pasta_dist', 'en cache_folder cache_directory cache_dir local_cache'],
+  // Japanese 移行 (a data or schema migration), now that 行 inside 移行 is no longer a "row".
+  'v:migrate': ['ja 移行'],
+  // (And Malay and Indonesian "show": "Tolong tunjukkan senarai pengguna admin".)
+  'v:read': ['ms tunjukkan paparkan senaraikan', 'id tunjukkan perlihatkan', 'es revisa revisad revisen revisemos revísalo revísala', 'pt revisa revisem', 'it rivedi rivedere revisiona', 'it fammi_un_riassunto fai_un_riassunto fammi_un_breve_riassunto un_riassunto', 'es haz_un_resumen hazme_un_resumen dame_un_resumen haz_un_breve_resumen', 'pt faça_um_resumo faz_um_resumo me_dá_um_resumo', 'fr fais-moi_un_résumé fais_un_résumé', 'de mach_eine_zusammenfassung gib_mir_eine_zusammenfassung'],
+};
+
 // ------------------------------------------------------------------ cls-holes14: a setting flipped or ramped
 // "Flip the checkout-v2 flag to 100% of production traffic", "ramp the flag to 50%", "Schalte das Flag auf 100 % um":
 // a switch or a rollout changed, read like "set" (the object, environment and reach decide the tier).
@@ -1865,7 +1883,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
