@@ -214,3 +214,23 @@ describe("loops over a collection fetched over HTTP in code; pay destinations ch
 });
 // Still off (known gaps):
 // - sdk_code (delete every user via axios): danger_zone by LABELS, confirm now — "const { data } = await axios.get('/api/users');\nfor (const u of data) await axios.delete(`/api/users/${u.id}`);"
+
+// security controls and administrator power in less common tools; app store releases; log retention
+describe("security controls and administrator power in less common tools; app store releases; log retention", () => {
+  it.each([
+    ["cmd", "manage-bde -off C:", "verify"],
+    ["powershell", "manage-bde -protectors -disable C:", "verify"],
+    ["cmd", "manage-bde -status", "advisory"],
+    ["bash", "consul acl token create -policy-name global-management -description \"temp for contractor\"", "verify"],
+    ["bash", "consul acl token create -policy-name web-read", "confirm"],
+    ["bash", "consul kv get config/web", "advisory"],
+    ["bash", "fastlane deliver --submit_for_review --automatic_release --force", "verify"],
+    ["bash", "fastlane beta", "confirm"],
+    ["bash", "fastlane test", "advisory"],
+    ["kubernetes", "kubectl patch clusterrolebinding cluster-admin --type=json -p '[{\"op\":\"add\",\"path\":\"/subjects/-\",\"value\":{\"kind\":\"User\",\"name\":\"dev@acme.io\"}}]'", "verify"],
+    ["cloud_cli", "aws iam create-access-key --user-name root-admin", "verify"],
+    ["cloud_cli", "aws iam create-access-key --user-name ci-deployer", "confirm"],
+    ["cloud_cli", "aws logs put-retention-policy --log-group-name /aws/lambda/payments --retention-in-days 1", "verify"],
+    ["cloud_cli", "aws logs put-retention-policy --log-group-name /aws/lambda/payments --retention-in-days 365", "confirm"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

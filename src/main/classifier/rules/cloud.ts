@@ -229,6 +229,8 @@ export const aws: Handler = (cmd) => {
     }
     if (op === 'mb') return [f('reversible', `creates a bucket (${how})`)];
   }
+  // (lead15) Log retention cut to days: older logs are deleted and the record of what happened shrinks (LABELS: retention).
+  if (service === 'logs' && op === 'put-retention-policy' && Number(optValue(a, '--retention-in-days') ?? '9999') <= 7) return [ladder('dangerous', 'dangerous', 'destructive', `shortens log retention to ${optValue(a, '--retention-in-days')} day(s); older logs are deleted (${how})`)];
   if (service === 'secretsmanager' && op === 'get-secret-value') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (service === 'secretsmanager' && op === 'delete-secret') return [f(a.includes('--force-delete-without-recovery') ? 'forbidden' : 'dangerous', `deletes a secret (${how})`, true)];
   if (service === 'ssm' && /^get-parameters?(-by-path)?$/.test(op) && a.includes('--with-decryption')) return [readSecret(`retrieves decrypted secret parameters (${how})`)];
@@ -236,6 +238,8 @@ export const aws: Handler = (cmd) => {
   if (service === 'iam') {
     if (/^(attach|put)-(user|role|group)-policy$/.test(op) && /AdministratorAccess|"Action"\s*:\s*"\*"|iam:\*|\*:\*|PowerUserAccess|FullAccess/.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `grants administrator access (${how})` }) as Finding];
     if (/^(attach|put)-(user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$/.test(op)) return [{ ...f('destructive', `changes what a role or user may do (${how})`, true), dev: 'destructive' }];
+    // (lead15) A key for a user named as the account's administrator or root is that power, minted anew.
+    if ((op === 'create-access-key' || op === 'create-login-profile') && /(?:^|[-_.])(?:root|admin|administrator|superuser|break-?glass)(?:$|[-_.\d])/i.test(optValue(a, '--user-name') ?? '')) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `creates a long-lived credential for an administrator (${how})` }) as Finding];
     if (op === 'create-access-key' || op === 'create-login-profile') return [f('destructive', `creates a new long-lived credential (${how})`, true)];
   }
   // Closing a member account (organizations close-account) deletes the whole account and every resource in it.

@@ -489,7 +489,39 @@ const registryCli: Handler = (cmd) => {
   return [unplacedRun('reversible', `container registry command (${how})`)];
 };
 
+/** (lead15) manage-bde / Disable-BitLocker: a disk's encryption turned off (or its protectors suspended) weakens a control. */
+const bitlocker: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  if (cmd.args.some((x) => /^-(?:off|protectors)$/i.test(x)) && (cmd.args.some((x) => /^-off$/i.test(x)) || cmd.args.some((x) => /^-disable$/i.test(x)))) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `turns off disk encryption or its protection (${how})` }) as Finding];
+  return [f('safe', `shows or manages BitLocker state (${how})`)];
+};
+
+/** (lead15) consul acl: a token or policy with global management (consul's root) is administrator rights. */
+const consul: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  if (a[0] === 'acl' && /^(?:token|policy|role)$/.test(a[1] ?? '') && /^(?:create|update)$/.test(a[2] ?? '')) {
+    if (a.some((x) => /global-management|00000000-0000-0000-0000-000000000001/.test(x)) || /rules?[= ].*(?:operator|acl)\s*=\s*"write"/.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `creates a token or policy with global management rights (${how})` }) as Finding];
+    return [f('destructive', `changes who may do what in Consul (${how})`, true)];
+  }
+  if (a[0] === 'kv' && /^(?:delete)$/.test(a[1] ?? '')) return [f(a.includes('-recurse') ? 'dangerous' : 'destructive', `deletes Consul keys (${how})`, true)];
+  if (a[0] === 'kv' && /^(?:put|import)$/.test(a[1] ?? '')) return [f('destructive', `writes a Consul value (${how})`, true)];
+  if (/^(?:members|catalog|info|version|monitor|kv|acl|intention)$/.test(a[0] ?? '') && /^(?:get|list|read|export|check|members|services|nodes|)$/.test(a[1] ?? '')) return [f('safe', `reads Consul state (${how})`)];
+  return [];
+};
+
+/** (lead15) fastlane: a build submitted for review or released to a store's users is a production release. */
+const fastlane: Handler = (cmd) => {
+  const a = cmd.args.join(' ');
+  const how = snippet(cmd.text, 60);
+  if (/\b(?:submit_for_review|automatic_release|--submit|track[: =]+["']?production|release_status[: =]+["']?completed)\b/i.test(a) || /^(?:release|release_production|production|deploy|submit)$/i.test(cmd.args[0] ?? '')) return [judge({ verb: 'deploy', obj: 'service', scope: 'one', mods: 0, what: `releases the app to its store's users (${how})` }) as Finding];
+  if (/^(?:beta|pilot|testflight|firebase_app_distribution)$/i.test(cmd.args[0] ?? '')) return [f('destructive', `sends a beta build to its testers (${how})`, true)];
+  if (/^(?:test|tests|scan|build|match|snapshot|screenshots|lint|gym)$/i.test(cmd.args[0] ?? '')) return [f('reversible', `builds or tests the app (${how})`)];
+  return [];
+};
+
 export const extraFamilies = [
+  commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases', { 'manage-bde': bitlocker, consul, fastlane }),
   commandFamily('registries', 'crane, gcrane, regctl, skopeo, oras: reads are safe; a tag pushed or repointed, or an image deleted, by the environment its reference names', { crane: registryCli, gcrane: registryCli, regctl: registryCli, skopeo: registryCli, oras: registryCli }),
   commandFamily('netcat', 'nc, ncat, netcat, socat: a shell handed to a network peer (-e /bin/sh, EXEC:bash) is verify', { nc: netcat, ncat: netcat, netcat, socat: netcat }),
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),

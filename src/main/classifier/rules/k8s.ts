@@ -87,6 +87,12 @@ export const kubectl: Handler = (cmd, ctx) => {
   if (verb === 'replace' && a.includes('--force')) return out(f('dangerous', `deletes and recreates resources (${how})`, true));
   if (verb === 'cordon' || verb === 'uncordon') return out(f('reversible', `marks a node (un)schedulable (${how})`, true));
   if (verb === 'taint') return out(f('destructive', `taints a node, evicting workloads (${how})`, true));
+  // (lead15) A binding patched or edited: who holds its role changes; cluster-admin, admin or edit is administrator rights.
+  if ((verb === 'patch' || verb === 'edit' || verb === 'replace') && /^(?:clusterrolebindings?|rolebindings?|crb)(?:\/|$)/.test(kind)) {
+    const admin = /cluster-admin|\badmin\b|\bedit\b|system:masters/.test(a.join(' '));
+    const x: Finding = { level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `changes who holds ${admin ? 'administrator ' : ''}rights in the cluster (${how})` };
+    return out(x);
+  }
   if (verb === 'set' || verb === 'patch' || verb === 'edit' || verb === 'replace') return out(f('destructive', `changes a running workload (${how})`, true));
   if ((verb === 'port-forward' || verb === 'proxy') && /--address[= ](?:0\.0\.0\.0|::|\*)/.test(a.join(' '))) {
     return out({ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `exposes a cluster service on every network interface of this machine (${how})` });
