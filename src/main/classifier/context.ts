@@ -458,12 +458,15 @@ function scaleOf(word: string): number | null {
 }
 
 /** Reads a currency next to a number: "$48,000", "19,90 €", "85.000 €", "USD 250,000", "1,2 tỷ", "shilingi 3,000". */
-function moneyAround(before: string, after: string, value: number): number | null {
+function moneyAround(before: string, after0: string, value: number): number | null {
+  // (cls-intlA15) "2000000 d'euros" (French, Catalan, Italian elision): the link before the currency.
+  const after = /^\s?d['’]\p{L}/u.test(after0) ? after0.replace(/^(\s?)d['’]/u, '$1') : after0;
   // Symbol or code right before: "$", "USD ", "€", "shilingi ", "dola ", "R$".
   const pre = /(\$|€|£|¥|₹|₩|₽|₴|₪|₺|₫|₦|₱|฿|(?:us|r|c|a|s|hk)\$|[a-zA-Zà-ỹ\u0400-\u04ff]{2,9}\.?)\s?$/.exec(before);
   const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);
   // "1,5 Mio. €", "2,5 milhões de reais": an abbreviation's dot and a linking "de"/"di"/"of" sit between scale and currency.
-  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of)(?=\s))?(?:\s+([^\s\d.,;:()[\]{}"'`]+))?/.exec(after);
+  // (cls-intlA15) French and Catalan elide the link: "deux millions d'euros", "dos milions d’euros".
+  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of)(?=\s))?(?:\s+(?:d['’])?([^\s\d.,;:()[\]{}"'`’]+))?/.exec(after);
   let rate: number | null = null;
   let scale = 1;
   if (pre) rate = rateOf(pre[1] as string);

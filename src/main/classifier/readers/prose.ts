@@ -1369,6 +1369,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "User asked: '…'", "Auftrag: „…“": a quoted request is the request itself.
     if (lead && lead.verb !== 'click' && lead.verb !== 'run') v.talked = true;
   }
+  // (cls-intlA15) "Tick 'I understand the consequences', type DELETE and click 'Delete workspace'": an explaining word
+  // inside a quoted label, in a step that clicks or after a verb that introduces it, names the label: no talk.
+  const clicks = quotes.length > 0 && verbs.some((v) => v.verb === 'click');
+  if (quotes.length && verbs.some((v) => (v.talked || clicks) && v.verb === 'explain')) {
+    const kept = verbs.filter((v) => !((v.talked || clicks) && v.verb === 'explain' && quotes.some(([a, b]) => v.start >= a && v.end <= b)));
+    verbs.length = 0;
+    verbs.push(...kept);
+  }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
     if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח)/.test(w.slice(v.start, v.end))) continue;

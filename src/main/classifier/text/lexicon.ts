@@ -1787,6 +1787,40 @@ const HOLES14: Lexicon = {
   'o:database': ['en cloud_sql cloudsql spanner cloud_spanner alloydb azure_sql cosmos_db documentdb planetscale mariadb cockroachdb timescaledb'],
 };
 
+// ------------------------------------------------------------------ cls-intlA15: European languages (Latin, Cyrillic,
+// Greek scripts) where a verb class or a word of its object was missing.
+const INTLA15: Lexicon = {
+  // Paying and transferring in South Slavic, Baltic, Bulgarian and the Russian infinitive ("Перевести 5 млн руб.",
+  // "Prebaci 3 milijuna eura", "Pervesk 2 milijonus eurų", "Pārskaiti", "Преведи").
+  'v:pay': ['ru перевести переводим перевожу', 'bg преведи преведете преведа плати платете', 'hr prebaci prebacite uplati uplatite isplati isplatite plati platite', 'sr prebaci uplati isplati', 'sl nakaži nakažite plačaj', 'lt pervesk perveskite pervesti sumokėk', 'lv pārskaiti pārskaitiet pārskaitīt samaksā', 'et kanna_üle'],
+  'm:new': ['bg нова новата нов новия', 'hr novi novu nova novog novom', 'sl nov novo', 'lt naują nauja naujas naujo', 'lv jaunu jauns jauno'],
+  // "Tell me" and "show" asking for a value (a secret's value told is read): diz-me, söyle, πες μου, vise, reci, кажи.
+  'v:read': ['pt diz-me diga-me me_diz me_diga me_fala', 'tr söyle söyleyin söyler_misin', 'el πες πείτε', 'no vise', 'da vise', 'hr reci recite pokaži pokažite', 'sr reci pokaži', 'bg кажи покажи', 'lt parodyk pasakyk', 'lv parādi pasaki', 'ca mostra digues', 'id tunjukkan beri_tahu', 'sw niambie nionyeshe'],
+  // Asking how to set something up is asking for an explanation ("Расскажи, как настроить …", "Wie richte ich … ein?").
+  'v:explain': ['ru расскажи расскажите как_настроить как_сделать как_включить как_выключить', 'uk розкажи розкажіть як_налаштувати', 'pl opowiedz jak_skonfigurować jak_ustawić jak_włączyć', 'cs jak_nastavit jak_nastavím', 'sk ako_nastaviť', 'de wie_richte wie_stelle wie_man wie_kann_ich', 'es cómo_se cómo_configuro cómo_puedo cómo_configurar', 'it come_si come_configuro come_posso', 'pt como_se como_configuro como_posso', 'nl hoe_stel hoe_configureer hoe_kan_ik', 'sv hur_ställer hur_konfigurerar hur_gör hur_kan_jag', 'no hvordan_setter', 'ro cum_configurez cum_se cum_pot', 'hr objasni kako_se kako_mogu', 'bg обясни как_да', 'lt paaiškink kaip', 'lv paskaidro', 'ca explica com_es com_funciona'],
+  // The administrator right as one Hungarian compound ("adj adminjogot"): given, it grants.
+  'o:privilege': ['hu adminjog* admin-jog* rendszergazdai_jog*'],
+  'v:grant': ['hu adj*_adminjog* adj*_admin-jog*'],
+  // Audit logs in Greek ("αρχεία καταγραφής ελέγχου": the check word is part of the noun, not a read).
+  'o:audit': ['el αρχεία_καταγραφής_ελέγχου καταγραφής_ελέγχου καταγραφή_ελέγχου'],
+  // A force push said in Russian and Ukrainian slang ("сделай форс-пуш"), and "drop" borrowed as a noun ("сделай дроп базы").
+  'm:force': ['ru форс форсом', 'uk форс'],
+  'v:delete': ['ru дроп дропни дропнуть', 'uk дроп'],
+  // Exporting in the languages whose rows lacked it ("wyeksportuj", "vyexportuj", "εξήγαγε", "exportera").
+  'v:export': ['pl wyeksportuj* eksportuj*', 'cs vyexportuj* exportovat', 'sk vyexportuj* exportuj*', 'tr aktar aktarın', 'fi vie vienti', 'sv exportera*', 'da eksporter*', 'no eksporter*', 'el εξήγαγε εξάγετε εξαγωγή', 'ro exportă exportați', 'hu exportáld exportál*', 'hr izvezi izvezite', 'bg експортирай', 'id ekspor*', 'ca exporta exportar'],
+  // One's own (personal, private) account in more languages: data put there leaves the company.
+  // (Indonesian "tidak dikenal", unknown, is one adjective: its "tidak" negates no verb.)
+  'm:external': ['id tidak_dikenal tidak_diketahui tak_dikenal', 'tr kişisel', 'fi henkilökohtai*', 'el προσωπικό προσωπικ*', 'ro personal personale', 'hu személyes', 'cs osobní soukrom*', 'sk osobn* súkromn*', 'it personale privato privata', 'hr osobni privatni', 'bg личния личен', 'id pribadi', 'lt asmeninį asmeninė', 'lv personīgo personīgajā'],
+  // Rolling back in the languages that lacked the verb ("rol … terug", "rulla tillbaka", "відкоти", "geri al"), and a
+  // restore verb with "previous" ("palauta … edelliseen versioon", "επανάφερε … στην προηγούμενη έκδοση").
+  'v:rollback': ['nl rol*_terug draai*_terug terugrollen terugdraaien', 'sv rulla*_tillbaka', 'da rul*_tilbage', 'no rull*_tilbake', 'uk відкот* відкат*', 'tr geri_al geri_alın', 'pl wycofaj*', 'cs vrať*_zpět', 'fi palauta*_edellise*', 'hu állítsd*_előző*', 'el επανάφερ*_προηγούμεν*'],
+  // Running (Hungarian "futtasd") and as root in more languages ("rootként", "roottina", "ως root", "ca root").
+  'v:run': ['hu futtasd futtassuk futtatni futtatom', 'fi aja ajaa ajan suorita', 'ro rulează rulați rula execută executați lansează', 'bg пусни изпълни', 'hr pokreni pokrenite izvrši', 'sr pokreni izvrši', 'lt paleisk vykdyk', 'lv palaid izpildi', 'ca executa executar', 'sw endesha'],
+  // Portuguese (Portugal) "palavra-passe" is a password.
+  'o:secret': ['pt palavra-passe palavras-passe palavra_passe palavras_passe'],
+  'm:root': ['hu rootként root-ként root_jogokkal', 'fi roottina root-oikeuksin pääkäyttäjänä', 'ro ca_root', 'el ως_root', 'bg като_root', 'hr kao_root', 'sr kao_root', 'lt kaip_root', 'lv kā_root', 'ca com_a_root', 'sk ako_root', 'sw kama_root', 'de mit_sudo mit_root-rechten', 'nl met_sudo', 'pl z_sudo', 'sv med_sudo', 'cs se_sudo', 'tr sudo_ile'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1803,7 +1837,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLA15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
