@@ -200,6 +200,8 @@ const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
 const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que|faccio|facciamo|riesco|riusciamo|continuo|continuiamo|comincio|cominciamo|provo|proviamo|imparo|aprendo|aprendemos|ensina-me|ensíname|enséñame|insegnami|começar|empezar|cominciare)\s+a\s+$/;
+/** (cls-intlA15) French "on a / il a / elle a / qui a" + participle: "a" is the verb "has", not an article. */
+const FRENCH_HAS_A = /(?:^|\s)(?:on|il|elle|qui|ça|y|en)\s+a\s+(?:(?:déjà|bien|tout|hier|ensuite|aussi)\s+)?$/i;
 /** Spanish "no" before a verb is "don't" ("No borres nada"), not the English determiner "no deletes". */
 const SPANISH_WORDS = /(?:^|\s)(?:nada|ningún|ninguna|ninguno|nunca|jamás|solo|sólo|haz|hagas|los|las|del|por|para|ni|en|el|la|de)(?=\s|[.,;]|$)/i;
 const RUN_THING_THAT = /\b(?:migrations?|scripts?|jobs?|tasks?|commands?|playbooks?|workflows?|pipelines?|query|queries|statements?|functions?|tools?|cron(?:job)?s?|steps?|runbooks?|lambdas?)\s+(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/;
@@ -208,7 +210,7 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
   // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
   if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
-  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
+  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !FRENCH_HAS_A.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   // "the customer export script", "our nightly cleanup job": a verb word between a determiner's phrase and a noun
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
   if (/(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their)\s+(?:[\w-]+\s+)?$/i.test(before) && /^\s+(?:scripts?|jobs?|tool|tools|pipelines?|tasks?|workflows?|cron(?:job)?s?|commands?|services?|lambdas?|functions?|workers?|runbooks?|playbooks?|modules?|endpoints?)\b/i.test(w.slice(t.end, t.end + 16))) return true;
@@ -1059,6 +1061,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // "Never run destructive commands without asking", "don't touch prod without confirmation": a double
       // negative asks for more care; it pre-approves nothing.
       if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b[^.;]{0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
+      // (cls-intlA15) The same in other languages, the negator before or after ("Sormadan hiçbir şeyi silme", "No borres
+      // nada sin preguntar"): a "without asking" with a negator in its sentence asks for care.
+      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
@@ -1717,7 +1722,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const draftVerb = live.find((v) => v.verb === 'draft');
   // "Draft the announcement to all customers and send it once it's ready": a send after the draft, not to the person
   // themself, is the step that decides (a multi-step message is judged by its most dangerous step).
-  const sentLater = !!draftVerb && live.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > draftVerb.end && (x.clause !== draftVerb.clause || tags.some((t) => t.kind === 'n' && t.name === 'and' && t.start > draftVerb.end && t.end <= x.start)) && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end) && !tags.some((t) => t.kind === 'm' && t.name === 'self' && t.start >= x.end && clauseAt(cl, t.start) === x.clause));
+  // (cls-intlA15) "à relire avant envoi", "vor dem Versand prüfen": a sending named after "before" has not happened.
+  const sentLater = !!draftVerb && live.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > draftVerb.end && !BEFORE_SENDING.test(w.slice(Math.max(0, x.start - 14), x.start)) && (x.clause !== draftVerb.clause || tags.some((t) => t.kind === 'n' && t.name === 'and' && t.start > draftVerb.end && t.end <= x.start)) && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end) && !tags.some((t) => t.kind === 'm' && t.name === 'self' && t.start >= x.end && clauseAt(cl, t.start) === x.clause));
   const draft = !!draftVerb && !sentLater && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
   // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
   // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
@@ -1839,6 +1845,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const onto = objs.find((o) => o.clause === v.clause && o.start > v.end && (o.obj === 'database' || o.obj === 'table' || o.obj === 'bucket') && /\b(?:over|onto|into|on top of|to|in place of|replacing)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, o.start - 40), o.start)) && !/\b(?:a|an|new|fresh|empty|scratch|temp|temporary|test|sandbox|local|dev|throwaway|separate)\s+(?:[\w-]+\s+)?$/.test(w.slice(Math.max(0, o.start - 30), o.start)));
       if (onto) o2 = onto.obj;
     }
+    // (cls-intlA15) "Διέγραψε τα παλιά στιγμιότυπα της βάσης", "veritabanının eski anlık görüntülerini sil", "snapshot-urile
+    // … ale bazei": backups named next to the store they copy (a genitive either side) are what is deleted, not the store.
+    if ((v.verb === 'delete' || v.verb === 'wipe') && near && (o2 === 'database' || o2 === 'table' || o2 === 'bucket' || o2 === 'server' || o2 === 'record')) {
+      const copy = objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !o.ident && Math.abs(o.start - near.start) < 48 && !/[,;]|(?:^|\s)(?:and|und|et|y|e|i|и|і|și|és|ja|och|og|en|και|ve|və|a)\s/.test(w.slice(Math.min(o.end, near.end), Math.max(o.start, near.start))));
+      if (copy) o2 = 'backup';
+    }
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
     const massTag = clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
     if (massTag && (v.verb === 'delete' || v.verb === 'empty' || v.verb === 'wipe') && (o2 === 'unknown' || o2 === 'resource' || o2 === 'service' || o2 === 'message' || o2 === 'doc')) {
@@ -1942,7 +1954,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'revoke';
       o3 = 'account';
     }
-    const act0 = shape({ verb: vv, obj: o3, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
+    // (cls-intlA15) "Supprime les anciens snapshots", "Удали старые снапшоты", "borra las copias antiguas": backups
+    // named by their age are the old ones, newer ones remain (LABELS: destructive), in every language as in English;
+    // the age word is no filter that makes a dangerous set of them.
+    let mods3 = mods;
+    if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && scope !== 'all' && OLD_BACKUP_WORD.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end))) {
+      mods3 |= M.OLD;
+      scope = 'one';
+    }
+    const act0 = shape({ verb: vv, obj: o3, scope, mods: mods3, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
     const act = act0.verb === 'delete' && act0.obj === 'service' && objs.some((o) => o.obj === 'service' && WHOLE_APP_WORD.test(o.word) && !APP_PART_AFTER.test(w.slice(o.end, o.end + 24)) && tags.some((t) => t.kind === 'v' && verbOf(t.name) === 'delete' && t.end <= o.start && DELETE_TO_APP.test(w.slice(t.end, o.start)))) ? { ...act0, mods: act0.mods | M.APP } : act0;
@@ -2244,7 +2264,8 @@ const SLAVIC_PLURAL_PAST = /[аеиоуы]ли$/;
 const SLAVIC_PLURAL_SUBJECT = /(?:^|\s)(?:мы|они|вы|ми|вони|уже|вже|вчера|вчора)\s+(?:\S+\s+)?$/;
 // (Spanish and Portuguese futures end alike, "borraré", "apagarei": those are steps, not reports.)
 const ROMANCE_PRETERITE = /^(?![\s\S]*(?:[aei]ré|[aei]rá|[aei]rei)$)[\s\S]*(?:é|ó|ió|ei)$/;
-const PERFECT_AUX = /(?:^|\s)(?:he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,7}$/;
+// (cls-intlA15: French "on a / il a / elle a" + participle is the perfect too.)
+const PERFECT_AUX = /(?:^|\s)(?:on a|il a|elle a|he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,7}$/;
 const PARTICIPLE = /(?:ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|uto|uta|ito|ita|esso|essa|essi|osso|ossa)$|^ge\S+(?:t|en)$|\S+iert$|^(?:entfernt|zerstört|vernichtet|verschoben|geleert)$|^(?:ge|ver|ont)\S+[dt]$|(?:at|it|ut|rs|ers)$/;
 const NORDIC_PAST = /(?:ade|ede|ettet|et)$/;
 const FINNISH_PAST = /(?:in|imme)$/;
@@ -2273,6 +2294,8 @@ export function koreanDont(w: string, t: { start: number; end: number }): boolea
 const HINGLISH_AFTER_PAST = /^\s+(?:kar\s+)?(?:kiya|kiye|kiyaa|ki\s+thi|ki\s+gayi|diya|diye|hua|hui|hue|ho\s+gaya|ho\s+gayi|ho\s+gaye)(?=[\s?.!,]|$)/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
+const SLAVIC_CONDITIONAL_BEFORE = /(?:^|\s)(?:бы|б|би|bych|bychom|byste|bih|bismo|bi)\s+(?:\S+\s+){0,2}$/;
+
 function pastReport(w: string, t: { start: number; end: number }): boolean {
   let s = t.start;
   let e = t.end;
@@ -2282,6 +2305,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const beyond = e > t.end;
   const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
+  // (cls-intlA15) A conditional is no report: "я бы сейчас отключил …", "usunąłbym", "smazal bych", "ja bih obrisao".
+  if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return false;
   const ch = word.charCodeAt(0);
   // Scripts without spaces: the particle after the verb or the adverb before it.
   if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
@@ -2586,6 +2611,12 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
   const pub = tags.find((t) => t.kind === 'm' && t.name === 'public' && !tags.some((u) => u.kind === 'v' && u.start <= t.start && u.end >= t.end));
   return !!sec && (!pub || sec.start < pub.start);
 }
+
+/** (cls-intlA15) An age word for backups in the European languages (old, stale, outdated; "older than" stays a filter word). */
+const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieilles|alten|alte|altes|antiguos|antiguas|antiguo|antigos|antigas|velhos|velhas|vecchi|vecchie|oude|stare|starych|staré|starých|старые|старых|старі|старих|eski|vechi|régi|vanhat|vanhoja|gamla|gamle|παλιά|παλιούς|παλαιά|стари|stari|stare|senas|senus|vecs|vecos|antics|antigues|lama|cũ|zamani)(?=\s|$)/;
+
+/** (cls-intlA15) "before" right in front of a sending word: the draft is reviewed before it is sent. */
+const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['’]))?|vor(?:\s+dem)?|antes\s+de(?:l)?|antes\s+do|prima\s+(?:dell['’]|di)|voor(?:\s+het)?|przed|перед|до)\s*$/;
 
 /** A button or menu that acts on a selection or in bulk ("Delete selected", "Bulk delete", "Remove 40 items"). */
 const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;

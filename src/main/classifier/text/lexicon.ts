@@ -17,14 +17,14 @@ const VERBS: Lexicon = {
   'v:read': [
     'en read reads reading view views viewing viewed show shows showing display* list lists listing listed inspect* look looks looking check checks checked checking see seeing review* examin* browse browses browsing hover hovers hovering monitor* watch watching count counting query queries querying fetch fetches fetching get gets getting retriev* print* peek* summar* analyze analyse analyzing analysing analyzed analysis investigat* diagnos* debug debugging trace tracing describ* compar* diff scan scanning report reporting figure_out find_out look_at open opens opening opened measure* estimat* calculat* poll* tail tailing audit auditing dump dumping',
     'fr lis lire lit lisant affich* consulter consulte regard* vérifi* verifi* liste lister listons examin* inspect* analys* ouvr* ouvre montr* voir vois voit compar* calcul* surveill* contrôl* control*',
-    'de les* lies* anzeig* zeig* prüf* überprüf* anschau* schau* ansehen sieh auflist* list* öffn* analysier* kontrollier* vergleich* berechn* überwach* durchsicht* nachseh* nachschau* checke checken guck*',
+    'de lese lesen lest lesend* lies* anzeig* zeig* prüf* überprüf* anschau* schau* ansehen sieh auflist* list* öffn* analysier* kontrollier* vergleich* berechn* überwach* durchsicht* nachseh* nachschau* checke checken guck*',
     'es leer lee leo leyendo mostr* muestr* consultar consulto revisar reviso ver veo mira mirar miro compru* comprob* verific* inspeccion* analiz* abr* abro examin* calcul* vigil* listar lista',
     'pt ler leio lendo mostr* consultar consulto verific* revisar reviso ver vejo olh* analis* abr* abro examin* calcul* listar listo monitor* conferi*',
     'it legg* leggo mostr* visualizz* controll* verific* guard* analizz* apr* apro esamin* calcol* elenc* monitor*',
     'nl lees lezen bekijk* toon* tonen controleer* controler* analyseer* open openen kijk* vergelijk* bereken*',
     'sv läs* visa visar kontroller* kolla* kollar granska* öppna* öppnar titta* tittar jämför* beräkna* lista listar',
     'da læs* vis viser kontroller* tjek* åbn* åbner kig* sammenlign* beregn* list*',
-    'no les* leser vis viser sjekk* kontroller* åpn* åpner se ser titte* sammenlign* beregn* list*',
+    'no lese leser lest vis viser sjekk* kontroller* åpn* åpner se ser titte* sammenlign* beregn* list*',
     'fi lue lukea luen näytä näyttää tarkist* katso* katson avaa avaan selvit* tutki* listaa laske*',
     'pl czyt* przeczyt* pokaż* pokaz* sprawdz* sprawdź* przejrz* otwier* otwórz* zobacz* oglądam przegląd* wyświetl* policz* porówn*',
     'cs čtu číst přečt* zobraz* ukaž* zkontrol* prohléd* otevř* otevír* podív* zjist* spočít* porovn* vypiš* vypíšu vypsat vypisuji',
@@ -1805,7 +1805,9 @@ const INTLA15: Lexicon = {
   'o:audit': ['el αρχεία_καταγραφής_ελέγχου καταγραφής_ελέγχου καταγραφή_ελέγχου'],
   // A force push said in Russian and Ukrainian slang ("сделай форс-пуш"), and "drop" borrowed as a noun ("сделай дроп базы").
   'm:force': ['ru форс форсом', 'uk форс'],
-  'v:delete': ['ru дроп дропни дропнуть', 'uk дроп'],
+  'v:delete': ['ru дроп дропни дропнуть', 'uk дроп', 'de plattmach* platt_machen mach*_platt', 'pl zaora* zaorać'],
+  // The firewall in Russian and Ukrainian transliteration ("отключи файрвол").
+  'o:security': ['ru файрвол* фаервол* брандмауэр*', 'uk файрвол* брандмауер*'],
   // Exporting in the languages whose rows lacked it ("wyeksportuj", "vyexportuj", "εξήγαγε", "exportera").
   'v:export': ['pl wyeksportuj* eksportuj*', 'cs vyexportuj* exportovat', 'sk vyexportuj* exportuj*', 'tr aktar aktarın', 'fi vie vienti', 'sv exportera*', 'da eksporter*', 'no eksporter*', 'el εξήγαγε εξάγετε εξαγωγή', 'ro exportă exportați', 'hu exportáld exportál*', 'hr izvezi izvezite', 'bg експортирай', 'id ekspor*', 'ca exporta exportar'],
   // One's own (personal, private) account in more languages: data put there leaves the company.
@@ -1816,6 +1818,22 @@ const INTLA15: Lexicon = {
   'v:rollback': ['nl rol*_terug draai*_terug terugrollen terugdraaien', 'sv rulla*_tillbaka', 'da rul*_tilbage', 'no rull*_tilbake', 'uk відкот* відкат*', 'tr geri_al geri_alın', 'pl wycofaj*', 'cs vrať*_zpět', 'fi palauta*_edellise*', 'hu állítsd*_előző*', 'el επανάφερ*_προηγούμεν*'],
   // Running (Hungarian "futtasd") and as root in more languages ("rootként", "roottina", "ως root", "ca root").
   'v:run': ['hu futtasd futtassuk futtatni futtatom', 'fi aja ajaa ajan suorita', 'ro rulează rulați rula execută executați lansează', 'bg пусни изпълни', 'hr pokreni pokrenite izvrši', 'sr pokreni izvrši', 'lt paleisk vykdyk', 'lv palaid izpildi', 'ca executa executar', 'sw endesha'],
+  // Snapshots and backups named in other languages ("instantáneas", "снапшоты", "anlık görüntüler", "pillanatképek").
+  'o:backup': ['es instantánea*', 'pt instantâneo*', 'it istantane*', 'ru снапшот* снэпшот*', 'uk снапшот*', 'tr anlık_görüntü*', 'ro snapshot-ur* snapshoturi*', 'hu pillanatkép*', 'fi tilannevedo*', 'sv ögonblicksbild*', 'el στιγμιότυπ*', 'pl migawk*', 'bg снапшот*'],
+  // Sending to every customer in the languages that lacked the verb or the audience ("Изпрати … до всички клиенти",
+  // "Pošalji … svim kupcima", "Išsiųsk … visiems klientams", "Nosūti … visiem klientiem").
+  'v:send': ['bg изпрати изпратете прати', 'hr pošalji pošaljite', 'sr pošalji', 'sl pošlji pošljite', 'lt išsiųsk išsiųskite siųsk', 'lv nosūti nosūtiet sūti', 'ca envia envieu'],
+  'm:mass': ['bg всички_клиенти всички_потребители', 'hr svim_kupcima svim_klijentima svim_korisnicima svi_kupci', 'sr svim_kupcima svim_korisnicima', 'sl vsem_strankam vsem_uporabnikom', 'lt visiems_klientams visiems_naudotojams', 'lv visiem_klientiem visiem_lietotājiem', 'ca tots_els_clients'],
+  // Shared with anyone who has the link, in more phrasings ("cualquiera que tenga el enlace", "kto ma link", "у кого есть ссылка").
+  'm:link': ['es cualquiera_que_tenga_el_enlace cualquier_persona_que_tenga_el_enlace', 'pl kto_ma_link kto_ma_link_do', 'ru у_кого_есть_ссылка по_ссылке', 'uk у_кого_є_посилання за_посиланням', 'it chiunque_abbia_il_link chiunque_con_il_link', 'nl iedereen_met_de_link', 'cs komukoli_s_odkazem', 'sv alla_med_länken', 'tr bağlantıya_sahip_herkes', 'ro oricine_are_linkul'],
+  // Opening access to people is sharing ("Открой доступ к папке …"), not opening a page.
+  'v:share': ['ru открой_доступ открыть_доступ дай_доступ', 'uk відкрий_доступ'],
+  // Putting something where others get it: "wrzuć … do publicznego repozytorium", "выложи … в публичный репозиторий".
+  'v:upload': ['pl wrzuć wrzucić wrzucę', 'ru выложи выложить выложу'],
+  // (Hindi feminine "सारी", all: "सारी बैकअप फ़ाइलें" is every backup file, as सारे was.)
+  'm:all': ['hi सारी'],
+  // A key in Dutch ("productie-API-sleutel").
+  'o:secret': ['nl sleutel* api-sleutel*'],
   // Portuguese (Portugal) "palavra-passe" is a password.
   'o:secret': ['pt palavra-passe palavras-passe palavra_passe palavras_passe'],
   'm:root': ['hu rootként root-ként root_jogokkal', 'fi roottina root-oikeuksin pääkäyttäjänä', 'ro ca_root', 'el ως_root', 'bg като_root', 'hr kao_root', 'sr kao_root', 'lt kaip_root', 'lv kā_root', 'ca com_a_root', 'sk ako_root', 'sw kama_root', 'de mit_sudo mit_root-rechten', 'nl met_sudo', 'pl z_sudo', 'sv med_sudo', 'cs se_sudo', 'tr sudo_ile'],
