@@ -214,6 +214,8 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   // "the customer export script", "our nightly cleanup job": a verb word between a determiner's phrase and a noun
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
   if (/(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their)\s+(?:[\w-]+\s+)?$/i.test(before) && /^\s+(?:scripts?|jobs?|tool|tools|pipelines?|tasks?|workflows?|cron(?:job)?s?|commands?|services?|lambdas?|functions?|workers?|runbooks?|playbooks?|modules?|endpoints?)\b/i.test(w.slice(t.end, t.end + 16))) return true;
+  // (cls-intlA15) "um die E-Mail anzusehen", "voir l'e-mail", "el correo": a mail word after an article is the message.
+  if (/^(?:e-?mails?|mails?)$/.test(w.slice(t.start, t.end)) && /(?:^|\s)(?:die|der|den|dem|das|diese|deine|meine|eine|einer|la|le|l['’]|une|el|los|las|una|il|lo|gli|o|um|uma|het|een|de)\s*(?:e-)?$/.test(before)) return true;
   const rest = w.slice(t.end, t.end + 12);
   // (cls-intl14) "promotional emails", "the promotion banner": a word of promotion, not promoting a release or a person.
   if (/^promotion/i.test(w.slice(t.start, t.start + 9))) return true;
@@ -1825,6 +1827,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (q.count >= 20 && scope === 'one') scope = 'some';
     // "Select all rows in the Users grid, then click Delete": the button acts on everything selected before it.
     if (v.verb === 'click' && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
+    // (cls-intlA15) The same in other languages, unless what is selected is narrowed ("… die älter als 90 Tage sind",
+    // "… inactifs depuis 2 ans", a relative clause).
+    if (v.verb === 'click' && scope !== 'all') {
+      const sel = SELECT_ALL_INTL.exec(w.slice(0, v.start));
+      const rest = sel ? w.slice(sel.index + sel[0].length, v.start) : '';
+      if (sel && !RESTRICT.test(rest) && !FAR_RESTRICT.test(rest) && !TIME_WINDOW.test(rest) && !SELECTION_NARROWED.test(rest)) scope = 'all';
+    }
     // A "Delete selected" button, a bulk action: it acts on the rows selected before it, a set.
     if (scope === 'one' && GUI_BULK.test(w)) scope = 'some';
     // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
@@ -1847,7 +1856,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // (cls-intlA15) "Διέγραψε τα παλιά στιγμιότυπα της βάσης", "veritabanının eski anlık görüntülerini sil", "snapshot-urile
     // … ale bazei": backups named next to the store they copy (a genitive either side) are what is deleted, not the store.
-    if ((v.verb === 'delete' || v.verb === 'wipe') && near && (o2 === 'database' || o2 === 'table' || o2 === 'bucket' || o2 === 'server' || o2 === 'record')) {
+    if ((v.verb === 'delete' || v.verb === 'wipe') && near && (o2 === 'database' || o2 === 'table' || o2 === 'bucket' || o2 === 'record')) {
       const copy = objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !o.ident && Math.abs(o.start - near.start) < 48 && !/[,;]|(?:^|\s)(?:and|und|et|y|e|i|и|і|și|és|ja|och|og|en|και|ve|və|a)\s/.test(w.slice(Math.min(o.end, near.end), Math.max(o.start, near.start))));
       if (copy) o2 = 'backup';
     }
@@ -2618,6 +2627,15 @@ const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieille
 /** (cls-intlA15) "before" right in front of a sending word: the draft is reviewed before it is sent. */
 const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['’]))?|vor(?:\s+dem)?|antes\s+de(?:l)?|antes\s+do|prima\s+(?:dell['’]|di)|voor(?:\s+het)?|przed|перед|до)\s*$/;
 
+/**
+ * (cls-intlA15) A selecting verb with "all" after it, in the European languages ("Markiere alle Kunden", "Sélectionne
+ * tous les clients", "Selecteer alle klanten", "Выдели всех клиентов", "tüm müşterileri seç").
+ */
+const SELECT_ALL_INTL = /(?<!\p{L})(?:markier\p{L}*|wähl\p{L}*|sélectionn\p{L}*|coch\p{L}*|selecciona\p{L}*|marca\p{L}*|seleciona\p{L}*|seleziona\p{L}*|selecteer\p{L}*|vink\p{L}*|zaznacz\p{L}*|выдел\p{L}*|выбер\p{L}*|отмет\p{L}*|вибер\p{L}*|виділ\p{L}*|познач\p{L}*|označ\p{L}*|vyber\p{L}*|välj|markera|vælg|velg|valitse|jelöld|kijelöl\p{L}*|selectea\p{L}*|bifea\p{L}*|επίλεξε|σημείωσε|pilih|centang|chọn)\s+(?:ki\s+)?(?:alle|tous|toutes|todos|todas|todo|tutti|tutte|tutto|wszystk\p{L}*|всех|все|всё|всі|усіх|všechn\p{L}*|alla|kaikki|minden|az\s+összes|toate|όλ\p{L}*|semua|tất\s+cả)(?!\p{L})|(?<!\p{L})(?:tüm|bütün)\s+(?:\p{L}+\s+){1,2}seç(?!\p{L})/iu;
+
+/** (cls-intlA15) What is selected narrowed by a relative clause or a filter word in the European languages. */
+const SELECTION_NARROWED = /,\s*(?:die|der|das|deren|dessen)(?=\s)|(?:^|[\s,])(?:qui|que|dont|cuyo|cuyos|che|cui|które|którzy|których|который|которые|которых|які|яких|kteří|které|som|jotka|joiden|amelyek|akik|care|που|yang|mà|inakti\p{L}*|inactif\p{L}*|inactiv\p{L}*|inattiv\p{L}*|nieaktywn\p{L}*|неактивн\p{L}*|älter|plus\s+anciens?|más\s+antiguos?|mais\s+antigos?|più\s+vecchi|ouder|starsz\p{L}*|старше|mit|con|avec|with|seit|depuis|desde|da|sinds|od|с|з)(?=[\s,]|$)/iu;
+
 /** A button or menu that acts on a selection or in bulk ("Delete selected", "Bulk delete", "Remove 40 items"). */
 const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;
 const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b|(?:^|[\s"'«„“”「『(])(?:tümünü seç|hepsini seç|pilih semua|chọn tất cả|zaznacz wszystko|vybrat vše|označit vše|vyber vše|seleziona tutto|alles selecteren|markera alla|välj alla|valitse kaikki|vælg alle|velg alle|выбрать все|выделить все|вибрати все|виділити все|επιλογή όλων|επίλεξε όλα|összes kijelölése|mindet kijelöl|selectează tot|selecionar tudo|tout sélectionner|בחר הכל|בחירת הכל|تحديد الكل|انتخاب همه|सभी चुनें|সব নির্বাচন|เลือกทั้งหมด|chagua zote)|全选|全選|すべて選択|全て選択|全選択|모두 선택|전체 선택/i;
@@ -2820,6 +2838,21 @@ const GUARD_LABEL_OFF = new RegExp(
   ].join('|'),
   'i',
 );
+/**
+ * (cls-intlA15) A tick taken off a guarding label in the languages GUARD_LABEL_OFF lacks ("сними галочку «Требовать …»",
+ * "avmarkera \"Kräv …\"", "debifează „Solicită …”", "\"… zorunlu kıl\" seçeneğinin işaretini kaldır"): the guard word
+ * may stand anywhere in the label.
+ */
+const UNTICK_INTL = String.raw`(?:(?:сними|снимите|убери|уберите|зніми|зніміть|прибери|приберіть)\s+(?:галочку|галку|флажок|отметку|позначку)|avmarker\p{L}*|fjern\s+(?:markeringen|avmerkingen|fluebenet)|debifea\p{L}*|debifați|odškrtn\p{L}*|odznač\p{L}*|poista\s+valinta|vedd\s+ki\s+a\s+pipát|işaret\p{L}*\s+kaldır\p{L}*|desmarca\p{L}*|ξετσεκάρ\p{L}*|hapus\s+centang|bỏ\s+chọn)`;
+const GUARD_WORD_INTL = String.raw`(?:требова\p{L}*|вимага\p{L}*|kräv\p{L}*|krev\p{L}*|kræv\p{L}*|solicit\p{L}*|vyžad\p{L}*|zorunlu|vaadi\p{L}*|απαίτ\p{L}*|megkövetel\p{L}*|exig\p{L}*|requer\p{L}*|requir\p{L}*|richied\p{L}*|wymag\p{L}*|erforder\p{L}*|erzwing\p{L}*|enforc\p{L}*|block\p{L}*|blok\p{L}*|bloc\p{L}*|блок\p{L}*|защит\p{L}*|захист\p{L}*|2fa|mfa|sso|двухфактор\p{L}*|двофактор\p{L}*|tvåfaktor\p{L}*|kaksivaih\p{L}*|kétlépcs\p{L}*|doi\s+pași|iki\s+faktör\p{L}*|dvoufáz\p{L}*|dvojfáz\p{L}*)`;
+const GUARD_LABEL_OFF_INTL = new RegExp(
+  [
+    String.raw`${UNTICK_INTL}[^.;]{0,40}?["'“«„‘][^"'”»“‘’]{0,60}?${GUARD_WORD_INTL}`,
+    String.raw`["'“«„‘][^"'”»“‘’]{0,60}?${GUARD_WORD_INTL}[^"'”»“‘’]{0,60}["'”»“’][^.;]{0,40}?${UNTICK_INTL}`,
+  ].join('|'),
+  'iu',
+);
+const GUARD_LABEL_ON = new RegExp(String.raw`(?:\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|toggl\w*|flip\w*|set\w*)\s+on\b|\b(?:enabl\w*|tick\w*|check\w*|aktivier\w*|einschalt\w*|schalte\w*\s+ein|activ\w*|attiv\w*|włącz\w*|zaznacz\w*|coch\w*|marca\w*|включи\w*)\b)[^.;]{0,30}?(?:${GUARD_LABEL}|${GUARD_LABEL_END})`, 'i');
 /** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
 const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
 /** (cls-intl14) Publishing verbs PUBLISH_WORD leaves out (publie, publier, publiez, منتشر, פרסם, zveřejni, julkaise). */
@@ -2868,7 +2901,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
   // "Turn off the 'Block public access' switch", "untick 'Require status checks'", "den Haken bei 'Branch schützen'
   // entfernen": a switch or a tick taken off a setting whose label guards something weakens that guard.
-  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'cancel' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'cancel' || verb === 'click' as Verb) && (GUARD_LABEL_OFF.test(around) || GUARD_LABEL_OFF_INTL.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
+  // (cls-intlA15) "Turn on 'Block public access' for the bucket", "Aktiviere „Zwei-Faktor-Authentifizierung erzwingen“": a
+  // guarding setting switched on protects; the "public" in its label reaches no one.
+  if ((verb === 'enable' || verb === 'update' || verb === 'create') && GUARD_LABEL_ON.test(around) && !GUARD_LABEL_OFF.test(around) && !GUARD_LABEL_OFF_INTL.test(around)) return { ...a, verb: 'enable', obj: 'security', mods: a.mods & ~M.PUBLIC };
   // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
   if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":
