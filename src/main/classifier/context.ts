@@ -202,10 +202,25 @@ function detectEnvUncached(text: string): EnvInfo {
     if (!staging) for (const s of STAGING_SUBSTRINGS) if (lower.includes(s)) staging = s;
     if (!dev) for (const s of DEV_SUBSTRINGS) if (lower.includes(s)) dev = s;
   } else if ((sawHint || PROD_PREFIXES_UNHINTED.some((p) => lower.includes(p))) && startsAnyWord(words, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
+  // (cls-intlA15) Staging and test systems named in European languages' own words and compounds ("preproducción",
+  // "homologação", "collaudo", "acceptatie", "environnement de recette", "Testumgebung", "ambiente de testes").
+  if (!staging && !dev && INTL_ENV_HINT.test(lower)) {
+    const st = STAGING_INTL.exec(lower);
+    if (st) staging = st[0].trim();
+    else {
+      const dv = DEV_INTL.exec(lower);
+      if (dv) dev = dv[0].trim();
+    }
+  }
   if (staging) return { env: 'staging', evidence: staging };
   if (dev) return { env: 'dev', evidence: dev };
   return NO_ENV;
 }
+
+/** (cls-intlA15) A cheap first test for the words below. */
+const INTL_ENV_HINT = /produ[cç]|produzione|homolog|collaud|acceptatie|recette|staging|test|ambiente|entorno|mediul|предпрод|препрод/;
+const STAGING_INTL = /(?<!\p{L})(?:pre-?producci[oó]n|pr[eé]-?produ[cç][aã]o|pre-?produzione|homologa[cç][aã]o|collaudo|acceptatie(?:omgeving)?|(?:environnement|serveur|base|plate-?forme)\s+de\s+recette|en\s+recette|stagingu|stagingow\p{L}*|staging-?umgebung|predprodukc\p{L}*|предпрод\p{L}*|препрод\p{L}*)(?!\p{L})/u;
+const DEV_INTL = /(?<!\p{L})(?:test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
 const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);

@@ -1838,6 +1838,8 @@ const INTLA15: Lexicon = {
   'v:update': ['fr passe_la passe_le passe_les'],
   // Inviting someone as an administrator or owner grants that role ("Invite x@gmail.com as Admin", "Lade … als Admin ein").
   // (these v:grant words are merged into the first 'v:grant' line above)
+  // Dutch "maak … leeg" (empty it): the separable verb, not "make".
+  'v:empty': ['nl maak*_leeg'],
   // (Hindi feminine "सारी", all: "सारी बैकअप फ़ाइलें" is every backup file, as सारे was.)
   'm:all': ['hi सारी'],
   // A key in Dutch ("productie-API-sleutel").
