@@ -733,7 +733,7 @@ const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
 const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
 /** The secret is the head of the phrase asked for: the question ends, or an "of/for" phrase follows it. */
-const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від)\s)/;
+const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від|у)\s)/; // (cls-intlA15: Russian "у", "какой пароль у продовой базы")
 /** Verb-final "what is it" after the secret: 本番のパスワードは何ですか, 密码是什么, 비밀번호 뭐야. */
 const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
@@ -1014,6 +1014,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
   if (GUARD_QUOTE_HINT.test(w) && !GUARD_LABEL_OFF.test(w) && !SWITCHED_OFF.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
+  // (cls-intlA15) A hyphenated compound whose last part is a secret ("Prod-DB-Passwort", "Staging-DB-Kennwort"): the
+  // secret is the head; the store named before it only says whose secret it is.
+  if (w.includes('-') && tags.some((t) => t.kind === 'o' && t.name === 'secret' && w[t.start - 1] === '-')) {
+    const heads = tags.filter((t) => t.kind === 'o' && t.name === 'secret' && w[t.start - 1] === '-');
+    const kept = tags.filter((t) => !(t.kind === 'o' && t.name !== 'secret' && heads.some((h) => t.end <= h.start && h.start - t.end < 24 && !/\s/.test(w.slice(t.end, h.start)))));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign14: "Unpublish the acme-sdk package from npm" takes a published package down (a removing verb the lexicon
   // lacks; added here for prose only, so tool names such as npm.unpublish keep their own reading in readers/tool.ts).
   if (w.includes('unpublish')) {

@@ -1795,11 +1795,13 @@ const INTLA15: Lexicon = {
   'v:pay': ['ru перевести переводим перевожу', 'bg преведи преведете преведа плати платете', 'hr prebaci prebacite uplati uplatite isplati isplatite plati platite', 'sr prebaci uplati isplati', 'sl nakaži nakažite plačaj', 'lt pervesk perveskite pervesti sumokėk', 'lv pārskaiti pārskaitiet pārskaitīt samaksā', 'et kanna_üle'],
   'm:new': ['bg нова новата нов новия', 'hr novi novu nova novog novom', 'sl nov novo', 'lt naują nauja naujas naujo', 'lv jaunu jauns jauno'],
   // "Tell me" and "show" asking for a value (a secret's value told is read): diz-me, söyle, πες μου, vise, reci, кажи.
+  // Selecting and previewing words the GUI reader missed: "um die E-Mail anzusehen" (to look at it).
   'v:read': ['pt diz-me diga-me me_diz me_diga me_fala', 'tr söyle söyleyin söyler_misin', 'el πες πείτε', 'no vise', 'da vise', 'hr reci recite pokaži pokažite', 'sr reci pokaži', 'bg кажи покажи', 'lt parodyk pasakyk', 'lv parādi pasaki', 'ca mostra digues', 'id tunjukkan beri_tahu', 'sw niambie nionyeshe', 'de anzusehen anzuzeigen anzuschauen'],
   // Asking how to set something up is asking for an explanation ("Расскажи, как настроить …", "Wie richte ich … ein?").
   'v:explain': ['ru расскажи расскажите как_настроить как_сделать как_включить как_выключить', 'uk розкажи розкажіть як_налаштувати', 'pl opowiedz jak_skonfigurować jak_ustawić jak_włączyć', 'cs jak_nastavit jak_nastavím', 'sk ako_nastaviť', 'de wie_richte wie_stelle wie_man wie_kann_ich', 'es cómo_se cómo_configuro cómo_puedo cómo_configurar', 'it come_si come_configuro come_posso', 'pt como_se como_configuro como_posso', 'nl hoe_stel hoe_configureer hoe_kan_ik', 'sv hur_ställer hur_konfigurerar hur_gör hur_kan_jag', 'no hvordan_setter', 'ro cum_configurez cum_se cum_pot', 'hr objasni kako_se kako_mogu', 'bg обясни как_да', 'lt paaiškink kaip', 'lv paskaidro', 'ca explica com_es com_funciona'],
   // The administrator right as one Hungarian compound ("adj adminjogot"): given, it grants.
   'o:privilege': ['hu adminjog* admin-jog* rendszergazdai_jog*'],
+  // Inviting someone as an administrator or owner grants that role ("Invite x@gmail.com as Admin", "Lade … als Admin ein").
   'v:grant': ['hu adj*_adminjog* adj*_admin-jog*', 'en invite*_admin invite*_admins invite*_administrator invite*_owner', 'de lade*_admin* lade*_administrator* lade*_owner', 'fr invite*_administrateur invite*_admin', 'es invita*_administrador* invita*_admin', 'pt convid*_administrador* convid*_admin', 'it invita*_amministrator* invita*_admin', 'nl nodig*_beheerder* nodig*_admin', 'pl zaproś*_administrator* zaproś*_admin*', 'ru пригласи*_админ* пригласи*_администратор*'],
   // Audit logs in Greek ("αρχεία καταγραφής ελέγχου": the check word is part of the noun, not a read).
   'o:audit': ['el αρχεία_καταγραφής_ελέγχου καταγραφής_ελέγχου καταγραφή_ελέγχου'],
@@ -1832,20 +1834,18 @@ const INTLA15: Lexicon = {
   'v:upload': ['pl wrzuć wrzucić wrzucę', 'ru выложи выложить выложу'],
   // Taking a tick off a setting ("сними галочку", "avmarkera", "debifează", "işaretini kaldır"): switched off.
   'v:disable': ['ru сними_галочку снимите_галочку убери_галочку сними_флажок сними_отметку', 'uk зніми_галочку зніміть_галочку прибери_галочку', 'sv avmarkera avmarkerar', 'da fjern_markeringen', 'no fjern_avmerkingen', 'ro debifează debifați debifa', 'tr işaretini_kaldır işareti_kaldır', 'el ξετσεκάρε', 'id hapus_centang', 'vi bỏ_chọn'],
-  // Selecting and previewing words the GUI reader missed: "um die E-Mail anzusehen" (to look at it).
-  // (these v:read words are merged into the first 'v:read' line above)
   // "passe la rétention de 30 jours à 1 jour": a setting changed.
-  'v:update': ['fr passe_la passe_le passe_les'],
-  // Inviting someone as an administrator or owner grants that role ("Invite x@gmail.com as Admin", "Lade … als Admin ein").
-  // (these v:grant words are merged into the first 'v:grant' line above)
+  // "Point the MX record of acme.com to mx.…": pointing a record at a host changes it.
+  'v:update': ['fr passe_la passe_le passe_les', 'en point*_to'],
+  // Mail and DNS records in other languages ("MX-Eintrag", "enregistrement MX", "registro MX", "rekord MX", "MX-запись").
+  'o:dns': ['de mx-eintrag* mx-record* dns-eintrag* a-eintrag* cname-eintrag* dns-record*', 'fr enregistrement_mx enregistrements_mx enregistrement_dns enregistrements_dns', 'es registro_mx registros_mx registro_dns registros_dns', 'pt registro_mx registo_mx registro_dns registos_dns', 'it record_mx record_dns', 'nl mx-record* dns-record*', 'pl rekord_mx rekordy_mx', 'ru mx-запис* mx_запис*', 'uk mx-запис* dns-запис*', 'sv mx-post*', 'tr mx_kaydı dns_kaydı'],
   // Dutch "maak … leeg" (empty it): the separable verb, not "make".
   'v:empty': ['nl maak*_leeg'],
   // (Hindi feminine "सारी", all: "सारी बैकअप फ़ाइलें" is every backup file, as सारे was.)
   'm:all': ['hi सारी'],
   // A key in Dutch ("productie-API-sleutel").
-  'o:secret': ['nl sleutel* api-sleutel*', 'pt palavra-passe palavras-passe palavra_passe palavras_passe'],
   // Portuguese (Portugal) "palavra-passe" is a password.
-  // (these o:secret words are merged into the first 'o:secret' line above)
+  'o:secret': ['nl sleutel* api-sleutel*', 'pt palavra-passe palavras-passe palavra_passe palavras_passe', 'de ~datenbankpasswort ~datenbankkennwort ~dbpasswort ~rootpasswort ~adminpasswort'],
   'm:root': ['hu rootként root-ként root_jogokkal', 'fi roottina root-oikeuksin pääkäyttäjänä', 'ro ca_root', 'el ως_root', 'bg като_root', 'hr kao_root', 'sr kao_root', 'lt kaip_root', 'lv kā_root', 'ca com_a_root', 'sk ako_root', 'sw kama_root', 'de mit_sudo mit_root-rechten', 'nl met_sudo', 'pl z_sudo', 'sv med_sudo', 'cs se_sudo', 'tr sudo_ile'],
 };
 
