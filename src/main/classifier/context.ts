@@ -218,9 +218,9 @@ function detectEnvUncached(text: string): EnvInfo {
 }
 
 /** (cls-intlA15) A cheap first test for the words below. */
-const INTL_ENV_HINT = /produ[cç]|produzione|homolog|collaud|acceptatie|recette|staging|test|ambiente|entorno|mediul|предпрод|препрод/;
+const INTL_ENV_HINT = /produ[cç]|produzione|homolog|collaud|acceptatie|recette|staging|test|ambiente|entorno|mediul|предпрод|препрод|laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|\bpc\b|ноутбук|компьютер|počítač|komputer/;
 const STAGING_INTL = /(?<!\p{L})(?:pre-?producci[oó]n|pr[eé]-?produ[cç][aã]o|pre-?produzione|homologa[cç][aã]o|collaudo|acceptatie(?:omgeving)?|(?:environnement|serveur|base|plate-?forme)\s+de\s+recette|en\s+recette|stagingu|stagingow\p{L}*|staging-?umgebung|predprodukc\p{L}*|предпрод\p{L}*|препрод\p{L}*)(?!\p{L})/u;
-const DEV_INTL = /(?<!\p{L})(?:test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
+const DEV_INTL = /(?<!\p{L})(?:(?:auf|on|sur|en|em|na|su|op|på|в|на)\s+(?:meinem|mon|mi|meu|mio|mijn|min|mitt|moim|mém|моём|моем|моєму)\s+(?:laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|pc|ноутбуке|компьютере|ноутбуці|počítači|komputerze)|test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
 const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);

@@ -1393,7 +1393,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|otw|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
@@ -1426,6 +1426,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         if (!/\S/.test(w.slice(0, from)) && !/\S/.test(w.slice(i + 1)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i))) && !SHOULD_I.test(w.slice(from, i))) res.talk = true;
       }
       from = i + 1;
+    }
+  }
+  // (cls-intlA15) "Schick Anna eine Nachricht, dass der Deploy fertig ist", "Напиши Ане, что деплой закончен": what a
+  // message says has happened (a state reached) is its content, not a step.
+  if (verbs.some((v) => v.verb === 'send')) {
+    for (const m of w.matchAll(MESSAGE_THAT_DONE)) {
+      const from = (m.index ?? 0);
+      const to = from + m[0].length;
+      if (!verbs.some((v) => v.verb === 'send' && v.end <= from && from - v.end < 60)) continue;
+      for (const v of verbs) if (v.start >= from && v.end <= to && v.verb !== 'send') v.talked = true;
     }
   }
   // "Prevent anyone from deleting …", "make sure nobody can drop …", "protect the backups from deletion": what is
@@ -1864,7 +1874,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (cls-intlA15) "Διέγραψε τα παλιά στιγμιότυπα της βάσης", "veritabanının eski anlık görüntülerini sil", "snapshot-urile
     // … ale bazei": backups named next to the store they copy (a genitive either side) are what is deleted, not the store.
     if ((v.verb === 'delete' || v.verb === 'wipe') && near && (o2 === 'database' || o2 === 'table' || o2 === 'bucket' || o2 === 'record')) {
-      const copy = objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !o.ident && Math.abs(o.start - near.start) < 48 && !/[,;]|(?:^|\s)(?:and|und|et|y|e|i|и|і|și|és|ja|och|og|en|και|ve|və|a)\s/.test(w.slice(Math.min(o.end, near.end), Math.max(o.start, near.start))));
+      const copy = objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !o.ident && Math.abs(o.start - near.start) < 48 && /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u.test(o.word) && !/[,;、，]|(?:^|\s)(?:and|und|et|y|e|i|и|і|și|és|ja|och|og|en|και|ve|və|a)\s/.test(w.slice(Math.min(o.end, near.end), Math.max(o.start, near.start))) && !verbs.some((u) => u !== v && u.start >= Math.min(o.end, near.end) && u.end <= Math.max(o.start, near.start)));
       if (copy) o2 = 'backup';
     }
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
@@ -2310,6 +2320,7 @@ export function koreanDont(w: string, t: { start: number; end: number }): boolea
 const HINGLISH_AFTER_PAST = /^\s+(?:kar\s+)?(?:kiya|kiye|kiyaa|ki\s+thi|ki\s+gayi|diya|diye|hua|hui|hue|ho\s+gaya|ho\s+gayi|ho\s+gaye)(?=[\s?.!,]|$)/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
+const SLAVIC_UNREAL_IF = /(?:^|\s)(?:если|якби|якщо|коли|gdyby\p{L}*|jeśliby|kdyby\p{L}*|keby|ako)(?=\s|$)/u;
 const SLAVIC_CONDITIONAL_BEFORE = /(?:^|\s)(?:бы|б|би|bych|bychom|byste|bih|bismo|bi)\s+(?:\S+\s+){0,2}$/;
 
 function pastReport(w: string, t: { start: number; end: number }): boolean {
@@ -2322,7 +2333,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
   // (cls-intlA15) A conditional is no report: "я бы сейчас отключил …", "usunąłbym", "smazal bych", "ja bih obrisao".
-  if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return false;
+  // (An unreal "if" — "если бы мы удалили …", "gdybyśmy usunęli", "kdybychom smazali" — stays talk, not the act.)
+  if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return SLAVIC_UNREAL_IF.test(w.slice(Math.max(0, s - 60), s));
   const ch = word.charCodeAt(0);
   // Scripts without spaces: the particle after the verb or the adverb before it.
   if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
@@ -2458,7 +2470,8 @@ const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|trad
 /** A quoted stretch: an opening quote at a word's start, the words, the matching close before a space, punctuation or the end. */
 const QUOTED_SPAN = /(^|[\s:：(（\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:'[^'\n]{2,200}'|"[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“”\n]{2,200}[“”]|«[^»\n]{2,200}»|‘[^’\n]{2,200}’|「[^」\n]{1,200}」|『[^』\n]{1,200}』)(?=$|[\s.,;:!?)）。、をに은는을를이가]|\p{L})/gu;
 /** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */
-const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
+// (cls-intlA15: also Hungarian hogyan, South Slavic kako, Lithuanian kaip, Latvian kā.)
+const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|hogyan|kako|kaip|kā|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
 /**
  * "Why did the deletion of … fail?", "Pourquoi la suppression … a-t-elle échoué ?", "为什么删除…失败了？": a question
  * opened by "why" asks for an explanation. "Why not just drop it?", "Warum nicht …", "¿Por qué no …?" propose the
@@ -2630,6 +2643,9 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
 
 /** (cls-intlA15) An age word for backups in the European languages (old, stale, outdated; "older than" stays a filter word). */
 const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieilles|alten|alte|altes|antiguos|antiguas|antiguo|antigos|antigas|velhos|velhas|vecchi|vecchie|oude|stare|starych|staré|starých|старые|старых|старі|старих|eski|vechi|régi|vanhat|vanhoja|gamla|gamle|παλιά|παλιούς|παλαιά|стари|stari|stare|senas|senus|vecs|vecos|antics|antigues|lama|cũ|zamani)(?=\s|$)/;
+
+/** (cls-intlA15) A "that" clause telling that something is done or finished (the content of a message). */
+const MESSAGE_THAT_DONE = /(?:^|[\s,])(?:that|dass|que|qu['’]|że|что|що|že|att|at|dat|che|ότι|hogy|că|ki)\s[^.!?;]{0,60}?(?:done|finished|complete[d]?|fertig|abgeschlossen|erledigt|durch|terminé\p{L}*|fini\p{L}*|terminad\p{L}*|conclu[íi]d\p{L}*|termin[oó]|acab[oó]|zakończ\p{L}*|skończ\p{L}*|gotowe|закончен\p{L}*|завершен\p{L}*|закончил\p{L}*|заверш\p{L}*|готов\p{L}*|hotov\p{L}*|dokončen\p{L}*|klar|færdig|ferdig|klaar|afgerond|completat\p{L}*|finit\p{L}*|terminat\p{L}*|ολοκληρώθηκε|τελείωσε|kész|befejeződött|valmis|tamamlandı|bitti)(?![\p{L}])/giu;
 
 /** (cls-intlA15) "before" right in front of a sending word: the draft is reviewed before it is sent. */
 const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['’]))?|vor(?:\s+dem)?|antes\s+de(?:l)?|antes\s+do|prima\s+(?:dell['’]|di)|voor(?:\s+het)?|przed|перед|до)\s*$/;

@@ -1800,7 +1800,7 @@ const INTLA15: Lexicon = {
   // Asking how to set something up is asking for an explanation ("Расскажи, как настроить …", "Wie richte ich … ein?").
   'v:explain': ['ru расскажи расскажите как_настроить как_сделать как_включить как_выключить', 'uk розкажи розкажіть як_налаштувати', 'pl opowiedz jak_skonfigurować jak_ustawić jak_włączyć', 'cs jak_nastavit jak_nastavím', 'sk ako_nastaviť', 'de wie_richte wie_stelle wie_man wie_kann_ich', 'es cómo_se cómo_configuro cómo_puedo cómo_configurar', 'it come_si come_configuro come_posso', 'pt como_se como_configuro como_posso', 'nl hoe_stel hoe_configureer hoe_kan_ik', 'sv hur_ställer hur_konfigurerar hur_gör hur_kan_jag', 'no hvordan_setter', 'ro cum_configurez cum_se cum_pot', 'hr objasni kako_se kako_mogu', 'bg обясни как_да', 'lt paaiškink kaip', 'lv paskaidro', 'ca explica com_es com_funciona'],
   // The administrator right as one Hungarian compound ("adj adminjogot"): given, it grants.
-  'o:privilege': ['hu adminjog* admin-jog* rendszergazdai_jog*'],
+  'o:privilege': ['hu adminjog* admin-jog*'],
   // Inviting someone as an administrator or owner grants that role ("Invite x@gmail.com as Admin", "Lade … als Admin ein").
   'v:grant': ['hu adj*_adminjog* adj*_admin-jog*', 'en invite*_admin invite*_admins invite*_administrator invite*_owner', 'de lade*_admin* lade*_administrator* lade*_owner', 'fr invite*_administrateur invite*_admin', 'es invita*_administrador* invita*_admin', 'pt convid*_administrador* convid*_admin', 'it invita*_amministrator* invita*_admin', 'nl nodig*_beheerder* nodig*_admin', 'pl zaproś*_administrator* zaproś*_admin*', 'ru пригласи*_админ* пригласи*_администратор*'],
   // Audit logs in Greek ("αρχεία καταγραφής ελέγχου": the check word is part of the noun, not a read).
@@ -1809,7 +1809,8 @@ const INTLA15: Lexicon = {
   'm:force': ['ru форс форсом', 'uk форс'],
   'v:delete': ['ru дроп дропни дропнуть', 'uk дроп', 'de plattmach* platt_machen mach*_platt', 'pl zaora* zaorać'],
   // The firewall in Russian and Ukrainian transliteration ("отключи файрвол").
-  'o:security': ['ru файрвол* фаервол* брандмауэр*', 'uk файрвол* брандмауер*'],
+  // A password policy is a security control ("Passwortrichtlinie", "politique de mots de passe").
+  'o:security': ['ru файрвол* фаервол* брандмауэр*', 'uk файрвол* брандмауер*', 'de passwortrichtlinie* kennwortrichtlinie*', 'fr politique_de_mot_de_passe politique_de_mots_de_passe', 'es política_de_contraseñas', 'pt política_de_senhas', 'it criterio_password policy_delle_password'],
   // Exporting in the languages whose rows lacked it ("wyeksportuj", "vyexportuj", "εξήγαγε", "exportera").
   'v:export': ['pl wyeksportuj* eksportuj*', 'cs vyexportuj* exportovat', 'sk vyexportuj* exportuj*', 'tr aktar aktarın', 'fi vie vienti', 'sv exportera*', 'da eksporter*', 'no eksporter*', 'el εξήγαγε εξάγετε εξαγωγή', 'ro exportă exportați', 'hu exportáld exportál*', 'hr izvezi izvezite', 'bg експортирай', 'id ekspor*', 'ca exporta exportar'],
   // One's own (personal, private) account in more languages: data put there leaves the company.
@@ -1833,7 +1834,8 @@ const INTLA15: Lexicon = {
   // Putting something where others get it: "wrzuć … do publicznego repozytorium", "выложи … в публичный репозиторий".
   'v:upload': ['pl wrzuć wrzucić wrzucę', 'ru выложи выложить выложу'],
   // Taking a tick off a setting ("сними галочку", "avmarkera", "debifează", "işaretini kaldır"): switched off.
-  'v:disable': ['ru сними_галочку снимите_галочку убери_галочку сними_флажок сними_отметку', 'uk зніми_галочку зніміть_галочку прибери_галочку', 'sv avmarkera avmarkerar', 'da fjern_markeringen', 'no fjern_avmerkingen', 'ro debifează debifați debifa', 'tr işaretini_kaldır işareti_kaldır', 'el ξετσεκάρε', 'id hapus_centang', 'vi bỏ_chọn'],
+  // Skipping the checks in Russian and Ukrainian ("пропусти проверки CI"): a control got past.
+  'v:disable': ['ru сними_галочку снимите_галочку убери_галочку сними_флажок сними_отметку', 'uk зніми_галочку зніміть_галочку прибери_галочку', 'sv avmarkera avmarkerar', 'da fjern_markeringen', 'no fjern_avmerkingen', 'ro debifează debifați debifa', 'tr işaretini_kaldır işareti_kaldır', 'el ξετσεκάρε', 'id hapus_centang', 'vi bỏ_chọn', 'ru пропусти_проверки пропусти_тесты пропусти_хуки', 'uk пропусти_перевірки пропусти_тести'],
   // "passe la rétention de 30 jours à 1 jour": a setting changed.
   // "Point the MX record of acme.com to mx.…": pointing a record at a host changes it.
   'v:update': ['fr passe_la passe_le passe_les', 'en point*_to'],
@@ -1841,6 +1843,12 @@ const INTLA15: Lexicon = {
   'o:dns': ['de mx-eintrag* mx-record* dns-eintrag* a-eintrag* cname-eintrag* dns-record*', 'fr enregistrement_mx enregistrements_mx enregistrement_dns enregistrements_dns', 'es registro_mx registros_mx registro_dns registros_dns', 'pt registro_mx registo_mx registro_dns registos_dns', 'it record_mx record_dns', 'nl mx-record* dns-record*', 'pl rekord_mx rekordy_mx', 'ru mx-запис* mx_запис*', 'uk mx-запис* dns-запис*', 'sv mx-post*', 'tr mx_kaydı dns_kaydı'],
   // Dutch "maak … leeg" (empty it): the separable verb, not "make".
   'v:empty': ['nl maak*_leeg'],
+  // Restarting, merging and refunding in forms the rows lacked ("zrestartuj", "смёрджи", "верни … платёж").
+  'v:restart': ['pl zrestartuj* restartuj* zrestartować', 'cs restartuj* zrestartuj*', 'ro repornește reporniți', 'ca reinicia'],
+  'v:merge': ['ru смёрдж* смердж* мёрдж* мердж* смёржи', 'uk змерж* змердж*', 'pl zmerguj* zmerdżuj* zmerge*'],
+  'v:refund': ['ru верни*_платёж* верни*_платеж* верни*_деньги верни*_оплат* возврат_средств', 'pl zwróć*_pieniądze zwróć*_płatność*', 'de erstatte erstatten rückerstatt*'],
+  // The whole internet as an audience ("à tout Internet", "dla całego internetu", "для всего интернета").
+  'm:public': ['fr tout_internet à_tout_internet tout_l\'internet', 'es todo_internet a_todo_internet', 'pt toda_a_internet', 'it tutto_internet a_tutto_internet', 'de das_ganze_internet ganze_internet alle_ips', 'nl het_hele_internet hele_internet alle_ips', 'pl całego_internetu cały_internet', 'cs celý_internet celému_internetu', 'ru всего_интернета весь_интернет всему_интернету', 'uk всього_інтернету весь_інтернет'],
   // (Hindi feminine "सारी", all: "सारी बैकअप फ़ाइलें" is every backup file, as सारे was.)
   'm:all': ['hi सारी'],
   // A key in Dutch ("productie-API-sleutel").
