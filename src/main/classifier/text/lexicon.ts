@@ -1810,7 +1810,9 @@ const INTLA15: Lexicon = {
   'v:delete': ['ru дроп дропни дропнуть', 'uk дроп', 'de plattmach* platt_machen mach*_platt', 'pl zaora* zaorać'],
   // The firewall in Russian and Ukrainian transliteration ("отключи файрвол").
   // A password policy is a security control ("Passwortrichtlinie", "politique de mots de passe").
-  'o:security': ['ru файрвол* фаервол* брандмауэр*', 'uk файрвол* брандмауер*', 'de passwortrichtlinie* kennwortrichtlinie*', 'fr politique_de_mot_de_passe politique_de_mots_de_passe', 'es política_de_contraseñas', 'pt política_de_senhas', 'it criterio_password policy_delle_password'],
+  // Alerting and paging protect recovery: switched off, they weaken monitoring ("disable the on-call escalation policy",
+  // "Alarmierung abschalten", "désactive les alertes", "отключи алерты").
+  'o:security': ['ru файрвол* фаервол* брандмауэр*', 'uk файрвол* брандмауер*', 'de passwortrichtlinie* kennwortrichtlinie*', 'fr politique_de_mot_de_passe politique_de_mots_de_passe', 'es política_de_contraseñas', 'pt política_de_senhas', 'it criterio_password policy_delle_password', 'en alerting escalation_policy escalation_policies on-call_escalation paging_policy incident_alerting', 'de alarmierung* alarmregel* warnmeldungen', 'fr alertes alerting', 'es alertas', 'pt alertas', 'it avvisi allarmi', 'nl waarschuwingen alarmering*', 'pl alerty alertów powiadomienia_o_awariach', 'ru алерты алертинг* оповещения', 'uk алерти сповіщення'],
   // Exporting in the languages whose rows lacked it ("wyeksportuj", "vyexportuj", "εξήγαγε", "exportera").
   'v:export': ['pl wyeksportuj* eksportuj*', 'cs vyexportuj* exportovat', 'sk vyexportuj* exportuj*', 'tr aktar aktarın', 'fi vie vienti', 'sv exportera*', 'da eksporter*', 'no eksporter*', 'el εξήγαγε εξάγετε εξαγωγή', 'ro exportă exportați', 'hu exportáld exportál*', 'hr izvezi izvezite', 'bg експортирай', 'id ekspor*', 'ca exporta exportar'],
   // One's own (personal, private) account in more languages: data put there leaves the company.
