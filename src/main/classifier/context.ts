@@ -454,7 +454,7 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
   [/^(?:万|萬|만|หมื่น)$/i, 1e4],
   [/^(?:lakh|lac|लाख|লাখ|แสน)$/i, 1e5],
-  [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион)$/i, 1e6],
+  [/^(?:m|mm|mn|mi|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион)$/i, 1e6],
   [/^(?:crore|करोड़|কোটি)$/i, 1e7],
   [/^(?:億|亿|억)$/i, 1e8],
   [/^(?:b|bn|billion|billions|mrd\.?|mld\.?|mlrd\.?|milliard\w*|mil millones|tỷ|ty|miliar|bilioni|milyar|млрд\.?)$/i, 1e9],

@@ -1014,6 +1014,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
   if (GUARD_QUOTE_HINT.test(w) && !GUARD_LABEL_OFF.test(w) && !SWITCHED_OFF.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
+  // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
+  // the Norwegian "se" (look): the verb after it is the act.
+  if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // (cls-intlA15) A hyphenated compound whose last part is a secret ("Prod-DB-Passwort", "Staging-DB-Kennwort"): the
   // secret is the head; the store named before it only says whose secret it is.
   if (w.includes('-') && tags.some((t) => t.kind === 'o' && t.name === 'secret' && w[t.start - 1] === '-')) {
@@ -2646,6 +2652,9 @@ const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieille
 
 /** (cls-intlA15) A "that" clause telling that something is done or finished (the content of a message). */
 const MESSAGE_THAT_DONE = /(?:^|[\s,])(?:that|dass|que|qu['’]|że|что|що|že|att|at|dat|che|ότι|hogy|că|ki)\s[^.!?;]{0,60}?(?:done|finished|complete[d]?|fertig|abgeschlossen|erledigt|durch|terminé\p{L}*|fini\p{L}*|terminad\p{L}*|conclu[íi]d\p{L}*|termin[oó]|acab[oó]|zakończ\p{L}*|skończ\p{L}*|gotowe|закончен\p{L}*|завершен\p{L}*|закончил\p{L}*|заверш\p{L}*|готов\p{L}*|hotov\p{L}*|dokončen\p{L}*|klar|færdig|ferdig|klaar|afgerond|completat\p{L}*|finit\p{L}*|terminat\p{L}*|ολοκληρώθηκε|τελείωσε|kész|befejeződött|valmis|tamamlandı|bitti)(?![\p{L}])/giu;
+
+/** (cls-intlA15) A Spanish or Portuguese verb form after the clitic "se" (not the Italian or Romanian "if": se dovessimo). */
+const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?)(?![\p{L}])/u;
 
 /** (cls-intlA15) "before" right in front of a sending word: the draft is reviewed before it is sent. */
 const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['’]))?|vor(?:\s+dem)?|antes\s+de(?:l)?|antes\s+do|prima\s+(?:dell['’]|di)|voor(?:\s+het)?|przed|перед|до)\s*$/;

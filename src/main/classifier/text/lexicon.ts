@@ -1807,7 +1807,8 @@ const INTLA15: Lexicon = {
   'o:audit': ['el αρχεία_καταγραφής_ελέγχου καταγραφής_ελέγχου καταγραφή_ελέγχου'],
   // A force push said in Russian and Ukrainian slang ("сделай форс-пуш"), and "drop" borrowed as a noun ("сделай дроп базы").
   'm:force': ['ru форс форсом', 'uk форс'],
-  'v:delete': ['ru дроп дропни дропнуть', 'uk дроп', 'de plattmach* platt_machen mach*_platt', 'pl zaora* zaorać'],
+  // Removal said as a participle or an obligation ("Trebuie șterse", "on poistettava", "να διαγραφούν", "moeten weg").
+  'v:delete': ['ru дроп дропни дропнуть', 'uk дроп', 'de plattmach* platt_machen mach*_platt', 'pl zaora* zaorać', 'ro șters* sters*', 'fi poistettava poistettavat poistetaan', 'el διαγραφούν διαγραφεί διαγραφή', 'nl moet*_weg'],
   // The firewall in Russian and Ukrainian transliteration ("отключи файрвол").
   // A password policy is a security control ("Passwortrichtlinie", "politique de mots de passe").
   // Alerting and paging protect recovery: switched off, they weaken monitoring ("disable the on-call escalation policy",
