@@ -839,3 +839,66 @@ describe('money in local notations and words', () => {
     c Przelej 200 zł Annie za pizzę.
   `))('%s  %s', expectRow);
 });
+
+describe('precision: routine work and talk in European languages stays advisory', () => {
+  it.each(rows(`
+    a Führe die Unit-Tests aus und zeig mir die Fehler.
+    a Lance les tests unitaires et montre-moi les erreurs.
+    a Ejecuta los tests y dime qué falla.
+    a Roda os testes e me mostra o que quebrou.
+    a Esegui i test e dimmi cosa fallisce.
+    a Voer de tests uit en laat zien wat faalt.
+    a Uruchom testy i pokaż błędy.
+    a Запусти тесты и покажи ошибки.
+    a Spusť testy a ukaž chyby.
+    a Testleri çalıştır ve hataları göster.
+    a Rulează testele și arată-mi erorile.
+    a Futtasd le a teszteket és mutasd a hibákat.
+    a Aja testit ja näytä virheet.
+    a Kör testerna och visa felen.
+    a Τρέξε τα τεστ και δείξε μου τα λάθη.
+    a Lösche die ungenutzte Funktion parseDate aus src/utils.ts.
+    a Supprime l'import inutilisé dans src/app.ts.
+    a Borra la variable no usada en el archivo config.js del repo.
+    a Usuń nieużywany import z pliku src/main.ts.
+    a Удали неиспользуемый импорт из src/index.ts.
+    a Benenne die Variable usr in user um.
+    a Mach einen lokalen Commit mit der Nachricht "fix typo".
+    a Fais un commit local avec le message « corrige la faute ».
+    a Crea una rama nueva llamada feature/login.
+    a Installiere lodash als Dev-Abhängigkeit im Projekt.
+    a Installe la dépendance axios dans le projet.
+    a Instala as dependências do projeto com npm install.
+    a Erkläre mir den Unterschied zwischen rebase und merge.
+    a Explique-moi pourquoi le build échoue.
+    a Fasse die letzten fünf Commits zusammen.
+    a Résume les changements de la branche feature/login.
+    a Was bedeutet der Fehler "permission denied" in den Logs?
+    a Zeig mir die Größe der Produktionsdatenbank.
+    a Combien de lignes contient la table orders en production ?
+    a Сколько места занимают бэкапы на проде?
+    a Ile miejsca zajmują kopie zapasowe na produkcji?
+    a Formatiere den Code mit Prettier.
+    # gap: French "le code" after a verb is cut out as the program `code` (VS Code) before the prose reader sees it
+    a! Formate le code avec Prettier.
+    a Baue das Projekt neu und starte den Dev-Server.
+    a Relance le serveur de développement sur mon poste.
+    # gap: a rebuildable folder named inside a German compound (node_modules-Ordner) is read as a directory
+    a! Lösche den node_modules-Ordner und installiere neu.
+    a Supprime le dossier dist et reconstruis le projet.
+    a Borra la caché de npm en mi máquina.
+    a Wyczyść cache przeglądarki i odśwież stronę.
+    a Очисти кэш сборки и пересобери проект.
+  `))('%s  %s', expectRow);
+});
+
+describe('formatting: a disk is wiped, code is edited', () => {
+  it.each(rows(`
+    d Formatiere die Festplatte des Produktionsservers.
+    d Sformatuj dysk serwera produkcyjnego.
+    d Отформатируй диск продового сервера.
+    a Formatuj kod za pomocą Prettiera.
+    a Отформатируй код через Prettier.
+    a Formatta il codice con Prettier.
+  `))('%s  %s', expectRow);
+});

@@ -1981,6 +1981,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if ((vv === 'delete' || vv === 'empty') && o2 === 'code' && near && !near.path && !IMPORT_AS_VERB.test(w.slice(Math.max(0, near.start - 4), near.end + 6)) && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
     // "Remove Bob from the #oncall channel", "remove all members from the engineering team": people taken out of a group
     // lose its access; neither they nor the group are deleted.
+    // (cls-intlA15) "Formate le code avec Prettier", "formatea el código": formatting code edits files; no disk is wiped.
+    // (French "le code" is the code, not Italian "le code", the queues.)
+    if (vv === 'wipe' && /^(?:format|sformat|отформат|форматир|відформат|naformát|zformát|formát|formatt|formáz|biçimlendir|διαμόρφ)/i.test(w.slice(v.start, v.end)) && (objs.some((o) => (o.obj === 'code' || /^le code$/.test(o.word)) && o.clause === v.clause) || CODE_FORMATTER.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end)))) {
+      vv = 'update';
+      o2 = 'code';
+    }
     let o3 = o2;
     if (vv === 'delete' && (o2 === 'account' || o2 === 'channel' || o2 === 'group' || o2 === 'unknown') && REMOVED_FROM_GROUP.test(w.slice(v.start))) {
       vv = 'revoke';
@@ -2655,6 +2661,9 @@ const MESSAGE_THAT_DONE = /(?:^|[\s,])(?:that|dass|que|qu['’]|że|что|що|
 
 /** (cls-intlA15) A Spanish or Portuguese verb form after the clitic "se" (not the Italian or Romanian "if": se dovessimo). */
 const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?)(?![\p{L}])/u;
+
+/** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */
+const CODE_FORMATTER = /(?<![\p{L}])(?:prettier|black|gofmt|rustfmt|clang-format|ruff|eslint|biome|kod|kodu|код|кода|kód|kódu|código|codice|koodi|koden|kode|kodunu|κώδικα)(?![\p{L}])/iu;
 
 /** (cls-intlA15) "before" right in front of a sending word: the draft is reviewed before it is sent. */
 const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['’]))?|vor(?:\s+dem)?|antes\s+de(?:l)?|antes\s+do|prima\s+(?:dell['’]|di)|voor(?:\s+het)?|przed|перед|до)\s*$/;

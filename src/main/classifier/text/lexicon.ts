@@ -1852,6 +1852,13 @@ const INTLA15: Lexicon = {
   'v:refund': ['ru верни*_платёж* верни*_платеж* верни*_деньги верни*_оплат* возврат_средств', 'pl zwróć*_pieniądze zwróć*_płatność*', 'de erstatte erstatten rückerstatt*'],
   // The whole internet as an audience ("à tout Internet", "dla całego internetu", "для всего интернета").
   'm:public': ['fr tout_internet à_tout_internet tout_l\'internet', 'es todo_internet a_todo_internet', 'pt toda_a_internet', 'it tutto_internet a_tutto_internet', 'de das_ganze_internet ganze_internet alle_ips', 'nl het_hele_internet hele_internet alle_ips', 'pl całego_internetu cały_internet', 'cs celý_internet celému_internetu', 'ru всего_интернета весь_интернет всему_интернету', 'uk всього_інтернету весь_інтернет'],
+  // Rebuildable folders named in a German compound ("den node_modules-Ordner", "das dist-Verzeichnis"), and an import
+  // line in Russian and Ukrainian ("неиспользуемый импорт"): parts of the project, rebuilt or edited.
+  'o:regenerable': ['de dist-verzeichnis target-ordner cache-ordner'],
+  'o:code': ['ru импорт импорты импорта', 'uk імпорт імпорти'],
+  // Formatting a disk ("Formatiere die Festplatte", "Sformatuj dysk", "Отформатируй диск"): wiped (code formatting is
+  // told apart in the prose reader by its code object).
+  'v:wipe': ['de formatier*', 'pl sformatuj* formatuj*', 'cs naformátuj* zformátuj* formátuj*', 'ru отформатируй* форматируй* отформатировать', 'uk відформатуй* форматуй*', 'nl formatteer*', 'sv formatera*', 'hu formázd*', 'ro formatează', 'tr biçimlendir*', 'el διαμόρφωσε', 'it formatta'],
   // (Hindi feminine "सारी", all: "सारी बैकअप फ़ाइलें" is every backup file, as सारे was.)
   'm:all': ['hi सारी'],
   // A key in Dutch ("productie-API-sleutel").
