@@ -206,10 +206,25 @@ function detectEnvUncached(text: string): EnvInfo {
     if (!staging) for (const s of STAGING_SUBSTRINGS) if (lower.includes(s)) staging = s;
     if (!dev) for (const s of DEV_SUBSTRINGS) if (lower.includes(s)) dev = s;
   } else if ((sawHint || PROD_PREFIXES_UNHINTED.some((p) => lower.includes(p))) && startsAnyWord(words, PROD_PREFIXES_ASCII)) return { env: 'prod', evidence: 'production' };
+  // (cls-intlA15) Staging and test systems named in European languages' own words and compounds ("preproducción",
+  // "homologação", "collaudo", "acceptatie", "environnement de recette", "Testumgebung", "ambiente de testes").
+  if (!staging && !dev && INTL_ENV_HINT.test(lower)) {
+    const st = STAGING_INTL.exec(lower);
+    if (st) staging = st[0].trim();
+    else {
+      const dv = DEV_INTL.exec(lower);
+      if (dv) dev = dv[0].trim();
+    }
+  }
   if (staging) return { env: 'staging', evidence: staging };
   if (dev) return { env: 'dev', evidence: dev };
   return NO_ENV;
 }
+
+/** (cls-intlA15) A cheap first test for the words below. */
+const INTL_ENV_HINT = /produ[cç]|produzione|homolog|collaud|acceptatie|recette|staging|test|ambiente|entorno|mediul|предпрод|препрод|laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|\bpc\b|poste|développement|desarrollo|desenvolvimento|sviluppo|ноутбук|компьютер|počítač|komputer/;
+const STAGING_INTL = /(?<!\p{L})(?:pre-?producci[oó]n|pr[eé]-?produ[cç][aã]o|pre-?produzione|homologa[cç][aã]o|collaudo|acceptatie(?:omgeving)?|(?:environnement|serveur|base|plate-?forme)\s+de\s+recette|en\s+recette|stagingu|stagingow\p{L}*|staging-?umgebung|predprodukc\p{L}*|предпрод\p{L}*|препрод\p{L}*)(?!\p{L})/u;
+const DEV_INTL = /(?<!\p{L})(?:(?:auf|on|sur|en|em|na|su|op|på|в|на)\s+(?:meinem|mon|mi|meu|mio|mijn|min|mitt|moim|mém|моём|моем|моєму)\s+(?:laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|pc|poste|ноутбуке|компьютере|ноутбуці|počítači|komputerze)|(?:serveur|servidor|server|servizio)\s+(?:de|di|da)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
 const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);
@@ -456,7 +471,7 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
   [/^(?:万|萬|만|หมื่น)$/i, 1e4],
   [/^(?:lakh|lac|लाख|লাখ|แสน|لاکھ|لاکه|లక్ష|లక్షల|லட்சம்)$/i, 1e5],
-  [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион)$/i, 1e6],
+  [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион|mi)$/i, 1e6],
   [/^(?:crore|करोड़|কোটি|कोटी|کروڑ|కోటి|కోట్ల|கோடி)$/i, 1e7],
   // cls-intlB15: million and billion in Arabic, Persian and Hebrew script (مليون، میلیون، מיליון; مليار، میلیارد، מיליארד).
   [/^(?:مليون|ملايين|میلیون|ملیون|מיליון)$/i, 1e6],
@@ -478,12 +493,15 @@ function scaleOf(word: string): number | null {
 }
 
 /** Reads a currency next to a number: "$48,000", "19,90 €", "85.000 €", "USD 250,000", "1,2 tỷ", "shilingi 3,000". */
-function moneyAround(before: string, after: string, value: number): number | null {
+function moneyAround(before: string, after0: string, value: number): number | null {
+  // (cls-intlA15) "2000000 d'euros" (French, Catalan, Italian elision): the link before the currency.
+  const after = /^\s?d['’]\p{L}/u.test(after0) ? after0.replace(/^(\s?)d['’]/u, '$1') : after0;
   // Symbol or code right before: "$", "USD ", "€", "shilingi ", "dola ", "R$".
   const pre = /(\$|€|£|¥|₹|₩|₽|₴|₪|₺|₫|₦|₱|฿|(?:us|r|c|a|s|hk)\$|[a-zA-Zà-ỹ\u0400-\u04ff]{2,9}\.?)\s?$/.exec(before);
   const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);
   // "1,5 Mio. €", "2,5 milhões de reais": an abbreviation's dot and a linking "de"/"di"/"of" sit between scale and currency.
-  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of)(?=\s))?(?:\s+([^\s\d.,;:()[\]{}"'`]+))?/.exec(after);
+  // (cls-intlA15) French and Catalan elide the link: "deux millions d'euros", "dos milions d’euros".
+  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of)(?=\s))?(?:\s+(?:d['’])?([^\s\d.,;:()[\]{}"'`’]+))?/.exec(after);
   let rate: number | null = null;
   let scale = 1;
   if (pre) rate = rateOf(pre[1] as string);

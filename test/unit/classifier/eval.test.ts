@@ -512,6 +512,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // exact 0.982, under 0/10, over 1/46 (0.022).
   'cls-benign15.jsonl': { exact: 0.952, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.029 },
   'cls-benign15-check.jsonl': { exact: 0.982, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.022 },
+  // cls-intlA15 (prose in European languages — Latin, Cyrillic, Greek — and GUI steps: remote code run as root, money in
+  // local notations, exports to personal accounts, secrets told, rollbacks, old snapshots, environments in local words,
+  // registers, ticks on guarding labels, select-all) first look, committed before any rule change: dev half exact 0.947,
+  // under 3/62 (2 advisory), over 2/32; check half exact 0.907, under 5/44 (2 advisory), over 0/10.
+  'cls-intlA15.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlA15-check.jsonl': { exact: 0.925, underDangerousRate: 0.091, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

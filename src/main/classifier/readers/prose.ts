@@ -208,6 +208,8 @@ const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
 const ROMANCE_A_INFINITIVE = /(?:^|\s)(?:voy|vas|va|vamos|vais|van|vou|vai|vão|vado|andiamo|procedo|procedemos|procediamo|vuelvo|volvemos|torno|empiezo|empezamos|comienzo|comenzamos|começo|começamos|inizio|passo|paso|pasamos|ayúdame|ayudo|ajudo|aiuto|aiutami|dispuesto|disposto|listo|pronto|prestes|obligado|obrigado|tengo que|hay que|faccio|facciamo|riesco|riusciamo|continuo|continuiamo|comincio|cominciamo|provo|proviamo|imparo|aprendo|aprendemos|ensina-me|ensíname|enséñame|insegnami|começar|empezar|cominciare)\s+a\s+$/;
+/** (cls-intlA15) French "on a / il a / elle a / qui a" + participle: "a" is the verb "has", not an article. */
+const FRENCH_HAS_A = /(?:^|\s)(?:on|il|elle|qui|ça|y|en)\s+a\s+(?:(?:déjà|bien|tout|hier|ensuite|aussi)\s+)?$/i;
 /** Spanish "no" before a verb is "don't" ("No borres nada"), not the English determiner "no deletes". */
 const SPANISH_WORDS = /(?:^|\s)(?:nada|ningún|ninguna|ninguno|nunca|jamás|solo|sólo|haz|hagas|los|las|del|por|para|ni|en|el|la|de)(?=\s|[.,;]|$)/i;
 const RUN_THING_THAT = /\b(?:migrations?|scripts?|jobs?|tasks?|commands?|playbooks?|workflows?|pipelines?|query|queries|statements?|functions?|tools?|cron(?:job)?s?|steps?|runbooks?|lambdas?)\s+(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/;
@@ -216,10 +218,12 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
   // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
   if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
-  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
+  if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !FRENCH_HAS_A.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   // "the customer export script", "our nightly cleanup job": a verb word between a determiner's phrase and a noun
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
   if (/(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their)\s+(?:[\w-]+\s+)?$/i.test(before) && /^\s+(?:scripts?|jobs?|tool|tools|pipelines?|tasks?|workflows?|cron(?:job)?s?|commands?|services?|lambdas?|functions?|workers?|runbooks?|playbooks?|modules?|endpoints?)\b/i.test(w.slice(t.end, t.end + 16))) return true;
+  // (cls-intlA15) "um die E-Mail anzusehen", "voir l'e-mail", "el correo": a mail word after an article is the message.
+  if (/^(?:e-?mails?|mails?)$/.test(w.slice(t.start, t.end)) && /(?:^|\s)(?:die|der|den|dem|das|diese|deine|meine|eine|einer|la|le|l['’]|une|el|los|las|una|il|lo|gli|o|um|uma|het|een|de)\s*(?:e-)?$/.test(before)) return true;
   const rest = w.slice(t.end, t.end + 12);
   // (cls-intl14) "promotional emails", "the promotion banner": a word of promotion, not promoting a release or a person.
   if (/^promotion/i.test(w.slice(t.start, t.start + 9))) return true;
@@ -768,7 +772,7 @@ const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
 const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
 /** The secret is the head of the phrase asked for: the question ends, or an "of/for" phrase follows it. */
-const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від)\s)/;
+const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від|у)\s)/; // (cls-intlA15: Russian "у", "какой пароль у продовой базы")
 /** Verb-final "what is it" after the secret: 本番のパスワードは何ですか, 密码是什么, 비밀번호 뭐야. */
 const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
@@ -1049,6 +1053,19 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
   if (GUARD_QUOTE_HINT.test(w) && !GUARD_LABEL_OFF.test(w) && !SWITCHED_OFF.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'public' && insideGuardQuote(w, t)));
+  // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
+  // the Norwegian "se" (look): the verb after it is the act.
+  if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // (cls-intlA15) A hyphenated compound whose last part is a secret ("Prod-DB-Passwort", "Staging-DB-Kennwort"): the
+  // secret is the head; the store named before it only says whose secret it is.
+  if (w.includes('-') && tags.some((t) => t.kind === 'o' && t.name === 'secret' && w[t.start - 1] === '-')) {
+    const heads = tags.filter((t) => t.kind === 'o' && t.name === 'secret' && w[t.start - 1] === '-');
+    const kept = tags.filter((t) => !(t.kind === 'o' && t.name !== 'secret' && heads.some((h) => t.end <= h.start && h.start - t.end < 24 && !/\s/.test(w.slice(t.end, h.start)))));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign14: "Unpublish the acme-sdk package from npm" takes a published package down (a removing verb the lexicon
   // lacks; added here for prose only, so tool names such as npm.unpublish keep their own reading in readers/tool.ts).
   if (w.includes('unpublish')) {
@@ -1098,6 +1115,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // "Never run destructive commands without asking", "don't touch prod without confirmation": a double
       // negative asks for more care; it pre-approves nothing.
       if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b[^.;]{0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
+      // (cls-intlA15) The same in other languages, the negator before or after ("Sormadan hiçbir şeyi silme", "No borres
+      // nada sin preguntar"): a "without asking" with a negator in its sentence asks for care.
+      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
@@ -1451,9 +1471,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "User asked: '…'", "Auftrag: „…“": a quoted request is the request itself.
     if (lead && lead.verb !== 'click' && lead.verb !== 'run') v.talked = true;
   }
+  // (cls-intlA15) "Tick 'I understand the consequences', type DELETE and click 'Delete workspace'": an explaining word
+  // inside a quoted label, in a step that clicks or after a verb that introduces it, names the label: no talk.
+  const clicks = quotes.length > 0 && verbs.some((v) => v.verb === 'click');
+  if (quotes.length && verbs.some((v) => (v.talked || clicks) && v.verb === 'explain')) {
+    const kept = verbs.filter((v) => !((v.talked || clicks) && v.verb === 'explain' && quotes.some(([a, b]) => v.start >= a && v.end <= b)));
+    verbs.length = 0;
+    verbs.push(...kept);
+  }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز|otw)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
     if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
@@ -1502,6 +1530,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (!res.talk && role === 'main' && ASKS_WHAT_IT_DOES_B15.test(w) && COMMAND_WORD.test(w) && !SHOULD_I.test(w) && !verbs.some((v) => MUTATING.has(v.verb) && !v.negated && !v.talked) && !/[.!?\uff1f\u061f\u3002\n;]\s*\S/.test(w.replace(/[\s:：?？؟]+$/, ''))) {
     for (const v of verbs) v.talked = true;
     res.talk = true;
+  }
+  // (cls-intlA15) "Schick Anna eine Nachricht, dass der Deploy fertig ist", "Напиши Ане, что деплой закончен": what a
+  // message says has happened (a state reached) is its content, not a step.
+  if (verbs.some((v) => v.verb === 'send')) {
+    for (const m of w.matchAll(MESSAGE_THAT_DONE)) {
+      const from = (m.index ?? 0);
+      const to = from + m[0].length;
+      if (!verbs.some((v) => v.verb === 'send' && v.end <= from && from - v.end < 60)) continue;
+      for (const v of verbs) if (v.start >= from && v.end <= to && v.verb !== 'send') v.talked = true;
+    }
   }
   // "Prevent anyone from deleting …", "make sure nobody can drop …", "protect the backups from deletion": what is
   // prevented is not done. "I deleted …", "we dropped … last week", "was wiped": a report of what was done, not a step.
@@ -1886,7 +1924,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const draftVerb = live.find((v) => v.verb === 'draft');
   // "Draft the announcement to all customers and send it once it's ready": a send after the draft, not to the person
   // themself, is the step that decides (a multi-step message is judged by its most dangerous step).
-  const sentLater = !!draftVerb && live.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > draftVerb.end && (x.clause !== draftVerb.clause || tags.some((t) => t.kind === 'n' && t.name === 'and' && t.start > draftVerb.end && t.end <= x.start)) && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end) && !tags.some((t) => t.kind === 'm' && t.name === 'self' && t.start >= x.end && clauseAt(cl, t.start) === x.clause));
+  // (cls-intlA15) "à relire avant envoi", "vor dem Versand prüfen": a sending named after "before" has not happened.
+  const sentLater = !!draftVerb && live.some((x) => (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > draftVerb.end && !BEFORE_SENDING.test(w.slice(Math.max(0, x.start - 14), x.start)) && (x.clause !== draftVerb.clause || tags.some((t) => t.kind === 'n' && t.name === 'and' && t.start > draftVerb.end && t.end <= x.start)) && !tags.some((t) => t.kind === 'o' && t.start <= x.start && t.end >= x.end) && !tags.some((t) => t.kind === 'm' && t.name === 'self' && t.start >= x.end && clauseAt(cl, t.start) === x.clause));
   const draft = !!draftVerb && !sentLater && (live[0] === draftVerb || live.some((v) => (v.verb === 'create' || v.verb === 'update' || v.verb === 'click') && draftVerb.start > v.end && draftVerb.start - v.end < 20)) || (verbs.some((v) => v.negated && (v.verb === 'send' || v.verb === 'publish')) && tags.some((t) => t.kind === 'v' && t.name === 'draft'));
   // "Create an email draft for all customers", "Crea un borrador …", "이메일 초안을 작성해": the draft is a noun, the object of
   // creating; the clause commits to "create", so the draft word is found among all verbs, next to it (before it, verb-final), unless it is sent after that ("… y envíalo a todos").
@@ -1995,6 +2034,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (q.count >= 20 && scope === 'one') scope = 'some';
     // "Select all rows in the Users grid, then click Delete": the button acts on everything selected before it.
     if (v.verb === 'click' && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
+    // (cls-intlA15) The same in other languages, unless what is selected is narrowed ("… die älter als 90 Tage sind",
+    // "… inactifs depuis 2 ans", a relative clause).
+    if (v.verb === 'click' && scope !== 'all') {
+      const sel = SELECT_ALL_INTL.exec(w.slice(0, v.start));
+      const rest = sel ? w.slice(sel.index + sel[0].length, v.start) : '';
+      if (sel && !RESTRICT.test(rest) && !FAR_RESTRICT.test(rest) && !TIME_WINDOW.test(rest) && !SELECTION_NARROWED.test(rest)) scope = 'all';
+    }
     // A "Delete selected" button, a bulk action: it acts on the rows selected before it, a set.
     if (scope === 'one' && GUI_BULK.test(w)) scope = 'some';
     // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
@@ -2017,6 +2063,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (v.verb === 'restore' && o2 === 'backup') {
       const onto = objs.find((o) => o.clause === v.clause && o.start > v.end && (o.obj === 'database' || o.obj === 'table' || o.obj === 'bucket') && /\b(?:over|onto|into|on top of|to|in place of|replacing)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, o.start - 40), o.start)) && !/\b(?:a|an|new|fresh|empty|scratch|temp|temporary|test|sandbox|local|dev|throwaway|separate)\s+(?:[\w-]+\s+)?$/.test(w.slice(Math.max(0, o.start - 30), o.start)));
       if (onto) o2 = onto.obj;
+    }
+    // (cls-intlA15) "Διέγραψε τα παλιά στιγμιότυπα της βάσης", "veritabanının eski anlık görüntülerini sil", "snapshot-urile
+    // … ale bazei": backups named next to the store they copy (a genitive either side) are what is deleted, not the store.
+    if ((v.verb === 'delete' || v.verb === 'wipe') && near && (o2 === 'database' || o2 === 'table' || o2 === 'bucket' || o2 === 'record')) {
+      const copy = objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !o.ident && Math.abs(o.start - near.start) < 48 && /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u.test(o.word) && !/[,;、，]|(?:^|\s)(?:and|und|et|y|e|i|и|і|și|és|ja|och|og|en|και|ve|və|a)\s/.test(w.slice(Math.min(o.end, near.end), Math.max(o.start, near.start))) && !verbs.some((u) => u !== v && u.start >= Math.min(o.end, near.end) && u.end <= Math.max(o.start, near.start)));
+      if (copy) o2 = 'backup';
     }
     // "deleting all customers in Stripe", "alle Nutzer löschen": a mass of people or records is what is acted on.
     const massTag = clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && (t.start >= v.end ? t.start - v.end < 16 : v.start - t.end < 16));
@@ -2126,12 +2178,26 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if ((vv === 'delete' || vv === 'empty') && o2 === 'code' && near && !near.path && !IMPORT_AS_VERB.test(w.slice(Math.max(0, near.start - 4), near.end + 6)) && !/^(?:codebase|source|code)$/i.test(near.word) && !OFF_REPO.test(w)) vv = 'update';
     // "Remove Bob from the #oncall channel", "remove all members from the engineering team": people taken out of a group
     // lose its access; neither they nor the group are deleted.
+    // (cls-intlA15) "Formate le code avec Prettier", "formatea el código": formatting code edits files; no disk is wiped.
+    // (French "le code" is the code, not Italian "le code", the queues.)
+    if (vv === 'wipe' && /^(?:format|sformat|отформат|форматир|відформат|naformát|zformát|formát|formatt|formáz|biçimlendir|διαμόρφ)/i.test(w.slice(v.start, v.end)) && (objs.some((o) => (o.obj === 'code' || /^le code$/.test(o.word)) && o.clause === v.clause) || CODE_FORMATTER.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end)))) {
+      vv = 'update';
+      o2 = 'code';
+    }
     let o3 = o2;
     if (vv === 'delete' && (o2 === 'account' || o2 === 'channel' || o2 === 'group' || o2 === 'unknown') && REMOVED_FROM_GROUP.test(w.slice(v.start))) {
       vv = 'revoke';
       o3 = 'account';
     }
-    const act0 = shape({ verb: vv, obj: o3, scope, mods, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
+    // (cls-intlA15) "Supprime les anciens snapshots", "Удали старые снапшоты", "borra las copias antiguas": backups
+    // named by their age are the old ones, newer ones remain (LABELS: destructive), in every language as in English;
+    // the age word is no filter that makes a dangerous set of them.
+    let mods3 = mods;
+    if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && scope !== 'all' && OLD_BACKUP_WORD.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end))) {
+      mods3 |= M.OLD;
+      scope = 'one';
+    }
+    const act0 = shape({ verb: vv, obj: o3, scope, mods: mods3, usd: res.usd || undefined, count: q.count || undefined, what }, tags, v, objs, w, cl);
     if (!act0) continue;
     // "Delete app", "destroy the billing app": a whole hosted app, judged like the CLI's apps:destroy.
     const act = act0.verb === 'delete' && act0.obj === 'service' && objs.some((o) => o.obj === 'service' && WHOLE_APP_WORD.test(o.word) && !APP_PART_AFTER.test(w.slice(o.end, o.end + 24)) && tags.some((t) => t.kind === 'v' && verbOf(t.name) === 'delete' && t.end <= o.start && DELETE_TO_APP.test(w.slice(t.end, o.start)))) ? { ...act0, mods: act0.mods | M.APP } : act0;
@@ -2484,7 +2550,8 @@ const SLAVIC_PLURAL_PAST = /[аеиоуы]ли$/;
 const SLAVIC_PLURAL_SUBJECT = /(?:^|\s)(?:мы|они|вы|ми|вони|уже|вже|вчера|вчора)\s+(?:\S+\s+)?$/;
 // (Spanish and Portuguese futures end alike, "borraré", "apagarei": those are steps, not reports.)
 const ROMANCE_PRETERITE = /^(?![\s\S]*(?:[aei]ré|[aei]rá|[aei]rei)$)[\s\S]*(?:é|ó|ió|ei)$/;
-const PERFECT_AUX = /(?:^|\s)(?:he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,7}$/;
+// (cls-intlA15: French "on a / il a / elle a" + participle is the perfect too.)
+const PERFECT_AUX = /(?:^|\s)(?:on a|il a|elle a|he|has|ha|hemos|habéis|han|había|habían|j'ai|ai|as|avons|avez|ont|avait|avaient|ho|hai|abbiamo|avete|hanno|avevo|è|sono|tenho|temos|habe|hab|hast|hat|haben|habt|hatte|hatten|wurde|wurden|heb|hebt|heeft|hebben|had|hadden|har|hade|am|ați|au)\s+(?:(?:ya|déjà|già|appena|já|schon|bereits|gestern|al|redan|allerede|allerede|deja|yesterday|hier|ieri|ayer|ontem|gisteren|igår|i går|die|den|das|het|de|la|le|il|lo|les|los|las|gli|i|o|a|os|as|\S+)\s+){0,7}$/;
 const PARTICIPLE = /(?:ado|ada|ados|adas|ido|ida|idos|idas|é|ée|és|ées|ato|ata|ati|ate|uto|uta|ito|ita|esso|essa|essi|osso|ossa)$|^ge\S+(?:t|en)$|\S+iert$|^(?:entfernt|zerstört|vernichtet|verschoben|geleert)$|^(?:ge|ver|ont)\S+[dt]$|(?:at|it|ut|rs|ers)$/;
 const NORDIC_PAST = /(?:ade|ede|ettet|et)$/;
 const FINNISH_PAST = /(?:in|imme)$/;
@@ -2517,6 +2584,9 @@ export function koreanDont(w: string, t: { start: number; end: number }): boolea
 const HINGLISH_AFTER_PAST = /^\s+(?:kar\s+)?(?:kiya|kiye|kiyaa|ki\s+thi|ki\s+gayi|diya|diye|hua|hui|hue|ho\s+gaya|ho\s+gayi|ho\s+gaye)(?=[\s?.!,]|$)/;
 const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:saya|kami|aku|tôi|chúng tôi)\s+)?$/;
 
+const SLAVIC_UNREAL_IF = /(?:^|\s)(?:если|якби|якщо|коли|gdyby\p{L}*|jeśliby|kdyby\p{L}*|keby|ako)(?=\s|$)/u;
+const SLAVIC_CONDITIONAL_BEFORE = /(?:^|\s)(?:бы|б|би|bych|bychom|byste|bih|bismo|bi)\s+(?:\S+\s+){0,2}$/;
+
 function pastReport(w: string, t: { start: number; end: number }): boolean {
   let s = t.start;
   let e = t.end;
@@ -2526,6 +2596,9 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const beyond = e > t.end;
   const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
+  // (cls-intlA15) A conditional is no report: "я бы сейчас отключил …", "usunąłbym", "smazal bych", "ja bih obrisao".
+  // (An unreal "if" — "если бы мы удалили …", "gdybyśmy usunęli", "kdybychom smazali" — stays talk, not the act.)
+  if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return SLAVIC_UNREAL_IF.test(w.slice(Math.max(0, s - 60), s));
   const ch = word.charCodeAt(0);
   if (pastReportB15(w, t, e, word, ch)) return true;
   // Scripts without spaces: the particle after the verb or the adverb before it.
@@ -2726,7 +2799,8 @@ const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|trad
 /** A quoted stretch: an opening quote at a word's start, the words, the matching close before a space, punctuation or the end. */
 const QUOTED_SPAN = /(^|[\s:：(（\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?:'[^'\n]{2,200}'|"[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“”\n]{2,200}[“”]|«[^»\n]{2,200}»|‘[^’\n]{2,200}’|「[^」\n]{1,200}」|『[^』\n]{1,200}』)(?=$|[\s.,;:!?)）。、をに은는을를이가]|\p{L})/gu;
 /** A question opened by "how" in any language ("¿Cómo despliego …?", "Wie starte ich … neu?") asks how; "how about …" proposes. */
-const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
+// (cls-intlA15: also Hungarian hogyan, South Slavic kako, Lithuanian kaip, Latvian kā.)
+const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hur|hvordan|miten|kuinka|jak|как|як|πώς|cum|nasıl|hogyan|kako|kaip|kā|bagaimana|làm sao|làm thế nào|怎么|怎麼|如何|どうやって|どうすれば|어떻게|איך|كيف|कैसे)(?=[\s,]|$)/;
 /**
  * "Why did the deletion of … fail?", "Pourquoi la suppression … a-t-elle échoué ?", "为什么删除…失败了？": a question
  * opened by "why" asks for an explanation. "Why not just drop it?", "Warum nicht …", "¿Por qué no …?" propose the
@@ -2918,6 +2992,30 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
   const pub = tags.find((t) => t.kind === 'm' && t.name === 'public' && !tags.some((u) => u.kind === 'v' && u.start <= t.start && u.end >= t.end));
   return !!sec && (!pub || sec.start < pub.start);
 }
+
+/** (cls-intlA15) An age word for backups in the European languages (old, stale, outdated; "older than" stays a filter word). */
+const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieilles|alten|alte|altes|antiguos|antiguas|antiguo|antigos|antigas|velhos|velhas|vecchi|vecchie|oude|stare|starych|staré|starých|старые|старых|старі|старих|eski|vechi|régi|vanhat|vanhoja|gamla|gamle|παλιά|παλιούς|παλαιά|стари|stari|stare|senas|senus|vecs|vecos|antics|antigues|lama|cũ|zamani)(?=\s|$)/;
+
+/** (cls-intlA15) A "that" clause telling that something is done or finished (the content of a message). */
+const MESSAGE_THAT_DONE = /(?:^|[\s,])(?:that|dass|que|qu['’]|że|что|що|že|att|at|dat|che|ότι|hogy|că|ki)\s[^.!?;]{0,60}?(?:done|finished|complete[d]?|fertig|abgeschlossen|erledigt|durch|terminé\p{L}*|fini\p{L}*|terminad\p{L}*|conclu[íi]d\p{L}*|termin[oó]|acab[oó]|zakończ\p{L}*|skończ\p{L}*|gotowe|закончен\p{L}*|завершен\p{L}*|закончил\p{L}*|заверш\p{L}*|готов\p{L}*|hotov\p{L}*|dokončen\p{L}*|klar|færdig|ferdig|klaar|afgerond|completat\p{L}*|finit\p{L}*|terminat\p{L}*|ολοκληρώθηκε|τελείωσε|kész|befejeződött|valmis|tamamlandı|bitti)(?![\p{L}])/giu;
+
+/** (cls-intlA15) A Spanish or Portuguese verb form after the clitic "se" (not the Italian or Romanian "if": se dovessimo). */
+const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?)(?![\p{L}])/u;
+
+/** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */
+const CODE_FORMATTER = /(?<![\p{L}])(?:prettier|black|gofmt|rustfmt|clang-format|ruff|eslint|biome|kod|kodu|код|кода|kód|kódu|código|codice|koodi|koden|kode|kodunu|κώδικα)(?![\p{L}])/iu;
+
+/** (cls-intlA15) "before" right in front of a sending word: the draft is reviewed before it is sent. */
+const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['’]))?|vor(?:\s+dem)?|antes\s+de(?:l)?|antes\s+do|prima\s+(?:dell['’]|di)|voor(?:\s+het)?|przed|перед|до)\s*$/;
+
+/**
+ * (cls-intlA15) A selecting verb with "all" after it, in the European languages ("Markiere alle Kunden", "Sélectionne
+ * tous les clients", "Selecteer alle klanten", "Выдели всех клиентов", "tüm müşterileri seç").
+ */
+const SELECT_ALL_INTL = /(?<!\p{L})(?:markier\p{L}*|wähl\p{L}*|sélectionn\p{L}*|coch\p{L}*|selecciona\p{L}*|marca\p{L}*|seleciona\p{L}*|seleziona\p{L}*|selecteer\p{L}*|vink\p{L}*|zaznacz\p{L}*|выдел\p{L}*|выбер\p{L}*|отмет\p{L}*|вибер\p{L}*|виділ\p{L}*|познач\p{L}*|označ\p{L}*|vyber\p{L}*|välj|markera|vælg|velg|valitse|jelöld|kijelöl\p{L}*|selectea\p{L}*|bifea\p{L}*|επίλεξε|σημείωσε|pilih|centang|chọn)\s+(?:ki\s+)?(?:alle|tous|toutes|todos|todas|todo|tutti|tutte|tutto|wszystk\p{L}*|всех|все|всё|всі|усіх|všechn\p{L}*|alla|kaikki|minden|az\s+összes|toate|όλ\p{L}*|semua|tất\s+cả)(?!\p{L})|(?<!\p{L})(?:tüm|bütün)\s+(?:\p{L}+\s+){1,2}seç(?!\p{L})/iu;
+
+/** (cls-intlA15) What is selected narrowed by a relative clause or a filter word in the European languages. */
+const SELECTION_NARROWED = /,\s*(?:die|der|das|deren|dessen)(?=\s)|(?:^|[\s,])(?:qui|que|dont|cuyo|cuyos|che|cui|które|którzy|których|который|которые|которых|які|яких|kteří|které|som|jotka|joiden|amelyek|akik|care|που|yang|mà|inakti\p{L}*|inactif\p{L}*|inactiv\p{L}*|inattiv\p{L}*|nieaktywn\p{L}*|неактивн\p{L}*|älter|plus\s+anciens?|más\s+antiguos?|mais\s+antigos?|più\s+vecchi|ouder|starsz\p{L}*|старше|mit|con|avec|with|seit|depuis|desde|da|sinds|od|с|з)(?=[\s,]|$)/iu;
 
 /** A button or menu that acts on a selection or in bulk ("Delete selected", "Bulk delete", "Remove 40 items"). */
 const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;
@@ -3121,6 +3219,21 @@ const GUARD_LABEL_OFF = new RegExp(
   ].join('|'),
   'i',
 );
+/**
+ * (cls-intlA15) A tick taken off a guarding label in the languages GUARD_LABEL_OFF lacks ("сними галочку «Требовать …»",
+ * "avmarkera \"Kräv …\"", "debifează „Solicită …”", "\"… zorunlu kıl\" seçeneğinin işaretini kaldır"): the guard word
+ * may stand anywhere in the label.
+ */
+const UNTICK_INTL = String.raw`(?:(?:сними|снимите|убери|уберите|зніми|зніміть|прибери|приберіть)\s+(?:галочку|галку|флажок|отметку|позначку)|avmarker\p{L}*|fjern\s+(?:markeringen|avmerkingen|fluebenet)|debifea\p{L}*|debifați|odškrtn\p{L}*|odznač\p{L}*|poista\s+valinta|vedd\s+ki\s+a\s+pipát|işaret\p{L}*\s+kaldır\p{L}*|desmarca\p{L}*|ξετσεκάρ\p{L}*|hapus\s+centang|bỏ\s+chọn)`;
+const GUARD_WORD_INTL = String.raw`(?:требова\p{L}*|вимага\p{L}*|kräv\p{L}*|krev\p{L}*|kræv\p{L}*|solicit\p{L}*|vyžad\p{L}*|zorunlu|vaadi\p{L}*|απαίτ\p{L}*|megkövetel\p{L}*|exig\p{L}*|requer\p{L}*|requir\p{L}*|richied\p{L}*|wymag\p{L}*|erforder\p{L}*|erzwing\p{L}*|enforc\p{L}*|block\p{L}*|blok\p{L}*|bloc\p{L}*|блок\p{L}*|защит\p{L}*|захист\p{L}*|2fa|mfa|sso|двухфактор\p{L}*|двофактор\p{L}*|tvåfaktor\p{L}*|kaksivaih\p{L}*|kétlépcs\p{L}*|doi\s+pași|iki\s+faktör\p{L}*|dvoufáz\p{L}*|dvojfáz\p{L}*)`;
+const GUARD_LABEL_OFF_INTL = new RegExp(
+  [
+    String.raw`${UNTICK_INTL}[^.;]{0,40}?["'“«„‘][^"'”»“‘’]{0,60}?${GUARD_WORD_INTL}`,
+    String.raw`["'“«„‘][^"'”»“‘’]{0,60}?${GUARD_WORD_INTL}[^"'”»“‘’]{0,60}["'”»“’][^.;]{0,40}?${UNTICK_INTL}`,
+  ].join('|'),
+  'iu',
+);
+const GUARD_LABEL_ON = new RegExp(String.raw`(?:\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|toggl\w*|flip\w*|set\w*)\s+on\b|\b(?:enabl\w*|tick\w*|check\w*|aktivier\w*|einschalt\w*|schalte\w*\s+ein|activ\w*|attiv\w*|włącz\w*|zaznacz\w*|coch\w*|marca\w*|включи\w*)\b)[^.;]{0,30}?(?:${GUARD_LABEL}|${GUARD_LABEL_END})`, 'i');
 /** Pinning versions ("lock the package versions", "lock dependencies", "lock the Node version"): a lock of versions, not of people. */
 const PIN_VERSIONS = /\block(?:s|ed|ing)?\s+(?:(?:the|all|our|its|every)\s+)*(?:[\w.@/-]+\s+)?(?:versions?|dependenc(?:y|ies)|deps|packages?|lockfiles?|toolchain)\b/i;
 /** (cls-intl14) Publishing verbs PUBLISH_WORD leaves out (publie, publier, publiez, منتشر, פרסם, zveřejni, julkaise). */
@@ -3169,7 +3282,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'stop' && o === 'resource' && TERMINATE_INSTANCE.test(around)) return { ...a, verb: 'delete' };
   // "Turn off the 'Block public access' switch", "untick 'Require status checks'", "den Haken bei 'Branch schützen'
   // entfernen": a switch or a tick taken off a setting whose label guards something weakens that guard.
-  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'cancel' || verb === 'click' as Verb) && GUARD_LABEL_OFF.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
+  if ((verb === 'disable' || verb === 'revoke' || verb === 'delete' || verb === 'update' || verb === 'stop' || verb === 'cancel' || verb === 'click' as Verb) && (GUARD_LABEL_OFF.test(around) || GUARD_LABEL_OFF_INTL.test(around))) return { ...a, verb: 'weaken', obj: 'security' };
+  // (cls-intlA15) "Turn on 'Block public access' for the bucket", "Aktiviere „Zwei-Faktor-Authentifizierung erzwingen“": a
+  // guarding setting switched on protects; the "public" in its label reaches no one.
+  if ((verb === 'enable' || verb === 'update' || verb === 'create') && GUARD_LABEL_ON.test(around) && !GUARD_LABEL_OFF.test(around) && !GUARD_LABEL_OFF_INTL.test(around)) return { ...a, verb: 'enable', obj: 'security', mods: a.mods & ~M.PUBLIC };
   // "Lock the package versions", "lock the dependency versions in poetry.lock": pinning versions edits a file; it locks nobody out.
   if (verb === 'revoke' && PIN_VERSIONS.test(around)) return { ...a, verb: 'update', obj: 'code' };
   // "Run the migration against production", "execute the cleanup script on the prod servers", "führe das Skript auf Prod aus":

@@ -224,18 +224,34 @@ function isVerbUse(w: string, t: Tagged): boolean {
   const before = w[t.start - 1] ?? ' ';
   const after = w[t.end] ?? ' ';
   // Inside a hyphenated or path-like name: acme-prod-user-uploads, /api/delete-user.
-  if (before === '-' || before === '/' || after === '-' || after === '/') return false;
+  // (A clitic pronoun after a hyphen, "rulează-l", "exécute-le", is the verb's object.)
+  if (before === '-' || before === '/' || (after === '-' && !HYPHEN_CLITIC.test(w.slice(t.end, t.end + 8))) || after === '/') return false;
   if (NOUN_AFTER.test(w.slice(t.end, t.end + 24).replace(/^[\p{L}]*/u, ''))) return false;
   if (ARTICLE_BEFORE.test(w.slice(Math.max(0, t.start - 12), t.start))) return false;
   return true;
 }
 
+/** (cls-intlA15) A clitic object pronoun joined to a verb by a hyphen (French, Romanian, Portuguese). */
+const HYPHEN_CLITIC = /^-(?:le|la|les|l|lo|il|o|i|le-o)(?![\p{L}\d_-])/u;
+
 /** A script or installer that comes from outside (a vendor, a third party, a URL). */
-const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner|agent|binary|binaries|executable|package|tool|software)\b|\.(?:sh|ps1|exe|msi|deb|rpm|pkg)\b|(?:^|\s)(?:skript[^\s,.;]*|scriptet|scriptul|instalador[^\s,.;]*|installateur[^\s,.;]*|installationsprogramm[^\s,.;]*|programma di installazione|скрипт[^\s,.;]*|сценари[^\s,.;]*|betiğ[^\s,.;]*|betik[^\s,.;]*|kịch bản|σκριπτ[^\s,.;]*|σενάριο)(?=[\s,.;]|$)|スクリプト|インストーラ|脚本|腳本|安装程序|스크립트|설치 프로그램|سكربت|سكريبت|البرنامج النصي|סקריפט|स्क्रिप्ट|اسکریپت/;
+const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner|agent|binary|binaries|executable|package|tool|software)\b|\.(?:sh|ps1|exe|msi|deb|rpm|pkg)\b|(?:^|\s)(?:[a-zäöüß-]*skript[^\s,.;]*|skrypt[^\s,.;]*|skrip|skripnya|szkript[^\s,.;]*|scriptet|scriptul|instalador[^\s,.;]*|installateur[^\s,.;]*|installationsprogramm[^\s,.;]*|programma di installazione|скрипт[^\s,.;]*|сценари[^\s,.;]*|betiğ[^\s,.;]*|betik[^\s,.;]*|kịch bản|σκριπτ[^\s,.;]*|σενάριο)(?=[\s,.;]|$)|スクリプト|インストーラ|脚本|腳本|安装程序|스크립트|설치 프로그램|سكربت|سكريبت|البرنامج النصي|סקריפט|स्क्रिप्ट|اسکریپت/;
 // Other languages: downloaded, or from the internet ("descargado de internet", "aus dem Internet geladen", "скачанный из
 // интернета", "インターネットから落とした", "从网上下载的").
 const FROM_OUTSIDE_INTL = /(?:^|\s)(?:descargad[^\s,.;]*|téléchargé[^\s,.;]*|heruntergeladen[^\s,.;]*|baixad[^\s,.;]*|transferid[^\s,.;]*|scaricat[^\s,.;]*|gedownload[^\s,.;]*|pobran[^\s,.;]*|ściągnię[^\s,.;]*|nedladdad[^\s,.;]*|downloadet|lastet_ned|ladattu[^\s,.;]*|stažen[^\s,.;]*|скачанн[^\s,.;]*|скачан[^\s,.;]*|загруженн[^\s,.;]*|завантажен[^\s,.;]*|indirilen|indirdiğ[^\s,.;]*|diunduh|tải về|κατεβασμέν[^\s,.;]*|descărcat[^\s,.;]*|letöltött)(?=[\s,.;]|$)|(?:^|\s)(?:de|d'|from|aus dem|vom|da|dall'|van het|z|ze|från|fra|из|з|с|із|internetten|dari|từ|από το|de pe|az)\s*(?:l'|la |el |a |o )?(?:internet[^\s,.;]*|интернет[^\s,.;]*|інтернет[^\s,.;]*|web|веба|sieci)(?=[\s,.;]|$)|インターネットから|ネットから|落とした|ダウンロードした|从网上|從網上|网上下载|網上下載|从互联网|從互聯網|下载的|下載的|인터넷에서|다운로드한|من الإنترنت|المحمل|מהאינטרנט|इंटरनेट से|डाउनलोड की|از اینترنت/;
-const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b|\bfrom\s+(?:an?\s+|that\s+|this\s+|some\s+|the\s+|their\s+)?(?:(?:random|unknown|unverified|untrusted|external|third[- ]party|vendor'?s?|public)\s+)*(?:url|link|site|domain|host|server|mirror|ip)\b/;
+const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b|\bfrom\s+(?:an?\s+|that\s+|this\s+|some\s+|the\s+|their\s+)?(?:(?:random|unknown|unverified|untrusted|external|third[- ]party|vendor'?s?|public)\s+)*(?:url|link|site|website|web\s?page|page|source|domain|host|server|mirror|ip)\b/;
+/**
+ * (cls-intlA15) A script downloaded in other words and languages ("Download the install script …", "Lade das Skript
+ * … herunter", "Скачай скрипт", "Pobierz skrypt", "Töltsd le a szkriptet"): a download verb with the script after
+ * it; or a source named as unknown or untrusted ("von dieser unbekannten Seite", "de ce site inconnu").
+ */
+const DOWNLOAD_VERB = /(?:^|\s)(?:download|downloade?|lade|herunterladen|runterladen|télécharge[rz]?|descarga[rd]?|baixa[re]?|scarica(?:re)?|pobierz|ściągnij|stáhni|stáhnout|stiahni|скача(?:й|йте|ть)|загрузи|завантаж(?:те)?|indir|descarcă|töltsd\s+le|lataa|ladda\s+(?:ner|ned)|hent|last\s+ned|κατέβασε|unduh|tải\s+về|pakua)(?=\s|$)/;
+const UNKNOWN_SOURCE_INTL = /(?:^|\s)(?:unbekannt\p{L}*|inconnu\p{L}*|desconocid\p{L}*|desconhecid\p{L}*|sconosciut\p{L}*|onbekend\p{L}*|nieznan\p{L}*|neznám\p{L}*|neznám\p{L}*|незнаком\p{L}*|неизвестн\p{L}*|невідом\p{L}*|bilinmeyen|necunoscut\p{L}*|ismeretlen|tuntemat\p{L}*|okänd\p{L}*|ukendt\p{L}*|ukjent\p{L}*|άγνωστ\p{L}*|tidak\s+dikenal|không\s+rõ)(?=\s|$)/u;
+function downloadedScript(text: string): boolean {
+  const m = DOWNLOAD_VERB.exec(text);
+  if (m && SCRIPT.test(text.slice(m.index, m.index + m[0].length + 60))) return true;
+  return UNKNOWN_SOURCE_INTL.test(text);
+}
 
 /** A download piped or handed to a shell: "into bash", "to sh", "mit bash", "bash に", "用 bash", "with PowerShell". */
 const INTO_SHELL = /(?:\b(?:into|to|through|with|via|using|in|mit|avec|con|com|met|в|у)\s+(?:an?\s+|the\s+|a\s+root\s+)?(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|shell|powershell|pwsh|iex|invoke-expression)\b|\b(?:(?:ba|z|da|k)?sh|powershell|pwsh)\s*(?:に|で|으로|로|에)|(?:用|通过)\s*(?:ba|z)?sh\b)/i;
@@ -266,8 +282,10 @@ function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: read
     const wordEnd = t.end + (/^[\p{L}\p{N}_]*/u.exec(w.slice(t.end, t.end + 24))?.[0].length ?? 0);
     const latin = /[a-z]/i.test(w[t.start] ?? '');
     // A noun made from the verb ("el instalador", "l'installateur", "installer") names the program, not the act.
-    if (latin && /^\p{L}*(?:ador|adora|adores|ateur|ateurs|atore|ation|ations|ación|ação|azione|ers?)$/u.test(w.slice(t.start, wordEnd))) continue;
-    if (latin && (/[\w/\\-]/.test(prev) || (prev === '.' && w[wordEnd] !== '(') || /^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(wordEnd, wordEnd + 2)))) continue;
+    // (A verb that itself ends so, Dutch "voer … uit", is the verb: the noun's ending follows the tagged stem.)
+    if (latin && wordEnd - t.end >= 2 && /^\p{L}*(?:ador|adora|adores|ateur|ateurs|atore|ation|ations|ación|ação|azione|ers?)$/u.test(w.slice(t.start, wordEnd))) continue;
+    // (A clitic pronoun joined by a hyphen, "exécute-le", "rulează-l", "run-it", is the verb's object, not a name.)
+    if (latin && (/[\w/\\-]/.test(prev) || (prev === '.' && w[wordEnd] !== '(') || (/^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(wordEnd, wordEnd + 2)) && !HYPHEN_CLITIC.test(w.slice(wordEnd, wordEnd + 8))))) continue;
     // A katakana verb inside a longer katakana noun (インストールスクリプト, the install script) names a thing.
     if (/[\u30a0-\u30ff]/.test(w[t.end - 1] ?? '') && /[\u30a0-\u30ff]/.test(w[t.end] ?? '')) continue;
     // A Japanese run said with "without" after it (実行せずに, 実行しないで): not run.
@@ -289,7 +307,7 @@ function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: read
     const aroundEnd = next ? next.end : clause.end;
     // A URL the script is pointed at ("against https://…", "on", "for") is its target, not where it comes from.
     const urlIn = urls.some((u) => u.start < aroundEnd && u.end > (before ? 0 : clause.start) && !URL_AS_TARGET.test(w.slice(Math.max(0, u.start - 12), u.start)));
-    const outside = urlIn || FROM_OUTSIDE.test(around) || FROM_OUTSIDE_INTL.test(around) || FETCHED.test(around) || inClause.some((x) => x.kind === 'm' && x.name === 'external') || FROM_OUTSIDE.test(before) || FETCHED.test(before);
+    const outside = urlIn || FROM_OUTSIDE.test(around) || FROM_OUTSIDE_INTL.test(around) || FETCHED.test(around) || inClause.some((x) => x.kind === 'm' && x.name === 'external') || FROM_OUTSIDE.test(before) || FETCHED.test(before) || downloadedScript(around);
     if (!outside) continue;
     const root = inClause.some((x) => x.kind === 'm' && x.name === 'root') || SUDO_SHELL.test(said);
     if (!root && !runsCode) continue;

@@ -17,14 +17,14 @@ const VERBS: Lexicon = {
   'v:read': [
     'en read reads reading view views viewing viewed show shows showing display* list lists listing listed inspect* look looks looking check checks checked checking see seeing review* examin* browse browses browsing hover hovers hovering monitor* watch watching count counting query queries querying fetch fetches fetching get gets getting retriev* print* peek* summar* analyze analyse analyzing analysing analyzed analysis investigat* diagnos* debug debugging trace tracing describ* compar* diff scan scanning report reporting figure_out find_out look_at open opens opening opened measure* estimat* calculat* poll* tail tailing audit auditing dump dumping',
     'fr lis lire lit lisant affich* consulter consulte regard* vérifi* verifi* liste lister listons examin* inspect* analys* ouvr* ouvre montr* voir vois voit compar* calcul* surveill* contrôl* control*',
-    'de les* lies* anzeig* zeig* prüf* überprüf* anschau* schau* ansehen sieh auflist* list* öffn* analysier* kontrollier* vergleich* berechn* überwach* durchsicht* nachseh* nachschau* checke checken guck*',
+    'de lese lesen lest lesend* lies* anzeig* zeig* prüf* überprüf* anschau* schau* ansehen sieh auflist* list* öffn* analysier* kontrollier* vergleich* berechn* überwach* durchsicht* nachseh* nachschau* checke checken guck*',
     'es leer lee leo leyendo mostr* muestr* consultar consulto revisar reviso ver veo mira mirar miro compru* comprob* verific* inspeccion* analiz* abr* abro examin* calcul* vigil* listar lista',
     'pt ler leio lendo mostr* consultar consulto verific* revisar reviso ver vejo olh* analis* abr* abro examin* calcul* listar listo monitor* conferi*',
     'it legg* leggo mostr* visualizz* controll* verific* guard* analizz* apr* apro esamin* calcol* elenc* monitor*',
     'nl lees lezen bekijk* toon* tonen controleer* controler* analyseer* open openen kijk* vergelijk* bereken*',
     'sv läs* visa visar kontroller* kolla* kollar granska* öppna* öppnar titta* tittar jämför* beräkna* lista listar',
     'da læs* vis viser kontroller* tjek* åbn* åbner kig* sammenlign* beregn* list*',
-    'no les* leser vis viser sjekk* kontroller* åpn* åpner se ser titte* sammenlign* beregn* list*',
+    'no lese leser lest vis viser sjekk* kontroller* åpn* åpner se ser titte* sammenlign* beregn* list*',
     'fi lue lukea luen näytä näyttää tarkist* katso* katson avaa avaan selvit* tutki* listaa laske*',
     'pl czyt* przeczyt* pokaż* pokaz* sprawdz* sprawdź* przejrz* otwier* otwórz* zobacz* oglądam przegląd* wyświetl* policz* porówn*',
     'cs čtu číst přečt* zobraz* ukaž* zkontrol* prohléd* otevř* otevír* podív* zjist* spočít* porovn* vypiš* vypíšu vypsat vypisuji',
@@ -1867,6 +1867,86 @@ const INTLB15: Lexicon = {
   // ڈیپلائے and Persian negated present نمی‌کنم "I don't" are on their classes' lines above.)
 };
 
+// ------------------------------------------------------------------ cls-intlA15: European languages (Latin, Cyrillic,
+// Greek scripts) where a verb class or a word of its object was missing.
+const INTLA15: Lexicon = {
+  // Paying and transferring in South Slavic, Baltic, Bulgarian and the Russian infinitive ("Перевести 5 млн руб.",
+  // "Prebaci 3 milijuna eura", "Pervesk 2 milijonus eurų", "Pārskaiti", "Преведи").
+  'v:pay': ['ru перевести переводим перевожу', 'bg преведи преведете преведа плати платете', 'hr prebaci prebacite uplati uplatite isplati isplatite plati platite', 'sr prebaci uplati isplati', 'sl nakaži nakažite plačaj', 'lt pervesk perveskite pervesti sumokėk', 'lv pārskaiti pārskaitiet pārskaitīt samaksā', 'et kanna_üle'],
+  'm:new': ['bg нова новата нов новия', 'hr novi novu nova novog novom', 'sl nov novo', 'lt naują nauja naujas naujo', 'lv jaunu jauns jauno'],
+  // "Tell me" and "show" asking for a value (a secret's value told is read): diz-me, söyle, πες μου, vise, reci, кажи.
+  // Selecting and previewing words the GUI reader missed: "um die E-Mail anzusehen" (to look at it).
+  'v:read': ['pt diz-me diga-me me_diz me_diga me_fala', 'tr söyle söyleyin söyler_misin', 'el πες πείτε', 'no vise', 'da vise', 'hr reci recite pokaži pokažite', 'sr reci pokaži', 'bg кажи покажи', 'lt parodyk pasakyk', 'lv parādi pasaki', 'ca mostra digues', 'id tunjukkan beri_tahu', 'sw niambie nionyeshe', 'de anzusehen anzuzeigen anzuschauen'],
+  // Asking how to set something up is asking for an explanation ("Расскажи, как настроить …", "Wie richte ich … ein?").
+  'v:explain': ['ru расскажи расскажите как_настроить как_сделать как_включить как_выключить', 'uk розкажи розкажіть як_налаштувати', 'pl opowiedz jak_skonfigurować jak_ustawić jak_włączyć', 'cs jak_nastavit jak_nastavím', 'sk ako_nastaviť', 'de wie_richte wie_stelle wie_man wie_kann_ich', 'es cómo_se cómo_configuro cómo_puedo cómo_configurar', 'it come_si come_configuro come_posso', 'pt como_se como_configuro como_posso', 'nl hoe_stel hoe_configureer hoe_kan_ik', 'sv hur_ställer hur_konfigurerar hur_gör hur_kan_jag', 'no hvordan_setter', 'ro cum_configurez cum_se cum_pot', 'hr objasni kako_se kako_mogu', 'bg обясни как_да', 'lt paaiškink kaip', 'lv paskaidro', 'ca explica com_es com_funciona'],
+  // The administrator right as one Hungarian compound ("adj adminjogot"): given, it grants.
+  'o:privilege': ['hu adminjog* admin-jog*'],
+  // Inviting someone as an administrator or owner grants that role ("Invite x@gmail.com as Admin", "Lade … als Admin ein").
+  'v:grant': ['hu adj*_adminjog* adj*_admin-jog*', 'en invite*_admin invite*_admins invite*_administrator invite*_owner', 'de lade*_admin* lade*_administrator* lade*_owner', 'fr invite*_administrateur invite*_admin', 'es invita*_administrador* invita*_admin', 'pt convid*_administrador* convid*_admin', 'it invita*_amministrator* invita*_admin', 'nl nodig*_beheerder* nodig*_admin', 'pl zaproś*_administrator* zaproś*_admin*', 'ru пригласи*_админ* пригласи*_администратор*'],
+  // Audit logs in Greek ("αρχεία καταγραφής ελέγχου": the check word is part of the noun, not a read).
+  'o:audit': ['el αρχεία_καταγραφής_ελέγχου καταγραφής_ελέγχου καταγραφή_ελέγχου'],
+  // A force push said in Russian and Ukrainian slang ("сделай форс-пуш"), and "drop" borrowed as a noun ("сделай дроп базы").
+  'm:force': ['ru форс форсом', 'uk форс'],
+  // Removal said as a participle or an obligation ("Trebuie șterse", "on poistettava", "να διαγραφούν", "moeten weg").
+  'v:delete': ['ru дроп дропни дропнуть', 'uk дроп', 'de plattmach* platt_machen mach*_platt', 'pl zaora* zaorać', 'ro șters* sters*', 'fi poistettava poistettavat poistetaan', 'el διαγραφούν διαγραφεί διαγραφή', 'nl moet*_weg'],
+  // The firewall in Russian and Ukrainian transliteration ("отключи файрвол").
+  // A password policy is a security control ("Passwortrichtlinie", "politique de mots de passe").
+  // Alerting and paging protect recovery: switched off, they weaken monitoring ("disable the on-call escalation policy",
+  // "Alarmierung abschalten", "désactive les alertes", "отключи алерты").
+  'o:security': ['ru файрвол* фаервол* брандмауэр*', 'uk файрвол* брандмауер*', 'de passwortrichtlinie* kennwortrichtlinie*', 'fr politique_de_mot_de_passe politique_de_mots_de_passe', 'es política_de_contraseñas', 'pt política_de_senhas', 'it criterio_password policy_delle_password', 'en alerting on-call_escalation paging_policy incident_alerting', 'de alarmierung* alarmregel* warnmeldungen', 'fr alertes alerting', 'es alertas', 'pt alertas', 'it avvisi allarmi', 'nl waarschuwingen alarmering*', 'pl alerty alertów powiadomienia_o_awariach', 'ru алерты алертинг* оповещения', 'uk алерти сповіщення'],
+  // Exporting in the languages whose rows lacked it ("wyeksportuj", "vyexportuj", "εξήγαγε", "exportera").
+  'v:export': ['pl wyeksportuj* eksportuj*', 'cs vyexportuj* exportovat', 'sk vyexportuj* exportuj*', 'tr aktar aktarın', 'fi vie vienti', 'sv exportera*', 'da eksporter*', 'no eksporter*', 'el εξήγαγε εξάγετε εξαγωγή', 'ro exportă exportați', 'hu exportáld exportál*', 'hr izvezi izvezite', 'bg експортирай', 'id ekspor*', 'ca exporta exportar'],
+  // One's own (personal, private) account in more languages: data put there leaves the company.
+  // (Indonesian "tidak dikenal", unknown, is one adjective: its "tidak" negates no verb.)
+  'm:external': ['id tidak_dikenal tidak_diketahui tak_dikenal', 'tr kişisel', 'fi henkilökohtai*', 'el προσωπικό προσωπικ*', 'ro personal personale', 'hu személyes', 'cs osobní soukrom*', 'sk osobn* súkromn*', 'it personale privato privata', 'hr osobni privatni', 'bg личния личен', 'id pribadi', 'lt asmeninį asmeninė', 'lv personīgo personīgajā'],
+  // Rolling back in the languages that lacked the verb ("rol … terug", "rulla tillbaka", "відкоти", "geri al"), and a
+  // restore verb with "previous" ("palauta … edelliseen versioon", "επανάφερε … στην προηγούμενη έκδοση").
+  'v:rollback': ['nl rol*_terug draai*_terug terugrollen terugdraaien', 'sv rulla*_tillbaka', 'da rul*_tilbage', 'no rull*_tilbake', 'uk відкот* відкат*', 'tr geri_al geri_alın', 'pl wycofaj*', 'cs vrať*_zpět', 'fi palauta*_edellise*', 'hu állítsd*_előző*', 'el επανάφερ*_προηγούμεν*'],
+  // Running (Hungarian "futtasd") and as root in more languages ("rootként", "roottina", "ως root", "ca root").
+  'v:run': ['hu futtasd futtassuk futtatni futtatom', 'fi aja ajaa ajan suorita', 'ro rulează rulați rula execută executați lansează', 'bg пусни изпълни', 'hr pokreni pokrenite izvrši', 'sr pokreni izvrši', 'lt paleisk vykdyk', 'lv palaid izpildi', 'ca executa executar', 'sw endesha'],
+  // Snapshots and backups named in other languages ("instantáneas", "снапшоты", "anlık görüntüler", "pillanatképek").
+  'o:backup': ['es instantánea*', 'pt instantâneo*', 'it istantane*', 'ru снапшот* снэпшот*', 'uk снапшот*', 'tr anlık_görüntü*', 'ro snapshot-ur* snapshoturi*', 'hu pillanatkép*', 'fi tilannevedo*', 'sv ögonblicksbild*', 'el στιγμιότυπ*', 'pl migawk*', 'bg снапшот*'],
+  // Sending to every customer in the languages that lacked the verb or the audience ("Изпрати … до всички клиенти",
+  // "Pošalji … svim kupcima", "Išsiųsk … visiems klientams", "Nosūti … visiem klientiem").
+  'v:send': ['bg изпрати изпратете прати', 'hr pošalji pošaljite', 'sr pošalji', 'sl pošlji pošljite', 'lt išsiųsk išsiųskite siųsk', 'lv nosūti nosūtiet sūti', 'ca envia envieu'],
+  'm:mass': ['bg всички_клиенти всички_потребители', 'hr svim_kupcima svim_klijentima svim_korisnicima svi_kupci', 'sr svim_kupcima svim_korisnicima', 'sl vsem_strankam vsem_uporabnikom', 'lt visiems_klientams visiems_naudotojams', 'lv visiem_klientiem visiem_lietotājiem', 'ca tots_els_clients'],
+  // Shared with anyone who has the link, in more phrasings ("cualquiera que tenga el enlace", "kto ma link", "у кого есть ссылка").
+  'm:link': ['es cualquiera_que_tenga_el_enlace cualquier_persona_que_tenga_el_enlace', 'pl kto_ma_link kto_ma_link_do', 'ru у_кого_есть_ссылка по_ссылке', 'uk у_кого_є_посилання за_посиланням', 'it chiunque_abbia_il_link chiunque_con_il_link', 'nl iedereen_met_de_link', 'cs komukoli_s_odkazem', 'sv alla_med_länken', 'tr bağlantıya_sahip_herkes', 'ro oricine_are_linkul'],
+  // Opening access to people is sharing ("Открой доступ к папке …"), not opening a page.
+  'v:share': ['ru открой_доступ открыть_доступ дай_доступ', 'uk відкрий_доступ'],
+  // Putting something where others get it: "wrzuć … do publicznego repozytorium", "выложи … в публичный репозиторий".
+  'v:upload': ['pl wrzuć wrzucić wrzucę', 'ru выложи выложить выложу'],
+  // Taking a tick off a setting ("сними галочку", "avmarkera", "debifează", "işaretini kaldır"): switched off.
+  // Skipping the checks in Russian and Ukrainian ("пропусти проверки CI"): a control got past.
+  'v:disable': ['ru сними_галочку снимите_галочку убери_галочку сними_флажок сними_отметку', 'uk зніми_галочку зніміть_галочку прибери_галочку', 'sv avmarkera avmarkerar', 'da fjern_markeringen', 'no fjern_avmerkingen', 'ro debifează debifați debifa', 'tr işaretini_kaldır işareti_kaldır', 'el ξετσεκάρε', 'id hapus_centang', 'vi bỏ_chọn', 'ru пропусти_проверки пропусти_тесты пропусти_хуки', 'uk пропусти_перевірки пропусти_тести'],
+  // "passe la rétention de 30 jours à 1 jour": a setting changed.
+  // "Point the MX record of acme.com to mx.…": pointing a record at a host changes it.
+  'v:update': ['fr passe_la passe_le passe_les', 'en point*_to'],
+  // Mail and DNS records in other languages ("MX-Eintrag", "enregistrement MX", "registro MX", "rekord MX", "MX-запись").
+  'o:dns': ['de mx-eintrag* mx-record* dns-eintrag* a-eintrag* cname-eintrag* dns-record*', 'fr enregistrement_mx enregistrements_mx enregistrement_dns enregistrements_dns', 'es registro_mx registros_mx registro_dns registros_dns', 'pt registro_mx registo_mx registro_dns registos_dns', 'it record_mx record_dns', 'nl mx-record* dns-record*', 'pl rekord_mx rekordy_mx', 'ru mx-запис* mx_запис*', 'uk mx-запис* dns-запис*', 'sv mx-post*', 'tr mx_kaydı dns_kaydı'],
+  // Dutch "maak … leeg" (empty it): the separable verb, not "make".
+  'v:empty': ['nl maak*_leeg'],
+  // Restarting, merging and refunding in forms the rows lacked ("zrestartuj", "смёрджи", "верни … платёж").
+  'v:restart': ['pl zrestartuj* restartuj* zrestartować', 'cs restartuj* zrestartuj*', 'ro repornește reporniți', 'ca reinicia'],
+  'v:merge': ['ru смёрдж* смердж* мёрдж* мердж* смёржи', 'uk змерж* змердж*', 'pl zmerguj* zmerdżuj* zmerge*'],
+  'v:refund': ['ru верни*_платёж* верни*_платеж* верни*_деньги верни*_оплат* возврат_средств', 'pl zwróć*_pieniądze zwróć*_płatność*', 'de erstatte erstatten rückerstatt*'],
+  // The whole internet as an audience ("à tout Internet", "dla całego internetu", "для всего интернета").
+  'm:public': ['fr tout_internet à_tout_internet tout_l\'internet', 'es todo_internet a_todo_internet', 'pt toda_a_internet', 'it tutto_internet a_tutto_internet', 'de das_ganze_internet ganze_internet alle_ips', 'nl het_hele_internet hele_internet alle_ips', 'pl całego_internetu cały_internet', 'cs celý_internet celému_internetu', 'ru всего_интернета весь_интернет всему_интернету', 'uk всього_інтернету весь_інтернет'],
+  // Rebuildable folders named in a German compound ("den node_modules-Ordner", "das dist-Verzeichnis"), and an import
+  // line in Russian and Ukrainian ("неиспользуемый импорт"): parts of the project, rebuilt or edited.
+  'o:regenerable': ['de dist-verzeichnis target-ordner cache-ordner'],
+  'o:code': ['ru импорт импорты импорта', 'uk імпорт імпорти'],
+  // Formatting a disk ("Formatiere die Festplatte", "Sformatuj dysk", "Отформатируй диск"): wiped (code formatting is
+  // told apart in the prose reader by its code object).
+  'v:wipe': ['de formatier*', 'pl sformatuj* formatuj*', 'cs naformátuj* zformátuj* formátuj*', 'ru отформатируй* форматируй* отформатировать', 'uk відформатуй* форматуй*', 'nl formatteer*', 'sv formatera*', 'hu formázd*', 'ro formatează', 'tr biçimlendir*', 'el διαμόρφωσε', 'it formatta'],
+  // (Hindi feminine "सारी", all: "सारी बैकअप फ़ाइलें" is every backup file, as सारे was.)
+  'm:all': ['hi सारी'],
+  // A key in Dutch ("productie-API-sleutel").
+  // Portuguese (Portugal) "palavra-passe" is a password.
+  'o:secret': ['nl sleutel* api-sleutel*', 'pt palavra-passe palavras-passe palavra_passe palavras_passe', 'de ~datenbankpasswort ~datenbankkennwort ~dbpasswort ~rootpasswort ~adminpasswort'],
+  'm:root': ['hu rootként root-ként root_jogokkal', 'fi roottina root-oikeuksin pääkäyttäjänä', 'ro ca_root', 'el ως_root', 'bg като_root', 'hr kao_root', 'sr kao_root', 'lt kaip_root', 'lv kā_root', 'ca com_a_root', 'sk ako_root', 'sw kama_root', 'de mit_sudo mit_root-rechten', 'nl met_sudo', 'pl z_sudo', 'sv med_sudo', 'cs se_sudo', 'tr sudo_ile'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1883,7 +1963,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

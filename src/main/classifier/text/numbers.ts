@@ -81,6 +81,17 @@ put('scale', 1e9, 'tỷ tỉ miliar milyar milliárd');
 put('scale', 1e3, 'אלף אלפים');
 put('scale', 1e6, 'מיליון מיליונים');
 
+// cls-intlA15: scale words in Bulgarian, the South Slavic and Baltic languages and Catalan ("2 милиона лева",
+// "3 milijuna eura", "2 milijonus eurų", "dos milions"), and small number words before a scale in the European
+// languages that had only digits ("пять миллионов", "dwa miliony", "två miljoner", "kaksi miljoonaa"). Like the
+// Vietnamese and Turkish words above, the small words count only before a scale ("a" kind).
+put('scale', 1e3, 'хиляди хиляда tisuća tisuće tisuću hiljada hiljade tūkstančių tūkstančius tūkstantis tūkstoši tūkstošus');
+put('scale', 1e6, 'милион милиона милиони milijun milijuna milijona milijon milijoni miliona milijonus milijonai milijonų milijonas miljoni miljonus miljonu miljons milió milions milion miljoona miljoonan milioni');
+put('scale', 1e9, 'милиард милиарда milijarda milijardi milijardų miljardi miljardu');
+for (const [ws, n] of [['два две dwa dwie dva dvě dvije två kaksi két kettő două doi δύο dvi divi', 2], ['три trzy tři tri kolme három trei τρία trys trīs', 3], ['пять пет pięć pět fem viisi öt cinci πέντε penki pieci cinc', 5], ['десять десет dziesięć deset tio kymmenen tíz zece δέκα dešimt desmit deu', 10]] as [string, number][]) {
+  put('a', n, ws);
+}
+
 /** Chinese, Japanese and Korean scales after digits: 50万, 500万円, 5천만 원, 1億, 3千. */
 const CJK_SCALE = /(\d+(?:\.\d+)?)\s?([千천])?([万萬만])?([億亿억])?\s?([元円원块]?)/g;
 function cjkScales(text: string): string {
