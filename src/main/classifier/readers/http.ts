@@ -198,7 +198,7 @@ export function readHttp(call: HttpCall): Finding[] {
     if (v && v !== 'click' && v !== 'read' && words.some((w) => /^(?:delet|remov|purg|destroy|drop|terminat|void|cancel|refund|send|publish|deploy|restart|revok|disabl|suspend|archiv|reset|transfer|pay|merg|clos|wip|empt|flush|truncat|eras|unlink|shar|invit|grant|rollback|restor)/.test(w))) verb = v;
   }
   // POST to a search, query or report endpoint reads.
-  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !/^\s*\{?\s*"?(?:query)?"?\s*:?\s*"?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
+  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !gql && !/^\s*\{?\s*"?(?:query)?"?\s*[:=]?\s*["']?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
   if (!verb) verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
@@ -549,7 +549,8 @@ const MONEY_RECORD = /^(?:transactions?|payments?|transfers?|wires?|remittances?
 
 /** The first field of a GraphQL mutation carried in a request body (raw, or as JSON {"query": "mutation …"}), or undefined. */
 function mutationField(body: string): string | undefined {
-  const m = /(?:^|["'{:\s])mutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?([A-Za-z_]\w*)\s*[({]/.exec(body);
+  // (cls-api15) Also a form field (gh api graphql -f query='mutation { … }' sends query=mutation …).
+  const m = /(?:^|["'{:=\s])mutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?([A-Za-z_]\w*)\s*[({]/.exec(body);
   return m?.[1];
 }
 

@@ -567,6 +567,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     out.push(f('reversible', `types into a web page; nothing is submitted (${tool})`));
     return annotate(out, call);
   }
+  // (cls-api15) A GraphQL document handed to a tool (mcp__github__graphql {query: "mutation { … }"}, shopify.graphql,
+  // linear.execute {mutation: …}) is the request it sends: read as a POST of that document, by its first field.
+  const gqlDoc = str(a, 'query', 'mutation', 'document', 'graphql', 'gql', 'operation');
+  if (gqlDoc && /^\s*mutation\b[^{]{0,200}\{/.test(gqlDoc) || gqlDoc && [...nameWords, ...splitName(server)].some((w) => /^(?:graphql|gql)$/i.test(w)) && /^\s*(?:query\b[^{]{0,200})?\{/.test(gqlDoc)) {
+    const vars = a.variables ?? a.vars;
+    out.push(...R.http('POST', '/graphql', JSON.stringify(vars && typeof vars === 'object' ? { query: gqlDoc, variables: vars } : { query: gqlDoc })));
+    return annotate(out, call);
+  }
   // SQL, Mongo and nested commands carried in arguments.
   // A bare verb under a dotted resource (namespace.delete, refund.create, mfa_policy.disable): the resource is the
   // operation's object, as in delete_namespace.
@@ -817,6 +825,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (typeof filter === 'string' && /^\s*\{\s*\}\s*$/.test(filter)) scope = 'all';
   // The object: from the name, else from the server the tool belongs to (redis.flushall, cloudflare.purge), else from the arguments' keys.
   let obj = op.obj;
+  // (cls-api15) An object the operation's words leave unplaced but an API names (a Confluence or ClickUp space, a deploy or
+  // SSH key, a domain): read as the same words are read in an HTTP path, so a tool and its REST call name one object.
+  if ((!obj || obj === 'unknown') && op.verb !== 'read' && op.verb !== 'search') {
+    const ao = apiObj(op.words.filter((w) => !SERVICE_NAME.test(w)));
+    if (ao === 'whole' || ao === 'secret' || ao === 'key' || ao === 'dns') obj = ao;
+  }
   // A function named with a cloud or hosting word (lambda, function app, edge, a hosting server) or given a deployment's
   // coordinates (region, location, project, resource group, site, an ARN or a `…/functions/x` resource path, a FunctionName)
   // is a deployed service others call; with a source file among its arguments it is code in the repo.
