@@ -5,7 +5,7 @@
 // not by the verb "fetch". Authenticating to an API with its own token is
 // not exfiltration.
 import { detectEnv } from '../context';
-import { f, snippet, type Finding } from '../findings';
+import { f, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
@@ -30,6 +30,8 @@ export interface HttpCall {
   bulk?: 'some' | 'all';
   /** Words written with the request (a trailing comment): amounts, counts, recipients. */
   context?: string;
+  /** (cls-api15) The environment the words around a described request name ("on production"). */
+  env?: Env;
   /** Readers for code or a command line the request carries to a script console (Jenkins /scriptText, an /exec endpoint). */
   run?: { code: (text: string) => Finding[]; shell: (text: string) => Finding[] };
 }
@@ -417,6 +419,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';
   else if (named) act.env = named;
   else if (env.env !== 'unknown') act.env = env.env;
+  else if (call.env) act.env = call.env;
   else if (mods & M.TEST_MODE) act.env = 'dev';
   // Only a person's login named an environment: the target's stays unknown, whatever the hint's words say.
   else if ((envPath !== path || envHost !== host) && detectEnv(`${host} ${path}`).env !== 'unknown') act.env = 'unknown';
