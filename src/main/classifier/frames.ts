@@ -1953,7 +1953,7 @@ function saidRequest(t: string): Unit | undefined {
   // one has a sending verb before the method or a preposition after it ("POST to /v1/refunds with …").
   if (!m[1] && !m[3]) return undefined;
   const rest = t.slice(m[0].length);
-  if (SAID_NOT_DONE.test(t.replace(/"[^"]*"|\{[^}]*\}/g, ''))) return undefined;
+  if (SAID_NOT_DONE.test(t.replace(/"[^"]*"|\{[^}]*\}|\S*\/\S*/g, ''))) return undefined;
   let body = '';
   const json = /\{[\s\S]*\}/.exec(rest);
   if (json) body = json[0];

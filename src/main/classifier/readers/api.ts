@@ -337,6 +337,13 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).
     if (/^(?:includedsegments|segments?|segmentids?|segmentid|topics?|condition|audienceid|listids?|filters)$/.test(k) && v.trim() !== '') d.audience = true;
   }
+  // (cls-api15) An amount counted in a crypto asset (currency: "ETH") is worth that many of it; a large one sent to a wallet
+  // address written out goes to a recipient not on file.
+  const rate = cryptoRateOf(all);
+  if (rate !== undefined && d.usd > 0) {
+    d.usd *= rate;
+    if (d.usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) d.mods |= M.NEW_RECIPIENT;
+  }
   if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
   if (publicPrincipal && !denies) d.mods |= M.PUBLIC;
   if (bankDetails && !savedPayee) d.mods |= M.NEW_RECIPIENT;
@@ -401,4 +408,36 @@ function isEmptyFilter(v: Loose): boolean {
     if (/^(?:filter|where|query|selector|\$0)$/.test(k) && x && typeof x === 'object' && !Array.isArray(x) && Object.keys(x).length === 0) return true;
   }
   return false;
+}
+
+// ------------------------------------------------------------------ cls-api15
+
+/**
+ * Crypto assets an amount may be counted in, at a deliberately low rate in dollars (a floor, not a price): 12.5 ETH or
+ * 3.2 BTC is a large payment, 0.002 ETH a small one; stablecoins count one to one.
+ */
+const CRYPTO_USD = ownTable<number>({
+  btc: 20000, xbt: 20000, wbtc: 20000, sats: 0.0002, eth: 1000, weth: 1000, ether: 1000, sol: 50, bnb: 200, avax: 10, matic: 0.3, pol: 0.3,
+  ltc: 50, xmr: 100, xrp: 0.3, ada: 0.2, dot: 3, trx: 0.05, ton: 2, doge: 0.05, usdc: 1, usdt: 1, dai: 1, busd: 1, pyusd: 1, usdp: 1, tusd: 1,
+});
+/** A wallet address written out (Ethereum 0x…, Bitcoin bc1…/1…/3…, Solana base58): a recipient not on file. */
+export const CRYPTO_ADDRESS = /^(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{20,80}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{43,44})$/;
+
+/** The dollar rate of a crypto asset named by a value or a name's word (ETH, "usdc", send_btc), or undefined. */
+export function cryptoRate(word: string): number | undefined {
+  const w = word.trim().toLowerCase();
+  return /^[a-z]{2,6}$/.test(w) ? CRYPTO_USD[w] : undefined;
+}
+
+/** The crypto asset an argument list names (currency: "ETH", token: "USDC", asset, coin, symbol), as a dollar rate. */
+export function cryptoRateOf(all: readonly { key: string; value: string }[], nameWords: readonly string[] = []): number | undefined {
+  for (const { key, value } of all) if (/^(?:currency|token|asset|coin|symbol|ticker|unit|denom|asset_?id|assetId|token_?symbol)$/i.test(key)) {
+    const r = cryptoRate(value);
+    if (r !== undefined) return r;
+  }
+  for (const w of nameWords) {
+    const r = cryptoRate(w);
+    if (r !== undefined && w !== 'pol' && w !== 'dot' && w !== 'ton') return r;
+  }
+  return undefined;
 }

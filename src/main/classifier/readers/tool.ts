@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { idpPolicy } from './http';
-import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -811,6 +811,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
     if (/^(?:members?|principals?|assignee|grantee|identity|who)$/.test(k) && /^(?:allUsers|allAuthenticatedUsers|\*|everyone|public|anonymous)$/i.test(value)) mods |= M.PUBLIC;
   }
+  // (cls-api15) An amount in a crypto asset (coinbase.send_money {currency: "ETH"}, wallet.send_usdc): worth that many of it,
+  // a payment whatever the verb; a large one to a wallet address written out goes to a recipient not on file.
+  const rate = cryptoRateOf(all, op.words);
+  let crypto = false;
+  if (rate !== undefined) {
+    for (const { key, value } of all) if (/^(?:amount|value|qty|quantity|sum|amount_?crypto)$/i.test(key) && /^\d+(?:\.\d+)?$/.test(value)) usd = Math.max(usd, Number(value) * rate);
+    crypto = usd > 0 && /^(?:send|pay|create|update|run|push)$/.test(op.verb ?? '');
+    if (usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) mods |= M.NEW_RECIPIENT;
+  }
   // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
   // Arrays of recipients or items count people and things.
@@ -1074,6 +1083,10 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
+  if (crypto) {
+    verb = 'pay';
+    obj = 'money';
+  }
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
