@@ -77,6 +77,9 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
     const sw = switchesInArgs([verb, ...args]);
     if (onlyHardens(sw)) return f('reversible', `turns a protection on (${how})`);
     if (sw.off > 0 && /^disable-/.test(verb) && !/^disable-key$/.test(verb)) return judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
+    // (cls-api15) A put/update that only switches protections off (put-bucket-versioning Status=Suspended,
+    // update-continuous-backups … false): versioning and backups protect recovery, the rest are security controls.
+    if (sw.off > 0 && sw.on === 0 && /^(?:put|update|modify|set|patch|change)-/.test(verb)) return judge({ verb: 'disable', obj: /versioning|backup|point-in-time|recovery|retention/.test(`${verb} ${args.join(' ')}`.toLowerCase()) ? 'backup' : 'security', scope: 'one', mods: 0, what: how }) as Finding;
   }
   if (/^(schedule-key-deletion|disable-key)$/.test(verb)) return judge({ verb: 'delete', obj: 'key', scope: 'one', mods: 0, what: `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})` }) as Finding;
   if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
@@ -300,6 +303,16 @@ export const gcloud: Handler = (cmd) => {
       const ex = publicExposure(a);
       if (ex) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
       return [f('destructive', `changes bucket access (${how})`, true)];
+    }
+    // (cls-api15) Bucket protections by their gsutil sub-command: versioning and retention protect recovery, public access
+    // prevention and uniform access control keep the bucket private; `get` reads, on/enforced hardens, off/clear weakens.
+    if (/^(?:versioning|retention|pap|ubla|bucketpolicyonly)$/.test(op)) {
+      const sub = p[1] ?? '';
+      const val = (p[2] ?? '').toLowerCase();
+      if (sub === 'get' || sub === 'help') return [f('safe', `reads a bucket setting (${how})`)];
+      const off = sub === 'clear' || /^(?:off|unspecified|inherited|false|disable|suspended)$/.test(val) || op === 'retention' && sub === 'set' && /^[1-7]d$/.test(val);
+      if (off) return [judge({ verb: 'disable', obj: op === 'versioning' || op === 'retention' ? 'backup' : 'security', scope: 'one', mods: 0, what: how }) as Finding];
+      if (/^(?:on|enforced|true|enable|set|lock)$/.test(val || sub)) return [f('reversible', `turns a bucket protection on (${how})`)];
     }
     if (op === 'iam' || op === 'acl') {
       const ex = publicExposure(a);
