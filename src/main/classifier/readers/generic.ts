@@ -7,7 +7,7 @@ import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../fi
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { apiObj } from './api';
-import { idpPolicy } from './http';
+import { destOutside, idpPolicy } from './http';
 import { readOp, splitName } from './words';
 
 /** A read verb as a CLI's last subcommand word. */
@@ -187,7 +187,11 @@ export function readSubcommands(c: Cmd): Finding[] {
     obj = 'config';
   }
   // (cls-api14) A webhook endpoint (stripe webhook_endpoints delete) is a hook, not a device.
-  if (words.some((w) => /^webhooks?$/.test(w))) obj = 'hook';
+  if (words.some((w) => /^webhooks?$/.test(w))) {
+    obj = 'hook';
+    // (cls-api15) …pointed at a request collector or tunnel (--url https://webhook.site/…): every event it subscribes to leaves.
+    if (a.some((x) => destOutside(x.replace(/^--?[\w-]+=/, ''), []))) mods |= M.EXTERNAL;
+  }
   // (cls-api14) A data platform's catalog (Unity Catalog, a metastore) holds schemas and their tables: deleting it is a whole database.
   if (verb === 'delete' && words.some((w) => /^(?:catalogs?|metastores?)$/.test(w)) && (!obj || /^(?:unknown|record|resource)$/.test(obj))) obj = 'database';
   // (cls-api14) A Salesforce scratch org is a disposable dev org; a sandbox org is a shared copy (staging).

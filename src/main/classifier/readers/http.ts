@@ -284,7 +284,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // A webhook or an export whose destination is outside the company (a host or bucket that names neither the org nor
   // the service called): what it sends leaves the company's control.
   if ((verb === 'create' || verb === 'update') && obj === 'hook' || (verb === 'read' || verb === 'export') && method === 'POST' && allWords.some((w) => /^exports?$/.test(w))) {
-    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
+    // (A form field nested by brackets — gh api … -f 'config[url]=…' — is keyed by its last part.)
+    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key.replace(/^[\w-]*\[([\w-]+)\]$/, '$1')) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
     if (dest && outsideOrg(dest, host, path)) {
       data.mods |= M.EXTERNAL;
       if (verb !== 'create' && verb !== 'update') verb = 'export';
@@ -589,4 +590,18 @@ const SIGNIN_WORD = /^(?:conditionalaccess|conditional|signon|sign|mfa|2fa|authe
 export function idpPolicy(atIdp: boolean, words: readonly string[]): boolean {
   if (!words.some((w) => /^polic(?:y|ies)$/.test(w))) return false;
   return atIdp || words.some((w) => SIGNIN_WORD.test(w));
+}
+
+/**
+ * (cls-api15) A webhook or export destination outside the company: a request collector, tunnel or paste host, or a host
+ * that names none of the owners the call names (the org, the repository, the workspace). With no owner named, only the
+ * collector hosts count.
+ */
+export function destOutside(dest: string, owners: readonly string[]): boolean {
+  if (!/^(?:https?|s3|gs|sftp|ftp):\/\//i.test(dest.trim())) return false;
+  if (PASTE_HOSTS.test(dest)) return true;
+  const destHost = /^[a-z0-9]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(dest.trim())?.[1]?.toLowerCase() ?? '';
+  if (!destHost || isLocal(destHost) || /\.(?:internal|corp|lan|intra|private)$/.test(destHost)) return false;
+  const own = owners.flatMap((o) => o.toLowerCase().split(/[^a-z0-9]+/)).filter((x) => x.length >= 3 && !GENERIC_LABEL.test(x));
+  return own.length > 0 && !own.some((o) => destHost.includes(o));
 }

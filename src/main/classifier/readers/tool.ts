@@ -16,7 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
-import { idpPolicy } from './http';
+import { destOutside, idpPolicy } from './http';
 import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -1080,6 +1080,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if ((verb === 'update' || verb === 'disable' || verb === 'enable') && (obj === 'config' || obj === 'record' || obj === 'unknown' || obj === undefined) && LOCAL_DEV_TOOL.test(server) && op.words.some((w) => /^(?:settings?|options?|config|configuration|preferences?|rules?|prefs?)$/i.test(w))) {
     verb = 'update';
     obj = 'code';
+  }
+  // (cls-api15) A webhook created or repointed through a tool at a host outside the company (a request collector, a tunnel,
+  // a host that names none of the owner, org or repository the call names): every event it subscribes to leaves.
+  if ((verb === 'create' || verb === 'update') && (obj === 'hook' || op.words.some((w) => /^(?:webhooks?|hooks?)$/.test(w)))) {
+    const owners = all.filter((x) => /^(?:owner|org|organization|organisation|repo|repository|workspace|project|site|account|team|group|namespace)$/i.test(x.key)).map((x) => x.value);
+    if (all.some((x) => /^(?:url|uri|payload_?url|target_?url|endpoint|address|destination|callback_?url|webhook_?url|hook_?url)$/i.test(x.key) && destOutside(x.value, owners))) {
+      obj = 'hook';
+      mods |= M.EXTERNAL;
+    }
   }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
