@@ -296,7 +296,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:members?|principals?|principal|aws|grantee|grantees|identity|identities|subjects?|assignee|who)$/.test(k) && /^(?:allusers|allauthenticatedusers|\*|everyone|anonymous|authenticatedusers|public)$/i.test(v.trim())) publicPrincipal = true;
     if (k === 'effect' && /^deny$/i.test(v)) denies = true;
     // A credential's scope that is everything or an administrator's (scopes: ["admin:*"], scope=global, scopes[]=sudo).
-    if (/^(?:scopes?|tokenscopes?|permissions?|privileges?|grants?)$/.test(k) && /^(?:\*|admin|admin:\*|[\w.-]+:admin|admin:[\w.*-]+|owner|sudo|root|global|full|fullaccess|full_access|all|superuser|write:\*|\*:\*)$/i.test(v.trim())) adminRole = true;
+    if (/^(?:scopes?|tokenscopes?|permissions?|privileges?|grants?)$/.test(k) && ADMIN_SCOPE.test(v.trim())) adminRole = true;
     // Bank details written out for a payment (iban, account and routing numbers, sort code): a recipient not on file.
     if (/^(?:iban|accountnumber|routingnumber|sortcode|bic|swift|swiftcode|bsb|ifsc|clabe|abanumber|aba|bankaccountnumber)$/.test(k) && v.trim() !== '') bankDetails = true;
     if (/^(?:payeeid|recipientid|beneficiaryid|counterpartyid|contactid|vendorid|supplierid|savedpayee|payee|recipient|beneficiary|externalaccountid|bankaccountid)$/.test(k) && /^[\w-]+$/.test(v.trim()) && !/@/.test(v)) savedPayee = true;
@@ -411,6 +411,9 @@ function isEmptyFilter(v: Loose): boolean {
 }
 
 // ------------------------------------------------------------------ cls-api15
+
+/** A credential scope that is everything or an administrator's (admin:*, sudo, admin_mode, a global or full-access token). */
+export const ADMIN_SCOPE = /^(?:\*|admin|admin:\*|[\w.-]+:admin|admin:[\w.*-]+|admin_?mode|owner|sudo|root|global|full|fullaccess|full_access|all|superuser|write:\*|\*:\*)$/i;
 
 /**
  * Crypto assets an amount may be counted in, at a deliberately low rate in dollars (a floor, not a price): 12.5 ETH or

@@ -6,7 +6,7 @@ import { detectEnv } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
-import { apiObj } from './api';
+import { ADMIN_SCOPE, apiObj } from './api';
 import { destOutside, idpPolicy } from './http';
 import { readOp, splitName } from './words';
 
@@ -209,6 +209,15 @@ export function readSubcommands(c: Cmd): Finding[] {
     // The whole store goes: every backup it holds.
     if (obj === 'bucket') scope = 'all';
     obj = 'backup';
+  }
+  // (cls-api15) A token or key minted by a CLI (glab token create --scope sudo, … tokens create --scopes admin): a credential,
+  // with an administrator's reach when a scope says so.
+  if (verb === 'create' && words.some((w) => /^(?:tokens?|pats?|api-?keys?|access-?tokens?)$/.test(w)) && !words.some((w) => /^(?:webhooks?|hooks?)$/.test(w))) {
+    obj = 'secret';
+    for (let i = 0; i < a.length; i++) {
+      const m = /^--?(?:scopes?|permissions?|role)(?:=(.*))?$/.exec(a[i] as string);
+      if (m && (m[1] ?? a[i + 1] ?? '').split(',').some((x) => ADMIN_SCOPE.test(x.trim()))) mods |= M.ADMIN;
+    }
   }
   // Access given to a personal mailbox (heroku access:add x@gmail.com, … invite someone@outlook.com): someone outside the company.
   if ((verb === 'grant' || verb === 'share') && a.some((x) => /^[\w.+-]+@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton|protonmail|aol|gmx|yandex)\./i.test(x))) mods |= M.EXTERNAL;
