@@ -231,6 +231,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let denies = false;
   let bankDetails = false;
   let savedPayee = false;
+  let closes = false;
   // (cls-code14) A form-encoded body written as one string (data='charge=ch_1&amount=900000', body: "amount=5000000&currency=usd")
   // carries its fields: each pair is read as the key and value it is.
   for (const { value } of [...all]) {
@@ -313,6 +314,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       else if (/^(?:live|published)$/i.test(v) && /^(?:state|status)$/.test(k)) d.state = 'publish';
     }
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
+    // (cls-api15) archived: true archives the thing ({"archived": true} on a repository); private: true, visibility: private
+    // or internal closes it to the public (a protection turned on).
+    if (/^(?:archived|isarchived)$/.test(k) && /^(?:true|1)$/i.test(v)) d.state = 'archive';
+    if (/^(?:private|isprivate)$/.test(k) && /^(?:true|1)$/i.test(v) || /^(?:visibility|repositoryvisibility)$/.test(k) && /^(?:private|internal)$/i.test(v)) closes = true;
     // A key that names a protection (require_mfa, two_factor_requirement_enabled, xpack.security.audit.enabled, ssl) set off.
     if (!d.control && /^(?:false|off|disabled?|none|noop|0)$/i.test(v) && k.length > 3 && !/^(?:value|enabled|isenabled|enable|active|state|status|mode)$/.test(k)) {
       const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
@@ -363,7 +368,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // Personal data named with the call: a customer export, payroll, social security numbers.
   if (PII_WORDS.test(`${text} ${freeText}`)) d.mods |= M.PII;
   // Settings that only turn protections on (two_factor_requirement_enabled: true, enforce_admins: true).
-  if (!d.control && onlyHardens(switchesOf(all))) d.mods |= M.PROTECT_ON;
+  if (!d.control && (onlyHardens(switchesOf(all)) || closes && !(d.mods & (M.PUBLIC | M.LINK)))) d.mods |= M.PROTECT_ON;
   // The audience named in the words with the call: every customer, the whole list.
   if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
   return d;

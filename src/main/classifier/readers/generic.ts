@@ -170,13 +170,19 @@ export function readSubcommands(c: Cmd): Finding[] {
     verb = 'grant';
     obj = 'privilege';
   }
+  // (cls-api15) A domain taken off a hosted app or site (heroku domains:remove, vercel domains rm, netlify domains:remove): the
+  // address people reach it by stops answering, a live DNS resource, as the tool and HTTP forms read it.
+  if (verb === 'delete' && words.some((w) => /^domains?$/.test(w)) && (!obj || /^(?:unknown|record|resource)$/.test(obj))) obj = 'dns';
+  // (cls-api15) A branch sub-command (pscale branch delete DB BRANCH, xata branch delete): the branch is the object, not
+  // the database named beside it.
+  if (verb === 'delete' && /^branch(?:es)?$/.test(words[0] ?? '')) obj = 'branch';
   // Records or messages of a queue deleted: the queue is purged.
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
   // A service, app or server suspended (render services suspend, … app suspend) is taken offline, not a person's access removed.
   if ((verb === 'suspend' || verb === 'revoke') && !words.some((w) => /^(?:users?|members?|accounts?|tokens?|keys?|sessions?|access|collaborators?)$/.test(w)) && words.some((w) => /^(?:services?|apps?|applications?|sites?|servers?|instances?|workers?|functions?|deployments?|projects?)$/.test(w))) verb = 'stop';
   // A subcommand naming a managed database (oci db system terminate, scw rdb instance delete, exo dbaas delete): deleting or
   // terminating that instance deletes the database it holds.
-  if ((verb === 'delete' || verb === 'stop' && words.includes('terminate')) && (!obj || /^(?:unknown|resource|service|record|server|database)$/.test(obj)) && words.some((w) => /^(?:db|dbs|rdb|rds|dbaas|database|databases|dbsystem|autonomous)$/.test(w))) {
+  if ((verb === 'delete' || verb === 'stop' && words.includes('terminate')) && (!obj || /^(?:unknown|resource|service|record|server|database)$/.test(obj)) && words.some((w) => /^(?:db|dbs|rdb|rds|dbaas|database|databases|dbsystem|autonomous)$/.test(w)) && !words.some((w) => /^branch(?:es)?$/.test(w))) {
     verb = 'delete';
     obj = 'database';
   }

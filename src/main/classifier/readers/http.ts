@@ -269,7 +269,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // An update whose body sets only descriptive fields (a description, a title, topics, a colour) changes no behaviour,
   // access or data others depend on: an edit. A name is not among them (a renamed repository or service moves its address).
   if (verb === 'update' && !out.length && obj !== 'money' && !data.mods) {
-    const leaves = strings(body);
+    // (cls-api15: ids that say which item — a GraphQL input's repositoryId, clientMutationId — are not what is set.)
+    const leaves = strings(body).filter((x) => !/^(?:id|[a-z]+_id|[a-z]+Id|clientMutationId|owner|repo)$/.test(x.key));
     if (leaves.length && leaves.every((x) => DESCRIPTIVE_KEY.test(x.key))) return [f('reversible', `edits descriptive text only (${how})`)];
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
@@ -279,6 +280,8 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = 'privilege';
   }
   if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
+  // (cls-api15) A repository or store whose own name says it holds secrets (…/repos/acme/infra-secrets) made public publishes them.
+  if (verb === 'expose' && SECRET_NAMED.test(path.split('/').filter(Boolean).pop() ?? '')) data.mods |= M.SECRET;
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
   // A webhook or an export whose destination is outside the company (a host or bucket that names neither the org nor
@@ -605,3 +608,6 @@ export function destOutside(dest: string, owners: readonly string[]): boolean {
   const own = owners.flatMap((o) => o.toLowerCase().split(/[^a-z0-9]+/)).filter((x) => x.length >= 3 && !GENERIC_LABEL.test(x));
   return own.length > 0 && !own.some((o) => destHost.includes(o));
 }
+
+/** (cls-api15) A name that says what it holds is secrets: infra-secrets, prod_credentials, api-keys, passwords. */
+export const SECRET_NAMED = /(?:^|[-_.])(?:secrets?|credentials?|creds|passwords?|api[-_]?keys|private[-_]?keys?|tokens)(?:[-_.]|$)/i;

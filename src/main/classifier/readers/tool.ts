@@ -16,7 +16,7 @@ import { joinArgs } from '../shell/parse';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
-import { destOutside, idpPolicy } from './http';
+import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -967,6 +967,11 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // (cls-api14) An update that sets its thing off (status: "INACTIVE", enabled: false, state: "disabled") switches it off, as over HTTP.
   // (A database or instance patched with a setting off — gcp.sql.instances.patch {enabled: false} — stays a live configuration
   // change: what is switched off there is a setting of production infrastructure, judged as such.)
+  // (cls-api15) An update that archives its thing ({"archived": true}) or only closes it to the public (private: true,
+  // visibility: "private") archives it, or turns a protection on, as over HTTP.
+  const ad = verb === 'update' ? argData(a, service) : undefined;
+  if (ad?.state === 'archive') verb = 'archive';
+  else if (ad && ad.mods & M.PROTECT_ON && !(mods & (M.PUBLIC | M.LINK))) mods |= M.PROTECT_ON;
   if (verb === 'update' && argData(a, service).state === 'disable' && !/^(?:database|table|bucket|cluster|resource|whole)$/.test(obj ?? '') && !op.words.some((w) => /^(?:instances?|databases?|clusters?|sql)$/i.test(w))) verb = 'disable';
   // (cls-api14) On a monitoring or on-call service, a service, integration, escalation policy, schedule or check disabled
   // (or deleted) means failures reach nobody, as over HTTP; its incidents, notes and dashboards are not.
@@ -1054,6 +1059,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   // public: true, a policy allowing "Principal": "*", visibility: public: the resource is opened to everyone (as in SDK code).
   if ((verb === 'update' || verb === 'create' || verb === 'grant') && mods & M.PUBLIC && !(mods & M.LINK)) verb = 'expose';
+  // (cls-api15) …and a repository or store whose own name says it holds secrets (repo: "infra-secrets") made public publishes them.
+  if (verb === 'expose' && all.some((x) => /^(?:repo|repository|name|bucket|project|id|slug)$/i.test(x.key) && SECRET_NAMED.test(x.value))) mods |= M.SECRET;
   // Published or shared content that carries customer or personal data.
   // (The principal's own key — member, grantee — names who gets access, not whose data it is.)
   if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(all.filter((x) => !/^(?:members?|principals?|assignee|grantee)$/i.test(x.key)).map((x) => `${x.key} ${x.value}`).join(' '))) mods |= M.PII;
