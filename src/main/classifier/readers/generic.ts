@@ -137,6 +137,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   }
   // A delete narrowed by a filter or query option (clerk users delete --filter …, … delete --query …): a filtered set.
   if (scope === 'one' && (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'disable' || op.verb === 'revoke') && /(?:^|\s)--?(?:filter|query|where|match|predicate|selector|older-than|before|since|until)(?:[\s=]|$)/.test(flagText)) scope = 'some';
+  // (cls-api15) Run once per item of a listing (… list --status open | xargs -n1 stripe invoices void, a loop over it): a
+  // filtered set, or every item of an unfiltered listing.
+  if (scope === 'one' && c.bulk) scope = c.every ? 'all' : 'some';
   let wholeStore = false;
   // An object-store URL removed recursively (oss://bucket -r, ss:///avatars -r, r2://media/ --recursive): its root is every
   // object in the bucket, a path under it a prefix.
@@ -231,6 +234,11 @@ export function readSubcommands(c: Cmd): Finding[] {
   // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
   const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];
   if (amount) act.usd = /^(?:stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie)$/.test(c.name) && !amount.includes('.') ? Number(amount) / 100 : Number(amount);
+  // (cls-api15) A credit note or credit created with an amount gives money back, as a refund does.
+  if (act.usd && act.verb === 'create' && words.some((w) => /^(?:credit|credits|credit_notes?|creditnotes?|credit-notes?|adjustments?)$/.test(w))) {
+    act.verb = 'pay';
+    act.obj = 'money';
+  }
   if (/(?:^|\s)--live(?:\s|$)/.test(flagText)) act.mods |= M.LIVE;
   // cls-benign14: a payment CLI given a test-mode key (STRIPE_API_KEY=sk_test_… stripe charges create …, --api-key sk_test_…)
   // moves test money only; a live key or --live keeps it real.

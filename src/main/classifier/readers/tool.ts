@@ -797,6 +797,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
+    // (cls-api15) A policy document that allows every action ("Action": "*", ["*"], "iam:*" on "*"): administrator rights.
+    if (/"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.ADMIN;
+    // (cls-api15) A recipient segment or list named for everyone (to_segment: "all-customers", segments: ["All"]).
+    if (/^(?:to_?segments?|segments?|included_?segments|to_?list|to_?audience|audience_?id|topic)$/.test(k) && /^(?:all|everyone|\*|all[\s_-]?(?:users|customers|subscribers|members|contacts|devices|subscribed[\s_-]users))$/i.test(value.trim())) {
+      mods |= M.MASS;
+      scope = 'all';
+    }
     // (cls-api15) A credential's scope that is everything or an administrator's (scopes: ["api", "sudo"], admin_mode), as over HTTP.
     if (/^(?:scopes?|token_?scopes?|privileges?)$/.test(k) && ADMIN_SCOPE.test(value.trim())) mods |= M.ADMIN;
     if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
@@ -912,6 +919,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const namedOne = Object.keys(a).some((k) => /(?:^|[_-])(?:g?id|uuid|key|name|slug|number|sid|ref)$|[a-z](?:Id|Gid|Uuid|Name|Key|Slug|Number)$/.test(k));
   if (scope === 'one' && !idArg && !byIdFilter && !fewNamed && !namedOne && !op.scope && SET_VERBS.has(op.verb) && op.words.some((w) => PLURAL_RESOURCE.test(w))) {
     scope = Object.keys(a).some((k) => !/^(?:dry_?run|confirm|force|reason|notify|send_?e?mail|comment|note|message|effective_?date|org|organization|workspace|team_?id|project|account|site)$/i.test(k)) ? 'some' : 'all';
+    // (cls-api15) Subscriptions, invoices or orders selected only by being live (cancel_subscriptions {status: "active"}): every one.
+    if (scope === 'some' && /^(?:cancel|refund|delete)$/.test(op.verb) && op.words.some((w) => /^(?:subscriptions|invoices|orders|charges|payments)$/.test(w)) && Object.entries(a).every(([k, v]) => /^(?:status|state|prorate|invoice_?now|reason|comment|dry_?run|limit)$/i.test(k) && (!/^(?:status|state)$/i.test(k) || /^(?:active|open|live|trialing|unpaid|all|paid|succeeded)$/i.test(String(v))))) scope = 'all';
     // People selected only by being active (deactivate_users {filter: 'status eq "ACTIVE"'}): every live account.
     if (scope === 'some' && /^(?:disable|revoke|suspend)$/.test(op.verb) && /^\W*status\W+(?:eq\W+|=+\W*|:\W*)?["']?(?:active|enabled|live)["']?\W*$/i.test(Object.values(a).filter((v) => typeof v === 'string').join(' '))) scope = 'all';
   }
@@ -1101,10 +1110,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
-  if (crypto) {
+  // (cls-api15) A credit note, credit or balance adjustment created with an amount gives money back, as a refund does.
+  if (crypto || verb === 'create' && usd > 0 && op.words.some((w) => /^(?:credit|credits|creditnotes?|adjustments?)$/.test(w))) {
     verb = 'pay';
     obj = 'money';
   }
+  // (cls-api15) A hosted app's environment variable deleted or set through a tool (vercel delete_env, railway.variableDelete):
+  // configuration running systems read, in the target it names, not the project or environment named beside it.
+  // ("env" alone may be an environment: a variable's key or name among the arguments says it is a variable.)
+  if (/^(?:delete|update|create|overwrite)$/.test(verb) && (op.words.some((w) => /^(?:envvars?|variables?|vars?)$/.test(w)) || op.words.some((w) => /^(?:env|envs)$/.test(w)) && Object.keys(a).some((k) => /^(?:key|keys|name|variable|var|var_?name|key_?name|env_?var)$/i.test(k))) && (!obj || /^(?:unknown|record|whole|container|config)$/.test(obj))) obj = 'config';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
