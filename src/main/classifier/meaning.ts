@@ -296,6 +296,8 @@ export function judge(act: Act): Finding | null {
       return fixed('reversible', `records a local commit (${w})`, a);
     case 'archive':
       if (a.obj === 'whole' || a.obj === 'repo') return fixed('destructive', `archives a shared project; it can be restored (${w})`, a);
+      // (cls-api15) A whole database or table archived (a Notion database, {"archived": true}) is out of everyone's reach until restored.
+      if (a.obj === 'database' || a.obj === 'table') return out('dangerous', 'destructive', 'destructive', `archives a whole database or table; everyone loses it until it is restored (${w})`, a);
       // A set (a batch or bulk endpoint, a list of ids) is many records at once, as deleting them would be.
       if (all || mass || some) return out('dangerous', 'destructive', 'destructive', `archives many things at once (${w})`, a);
       return fixed('destructive', `archives one item; it can be restored (${w})`, a);

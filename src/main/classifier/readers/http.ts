@@ -609,5 +609,5 @@ export function destOutside(dest: string, owners: readonly string[]): boolean {
   return own.length > 0 && !own.some((o) => destHost.includes(o));
 }
 
-/** (cls-api15) A name that says what it holds is secrets: infra-secrets, prod_credentials, api-keys, passwords. */
-export const SECRET_NAMED = /(?:^|[-_.])(?:secrets?|credentials?|creds|passwords?|api[-_]?keys|private[-_]?keys?|tokens)(?:[-_.]|$)/i;
+/** (cls-api15) A name that ends on what it holds, secrets: infra-secrets, prod_credentials, api-keys (not secret-tool, a tool about them). */
+export const SECRET_NAMED = /(?:^|[-_.])(?:secrets|credentials|creds|passwords|api[-_]?keys|private[-_]?keys|tokens)$/i;

@@ -845,7 +845,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   let obj = op.obj;
   // (cls-api15) An object the operation's words leave unplaced but an API names (a Confluence or ClickUp space, a deploy or
   // SSH key, a domain): read as the same words are read in an HTTP path, so a tool and its REST call name one object.
-  if ((!obj || obj === 'unknown') && op.verb !== 'read' && op.verb !== 'search') {
+  // (An operation on every item — rotate_all_keys — keeps its reading of every item.)
+  if ((!obj || obj === 'unknown') && op.verb !== 'read' && op.verb !== 'search' && op.scope !== 'all') {
     const ao = apiObj(op.words.filter((w) => !SERVICE_NAME.test(w)));
     if (ao === 'whole' || ao === 'secret' || ao === 'key' || ao === 'dns') obj = ao;
   }
