@@ -31,7 +31,7 @@ export type Unit =
   | { k: 'shell'; text: string; dialect?: Dialect; embedded?: boolean }
   | { k: 'sql'; text: string; embedded?: boolean }
   | { k: 'tool'; call: ToolCall }
-  | { k: 'http'; method: string; url: string; rest: string; words?: string; bulk?: 'all' }
+  | { k: 'http'; method: string; url: string; rest: string; words?: string; bulk?: 'all' | 'some' }
   | { k: 'graphql'; text: string }
   | { k: 'code'; text: string }
   | { k: 'write'; path: string; content: string; old?: string; tool: string }
@@ -1938,7 +1938,7 @@ function wholeCall(t: string): boolean {
 // ------------------------------------------------------------------ cls-api15
 
 /** A request named in a sentence: an optional lead ("I'll", "now", "please"), a sending verb, the method in capitals, then the address. */
-const SAID_REQUEST = /^(?:(?:ok(?:ay)?|now|next|then|first|please|so)[,:]?\s+){0,2}(?:(?:i(?:'|’)ll|i will|i am going to|i'm going to|let me|we(?:'|’)ll|we will|going to)\s+)?((?:send|make|issue|fire|do|perform|hit|call|run|execute|submit|curl)\s+(?:off\s+)?(?:an?\s+|the\s+(?:following\s+)?|one\s+|this\s+|following\s+)?)?(GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:(?:api\s+)?(?:request|call)\s+)?((?:to|at|on|against|for)\s+)?(?:the\s+(?:endpoint|url|path|route)\s+)?(?:`|")?(https?:\/\/[^\s`"]+|\/[\w.~:%$@{}\/?=&,*-]*)(?:`|")?/i;
+const SAID_REQUEST = /^(?:(?:ok(?:ay)?|now|next|then|first|please|so)[,:]?\s+){0,2}(?:(?:i(?:'|’)ll|i will|i am going to|i'm going to|let me|we(?:'|’)ll|we will|going to)\s+)?((?:send|make|issue|fire|do|perform|hit|call|run|execute|submit|curl)\s+(?:off\s+)?(?:an?\s+|the\s+(?:following\s+)?|one\s+|this\s+|following\s+)?)?(GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:(?:api\s+)?(?:request|call)\s+)?((?:to|at|on|against|for)\s+)?(?:the\s+(?:endpoint|url|path|route)\s+)?(?:`|")?(https?:\/\/[^\s`"]+|\/[\w.~:%$@{}/?=&,*-]*)(?:`|")?/i;
 /** Talk that does not commit to the request: a question, a negation, a hypothetical. */
 const SAID_NOT_DONE = /\?|\b(?:don['’]?t|do not|never|not|won['’]?t|wouldn['’]?t|shouldn['’]?t|if|would|whether|how|why|explain\w*|document\w*|describe\w*)\b/i;
 
@@ -1967,6 +1967,8 @@ function saidRequest(t: string): Unit | undefined {
     }
     body = pairs.join('&');
   }
-  const bulk = /\b(?:for|to|on)\s+(?:each|every|all)\b/i.test(rest) ? 'all' as const : undefined;
+  // Repeated for each item of a listing: every item, or a filtered set when the listing is narrowed (…?created[gte]=…).
+  const each = /\b(?:for|to|on)\s+(?:each|every|all)\b([\s\S]*)$/i.exec(rest);
+  const bulk = each ? (/\?[\w[\]%.-]+=/.test(each[1] as string) ? 'some' as const : 'all' as const) : undefined;
   return { k: 'http', method: method.toUpperCase(), url: m[4] as string, rest: body, words: t, ...(bulk ? { bulk } : {}) };
 }

@@ -133,6 +133,10 @@ describe('an HTTP request described in words is read as that request: method, pa
     a Do a GET on /api/v1/audit-logs to see who changed the setting
     d Send a DELETE to /api/queues/%2F/orders.retry/contents on the production RabbitMQ management API
     a Send a HEAD request to https://api.acme.com/health
+    a Send a POST to /v1/refunds with charge ch_1 and amount 90000 against the Stripe sandbox
+    v Send a POST to /v1/refunds with charge ch_1 and amount 900000 on the live Stripe account
+    a Should I send a DELETE to /v1/customers?
+    v Let me send a POST to /v1/refunds for each charge returned by GET /v1/charges?created[gte]=1700000000
   `))('%s %s', expectRow);
 });
 

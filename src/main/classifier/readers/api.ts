@@ -217,7 +217,7 @@ const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|r
 export const MASS_MENTION = /(?:^|[\s(])@(?:channel|here|everyone|all)\b|<!(?:channel|here|everyone)>/i;
 export const MASS_ADDRESS = /(?:^|[\s,<"'])(?:all|everyone|everybody|all[-_.]?(?:staff|employees|hands|company|users|customers|members|team|teams|people|org)|staff|employees|company|customers|subscribers|users|announce(?:ments?)?|newsletter)@[\w-]+(?:\.[\w-]+)+/i;
 const PERSONAL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
-const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
+const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_ ]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
 
 /** Reads the arguments of an API call (object, keyword arguments, JSON body) and any free text with them. */
 export function argData(value: Loose, service: string, freeText = ''): ArgData {
