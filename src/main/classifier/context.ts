@@ -101,7 +101,8 @@ function hasInnerCapital(text: string, start: number, end: number): boolean {
 
 function detectEnvUncached(text: string): EnvInfo {
   // French "préprod", "pré-production": the accent would cut "production" out of the word (same length, so indices hold).
-  const lower = text.toLowerCase().replace(/pré(?=-?prod)/g, 'pre');
+  // (cls-api15) A personal access token is a kind of credential, not a personal environment (same length again).
+  const lower = text.toLowerCase().replace(/pré(?=-?prod)/g, 'pre').replace(/personal(?=[\s_-]?access[\s_-]?tokens?)/g, 'pat_cred');
   let staging = '';
   let dev = '';
   const n = lower.length;

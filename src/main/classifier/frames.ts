@@ -31,7 +31,7 @@ export type Unit =
   | { k: 'shell'; text: string; dialect?: Dialect; embedded?: boolean }
   | { k: 'sql'; text: string; embedded?: boolean }
   | { k: 'tool'; call: ToolCall }
-  | { k: 'http'; method: string; url: string; rest: string }
+  | { k: 'http'; method: string; url: string; rest: string; words?: string; bulk?: 'all' | 'some' }
   | { k: 'graphql'; text: string }
   | { k: 'code'; text: string }
   | { k: 'write'; path: string; content: string; old?: string; tool: string }
@@ -390,6 +390,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (rt) {
     const unq = (x: string) => x.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2').replace(/\\n/g, '\n');
     out.units.push({ k: 'write', path: rt[1] as string, old: unq(rt[2] as string), content: unq(rt[3] as string), tool: 'replace (text)' });
+    return;
+  }
+  // (cls-api15) A request described in words ("Send a POST to /v1/transfers with amount 50000 and destination acct_1…",
+  // "Make a DELETE request to https://…/customers", "Fire a PATCH at /admin/settings with {…}"): the request it names,
+  // its body from the JSON or the "key value" pairs written after "with", the sentence's words for the environment.
+  const said = saidRequest(t);
+  if (said) {
+    out.units.push(said);
     return;
   }
   const h = HTTP.exec(t);
@@ -1991,4 +1999,42 @@ function wholeCall(t: string): boolean {
   const m = CLAUDE_TOOL.exec(t);
   if (!m) return false;
   return t.slice(closeBracket(t, m[0].length - 1)).trim() === '';
+}
+
+// ------------------------------------------------------------------ cls-api15
+
+/** A request named in a sentence: an optional lead ("I'll", "now", "please"), a sending verb, the method in capitals, then the address. */
+const SAID_REQUEST = /^(?:(?:ok(?:ay)?|now|next|then|first|please|so)[,:]?\s+){0,2}(?:(?:i(?:'|’)ll|i will|i am going to|i'm going to|let me|we(?:'|’)ll|we will|going to)\s+)?((?:send|make|issue|fire|do|perform|hit|call|run|execute|submit|curl)\s+(?:off\s+)?(?:an?\s+|the\s+(?:following\s+)?|one\s+|this\s+|following\s+)?)?(GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:(?:api\s+)?(?:request|call)\s+)?((?:to|at|on|against|for)\s+)?(?:the\s+(?:endpoint|url|path|route)\s+)?(?:`|")?(https?:\/\/[^\s`"]+|\/[\w.~:%$@{}/?=&,*-]*)(?:`|")?/i;
+/** Talk that does not commit to the request: a question, a negation, a hypothetical. */
+const SAID_NOT_DONE = /\?|\b(?:don['’]?t|do not|never|not|won['’]?t|wouldn['’]?t|shouldn['’]?t|if|would|whether|how|why|explain\w*|document\w*|describe\w*)\b/i;
+
+function saidRequest(t: string): Unit | undefined {
+  if (t.length > 600 || t.includes('\n')) return undefined;
+  const m = SAID_REQUEST.exec(t);
+  if (!m) return undefined;
+  // The method must be written in capitals (an HTTP method), or the sentence is ordinary prose ("post to #general").
+  const method = m[2] as string;
+  if (method !== method.toUpperCase()) return undefined;
+  // A request line written as it is (`DELETE /orders-*`, `POST https://…`) is the raw request's, read as one; a described
+  // one has a sending verb before the method or a preposition after it ("POST to /v1/refunds with …").
+  if (!m[1] && !m[3]) return undefined;
+  const rest = t.slice(m[0].length);
+  if (SAID_NOT_DONE.test(t.replace(/"[^"]*"|\{[^}]*\}|\S*\/\S*/g, ''))) return undefined;
+  let body = '';
+  const json = /\{[\s\S]*\}/.exec(rest);
+  if (json) body = json[0];
+  else {
+    // "with amount 5000000 and destination acct_1", "amount=250000 currency=usd", "with charge ch_1, amount 1200"
+    const w = /\b(?:with|body|payload|data|setting|sets?)\b:?\s+([\s\S]*)$/i.exec(rest)?.[1] ?? (/^\s+[\w.]+=/.test(rest) ? rest : '');
+    const pairs: string[] = [];
+    for (const part of w.split(/,\s*|\s+and\s+|;\s*|\s+(?=[a-z_][\w.]*=)/i).slice(0, 16)) {
+      const kv = /^\s*(?:the\s+|an?\s+)?([a-z_][\w.]{1,40})(?:\s*[=:]\s*|\s+(?:of\s+|set to\s+|to\s+|=\s*)?)("[^"]*"|'[^']*'|[$€£]?[\w.@:/+-]+)/i.exec(part);
+      if (kv && !/^(?:the|a|an|to|on|in|for|from|it|this|that|my|our|your|its)$/i.test(kv[1] as string)) pairs.push(`${encodeURIComponent(kv[1] as string)}=${encodeURIComponent((kv[2] as string).replace(/^["']|["']$/g, '').replace(/^[$€£]/, ''))}`);
+    }
+    body = pairs.join('&');
+  }
+  // Repeated for each item of a listing: every item, or a filtered set when the listing is narrowed (…?created[gte]=…).
+  const each = /\b(?:for|to|on)\s+(?:each|every|all)\b([\s\S]*)$/i.exec(rest);
+  const bulk = each ? (/\?[\w[\]%.-]+=/.test(each[1] as string) ? 'some' as const : 'all' as const) : undefined;
+  return { k: 'http', method: method.toUpperCase(), url: m[4] as string, rest: body, words: t, ...(bulk ? { bulk } : {}) };
 }

@@ -142,6 +142,13 @@ function readUnit(u: Unit, run: Run): Finding[] {
       // {"file": "exports/x.csv"}) goes with the request, as curl's --data-binary @file does.
       const files: string[] = [];
       for (const m of rest.slice(0, 4000).matchAll(BODY_FILE)) if (files.length < 8) files.push(m[1] as string);
+      if (u.words !== undefined) {
+        // (cls-api15) A request described in words: the sentence says where (production, staging) and how often.
+        // (Test mode or a sandbox said in words — "in Stripe test mode", "with the sk_test key", "against the sandbox" — moves
+        // no real money and touches no live data.)
+        const env = /\b(?:test[ -]?mode|sandbox|sk_test\w*|test (?:key|account|environment)|testnet)\b/i.test(u.words) ? 'dev' : detectEnv(u.words).env;
+        return readHttp({ method: u.method, url: u.url, body: u.rest, files: [], headers: [], context: u.words, ...(env !== 'unknown' ? { env } : {}), ...(u.bulk ? { bulk: u.bulk } : {}) });
+      }
       return readHttp({ method: u.method, url: hostHeader ? `https://${hostHeader}${u.url}` : u.url, body: rest, files, headers, context: comment });
     }
     case 'graphql':

@@ -281,6 +281,8 @@ export function judge(act: Act): Finding | null {
     case 'expose':
       if (has(a, M.NARROW)) return out('destructive', 'destructive', 'destructive', `opens access to a narrow, named source (${w})`, a);
       if (a.obj === 'pii' || has(a, M.PII)) return fixed('forbidden', `makes personal or customer data public (${w})`, a);
+      // (cls-api15) A thing whose name says it holds secrets (a repository called infra-secrets) made public publishes them.
+      if (has(a, M.SECRET)) return fixed('forbidden', `publishes what holds secrets (${w})`, a);
       // Opening a port or a network rule to everyone weakens a control (dangerous);
       // making a resource or stored data public (a bucket, a database, files) is forbidden.
       if (a.obj === 'security') return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
@@ -322,6 +324,8 @@ export function judge(act: Act): Finding | null {
       return fixed('reversible', `records a local commit (${w})`, a);
     case 'archive':
       if (a.obj === 'whole' || a.obj === 'repo') return fixed('destructive', `archives a shared project; it can be restored (${w})`, a);
+      // (cls-api15) A whole database or table archived (a Notion database, {"archived": true}) is out of everyone's reach until restored.
+      if (a.obj === 'database' || a.obj === 'table') return out('dangerous', 'destructive', 'destructive', `archives a whole database or table; everyone loses it until it is restored (${w})`, a);
       // A set (a batch or bulk endpoint, a list of ids) is many records at once, as deleting them would be.
       if (all || mass || some) return out('dangerous', 'destructive', 'destructive', `archives many things at once (${w})`, a);
       return fixed('destructive', `archives one item; it can be restored (${w})`, a);
@@ -419,6 +423,7 @@ const UNMERGED = /\bunmerged\b|\bnot (?:yet |been )?merged\b|\bnever merged\b|-D
 const DRAFT_MONEY = /\bdraft\s+(?:invoice|quote|bill|credit note|order)s?\b|\b(?:invoice|quote|bill)s?\s+(?:as\s+(?:a\s+)?)?drafts?\b|(?:facture|devis)\s+(?:en\s+)?brouillon|(?:rechnungs?|angebots?)entwurf|borrador\s+de\s+(?:la\s+)?factura|factura\s+(?:en\s+)?borrador|rascunho\s+de\s+fatura|bozza\s+di\s+fattura/i;
 const IGNORE_OR_TEMPLATE = /\.(?:git|docker|npm|gcloud|slug|vercel|eslint|prettier|helm)ignore|\.env\.(?:example|sample|template|dist|defaults)\b|\bexample\.env\b/i;
 const DB_BRANCH = /\b(?:neon(?:ctl)?|pscale|planetscale|supabase|xata|dolt)\b|api\.neon\.tech|console\.neon\.tech|\bbr-[a-z0-9-]+/i;
+const MAIN_DB_BRANCH = /(?:^|[\s/'"=])(?:main|master|prod|production|primary|default|live|trunk)(?=$|[\s'"])|\bbr-(?:main|prod|production)\b/i;
 /** A branch said to be local (this repository, this machine), in the lexicon's languages. */
 const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|\bmerged\b|fusionad|gemergt|слит/i;
 const BRANCH_REMOTE = /\b(?:remote|origin|upstream|github|gitlab|bitbucket|shared|pushed)\b|entfernt|remot[oa]|distant|удал[её]нн|원격|リモート|远程|遠端/i;
@@ -598,7 +603,9 @@ function del(a: Act, w: string): Finding {
       return out('dangerous', 'dangerous', 'destructive', `deletes a published release others depend on (${w})`, a);
     case 'branch':
       // A database branch (Neon, PlanetScale, Supabase, Xata) is a database, not a line of commits.
-      if (DB_BRANCH.test(w)) return del({ ...a, obj: 'database' }, w);
+      // (cls-api15) One that is not the main or production branch (a feature, preview or review branch) is a copy made for
+      // development, whatever project it belongs to: one dev database.
+      if (DB_BRANCH.test(w)) return del({ ...a, obj: 'database', ...(MAIN_DB_BRANCH.test(w.replace(/(?:^|\s)--?(?:project(?:[-_]?(?:id|ref))?|org|database|db)[= ]\S+/gi, ' ')) ? {} : { env: 'dev' as const }) }, w);
       if (has(a, M.REMOTE)) return fixed('dangerous', `deletes a shared branch (${w})`, a);
       // A local branch deleted as `git branch -d` would (refused while unmerged) is reversible (LABELS: a local
       // branch); forced or unmerged, its commits survive only in the reflog (README decisions: own work).

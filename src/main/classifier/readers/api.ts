@@ -217,7 +217,7 @@ const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|r
 export const MASS_MENTION = /(?:^|[\s(])@(?:channel|here|everyone|all)\b|<!(?:channel|here|everyone)>/i;
 export const MASS_ADDRESS = /(?:^|[\s,<"'])(?:all|everyone|everybody|all[-_.]?(?:staff|employees|hands|company|users|customers|members|team|teams|people|org)|staff|employees|company|customers|subscribers|users|announce(?:ments?)?|newsletter)@[\w-]+(?:\.[\w-]+)+/i;
 const PERSONAL = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
-const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
+const TEST_KEY = /\b(?:sk|pk|rk)_test_|test[-_ ]?mode|sandbox|[A-Z0-9_]*_TEST_[A-Z0-9_]*|TEST_[A-Z0-9_]*KEY|livemode["']?\s*[:=]\s*(?:false|False)/;
 
 /** Reads the arguments of an API call (object, keyword arguments, JSON body) and any free text with them. */
 export function argData(value: Loose, service: string, freeText = ''): ArgData {
@@ -231,6 +231,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let denies = false;
   let bankDetails = false;
   let savedPayee = false;
+  let closes = false;
   // (cls-code14) A form-encoded body written as one string (data='charge=ch_1&amount=900000', body: "amount=5000000&currency=usd")
   // carries its fields: each pair is read as the key and value it is.
   for (const { value } of [...all]) {
@@ -296,7 +297,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:members?|principals?|principal|aws|grantee|grantees|identity|identities|subjects?|assignee|who)$/.test(k) && /^(?:allusers|allauthenticatedusers|\*|everyone|anonymous|authenticatedusers|public)$/i.test(v.trim())) publicPrincipal = true;
     if (k === 'effect' && /^deny$/i.test(v)) denies = true;
     // A credential's scope that is everything or an administrator's (scopes: ["admin:*"], scope=global, scopes[]=sudo).
-    if (/^(?:scopes?|tokenscopes?|permissions?|privileges?|grants?)$/.test(k) && /^(?:\*|admin|admin:\*|[\w.-]+:admin|admin:[\w.*-]+|owner|sudo|root|global|full|fullaccess|full_access|all|superuser|write:\*|\*:\*)$/i.test(v.trim())) adminRole = true;
+    if (/^(?:scopes?|tokenscopes?|permissions?|privileges?|grants?)$/.test(k) && ADMIN_SCOPE.test(v.trim())) adminRole = true;
     // Bank details written out for a payment (iban, account and routing numbers, sort code): a recipient not on file.
     if (/^(?:iban|accountnumber|routingnumber|sortcode|bic|swift|swiftcode|bsb|ifsc|clabe|abanumber|aba|bankaccountnumber)$/.test(k) && v.trim() !== '') bankDetails = true;
     if (/^(?:payeeid|recipientid|beneficiaryid|counterpartyid|contactid|vendorid|supplierid|savedpayee|payee|recipient|beneficiary|externalaccountid|bankaccountid)$/.test(k) && /^[\w-]+$/.test(v.trim()) && !/@/.test(v)) savedPayee = true;
@@ -313,6 +314,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       else if (/^(?:live|published)$/i.test(v) && /^(?:state|status)$/.test(k)) d.state = 'publish';
     }
     if (/^(?:enabled|isenabled|enable|active)$/.test(k) && /^(?:false|off|0)$/i.test(v)) d.state = 'disable';
+    // (cls-api15) archived: true archives the thing ({"archived": true} on a repository); private: true, visibility: private
+    // or internal closes it to the public (a protection turned on).
+    if (/^(?:archived|isarchived)$/.test(k) && /^(?:true|1)$/i.test(v)) d.state = 'archive';
+    if (/^(?:private|isprivate)$/.test(k) && /^(?:true|1)$/i.test(v) || /^(?:visibility|repositoryvisibility)$/.test(k) && /^(?:private|internal)$/i.test(v)) closes = true;
     // A key that names a protection (require_mfa, two_factor_requirement_enabled, xpack.security.audit.enabled, ssl) set off.
     if (!d.control && /^(?:false|off|disabled?|none|noop|0)$/i.test(v) && k.length > 3 && !/^(?:value|enabled|isenabled|enable|active|state|status|mode)$/.test(k)) {
       const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
@@ -337,6 +342,13 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).
     if (/^(?:includedsegments|segments?|segmentids?|segmentid|topics?|condition|audienceid|listids?|filters)$/.test(k) && v.trim() !== '') d.audience = true;
   }
+  // (cls-api15) An amount counted in a crypto asset (currency: "ETH") is worth that many of it; a large one sent to a wallet
+  // address written out goes to a recipient not on file.
+  const rate = cryptoRateOf(all);
+  if (rate !== undefined && d.usd > 0) {
+    d.usd *= rate;
+    if (d.usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) d.mods |= M.NEW_RECIPIENT;
+  }
   if (discoverable && d.mods & M.LINK) d.mods |= M.PUBLIC;
   if (publicPrincipal && !denies) d.mods |= M.PUBLIC;
   if (bankDetails && !savedPayee) d.mods |= M.NEW_RECIPIENT;
@@ -356,7 +368,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // Personal data named with the call: a customer export, payroll, social security numbers.
   if (PII_WORDS.test(`${text} ${freeText}`)) d.mods |= M.PII;
   // Settings that only turn protections on (two_factor_requirement_enabled: true, enforce_admins: true).
-  if (!d.control && onlyHardens(switchesOf(all))) d.mods |= M.PROTECT_ON;
+  if (!d.control && (onlyHardens(switchesOf(all)) || closes && !(d.mods & (M.PUBLIC | M.LINK)))) d.mods |= M.PROTECT_ON;
   // The audience named in the words with the call: every customer, the whole list.
   if (/\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:our|the|my)\s+)?(?:customers?|users?|subscribers?|members?|contacts?|employees?|staff|list|audience|company|org(?:anisation|anization)?)\b|\beveryone\b/i.test(freeText)) d.mods |= M.MASS;
   return d;
@@ -401,4 +413,39 @@ function isEmptyFilter(v: Loose): boolean {
     if (/^(?:filter|where|query|selector|\$0)$/.test(k) && x && typeof x === 'object' && !Array.isArray(x) && Object.keys(x).length === 0) return true;
   }
   return false;
+}
+
+// ------------------------------------------------------------------ cls-api15
+
+/** A credential scope that is everything or an administrator's (admin:*, sudo, admin_mode, a global or full-access token). */
+export const ADMIN_SCOPE = /^(?:\*|admin|admin:\*|[\w.-]+:admin|admin:[\w.*-]+|admin_?mode|owner|sudo|root|global|full|fullaccess|full_access|all|superuser|write:\*|\*:\*)$/i;
+
+/**
+ * Crypto assets an amount may be counted in, at a deliberately low rate in dollars (a floor, not a price): 12.5 ETH or
+ * 3.2 BTC is a large payment, 0.002 ETH a small one; stablecoins count one to one.
+ */
+const CRYPTO_USD = ownTable<number>({
+  btc: 20000, xbt: 20000, wbtc: 20000, sats: 0.0002, eth: 1000, weth: 1000, ether: 1000, sol: 50, bnb: 200, avax: 10, matic: 0.3, pol: 0.3,
+  ltc: 50, xmr: 100, xrp: 0.3, ada: 0.2, dot: 3, trx: 0.05, ton: 2, doge: 0.05, usdc: 1, usdt: 1, dai: 1, busd: 1, pyusd: 1, usdp: 1, tusd: 1,
+});
+/** A wallet address written out (Ethereum 0x…, Bitcoin bc1…/1…/3…, Solana base58): a recipient not on file. */
+export const CRYPTO_ADDRESS = /^(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{20,80}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{43,44})$/;
+
+/** The dollar rate of a crypto asset named by a value or a name's word (ETH, "usdc", send_btc), or undefined. */
+export function cryptoRate(word: string): number | undefined {
+  const w = word.trim().toLowerCase();
+  return /^[a-z]{2,6}$/.test(w) ? CRYPTO_USD[w] : undefined;
+}
+
+/** The crypto asset an argument list names (currency: "ETH", token: "USDC", asset, coin, symbol), as a dollar rate. */
+export function cryptoRateOf(all: readonly { key: string; value: string }[], nameWords: readonly string[] = []): number | undefined {
+  for (const { key, value } of all) if (/^(?:currency|token|asset|coin|symbol|ticker|unit|denom|asset_?id|assetId|token_?symbol)$/i.test(key)) {
+    const r = cryptoRate(value);
+    if (r !== undefined) return r;
+  }
+  for (const w of nameWords) {
+    const r = cryptoRate(w);
+    if (r !== undefined && w !== 'pol' && w !== 'dot' && w !== 'ton') return r;
+  }
+  return undefined;
 }

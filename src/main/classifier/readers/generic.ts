@@ -6,8 +6,8 @@ import { detectEnv } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
-import { apiObj } from './api';
-import { idpPolicy } from './http';
+import { ADMIN_SCOPE, apiObj } from './api';
+import { destOutside, idpPolicy } from './http';
 import { readOp, splitName } from './words';
 
 /** A read verb as a CLI's last subcommand word. */
@@ -137,6 +137,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   }
   // A delete narrowed by a filter or query option (clerk users delete --filter …, … delete --query …): a filtered set.
   if (scope === 'one' && (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'disable' || op.verb === 'revoke') && /(?:^|\s)--?(?:filter|query|where|match|predicate|selector|older-than|before|since|until)(?:[\s=]|$)/.test(flagText)) scope = 'some';
+  // (cls-api15) Run once per item of a listing (… list --status open | xargs -n1 stripe invoices void, a loop over it): a
+  // filtered set, or every item of an unfiltered listing.
+  if (scope === 'one' && c.bulk) scope = c.every ? 'all' : 'some';
   let wholeStore = false;
   // An object-store URL removed recursively (oss://bucket -r, ss:///avatars -r, r2://media/ --recursive): its root is every
   // object in the bucket, a path under it a prefix.
@@ -170,13 +173,19 @@ export function readSubcommands(c: Cmd): Finding[] {
     verb = 'grant';
     obj = 'privilege';
   }
+  // (cls-api15) A domain taken off a hosted app or site (heroku domains:remove, vercel domains rm, netlify domains:remove): the
+  // address people reach it by stops answering, a live DNS resource, as the tool and HTTP forms read it.
+  if (verb === 'delete' && words.some((w) => /^domains?$/.test(w)) && (!obj || /^(?:unknown|record|resource)$/.test(obj))) obj = 'dns';
+  // (cls-api15) A branch sub-command (pscale branch delete DB BRANCH, xata branch delete): the branch is the object, not
+  // the database named beside it.
+  if (verb === 'delete' && /^branch(?:es)?$/.test(words[0] ?? '')) obj = 'branch';
   // Records or messages of a queue deleted: the queue is purged.
   if (progObj === 'queue' && (obj === 'record' || obj === 'message') && (op.verb === 'delete' || op.verb === 'empty')) obj = 'queue';
   // A service, app or server suspended (render services suspend, … app suspend) is taken offline, not a person's access removed.
   if ((verb === 'suspend' || verb === 'revoke') && !words.some((w) => /^(?:users?|members?|accounts?|tokens?|keys?|sessions?|access|collaborators?)$/.test(w)) && words.some((w) => /^(?:services?|apps?|applications?|sites?|servers?|instances?|workers?|functions?|deployments?|projects?)$/.test(w))) verb = 'stop';
   // A subcommand naming a managed database (oci db system terminate, scw rdb instance delete, exo dbaas delete): deleting or
   // terminating that instance deletes the database it holds.
-  if ((verb === 'delete' || verb === 'stop' && words.includes('terminate')) && (!obj || /^(?:unknown|resource|service|record|server|database)$/.test(obj)) && words.some((w) => /^(?:db|dbs|rdb|rds|dbaas|database|databases|dbsystem|autonomous)$/.test(w))) {
+  if ((verb === 'delete' || verb === 'stop' && words.includes('terminate')) && (!obj || /^(?:unknown|resource|service|record|server|database)$/.test(obj)) && words.some((w) => /^(?:db|dbs|rdb|rds|dbaas|database|databases|dbsystem|autonomous)$/.test(w)) && !words.some((w) => /^branch(?:es)?$/.test(w))) {
     verb = 'delete';
     obj = 'database';
   }
@@ -187,7 +196,11 @@ export function readSubcommands(c: Cmd): Finding[] {
     obj = 'config';
   }
   // (cls-api14) A webhook endpoint (stripe webhook_endpoints delete) is a hook, not a device.
-  if (words.some((w) => /^webhooks?$/.test(w))) obj = 'hook';
+  if (words.some((w) => /^webhooks?$/.test(w))) {
+    obj = 'hook';
+    // (cls-api15) …pointed at a request collector or tunnel (--url https://webhook.site/…): every event it subscribes to leaves.
+    if (a.some((x) => destOutside(x.replace(/^--?[\w-]+=/, ''), []))) mods |= M.EXTERNAL;
+  }
   // (cls-api14) A data platform's catalog (Unity Catalog, a metastore) holds schemas and their tables: deleting it is a whole database.
   if (verb === 'delete' && words.some((w) => /^(?:catalogs?|metastores?)$/.test(w)) && (!obj || /^(?:unknown|record|resource)$/.test(obj))) obj = 'database';
   // (cls-api14) A Salesforce scratch org is a disposable dev org; a sandbox org is a shared copy (staging).
@@ -206,12 +219,26 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (obj === 'bucket') scope = 'all';
     obj = 'backup';
   }
+  // (cls-api15) A token or key minted by a CLI (glab token create --scope sudo, … tokens create --scopes admin): a credential,
+  // with an administrator's reach when a scope says so.
+  if (verb === 'create' && words.some((w) => /^(?:tokens?|pats?|api-?keys?|access-?tokens?)$/.test(w)) && !words.some((w) => /^(?:webhooks?|hooks?)$/.test(w))) {
+    obj = 'secret';
+    for (let i = 0; i < a.length; i++) {
+      const m = /^--?(?:scopes?|permissions?|role)(?:=(.*))?$/.exec(a[i] as string);
+      if (m && (m[1] ?? a[i + 1] ?? '').split(',').some((x) => ADMIN_SCOPE.test(x.trim()))) mods |= M.ADMIN;
+    }
+  }
   // Access given to a personal mailbox (heroku access:add x@gmail.com, … invite someone@outlook.com): someone outside the company.
   if ((verb === 'grant' || verb === 'share') && a.some((x) => /^[\w.+-]+@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton|protonmail|aol|gmx|yandex)\./i.test(x))) mods |= M.EXTERNAL;
   const act: Act = { verb, obj, scope, mods, what: how };
   // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
   const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];
   if (amount) act.usd = /^(?:stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie)$/.test(c.name) && !amount.includes('.') ? Number(amount) / 100 : Number(amount);
+  // (cls-api15) A credit note or credit created with an amount gives money back, as a refund does.
+  if (act.usd && act.verb === 'create' && words.some((w) => /^(?:credit|credits|credit_notes?|creditnotes?|credit-notes?|adjustments?)$/.test(w))) {
+    act.verb = 'pay';
+    act.obj = 'money';
+  }
   if (/(?:^|\s)--live(?:\s|$)/.test(flagText)) act.mods |= M.LIVE;
   // cls-benign14: a payment CLI given a test-mode key (STRIPE_API_KEY=sk_test_… stripe charges create …, --api-key sk_test_…)
   // moves test money only; a live key or --live keeps it real.

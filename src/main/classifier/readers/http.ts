@@ -5,7 +5,7 @@
 // not by the verb "fetch". Authenticating to an API with its own token is
 // not exfiltration.
 import { detectEnv } from '../context';
-import { f, snippet, type Finding } from '../findings';
+import { f, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
@@ -30,6 +30,8 @@ export interface HttpCall {
   bulk?: 'some' | 'all';
   /** Words written with the request (a trailing comment): amounts, counts, recipients. */
   context?: string;
+  /** (cls-api15) The environment the words around a described request name ("on production"). */
+  env?: Env;
   /** Readers for code or a command line the request carries to a script console (Jenkins /scriptText, an /exec endpoint). */
   run?: { code: (text: string) => Finding[]; shell: (text: string) => Finding[] };
 }
@@ -200,7 +202,7 @@ export function readHttp(call: HttpCall): Finding[] {
     if (v && v !== 'click' && v !== 'read' && words.some((w) => /^(?:delet|remov|purg|destroy|drop|terminat|void|cancel|refund|send|publish|deploy|restart|revok|disabl|suspend|archiv|reset|transfer|pay|merg|clos|wip|empt|flush|truncat|eras|unlink|shar|invit|grant|rollback|restor)/.test(w))) verb = v;
   }
   // POST to a search, query or report endpoint reads.
-  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !/^\s*\{?\s*"?(?:query)?"?\s*:?\s*"?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
+  if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !gql && !/^\s*\{?\s*"?(?:query)?"?\s*[:=]?\s*["']?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
   if (!verb) verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
@@ -275,7 +277,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // An update whose body sets only descriptive fields (a description, a title, topics, a colour) changes no behaviour,
   // access or data others depend on: an edit. A name is not among them (a renamed repository or service moves its address).
   if (verb === 'update' && !out.length && obj !== 'money' && !data.mods) {
-    const leaves = strings(body);
+    // (cls-api15: ids that say which item — a GraphQL input's repositoryId, clientMutationId — are not what is set.)
+    const leaves = strings(body).filter((x) => !/^(?:id|[a-z]+_id|[a-z]+Id|clientMutationId|owner|repo)$/.test(x.key));
     if (leaves.length && leaves.every((x) => DESCRIPTIVE_KEY.test(x.key))) return [f('reversible', `edits descriptive text only (${how})`)];
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
@@ -285,12 +288,15 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = 'privilege';
   }
   if ((verb === 'update' || verb === 'create') && data.mods & M.PUBLIC && !(data.mods & M.LINK) && !/shared_?link|sharing|share/i.test(`${path} ${bodyText}`)) verb = 'expose';
+  // (cls-api15) A repository or store whose own name says it holds secrets (…/repos/acme/infra-secrets) made public publishes them.
+  if (verb === 'expose' && SECRET_NAMED.test(path.split('/').filter(Boolean).pop() ?? '')) data.mods |= M.SECRET;
   // A mailing service's list or audience is its whole table of subscribers.
   if (MAILING_HOST.test(host) && words.some((w) => /^(?:lists?|audiences?|segments?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?)$/i.test(w))) obj = 'table';
   // A webhook or an export whose destination is outside the company (a host or bucket that names neither the org nor
   // the service called): what it sends leaves the company's control.
   if ((verb === 'create' || verb === 'update') && obj === 'hook' || (verb === 'read' || verb === 'export') && method === 'POST' && allWords.some((w) => /^exports?$/.test(w))) {
-    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
+    // (A form field nested by brackets — gh api … -f 'config[url]=…' — is keyed by its last part.)
+    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key.replace(/^[\w-]*\[([\w-]+)\]$/, '$1')) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
     if (dest && outsideOrg(dest, host, path)) {
       data.mods |= M.EXTERNAL;
       if (verb !== 'create' && verb !== 'update') verb = 'export';
@@ -425,6 +431,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';
   else if (named) act.env = named;
   else if (env.env !== 'unknown') act.env = env.env;
+  else if (call.env) act.env = call.env;
   else if (mods & M.TEST_MODE) act.env = 'dev';
   // Only a person's login named an environment: the target's stays unknown, whatever the hint's words say.
   else if ((envPath !== path || envHost !== host) && detectEnv(`${host} ${path}`).env !== 'unknown') act.env = 'unknown';
@@ -557,7 +564,8 @@ const MONEY_RECORD = /^(?:transactions?|payments?|transfers?|wires?|remittances?
 
 /** The first field of a GraphQL mutation carried in a request body (raw, or as JSON {"query": "mutation …"}), or undefined. */
 function mutationField(body: string): string | undefined {
-  const m = /(?:^|["'{:\s])mutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?([A-Za-z_]\w*)\s*[({]/.exec(body);
+  // (cls-api15) Also a form field (gh api graphql -f query='mutation { … }' sends query=mutation …).
+  const m = /(?:^|["'{:=\s])mutation\b[^{]{0,200}\{\s*(?:\w+\s*:\s*)?([A-Za-z_]\w*)\s*[({]/.exec(body);
   return m?.[1];
 }
 
@@ -594,3 +602,20 @@ export function idpPolicy(atIdp: boolean, words: readonly string[]): boolean {
   if (!words.some((w) => /^polic(?:y|ies)$/.test(w))) return false;
   return atIdp || words.some((w) => SIGNIN_WORD.test(w));
 }
+
+/**
+ * (cls-api15) A webhook or export destination outside the company: a request collector, tunnel or paste host, or a host
+ * that names none of the owners the call names (the org, the repository, the workspace). With no owner named, only the
+ * collector hosts count.
+ */
+export function destOutside(dest: string, owners: readonly string[]): boolean {
+  if (!/^(?:https?|s3|gs|sftp|ftp):\/\//i.test(dest.trim())) return false;
+  if (PASTE_HOSTS.test(dest)) return true;
+  const destHost = /^[a-z0-9]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(dest.trim())?.[1]?.toLowerCase() ?? '';
+  if (!destHost || isLocal(destHost) || /\.(?:internal|corp|lan|intra|private)$/.test(destHost)) return false;
+  const own = owners.flatMap((o) => o.toLowerCase().split(/[^a-z0-9]+/)).filter((x) => x.length >= 3 && !GENERIC_LABEL.test(x));
+  return own.length > 0 && !own.some((o) => destHost.includes(o));
+}
+
+/** (cls-api15) A name that ends on what it holds, secrets: infra-secrets, prod_credentials, api-keys (not secret-tool, a tool about them). */
+export const SECRET_NAMED = /(?:^|[-_.])(?:secrets|credentials|creds|passwords|api[-_]?keys|private[-_]?keys|tokens)$/i;

@@ -16,8 +16,8 @@ import { joinArgs } from '../shell/parse';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
-import { idpPolicy } from './http';
-import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { destOutside, idpPolicy, SECRET_NAMED } from './http';
+import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -581,6 +581,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     out.push(f('reversible', `types into a web page; nothing is submitted (${tool})`));
     return annotate(out, call);
   }
+  // (cls-api15) A GraphQL document handed to a tool (mcp__github__graphql {query: "mutation { … }"}, shopify.graphql,
+  // linear.execute {mutation: …}) is the request it sends: read as a POST of that document, by its first field.
+  const gqlDoc = str(a, 'query', 'mutation', 'document', 'graphql', 'gql', 'operation');
+  if (gqlDoc && /^\s*mutation\b[^{]{0,200}\{/.test(gqlDoc) || gqlDoc && [...nameWords, ...splitName(server)].some((w) => /^(?:graphql|gql)$/i.test(w)) && /^\s*(?:query\b[^{]{0,200})?\{/.test(gqlDoc)) {
+    const vars = a.variables ?? a.vars;
+    out.push(...R.http('POST', '/graphql', JSON.stringify(vars && typeof vars === 'object' ? { query: gqlDoc, variables: vars } : { query: gqlDoc })));
+    return annotate(out, call);
+  }
   // SQL, Mongo and nested commands carried in arguments.
   // A bare verb under a dotted resource (namespace.delete, refund.create, mfa_policy.disable): the resource is the
   // operation's object, as in delete_namespace.
@@ -807,6 +815,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
+    // (cls-api15) A policy document that allows every action ("Action": "*", ["*"], "iam:*" on "*"): administrator rights.
+    if (/"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.ADMIN;
+    // (cls-api15) A recipient segment or list named for everyone (to_segment: "all-customers", segments: ["All"]).
+    if (/^(?:to_?segments?|segments?|included_?segments|to_?list|to_?audience|audience_?id|topic)$/.test(k) && /^(?:all|everyone|\*|all[\s_-]?(?:users|customers|subscribers|members|contacts|devices|subscribed[\s_-]users))$/i.test(value.trim())) {
+      mods |= M.MASS;
+      scope = 'all';
+    }
+    // (cls-api15) A credential's scope that is everything or an administrator's (scopes: ["api", "sudo"], admin_mode), as over HTTP.
+    if (/^(?:scopes?|token_?scopes?|privileges?)$/.test(k) && ADMIN_SCOPE.test(value.trim())) mods |= M.ADMIN;
     if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
     // (cls-api14) A sandbox or test-mode flag set on ({"sandbox": true}, test_mode: true, livemode: false), or a gateway's
@@ -820,6 +837,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:purge_?everything|purge_?all|delete_?all|remove_?all|everything|invalidate_?all)$/.test(k) && /^(?:true|1|yes)$/i.test(value)) scope = 'all';
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
     if (/^(?:members?|principals?|assignee|grantee|identity|who)$/.test(k) && /^(?:allUsers|allAuthenticatedUsers|\*|everyone|public|anonymous)$/i.test(value)) mods |= M.PUBLIC;
+  }
+  // (cls-api15) An amount in a crypto asset (coinbase.send_money {currency: "ETH"}, wallet.send_usdc): worth that many of it,
+  // a payment whatever the verb; a large one to a wallet address written out goes to a recipient not on file.
+  const rate = cryptoRateOf(all, op.words);
+  let crypto = false;
+  if (rate !== undefined) {
+    for (const { key, value } of all) if (/^(?:amount|value|qty|quantity|sum|amount_?crypto)$/i.test(key) && /^\d+(?:\.\d+)?$/.test(value)) usd = Math.max(usd, Number(value) * rate);
+    crypto = usd > 0 && /^(?:send|pay|create|update|run|push)$/.test(op.verb ?? '');
+    if (usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) mods |= M.NEW_RECIPIENT;
   }
   // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
@@ -835,6 +861,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (typeof filter === 'string' && /^\s*\{\s*\}\s*$/.test(filter)) scope = 'all';
   // The object: from the name, else from the server the tool belongs to (redis.flushall, cloudflare.purge), else from the arguments' keys.
   let obj = op.obj;
+  // (cls-api15) An object the operation's words leave unplaced but an API names (a Confluence or ClickUp space, a deploy or
+  // SSH key, a domain): read as the same words are read in an HTTP path, so a tool and its REST call name one object.
+  // (An operation on every item — rotate_all_keys — keeps its reading of every item.)
+  if ((!obj || obj === 'unknown') && op.verb !== 'read' && op.verb !== 'search' && op.scope !== 'all') {
+    const ao = apiObj(op.words.filter((w) => !SERVICE_NAME.test(w)));
+    if (ao === 'whole' || ao === 'secret' || ao === 'key' || ao === 'dns') obj = ao;
+  }
   // A function named with a cloud or hosting word (lambda, function app, edge, a hosting server) or given a deployment's
   // coordinates (region, location, project, resource group, site, an ARN or a `…/functions/x` resource path, a FunctionName)
   // is a deployed service others call; with a source file among its arguments it is code in the repo.
@@ -905,6 +938,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const namedOne = Object.keys(a).some((k) => /(?:^|[_-])(?:g?id|uuid|key|name|slug|number|sid|ref)$|[a-z](?:Id|Gid|Uuid|Name|Key|Slug|Number)$/.test(k));
   if (scope === 'one' && !idArg && !byIdFilter && !fewNamed && !namedOne && !op.scope && SET_VERBS.has(op.verb) && op.words.some((w) => PLURAL_RESOURCE.test(w))) {
     scope = Object.keys(a).some((k) => !/^(?:dry_?run|confirm|force|reason|notify|send_?e?mail|comment|note|message|effective_?date|org|organization|workspace|team_?id|project|account|site)$/i.test(k)) ? 'some' : 'all';
+    // (cls-api15) Subscriptions, invoices or orders selected only by being live (cancel_subscriptions {status: "active"}): every one.
+    if (scope === 'some' && /^(?:cancel|refund|delete)$/.test(op.verb) && op.words.some((w) => /^(?:subscriptions|invoices|orders|charges|payments)$/.test(w)) && Object.entries(a).every(([k, v]) => /^(?:status|state|prorate|invoice_?now|reason|comment|dry_?run|limit)$/i.test(k) && (!/^(?:status|state)$/i.test(k) || /^(?:active|open|live|trialing|unpaid|all|paid|succeeded)$/i.test(String(v))))) scope = 'all';
     // People selected only by being active (deactivate_users {filter: 'status eq "ACTIVE"'}): every live account.
     if (scope === 'some' && /^(?:disable|revoke|suspend)$/.test(op.verb) && /^\W*status\W+(?:eq\W+|=+\W*|:\W*)?["']?(?:active|enabled|live)["']?\W*$/i.test(Object.values(a).filter((v) => typeof v === 'string').join(' '))) scope = 'all';
   }
@@ -960,6 +995,11 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // (cls-api14) An update that sets its thing off (status: "INACTIVE", enabled: false, state: "disabled") switches it off, as over HTTP.
   // (A database or instance patched with a setting off — gcp.sql.instances.patch {enabled: false} — stays a live configuration
   // change: what is switched off there is a setting of production infrastructure, judged as such.)
+  // (cls-api15) An update that archives its thing ({"archived": true}) or only closes it to the public (private: true,
+  // visibility: "private") archives it, or turns a protection on, as over HTTP.
+  const ad = verb === 'update' ? argData(a, service) : undefined;
+  if (ad?.state === 'archive') verb = 'archive';
+  else if (ad && ad.mods & M.PROTECT_ON && !(mods & (M.PUBLIC | M.LINK))) mods |= M.PROTECT_ON;
   if (verb === 'update' && argData(a, service).state === 'disable' && !/^(?:database|table|bucket|cluster|resource|whole)$/.test(obj ?? '') && !op.words.some((w) => /^(?:instances?|databases?|clusters?|sql)$/i.test(w))) verb = 'disable';
   // (cls-api14) On a monitoring or on-call service, a service, integration, escalation policy, schedule or check disabled
   // (or deleted) means failures reach nobody, as over HTTP; its incidents, notes and dashboards are not.
@@ -1047,6 +1087,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   // public: true, a policy allowing "Principal": "*", visibility: public: the resource is opened to everyone (as in SDK code).
   if ((verb === 'update' || verb === 'create' || verb === 'grant') && mods & M.PUBLIC && !(mods & M.LINK)) verb = 'expose';
+  // (cls-api15) …and a repository or store whose own name says it holds secrets (repo: "infra-secrets") made public publishes them.
+  if (verb === 'expose' && all.some((x) => /^(?:repo|repository|name|bucket|project|id|slug)$/i.test(x.key) && SECRET_NAMED.test(x.value))) mods |= M.SECRET;
   // Published or shared content that carries customer or personal data.
   // (The principal's own key — member, grantee — names who gets access, not whose data it is.)
   if ((verb === 'publish' || verb === 'share' || verb === 'upload' || verb === 'export' || verb === 'expose') && PII_VALUE.test(all.filter((x) => !/^(?:members?|principals?|assignee|grantee)$/i.test(x.key)).map((x) => `${x.key} ${x.value}`).join(' '))) mods |= M.PII;
@@ -1076,8 +1118,26 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'update';
     obj = 'code';
   }
+  // (cls-api15) A webhook created or repointed through a tool at a host outside the company (a request collector, a tunnel,
+  // a host that names none of the owner, org or repository the call names): every event it subscribes to leaves.
+  if ((verb === 'create' || verb === 'update') && (obj === 'hook' || op.words.some((w) => /^(?:webhooks?|hooks?)$/.test(w)))) {
+    const owners = all.filter((x) => /^(?:owner|org|organization|organisation|repo|repository|workspace|project|site|account|team|group|namespace)$/i.test(x.key)).map((x) => x.value);
+    if (all.some((x) => /^(?:url|uri|payload_?url|target_?url|endpoint|address|destination|callback_?url|webhook_?url|hook_?url)$/i.test(x.key) && destOutside(x.value, owners))) {
+      obj = 'hook';
+      mods |= M.EXTERNAL;
+    }
+  }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
+  // (cls-api15) A credit note, credit or balance adjustment created with an amount gives money back, as a refund does.
+  if (crypto || verb === 'create' && usd > 0 && op.words.some((w) => /^(?:credit|credits|creditnotes?|adjustments?)$/.test(w))) {
+    verb = 'pay';
+    obj = 'money';
+  }
+  // (cls-api15) A hosted app's environment variable deleted or set through a tool (vercel delete_env, railway.variableDelete):
+  // configuration running systems read, in the target it names, not the project or environment named beside it.
+  // ("env" alone may be an environment: a variable's key or name among the arguments says it is a variable.)
+  if (/^(?:delete|update|create|overwrite)$/.test(verb) && (op.words.some((w) => /^(?:envvars?|variables?|vars?)$/.test(w)) || op.words.some((w) => /^(?:env|envs)$/.test(w)) && Object.keys(a).some((k) => /^(?:key|keys|name|variable|var|var_?name|key_?name|env_?var)$/i.test(k))) && (!obj || /^(?:unknown|record|whole|container|config)$/.test(obj))) obj = 'config';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;

@@ -76,7 +76,16 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
     if (tls) return ladder('dangerous', 'dangerous', 'destructive', `lowers transport security to accept TLS below 1.2 (${how}: ${tls})`);
     const sw = switchesInArgs([verb, ...args]);
     if (onlyHardens(sw)) return f('reversible', `turns a protection on (${how})`);
+    // (cls-api15) A JSON document given to the call (a backup plan, a lifecycle or retention rule) that keeps things a week
+    // or less ("DeleteAfterDays": 1) cuts what can be recovered, as the same body over HTTP or through a tool does.
+    for (const x of args) {
+      const days = /^\s*[[{]/.test(x) ? /"(?:DeleteAfterDays|Days|RetentionDays|RetentionPeriod|ExpirationInDays|BackupRetentionPeriod|MaxRetentionDays|retention_?days)"\s*:\s*(\d+)/i.exec(x) : null;
+      if (days && Number(days[1]) <= 7) return judge({ verb: 'weaken', obj: /backup/i.test(`${verb} ${x}`) ? 'backup' : 'retention', scope: 'one', mods: 0, what: how }) as Finding;
+    }
     if (sw.off > 0 && /^disable-/.test(verb) && !/^disable-key$/.test(verb)) return judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
+    // (cls-api15) A put/update that only switches protections off (put-bucket-versioning Status=Suspended,
+    // update-continuous-backups … false): versioning and backups protect recovery, the rest are security controls.
+    if (sw.off > 0 && sw.on === 0 && /^(?:put|update|modify|set|patch|change)-/.test(verb)) return judge({ verb: 'disable', obj: /versioning|backup|point-in-time|recovery|retention/.test(`${verb} ${args.join(' ')}`.toLowerCase()) ? 'backup' : 'security', scope: 'one', mods: 0, what: how }) as Finding;
   }
   if (/^(schedule-key-deletion|disable-key)$/.test(verb)) return judge({ verb: 'delete', obj: 'key', scope: 'one', mods: 0, what: `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})` }) as Finding;
   if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
@@ -307,6 +316,16 @@ export const gcloud: Handler = (cmd) => {
       if (ex) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `makes a bucket public (${ex}) (${how})`, true)];
       return [f('destructive', `changes bucket access (${how})`, true)];
     }
+    // (cls-api15) Bucket protections by their gsutil sub-command: versioning and retention protect recovery, public access
+    // prevention and uniform access control keep the bucket private; `get` reads, on/enforced hardens, off/clear weakens.
+    if (/^(?:versioning|retention|pap|ubla|bucketpolicyonly)$/.test(op)) {
+      const sub = p[1] ?? '';
+      const val = (p[2] ?? '').toLowerCase();
+      if (sub === 'get' || sub === 'help') return [f('safe', `reads a bucket setting (${how})`)];
+      const off = sub === 'clear' || /^(?:off|unspecified|inherited|false|disable|suspended)$/.test(val) || op === 'retention' && sub === 'set' && /^[1-7]d$/.test(val);
+      if (off) return [judge({ verb: 'disable', obj: op === 'versioning' || op === 'retention' ? 'backup' : 'security', scope: 'one', mods: 0, what: how }) as Finding];
+      if (/^(?:on|enforced|true|enable|set|lock)$/.test(val || sub)) return [f('reversible', `turns a bucket protection on (${how})`)];
+    }
     if (op === 'iam' || op === 'acl') {
       const ex = publicExposure(a);
       if (ex) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `exposes a bucket publicly (${ex}) (${how})`, true)];
@@ -441,6 +460,10 @@ export const hosting: Handler = (cmd) => {
     if (!name || sub.startsWith('pg:') || /(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIALS?|AUTH|DATABASE_URL|_URL|DSN|URI)/i.test(name)) return [readSecret(`prints a hosted app's secret configuration (${how})`)];
     return [f('safe', `reads a configuration value (${how})`)];
   }
+  // (cls-api15) Every user account of a project exported to a file (firebase auth:export, with password hashes): people's
+  // data and credential material copied out of the service onto this machine; a project's indexes only listed.
+  if (/^auth:export$/.test(sub)) return [ladder('dangerous', 'destructive', 'destructive', `exports every user account with its password hashes (${how})`)];
+  if (/^(?:firestore:indexes|database:instances:list|hosting:sites:list|apps:list|projects:list|functions:list|functions:log|remoteconfig:get|auth:list)$/.test(sub)) return [f('safe', `reads hosting information (${how})`)];
   // A whole hosted database emptied: forbidden in production or where nothing names the app's environment, a
   // dev or review app's one is one resource there (LABELS "Environment").
   if (/^(pg:reset|db:reset|database:reset)$/.test(sub)) return [ladder('forbidden', 'dangerous', 'destructive', `resets a hosted database (${how})`)];

@@ -520,6 +520,85 @@ const fastlane: Handler = (cmd) => {
   return [];
 };
 
+// ------------------------------------------------------------------ cls-api15
+
+/**
+ * kafka-acls: --list reads; --add grants a principal access, and a principal that is every client (User:*, ANONYMOUS) or
+ * every operation on every topic opens the cluster (a control weakened); --remove takes access away.
+ */
+const kafkaAcls: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const env = detectEnv(`${optValue(a, '--bootstrap-server', '--authorizer-properties') ?? ''} ${optValue(a, '--topic', '--group') ?? ''}`).env;
+  const pinEnv = (x: Finding): Finding => (env !== 'unknown' ? { ...x, env } : x);
+  if (a.includes('--list') || a.includes('--help') || a.includes('--version')) return [f('safe', `lists access rules (${how})`)];
+  const principals: string[] = [];
+  for (let i = 0; i < a.length; i++) if (/^--(?:allow|deny)-principal$/.test(a[i] as string)) principals.push(a[i + 1] ?? '');
+  const allowed = a.some((x) => x === '--allow-principal');
+  if (a.includes('--add') && allowed) {
+    const everyone = principals.some((p) => /^User:(?:\*|ANONYMOUS)$/i.test(p)) || optValue(a, '--allow-host') === '*' && principals.length === 0;
+    const everything = /^all$/i.test(optValue(a, '--operation') ?? '') && (optValue(a, '--topic') === '*' || a.includes('--cluster'));
+    if (everyone) return [{ ...pinEnv(ladder('dangerous', 'dangerous', 'destructive', `opens the cluster's topics to every client (${how})`)), unknown: 'dangerous' }];
+    if (everything) return [{ ...pinEnv(ladder('dangerous', 'dangerous', 'destructive', `grants a principal every operation on every topic (${how})`)), unknown: 'dangerous' }];
+    return [pinEnv(ladder('destructive', 'destructive', 'reversible', `grants a principal access to topics (${how})`))];
+  }
+  if (a.includes('--remove') || a.includes('--add')) return [pinEnv(ladder('destructive', 'destructive', 'reversible', `changes who can reach the cluster's topics (${how})`))];
+  return [unplacedRun('reversible', `kafka-acls (${how})`)];
+};
+
+/** A test network or a local node (sepolia, anvil, regtest): test money. */
+const TEST_CHAIN = /sepolia|goerli|holesky|testnet|devnet|regtest|signet|localhost|127\.0\.0\.1|anvil|hardhat|ganache|mumbai|amoy|fuji/i;
+
+/** A payment in a crypto asset from a wallet CLI: judged as money moved, a large one to an address written out as a new recipient. */
+function cryptoPay(cmd: Cmd, amount: number, usdPerUnit: number, address: string): Finding[] {
+  const how = snippet(cmd.text, 60);
+  const usd = amount * usdPerUnit;
+  const test = TEST_CHAIN.test(cmd.args.join(' '));
+  const x = judge({ verb: 'pay', obj: 'money', scope: 'one', mods: (test ? M.TEST_MODE : 0) | (usd >= 1000 && address ? M.NEW_RECIPIENT : 0), usd, what: how });
+  return x ? [x] : [];
+}
+
+/** bitcoin-cli (and litecoin-cli …): sendtoaddress / sendmany / send move coins; reads and wallet listings are safe. */
+const bitcoinCli: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['-rpcwallet', '-rpcconnect', '-rpcport', '-rpcuser', '-rpcpassword', '-conf', '-datadir']);
+  const how = snippet(cmd.text, 60);
+  const rate = cmd.name.startsWith('litecoin') ? 50 : cmd.name.startsWith('dogecoin') ? 0.05 : 20000;
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (/^(?:get|list|validate|estimate|decode|help|uptime|ping|scantxoutset|test)/.test(sub)) return [f('safe', `reads the node or wallet (${how})`)];
+  if (sub === 'sendtoaddress') return cryptoPay(cmd, Number(pos[2] ?? '0') || 0, rate, pos[1] ?? '');
+  if (sub === 'sendmany' || sub === 'send') {
+    let total = 0;
+    for (const m of cmd.args.join(' ').matchAll(/"[^"]{20,90}"\s*:\s*([\d.]+)/g)) total += Number(m[1]);
+    return cryptoPay(cmd, total, rate, 'many');
+  }
+  if (/^(?:dumpprivkey|dumpwallet|exportprivkey)$/.test(sub)) return [f('dangerous', `prints the wallet's private keys (${how})`)];
+  return [unplacedRun('destructive', `changes the node or wallet (${how})`)];
+};
+
+/** Foundry's cast: send with --value moves ether (15ether, 2.5 ether, wei); calls, balances and reads are safe. */
+const castCli: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--value', '--rpc-url', '-r', '--private-key', '--from', '--gas-limit', '--gas-price', '--chain', '--keystore', '--account']);
+  const how = snippet(cmd.text, 60);
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (sub !== 'send' && sub !== 'publish' && sub !== 'mktx') return [f('safe', `reads the chain or computes (${how})`)];
+  const v = (optValue(cmd.args, '--value') ?? '').toLowerCase().replace(/\s+/g, '');
+  const m = /^(\d+(?:\.\d+)?)(ether|eth|gwei|wei)?$/.exec(v);
+  const eth = m ? Number(m[1]) / (m[2] === 'gwei' ? 1e9 : m[2] === 'wei' || !m[2] ? 1e18 : 1) : 0;
+  if (eth > 0) return cryptoPay(cmd, eth, 1000, pos[1] ?? '');
+  const test = TEST_CHAIN.test(cmd.args.join(' '));
+  return [f(test ? 'reversible' : 'destructive', `sends a transaction that changes a contract's state (${how})`)];
+};
+
+/** solana transfer RECIPIENT AMOUNT moves SOL; balances and account reads are safe. */
+const solanaCli: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--url', '-u', '--keypair', '-k', '--from', '--fee-payer', '--with-memo']);
+  const how = snippet(cmd.text, 60);
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (sub === 'transfer') return cryptoPay(cmd, /^all$/i.test(pos[2] ?? '') ? 1000 : Number(pos[2] ?? '0') || 0, 50, pos[1] ?? '');
+  if (/^(?:balance|account|address|block|epoch|slot|transaction-history|confirm|cluster-version|config|validators|leader-schedule|help)$/.test(sub)) return [f('safe', `reads the chain (${how})`)];
+  return [unplacedRun('reversible', `solana (${how})`)];
+};
+
 export const extraFamilies = [
   commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases', { 'manage-bde': bitlocker, consul, fastlane }),
   commandFamily('registries', 'crane, gcrane, regctl, skopeo, oras: reads are safe; a tag pushed or repointed, or an image deleted, by the environment its reference names', { crane: registryCli, gcrane: registryCli, regctl: registryCli, skopeo: registryCli, oras: registryCli }),
@@ -532,6 +611,7 @@ export const extraFamilies = [
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),
   commandFamily('gitops', 'argocd: cascade deletes, syncs with prune, rollbacks', { argocd }),
   commandFamily('hubs-and-stacks', 'huggingface-cli uploads (public unless --private), supabase db reset/push, velero backups', { 'huggingface-cli': hfUpload, hf: hfUpload, supabase, velero }),
+  commandFamily('acls-and-wallets', 'kafka-acls (every client or every operation opens the cluster), and wallet CLIs (bitcoin-cli, cast, solana): coins sent are money, counted in dollars', { 'kafka-acls': kafkaAcls, 'kafka-acls.sh': kafkaAcls, 'bitcoin-cli': bitcoinCli, 'litecoin-cli': bitcoinCli, 'dogecoin-cli': bitcoinCli, cast: castCli, solana: solanaCli }),
   commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil }, true),
 ];
 

@@ -210,6 +210,13 @@ export const gh: Handler = (cmd, ctx) => {
     case 'repo':
       if (verb === 'delete') return [f('forbidden', `deletes the entire repository with its issues and pull requests (${how})`)];
       if (verb === 'archive') return [f('destructive', `archives the repository, making it read-only for everyone; it can be unarchived (${how})`)];
+      // (cls-api15) A deploy key gives whoever holds the private half access to the repository (write access with --allow-write).
+      if (verb === 'deploy-key') {
+        const sub = (pos[2] ?? '').toLowerCase();
+        if (sub === 'list') return [f('safe', `lists deploy keys (${how})`)];
+        if (sub === 'add') return [f('destructive', `adds a deploy key that grants access to the repository${a.includes('--allow-write') || a.includes('-w') ? ', with write access' : ''} (${how})`)];
+        if (sub === 'delete') return [f('destructive', `deletes a deploy key; what uses it loses access (${how})`)];
+      }
       if (verb === 'edit' && /visibility[= ]+public|--public/.test(a.join(' '))) return [f(/customer|user|employee|patient|personal|pii|export|crm|payroll|secret|credential|internal|private/i.test(a.join(' ')) ? 'forbidden' : 'dangerous', `makes the repository public (${how})`)];
       if (verb === 'rename' || verb === 'edit' || verb === 'transfer') return [f(verb === 'transfer' ? 'dangerous' : 'destructive', `changes repository settings (${how})`)];
       if (verb === 'clone' || verb === 'fork' || verb === 'create' || verb === 'sync' || verb === 'set-default') return [f('reversible', `creates or syncs a repository (${how})`)];
