@@ -883,8 +883,7 @@ describe('precision: routine work and talk in European languages stays advisory'
     a! Formate le code avec Prettier.
     a Baue das Projekt neu und starte den Dev-Server.
     a Relance le serveur de développement sur mon poste.
-    # gap: a rebuildable folder named inside a German compound (node_modules-Ordner) is read as a directory
-    a! Lösche den node_modules-Ordner und installiere neu.
+    a Lösche den node_modules-Ordner und installiere neu.
     a Supprime le dossier dist et reconstruis le projet.
     a Borra la caché de npm en mi máquina.
     a Wyczyść cache przeglądarki i odśwież stronę.
