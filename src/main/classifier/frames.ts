@@ -52,6 +52,10 @@ export interface Framed {
 const MAX_FRAME_DEPTH = 4;
 
 /** Frames a hint and, when given, a structured action. */
+/** cls-plan15: "Edit .npmrc", "In deploy/Caddyfile", "Update config/auth.yml (production)": an edit verb and one file. */
+const EDIT_FILE_LABEL = /^(?:in|edit|editing|update|updating|modify|modifying|open|change|changing)\s+(?:the\s+)?(?:file\s+)?[`'"]?(?:[\w.~-]*[\\/][\w.\\/-]+|\.[\w.-]+|[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|tf|env|properties|xml)|(?:Dockerfile|Caddyfile|Makefile|Jenkinsfile)(?:\.[\w-]+)?)[`'"]?(?:\s*\([^)\n]{1,40}\))?$/i;
+/** What a described edit does after its file: change, replace, set, add, remove … */
+const EDIT_REST = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:change|replace|set|switch|flip|add|append|insert|put|remove|delete|drop|strip|comment(?:ing)? out|turn|take out|get rid of)\b/i;
 export function frame(hint: string, action?: StructuredAction): Framed {
   const out: Framed = { units: [], context: [] };
   if (action && typeof action.tool === 'string') {
@@ -600,6 +604,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   if (colon && STEP_LABEL.test(colon[0]) && /\n\s*(?:(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}\s*[:.)-]|\d{1,2}[.)]\s)/i.test(colon[1])) {
+    proseWithCommands(t, out);
+    return;
+  }
+  // cls-plan15: "Edit .npmrc: change `a` to `b`", "In k8s/prod/x.yaml: add `hostPath: …`": a file named by an edit verb
+  // over a described change is one sentence about that file's edit (readers/files.ts describedEdit), not a label over
+  // commands.
+  if (colon && EDIT_FILE_LABEL.test(colon[0].trim()) && EDIT_REST.test(colon[1].trim())) {
     proseWithCommands(t, out);
     return;
   }
