@@ -666,6 +666,8 @@ const REDACT = /\b(?:redact\w*|scrub\w*|filter_parameters|filter_?sensitive\w*|s
 /** A flag or feature file: what it switches on reaches the users of that environment. */
 const FLAG_FILE = /(?:^|[\\/._-])(?:flags?|features?|feature[_-]?flags?|feature[_-]?toggles?|toggles?|launchdarkly|unleash|flipper|rollouts?)(?:[\\/._-]|$)/i;
 const FLAG_ON = /^\s*["']?(?:enabled|enable|on|active|default(?:_?value)?|value)["']?\s*[:=]\s*["']?(?:true|on|yes)\b|\b(?:rollout|percent|percentage|traffic)\w*["']?\s*[:=]\s*["']?100\b|\b(?:audience|segment|users|target\w*)["']?\s*[:=]\s*["']?(?:all|everyone|\*)["']?\s*$/im;
+/** A setting under a flag or feature key switched on (`feature_flags.new_checkout: true`, `FEATURE_X_ENABLED=true`). */
+const FLAG_KEY_ON = /^\s*["']?[\w.-]*(?:feature|flag|toggle)[\w.-]*["']?\s*[:=]\s*["']?(?:true|on|yes|enabled|100)\b/im;
 /** A sudoers rule without a password for every command. */
 const NOPASSWD_ALL = /\bALL\s*=\s*\(\s*ALL(?:\s*:\s*ALL)?\s*\)\s*NOPASSWD\s*:\s*ALL\b/;
 /** The host's root or its container runtime mounted into a container: a root shell on the host. */
@@ -682,7 +684,7 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
   if (notDeployed(path) || DOC_FILE.test(path)) return [];
   const out: Finding[] = [];
   const env = detectEnv(path).env;
-  const devOnly = env === 'dev' || env === 'test';
+  const devOnly = env === 'dev';
   const where = snippet(path || 'a file', 40);
   // A destroy permit written on (force_destroy = true, skip_final_snapshot = true) where there was none: the next
   // destroy takes the data with it, as turning deletion_protection off does.
@@ -720,11 +722,11 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
     const removed = uncommented(addedText(content, old));
     const red = REDACT.exec(removed);
     if (red && !REDACT.test(uncommented(content)) && !devOnly) out.push(ladder('dangerous', 'dangerous', 'destructive', `stops redacting secrets or personal data from logs in ${where} (${snippet(red[0], 30)} removed)`));
-    // A feature flag switched on, or rolled out to everyone, in production's flag file.
-    if (FLAG_FILE.test(path) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) {
-      const on = FLAG_ON.exec(live);
-      if (on && !old.includes(on[0].trim())) out.push(f('dangerous', `switches a feature on for production's users (${snippet(on[0].trim(), 40)} in ${where})`));
-    }
+  }
+  // A feature flag switched on, or rolled out to everyone, in production's flag file or under a flag key of its config.
+  if (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path)) {
+    const on = (FLAG_FILE.test(path) && old !== undefined ? FLAG_ON.exec(live) : null) ?? FLAG_KEY_ON.exec(live);
+    if (on && !(old !== undefined && old.includes(on[0].trim()))) out.push(f('dangerous', `switches a feature on for production's users (${snippet(on[0].trim(), 40)} in ${where})`));
   }
   const sudo = NOPASSWD_ALL.exec(live);
   if (sudo && !(old !== undefined && NOPASSWD_ALL.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `grants every command as root without a password (${where})`));
@@ -993,7 +995,7 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
 
 /** Text that carries what a file change does, whatever the file: a live credential, access opened to everyone, a safeguard written as off, retention, debug on. */
 function contentSignal(text: string): boolean {
-  return WEAK_SETTING.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || NO_AUTH.test(text) || /\bhostPath\b|\bNOPASSWD\b|force_?destroy|skip_?final_?snapshot/i.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
+  return WEAK_SETTING.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || NO_AUTH.test(text) || /\bhostPath\b|\bNOPASSWD\b|force_?destroy|skip_?final_?snapshot|\b[\w.-]*(?:feature|flag|toggle)[\w.-]*\s*[:=]\s*["']?(?:true|on|enabled)\b/i.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
 }
 
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
