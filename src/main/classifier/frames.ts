@@ -15,7 +15,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, STANDING_LEAD } from './text/memory';
 import { awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
@@ -560,7 +560,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // A line written into an agent's instruction file (CLAUDE.md, .cursorrules …) is such a note too; one that waives
   // asking keeps the commands it quotes, judged as the acts it pre-approves.
   const noteFile = NOTE_FILE_LEAD.test(t);
-  if (noteFile && memoryWaives(t)) out.units.push({ k: 'prose', text: t, role: 'memory' });
+  if (noteFile && memoryWaives(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'memory' });
+    // cls-plan15: a waiver whose quoted commands are all routine (`npm test`, `npm run lint`) pre-approves only those;
+    // the note's reading judges them and its other words.
+    if (quotesOnlyRoutine(t)) return;
+  }
   if ((noteFile && !memoryWaives(t)) || MEMORY_LEAD.test(t) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;

@@ -19,7 +19,7 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
+import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -2037,6 +2037,10 @@ const TEMP_PLACE_WORD = /tmp|temp|scratch/i;
 /** cls-over14: what is run to check a coding agent's work: the tests, a linter, a formatter, a type check, a build. */
 const HARMLESS_RUN = /^\w*\s+(?:the\s+|all\s+(?:the\s+)?|our\s+|my\s+|any\s+)?(?:unit\s+|integration\s+|e2e\s+|local\s+|project['’]?s?\s+)?(?:tests?|test suites?|specs?|linters?|lint|formatters?|prettier|eslint|ruff|black|type ?checks?|typecheckers?|tsc|mypy|builds?)\b/i;
 /** cls-over14: a live or production place named in a waiver: edits there are no routine code edits. */
+/** cls-plan15: a word that waives or grants approval ahead of time. */
+const WAIVER_WORD = /\b(?:auto-?approv\w*|pre-?approv\w*|approv\w*|allow\w*|permit\w*|whitelist\w*|allowlist\w*|without (?:asking|confirm\w*|approval|checking)|no need to|don['’]?t (?:need to )?(?:ask|confirm|check)|never (?:need to )?(?:ask|confirm))\b/i;
+/** cls-plan15: routine edits of the project's own code, named as what a waiver covers. */
+const ROUTINE_EDIT = /\b(?:format(?:ting)?\s+(?:the\s+|my\s+|our\s+)?(?:code|source|files|imports|the codebase|markdown|docs)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
 const LIVE_PLACE_WORD = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|remote|origin|main|master|deploy\w*|release\w*)\b/i;
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** What a read may still expose: waiving the question before reading it stays a pre-approval. */
@@ -2068,6 +2072,22 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   let covered = live.filter((v) => v.start >= leadEnd);
+  // cls-plan15: "auto-approve `npm test`, `npm run lint`": the commands a waiver names in code are what it covers, and
+  // each is judged by what it runs; the permitting verb before them is the waiver itself. One command that is not
+  // routine keeps the note a pre-approval.
+  const spans = [...w.slice(leadEnd).matchAll(/`([^`\n]{1,200})`/g)].map((m) => ({ start: leadEnd + m.index, end: leadEnd + m.index + m[0].length, cmd: (m[1] as string).trim() }));
+  if (spans.length > 0 && WAIVER_WORD.test(w)) {
+    if (!spans.every((x) => ROUTINE_COMMAND.test(x.cmd))) return false;
+    covered = covered.filter((v) => !spans.some((x) => v.start >= x.start && v.start < x.end) && !(v.verb === 'approve' || v.verb === 'run' || PERMIT_TO.test(w.slice(v.start, v.end + 24))));
+    if (covered.length === 0) return true;
+  }
+  // cls-plan15: "no need to confirm with me before formatting code": a waiver over the routine edits of the project's
+  // own code (formatting, linting, renaming, refactoring, sorting imports, writing tests or comments) that names no
+  // live place and no disk.
+  if (covered.length === 0 && ROUTINE_EDIT.test(w.slice(leadEnd)) && !LIVE_PLACE_WORD.test(w) && !/\b(?:disk|drive|partition|volume|device|sd ?card|usb|ssd|hdd|filesystem|file system)s?\b/i.test(w)) {
+    const at = ROUTINE_EDIT.exec(w.slice(leadEnd));
+    if (at && !verbs.some((v) => v.start >= leadEnd && v.start > leadEnd + at.index + at[0].length)) return true;
+  }
   // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
   // the verbs it covers are still what is waived.
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
@@ -2084,7 +2104,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // edits are routine), unless the text names a live or production place.
     if (v.verb === 'update' && LIVE_PLACE_WORD.test(w) === false) {
       const near = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
-      if (near.length > 0 && near.every((o) => o.obj === 'code')) continue;
+      // (A word read both as code and as configuration, "variables", is the code's.)
+      if (near.length > 0 && near.every((o) => o.obj === 'code' || objs.some((c) => c.obj === 'code' && c.start === o.start))) continue;
     }
     // "deleting files under ./tmp/build-cache is fine without asking": removing only what a build regenerates is
     // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
