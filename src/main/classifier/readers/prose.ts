@@ -21,7 +21,7 @@ import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
 import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
-import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
+import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
 export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
 
@@ -402,8 +402,9 @@ function nounPartsAndCausative(tags: Tagged[], w: string): Tagged[] {
 
 /** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
 function makeGoAway(w: string, t: Tagged): boolean {
-  return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
+  return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:(?:go|goes|going)\s+away|disappear|vanish)\b|^\s+to\s+(?:disappear|vanish|go away)\b/.test(w.slice(t.end, t.end + 80));
 }
+
 
 /**
  * cls-plan14: "the prod read replica", "a read model", "our read-only user": "read" before the noun it qualifies, after
@@ -1001,11 +1002,22 @@ function proseWindows(text: string): string[] {
 /** "(no config change)", "(without downtime)": an aside that says what does not happen names no act or object. */
 const NOT_HAPPENING_ASIDE = /\((?:no|without|zero)\s+[^()]{1,40}\)/gi;
 
+/**
+ * cls-plan15: "The refund for order 1182 is something I'll be issuing now", "Dropping the audit table is what we're
+ * going to do": a cleft puts the act's object first; read it in the plain order ("I will issuing The refund …").
+ */
+const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
+function unCleft(text: string): string {
+  const m = text.length < 300 ? CLEFT.exec(text) : null;
+  if (!m || /\b(?:do|doing|done)$/i.test(m[3] as string)) return text;
+  return `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
+}
+
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
-  const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
+  const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)

@@ -352,3 +352,24 @@ function readOpUncached(text: string, words: readonly string[]): Op {
   if (/\bpermanently\b|\bpermanent\b|\bhard\b/.test(text)) op.mods |= M.PERMANENT;
   return op;
 }
+
+/** cls-plan15: words that name a control a requirement or restriction is lifted from. */
+const LIFTED_CONTROL = /\b(?:requirements?|restrictions?|limits?|ban|bans|block|blocks|blocking|freeze|lock|locks|lockout|protections?|polic(?:y|ies)|rules?|mfa|2fa|two-factor|sso|allow-?list|ip allowlist|quotas?|throttl\w*|rate limits?|hold|guard\w*|embargo|checks?|gates?)\b/;
+/**
+ * cls-plan15: "make sure the queue is purged": "make sure/certain" is no creation; "lift" weakens only a control
+ * ("lift the MFA requirement", "the restriction is lifted"), not a box or "heavy lifting"; "disappear"/"vanish" is a
+ * removal only when something is made to ("made to disappear", "make the table vanish", "have it disappear").
+ */
+export function softVerbDropped(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v') return false;
+  const word = w.slice(t.start, t.end);
+  if (t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(word) && /^\s+(?:sure|certain)\b/.test(w.slice(t.end, t.end + 10))) return true;
+  // "the required status checks", "all reviews", "our scans": a plural after a determiner or a qualifier is the noun.
+  if ((t.name === 'read' || t.name === 'test' || t.name === 'search') && /^(?:checks|reviews|scans|audits|tests|inspections|approvals)$/.test(w.slice(t.start, t.end + 2).replace(/[^a-z].*$/, '')) && /\b(?:the|a|all|any|our|your|its|their|these|those|required|mandatory|status|pr|ci|security|branch|code|merge|pre-merge|automated)\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start))) return true;
+  if (t.name === 'disable' && /^lift/.test(word)) {
+    const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);
+    return !clause.some((c) => LIFTED_CONTROL.test(c)) || /heavy\s+$/.test(w.slice(Math.max(0, t.start - 8), t.start));
+  }
+  if (t.name === 'delete' && /^(?:disappear|vanish)/.test(word)) return !/\b(?:mak(?:e|es|ing)|made|have|has|had|let['’]?s?|let|get)\b[^.;!?]{0,60}$/.test(w.slice(Math.max(0, t.start - 70), t.start));
+  return false;
+}

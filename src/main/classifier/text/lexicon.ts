@@ -1756,6 +1756,14 @@ const PLAN14: Lexicon = {
   'o:code': ['en css scss sass selectors style_rules fixture test_fixture test_fixtures mock mocks stub stubs storybook_stories'],
 };
 
+// ------------------------------------------------------------------ cls-plan15: English softenings of removing and weakening
+// "should be gotten rid of", "made to disappear" (the prose reader keeps "disappear"/"vanish" only after a causative
+// make/have/let), a requirement or restriction "lifted" (kept only beside a control word).
+const PLAN15: Lexicon = {
+  'v:delete': ['en gotten_rid_of disappear disappears vanish vanishes'],
+  'v:disable': ['en lift lifts lifting lifted'],
+};
+
 const BENIGN14: Lexicon = {
   // cls-benign14: summarising reads, in the languages that lacked it ("요약해 줘", "要約して", "Fasse … zusammen",
   // "podsumuj", "özetle"): what is summarised (a deployed version, the deletions in a log) is read, not done.
@@ -1803,7 +1811,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, PLAN15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
