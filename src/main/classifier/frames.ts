@@ -52,6 +52,29 @@ export interface Framed {
 const MAX_FRAME_DEPTH = 4;
 
 /** Frames a hint and, when given, a structured action. */
+/** cls-plan15: keys under which an agent lays out a plan, and the keys that carry a step's words. */
+const PLAN_KEY = /^(?:plan|steps|plan_?steps|tasks|subtasks|actions|phases|checklist|next_?steps|proposed_?steps|execution_?plan)$/i;
+const STEP_TEXT_KEY = /^(?:action|description|task|title|content|text|step|summary|what|details|instruction|name)$/i;
+/** A sentence, not a command line: an article or a preposition among its words, and no shell operators. */
+const SENTENCE_STEP = /\b(?:the|a|an|to|in|on|for|of|from|all|every|our|its|their|then)\b/i;
+function jsonPlan(obj: unknown): string | undefined {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return undefined;
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 2 || v.length > 64) continue;
+    const steps: string[] = [];
+    for (const item of v) {
+      if (typeof item === 'string') steps.push(item);
+      else if (item && typeof item === 'object' && !Array.isArray(item)) {
+        // (A to-do list with statuses is the to-do tools' shape, judged by its step in progress elsewhere.)
+        if ('status' in item) return undefined;
+        const e = Object.entries(item as Record<string, unknown>).find(([key, x]) => STEP_TEXT_KEY.test(key) && typeof x === 'string' && x.trim());
+        if (e) steps.push(e[1] as string);
+      }
+    }
+    if (steps.length >= 2 && steps.some((x) => SENTENCE_STEP.test(x) && /\s\S+\s/.test(x)) && steps.every((x) => !/[|;&`$]|&&/.test(x))) return `Plan:\n${steps.map((x, i) => `${i + 1}. ${x.trim()}`).join('\n')}`;
+  }
+  return undefined;
+}
 /** cls-plan15: "Edit .npmrc", "In deploy/Caddyfile", "Update config/auth.yml (production)": an edit verb and one file. */
 const EDIT_FILE_LABEL = /^(?:in|edit|editing|update|updating|modify|modifying|open|change|changing)\s+(?:the\s+)?(?:file\s+)?[`'"]?(?:[\w.~-]*[\\/][\w.\\/-]+|\.[\w.-]+|[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|tf|env|properties|xml)|(?:Dockerfile|Caddyfile|Makefile|Jenkinsfile)(?:\.[\w-]+)?)[`'"]?(?:\s*\([^)\n]{1,40}\))?$/i;
 /** What a described edit does after its file: change, replace, set, add, remove … */
@@ -329,6 +352,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const calls = callList(obj);
     if (calls.length > 0) {
       for (const call of calls) out.units.push({ k: 'tool', call });
+      if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
+    // cls-plan15: a plan given as JSON ({"plan": [{"step": 1, "action": "…"}, …]}, {"steps": ["…", "…"]}) whose steps are
+    // sentences: read as a numbered plan, step by step.
+    const planned = jsonPlan(obj);
+    if (planned) {
+      frameText(planned, out, depth + 1);
       if (rest) contextOrMore(rest, out, depth);
       return;
     }

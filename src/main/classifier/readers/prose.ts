@@ -510,7 +510,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 // ------------------------------------------------------------------ plans: steps and options
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -761,6 +761,10 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
     marks.push({ at: m.index + m[0].indexOf(raw), end: m.index + m[0].length, raw });
     if (m[0].length === 0) STEP_MARK.lastIndex++;
   }
+  // cls-plan15: Markdown headings mark steps ("## Phase 1 …\n## Phase 2 …") only where nothing else does; a heading
+  // over a numbered or bulleted list is the list's lead.
+  const heading = (x: { at: number }) => /^\n?#/.test(text.slice(x.at, x.at + 2));
+  if (marks.some(heading) && marks.some((x) => !heading(x))) marks.splice(0, marks.length, ...marks.filter((x) => !heading(x)));
   if (marks.length < 2) return null;
   const steps: string[] = [];
   for (let i = 0; i < marks.length; i++) {
@@ -1002,6 +1006,8 @@ function proseWindows(text: string): string[] {
 /** "(no config change)", "(without downtime)": an aside that says what does not happen names no act or object. */
 const NOT_HAPPENING_ASIDE = /\((?:no|without|zero)\s+[^()]{1,40}\)/gi;
 
+/** cls-plan15: stores whose emptying is its own act, whatever space it frees. */
+const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'queue', 'backup', 'snapshot', 'volume', 'index', 'topic', 'cluster', 'audit', 'log', 'secret', 'key', 'account']);
 /**
  * cls-plan15: "The refund for order 1182 is something I'll be issuing now", "Dropping the audit table is what we're
  * going to do": a cleft puts the act's object first; read it in the plain order ("I will issuing The refund …").
@@ -1009,9 +1015,15 @@ const NOT_HAPPENING_ASIDE = /\((?:no|without|zero)\s+[^()]{1,40}\)/gi;
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 function unCleft(text: string): string {
   const m = text.length < 300 ? CLEFT.exec(text) : null;
-  if (!m || /\b(?:do|doing|done)$/i.test(m[3] as string)) return text;
-  return `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
+  const t = !m || /\b(?:do|doing|done)$/i.test(m[3] as string) ? text : `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
+  return t.length < 2000 && NOMINAL_ACT.test(t) ? t.replace(NOMINAL_ACT, (_x, light: string, noun: string) => `${light.replace(/\S+/g, '').trim()} ${NOMINAL_VERB[noun.toLowerCase()] ?? noun}`.trimStart()) : t;
 }
+/**
+ * cls-plan15: an act named as a noun after a light verb ("carry out the deletion of", "schedule the removal of",
+ * "proceed with the teardown of") is that act on what follows "of".
+ */
+const NOMINAL_VERB: Record<string, string> = { deletion: 'delete', removal: 'remove', erasure: 'erase', destruction: 'destroy', wipe: 'wipe', purge: 'purge', teardown: 'tear down', decommissioning: 'decommission', shutdown: 'shut down', termination: 'terminate', truncation: 'truncate', revocation: 'revoke', deactivation: 'deactivate', disabling: 'disable', cancellation: 'cancel' };
+const NOMINAL_ACT = /\b((?:carry(?:ing)?\s+out|perform(?:ing)?|execut(?:e|ing)|proceed(?:ing)?\s+with|go(?:ing)?\s+ahead\s+with|schedul(?:e|ing)|kick(?:ing)?\s+off|start(?:ing)?|begin(?:ning)?|initiat(?:e|ing)|complet(?:e|ing)|handl(?:e|ing)|trigger(?:ing)?|do(?:ing)?|run(?:ning)?))\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full|complete|planned)\s+)?(deletion|removal|erasure|destruction|wipe|purge|teardown|decommissioning|shutdown|termination|truncation|revocation|deactivation|disabling|cancellation)\s+of\b/i;
 
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
@@ -2961,7 +2973,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Deactivating the users in the users table who …": the people are what is switched off.
   if (verb === 'disable' && (o === 'table' || o === 'record' || o === 'unknown') && has(tags, 'o', 'account')) return { ...a, verb: 'suspend', obj: 'account' };
   if (verb === 'create' && (has(tags, 'n', 'scheduled') || o === 'job')) return { ...a, verb: 'schedule' };
-  if ((verb === 'cleanup' || verb === 'empty' || verb === 'delete' || verb === 'anyhow') && has(tags, 'o', 'space')) {
+  // (cls-plan15: "truncate the audit_log table in prod to save space": a named store emptied is that act; the space
+  // freed is its purpose.)
+  if ((verb === 'cleanup' || verb === 'empty' || verb === 'delete' || verb === 'anyhow') && has(tags, 'o', 'space') && !NAMED_STORE.has(o)) {
     // Space freed in the repository, by removing build output or caches, stays within its own files.
     const local = (has(tags, 'o', 'repo') || has(tags, 'o', 'regenerable') || has(tags, 'o', 'cache')) && !/\b(?:prod|production|server|host|cluster|bucket|database|db)\b/i.test(w);
     return { ...a, verb: 'anyhow', obj: local ? 'code' : 'unknown' };
