@@ -233,7 +233,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
   const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|_url\b|:\/\/|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
-  if (whole && kind === 'secret' && !devSetting && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
+  // cls-plan15: a project's registry config whose text holds no credential's value (`_authToken=${NPM_TOKEN}`,
+  // `registry=…`) is project configuration, not a secrets file.
+  const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
+  if (whole && kind === 'secret' && !devSetting && !rcNoValue && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
@@ -671,7 +674,7 @@ const FLAG_KEY_ON = /^\s*["']?[\w.-]*(?:feature|flag|toggle)[\w.-]*["']?\s*[:=]\
 /** A sudoers rule without a password for every command. */
 const NOPASSWD_ALL = /\bALL\s*=\s*\(\s*ALL(?:\s*:\s*ALL)?\s*\)\s*NOPASSWD\s*:\s*ALL\b/;
 /** The host's root or its container runtime mounted into a container: a root shell on the host. */
-const HOST_ROOT_MOUNT = /\bhostPath\s*:\s*\{?\s*(?:\n\s*)?path\s*:\s*["']?\/["']?\s*[},\n]|\bhostPath\s*:\s*\{?\s*(?:\n\s*)?path\s*:\s*["']?\/var\/run\/docker\.sock|(?:^|[\s"'-])\/var\/run\/docker\.sock:\/var\/run\/docker\.sock|(?:^|\s-\s*["']?)\/:\/host\b/im;
+const HOST_ROOT_MOUNT = /\bhostPath\s*:\s*\{?\s*(?:\n\s*)?path\s*:\s*["']?\/["']?\s*(?:[},\n]|$)|\bhostPath\s*:\s*\{?\s*(?:\n\s*)?path\s*:\s*["']?\/var\/run\/docker\.sock|(?:^|[\s"'-])\/var\/run\/docker\.sock:\/var\/run\/docker\.sock|(?:^|\s-\s*["']?)\/:\/host\b/im;
 /** A deploy, release or publish workflow. */
 const DEPLOYS = /\b(?:deploy\w*|release\w*|publish\w*|prod(?:uction)?)\b/i;
 

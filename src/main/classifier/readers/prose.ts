@@ -1778,7 +1778,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 
   if (mutating.length === 0) {
     res.readOnly = true;
-    if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+    // (cls-plan15: "Remember: no need to confirm before formatting code": a waiver with no verb the lexicon places is
+    // still judged by the routine edits it names.)
+    if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(harmlessWaiver(live, verbs, objs, w) ? f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`) : judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       // "Read the docs, then show me the production database password": of several reads, the one that shows a secret decides.
       const first = (res.talk ? undefined : live.find((v) => v.verb === 'read' && v !== live[0] && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) ?? live[0] ?? verbs[0];
