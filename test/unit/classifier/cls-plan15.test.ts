@@ -162,3 +162,29 @@ describe("English prose: causatives, passives, clefts and soft verbs for one act
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe("more weakening edits by class: trust auth, host capabilities, key rotation, directory listings, emptied filters, lockouts, nested lifetimes and password rules, body logging, with twins", () => {
+  const rows: [string, string][] = [
+    ...grid('v', 'deploy/postgres/pg_hba.conf', 'local   all   all   peer', 'local   all   all   trust'),
+    ...grid('a', 'deploy/postgres/pg_hba.conf', 'local   all   all   trust', 'local   all   all   peer'),
+    ...grid('v', 'k8s/prod/api.yaml', '          capabilities:\n            drop: [ALL]', '          capabilities:\n            add: [SYS_ADMIN, NET_ADMIN]'),
+    ...grid('v', 'docker-compose.prod.yml', '    cap_drop:\n      - ALL', '    cap_add:\n      - SYS_ADMIN'),
+    ...grid('a', 'k8s/prod/api.yaml', '          capabilities:\n            add: [NET_BIND_SERVICE]', '          capabilities:\n            drop: [ALL]'),
+    ...grid('v', 'infra/prod/kms.tf', '  enable_key_rotation = true', '  enable_key_rotation = false'),
+    ...grid('a', 'infra/prod/kms.tf', '  enable_key_rotation = false', '  enable_key_rotation = true'),
+    ...grid('v', 'deploy/nginx/site.conf', '    autoindex off;', '    autoindex on;'),
+    ...grid('v', 'public/.htaccess', 'Options -Indexes', 'Options +Indexes'),
+    ...grid('a', 'deploy/nginx/site.conf', '    autoindex on;', '    autoindex off;'),
+    ...grid('v', 'config/environments/production.rb', '  config.log_level = :info', '  config.log_level = :info\n  config.filter_parameters = []'),
+    ...grid('v', 'config/auth.yml', 'lockout:\n  max_attempts: 5', 'lockout:\n  max_attempts: 1000'),
+    ...grid('a', 'config/auth.yml', 'lockout:\n  max_attempts: 10', 'lockout:\n  max_attempts: 5'),
+    ...grid('v', 'config/production.yaml', 'jwt:\n  expires_in: 15m', 'jwt:\n  expires_in: 365d'),
+    ...grid('a', 'config/production.yaml', 'jwt:\n  expires_in: 365d', 'jwt:\n  expires_in: 15m'),
+    ...grid('v', 'config/production.yaml', 'password:\n  min_length: 12', 'password:\n  min_length: 4'),
+    ...grid('v', 'config/production.yaml', 'password:\n  require_symbols: true', 'password:\n  require_symbols: false'),
+    ...grid('a', 'config/production.yaml', 'cache:\n  min_length: 12', 'cache:\n  min_length: 4'),
+    ...grid('v', 'config/logging.production.yaml', 'http:\n  log_request_body: false', 'http:\n  log_request_body: true'),
+    ...grid('a', 'config/logging.development.yaml', 'http:\n  log_request_body: false', 'http:\n  log_request_body: true'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -463,7 +463,7 @@ function backupPaused(path: string, content: string, live: string, old: string |
 
 /** A request limit's number, by key: `max: 100`, `limit = 60`, `requests_per_minute: 30`, `burst=20`. */
 const LIMIT_KEY = /\b((?:max(?:_?requests)?|limit|points|burst|rate|requests?_?per_?\w+|rpm|rps|max_?attempts|max_?(?:login_?|failed_?|auth_?|sign_?in_?)attempts|attempts))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
-const LIMIT_FILE = /rate[\s_-]*limit|limiter|throttl|limit_req|brute|login[\s_-]*attempt/i;
+const LIMIT_FILE = /rate[\s_-]*limit|limiter|throttl|limit_req|brute|login[\s_-]*attempt|lockout|lock_?out/i;
 function limitRaised(path: string, old: string, live: string): string | undefined {
   if (!LIMIT_FILE.test(path) && !LIMIT_FILE.test(old) && !LIMIT_FILE.test(live)) return undefined;
   const num = (x: string) => Number(x.replace(/[_,]/g, ''));
@@ -664,6 +664,21 @@ function contentEffects(path: string, old: string | undefined, content: string, 
 const PASSWORD_MIN = /\b([\w.-]*(?:passw(?:or)?d|passphrase|pwd)[\w.-]*?(?:min\w*|length)\w*|min\w*?_?(?:passw(?:or)?d|pwd)\w*)["']?\s*[:=]\s*["']?(\d{1,3})\b/gi;
 /** How long a session, cookie or token stays valid, with an optional unit (`SESSION_TTL=3600`, `jwt_expiry: 15m`, `SESSION_COOKIE_AGE = 1209600`). */
 const LIFETIME = /\b([\w.-]*(?:session|cookie|token|jwt|refresh|remember|login)[\w.-]*?(?:ttl|lifetime|life_?time|age|expir\w*|timeout|duration|expires_?in|validity|valid_?for)\w*)["']?\s*[:=]\s*["']?(\d[\d_]*)\s*(ms|s|m|h|d|w|y)?\b/gi;
+/** A bare minimum length or lifetime key, read under a password or session/token block. */
+const BARE_MIN = /^\s*["']?((?:min(?:imum)?_?(?:length|len|chars|characters))|minLength)["']?\s*[:=]\s*["']?(\d{1,3})\b/gim;
+const BARE_LIFETIME = /^\s*["']?((?:expires_?in|expir\w*|ttl|lifetime|max_?age|valid_?for))["']?\s*[:=]\s*["']?(\d[\d_]*)\s*(ms|s|m|h|d|w|y)?\b/gim;
+const PASSWORD_RULE_OFF = /^\s*["']?((?:require_?|must_?(?:have|include|contain)_?)(?:symbols?|special\w*|upper\w*|lower\w*|numbers?|digits?|mixed_?case|complexity))["']?\s*[:=]\s*["']?(?:false|no|off|0)\b/im;
+/** A redaction or filter list emptied (`config.filter_parameters = []`, `redact: []`). */
+const REDACT_EMPTIED = /\b(?:filter_parameters|redact\w*|scrub\w*|sensitive_?(?:fields|keys|params|headers))["']?\s*(?:\+?=|:)\s*(?:\[\s*\]|\{\s*\}|None|nil|null|false)(?!\w)/i;
+/** Request or response bodies and headers written to the logs. */
+const BODY_LOGGING = /^\s*["']?(?:[\w.-]*log_?(?:request|response|http)_?(?:bodies|body|payloads?|headers)|[\w.-]*log_?payloads?|[\w.-]*log_?bodies)["']?\s*[:=]\s*["']?(?:true|yes|on|1|all)\b/im;
+/** Linux capabilities that break a container out: SYS_ADMIN, NET_ADMIN, SYS_PTRACE, SYS_MODULE, DAC_READ_SEARCH, ALL. */
+const ESCAPE_CAPS = /\b(?:add|cap_add)\s*:\s*(?:\[[^\]\n]*\b(?:SYS_ADMIN|NET_ADMIN|SYS_PTRACE|SYS_MODULE|DAC_READ_SEARCH|SYS_RAWIO|ALL)\b|\n(?:\s*-\s*["']?\w+["']?\s*\n)*?\s*-\s*["']?(?:CAP_)?(?:SYS_ADMIN|NET_ADMIN|SYS_PTRACE|SYS_MODULE|DAC_READ_SEARCH|SYS_RAWIO|ALL)\b)|--cap-add[= ](?:SYS_ADMIN|NET_ADMIN|SYS_PTRACE|SYS_MODULE|ALL)\b/i;
+/** Directory listings switched on in a web server. */
+const LISTING_ON = /^\s*autoindex\s+on\s*;|^\s*Options\s+[^\n]*(?<![-\w])\+?Indexes\b|^\s*["']?directory[_-]?listing["']?\s*[:=]\s*["']?(?:true|on|yes)\b|^\s*file_server\s+browse\b/im;
+/** A protective switch not named by the safeguard list: key rotation, HSTS, secure or HttpOnly cookies, lockout, CAPTCHA, signing. */
+const MORE_GUARD_KEY = /rotation|hsts|httponly|http_?only|secure_?cookies?|cookie_?secure|lockout|captcha|signing|signature|integrity|sanitiz\w*|escap\w*|xss_?filter|frame_?deny/i;
+
 /** Redaction, masking or scrubbing of secrets and personal data before they are logged or reported. */
 const REDACT = /\b(?:redact\w*|scrub\w*|filter_parameters|filter_?sensitive\w*|sensitive_?(?:fields|keys|params|headers|data)|mask_?(?:fields|keys|secrets|sensitive\w*|pii|headers)|maskSensitive\w*|before_?send\b|beforeSend\b|send_?default_?pii\s*[:=]\s*(?:False|false))/i;
 /** A flag or feature file: what it switches on reaches the users of that environment. */
@@ -699,10 +714,15 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
     break;
   }
   if (old !== undefined) {
-    // A password rule's minimum length lowered below eight.
+    // A password rule's minimum length lowered below eight (a bare `min_length` counts under a password block).
+    const pwd = /passw(?:or)?d|passphrase/i.test(`${old}\n${content}\n${path}`);
+    const mins = (text: string) => [...text.matchAll(PASSWORD_MIN), ...(pwd ? text.matchAll(BARE_MIN) : [])];
     const had = new Map<string, number>();
-    for (const m of old.matchAll(PASSWORD_MIN)) had.set((m[1] as string).toLowerCase(), Number(m[2]));
-    for (const m of live.matchAll(PASSWORD_MIN)) {
+    for (const m of mins(old)) had.set((m[1] as string).toLowerCase(), Number(m[2]));
+    // Complexity rules switched off under a password block (require_symbols: true → false).
+    const cx = pwd ? PASSWORD_RULE_OFF.exec(live) : null;
+    if (cx && !old.includes(cx[0].trim()) && new RegExp(`${escapeRe(cx[1] as string)}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1)\\b`, 'i').test(old)) out.push(ladder('dangerous', 'dangerous', 'destructive', `weakens the password rule in ${where} (${snippet(cx[0].trim(), 40)})`));
+    for (const m of mins(live)) {
       const was = had.get((m[1] as string).toLowerCase());
       const now = Number(m[2]);
       if (was !== undefined && now < was && now < 8) {
@@ -711,9 +731,11 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
       }
     }
     // A session or token lifetime made a day-scale one into months: a stolen session stays good that long.
+    const tokenish = /session|token|jwt|cookie|refresh|remember/i.test(`${old}\n${content}\n${path}`);
+    const lifetimes = (text: string) => [...text.matchAll(LIFETIME), ...(tokenish ? text.matchAll(BARE_LIFETIME) : [])];
     const life = new Map<string, number>();
-    for (const m of old.matchAll(LIFETIME)) life.set((m[1] as string).toLowerCase(), unitSeconds(Number((m[2] as string).replace(/_/g, '')), m[3]));
-    for (const m of live.matchAll(LIFETIME)) {
+    for (const m of lifetimes(old)) life.set((m[1] as string).toLowerCase(), unitSeconds(Number((m[2] as string).replace(/_/g, '')), m[3]));
+    for (const m of lifetimes(live)) {
       const was = life.get((m[1] as string).toLowerCase());
       const now = unitSeconds(Number((m[2] as string).replace(/_/g, '')), m[3]);
       if (was !== undefined && was > 0 && now >= was * 24 && now >= 30 * 86400 && !devOnly) {
@@ -731,6 +753,25 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
     const on = (FLAG_FILE.test(path) && old !== undefined ? FLAG_ON.exec(live) : null) ?? FLAG_KEY_ON.exec(live);
     if (on && !(old !== undefined && old.includes(on[0].trim()))) out.push(f('dangerous', `switches a feature on for production's users (${snippet(on[0].trim(), 40)} in ${where})`));
   }
+  if (!devOnly) {
+    const emptied = REDACT_EMPTIED.exec(live);
+    if (emptied && !(old !== undefined && old.includes(emptied[0]))) out.push(ladder('dangerous', 'dangerous', 'destructive', `stops redacting secrets or personal data from logs in ${where} (${snippet(emptied[0], 40)})`));
+    const bodies = BODY_LOGGING.exec(live);
+    if (bodies && !(old !== undefined && old.includes(bodies[0].trim()))) out.push(ladder('dangerous', 'dangerous', 'destructive', `logs request bodies or headers, with the secrets and personal data in them (${snippet(bodies[0].trim(), 40)} in ${where})`));
+    const caps = ESCAPE_CAPS.exec(live);
+    if (caps && !(old !== undefined && ESCAPE_CAPS.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `gives a container capabilities that reach the host (${snippet(caps[0].replace(/\s+/g, ' ').trim(), 40)} in ${where})`));
+    const listing = LISTING_ON.exec(live);
+    if (listing && !(old !== undefined && LISTING_ON.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `lists a web server's directories to every visitor (${snippet(listing[0].trim(), 40)} in ${where})`));
+    if (old !== undefined) {
+      for (const m of live.matchAll(/^\s*["']?([\w.-]+)["']?\s*[:=]\s*["']?(false|no|off|0|disabled)\b/gim)) {
+        const key = m[1] as string;
+        if (!MORE_GUARD_KEY.test(key) || /disabl|skip|insecure|allow/i.test(key)) continue;
+        if (!new RegExp(`${escapeRe(key)}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1|enabled)\\b`, 'i').test(old)) continue;
+        out.push(ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${snippet(m[0].trim(), 40)})`));
+        break;
+      }
+    }
+  }
   const sudo = NOPASSWD_ALL.exec(live);
   if (sudo && !(old !== undefined && NOPASSWD_ALL.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `grants every command as root without a password (${where})`));
   const mount = HOST_ROOT_MOUNT.exec(live);
@@ -741,7 +782,7 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
 /** Lines that restrict who reaches a service: an allow-list entry, a default deny, basic auth, an auth sub-request. */
 const ACCESS_RULE = /^\s*(?:-\s*)?(?:basic_?auth\b|forward_?auth\b|deny\s+all|deny\s+from\s+all|allow\s+\d[\d.:/a-f]*|require\s+(?:ip\s|all\s+denied|valid-user)|auth_basic\s+(?!off)|auth_request\s|satisfy\s+all|ip_?(?:allow|white)_?list\s*[:=]|allowed_?ips\s*[:=]|source_?ranges\s*[:=]|loadBalancerSourceRanges\s*:)/im;
 /** A service left without a password or with isolation turned off. */
-const NO_AUTH = /\b(?:\w*HOST_AUTH_METHOD\s*[:=]\s*["']?trust|\w*ALLOW_EMPTY_PASSWORD\s*[:=]\s*["']?(?:yes|true|1)|protected-mode\s+no|requirepass\s+["']{2}|authorization\s*:\s*["']?disabled|anonymous(?:_?(?:access|auth\w*|enabled))?\s*[:=]\s*["']?(?:true|enabled|yes)|default\s+allow\s*:?=\s*true|privileged\s*:\s*true|allowPrivilegeEscalation\s*:\s*true|runAsNonRoot\s*:\s*false|host(?:Network|PID|IPC)\s*:\s*true)\b|^\s*host\w*\s+\S+\s+\S+\s+\S+\s+trust\s*$/im;
+const NO_AUTH = /\b(?:\w*HOST_AUTH_METHOD\s*[:=]\s*["']?trust|\w*ALLOW_EMPTY_PASSWORD\s*[:=]\s*["']?(?:yes|true|1)|protected-mode\s+no|requirepass\s+["']{2}|authorization\s*:\s*["']?disabled|anonymous(?:_?(?:access|auth\w*|enabled))?\s*[:=]\s*["']?(?:true|enabled|yes)|default\s+allow\s*:?=\s*true|privileged\s*:\s*true|allowPrivilegeEscalation\s*:\s*true|runAsNonRoot\s*:\s*false|host(?:Network|PID|IPC)\s*:\s*true)\b|^\s*host\w*\s+\S+\s+\S+\s+\S+\s+trust\s*$|^\s*local\s+\S+\s+\S+\s+trust\s*$/im;
 /** Ignore-file lines that keep secrets out of a repository or a package. */
 const SECRET_IGNORE = /^\s*\/?(?:\*\*\/)?(?:\.env\b[\w.*-]*|\*?\.(?:pem|key|p12|pfx|jks|tfvars|tfstate)\b|[\w*.-]*(?:secret|credential|id_rsa|id_ed25519|service-account)[\w*.-]*)\/?\s*$/im;
 
