@@ -1086,7 +1086,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
-    else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
+    // (cls-plan15: "you may need to run `npm install` first" is a likelihood, not a permission.)
+    else if (t.kind === 'n' && t.name === 'permit' && role === 'memory' && !/^(?:you|the agent|agents?) (?:may|can) (?:also )?(?:need|want|have|be|not|wish|find|see|notice)\b/.test(w.slice(t.start, t.start + 40))) res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
   if (secretAsked && !names) {
@@ -2104,7 +2105,7 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   const spans = [...w.slice(leadEnd).matchAll(/`([^`\n]{1,200})`/g)].map((m) => ({ start: leadEnd + m.index, end: leadEnd + m.index + m[0].length, cmd: (m[1] as string).trim() }));
   if (spans.length > 0 && WAIVER_WORD.test(w)) {
     if (!spans.every((x) => ROUTINE_COMMAND.test(x.cmd))) return false;
-    covered = covered.filter((v) => !spans.some((x) => v.start >= x.start && v.start < x.end) && !(v.verb === 'approve' || v.verb === 'run' || PERMIT_TO.test(w.slice(v.start, v.end + 24))));
+    covered = covered.filter((v) => !spans.some((x) => v.start >= x.start && v.start < x.end) && !(v.verb === 'approve' || v.verb === 'run' || PERMIT_TO.test(w.slice(v.start, v.end + 24)) || /^(?:allow|approv|permit|trust|whitelist|allowlist|auto)/.test(w.slice(v.start, v.end))));
     if (covered.length === 0) return true;
   }
   // cls-plan15: "no need to confirm with me before formatting code": a waiver over the routine edits of the project's
