@@ -204,3 +204,22 @@ describe("standing permissions written as lists, 'may', and 'don't wait for a hu
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe("English prose: an act named as a noun that 'will happen', rights 'taken away', an audience that 'will be getting' a message, passives of making public", () => {
+  const rows: [string, string][] = [
+    ["v", "A wipe of the staging Elasticsearch cluster will happen after lunch."],
+    ["v", "The teardown of the staging cluster is going to take place tonight."],
+    ["d", "The deletion of the production orders table will go ahead at noon."],
+    ["a", "A wipe of my local scratch folder will happen after lunch."],
+    ["v", "Everybody's admin rights in the production org are going to be taken away this afternoon."],
+    ["c", "Take away Bob's access to the prod database."],
+    ["a", "Take away the tests that are flaky."],
+    ["v", "All 40,000 subscribers will be getting the price-change email once I hit send."],
+    ["v", "Every customer is going to receive the outage notification email tonight."],
+    ["a", "You will be getting the report email tomorrow."],
+    ["d", "The S3 bucket with the customer uploads is going to be made publicly readable for the demo."],
+    ["d", "Make the S3 bucket with the customer uploads publicly readable."],
+    ["a", "Check whether the S3 bucket with the customer uploads is publicly readable."],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

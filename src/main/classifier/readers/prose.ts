@@ -1016,6 +1016,10 @@ const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next
 function unCleft(text: string): string {
   const m = text.length < 300 ? CLEFT.exec(text) : null;
   const t = !m || /\b(?:do|doing|done)$/i.test(m[3] as string) ? text : `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
+  const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
+  if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
+  const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;
+  if (gets) return `I will send ${gets[2] as string} to ${gets[1] as string}${gets[3] as string}`;
   return t.length < 2000 && NOMINAL_ACT.test(t) ? t.replace(NOMINAL_ACT, (_x, light: string, noun: string) => `${light.replace(/\S+/g, '').trim()} ${NOMINAL_VERB[noun.toLowerCase()] ?? noun}`.trimStart()) : t;
 }
 /**
@@ -1023,6 +1027,10 @@ function unCleft(text: string): string {
  * "proceed with the teardown of") is that act on what follows "of".
  */
 const NOMINAL_VERB: Record<string, string> = { deletion: 'delete', removal: 'remove', erasure: 'erase', destruction: 'destroy', wipe: 'wipe', purge: 'purge', teardown: 'tear down', decommissioning: 'decommission', shutdown: 'shut down', termination: 'terminate', truncation: 'truncate', revocation: 'revoke', deactivation: 'deactivate', disabling: 'disable', cancellation: 'cancel' };
+/** cls-plan15: "A wipe of the staging cluster will happen after lunch", "The deletion of … is scheduled for 5pm". */
+const NOMINAL_HAPPENS = /^(?:a|an|the)\s+(?:(?:permanent|final|full|complete|planned)\s+)?(deletion|removal|erasure|destruction|wipe|purge|teardown|decommissioning|shutdown|termination|truncation|revocation|deactivation|disabling|cancellation)\s+of\s+(.{3,160}?)\s+(?:will|is going to|is about to|is set to|is scheduled to|is planned to|shall)\s+(?:happen|take place|go ahead|be done|start|begin|run|kick off|go out)\b([^.;!?]*[.;!?]?)\s*$/i;
+/** cls-plan15: "All 40,000 subscribers will be getting the price-change email": the audience named first receives what is sent. */
+const AUDIENCE_GETS = /^(.{2,80}?)\s+(?:will|are going to|are about to|is going to|is about to)\s+(?:be\s+)?(?:getting|receiving|get|receive)\s+(the\s+[^.;!?]{0,60}?(?:email|e-mail|message|notification|newsletter|sms|text|announcement|mail|invite|invitation|push)s?)\b([^.;!?]*[.;!?]?)\s*$/i;
 const NOMINAL_ACT = /\b((?:carry(?:ing)?\s+out|perform(?:ing)?|execut(?:e|ing)|proceed(?:ing)?\s+with|go(?:ing)?\s+ahead\s+with|schedul(?:e|ing)|kick(?:ing)?\s+off|start(?:ing)?|begin(?:ning)?|initiat(?:e|ing)|complet(?:e|ing)|handl(?:e|ing)|trigger(?:ing)?|do(?:ing)?|run(?:ning)?))\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full|complete|planned)\s+)?(deletion|removal|erasure|destruction|wipe|purge|teardown|decommissioning|shutdown|termination|truncation|revocation|deactivation|disabling|cancellation)\s+of\b/i;
 
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {

@@ -368,6 +368,11 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
   if ((t.name === 'read' || t.name === 'test' || t.name === 'search') && /^(?:checks|reviews|scans|audits|tests|inspections|approvals)$/.test(w.slice(t.start, t.end + 2).replace(/[^a-z].*$/, '')) && /\b(?:the|a|all|any|our|your|its|their|these|those|required|mandatory|status|pr|ci|security|branch|code|merge|pre-merge|automated)\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start))) return true;
   // "Schedule the deletion of the prod signing key": a removal scheduled is the removal (its noun is read as the act).
   if (t.name === 'schedule' && /^\w*\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full)\s+)?(?:deletion|removal|destruction|teardown|decommission\w*|termination|purge|wipe|erasure|shutdown)\s+of\b/.test(w.slice(t.end, t.end + 50))) return true;
+  // "Take away everybody's admin rights": taking away revokes only rights, access, roles, keys or tokens.
+  if (t.name === 'revoke' && /^t[ao]ke?n?s?\s|^taking\s|^took\s/.test(word)) {
+    const clause = w.slice(Math.max(0, t.start - 80), t.end + 60).split(/[.;!?\n]/);
+    return !clause.some((c) => /\b(?:rights?|access|permissions?|privileges?|roles?|admin|sudo|keys?|tokens?|credentials?|licen[cs]es?|seats?)\b/.test(c));
+  }
   if (t.name === 'disable' && /^lift/.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);
     return !clause.some((c) => LIFTED_CONTROL.test(c)) || /heavy\s+$/.test(w.slice(Math.max(0, t.start - 8), t.start));

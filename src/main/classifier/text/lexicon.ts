@@ -1762,6 +1762,10 @@ const PLAN14: Lexicon = {
 const PLAN15: Lexicon = {
   'v:delete': ['en gotten_rid_of disappear disappears vanish vanishes'],
   'v:disable': ['en lift lifts lifting lifted'],
+  // "Everybody's admin rights are going to be taken away": rights taken away are revoked.
+  'v:revoke': ['en take_away takes_away taking_away took_away taken_away'],
+  // "is going to be made publicly readable": the passive of making it public.
+  'v:expose': ['en made_publicly_readable made_publicly_accessible made_publicly_available made_publicly_visible made_world-readable made_world_readable make_it_publicly_readable'],
 };
 
 const BENIGN14: Lexicon = {
