@@ -223,3 +223,17 @@ describe("English prose: an act named as a noun that 'will happen', rights 'take
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe("English prose: 'see to it that', 'get X flushed', money 'released', 'remind me how', with look-alikes", () => {
+  const rows: [string, string][] = [
+    ["d", "I'll see to it that the old customer records in the production CRM are purged."],
+    ["d", "Get the prod Redis flushed today."],
+    ["d", "We should probably think about getting the prod Redis flushed at some point today."],
+    ["d", "The vendor's bank details were updated yesterday, so I'll now release the $180,000 payment to the new account."],
+    ["c", "Release the $900 payment to Acme (existing vendor)."],
+    ["a", "Could you remind me how we usually rotate the prod database password?"],
+    ["a", "Tell me why the prod backups failed last night."],
+    ["a", "I'll see the dashboard first, then report back."],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -1015,7 +1015,9 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 function unCleft(text: string): string {
   const m = text.length < 300 ? CLEFT.exec(text) : null;
-  const t = !m || /\b(?:do|doing|done)$/i.test(m[3] as string) ? text : `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
+  let t = !m || /\b(?:do|doing|done)$/i.test(m[3] as string) ? text : `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
+  // (cls-plan15: "release the $180,000 payment": money released is money sent.)
+  if (/\brelease/i.test(t)) t = t.replace(/(?<=(?:^|[.;:!?]\s*|\b(?:i|we|you|to|will|['’]ll|now|then|please|and|can|could|should|must|i['’]m|we['’]re|let['’]s|just|also|finally|go ahead and)\s+))(releas(?:e|es|ing|ed))(?!\s+notes?\b)(?=\s+(?:the\s+|a\s+|this\s+|that\s+)?[^.;!?\n]{0,30}?\b(?:payments?|wires?|wire transfers?|transfers?|payouts?|funds|money|escrow)\b(?![\s-]+(?:fix\w*|bugs?|pages?|flows?|services?|api|code|features?|modules?|systems?|endpoints?|providers?|methods?|forms?|screens?|integrations?|teams?|changes?|updates?|versions?|logic|handler\w*|gateway\w*|processor\w*)\b))/gi, (x) => (/ing$/i.test(x) ? 'sending' : /ed$/i.test(x) ? 'sent' : /es$/i.test(x) ? 'sends' : 'send'));
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
   const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;
@@ -2178,6 +2180,8 @@ const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll
 const ASKS = new RegExp(
   [
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
+    // cls-plan15: "Could you remind me how we rotate …?", "tell me why …": a question for the way or the reason.
+    '(?:^|\\s)(?:remind|tell|show|teach) (?:me|us) (?:how|why|what|where|when|whether)\\s',
     '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
     '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',

@@ -373,6 +373,8 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
     const clause = w.slice(Math.max(0, t.start - 80), t.end + 60).split(/[.;!?\n]/);
     return !clause.some((c) => /\b(?:rights?|access|permissions?|privileges?|roles?|admin|sudo|keys?|tokens?|credentials?|licen[cs]es?|seats?)\b/.test(c));
   }
+  // "I'll see to it that the records are purged": "see to it that" is "make sure", no read.
+  if (t.name === 'read' && word === 'see' && /^\s+to\s+it\s+that\b/.test(w.slice(t.end, t.end + 16))) return true;
   if (t.name === 'disable' && /^lift/.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);
     return !clause.some((c) => LIFTED_CONTROL.test(c)) || /heavy\s+$/.test(w.slice(Math.max(0, t.start - 8), t.start));
