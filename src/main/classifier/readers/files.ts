@@ -765,7 +765,7 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
     if (old !== undefined) {
       for (const m of live.matchAll(/^\s*["']?([\w.-]+)["']?\s*[:=]\s*["']?(false|no|off|0|disabled)\b/gim)) {
         const key = m[1] as string;
-        if (!MORE_GUARD_KEY.test(key) || /disabl|skip|insecure|allow/i.test(key)) continue;
+        if (!MORE_GUARD_KEY.test(key) || /disabl|skip|insecure|allow|preload/i.test(key)) continue;
         if (!new RegExp(`${escapeRe(key)}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1|enabled)\\b`, 'i').test(old)) continue;
         out.push(ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${snippet(m[0].trim(), 40)})`));
         break;

@@ -364,8 +364,11 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
   if (t.kind !== 'v') return false;
   const word = w.slice(t.start, t.end);
   if (t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(word) && /^\s+(?:sure|certain)\b/.test(w.slice(t.end, t.end + 10))) return true;
+  // "make them deterministic", "make it faster", "make the tests pass": making something have a quality creates nothing.
+  if (t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(word) && /^\s+(?:it|them|this|that|these|those|(?:the\s+)?(?:tests?|specs?|suite|build|code|function|query|queries|script|ci|linter|page|app))\s+(?:more\s+|less\s+)?(?:deterministic|stable|faster|quicker|slower|pass|green|work|consistent|idempotent|reliable|readable|robust|simpler|clearer|cleaner|smaller|async|sync|optional|configurable|reusable|testable|generic|type-safe|typesafe|compile|run|stricter|easier|safer|shorter|lazy|pure)\b/.test(w.slice(t.end, t.end + 60))) return true;
   // "the required status checks", "all reviews", "our scans": a plural after a determiner or a qualifier is the noun.
-  if ((t.name === 'read' || t.name === 'test' || t.name === 'search') && /^(?:checks|reviews|scans|audits|tests|inspections|approvals)$/.test(w.slice(t.start, t.end + 2).replace(/[^a-z].*$/, '')) && /\b(?:the|a|all|any|our|your|its|their|these|those|required|mandatory|status|pr|ci|security|branch|code|merge|pre-merge|automated)\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start))) return true;
+  // (Inside a quoted setting label, "Require status checks to pass", the label is read as the GUI's own words.)
+  if ((t.name === 'read' || t.name === 'test' || t.name === 'search') && !/["“«„'‘][^"”»“'’]*$/.test(w.slice(Math.max(0, t.start - 60), t.start)) && /^(?:checks|reviews|scans|audits|tests|inspections|approvals)$/.test(w.slice(t.start, t.end + 2).replace(/[^a-z].*$/, '')) && /\b(?:the|a|all|any|our|your|its|their|these|those|required|mandatory|status|pr|ci|security|branch|code|merge|pre-merge|automated)\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start))) return true;
   // "Schedule the deletion of the prod signing key": a removal scheduled is the removal (its noun is read as the act).
   if (t.name === 'schedule' && /^\w*\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full)\s+)?(?:deletion|removal|destruction|teardown|decommission\w*|termination|purge|wipe|erasure|shutdown)\s+of\b/.test(w.slice(t.end, t.end + 50))) return true;
   // "Take away everybody's admin rights": taking away revokes only rights, access, roles, keys or tokens.

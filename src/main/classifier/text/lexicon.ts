@@ -1766,6 +1766,8 @@ const PLAN15: Lexicon = {
   'v:revoke': ['en take_away takes_away taking_away took_away taken_away'],
   // "get the prod Redis flushed": the participle.
   'v:empty': ['en flushed'],
+  // "refactor the session handling", "the retry logic": parts of a program named by what they do.
+  'o:code': ['en handling logic code_path codepath'],
   // "is going to be made publicly readable": the passive of making it public.
   'v:expose': ['en made_publicly_readable made_publicly_accessible made_publicly_available made_publicly_visible made_world-readable made_world_readable make_it_publicly_readable'],
 };
