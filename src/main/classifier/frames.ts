@@ -15,7 +15,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, STANDING_LEAD } from './text/memory';
+import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, STANDING_LEAD } from './text/memory';
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
@@ -52,6 +52,33 @@ export interface Framed {
 const MAX_FRAME_DEPTH = 4;
 
 /** Frames a hint and, when given, a structured action. */
+/** cls-plan15: keys under which an agent lays out a plan, and the keys that carry a step's words. */
+const PLAN_KEY = /^(?:plan|steps|plan_?steps|tasks|subtasks|actions|phases|checklist|next_?steps|proposed_?steps|execution_?plan)$/i;
+const STEP_TEXT_KEY = /^(?:action|description|task|title|content|text|step|summary|what|details|instruction|name)$/i;
+/** A sentence, not a command line: an article or a preposition among its words, and no shell operators. */
+const SENTENCE_STEP = /\b(?:the|a|an|to|in|on|for|of|from|all|every|our|its|their|then)\b/i;
+function jsonPlan(obj: unknown): string | undefined {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return undefined;
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 2 || v.length > 64) continue;
+    const steps: string[] = [];
+    for (const item of v) {
+      if (typeof item === 'string') steps.push(item);
+      else if (item && typeof item === 'object' && !Array.isArray(item)) {
+        // (A to-do list with statuses is the to-do tools' shape, judged by its step in progress elsewhere.)
+        if ('status' in item) return undefined;
+        const e = Object.entries(item as Record<string, unknown>).find(([key, x]) => STEP_TEXT_KEY.test(key) && typeof x === 'string' && x.trim());
+        if (e) steps.push(e[1] as string);
+      }
+    }
+    if (steps.length >= 2 && steps.some((x) => SENTENCE_STEP.test(x) && /\s\S+\s/.test(x)) && steps.every((x) => !/[|;&`$]|&&/.test(x))) return `Plan:\n${steps.map((x, i) => `${i + 1}. ${x.trim()}`).join('\n')}`;
+  }
+  return undefined;
+}
+/** cls-plan15: "Edit .npmrc", "In deploy/Caddyfile", "Update config/auth.yml (production)": an edit verb and one file. */
+const EDIT_FILE_LABEL = /^(?:in|edit|editing|update|updating|modify|modifying|open|change|changing)\s+(?:the\s+)?(?:file\s+)?[`'"]?(?:[\w.~-]*[\\/][\w.\\/-]+|\.[\w.-]+|[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|tf|env|properties|xml)|(?:Dockerfile|Caddyfile|Makefile|Jenkinsfile)(?:\.[\w-]+)?)[`'"]?(?:\s*\([^)\n]{1,40}\))?$/i;
+/** What a described edit does after its file: change, replace, set, add, remove … */
+const EDIT_REST = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:change|replace|set|switch|flip|add|append|insert|put|remove|delete|drop|strip|comment(?:ing)? out|turn|take out|get rid of)\b/i;
 export function frame(hint: string, action?: StructuredAction): Framed {
   const out: Framed = { units: [], context: [] };
   if (action && typeof action.tool === 'string') {
@@ -328,6 +355,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
       if (rest) contextOrMore(rest, out, depth);
       return;
     }
+    // cls-plan15: a plan given as JSON ({"plan": [{"step": 1, "action": "…"}, …]}, {"steps": ["…", "…"]}) whose steps are
+    // sentences: read as a numbered plan, step by step.
+    const planned = jsonPlan(obj);
+    if (planned) {
+      frameText(planned, out, depth + 1);
+      if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
     // Commands listed as data: ["npm test", "dropdb …"], {"commands": […]}, package.json's {"scripts": {…}}: each runs.
     const listed = commandStrings(obj);
     if (listed.length) {
@@ -564,7 +599,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // A line written into an agent's instruction file (CLAUDE.md, .cursorrules …) is such a note too; one that waives
   // asking keeps the commands it quotes, judged as the acts it pre-approves.
   const noteFile = NOTE_FILE_LEAD.test(t);
-  if (noteFile && memoryWaives(t)) out.units.push({ k: 'prose', text: t, role: 'memory' });
+  if (noteFile && memoryWaives(t)) {
+    out.units.push({ k: 'prose', text: t, role: 'memory' });
+    // cls-plan15: a waiver whose quoted commands are all routine (`npm test`, `npm run lint`) pre-approves only those;
+    // the note's reading judges them and its other words.
+    if (quotesOnlyRoutine(t)) return;
+  }
   if ((noteFile && !memoryWaives(t)) || MEMORY_LEAD.test(t) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
@@ -608,6 +648,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   if (colon && STEP_LABEL.test(colon[0]) && /\n\s*(?:(?:step|phase|stage|schritt|paso|étape|passo|fase|krok|шаг)\s*\d{1,2}\s*[:.)-]|\d{1,2}[.)]\s)/i.test(colon[1])) {
+    proseWithCommands(t, out);
+    return;
+  }
+  // cls-plan15: "Edit .npmrc: change `a` to `b`", "In k8s/prod/x.yaml: add `hostPath: …`": a file named by an edit verb
+  // over a described change is one sentence about that file's edit (readers/files.ts describedEdit), not a label over
+  // commands.
+  if (colon && EDIT_FILE_LABEL.test(colon[0].trim()) && EDIT_REST.test(colon[1].trim())) {
     proseWithCommands(t, out);
     return;
   }

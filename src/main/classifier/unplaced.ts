@@ -6,7 +6,7 @@
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
 import { detectEnv } from './context';
 import type { Finding } from './findings';
-import { tag } from './readers/words';
+import { softVerbDropped, tag } from './readers/words';
 import { isWordChar } from './text/match';
 import { forWords } from './text/normalize';
 
@@ -82,7 +82,7 @@ const CHANGING_CLASSES = new Set(['delete', 'empty', 'wipe', 'reset', 'overwrite
 function lexiconChange(text: string): string | undefined {
   const w = forWords(text.length > 4000 ? text.slice(0, 4000) : text);
   for (const t of tag(w)) {
-    if (t.kind !== 'v' || !CHANGING_CLASSES.has(t.name)) continue;
+    if (t.kind !== 'v' || !CHANGING_CLASSES.has(t.name) || softVerbDropped(w, t)) continue;
     // A stem at the head of a long compound names a thing ("Leerzeichen", "Löschprotokoll"), not an action.
     let e = t.end;
     while (e < w.length && isWordChar(w.charCodeAt(e))) e++;

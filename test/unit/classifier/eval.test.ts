@@ -492,6 +492,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // label was corrected by LABELS after the first look (whole production tables deleted: forbidden).
   'cls-plan14.jsonl': { exact: 0.973, underDangerousRate: 0.022, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-plan14-check.jsonl': { exact: 0.812, underDangerousRate: 0.207, underDangerousAdvisory: 5, overBenign: 0.188 },
+  // cls-plan15 (file edits on system, server, CI, IaC and app config; memory waivers judged by what they cover; plans as
+  // JSON and under headings; English causatives, clefts and nominal acts). First look (committed before any rule change):
+  // train exact 0.724, dangerous under-tiered 17/55 (11 advisory), over_benign 4/29; check exact 0.792, 8/31 (5 advisory),
+  // over_benign 1/17. At the end: train 0.977, 0/55, 0/29; check (scored once) 0.854, 6/31 (5 advisory), 0/17.
+  'cls-plan15.jsonl': { exact: 0.977, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-plan15-check.jsonl': { exact: 0.854, underDangerousRate: 0.194, underDangerousAdvisory: 5, overBenign: 0 },
   // cls-intl13 (granting rights in every language, light verbs, causatives, over-pause shapes, GUI toggles) first look,
   // committed before any rule change: dev half exact 0.729, under 9/44 (1 advisory), over 5/21; check half (aggregates
   // only) exact 0.740, under 7/33 (4 advisory), over 5/16.

@@ -87,7 +87,7 @@ describe('file edits described in words: "change `A` to `B`", "replace `A` with 
   it.each(rows(`
     v In infra/db.tf change \`publicly_accessible = false\` to \`true\`
     v In config/app.yaml change \`verify_ssl: true\` to \`false\`
-    v! Edit api/auth.py: replace \`return Response(status=401)\` with \`pass\`
+    v Edit api/auth.py: replace \`return Response(status=401)\` with \`pass\`
     v In src/server/auth.ts, remove the line \`if (!token) return res.status(403).end()\`
     v In .gitlab-ci.yml, remove the sast job and the dependency scan
     v Add \`CORS_ALLOWED_ORIGINS=*\` to settings/production.py

@@ -227,10 +227,16 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     return out;
   }
   const added = ch.old === undefined ? ch.content : addedText(ch.old, ch.content);
-  if (whole && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
+  // cls-plan15: a system file's copy kept in the repository (ansible/roles/…/sshd_config, deploy/sudoers) and edited is
+  // judged by what its text does (an insecure option, a passwordless rule), not as the live file.
+  const repoCopy = ch.old !== undefined && /[\\/]/.test(p) && !/^(?:[\\/~$%]|[a-z]:)/i.test(p);
+  if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
   const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|_url\b|:\/\/|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
-  if (whole && kind === 'secret' && !devSetting && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
+  // cls-plan15: a project's registry config whose text holds no credential's value (`_authToken=${NPM_TOKEN}`,
+  // `registry=…`) is project configuration, not a secrets file.
+  const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
+  if (whole && kind === 'secret' && !devSetting && !rcNoValue && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
@@ -373,7 +379,7 @@ function uncommented(text: string): string {
 }
 
 /** A credential's own value (not a reference to one): live payment keys, cloud and VCS tokens, private keys. */
-const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}/;
+const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}|\bpypi-AgE[\w-]{16,}|\bgh[osu]_\w{30,}|\bsk-(?:proj|ant(?:-api\d\d)?)-[\w-]{20,}/;
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
 const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
@@ -457,7 +463,7 @@ function backupPaused(path: string, content: string, live: string, old: string |
 
 /** A request limit's number, by key: `max: 100`, `limit = 60`, `requests_per_minute: 30`, `burst=20`. */
 const LIMIT_KEY = /\b((?:max(?:_?requests)?|limit|points|burst|rate|requests?_?per_?\w+|rpm|rps|max_?attempts|max_?(?:login_?|failed_?|auth_?|sign_?in_?)attempts|attempts))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
-const LIMIT_FILE = /rate[\s_-]*limit|limiter|throttl|limit_req|brute|login[\s_-]*attempt/i;
+const LIMIT_FILE = /rate[\s_-]*limit|limiter|throttl|limit_req|brute|login[\s_-]*attempt|lockout|lock_?out/i;
 function limitRaised(path: string, old: string, live: string): string | undefined {
   if (!LIMIT_FILE.test(path) && !LIMIT_FILE.test(old) && !LIMIT_FILE.test(live)) return undefined;
   const num = (x: string) => Number(x.replace(/[_,]/g, ''));
@@ -565,8 +571,12 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   out.push(...exposureEffects(path, old, content, live));
   const env = detectEnv(path).env;
   const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : x);
-  const secretFile = pathKind(path) === 'secret' && !/\.(?:example|sample|template|dist)$/i.test(path);
-  const secret = LIVE_SECRET.exec(live);
+  // cls-plan15: a project's own registry config (`.npmrc`, `.yarnrc.yml`, `.pypirc` in the repository, not the home
+  // directory's) is committed with the project: a live token in it is in a tracked file.
+  const projectRc = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?|pypirc)$/i.test(path.trim()) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(path.trim());
+  const secretFile = pathKind(path) === 'secret' && !projectRc && !/\.(?:example|sample|template|dist)$/i.test(path);
+  // (An .npmrc line `//registry.npmjs.org/:_authToken=…` is no comment.)
+  const secret = LIVE_SECRET.exec(live) ?? (/\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(path) ? LIVE_SECRET.exec(added) : null);
   // A live credential written into a file that is tracked, shared or shipped (a .env file stays on this machine).
   if (secret && !secretFile) out.push(f('dangerous', `writes a live credential into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(secret[0], 14)}…)`));
   // cls-plan14: documentation (README, docs/*.md) only describes a setting ("Never set deletion_protection = false on
@@ -622,11 +632,13 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   if (remote && !(old !== undefined && old.includes(remote))) out.push(f('dangerous', `adds an install step that runs unverified remote code (${snippet(remote, 60)})`));
   // lead13: a file that is itself run (a Dockerfile's RUN lines, a Makefile recipe, a shell or PowerShell script) and
   // pipes a download into a shell: every build or run executes unverified remote code. Docs that show such a line do not.
-  const ran = !remote && RUN_FILE.test(path) ? REMOTE_RUN.exec(live) : null;
+  // cls-plan15: a Dockerfile `RUN` line is run at every build whatever the file is called (a SEARCH/REPLACE block names none).
+  const ran = !remote && RUN_FILE.test(path) ? REMOTE_RUN.exec(live) : !remote && !DOC_FILE.test(path) ? REMOTE_RUN.exec(live.split('\n').filter((l) => /^\s*RUN\s/.test(l)).join('\n')) : null;
   if (ran && !(old !== undefined && REMOTE_RUN.test(old))) out.push(f('dangerous', `writes a ${snippet(path.replace(/^.*[\\/]/, ''), 30)} that runs unverified remote code (${snippet(ran[0], 60)})`));
   // tls12b: transport security lowered (a protocol below TLS 1.2 let in, a weak cipher, HSTS off); docs only describe it.
   const tls = notDeployed(path) ? undefined : transportLowered(old === undefined ? undefined : uncommented(old), live, uncommented(content));
   if (tls) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lowers transport security in ${snippet(path || 'a file', 40)} (${tls})`)));
+  out.push(...plan15Effects(path, old, content, live).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -647,10 +659,130 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   return out;
 }
 
+// ------------------------------------------------------------------ cls-plan15: settings that weaken by their number or their reach
+/** A password rule's minimum length (`password_min_length`, `PASSWORD_MIN_LENGTH`, `minPasswordLength`, `min_length` under a password key). */
+const PASSWORD_MIN = /\b([\w.-]*(?:passw(?:or)?d|passphrase|pwd)[\w.-]*?(?:min\w*|length)\w*|min\w*?_?(?:passw(?:or)?d|pwd)\w*)["']?\s*[:=]\s*["']?(\d{1,3})\b/gi;
+/** How long a session, cookie or token stays valid, with an optional unit (`SESSION_TTL=3600`, `jwt_expiry: 15m`, `SESSION_COOKIE_AGE = 1209600`). */
+const LIFETIME = /\b([\w.-]*(?:session|cookie|token|jwt|refresh|remember|login)[\w.-]*?(?:ttl|lifetime|life_?time|age|expir\w*|timeout|duration|expires_?in|validity|valid_?for)\w*)["']?\s*[:=]\s*["']?(\d[\d_]*)\s*(ms|s|m|h|d|w|y)?\b/gi;
+/** A bare minimum length or lifetime key, read under a password or session/token block. */
+const BARE_MIN = /^\s*["']?((?:min(?:imum)?_?(?:length|len|chars|characters))|minLength)["']?\s*[:=]\s*["']?(\d{1,3})\b/gim;
+const BARE_LIFETIME = /^\s*["']?((?:expires_?in|expir\w*|ttl|lifetime|max_?age|valid_?for))["']?\s*[:=]\s*["']?(\d[\d_]*)\s*(ms|s|m|h|d|w|y)?\b/gim;
+const PASSWORD_RULE_OFF = /^\s*["']?((?:require_?|must_?(?:have|include|contain)_?)(?:symbols?|special\w*|upper\w*|lower\w*|numbers?|digits?|mixed_?case|complexity))["']?\s*[:=]\s*["']?(?:false|no|off|0)\b/im;
+/** A redaction or filter list emptied (`config.filter_parameters = []`, `redact: []`). */
+const REDACT_EMPTIED = /\b(?:filter_parameters|redact\w*|scrub\w*|sensitive_?(?:fields|keys|params|headers))["']?\s*(?:\+?=|:)\s*(?:\[\s*\]|\{\s*\}|None|nil|null|false)(?!\w)/i;
+/** Request or response bodies and headers written to the logs. */
+const BODY_LOGGING = /^\s*["']?(?:[\w.-]*log_?(?:request|response|http)_?(?:bodies|body|payloads?|headers)|[\w.-]*log_?payloads?|[\w.-]*log_?bodies)["']?\s*[:=]\s*["']?(?:true|yes|on|1|all)\b/im;
+/** Linux capabilities that break a container out: SYS_ADMIN, NET_ADMIN, SYS_PTRACE, SYS_MODULE, DAC_READ_SEARCH, ALL. */
+const ESCAPE_CAPS = /\b(?:add|cap_add)\s*:\s*(?:\[[^\]\n]*\b(?:SYS_ADMIN|NET_ADMIN|SYS_PTRACE|SYS_MODULE|DAC_READ_SEARCH|SYS_RAWIO|ALL)\b|\n(?:\s*-\s*["']?\w+["']?\s*\n)*?\s*-\s*["']?(?:CAP_)?(?:SYS_ADMIN|NET_ADMIN|SYS_PTRACE|SYS_MODULE|DAC_READ_SEARCH|SYS_RAWIO|ALL)\b)|--cap-add[= ](?:SYS_ADMIN|NET_ADMIN|SYS_PTRACE|SYS_MODULE|ALL)\b/i;
+/** Directory listings switched on in a web server. */
+const LISTING_ON = /^\s*autoindex\s+on\s*;|^\s*Options\s+[^\n]*(?<![-\w])\+?Indexes\b|^\s*["']?directory[_-]?listing["']?\s*[:=]\s*["']?(?:true|on|yes)\b|^\s*file_server\s+browse\b/im;
+/** A protective switch not named by the safeguard list: key rotation, HSTS, secure or HttpOnly cookies, lockout, CAPTCHA, signing. */
+const MORE_GUARD_KEY = /rotation|hsts|httponly|http_?only|secure_?cookies?|cookie_?secure|lockout|captcha|signing|signature|integrity|sanitiz\w*|escap\w*|xss_?filter|frame_?deny/i;
+
+/** Redaction, masking or scrubbing of secrets and personal data before they are logged or reported. */
+const REDACT = /\b(?:redact\w*|scrub\w*|filter_parameters|filter_?sensitive\w*|sensitive_?(?:fields|keys|params|headers|data)|mask_?(?:fields|keys|secrets|sensitive\w*|pii|headers)|maskSensitive\w*|before_?send\b|beforeSend\b|send_?default_?pii\s*[:=]\s*(?:False|false))/i;
+/** A flag or feature file: what it switches on reaches the users of that environment. */
+const FLAG_FILE = /(?:^|[\\/._-])(?:flags?|features?|feature[_-]?flags?|feature[_-]?toggles?|toggles?|launchdarkly|unleash|flipper|rollouts?)(?:[\\/._-]|$)/i;
+const FLAG_ON = /^\s*["']?(?:enabled|enable|on|active|default(?:_?value)?|value)["']?\s*[:=]\s*["']?(?:true|on|yes)\b|\b(?:rollout|percent|percentage|traffic)\w*["']?\s*[:=]\s*["']?100\b|\b(?:audience|segment|users|target\w*)["']?\s*[:=]\s*["']?(?:all|everyone|\*)["']?\s*$/im;
+/** A setting under a flag or feature key switched on (`feature_flags.new_checkout: true`, `FEATURE_X_ENABLED=true`). */
+const FLAG_KEY_ON = /^\s*["']?[\w.-]*(?:feature|flag|toggle)[\w.-]*["']?\s*[:=]\s*["']?(?:true|on|yes|enabled|100)\b/im;
+/** A sudoers rule without a password for every command. */
+const NOPASSWD_ALL = /\bALL\s*=\s*\(\s*ALL(?:\s*:\s*ALL)?\s*\)\s*NOPASSWD\s*:\s*ALL\b/;
+/** The host's root or its container runtime mounted into a container: a root shell on the host. */
+const HOST_ROOT_MOUNT = /\bhostPath\s*:\s*\{?\s*(?:\n\s*)?path\s*:\s*["']?\/["']?\s*(?:[},\n]|$)|\bhostPath\s*:\s*\{?\s*(?:\n\s*)?path\s*:\s*["']?\/var\/run\/docker\.sock|(?:^|[\s"'-])\/var\/run\/docker\.sock:\/var\/run\/docker\.sock|(?:^|\s-\s*["']?)\/:\/host\b/im;
+/** A deploy, release or publish workflow. */
+const DEPLOYS = /\b(?:deploy\w*|release\w*|publish\w*|prod(?:uction)?)\b/i;
+
+function unitSeconds(n: number, u: string | undefined): number {
+  const k = (u ?? '').toLowerCase();
+  return n * (k === 'ms' ? 0.001 : k === 'm' ? 60 : k === 'h' ? 3600 : k === 'd' ? 86400 : k === 'w' ? 604800 : k === 'y' ? 31536000 : 1);
+}
+
+function plan15Effects(path: string, old: string | undefined, content: string, live: string): Finding[] {
+  if (notDeployed(path) || DOC_FILE.test(path)) return [];
+  const out: Finding[] = [];
+  const env = detectEnv(path).env;
+  const devOnly = env === 'dev';
+  const where = snippet(path || 'a file', 40);
+  // A destroy permit written on (force_destroy = true, skip_final_snapshot = true) where there was none: the next
+  // destroy takes the data with it, as turning deletion_protection off does.
+  for (const m of live.matchAll(/^\s*["']?([\w.-]+)["']?\s*[:=]\s*["']?(true|yes|on)\b/gim)) {
+    const key = m[1] as string;
+    if (!DESTROY_PERMIT.test(key) || devOnly) continue;
+    if (old !== undefined && new RegExp(`${escapeRe(key)}["']?\\s*[:=]\\s*["']?(?:true|yes|on)`, 'i').test(old)) continue;
+    out.push(ladder('dangerous', 'dangerous', 'destructive', `lets a destroy take the data with it in ${where} (${snippet(m[0].trim(), 40)})`));
+    break;
+  }
+  if (old !== undefined) {
+    // A password rule's minimum length lowered below eight (a bare `min_length` counts under a password block).
+    const pwd = /passw(?:or)?d|passphrase/i.test(`${old}\n${content}\n${path}`);
+    const mins = (text: string) => [...text.matchAll(PASSWORD_MIN), ...(pwd ? text.matchAll(BARE_MIN) : [])];
+    const had = new Map<string, number>();
+    for (const m of mins(old)) had.set((m[1] as string).toLowerCase(), Number(m[2]));
+    // Complexity rules switched off under a password block (require_symbols: true → false).
+    const cx = pwd ? PASSWORD_RULE_OFF.exec(live) : null;
+    if (cx && !old.includes(cx[0].trim()) && new RegExp(`${escapeRe(cx[1] as string)}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1)\\b`, 'i').test(old)) out.push(ladder('dangerous', 'dangerous', 'destructive', `weakens the password rule in ${where} (${snippet(cx[0].trim(), 40)})`));
+    for (const m of mins(live)) {
+      const was = had.get((m[1] as string).toLowerCase());
+      const now = Number(m[2]);
+      if (was !== undefined && now < was && now < 8) {
+        out.push(ladder('dangerous', 'dangerous', 'destructive', `weakens the password rule in ${where} (${m[1] as string}: ${was} → ${now})`));
+        break;
+      }
+    }
+    // A session or token lifetime made a day-scale one into months: a stolen session stays good that long.
+    const tokenish = /session|token|jwt|cookie|refresh|remember/i.test(`${old}\n${content}\n${path}`);
+    const lifetimes = (text: string) => [...text.matchAll(LIFETIME), ...(tokenish ? text.matchAll(BARE_LIFETIME) : [])];
+    const life = new Map<string, number>();
+    for (const m of lifetimes(old)) life.set((m[1] as string).toLowerCase(), unitSeconds(Number((m[2] as string).replace(/_/g, '')), m[3]));
+    for (const m of lifetimes(live)) {
+      const was = life.get((m[1] as string).toLowerCase());
+      const now = unitSeconds(Number((m[2] as string).replace(/_/g, '')), m[3]);
+      if (was !== undefined && was > 0 && now >= was * 24 && now >= 30 * 86400 && !devOnly) {
+        out.push(ladder('dangerous', 'dangerous', 'destructive', `keeps sessions or tokens valid for months in ${where} (${m[1] as string})`));
+        break;
+      }
+    }
+    // Redaction taken out: the secrets and personal data it masked now reach the logs or the error tracker.
+    const removed = uncommented(addedText(content, old));
+    const red = REDACT.exec(removed);
+    if (red && !REDACT.test(uncommented(content)) && !devOnly) out.push(ladder('dangerous', 'dangerous', 'destructive', `stops redacting secrets or personal data from logs in ${where} (${snippet(red[0], 30)} removed)`));
+  }
+  // A feature flag switched on, or rolled out to everyone, in production's flag file or under a flag key of its config.
+  if (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path)) {
+    const on = (FLAG_FILE.test(path) && old !== undefined ? FLAG_ON.exec(live) : null) ?? FLAG_KEY_ON.exec(live);
+    if (on && !(old !== undefined && old.includes(on[0].trim()))) out.push(f('dangerous', `switches a feature on for production's users (${snippet(on[0].trim(), 40)} in ${where})`));
+  }
+  if (!devOnly) {
+    const emptied = REDACT_EMPTIED.exec(live);
+    if (emptied && !(old !== undefined && old.includes(emptied[0]))) out.push(ladder('dangerous', 'dangerous', 'destructive', `stops redacting secrets or personal data from logs in ${where} (${snippet(emptied[0], 40)})`));
+    const bodies = BODY_LOGGING.exec(live);
+    if (bodies && !(old !== undefined && old.includes(bodies[0].trim()))) out.push(ladder('dangerous', 'dangerous', 'destructive', `logs request bodies or headers, with the secrets and personal data in them (${snippet(bodies[0].trim(), 40)} in ${where})`));
+    const caps = ESCAPE_CAPS.exec(live);
+    if (caps && !(old !== undefined && ESCAPE_CAPS.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `gives a container capabilities that reach the host (${snippet(caps[0].replace(/\s+/g, ' ').trim(), 40)} in ${where})`));
+    const listing = LISTING_ON.exec(live);
+    if (listing && !(old !== undefined && LISTING_ON.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `lists a web server's directories to every visitor (${snippet(listing[0].trim(), 40)} in ${where})`));
+    if (old !== undefined) {
+      for (const m of live.matchAll(/^\s*["']?([\w.-]+)["']?\s*[:=]\s*["']?(false|no|off|0|disabled)\b/gim)) {
+        const key = m[1] as string;
+        if (!MORE_GUARD_KEY.test(key) || /disabl|skip|insecure|allow|preload/i.test(key)) continue;
+        if (!new RegExp(`${escapeRe(key)}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1|enabled)\\b`, 'i').test(old)) continue;
+        out.push(ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${snippet(m[0].trim(), 40)})`));
+        break;
+      }
+    }
+  }
+  const sudo = NOPASSWD_ALL.exec(live);
+  if (sudo && !(old !== undefined && NOPASSWD_ALL.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `grants every command as root without a password (${where})`));
+  const mount = HOST_ROOT_MOUNT.exec(live);
+  if (mount && !(old !== undefined && HOST_ROOT_MOUNT.test(old)) && !devOnly) out.push(ladder('dangerous', 'dangerous', 'destructive', `mounts the host's root or container runtime into a container (${snippet(mount[0].trim(), 40)} in ${where})`));
+  return out;
+}
+
 /** Lines that restrict who reaches a service: an allow-list entry, a default deny, basic auth, an auth sub-request. */
-const ACCESS_RULE = /^\s*(?:deny\s+all|deny\s+from\s+all|allow\s+\d[\d.:/a-f]*|require\s+(?:ip\s|all\s+denied|valid-user)|auth_basic\s+(?!off)|auth_request\s|satisfy\s+all|ip_?(?:allow|white)_?list\s*[:=]|allowed_?ips\s*[:=]|source_?ranges\s*[:=]|loadBalancerSourceRanges\s*:)/im;
+const ACCESS_RULE = /^\s*(?:-\s*)?(?:basic_?auth\b|forward_?auth\b|deny\s+all|deny\s+from\s+all|allow\s+\d[\d.:/a-f]*|require\s+(?:ip\s|all\s+denied|valid-user)|auth_basic\s+(?!off)|auth_request\s|satisfy\s+all|ip_?(?:allow|white)_?list\s*[:=]|allowed_?ips\s*[:=]|source_?ranges\s*[:=]|loadBalancerSourceRanges\s*:)/im;
 /** A service left without a password or with isolation turned off. */
-const NO_AUTH = /\b(?:\w*HOST_AUTH_METHOD\s*[:=]\s*["']?trust|\w*ALLOW_EMPTY_PASSWORD\s*[:=]\s*["']?(?:yes|true|1)|protected-mode\s+no|requirepass\s+["']{2}|authorization\s*:\s*["']?disabled|anonymous(?:_?(?:access|auth\w*|enabled))?\s*[:=]\s*["']?(?:true|enabled|yes)|default\s+allow\s*:?=\s*true|privileged\s*:\s*true|allowPrivilegeEscalation\s*:\s*true|runAsNonRoot\s*:\s*false|host(?:Network|PID|IPC)\s*:\s*true)\b|^\s*host\w*\s+\S+\s+\S+\s+\S+\s+trust\s*$/im;
+const NO_AUTH = /\b(?:\w*HOST_AUTH_METHOD\s*[:=]\s*["']?trust|\w*ALLOW_EMPTY_PASSWORD\s*[:=]\s*["']?(?:yes|true|1)|protected-mode\s+no|requirepass\s+["']{2}|authorization\s*:\s*["']?disabled|anonymous(?:_?(?:access|auth\w*|enabled))?\s*[:=]\s*["']?(?:true|enabled|yes)|default\s+allow\s*:?=\s*true|privileged\s*:\s*true|allowPrivilegeEscalation\s*:\s*true|runAsNonRoot\s*:\s*false|host(?:Network|PID|IPC)\s*:\s*true)\b|^\s*host\w*\s+\S+\s+\S+\s+\S+\s+trust\s*$|^\s*local\s+\S+\s+\S+\s+trust\s*$/im;
 /** Ignore-file lines that keep secrets out of a repository or a package. */
 const SECRET_IGNORE = /^\s*\/?(?:\*\*\/)?(?:\.env\b[\w.*-]*|\*?\.(?:pem|key|p12|pfx|jks|tfvars|tfstate)\b|[\w*.-]*(?:secret|credential|id_rsa|id_ed25519|service-account)[\w*.-]*)\/?\s*$/im;
 
@@ -785,6 +917,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
     }
   }
   if (/schedule\s*:/.test(a) && /cron\s*:/.test(a)) out.push(f('destructive', 'adds a scheduled CI workflow'));
+  // cls-plan15: a deploy or release workflow's trigger widened to every branch (`'**'`, `"*"`): any pushed branch
+  // reaches production without review.
+  if (DEPLOYS.test(`${ch.path}\n${ch.content}`) && /^\s*(?:-\s*)?["']?\*\*?["']?\s*$|\bbranches\s*:\s*\[\s*["']\*\*?["']\s*\]/m.test(uncommented(a)) && !(ch.old !== undefined && /^\s*(?:-\s*)?["']\*\*?["']\s*$|\bbranches\s*:\s*\[\s*["']\*\*?["']/m.test(ch.old))) out.push(f('dangerous', `makes a deploy or release workflow run for every branch (${snippet(ch.path, 50)})`));
   if (ch.old !== undefined) {
     const removed = uncommented(addedText(ch.content, ch.old));
     // A check step taken out of the pipeline (`- npm audit`, `- run: npm test`) that the new text does not run elsewhere.
@@ -806,6 +941,8 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   // A new workflow that only checks out, installs and runs checks on pushes or pull requests adds a check; it deploys,
   // publishes and reads no secret.
   if (out.length === 0 && !ch.old && ch.tool !== 'described edit' && checksOnlyWorkflow(ch.content)) out.push(f('reversible', `adds a workflow that only runs checks (${snippet(ch.path, 50)})`));
+  // cls-plan15: the workflow token narrowed (`permissions: write-all` → `contents: read`) and nothing else changed.
+  if (out.length === 0 && ch.old !== undefined && /\bpermissions\s*:/i.test(`${ch.old}\n${ch.content}`) && /\bwrite(?:-all)?\b/i.test(addedText(ch.content, ch.old)) && uncommented(a).split('\n').every((l) => !l.trim() || /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
@@ -832,7 +969,7 @@ function hookChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
 
 const SWAP = /\b(?:change|changes|changing|replace|replaces|replacing|switch|switching|flip|flipping|set|setting|turn|turning|rewrite|rewriting)\s+(`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}')\s+(?:to|with|into|by|->|→)\s+(`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}')/i;
 /** "In .github/workflows/ci.yml, remove …", "Edit src/auth.ts: replace …": the file named first, the change after it. */
-const IN_PATH = /^(?:in|inside|within|edit|editing|open|opening|modify|modifying|update|updating)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:]+)[`'"]?\s*[,:]?\s+/i;
+const IN_PATH = /^(?:in|inside|within|edit|editing|open|opening|modify|modifying|update|updating)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:]+)[`'"]?(?:\s*\([^)\n]{1,40}\))?\s*[,:]?\s+/i;
 /** A removing verb right before a quoted fragment: "remove the `…` line", "delete `…`", "drop the `…` decorator". */
 const REMOVE_QUOTED = /\b(?:remov|delet|drop|strip|comment(?:ing)? out|get(?:ting)? rid of)\w*\s+(?:the\s+)?(?:(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check)\s+)?`/i;
 const REMOVE_LEAD = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|disabl|skip|turn(?:ing)? off|get rid of)/i;
@@ -902,7 +1039,7 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
 
 /** Text that carries what a file change does, whatever the file: a live credential, access opened to everyone, a safeguard written as off, retention, debug on. */
 function contentSignal(text: string): boolean {
-  return WEAK_SETTING.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
+  return WEAK_SETTING.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || NO_AUTH.test(text) || /\bhostPath\b|\bNOPASSWD\b|force_?destroy|skip_?final_?snapshot|\b[\w.-]*(?:feature|flag|toggle)[\w.-]*\s*[:=]\s*["']?(?:true|on|enabled)\b/i.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
 }
 
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
@@ -928,7 +1065,7 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   const t = keyToSetting(text.trim());
   if (t.length > 2000 || /\?\s*$/.test(t)) return [];
   const lead = IN_PATH.exec(t);
-  if (lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string))) {
+  if (lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string) || /^\.(?:npmrc|yarnrc|pypirc|htaccess|htpasswd|env(?:\.[\w-]+)?|gitignore|dockerignore|cursorrules|windsurfrules|clinerules|gemrc|netrc|pgpass|my\.cnf|curlrc|wgetrc)$/i.test(lead[1] as string))) {
     const rest = t.slice(lead[0].length);
     const verb = REMOVE_LEAD.test(rest) ? 'delete' : EDIT_LEAD.test(rest) ? 'update' : '';
     if (verb) return describedChange(lead[1] as string, verb, t, ctx);

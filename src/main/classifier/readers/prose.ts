@@ -19,9 +19,9 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, STANDING_LEAD } from '../text/memory';
+import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
-import { MOD_BITS, objOf, readOp, splitName, tag, verbOf, type Tagged } from './words';
+import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
 export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
 
@@ -426,8 +426,9 @@ function nounPartsAndCausative(tags: Tagged[], w: string): Tagged[] {
 
 /** cls-plan14: "make the orders table go away": "make" is the causative of the removal, not a creation. */
 function makeGoAway(w: string, t: Tagged): boolean {
-  return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:go|goes|going)\s+away\b/.test(w.slice(t.end, t.end + 80));
+  return t.kind === 'v' && t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(w.slice(t.start, t.end)) && /^[^.;,!?]{1,60}?\s(?:(?:go|goes|going)\s+away|disappear|vanish)\b|^\s+to\s+(?:disappear|vanish|go away)\b/.test(w.slice(t.end, t.end + 80));
 }
+
 
 /**
  * cls-plan14: "the prod read replica", "a read model", "our read-only user": "read" before the noun it qualifies, after
@@ -533,7 +534,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 // ------------------------------------------------------------------ plans: steps and options
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -803,6 +804,10 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
     marks.push({ at: m.index + m[0].indexOf(raw), end: m.index + m[0].length, raw });
     if (m[0].length === 0) STEP_MARK.lastIndex++;
   }
+  // cls-plan15: Markdown headings mark steps ("## Phase 1 …\n## Phase 2 …") only where nothing else does; a heading
+  // over a numbered or bulleted list is the list's lead.
+  const heading = (x: { at: number }) => /^\n?#/.test(text.slice(x.at, x.at + 2));
+  if (marks.some(heading) && marks.some((x) => !heading(x))) marks.splice(0, marks.length, ...marks.filter((x) => !heading(x)));
   if (marks.length < 2) return null;
   const steps: string[] = [];
   for (let i = 0; i < marks.length; i++) {
@@ -1044,11 +1049,40 @@ function proseWindows(text: string): string[] {
 /** "(no config change)", "(without downtime)": an aside that says what does not happen names no act or object. */
 const NOT_HAPPENING_ASIDE = /\((?:no|without|zero)\s+[^()]{1,40}\)/gi;
 
+/** cls-plan15: stores whose emptying is its own act, whatever space it frees. */
+const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'queue', 'backup', 'snapshot', 'volume', 'index', 'topic', 'cluster', 'audit', 'log', 'secret', 'key', 'account']);
+/**
+ * cls-plan15: "The refund for order 1182 is something I'll be issuing now", "Dropping the audit table is what we're
+ * going to do": a cleft puts the act's object first; read it in the plain order ("I will issuing The refund …").
+ */
+const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
+function unCleft(text: string): string {
+  const m = text.length < 300 ? CLEFT.exec(text) : null;
+  let t = !m || /\b(?:do|doing|done)$/i.test(m[3] as string) ? text : `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
+  // (cls-plan15: "release the $180,000 payment": money released is money sent.)
+  if (/\brelease/i.test(t)) t = t.replace(/(?<=(?:^|[.;:!?]\s*|\b(?:i|we|you|to|will|['’]ll|now|then|please|and|can|could|should|must|i['’]m|we['’]re|let['’]s|just|also|finally|go ahead and)\s+))(releas(?:e|es|ing|ed))(?!\s+notes?\b)(?=\s+(?:the\s+|a\s+|this\s+|that\s+)?[^.;!?\n]{0,30}?\b(?:payments?|wires?|wire transfers?|transfers?|payouts?|funds|money|escrow)\b(?![\s-]+(?:fix\w*|bugs?|pages?|flows?|services?|api|code|features?|modules?|systems?|endpoints?|providers?|methods?|forms?|screens?|integrations?|teams?|changes?|updates?|versions?|logic|handler\w*|gateway\w*|processor\w*)\b))/gi, (x) => (/ing$/i.test(x) ? 'sending' : /ed$/i.test(x) ? 'sent' : /es$/i.test(x) ? 'sends' : 'send'));
+  const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
+  if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
+  const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;
+  if (gets) return `I will send ${gets[2] as string} to ${gets[1] as string}${gets[3] as string}`;
+  return t.length < 2000 && NOMINAL_ACT.test(t) ? t.replace(NOMINAL_ACT, (_x, light: string, noun: string) => `${light.replace(/\S+/g, '').trim()} ${NOMINAL_VERB[noun.toLowerCase()] ?? noun}`.trimStart()) : t;
+}
+/**
+ * cls-plan15: an act named as a noun after a light verb ("carry out the deletion of", "schedule the removal of",
+ * "proceed with the teardown of") is that act on what follows "of".
+ */
+const NOMINAL_VERB: Record<string, string> = { deletion: 'delete', removal: 'remove', erasure: 'erase', destruction: 'destroy', wipe: 'wipe', purge: 'purge', teardown: 'tear down', decommissioning: 'decommission', shutdown: 'shut down', termination: 'terminate', truncation: 'truncate', revocation: 'revoke', deactivation: 'deactivate', disabling: 'disable', cancellation: 'cancel' };
+/** cls-plan15: "A wipe of the staging cluster will happen after lunch", "The deletion of … is scheduled for 5pm". */
+const NOMINAL_HAPPENS = /^(?:a|an|the)\s+(?:(?:permanent|final|full|complete|planned)\s+)?(deletion|removal|erasure|destruction|wipe|purge|teardown|decommissioning|shutdown|termination|truncation|revocation|deactivation|disabling|cancellation)\s+of\s+(.{3,160}?)\s+(?:will|is going to|is about to|is set to|is scheduled to|is planned to|shall)\s+(?:happen|take place|go ahead|be done|start|begin|run|kick off|go out)\b([^.;!?]*[.;!?]?)\s*$/i;
+/** cls-plan15: "All 40,000 subscribers will be getting the price-change email": the audience named first receives what is sent. */
+const AUDIENCE_GETS = /^(.{2,80}?)\s+(?:will|are going to|are about to|is going to|is about to)\s+(?:be\s+)?(?:getting|receiving|get|receive)\s+(the\s+[^.;!?]{0,60}?(?:email|e-mail|message|notification|newsletter|sms|text|announcement|mail|invite|invitation|push)s?)\b([^.;!?]*[.;!?]?)\s*$/i;
+const NOMINAL_ACT = /\b((?:carry(?:ing)?\s+out|perform(?:ing)?|execut(?:e|ing)|proceed(?:ing)?\s+with|go(?:ing)?\s+ahead\s+with|schedul(?:e|ing)|kick(?:ing)?\s+off|start(?:ing)?|begin(?:ning)?|initiat(?:e|ing)|complet(?:e|ing)|handl(?:e|ing)|trigger(?:ing)?|do(?:ing)?|run(?:ning)?))\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full|complete|planned)\s+)?(deletion|removal|erasure|destruction|wipe|purge|teardown|decommissioning|shutdown|termination|truncation|revocation|deactivation|disabling|cancellation)\s+of\b/i;
+
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
-  const orig = text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ');
+  const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1121,7 +1155,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
-    else if (t.kind === 'n' && t.name === 'permit' && role === 'memory') res.noAsk = true;
+    // (cls-plan15: "you may need to run `npm install` first" is a likelihood, not a permission.)
+    else if (t.kind === 'n' && t.name === 'permit' && role === 'memory' && !/^(?:you|the agent|agents?) (?:may|can) (?:also )?(?:need|want|have|be|not|wish|find|see|notice)\b/.test(w.slice(t.start, t.start + 40))) res.noAsk = true;
     else if (t.kind === 'n' && t.name === 'names') names = true;
   }
   if (secretAsked && !names) {
@@ -1970,7 +2005,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 
   if (mutating.length === 0) {
     res.readOnly = true;
-    if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(judge(preapproval(tags, w, mods, what)) as Finding);
+    // (cls-plan15: "Remember: no need to confirm before formatting code": a waiver with no verb the lexicon places is
+    // still judged by the routine edits it names.)
+    if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(harmlessWaiver(live, verbs, objs, w) ? f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`) : judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       // "Read the docs, then show me the production database password": of several reads, the one that shows a secret decides.
       const first = (res.talk ? undefined : live.find((v) => v.verb === 'read' && v !== live[0] && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) ?? live[0] ?? verbs[0];
@@ -2336,6 +2373,10 @@ const TEMP_PLACE_WORD = /tmp|temp|scratch/i;
 /** cls-over14: what is run to check a coding agent's work: the tests, a linter, a formatter, a type check, a build. */
 const HARMLESS_RUN = /^\w*\s+(?:the\s+|all\s+(?:the\s+)?|our\s+|my\s+|any\s+)?(?:unit\s+|integration\s+|e2e\s+|local\s+|project['’]?s?\s+)?(?:tests?|test suites?|specs?|linters?|lint|formatters?|prettier|eslint|ruff|black|type ?checks?|typecheckers?|tsc|mypy|builds?)\b/i;
 /** cls-over14: a live or production place named in a waiver: edits there are no routine code edits. */
+/** cls-plan15: a word that waives or grants approval ahead of time. */
+const WAIVER_WORD = /\b(?:auto-?approv\w*|pre-?approv\w*|approv\w*|allow\w*|permit\w*|whitelist\w*|allowlist\w*|without (?:asking|confirm\w*|approval|checking)|no need to|don['’]?t (?:need to )?(?:ask|confirm|check)|never (?:need to )?(?:ask|confirm))\b/i;
+/** cls-plan15: routine edits of the project's own code, named as what a waiver covers. */
+const ROUTINE_EDIT = /\b(?:format(?:ting)?\s+(?:the\s+|my\s+|our\s+)?(?:code|source|files|imports|the codebase|markdown|docs)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
 const LIVE_PLACE_WORD = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|remote|origin|main|master|deploy\w*|release\w*)\b/i;
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** What a read may still expose: waiving the question before reading it stays a pre-approval. */
@@ -2367,6 +2408,22 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   let covered = live.filter((v) => v.start >= leadEnd);
+  // cls-plan15: "auto-approve `npm test`, `npm run lint`": the commands a waiver names in code are what it covers, and
+  // each is judged by what it runs; the permitting verb before them is the waiver itself. One command that is not
+  // routine keeps the note a pre-approval.
+  const spans = [...w.slice(leadEnd).matchAll(/`([^`\n]{1,200})`/g)].map((m) => ({ start: leadEnd + m.index, end: leadEnd + m.index + m[0].length, cmd: (m[1] as string).trim() }));
+  if (spans.length > 0 && WAIVER_WORD.test(w)) {
+    if (!spans.every((x) => ROUTINE_COMMAND.test(x.cmd))) return false;
+    covered = covered.filter((v) => !spans.some((x) => v.start >= x.start && v.start < x.end) && !(v.verb === 'approve' || v.verb === 'run' || PERMIT_TO.test(w.slice(v.start, v.end + 24)) || /^(?:allow|approv|permit|trust|whitelist|allowlist|auto)/.test(w.slice(v.start, v.end))));
+    if (covered.length === 0) return true;
+  }
+  // cls-plan15: "no need to confirm with me before formatting code": a waiver over the routine edits of the project's
+  // own code (formatting, linting, renaming, refactoring, sorting imports, writing tests or comments) that names no
+  // live place and no disk.
+  if (covered.length === 0 && ROUTINE_EDIT.test(w.slice(leadEnd)) && !LIVE_PLACE_WORD.test(w) && !/\b(?:disk|drive|partition|volume|device|sd ?card|usb|ssd|hdd|filesystem|file system)s?\b/i.test(w)) {
+    const at = ROUTINE_EDIT.exec(w.slice(leadEnd));
+    if (at && !verbs.some((v) => v.start >= leadEnd && v.start > leadEnd + at.index + at[0].length)) return true;
+  }
   // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
   // the verbs it covers are still what is waived.
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
@@ -2383,7 +2440,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // edits are routine), unless the text names a live or production place.
     if (v.verb === 'update' && LIVE_PLACE_WORD.test(w) === false) {
       const near = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
-      if (near.length > 0 && near.every((o) => o.obj === 'code')) continue;
+      // (A word read both as code and as configuration, "variables", is the code's.)
+      if (near.length > 0 && near.every((o) => o.obj === 'code' || objs.some((c) => c.obj === 'code' && c.start === o.start))) continue;
     }
     // "deleting files under ./tmp/build-cache is fine without asking": removing only what a build regenerates is
     // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
@@ -2436,6 +2494,8 @@ const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll
 const ASKS = new RegExp(
   [
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
+    // cls-plan15: "Could you remind me how we rotate …?", "tell me why …": a question for the way or the reason.
+    '(?:^|\\s)(?:remind|tell|show|teach) (?:me|us) (?:how|why|what|where|when|whether)\\s',
     '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
     '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
@@ -3384,7 +3444,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Deactivating the users in the users table who …": the people are what is switched off.
   if (verb === 'disable' && (o === 'table' || o === 'record' || o === 'unknown') && has(tags, 'o', 'account')) return { ...a, verb: 'suspend', obj: 'account' };
   if (verb === 'create' && (has(tags, 'n', 'scheduled') || o === 'job')) return { ...a, verb: 'schedule' };
-  if ((verb === 'cleanup' || verb === 'empty' || verb === 'delete' || verb === 'anyhow') && has(tags, 'o', 'space')) {
+  // (cls-plan15: "truncate the audit_log table in prod to save space": a named store emptied is that act; the space
+  // freed is its purpose.)
+  if ((verb === 'cleanup' || verb === 'empty' || verb === 'delete' || verb === 'anyhow') && has(tags, 'o', 'space') && !NAMED_STORE.has(o)) {
     // Space freed in the repository, by removing build output or caches, stays within its own files.
     const local = (has(tags, 'o', 'repo') || has(tags, 'o', 'regenerable') || has(tags, 'o', 'cache')) && !/\b(?:prod|production|server|host|cluster|bucket|database|db)\b/i.test(w);
     return { ...a, verb: 'anyhow', obj: local ? 'code' : 'unknown' };

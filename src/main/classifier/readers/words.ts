@@ -352,3 +352,36 @@ function readOpUncached(text: string, words: readonly string[]): Op {
   if (/\bpermanently\b|\bpermanent\b|\bhard\b/.test(text)) op.mods |= M.PERMANENT;
   return op;
 }
+
+/** cls-plan15: words that name a control a requirement or restriction is lifted from. */
+const LIFTED_CONTROL = /\b(?:requirements?|restrictions?|limits?|ban|bans|block|blocks|blocking|freeze|lock|locks|lockout|protections?|polic(?:y|ies)|rules?|mfa|2fa|two-factor|sso|allow-?list|ip allowlist|quotas?|throttl\w*|rate limits?|hold|guard\w*|embargo|checks?|gates?)\b/;
+/**
+ * cls-plan15: "make sure the queue is purged": "make sure/certain" is no creation; "lift" weakens only a control
+ * ("lift the MFA requirement", "the restriction is lifted"), not a box or "heavy lifting"; "disappear"/"vanish" is a
+ * removal only when something is made to ("made to disappear", "make the table vanish", "have it disappear").
+ */
+export function softVerbDropped(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v') return false;
+  const word = w.slice(t.start, t.end);
+  if (t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(word) && /^\s+(?:sure|certain)\b/.test(w.slice(t.end, t.end + 10))) return true;
+  // "make them deterministic", "make it faster", "make the tests pass": making something have a quality creates nothing.
+  if (t.name === 'create' && /^mak(?:e|es|ing)$|^made$/.test(word) && /^\s+(?:it|them|this|that|these|those|(?:the\s+)?(?:tests?|specs?|suite|build|code|function|query|queries|script|ci|linter|page|app))\s+(?:more\s+|less\s+)?(?:deterministic|stable|faster|quicker|slower|pass|green|work|consistent|idempotent|reliable|readable|robust|simpler|clearer|cleaner|smaller|async|sync|optional|configurable|reusable|testable|generic|type-safe|typesafe|compile|run|stricter|easier|safer|shorter|lazy|pure)\b/.test(w.slice(t.end, t.end + 60))) return true;
+  // "the required status checks", "all reviews", "our scans": a plural after a determiner or a qualifier is the noun.
+  // (Inside a quoted setting label, "Require status checks to pass", the label is read as the GUI's own words.)
+  if ((t.name === 'read' || t.name === 'test' || t.name === 'search') && !/(?:["“«„]|(?:^|\s)['‘])[^"”»“'’]*$/.test(w.slice(Math.max(0, t.start - 60), t.start)) && /^(?:checks|reviews|scans|audits|tests|inspections|approvals)$/.test(w.slice(t.start, t.end + 2).replace(/[^a-z].*$/, '')) && /\b(?:the|a|all|any|our|your|its|their|these|those|required|mandatory|status|pr|ci|security|branch|code|merge|pre-merge|automated)\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start))) return true;
+  // "Schedule the deletion of the prod signing key": a removal scheduled is the removal (its noun is read as the act).
+  if (t.name === 'schedule' && /^\w*\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full)\s+)?(?:deletion|removal|destruction|teardown|decommission\w*|termination|purge|wipe|erasure|shutdown)\s+of\b/.test(w.slice(t.end, t.end + 50))) return true;
+  // "Take away everybody's admin rights": taking away revokes only rights, access, roles, keys or tokens.
+  if (t.name === 'revoke' && /^t[ao]ke?n?s?\s|^taking\s|^took\s/.test(word)) {
+    const clause = w.slice(Math.max(0, t.start - 80), t.end + 60).split(/[.;!?\n]/);
+    return !clause.some((c) => /\b(?:rights?|access|permissions?|privileges?|roles?|admin|sudo|keys?|tokens?|credentials?|licen[cs]es?|seats?)\b/.test(c));
+  }
+  // "I'll see to it that the records are purged": "see to it that" is "make sure", no read.
+  if (t.name === 'read' && word === 'see' && /^\s+to\s+it\s+that\b/.test(w.slice(t.end, t.end + 16))) return true;
+  if (t.name === 'disable' && /^lift/.test(word)) {
+    const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);
+    return !clause.some((c) => LIFTED_CONTROL.test(c)) || /heavy\s+$/.test(w.slice(Math.max(0, t.start - 8), t.start));
+  }
+  if (t.name === 'delete' && /^(?:disappear|vanish)/.test(word)) return !/\b(?:mak(?:e|es|ing)|made|have|has|had|let['’]?s?|let|get)\b[^.;!?]{0,60}$/.test(w.slice(Math.max(0, t.start - 70), t.start));
+  return false;
+}

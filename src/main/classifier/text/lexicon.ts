@@ -1756,6 +1756,22 @@ const PLAN14: Lexicon = {
   'o:code': ['en css scss sass selectors style_rules fixture test_fixture test_fixtures mock mocks stub stubs storybook_stories'],
 };
 
+// ------------------------------------------------------------------ cls-plan15: English softenings of removing and weakening
+// "should be gotten rid of", "made to disappear" (the prose reader keeps "disappear"/"vanish" only after a causative
+// make/have/let), a requirement or restriction "lifted" (kept only beside a control word).
+const PLAN15: Lexicon = {
+  'v:delete': ['en gotten_rid_of disappear disappears vanish vanishes'],
+  'v:disable': ['en lift lifts lifting lifted'],
+  // "Everybody's admin rights are going to be taken away": rights taken away are revoked.
+  'v:revoke': ['en take_away takes_away taking_away took_away taken_away'],
+  // "get the prod Redis flushed": the participle.
+  'v:empty': ['en flushed'],
+  // "refactor the session handling", "the retry logic": parts of a program named by what they do.
+  'o:code': ['en handling logic code_path codepath'],
+  // "is going to be made publicly readable": the passive of making it public.
+  'v:expose': ['en made_publicly_readable made_publicly_accessible made_publicly_available made_publicly_visible made_world-readable made_world_readable make_it_publicly_readable'],
+};
+
 const BENIGN14: Lexicon = {
   // cls-benign14: summarising reads, in the languages that lacked it ("요약해 줘", "要約して", "Fasse … zusammen",
   // "podsumuj", "özetle"): what is summarised (a deployed version, the deletions in a log) is read, not done.
@@ -1963,7 +1979,7 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
