@@ -256,6 +256,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // (cls-code14) An amount wrapped in a decimal type (Decimal("12500.00"), new BigDecimal("9000"), BigDecimal(9000)) is that number.
     const dec = /^(?:new\s+)?(?:decimal\.|java\.math\.)?(?:Big)?Decimal(?:\.valueOf)?\(\s*["']?(-?[\d_.,]+)["']?\s*\)$/.exec(v.trim());
     if (dec) v = (dec[1] as string).replace(/[_,]/g, '');
+    // (cls-code15) Go's pointer helpers and conversions (stripe.Int64(4800000), aws.Float64(12.5), to.Ptr(9000), int64(500)) and
+    // a number's type suffix (4800000L, 48000.00m, 9000d) are the number itself.
+    const wrapped = /^(?:[a-z]\w{0,15}\.)?(?:Int64|Int32|Int|Uint64|Float64|Float32|Ptr|ToPtr|To|int64|int32|float64|uint64|Long|Double)\(\s*(-?[\d_.]+)\s*\)$|^(-?\d[\d_]*(?:\.\d+)?)[LlMmDdFf]$/.exec(v.trim());
+    if (wrapped) v = ((wrapped[1] ?? wrapped[2]) as string).replace(/_/g, '');
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;

@@ -210,7 +210,7 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
-const EXEC_CALL = /^(?:callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
+const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
@@ -385,6 +385,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // Rows of customers or a personal-data file handed to a hosted model's API: data leaving the company.
   out.push(...personalDataToModel(text));
+  // (cls-code15) An infrastructure program (Pulumi, CDK, CDKTF) declares what a deploy will create: judged as the
+  // configuration it writes, like a Terraform file (a rule open to 0.0.0.0/0, public access, a safeguard off).
+  if (IAC_PROGRAM.test(text)) out.push(...iacDeclared(text, ctx));
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
@@ -554,7 +557,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell' || c.name === 'run_command')) {
       // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
       const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
       // Java/Kotlin hand Runtime.exec an array (new String[]{"rm", "-rf", dir}, arrayOf(…), listOf(…)): a vector like Python's list.
@@ -920,9 +923,9 @@ function concatenated(args: string): string | undefined {
 }
 
 /** Where a process is started in code, in any language: an argument vector near one of these is a command line. */
-const PROCESS_API_WORD = /\b(?:ProcessBuilder|ProcessStartInfo|CommandContext|Command|exec[lv]\w*|spawn\w*|callProcess|readProcess\w*|execProcess|startProcess|createProcess|proc_open|cmd|Process|capture[23]e?|popen\w*|Popen|system2?|check_call|check_output|execFile\w*|execa|exec|run|sh|local|Seq|arguments|shell)\b|\.!!?(?![\w=])|\]\s*\(\s*\)|\.execute\(/;
+const PROCESS_API_WORD = /\b(?:run_command|ProcessBuilder|ProcessStartInfo|CommandContext|Command|exec[lv]\w*|spawn\w*|callProcess|readProcess\w*|execProcess|startProcess|createProcess|proc_open|cmd|Process|capture[23]e?|popen\w*|Popen|system2?|check_call|check_output|execFile\w*|execa|exec|run|sh|local|Seq|arguments|shell)\b|\.!!?(?![\w=])|\]\s*\(\s*\)|\.execute\(/;
 /** A process call's name, as it takes a bound argument vector (subprocess.run(cmd), system(@cmd), exec.Command(args[0], …)). */
-const PROCESS_CALL_HEAD = String.raw`\b(?:run|call|check_call|check_output|Popen|system|exec[lv]?p?e?|execSync|execFile\w*|spawn\w*|execa|popen\w*|Command|ProcessBuilder|callProcess|readProcess\w*|sh|shell|capture[23]e?|create_subprocess_exec|run_program|Start|startProcess|Process\.(?:run|start))`;
+const PROCESS_CALL_HEAD = String.raw`\b(?:run_command|run|call|check_call|check_output|Popen|system|exec[lv]?p?e?|execSync|execFile\w*|spawn\w*|execa|popen\w*|Command|ProcessBuilder|callProcess|readProcess\w*|sh|shell|capture[23]e?|create_subprocess_exec|run_program|Start|startProcess|Process\.(?:run|start))`;
 /** A literal printed, logged, compared or asserted: the words are shown, not run. */
 const SHOWN_BEFORE = /(?:\b(?:print\w*|puts|echo|log|info|debug|warn|error|assert\w*|expect|equals?|toEqual|include\w*|contains?|in)\s*[([]?\s*[([]?|==\s*[([]?|!=\s*[([]?)$/;
 
@@ -1548,6 +1551,24 @@ const CENT_PROVIDERS = /stripe|square|adyen|checkout|paddle|chargebee|recurly|mo
 const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'message', 'pii']);
 
 /** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
+/** (cls-code15) Cloud resources declared in an infrastructure program: Pulumi (new aws.ec2.SecurityGroup(…), gcp.storage.Bucket(…)),
+ *  AWS CDK (new ec2.SecurityGroup(this, …), sg.addIngressRule(ec2.Peer.anyIpv4(), …)), CDKTF (new SecurityGroup(this, …)). */
+const IAC_PROGRAM = /\bnew\s+(?:aws|gcp|azure|azure_?native|azuread|k8s|kubernetes|digitalocean|cloudflare|ec2|s3|rds|iam|elbv2|lambda_?|dynamodb|sqs|sns|kms|eks|ecs|storage|compute|sql|network|docdb|opensearch|elasticache)\.[\w.]*[A-Z]\w*\s*\(|\b(?:pulumi_?(?:aws|gcp|azure\w*|kubernetes)|aws_cdk|aws-cdk-lib|cdktf|@pulumi\/)|\b(?:aws|gcp|azure_native)\.\w+\.[A-Z]\w*\s*\(\s*["']|\.add_?[Ii]ngress_?[Rr]ule\s*\(/;
+
+function iacDeclared(text: string, ctx: Ctx): Finding[] {
+  // CDK's peers for every address are the CIDRs they stand for; camelCase switches read as the config keys they set.
+  const content = text
+    .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv4\s*\(\s*\)/g, '"0.0.0.0/0"')
+    .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv6\s*\(\s*\)/g, '"::/0"')
+    .replace(/\bpubliclyAccessible\b/g, 'publicly_accessible')
+    .replace(/\bpublicReadAccess\s*:\s*true\b/g, 'acl: "public-read"');
+  return readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+}
+
+/** (cls-code15) A loop walking a bucket's own listing (bucket = storage.Client().bucket("x"); for blob in bucket.list_blobs(),
+ *  bucket.getFiles(), container.list_blobs()): each item deleted in it empties the bucket. */
+const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_client|getContainerClient)\s*\([\s\S]{0,400}?\.\s*(?:list_blobs|listBlobs\w*|list_objects\w*|listObjects\w*|getFiles|get_files|objects\.all)\s*\(\s*\)/;
+
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
   // A handle closed with no argument (f.close(), open(p).close(), conn.close(), client.close()) releases it; closing a
@@ -1646,17 +1667,27 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     }
     // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
     // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
-    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv))) {
+    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv) || (s.loop && BUCKET_WALK.test(s.code)))) {
       obj = 'bucket';
       scope = 'all';
     }
     // Every item of a listing deleted in a loop (for blob in list_blobs('acme-backups'): blob.delete()): the listing's
     // container names what the items are.
     if (scope === 'all' && s.loop && (verb === 'delete' || verb === 'empty') && (obj === undefined || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) {
-      const listed = /\.(?:list\w*|List\w*|iterateAll|get[A-Z]\w*s|Get[A-Z]\w*s|scandir|readdir\w*)\s*\(\s*["'`]([^"'`]{1,200})["'`]/.exec(s.code)?.[1];
+      let listed = /\.(?:list\w*|List\w*|iterateAll|get[A-Z]\w*s|Get[A-Z]\w*s|scandir|readdir\w*)\s*\(\s*["'`]([^"'`]{1,200})["'`]/.exec(s.code)?.[1];
+      // (cls-code15) The listing called on a name bound earlier to its container (bucket = client.bucket("acme-prod-backups");
+      // for blob in bucket.list_blobs()): the container that name was given.
+      const onName = listed ? undefined : /\b([A-Za-z_]\w*)\s*\.\s*(?:list\w*|List\w*|iterateAll|objects\.all|scandir|readdir\w*)\s*\(/.exec(s.code)?.[1];
+      if (onName) listed = new RegExp(`\\b${onName}\\s*(?::=|=)\\s*[^\\n=]{0,200}?["'\`]([^"'\`]{1,200})["'\`]`).exec(s.code)?.[1];
       const kind = listed ? apiObj(splitName(listed)) : undefined;
       if (kind === 'backup' || kind === 'audit' || kind === 'log') obj = kind;
     }
+  }
+  // (cls-code15) A document or child node named under its collection (db.collection('orders').doc(id).delete(),
+  // .document("ord_1").delete(), ref('users/' + uid).remove(), .child(uid).remove()): that one record, not the collection.
+  if (!model && (verb === 'delete' || verb === 'update' || verb === 'empty') && /\.\s*(?:doc|document|Doc|Document|child|Child)\s*\(\s*[^)\s][^)]*\)\s*\.\s*$|\.\s*ref\s*\(\s*["'`][^"'`]*\/(?:[^"'`]+["'`]|["'`]\s*\+)/.test(c.rawRecv)) {
+    obj = 'record';
+    if (!s.loop) scope = 'one';
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
   // (db.Orders, _context.Users.ToList()) or called on one with no Where, the set is every row.

@@ -246,6 +246,8 @@ const MOVES_MONEY = /\b(?:real money|refund|payout|transfer|charges? (?:a|the|ev
 
 function raiseForEvery(x: Finding, c: Cmd): void {
   if (RANK[x.level] < RANK.destructive || x.reason.startsWith('for everything')) return;
+  // (cls-code15) A rule that already judged every item (`xargs docker stop` reads as "stops every running container") is not raised twice.
+  if (x.reason.startsWith('stops every ') || x.reason.startsWith('restarts every ') || x.reason.startsWith('pauses every ')) return;
   // Refunding or paying out for every item of a listing of live charges is one action on every customer's money.
   if (!LOSES_DATA.test(x.reason) && MOVES_MONEY.test(x.reason)) {
     pin(x, 'forbidden');

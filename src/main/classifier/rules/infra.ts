@@ -369,8 +369,14 @@ export const docker: Handler = (cmd, ctx) => {
     const every = cmd.bulk || hasFlag(rest, 'a', '--all') || targets.some((t) => t.startsWith('$(')) || targets.length > 3;
     const what = `${sub === 'restart' ? 'restarts' : sub === 'pause' ? 'pauses' : 'stops'} ${every ? 'every running container' : 'a running container'} (${how})`;
     // Docker's targets are on this machine unless a context, host or name says otherwise: there it is routine.
-    if (sub === 'restart' || sub === 'pause') return [{ level: every ? 'dangerous' : 'destructive', staging: 'destructive', dev: 'reversible', reason: what }];
-    return [{ level: every ? 'forbidden' : 'dangerous', staging: every ? 'dangerous' : 'destructive', dev: 'reversible', reason: what }];
+    // (cls-code15) Every running container at once is every service the host runs: where nothing names the machine a
+    // dev one, it counts as possibly a server (taken down: dangerous; restarted or paused: destructive), not as routine.
+    if (every) {
+      const down = sub !== 'restart' && sub !== 'pause';
+      return [{ level: down ? 'forbidden' : 'dangerous', unknown: down ? 'dangerous' : 'destructive', staging: down ? 'dangerous' : 'destructive', dev: 'reversible', reason: what, local: false }];
+    }
+    if (sub === 'restart' || sub === 'pause') return [{ level: 'destructive', staging: 'destructive', dev: 'reversible', reason: what }];
+    return [{ level: 'dangerous', staging: 'destructive', dev: 'reversible', reason: what }];
   }
   // buildx imagetools create -t REF … writes a tag in a registry, as crane copy does.
   if (sub === 'buildx' && rest[0] === 'imagetools' && rest[1] === 'create' && rest.some((x) => x === '-t' || x === '--tag' || x.startsWith('--tag='))) {

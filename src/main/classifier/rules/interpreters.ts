@@ -9,8 +9,9 @@ import { commandFamily, type Ctx, type Handler } from './types';
 const CODE_FLAG: Record<string, RegExp> = {
   python: /^-c$/,
   node: /^(?:-e|--eval|-p|--print)$/,
-  perl: /^-[a-zA-Z]*[eE]$/,
-  ruby: /^-[a-zA-Z]*e$/,
+  // (cls-code15) a flag that takes its value joined (ruby -rstripe, -Ilib; perl -Mfeature, -Idir) is no -e however it ends.
+  perl: /^-(?![MmIx])[a-zA-Z]*[eE]$/,
+  ruby: /^-(?![rIxCE])[a-zA-Z]*e$/,
   php: /^-r$/,
   bun: /^(?:-e|--eval|-p|--print)$/,
   osascript: /^-e$/,

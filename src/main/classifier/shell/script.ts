@@ -1107,10 +1107,21 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         for (const line of rest.slice(1, 17)) if (!PARALLEL_SOURCE.test(line)) runText(line, scope, withFrame(fr, { depth: fr.depth + 1 }), run);
         return null;
       }
+      // (cls-code15) parallel CMD ::: $(listing): once for every item an unfiltered listing names, as `listing | xargs CMD`.
+      const values = triple >= 0 ? rest.slice(triple + 1) : [];
+      let everyListed = false;
+      // (The substitution ran just before this command: its commands end the list read so far.)
+      if (b === 'parallel' && values.length === 1 && values[0] === '$(…)') {
+        let from = run.out.length;
+        while (from > 0 && run.out[from - 1]?.via[run.out[from - 1]!.via.length - 1] === 'substitution') from--;
+        everyListed = from < run.out.length && isWholeListing(run.out.slice(from));
+      }
       if (triple >= 0) rest = rest.slice(0, triple);
       // A single quoted argument is a command line for a shell (parallel 'rm {}').
-      if (rest.length === 1 && /\s/.test(rest[0] as string)) {
-        runText(rest[0] as string, scope, withFrame(fr, { depth: fr.depth + 1 }), run);
+      if ((rest.length === 1 && /\s/.test(rest[0] as string)) || (everyListed && rest.length > 0)) {
+        const start = run.out.length;
+        runText(rest.length === 1 ? (rest[0] as string) : rest.map((x) => (/^[\w./:=@%+,{}-]+$/.test(x) ? x : `'${x.replace(/'/g, "'\\''")}'`)).join(' '), scope, withFrame(fr, { depth: fr.depth + 1 }), run);
+        if (everyListed) for (const c of run.out.slice(start)) if (c.bulk) c.every = true;
         return null;
       }
       a = rest;
