@@ -160,6 +160,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
+  // (cls-code15) Secret Manager's access_secret_version / accessSecretVersion (and reveal_secret, unseal_secret) fetch a secret's value.
+  if (/^(?:access|reveal|unseal|fetch|resolve)$/.test(first) && words.some((w) => /^(?:secrets?|passwords?|credentials?|keys?)$/.test(w))) return 'read';
   // A name led by a computation (randomBytes, hash_password, uuid4, computeChecksum) computes a value; it changes nothing.
   if (/^(?:random|hash|digest|checksum|hmac|uuid\d?|compute|calculate)$/.test(first)) return 'read';
   // Unpacking an archive (shutil.unpack_archive, tar.extractall, unzip) only reads it into new local files; it archives or publishes nothing.

@@ -1499,6 +1499,9 @@ function ormModel(c: Call): string | undefined {
   if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
   // A client constructed in place (Ruby Aws::S3::Client.new(region: …), Octokit::Client.new(…)): an SDK client, not a model.
   if (/^(?:[A-Z]\w*\s*\.\s*)+new\b\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\.\s*$/.test(raw)) return undefined;
+  // (cls-code15) A request object's module (Alibaba's DeleteInstanceRequest.DeleteInstanceRequest(), Tencent's
+  // models.TerminateInstancesRequest()) names an API operation, not an ORM model.
+  if (/^[A-Z]\w*(?:Request|Command|Input|Params|Options|Args)\s*\.\s*$/.test(raw)) return undefined;
   const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
@@ -1563,6 +1566,41 @@ function iacDeclared(text: string, ctx: Ctx): Finding[] {
     .replace(/\bpubliclyAccessible\b/g, 'publicly_accessible')
     .replace(/\bpublicReadAccess\s*:\s*true\b/g, 'acl: "public-read"');
   return readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+}
+
+/**
+ * (cls-code15) The arguments a call gets through a name: an options object or initializer bound earlier (params = {…};
+ * create(params) · var o = new RefundCreateOptions { … }; CreateAsync(o) · params := &stripe.RefundParams{…}; New(params)
+ * · rds.delete_db_instance(**params)), a receiver built with its fields (payout = Payout.new(items: …); payout.create) or
+ * given them one by one (refund.amount = 4_800_000; refund.save). What the name was given is read with the call.
+ */
+function boundArgs(code: string, c: Call, argStr: string): string {
+  const bare = /^\s*(?:\*\*|&|\.\.\.)?([A-Za-z_$][\w$]*)\s*$/.exec(argStr)?.[1];
+  const name = bare ?? (argStr.trim() === '' ? /^([a-z_$][\w$]*)\.\s*$/.exec(c.rawRecv.trim())?.[1] : undefined);
+  if (!name || name.length < 2 || /^(?:self|this|ctx|context|req|res|err|nil|null|None|true|false)$/.test(name)) return argStr;
+  const at = code.search(new RegExp(`(?:^|[\\s;({,&*])${name.replace(/\$/g, '\\$')}\\s*(?::=|=)(?!=)`));
+  const extra: string[] = [];
+  if (at >= 0) {
+    const rhs = code.slice(at, at + 4000);
+    const open = /(?::=|=)\s*(?:await\s+)?(?:new\s+)?&?[\w.:<>]*\s*([({[])/.exec(rhs);
+    if (open && open.index < 200) {
+      const from = open.index + open[0].length;
+      let depth = 1;
+      let i = from;
+      for (; i < rhs.length && depth > 0; i++) {
+        const ch = rhs[i];
+        if (ch === '(' || ch === '{' || ch === '[') depth++;
+        else if (ch === ')' || ch === '}' || ch === ']') depth--;
+      }
+      extra.push(rhs.slice(from, i - 1));
+      // An initializer after a constructor's parentheses (new RefundCreateOptions() { Amount = … }).
+      const tail = /^\s*\{([^{}]{0,2000})\}/.exec(rhs.slice(i));
+      if (tail) extra.push(tail[1] as string);
+    }
+  }
+  // Fields set one by one on the name (refund.amount = 4_800_000; payout.Amount = 9000).
+  if (code.includes(`${name}.`)) for (const m of code.slice(0, 4000).matchAll(new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\.([A-Za-z_]\\w*)\\s*=(?!=)\\s*([^\\n;]{1,200})`, 'g'))) extra.push(`${m[1] as string}: ${(m[2] as string).trim()}`);
+  return extra.length ? [argStr, ...extra].filter((x) => x.trim()).join(', ') : argStr;
 }
 
 /** (cls-code15) A loop walking a bucket's own listing (bucket = storage.Client().bucket("x"); for blob in bucket.list_blobs(),
@@ -1708,7 +1746,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (verb === 'publish' && /\b[Tt]opic(?:_?[Aa]rn)?\s*[:=]|["'`]arn:aws:sns:/.test(argStr)) verb = 'send';
   const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
-  const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
+  const data = argData(looseArgs(boundArgs(s.code, c, argStr).slice(0, 4000)), service, s.comments);
   // (cls-code14) An HTTP post whose URL the reader cannot see (requests.post(url, data='amount=…&currency=…')) carrying an
   // amount with a currency or a payee moves that money.
   if (verb === 'send' && /^(?:post|put)$/i.test(c.name) && data.usd > 0 && /\b(?:currency|destination|charge|payee|recipient|iban|account)\b/i.test(argStr)) {

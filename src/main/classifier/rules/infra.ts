@@ -5,6 +5,7 @@ import { f, ladder, readSecret, snippet, unplacedRun, type Finding } from '../fi
 import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
+import { readSubcommands } from '../readers/generic';
 
 /** Terraform resource types that hold data: destroying one loses it. */
 const DATA_RESOURCE = /^(?:aws_(?:s3_bucket|db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:storage_bucket|sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
@@ -543,4 +544,11 @@ export const infraHandlers: Record<string, Handler> = {
 const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
 void [_d, _dc, _p, _pc, _n];
 export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt, and app platforms (sam, copilot, eb, amplify, sst, zappa, chalice): plans and previews are safe, applies and destroys by target and environment', iacHandlers);
-export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);
+/**
+ * (cls-code15) Clusters that run inside this machine's containers or VM (kind, k3d, minikube, colima): deleting one is
+ * deleting a local dev environment, judged by the words of the subcommand on this machine; a cluster whose name says
+ * production (k3d cluster delete prod-edge) keeps that environment.
+ */
+const localCluster: Handler = (cmd) => readSubcommands(cmd);
+
+export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec; local clusters (kind, k3d, minikube, colima)', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker, kind: localCluster, k3d: localCluster, minikube: localCluster, colima: localCluster }, true);
