@@ -6,7 +6,7 @@
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
-import { f, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
+import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
@@ -385,6 +385,20 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // Rows of customers or a personal-data file handed to a hosted model's API: data leaving the company.
   out.push(...personalDataToModel(text));
+  // (cls-code15) A Kubernetes client's delete (delete_collection_namespaced_pod(namespace="prod"), CoreV1().Pods("prod").
+  // DeleteCollection(…), deleteNamespacedDeployment({ name, namespace })) is read as the kubectl command it is.
+  // Every pod of a namespace deleted is every workload there restarted by its controller (production: dangerous).
+  if (KUBE_CLIENT.test(text) && !TEST_DEF.test(text) && !MODULE_DOUBLE.test(text)) {
+    for (const line of kubeClientCommands(text)) {
+      const pods = /^kubectl delete pods? --all -n (\S+)$/.exec(line);
+      if (!pods) out.push(...ctx.inner(line));
+      else {
+        const x = ladder('dangerous', 'destructive', 'reversible', `deletes every pod of namespace ${pods[1] as string}; their controllers restart them all (${line})`);
+        const e = detectEnv(pods[1] as string).env;
+        out.push(e !== 'unknown' ? { ...x, env: e } : x);
+      }
+    }
+  }
   // (cls-code15) An infrastructure program (Pulumi, CDK, CDKTF) declares what a deploy will create: judged as the
   // configuration it writes, like a Terraform file (a rule open to 0.0.0.0/0, public access, a safeguard off).
   if (IAC_PROGRAM.test(text)) out.push(...iacDeclared(text, ctx));
@@ -1601,6 +1615,33 @@ function boundArgs(code: string, c: Call, argStr: string): string {
   // Fields set one by one on the name (refund.amount = 4_800_000; payout.Amount = 9000).
   if (code.includes(`${name}.`)) for (const m of code.slice(0, 4000).matchAll(new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\.([A-Za-z_]\\w*)\\s*=(?!=)\\s*([^\\n;]{1,200})`, 'g'))) extra.push(`${m[1] as string}: ${(m[2] as string).trim()}`);
   return extra.length ? [argStr, ...extra].filter((x) => x.trim()).join(', ') : argStr;
+}
+
+const KUBE_CLIENT = /\bdelete_?collection_?namespaced_?\w|\)\s*\.\s*DeleteCollection\s*\(\s*ctx\b/i;
+/** A Kubernetes kind as kubectl names it (persistent_volume_claim, PersistentVolumeClaim, Pods → persistentvolumeclaim, pods). */
+function kubeKind(w: string): string {
+  return w.replace(/_/g, '').toLowerCase();
+}
+/** (cls-code15) kubectl lines for the deletes a Kubernetes client makes, in Python, JavaScript/Java and Go styles. */
+function kubeClientCommands(text: string): string[] {
+  const out: string[] = [];
+  const code = text.slice(0, 20000);
+  const lit = (s: string | undefined): string | undefined => (s === undefined ? undefined : /^\s*["'`]([\w.-]{1,80})["'`]/.exec(s)?.[1]);
+  const kw = (args: string, key: string): string | undefined => new RegExp(`\\b${key}\\s*[:=]\\s*["'\`]([\\w.-]{1,80})["'\`]`).exec(args)?.[1];
+  // (Only deletes of a whole collection: one named item is read by the call reader already.)
+  for (const m of code.matchAll(/\bdelete_?(collection_?)namespaced_?([A-Za-z]\w{1,60}?)\s*\(([^()]{0,400})\)/gi)) {
+    const all = Boolean(m[1]);
+    const args = m[3] as string;
+    const parts = args.split(',');
+    const ns = kw(args, 'namespace') ?? lit(all ? parts[0] : parts[1]) ?? 'default';
+    const name = all ? undefined : kw(args, 'name') ?? lit(parts[0]) ?? 'NAME';
+    out.push(`kubectl delete ${kubeKind(m[2] as string)} ${all ? '--all' : name} -n ${ns}`);
+  }
+  for (const m of code.matchAll(/\.\s*([A-Z][A-Za-z]{2,40})\s*\(\s*(?:["'`]([\w.-]{1,80})["'`])?\s*\)\s*\.\s*(Delete|DeleteCollection)\s*\(\s*ctx\s*,\s*(?:["'`]([\w.-]{1,80})["'`])?/g)) {
+    if (m[1] === 'Namespaces' || m[3] !== 'DeleteCollection') continue;
+    out.push(`kubectl delete ${kubeKind(m[1] as string)} ${m[3] === 'DeleteCollection' ? '--all' : (m[4] ?? 'NAME')} -n ${m[2] ?? 'default'}`);
+  }
+  return out.slice(0, 8);
 }
 
 /** (cls-code15) A loop walking a bucket's own listing (bucket = storage.Client().bucket("x"); for blob in bucket.list_blobs(),
