@@ -862,9 +862,21 @@ function printedSecrets(code: string): Finding[] {
       out.push(x);
       break;
     }
+    // (cls-code15) A secret field of a loaded config file printed (puts YAML.load_file("config/database.yml")["production"]["password"],
+    // print(json.load(open("secrets.json"))["api_key"])): its value enters the transcript; a "production" key says where.
+    const field = CONFIG_SECRET_FIELD.exec(stmt);
+    if (field && CONFIG_LOAD.test(stmt) && !out.length) {
+      const x = readSecret(`prints the ${field[1] as string} stored in a config file into the transcript (${snippet(stmt.trim(), 60)})`, true);
+      const e = detectEnv(stmt.replace(/["'[\]]/g, ' ')).env;
+      if (e !== 'unknown') x.env = e;
+      out.push(x);
+    }
   }
   return out;
 }
+
+const CONFIG_SECRET_FIELD = /\[\s*(?:["']|:)((?:db_?|database_?|admin_?|root_?|api_?|secret_?|private_?|access_?|auth_?|client_?)?(?:password|passwd|pwd|secret|secret_?key|api_?key|token|private_?key|credentials?))["']?\s*\]/i;
+const CONFIG_LOAD = /\b(?:load_file|safe_load|load|loads|read_text|readFileSync|parse|ConfigParser|file_get_contents|parse_ini_file|toml\.load|yaml|YAML|JSON|json|dotenv_values|credentials)\b[^\n]{0,120}["'][^"'\n]*\.(?:ya?ml|json|ini|toml|env|cfg|conf|properties)\b/;
 
 const HOME_EXPR = /\bSystem\.getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?|\bfs\.home\(\s*\)|\bSys\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)/g;
 
@@ -1646,7 +1658,7 @@ function kubeClientCommands(text: string): string[] {
 
 /** (cls-code15) A loop walking a bucket's own listing (bucket = storage.Client().bucket("x"); for blob in bucket.list_blobs(),
  *  bucket.getFiles(), container.list_blobs()): each item deleted in it empties the bucket. */
-const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_client|getContainerClient)\s*\([\s\S]{0,400}?\.\s*(?:list_blobs|listBlobs\w*|list_objects\w*|listObjects\w*|getFiles|get_files|objects\.all)\s*\(\s*\)/;
+const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_client|getContainerClient)\s*\([\s\S]{0,400}?\.\s*(?:list_blobs|listBlobs\w*|list_objects\w*|listObjects\w*|getFiles|get_files|objects\.all)\s*\(\s*\)|\bbuckets\s*\.\s*all\s*\(\s*\)[\s\S]{0,400}?\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(|\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(\s*\)\s*for\s+\w+\s+in\s+[^\]\n]{0,200}\bbuckets\s*\.\s*all\s*\(/;
 
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;

@@ -414,6 +414,17 @@ function remoteProgram(c: Cmd): string | undefined {
   return spec && REMOTE_SPEC.test(spec) ? spec : undefined;
 }
 
+/**
+ * (cls-code15) An interpreter one-liner that fetches a URL and prints what it got (perl -MLWP::Simple -e 'getprint "https://…"',
+ * python3 -c "…urlopen('https://…').read()…", node -e "fetch('https://…').then(r => r.text()).then(console.log)"): a
+ * downloader like curl, so a shell fed from it runs remote code.
+ */
+function printsDownload(c: Cmd): boolean {
+  if (!/^(?:python[\d.]*|perl|ruby|node|php|deno|bun)$/.test(c.name)) return false;
+  const t = c.text;
+  return /https?:\/\//i.test(t) && /\b(?:getprint|getstore|get|urlopen|urlretrieve|requests\.get|httpx\.get|fetch|URI\.open|open-uri|Net::HTTP|file_get_contents|https?\.get|LWP)\b/.test(t) && /\b(?:print|puts|getprint|echo|console\.log|write|stdout|say|readpipe)\b/.test(t);
+}
+
 function remoteCode(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
   // cls-holes14: a runner given a URL or a git repository as the program (deno run -A https://…/mod.ts, bun run https://…,
@@ -434,7 +445,7 @@ function remoteCode(cmds: readonly Cmd[]): Finding[] {
     // bash -c "$(curl …)": the shell runs what the substitution fetched.
     const shellLike = SHELL_NAMES.has(c.name) || (c.dynamicName && / -c$/.test(c.via[c.via.length - 1] ?? ''));
     if (!shellLike) continue;
-    const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)));
+    const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)) || printsDownload(c.pipeIn));
     const fromSub = fetchedInSub && (c.dynamicName || c.args.some((x) => x.includes('$(…)') || x.includes('<(…)') || x === '(…)'));
     if (!fromPipe && !fromSub) continue;
     const src = fromPipe ? c.pipeIn : cmds.find((x) => FETCHERS.has(x.name) && x.via.includes('substitution'));

@@ -42,6 +42,10 @@ function interp(kind: string): Handler {
   return (cmd: Cmd, ctx: Ctx): Finding[] => {
     const a = cmd.args;
     const re = CODE_FLAG[kind];
+    // (cls-code15) A file server over the home directory or the root (python -m http.server -d ~, php -S 0.0.0.0:8000 -t /,
+    // ruby -run -e httpd ~) hands every key and credentials file in it to whoever reaches the port: a control weakened.
+    // Bound to localhost it stays on this machine; over the project's own folder it is routine.
+    if (servesSecrets(kind, a)) return [servingSecrets(cmd.text)];
     // deno run - reads the program from standard input (a heredoc); deno eval takes it as arguments.
     if (kind === 'deno' && a[0] === 'run' && a.includes('-') && cmd.stdin !== undefined) return readCode(cmd.stdin, cmd, ctx);
     if (kind === 'deno' && (a[0] === 'eval' || a[0] === 'run' && a.includes('-'))) return readCode(a.slice(1).join(' '), cmd, ctx);
@@ -68,6 +72,19 @@ function interp(kind: string): Handler {
     const named = ctx.byName(script, cmd);
     return named.length ? named : [f('reversible', `runs the script ${snippet(script, 40)}`)];
   };
+}
+
+export function servingSecrets(text: string): Finding {
+  return f('dangerous', `serves the home directory or the whole disk over the network, keys and credentials files included (${snippet(text, 60)})`);
+}
+
+export function servesSecrets(kind: string, a: readonly string[]): boolean {
+  const server = (kind === 'python' && a[0] === '-m' && /^(?:http\.server|SimpleHTTPServer)$/.test(a[1] ?? '')) || (kind === 'php' && a.includes('-S')) || (kind === 'ruby' && a[0] === '-run' && a.includes('httpd'));
+  if (!server) return false;
+  if (a.some((x, i) => /^(?:-b|--bind)$/.test(x) && /^(?:127\.|localhost|::1)/.test(a[i + 1] ?? '')) || (kind === 'php' && a.some((x) => /^(?:127\.|localhost)/.test(x)))) return false;
+  const dirAt = a.findIndex((x) => /^(?:-d|--directory|-t)$/.test(x));
+  const dir = dirAt >= 0 ? a[dirAt + 1] ?? '' : kind === 'ruby' ? (a[a.indexOf('httpd') + 1] ?? '') : '';
+  return /^(?:~\/?|\$HOME\/?|\$\{HOME\}\/?|\/|\/root\/?|\/home\/[\w.-]+\/?|\/Users\/[\w.-]+\/?|\/etc\/?)$/.test(dir);
 }
 
 /** awk: its program runs commands only through system("…") or by printing into a pipe to a shell. */
