@@ -1662,6 +1662,9 @@ const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_cl
 
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-code15) A setter on a request or options object (req.set_PageSize(10), request.setInstanceId(…), opts.withLimit(5))
+  // fills in the request; the call that sends it is the operation.
+  if (/^(?:set|with)(?:_|[A-Z])/.test(c.name) && /(?:Request|Command|Input|Params|Options|Args)\s*(?:\([^()]*\))?\s*\.\s*$/.test(c.rawRecv.trim())) return null;
   // A handle closed with no argument (f.close(), open(p).close(), conn.close(), client.close()) releases it; closing a
   // ticket, issue or account names that thing.
   if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
@@ -1798,6 +1801,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Publishing to a notification topic (SNS publish(TopicArn=…)) sends to every subscriber of it.
   if (verb === 'publish' && /\b[Tt]opic(?:_?[Aa]rn)?\s*[:=]|["'`]arn:aws:sns:/.test(argStr)) verb = 'send';
   const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
+  // (cls-code15) A listing of secrets (list_secrets, listSecrets, ListSecretVersions) returns their names, not their values.
+  if (verb === 'read' && obj === 'secret' && /^list/i.test(c.name)) obj = 'record';
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
   const data = argData(looseArgs(boundArgs(s.code, c, argStr).slice(0, 4000)), service, s.comments);
   // (cls-code14) An HTTP post whose URL the reader cannot see (requests.post(url, data='amount=…&currency=…')) carrying an
