@@ -256,3 +256,22 @@ describe('interpreter one-liners that download into a shell, print a config secr
     a php -S localhost:8000 -t public
   `))('%s %s', checkMarked);
 });
+
+// A query set bound to a name and acted on later is the chain it was given (main: "deletes one item", confirm); a knex
+// transaction's table is a table. Main 7 of 12 → 12.
+describe('a query set bound to a name, then deleted or updated: Django, SQLAlchemy, ActiveRecord, knex transactions', () => {
+  it.each(table(String.raw`
+    v users = User.objects.filter(is_active=False) ⏎ users.delete()
+    d qs = Order.objects.all() ⏎ qs.delete()
+    v stale = db.query(Session).filter(Session.expires < now) ⏎ stale.delete()
+    v drafts = Post.where(status: "draft") ⏎ drafts.delete_all
+    d await db.transaction(async (trx) => { ⏎   await trx('orders').del(); ⏎ });
+    v await trx('orders').where({ status: 'draft' }).del();
+    c u = User.objects.get(pk=5) ⏎ u.delete()
+    c qs = Order.objects.filter(pk=5) ⏎ qs.delete()
+    a qs = Order.objects.all() ⏎ print(qs.count())
+    a users = User.objects.filter(is_active=False) ⏎ for u in users: ⏎     print(u.email)
+    a stale = db.query(Session).filter(Session.expires < now) ⏎ print(stale.count())
+    a rows = await trx('orders').where({ status: 'open' }).select('id');
+  `))('%s %s', checkMarked);
+});

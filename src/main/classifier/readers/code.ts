@@ -287,6 +287,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Ruby calls a method without parentheses (Redis.new(url: u).flushall, client.buckets.first.destroy): the last
   // method of a chain that ends a statement is a call.
   if (NOT_JS.test(text) && !JS_HINT.test(text)) text = text.replace(/([\w)\]])\.([a-z_]\w*[!?]?)(?=[ \t]*(?:$|[;\n}]|\bend\b))/gm, '$1.$2()');
+  // (cls-code15) A query set bound to a name and acted on later (users = User.objects.filter(is_active=False); users.delete(),
+  // qs = Order.objects.all(); qs.delete(), stale = db.query(Session).filter(…); stale.delete()): the chain it was given.
+  if (/^[ \t]*[a-z_]\w*\s*=\s*(?:await\s+)?(?:[A-Z]\w*\.(?:objects|where|all|filter|query|unscoped)|(?:db|session|self\.session|db\.session)\.query\(|knex\(|trx\(|db\()/m.test(text)) text = inlineQuerySets(text);
   const out: Finding[] = [];
   // Groovy runs a string as a command line: "rm -rf ${dir}".execute(), ['rm', '-rf', dir].execute().
   for (const g of text.matchAll(/"((?:[^"\\$]|\\.|\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\$)*)"\s*\.execute\(\s*\)|\[([^[\]]{1,400})\]\s*\.execute\(\s*\)/g)) {
@@ -766,7 +769,7 @@ const MATCH_ALL_FILTER = new RegExp(
 );
 const ANY_FILTER = /\.(?:eq|neq|ne|gt|gte|lt|lte|in|in_|like|ilike|is|not|match|filter|filter_by|where|whereIn|whereNot\w*|whereNull|whereNotNull|whereRaw|andWhere|orWhere|exclude|contains|range|textSearch|or)\s*[.(]/g;
 const ONE_ROW_FILTER = /\.(?:eq|where|filter|filter_by)\(\s*(?:['"](?:id|pk|uuid)['"]\s*,|\{?\s*(?:id|pk):|(?:id|pk)\s*=|eq\(\s*\w+\.(?:id|pk)\s*,|\w+\.(?:id|pk)\s*==)|\.find\(|\.get\(\s*(?:pk|id)\s*=/;
-const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)|\)\s*\(\s*['"]([\w.]+)['"]\s*\)\s*\.(?:where|del|delete|truncate)/;
+const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db|trx|tx)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)|\)\s*\(\s*['"]([\w.]+)['"]\s*\)\s*\.(?:where|del|delete|truncate)/;
 
 function builderDeletes(code: string, mods: number, env: Env): Finding[] {
   if (!BUILDER_DELETE.test(code)) return [];
@@ -780,7 +783,7 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
     let scope: Act['scope'];
     if (matchAll && filters <= 1) scope = 'all';
     // A query builder's table deleted with no filter (knex('orders').del(), DB.table('t').delete()): every row.
-    else if (filters === 0 && table[1] !== undefined && /(?:^|[\s=(])(?:await\s+)?(?:knex|db|trx|DB\.table|\w+\.(?:from|table))\(\s*['"][\w.]+['"]\s*\)\s*\.(?:del|delete)\s*\(\s*\)/.test(stmt)) scope = 'all';
+    else if (filters === 0 && table[1] !== undefined && /(?:^|[\s=(])(?:await\s+)?(?:knex|db|trx|tx|DB\.table|\w+\.(?:from|table))\(\s*['"][\w.]+['"]\s*\)\s*\.(?:del|delete)\s*\(\s*\)/.test(stmt)) scope = 'all';
     else if (filters === 0) continue; // no filter at all: the call readers judge it
     else scope = ONE_ROW_FILTER.test(stmt) ? 'one' : 'some';
     const what = snippet(stmt.trim(), 60);
@@ -1654,6 +1657,21 @@ function kubeClientCommands(text: string): string[] {
     out.push(`kubectl delete ${kubeKind(m[1] as string)} ${m[3] === 'DeleteCollection' ? '--all' : (m[4] ?? 'NAME')} -n ${m[2] ?? 'default'}`);
   }
   return out.slice(0, 8);
+}
+
+const QUERY_SET_BINDING = /^[ \t]*([a-z_]\w*)\s*=\s*(?:await\s+)?((?:[A-Z]\w*\.(?:objects\.)?|(?:db|session|self\.session|db\.session)\.query\(\s*[A-Z]\w*\s*\)\.|(?:knex|trx|db)\(\s*['"][\w.]+['"]\s*\)\.)(?:(?:all|filter|exclude|where|filter_by|order_by|not|unscoped|joins|includes|select_related)\s*\([^()\n]{0,200}\)\s*\.?\s*){0,4}?)\s*;?\s*$/gm;
+/** (cls-code15) Calls that change rows on a name bound to a query set, rewritten onto the chain itself. */
+function inlineQuerySets(text: string): string {
+  let out = text;
+  let guard = 0;
+  for (const m of text.matchAll(QUERY_SET_BINDING)) {
+    if (guard++ > 8) break;
+    const chain = (m[2] as string).replace(/\.\s*$/, '').trim();
+    if (!/\)$/.test(chain) && !/\.objects$/.test(chain)) continue;
+    const name = m[1] as string;
+    out = out.replace(new RegExp(`\\b${name}\\s*\\.\\s*(?=(?:delete|del|destroy|destroy_all|delete_all|update|update_all|truncate|really_destroy_all)(?![\\w!?]))`, 'g'), `${chain}.`);
+  }
+  return out;
 }
 
 /** (cls-code15) A loop walking a bucket's own listing (bucket = storage.Client().bucket("x"); for blob in bucket.list_blobs(),
