@@ -275,3 +275,26 @@ describe('a query set bound to a name, then deleted or updated: Django, SQLAlche
     a rows = await trx('orders').where({ status: 'open' }).select('id');
   `))('%s %s', checkMarked);
 });
+
+// A script is judged by its most dangerous pass: a loop or select over environments written out has a production pass
+// (main: the first word, dev); a variable given a production value in one branch and a dev one in another keeps the
+// production one (main: the last arm read). A Verb-Noun word as an argument (aws sts get-caller-identity) made the whole
+// script PowerShell, where "$AWS_SECRET_ACCESS_KEY" is no variable (main: "prints text"). Main 8 of 14 → 14.
+describe('shell scripts: passes over environments, branch assignments, get-* arguments beside a printed secret', () => {
+  it.each(table(String.raw`
+    d for env in dev staging prod; do terraform -chdir="envs/$env" destroy -auto-approve; done
+    d select env in dev staging prod; do terraform -chdir="envs/$env" destroy -auto-approve; break; done
+    d for ns in dev-payments prod-payments; do kubectl delete deploy --all -n "$ns"; done
+    c for env in dev test; do terraform -chdir="envs/$env" destroy -auto-approve; done
+    a for env in dev staging prod; do terraform -chdir="envs/$env" plan; done
+    d if [ "$1" = prod ]; then HOST=db-prod.internal; else HOST=localhost; fi ⏎ mysql -h "$HOST" -e "DROP DATABASE app"
+    d #!/bin/bash ⏎ case "${1:-prod}" in ⏎   prod) HOST=db-prod.internal ;; ⏎   dev) HOST=localhost ;; ⏎ esac ⏎ mysql -h "$HOST" -e "DROP DATABASE app"
+    c HOST=localhost ⏎ mysql -h "$HOST" -e "DROP DATABASE app"
+    a if [ "$1" = prod ]; then HOST=db-prod.internal; else HOST=localhost; fi ⏎ mysql -h "$HOST" -e "SELECT 1"
+    c echo "$AWS_SECRET_ACCESS_KEY"; aws sts get-caller-identity
+    c #!/usr/bin/env bash ⏎ set -x ⏎ echo "$AWS_SECRET_ACCESS_KEY" ⏎ aws sts get-caller-identity
+    a aws sts get-caller-identity
+    a aws ssm get-parameters-by-path --path /app/ --query 'Parameters[].Name'
+    a echo "$HOME"; aws sts get-caller-identity
+  `))('%s %s', checkMarked);
+});
