@@ -298,3 +298,27 @@ describe('shell scripts: passes over environments, branch assignments, get-* arg
     a echo "$HOME"; aws sts get-caller-identity
   `))('%s %s', checkMarked);
 });
+
+// Cloud SDK calls in other languages' shapes: a result bound to a name that is also a program's (op = …) was read as the
+// op command; Go API clients end each call with .Do(); a backups bucket deleted whole or emptied at once is every backup
+// (main: "deletes backups", verify); Cloud SQL's sqladmin instances are databases. Main 8 of 16 → 16.
+describe('cloud SDK calls: bound results, Go .Do() chains, backups buckets emptied at once, Cloud SQL instances', () => {
+  it.each(table(String.raw`
+    v op = instances_client.delete(project="acme-prod", zone="us-central1-a", instance="web-1")
+    d op = s3.delete_bucket(Bucket="acme-prod-uploads")
+    v op = client.delete_instance(name="web-1")
+    v resp, err := computeService.Instances.Delete("acme-prod", "us-central1-a", "web-1").Do()
+    d _, err := sqladminService.Instances.Delete("acme-prod", "orders-db").Do()
+    d sqladmin.instances().delete(project="acme-prod", instance="orders-db").execute()
+    a resp, err := computeService.Instances.List("acme-prod", "us-central1-a").Do()
+    a ls = os.listdir(".")
+    d s3 = Aws::S3::Resource.new(region: "us-east-1") ⏎ s3.bucket("acme-prod-backups").objects.batch_delete!
+    d storage.get_bucket("acme-prod-backups").delete(force=True)
+    d gcs.bucket('acme-prod-backups').deleteFiles({ force: true })
+    v await storage.bucket('acme-prod-backups').deleteFiles({ prefix: '2023/' })
+    c await storage.bucket('acme-prod-backups').file('db-2023-01-01.sql.gz').delete()
+    a const [files] = await storage.bucket('acme-prod-backups').getFiles({ prefix: '2026/' });
+    a redis.delete("cache:home")
+    v op read op://prod/stripe/key
+  `))('%s %s', checkMarked);
+});

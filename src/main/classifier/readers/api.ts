@@ -91,7 +91,8 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => MONITOR_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|rules?|conditions?)$/.test(w))) return 'config';
   // A blob container or file share is a bucket (Azure's BlobContainerClient, ShareClient); a database instance or cluster is the database.
   if (words.some((w) => w === 'container' || w === 'containers') && words.some((w) => /^(?:blob|blobs|storage|share|azure)$/.test(w))) return 'bucket';
-  if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';
+  // (cls-code15: Cloud SQL's sqladmin client too.)
+  if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|sqladmin|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
   // A protection rule over branches, tags or environments (GitLab's protected_branches, GitHub's rulesets, unprotect_branch) is a control.
   if (words.some((w) => /^(?:protected|protections?|rulesets?|unprotect)$/.test(w))) return 'security';

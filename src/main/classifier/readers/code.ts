@@ -174,7 +174,7 @@ export function calls(code: string): Call[] {
 }
 
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
-const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
+const PLUMBING_TAIL = /^(?:Do|unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
 const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop|flush)/;
@@ -1744,7 +1744,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // A key-value store's delete names its item in the argument (redis.delete('cache:home')): the item, not the store.
     // Its namespace prefix says what the key holds (cache:user:42, session:abc).
     const key = /^\s*["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1];
-    if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
+    // (cls-code15: not a database service's instances collection, sqladminService.Instances.Delete("proj", "db"), whose
+    // first argument is the project.)
+    if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined && !recvWords.some((w) => /^(?:instances?|clusters?|servers?|databases?)$/i.test(w))) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
     // A deletion handed a listing (bucket.delete_blobs(list(bucket.list_blobs())), DeleteObjects over list_objects(…)):
@@ -1776,6 +1778,10 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       obj = held;
       // A whole container of them (deleteContainer('backups')) is every one of them.
       if (nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)) && verb === 'delete') scope = 'all';
+      // (cls-code15) The bucket itself deleted, or all its objects at once, with nothing narrowing them
+      // (storage.get_bucket("acme-prod-backups").delete(force=True), bucket('…-backups').objects.batch_delete!,
+      // gcs.bucket('…-backups').deleteFiles({ force: true })): every one of them.
+      if ((verb === 'delete' || verb === 'empty') && (/(?:\b[Bb]ucket|get_bucket|getBucket|[Cc]ontainer\w*)\s*\([^()]*\)\s*\.\s*(?:objects\s*\.\s*)?$/.test(c.rawRecv) || /^(?:batch_delete|deleteFiles|delete_files|deleteAllObjects)/i.test(c.name)) && !/\b(?:prefix|Prefix|filter|match|glob|versionId|key|Key)\b/.test(argStr) && (/^(?:delete|Delete|delete_bucket|deleteBucket|batch_delete|deleteFiles|delete_files|deleteAllObjects|empty|purge)!?$/.test(c.name))) scope = 'all';
     }
     // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
     // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
