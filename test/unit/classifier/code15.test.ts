@@ -322,3 +322,15 @@ describe('cloud SDK calls: bound results, Go .Do() chains, backups buckets empti
     v op read op://prod/stripe/key
   `))('%s %s', checkMarked);
 });
+
+// Every live subscription cancelled from a .NET loop is every customer's money (main: "cancels many", verify: the payment
+// resource was not seen in SubscriptionService); options naming a customer narrow it. Main 4 of 5 → 5.
+describe('subscriptions cancelled or charges refunded in a loop over a listing: .NET and Ruby; one customer, reads', () => {
+  it.each(table(String.raw`
+    d var service = new SubscriptionService(); ⏎ foreach (var sub in service.ListAutoPaging(new SubscriptionListOptions { Status = "active" })) ⏎ { ⏎     service.Cancel(sub.Id); ⏎ }
+    v var service = new SubscriptionService(); ⏎ foreach (var sub in service.ListAutoPaging(new SubscriptionListOptions { Customer = "cus_1" })) ⏎ { ⏎     service.Cancel(sub.Id); ⏎ }
+    d Stripe::Charge.list(limit: 100).auto_paging_each do |ch| ⏎   Stripe::Refund.create(charge: ch.id) ⏎ end
+    a var service = new SubscriptionService(); ⏎ foreach (var sub in service.ListAutoPaging(new SubscriptionListOptions { Status = "active" })) ⏎ { ⏎     Console.WriteLine(sub.Id); ⏎ }
+    c new SubscriptionService().Cancel("sub_123");
+  `))('%s %s', checkMarked);
+});

@@ -215,7 +215,8 @@ const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rm
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
 
-const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
+// (cls-code15: also .NET/Go list options naming a criterion, new SubscriptionListOptions { Customer = "cus_1" }.)
+const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]|\b\w*(?:List|Search)(?:Options|Params)\s*\{[^}]{0,200}\b(?:Created|Customer|Email|Query|Filter|Prefix|Name|Metadata|Ids?|Price|Plan)\s*[=:]/;
 
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
@@ -1868,7 +1869,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // (cls-code14) A refund or cancellation made for each item of an unfiltered listing of charges, subscriptions or
   // payments (PHP's foreach (…->all([…])->autoPagingIterator() as $c), JS's for await (… of stripe.charges.list(…)),
   // Ruby's find_each(&:cancel!)) is every customer's money at once, whatever the loop variable is called.
-  if (s.loop && s.everyScope && (verb === 'refund' || verb === 'cancel' || verb === 'charge') && /\b(?:charges?|subscriptions?|payment_?intents?|paymentIntents|payments|Charge|Subscription|PaymentIntent|Payment)\b/.test(s.code)) {
+  if (s.loop && s.everyScope && (verb === 'refund' || verb === 'cancel' || verb === 'charge') && /\b(?:charges?|subscriptions?|payment_?intents?|paymentIntents|payments)\b|\b(?:Charge|Subscription|PaymentIntent|Payment)(?:Service|List\w*|Options|s)?\b/.test(s.code)) {
     scope = 'all';
     obj = 'money';
   }
