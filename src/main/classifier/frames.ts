@@ -456,7 +456,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   // (cls-code15) A name bound with spaces around "=" (op = client.delete(…), ls = s3.list_objects(…)) is no shell
   // assignment and no command line, even when the name is also a program's (1Password's op, ls).
-  if ((code && !shell) || (code && SPACED_BINDING.test(t)) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
+  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1319,6 +1319,7 @@ function plainSentence(line: string): boolean {
  */
 const CODE_CARRIER_HEAD = /^(?:if\s+__name__\s*==\s*["']__main__["']\s*:|[A-Za-z_]\w*\s*=\s*lambda\b[^\n]*:|;?\(\s*(?:async\s+)?(?:\([^()\n]*\)\s*=>|function\b)|export\s+(?:default\s+)?(?:async\s+)?function\b|export\s+(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(|module\.exports\s*=|[A-Za-z_$][\w$.]*\([^()\n]*\)\s*\.\s*(?:then|subscribe|on|use|catch|finally)\s*\(\s*(?:async\s*)?(?:\([^()\n]*\)|\w+)\s*=>|[A-Za-z_]\w*(?:\.\w+)*(?:\[\s*(?:["'][^"'\n]+["']|:\w+)\s*\])+\s*\.\s*[A-Za-z_]\w*\s*\(|begin[ \t]*\n|def\s+(?:self\.)?[a-z_]\w*[?!]?[ \t]*\n|at_exit\s*(?:\{|do\b)|(?:task|namespace)\s+:\w+(?:\s*=>\s*[\w:[\]]+)?\s+do\b|[\w[\]"'., ]+\.each(?:_with_index)?\s+(?:do|\{)\s*\||go\s+func\s*\(|<\?php\b|\$[A-Za-z_]\w*\s*=\s*[a-z_]\w*\s*\((?=[^\n]*\)\s*;)|(?:puts|pp)\s+[A-Z]\w*(?:::[A-Z]\w*)*\.[a-z_]\w*[(\s]|\$\w+\s*=\s*(?:static\s+)?(?:function|fn)\s*\(|(?:runBlocking|launch|coroutineScope|supervisorScope|withContext\([^()\n]*\))\s*\{|(?:do|Task(?:\.detached)?)\s*\{[ \t]*\n)/;
 
+const PHP_BOUND = /^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[ \t]*\n[\s\S]*(?<![\w$>.:])(?:shell_exec|exec|system|passthru|proc_open|popen|unlink|rmdir|file_put_contents|mysqli_query|pg_query|curl_exec|array_map)\s*\(\s*\$|^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[\s\S]*\$[A-Za-z_]\w*->\w+\s*\(/;
 const SPACED_BINDING = /^[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*[ \t]+=[ \t]+(?:await[ \t]+)?[A-Za-z_$][\w.$]*[ \t]*[(.[]/;
 
 function looksLikeCode(t: string): boolean {
@@ -1344,6 +1345,9 @@ function looksLikeCode(t: string): boolean {
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.
   if (/^[A-Z]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:destroy_all|delete_all|update_all|really_destroy_all|in_batches|find_each)\b/.test(head)) return true;
+  // (cls-code15) PHP binding a value and handing it to one of PHP's own functions ($cmd = "…"; shell_exec($cmd);,
+  // $pdo->exec(…)): PowerShell has no such functions and no `->`.
+  if (PHP_BOUND.test(head)) return true;
   // (cls-code14) PHP binding a static call's result ($customers = \Stripe\Customer::all();): no shell or PowerShell writes it.
   if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
   // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).

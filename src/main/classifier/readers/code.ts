@@ -1075,6 +1075,11 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
   const before = code.slice(0, at);
   let last: string | undefined;
   for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*(["'])((?:(?!\\1)[^\\\\\\n]|\\\\.){1,2000})\\1`, 'g'))) last = (m[2] as string).replace(/\\(["'\\])/g, '$1');
+  // (cls-code15) A typed declaration (String cmd = …, final var c = …) or a value built by concatenation or a template
+  // (const cmd = \`kubectl delete ns ${ns}\`, String cmd = "rm -rf " + System.getProperty("user.home")): the command it builds.
+  let built: string | undefined;
+  for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val|final|String|string|auto)\\s+)*\\$?${name}\\s*:?=\\s*([^;\\n]{1,2000})`, 'g'))) built = m[1];
+  if (built && /["'`]/.test(built) && !/^\s*(["'])(?:(?!\1)[^\\\n]|\\.)*\1\s*$/.test(built)) last = concatenated(built) ?? last;
   return last;
 }
 

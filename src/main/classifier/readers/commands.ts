@@ -420,8 +420,10 @@ function remoteProgram(c: Cmd): string | undefined {
  * downloader like curl, so a shell fed from it runs remote code.
  */
 function printsDownload(c: Cmd): boolean {
-  if (!/^(?:python[\d.]*|perl|ruby|node|php|deno|bun)$/.test(c.name)) return false;
   const t = c.text;
+  // A downloader run in a throwaway container (docker run --rm curlimages/curl -s https://…): its output is the download.
+  if (/^(?:docker|podman|nerdctl)$/.test(c.name)) return c.args[0] === 'run' && /https?:\/\//i.test(t) && c.args.some((x) => /(?:^|\/)(?:curl|wget)(?:[:@]|$)/.test(x));
+  if (!/^(?:python[\d.]*|perl|ruby|node|php|deno|bun)$/.test(c.name)) return false;
   return /https?:\/\//i.test(t) && /\b(?:getprint|getstore|get|urlopen|urlretrieve|requests\.get|httpx\.get|fetch|URI\.open|open-uri|Net::HTTP|file_get_contents|https?\.get|LWP)\b/.test(t) && /\b(?:print|puts|getprint|echo|console\.log|write|stdout|say|readpipe)\b/.test(t);
 }
 
