@@ -1411,7 +1411,8 @@ const RESPONSE_METHOD = /^(?:send|sendStatus|sendFile|json|jsonp|end|status|redi
 function httpCall(c: Call, argStr: string): { method: string; url: string; body: string } | null {
   const name = c.name;
   const recv = c.receiver.replace(/\.$/, '');
-  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request|got|ky|needle)$/.test(name);
+  // (cls-code15: PHP's file_get_contents("https://…") and Perl LWP::Simple's get/getprint fetch a URL too.)
+  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request|got|ky|needle|file_get_contents|getprint|getstore)$/.test(name);
   // axios({ method: 'delete', url: '…', data: {…} }), got({…}), $http({…}), $.ajax({ type: 'DELETE', url }): one config object.
   if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
     const u = /\b(?:url|uri|endpoint)\s*:\s*["'`]([^"'`]{1,2000})["'`]/.exec(argStr);
@@ -1830,6 +1831,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Messages sent inside a loop go to everyone the loop walks over; a topic send reaches every subscriber of the topic.
   // Publishing to a notification topic (SNS publish(TopicArn=…)) sends to every subscriber of it.
   if (verb === 'publish' && /\b[Tt]opic(?:_?[Aa]rn)?\s*[:=]|["'`]arn:aws:sns:/.test(argStr)) verb = 'send';
+  // (cls-code15) A phone call placed to a number (twilio.calls.create({ to: … }), client.calls.create(to=…)) reaches that
+  // person like a message.
+  if (verb === 'create' && recvWords.some((w) => /^calls$/i.test(w)) && /\bto["']?\s*[:=]/.test(argStr)) obj = 'message';
   const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   // (cls-code15) A listing of secrets (list_secrets, listSecrets, ListSecretVersions) returns their names, not their values.
   if (verb === 'read' && obj === 'secret' && /^list/i.test(c.name)) obj = 'record';
