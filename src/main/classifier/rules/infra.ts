@@ -420,6 +420,8 @@ export const docker: Handler = (cmd, ctx) => {
     const targets = positionals(rest);
     const bulk = cmd.bulk || targets.some((t) => t.startsWith('$(')) || targets.length > 3;
     if (sub === 'kill') return [f('reversible', `kills a container (${how})`, true)];
+    // (cls-code15) The stopped ones only (docker rm $(docker ps -aq -f status=exited)): what `docker container prune` removes.
+    if (bulk && !hasFlag(rest, 'f', '--force') && /\$\(\s*(?:docker|podman|nerdctl)\s+(?:container\s+)?(?:ps|ls)\b[^)]*(?:-f|--filter)[= ]?\s*["']?status=(?:exited|created|dead)/.test(cmd.text)) return [f('destructive', `deletes every stopped container (${how})`, true)];
     if (bulk) return [f('dangerous', `removes many containers at once (${how})`, true)];
     return [f('destructive', `removes a container and its writable layer (${how})`, true)];
   }
