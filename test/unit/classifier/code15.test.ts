@@ -43,6 +43,8 @@ describe('every running container stopped or killed: runtimes, notations, carrie
     a docker compose stop
     a docker ps -q
     a docker compose ps
+    c docker rm $(docker ps -aq -f status=exited)
+    v docker rm -f $(docker ps -aq)
   `))('%s %s', checkMarked);
 });
 
@@ -370,5 +372,28 @@ describe('secrets sent out and calls placed from code: Perl LWP, PHP file_get_co
     c call = client.calls.create(to="+15550123", from_="+15550100", twiml="<Response><Say>Hi</Say></Response>")
     v for c in customers: ⏎     client.calls.create(to=c.phone, from_="+15550100", url=u)
     a calls = client.calls.list(limit=20)
+  `))('%s %s', checkMarked);
+});
+
+// Programs run through command libraries and project runners: Python's sh and shelljs (sh.rm("-rf", p)), plumbum
+// (rm["-rf", p]()), zx's awaited $`…` opening a snippet (main: read as shell, the home lookup unseen), deno/bun run
+// SCRIPT (main: the script was taken to be "run"), cargo run --bin X -- words (main: a build). Main 8 of 15 → 15.
+describe('programs run through command libraries and project runners: sh, shelljs, plumbum, zx, deno/bun run, cargo run', () => {
+  it.each(table(String.raw`
+    v import sh; sh.rm("-rf", "/srv/data")
+    d sh.rm('-rf', '/var/backups/*');
+    v from plumbum.cmd import rm; rm["-rf", "/srv/data"]()
+    d from plumbum import local; local["dropdb"]["-h", "db-prod", "orders"] & FG
+    a import sh; print(sh.git("status"))
+    a const shell = require('shelljs'); shell.rm('-rf', 'dist');
+    d await $\`rm -rf \${os.homedir()}\`
+    v await $\`kubectl delete ns \${ns}\`;
+    a await $\`npm test\`
+    v deno run -A scripts/cleanup.ts --prod
+    d deno run -A scripts/wipe-db.ts --prod
+    a deno run --allow-read scripts/report.ts
+    v cargo run --bin admin -- delete-tenant acme --force
+    a cargo run --bin server -- --port 8080
+    a cargo run --release
   `))('%s %s', checkMarked);
 });

@@ -389,6 +389,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // Rows of customers or a personal-data file handed to a hosted model's API: data leaving the company.
   out.push(...personalDataToModel(text));
+  // (cls-code15) plumbum's bound commands (rm["-rf", "/srv/data"](), local["dropdb"]["-h", "db-prod", "orders"] & FG): the
+  // program run with the words in brackets.
+  if (/\bplumbum\b/.test(text)) for (const m of text.matchAll(/(?:\blocal\[\s*["'](\w[\w-]*)["']\s*\]|\b([a-z][\w-]*))\s*\[([^\]\n]{1,400})\]\s*(?:\(\s*\)|&\s*FG\b|\.run\s*\()/g)) {
+    const prog = (m[1] ?? m[2]) as string;
+    if (isProgram(prog)) out.push(...ctx.inner(`${prog} ${argvCommand(m[3] as string)}`));
+  }
   // (cls-code15) A Kubernetes client's delete (delete_collection_namespaced_pod(namespace="prod"), CoreV1().Pods("prod").
   // DeleteCollection(…), deleteNamespacedDeployment({ name, namespace })) is read as the kubectl command it is.
   // Every pod of a namespace deleted is every workload there restarted by its controller (production: dangerous).
@@ -561,6 +567,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (c.name === 'ProcessBuilder') {
       const cmd = argvCommand(argStr.replace(/^\s*(?:List\.of|Arrays\.asList|listOf|arrayOf|mutableListOf)\s*\(([\s\S]*)\)\s*$/, '$1').replace(/^\s*new\s+String\s*\[\s*\]\s*\{([\s\S]*)\}\s*$/, '$1'));
       if (cmd.trim()) out.push(...ctx.inner(cmd));
+      continue;
+    }
+    // (cls-code15) A program called as an attribute of a command library (Python's sh: sh.rm("-rf", p), sh.kubectl("delete",
+    // "ns", "prod"); shelljs: shell.rm('-rf', p)): that program run with those words.
+    if (/^(?:sh|shell|sh\.contrib)\.$/.test(c.receiver) && /^[a-z][\w-]*$/.test(c.name) && c.name !== 'exec' && isProgram(c.name) && /^\s*["'`]/.test(argStr)) {
+      out.push(...ctx.inner(`${c.name} ${argvCommand(argStr)}`));
       continue;
     }
     // A task runner's or SSH library's command runner (Fabric/Invoke c.run('…') / c.sudo('…') / Context().run, paramiko

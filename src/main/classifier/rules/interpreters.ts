@@ -65,7 +65,8 @@ function interp(kind: string): Handler {
     }
     if (cmd.stdin !== undefined && (a.length === 0 || a.includes('-'))) return readCode(cmd.stdin, cmd, ctx);
     if (kind === 'python' && a[0] === '-m') return [];
-    const script = positionals(a)[0];
+    // (cls-code15) deno run / bun run SCRIPT: the script is the word after the subcommand.
+    const script = (kind === 'deno' || kind === 'bun') && a[0] === 'run' ? positionals(a.slice(1))[0] : positionals(a)[0];
     if (!script) return [f('reversible', `opens an interactive ${cmd.name} session`)];
     // php artisan …: Laravel's console, read by its task (tinker --execute code, migrate:fresh).
     if (kind === 'php' && script === 'artisan') return ctx.inner(['artisan', ...a.slice(a.indexOf('artisan') + 1)].map(shellQuote).join(' '));
