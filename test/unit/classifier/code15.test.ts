@@ -397,3 +397,26 @@ describe('programs run through command libraries and project runners: sh, shellj
     a cargo run --release
   `))('%s %s', checkMarked);
 });
+
+// Data pulled out of production and keys printed in bulk: scp/rsync of data paths from a server its name places in
+// production (main: a routine download; logs and config stay routine, as docker cp reads them), redis-cli --rdb (main:
+// a read), key files found and printed (main: advisory). Main 9 of 15 → 15.
+describe('production data pulled onto this machine and key files printed in bulk: scp, rsync, redis-cli --rdb, find', () => {
+  it.each(table(String.raw`
+    v scp prod-db:/var/backups/db.sql.gz ~/Downloads/
+    v rsync -a deploy@prod-web-1:/srv/uploads/ ./uploads/
+    a scp prod-web:/var/log/nginx/error.log .
+    a scp prod-web:/etc/nginx/nginx.conf .
+    a scp dev-box:/srv/data/sample.csv .
+    c scp ./app.tar staging-web:/tmp/
+    v redis-cli -h cache-prod --rdb dump.rdb
+    a redis-cli --rdb dump.rdb
+    c redis-cli -h cache.internal --rdb /tmp/dump.rdb
+    v find / -name id_rsa 2>/dev/null | xargs cat
+    v find ~ -name '*.pem' -exec cat {} \;
+    a find . -name '*.ts' | xargs cat
+    a find ~/.ssh -name 'id_*.pub' -exec cat {} \;
+    a find / -name id_rsa 2>/dev/null
+    v pg_dump -h db-prod.internal app > prod.sql
+  `))('%s %s', checkMarked);
+});

@@ -170,7 +170,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   if (pushAt > 0) for (const x of out) if (/^stages a secrets file\b/.test(x.reason) && !/\.enc\b/.test(x.reason) && RANK[x.level] < RANK.dangerous) Object.assign(x, { level: 'dangerous', reason: `${x.reason}, then pushes it to the remote` });
   out.push(...pipelineFindings(cmds));
   out.push(...remoteDeploy(cmds));
-  out.push(...remoteCode(cmds));
+  out.push(...remoteCode(cmds), ...secretsFoundPrinted(cmds));
   out.push(...secretsInSubstitutions(cmds));
   out.push(...personalDataCopiedOut(cmds));
   out.push(...mailForwardedOut(cmds));
@@ -425,6 +425,25 @@ function printsDownload(c: Cmd): boolean {
   if (/^(?:docker|podman|nerdctl)$/.test(c.name)) return c.args[0] === 'run' && /https?:\/\//i.test(t) && c.args.some((x) => /(?:^|\/)(?:curl|wget)(?:[:@]|$)/.test(x));
   if (!/^(?:python[\d.]*|perl|ruby|node|php|deno|bun)$/.test(c.name)) return false;
   return /https?:\/\//i.test(t) && /\b(?:getprint|getstore|get|urlopen|urlretrieve|requests\.get|httpx\.get|fetch|URI\.open|open-uri|Net::HTTP|file_get_contents|https?\.get|LWP)\b/.test(t) && /\b(?:print|puts|getprint|echo|console\.log|write|stdout|say|readpipe)\b/.test(t);
+}
+
+/**
+ * (cls-code15) Key and credentials files searched for and printed (find / -name id_rsa | xargs cat, find ~ -name '*.pem'
+ * -exec cat {} \;): every private key found enters the transcript (LABELS: exporting a private key is dangerous).
+ */
+const FILE_PRINTERS = /^(?:cat|head|tail|less|more|bat|base64|xxd|strings|od)$/;
+function secretsFoundPrinted(cmds: readonly Cmd[]): Finding[] {
+  for (const c of cmds) {
+    if (c.name !== 'find') continue;
+    const at = c.args.findIndex((x) => /^-i?(?:name|path|wholename)$/.test(x));
+    const pat = at >= 0 ? (c.args[at + 1] ?? '').replace(/^\*+/, 'x').replace(/\*+$/, '') : '';
+    if (!pat || pathKind(`/home/u/${pat}`) !== 'secret' && !/^(?:id_(?:rsa|ed25519|ecdsa|dsa)|x?\.(?:pem|key|p12|pfx|kdbx))$/i.test(pat)) continue;
+    const ex = c.args.findIndex((x) => x === '-exec' || x === '-execdir');
+    const printsHere = ex >= 0 && FILE_PRINTERS.test((c.args[ex + 1] ?? '').replace(/^.*\//, ''));
+    const printsAfter = c.pipeOut !== null && c.pipeOut !== undefined && FILE_PRINTERS.test(c.pipeOut.name) && c.pipeOut.via[c.pipeOut.via.length - 1] === 'xargs';
+    if (printsHere || printsAfter) return [f('dangerous', `finds key or credentials files and prints every one into the transcript (${snippet(c.text, 60)})`)];
+  }
+  return [];
 }
 
 function remoteCode(cmds: readonly Cmd[]): Finding[] {
