@@ -420,3 +420,19 @@ describe('production data pulled onto this machine and key files printed in bulk
     v pg_dump -h db-prod.internal app > prod.sql
   `))('%s %s', checkMarked);
 });
+
+// SaaS SDK shapes: an update chain whose filter every row passes rewrites every row (main: unplaced, confirm); an update
+// that only sets archived: true archives (main: an edit, advisory); a session handed along names no object (main:
+// Shopify's Product.delete({ session, id }) read as signing out). Main 5 of 8 → 8.
+describe('SaaS SDK calls: match-all update chains, archive flags, a session passed to a delete', () => {
+  it.each(table(String.raw`
+    d await supabase.from('orders').update({ status: 'cancelled' }).gte('id', 0)
+    c await supabase.from('orders').update({ status: 'cancelled' }).eq('id', 42)
+    c await notion.pages.update({ page_id: pid, archived: true })
+    a await notion.pages.update({ page_id: pid, archived: false })
+    c await shopify.rest.Product.delete({ session, id: 632910392 })
+    a await shopify.rest.Product.all({ session })
+    d const { error } = await supabase.storage.emptyBucket('avatars')
+    a const { data } = await supabase.from('orders').select('*').gte('id', 0).limit(10)
+  `))('%s %s', checkMarked);
+});

@@ -785,8 +785,23 @@ const ONE_ROW_FILTER = /\.(?:eq|where|filter|filter_by)\(\s*(?:['"](?:id|pk|uuid
 const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db|trx|tx)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)|\)\s*\(\s*['"]([\w.]+)['"]\s*\)\s*\.(?:where|del|delete|truncate)/;
 
 function builderDeletes(code: string, mods: number, env: Env): Finding[] {
-  if (!BUILDER_DELETE.test(code)) return [];
   const out: Finding[] = [];
+  // (cls-code15) An update chain whose only filter every row passes (supabase.from('orders').update({…}).gte('id', 0),
+  // knex('users').update({…}).whereNot('id', 0)): every row is rewritten.
+  if (/\.update\s*\(/.test(code)) {
+    for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
+      if (!/\.update\s*\(/.test(stmt)) continue;
+      const table = TABLE_OF_CHAIN.exec(stmt);
+      const matchAll = MATCH_ALL_FILTER.exec(stmt);
+      if (!table || !matchAll || (stmt.match(ANY_FILTER)?.length ?? 0) > 1) continue;
+      const what = snippet(stmt.trim(), 60);
+      const act: Act = { verb: 'update', obj: 'record', scope: 'all', mods, what };
+      if (env !== 'unknown') act.env = env;
+      const x = judge(act);
+      if (x) out.push(withChange(x, { reason: `updates every row of ${table[1] ?? table[2] ?? table[3] ?? table[4] ?? 'the table'}: the filter matches everything (${what})` }));
+    }
+  }
+  if (!BUILDER_DELETE.test(code)) return out;
   for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
     if (!BUILDER_DELETE.test(stmt)) continue;
     const table = TABLE_OF_CHAIN.exec(stmt);
@@ -1759,7 +1774,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     scope = ormScope(c, argStr);
     if (s.loop && scope === 'one') scope = s.everyScope ? 'all' : 'some';
   } else {
-    obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120)));
+    // (cls-code15: an API client's session or context handed along, Shopify's Product.delete({ session, id }), names no object.)
+    obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120).replace(/\b(?:session|ctx|context|client|auth)\s*(?=[,}])/g, '')));
     // A key-value store's delete names its item in the argument (redis.delete('cache:home')): the item, not the store.
     // Its namespace prefix says what the key holds (cache:user:42, session:abc).
     const key = /^\s*["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1];
@@ -1847,6 +1863,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // person like a message.
   if (verb === 'create' && recvWords.some((w) => /^calls$/i.test(w)) && /\bto["']?\s*[:=]/.test(argStr)) obj = 'message';
   const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
+  // (cls-code15) An update that only sets an archived or trashed flag (notion.pages.update({ page_id, archived: true })) archives it.
+  if (verb === 'update' && /\b(?:archived|is_?archived|archive)["']?\s*[:=]\s*(?:true|True|1)\b/.test(argStr) && !/\b(?:archived|archive)["']?\s*[:=]\s*(?:false|False)/.test(argStr)) verb = 'archive';
   // (cls-code15) A listing of secrets (list_secrets, listSecrets, ListSecretVersions) returns their names, not their values.
   if (verb === 'read' && obj === 'secret' && /^list/i.test(c.name)) obj = 'record';
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
