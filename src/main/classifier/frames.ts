@@ -1368,6 +1368,9 @@ function looksLikeCode(t: string): boolean {
   // MongoClient(…).x; an agent framework's action record (OpenHands CmdRunAction(command=…)) is a tool call, not code.
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head) && !/^(?:[A-Z]\w*Action|Shell|Terminal|Command|WriteFile|ReadFile|ReadFolder|ReadManyFiles|FindFiles|SearchText|GoogleSearch|SaveMemory|WebFetch|Edit|Write|Read|Update|Create)\(\s*\w+\s*[=:]/.test(head)) return true;
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;
+  // (cls-code15) A statement that constructs a namespaced object (new gcp.storage.BucketIAMMember("pub", {…}),
+  // new s3.Bucket(this, …)), over one line or several: code, as an infrastructure program declares resources.
+  if (/^(?:await\s+)?new\s+(?:[A-Za-z_]\w*\.)+[A-Z]\w*\s*\(/.test(head)) return true;
   if (/;\s*$/.test(untilLineBreak(head)) && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
   if (/^(?:spark|df|\w+_df|session|client|db|conn|cursor|engine|boto3|stripe|requests|s3|ec2|rds|iam|admin|slack|octokit|gh|api|svc|service|ddb|dynamo|firestore|supabase|prisma)\.[\w.]+\(/.test(head)) return true;
   return false;

@@ -162,7 +162,8 @@ describe('commands and operations through library calls: Ansible run_command, cl
 });
 
 // Infrastructure programs (Pulumi, AWS CDK, CDKTF) declare what a deploy creates: judged like a Terraform file with the
-// same settings (main: "no risky call recognised", advisory). Main 4 of 11 → 11.
+// same settings (main: "no risky call recognised", advisory); a multi-line snippet opening on `new ns.X(` was framed
+// as prose (fixed after the check half was scored: cls-code15-check-014 showed it). Main 5 of 14 → 14.
 describe('an infrastructure program judged by the configuration it declares: Pulumi TS/Python, CDK, CDKTF', () => {
   it.each(table(String.raw`
     v const sg = new aws.ec2.SecurityGroup("web", { ⏎     ingress: [{ protocol: "tcp", fromPort: 22, toPort: 22, cidrBlocks: ["0.0.0.0/0"] }], ⏎ });
@@ -176,6 +177,9 @@ describe('an infrastructure program judged by the configuration it declares: Pul
     a new s3.Bucket(this, 'Logs', { blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL, versioned: true });
     a sg.addIngressRule(ec2.Peer.ipv4('10.0.0.0/16'), ec2.Port.tcp(5432));
     a const bucket = new aws.s3.Bucket("assets", { tags: { team: "web" } });
+    v new gcp.storage.BucketIAMMember("pub", { ⏎     bucket: "acme-assets", ⏎     role: "roles/storage.objectViewer", ⏎     member: "allUsers", ⏎ });
+    v new aws.ec2.SecurityGroupRule("ssh", { ⏎     type: "ingress", fromPort: 22, toPort: 22, protocol: "tcp", ⏎     cidrBlocks: ["0.0.0.0/0"], securityGroupId: sg.id, ⏎ })
+    a new aws.s3.Bucket("assets", { ⏎   tags: { team: "web" }, ⏎ });
   `))('%s %s', checkMarked);
 });
 
