@@ -497,7 +497,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
   const code = looksLikeCode(t) && !(SQL_HEAD.test(t) && !/^\w+\s*\(/.test(t) && !englishNotSql(t) && !isProgram(firstWord(t)));
   let shell: boolean | undefined = code ? looksLikeShell(t) : undefined;
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
-  if ((code && !shell) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
+  // (cls-code15) A name bound with spaces around "=" (op = client.delete(…), ls = s3.list_objects(…)) is no shell
+  // assignment and no command line, even when the name is also a program's (1Password's op, ls).
+  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1389,6 +1391,11 @@ function plainSentence(line: string): boolean {
  */
 const CODE_CARRIER_HEAD = /^(?:if\s+__name__\s*==\s*["']__main__["']\s*:|[A-Za-z_]\w*\s*=\s*lambda\b[^\n]*:|;?\(\s*(?:async\s+)?(?:\([^()\n]*\)\s*=>|function\b)|export\s+(?:default\s+)?(?:async\s+)?function\b|export\s+(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(|module\.exports\s*=|[A-Za-z_$][\w$.]*\([^()\n]*\)\s*\.\s*(?:then|subscribe|on|use|catch|finally)\s*\(\s*(?:async\s*)?(?:\([^()\n]*\)|\w+)\s*=>|[A-Za-z_]\w*(?:\.\w+)*(?:\[\s*(?:["'][^"'\n]+["']|:\w+)\s*\])+\s*\.\s*[A-Za-z_]\w*\s*\(|begin[ \t]*\n|def\s+(?:self\.)?[a-z_]\w*[?!]?[ \t]*\n|at_exit\s*(?:\{|do\b)|(?:task|namespace)\s+:\w+(?:\s*=>\s*[\w:[\]]+)?\s+do\b|[\w[\]"'., ]+\.each(?:_with_index)?\s+(?:do|\{)\s*\||go\s+func\s*\(|<\?php\b|\$[A-Za-z_]\w*\s*=\s*[a-z_]\w*\s*\((?=[^\n]*\)\s*;)|(?:puts|pp)\s+[A-Z]\w*(?:::[A-Z]\w*)*\.[a-z_]\w*[(\s]|\$\w+\s*=\s*(?:static\s+)?(?:function|fn)\s*\(|(?:runBlocking|launch|coroutineScope|supervisorScope|withContext\([^()\n]*\))\s*\{|(?:do|Task(?:\.detached)?)\s*\{[ \t]*\n)/;
 
+const PHP_BOUND = /^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[ \t]*\n[\s\S]*(?<![\w$>.:])(?:shell_exec|exec|system|passthru|proc_open|popen|unlink|rmdir|file_put_contents|mysqli_query|pg_query|curl_exec|array_map)\s*\(\s*\$|^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[\s\S]*\$[A-Za-z_]\w*->\w+\s*\(/;
+/** (cls-code15) An awaited tagged shell template (await $`rm -rf ${dir}`, const r = await Bun.$`…`): JavaScript (zx, Bun). */
+const ZX_AWAIT = /^(?:(?:const|let|var)\s+\w+\s*=\s*)?await\s+(?:Bun\.)?\$`/;
+const SPACED_BINDING = /^[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*[ \t]+=[ \t]+(?:await[ \t]+)?[A-Za-z_$][\w.$]*[ \t]*[(.[]/;
+
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
   if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s+=\s+\S/.test(head) || /^if\s+[\w, ]+:=\s*[\w.]+\(/.test(head)) return true; // obj.attr = value; Go's if err := f()
@@ -1412,6 +1419,9 @@ function looksLikeCode(t: string): boolean {
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.
   if (/^[A-Z]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:destroy_all|delete_all|update_all|really_destroy_all|in_batches|find_each)\b/.test(head)) return true;
+  // (cls-code15) PHP binding a value and handing it to one of PHP's own functions ($cmd = "…"; shell_exec($cmd);,
+  // $pdo->exec(…)): PowerShell has no such functions and no `->`.
+  if (PHP_BOUND.test(head)) return true;
   // (cls-code14) PHP binding a static call's result ($customers = \Stripe\Customer::all();): no shell or PowerShell writes it.
   if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
   // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).
@@ -1430,6 +1440,9 @@ function looksLikeCode(t: string): boolean {
   // MongoClient(…).x; an agent framework's action record (OpenHands CmdRunAction(command=…)) is a tool call, not code.
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head) && !/^(?:[A-Z]\w*Action|Shell|Terminal|Command|WriteFile|ReadFile|ReadFolder|ReadManyFiles|FindFiles|SearchText|GoogleSearch|SaveMemory|WebFetch|Edit|Write|Read|Update|Create)\(\s*\w+\s*[=:]/.test(head)) return true;
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;
+  // (cls-code15) A statement that constructs a namespaced object (new gcp.storage.BucketIAMMember("pub", {…}),
+  // new s3.Bucket(this, …)), over one line or several: code, as an infrastructure program declares resources.
+  if (/^(?:await\s+)?new\s+(?:[A-Za-z_]\w*\.)+[A-Z]\w*\s*\(/.test(head)) return true;
   if (/;\s*$/.test(untilLineBreak(head)) && /\w\(.*\)\s*;/.test(head) && !/^\s*[a-z][\w-]*\s+-/.test(head)) return true;
   if (/^(?:spark|df|\w+_df|session|client|db|conn|cursor|engine|boto3|stripe|requests|s3|ec2|rds|iam|admin|slack|octokit|gh|api|svc|service|ddb|dynamo|firestore|supabase|prisma)\.[\w.]+\(/.test(head)) return true;
   return false;

@@ -403,6 +403,14 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 1/42 (1 advisory: deno run -A of a remote module), over 1/24.
   'cls-code14.jsonl': { exact: 0.98, underDangerousRate: 0.034, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-code14-check.jsonl': { exact: 0.955, underDangerousRate: 0.024, underDangerousAdvisory: 1, overBenign: 0.042 },
+  // cls-code15 (SDK code in less-covered clients, shell scripts, interpreter one-liners, containers) first look, committed
+  // before any rule change: train half exact 0.783, dangerous under-tiered 13/51 (3 advisory), over 0/24; check half
+  // (scored once at the start and once at the end) exact 0.783, 7/26 (3 advisory), over 1/16. Left at: train 0.928, 2/51
+  // (0 advisory), over 0/24; check unchanged at 0.783, 7/26 (3 advisory), over 1/16 (its misses are other shapes: see
+  // /work/reports/cls-code15.md). One frame fix came after that scoring (a multi-line `new ns.X(` snippet was prose): the
+  // check half's advisory count is 2 since.
+  'cls-code15.jsonl': { exact: 0.927, underDangerousRate: 0.04, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-code15-check.jsonl': { exact: 0.782, underDangerousRate: 0.27, underDangerousAdvisory: 2, overBenign: 0.063 },
   // cls-precise9 (plans, instruction files and memory, file edits) first look, committed before any rule change: dev half
   // exact 0.676, dangerous under-tiered 6/31 (5 advisory), over 15/38; check half (aggregates only) exact 0.68, 5/23 (3 advisory), over 10/26.
   'cls-precise9.jsonl': { exact: 0.957, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.027 },

@@ -91,7 +91,8 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => MONITOR_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|rules?|conditions?)$/.test(w))) return 'config';
   // A blob container or file share is a bucket (Azure's BlobContainerClient, ShareClient); a database instance or cluster is the database.
   if (words.some((w) => w === 'container' || w === 'containers') && words.some((w) => /^(?:blob|blobs|storage|share|azure)$/.test(w))) return 'bucket';
-  if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';
+  // (cls-code15: Cloud SQL's sqladmin client too.)
+  if (words.some((w) => /^(?:db|dbinstance|database|rds|sql|sqladmin|aurora|postgres|mysql|cosmosdb|cosmos)$/.test(w)) && words.some((w) => /^(?:instances?|clusters?|servers?)$/.test(w))) return 'database';
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
   // A protection rule over branches, tags or environments (GitLab's protected_branches, GitHub's rulesets, unprotect_branch) is a control.
   if (words.some((w) => /^(?:protected|protections?|rulesets?|unprotect)$/.test(w))) return 'security';
@@ -160,6 +161,8 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
+  // (cls-code15) Secret Manager's access_secret_version / accessSecretVersion (and reveal_secret, unseal_secret) fetch a secret's value.
+  if (/^(?:access|reveal|unseal|fetch|resolve)$/.test(first) && words.some((w) => /^(?:secrets?|passwords?|credentials?|keys?)$/.test(w))) return 'read';
   // A name led by a computation (randomBytes, hash_password, uuid4, computeChecksum) computes a value; it changes nothing.
   if (/^(?:random|hash|digest|checksum|hmac|uuid\d?|compute|calculate)$/.test(first)) return 'read';
   // Unpacking an archive (shutil.unpack_archive, tar.extractall, unzip) only reads it into new local files; it archives or publishes nothing.
@@ -257,6 +260,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // (cls-code14) An amount wrapped in a decimal type (Decimal("12500.00"), new BigDecimal("9000"), BigDecimal(9000)) is that number.
     const dec = /^(?:new\s+)?(?:decimal\.|java\.math\.)?(?:Big)?Decimal(?:\.valueOf)?\(\s*["']?(-?[\d_.,]+)["']?\s*\)$/.exec(v.trim());
     if (dec) v = (dec[1] as string).replace(/[_,]/g, '');
+    // (cls-code15) Go's pointer helpers and conversions (stripe.Int64(4800000), aws.Float64(12.5), to.Ptr(9000), int64(500)) and
+    // a number's type suffix (4800000L, 48000.00m, 9000d) are the number itself.
+    const wrapped = /^(?:[a-z]\w{0,15}\.)?(?:Int64|Int32|Int|Uint64|Float64|Float32|Ptr|ToPtr|To|int64|int32|float64|uint64|Long|Double)\(\s*(-?[\d_.]+)\s*\)$|^(-?\d[\d_]*(?:\.\d+)?)[LlMmDdFf]$/.exec(v.trim());
+    if (wrapped) v = ((wrapped[1] ?? wrapped[2]) as string).replace(/_/g, '');
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;

@@ -6,7 +6,7 @@
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
-import { f, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
+import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
 import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
@@ -174,7 +174,7 @@ export function calls(code: string): Call[] {
 }
 
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
-const PLUMBING_TAIL = /^(?:unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
+const PLUMBING_TAIL = /^(?:Do|unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
 /** What every PARENLESS match holds: a dot, then the start of one of its method names (a cheap search before the slow one; a name added there is added here too). */
 const PARENLESS_NAME = /\.\s*(?:destroy|delete|update_all|really_destroy|purge|truncate|discard|void|cancel|close|archive|refund|drop|flush)/;
@@ -210,14 +210,15 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
-const EXEC_CALL = /^(?:callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
+const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
 
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
-const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]/;
+// (cls-code15: also .NET/Go list options naming a criterion, new SubscriptionListOptions { Customer = "cus_1" }.)
+const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]|\b\w*(?:List|Search)(?:Options|Params)\s*\{[^}]{0,200}\b(?:Created|Customer|Email|Query|Filter|Prefix|Name|Metadata|Ids?|Price|Plan)\s*[=:]/;
 
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
@@ -289,6 +290,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Ruby calls a method without parentheses (Redis.new(url: u).flushall, client.buckets.first.destroy): the last
   // method of a chain that ends a statement is a call.
   if (NOT_JS.test(text) && !JS_HINT.test(text)) text = text.replace(/([\w)\]])\.([a-z_]\w*[!?]?)(?=[ \t]*(?:$|[;\n}]|\bend\b))/gm, '$1.$2()');
+  // (cls-code15) A query set bound to a name and acted on later (users = User.objects.filter(is_active=False); users.delete(),
+  // qs = Order.objects.all(); qs.delete(), stale = db.query(Session).filter(…); stale.delete()): the chain it was given.
+  if (/^[ \t]*[a-z_]\w*\s*=\s*(?:await\s+)?(?:[A-Z]\w*\.(?:objects|where|all|filter|query|unscoped)|(?:db|session|self\.session|db\.session)\.query\(|knex\(|trx\(|db\()/m.test(text)) text = inlineQuerySets(text);
   const out: Finding[] = [];
   // Groovy runs a string as a command line: "rm -rf ${dir}".execute(), ['rm', '-rf', dir].execute().
   for (const g of text.matchAll(/"((?:[^"\\$]|\\.|\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\$)*)"\s*\.execute\(\s*\)|\[([^[\]]{1,400})\]\s*\.execute\(\s*\)/g)) {
@@ -387,6 +391,29 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // Rows of customers or a personal-data file handed to a hosted model's API: data leaving the company.
   out.push(...personalDataToModel(text));
+  // (cls-code15) plumbum's bound commands (rm["-rf", "/srv/data"](), local["dropdb"]["-h", "db-prod", "orders"] & FG): the
+  // program run with the words in brackets.
+  if (/\bplumbum\b/.test(text)) for (const m of text.matchAll(/(?:\blocal\[\s*["'](\w[\w-]*)["']\s*\]|\b([a-z][\w-]*))\s*\[([^\]\n]{1,400})\]\s*(?:\(\s*\)|&\s*FG\b|\.run\s*\()/g)) {
+    const prog = (m[1] ?? m[2]) as string;
+    if (isProgram(prog)) out.push(...ctx.inner(`${prog} ${argvCommand(m[3] as string)}`));
+  }
+  // (cls-code15) A Kubernetes client's delete (delete_collection_namespaced_pod(namespace="prod"), CoreV1().Pods("prod").
+  // DeleteCollection(…), deleteNamespacedDeployment({ name, namespace })) is read as the kubectl command it is.
+  // Every pod of a namespace deleted is every workload there restarted by its controller (production: dangerous).
+  if (KUBE_CLIENT.test(text) && !TEST_DEF.test(text) && !MODULE_DOUBLE.test(text)) {
+    for (const line of kubeClientCommands(text)) {
+      const pods = /^kubectl delete pods? --all -n (\S+)$/.exec(line);
+      if (!pods) out.push(...ctx.inner(line));
+      else {
+        const x = ladder('dangerous', 'destructive', 'reversible', `deletes every pod of namespace ${pods[1] as string}; their controllers restart them all (${line})`);
+        const e = detectEnv(pods[1] as string).env;
+        out.push(e !== 'unknown' ? { ...x, env: e } : x);
+      }
+    }
+  }
+  // (cls-code15) An infrastructure program (Pulumi, CDK, CDKTF) declares what a deploy will create: judged as the
+  // configuration it writes, like a Terraform file (a rule open to 0.0.0.0/0, public access, a safeguard off).
+  if (IAC_PROGRAM.test(text)) out.push(...iacDeclared(text, ctx));
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
@@ -544,6 +571,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       if (cmd.trim()) out.push(...ctx.inner(cmd));
       continue;
     }
+    // (cls-code15) A program called as an attribute of a command library (Python's sh: sh.rm("-rf", p), sh.kubectl("delete",
+    // "ns", "prod"); shelljs: shell.rm('-rf', p)): that program run with those words.
+    if (/^(?:sh|shell|sh\.contrib)\.$/.test(c.receiver) && /^[a-z][\w-]*$/.test(c.name) && c.name !== 'exec' && isProgram(c.name) && /^\s*["'`]/.test(argStr)) {
+      out.push(...ctx.inner(`${c.name} ${argvCommand(argStr)}`));
+      continue;
+    }
     // A task runner's or SSH library's command runner (Fabric/Invoke c.run('…') / c.sudo('…') / Context().run, paramiko
     // client.exec_command('…')): the string is a shell command, run on the connection's host when one is named.
     const remote = remoteRunner(text, c);
@@ -556,7 +589,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell' || c.name === 'run_command')) {
       // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
       const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
       // Java/Kotlin hand Runtime.exec an array (new String[]{"rm", "-rf", dir}, arrayOf(…), listOf(…)): a vector like Python's list.
@@ -751,11 +784,26 @@ const MATCH_ALL_FILTER = new RegExp(
 );
 const ANY_FILTER = /\.(?:eq|neq|ne|gt|gte|lt|lte|in|in_|like|ilike|is|not|match|filter|filter_by|where|whereIn|whereNot\w*|whereNull|whereNotNull|whereRaw|andWhere|orWhere|exclude|contains|range|textSearch|or)\s*[.(]/g;
 const ONE_ROW_FILTER = /\.(?:eq|where|filter|filter_by)\(\s*(?:['"](?:id|pk|uuid)['"]\s*,|\{?\s*(?:id|pk):|(?:id|pk)\s*=|eq\(\s*\w+\.(?:id|pk)\s*,|\w+\.(?:id|pk)\s*==)|\.find\(|\.get\(\s*(?:pk|id)\s*=/;
-const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)|\)\s*\(\s*['"]([\w.]+)['"]\s*\)\s*\.(?:where|del|delete|truncate)/;
+const TABLE_OF_CHAIN = /(?:\.from|\.table|\.into|knex|db|trx|tx)\(\s*['"]([\w.]+)['"]|\b([A-Z]\w*)\.(?:objects|where|query|filter|delete_all|destroy_all)\b|(?:\.query|\bdb\.delete)\(\s*(\w+)\s*\)|\)\s*\(\s*['"]([\w.]+)['"]\s*\)\s*\.(?:where|del|delete|truncate)/;
 
 function builderDeletes(code: string, mods: number, env: Env): Finding[] {
-  if (!BUILDER_DELETE.test(code)) return [];
   const out: Finding[] = [];
+  // (cls-code15) An update chain whose only filter every row passes (supabase.from('orders').update({…}).gte('id', 0),
+  // knex('users').update({…}).whereNot('id', 0)): every row is rewritten.
+  if (/\.update\s*\(/.test(code)) {
+    for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
+      if (!/\.update\s*\(/.test(stmt)) continue;
+      const table = TABLE_OF_CHAIN.exec(stmt);
+      const matchAll = MATCH_ALL_FILTER.exec(stmt);
+      if (!table || !matchAll || (stmt.match(ANY_FILTER)?.length ?? 0) > 1) continue;
+      const what = snippet(stmt.trim(), 60);
+      const act: Act = { verb: 'update', obj: 'record', scope: 'all', mods, what };
+      if (env !== 'unknown') act.env = env;
+      const x = judge(act);
+      if (x) out.push(withChange(x, { reason: `updates every row of ${table[1] ?? table[2] ?? table[3] ?? table[4] ?? 'the table'}: the filter matches everything (${what})` }));
+    }
+  }
+  if (!BUILDER_DELETE.test(code)) return out;
   for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
     if (!BUILDER_DELETE.test(stmt)) continue;
     const table = TABLE_OF_CHAIN.exec(stmt);
@@ -765,7 +813,7 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
     let scope: Act['scope'];
     if (matchAll && filters <= 1) scope = 'all';
     // A query builder's table deleted with no filter (knex('orders').del(), DB.table('t').delete()): every row.
-    else if (filters === 0 && table[1] !== undefined && /(?:^|[\s=(])(?:await\s+)?(?:knex|db|trx|DB\.table|\w+\.(?:from|table))\(\s*['"][\w.]+['"]\s*\)\s*\.(?:del|delete)\s*\(\s*\)/.test(stmt)) scope = 'all';
+    else if (filters === 0 && table[1] !== undefined && /(?:^|[\s=(])(?:await\s+)?(?:knex|db|trx|tx|DB\.table|\w+\.(?:from|table))\(\s*['"][\w.]+['"]\s*\)\s*\.(?:del|delete)\s*\(\s*\)/.test(stmt)) scope = 'all';
     else if (filters === 0) continue; // no filter at all: the call readers judge it
     else scope = ONE_ROW_FILTER.test(stmt) ? 'one' : 'some';
     const what = snippet(stmt.trim(), 60);
@@ -847,9 +895,21 @@ function printedSecrets(code: string): Finding[] {
       out.push(x);
       break;
     }
+    // (cls-code15) A secret field of a loaded config file printed (puts YAML.load_file("config/database.yml")["production"]["password"],
+    // print(json.load(open("secrets.json"))["api_key"])): its value enters the transcript; a "production" key says where.
+    const field = CONFIG_SECRET_FIELD.exec(stmt);
+    if (field && CONFIG_LOAD.test(stmt) && !out.length) {
+      const x = readSecret(`prints the ${field[1] as string} stored in a config file into the transcript (${snippet(stmt.trim(), 60)})`, true);
+      const e = detectEnv(stmt.replace(/["'[\]]/g, ' ')).env;
+      if (e !== 'unknown') x.env = e;
+      out.push(x);
+    }
   }
   return out;
 }
+
+const CONFIG_SECRET_FIELD = /\[\s*(?:["']|:)((?:db_?|database_?|admin_?|root_?|api_?|secret_?|private_?|access_?|auth_?|client_?)?(?:password|passwd|pwd|secret|secret_?key|api_?key|token|private_?key|credentials?))["']?\s*\]/i;
+const CONFIG_LOAD = /\b(?:load_file|safe_load|load|loads|read_text|readFileSync|parse|ConfigParser|file_get_contents|parse_ini_file|toml\.load|yaml|YAML|JSON|json|dotenv_values|credentials)\b[^\n]{0,120}["'][^"'\n]*\.(?:ya?ml|json|ini|toml|env|cfg|conf|properties)\b/;
 
 const HOME_EXPR = /\bSystem\.getenv\(\s*"(?:HOME|USERPROFILE)"\s*\)|\b(?:os\.)?[gG]etenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|os\.environ(?:\.get\(\s*|\[\s*)["'](?:HOME|USERPROFILE)["']\s*[\])]|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*["'](?:HOME|USERPROFILE)["']\s*\]|(?:os|require\(\s*["']os["']\s*\))\.homedir\(\s*\)|(?:Path|pathlib\.Path)\.home\(\s*\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|Dir\.home|ENV\[\s*["']HOME["']\s*\]|\$_SERVER\[\s*["']HOME["']\s*\]|System\.getProperty\(\s*"user\.home"\s*\)|Environment\.GetFolderPath\([^)]*UserProfile\)|\$HOME\b|\$env:USERPROFILE|Deno\.env\.get\(\s*["'](?:HOME|USERPROFILE)["']\s*\)!?|Bun\.env\.(?:HOME|USERPROFILE)|\$ENV\{\s*["']?(?:HOME|USERPROFILE)["']?\s*\}|(?<![\w.])homedir\(\s*\)|\bhome_dir\(\s*\)(?:\.unwrap\(\s*\))?|\bUserHomeDir\(\s*\)|homeDirectoryForCurrentUser|NSHomeDirectory\(\s*\)|GetEnvironmentVariable\(\s*"(?:HOME|USERPROFILE)"\s*\)|\$env:HOME\b|File\.expand_path\(\s*["']~["']\s*\)|System\.user_home!?\(\s*\)|\benv(?:::|\.)var(?:_os)?\(\s*"(?:HOME|USERPROFILE)"\s*\)(?:\?|\.unwrap\(\s*\)|\.expect\([^()]*\))?|Platform\.environment\[\s*["'](?:HOME|USERPROFILE)["']\s*\]!?|ENV\.fetch\(\s*["']HOME["']\s*\)|\b(?:path|Path|File)\.expand(?:_path)?\(\s*["']~["']\s*\)|\bgetHomeDir(?:ectory)?\b(?:\(\s*\))?|sys\.props\(\s*"user\.home"\s*\)|\(System\/getProperty\s+"user\.home"\)|\bPath\.home\b(?:\.to_s)?|std\.os\.getenv\(\s*"HOME"\s*\)(?:\.\?)?|\bfs\.home\(\s*\)|\bSys\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)/g;
 
@@ -922,9 +982,9 @@ function concatenated(args: string): string | undefined {
 }
 
 /** Where a process is started in code, in any language: an argument vector near one of these is a command line. */
-const PROCESS_API_WORD = /\b(?:ProcessBuilder|ProcessStartInfo|CommandContext|Command|exec[lv]\w*|spawn\w*|callProcess|readProcess\w*|execProcess|startProcess|createProcess|proc_open|cmd|Process|capture[23]e?|popen\w*|Popen|system2?|check_call|check_output|execFile\w*|execa|exec|run|sh|local|Seq|arguments|shell)\b|\.!!?(?![\w=])|\]\s*\(\s*\)|\.execute\(/;
+const PROCESS_API_WORD = /\b(?:run_command|ProcessBuilder|ProcessStartInfo|CommandContext|Command|exec[lv]\w*|spawn\w*|callProcess|readProcess\w*|execProcess|startProcess|createProcess|proc_open|cmd|Process|capture[23]e?|popen\w*|Popen|system2?|check_call|check_output|execFile\w*|execa|exec|run|sh|local|Seq|arguments|shell)\b|\.!!?(?![\w=])|\]\s*\(\s*\)|\.execute\(/;
 /** A process call's name, as it takes a bound argument vector (subprocess.run(cmd), system(@cmd), exec.Command(args[0], …)). */
-const PROCESS_CALL_HEAD = String.raw`\b(?:run|call|check_call|check_output|Popen|system|exec[lv]?p?e?|execSync|execFile\w*|spawn\w*|execa|popen\w*|Command|ProcessBuilder|callProcess|readProcess\w*|sh|shell|capture[23]e?|create_subprocess_exec|run_program|Start|startProcess|Process\.(?:run|start))`;
+const PROCESS_CALL_HEAD = String.raw`\b(?:run_command|run|call|check_call|check_output|Popen|system|exec[lv]?p?e?|execSync|execFile\w*|spawn\w*|execa|popen\w*|Command|ProcessBuilder|callProcess|readProcess\w*|sh|shell|capture[23]e?|create_subprocess_exec|run_program|Start|startProcess|Process\.(?:run|start))`;
 /** A literal printed, logged, compared or asserted: the words are shown, not run. */
 const SHOWN_BEFORE = /(?:\b(?:print\w*|puts|echo|log|info|debug|warn|error|assert\w*|expect|equals?|toEqual|include\w*|contains?|in)\s*[([]?\s*[([]?|==\s*[([]?|!=\s*[([]?)$/;
 
@@ -1044,6 +1104,11 @@ function boundLiteral(code: string, args: string, at: number): string | undefine
   const before = code.slice(0, at);
   let last: string | undefined;
   for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val)\\s+)?\\$?${name}\\s*:?=\\s*(["'])((?:(?!\\1)[^\\\\\\n]|\\\\.){1,2000})\\1`, 'g'))) last = (m[2] as string).replace(/\\(["'\\])/g, '$1');
+  // (cls-code15) A typed declaration (String cmd = …, final var c = …) or a value built by concatenation or a template
+  // (const cmd = \`kubectl delete ns ${ns}\`, String cmd = "rm -rf " + System.getProperty("user.home")): the command it builds.
+  let built: string | undefined;
+  for (const m of before.matchAll(new RegExp(`(?:^|[\\s;({])(?:(?:const|let|var|my|local|val|final|String|string|auto)\\s+)*\\$?${name}\\s*:?=\\s*([^;\\n]{1,2000})`, 'g'))) built = m[1];
+  if (built && /["'`]/.test(built) && !/^\s*(["'])(?:(?!\1)[^\\\n]|\\.)*\1\s*$/.test(built)) last = concatenated(built) ?? last;
   return last;
 }
 
@@ -1375,7 +1440,8 @@ const RESPONSE_METHOD = /^(?:send|sendStatus|sendFile|json|jsonp|end|status|redi
 function httpCall(c: Call, argStr: string): { method: string; url: string; body: string } | null {
   const name = c.name;
   const recv = c.receiver.replace(/\.$/, '');
-  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request|got|ky|needle)$/.test(name);
+  // (cls-code15: PHP's file_get_contents("https://…") and Perl LWP::Simple's get/getprint fetch a URL too.)
+  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request|got|ky|needle|file_get_contents|getprint|getstore)$/.test(name);
   // axios({ method: 'delete', url: '…', data: {…} }), got({…}), $http({…}), $.ajax({ type: 'DELETE', url }): one config object.
   if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
     const u = /\b(?:url|uri|endpoint)\s*:\s*["'`]([^"'`]{1,2000})["'`]/.exec(argStr);
@@ -1498,6 +1564,9 @@ function ormModel(c: Call): string | undefined {
   if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
   // A client constructed in place (Ruby Aws::S3::Client.new(region: …), Octokit::Client.new(…)): an SDK client, not a model.
   if (/^(?:[A-Z]\w*\s*\.\s*)+new\b\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\.\s*$/.test(raw)) return undefined;
+  // (cls-code15) A request object's module (Alibaba's DeleteInstanceRequest.DeleteInstanceRequest(), Tencent's
+  // models.TerminateInstancesRequest()) names an API operation, not an ORM model.
+  if (/^[A-Z]\w*(?:Request|Command|Input|Params|Options|Args)\s*\.\s*$/.test(raw)) return undefined;
   const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
@@ -1550,8 +1619,106 @@ const CENT_PROVIDERS = /stripe|square|adyen|checkout|paddle|chargebee|recurly|mo
 const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'message', 'pii']);
 
 /** One call of SDK or ORM code reduced to an Act, or null when it says nothing about risk. */
+/** (cls-code15) Cloud resources declared in an infrastructure program: Pulumi (new aws.ec2.SecurityGroup(…), gcp.storage.Bucket(…)),
+ *  AWS CDK (new ec2.SecurityGroup(this, …), sg.addIngressRule(ec2.Peer.anyIpv4(), …)), CDKTF (new SecurityGroup(this, …)). */
+const IAC_PROGRAM = /\bnew\s+(?:aws|gcp|azure|azure_?native|azuread|k8s|kubernetes|digitalocean|cloudflare|ec2|s3|rds|iam|elbv2|lambda_?|dynamodb|sqs|sns|kms|eks|ecs|storage|compute|sql|network|docdb|opensearch|elasticache)\.[\w.]*[A-Z]\w*\s*\(|\b(?:pulumi_?(?:aws|gcp|azure\w*|kubernetes)|aws_cdk|aws-cdk-lib|cdktf|@pulumi\/)|\b(?:aws|gcp|azure_native)\.\w+\.[A-Z]\w*\s*\(\s*["']|\.add_?[Ii]ngress_?[Rr]ule\s*\(/;
+
+function iacDeclared(text: string, ctx: Ctx): Finding[] {
+  // CDK's peers for every address are the CIDRs they stand for; camelCase switches read as the config keys they set.
+  const content = text
+    .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv4\s*\(\s*\)/g, '"0.0.0.0/0"')
+    .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv6\s*\(\s*\)/g, '"::/0"')
+    .replace(/\bpubliclyAccessible\b/g, 'publicly_accessible')
+    .replace(/\bpublicReadAccess\s*:\s*true\b/g, 'acl: "public-read"');
+  return readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+}
+
+/**
+ * (cls-code15) The arguments a call gets through a name: an options object or initializer bound earlier (params = {…};
+ * create(params) · var o = new RefundCreateOptions { … }; CreateAsync(o) · params := &stripe.RefundParams{…}; New(params)
+ * · rds.delete_db_instance(**params)), a receiver built with its fields (payout = Payout.new(items: …); payout.create) or
+ * given them one by one (refund.amount = 4_800_000; refund.save). What the name was given is read with the call.
+ */
+function boundArgs(code: string, c: Call, argStr: string): string {
+  const bare = /^\s*(?:\*\*|&|\.\.\.)?([A-Za-z_$][\w$]*)\s*$/.exec(argStr)?.[1];
+  const name = bare ?? (argStr.trim() === '' ? /^([a-z_$][\w$]*)\.\s*$/.exec(c.rawRecv.trim())?.[1] : undefined);
+  if (!name || name.length < 2 || /^(?:self|this|ctx|context|req|res|err|nil|null|None|true|false)$/.test(name)) return argStr;
+  const at = code.search(new RegExp(`(?:^|[\\s;({,&*])${name.replace(/\$/g, '\\$')}\\s*(?::=|=)(?!=)`));
+  const extra: string[] = [];
+  if (at >= 0) {
+    const rhs = code.slice(at, at + 4000);
+    const open = /(?::=|=)\s*(?:await\s+)?(?:new\s+)?&?[\w.:<>]*\s*([({[])/.exec(rhs);
+    if (open && open.index < 200) {
+      const from = open.index + open[0].length;
+      let depth = 1;
+      let i = from;
+      for (; i < rhs.length && depth > 0; i++) {
+        const ch = rhs[i];
+        if (ch === '(' || ch === '{' || ch === '[') depth++;
+        else if (ch === ')' || ch === '}' || ch === ']') depth--;
+      }
+      extra.push(rhs.slice(from, i - 1));
+      // An initializer after a constructor's parentheses (new RefundCreateOptions() { Amount = … }).
+      const tail = /^\s*\{([^{}]{0,2000})\}/.exec(rhs.slice(i));
+      if (tail) extra.push(tail[1] as string);
+    }
+  }
+  // Fields set one by one on the name (refund.amount = 4_800_000; payout.Amount = 9000).
+  if (code.includes(`${name}.`)) for (const m of code.slice(0, 4000).matchAll(new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\.([A-Za-z_]\\w*)\\s*=(?!=)\\s*([^\\n;]{1,200})`, 'g'))) extra.push(`${m[1] as string}: ${(m[2] as string).trim()}`);
+  return extra.length ? [argStr, ...extra].filter((x) => x.trim()).join(', ') : argStr;
+}
+
+const KUBE_CLIENT = /\bdelete_?collection_?namespaced_?\w|\)\s*\.\s*DeleteCollection\s*\(\s*ctx\b/i;
+/** A Kubernetes kind as kubectl names it (persistent_volume_claim, PersistentVolumeClaim, Pods → persistentvolumeclaim, pods). */
+function kubeKind(w: string): string {
+  return w.replace(/_/g, '').toLowerCase();
+}
+/** (cls-code15) kubectl lines for the deletes a Kubernetes client makes, in Python, JavaScript/Java and Go styles. */
+function kubeClientCommands(text: string): string[] {
+  const out: string[] = [];
+  const code = text.slice(0, 20000);
+  const lit = (s: string | undefined): string | undefined => (s === undefined ? undefined : /^\s*["'`]([\w.-]{1,80})["'`]/.exec(s)?.[1]);
+  const kw = (args: string, key: string): string | undefined => new RegExp(`\\b${key}\\s*[:=]\\s*["'\`]([\\w.-]{1,80})["'\`]`).exec(args)?.[1];
+  // (Only deletes of a whole collection: one named item is read by the call reader already.)
+  for (const m of code.matchAll(/\bdelete_?(collection_?)namespaced_?([A-Za-z]\w{1,60}?)\s*\(([^()]{0,400})\)/gi)) {
+    const all = Boolean(m[1]);
+    const args = m[3] as string;
+    const parts = args.split(',');
+    const ns = kw(args, 'namespace') ?? lit(all ? parts[0] : parts[1]) ?? 'default';
+    const name = all ? undefined : kw(args, 'name') ?? lit(parts[0]) ?? 'NAME';
+    out.push(`kubectl delete ${kubeKind(m[2] as string)} ${all ? '--all' : name} -n ${ns}`);
+  }
+  for (const m of code.matchAll(/\.\s*([A-Z][A-Za-z]{2,40})\s*\(\s*(?:["'`]([\w.-]{1,80})["'`])?\s*\)\s*\.\s*(Delete|DeleteCollection)\s*\(\s*ctx\s*,\s*(?:["'`]([\w.-]{1,80})["'`])?/g)) {
+    if (m[1] === 'Namespaces' || m[3] !== 'DeleteCollection') continue;
+    out.push(`kubectl delete ${kubeKind(m[1] as string)} ${m[3] === 'DeleteCollection' ? '--all' : (m[4] ?? 'NAME')} -n ${m[2] ?? 'default'}`);
+  }
+  return out.slice(0, 8);
+}
+
+const QUERY_SET_BINDING = /^[ \t]*([a-z_]\w*)\s*=\s*(?:await\s+)?((?:[A-Z]\w*\.(?:objects\.)?|(?:db|session|self\.session|db\.session)\.query\(\s*[A-Z]\w*\s*\)\.|(?:knex|trx|db)\(\s*['"][\w.]+['"]\s*\)\.)(?:(?:all|filter|exclude|where|filter_by|order_by|not|unscoped|joins|includes|select_related)\s*\([^()\n]{0,200}\)\s*\.?\s*){0,4}?)\s*;?\s*$/gm;
+/** (cls-code15) Calls that change rows on a name bound to a query set, rewritten onto the chain itself. */
+function inlineQuerySets(text: string): string {
+  let out = text;
+  let guard = 0;
+  for (const m of text.matchAll(QUERY_SET_BINDING)) {
+    if (guard++ > 8) break;
+    const chain = (m[2] as string).replace(/\.\s*$/, '').trim();
+    if (!/\)$/.test(chain) && !/\.objects$/.test(chain)) continue;
+    const name = m[1] as string;
+    out = out.replace(new RegExp(`\\b${name}\\s*\\.\\s*(?=(?:delete|del|destroy|destroy_all|delete_all|update|update_all|truncate|really_destroy_all)(?![\\w!?]))`, 'g'), `${chain}.`);
+  }
+  return out;
+}
+
+/** (cls-code15) A loop walking a bucket's own listing (bucket = storage.Client().bucket("x"); for blob in bucket.list_blobs(),
+ *  bucket.getFiles(), container.list_blobs()): each item deleted in it empties the bucket. */
+const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_client|getContainerClient)\s*\([\s\S]{0,400}?\.\s*(?:list_blobs|listBlobs\w*|list_objects\w*|listObjects\w*|getFiles|get_files|objects\.all)\s*\(\s*\)|\bbuckets\s*\.\s*all\s*\(\s*\)[\s\S]{0,400}?\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(|\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(\s*\)\s*for\s+\w+\s+in\s+[^\]\n]{0,200}\bbuckets\s*\.\s*all\s*\(/;
+
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-code15) A setter on a request or options object (req.set_PageSize(10), request.setInstanceId(…), opts.withLimit(5))
+  // fills in the request; the call that sends it is the operation.
+  if (/^(?:set|with)(?:_|[A-Z])/.test(c.name) && /(?:Request|Command|Input|Params|Options|Args)\s*(?:\([^()]*\))?\s*\.\s*$/.test(c.rawRecv.trim())) return null;
   // A handle closed with no argument (f.close(), open(p).close(), conn.close(), client.close()) releases it; closing a
   // ticket, issue or account names that thing.
   if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
@@ -1609,11 +1776,14 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     scope = ormScope(c, argStr);
     if (s.loop && scope === 'one') scope = s.everyScope ? 'all' : 'some';
   } else {
-    obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120)));
+    // (cls-code15: an API client's session or context handed along, Shopify's Product.delete({ session, id }), names no object.)
+    obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120).replace(/\b(?:session|ctx|context|client|auth)\s*(?=[,}])/g, '')));
     // A key-value store's delete names its item in the argument (redis.delete('cache:home')): the item, not the store.
     // Its namespace prefix says what the key holds (cache:user:42, session:abc).
     const key = /^\s*["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1];
-    if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
+    // (cls-code15: not a database service's instances collection, sqladminService.Instances.Delete("proj", "db"), whose
+    // first argument is the project.)
+    if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined && !recvWords.some((w) => /^(?:instances?|clusters?|servers?|databases?)$/i.test(w))) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
     // A deletion handed a listing (bucket.delete_blobs(list(bucket.list_blobs())), DeleteObjects over list_objects(…)):
@@ -1645,20 +1815,34 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       obj = held;
       // A whole container of them (deleteContainer('backups')) is every one of them.
       if (nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)) && verb === 'delete') scope = 'all';
+      // (cls-code15) The bucket itself deleted, or all its objects at once, with nothing narrowing them
+      // (storage.get_bucket("acme-prod-backups").delete(force=True), bucket('…-backups').objects.batch_delete!,
+      // gcs.bucket('…-backups').deleteFiles({ force: true })): every one of them.
+      if ((verb === 'delete' || verb === 'empty') && (/(?:\b[Bb]ucket|get_bucket|getBucket|[Cc]ontainer\w*)\s*\([^()]*\)\s*\.\s*(?:objects\s*\.\s*)?$/.test(c.rawRecv) || /^(?:batch_delete|deleteFiles|delete_files|deleteAllObjects)/i.test(c.name)) && !/\b(?:prefix|Prefix|filter|match|glob|versionId|key|Key)\b/.test(argStr) && (/^(?:delete|Delete|delete_bucket|deleteBucket|batch_delete|deleteFiles|delete_files|deleteAllObjects|empty|purge)!?$/.test(c.name))) scope = 'all';
     }
     // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
     // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
-    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv))) {
+    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv) || (s.loop && BUCKET_WALK.test(s.code)))) {
       obj = 'bucket';
       scope = 'all';
     }
     // Every item of a listing deleted in a loop (for blob in list_blobs('acme-backups'): blob.delete()): the listing's
     // container names what the items are.
     if (scope === 'all' && s.loop && (verb === 'delete' || verb === 'empty') && (obj === undefined || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket')) {
-      const listed = /\.(?:list\w*|List\w*|iterateAll|get[A-Z]\w*s|Get[A-Z]\w*s|scandir|readdir\w*)\s*\(\s*["'`]([^"'`]{1,200})["'`]/.exec(s.code)?.[1];
+      let listed = /\.(?:list\w*|List\w*|iterateAll|get[A-Z]\w*s|Get[A-Z]\w*s|scandir|readdir\w*)\s*\(\s*["'`]([^"'`]{1,200})["'`]/.exec(s.code)?.[1];
+      // (cls-code15) The listing called on a name bound earlier to its container (bucket = client.bucket("acme-prod-backups");
+      // for blob in bucket.list_blobs()): the container that name was given.
+      const onName = listed ? undefined : /\b([A-Za-z_]\w*)\s*\.\s*(?:list\w*|List\w*|iterateAll|objects\.all|scandir|readdir\w*)\s*\(/.exec(s.code)?.[1];
+      if (onName) listed = new RegExp(`\\b${onName}\\s*(?::=|=)\\s*[^\\n=]{0,200}?["'\`]([^"'\`]{1,200})["'\`]`).exec(s.code)?.[1];
       const kind = listed ? apiObj(splitName(listed)) : undefined;
       if (kind === 'backup' || kind === 'audit' || kind === 'log') obj = kind;
     }
+  }
+  // (cls-code15) A document or child node named under its collection (db.collection('orders').doc(id).delete(),
+  // .document("ord_1").delete(), ref('users/' + uid).remove(), .child(uid).remove()): that one record, not the collection.
+  if (!model && (verb === 'delete' || verb === 'update' || verb === 'empty') && /\.\s*(?:doc|document|Doc|Document|child|Child)\s*\(\s*[^)\s][^)]*\)\s*\.\s*$|\.\s*ref\s*\(\s*["'`][^"'`]*\/(?:[^"'`]+["'`]|["'`]\s*\+)/.test(c.rawRecv)) {
+    obj = 'record';
+    if (!s.loop) scope = 'one';
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
   // (db.Orders, _context.Users.ToList()) or called on one with no Where, the set is every row.
@@ -1677,9 +1861,16 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // Messages sent inside a loop go to everyone the loop walks over; a topic send reaches every subscriber of the topic.
   // Publishing to a notification topic (SNS publish(TopicArn=…)) sends to every subscriber of it.
   if (verb === 'publish' && /\b[Tt]opic(?:_?[Aa]rn)?\s*[:=]|["'`]arn:aws:sns:/.test(argStr)) verb = 'send';
+  // (cls-code15) A phone call placed to a number (twilio.calls.create({ to: … }), client.calls.create(to=…)) reaches that
+  // person like a message.
+  if (verb === 'create' && recvWords.some((w) => /^calls$/i.test(w)) && /\bto["']?\s*[:=]/.test(argStr)) obj = 'message';
   const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
+  // (cls-code15) An update that only sets an archived or trashed flag (notion.pages.update({ page_id, archived: true })) archives it.
+  if (verb === 'update' && /\b(?:archived|is_?archived|archive)["']?\s*[:=]\s*(?:true|True|1)\b/.test(argStr) && !/\b(?:archived|archive)["']?\s*[:=]\s*(?:false|False)/.test(argStr)) verb = 'archive';
+  // (cls-code15) A listing of secrets (list_secrets, listSecrets, ListSecretVersions) returns their names, not their values.
+  if (verb === 'read' && obj === 'secret' && /^list/i.test(c.name)) obj = 'record';
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
-  const data = argData(looseArgs(argStr.slice(0, 4000)), service, s.comments);
+  const data = argData(looseArgs(boundArgs(s.code, c, argStr).slice(0, 4000)), service, s.comments);
   // (cls-code14) An HTTP post whose URL the reader cannot see (requests.post(url, data='amount=…&currency=…')) carrying an
   // amount with a currency or a payee moves that money.
   if (verb === 'send' && /^(?:post|put)$/i.test(c.name) && data.usd > 0 && /\b(?:currency|destination|charge|payee|recipient|iban|account)\b/i.test(argStr)) {
@@ -1719,7 +1910,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // (cls-code14) A refund or cancellation made for each item of an unfiltered listing of charges, subscriptions or
   // payments (PHP's foreach (…->all([…])->autoPagingIterator() as $c), JS's for await (… of stripe.charges.list(…)),
   // Ruby's find_each(&:cancel!)) is every customer's money at once, whatever the loop variable is called.
-  if (s.loop && s.everyScope && (verb === 'refund' || verb === 'cancel' || verb === 'charge') && /\b(?:charges?|subscriptions?|payment_?intents?|paymentIntents|payments|Charge|Subscription|PaymentIntent|Payment)\b/.test(s.code)) {
+  if (s.loop && s.everyScope && (verb === 'refund' || verb === 'cancel' || verb === 'charge') && /\b(?:charges?|subscriptions?|payment_?intents?|paymentIntents|payments)\b|\b(?:Charge|Subscription|PaymentIntent|Payment)(?:Service|List\w*|Options|s)?\b/.test(s.code)) {
     scope = 'all';
     obj = 'money';
   }

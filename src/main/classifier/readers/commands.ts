@@ -175,7 +175,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   if (pushAt > 0) for (const x of out) if (/^stages a secrets file\b/.test(x.reason) && !/\.enc\b/.test(x.reason) && RANK[x.level] < RANK.dangerous) Object.assign(x, { level: 'dangerous', reason: `${x.reason}, then pushes it to the remote` });
   out.push(...pipelineFindings(cmds));
   out.push(...remoteDeploy(cmds));
-  out.push(...remoteCode(cmds));
+  out.push(...remoteCode(cmds), ...secretsFoundPrinted(cmds));
   out.push(...secretsInSubstitutions(cmds));
   out.push(...personalDataCopiedOut(cmds));
   out.push(...mailForwardedOut(cmds));
@@ -279,6 +279,8 @@ const MOVES_MONEY = /\b(?:real money|refund|payout|transfer|charges? (?:a|the|ev
 
 function raiseForEvery(x: Finding, c: Cmd): void {
   if (RANK[x.level] < RANK.destructive || x.reason.startsWith('for everything')) return;
+  // (cls-code15) A rule that already judged every item (`xargs docker stop` reads as "stops every running container") is not raised twice.
+  if (x.reason.startsWith('stops every ') || x.reason.startsWith('restarts every ') || x.reason.startsWith('pauses every ')) return;
   // Refunding or paying out for every item of a listing of live charges is one action on every customer's money.
   if (!LOSES_DATA.test(x.reason) && MOVES_MONEY.test(x.reason)) {
     pin(x, 'forbidden');
@@ -459,6 +461,38 @@ function remoteProgram(c: Cmd): string | undefined {
   return spec && REMOTE_SPEC.test(spec) ? spec : undefined;
 }
 
+/**
+ * (cls-code15) An interpreter one-liner that fetches a URL and prints what it got (perl -MLWP::Simple -e 'getprint "https://…"',
+ * python3 -c "…urlopen('https://…').read()…", node -e "fetch('https://…').then(r => r.text()).then(console.log)"): a
+ * downloader like curl, so a shell fed from it runs remote code.
+ */
+function printsDownload(c: Cmd): boolean {
+  const t = c.text;
+  // A downloader run in a throwaway container (docker run --rm curlimages/curl -s https://…): its output is the download.
+  if (/^(?:docker|podman|nerdctl)$/.test(c.name)) return c.args[0] === 'run' && /https?:\/\//i.test(t) && c.args.some((x) => /(?:^|\/)(?:curl|wget)(?:[:@]|$)/.test(x));
+  if (!/^(?:python[\d.]*|perl|ruby|node|php|deno|bun)$/.test(c.name)) return false;
+  return /https?:\/\//i.test(t) && /\b(?:getprint|getstore|get|urlopen|urlretrieve|requests\.get|httpx\.get|fetch|URI\.open|open-uri|Net::HTTP|file_get_contents|https?\.get|LWP)\b/.test(t) && /\b(?:print|puts|getprint|echo|console\.log|write|stdout|say|readpipe)\b/.test(t);
+}
+
+/**
+ * (cls-code15) Key and credentials files searched for and printed (find / -name id_rsa | xargs cat, find ~ -name '*.pem'
+ * -exec cat {} \;): every private key found enters the transcript (LABELS: exporting a private key is dangerous).
+ */
+const FILE_PRINTERS = /^(?:cat|head|tail|less|more|bat|base64|xxd|strings|od)$/;
+function secretsFoundPrinted(cmds: readonly Cmd[]): Finding[] {
+  for (const c of cmds) {
+    if (c.name !== 'find') continue;
+    const at = c.args.findIndex((x) => /^-i?(?:name|path|wholename)$/.test(x));
+    const pat = at >= 0 ? (c.args[at + 1] ?? '').replace(/^\*+/, 'x').replace(/\*+$/, '') : '';
+    if (!pat || pathKind(`/home/u/${pat}`) !== 'secret' && !/^(?:id_(?:rsa|ed25519|ecdsa|dsa)|x?\.(?:pem|key|p12|pfx|kdbx))$/i.test(pat)) continue;
+    const ex = c.args.findIndex((x) => x === '-exec' || x === '-execdir');
+    const printsHere = ex >= 0 && FILE_PRINTERS.test((c.args[ex + 1] ?? '').replace(/^.*\//, ''));
+    const printsAfter = c.pipeOut !== null && c.pipeOut !== undefined && FILE_PRINTERS.test(c.pipeOut.name) && c.pipeOut.via[c.pipeOut.via.length - 1] === 'xargs';
+    if (printsHere || printsAfter) return [f('dangerous', `finds key or credentials files and prints every one into the transcript (${snippet(c.text, 60)})`)];
+  }
+  return [];
+}
+
 function remoteCode(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
   // cls-holes14: a runner given a URL or a git repository as the program (deno run -A https://…/mod.ts, bun run https://…,
@@ -479,7 +513,7 @@ function remoteCode(cmds: readonly Cmd[]): Finding[] {
     // bash -c "$(curl …)": the shell runs what the substitution fetched.
     const shellLike = SHELL_NAMES.has(c.name) || (c.dynamicName && / -c$/.test(c.via[c.via.length - 1] ?? ''));
     if (!shellLike) continue;
-    const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)));
+    const fromPipe = c.pipeIn && (FETCHERS.has(c.pipeIn.name) || (c.pipeIn.pipeIn && FETCHERS.has(c.pipeIn.pipeIn.name)) || printsDownload(c.pipeIn));
     const fromSub = fetchedInSub && (c.dynamicName || c.args.some((x) => x.includes('$(…)') || x.includes('<(…)') || x === '(…)'));
     if (!fromPipe && !fromSub) continue;
     const src = fromPipe ? c.pipeIn : cmds.find((x) => FETCHERS.has(x.name) && x.via.includes('substitution'));

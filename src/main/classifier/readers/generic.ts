@@ -95,6 +95,10 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (REVEAL.test(flagText) || (DECRYPTORS.has(c.name) && a.includes('-d'))) return [readSecret(`prints secret values into the transcript (${how})`)];
   // A subcommand that validates, previews or plans (sf project deploy validate, … preview, … plan): nothing changes.
   if (words.some((w) => DRY_WORDS.has(w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
+  // (cls-code15) The sign-in records of every user exported to a file (firebase auth:export, auth0 users export, kcadm … export):
+  // people's accounts with their password hashes, copied out of the identity service onto this machine. A production
+  // project's is a production secret printed (dangerous); elsewhere a secret read (destructive).
+  if (words.some((w) => /^(?:export|dump|backup)$/.test(w)) && words.some((w) => /^(?:auth|users|accounts|identities|members|realm|realms)$/.test(w)) && !words.some((w) => /^(?:import|list|ls|get)$/.test(w))) return [readSecret(`exports every user's account records, password hashes included (${how})`)];
   // Resource-then-verb CLIs (stripe charges list, twilio api:core:messages:list): a read verb last reads the resource
   // its plural names; "charges" or "refunds" before it is that resource, not an act on money.
   if (words.length >= 2 && READ_LAST.test(words[words.length - 1] as string) && !words.slice(0, -1).some((w) => EXPLICIT_ACT.test(w) || SECRET_NOUN.test(w)) && !SECRET_STORES.has(c.name)) return [f('safe', `reads only (${how})`)];

@@ -560,6 +560,13 @@ export function analyzeRedisWords(words: readonly string[], bulk: boolean): Find
 
 export function redisCli(cmd: Cmd): Finding[] {
   const a = cmd.args;
+  // (cls-code15) --rdb FILE copies the whole store (sessions, tokens, people's data) into a local file, as pg_dump does:
+  // dangerous from production, routine from this machine's own Redis.
+  if (a.includes('--rdb')) {
+    const host = optValue(a, '-h') ?? '';
+    const local = host === '' || /^(?:localhost|127\.0\.0\.1|::1)$/.test(host);
+    return [{ level: 'dangerous', unknown: local ? 'reversible' : 'destructive', staging: 'reversible', dev: 'reversible', reason: `copies the whole Redis store to a file (${snippet(cmd.text, 50)})` }];
+  }
   if (a.some((x) => x === '--scan' || x === '--bigkeys' || x === '--memkeys' || x === '--stat' || x === '--latency' || x === '--hotkeys' || x === '--help' || x === '--version')) {
     return [f('safe', `scans or inspects Redis without changing it (${snippet(cmd.text, 50)})`)];
   }

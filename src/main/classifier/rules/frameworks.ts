@@ -3,6 +3,7 @@
 import { f, ladder, snippet, unplacedRun, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
+import { servesSecrets, servingSecrets } from './interpreters';
 
 const WIPE = /(?:^|[:_-])(drop|reset|purge|flush|clean|truncate|wipe|nuke|destroy|schema:load|structure:load|dropall|drop-all|rollback-all|fresh)(?:$|[:_-])/;
 const MIGRATE = /(?:^|[:_-])(migrate|migration:run|upgrade|downgrade|rollback|redo|push|deploy|update|apply|up|down|loaddata|import|sync)(?:$|[:_-])/;
@@ -79,6 +80,8 @@ const python: Handler = (cmd, ctx: Ctx) => {
   const a = skip ? cmd.args.slice(skip) : cmd.args;
   if (a[0] === '-m') {
     const mod = a[1] ?? '';
+    // (cls-code15) http.server over the home directory or the root: rules/interpreters.ts servesSecrets.
+    if (servesSecrets('python', a)) return [servingSecrets(cmd.text)];
     if (/^(pytest|unittest|mypy|pyflakes|pylint|black|ruff|flake8|doctest|http\.server|json\.tool|pydoc|timeit|venv|compileall)$/.test(mod)) return [f(mod === 'black' || mod === 'venv' ? 'reversible' : 'safe', `runs ${mod} (${snippet(cmd.text, 50)})`)];
     if (mod === 'pip') return [];
     return [f('reversible', `runs the Python module ${mod}`)];

@@ -5,6 +5,7 @@ import { f, ladder, readSecret, snippet, unplacedRun, type Finding } from '../fi
 import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
+import { readSubcommands } from '../readers/generic';
 
 /** Terraform resource types that hold data: destroying one loses it. */
 const DATA_RESOURCE = /^(?:aws_(?:s3_bucket|db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:storage_bucket|sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
@@ -369,8 +370,14 @@ export const docker: Handler = (cmd, ctx) => {
     const every = cmd.bulk || hasFlag(rest, 'a', '--all') || targets.some((t) => t.startsWith('$(')) || targets.length > 3;
     const what = `${sub === 'restart' ? 'restarts' : sub === 'pause' ? 'pauses' : 'stops'} ${every ? 'every running container' : 'a running container'} (${how})`;
     // Docker's targets are on this machine unless a context, host or name says otherwise: there it is routine.
-    if (sub === 'restart' || sub === 'pause') return [{ level: every ? 'dangerous' : 'destructive', staging: 'destructive', dev: 'reversible', reason: what }];
-    return [{ level: every ? 'forbidden' : 'dangerous', staging: every ? 'dangerous' : 'destructive', dev: 'reversible', reason: what }];
+    // (cls-code15) Every running container at once is every service the host runs: where nothing names the machine a
+    // dev one, it counts as possibly a server (taken down: dangerous; restarted or paused: destructive), not as routine.
+    if (every) {
+      const down = sub !== 'restart' && sub !== 'pause';
+      return [{ level: down ? 'forbidden' : 'dangerous', unknown: down ? 'dangerous' : 'destructive', staging: down ? 'dangerous' : 'destructive', dev: 'reversible', reason: what, local: false }];
+    }
+    if (sub === 'restart' || sub === 'pause') return [{ level: 'destructive', staging: 'destructive', dev: 'reversible', reason: what }];
+    return [{ level: 'dangerous', staging: 'destructive', dev: 'reversible', reason: what }];
   }
   // buildx imagetools create -t REF … writes a tag in a registry, as crane copy does.
   if (sub === 'buildx' && rest[0] === 'imagetools' && rest[1] === 'create' && rest.some((x) => x === '-t' || x === '--tag' || x.startsWith('--tag='))) {
@@ -413,6 +420,8 @@ export const docker: Handler = (cmd, ctx) => {
     const targets = positionals(rest);
     const bulk = cmd.bulk || targets.some((t) => t.startsWith('$(')) || targets.length > 3;
     if (sub === 'kill') return [f('reversible', `kills a container (${how})`, true)];
+    // (cls-code15) The stopped ones only (docker rm $(docker ps -aq -f status=exited)): what `docker container prune` removes.
+    if (bulk && !hasFlag(rest, 'f', '--force') && /\$\(\s*(?:docker|podman|nerdctl)\s+(?:container\s+)?(?:ps|ls)\b[^)]*(?:-f|--filter)[= ]?\s*["']?status=(?:exited|created|dead)/.test(cmd.text)) return [f('destructive', `deletes every stopped container (${how})`, true)];
     if (bulk) return [f('dangerous', `removes many containers at once (${how})`, true)];
     return [f('destructive', `removes a container and its writable layer (${how})`, true)];
   }
@@ -537,4 +546,11 @@ export const infraHandlers: Record<string, Handler> = {
 const { docker: _d, 'docker-compose': _dc, podman: _p, 'podman-compose': _pc, nerdctl: _n, ...iacHandlers } = infraHandlers;
 void [_d, _dc, _p, _pc, _n];
 export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt, pulumi, cdk, serverless, ansible, salt, and app platforms (sam, copilot, eb, amplify, sst, zappa, chalice): plans and previews are safe, applies and destroys by target and environment', iacHandlers);
-export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker }, true);
+/**
+ * (cls-code15) Clusters that run inside this machine's containers or VM (kind, k3d, minikube, colima): deleting one is
+ * deleting a local dev environment, judged by the words of the subcommand on this machine; a cluster whose name says
+ * production (k3d cluster delete prod-edge) keeps that environment.
+ */
+const localCluster: Handler = (cmd) => readSubcommands(cmd);
+
+export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec; local clusters (kind, k3d, minikube, colima)', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker, kind: localCluster, k3d: localCluster, minikube: localCluster, colima: localCluster }, true);

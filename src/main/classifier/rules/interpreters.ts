@@ -9,8 +9,9 @@ import { commandFamily, type Ctx, type Handler } from './types';
 const CODE_FLAG: Record<string, RegExp> = {
   python: /^-c$/,
   node: /^(?:-e|--eval|-p|--print)$/,
-  perl: /^-[a-zA-Z]*[eE]$/,
-  ruby: /^-[a-zA-Z]*e$/,
+  // (cls-code15) a flag that takes its value joined (ruby -rstripe, -Ilib; perl -Mfeature, -Idir) is no -e however it ends.
+  perl: /^-(?![MmIx])[a-zA-Z]*[eE]$/,
+  ruby: /^-(?![rIxCE])[a-zA-Z]*e$/,
   php: /^-r$/,
   bun: /^(?:-e|--eval|-p|--print)$/,
   osascript: /^-e$/,
@@ -41,6 +42,10 @@ function interp(kind: string): Handler {
   return (cmd: Cmd, ctx: Ctx): Finding[] => {
     const a = cmd.args;
     const re = CODE_FLAG[kind];
+    // (cls-code15) A file server over the home directory or the root (python -m http.server -d ~, php -S 0.0.0.0:8000 -t /,
+    // ruby -run -e httpd ~) hands every key and credentials file in it to whoever reaches the port: a control weakened.
+    // Bound to localhost it stays on this machine; over the project's own folder it is routine.
+    if (servesSecrets(kind, a)) return [servingSecrets(cmd.text)];
     // deno run - reads the program from standard input (a heredoc); deno eval takes it as arguments.
     if (kind === 'deno' && a[0] === 'run' && a.includes('-') && cmd.stdin !== undefined) return readCode(cmd.stdin, cmd, ctx);
     if (kind === 'deno' && (a[0] === 'eval' || a[0] === 'run' && a.includes('-'))) return readCode(a.slice(1).join(' '), cmd, ctx);
@@ -60,13 +65,27 @@ function interp(kind: string): Handler {
     }
     if (cmd.stdin !== undefined && (a.length === 0 || a.includes('-'))) return readCode(cmd.stdin, cmd, ctx);
     if (kind === 'python' && a[0] === '-m') return [];
-    const script = positionals(a)[0];
+    // (cls-code15) deno run / bun run SCRIPT: the script is the word after the subcommand.
+    const script = (kind === 'deno' || kind === 'bun') && a[0] === 'run' ? positionals(a.slice(1))[0] : positionals(a)[0];
     if (!script) return [f('reversible', `opens an interactive ${cmd.name} session`)];
     // php artisan …: Laravel's console, read by its task (tinker --execute code, migrate:fresh).
     if (kind === 'php' && script === 'artisan') return ctx.inner(['artisan', ...a.slice(a.indexOf('artisan') + 1)].map(shellQuote).join(' '));
     const named = ctx.byName(script, cmd);
     return named.length ? named : [f('reversible', `runs the script ${snippet(script, 40)}`)];
   };
+}
+
+export function servingSecrets(text: string): Finding {
+  return f('dangerous', `serves the home directory or the whole disk over the network, keys and credentials files included (${snippet(text, 60)})`);
+}
+
+export function servesSecrets(kind: string, a: readonly string[]): boolean {
+  const server = (kind === 'python' && a[0] === '-m' && /^(?:http\.server|SimpleHTTPServer)$/.test(a[1] ?? '')) || (kind === 'php' && a.includes('-S')) || (kind === 'ruby' && a[0] === '-run' && a.includes('httpd'));
+  if (!server) return false;
+  if (a.some((x, i) => /^(?:-b|--bind)$/.test(x) && /^(?:127\.|localhost|::1)/.test(a[i + 1] ?? '')) || (kind === 'php' && a.some((x) => /^(?:127\.|localhost)/.test(x)))) return false;
+  const dirAt = a.findIndex((x) => /^(?:-d|--directory|-t)$/.test(x));
+  const dir = dirAt >= 0 ? a[dirAt + 1] ?? '' : kind === 'ruby' ? (a[a.indexOf('httpd') + 1] ?? '') : '';
+  return /^(?:~\/?|\$HOME\/?|\$\{HOME\}\/?|\/|\/root\/?|\/home\/[\w.-]+\/?|\/Users\/[\w.-]+\/?|\/etc\/?)$/.test(dir);
 }
 
 /** awk: its program runs commands only through system("…") or by printing into a pipe to a shell. */

@@ -137,10 +137,21 @@ export const pip: Handler = (cmd) => {
   return [unplacedRun('reversible', `package command (${how})`)];
 };
 
-export const cargo: Handler = (cmd) => {
+export const cargo: Handler = (cmd, ctx) => {
   const pos = positionals(cmd.args, ['-p', '--package', '--features', '-F', '--target', '--manifest-path', '-j', '--jobs', '--registry', '--bin', '--example', '--test']);
   const sub = (pos[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 50);
+  // (cls-code15) cargo run --bin admin -- delete-tenant acme --force: the project's own program given its words, read like
+  // a command of that name (as go run ./cmd/admin … is).
+  const dd = cmd.args.indexOf('--');
+  if ((sub === 'run' || sub === 'r') && dd >= 0 && dd < cmd.args.length - 1) {
+    const at = cmd.args.findIndex((x) => x === '--bin' || x === '--example' || x === '-p' || x === '--package');
+    const name = at >= 0 && at < dd ? (cmd.args[at + 1] ?? '') : '';
+    const progArgs = cmd.args.slice(dd + 1).map((x) => (/[\s'"$]/.test(x) ? `'${x.replace(/'/g, "'\\''")}'` : x));
+    const read = name && /^[\w.-]+$/.test(name) ? ctx.inner([name, ...progArgs].join(' ')) : [];
+    const placed = read.filter((x) => !/^(?:runs|unfamiliar)/.test(x.reason) || x.level !== 'reversible');
+    if (placed.length) return placed;
+  }
   if (/^(test|check|build|b|c|t|clippy|doc|tree|metadata|search|bench|fmt|verify-project|locate-project|pkgid|version|help|audit|deny|outdated|expand|nextest|llvm-cov|--version)$/.test(sub)) {
     return [f('safe', `builds or checks code; writes only to target/ (${how})`)];
   }

@@ -520,6 +520,8 @@ const rsync: Handler = (cmd) => {
   const how = snippet(cmd.text, 60);
   // rsync to host:path sends files to another machine (a deploy to a server, a copy to a colleague's box).
   const remote = /^(?:[\w.-]+@)?[\w.-]+:(?!\\)|^rsync:\/\//.test(dest) && !/^[a-z]:/i.test(dest);
+  const down = !remote ? prodDownload(srcs) : undefined;
+  if (!del && down) return [down(cmd.text)];
   if (!del) return remote ? [leavesMachine(cmd)] : [f('reversible', `copies files with rsync (${how})`)];
   const dk = pathKind(dest.replace(/^[^/]*:/, ''));
   const emptySrc = srcs.some((s) => /(^|\/)(empty|blank|void|nothing|null)[^/]*\/?$/i.test(s) || pathKind(s) === 'null');
@@ -528,6 +530,23 @@ const rsync: Handler = (cmd) => {
   if (CATASTROPHIC.has(dk) || dk === 'system') return [f('dangerous', `mirrors with --delete onto ${describe(dk, dest)} (${how})`)];
   return [f('destructive', `mirrors with --delete: files missing from the source are deleted in ${dest} (${how})`, true)];
 };
+
+/**
+ * (cls-code15) Files pulled from a server its name places in production onto this machine (scp prod-db:/var/backups/x .,
+ * rsync -a deploy@prod-web-1:/srv/uploads/ ./): the data leaves the servers, as `docker cp prod-web:/app/uploads .` does.
+ */
+function prodDownload(srcs: readonly string[]): ((text: string) => Finding) | undefined {
+  // Logs, configuration and build output pulled for a look stay the routine copy (as docker cp reads them).
+  const src = srcs.find((s) => {
+    const m = /^(?:[\w.-]+@)?([\w.-]+):(?!\/\/)(.*)$/.exec(s);
+    return m !== null && detectEnv(m[1] as string).env === 'prod' && PROD_DATA_PATH.test(m[2] as string);
+  });
+  const host = src ? /^(?:[\w.-]+@)?([\w.-]+):/.exec(src)?.[1] : undefined;
+  if (!host) return undefined;
+  return (text) => ({ level: 'dangerous', env: 'prod', reason: `copies data from a production server (${host}) onto this machine (${snippet(text, 60)})` });
+}
+
+const PROD_DATA_PATH = /(?:^|[/_.-])(?:uploads?|exports?|data|db|dumps?|backups?|media|storage|files|attachments|documents|customers?|users?|members|patients|invoices|orders|records|pgdata|mysql|postgres\w*)(?:$|[/_.-])|\.(?:db|sqlite3?|sql|dump|csv|xlsx?|parquet|bak)$/i;
 
 /** Commands whose output is data (an image, an archive, a dump, a stream of blocks) rather than fixed text. */
 const DATA_PRODUCERS = new Set(['docker', 'podman', 'nerdctl', 'tar', 'bsdtar', 'cpio', 'zip', 'pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'sqlite3', 'zfs', 'btrfs', 'dd', 'cat', 'gzip', 'pigz', 'zstd', 'xz', 'bzip2', 'lz4', 'openssl', 'gpg', 'kubectl', 'etcdctl', 'redis-cli', 'pv', 'base64', 'restic', 'borg']);
@@ -1313,6 +1332,8 @@ export const shellHandlers: Record<string, Handler> = {
     if (srcSecret && remoteDest) return [f('forbidden', `copies a credentials file to a remote host (${snippet(cmd.text, 50)})`)];
     // Settled: whatever leaves the machine is at least destructive; a download stays here.
     if (remoteDest) return [leavesMachine(cmd)];
+    const down = prodDownload(pos.slice(0, -1));
+    if (down) return [down(cmd.text)];
     return [f('reversible', `copies files over SSH (${snippet(cmd.text, 50)})`)];
   },
   diskutil: (cmd) => {

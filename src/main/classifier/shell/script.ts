@@ -8,7 +8,7 @@
 // commands; nothing is capped silently — when the input is too large or too
 // deep to read fully, `unread` says so and the classifier rates it at least
 // confirm.
-import { pathKind, type PathKind } from '../context';
+import { detectEnv, pathKind, type PathKind } from '../context';
 import { decodeBase64, decodeUtf16leBase64 } from '../text/codec';
 import { lex, type Dialect, type Part, type Tok, type Word } from './lex';
 import { baseName, type Cmd, type Redirect } from './parse';
@@ -124,7 +124,9 @@ function psLoopsAsPipes(text: string): string {
     .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_LISTER})(?:;|\n)\s*foreach\s*\(\s*\$\w+\s+in\s+\$(\w+)\s*\)\s*${PS_REMOVE_ITEM('\\w+')}`, 'gi'), (m, v: string, list: string, w: string, opts: string) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | Remove-Item${opts}` : m));
 }
 
-const PS_CMDLET = /(?:^|[\s;|({])(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|debug|resolve|block|unblock|deny|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|redo|checkpoint|protect|unprotect)-[A-Za-z]/i;
+// (cls-code15) Only at a command position (a line's start, after ; | ( { & or =): `aws sts get-caller-identity` and
+// `aws ssm get-parameter` pass a Verb-Noun word as an argument, and their scripts stay POSIX.
+const PS_CMDLET = /(?:^|[\n;|({&=])[ \t]*(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|debug|resolve|block|unblock|deny|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|redo|checkpoint|protect|unprotect)-[A-Za-z]/i;
 
 export function detectDialect(text: string): Dialect {
   const head = text.length > 400 ? text.slice(0, 400) : text;
@@ -585,16 +587,22 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
 function farthest(words: readonly string[]): string {
   let best = words[0] as string;
   let rank = Infinity;
+  let envRank = Infinity;
   for (const x of words) {
     const kind = pathKind(x);
     const r = kind === 'normal' && BACKUP_WORD.test(x) ? REACH.indexOf('dbfile') : REACH.indexOf(kind);
-    if (r < rank) {
+    // (cls-code15) Among items that reach as far, the one in the riskiest environment: `for env in dev staging prod` has a
+    // production pass.
+    const e = r <= rank && words.length > 1 ? ENV_REACH.indexOf(detectEnv(x).env) : 0;
+    if (r < rank || (r === rank && e < envRank)) {
       rank = r;
+      envRank = e;
       best = x;
     }
   }
   return best;
 }
+const ENV_REACH = ['prod', 'unknown', 'staging', 'dev'];
 
 /**
  * `while read [-r] NAME; do …; done <<EOF` (or `<<< 'a b'`) whose input is literal text: NAME and the line that
@@ -830,7 +838,14 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
   }
   const words = p.words.slice(i);
   if (words.length === 0) {
-    for (const [k, v] of assigned) scope.vars.set(k, v);
+    for (const [k, v] of assigned) {
+      // (cls-code15) A variable given a production value and then a dev one (the arms of `if …; then HOST=db-prod; else
+      // HOST=localhost; fi` or of a case read one after the other) keeps the production one: a script is judged by its
+      // most dangerous pass.
+      const old = scope.vars.get(k);
+      if (old && v && old !== v && ENV_REACH.indexOf(detectEnv(old).env) < ENV_REACH.indexOf(detectEnv(v).env) && detectEnv(v).env !== 'unknown' && detectEnv(old).env !== 'unknown') continue;
+      scope.vars.set(k, v);
+    }
     // Redirections alone (": > file", "> file") still write.
     if (p.redirects.length === 0) return null;
   } else for (const [k, v] of assigned) env[k] = v ?? writtenForm.get(k) ?? `$${k}`;
@@ -1111,10 +1126,21 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         for (const line of rest.slice(1, 17)) if (!PARALLEL_SOURCE.test(line)) runText(line, scope, withFrame(fr, { depth: fr.depth + 1 }), run);
         return null;
       }
+      // (cls-code15) parallel CMD ::: $(listing): once for every item an unfiltered listing names, as `listing | xargs CMD`.
+      const values = triple >= 0 ? rest.slice(triple + 1) : [];
+      let everyListed = false;
+      // (The substitution ran just before this command: its commands end the list read so far.)
+      if (b === 'parallel' && values.length === 1 && values[0] === '$(…)') {
+        let from = run.out.length;
+        while (from > 0 && run.out[from - 1]?.via[run.out[from - 1]!.via.length - 1] === 'substitution') from--;
+        everyListed = from < run.out.length && isWholeListing(run.out.slice(from));
+      }
       if (triple >= 0) rest = rest.slice(0, triple);
       // A single quoted argument is a command line for a shell (parallel 'rm {}').
-      if (rest.length === 1 && /\s/.test(rest[0] as string)) {
-        runText(rest[0] as string, scope, withFrame(fr, { depth: fr.depth + 1 }), run);
+      if ((rest.length === 1 && /\s/.test(rest[0] as string)) || (everyListed && rest.length > 0)) {
+        const start = run.out.length;
+        runText(rest.length === 1 ? (rest[0] as string) : rest.map((x) => (/^[\w./:=@%+,{}-]+$/.test(x) ? x : `'${x.replace(/'/g, "'\\''")}'`)).join(' '), scope, withFrame(fr, { depth: fr.depth + 1 }), run);
+        if (everyListed) for (const c of run.out.slice(start)) if (c.bulk) c.every = true;
         return null;
       }
       a = rest;
