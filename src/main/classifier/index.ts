@@ -168,6 +168,13 @@ function readUnit(u: Unit, run: Run): Finding[] {
   }
 }
 
+/** A request that a condition hold ("make sure …", "ensure that …", "check that …"). */
+const ENSURE_LEAD = /^\s*(?:please\s+)?(?:make\s+sure|make\s+certain|ensure|verify|check|confirm|double-check)\s+(?:that\s+)?\S/i;
+
+/** …that a thing behaves well (loads, passes, renders, is fast): a quality checked, not a state brought about. */
+const BEHAVES = /\b(?:loads?|pass(?:es)?|works?|compiles?|builds?|renders?|returns?|responds?|succeeds?|validates?|displays?|shows?|appears?|matches|handles?|is\s+(?:fast|faster|quick|green|up|healthy|reachable|responsive|accessible|visible|correct|valid|consistent|readable|formatted|sorted|linted|typed|documented|tested|covered))\b/i;
+const CHANGED_STATE = /\b(?:gone|delet\w*|remov\w*|drop\w*|wip\w*|purg\w*|empt\w*|public|disabled?|off|open(?:ed)?|revok\w*|grant\w*|admins?\s+(?:rights?|role|access)|deploy\w*|sent|paid|refund\w*|transferr?\w*|exposed|shared|unlocked|unprotected)\b/i;
+
 /** "(main.go calls X)", "; the script runs X", ", which executes X": X is code the described program runs. */
 const DESCRIBED_CODE = /(?:\(|;|—|–|,)\s*(?:the\s+(?:script|program|job|task|command|code|migration|function|handler|lambda)|it|which|that|[\w./-]+\.(?:go|py|js|mjs|ts|rb|php|java|kt|rs|cs|ex|exs|sh))\s+(?:calls|runs|does|executes|contains|invokes|issues)\s+([^\n]{8,600})$/i;
 
@@ -259,6 +266,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   if (act && isRecord(act.arguments) && act.arguments.truncated === true) {
     findings.push({ level: 'destructive', reason: 'the action was cut before it reached Airlock (truncated: true); what was cut is unknown, so a person looks', floor: 'destructive' });
   }
+  // (lead15) "Make sure the admin page loads in under two seconds": a condition asked to hold, in prose that names no
+  // change at all (no verb the readers found), is a check; the floor below is for unknown acts, not for nouns.
+  if (findings.length === 0 && !act && framed.units.length > 0 && framed.units.every((u) => u.k === 'prose') && ENSURE_LEAD.test(text) && BEHAVES.test(text) && !CHANGED_STATE.test(text)) findings.push({ level: 'safe', reason: `asks that something hold; names no change (${snippet(text, 60)})` });
   // Unknown is not safe: some part no rule could place, nothing above reversible found,
   // yet the text changes or removes something.
   if (findings.length === 0 || (findings.some((x) => x.unplaced === true) && findings.every((x) => RANK[x.level] <= RANK.reversible))) {

@@ -234,3 +234,16 @@ describe("security controls and administrator power in less common tools; app st
     ["cloud_cli", "aws logs put-retention-policy --log-group-name /aws/lambda/payments --retention-in-days 365", "confirm"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// a condition asked to hold: a check, unless the condition is a thing gone
+describe("a condition asked to hold: a check, unless the condition is a thing gone", () => {
+  it.each([
+    ["prose_en", "Make sure the admin page loads in under two seconds", "advisory"],
+    ["prose_en", "Make sure the checkout page renders on mobile", "advisory"],
+    ["prose_en", "Make sure the warning is gone after the fix", "advisory"],
+    ["prose_en", "Make sure the prod cluster is gone", "danger_zone"],
+    ["prose_en", "The staging bucket should be gone by tonight", "verify"],
+    ["prose_en", "Make sure every admin account is deleted from production", "danger_zone"],
+    ["prose_en", "Ensure the admin panel frobnicates every user", "confirm"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

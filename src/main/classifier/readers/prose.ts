@@ -353,14 +353,20 @@ function romanceDel(w: string, t: Tagged): boolean {
 }
 
 /** cls-plan14: "we need the prod analytics database gone by Friday", "I want those buckets gone": wanted gone is removed. */
-const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
+const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like|make sure|ensure|see to it that)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
 /** "The prod read replica needs to go.", "those buckets have to go by Friday": a thing that has to go is removed (not "I have to go"). */
 const HAS_TO_GO = /(?:^|[^\p{L}])(?!(?:i|we|you|they|he|she|it|everyone|everybody)\s)([\p{L}\d][\p{L}\d_.-]*)\s+(?:needs|need|has|have|must|should|has got|have got|gotta)\s+(?:to\s+)?(go)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|this|next|soon|permanently|entirely|completely)\b))/iu;
+const BE_GONE = /(?:^|[^\p{L}])(?!(?:i|we|you|they|he|she|it|everyone|everybody)\s)[\p{L}\d][\p{L}\d_.-]*\s+(?:should|must|needs to|need to|has to|have to|ought to)\s+be\s+(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|this|next|soon|permanently|entirely|completely)\b))/iu;
 function wantedGone(tags: Tagged[], w: string): Tagged[] {
   const add: Tagged[] = [];
   if (w.includes('gone')) {
     const m = WANTED_GONE.exec(w);
     if (m) add.push({ kind: 'v' as const, name: 'delete', start: m.index + m[0].length - 4, end: m.index + m[0].length });
+  }
+  if (w.includes(' gone')) {
+    // (lead15) "The staging bucket should be gone by tonight": a thing that must be gone is removed.
+    const m = BE_GONE.exec(w);
+    if (m && !add.length) add.push({ kind: 'v' as const, name: 'delete', start: m.index + m[0].length - 4, end: m.index + m[0].length });
   }
   if (w.includes(' go')) {
     const m = HAS_TO_GO.exec(w);
