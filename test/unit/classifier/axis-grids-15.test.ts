@@ -247,3 +247,15 @@ describe("a condition asked to hold: a check, unless the condition is a thing go
     ["prose_en", "Ensure the admin panel frobnicates every user", "confirm"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// audit stopped in SQL Server; cluster rights opened to anyone; GAM's per-row runner
+describe("audit stopped in SQL Server; cluster rights opened to anyone; GAM's per-row runner", () => {
+  it.each([
+    ["sql", "sqlcmd -S sql-prod-01.corp.local -E -Q \"ALTER SERVER AUDIT [PCI_Audit] WITH (STATE = OFF)\"", "danger_zone"],
+    ["kubernetes", "kubectl create clusterrolebinding anon-admin --clusterrole=cluster-admin --group=system:unauthenticated --context prod-eu", "danger_zone"],
+    ["kubernetes", "kubectl create clusterrolebinding ops-admin --clusterrole=cluster-admin --group=ops --context prod-eu", "verify"],
+    ["cloud_cli", "gam print users query \"isAdmin=False\" | gam csv - gam delete user ~primaryEmail", "verify"],
+    ["cloud_cli", "gam delete user bob@acme.com", "confirm"],
+    ["cloud_cli", "gam print users", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

@@ -129,6 +129,8 @@ function settingOff(s: string): Finding | null {
   const sn = snippet(s, 70);
   const sets = [...s.matchAll(/\b([\w.]+)\s*(?:=|\bto\b)\s*'?([\w.-]+)'?/gi)].map((m) => [(m[1] as string).toLowerCase(), (m[2] as string).toLowerCase()] as const);
   let found: Finding | null = null;
+  // (lead15) SQL Server: ALTER SERVER|DATABASE AUDIT [SPECIFICATION] x WITH (STATE = OFF) stops that audit.
+  if (/^\s*alter\s+(?:server|database)\s+audit\b/i.test(s) && /\bstate\s*=\s*off\b/i.test(s)) return at(['forbidden', 'dangerous', 'dangerous', 'destructive'], `turns off audit logging (${sn})`);
   for (const [name, value] of sets) {
     const off = /^(?:off|none|0|false|no|disabled?|null)$/.test(value);
     if (/audit/.test(name) && off) return at(['forbidden', 'dangerous', 'dangerous', 'destructive'], `turns off audit logging (${sn})`);

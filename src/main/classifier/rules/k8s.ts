@@ -99,6 +99,8 @@ export const kubectl: Handler = (cmd, ctx) => {
   }
   if (verb === 'create' && /^(clusterrolebinding|rolebinding)$/.test(kind)) {
     const admin = /cluster-admin|--clusterrole[= ]admin|--role[= ]admin|\bedit\b/.test(a.join(' '));
+    // (lead15) Bound to every anonymous or every signed-in caller: the cluster's rights opened to anyone who can reach it.
+    if (admin && /--group[= ]system:(?:unauthenticated|anonymous|authenticated)\b|--user[= ]system:anonymous\b/.test(a.join(' '))) return out(f('forbidden', `grants administrator rights in the cluster to anyone who can reach it (${how})`));
     const x: Finding = { level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `grants ${admin ? 'administrator ' : ''}rights in the cluster (${how})` };
     // The binding's own name says nothing about where it applies: only the namespace or context does.
     x.env = detectEnv([optValue(a, '-n', '--namespace'), optValue(a, '--context'), optValue(a, '--cluster')].join(' ')).env;

@@ -1107,6 +1107,13 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       q = q.slice(i);
       continue;
     }
+    // (lead15) GAM's `gam csv - gam <command> ~field`: the command once per row of the CSV on stdin, as xargs does.
+    if (b === 'gam' && a[1] === 'csv' && a[2] === '-' && a[3] === 'gam') {
+      fr = withFrame(fr, { loop: true, via: [...fr.via, 'gam csv'] });
+      a = a.slice(3);
+      q = q.slice(3);
+      continue;
+    }
     if (b === 'xargs' || b === 'parallel') {
       let i = 1;
       while (i < a.length && (a[i] as string).startsWith('-') && !PARALLEL_SOURCE.test(a[i] as string)) {
@@ -1639,6 +1646,8 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   const first = cmds[0];
   if (first && LOCAL_LISTERS.has(first.name)) return isWholeLocalListing(first, cmds.slice(1));
   if (first && HTTP_GETTERS.has(first.name) && isCollectionGet(first.args)) return !cmds.slice(1).some(picksSome);
+  // gam print users|groups|devices … with no query: every one of them.
+  if (first && first.name === 'gam' && first.args[0] === 'print' && !first.args.some((x) => /^(?:query|queries|ou|ou_and_children|select|limit)$/i.test(x))) return !cmds.slice(1).some(picksSome);
   if (!first || !LISTING_CLIS.has(first.name)) return false;
   const a = first.args;
   let listAt = -1;
@@ -1739,7 +1748,7 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     cur.pipeIn = prev;
     // kubectl get ns -o name | xargs kubectl delete: once for everything the listing names.
     const how = cur.via[cur.via.length - 1];
-    if (cur.bulk && (how === 'xargs' || how === 'parallel') && isWholeListing(cmds.slice(0, i))) cur.every = true;
+    if (cur.bulk && (how === 'xargs' || how === 'parallel' || how === 'gam csv') && isWholeListing(cmds.slice(0, i))) cur.every = true;
   }
   for (let i = 1; i < cmds.length; i++) {
     const cur = cmds[i] as Cmd;
