@@ -896,6 +896,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   // A step that prints the environment (`printenv`, `env | base64`, Jenkins `sh 'printenv'`) or echoes a secret-named variable
   // puts the pipeline's secrets in its build log.
   if (/echo[^\n]*\$\{\{\s*secrets\.|(?:^|[\s'"(])(?:printenv|env)\s*(?:$|\||>|['")])|toJSON\(secrets\)|\b(?:echo|printf|cat)\b[^\n|>]*\$\{?[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY)[A-Z0-9_]*\}?/m.test(a)) out.push(f('dangerous', 'prints repository secrets in CI logs'));
+  // (lead15) Every repository secret at once (toJSON(secrets)) sent to another host or kept as a downloadable artifact
+  // leaves for anyone who can reach it: every secret published.
+  if (/toJSON\(\s*secrets\s*\)/.test(a) && /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|nc|http)\b[^\n]*(?:https?:\/\/|\$\{?\w)|upload-artifact|gh\s+gist\s+create|aws\s+s3\s+cp/.test(a)) out.push(f('forbidden', 'sends every repository secret out of CI (to another host or a downloadable artifact)'));
   if (/--no-verify|SKIP_TESTS|skip-tests|-DskipTests/.test(a)) out.push(f('dangerous', 'skips checks in CI'));
   // A check whose failure is swallowed (make test || true, pytest; exit 0) never fails the pipeline.
   if (/\b(?:test|tests|pytest|lint|check|scan|audit|vet|clippy|mypy|tsc|eslint|ruff)\b[^\n]*(?:\|\|\s*(?:true|:|exit\s+0)\b|;\s*exit\s+0\b)/i.test(a)) out.push(f('dangerous', 'lets a failing CI check pass (|| true)'));
