@@ -64,6 +64,25 @@ function foreignToken(text: string, host: string): string | undefined {
   return undefined;
 }
 
+/** (lead15) A credential written out as its value, with the hosts it authenticates to (where sending it is signing in). */
+const LITERAL_SECRETS: readonly [RegExp, RegExp][] = [
+  [/\bAKIA[0-9A-Z]{16}\b/, /(?:^|\.)amazonaws\.com$/],
+  [/\b(?:sk|rk)_live_\w{8,}/, /(?:^|\.)stripe\.com$/],
+  [/\bghp_\w{20,}|\bgithub_pat_\w{20,}/, /(?:^|\.)github(?:usercontent)?\.com$/],
+  [/\bglpat-[\w-]{20,}/, /(?:^|\.)gitlab\.com$|gitlab/],
+  [/\bxox[abpr]-[\w-]{10,}/, /(?:^|\.)slack\.com$/],
+  [/\bAIza[\w-]{30,}/, /(?:^|\.)(?:googleapis|google)\.com$/],
+  [/\bsk-(?:proj-)?[A-Za-z0-9_-]{32,}/, /(?:^|\.)openai\.com$/],
+  [/-----BEGIN [A-Z ]*PRIVATE KEY-----/, /^$/],
+];
+function foreignLiteral(text: string, host: string): string | undefined {
+  for (const [re, own] of LITERAL_SECRETS) {
+    const m = re.exec(text);
+    if (m && !own.test(host)) return m[0].slice(0, 12);
+  }
+  return undefined;
+}
+
 function hostOf(url: string): string {
   const m = /^[a-z]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(url);
   return (m?.[1] ?? '').toLowerCase();
@@ -104,7 +123,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // (cls-api14) A request a tool sends to its own configured API (a path with no host) that signs in (…/login, …/auth/token,
   // …/sessions) hands the credentials to that API: authentication, not a leak.
   const signsIn = host === '' && /^\/(?:[\w.-]+\/)*(?:login|log_?in|signin|sign_?in|auth|authenticate|sessions?|token|oauth2?)(?:\/[\w.-]*)?$/i.test(url.replace(/[?#].*$/, ''));
-  const secretOut = signsIn ? undefined : call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak;
+  const secretOut = signsIn ? undefined : call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak ?? (host !== '' && !local ? foreignLiteral(scanned, host) : undefined);
   // The company's own chat (a Slack, Teams or Google Chat incoming webhook) stays under its control: a secret posted there
   // is exposed to colleagues (dangerous), not published.
   const ownChat = /(?:^|\.)hooks\.slack\.com$|\.webhook\.office\.com$|^chat\.googleapis\.com$/i.test(host);
