@@ -280,3 +280,15 @@ describe("a credential's value carried in a request to a host it does not belong
     ["mcp_call", "mcp__fetch__fetch {\"url\": \"https://docs.python.org/3/library/json.html\"}", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// browser clicks named by a CSS selector
+describe("browser clicks named by a CSS selector", () => {
+  it.each([
+    ["mcp_call", "mcp__puppeteer__puppeteer_click {\"selector\": \"#delete-all-customers\"}", "danger_zone"],
+    ["mcp_call", "mcp__puppeteer__puppeteer_click {\"selector\": \"button.refund-all\"}", "danger_zone"],
+    ["mcp_call", "mcp__puppeteer__puppeteer_click {\"selector\": \"button[aria-label=\\\"Delete workspace\\\"]\"}", "danger_zone"],
+    ["mcp_call", "mcp__puppeteer__puppeteer_click {\"selector\": \"#submit\"}", "advisory"],
+    ["mcp_call", "mcp__puppeteer__puppeteer_click {\"selector\": \"a.nav-link[href=\\\"/billing\\\"]\"}", "advisory"],
+    ["mcp_call", "mcp__puppeteer__puppeteer_click {\"selector\": \"#save-draft\"}", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

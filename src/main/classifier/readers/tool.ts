@@ -89,7 +89,19 @@ const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|brows
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|delegatetask|delegatetoagent|handoff|handofftoagent|transfertoagent|spawnagent|spawnsubagent|subagent|runsubagent|runagent|invokeagent|launchagent)$/;
 // The object-first and fact/note spellings too: memory.save, memory_add, remember_fact, mem0.add, save_to_memory.
 const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities|memory(?:save|add|store|write|update|create|set|put)|(?:remember|save|store|add|write)(?:fact|facts|note|notes|memories|tomemory)|memori[sz]e|mem0add|memoriesadd|memoriescreate)$/;
-const CLICK_TOOLS = /^(browserclick|click|clickelement|browseraction)$/;
+const CLICK_TOOLS = /^(?:(?:browser|puppeteer|playwright|page|web|chrome|selenium|computer)?click(?:element|on|button|link)?|browseraction)$/;
+/** (lead15) A CSS selector read as the words a person would see on the control: #delete-all-customers → "delete all customers". */
+function selectorWords(sel: string): string {
+  if (!/^[#.\[]|^[a-z]+[#.[]|[>~]|\[(?:data-|aria-|name|id)/i.test(sel.trim())) return sel;
+  return sel
+    .replace(/\[(?:aria-label|title|value|data-[\w-]+|name|id)\s*[*^$|~]?=\s*["']?([^"'\]]*)["']?\]/gi, ' $1 ')
+    .replace(/[#.[\]=:>~+()"'*^$|]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\b(?:button|btn|div|span|input|a|li|ul|form|nth|child|of|type|first|last)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 const TYPE_TOOLS = /^(browsertype|browserfill|browserfillform|fill|fillform|type|typetext|browserselectoption|selectoption|browserpresskey|presskey|browserhover|hover|browserdrag)$/;
 
 /** MCP protocol requests other than tools/call, as the gateway passes them (their method is the tool). */
@@ -572,7 +584,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (CLICK_TOOLS.test(key)) {
-    const label = str(a, 'element', 'label', 'text', 'name', 'selector', 'description', 'ref') ?? '';
+    const raw = str(a, 'element', 'label', 'text', 'name', 'selector', 'description', 'ref') ?? '';
+    // A link followed (a[href=…], a.nav-link) opens a page; a bare generic control (#submit, .btn-primary) says nothing more.
+    if (/^a(?:[.#[:]|$)|\[href\s*[*^$|~]?=/.test(raw.trim()) || /^[#.]?(?:submit|ok|next|continue|login|log-?in|sign-?in|search|close|back|menu|toggle|btn-primary|primary|open)$/i.test(raw.trim())) {
+      out.push(f('reversible', `clicks an element on a web page (${snippet(raw, 50)})`));
+      return annotate(out, call);
+    }
+    const label = selectorWords(raw);
     const r = R.prose(`click ${label}`, 'label');
     out.push(...(r.length ? r : [f('reversible', `clicks an element on a web page (${snippet(label, 50)})`)]));
     return annotate(out, call);
