@@ -92,7 +92,7 @@ const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|create
 const CLICK_TOOLS = /^(?:(?:browser|puppeteer|playwright|page|web|chrome|selenium|computer)?click(?:element|on|button|link)?|browseraction)$/;
 /** (lead15) A CSS selector read as the words a person would see on the control: #delete-all-customers → "delete all customers". */
 function selectorWords(sel: string): string {
-  if (!/^[#.\[]|^[a-z]+[#.[]|[>~]|\[(?:data-|aria-|name|id)/i.test(sel.trim())) return sel;
+  if (!/^[#.[]|^[a-z]+[#.[]|[>~]|\[(?:data-|aria-|name|id)/i.test(sel.trim())) return sel;
   return sel
     .replace(/\[(?:aria-label|title|value|data-[\w-]+|name|id)\s*[*^$|~]?=\s*["']?([^"'\]]*)["']?\]/gi, ' $1 ')
     .replace(/[#.[\]=:>~+()"'*^$|]/g, ' ')
