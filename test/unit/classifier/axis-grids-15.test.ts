@@ -292,3 +292,13 @@ describe("browser clicks named by a CSS selector", () => {
     ["mcp_call", "mcp__puppeteer__puppeteer_click {\"selector\": \"#save-draft\"}", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// TLS certificates revoked
+describe("TLS certificates revoked", () => {
+  it.each([
+    ["bash", "certbot revoke --cert-name acme.com --non-interactive", "verify"],
+    ["shell_script", "for c in $(ls /etc/letsencrypt/live); do certbot revoke --cert-name \"$c\" --non-interactive; done", "verify"],
+    ["bash", "certbot renew --dry-run", "advisory"],
+    ["bash", "sudo certbot certonly --nginx -d acme.com", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

@@ -55,7 +55,7 @@ describe('every user account exported from an identity service: CLIs and environ
     v firebase auth:export users.json --project acme-prod
     v firebase auth:export users.csv --format=csv --project production
     c firebase auth:export users.json --project acme-staging
-    c firebase auth:export users.json
+    v firebase auth:export users.json
     c auth0 users export --connection Username-Password-Authentication
     c! kcadm.sh export realm acme --file realm.json
     a firebase auth:import --help

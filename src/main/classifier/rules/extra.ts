@@ -599,8 +599,18 @@ const solanaCli: Handler = (cmd) => {
   return [unplacedRun('reversible', `solana (${how})`)];
 };
 
+/** (lead15) certbot: a certificate revoked stops every site that serves it from being trusted, and cannot be taken back. */
+const certbot: Handler = (cmd) => {
+  const sub = (positionals(cmd.args)[0] ?? '').toLowerCase();
+  const how = snippet(cmd.text, 60);
+  if (sub === 'revoke') return [ladder('dangerous', 'dangerous', 'destructive', `revokes a TLS certificate: sites serving it are no longer trusted until a new one is issued (${how})`)];
+  if (sub === 'delete') return [f('destructive', `deletes a certificate and its renewal settings from this machine (${how})`, true)];
+  if (sub === 'certificates' || sub === 'show_account' || cmd.args.includes('--dry-run')) return [f('safe', `reads certificate state (${how})`)];
+  return [f('reversible', `obtains or renews a certificate (${how})`)];
+};
+
 export const extraFamilies = [
-  commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases', { 'manage-bde': bitlocker, consul, fastlane }),
+  commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases, certbot revoke', { 'manage-bde': bitlocker, consul, fastlane, certbot }),
   commandFamily('registries', 'crane, gcrane, regctl, skopeo, oras: reads are safe; a tag pushed or repointed, or an image deleted, by the environment its reference names', { crane: registryCli, gcrane: registryCli, regctl: registryCli, skopeo: registryCli, oras: registryCli }),
   commandFamily('netcat', 'nc, ncat, netcat, socat: a shell handed to a network peer (-e /bin/sh, EXEC:bash) is verify', { nc: netcat, ncat: netcat, netcat, socat: netcat }),
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
