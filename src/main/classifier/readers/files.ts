@@ -253,7 +253,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
   out.push(...contentEffects(p, ch.old, ch.content, added));
   const guard = DOC_FILE.test(p) && !MEMORY.test(p) ? undefined : guardFlip(ch.old ?? '', ch.content);
-  if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
+  // cls-edits15b: in a file named for a development environment (config/development.yml, infra/dev/…) a safeguard
+  // switched off is that environment's setting, the repository's own file (reversible).
+  if (guard) out.push(detectEnv(p).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `turns off a safeguard in configuration (${guard})`), { env: 'dev' as const }) : f('dangerous', `turns off a safeguard in configuration (${guard})`));
   // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
   const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
   if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
@@ -381,7 +383,7 @@ function uncommented(text: string): string {
 /** A credential's own value (not a reference to one): live payment keys, cloud and VCS tokens, private keys. */
 const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}|\bpypi-AgE[\w-]{16,}|\bgh[osu]_\w{30,}|\bsk-(?:proj|ant(?:-api\d\d)?)-[\w-]{20,}/;
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
-const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*/i;
+const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*|\bpublicNetworkAccess["']?\s*[:=]\s*["']?Enabled\b|\bpublic_network_access_enabled\s*=\s*true\b/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
 const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|cloudtrail[\w.-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))(?:["']\])?\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
@@ -489,6 +491,8 @@ function cryptoWeakened(old: string | undefined, live: string): string | undefin
   const cost = HASH_COST.exec(live);
   const was = old !== undefined ? HASH_COST.exec(old) : null;
   if (cost && was && Number(cost[1]) < Number(was[1]) && Number(cost[1]) < 10) return `hash cost ${was[1]} → ${cost[1]}`;
+  // cls-edits15b: a cost written with nothing before it (a new file, Cursor's code_edit) that is far below any default.
+  if (cost && !was && !old && Number(cost[1]) < 6) return `hash cost ${cost[1]}`;
   const weak = WEAK_HASH.exec(live);
   if (weak && old !== undefined && /bcrypt|argon2|scrypt|pbkdf2/i.test(old) && !/bcrypt|argon2|scrypt|pbkdf2/i.test(live) && /pass(?:word)?|\bpw\b|pwd/i.test(`${old}\n${live}`)) return `passwords hashed with ${snippet(weak[0], 24)}`;
   return undefined;
@@ -593,8 +597,12 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   if (off && !(old !== undefined && new RegExp(`${escapeRe(off[1] as string)}\\s*[:=]\\s*["']?${escapeRe(off[2] as string)}`, 'i').test(old))) {
     const audit = /audit|logging|cloudtrail/i.test(off[1] as string);
     // Written into a file, not yet applied: where the file does not name production, a person verifies it (dangerous), not a hard stop.
-    out.push(at(audit ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging (${snippet(off[0], 50)})`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'destructive', `turns off a safeguard (${snippet(off[0], 50)})`)));
+    out.push(at(audit ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging (${snippet(off[0], 50)})`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `turns off a safeguard (${snippet(off[0], 50)})`)));
   }
+  // cls-edits15b: CloudFormation's DeletionPolicy / UpdateReplacePolicy set from Retain or Snapshot to Delete: the next
+  // stack delete or replacement takes the data with it, as turning deletion protection off does.
+  const cfnDelete = /^\s*["']?(DeletionPolicy|UpdateReplacePolicy)["']?\s*:\s*["']?Delete\b/m.exec(live);
+  if (cfnDelete && (old ? new RegExp(`${cfnDelete[1]}["']?\\s*:\\s*["']?(?:Retain|RetainExceptOnCreate|Snapshot)\\b`).test(old) : env === 'prod')) out.push(at(ladder('dangerous', 'dangerous', 'reversible', `lets a stack delete take the data with it (${snippet(cfnDelete[0].trim(), 40)})`)));
   const shrink = retentionShrunk(old, live);
   if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
   // An insecure option switched on (password or root SSH logins, anonymous or public access, TLS checks skipped,
@@ -619,7 +627,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const source = dependencySource(path, old, live);
   if (source) out.push(source);
   const crypto = notDeployed(path) ? undefined : cryptoWeakened(old, live);
-  if (crypto) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `weakens token or password checks in ${snippet(path || 'a file', 40)} (${crypto})`)));
+  if (crypto) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `weakens token or password checks in ${snippet(path || 'a file', 40)} (${crypto})`)));
   const broad = BROAD_ROLE.exec(live);
   if (broad && !(old !== undefined && old.includes(broad[0])) && !notDeployed(path)) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `grants an administrator role in ${snippet(path || 'a file', 40)} (${snippet(broad[0], 50)})`)));
   if (old !== undefined && !notDeployed(path)) {
@@ -1032,14 +1040,14 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   }
   const found = readFileChange({ path, content: quoted || text, old: '', tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
   // A setting described across several quotes ("`origin: '*'` with `credentials: true`") is read in the whole sentence.
-  const weak = WEAK_SETTING.exec(text)?.[0] ?? anonOpened(text);
+  const weak = WEAK_SETTING.exec(text)?.[0] ?? (notDeployed(path) ? undefined : TOKEN_UNCHECKED.exec(text)?.[0]) ?? anonOpened(text);
   if (weak && !found.some((x) => x.level === 'dangerous' || x.level === 'forbidden')) found.push(f('dangerous', `weakens a security check in ${snippet(path, 50)} (${snippet(weak, 50)})`));
   return found;
 }
 
 /** Text that carries what a file change does, whatever the file: a live credential, access opened to everyone, a safeguard written as off, retention, debug on. */
 function contentSignal(text: string): boolean {
-  return WEAK_SETTING.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || NO_AUTH.test(text) || /\bhostPath\b|\bNOPASSWD\b|force_?destroy|skip_?final_?snapshot|\b[\w.-]*(?:feature|flag|toggle)[\w.-]*\s*[:=]\s*["']?(?:true|on|enabled)\b/i.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
+  return WEAK_SETTING.test(text) || TOKEN_UNCHECKED.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || NO_AUTH.test(text) || /\bhostPath\b|\bNOPASSWD\b|force_?destroy|skip_?final_?snapshot|\b[\w.-]*(?:feature|flag|toggle)[\w.-]*\s*[:=]\s*["']?(?:true|on|enabled)\b/i.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
 }
 
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */

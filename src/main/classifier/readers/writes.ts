@@ -43,6 +43,14 @@ export function writesOf(c: Cmd): Written[] {
   // A patch names its files only in its body: nothing has judged them yet.
   if (c.stdin !== undefined && isPatchApplier(c)) for (const ch of unifiedDiff(c.stdin, `${c.name} ${c.args[0] ?? ''}`.trim())) out.push({ ...ch, pathJudged: false });
   if (c.name === 'sed' || c.name === 'perl') out.push(...inPlaceSubstitution(c));
+  // cls-edits15b: `(Get-Content f) -replace 'a', 'b' | Set-Content f`: f goes from a to b, like an Edit of it.
+  if ((c.name === 'set-content' || c.name === 'out-file') && c.dialect === 'powershell' && c.pipeIn && /^-[ic]?replace$/.test(c.pipeIn.name)) {
+    const path = optValue(c.args, '-Path', '-path', '-LiteralPath', '-literalpath', '-FilePath', '-filepath') ?? positionals(c.args, ['-Encoding', '-encoding'])[0];
+    const m = /^-[ic]?replace\s+('(?:[^']|'')*'|"[^"]*")\s*,\s*('(?:[^']|'')*'|"[^"]*")/.exec(c.pipeIn.text);
+    const unq = (x: string) => (x.startsWith("'") ? x.slice(1, -1).replace(/''/g, "'") : x.slice(1, -1));
+    if (path && m) out.push({ path, old: unq(m[1] as string), content: unq(m[2] as string), tool: 'Set-Content', pathJudged: protectedKind(path, []) !== null });
+    return out;
+  }
   if ((c.name === 'set-content' || c.name === 'add-content') && c.dialect === 'powershell') {
     const pos = positionals(c.args, ['-Encoding', '-encoding']);
     const path = optValue(c.args, '-Path', '-path', '-LiteralPath', '-literalpath', '-FilePath') ?? pos[0];
