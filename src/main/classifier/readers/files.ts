@@ -1025,6 +1025,30 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     if (on && lost.length === 0) lost.push(f('dangerous', `removes a safeguard that was switched on in ${snippet(path, 40)} (${snippet(on[0], 40)})`));
     if (lost.length) return prot ? [protectedFinding(prot, `${verb} ${path}`), ...lost] : lost;
   }
+  // cls-edits15b: an edit told as an order that removes, skips or stops a protective control in a deployed file
+  // ("Comment out the rate limiter in src/server.ts", "In src/routes/admin.ts, skip the admin role check", "Make the
+  // payments client stop verifying TLS certificates") is judged as an edit tool's instructions saying the same.
+  if (!DOC_FILE.test(path) && !notDeployed(path) && !MEMORY.test(path) && detectEnv(path).env !== 'dev') {
+    const order = text.replace(/^\s*(?:[-*]\s+|\d+[.)]\s+)?(?:(?:please|now|next|then|in\s+\S+\s*,)\s+)*/i, '');
+    const lead = REMOVE_WORD.exec(order);
+    const told = (lead && lead.index === 0) || /^make\s+[^.]{0,60}?\bstop\s+\w+ing\b/i.test(order);
+    // (The control must be named in the order, not only in the path; unused code, imports, docs and tests are no control.)
+    if (told && CONTROL_WORD.test(order.slice(lead?.index ?? 0)) && !/\b(?:unused|dead|imports?|deprecated|duplicated?|typos?|comments?(?!\s+out)|docs?|docstrings?|tests?|specs?|todos?|console\.log|print|debug(?:ging)? (?:output|statements?))\b/i.test(order)) {
+      const ins = instructedEdit(path, /^make\s/i.test(order) ? order.replace(/\bstop\s+(\w+ing)\b/i, 'skip $1') : order);
+      if (ins.length) return ins;
+    }
+  }
+  // cls-edits15b: "Set the backup retention of the prod RDS instance to zero", "Lower BCRYPT_LOG_ROUNDS to 4" with no quoted
+  // text: the setting named in words gets that value (`backup_retention_of_the_prod_rds_instance = 0`).
+  if (!/[`"']/.test(text) && /^(?:create|update|overwrite|reduce|weaken|disable)$/.test(verb)) {
+    const said = SAID_SETTING.exec(text);
+    if (said) {
+      const key = (said[1] as string).trim().replace(/[\s-]+/g, '_');
+      const value = NUMBER_WORD[(said[2] as string).toLowerCase()] ?? (said[2] as string);
+      const found = readFileChange({ path, content: `${key} = ${value}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+      if (found.length) return found;
+    }
+  }
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
@@ -1044,6 +1068,11 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   if (weak && !found.some((x) => x.level === 'dangerous' || x.level === 'forbidden')) found.push(f('dangerous', `weakens a security check in ${snippet(path, 50)} (${snippet(weak, 50)})`));
   return found;
 }
+
+/** "set|lower|reduce|change|drop the <setting words> to <value>" (cls-edits15b). */
+const SAID_SETTING = /\b(?:set|lower|reduce|change|drop|cut|bring(?:\s+down)?|decrease)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,7}?)\s+(?:down\s+)?to\s+(zero|one|two|three|four|five|\d{1,6}|false|off|none|disabled)\b/i;
+const NUMBER_WORD: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5' };
+const RANK_DANGER = new Set(['dangerous', 'forbidden']);
 
 /** Text that carries what a file change does, whatever the file: a live credential, access opened to everyone, a safeguard written as off, retention, debug on. */
 function contentSignal(text: string): boolean {
@@ -1092,7 +1121,7 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
 }
 
 /** A protective control named in an edit's instructions or its file: network policy, firewall, auth, MFA, rate limits, audit … */
-const CONTROL_WORD = /network\s*polic\w*|firewall|security[\s_-]*group|\bwaf\b|\brbac\b|role\s*binding|\bauth\w*|\bmfa\b|\b2fa\b|two-factor|rate[\s_-]*limit\w*|throttl\w*|\bcsrf\b|\bcors\b|\btls\b|\bssl\b|certificate (?:check|verification)|audit\w*|default[\s_-]*deny|deny[\s_-]*all|\bprotection\b|\bguard\w*|permission checks?|access checks?|signature (?:check|verification)|branch protection|required (?:checks?|reviews?)/i;
+const CONTROL_WORD = /[a-z]Auth\w*|\b(?:role|admin|login|session|permission|access) checks?\b|network\s*polic\w*|firewall|security[\s_-]*group|\bwaf\b|\brbac\b|role\s*binding|\bauth\w*|\bmfa\b|\b2fa\b|two-factor|rate[\s_-]*limit\w*|throttl\w*|\bcsrf\b|\bcors\b|\btls\b|\bssl\b|certificate (?:check|verification)|audit\w*|default[\s_-]*deny|deny[\s_-]*all|\bprotection\b|\bguard\w*|permission checks?|access checks?|signature (?:check|verification)|branch protection|required (?:checks?|reviews?)/i;
 const REMOVE_WORD = /\b(?:delet(?!ion[\s_-]*protect)\w*|remov\w*|drop\w*|disabl\w*|comment(?:ing)? out|turn(?:ing)? off|switch(?:ing)? off|bypass\w*|skip\w*|strip\w*|rip(?:ping)? out|get rid of|weaken\w*|loosen\w*|relax\w*|allow all|open (?:it |them )?up)\b/i;
 
 /** An edit tool's own instructions ("Delete the default-deny-ingress NetworkPolicy"): removing a protective control weakens it. */
