@@ -1040,7 +1040,7 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   }
   // cls-edits15b: "Set the backup retention of the prod RDS instance to zero", "Lower BCRYPT_LOG_ROUNDS to 4" with no quoted
   // text: the setting named in words gets that value (`backup_retention_of_the_prod_rds_instance = 0`).
-  if (!/[`"']/.test(text) && /^(?:create|update|overwrite|reduce|weaken|disable)$/.test(verb)) {
+  if (!/[`"']/.test(text) && /^(?:create|update|overwrite|reduce|weaken|disable)$/.test(verb) && detectEnv(path).env !== 'dev') {
     const said = SAID_SETTING.exec(text);
     if (said) {
       const key = (said[1] as string).trim().replace(/[\s-]+/g, '_');
