@@ -90,6 +90,16 @@ function makeRun(options: ClassifyOptions | undefined): Run {
     http: (method, url, body) => readHttp({ method, url, body, files: [], headers: [] }),
     prose,
     task: (text) => guard(() => readTask(text, run)),
+    // cls-edits15b: a to-do step read as a described file change, as a prose unit is below.
+    edit: (text) =>
+      guard(() => {
+        const r = readProse(text, 'main');
+        if (r.talk) return [];
+        const out: Finding[] = [];
+        for (const p of r.paths) out.push(...describedChange(p.path, p.verb, text, run.ctx));
+        if (r.paths.length === 0) out.push(...describedEdit(text, run.ctx));
+        return out;
+      }),
   };
   return run;
 }

@@ -322,6 +322,8 @@ const LOCALSTACK: Record<string, string> = { awslocal: 'aws', tflocal: 'terrafor
 /** A tool whose output is meant to be eval'd to set up the shell (agent sockets, version managers, prompts, completions). */
 const SHELL_SETUP_EVAL = /^eval\s+["']?(?:\$\(|`)\s*(?:ssh-agent|gpg-agent|keychain|pyenv|rbenv|nodenv|jenv|goenv|plenv|direnv|brew|starship|zoxide|fnm|conda|mamba|micromamba|mise|rtx|asdf|opam|luarocks|dircolors|thefuck|atuin|register-python-argcomplete|(?:kubectl|helm|gh|npm|pip|rustup|poetry|docker) completion|\/opt\/homebrew\/bin\/brew|\/home\/linuxbrew\/\.linuxbrew\/bin\/brew)\b[^)`;&|]*(?:\)|`)["']?$/;
 
+/** PowerShell's text replace operators, read as a command when a pipeline starts from `(Get-Content f)`. */
+const PS_REPLACE = /^-[ic]?replace$/;
 function readOne(c: Cmd, ctx: Ctx): Finding[] {
   if (c.stdinRead) return [];
   if (c.remoteCarrier) return [f('safe', `runs a command on another machine; that command is judged in its own right (${snippet(c.text, 60)})`)];
@@ -330,6 +332,10 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
     if (c.name === 'eval' && SHELL_SETUP_EVAL.test(c.text)) return [f('safe', `sets up the shell environment (${snippet(c.text, 60)})`)];
     if (c.name === 'eval' || /^\$\(/.test(c.rawName) || c.rawName.startsWith('$')) return [f('destructive', `runs a command that is only known at run time (${snippet(c.text, 60)})`)];
   }
+  // cls-edits15b: `(Get-Content f) -replace 'a', 'b' | Set-Content f` rewrites f: the operator computes text, and the
+  // write is judged as that edit of f (readers/writes.ts), not as records changed.
+  if (c.dialect === 'powershell' && PS_REPLACE.test(c.name)) return [f('safe', `replaces text in what it is given (${snippet(c.text, 60)})`)];
+  if (c.dialect === 'powershell' && (c.name === 'set-content' || c.name === 'out-file') && c.pipeIn && PS_REPLACE.test(c.pipeIn.name)) return [f('reversible', `writes the replaced text back (${snippet(c.text, 60)})`)];
   let name = c.name;
   if (name.startsWith('mkfs.') || name.startsWith('mkswap')) name = 'mkfs';
   // A versioned or alternative interpreter (python3.12, pypy3, ruby3.3, node20, php8.2) reads its code as the plain one.

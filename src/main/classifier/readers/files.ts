@@ -253,7 +253,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
   out.push(...contentEffects(p, ch.old, ch.content, added));
   const guard = DOC_FILE.test(p) && !MEMORY.test(p) ? undefined : guardFlip(ch.old ?? '', ch.content);
-  if (guard) out.push(f('dangerous', `turns off a safeguard in configuration (${guard})`));
+  // cls-edits15b: in a file named for a development environment (config/development.yml, infra/dev/…) a safeguard
+  // switched off is that environment's setting, the repository's own file (reversible).
+  if (guard) out.push(detectEnv(p).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `turns off a safeguard in configuration (${guard})`), { env: 'dev' as const }) : f('dangerous', `turns off a safeguard in configuration (${guard})`));
   // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
   const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
   if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
@@ -381,7 +383,7 @@ function uncommented(text: string): string {
 /** A credential's own value (not a reference to one): live payment keys, cloud and VCS tokens, private keys. */
 const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}|\bpypi-AgE[\w-]{16,}|\bgh[osu]_\w{30,}|\bsk-(?:proj|ant(?:-api\d\d)?)-[\w-]{20,}/;
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
-const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*/i;
+const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*|\bpublicNetworkAccess["']?\s*[:=]\s*["']?Enabled\b|\bpublic_network_access_enabled\s*=\s*true\b/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
 const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|cloudtrail[\w.-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))(?:["']\])?\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
@@ -489,6 +491,8 @@ function cryptoWeakened(old: string | undefined, live: string): string | undefin
   const cost = HASH_COST.exec(live);
   const was = old !== undefined ? HASH_COST.exec(old) : null;
   if (cost && was && Number(cost[1]) < Number(was[1]) && Number(cost[1]) < 10) return `hash cost ${was[1]} → ${cost[1]}`;
+  // cls-edits15b: a cost written with nothing before it (a new file, Cursor's code_edit) that is far below any default.
+  if (cost && !was && !old && Number(cost[1]) < 6) return `hash cost ${cost[1]}`;
   const weak = WEAK_HASH.exec(live);
   if (weak && old !== undefined && /bcrypt|argon2|scrypt|pbkdf2/i.test(old) && !/bcrypt|argon2|scrypt|pbkdf2/i.test(live) && /pass(?:word)?|\bpw\b|pwd/i.test(`${old}\n${live}`)) return `passwords hashed with ${snippet(weak[0], 24)}`;
   return undefined;
@@ -593,8 +597,12 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   if (off && !(old !== undefined && new RegExp(`${escapeRe(off[1] as string)}\\s*[:=]\\s*["']?${escapeRe(off[2] as string)}`, 'i').test(old))) {
     const audit = /audit|logging|cloudtrail/i.test(off[1] as string);
     // Written into a file, not yet applied: where the file does not name production, a person verifies it (dangerous), not a hard stop.
-    out.push(at(audit ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging (${snippet(off[0], 50)})`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'destructive', `turns off a safeguard (${snippet(off[0], 50)})`)));
+    out.push(at(audit ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging (${snippet(off[0], 50)})`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `turns off a safeguard (${snippet(off[0], 50)})`)));
   }
+  // cls-edits15b: CloudFormation's DeletionPolicy / UpdateReplacePolicy set from Retain or Snapshot to Delete: the next
+  // stack delete or replacement takes the data with it, as turning deletion protection off does.
+  const cfnDelete = /^\s*["']?(DeletionPolicy|UpdateReplacePolicy)["']?\s*:\s*["']?Delete\b/m.exec(live);
+  if (cfnDelete && (old ? new RegExp(`${cfnDelete[1]}["']?\\s*:\\s*["']?(?:Retain|RetainExceptOnCreate|Snapshot)\\b`).test(old) : env === 'prod')) out.push(at(ladder('dangerous', 'dangerous', 'reversible', `lets a stack delete take the data with it (${snippet(cfnDelete[0].trim(), 40)})`)));
   const shrink = retentionShrunk(old, live);
   if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
   // An insecure option switched on (password or root SSH logins, anonymous or public access, TLS checks skipped,
@@ -619,7 +627,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const source = dependencySource(path, old, live);
   if (source) out.push(source);
   const crypto = notDeployed(path) ? undefined : cryptoWeakened(old, live);
-  if (crypto) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `weakens token or password checks in ${snippet(path || 'a file', 40)} (${crypto})`)));
+  if (crypto) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `weakens token or password checks in ${snippet(path || 'a file', 40)} (${crypto})`)));
   const broad = BROAD_ROLE.exec(live);
   if (broad && !(old !== undefined && old.includes(broad[0])) && !notDeployed(path)) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `grants an administrator role in ${snippet(path || 'a file', 40)} (${snippet(broad[0], 50)})`)));
   if (old !== undefined && !notDeployed(path)) {
@@ -1020,6 +1028,30 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     if (on && lost.length === 0) lost.push(f('dangerous', `removes a safeguard that was switched on in ${snippet(path, 40)} (${snippet(on[0], 40)})`));
     if (lost.length) return prot ? [protectedFinding(prot, `${verb} ${path}`), ...lost] : lost;
   }
+  // cls-edits15b: an edit told as an order that removes, skips or stops a protective control in a deployed file
+  // ("Comment out the rate limiter in src/server.ts", "In src/routes/admin.ts, skip the admin role check", "Make the
+  // payments client stop verifying TLS certificates") is judged as an edit tool's instructions saying the same.
+  if (!DOC_FILE.test(path) && !notDeployed(path) && !MEMORY.test(path) && detectEnv(path).env !== 'dev') {
+    const order = text.replace(/^\s*(?:[-*]\s+|\d+[.)]\s+)?(?:(?:please|now|next|then|in\s+\S+\s*,)\s+)*/i, '');
+    const lead = REMOVE_WORD.exec(order);
+    const told = (lead && lead.index === 0) || /^make\s+[^.]{0,60}?\bstop\s+\w+ing\b/i.test(order);
+    // (The control must be named in the order, not only in the path; unused code, imports, docs and tests are no control.)
+    if (told && CONTROL_WORD.test(order.slice(lead?.index ?? 0)) && !/\b(?:unused|dead|imports?|deprecated|duplicated?|typos?|comments?(?!\s+out)|docs?|docstrings?|tests?|specs?|todos?|console\.log|print|debug(?:ging)? (?:output|statements?))\b/i.test(order)) {
+      const ins = instructedEdit(path, /^make\s/i.test(order) ? order.replace(/\bstop\s+(\w+ing)\b/i, 'skip $1') : order);
+      if (ins.length) return ins;
+    }
+  }
+  // cls-edits15b: "Set the backup retention of the prod RDS instance to zero", "Lower BCRYPT_LOG_ROUNDS to 4" with no quoted
+  // text: the setting named in words gets that value (`backup_retention_of_the_prod_rds_instance = 0`).
+  if (!/[`"']/.test(text) && /^(?:create|update|overwrite|reduce|weaken|disable)$/.test(verb) && detectEnv(path).env !== 'dev') {
+    const said = SAID_SETTING.exec(text);
+    if (said) {
+      const key = (said[1] as string).trim().replace(/[\s-]+/g, '_');
+      const value = NUMBER_WORD[(said[2] as string).toLowerCase()] ?? (said[2] as string);
+      const found = readFileChange({ path, content: `${key} = ${value}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+      if (found.length) return found;
+    }
+  }
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
@@ -1035,14 +1067,19 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   }
   const found = readFileChange({ path, content: quoted || text, old: '', tool: 'described edit' }, ctx).filter((x) => x.level !== 'reversible' || !!prot);
   // A setting described across several quotes ("`origin: '*'` with `credentials: true`") is read in the whole sentence.
-  const weak = WEAK_SETTING.exec(text)?.[0] ?? anonOpened(text);
+  const weak = WEAK_SETTING.exec(text)?.[0] ?? (notDeployed(path) ? undefined : TOKEN_UNCHECKED.exec(text)?.[0]) ?? anonOpened(text);
   if (weak && !found.some((x) => x.level === 'dangerous' || x.level === 'forbidden')) found.push(f('dangerous', `weakens a security check in ${snippet(path, 50)} (${snippet(weak, 50)})`));
   return found;
 }
 
+/** "set|lower|reduce|change|drop the <setting words> to <value>" (cls-edits15b). */
+const SAID_SETTING = /\b(?:set|lower|reduce|change|drop|cut|bring(?:\s+down)?|decrease)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,7}?)\s+(?:down\s+)?to\s+(zero|one|two|three|four|five|\d{1,6}|false|off|none|disabled)\b/i;
+const NUMBER_WORD: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5' };
+const RANK_DANGER = new Set(['dangerous', 'forbidden']);
+
 /** Text that carries what a file change does, whatever the file: a live credential, access opened to everyone, a safeguard written as off, retention, debug on. */
 function contentSignal(text: string): boolean {
-  return WEAK_SETTING.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || NO_AUTH.test(text) || /\bhostPath\b|\bNOPASSWD\b|force_?destroy|skip_?final_?snapshot|\b[\w.-]*(?:feature|flag|toggle)[\w.-]*\s*[:=]\s*["']?(?:true|on|enabled)\b/i.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
+  return WEAK_SETTING.test(text) || TOKEN_UNCHECKED.test(text) || !!anonOpened(text) || LIVE_SECRET.test(text) || WIDE_OPEN.test(text) || OFF_SETTING.test(text) || NO_AUTH.test(text) || /\bhostPath\b|\bNOPASSWD\b|force_?destroy|skip_?final_?snapshot|\b[\w.-]*(?:feature|flag|toggle)[\w.-]*\s*[:=]\s*["']?(?:true|on|enabled)\b/i.test(text) || /\b(?:retention|retain|keep_?last|ttl)\w*\s*[:=]\s*\d/i.test(text) || DEBUG_ON.test(text.replace(/`/g, '\n'));
 }
 
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
@@ -1087,7 +1124,7 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
 }
 
 /** A protective control named in an edit's instructions or its file: network policy, firewall, auth, MFA, rate limits, audit … */
-const CONTROL_WORD = /network\s*polic\w*|firewall|security[\s_-]*group|\bwaf\b|\brbac\b|role\s*binding|\bauth\w*|\bmfa\b|\b2fa\b|two-factor|rate[\s_-]*limit\w*|throttl\w*|\bcsrf\b|\bcors\b|\btls\b|\bssl\b|certificate (?:check|verification)|audit\w*|default[\s_-]*deny|deny[\s_-]*all|\bprotection\b|\bguard\w*|permission checks?|access checks?|signature (?:check|verification)|branch protection|required (?:checks?|reviews?)/i;
+const CONTROL_WORD = /[a-z]Auth\w*|\b(?:role|admin|login|session|permission|access) checks?\b|network\s*polic\w*|firewall|security[\s_-]*group|\bwaf\b|\brbac\b|role\s*binding|\bauth\w*|\bmfa\b|\b2fa\b|two-factor|rate[\s_-]*limit\w*|throttl\w*|\bcsrf\b|\bcors\b|\btls\b|\bssl\b|certificate (?:check|verification)|audit\w*|default[\s_-]*deny|deny[\s_-]*all|\bprotection\b|\bguard\w*|permission checks?|access checks?|signature (?:check|verification)|branch protection|required (?:checks?|reviews?)/i;
 const REMOVE_WORD = /\b(?:delet(?!ion[\s_-]*protect)\w*|remov\w*|drop\w*|disabl\w*|comment(?:ing)? out|turn(?:ing)? off|switch(?:ing)? off|bypass\w*|skip\w*|strip\w*|rip(?:ping)? out|get rid of|weaken\w*|loosen\w*|relax\w*|allow all|open (?:it |them )?up)\b/i;
 
 /** An edit tool's own instructions ("Delete the default-deny-ingress NetworkPolicy"): removing a protective control weakens it. */

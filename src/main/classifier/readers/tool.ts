@@ -36,6 +36,8 @@ export interface Readers {
   prose: (text: string, role: ProseRole) => Finding[];
   /** What a sub-agent's task carries besides words: the commands, queries and calls framed in it (unless its words make them talk). */
   task: (text: string) => Finding[];
+  /** cls-edits15b: a file change described in words ("Set `verify=False` in src/client.py") judged by what the file does. */
+  edit?: (text: string) => Finding[];
 }
 
 type Args = { [k: string]: Loose };
@@ -223,6 +225,9 @@ function judgeSteps(all: string[], R: Readers): Finding[] {
     for (const m of step.matchAll(/`([^`\n]{2,400})`/g)) r.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)));
     // A command written in the step without quotes ("Run chmod -R 777 /var/www") is read as the step's command.
     if (!step.includes('`')) r.push(...R.task(step));
+    // cls-edits15b: a step that describes a file change ("Set deletion_protection = false in infra/prod/rds.tf") is
+    // judged by what the file does afterwards, as the same line in a Markdown checklist is.
+    if (R.edit && !line) r.push(...R.edit(step));
     const bare = step.replace(/`[^`]*`/g, '');
     const sql = /\b(?:DELETE\s+FROM|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|UPDATE\s+\w+\s+SET|ALTER\s+TABLE)\s[^`\n]*/.exec(bare);
     // "Grep the code for DROP TABLE statements", "List the migrations that contain DELETE FROM": named, not run.

@@ -43,6 +43,33 @@ export function writesOf(c: Cmd): Written[] {
   // A patch names its files only in its body: nothing has judged them yet.
   if (c.stdin !== undefined && isPatchApplier(c)) for (const ch of unifiedDiff(c.stdin, `${c.name} ${c.args[0] ?? ''}`.trim())) out.push({ ...ch, pathJudged: false });
   if (c.name === 'sed' || c.name === 'perl') out.push(...inPlaceSubstitution(c));
+  // cls-edits15b: in-place structured edits whose assignment is written in the command: `yq -i '.a.b.privileged = true' f`
+  // writes `privileged: true` into f; `crudini --set f section key value` writes `key=value`.
+  if (c.name === 'yq' && c.args.some((x) => x === '-i' || x === '--inplace' || /^-[a-zA-Z]*i[a-zA-Z]*$/.test(x))) {
+    const pos = positionals(c.args, ['-p', '-o', '--input-format', '--output-format', '-I', '--indent']);
+    const expr = pos[0];
+    const file = pos[pos.length - 1];
+    if (expr && file && pos.length > 1) {
+      const lines: string[] = [];
+      for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*\|?=\s*("[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
+      // `del(.jobs.test)`: the file loses the node, known only by its key (a CI job named for a check is that check).
+      const gone = [...expr.matchAll(/\bdel\(\s*[^)]*?\.(?:"([^"\n]{1,80})"|([\w-]{1,80}))\s*\)/g)].map((m) => `- run: ${m[1] ?? m[2]}`);
+      // (An expression that only reshapes still edits the file.)
+      out.push({ path: file, content: lines.length ? `${lines.slice(0, 16).join('\n')}\n` : '', old: gone.length ? `${gone.join('\n')}\n` : lines.length ? '' : `${expr}\n`, tool: 'yq -i', pathJudged: false });
+    }
+  }
+  if (c.name === 'crudini' && c.args[0] === '--set') {
+    const [file, , key, value] = c.args.slice(1);
+    if (file && key) out.push({ path: file, content: `${key}=${value ?? ''}\n`, old: '', tool: 'crudini --set', pathJudged: false });
+  }
+  // cls-edits15b: `(Get-Content f) -replace 'a', 'b' | Set-Content f`: f goes from a to b, like an Edit of it.
+  if ((c.name === 'set-content' || c.name === 'out-file') && c.dialect === 'powershell' && c.pipeIn && /^-[ic]?replace$/.test(c.pipeIn.name)) {
+    const path = optValue(c.args, '-Path', '-path', '-LiteralPath', '-literalpath', '-FilePath', '-filepath') ?? positionals(c.args, ['-Encoding', '-encoding'])[0];
+    const m = /^-[ic]?replace\s+('(?:[^']|'')*'|"[^"]*")\s*,\s*('(?:[^']|'')*'|"[^"]*")/.exec(c.pipeIn.text);
+    const unq = (x: string) => (x.startsWith("'") ? x.slice(1, -1).replace(/''/g, "'") : x.slice(1, -1));
+    if (path && m) out.push({ path, old: unq(m[1] as string), content: unq(m[2] as string), tool: 'Set-Content', pathJudged: protectedKind(path, []) !== null });
+    return out;
+  }
   if ((c.name === 'set-content' || c.name === 'add-content') && c.dialect === 'powershell') {
     const pos = positionals(c.args, ['-Encoding', '-encoding']);
     const path = optValue(c.args, '-Path', '-path', '-LiteralPath', '-literalpath', '-FilePath') ?? pos[0];
