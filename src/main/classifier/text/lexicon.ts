@@ -1973,7 +1973,7 @@ const INTL15C: Lexicon = {
   'v:rollback': ['de roll*_zurück roll*_zurueck'],
   // Reads: "ukázat", "laten zien", Spanish "pásame" (pass me the value), Dutch "leest"; and "let me know" in
   // Romance languages ("me prévenir", "avvisami", "avísame"): the person is told, nothing leaves.
-  'v:read': ['cs ukázat ukazat', 'sk ukázať', 'nl laten_zien leest', 'es pásame pasame pásamelo', 'fr me_prévenir me_prevenir préviens-moi previens-moi prévenez-moi', 'it avvisami avvisatemi fammi_sapere', 'es avísame avisarme avisame', 'pt me_avisa me_avise avise-me'],
+  'v:read': ['ro arată arătați arată-mi arătați-mi afișează', 'cs ukázat ukazat', 'sk ukázať', 'nl laten_zien leest', 'es pásame pasame pásamelo', 'fr me_prévenir me_prevenir préviens-moi previens-moi prévenez-moi', 'it avvisami avvisatemi fammi_sapere', 'es avísame avisarme avisame', 'pt me_avisa me_avise avise-me'],
   // Drafts in the languages whose rows lacked the noun ("e-posta taslağı", "um rascunho").
   'v:draft': ['tr taslak taslağı taslağını taslagi', 'pt rascunho', 'fr brouillon'],
   // Romanised Japanese, Chinese and Hindi chat ("honban no DB wo sakujo shite", "ba shengchan shujuku shan le",
