@@ -2052,10 +2052,10 @@ function build(): Matcher {
  */
 const PLAIN_MAP: Record<string, string> = { 'ł': 'l', 'ı': 'i', 'đ': 'd', 'ø': 'o', 'ß': 'ss' };
 function plainTwins(e: string, lang: string): string[] {
-  if (!/[\u00c0-\u024f\u1e00-\u1eff]/.test(e) || /[^\u0000-\u024f\u1e00-\u1eff]/.test(e)) return [];
+  if (!/[\u00c0-\u024f\u1e00-\u1eff]/.test(e) || /[^\u0020-\u024f\u1e00-\u1eff]/.test(e)) return [];
   const out: string[] = [];
   const plain = e.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[łıđøß]/g, (c) => PLAIN_MAP[c] as string);
-  if (plain !== e && /^[\x00-\x7f]+$/.test(plain)) out.push(plain);
+  if (plain !== e && /^[\x20-\x7e]+$/.test(plain)) out.push(plain);
   if (lang === 'de' && /[äöü]/.test(e)) out.push(e.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
   return out;
 }
