@@ -1979,7 +1979,8 @@ const INTL15C: Lexicon = {
   // Romanised Japanese, Chinese and Hindi chat ("honban no DB wo sakujo shite", "ba shengchan shujuku shan le",
   // "prod ka pura data delete kar do"), and Vietnamese typed without its marks ("xoa het database").
   'v:delete': ['ja sakujo sakujoshite keshite kesite', 'zh shanchu shan_diao shandiao shan_le', 'vi xoa xoa_het xoa_bo', 'de loesch*'],
-  'o:database': ['ja deetabeesu no_db no_deetabeesu', 'zh shujuku'],
+  'o:database': ['ja deetabeesu no_db no_deetabeesu', 'zh shujuku', 'vi co_so_du_lieu'],
+  'o:secret': ['vi mat_khau'],
   // ("honban no DB": the particle "no" joined to its noun is no English "no".)
   'o:backup': ['ja bakkuappu no_backup no_bakkuappu', 'zh beifen'],
   'm:all': ['ja zenbu subete', 'zh quanbu suoyou', 'hi pura poora saara saare', 'tr tum', 'vi tat_ca toan_bo'],
@@ -2051,11 +2052,14 @@ function build(): Matcher {
  * "gonder") and, for German, with the umlaut spelt out ("loesche", "zurueck"). Only entries with such letters.
  */
 const PLAIN_MAP: Record<string, string> = { 'ł': 'l', 'ı': 'i', 'đ': 'd', 'ø': 'o', 'ß': 'ss' };
+/** Plain twins that are, or begin, common English words ("génér*" → general, "préven*" → prevent): left out. */
+const ENGLISH_CLASH = new Set(['gener', 'preven', 'expires', 'muta', 'ander', 'subi', 'sprang', 'basin', 'loner', 'jake', 'gore', 'fara', 'abner', 'cist', 'kors', 'satt', 'depot', 'tache', 'menage']);
 function plainTwins(e: string, lang: string): string[] {
-  if (!/[\u00c0-\u024f\u1e00-\u1eff]/.test(e) || /[^\u0020-\u024f\u1e00-\u1eff]/.test(e)) return [];
+  // (Vietnamese is left out: its syllables without marks are English words, "thêm" → "them".)
+  if (lang === 'vi' || !/[\u00c0-\u024f\u1e00-\u1eff]/.test(e) || /[^\u0020-\u024f\u1e00-\u1eff]/.test(e)) return [];
   const out: string[] = [];
   const plain = e.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[łıđøß]/g, (c) => PLAIN_MAP[c] as string);
-  if (plain !== e && /^[\x20-\x7e]+$/.test(plain)) out.push(plain);
+  if (plain !== e && /^[\x20-\x7e]+$/.test(plain) && !ENGLISH_CLASH.has(plain)) out.push(plain);
   if (lang === 'de' && /[äöü]/.test(e)) out.push(e.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
   return out;
 }
