@@ -36,6 +36,8 @@ const PROD_PREFIXES = [
   // Estonian, Icelandic, Lithuanian, Latvian, Bulgarian, Macedonian, Catalan, Basque.
   'tootmis', 'framleiðslu', 'gamyb', 'ražošan', 'продукцион', 'продукциск', 'producció', 'produccio', 'ekoizpen',
   // "auf dem Live-System", "live-omgeving": the live system in words.
+  // cls-intl15c: production in romanised Japanese and Chinese chat ("honban no DB", "shengchan shujuku").
+  'honban', 'shengchan',
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */

@@ -1482,7 +1482,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // "close the accounts we no longer need", "delete it if they don't reply": a subject after the verb opens a
       // clause of its own, and the negator belongs to that clause.
       const ownSubject = !!last && /(?:^|\s)(?:we|i|you|they|he|she|it|nobody|no one|people|users|customers)\s+(?:\S+\s+)?$/i.test(w.slice(last.end, t.start)) && /\S\s+\S+\s+\S/.test(w.slice(last.end, t.start));
-      if (last && !relative && !ownSubject) last.negated = true;
+      // cls-intl15c: "задеплой на прод без тестов", "despliega a producción sin revisión": a "without" with no verb
+      // after it names what is left out; the act before it still happens.
+      // (English "without" keeps its old reading: its rows were tuned on it.)
+      const without = WITHOUT.test(w.slice(t.start, t.end)) && !/^without$/i.test(w.slice(t.start, t.end)) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
+      if (last && !relative && !ownSubject && !without) last.negated = true;
     }
   }
   // Korean plain prohibitive "-지 마" / "-지는 마" ("지우지 마", "보내지는 마"): 마 standing alone after the verb's word says "don't"
@@ -2507,14 +2511,14 @@ const ASKS = new RegExp(
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
     '(?:^|\\s)(?:devo|deveria|deveríamos|devemos|é seguro|e se|o que acontece se|vale a pena|dovrei|dovremmo|è sicuro|cosa succede se|come (?:posso|si fa))(?=\\s)',
     // (it, pt: "must we", "is it worth", "how do I go about", "does it make sense to")
-    '(?:^|\\s)(?:dobbiamo|bisogna|è il caso di|ha senso|conviene|come (?:faccio|facciamo|si|possiamo|dovrei)|precisamos|preciso|será que|convém|faz sentido|é melhor|como (?:faço|fazemos|posso|devo|se faz|eu))(?=\\s)',
+    '(?:^|\\s)(?:dobbiamo|bisogna|è il caso di|ha senso|conviene|come (?:faccio|facciamo|si|possiamo|dovrei)|precisamos|preciso|será que(?! (?:você|voce|vc|tu|o senhor|a senhora) (?:consegue|pode|podia|poderia|conseguiria))|convém|faz sentido|é melhor|como (?:faço|fazemos|posso|devo|se faz|eu))(?=\\s)',
     "(?:^|\\s)(?:dois-je|devrais-je|devrions-nous|faut-il|est-ce qu'il faut|est-ce que je dois|est-ce que je devrais|et si|que se passe-t-il si|comment (?:je|on|puis-je|faire))(?=\\s)",
     '(?:^|\\s)(?:soll ich|sollte ich|sollen wir|sollten wir|muss ich|müssen wir|ist es sicher|was passiert,? wenn|wie (?:kann|lösche|mache) ich|moet ik|moeten we|zou ik|is het veilig|wat gebeurt er als|hoe kan ik)(?=\\s)',
     '(?:^|\\s)(?:ska jag|borde jag|bör jag|ska vi|är det säkert|vad händer om|hur gör jag|skal jeg|bør jeg|skal vi|hvad sker der hvis|hva skjer hvis|hvordan (?:kan|gør|gjør) jeg|pitäisikö|pitääkö|kannattaako|mitä tapahtuu jos|miten)(?=\\s)',
     '(?:^|\\s)(?:czy (?:powinienem|powinnam|powinniśmy|mam|należy|warto|można bezpiecznie)|co się stanie,? jeśli|jak (?:usunąć|mogę|to)|mám|měl bych|měla bych|měli bychom|co se stane,? když|jak (?:smazat|odstranit|mohu))(?=\\s)',
     '(?:^|\\s)(?:стоит ли|нужно ли|надо ли|следует ли|мне стоит|можно ли|что будет,? если|что если|как (?:удалить|мне|можно|сделать|очистить|отключить)|чи варто|чи треба|чи потрібно|чи можна|що буде,? якщо|як (?:видалити|мені|можна))(?=\\s)',
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
-    '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)?|nasıl)(?=\\s|$)|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
+    '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)|nasıl)(?=\\s|$)|(?:^|\\s)m[ıiuü](?=\\s*(?:[?？,.!]|acaba|$))|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
     // cls-benign14: asking for the way or the command ("What's the safest way to rotate …?", "Is there a way to …?",
     // "What is the command to …?", "¿Cuál es la mejor forma de …?", "Quelle est la meilleure façon de …?").
     "(?:^|\\s)(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:(?:best|safest|right|correct|proper|recommended|easiest|simplest|fastest|quickest|cleanest|standard|usual|preferred|official) )*(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)\\s|(?:^|\\s)is there (?:a|any) (?:safe |quick |clean |easy )?way to\\s|(?:^|[\\s¿])cuál es (?:la|el) (?:mejor |forma|manera|comando)|(?:^|\\s)quelle est la (?:meilleure )?(?:façon|manière|commande)|(?:^|\\s)was ist der (?:beste|sicherste) weg",

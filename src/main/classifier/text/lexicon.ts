@@ -1963,6 +1963,31 @@ const INTLA15: Lexicon = {
   'm:root': ['hu rootként root-ként root_jogokkal', 'fi roottina root-oikeuksin pääkäyttäjänä', 'ro ca_root', 'el ως_root', 'bg като_root', 'hr kao_root', 'sr kao_root', 'lt kaip_root', 'lv kā_root', 'ca com_a_root', 'sk ako_root', 'sw kama_root', 'de mit_sudo mit_root-rechten', 'nl met_sudo', 'pl z_sudo', 'sv med_sudo', 'cs se_sudo', 'tr sudo_ile'],
 };
 
+// cls-intl15c: dangerous acts in non-English prose in the shapes earlier grids lacked — polite questions with an
+// infinitive, chat style typed without diacritics, romanised Japanese/Chinese/Hindi, narration — and "let me know".
+const INTL15C: Lexicon = {
+  // Infinitives after a modal ("Můžeš nasadit …?", "Możesz przelać …?", "Kun je … laten zien?").
+  'v:deploy': ['cs nasadit nasadíš nasadím nasadili', 'sk nasadiť nasaď', 'pl wdrożyć wdrożysz'],
+  'v:pay': ['pl przelać przelejesz przelałbyś przelałabyś'],
+  // "Rolle … in Produktion zurück": the separable German rollback.
+  'v:rollback': ['de roll*_zurück roll*_zurueck'],
+  // Reads: "ukázat", "laten zien", Spanish "pásame" (pass me the value), Dutch "leest"; and "let me know" in
+  // Romance languages ("me prévenir", "avvisami", "avísame"): the person is told, nothing leaves.
+  'v:read': ['ro arată arătați arată-mi arătați-mi afișează', 'cs ukázat ukazat', 'sk ukázať', 'nl laten_zien leest', 'es pásame pasame pásamelo', 'fr me_prévenir me_prevenir préviens-moi previens-moi prévenez-moi', 'it avvisami avvisatemi fammi_sapere', 'es avísame avisarme avisame', 'pt me_avisa me_avise avise-me'],
+  // Drafts in the languages whose rows lacked the noun ("e-posta taslağı", "um rascunho").
+  'v:draft': ['tr taslak taslağı taslağını taslagi', 'pt rascunho', 'fr brouillon'],
+  // Romanised Japanese, Chinese and Hindi chat ("honban no DB wo sakujo shite", "ba shengchan shujuku shan le",
+  // "prod ka pura data delete kar do"), and Vietnamese typed without its marks ("xoa het database").
+  'v:delete': ['ja sakujo sakujoshite keshite kesite', 'zh shanchu shan_diao shandiao shan_le', 'vi xoa xoa_het xoa_bo', 'de loesch*'],
+  'o:database': ['ja deetabeesu no_db no_deetabeesu', 'zh shujuku', 'vi co_so_du_lieu'],
+  'o:secret': ['vi mat_khau'],
+  // ("honban no DB": the particle "no" joined to its noun is no English "no".)
+  'o:backup': ['ja bakkuappu no_backup no_bakkuappu', 'zh beifen'],
+  'm:all': ['ja zenbu subete', 'zh quanbu suoyou', 'hi pura poora saara saare', 'tr tum', 'vi tat_ca toan_bo'],
+  // Portuguese "não" typed without its tilde ("nao manda ainda").
+  'n:neg': ['pt nao'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -1979,7 +2004,8 @@ let pairs: Pair[] = [];
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15]) {
+  const twins: [string, string, Mode][] = [];
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
@@ -2008,11 +2034,34 @@ function build(): Matcher {
           if (entryIsAnywhere(e)) mode = isShortCliticScript(e) ? mode : 'anywhere';
           else if (mode === 'exact' && isPrefixScript(e)) mode = 'prefix';
           m.add(e, tag, mode);
+          // cls-intl15c: chat text drops diacritics ("usun cala baze", "loesch die prod db"): a plain-letter twin.
+          for (const t of plainTwins(e, start === 1 ? (parts[0] as string) : '')) if (t.length >= (mode === 'exact' ? 4 : 5)) twins.push([t, tag, mode]);
         }
       }
     }
   }
+  // Twins come after every written entry, and never take a word an entry already reads (exactly or as a prefix:
+  // "publica" stays the verb publi*, not the twin of "pública"); the meaning written there wins.
+  const taken = new Set(twins.filter(([t]) => m.has(t) || m.scan(t).some((h) => h.start === 0)));
+  for (const tw of twins) if (!taken.has(tw)) m.add(tw[0], tw[1], tw[2]);
   return m;
+}
+
+/**
+ * cls-intl15c: the same Latin-script word typed without its diacritics ("usun", "smaz", "losche", "sterge",
+ * "gonder") and, for German, with the umlaut spelt out ("loesche", "zurueck"). Only entries with such letters.
+ */
+const PLAIN_MAP: Record<string, string> = { 'ł': 'l', 'ı': 'i', 'đ': 'd', 'ø': 'o', 'ß': 'ss' };
+/** Plain twins that are, or begin, common English words ("génér*" → general, "préven*" → prevent): left out. */
+const ENGLISH_CLASH = new Set(['gener', 'preven', 'expires', 'muta', 'ander', 'subi', 'sprang', 'basin', 'loner', 'jake', 'gore', 'fara', 'abner', 'cist', 'kors', 'satt', 'depot', 'tache', 'menage']);
+function plainTwins(e: string, lang: string): string[] {
+  // (Vietnamese is left out: its syllables without marks are English words, "thêm" → "them".)
+  if (lang === 'vi' || !/[\u00c0-\u024f\u1e00-\u1eff]/.test(e) || /[^\u0020-\u024f\u1e00-\u1eff]/.test(e)) return [];
+  const out: string[] = [];
+  const plain = e.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[łıđøß]/g, (c) => PLAIN_MAP[c] as string);
+  if (plain !== e && /^[\x20-\x7e]+$/.test(plain) && !ENGLISH_CLASH.has(plain)) out.push(plain);
+  if (lang === 'de' && /[äöü]/.test(e)) out.push(e.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+  return out;
 }
 
 /** Short Hebrew and Arabic-script words (לא, كل) match as whole words; longer ones anywhere (clitics attach). */

@@ -72,6 +72,11 @@ export class Matcher {
     return id;
   }
 
+  /** Whether some entry has this exact text (cls-intl15c: a plain-letter twin never takes a word another entry owns). */
+  has(text: string): boolean {
+    return this.byText.has(text);
+  }
+
   add(text: string, tag: string, mode: Mode): void {
     const code = this.tagId(tag) * 4 + MODE_CODE[mode];
     const codes = this.byText.get(text);
