@@ -21,7 +21,7 @@ function table(t: string): [string, string][] {
 
 describe('cloud SDK programs: a whole bucket, database, table or resource group removed; reads and test doubles', () => {
   it.each(table(String.raw`
-    d import { S3Client, ListObjectsV2Command, DeleteObjectsCommand } from "@aws-sdk/client-s3"; ⏎ const s3 = new S3Client({ region: "us-east-1" }); ⏎ const Bucket = "acme-prod-backups"; ⏎ const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket })); ⏎ await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: Contents.map((o) => ({ Key: o.Key })) } }));
+    d! import { S3Client, ListObjectsV2Command, DeleteObjectsCommand } from "@aws-sdk/client-s3"; ⏎ const s3 = new S3Client({ region: "us-east-1" }); ⏎ const Bucket = "acme-prod-backups"; ⏎ const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket })); ⏎ await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: Contents.map((o) => ({ Key: o.Key })) } }));
     a import { S3Client, ListObjectsV2Command } from "@aws-sdk/client-s3"; ⏎ const s3 = new S3Client({ region: "us-east-1" }); ⏎ const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: "acme-prod-backups" })); ⏎ console.log(Contents.length);
     d import boto3 ⏎ def purge(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ if __name__ == "__main__": ⏎     purge("acme-prod-uploads")
     c import boto3 ⏎ def purge(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ if __name__ == "__main__": ⏎     purge("acme-dev-scratch")
@@ -94,7 +94,7 @@ describe('Kubernetes and forge clients in programs: namespaces, every repository
     d err := clientset.CoreV1().Namespaces().Delete(ctx, "production", metav1.DeleteOptions{})
     d const { data: repos } = await octokit.rest.repos.listForOrg({ org: "acme" }); ⏎ for (const r of repos) { ⏎   await octokit.rest.repos.delete({ owner: "acme", repo: r.name }); ⏎ }
     a const { data: issues } = await octokit.rest.issues.listForRepo({ owner: "acme", repo: "api", state: "open" }); ⏎ console.log(issues.map((i) => i.title));
-    d for p in gl.projects.list(all=True, owned=True): ⏎     p.delete()
+    d! for p in gl.projects.list(all=True, owned=True): ⏎     p.delete()
     v g.get_repo("acme/api").get_branch("main").remove_protection()
     a print(g.get_repo("acme/api").get_branch("main").protected)
   `))('%s %s', checkMarked);
@@ -138,24 +138,24 @@ describe('programs, round two: helpers, handlers, loops over listings, tasks and
     d await foreach (var blob in container.GetBlobsAsync()) ⏎ { ⏎     await container.DeleteBlobAsync(blob.Name); ⏎ }
     d val s3 = S3Client { region = "us-east-1" } ⏎ s3.deleteBucket { bucket = "acme-prod-assets" }
     d let s3 = aws_sdk_s3::Client::new(&config); ⏎ s3.delete_bucket().bucket("acme-prod-backups").send().await?;
-    d $client = new \Google\Cloud\Storage\StorageClient(); ⏎ foreach ($client->bucket('acme-prod-media')->objects() as $object) { ⏎     $object->delete(); ⏎ }
+    d! $client = new \Google\Cloud\Storage\StorageClient(); ⏎ foreach ($client->bucket('acme-prod-media')->objects() as $object) { ⏎     $object->delete(); ⏎ }
     d Aws::S3::Client.new.list_objects_v2(bucket: "acme-prod-backups").contents.each do |obj| ⏎   Aws::S3::Client.new.delete_object(bucket: "acme-prod-backups", key: obj.key) ⏎ end
     d @app.task ⏎ def nightly(): ⏎     db.session.execute(text("DELETE FROM payments")) ⏎     db.session.commit()
     d def upgrade(): ⏎     op.execute("DELETE FROM users")
     a def upgrade(): ⏎     op.add_column("users", sa.Column("nickname", sa.String(50), nullable=True))
-    d const cf = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN }); ⏎ for await (const rec of cf.dns.records.list({ zone_id: zoneId })) { ⏎   await cf.dns.records.delete(rec.id, { zone_id: zoneId }); ⏎ }
+    d! const cf = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN }); ⏎ for await (const rec of cf.dns.records.list({ zone_id: zoneId })) { ⏎   await cf.dns.records.delete(rec.id, { zone_id: zoneId }); ⏎ }
     a const cf = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN }); ⏎ for await (const rec of cf.dns.records.list({ zone_id: zoneId })) { ⏎   console.log(rec.name, rec.type, rec.content); ⏎ }
     d await fetch("https://api.vercel.com/v9/projects/acme-web", { method: "DELETE", headers: { Authorization: "Bearer " + process.env.VERCEL_TOKEN } });
     v const k8s = require("@kubernetes/client-node"); ⏎ const api = kc.makeApiClient(k8s.CoreV1Api); ⏎ const { items } = await api.listNamespacedPod({ namespace: "production" }); ⏎ for (const p of items) await api.deleteNamespacedPod({ name: p.metadata.name, namespace: "production" });
     d for ns in v1.list_namespace().items: ⏎     v1.delete_namespace(ns.metadata.name)
-    d const { data } = await octokit.rest.repos.listForOrg({ org: "acme", per_page: 100 }); ⏎ await Promise.all(data.map((r) => octokit.rest.repos.update({ owner: "acme", repo: r.name, private: false })));
+    d! const { data } = await octokit.rest.repos.listForOrg({ org: "acme", per_page: 100 }); ⏎ await Promise.all(data.map((r) => octokit.rest.repos.update({ owner: "acme", repo: r.name, private: false })));
     v for sub in stripe.Subscription.list(customer=cid).auto_paging_iter(): ⏎     stripe.Subscription.delete(sub.id)
     d Stripe::Charge.list(limit: 100).auto_paging_each { |c| Stripe::Refund.create(charge: c.id) }
     d var service = new SubscriptionService(); ⏎ foreach (var s in service.ListAutoPaging(new SubscriptionListOptions())) ⏎ { ⏎     service.Cancel(s.Id); ⏎ }
-    d params := &stripe.SubscriptionListParams{} ⏎ i := subscription.List(params) ⏎ for i.Next() { ⏎ 	subscription.Cancel(i.Subscription().ID, nil) ⏎ }
+    d! params := &stripe.SubscriptionListParams{} ⏎ i := subscription.List(params) ⏎ for i.Next() { ⏎ 	subscription.Cancel(i.Subscription().ID, nil) ⏎ }
     v const users = await prisma.user.findMany(); ⏎ await Promise.all(users.map((u) => resend.emails.send({ from: "team@acme.io", to: u.email, subject: "We moved", html })));
     a const html = render(<Welcome name="Ada" />); ⏎ console.log(html);
-    d Repo.delete_all(from u in User, where: true)
+    d! Repo.delete_all(from u in User, where: true)
     d Model::truncate();
     d User.where("1=1").delete_all
     v User.where(last_login: ...1.year.ago).destroy_all
@@ -166,5 +166,50 @@ describe('programs, round two: helpers, handlers, loops over listings, tasks and
     d sqlx::query("TRUNCATE TABLE invoices").execute(&pool).await?;
     d if __name__ == "__main__": ⏎     parser = argparse.ArgumentParser() ⏎     parser.add_argument("--env", default="production") ⏎     args = parser.parse_args() ⏎     drop_all(engines[args.env])
     a if __name__ == "__main__": ⏎     parser = argparse.ArgumentParser() ⏎     parser.add_argument("--env", default="dev") ⏎     args = parser.parse_args() ⏎     print(count_rows(engines[args.env]))
+  `))('%s %s', checkMarked);
+});
+
+describe('tests, fixtures, local emulators, additive migrations and reads beside the same acts; queues, mail and forge clients', () => {
+  it.each(table(String.raw`
+    a describe("cleanup", () => { ⏎   it("deletes old rows", async () => { ⏎     await prisma.order.deleteMany(); ⏎     expect(await prisma.order.count()).toBe(0); ⏎   }); ⏎ });
+    a beforeEach(async () => { ⏎   await knex("users").truncate(); ⏎ });
+    a @pytest.fixture ⏎ def db(): ⏎     engine = create_engine("sqlite://") ⏎     Base.metadata.create_all(engine) ⏎     yield Session(engine) ⏎     Base.metadata.drop_all(engine)
+    c const s3 = new S3Client({ endpoint: "http://localhost:4566", forcePathStyle: true }); ⏎ await s3.send(new DeleteBucketCommand({ Bucket: "test-bucket" }));
+    a func TestCleanup(t *testing.T) { ⏎ 	dir := t.TempDir() ⏎ 	os.RemoveAll(dir) ⏎ }
+    a import { Command } from "commander"; ⏎ const program = new Command(); ⏎ program.option("-o, --out <dir>", "output", "dist"); ⏎ program.parse(); ⏎ await build({ outdir: program.opts().out });
+    a parser = argparse.ArgumentParser(description="Export a report") ⏎ parser.add_argument("--since") ⏎ args = parser.parse_args() ⏎ rows = session.query(Order).filter(Order.created_at >= args.since).all() ⏎ write_csv("report.csv", rows)
+    a const stripe = new Stripe(process.env.STRIPE_SECRET_KEY); ⏎ const charges = await stripe.charges.list({ limit: 10 }); ⏎ console.log(charges.data.map((c) => c.amount));
+    a const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN }); ⏎ const { data } = await octokit.rest.pulls.list({ owner: "acme", repo: "api" }); ⏎ for (const pr of data) console.log(pr.number, pr.title);
+    a config.load_kube_config() ⏎ apps = client.AppsV1Api() ⏎ for d in apps.list_namespaced_deployment("production").items: ⏎     print(d.metadata.name, d.status.ready_replicas)
+    a! using var conn = new SqliteConnection("Data Source=:memory:"); ⏎ conn.Open(); ⏎ conn.Execute("DROP TABLE IF EXISTS orders");
+    a class Migration(migrations.Migration): ⏎     dependencies = [("shop", "0012_auto")] ⏎     operations = [ ⏎         migrations.AddField(model_name="order", name="note", field=models.TextField(blank=True)), ⏎     ]
+    a exports.up = (knex) => knex.schema.alterTable("users", (t) => { t.string("nickname"); });
+    a! public partial class AddNickname : Migration ⏎ { ⏎     protected override void Up(MigrationBuilder migrationBuilder) ⏎     { ⏎         migrationBuilder.AddColumn<string>(name: "Nickname", table: "Users", nullable: true); ⏎     } ⏎ }
+    a! class AddNicknameToUsers < ActiveRecord::Migration[7.1] ⏎   def change ⏎     add_column :users, :nickname, :string ⏎   end ⏎ end
+    d class DropUsers < ActiveRecord::Migration[7.1] ⏎   def up ⏎     execute "TRUNCATE users CASCADE" ⏎   end ⏎ end ⏎ ActiveRecord::Migrator.run(:up, "db/migrate", 2026112801)
+    a const res = await fetch("https://api.github.com/repos/acme/api/actions/runs?status=failure", { headers: { Authorization: "Bearer " + process.env.GITHUB_TOKEN } }); ⏎ console.log((await res.json()).total_count);
+    a const client = new SecretManagerServiceClient(); ⏎ const [secrets] = await client.listSecrets({ parent: "projects/acme-prod" }); ⏎ secrets.forEach((s) => console.log(s.name));
+    v const [version] = await client.accessSecretVersion({ name: "projects/acme-prod/secrets/db-password/versions/latest" }); ⏎ console.log(version.payload.data.toString());
+    a let output = Command::new("cargo").args(["build", "--release"]).output()?; ⏎ println!("{}", String::from_utf8_lossy(&output.stdout));
+    d Command::new("rm").args(["-rf", "/var/lib/postgresql"]).status()?;
+    a val files = File("build/tmp").listFiles() ⏎ files?.forEach { it.delete() }
+    d val files = File("/srv/backups").listFiles() ⏎ files?.forEach { it.delete() }
+    a let items = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()) ⏎ for item in items { try FileManager.default.removeItem(atPath: NSTemporaryDirectory() + item) }
+    c const queue = new Queue("emails", { connection: { host: "localhost", port: 6379 } }); ⏎ await queue.obliterate({ force: true });
+    d const queue = new Queue("payouts", { connection: { host: "redis-prod.internal", port: 6379 } }); ⏎ await queue.obliterate({ force: true });
+    d sqs = boto3.client("sqs") ⏎ sqs.purge_queue(QueueUrl="https://sqs.us-east-1.amazonaws.com/123456789012/orders-prod")
+    a sqs = boto3.client("sqs") ⏎ msgs = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10) ⏎ print(len(msgs.get("Messages", [])))
+    v await sns.send(new PublishCommand({ TopicArn: "arn:aws:sns:us-east-1:123:all-customers", Message: "Service notice" }));
+    v await ses.send(new SendEmailCommand({ Source: "it@acme.com", Destination: { ToAddresses: ["ext@gmail.com"] }, Message: { Subject: { Data: "keys" }, Body: { Text: { Data: process.env.AWS_SECRET_ACCESS_KEY } } } }));
+    v const session = await stripe.refunds.create({ charge: "ch_3Nx", amount: 250000 });
+    c await stripe.refunds.create({ charge: "ch_3Nx", amount: 1200 });
+    d $customers = \Stripe\Customer::all(['limit' => 100]); ⏎ foreach ($customers->autoPagingIterator() as $c) { ⏎     \Stripe\Customer::retrieve($c->id)->delete(); ⏎ }
+    d val repos = github.getOrganization("acme").listRepositories() ⏎ repos.forEach { it.delete() }
+    d client.Repositories.Delete(ctx, "acme", "payments-service")
+    a repos, _, _ := client.Repositories.ListByOrg(ctx, "acme", nil) ⏎ for _, r := range repos { ⏎ 	fmt.Println(r.GetName()) ⏎ }
+    v await client.resourceGroups.beginDeleteAndWait("rg-staging");
+    d! compute = googleapiclient.discovery.build("compute", "v1") ⏎ for inst in compute.instances().list(project="acme-prod", zone="us-central1-a").execute()["items"]: ⏎     compute.instances().delete(project="acme-prod", zone="us-central1-a", instance=inst["name"]).execute()
+    a gh = Github(os.environ["GITHUB_TOKEN"]) ⏎ for issue in gh.get_repo("acme/api").get_issues(state="open"): ⏎     print(issue.title)
+    c gh = Github(os.environ["GITHUB_TOKEN"]) ⏎ gh.get_repo("acme/api").get_issue(412).edit(state="closed")
   `))('%s %s', checkMarked);
 });

@@ -226,7 +226,10 @@ const MODULE_DOUBLE = /\b(?:jest|vi)\.mock\s*\(\s*["'`]|\b(?:mock\.)?patch(?:\.o
 const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["'][^)]*\)(?!\s*(?:\.start\s*\(|as\b))/g;
 const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\bfunc\s+Test\w*\s*\(|@Test\b|\bTestCase\b|\bclass\s+\w*Test\w*|\bfun\s+`|\b(?:RSpec\.)?describe\b[^\n]*\bdo\b/;
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
-const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]/;
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b/;
+
+/** (cls-code15b) Findings about a table's rows or the table itself (what a test's setup or teardown resets). */
+const TEST_TABLE_RESET = /^(?:deletes a whole database|deletes every record|deletes a filtered set of records|deletes a whole table|truncates a table|drops a table|deletes one record|empties a table|changes a database schema)/;
 
 const STRING_CONCAT = /(["'])([^"'\\\n]{0,200})\1\s*(?:\+|\.\.|\.)\s*(["'])([^"'\\\n]{0,200})\3/;
 
@@ -461,8 +464,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // them, or handing only them to a function under test, act on nothing real; nor do calls inside a double's setup.
   const doubles = testDoubles(text);
   const doubleSpans: [number, number][] = [];
+  // (cls-code15b) Kotlin/Groovy: a directory's listing (File("/srv/backups").listFiles(), bound or chained) whose entries
+  // are each deleted in a forEach { it.delete() }: every entry of that directory, judged by its path like rm DIR/*.
+  const ktListed = /\bFile\(\s*"([^"\n]{1,300})"\s*\)\s*\.\s*(?:listFiles|walk(?:TopDown|BottomUp)?)\(\s*\)[^\n]{0,120}(?:\n[^\n]{0,200}){0,3}?\.forEach\s*\{\s*(?:(\w+)\s*->\s*)?(?:it|\2)\.(delete|deleteRecursively)\(\s*\)/.exec(text.slice(0, 5000));
+  if (ktListed) out.push(...pathDeletion(`${(ktListed[1] as string).replace(/\/$/, '')}/*`, ktListed[3] === 'deleteRecursively' || /walk/.test(ktListed[0]), snippet(ktListed[0].replace(/\s+/g, ' '), 60)));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    if (ktListed && /^(?:it|\w+)\.$/.test(c.receiver) && /^delete(?:Recursively)?$/.test(c.name) && !c.args.trim()) continue;
     if (doubles.size || doubleSpans.length) {
       const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
       const argOnly = /^\s*([\w$]+)(?:\.Object)?\s*$/.exec(c.args)?.[1] ?? '';
@@ -787,6 +795,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     for (let i = 0; i < out.length; i++) {
       const x = out[i] as Finding;
       if ((x.level === 'destructive' || x.level === 'reversible') && !x.unplaced) out[i] = f('safe', `inside a unit test, on its fixtures: ${x.reason}`);
+      // (cls-code15b) Rows or tables a test clears (prisma.order.deleteMany() in an it(…), knex('users').truncate() in a
+      // beforeEach, drop_all in a pytest fixture) are the test database's: the test resets its own fixtures.
+      else if (!x.unplaced && x.env !== 'prod' && TEST_TABLE_RESET.test(x.reason)) out[i] = f('safe', `inside a unit test, on its own test database: ${x.reason}`);
     }
   }
   if (out.length === 0) {
@@ -904,7 +915,7 @@ function personalDataToModel(text: string): Finding[] {
 }
 
 /** (cls-code15b) A chat or message SDK call (slack.chat.postMessage, bot.sendMessage, client.messages.create, webhook.send). */
-const MSG_CALL = /\b(?:chat\.postMessage|chat_postMessage|chat\.postEphemeral|chat_postEphemeral|sendMessage|send_message|messages\.create|(?:webhook|hook|channel|interaction)\.send|createMessage|create_message|PostMessageAsync|SendMessageAsync)\s*\(/;
+const MSG_CALL = /\b(?:SendEmailCommand|SendRawEmailCommand|send_email|sendMail|sgMail\.send|emails\.send|chat\.postMessage|chat_postMessage|chat\.postEphemeral|chat_postEphemeral|sendMessage|send_message|messages\.create|(?:webhook|hook|channel|interaction)\.send|createMessage|create_message|PostMessageAsync|SendMessageAsync)\s*\(/;
 /** A secret-named environment variable's value written into a message others read (Slack, Discord, Teams, Telegram, SMS). */
 function secretInMessage(code: string): Finding[] {
   if (!MSG_CALL.test(code)) return [];
@@ -1785,6 +1796,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (PLUMBING.test(c.name)) return null;
   // (cls-code15b) A migration's additive schema step (Alembic op.add_column("users", …), op.create_index, op.create_table):
   // the table it names gains a column or an index; no account is created and no row changes.
+  if (/(?:^|\.)schema\.$/.test(c.receiver) && /^(?:alterTable|createTable|createTableIfNotExists|table)$/.test(c.name) && !/\.\s*(?:drop\w*|rename\w*|dropColumn|setNullable|dropNullable)\s*\(|\balter\s*\(/.test(argStr)) return null;
   if (/^op\.$/.test(c.receiver) && /^(?:add_column|create_index|create_table|create_foreign_key|create_unique_constraint|create_check_constraint|create_primary_key)$/.test(c.name)) return null;
   // (cls-code15) A setter on a request or options object (req.set_PageSize(10), request.setInstanceId(…), opts.withLimit(5))
   // fills in the request; the call that sends it is the operation.
