@@ -150,9 +150,12 @@ describe('programs, round two: helpers, handlers, loops over listings, tasks and
     d for ns in v1.list_namespace().items: ⏎     v1.delete_namespace(ns.metadata.name)
     d! const { data } = await octokit.rest.repos.listForOrg({ org: "acme", per_page: 100 }); ⏎ await Promise.all(data.map((r) => octokit.rest.repos.update({ owner: "acme", repo: r.name, private: false })));
     v for sub in stripe.Subscription.list(customer=cid).auto_paging_iter(): ⏎     stripe.Subscription.delete(sub.id)
+    v params := &stripe.SubscriptionListParams{Customer: stripe.String("cus_1")} ⏎ i := subscription.List(params) ⏎ for i.Next() { ⏎ 	subscription.Cancel(i.Subscription().ID, nil) ⏎ }
+    a params := &stripe.ChargeListParams{} ⏎ i := charge.List(params) ⏎ for i.Next() { ⏎ 	fmt.Println(i.Charge().Amount) ⏎ }
+    d i := charge.List(&stripe.ChargeListParams{}) ⏎ for i.Next() { ⏎ 	refund.New(&stripe.RefundParams{Charge: stripe.String(i.Charge().ID)}) ⏎ }
     d Stripe::Charge.list(limit: 100).auto_paging_each { |c| Stripe::Refund.create(charge: c.id) }
     d var service = new SubscriptionService(); ⏎ foreach (var s in service.ListAutoPaging(new SubscriptionListOptions())) ⏎ { ⏎     service.Cancel(s.Id); ⏎ }
-    d! params := &stripe.SubscriptionListParams{} ⏎ i := subscription.List(params) ⏎ for i.Next() { ⏎ 	subscription.Cancel(i.Subscription().ID, nil) ⏎ }
+    d params := &stripe.SubscriptionListParams{} ⏎ i := subscription.List(params) ⏎ for i.Next() { ⏎ 	subscription.Cancel(i.Subscription().ID, nil) ⏎ }
     v const users = await prisma.user.findMany(); ⏎ await Promise.all(users.map((u) => resend.emails.send({ from: "team@acme.io", to: u.email, subject: "We moved", html })));
     a const html = render(<Welcome name="Ada" />); ⏎ console.log(html);
     d! Repo.delete_all(from u in User, where: true)
