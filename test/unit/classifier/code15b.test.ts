@@ -19,6 +19,8 @@ function table(t: string): [string, string][] {
     });
 }
 
+// Main 17 of 20 → 19. Known gap: a listing of a bucket bound to a name (const Bucket = "acme-prod-backups") handed
+// whole to DeleteObjectsCommand is read as "every file" (verify), not as every backup of a production bucket.
 describe('cloud SDK programs: a whole bucket, database, table or resource group removed; reads and test doubles', () => {
   it.each(table(String.raw`
     d! import { S3Client, ListObjectsV2Command, DeleteObjectsCommand } from "@aws-sdk/client-s3"; ⏎ const s3 = new S3Client({ region: "us-east-1" }); ⏎ const Bucket = "acme-prod-backups"; ⏎ const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket })); ⏎ await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: Contents.map((o) => ({ Key: o.Key })) } }));
@@ -44,6 +46,7 @@ describe('cloud SDK programs: a whole bucket, database, table or resource group 
   `))('%s %s', checkMarked);
 });
 
+// Main 21 of 24 → 24 (TypeORM getRepository(X) was read as a code repository; dropDatabase() as one record).
 describe('ORM programs: every row of a table, a whole schema; a filtered set; reads and in-memory test databases', () => {
   it.each(table(String.raw`
     d const prisma = new PrismaClient(); ⏎ async function main() { ⏎   await prisma.order.deleteMany(); ⏎ } ⏎ main().finally(() => prisma.$disconnect());
@@ -73,6 +76,7 @@ describe('ORM programs: every row of a table, a whole schema; a filtered set; re
   `))('%s %s', checkMarked);
 });
 
+// Main 7 of 8 → 8 (a secret's value in a chat message).
 describe('payments and messages in programs: every live subscription or charge, every user mailed; one test-mode call, reads', () => {
   it.each(table(String.raw`
     d for await (const sub of stripe.subscriptions.list({ status: "active" })) { ⏎   await stripe.subscriptions.cancel(sub.id); ⏎ }
@@ -86,6 +90,8 @@ describe('payments and messages in programs: every live subscription or charge, 
   `))('%s %s', checkMarked);
 });
 
+// Main 8 of 9 → 8. Known gap: python-gitlab projects.list(owned=True) reads as a filter, so every owned project
+// deleted is "a filtered set" (verify), not whole projects (forbidden).
 describe('Kubernetes and forge clients in programs: namespaces, every repository, branch protection; reads', () => {
   it.each(table(String.raw`
     d config.load_kube_config(context="prod") ⏎ v1 = client.CoreV1Api() ⏎ v1.delete_namespace("payments")
@@ -100,6 +106,7 @@ describe('Kubernetes and forge clients in programs: namespaces, every repository
   `))('%s %s', checkMarked);
 });
 
+// Main 11 of 11 (held already; kept as neighbours).
 describe('files and secrets from compiled and scripting languages: data directories, a home, env secrets printed or sent', () => {
   it.each(table(String.raw`
     d File("/var/lib/postgresql/data").deleteRecursively()
@@ -116,6 +123,9 @@ describe('files and secrets from compiled and scripting languages: data director
   `))('%s %s', checkMarked);
 });
 
+// Main 42 of 51 → 47. Known gaps: PHP GCS foreach over ->objects() (a set of files, not the bucket); every DNS record
+// of a zone deleted in a loop (several resources); every org repository made public (verify; a publication of all source
+// code — my label forbidden is arguable); Ecto's `where: true` is a filter every row passes.
 describe('programs, round two: helpers, handlers, loops over listings, tasks and migrations in ten languages; local and read-only twins', () => {
   it.each(table(String.raw`
     d const config = { env: "production", bucket: "acme-uploads" }; ⏎ async function wipe(bucket) { ⏎   const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: bucket })); ⏎   for (const o of Contents) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: o.Key })); ⏎ } ⏎ await wipe(config.bucket);
@@ -172,6 +182,10 @@ describe('programs, round two: helpers, handlers, loops over listings, tasks and
   `))('%s %s', checkMarked);
 });
 
+// Written after the first fixes. Main 31 of 40 → 36. Known gaps: C# SQLite "Data Source=:memory:" (the statement goes
+// through the SQL reader, which does not ask about the connection); Rails and EF Core migration classes are kept out of
+// the code framing on purpose (frames.ts STRONG_CODE_HEAD, c8d366c), so an additive migration class is read as words;
+// a GCP compute loop deleting every VM of a prod project reads as "several resources" (verify).
 describe('tests, fixtures, local emulators, additive migrations and reads beside the same acts; queues, mail and forge clients', () => {
   it.each(table(String.raw`
     a describe("cleanup", () => { ⏎   it("deletes old rows", async () => { ⏎     await prisma.order.deleteMany(); ⏎     expect(await prisma.order.count()).toBe(0); ⏎   }); ⏎ });
