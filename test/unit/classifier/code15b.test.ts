@@ -19,11 +19,10 @@ function table(t: string): [string, string][] {
     });
 }
 
-// Main 17 of 20 → 19. Known gap: a listing of a bucket bound to a name (const Bucket = "acme-prod-backups") handed
-// whole to DeleteObjectsCommand is read as "every file" (verify), not as every backup of a production bucket.
+// Main 17 of 20 → 20 (a bucket bound to a name that holds backups, emptied through DeleteObjectsCommand, is every backup).
 describe('cloud SDK programs: a whole bucket, database, table or resource group removed; reads and test doubles', () => {
   it.each(table(String.raw`
-    d! import { S3Client, ListObjectsV2Command, DeleteObjectsCommand } from "@aws-sdk/client-s3"; ⏎ const s3 = new S3Client({ region: "us-east-1" }); ⏎ const Bucket = "acme-prod-backups"; ⏎ const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket })); ⏎ await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: Contents.map((o) => ({ Key: o.Key })) } }));
+    d import { S3Client, ListObjectsV2Command, DeleteObjectsCommand } from "@aws-sdk/client-s3"; ⏎ const s3 = new S3Client({ region: "us-east-1" }); ⏎ const Bucket = "acme-prod-backups"; ⏎ const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket })); ⏎ await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: Contents.map((o) => ({ Key: o.Key })) } }));
     a import { S3Client, ListObjectsV2Command } from "@aws-sdk/client-s3"; ⏎ const s3 = new S3Client({ region: "us-east-1" }); ⏎ const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: "acme-prod-backups" })); ⏎ console.log(Contents.length);
     d import boto3 ⏎ def purge(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ if __name__ == "__main__": ⏎     purge("acme-prod-uploads")
     c import boto3 ⏎ def purge(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ if __name__ == "__main__": ⏎     purge("acme-dev-scratch")

@@ -761,6 +761,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       out.push(e !== 'unknown' ? { ...x, env: e } : x);
       continue;
     }
+    // (cls-code15b) Every object of a bucket deleted (DeleteObjectsCommand({ Bucket, Delete: { Objects: Contents.map(…) } }))
+    // where the bucket, written there or bound to the name (const Bucket = "acme-prod-backups"), holds backups: every backup.
+    if (act.verb === 'delete' && act.obj === 'file' && act.scope === 'all' && /\bBucket\b/.test(argStr) && !/\b(?:Prefix|prefix|StartAfter|Filter)\b/.test(text)) {
+      const lit = /\bBucket["']?\s*:\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1] ?? /\b(?:const|let|var)\s+Bucket\s*=\s*["'`]([^"'`]+)["'`]/.exec(text)?.[1] ?? '';
+      if (/backup|snapshot/i.test(lit)) act.obj = 'backup';
+    }
     if (env.env !== 'unknown' && !act.env) act.env = env.env;
     const x = judge(act);
     if (x) out.push(x);
