@@ -213,7 +213,7 @@ const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
-const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(/;
+const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
 
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
@@ -226,7 +226,10 @@ const MODULE_DOUBLE = /\b(?:jest|vi)\.mock\s*\(\s*["'`]|\b(?:mock\.)?patch(?:\.o
 const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["'][^)]*\)(?!\s*(?:\.start\s*\(|as\b))/g;
 const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\bfunc\s+Test\w*\s*\(|@Test\b|\bTestCase\b|\bclass\s+\w*Test\w*|\bfun\s+`|\b(?:RSpec\.)?describe\b[^\n]*\bdo\b/;
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
-const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]/;
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b/;
+
+/** (cls-code15b) Findings about a table's rows or the table itself (what a test's setup or teardown resets). */
+const TEST_TABLE_RESET = /^(?:deletes a whole database|deletes every record|deletes a filtered set of records|deletes a whole table|truncates a table|drops a table|deletes one record|empties a table|changes a database schema)/;
 
 const STRING_CONCAT = /(["'])([^"'\\\n]{0,200})\1\s*(?:\+|\.\.|\.)\s*(["'])([^"'\\\n]{0,200})\3/;
 
@@ -381,7 +384,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
-  out.push(...printedSecrets(text), ...environmentSent(text));
+  out.push(...printedSecrets(text), ...environmentSent(text), ...secretInMessage(text), ...publicPolicy(text));
   // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
   // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
   const adminSet = /\b([a-z_$][\w$]*)\.(?:is_?admin|isAdmin|admin|is_?superuser|isSuperuser|superuser|is_?super_?admin|isSuperAdmin)\s*=\s*(?:True|true|1|YES)\b/.exec(text);
@@ -461,8 +464,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // them, or handing only them to a function under test, act on nothing real; nor do calls inside a double's setup.
   const doubles = testDoubles(text);
   const doubleSpans: [number, number][] = [];
+  // (cls-code15b) Kotlin/Groovy: a directory's listing (File("/srv/backups").listFiles(), bound or chained) whose entries
+  // are each deleted in a forEach { it.delete() }: every entry of that directory, judged by its path like rm DIR/*.
+  const ktListed = /\bFile\(\s*"([^"\n]{1,300})"\s*\)\s*\.\s*(?:listFiles|walk(?:TopDown|BottomUp)?)\(\s*\)[^\n]{0,120}(?:\n[^\n]{0,200}){0,3}?\.forEach\s*\{\s*(?:(\w+)\s*->\s*)?(?:it|\2)\.(delete|deleteRecursively)\(\s*\)/.exec(text.slice(0, 5000));
+  if (ktListed) out.push(...pathDeletion(`${(ktListed[1] as string).replace(/\/$/, '')}/*`, ktListed[3] === 'deleteRecursively' || /walk/.test(ktListed[0]), snippet(ktListed[0].replace(/\s+/g, ' '), 60)));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    if (ktListed && /^(?:it|\w+)\.$/.test(c.receiver) && /^delete(?:Recursively)?$/.test(c.name) && !c.args.trim()) continue;
     if (doubles.size || doubleSpans.length) {
       const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
       const argOnly = /^\s*([\w$]+)(?:\.Object)?\s*$/.exec(c.args)?.[1] ?? '';
@@ -555,6 +563,18 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // An Azure Blob container (a bucket) or a Cosmos DB container (a table) deleted: the whole store, not one record.
     if (/^(?:delete_?container|DeleteContainer|deleteContainer)(?:_?[Aa]sync|IfExists(?:Async)?)?$/.test(c.name) && /Blob|Cosmos|azure/i.test(text)) {
       const x = judge({ verb: 'delete', obj: /backup|snapshot/i.test(argStr) ? 'backup' : /Cosmos/i.test(text) ? 'table' : 'bucket', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) });
+      if (x) out.push(x);
+      continue;
+    }
+    // (cls-code15b) Google Cloud Storage's bucket.deleteFiles() with no prefix or glob deletes every object of the bucket: the
+    // bucket emptied at once; its name says which environment (and whether it holds backups).
+    if (c.name === 'deleteFiles' && /\bbucket\s*\(\s*["'`]?[^()]*\)\s*\.\s*$/.test(c.rawRecv) && !/\b(?:prefix|matchGlob|versions)\b/.test(argStr)) {
+      const name = /\bbucket\s*\(\s*["'`]([^"'`]+)["'`]/.exec(c.rawRecv)?.[1] ?? '';
+      const act: Act = { verb: 'delete', obj: /backup|snapshot/i.test(name) ? 'backup' : 'bucket', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) };
+      const e = detectEnv(name).env;
+      if (e !== 'unknown') act.env = e;
+      else if (env.env !== 'unknown') act.env = env.env;
+      const x = judge(act);
       if (x) out.push(x);
       continue;
     }
@@ -705,12 +725,25 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (stmt && SQLISH.test(stmt) && /\s/.test(stmt) && /^(?:execute|executemany|execute_?sql|exec|query|raw|run|sql|prepare|executeQuery|executeUpdate|ExecuteNonQuery|ExecuteReader|ExecuteScalar|Exec|Query|QueryRow|QueryContext|ExecContext|fetch|fetchall|fetchrow|fetchval|select_all|select_one)$/.test(c.name)) continue;
     // An ORM told to rebuild its schema from scratch (Sequelize sync({ force: true }), sequelize.drop(), TypeORM's
     // dataSource.synchronize(true)) drops every table of the database it is connected to.
-    const schemaReset = /^(?:sync|synchronize)$/.test(c.name) && /^\s*(?:\{[^}]*\bforce\s*:\s*true\b|true\s*$)/.test(argStr) || /^(?:drop|dropAllSchemas|drop_all_tables)$/.test(c.name) && !/\S/.test(argStr.replace(/\{[^}]*\}/, '')) && /(?:^|\.)(?:sequelize|dataSource|data_source|connection|orm|db|database|queryInterface)\.$/i.test(c.receiver);
+    // (cls-code15b) A directory the code made as temporary, removed by a bare call (await rm(dir, { recursive: true })
+    // from fs/promises in a finally block): its own scratch space, as in the file-deletion branch above.
+    if (/^(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|rimraf|emptyDir|RemoveAll|remove_dir_all|rmtree)$/.test(c.name)) {
+      const held = /^\s*([A-Za-z_$][\w$]*)\s*(?:[,)]|$)/.exec(argStr)?.[1];
+      if (held && tempBound(text, held)) {
+        out.push(f('safe', `removes a temporary directory it made (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
+        continue;
+      }
+    }
+    // (cls-code15b) A data source or context told to drop its database (TypeORM AppDataSource.dropDatabase(), EF Core
+    // context.Database.EnsureDeleted()) drops every table of it.
+    const dbDropped = /^(?:dropDatabase|EnsureDeleted|EnsureDeletedAsync)$/.test(c.name) && !/\S/.test(argStr) && /(?:DataSource|dataSource|data_source|Connection|connection|\bDatabase|\bdatabase|\bdb)\s*\.\s*$/.test(c.rawRecv);
+    const schemaReset = dbDropped || /^(?:sync|synchronize)$/.test(c.name) && /^\s*(?:\{[^}]*\bforce\s*:\s*true\b|true\s*$)/.test(argStr) || /^(?:drop|dropAllSchemas|drop_all_tables)$/.test(c.name) && !/\S/.test(argStr.replace(/\{[^}]*\}/, '')) && /(?:^|\.)(?:sequelize|dataSource|data_source|connection|orm|db|database|queryInterface)\.$/i.test(c.receiver);
     const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
     // Tables of an in-memory database the snippet made itself (create_engine('sqlite://'), ':memory:', jdbc:h2:mem:,
     // MongoMemoryServer): they vanish with the process, so dropping them acts on nothing that lasts.
-    if (inMemory && (act.verb === 'delete' || act.verb === 'empty') && (act.obj === 'database' || act.obj === 'table' || act.obj === 'record')) {
+    // (cls-code15b: a migration run against it, GORM's db.AutoMigrate(&Order{}), changes nothing lasting either.)
+    if (inMemory && (act.verb === 'delete' || act.verb === 'empty' || act.verb === 'migrate') && (act.obj === 'database' || act.obj === 'table' || act.obj === 'record' || act.verb === 'migrate')) {
       out.push(f('safe', `acts on an in-memory database the code made (${act.what})`));
       continue;
     }
@@ -718,6 +751,21 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (act.verb === 'delete' && /\b(?:delete_?automated_?backups|delete_?backups|deleteBackups|purge_?backups|remove_?backups)\b\s*[:=]\s*(?:true|True|1)/i.test(argStr)) {
       const b = judge({ ...act, obj: 'backup', scope: 'all', what: `${act.what}; its automated backups too` });
       if (b) out.push(env.env !== 'unknown' && !b.env ? { ...b, env: env.env } : b);
+    }
+    // (cls-code15b) Each pod of a listing deleted in a loop (for p of listNamespacedPod(…): deleteNamespacedPod(…)) is every
+    // pod of the namespace: their controllers restart them all, as delete_collection_namespaced_pod above.
+    if (act.verb === 'delete' && act.scope === 'all' && /^(?:delete_?namespaced_?pod|deleteNamespacedPod|DeleteNamespacedPod(?:Async)?)$/i.test(c.name)) {
+      const ns = /\bnamespace\s*[:=]\s*["'`]([\w.-]{1,80})["'`]/.exec(argStr)?.[1] ?? /^\s*[^,]+,\s*["'`]([\w.-]{1,80})["'`]/.exec(argStr)?.[1] ?? '';
+      const x = ladder('dangerous', 'destructive', 'reversible', `deletes every pod${ns ? ` of namespace ${ns}` : ''} in a loop; their controllers restart them all (${act.what})`);
+      const e = ns ? detectEnv(ns).env : env.env;
+      out.push(e !== 'unknown' ? { ...x, env: e } : x);
+      continue;
+    }
+    // (cls-code15b) Every object of a bucket deleted (DeleteObjectsCommand({ Bucket, Delete: { Objects: Contents.map(…) } }))
+    // where the bucket, written there or bound to the name (const Bucket = "acme-prod-backups"), holds backups: every backup.
+    if (act.verb === 'delete' && act.obj === 'file' && act.scope === 'all' && /\bBucket\b/.test(argStr) && !/\b(?:Prefix|prefix|StartAfter|Filter)\b/.test(text)) {
+      const lit = /\bBucket["']?\s*:\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1] ?? /\b(?:const|let|var)\s+Bucket\s*=\s*["'`]([^"'`]+)["'`]/.exec(text)?.[1] ?? '';
+      if (/backup|snapshot/i.test(lit)) act.obj = 'backup';
     }
     if (env.env !== 'unknown' && !act.env) act.env = env.env;
     const x = judge(act);
@@ -753,6 +801,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     for (let i = 0; i < out.length; i++) {
       const x = out[i] as Finding;
       if ((x.level === 'destructive' || x.level === 'reversible') && !x.unplaced) out[i] = f('safe', `inside a unit test, on its fixtures: ${x.reason}`);
+      // (cls-code15b) Rows or tables a test clears (prisma.order.deleteMany() in an it(…), knex('users').truncate() in a
+      // beforeEach, drop_all in a pytest fixture) are the test database's: the test resets its own fixtures.
+      else if (!x.unplaced && x.env !== 'prod' && TEST_TABLE_RESET.test(x.reason)) out[i] = f('safe', `inside a unit test, on its own test database: ${x.reason}`);
     }
   }
   if (out.length === 0) {
@@ -867,6 +918,39 @@ function personalDataToModel(text: string): Finding[] {
     }
   }
   return [];
+}
+
+/** (cls-code15b) A chat or message SDK call (slack.chat.postMessage, bot.sendMessage, client.messages.create, webhook.send). */
+const MSG_CALL = /\b(?:SendEmailCommand|SendRawEmailCommand|send_email|sendMail|sgMail\.send|emails\.send|chat\.postMessage|chat_postMessage|chat\.postEphemeral|chat_postEphemeral|sendMessage|send_message|messages\.create|(?:webhook|hook|channel|interaction)\.send|createMessage|create_message|PostMessageAsync|SendMessageAsync)\s*\(/;
+/** A secret-named environment variable's value written into a message others read (Slack, Discord, Teams, Telegram, SMS). */
+function secretInMessage(code: string): Finding[] {
+  if (!MSG_CALL.test(code)) return [];
+  for (const stmt of code.split(/;\s*\n|\n(?=\S)/).slice(0, 200)) {
+    const call = MSG_CALL.exec(stmt);
+    if (!call) continue;
+    ENV_REF.lastIndex = 0;
+    for (const m of stmt.slice(call.index).matchAll(ENV_REF)) {
+      const name = m.slice(1).find((x) => x !== undefined) ?? '';
+      if (!name || !SECRET_NAME.test(name)) continue;
+      // A token that authenticates the call itself (token: process.env.SLACK_BOT_TOKEN) is not sent in the message.
+      if (AUTH_USE.test(stmt.slice(Math.max(0, call.index + (m.index ?? 0) - 80), call.index + (m.index ?? 0)))) continue;
+      const x = readSecret(`sends the secret ${name} in a message others read (${snippet(stmt.trim(), 60)})`, true);
+      delete x.unknown;
+      delete x.local;
+      x.level = 'dangerous';
+      return [x];
+    }
+  }
+  return [];
+}
+
+/** (cls-code15b) A storage policy granted to every principal (Principal: "*" / {"AWS": "*"}) with Allow: the bucket is public. */
+const PUBLIC_PRINCIPAL = /["']?Principal["']?\s*:\s*(?:["']\*["']|\{\s*["']?AWS["']?\s*:\s*["']\*["'])/;
+function publicPolicy(code: string): Finding[] {
+  if (!/\b(?:PutBucketPolicy|put_bucket_policy|putBucketPolicy|PutBucketPolicyCommand|setIamPolicy|set_iam_policy)\b/.test(code) || !PUBLIC_PRINCIPAL.test(code) || !/["']?Effect["']?\s*:\s*["']Allow["']/.test(code)) return [];
+  const bucket = /\bBucket["']?\s*[:=]\s*["']([^"']+)["']/.exec(code)?.[1] ?? '';
+  const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|export|backup|order|account/i.test(bucket);
+  return [f(personal ? 'forbidden' : 'dangerous', `makes ${bucket ? `the bucket ${bucket}` : 'a bucket'} readable by everyone (a policy for Principal "*")`)];
 }
 
 function printedSecrets(code: string): Finding[] {
@@ -1130,7 +1214,7 @@ function boundPathExpr(code: string, args: string, at: number): string | undefin
 }
 
 /** A database that lives only in the process: SQLite in memory, H2/HSQLDB mem, an in-memory Mongo, fakeredis. */
-const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|["'`]:memory:["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b/;
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b/;
 /** A real database named in the same snippet: the in-memory one is not the only one. */
 const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
 
@@ -1567,7 +1651,7 @@ function ormModel(c: Call): string | undefined {
   // (cls-code15) A request object's module (Alibaba's DeleteInstanceRequest.DeleteInstanceRequest(), Tencent's
   // models.TerminateInstancesRequest()) names an API operation, not an ORM model.
   if (/^[A-Z]\w*(?:Request|Command|Input|Params|Options|Args)\s*\.\s*$/.test(raw)) return undefined;
-  const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw);
+  const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw) ?? /\bgetRepository\(\s*([A-Z]\w*)\s*\)\s*\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
   return undefined;
@@ -1716,6 +1800,13 @@ const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_cl
 
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-code15b) A migration's additive schema step (Alembic op.add_column("users", …), op.create_index, op.create_table):
+  // the table it names gains a column or an index; no account is created and no row changes.
+  // (cls-code15b) A Go list iterator's accessor (for i.Next() { i.Charge() … }, iter.Subscription().ID) returns the current
+  // item: no charge is made, nothing is cancelled.
+  if (!argStr.trim() && /^[A-Z][a-z]+(?:[A-Z][a-z]+)?$/.test(c.name) && /^[a-z]\w{0,10}\.$/.test(c.receiver) && new RegExp(`\\bfor\\s+${c.receiver.slice(0, -1)}\\.Next\\(\\s*\\)`).test(s.code)) return null;
+  if (/(?:^|\.)schema\.$/.test(c.receiver) && /^(?:alterTable|createTable|createTableIfNotExists|table)$/.test(c.name) && !/\.\s*(?:drop\w*|rename\w*|dropColumn|setNullable|dropNullable)\s*\(|\balter\s*\(/.test(argStr)) return null;
+  if (/^op\.$/.test(c.receiver) && /^(?:add_column|create_index|create_table|create_foreign_key|create_unique_constraint|create_check_constraint|create_primary_key)$/.test(c.name)) return null;
   // (cls-code15) A setter on a request or options object (req.set_PageSize(10), request.setInstanceId(…), opts.withLimit(5))
   // fills in the request; the call that sends it is the operation.
   if (/^(?:set|with)(?:_|[A-Z])/.test(c.name) && /(?:Request|Command|Input|Params|Options|Args)\s*(?:\([^()]*\))?\s*\.\s*$/.test(c.rawRecv.trim())) return null;
