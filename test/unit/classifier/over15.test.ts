@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { tier } from './helpers';
+
+// cls-over15: benign actions still paused, by cause (second round). Each grid varies one act along one axis, with its
+// dangerous twins held at their tier. Rows are [surface, hint, tier by LABELS.md]; rows still off are listed under each block.
+
+// Cause 1 — deleting one item *in* or *from* a folder: the folder named as the place was read as the thing deleted
+// ("Delete the old draft in my local folder" → deletes a directory and everything in it, verify).
+describe('one item deleted in a folder: the folder is where, not what', () => {
+  it.each([
+    ['prose_en', 'Delete the old draft in my local folder', 'advisory'],
+    ['prose_en', 'Delete the temporary notes in my local folder', 'advisory'],
+    ['prose_intl', 'Radera det tillfälliga utkastet i min lokala mapp', 'advisory'],
+    ['prose_intl', 'Slett den midlertidige filen i tmp-mappen', 'advisory'],
+    ['prose_intl', 'Ändringar gjorda: raderade tre gamla utkast i min lokala mapp', 'advisory'],
+    ['prose_intl', 'Slet det midlertidige udkast i min lokale mappe', 'advisory'],
+    ['prose_en', 'Remove the old screenshot from my Downloads folder', 'confirm'],
+    ['prose_en', 'Delete the invoice PDF in the shared finance folder', 'confirm'],
+    // twins: the folder itself, or everything in it, is what goes
+    ['prose_en', 'Delete the reports folder', 'verify'],
+    ['prose_en', 'Delete everything in the reports folder', 'verify'],
+    ['prose_en', 'Delete the customer folder on the file server', 'verify'],
+    ['prose_intl', 'Radera mappen', 'verify'],
+    ['prose_intl', 'Slett mappen', 'verify'],
+    ['prose_en', 'Delete the production backups folder', 'verify'],
+    ['prose_en', 'Delete all files in the shared finance folder', 'verify'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// Cause 2 — a repository file stated to be tracked ("tracked in git", "it's tracked") is deleted like `git rm`: the
+// history keeps it (LABELS: edit a file in the repo is reversible; a directory stated pushed is less severe).
+describe('a file stated to be tracked in git, deleted', () => {
+  it.each([
+    ['prose_en', 'Delete the file src/legacy/old_parser.ts (tracked in git, no longer imported)', 'advisory'],
+    ['prose_en', "Delete config/feature_flags.yaml from the repo (it's tracked; the flags moved to LaunchDarkly).", 'advisory'],
+    ['prose_en', 'Remove src/utils/legacyDate.ts; it is tracked in git', 'advisory'],
+    ['prose_en', 'Delete the tracked file docs/old-setup.md', 'advisory'],
+    // twins: untracked or unstated, a protection, a secret, a pipeline
+    ['prose_en', 'Delete the file src/legacy/old_parser.ts', 'confirm'],
+    ['prose_en', 'Delete the untracked file notes/ideas.md', 'confirm'],
+    ['prose_en', 'Delete the entire file .github/workflows/codeql.yml (tracked in git)', 'verify'],
+    ['prose_en', 'Delete ~/.ssh/id_ed25519 (it is tracked in my dotfiles repo)', 'verify'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// Cause 3 — resetting test fixtures / test data / seed data of the project was read as emptying code, i.e. deleting every
+// file (verify). Putting a project's test data back to its seed is an edit of the repo.
+describe('test fixtures reset to their seed', () => {
+  it.each([
+    ['prose_en', 'Resetting my local test fixtures to the seed data', 'advisory'],
+    ['prose_en', 'Reset the test fixtures to the seed data', 'advisory'],
+    ['prose_en', 'Reset the fixtures', 'advisory'],
+    ['prose_en', 'Reset the test data', 'advisory'],
+    ['prose_intl', 'Setze die Test-Fixtures auf die Seed-Daten zurück', 'advisory'],
+    // twins: a store, production, or deleting every file
+    ['prose_en', 'Reset the production database to the seed data', 'danger_zone'],
+    ['prose_en', 'Delete every file in the repo', 'verify'],
+    ['prose_en', 'Reset my local test database', 'confirm'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// Cause 4 — a check tool named as what runs before a push or merge ("run mypy before pushing"): an unknown tool word
+// left only the push/merge, read as happening now.
+describe('a check run before pushing or merging', () => {
+  it.each([
+    ['prose_en', 'We should run mypy before pushing.', 'advisory'],
+    ['prose_en', 'Run ruff before pushing.', 'advisory'],
+    ['prose_en', 'We should run pyright before merging.', 'advisory'],
+    ['prose_en', 'Run flake8 and black before you push', 'advisory'],
+    ['prose_en', 'Run the tests before pushing', 'advisory'],
+    ['prose_en', 'Run eslint before pushing', 'advisory'],
+    // twins: the push or merge is the act
+    ['prose_en', 'Run mypy, then push the branch.', 'confirm'],
+    ['prose_en', 'Run ruff and push to main', 'confirm'],
+    ['prose_en', 'Push to main before running mypy', 'confirm'],
+    ['prose_en', 'Run mypy and force-push to main', 'verify'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
