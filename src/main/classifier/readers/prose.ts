@@ -2100,6 +2100,24 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // by a definite plural are a set, not one record (LABELS: one < a filtered set).
     if (scope === 'one' && near && !near.path && (obj === 'record' || obj === 'doc' || obj === 'message') && PLURAL_NOUN.test(/^[\p{L}'’-]+/u.exec(w.slice(near.start))?.[0] ?? near.word) && DEFINITE_PLURAL.test(w.slice(Math.max(0, near.start - 40), near.start))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
+    // cls-over15: "Delete the old draft in my local folder", "Radera det tillfälliga utkastet i min lokala mapp", "Remove the
+    // old screenshot from my Downloads folder": a folder named after words and a place word is where the thing deleted
+    // lies, not the thing (one item: a file; a draft is discarded; a temporary one away from servers is scratch).
+    // "Delete everything in …", "Radera allt i mappen", or the folder itself keep the folder's reading.
+    if ((v.verb === 'delete' || v.verb === 'cleanup') && o2 === 'dir' && near && !near.path && near.start > v.end && near.clause === v.clause) {
+      const lead = /^[\p{L}-]*/u.exec(w.slice(v.end))?.[0].length ?? 0;
+      const between = w.slice(v.end + lead, near.start);
+      const pm = ITEM_IN_PLACE.exec(between);
+      if (pm && !WHOLE_CONTENTS.test(between)) {
+        const item = pm[1] ?? '';
+        const far = TEMP_FILE_FAR.test(w);
+        if (TEMP_ITEM.test(item) && !far) o2 = 'regenerable';
+        else if (tags.some((t) => t.kind === 'v' && t.name === 'draft' && t.start >= v.end + lead && t.end <= v.end + lead + item.length + 1)) {
+          // (A draft in a shared or server folder keeps the folder's reading: the draft mark would discard it for nothing.)
+          if (!far) o2 = 'draft';
+        } else o2 = 'file';
+      }
+    }
     // "In .env.example, rename DB_HOST to DATABASE_HOST": a name inside a file the text names is what the edit changes.
     if ((v.verb === 'rename' || v.verb === 'update') && near?.ident && !near.path && objs.some((x) => x.path && pathKind(x.path) !== 'secret')) o2 = 'file';
     // "Restoring last week's snapshot over the production database": what is restored *onto* is what gets overwritten.
@@ -2363,7 +2381,8 @@ const FILE_WORD_BEFORE = /(?:(?:in|from|inside)\s+(?:the\s+)?file|(?:dans|de)\s+
 /** cls-benign15: repository files whose lines guard or run things (CI, hooks, agent rules, env files, policies). */
 const REPO_GUARD_PATH = /(?:^|\/)(?:\.github|\.gitlab|\.circleci|\.husky|\.githooks|\.git|\.claude|\.cursor)\/|jenkinsfile|gitlab-ci|pre-commit|\.env|secret|credential|polic|rbac|iam|firewall|security|auth/i;
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
-const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
+// (cls-over15: also a file stated tracked in git: "(tracked in git, no longer imported)", "the tracked file …".)
+const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:tracked|committed) (?:in|by) git\b|\bgit[- ]tracked\b|\b(?:it|which) is tracked\b|\bthe tracked (?:file|folder|directory)\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
 /** The code as the place something is taken out of ("from the codebase", "out of the source", "del código", "aus dem Code"). */
 const FROM_CODE = /\b(?:from|out of|in)\s+(?:the|this|our|my|your)\s+(?:codebase|code ?base|code|source(?: code)?|source tree|frontend|backend|client code|server code|sdk|library|module|package)\b|\b(?:del|en el) código\b|\bdu code\b|\b(?:aus dem|im) (?:quellcode|code)\b|\b(?:do|no) código\b|\b(?:dal|nel) codice\b|\bиз кода\b|コードから|从代码中/i;
 /** Words that place an "endpoint" in an API: a version, a route, a protocol. */
@@ -2372,6 +2391,12 @@ const API_ENDPOINT = /\b(?:api|apis|rest|graphql|grpc|http|v\d+|routes?|handlers
 const OFF_REPO = /\b(?:prod|production|server|host|bucket|cluster|remote|origin|github|gitlab|bitbucket|servidor|serveur|produktion\w*|producción|produção|produzione)\b/i;
 
 /** Verb classes whose work changes nothing: waiving the question before them pre-approves nothing risky. */
+/** cls-over15: words (the item) then a place word before a folder: "the old draft in my local ", "det tillfälliga utkastet i min lokala ". */
+const ITEM_IN_PLACE = /^\s+((?:[\p{L}\d'’._-]+\s+){1,5}?)(?:in|from|inside|within|out of|under|i|fra|från|im|aus|dans|en|nel|nella|dal|dalla|uit|w|z|ze|v|из|в)\s+(?:[\p{L}'’-]+\s+){0,3}(?:[\p{L}'’]+-)?$/iu;
+/** cls-over15: what is deleted is what the folder holds, all of it. */
+const WHOLE_CONTENTS = /(?:^|\s)(?:everything|all|every|each|any|anything|whatever|what|what's|contents?|whole|entire|files|alles|allt|alt|alla|alle|tout|tous|toutes|todo|todos|tutto|tutti|wszystko|vše|всё|все)(?:\s|$)/iu;
+/** cls-over15: an item named as temporary or scratch. */
+const TEMP_ITEM = /(?:^|\s)(?:temp|tmp|temporary|scratch|throwaway|tillfällig\w*|temporär\w*|midlertidig\w*|tijdelijk\w*|temporair\w*|temporal\w*|temporane\w*|tymczasow\w*|dočasn\w*|väliaikai\w*)(?:\s|$)/iu;
 /** cls-over14: where a temporary file may not be scratch (a server, production, a shared place). */
 const TEMP_FILE_FAR = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|bucket\w*|shared|remote|s3|gcs|drive)\b|produc|produkt|продакшн|本番|生产|생산|운영/i;
 /** cls-over14: a temporary place a file sits in ("/tmp", "the tmp folder", "thư mục tmp", "tmp-mappen"). */
