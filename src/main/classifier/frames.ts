@@ -1649,7 +1649,8 @@ function labelSplit(t: string): [string, string] | null {
 const BACKTICK = /`([^`\n]{1,4000})`/g;
 
 /** Words after which a command is reported or named rather than run. */
-const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
+// (cls-over15: also "to say that `chmod 777` must never …", "state that", "warn that": the sentence a doc is edited to hold.)
+const REPORTED_BEFORE = /\b(?:says|said|saying|say|state|states|stating|warn|warns|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
 
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
 const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;

@@ -93,3 +93,37 @@ describe('a check run before pushing or merging', () => {
     ['prose_en', 'Run mypy and force-push to main', 'verify'],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// Cause 5 — a report being written tells past events after its colon ("Write a short postmortem: the nightly job purged
+// the staging queue …"): the past forms were read as acts (verify), and the job named in it as a job being created.
+describe('a postmortem or incident report tells what happened', () => {
+  it.each([
+    ['prose_en', 'Write a short postmortem: the nightly job purged the staging queue, 3k messages were lost, and we replayed them from the archive.', 'advisory'],
+    ['prose_en', 'Write a short postmortem: the nightly job purged the staging queue.', 'advisory'],
+    ['prose_en', 'Draft an incident report: the cron job deleted the staging uploads bucket.', 'advisory'],
+    ['prose_en', 'Write up what happened: the deploy script dropped the orders table in staging.', 'advisory'],
+    ['plan', 'Postmortem draft: the nightly job purged the staging queue and 3k messages were lost.', 'advisory'],
+    ['prose_en', 'Summarize the incident: someone dropped the orders table in staging.', 'advisory'],
+    // twins: an imperative after the colon, a step after the report, a job added
+    ['prose_en', 'Write a report: purge the staging queue first.', 'verify'],
+    ['prose_en', 'Postmortem: purge the staging queue now', 'verify'],
+    ['prose_en', 'Write a short postmortem, then purge the staging queue.', 'verify'],
+    ['prose_en', 'Write a postmortem: add a cron job that deletes old backups nightly', 'confirm'],
+    ['prose_en', 'The nightly job purged the staging queue.', 'verify'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gap):
+// - "The nightly job purged the staging queue." alone (no teller, no past time, no report lead) stays verify: an English
+//   past form is indistinguishable from a label of what a job does; left as it was.
+
+// Cause 6 — a doc edited "to say that `…` must never …": the quoted command is the sentence the doc will hold.
+describe('a command quoted as what a doc is edited to say', () => {
+  it.each([
+    ['file_edit', 'Edit `docs/security.md` to say that `chmod 777` must never be used on production hosts', 'advisory'],
+    ['file_edit', 'Update the README to state that `git push --force` is not allowed on main', 'advisory'],
+    ['file_edit', 'Add a line to CONTRIBUTING.md that warns `rm -rf node_modules` is slow on Windows', 'advisory'],
+    // twins: the command run, or said after a step that runs it
+    ['prose_en', "Run `chmod 777 /srv` and say that it's done", 'verify'],
+    ['prose_en', 'Run `git push --force origin main` and then update the README', 'verify'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

@@ -2100,6 +2100,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // by a definite plural are a set, not one record (LABELS: one < a filtered set).
     if (scope === 'one' && near && !near.path && (obj === 'record' || obj === 'doc' || obj === 'message') && PLURAL_NOUN.test(/^[\p{L}'’-]+/u.exec(w.slice(near.start))?.[0] ?? near.word) && DEFINITE_PLURAL.test(w.slice(Math.max(0, near.start - 40), near.start))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
+    // cls-over15: "Write a short postmortem: the nightly job purged …": what is written is the report; the objects after
+    // its colon are what it tells.
+    if (v.verb === 'create' && near && near.start > v.end && REPORT_LEAD.test(w.slice(v.start, near.start))) o2 = 'doc';
     // cls-over15: "Delete the old draft in my local folder", "Radera det tillfälliga utkastet i min lokala mapp", "Remove the
     // old screenshot from my Downloads folder": a folder named after words and a place word is where the thing deleted
     // lies, not the thing (one item: a file; a draft is discarded; a temporary one away from servers is scratch).
@@ -2848,8 +2851,12 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   const subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
   if (NOT_A_SUBJECT.test(subject) || subject.split(/\s+/).filter(Boolean).length > 5) return false;
   const rest = /^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? '';
-  return PAST_TIME.test(sentence + rest);
+  // cls-over15: the sentence is what a report being written tells ("Write a short postmortem: the nightly job purged
+  // …", "Draft an incident report: the cron job deleted …"): a report noun and a colon before the subject.
+  return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start));
 }
+/** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
+const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened)\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
