@@ -127,3 +127,28 @@ describe('a command quoted as what a doc is edited to say', () => {
     ['prose_en', 'Run `git push --force origin main` and then update the README', 'verify'],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// Cause 7 — a unit test acting on a stand-in: an object literal of vi.fn()/jest.fn() members, an in-memory or fake class
+// bound to a name, a pytest fixture that mocks the service: its deletions reach the stand-in (was danger_zone/confirm).
+describe('a unit test acting on a stand-in', () => {
+  it.each([
+    ['sdk_code', 'describe("purge job", () => {\n  it("deletes all rows", async () => {\n    const repo = { delete: vi.fn() }\n    await purgeAll(repo)\n    expect(repo.delete).toHaveBeenCalledWith({})\n  })\n})', 'advisory'],
+    ['sdk_code', 'test("purges", async () => {\n  const store = { deleteAll: jest.fn() };\n  await purgeEverything(store);\n  expect(store.deleteAll).toHaveBeenCalled();\n});', 'advisory'],
+    ['sdk_code', 'it("empties the table", () => {\n  const repo = new InMemoryOrderRepo();\n  repo.deleteAll();\n  expect(repo.count()).toBe(0);\n});', 'advisory'],
+    ['sdk_code', 'def test_purge():\n    repo = FakeOrderRepo()\n    repo.delete_all()\n    assert repo.count() == 0', 'advisory'],
+    ['sdk_code', 'def test_delete_bucket(s3_mock):\n    s3_mock.create_bucket(Bucket="t")\n    delete_bucket("t")\n    assert not s3_mock.list_buckets()["Buckets"]', 'advisory'],
+    ['sdk_code', 'def test_drop(mock_dynamodb):\n    drop_table("orders")\n    assert "orders" not in list_tables()', 'advisory'],
+    // twins: a real client in the test, real files or commands, no stand-in at all
+    ['sdk_code', 'it("deletes the user", async () => {\n  await prisma.user.deleteMany({});\n});', 'danger_zone'],
+    ['sdk_code', 'def test_cleanup():\n    boto3.client("s3").delete_bucket(Bucket="acme-prod-data")', 'danger_zone'],
+    ['sdk_code', 'def test_delete_bucket(s3_mock):\n    shutil.rmtree("/var/lib/postgresql")\n    assert True', 'danger_zone'],
+    ['sdk_code', 'def test_delete_bucket(s3_mock):\n    subprocess.run("rm -rf /srv/data", shell=True)\n    assert True', 'verify'],
+    ['sdk_code', 'repo = OrderRepo(prod_db)\nrepo.delete_all()', 'danger_zone'],
+    ['sdk_code', 'await purgeAll(repo)', 'danger_zone'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - Scala `"deleteAll" should "empty the table" in { val repo = new InMemoryOrderRepo … }`: danger_zone; the ScalaTest
+//   shape is read as prose ("empty the table"), not as code.
+// - SQL in a string handed to a stand-in (`const db = new FakeDb(); await db.query("DROP TABLE users")`, or a vi.fn()
+//   member): danger_zone; the SQL literal is judged apart from the call that carries it.
