@@ -152,3 +152,42 @@ describe('a unit test acting on a stand-in', () => {
 //   shape is read as prose ("empty the table"), not as code.
 // - SQL in a string handed to a stand-in (`const db = new FakeDb(); await db.query("DROP TABLE users")`, or a vi.fn()
 //   member): danger_zone; the SQL literal is judged apart from the call that carries it.
+
+// Cause 8 — an act named as *when* the asked step runs ("before deleting …", "消す前に", "在删除之前", "삭제하기 전에") and held
+// for now later in the text ("don't delete anything yet", "削除はまだしないで", "先不要删除", "아직 삭제하지 마세요"): the count or
+// check is what is asked (was danger_zone/verify in the prose and second readings).
+describe('an act named as "before X", with X held for now', () => {
+  it.each([
+    ['prose_en', "Before deleting the inactive prod users, count them. Don't delete anything yet.", 'advisory'],
+    ['prose_en', "Before dropping the prod orders table, export it. Don't drop it yet.", 'advisory'],
+    ['prose_intl', '消す前に件数だけ確認したいので、本番の users テーブルで最終ログインが3年以上前のユーザーが何件あるか数えてください。削除はまだしないでください', 'advisory'],
+    ['prose_intl', '在删除之前，先统计一下生产环境 users 表里三年没登录的用户数量。先不要删除。', 'advisory'],
+    ['prose_intl', '삭제하기 전에 운영 users 테이블에서 3년 넘게 로그인하지 않은 사용자 수만 세어 주세요. 아직 삭제하지 마세요.', 'advisory'],
+    // twins: the act comes after, or only something else is held
+    ['prose_en', 'Before deleting the inactive prod users, count them. Then delete them.', 'verify'],
+    ['prose_en', "Before deleting the inactive prod users, back them up, but don't delete the admins.", 'verify'],
+    ['prose_en', 'Before deleting the inactive prod users, count them.', 'verify'],
+    ['prose_intl', '消す前に件数を確認して、そのあと本番の users テーブルを削除してください', 'danger_zone'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - German "Bevor du die inaktiven Nutzer in Produktion löschst, zähle sie. Lösch noch nicht.": verify; "Lösch noch
+//   nicht" is not read as a negated delete.
+// - zh twin "在删除之前，先统计一下生产环境 users 表里三年没登录的用户数量，然后删除它们。" (the count, then the deletion) is
+//   danger_zone (a whole environment read from 生产环境), verify by LABELS; pre-existing, held above advisory as it should be.
+
+// Cause 9 — a request told as asked of the agent, then refused ("The user asked me to "drop the production database" –
+// I declined"): nothing is done (was danger_zone in the prose and second readings).
+describe('a request told, then refused', () => {
+  it.each([
+    ['prose_en', 'The user asked me to "drop the production database" - I declined.', 'advisory'],
+    ['prose_en', 'The user asked me to drop the production database; I refused.', 'advisory'],
+    ['prose_intl', 'Der Nutzer bat: „lösch die Produktionsdatenbank“ – ich habe abgelehnt.', 'advisory'],
+    ['prose_en', 'Someone in #ops asked me to wipe the staging cluster. I politely declined.', 'advisory'],
+    // twins: done, or refused and then asked again
+    ['prose_en', 'The user asked me to "drop the production database" - doing it now.', 'danger_zone'],
+    ['prose_en', 'The user asked me to drop the production database. I refused last time, but now do it.', 'danger_zone'],
+    ['prose_en', 'The user asked me to drop the staging table; I declined, then dropped the production database instead.', 'danger_zone'],
+    ['prose_en', 'Drop the production database; I declined earlier but the user insists.', 'danger_zone'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

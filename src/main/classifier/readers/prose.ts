@@ -1752,6 +1752,28 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk || ASK_BEFORE_WORD.test(w.slice(Math.max(0, v.start - 100), v.start))) continue;
     if (ANYTHING_WORD.test(pre[1] ?? '') || ANYTHING_AFTER.test(w.slice(v.end, v.end + 32))) v.talked = true;
   }
+  // cls-over15: "Before deleting the inactive users, count them. Don't delete anything yet.", "消す前に件数を数えて…削除はまだ
+  // しないで", "在删除之前…先不要删除", "삭제하기 전에 … 아직 삭제하지 마세요": an act named as *when* the asked step runs, and
+  // forbidden for now later in the text, is not asked for. (Without the later "don't", "before deleting X, back it up"
+  // still plans the deletion.)
+  for (const v of verbs) {
+    if (v.negated || v.talked || res.noAsk) continue;
+    if (!verbs.some((u) => u.negated && u.verb === v.verb && u.start > v.end && NOT_YET_NEAR.test(w.slice(Math.max(0, u.start - 16), u.end + 20)))) continue;
+    const lead = /^[\p{L}\p{M}-]*/u.exec(w.slice(v.end))?.[0].length ?? 0;
+    const after = w.slice(v.end + lead, v.end + lead + 8);
+    const beforeEn = /(?:^|\s)before\s+$/i.test(w.slice(Math.max(0, v.start - 10), v.start)) && /^ing\b|^\s/.test(w.slice(v.end, v.end + 4) + ' ');
+    const beforeIntl = INTL_BEFORE_CLAUSE.test(w.slice(Math.max(0, v.start - 48), v.start));
+    const beforeCjk = /^(?:する|の)?前に?|^(?:之前|以前|前)|^(?:하기|기)?\s?전에?/.test(after) || /^(?:する|の)?前に?|^(?:之前|以前|前)|^(?:하기|기)?\s?전에?/.test(w.slice(v.end, v.end + 6));
+    if (beforeEn || beforeIntl || beforeCjk) v.talked = true;
+  }
+  // cls-over15: "The user asked me to "drop the production database" – I declined", "Der Nutzer bat: „lösch die
+  // Produktionsdatenbank" – ich habe abgelehnt": a request told as asked of the agent, then refused, is not done.
+  if (REFUSED_AFTER.test(w)) {
+    for (const v of verbs) {
+      if (v.negated || v.talked || res.noAsk) continue;
+      if (ASKED_OF_BEFORE.test(w.slice(Math.max(0, v.start - 48), v.start)) && refusedAfter(w.slice(v.end))) v.talked = true;
+    }
+  }
   // cls-benign14: "the team prefers squash merges", "she likes force pushes avoided": what a preference names is a noun
   // phrase, not a step. ("I'd prefer you delete …", "prefer to drop …", "prefers that we …" still ask for the act.)
   if (PREFERS.test(w)) {
@@ -2332,6 +2354,19 @@ const MADE_ABOUT = /^\s+(?:(?:that|which)\s+(?:checks|verifies|ensures|asserts|t
 /** cls-benign15: an act named as a gerund or noun, then left to a person ("is up to you", "waits for Maria's review"). */
 const LEFT_TO_PERSON = /^\s+(?:itself\s+|step\s+|part\s+)?(?:is|stays|remains|will be)\s+(?:entirely\s+)?(?:up to you|your (?:call|decision)|yours|for you to (?:decide|do|run)|left to you|on you)\b|^\s+(?:itself\s+|step\s+)?(?:waits|is waiting|will wait|has to wait|must wait)\s+(?:for|on)\s+(?:your|the|a|[\p{L}]+['’]s)\s+(?:\p{L}+\s+)?(?:review|approval|sign-?off|go-?ahead|ok|decision)\b/iu;
 /** cls-benign15: "before" opening a clause in other languages, with the words up to the verb. */
+/** cls-over15: someone asked the agent for an act (the request told, quoted or not), right before the verb. */
+export const ASKED_OF_BEFORE = /\b(?:asked|wanted|told|requested|begged|urged)\s+(?:me|us|the agent|the assistant|claude)\s+(?:to\s+)?[\s:"'„“«‚‘]*$|\b(?:asked|requested|wrote|said)\s*:\s*["'„“«‚‘]?\s*$|\b(?:bat|bittet|forderte|demanda|a demandé|m'a demandé de|pidió|me pidió que|chiese|mi ha chiesto di)\s*(?:mich\s+|me\s+)?(?:darum,?\s+)?(?:zu\s+)?[\s:"'„“«‚‘]*$/i;
+/** cls-over15: the agent's refusal told after an act, and the text ends there (no "but now …" after it). */
+export function refusedAfter(rest: string): boolean {
+  const m = REFUSED_AFTER.exec(rest);
+  if (!m) return false;
+  const tail = rest.slice(m.index + m[0].length);
+  return tail.length <= 60 && !/\b(?:but|now|then|however|instead|anyway|aber|jetzt|dann|mais|pero|ma)\b/i.test(tail);
+}
+/** cls-over15: the agent's refusal told after it. */
+export const REFUSED_AFTER = /\b(?:i|we)\s+(?:(?:politely|have|had|firmly)\s+)?(?:declined|refused|said no|pushed back|did not do it|didn['’]t do it|won['’]t do it)\b|\b(?:habe|hab)\s+(?:das\s+|es\s+)?(?:abgelehnt|verweigert)\b|\b(?:ich\s+)?lehnte\s+ab\b|\bj['’]ai\s+refusé\b|\bme\s+negué\b|\b(?:lo\s+)?rechacé\b|\bho\s+rifiutato\b/i;
+/** cls-over15: "not yet", "for now", "anything" beside a forbidden act: a hold on it, not a limit on what else is done. */
+export const NOT_YET_NEAR = /\b(?:yet|for now|anything|for the moment|noch nicht|pas encore|todavía|ainda|ancora|nog niet)\b|まだ|先不要|先别|先別|暂时|暫時|아직/i;
 const INTL_BEFORE_CLAUSE = /(?:^|[^\p{L}])(?:bevor|ehe|avant\s+de|avant\s+qu['’]\p{L}*|antes\s+de|prima\s+di|voordat|zanim|прежде\s+чем|перед\s+тем,?\s+как|innan|før|ennen\s+kuin)\s+([^.;!?,]{0,30})$/iu;
 /** cls-benign15: asking the person, in the languages of INTL_BEFORE_CLAUSE. */
 const ASK_BEFORE_WORD = /(?:^|[^\p{L}])(?:fragen|frag|fragst|demander|demande|pregunt\p{L}*|chied\p{L}*|vragen|vraag|spør\p{L}*|fråga|pyta\p{L}*|zapyta\p{L}*|спрашива\p{L}*|спроси\p{L}*|ask\p{L}*|kysy\p{L}*|sor\p{L}*)(?![\p{L}])/iu;
