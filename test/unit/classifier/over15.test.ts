@@ -191,3 +191,19 @@ describe('a request told, then refused', () => {
     ['prose_en', 'Drop the production database; I declined earlier but the user insists.', 'danger_zone'],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// Cause 10 — a mail sent through a transport that delivers nowhere (nodemailer jsonTransport/streamTransport, SendGrid
+// sandboxMode enabled, an Ethereal test account): a test send (was confirm). Only the send is lowered.
+describe('a mail sent through a transport that delivers nowhere', () => {
+  it.each([
+    ['sdk_code', 'const transporter = nodemailer.createTransport({ jsonTransport: true });\nawait transporter.sendMail({ to: "a@example.com", subject: "t", text: "t" });', 'advisory'],
+    ['sdk_code', 'const t = nodemailer.createTransport({ streamTransport: true, newline: "unix" });\nawait t.sendMail({ to: "ops@acme.io", subject: "x", text: "y" });', 'advisory'],
+    ['sdk_code', 'await sgMail.send({ to: "qa@acme.io", from: "noreply@acme.io", subject: "test", text: "hello", mailSettings: { sandboxMode: { enable: true } } });', 'advisory'],
+    // twins: a real transport, no sandbox, a mass send, other calls beside the test transport
+    ['sdk_code', 'const transporter = nodemailer.createTransport({ host: "smtp.acme.io", port: 587 });\nawait transporter.sendMail({ to: "a@example.com", subject: "t", text: "t" });', 'confirm'],
+    ['sdk_code', 'await sgMail.send({ to: "qa@acme.io", from: "noreply@acme.io", subject: "test", text: "hello" });', 'confirm'],
+    ['sdk_code', 'await sgMail.sendMultiple({ to: allCustomers, from: "noreply@acme.io", subject: "Price change", text: "hello", mailSettings: { sandboxMode: { enable: false } } });', 'verify'],
+    ['sdk_code', 'const transporter = nodemailer.createTransport({ jsonTransport: true });\nawait transporter.sendMail({ to: "a@example.com", subject: "t", text: "t" });\nawait s3.send(new DeleteBucketCommand({ Bucket: "acme-prod-data" }));', 'danger_zone'],
+    ['sdk_code', 'const transporter = nodemailer.createTransport({ jsonTransport: true });\nawait prisma.user.deleteMany({});', 'danger_zone'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

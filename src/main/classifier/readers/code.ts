@@ -49,6 +49,8 @@ function stringSpans(code: string): [number, number][] {
   return spans;
 }
 
+/** cls-over15: a mail transport or setting under which a send delivers to no one. */
+const MAIL_NOWHERE = /\b(?:jsonTransport|streamTransport)\s*:\s*true\b|\bsandboxMode\s*:\s*\{\s*enable\s*:\s*true\b|\bsandbox_mode\b[^\n]{0,40}\benable\b[^\n]{0,10}\bTrue\b|\bcreateTestAccount\s*\(|\bsmtp\.ethereal\.email\b/i;
 /** cls-over15: a class name that says it is a test's stand-in (InMemoryOrderRepo, FakeDb, StubClient, DummyStore). */
 const FAKE_CLASS_GATE = /\b(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*/;
 const FAKE_BOUND = /(?:^|[\s;(,])([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>.]+\s*)?=\s*(?:new\s+)?(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*\s*(?:[({<;\n]|$)/gm;
@@ -1933,6 +1935,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   let mods = s.mods | data.mods | (massSend ? M.MASS : 0);
   // A file of people's data attached to a message to another domain's address leaves the company (as in a tool call).
   if (verb === 'send' && personalDataMailedOut(looseArgs(argStr.slice(0, 4000)))) mods |= M.PII | M.EXTERNAL;
+  // cls-over15: a mail transport that delivers nowhere (nodemailer jsonTransport/streamTransport, SendGrid's sandboxMode
+  // enabled, an Ethereal test account): what this send "sends" reaches no one. Only the send: other calls keep their reading.
+  if (verb === 'send' && MAIL_NOWHERE.test(s.code) && !(mods & M.LIVE)) mods |= M.TEST_MODE;
   // apps.destroy(…), app('x').delete(), DeleteApp: a whole hosted app, judged like the CLI's apps:destroy.
   // (Kubernetes' "apps" API group — AppsV1Api, clientset.AppsV1() — names no hosted app: its Deployments are one resource each.)
   if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x)) && !/\bApps?V\d|namespaced/i.test(`${recv}.${c.name}`)) {
