@@ -207,3 +207,19 @@ describe('a mail sent through a transport that delivers nowhere', () => {
     ['sdk_code', 'const transporter = nodemailer.createTransport({ jsonTransport: true });\nawait prisma.user.deleteMany({});', 'danger_zone'],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// Cause 11 — a sandbox named in another language's words ("dans le bac à sable", "w piaskownicy", "в песочнице", 沙箱):
+// the environment was unknown, so a new disabled test webhook there read as one sending data out (confirm).
+describe('a sandbox named in other languages', () => {
+  it.each([
+    ['prose_en', 'Create a disabled test webhook in the sandbox', 'advisory'],
+    ['prose_intl', 'Crée un webhook de test désactivé dans le bac à sable', 'advisory'],
+    ['prose_intl', 'Создай тестовый вебхук в песочнице', 'advisory'],
+    // twins: production named, or no place at all
+    ['prose_intl', 'Crée un webhook vers https://hooks.example.net en production', 'confirm'],
+    ['prose_intl', 'Supprime la base de données de production, pas celle du bac à sable', 'danger_zone'],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gap):
+// - pl "Utwórz testowy webhook w piaskownicy, wyłączony": verify; the adjective "wyłączony" (disabled) is read as a
+//   disabling verb on a security control.
