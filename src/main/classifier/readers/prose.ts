@@ -2132,7 +2132,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if ((v.verb === 'delete' || v.verb === 'cleanup') && o2 === 'dir' && near && !near.path && near.start > v.end && near.clause === v.clause) {
       const lead = /^[\p{L}-]*/u.exec(w.slice(v.end))?.[0].length ?? 0;
       const between = w.slice(v.end + lead, near.start);
-      const pm = ITEM_IN_PLACE.exec(between);
+      const pm = between.length <= 160 ? ITEM_IN_PLACE.exec(between) : null;
       if (pm && !WHOLE_CONTENTS.test(between)) {
         const item = pm[1] ?? '';
         const far = TEMP_FILE_FAR.test(w);
