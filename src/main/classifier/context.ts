@@ -47,6 +47,8 @@ const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正�
   'ప్రొడక్షన్', 'புரொடக்ஷன்', 'ப்ரொடக்ஷன்'];
 const STAGING_SUBSTRINGS = ['hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
 const DEV_SUBSTRINGS = ['prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов',
+  // cls-over15: a sandbox in other languages' words (bac à sable, piaskownica, песочница, zandbak, sandlåda, 沙箱, サンドボックス, 샌드박스).
+  'bac à sable', 'piaskownic', 'песочниц', 'пісочниц', 'zandbak', 'sandlåd', 'sandkass', 'pískovišt', 'サンドボックス', '沙箱', '샌드박스',
   // cls-intl14: a test system named by an adjective or a compound (testovací, testową, teszt, δοκιμαστική, thử nghiệm, test veritabanı).
   'testovac', 'testow', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test',
   // cls-intlB15: a test system named in Korean, Indic, Arabic-script and Hebrew words (테스트 환경, टेस्ट सर्वर, بيئة الاختبار, סביבת הבדיקות).

@@ -1649,7 +1649,8 @@ function labelSplit(t: string): [string, string] | null {
 const BACKTICK = /`([^`\n]{1,4000})`/g;
 
 /** Words after which a command is reported or named rather than run. */
-const REPORTED_BEFORE = /\b(?:says|said|saying|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
+// (cls-over15: also "to say that `chmod 777` must never …", "state that", "warn that": the sentence a doc is edited to hold.)
+const REPORTED_BEFORE = /\b(?:says|said|saying|say|state|states|stating|warn|warns|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
 
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
 const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
@@ -1881,7 +1882,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
       const rest = t.slice(start);
       // (A command written inside Chinese, Japanese or Korean prose ends where that script resumes.)
       // (cls-plan14: a command on a list line ends with that line when the next line opens another item: "* git tag v1".)
-      const stop = /\s*(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff1f\u3001\u3002])|[ \t]*\n(?=[ \t]*(?:[-*•+]|\d{1,2}[.)]|\[[ xX]\])[ \t])|\s+(?:to|in order to|so (?:that )?(?:we|i) can)\s+(?:clean|free|fix|remove|reset|make|get|see|check|test|rebuild|start|restart|update|install|debug|verify|confirm|avoid|speed|save|reclaim|tidy|clear|unblock|refresh)\b|\s[—–]\s|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
+      // (cls-over15: a command ends before a time clause of prose: "run mypy before pushing", "ruff after you commit".)
+      const stop = /\s*(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff1f\u3001\u3002])|[ \t]*\n(?=[ \t]*(?:[-*•+]|\d{1,2}[.)]|\[[ xX]\])[ \t])|\s+(?:to|in order to|so (?:that )?(?:we|i) can)\s+(?:clean|free|fix|remove|reset|make|get|see|check|test|rebuild|start|restart|update|install|debug|verify|confirm|avoid|speed|save|reclaim|tidy|clear|unblock|refresh)\b|\s[—–]\s|\s+(?:before|after|once|until|whenever)\s+(?:(?:you|we|i|they|anyone|any|every|each)\s+)?(?:push|pushing|commit|committing|merge|merging|open|opening|release|releasing|ship|shipping|tag|tagging)\b|[.!?](?:\s+[A-ZÀ-ÿА-Я]|\s*$)|,\s+(?:because|so|since|but|and then|then|which|as|while|it's|its|they|we|I|without|nothing|no|not|and nothing|and no)\b/.exec(rest);
       if (stop) end = start + stop.index;
       // "…; nothing is applied", "…; it only reads": a clause after a semicolon opened by a word of prose (not a
       // program, not shell syntax such as "; do", "; then") is the sentence going on, not the next command.

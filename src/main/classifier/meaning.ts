@@ -294,6 +294,10 @@ export function judge(act: Act): Finding | null {
       return out('destructive', 'reversible', 'reversible', `turns a feature on (${w})`, a);
     case 'reset':
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
+      // cls-over15: the project's test fixtures, mocks, stubs or test/seed data put back to their seed ("Reset the test
+      // fixtures to the seed data", "Setze die Test-Fixtures zurück"): files of the repo rewritten, an edit its history keeps.
+      // (A test database, the codebase, or production keep their reading.)
+      if (a.obj === 'code' && TEST_DATA_FILES.test(w) && !/\b(?:codebase|code ?base|repo|repository|database|db)\b/i.test(w)) return out('destructive', 'reversible', 'reversible', `resets the project's test fixtures (${w})`, a, false, 'reversible');
       return empty(a, w);
     case 'deploy':
       if (a.obj === 'container') return out('dangerous', 'destructive', 'destructive', `applies infrastructure changes (${w})`, a);
@@ -641,6 +645,9 @@ function del(a: Act, w: string): Finding {
 function mass(a: Act): boolean {
   return (a.mods & M.MASS) !== 0 || (a.count ?? 0) >= MASS_COUNT;
 }
+
+/** cls-over15: a project's test fixtures, mocks, stubs, or test/seed data (files of the repo, in a few languages). */
+const TEST_DATA_FILES = /fixture|\bmocks?\b|\bstubs?\b|\b(?:test|seed)[ _-]?(?:data|daten|données|datos|dados)\b|\bseed[- ]daten\b/i;
 
 function empty(a: Act, w: string): Finding {
   switch (a.obj) {

@@ -287,8 +287,8 @@ describe('a push, commit or merge after "before" says when; an act left to a per
     c Push to main before lunch.
     d Drop the prod users table; applying is up to you.
     v Apply the terraform plan to production now; merging is up to you.
-    # Read as the command line "mypy before pushing" (known gap).
-    a! We should run mypy before pushing.
+    # (cls-over15: the embedded command now ends before "before pushing"; gap closed.)
+    a We should run mypy before pushing.
   `))('%s  %s', (t, h) => expectRow(t, h.replace(/\\n/g, '\n')));
 });
 

@@ -49,16 +49,25 @@ function stringSpans(code: string): [number, number][] {
   return spans;
 }
 
+/** cls-over15: a mail transport or setting under which a send delivers to no one. */
+const MAIL_NOWHERE = /\b(?:jsonTransport|streamTransport)\s*:\s*true\b|\bsandboxMode\s*:\s*\{\s*enable\s*:\s*true\b|\bsandbox_mode\b[^\n]{0,40}\benable\b[^\n]{0,10}\bTrue\b|\bcreateTestAccount\s*\(|\bsmtp\.ethereal\.email\b/i;
+/** cls-over15: a class name that says it is a test's stand-in (InMemoryOrderRepo, FakeDb, StubClient, DummyStore). */
+const FAKE_CLASS_GATE = /\b(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*/;
+const FAKE_BOUND = /(?:^|[\s;(,])([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>.]+\s*)?=\s*(?:new\s+)?(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*\s*(?:[({<;\n]|$)/gm;
 /** Variables (and objects given a double as a method) that hold test doubles in this snippet. */
 function testDoubles(text: string): Set<string> {
   const out = new Set<string>();
+  // cls-over15: an in-memory or fake implementation built for a test (val repo = new InMemoryOrderRepo, const db = new
+  // FakeDb(), repo = FakeRepo()): what it holds lives in the process.
+  if (FAKE_CLASS_GATE.test(text)) for (const g of text.matchAll(FAKE_BOUND)) out.add(g[1] as string);
   if (!/\b(?:jest\.fn|vi\.fn|sinon\.|Mock\b|MagicMock|AsyncMock|mock\w*\s*[<(]|mockk|Substitute\.For|spyOn)/.test(text)) return out;
   // (cls-code14) A method replaced with a fake implementation (jest.spyOn(fs, "rmSync").mockImplementation(…), vi.spyOn(…)
   // .mockReturnValue(…), sinon.stub(fs, "rmSync")): calls on that object reach the fake.
   for (const g of text.matchAll(/\b(?:(?:jest|vi)\.spyOn\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\)\s*\.\s*mock(?:Implementation|ReturnValue|ResolvedValue|RejectedValue)\w*|sinon\.stub\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\))/g)) out.add((g[1] ?? g[2]) as string);
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
   // An object literal holding a double ({ deleteBucket: del }) is a double.
-  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*\{([^{}]{0,300})\}/g)) if ([...(g[2] as string).matchAll(/:\s*([A-Za-z_$][\w$]*)/g)].some((v) => out.has(v[1] as string))) out.add(g[1] as string);
+  // (cls-over15: and one whose members are doubles made in place: const repo = { delete: vi.fn() }.)
+  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*\{([^{}]{0,300})\}/g)) if ([...(g[2] as string).matchAll(/:\s*([A-Za-z_$][\w$]*)/g)].some((v) => out.has(v[1] as string)) || /:\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|spy|fake))\s*\(/.test(g[2] as string)) out.add(g[1] as string);
   // A method replaced by a double (s3.send = mockSend): the object is a double.
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\.[\w$]+\s*=\s*([A-Za-z_$][\w$]*)\s*[;\n]/g)) if (out.has(g[2] as string)) out.add(g[1] as string);
   return out;
@@ -220,10 +229,13 @@ const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-
 // (cls-code15: also .NET/Go list options naming a criterion, new SubscriptionListOptions { Customer = "cus_1" }.)
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]|\b\w*(?:List|Search)(?:Options|Params)\s*\{[^}]{0,200}\b(?:Created|Customer|Email|Query|Filter|Prefix|Name|Metadata|Ids?|Price|Plan)\s*[=:]/;
 
-const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
+// (cls-over15: also a stand-in class a name is bound to: InMemoryOrderRepo., FakeDb.)
+const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|(?:^|\.)(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
 const MODULE_DOUBLE = /\b(?:jest|vi)\.mock\s*\(\s*["'`]|\b(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["']|@(?:mock\.)?patch\b|\bmocker\.patch\b|\bsinon\.(?:stub|mock|replace)\s*\(|\bnock\s*\(|@?mock_aws\b|\bMockito\.mock\s*\(|@Mock\b|\bmockk\s*[<(]|\bgomock\.|\bhttpmock\b|\bWebMock\b|\bstub_request\s*\(/;
 const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["'][^)]*\)(?!\s*(?:\.start\s*\(|as\b))/g;
+/** cls-over15: a test function taking a fixture named as a mock of a service (s3_mock, mock_s3, moto_dynamodb, aws_mock). */
+const MOCK_FIXTURE_TEST = /\bdef\s+test_?\w*\s*\([^)]*\b(?:\w+_mock|mock_\w+|moto_\w+|mocked_\w+)\b[^)]*\)/;
 const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\bfunc\s+Test\w*\s*\(|@Test\b|\bTestCase\b|\bclass\s+\w*Test\w*|\bfun\s+`|\b(?:RSpec\.)?describe\b[^\n]*\bdo\b/;
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
 const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b/;
@@ -454,7 +466,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   const bareOnly = !MODULE_DOUBLE.test(text.replace(BARE_PATCH, ''));
   // moto's `with mock_aws():` / `@mock_aws` (and any `with patch(…)` block) replaces the service for the code inside it,
   // asserted on or not.
-  const doubled = MODULE_DOUBLE.test(text) && (ASSERTS.test(text) || /\bwith\s+(?:mock_\w+|(?:mock\.)?patch(?:\.object)?)\s*\(|^\s*@mock_\w+\b/m.test(text)) && (!bareOnly || TEST_BLOCK.test(text));
+  // (cls-over15: also a pytest test taking a mocked-service fixture, def test_x(s3_mock) / (mock_s3), that asserts.)
+  const doubled = (MOCK_FIXTURE_TEST.test(text) && (ASSERTS.test(text) || /^\s*assert\s/m.test(text))) || MODULE_DOUBLE.test(text) && (ASSERTS.test(text) || /\bwith\s+(?:mock_\w+|(?:mock\.)?patch(?:\.object)?)\s*\(|^\s*@mock_\w+\b/m.test(text)) && (!bareOnly || TEST_BLOCK.test(text));
   // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
   // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
   // every file the directory holds, or a filtered set when the loop tests names, ages or sizes.
@@ -2013,6 +2026,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   let mods = s.mods | data.mods | (massSend ? M.MASS : 0);
   // A file of people's data attached to a message to another domain's address leaves the company (as in a tool call).
   if (verb === 'send' && personalDataMailedOut(looseArgs(argStr.slice(0, 4000)))) mods |= M.PII | M.EXTERNAL;
+  // cls-over15: a mail transport that delivers nowhere (nodemailer jsonTransport/streamTransport, SendGrid's sandboxMode
+  // enabled, an Ethereal test account): what this send "sends" reaches no one. Only the send: other calls keep their reading.
+  if (verb === 'send' && MAIL_NOWHERE.test(s.code) && !(mods & M.LIVE)) mods |= M.TEST_MODE;
   // apps.destroy(…), app('x').delete(), DeleteApp: a whole hosted app, judged like the CLI's apps:destroy.
   // (Kubernetes' "apps" API group — AppsV1Api, clientset.AppsV1() — names no hosted app: its Deployments are one resource each.)
   if ((verb === 'delete' || verb === 'wipe') && (obj === 'service' || obj === 'whole' || obj === undefined) && [...nameWords, ...recvWords].some((x) => /^(?:apps?|applications?)$/i.test(x)) && !/\bApps?V\d|namespaced/i.test(`${recv}.${c.name}`)) {

@@ -1756,6 +1756,28 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (res.noAsk || ASK_BEFORE_WORD.test(w.slice(Math.max(0, v.start - 100), v.start))) continue;
     if (ANYTHING_WORD.test(pre[1] ?? '') || ANYTHING_AFTER.test(w.slice(v.end, v.end + 32))) v.talked = true;
   }
+  // cls-over15: "Before deleting the inactive users, count them. Don't delete anything yet.", "消す前に件数を数えて…削除はまだ
+  // しないで", "在删除之前…先不要删除", "삭제하기 전에 … 아직 삭제하지 마세요": an act named as *when* the asked step runs, and
+  // forbidden for now later in the text, is not asked for. (Without the later "don't", "before deleting X, back it up"
+  // still plans the deletion.)
+  for (const v of verbs) {
+    if (v.negated || v.talked || res.noAsk) continue;
+    if (!verbs.some((u) => u.negated && u.verb === v.verb && u.start > v.end && NOT_YET_NEAR.test(w.slice(Math.max(0, u.start - 16), u.end + 20)))) continue;
+    const lead = /^[\p{L}\p{M}-]*/u.exec(w.slice(v.end))?.[0].length ?? 0;
+    const after = w.slice(v.end + lead, v.end + lead + 8);
+    const beforeEn = /(?:^|\s)before\s+$/i.test(w.slice(Math.max(0, v.start - 10), v.start)) && /^ing\b|^\s/.test(w.slice(v.end, v.end + 4) + ' ');
+    const beforeIntl = INTL_BEFORE_CLAUSE.test(w.slice(Math.max(0, v.start - 48), v.start));
+    const beforeCjk = /^(?:する|の)?前に?|^(?:之前|以前|前)|^(?:하기|기)?\s?전에?/.test(after) || /^(?:する|の)?前に?|^(?:之前|以前|前)|^(?:하기|기)?\s?전에?/.test(w.slice(v.end, v.end + 6));
+    if (beforeEn || beforeIntl || beforeCjk) v.talked = true;
+  }
+  // cls-over15: "The user asked me to "drop the production database" – I declined", "Der Nutzer bat: „lösch die
+  // Produktionsdatenbank" – ich habe abgelehnt": a request told as asked of the agent, then refused, is not done.
+  if (REFUSED_AFTER.test(w)) {
+    for (const v of verbs) {
+      if (v.negated || v.talked || res.noAsk) continue;
+      if (ASKED_OF_BEFORE.test(w.slice(Math.max(0, v.start - 48), v.start)) && refusedAfter(w.slice(v.end))) v.talked = true;
+    }
+  }
   // cls-benign14: "the team prefers squash merges", "she likes force pushes avoided": what a preference names is a noun
   // phrase, not a step. ("I'd prefer you delete …", "prefer to drop …", "prefers that we …" still ask for the act.)
   if (PREFERS.test(w)) {
@@ -2104,6 +2126,27 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // by a definite plural are a set, not one record (LABELS: one < a filtered set).
     if (scope === 'one' && near && !near.path && (obj === 'record' || obj === 'doc' || obj === 'message') && PLURAL_NOUN.test(/^[\p{L}'’-]+/u.exec(w.slice(near.start))?.[0] ?? near.word) && DEFINITE_PLURAL.test(w.slice(Math.max(0, near.start - 40), near.start))) scope = 'some';
     let o2: Obj = obj ?? 'unknown';
+    // cls-over15: "Write a short postmortem: the nightly job purged …": what is written is the report; the objects after
+    // its colon are what it tells.
+    if (v.verb === 'create' && near && near.start > v.end && REPORT_LEAD.test(w.slice(v.start, near.start))) o2 = 'doc';
+    // cls-over15: "Delete the old draft in my local folder", "Radera det tillfälliga utkastet i min lokala mapp", "Remove the
+    // old screenshot from my Downloads folder": a folder named after words and a place word is where the thing deleted
+    // lies, not the thing (one item: a file; a draft is discarded; a temporary one away from servers is scratch).
+    // "Delete everything in …", "Radera allt i mappen", or the folder itself keep the folder's reading.
+    if ((v.verb === 'delete' || v.verb === 'cleanup') && o2 === 'dir' && near && !near.path && near.start > v.end && near.clause === v.clause) {
+      const lead = /^[\p{L}-]*/u.exec(w.slice(v.end))?.[0].length ?? 0;
+      const between = w.slice(v.end + lead, near.start);
+      const pm = between.length <= 160 ? ITEM_IN_PLACE.exec(between) : null;
+      if (pm && !WHOLE_CONTENTS.test(between)) {
+        const item = pm[1] ?? '';
+        const far = TEMP_FILE_FAR.test(w);
+        if (TEMP_ITEM.test(item) && !far) o2 = 'regenerable';
+        else if (tags.some((t) => t.kind === 'v' && t.name === 'draft' && t.start >= v.end + lead && t.end <= v.end + lead + item.length + 1)) {
+          // (A draft in a shared or server folder keeps the folder's reading: the draft mark would discard it for nothing.)
+          if (!far) o2 = 'draft';
+        } else o2 = 'file';
+      }
+    }
     // "In .env.example, rename DB_HOST to DATABASE_HOST": a name inside a file the text names is what the edit changes.
     if ((v.verb === 'rename' || v.verb === 'update') && near?.ident && !near.path && objs.some((x) => x.path && pathKind(x.path) !== 'secret')) o2 = 'file';
     // "Restoring last week's snapshot over the production database": what is restored *onto* is what gets overwritten.
@@ -2315,6 +2358,19 @@ const MADE_ABOUT = /^\s+(?:(?:that|which)\s+(?:checks|verifies|ensures|asserts|t
 /** cls-benign15: an act named as a gerund or noun, then left to a person ("is up to you", "waits for Maria's review"). */
 const LEFT_TO_PERSON = /^\s+(?:itself\s+|step\s+|part\s+)?(?:is|stays|remains|will be)\s+(?:entirely\s+)?(?:up to you|your (?:call|decision)|yours|for you to (?:decide|do|run)|left to you|on you)\b|^\s+(?:itself\s+|step\s+)?(?:waits|is waiting|will wait|has to wait|must wait)\s+(?:for|on)\s+(?:your|the|a|[\p{L}]+['’]s)\s+(?:\p{L}+\s+)?(?:review|approval|sign-?off|go-?ahead|ok|decision)\b/iu;
 /** cls-benign15: "before" opening a clause in other languages, with the words up to the verb. */
+/** cls-over15: someone asked the agent for an act (the request told, quoted or not), right before the verb. */
+export const ASKED_OF_BEFORE = /\b(?:asked|wanted|told|requested|begged|urged)\s+(?:me|us|the agent|the assistant|claude)\s+(?:to\s+)?[\s:"'„“«‚‘]*$|\b(?:asked|requested|wrote|said)\s*:\s*["'„“«‚‘]?\s*$|\b(?:bat|bittet|forderte|demanda|a demandé|m'a demandé de|pidió|me pidió que|chiese|mi ha chiesto di)\s*(?:mich\s+|me\s+)?(?:darum,?\s+)?(?:zu\s+)?[\s:"'„“«‚‘]*$/i;
+/** cls-over15: the agent's refusal told after an act, and the text ends there (no "but now …" after it). */
+export function refusedAfter(rest: string): boolean {
+  const m = REFUSED_AFTER.exec(rest);
+  if (!m) return false;
+  const tail = rest.slice(m.index + m[0].length);
+  return tail.length <= 60 && !/\b(?:but|now|then|however|instead|anyway|aber|jetzt|dann|mais|pero|ma)\b/i.test(tail);
+}
+/** cls-over15: the agent's refusal told after it. */
+export const REFUSED_AFTER = /\b(?:i|we)\s+(?:(?:politely|have|had|firmly)\s+)?(?:declined|refused|said no|pushed back|did not do it|didn['’]t do it|won['’]t do it)\b|\b(?:habe|hab)\s+(?:das\s+|es\s+)?(?:abgelehnt|verweigert)\b|\b(?:ich\s+)?lehnte\s+ab\b|\bj['’]ai\s+refusé\b|\bme\s+negué\b|\b(?:lo\s+)?rechacé\b|\bho\s+rifiutato\b/i;
+/** cls-over15: "not yet", "for now", "anything" beside a forbidden act: a hold on it, not a limit on what else is done. */
+export const NOT_YET_NEAR = /\b(?:yet|for now|anything|for the moment|noch nicht|pas encore|todavía|ainda|ancora|nog niet)\b|まだ|先不要|先别|先別|暂时|暫時|아직/i;
 const INTL_BEFORE_CLAUSE = /(?:^|[^\p{L}])(?:bevor|ehe|avant\s+de|avant\s+qu['’]\p{L}*|antes\s+de|prima\s+di|voordat|zanim|прежде\s+чем|перед\s+тем,?\s+как|innan|før|ennen\s+kuin)\s+([^.;!?,]{0,30})$/iu;
 /** cls-benign15: asking the person, in the languages of INTL_BEFORE_CLAUSE. */
 const ASK_BEFORE_WORD = /(?:^|[^\p{L}])(?:fragen|frag|fragst|demander|demande|pregunt\p{L}*|chied\p{L}*|vragen|vraag|spør\p{L}*|fråga|pyta\p{L}*|zapyta\p{L}*|спрашива\p{L}*|спроси\p{L}*|ask\p{L}*|kysy\p{L}*|sor\p{L}*)(?![\p{L}])/iu;
@@ -2367,7 +2423,8 @@ const FILE_WORD_BEFORE = /(?:(?:in|from|inside)\s+(?:the\s+)?file|(?:dans|de)\s+
 /** cls-benign15: repository files whose lines guard or run things (CI, hooks, agent rules, env files, policies). */
 const REPO_GUARD_PATH = /(?:^|\/)(?:\.github|\.gitlab|\.circleci|\.husky|\.githooks|\.git|\.claude|\.cursor)\/|jenkinsfile|gitlab-ci|pre-commit|\.env|secret|credential|polic|rbac|iam|firewall|security|auth/i;
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
-const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
+// (cls-over15: also a file stated tracked in git: "(tracked in git, no longer imported)", "the tracked file …".)
+const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:tracked|committed) (?:in|by) git\b|\bgit[- ]tracked\b|\b(?:it|which) is tracked\b|\bthe tracked (?:file|folder|directory)\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
 /** The code as the place something is taken out of ("from the codebase", "out of the source", "del código", "aus dem Code"). */
 const FROM_CODE = /\b(?:from|out of|in)\s+(?:the|this|our|my|your)\s+(?:codebase|code ?base|code|source(?: code)?|source tree|frontend|backend|client code|server code|sdk|library|module|package)\b|\b(?:del|en el) código\b|\bdu code\b|\b(?:aus dem|im) (?:quellcode|code)\b|\b(?:do|no) código\b|\b(?:dal|nel) codice\b|\bиз кода\b|コードから|从代码中/i;
 /** Words that place an "endpoint" in an API: a version, a route, a protocol. */
@@ -2376,6 +2433,12 @@ const API_ENDPOINT = /\b(?:api|apis|rest|graphql|grpc|http|v\d+|routes?|handlers
 const OFF_REPO = /\b(?:prod|production|server|host|bucket|cluster|remote|origin|github|gitlab|bitbucket|servidor|serveur|produktion\w*|producción|produção|produzione)\b/i;
 
 /** Verb classes whose work changes nothing: waiving the question before them pre-approves nothing risky. */
+/** cls-over15: words (the item) then a place word before a folder: "the old draft in my local ", "det tillfälliga utkastet i min lokala ". */
+const ITEM_IN_PLACE = /^\s+((?:[\p{L}\d'’._-]+\s+){1,5}?)(?:in|from|inside|within|out of|under|i|fra|från|im|aus|dans|en|nel|nella|dal|dalla|uit|w|z|ze|v|из|в)\s+(?:[\p{L}'’-]+\s+){0,3}(?:[\p{L}'’]+-)?$/iu;
+/** cls-over15: what is deleted is what the folder holds, all of it. */
+const WHOLE_CONTENTS = /(?:^|\s)(?:everything|all|every|each|any|anything|whatever|what|what's|contents?|whole|entire|files|alles|allt|alt|alla|alle|tout|tous|toutes|todo|todos|tutto|tutti|wszystko|vše|всё|все)(?:\s|$)/iu;
+/** cls-over15: an item named as temporary or scratch. */
+const TEMP_ITEM = /(?:^|\s)(?:temp|tmp|temporary|scratch|throwaway|tillfällig\w*|temporär\w*|midlertidig\w*|tijdelijk\w*|temporair\w*|temporal\w*|temporane\w*|tymczasow\w*|dočasn\w*|väliaikai\w*)(?:\s|$)/iu;
 /** cls-over14: where a temporary file may not be scratch (a server, production, a shared place). */
 const TEMP_FILE_FAR = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|bucket\w*|shared|remote|s3|gcs|drive)\b|produc|produkt|продакшн|本番|生产|생산|운영/i;
 /** cls-over14: a temporary place a file sits in ("/tmp", "the tmp folder", "thư mục tmp", "tmp-mappen"). */
@@ -2827,8 +2890,12 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   const subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
   if (NOT_A_SUBJECT.test(subject) || subject.split(/\s+/).filter(Boolean).length > 5) return false;
   const rest = /^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? '';
-  return PAST_TIME.test(sentence + rest);
+  // cls-over15: the sentence is what a report being written tells ("Write a short postmortem: the nightly job purged
+  // …", "Draft an incident report: the cron job deleted …"): a report noun and a colon before the subject.
+  return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start));
 }
+/** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
+const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened)\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);

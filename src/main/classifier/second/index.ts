@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { hypothetical, koreanDont, preventedOrReported, publicKeys, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, hypothetical, koreanDont, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -57,6 +57,9 @@ interface ObjAt {
   start: number;
   end: number;
 }
+
+/** cls-over15: right after a verb, "before" in Japanese, Chinese and Korean (…する前に, …之前, …하기 전에), its stem's rest allowed. */
+const BEFORE_ACT_AFTER = /^[\p{L}\p{M}-]{0,3}?(?:する|の)?前に?|^[\p{L}-]{0,3}?(?:之前|以前)|^(?:하기|기)?\s?전에?/u;
 
 /** The word after a verb is a path: ~/code/x, ./build, /var/lib, src/old, $HOME/tmp. */
 const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]+\/)/;
@@ -150,6 +153,13 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
     const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
     const inClause = tags.filter((x) => x.start >= clause.start && x.end <= clause.end);
     if (negated(w, t, inClause)) continue;
+    // cls-over15: a request told as asked of the agent, then refused ("… asked me to "drop …" – I declined").
+    if (ASKED_OF_BEFORE.test(w.slice(Math.max(0, t.start - 48), t.start)) && refusedAfter(w.slice(t.end))) continue;
+    // cls-over15: "在删除之前 … 先不要删除", "삭제하기 전에 … 아직 삭제하지 마세요", "Before deleting …, count them. Don't delete
+    // anything yet.": named as when the asked step runs, and forbidden for now later on (as the prose reader reads it).
+    if (BEFORE_ACT_AFTER.test(w.slice(t.end, t.end + 8)) || /(?:^|\s)before\s+$/i.test(w.slice(Math.max(0, t.start - 10), t.start))) {
+      if (tags.some((x) => x.kind === 'v' && x.name === t.name && x.start > t.end && NOT_YET_NEAR.test(w.slice(Math.max(0, x.start - 16), x.end + 20)) && negated(w, x, tags.filter((y) => { const c = clauses.find((k) => x.start >= k.start && x.start < k.end); return !c || (y.start >= c.start && y.end <= c.end); })))) continue;
+    }
     // "check whether … are deleted", "which tables would be dropped": the verb is what is asked about.
     if (inClause.some((x) => x.kind === 'n' && x.name === 'whether' && x.end <= t.start)) continue;
     // "Reviewing the policy that deletes all backups", "reading the report about who dropped every table":
