@@ -508,6 +508,9 @@ function del(a: Act, w: string): Finding {
     case 'regenerable':
       return fixed('reversible', `removes regenerable data (${w})`, a);
     case 'cache':
+      // cls-holes15: FLUSHALL/FLUSHDB named on a cache host ("run FLUSHALL on cache-prod-1") wipes every key of the
+      // store (sessions, locks, queues with the cached values), not one cache: dangerous in production.
+      if (/\bflush(?:all|db)\b/i.test(w)) return out('dangerous', 'destructive', 'reversible', `wipes every key of a key-value store, not only what is cached (${w})`, a);
       return out(all ? 'destructive' : 'reversible', 'reversible', 'reversible', `clears a cache that is rebuilt (${w})`, a);
     case 'draft':
       return fixed('reversible', `discards a draft (${w})`, a);

@@ -28,6 +28,9 @@ describe('a Redis wipe command named in prose: notations, carriers, languages; q
     d Please send FLUSHALL to the production redis cluster.
     v <new_task> ⏎ <mode>code</mode> ⏎ <message>Clean up the prod Redis: run FLUSHALL on cache-prod-1 and let it rebuild.</message> ⏎ </new_task>
     d Führe FLUSHALL auf dem Produktions-Redis aus
+    v Run FLUSHALL on cache-prod-1
+    a Flush the production cache
+    a // tests/cache.test.ts ⏎ beforeEach(async () => { ⏎   await redis.flushdb(); ⏎ });
     a What does FLUSHALL do on a Redis replica?
     a Never run FLUSHALL on the production Redis.
     a Explain the difference between FLUSHDB and FLUSHALL.
@@ -47,6 +50,9 @@ describe('chown of a credentials or system security file: shell, interpreters; p
     a sudo chown root:root /etc/shadow
     a sudo chown root:shadow /etc/shadow
     a sudo chown -R www-data:www-data ./public/uploads
+    a python3 -c "import os; os.chown('/etc/shadow', 0, 0)"
+    a sudo chown $USER ~/.ssh/id_rsa
+    v sudo chown deploy:deploy /etc/passwd
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
@@ -62,6 +68,10 @@ describe('a migration wipe through Maven/Gradle plugins: environments; info and 
     a mvn flyway:info -Dflyway.url=jdbc:postgresql://db-prod/app
     a ./gradlew flywayInfo
     a ./gradlew flywayValidate -Pflyway.url=jdbc:postgresql://db-prod/app
+    c ./gradlew flywayClean -Pflyway.url=jdbc:postgresql://localhost:5432/app_test
+    v ./mvnw deploy
+    a ./mvnw -q clean verify
+    a ./gradlew test
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
@@ -73,6 +83,7 @@ describe('a command carried by an SSM session: destructive, routine, a plain ses
     v aws ssm start-session --target i-0abc --document-name AWS-StartInteractiveCommand --parameters '{"command":["sudo rm -rf /opt/app"]}'
     a aws ssm start-session --target i-0abc --document-name AWS-StartInteractiveCommand --parameters command='df -h'
     a aws ssm start-session --target i-0abc
+    v aws ssm send-command --instance-ids i-0abc --document-name AWS-RunShellScript --parameters commands='sudo rm -rf /opt/app'
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
@@ -81,9 +92,15 @@ describe('a command carried by an SSM session: destructive, routine, a plain ses
 // stays routine.
 describe('a live secret passed into a container that prints its environment', () => {
   it.each(table(String.raw`
-    c docker run --rm -e STRIPE_KEY="$STRIPE_LIVE_KEY" alpine env
+    v docker run --rm -e STRIPE_KEY="$STRIPE_LIVE_KEY" alpine env
     c podman run --rm -e AWS_SECRET_ACCESS_KEY alpine printenv
-    c docker run --rm --env-file .env.production alpine env
+    v docker run --rm --env-file .env.production alpine env
+    v printenv STRIPE_LIVE_KEY
+    v echo "$STRIPE_LIVE_KEY"
+    c echo $STRIPE_KEY
+    a docker run --rm --env-file .env.example alpine env
+    a docker run --rm -e STRIPE_KEY=$STRIPE_TEST_KEY alpine env
+    a echo $CACHE_KEY
     a docker run --rm alpine env
     a docker run --rm -e NODE_ENV=test alpine env
     a docker run --rm -e STRIPE_KEY="$STRIPE_TEST_KEY" my-api npm test

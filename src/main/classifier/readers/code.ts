@@ -1274,7 +1274,8 @@ function permissionCalls(code: string, ctx: Ctx): Finding[] {
     const mode = /\b0o?([0-7]{3,4})\b/.exec(args)?.[1];
     const recursive = /_r$/i.test(name) ? '-R ' : '';
     if (name.startsWith('chmod') && mode) out.push(...ctx.inner(`chmod ${recursive}${mode} '${path}'`));
-    else if (name.includes('chown')) out.push(...ctx.inner(`chown ${recursive}1000:1000 '${path}'`));
+    // cls-holes15: uid/gid 0 given (os.chown(p, 0, 0), File.chown(0, 0, p)) restores root as the owner.
+    else if (name.includes('chown')) out.push(...ctx.inner(`chown ${recursive}${/(?:^|,)\s*0\s*,\s*0\s*(?:,|$)/.test(args) ? 'root:root' : '1000:1000'} '${path}'`));
     if (out.length >= 4) break;
   }
   return out;
