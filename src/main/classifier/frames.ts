@@ -281,6 +281,15 @@ function frameText(raw: string, out: Framed, depth: number): void {
     }
     return;
   }
+  // cls-holes15: an MCP tool invoked from PowerShell (Invoke-McpTool -Server azure -Tool x -Arguments @{k="v"; n=2}) is
+  // that tool call, as mcp__azure__x {…} is.
+  if (/^Invoke-Mcp(?:Tool|Call)?\s/i.test(t) && t.length < 4000) {
+    const call = psMcpCall(t);
+    if (call) {
+      out.units.push({ k: 'tool', call });
+      return;
+    }
+  }
   // "`npm test`", "Step 2: `git status`", "Next: `pytest -q`": a whole text (or a label's rest) that is one
   // Markdown inline-code span is the command written as code, not a shell substitution whose output runs; the
   // command inside is read as itself. A span that fetches, decodes or prints made-up text keeps the substitution reading
@@ -692,6 +701,31 @@ function frameText(raw: string, out: Framed, depth: number): void {
 }
 
 /** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
+/** cls-holes15: `Invoke-McpTool -Server S -Tool T -Arguments @{k="v"; n=2}` (or a JSON object) as a tool call. */
+function psMcpCall(t: string): ToolCall | null {
+  const opt = (name: string): string | undefined => new RegExp(`(?:^|\\s)-${name}\\s+(?:"([^"]*)"|'([^']*)'|([^\\s@{]+))`, 'i').exec(t)?.slice(1).find((x) => x !== undefined);
+  const tool = opt('(?:Tool|ToolName|Name)');
+  if (!tool) return null;
+  const server = opt('(?:Server|ServerName)');
+  const args: { [k: string]: Loose } = {};
+  const body = /-(?:Arguments|Args|Params|Parameters)\s+['"]?(@?\{[^{}]{0,2000}\})/i.exec(t)?.[1];
+  if (body?.startsWith('{')) {
+    const v = jsonValue(body);
+    if (v && typeof v === 'object' && !Array.isArray(v)) Object.assign(args, v);
+  } else if (body) {
+    for (const p of body.slice(2, -1).split(/[;\n]/).slice(0, 32)) {
+      const kv = /^\s*["']?([\w.-]+)["']?\s*=\s*(?:"([^"]*)"|'([^']*)'|(\$(?:true|false))|(\S+?))\s*$/i.exec(p);
+      if (!kv) continue;
+      const bool = kv[4]?.toLowerCase();
+      const raw = kv[5];
+      setOwn(args, kv[1] as string, bool ? bool === '$true' : raw !== undefined ? (/^-?\d+$/.test(raw) && raw.length < 15 ? Number(raw) : raw) : (kv[2] ?? kv[3] ?? ''));
+    }
+  }
+  const call: ToolCall = { name: tool, args };
+  if (server) call.server = server;
+  return call;
+}
+
 function makeRecipe(t: string): { at: number; script: string } | null {
   // Every form below needs a line break (a heading or target line, then the recipe's lines): one line is no recipe.
   if (!t.includes('\n')) return null;

@@ -138,6 +138,9 @@ function plainSettingsOnly(w: string): boolean {
 /** cls-benign15: a scan or audit of code for secrets ("audit the repo for hard-coded secrets", "scan … for leaked keys"). */
 const SCAN_FOR_SECRETS = /\b(?:audit\w*|scan\w*|check\w*|search\w*|sweep\w*|inspect\w*|review\w*|grep\w*|look(?:ing)?)\s+(?:through\s+)?(?:the\s+|our\s+|this\s+|my\s+)?(?:[\w./-]+\s+){0,3}?for\s+(?:any\s+)?(?:hard-?coded|leaked|exposed|committed|plain-?text|stray|accidentally committed)\s+(?:secrets?|credentials?|api[ _-]?keys?|tokens?|passwords?|keys?)\b/i;
 /** A secret's value printed, shown, pasted or sent, unless the text says not to. */
+/** cls-holes15: values printed or shown, not negated ("print each value", "show me their values", "paste the full values"). */
+const SECRET_VALUES_SHOWN = /(?<!\b(?:not|never|without|don't)\s)\b(?:print|show|reveal|display|output|paste|echo|dump|list|give)\w*\s+(?:me\s+|us\s+)?(?:each|every|all|their|the|its|them\s+with\s+their)?\s*(?:full\s+|actual\s+|raw\s+|plain-?text\s+|real\s+)?values?\b/i;
+const SECRET_NOUN = /\b(?:secrets?|passwords?|passwd|credentials?|tokens?|api[ _-]?keys?|access[ _-]?keys?|private[ _-]?keys?|secret[ _-]?keys?|live[ _-]?keys?)\b/i;
 function valueShown(w: string): boolean {
   for (const m of w.matchAll(/\b(?:print|show|reveal|display|output|paste|send|post|echo|dump|copy|include)\w*\b/gi)) {
     if (!/\b(?:do not|don't|never|without|not)\s+(?:\w+\s+)?$/i.test(w.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0))) return true;
@@ -190,6 +193,11 @@ export function judge(act: Act): Finding | null {
         return out(all || mass ? 'dangerous' : 'destructive', 'destructive', 'reversible', `exports personal data (${w})`, a);
       }
       if (a.verb === 'export' && (has(a, M.PUBLIC) || has(a, M.EXTERNAL))) return share(a, w);
+      // cls-holes15: secrets looked for in a place and their values then printed ("Scan the repo for hard-coded secrets
+      // and print each value", "find every API key … and show me their values"): the values enter the transcript.
+      if (a.verb !== 'export' && SECRET_NOUN.test(w) && SECRET_VALUES_SHOWN.test(w) && !/\b(?:mask|redact|hash|truncat|obfuscat|censor)\w*|\b(?:first|last)\s+\d+\s+char|\bvalues?\s+(?:of|in)\s+(?:the\s+)?\S+\s+(?:column|field|attribute)/i.test(w)) {
+        return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');
+      }
       return fixed('safe', `${a.verb === 'search' ? 'searches' : 'reads'} only (${w})`, a);
     }
     case 'explain':

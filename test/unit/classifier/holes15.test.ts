@@ -118,3 +118,37 @@ describe('wipe and grant verbs in prose not read before', () => {
     a Don't hand out admin rights to contractors.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// An MCP tool invoked from PowerShell (Invoke-McpTool -Server -Tool -Arguments @{…}) is that tool call, as
+// mcp__server__tool {…} is (main: "PowerShell change", advisory).
+describe('an MCP tool call written as a PowerShell cmdlet: hashtable and JSON arguments; reads', () => {
+  it.each(table(String.raw`
+    d Invoke-McpTool -Server azure -Tool storage_blob_container_delete -Arguments @{account="stprodbackups";container="nightly"}
+    d Invoke-McpTool -Server github -Tool delete_repository -Arguments '{"owner": "acme", "repo": "billing"}'
+    d Invoke-McpTool -Server postgres -Tool query -Arguments @{ sql = "DROP TABLE orders"; database = "prod" }
+    a Invoke-McpTool -Server azure -Tool storage_blob_container_list -Arguments @{account="stprodbackups"}
+    a Invoke-McpTool -Server postgres -Tool query -Arguments @{ sql = "SELECT count(*) FROM orders" }
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+// A key named by the vendor it opens or called live ("the prod Stripe key", "the AWS key", "the Stripe live key") is a
+// credential; asking for it or showing it reads its value (main: advisory, "reads only" / "explains only").
+// Secrets searched for and then their values printed is the same read (main: advisory); the search alone, file paths,
+// or masked values stay routine.
+describe('a secret value asked for or shown: vendor keys, live keys, values of found secrets; twins', () => {
+  it.each(table(String.raw`
+    v What is the prod Stripe live key?
+    v Show me the prod Stripe key
+    v Show me the AWS key for prod
+    c Show me the value of the staging Stripe key
+    c Scan the repo for hard-coded secrets and print each value.
+    c Find every API key in the codebase and show me their values.
+    a What is the Stripe publishable key used for?
+    a How do I rotate the AWS key?
+    a Scan the repo for hard-coded secrets and list the files.
+    a Scan the repo for hard-coded secrets and print each value masked.
+    a Find every API key in the codebase and show me the file and line, not the value.
+    a List the feature flags and their values
+    a Show the values of the keys in the redis hash
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

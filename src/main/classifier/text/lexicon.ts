@@ -1792,6 +1792,9 @@ const HOLES15: Lexicon = {
   'v:empty': ['en flushall flushdb'],
   'v:delete': ['uk зітр* зітер*'],
   'v:grant': ['en hand_out hands_out handing_out handed_out'],
+  // A live key, or a key named by the vendor it opens ("the prod Stripe key", "the AWS key", "the Stripe live key"), is a
+  // credential ("What is the prod Stripe live key?" was read as a question about nothing).
+  'o:secret': ['en live_key live_keys secret_key secret_keys stripe_key stripe_keys aws_key aws_keys openai_key openai_keys twilio_key sendgrid_key mailgun_key anthropic_key datadog_key slack_token github_pat'],
 };
 
 const BENIGN15: Lexicon = {
