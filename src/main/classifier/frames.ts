@@ -1735,7 +1735,8 @@ function proseWithCommands(t: string, out: Framed): void {
     while ((m = BACKTICK.exec(t)) && guard++ < 32) {
       const body = (m[1] as string).trim();
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
-      if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index)) || DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // (cls-holes15: unless the text goes on to ask for it: "The runbook says `…` fixes it, so run it on prod now".)
+      if ((REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index)) || DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) && !runAskedAfter(t.slice(m.index + m[0].length, m.index + m[0].length + 200))) continue;
       // cls-benign14: a command a review, a linter or a report names ("I'm reviewing a PR that adds `terraform destroy`
       // to …", "the linter flags `rm -rf $DIR/` as dangerous") is what is looked at, not run.
       if (REVIEWED_BEFORE.test(t.slice(Math.max(0, m.index - 120), m.index)) || FLAGGED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
@@ -1954,6 +1955,16 @@ function embeddedSql(t: string): number {
   // cls-plan14: "The docs say `DROP DATABASE` can't be undone", "the runbook warns that TRUNCATE …": a document's words.
   if (DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   return m.index;
+}
+
+/**
+ * cls-holes15: the text after a quoted command asks for it to be run ("…, so run it on prod now", "Please execute that
+ * on the primary"): not negated, not asked as a question.
+ */
+function runAskedAfter(rest: string): boolean {
+  const m = /(?:^|[\s,;.:—–-])(?:(?:so|then|now|please|just|go ahead and|and)\s+)*(?:run|execute|apply)\s+(?:it|that|this|them|the command)\b([^.!?\n]{0,80})([.!?]|$)/i.exec(rest);
+  if (!m || m[2] === '?') return false;
+  return !/\b(?:don['’]t|do not|never|not|won['’]t|shouldn['’]t|should we|can we|could we|would|if)\s+(?:\w+\s+)?$/i.test(rest.slice(Math.max(0, m.index - 24), m.index + 1 + (/^\s/.test(m[0]) ? 0 : 0)));
 }
 
 /** A document reported as saying something about the statement that follows (cls-plan14). */

@@ -152,3 +152,36 @@ describe('a secret value asked for or shown: vendor keys, live keys, values of f
     a Show the values of the keys in the redis hash
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// A command a document quotes is talk, unless the text goes on to ask for it to be run ("…, so run it on prod now"),
+// as cls-intlB15 did outside Latin script (main: advisory, "no risky operation recognised").
+describe('a quoted command from a document, then asked for: English follow-ups; negated, asked, left alone', () => {
+  it.each(table(String.raw`
+    d The runbook says ${'`'}rm -rf /var/lib/mysql${'`'} fixes it, so run it on prod now
+    d The runbook says ${'`'}rm -rf /var/lib/mysql${'`'} fixes it. Please execute that on db-prod-1.
+    d The docs say ${'`'}DROP DATABASE shop${'`'} resets everything; go ahead and run it against production.
+    a The runbook says ${'`'}rm -rf /var/lib/mysql${'`'} fixes it, but don't run it on prod.
+    a The runbook says ${'`'}rm -rf /var/lib/mysql${'`'} fixes it. Should we run it?
+    a The runbook says ${'`'}rm -rf /var/lib/mysql${'`'} fixes it.
+    a The README says ${'`'}npm test${'`'} runs the suite, so run it now
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+// A SELECT that prints credential columns (api_token, password_hash, client_secret) or every column of a table of
+// them reads secret values, by environment as other secret reads (main: "read-only query", advisory). Columns
+// counted, measured or only filtered on print no value.
+describe('SQL reading secret columns: carriers, environments; counted, filtered, look-alike names', () => {
+  it.each(table(String.raw`
+    c SELECT users.api_token FROM users LIMIT 5
+    v psql -h db-prod -c "SELECT email, api_token FROM users LIMIT 5"
+    v mysql -h prod-db.internal -e "SELECT id, password_hash FROM accounts"
+    c SELECT * FROM api_keys;
+    c SELECT client_secret FROM oauth_clients WHERE id = 3
+    a psql -h localhost -d app_dev -c "SELECT email, api_token FROM users LIMIT 5"
+    a SELECT count(api_token) FROM users
+    a SELECT id, email FROM users WHERE api_token IS NULL
+    a SELECT id, length(password) FROM users
+    a SELECT id, secret_santa_group FROM events
+    a SELECT name, token_count FROM usage
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
