@@ -1028,7 +1028,7 @@ function brokenEdit(args: { [k: string]: Loose }): boolean {
 /** A tool name written before key=value arguments, with an optional lead ("calling … with"); a key never starts with a dash (--unit=x is a command's option). */
 const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__|\/|:)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[a-z_][\w.-]*\s*=)/i;
 /** One key=value argument: the value bare, or quoted with spaces inside. */
-const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]\n]{0,2000}\]|\{[^}\n]{0,2000}\}|[^\s,]+)\s*,?/;
+const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]\n]{0,2000}\]|\{[^}\n]{0,2000}\}|[^\s,;]+)\s*,?/;
 const NAMED_CALL = /^(?:(?:[Cc]alling|[Cc]all|[Ii]nvoking|[Ii]nvoke|[Uu]sing|[Rr]unning|[Rr]un|[Ee]xecuting|[Ee]xecute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?:(?:\.|\/|:|__)[\w-]+)*|[a-z][\w-]*:[A-Za-z][\w-]*)\s*(?:(?:with|using)\s+(?:(?:the\s+)?(?:args|arguments|params|parameters|input)\s*:?\s*)?)?([({[])/;
 
 const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'test', 'switch', 'return', 'not', 'and', 'or']);
@@ -1073,7 +1073,11 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
       if (n > 0) {
         out.units.push({ k: 'tool', call: { name: kvName, args } });
         const tail = t.slice(at).trim();
-        if (tail) contextOrMore(tail, out, depth);
+        // cls-holes15: a step chained after the call ("notes.search q=x; delete all the records", "… && …", "…, then …")
+        // is a step of its own, not a note on the call.
+        const chained = /^(?:;|&&|\|\||,?\s*(?:and\s+)?then\b)\s*/i.exec(tail);
+        if (chained && tail.length > chained[0].length) frameText(tail.slice(chained[0].length), out, depth + 1);
+        else if (tail) contextOrMore(tail, out, depth);
         return true;
       }
     }

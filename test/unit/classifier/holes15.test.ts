@@ -185,3 +185,31 @@ describe('SQL reading secret columns: carriers, environments; counted, filtered,
     a SELECT name, token_count FROM usage
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// A step chained after a key=value tool call (";", "&&", ", then") is a step of its own, not a trailing note on the
+// call (main: "notes.search q=x; delete all the records" advisory, the tail kept as context).
+describe('a step chained after a key=value tool call; notes and reads after it', () => {
+  it.each(table(String.raw`
+    d notes.search q=x; delete all the records
+    d crm.find_contacts query="acme" && delete every contact in production
+    d db.query sql="SELECT 1"; then drop the orders table in production
+    a notes.search q=x; summarize the results
+    a notes.search q=x # on the public server
+    a calling github.list_issues repo=acme/web state=open
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+// A plan *for a noun* ends at the noun: an imperative joined by a bare "and" after it is a step of its own (main:
+// "plans only", advisory). A plan to do several things, or for gerunds, keeps them as its content.
+describe('a step joined by "and" after "a plan for <noun>"; plan content twins', () => {
+  it.each(table(String.raw`
+    d Write a plan for the migration and delete the old database in production
+    d Make a plan for the migration and drop the users table in prod
+    v Write up a plan for the cutover and delete the staging bucket
+    a Write a plan to back up and delete the old database
+    a Draft a plan for backing up and deleting the old database
+    a Write a plan for migrating and deleting the old database
+    a Write a plan for the cleanup and review it with me
+    a Write a plan for the migration and send it to me
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
