@@ -221,8 +221,9 @@ describe('telling the person a count or a choice, a plan written, a Malay "show"
     d Dimmi quante righe ha la tabella e poi cancella la tabella ordini in produzione
     c Tell me which pods are failing, then restart them in production
     v Tolong tunjukkan senarai pengguna admin dan padamkan semua pengguna admin
-    # A step joined by a bare "and" after a plan noun reads as the plan's content (known gap, both languages).
-    d! Write a plan for the migration and delete the old database in production
+    # A step joined by a bare "and" after a plan noun reads as the plan's content (known gap, both languages; the English
+    # one closed by cls-holes15: a plan *for a noun* ends at the noun).
+    d Write a plan for the migration and delete the old database in production
     d! Составь план миграции и удали старую базу в продакшене
   `))('%s  %s', expectRow);
 });
