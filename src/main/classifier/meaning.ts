@@ -280,6 +280,9 @@ export function judge(act: Act): Finding | null {
       // (cls-api14) Everyone signed out or their sessions ended (signout_all_users, revoke_all_sessions, gam all users
       // signout): each can sign in again, so it is many people's access revoked, not every account locked out.
       if (all && SESSIONS_ENDED.test(w) && !/\block/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `signs many people out at once (${w})`, a);
+      // (cls-holes15: every TLS certificate revoked — `certbot revoke` in a loop over /etc/letsencrypt/live — breaks the
+      // sites they secure until reissued; no account is locked. cls-code15's label: verify.)
+      if (all && a.obj === 'unknown' && /\bcertbot\b|\bcert(?:s|ificates?)\b|letsencrypt/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `revokes every TLS certificate at once (${w})`, a);
       if (all && (a.obj === 'account' || (a.obj === 'privilege' && !ADMIN_RIGHT.test(w)) || a.obj === 'group' || a.obj === 'unknown')) return out('forbidden', 'dangerous', 'destructive', `locks every account out at once (${w})`, a);
       if (all || some || mass) return out('dangerous', 'dangerous', 'destructive', `revokes access for many people at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `removes one person's access (${w})`, a);
