@@ -281,6 +281,15 @@ function frameText(raw: string, out: Framed, depth: number): void {
     }
     return;
   }
+  // cls-holes15: an MCP tool invoked from PowerShell (Invoke-McpTool -Server azure -Tool x -Arguments @{k="v"; n=2}) is
+  // that tool call, as mcp__azure__x {…} is.
+  if (/^Invoke-Mcp(?:Tool|Call)?\s/i.test(t) && t.length < 4000) {
+    const call = psMcpCall(t);
+    if (call) {
+      out.units.push({ k: 'tool', call });
+      return;
+    }
+  }
   // "`npm test`", "Step 2: `git status`", "Next: `pytest -q`": a whole text (or a label's rest) that is one
   // Markdown inline-code span is the command written as code, not a shell substitution whose output runs; the
   // command inside is read as itself. A span that fetches, decodes or prints made-up text keeps the substitution reading
@@ -692,6 +701,31 @@ function frameText(raw: string, out: Framed, depth: number): void {
 }
 
 /** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
+/** cls-holes15: `Invoke-McpTool -Server S -Tool T -Arguments @{k="v"; n=2}` (or a JSON object) as a tool call. */
+function psMcpCall(t: string): ToolCall | null {
+  const opt = (name: string): string | undefined => new RegExp(`(?:^|\\s)-${name}\\s+(?:"([^"]*)"|'([^']*)'|([^\\s@{]+))`, 'i').exec(t)?.slice(1).find((x) => x !== undefined);
+  const tool = opt('(?:Tool|ToolName|Name)');
+  if (!tool) return null;
+  const server = opt('(?:Server|ServerName)');
+  const args: { [k: string]: Loose } = {};
+  const body = /-(?:Arguments|Args|Params|Parameters)\s+['"]?(@?\{[^{}]{0,2000}\})/i.exec(t)?.[1];
+  if (body?.startsWith('{')) {
+    const v = jsonValue(body);
+    if (v && typeof v === 'object' && !Array.isArray(v)) Object.assign(args, v);
+  } else if (body) {
+    for (const p of body.slice(2, -1).split(/[;\n]/).slice(0, 32)) {
+      const kv = /^\s*["']?([\w.-]+)["']?\s*=\s*(?:"([^"]*)"|'([^']*)'|(\$(?:true|false))|(\S+?))\s*$/i.exec(p);
+      if (!kv) continue;
+      const bool = kv[4]?.toLowerCase();
+      const raw = kv[5];
+      setOwn(args, kv[1] as string, bool ? bool === '$true' : raw !== undefined ? (/^-?\d+$/.test(raw) && raw.length < 15 ? Number(raw) : raw) : (kv[2] ?? kv[3] ?? ''));
+    }
+  }
+  const call: ToolCall = { name: tool, args };
+  if (server) call.server = server;
+  return call;
+}
+
 function makeRecipe(t: string): { at: number; script: string } | null {
   // Every form below needs a line break (a heading or target line, then the recipe's lines): one line is no recipe.
   if (!t.includes('\n')) return null;
@@ -994,7 +1028,7 @@ function brokenEdit(args: { [k: string]: Loose }): boolean {
 /** A tool name written before key=value arguments, with an optional lead ("calling … with"); a key never starts with a dash (--unit=x is a command's option). */
 const KV_CALL = /^(?:(?:calling|call|invoking|invoke|using|executing|execute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([a-z][\w-]*(?:(?:\.|__|\/|:)[a-z][\w-]*)*)\s+(?:with\s+|:\s*)?(?=[a-z_][\w.-]*\s*=)/i;
 /** One key=value argument: the value bare, or quoted with spaces inside. */
-const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]\n]{0,2000}\]|\{[^}\n]{0,2000}\}|[^\s,]+)\s*,?/;
+const KV_PAIR = /^\s*([\w.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]\n]{0,2000}\]|\{[^}\n]{0,2000}\}|[^\s,;]+)\s*,?/;
 const NAMED_CALL = /^(?:(?:[Cc]alling|[Cc]all|[Ii]nvoking|[Ii]nvoke|[Uu]sing|[Rr]unning|[Rr]un|[Ee]xecuting|[Ee]xecute)\s+(?:the\s+)?(?:mcp\s+)?(?:tool\s+)?)?([A-Za-z_][\w]*(?:(?:\.|::|\/|__)[\w-]+)*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?:(?:\.|\/|:|__)[\w-]+)*|[a-z][\w-]*:[A-Za-z][\w-]*)\s*(?:(?:with|using)\s+(?:(?:the\s+)?(?:args|arguments|params|parameters|input)\s*:?\s*)?)?([({[])/;
 
 const SYNTAX_KEYWORDS: ReadonlySet<string> = new Set(['if', 'elif', 'while', 'until', 'for', 'foreach', 'case', 'select', 'function', 'then', 'do', 'else', 'test', 'switch', 'return', 'not', 'and', 'or']);
@@ -1039,7 +1073,11 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
       if (n > 0) {
         out.units.push({ k: 'tool', call: { name: kvName, args } });
         const tail = t.slice(at).trim();
-        if (tail) contextOrMore(tail, out, depth);
+        // cls-holes15: a step chained after the call ("notes.search q=x; delete all the records", "… && …", "…, then …")
+        // is a step of its own, not a note on the call.
+        const chained = /^(?:;|&&|\|\||,?\s*(?:and\s+)?then\b)\s*/i.exec(tail);
+        if (chained && tail.length > chained[0].length) frameText(tail.slice(chained[0].length), out, depth + 1);
+        else if (tail) contextOrMore(tail, out, depth);
         return true;
       }
     }
@@ -1702,7 +1740,8 @@ function proseWithCommands(t: string, out: Framed): void {
     while ((m = BACKTICK.exec(t)) && guard++ < 32) {
       const body = (m[1] as string).trim();
       // "the runbook says to run `rm -rf …`", "the `make reset-db` target": quoted or named, not run.
-      if (REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index)) || DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // (cls-holes15: unless the text goes on to ask for it: "The runbook says `…` fixes it, so run it on prod now".)
+      if ((REPORTED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index)) || DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) && !runAskedAfter(t.slice(m.index + m[0].length, m.index + m[0].length + 200))) continue;
       // cls-benign14: a command a review, a linter or a report names ("I'm reviewing a PR that adds `terraform destroy`
       // to …", "the linter flags `rm -rf $DIR/` as dangerous") is what is looked at, not run.
       if (REVIEWED_BEFORE.test(t.slice(Math.max(0, m.index - 120), m.index)) || FLAGGED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
@@ -1922,6 +1961,16 @@ function embeddedSql(t: string): number {
   // cls-plan14: "The docs say `DROP DATABASE` can't be undone", "the runbook warns that TRUNCATE …": a document's words.
   if (DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   return m.index;
+}
+
+/**
+ * cls-holes15: the text after a quoted command asks for it to be run ("…, so run it on prod now", "Please execute that
+ * on the primary"): not negated, not asked as a question.
+ */
+function runAskedAfter(rest: string): boolean {
+  const m = /(?:^|[\s,;.:—–-])(?:(?:so|then|now|please|just|go ahead and|and)\s+)*(?:run|execute|apply)\s+(?:it|that|this|them|the command)\b([^.!?\n]{0,80})([.!?]|$)/i.exec(rest);
+  if (!m || m[2] === '?') return false;
+  return !/\b(?:don['’]t|do not|never|not|won['’]t|shouldn['’]t|should we|can we|could we|would|if)\s+(?:\w+\s+)?$/i.test(rest.slice(Math.max(0, m.index - 24), m.index + 1 + (/^\s/.test(m[0]) ? 0 : 0)));
 }
 
 /** A document reported as saying something about the statement that follows (cls-plan14). */

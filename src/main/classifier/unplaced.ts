@@ -91,6 +91,9 @@ function lexiconChange(text: string): string | undefined {
     if (DEFINED_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) continue;
     // cls-benign15: ruled out as a noun ("no deactivation", "without deleting").
     if (RULED_OUT_BEFORE.test(w.slice(Math.max(0, t.start - 10), t.start))) continue;
+    // cls-holes15: a Redis command word called as a method (redis.flushdb()) is code the code reader placed or left as
+    // a test fixture; only the command named in prose is the act.
+    if (w.charCodeAt(t.start - 1) === 46 && /^flush(?:all|db)$/.test(w.slice(t.start, t.end))) continue;
     if (e - t.end <= 4) return w.slice(t.start, t.end);
   }
   return undefined;

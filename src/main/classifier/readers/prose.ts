@@ -56,6 +56,8 @@ const PLURAL_NOUN = /\p{L}{2,}(?<![sui]s)s$/u;
 /** A definite or demonstrative plural determiner, at most two words before the noun ("the old", "les", "los", "os"). */
 const DEFINITE_PLURAL = /(?:^|\s)(?:the|les|ces|los|las|estos|estas|esos|esas|aquellos|aquellas|os|as|esses|essas|estes|estas)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
 const TALKERS = new Set(['explain', 'search', 'plan']);
+/** cls-holes15: "(write|make|draft) a plan for/of <a noun phrase>" up to here: no infinitive, question word or clause. */
+const PLAN_FOR_NOUN = /^\S+(?:\s+(?:up|out))?\s+(?:(?:a|an|the|my|our|your)\s+)?(?:[\w-]+\s+){0,2}?plan\s+(?:for|of)\s+(?!how\b|what\b|whether\b|when\b|why\b)(?:(?:the|a|an|our|this|that|tomorrow['’]s|next\s+week['’]s)\s+)?(?:[\w-]+\s*){1,4}$/i;
 /** A "then" among the "and" words (not a bare "and"): the next verb is a later step. */
 const THEN_WORD = /^(?:then|and then|afterwards|after that|next|puis|ensuite|dann|danach|anschließend|luego|después|depois|então|poi|quindi|dan|daarna|sedan|sen|derefter|deretter|sitten|potem|następnie|pak|potom|потом|затем|потім|μετά|majd|aztán|apoi|sonra|ardından|lalu|kemudian|tapos|kisha|rồi|sau đó|それから|然后|ثم|ואז|फिर|তারপর|แล้ว)$/i;
 /** Words that open the explained material as a clause ("how to …", "what happens if …", "wie man …"): its verbs are explained. */
@@ -1879,7 +1881,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // "Explain how to drop a table, then drop the prod table": a step joined after a comma or semicolon, with no
       // colon opening the explained material before it, is a step of its own; "Explain how to migrate: back up,
       // then drop …" explains the whole sequence.
-      const coordinated = ands.some((a) => a.start > talkFrom && a.start < v.start && (!explaining || (/[,;.]\s*$/.test(w.slice(Math.max(talkFrom, a.start - 3), a.start)) && !w.slice(talkFrom, a.start).includes(':'))));
+      // (cls-holes15: "Write a plan for the migration and delete the old database": a plan *for a noun* ends at the
+      // noun; an imperative joined by "and" after it is a step of its own, unlike "a plan to back up and delete …".)
+      const coordinated = ands.some((a) => a.start > talkFrom && a.start < v.start && (!explaining || (/[,;.]\s*$/.test(w.slice(Math.max(talkFrom, a.start - 3), a.start)) && !w.slice(talkFrom, a.start).includes(':')) || (a.end + 2 >= v.start && PLAN_FOR_NOUN.test(w.slice(talkFrom, a.start)) && !/\w{2}ing\b/i.test(w.slice(talkFrom, a.start).replace(/^\S+/, '')) && !/ing$/i.test(w.slice(v.start, v.end)))));
       // "Erkläre kurz den Plan und lösche dann …", "Explain the plan, then drop …": what is explained is a noun (no
       // how/what/why clause opens the explained material), and a "then" joins the next verb: a step of its own.
       const nextStep = explaining && !coordinated && ands.some((a) => a.start > talkFrom && a.start < v.end + 12 && THEN_WORD.test(w.slice(a.start, a.end))) && (!EXPLAINED_CLAUSE.test(w.slice(talkFrom, v.start)) || STATE_QUESTION.test(w.slice(talkFrom, v.start))) && !w.slice(talkFrom, v.start).includes(':');

@@ -462,7 +462,8 @@ export const hosting: Handler = (cmd) => {
   }
   // (cls-api15) Every user account of a project exported to a file (firebase auth:export, with password hashes): people's
   // data and credential material copied out of the service onto this machine; a project's indexes only listed.
-  if (/^auth:export$/.test(sub)) return [ladder('dangerous', 'destructive', 'destructive', `exports every user account with its password hashes (${how})`)];
+  // (cls-holes15: a project nothing names reads as a secret read elsewhere does — confirm — as cls-code15 decided.)
+  if (/^auth:export$/.test(sub)) return [{ level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `exports every user account with its password hashes (${how})` }];
   if (/^(?:firestore:indexes|database:instances:list|hosting:sites:list|apps:list|projects:list|functions:list|functions:log|remoteconfig:get|auth:list)$/.test(sub)) return [f('safe', `reads hosting information (${how})`)];
   // A whole hosted database emptied: forbidden in production or where nothing names the app's environment, a
   // dev or review app's one is one resource there (LABELS "Environment").

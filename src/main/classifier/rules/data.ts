@@ -199,6 +199,24 @@ function modifyingCtes(s: string): string[] {
   return out;
 }
 
+/**
+ * cls-holes15: a SELECT whose column list names credentials (api_token, users.password_hash, client_secret), or every
+ * column of a table of them (SELECT * FROM api_keys), prints their values. Counted, hashed, measured or cut columns
+ * (count(api_token), length(password)) and columns only filtered on (WHERE api_token IS NULL) print none.
+ */
+const SECRET_COLUMN = /(?<![\w(])(?:\w+\.)?((?:api|access|refresh|auth|session|reset|bearer|oauth|personal_access)_?tokens?|api_?keys?|secret_?keys?|private_?keys?|client_?secrets?|\w+_secret|secrets?|passwords?|passwd|password_?(?:hash|digest)|encrypted_?password|(?:otp|totp|mfa)_?secret|recovery_?codes?)\b(?!\s*\()/i;
+const SECRET_TABLE = /^\s*select\s+(?:\w+\.)?\*\s+from\s+(?:[\w"`]+\.)?["`]?(?:(?:api|access|oauth|personal_access|refresh)_?tokens|api_?keys|secrets|credentials|user_credentials)["`]?(?:\s|;|$)/i;
+function selectsSecrets(s: string): boolean {
+  if (SECRET_TABLE.test(s)) return true;
+  const list = /^\s*select\s+([\s\S]{1,600}?)\s+from\s/i.exec(s)?.[1];
+  if (!list) return false;
+  for (const col of list.split(',').slice(0, 40)) {
+    if (/\b(?:count|length|char_length|octet_length|md5|sha\d*|digest|left|right|substr\w*|bool_or|bool_and)\s*\(/i.test(col) || /\bis\s+(?:not\s+)?null\b/i.test(col)) continue;
+    if (SECRET_COLUMN.test(col)) return true;
+  }
+  return false;
+}
+
 /** lead15: functions called from a SELECT that change the server, not just read it. */
 const SELECT_EFFECTS = /\b(?:setval|lo_unlink|pg_promote|pg_reload_conf|dblink_exec|dblink|cron\.schedule(?:_in_database)?)\s*\(/i;
 /** The quoted SQL a function is given to run (dblink_exec(conn, 'DROP …'), cron.schedule(name, when, 'DELETE …')). */
@@ -286,6 +304,7 @@ export function analyzeSql(sql: string): Finding[] {
           out.push(at(ONE_UPDATE, `terminates database sessions (${sn})`));
         } else if (/\binto\s+outfile\b/i.test(s)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `exports rows to a file (${sn})`));
         else if (head === 'select' && SELECT_EFFECTS.test(s)) out.push(...selectEffects(s, sn));
+        else if (head === 'select' && selectsSecrets(s)) out.push(at(['dangerous', 'destructive', 'destructive', 'reversible'], `reads secret values (tokens, keys, password hashes) into the transcript (${sn})`));
         else out.push(f('safe', `read-only query (${sn})`));
         break;
       case 'pragma':

@@ -228,6 +228,9 @@ function keepOwnLocality(xs: Finding[]): Finding[] {
 }
 
 /** The command after a run's options and image (with its --entrypoint), and whether host paths are mounted. */
+// cls-holes15: an environment entry for a container that names or carries a credential.
+const CONTAINER_SECRET = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|LIVE_?KEY|STRIPE_?KEY|DATABASE_URL|\bDSN\b/i;
+
 function imageArgv(rest: readonly string[]): { argv: string[]; mounted: boolean; image: string } {
   const { options, argv, image } = runOptions(rest);
   const mounted = options.some(({ name, value }) => ((name === '-v' || name === '--volume') && /^[/~.$]/.test(value)) || (name === '--mount' && /bind|(?:src|source)=[/~.$]/.test(value)) || name === '--volumes-from');
@@ -481,6 +484,14 @@ export const docker: Handler = (cmd, ctx) => {
     // accounts, boot or programs, as with the whole root mounted. Read-only mounts (/etc/localtime:…:ro) only read, and a
     // service's own config directory (/etc/nginx/conf.d) is its configuration.
     if (HOST_SYSTEM_MOUNT.test(` ${j} `)) return [f('dangerous', `mounts a host system directory writable into a container (${how})`), ...carried];
+    // cls-holes15: a live secret handed into a container whose program prints its environment (env, printenv) lands in
+    // the transcript, as printing the variable here does. Test keys and a container given no secret print nothing secret.
+    if (sub === 'run' && /^(?:env|printenv)$/.test(image.argv[0] ?? '') && image.argv.length <= 2) {
+      const given = runOptions(rest).options.filter(({ name, value }) =>
+        ((name === '-e' || name === '--env') && CONTAINER_SECRET.test(value) && !/test|dummy|fake|example/i.test(value)) ||
+        (name === '--env-file' && /(?:^|\/)\.env(?!\.(?:example|sample|template|test|dev|development|local)\b)/.test(value)));
+      if (given.length) return [readSecret(`prints the secrets handed into a container into the transcript (${how})`, true)];
+    }
     return [f('reversible', `starts a container (${how})`), ...carried];
   }
   if (sub === 'login') return [f('reversible', `stores registry credentials (${how})`)];

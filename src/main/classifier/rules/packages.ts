@@ -249,7 +249,22 @@ export const make: Handler = (cmd, ctx) => {
 };
 
 /** cls-benign15: Gradle's tasks, without the values its options take (`--tests '*RefundServiceTest*'` names tests to run). */
-const gradle: Handler = (cmd, ctx) => make({ ...cmd, args: positionals(cmd.args, ['--tests', '-x', '--exclude-task', '-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-I', '--init-script', '-g', '--gradle-user-home', '--console', '--warning-mode', '--max-workers']) }, ctx);
+// cls-holes15: a migration tool's task run through its Maven or Gradle plugin (mvn flyway:clean, ./gradlew flywayClean,
+// mvn liquibase:dropAll, ./gradlew dropAll) is read as the tool's own command, with the URL given as a property.
+function pluginMigration(cmd: Cmd, ctx: Ctx): Finding[] | null {
+  const goals = positionals(cmd.args);
+  for (const g of goals) {
+    const m = /^(flyway|liquibase):([a-zA-Z][\w-]*)$/.exec(g) ?? /^(flyway)([A-Z]\w*)$/.exec(g) ?? /^()(dropAll)$/.exec(g);
+    if (!m) continue;
+    const tool = m[1] || 'liquibase';
+    const sub = (m[2] as string).replace(/^[A-Z]/, (c) => c.toLowerCase());
+    const url = cmd.args.map((x) => new RegExp(`^-[DP]${tool}\\.url=(\\S+)$`).exec(x)?.[1]).find(Boolean);
+    return ctx.inner(`${tool} ${sub}${url ? ` ${tool === 'flyway' ? '-url' : '--url'}=${url}` : ''}`);
+  }
+  return null;
+}
+
+const gradle: Handler = (cmd, ctx) => pluginMigration(cmd, ctx) ?? make({ ...cmd, args: positionals(cmd.args, ['--tests', '-x', '--exclude-task', '-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-I', '--init-script', '-g', '--gradle-user-home', '--console', '--warning-mode', '--max-workers']) }, ctx);
 
 export const packageHandlers: Record<string, Handler> = {
   twine: (cmd) => ((positionals(cmd.args)[0] ?? '') === 'upload' ? [f('dangerous', `publishes a package to a public registry (${snippet(cmd.text, 40)})`)] : [f('safe', `checks a package (${snippet(cmd.text, 40)})`)]),
@@ -300,7 +315,12 @@ export const packageHandlers: Record<string, Handler> = {
   gradle,
   './gradlew': gradle,
   gradlew: gradle,
+  // cls-holes15: the Maven wrapper is Maven (`./mvnw deploy` publishes).
+  './mvnw': (cmd, ctx) => packageHandlers.mvn!(cmd, ctx),
+  mvnw: (cmd, ctx) => packageHandlers.mvn!(cmd, ctx),
   mvn: (cmd, ctx) => {
+    const plugin = pluginMigration(cmd, ctx);
+    if (plugin) return plugin;
     const goals = positionals(cmd.args, ['-pl', '-P', '-f']).join(' ');
     if (/\bdeploy\b|\brelease:perform\b/.test(goals)) return [f('dangerous', `publishes artifacts to a shared repository (${snippet(cmd.text, 40)})`)];
     return make({ ...cmd, args: [] }, ctx);

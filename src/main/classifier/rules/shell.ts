@@ -178,7 +178,8 @@ const NETWORK_SENDERS = new Set(['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat'
 const SECRET_COMMAND = /\b(?:get secrets?\b.*-o|get-secret-value|vault kv get|vault read|secrets versions access|keyvault secret show|get-parameters? .*--with-decryption|auth token)\b/;
 const INTERPRETER_NAME = /^(?:python\d*(?:\.\d+)?|pypy3?|node|nodejs|deno|bun|ruby|jruby|perl|php|lua|luajit|rscript|julia|osascript|pwsh|powershell)$/;
 const SECRET_IN_CODE = /\.ssh[\\/]id_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws[\\/]credentials|\.kube[\\/]config|\.(?:netrc|pgpass|git-credentials|vault-token)\b|['"`/]\.env(?:\.[\w-]+)?['"`]|\b(?:environ|env|ENV|getenv)\W{1,3}[A-Z0-9_]*(?:SECRET|PASSWORD|TOKEN|PRIVATE_KEY|API_KEY|ACCESS_KEY)[A-Z0-9_]*/;
-const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS\b|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_URI\b|WEBHOOK)[A-Z0-9_]*\}?/;
+// (cls-holes15: a live or vendor key, $STRIPE_LIVE_KEY, $STRIPE_KEY, is one too.)
+const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS\b|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|LIVE_?KEY|STRIPE_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_URI\b|WEBHOOK)[A-Z0-9_]*\}?/;
 
 /** Does this command print secret material (used for exfiltration and disclosure checks)? */
 export function secretSource(cmd: Cmd): string | undefined {
@@ -397,6 +398,13 @@ const chown: Handler = (cmd) => {
   if (recursive && targets.some((t) => pathKind(t) === 'root')) return [f('forbidden', `changes the owner of every file on the system; sudo, ssh and services break (${snippet(cmd.text, 50)})`)];
   if (targets.length > 0 && targets.every((t) => inProject(t) || (pathKind(t) === 'regenerable'))) return [f('reversible', `changes ownership of the project's own or generated files (${snippet(cmd.text, 50)})`)];
   if (sys && recursive) return [f('dangerous', `changes ownership recursively on system paths (${snippet(cmd.text, 50)})`)];
+  // cls-holes15: a system credentials or security file (/etc/shadow, /etc/sudoers, host keys) handed to an owner other
+  // than root: that user can then read or rewrite it, as chmod making it readable does. A user's own keys under a home
+  // directory are not meant, nor root restored as owner.
+  const owner = positionals(cmd.args)[0] ?? '';
+  if (!/^(?:root|0)?(?:[:.](?:root|0|shadow)?)?$/.test(owner) && targets.some((t) => /^\/(?!home\/|Users\/)/.test(t) && ['secret', 'critical'].includes(pathKind(t)))) {
+    return [f('dangerous', `hands a credentials or system security file to another owner (${snippet(cmd.text, 50)})`)];
+  }
   return [f(recursive ? 'destructive' : 'reversible', `changes file ownership (${snippet(cmd.text, 50)})`)];
 };
 

@@ -1407,13 +1407,14 @@ function ssmCommands(param: string): string[] {
   if (t.startsWith('{')) {
     try {
       const v = JSON.parse(t) as Record<string, unknown>;
-      const c = v.commands ?? v.Commands;
+      const c = v.commands ?? v.Commands ?? v.command;
       return Array.isArray(c) ? c.filter((x): x is string => typeof x === 'string') : typeof c === 'string' ? [c] : [];
     } catch {
       return [t];
     }
   }
-  const m = /^commands=([\s\S]*)$/i.exec(t);
+  // cls-holes15: start-session's AWS-StartInteractiveCommand document takes `command=`.
+  const m = /^commands?=([\s\S]*)$/i.exec(t);
   if (!m) return [];
   const body = (m[1] as string).trim();
   if (body.startsWith('[')) {
@@ -1575,13 +1576,13 @@ function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; hos
     const host = optionValue(a, '--name', '-n') ?? '';
     return { scripts: [scripts.join('\n')], host, via: `az ${a[1]} run-command ${host}`, many: a[1] === 'vmss' };
   }
-  if (b === 'aws' && a[1] === 'ssm' && a[2] === 'send-command') {
+  if (b === 'aws' && a[1] === 'ssm' && (a[2] === 'send-command' || a[2] === 'start-session')) {
     const param = optionValue(a, '--parameters');
     const scripts = param ? ssmCommands(param) : [];
     if (!scripts.length) return null;
-    const targets = optionValue(a, '--targets') ?? '';
+    const targets = optionValue(a, '--targets') ?? (a[2] === 'start-session' ? optionValue(a, '--target') ?? '' : '');
     const ids = optionValue(a, '--instance-ids') ?? '';
-    return { scripts, host: `${targets} ${ids}`.trim(), via: 'aws ssm send-command', many: targets !== '' || /\s|,/.test(ids) };
+    return { scripts, host: `${targets} ${ids}`.trim(), via: `aws ssm ${a[2]}`, many: a[2] === 'send-command' && (targets !== '' || /\s|,/.test(ids)) };
   }
   if ((b === 'heroku' && a[1] === 'run') || ((b === 'fly' || b === 'flyctl') && a[1] === 'ssh' && a[2] === 'console')) {
     const app = optionValue(a, '-a', '--app') ?? '';

@@ -1786,6 +1786,17 @@ const BENIGN14: Lexicon = {
 // ------------------------------------------------------------------ cls-benign15: reads, answers and plans said other ways
 // A summary asked for as a noun ("Fammi un riassunto degli errori …", "Haz un resumen de los logs …") is a read, like
 // the verb ("riassumi", "resume"), so what is summarised is not done and a stray "del" is no deletion.
+// cls-holes15: holes the first round of session 15 left open. A Redis wipe command named in prose ("run FLUSHALL on
+// cache-prod-1") empties the store; Ukrainian perfective "wipe" (зітри, зітріть, зітерти); rights "handed out" are granted.
+const HOLES15: Lexicon = {
+  'v:empty': ['en flushall flushdb'],
+  'v:delete': ['uk зітр* зітер*'],
+  'v:grant': ['en hand_out hands_out handing_out handed_out'],
+  // A live key, or a key named by the vendor it opens ("the prod Stripe key", "the AWS key", "the Stripe live key"), is a
+  // credential ("What is the prod Stripe live key?" was read as a question about nothing).
+  'o:secret': ['en live_key live_keys secret_key secret_keys stripe_key stripe_keys aws_key aws_keys openai_key openai_keys twilio_key sendgrid_key mailgun_key anthropic_key datadog_key slack_token github_pat'],
+};
+
 const BENIGN15: Lexicon = {
   // "Dimmi quante righe ha la tabella …", "Dime cuántas filas …", "Dis-moi combien …": telling the person a count, a
   // choice or a reason is an answer, like "tell me how many" in English.
@@ -2005,7 +2016,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
