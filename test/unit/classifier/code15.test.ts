@@ -55,9 +55,8 @@ describe('every user account exported from an identity service: CLIs and environ
     v firebase auth:export users.json --project acme-prod
     v firebase auth:export users.csv --format=csv --project production
     c firebase auth:export users.json --project acme-staging
-    # (cls-code15b: on main since the cls-api15 merge an export where nothing names the environment is verify — unknown
-    # counts as possibly production; the row follows.)
-    v firebase auth:export users.json
+    # (Where nothing names the project, the export reads as a secret read there does: confirm; cls-code15 and cls-holes15.)
+    c firebase auth:export users.json
     c auth0 users export --connection Username-Password-Authentication
     c! kcadm.sh export realm acme --file realm.json
     a firebase auth:import --help
