@@ -139,7 +139,10 @@ describe('a unit test acting on a stand-in', () => {
     ['sdk_code', 'def test_delete_bucket(s3_mock):\n    s3_mock.create_bucket(Bucket="t")\n    delete_bucket("t")\n    assert not s3_mock.list_buckets()["Buckets"]', 'advisory'],
     ['sdk_code', 'def test_drop(mock_dynamodb):\n    drop_table("orders")\n    assert "orders" not in list_tables()', 'advisory'],
     // twins: a real client in the test, real files or commands, no stand-in at all
-    ['sdk_code', 'it("deletes the user", async () => {\n  await prisma.user.deleteMany({});\n});', 'danger_zone'],
+    // (A test that clears a table through the real client clears the test database it runs against: cls-code15b made a
+    // test body's own tables fixtures unless production is named, so this row is advisory since the merge.)
+    ['sdk_code', 'it("deletes the user", async () => {\n  await prisma.user.deleteMany({});\n});', 'advisory'],
+    ['sdk_code', 'it("deletes the user", async () => {\n  const prod = new PrismaClient({ datasourceUrl: process.env.PROD_DATABASE_URL });\n  await prod.user.deleteMany({});\n});', 'danger_zone'],
     ['sdk_code', 'def test_cleanup():\n    boto3.client("s3").delete_bucket(Bucket="acme-prod-data")', 'danger_zone'],
     ['sdk_code', 'def test_delete_bucket(s3_mock):\n    shutil.rmtree("/var/lib/postgresql")\n    assert True', 'danger_zone'],
     ['sdk_code', 'def test_delete_bucket(s3_mock):\n    subprocess.run("rm -rf /srv/data", shell=True)\n    assert True', 'verify'],
