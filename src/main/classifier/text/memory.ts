@@ -58,10 +58,13 @@ const SKIP_PROMPT_TOLD = /\b(?:always|use|using|pass|passing|add|adding|just|whe
  * cls-plan15: more standing permissions in instruction files: a list headed "allowed/approved/trusted commands", "the
  * agent may/can merge …" (not "may need/want/have"), "don't wait for a human/review/approval".
  */
-const WAIVE_PLAN15 = /\b(?:allowed|approved|pre-?approved|permitted|whitelisted|allow-?listed|auto-?approved|trusted|safe)\s+(?:commands|tools|actions|operations|tool calls)\s*(?:[:：—–-]|\(|\bare\b|\binclude\b)|\b(?:(?:the agent|agents|claude|the assistant|codex|gemini|copilot|cursor)\s+(?:may|can|is allowed to|are allowed to|is free to|are free to)|you\s+(?:may|are free to))\s+(?!need\b|want\b|have\b|be\b|not\b|also need\b|ask\b|check\b|read\b|look\b|find\b|see\b)[a-z]+|\b(?:don['’]?t|do not|never|no need to)\s+wait\s+for\s+(?:a\s+|any\s+)?(?:human|person|review\w*|approval|sign-?off|a reviewer|someone)\b/i;
+const WAIVE_PLAN15 = /\b(?:allowed|approved|pre-?approved|permitted|whitelisted|allow-?listed|auto-?approved|trusted|safe)\s+(?:commands|tools|actions|operations|tool calls)\s*(?:[:：—–-]|\(|\bare\b|\binclude\b)|\b(?:(?:(?:the |an? )?agent|agents|claude|the assistant|codex|gemini|copilot|cursor)\s+(?:may|can|is allowed to|are allowed to|is free to|are free to)|you\s+(?:may|are free to))\s+(?!need\b|want\b|have\b|be\b|not\b|also need\b|ask\b|check\b|read\b|look\b|find\b|see\b)[a-z]+|\b(?:don['’]?t|do not|never|no need to)\s+wait\s+for\s+(?:a\s+|any\s+)?(?:human|person|review\w*|approval|sign-?off|a reviewer|someone)\b/i;
+
+/** (lead15) "I trust you to handle refunds up to $50,000 on your own": trust handed over for an act is permission to do it unasked. */
+const WAIVE_TRUST = /\b(?:i|we)\s+(?:fully\s+)?trust\s+(?:you|the agent|claude|codex|gemini)\s+to\b[^.;\n]{0,100}?\b(?:on (?:your|its) own|by (?:your|it)self|yourself|itself|without (?:me|us|asking|checking|approval|review))\b|\b(?:handle|do|run|make)\b[^.;\n]{0,60}\bon your own\b/i;
 
 export function memoryWaives(text: string): boolean {
-  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text) || WAIVE_PLAN15.test(text)) return true;
+  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text) || WAIVE_PLAN15.test(text) || WAIVE_TRUST.test(text)) return true;
   for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT]) {
     const m = re.exec(text);
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
