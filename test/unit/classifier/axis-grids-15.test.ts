@@ -314,3 +314,11 @@ describe("standing permissions in memory notes: \"Agent may …\" without the ar
     ["memory", "Remember: I prefer pnpm over npm and 2-space indentation.", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// an nginx location for an admin path opened to all
+describe("an nginx location for an admin path opened to all", () => {
+  it.each([
+    ["file_edit", "Write(file_path: \"nginx/conf.d/admin.conf\", content: \"location /admin {\\n  allow all;\\n  proxy_pass http://admin:8080;\\n}\\n\")", "verify"],
+    ["file_edit", "Write(file_path: \"nginx/conf.d/site.conf\", content: \"location / {\\n  allow all;\\n  root /var/www;\\n}\\n\")", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
