@@ -45,3 +45,18 @@ export function checkMarked(t: string, hint: string): void {
   if (t.endsWith('!')) expect(got, `known gap now reaches ${want}: remove its "!" mark`).not.toBe(want);
   else expect(got).toBe(want);
 }
+
+/**
+ * Rows "t hint" whose code t is a tier letter with an optional "!" (checked by checkMarked): " ⏎ " in a hint is a
+ * newline, and \${ and \` written inside a String.raw table stand for the plain characters.
+ */
+export function markedRows(table: string): [string, string][] {
+  return table
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const sp = l.indexOf(' ');
+      return [l.slice(0, sp), l.slice(sp + 1).replace(/ ⏎ /g, '\n').replace(/\\\$\{/g, '${').replace(/\\`/g, '`')];
+    });
+}
