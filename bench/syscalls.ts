@@ -9,34 +9,13 @@ import path from 'node:path';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { CLI, ROOT, tempHome } from '../test/integration/helpers/serve';
 import { BenchServe } from './lib/serve';
+import { lineClient } from './lib/line-client';
 
 const argv = process.argv.slice(2);
 const N = Number(argv[argv.indexOf('--n') + 1] ?? 2000) || 2000;
 const BRIDGE = argv.includes('--bridge');
 const RAW = argv.includes('--raw'); // every call, not a count (to /tmp/airlock-strace-<label>.txt)
 const BENCH_POLICY = { mode: 'enforcing' as const, maxAutonomousSteps: 100_000, gateway: { sessionStepLimit: 1_000_000 } };
-
-function lineClient(out: NodeJS.WritableStream, input: NodeJS.ReadableStream): (method: string, params: unknown) => Promise<string> {
-  let buffer = '';
-  let wake: ((line: string) => void) | undefined;
-  input.setEncoding('utf8');
-  input.on('data', (chunk: string) => {
-    buffer += chunk;
-    const i = buffer.indexOf('\n');
-    if (i < 0) return;
-    const line = buffer.slice(0, i);
-    buffer = buffer.slice(i + 1);
-    const w = wake;
-    wake = undefined;
-    w?.(line);
-  });
-  let id = 0;
-  return (method, params) =>
-    new Promise((resolve) => {
-      wake = resolve;
-      out.write(JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) + '\n');
-    });
-}
 
 async function connect(socket: string): Promise<{ request: (m: string, p: unknown) => Promise<string>; bridge?: ChildProcess; close: () => void }> {
   let request;

@@ -25,6 +25,7 @@ import { BenchServe } from './lib/serve';
 // bench/run.ts's BENCH_POLICY (importing run.ts would start the bench): the steps stay plain advisory steps.
 const BENCH_POLICY = { mode: 'enforcing' as const, maxAutonomousSteps: 100_000, gateway: { sessionStepLimit: 1_000_000 } };
 import { loadAverage, round } from './lib/stats';
+import { lineClient } from './lib/line-client';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, fallback: string): string => {
@@ -126,25 +127,7 @@ async function rawCaller(socket: string, bridge: boolean, name: string): Promise
     out = sock;
     input = sock;
   }
-  let buffer = '';
-  let wake: ((line: string) => void) | undefined;
-  input.setEncoding('utf8');
-  input.on('data', (chunk: string) => {
-    buffer += chunk;
-    const i = buffer.indexOf('\n');
-    if (i < 0) return;
-    const line = buffer.slice(0, i);
-    buffer = buffer.slice(i + 1);
-    const w = wake;
-    wake = undefined;
-    w?.(line);
-  });
-  let id = 0;
-  const request = (method: string, params: unknown): Promise<string> =>
-    new Promise((resolve) => {
-      wake = resolve;
-      out.write(JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) + '\n');
-    });
+  const request = lineClient(out, input);
   await request('initialize', { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name, version: '1.0.0' } });
   out.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n');
   return {
