@@ -103,10 +103,15 @@ function hasInnerCapital(text: string, start: number, end: number): boolean {
   return false;
 }
 
+const DEPENDENCY_GROUP = /--(?:omit|only|include|save|no|only)[=-](?:dev|prod|production)\b|--(?:without|with|group|only)[= ](?:dev|prod)\b|(?<=\b(?:npm|yarn|pnpm|bun|composer|pipenv)\s+(?:install|ci|i|add|require|sync)\b[^\n;&|]{0,80}?)--(?:dev|production|prod)\b/g;
+
 function detectEnvUncached(text: string): EnvInfo {
   // French "préprod", "pré-production": the accent would cut "production" out of the word (same length, so indices hold).
   // (cls-api15) A personal access token is a kind of credential, not a personal environment (same length again).
-  const lower = text.toLowerCase().replace(/pré(?=-?prod)/g, 'pre').replace(/personal(?=[\s_-]?access[\s_-]?tokens?)/g, 'pat_cred');
+  let lower = text.toLowerCase().replace(/pré(?=-?prod)/g, 'pre').replace(/personal(?=[\s_-]?access[\s_-]?tokens?)/g, 'pat_cred');
+  // (lead16) A package manager's dependency group (npm ci --omit=dev, composer install --no-dev, poetry --without dev,
+  // npm install --save-dev, yarn install --production) names which packages, not where anything runs (same length again).
+  if (lower.includes('dev') || lower.includes('prod')) lower = lower.replace(DEPENDENCY_GROUP, (m) => 'x'.repeat(m.length));
   let staging = '';
   let dev = '';
   const n = lower.length;

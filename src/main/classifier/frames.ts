@@ -146,6 +146,8 @@ const SLASH_RUN = /^\/(?:run|bash|shell|sh|exec|cmd)\s+/i;
 const CLAUDE_TOOL = /^(Bash|BashOutput|Read|Write|Edit|MultiEdit|Glob|Grep|LS|WebFetch|WebSearch|Task|TodoWrite|NotebookEdit|NotebookRead|ExitPlanMode|KillShell|SlashCommand|Skill)\s*\(/;
 const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/;
 const GRAPHQL = /^(mutation|query|subscription)\b\s*[\w]*\s*(?:\([^)]*\))?\s*\{/;
+/** (lead16) `query {"sql": …}`, `mutation {"id": …}`: a tool named query called with JSON arguments; GraphQL's selection set holds no quoted keys. */
+const TOOL_JSON_ARGS = /^\w+\s*\{\s*"[^"\n]{1,64}"\s*:/;
 const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s(?!\s*(?:it|them|everything|all|this|that|these|those)\s*[.!]?\s*$)|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|flashback\s+(?:table|database)\s|purge\s+(?:recyclebin|dba_recyclebin|table\s|index\s)|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|(?:optional\s+)?match\s*\([\w:\s`]*(?:\{[^}]*\})?\)|call\s+apoc\.|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
 
 /** "/deploy prod", "/db reset --env production", "/payout create --amount 25000": a slash command (not a path). */
@@ -450,7 +452,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'http', method: h[1] as string, url: h[2] as string, rest: t.slice(h[0].length) });
     return;
   }
-  if (GRAPHQL.test(t)) {
+  if (GRAPHQL.test(t) && !TOOL_JSON_ARGS.test(t)) {
     out.units.push({ k: 'graphql', text: t });
     return;
   }

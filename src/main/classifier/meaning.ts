@@ -663,7 +663,12 @@ function mass(a: Act): boolean {
 /** cls-over15: a project's test fixtures, mocks, stubs, or test/seed data (files of the repo, in a few languages). */
 const TEST_DATA_FILES = /fixture|\bmocks?\b|\bstubs?\b|\b(?:test|seed)[ _-]?(?:data|daten|données|datos|dados)\b|\bseed[- ]daten\b/i;
 
+/** (lead16) One item named by its id after an item noun: "entry 8812", "user:8812", "record #42", "key sess_9f2a1". */
+const ONE_NAMED_ITEM = /\b(?:entry|item|record|row|key|object|document|doc|user|account|customer|message|page|url|session)\s*[:#]?\s*(?=[\w-]*\d)[a-z0-9][\w-]{1,40}\b/i;
+
 function empty(a: Act, w: string): Finding {
+  // "Purging" or "clearing" one named item deletes that item; only a container is emptied of everything in it.
+  if (a.scope !== 'all' && (a.obj === 'record' || a.obj === 'account' || a.obj === 'message' || a.obj === 'unknown') && ONE_NAMED_ITEM.test(w) && !/\b(?:all|every|everything|entire|whole)\b/i.test(w)) return del({ ...a, scope: 'one' }, w);
   switch (a.obj) {
     case 'regenerable':
     case 'cache':

@@ -65,6 +65,12 @@ export function worldFinding(evidence: string, text: string, how: string): Findi
 export const NARROWING = /(?:^|\s)--?(?:prefix|include|exclude|pattern|filter|where|query|match|glob|predicate|older-than|newer-than|before|after|since|until|start|stop|ids?|keys?|file|from-file|list|tag|label|selector|l)(?:[\s=]|$)/;
 const DRY_WORDS = new Set(['validate', 'preview', 'plan', 'simulate', 'estimate', 'diff', 'lint']);
 
+const RESOURCE_PLURAL_WORD = /^[a-z]{3,}(?<!s)s$/;
+/** A positional argument after the subcommand words that names one item: a numeric or key id, a file path or URL with a file. */
+function namesOneItem(a: readonly string[], words: readonly string[]): boolean {
+  return a.some((x) => !x.startsWith('-') && !words.includes(x) && (/^\d{2,}$|^[a-z][\w-]*:[\w-]*\d[\w-]*$|^[0-9a-f]{8,}(?:-[0-9a-f]{4,})*$/i.test(x) || /^(?:https?:\/\/[^\s]+\/|\/)[^\s*]*\.[a-z0-9]{1,5}$/i.test(x)));
+}
+
 /** An unfamiliar CLI: its subcommand words and flags read as an operation. */
 export function readSubcommands(c: Cmd): Finding[] {
   const words: string[] = [];
@@ -84,6 +90,8 @@ export function readSubcommands(c: Cmd): Finding[] {
       const rest = a.slice(i + 1).filter((y) => !y.startsWith('-'));
       words.push(rest.length >= 2 && /^[\w./~-]+\.[A-Za-z]\w{0,4}$/.test(rest[0] as string) ? 'upload' : 'set');
     }
+    // (lead16) A key that names one item (user:8812, session:ab12cd): a name, not subcommand words.
+    else if (/^[a-z][\w-]*:[\w-]*\d[\w-]*$/.test(x)) break;
     else if (/^[a-z][a-z0-9:_-]*$/.test(x) && x.length <= 40) words.push(...splitName(x));
     else if (/^[A-Z][a-z]+(?:[A-Z][A-Za-z0-9]*)+$/.test(x) && x.length <= 48) words.push(...splitName(x));
     else break;
@@ -127,6 +135,11 @@ export function readSubcommands(c: Cmd): Finding[] {
     return [unplacedPart(unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`), c)];
   }
   let scope = op.scope ?? 'one';
+  // (lead16) "Emptying" one named item (acmectl purge cache-entry user:8812, cdnctl purge /img/logo.png, … purge entry 8812)
+  // deletes that item: only a container (a queue, a table, a cache, a bucket) is emptied of everything in it.
+  if (op.verb === 'empty' && !words.some((w) => /^(?:all|everything)$/.test(w) || (RESOURCE_PLURAL_WORD.test(w) && w !== 'purges')) && !/(?:^|\s)--?(?:all|everything)(?:\s|=|$)/.test(flagText) && namesOneItem(a, words)) {
+    op = { ...op, verb: 'delete', scope: 'one' };
+  }
   // -a is "all" only when it takes no value (many CLIs use it for --app).
   const shortAll = a.some((x, i) => x === '-a' && (i + 1 >= a.length || (a[i + 1] as string).startsWith('-')));
   if (shortAll || /(?:^|\s)(?:--all|--all-\w+|--everything)(?:\s|=|$)/.test(flags) || /--keep-(?:last|daily|within)[= ]0\b/.test(flags)) scope = 'all';

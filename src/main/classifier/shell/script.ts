@@ -1353,10 +1353,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       push(made, run);
       // What {} stands for: the start directory joined with the -name pattern (find /tmp -name 'pytest-of-*' → /tmp/pytest-of-*),
       // so the command is judged by the kind of path it gets (temporary, generated, system …).
-      const start = a[1] !== undefined && !(a[1] as string).startsWith('-') ? (a[1] as string).replace(/\/+$/, '') : '.';
-      const nameAt = a.findIndex((x) => x === '-name' || x === '-iname');
-      const pattern = nameAt > 0 ? (a[nameAt + 1] ?? '') : '';
-      const found = `${start}/${pattern && !/[/\\]/.test(pattern) && pattern !== '*' ? pattern : 'FOUND_FILE'}`;
+      const found = foundPath(a.slice(1));
       // -exec / -execdir / -ok: the command runs once per file found.
       for (let i = 1; i < a.length; i++) {
         if (!/^-(exec|execdir|ok|okdir)$/.test(a[i] as string)) continue;
@@ -1675,6 +1672,8 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
     // kubectl get pods web-1: a named item, not a listing of all.
     const after = a.slice(listAt + 1).filter((x, i, arr) => !x.startsWith('-') && !/^-/.test(arr[i - 1] ?? ''));
     if (after.length > 1) return false;
+    // (lead16) aws s3 ls s3://bucket/tmp/, gsutil ls gs://b/2024/: a prefix under the bucket lists only what is under it.
+    if (after.some((x) => /^[a-z][a-z0-9+]*:\/\/[^/\s]+\/[^\s*]+/i.test(x) && !/^(?:https?|ftp|file):/i.test(x))) return false;
   }
   return !cmds.slice(1).some(picksSome);
 }
@@ -1720,6 +1719,33 @@ function isCollectionGet(a: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * What find's `{}` stands for: the start directory joined with the -name pattern (find /tmp -name 'pytest-of-*' →
+ * /tmp/pytest-of-*), so a command run on it is judged by the kind of path it gets (temporary, generated, system …).
+ */
+function foundPath(findArgs: readonly string[]): string {
+  const start = findArgs[0] !== undefined && !(findArgs[0] as string).startsWith('-') ? (findArgs[0] as string).replace(/\/+$/, '') : '.';
+  const nameAt = findArgs.findIndex((x) => x === '-name' || x === '-iname');
+  const pattern = nameAt >= 0 ? (findArgs[nameAt + 1] ?? '') : '';
+  return `${start}/${pattern && !/[/\\]/.test(pattern) && pattern !== '*' ? pattern : 'FOUND_FILE'}`;
+}
+
+/**
+ * (lead16) `find … | xargs rm -f`, `find … -print0 | xargs -0 -I{} rm {}`: the command runs on what find found, exactly as
+ * `find … -exec rm -f {} +` does, so both are read the same way: find is judged with that -exec (its directory, name and
+ * age tests), and the command gets find's path in place of its input.
+ */
+function xargsOverFind(prev: Cmd, cur: Cmd): void {
+  if (prev.args.some((x) => /^-(?:exec|execdir|ok|okdir|delete)$/.test(x))) return;
+  const replace = /(?:^|\s)-I\s*(\S+)/.exec(cur.text)?.[1] ?? '{}';
+  const inner = cur.args.some((x) => x.includes(replace)) ? cur.args.map((x) => x.split(replace).join('{}')) : [...cur.args, '{}'];
+  const found = foundPath(prev.args);
+  prev.args = [...prev.args.filter((x) => x !== '-print0' && x !== '-print'), '-exec', cur.name, ...inner, '+'];
+  cur.args = inner.map((x) => x.split('{}').join(found));
+  cur.quoted = cur.args.map(() => false);
+  cur.execOf = prev;
+}
+
 /** Runs an argv that is already split (docker exec c rm -rf /data, find -exec rm {}). */
 function runArgv(argv: string[], scope: Scope, frame: Frame, run: Run, stdin: string | undefined): void {
   dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, copyEnv(frame.env), false, scope, frame, run);
@@ -1750,6 +1776,7 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     // kubectl get ns -o name | xargs kubectl delete: once for everything the listing names.
     const how = cur.via[cur.via.length - 1];
     if (cur.bulk && (how === 'xargs' || how === 'parallel' || how === 'gam csv') && isWholeListing(cmds.slice(0, i))) cur.every = true;
+    if (how === 'xargs' && prev.name === 'find' && cur.bulk && !cur.dynamicName) xargsOverFind(prev, cur);
   }
   for (let i = 1; i < cmds.length; i++) {
     const cur = cmds[i] as Cmd;
