@@ -130,16 +130,16 @@ export function readSubcommands(c: Cmd): Finding[] {
   let op = readOp(words);
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
-  const flags = flagText;
-  if (!op.verb || op.verb === 'click') {
-    return [unplacedPart(unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`), c)];
-  }
-  let scope = op.scope ?? 'one';
   // (lead16) "Emptying" one named item (acmectl purge cache-entry user:8812, cdnctl purge /img/logo.png, … purge entry 8812)
   // deletes that item: only a container (a queue, a table, a cache, a bucket) is emptied of everything in it.
   if (op.verb === 'empty' && !words.some((w) => /^(?:all|everything)$/.test(w) || (RESOURCE_PLURAL_WORD.test(w) && w !== 'purges')) && !/(?:^|\s)--?(?:all|everything)(?:\s|=|$)/.test(flagText) && namesOneItem(a, words)) {
     op = { ...op, verb: 'delete', scope: 'one' };
   }
+  const flags = flagText;
+  if (!op.verb || op.verb === 'click') {
+    return [unplacedPart(unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`), c)];
+  }
+  let scope = op.scope ?? 'one';
   // -a is "all" only when it takes no value (many CLIs use it for --app).
   const shortAll = a.some((x, i) => x === '-a' && (i + 1 >= a.length || (a[i + 1] as string).startsWith('-')));
   if (shortAll || /(?:^|\s)(?:--all|--all-\w+|--everything)(?:\s|=|$)/.test(flags) || /--keep-(?:last|daily|within)[= ]0\b/.test(flags)) scope = 'all';
