@@ -110,7 +110,9 @@ export const cdk: Handler = (cmd) => {
   if (/^(synth|synthesize|diff|ls|list|doctor|docs|context|metadata|acknowledge|notices|version)$/.test(sub)) return [f('safe', `read-only CDK command (${how})`)];
   // Like terraform destroy: a whole stack's resources; on a dev stack that is one dev environment (LABELS: destructive).
   if (sub === 'destroy') return [{ level: 'forbidden', unknown: hasFlag(a, 'f', '--force') ? 'forbidden' : 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `destroys CDK stacks (${how})` }];
-  if (sub === 'deploy') return [f(a.some((x) => /^--require-approval(=|$)/.test(x)) && a.includes('never') || a.some((x) => x === '--require-approval=never') ? 'dangerous' : 'destructive', `deploys infrastructure (${how})`, true)];
+  // (lead16) No approval prompt for security changes is dangerous anywhere; in production it stays a deploy there (dangerous), as
+  // `terraform apply -auto-approve` does, not a level above it.
+  if (sub === 'deploy') return (a.some((x) => /^--require-approval(=|$)/.test(x)) && a.includes('never')) || a.some((x) => x === '--require-approval=never') ? [{ level: 'dangerous', staging: 'destructive', dev: 'destructive', reason: `deploys infrastructure without an approval prompt (${how})` }] : [f('destructive', `deploys infrastructure (${how})`, true)];
   if (sub === 'bootstrap' || sub === 'init') return [f('reversible', `prepares a CDK environment (${how})`, true)];
   return [unplacedRun('reversible', `CDK command (${how})`, true)];
 };
