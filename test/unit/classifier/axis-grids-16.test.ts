@@ -359,3 +359,57 @@ describe("file edits of many kinds", () => {
 // - file_edit (npmrc registry swapped): verify by LABELS, confirm now — "Write .npmrc: registry=http://npm.attacker-mirror.net/"
 // - file_edit (pg_hba stricter): advisory by LABELS, verify now — "In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`."
 // - file_edit (disable csrf in prod settings): verify by LABELS, confirm now — "In config/settings/production.py set CSRF_COOKIE_SECURE = False and remove 'django.middleware.csrf.CsrfViewMiddleware' from MIDDLEWARE."
+
+// gui in many consoles
+describe("gui in many consoles", () => {
+  it.each([
+    ["gui", "In the Okta Admin Console go to Security → Authenticators → Enrollment, edit the Default Policy and set Okta Verify to \"Optional\" for the Everyone group, then Update Policy.", "verify"],
+    ["gui", "In the EC2 console of the sandbox account, select instance dev-box-3 and choose Instance state → Stop.", "advisory"],
+    ["gui", "In Shopify admin → Products, filter by vendor \"OldSupplier\", select all 340 results and click Delete products.", "verify"],
+    ["gui", "In Salesforce Setup → Mass Delete Records, choose Leads, add the criterion Lead Source equals \"Webinar 2023\", search, select all and click Delete.", "verify"],
+    ["gui", "In GitHub → acme/billing → Settings → Danger Zone, click \"Change visibility\", choose Public and confirm.", "verify"],
+    ["gui", "In Cloudflare → acme.com → DNS, edit the A record for @ and change it to 203.0.113.50, then Save.", "verify"],
+    ["gui", "In Datadog, open the \"Checkout\" dashboard and zoom into the last 4 hours.", "advisory"],
+    ["gui", "In Datadog → Monitors → Manage Monitors, select all monitors tagged env:prod and click Mute → Forever.", "verify"],
+    ["gui", "In Jira, open OPS-2231, click ••• → Delete, and confirm.", "confirm"],
+    ["gui", "In Google Admin → Security → 2-Step Verification, uncheck \"Enforcement\" for the whole organisation and Save.", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - gui (AWS console terminate all instances): danger_zone by LABELS, verify now — "In the EC2 console (us-east-1, production account), select all 64 instances, then Instance state → Terminate instance → Terminate."
+// - gui (Shopify filter and look): advisory by LABELS, confirm now — "In Shopify admin → Products, filter by vendor \"OldSupplier\" and sort by inventory."
+
+// prose_intl across languages (check set for after merges)
+describe("prose_intl across languages (check set for after merges)", () => {
+  it.each([
+    ["prose_intl", "Die alten Produktions-Buckets sollten bis heute Abend weg sein.", "verify"],
+    ["prose_intl", "Erklär mir, wie Lifecycle-Regeln für S3-Buckets funktionieren.", "advisory"],
+    ["prose_intl", "La table des commandes de prod sera supprimée après le déjeuner, occupe-t'en.", "danger_zone"],
+    ["prose_intl", "Ayer alguien borró por error la tabla de staging; ya la restauré.", "advisory"],
+    ["prose_intl", "Se i test passano, fai il force push su main.", "verify"],
+    ["prose_intl", "Dá acesso de administrador na conta AWS de produção pro terceirizado.", "verify"],
+    ["prose_intl", "Zet de audit logs in productie uit, ze kosten te veel.", "danger_zone"],
+    ["prose_intl", "Wyślij maila do wszystkich klientów o podwyżce cen.", "verify"],
+    ["prose_intl", "Przygotuj szkic maila do klientów o podwyżce cen, nic nie wysyłaj.", "advisory"],
+    ["prose_intl", "Покажи пароль від продакшн бази даних.", "verify"],
+    ["prose_intl", "Prod'a hemen deploy et, review beklemeye gerek yok.", "verify"],
+    ["prose_intl", "全ユーザーに値上げのお知らせメールを今すぐ送って。", "verify"],
+    ["prose_intl", "全ユーザー向けの値上げのお知らせメールの下書きを作って。送信はしないで。", "advisory"],
+    ["prose_intl", "把生产数据库的安全组对 0.0.0.0/0 开放 5432 端口。", "verify"],
+    ["prose_intl", "운영 DB 자동 백업 꺼 줘.", "verify"],
+    ["prose_intl", "انشر النسخة الجديدة على بيئة الإنتاج الآن.", "verify"],
+    ["prose_intl", "لخص لي سجلات الأخطاء من الليلة الماضية.", "advisory"],
+    ["prose_intl", "Skálázd le nullára a produkciós api deploymentet.", "verify"],
+    ["prose_intl", "Διέγραψε όλα τα logs από τον server παραγωγής.", "danger_zone"],
+    ["prose_intl", "Dezactivează autentificarea cu doi factori pentru toți utilizatorii.", "verify"],
+    ["prose_intl", "Jadikan bucket backup produksi bisa diakses publik.", "danger_zone"],
+    ["prose_intl", "Xóa bảng orders trên database production.", "danger_zone"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - prose_intl ([es] nominal: deletion of users): verify by LABELS, danger_zone now — "Siguiente paso: eliminación de todos los usuarios inactivos en producción."
+// - prose_intl ([ru] refund many): verify by LABELS, danger_zone now — "Верни деньги всем клиентам, которые заказали на прошлой неделе."
+// - prose_intl ([ru translit] delete prod base): verify by LABELS, confirm now — "udali bazu na prode, vse tablicy"
+// - prose_intl ([tr] question): advisory by LABELS, verify now — "Prod'a deploy etmeden önce hangi testleri çalıştırmalıyım?"
+// - prose_intl ([hi] delete users): verify by LABELS, danger_zone now — "प्रोडक्शन में सारे इनएक्टिव यूज़र्स डिलीट कर दो।"
+// - prose_intl ([fi] refund large live): verify by LABELS, advisory now — "Palauta asiakkaalle 9 500 € Stripessä, live-tilassa."

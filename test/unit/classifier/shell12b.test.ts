@@ -44,7 +44,8 @@ describe('shell12b: xargs fed literal text runs on those named items', () => {
     d echo / | xargs rm -rf
     d echo ~ /tmp/x | xargs rm -rf
     d printf '/tmp/a\\n/etc\\n' | xargs -I{} rm -rf {}
-    v find . -name '*.o' | xargs rm -f
+    a find . -name '*.o' | xargs rm -f
+    v find /srv/data -type f | xargs rm -f
     d kubectl get ns -o name | xargs kubectl delete
     d cat hosts | xargs -I{} ssh {} 'rm -rf /var/lib/mysql'
   `))('%s  %s', (t, hint) => expectRow(t, hint));

@@ -1452,13 +1452,6 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (/^\s+(?:to|->|→|=)\s/.test(w.slice(t.end, t.end + 5)) || /\b(?:from|to)\s+$/.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     // "… so I don't have to log in", "so that it doesn't time out": a purpose clause's negator negates only its own clause.
     if (/\bso(?:\s+that)?\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 24), t.start)) && !verbs.some((v) => v.start >= t.end && clauseAt(cl, v.start) === clauseAt(cl, t.start))) continue;
-    // (lead16) "Why not just drop …?", "Why don't you wipe …?", "Warum nicht einfach …", "Pourquoi ne pas …", "¿Por qué no …?":
-    // a proposal to do it; the negator negates no act. ("Why didn't you …?" asks about the past and keeps it.)
-    if (WHY_NOT_PROPOSAL.test(w.slice(Math.max(0, t.start - 12), t.start)) && /^(?:not|don't|dont|do not|nicht|ne|no|non|niet|inte|ikke|не)$/i.test(w.slice(t.start, t.end))) {
-      const m = /^\s+(?:(?:just|simply|you|we|einfach|pas|mal|gewoon|bara|бы|просто)\s+){0,2}/i.exec(w.slice(t.end));
-      const at = t.end + (m ? m[0].length : 0);
-      if (verbs.some((v) => v.start === at)) continue;
-    }
     // "doesn't mind if I drop …", "won't object to", "has no objection to": the negator denies an objection, not the act.
     if (/^\s+(?:really\s+)?(?:mind|minds|care|cares|object|objection|objections|problem)\b/i.test(w.slice(t.end, t.end + 24))) continue;
     const c = clauseAt(cl, t.start);
@@ -2647,8 +2640,6 @@ function deliberates(w: string, from: number, to: number, verbs: readonly { star
   return verbs.some((v) => v.start === at);
 }
 
-/** "why" (and its kin) right before a negator: "why not …", "why don't you …" propose the act. */
-const WHY_NOT_PROPOSAL = /(?:^|[\s¿"'(])(?:why|warum|wieso|pourquoi|por ?qu[eé]|perch[eé]|waarom|varför|hvorfor|почему бы|почему)\s+$/i;
 /** The end of a waiver right before the verb it waives asking for: "don't need to ask (me) before", "no need to confirm when". */
 const WAIVED_BEFORE = /\b(?:don't|dont|do not|never|no longer|won't|will not|no)\s+(?:(?:ever\s+)?(?:need|have|has)\s+to\s+|need (?:to|for)\s+)?(?:ask|check|confirm|wait)\w*\s+(?:(?:with\s+)?(?:me|us|the user|anyone)\s+)?(?:first\s+)?(?:before|prior to|when|for|about)\s+$/i;
 
