@@ -43,6 +43,8 @@ describe('the installed hook against a real airlock serve with the default polic
     const decisions: string[] = [];
     for (let i = 0; i < 25; i++) decisions.push(decision(await spawnHook('claude-code', bash('npm test', 'sess-25'), env())));
     expect(decisions).toEqual(Array.from({ length: 25 }, () => 'pass'));
+    // A step that went ahead is on the console up to CONSOLE_RECORD_DELAY_MS (10 ms) after its answer.
+    await expect.poll(() => steps('claude-code:sess-25', since).length, { timeout: 5_000 }).toBe(25);
     const recorded = steps('claude-code:sess-25', since);
     expect(recorded).toHaveLength(25);
     expect(recorded.every((e) => (e.step as { directive: { continue: boolean } }).directive.continue)).toBe(true);
@@ -128,6 +130,6 @@ describe('the installed hook against a real airlock serve with the default polic
       if (d !== 'pass' && d !== 'allow') notAllowed.push(`${payload.tool_name} ${JSON.stringify(payload.tool_input).slice(0, 100)} → ${d}: ${run.stdout || run.stderr}`);
     }
     expect(notAllowed).toEqual([]);
-    expect(steps('claude-code:sess-replay')).toHaveLength(payloads.length);
+    await expect.poll(() => steps('claude-code:sess-replay').length, { timeout: 5_000 }).toBe(payloads.length);
   });
 });

@@ -16,6 +16,17 @@ import { approvedConfirmation, errorMessage, notWaitingNote, parseCommandLine, r
 import { jsonLine } from '../../shared/text';
 import { afterAnswers } from '../store/after-answers';
 
+/**
+ * How long the line of a step that went ahead may wait to leave with others (perf19). One agent's
+ * back-to-back steps are each a turn of their own, so a write per turn was a write per step, and a
+ * wake-up per step of whoever reads this console (the bench's own client process among them). These
+ * lines are only a record for the person (the step is committed before its answer): a few ms late
+ * is nothing to them. Anything the person must act on still leaves at once, after what waits.
+ */
+export const CONSOLE_RECORD_DELAY_MS = 10;
+/** Past this many waiting lines they leave after the current answers instead (bounds one write and the memory). */
+const CONSOLE_RECORD_BATCH = 64;
+
 export interface JsonlConsole {
   emit(event: Record<string, unknown> & { type: string }): void;
   notice(notice: HumanNotice): void;
@@ -36,13 +47,18 @@ export function startJsonlConsole(options: {
 }): JsonlConsole {
   const { human, input, output } = options;
   let closed = false;
-  // A step that went ahead is only a record for the person: its line may wait for the next turn of
-  // the event loop and leave together with the others of that turn (one write for a group of steps
-  // instead of one each). Every other line (a code, a confirmation, a block, a paused step, a
-  // result) first sends what waits, then itself at once, so the order is kept and nothing the
-  // person must act on is late.
+  // A step that went ahead is only a record for the person: its line waits up to
+  // CONSOLE_RECORD_DELAY_MS and leaves together with the others of that time (one write for many
+  // steps instead of one each). A timer runs before the event loop reads requests, so the write
+  // never lands between a group's steps and their COMMIT; a full batch leaves after the current
+  // answers (store/after-answers.ts). Every other line (a code, a confirmation, a block, a paused
+  // step, a result) first sends what waits, then itself at once, so the order is kept and nothing
+  // the person must act on is late.
   let waiting: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
   const flush = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     if (waiting.length === 0) return;
     const lines = waiting.join('');
     waiting = [];
@@ -52,7 +68,11 @@ export function startJsonlConsole(options: {
     if (closed) return;
     const line = jsonLine({ ...event, at: new Date().toISOString() }) + '\n';
     if (event.type === 'step' && wentAhead(event.step)) {
-      if (waiting.push(line) === 1) afterAnswers(flush); // not before the next group's answers (store/after-answers.ts)
+      const count = waiting.push(line);
+      if (count === 1) {
+        timer = setTimeout(flush, CONSOLE_RECORD_DELAY_MS);
+        timer.unref();
+      } else if (count === CONSOLE_RECORD_BATCH) afterAnswers(flush);
       return;
     }
     flush();

@@ -45,6 +45,9 @@ export class AgentLimitRepository implements AgentLimitStore {
 
   record(agent: string, used: boolean, tokens: number, cost: number): void {
     const usedCount = used ? 1 : 0;
+    // A step that used nothing (paused, refused, no usage reported) changes no counter: the upsert
+    // would rewrite the row (and its page) as it was, or add a row of zeros that reads as none does.
+    if (usedCount === 0 && tokens === 0 && cost === 0) return;
     this.recordStmt.run(agent, usedCount, tokens, cost);
     // The cached row follows the upsert (a new object); a first row is read back when next asked.
     const row = this.rows.get(agent);

@@ -5,6 +5,13 @@
 // it up to date first; a read-only reader (the history CLI beside a running
 // Airlock) sees steps once the running Airlock's next batch is in, a fraction
 // of a second later.
+//
+// The same batches keep client_announced (each client's newest step without a
+// structured action, see the schema) following the steps: one row per client
+// written once per batch instead of once per step (a WAL page per step for a
+// single agent, perf19). Until a batch reaches a step, store/steps.ts reads it
+// from the steps past the mark; on open the store flushes, so a killed run's
+// tail is caught up there too.
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from './database';
 import type { StateCache } from './state-cache';
@@ -29,6 +36,7 @@ interface Statements {
   last: Statement<[number, number]>;
   add: Statement<[number, number]>;
   mark: Statement<[number]>;
+  announced: Statement<[number, number]>;
 }
 /** Prepared once per connection (a search checks on every query). */
 const prepared = new WeakMap<SqliteDatabase, Statements>();
@@ -41,6 +49,12 @@ function statements(db: SqliteDatabase): Statements {
       last: db.prepare<[number, number]>('SELECT max(id) AS last FROM (SELECT id FROM steps WHERE id > ? ORDER BY id LIMIT ?)'),
       add: db.prepare<[number, number]>('INSERT INTO steps_fts(rowid, hint) SELECT id, hint FROM steps WHERE id > ? AND id <= ? ORDER BY id'),
       mark: db.prepare<[number]>('UPDATE steps_fts_progress SET indexed_upto = ? WHERE id = 1'),
+      // Each client's newest announced step in the batch (store/steps.ts reads the steps past the mark itself).
+      announced: db.prepare<[number, number]>(
+        `INSERT INTO client_announced (client, step_id)
+           SELECT client, max(id) FROM steps WHERE id > ? AND id <= ? AND action IS NULL GROUP BY client
+         ON CONFLICT(client) DO UPDATE SET step_id = excluded.step_id WHERE excluded.step_id > client_announced.step_id`,
+      ),
     };
     prepared.set(db, s);
   }
@@ -61,6 +75,7 @@ export function indexPendingHints(db: SqliteDatabase, limit = Number.MAX_SAFE_IN
     const range = pending();
     if (range === null) return 0;
     const added = s.add.run(range.upto, range.last).changes;
+    s.announced.run(range.upto, range.last);
     s.mark.run(range.last);
     return added;
   };

@@ -59,7 +59,7 @@ export class StepRepository implements StepStore {
   private readonly byExecutionStmt;
   private readonly byIdStmt;
   private readonly latestAnnouncedStmt;
-  private readonly announceStmt;
+  private readonly latestAnnouncedPendingStmt;
   private readonly recentAgentLoopKeysStmt;
   private readonly maxIdStmt;
   /** Per agent, inside a checked transaction (./state-cache.ts): its newest `limit` loop keys after step
@@ -88,7 +88,12 @@ export class StepRepository implements StepStore {
     this.byExecutionStmt = db.prepare('SELECT * FROM steps WHERE execution_id = ? ORDER BY seq');
     this.byIdStmt = db.prepare('SELECT * FROM steps WHERE id = ?');
     this.latestAnnouncedStmt = db.prepare('SELECT s.hint, s.at FROM client_announced c JOIN steps s ON s.id = c.step_id WHERE c.client = ?');
-    this.announceStmt = db.prepare('INSERT INTO client_announced (client, step_id) VALUES (?, ?) ON CONFLICT(client) DO UPDATE SET step_id = excluded.step_id');
+    // client_announced follows the steps in the hint index's batches (./hint-index.ts), not in every step's
+    // transaction (a page per step for one agent): the steps after the batches' mark are read here first,
+    // newest first from the top of the table (a batch's worth, at most a fraction of a second of steps).
+    this.latestAnnouncedPendingStmt = db.prepare(
+      'SELECT hint, at FROM steps WHERE id > (SELECT indexed_upto FROM steps_fts_progress WHERE id = 1) AND client = ? AND action IS NULL ORDER BY id DESC LIMIT 1',
+    );
     this.recentAgentLoopKeysStmt = db.prepare('SELECT loop_key, continued, outcome FROM steps WHERE agent = ? AND id > ? ORDER BY id DESC LIMIT ?');
     this.maxIdStmt = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM steps');
   }
@@ -124,10 +129,9 @@ export class StepRepository implements StepStore {
       kept.rows.unshift({ loop_key: step.loop_key, continued: step.continued, outcome: step.outcome });
       if (kept.rows.length > kept.limit) kept.rows.length = kept.limit;
     }
-    if (step.action === null) {
-      this.announceStmt.run(step.client, id);
-      this.announced.set(step.client, { hint: step.hint, at: step.at });
-    }
+    // Its client_announced row is written by the next hint index batch (./hint-index.ts); until then
+    // latestAnnounced reads the step itself.
+    if (step.action === null) this.announced.set(step.client, { hint: step.hint, at: step.at });
     return id;
   }
 
@@ -151,11 +155,16 @@ export class StepRepository implements StepStore {
 
   /** The latest intent a client's agent announced itself (a step without a structured action). */
   latestAnnounced(client: string): { hint: string; at: string } | undefined {
-    if (!this.cache?.active) return this.latestAnnouncedStmt.get(client) as { hint: string; at: string } | undefined;
+    if (!this.cache?.active) return this.readAnnounced(client);
     const cached = this.announced.get(client);
     if (cached !== undefined) return cached ?? undefined;
-    const row = this.latestAnnouncedStmt.get(client) as { hint: string; at: string } | undefined;
+    const row = this.readAnnounced(client);
     this.announced.set(client, row ?? null);
     return row;
+  }
+
+  /** The newest announced step among those no batch has reached yet, else the client's client_announced row. */
+  private readAnnounced(client: string): { hint: string; at: string } | undefined {
+    return (this.latestAnnouncedPendingStmt.get(client) ?? this.latestAnnouncedStmt.get(client)) as { hint: string; at: string } | undefined;
   }
 }

@@ -4,7 +4,7 @@
 // has an answer gets that answer before the previous step's event is built.
 import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { startJsonlConsole } from '../../../src/main/headless/jsonl-console';
+import { CONSOLE_RECORD_DELAY_MS, startJsonlConsole } from '../../../src/main/headless/jsonl-console';
 import type { HumanEvent } from '../../../src/main/loop/api';
 import { afterAnswers } from '../../../src/main/store/after-answers';
 import { harnessPerTest } from '../../helpers/airlock';
@@ -39,6 +39,8 @@ describe('after answers', () => {
       // Back to back: the second step is sent in the same moment the first answer arrives.
       await step('read file a.ts').then(() => step('read file b.ts'));
       for (let i = 0; i < 4; i++) await turn();
+      // The console's lines of steps that went ahead leave together after its delay (jsonl-console.ts).
+      await new Promise((resolve) => setTimeout(resolve, CONSOLE_RECORD_DELAY_MS + 5));
       expect(order).toEqual(['answer read file a.ts', 'answer read file b.ts', 'event read file a.ts', 'event read file b.ts', 'line read file a.ts', 'line read file b.ts']);
     } finally {
       jsonl.close();

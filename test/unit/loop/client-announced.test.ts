@@ -4,6 +4,10 @@
 // it is upgraded in place with each client's newest announced step, and from
 // then on the store answers exactly what the old query over the steps table
 // answers, across restarts and whatever the order of clients and kinds.
+// Since perf19 the row follows the steps in the hint index's batches, not in
+// each step's transaction: until a batch reaches a step, the store reads it
+// from the steps past the batches' mark, and a run killed before its batch is
+// caught up when the store opens.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { sqliteFilesPerTest } from '../../helpers/sqlite-files';
@@ -110,6 +114,40 @@ describe('client_announced', () => {
         }
       }
       expect(oldAnswers(store.db).filter((a) => a !== undefined)).toHaveLength(3);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('is written by the hint index batch, not by each step, and is caught up on open after a kill', () => {
+    const file = tempFile();
+    let store = openStore(file);
+    const rows = (db: SqliteDatabase) => db.prepare('SELECT client, step_id FROM client_announced ORDER BY client').all();
+    try {
+      store.transaction(() => steps(60, 1).forEach((s) => store.steps.insert(s)));
+      // The steps' commit left the table alone; the store still answers from the steps past the mark,
+      // with and without the cache.
+      expect(rows(store.db)).toEqual([]);
+      expect(CLIENTS.map((c) => store.steps.latestAnnounced(c))).toEqual(oldAnswers(store.db));
+      expect(store.transaction(() => CLIENTS.map((c) => store.steps.latestAnnounced(c)))).toEqual(oldAnswers(store.db));
+      store.hintIndex.flush();
+      const afterBatch = rows(store.db);
+      expect(afterBatch).toHaveLength(3);
+      expect(CLIENTS.map((c) => store.steps.latestAnnounced(c))).toEqual(oldAnswers(store.db));
+      // More steps, then the process dies before its batch: the connection goes without the store's close.
+      store.transaction(() => steps(50, 61).forEach((s) => store.steps.insert(s)));
+      expect(rows(store.db)).toEqual(afterBatch);
+      store.hintIndex.cancel();
+      store.checkpointer.close();
+      store.db.close();
+      store = openStore(file);
+      expect(rows(store.db)).not.toEqual(afterBatch);
+      for (const c of CLIENTS) {
+        const expected = store.db.prepare('SELECT max(id) AS id FROM steps WHERE client = ? AND action IS NULL').get(c) as { id: number | null };
+        const row = store.db.prepare('SELECT step_id FROM client_announced WHERE client = ?').get(c) as { step_id: number } | undefined;
+        expect(row?.step_id ?? null, c).toBe(expected.id);
+      }
+      expect(CLIENTS.map((c) => store.steps.latestAnnounced(c))).toEqual(oldAnswers(store.db));
     } finally {
       store.close();
     }
