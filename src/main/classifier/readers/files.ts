@@ -801,12 +801,12 @@ const ENFORCE_STRONG = /^(?:enforce|enforced|deny|hard-mandatory|soft-mandatory|
 const REGO_HEAD = /^\s*([a-z_][\w]*)\s*(?:\[[^\]\n]*\]|contains\b[^{\n]*)?\s*(?:if\s*)?\{/i;
 const REGO_DENY = /^(?:deny|violation|block|reject|forbid|warn)\w*$/i;
 /** A connection's transport security by key: `sslmode=verify-full`, `ssl-mode=REQUIRED`, `useSSL=false`, `sslmode: disable`. */
-const DB_TLS = /\b(sslmode|ssl-mode|ssl_mode|sslMode|useSSL|requireSSL|ssl|tls|encrypt)["']?\s*[:=]\s*["']?([\w-]+)/gi;
+const DB_TLS = /(?:\b|PG|DB_|DATABASE_)(sslmode|ssl-mode|ssl_mode|sslMode|useSSL|requireSSL|ssl|tls|encrypt)["']?\s*[:=]\s*["']?([\w-]+)/gi;
 const DB_TLS_WEAK = /^(?:disable|disabled|allow|prefer|preferred|false|off|no|skip-verify|0)$/i;
 const DB_TLS_STRONG = /^(?:require|required|verify-ca|verify-full|verify_ca|verify_identity|verify-identity|true|on|yes|1|strict)$/i;
 const LOCAL_HOST = /@(?:localhost|127\.0\.0\.1|\[::1\])\b|\/\/(?:localhost|127\.0\.0\.1)\b|\bhost\s*[:=]\s*["']?(?:localhost|127\.0\.0\.1)\b/i;
 /** A numeric setting on one line (env, YAML, TOML, INI, JSON, code constants); a leading `^` from a sed pattern is allowed. */
-const NUM_SETTING = /^\^?\s*(?:(?:export|const|let|var|final|static|public|private|readonly)\s+)*["']?([A-Za-z_][\w.-]{2,80})["']?\s*(?::\s*[\w<>]+\s*)?[:=]\s*["']?(\d[\d_,]*(?:\.\d+)?)\b/;
+const NUM_SETTING = /^\^?\s*(?:(?:export|const|let|var|final|static|public|private|readonly)\s+)*["']?([A-Za-z_][\w.-]{2,80})["']?\s*(?::\s*[\w<>]+\s*)?[:=]\s*(?:(?:new\s+)?[A-Z][\w.]{0,30}\(\s*)?["']?(\d[\d_,]*(?:\.\d+)?)\b/;
 const MONEY_WORD = /refund|transfer|withdraw|payout|payment|charge|wire|spend|credit|loan|disburs|purchase|transaction|txn|cash_?out|remit|approv|invoice|order_?(?:value|total|amount)/i;
 const LIMIT_WORD = /max|limit|cap\b|_cap|cap_|ceiling|threshold|above|over|upper|daily|weekly|monthly|per_/i;
 const FRAUD_KEY = /(?:fraud|risk|aml|score)[\w.-]*(?:threshold|cutoff|cut_off|block|reject|decline|review)|(?:threshold|cutoff|block|reject|decline|review)[\w.-]*(?:fraud|risk|score)/i;
@@ -820,7 +820,7 @@ const WORK_FACTOR = /\b([\w.-]*(?:iterations|iter_?count|time_?cost|timeCost|mem
 /** A requirement written as a word (`enroll = "REQUIRED"`, `mfa: mandatory`) downgraded to optional or off. */
 const REQ_VALUE = /(?:^|[\s{,(])["']?([\w.-]{2,60})["']?\s*[:=]\s*["']?(required|mandatory|enforced|always|optional|not_allowed|not-allowed|disabled|off|never|none|lax)\b/gi;
 const REQ_CONTEXT = /otp|mfa|2fa|two_?factor|factor|enrol|webauthn|totp|passkey|tls|ssl|verif|auth|signing|signature|csrf|same_?site|password/i;
-const AUDIT_SINK = /\b(?:output|outputs|sink|sinks|destination|exporter|exporters|forward\w*|bucket|log_?group|stream|target|appender|handler|Match)\b/i;
+const AUDIT_SINK = /\b(?:outputs?|sinks?|destinations?|exporters?|forward\w*|buckets?|log_?groups?|streams?|targets?|appenders?|handlers?|Match)\b/i;
 const ZONE_FILE = /\.zone$|(?:^|[\\/])(?:zones?|dns)[\\/]|(?:^|[\\/])db\.[\w-]+\.[\w.]+$/i;
 const ZONE_RECORD = /^\s*(?:\S+\s+)?(?:\d+\s+)?IN\s+(?:A|AAAA|CNAME|MX|NS|TXT|SRV|CAA|PTR|ALIAS)\b/im;
 const LOCKFILE = /(?:^|[\\/])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock|Cargo\.lock|uv\.lock|bun\.lock)$/i;
@@ -857,7 +857,8 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
   // An edit shown only as its changed lines (Cursor's `code_edit` with `// ... existing code ...`): a weak value it writes
   // is the change, as in a production file written with no old text.
   const partial = !old && /\.\.\. ?existing code ?\.\.\./i.test(content);
-  const shownAlone = partial || (!old && prodFile);
+  // (A set-only edit — `yq -i`, `crudini --set`, an append, an insertion — has old text '' and writes the change itself.)
+  const shownAlone = partial || old === '' || (old === undefined && prodFile);
   // A policy engine, WAF or OS protection moved from enforcing to auditing or warning (Kyverno Enforce → Audit, Gatekeeper
   // deny → dryrun, Sentinel hard-mandatory → advisory, SecRuleEngine On → DetectionOnly, failurePolicy Fail → Ignore):
   // what it blocked now passes.
@@ -871,6 +872,15 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
       break;
     }
   }
+  // A WAF or firewall rule's action moved from blocking to counting or logging (`action = "block"` → `"count"`).
+  if (/waf|firewall|shield|armor|modsec/i.test(path)) {
+    const act = /(?:^|[\s{,"'])["']?(?:action|default_?action|rule_?action|mode)["']?\s*[:=]\s*["']?(block|deny|drop|reject|challenge|captcha|prevention|count|allow|log|detect|detection|monitor|off)\b/gi;
+    const was = [...oldText.matchAll(act)].map((m) => (m[1] as string).toLowerCase());
+    const now = [...live.matchAll(act)].map((m) => (m[1] as string).toLowerCase());
+    if (was.some((x) => /^(?:block|deny|drop|reject|challenge|captcha|prevention)$/.test(x)) && now.some((x) => /^(?:count|allow|log|detect|detection|monitor|off)$/.test(x))) out.push(ladder('dangerous', 'dangerous', 'dangerous', `stops a firewall rule from blocking in ${where}`));
+  }
+  // A policy exception that exempts every rule or every namespace (Kyverno `PolicyException` with `"*"`).
+  if (/kind:\s*PolicyException\b/.test(content) && /\b(?:ruleNames|namespaces|policyName)\s*:\s*\[?\s*["']?\*["']?/.test(live)) out.push(ladder('dangerous', 'dangerous', 'dangerous', `exempts every rule or namespace from a policy in ${where}`));
   // Rego: a refusing rule (`deny`, `violation`) made unreachable by a `false` line in its body, or taken out. (Policy text
   // names `kind` fields, which the hint's environment reader takes for a local kind cluster: the file's own path decides.)
   if (/\.rego$/i.test(path) || /^\s*package\s+[\w.]+\s*$/m.test(content)) {
@@ -890,6 +900,8 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
   {
     const strong = new Set<string>();
     for (const m of oldText.matchAll(DB_TLS)) if (DB_TLS_STRONG.test(m[2] as string)) strong.add((m[1] as string).toLowerCase().replace(/[-_]/g, ''));
+    // (`ssl: { rejectUnauthorized: true }`, `ssl: { ca: … }`: TLS was on, as an options object.)
+    if (/\b(?:ssl|tls)\s*[:=]\s*\{|rejectUnauthorized\s*:\s*true/.test(oldText)) strong.add('ssl').add('tls');
     for (const m of live.matchAll(DB_TLS)) {
       const key = (m[1] as string).toLowerCase().replace(/[-_]/g, '');
       if (!DB_TLS_WEAK.test(m[2] as string)) continue;
@@ -930,7 +942,7 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
   for (const m of live.matchAll(COOKIE_OFF)) {
     const bare = /^(?:secure|httponly|http_only)$/i.test(m[1] ?? '');
     const near = live.slice(Math.max(0, (m.index ?? 0) - 300), (m.index ?? 0) + 80);
-    if (bare && !/cookie|session/i.test(`${near}\n${old === undefined ? content.slice(0, 2000) : ''}`)) continue;
+    if (bare && !/cookie|session/i.test(`${near}\n${path}\n${old === undefined ? content.slice(0, 2000) : ''}`)) continue;
     if (old !== undefined && old.includes(m[0])) continue;
     out.push(ladder('dangerous', 'dangerous', 'reversible', `weakens the session cookie in ${where} (${snippet(m[0], 40)})`));
     break;
@@ -1262,6 +1274,17 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
       if (ins.length) return ins;
     }
   }
+  // cls-edits16: "Raise the refund limit in config/prod/payments.yml from 500 to 500000", "Set MAX_REFUND to 1000000 in …",
+  // "Bump the daily transfer cap … from 10k to 10M": the setting named in words goes from the first number to the second.
+  if (!/[`"']/.test(text) && detectEnv(path).env !== 'dev') {
+    const said = SAID_NUMBER.exec(text);
+    if (said) {
+      const key = (said[1] as string).trim().replace(/\s+in\s+\S+$/i, '').replace(/[\s-]+/g, '_');
+      const num = (x: string) => String(Math.round(Number(x.replace(/[,_]/g, '').replace(/[kKmM]$/, '')) * (/k$/i.test(x) ? 1e3 : /m$/i.test(x) ? 1e6 : 1)));
+      const found = readFileChange({ path, content: `${key} = ${num(said[3] as string)}\n`, old: said[2] ? `${key} = ${num(said[2] as string)}\n` : '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+      if (found.length) return found;
+    }
+  }
   // cls-edits15b: "Set the backup retention of the prod RDS instance to zero", "Lower BCRYPT_LOG_ROUNDS to 4" with no quoted
   // text: the setting named in words gets that value (`backup_retention_of_the_prod_rds_instance = 0`).
   if (!/[`"']/.test(text) && /^(?:create|update|overwrite|reduce|weaken|disable)$/.test(verb) && detectEnv(path).env !== 'dev') {
@@ -1294,6 +1317,8 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
 }
 
 /** "set|lower|reduce|change|drop the <setting words> to <value>" (cls-edits15b). */
+/** cls-edits16: a numeric setting said in words, with its old value or not. */
+const SAID_NUMBER = /^\s*(?:please\s+)?(?:set|raise|increase|bump|lift|up|change|lower|reduce|double)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w./-]+){0,7}?)\s+(?:up\s+)?(?:from\s+\$?([\d][\d.,_]*[kKmM]?)\s+)?to\s+\$?(\d[\d.,_]*[kKmM]?)(?![\w.])/i;
 const SAID_SETTING = /\b(?:set|lower|reduce|change|drop|cut|bring(?:\s+down)?|decrease)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,7}?)\s+(?:down\s+)?to\s+(zero|one|two|three|four|five|\d{1,6}|false|off|none|disabled)\b/i;
 const NUMBER_WORD: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5' };
 const RANK_DANGER = new Set(['dangerous', 'forbidden']);
