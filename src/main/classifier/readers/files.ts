@@ -802,8 +802,8 @@ const REGO_HEAD = /^\s*([a-z_][\w]*)\s*(?:\[[^\]\n]*\]|contains\b[^{\n]*)?\s*(?:
 const REGO_DENY = /^(?:deny|violation|block|reject|forbid|warn)\w*$/i;
 /** A connection's transport security by key: `sslmode=verify-full`, `ssl-mode=REQUIRED`, `useSSL=false`, `sslmode: disable`. */
 const DB_TLS = /(?:\b|PG|DB_|DATABASE_)(sslmode|ssl-mode|ssl_mode|sslMode|useSSL|requireSSL|ssl|tls|encrypt)["']?\s*[:=]\s*["']?([\w-]+)/gi;
-const DB_TLS_WEAK = /^(?:disable|disabled|allow|prefer|preferred|false|off|no|skip-verify|0)$/i;
-const DB_TLS_STRONG = /^(?:require|required|verify-ca|verify-full|verify_ca|verify_identity|verify-identity|true|on|yes|1|strict)$/i;
+const DB_TLS_WEAK = /^(?:disable|disabled|allow|prefer|preferred|false|off|no|skip-verify|0|allow_unencrypted\w*)$/i;
+const DB_TLS_STRONG = /^(?:require|required|verify-ca|verify-full|verify_ca|verify_identity|verify-identity|true|on|yes|1|strict|encrypted_only|\w+_required)$/i;
 const LOCAL_HOST = /@(?:localhost|127\.0\.0\.1|\[::1\])\b|\/\/(?:localhost|127\.0\.0\.1)\b|\bhost\s*[:=]\s*["']?(?:localhost|127\.0\.0\.1)\b/i;
 /** A numeric setting on one line (env, YAML, TOML, INI, JSON, code constants); a leading `^` from a sed pattern is allowed. */
 const NUM_SETTING = /^\^?\s*(?:(?:export|const|let|var|final|static|public|private|readonly)\s+)*["']?([A-Za-z_][\w.-]{2,80})["']?\s*(?::\s*[\w<>]+\s*)?[:=]\s*(?:(?:new\s+)?[A-Z][\w.]{0,30}\(\s*)?["']?(\d[\d_,]*(?:\.\d+)?)\b/;
@@ -1011,6 +1011,32 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
         break;
       }
     }
+  }
+  if (old) {
+    // Backup retention cut in a pruning command's flags (`restic forget --keep-daily 14 --keep-weekly 8` → `--keep-last 1`).
+    const keep = (t: string) => [...t.matchAll(/--keep-(?:last|hourly|daily|weekly|monthly|yearly)[=\s]+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+    const kOld = keep(old);
+    const kNow = keep(live);
+    if (kOld > 0 && /--keep-/.test(live) && kNow * 5 <= kOld && kNow <= 2) out.push(ladder('dangerous', 'dangerous', 'reversible', `keeps almost no backups in ${where} (${kOld} kept → ${kNow})`));
+    // A control that needs a second person or a required factor switched off or emptied (`dual_control: true → false`,
+    // `mfa: required_for: [admins] → []`).
+    const dual = /^\s*["']?([\w.-]*(?:dual_?control|four_?eyes|maker_?checker|two_?person\w*|second_?approv\w*|approval_?required|require\w*_?approvals?|manual_?review))["']?\s*[:=]\s*["']?(?:false|no|off|0|disabled)\b/im.exec(live);
+    if (dual && new RegExp(`${escapeRe(dual[1] as string)}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1|enabled)\\b`, 'i').test(old)) out.push(ladder('dangerous', 'dangerous', 'reversible', `removes a second person's approval in ${where} (${snippet(dual[0].trim(), 40)})`));
+    const emptied = /^\s*["']?([\w.-]*(?:required|require|enforced?|mandatory)[\w.-]*)["']?\s*[:=]\s*\[\s*\]/im.exec(live);
+    // (The requirement's own key or the block it sits under names the control; a JSON schema's `required` fields do not.)
+    const under = content.slice(Math.max(0, content.indexOf(emptied?.[0].trim() ?? '\u0000') - 120), Math.max(0, content.indexOf(emptied?.[0].trim() ?? '\u0000')));
+    if (emptied && REQ_CONTEXT.test(`${under}\n${emptied[1] as string}`) && new RegExp(`${escapeRe(emptied[1] as string)}["']?\\s*[:=]\\s*\\[\\s*[^\\]\\s]`, 'i').test(old)) out.push(ladder('dangerous', 'dangerous', 'reversible', `empties a security requirement in ${where} (${snippet(emptied[0].trim(), 40)})`));
+    // A password encoder's strength lowered below 10 (Spring `password-encoder-strength`, `bcrypt_strength`).
+    const strength = /\b((?:password[-_]?encoder|bcrypt|hash(?:ing)?)[-_]?(?:strength|cost))["']?\s*[:=]\s*["']?(\d{1,2})\b/i.exec(live);
+    const sWas = strength ? new RegExp(`${escapeRe(strength[1] as string)}["']?\\s*[:=]\\s*["']?(\\d{1,2})`, 'i').exec(old) : null;
+    if (strength && sWas && Number(strength[2]) < Number(sWas[1]) && Number(strength[2]) < 10) out.push(ladder('dangerous', 'dangerous', 'reversible', `weakens password hashing in ${where} (${strength[1] as string}: ${sWas[1] as string} → ${strength[2] as string})`));
+    // Redis's dangerous commands given back (a `rename-command FLUSHALL ""` line removed).
+    const removedLines = uncommented(addedText(content, old));
+    const renamed = /^\s*rename-command\s+(FLUSHALL|FLUSHDB|CONFIG|KEYS|DEBUG|SHUTDOWN|EVAL|MODULE)\b/im.exec(removedLines);
+    if (renamed && !new RegExp(`rename-command\\s+${renamed[1] as string}\\b`, 'i').test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'reversible', `gives back a disabled Redis command (${renamed[1] as string}) in ${where}`));
+    // A database's statement or connection logging switched off (`log_statement = 'ddl'` → `'none'`, `pgaudit.log = 'none'`).
+    const dbLog = /^\s*(log_statement|pgaudit\.log|log_connections|log_disconnections|general_log|audit_log\w*)\s*=\s*["']?(none|off|0|false)\b/im.exec(live);
+    if (dbLog && new RegExp(`^\\s*${escapeRe(dbLog[1] as string)}\\s*=\\s*["']?(?!none|off|0|false)\\w`, 'im').test(old)) out.push(/audit/i.test(dbLog[1] as string) ? Object.assign(ladder('forbidden', 'dangerous', 'reversible', `turns off the database's audit logging in ${where}`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'reversible', `switches off the database's statement or connection logging in ${where} (${snippet(dbLog[0].trim(), 40)})`));
   }
   // A Kubernetes audit policy that records nothing (every rule `level: None`).
   if (/audit\.k8s\.io/.test(content) && /^\s*kind:\s*Policy\b/m.test(content)) {
