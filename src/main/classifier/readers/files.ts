@@ -893,6 +893,15 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
       else if (line.trim() === 'false' && REGO_DENY.test(head) && liveLines.has('false')) found = true;
     }
     const heads = (t: string) => t.split('\n').filter((l) => REGO_DENY.test(REGO_HEAD.exec(l)?.[1] ?? '')).length;
+    // An allowing rule (`allow`, `permit`, `authz`) whose body becomes a bare `true`: it allows every request.
+    let allowHead = '';
+    let allowAll = false;
+    for (const line of content.split('\n').slice(0, 400)) {
+      const h = REGO_HEAD.exec(line);
+      if (h) allowHead = h[1] as string;
+      else if (line.trim() === 'true' && /^(?:allow|permit|authz|authori[sz]ed?)\w*$/i.test(allowHead) && liveLines.has('true') && !(old ?? '').split('\n').some((l) => l.trim() === 'true')) allowAll = true;
+    }
+    if (allowAll) out.push(ladder('dangerous', 'dangerous', 'dangerous', `makes a policy's allow rule unconditional (${where}: its body is now \`true\`)`));
     if (found) out.push(ladder('dangerous', 'dangerous', 'dangerous', `disables a policy rule that refuses (${where}: its body now starts with \`false\`)`));
     else if (old !== undefined && heads(old) > heads(content) && heads(addedText(content, old)) > 0) out.push(ladder('dangerous', 'dangerous', 'dangerous', `removes a policy rule that refuses from ${where}`));
   }
@@ -1037,6 +1046,27 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
     // A database's statement or connection logging switched off (`log_statement = 'ddl'` → `'none'`, `pgaudit.log = 'none'`).
     const dbLog = /^\s*(log_statement|pgaudit\.log|log_connections|log_disconnections|general_log|audit_log\w*)\s*=\s*["']?(none|off|0|false)\b/im.exec(live);
     if (dbLog && new RegExp(`^\\s*${escapeRe(dbLog[1] as string)}\\s*=\\s*["']?(?!none|off|0|false)\\w`, 'im').test(old)) out.push(/audit/i.test(dbLog[1] as string) ? Object.assign(ladder('forbidden', 'dangerous', 'reversible', `turns off the database's audit logging in ${where}`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'reversible', `switches off the database's statement or connection logging in ${where} (${snippet(dbLog[0].trim(), 40)})`));
+  }
+  // A flag's rollout weight at 100 % in a production flag file (LaunchDarkly counts weights in thousandths: 100000).
+  if (prodFile && FLAG_FILE.test(path)) {
+    const w = /["']?weight["']?\s*[:=]\s*100000\b/.exec(live);
+    if (w && !oldText.includes(w[0])) out.push(f('dangerous', `rolls a feature out to every production user (${snippet(w[0], 30)} in ${where})`));
+  }
+  // A weak password hasher put first (Django's MD5/SHA1/unsalted hashers).
+  const hasher = /\b(?:Unsalted)?(?:MD5|SHA1|Crypt)PasswordHasher\b/.exec(live);
+  if (hasher && !oldText.includes(hasher[0])) out.push(ladder('dangerous', 'dangerous', 'reversible', `stores passwords with a weak hash in ${where} (${hasher[0]})`));
+  if (old) {
+    // Devise `config.stretches` cut below 10 where it was 10 or more.
+    const st = /\bstretches\s*=\s*(\d{1,2})\s*$/m.exec(live);
+    const stOld = /\bstretches\s*=[^\n]*?\b(\d{2})\b/.exec(old);
+    if (st && stOld && Number(st[1]) < 10 && Number(stOld[1]) >= 10) out.push(ladder('dangerous', 'dangerous', 'dangerous', `weakens password hashing in ${where} (stretches → ${st[1] as string})`)); // (the old text names the test environment only as a branch)
+    const removedGate = uncommented(addedText(content, old));
+    // A human approval gate taken out of a pipeline (Jenkins `input`, GitLab `when: manual`, an approval step).
+    const gate = /^\s*(?:input\s+(?:message|id|submitter)\b|when:\s*manual\b|-?\s*type:\s*approval\b|trigger:\s*manual\b|manual_approval\b)/im.exec(removedGate);
+    if (gate && CI.test(path) && !new RegExp(escapeRe(gate[0].trim())).test(content)) out.push(ladder('dangerous', 'dangerous', 'dangerous', `removes a person's approval from a pipeline in ${where} (${snippet(gate[0].trim(), 40)})`));
+    // A proxy's deny rule taken out (HAProxy `http-request deny if !internal`, `tcp-request connection reject`).
+    const deny = /^\s*(?:http-request|tcp-request\s+\w+)\s+(?:deny|reject|auth)\b[^\n]*/im.exec(removedGate);
+    if (deny && !uncommented(content).includes(deny[0].trim())) out.push(ladder('dangerous', 'dangerous', 'reversible', `removes an access restriction from ${where} (${snippet(deny[0].trim(), 40)})`));
   }
   // A Kubernetes audit policy that records nothing (every rule `level: None`).
   if (/audit\.k8s\.io/.test(content) && /^\s*kind:\s*Policy\b/m.test(content)) {
