@@ -1332,6 +1332,13 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   }
   // cls-edits16: "Raise the refund limit in config/prod/payments.yml from 500 to 500000", "Set MAX_REFUND to 1000000 in …",
   // "Bump the daily transfer cap … from 10k to 10M": the setting named in words goes from the first number to the second.
+  // cls-edits16: "Set `sslmode=disable` in config/production.env", "Set sslmode=disable in …": one setting written into
+  // the file, judged as that line (old text unknown).
+  const kvSaid = detectEnv(path).env !== 'dev' ? /^\s*(?:please\s+)?(?:set|add|put|write)\s+`?([\w.-]+\s*[:=]\s*[^`\s]+)`?\s+(?:in|into|to)\s+\S/i.exec(text.replace(/^\s*(?:[-*]\s+(?:\[[ x]\]\s+)?|\d+[.)]\s+)/i, '')) : null;
+  if (kvSaid) {
+    const found = readFileChange({ path, content: `${kvSaid[1] as string}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+    if (found.length) return found;
+  }
   if (!/[`"']/.test(text) && detectEnv(path).env !== 'dev') {
     const said = SAID_NUMBER.exec(text);
     if (said) {
