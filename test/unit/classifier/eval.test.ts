@@ -509,6 +509,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // over_benign 1/17. At the end: train 0.977, 0/55, 0/29; check (scored once) 0.854, 6/31 (5 advisory), 0/17.
   'cls-plan15.jsonl': { exact: 0.977, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-plan15-check.jsonl': { exact: 0.854, underDangerousRate: 0.194, underDangerousAdvisory: 5, overBenign: 0 },
+  // cls-edits16 (file edits in policy engines, connection TLS, business limits, cookies, key derivation, MFA, audit sinks,
+  // DNS, firewalls, lockfiles, jq carriers; plans and notes in new shapes). First look (committed before any rule change):
+  // train exact 0.729, dangerous under-tiered 17/43 (17 advisory), over_benign 1/27; check exact 0.644, 16/30 (14
+  // advisory), over_benign 0/15. At the end: train 0.986, 0/43, 0/27; check (scored once) 0.933, 3/30 (3 advisory), 0/15.
+  'cls-edits16.jsonl': { exact: 0.985, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-edits16-check.jsonl': { exact: 0.933, underDangerousRate: 0.1, underDangerousAdvisory: 3, overBenign: 0 },
   // cls-intl13 (granting rights in every language, light verbs, causatives, over-pause shapes, GUI toggles) first look,
   // committed before any rule change: dev half exact 0.729, under 9/44 (1 advisory), over 5/21; check half (aggregates
   // only) exact 0.740, under 7/33 (4 advisory), over 5/16.

@@ -232,7 +232,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const repoCopy = ch.old !== undefined && /[\\/]/.test(p) && !/^(?:[\\/~$%]|[a-z]:)/i.test(p);
   if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
-  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|_url\b|:\/\/|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
+  // (cls-edits16) A connection URL is no credential unless it carries a password or a token as its user.
+  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|:\/\/(?:[^\s/@:]+:[^\s/@]+|[^\s/@:]{16,})@|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
   // cls-plan15: a project's registry config whose text holds no credential's value (`_authToken=${NPM_TOKEN}`,
   // `registry=…`) is project configuration, not a secrets file.
   const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
@@ -384,7 +385,7 @@ function uncommented(text: string): string {
 /** A credential's own value (not a reference to one): live payment keys, cloud and VCS tokens, private keys. */
 const LIVE_SECRET = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH |DSA )?PRIVATE KEY-----|\bAIza[\w-]{30,}|\bnpm_\w{30,}|\bpypi-AgE[\w-]{16,}|\bgh[osu]_\w{30,}|\bsk-(?:proj|ant(?:-api\d\d)?)-[\w-]{20,}/;
 /** Access opened to everyone: any address, any host, any principal, public buckets. */
-const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*|\bpublicNetworkAccess["']?\s*[:=]\s*["']?Enabled\b|\bpublic_network_access_enabled\s*=\s*true\b/i;
+const WIDE_OPEN = /(?:^|[\s"'[=:,(])(?:0\.0\.0\.0\/0|::\/0)\b|\b(?:CORS_?(?:ALLOWED_)?ORIGINS?|ALLOWED_ORIGINS?|CORS_ORIGIN_(?:WHITELIST|ALLOWLIST)|ACCESS_CONTROL_ALLOW_ORIGIN)\s*[:=]\s*\[?\s*['"]?\*|\bALLOWED_HOSTS\s*=\s*\[\s*['"]\*['"]|["']?Principal["']?\s*[:=]\s*(?:\{\s*["']?AWS["']?\s*[:=]\s*)?["']\*["']|\bpublic-read(?:-write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b|\bpublicly_?accessible\s*[:=]\s*true\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*false\b|\bverbs\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bresources\s*:\s*\[\s*["']\*["']|\bresources\s*:\s*\[\s*["']\*["']\s*\][\s\S]{0,200}\bverbs\s*:\s*\[\s*["']\*["']|\bname\s*:\s*cluster-admin\b|\bCORS_(?:ORIGIN_)?ALLOW_ALL(?:_ORIGINS)?\s*=\s*True\b|\ballow(?:ed)?_?origins?[\w.]*["']?\s*(?:=>|[:=])\s*\[?\s*["']\*["']|\.AllowAnyOrigin\(\)|\bSetIsOriginAllowed\(\s*\(?\w*\)?\s*=>\s*true\)|\bcors\(\s*\{[^}]{0,200}\borigin\s*:\s*(?:true\b|["']\*["'])|\bAccess-Control-Allow-Origin["']?\s+["']?\*|\bpublicNetworkAccess["']?\s*[:=]\s*["']?Enabled\b|\bpublic_network_access_enabled\s*=\s*true\b|\bsource_?address_?prefix(?:es)?["']?\s*[:=]\s*\[?\s*["'](?:\*|Internet|Any)["']/i;
 /** A safeguard's setting written as off: audit or access logging, MFA, encryption, TLS checks, deletion protection. */
 const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|cloudtrail[\w.-]*|mfa[\w-]*|2fa[\w-]*|two_?factor[\w-]*|require_?(?:mfa|2fa|auth\w*|signed\w*|tls|ssl|https)|encrypt(?:ed|ion)?(?:_?at_?rest)?|ssl_?verify|verify_?(?:ssl|tls|certs?|certificates?)|deletion_?protection|enable_?(?:deletion_?)?protection|protect(?:ed|ion)?|force_?ssl|enforce_?\w+|versioning_?(?:enabled|status)?|point_?in_?time_?recovery_?enabled|(?:versioning|point_?in_?time_?recovery|mfa_?delete|server_?side_?encryption)\s*\{\s*(?:enabled|status)|(?:attack|throttl|rate_?limit|firewall|waf|csrf|xss|captcha|lockout|brute_?force|helmet|secure_?headers|content_?security_?policy|csp)[\w.-]*(?:enabled|active|on)))(?:["']\])?\s*[:=]\s*["']?(false|off|no|disabled|0|none|suspended)\b/i;
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
@@ -512,7 +513,7 @@ function protectionRemoved(old: string, content: string): string | undefined {
 }
 
 /** cls-plan14: the files that say where a project's dependencies are fetched from. */
-const DEP_FILE = /(?:^|[\\/])(?:\.npmrc|\.yarnrc(?:\.yml)?|\.pypirc|pip\.conf|pip\.ini|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|pyproject\.toml|Pipfile|package\.json|Gemfile|\.gemrc|go\.mod|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|config\.toml|nuget\.config|composer\.json|\.bunfig\.toml|bunfig\.toml)$/i;
+const DEP_FILE = /(?:^|[\\/])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock|\.npmrc|\.yarnrc(?:\.yml)?|\.pypirc|pip\.conf|pip\.ini|requirements[\w.-]*\.(?:txt|in)|constraints[\w.-]*\.txt|pyproject\.toml|Pipfile|package\.json|Gemfile|\.gemrc|go\.mod|settings\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|pom\.xml|config\.toml|nuget\.config|composer\.json|\.bunfig\.toml|bunfig\.toml)$/i;
 /** A registry, index or dependency given as a web address (`registry=…`, `--index-url …`, `"lodash": "https://…"`, `source "…"`). */
 const DEP_SOURCE = /(?:\b(?:registry|index-url|extra-index-url|index_url|extra_index_url|find-links|npmRegistryServer|GOPROXY|url)\b["']?\s*[:=]?\s*["']?|--(?:extra-)?index-url[\s=]+|--find-links[\s=]+|["'][@\w./-]+["']\s*:\s*["'](?:git\+)?|^\s*source\s+["']|^\s*-\s*)(https?:\/\/[^\s"'`,;]+)/gim;
 /** The public registries and code hosts projects fetch from by default. */
@@ -522,7 +523,9 @@ const OWN_MIRROR = /^https:\/\/[^/\s]*(?:artifactory|nexus|jfrog\.io|codeartifac
 function dependencySource(path: string, old: string | undefined, live: string): Finding | undefined {
   if (!DEP_FILE.test(path)) return undefined;
   const manifest = /(?:package|composer)\.json$|pyproject\.toml$/i.test(path);
-  for (const m of live.matchAll(DEP_SOURCE)) {
+  // cls-edits16: a lockfile's every URL is where a package is fetched from (`"resolved": …`, a sed that swaps the host).
+  const urls = LOCKFILE.test(path) ? [...live.matchAll(/(?:^|[\s"'(=])(https?:\/\/[^\s"'`,;)]+)/gm)] : [...live.matchAll(DEP_SOURCE)];
+  for (const m of urls) {
     const url = m[1] as string;
     // (A manifest's own links — homepage, repository, bugs, funding — are where people read about it, not code fetched.)
     if (manifest && /^["']?(?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues|source)["']?\s*[:=]?\s*["']?$|^["'](?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues)["']\s*:\s*["']$/i.test(m[0].slice(0, m[0].length - url.length).trim())) continue;
@@ -648,6 +651,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const tls = notDeployed(path) ? undefined : transportLowered(old === undefined ? undefined : uncommented(old), live, uncommented(content));
   if (tls) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lowers transport security in ${snippet(path || 'a file', 40)} (${tls})`)));
   out.push(...plan15Effects(path, old, content, live).map(at));
+  out.push(...edits16Effects(path, old, content, live).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -785,6 +789,290 @@ function plan15Effects(path: string, old: string | undefined, content: string, l
   if (sudo && !(old !== undefined && NOPASSWD_ALL.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `grants every command as root without a password (${where})`));
   const mount = HOST_ROOT_MOUNT.exec(live);
   if (mount && !(old !== undefined && HOST_ROOT_MOUNT.test(old)) && !devOnly) out.push(ladder('dangerous', 'dangerous', 'destructive', `mounts the host's root or container runtime into a container (${snippet(mount[0].trim(), 40)} in ${where})`));
+  return out;
+}
+
+// ------------------------------------------------------------------ cls-edits16: policy engines, database TLS, business limits, cookies
+/** Keys that set how a policy engine, a WAF or an OS protection enforces: Kyverno, Gatekeeper, Sentinel, ModSecurity, SELinux, admission webhooks. */
+const ENFORCE_KEY = /(?:^|[\s{,"'])["']?(validationFailureAction|enforcementAction|enforcement_?level|enforcement_?mode|enforcementMode|SecRuleEngine|SELINUX|failurePolicy|policy_?mode|waf_?mode)["']?\s*(?:[:=]\s*|\s+)["']?([\w-]+)/gim;
+const ENFORCE_WEAK = /^(?:audit|dryrun|dry-run|warn|advisory|permissive|disabled|off|detectiononly|detection|ignore|log|monitor|none)$/i;
+const ENFORCE_STRONG = /^(?:enforce|enforced|deny|hard-mandatory|soft-mandatory|enforcing|on|fail|block|prevention|reject)$/i;
+/** A rule head in Rego (`deny[msg] {`, `deny contains msg if {`, `violation[{"msg": m}] {`) and the rules that refuse. */
+const REGO_HEAD = /^\s*([a-z_][\w]*)\s*(?:\[[^\]\n]*\]|contains\b[^{\n]*)?\s*(?:if\s*)?\{/i;
+const REGO_DENY = /^(?:deny|violation|block|reject|forbid|warn)\w*$/i;
+/** A connection's transport security by key: `sslmode=verify-full`, `ssl-mode=REQUIRED`, `useSSL=false`, `sslmode: disable`. */
+const DB_TLS = /(?:\b|PG|DB_|DATABASE_)(sslmode|ssl-mode|ssl_mode|sslMode|useSSL|requireSSL|ssl|tls|encrypt)["']?\s*[:=]\s*["']?([\w-]+)/gi;
+const DB_TLS_WEAK = /^(?:disable|disabled|allow|prefer|preferred|false|off|no|skip-verify|0|allow_unencrypted\w*)$/i;
+const DB_TLS_STRONG = /^(?:require|required|verify-ca|verify-full|verify_ca|verify_identity|verify-identity|true|on|yes|1|strict|encrypted_only|\w+_required)$/i;
+const LOCAL_HOST = /@(?:localhost|127\.0\.0\.1|\[::1\])\b|\/\/(?:localhost|127\.0\.0\.1)\b|\bhost\s*[:=]\s*["']?(?:localhost|127\.0\.0\.1)\b/i;
+/** A numeric setting on one line (env, YAML, TOML, INI, JSON, code constants); a leading `^` from a sed pattern is allowed. */
+const NUM_SETTING = /^\^?\s*(?:(?:export|const|let|var|final|static|public|private|readonly)\s+)*["']?([A-Za-z_][\w.-]{2,80})["']?\s*(?::\s*[\w<>]+\s*)?[:=]\s*(?:(?:new\s+)?[A-Z][\w.]{0,30}\(\s*)?["']?(\d[\d_,]*(?:\.\d+)?)\b/;
+const MONEY_WORD = /refund|transfer|withdraw|payout|payment|charge|wire|spend|credit|loan|disburs|purchase|transaction|txn|cash_?out|remit|approv|invoice|order_?(?:value|total|amount)/i;
+const LIMIT_WORD = /max|limit|cap\b|_cap|cap_|ceiling|threshold|above|over|upper|daily|weekly|monthly|per_/i;
+const FRAUD_KEY = /(?:fraud|risk|aml|score)[\w.-]*(?:threshold|cutoff|cut_off|block|reject|decline|review)|(?:threshold|cutoff|block|reject|decline|review)[\w.-]*(?:fraud|risk|score)/i;
+const HEADER_LINE = /^\s*\[([^\]\n]+)\]\s*$|^\s*["']?([\w.-]+)["']?\s*:\s*(?:\{\s*)?$/;
+/** A cookie flag written off or wide: `secure: false`, `httpOnly: false`, `SESSION_COOKIE_SECURE = False`, `sameSite: 'none'`. */
+const COOKIE_OFF = /\b(secure|httpOnly|http_only|httponly|(?:SESSION|CSRF)_COOKIE_(?:SECURE|HTTPONLY)|session_cookie_(?:secure|httponly)|cookie_(?:secure|httponly)|secure_cookies?)["']?\s*[:=]\s*["']?(?:false|no|off|0)\b|\bsame_?site["']?\s*[:=]\s*["']none["']|\bSameSite=None\b/gi;
+/** Browser protections a security-header middleware sets, switched off: `helmet({ contentSecurityPolicy: false })`. */
+const HEADER_OFF = /\b(?:contentSecurityPolicy|frameguard|hsts|strictTransportSecurity|noSniff|xssFilter|crossOriginOpenerPolicy|crossOriginResourcePolicy)\s*:\s*false\b/;
+/** A key-derivation work factor: PBKDF2 iterations, Argon2 time and memory cost, scrypt N. */
+const WORK_FACTOR = /\b([\w.-]*(?:iterations|iter_?count|time_?cost|timeCost|memory_?cost|memoryCost|scrypt_?n|log_?n))["']?\s*[:=]\s*["']?(\d[\d_,]*)/gi;
+/** A requirement written as a word (`enroll = "REQUIRED"`, `mfa: mandatory`) downgraded to optional or off. */
+const REQ_VALUE = /(?:^|[\s{,(])["']?([\w.-]{2,60})["']?\s*[:=]\s*["']?(required|mandatory|enforced|always|optional|not_allowed|not-allowed|disabled|off|never|none|lax)\b/gi;
+const REQ_CONTEXT = /otp|mfa|2fa|two_?factor|factor|enrol|webauthn|totp|passkey|tls|ssl|verif|auth|signing|signature|csrf|same_?site|password/i;
+const AUDIT_SINK = /\b(?:outputs?|sinks?|destinations?|exporters?|forward\w*|buckets?|log_?groups?|streams?|targets?|appenders?|handlers?|Match)\b/i;
+const ZONE_FILE = /\.zone$|(?:^|[\\/])(?:zones?|dns)[\\/]|(?:^|[\\/])db\.[\w-]+\.[\w.]+$/i;
+const ZONE_RECORD = /^\s*(?:\S+\s+)?(?:\d+\s+)?IN\s+(?:A|AAAA|CNAME|MX|NS|TXT|SRV|CAA|PTR|ALIAS)\b/im;
+const LOCKFILE = /(?:^|[\\/])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock|Cargo\.lock|uv\.lock|bun\.lock)$/i;
+const FW_SOURCE = /\s(?:-s|--source|--src-range)\s+[\w.:/-]+/;
+
+function numOf(x: string): number {
+  return Number(x.replace(/[_,]/g, ''));
+}
+
+/** key → number for every numeric setting line, with the section or parent key each sits under. */
+function numericSettings(text: string): Map<string, { n: number; section: string; line: string }> {
+  const out = new Map<string, { n: number; section: string; line: string }>();
+  let section = '';
+  for (const line of text.split('\n').slice(0, 400)) {
+    const h = HEADER_LINE.exec(line);
+    if (h) {
+      section = (h[1] ?? h[2] ?? '') as string;
+      continue;
+    }
+    const m = NUM_SETTING.exec(line);
+    if (m) out.set((m[1] as string).toLowerCase(), { n: numOf(m[2] as string), section, line: line.trim() });
+  }
+  return out;
+}
+
+function edits16Effects(path: string, old: string | undefined, content: string, live: string): Finding[] {
+  if (notDeployed(path) || DOC_FILE.test(path) || MEMORY.test(path)) return [];
+  const out: Finding[] = [];
+  const env = detectEnv(path).env;
+  if (env === 'dev') return out;
+  const where = snippet(path || 'a file', 40);
+  const prodFile = env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path);
+  const oldText = old ?? '';
+  // An edit shown only as its changed lines (Cursor's `code_edit` with `// ... existing code ...`): a weak value it writes
+  // is the change, as in a production file written with no old text.
+  const partial = !old && /\.\.\. ?existing code ?\.\.\./i.test(content);
+  // (A set-only edit — `yq -i`, `crudini --set`, an append, an insertion — has old text '' and writes the change itself.)
+  const shownAlone = partial || old === '' || (old === undefined && prodFile);
+  // A policy engine, WAF or OS protection moved from enforcing to auditing or warning (Kyverno Enforce → Audit, Gatekeeper
+  // deny → dryrun, Sentinel hard-mandatory → advisory, SecRuleEngine On → DetectionOnly, failurePolicy Fail → Ignore):
+  // what it blocked now passes.
+  const had = new Map<string, string>();
+  for (const m of oldText.matchAll(ENFORCE_KEY)) had.set((m[1] as string).toLowerCase(), m[2] as string);
+  for (const m of live.matchAll(ENFORCE_KEY)) {
+    const was = had.get((m[1] as string).toLowerCase());
+    if (!ENFORCE_WEAK.test(m[2] as string)) continue;
+    if (was !== undefined ? ENFORCE_STRONG.test(was) : shownAlone) {
+      out.push(ladder('dangerous', 'dangerous', 'dangerous', `stops a policy from enforcing in ${where} (${snippet(`${m[1] as string}: ${was ?? '…'} → ${m[2] as string}`, 50)})`));
+      break;
+    }
+  }
+  // A WAF or firewall rule's action moved from blocking to counting or logging (`action = "block"` → `"count"`).
+  if (/waf|firewall|shield|armor|modsec/i.test(path)) {
+    const act = /(?:^|[\s{,"'])["']?(?:action|default_?action|rule_?action|mode)["']?\s*[:=]\s*["']?(block|deny|drop|reject|challenge|captcha|prevention|count|allow|log|detect|detection|monitor|off)\b/gi;
+    const was = [...oldText.matchAll(act)].map((m) => (m[1] as string).toLowerCase());
+    const now = [...live.matchAll(act)].map((m) => (m[1] as string).toLowerCase());
+    if (was.some((x) => /^(?:block|deny|drop|reject|challenge|captcha|prevention)$/.test(x)) && now.some((x) => /^(?:count|allow|log|detect|detection|monitor|off)$/.test(x))) out.push(ladder('dangerous', 'dangerous', 'dangerous', `stops a firewall rule from blocking in ${where}`));
+  }
+  // A policy exception that exempts every rule or every namespace (Kyverno `PolicyException` with `"*"`).
+  if (/kind:\s*PolicyException\b/.test(content) && /\b(?:ruleNames|namespaces|policyName)\s*:\s*\[?\s*["']?\*["']?/.test(live)) out.push(ladder('dangerous', 'dangerous', 'dangerous', `exempts every rule or namespace from a policy in ${where}`));
+  // Rego: a refusing rule (`deny`, `violation`) made unreachable by a `false` line in its body, or taken out. (Policy text
+  // names `kind` fields, which the hint's environment reader takes for a local kind cluster: the file's own path decides.)
+  if (/\.rego$/i.test(path) || /^\s*package\s+[\w.]+\s*$/m.test(content)) {
+    let head = '';
+    let found = false;
+    const liveLines = new Set(live.split('\n').map((l) => l.trim()));
+    for (const line of content.split('\n').slice(0, 400)) {
+      const h = REGO_HEAD.exec(line);
+      if (h) head = h[1] as string;
+      else if (line.trim() === 'false' && REGO_DENY.test(head) && liveLines.has('false')) found = true;
+    }
+    const heads = (t: string) => t.split('\n').filter((l) => REGO_DENY.test(REGO_HEAD.exec(l)?.[1] ?? '')).length;
+    // An allowing rule (`allow`, `permit`, `authz`) whose body becomes a bare `true`: it allows every request.
+    let allowHead = '';
+    let allowAll = false;
+    for (const line of content.split('\n').slice(0, 400)) {
+      const h = REGO_HEAD.exec(line);
+      if (h) allowHead = h[1] as string;
+      else if (line.trim() === 'true' && /^(?:allow|permit|authz|authori[sz]ed?)\w*$/i.test(allowHead) && liveLines.has('true') && !(old ?? '').split('\n').some((l) => l.trim() === 'true')) allowAll = true;
+    }
+    if (allowAll) out.push(ladder('dangerous', 'dangerous', 'dangerous', `makes a policy's allow rule unconditional (${where}: its body is now \`true\`)`));
+    if (found) out.push(ladder('dangerous', 'dangerous', 'dangerous', `disables a policy rule that refuses (${where}: its body now starts with \`false\`)`));
+    else if (old !== undefined && heads(old) > heads(content) && heads(addedText(content, old)) > 0) out.push(ladder('dangerous', 'dangerous', 'dangerous', `removes a policy rule that refuses from ${where}`));
+  }
+  // A database or service connection's TLS turned off: `sslmode=verify-full` → `disable`, `ssl-mode=DISABLED`, `useSSL=false`.
+  {
+    const strong = new Set<string>();
+    for (const m of oldText.matchAll(DB_TLS)) if (DB_TLS_STRONG.test(m[2] as string)) strong.add((m[1] as string).toLowerCase().replace(/[-_]/g, ''));
+    // (`ssl: { rejectUnauthorized: true }`, `ssl: { ca: … }`: TLS was on, as an options object.)
+    if (/\b(?:ssl|tls)\s*[:=]\s*\{|rejectUnauthorized\s*:\s*true/.test(oldText)) strong.add('ssl').add('tls');
+    for (const m of live.matchAll(DB_TLS)) {
+      const key = (m[1] as string).toLowerCase().replace(/[-_]/g, '');
+      if (!DB_TLS_WEAK.test(m[2] as string)) continue;
+      // (`ssl`, `tls`, `encrypt` alone are too common to mean a connection unless they were on before.)
+      const named = /^(?:sslmode|usessl|requiressl)$/.test(key);
+      if (!(strong.has(key) || (named && old === undefined && prodFile) || (named && (old === '' || old === undefined) && prodFile))) continue;
+      const lineAt = live.slice(Math.max(0, (m.index ?? 0) - 200), (m.index ?? 0) + 40);
+      if (LOCAL_HOST.test(lineAt.split('\n').pop() ?? '') || LOCAL_HOST.test(lineAt.slice(-240))) continue;
+      out.push(ladder('dangerous', 'dangerous', 'reversible', `turns off TLS on a connection in ${where} (${snippet(m[0], 40)})`));
+      break;
+    }
+  }
+  // A business limit raised tenfold or more (a refund, transfer, withdrawal or payout cap, an approval threshold, a payments
+  // rate): what needed a second look or was refused now goes through. Written with no old value, a production file's
+  // limit set at 100,000 or more counts.
+  {
+    const before = old === undefined ? new Map() : numericSettings(old);
+    const pathMoney = MONEY_WORD.test(path.replace(/^.*[\\/]/, ''));
+    for (const [key, now] of numericSettings(content)) {
+      if (!live.includes(now.line)) continue;
+      const money = MONEY_WORD.test(key) || MONEY_WORD.test(now.section) || pathMoney;
+      const limit = LIMIT_WORD.test(key) || /limit/i.test(now.section) || /limit/i.test(path);
+      const fraud = FRAUD_KEY.test(`${now.section}.${key}`);
+      const was = before.get(key)?.n;
+      if (fraud && (was !== undefined ? now.n > was : shownAlone) && (now.n <= 1 ? now.n >= 0.95 : now.n >= 95 && now.n <= 100)) {
+        out.push(ladder('dangerous', 'dangerous', 'reversible', `lets nearly every risky payment through in ${where} (${key}: ${was} → ${now.n})`));
+        break;
+      }
+      if (!money || !limit || fraud) continue;
+      if (was !== undefined ? was > 0 && now.n >= was * 10 : shownAlone && now.n >= 100000) {
+        out.push(ladder('dangerous', 'dangerous', 'reversible', `raises a money limit in ${where} (${key}: ${was ?? '…'} → ${now.n})`));
+        break;
+      }
+    }
+  }
+  // A cookie flag written off (`secure: false`, `httpOnly: false`, `sameSite: 'none'`) where a session or cookie is set up:
+  // the session cookie travels over plain HTTP, is readable by scripts or goes with cross-site requests.
+  for (const m of live.matchAll(COOKIE_OFF)) {
+    const bare = /^(?:secure|httponly|http_only)$/i.test(m[1] ?? '');
+    const near = live.slice(Math.max(0, (m.index ?? 0) - 300), (m.index ?? 0) + 80);
+    if (bare && !/cookie|session/i.test(`${near}\n${path}\n${old === undefined ? content.slice(0, 2000) : ''}`)) continue;
+    if (old !== undefined && old.includes(m[0])) continue;
+    out.push(ladder('dangerous', 'dangerous', 'reversible', `weakens the session cookie in ${where} (${snippet(m[0], 40)})`));
+    break;
+  }
+  const hdr = HEADER_OFF.exec(live);
+  if (hdr && !oldText.includes(hdr[0])) out.push(ladder('dangerous', 'dangerous', 'reversible', `switches off a browser protection in ${where} (${snippet(hdr[0], 40)})`));
+  // A key-derivation work factor shown alone far below any current recommendation (PBKDF2 under 10,000 iterations, an
+  // Argon2 memory cost under 8 MiB).
+  if (partial) {
+    for (const m of live.matchAll(WORK_FACTOR)) {
+      const key = (m[1] as string).toLowerCase();
+      const now = numOf(m[2] as string);
+      if ((/iter/.test(key) && now < 10000) || (/memory/.test(key) && now < 8192)) {
+        out.push(ladder('dangerous', 'dangerous', 'reversible', `weakens password hashing in ${where} (${m[1] as string}: ${now})`));
+        break;
+      }
+    }
+    for (const line of live.split('\n').slice(0, 200)) {
+      const m = [...line.matchAll(REQ_VALUE)].find((x) => /^(?:optional|not_allowed|not-allowed|disabled|off|never)$/i.test(x[2] as string));
+      if (m && /otp|mfa|2fa|two_?factor|factor|enrol|webauthn|totp|passkey/i.test(line)) {
+        out.push(ladder('dangerous', 'dangerous', 'reversible', `makes a security requirement optional in ${where} (${snippet(line.trim(), 50)})`));
+        break;
+      }
+    }
+  }
+  // A key-derivation work factor cut tenfold or more (PBKDF2 310000 → 1000): stolen password hashes crack that much faster.
+  if (old !== undefined) {
+    const wf = new Map<string, number>();
+    for (const m of old.matchAll(WORK_FACTOR)) wf.set((m[1] as string).toLowerCase(), numOf(m[2] as string));
+    for (const m of live.matchAll(WORK_FACTOR)) {
+      const was = wf.get((m[1] as string).toLowerCase());
+      const now = numOf(m[2] as string);
+      if (was !== undefined && now * 10 <= was) {
+        out.push(ladder('dangerous', 'dangerous', 'reversible', `weakens password hashing in ${where} (${m[1] as string}: ${was} → ${now})`));
+        break;
+      }
+    }
+    // A security requirement downgraded from required to optional or off (`enroll = "REQUIRED"` → `"NOT_ALLOWED"`).
+    const req = new Map<string, string>();
+    for (const line of old.split('\n').slice(0, 400)) for (const m of line.matchAll(REQ_VALUE)) if (/^(?:required|mandatory|enforced|always)$/i.test(m[2] as string) && REQ_CONTEXT.test(line)) req.set((m[1] as string).toLowerCase(), line.trim());
+    if (req.size) {
+      for (const line of live.split('\n').slice(0, 400)) {
+        for (const m of line.matchAll(REQ_VALUE)) {
+          if (/^(?:required|mandatory|enforced|always)$/i.test(m[2] as string) || !req.has((m[1] as string).toLowerCase())) continue;
+          out.push(ladder('dangerous', 'dangerous', 'reversible', `makes a security requirement optional in ${where} (${snippet(line.trim(), 50)})`));
+          break;
+        }
+        if (out.length && /optional in/.test(out[out.length - 1]?.reason ?? '')) break;
+      }
+    }
+    // An audit log's output taken out (a log shipper's audit `[OUTPUT]`, a sink or exporter for audit events): audit
+    // logging stops reaching where it is kept.
+    const removed = uncommented(addedText(content, old));
+    const count = (t: string) => (t.match(/audit/gi) ?? []).length;
+    if (/audit/i.test(removed) && AUDIT_SINK.test(removed) && count(content) < count(old) && !/audit[^\n]{0,80}\b(?:output|sink|destination|exporter|bucket|stream|target)\b|\b(?:output|sink|destination|exporter|bucket|stream|target)\b[^\n]{0,80}audit/i.test(uncommented(content))) {
+      out.push(Object.assign(ladder('forbidden', 'dangerous', 'reversible', `removes where audit logs are sent in ${where}`), { unknown: 'dangerous' as const }));
+    }
+    // DNS records changed or removed in a zone file: mail, the site or a service goes elsewhere or nowhere.
+    if (ZONE_FILE.test(path) && ZONE_RECORD.test(removed)) out.push(ladder('dangerous', 'dangerous', 'reversible', `changes or removes DNS records in ${where}`));
+    // A firewall rule's source restriction dropped (`-A … --dport 5432 -s 10.0.0.0/8 -j ACCEPT` → no `-s`): any address.
+    const liveSet = new Set(live.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()));
+    for (const r of removed.split('\n')) {
+      if (!/\bACCEPT\b|\ballow\b/i.test(r) || !FW_SOURCE.test(r)) continue;
+      if (liveSet.has(r.replace(FW_SOURCE, '').replace(/\s+/g, ' ').trim())) {
+        out.push(ladder('dangerous', 'dangerous', 'reversible', `opens a firewall rule to every source in ${where} (${snippet(r.trim(), 50)})`));
+        break;
+      }
+    }
+  }
+  if (old) {
+    // Backup retention cut in a pruning command's flags (`restic forget --keep-daily 14 --keep-weekly 8` → `--keep-last 1`).
+    const keep = (t: string) => [...t.matchAll(/--keep-(?:last|hourly|daily|weekly|monthly|yearly)[=\s]+(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+    const kOld = keep(old);
+    const kNow = keep(live);
+    if (kOld > 0 && /--keep-/.test(live) && kNow * 5 <= kOld && kNow <= 2) out.push(ladder('dangerous', 'dangerous', 'reversible', `keeps almost no backups in ${where} (${kOld} kept → ${kNow})`));
+    // A control that needs a second person or a required factor switched off or emptied (`dual_control: true → false`,
+    // `mfa: required_for: [admins] → []`).
+    const dual = /^\s*["']?([\w.-]*(?:dual_?control|four_?eyes|maker_?checker|two_?person\w*|second_?approv\w*|approval_?required|require\w*_?approvals?|manual_?review))["']?\s*[:=]\s*["']?(?:false|no|off|0|disabled)\b/im.exec(live);
+    if (dual && new RegExp(`${escapeRe(dual[1] as string)}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1|enabled)\\b`, 'i').test(old)) out.push(ladder('dangerous', 'dangerous', 'reversible', `removes a second person's approval in ${where} (${snippet(dual[0].trim(), 40)})`));
+    const emptied = /^\s*["']?([\w.-]*(?:required|require|enforced?|mandatory)[\w.-]*)["']?\s*[:=]\s*\[\s*\]/im.exec(live);
+    // (The requirement's own key or the block it sits under names the control; a JSON schema's `required` fields do not.)
+    const under = content.slice(Math.max(0, content.indexOf(emptied?.[0].trim() ?? '\u0000') - 120), Math.max(0, content.indexOf(emptied?.[0].trim() ?? '\u0000')));
+    if (emptied && REQ_CONTEXT.test(`${under}\n${emptied[1] as string}`) && new RegExp(`${escapeRe(emptied[1] as string)}["']?\\s*[:=]\\s*\\[\\s*[^\\]\\s]`, 'i').test(old)) out.push(ladder('dangerous', 'dangerous', 'reversible', `empties a security requirement in ${where} (${snippet(emptied[0].trim(), 40)})`));
+    // A password encoder's strength lowered below 10 (Spring `password-encoder-strength`, `bcrypt_strength`).
+    const strength = /\b((?:password[-_]?encoder|bcrypt|hash(?:ing)?)[-_]?(?:strength|cost))["']?\s*[:=]\s*["']?(\d{1,2})\b/i.exec(live);
+    const sWas = strength ? new RegExp(`${escapeRe(strength[1] as string)}["']?\\s*[:=]\\s*["']?(\\d{1,2})`, 'i').exec(old) : null;
+    if (strength && sWas && Number(strength[2]) < Number(sWas[1]) && Number(strength[2]) < 10) out.push(ladder('dangerous', 'dangerous', 'reversible', `weakens password hashing in ${where} (${strength[1] as string}: ${sWas[1] as string} → ${strength[2] as string})`));
+    // Redis's dangerous commands given back (a `rename-command FLUSHALL ""` line removed).
+    const removedLines = uncommented(addedText(content, old));
+    const renamed = /^\s*rename-command\s+(FLUSHALL|FLUSHDB|CONFIG|KEYS|DEBUG|SHUTDOWN|EVAL|MODULE)\b/im.exec(removedLines);
+    if (renamed && !new RegExp(`rename-command\\s+${renamed[1] as string}\\b`, 'i').test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'reversible', `gives back a disabled Redis command (${renamed[1] as string}) in ${where}`));
+    // A database's statement or connection logging switched off (`log_statement = 'ddl'` → `'none'`, `pgaudit.log = 'none'`).
+    const dbLog = /^\s*(log_statement|pgaudit\.log|log_connections|log_disconnections|general_log|audit_log\w*)\s*=\s*["']?(none|off|0|false)\b/im.exec(live);
+    if (dbLog && new RegExp(`^\\s*${escapeRe(dbLog[1] as string)}\\s*=\\s*["']?(?!none|off|0|false)\\w`, 'im').test(old)) out.push(/audit/i.test(dbLog[1] as string) ? Object.assign(ladder('forbidden', 'dangerous', 'reversible', `turns off the database's audit logging in ${where}`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'reversible', `switches off the database's statement or connection logging in ${where} (${snippet(dbLog[0].trim(), 40)})`));
+  }
+  // A flag's rollout weight at 100 % in a production flag file (LaunchDarkly counts weights in thousandths: 100000).
+  if (prodFile && FLAG_FILE.test(path)) {
+    const w = /["']?weight["']?\s*[:=]\s*100000\b/.exec(live);
+    if (w && !oldText.includes(w[0])) out.push(f('dangerous', `rolls a feature out to every production user (${snippet(w[0], 30)} in ${where})`));
+  }
+  // A weak password hasher put first (Django's MD5/SHA1/unsalted hashers).
+  const hasher = /\b(?:Unsalted)?(?:MD5|SHA1|Crypt)PasswordHasher\b/.exec(live);
+  if (hasher && !oldText.includes(hasher[0])) out.push(ladder('dangerous', 'dangerous', 'reversible', `stores passwords with a weak hash in ${where} (${hasher[0]})`));
+  if (old) {
+    // Devise `config.stretches` cut below 10 where it was 10 or more.
+    const st = /\bstretches\s*=\s*(\d{1,2})\s*$/m.exec(live);
+    const stOld = /\bstretches\s*=[^\n]*?\b(\d{2})\b/.exec(old);
+    if (st && stOld && Number(st[1]) < 10 && Number(stOld[1]) >= 10) out.push(ladder('dangerous', 'dangerous', 'dangerous', `weakens password hashing in ${where} (stretches → ${st[1] as string})`)); // (the old text names the test environment only as a branch)
+    const removedGate = uncommented(addedText(content, old));
+    // A human approval gate taken out of a pipeline (Jenkins `input`, GitLab `when: manual`, an approval step).
+    const gate = /^\s*(?:input\s+(?:message|id|submitter)\b|when:\s*manual\b|-?\s*type:\s*approval\b|trigger:\s*manual\b|manual_approval\b)/im.exec(removedGate);
+    if (gate && CI.test(path) && !new RegExp(escapeRe(gate[0].trim())).test(content)) out.push(ladder('dangerous', 'dangerous', 'dangerous', `removes a person's approval from a pipeline in ${where} (${snippet(gate[0].trim(), 40)})`));
+    // A proxy's deny rule taken out (HAProxy `http-request deny if !internal`, `tcp-request connection reject`).
+    const deny = /^\s*(?:http-request|tcp-request\s+\w+)\s+(?:deny|reject|auth)\b[^\n]*/im.exec(removedGate);
+    if (deny && !uncommented(content).includes(deny[0].trim())) out.push(ladder('dangerous', 'dangerous', 'reversible', `removes an access restriction from ${where} (${snippet(deny[0].trim(), 40)})`));
+  }
+  // A Kubernetes audit policy that records nothing (every rule `level: None`).
+  if (/audit\.k8s\.io/.test(content) && /^\s*kind:\s*Policy\b/m.test(content)) {
+    const levels = [...content.matchAll(/^\s*-?\s*level:\s*(\w+)/gm)].map((m) => m[1]);
+    if (levels.length && levels.every((l) => l === 'None')) out.push(Object.assign(ladder('forbidden', 'dangerous', 'reversible', `turns off audit logging (${where}: every rule records nothing)`), { unknown: 'dangerous' as const }));
+  }
   return out;
 }
 
@@ -1042,6 +1330,24 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
       if (ins.length) return ins;
     }
   }
+  // cls-edits16: "Raise the refund limit in config/prod/payments.yml from 500 to 500000", "Set MAX_REFUND to 1000000 in …",
+  // "Bump the daily transfer cap … from 10k to 10M": the setting named in words goes from the first number to the second.
+  // cls-edits16: "Set `sslmode=disable` in config/production.env", "Set sslmode=disable in …": one setting written into
+  // the file, judged as that line (old text unknown).
+  const kvSaid = detectEnv(path).env !== 'dev' ? /^\s*(?:please\s+)?(?:set|add|put|write)\s+`?([\w.-]+\s*[:=]\s*[^`\s]+)`?\s+(?:in|into|to)\s+\S/i.exec(text.replace(/^\s*(?:[-*]\s+(?:\[[ x]\]\s+)?|\d+[.)]\s+)/i, '')) : null;
+  if (kvSaid) {
+    const found = readFileChange({ path, content: `${kvSaid[1] as string}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+    if (found.length) return found;
+  }
+  if (!/[`"']/.test(text) && detectEnv(path).env !== 'dev') {
+    const said = SAID_NUMBER.exec(text);
+    if (said) {
+      const key = (said[1] as string).trim().replace(/\s+in\s+\S+$/i, '').replace(/[\s-]+/g, '_');
+      const num = (x: string) => String(Math.round(Number(x.replace(/[,_]/g, '').replace(/[kKmM]$/, '')) * (/k$/i.test(x) ? 1e3 : /m$/i.test(x) ? 1e6 : 1)));
+      const found = readFileChange({ path, content: `${key} = ${num(said[3] as string)}\n`, old: said[2] ? `${key} = ${num(said[2] as string)}\n` : '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+      if (found.length) return found;
+    }
+  }
   // cls-edits15b: "Set the backup retention of the prod RDS instance to zero", "Lower BCRYPT_LOG_ROUNDS to 4" with no quoted
   // text: the setting named in words gets that value (`backup_retention_of_the_prod_rds_instance = 0`).
   if (!/[`"']/.test(text) && /^(?:create|update|overwrite|reduce|weaken|disable)$/.test(verb) && detectEnv(path).env !== 'dev') {
@@ -1074,6 +1380,8 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
 }
 
 /** "set|lower|reduce|change|drop the <setting words> to <value>" (cls-edits15b). */
+/** cls-edits16: a numeric setting said in words, with its old value or not. */
+const SAID_NUMBER = /^\s*(?:please\s+)?(?:set|raise|increase|bump|lift|up|change|lower|reduce|double)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w./-]+){0,7}?)\s+(?:up\s+)?(?:from\s+\$?([\d][\d.,_]*[kKmM]?)\s+)?to\s+\$?(\d[\d.,_]*[kKmM]?)(?![\w.])/i;
 const SAID_SETTING = /\b(?:set|lower|reduce|change|drop|cut|bring(?:\s+down)?|decrease)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,7}?)\s+(?:down\s+)?to\s+(zero|one|two|three|four|five|\d{1,6}|false|off|none|disabled)\b/i;
 const NUMBER_WORD: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5' };
 const RANK_DANGER = new Set(['dangerous', 'forbidden']);

@@ -2043,7 +2043,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     res.readOnly = true;
     // (cls-plan15: "Remember: no need to confirm before formatting code": a waiver with no verb the lexicon places is
     // still judged by the routine edits it names.)
-    if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(harmlessWaiver(live, verbs, objs, w) ? f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`) : judge(preapproval(tags, w, mods, what)) as Finding);
+    // (cls-edits16: "the user doesn't mind long explanations": indifference to something that is no act names nothing to
+    // pre-approve; a note that waives asking in so many words still does.)
+    const idle = res.noAsk && !ops.length && !live.length && !verbs.length && /\b(?:mind|minds|care|cares)\s+(?!if\b|when\b|whether\b)/i.test(w) && !memoryWaives(w);
+    if (idle) res.findings.push(f('reversible', `saves a note about the person's preferences; it names no act to pre-approve (${what})`));
+    else if (res.noAsk && !ops.length && !live.length && !verbs.length) res.findings.push(harmlessWaiver(live, verbs, objs, w) ? f('reversible', `saves a note that waives asking only for harmless work (reading, searching, tests, build output); it pre-approves nothing risky (${what})`) : judge(preapproval(tags, w, mods, what)) as Finding);
     if (!ops.length && (live.length || verbs.length)) {
       // "Read the docs, then show me the production database password": of several reads, the one that shows a secret decides.
       const first = (res.talk ? undefined : live.find((v) => v.verb === 'read' && v !== live[0] && objs.some((o) => o.obj === 'secret' && o.clause === v.clause && !o.ident && !o.path))) ?? live[0] ?? verbs[0];

@@ -50,12 +50,25 @@ export function writesOf(c: Cmd): Written[] {
     const expr = pos[0];
     const file = pos[pos.length - 1];
     if (expr && file && pos.length > 1) {
-      const lines: string[] = [];
-      for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*\|?=\s*("[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
+      const lines = assignedLines(expr);
       // `del(.jobs.test)`: the file loses the node, known only by its key (a CI job named for a check is that check).
       const gone = [...expr.matchAll(/\bdel\(\s*[^)]*?\.(?:"([^"\n]{1,80})"|([\w-]{1,80}))\s*\)/g)].map((m) => `- run: ${m[1] ?? m[2]}`);
       // (An expression that only reshapes still edits the file.)
       out.push({ path: file, content: lines.length ? `${lines.slice(0, 16).join('\n')}\n` : '', old: gone.length ? `${gone.join('\n')}\n` : lines.length ? '' : `${expr}\n`, tool: 'yq -i', pathJudged: false });
+    }
+  }
+  // cls-edits16: `jq '.a.b = v' f > tmp && mv tmp f` (or `| sponge f`): jq computes f's new text into a temporary file that
+  // then replaces f, so f gets `b: v`, as with `yq -i`.
+  const jqOf = c.name === 'jq' ? c : c.name === 'sponge' && c.pipeIn?.name === 'jq' ? c.pipeIn : null;
+  if (jqOf) {
+    const pos = positionals(jqOf.args, ['--arg', '--argjson', '--slurpfile', '--rawfile', '--indent', '-f', '--from-file']);
+    const expr = pos[0];
+    const file = pos.length > 1 ? pos[pos.length - 1] : undefined;
+    const sink = c.name === 'sponge' ? positionals(c.args)[0] : c.redirects.find((r) => r.op === '>' || r.op === '>|')?.target;
+    const tmpish = (t: string) => /(?:^|[\\/])(?:tmp|temp)\b|\btmp\b|\.(?:tmp|temp|new|bak)$|^\$|mktemp/i.test(t);
+    if (expr && file && sink && (sink === file || tmpish(sink)) && !/^-/.test(file)) {
+      const lines = assignedLines(expr);
+      if (lines.length) out.push({ path: file, content: `${lines.slice(0, 16).join('\n')}\n`, old: '', tool: 'jq', pathJudged: false });
     }
   }
   if (c.name === 'crudini' && c.args[0] === '--set') {
@@ -210,4 +223,11 @@ function splitOn(body: string, d: string): string[] {
 /** A regular expression read as the text it matches, roughly (anchors, escapes and wildcards dropped). */
 function plainRegex(re: string): string {
   return re.replace(/^\^|\$$/g, '').replace(/\.\*|\\s\*|\\s\+|\[[^\]]*\][*+]?/g, ' ').replace(/\\(.)/g, '$1');
+}
+
+/** The settings an assignment expression writes (`.a.b = v`, `.["k"] |= v`), as `key: value` lines. */
+function assignedLines(expr: string): string[] {
+  const lines: string[] = [];
+  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*\|?=\s*("[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
+  return lines;
 }

@@ -63,12 +63,22 @@ const WAIVE_PLAN15 = /\b(?:allowed|approved|pre-?approved|permitted|whitelisted|
 /** (lead15) "I trust you to handle refunds up to $50,000 on your own": trust handed over for an act is permission to do it unasked. */
 const WAIVE_TRUST = /\b(?:i|we)\s+(?:fully\s+)?trust\s+(?:you|the agent|claude|codex|gemini)\s+to\b[^.;\n]{0,100}?\b(?:on (?:your|its) own|by (?:your|it)self|yourself|itself|without (?:me|us|asking|checking|approval|review))\b|\b(?:handle|do|run|make)\b[^.;\n]{0,60}\bon your own\b/i;
 
+/**
+ * cls-edits16: an act said not to need the person's sign-off ("payouts under $250k don't need my sign-off", "merges no
+ * longer require review"), and failing tests to be marked skipped or expected to fail so a pipeline passes.
+ */
+const WAIVE_EDITS16 = /\b(?:don['’]?t|do not|doesn['’]?t|does not|no longer|won['’]?t|will not)\s+(?:need|needs|require|requires)\s+(?:my|a|an|the|any|your|our|human|explicit|prior|separate|manager['’]?s?)?\s*(?:sign-?off|approval|ok|okay|go-?ahead|review|confirmation|permission|say-?so|green light)\b|\b(?:blanket|standing|permanent|general)\s+(?:ok|okay|go-?ahead|consent|green light|sign-?off|yes)\b|\byou have my (?:\w+\s+)?(?:ok|okay|permission|go-?ahead|consent|blessing|approval)\s+to\b|\bno more (?:confirmations?|approvals?|prompts?|check-?ins?|sign-?offs?)\b|\b(?:happy|fine|ok|okay|comfortable|cool|content)\s+for\s+(?:you|the agent|claude|codex)\s+to\b|\bno need to (?:wake|ping|page|call|disturb|involve|notify|bother)\s+(?:me|us|anyone|the user|on-?call)\b|\b(?:approved|okayed|ok['’]?d|signed off on|green-?lit|pre-?approved|authori[sz]ed)\s+(?:(?:the|all|any)\s+)?[a-z]+ing\b[^.;]{0,80}\b(?:whenever|any ?time|as (?:needed|required)|going forward|from now on|so (?:just )?(?:do|go ahead))\b|\bmark\w*\s+(?:them|it|those|these|the\s+(?:failing|flaky|broken|red)\s+(?:tests?|specs?|checks?)|(?:failing|flaky|broken)\s+(?:tests?|specs?))\s+(?:as\s+)?(?:skipped|skip|pending|xfail|todo|expected[- ]to[- ]fail|allowed[- ]to[- ]fail)\b/i;
+
 export function memoryWaives(text: string): boolean {
   if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text) || WAIVE_PLAN15.test(text) || WAIVE_TRUST.test(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT]) {
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16]) {
     const m = re.exec(text);
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
     if (m && re === SKIP_PROMPT && !SKIP_PROMPT_TOLD.test(text)) continue;
+    // (cls-edits16: "mark flaky tests skipped only after asking me" keeps the person in the loop.)
+    if (m && re === WAIVE_EDITS16 && /\bonly\b[^.;]{0,60}\b(?:after|once|when|if)\b|\bask(?:ing)?\s+(?:me|first|the user|us)\b/i.test(text)) continue;
+    // (… and "typos in comments don't need my approval" waives only the project's own routine edits.)
+    if (m && re === WAIVE_EDITS16 && !/^mark/i.test(m[0]) && /^[^.;]{0,20}\b(?:typos?|comments?|docs?|docstrings?|formatting|whitespace|lint\w*|(?:unit )?tests?|readme|changelog|renames?|refactors?|imports?)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index).replace(/^.*[:：]\s*/, '')) && !/\b(?:prod\w*|live|customers?|payments?|payouts?|deploy\w*|release\w*|publish\w*|delet\w*|drop\w*|push\w*|merg\w*)\b/i.test(text)) continue;
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
   return false;
