@@ -75,6 +75,25 @@ const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|
 const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
 /** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
 const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
+/** (cls-en16) Privileges written as identifiers: administrator-level managed policies and roles of clouds, databases and Windows. */
+const ADMIN_PRIV_ID = /^(?:AdministratorAccess|PowerUserAccess|[A-Z][A-Za-z0-9]*FullAccess|roles\/(?:owner|editor|[\w.]*[aA]dmin\w*)|cluster-admin|db_owner|db_securityadmin|db_accessadmin|db_ddladmin|rds_superuser|azure_pg_admin|cloudsqlsuperuser|Se(?:Debug|TakeOwnership|Backup|Restore|LoadDriver|Impersonate|AssignPrimaryToken|Tcb|CreateToken)Privilege|[A-Z][A-Za-z]*(?:Admin|Administrator|Owner)(?:Access|Role|Policy)|[A-Z][A-Za-z]*_?Administrator)$/;
+/** (cls-en16) Narrower privileges written as identifiers: read-only or data policies and any other cloud role path. */
+const READ_PRIV_ID = /^(?:ReadOnlyAccess|ViewOnlyAccess|SecurityAudit|[A-Z][A-Za-z0-9]*ReadOnlyAccess|roles\/[\w.]+|db_datareader|db_datawriter|pg_read_all_data|pg_write_all_data)$/;
+/** A cheap necessary condition of the two above. */
+const PRIV_ID_HINT = /Access\b|roles\/|cluster-admin|db_|rds_|_admin|superuser|Privilege\b|Administrator\b|(?:Admin|Owner)(?:Role|Policy)\b/i;
+/** (cls-en16) "Give the AdministratorAccess policy a description": the identifier is what receives, not what is given. */
+const GIVEN_TO_IT = /^\s+(?:(?:policy|role|group|user|account)\s+)?(?:a|an|some|more|new|its)\s/;
+/** (cls-en16) A person put into an administrators' group, team or role. */
+const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo)\s+(?:group|team|role|list)\b/gi;
+/** (cls-en16) "let X have …": a light verb of giving. */
+const LET_HAVE = /\blet\s+(?!(?:me|us|it|them)\b)[^.;:!?\n]{1,30}?\s+have\b/gi;
+/** (cls-en16) A condition clause opened for the agent: "before you", "if you ever need to", "whenever we want to". */
+const GATE_OPEN = /^\s*(?:(?:and|but|also|please|oh|ok|okay|just)\s+)?(?:before|if|whenever|when|any\s?time|every\s+time|each\s+time|in\s+case)\s+(?:you|we|i|anyone|someone|the agent)\b[^,]*$/i;
+/** (cls-en16) A main clause that only asks the person first, ending the sentence. */
+const ASK_ME_MAIN = /,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+it\s+by|clear\s+it\s+with|confirm\s+with|talk\s+to|get\s+(?:my|an?)\s+(?:ok|okay|approval|sign-?off|go-?ahead))\b/i;
+const ASK_ME_TAIL = /^[^,]*,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+it\s+by|clear\s+it\s+with|confirm\s+with|talk\s+to|get\s+(?:my|an?)\s+(?:ok|okay|approval|sign-?off|go-?ahead))(?:\s+(?:me|us|the\s+team|someone|a\s+human|the\s+user|an?\s+admin))?(?:\s+(?:first|beforehand|before(?:\s+doing\s+(?:it|so|that))?|please|for\s+(?:approval|permission)))*\s*$/i;
+/** A code thing named like a privilege ("the AdminRole enum", "the AdministratorAccess constant"). */
+const CODE_NOUN_AFTER = /^\s+(?:component|class|function|enum|type|module|prop|props|field|variable|hook|test|tests|file|page|screen|interface|struct|method|constant|column|attribute|import|export|symbol)s?\b/;
 /** "Make sure …", "make certain …": no light verb of granting. */
 const MAKE_SURE = /^(?:make|makes|making)\s+(?:sure|certain)\b/i;
 /** An administrator word that names a screen or a tool ("the admin page", "Admin-Bereich", "panel de administrador" is not caught: role first). */
@@ -355,7 +374,7 @@ function romanceDel(w: string, t: Tagged): boolean {
 }
 
 /** cls-plan14: "we need the prod analytics database gone by Friday", "I want those buckets gone": wanted gone is removed. */
-const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like|make sure|ensure|see to it that)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
+const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like|make sure|ensure|see to it that|(?:great|nice|good|ideal|better|best|helpful|awesome|lovely|love it|prefer it|happier|happy)\s+if)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
 /** "The prod read replica needs to go.", "those buckets have to go by Friday": a thing that has to go is removed (not "I have to go"). */
 const HAS_TO_GO = /(?:^|[^\p{L}])(?!(?:i|we|you|they|he|she|it|everyone|everybody)\s)([\p{L}\d][\p{L}\d_.-]*)\s+(?:needs|need|has|have|must|should|has got|have got|gotta)\s+(?:to\s+)?(go)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|this|next|soon|permanently|entirely|completely)\b))/iu;
 const BE_GONE = /(?:^|[^\p{L}])(?!(?:i|we|you|they|he|she|it|everyone|everybody)\s)[\p{L}\d][\p{L}\d_.-]*\s+(?:should|must|needs to|need to|has to|have to|ought to)\s+be\s+(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|this|next|soon|permanently|entirely|completely)\b))/iu;
@@ -494,6 +513,16 @@ function purposeOpens(w: string, from: number, end: number): number {
 function getPassive(w: string, t: Tagged): boolean {
   if (t.kind !== 'v' || t.name !== 'read' || !/^g[eo]t/.test(w.slice(t.start, t.end + 4))) return false;
   return /^(?:s|ting|ten)?\s+(?:\w+ly\s+|now\s+|then\s+|also\s+)?\w{2,}(?:ed|en)\b/.test(w.slice(t.end, t.end + 40));
+}
+
+/**
+ * (cls-en16) "I'd like to see the old prod snapshots gone", "what I want to see zapped": "see" after a wish is the
+ * result wished for, not a look; the participle that follows in the clause is the act.
+ */
+function wishSee(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || t.name !== 'read' || w.slice(t.start, t.end) !== 'see') return false;
+  if (/^\s+(?:what|why|how|which|who|whom|whose|where|when|if|whether|that|it|them|this)\b/.test(w.slice(t.end, t.end + 12))) return false;
+  return /\b(?:like|love|want|wants|prefer|hope|need|needs|expect|expecting)\s+to\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start)) && /^[^.;!?\n]{0,80}?\s(?:gone|\w{2,}(?:ed|en))\b/.test(w.slice(t.end, t.end + 100));
 }
 
 function dependencyAudit(w: string, t: Tagged): boolean {
@@ -1090,7 +1119,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1113,6 +1142,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (w.includes('unpublish')) {
     const extra: Tagged[] = [];
     for (const m of w.matchAll(/\bunpublish(?:es|ing|ed)?\b/g)) if (!tags.some((t) => t.kind === 'v' && t.start <= (m.index ?? 0) && t.end > (m.index ?? 0))) extra.push({ kind: 'v', name: 'delete', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+  }
+  // (cls-en16) "Put the contractor in the Enterprise Admins group", "move bob onto the owners team": a person placed in an
+  // administrators' group is granted its rights; "let the intern have admin on prod" gives what follows "have".
+  if (/\b(?:put|puts|putting|move|moves|moving|moved|stick|slot)\b|\blet\b/.test(w)) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(PUT_IN_ADMIN_GROUP)) if (!tags.some((t) => t.kind === 'v' && t.start === m.index)) extra.push({ kind: 'v', name: 'grant', start: m.index ?? 0, end: (m.index ?? 0) + (m[1] ?? '').length });
+    for (const m of w.matchAll(LET_HAVE)) extra.push({ kind: 'n', name: 'bestow', start: m.index ?? 0, end: (m.index ?? 0) + 3 });
     if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
   }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
@@ -1226,6 +1263,25 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (branchBefore) continue;
     const o = pathObj(tk.raw);
     objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw, word: tk.raw });
+  }
+  // (cls-en16) A privilege written as its identifier ("Give the intern AdministratorAccess", "give bob roles/owner",
+  // "db_owner on the prod database"): a managed policy, cloud role, database or OS role is that right, not a name in code.
+  if (PRIV_ID_HINT.test(w)) {
+    for (const tk of toks) {
+      if (tk.kind === 'url') continue;
+      const admin = ADMIN_PRIV_ID.test(tk.raw);
+      if (!admin && !READ_PRIV_ID.test(tk.raw)) continue;
+      if (CODE_NOUN_AFTER.test(w.slice(tk.end, tk.end + 16)) || GIVEN_TO_IT.test(w.slice(tk.end, tk.end + 24))) continue;
+      for (let i = objs.length - 1; i >= 0; i--) {
+        const o = objs[i] as ObjHit;
+        if ((o.ident && o.start - 40 >= tk.start && o.end - 40 <= tk.end) || (o.path && o.start === tk.start)) objs.splice(i, 1);
+      }
+      objs.push({ obj: 'privilege', start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), ident: false, word: tk.raw });
+      const extra: Tagged[] = [];
+      if (!tags.some((t) => t.kind === 'o' && t.name === 'privilege' && t.start === tk.start)) extra.push({ kind: 'o', name: 'privilege', start: tk.start, end: tk.end });
+      if (admin && !tags.some((t) => t.kind === 'n' && t.name === 'adminrole' && t.start === tk.start)) extra.push({ kind: 'n', name: 'adminrole', start: tk.start, end: tk.end });
+      if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+    }
   }
   // The longest object phrase wins: "build folder" (rebuildable) is not also a "folder".
   for (let i = objs.length - 1; i >= 0; i--) {
@@ -1722,6 +1778,18 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "ask before" is the act it pre-approves.)
     if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
     if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
+  }
+  // (cls-en16) "Before you delete any bucket, ask me first", "If you ever need to drop a table, check with me",
+  // "Whenever you want to wipe staging, run it by me first": an act named in a condition whose main clause only asks
+  // the person is a rule for later, not a step. (A "then" after the asking, or a waiver, keeps the act.)
+  if (!res.noAsk && ASK_ME_MAIN.test(w)) {
+    for (const v of verbs) {
+      if (v.negated || v.talked) continue;
+      const sentStart = Math.max(w.lastIndexOf('.', v.start), w.lastIndexOf(';', v.start), w.lastIndexOf('!', v.start), w.lastIndexOf('?', v.start), w.lastIndexOf('\n', v.start)) + 1;
+      if (!GATE_OPEN.test(w.slice(sentStart, v.start))) continue;
+      const rest = /^[^.;!?\n]*/.exec(w.slice(v.end))?.[0] ?? '';
+      if (ASK_ME_TAIL.test(rest)) v.talked = true;
+    }
   }
   // cls-benign15: "Create a Jira ticket to track the cleanup of unused IAM roles", "Write a unit test that checks deleteUser
   // refuses to delete admins": what a new ticket, note or test is about is its content; a step joined after it by
