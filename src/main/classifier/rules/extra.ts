@@ -205,6 +205,8 @@ const vault: Handler = (cmd) => {
   }
   if (g === 'secrets' && v === 'disable') return [ladder('forbidden', 'dangerous', 'destructive', `disables a secrets engine and deletes every secret in it (${how})`)];
   if (g === 'policy' && (v === 'write' || v === 'delete')) return [ladder('dangerous', 'dangerous', 'destructive', `changes who can read which secrets (${how})`)];
+  // (cls-en16) A token under the root policy (or with no policy limit, as root) holds every right in Vault.
+  if (g === 'token' && v === 'create' && cmd.args.some((x, i) => /^-?-policy=root$/.test(x) || (/^-?-policy$/.test(x) && cmd.args[i + 1] === 'root'))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `creates a Vault root token (${how})` }) as Finding];
   if (g === 'token' && v === 'create') return [f('destructive', `creates a Vault token (${how})`)];
   if (g === 'operator' && /^(seal|unseal|raft|step-down|rekey|generate-root)$/.test(v)) return [f('dangerous', `operates the Vault cluster itself (${how})`)];
   if (g === 'status' || g === 'version' || g === 'login' || v === 'list') return [f('safe', `Vault status (${how})`)];
