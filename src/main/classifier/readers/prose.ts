@@ -3016,7 +3016,8 @@ const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hu
  * act, so a negator soon after "why" keeps the verb.
  */
 const ASKS_WHY = /^[\s¿"'(«„]*(?:why|por ?qu[eé]|pourquoi|warum|wieso|weshalb|perch[eé]|waarom|varför|hvorfor|miksi|dlaczego|czemu|proč|почему|чому|γιατί|miért|de ce|neden|niçin|mengapa|kenapa|tại sao|vì sao|なぜ|どうして|为什么|為什麼|为何|왜|لماذا|למה|מדוע|क्यों|چرا)(?=[\s,]|$)|^[\s"'(]*\S*(?:なぜ|どうして|为什么|為什麼|为何|왜)/;
-const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?\s*(?:not|n't|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه)(?=[\s,?]|$)|不|別|别|않|안\s/;
+// (cls-en16: a negator is a word of its own — "anyone" ends in "ne", "piano" in "no".)
+const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?(?:n't|\s*(?<![A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?:not|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه))(?=[\s,?]|$)|不|別|别|않|안\s/;
 function asksWhy(s: string): boolean {
   return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
