@@ -92,6 +92,8 @@ const GATE_OPEN = /^\s*(?:(?:and|but|also|please|oh|ok|okay|just)\s+)?(?:before|
 /** (cls-en16) A main clause that only asks the person first, ending the sentence. */
 const ASK_ME_MAIN = /,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+it\s+by|clear\s+it\s+with|confirm\s+with|talk\s+to|get\s+(?:my|an?)\s+(?:ok|okay|approval|sign-?off|go-?ahead))\b/i;
 const ASK_ME_TAIL = /^[^,]*,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+it\s+by|clear\s+it\s+with|confirm\s+with|talk\s+to|get\s+(?:my|an?)\s+(?:ok|okay|approval|sign-?off|go-?ahead))(?:\s+(?:me|us|the\s+team|someone|a\s+human|the\s+user|an?\s+admin))?(?:\s+(?:first|beforehand|before(?:\s+doing\s+(?:it|so|that))?|please|for\s+(?:approval|permission)))*\s*$/i;
+/** (cls-en16) "message" as the imperative verb: opening the text or a step, before a recipient. */
+const MESSAGE_IMPERATIVE = /(?:^|[.;!?\n:]\s*|\b(?:please|then|and|also|now|just|pls|go ahead and)\s+)(message)(?=\s+(?:all|every|each|the|our|my|your|everyone|everybody|them|him|her|me|us|[a-z]+['’]s|\d))/g;
 /** A code thing named like a privilege ("the AdminRole enum", "the AdministratorAccess constant"). */
 const CODE_NOUN_AFTER = /^\s+(?:component|class|function|enum|type|module|prop|props|field|variable|hook|test|tests|file|page|screen|interface|struct|method|constant|column|attribute|import|export|symbol)s?\b/;
 /** "Make sure …", "make certain …": no light verb of granting. */
@@ -1152,6 +1154,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     for (const m of w.matchAll(LET_HAVE)) extra.push({ kind: 'n', name: 'bestow', start: m.index ?? 0, end: (m.index ?? 0) + 3 });
     if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
   }
+  // (cls-en16) "Message all 3,000 customers about the outage", "then message the on-call engineer": "message" opening an
+  // imperative before whom it goes to is a send (the lexicon reads the word as the noun).
+  if (w.includes('message')) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(MESSAGE_IMPERATIVE)) {
+      const at = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      if (!tags.some((t) => t.kind === 'v' && t.start === at)) extra.push({ kind: 'v', name: 'send', start: at, end: at + (m[1] ?? '').length });
+    }
+    if (extra.length) tags = [...tags.filter((t) => !(t.kind === 'o' && t.name === 'message' && extra.some((x) => x.start === t.start))), ...extra].sort((a, b) => a.start - b.start);
+  }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
   if (/priv|tiers/.test(w)) {
@@ -1746,6 +1758,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     let m: RegExpExecArray | null;
     let guard = 0;
     while ((m = REPORTED.exec(w)) && guard++ < 16) {
+      // (cls-en16) "The ticket says we should disable MFA for the contractors; go ahead": the words reported, then approved.
+      if (APPROVED_AFTER.test(w.slice(m.index + m[0].length))) continue;
       const c = clauseAt(cl, m.index);
       for (const v of verbs) if (v.clause === c && v.start >= m.index + m[0].length) v.talked = true;
     }
@@ -3059,6 +3073,8 @@ const READ_FORBIDDEN_AFTER_B15 = /^\S{0,6}?(?:ないで|지\s?마|지\s?말|지�
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
+/** (cls-en16) An approval that closes the text after reported words: "…; go ahead", "…, so do it now", "… Please proceed." */
+const APPROVED_AFTER = /^[^?]*?[;,.!:\u2014\u2013-]\s*(?:so\s+|ok(?:ay)?,?\s+|and\s+)?(?:please\s+)?(?:go\s+ahead(?:\s+and\s+do\s+(?:it|that|so))?|do\s+(?:it|that|so)|proceed|make\s+it\s+so|let['’]?s\s+do\s+(?:it|that)|(?:apply|implement|action)\s+(?:it|that|this))(?:\s+(?:now|today|please|then))*\s*[.!]?\s*$/i;
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
 /** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
