@@ -12,7 +12,9 @@ const DB_VOLUME = /(?:^|[/_.-])(?:pg|pgdata|pgsql|postgres\w*|mysql\w*|maria\w*|
 /** A volume or dataset name that says it is scratch space. */
 const SCRATCH_VOLUME = /(?:^|[/_.-])(?:scratch|tmp|temp|test|tests|testing|cache|sandbox|dev|ci)(?:$|[/_.\d-])/i;
 
-function byName(name: string, how: string, what: string): Finding {
+function byName(path: string, how: string, what: string): Finding {
+  // (The /dev/ of a device path is no development environment.)
+  const name = path.replace(/^\/dev\//, '');
   if (DB_VOLUME.test(name)) return f('forbidden', `${what} holding a database's files: the database is gone (${how})`);
   if (SCRATCH_VOLUME.test(name)) return f('destructive', `${what} named as scratch or test space (${how})`);
   return f('dangerous', `${what}: every file on it is gone (${how})`);
