@@ -194,3 +194,21 @@ describe('whole buckets in storage CLIs\' own notations; fleet-wide execution mo
     a pulumi preview
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// 7/12 → 12/12.
+describe('a secret handed to a person is shared; "the postmortem is attached" is a state; backups kept to one are nearly all deleted', () => {
+  it.each(markedRows(String.raw`
+    v Hand the contractor the prod database credentials.
+    v Give the contractor the prod database credentials.
+    a Give the test a fake API key.
+    a Give the CI job the deploy key.
+    a The postmortem is attached.
+    a We decommissioned the old billing service last quarter; the postmortem is attached.
+    a Attached is the report; please review it.
+    a Attach the postmortem to the ticket.
+    v restic -r s3:s3.amazonaws.com/acme-backups forget --keep-last 1 --prune
+    v restic -r sftp:backup@nas:/restic forget --keep-within 1d --prune
+    c restic -r /srv/restic forget --keep-last 1 --prune
+    a restic -r s3:s3.amazonaws.com/acme-backups snapshots
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -94,6 +94,8 @@ const ASK_ME_MAIN = /,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+i
 const ASK_ME_TAIL = /^[^,]*,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+it\s+by|clear\s+it\s+with|confirm\s+with|talk\s+to|get\s+(?:my|an?)\s+(?:ok|okay|approval|sign-?off|go-?ahead))(?:\s+(?:me|us|the\s+team|someone|a\s+human|the\s+user|an?\s+admin))?(?:\s+(?:first|beforehand|before(?:\s+doing\s+(?:it|so|that))?|please|for\s+(?:approval|permission)))*\s*$/i;
 /** (cls-en16) "message" as the imperative verb: opening the text or a step, before a recipient. */
 const MESSAGE_IMPERATIVE = /(?:^|[.;!?\n:]\s*|\b(?:please|then|and|also|now|just|pls|go ahead and)\s+)(message)(?=\s+(?:all|every|each|the|our|my|your|everyone|everybody|them|him|her|me|us|[a-z]+['’]s|\d))/g;
+/** (cls-en16) What receives a secret is code, a service or a test, or the secret is a stand-in: no person is given it. */
+const GIVEN_TO_CODE = /\b(?:test|tests|spec|function|component|mock|fixture|config|env|environment|variable|app|service|container|job|workflow|pipeline|ci|build|script|lambda|worker|pod|deployment|action|bot|fake|dummy|mock|placeholder|sample|example|rotated|new)\b/;
 /** A code thing named like a privilege ("the AdminRole enum", "the AdministratorAccess constant"). */
 const CODE_NOUN_AFTER = /^\s+(?:component|class|function|enum|type|module|prop|props|field|variable|hook|test|tests|file|page|screen|interface|struct|method|constant|column|attribute|import|export|symbol)s?\b/;
 /** "Make sure …", "make certain …": no light verb of granting. */
@@ -525,6 +527,12 @@ function wishSee(w: string, t: Tagged): boolean {
   if (t.kind !== 'v' || t.name !== 'read' || w.slice(t.start, t.end) !== 'see') return false;
   if (/^\s+(?:what|why|how|which|who|whom|whose|where|when|if|whether|that|it|them|this)\b/.test(w.slice(t.end, t.end + 12))) return false;
   return /\b(?:like|love|want|wants|prefer|hope|need|needs|expect|expecting)\s+to\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start)) && /^[^.;!?\n]{0,80}?\s(?:gone|\w{2,}(?:ed|en))\b/.test(w.slice(t.end, t.end + 100));
+}
+
+/** (cls-en16) "The postmortem is attached", "see attached", "attached is the report": a file that comes with the message. */
+function attachedState(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || w.slice(t.start, t.end) !== 'attached') return false;
+  return /(?:^|\s)(?:is|are|was|were|been|see|find|please find)\s+(?:(?:also|now|here|below|above)\s+)?$/.test(w.slice(Math.max(0, t.start - 24), t.start)) || /^\s+(?:is|are|below|above|here)\b/.test(w.slice(t.end, t.end + 8)) && /(?:^|[.;!?]\s*)$/.test(w.slice(Math.max(0, t.start - 3), t.start));
 }
 
 function dependencyAudit(w: string, t: Tagged): boolean {
@@ -1121,7 +1129,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1393,6 +1401,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
+      continue;
+    }
+    // (cls-en16) "Hand the contractor the prod database credentials": a secret given to someone is shared with them.
+    if (!right && !verbs.some((v) => v.start === t.start) && objs.some((o) => o.obj === 'secret' && o.clause === c && o.start >= t.end && !o.ident && !GIVEN_TO_CODE.test(w.slice(t.end, o.start)))) {
+      verbs.push({ kind: 'v', name: 'share', start: t.start, end: t.end, verb: 'share', clause: c, negated: false, talked: false });
       continue;
     }
     if (!right || verbs.some((v) => v.start === t.start)) continue;

@@ -398,6 +398,9 @@ const restic: Handler = (cmd) => {
   if (/^(forget|prune|delete|rm|purge)$/.test(sub) || /--prune/.test(a)) {
     const keepNone = /--keep-(?:last|daily|weekly|monthly|yearly|within)[= ]0\b/.test(a) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
     if (keepNone) return [f('forbidden', `deletes every backup (${how})`)];
+    // (cls-en16) Every rule keeping at most one backup (--keep-last 1, --keep-within 1d): all but the newest are deleted.
+    const keeps = [...a.matchAll(/--keep-(last|daily|weekly|monthly|yearly|within)[= ](\S+)/g)];
+    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : k[2] === '1')) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) ? { local: false } : {}) }];
     return [ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention policy (${how})`)];
   }
   if (/^(restore|mount)$/.test(sub)) return [f('reversible', `restores from a backup (${how})`)];
