@@ -212,3 +212,18 @@ describe('a secret handed to a person is shared; "the postmortem is attached" is
     a restic -r s3:s3.amazonaws.com/acme-backups snapshots
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// ("whatever tables" in staging stays confirm: the prose reader takes "whatever" as open-ended, not as a filtered set.)
+// 4/8 → 8/8.
+describe('a negator in a relative clause without "that" ("tables we\'re not using") says which things; a determiner after DROP is prose', () => {
+  it.each(markedRows(String.raw`
+    c Drop whatever tables we're not using in the staging database.
+    v Drop all the tables we're not using anymore in staging.
+    v Drop the tables we're not using in the staging database.
+    d Delete the prod buckets we don't need.
+    v Can you tidy up the staging database and drop whatever tables we're not using anymore?
+    a Don't drop the tables.
+    a We don't drop tables in prod.
+    a Keep the buckets we don't delete.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -1564,7 +1564,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const last = before[before.length - 1];
       // "close the accounts we no longer need", "delete it if they don't reply": a subject after the verb opens a
       // clause of its own, and the negator belongs to that clause.
-      const ownSubject = !!last && /(?:^|\s)(?:we|i|you|they|he|she|it|nobody|no one|people|users|customers)\s+(?:\S+\s+)?$/i.test(w.slice(last.end, t.start)) && /\S\s+\S+\s+\S/.test(w.slice(last.end, t.start));
+      // (cls-en16: also with the subject's contracted auxiliary: "drop whatever tables we're not using".)
+      const ownSubject = !!last && /(?:^|\s)(?:we|i|you|they|he|she|it|nobody|no one|people|users|customers)(?:['’](?:re|ve|ll|d|s|m)(?=\s))?\s+(?:\S+\s+)?$/i.test(w.slice(last.end, t.start)) && /\S\s+\S+\s+\S/.test(w.slice(last.end, t.start));
       // cls-intl15c: "задеплой на прод без тестов", "despliega a producción sin revisión": a "without" with no verb
       // after it names what is left out; the act before it still happens.
       // (English "without" keeps its old reading: its rows were tuned on it.)
