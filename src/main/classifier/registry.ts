@@ -8,6 +8,7 @@ import { extraFamilies } from './rules/extra';
 import { frameworkFamily } from './rules/frameworks';
 import { gitFamily, glabFamily } from './rules/git';
 import { grpcFamily } from './rules/grpc';
+import { hostFamilies } from './rules/hosts';
 import { dockerFamily, infraFamily } from './rules/infra';
 import { interpreterFamily } from './rules/interpreters';
 import { k8sFamily, platformOpsFamily } from './rules/k8s';
@@ -31,6 +32,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   frameworkFamily,
   grpcFamily,
   ...extraFamilies,
+  ...hostFamilies, // cls-en16
 ];
 
 const BY_NAME = new Map<string, CommandFamily>();

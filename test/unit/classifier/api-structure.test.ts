@@ -37,7 +37,8 @@ describe('hosting CLIs: config changes land in the environment they name', () =>
     a vercel env ls preview
     v railway variables --set "FEATURE_CHECKOUT_V2=1" --environment production
     a railway variables --set "FEATURE_CHECKOUT_V2=1" --environment development
-    c railway variables --environment production
+    # (cls-en16) railway variables prints each variable's value: production secrets printed (LABELS: dangerous); was c as an unplaced hosting call.
+    v railway variables --environment production
     c heroku config:unset SENTRY_DSN -a storefront
   `))('%s %s', expectRow);
 });

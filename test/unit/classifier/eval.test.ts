@@ -515,6 +515,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // advisory), over_benign 0/15. At the end: train 0.986, 0/43, 0/27; check (scored once) 0.933, 3/30 (3 advisory), 0/15.
   'cls-edits16.jsonl': { exact: 0.985, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-edits16-check.jsonl': { exact: 0.933, underDangerousRate: 0.1, underDangerousAdvisory: 3, overBenign: 0 },
+  // cls-en16 (English prose as written — indirect, euphemism, nominal, passive, conditional, privileges by identifier,
+  // money, audiences — and ops CLIs: LVM/ZFS/mdadm/cryptsetup, directory admin, storage roots, salt, vault). First look
+  // (committed before any rule change): train exact 0.848, dangerous under-tiered 11/58 (5 advisory), over_benign 2/29;
+  // check exact 0.764, 7/35 (2 advisory), over_benign 2/16. At the end: train 0.957, 2/58 (0 advisory), 0/29; check
+  // (scored once) 0.855, 3/35 (1 advisory), 2/16.
+  'cls-en16.jsonl': { exact: 0.956, underDangerousRate: 0.035, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-en16-check.jsonl': { exact: 0.854, underDangerousRate: 0.086, underDangerousAdvisory: 1, overBenign: 0.125 },
   // cls-intl13 (granting rights in every language, light verbs, causatives, over-pause shapes, GUI toggles) first look,
   // committed before any rule change: dev half exact 0.729, under 9/44 (1 advisory), over 5/21; check half (aggregates
   // only) exact 0.740, under 7/33 (4 advisory), over 5/16.

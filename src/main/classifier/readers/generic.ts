@@ -71,6 +71,14 @@ function namesOneItem(a: readonly string[], words: readonly string[]): boolean {
   return a.some((x) => !x.startsWith('-') && !words.includes(x) && (/^\d{2,}$|^[a-z][\w-]*:[\w-]*\d[\w-]*$|^[0-9a-f]{8,}(?:-[0-9a-f]{4,})*$/i.test(x) || /^(?:https?:\/\/[^\s]+\/|\/)[^\s*]*\.[a-z0-9]{1,5}$/i.test(x)));
 }
 
+/** (cls-en16) A whole bucket or container written in a storage CLI's own notation (not a URL scheme). */
+function storeRoot(name: string, x: string): boolean {
+  if (x.startsWith('-')) return false;
+  if (name === 'rclone') return /^[\w-]+:[^/\s:]*\/?$/.test(x);
+  if (name === 'mc') return /^[\w-]+\/[^/\s]+\/?$/.test(x);
+  return /^https:\/\/[\w-]+\.(?:blob|dfs|file)\.core\.windows\.net\/[^/?\s]+\/?(?:\?\S*)?$/i.test(x);
+}
+
 /** An unfamiliar CLI: its subcommand words and flags read as an operation. */
 export function readSubcommands(c: Cmd): Finding[] {
   const words: string[] = [];
@@ -102,7 +110,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   // Decryptors' short flag (sops -d, age -d, gpg -d) is --decrypt: the plaintext secrets go to the transcript or a file.
   if (REVEAL.test(flagText) || (DECRYPTORS.has(c.name) && a.includes('-d'))) return [readSecret(`prints secret values into the transcript (${how})`)];
   // A subcommand that validates, previews or plans (sf project deploy validate, … preview, … plan): nothing changes.
-  if (words.some((w) => DRY_WORDS.has(w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
+  // (cls-en16: only as a whole subcommand word — inside a hyphenated name, "preview" or "plan" is part of the name of what
+  // is acted on: neonctl branches delete preview-pr-42.)
+  if (words.some((w) => DRY_WORDS.has(w) && a.some((x) => x.toLowerCase() === w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
   // (cls-code15) The sign-in records of every user exported to a file (firebase auth:export, auth0 users export, kcadm … export):
   // people's accounts with their password hashes, copied out of the identity service onto this machine. A production
   // project's is a production secret printed (dangerous); elsewhere a secret read (destructive).
@@ -148,7 +158,7 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (scope === 'some' && (op.verb === 'delete' || op.verb === 'empty') && words.some((w) => w === 'bulk' || w === 'batch') && !NARROWING.test(flags)) scope = 'all';
   // A key-value store's delete by prefix (etcdctl del --prefix, consul kv delete -recurse): an empty or root
   // prefix is every key, any other prefix a family of keys.
-  if ((op.verb === 'delete' || op.verb === 'empty') && /(?:^|\s)(?:--prefix|-recurse|--recurse|--recursive)(?:\s|=|$)/.test(flags)) {
+  if ((op.verb === 'delete' || op.verb === 'empty') && /(?:^|\s)(?:--prefix|--from-key|-recurse|--recurse|--recursive)(?:\s|=|$)/.test(flags)) {
     const key = a.filter((x) => !x.startsWith('-')).find((x) => !/^(?:del|delete|rm|remove|kv|purge)$/i.test(x));
     scope = key === undefined || /^(?:["']{2}|\/+|\*)?$/.test(key) ? 'all' : scope === 'one' ? 'some' : scope;
   }
@@ -160,9 +170,11 @@ export function readSubcommands(c: Cmd): Finding[] {
   let wholeStore = false;
   // An object-store URL removed recursively (oss://bucket -r, ss:///avatars -r, r2://media/ --recursive): its root is every
   // object in the bucket, a path under it a prefix.
-  if (op.verb === 'delete' && a.some((x) => x === '--recursive' || /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(x))) {
+  if (op.verb === 'delete' && (a.some((x) => x === '--recursive' || /^--recursive=true$/i.test(x) || /^-[a-zA-Z]*[rR][a-zA-Z]*$/.test(x)) || c.name === 'rclone')) {
     const url = a.find((x) => /^[a-z][a-z0-9+]*:\/\/\/?[^/\s]+/i.test(x) && !/^(?:https?|ftp|file):/i.test(x));
-    if (url && /^[a-z][a-z0-9+]*:\/\/\/?[^/\s]+\/?\**$/i.test(url)) {
+    // (cls-en16) The same root in other storage CLIs' notations: an rclone remote's bucket (remote:bucket), a MinIO
+    // alias's bucket (mc rm -r alias/bucket), an Azure blob container URL (azcopy rm https://acct.blob.core.windows.net/c).
+    if ((url && /^[a-z][a-z0-9+]*:\/\/\/?[^/\s]+\/?\**$/i.test(url)) || (a.some((x) => storeRoot(c.name, x)) && !NARROWING.test(flagText) && !/--(?:min|max)-(?:age|size)\b|--older|--newer/.test(flagText))) {
       scope = 'all';
       wholeStore = true;
     } else if (url && scope === 'one') scope = 'some';

@@ -75,6 +75,29 @@ const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|
 const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
 /** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
 const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
+/** (cls-en16) Privileges written as identifiers: administrator-level managed policies and roles of clouds, databases and Windows. */
+const ADMIN_PRIV_ID = /^(?:AdministratorAccess|PowerUserAccess|[A-Z][A-Za-z0-9]*FullAccess|roles\/(?:owner|editor|[\w.]*[aA]dmin\w*)|cluster-admin|db_owner|db_securityadmin|db_accessadmin|db_ddladmin|rds_superuser|azure_pg_admin|cloudsqlsuperuser|Se(?:Debug|TakeOwnership|Backup|Restore|LoadDriver|Impersonate|AssignPrimaryToken|Tcb|CreateToken)Privilege|[A-Z][A-Za-z]*(?:Admin|Administrator|Owner)(?:Access|Role|Policy)|[A-Z][A-Za-z]*_?Administrator)$/;
+/** (cls-en16) Narrower privileges written as identifiers: read-only or data policies and any other cloud role path. */
+const READ_PRIV_ID = /^(?:ReadOnlyAccess|ViewOnlyAccess|SecurityAudit|[A-Z][A-Za-z0-9]*ReadOnlyAccess|roles\/[\w.]+|db_datareader|db_datawriter|pg_read_all_data|pg_write_all_data)$/;
+/** A cheap necessary condition of the two above. */
+const PRIV_ID_HINT = /Access\b|roles\/|cluster-admin|db_|rds_|_admin|superuser|Privilege\b|Administrator\b|(?:Admin|Owner)(?:Role|Policy)\b/i;
+/** (cls-en16) "Give the AdministratorAccess policy a description": the identifier is what receives, not what is given. */
+const GIVEN_TO_IT = /^\s+(?:(?:policy|role|group|user|account)\s+)?(?:a|an|some|more|new|its)\s/;
+/** (cls-en16) A person put into an administrators' group, team or role. */
+const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo)\s+(?:group|team|role|list)\b/gi;
+/** (cls-en16) "let X have …": a light verb of giving. */
+const LET_HAVE = /\blet\s+(?!(?:me|us|it|them)\b)[^.;:!?\n]{1,30}?\s+have\b/gi;
+/** (cls-en16) A condition clause opened for the agent: "before you", "if you ever need to", "whenever we want to". */
+const GATE_OPEN = /^\s*(?:(?:and|but|also|please|oh|ok|okay|just)\s+)?(?:before|if|whenever|when|any\s?time|every\s+time|each\s+time|in\s+case)\s+(?:you|we|i|anyone|someone|the agent)\b[^,]*$/i;
+/** (cls-en16) A main clause that only asks the person first, ending the sentence. */
+const ASK_ME_MAIN = /,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+it\s+by|clear\s+it\s+with|confirm\s+with|talk\s+to|get\s+(?:my|an?)\s+(?:ok|okay|approval|sign-?off|go-?ahead))\b/i;
+const ASK_ME_TAIL = /^[^,]*,\s*(?:please\s+)?(?:always\s+)?(?:ask|check\s+with|run\s+it\s+by|clear\s+it\s+with|confirm\s+with|talk\s+to|get\s+(?:my|an?)\s+(?:ok|okay|approval|sign-?off|go-?ahead))(?:\s+(?:me|us|the\s+team|someone|a\s+human|the\s+user|an?\s+admin))?(?:\s+(?:first|beforehand|before(?:\s+doing\s+(?:it|so|that))?|please|for\s+(?:approval|permission)))*\s*$/i;
+/** (cls-en16) "message" as the imperative verb: opening the text or a step, before a recipient. */
+const MESSAGE_IMPERATIVE = /(?:^|[.;!?\n:]\s*|\b(?:please|then|and|also|now|just|pls|go ahead and)\s+)(message)(?=\s+(?:all|every|each|the|our|my|your|everyone|everybody|them|him|her|me|us|[a-z]+['’]s|\d))/g;
+/** (cls-en16) What receives a secret is code, a service or a test, or the secret is a stand-in: no person is given it. */
+const GIVEN_TO_CODE = /\b(?:test|tests|spec|function|component|mock|fixture|config|env|environment|variable|app|service|container|job|workflow|pipeline|ci|build|script|lambda|worker|pod|deployment|action|bot|fake|dummy|mock|placeholder|sample|example|rotated|new)\b/;
+/** A code thing named like a privilege ("the AdminRole enum", "the AdministratorAccess constant"). */
+const CODE_NOUN_AFTER = /^\s+(?:component|class|function|enum|type|module|prop|props|field|variable|hook|test|tests|file|page|screen|interface|struct|method|constant|column|attribute|import|export|symbol)s?\b/;
 /** "Make sure …", "make certain …": no light verb of granting. */
 const MAKE_SURE = /^(?:make|makes|making)\s+(?:sure|certain)\b/i;
 /** An administrator word that names a screen or a tool ("the admin page", "Admin-Bereich", "panel de administrador" is not caught: role first). */
@@ -355,7 +378,7 @@ function romanceDel(w: string, t: Tagged): boolean {
 }
 
 /** cls-plan14: "we need the prod analytics database gone by Friday", "I want those buckets gone": wanted gone is removed. */
-const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like|make sure|ensure|see to it that)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
+const WANTED_GONE = /\b(?:need|needs|want|wants|like|get|have|'d like|make sure|ensure|see to it that|(?:great|nice|good|ideal|better|best|helpful|awesome|lovely|love it|prefer it|happier|happy)\s+if)\s+(?:[^.;,!?]{1,60}?)\s(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|from|this|next|soon|permanently|entirely|completely)\b))/i;
 /** "The prod read replica needs to go.", "those buckets have to go by Friday": a thing that has to go is removed (not "I have to go"). */
 const HAS_TO_GO = /(?:^|[^\p{L}])(?!(?:i|we|you|they|he|she|it|everyone|everybody)\s)([\p{L}\d][\p{L}\d_.-]*)\s+(?:needs|need|has|have|must|should|has got|have got|gotta)\s+(?:to\s+)?(go)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|this|next|soon|permanently|entirely|completely)\b))/iu;
 const BE_GONE = /(?:^|[^\p{L}])(?!(?:i|we|you|they|he|she|it|everyone|everybody)\s)[\p{L}\d][\p{L}\d_.-]*\s+(?:should|must|needs to|need to|has to|have to|ought to)\s+be\s+(gone)(?=\s*(?:$|[.,;!?)]|(?:by|before|today|tonight|asap|now|for good|this|next|soon|permanently|entirely|completely)\b))/iu;
@@ -494,6 +517,22 @@ function purposeOpens(w: string, from: number, end: number): number {
 function getPassive(w: string, t: Tagged): boolean {
   if (t.kind !== 'v' || t.name !== 'read' || !/^g[eo]t/.test(w.slice(t.start, t.end + 4))) return false;
   return /^(?:s|ting|ten)?\s+(?:\w+ly\s+|now\s+|then\s+|also\s+)?\w{2,}(?:ed|en)\b/.test(w.slice(t.end, t.end + 40));
+}
+
+/**
+ * (cls-en16) "I'd like to see the old prod snapshots gone", "what I want to see zapped": "see" after a wish is the
+ * result wished for, not a look; the participle that follows in the clause is the act.
+ */
+function wishSee(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || t.name !== 'read' || w.slice(t.start, t.end) !== 'see') return false;
+  if (/^\s+(?:what|why|how|which|who|whom|whose|where|when|if|whether|that|it|them|this)\b/.test(w.slice(t.end, t.end + 12))) return false;
+  return /\b(?:like|love|want|wants|prefer|hope|need|needs|expect|expecting)\s+to\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start)) && /^[^.;!?\n]{0,80}?\s(?:gone|\w{2,}(?:ed|en))\b/.test(w.slice(t.end, t.end + 100));
+}
+
+/** (cls-en16) "The postmortem is attached", "see attached", "attached is the report": a file that comes with the message. */
+function attachedState(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || w.slice(t.start, t.end) !== 'attached') return false;
+  return /(?:^|\s)(?:is|are|was|were|been|see|find|please find)\s+(?:(?:also|now|here|below|above)\s+)?$/.test(w.slice(Math.max(0, t.start - 24), t.start)) || /^\s+(?:is|are|below|above|here)\b/.test(w.slice(t.end, t.end + 8)) && /(?:^|[.;!?]\s*)$/.test(w.slice(Math.max(0, t.start - 3), t.start));
 }
 
 function dependencyAudit(w: string, t: Tagged): boolean {
@@ -1090,7 +1129,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -1114,6 +1153,24 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const extra: Tagged[] = [];
     for (const m of w.matchAll(/\bunpublish(?:es|ing|ed)?\b/g)) if (!tags.some((t) => t.kind === 'v' && t.start <= (m.index ?? 0) && t.end > (m.index ?? 0))) extra.push({ kind: 'v', name: 'delete', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
     if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+  }
+  // (cls-en16) "Put the contractor in the Enterprise Admins group", "move bob onto the owners team": a person placed in an
+  // administrators' group is granted its rights; "let the intern have admin on prod" gives what follows "have".
+  if (/\b(?:put|puts|putting|move|moves|moving|moved|stick|slot)\b|\blet\b/.test(w)) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(PUT_IN_ADMIN_GROUP)) if (!tags.some((t) => t.kind === 'v' && t.start === m.index)) extra.push({ kind: 'v', name: 'grant', start: m.index ?? 0, end: (m.index ?? 0) + (m[1] ?? '').length });
+    for (const m of w.matchAll(LET_HAVE)) extra.push({ kind: 'n', name: 'bestow', start: m.index ?? 0, end: (m.index ?? 0) + 3 });
+    if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+  }
+  // (cls-en16) "Message all 3,000 customers about the outage", "then message the on-call engineer": "message" opening an
+  // imperative before whom it goes to is a send (the lexicon reads the word as the noun).
+  if (w.includes('message')) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(MESSAGE_IMPERATIVE)) {
+      const at = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      if (!tags.some((t) => t.kind === 'v' && t.start === at)) extra.push({ kind: 'v', name: 'send', start: at, end: at + (m[1] ?? '').length });
+    }
+    if (extra.length) tags = [...tags.filter((t) => !(t.kind === 'o' && t.name === 'message' && extra.some((x) => x.start === t.start))), ...extra].sort((a, b) => a.start - b.start);
   }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
@@ -1227,6 +1284,25 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const o = pathObj(tk.raw);
     objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw, word: tk.raw });
   }
+  // (cls-en16) A privilege written as its identifier ("Give the intern AdministratorAccess", "give bob roles/owner",
+  // "db_owner on the prod database"): a managed policy, cloud role, database or OS role is that right, not a name in code.
+  if (PRIV_ID_HINT.test(w)) {
+    for (const tk of toks) {
+      if (tk.kind === 'url') continue;
+      const admin = ADMIN_PRIV_ID.test(tk.raw);
+      if (!admin && !READ_PRIV_ID.test(tk.raw)) continue;
+      if (CODE_NOUN_AFTER.test(w.slice(tk.end, tk.end + 16)) || GIVEN_TO_IT.test(w.slice(tk.end, tk.end + 24))) continue;
+      for (let i = objs.length - 1; i >= 0; i--) {
+        const o = objs[i] as ObjHit;
+        if ((o.ident && o.start - 40 >= tk.start && o.end - 40 <= tk.end) || (o.path && o.start === tk.start)) objs.splice(i, 1);
+      }
+      objs.push({ obj: 'privilege', start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), ident: false, word: tk.raw });
+      const extra: Tagged[] = [];
+      if (!tags.some((t) => t.kind === 'o' && t.name === 'privilege' && t.start === tk.start)) extra.push({ kind: 'o', name: 'privilege', start: tk.start, end: tk.end });
+      if (admin && !tags.some((t) => t.kind === 'n' && t.name === 'adminrole' && t.start === tk.start)) extra.push({ kind: 'n', name: 'adminrole', start: tk.start, end: tk.end });
+      if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+    }
+  }
   // The longest object phrase wins: "build folder" (rebuildable) is not also a "folder".
   for (let i = objs.length - 1; i >= 0; i--) {
     const o = objs[i] as ObjHit;
@@ -1325,6 +1401,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
+      continue;
+    }
+    // (cls-en16) "Hand the contractor the prod database credentials": a secret given to someone is shared with them.
+    if (!right && !verbs.some((v) => v.start === t.start) && objs.some((o) => o.obj === 'secret' && o.clause === c && o.start >= t.end && !o.ident && !GIVEN_TO_CODE.test(w.slice(t.end, o.start)))) {
+      verbs.push({ kind: 'v', name: 'share', start: t.start, end: t.end, verb: 'share', clause: c, negated: false, talked: false });
       continue;
     }
     if (!right || verbs.some((v) => v.start === t.start)) continue;
@@ -1483,7 +1564,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const last = before[before.length - 1];
       // "close the accounts we no longer need", "delete it if they don't reply": a subject after the verb opens a
       // clause of its own, and the negator belongs to that clause.
-      const ownSubject = !!last && /(?:^|\s)(?:we|i|you|they|he|she|it|nobody|no one|people|users|customers)\s+(?:\S+\s+)?$/i.test(w.slice(last.end, t.start)) && /\S\s+\S+\s+\S/.test(w.slice(last.end, t.start));
+      // (cls-en16: also with the subject's contracted auxiliary: "drop whatever tables we're not using".)
+      const ownSubject = !!last && /(?:^|\s)(?:we|i|you|they|he|she|it|nobody|no one|people|users|customers)(?:['’](?:re|ve|ll|d|s|m)(?=\s))?\s+(?:\S+\s+)?$/i.test(w.slice(last.end, t.start)) && /\S\s+\S+\s+\S/.test(w.slice(last.end, t.start));
       // cls-intl15c: "задеплой на прод без тестов", "despliega a producción sin revisión": a "without" with no verb
       // after it names what is left out; the act before it still happens.
       // (English "without" keeps its old reading: its rows were tuned on it.)
@@ -1690,6 +1772,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     let m: RegExpExecArray | null;
     let guard = 0;
     while ((m = REPORTED.exec(w)) && guard++ < 16) {
+      // (cls-en16) "The ticket says we should disable MFA for the contractors; go ahead": the words reported, then approved.
+      if (APPROVED_AFTER.test(w.slice(m.index + m[0].length))) continue;
       const c = clauseAt(cl, m.index);
       for (const v of verbs) if (v.clause === c && v.start >= m.index + m[0].length) v.talked = true;
     }
@@ -1722,6 +1806,18 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "ask before" is the act it pre-approves.)
     if (res.noAsk || /\b(?:ask\w*|confirm\w*|check\w* with|permission|approv\w*|prompt\w*)\s+(?:me\s+|us\s+|anyone\s+)?(?:first\s+)?(?:before|until|prior to)\s+(?:(?:i|we|you|they)\s+)?$/.test(w.slice(Math.max(0, v.start - 40), v.start))) continue;
     if (/^[\p{L}-]*\s+(?:anything|something|stuff|things)(?![\p{L}])/u.test(w.slice(v.end, v.end + 24))) v.talked = true;
+  }
+  // (cls-en16) "Before you delete any bucket, ask me first", "If you ever need to drop a table, check with me",
+  // "Whenever you want to wipe staging, run it by me first": an act named in a condition whose main clause only asks
+  // the person is a rule for later, not a step. (A "then" after the asking, or a waiver, keeps the act.)
+  if (!res.noAsk && ASK_ME_MAIN.test(w)) {
+    for (const v of verbs) {
+      if (v.negated || v.talked) continue;
+      const sentStart = Math.max(w.lastIndexOf('.', v.start), w.lastIndexOf(';', v.start), w.lastIndexOf('!', v.start), w.lastIndexOf('?', v.start), w.lastIndexOf('\n', v.start)) + 1;
+      if (!GATE_OPEN.test(w.slice(sentStart, v.start))) continue;
+      const rest = /^[^.;!?\n]*/.exec(w.slice(v.end))?.[0] ?? '';
+      if (ASK_ME_TAIL.test(rest)) v.talked = true;
+    }
   }
   // cls-benign15: "Create a Jira ticket to track the cleanup of unused IAM roles", "Write a unit test that checks deleteUser
   // refuses to delete admins": what a new ticket, note or test is about is its content; a step joined after it by
@@ -2952,8 +3048,8 @@ const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hu
  * act, so a negator soon after "why" keeps the verb.
  */
 const ASKS_WHY = /^[\s¿"'(«„]*(?:why|por ?qu[eé]|pourquoi|warum|wieso|weshalb|perch[eé]|waarom|varför|hvorfor|miksi|dlaczego|czemu|proč|почему|чому|γιατί|miért|de ce|neden|niçin|mengapa|kenapa|tại sao|vì sao|なぜ|どうして|为什么|為什麼|为何|왜|لماذا|למה|מדוע|क्यों|چرا)(?=[\s,]|$)|^[\s"'(]*\S*(?:なぜ|どうして|为什么|為什麼|为何|왜)/;
-// (lead16: a negator is a word of its own — "anyone" does not end in "ne" — or n't, or a CJK negator.)
-const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?(?:n't|\s+(?:not|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|не|δεν|nem|nu|değil|tidak|jangan|không|لا|לא|नहीं|نه)|\s*(?:不|別|别|안|않))(?=[\s,?]|$)|不|別|别|않|안\s/;
+// (cls-en16: a negator is a word of its own — "anyone" ends in "ne", "piano" in "no".)
+const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?(?:n't|\s*(?<![A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?:not|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه))(?=[\s,?]|$)|不|別|别|않|안\s/;
 function asksWhy(s: string): boolean {
   return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
@@ -2995,6 +3091,8 @@ const READ_FORBIDDEN_AFTER_B15 = /^\S{0,6}?(?:ないで|지\s?마|지\s?말|지�
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
+/** (cls-en16) An approval that closes the text after reported words: "…; go ahead", "…, so do it now", "… Please proceed." */
+const APPROVED_AFTER = /^[^?]*?[;,.!:\u2014\u2013-]\s*(?:so\s+|ok(?:ay)?,?\s+|and\s+)?(?:please\s+)?(?:go\s+ahead(?:\s+and\s+do\s+(?:it|that|so))?|do\s+(?:it|that|so)|proceed|make\s+it\s+so|let['’]?s\s+do\s+(?:it|that)|(?:apply|implement|action)\s+(?:it|that|this))(?:\s+(?:now|today|please|then))*\s*[.!]?\s*$/i;
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
 /** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */

@@ -516,6 +516,9 @@ export const hosting: Handler = (cmd) => {
     return x;
   };
   if (/^(env:rm|secrets:unset|config:unset|env:remove|env:unset|env:delete|secrets:delete|secret:delete|vars:unset|variables:delete)$/.test(sub) || (/^(?:env|secrets?|config|vars?|variables?)$/.test(sub) && /^(rm|remove|delete|unset)$/.test(pos[1] ?? ''))) return [configChange('deletes configuration or secrets of a hosted app', true)];
+  // (cls-en16) railway variables (no --set), render env (no set): the variables a deployed app reads, secrets among them,
+  // printed, like heroku config:get.
+  if (cmd.name === 'railway' && /^(?:variables?|vars?)$/.test(sub) && !a.some((x) => x === '--set' || x.startsWith('--set=') || x === 'set')) return [readSecret(`prints a hosted app's variables, secrets included (${how})`)];
   // railway variables --set K=V, render env set …: a config change.
   if (/^(variables?|vars?)$/.test(sub) && a.some((x) => x === '--set' || x.startsWith('--set=') || x === 'set')) return [configChange('changes configuration of a hosted app')];
   if (sub === 'env' && /^(add|set)$/.test(pos[1] ?? '')) {

@@ -205,6 +205,8 @@ const vault: Handler = (cmd) => {
   }
   if (g === 'secrets' && v === 'disable') return [ladder('forbidden', 'dangerous', 'destructive', `disables a secrets engine and deletes every secret in it (${how})`)];
   if (g === 'policy' && (v === 'write' || v === 'delete')) return [ladder('dangerous', 'dangerous', 'destructive', `changes who can read which secrets (${how})`)];
+  // (cls-en16) A token under the root policy (or with no policy limit, as root) holds every right in Vault.
+  if (g === 'token' && v === 'create' && cmd.args.some((x, i) => /^-?-policy=root$/.test(x) || (/^-?-policy$/.test(x) && cmd.args[i + 1] === 'root'))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `creates a Vault root token (${how})` }) as Finding];
   if (g === 'token' && v === 'create') return [f('destructive', `creates a Vault token (${how})`)];
   if (g === 'operator' && /^(seal|unseal|raft|step-down|rekey|generate-root)$/.test(v)) return [f('dangerous', `operates the Vault cluster itself (${how})`)];
   if (g === 'status' || g === 'version' || g === 'login' || v === 'list') return [f('safe', `Vault status (${how})`)];
@@ -396,6 +398,9 @@ const restic: Handler = (cmd) => {
   if (/^(forget|prune|delete|rm|purge)$/.test(sub) || /--prune/.test(a)) {
     const keepNone = /--keep-(?:last|daily|weekly|monthly|yearly|within)[= ]0\b/.test(a) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
     if (keepNone) return [f('forbidden', `deletes every backup (${how})`)];
+    // (cls-en16) Every rule keeping at most one backup (--keep-last 1, --keep-within 1d): all but the newest are deleted.
+    const keeps = [...a.matchAll(/--keep-(last|daily|weekly|monthly|yearly|within)[= ](\S+)/g)];
+    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : k[2] === '1')) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) ? { local: false } : {}) }];
     return [ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention policy (${how})`)];
   }
   if (/^(restore|mount)$/.test(sub)) return [f('reversible', `restores from a backup (${how})`)];

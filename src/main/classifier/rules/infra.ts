@@ -151,11 +151,15 @@ export const ansible: Handler = (cmd, ctx) => {
 /** Salt execution modules that only read; cmd.run is carried to the minions by the script reader. */
 const SALT_READ = /^(?:test|grains|pillar|status|disk|sys|network|saltutil\.(?:running|find_job)|pkg\.(?:list_\w+|version|latest_version|info\w*)|service\.(?:status|available|get_\w+)|file\.(?:read|stats|file_exists|directory_exists|find|grep|get_\w+)|cmd\.which|config\.get)\b/;
 
-export const salt: Handler = (cmd) => {
+export const salt: Handler = (cmd, ctx) => {
   const pos = positionals(cmd.args, ['-t', '--timeout', '-b', '--batch', '--batch-size', '-c', '--config-dir', '--out', '--output', '--return']);
   const fn = pos[1] ?? '';
   const how = snippet(cmd.text, 60);
   if (/\btest=(?:true|True)\b/.test(cmd.args.join(' ')) || SALT_READ.test(fn)) return [f('safe', `reads from the targeted minions (${how})`)];
+  // (cls-en16) Execution modules that stop, remove or reboot on every targeted minion: a fleet taken down or stripped at once.
+  if (/^file\.(?:remove|rmdir)$/.test(fn) && pos[2]) return ctx.inner(`rm -rf ${pos[2]}`);
+  if (/^(?:service\.(?:stop|disable|dead|kill|mask)|system\.(?:reboot|shutdown|halt|poweroff)|pkg\.(?:remove|purge|uninstall)|user\.(?:delete|remove)|group\.delete|iptables\.flush|nftables\.flush)$/.test(fn)) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'destructive', dev: 'destructive', reason: `${fn} on ${pos[0] ?? 'the targeted minions'} (${how})` }];
+  if (/^service\.(?:restart|reload)$/.test(fn)) return [f('destructive', `restarts a service on the targeted minions (${how})`)];
   if (/^state\.(?:apply|highstate|sls)$/.test(fn)) return [f('destructive', `applies configuration on the targeted minions (${how})`, true)];
   return [unplacedRun('reversible', `salt ${fn} on ${pos[0] ?? 'the targeted minions'} (${how})`, true)];
 };

@@ -636,6 +636,13 @@ const firewall: Handler = (cmd) => {
     }
     return [{ ...f('destructive', `changes firewall rules (${how})`, true), local: true }];
   }
+  // (cls-en16) nft: `flush ruleset` / `delete table` drops the firewall like `iptables -F`; `-f FILE` loads a ruleset
+  // (a change, not a flush), and `-c` only checks it.
+  if (cmd.name === 'nft') {
+    if (a.includes('-c') || a.includes('--check')) return [f('safe', `checks a firewall ruleset (${how})`)];
+    if (/^(?:flush|delete|destroy)$/.test(a[0] ?? '') && /^(?:ruleset|table|chain)$/.test(a[1] ?? '')) return [f('dangerous', `flushes or deletes firewall rules (${how})`)];
+    if (a.includes('-f') || a.includes('--file')) return [f('destructive', `loads a firewall ruleset from a file (${how})`, true)];
+  }
   if (cmd.name === 'setenforce') return a[0] === '0' || a[0] === 'permissive' ? [f('dangerous', `turns off SELinux enforcement (${how})`)] : [f('reversible', `sets SELinux mode (${how})`)];
   if (a.includes('-l') || a.includes('-L') || a.includes('--list') || a.includes('-s') || a.includes('-S') || a.includes('--list-rules') || a[0] === 'list' || a.includes('list') && cmd.name === 'nft' || a.includes('-n') && a.includes('-v')) return [f('safe', `lists firewall rules (${how})`)];
   if (a.includes('-f') || a.includes('--flush') || a.includes('-x') || a.includes('-p') && a.includes('accept')) return [f('dangerous', `flushes or opens up the firewall (${how})`)];

@@ -1,0 +1,158 @@
+// (cls-en16) Host storage and directory administration, read by what each command does to data and to who may do
+// what: volume managers (LVM, ZFS, mdadm RAID, LUKS via cryptsetup) and directory servers' admin CLIs (samba-tool
+// for Active Directory, FreeIPA's `ipa`). The generic subcommand reader saw `lvremove` or `zpool destroy` as one
+// resource removed; a volume group, a pool or an array's metadata is every volume and every byte on it.
+import { f, type Finding, snippet, unplacedRun } from '../findings';
+import { readSubcommands } from '../readers/generic';
+import { positionals, type Cmd } from '../shell/parse';
+import { commandFamily, type Handler } from './types';
+
+/** A volume or dataset name that says it holds a database's files. */
+const DB_VOLUME = /(?:^|[/_.-])(?:pg|pgdata|pgsql|postgres\w*|mysql\w*|maria\w*|mongo\w*|db|dbs|dbdata|database\w*|oracle|redis|elastic\w*|clickhouse|cassandra)(?:$|[/_.\d-])/i;
+/** A volume or dataset name that says it is scratch space. */
+const SCRATCH_VOLUME = /(?:^|[/_.-])(?:scratch|tmp|temp|test|tests|testing|cache|sandbox|dev|ci)(?:$|[/_.\d-])/i;
+
+function byName(path: string, how: string, what: string): Finding {
+  // (The /dev/ of a device path is no development environment.)
+  const name = path.replace(/^\/dev\//, '');
+  if (DB_VOLUME.test(name)) return f('forbidden', `${what} holding a database's files: the database is gone (${how})`);
+  if (SCRATCH_VOLUME.test(name)) return f('destructive', `${what} named as scratch or test space (${how})`);
+  return f('dangerous', `${what}: every file on it is gone (${how})`);
+}
+
+const fallback = (cmd: Cmd, label: string): Finding[] => {
+  const r = readSubcommands(cmd);
+  if (r.length && !/no risky operation recognised/.test(r[0]?.reason ?? '')) return r;
+  return [unplacedRun('reversible', `${label} (${snippet(cmd.text, 60)})`)];
+};
+
+/** LVM: lvremove / vgremove / pvremove / lvreduce; `--test` changes nothing. */
+const lvm: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const a = cmd.args;
+  if (a.includes('--test') || a.includes('-t')) return [f('safe', `LVM test mode: nothing is written (${how})`)];
+  const targets = positionals(a, ['-L', '--size', '-l', '--extents', '-n', '--name', '--select', '-S', '--config']);
+  if (cmd.name === 'vgremove') return [f('forbidden', `removes a volume group and every logical volume in it (${how})`)];
+  if (cmd.name === 'pvremove') return [f('dangerous', `wipes the LVM label off a disk (${how})`)];
+  if (cmd.name === 'lvremove') {
+    if (targets.length === 0 || a.includes('--select') || a.includes('-S')) return [f('forbidden', `removes every logical volume it selects (${how})`)];
+    return targets.map((t) => byName(t, how, 'removes a logical volume'));
+  }
+  // lvreduce, or lvresize to a smaller size: what lies past the new end is lost.
+  const size = a.find((x, i) => a[i - 1] === '-L' || a[i - 1] === '--size' || /^--size=/.test(x)) ?? '';
+  if (cmd.name === 'lvreduce' || /^(?:--size=)?-/.test(size)) return [f('dangerous', `shrinks a logical volume: data past its new end is lost (${how})`)];
+  return [f('reversible', `resizes or extends a logical volume (${how})`)];
+};
+
+/** ZFS datasets and snapshots. */
+const zfs: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const a = cmd.args;
+  const pos = positionals(a, ['-o', '-t', '-s', '-S', '-d']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (/^(?:list|get|holds|diff|userspace|groupspace|version|help)$/.test(sub) || a.length === 0) return [f('safe', `reads ZFS datasets (${how})`)];
+  if (sub === 'destroy') {
+    if (a.some((x) => /^-[a-zA-Z]*n/.test(x))) return [f('safe', `previews what a destroy would remove (${how})`)];
+    const target = pos[1] ?? '';
+    const recursive = a.some((x) => /^-[a-zA-Z]*[rR]/.test(x));
+    if (target.includes('@')) return [f('dangerous', `destroys a ZFS snapshot${recursive ? ' in every child dataset' : ''} (${how})`)];
+    if (recursive) return [f('forbidden', `destroys a ZFS dataset with every child dataset and snapshot: the data and its backups on the pool are gone (${how})`)];
+    return [byName(target, how, 'destroys a ZFS dataset')];
+  }
+  if (sub === 'rollback') return [f('dangerous', `rolls a dataset back: every change since the snapshot${a.some((x) => /^-[a-zA-Z]*[rR]/.test(x)) ? ' and every later snapshot' : ''} is lost (${how})`)];
+  if (sub === 'snapshot' || sub === 'snap' || sub === 'hold' || sub === 'bookmark' || sub === 'create' || sub === 'clone') return [f('reversible', `makes a ZFS snapshot, clone or dataset (${how})`)];
+  return fallback(cmd, 'ZFS');
+};
+
+/** ZFS pools: a pool destroyed, a label cleared or a pool created over disks erases them. */
+const zpool: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(cmd.args, ['-o', '-O', '-R', '-m', '-d']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (/^(?:status|list|iostat|get|history|events|version|help)$/.test(sub) || cmd.args.length === 0) return [f('safe', `reads ZFS pool state (${how})`)];
+  if (cmd.args.includes('-n') && (sub === 'create' || sub === 'add' || sub === 'remove' || sub === 'split')) return [f('safe', `previews a pool change (${how})`)];
+  if (sub === 'destroy') return [f('forbidden', `destroys a ZFS pool and every dataset on it (${how})`)];
+  if (sub === 'labelclear') return [f('forbidden', `clears the ZFS label off a disk, erasing its pool membership (${how})`)];
+  if (sub === 'create') return [f('forbidden', `creates a pool over disks, erasing what they hold (${how})`)];
+  if (sub === 'remove' || sub === 'detach' || sub === 'split') return [f('dangerous', `takes a disk out of a pool, reducing its redundancy (${how})`)];
+  if (sub === 'offline' || sub === 'export' || sub === 'replace') return [f('destructive', `takes a pool or disk out of service (${how})`)];
+  if (sub === 'scrub' || sub === 'import' || sub === 'online' || sub === 'clear' || sub === 'trim') return [f('reversible', `ZFS pool maintenance (${how})`)];
+  return fallback(cmd, 'ZFS pool');
+};
+
+/** mdadm: zeroing a superblock or creating an array over disks erases the array; stopping it takes volumes away. */
+const mdadm: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const a = cmd.args;
+  const has = (...xs: string[]): boolean => a.some((x) => xs.includes(x));
+  if (has('--zero-superblock')) return [f('forbidden', `erases RAID metadata from member disks: the array and its data are lost (${how})`)];
+  if (has('--create', '-C')) return [f('forbidden', `creates a RAID array over disks, erasing what they hold (${how})`)];
+  if (has('--detail', '-D', '--examine', '-E', '--query', '-Q', '--detail-platform', '--monitor', '--scan')) return [f('safe', `reads RAID state (${how})`)];
+  if (has('--stop', '-S')) return [f('destructive', `stops a RAID array: everything on it goes offline (${how})`)];
+  if (has('--fail', '-f', '--remove', '-r', '--grow', '-G')) return [f('destructive', `changes a RAID array's members (${how})`)];
+  return [f('reversible', `RAID assembly or maintenance (${how})`)];
+};
+
+/** cryptsetup: a LUKS header or key slot erased makes the data unreadable. */
+const cryptsetup: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(cmd.args, ['--key-file', '-d', '--key-slot', '-S', '--type', '-c', '--cipher', '-s', '--key-size', '--header']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (cmd.args.some((x) => /^--dump-(?:master|volume)-key$/.test(x))) return [f('dangerous', `prints a disk's encryption key (${how})`)];
+  if (/^(?:status|luksdump|isluks|luksuuid|benchmark|--version|--help)$/.test(sub)) return [f('safe', `reads encryption state (${how})`)];
+  if (sub === 'erase' || sub === 'lukserase' || sub === 'luksformat') return [f('forbidden', `erases or re-formats an encrypted disk: its data cannot be read again (${how})`)];
+  if (sub === 'lukskillslot' || sub === 'luksremovekey') return [f('dangerous', `removes a disk's unlock key; with the last one gone the data cannot be read (${how})`)];
+  if (sub === 'luksaddkey' || sub === 'lukschangekey' || sub === 'token') return [f('destructive', `changes who can unlock an encrypted disk (${how})`)];
+  if (sub === 'reencrypt' || sub === 'convert' || sub === 'luksheaderrestore') return [f('dangerous', `rewrites an encrypted disk's header (${how})`)];
+  return [f('reversible', `opens, closes or resizes an encrypted mapping (${how})`)];
+};
+
+/** Directory groups whose members administer the domain or its machines. */
+const ADMIN_GROUP = /^(?:domain admins|enterprise admins|schema admins|administrators|admins|account operators|backup operators|server operators|dnsadmins|group policy creator owners|key admins|enterprise key admins|trust admins|sudo|wheel|root|ipaadmins|[\w-]*admins?)$/i;
+/** Accounts whose password or state is the domain's keys. */
+const ADMIN_ACCOUNT = /^(?:administrator|admin|root|krbtgt|domain admin)$/i;
+
+/** samba-tool (Active Directory). */
+const sambaTool: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(cmd.args, ['-U', '--username', '-H', '--URL', '--newpassword', '--password', '--filter', '-s', '--configfile']);
+  const [g, v] = [(pos[0] ?? '').toLowerCase(), (pos[1] ?? '').toLowerCase()];
+  const a = cmd.args.join(' ').toLowerCase();
+  if (/^(?:list|show|listmembers|info|level|view|fetch|testparm|dbcheck)$/.test(v) && !a.includes('--fix')) return [f('safe', `reads the directory (${how})`)];
+  if (g === 'group' && (v === 'addmembers' || v === 'add-members')) return [ADMIN_GROUP.test(pos[2] ?? '') ? f('dangerous', `adds members to a privileged directory group (${how})`) : f('destructive', `changes a directory group's members (${how})`)];
+  if (g === 'user' && (v === 'setpassword' || v === 'enable')) return [ADMIN_ACCOUNT.test(pos[2] ?? '') ? f('dangerous', `changes the domain administrator account (${how})`) : f('destructive', `changes a directory account (${how})`)];
+  if (g === 'domain' && v === 'passwordsettings' && /complexity[= ]off|min-pwd-length[= ][0-7]\b|account-lockout-threshold[= ]0\b|history-length[= ]0\b|max-pwd-age[= ]0\b|store-plaintext[= ]on/.test(a)) return [f('dangerous', `weakens the domain password policy (${how})`)];
+  if (g === 'user' || g === 'group' || g === 'domain' || g === 'computer' || g === 'ou' || g === 'contact') return [f('destructive', `changes the directory (${how})`)];
+  return fallback(cmd, 'samba-tool');
+};
+
+/** FreeIPA's `ipa` (commands named object-action: user-del, group-add-member, pwpolicy-mod …). */
+const ipa: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(cmd.args, ['--users', '--groups', '--hosts', '--minlength', '--maxfail', '--history', '--maxlife', '--minlife']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  const a = cmd.args.join(' ').toLowerCase();
+  if (/-(?:find|show)$|^(?:ping|env|help|config-show)$/.test(sub) || cmd.args.length === 0) return [f('safe', `reads the directory (${how})`)];
+  if (/^(?:group|role)-add-member$/.test(sub)) return [ADMIN_GROUP.test(pos[1] ?? '') ? f('dangerous', `adds members to a privileged directory group (${how})`) : f('destructive', `changes a directory group's members (${how})`)];
+  if (sub === 'pwpolicy-mod' && /--minlength[= ][0-7]\b|--maxfail[= ]0\b|--history[= ]0\b|--minclasses[= ][01]\b/.test(a)) return [f('dangerous', `weakens the password policy (${how})`)];
+  if (/^(?:sudorule|hbacrule)-(?:add|mod)/.test(sub) && /--(?:usercat|hostcat|cmdcat|servicecat)[= ]all\b/.test(a)) return [f('dangerous', `opens an access rule to everyone or everything (${how})`)];
+  if (sub === 'hbacrule-enable' && pos[1] === 'allow_all') return [f('dangerous', `lets every user log in to every host (${how})`)];
+  if (/^[a-z]+-(?:del|mod|add|disable|enable|remove\w*|add\w*)$/.test(sub)) return [f('destructive', `changes the directory (${how})`)];
+  return fallback(cmd, 'FreeIPA');
+};
+
+/** ldapdelete: one entry, or with -r a whole subtree (an `ou=people` branch is every account under it). */
+const ldapdelete: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const dns = positionals(cmd.args, ['-D', '-w', '-H', '-h', '-p', '-b', '-f', '-y', '-o', '-e', '-z', '-Y', '-X', '-R', '-U', '-O']).filter((x) => /=/.test(x));
+  const recursive = cmd.args.some((x) => /^-[a-zA-Z]*r/.test(x) && !/^-[a-zA-Z]*[DHhwy]$/.test(x));
+  if (cmd.args.includes('-n')) return [f('safe', `shows what would be deleted (${how})`)];
+  if (!recursive) return [f('destructive', `deletes a directory entry (${how})`)];
+  const root = dns.some((d) => /^\s*dc=/i.test(d) || /^\s*(?:ou|cn)=(?:people|users|accounts|staff|employees|groups|computers)\b/i.test(d));
+  return [f(root ? 'forbidden' : 'dangerous', `deletes a directory subtree and every entry under it (${how})`)];
+};
+
+export const hostFamilies = [
+  commandFamily('volumes', '(cls-en16) LVM, ZFS, mdadm, cryptsetup: a volume group, pool, array metadata or LUKS header erased is every byte on it; one volume by what its name holds', { lvremove: lvm, vgremove: lvm, pvremove: lvm, lvreduce: lvm, lvresize: lvm, zfs, zpool, mdadm, cryptsetup }, true),
+  commandFamily('directories', '(cls-en16) samba-tool, ipa: members added to a privileged group, an admin account changed, a password policy weakened', { 'samba-tool': sambaTool, ipa, ldapdelete }),
+];
