@@ -21,6 +21,7 @@ import { readProse } from './prose';
 import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
+import { inlineHelpers } from './inline';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -267,7 +268,21 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   return pinHandleEnv(text, readCodeUnpinned(text, ctx));
 }
 
+let inlining = 0;
+
 function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
+  // (cls-code16) A helper defined here and called here is read where it is called, with the call's arguments.
+  if (inlining === 0) {
+    const inl = inlineHelpers(text);
+    if (inl !== null && inl !== text) {
+      inlining++;
+      try {
+        return readCodeUnpinned(inl, ctx);
+      } finally {
+        inlining--;
+      }
+    }
+  }
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
