@@ -21,7 +21,7 @@ import { readProse } from './prose';
 import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
-import { inlineHelpers } from './inline';
+import { bindConstants, inlineHelpers } from './inline';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -273,7 +273,8 @@ let inlining = 0;
 function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code16) A helper defined here and called here is read where it is called, with the call's arguments.
   if (inlining === 0) {
-    const inl = inlineHelpers(text);
+    const helped = inlineHelpers(text);
+    const inl = bindConstants(helped ?? text) ?? helped;
     if (inl !== null && inl !== text) {
       inlining++;
       try {
@@ -672,7 +673,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
+    // (cls-code16) An HTTP client's delete of an API path (api.delete(`/v2/users/${u.id}`), client.delete('/api/x/1')) is a
+    // request, read below, not a file removed.
+    const apiPathDelete = HTTP_VERBS.test(c.name) && HTTP_CLIENT.test(recv) && !FS_RECEIVER.test(c.receiver) && /^\s*["'`]\/(?!(?:tmp|var|srv|home|etc|usr|opt|mnt|data|Users|root|private|Volumes)\b)[\w${}.-]+\//.test(argStr);
+    if (!apiPathDelete && RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),

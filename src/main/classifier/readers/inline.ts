@@ -206,3 +206,45 @@ export function inlineHelpers(text: string): string | null {
   }
   return out.replace(/\n{3,}/g, '\n\n').trim();
 }
+
+// (cls-code16) A value set in one place and used in another: a name bound once to a literal (where = "1=1",
+// const filter = {}, const AMOUNT = 250_000_00, BUCKET = "acme-prod-assets") stands for that literal where it is
+// interpolated into a string ({where}, ${BUCKET}, #{name}) or handed whole as an argument or option value.
+const CONST_BIND = /^[ \t]*(?:(?:export[ \t]+)?(?:const|let|var|final|val|my|static[ \t]+final)[ \t]+)?(?:[\w<>[\]]+[ \t]+(?=[$A-Za-z_]\w*[ \t]*=))?(\$?[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w<>[\]|. ]{1,40})?=[ \t]*("(?:[^"\\\n]|\\.){0,300}"|'(?:[^'\\\n]|\\.){0,300}'|-?\d[\d_]*(?:\.\d+)?L?|\{[ \t]*\}|\[[ \t]*\]|f"(?:[^"\\\n{}]|\\.|\{[A-Za-z_]\w*\})*"|`(?:[^`\\\n$]|\\.|\$\{[A-Za-z_]\w*\})*`)[ \t]*;?[ \t]*(?:(?:#|\/\/)[^\n]*)?$/gm;
+
+export function bindConstants(text: string): string | null {
+  if (text.length > MAX_TEXT || !text.includes('=')) return null;
+  const binds = new Map<string, string>();
+  const count = new Map<string, number>();
+  for (const m of text.matchAll(CONST_BIND)) {
+    const name = m[1] as string;
+    count.set(name, (count.get(name) ?? 0) + 1);
+    if (!binds.has(name) && binds.size < 24) binds.set(name, m[2] as string);
+  }
+  if (!binds.size) return null;
+  let out = text;
+  for (const [name, raw] of binds) {
+    // Bound more than once (a value changed later, a loop counter): not one value.
+    if ((count.get(name) ?? 0) > 1 || /^(?:i|j|k|n|x|y|_|self|this)$/.test(name)) continue;
+    // The value itself, interpolations already resolved by earlier bindings.
+    const bindAt = new RegExp(`^[^\\n]*?${escapeRe(name)}[ \\t]*(?::[^=\\n]{1,40})?=[ \\t]*`, 'm').exec(out);
+    let val = raw;
+    if (/^f?["'`]/.test(raw)) {
+      const cur = bindAt ? /^(f?["'`](?:[^"'`\\\n]|\\.|\{[^}\n]*\}|\$\{[^}\n]*\})*["'`])/.exec(out.slice(bindAt.index + bindAt[0].length))?.[1] : undefined;
+      val = cur ?? raw;
+    }
+    const content = /^f?["'`]/.test(val) ? val.replace(/^f?["'`]|["'`]$/g, '') : val.replace(/_/g, '').replace(/L$/, '');
+    const literal = /^f?["'`]/.test(val) ? val.replace(/^f/, '') : content;
+    const n = escapeRe(name.replace(/^\$/, ''));
+    const dollar = name.startsWith('$') ? '\\$' : '';
+    const after = bindAt ? bindAt.index + bindAt[0].length + val.length : 0;
+    const head = out.slice(0, after);
+    let tail = out.slice(after);
+    // Interpolated: f"…{name}…", `…${name}…`, "#{name}", "$name" in PHP/Perl/shell-like strings.
+    tail = tail.replace(new RegExp(`\\$\\{${n}\\}|#\\{${n}\\}|(?<=["'\`][^"'\`\\n]*)\\{${n}\\}`, 'g'), content.includes('$') ? content.replace(/\$/g, '$$$$') : content);
+    // Handed whole: (name, …) / , name) / key: name / key=name.
+    tail = tail.replace(new RegExp(`(?<=[(,:=\\[][ \\t]*)${dollar}${n}(?=[ \\t]*[,)}\\]\\n;])`, 'g'), (m, off: number, all: string) => (all[off - 1] === '=' && all[off - 2] === '=' ? m : literal.includes('$') ? literal : literal));
+    out = head + tail;
+  }
+  return out === text ? null : out;
+}
