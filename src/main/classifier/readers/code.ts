@@ -65,7 +65,7 @@ function testDoubles(text: string): Set<string> {
   // (cls-code14) A method replaced with a fake implementation (jest.spyOn(fs, "rmSync").mockImplementation(…), vi.spyOn(…)
   // .mockReturnValue(…), sinon.stub(fs, "rmSync")): calls on that object reach the fake.
   for (const g of text.matchAll(/\b(?:(?:jest|vi)\.spyOn\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\)\s*\.\s*mock(?:Implementation|ReturnValue|ResolvedValue|RejectedValue)\w*|sinon\.stub\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\))/g)) out.add((g[1] ?? g[2]) as string);
-  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
+  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed|Client)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
   // An object literal holding a double ({ deleteBucket: del }) is a double.
   // (cls-over15: and one whose members are doubles made in place: const repo = { delete: vi.fn() }.)
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*\{([^{}]{0,300})\}/g)) if ([...(g[2] as string).matchAll(/:\s*([A-Za-z_$][\w$]*)/g)].some((v) => out.has(v[1] as string)) || /:\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|spy|fake))\s*\(/.test(g[2] as string)) out.add(g[1] as string);
@@ -223,7 +223,8 @@ const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
-const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
+// (cls-code16: Java/JS SDK describes with no request, ec2.describeInstances(), rds.describeDBInstances(): every item.)
+const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
 
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
@@ -499,12 +500,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (ktListed) out.push(...pathDeletion(`${(ktListed[1] as string).replace(/\/$/, '')}/*`, ktListed[3] === 'deleteRecursively' || /walk/.test(ktListed[0]), snippet(ktListed[0].replace(/\s+/g, ' '), 60)));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
+    if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
     if (ktListed && /^(?:it|\w+)\.$/.test(c.receiver) && /^delete(?:Recursively)?$/.test(c.name) && !c.args.trim()) continue;
     if (doubles.size || doubleSpans.length) {
       const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
       const argOnly = /^\s*([\w$]+)(?:\.Object)?\s*$/.exec(c.args)?.[1] ?? '';
       // A function under test handed a double as its first argument (delete_bucket(mock_s3, 'prod-assets')) acts on the double.
-      const firstDouble = c.receiver === '' && doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '');
+      // (cls-code16) So is one handed a double in any place inside a test (purge('acme-prod-uploads', s3 as any)).
+      const firstDouble = c.receiver === '' && (doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '') || (TEST_DEF.test(text) && /,/.test(c.args) && c.args.split(',').some((a) => doubles.has(a.trim().replace(/\s+as\s+\w+$/, '')))));
       if (doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
         mockCalls++;
         if (doubles.has(root)) doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
@@ -1373,7 +1377,27 @@ const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)
 /** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
 const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:(?:await\s+)?[\w.]+\s*\(\s*|\(\s*){0,4}(?:await\s+)?(?:[A-Za-z_]\w*\.){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
 
+// (cls-code16) A download bound to a name (code = urlopen(u).read(); body, _ := io.ReadAll(resp.Body) after http.Get;
+// const src = await (await fetch(u)).text(); $s = file_get_contents($u)) and that name run later: exec(code), eval(src),
+// exec.Command("sh", "-c", string(body)), new Function(src)(). As root when sudo runs it.
+const DOWNLOAD_BIND = /^[ \t]*(?:(?:const|let|var|my|val)[ \t]+)?\$?([A-Za-z_]\w*)(?:[ \t]*,[ \t]*_)?[ \t]*:?=[ \t]*[^\n]{0,160}?\b(?:urlopen|requests\.get|httpx\.get|fetch|http\.Get|HTTP\.get|URI\.open|file_get_contents|ReadAll|DownloadString|getForObject|readText|read_to_string|text)\b[^\n]{0,200}$/gm;
+function boundRemoteRuns(code: string): Finding[] {
+  if (!/https?:\/\/|\burl\b|\bURL\b/.test(code) || !/\b(?:urlopen|requests\.get|httpx\.get|fetch|http\.Get|HTTP\.get|URI\.open|file_get_contents|DownloadString|getForObject|reqwest|URL\()/.test(code)) return [];
+  for (const m of code.slice(0, 8000).matchAll(DOWNLOAD_BIND)) {
+    const n = m[1] as string;
+    if (/^(?:resp|response|res|r|req|request)$/.test(n) && !/ReadAll|read|text/.test(m[0])) continue;
+    const after = code.slice((m.index as number) + m[0].length);
+    const run = new RegExp(`\\b(?:exec|eval|Function|instance_eval|loadstring|runpy\\.run_path)\\s*\\(\\s*(?:\\w+\\.decode\\(\\)\\s*)?\\$?${n}\\b|["'](?:ba|z|da)?sh["']\\s*,\\s*["']-c["']\\s*,\\s*(?:string\\(\\s*)?\\$?${n}\\b|\\bsh\\s+-c\\s+["']?\\$\\{?${n}\\b`).exec(after);
+    if (!run) continue;
+    const line = after.slice(Math.max(0, after.lastIndexOf('\n', run.index) + 1), after.indexOf('\n', run.index) < 0 ? after.length : after.indexOf('\n', run.index));
+    const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: /\bsudo\b|["']sudo["']/.test(line) ? M.ROOT : 0, what: snippet(`${m[0].trim()} … ${line.trim()}`, 80) });
+    return x ? [x] : [];
+  }
+  return [];
+}
 function remoteCodeRuns(code: string): Finding[] {
+  const bound = boundRemoteRuns(code);
+  if (bound.length) return bound;
   if (!/https?:\/\//.test(code) || !REMOTE_RUN.test(code)) return [];
   const url = /https?:\/\/[^\s'"`)]+/.exec(code)?.[0] ?? '';
   const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: 0, what: snippet(url, 60) });
@@ -1725,6 +1749,8 @@ function filterKind(argStr: string): 'empty' | 'criteria' | 'key' | undefined {
   // (An empty filter in other drivers too: Java new Document(), C# new BsonDocument() / Builders<T>.Filter.Empty, Go
   // bson.D{} / bson.M{}, Rust doc! {}, PHP [].)
   if (/^(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\}|dict\(\s*\)|new\s+(?:Bson)?Document\(\s*\)|Builders<\w+>\.Filter\.Empty|FilterDefinition<\w+>\.Empty|bson\.[DM]\{\s*\}|doc!\s*\{\s*\}|\[\s*\])$/.test(first)) return 'empty';
+  // (cls-code16) Prisma's updateMany({ data }) with no where: every row.
+  if (/^\{\s*data\s*:/.test(first) && !/\bwhere\s*:/.test(first)) return 'empty';
   const key = /^\{\s*(?:where\s*:\s*\{\s*)?["']?(\$?\w+)["']?\s*:/.exec(first)?.[1];
   if (key) return /^(?:_?id|pk|uuid|key|\w+Id|\w+_id)$/.test(key) ? 'key' : 'criteria';
   if (/\b(?:query|filter|where)["']?\s*[:=]\s*\{\s*\S/.test(argStr)) return 'criteria';
@@ -2027,7 +2053,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     scope = 'some';
   }
   // update(state: closed), issues.update(state='closed'): the state set is the operation.
-  if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
+  // (cls-code16) Not when every row of a table is rewritten (updateMany({}, {$set: {status: 'cancelled'}}),
+  // Order.objects.update(status='cancelled')): that is a whole table changed, as UPDATE … SET without WHERE.
+  if (data.state && (verb === 'update' || verb === 'create') && !(verb === 'update' && scope === 'all' && (obj === 'record' || obj === 'table'))) verb = data.state;
   // A protection named by its key set off (require_mfa=False), or retention cut to days: the control is weakened.
   if (data.control && (verb === 'update' || verb === 'create' || verb === 'disable')) {
     verb = data.control.verb;
