@@ -340,7 +340,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (/\b(?:unlink|rmtree|remove_tree)\s*\(?\s*glob\s*\(/.test(text)) text = text.replace(/\b(unlink|rmtree|remove_tree)\s*(\(?)\s*glob\s*\(\s*("[^"\n]*"|'[^'\n]*')\s*\)/g, (_m, fn: string, open: string, pat: string) => `${fn}${open ? '(' : ' '}glob ${pat}`);
   // (cls-code14) A pipe into a call (Elixir and R's |>: from(u in User, where: …) |> Repo.delete_all()) hands the left
   // side to the call as its first argument.
-  if (text.includes('|>')) text = text.replace(/^([ \t]*)([^\n]*\|>[^\n]*)$/gm, (_m, ind: string, line: string) => {
+  // (cls-code16: a pipe opening its own line continues the line above.)
+  if (text.includes('|>')) text = text.replace(/\n[ \t]*(?=\|>)/g, ' ').replace(/^([ \t]*)([^\n]*\|>[^\n]*)$/gm, (_m, ind: string, line: string) => {
     const parts = line.split(/\s*\|>\s*/);
     let acc = (parts[0] as string).replace(/^\s*(?:\w+\s*=\s*)?/, '');
     const lead = /^\s*(?:\w+\s*=\s*)?/.exec(parts[0] as string)?.[0] ?? '';
