@@ -414,7 +414,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
-  out.push(...printedSecrets(text), ...environmentSent(text), ...secretInMessage(text), ...publicPolicy(text));
+  out.push(...printedSecrets(text), ...environmentSent(text), ...envSecretSent(text), ...secretInMessage(text), ...publicPolicy(text));
   // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
   // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
   const adminSet = /\b([a-z_$][\w$]*)\.(?:is_?admin|isAdmin|admin|is_?superuser|isSuperuser|superuser|is_?super_?admin|isSuperAdmin)\s*=\s*(?:True|true|1|YES)\b/.exec(text);
@@ -929,6 +929,36 @@ const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s
 const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
 // cls-holes15: Node's request given an options object (https.request({ host: 'webhook.site', … }).end(JSON.stringify(process.env))).
 const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["'](?:node:)?https?["']\s*\))\.request\(\s*\{[^}]{0,300}?\bhost(?:name)?\s*:\s*["'\x60]([^"'\x60\s/]+)[^;\n]{0,400}?${WHOLE_ENV}`);
+// (cls-code16) One secret from the environment (process.env.GITHUB_TOKEN, os.environ["DATABASE_URL"]), bound to a name
+// or written in place, put into the body of a request to another host (fetch(url, { body: JSON.stringify({ token }) }),
+// requests.post(url, json={"content": os.environ["DATABASE_URL"]})): the secret leaves. Headers only authenticate.
+const ENV_SECRET_SRC = String.raw`(?:process\.env|Bun\.env|os\.environ|ENV)(?:\.|\[\s*["'\`])([A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))\b|(?:os\.getenv|getenv|Deno\.env\.get|os\.environ\.get|System\.getenv|Environment\.GetEnvironmentVariable|ENV\.fetch)\(\s*["'\`]([A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))["'\`]`;
+const POST_CALL = /\b(?:fetch|axios\.(?:post|put|patch)|requests\.(?:post|put|patch)|httpx\.(?:post|put|patch)|got\.post|\w+\.post|HTTParty\.post|Net::HTTP\.post(?:_form)?|PostAsync|PostAsJsonAsync)\s*\(\s*f?["'`](https?:\/\/[^"'`\s/]+)[^"'`]*["'`]/g;
+function envSecretSent(code: string): Finding[] {
+  if (!/process\.env|environ|getenv|ENV|Deno\.env|Bun\.env|GetEnvironmentVariable/.test(code) || !/https?:\/\//.test(code)) return [];
+  const names: string[] = [];
+  for (const m of code.matchAll(new RegExp(String.raw`(?:^|[\s;(])(?:(?:const|let|var|val|my)\s+)?\$?([A-Za-z_]\w*)\s*[:=]=?\s*(?:${ENV_SECRET_SRC})`, 'gm'))) if (names.length < 6) names.push(m[1] as string);
+  for (const m of code.matchAll(POST_CALL)) {
+    const host = (m[1] as string).replace(/^https?:\/\//, '');
+    if (/^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host)) continue;
+    // The call's arguments, to its closing parenthesis (bounded), without its headers.
+    let depth = 0;
+    let end = m.index;
+    for (let i = m.index; i < code.length && i < m.index + 1500; i++) {
+      const ch = code.charCodeAt(i);
+      if (ch === 40) depth++;
+      else if (ch === 41 && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    const body = code.slice(m.index + m[0].length, end).replace(/\bheaders\s*[:=]\s*\{(?:[^{}]|\{[^{}]*\})*\}|\bheaders\s*[:=]\s*\w+|\bauth\s*=\s*[^,)]+|["']?Authorization["']?\s*[:=]\s*[^,}\n]+/gi, '');
+    const direct = new RegExp(ENV_SECRET_SRC).exec(body);
+    const named = names.find((n) => new RegExp(`(?<![\\w$.])${n}(?![\\w$])`).test(body));
+    if (direct || named) return [f('dangerous', `sends a secret (${direct ? (direct[1] ?? direct[2]) as string : named as string}) to ${host}`)];
+  }
+  return [];
+}
 function environmentSent(code: string): Finding[] {
   if (!/environ|process\.env|ENV|getenv|Environ|Deno\.env/.test(code)) return [];
   const m = ENV_SENT.exec(code) ?? ENV_SENT_OPTS.exec(code);
