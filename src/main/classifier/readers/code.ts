@@ -503,6 +503,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const recv = c.receiver.replace(/\.$/, '');
     // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
+    // An in-memory collection bound to a name (const memo = new Map(); memo.clear(), seen = set(); seen.clear()): nothing lasting.
+    if (/^(?:clear|Clear|delete|remove|Remove|removeAll|RemoveAll|drain|truncate|pop|popitem|discard)$/.test(c.name) && /^(?:Map|Set|WeakMap|WeakSet|HashMap|HashSet|ArrayList|LinkedList|List|Dictionary|ConcurrentHashMap|ConcurrentDictionary|LinkedHashMap|TreeMap|dict|set|list|deque|OrderedDict|defaultdict|Counter|Array|Vec|VecDeque|BTreeMap|StringBuilder|mutableMapOf|mutableListOf|mutableSetOf)\.$/.test(c.receiver)) {
+      out.push(f('reversible', `changes an in-memory collection of this process (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));
+      continue;
+    }
     if (ktListed && /^(?:it|\w+)\.$/.test(c.receiver) && /^delete(?:Recursively)?$/.test(c.name) && !c.args.trim()) continue;
     if (doubles.size || doubleSpans.length) {
       const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
@@ -531,7 +536,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
       continue;
     }
-    const argStr = c.args.trim();
+    // (cls-code16) Swift's labelled path argument (removeItem(at: home), removeItem(atPath: p)) is the path.
+    const argStr = /^(?:removeItem|trashItem)$/.test(c.name) ? c.args.trim().replace(/^(?:at|atPath)\s*:\s*/, '') : c.args.trim();
     // A mail or notification object built to be sent (Mail::to($u)->send(new PriceIncrease()), notify(new InvoicePaid($i))):
     // its class name is the message's subject, not an act; the send is what is judged.
     if (/^new\s/.test(text.slice(c.at, c.at + 4)) && !/(?:Command|Request|Input|Params|Operation|Options)$/.test(c.name) && /\b(?:send|sendNow|notify|notifyNow|queue|later|dispatch|mail|broadcast|deliver)\s*\(\s*(?:[^,()]{0,80}(?:\([^()]*\))?\s*,\s*)?$/.test(text.slice(Math.max(0, c.at - 120), c.at))) continue;
@@ -932,7 +938,7 @@ const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["
 // (cls-code16) One secret from the environment (process.env.GITHUB_TOKEN, os.environ["DATABASE_URL"]), bound to a name
 // or written in place, put into the body of a request to another host (fetch(url, { body: JSON.stringify({ token }) }),
 // requests.post(url, json={"content": os.environ["DATABASE_URL"]})): the secret leaves. Headers only authenticate.
-const ENV_SECRET_SRC = String.raw`(?:process\.env|Bun\.env|os\.environ|ENV)(?:\.|\[\s*["'\`])([A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))\b|(?:os\.getenv|getenv|Deno\.env\.get|os\.environ\.get|System\.getenv|Environment\.GetEnvironmentVariable|ENV\.fetch)\(\s*["'\`]([A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))["'\`]`;
+const ENV_SECRET_SRC = String.raw`(?:process\.env|Bun\.env|os\.environ|ENV)(?:\.|\[\s*["'\`])((?=[A-Z])[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))\b|(?:os\.getenv|getenv|Deno\.env\.get|os\.environ\.get|System\.getenv|Environment\.GetEnvironmentVariable|ENV\.fetch)\(\s*["'\`]((?=[A-Z])[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))["'\`]`;
 const POST_CALL = /\b(?:fetch|axios\.(?:post|put|patch)|requests\.(?:post|put|patch)|httpx\.(?:post|put|patch)|got\.post|\w+\.post|HTTParty\.post|Net::HTTP\.post(?:_form)?|PostAsync|PostAsJsonAsync)\s*\(\s*f?["'`](https?:\/\/[^"'`\s/]+)[^"'`]*["'`]/g;
 function envSecretSent(code: string): Finding[] {
   if (!/process\.env|environ|getenv|ENV|Deno\.env|Bun\.env|GetEnvironmentVariable/.test(code) || !/https?:\/\//.test(code)) return [];
