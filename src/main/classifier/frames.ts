@@ -737,27 +737,58 @@ function makeRecipe(t: string): { at: number; script: string } | null {
   if (!m && !bare) return null;
   const body = m ? t.slice(m.index + m[0].length) : t;
   const lines = body.split('\n');
-  const vars: string[] = [];
+  const vars = new Map<string, string>();
   const script: string[] = [];
+  // (cls-code16) The invocation shown with the file (`$ make purge ENV=dev`, `ENV=dev make purge`, `$ just drop prod`):
+  // only the target it names runs; VAR=value on its line overrides the file's value, and a justfile recipe's parameters
+  // (`drop env:`) take the words after the target.
+  const inv = /^[ \t]*(?:\$[ \t]*)?((?:[A-Za-z_]\w*=\S*[ \t]+)*)(?:make|gmake|just)[ \t]+([^\n]*)$/m.exec(body);
+  const invWords = inv ? (inv[2] as string).split(/\s+/).filter((w) => w && !w.startsWith('-')) : [];
+  const overrides = [...((inv?.[1] ?? '') as string).split(/\s+/), ...invWords].filter((w) => /^[A-Za-z_]\w*=/.test(w));
+  const positional = invWords.filter((w) => !/^[A-Za-z_]\w*=/.test(w));
+  const target = positional[0];
+  // Only a justfile's recipe line names parameters (`drop env:`); elsewhere `for c in xs:` is no target.
+  const justMode = /justfile/i.test(m?.[0] ?? '') || /(?:^|\s)just\s/.test(inv?.[0] ?? '');
+  const byTarget = new Map<string, string[]>();
+  const params = new Map<string, string[]>();
+  let current = '';
   let inRecipe = false;
   for (const line of lines) {
     const v = /^([A-Za-z_]\w*)\s*[?:+]?=\s*(.*)$/.exec(line);
     if (v && !inRecipe) {
-      vars.push(`${v[1]}=${JSON.stringify((v[2] as string).trim())}`);
+      vars.set(v[1] as string, JSON.stringify((v[2] as string).trim()));
       continue;
     }
-    if (/^[\w.-]+\s*:(?!=)/.test(line)) {
+    const head = (justMode ? /^([\w.-]+)((?:[ \t]+[\w=*+-]+)*)[ \t]*:(?!=)/ : /^([\w.-]+)()[ \t]*:(?!=)/).exec(line);
+    if (head) {
       inRecipe = true;
+      current = head[1] as string;
+      params.set(current, ((head[2] ?? '') as string).trim().split(/\s+/).filter(Boolean).map((x) => x.replace(/[=*+].*$/, '')));
       continue;
     }
-    if (inRecipe && /^(?:\t| {2,})\S/.test(line)) script.push(line.trim().replace(/^[@-]+/, ''));
+    if (inRecipe && /^(?:\t| {2,})\S/.test(line)) {
+      const cmd = line.trim().replace(/^[@-]+/, '');
+      script.push(cmd);
+      byTarget.set(current, [...(byTarget.get(current) ?? []), cmd]);
+    }
   }
   if (!script.length) return null;
+  const chosen = target && byTarget.has(target) ? (byTarget.get(target) as string[]) : script;
+  if (target && byTarget.has(target)) {
+    (params.get(target) ?? []).forEach((p, i) => {
+      if (p && positional[i + 1] !== undefined) vars.set(p, JSON.stringify(positional[i + 1]));
+    });
+  }
+  for (const o of overrides) {
+    const k = o.slice(0, o.indexOf('='));
+    vars.set(k, JSON.stringify(o.slice(k.length + 1)));
+  }
   // Make expands an unset variable to nothing: $(DESTDIR)$(PREFIX) with DESTDIR unset is $(PREFIX).
-  const text = script.join('\n').replace(/\$[({](\w+)[)}]/g, '${$1}');
+  // A justfile interpolates {{name}}.
+  const text = chosen.join('\n').replace(/\$[({](\w+)[)}]/g, '${$1}').replace(/\{\{\s*(\w+)\s*\}\}/g, '${$1}');
   const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
-  for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
-  return { at: m ? m.index : 0, script: `${vars.join('\n')}\n${text}` };
+  for (const u of used) if (!vars.has(u)) vars.set(u, '');
+  return { at: m ? m.index : 0, script: `${[...vars].map(([k, v]) => `${k}=${v}`).join('\n')}\n${text}` };
 }
 
 /** `name:` (or `name arg:` / `name: dep`) then lines indented by spaces that are commands, not YAML keys or items. */
@@ -1472,7 +1503,11 @@ function looksLikeCode(t: string): boolean {
   // parentheses (Ruby: redis.flushall, $redis.flushdb, Redis.current.flushall, order.destroy!): no shell writes these.
   if (/^\$?[A-Za-z_]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:flushall|flushdb|flush_all|flush_db|destroy_all|delete_all|destroy!?|delete!|really_destroy!?|purge!?|truncate!?|refund!?|cancel!)[ \t]*;?[ \t]*$/.test(head)) return true;
   // An annotated or decorated definition (@Test void …, @pytest.fixture def …) and test-framework calls (it('…', …), expect(…)).
-  if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
+  // (cls-code16: a decorator's arguments may hold calls, @retry(stop=stop_after_attempt(5)).)
+  // (cls-code16) A collection literal mapped or walked with a function (list(map(lambda u: u.delete(), …)), Kotlin
+  // listOf("a", "b").forEach { … }, Python [f(x) for x in …] was already code): no shell writes these.
+  if (/^(?:(?:list|set|tuple|sorted|any|all)\(\s*)?(?:map|filter)\(\s*lambda\b|^(?:listOf|setOf|arrayOf|mutableListOf|sequenceOf|List\.of|Arrays\.asList|Stream\.of)\([^\n]{0,300}\)\s*\.\s*(?:forEach|map|filter|onEach|forEachIndexed)\s*[({]/.test(head)) return true;
+  if (/^@[A-Za-z][\w.]*(?:\((?:[^()\n]|\([^()\n]*\))*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val
   if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
   // MongoClient(…).x; an agent framework's action record (OpenHands CmdRunAction(command=…)) is a tool call, not code.

@@ -10,12 +10,12 @@ import { checkMarked, markedRows } from './helpers';
 // Base 12 of 22 → 20 (2 marked gaps) (readers/inline.ts: the call is read as the helper's body with the call's arguments).
 describe('a helper defined then called: the act is the body with the arguments, in every language', () => {
   it.each(markedRows(String.raw`
-    d def empty_bucket(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ ⏎ empty_bucket("acme-prod-media")
-    v def empty_bucket(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ ⏎ empty_bucket("acme-staging-media")
-    c def empty_bucket(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ ⏎ empty_bucket("acme-dev-media")
-    d def purge(rel) ⏎   rel.delete_all ⏎ end ⏎ ⏎ purge(Order.all)
-    v def purge(rel) ⏎   rel.delete_all ⏎ end ⏎ ⏎ purge(Order.where(state: "abandoned"))
-    d def purge!(rel) ⏎   rel.destroy_all ⏎ end ⏎ ⏎ purge!(Invoice.all)
+    d def empty_bucket(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ empty_bucket("acme-prod-media")
+    v def empty_bucket(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ empty_bucket("acme-staging-media")
+    c def empty_bucket(name): ⏎     boto3.resource("s3").Bucket(name).objects.all().delete() ⏎ empty_bucket("acme-dev-media")
+    d def purge(rel) ⏎   rel.delete_all ⏎ end ⏎ purge(Order.all)
+    v def purge(rel) ⏎   rel.delete_all ⏎ end ⏎ purge(Order.where(state: "abandoned"))
+    d def purge!(rel) ⏎   rel.destroy_all ⏎ end ⏎ purge!(Invoice.all)
     d fn wipe(p: &Path) -> std::io::Result<()> { ⏎     std::fs::remove_dir_all(p) ⏎ } ⏎ fn main() { ⏎     let h = dirs::home_dir().unwrap(); ⏎     wipe(&h).unwrap(); ⏎ }
     a fn wipe(p: &Path) -> std::io::Result<()> { ⏎     std::fs::remove_dir_all(p) ⏎ } ⏎ fn main() { ⏎     wipe(Path::new("target/debug/incremental")).unwrap(); ⏎ }
     d func drop(ctx context.Context, db *mongo.Database, name string) error { ⏎ 	return db.Collection(name).Drop(ctx) ⏎ } ⏎ func main() { ⏎ 	_ = drop(ctx, client.Database("shop_prod"), "customers") ⏎ }
@@ -25,15 +25,15 @@ describe('a helper defined then called: the act is the body with the arguments, 
     c function dropOne(PDO $db, int $id): void { ⏎     $db->prepare("DELETE FROM orders WHERE id = ?")->execute([$id]); ⏎ } ⏎ dropOne($db, 991);
     v fun pay(cents: Long) = ⏎     Payout.create(PayoutCreateParams.builder().setAmount(cents).setCurrency("usd").build()) ⏎ fun main() { ⏎     pay(4_000_000) ⏎ }
     d func nukeHome() throws { ⏎     let h = FileManager.default.homeDirectoryForCurrentUser ⏎     try FileManager.default.removeItem(at: h) ⏎ } ⏎ try nukeHome()
-    d class Store: ⏎     def __init__(self): ⏎         self.t = boto3.resource("dynamodb").Table("sessions-prod") ⏎ ⏎     def clear(self): ⏎         with self.t.batch_writer() as b: ⏎             for it in self.t.scan()["Items"]: ⏎                 b.delete_item(Key={"id": it["id"]}) ⏎ ⏎ Store().clear()
-    a def size(name): ⏎     return sum(o.size for o in boto3.resource("s3").Bucket(name).objects.all()) ⏎ ⏎ print(size("acme-prod-media"))
+    d class Store: ⏎     def __init__(self): ⏎         self.t = boto3.resource("dynamodb").Table("sessions-prod") ⏎     def clear(self): ⏎         with self.t.batch_writer() as b: ⏎             for it in self.t.scan()["Items"]: ⏎                 b.delete_item(Key={"id": it["id"]}) ⏎ Store().clear()
+    a def size(name): ⏎     return sum(o.size for o in boto3.resource("s3").Bucket(name).objects.all()) ⏎ print(size("acme-prod-media"))
     a const memo = new Map(); ⏎ function resetCache() { memo.clear(); } ⏎ resetCache();
     d function Remove-All($dir) { ⏎   Get-ChildItem $dir | Remove-Item -Recurse -Force ⏎ } ⏎ Remove-All 'E:\backups\sql'
     a function Show-All($dir) { ⏎   Get-ChildItem $dir | Sort-Object Length ⏎ } ⏎ Show-All 'E:\backups\sql'
     # A helper written but never called does nothing yet; it is still read as its body (gap, left: a file written with
     # such a body is judged by what it does afterwards, and prose around code often omits the call).
     a! fn wipe(p: &Path) -> std::io::Result<()> { ⏎     std::fs::remove_dir_all(p) ⏎ }
-    a! def purge(bucket): ⏎     boto3.resource("s3").Bucket(bucket).objects.all().delete() ⏎ ⏎ # purge("acme-prod-media")  # not yet
+    a! def purge(bucket): ⏎     boto3.resource("s3").Bucket(bucket).objects.all().delete() ⏎ # purge("acme-prod-media")  # not yet
   `))('%s %s', checkMarked);
 });
 
@@ -138,5 +138,23 @@ describe('benign neighbours: tests with doubles, retries of reads, status checks
     v r = requests.post(f"{API}/payouts", json={"amount": 2500000, "currency": "usd", "destination": acct}) ⏎ r.raise_for_status()
     # A helper of unknown body handed pytest's tmp_path inside a test is read by its name (gap, on the base too).
     a! def test_wipe(tmp_path): ⏎     (tmp_path / "x").mkdir() ⏎     wipe(tmp_path) ⏎     assert not (tmp_path / "x").exists()
+  `))('%s %s', checkMarked);
+});
+
+// Written after the first fixes (base figures from 000eb02): base 3 of 12 → 12.
+describe('runner files shown with their invocation; collections mapped with a function; decorated helpers', () => {
+  it.each(markedRows(String.raw`
+    d # justfile ⏎ wipe env: ⏎     psql "postgres://app@pg-{{env}}.internal/app" -c "TRUNCATE orders" ⏎ $ just wipe prod
+    c # justfile ⏎ wipe env: ⏎     psql "postgres://app@pg-{{env}}.internal/app" -c "TRUNCATE orders" ⏎ $ just wipe dev
+    d # Makefile ⏎ STAGE ?= production ⏎ clean-bucket: ⏎ 	aws s3 rm s3://acme-$(STAGE)-exports --recursive ⏎ $ make clean-bucket
+    c # Makefile ⏎ STAGE ?= production ⏎ clean-bucket: ⏎ 	aws s3 rm s3://acme-$(STAGE)-exports --recursive ⏎ $ make clean-bucket STAGE=dev
+    a # Makefile ⏎ STAGE ?= production ⏎ clean-bucket: ⏎ 	aws s3 rm s3://acme-$(STAGE)-exports --recursive ⏎ test: ⏎ 	go test ./... ⏎ $ make test
+    d list(map(lambda o: o.delete(), Order.objects.all()))
+    a list(map(lambda o: print(o.pk), Order.objects.all()))
+    d listOf("acme-prod-logs", "acme-prod-media").forEach { b -> ⏎     s3.deleteBucket(DeleteBucketRequest { bucket = b }) ⏎ }
+    a listOf("acme-prod-logs", "acme-prod-media").forEach { b -> ⏎     println(b) ⏎ }
+    v @retry(stop=stop_after_attempt(3)) ⏎ def pay(): ⏎     stripe.Payout.create(amount=4_000_000, currency="usd") ⏎ pay()
+    a @retry(stop=stop_after_attempt(3)) ⏎ def ping(): ⏎     requests.get("https://api.example.com/health").raise_for_status() ⏎ ping()
+    v for c in customers: ⏎     client.messages.create(to=c.phone, from_="+15550100", body="We are down for maintenance tonight")
   `))('%s %s', checkMarked);
 });
