@@ -480,6 +480,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'tool', call: { name: 'memory_save', args } });
     return;
   }
+  // (cls-code16) A rollback command shown with the migration it reverts: its down step is what runs, on the
+  // environment the command names (knex migrate:down --env production + exports.down = … dropTable(…)).
+  const down = migrationDown(t);
+  if (down) {
+    shellUnit(down.cmd, out);
+    out.units.push({ k: 'code', text: down.body });
+    return;
+  }
   // A Makefile or justfile recipe shown with the command that runs it: the recipe is what runs.
   const recipe = makeRecipe(t);
   if (recipe) {
@@ -724,6 +732,21 @@ function psMcpCall(t: string): ToolCall | null {
   const call: ToolCall = { name: tool, args };
   if (server) call.server = server;
   return call;
+}
+
+const ROLLBACK_CMD = /^[ \t]*(?:\$[ \t]*)?((?:[A-Z_]+=\S+[ \t]+)*(?:npx[ \t]+|yarn[ \t]+|pnpm[ \t]+|bundle[ \t]+exec[ \t]+|php[ \t]+)?(?:knex[ \t]+migrate:(?:down|rollback)|sequelize(?:-cli)?[ \t]+db:migrate:undo(?::all)?|alembic[ \t]+downgrade|(?:bin\/)?rails[ \t]+db:(?:rollback|migrate:down)|rake[ \t]+db:(?:rollback|migrate:down)|artisan[ \t]+migrate:(?:rollback|reset)|typeorm[ \t]+migration:revert|flask[ \t]+db[ \t]+downgrade|migrate[ \t]+[^\n]*\bdown\b)[^\n]*)$/m;
+const DOWN_STEP = /(?:exports\.down\s*=|export\s+(?:async\s+)?function\s+down\s*\(|(?:public\s+)?async\s+down\s*\(|def\s+(?:self\.)?down\b|def\s+downgrade\s*\(|public\s+function\s+down\s*\(|protected\s+override\s+void\s+Down\s*\()/;
+function migrationDown(t: string): { cmd: string; body: string } | null {
+  if (!t.includes('\n') || t.length > 20_000 || !/down|rollback|revert|undo/i.test(t)) return null;
+  const c = ROLLBACK_CMD.exec(t);
+  const d = DOWN_STEP.exec(t);
+  if (!c || !d) return null;
+  // The down step runs to the next step of the migration (an up written after it) or the end.
+  const rest = t.slice(d.index);
+  const next = /\n[ \t]*(?:exports\.up\s*=|export\s+(?:async\s+)?function\s+up\s*\(|(?:public\s+)?async\s+up\s*\(|def\s+(?:self\.)?up\b|def\s+upgrade\s*\(|public\s+function\s+up\s*\()/.exec(rest);
+  const body = (next ? rest.slice(0, next.index) : rest).slice(0, 3000);
+  const env = /\b(?:--env[= ]|RAILS_ENV=|APP_ENV=|NODE_ENV=|-e[ \t]+)(\w+)/.exec(c[1] as string)?.[1];
+  return { cmd: c[1] as string, body: env ? `// environment: ${env}\n${body}` : body };
 }
 
 function makeRecipe(t: string): { at: number; script: string } | null {

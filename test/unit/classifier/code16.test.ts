@@ -158,3 +158,15 @@ describe('runner files shown with their invocation; collections mapped with a fu
     v for c in customers: ⏎     client.messages.create(to=c.phone, from_="+15550100", body="We are down for maintenance tonight")
   `))('%s %s', checkMarked);
 });
+
+// Written after the fixes: a rollback command shown with the migration it reverts runs that migration's down step.
+describe("a migration's down step run by the rollback command shown with it", () => {
+  it.each(markedRows(String.raw`
+    d npx knex migrate:rollback --env production ⏎ // migrations/2024_orders.js ⏎ exports.down = (knex) => knex.schema.dropTable('orders');
+    c npx knex migrate:rollback --env development ⏎ // migrations/2024_orders.js ⏎ exports.down = (knex) => knex.schema.dropTable('orders');
+    d alembic downgrade -1 ⏎ def upgrade(): ⏎     op.create_table("payments", sa.Column("id", sa.Integer)) ⏎ def downgrade(): ⏎     op.drop_table("payments")
+    v npx knex migrate:rollback --env production ⏎ exports.up = (knex) => knex.schema.table('users', (t) => t.string('nick')); ⏎ exports.down = (knex) => knex.schema.table('users', (t) => t.dropColumn('nick'));
+    # A migration file shown beside a command that only lists is still read as its steps (gap, as on the base).
+    a! npx knex migrate:list --env production ⏎ exports.down = (knex) => knex.schema.dropTable('orders');
+  `))('%s %s', checkMarked);
+});
