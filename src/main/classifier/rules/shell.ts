@@ -1052,7 +1052,8 @@ const cmdlet: Handler = (cmd, ctx) => {
   // Write-Host and friends print; Write-S3Object, Write-CWLRetentionPolicy (AWS Tools) change a service.
   const writesService = verb === 'write' && !/^(?:host|output|verbose|debug|warning|error|information|progress|eventlog|log|sqlerror)$/.test(noun);
   // (cls-code16) The environment drive listed whole (Get-ChildItem Env:) prints every variable, as env does.
-  if (verb === 'get' && (noun === 'childitem' || noun === 'item') && cmd.args.some((a) => /^env:[\\/]?\*?$/i.test(a))) return [readSecret(`prints every environment variable, including any secrets, into the transcript (${how})`, true)];
+  // Piped on to keep only the names or a count (Select-Object -ExpandProperty Name, Measure-Object), no value is printed.
+  if (verb === 'get' && (noun === 'childitem' || noun === 'item') && cmd.args.some((a) => /^env:[\\/]?\*?$/i.test(a)) && !/^(?:select-object|select)\s+(?:-expandproperty\s+|-property\s+)?["']?(?:name|key)["']?\s*$|^(?:measure-object|measure)\b|^(?:foreach-object|%)\s+(?:name|key|\{\s*\$_\.(?:name|key)\s*\})\s*$/i.test(cmd.pipeOut?.text ?? '')) return [readSecret(`prints every environment variable, including any secrets, into the transcript (${how})`, true)];
   if (CMDLET_SAFE_VERBS.has(verb) && !writesService) return [f('safe', `read-only PowerShell command (${how})`)];
   // Clear-Host (cls) only clears the console window.
   if (cmd.name === 'clear-host') return [f('safe', `clears the console window (${how})`)];
