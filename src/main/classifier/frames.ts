@@ -1675,7 +1675,25 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
   // (Inline code is code; words in quotation marks are a command unless they read as a sentence: "wipe the production
   // cluster" is a request quoted, not the wipe(1) program.)
   if (span && /\s/.test(span[2] as string) && isProgram(firstWord((span[2] as string).trim())) && ((span[1] === '`' && !SUBST_OUTPUT_HEAD.test(span[2] as string)) || (span[1] !== '`' && !/^\S+\s+(?:the|a|an|all|every|my|our|your|this|that|these|those|everything|it|them)\b/i.test((span[2] as string).trim())))) t = (span[2] as string).trim();
+  // (cls-code16) A PowerShell foreach over values written out (foreach ($e in @('dev','prod')) { … }, or a name bound to
+  // them): each pass is read with its value, so the production pass counts.
+  if (/\bforeach\s*\(\s*\$\w+\s+in\s/i.test(t)) t = unrollForeach(t);
   out.units.push(dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded });
+}
+
+function unrollForeach(t: string): string {
+  if (t.length > 10_000) return t;
+  return t.replace(/\bforeach\s*\(\s*\$(\w+)\s+in\s+(@\([^()\n]*\)|(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'))+|\$\w+)\s*\)\s*\{([^{}]{1,2000})\}/gi, (all, v: string, list: string, body: string) => {
+    let src = list;
+    if (src.startsWith('$')) {
+      const b = new RegExp(String.raw`^\s*\$` + src.slice(1) + String.raw`\s*=\s*(@\([^()\n]*\)|(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'))+)\s*$`, 'im').exec(t);
+      if (!b) return all;
+      src = b[1] as string;
+    }
+    const vals = [...src.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => (m[1] ?? m[2]) as string).slice(0, 8);
+    if (!vals.length) return all;
+    return vals.map((x) => body.replace(new RegExp(`\\$(?:\\{${v}\\}|${v}\\b)`, 'g'), x.replace(/\$/g, '$$$$')).trim()).join('\n');
+  });
 }
 
 /** Index where prose resumes in a one-line command, or -1. Quotes are skipped. */
