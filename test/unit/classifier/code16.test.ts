@@ -72,6 +72,8 @@ describe('requests made in a loop over a listing: every record, a filtered set, 
     # A route handler's body runs when a request comes; the ORM call inside it is still read as run now (gap, on the base too).
     a! router.delete('/v1/customers/:id', async (req, res) => { await Customer.deleteOne({ _id: req.params.id }); res.sendStatus(204); });
     a await api.get('/v1/customers/cus_9QpX');
+    d await stripe.customers.list().autoPagingEach((c) => stripe.customers.del(c.id));
+    v await stripe.customers.list({ email: 'x@example.com' }).autoPagingEach((c) => stripe.customers.del(c.id));
     c await http.delete('/v2/sessions/current');
   `))('%s %s', checkMarked);
 });
