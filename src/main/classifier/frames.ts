@@ -482,6 +482,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'tool', call: { name: 'memory_save', args } });
     return;
   }
+  // (cls-code16) A rollback command shown with the migration it reverts: its down step is what runs, on the
+  // environment the command names (knex migrate:down --env production + exports.down = … dropTable(…)).
+  const down = migrationDown(t);
+  if (down) {
+    shellUnit(down.cmd, out);
+    out.units.push({ k: 'code', text: down.body });
+    return;
+  }
   // A Makefile or justfile recipe shown with the command that runs it: the recipe is what runs.
   const recipe = makeRecipe(t);
   if (recipe) {
@@ -728,6 +736,21 @@ function psMcpCall(t: string): ToolCall | null {
   return call;
 }
 
+const ROLLBACK_CMD = /^[ \t]*(?:\$[ \t]*)?((?:[A-Z_]+=\S+[ \t]+)*(?:npx[ \t]+|yarn[ \t]+|pnpm[ \t]+|bundle[ \t]+exec[ \t]+|php[ \t]+)?(?:knex[ \t]+migrate:(?:down|rollback)|sequelize(?:-cli)?[ \t]+db:migrate:undo(?::all)?|alembic[ \t]+downgrade|(?:bin\/)?rails[ \t]+db:(?:rollback|migrate:down)|rake[ \t]+db:(?:rollback|migrate:down)|artisan[ \t]+migrate:(?:rollback|reset)|typeorm[ \t]+migration:revert|flask[ \t]+db[ \t]+downgrade|migrate[ \t]+[^\n]*\bdown\b)[^\n]*)$/m;
+const DOWN_STEP = /(?:exports\.down\s*=|export\s+(?:async\s+)?function\s+down\s*\(|(?:public\s+)?async\s+down\s*\(|def\s+(?:self\.)?down\b|def\s+downgrade\s*\(|public\s+function\s+down\s*\(|protected\s+override\s+void\s+Down\s*\()/;
+function migrationDown(t: string): { cmd: string; body: string } | null {
+  if (!t.includes('\n') || t.length > 20_000 || !/down|rollback|revert|undo/i.test(t)) return null;
+  const c = ROLLBACK_CMD.exec(t);
+  const d = DOWN_STEP.exec(t);
+  if (!c || !d) return null;
+  // The down step runs to the next step of the migration (an up written after it) or the end.
+  const rest = t.slice(d.index);
+  const next = /\n[ \t]*(?:exports\.up\s*=|export\s+(?:async\s+)?function\s+up\s*\(|(?:public\s+)?async\s+up\s*\(|def\s+(?:self\.)?up\b|def\s+upgrade\s*\(|public\s+function\s+up\s*\()/.exec(rest);
+  const body = (next ? rest.slice(0, next.index) : rest).slice(0, 3000);
+  const env = /\b(?:--env[= ]|RAILS_ENV=|APP_ENV=|NODE_ENV=|-e[ \t]+)(\w+)/.exec(c[1] as string)?.[1];
+  return { cmd: c[1] as string, body: env ? `// environment: ${env}\n${body}` : body };
+}
+
 function makeRecipe(t: string): { at: number; script: string } | null {
   // Every form below needs a line break (a heading or target line, then the recipe's lines): one line is no recipe.
   if (!t.includes('\n')) return null;
@@ -739,27 +762,58 @@ function makeRecipe(t: string): { at: number; script: string } | null {
   if (!m && !bare) return null;
   const body = m ? t.slice(m.index + m[0].length) : t;
   const lines = body.split('\n');
-  const vars: string[] = [];
+  const vars = new Map<string, string>();
   const script: string[] = [];
+  // (cls-code16) The invocation shown with the file (`$ make purge ENV=dev`, `ENV=dev make purge`, `$ just drop prod`):
+  // only the target it names runs; VAR=value on its line overrides the file's value, and a justfile recipe's parameters
+  // (`drop env:`) take the words after the target.
+  const inv = /^[ \t]*(?:\$[ \t]*)?((?:[A-Za-z_]\w*=\S*[ \t]+)*)(?:make|gmake|just)[ \t]+([^\n]*)$/m.exec(body);
+  const invWords = inv ? (inv[2] as string).split(/\s+/).filter((w) => w && !w.startsWith('-')) : [];
+  const overrides = [...((inv?.[1] ?? '') as string).split(/\s+/), ...invWords].filter((w) => /^[A-Za-z_]\w*=/.test(w));
+  const positional = invWords.filter((w) => !/^[A-Za-z_]\w*=/.test(w));
+  const target = positional[0];
+  // Only a justfile's recipe line names parameters (`drop env:`); elsewhere `for c in xs:` is no target.
+  const justMode = /justfile/i.test(m?.[0] ?? '') || /(?:^|\s)just\s/.test(inv?.[0] ?? '');
+  const byTarget = new Map<string, string[]>();
+  const params = new Map<string, string[]>();
+  let current = '';
   let inRecipe = false;
   for (const line of lines) {
     const v = /^([A-Za-z_]\w*)\s*[?:+]?=\s*(.*)$/.exec(line);
     if (v && !inRecipe) {
-      vars.push(`${v[1]}=${JSON.stringify((v[2] as string).trim())}`);
+      vars.set(v[1] as string, JSON.stringify((v[2] as string).trim()));
       continue;
     }
-    if (/^[\w.-]+\s*:(?!=)/.test(line)) {
+    const head = (justMode ? /^([\w.-]+)((?:[ \t]+[\w=*+-]+)*)[ \t]*:(?!=)/ : /^([\w.-]+)()[ \t]*:(?!=)/).exec(line);
+    if (head) {
       inRecipe = true;
+      current = head[1] as string;
+      params.set(current, ((head[2] ?? '') as string).trim().split(/\s+/).filter(Boolean).map((x) => x.replace(/[=*+].*$/, '')));
       continue;
     }
-    if (inRecipe && /^(?:\t| {2,})\S/.test(line)) script.push(line.trim().replace(/^[@-]+/, ''));
+    if (inRecipe && /^(?:\t| {2,})\S/.test(line)) {
+      const cmd = line.trim().replace(/^[@-]+/, '');
+      script.push(cmd);
+      byTarget.set(current, [...(byTarget.get(current) ?? []), cmd]);
+    }
   }
   if (!script.length) return null;
+  const chosen = target && byTarget.has(target) ? (byTarget.get(target) as string[]) : script;
+  if (target && byTarget.has(target)) {
+    (params.get(target) ?? []).forEach((p, i) => {
+      if (p && positional[i + 1] !== undefined) vars.set(p, JSON.stringify(positional[i + 1]));
+    });
+  }
+  for (const o of overrides) {
+    const k = o.slice(0, o.indexOf('='));
+    vars.set(k, JSON.stringify(o.slice(k.length + 1)));
+  }
   // Make expands an unset variable to nothing: $(DESTDIR)$(PREFIX) with DESTDIR unset is $(PREFIX).
-  const text = script.join('\n').replace(/\$[({](\w+)[)}]/g, '${$1}');
+  // A justfile interpolates {{name}}.
+  const text = chosen.join('\n').replace(/\$[({](\w+)[)}]/g, '${$1}').replace(/\{\{\s*(\w+)\s*\}\}/g, '${$1}');
   const used = [...new Set([...text.matchAll(/\$\{(\w+)\}/g)].map((x) => x[1] as string))];
-  for (const u of used) if (!vars.some((v) => v.startsWith(`${u}=`))) vars.push(`${u}=`);
-  return { at: m ? m.index : 0, script: `${vars.join('\n')}\n${text}` };
+  for (const u of used) if (!vars.has(u)) vars.set(u, '');
+  return { at: m ? m.index : 0, script: `${[...vars].map(([k, v]) => `${k}=${v}`).join('\n')}\n${text}` };
 }
 
 /** `name:` (or `name arg:` / `name: dep`) then lines indented by spaces that are commands, not YAML keys or items. */
@@ -1384,7 +1438,7 @@ function untilLineBreak(t: string): string {
 
 const HINT_KEY = /^(?:next_?action_?hint|next_?action|action_?hint|hint|intent|next_?step|action)$/i;
 const PROCESS_API = /^(?:system|popen|spawnSync|spawn|execSync|execFileSync|execFile|check_call|check_output|shell_exec|passthru|proc_open|create_subprocess_shell|create_subprocess_exec)$/;
-const STRONG_CODE_HEAD = /^(?:(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)\s*=>|function\s*\()|from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({]|(?:pub(?:\([\w:]+\))?\s+)?(?:async\s+|unsafe\s+)?fn\s+\w+\s*[<(]|(?:suspend\s+)?fun\s+\w+\s*\(|func\s+(?:\([^)\n]*\)\s*)?\w+\s*\(|(?:(?:public|private|protected|internal|static|final|async|override|virtual)\s+){0,4}(?:void|int|bool|boolean|string|String|Task|Future<\w+>)\s+\w+\s*\([^)\n]*\)\s*(?:throws\s+[\w, ]+)?\s*\{|my\s+[$@%]\w+\s*=|val\s+\w+\s*(?::\s*[\w<>?, ]+)?=\s|[A-Za-z_]\w*\s+=\s+[[{(]|print\((?=[^\n]*\)\s*(?:$|\n))|\((?:ns|require|defn|defun|define|use-modules)\s|class\s+(?![^\n]*Migration\b)[A-Z]\w*\s*(?:\([^)\n]*\))?\s*:\s*\n|(?:(?:export|public|abstract|final|sealed|data)\s+)*class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:<[^>\n]*>)?(?:\s*\([^)\n]*\))?(?:\s+(?:extends|implements|:)\s*[\w.<>, ()]+)?\s*\{|class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:\s*<\s*[\w:]+)?\s*\n\s+(?:def|attr_\w+|include)\s|try\s*(?:\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)\s*)?\{|let\s+mut\s+\w+|[A-Z]\w*(?:\.[A-Z]\w*)*\.[a-z_]\w*[!?]\(|[A-Z]\w*(?:::[A-Z]\w*)+\.[a-z_]\w*|\$[A-Za-z_]\w*\s*(?:=\s*new\s+[\\A-Z]|->\s*[A-Za-z_]\w*\s*\()|\(\s*new\s+[\\A-Z][\w\\]*\s*\([^()\n]*\)\s*\)\s*->|local\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*=\s|new\s+[A-Z][\w.]*\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*\.\s*[a-z]\w*\s*\(|system2?\(\s*["']|[A-Za-z_]\w*\s+=\s+[A-Z]\w*(?:::[A-Z]\w*)+|unlink\s*\(?\s*glob\s*[("']|(?:unlink|rm|removeDir|file\.remove)\(\s*(?:["'](?:[~/.]|[A-Za-z]:)|homedir\(|getHomeDir\(|path\.expand\(|joinpath\(|mktempdir\(|tempdir\(|tmpdir\(|pwd\(|file\.path\()|discard\s+[a-z]\w*\()/; // (cls-code15b: a test hook, beforeEach(async () => …), is code too) … Java/Groovy's new File(…).deleteDir(), a bare file deletion (R unlink("/x", …), Julia rm("/x"; …), Nim removeDir(…)), Nim's discard f(…), PHP's $x = new Pdo(…) / $x->exec(…) / (new Fs())->remove(…) and Lua's local x = …: no shell writes these // … Go's short declaration (cmd := exec.Command(…)), which no shell writes; a function defined with a typed head (Rust fn, Kotlin fun, Go func, C/Java/C#/Dart void main() {), a Perl my, Kotlin/Scala val, a list or map bound with spaced = (a shell would run the name) a Lisp ns/require/defn form a class (Python class X:, Ruby class X then def, class X { … }), a try block, Rust's let mut an Elixir/Ruby bang call (Repo.query!(…)) and a Ruby namespaced call (Stripe::Charge.list) no shell writes either
+const STRONG_CODE_HEAD = /^(?:(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)\s*=>|function\s*\()|from\s+[\w.]+\s+import\s+[\w*(]|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*\s*(?:;|\n)|def\s+\w+[!?]?\s*\(|async\s+function\b|function\s+\w+\s*\(|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*[\w&[]+[\w.]*[({]|(?:pub(?:\([\w:]+\))?\s+)?(?:async\s+|unsafe\s+)?fn\s+\w+\s*[<(]|(?:suspend\s+)?fun\s+\w+\s*\(|func\s+(?:\([^)\n]*\)\s*)?\w+\s*\(|(?:(?:public|private|protected|internal|static|final|async|override|virtual)\s+){0,4}(?:void|int|bool|boolean|string|String|Task|Future<\w+>)\s+\w+\s*\([^)\n]*\)\s*(?:throws\s+[\w, ]+)?\s*\{|my\s+[$@%]\w+\s*=|val\s+\w+\s*(?::\s*[\w<>?, ]+)?=\s|[A-Za-z_]\w*\s+=\s+[[{(]|print\((?=[^\n]*\)\s*(?:$|\n))|\((?:ns|require|defn|defun|define|use-modules)\s|class\s+(?![^\n]*Migration\b)[A-Z]\w*\s*(?:\([^)\n]*\))?\s*:\s*\n|(?:(?:export|public|abstract|final|sealed|data)\s+)*class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:<[^>\n]*>)?(?:\s*\([^)\n]*\))?(?:\s+(?:extends|implements|:)\s*[\w.<>, ()]+)?\s*\{|class\s+(?![^\n]*Migration\b)[A-Z]\w*(?:\s*<\s*[\w:]+)?\s*\n\s+(?:def|attr_\w+|include)\s|try\s*(?:\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)\s*)?\{|let\s+mut\s+\w+|[A-Z]\w*(?:\.[A-Z]\w*)*\.[a-z_]\w*[!?]\(|[A-Z]\w*(?:::[A-Z]\w*)+\.[a-z_]\w*|\$[A-Za-z_]\w*\s*(?:=\s*new\s+[\\A-Z]|->\s*[A-Za-z_]\w*\s*\()|\(\s*new\s+[\\A-Z][\w\\]*\s*\([^()\n]*\)\s*\)\s*->|local\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*=\s|new\s+[A-Z][\w.]*\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*\.\s*[a-z]\w*\s*\(|system2?\(\s*["']|[A-Za-z_]\w*\s+=\s+[A-Z]\w*(?:::[A-Z]\w*)+|unlink\s*\(?\s*glob\s*[("']|(?:unlink|rm|removeDir|file\.remove)\(\s*(?:["'](?:[~/.]|[A-Za-z]:)|homedir\(|getHomeDir\(|path\.expand\(|joinpath\(|mktempdir\(|tempdir\(|tmpdir\(|pwd\(|file\.path\()|discard\s+[a-z]\w*\()/; // (cls-code15b: a test hook, beforeEach(async () => …), is code too) … Java/Groovy's new File(…).deleteDir(), a bare file deletion (R unlink("/x", …), Julia rm("/x"; …), Nim removeDir(…)), Nim's discard f(…), PHP's $x = new Pdo(…) / $x->exec(…) / (new Fs())->remove(…) and Lua's local x = …: no shell writes these // … Go's short declaration (cmd := exec.Command(…)), which no shell writes; a function defined with a typed head (Rust fn, Kotlin fun, Go func, C/Java/C#/Dart void main() {), a Perl my, Kotlin/Scala val, a list or map bound with spaced = (a shell would run the name) a Lisp ns/require/defn form a class (Python class X:, Ruby class X then def, class X { … }), a try block, Rust's let mut an Elixir/Ruby bang call (Repo.query!(…)) and a Ruby namespaced call (Stripe::Charge.list) no shell writes either
 const LEADING_COMMENTS = /^(?:[ \t]*(?:#(?![!{])|\/\/)[^\n]*\n)+/;
 /** Comment lines of a shell, C-like or SQL text (`#`, `//`, `-- `) at its start. */
 const LEAD_COMMENT_LINES = /^(?:[ \t]*(?:#(?![!{])|\/\/|--[ \t])[^\n]*\n)+/;
@@ -1402,7 +1456,7 @@ const CODE_KEYWORD_HEAD = new RegExp(
     [
       String.raw`await\s+(?:new\s+)?[\w$.]+\s*[(.]`,
       String.raw`(?:const|let|var)\s+(?:[\w$]+|\{[^}]*\}|\[[^\]]*\])\s*(?::[^=\n]+)?[=;]`,
-      String.raw`def\s+\w+\s*\(`,
+      String.raw`def\s+\w+[!?]?\s*\(`,
       String.raw`async\s+(?:def|function|fn|\(|[\w$]+\s*=>)`,
       String.raw`func\s+(?:\([^)]*\)\s*)?\w+\s*\(`,
       String.raw`package\s+[\w.]+\s*(?:;|\n|$)`,
@@ -1474,7 +1528,11 @@ function looksLikeCode(t: string): boolean {
   // parentheses (Ruby: redis.flushall, $redis.flushdb, Redis.current.flushall, order.destroy!): no shell writes these.
   if (/^\$?[A-Za-z_]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:flushall|flushdb|flush_all|flush_db|destroy_all|delete_all|destroy!?|delete!|really_destroy!?|purge!?|truncate!?|refund!?|cancel!)[ \t]*;?[ \t]*$/.test(head)) return true;
   // An annotated or decorated definition (@Test void …, @pytest.fixture def …) and test-framework calls (it('…', …), expect(…)).
-  if (/^@[A-Za-z][\w.]*(?:\([^)\n]*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
+  // (cls-code16: a decorator's arguments may hold calls, @retry(stop=stop_after_attempt(5)).)
+  // (cls-code16) A collection literal mapped or walked with a function (list(map(lambda u: u.delete(), …)), Kotlin
+  // listOf("a", "b").forEach { … }, Python [f(x) for x in …] was already code): no shell writes these.
+  if (/^(?:(?:list|set|tuple|sorted|any|all)\(\s*)?(?:map|filter)\(\s*lambda\b|^(?:listOf|setOf|arrayOf|mutableListOf|sequenceOf|List\.of|Arrays\.asList|Stream\.of)\([^\n]{0,300}\)\s*\.\s*(?:forEach|map|filter|onEach|forEachIndexed)\s*[({]/.test(head)) return true;
+  if (/^@[A-Za-z][\w.]*(?:\((?:[^()\n]|\([^()\n]*\))*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val
   if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
   // MongoClient(…).x; an agent framework's action record (OpenHands CmdRunAction(command=…)) is a tool call, not code.
@@ -1619,7 +1677,25 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
   // (Inline code is code; words in quotation marks are a command unless they read as a sentence: "wipe the production
   // cluster" is a request quoted, not the wipe(1) program.)
   if (span && /\s/.test(span[2] as string) && isProgram(firstWord((span[2] as string).trim())) && ((span[1] === '`' && !SUBST_OUTPUT_HEAD.test(span[2] as string)) || (span[1] !== '`' && !/^\S+\s+(?:the|a|an|all|every|my|our|your|this|that|these|those|everything|it|them)\b/i.test((span[2] as string).trim())))) t = (span[2] as string).trim();
+  // (cls-code16) A PowerShell foreach over values written out (foreach ($e in @('dev','prod')) { … }, or a name bound to
+  // them): each pass is read with its value, so the production pass counts.
+  if (/\bforeach\s*\(\s*\$\w+\s+in\s/i.test(t)) t = unrollForeach(t);
   out.units.push(dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded });
+}
+
+function unrollForeach(t: string): string {
+  if (t.length > 10_000) return t;
+  return t.replace(/\bforeach\s*\(\s*\$(\w+)\s+in\s+(@\([^()\n]*\)|(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'))+|\$\w+)\s*\)\s*\{([^{}]{1,2000})\}/gi, (all, v: string, list: string, body: string) => {
+    let src = list;
+    if (src.startsWith('$')) {
+      const b = new RegExp(String.raw`^\s*\$` + src.slice(1) + String.raw`\s*=\s*(@\([^()\n]*\)|(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'))+)\s*$`, 'im').exec(t);
+      if (!b) return all;
+      src = b[1] as string;
+    }
+    const vals = [...src.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => (m[1] ?? m[2]) as string).slice(0, 8);
+    if (!vals.length) return all;
+    return vals.map((x) => body.replace(new RegExp(`\\$(?:\\{${v}\\}|${v}\\b)`, 'g'), x.replace(/\$/g, '$$$$')).trim()).join('\n');
+  });
 }
 
 /** Index where prose resumes in a one-line command, or -1. Quotes are skipped. */

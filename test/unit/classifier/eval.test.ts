@@ -556,6 +556,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // under 3/62 (2 advisory), over 2/32; check half exact 0.907, under 5/44 (2 advisory), over 0/10.
   'cls-intlA15.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlA15-check.jsonl': { exact: 0.925, underDangerousRate: 0.091, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-code16 (code reached through structure: helpers defined then called, values bound then used, listings looped,
+  // runner files with their invocation, migrations' down steps, PowerShell loops) first look, committed before any rule
+  // change: train half exact 0.714, dangerous under-tiered 19/62 (3 advisory), over 7/32; check half (scored once at the
+  // start and once at the end) exact 0.793, 9/38 (1 advisory), over 2/19. Left at: train 0.939, 4/62 (0 advisory), over
+  // 1/32; check 0.845, 6/38 (0 advisory), over 2/19 (misses listed in /work/reports/cls-code16.md).
+  'cls-code16.jsonl': { exact: 0.938, underDangerousRate: 0.065, underDangerousAdvisory: 0, overBenign: 0.032 },
+  'cls-code16-check.jsonl': { exact: 0.844, underDangerousRate: 0.158, underDangerousAdvisory: 0, overBenign: 0.106 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

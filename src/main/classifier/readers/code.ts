@@ -21,6 +21,7 @@ import { readProse } from './prose';
 import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
+import { bindConstants, inlineHelpers } from './inline';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -64,7 +65,7 @@ function testDoubles(text: string): Set<string> {
   // (cls-code14) A method replaced with a fake implementation (jest.spyOn(fs, "rmSync").mockImplementation(…), vi.spyOn(…)
   // .mockReturnValue(…), sinon.stub(fs, "rmSync")): calls on that object reach the fake.
   for (const g of text.matchAll(/\b(?:(?:jest|vi)\.spyOn\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\)\s*\.\s*mock(?:Implementation|ReturnValue|ResolvedValue|RejectedValue)\w*|sinon\.stub\(\s*([A-Za-z_$][\w$]*)\s*,\s*["'`]\w+["'`]\s*\))/g)) out.add((g[1] ?? g[2]) as string);
-  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
+  for (const g of text.matchAll(/([A-Za-z_$][\w$]*)(?:\.[\w$]+)?\s*=\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|mock|fake|spy)|new\s+Mock\s*<|(?:Magic|Async)?Mock\s*\(|mock(?:Deep|ed|Client)?\s*[<(]|mockk\s*<|createMock\s*<|Substitute\.For\s*<)/g)) out.add(g[1] as string);
   // An object literal holding a double ({ deleteBucket: del }) is a double.
   // (cls-over15: and one whose members are doubles made in place: const repo = { delete: vi.fn() }.)
   for (const g of text.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*\{([^{}]{0,300})\}/g)) if ([...(g[2] as string).matchAll(/:\s*([A-Za-z_$][\w$]*)/g)].some((v) => out.has(v[1] as string)) || /:\s*(?:jest\.fn|vi\.fn|sinon\.(?:stub|spy|fake))\s*\(/.test(g[2] as string)) out.add(g[1] as string);
@@ -222,7 +223,8 @@ const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
 const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd|execCmdEx|execProcess|system2|create_subprocess_shell|capture2|capture2e|capture3|popen2|popen2e|popen3|system|popen|exec|execSync|execFileSync|spawn|spawnSync|execa|run|call|check_call|check_output|Popen|shell_exec|passthru|proc_open|Command|exec_command|sh|bash|os_system|Start-Process)$/;
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
-const LISTING = /\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
+// (cls-code16: Java/JS SDK describes with no request, ec2.describeInstances(), rds.describeDBInstances(): every item.)
+const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
 
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
@@ -267,7 +269,22 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
   return pinHandleEnv(text, readCodeUnpinned(text, ctx));
 }
 
+let inlining = 0;
+
 function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
+  // (cls-code16) A helper defined here and called here is read where it is called, with the call's arguments.
+  if (inlining === 0) {
+    const helped = inlineHelpers(text);
+    const inl = bindConstants(helped ?? text) ?? helped;
+    if (inl !== null && inl !== text) {
+      inlining++;
+      try {
+        return readCodeUnpinned(inl, ctx);
+      } finally {
+        inlining--;
+      }
+    }
+  }
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
@@ -323,7 +340,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (/\b(?:unlink|rmtree|remove_tree)\s*\(?\s*glob\s*\(/.test(text)) text = text.replace(/\b(unlink|rmtree|remove_tree)\s*(\(?)\s*glob\s*\(\s*("[^"\n]*"|'[^'\n]*')\s*\)/g, (_m, fn: string, open: string, pat: string) => `${fn}${open ? '(' : ' '}glob ${pat}`);
   // (cls-code14) A pipe into a call (Elixir and R's |>: from(u in User, where: …) |> Repo.delete_all()) hands the left
   // side to the call as its first argument.
-  if (text.includes('|>')) text = text.replace(/^([ \t]*)([^\n]*\|>[^\n]*)$/gm, (_m, ind: string, line: string) => {
+  // (cls-code16: a pipe opening its own line continues the line above.)
+  if (text.includes('|>')) text = text.replace(/\n[ \t]*(?=\|>)/g, ' ').replace(/^([ \t]*)([^\n]*\|>[^\n]*)$/gm, (_m, ind: string, line: string) => {
     const parts = line.split(/\s*\|>\s*/);
     let acc = (parts[0] as string).replace(/^\s*(?:\w+\s*=\s*)?/, '');
     const lead = /^\s*(?:\w+\s*=\s*)?/.exec(parts[0] as string)?.[0] ?? '';
@@ -374,7 +392,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|\bmap\(\s*lambda\b|\.autoPagingEach\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
@@ -396,7 +414,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
-  out.push(...printedSecrets(text), ...environmentSent(text), ...secretInMessage(text), ...publicPolicy(text));
+  out.push(...printedSecrets(text), ...environmentSent(text), ...envSecretSent(text), ...secretInMessage(text), ...publicPolicy(text));
   // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
   // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
   const adminSet = /\b([a-z_$][\w$]*)\.(?:is_?admin|isAdmin|admin|is_?superuser|isSuperuser|superuser|is_?super_?admin|isSuperAdmin)\s*=\s*(?:True|true|1|YES)\b/.exec(text);
@@ -483,12 +501,20 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (ktListed) out.push(...pathDeletion(`${(ktListed[1] as string).replace(/\/$/, '')}/*`, ktListed[3] === 'deleteRecursively' || /walk/.test(ktListed[0]), snippet(ktListed[0].replace(/\s+/g, ' '), 60)));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
+    if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
+    // An in-memory collection bound to a name (const memo = new Map(); memo.clear(), seen = set(); seen.clear()): nothing lasting.
+    if (/^(?:clear|Clear|delete|remove|Remove|removeAll|RemoveAll|drain|truncate|pop|popitem|discard)$/.test(c.name) && /^(?:Map|Set|WeakMap|WeakSet|HashMap|HashSet|ArrayList|LinkedList|List|Dictionary|ConcurrentHashMap|ConcurrentDictionary|LinkedHashMap|TreeMap|dict|set|list|deque|OrderedDict|defaultdict|Counter|Array|Vec|VecDeque|BTreeMap|StringBuilder|mutableMapOf|mutableListOf|mutableSetOf)\.$/.test(c.receiver)) {
+      out.push(f('reversible', `changes an in-memory collection of this process (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));
+      continue;
+    }
     if (ktListed && /^(?:it|\w+)\.$/.test(c.receiver) && /^delete(?:Recursively)?$/.test(c.name) && !c.args.trim()) continue;
     if (doubles.size || doubleSpans.length) {
       const root = /^[\w$]+/.exec(c.receiver)?.[0] ?? '';
       const argOnly = /^\s*([\w$]+)(?:\.Object)?\s*$/.exec(c.args)?.[1] ?? '';
       // A function under test handed a double as its first argument (delete_bucket(mock_s3, 'prod-assets')) acts on the double.
-      const firstDouble = c.receiver === '' && doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '');
+      // (cls-code16) So is one handed a double in any place inside a test (purge('acme-prod-uploads', s3 as any)).
+      const firstDouble = c.receiver === '' && (doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '') || (TEST_DEF.test(text) && /,/.test(c.args) && c.args.split(',').some((a) => doubles.has(a.trim().replace(/\s+as\s+\w+$/, '')))));
       if (doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
         mockCalls++;
         if (doubles.has(root)) doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
@@ -502,6 +528,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     if (RESPONSE_RECEIVER.test(recv) && RESPONSE_METHOD.test(c.name)) continue;
+    // (cls-code16) A call inside a decorator's arguments configures the function below it (@retry(stop=stop_after_attempt(3)),
+    // @backoff.on_exception(backoff.expo, …)): no act of its own.
+    {
+      const ls = text.lastIndexOf('\n', c.at - 1) + 1;
+      const lineHead = text.slice(ls, c.at);
+      if (/^[ \t]*@[\w.]+\(/.test(lineHead)) continue;
+    }
     // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
     if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.
@@ -510,7 +543,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
       continue;
     }
-    const argStr = c.args.trim();
+    // (cls-code16) Swift's labelled path argument (removeItem(at: home), removeItem(atPath: p)) is the path.
+    const argStr = /^(?:removeItem|trashItem)$/.test(c.name) ? c.args.trim().replace(/^(?:at|atPath)\s*:\s*/, '') : c.args.trim();
     // A mail or notification object built to be sent (Mail::to($u)->send(new PriceIncrease()), notify(new InvoicePaid($i))):
     // its class name is the message's subject, not an act; the send is what is judged.
     if (/^new\s/.test(text.slice(c.at, c.at + 4)) && !/(?:Command|Request|Input|Params|Operation|Options)$/.test(c.name) && /\b(?:send|sendNow|notify|notifyNow|queue|later|dispatch|mail|broadcast|deliver)\s*\(\s*(?:[^,()]{0,80}(?:\([^()]*\))?\s*,\s*)?$/.test(text.slice(Math.max(0, c.at - 120), c.at))) continue;
@@ -657,7 +691,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     // File deletion by path.
-    if (RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
+    // (cls-code16) An HTTP client's delete of an API path (api.delete(`/v2/users/${u.id}`), client.delete('/api/x/1')) is a
+    // request, read below, not a file removed.
+    const apiPathDelete = HTTP_VERBS.test(c.name) && HTTP_CLIENT.test(recv) && !FS_RECEIVER.test(c.receiver) && /^\s*["'`]\/(?!(?:tmp|var|srv|home|etc|usr|opt|mnt|data|Users|root|private|Volumes)\b)[\w${}.-]+\//.test(argStr);
+    if (!apiPathDelete && RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
       // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
@@ -905,6 +942,36 @@ const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s
 const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
 // cls-holes15: Node's request given an options object (https.request({ host: 'webhook.site', … }).end(JSON.stringify(process.env))).
 const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["'](?:node:)?https?["']\s*\))\.request\(\s*\{[^}]{0,300}?\bhost(?:name)?\s*:\s*["'\x60]([^"'\x60\s/]+)[^;\n]{0,400}?${WHOLE_ENV}`);
+// (cls-code16) One secret from the environment (process.env.GITHUB_TOKEN, os.environ["DATABASE_URL"]), bound to a name
+// or written in place, put into the body of a request to another host (fetch(url, { body: JSON.stringify({ token }) }),
+// requests.post(url, json={"content": os.environ["DATABASE_URL"]})): the secret leaves. Headers only authenticate.
+const ENV_SECRET_SRC = String.raw`(?:process\.env|Bun\.env|os\.environ|ENV)(?:\.|\[\s*["'\`])((?=[A-Z])[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))\b|(?:os\.getenv|getenv|Deno\.env\.get|os\.environ\.get|System\.getenv|Environment\.GetEnvironmentVariable|ENV\.fetch)\(\s*["'\`]((?=[A-Z])[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PWD|CREDENTIALS?|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING))["'\`]`;
+const POST_CALL = /\b(?:fetch|axios\.(?:post|put|patch)|requests\.(?:post|put|patch)|httpx\.(?:post|put|patch)|got\.post|\w+\.post|HTTParty\.post|Net::HTTP\.post(?:_form)?|PostAsync|PostAsJsonAsync)\s*\(\s*f?["'`](https?:\/\/[^"'`\s/]+)[^"'`]*["'`]/g;
+function envSecretSent(code: string): Finding[] {
+  if (!/process\.env|environ|getenv|ENV|Deno\.env|Bun\.env|GetEnvironmentVariable/.test(code) || !/https?:\/\//.test(code)) return [];
+  const names: string[] = [];
+  for (const m of code.matchAll(new RegExp(String.raw`(?:^|[\s;(])(?:(?:const|let|var|val|my)\s+)?\$?([A-Za-z_]\w*)\s*[:=]=?\s*(?:${ENV_SECRET_SRC})`, 'gm'))) if (names.length < 6) names.push(m[1] as string);
+  for (const m of code.matchAll(POST_CALL)) {
+    const host = (m[1] as string).replace(/^https?:\/\//, '');
+    if (/^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host)) continue;
+    // The call's arguments, to its closing parenthesis (bounded), without its headers.
+    let depth = 0;
+    let end = m.index;
+    for (let i = m.index; i < code.length && i < m.index + 1500; i++) {
+      const ch = code.charCodeAt(i);
+      if (ch === 40) depth++;
+      else if (ch === 41 && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    const body = code.slice(m.index + m[0].length, end).replace(/\bheaders\s*[:=]\s*\{(?:[^{}]|\{[^{}]*\})*\}|\bheaders\s*[:=]\s*\w+|\bauth\s*=\s*[^,)]+|["']?Authorization["']?\s*[:=]\s*[^,}\n]+/gi, '');
+    const direct = new RegExp(ENV_SECRET_SRC).exec(body);
+    const named = names.find((n) => new RegExp(`(?<![\\w$.])${n}(?![\\w$])`).test(body));
+    if (direct || named) return [f('dangerous', `sends a secret (${direct ? (direct[1] ?? direct[2]) as string : named as string}) to ${host}`)];
+  }
+  return [];
+}
 function environmentSent(code: string): Finding[] {
   if (!/environ|process\.env|ENV|getenv|Environ|Deno\.env/.test(code)) return [];
   const m = ENV_SENT.exec(code) ?? ENV_SENT_OPTS.exec(code);
@@ -1354,7 +1421,27 @@ const SECRET_FILE_NAME = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|credentials(?:\.json)
 /** Code fetched from a URL and run (exec(urlopen(u).read()), fetch(u).then(eval), eval(file_get_contents(u)), eval `curl u`). */
 const REMOTE_RUN = /\b(?:exec|eval|Function|instance_eval|class_eval|module_eval|loadstring|load|runpy\.run_path)\s*\(?\s*(?:(?:await\s+)?[\w.]+\s*\(\s*|\(\s*){0,4}(?:await\s+)?(?:[A-Za-z_]\w*\.){0,3}(?:urlopen|urllib\.request\.urlopen|requests\.get|httpx\.get|fetch|Net::HTTP\.get|Net\.HTTP\.get|HTTP\.get|URI\.open|open|file_get_contents|http\.get|got|axios\.get|`\s*(?:curl|wget))\b[^;\n]{0,200}?https?:\/\/|https?:\/\/[^\s'"`]+['"`]\s*\)\s*(?:\.then\(\s*\w+\s*=>\s*\w+\.text\(\)\s*\)|\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.text\(\)\s*\))?\s*\.then\(\s*eval\s*\)/;
 
+// (cls-code16) A download bound to a name (code = urlopen(u).read(); body, _ := io.ReadAll(resp.Body) after http.Get;
+// const src = await (await fetch(u)).text(); $s = file_get_contents($u)) and that name run later: exec(code), eval(src),
+// exec.Command("sh", "-c", string(body)), new Function(src)(). As root when sudo runs it.
+const DOWNLOAD_BIND = /^[ \t]*(?:(?:const|let|var|my|val)[ \t]+)?\$?([A-Za-z_]\w*)(?:[ \t]*,[ \t]*_)?[ \t]*:?=[ \t]*[^\n]{0,160}?\b(?:urlopen|requests\.get|httpx\.get|fetch|http\.Get|HTTP\.get|URI\.open|file_get_contents|ReadAll|DownloadString|getForObject|readText|read_to_string|text)\b[^\n]{0,200}$/gm;
+function boundRemoteRuns(code: string): Finding[] {
+  if (!/https?:\/\/|\burl\b|\bURL\b/.test(code) || !/\b(?:urlopen|requests\.get|httpx\.get|fetch|http\.Get|HTTP\.get|URI\.open|file_get_contents|DownloadString|getForObject|reqwest|URL\()/.test(code)) return [];
+  for (const m of code.slice(0, 8000).matchAll(DOWNLOAD_BIND)) {
+    const n = m[1] as string;
+    if (/^(?:resp|response|res|r|req|request)$/.test(n) && !/ReadAll|read|text/.test(m[0])) continue;
+    const after = code.slice((m.index as number) + m[0].length);
+    const run = new RegExp(`\\b(?:exec|eval|Function|instance_eval|loadstring|runpy\\.run_path)\\s*\\(\\s*(?:\\w+\\.decode\\(\\)\\s*)?\\$?${n}\\b|["'](?:ba|z|da)?sh["']\\s*,\\s*["']-c["']\\s*,\\s*(?:string\\(\\s*)?\\$?${n}\\b|\\bsh\\s+-c\\s+["']?\\$\\{?${n}\\b`).exec(after);
+    if (!run) continue;
+    const line = after.slice(Math.max(0, after.lastIndexOf('\n', run.index) + 1), after.indexOf('\n', run.index) < 0 ? after.length : after.indexOf('\n', run.index));
+    const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: /\bsudo\b|["']sudo["']/.test(line) ? M.ROOT : 0, what: snippet(`${m[0].trim()} … ${line.trim()}`, 80) });
+    return x ? [x] : [];
+  }
+  return [];
+}
 function remoteCodeRuns(code: string): Finding[] {
+  const bound = boundRemoteRuns(code);
+  if (bound.length) return bound;
   if (!/https?:\/\//.test(code) || !REMOTE_RUN.test(code)) return [];
   const url = /https?:\/\/[^\s'"`)]+/.exec(code)?.[0] ?? '';
   const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: 0, what: snippet(url, 60) });
@@ -1706,6 +1793,8 @@ function filterKind(argStr: string): 'empty' | 'criteria' | 'key' | undefined {
   // (An empty filter in other drivers too: Java new Document(), C# new BsonDocument() / Builders<T>.Filter.Empty, Go
   // bson.D{} / bson.M{}, Rust doc! {}, PHP [].)
   if (/^(?:\{\s*\}|\{\s*where\s*:\s*\{\s*\}\s*\}|dict\(\s*\)|new\s+(?:Bson)?Document\(\s*\)|Builders<\w+>\.Filter\.Empty|FilterDefinition<\w+>\.Empty|bson\.[DM]\{\s*\}|doc!\s*\{\s*\}|\[\s*\])$/.test(first)) return 'empty';
+  // (cls-code16) Prisma's updateMany({ data }) with no where: every row.
+  if (/^\{\s*data\s*:/.test(first) && !/\bwhere\s*:/.test(first)) return 'empty';
   const key = /^\{\s*(?:where\s*:\s*\{\s*)?["']?(\$?\w+)["']?\s*:/.exec(first)?.[1];
   if (key) return /^(?:_?id|pk|uuid|key|\w+Id|\w+_id)$/.test(key) ? 'key' : 'criteria';
   if (/\b(?:query|filter|where)["']?\s*[:=]\s*\{\s*\S/.test(argStr)) return 'criteria';
@@ -2008,7 +2097,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     scope = 'some';
   }
   // update(state: closed), issues.update(state='closed'): the state set is the operation.
-  if (data.state && (verb === 'update' || verb === 'create')) verb = data.state;
+  // (cls-code16) Not when every row of a table is rewritten (updateMany({}, {$set: {status: 'cancelled'}}),
+  // Order.objects.update(status='cancelled')): that is a whole table changed, as UPDATE … SET without WHERE.
+  if (data.state && (verb === 'update' || verb === 'create') && !(verb === 'update' && scope === 'all' && (obj === 'record' || obj === 'table'))) verb = data.state;
   // A protection named by its key set off (require_mfa=False), or retention cut to days: the control is weakened.
   if (data.control && (verb === 'update' || verb === 'create' || verb === 'disable')) {
     verb = data.control.verb;

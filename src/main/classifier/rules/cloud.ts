@@ -305,7 +305,8 @@ export const gcloud: Handler = (cmd) => {
     const target = p[p.length - 1] ?? '';
     if (op === 'ls' || op === 'cat' || op === 'du' || op === 'stat' || op === 'hash') return [f('safe', `reads Cloud Storage (${how})`)];
     if (op === 'rm') {
-      if (recursive && /^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target)) return [ladder('forbidden', 'dangerous', 'destructive', `deletes every object in the bucket (${how})`)];
+      // (cls-code16) gs://b/** names every object at every depth, with or without -r.
+      if ((recursive && /^gs:\/\/[^/]+\/?(\*\*?)?$/.test(target)) || /^gs:\/\/[^/]+\/\*\*$/.test(target)) return [ladder('forbidden', 'dangerous', 'destructive', `deletes every object in the bucket (${how})`)];
       if (recursive) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every object under a prefix (${how})`)];
       return [f('destructive', `deletes Cloud Storage objects (${how})`, true)];
     }

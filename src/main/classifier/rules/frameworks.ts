@@ -63,6 +63,9 @@ function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Find
     const lw = w.toLowerCase();
     if (/(?:[:_-]|^)(?:status|show|list|info|history|validate|check|help|version|diff|current|heads|plan)$|-?sql$/.test(lw)) return [f('safe', `${tool} ${lw} only reads or prints (${how})`)];
   }
+  // (cls-code16) A new migration file written (knex migrate:make, artisan make:migration, typeorm migration:create /
+  // migration:generate, alembic revision, makemigrations): code in the repo, nothing applied.
+  if (/(?:^|\s)(?:migrate:make|make:migration|migration:create|migration:generate|makemigrations|revision)(?=\s|$)/.test(joined) && !/\b(?:upgrade|migrate:latest|migrate:up|migration:run)\b/.test(joined)) return [f('reversible', `${tool} writes a new migration file; nothing is applied (${how})`)];
   for (const w of words) {
     const lw = w.toLowerCase();
     // Applying migrations to a named dev/test database is the daily loop of development (prisma migrate dev).
@@ -70,6 +73,14 @@ function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Find
   }
   for (const w of words) if (ADD.test(w.toLowerCase())) return [f('reversible', `${tool} ${w} (${how})`)];
   for (const w of words) if (READ.test(w.toLowerCase())) return [f(/dbshell|shell|console|runserver|server|studio/.test(w) ? 'reversible' : 'safe', `${tool} ${w} (${how})`)];
+  // (cls-code16) A project's own task is read by its name's words, as a script's name is (deactivate_users --all,
+  // purge_orders, send_newsletter): what it names, on the environment its settings name.
+  if (ctx && words[0] && /[a-z]/i.test(words[0])) {
+    const named = ctx.byName(words[0], cmd).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+    // Handed --all, the act reaches every item it names: a set, never one.
+    if (named.length && /(?:^|\s)--(?:all|everyone|all-users|all-tenants)(?=\s|=|$)/.test(` ${a}`)) return named.map((x) => (x.level === 'destructive' ? { ...x, level: 'dangerous', reason: `${x.reason} for every item (--all)` } : x));
+    if (named.length) return named;
+  }
   return joined ? [f('reversible', `${tool} task (${how})`)] : [];
 }
 

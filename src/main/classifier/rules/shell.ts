@@ -188,6 +188,8 @@ export function secretSource(cmd: Cmd): string | undefined {
     const pos = positionals(cmd.args);
     if (pos.length === 0 || pos.some((p) => SECRET_VAR.test(`$${p}`))) return n;
   }
+  // (cls-code16) PowerShell's environment drive listed whole (Get-ChildItem Env:, gci env:, dir env:*): every variable.
+  if (/^(?:get-childitem|gci|dir|ls|get-item|gi)$/.test(n) && cmd.args.some((a) => /^env:[\\/]?\*?$/i.test(a))) return 'Env:';
   if (n === 'cat' || n === 'type' || n === 'less' || n === 'more' || n === 'head' || n === 'tail' || n === 'bat' || n === 'base64' || n === 'tar' || n === 'zip' || n === 'get-content' || n === 'gc' || n === 'xxd' || n === 'strings') {
     for (const p of cmd.args) if (pathKind(p) === 'secret') return p;
   }
@@ -1056,6 +1058,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   }
   // Write-Host and friends print; Write-S3Object, Write-CWLRetentionPolicy (AWS Tools) change a service.
   const writesService = verb === 'write' && !/^(?:host|output|verbose|debug|warning|error|information|progress|eventlog|log|sqlerror)$/.test(noun);
+  // (cls-code16) The environment drive listed whole (Get-ChildItem Env:) prints every variable, as env does.
+  // Piped on to keep only the names or a count (Select-Object -ExpandProperty Name, Measure-Object), no value is printed.
+  if (verb === 'get' && (noun === 'childitem' || noun === 'item') && cmd.args.some((a) => /^env:[\\/]?\*?$/i.test(a)) && !/^(?:select-object|select)\s+(?:-expandproperty\s+|-property\s+)?["']?(?:name|key)["']?\s*$|^(?:measure-object|measure)\b|^(?:foreach-object|%)\s+(?:name|key|\{\s*\$_\.(?:name|key)\s*\})\s*$/i.test(cmd.pipeOut?.text ?? '')) return [readSecret(`prints every environment variable, including any secrets, into the transcript (${how})`, true)];
   if (CMDLET_SAFE_VERBS.has(verb) && !writesService) return [f('safe', `read-only PowerShell command (${how})`)];
   // Clear-Host (cls) only clears the console window.
   if (cmd.name === 'clear-host') return [f('safe', `clears the console window (${how})`)];

@@ -379,7 +379,22 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         if (nameTok && nameTok.t === 'word') {
           let j = k + 2;
           const tj = toks[j];
+          FUNC_PARAMS.delete(literalOf(nameTok.w).toLowerCase());
           if (tj && tj.t === 'op' && tj.v === '(' && (toks[j + 1] as { v?: string } | undefined)?.v === ')') j += 2;
+          // (cls-code16) PowerShell's named parameters, function Clear-Backups($path, $days) { … }: bound at each call.
+          else if (tj && tj.t === 'op' && tj.v === '(' && frame.dialect === 'powershell') {
+            const params: string[] = [];
+            let e = j + 1;
+            for (; e < toks.length && e < j + 40; e++) {
+              const t = toks[e] as Tok;
+              if (t.t === 'op' && t.v === ')') break;
+              if (t.t === 'word') for (const part of t.w.parts) if (part.k === 'var' && /^\w+$/.test(part.name)) params.push(part.name);
+            }
+            if (e < toks.length && (toks[e] as Tok).t === 'op' && params.length) {
+              FUNC_PARAMS.set(`${literalOf(nameTok.w).toLowerCase()}`, params);
+              j = e + 1;
+            }
+          }
           k = defineFunction(src, toks, j, literalOf(nameTok.w), scope, frame, run);
           continue;
         }
@@ -511,6 +526,9 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
   flush(false);
   finishPipeline();
 }
+
+// (cls-code16) Named parameters of the PowerShell functions defined in the script being read (one script at a time).
+const FUNC_PARAMS = new Map<string, string[]>();
 
 function defineFunction(src: string, toks: readonly Tok[], from: number, name: string, scope: Scope, frame: Frame, run: Run): number {
   // Body: { … } (posix words or PowerShell ops) or ( … ).
@@ -952,7 +970,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     if (!q[0] && scope.funcs.has(raw)) {
       run.uncalled.delete(raw);
       const before = run.out.length;
-      runText(scope.funcs.get(raw) as string, { ...scope, args: a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
+      const params = fr.dialect === 'powershell' ? FUNC_PARAMS.get(raw.toLowerCase()) : undefined;
+      const bound = params ? params.map((p, i) => (a[i + 1] !== undefined ? `$${p} = '${(a[i + 1] as string).replace(/'/g, "''")}'\n` : '')).join('') : '';
+      runText(bound + (scope.funcs.get(raw) as string), { ...scope, args: a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
       const made = run.out.slice(before);
       return made[made.length - 1] ?? null;
     }
