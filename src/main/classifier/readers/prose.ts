@@ -298,6 +298,8 @@ interface ObjHit {
   path?: string;
   /** The object word sits inside a name (DATABASE_URL): weaker evidence. */
   ident?: boolean;
+  /** cls-intlB16: the name is the privilege itself (AdministratorAccess, cluster-admin, PowerUserAccess), not a word inside one. */
+  named?: boolean;
   word: string;
 }
 
@@ -1217,7 +1219,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
     // name: it is no secret or right read or given by going there.
     const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
-    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, word: w.slice(t.start, t.end) });
+    const named = ident && o === 'privilege' && !!tk && tk.start === t.start && tk.end === t.end;
+    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, named, word: w.slice(t.start, t.end) });
   }
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
@@ -1322,7 +1325,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const clause = w.slice(t.end, (cl[c] as Clause).end);
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
     const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && JA_KO_GIVE_END.test(clause));
-    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
+    // (cls-intlB16: "Give the intern AdministratorAccess", "انٹرن کو AdministratorAccess دے دو": a privilege named by its
+    // identifier is given as the right itself.)
+    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && (!o.ident || o.named)) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
@@ -1496,6 +1501,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) if (!v.negated && (koreanDont(w, v) || TURKISH_WITHOUT.test(w.slice(v.end, v.end + 8)))) v.negated = true;
   // cls-intlB15: Telugu writes "don't" joined to the verb's word (తొలగించవద్దు, పంపకూడదు).
   for (const v of verbs) if (!v.negated && /^[\u0c00-\u0c7f]*(?:వద్దు|కూడదు|కండ)/.test(w.slice(v.end, v.end + 12)) && /[\u0c00-\u0c7f]/.test(w[v.start] ?? '')) v.negated = true;
+  // cls-intlB16: "don't" joined to the verb's word in Kannada (ಅಳಿಸಬೇಡಿ), Malayalam (മായ്ക്കരുത്) and Burmese (မဖျက်ပါနဲ့),
+  // or before it in Amharic (አትሰርዝ) and Burmese (မဖျက်).
+  for (const v of verbs) if (!v.negated && (JOINED_DONT_AFTER.test(w.slice(v.end, v.end + 14)) || JOINED_DONT_BEFORE.test(w.slice(Math.max(0, v.start - 2), v.start)))) v.negated = true;
   // "Ich committe ohne die Pre-Commit-Hooks", "merging without review", "déployer sans les vérifications":
   // delivering work *without* a control is getting past that control.
   for (const t of tags) {
@@ -2952,6 +2960,10 @@ const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?\s*(?:not|n't|no|nicht|kein\
 function asksWhy(s: string): boolean {
   return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
+/** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */
+const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രുത്|[\u1000-\u109f]*နဲ့)/;
+const JOINED_DONT_BEFORE = /(?:አት|[^\u1000-\u109f]မ|^မ)$/;
+
 /** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
 const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ)\s*$/;
 const WHY_INSIDE_B15 = /(?:^|\s)(?:क्यों|क्यूँ|کیوں|কেন|چرا|왜)(?=[\s?？؟]|$)|なぜ|どうして|ทำไม/;
@@ -3546,7 +3558,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
   // (cls-benign15: a ticket, note or test created about roles — "Create a Jira ticket about IAM roles" — grants nothing.)
   if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code')) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa|poweruser|ಅಡ್ಮಿನ|അഡ്മിൻ|അഡ്മിന|એડમિન|ਐਡਮਿਨ|ඇඩ්මින්|አድሚን|ადმინ|ադմին/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
     if (whole) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
