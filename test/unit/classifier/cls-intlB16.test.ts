@@ -121,7 +121,9 @@ describe('a precaution, then the act: the act is judged', () => {
     v 部署之前先告诉我，然后把新版本部署到生产环境
     v 回滾之前先問我，然後把正式環境回滾
     v 먼저 저한테 물어보고, 그다음에 운영 DB를 롤백해
-    v 先に確認してから、本番をロールバックして
+    v ロールバックの前に私に聞いて、それから本番をロールバックして
+    v Ask me before the rollback, then roll back production
+    a Ask me before any rollback.
     v पहले मुझसे पूछो, फिर प्रोडक्शन को रोलबैक कर दो
     a 回滚之前先问我
     a 回滚生产环境之前先问我

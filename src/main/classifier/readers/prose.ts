@@ -179,6 +179,9 @@ function clausesOf(w: string): Clause[] {
  * clause: the pronoun's referent is what the verb acts on.
  */
 const RESUMPTIVE = /^\s*(?:(?:please|bitte|por favor|s'il te plaît|per favore|пожалуйста)\s+)?[^\s\u3040-\u9fff\uac00-\ud7af]+(?:\s+(?:it|them|everything|all of it|all|sie|es|ihn|alles|komplett|la|le|les|lo|los|las|tout|todo|tutto|todos|het|ze|alle|её|его|их|всё|все))?\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+-(?:la|le|les|lo|los|las)\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+(?:la|lo|las|los)\s*[.!]?\s*$|^\s*(?:それ|これ|它|这个|這個|그것|그거)/i;
+/** cls-intlB16: a selection made in a console and the button pressed next, in Chinese, Japanese, Korean and Hindi. */
+const SELECTED_BEFORE = /(?:全选|全選|勾选|勾選|选中|選中|选择|選擇|選取|선택|選択|चुन|सेलेक्ट)/;
+const PRESS_AFTER = /^\s*(?:然后|然後|再|接着|接著|그리고|그 다음에?|その後|それから|फिर)?\s*(?:点击|點擊|点|點|按下?|单击|單擊|클릭|「|\S{0,12}(?:눌러|누르|押して|押す|クリック|दबा|क्लिक))/;
 const TOPIC_RELATIVE = /(?:^|\s)(?:that|which|who|where|with|que|qui|dont|die|der|das|welche[rsn]?|mit|che|con|com|который|которая|которое|которые|где|с|який|яка|які|który|która|które|z|som|die|dat|met)\s/i;
 function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[] & { topics?: { start: number; topicEnd: number }[] } {
   if (cl.length < 2) return cl;
@@ -186,13 +189,16 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
   for (let k = 1; k < cl.length; k++) {
     const prev = cl[k - 1] as Clause;
     const cur = cl[k] as Clause;
-    if (!RESUMPTIVE.test(w.slice(cur.start, cur.end))) continue;
+    // cls-intlB16: rows selected in a console, then a button pressed ("勾选全部实例，点击终止", "全選所有執行個體，然後按終止"):
+    // the button acts on what the clause before selected.
+    const pressed = SELECTED_BEFORE.test(w.slice(prev.start, prev.end)) && PRESS_AFTER.test(w.slice(cur.start, cur.end));
+    if (!pressed && !RESUMPTIVE.test(w.slice(cur.start, cur.end))) continue;
     if (!tags.some((t) => t.kind === 'v' && t.start >= cur.start && t.end <= cur.end)) continue;
     if (!tags.some((t) => t.kind === 'o' && t.start >= prev.start && t.end <= prev.end)) continue;
     // The topic does nothing itself: a verb after a relative word ("… that holds customer orders", "que guarda …") describes it.
     const rel = TOPIC_RELATIVE.exec(w.slice(prev.start, prev.end));
     const descFrom = rel ? prev.start + rel.index : prev.end;
-    if (tags.some((t) => t.kind === 'v' && t.start >= prev.start && t.start < descFrom)) continue;
+    if (!pressed && tags.some((t) => t.kind === 'v' && t.start >= prev.start && t.start < descFrom)) continue;
     // Only a colon, a dash or a comma sets a topic off; a full stop ends a sentence of its own ("List the files. Remove them").
     if (!/^\s*(?::|[\u2014\u2013-]|,|\uff0c|\u3001|\uff1a)\s*$/.test(w.slice(prev.end, cur.start))) continue;
     out ??= cl.map((c) => ({ ...c }));
@@ -748,6 +754,15 @@ const ASK_BEFORE = new RegExp(
   ].join('|'),
   'iu',
 );
+/**
+ * cls-intlB16: the plan to ask first is the whole text only when no step follows it: "回滚之前先问我，然后直接把生产环境回滚",
+ * "पहले मुझसे पूछो, फिर प्रोडक्शन को रोलबैक कर दो", "Ask me before the rollback, then roll back prod" go on to the act, which is judged.
+ */
+function askBeforeOnly(orig: string): boolean {
+  const m = ASK_BEFORE.exec(orig);
+  return !!m && !ASK_THEN_STEP.test(orig.slice(m.index, m.index + m[0].length + 80));
+}
+const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?=[\s,，、]|[^\x00-\x7f])/i;
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
 /**
@@ -1132,7 +1147,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // dangerous asks about the act; "I'll ask you before dropping the prod DB" plans to ask first. Neither acts.
   if (role === 'main' && orig.length < 240 && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     if (riskAsk(orig)) return { findings: [f('safe', `asks whether an act is dangerous; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
-    if (ASK_BEFORE.test(orig)) return { findings: [f('safe', `plans to ask before acting; changes nothing yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+    if (askBeforeOnly(orig)) return { findings: [f('safe', `plans to ask before acting; changes nothing yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "Make a list of the public buckets", "Haz una lista de …", "Mach eine Liste aller …": a light verb that makes a list reads.
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
@@ -3351,7 +3366,7 @@ const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup
 /** Data held about customers or users: "customer logs", "logs of the users", "логи клиентов", "datos de los clientes", 顧客のログ. */
 const CUSTOMER_DATA = /\b(?:customer|customers'?|client|clients'?|user|users'?|patient|patients'?|employee|employees'?)(?:'s)?[\s_-]+(?:logs?|data|records?|files?|emails?|e-mails?|details|info|information|exports?|uploads?|documents?|photos?|addresses|phone\s+numbers)\b|\b(?:logs?|data|records?|files?|emails?|details|information|exports?|uploads?|documents?)\s+(?:of|from|about)\s+(?:the\s+|our\s+|all\s+)?(?:customers|clients|users|patients|employees)\b|(?:лог\p{L}*|данны\p{L}*|запис\p{L}*|файл\p{L}*|письм\p{L}*)\s+(?:наших\s+|всех\s+)?(?:клиентов|пользователей|пациентов|сотрудников)|(?:datos|logs|registros|archivos|correos|dados|arquivos|données|journaux|fichiers|dati|file|datos ng|log ng)\s+(?:de\s+los\s+|de\s+las\s+|de\s+|dos\s+|das\s+|des\s+|dei\s+|degli\s+|delle\s+|mga\s+)?(?:mga\s+)?(?:clientes|usuarios|usuários|clients|utilisateurs|clienti|utenti|customer|customers|kliyente|user|users|pacientes|patients)\b|(?:客户|客戶|用户|用戶|顧客|ユーザー|고객|사용자)(?:的|の)?\s*(?:数据|數據|资料|資料|日志|日誌|信息|訊息|データ|ログ|情報|데이터|로그|정보|DB|db|库|庫|데이터베이스|データベース)/iu;
 /** Terminating a cloud instance or VM (it is gone afterwards, unlike a stopped one). */
-const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*/i;
+const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*|(?:实例|實例|執行個體|执行个体|虚拟机|虛擬機|インスタンス|인스턴스|इंस्टेंस|इंस्टैंस|ecs|ec2)[^。.;；]{0,60}(?:终止|終止|释放|釋放|終了|종료|टर्मिनेट)|(?:终止|終止|释放|釋放|終了|종료|टर्मिनेट)[^。.;；]{0,60}(?:实例|實例|執行個體|执行个体|虚拟机|虛擬機|インスタンス|인스턴스|इंस्टेंस|इंस्टैंस)/i;
 /** Publishing words (a post or a publication), for verbs shared with posting a message (publica, publie, публикуй). */
 const PUBLISH_WORD = /(?<!\p{L})(?:publi(?:sh|c|k|q|z)\p{L}*|veröffentlich\p{L}*|опубликуй\p{L}*|публик\p{L}*|公開|公开|발행|공개)/iu;
 /** A switch or tick taken off a setting whose quoted label guards (Require…, Enforce…, Block…, Protect…, …schützen). */
