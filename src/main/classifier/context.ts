@@ -51,8 +51,8 @@ const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正�
   'ප්රොඩක්ෂන්', 'නිෂ්පාදන පරිසර', 'නිෂ්පාදන දත්ත', 'නිෂ්පාදන සේවාදායක', 'ፕሮዳክሽን', 'პროდაქშენ', 'პროდაქშნ', 'პროდ ',
   'պրոդակշն', 'պրոդաքշն', 'պրոդակշեն', 'ပရိုဒက်ရှင်', 'ထုတ်လုပ်မှု', 'ផលិតកម្ម'];
 const STAGING_SUBSTRINGS = [
-  // cls-intlB16: staging in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Georgian, Armenian script.
-  'ಸ್ಟೇಜಿಂಗ್', 'സ്റ്റേജിങ്', 'സ്റ്റേജിംഗ്', 'સ્ટેજિંગ', 'ਸਟੇਜਿੰਗ', 'स्टेजिङ', 'ස්ටේජිං', 'სტეიჯინგ', 'ստեյջինգ',
+  // cls-intlB16: staging in Kannada, Telugu, Tamil, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Georgian, Armenian script.
+  'ಸ್ಟೇಜಿಂಗ್', 'స్టేజింగ్', 'ஸ்டேஜிங்', 'സ്റ്റേജിങ്', 'സ്റ്റേജിംഗ്', 'સ્ટેજિંગ', 'ਸਟੇਜਿੰਗ', 'स्टेजिङ', 'ස්ටේජිං', 'სტეიჯინგ', 'ստեյջինգ',
   'hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
 const DEV_SUBSTRINGS = [
   // cls-intlB16: a test system in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic, Georgian, Armenian,

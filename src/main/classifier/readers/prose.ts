@@ -751,6 +751,8 @@ const ASK_BEFORE = new RegExp(
     // cls-intlB15: "ask me before …" as a request in Korean, Japanese and Thai ("배포하기 전에 먼저 물어봐 주세요",
     // "削除する前に必ず私に確認してください", "ก่อนลบให้ถามฉันก่อน").
     String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
+    // cls-intlB16: Thai "ask me first before …" with the asking before ก่อน ("ให้ถามฉันก่อนลบอะไรก็ตาม"), as the whole text.
+    String.raw`(?:ถาม(?:ฉัน|ผม|เรา|หนู)|ขออนุญาต)ก่อน(?:ที่จะ|จะ)?[^.!?]{0,40}$`,
   ].join('|'),
   'iu',
 );
@@ -785,15 +787,16 @@ const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|u
  * مرور …؟", "מה הסיסמה של …?", "รหัสผ่าน…คืออะไร", "رمز عبور … چیه؟", "… का पासवर्ड क्या है?", "… পাসওয়ার্ড কী?"): the secret is
  * the first thing named, the question asks what it is (not how to change it), and nothing else is asked for.
  */
+// (cls-intlB16: the genitive before the secret in Gujarati, Gurmukhi, Nepali, Kannada, Malayalam, Sinhala, Georgian, Armenian.)
 function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
   if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
   const first = tags.find((t) => t.kind === 'o');
-  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের)\s*$/.test(w.slice(0, t.start)))) return undefined;
+  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের|નો|ની|નું|ના|ਦਾ|ਦੀ|ਦੇ|को|ದ|ನ|ന്റെ|ගේ|ის|ի)\s*$/.test(w.slice(0, t.start)))) return undefined;
   if (tags.some((t) => t.kind === 'v' && !/^(?:read|explain|search)$/.test(t.name))) return undefined;
   return tags.find((t) => t.kind === 'o' && t.name === 'secret');
 }
-const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s)|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے)\s*[?？؟]?\s*$/;
-const HOW_B15 = /كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
+const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s)|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
+const HOW_B15 = /ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
 const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
@@ -2577,8 +2580,10 @@ const ASKS_WHAT_IT_DOES_0 = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:h
 // cls-intlB15: what a command does, asked in Hindi/Urdu, Bengali, Persian, Arabic, Hebrew, Thai, Korean, Japanese and Chinese.
 const ASKS_WHAT_IT_DOES_B15 = /क्या कर(?:ता|ती|ते) (?:है|हैं)|کیا کر(?:تا|تی|تے) (?:ہے|ہیں)|(?:কী|কি) (?:কাজ )?করে|چه کار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چیکار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چه کاری انجام می|ماذا (?:يفعل|تفعل)|ما الذي (?:يفعله|تفعله)|ما وظيفة|(?:^|\s)מה(?:\s+\S+){0,4}?\s+עוש(?:ה|ים|ות)(?=[\s?:]|$)|ทำอะไร|뭘 하는지|뭐 하는지|뭐하는지|무엇을 하는지|무슨 일을 하|何をする|何をします|干什么|幹什麼|干嘛的|做什么的|做什麼的|有什么用|有什麼用|什么作用|什麼作用|流程是什么|流程是什麼|步骤是什么|步驟是什麼|方法是什么|方法是什麼|手順は|やり方は|방법이 뭐|절차가 뭐|절차는|तरीका क्या|प्रक्रिया क्या|ما هي خطوات|ما الطريقة|מה התהליך|מה הדרך|ขั้นตอน[^\s]{0,20}(?:อย่างไร|ยังไง)/i;
 /** A command, query or script named as such (the thing a what-does question asks about). */
-const COMMAND_WORD = /コマンド|命令|指令|명령|쿼리|クエリ|查询|查詢|スクリプト|脚本|腳本|스크립트|कमांड|कमान्ड|स्क्रिप्ट|کمانڈ|কমান্ড|স্ক্রিপ্ট|دستور|فرمان|اسکریپت|الأمر|الامر|أمر|السكربت|הפקודה|פקודה|הסקריפט|คำสั่ง|สคริปต์|\b(?:command|query|script)\b/i;
-const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}`, 'i');
+const COMMAND_WORD = /കമാൻഡ|ಕಮಾಂಡ|કમાન્ડ|ਕਮਾਂਡ|ਸਕ੍ਰਿਪਟ|ස්ක්‍රිප්ට්|ස්ක්රිප්ට්|විධාන|ትእዛዝ|ስክሪፕት|ბრძანებ|სკრიპტ|հրաման|սկրիպտ|အမိန့်|ពាក្យបញ្ជា|コマンド|命令|指令|명령|쿼리|クエリ|查询|查詢|スクリプト|脚本|腳本|스크립트|कमांड|कमान्ड|स्क्रिप्ट|کمانڈ|কমান্ড|স্ক্রিপ্ট|دستور|فرمان|اسکریپت|الأمر|الامر|أمر|السكربت|הפקודה|פקודה|הסקריפט|คำสั่ง|สคริปต์|\b(?:command|query|script)\b/i;
+// cls-intlB16: the same in Nepali, Gurmukhi, Gujarati, Kannada, Malayalam, Sinhala, Amharic, Georgian, Armenian, Burmese, Khmer.
+const ASKS_WHAT_IT_DOES_B16 = /के गर्छ|के गर्दछ|ਕੀ ਕਰਦ(?:ਾ|ੀ|ੇ)|શું કરે|ಏನು ಮಾಡುತ್ತ|എന്ത് ചെയ്യുന്ന|എന്താണ് ചെയ്യുന്ന|මොකද(?:ද)? කරන්නේ|කුමක් කරයි|ምን ያደርጋል|ምን ይሰራል|რას აკეთებს|ի՞նչ է անում|ինչ է անում|ဘာလုပ်|ធ្វើអ្វី/;
+const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}`, 'i');
 
 /**
  * cls-intlB15: a label that asks what a command does or asks for it to be explained ("이 명령어가 뭘 하는지 설명해 줘:",
