@@ -72,6 +72,8 @@ const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
 /** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
+/** cls-intlB16: a Hindi-Urdu light verb ending the clause after the giving word ("… रोल असाइन कर दो", "… اسائن کر دو"). */
+const HI_UR_LIGHT_END = /^\s*(?:कर\s*(?:दो|दें|दीजिए|देना|दें)|करो|करें|کر\s*(?:دو|دیں|دیجیے)|کرو)?\s*[।.!]?\s*$/;
 const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
 /** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
 const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
@@ -1342,10 +1344,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const c = clauseAt(cl, t.start);
     const clause = w.slice(t.end, (cl[c] as Clause).end);
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
-    const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && JA_KO_GIVE_END.test(clause));
+    const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && (JA_KO_GIVE_END.test(clause) || HI_UR_LIGHT_END.test(clause)));
+    // (cls-intlB16: Chinese 把 / 將 puts what is given before 给: "把管理员角色给这个外包的邮箱".)
+    const ba = /[把將将]/.test(w.slice((cl[c] as Clause).start, t.start));
     // (cls-intlB16: "Give the intern AdministratorAccess", "انٹرن کو AdministratorAccess دے دو": a privilege named by its
     // identifier is given as the right itself.)
-    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && (!o.ident || o.named)) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
+    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last || (ba && o.start < t.start)) && (!o.ident || o.named)) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
@@ -1573,14 +1577,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && THAI_QUESTION.test(w.slice(from, i)));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i))));
       if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
@@ -2621,6 +2625,9 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
+    // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
+    // Georgian, Armenian (its question mark sits on the word: ինչպե՞ս), Burmese and Khmer.
+    'ಹೇಗೆ|ಎಷ್ಟು|ಯಾಕೆ|ಏಕೆ|ಯಾರು|ಮಾಡಬೇಕೇ|എങ്ങനെ|എത്ര|എന്തുകൊണ്ട്|ചെയ്യണോ|കેવી રીતે|કેવી રીતે|કેટલા|કેટલી|કેમ |કોણ|જોઈએ\\s*$|શું મારે|ਕਿਵੇਂ|ਕਿੰਨੇ|ਕਿੰਨੀ|ਕਿਉਂ|ਕੌਣ|ਕੀ ਮੈਨੂੰ|कसरी|कति|किन |कसले|කොහොමද|කීයද|ඇයි|කවුද|እንዴት|ስንት|ለምን|ማን |როგორ|რამდენ|რატომ|ვინ |უნდა\\s+\\S+\\s*$|ինչպե՞?ս|քանի|ինչու|պե՞?տք|ဘယ်လို|ဘယ်နှစ်|ဘာကြောင့်|ဘယ်သူ|ရမလား|ရမလဲ|យ៉ាងដូចម្តេច|របៀប|ប៉ុន្មាន|ហេតុអ្វី|នរណា|គួរ',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
   ].join('|'),
@@ -2980,6 +2987,8 @@ const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?\s*(?:not|n't|no|nicht|kein\
 function asksWhy(s: string): boolean {
   return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
+/** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
+const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 /** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */
 const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രുത്|[\u1000-\u109f]*နဲ့)/;
 const JOINED_DONT_BEFORE = /(?:አት|[^\u1000-\u109f]မ|^မ)$/;
