@@ -208,3 +208,14 @@ describe('registers: first-person announcements, conditionals, deliberation, how
     a ဒေတာဘေ့စ်ကို ဘယ်လို ဖျက်ရမလဲ
   `))('%s  %s', expectRow);
 });
+
+describe('filtered sets and network exposure said in Thai and Korean', () => {
+  it.each(rows(`
+    v ช่วยลบผู้ใช้ทั้งหมดที่ไม่ได้ล็อกอินมาหนึ่งปีในโปรดักชัน
+    v ช่วยลบผู้ใช้ที่ไม่ได้ล็อกอินมาหนึ่งปีในโปรดักชัน
+    d ช่วยลบผู้ใช้ทั้งหมดในโปรดักชัน
+    a อย่าลบผู้ใช้ในโปรดักชัน
+    v 운영 서버의 SSH 포트를 전체 공개로 열어 주세요
+    a 개발 서버 포트를 3000으로 변경해
+  `))('%s  %s', expectRow);
+});

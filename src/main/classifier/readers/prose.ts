@@ -1235,7 +1235,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
     // cls-benign14: a port number changed or moved ("so I can change its port", "move the dev server to port 5174") is
     // a setting; a port opened to the world or a firewall rule stays a control (the public modifier decides that).
-    if (o === 'security' && /^ports?$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos/.test(w)) o = 'config';
+    if (o === 'security' && /^(?:ports?|포트|ポート|端口)$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos|방화벽|보안 그룹|열어|열고|開放|开放|開け|公開|공개|防火墙|防火牆|安全组|セキュリティグループ/.test(w)) o = 'config';
     // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
     // name: it is no secret or right read or given by going there.
     const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
@@ -1485,6 +1485,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.
     const relative = /\b(?:that|which|who|whose|where|que|qui|die|der|das|welche|который|которые|которых|що|które|který|které)\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
+    // cls-intlB16: Thai ที่ opens a relative clause ("ผู้ใช้ที่ไม่ได้ล็อกอิน", users who have not logged in): its negator qualifies the noun.
+    if (/ที่(?:ยัง)?$/.test(w.slice(Math.max(0, t.start - 5), t.start)) && /^ไม่/.test(w.slice(t.start, t.end))) continue;
     // cls-intlB15: a Chinese negator inside a 的-phrase with no verb of ours in it ("一年没登录的用户", "不要的文件") qualifies the
     // noun after it (users who have not logged in, unneeded files); it negates no verb.
     if (/^[\u4e00-\u9fff]{0,6}的/.test(w.slice(t.end, t.end + 8)) && /^[不没沒未]/.test(w.slice(t.start, t.end))) {
@@ -1567,7 +1569,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // to a network rule or port that reaches everyone opens it.
   for (const v of verbs) {
     if (v.verb !== 'update' && v.verb !== 'create' && v.verb !== 'grant' && !(v.verb === 'read' && OPEN_WORD.test(w.slice(v.start, v.end)))) continue;
-    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
+    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|포트|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
   }
@@ -2106,7 +2108,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeAll = false;
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90));
+  // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้ล็อกอิน…", all who have not logged in: ที่ opens a relative clause right after "all".)
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90));
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -2152,6 +2155,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-intlB15: a relative clause before the noun in Japanese, Korean and Chinese ("30日以上ログインしていないユーザー",
     // "로그인하지 않은 사용자", "30天没登录的用户"): the nouns it fits, a filtered set.
     if (scope === 'one' && near && !near.path && CJK_RELATIVE_BEFORE.test(w.slice(Math.max(0, near.start - 12), near.start))) scope = 'some';
+    // (cls-intlB16: Thai puts the clause after the noun: "ผู้ใช้ที่ไม่ได้ล็อกอินมาหนึ่งปี", the users who have not logged in for a year.)
+    if (scope === 'one' && near && !near.path && THAI_ALL_WHO.test(w.slice(near.end, near.end + 12))) scope = 'some';
     // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     // "3. Delete their accounts in production", "remove those records": a plural pointing back at a set found before.
@@ -2987,6 +2992,8 @@ const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?\s*(?:not|n't|no|nicht|kein\
 function asksWhy(s: string): boolean {
   return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
+/** cls-intlB16: a Thai relative clause opened by ที่ right after "all" (ทั้งหมดที่ไม่…, ทั้งหมดที่มี…): a filtered set. */
+const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/;
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
 const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 /** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */

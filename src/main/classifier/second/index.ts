@@ -400,7 +400,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // An argument or flag that takes everything counts wherever it stands in the input.
   if (EVERYTHING.test(w)) all = true;
   // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
-  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text))) some = true;
+  // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้…", all who have not …: a relative clause right after "all".)
+  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text) || /ทั้งหมดที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/.test(text))) some = true;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // A path right after the verb is a file or directory: the file readers judge it.
   if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
