@@ -52,11 +52,12 @@ const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正�
   'պրոդակշն', 'պրոդաքշն', 'պրոդակշեն', 'ပရိုဒက်ရှင်', 'ထုတ်လုပ်မှု', 'ផលិតកម្ម'];
 const STAGING_SUBSTRINGS = [
   // cls-intlB16: staging in Kannada, Telugu, Tamil, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Georgian, Armenian script.
-  'ಸ್ಟೇಜಿಂಗ್', 'స్టేజింగ్', 'ஸ்டேஜிங்', 'സ്റ്റേജിങ്', 'സ്റ്റേജിംഗ്', 'સ્ટેજિંગ', 'ਸਟੇਜਿੰਗ', 'स्टेजिङ', 'ස්ටේජිං', 'სტეიჯინგ', 'ստեյջինգ',
+  'ಸ್ಟೇಜಿಂಗ್', 'ስቴጂንግ', 'స్టేజింగ్', 'ஸ்டேஜிங்', 'സ്റ്റേജിങ്', 'സ്റ്റേജിംഗ്', 'સ્ટેજિંગ', 'ਸਟੇਜਿੰਗ', 'स्टेजिङ', 'ස්ටේජිං', 'სტეიჯინგ', 'ստեյջինգ',
   'hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
 const DEV_SUBSTRINGS = [
   // cls-intlB16: a test system in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic, Georgian, Armenian,
   // Burmese and Khmer words.
+  'ಲೋಕಲ್', 'ലോക്കൽ', 'લોકલ', 'ਲੋਕਲ', 'लोकल', 'स्थानीय', 'ලෝකල්', 'ლოკალურ', 'լոկալ', 'ሎካል', 'ලොකල්',
   'ಟೆಸ್ಟ್ ಸರ್ವರ', 'ಪರೀಕ್ಷಾ', 'ടെസ്റ്റ് സെർവ', 'ടെസ്റ്റ് ഡാറ്റാബേസ', 'ટેસ્ટ સર્વર', 'ટેસ્ટ ડેટાબેઝ', 'ਟੈਸਟ ਸਰਵਰ', 'ਟੈਸਟ ਡੇਟਾਬੇਸ', 'परीक्षण सर्भर',
   'परीक्षण वातावरण', 'ටෙස්ට් සර්වර්', 'පරීක්ෂණ', 'የሙከራ', 'ტესტ გარემო', 'ტესტ სერვერ', 'სატესტო', 'թեստային', 'စမ်းသပ်', 'សាកល្បង',
   'prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов',
@@ -526,7 +527,9 @@ function scaleOf(word: string): number | null {
 /** Reads a currency next to a number: "$48,000", "19,90 €", "85.000 €", "USD 250,000", "1,2 tỷ", "shilingi 3,000". */
 function moneyAround(before: string, after0: string, value: number): number | null {
   // (cls-intlA15) "2000000 d'euros" (French, Catalan, Italian elision): the link before the currency.
-  const after = /^\s?d['’]\p{L}/u.test(after0) ? after0.replace(/^(\s?)d['’]/u, '$1') : after0;
+  // (cls-intlB16: the Hebrew abbreviation ש"ח / ש״ח, shekels, holds a quote mark the word pattern below stops at.)
+  const after1h = after0.replace(/ש["״]ח/g, '₪');
+  const after = /^\s?d['’]\p{L}/u.test(after1h) ? after1h.replace(/^(\s?)d['’]/u, '$1') : after1h;
   // Symbol or code right before: "$", "USD ", "€", "shilingi ", "dola ", "R$".
   const pre = /(\$|€|£|¥|₹|₩|₽|₴|₪|₺|₫|₦|₱|฿|(?:us|r|c|a|s|hk)\$|[a-zA-Zà-ỹ\u0400-\u04ff]{2,9}\.?)\s?$/.exec(before);
   const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);

@@ -219,3 +219,30 @@ describe('filtered sets and network exposure said in Thai and Korean', () => {
     a 개발 서버 포트를 3000으로 변경해
   `))('%s  %s', expectRow);
 });
+
+describe('local systems, staging, public repositories, controls for everyone, retention and shekels', () => {
+  it.each(rows(`
+    c ලෝකල් ඩේටාබේස් එක මකන්න
+    c ಲೋಕಲ್ ಡೇಟಾಬೇಸ್ ಅಳಿಸಿ
+    c ലോക്കൽ ഡാറ്റാബേസ് ഡിലീറ്റ് ചെയ്യൂ
+    c લોકલ ડેટાબેઝ ડિલીટ કરો
+    c ਲੋਕਲ ਡੇਟਾਬੇਸ ਡਿਲੀਟ ਕਰੋ
+    c स्थानीय डाटाबेस मेटाउनुहोस्
+    c ლოკალური ბაზა წაშალე
+    c Ջնջիր լոկալ բազան
+    v ስቴጂንግ ላይ ያሉትን ሁሉንም ተጠቃሚዎች ሰርዝ
+    v ಸ್ಟೇಜಿಂಗ್‌ನಲ್ಲಿರುವ ಎಲ್ಲಾ ಬಳಕೆದಾರರನ್ನು ಅಳಿಸಿ
+    d ಪ್ರೊಡಕ್ಷನ್ API ಕೀ ಅನ್ನು ಸಾರ್ವಜನಿಕ ರೆಪೋಗೆ ಪುಶ್ ಮಾಡಿ
+    d 把生产的 API 密钥贴到公开的 GitHub gist 上
+    v ਸਾਰੇ ਯੂਜ਼ਰਾਂ ਲਈ 2FA ਬੰਦ ਕਰੋ
+    v ಎಲ್ಲಾ ಬಳಕೆದಾರರಿಗೆ 2FA ಆಫ್ ಮಾಡಿ
+    v प्रोडक्शन बैकअप की रिटेंशन 1 दिन कम कर दो
+    v 운영 DB 백업 보관 기간을 하루로 줄여 줘
+    d העבר 2 מיליון ש"ח לספק חדש
+    d 向新供應商匯款 300萬 新台幣
+    d 새 거래처에 오천만 원 송금해 줘
+    a ಗ್ರಾಹಕರಿಗೆ ಇಮೇಲ್‌ನ ಡ್ರಾಫ್ಟ್ ತಯಾರಿಸಿ
+    # gap: "make the retention one day" with a light verb only (no shortening verb) is not read as a change
+    v! પ્રોડક્શન બેકઅપની રીટેન્શન 1 દિવસ કરો
+  `))('%s  %s', expectRow);
+});

@@ -67,7 +67,8 @@ const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]
 /** "from", "out of" in the languages where it stands between a removal verb and the container. */
 const FROM_WORD = /(?:^|\s)(?:from|out of|off of|aus|von|vom|из|från|fra|uit|dalla|dallo|dal)\s/;
 /** "for", "on behalf of": whom a setting is for. */
-const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro|untuk|cho|kwa|için|pentru|számára|varten)\s|สำหรับ|ให้กับ/;
+const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro|untuk|cho|kwa|için|pentru|számára|varten)\s|สำหรับ|ให้กับ|के लिए|کے لیے|ਲਈ|માટે|ಗಾಗಿ|ಗೆ\s|ക്ക്\s|ക്കായി|සඳහා|თვის|համար|အတွက်|សម្រាប់/;
+// (cls-intlB16: "for" as a postposition in Hindi-Urdu, Gurmukhi, Gujarati, Kannada, Malayalam, Sinhala, Georgian, Armenian, Burmese, Khmer.)
 /** A verb that forbids the act named after it. */
 const NEGATING_BEFORE = /\b(?:den(?:y|ies|ied|ying)|prevent\w*|block\w*|forbid\w*|prohibit\w*|disallow\w*|protect\w* (?:it |them )?(?:against|from)|guard\w* against|refus\w*|(?:so|that) (?:nobody|no one|noone) (?:can|could|may)|stop\w* (?:anyone|people|users|agents?) from)\s+(?:\S+\s+){0,3}$/;
 /** A relative pronoun right before the verb: it describes a thing ("the script that wipes …"). */
