@@ -543,6 +543,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // under 3/62 (2 advisory), over 2/32; check half exact 0.907, under 5/44 (2 advisory), over 0/10.
   'cls-intlA15.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlA15-check.jsonl': { exact: 0.925, underDangerousRate: 0.091, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-intlB16 (prose in the scripts earlier rounds covered thinly — Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala,
+  // Amharic, Georgian, Armenian, Burmese, Khmer, Cantonese — and new verb/object pairs in ja/zh/ko/hi/ar/ur/fa/he/th) first
+  // look, committed before any rule change: train half exact 0.541, under 28/51 (25 advisory), over 5/30; check half exact
+  // 0.583, under 16/30 (16 advisory), over 2/15. At the end: train 0.976, under 1/51 (0 advisory), over 0/30; check (scored
+  // once, at the end) 0.813, under 7/30 (6 advisory), over 1/15.
+  'cls-intlB16.jsonl': { exact: 0.976, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB16-check.jsonl': { exact: 0.812, underDangerousRate: 0.234, underDangerousAdvisory: 6, overBenign: 0.067 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
