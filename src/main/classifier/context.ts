@@ -44,9 +44,23 @@ const PROD_PREFIXES = [
 const PROD_PREFIXES_ASCII = PROD_PREFIXES.filter((p) => isAscii(p));
 const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正式环境', '正式環境', '正式機', '正式机', '正式站', '正式服', '운영', '프로덕션', '실서버', 'פרודקשן', 'פרודקשן', 'ייצור', 'الإنتاج', 'الانتاج', 'بيئة الإنتاج', 'پروداکشن', 'پروڈکشن', 'تولید', 'प्रोडक्शन', 'प्रॉडक्शन', 'உற்பத்தி', 'উৎপাদন', 'প্রোডাকশন', 'প্রোডাকশনের', 'โปรดักชัน', 'โปรดักชั่น', 'โปรดักชั่น', 'sản xuất', 'môi trường thật', 'производств', 'プロダクション', '本番環境', 'на проде', 'на проді', 'на прод ',
   // cls-intlB15: production as a loanword in Telugu and Tamil script.
-  'ప్రొడక్షన్', 'புரொடக்ஷன்', 'ப்ரொடக்ஷன்'];
-const STAGING_SUBSTRINGS = ['hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
-const DEV_SUBSTRINGS = ['prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов',
+  'ప్రొడక్షన్', 'புரொடக்ஷன்', 'ப்ரொடக்ஷன்',
+  // cls-intlB16: production as a loanword in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic, Georgian,
+  // Armenian, Burmese, and in native words ("उत्पादन सर्भर", "ထုတ်လုပ်မှု", "ផលិតកម្ម").
+  'ಪ್ರೊಡಕ್ಷನ್', 'ಪ್ರೊಡಕ್ಷನ', 'പ്രൊഡക്ഷൻ', 'പ്രൊഡക്ഷന', 'પ્રોડક્શન', 'ਪ੍ਰੋਡਕਸ਼ਨ', 'ਪ੍ਰੋਡਕਸ਼ਨ', 'प्रोडक्सन', 'उत्पादन सर्भर', 'उत्पादन वातावरण',
+  'ප්රොඩක්ෂන්', 'නිෂ්පාදන පරිසර', 'නිෂ්පාදන දත්ත', 'නිෂ්පාදන සේවාදායක', 'ፕሮዳክሽን', 'პროდაქშენ', 'პროდაქშნ', 'პროდ ',
+  'պրոդակշն', 'պրոդաքշն', 'պրոդակշեն', 'ပရိုဒက်ရှင်', 'ထုတ်လုပ်မှု', 'ផលិតកម្ម'];
+const STAGING_SUBSTRINGS = [
+  // cls-intlB16: staging in Kannada, Telugu, Tamil, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Georgian, Armenian script.
+  'ಸ್ಟೇಜಿಂಗ್', 'ስቴጂንግ', 'స్టేజింగ్', 'ஸ்டேஜிங்', 'സ്റ്റേജിങ്', 'സ്റ്റേജിംഗ്', 'સ્ટેજિંગ', 'ਸਟੇਜਿੰਗ', 'स्टेजिङ', 'ස්ටේජිං', 'სტეიჯინგ', 'ստեյջինգ',
+  'hazırlık ortam', 'ステージング', '검증', '스테이징', '预发', '預發', 'סטייג', 'استیجینگ', 'سټیجنګ', 'स्टेजिंग', 'স্টেজিং', 'สเตจจิ้ง', 'стейджинг', 'стейдж'];
+const DEV_SUBSTRINGS = [
+  // cls-intlB16: a test system in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic, Georgian, Armenian,
+  // Burmese and Khmer words.
+  'ಲೋಕಲ್', 'ലോക്കൽ', 'લોકલ', 'ਲੋਕਲ', 'लोकल', 'स्थानीय', 'ලෝකල්', 'ლოკალურ', 'լոկալ', 'ሎካል', 'ලොකල්',
+  'ಟೆಸ್ಟ್ ಸರ್ವರ', 'ಪರೀಕ್ಷಾ', 'ടെസ്റ്റ് സെർവ', 'ടെസ്റ്റ് ഡാറ്റാബേസ', 'ટેસ્ટ સર્વર', 'ટેસ્ટ ડેટાબેઝ', 'ਟੈਸਟ ਸਰਵਰ', 'ਟੈਸਟ ਡੇਟਾਬੇਸ', 'परीक्षण सर्भर',
+  'परीक्षण वातावरण', 'ටෙස්ට් සර්වර්', 'පරීක්ෂණ', 'የሙከራ', 'ტესტ გარემო', 'ტესტ სერვერ', 'სატესტო', 'թեստային', 'စမ်းသပ်', 'សាកល្បង',
+  'prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов',
   // cls-over15: a sandbox in other languages' words (bac à sable, piaskownica, песочница, zandbak, sandlåda, 沙箱, サンドボックス, 샌드박스).
   'bac à sable', 'piaskownic', 'песочниц', 'пісочниц', 'zandbak', 'sandlåd', 'sandkass', 'pískovišt', 'サンドボックス', '沙箱', '샌드박스',
   // cls-intl14: a test system named by an adjective or a compound (testovací, testową, teszt, δοκιμαστική, thử nghiệm, test veritabanı).
@@ -474,6 +488,15 @@ const RATES: [RegExp, number][] = [
   [/^(?:kes|ksh|shilingi|shillings?|tsh|ugx)$/i, 0.0077],
   [/^(?:ngn|₦|naira)$/i, 0.00065],
   [/^(?:pkr|روپے|روپیہ|روپیے)$/i, 0.0036],
+  // cls-intlB16: rupees in Kannada, Malayalam, Gujarati and Gurmukhi script; the Nepali and Sri Lankan rupee, birr, lari, dram, kyat, riel.
+  [/^(?:ರೂಪಾಯಿ\S*|ರೂ\.?|രൂപ\S*|રૂપિયા|રૂ\.?|ਰੁਪਏ|ਰੁਪਈਏ)$/i, 0.012],
+  [/^(?:रुपैयाँ|रुपैयां|npr)$/i, 0.0075],
+  [/^(?:රුපියල්\S*|lkr)$/i, 0.0033],
+  [/^(?:ብር|etb)$/i, 0.008],
+  [/^(?:ლარი\S*|₾|gel)$/i, 0.37],
+  [/^(?:դրամ\S*|֏|amd)$/i, 0.0026],
+  [/^(?:ကျပ်|mmk)$/i, 0.0005],
+  [/^(?:រៀល|៛|khr)$/i, 0.00025],
   [/^(?:ron|lei)$/i, 0.22],
   [/^(?:hkd|hk\$)$/i, 0.13],
 ];
@@ -483,6 +506,10 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:lakh|lac|लाख|লাখ|แสน|لاکھ|لاکه|లక్ష|లక్షల|லட்சம்)$/i, 1e5],
   [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион|mi)$/i, 1e6],
   [/^(?:crore|करोड़|কোটি|कोटी|کروڑ|కోటి|కోట్ల|கோடி)$/i, 1e7],
+  // cls-intlB16: lakh, crore and million in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Amharic, Georgian, Armenian, Burmese, Khmer.
+  [/^(?:ಲಕ್ಷ|ലക്ഷം|ലക്ഷ|લાખ|ਲੱਖ)$/i, 1e5],
+  [/^(?:ಕೋಟಿ|കോടി|કરોડ|ਕਰੋੜ|करोड)$/i, 1e7],
+  [/^(?:ಮಿಲಿಯನ್|ദശലക്ഷം|મિલિયન|ਮਿਲੀਅਨ|ሚሊዮን|მილიონ\S*|միլիոն|သန်း|លាន)$/i, 1e6],
   // cls-intlB15: million and billion in Arabic, Persian and Hebrew script (مليون، میلیون، מיליון; مليار، میلیارد، מיליארד).
   [/^(?:مليون|ملايين|میلیون|ملیون|מיליון)$/i, 1e6],
   [/^(?:مليار|مليارات|میلیارد|ملیارد|מיליארד)$/i, 1e9],
@@ -505,7 +532,9 @@ function scaleOf(word: string): number | null {
 /** Reads a currency next to a number: "$48,000", "19,90 €", "85.000 €", "USD 250,000", "1,2 tỷ", "shilingi 3,000". */
 function moneyAround(before: string, after0: string, value: number): number | null {
   // (cls-intlA15) "2000000 d'euros" (French, Catalan, Italian elision): the link before the currency.
-  const after = /^\s?d['’]\p{L}/u.test(after0) ? after0.replace(/^(\s?)d['’]/u, '$1') : after0;
+  // (cls-intlB16: the Hebrew abbreviation ש"ח / ש״ח, shekels, holds a quote mark the word pattern below stops at.)
+  const after1h = after0.replace(/ש["״]ח/g, '₪');
+  const after = /^\s?d['’]\p{L}/u.test(after1h) ? after1h.replace(/^(\s?)d['’]/u, '$1') : after1h;
   // Symbol or code right before: "$", "USD ", "€", "shilingi ", "dola ", "R$".
   const pre = /(\$|€|£|¥|₹|₩|₽|₴|₪|₺|₫|₦|₱|฿|(?:us|r|c|a|s|hk)\$|[a-zA-Zà-ỹ\u0400-\u04ff]{2,9}\.?)\s?$/.exec(before);
   const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);

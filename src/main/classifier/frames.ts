@@ -1374,8 +1374,10 @@ function spelledWord(w: string): string {
 /**
  * cls-intlB15: a command written first, then a question in another script about what it does or how two differ
  * ("`rm -rf` コマンドは何をしますか？", "`DROP TABLE` 和 `TRUNCATE` 有什么区别？", "`git reset --hard` क्या करता है?").
+ * (cls-intlB16: also in Gurmukhi, Nepali, Gujarati, Kannada, Malayalam, Amharic, Georgian, Armenian, Burmese, Khmer; and a command
+ * found inside a sentence whose rest asks what it does, "क्या आप बता सकते हैं कि terraform destroy क्या करता है?", is asked about.)
  */
-const TALK_ABOUT_B15 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,60}?(?:何をしますか|何をする|何が違|違いは|有什么区别|有什麼區別|区别是什么|區別是什麼|是干什么|是幹什麼|做什么用|뭘 하|무엇을 하|차이가|차이는|क्या कर(?:ता|ती|ते)|का मतलब|میں کیا فرق|کیا کر(?:تا|تی|تے)|কী করে|চে কার|چه کار می|چه فرقی|ماذا يفعل|ما الفرق|מה .{0,20}עוש|מה ההבדל|ทำอะไร|ต่างกันอย่างไร)[^\n]{0,20}$/;
+const TALK_ABOUT_B15 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,60}?(?:何をしますか|何をする|何が違|違いは|有什么区别|有什麼區別|区别是什么|區別是什麼|是干什么|是幹什麼|做什么用|뭘 하|무엇을 하|차이가|차이는|क्या कर(?:ता|ती|ते)|का मतलब|میں کیا فرق|کیا کر(?:تا|تی|تے)|কী করে|চে কার|چه کار می|چه فرقی|ماذا يفعل|ما الفرق|מה .{0,20}עוש|מה ההבדל|ทำอะไร|ต่างกันอย่างไร|ਕੀ ਕਰਦ|के गर्छ|શું કરે|ಏನು ಮಾಡುತ್ತ|എന്ത് ചെയ്യുന്ന|ምን ያደርጋል|რას აკეთებს|ինչ է անում|ဘာလုပ်|ធ្វើអ្វី)[^\n]{0,20}$/;
 const CJK_TALK_ABOUT = /^[\x20-\x7e]{2,120}?\s*(?:が|は|を|って|とは|の|에|은|는|이|가|를|是|的|会|會)[^\n]{0,40}?(?:教えて|説明して|説明してください|とは[?？]?$|って何|なぜ|理由|危ない|危険|是什么|什么意思|什麼意思|为什么|為什麼|解释|解釋|危险|危險|설명해|알려줘|알려 줘|뭐야|무슨 뜻|이유|위험)[^\n]{0,12}$/;
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
@@ -1868,7 +1870,7 @@ function proseWithCommands(t: string, out: Framed): void {
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
   // (Also one searched for or talked about, as in the loop above: "grep the repo for `rm -rf /` examples".)
-  if (found && (uncommitted(t, found.start) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || ((t[found.start - 1] === '`' || t[found.start] === '`') && askedOrToldAround(t, t[found.start] === '`' ? found.start : found.start - 1, found.end + (t[found.end] === '`' ? 1 : 0))) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
+  if (found && (uncommitted(t, found.start) || (TALK_ABOUT_B15.test(found.text) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || ((t[found.start - 1] === '`' || t[found.start] === '`') && askedOrToldAround(t, t[found.start] === '`' ? found.start : found.start - 1, found.end + (t[found.end] === '`' ? 1 : 0))) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {

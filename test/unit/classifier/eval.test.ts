@@ -563,6 +563,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 1/32; check 0.845, 6/38 (0 advisory), over 2/19 (misses listed in /work/reports/cls-code16.md).
   'cls-code16.jsonl': { exact: 0.938, underDangerousRate: 0.065, underDangerousAdvisory: 0, overBenign: 0.032 },
   'cls-code16-check.jsonl': { exact: 0.844, underDangerousRate: 0.158, underDangerousAdvisory: 0, overBenign: 0.106 },
+  // cls-intlB16 (prose in the scripts earlier rounds covered thinly — Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala,
+  // Amharic, Georgian, Armenian, Burmese, Khmer, Cantonese — and new verb/object pairs in ja/zh/ko/hi/ar/ur/fa/he/th) first
+  // look, committed before any rule change: train half exact 0.541, under 28/51 (25 advisory), over 5/30; check half exact
+  // 0.583, under 16/30 (16 advisory), over 2/15. At the end: train 0.976, under 1/51 (0 advisory), over 0/30; check (scored
+  // once, at the end) 0.813, under 7/30 (6 advisory), over 1/15.
+  'cls-intlB16.jsonl': { exact: 0.976, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB16-check.jsonl': { exact: 0.812, underDangerousRate: 0.234, underDangerousAdvisory: 6, overBenign: 0.067 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -72,6 +72,8 @@ const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
 /** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
+/** cls-intlB16: a Hindi-Urdu light verb ending the clause after the giving word ("… रोल असाइन कर दो", "… اسائن کر دو"). */
+const HI_UR_LIGHT_END = /^\s*(?:कर\s*(?:दो|दें|दीजिए|देना|दें)|करो|करें|کر\s*(?:دو|دیں|دیجیے)|کرو)?\s*[।.!]?\s*$/;
 const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
 /** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
 const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
@@ -202,6 +204,9 @@ function clausesOf(w: string): Clause[] {
  * clause: the pronoun's referent is what the verb acts on.
  */
 const RESUMPTIVE = /^\s*(?:(?:please|bitte|por favor|s'il te plaît|per favore|пожалуйста)\s+)?[^\s\u3040-\u9fff\uac00-\ud7af]+(?:\s+(?:it|them|everything|all of it|all|sie|es|ihn|alles|komplett|la|le|les|lo|los|las|tout|todo|tutto|todos|het|ze|alle|её|его|их|всё|все))?\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+-(?:la|le|les|lo|los|las)\s*[.!]?\s*$|^\s*[^\s\u3040-\u9fff\uac00-\ud7af]+(?:la|lo|las|los)\s*[.!]?\s*$|^\s*(?:それ|これ|它|这个|這個|그것|그거)/i;
+/** cls-intlB16: a selection made in a console and the button pressed next, in Chinese, Japanese, Korean and Hindi. */
+const SELECTED_BEFORE = /(?:全选|全選|勾选|勾選|选中|選中|选择|選擇|選取|선택|選択|चुन|सेलेक्ट)/;
+const PRESS_AFTER = /^\s*(?:然后|然後|再|接着|接著|그리고|그 다음에?|その後|それから|फिर)?\s*(?:点击|點擊|点|點|按下?|单击|單擊|클릭|「|\S{0,12}(?:눌러|누르|押して|押す|クリック|दबा|क्लिक))/;
 const TOPIC_RELATIVE = /(?:^|\s)(?:that|which|who|where|with|que|qui|dont|die|der|das|welche[rsn]?|mit|che|con|com|который|которая|которое|которые|где|с|який|яка|які|który|która|które|z|som|die|dat|met)\s/i;
 function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[] & { topics?: { start: number; topicEnd: number }[] } {
   if (cl.length < 2) return cl;
@@ -209,13 +214,16 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
   for (let k = 1; k < cl.length; k++) {
     const prev = cl[k - 1] as Clause;
     const cur = cl[k] as Clause;
-    if (!RESUMPTIVE.test(w.slice(cur.start, cur.end))) continue;
+    // cls-intlB16: rows selected in a console, then a button pressed ("勾选全部实例，点击终止", "全選所有執行個體，然後按終止"):
+    // the button acts on what the clause before selected.
+    const pressed = SELECTED_BEFORE.test(w.slice(prev.start, prev.end)) && PRESS_AFTER.test(w.slice(cur.start, cur.end));
+    if (!pressed && !RESUMPTIVE.test(w.slice(cur.start, cur.end))) continue;
     if (!tags.some((t) => t.kind === 'v' && t.start >= cur.start && t.end <= cur.end)) continue;
     if (!tags.some((t) => t.kind === 'o' && t.start >= prev.start && t.end <= prev.end)) continue;
     // The topic does nothing itself: a verb after a relative word ("… that holds customer orders", "que guarda …") describes it.
     const rel = TOPIC_RELATIVE.exec(w.slice(prev.start, prev.end));
     const descFrom = rel ? prev.start + rel.index : prev.end;
-    if (tags.some((t) => t.kind === 'v' && t.start >= prev.start && t.start < descFrom)) continue;
+    if (!pressed && tags.some((t) => t.kind === 'v' && t.start >= prev.start && t.start < descFrom)) continue;
     // Only a colon, a dash or a comma sets a topic off; a full stop ends a sentence of its own ("List the files. Remove them").
     if (!/^\s*(?::|[\u2014\u2013-]|,|\uff0c|\u3001|\uff1a)\s*$/.test(w.slice(prev.end, cur.start))) continue;
     out ??= cl.map((c) => ({ ...c }));
@@ -321,6 +329,8 @@ interface ObjHit {
   path?: string;
   /** The object word sits inside a name (DATABASE_URL): weaker evidence. */
   ident?: boolean;
+  /** cls-intlB16: the name is the privilege itself (AdministratorAccess, cluster-admin, PowerUserAccess), not a word inside one. */
+  named?: boolean;
   word: string;
 }
 
@@ -782,9 +792,20 @@ const ASK_BEFORE = new RegExp(
     // cls-intlB15: "ask me before …" as a request in Korean, Japanese and Thai ("배포하기 전에 먼저 물어봐 주세요",
     // "削除する前に必ず私に確認してください", "ก่อนลบให้ถามฉันก่อน").
     String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
+    // cls-intlB16: Thai "ask me first before …" with the asking before ก่อน ("ให้ถามฉันก่อนลบอะไรก็ตาม"), as the whole text.
+    String.raw`(?:ถาม(?:ฉัน|ผม|เรา|หนู)|ขออนุญาต)ก่อน(?:ที่จะ|จะ)?[^.!?]{0,40}$`,
   ].join('|'),
   'iu',
 );
+/**
+ * cls-intlB16: the plan to ask first is the whole text only when no step follows it: "回滚之前先问我，然后直接把生产环境回滚",
+ * "पहले मुझसे पूछो, फिर प्रोडक्शन को रोलबैक कर दो", "Ask me before the rollback, then roll back prod" go on to the act, which is judged.
+ */
+function askBeforeOnly(orig: string): boolean {
+  const m = ASK_BEFORE.exec(orig);
+  return !!m && !ASK_THEN_STEP.test(orig.slice(m.index, m.index + m[0].length + 80));
+}
+const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
 /**
@@ -807,15 +828,16 @@ const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|u
  * مرور …؟", "מה הסיסמה של …?", "รหัสผ่าน…คืออะไร", "رمز عبور … چیه؟", "… का पासवर्ड क्या है?", "… পাসওয়ার্ড কী?"): the secret is
  * the first thing named, the question asks what it is (not how to change it), and nothing else is asked for.
  */
+// (cls-intlB16: the genitive before the secret in Gujarati, Gurmukhi, Nepali, Kannada, Malayalam, Sinhala, Georgian, Armenian.)
 function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
   if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
   const first = tags.find((t) => t.kind === 'o');
-  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের)\s*$/.test(w.slice(0, t.start)))) return undefined;
+  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের|નો|ની|નું|ના|ਦਾ|ਦੀ|ਦੇ|को|ದ|ನ|ന്റെ|ගේ|ის|ի)\s*$/.test(w.slice(0, t.start)))) return undefined;
   if (tags.some((t) => t.kind === 'v' && !/^(?:read|explain|search)$/.test(t.name))) return undefined;
   return tags.find((t) => t.kind === 'o' && t.name === 'secret');
 }
-const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s)|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے)\s*[?？؟]?\s*$/;
-const HOW_B15 = /كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
+const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s)|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
+const HOW_B15 = /ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
 const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
@@ -1187,7 +1209,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // dangerous asks about the act; "I'll ask you before dropping the prod DB" plans to ask first. Neither acts.
   if (role === 'main' && orig.length < 240 && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     if (riskAsk(orig)) return { findings: [f('safe', `asks whether an act is dangerous; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
-    if (ASK_BEFORE.test(orig)) return { findings: [f('safe', `plans to ask before acting; changes nothing yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+    if (askBeforeOnly(orig)) return { findings: [f('safe', `plans to ask before acting; changes nothing yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "Make a list of the public buckets", "Haz una lista de …", "Mach eine Liste aller …": a light verb that makes a list reads.
   for (const t of tags) if (t.kind === 'v' && (t.name === 'expose' || t.name === 'update' || t.name === 'create') && LIST_MADE.test(w.slice(t.start))) t.name = 'read';
@@ -1270,11 +1292,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (tk && (tk.kind === 'path' || tk.kind === 'url')) continue;
     // cls-benign14: a port number changed or moved ("so I can change its port", "move the dev server to port 5174") is
     // a setting; a port opened to the world or a firewall rule stays a control (the public modifier decides that).
-    if (o === 'security' && /^ports?$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos/.test(w)) o = 'config';
+    if (o === 'security' && /^(?:ports?|포트|ポート|端口)$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos|방화벽|보안 그룹|열어|열고|開放|开放|開け|公開|공개|防火墙|防火牆|安全组|セキュリティグループ/.test(w)) o = 'config';
     // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
     // name: it is no secret or right read or given by going there.
     const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
-    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, word: w.slice(t.start, t.end) });
+    const named = ident && o === 'privilege' && !!tk && tk.start === t.start && tk.end === t.end;
+    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, named, word: w.slice(t.start, t.end) });
   }
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
@@ -1397,8 +1420,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const c = clauseAt(cl, t.start);
     const clause = w.slice(t.end, (cl[c] as Clause).end);
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
-    const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && JA_KO_GIVE_END.test(clause));
-    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last) && !o.ident) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
+    const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && (JA_KO_GIVE_END.test(clause) || HI_UR_LIGHT_END.test(clause)));
+    // (cls-intlB16: Chinese 把 / 將 puts what is given before 给: "把管理员角色给这个外包的邮箱".)
+    const ba = /[把將将]/.test(w.slice((cl[c] as Clause).start, t.start));
+    // (cls-intlB16: "Give the intern AdministratorAccess", "انٹرن کو AdministratorAccess دے دو": a privilege named by its
+    // identifier is given as the right itself.)
+    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last || (ba && o.start < t.start)) && (!o.ident || o.named)) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
@@ -1539,6 +1566,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.
     const relative = /\b(?:that|which|who|whose|where|que|qui|die|der|das|welche|который|которые|которых|що|które|který|které)\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
+    // cls-intlB16: Thai ที่ opens a relative clause ("ผู้ใช้ที่ไม่ได้ล็อกอิน", users who have not logged in): its negator qualifies the noun.
+    if (/ที่(?:ยัง)?$/.test(w.slice(Math.max(0, t.start - 5), t.start)) && /^ไม่/.test(w.slice(t.start, t.end))) continue;
     // cls-intlB15: a Chinese negator inside a 的-phrase with no verb of ours in it ("一年没登录的用户", "不要的文件") qualifies the
     // noun after it (users who have not logged in, unneeded files); it negates no verb.
     if (/^[\u4e00-\u9fff]{0,6}的/.test(w.slice(t.end, t.end + 8)) && /^[不没沒未]/.test(w.slice(t.start, t.end))) {
@@ -1578,6 +1607,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) if (!v.negated && (koreanDont(w, v) || TURKISH_WITHOUT.test(w.slice(v.end, v.end + 8)))) v.negated = true;
   // cls-intlB15: Telugu writes "don't" joined to the verb's word (తొలగించవద్దు, పంపకూడదు).
   for (const v of verbs) if (!v.negated && /^[\u0c00-\u0c7f]*(?:వద్దు|కూడదు|కండ)/.test(w.slice(v.end, v.end + 12)) && /[\u0c00-\u0c7f]/.test(w[v.start] ?? '')) v.negated = true;
+  // cls-intlB16: "don't" joined to the verb's word in Kannada (ಅಳಿಸಬೇಡಿ), Malayalam (മായ്ക്കരുത്) and Burmese (မဖျက်ပါနဲ့),
+  // or before it in Amharic (አትሰርዝ) and Burmese (မဖျက်).
+  for (const v of verbs) if (!v.negated && (JOINED_DONT_AFTER.test(w.slice(v.end, v.end + 14)) || JOINED_DONT_BEFORE.test(w.slice(Math.max(0, v.start - 2), v.start)))) v.negated = true;
   // "Ich committe ohne die Pre-Commit-Hooks", "merging without review", "déployer sans les vérifications":
   // delivering work *without* a control is getting past that control.
   for (const t of tags) {
@@ -1619,7 +1651,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // to a network rule or port that reaches everyone opens it.
   for (const v of verbs) {
     if (v.verb !== 'update' && v.verb !== 'create' && v.verb !== 'grant' && !(v.verb === 'read' && OPEN_WORD.test(w.slice(v.start, v.end)))) continue;
-    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
+    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|포트|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
   }
@@ -1629,14 +1661,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && THAI_QUESTION.test(w.slice(from, i)));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i))));
       if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
@@ -2176,7 +2208,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeAll = false;
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90));
+  // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้ล็อกอิน…", all who have not logged in: ที่ opens a relative clause right after "all".)
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90));
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -2222,6 +2255,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-intlB15: a relative clause before the noun in Japanese, Korean and Chinese ("30日以上ログインしていないユーザー",
     // "로그인하지 않은 사용자", "30天没登录的用户"): the nouns it fits, a filtered set.
     if (scope === 'one' && near && !near.path && CJK_RELATIVE_BEFORE.test(w.slice(Math.max(0, near.start - 12), near.start))) scope = 'some';
+    // (cls-intlB16: Thai puts the clause after the noun: "ผู้ใช้ที่ไม่ได้ล็อกอินมาหนึ่งปี", the users who have not logged in for a year.)
+    if (scope === 'one' && near && !near.path && THAI_ALL_WHO.test(w.slice(near.end, near.end + 12))) scope = 'some';
     // "the prod users who haven't logged in for a year": a plural object narrowed by a clause is a filtered set.
     if (scope === 'one' && near && !near.path && /[a-z]s$/.test(near.word) && RESTRICT.test(w.slice(near.end, near.end + 60))) scope = 'some';
     // "3. Delete their accounts in production", "remove those records": a plural pointing back at a set found before.
@@ -2654,8 +2689,10 @@ const ASKS_WHAT_IT_DOES_0 = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:h
 // cls-intlB15: what a command does, asked in Hindi/Urdu, Bengali, Persian, Arabic, Hebrew, Thai, Korean, Japanese and Chinese.
 const ASKS_WHAT_IT_DOES_B15 = /क्या कर(?:ता|ती|ते) (?:है|हैं)|کیا کر(?:تا|تی|تے) (?:ہے|ہیں)|(?:কী|কি) (?:কাজ )?করে|چه کار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چیکار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چه کاری انجام می|ماذا (?:يفعل|تفعل)|ما الذي (?:يفعله|تفعله)|ما وظيفة|(?:^|\s)מה(?:\s+\S+){0,4}?\s+עוש(?:ה|ים|ות)(?=[\s?:]|$)|ทำอะไร|뭘 하는지|뭐 하는지|뭐하는지|무엇을 하는지|무슨 일을 하|何をする|何をします|干什么|幹什麼|干嘛的|做什么的|做什麼的|有什么用|有什麼用|什么作用|什麼作用|流程是什么|流程是什麼|步骤是什么|步驟是什麼|方法是什么|方法是什麼|手順は|やり方は|방법이 뭐|절차가 뭐|절차는|तरीका क्या|प्रक्रिया क्या|ما هي خطوات|ما الطريقة|מה התהליך|מה הדרך|ขั้นตอน[^\s]{0,20}(?:อย่างไร|ยังไง)/i;
 /** A command, query or script named as such (the thing a what-does question asks about). */
-const COMMAND_WORD = /コマンド|命令|指令|명령|쿼리|クエリ|查询|查詢|スクリプト|脚本|腳本|스크립트|कमांड|कमान्ड|स्क्रिप्ट|کمانڈ|কমান্ড|স্ক্রিপ্ট|دستور|فرمان|اسکریپت|الأمر|الامر|أمر|السكربت|הפקודה|פקודה|הסקריפט|คำสั่ง|สคริปต์|\b(?:command|query|script)\b/i;
-const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}`, 'i');
+const COMMAND_WORD = /കമാൻഡ|ಕಮಾಂಡ|કમાન્ડ|ਕਮਾਂਡ|ਸਕ੍ਰਿਪਟ|ස්ක්‍රිප්ට්|ස්ක්රිප්ට්|විධාන|ትእዛዝ|ስክሪፕት|ბრძანებ|სკრიპტ|հրաման|սկրիպտ|အမိန့်|ពាក្យបញ្ជា|コマンド|命令|指令|명령|쿼리|クエリ|查询|查詢|スクリプト|脚本|腳本|스크립트|कमांड|कमान्ड|स्क्रिप्ट|کمانڈ|কমান্ড|স্ক্রিপ্ট|دستور|فرمان|اسکریپت|الأمر|الامر|أمر|السكربت|הפקודה|פקודה|הסקריפט|คำสั่ง|สคริปต์|\b(?:command|query|script)\b/i;
+// cls-intlB16: the same in Nepali, Gurmukhi, Gujarati, Kannada, Malayalam, Sinhala, Amharic, Georgian, Armenian, Burmese, Khmer.
+const ASKS_WHAT_IT_DOES_B16 = /के गर्छ|के गर्दछ|ਕੀ ਕਰਦ(?:ਾ|ੀ|ੇ)|શું કરે|ಏನು ಮಾಡುತ್ತ|എന്ത് ചെയ്യുന്ന|എന്താണ് ചെയ്യുന്ന|මොකද(?:ද)? කරන්නේ|කුමක් කරයි|ምን ያደርጋል|ምን ይሰራል|რას აკეთებს|ի՞նչ է անում|ինչ է անում|ဘာလုပ်|ធ្វើអ្វី/;
+const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}`, 'i');
 
 /**
  * cls-intlB15: a label that asks what a command does or asks for it to be explained ("이 명령어가 뭘 하는지 설명해 줘:",
@@ -2693,6 +2730,9 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
+    // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
+    // Georgian, Armenian (its question mark sits on the word: ինչպե՞ս), Burmese and Khmer.
+    'ಹೇಗೆ|ಎಷ್ಟು|ಯಾಕೆ|ಏಕೆ|ಯಾರು|ಮಾಡಬೇಕೇ|എങ്ങനെ|എത്ര|എന്തുകൊണ്ട്|ചെയ്യണോ|കેવી રીતે|કેવી રીતે|કેટલા|કેટલી|કેમ |કોણ|જોઈએ\\s*$|શું મારે|ਕਿਵੇਂ|ਕਿੰਨੇ|ਕਿੰਨੀ|ਕਿਉਂ|ਕੌਣ|ਕੀ ਮੈਨੂੰ|कसरी|कति|किन |कसले|කොහොමද|කීයද|ඇයි|කවුද|እንዴት|ስንት|ለምን|ማን |როგორ|რამდენ|რატომ|ვინ |უნდა\\s+\\S+\\s*$|ինչպե՞?ս|քանի|ինչու|պե՞?տք|ဘယ်လို|ဘယ်နှစ်|ဘာကြောင့်|ဘယ်သူ|ရမလား|ရမလဲ|យ៉ាងដូចម្តេច|របៀប|ប៉ុន្មាន|ហេតុអ្វី|នរណា|គួរ',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
   ].join('|'),
@@ -3053,6 +3093,14 @@ const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?(?:n't|\s*(?<![A-Za-z\u00C0-
 function asksWhy(s: string): boolean {
   return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
+/** cls-intlB16: a Thai relative clause opened by ที่ right after "all" (ทั้งหมดที่ไม่…, ทั้งหมดที่มี…): a filtered set. */
+const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/;
+/** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
+const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
+/** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */
+const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രുത്|[\u1000-\u109f]*နဲ့)/;
+const JOINED_DONT_BEFORE = /(?:አት|[^\u1000-\u109f]မ|^မ)$/;
+
 /** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
 const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ)\s*$/;
 const WHY_INSIDE_B15 = /(?:^|\s)(?:क्यों|क्यूँ|کیوں|কেন|چرا|왜)(?=[\s?？؟]|$)|なぜ|どうして|ทำไม/;
@@ -3442,7 +3490,7 @@ const DRAFT_WEIGHTY: ReadonlySet<string> = new Set(['database', 'table', 'backup
 /** Data held about customers or users: "customer logs", "logs of the users", "логи клиентов", "datos de los clientes", 顧客のログ. */
 const CUSTOMER_DATA = /\b(?:customer|customers'?|client|clients'?|user|users'?|patient|patients'?|employee|employees'?)(?:'s)?[\s_-]+(?:logs?|data|records?|files?|emails?|e-mails?|details|info|information|exports?|uploads?|documents?|photos?|addresses|phone\s+numbers)\b|\b(?:logs?|data|records?|files?|emails?|details|information|exports?|uploads?|documents?)\s+(?:of|from|about)\s+(?:the\s+|our\s+|all\s+)?(?:customers|clients|users|patients|employees)\b|(?:лог\p{L}*|данны\p{L}*|запис\p{L}*|файл\p{L}*|письм\p{L}*)\s+(?:наших\s+|всех\s+)?(?:клиентов|пользователей|пациентов|сотрудников)|(?:datos|logs|registros|archivos|correos|dados|arquivos|données|journaux|fichiers|dati|file|datos ng|log ng)\s+(?:de\s+los\s+|de\s+las\s+|de\s+|dos\s+|das\s+|des\s+|dei\s+|degli\s+|delle\s+|mga\s+)?(?:mga\s+)?(?:clientes|usuarios|usuários|clients|utilisateurs|clienti|utenti|customer|customers|kliyente|user|users|pacientes|patients)\b|(?:客户|客戶|用户|用戶|顧客|ユーザー|고객|사용자)(?:的|の)?\s*(?:数据|數據|资料|資料|日志|日誌|信息|訊息|データ|ログ|情報|데이터|로그|정보|DB|db|库|庫|데이터베이스|データベース)/iu;
 /** Terminating a cloud instance or VM (it is gone afterwards, unlike a stopped one). */
-const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*/i;
+const TERMINATE_INSTANCE = /\bterminat\w*\b[^.;]{0,60}\b(?:instances?|vms?|ec2|droplets?|nodes?|servers?)\b|\b(?:instances?|vms?|ec2|droplets?)\b[^.;]{0,60}\bterminat\w*|(?:实例|實例|執行個體|执行个体|虚拟机|虛擬機|インスタンス|인스턴스|इंस्टेंस|इंस्टैंस|ecs|ec2)[^。.;；]{0,60}(?:终止|終止|释放|釋放|終了|종료|टर्मिनेट)|(?:终止|終止|释放|釋放|終了|종료|टर्मिनेट)[^。.;；]{0,60}(?:实例|實例|執行個體|执行个体|虚拟机|虛擬機|インスタンス|인스턴스|इंस्टेंस|इंस्टैंस)/i;
 /** Publishing words (a post or a publication), for verbs shared with posting a message (publica, publie, публикуй). */
 const PUBLISH_WORD = /(?<!\p{L})(?:publi(?:sh|c|k|q|z)\p{L}*|veröffentlich\p{L}*|опубликуй\p{L}*|публик\p{L}*|公開|公开|발행|공개)/iu;
 /** A switch or tick taken off a setting whose quoted label guards (Require…, Enforce…, Block…, Protect…, …schützen). */
@@ -3649,7 +3697,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
   // (cls-benign15: a ticket, note or test created about roles — "Create a Jira ticket about IAM roles" — grants nothing.)
   if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code')) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa/i.test(w.replace(OWNERSHIP_ALL, ' '));
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa|poweruser|ಅಡ್ಮಿನ|അഡ്മിൻ|അഡ്മിന|એડમિન|ਐਡਮਿਨ|ඇඩ්මින්|አድሚን|ადმინ|ադմին/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
     if (whole) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };

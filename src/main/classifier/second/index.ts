@@ -67,7 +67,8 @@ const PATH_NEXT = /^\s+(?:(?:the|my|our)\s+)?(?:~\S|\$[a-z_{]|\.{0,2}\/\S|[\w.-]
 /** "from", "out of" in the languages where it stands between a removal verb and the container. */
 const FROM_WORD = /(?:^|\s)(?:from|out of|off of|aus|von|vom|из|från|fra|uit|dalla|dallo|dal)\s/;
 /** "for", "on behalf of": whom a setting is for. */
-const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro|untuk|cho|kwa|için|pentru|számára|varten)\s|สำหรับ|ให้กับ/;
+const FOR_WORD = /(?:^|\s)(?:for|pour|für|para|per|для|voor|för|dla|pro|untuk|cho|kwa|için|pentru|számára|varten)\s|สำหรับ|ให้กับ|के लिए|کے لیے|ਲਈ|માટે|ಗಾಗಿ|ಗೆ\s|ക്ക്\s|ക്കായി|සඳහා|თვის|համար|အတွက်|សម្រាប់/;
+// (cls-intlB16: "for" as a postposition in Hindi-Urdu, Gurmukhi, Gujarati, Kannada, Malayalam, Sinhala, Georgian, Armenian, Burmese, Khmer.)
 /** A verb that forbids the act named after it. */
 const NEGATING_BEFORE = /\b(?:den(?:y|ies|ied|ying)|prevent\w*|block\w*|forbid\w*|prohibit\w*|disallow\w*|protect\w* (?:it |them )?(?:against|from)|guard\w* against|refus\w*|(?:so|that) (?:nobody|no one|noone) (?:can|could|may)|stop\w* (?:anyone|people|users|agents?) from)\s+(?:\S+\s+){0,3}$/;
 /** A relative pronoun right before the verb: it describes a thing ("the script that wipes …"). */
@@ -247,8 +248,8 @@ const HYPHEN_CLITIC = /^-(?:le|la|les|l|lo|il|o|i|le-o)(?![\p{L}\d_-])/u;
 /** A script or installer that comes from outside (a vendor, a third party, a URL). */
 const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|bootstrap\.sh|one-liner|agent|binary|binaries|executable|package|tool|software)\b|\.(?:sh|ps1|exe|msi|deb|rpm|pkg)\b|(?:^|\s)(?:[a-zäöüß-]*skript[^\s,.;]*|skrypt[^\s,.;]*|skrip|skripnya|szkript[^\s,.;]*|scriptet|scriptul|instalador[^\s,.;]*|installateur[^\s,.;]*|installationsprogramm[^\s,.;]*|programma di installazione|скрипт[^\s,.;]*|сценари[^\s,.;]*|betiğ[^\s,.;]*|betik[^\s,.;]*|kịch bản|σκριπτ[^\s,.;]*|σενάριο)(?=[\s,.;]|$)|スクリプト|インストーラ|脚本|腳本|安装程序|스크립트|설치 프로그램|سكربت|سكريبت|البرنامج النصي|סקריפט|स्क्रिप्ट|اسکریپت/;
 // Other languages: downloaded, or from the internet ("descargado de internet", "aus dem Internet geladen", "скачанный из
-// интернета", "インターネットから落とした", "从网上下载的").
-const FROM_OUTSIDE_INTL = /(?:^|\s)(?:descargad[^\s,.;]*|téléchargé[^\s,.;]*|heruntergeladen[^\s,.;]*|baixad[^\s,.;]*|transferid[^\s,.;]*|scaricat[^\s,.;]*|gedownload[^\s,.;]*|pobran[^\s,.;]*|ściągnię[^\s,.;]*|nedladdad[^\s,.;]*|downloadet|lastet_ned|ladattu[^\s,.;]*|stažen[^\s,.;]*|скачанн[^\s,.;]*|скачан[^\s,.;]*|загруженн[^\s,.;]*|завантажен[^\s,.;]*|indirilen|indirdiğ[^\s,.;]*|diunduh|tải về|κατεβασμέν[^\s,.;]*|descărcat[^\s,.;]*|letöltött)(?=[\s,.;]|$)|(?:^|\s)(?:de|d'|from|aus dem|vom|da|dall'|van het|z|ze|från|fra|из|з|с|із|internetten|dari|từ|από το|de pe|az)\s*(?:l'|la |el |a |o )?(?:internet[^\s,.;]*|интернет[^\s,.;]*|інтернет[^\s,.;]*|web|веба|sieci)(?=[\s,.;]|$)|インターネットから|ネットから|落とした|ダウンロードした|从网上|從網上|网上下载|網上下載|从互联网|從互聯網|下载的|下載的|인터넷에서|다운로드한|من الإنترنت|المحمل|מהאינטרנט|इंटरनेट से|डाउनलोड की|از اینترنت/;
+// интернета", "インターネットから落とした", "从网上下载的"; cls-intlB16: "网上那个脚本下载下来", "インターネットのスクリプトをダウンロードして").
+const FROM_OUTSIDE_INTL = /(?:^|\s)(?:descargad[^\s,.;]*|téléchargé[^\s,.;]*|heruntergeladen[^\s,.;]*|baixad[^\s,.;]*|transferid[^\s,.;]*|scaricat[^\s,.;]*|gedownload[^\s,.;]*|pobran[^\s,.;]*|ściągnię[^\s,.;]*|nedladdad[^\s,.;]*|downloadet|lastet_ned|ladattu[^\s,.;]*|stažen[^\s,.;]*|скачанн[^\s,.;]*|скачан[^\s,.;]*|загруженн[^\s,.;]*|завантажен[^\s,.;]*|indirilen|indirdiğ[^\s,.;]*|diunduh|tải về|κατεβασμέν[^\s,.;]*|descărcat[^\s,.;]*|letöltött)(?=[\s,.;]|$)|(?:^|\s)(?:de|d'|from|aus dem|vom|da|dall'|van het|z|ze|från|fra|из|з|с|із|internetten|dari|từ|από το|de pe|az)\s*(?:l'|la |el |a |o )?(?:internet[^\s,.;]*|интернет[^\s,.;]*|інтернет[^\s,.;]*|web|веба|sieci)(?=[\s,.;]|$)|インターネットから|インターネットの|ネットから|ネットの|落とした|ダウンロードした|ダウンロードして|从网上|從網上|网上下载|網上下載|网上的|網上的|网上那|網上那|下载下来|下載下來|从互联网|從互聯網|下载的|下載的|인터넷에서|다운로드한|من الإنترنت|المحمل|מהאינטרנט|इंटरनेट से|डाउनलोड की|از اینترنت/;
 const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b|\bfrom\s+(?:an?\s+|that\s+|this\s+|some\s+|the\s+|their\s+)?(?:(?:random|unknown|unverified|untrusted|external|third[- ]party|vendor'?s?|public)\s+)*(?:url|link|site|website|web\s?page|page|source|domain|host|server|mirror|ip)\b/;
 /**
  * (cls-intlA15) A script downloaded in other words and languages ("Download the install script …", "Lade das Skript
@@ -298,6 +299,8 @@ function remoteCodeFromOutside(w: string, tags: readonly Tagged[], clauses: read
     if (latin && (/[\w/\\-]/.test(prev) || (prev === '.' && w[wordEnd] !== '(') || (/^(?:[.\\/][\w]|[-_]\w)/.test(w.slice(wordEnd, wordEnd + 2)) && !HYPHEN_CLITIC.test(w.slice(wordEnd, wordEnd + 8))))) continue;
     // A katakana verb inside a longer katakana noun (インストールスクリプト, the install script) names a thing.
     if (/[\u30a0-\u30ff]/.test(w[t.end - 1] ?? '') && /[\u30a0-\u30ff]/.test(w[t.end] ?? '')) continue;
+    // cls-intlB16: "安装脚本", "安裝程式", "설치 스크립트", "इंस्टॉल स्क्रिप्ट": install before the script's noun names the script.
+    if (t.name === 'install' && /^\s?(?:脚本|腳本|程序|程式|包|스크립트|프로그램|स्क्रिप्ट|اسکریپت)/.test(w.slice(t.end, t.end + 8))) continue;
     // A Japanese run said with "without" after it (実行せずに, 実行しないで): not run.
     if (/^(?:せず|しない|しません|するな|は?しない)/.test(w.slice(t.end, t.end + 4))) continue;
     const clause = clauses.find((c) => t.start >= c.start && t.start < c.end) ?? { start: 0, end: w.length };
@@ -398,7 +401,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // An argument or flag that takes everything counts wherever it stands in the input.
   if (EVERYTHING.test(w)) all = true;
   // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
-  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text))) some = true;
+  // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้…", all who have not …: a relative clause right after "all".)
+  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text) || /ทั้งหมดที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/.test(text))) some = true;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // A path right after the verb is a file or directory: the file readers judge it.
   if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;

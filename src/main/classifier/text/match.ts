@@ -23,6 +23,7 @@ export function isAnywhereScript(c: number): boolean {
     (c >= 0x0e80 && c <= 0x0eff) || // Lao
     (c >= 0x1000 && c <= 0x109f) || // Myanmar
     (c >= 0x1780 && c <= 0x17ff) || // Khmer
+    (c >= 0x1200 && c <= 0x137f) || // Ethiopic (cls-intlB16: Amharic joins prepositions and articles to the word: የ…, ለ…, …ን)
     (c >= 0x0590 && c <= 0x05ff) || // Hebrew
     (c >= 0x0600 && c <= 0x06ff) || // Arabic, Persian, Urdu
     (c >= 0x0750 && c <= 0x077f) ||
