@@ -624,8 +624,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
   // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
   // operation is that argument's, on the object the arguments or the name give (cls-api13).
-  if (!op.verb || (op.verb === 'run' && words.length === 1)) {
-    const named = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType');
+  // (cls-api16) So is a noun-only name the lexicon happens to read as a harmless verb (datadog_monitors, compute.instances,
+  // crm_records: "monitor", "compute", "record" as verbs) when an argument names a different operation; and a "method"
+  // argument with no URL or path beside it (datadog_monitors {"method": "mute"}, instances {"method": "delete"}) names
+  // the operation as "action" does.
+  const namedArg = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType') ?? (reqUrl ? undefined : str(a, 'method'));
+  if (!op.verb || (op.verb === 'run' && words.length === 1) || (namedArg && HARMLESS_NAME_VERB.has(op.verb) && !bare.some((w) => NAME_READ_WORD.test(w)))) {
+    const named = namedArg;
     if (named && /^[A-Za-z][\w.:/-]{1,60}$/.test(named)) {
       const objWords = splitName(str(a, 'resource_type', 'resourceType', 'type', 'kind', 'setting', 'object', 'object_type', 'target_type', 'entity') ?? '');
       const op2 = readOp([...splitName(named), ...objWords, ...words]);
@@ -668,6 +673,12 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   }
   // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
   if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
+  // (cls-api16) A key, token or secret rolled, cycled, regenerated or expired (roll_api_key, apiKeys.roll, expire_token,
+  // regenerateSecret): the credential in use is replaced, as rotate_api_key is.
+  if ((!op.verb || op.verb === 'read') && words.some((w) => /^(?:roll|rolls|cycle|regenerate|reissue|expire|expires)$/i.test(w)) && words.some((w) => /^(?:keys?|apikeys?|secrets?|tokens?|credentials?|passwords?|certs?|certificates?)$/i.test(w)) && !words.some((w) => /^(?:back|out|list|get)$/i.test(w))) op.verb = 'update';
+  // (cls-api16) Resolving or closing every incident, alert or issue (incidents.resolveAll, close_all_alerts): the settled
+  // API verb closes them, wherever the verb stands in the name.
+  if (op.verb === 'update' && words.some((w) => /^(?:resolve|close)$/i.test(w)) && apiVerb(words.slice(words.findIndex((w) => /^(?:resolve|close)$/i.test(w)))) !== 'close' && apiVerb([words.find((w) => /^(?:resolve|close)$/i.test(w)) as string, ...words.filter((w) => !/^(?:resolve|close)$/i.test(w))]) === 'close') op.verb = 'close';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
     const v = apiVerb(words);
@@ -726,6 +737,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   return annotate(out, call);
 }
 
+/** cls-api16: verbs a noun-only tool name may be read as, which an operation argument overrides. */
+const HARMLESS_NAME_VERB = new Set(['read', 'dryrun', 'search', 'explain', 'test', 'plan']);
+/** cls-api16: words that make a name a read on their own (get_monitor, list_instances): the name's reading stands. */
+const NAME_READ_WORD = /^(?:get|list|ls|search|find|describe|show|fetch|read|query|lookup|count|view|preview|validate|plan|diff|explain|check|inspect|status|dry|dryrun)$/i;
 /** Editor tools whose first argument names the operation. */
 const EDITOR_TOOLS = /^(?:fswrite|fsedit|fsread|texteditor|strreplaceeditor|strreplacebasededittool|editor|fileeditor|editfile|filetool|files)$/;
 
@@ -746,6 +761,11 @@ function commandKeyed(a: Args): Loose | undefined {
   for (const [k, v] of Object.entries(a)) {
     if (typeof v !== 'string' && !Array.isArray(v)) continue;
     if (/^(?:command|cmd|commandline|shellcommand|bashcommand|terminalcommand|script|argv)$/.test(k.toLowerCase().replace(/[^a-z]/g, ''))) return v;
+  }
+  // (cls-api16) A shell's name as the key of the line it runs (run {"shell": "aws s3 rm …"}, exec {"bash": "…"},
+  // {"powershell": "Remove-Item …"}): a command line, not the name of a shell to use ({"shell": "bash"}).
+  for (const [k, v] of Object.entries(a)) {
+    if (typeof v === 'string' && /\s/.test(v.trim()) && /^(?:shell|bash|sh|zsh|powershell|pwsh|terminal|console)$/.test(k.toLowerCase())) return v;
   }
   return undefined;
 }
