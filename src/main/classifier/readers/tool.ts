@@ -676,6 +676,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // (cls-api16) A key, token or secret rolled, cycled, regenerated or expired (roll_api_key, apiKeys.roll, expire_token,
   // regenerateSecret): the credential in use is replaced, as rotate_api_key is.
   if ((!op.verb || op.verb === 'read') && words.some((w) => /^(?:roll|rolls|cycle|regenerate|reissue|expire|expires)$/i.test(w)) && words.some((w) => /^(?:keys?|apikeys?|secrets?|tokens?|credentials?|passwords?|certs?|certificates?)$/i.test(w)) && !words.some((w) => /^(?:back|out|list|get)$/i.test(w))) op.verb = 'update';
+  // (cls-api16) A hosted project, service, app or database paused, suspended or hibernated (pause_project, suspendService):
+  // it stops serving, as the REST path …/projects/{ref}/pause reads.
+  if (words.some((w) => /^(?:pause|hibernate|suspend)$/i.test(w)) && words.some((w) => /^(?:projects?|services?|apps?|applications?|sites?|databases?|dbs?|instances?|clusters?|servers?|functions?|deployments?|workers?)$/i.test(w)) && !words.some((w) => /^(?:list|get|status|resume|unpause|users?|accounts?|members?)$/i.test(w))) op.verb = 'stop';
   // (cls-api16) Resolving or closing every incident, alert or issue (incidents.resolveAll, close_all_alerts): the settled
   // API verb closes them, wherever the verb stands in the name.
   if (op.verb === 'update' && words.some((w) => /^(?:resolve|close)$/i.test(w)) && apiVerb(words.slice(words.findIndex((w) => /^(?:resolve|close)$/i.test(w)))) !== 'close' && apiVerb([words.find((w) => /^(?:resolve|close)$/i.test(w)) as string, ...words.filter((w) => !/^(?:resolve|close)$/i.test(w))]) === 'close') op.verb = 'close';
@@ -741,6 +744,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
 const HARMLESS_NAME_VERB = new Set(['read', 'dryrun', 'search', 'explain', 'test', 'plan']);
 /** cls-api16: words that make a name a read on their own (get_monitor, list_instances): the name's reading stands. */
 const NAME_READ_WORD = /^(?:get|list|ls|search|find|describe|show|fetch|read|query|lookup|count|view|preview|validate|plan|diff|explain|check|inspect|status|dry|dryrun)$/i;
+/** cls-api16: content delivery networks (their purge empties a cache). */
+const CDN_NAME = /\b(?:fastly|cloudflare|akamai|cloudfront|bunny|bunnycdn|keycdn|cdn|stackpath|edgio|varnish)\b/i;
 /** Editor tools whose first argument names the operation. */
 const EDITOR_TOOLS = /^(?:fswrite|fsedit|fsread|texteditor|strreplaceeditor|strreplacebasededittool|editor|fileeditor|editfile|filetool|files)$/;
 
@@ -862,6 +867,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.ADMIN;
     // (cls-api15) A recipient segment or list named for everyone (to_segment: "all-customers", segments: ["All"]).
     if (/^(?:to_?segments?|segments?|included_?segments|to_?list|to_?audience|audience_?id|topic)$/.test(k) && /^(?:all|everyone|\*|all[\s_-]?(?:users|customers|subscribers|members|contacts|devices|subscribed[\s_-]users))$/i.test(value.trim())) {
+      mods |= M.MASS;
+      scope = 'all';
+    }
+    // (cls-api16) The same segment or list given as an object ({"to": {"type": "segment", "id": "all-users"}}): an id or
+    // name that is literally everyone.
+    if (/^(?:id|name|segment_?id|list_?id|audience)$/.test(k) && /^all[\s_-]?(?:users|customers|subscribers|members|contacts|leads|people|accounts|devices)$/i.test(value.trim())) {
       mods |= M.MASS;
       scope = 'all';
     }
@@ -1008,6 +1019,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'delete';
     scope = 'one';
   }
+  // (cls-api16) A CDN's cache purged (fastly_purge {all: true}, cloudflare.purge_cache, cdn.purge): rebuildable copies of what
+  // the origin serves, as the HTTP purge_cache call reads; everything purged is a cost to the origin, not lost data.
+  if ((verb === 'delete' || verb === 'empty') && /\bpurge/.test(words) && CDN_NAME.test(`${words} ${service}`)) obj = 'cache';
   // A key that names a cache entry is rebuildable data.
   if ((verb === 'delete' || verb === 'empty' || (verb === 'stop' && /\bevict/.test(words))) && (!obj || obj === 'unknown' || obj === 'record' || obj === 'cache') && idArg && /(?:^|[:_\-/.])cache(?:[:_\-/.]|$)/i.test(String(idArg[1]))) {
     obj = 'cache';
