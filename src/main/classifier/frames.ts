@@ -232,6 +232,8 @@ const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|ta
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
 // cls-api16: "select all 312 → Batch actions → Void", "select all, then …": a count or nothing, then a menu arrow or a pause.
+/** cls-api16: one pointer call (click, left_click, pyautogui.click, mouse.double_click …) followed by a comment naming its target. */
+const GUI_CALL_COMMENT = /^(?:[A-Za-z_]\w*\.)?(?:left_|right_|middle_|double_|triple_)?(?:click|tap)\s*\([^()\n]{0,60}\)\s*;?\s*(?:#|\/\/|—|--)\s*([^\n]{3,200})$/i;
 const ENGLISH_SELECT_ALL = /^select\s+all\b\s*(?:\d[\d,.]*\s*)?(?:→|->|,|;|\)|$)/i;
 const SQL_FROM = /\bfrom\s+[\w."`[\]]+(?:\s+(?:where|limit|order|group|join|as|inner|left|right)\b|\s*;|\s*$)/i;
 /** A shell `select name in …; do … done` menu loop, not an SQL SELECT. */
@@ -268,6 +270,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (!t) return;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // cls-api16: a computer-use step written as a call with its target in a comment ("left_click(x=812, y=440)  # the
+  // \"Delete 14 selected users\" button", "pyautogui.click(812, 440)  # \"Terminate all instances\""): a click on what the
+  // comment names, read as that GUI step in words.
+  const guiCall = GUI_CALL_COMMENT.exec(t);
+  if (guiCall) {
+    out.units.push({ k: 'prose', text: `click ${(guiCall[1] as string).trim()}`, role: 'main' });
     return;
   }
   // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A

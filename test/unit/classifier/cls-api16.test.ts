@@ -169,3 +169,29 @@ describe('an authentication requirement left with one factor weakens MFA, in a G
     a! Set "User must authenticate with" to Password and a second factor
   `))('%s %s', expectRow);
 });
+
+describe('computer-use clicks in every notation: a tool with an action argument, a call with its target in a comment, a selector; coordinates alone say nothing', () => {
+  it.each(rows(`
+    d browser_action {"action": "click", "selector": "#confirm-delete-workspace"}
+    v computer {"action": "left_click", "coordinate": [812, 440], "text": "Delete 14 selected users"}
+    v left_click(x=812, y=440)  # the "Delete 14 selected users" button in the Okta admin console
+    v click(812, 440) — the red "Delete 14 selected users" button
+    d pyautogui.click(812, 440)  # "Terminate all instances" button
+    d mcp__playwright__browser_click {"element": "Delete workspace button", "ref": "e42"}
+    d mcp__puppeteer__puppeteer_click {"selector": "button[data-testid='terminate-all-instances']"}
+    v mcp__playwright__browser_click {"element": "Refund $4,800.00 button", "ref": "e12"}
+    a computer {"action": "left_click", "coordinate": [812, 440]}
+    a computer {"action": "double_click", "coordinate": [10, 20], "description": "the report.pdf icon"}
+    a click(100, 200)  # the Save button
+    a pyautogui.click(10, 20)
+  `))('%s %s', expectRow);
+});
+
+describe('an id argument given "all" or "*" names every item, in any key style; one id is one', () => {
+  it.each(rows(`
+    d hubspot__contacts-delete {"contactId": "all"}
+    d slack.admin.users.remove {"team_id": "T1", "user_id": "*"}
+    c hubspot__contacts-delete {"contactId": "501"}
+    c slack.admin.users.remove {"team_id": "T1", "user_id": "U123"}
+  `))('%s %s', expectRow);
+});

@@ -588,8 +588,11 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));
     return annotate(out, call);
   }
-  if (CLICK_TOOLS.test(key)) {
-    const raw = str(a, 'element', 'label', 'text', 'name', 'selector', 'description', 'ref') ?? '';
+  // (cls-api16) A computer-use or browser tool told to click ({"action": "left_click", "coordinate": […], "text": "Delete 14
+  // selected users"}, browser_action {action: click, selector: "#confirm-delete-workspace"}): the click, on what its words name.
+  const guiClick = GUI_TOOL.test(tool.toLowerCase().replace(/[^a-z0-9]/g, '')) && CLICK_ACTION.test(str(a, 'action', 'type', 'event') ?? '');
+  if (CLICK_TOOLS.test(key) || guiClick) {
+    const raw = str(a, 'element', 'label', 'text', 'name', 'selector', 'description', 'target', 'ref') ?? '';
     // A link followed (a[href=…], a.nav-link) opens a page; a bare generic control (#submit, .btn-primary) says nothing more.
     if (/^a(?:[.#[:]|$)|\[href\s*[*^$|~]?=/.test(raw.trim()) || /^[#.]?(?:submit|ok|next|continue|login|log-?in|sign-?in|search|close|back|menu|toggle|btn-primary|primary|open)$/i.test(raw.trim())) {
       out.push(f('reversible', `clicks an element on a web page (${snippet(raw, 50)})`));
@@ -740,6 +743,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   return annotate(out, call);
 }
 
+/** cls-api16: computer-use and browser tools whose action argument says what the pointer does. */
+const GUI_TOOL = /^(?:computer|computeruse|browser|browseraction|browseruse|mouse|desktop|gui|screen|uiautomation)$/;
+const CLICK_ACTION = /^(?:(?:left|right|middle|double|triple)?_?click|tap|press_?button)$/i;
 /** cls-api16: verbs a noun-only tool name may be read as, which an operation argument overrides. */
 const HARMLESS_NAME_VERB = new Set(['read', 'dryrun', 'search', 'explain', 'test', 'plan']);
 /** cls-api16: words that make a name a read on their own (get_monitor, list_instances): the name's reading stands. */
@@ -886,7 +892,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // (cls-api16: an item's own id key given "all" or "*" — contactId: "all", user_id: "*" — names every one too.)
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids|[a-z]+_?id)$/i.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
     // (cls-api14) A flag that widens the call to everything (purge_everything: true, delete_all: true), as over HTTP.
     if (/^(?:purge_?everything|purge_?all|delete_?all|remove_?all|everything|invalidate_?all)$/.test(k) && /^(?:true|1|yes)$/i.test(value)) scope = 'all';
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
