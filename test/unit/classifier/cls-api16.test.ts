@@ -195,3 +195,28 @@ describe('an id argument given "all" or "*" names every item, in any key style; 
     c slack.admin.users.remove {"team_id": "T1", "user_id": "U123"}
   `))('%s %s', expectRow);
 });
+
+describe('REST paths: a name under a collection of named things (a function, a worker script) is that thing; a qualified deletion (gdpr-delete, hard-delete) deletes; a second factor configuration is a control', () => {
+  it.each(rows(`
+    v curl -X DELETE https://api.supabase.com/v1/projects/abcd1234/functions/send-invoices
+    v curl -X DELETE https://api.supabase.com/v1/projects/abcd1234/functions/hello
+    v http --auth-type bearer --auth $T DELETE api.cloudflare.com/client/v4/accounts/$ACC/workers/scripts/api-gateway
+    d curl -X DELETE https://api.github.com/repos/acme/payments-service
+    c Invoke-RestMethod -Uri "https://api.hubapi.com/crm/v3/objects/contacts/gdpr-delete" -Method Post -Body '{"objectId":"jane@example.com","idProperty":"email"}' -Headers $h
+    c curl -X DELETE https://api.example.com/v1/users/42/hard-delete
+    v curl -X DELETE "https://acme.auth0.com/api/v2/guardian/factors/sms"
+    v curl -X PATCH https://acme.auth0.com/api/v2/guardian/factors/otp -d '{"enabled": false}'
+    v curl -X DELETE https://acme.okta.com/api/v1/users/00u1/factors/ufs1
+    a curl https://acme.okta.com/api/v1/users/00u1/factors
+  `))('%s %s', expectRow);
+});
+
+describe('money: bank details written out in a tool call are a recipient not on file; a saved recipient id is on file; an amount key spelt TotalAmt counts', () => {
+  it.each(rows(`
+    d wise_transfers {"action": "create", "recipient": {"iban": "DE89370400440532013000", "name": "New Supplier GmbH"}, "sourceAmount": 48000, "sourceCurrency": "EUR"}
+    v wise_transfers {"action": "create", "recipientId": "r_8812", "sourceAmount": 48000, "sourceCurrency": "EUR"}
+    a wise_transfers {"action": "quote", "sourceAmount": 48000, "sourceCurrency": "EUR", "targetCurrency": "USD"}
+    v curl -X POST https://quickbooks.api.intuit.com/v3/company/123/payment -d '{"TotalAmt": 25000.00, "CustomerRef": {"value": "58"}}'
+    c curl -X POST https://quickbooks.api.intuit.com/v3/company/123/payment -d '{"TotalAmt": 180.00, "CustomerRef": {"value": "58"}}'
+  `))('%s %s', expectRow);
+});

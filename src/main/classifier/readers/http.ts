@@ -226,7 +226,9 @@ export function readHttp(call: HttpCall): Finding[] {
   const computes = inference || shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
   // A mutation named object first, verb last (discountCodeBulkDelete, productVariantsBulkRemove): a removing verb at the end is the operation.
   const lastVerb = gql && /^(?:delete|remove|destroy|purge|drop|erase|archive|cancel|void)$/i.test(actionWords[actionWords.length - 1] ?? '') ? apiVerb(actionWords.slice(-1)) : undefined;
-  const actVerb = computes ? 'read' : lastVerb ?? (actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined);
+  // (cls-api16) A deletion qualified by how it deletes (gdpr_delete, hard_delete, permanent_delete): the deletion.
+  const qualifiedDelete = !gql && actionWords.length === 2 && /^(?:gdpr|hard|permanent|permanently)$/.test(actionWords[0] ?? '') && /^(?:delete|erase)$/.test(actionWords[1] ?? '') ? 'delete' : undefined;
+  const actVerb = computes ? 'read' : lastVerb ?? qualifiedDelete ?? (actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined);
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;
@@ -504,10 +506,12 @@ interface PathShape {
 /** Segments that name a nested collection, not an item: after /projects/x, "databases" is a collection. */
 const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
+/** cls-api16: collections whose items carry names people choose (functions, scripts, sites, buckets, queues …). */
+const NAMED_ITEMS = /^(?:functions|scripts|workers|services|sites|apps|applications|projects|repos|repositories|buckets|databases|branches|queues|topics|secrets|domains|zones|buckets|indexes|indices|tables|datasets|pipelines|workflows|jobs|webhooks|environments|teams|channels|spaces|boards)$/i;
 /** cls-api16: what a hosting API runs for its users (a project, service, app, site, database, instance). */
 const HOSTED_THING = /^(?:projects?|services?|apps?|applications?|sites?|databases?|dbs?|instances?|clusters?|servers?|functions?|deployments?|workers?|environments?|branches?)$/i;
 /** Operation segments: a verb after the item they act on. */
-const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|pause|unpause|resume|hibernate|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
+const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|pause|unpause|resume|hibernate|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|gdpr_delete|hard_delete|permanent_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
   // A dated API version (Shopify's /admin/api/2024-07/…) is a version, not an item; its /admin/api prefix names the API, not an administrator.
@@ -529,7 +533,9 @@ function pathShape(path: string): PathShape {
   for (let i = 0; i < raw.length; i++) {
     const s = raw[i] as string;
     // An id, or the name of an item right after its collection (…/groups/engineering, …/resourcegroups/rg-prod).
-    const named: boolean = (collection || (afterName && !isResourceWord(s))) && !ACTION_SEGMENT.test(s) && !RESOURCE_NAME.test(s);
+    // (cls-api16) Under a collection of things people name (…/functions/send-invoices, …/workers/scripts/api-gateway), a
+    // hyphenated segment is that thing's name, even when it ends like a plural noun.
+    const named: boolean = ((collection || (afterName && !isResourceWord(s))) && !ACTION_SEGMENT.test(s.replace(/-/g, '_')) && !RESOURCE_NAME.test(s)) || (collection && NAMED_ITEMS.test(last) && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/i.test(s) && !ACTION_SEGMENT.test(s.replace(/-/g, '_')));
     afterName = named && !ID_SEGMENT.test(s);
     // (cls-api16: a variable's name in capitals, …/env/STRIPE_KEY, is an item's name too.)
     if (ID_SEGMENT.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(s) || named) {
@@ -540,7 +546,8 @@ function pathShape(path: string): PathShape {
     }
     itemOf = '';
     // An operation word among the last two segments, after the item or collection it acts on.
-    if (ACTION_SEGMENT.test(s) && i >= raw.length - 2 && resource.length > 0 && (lastWasId || action !== undefined || i === raw.length - 1)) {
+    // (cls-api16: written with hyphens too, …/contacts/gdpr-delete, …/users/{id}/hard-delete.)
+    if ((ACTION_SEGMENT.test(s) || /-/.test(s) && ACTION_SEGMENT.test(s.replace(/-/g, '_'))) && i >= raw.length - 2 && resource.length > 0 && (lastWasId || action !== undefined || i === raw.length - 1)) {
       action = action ? `${action}_${s}` : s;
       lastWasId = false;
       continue;

@@ -908,6 +908,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     crypto = usd > 0 && /^(?:send|pay|create|update|run|push)$/.test(op.verb ?? '');
     if (usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) mods |= M.NEW_RECIPIENT;
   }
+  // (cls-api16) Bank details written out (an IBAN, an account and routing number) with no saved payee's id: a recipient not
+  // on file, as the HTTP reader and code read them.
+  if (all.some((x) => /^(?:iban|account_?number|accountNumber|routing_?number|routingNumber|sort_?code|sortCode|bsb|ifsc|clabe|aba)$/i.test(x.key) && x.value.trim() !== '') && (argData(a, service).mods & M.NEW_RECIPIENT) !== 0) mods |= M.NEW_RECIPIENT;
   // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
   // Arrays of recipients or items count people and things.
