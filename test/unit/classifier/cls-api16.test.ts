@@ -156,6 +156,9 @@ describe('a payroll submitted pays everyone on it, in a GUI; a preview or a draf
     v In Gusto, approve the payroll for Nov 30
     a Gusto → Payroll → Run regular payroll → Review → Save as draft
     a In Gusto, preview the payroll for Nov 30
+    v mcp__gusto__payrolls {"action": "submit", "payroll_id": "p1", "company_id": "c1"}
+    v gusto.submitPayroll {"payroll_id": "p1"}
+    a gusto.getPayroll {"payroll_id": "p1"}
   `))('%s %s', expectRow);
 });
 
@@ -208,6 +211,9 @@ describe('REST paths: a name under a collection of named things (a function, a w
     v curl -X PATCH https://acme.auth0.com/api/v2/guardian/factors/otp -d '{"enabled": false}'
     v curl -X DELETE https://acme.okta.com/api/v1/users/00u1/factors/ufs1
     a curl https://acme.okta.com/api/v1/users/00u1/factors
+    c mcp__twilio__api {"method": "POST", "path": "/2010-04-01/Accounts/AC1/Messages.json", "To": "+14155550123", "Body": "hi"}
+    c curl -X DELETE https://acme.zendesk.com/api/v2/tickets/8812.json
+    c mcp__datadog__logs_archive {"action": "delete", "archive_id": "a1"}
   `))('%s %s', expectRow);
 });
 

@@ -414,6 +414,8 @@ export function readHttp(call: HttpCall): Finding[] {
   if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
+  // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.
+  if (verb === 'pay' && scope === 'one' && allWords.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   let mods = data.mods;
@@ -531,7 +533,8 @@ function pathShape(path: string): PathShape {
   // owner/name items (…/repos/acme/web): a name may follow a name.
   let afterName = false;
   for (let i = 0; i < raw.length; i++) {
-    const s = raw[i] as string;
+    // (cls-api16: a format suffix, …/Accounts/AC1/Messages.json, says nothing of what the segment is.)
+    const s = (raw[i] as string).replace(/(?<=[A-Za-z])\.(?:json|xml)$/i, '');
     // An id, or the name of an item right after its collection (…/groups/engineering, …/resourcegroups/rg-prod).
     // (cls-api16) Under a collection of things people name (…/functions/send-invoices, …/workers/scripts/api-gateway), a
     // hyphenated segment is that thing's name, even when it ends like a plural noun.

@@ -632,11 +632,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // argument with no URL or path beside it (datadog_monitors {"method": "mute"}, instances {"method": "delete"}) names
   // the operation as "action" does.
   const namedArg = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType') ?? (reqUrl ? undefined : str(a, 'method'));
-  if (!op.verb || (op.verb === 'run' && words.length === 1) || (namedArg && HARMLESS_NAME_VERB.has(op.verb) && !bare.some((w) => NAME_READ_WORD.test(w)))) {
+  if (!op.verb || (op.verb === 'run' && words.length === 1) || (namedArg && (HARMLESS_NAME_VERB.has(op.verb) || (op.verb === 'archive' && bare.some((w) => /^archives?$/i.test(w)) && /^(?:delete|remove|destroy|purge|update|disable)/i.test(namedArg))) && !bare.some((w) => NAME_READ_WORD.test(w)))) {
     const named = namedArg;
     if (named && /^[A-Za-z][\w.:/-]{1,60}$/.test(named)) {
       const objWords = splitName(str(a, 'resource_type', 'resourceType', 'type', 'kind', 'setting', 'object', 'object_type', 'target_type', 'entity') ?? '');
       const op2 = readOp([...splitName(named), ...objWords, ...words]);
+      // (cls-api16: submit/approve/process on a payroll, payment or transfer pays, as the API verb reads it.)
+      if (op2.verb === 'send' && apiVerb([...splitName(named), ...words]) === 'pay') op2.verb = 'pay';
       if (op2.verb && op2.verb !== 'click') op = op2;
     }
   }
@@ -913,6 +915,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (all.some((x) => /^(?:iban|account_?number|accountNumber|routing_?number|routingNumber|sort_?code|sortCode|bsb|ifsc|clabe|aba)$/i.test(x.key) && x.value.trim() !== '') && (argData(a, service).mods & M.NEW_RECIPIENT) !== 0) mods |= M.NEW_RECIPIENT;
   // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
+  // (cls-api16) A payroll paid pays every employee on it: many payments (as over HTTP and in a GUI).
+  if (op.verb === 'pay' && scope === 'one' && op.words.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // Arrays of recipients or items count people and things.
   for (const [k, v] of Object.entries(a)) {
     if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids|[a-z]+_ids|[a-z]+Ids)$/i.test(k)) count = Math.max(count, v.length);
