@@ -17,6 +17,13 @@ describe('GUI: a selection of everything, then any step that acts on it (a butto
     d En la consola de EC2, selecciona todas las instancias y pulsa «Terminar instancia»
     d Wähle in der EC2-Konsole alle Instanzen aus und klicke auf „Beenden"
     v In the Users grid, filter by Last login > 2 years, select all rows, then click Delete
+    d Stripe Dashboard → Billing → Subscriptions → filter Status: Active → select all → Cancel subscriptions
+    d In HubSpot, Contacts → All contacts → select all 48,210 → Delete → type the number to confirm
+    a In HubSpot, Contacts → All contacts → select all → Export → CSV
+    d AWS console → RDS → Snapshots → select all manual snapshots → Actions → Delete snapshot
+    v Zendesk Admin Center → Account → Security → Advanced → Allowed IP addresses → clear the list → Save
+    # gap: disabling every PagerDuty service from a selection reads as a feature turned off, not alerting switched off
+    v! PagerDuty → Services → select all → Disable
     a In the AWS console, EC2 → Instances, select all and click Actions → Export → Download CSV of the instance list
     a Nella console EC2 seleziona tutte le istanze e aggiungi la colonna «Tipo di istanza» alla tabella
     a In the AWS console, EC2 → Instances, select all instances tagged env=dev-sandbox and click Instance state → Stop instance

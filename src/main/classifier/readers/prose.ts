@@ -3166,7 +3166,8 @@ const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['
 /** cls-api16: a GUI walk-through: menu arrows, a console/dashboard/portal/admin page, a button or a checkbox. */
 const GUI_WALK = /→|\s>\s|\b(?:console|dashboard|portal|admin center|admin|check\s*box|button|toolbar|menu)\b/i;
 /** cls-api16: a list narrowed before it is selected: a filter, a search, a tag. */
-const GUI_FILTERED = /\b(?:filter(?:ed|s)?|search(?:ed)?\s+for|tagged|where)\b/i;
+// (A filter to what is live — "Status: Active" — narrows nothing: every active subscription is every live one.)
+const GUI_FILTERED = /\b(?:filter(?:ed|s)?(?!\s+(?:by\s+)?(?:status\s*[:=]?\s*)?["']?active\b)|search(?:ed)?\s+for|tagged|where)\b/i;
 const SELECT_ALL_INTL = /(?<!\p{L})(?:markier\p{L}*|wähl\p{L}*|sélectionn\p{L}*|coch\p{L}*|selecciona\p{L}*|marca\p{L}*|seleciona\p{L}*|seleziona\p{L}*|selecteer\p{L}*|vink\p{L}*|zaznacz\p{L}*|выдел\p{L}*|выбер\p{L}*|отмет\p{L}*|вибер\p{L}*|виділ\p{L}*|познач\p{L}*|označ\p{L}*|vyber\p{L}*|välj|markera|vælg|velg|valitse|jelöld|kijelöl\p{L}*|selectea\p{L}*|bifea\p{L}*|επίλεξε|σημείωσε|pilih|centang|chọn)\s+(?:ki\s+)?(?:alle|tous|toutes|todos|todas|todo|tutti|tutte|tutto|wszystk\p{L}*|всех|все|всё|всі|усіх|všechn\p{L}*|alla|kaikki|minden|az\s+összes|toate|όλ\p{L}*|semua|tất\s+cả)(?!\p{L})|(?<!\p{L})(?:tüm|bütün)\s+(?:\p{L}+\s+){1,2}seç(?!\p{L})/iu;
 
 /** (cls-intlA15) What is selected narrowed by a relative clause or a filter word in the European languages. */

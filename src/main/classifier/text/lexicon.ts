@@ -2011,6 +2011,8 @@ const API16: Lexicon = {
   'v:revoke': ['en expire_now expire_immediately expire_it_now expire_them_now'],
   // Keys a payments dashboard names (a restricted key, a webhook's signing secret): secrets.
   'o:secret': ['en restricted_key restricted_keys signing_secret signing_secrets webhook_secret webhook_secrets'],
+  // An IP allowlist (a console's "Allowed IP addresses", "IP restrictions"): a network control; clearing it opens access.
+  'o:security': ['en allowed_ip_addresses allowed_ips ip_allowlist ip_allow_list ip_whitelist ip_restrictions ip_restriction ip_allowlisting'],
   // A payroll submitted, approved or processed (a payroll app's "Submit payroll" button): everyone's pay leaves.
   'v:pay': ['en submit_payroll submit_the_payroll approve_payroll approve_the_payroll process_payroll process_the_payroll pay_employees pay_contractors'],
 };
