@@ -62,8 +62,10 @@ describe('a key rolled, regenerated or expired at once: the same act on a dashbo
     c In the Stripe dashboard (live), open the Checkout session and click Expire now
     c curl -X POST https://api.stripe.com/v1/checkout/sessions/cs_live_b1Qw9/expire -u "$STRIPE_SECRET_KEY:"
     a curl -X POST https://api.stripe.com/v1/checkout/sessions/cs_test_a1B2c3/expire -u sk_test_4eC39HqLyjWDarjtT1zdp7dc:
-    # gap: looking at a key's metadata (when it was last used) reads as reading the secret itself
-    a! In the Stripe Dashboard, open Developers → API keys and check when the live secret key was last used
+    a In the Stripe Dashboard, open Developers → API keys and check when the live secret key was last used
+    a Check the expiry date of the production API token
+    v Reveal the live secret key and check when it was last used
+    v Show me the live Stripe secret key
   `))('%s %s', expectRow);
 });
 

@@ -2061,6 +2061,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // "Would revoking the old token break anything?": a secret in an action only asked about is not read.
         // "Don't print the production password", "never show the API key": a secret read the request forbids is not read
         // (a saved note keeps its reading: a negation there may frame a standing waiver).
+        // (cls-api16) "Check when the live secret key was last used", "see the token's expiry date": a key's metadata is
+        // looked at, not its value (unless the text also reveals, copies or prints it).
+        if ((obj === 'secret' || obj === 'vault') && SECRET_METADATA.test(w) && !SECRET_VALUE_SHOWN.test(w)) obj = 'unknown';
         if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)))))) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
@@ -3163,6 +3166,9 @@ const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['
  * (cls-intlA15) A selecting verb with "all" after it, in the European languages ("Markiere alle Kunden", "Sélectionne
  * tous les clients", "Selecteer alle klanten", "Выдели всех клиентов", "tüm müşterileri seç").
  */
+/** cls-api16: what is known about a key besides its value (when it was last used or made, when it expires, its scopes). */
+const SECRET_METADATA = /\b(?:when\s+(?:it|they|the\s+[\w\s-]{1,40}?)\s+(?:was|were)\s+(?:last\s+used|created|rotated|issued)|last[- ]used(?:\s+(?:date|time|at))?|creation\s+date|expir(?:y|ation)\s+date|expires?\s+(?:on|at)\b|its\s+scopes|which\s+scopes)\b/i;
+const SECRET_VALUE_SHOWN = /\b(?:reveal\w*|copy|copies|copying|paste\w*|print\w*|show\s+(?:me\s+)?(?:the\s+)?(?:full\s+)?(?:value|secret|key|token)|value\s+of|echo|cat)\b/i;
 /** cls-api16: a GUI walk-through: menu arrows, a console/dashboard/portal/admin page, a button or a checkbox. */
 const GUI_WALK = /→|\s>\s|\b(?:console|dashboard|portal|admin center|admin|check\s*box|button|toolbar|menu)\b/i;
 /** cls-api16: a list narrowed before it is selected: a filter, a search, a tag. */
