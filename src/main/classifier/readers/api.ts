@@ -50,8 +50,8 @@ const RESOURCE = ownTable<Obj>({
   // A CI runner registration, a build artifact, a workflow run: one thing of a repository's CI, not the repository.
   runner: 'resource', artifact: 'file', workflow: 'ci',
   monitor: 'config', alert: 'config', alarm: 'config', check: 'config', setting: 'config', config: 'config',
-  // (cls-api16) A hosted app's variables (…/projects/{id}/env/{id}, …/sites/{id}/env/KEY): its configuration, not the project.
-  env: 'config', variable: 'config', envvar: 'config', worker: 'service',
+  // (cls-api16) A Cloudflare worker (…/workers/scripts/{name}) is a deployed service.
+  worker: 'service',
   resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
   // A Helm chart's release is a running service; a document block (Notion) is one record.
   chart: 'service', block: 'record',
@@ -64,7 +64,8 @@ const RESOURCE = ownTable<Obj>({
 
 /** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */
 export function isResourceWord(w: string): boolean {
-  return RESOURCE[singular(w.toLowerCase())] !== undefined;
+  // (cls-api16: a hosted app's variables, …/accounts/acme/env/KEY, are a kind of resource in a path, not an item's name.)
+  return RESOURCE[singular(w.toLowerCase())] !== undefined || /^(?:env|envs|envvars?|variables)$/i.test(w);
 }
 
 /** Monitoring muted for what it matches: a silence, a downtime, a maintenance window, a mute or a snooze created. */
@@ -162,8 +163,7 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (words.includes('sale') && words.some((w) => RESOURCE[singular(w)] === 'money')) return 'pay';
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
-  // (cls-api16) A project or service paused or hibernated stops serving until it is resumed.
-  if (/^(?:shutdown|poweroff|halt|pause|hibernate)$/.test(first) || first === 'power' && words.includes('off')) return 'stop';
+  if (/^(?:shutdown|poweroff|halt)$/.test(first) || first === 'power' && words.includes('off')) return 'stop';
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';

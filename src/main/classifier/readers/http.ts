@@ -240,9 +240,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // POST to a search, query or report endpoint reads.
   if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !gql && !/^\s*\{?\s*"?(?:query)?"?\s*[:=]?\s*["']?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
   if (!verb) verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
-  // (cls-api16) A hosted project, service or app suspended (…/services/srv-1/suspend): it stops serving, as pause does; a
-  // person or account suspended keeps the suspend reading.
-  if (actionWords[0] === 'suspend' && words.some((w) => HOSTED_THING.test(w))) verb = 'stop';
+  // (cls-api16) A hosted project, service or app paused or suspended (…/projects/{ref}/pause, …/services/srv-1/suspend): it
+  // stops serving; a person suspended or an alert paused keeps its own reading.
+  if (/^(?:suspend|pause|hibernate)$/.test(actionWords[0] ?? '') && words.some((w) => HOSTED_THING.test(w))) verb = 'stop';
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
@@ -362,6 +362,8 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = 'message';
   }
   // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
+  // (cls-api16) A hosted app's variables (…/projects/{id}/env/{id}, …/accounts/{a}/env/KEY): its configuration, not the project.
+  if (/^(?:env|envs|envvars?|env_?vars|variables)$/i.test(shape.itemOf || shape.last)) obj = 'config';
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
