@@ -233,13 +233,17 @@ const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|ta
 /** "Select all rows in the Users grid, then click Delete": a GUI step, not a query — unless a FROM clause follows as in SQL. */
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
+// cls-api16: "select all 312 → Batch actions → Void", "select all, then …": a count or nothing, then a menu arrow or a pause.
+/** cls-api16: one pointer call (click, left_click, pyautogui.click, mouse.double_click …) followed by a comment naming its target. */
+const GUI_CALL_COMMENT = /^(?:[A-Za-z_]\w*\.)?(?:left_|right_|middle_|double_|triple_)?(?:click|tap)\s*\([^()\n]{0,60}\)\s*;?\s*(?:#|\/\/|—|--)\s*([^\n]{3,200})$/i;
+const ENGLISH_SELECT_ALL = /^select\s+all\b\s*(?:\d[\d,.]*\s*)?(?:→|->|,|;|\)|$)/i;
 const SQL_FROM = /\bfrom\s+[\w."`[\]]+(?:\s+(?:where|limit|order|group|join|as|inner|left|right)\b|\s*;|\s*$)/i;
 /** A shell `select name in …; do … done` menu loop, not an SQL SELECT. */
 const SHELL_SELECT = /^select\s+[A-Za-z_]\w*\s+in\b[^\n;]*(?:;|\n)\s*do\b/;
 
 function englishNotSql(t: string): boolean {
   if (SHELL_SELECT.test(t)) return true;
-  return ENGLISH_NOT_SQL.test(t) || ENGLISH_GRANT.test(t) || (ENGLISH_SELECT.test(t) && !SQL_FROM.test(t));
+  return ENGLISH_NOT_SQL.test(t) || ENGLISH_GRANT.test(t) || ((ENGLISH_SELECT.test(t) || ENGLISH_SELECT_ALL.test(t)) && !SQL_FROM.test(t));
 }
 
 /** "grant roles/owner on the prod project to …", "revoke admin access from bob": SQL grants a privilege or a role name,
@@ -268,6 +272,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (!t) return;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // cls-api16: a computer-use step written as a call with its target in a comment ("left_click(x=812, y=440)  # the
+  // \"Delete 14 selected users\" button", "pyautogui.click(812, 440)  # \"Terminate all instances\""): a click on what the
+  // comment names, read as that GUI step in words.
+  const guiCall = GUI_CALL_COMMENT.exec(t);
+  if (guiCall) {
+    out.units.push({ k: 'prose', text: `click ${(guiCall[1] as string).trim()}`, role: 'main' });
     return;
   }
   // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A
@@ -677,6 +689,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // commands.
   if (colon && EDIT_FILE_LABEL.test(colon[0].trim()) && EDIT_REST.test(colon[1].trim())) {
     proseWithCommands(t, out);
+    return;
+  }
+  // cls-api16: "Okta Admin Console → Security → … → Catch-all rule: set \"…\" to Password only, Save": after a GUI path of
+  // menu arrows, the colon opens the step taken on that page, in words; no label over a command.
+  if (colon && /\s→\s[^\n]*\s→\s/.test(colon[0]) && !/[`$|;&]|\s--?[a-z]/.test(colon[1])) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
   // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
@@ -1419,6 +1437,9 @@ function looksLikeShell(t: string): boolean {
     // "open port 5432 of the prod database to 0.0.0.0/0", "kill worker 3 on the prod host": a verb-program whose
     // words go on as an English phrase (a preposition and an article, no option, no path before it) is a sentence.
     if (w === lower && ENGLISH_TAIL.test(t.slice(0, 80))) return false;
+    // cls-api16: 'type "DELETE" in the confirmation field of …', 'paste "prod-db" into the box': a GUI step, the quoted
+    // text typed into a field named after it, not the quoted argument of a command.
+    if (w === lower && QUOTED_INTO_FIELD.test(t.slice(0, 120))) return false;
     // "find . -name x" vs "Find the slow query": arguments must look like arguments.
     // (A lower-case word piped straight into another program, "env | sort", "history | grep ssh", is a command line.)
     if (w === lower && second === '|' && /^\S+\s*\|\s*[a-z][\w.-]*(?:\s|$)/.test(t)) return true;
@@ -1986,6 +2007,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     if (!sudo && !afterRun && isCmdletShapeOnly(lower) && (!/[A-Z]/.test(word) || !ARGUMENT_LIKE.test(next)) && !/^\s+-[A-Za-z]/.test(next)) continue;
     const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(next) && (!WORD_PROGRAMS.has(lower) || sudo || ARGUMENT_LIKE.test(next) || /^\s+["'>]/.test(next))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
+    // cls-api16: "Key vault kv-prod-payments → Secrets → db-password": a name followed by a menu arrow is a GUI path
+    // (a console page and its items); no command line contains "→".
+    if (!sudo && !afterRun && /^[^\n`|;&]{0,60}?\s→\s/.test(next)) continue;
     // "print the live stripe secret key", "show me the production aws access key": a program name after an article
     // and one or two words is a noun's modifier (whose key, which account); a command line would carry a flag.
     if (!sudo && !afterRun && DETERMINER_AND_WORDS.test(before) && !/\s--?[a-zA-Z]/.test(next.slice(0, 80)) && !CLI_SUBCOMMAND.test(next)) continue;
@@ -2161,6 +2185,8 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
 const MEMORY_METHOD = /^(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
 
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
+/** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */
+const QUOTED_INTO_FIELD = /^[a-z]+\s+(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'|“[^”\n]{1,60}”)\s+(?:in|into|inside)\s+(?:the|a|an|that|this)\s+(?:[\w-]+\s+){0,3}(?:field|box|input|textbox|text\s+box|dialog|modal|prompt|form)\b/;
 const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|for|from|with|across|into)\s+(?:the|a|an|our|my|your|all|every|each|this|that)\s/;
 /** A to-do table's status cell. */
 const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;

@@ -50,6 +50,8 @@ const RESOURCE = ownTable<Obj>({
   // A CI runner registration, a build artifact, a workflow run: one thing of a repository's CI, not the repository.
   runner: 'resource', artifact: 'file', workflow: 'ci',
   monitor: 'config', alert: 'config', alarm: 'config', check: 'config', setting: 'config', config: 'config',
+  // (cls-api16) A Cloudflare worker (…/workers/scripts/{name}) is a deployed service.
+  worker: 'service',
   resourcegroup: 'container', stack: 'container', site: 'resource', service: 'service', deployment: 'service',
   // A Helm chart's release is a running service; a document block (Notion) is one record.
   chart: 'service', block: 'record',
@@ -62,7 +64,8 @@ const RESOURCE = ownTable<Obj>({
 
 /** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */
 export function isResourceWord(w: string): boolean {
-  return RESOURCE[singular(w.toLowerCase())] !== undefined;
+  // (cls-api16: a hosted app's variables, …/accounts/acme/env/KEY, are a kind of resource in a path, not an item's name.)
+  return RESOURCE[singular(w.toLowerCase())] !== undefined || /^(?:env|envs|envvars?|variables)$/i.test(w);
 }
 
 /** Monitoring muted for what it matches: a silence, a downtime, a maintenance window, a mute or a snooze created. */
@@ -89,6 +92,9 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => w === 'retention')) return 'retention';
   // An alert policy or rule is monitoring configuration, not an access policy.
   if (words.some((w) => MONITOR_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|rules?|conditions?)$/.test(w))) return 'config';
+  // (cls-api16) A second factor's own configuration (…/guardian/factors/sms, …/users/{id}/factors, authenticators): a control,
+  // whatever channel it names (sms, email, push).
+  if (words.some((w) => /^(?:factors?|guardian|authenticators?)$/.test(w))) return 'security';
   // A blob container or file share is a bucket (Azure's BlobContainerClient, ShareClient); a database instance or cluster is the database.
   if (words.some((w) => w === 'container' || w === 'containers') && words.some((w) => /^(?:blob|blobs|storage|share|azure)$/.test(w))) return 'bucket';
   // (cls-code15: Cloud SQL's sqladmin client too.)
@@ -267,7 +273,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
-    if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount)$/.test(k) && /^-?\d+(?:\.\d+)?$/.test(v)) {
+    if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount|totalamt|totalamount|amt)$/.test(k) && /^-?\d+(?:\.\d+)?$/.test(v)) {
       // A negative amount (a credit, a balance adjustment) moves money all the same: its size counts.
       let n = Math.abs(Number(v));
       if ((CENT_SERVICES.test(service) || /cents/.test(k) || stripeIds) && !v.includes('.')) n /= 100;

@@ -53,6 +53,21 @@ const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\
  *  host that is not the token's own service ($GITHUB_TOKEN to api.github.com
  *  authenticates; to collect.example.com it leaves). */
 const TOKEN_VAR = /\$\{?([A-Z][A-Z0-9]*)_(?:[A-Z0-9]+_)*(?:TOKEN|API_?KEY|ACCESS_KEY|KEY|PAT)\}?/g;
+/**
+ * cls-api16: a secret variable named for the service it is sent to ($PLAID_SECRET to production.plaid.com, $ADYEN_PASSWORD
+ * to …adyen.com) signs in to that service, as a token named for it does (APIs that take the secret in the body, not a
+ * header); anything else SECRET_EXPANSION finds leaves.
+ */
+const SECRET_EXPANSION_ALL = new RegExp(SECRET_EXPANSION.source, 'g');
+function foreignExpansion(text: string, host: string): string | undefined {
+  for (const m of text.matchAll(SECRET_EXPANSION_ALL)) {
+    const own = /^\$\{?([A-Z][A-Z0-9]*)_[A-Z0-9_]*\}?$/.exec(m[0]);
+    const service = (own?.[1] ?? '').toLowerCase();
+    if (own && service.length >= 3 && new RegExp(`(?:^|\\.)${service}\\.(?:com|io|net|org|co|dev|app|ai|cloud|eu|us|co\\.uk|com\\.au)$`).test(host) && !PASTE_HOSTS.test(host)) continue;
+    return m[0];
+  }
+  return undefined;
+}
 function foreignToken(text: string, host: string): string | undefined {
   for (const m of text.matchAll(TOKEN_VAR)) {
     const service = (m[1] ?? '').toLowerCase();
@@ -123,7 +138,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // (cls-api14) A request a tool sends to its own configured API (a path with no host) that signs in (…/login, …/auth/token,
   // …/sessions) hands the credentials to that API: authentication, not a leak.
   const signsIn = host === '' && /^\/(?:[\w.-]+\/)*(?:login|log_?in|signin|sign_?in|auth|authenticate|sessions?|token|oauth2?)(?:\/[\w.-]*)?$/i.test(url.replace(/[?#].*$/, ''));
-  const secretOut = signsIn ? undefined : call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? (SECRET_EXPANSION.exec(scanned)?.[0] as string | undefined) ?? foreignToken(scanned, host) ?? headerLeak ?? (host !== '' && !local ? foreignLiteral(scanned, host) : undefined);
+  const secretOut = signsIn ? undefined : call.secretStdin ?? call.files.find((p) => SECRET_FILE.test(p)) ?? foreignExpansion(scanned, host) ?? foreignToken(scanned, host) ?? headerLeak ?? (host !== '' && !local ? foreignLiteral(scanned, host) : undefined);
   // The company's own chat (a Slack, Teams or Google Chat incoming webhook) stays under its control: a secret posted there
   // is exposed to colleagues (dangerous), not published.
   const ownChat = /(?:^|\.)hooks\.slack\.com$|\.webhook\.office\.com$|^chat\.googleapis\.com$/i.test(host);
@@ -211,7 +226,9 @@ export function readHttp(call: HttpCall): Finding[] {
   const computes = inference || shape.custom && /^(?:encrypt|decrypt|sign|verify|test|query|search|lookup|analyze|annotate|detect|translate|predict|embed|compute|batch get|get|list|check|validate|summarize|classify|recognize|generate)/.test(actionWords.join(' '));
   // A mutation named object first, verb last (discountCodeBulkDelete, productVariantsBulkRemove): a removing verb at the end is the operation.
   const lastVerb = gql && /^(?:delete|remove|destroy|purge|drop|erase|archive|cancel|void)$/i.test(actionWords[actionWords.length - 1] ?? '') ? apiVerb(actionWords.slice(-1)) : undefined;
-  const actVerb = computes ? 'read' : lastVerb ?? (actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined);
+  // (cls-api16) A deletion qualified by how it deletes (gdpr_delete, hard_delete, permanent_delete): the deletion.
+  const qualifiedDelete = !gql && actionWords.length === 2 && /^(?:gdpr|hard|permanent|permanently)$/.test(actionWords[0] ?? '') && /^(?:delete|erase)$/.test(actionWords[1] ?? '') ? 'delete' : undefined;
+  const actVerb = computes ? 'read' : lastVerb ?? qualifiedDelete ?? (actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined);
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;
@@ -223,6 +240,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // POST to a search, query or report endpoint reads.
   if (!verb && method === 'POST' && allWords.some((w) => /^(?:search|query|msearch|count|lookup|reports?|exports?|explain|validate|preview|estimate|graphql)$/.test(w)) && !gql && !/^\s*\{?\s*"?(?:query)?"?\s*[:=]?\s*["']?\s*mutation\b/.test(bodyText)) verb = allWords.some((w) => /^(?:validate|preview|estimate|explain)$/.test(w)) ? 'dryrun' : 'read';
   if (!verb) verb = method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : 'update';
+  // (cls-api16) A hosted project, service or app paused or suspended (…/projects/{ref}/pause, …/services/srv-1/suspend): it
+  // stops serving; a person suspended or an alert paused keeps its own reading.
+  if (/^(?:suspend|pause|hibernate)$/.test(actionWords[0] ?? '') && words.some((w) => HOSTED_THING.test(w))) verb = 'stop';
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
@@ -342,6 +362,8 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = 'message';
   }
   // Voiding or cancelling an invoice or order cancels a bill; it moves no money.
+  // (cls-api16) A hosted app's variables (…/projects/{id}/env/{id}, …/accounts/{a}/env/KEY): its configuration, not the project.
+  if (/^(?:env|envs|envvars?|env_?vars|variables)$/i.test(shape.itemOf || shape.last)) obj = 'config';
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
@@ -366,6 +388,8 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'weaken';
     obj = 'config';
   }
+  // (cls-api16) A CDN's purge (Fastly's …/purge_all, …/purge/{key}): its cache, rebuilt from the origin.
+  if ((verb === 'delete' || verb === 'empty') && /(?:^|\.)(?:fastly\.com|akamai(?:apis)?\.(?:com|net)|bunny\.net|keycdn\.com|cloudflare\.com)$/.test(host) && allWords.some((w) => /^purge/.test(w))) obj = 'cache';
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   // (cls-api14) A session reset, cleared or revoked (Slack's admin.users.session.reset, …/users/{id}/sessions/revoke):
   // that person is signed out, as a DELETE of their sessions is. Heroku's DELETE …/dynos restarts the app's dynos.
@@ -392,6 +416,8 @@ export function readHttp(call: HttpCall): Finding[] {
   if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
+  // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.
+  if (verb === 'pay' && scope === 'one' && allWords.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   let mods = data.mods;
@@ -484,8 +510,12 @@ interface PathShape {
 /** Segments that name a nested collection, not an item: after /projects/x, "databases" is a collection. */
 const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
+/** cls-api16: collections whose items carry names people choose (functions, scripts, sites, buckets, queues …). */
+const NAMED_ITEMS = /^(?:functions|scripts|workers|services|sites|apps|applications|projects|repos|repositories|buckets|databases|branches|queues|topics|secrets|domains|zones|buckets|indexes|indices|tables|datasets|pipelines|workflows|jobs|webhooks|environments|teams|channels|spaces|boards)$/i;
+/** cls-api16: what a hosting API runs for its users (a project, service, app, site, database, instance). */
+const HOSTED_THING = /^(?:projects?|services?|apps?|applications?|sites?|databases?|dbs?|instances?|clusters?|servers?|functions?|deployments?|workers?|environments?|branches?)$/i;
 /** Operation segments: a verb after the item they act on. */
-const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
+const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|pause|unpause|resume|hibernate|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|gdpr_delete|hard_delete|permanent_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {
   // A dated API version (Shopify's /admin/api/2024-07/…) is a version, not an item; its /admin/api prefix names the API, not an administrator.
@@ -505,11 +535,15 @@ function pathShape(path: string): PathShape {
   // owner/name items (…/repos/acme/web): a name may follow a name.
   let afterName = false;
   for (let i = 0; i < raw.length; i++) {
-    const s = raw[i] as string;
+    // (cls-api16: a format suffix, …/Accounts/AC1/Messages.json, says nothing of what the segment is.)
+    const s = (raw[i] as string).replace(/(?<=[A-Za-z])\.(?:json|xml)$/i, '');
     // An id, or the name of an item right after its collection (…/groups/engineering, …/resourcegroups/rg-prod).
-    const named: boolean = (collection || (afterName && !isResourceWord(s))) && !ACTION_SEGMENT.test(s) && !RESOURCE_NAME.test(s);
+    // (cls-api16) Under a collection of things people name (…/functions/send-invoices, …/workers/scripts/api-gateway), a
+    // hyphenated segment is that thing's name, even when it ends like a plural noun.
+    const named: boolean = ((collection || (afterName && !isResourceWord(s))) && !ACTION_SEGMENT.test(s.replace(/-/g, '_')) && !RESOURCE_NAME.test(s)) || (collection && NAMED_ITEMS.test(last) && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/i.test(s) && !ACTION_SEGMENT.test(s.replace(/-/g, '_')));
     afterName = named && !ID_SEGMENT.test(s);
-    if (ID_SEGMENT.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || named) {
+    // (cls-api16: a variable's name in capitals, …/env/STRIPE_KEY, is an item's name too.)
+    if (ID_SEGMENT.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(s) || named) {
       if (!lastWasId) itemOf = last;
       lastWasId = true;
       collection = false;
@@ -517,7 +551,8 @@ function pathShape(path: string): PathShape {
     }
     itemOf = '';
     // An operation word among the last two segments, after the item or collection it acts on.
-    if (ACTION_SEGMENT.test(s) && i >= raw.length - 2 && resource.length > 0 && (lastWasId || action !== undefined || i === raw.length - 1)) {
+    // (cls-api16: written with hyphens too, …/contacts/gdpr-delete, …/users/{id}/hard-delete.)
+    if ((ACTION_SEGMENT.test(s) || /-/.test(s) && ACTION_SEGMENT.test(s.replace(/-/g, '_'))) && i >= raw.length - 2 && resource.length > 0 && (lastWasId || action !== undefined || i === raw.length - 1)) {
       action = action ? `${action}_${s}` : s;
       lastWasId = false;
       continue;

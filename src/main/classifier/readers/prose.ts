@@ -67,7 +67,8 @@ const EXPLAINED_CLAUSE = /(?:^|[\s,¿])(?:how|what|why|which|when|whether|if|wie
 /** Words after which an operation name is the operation being called. */
 const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
 const DETERMINER = new Set(['the', 'a', 'an']);
-const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
+// (cls-api16: "… to Password only", "to single factor": an authentication requirement left with one factor.)
+const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone|password[ -]only|single[ -]factor|one factor|1 factor)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
@@ -2192,6 +2193,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // "Would revoking the old token break anything?": a secret in an action only asked about is not read.
         // "Don't print the production password", "never show the API key": a secret read the request forbids is not read
         // (a saved note keeps its reading: a negation there may frame a standing waiver).
+        // (cls-api16) "Check when the live secret key was last used", "see the token's expiry date": a key's metadata is
+        // looked at, not its value (unless the text also reveals, copies or prints it).
+        if ((obj === 'secret' || obj === 'vault') && SECRET_METADATA.test(w) && !SECRET_VALUE_SHOWN.test(w)) obj = 'unknown';
         if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)))))) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
@@ -2239,7 +2243,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     let scope: Scope = localAll ? 'all' : localSome ? 'some' : scopeAll && mutating.length === 1 ? 'all' : scopeSome ? 'some' : 'one';
     if (q.count >= 20 && scope === 'one') scope = 'some';
     // "Select all rows in the Users grid, then click Delete": the button acts on everything selected before it.
-    if (v.verb === 'click' && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
+    // (cls-api16) The same for a menu item or action after it in a GUI walk-through ("select all, then Instance state →
+    // Terminate instance", "Products → select all 1,240 products → Delete products"): any mutating step after the selection.
+    // A list filtered before the selection ("filter Status: Open → select all 312 → Void") is a filtered set.
+    if ((v.verb === 'click' || GUI_WALK.test(w)) && scope !== 'all' && SELECT_ALL.test(w.slice(0, v.start)) && !RESTRICT.test(w.slice(0, v.start).replace(/^[\s\S]*?\ball\b/, ''))) scope = 'all';
     // (cls-intlA15) The same in other languages, unless what is selected is narrowed ("… die älter als 90 Tage sind",
     // "… inactifs depuis 2 ans", a relative clause).
     if (v.verb === 'click' && scope !== 'all') {
@@ -2318,6 +2325,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Refund all customers", "모든 고객에게 환불", "refund every charge … for all customers": every customer's money at once.
     const massMoney = (v.verb === 'refund' || v.verb === 'cancel' || v.verb === 'charge') ? clauseTags.find((t) => t.kind === 'm' && t.name === 'mass' && !restricted(t)) : undefined;
     if (massMoney) scope = 'all';
+    // (cls-api16) A list filtered before it is selected in a GUI ("filter Status: Open → select all 312 → Void"): a filtered set.
+    if (scope === 'all' && GUI_WALK.test(w)) {
+      const sa = SELECT_ALL.exec(w.slice(0, v.start));
+      if (sa && GUI_FILTERED.test(w.slice(0, sa.index))) scope = 'some';
+    }
     // Exposing a port or network rule of a database opens the network path, not the data itself.
     if (v.verb === 'expose' && objs.some((o) => o.clause === v.clause && o.obj === 'security')) o2 = 'security';
     // "Adding .env and *.pem to .gitignore": the destination file is what changes.
@@ -3144,7 +3156,8 @@ const APPROVED_AFTER = /^[^?]*?[;,.!:\u2014\u2013-]\s*(?:so\s+|ok(?:ay)?,?\s+|an
 const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
 /** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
-const GUARD_SETTING = /\b[\w./-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|protect|encrypt|firewall|csrf|captcha|audit)[\w./-]*\s+(?:\w+\s+){0,2}(?:from\s+[^.;]{1,30}?\s+)?to\b/i;
+// (cls-api16: a setting's label in quotes, 'set "User must authenticate with" to …': the closing quote before "to".)
+const GUARD_SETTING = /\b[\w./-]*(?:verify|verification|ssl|tls|mfa|2fa|auth|protect|encrypt|firewall|csrf|captcha|audit)[\w./-]*\s+(?:\w+\s+){0,2}(?:\w+["'”]\s+)?(?:from\s+[^.;]{1,30}?\s+)?to\b/i;
 
 const MONITORING = /\b(?:monitors?|monitoring|alerts?|alerting|alarms?|paging|pagerduty|opsgenie|uptime checks?|health checks?)\b/;
 /** A visibility set to public after the thing named ("… op openbaar", "… to public", "… öffentlich machen"). */
@@ -3304,14 +3317,23 @@ const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['
  * (cls-intlA15) A selecting verb with "all" after it, in the European languages ("Markiere alle Kunden", "Sélectionne
  * tous les clients", "Selecteer alle klanten", "Выдели всех клиентов", "tüm müşterileri seç").
  */
+/** cls-api16: what is known about a key besides its value (when it was last used or made, when it expires, its scopes). */
+const SECRET_METADATA = /\b(?:when\s+(?:it|they|the\s+[\w\s-]{1,40}?)\s+(?:was|were)\s+(?:last\s+used|created|rotated|issued)|last[- ]used(?:\s+(?:date|time|at))?|creation\s+date|expir(?:y|ation)\s+date|expires?\s+(?:on|at)\b|its\s+scopes|which\s+scopes)\b/i;
+const SECRET_VALUE_SHOWN = /\b(?:reveal\w*|copy|copies|copying|paste\w*|print\w*|show\s+(?:me\s+)?(?:the\s+)?(?:full\s+)?(?:value|secret|key|token)|value\s+of|echo|cat)\b/i;
+/** cls-api16: a GUI walk-through: menu arrows, a console/dashboard/portal/admin page, a button or a checkbox. */
+const GUI_WALK = /→|\s>\s|\b(?:console|dashboard|portal|admin center|admin|check\s*box|button|toolbar|menu)\b/i;
+/** cls-api16: a list narrowed before it is selected: a filter, a search, a tag. */
+// (A filter to what is live — "Status: Active" — narrows nothing: every active subscription is every live one.)
+const GUI_FILTERED = /\b(?:filter(?:ed|s)?(?!\s+(?:by\s+)?(?:status\s*[:=]?\s*)?["']?active\b)|search(?:ed)?\s+for|tagged|where)\b/i;
 const SELECT_ALL_INTL = /(?<!\p{L})(?:markier\p{L}*|wähl\p{L}*|sélectionn\p{L}*|coch\p{L}*|selecciona\p{L}*|marca\p{L}*|seleciona\p{L}*|seleziona\p{L}*|selecteer\p{L}*|vink\p{L}*|zaznacz\p{L}*|выдел\p{L}*|выбер\p{L}*|отмет\p{L}*|вибер\p{L}*|виділ\p{L}*|познач\p{L}*|označ\p{L}*|vyber\p{L}*|välj|markera|vælg|velg|valitse|jelöld|kijelöl\p{L}*|selectea\p{L}*|bifea\p{L}*|επίλεξε|σημείωσε|pilih|centang|chọn)\s+(?:ki\s+)?(?:alle|tous|toutes|todos|todas|todo|tutti|tutte|tutto|wszystk\p{L}*|всех|все|всё|всі|усіх|všechn\p{L}*|alla|kaikki|minden|az\s+összes|toate|όλ\p{L}*|semua|tất\s+cả)(?!\p{L})|(?<!\p{L})(?:tüm|bütün)\s+(?:\p{L}+\s+){1,2}seç(?!\p{L})/iu;
 
 /** (cls-intlA15) What is selected narrowed by a relative clause or a filter word in the European languages. */
 const SELECTION_NARROWED = /,\s*(?:die|der|das|deren|dessen)(?=\s)|(?:^|[\s,])(?:qui|que|dont|cuyo|cuyos|che|cui|które|którzy|których|который|которые|которых|які|яких|kteří|které|som|jotka|joiden|amelyek|akik|care|που|yang|mà|inakti\p{L}*|inactif\p{L}*|inactiv\p{L}*|inattiv\p{L}*|nieaktywn\p{L}*|неактивн\p{L}*|älter|plus\s+anciens?|más\s+antiguos?|mais\s+antigos?|più\s+vecchi|ouder|starsz\p{L}*|старше|mit|con|avec|with|seit|depuis|desde|da|sinds|od|с|з)(?=[\s,]|$)/iu;
 
 /** A button or menu that acts on a selection or in bulk ("Delete selected", "Bulk delete", "Remove 40 items"). */
-const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;
-const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b|(?:^|[\s"'«„“”「『(])(?:tümünü seç|hepsini seç|pilih semua|chọn tất cả|zaznacz wszystko|vybrat vše|označit vše|vyber vše|seleziona tutto|alles selecteren|markera alla|välj alla|valitse kaikki|vælg alle|velg alle|выбрать все|выделить все|вибрати все|виділити все|επιλογή όλων|επίλεξε όλα|összes kijelölése|mindet kijelöl|selectează tot|selecionar tudo|tout sélectionner|בחר הכל|בחירת הכל|تحديد الكل|انتخاب همه|सभी चुनें|সব নির্বাচন|เลือกทั้งหมด|chagua zote)|全选|全選|すべて選択|全て選択|全選択|모두 선택|전체 선택/i;
+// (cls-api16: a count between, "Delete 14 selected users", "Remove (3) selected".)
+const GUI_BULK = /\b(?:delete|remove|archive|cancel|refund|disable|deactivate|suspend|block|ban|void)\s+(?:all\s+)?(?:\(?\d[\d,]*\)?\s+)?selected\b|\bbulk[- ](?:delete|remove|archive|cancel|refund|disable|deactivate|action|edit)\b/i;
+const SELECT_ALL = /\b(?:select|selecting|check|checking|tick|ticking|mark|marking|highlight|highlighting)\s+(?:all|every|everything)\b|\bselect[- ]all\b|\b(?:ctrl|cmd|⌘)\s*\+\s*a\b|\b(?:alle|tout|todo|todos|todas|tutti|wszystk\w*|все|всё)\s+(?:auswählen|markieren|sélectionner|seleccionar|selecionar|selezionare|zaznacz|выделить|выбрать)\b|(?:^|[\s"'«„“”「『(])(?:tümünü seç|hepsini seç|pilih semua|chọn tất cả|zaznacz wszystko|vybrat vše|označit vše|vyber vše|seleziona tutto|alles selecteren|markera alla|välj alla|valitse kaikki|vælg alle|velg alle|выбрать все|выделить все|вибрати все|виділити все|επιλογή όλων|επίλεξε όλα|összes kijelölése|mindet kijelöl|selectează tot|selecionar tudo|tout sélectionner|בחר הכל|בחירת הכל|تحديد الكل|انتخاب همه|सभी चुनें|সব নির্বাচন|เลือกทั้งหมด|chagua zote)|全选|全選|すべて選択|全て選択|全選択|모두 선택|전체 선택|选中所有|选择所有|勾选所有|選取所有|選擇所有|勾選所有|选中全部|选择全部/i; // (cls-api16: 选中所有 …, "select all …" in Chinese)
 const ENTER_SENDS = /\b(?:press(?:es|ing)?|hit(?:s|ting)?|tap(?:s|ping)?|click(?:s|ing)?)\s+(?:the\s+)?(?:enter|return|send|post|reply)\b|\band\s+(?:send|post|submit)\b/i;
 const MESSAGE_BOX = /\b(?:message|chat|channel|reply|comment|dm|thread|composer|compose)\b|(?:^|\s)#[\w-]+|@[\w-]+/i;
 const TEST_ADDED = /\b(?:add|adds|adding|write|writes|writing|create|creates|creating)\s+(?:(?:a|an|the|some|more|new|another|one|two|three|missing)\s+)*(?:(?:unit|integration|e2e|end-to-end|regression|snapshot|smoke|property|failing)\s+)?(?:tests?|specs?|test\s+cases?|assertions?)\b/i;

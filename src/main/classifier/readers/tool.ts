@@ -588,8 +588,11 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));
     return annotate(out, call);
   }
-  if (CLICK_TOOLS.test(key)) {
-    const raw = str(a, 'element', 'label', 'text', 'name', 'selector', 'description', 'ref') ?? '';
+  // (cls-api16) A computer-use or browser tool told to click ({"action": "left_click", "coordinate": […], "text": "Delete 14
+  // selected users"}, browser_action {action: click, selector: "#confirm-delete-workspace"}): the click, on what its words name.
+  const guiClick = GUI_TOOL.test(tool.toLowerCase().replace(/[^a-z0-9]/g, '')) && CLICK_ACTION.test(str(a, 'action', 'type', 'event') ?? '');
+  if (CLICK_TOOLS.test(key) || guiClick) {
+    const raw = str(a, 'element', 'label', 'text', 'name', 'selector', 'description', 'target', 'ref') ?? '';
     // A link followed (a[href=…], a.nav-link) opens a page; a bare generic control (#submit, .btn-primary) says nothing more.
     if (/^a(?:[.#[:]|$)|\[href\s*[*^$|~]?=/.test(raw.trim()) || /^[#.]?(?:submit|ok|next|continue|login|log-?in|sign-?in|search|close|back|menu|toggle|btn-primary|primary|open)$/i.test(raw.trim())) {
       out.push(f('reversible', `clicks an element on a web page (${snippet(raw, 50)})`));
@@ -624,11 +627,18 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
   // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
   // operation is that argument's, on the object the arguments or the name give (cls-api13).
-  if (!op.verb || (op.verb === 'run' && words.length === 1)) {
-    const named = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType');
+  // (cls-api16) So is a noun-only name the lexicon happens to read as a harmless verb (datadog_monitors, compute.instances,
+  // crm_records: "monitor", "compute", "record" as verbs) when an argument names a different operation; and a "method"
+  // argument with no URL or path beside it (datadog_monitors {"method": "mute"}, instances {"method": "delete"}) names
+  // the operation as "action" does.
+  const namedArg = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType') ?? (reqUrl ? undefined : str(a, 'method'));
+  if (!op.verb || (op.verb === 'run' && words.length === 1) || (namedArg && (HARMLESS_NAME_VERB.has(op.verb) || (op.verb === 'archive' && bare.some((w) => /^archives?$/i.test(w)) && /^(?:delete|remove|destroy|purge|update|disable)/i.test(namedArg))) && !bare.some((w) => NAME_READ_WORD.test(w)))) {
+    const named = namedArg;
     if (named && /^[A-Za-z][\w.:/-]{1,60}$/.test(named)) {
       const objWords = splitName(str(a, 'resource_type', 'resourceType', 'type', 'kind', 'setting', 'object', 'object_type', 'target_type', 'entity') ?? '');
       const op2 = readOp([...splitName(named), ...objWords, ...words]);
+      // (cls-api16: submit/approve/process on a payroll, payment or transfer pays, as the API verb reads it.)
+      if (op2.verb === 'send' && apiVerb([...splitName(named), ...words]) === 'pay') op2.verb = 'pay';
       if (op2.verb && op2.verb !== 'click') op = op2;
     }
   }
@@ -668,6 +678,15 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   }
   // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
   if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
+  // (cls-api16) A key, token or secret rolled, cycled, regenerated or expired (roll_api_key, apiKeys.roll, expire_token,
+  // regenerateSecret): the credential in use is replaced, as rotate_api_key is.
+  if ((!op.verb || op.verb === 'read') && words.some((w) => /^(?:roll|rolls|cycle|regenerate|reissue|expire|expires)$/i.test(w)) && words.some((w) => /^(?:keys?|apikeys?|secrets?|tokens?|credentials?|passwords?|certs?|certificates?)$/i.test(w)) && !words.some((w) => /^(?:back|out|list|get)$/i.test(w))) op.verb = 'update';
+  // (cls-api16) A hosted project, service, app or database paused, suspended or hibernated (pause_project, suspendService):
+  // it stops serving, as the REST path …/projects/{ref}/pause reads.
+  if (words.some((w) => /^(?:pause|hibernate|suspend)$/i.test(w)) && words.some((w) => /^(?:projects?|services?|apps?|applications?|sites?|databases?|dbs?|instances?|clusters?|servers?|functions?|deployments?|workers?)$/i.test(w)) && !words.some((w) => /^(?:list|get|status|resume|unpause|users?|accounts?|members?)$/i.test(w))) op.verb = 'stop';
+  // (cls-api16) Resolving or closing every incident, alert or issue (incidents.resolveAll, close_all_alerts): the settled
+  // API verb closes them, wherever the verb stands in the name.
+  if (op.verb === 'update' && words.some((w) => /^(?:resolve|close)$/i.test(w)) && apiVerb(words.slice(words.findIndex((w) => /^(?:resolve|close)$/i.test(w)))) !== 'close' && apiVerb([words.find((w) => /^(?:resolve|close)$/i.test(w)) as string, ...words.filter((w) => !/^(?:resolve|close)$/i.test(w))]) === 'close') op.verb = 'close';
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
     const v = apiVerb(words);
@@ -726,6 +745,15 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   return annotate(out, call);
 }
 
+/** cls-api16: computer-use and browser tools whose action argument says what the pointer does. */
+const GUI_TOOL = /^(?:computer|computeruse|browser|browseraction|browseruse|mouse|desktop|gui|screen|uiautomation)$/;
+const CLICK_ACTION = /^(?:(?:left|right|middle|double|triple)?_?click|tap|press_?button)$/i;
+/** cls-api16: verbs a noun-only tool name may be read as, which an operation argument overrides. */
+const HARMLESS_NAME_VERB = new Set(['read', 'dryrun', 'search', 'explain', 'test', 'plan']);
+/** cls-api16: words that make a name a read on their own (get_monitor, list_instances): the name's reading stands. */
+const NAME_READ_WORD = /^(?:get|list|ls|search|find|describe|show|fetch|read|query|lookup|count|view|preview|validate|plan|diff|explain|check|inspect|status|dry|dryrun)$/i;
+/** cls-api16: content delivery networks (their purge empties a cache). */
+const CDN_NAME = /\b(?:fastly|cloudflare|akamai|cloudfront|bunny|bunnycdn|keycdn|cdn|stackpath|edgio|varnish)\b/i;
 /** Editor tools whose first argument names the operation. */
 const EDITOR_TOOLS = /^(?:fswrite|fsedit|fsread|texteditor|strreplaceeditor|strreplacebasededittool|editor|fileeditor|editfile|filetool|files)$/;
 
@@ -746,6 +774,11 @@ function commandKeyed(a: Args): Loose | undefined {
   for (const [k, v] of Object.entries(a)) {
     if (typeof v !== 'string' && !Array.isArray(v)) continue;
     if (/^(?:command|cmd|commandline|shellcommand|bashcommand|terminalcommand|script|argv)$/.test(k.toLowerCase().replace(/[^a-z]/g, ''))) return v;
+  }
+  // (cls-api16) A shell's name as the key of the line it runs (run {"shell": "aws s3 rm …"}, exec {"bash": "…"},
+  // {"powershell": "Remove-Item …"}): a command line, not the name of a shell to use ({"shell": "bash"}).
+  for (const [k, v] of Object.entries(a)) {
+    if (typeof v === 'string' && /\s/.test(v.trim()) && /^(?:shell|bash|sh|zsh|powershell|pwsh|terminal|console)$/.test(k.toLowerCase())) return v;
   }
   return undefined;
 }
@@ -845,6 +878,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.MASS;
       scope = 'all';
     }
+    // (cls-api16) The same segment or list given as an object ({"to": {"type": "segment", "id": "all-users"}}): an id or
+    // name that is literally everyone.
+    if (/^(?:id|name|segment_?id|list_?id|audience)$/.test(k) && /^all[\s_-]?(?:users|customers|subscribers|members|contacts|leads|people|accounts|devices)$/i.test(value.trim())) {
+      mods |= M.MASS;
+      scope = 'all';
+    }
     // (cls-api15) A credential's scope that is everything or an administrator's (scopes: ["api", "sudo"], admin_mode), as over HTTP.
     if (/^(?:scopes?|token_?scopes?|privileges?)$/.test(k) && ADMIN_SCOPE.test(value.trim())) mods |= M.ADMIN;
     if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
@@ -855,7 +894,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // (cls-api16: an item's own id key given "all" or "*" — contactId: "all", user_id: "*" — names every one too.)
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids|[a-z]+_?id)$/i.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
     // (cls-api14) A flag that widens the call to everything (purge_everything: true, delete_all: true), as over HTTP.
     if (/^(?:purge_?everything|purge_?all|delete_?all|remove_?all|everything|invalidate_?all)$/.test(k) && /^(?:true|1|yes)$/i.test(value)) scope = 'all';
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
@@ -870,8 +910,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     crypto = usd > 0 && /^(?:send|pay|create|update|run|push)$/.test(op.verb ?? '');
     if (usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) mods |= M.NEW_RECIPIENT;
   }
+  // (cls-api16) Bank details written out (an IBAN, an account and routing number) with no saved payee's id: a recipient not
+  // on file, as the HTTP reader and code read them.
+  if (all.some((x) => /^(?:iban|account_?number|accountNumber|routing_?number|routingNumber|sort_?code|sortCode|bsb|ifsc|clabe|aba)$/i.test(x.key) && x.value.trim() !== '') && (argData(a, service).mods & M.NEW_RECIPIENT) !== 0) mods |= M.NEW_RECIPIENT;
   // A bulk or batch operation (bulkUpdateTickets, batch_delete) acts on a set, not one item.
   if (scope === 'one' && op.words.some((w) => /^(?:bulk|batch|mass)$/.test(w))) scope = 'some';
+  // (cls-api16) A payroll paid pays every employee on it: many payments (as over HTTP and in a GUI).
+  if (op.verb === 'pay' && scope === 'one' && op.words.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // Arrays of recipients or items count people and things.
   for (const [k, v] of Object.entries(a)) {
     if (Array.isArray(v) && /^(to|recipients|emails|users|user_ids|ids|items|members|distinct_ids|contacts|invitees|attendees|messages|files|issue_ids|[a-z]+_ids|[a-z]+Ids)$/i.test(k)) count = Math.max(count, v.length);
@@ -988,6 +1033,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'delete';
     scope = 'one';
   }
+  // (cls-api16) A CDN's cache purged (fastly_purge {all: true}, cloudflare.purge_cache, cdn.purge): rebuildable copies of what
+  // the origin serves, as the HTTP purge_cache call reads; everything purged is a cost to the origin, not lost data.
+  if ((verb === 'delete' || verb === 'empty') && /\bpurge/.test(words) && CDN_NAME.test(`${words} ${service}`)) obj = 'cache';
   // A key that names a cache entry is rebuildable data.
   if ((verb === 'delete' || verb === 'empty' || (verb === 'stop' && /\bevict/.test(words))) && (!obj || obj === 'unknown' || obj === 'record' || obj === 'cache') && idArg && /(?:^|[:_\-/.])cache(?:[:_\-/.]|$)/i.test(String(idArg[1]))) {
     obj = 'cache';

@@ -2045,6 +2045,24 @@ const INTLB16: Lexicon = {
   'n:neg': ['zh 唔好 唔該唔好', 'gu ન નહીં નહિ', 'pa ਨਾ ਨਹੀਂ', 'ne नगर्नु', 'si එපා', 'ml ചെയ്യരുത*', 'kn ಮಾಡಬೇಡ*', 'ka ნუ', 'hy մի', 'km កុំ'],
 };
 
+// ------------------------------------------------------------------ cls-api16: GUI consoles in other languages
+// Instances and virtual machines named in the languages whose resource words lacked them ("seleziona tutte le istanze",
+// "le macchine virtuali di produzione"): a running resource, as "instances" is in English.
+const API16: Lexicon = {
+  'o:resource': ['it istanza istanze macchina_virtuale macchine_virtuali vm', 'es máquina_virtual máquinas_virtuales', 'pt máquina_virtual máquinas_virtuais', 'fr machine_virtuelle machines_virtuelles', 'de virtuelle_maschine virtuelle_maschinen', 'nl instantie instanties'],
+  // Chinese "terminate" (终止 an instance, the console's button): the instance stops for good, as English terminate.
+  'v:stop': ['zh 终止 終止'],
+  // "Expire now" on a key, a session or a link (a dashboard's button): what it names stops working at once, as a revoked
+  // one does. (Only with "now"/"immediately": "will expire in 10 minutes", "the expired tokens" describe, they act on nothing.)
+  'v:revoke': ['en expire_now expire_immediately expire_it_now expire_them_now'],
+  // Keys a payments dashboard names (a restricted key, a webhook's signing secret): secrets.
+  'o:secret': ['en restricted_key restricted_keys signing_secret signing_secrets webhook_secret webhook_secrets'],
+  // An IP allowlist (a console's "Allowed IP addresses", "IP restrictions"): a network control; clearing it opens access.
+  'o:security': ['en allowed_ip_addresses allowed_ips ip_allowlist ip_allow_list ip_whitelist ip_restrictions ip_restriction ip_allowlisting'],
+  // A payroll submitted, approved or processed (a payroll app's "Submit payroll" button): everyone's pay leaves.
+  'v:pay': ['en submit_payroll submit_the_payroll approve_payroll approve_the_payroll process_payroll process_the_payroll pay_employees pay_contractors'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2062,7 +2080,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
