@@ -1999,6 +1999,44 @@ const INTL15C: Lexicon = {
   'n:neg': ['pt nao'],
 };
 
+// cls-intlA16: thin languages (fi et hu ro el bg sr hr sk sl lt lv uk ca eu gl af sw id ms tl vi tr az uz kk) in chat, and
+// chat written without its native script — Russian/Ukrainian in Latin letters ("udali vse bekapy na prode"), Greek in
+// Latin letters ("svise ola ta backups"), the Arabic chat alphabet ("e7zef kol el backups"). Words of the languages only.
+const INTLA16: Lexicon = {
+  // Removing, in Latin-letter Russian/Ukrainian, Greeklish and Arabizi, and in Uzbek, Kazakh and Afrikaans.
+  'v:delete': ['ru udali udalit udalite udalyay udalyaj udalyayu udalim udalyu sotri sotrite steret snesi grohni grokhni dropni', 'uk vydaly vydalyty vydalit vydalyu vydalite sotry', 'el svise svhse svyse diagrapse diegrapse diagrapste', 'ar e7zef e7zf i7zef ehzef 2e7zef emsa7 ems7 imsa7 2msa7', 'uz o\'chir* oʻchir* o‘chir* ochir* o\'chirib oʻchirib', 'kk жой жойып жойыңыз жойыңдар өшір*', 'af verwyder* skrap* vee*_uit'],
+  'v:empty': ['ru ochisti ochistit pochisti vychisti', 'uk ochysty'],
+  'v:disable': ['ru otklyuchi otkljuchi otklyuchit vyklyuchi vykljuchi', 'uk vymkny vidklyuchy', 'el apenergopoiise apenergopoihse', 'ar atfi 2fel e2fel', 'fi kytke*_pois laita*_pois ota*_käytöstä', 'et lülita*_välja', 'af skakel*_af', 'kk өшіріңіз', 'uz o\'chirib_qo\'y'],
+  'v:restart': ['ru perezapusti perezapustit perezagruzi', 'uk perezapusty', 'et taaskäivita*'],
+  'v:deploy': ['ru zadeploy* zadeplo*', 'uk zadeploy*'],
+  'v:rollback': ['ru otkati otkatit otkatite', 'uk vidkoty'],
+  'v:read': ['ru pokazhi pokaji pokazhite posmotri glyan*', 'uk pokazhy podyvys', 'el deikse deixe', 'kk көрсет*', 'af wys'],
+  'v:explain': ['ru obyasni obyasnite ob\'yasni chto_budet chto_delaet chto_sluchitsya', 'uk poyasny shcho_bude', 'el exigise eksigise exhgise ti_kanei ti_tha_ginei', 'ar eh_elly ya3ni_eh', 'hu mit_csinál mit_csinal mit_tesz mi_történik_ha', 'et mida_teeb selgita*', 'af verduidelik*', 'kk түсіндір*', 'uz nima_qiladi tushuntir*'],
+  'v:send': ['ru otprav* razoshli', 'uk nadishly rozishly', 'et saada_kõigile saatke saadan saadame', 'af stuur', 'kk жібер*', 'eu bidali', 'uz yubor*'],
+  'v:export': ['ru vygruzi* slei slej', 'uk vyvantazh*'],
+  'v:reduce': ['ro scade scădeți scadeti redu reduceți micșorează', 'hu csökkentsd csökkent*', 'et vähenda*'],
+  'v:draft': ['af konsep', 'et mustand*'],
+  'm:all': ['ru vsyu vsyo vsio vseh vsekh polnostyu polnostju tselikom', 'uk vsyu povnistyu', 'el ola olous oles', 'ar kol koll kolo', 'uz butunlay barcha hammasini', 'kk толығымен барлық барлығын', 'af heeltemal alles', 'eu osoa oso_osoa', 'gl todos todas enteiro enteira'],
+  'm:mass': ['et kõigile_klientidele kõigile_kasutajatele', 'eu bezero_guztiei erabiltzaile_guztiei', 'kk барлық_клиенттерге барлық_пайдаланушыларға', 'sl vsem_kupcem'],
+  'm:external': ['ru lichnyj lichnyy lichniy lichnuyu lichnyi', 'uk osobystu osobystyi'],
+  'm:public': ['pt pra_geral para_geral pro_mundo_todo pra_todo_mundo qualquer_ip pra_qualquer_ip', 'es cualquier_ip'],
+  // "Libera a porta 22 pra qualquer IP", "libera o RDP pra geral": Brazilian "free up" opens a port or a network to everyone
+  // (only with a port, an address or everyone after it: "libera o merge do PR" approves, "libera espaço" cleans up).
+  'v:expose': ['pt libera*_porta* libera*_geral libera*_ip libera*_ips libera*_internet libera*_mundo libera*_rdp libera*_ssh libera*_acesso_público liber*_porta*'],
+  'o:backup': ['ru bekap* bekup* rezervn*_kopi*', 'uk bekap*', 'el antigrafa_asfaleias', 'uz zaxira*', 'kk сақтық_көшірме*', 'af rugsteun*', 'sw nakala_rudufu'],
+  'o:database': ['ru bazu bazy baze bd', 'kk дерекқор*', 'gl base_de_datos'],
+  'o:secret': ['ru parol parolya paroli parolem', 'af wagwoord*'],
+  'o:security': ['ru dvuhfaktorn* dvukhfaktorn* dvufaktorn* fayrvol* faervol*', 'uk dvofaktorn*'],
+  'o:audit': ['vi nhật_ký_kiểm_toán nhật_ký_audit'],
+  'o:table': ['gl táboa* taboa*'],
+  'o:record': ['gl rexistro*'],
+  'o:port': ['en rdp'],
+  'o:account': ['ru polzovatel* polzovatelya', 'uk korystuvach*'],
+  'n:neg': ['ru ne nichego', 'af moenie nie'],
+  // "Give back" verbs that also mean "restore": a refund only with an amount of money in their clause (readers/prose.ts).
+  'n:returnpay': ['fi palautan palautamme palauta palautetaan palauttakaa', 'et tagastan tagasta tagastame tagastage', 'hu visszautalok visszautalom visszautald visszaadok', 'hr vrati vratite vraćam', 'sr vrati vraćam', 'sl vrni vrnite vrnem', 'bg върни върнете върна', 'sk vráť vrátim vráťte', 'lt grąžink grąžinkite grąžinu', 'lv atmaksā atgriez', 'ro returnez returnează', 'tl ibalik ibabalik', 'sw rudisha nirudishe', 'id kembalikan', 'ms pulangkan', 'uz qaytar qaytaring qaytaraman', 'az qaytar qaytarın', 'kk қайтар қайтарыңыз'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2016,7 +2054,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLA16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
