@@ -38,6 +38,8 @@ const PROD_PREFIXES = [
   // "auf dem Live-System", "live-omgeving": the live system in words.
   // cls-intl15c: production in romanised Japanese and Chinese chat ("honban no DB", "shengchan shujuku").
   'honban', 'shengchan',
+  // cls-intlA16: production in Latin-letter Russian/Ukrainian and Greek chat ("na prode", "prodakshen", "paragogi").
+  'prode', 'prodakshen', 'prodakshn', 'paragog',
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */
@@ -190,6 +192,8 @@ function detectEnvUncached(text: string): EnvInfo {
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
       // (cls-intl14) Finnish compounds of "test" (testitietokanta, testipalvelin) name a test system.
       if (!dev && /^testi(?:tietokan|palvelim|palvelin|kan)/.test(part)) dev = part;
+      // (cls-intlA16) Russian/Ukrainian "test" adjectives typed in Latin letters ("udali testovuyu bazu").
+      if (!dev && /^testov(?:uyu|uju|oj|oy|om|ye|yj|ij|aya|aja|ogo|oho|u|a|i)$/.test(part)) dev = part;
       // A numbered host whose name ends in dev (pgdev01, sqldev2), as sqlprod01 is production.
       if (!dev && /^[a-z]{2,}dev\d+$/.test(part)) dev = part;
     }
@@ -471,6 +475,15 @@ const RATES: [RegExp, number][] = [
   [/^(?:pkr|روپے|روپیہ|روپیے)$/i, 0.0036],
   [/^(?:ron|lei)$/i, 0.22],
   [/^(?:hkd|hk\$)$/i, 0.13],
+  // cls-intlA16: the euro in Baltic, Estonian and Slovenian case forms, and the currencies of thin languages' countries.
+  [/^(?:eurų|eurus|eiro|eurot|evrov|evra|евра)$/i, 1.1],
+  [/^(?:лв\.?|лева|лев|bgn|leva)$/i, 0.55],
+  [/^(?:rsd|din\.?|dinara|динара)$/i, 0.0093],
+  [/^(?:kzt|₸|тг|теңге|тенге)$/i, 0.002],
+  [/^(?:uzs|so['ʻ‘’]m|сўм|сум)$/i, 0.00008],
+  [/^(?:azn|₼|manat)$/i, 0.59],
+  [/^(?:myr|ringgit)$/i, 0.21],
+  [/^(?:rubley|rublei|rubles?)$/i, 0.011],
 ];
 const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
@@ -487,6 +500,9 @@ const SCALE_WORDS: [RegExp, number][] = [
 
 function rateOf(word: string): number | null {
   for (const [re, r] of RATES) if (re.test(word)) return r;
+  // cls-intlA16: a case ending joined by a hyphen ("1 500 000 Ft-ot", "500 €-a", "9 000 лв.-та"): the currency before it.
+  const cased = /^([^-]{1,8})-\p{L}{1,5}$/u.exec(word);
+  if (cased) return rateOf(cased[1] as string);
   // Thai, Chinese, Japanese and Korean write on after the currency without a space ("500,000 บาทไปยังบัญชี…", "50元午饭钱").
   const lead = NO_SPACE_CURRENCY.exec(word);
   return lead && lead[1] !== word ? rateOf(lead[1] as string) : null;

@@ -1,0 +1,135 @@
+import { describe, it } from 'vitest';
+import { expectRow, rows } from './helpers';
+
+// Coverage grid, cls-intlA16 (issue 12): prose in the thinly covered European and other Latin/Cyrillic-script languages
+// (fi et hu ro el bg sr hr sk sl lt lv uk ca eu gl af sw id ms tl vi tr az uz kk) and chat written without its native
+// script (Russian/Ukrainian in Latin letters, Greeklish, the Arabic chat alphabet), by class — one act varied along one
+// axis (language, scope, environment, amount, audience) with benign twins (questions, explanations, reports, translations,
+// negations, dev/test systems). Rows marked "x!" are known gaps (the comment above each says why).
+
+describe('Russian and Ukrainian chat in Latin letters: the same acts as in Cyrillic', () => {
+  it.each(rows(`
+    d udali vse bekapy na prode
+    d sotri prod bazu polnostyu
+    d udalyay vsyu bazu na prode
+    d vydaly vsi bekapy z prodakshenu
+    d ochisti vsyu bazu klientov na prode
+    v otklyuchi dvuhfaktornuyu autentifikaciyu dlya vseh adminov
+    v vyklyuchi fayrvol na prod servere
+    c udali polzovatelya 5512 na prode
+    c perezapusti servis oplat na prode
+    v zadeploy na prod seychas
+    v otkati prod na predydushchuyu versiyu
+    v pokazhi parol ot prod bazy
+    v vygruzi vsyu bazu klientov na moj lichnyj google drive
+    c udali testovuyu bazu
+    a pokazhi spisok bekapov na prode
+    a ne udalyay nichego, prosto posmotri logi
+    a obyasni chto delaet kubectl delete namespace
+    a chto budet esli udalit prod bazu?
+    a stoit li udalyat starye bekapy?
+    a pokazhy meni logy z prodakshenu
+  `))('%s  %s', expectRow);
+});
+
+describe('Greek in Latin letters and the Arabic chat alphabet', () => {
+  it.each(rows(`
+    d svise ola ta backups tis paragogis
+    d diagrapse oli ti vasi tis paragogis
+    v kane deploy stin paragogi tora
+    a ti kanei to rm -rf? exigise mou
+    a deikse mou ta logs tou production
+    d e7zef kol el backups bta3et el production
+    d ems7 kol el database fel production
+    v 2fel el firewall 3ala server el production
+    a momken t2oli eh el backups elli 3andena?
+    a matems7sh 7aga men gher ma tes2alni
+  `))('%s  %s', expectRow);
+});
+
+describe('a "give back" verb with an amount is a refund; without one it restores', () => {
+  it.each(rows(`
+    v Palautan asiakkaalle 3 900 € live-tililtä, tilaus 5521.
+    v Palauta asiakkaalle 7 200 euroa Stripen live-tilillä.
+    v Tagastan kliendile 6 500 € live-kontol.
+    v Vrati klijentu 4.800,00 € na live Stripe računu.
+    v Vrni stranki 5.000 € na live računu.
+    v Върни на клиента 9 000 лв. от live акаунта.
+    v Vráť zákazníkovi 3 500 € na live účte.
+    v Grąžink klientui 4 000 € iš live paskyros.
+    v Visszautalok az ügyfélnek 1 500 000 Ft-ot élesben.
+    v Ibalik mo sa customer ang ₱250,000 sa live account.
+    v Kembalikan Rp 80.000.000 ke pelanggan di akun live.
+    c Palauta tietokanta eilisestä varmuuskopiosta.
+    a Palautin eilen asiakkaalle 50 €.
+    a Miten voin palauttaa asiakkaalle rahat Stripessä?
+    # gap: Finnish "en" (I don't) is also the French/Spanish/Dutch preposition, so the negative verb is not read
+    a! En palauta asiakkaalle 3 900 €.
+  `))('%s  %s', expectRow);
+});
+
+describe('a port or network opened to everyone in Brazilian slang; local and approvals stay low', () => {
+  it.each(rows(`
+    v Libera o RDP (3389) pra geral no firewall de produção
+    v Libera a porta 22 pra qualquer IP no security group de produção.
+    v Liberar a porta 5432 do banco de produção para a internet toda
+    # gap: SSH named without a port reads as a service exposed to everyone (forbidden), as English "Open SSH to the whole world" does
+    v! Libera o SSH pro mundo todo no servidor de produção
+    v Abre el puerto 5432 de la base de producción a todo internet.
+    a Libera a porta 3000 no meu localhost
+    c Libera o merge do PR 42
+    a libera espaço no disco
+    a Quais portas estão abertas no security group de produção?
+  `))('%s  %s', expectRow);
+});
+
+describe('the core acts in Uzbek, Kazakh, Afrikaans, Basque, Galician, Azerbaijani, Estonian, Finnish', () => {
+  it.each(rows(`
+    d Production bazasini butunlay o'chirib tashla.
+    d Продакшн базасын толығымен жой.
+    d Vee die produksie databasis heeltemal uit.
+    d Ezabatu produkzioko datu-base osoa.
+    d Borra todos os rexistros da táboa de clientes en produción.
+    d Prod bazasındakı bütün istifadəçiləri sil.
+    d Kustuta toodangu andmebaasist kõik kasutajad.
+    v Saada kõigile klientidele e-kiri, et hinnad tõusevad.
+    v Bidali mezu bat bezero guztiei.
+    v Барлық клиенттерге хабарлама жібер.
+    v Kytke kaksivaiheinen tunnistautuminen pois päältä kaikilta ylläpitäjiltä.
+    v Lülita tootmisserveris tulemüür välja.
+    v Skakel die firewall op die produksiebediener af.
+    v Scade retenția backup-urilor de producție la o zi.
+    a Skryf 'n konsep van die e-pos aan die kliënte, maar moenie dit stuur nie.
+    a Layihədə testləri işə sal.
+    a Өндірістегі қате журналдарын көрсет.
+    a Bu buyruq nima qiladi: git reset --hard?
+    a Azaldu zer egiten duen git push --force komandoak.
+  `))('%s  %s', expectRow);
+});
+
+describe('should-we questions in the thin languages are talk; the same act ordered is not', () => {
+  it.each(rows(`
+    a Kas me peaksime vanad varukoopiad kustutama? Mis sa arvad?
+    a Vai mums vajadzētu izdzēst vecās rezerves kopijas?
+    a Ar turėtume ištrinti senas atsargines kopijas?
+    a Trebamo li obrisati stare sigurnosne kopije?
+    a Ali naj izbrišem stare varnostne kopije?
+    a Трябва ли да изтрием старите бекъпи?
+    a Hauríem d'esborrar les còpies de seguretat antigues?
+    a Moet ons die ou rugsteune uitvee?
+    a Dapat ba nating burahin ang mga lumang backup?
+    d Kustuta kõik tootmise varukoopiad.
+    d Izdzēs visas ražošanas rezerves kopijas.
+    d Obriši sve sigurnosne kopije produkcije.
+  `))('%s  %s', expectRow);
+});
+
+describe('a translation asked for is text; Bulgarian "преведи" with an amount still transfers', () => {
+  it.each(rows(`
+    a Преведи на английски: „Изтрий всички бекъпи“.
+    a Prevedi na engleski: "Obriši sve backupe".
+    a Tõlgi inglise keelde: "Kustuta kõik varukoopiad".
+    a Tafsiri kwa Kiingereza: "Futa hifadhidata yote".
+    d Преведи 50 000 лв. на новия доставчик: IBAN BG80BNBG96611020345678
+  `))('%s  %s', expectRow);
+});
