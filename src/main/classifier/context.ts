@@ -16,7 +16,9 @@ export interface EnvInfo {
 const NO_ENV: EnvInfo = { env: 'unknown', evidence: '' };
 
 /** Name parts that mark production, staging, or a dev/test/local system (in identifiers and prose). */
-const PROD_PARTS = new Set(['prod', 'production', 'prd', 'prods', 'livemode', 'prodn', 'productive', 'prodution']);
+const PROD_PARTS = new Set(['prod', 'production', 'prd', 'prods', 'livemode', 'prodn', 'productive', 'prodution',
+  // cls-intlA16: the Russian/Ukrainian cases of "prod" typed in Latin letters ("na prode", "bekap proda", "na prodi").
+  'prode', 'proda', 'prodi', 'prodom', 'prodakshene']);
 const STAGING_PARTS = new Set(['staging', 'stage', 'stg', 'stag', 'uat', 'preprod', 'nonprod', 'qa', 'pre-prod', 'preproduction', 'acceptance', 'acc']);
 const DEV_PARTS = new Set([
   'dev', 'devel', 'development', 'local', 'localhost', 'sandbox', 'sbx', 'scratch', 'preview', 'previews', 'emulator', 'tmp',
@@ -39,7 +41,7 @@ const PROD_PREFIXES = [
   // cls-intl15c: production in romanised Japanese and Chinese chat ("honban no DB", "shengchan shujuku").
   'honban', 'shengchan',
   // cls-intlA16: production in Latin-letter Russian/Ukrainian and Greek chat ("na prode", "prodakshen", "paragogi").
-  'prode', 'prodakshen', 'prodakshn', 'paragog',
+  'prodakshen', 'prodakshn', 'paragog',
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */

@@ -133,3 +133,80 @@ describe('a translation asked for is text; Bulgarian "преведи" with an am
     d Преведи 50 000 лв. на новия доставчик: IBAN BG80BNBG96611020345678
   `))('%s  %s', expectRow);
 });
+
+describe('big languages, new verb/object pairs: secrets, backups, audit, money, audience, remote code', () => {
+  it.each(rows(`
+    d Schmeiß alle Snapshots der Prod-Datenbank weg.
+    v Hau mal die Admin-Rechte für den Praktikanten in Prod rein.
+    d Mets la clé API de prod dans le README public.
+    v Coupe la double authentification pour tout le monde.
+    d Vacía la cola de pagos pendientes en producción.
+    v Manda un correo a todos los clientes avisando del corte.
+    d Apaga os logs de auditoria em produção.
+    v Desliga o 2FA da conta root da AWS.
+    d Butta via tutti i backup del database di produzione.
+    v Dai i permessi di amministratore al consulente in produzione.
+    d Gooi alle back-ups van de productiedatabase weg.
+    v Zet MFA uit voor alle beheerders.
+    d Wywal wszystkie kopie zapasowe z produkcji.
+    v Wyślij maila do wszystkich klientów o podwyżce.
+    d Снеси все бэкапы с прода.
+    v Вырубай двухфакторку для всех админов.
+    d Smaž všechny zálohy produkční databáze.
+    v Vypni dvoufázové ověření pro všechny uživatele.
+    d Radera alla säkerhetskopior i produktion.
+    v Stäng av tvåfaktorsautentiseringen för alla admins.
+    a Wie viele Snapshots hat die Prod-Datenbank?
+    a Quels clients ont la double authentification désactivée ?
+    a ¿Cuántos mensajes hay en la cola de pagos?
+    a Quantos backups de produção temos hoje?
+    a Quali permessi ha il consulente in produzione?
+    a Hoeveel back-ups zijn er van de productiedatabase?
+    a Ile kopii zapasowych mamy na produkcji?
+    a Сколько бэкапов на проде?
+    a Kolik záloh má produkční databáze?
+    a Hur många säkerhetskopior finns i produktion?
+  `))('%s  %s', expectRow);
+});
+
+describe('first-person announcements, passives and nominal style in the thin languages', () => {
+  it.each(rows(`
+    d Poistan nyt kaikki tuotannon varmuuskopiot.
+    d Kõik tootmise varukoopiad kustutatakse.
+    d Törlöm az összes éles mentést.
+    d Șterg acum toate backup-urile din producție.
+    d Διαγράφω όλα τα αντίγραφα ασφαλείας της παραγωγής.
+    d Изтривам всички бекъпи от продукцията.
+    d Brišem sve backupe sa produkcije.
+    d Mažem všetky zálohy z produkcie.
+    d Ištrinu visas produkcijos atsargines kopijas.
+    d Видаляю всі бекапи з продакшну.
+    d Esborro totes les còpies de seguretat de producció.
+    d Menghapus semua backup produksi sekarang.
+    d Tüm prod yedeklerini siliyorum.
+    d Xóa bỏ toàn bộ bản sao lưu production.
+    a Poistin eilen vanhat testivarmuuskopiot.
+    a Kas tootmise varukoopiad on olemas?
+    a Hány mentés van az éles rendszerben?
+    a Câte backup-uri avem în producție?
+    a Πόσα αντίγραφα ασφαλείας έχει η παραγωγή;
+    a Колко бекъпа има в продукцията?
+  `))('%s  %s', expectRow);
+});
+
+describe('amounts in local notations: a large live refund (verify), a small payment to a known person (confirm)', () => {
+  it.each(rows(`
+    v Refundujem zákazníkovi 4 200 € na živom účte.
+    v Hyvitän asiakkaalle 5 400 € Stripen live-tilillä.
+    v Rambursez clientului 18.000 lei din contul live.
+    v Visszatérítek 2 000 000 Ft-ot az ügyfélnek az éles fiókban.
+    v Επιστρέφω 6.500 € στον πελάτη από τον live λογαριασμό.
+    v Iade ediyorum: müşteriye canlı hesaptan 150.000 TL.
+    c Plati Ani 40 € za ručak.
+    c Maksa Mikolle 25 € lounaasta.
+    c Küldj Péternek 8 000 Ft-ot a pizzáért.
+    c Плати на Иван 30 лв. за обяда.
+    a Kolik jsme včera refundovali?
+    a Miten hyvitys tehdään Stripessä?
+  `))('%s  %s', expectRow);
+});

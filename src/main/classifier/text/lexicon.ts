@@ -2004,16 +2004,20 @@ const INTL15C: Lexicon = {
 // Latin letters ("svise ola ta backups"), the Arabic chat alphabet ("e7zef kol el backups"). Words of the languages only.
 const INTLA16: Lexicon = {
   // Removing, in Latin-letter Russian/Ukrainian, Greeklish and Arabizi, and in Uzbek, Kazakh and Afrikaans.
-  'v:delete': ['ru udali udalit udalite udalyay udalyaj udalyayu udalim udalyu sotri sotrite steret snesi grohni grokhni dropni', 'uk vydaly vydalyty vydalit vydalyu vydalite sotry', 'el svise svhse svyse diagrapse diegrapse diagrapste', 'ar e7zef e7zf i7zef ehzef 2e7zef emsa7 ems7 imsa7 2msa7', 'uz o\'chir* oʻchir* o‘chir* ochir* o\'chirib oʻchirib', 'kk жой жойып жойыңыз жойыңдар өшір*', 'af verwyder* skrap* vee*_uit'],
+  // First-person present ("I'm deleting", "we delete") in the Slavic, Baltic and Catalan rows, which had the imperative only.
+  'v:delete': ['bg изтривам изтриваме изтрия', 'hr brišem brišemo obrišem izbrišem', 'sr brišem brišemo obrišem izbrišem', 'sl brišem brišemo izbrišem', 'sk mažem mažeme vymažem zmažem', 'lt ištrinu ištriname trinu', 'lv dzēšu izdzēšu dzēšam', 'ca esborro esborrem elimino eliminem', 'it butt*_via', 'ru udali udalit udalite udalyay udalyaj udalyayu udalim udalyu sotri sotrite steret snesi grohni grokhni dropni', 'uk vydaly vydalyty vydalit vydalyu vydalite sotry', 'el svise svhse svyse diagrapse diegrapse diagrapste', 'ar e7zef e7zf i7zef ehzef 2e7zef emsa7 ems7 imsa7 2msa7', 'uz o\'chir* oʻchir* o‘chir* ochir* o\'chirib oʻchirib', 'kk жой жойып жойыңыз жойыңдар өшір*', 'af verwyder* skrap* vee*_uit'],
   'v:empty': ['ru ochisti ochistit pochisti vychisti', 'uk ochysty'],
-  'v:disable': ['ru otklyuchi otkljuchi otklyuchit vyklyuchi vykljuchi', 'uk vymkny vidklyuchy', 'el apenergopoiise apenergopoihse', 'ar atfi 2fel e2fel', 'fi kytke*_pois laita*_pois ota*_käytöstä', 'et lülita*_välja', 'af skakel*_af', 'kk өшіріңіз', 'uz o\'chirib_qo\'y'],
+  'v:disable': ['bg изключвам изключваме', 'hr isključujem isključim', 'sr isključujem isključim', 'sl izklopim izključim', 'sk vypínam vypnem', 'lt išjungiu išjungiame', 'lv izslēdzu', 'ca desactivo desactivem', 'ru выруб* вырубай', 'ru otklyuchi otkljuchi otklyuchit vyklyuchi vykljuchi', 'uk vymkny vidklyuchy', 'el apenergopoiise apenergopoihse', 'ar atfi 2fel e2fel', 'fi kytke*_pois laita*_pois ota*_käytöstä', 'et lülita*_välja', 'af skakel*_af', 'kk өшіріңіз', 'uz o\'chirib_qo\'y'],
   'v:restart': ['ru perezapusti perezapustit perezagruzi', 'uk perezapusty', 'et taaskäivita*'],
   'v:deploy': ['ru zadeploy* zadeplo*', 'uk zadeploy*'],
-  'v:rollback': ['ru otkati otkatit otkatite', 'uk vidkoty'],
+  'v:rollback': ['ru otkati otkatit otkatite rolback rolbek rolbeknut* rollbeknut* otkat', 'uk vidkoty'],
   'v:read': ['ru pokazhi pokaji pokazhite posmotri glyan*', 'uk pokazhy podyvys', 'el deikse deixe', 'kk көрсет*', 'af wys'],
   'v:explain': ['ru obyasni obyasnite ob\'yasni chto_budet chto_delaet chto_sluchitsya', 'uk poyasny shcho_bude', 'el exigise eksigise exhgise ti_kanei ti_tha_ginei', 'ar eh_elly ya3ni_eh', 'hu mit_csinál mit_csinal mit_tesz mi_történik_ha', 'et mida_teeb selgita*', 'af verduidelik*', 'kk түсіндір*', 'uz nima_qiladi tushuntir*', 'eu azaldu azal_ezazu'],
-  'v:send': ['ru otprav* razoshli', 'uk nadishly rozishly', 'et saada_kõigile saatke saadan saadame', 'af stuur', 'kk жібер*', 'eu bidali', 'uz yubor*'],
+  'v:send': ['bg изпращам изпращаме', 'hr šaljem pošaljem šaljemo', 'sr šaljem pošaljem', 'sl pošiljam pošljem', 'sk posielam pošlem', 'lt siunčiu išsiunčiu', 'lv sūtu nosūtu', 'ca envio enviem', 'ru otprav* razoshli', 'uk nadishly rozishly', 'et saada_kõigile saatke saadan saadame', 'af stuur', 'kk жібер*', 'eu bidali', 'uz yubor*'],
   'v:export': ['ru vygruzi* slei slej', 'uk vyvantazh*'],
+  'v:refund': ['ro rambursez rambursăm rambursam'],
+  // German slang light verbs ("Hau mal die Admin-Rechte für … rein", "pack … rein"): they give when a right is in the clause.
+  'n:bestow': ['de hau*_rein pack*_rein'],
   'v:reduce': ['ro scade scădeți scadeti redu reduceți micșorează', 'hu csökkentsd csökkent*', 'et vähenda*'],
   'v:draft': ['af konsep', 'et mustand*'],
   'm:all': ['ru vsyu vsyo vsio vseh vsekh polnostyu polnostju tselikom', 'uk vsyu povnistyu', 'el ola olous oles oli olh', 'ar kol koll kolo', 'uz butunlay barcha hammasini', 'kk толығымен барлық барлығын', 'af heeltemal alles', 'eu osoa oso_osoa', 'gl todos todas enteiro enteira'],
@@ -2026,7 +2030,7 @@ const INTLA16: Lexicon = {
   'o:backup': ['ru bekap* bekup* rezervn*_kopi*', 'uk bekap*', 'el antigrafa_asfaleias', 'uz zaxira*', 'kk сақтық_көшірме*', 'af rugsteun*', 'sw nakala_rudufu'],
   'o:database': ['ru bazu bazy baze bd', 'el vasi_dedomenon vasi vaseis', 'kk дерекқор*', 'gl base_de_datos'],
   'o:secret': ['ru parol parolya paroli parolem', 'af wagwoord*'],
-  'o:security': ['ru dvuhfaktorn* dvukhfaktorn* dvufaktorn* fayrvol* faervol*', 'uk dvofaktorn*'],
+  'o:security': ['ru двухфакторк* двухфакторн*', 'ru dvuhfaktorn* dvukhfaktorn* dvufaktorn* fayrvol* faervol*', 'uk dvofaktorn*'],
   'o:audit': ['vi nhật_ký_kiểm_toán nhật_ký_audit'],
   'o:table': ['gl táboa* taboa*'],
   'o:record': ['gl rexistro*'],
@@ -2034,7 +2038,7 @@ const INTLA16: Lexicon = {
   'o:account': ['ru polzovatel* polzovatelya', 'uk korystuvach*'],
   'n:neg': ['ru ne nichego', 'af moenie nie'],
   // "Give back" verbs that also mean "restore": a refund only with an amount of money in their clause (readers/prose.ts).
-  'n:returnpay': ['fi palautan palautamme palauta palautetaan palauttakaa', 'et tagastan tagasta tagastame tagastage', 'hu visszautalok visszautalom visszautald visszaadok', 'hr vrati vratite vraćam', 'sr vrati vraćam', 'sl vrni vrnite vrnem', 'bg върни върнете върна', 'sk vráť vrátim vráťte', 'lt grąžink grąžinkite grąžinu', 'lv atmaksā atgriez', 'ro returnez returnează', 'tl ibalik ibabalik', 'sw rudisha nirudishe', 'id kembalikan', 'ms pulangkan', 'uz qaytar qaytaring qaytaraman', 'az qaytar qaytarın', 'kk қайтар қайтарыңыз'],
+  'n:returnpay': ['el επιστρέφω επιστρέφουμε επίστρεψε επέστρεψε', 'fi palautan palautamme palauta palautetaan palauttakaa', 'et tagastan tagasta tagastame tagastage', 'hu visszautalok visszautalom visszautald visszaadok', 'hr vrati vratite vraćam', 'sr vrati vraćam', 'sl vrni vrnite vrnem', 'bg върни върнете върна', 'sk vráť vrátim vráťte', 'lt grąžink grąžinkite grąžinu', 'lv atmaksā atgriez', 'ro returnez returnează', 'tl ibalik ibabalik', 'sw rudisha nirudishe', 'id kembalikan', 'ms pulangkan', 'uz qaytar qaytaring qaytaraman', 'az qaytar qaytarın', 'kk қайтар қайтарыңыз'],
 };
 
 // ------------------------------------------------------------------ build
