@@ -319,6 +319,10 @@ const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order',
   'cliente', 'client', 'kunde', 'kunden', 'klant', 'klient', 'клиент', 'клиента', 'müşteri', 'pelanggan',
   'biglietto', 'billet', 'nummer', 'numero', 'número', 'nr', 'nr.', 'n.', 'núm.', 'num.', 'pagamento', 'pago', 'paiement', 'zahlung', 'transazione', 'transacción', 'transação', 'transaction']);
 
+// cls-intlA16: the same id nouns in the thin languages ("Poista käyttäjä 4417 tuotannosta", "Töröld a 4417-es felhasználót",
+// "Obriši korisnika 4417", "Șterge utilizatorul 4417"): a number after them names one thing.
+for (const w of ['käyttäjä', 'käyttäjän', 'tilaus', 'tilauksen', 'asiakas', 'asiakkaan', 'lasku', 'laskun', 'kasutaja', 'tellimus', 'klient', 'felhasználó', 'felhasználót', 'rendelés', 'rendelést', 'ügyfél', 'számla', 'utilizator', 'utilizatorul', 'utilizatorului', 'comanda', 'comandă', 'χρήστη', 'χρήστης', 'παραγγελία', 'παραγγελίας', 'потребител', 'потребителя', 'поръчка', 'поръчката', 'korisnik', 'korisnika', 'narudžbu', 'narudžba', 'narudžbe', 'uporabnik', 'uporabnika', 'naročilo', 'používateľ', 'používateľa', 'objednávku', 'objednávka', 'vartotoją', 'vartotojas', 'užsakymą', 'lietotāju', 'lietotājs', 'pasūtījumu', 'користувача', 'користувач', 'usuari', 'comanda', 'erabiltzailea', 'gebruiker', 'pengguna', 'mtumiaji', 'buyurtma', 'foydalanuvchi', 'istifadəçi', 'sifariş', 'пайдаланушы', 'kullanıcı', 'polzovatelya', 'polzovatel', 'zakaz']) NOT_A_COUNT_BEFORE.add(w);
+
 /** Counts and money in free text. Digits of other scripts must already be normalised to ASCII. */
 export function quantities(text: string): Quantities {
   const usd: number[] = [];

@@ -210,3 +210,23 @@ describe('amounts in local notations: a large live refund (verify), a small paym
     a Miten hyvitys tehdään Stripessä?
   `))('%s  %s', expectRow);
 });
+
+describe('scope in production in the thin languages: one numbered record < a filtered set < everyone', () => {
+  it.each(rows(`
+    c Poista käyttäjä 4417 tuotannosta.
+    c Obriši korisnika 4417 iz produkcijske baze.
+    c Șterge utilizatorul 4417 din producție.
+    c Izbriši uporabnika 4417 iz produkcije.
+    c udali polzovatelya 5512 na prode
+    c Изтрий потребител 4417 от продукцията.
+    v Obriši neaktivne korisnike iz produkcijske baze.
+    v Poista passiiviset käyttäjät tuotannosta.
+    v Șterge utilizatorii inactivi din producție.
+    d Obriši sve korisnike iz produkcione baze.
+    d Poista kaikki käyttäjät tuotannosta.
+    d Șterge toți utilizatorii din producție.
+    d Изтрий всички потребители от продукцията.
+    c Obriši korisnika 4417 iz testne baze.
+    a Koliko korisnika ima produkcijska baza?
+  `))('%s  %s', expectRow);
+});

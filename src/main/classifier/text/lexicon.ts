@@ -2035,7 +2035,7 @@ const INTLA16: Lexicon = {
   'o:table': ['gl táboa* taboa*'],
   'o:record': ['gl rexistro*'],
   'o:port': ['en rdp'],
-  'o:account': ['ru polzovatel* polzovatelya', 'uk korystuvach*'],
+  'o:account': ['ru polzovatel* polzovatelya', 'uk korystuvach*', 'hr korisnik*', 'sr korisnik*', 'bs korisnik*', 'sl uporabnik*', 'bg потребител*', 'lt vartotoj* naudotoj*', 'lv lietotāj*', 'et kasutaja*', 'ca usuari*', 'eu erabiltzaile*', 'uz foydalanuvchi*', 'az istifadəçi*', 'kk пайдаланушы*'],
   'n:neg': ['ru ne nichego', 'af moenie nie'],
   // "Give back" verbs that also mean "restore": a refund only with an amount of money in their clause (readers/prose.ts).
   'n:returnpay': ['el επιστρέφω επιστρέφουμε επίστρεψε επέστρεψε', 'fi palautan palautamme palauta palautetaan palauttakaa', 'et tagastan tagasta tagastame tagastage', 'hu visszautalok visszautalom visszautald visszaadok', 'hr vrati vratite vraćam', 'sr vrati vraćam', 'sl vrni vrnite vrnem', 'bg върни върнете върна', 'sk vráť vrátim vráťte', 'lt grąžink grąžinkite grąžinu', 'lv atmaksā atgriez', 'ro returnez returnează', 'tl ibalik ibabalik', 'sw rudisha nirudishe', 'id kembalikan', 'ms pulangkan', 'uz qaytar qaytaring qaytaraman', 'az qaytar qaytarın', 'kk қайтар қайтарыңыз'],
