@@ -272,3 +272,34 @@ describe('secrets, audience and controls in the thin languages and chat', () => 
     a Kako se mijenja lozinka baze?
   `))('%s  %s', expectRow);
 });
+
+describe('chat abbreviations, typos and dialect in the big languages', () => {
+  it.each(rows(`
+    d lösch ma die komplette prod db
+    d borra toda la bd de prod xfa
+    d apaga td o banco de prod agora
+    d cancella tt i backup di prod
+    d usun wszytskie backupy z produkcji
+    d smaz vsechny zalohy z produkce
+    d sletta alle backups i prod
+    d supprime ts les backups de la prod stp
+    v schick ne mail an alle kunden wg wartung
+    v manda um email pra tds os clientes sobre a manutenção
+    a kannst du mir kurz zeigen wie viele backups die prod db hat
+    a qts backups tem o banco de prod?
+  `))('%s  %s', expectRow);
+});
+
+describe('Arabizi and Greeklish: more acts and their benign twins', () => {
+  it.each(rows(`
+    v eb3at email l kol el 3omala 3an el sa3r el gedid
+    v wareeni el password bta3 el production database
+    v e2fel el 2FA l kol el admins
+    d ems7 kol el snapshots mn el production
+    a wareeni kam backup 3andena
+    v steile email se olous tous pelates
+    v deixe mou to password tis vasis paragogis
+    v kleise to 2FA gia olous tous admins
+    a poses backups exoume stin paragogi?
+  `))('%s  %s', expectRow);
+});
