@@ -2007,13 +2007,13 @@ const INTLA16: Lexicon = {
   // First-person present ("I'm deleting", "we delete") in the Slavic, Baltic and Catalan rows, which had the imperative only.
   'v:delete': ['bg изтривам изтриваме изтрия', 'hr brišem brišemo obrišem izbrišem', 'sr brišem brišemo obrišem izbrišem', 'sl brišem brišemo izbrišem', 'sk mažem mažeme vymažem zmažem', 'lt ištrinu ištriname trinu', 'lv dzēšu izdzēšu dzēšam', 'ca esborro esborrem elimino eliminem', 'it butt*_via', 'ru udali udalit udalite udalyay udalyaj udalyayu udalim udalyu sotri sotrite steret snesi grohni grokhni dropni', 'uk vydaly vydalyty vydalit vydalyu vydalite sotry', 'el svise svhse svyse diagrapse diegrapse diagrapste', 'ar e7zef e7zf i7zef ehzef 2e7zef emsa7 ems7 imsa7 2msa7', 'uz o\'chir* oʻchir* o‘chir* ochir* o\'chirib oʻchirib', 'kk жой жойып жойыңыз жойыңдар өшір*', 'af verwyder* skrap* vee*_uit'],
   'v:empty': ['ru ochisti ochistit pochisti vychisti', 'uk ochysty', 'hr isprazni ispraznite ispraznim', 'sr isprazni ispraznite', 'bs isprazni', 'sl izprazni izpraznite', 'et tühjenda tühjendage tühjendan'],
-  'v:disable': ['bg изключвам изключваме', 'hr isključujem isključim', 'sr isključujem isključim', 'sl izklopim izključim', 'sk vypínam vypnem', 'lt išjungiu išjungiame', 'lv izslēdzu', 'ca desactivo desactivem', 'ru выруб* вырубай', 'ru otklyuchi otkljuchi otklyuchit vyklyuchi vykljuchi', 'uk vymkny vidklyuchy', 'el apenergopoiise apenergopoihse', 'ar atfi 2fel e2fel', 'fi kytke*_pois laita*_pois ota*_käytöstä', 'et lülita*_välja', 'af skakel*_af', 'kk өшіріңіз', 'uz o\'chirib_qo\'y', 'el kleise klise'],
+  'v:disable': ['bg изключвам изключваме', 'hr isključujem isključim', 'sr isključujem isključim', 'sl izklopim izključim', 'sk vypínam vypnem', 'lt išjungiu išjungiame', 'lv izslēdzu', 'ca desactivo desactivem', 'ru выруб* вырубай', 'ru otklyuchi otkljuchi otklyuchit vyklyuchi vykljuchi', 'uk vymkny vidklyuchy', 'el apenergopoiise apenergopoihse', 'ar atfi 2fel e2fel', 'fi kytke*_pois laita*_pois ota*_käytöstä', 'et lülita*_välja', 'af skakel*_af', 'kk өшіріңіз', 'uz o\'chirib_qo\'y', 'el kleise klise', 'tl i-off i-turn_off'],
   'v:restart': ['ru perezapusti perezapustit perezagruzi', 'uk perezapusty', 'et taaskäivita*'],
   'v:deploy': ['ru zadeploy* zadeplo*', 'uk zadeploy*'],
   'v:rollback': ['ru otkati otkatit otkatite rolback rolbek rolbeknut* rollbeknut* otkat', 'uk vidkoty'],
   'v:read': ['ru pokazhi pokaji pokazhite posmotri glyan*', 'uk pokazhy podyvys', 'el deikse deixe', 'kk көрсет*', 'af wys', 'ar wareeni warini wareny'],
   'v:explain': ['ru obyasni obyasnite ob\'yasni chto_budet chto_delaet chto_sluchitsya', 'uk poyasny shcho_bude', 'el exigise eksigise exhgise ti_kanei ti_tha_ginei', 'ar eh_elly ya3ni_eh', 'hu mit_csinál mit_csinal mit_tesz mi_történik_ha', 'et mida_teeb selgita*', 'af verduidelik*', 'kk түсіндір*', 'uz nima_qiladi tushuntir*', 'eu azaldu azal_ezazu'],
-  'v:send': ['bg изпращам изпращаме', 'hr šaljem pošaljem šaljemo', 'sr šaljem pošaljem', 'sl pošiljam pošljem', 'sk posielam pošlem', 'lt siunčiu išsiunčiu', 'lv sūtu nosūtu', 'ca envio enviem', 'ru otprav* razoshli', 'uk nadishly rozishly', 'et saada_kõigile saatke saadan saadame', 'af stuur', 'kk жібер*', 'eu bidali', 'uz yubor*'],
+  'v:send': ['bg изпращам изпращаме', 'hr šaljem pošaljem šaljemo', 'sr šaljem pošaljem', 'sl pošiljam pošljem', 'sk posielam pošlem', 'lt siunčiu išsiunčiu', 'lv sūtu nosūtu', 'ca envio enviem', 'ru otprav* razoshli', 'uk nadishly rozishly', 'et saada_kõigile saatke saadan saadame', 'af stuur', 'kk жібер*', 'eu bidali', 'uz yubor*', 'az göndər göndərin'],
   'v:export': ['ru vygruzi* slei slej', 'uk vyvantazh*'],
   'v:refund': ['ro rambursez rambursăm rambursam'],
   // German slang light verbs ("Hau mal die Admin-Rechte für … rein", "pack … rein"): they give when a right is in the clause.
@@ -2021,7 +2021,7 @@ const INTLA16: Lexicon = {
   'v:reduce': ['ro scade scădeți scadeti redu reduceți micșorează', 'hu csökkentsd csökkent*', 'et vähenda*'],
   'v:draft': ['af konsep', 'et mustand*'],
   'm:all': ['ru vsyu vsyo vsio vseh vsekh polnostyu polnostju tselikom', 'uk vsyu povnistyu', 'el ola olous oles oli olh', 'ar kol koll kolo', 'uz butunlay barcha hammasini', 'kk толығымен барлық барлығын', 'af heeltemal alles', 'eu osoa oso_osoa', 'gl todos todas enteiro enteira', 'fr ts_les ts_mes tte_la', 'it tt_i tt_le tt_gli', 'pt td_o td_a tds_os tds_as', 'es td_el tds_los', 'pl wszytkie wszytskie wszyskie wszystkei'],
-  'm:mass': ['et kõigile_klientidele kõigile_kasutajatele', 'eu bezero_guztiei erabiltzaile_guztiei', 'kk барлық_клиенттерге барлық_пайдаланушыларға', 'sl vsem_kupcem', 'pt tds_os_clientes tds_os_usuários pra_todos_os_clientes pra_tds_os_clientes'],
+  'm:mass': ['et kõigile_klientidele kõigile_kasutajatele', 'eu bezero_guztiei erabiltzaile_guztiei', 'kk барлық_клиенттерге барлық_пайдаланушыларға', 'sl vsem_kupcem', 'pt tds_os_clientes tds_os_usuários pra_todos_os_clientes pra_tds_os_clientes', 'az bütün_müştərilərə bütün_istifadəçilərə', 'uz barcha_mijozlarga'],
   'm:external': ['ru lichnyj lichnyy lichniy lichnuyu lichnyi', 'uk osobystu osobystyi'],
   'm:public': ['pt pra_geral para_geral pro_mundo_todo pra_todo_mundo qualquer_ip pra_qualquer_ip', 'es cualquier_ip', 'hr javn*', 'sr javn*', 'bs javn*', 'sl javn*', 'lt viešą viešoje viešai', 'lv publisk*', 'et avalik*'],
   // "Libera a porta 22 pra qualquer IP", "libera o RDP pra geral": Brazilian "free up" opens a port or a network to everyone
@@ -2043,6 +2043,12 @@ const INTLA16: Lexicon = {
   'n:neg': ['ru ne nichego', 'af moenie nie'],
   // "Give back" verbs that also mean "restore": a refund only with an amount of money in their clause (readers/prose.ts).
   'n:returnpay': ['el επιστρέφω επιστρέφουμε επίστρεψε επέστρεψε', 'fi palautan palautamme palauta palautetaan palauttakaa', 'et tagastan tagasta tagastame tagastage', 'hu visszautalok visszautalom visszautald visszaadok', 'hr vrati vratite vraćam', 'sr vrati vraćam', 'sl vrni vrnite vrnem', 'bg върни върнете върна', 'sk vráť vrátim vráťte', 'lt grąžink grąžinkite grąžinu', 'lv atmaksā atgriez', 'ro returnez returnează', 'tl ibalik ibabalik', 'sw rudisha nirudishe', 'id kembalikan', 'ms pulangkan', 'uz qaytar qaytaring qaytaraman', 'az qaytar qaytarın', 'kk қайтар қайтарыңыз'],
+  // Paying and transferring in Azerbaijani, Kazakh and Uzbek ("köçür", "аудар", "o'tkaz").
+  'v:pay': ['az köçür köçürün köçürürəm', 'kk аудар аударыңыз аударамын', 'uz o\'tkaz o\'tkazing oʻtkaz'],
+  // New (payee) in Azerbaijani, Kazakh, Tagalog and Uzbek.
+  'm:new': ['az yeni', 'kk жаңа жаңа_жеткізуші*', 'tl bagong', 'uz yangi'],
+  // A mail or message in Azerbaijani and Uzbek.
+  'o:message': ['az e-poçt* məktub*', 'uz xabar*'],
 };
 
 // ------------------------------------------------------------------ build
